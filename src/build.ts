@@ -1,0 +1,77 @@
+// build(): every stage, written atomically; check(): every stage but render, bundle and write.
+import type { Diagnostic, Site } from './types.js';
+import { loadConfig } from './config/load.js';
+import { loadSite } from './site.js';
+import { loadThemeServer } from './bundle/server.js';
+import { bundleClient } from './bundle/client.js';
+import { renderSite } from './render/site.js';
+import { writeAtomic } from './output/write.js';
+import { DocgenError } from './errors.js';
+import { silentLogger, reportDiagnostics, type Logger } from './logger.js';
+
+export interface BuildOptions {
+  /** The site's folder (holding site.config.ts and content/). Default: the working directory. */
+  root?: string;
+  outDir?: string;
+  /** Fail on findings (broken links and anchors, duplicate routes, unknown sidebar ids). */
+  strict?: boolean;
+  logger?: Logger;
+}
+
+export interface BuildResult {
+  site: Site;
+  outDir: string;
+  files: number;
+  diagnostics: Diagnostic[];
+  timings: Record<string, number>;
+}
+
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const logger = options.logger ?? silentLogger;
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+  };
+  const config = await loadConfig(options.root ?? process.cwd(), { outDir: options.outDir });
+  lap('config');
+  // The theme bundles do not depend on the content: start them while markdown is parsed.
+  const themeP = loadThemeServer(config);
+  const assetsP = bundleClient(config);
+  themeP.catch(() => undefined);
+  assetsP.catch(() => undefined);
+  const site = await loadSite(config);
+  lap('content');
+  failOnErrors(site.diagnostics, logger, options.strict);
+  const [theme, assets] = await Promise.all([themeP, assetsP]);
+  lap('bundle');
+  const files = renderSite(site, { theme, assets });
+  lap('render');
+  await writeAtomic(config.outDir, files, config.staticDir);
+  lap('write');
+  return { site, outDir: config.outDir, files: files.size, diagnostics: site.diagnostics, timings };
+}
+
+export interface CheckResult {
+  site: Site;
+  diagnostics: Diagnostic[];
+}
+
+/** Runs the pipeline without rendering or writing; every finding is an error for `check`. */
+export async function check(options: Omit<BuildOptions, 'outDir' | 'strict'> = {}): Promise<CheckResult> {
+  const config = await loadConfig(options.root ?? process.cwd());
+  const site = await loadSite(config);
+  return { site, diagnostics: site.diagnostics };
+}
+
+/** Errors stop the build; warnings are printed, and stop it only when strict. */
+export function failOnErrors(diagnostics: Diagnostic[], logger: Logger, strict = false): void {
+  const errors = diagnostics.filter((d) => d.severity === 'error' || strict);
+  const warnings = diagnostics.filter((d) => !errors.includes(d));
+  reportDiagnostics(logger, warnings);
+  if (errors.length) {
+    throw new DocgenError(`build failed: ${errors.length} error${errors.length === 1 ? '' : 's'}${strict ? ' (--strict)' : ''}; the previous output was left as it was`, errors.map((d) => ({ ...d, severity: 'error' })));
+  }
+}

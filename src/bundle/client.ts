@@ -1,0 +1,48 @@
+// theme/client.tsx + theme/styles.css -> hashed, minified, code-split assets under assets/.
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Config } from '../types.js';
+
+export interface ClientAssets {
+  js: string;
+  css: string;
+  /** Chunks the entry imports statically, for <link rel="modulepreload">. */
+  preload: string[];
+  /** Output path below the out dir -> contents. */
+  files: Map<string, Uint8Array>;
+}
+
+export async function bundleClient(config: Config, options: { minify?: boolean } = {}): Promise<ClientAssets> {
+  const outdir = path.join(config.outDir, 'assets');
+  const result = await build({
+    entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: path.join(config.themeDir, 'styles.css') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: options.minify ?? true,
+    jsx: 'automatic',
+    write: false,
+    metafile: true,
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    legalComments: 'none'
+  });
+  const files = new Map<string, Uint8Array>();
+  for (const f of result.outputFiles) files.set(path.relative(config.outDir, f.path).split(path.sep).join('/'), f.contents);
+  const url = (p: string) => config.baseUrl + path.relative(config.outDir, path.resolve(p)).split(path.sep).join('/');
+  let js = '';
+  let css = '';
+  const preload: string[] = [];
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    if (meta.entryPoint?.endsWith('client.tsx')) {
+      js = url(out);
+      preload.push(...meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)));
+    } else if (out.endsWith('.css') && path.basename(out).startsWith('style-')) css = url(out);
+  }
+  return { js, css, preload, files };
+}

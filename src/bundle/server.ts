@@ -1,0 +1,33 @@
+// theme/server.tsx -> an imported module that renders a page's shell (esbuild for Node, cached by hash).
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { Config } from '../types.js';
+import type { PageData, SiteData } from '../../theme/types.js';
+
+export interface ThemeServer {
+  renderApp(site: SiteData, page: PageData): string;
+  headScript(site: SiteData): string;
+}
+
+export async function loadThemeServer(config: Config): Promise<ThemeServer> {
+  const result = await build({
+    entryPoints: [path.join(config.themeDir, 'server.tsx')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    // React is bundled in, so a site's theme works wherever docgen is installed.
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" }
+  });
+  const code = result.outputFiles[0].text;
+  const file = path.join(config.cacheDir, `theme-server-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  await mkdir(config.cacheDir, { recursive: true });
+  await writeFile(file, code);
+  return (await import(pathToFileURL(file).href)) as ThemeServer;
+}

@@ -1,0 +1,92 @@
+// argv -> one API call per verb; the only place that prints results and exits the process.
+import path from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { build, check } from './build.js';
+import { serve } from './serve/server.js';
+import { DocgenError, formatDiagnostic, formatError } from './errors.js';
+import { consoleLogger, reportDiagnostics } from './logger.js';
+
+const debug = () => (process.env.DEBUG ?? '').split(',').includes('docgen');
+
+function fail(error: unknown): never {
+  if (error instanceof DocgenError) {
+    for (const d of error.diagnostics) console.error(formatDiagnostic(d));
+    console.error(`error: ${error.message}`);
+  } else {
+    console.error(`error: ${formatError(error, debug())}`);
+    if (!debug()) console.error('(set DEBUG=docgen for a stack trace)');
+  }
+  process.exit(1);
+}
+
+const port = (v: string) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535');
+  return n;
+};
+
+const program = new Command('docgen').description('A fast static-site generator for developer documentation').showHelpAfterError();
+
+program
+  .command('build')
+  .description('build the site into the out dir (build/ by default)')
+  .argument('[root]', 'the site folder, holding site.config.ts and content/', '.')
+  .option('-o, --out-dir <dir>', 'where to write the site')
+  .option('--strict', 'fail on broken links, anchors and other findings')
+  .action(async (root: string, opts: { outDir?: string; strict?: boolean }) => {
+    const t = performance.now();
+    try {
+      const result = await build({ root, outDir: opts.outDir, strict: opts.strict, logger: consoleLogger });
+      const ms = Math.round(performance.now() - t);
+      console.log(`built ${result.site.pages.length} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms`);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+program
+  .command('check')
+  .description('report broken links and anchors, duplicate routes, unknown sidebar ids and invalid frontmatter; exit 1 on any')
+  .argument('[root]', 'the site folder', '.')
+  .option('--format <format>', 'text or json', 'text')
+  .action(async (root: string, opts: { format: string }) => {
+    if (!['text', 'json'].includes(opts.format)) fail(new DocgenError(`unknown --format "${opts.format}": use text or json`));
+    try {
+      const { site, diagnostics } = await check({ root });
+      const all = diagnostics.map((d) => ({ ...d, severity: 'error' as const }));
+      if (opts.format === 'json') {
+        process.stdout.write(`${JSON.stringify({ pages: site.pages.length, diagnostics: all }, null, 2)}\n`);
+      } else if (all.length) {
+        reportDiagnostics({ ...consoleLogger, warn: consoleLogger.error }, all);
+      } else {
+        console.log(`checked ${site.pages.length} pages: no problems found.`);
+      }
+      process.exitCode = all.length ? 1 : 0;
+    } catch (error) {
+      if (opts.format === 'json' && error instanceof DocgenError) {
+        process.stdout.write(`${JSON.stringify({ pages: 0, diagnostics: error.diagnostics, error: error.message }, null, 2)}\n`);
+        process.exit(1);
+      }
+      fail(error);
+    }
+  });
+
+program
+  .command('serve')
+  .description('build, serve at http://localhost:3000/docs/, rebuild on changes and reload the browser')
+  .argument('[root]', 'the site folder', '.')
+  .option('-p, --port <port>', 'port', port, 3000)
+  .option('--host <host>', 'host to listen on', 'localhost')
+  .action(async (root: string, opts: { port: number; host: string }) => {
+    try {
+      const server = await serve({ root, port: opts.port, host: opts.host, logger: consoleLogger });
+      console.log(`serving ${server.url} (watching for changes; Ctrl+C to stop)`);
+      const stop = () => server.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+program.parseAsync().catch(fail);

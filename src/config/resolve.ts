@@ -1,0 +1,61 @@
+// UserConfig -> Config: defaults filled and folders made absolute.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../types.js';
+import type { UserConfig } from './schema.js';
+
+export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
+  const tc = user.themeConfig ?? {};
+  let baseUrl = user.baseUrl ?? '/docs/';
+  if (!baseUrl.startsWith('/')) baseUrl = `/${baseUrl}`;
+  if (!baseUrl.endsWith('/')) baseUrl = `${baseUrl}/`;
+  const localeConfigs: Config['i18n']['localeConfigs'] = {};
+  const locales = user.i18n?.locales ?? ['en'];
+  for (const l of locales) {
+    const c = user.i18n?.localeConfigs?.[l];
+    localeConfigs[l] = { label: c?.label ?? l, htmlLang: c?.htmlLang ?? l };
+  }
+  return {
+    root,
+    configFile,
+    contentDir: path.resolve(root, user.contentDir ?? 'content'),
+    themeDir: user.themeDir ? path.resolve(root, user.themeDir) : existsSync(path.join(root, 'theme/server.tsx')) ? path.join(root, 'theme') : builtinTheme(),
+    staticDir: path.resolve(root, user.staticDir ?? 'static'),
+    outDir: path.resolve(root, user.outDir ?? 'build'),
+    cacheDir: path.resolve(root, 'node_modules/.cache/docgen'),
+    title: user.title ?? 'Docs',
+    tagline: user.tagline ?? '',
+    url: (user.url ?? 'http://localhost').replace(/\/$/, ''),
+    baseUrl,
+    favicon: user.favicon,
+    organizationName: user.organizationName,
+    projectName: user.projectName,
+    trailingSlash: user.trailingSlash,
+    i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
+    docs: { sidebars: user.docs?.sidebars ?? {}, editUrl: user.docs?.editUrl },
+    themeConfig: {
+      colorMode: {
+        defaultMode: tc.colorMode?.defaultMode ?? 'light',
+        respectPrefersColorScheme: tc.colorMode?.respectPrefersColorScheme ?? false,
+        disableSwitch: tc.colorMode?.disableSwitch ?? false
+      },
+      tableOfContents: { minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3 },
+      announcementBar: tc.announcementBar,
+      navbar: { ...tc.navbar, hideOnScroll: tc.navbar?.hideOnScroll ?? false, items: tc.navbar?.items ?? [] },
+      footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined
+    },
+    blog: { showReadingTime: user.blog?.showReadingTime ?? true }
+  };
+}
+
+/** docgen's own theme, for sites that have none: `theme/` beside docgen's package.json. */
+function builtinTheme(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'theme/server.tsx'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('docgen: cannot find the built-in theme');
+    dir = up;
+  }
+  return path.join(dir, 'theme');
+}

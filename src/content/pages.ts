@@ -1,0 +1,49 @@
+// Doc[] + Config -> Page[] with routes, titles, TOC and sidebar places; duplicate routes reported.
+import type { Config, Diagnostic, Doc, Page, Site } from '../types.js';
+import { docId, routeKey, routeOf } from './routes.js';
+import { placePages, resolveSidebars } from './sidebar.js';
+
+export interface RouteOptions {
+  /** Include `draft: true` docs (the dev server does). */
+  drafts?: boolean;
+  /** The config file's text, to point sidebar diagnostics at a line. */
+  configSource?: string;
+}
+
+export function routePages(docs: Doc[], config: Config, options: RouteOptions = {}): Omit<Site, 'config'> {
+  const diagnostics: Diagnostic[] = [];
+  const { minHeadingLevel: min, maxHeadingLevel: max } = config.themeConfig.tableOfContents;
+  const pages: Page[] = [];
+  const byRoute = new Map<string, Page>();
+  const byId = new Map<string, Page>();
+  for (const doc of docs) {
+    if (doc.frontmatter.draft && !options.drafts) continue;
+    const id = docId(doc);
+    const route = routeOf(doc, config);
+    const title = doc.frontmatter.title ?? doc.h1 ?? id.split('/').pop() ?? id;
+    const page: Page = {
+      doc,
+      id,
+      route,
+      title,
+      sidebarLabel: doc.frontmatter.sidebar_label ?? title,
+      description: doc.frontmatter.description,
+      breadcrumbs: [],
+      html: doc.html,
+      toc: doc.frontmatter.hide_table_of_contents ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ id, text, depth }) => ({ id, text, depth }))
+    };
+    const other = byRoute.get(routeKey(route));
+    if (other) {
+      diagnostics.push({ file: doc.path, line: 1, column: 1, severity: 'warning', message: `duplicate route "${route}", also used by ${other.doc.path}`, hint: 'change one of the slugs; the first one wins' });
+      continue;
+    }
+    if (byId.has(id)) {
+      diagnostics.push({ file: doc.path, line: 1, column: 1, severity: 'warning', message: `duplicate doc id "${id}", also used by ${byId.get(id)!.doc.path}`, hint: 'set another id: in the frontmatter' });
+    } else byId.set(id, page);
+    byRoute.set(routeKey(route), page);
+    pages.push(page);
+  }
+  const { sidebars, diagnostics: sidebarDiagnostics } = resolveSidebars(config, byId, options.configSource ?? '');
+  placePages(sidebars, byId);
+  return { pages, sidebars, diagnostics: [...diagnostics, ...sidebarDiagnostics] };
+}

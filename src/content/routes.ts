@@ -1,0 +1,59 @@
+// Doc + Config -> id and route, following the Docusaurus docs conventions the content relies on.
+import path from 'node:path';
+import type { Config, Doc } from '../types.js';
+
+const NUMBER_PREFIX = /^\d+[-_.]/;
+const INDEX_NAMES = ['index', 'readme', 'intro'];
+
+const stripPrefix = (segment: string) => segment.replace(NUMBER_PREFIX, '');
+
+/** `api/start/api.query.md` -> `api/start/api.query`; `id:` replaces the last part. */
+export function docId(doc: Pick<Doc, 'path' | 'frontmatter'>): string {
+  const parts = doc.path.replace(/\.mdx?$/, '').split('/').map(stripPrefix);
+  if (doc.frontmatter.id) parts[parts.length - 1] = doc.frontmatter.id;
+  return parts.join('/');
+}
+
+/** True when the file is its folder's index page (`index.md`, `README.md`, `intro.md`, `api/api.md`). */
+export function isIndexFile(filePath: string): boolean {
+  const parts = filePath.replace(/\.mdx?$/, '').split('/').map(stripPrefix);
+  const name = parts[parts.length - 1];
+  return INDEX_NAMES.includes(name.toLowerCase()) || (parts.length > 1 && name === parts[parts.length - 2]);
+}
+
+/** The page's route below the base URL, e.g. `/docs/api/start/api.query`. */
+export function routeOf(doc: Pick<Doc, 'path' | 'frontmatter'>, config: Pick<Config, 'baseUrl' | 'trailingSlash'>): string {
+  const parts = doc.path.replace(/\.mdx?$/, '').split('/').map(stripPrefix);
+  const dir = parts.slice(0, -1).join('/');
+  let rel: string;
+  const slug = doc.frontmatter.slug;
+  if (slug !== undefined) {
+    rel = slug.startsWith('/') ? slug.slice(1) : path.posix.join(dir, slug) + (slug.endsWith('/') ? '/' : '');
+  } else if (isIndexFile(doc.path)) {
+    rel = dir;
+  } else {
+    rel = parts.join('/');
+  }
+  rel = rel.replace(/^\.?\/+/, '');
+  let route = config.baseUrl + rel;
+  if (config.trailingSlash === true && !route.endsWith('/')) route += '/';
+  if (config.trailingSlash === false && route !== config.baseUrl && route.endsWith('/')) route = route.slice(0, -1);
+  return route;
+}
+
+/** Routes compare equal with or without a trailing slash. */
+export function routeKey(route: string): string {
+  return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
+}
+
+/** Output file for a route: `/docs/api/start` -> `api/start/index.html` (below the out dir). */
+export function routeFile(route: string, baseUrl: string): string {
+  const rel = route.slice(baseUrl.length).replace(/\/$/, '');
+  return rel ? `${decodeURI(rel)}/index.html` : 'index.html';
+}
+
+/** Client data chunk for a route: `/docs/api/start` -> `__data/api/start.json`. */
+export function chunkFile(route: string, baseUrl: string): string {
+  const rel = route.slice(baseUrl.length).replace(/\/$/, '');
+  return `__data/${rel ? decodeURI(rel) : 'index'}.json`;
+}

@@ -1,0 +1,24 @@
+// content/** -> SourceFile[] (markdown files, paths relative to the content dir).
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SourceFile } from '../types.js';
+import { DocgenError } from '../errors.js';
+
+export const MARKDOWN = /\.mdx?$/;
+
+export async function scan(contentDir: string): Promise<SourceFile[]> {
+  if (!existsSync(contentDir)) {
+    const rel = path.relative(process.cwd(), contentDir) || contentDir;
+    throw new DocgenError(`content folder not found: ${rel}`, [
+      { file: rel, severity: 'error', message: 'the content folder does not exist', hint: 'create it with at least one markdown page, or set contentDir in site.config.ts' }
+    ]);
+  }
+  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile() && MARKDOWN.test(e.name) && !e.name.startsWith('_'))
+    .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((p) => !p.split('/').some((s) => s.startsWith('.') || s === 'node_modules'))
+    .sort();
+  return Promise.all(files.map(async (p) => ({ path: p, text: await readFile(path.join(contentDir, p), 'utf8') })));
+}

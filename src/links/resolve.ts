@@ -1,0 +1,66 @@
+// Pages with link placeholders -> pages with hrefs, plus diagnostics for broken pages and #anchors.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config, Diagnostic, Page } from '../types.js';
+import { LINK_PLACEHOLDER } from '../markdown/links.js';
+import { routeKey } from '../content/routes.js';
+
+const PLACEHOLDER = new RegExp(`href="${LINK_PLACEHOLDER}(\\d+)"`, 'g');
+
+interface Target {
+  href: string;
+  page?: Page;
+  anchor?: string;
+  /** Why it is broken, if it is. */
+  problem?: string;
+}
+
+/** Resolves every page's links in place (page.html) and returns the findings. */
+export function resolveLinks(pages: Page[], config: Config): Diagnostic[] {
+  const byFile = new Map(pages.map((p) => [p.doc.path, p]));
+  const byRoute = new Map(pages.map((p) => [routeKey(p.route), p]));
+  const diagnostics: Diagnostic[] = [];
+  for (const page of pages) {
+    const targets = page.doc.links.map((link) => resolveOne(link.url, page, { byFile, byRoute, config }));
+    page.doc.links.forEach((link, i) => {
+      const t = targets[i];
+      const problem = t.problem ?? (t.page && t.anchor && !t.page.doc.headings.some((h) => h.id === t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
+      if (problem) diagnostics.push({ file: page.doc.path, line: link.line, column: link.column, severity: 'warning', message: `${problem} (link "${link.url}")`, hint: t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined });
+    });
+    page.html = page.doc.html.replace(PLACEHOLDER, (_, i: string) => `href="${escapeAttr(targets[Number(i)].href)}"`);
+  }
+  return diagnostics;
+}
+
+function resolveOne(url: string, page: Page, ctx: { byFile: Map<string, Page>; byRoute: Map<string, Page>; config: Config }): Target {
+  const hashAt = url.indexOf('#');
+  const pathPart = hashAt < 0 ? url : url.slice(0, hashAt);
+  const anchor = hashAt < 0 ? undefined : decodeURIComponent(url.slice(hashAt + 1)) || undefined;
+  const hash = hashAt < 0 ? '' : url.slice(hashAt);
+  const { baseUrl } = ctx.config;
+  if (pathPart === '') return { href: url, page, anchor };
+
+  const [filePart, query = ''] = pathPart.split('?');
+  const search = query ? `?${query}` : '';
+  if (/\.mdx?$/.test(filePart) && !filePart.startsWith('/')) {
+    const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.doc.path), decodeURI(filePart)));
+    const target = ctx.byFile.get(file);
+    if (!target) return { href: url, problem: `broken link: no page for "${file}" in content/` };
+    return { href: target.route + search + hash, page: target, anchor };
+  }
+  // A URL: root-absolute ones live below the base URL; relative ones resolve against this page's route.
+  let route: string;
+  if (filePart.startsWith('/')) route = filePart.startsWith(baseUrl) || `${filePart}/` === baseUrl ? filePart : baseUrl + filePart.slice(1);
+  else route = new URL(filePart, `http://x${page.route.endsWith('/') ? page.route : page.route.replace(/[^/]*$/, '')}`).pathname;
+  const target = ctx.byRoute.get(routeKey(decodeURI(route)));
+  if (target) return { href: route + search + hash, page: target, anchor };
+  if (existsSync(path.join(ctx.config.staticDir, decodeURI(route.slice(baseUrl.length))))) return { href: route + search + hash };
+  return { href: route + search + hash, problem: `broken link: no page at "${route}"` };
+}
+
+function anchorHint(page: Page, anchor: string): string {
+  const near = page.doc.headings.map((h) => h.id).filter((id) => id.includes(anchor) || anchor.includes(id)).slice(0, 3);
+  return near.length ? `did you mean ${near.map((n) => `"#${n}"`).join(' or ')}?` : 'anchors are the GitHub slugs of the headings, or their {#id}';
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,0 +1,38 @@
+// Where API functions report progress and findings; the CLI passes one that prints.
+import type { Diagnostic } from './types.js';
+import { formatDiagnostic } from './errors.js';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+
+export const consoleLogger: Logger = {
+  info: (m) => console.log(m),
+  warn: (m) => console.warn(m),
+  error: (m) => console.error(m)
+};
+
+/** Prints findings and the closing count line, e.g. `2 broken links found.` */
+export function reportDiagnostics(logger: Logger, diagnostics: Diagnostic[], as?: 'error' | 'warning'): void {
+  for (const d of diagnostics) {
+    const line = formatDiagnostic(as ? { ...d, severity: as } : d);
+    (as ?? d.severity) === 'error' ? logger.error(line) : logger.warn(line);
+  }
+  if (diagnostics.length) logger.warn(summarize(diagnostics));
+}
+
+export function summarize(diagnostics: Diagnostic[]): string {
+  const count = (re: RegExp) => diagnostics.filter((d) => re.test(d.message)).length;
+  const parts: string[] = [];
+  const links = count(/^broken link/);
+  const anchors = count(/^broken anchor/);
+  const other = diagnostics.length - links - anchors;
+  if (links) parts.push(`${links} broken link${links === 1 ? '' : 's'}`);
+  if (anchors) parts.push(`${anchors} broken anchor${anchors === 1 ? '' : 's'}`);
+  if (other) parts.push(`${other} other problem${other === 1 ? '' : 's'}`);
+  return `${parts.join(', ')} found.`;
+}

@@ -1,0 +1,83 @@
+// YAML frontmatter text -> validated Frontmatter, with file:line:col diagnostics.
+import { parseDocument } from 'yaml';
+import type { Diagnostic, Frontmatter } from '../types.js';
+
+type Kind = 'string' | 'number' | 'boolean' | 'string[]';
+
+const FIELDS: Record<keyof Frontmatter, Kind> = {
+  title: 'string',
+  id: 'string',
+  slug: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  description: 'string',
+  tags: 'string[]',
+  keywords: 'string[]',
+  draft: 'boolean',
+  hide_table_of_contents: 'boolean'
+};
+
+function matches(value: unknown, kind: Kind): boolean {
+  if (kind === 'string[]') return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  return typeof value === kind;
+}
+
+/**
+ * Parses the YAML between the `---` fences. `firstLine` is the file line of the YAML's first line.
+ * Unknown keys are allowed (themes may read them); known keys must have the right type.
+ */
+export function parseFrontmatter(yamlText: string, file: string, firstLine: number): { data: Frontmatter; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const doc = parseDocument(yamlText, { prettyErrors: false });
+  for (const err of doc.errors) {
+    const pos = err.linePos?.[0];
+    diagnostics.push({
+      file,
+      line: (pos?.line ?? 1) + firstLine - 1,
+      column: pos?.col ?? 1,
+      severity: 'error',
+      message: `invalid frontmatter: ${err.message.split('\n')[0]}`,
+      hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or "#"'
+    });
+  }
+  if (diagnostics.length) return { data: {}, diagnostics };
+  const raw: unknown = doc.toJS() ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: 'invalid frontmatter: expected key: value pairs' });
+    return { data: {}, diagnostics };
+  }
+  const data: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  for (const [key, kind] of Object.entries(FIELDS)) {
+    const value = data[key];
+    if (value === undefined || value === null) {
+      delete data[key];
+      continue;
+    }
+    // A bare number or boolean is fine where a string is expected (`title: 2024`).
+    if (kind === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+      data[key] = String(value);
+      continue;
+    }
+    if (kind === 'string[]' && typeof value === 'string') {
+      data[key] = [value];
+      continue;
+    }
+    if (!matches(value, kind)) {
+      const line = lineOfKey(yamlText, key);
+      diagnostics.push({
+        file,
+        line: firstLine + line,
+        column: 1,
+        severity: 'error',
+        message: `invalid frontmatter: "${key}" must be ${kind === 'string[]' ? 'a list of strings' : `a ${kind}`}, got ${JSON.stringify(value)}`
+      });
+      delete data[key];
+    }
+  }
+  return { data: data as Frontmatter, diagnostics };
+}
+
+function lineOfKey(yamlText: string, key: string): number {
+  const index = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return Math.max(index, 0);
+}

@@ -1,0 +1,37 @@
+// mdast headings -> ids (GitHub slugs, `{#custom}` ids), collected for the TOC and anchor checks.
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import type { Heading as MdHeading, Root, Text } from 'mdast';
+import type { Heading } from '../types.js';
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/** Gives every heading an id (stored in `data.hProperties.id`) and returns them in order. */
+export function assignHeadingIds(tree: Root): Heading[] {
+  const slugger = new GithubSlugger();
+  const headings: Heading[] = [];
+  const walk = (node: { children?: unknown[] }) => {
+    for (const child of (node.children ?? []) as Array<{ type: string; children?: unknown[] }>) {
+      if (child.type === 'heading') headings.push(idFor(child as MdHeading, slugger));
+      else if (child.children) walk(child);
+    }
+  };
+  walk(tree);
+  return headings;
+}
+
+function idFor(node: MdHeading, slugger: GithubSlugger): Heading {
+  let id: string | undefined;
+  const last = node.children[node.children.length - 1];
+  if (last?.type === 'text') {
+    const m = CUSTOM_ID.exec((last as Text).value);
+    if (m) {
+      id = m[1];
+      (last as Text).value = (last as Text).value.slice(0, m.index);
+    }
+  }
+  const text = toString(node).trim();
+  id ??= slugger.slug(text);
+  node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+  return { depth: node.depth, text, id, line: node.position?.start.line ?? 0 };
+}

@@ -1,0 +1,84 @@
+// SourceFile -> Doc: frontmatter, mdast transforms (ids, links, admonitions, code), body HTML.
+import { createHash } from 'node:crypto';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { directive } from 'micromark-extension-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { toHast, type State } from 'mdast-util-to-hast';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'mdast-util-to-string';
+import type { Highlighter } from 'shiki';
+import type { Root, Heading as MdHeading } from 'mdast';
+import type { Element } from 'hast';
+import type { Diagnostic, Doc, SourceFile } from '../types.js';
+import { parseFrontmatter } from './frontmatter.js';
+import { assignHeadingIds } from './headings.js';
+import { collectLinks } from './links.js';
+import { transformAdmonitions } from './admonitions.js';
+import { transformCode } from './code.js';
+
+/** Bump when the parse output changes shape, so old cache entries are ignored. */
+export const PARSER_VERSION = 1;
+
+// Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
+const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
+
+export function hashSource(file: SourceFile): string {
+  return createHash('sha1').update(`${PARSER_VERSION}\0${file.path}\0${file.text}`).digest('hex');
+}
+
+export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
+  const diagnostics: Diagnostic[] = [];
+  const tree = fromMarkdown(file.text, {
+    extensions: [frontmatter(['yaml']), gfm(), containerDirectives as never],
+    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
+  }) as Root;
+
+  let fm = {};
+  const first = tree.children[0];
+  if (first?.type === 'yaml') {
+    const parsed = parseFrontmatter(first.value, file.path, (first.position?.start.line ?? 1) + 1);
+    fm = parsed.data;
+    diagnostics.push(...parsed.diagnostics);
+    tree.children.shift();
+  } else if (/^---\r?\n/.test(file.text)) {
+    diagnostics.push({ file: file.path, line: 1, column: 1, severity: 'error', message: 'invalid frontmatter: the opening "---" has no closing "---"' });
+  }
+
+  // A leading `# Title` is the page title, not part of the body.
+  let h1: string | undefined;
+  const top = tree.children[0];
+  if (top?.type === 'heading' && top.depth === 1) {
+    h1 = toString(top).trim();
+    tree.children.shift();
+  }
+
+  const headings = assignHeadingIds(tree);
+  const seen = new Map<string, number>();
+  for (const h of headings) {
+    if (seen.has(h.id)) {
+      diagnostics.push({ file: file.path, line: h.line, column: 1, severity: 'error', message: `duplicate heading id "#${h.id}" (first used on line ${seen.get(h.id)})`, hint: 'give one of the headings another {#id}' });
+    } else seen.set(h.id, h.line);
+  }
+  const links = collectLinks(tree);
+  for (const u of transformAdmonitions(tree)) {
+    diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });
+  }
+  transformCode(tree, highlighter);
+  const words = toString(tree).split(/\s+/).filter(Boolean).length;
+
+  const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor } });
+  const html = toHtml(hast, { allowDangerousHtml: true });
+  return { path: file.path, hash: hashSource(file), frontmatter: fm, h1, headings, links, html, words, diagnostics };
+}
+
+/** Headings get a `#` link to themselves, as readers expect from documentation sites. */
+function headingWithAnchor(state: State, node: MdHeading): Element {
+  const id = String((node.data?.hProperties as { id?: string } | undefined)?.id ?? '');
+  const children = state.all(node);
+  children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${toString(node)}` }, children: [{ type: 'text', value: '#' }] });
+  return { type: 'element', tagName: `h${node.depth}`, properties: { id }, children };
+}

@@ -1,0 +1,14 @@
+// Worker thread: SourceFile messages in, Doc messages out (one highlighter per worker).
+import { parentPort } from 'node:worker_threads';
+import type { SourceFile } from '../types.js';
+import { parseDoc } from './parse.js';
+import { getHighlighter } from './code.js';
+
+const highlighter = getHighlighter();
+parentPort!.on('message', async (file: SourceFile) => {
+  try {
+    parentPort!.postMessage({ doc: parseDoc(file, await highlighter) });
+  } catch (error) {
+    parentPort!.postMessage({ error: { message: (error as Error).message, stack: (error as Error).stack } });
+  }
+});

@@ -1,0 +1,73 @@
+// Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
+import type { Config, NavbarItem, Page, Site } from '../types.js';
+import type { NavLink, PageData, SiteData } from '../../theme/types.js';
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href);
+
+function link(config: Config, site: Site, item: NavbarItem | { label: string; to?: string; href?: string }, position: 'left' | 'right' = 'right'): NavLink | null {
+  const nav = item as NavbarItem;
+  let href = item.href ?? (item.to !== undefined ? config.baseUrl + item.to.replace(/^\//, '') : undefined);
+  if (nav.type === 'doc' && nav.docId) {
+    const page = site.pages.find((p) => p.id === nav.docId);
+    if (!page) throw new Error(`navbar item "${nav.label}": no doc with id "${nav.docId}"; check the navbar config item`);
+    href = page.route;
+  }
+  if (nav.type === 'docSidebar' && nav.sidebarId) {
+    const first = site.pages.find((p) => p.sidebar === nav.sidebarId);
+    if (!first) throw new Error(`Sidebar with ID "${nav.sidebarId}" doesn't have anything to be linked to.`);
+    href = first.route;
+  }
+  if (href === undefined) return null;
+  return { label: item.label ?? href, href, external: isExternal(href), position: nav.position ?? position };
+}
+
+export function siteData(site: Site): SiteData {
+  const { config } = site;
+  const tc = config.themeConfig;
+  const footer = tc.footer;
+  return {
+    title: config.title,
+    baseUrl: config.baseUrl,
+    navbar: {
+      title: tc.navbar.title ?? config.title,
+      logo: tc.navbar.logo ? { ...tc.navbar.logo, src: asset(config, tc.navbar.logo.src), srcDark: tc.navbar.logo.srcDark && asset(config, tc.navbar.logo.srcDark) } : undefined,
+      items: tc.navbar.items.map((i) => link(config, site, i)).filter((x): x is NavLink => x !== null),
+      hideOnScroll: tc.navbar.hideOnScroll
+    },
+    footer: footer && {
+      style: footer.style,
+      columns: footer.links.some((l) => 'items' in l)
+        ? footer.links.map((col) => ({ title: 'title' in col ? col.title : undefined, items: ('items' in col ? col.items : [col]).map((i) => link(config, site, i)).filter((x): x is NavLink => x !== null) }))
+        : [{ items: footer.links.map((i) => link(config, site, i as { label: string })).filter((x): x is NavLink => x !== null) }],
+      copyright: footer.copyright
+    },
+    announcementBar: tc.announcementBar,
+    sidebars: site.sidebars,
+    colorMode: tc.colorMode
+  };
+}
+
+/** A path below the static folder, as a URL below the base URL. */
+export function asset(config: Config, src: string): string {
+  return isExternal(src) ? src : config.baseUrl + src.replace(/^\//, '');
+}
+
+export function pageData(page: Page, config: Config): PageData {
+  return {
+    route: page.route,
+    title: page.title,
+    documentTitle: `${page.title} | ${config.title}`,
+    description: page.description,
+    html: page.html,
+    toc: page.toc,
+    breadcrumbs: page.breadcrumbs,
+    prev: page.prev,
+    next: page.next,
+    sidebar: page.sidebar,
+    editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + `content/${page.doc.path}` : undefined
+  };
+}
+
+export function notFoundData(config: Config): PageData {
+  return { route: `${config.baseUrl}404`, title: 'Page Not Found', documentTitle: `Page Not Found | ${config.title}`, html: '', toc: [], breadcrumbs: [{ label: 'Home', href: config.baseUrl }], notFound: true };
+}

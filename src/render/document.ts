@@ -1,0 +1,44 @@
+// One page's props -> the complete HTML document (head, server-rendered shell, inline data).
+import type { Config } from '../types.js';
+import type { PageData, SiteData } from '../../theme/types.js';
+import type { ThemeServer } from '../bundle/server.js';
+import type { ClientAssets } from '../bundle/client.js';
+import { asset } from './data.js';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface DocumentOptions {
+  config: Config;
+  theme: ThemeServer;
+  assets: ClientAssets;
+  site: SiteData;
+  page: PageData;
+  /** Extra HTML before </body> (the dev server's reload client). */
+  bodyEnd?: string;
+}
+
+export function renderDocument({ config, theme, assets, site, page, bodyEnd = '' }: DocumentOptions): string {
+  const app = theme.renderApp(site, page);
+  const htmlLang = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en';
+  const { html: _omit, ...inline } = page;
+  return `<!doctype html>
+<html lang="${esc(htmlLang)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="docgen">
+<title>${esc(page.documentTitle)}</title>
+${page.description ? `<meta name="description" content="${esc(page.description)}">\n` : ''}${config.favicon ? `<link rel="icon" href="${esc(asset(config, config.favicon))}">\n` : ''}<link rel="stylesheet" href="${assets.css}">
+${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+<script>${theme.headScript(site)}</script>
+<script type="module" src="${assets.js}"></script>
+</head>
+<body>
+<div id="__docgen">${app}</div>
+<script id="__docgen_data" type="application/json">${scriptJson({ site, page: inline })}</script>
+${bodyEnd}</body>
+</html>
+`;
+}

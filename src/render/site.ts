@@ -1,0 +1,45 @@
+// Site -> every output file: page HTML, data chunks, 404.html, sitemap.xml and the client assets.
+import type { Page, Site } from '../types.js';
+import { chunkFile, routeFile } from '../content/routes.js';
+import { withContext } from '../errors.js';
+import type { ClientAssets } from '../bundle/client.js';
+import type { ThemeServer } from '../bundle/server.js';
+import type { OutputFiles } from '../output/write.js';
+import type { SiteData } from '../../theme/types.js';
+import { notFoundData, pageData, siteData } from './data.js';
+import { renderDocument } from './document.js';
+
+export interface RenderOptions {
+  theme: ThemeServer;
+  assets: ClientAssets;
+  /** Render only these pages (the dev server after an edit); default all, plus 404 and sitemap. */
+  only?: Page[];
+  bodyEnd?: string;
+}
+
+export function renderSite(site: Site, { theme, assets, only, bodyEnd }: RenderOptions): OutputFiles {
+  const { config } = site;
+  const data: SiteData = siteData(site);
+  const files: OutputFiles = new Map();
+  for (const page of only ?? site.pages) {
+    const props = pageData(page, config);
+    try {
+      files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd }));
+    } catch (error) {
+      throw withContext(`failed to render content/${page.doc.path}`, error);
+    }
+    files.set(chunkFile(page.route, config.baseUrl), JSON.stringify(props));
+  }
+  if (!only) {
+    files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd }));
+    files.set('sitemap.xml', sitemap(site));
+    for (const [f, contents] of assets.files) files.set(f, contents);
+  }
+  return files;
+}
+
+function sitemap(site: Site): string {
+  const { url } = site.config;
+  const urls = site.pages.map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

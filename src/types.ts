@@ -1,0 +1,158 @@
+// Types that cross pipeline stages: config, source files, parsed docs, pages, diagnostics.
+
+/** One finding of a stage, printed as `file:line:col: severity: message`. */
+export interface Diagnostic {
+  file: string;
+  line?: number;
+  column?: number;
+  severity: 'error' | 'warning';
+  message: string;
+  hint?: string;
+}
+
+/** A sidebar entry as written in the config: a doc id, a link, or a category. */
+export type SidebarItemConfig =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean };
+
+/** A resolved sidebar entry, as the theme receives it. */
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string }
+  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+
+export interface NavbarItem {
+  type?: 'default' | 'doc' | 'docSidebar' | 'dropdown' | 'html' | 'search' | 'localeDropdown' | 'docsVersion' | 'docsVersionDropdown';
+  label?: string;
+  to?: string;
+  href?: string;
+  docId?: string;
+  sidebarId?: string;
+  position?: 'left' | 'right';
+  value?: string;
+  items?: NavbarItem[];
+}
+
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface ThemeConfig {
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
+  navbar: {
+    title?: string;
+    logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number };
+    style?: 'dark' | 'primary';
+    hideOnScroll: boolean;
+    items: NavbarItem[];
+  };
+  footer?: {
+    style?: 'dark' | 'light';
+    links: Array<{ title: string; items: FooterLink[] } | FooterLink>;
+    copyright?: string;
+  };
+}
+
+/** The resolved configuration: defaults filled, paths absolute. */
+export interface Config {
+  root: string;
+  configFile: string | null;
+  contentDir: string;
+  themeDir: string;
+  staticDir: string;
+  outDir: string;
+  cacheDir: string;
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  organizationName?: string;
+  projectName?: string;
+  trailingSlash?: boolean;
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
+  docs: { sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string };
+  themeConfig: ThemeConfig;
+  blog: { showReadingTime: boolean };
+}
+
+export interface SourceFile {
+  /** Path relative to the content dir, with forward slashes. */
+  path: string;
+  text: string;
+}
+
+export interface Heading {
+  depth: number;
+  text: string;
+  id: string;
+  line: number;
+}
+
+export interface LinkRef {
+  url: string;
+  line: number;
+  column: number;
+}
+
+export interface Frontmatter {
+  title?: string;
+  id?: string;
+  slug?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  description?: string;
+  tags?: string[];
+  keywords?: string[];
+  draft?: boolean;
+  hide_table_of_contents?: boolean;
+}
+
+/** A parsed markdown file. Links inside `html` are placeholders until routes are known. */
+export interface Doc {
+  path: string;
+  hash: string;
+  frontmatter: Frontmatter;
+  /** First `# h1` of the body, if any (used as the title when frontmatter has none). */
+  h1?: string;
+  headings: Heading[];
+  links: LinkRef[];
+  html: string;
+  /** Plain text of the body, for search and reading time. */
+  words: number;
+  diagnostics: Diagnostic[];
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export interface Page {
+  doc: Doc;
+  id: string;
+  route: string;
+  title: string;
+  sidebarLabel: string;
+  description?: string;
+  sidebar?: string;
+  breadcrumbs: Array<{ label: string; href?: string }>;
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
+  toc: TocItem[];
+  /** Body HTML with links resolved to routes (set by the link stage). */
+  html: string;
+}
+
+export interface Site {
+  config: Config;
+  pages: Page[];
+  sidebars: Record<string, SidebarItem[]>;
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,58 @@
+// The page shell: skip link, announcement, navbar, sidebar, article, TOC and footer.
+import { useEffect, useState } from 'react';
+import type { PageData, SiteData } from './types.js';
+import { Navbar } from './components/Navbar.js';
+import { Sidebar } from './components/Sidebar.js';
+import { Toc } from './components/Toc.js';
+import { AnnouncementBar, Footer } from './components/Chrome.js';
+import { CrashBoundary, DocPage } from './components/DocPage.js';
+
+export function App({ site, page }: { site: SiteData; page: PageData }) {
+  const sidebar = page.sidebar ? site.sidebars[page.sidebar] : undefined;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu closes on navigation and when the layout becomes desktop (> 996 px).
+  useEffect(() => setMenuOpen(false), [page.route]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    document.body.style.overflow = 'hidden';
+    const mq = matchMedia('(min-width: 997px)');
+    const onChange = () => mq.matches && setMenuOpen(false);
+    mq.addEventListener('change', onChange);
+    return () => {
+      document.body.style.overflow = '';
+      mq.removeEventListener('change', onChange);
+    };
+  }, [menuOpen]);
+  return (
+    <div className={`layout${menuOpen ? ' menu-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+      <Navbar site={site} hasMenu={Boolean(sidebar) || site.navbar.items.length > 0} onMenu={() => setMenuOpen((o) => !o)} />
+      <div className="main-wrapper">
+        {(sidebar || site.navbar.items.length > 0) && (
+          <aside className={`sidebar-container${sidebar ? '' : ' sidebar-mobile-only'}`}>
+            <div className="mobile-primary-menu">
+              {site.navbar.items.map((i) => (
+                <a key={i.href} className="navbar-link" href={i.href}>
+                  {i.label}
+                </a>
+              ))}
+            </div>
+            {sidebar && <Sidebar items={sidebar} route={page.route} />}
+          </aside>
+        )}
+        <main id="main" className="doc-main" tabIndex={-1}>
+          <div className="doc-container">
+            <CrashBoundary resetKey={page.route}>
+              <DocPage page={page} />
+            </CrashBoundary>
+            {page.toc.length > 0 && <Toc items={page.toc} />}
+          </div>
+        </main>
+      </div>
+      {site.footer && <Footer footer={site.footer} />}
+    </div>
+  );
+}

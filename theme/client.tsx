@@ -1,0 +1,70 @@
+// Client entry: hydrates the server-rendered shell, then navigates between pages without reloads.
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './App.js';
+import type { PageData, SiteData } from './types.js';
+import { internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLinks } from './router.js';
+
+const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: SiteData; page: PageData };
+const { site } = data;
+// The body HTML is not repeated in the inline data: take it from the server-rendered DOM.
+const initial: PageData = { ...data.page, html: document.querySelector('.markdown')?.innerHTML ?? '' };
+const observe = watchLinks(site.baseUrl);
+let go: (href: string, push: boolean) => void = () => undefined;
+
+function Root() {
+  const [view, setView] = useState({ page: initial, hash: location.hash, nav: 0 });
+  useEffect(() => {
+    go = (href, push) => {
+      const url = new URL(href, location.href);
+      const done = startProgress();
+      loadPage(url.pathname, site.baseUrl)
+        .then((page) => {
+          if (push) history.pushState(null, '', url.pathname + url.search + url.hash);
+          document.title = page.documentTitle;
+          setView((v) => ({ page, hash: url.hash, nav: v.nav + 1 }));
+        })
+        .catch(() => {
+          // A chunk that fails to load (deploy, offline, 404): let the server answer instead.
+          location.href = href;
+        })
+        .finally(done);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (view.nav) scrollToHash(view.hash);
+    observe(document);
+  }, [view]);
+  return <App site={site} page={view.page} />;
+}
+
+document.addEventListener('click', (e) => {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const target = e.target as Element;
+  const copy = target.closest?.('.copy-button');
+  if (copy) {
+    const code = copy.parentElement?.querySelector('pre code')?.textContent ?? '';
+    navigator.clipboard?.writeText(code).then(() => {
+      copy.textContent = 'Copied';
+      setTimeout(() => (copy.textContent = 'Copy'), 1500);
+    });
+    return;
+  }
+  const a = target.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!a) return;
+  const route = internalRoute(a, site.baseUrl);
+  if (!route) return;
+  if (route === location.pathname && a.hash) return; // same-page anchor: the browser scrolls
+  e.preventDefault();
+  go(a.href, true);
+});
+
+document.addEventListener('mouseover', (e) => {
+  const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+  const route = a && internalRoute(a, site.baseUrl);
+  if (route && route !== location.pathname) prefetch(route, site.baseUrl);
+});
+
+window.addEventListener('popstate', () => go(location.href, false));
+
+hydrateRoot(document.getElementById('__docgen')!, <Root />);

@@ -1,0 +1,92 @@
+// The article: breadcrumbs, title, pre-rendered body HTML, edit link and previous/next links.
+import { Component, type ReactNode } from 'react';
+import type { PageData } from '../types.js';
+
+export function DocPage({ page }: { page: PageData }) {
+  if (page.notFound) {
+    return (
+      <article className="doc-article not-found">
+        <h1>Page Not Found</h1>
+        <p>We could not find what you were looking for.</p>
+        <p>
+          The link that brought you here may be out of date. Try the <a href={page.breadcrumbs[0]?.href ?? '/'}>documentation home</a> or
+          the sidebar.
+        </p>
+      </article>
+    );
+  }
+  return (
+    <article className="doc-article">
+      {page.breadcrumbs.length > 1 && (
+        <nav className="breadcrumbs" aria-label="Breadcrumbs">
+          <ol>
+            {page.breadcrumbs.map((b, i) => (
+              <li key={i} aria-current={i === page.breadcrumbs.length - 1 ? 'page' : undefined}>
+                {b.href ? <a href={b.href}>{b.label}</a> : <span>{b.label}</span>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <h1 className="doc-title">{page.title}</h1>
+      {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.editUrl && (
+        <div className="edit-this-page">
+          <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
+            Edit this page
+          </a>
+        </div>
+      )}
+      {(page.prev || page.next) && (
+        <nav className="pagination" aria-label="Docs pages">
+          {page.prev ? (
+            <a className="pagination-link pagination-prev" href={page.prev.href}>
+              <span className="pagination-sub">Previous</span>
+              <span className="pagination-label">{page.prev.label}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {page.next && (
+            <a className="pagination-link pagination-next" href={page.next.href}>
+              <span className="pagination-sub">Next</span>
+              <span className="pagination-label">{page.next.label}</span>
+            </a>
+          )}
+        </nav>
+      )}
+    </article>
+  );
+}
+
+/** "This page crashed." with the error's message chain and a retry, instead of a blank page. */
+export class CrashBoundary extends Component<{ children: ReactNode; resetKey: string }, { error?: Error; key?: string }> {
+  state: { error?: Error; key?: string } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error?: Error; key?: string }) {
+    return props.resetKey !== state.key ? { error: undefined, key: props.resetKey } : null;
+  }
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const chain: string[] = [];
+    for (let e: unknown = error; e instanceof Error; e = e.cause) chain.push(e.message);
+    return (
+      <div className="crash" role="alert">
+        <h1>This page crashed.</h1>
+        {chain.map((m, i) => (
+          <p key={i} className="crash-message">
+            {i ? 'Cause: ' : ''}
+            {m}
+          </p>
+        ))}
+        <button type="button" onClick={() => this.setState({ error: undefined })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

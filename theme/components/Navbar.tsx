@@ -1,0 +1,58 @@
+// The fixed top bar: brand, links, colour-mode toggle and the mobile menu button.
+import { useEffect, useState } from 'react';
+import type { NavLink, SiteData } from '../types.js';
+
+function Link({ item }: { item: NavLink }) {
+  return (
+    <a className="navbar-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {item.label}
+    </a>
+  );
+}
+
+export function ColorModeToggle({ disabled }: { disabled: boolean }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (disabled) return null;
+  const toggle = () => {
+    const next = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';
+    document.documentElement.dataset.theme = next;
+    try {
+      localStorage.setItem('theme', next);
+    } catch {
+      console.warn('docgen: browser storage is unavailable; the colour mode will not be remembered');
+    }
+  };
+  return (
+    <button type="button" className="color-mode-toggle" onClick={toggle} disabled={!mounted} title="Switch between dark and light mode" aria-label="Switch between dark and light mode">
+      <span className="icon-light" aria-hidden="true">☀</span>
+      <span className="icon-dark" aria-hidden="true">☾</span>
+    </button>
+  );
+}
+
+export function Navbar({ site, onMenu, hasMenu }: { site: SiteData; onMenu: () => void; hasMenu: boolean }) {
+  const { navbar, baseUrl } = site;
+  return (
+    <nav className="navbar" aria-label="Main">
+      <div className="navbar-inner">
+        {hasMenu && (
+          <button type="button" className="navbar-menu-button" aria-label="Toggle navigation bar" onClick={onMenu}>
+            ☰
+          </button>
+        )}
+        <a className="navbar-brand" href={baseUrl}>
+          {navbar.logo && <img className="navbar-logo" src={navbar.logo.src} alt={navbar.logo.alt ?? ''} />}
+          {navbar.title && <b className="navbar-title">{navbar.title}</b>}
+        </a>
+        <div className="navbar-items navbar-items-left">
+          {navbar.items.filter((i) => i.position === 'left').map((item) => <Link key={item.href} item={item} />)}
+        </div>
+        <div className="navbar-items navbar-items-right">
+          {navbar.items.filter((i) => i.position === 'right').map((item) => <Link key={item.href} item={item} />)}
+          <ColorModeToggle disabled={site.colorMode.disableSwitch} />
+        </div>
+      </div>
+    </nav>
+  );
+}

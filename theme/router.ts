@@ -1,0 +1,90 @@
+// Client-side navigation: page data chunks, prefetching, progress bar, scroll restoration.
+import type { PageData } from './types.js';
+
+const cache = new Map<string, Promise<PageData>>();
+
+/** `/docs/api/start` -> `/docs/__data/api/start.json` (mirrors the build's chunkFile). */
+export function chunkUrl(route: string, baseUrl: string): string {
+  const rel = route.slice(baseUrl.length).replace(/\/$/, '');
+  return `${baseUrl}__data/${rel || 'index'}.json`;
+}
+
+export function loadPage(route: string, baseUrl: string): Promise<PageData> {
+  let p = cache.get(route);
+  if (!p) {
+    p = fetch(chunkUrl(route, baseUrl)).then((r) => {
+      if (!r.ok) throw new Error(`page chunk ${r.status}`);
+      return r.json() as Promise<PageData>;
+    });
+    p.catch(() => cache.delete(route));
+    cache.set(route, p);
+  }
+  return p;
+}
+
+/** No prefetching on slow or metered connections. */
+function canPrefetch(): boolean {
+  const c = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !(c?.saveData || c?.effectiveType?.includes('2g'));
+}
+
+/** The in-site route of a link, or null when the browser should handle it. */
+export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | null {
+  if (a.target && a.target !== '_self') return null;
+  if (a.hasAttribute('download') || a.origin !== location.origin) return null;
+  if (!a.pathname.startsWith(baseUrl) && `${a.pathname}/` !== baseUrl) return null;
+  if (/\.[a-z0-9]+$/i.test(a.pathname) && !a.pathname.endsWith('.html')) return null; // a file, not a page
+  return a.pathname;
+}
+
+export function prefetch(route: string, baseUrl: string): void {
+  if (canPrefetch() && !cache.has(route)) loadPage(route, baseUrl).catch(() => undefined);
+}
+
+/** Prefetches in-site links as they scroll into view; returns a function that watches new links. */
+export function watchLinks(baseUrl: string): (root: ParentNode) => void {
+  if (!('IntersectionObserver' in window)) return () => undefined;
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      if (!e.isIntersecting) continue;
+      io.unobserve(e.target);
+      const route = internalRoute(e.target as HTMLAnchorElement, baseUrl);
+      if (route && route !== location.pathname) prefetch(route, baseUrl);
+    }
+  });
+  return (root) => root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => io.observe(a));
+}
+
+/** A thin bar at the top that appears only when loading takes more than 200 ms. */
+export function startProgress(): () => void {
+  let bar: HTMLDivElement | undefined;
+  let trickle: number | undefined;
+  const timer = window.setTimeout(() => {
+    bar = document.createElement('div');
+    bar.className = 'progress-bar';
+    document.body.appendChild(bar);
+    let value = 0.08;
+    bar.style.transform = `scaleX(${value})`;
+    trickle = window.setInterval(() => {
+      value = Math.min(0.994, value + (1 - value) * 0.02 * 4);
+      bar!.style.transform = `scaleX(${value})`;
+    }, 800);
+  }, 200);
+  return () => {
+    clearTimeout(timer);
+    clearInterval(trickle);
+    if (bar) {
+      bar.style.transform = 'scaleX(1)';
+      const b = bar;
+      setTimeout(() => b.remove(), 200);
+    }
+  };
+}
+
+/** After a route change: the hash target, else the top. */
+export function scrollToHash(hash: string): void {
+  const id = decodeURIComponent(hash.slice(1));
+  const el = id ? document.getElementById(id) : null;
+  if (el) el.scrollIntoView();
+  else window.scrollTo(0, 0);
+}

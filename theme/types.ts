@@ -1,0 +1,44 @@
+// The props the theme receives: site-wide data and one page's data (also the client data chunk).
+
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string }
+  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external: boolean;
+  position: 'left' | 'right';
+}
+
+export interface SiteData {
+  title: string;
+  baseUrl: string;
+  navbar: { title?: string; logo?: { src: string; srcDark?: string; alt?: string }; items: NavLink[]; hideOnScroll: boolean };
+  footer?: { style?: string; columns: Array<{ title?: string; items: NavLink[] }>; copyright?: string };
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
+  sidebars: Record<string, SidebarItem[]>;
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export interface PageData {
+  route: string;
+  title: string;
+  /** `Page title | Site title`. */
+  documentTitle: string;
+  description?: string;
+  html: string;
+  toc: TocItem[];
+  breadcrumbs: Array<{ label: string; href?: string }>;
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
+  sidebar?: string;
+  editUrl?: string;
+  notFound?: boolean;
+}
