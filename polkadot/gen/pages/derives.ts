@@ -1,0 +1,1 @@
+export function derivesPage(): string { return "---\ntitle: Derives\n---\n"; }

@@ -1,0 +1,40 @@
+// Type names and signatures as the JavaScript API shows them.
+import type { PortableRegistry } from '@polkadot/types';
+import type { SiField, StorageEntryMetadataLatest } from '@polkadot/types/interfaces';
+import { unwrapStorageType } from '@polkadot/types/util';
+import type { Registry } from '@polkadot/types/types';
+import { stringCamelCase } from '@polkadot/util';
+
+type TypeIndex = Parameters<PortableRegistry['getTypeDef']>[0];
+
+/** The name the API uses for a lookup type: its generated interface name, else its definition. */
+export function typeName(lookup: PortableRegistry, type: TypeIndex): string {
+  const def = lookup.getTypeDef(type);
+  return def.lookupName || def.type;
+}
+
+/** `name: Type` for each field; unnamed fields are `param<i>` as in the API's decoration. */
+export function fieldList(lookup: PortableRegistry, fields: readonly SiField[], camel: boolean): string {
+  return fields
+    .map((f, i) => {
+      const raw = f.name.isSome ? f.name.unwrap().toString() : `param${i}`;
+      return `${camel ? stringCamelCase(raw) : raw}: ${typeName(lookup, f.type)}`;
+    })
+    .join(', ');
+}
+
+export interface StorageShape {
+  /** Key types, one per hasher. */
+  keys: string[];
+  hashers: string[];
+  /** The value type as `api.query` returns it (`Option<…>` when the entry is optional). */
+  value: string;
+}
+
+export function storageShape(registry: Registry, lookup: PortableRegistry, entry: StorageEntryMetadataLatest): StorageShape {
+  const value = unwrapStorageType(registry, entry.type, entry.modifier.isOptional);
+  if (!entry.type.isMap) return { keys: [], hashers: [], value };
+  const { hashers, key } = entry.type.asMap;
+  const names = hashers.length === 1 ? [typeName(lookup, key)] : lookup.getSiType(key).def.asTuple.map((t) => typeName(lookup, t));
+  return { keys: names, hashers: hashers.map((h) => h.toString()), value };
+}
