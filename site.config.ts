@@ -21,7 +21,7 @@ export default defineConfig({
   tagline: 'A collection of tools, utilities and libraries for interacting with the Polkadot network from JavaScript',
   url: 'https://polkadot.js.org',
   baseUrl: '/docs/',
-  favicon: 'img/favicon.ico',
+  favicon: 'img/favicon.svg',
   organizationName: 'polkadot-js',
   projectName: 'docs',
   trailingSlash: undefined,

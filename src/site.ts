@@ -1,7 +1,9 @@
 // Config -> Site: scan, parse (cached), route, sidebars and link checks; shared by build, check and serve.
 import { readFile } from 'node:fs/promises';
 import type { Config, Diagnostic, Site } from './types.js';
-import { scan } from './content/scan.js';
+import path from 'node:path';
+import { displayPath, scan } from './content/scan.js';
+import { CONFIG_FILE } from './content/sidebar.js';
 import { routePages } from './content/pages.js';
 import { resolveLinks } from './links/resolve.js';
 import { Parser } from './markdown/pool.js';
@@ -17,13 +19,9 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const docs = await parser.parseAll(files);
   const configSource = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const routed = routePages(docs, config, { drafts: options.drafts, configSource });
-  const linkDiagnostics = resolveLinks(routed.pages, config);
-  const diagnostics: Diagnostic[] = [...docs.flatMap((d) => d.diagnostics.map((x) => ({ ...x, file: `${relContent(config)}/${x.file}` }))), ...routed.diagnostics, ...linkDiagnostics.map((x) => ({ ...x, file: `${relContent(config)}/${x.file}` }))];
+  const linkDiagnostics = resolveLinks(routed.pages, config, routed.shadowed);
+  const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(config.contentDir, d.file)) });
+  const diagnostics: Diagnostic[] = [...docs.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...linkDiagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
   if (!options.parser) await parser.prune(docs);
   return { config, pages: routed.pages, sidebars: routed.sidebars, diagnostics };
-}
-
-/** The content folder as the user names it, relative to the site root (`content`). */
-export function relContent(config: Config): string {
-  return config.contentDir.startsWith(config.root + '/') ? config.contentDir.slice(config.root.length + 1) : config.contentDir;
 }

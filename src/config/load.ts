@@ -8,6 +8,7 @@ import type { Config, Diagnostic } from '../types.js';
 import { DocgenError } from '../errors.js';
 import { validate, type UserConfig } from './schema.js';
 import { resolveConfig } from './resolve.js';
+import { displayPath } from '../content/scan.js';
 
 const NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -25,7 +26,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     const source = await readFile(file, 'utf8');
     const issues = validate(user);
     if (issues.length) {
-      const rel = path.relative(process.cwd(), file) || file;
+      const rel = displayPath(file);
       const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locate(source, i.key), severity: 'error', message: `config "${i.key}" ${i.message}`, hint: 'see the UserConfig type in docgen for every option' }));
       throw new DocgenError(`invalid config in ${rel}`, diagnostics);
     }

@@ -10,10 +10,12 @@ export interface RouteOptions {
   configSource?: string;
 }
 
-export function routePages(docs: Doc[], config: Config, options: RouteOptions = {}): Omit<Site, 'config'> {
+/** `shadowed` are the pages that lost a duplicate route: not rendered, but links to their files still resolve. */
+export function routePages(docs: Doc[], config: Config, options: RouteOptions = {}): Omit<Site, 'config'> & { shadowed: Page[] } {
   const diagnostics: Diagnostic[] = [];
   const { minHeadingLevel: min, maxHeadingLevel: max } = config.themeConfig.tableOfContents;
   const pages: Page[] = [];
+  const shadowed: Page[] = [];
   const byRoute = new Map<string, Page>();
   const byId = new Map<string, Page>();
   for (const doc of docs) {
@@ -35,6 +37,7 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
     const other = byRoute.get(routeKey(route));
     if (other) {
       diagnostics.push({ file: doc.path, line: 1, column: 1, severity: 'warning', message: `duplicate route "${route}", also used by ${other.doc.path}`, hint: 'change one of the slugs; the first one wins' });
+      shadowed.push(page);
       continue;
     }
     if (byId.has(id)) {
@@ -45,5 +48,5 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   }
   const { sidebars, diagnostics: sidebarDiagnostics } = resolveSidebars(config, byId, options.configSource ?? '');
   placePages(sidebars, byId);
-  return { pages, sidebars, diagnostics: [...diagnostics, ...sidebarDiagnostics] };
+  return { pages, shadowed, sidebars, diagnostics: [...diagnostics, ...sidebarDiagnostics] };
 }

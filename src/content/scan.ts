@@ -7,9 +7,14 @@ import { DocgenError } from '../errors.js';
 
 export const MARKDOWN = /\.mdx?$/;
 
+/** How diagnostics name a file: relative to the working directory, so editors and terminals can open it. */
+export function displayPath(absolute: string): string {
+  return path.relative(process.cwd(), absolute) || absolute;
+}
+
 export async function scan(contentDir: string): Promise<SourceFile[]> {
   if (!existsSync(contentDir)) {
-    const rel = path.relative(process.cwd(), contentDir) || contentDir;
+    const rel = displayPath(contentDir);
     throw new DocgenError(`content folder not found: ${rel}`, [
       { file: rel, severity: 'error', message: 'the content folder does not exist', hint: 'create it with at least one markdown page, or set contentDir in site.config.ts' }
     ]);

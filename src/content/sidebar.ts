@@ -1,6 +1,9 @@
 // Sidebar config + pages -> resolved sidebars, and each page's sidebar, breadcrumbs and prev/next.
 import type { Config, Diagnostic, Page, SidebarItem, SidebarItemConfig } from '../types.js';
 
+/** Stands for the config file in diagnostics until loadSite names it. */
+export const CONFIG_FILE = '\0config';
+
 export interface SidebarResult {
   sidebars: Record<string, SidebarItem[]>;
   diagnostics: Diagnostic[];
@@ -10,7 +13,6 @@ export interface SidebarResult {
 export function resolveSidebars(config: Config, pagesById: Map<string, Page>, configSource: string): SidebarResult {
   const diagnostics: Diagnostic[] = [];
   const sidebars: Record<string, SidebarItem[]> = {};
-  const configFile = config.configFile ? config.configFile.slice(config.root.length + 1) : 'site.config.ts';
 
   const resolve = (name: string, items: SidebarItemConfig[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
@@ -18,7 +20,7 @@ export function resolveSidebars(config: Config, pagesById: Map<string, Page>, co
         const id = typeof item === 'string' ? item : item.id;
         const page = pagesById.get(id);
         if (!page) {
-          diagnostics.push({ file: configFile, ...locateString(configSource, id), severity: 'warning', message: `sidebar "${name}" refers to doc id "${id}", which does not exist`, hint: closestHint(id, pagesById) });
+          diagnostics.push({ file: CONFIG_FILE, ...locateString(configSource, id), severity: 'warning', message: `sidebar "${name}" refers to doc id "${id}", which does not exist`, hint: closestHint(id, pagesById) });
           return [];
         }
         const label = (typeof item === 'string' ? undefined : item.label) ?? page.sidebarLabel;

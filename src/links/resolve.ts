@@ -16,8 +16,8 @@ interface Target {
 }
 
 /** Resolves every page's links in place (page.html) and returns the findings. */
-export function resolveLinks(pages: Page[], config: Config): Diagnostic[] {
-  const byFile = new Map(pages.map((p) => [p.doc.path, p]));
+export function resolveLinks(pages: Page[], config: Config, shadowed: Page[] = []): Diagnostic[] {
+  const byFile = new Map([...shadowed, ...pages].map((p) => [p.doc.path, p]));
   const byRoute = new Map(pages.map((p) => [routeKey(p.route), p]));
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {

@@ -30,11 +30,11 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
   const diagnostics: Diagnostic[] = [];
   const doc = parseDocument(yamlText, { prettyErrors: false });
   for (const err of doc.errors) {
-    const pos = err.linePos?.[0];
+    const before = yamlText.slice(0, Math.min(err.pos[0], yamlText.trimEnd().length)).split('\n');
     diagnostics.push({
       file,
-      line: (pos?.line ?? 1) + firstLine - 1,
-      column: pos?.col ?? 1,
+      line: firstLine + before.length - 1,
+      column: before[before.length - 1].length + 1,
       severity: 'error',
       message: `invalid frontmatter: ${err.message.split('\n')[0]}`,
       hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or "#"'

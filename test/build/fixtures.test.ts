@@ -1,0 +1,162 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, check } from '../../src/build.js';
+import { DocgenError } from '../../src/errors.js';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures');
+const tmp = path.resolve(import.meta.dirname, '../.tmp/build');
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+beforeAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('a clean site', () => {
+  const out = path.join(tmp, 'basic');
+  let result: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    result = await build({ root: path.join(fixtures, 'basic'), outDir: out });
+  });
+
+  it('builds every page but drafts, with no findings', () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.site.pages.map((p) => p.route).sort()).toEqual(['/docs/', '/docs/examples/rx_page/', '/docs/guide', '/docs/guide/setup', '/docs/guide/usage']);
+    expect(existsSync(path.join(out, 'examples/draft/index.html'))).toBe(false);
+  });
+
+  it('lays the output out as served under /docs/', () => {
+    for (const f of ['index.html', 'guide/index.html', 'guide/setup/index.html', 'examples/rx_page/index.html', '404.html', 'sitemap.xml', '__data/guide/setup.json']) {
+      expect(existsSync(path.join(out, f)), f).toBe(true);
+    }
+  });
+
+  it('renders the shell: title, navbar, sidebar with the current page, breadcrumbs, TOC, prev/next, footer', () => {
+    const html = read(out, 'guide/setup/index.html');
+    expect(html).toContain('<title>Setup | Fixture</title>');
+    expect(html).toContain('<a class="navbar-link" href="/docs/guide">Guide</a>');
+    expect(html).toContain('<a class="sidebar-link active" href="/docs/guide/setup" aria-current="page">Setup</a>');
+    expect(html).toMatch(/<details open=""><summary>Guide<\/summary>/);
+    expect(html).toMatch(/<details><summary>Start<\/summary>/);
+    expect(html).toContain('<span>Guide</span>');
+    expect(html).toContain('<a href="#install" class="toc-link">Install</a>');
+    expect(html).toMatch(/pagination-prev" href="\/docs\/guide">.*The guide/);
+    expect(html).toMatch(/pagination-next" href="\/docs\/guide\/usage">.*Usage/);
+    expect(html).toContain('Fixture footer');
+    expect(html).toContain('Fixture announcement');
+  });
+
+  it('rewrites .md links to routes and root-absolute links below the base path', () => {
+    const intro = read(out, 'index.html');
+    expect(intro).toContain('href="/docs/guide"');
+    expect(intro).toContain('href="/docs/guide/usage#options"');
+    const setup = read(out, 'guide/setup/index.html');
+    expect(setup).toContain('href="/docs/guide/usage"');
+    expect(setup).toContain('href="/docs/examples/rx_page/"');
+    expect(read(out, 'examples/rx_page/index.html')).toContain('href="/docs/guide/setup#install"');
+  });
+
+  it('renders a page that is in no sidebar without one', () => {
+    const html = read(out, 'examples/rx_page/index.html');
+    expect(html).not.toContain('class="sidebar"');
+    expect(html).toContain('<h1 class="doc-title">RxJS page</h1>');
+  });
+
+  it('writes data chunks with the page body and a sitemap with absolute URLs', () => {
+    const chunk = JSON.parse(read(out, '__data/guide/setup.json'));
+    expect(chunk).toMatchObject({ route: '/docs/guide/setup', title: 'Setup', documentTitle: 'Setup | Fixture', sidebar: 'main' });
+    expect(chunk.html).toContain('<h2 id="install">');
+    expect(read(out, 'sitemap.xml')).toContain('<loc>https://fixture.example/docs/guide/setup</loc>');
+  });
+
+  it('does not repeat the body HTML in the inline data', () => {
+    const html = read(out, 'guide/usage/index.html');
+    expect(html.split('Paragraph 40 with enough text').length).toBe(2);
+  });
+
+  it('ships hashed, minified assets', () => {
+    const js = [...result.site.pages].length && read(out, 'index.html').match(/src="\/docs\/(assets\/client-[A-Z0-9]+\.js)"/)![1];
+    expect(readFileSync(path.join(out, js)).length).toBeGreaterThan(1000);
+    expect(read(out, 'index.html')).toMatch(/href="\/docs\/assets\/style-[A-Z0-9]+\.css"/);
+  });
+
+  it('a second build with nothing changed uses the parse cache', async () => {
+    const again = await build({ root: path.join(fixtures, 'basic'), outDir: out });
+    expect(again.site.pages.length).toBe(result.site.pages.length);
+  });
+});
+
+describe('findings', () => {
+  it('reports broken links, anchors, routes, duplicate routes and unknown sidebar ids with file:line:col', async () => {
+    const { diagnostics } = await check({ root: path.join(fixtures, 'broken') });
+    const lines = diagnostics.map((d) => `${d.file.replace('test/fixtures/broken/', '')}:${d.line}:${d.column}: ${d.message}`).sort();
+    expect(lines).toEqual([
+      'content/a.md:5:3: broken link: no page for "nope.md" in content/ (link "./nope.md")',
+      'content/a.md:5:35: broken anchor "#nowhere" on /docs/b (link "./b.md#nowhere")',
+      'content/a.md:9:3: broken anchor "#there" on this page (link "#there")',
+      'content/a.md:9:36: broken link: no page at "/docs/not/a/page" (link "/not/a/page")',
+      'content/b.md:1:1: duplicate route "/docs/b", also used by b-copy.md',
+      'site.config.ts:3:35: sidebar "main" refers to doc id "missing/doc", which does not exist'
+    ].sort());
+  });
+
+  it('build succeeds with them as warnings, and fails with --strict', async () => {
+    const out = path.join(tmp, 'broken');
+    const ok = await build({ root: path.join(fixtures, 'broken'), outDir: out });
+    expect(ok.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
+    await expect(build({ root: path.join(fixtures, 'broken'), outDir: out, strict: true })).rejects.toThrow(/build failed: 6 errors \(--strict\)/);
+  });
+});
+
+describe('bad input keeps the last good output', () => {
+  const out = path.join(tmp, 'keep');
+  const good = () => {
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'index.html'), 'last good build');
+  };
+  const kept = () => expect(read(out, 'index.html')).toBe('last good build');
+
+  it('invalid frontmatter YAML: an error naming file and line', async () => {
+    good();
+    const error = await build({ root: path.join(fixtures, 'bad-frontmatter'), outDir: out }).catch((e) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect(error.diagnostics[0]).toMatchObject({ file: 'test/fixtures/bad-frontmatter/content/bad.md', line: 3, severity: 'error' });
+    expect(error.diagnostics[0].message).toMatch(/^invalid frontmatter/);
+    kept();
+  });
+
+  it('an unknown config key: an error naming the key and where it is', async () => {
+    good();
+    const error = await build({ root: path.join(fixtures, 'bad-config'), outDir: out }).catch((e) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect(error.diagnostics[0]).toMatchObject({ file: 'test/fixtures/bad-config/site.config.ts', line: 5, column: 7, message: 'config "themeConfig.navbar.hideOnScrol" is not a known option (did you mean "hideOnScroll"?)' });
+    kept();
+  });
+
+  it('a missing content folder', async () => {
+    good();
+    const root = path.join(tmp, 'no-content');
+    mkdirSync(root, { recursive: true });
+    await expect(build({ root, outDir: out })).rejects.toThrow(/content folder not found/);
+    kept();
+  });
+
+  it('a page whose render throws: the file is named and the cause kept', async () => {
+    good();
+    const error = await build({ root: path.join(fixtures, 'render-throws'), outDir: out }).catch((e) => e);
+    expect(error.message).toBe('failed to render content/boom.md');
+    expect(error.cause.message).toBe('the theme cannot render this page');
+    kept();
+  });
+
+  it('a config that does not parse: file:line:col from esbuild', async () => {
+    good();
+    const root = path.join(tmp, 'syntax');
+    cpSync(path.join(fixtures, 'bad-frontmatter/content'), path.join(root, 'content'), { recursive: true });
+    writeFileSync(path.join(root, 'site.config.ts'), 'export default {\n  title: "x",,\n};\n');
+    const error = await build({ root, outDir: out }).catch((e) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect(error.diagnostics[0]).toMatchObject({ line: 2, severity: 'error' });
+    kept();
+  });
+});

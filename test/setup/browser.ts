@@ -1,0 +1,35 @@
+// Test helpers: Chromium through puppeteer-core, and a static server for a built site (404.html fallback).
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import sirv from 'sirv';
+import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium not found: set CHROME_PATH or install chromium');
+  return puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Serves `dir` at `base` on a free loopback port, as a host would serve the built site. */
+export async function serveStatic(dir: string, base = '/docs/'): Promise<{ url: string; close: () => Promise<void> }> {
+  const files = sirv(dir, { extensions: ['html'], dev: true });
+  const server = http.createServer((req, res) => {
+    const notFound = () => res.writeHead(404, { 'content-type': 'text/html' }).end(readFileSync(path.join(dir, '404.html')));
+    if (!req.url?.startsWith(base)) return notFound();
+    req.url = req.url.slice(base.length - 1);
+    files(req, res, notFound);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${base}`,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      })
+  };
+}

@@ -1,0 +1,26 @@
+// Before any test: compile dist/, install the pinned polkadot.js packages, find (or install) Chromium.
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { findChromium } from './chromium.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export default function setup() {
+  execFileSync(process.execPath, ['scripts/compile.js'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(path.join(root, 'polkadot/node_modules/@polkadot/api/package.json'))) {
+    console.log('installing the pinned polkadot.js packages (polkadot/) for the example and metadata tests...');
+    execSync('npm ci --no-audit --no-fund', { cwd: path.join(root, 'polkadot'), stdio: 'inherit' });
+  }
+  if (!findChromium()) installChromium();
+}
+
+function installChromium() {
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    throw new Error('The browser tests need Chromium and none was found. Install it (Debian: sudo apt-get update && sudo apt-get install -y chromium) or set CHROME_PATH to a Chrome or Chromium binary.');
+  }
+  console.log('Chromium not found: installing Debian chromium (apt-get update && apt-get install -y chromium)...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  if (!findChromium()) throw new Error('apt-get installed chromium but no binary was found at /usr/bin/chromium; set CHROME_PATH');
+}

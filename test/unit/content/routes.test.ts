@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { chunkFile, docId, isIndexFile, routeFile, routeOf } from '../../../src/content/routes.js';
+
+const cfg = { baseUrl: '/docs/', trailingSlash: undefined };
+const doc = (path: string, frontmatter = {}) => ({ path, frontmatter });
+
+describe('routes', () => {
+  it.each([
+    ['intro.md', '/docs/'],
+    ['api/index.md', '/docs/api'],
+    ['api/start/README.md', '/docs/api/start'],
+    ['api/api.md', '/docs/api'],
+    ['api/start/api.query.md', '/docs/api/start/api.query'],
+    ['api/FAQ.md', '/docs/api/FAQ'],
+    ['01_guide/02_setup.md', '/docs/guide/setup'],
+    ['01_guide/01_guide.md', '/docs/guide']
+  ])('%s -> %s', (path, route) => {
+    expect(routeOf(doc(path), cfg)).toBe(route);
+  });
+
+  it('uses absolute and relative slugs, keeping a trailing slash', () => {
+    expect(routeOf(doc('api/examples/rxjs/simple_connect.md', { slug: '/api/examples/rxjs/simple_connect/' }), cfg)).toBe('/docs/api/examples/rxjs/simple_connect/');
+    expect(routeOf(doc('api/start/x.md', { slug: 'other' }), cfg)).toBe('/docs/api/start/other');
+    expect(routeOf(doc('api/start/x.md', { slug: '/' }), cfg)).toBe('/docs/');
+  });
+
+  it('applies the trailingSlash setting', () => {
+    expect(routeOf(doc('a/b.md'), { baseUrl: '/docs/', trailingSlash: true })).toBe('/docs/a/b/');
+    expect(routeOf(doc('a/b.md', { slug: '/a/b/' }), { baseUrl: '/docs/', trailingSlash: false })).toBe('/docs/a/b');
+    expect(routeOf(doc('intro.md'), { baseUrl: '/docs/', trailingSlash: false })).toBe('/docs/');
+  });
+
+  it('derives ids from paths, without number prefixes, with id: overriding the last part', () => {
+    expect(docId(doc('api/start/index.md'))).toBe('api/start/index');
+    expect(docId(doc('01_guide/02_setup.md'))).toBe('guide/setup');
+    expect(docId(doc('api/start/x.md', { id: 'renamed' }))).toBe('api/start/renamed');
+  });
+
+  it('knows index files', () => {
+    expect(isIndexFile('a/README.md')).toBe(true);
+    expect(isIndexFile('a/a.md')).toBe(true);
+    expect(isIndexFile('a/b.md')).toBe(false);
+  });
+
+  it('maps routes to output files and data chunks', () => {
+    expect(routeFile('/docs/', '/docs/')).toBe('index.html');
+    expect(routeFile('/docs/api/start', '/docs/')).toBe('api/start/index.html');
+    expect(routeFile('/docs/api/examples/rxjs/simple_connect/', '/docs/')).toBe('api/examples/rxjs/simple_connect/index.html');
+    expect(chunkFile('/docs/', '/docs/')).toBe('__data/index.json');
+    expect(chunkFile('/docs/api/start/api.query', '/docs/')).toBe('__data/api/start/api.query.json');
+  });
+});

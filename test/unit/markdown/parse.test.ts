@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { parseDoc } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
+
+let h: Highlighter;
+beforeAll(async () => {
+  h = await getHighlighter();
+});
+const parse = (text: string, path = 'a/page.md') => parseDoc({ path, text }, h);
+
+describe('frontmatter', () => {
+  it('reads the known fields', () => {
+    const doc = parse('---\ntitle: State queries\nsidebar_label: Queries\ntags: [a, b]\ndraft: true\nsidebar_position: 3\n---\n\nBody');
+    expect(doc.frontmatter).toMatchObject({ title: 'State queries', sidebar_label: 'Queries', tags: ['a', 'b'], draft: true, sidebar_position: 3 });
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toBe('<p>Body</p>');
+  });
+
+  it('reports invalid YAML with the file line', () => {
+    const doc = parse('---\ntitle: ok\nbad: [unclosed\n---\n\nBody');
+    expect(doc.diagnostics).toHaveLength(1);
+    expect(doc.diagnostics[0]).toMatchObject({ file: 'a/page.md', severity: 'error' });
+    expect(doc.diagnostics[0].message).toMatch(/^invalid frontmatter/);
+    expect(doc.diagnostics[0].line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports a wrong type on the line of its key', () => {
+    const doc = parse('---\ntitle: ok\ndraft: maybe\n---\n');
+    expect(doc.diagnostics[0]).toMatchObject({ line: 3, severity: 'error', message: 'invalid frontmatter: "draft" must be a boolean, got "maybe"' });
+  });
+
+  it('reports an unclosed frontmatter block', () => {
+    expect(parse('---\ntitle: x\n\nno end').diagnostics[0].message).toMatch(/no closing/);
+  });
+
+  it('takes a leading h1 as the title and leaves it out of the body', () => {
+    const doc = parse('# Big title\n\nText');
+    expect(doc.h1).toBe('Big title');
+    expect(doc.html).not.toContain('<h1');
+  });
+});
+
+describe('headings', () => {
+  it('gives GitHub slugs, -1 and -2 for repeats, and keeps custom ids', () => {
+    const doc = parse('## Hello World\n\n## Hello World\n\n### Hello World\n\n### transferAllowDeath {#balances-transferallowdeath}\n\n#### Deep');
+    expect(doc.headings.map((x) => [x.depth, x.id, x.text])).toEqual([
+      [2, 'hello-world', 'Hello World'],
+      [2, 'hello-world-1', 'Hello World'],
+      [3, 'hello-world-2', 'Hello World'],
+      [3, 'balances-transferallowdeath', 'transferAllowDeath'],
+      [4, 'deep', 'Deep']
+    ]);
+    expect(doc.html).toContain('<h3 id="balances-transferallowdeath">transferAllowDeath<a class="hash-link" href="#balances-transferallowdeath"');
+  });
+
+  it('slugs code and punctuation like GitHub', () => {
+    expect(parse('## The `api.query` object & friends!').headings[0].id).toBe('the-apiquery-object--friends');
+  });
+
+  it('reports duplicate custom ids', () => {
+    const doc = parse('## A {#x}\n\n## B {#x}');
+    expect(doc.diagnostics[0]).toMatchObject({ line: 3, severity: 'error' });
+    expect(doc.diagnostics[0].message).toMatch(/duplicate heading id "#x"/);
+  });
+});
+
+describe('links', () => {
+  it('replaces internal links with placeholders and keeps their positions', () => {
+    const doc = parse('Text\n\nSee [a](./other.md#x), [b](/api/start) and [c](https://example.com) or [d](#local).');
+    expect(doc.links).toEqual([
+      { url: './other.md#x', line: 3, column: 5 },
+      { url: '/api/start', line: 3, column: 24 },
+      { url: '#local', line: 3, column: 72 }
+    ]);
+    expect(doc.html).toContain('href="docgen-link:0"');
+    expect(doc.html).toContain('href="https://example.com"');
+  });
+
+  it('does not treat prose with colons as directives', () => {
+    expect(parse('Use T::AccountId at 10:30 with a:b.').html).toBe('<p>Use T::AccountId at 10:30 with a:b.</p>');
+  });
+});
+
+describe('admonitions', () => {
+  it('renders each kind with a default or custom title', () => {
+    const doc = parse(':::warning[Do not reuse nonces]\nBody **bold**.\n:::\n\n:::tip\nA tip.\n:::');
+    expect(doc.html).toContain('<div class="admonition admonition-warning" role="note"><div class="admonition-title">Do not reuse nonces</div>');
+    expect(doc.html).toContain('<strong>bold</strong>');
+    expect(doc.html).toContain('<div class="admonition-title">Tip</div>');
+  });
+
+  it('warns about unknown kinds', () => {
+    const doc = parse(':::shout\nHey\n:::');
+    expect(doc.diagnostics[0]).toMatchObject({ line: 1, severity: 'warning', message: 'unknown admonition ":::shout"' });
+  });
+});
+
+describe('code blocks', () => {
+  it('highlights at build time with a title and a copy button', () => {
+    const doc = parse('```ts title="example.ts"\nconst a: number = 1;\n```');
+    expect(doc.html).toContain('<div class="code-title">example.ts</div>');
+    expect(doc.html).toContain('class="copy-button"');
+    expect(doc.html).toMatch(/<span style="color:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+">const<\/span>/);
+  });
+
+  it.each(['js', 'ts', 'json', 'bash', 'rust'])('highlights %s', (lang) => {
+    expect(parse(`\`\`\`${lang}\nfn main() { let x = "s"; }\n\`\`\``).html).toContain('--shiki-dark');
+  });
+
+  it('escapes unknown languages', () => {
+    expect(parse('```weird\n<b>x</b>\n```').html).toContain('<pre class="shiki"><code>&lt;b&gt;x&lt;/b&gt;</code></pre>');
+  });
+});
+
+describe('GFM', () => {
+  it('renders tables, task lists, strikethrough, autolinks and footnotes', () => {
+    const doc = parse('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ www.example.com\n\nNote[^1].\n\n[^1]: The note.');
+    expect(doc.html).toContain('<table>');
+    expect(doc.html).toContain('<input type="checkbox" checked disabled>');
+    expect(doc.html).toContain('<del>old</del>');
+    expect(doc.html).toContain('<a href="http://www.example.com">www.example.com</a>');
+    expect(doc.html).toContain('data-footnote-ref');
+  });
+});
