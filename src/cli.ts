@@ -39,6 +39,7 @@ program
       const result = await build({ root, outDir: opts.outDir, strict: opts.strict, logger: consoleLogger });
       const ms = Math.round(performance.now() - t);
       console.log(`built ${result.site.pages.length} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms`);
+      if (debug()) console.log(`timings (ms): ${JSON.stringify(result.timings)}`);
     } catch (error) {
       fail(error);
     }

@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tmp = path.join(root, 'test/.tmp/cli');
+const docgen = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, DEBUG: '' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('docgen CLI', () => {
+  it('build writes the site and says where', () => {
+    const r = docgen('build', 'test/fixtures/basic', '--out-dir', `${tmp}/basic`);
+    expect(r.err).toBe('');
+    expect(r.out).toMatch(/^built 5 pages \(\d+ files\) into test\/\.tmp\/cli\/basic in \d+ ms\n$/);
+    expect(r.code).toBe(0);
+    expect(existsSync(`${tmp}/basic/guide/setup/index.html`)).toBe(true);
+  });
+
+  it('build prints findings as warnings with a count and succeeds; --strict fails', () => {
+    const r = docgen('build', 'test/fixtures/broken', '--out-dir', `${tmp}/broken`);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('test/fixtures/broken/content/a.md:5:3: warning: broken link: no page for "nope.md" in content/ (link "./nope.md")');
+    expect(r.err).toContain('2 broken links, 2 broken anchors, 2 other problems found.');
+    const strict = docgen('build', 'test/fixtures/broken', '--out-dir', `${tmp}/broken`, '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.err).toContain('test/fixtures/broken/content/a.md:5:3: error: broken link');
+    expect(strict.err).toContain('error: build failed: 6 errors (--strict)');
+  });
+
+  it('check exits 1 on findings, listing each as an error', () => {
+    const r = docgen('check', 'test/fixtures/broken');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('test/fixtures/broken/site.config.ts:3:35: error: sidebar "main" refers to doc id "missing/doc", which does not exist');
+    expect(r.err).toContain('test/fixtures/broken/content/b.md:1:1: error: duplicate route "/docs/b"');
+    expect(r.err).toContain('found.');
+  });
+
+  it('check --format json', () => {
+    const r = docgen('check', 'test/fixtures/broken', '--format', 'json');
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.out);
+    expect(json.pages).toBe(2);
+    expect(json.diagnostics).toHaveLength(6);
+    expect(json.diagnostics[0]).toMatchObject({ file: expect.stringContaining('test/fixtures/broken/'), severity: 'error', line: expect.any(Number), column: expect.any(Number), message: expect.any(String) });
+  });
+
+  it('check passes a clean site', () => {
+    const r = docgen('check', 'test/fixtures/basic');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('checked 5 pages: no problems found.\n');
+  });
+
+  it('invalid frontmatter: file:line:col, exit 1, old output untouched', () => {
+    docgen('build', 'test/fixtures/basic', '--out-dir', `${tmp}/keep`);
+    const before = readFileSync(`${tmp}/keep/index.html`, 'utf8');
+    const r = docgen('build', 'test/fixtures/bad-frontmatter', '--out-dir', `${tmp}/keep`);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/test\/fixtures\/bad-frontmatter\/content\/bad\.md:3:\d+: error: invalid frontmatter: /);
+    expect(r.err).toContain('the previous output was left as it was');
+    expect(readFileSync(`${tmp}/keep/index.html`, 'utf8')).toBe(before);
+  });
+
+  it('an unknown config key names the key, no stack trace', () => {
+    const r = docgen('build', 'test/fixtures/bad-config', '--out-dir', `${tmp}/x`);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('test/fixtures/bad-config/site.config.ts:5:7: error: config "themeConfig.navbar.hideOnScrol" is not a known option (did you mean "hideOnScroll"?)');
+    expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
+  it('a render error names the file and its cause; DEBUG=docgen adds the stack', () => {
+    const r = docgen('build', 'test/fixtures/render-throws', '--out-dir', `${tmp}/x`);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('error: failed to render content/boom.md\ncaused by: the theme cannot render this page');
+    expect(r.err).toContain('set DEBUG=docgen');
+  });
+
+  it('a missing content folder', () => {
+    const r = docgen('build', 'test/.tmp', '--out-dir', `${tmp}/x`);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/error: content folder not found/);
+  });
+
+  it('bad arguments', () => {
+    expect(docgen('check', '--format', 'xml').code).toBe(1);
+    expect(docgen('serve', '--port', 'abc').err).toMatch(/a port is a whole number/);
+    expect(docgen('nope').code).toBe(1);
+  });
+});
