@@ -52,6 +52,12 @@ export function docsToMarkdown(docs: readonly string[], ctx?: LinkContext): stri
       continue;
     }
     if (LINK_DEFINITION.test(line)) continue;
+    // old FRAME docs wrap weight notes in <weight>…</weight>: a titled paragraph, not HTML
+    if (line.trim() === '<weight>' || line.trim() === '</weight>') {
+      flush();
+      out.push(line.trim() === '<weight>' ? '**Weight**' : '', '');
+      continue;
+    }
     const h = HEADING.exec(line);
     if (h) {
       flush();

@@ -43,7 +43,7 @@ export function resolveRustPath(path: string, ctx: LinkContext): string | undefi
 }
 
 const CODE_LINK = /\[(`+)([^`\n]+?)\1\](?:\(([^()\s]*)\)|\[([^\]\n]*)\])?/y;
-const TEXT_LINK = /\[([^\]\[`\n]+)\](?:\(([^()\s]*)\)|\[([^\]\n]*)\])?/y;
+const TEXT_LINK = /\[([^\]\[`]+)\](?:\(([^()\s]*)\)|\[([^\]\n]*)\])?/y;
 const URL = /^(?:[a-z][a-z0-9+.-]*:\/\/|mailto:)/i;
 const RUST_PATH = /^[A-Za-z_][\w]*(?:<[^\s\]]*>)?(?:::[A-Za-z_<][\w<>, ]*)*(?:\(\))?$/;
 
