@@ -55,13 +55,13 @@ export function docsToMarkdown(docs: readonly string[], ctx?: LinkContext): stri
     // old FRAME docs wrap weight notes in <weight>…</weight>: a titled paragraph, not HTML
     if (line.trim() === '<weight>' || line.trim() === '</weight>') {
       flush();
-      out.push(line.trim() === '<weight>' ? '**Weight**' : '', '');
+      out.push('', line.trim() === '<weight>' ? '**Weight**' : '', '');
       continue;
     }
     const h = HEADING.exec(line);
     if (h) {
       flush();
-      out.push(`**${inlineToMarkdown(h[1], ctx)}**`, '');
+      out.push('', `**${inlineToMarkdown(h[1], ctx)}**`, '');
       continue;
     }
     if (!line.trim()) {

@@ -63,6 +63,8 @@ describe('rustdoc markdown', () => {
   it('turns headings into bold paragraphs', () => {
     expect(docsToMarkdown([' # Example', ' Some text.'])).toBe('**Example**\n\nSome text.');
     expect(docsToMarkdown([' ## Complexity', ' - O(1)'])).toBe('**Complexity**\n\n- O(1)');
+    expect(docsToMarkdown([' Emits `Bonded`.', ' ## Complexity', ' - O(1)'])).toBe('Emits `Bonded`.\n\n**Complexity**\n\n- O(1)');
+    expect(docsToMarkdown([' Text.', ' <weight>', ' O(1)', ' </weight>'])).toBe('Text.\n\n**Weight**\n\nO(1)');
   });
 
   it('escapes HTML-looking text outside code, keeps code and autolinks', () => {

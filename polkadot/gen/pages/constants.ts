@@ -8,11 +8,25 @@ import { type PageSpec, renderPage } from '../page.js';
 import { typeName } from '../types.js';
 import { blocks, chainLine, palletSections } from './common.js';
 
-/** The decoded value of a constant, as compact JSON of its primitive form. */
-export function constantValue(chain: Chain, constant: PalletConstantMetadataLatest): string {
+/** Values longer than this are shown as an indented JSON block instead of inline code. */
+const INLINE_MAX = 100;
+
+/** Fixed-size byte names (`[u8; 25]` track names) decode with NUL padding: drop it. */
+function trimNul(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(/\u0000+$/, '') : value;
+}
+
+/** The decoded value of a constant: its primitive form (numbers, strings, objects) as JSON. */
+export function constantValue(chain: Chain, constant: PalletConstantMetadataLatest, indent?: number): string {
   const { registry } = chain;
   const value = registry.createTypeUnsafe(registry.createLookupType(constant.type), [constant.value]);
-  return JSON.stringify(value.toPrimitive());
+  return JSON.stringify(value.toPrimitive(), trimNul, indent);
+}
+
+function valueBlock(chain: Chain, constant: PalletConstantMetadataLatest): string {
+  const inline = constantValue(chain, constant);
+  if (inline.length <= INLINE_MAX) return `Value: ${codeSpan(inline)}`;
+  return `Value:\n\n\`\`\`json\n${constantValue(chain, constant, 2)}\n\`\`\``;
 }
 
 export function constantsPage(chain: Chain): string {
@@ -24,7 +38,7 @@ export function constantsPage(chain: Chain): string {
     (section, { jsName, data }, ctx) =>
       blocks(
         codeSpan(`api.consts.${section}.${jsName}: ${typeName(lookup, data.type)}`),
-        `Value: ${codeSpan(constantValue(chain, data))}`,
+        valueBlock(chain, data),
         docsToMarkdown(data.docs.map(String), ctx)
       )
   );
