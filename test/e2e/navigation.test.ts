@@ -1,0 +1,220 @@
+// The built fixture site in Chromium: hydration, client navigation, hashes, 404, no-JS, prefetch, progress, failures.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'puppeteer-core';
+import { build } from '../../src/build.js';
+import { launchBrowser, serveStatic } from '../setup/browser.js';
+
+const out = path.resolve(import.meta.dirname, '../.tmp/e2e-basic');
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveStatic>>;
+
+beforeAll(async () => {
+  await build({ root: path.resolve(import.meta.dirname, '../fixtures/basic'), outDir: out });
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** A page that records console errors and uncaught exceptions. */
+async function open(route: string, options: { js?: boolean; width?: number } = {}): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: options.width ?? 1280, height: 800 });
+  if (options.js === false) await page.setJavaScriptEnabled(false);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url + route, { waitUntil: 'networkidle0' });
+  return { page, errors };
+}
+
+const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+
+describe('built site in Chromium', () => {
+  it('loads and hydrates with no console errors', async () => {
+    const { page, errors } = await open('guide/setup');
+    await hydrated(page);
+    expect(await h1(page)).toBe('Setup');
+    expect(await page.title()).toBe('Setup | Fixture');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a sidebar click navigates without a full page load', async () => {
+    const { page, errors } = await open('guide/setup');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.click('.sidebar a[href="/docs/guide/usage"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/usage');
+    expect(await page.title()).toBe('Usage | Fixture');
+    expect(await page.$eval('.sidebar-link.active', (e) => e.textContent)).toBe('Usage');
+    expect(await page.$eval('.toc', (e) => e.textContent)).toContain('Section 40');
+    // Back goes to the previous page, still without a reload.
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup');
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the collapsed category that holds the page navigated to', async () => {
+    const { page } = await open('guide/setup');
+    await hydrated(page);
+    expect(await page.$eval('.sidebar details:not([open]) summary', (e) => e.textContent)).toBe('Start');
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a.pagination-prev')!.click());
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'The guide');
+    await page.click('a[href="/docs/guide/setup"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup');
+    // Opening one category does not close the others.
+    await page.click('.sidebar details:not([open]) summary');
+    expect(await page.$$eval('.sidebar details[open]', (d) => d.length)).toBe(2);
+    await page.close();
+  });
+
+  it('a link with a hash scrolls to its heading, on load and after client navigation', async () => {
+    const { page } = await open('guide/usage#section-30');
+    const top = () => page.$eval('#section-30', (e) => e.getBoundingClientRect().top);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(Math.abs(await top())).toBeLessThan(120);
+    await hydrated(page);
+    await page.click('.navbar-brand');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Welcome');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.click('a[href="/docs/guide/usage#options"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    expect(Math.abs(await page.$eval('#options', (e) => e.getBoundingClientRect().top))).toBeLessThan(120);
+    await page.click('a[href="#section-12"]');
+    await page.waitForFunction(() => Math.abs(document.getElementById('section-12')!.getBoundingClientRect().top) < 120);
+    await page.close();
+  });
+
+  it('an unknown path shows the not-found page with status 404', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.url}no/such/page`, { waitUntil: 'networkidle0' });
+    expect(response?.status()).toBe(404);
+    expect(await h1(page)).toBe('Page Not Found');
+    await page.close();
+  });
+
+  it('a client navigation to a missing page falls back to a full load of the not-found page', async () => {
+    const { page } = await open('guide/setup');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/guide/missing';
+      a.textContent = 'missing';
+      a.id = 'missing-link';
+      document.querySelector('.markdown')!.appendChild(a);
+    });
+    await Promise.all([page.waitForNavigation(), page.click('#missing-link')]);
+    expect(await h1(page)).toBe('Page Not Found');
+    await page.close();
+  });
+
+  it('works with JavaScript disabled', async () => {
+    const { page } = await open('guide/setup', { js: false });
+    expect(await h1(page)).toBe('Setup');
+    expect(await page.$eval('.markdown', (e) => e.textContent)).toContain('npm install thing');
+    await Promise.all([page.waitForNavigation(), page.click('.sidebar a[href="/docs/guide/usage"]')]);
+    expect(await h1(page)).toBe('Usage');
+    // Categories are <details>: they open without JavaScript.
+    await page.click('.sidebar details:not([open]) summary');
+    expect(await page.$$eval('.sidebar details[open]', (d) => d.length)).toBe(2);
+    await page.close();
+  });
+
+  it('prefetches visible links and hovered links', async () => {
+    const { page } = await open('examples/rx_page/');
+    await hydrated(page);
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.includes('/__data/')));
+    // Links in view are fetched ahead; the usage page is linked from nowhere on this page.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__data/guide/setup.json')));
+    expect(await loaded()).not.toContain('/docs/__data/guide/usage.json');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/guide/usage';
+      a.id = 'late-link';
+      document.querySelector('.markdown')!.append(a);
+      a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__data/guide/usage.json')));
+    await page.close();
+  });
+
+  it('shows the progress bar when loading takes over 200 ms', async () => {
+    const { page } = await open('examples/rx_page/');
+    await hydrated(page);
+
+    await page.setRequestInterception(true);
+    page.on('request', (r) => {
+      if (r.url().endsWith('/__data/guide/usage.json')) setTimeout(() => r.continue(), 700);
+      else r.continue();
+    });
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/guide/usage';
+      a.id = 'slow-link';
+      a.textContent = 'slow';
+      document.querySelector('.markdown')!.prepend(a);
+    });
+    await page.click('#slow-link');
+    await page.waitForSelector('.progress-bar', { timeout: 650 });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    expect(new URL(page.url()).pathname).toBe('/docs/guide/usage');
+    await page.close();
+  });
+
+  it('reloads the page when a data chunk fails to load', async () => {
+    const { page } = await open('examples/rx_page/');
+    await hydrated(page);
+    await page.setRequestInterception(true);
+    page.on('request', (r) => (r.url().includes('/__data/') ? r.abort() : r.continue()));
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+      const a = document.createElement('a');
+      a.href = '/docs/guide/usage';
+      a.id = 'unfetched-link';
+      a.textContent = 'rx';
+      document.querySelector('.markdown')!.prepend(a);
+    });
+    await Promise.all([page.waitForNavigation(), page.click('#unfetched-link')]);
+    expect(await h1(page)).toBe('Usage');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await page.close();
+  });
+
+  it('switches to dark mode and remembers it; the announcement stays dismissed', async () => {
+    const { page } = await open('guide/setup');
+    await hydrated(page);
+    expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('light');
+    await page.click('.color-mode-toggle');
+    expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('dark');
+    await page.click('.announcement-close');
+    expect(await page.$('.announcement-bar')).toBeNull();
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('dark');
+    expect(await page.$eval('.announcement-bar', (e) => getComputedStyle(e).display)).toBe('none');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
+  it('on a narrow screen the menu button opens the sidebar', async () => {
+    const { page } = await open('guide/setup', { width: 600 });
+    await hydrated(page);
+    expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('none');
+    await page.click('.navbar-menu-button');
+    expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('block');
+    await page.click('.sidebar a[href="/docs/guide/usage"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('none');
+    await page.close();
+  });
+});
