@@ -134,30 +134,146 @@ const JS_IGNORED = new Set([7005, 7006, 7008, 7010, 7011, 7016, 7019, 7022, 7023
 
 const AUGMENTED = /\b(QueryableStorage|SubmittableExtrinsics|QueryableConsts|AugmentedQueries|AugmentedSubmittables|DecoratedRpc|AugmentedErrors|AugmentedEvents|AugmentedCalls)\b/;
 
+// api.query / api.tx / api.consts / api.events / api.errors / api.call: typed only with an augment.
+const API_AUGMENTED = /\.(query|tx|consts|events|errors|call)\.[A-Za-z_$]/;
+
+/** The module specifiers with "augment" in them that a block imports (sorted): its augment group. */
+function augmentImports(code) {
+  const info = ts.preProcessFile(code, true, true);
+  return [...new Set(info.importedFiles.map((f) => f.fileName).filter((f) => /augment/.test(f)))].sort();
+}
+
+/** A compiler host that parses each file outside the blocks' folder (lib and node_modules .d.ts) once per run. */
+function cachingHost(opts, outDir) {
+  const base = ts.createCompilerHost(opts);
+  const cache = new Map();
+  return {
+    ...base,
+    getSourceFile(fileName, languageVersion, onError, shouldCreate) {
+      if (path.resolve(fileName).startsWith(outDir + path.sep)) return base.getSourceFile(fileName, languageVersion, onError, shouldCreate);
+      const lv = typeof languageVersion === 'object' ? `${languageVersion.languageVersion}:${languageVersion.impliedNodeFormat}` : languageVersion;
+      const key = `${fileName}\0${lv}`;
+      if (!cache.has(key)) cache.set(key, base.getSourceFile(fileName, languageVersion, onError, shouldCreate));
+      return cache.get(key);
+    }
+  };
+}
+
+function editDistance(a, b) {
+  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = dp[0];
+    dp[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = dp[j];
+      dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return dp[b.length];
+}
+
+/**
+ * `x.name` where `name` is no declared property and only a string index signature declared by a
+ * @polkadot package matches. TypeScript accepts these silently, but the augmented api.query.<pallet>,
+ * api.tx.<pallet>, api.consts.<pallet> (and api.query itself) all end in a "generic" index signature,
+ * so without this check `api.query.system.acount` or `api.tx.balances.transferAlowDeath` type-check.
+ * Reported as TS4111 (TypeScript's code for noPropertyAccessFromIndexSignature, which we do not turn
+ * on as a whole: it would also reject `process.env.WS_URL` and the writers' own records). Bracket
+ * access, `api.query['myPallet']`, stays allowed for deliberately dynamic names.
+ */
+function indexSignatureAccesses(sf, checker) {
+  const out = [];
+  const visit = (node) => {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name) && !checker.getSymbolAtLocation(node.name)) {
+      const type = checker.getTypeAtLocation(node.expression);
+      if (!(type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never))) {
+        const apparent = checker.getApparentType(type);
+        const info = checker.getIndexInfosOfType(apparent).find((i) => i.keyType.flags & ts.TypeFlags.String);
+        const declFile = info?.declaration?.getSourceFile().fileName ?? '';
+        const pkg = /[\\/]node_modules[\\/](@polkadot[\\/][^\\/]+)/.exec(declFile)?.[1];
+        if (pkg) {
+          const name = node.name.text;
+          const known = checker.getPropertiesOfType(apparent).map((p) => p.name);
+          const best = known
+            .map((k) => [k, editDistance(name, k)])
+            .filter(([k, dist]) => dist <= Math.max(1, Math.floor(name.length / 4)) && k !== name)
+            .sort((a, b) => a[1] - b[1])[0]?.[0];
+          const expr = node.expression.getText(sf).replace(/\s+/g, '');
+          const typeName = expr.length <= 60 ? expr : checker.typeToString(type).slice(0, 60);
+          out.push({
+            file: sf,
+            start: node.name.getStart(sf),
+            length: node.name.text.length,
+            code: 4111,
+            category: ts.DiagnosticCategory.Error,
+            messageText:
+              `Property '${name}' is not a known name of ${typeName}: only the generic index signature of ${pkg.replace(/\\/g, '/')} matches it.` +
+              (best ? ` Did you mean '${best}'?` : '') +
+              ` (Write ['${name}'] if the name is deliberately dynamic.)`
+          });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
 /**
  * Checks the examples in the markdown files below `paths`.
- * options.outDir: where the block modules are written (default polkadot/.check/run; wiped first).
- * Returns { files, blocks, diagnostics: [{ file, line, column, code, category, message, text }], errors, ms }.
+ * options.outDir: where the block modules are written (inside polkadot/.check/; default run-<pid>; wiped first).
+ * options.keep: keep the block modules after the run (to look at them). options.compilerOptions: overrides.
+ * Returns { files, blocks (count), entries: [{ file, line, lang, fragment }], complete, fragments,
+ *   diagnostics: [{ file, line, column, code, category, message, text }], errors, ms }.
  */
 export function checkExamples(paths = ['content'], options = {}) {
   const started = performance.now();
-  const outDir = path.resolve(options.outDir ?? path.join(here, '.check', 'run'));
-  if (!path.resolve(outDir).startsWith(path.join(here, '.check'))) {
+  // Each run writes to its own folder (writers run this while the tests run it): polkadot/.check/run-<pid>
+  // unless options.outDir says otherwise; wiped at the start, removed at the end unless options.keep.
+  const checkDir = path.join(here, '.check');
+  const outDir = path.resolve(options.outDir ?? path.join(checkDir, `run-${process.pid}`));
+  if (!outDir.startsWith(checkDir + path.sep)) {
     // Module resolution finds polkadot/node_modules by walking up from the block files.
-    throw new Error(`outDir must be inside ${path.join(here, '.check')}: ${outDir}`);
+    throw new Error(`outDir must be inside ${checkDir}: ${outDir}`);
   }
+  removeStaleRuns(checkDir);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  try {
+    return run(paths, options, outDir, started);
+  } finally {
+    if (!options.keep) rmSync(outDir, { recursive: true, force: true });
+  }
+}
 
+/** Removes the folders of earlier runs (run-<pid>) whose process is gone, e.g. after a kill. */
+function removeStaleRuns(checkDir) {
+  if (!existsSync(checkDir)) return;
+  for (const name of readdirSync(checkDir)) {
+    const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      if (err.code === 'ESRCH') rmSync(path.join(checkDir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+function run(paths, options, outDir, started) {
   const files = findMarkdown(paths.length ? paths : ['content']);
   const complete = new Map(); // module path -> block
   const fragments = new Map();
   let count = 0;
+  const entries = []; // { file (md, relative), line, lang, fragment }
   files.forEach((md, fi) => {
     const blocks = extractBlocks(readFileSync(md, 'utf8'));
     const base = path.basename(md).replace(/\.mdx?$/i, '').replace(/[^A-Za-z0-9_.-]/g, '_');
     for (const b of blocks) {
       count++;
+      entries.push({ file: rel(md), line: b.line, lang: b.lang, fragment: b.fragment });
       // Fragments parsed as TS accept any JS too; a js fragment is parsed as JS.
       const file = path.join(outDir, `${String(fi).padStart(4, '0')}-${base}-L${b.line}${EXT[b.lang]}`);
       const entry = { ...b, md, file };
@@ -189,17 +305,46 @@ export function checkExamples(paths = ['content'], options = {}) {
       column = 1;
     }
     let full = message;
-    if (entry && AUGMENTED.test(message) && !/@polkadot\/api-augment/.test(entry.code)) {
+    if (entry && !entry.fragment && !entry.augment && (AUGMENTED.test(message) || API_AUGMENTED.test(entry.code))) {
       full += "\n(hint: api.query/api.tx/api.consts are typed only after `import '@polkadot/api-augment';` or a chain's augment package)";
     }
     const text = `${file}:${line}:${column}: ${category} TS${d.code}: ${full.replace(/\n/g, '\n    ')}`;
     diagnostics.push({ file, line, column, code: d.code, category, message: full, text });
   };
 
-  // Complete examples: one program, full (semantic) check.
+  // Complete examples: full (semantic) check. `import '@polkadot/api-augment'` (or a chain's augment)
+  // is a global declaration merge, so in one program it would leak from one block into every other:
+  // a block that forgot it would pass, and the kusama and substrate augments would merge into
+  // nonsense. So the blocks are grouped by the augment modules they import, one program per group
+  // (usually 1-3: none, '@polkadot/api-augment', a chain). The programs share the parsed .d.ts files.
   if (complete.size) {
-    const program = ts.createProgram({ rootNames: [...complete.keys()], options: { ...compilerOptions, ...options.compilerOptions } });
-    for (const d of ts.getPreEmitDiagnostics(program)) add(d, d.file ? complete.get(path.resolve(d.file.fileName)) : undefined);
+    const opts = { ...compilerOptions, ...options.compilerOptions };
+    const groups = new Map();
+    for (const [file, entry] of complete) {
+      const key = augmentImports(entry.code).join('|');
+      entry.augment = key;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(file);
+    }
+    const host = cachingHost(opts, outDir);
+    const seen = new Set();
+    for (const rootNames of groups.values()) {
+      const program = ts.createProgram({ rootNames, options: opts, host });
+      for (const d of ts.getPreEmitDiagnostics(program)) {
+        const entry = d.file ? complete.get(path.resolve(d.file.fileName)) : undefined;
+        if (!entry) {
+          const key = `${d.file?.fileName}:${d.start}:${d.code}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+        }
+        add(d, entry);
+      }
+      const checker = program.getTypeChecker();
+      for (const file of rootNames) {
+        const sf = program.getSourceFile(file);
+        if (sf) for (const d of indexSignatureAccesses(sf, checker)) add(d, complete.get(file));
+      }
+    }
   }
 
   // Fragments: syntax only. ts.createSourceFile gives the parse errors; the program (no lib, no
@@ -217,17 +362,18 @@ export function checkExamples(paths = ['content'], options = {}) {
 
   diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   const errors = diagnostics.filter((d) => d.category === 'error').length;
-  return { files: files.map(rel), blocks: count, complete: complete.size, fragments: fragments.size, diagnostics, errors, ms: Math.round(performance.now() - started) };
+  return { files: files.map(rel), blocks: count, entries, complete: complete.size, fragments: fragments.size, diagnostics, errors, ms: Math.round(performance.now() - started) };
 }
 
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   const args = process.argv.slice(2);
-  const missing = args.filter((a) => !existsSync(a));
+  const missing = args.filter((a) => a !== '--keep' && !existsSync(a));
   if (missing.length) {
     console.error(`check-examples: not found: ${missing.join(', ')}`);
     process.exit(2);
   }
-  const result = checkExamples(args.length ? args : ['content'], { outDir: path.join(here, '.check', 'cli') });
+  const keep = args.includes('--keep');
+  const result = checkExamples(args.filter((a) => a !== '--keep'), { keep });
   for (const d of result.diagnostics) console.log(d.text);
   console.log(`${result.blocks} code blocks checked, ${result.errors} errors.`);
   process.exit(result.errors ? 1 : 0);

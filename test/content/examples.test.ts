@@ -1,0 +1,268 @@
+// The code examples of content/ type-check (docs/authoring.md, "Code blocks"), and the checker itself
+// (polkadot/check-examples.mjs) finds, maps and reports what it should.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-ignore -- plain ESM script without declarations
+import { checkExamples, extractBlocks } from '../../polkadot/check-examples.mjs';
+
+interface Diag { file: string; line: number; column: number; code: number; category: string; message: string; text: string }
+interface Result {
+  files: string[];
+  blocks: number;
+  entries: Array<{ file: string; line: number; lang: string; fragment: boolean }>;
+  diagnostics: Diag[];
+  errors: number;
+  ms: number;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const TIMEOUT = 120_000;
+
+describe('content/ code examples', () => {
+  it('every js/ts/jsx/tsx block type-checks (fragments parse)', () => {
+    const content = path.join(root, 'content');
+    if (!existsSync(content)) return;
+    const r: Result = checkExamples([content]);
+    const report = r.diagnostics.map((d) => d.text).join('\n');
+    expect(r.errors, `${r.errors} errors in ${r.blocks} code blocks of content/:\n${report}\n`).toBe(0);
+    if (r.files.length) expect(r.blocks).toBeGreaterThan(0);
+  }, TIMEOUT);
+});
+
+describe('polkadot/check-examples.mjs', () => {
+  const dir = path.join(root, 'test/.tmp', `examples-${process.pid}`);
+  const fixtures: Record<string, string[]> = {};
+  let r: Result;
+
+  /** Writes a fixture page; returns its path as the checker reports it. */
+  const page = (name: string, lines: string[]) => {
+    fixtures[name] = lines;
+    writeFileSync(path.join(dir, name), lines.join('\n') + '\n');
+  };
+  const rel = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/');
+  /** 1-based line of the first fixture line containing `needle`. */
+  const lineOf = (name: string, needle: string) => fixtures[name].findIndex((l) => l.includes(needle)) + 1;
+  const diagsOf = (name: string) => r.diagnostics.filter((d) => d.file === rel(name));
+  const blocksOf = (name: string) => r.entries.filter((e) => e.file === rel(name));
+  const show = (name: string) => diagsOf(name).map((d) => d.text).join('\n') || '(no diagnostics)';
+
+  beforeAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+
+    page('good.md', [
+      '---',
+      'title: Good',
+      'description: "```ts in frontmatter is not a block"',
+      '---',
+      '',
+      'Balance of an account:',
+      '',
+      '```ts title="balance.ts"',
+      "import '@polkadot/api-augment';",
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      '',
+      "const api = await ApiPromise.create({ provider: new WsProvider('wss://rpc.polkadot.io') });",
+      "const addr = '5GrwvaEF5zDo8ep63fE24fm5XbqoMc8wsoqyJLQCWjKzhxVt';",
+      'const { nonce, data: balance } = await api.query.system.account(addr);',
+      'const free: bigint = balance.free.toBigInt();',
+      'console.log(`${nonce.toNumber()} ${balance.free.toHuman()} ${free}`);',
+      'await api.disconnect();',
+      '```',
+      '',
+      'A keyring:',
+      '',
+      '```js',
+      "import { Keyring } from '@polkadot/keyring';",
+      "import { cryptoWaitReady } from '@polkadot/util-crypto';",
+      '',
+      'await cryptoWaitReady();',
+      "const keyring = new Keyring({ type: 'sr25519', ss58Format: 0 });",
+      "const alice = keyring.addFromUri('//Alice', { name: 'Alice' });",
+      'function show(pair) { return `${pair.meta.name}: ${pair.address}`; }',
+      'console.log(show(alice), alice.publicKey.length);',
+      '```',
+      '',
+      '```tsx',
+      "import Identicon from '@polkadot/react-identicon';",
+      '',
+      'export function Avatar({ address }: { address: string }) {',
+      '  return <Identicon value={address} size={32} theme="polkadot" />;',
+      '}',
+      '```'
+    ]);
+
+    page('wrong-api.md', [
+      '---',
+      'title: Wrong API',
+      '---',
+      '',
+      '```ts',
+      "import '@polkadot/api-augment';",
+      "import { ApiPromise } from '@polkadot/api';",
+      '',
+      'const api = await ApiPromise.create();',
+      "const account = await api.query.system.acount('5GrwvaEF5zDo8ep63fE24fm5XbqoMc8wsoqyJLQCWjKzhxVt');",
+      '```',
+      '',
+      '```js',
+      "import '@polkadot/api-augment';",
+      "import { ApiPromise } from '@polkadot/api';",
+      '',
+      'const api = await ApiPromise.create();',
+      'await api.tx.balances.transferAlowDeath(1, 2);',
+      '```'
+    ]);
+
+    page('fragments.md', [
+      '# Fragments',
+      '',
+      '```ts fragment title="broken.ts"',
+      'const value = ;',
+      '```',
+      '',
+      '```ts fragment',
+      "const account = await api.query.system.acount(ALICE);",
+      'const n: number = "not a number";',
+      '```',
+      '',
+      '```js title="my fragment.js"',
+      'const n = ;',
+      '```'
+    ]);
+
+    page('list.md', [
+      '# Lists',
+      '',
+      '1. Connect:',
+      '',
+      '   ```ts',
+      "   import '@polkadot/api-augment';",
+      "   import { ApiPromise } from '@polkadot/api';",
+      '   const api = await ApiPromise.create();',
+      "   await api.query.system.acount('5GrwvaEF5zDo8ep63fE24fm5XbqoMc8wsoqyJLQCWjKzhxVt');",
+      '   ```',
+      '',
+      '   - nested:',
+      '',
+      '     ~~~~ts',
+      '     const x: string = 1;',
+      '     ~~~~',
+      '',
+      '> ```ts',
+      '> const y: number = "y";',
+      '> ```'
+    ]);
+
+    page('other.md', [
+      '# Not examples',
+      '',
+      '```bash',
+      'npm install @polkadot/api',
+      '```',
+      '',
+      '```json',
+      '{ "not": valid json',
+      '```',
+      '',
+      '```rust',
+      'fn main() { let x: u32 = "no"; }',
+      '```',
+      '',
+      '```',
+      'const noLang: number = "x";',
+      '```',
+      '',
+      '````md',
+      '```ts',
+      'const inside: number = "a ts fence inside a longer md fence";',
+      '```',
+      '````',
+      '',
+      '    const indented: number = "indented code, not a fence";'
+    ]);
+
+    page('augment.md', [
+      '# Missing augment',
+      '',
+      '```ts',
+      "import { ApiPromise } from '@polkadot/api';",
+      'const api = await ApiPromise.create();',
+      "await api.query.system.account('5GrwvaEF5zDo8ep63fE24fm5XbqoMc8wsoqyJLQCWjKzhxVt');",
+      '```'
+    ]);
+
+    r = checkExamples([dir]);
+  }, TIMEOUT);
+
+  it('a correct complete example passes (ts with api-augment, js keyring, tsx component)', () => {
+    expect(blocksOf('good.md').map((b) => [b.line, b.lang, b.fragment])).toEqual([
+      [lineOf('good.md', "import '@polkadot/api-augment'"), 'ts', false],
+      [lineOf('good.md', "import { Keyring }"), 'js', false],
+      [lineOf('good.md', 'import Identicon'), 'tsx', false]
+    ]);
+    expect(diagsOf('good.md'), show('good.md')).toEqual([]);
+  });
+
+  it('a wrong API name fails at its markdown line and column (ts and js blocks)', () => {
+    const d = diagsOf('wrong-api.md');
+    expect(d.map((x) => [x.line, x.column, x.category]), show('wrong-api.md')).toEqual([
+      [lineOf('wrong-api.md', 'system.acount'), fixtures['wrong-api.md'][lineOf('wrong-api.md', 'system.acount') - 1].indexOf('acount') + 1, 'error'],
+      [lineOf('wrong-api.md', 'transferAlowDeath'), fixtures['wrong-api.md'][lineOf('wrong-api.md', 'transferAlowDeath') - 1].indexOf('transferAlowDeath') + 1, 'error']
+    ]);
+    expect(d.map((x) => x.code)).toEqual([4111, 4111]);
+    expect(d[0].message).toContain("'acount'");
+    expect(d[0].message).toContain("Did you mean 'account'?");
+    expect(d[1].message).toContain("'transferAlowDeath'");
+    expect(d[1].message).toContain("Did you mean 'transferAllowDeath'?");
+    expect(d[0].text).toMatch(new RegExp(`^${rel('wrong-api.md').replace(/[.]/g, '\\.')}:10:\\d+: error TS\\d+: `));
+  });
+
+  it('a fragment is only parsed: a syntax error fails, a type error passes; `fragment` in a quoted title does not count', () => {
+    expect(blocksOf('fragments.md').map((b) => b.fragment)).toEqual([true, true, false]);
+    expect(diagsOf('fragments.md').map((d) => [d.line, d.code]), show('fragments.md')).toEqual([
+      [lineOf('fragments.md', 'const value = ;'), 1109],
+      [lineOf('fragments.md', 'const n = ;'), 1109]
+    ]);
+  });
+
+  it('finds fences indented in lists and blockquotes, ~~~ and longer fences, with their columns', () => {
+    expect(blocksOf('list.md').map((b) => b.line)).toEqual([
+      lineOf('list.md', "   import '@polkadot/api-augment'"),
+      lineOf('list.md', 'const x: string'),
+      lineOf('list.md', 'const y: number')
+    ]);
+    const d = diagsOf('list.md');
+    expect(d.map((x) => [x.line, x.column]), show('list.md')).toEqual([
+      [lineOf('list.md', 'system.acount'), '   await api.query.system.'.length + 1],
+      [lineOf('list.md', 'const x: string'), '     const '.length + 1],
+      [lineOf('list.md', 'const y: number'), '> const '.length + 1]
+    ]);
+  });
+
+  it('ignores other languages, fences without a language, indented code and fences inside a longer fence', () => {
+    expect(blocksOf('other.md')).toEqual([]);
+    expect(diagsOf('other.md')).toEqual([]);
+  });
+
+  it('hints at the augment import when api.query is untyped', () => {
+    const d = diagsOf('augment.md');
+    expect(d.length, show('augment.md')).toBeGreaterThan(0);
+    expect(d[0].message).toContain("import '@polkadot/api-augment'");
+  });
+
+  it('counts blocks and errors', () => {
+    expect(r.blocks).toBe(r.entries.length);
+    expect(r.errors).toBe(r.diagnostics.filter((d) => d.category === 'error').length);
+    expect(r.blocks).toBe(3 + 2 + 3 + 3 + 0 + 1);
+  });
+
+  it('extractBlocks handles CRLF and an unclosed fence', () => {
+    const b = extractBlocks('# x\r\n\r\n```ts\r\nconst a = 1;\r\n```\r\n\r\n```js\nlet open = true;\n');
+    expect(b.map((x: { line: number; lang: string; code: string }) => [x.line, x.lang, x.code])).toEqual([
+      [4, 'ts', 'const a = 1;'],
+      [8, 'js', 'let open = true;']
+    ]);
+  });
+});
