@@ -32,11 +32,13 @@ function signature(def: DefinitionRpcExt): string {
   return `api.rpc.${def.section}.${def.method}(${params}): ${def.type}`;
 }
 
-function body(def: DefinitionRpcExt): string {
+function body(def: DefinitionRpcExt, exposed: ReadonlySet<string>): string {
   const kind = def.isSubscription ? ' (subscription)' : '';
+  const aliases = (def.alias ?? []).filter((a) => exposed.has(a));
   return blocks(
     codeSpan(signature(def)),
     `JSON-RPC: ${codeSpan(rpcEndpoint(def))}${kind}`,
+    aliases.length > 0 && `Related methods: ${aliases.map(codeSpan).join(', ')}`,
     def.deprecated && `**Deprecated:** ${docsToMarkdown([def.deprecated])}`,
     def.isUnsafe && '**Unsafe:** only available when the node exposes unsafe RPC methods (`--rpc-methods unsafe`).',
     def.description && docsToMarkdown([def.description])
@@ -44,15 +46,16 @@ function body(def: DefinitionRpcExt): string {
 }
 
 export function rpcPage(chain: Chain): string {
+  const exposed = new Set(chain.source.rpc.methods);
   const sections: PageSection[] = chainRpc(chain).map(([section, defs]) => ({
     name: section,
     id: sectionId(section),
-    items: defs.map((def): PageItem => ({ name: def.method, id: itemId(section, def.method), body: body(def) }))
+    items: defs.map((def): PageItem => ({ name: def.method, id: itemId(section, def.method), body: body(def, exposed) }))
   }));
   return renderPage({
     title: 'JSON-RPC',
     description: `The JSON-RPC methods of a ${chain.source.name} node, called with api.rpc.`,
-    intro: `The JSON-RPC methods a ${chain.source.name} node exposes that polkadot.js knows, grouped by section. Call them with \`api.rpc.<section>.<method>(...params)\`.\n\n${chainLine(chain)}`,
+    intro: `The JSON-RPC methods a ${chain.source.name} node exposes that polkadot.js knows, grouped by section. Call them with \`api.rpc.<section>.<method>(...params)\`. Methods the node exposes without a polkadot.js definition (such as the \`chainHead_v1\` and \`archive_v1\` families of the new JSON-RPC specification) are not listed.\n\n${chainLine(chain)}`,
     sections
   });
 }
