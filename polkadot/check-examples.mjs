@@ -362,19 +362,27 @@ function run(paths, options, outDir, started) {
 
   diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   const errors = diagnostics.filter((d) => d.category === 'error').length;
-  return { files: files.map(rel), blocks: count, entries, complete: complete.size, fragments: fragments.size, diagnostics, errors, ms: Math.round(performance.now() - started) };
+  return { files: files.map(rel), outDir: rel(outDir), blocks: count, entries, complete: complete.size, fragments: fragments.size, diagnostics, errors, ms: Math.round(performance.now() - started) };
 }
 
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   const args = process.argv.slice(2);
-  const missing = args.filter((a) => a !== '--keep' && !existsSync(a));
-  if (missing.length) {
-    console.error(`check-examples: not found: ${missing.join(', ')}`);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log('usage: node polkadot/check-examples.mjs [--keep] [paths...]   (markdown files or folders; default: content/)\n' +
+      'Type-checks every js/ts/jsx/tsx block (strict, polkadot/node_modules); `fragment` blocks are only parsed.\n' +
+      '--keep: keep the generated modules in polkadot/.check/run-<pid>/ to look at them.');
+    process.exit(0);
+  }
+  const unknown = args.filter((a) => a.startsWith('-') && a !== '--keep');
+  const missing = args.filter((a) => !a.startsWith('-') && !existsSync(a));
+  if (unknown.length || missing.length) {
+    console.error(`check-examples: ${unknown.length ? `unknown option: ${unknown.join(', ')}` : `not found: ${missing.join(', ')}`} (--help for usage)`);
     process.exit(2);
   }
   const keep = args.includes('--keep');
   const result = checkExamples(args.filter((a) => a !== '--keep'), { keep });
   for (const d of result.diagnostics) console.log(d.text);
+  if (keep) console.log(`(the block modules are in ${result.outDir}/)`);
   console.log(`${result.blocks} code blocks checked, ${result.errors} errors.`);
   process.exit(result.errors ? 1 : 0);
 }
