@@ -83,6 +83,12 @@ export function inlineToMarkdown(src: string, ctx?: LinkContext): string {
   let i = 0;
   while (i < src.length) {
     const ch = src[i];
+    if (ch === '\\' && i + 1 < src.length && /[!-/:-@[-`{-~]/.test(src[i + 1])) {
+      // an escaped character from the source stays escaped, and is never a code span or link
+      text += src.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
     if (ch === '`') {
       const run = /^`+/.exec(src.slice(i))![0];
       const close = src.indexOf(run, i + run.length);

@@ -1,31 +1,14 @@
 // Markdown escaping for text that comes from metadata: prose, inline code and YAML values.
 
-/** Characters that would start HTML, strikethrough or a blockquote in prose. */
-const SPECIAL = /[<>~\\]/g;
-const AUTOLINK = /^<(https?:\/\/[^\s<>]+)>/;
+/**
+ * In prose: an existing backslash escape (`\[`) and an autolink (`<https://…>`) stay as they are;
+ * `<`, `>` (HTML, blockquotes), `~` (strikethrough) and a lone backslash are escaped.
+ */
+const TOKEN = /\\[!-/:-@[-`{-~]|<https?:\/\/[^\s<>]+>|[<>~\\]/g;
 
-/** Escapes prose so that `Vec<u8>` is text, not HTML; keeps `<https://…>` autolinks. */
+/** Escapes prose so that `Vec<u8>` is text, not HTML. */
 export function escapeText(text: string): string {
-  let out = '';
-  let rest = text;
-  for (;;) {
-    const i = rest.search(/</);
-    if (i < 0) break;
-    out += escapePlain(rest.slice(0, i));
-    const m = AUTOLINK.exec(rest.slice(i));
-    if (m) {
-      out += m[0];
-      rest = rest.slice(i + m[0].length);
-    } else {
-      out += '\\<';
-      rest = rest.slice(i + 1);
-    }
-  }
-  return out + escapePlain(rest);
-}
-
-function escapePlain(text: string): string {
-  return text.replace(SPECIAL, (c) => `\\${c}`);
+  return text.replace(TOKEN, (m) => (m.length > 1 ? m : `\\${m}`));
 }
 
 /** An inline code span holding `text` verbatim, whatever backticks it contains. */

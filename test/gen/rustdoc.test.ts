@@ -72,6 +72,8 @@ describe('rustdoc markdown', () => {
     expect(inlineToMarkdown('see <https://example.com/x>')).toBe('see <https://example.com/x>');
     expect(inlineToMarkdown('~10 blocks, ~20 blocks')).toBe('\\~10 blocks, \\~20 blocks');
     expect(escapeText('<weight>')).toBe('\\<weight\\>');
+    expect(inlineToMarkdown('delegated \\[who, target\\]')).toBe('delegated \\[who, target\\]');
+    expect(inlineToMarkdown('a \\ b and \\`x`')).toBe('a \\\\ b and \\`x`');
   });
 
   it('fences rustdoc code as rust or text, never js', () => {

@@ -27,7 +27,7 @@ function body(d: DeriveInfo): string {
     d.name.startsWith('_') && 'Internal helper of the other derives of this section.',
     prose(d.description),
     params.length > 0 && `**Parameters**\n\n${params.map((p) => `- ${codeSpan(p.name)}: ${prose(p.description)}`).join('\n')}`,
-    d.returnsDoc && `**Returns** ${prose(d.returnsDoc)}`,
+    d.returnsDoc && `**Returns:** ${prose(d.returnsDoc)}`,
     example && `**Example**\n\n${example}`
   );
 }
