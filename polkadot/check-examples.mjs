@@ -182,7 +182,7 @@ function editDistance(a, b) {
  * on as a whole: it would also reject `process.env.WS_URL` and the writers' own records). Bracket
  * access, `api.query['myPallet']`, stays allowed for deliberately dynamic names.
  */
-function indexSignatureAccesses(sf, checker) {
+function indexSignatureAccesses(sf, checker, augment) {
   const out = [];
   const visit = (node) => {
     if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.name) && !checker.getSymbolAtLocation(node.name)) {
@@ -210,7 +210,10 @@ function indexSignatureAccesses(sf, checker) {
             messageText:
               `Property '${name}' is not a known name of ${typeName}: only the generic index signature of ${pkg.replace(/\\/g, '/')} matches it.` +
               (best ? ` Did you mean '${best}'?` : '') +
-              ` (Write ['${name}'] if the name is deliberately dynamic.)`
+              ` (Write ['${name}'] if the name is deliberately dynamic.)` +
+              (augment && /api-base/.test(pkg)
+                ? `\n(hint: '${name}' is not a section of the augment this block imports (${augment}); '@polkadot/api-augment' is a substrate node's: for a chain's pallets import '@polkadot/api-augment/polkadot', '/kusama', '/assetHubPolkadot' or '/assetHubKusama')`
+                : '')
           });
         }
       }
@@ -342,7 +345,7 @@ function run(paths, options, outDir, started) {
       const checker = program.getTypeChecker();
       for (const file of rootNames) {
         const sf = program.getSourceFile(file);
-        if (sf) for (const d of indexSignatureAccesses(sf, checker)) add(d, complete.get(file));
+        if (sf) for (const d of indexSignatureAccesses(sf, checker, complete.get(file).augment)) add(d, complete.get(file));
       }
     }
   }

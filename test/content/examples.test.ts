@@ -193,6 +193,25 @@ describe('polkadot/check-examples.mjs', () => {
       '```'
     ]);
 
+    page('chains.md', [
+      '# One augment per block',
+      '',
+      '```ts',
+      "import '@polkadot/api-augment/polkadot';",
+      "import { ApiPromise } from '@polkadot/api';",
+      'const api = await ApiPromise.create();',
+      'const head = await api.query.paras.heads(1000);',
+      'console.log(head.unwrapOr(null)?.toHex());',
+      '```',
+      '',
+      '```ts',
+      "import '@polkadot/api-augment';",
+      "import { ApiPromise } from '@polkadot/api';",
+      'const api = await ApiPromise.create();',
+      'await api.query.paras.heads(1000);',
+      '```'
+    ]);
+
     r = checkExamples([dir]);
   }, TIMEOUT);
 
@@ -252,10 +271,16 @@ describe('polkadot/check-examples.mjs', () => {
     expect(d[0].message).toContain("import '@polkadot/api-augment'");
   });
 
+  it("checks each block against the augment it imports: a chain's pallets do not leak into the substrate augment", () => {
+    const d = diagsOf('chains.md');
+    expect(d.map((x) => [x.line, x.code]), show('chains.md')).toEqual([[fixtures['chains.md'].indexOf('await api.query.paras.heads(1000);') + 1, 4111]]);
+    expect(d[0].message).toContain("'@polkadot/api-augment/polkadot'");
+  });
+
   it('counts blocks and errors', () => {
     expect(r.blocks).toBe(r.entries.length);
     expect(r.errors).toBe(r.diagnostics.filter((d) => d.category === 'error').length);
-    expect(r.blocks).toBe(3 + 2 + 3 + 3 + 0 + 1);
+    expect(r.blocks).toBe(3 + 2 + 3 + 3 + 0 + 1 + 2);
   });
 
   it('extractBlocks handles CRLF and an unclosed fence', () => {
