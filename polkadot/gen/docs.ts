@@ -89,6 +89,13 @@ export function inlineToMarkdown(src: string, ctx?: LinkContext): string {
       i += 2;
       continue;
     }
+    if (ch === '>' && /(^|\n) {0,3}$/.test(src.slice(Math.max(0, i - 4), i))) {
+      // a blockquote marker at the start of a line is markdown, not text
+      out += escapeText(text) + ch;
+      text = '';
+      i++;
+      continue;
+    }
     if (ch === '`') {
       const run = /^`+/.exec(src.slice(i))![0];
       const close = src.indexOf(run, i + run.length);

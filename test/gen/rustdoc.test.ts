@@ -72,6 +72,7 @@ describe('rustdoc markdown', () => {
     expect(inlineToMarkdown('see <https://example.com/x>')).toBe('see <https://example.com/x>');
     expect(inlineToMarkdown('~10 blocks, ~20 blocks')).toBe('\\~10 blocks, \\~20 blocks');
     expect(escapeText('<weight>')).toBe('\\<weight\\>');
+    expect(docsToMarkdown([' of:', '', ' > Ethereum Signed Message:', ' > (prefix)(address)', ' a -> b'])).toBe('of:\n\n> Ethereum Signed Message:\n> (prefix)(address)\na -\\> b');
     expect(inlineToMarkdown('delegated \\[who, target\\]')).toBe('delegated \\[who, target\\]');
     expect(inlineToMarkdown('a \\ b and \\`x`')).toBe('a \\\\ b and \\`x`');
   });
