@@ -331,9 +331,15 @@ function run(paths, options, outDir, started) {
     }
     const host = cachingHost(opts, outDir);
     const seen = new Set();
-    for (const rootNames of groups.values()) {
+    for (const [key, rootNames] of groups) {
+      const t0 = performance.now();
       const program = ts.createProgram({ rootNames, options: opts, host });
-      for (const d of ts.getPreEmitDiagnostics(program)) {
+      const t1 = performance.now();
+      const found = ts.getPreEmitDiagnostics(program);
+      if (process.env.CHECK_EXAMPLES_DEBUG) {
+        console.error(`[check-examples] augment group '${key || '(none)'}': ${rootNames.length} blocks, program ${Math.round(t1 - t0)} ms, check ${Math.round(performance.now() - t1)} ms`);
+      }
+      for (const d of found) {
         const entry = d.file ? complete.get(path.resolve(d.file.fileName)) : undefined;
         if (!entry) {
           const key = `${d.file?.fileName}:${d.start}:${d.code}`;

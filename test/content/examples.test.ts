@@ -2,7 +2,7 @@
 // (polkadot/check-examples.mjs) finds, maps and reports what it should.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-ignore -- plain ESM script without declarations
 import { checkExamples, extractBlocks } from '../../polkadot/check-examples.mjs';
 
@@ -214,6 +214,8 @@ describe('polkadot/check-examples.mjs', () => {
 
     r = checkExamples([dir]);
   }, TIMEOUT);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a correct complete example passes (ts with api-augment, js keyring, tsx component)', () => {
     expect(blocksOf('good.md').map((b) => [b.line, b.lang, b.fragment])).toEqual([
