@@ -272,7 +272,14 @@ function run(paths, options, outDir, started) {
   let count = 0;
   const entries = []; // { file (md, relative), line, lang, fragment }
   files.forEach((md, fi) => {
-    const blocks = extractBlocks(readFileSync(md, 'utf8'));
+    let text;
+    try {
+      text = readFileSync(md, 'utf8');
+    } catch (err) {
+      if (err.code === 'ENOENT') return; // deleted since the folder was listed (pages are being written)
+      throw err;
+    }
+    const blocks = extractBlocks(text);
     const base = path.basename(md).replace(/\.mdx?$/i, '').replace(/[^A-Za-z0-9_.-]/g, '_');
     for (const b of blocks) {
       count++;
@@ -308,7 +315,7 @@ function run(paths, options, outDir, started) {
       column = 1;
     }
     let full = message;
-    if (entry && !entry.fragment && !entry.augment && (AUGMENTED.test(message) || API_AUGMENTED.test(entry.code))) {
+    if (entry && !entry.fragment && !entry.augment && (AUGMENTED.test(message) || (API_AUGMENTED.test(entry.code) && /\bCodec\b|index signature/.test(message)))) {
       full += "\n(hint: api.query/api.tx/api.consts are typed only after `import '@polkadot/api-augment';` or a chain's augment package)";
     }
     const text = `${file}:${line}:${column}: ${category} TS${d.code}: ${full.replace(/\n/g, '\n    ')}`;
