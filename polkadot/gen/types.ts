@@ -13,12 +13,18 @@ export function typeName(lookup: PortableRegistry, type: TypeIndex): string {
   return def.lookupName || def.type;
 }
 
-/** `name: Type` for each field; unnamed fields are `param<i>` as in the API's decoration. */
-export function fieldList(lookup: PortableRegistry, fields: readonly SiField[], camel: boolean): string {
+/**
+ * `name: Type` for each field, named as the API names them: call arguments camelCased with
+ * `param<i>` for unnamed ones (extrinsic decoration); event and error data as `event.data.<name>`
+ * (the registry's sanitized field names), and unnamed data as the bare type.
+ */
+export function fieldList(lookup: PortableRegistry, fields: readonly SiField[], style: 'call' | 'data'): string {
   return fields
     .map((f, i) => {
-      const raw = f.name.isSome ? f.name.unwrap().toString() : `param${i}`;
-      return `${camel ? stringCamelCase(raw) : raw}: ${typeName(lookup, f.type)}`;
+      const type = typeName(lookup, f.type);
+      if (style === 'call') return `${stringCamelCase(f.name.isSome ? f.name.unwrap() : `param${i}`)}: ${type}`;
+      const [name] = lookup.sanitizeField(f.name);
+      return name ? `${name}: ${type}` : type;
     })
     .join(', ');
 }

@@ -38,6 +38,8 @@ describe('polkadot items', () => {
     const event = itemBody(page('events'), 'balances-transfer');
     expect(event).toContain('`Transfer(from: AccountId32, to: AccountId32, amount: u128)`');
     expect(event).toContain('`api.events.balances.Transfer.is`');
+    // field names as on event.data: camelCase, like the API's decoration
+    expect(itemBody(page('events'), 'balances-endowed')).toContain('`Endowed(account: AccountId32, freeBalance: u128)`');
     const error = itemBody(page('errors'), 'balances-insufficientbalance');
     expect(error).toContain('`api.errors.balances.InsufficientBalance.is`');
     expect(error).toContain('Balance too low to send value.');

@@ -14,7 +14,7 @@ export function errorsPage(chain: Chain): string {
     (p) => palletVariants(chain, p, 'errors').map((v) => ({ rustName: v.name.toString(), jsName: v.name.toString(), data: v })),
     (section, { jsName, data }, ctx) =>
       blocks(
-        data.fields.length ? codeSpan(`${jsName}(${fieldList(lookup, data.fields, false)})`) : undefined,
+        data.fields.length ? codeSpan(`${jsName}(${fieldList(lookup, data.fields, 'data')})`) : undefined,
         `Interface: ${codeSpan(`api.errors.${section}.${jsName}.is`)}`,
         docsToMarkdown(data.docs.map(String), ctx)
       )

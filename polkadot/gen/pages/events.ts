@@ -14,7 +14,7 @@ export function eventsPage(chain: Chain): string {
     (p) => palletVariants(chain, p, 'events').map((v) => ({ rustName: v.name.toString(), jsName: v.name.toString(), data: v })),
     (section, { jsName, data }, ctx) =>
       blocks(
-        codeSpan(`${jsName}(${fieldList(lookup, data.fields, false)})`),
+        codeSpan(`${jsName}(${fieldList(lookup, data.fields, 'data')})`),
         `Interface: ${codeSpan(`api.events.${section}.${jsName}.is`)}`,
         docsToMarkdown(data.docs.map(String), ctx)
       )
@@ -22,7 +22,7 @@ export function eventsPage(chain: Chain): string {
   return renderPage({
     title: 'Events',
     description: `The events ${chain.source.name} emits, with their fields, matched with api.events.`,
-    intro: `The events each pallet emits, with their fields. Check a record's event with \`api.events.<pallet>.<Event>.is(event)\`.\n\n${chainLine(chain)}`,
+    intro: `The events each pallet emits, with their fields as named on \`event.data\`. Check a record's event with \`api.events.<pallet>.<Event>.is(event)\`.\n\n${chainLine(chain)}`,
     sections
   });
 }

@@ -14,7 +14,7 @@ export function extrinsicsPage(chain: Chain): string {
     'extrinsics',
     (p) => palletVariants(chain, p, 'calls').map((v) => ({ rustName: v.name.toString(), jsName: stringCamelCase(v.name), data: v })),
     (section, { jsName, data }, ctx) =>
-      blocks(codeSpan(`api.tx.${section}.${jsName}(${fieldList(lookup, data.fields, true)})`), docsToMarkdown(data.docs.map(String), ctx))
+      blocks(codeSpan(`api.tx.${section}.${jsName}(${fieldList(lookup, data.fields, 'call')})`), docsToMarkdown(data.docs.map(String), ctx))
   );
   return renderPage({
     title: 'Extrinsics',
