@@ -1,7 +1,10 @@
 // Anchors: explicit, unique, `<section>-<item>` only, and every in-page link lands on one of them.
 import { describe, expect, it } from 'vitest';
 import { CHAINS, PAGE_KINDS } from '../../polkadot/gen/chains.js';
+import { type Chain, loadChain } from '../../polkadot/gen/metadata.js';
 import { itemId, sectionId } from '../../polkadot/gen/page.js';
+import { extrinsicsPage } from '../../polkadot/gen/pages/extrinsics.js';
+import { storagePage } from '../../polkadot/gen/pages/storage.js';
 import { h2, h3, parsePage, readPage } from './helpers.js';
 
 const PAGES = [...CHAINS.flatMap((c) => PAGE_KINDS.map((k) => `content/${c.id}/${k}.md`)), 'content/derives.md'];
@@ -48,6 +51,20 @@ describe('anchor scheme', () => {
     for (const id of ['system-account', 'balances-totalissuance', 'staking-ledger']) {
       expect(polkadot.has(id)).toBe(true);
       expect(kusama.has(id)).toBe(true);
+    }
+  });
+
+  it('renders the same ids for a pallet whatever other pallets the chain has', () => {
+    const full = loadChain(CHAINS.find((c) => c.id === 'polkadot')!);
+    // the same chain with only two of its pallets
+    const pallets = full.metadata.pallets.filter((p) => p.name.eq('Balances') || p.name.eq('System'));
+    const metadata = new Proxy(full.metadata, { get: (t, k) => (k === 'pallets' ? pallets : Reflect.get(t, k, t)) });
+    const small: Chain = { ...full, metadata };
+    for (const render of [storagePage, extrinsicsPage]) {
+      const ids = (md: string) => h3(parsePage(md)).filter((h) => ['balances', 'system'].includes(h.section!.text)).map((h) => h.id);
+      const few = ids(render(small));
+      expect(few.length).toBeGreaterThan(10);
+      expect(few).toEqual(ids(render(full)));
     }
   });
 });
