@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import type { PageData, SiteData } from './types.js';
 import { Navbar } from './components/Navbar.js';
 import { Sidebar } from './components/Sidebar.js';
-import { Toc } from './components/Toc.js';
+import { Toc, tocHtml } from './components/Toc.js';
 import { AnnouncementBar, Footer } from './components/Chrome.js';
 import { CrashBoundary, DocPage } from './components/DocPage.js';
 
 export function App({ site, page }: { site: SiteData; page: PageData }) {
   const sidebar = page.sidebar ? site.sidebars[page.sidebar] : undefined;
+  const toc = page.tocHtml ?? tocHtml(page.toc);
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile menu closes on navigation and when the layout becomes desktop (> 996 px).
   useEffect(() => setMenuOpen(false), [page.route]);
@@ -48,7 +49,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
             <CrashBoundary resetKey={page.route}>
               <DocPage page={page} />
             </CrashBoundary>
-            {page.toc.length > 0 && <Toc items={page.toc} />}
+            {toc && <Toc html={toc} route={page.route} />}
           </div>
         </main>
       </div>

@@ -7,8 +7,8 @@ import { internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLi
 
 const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: SiteData; page: PageData };
 const { site } = data;
-// The body HTML is not repeated in the inline data: take it from the server-rendered DOM.
-const initial: PageData = { ...data.page, html: document.querySelector('.markdown')?.innerHTML ?? '' };
+// The body and TOC are not repeated in the inline data: take them from the server-rendered DOM.
+const initial: PageData = { ...data.page, html: document.querySelector('.markdown')?.innerHTML ?? '', toc: [], tocHtml: document.querySelector('.toc-body')?.innerHTML ?? '' };
 const observe = watchLinks(site.baseUrl);
 let go: (href: string, push: boolean) => void = () => undefined;
 
@@ -33,6 +33,7 @@ function Root() {
   }, []);
   useLayoutEffect(() => {
     if (view.nav) scrollToHash(view.hash);
+    else performance.measure('docgen:hydrate', 'docgen:hydrate-start');
     observe(document);
   }, [view]);
   return <App site={site} page={view.page} />;
@@ -67,4 +68,5 @@ document.addEventListener('mouseover', (e) => {
 
 window.addEventListener('popstate', () => go(location.href, false));
 
+performance.mark('docgen:hydrate-start');
 hydrateRoot(document.getElementById('__docgen')!, <Root />);

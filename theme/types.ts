@@ -35,6 +35,8 @@ export interface PageData {
   description?: string;
   html: string;
   toc: TocItem[];
+  /** The TOC's HTML as the server rendered it (first page load only: the client reads it from the DOM). */
+  tocHtml?: string;
   breadcrumbs: Array<{ label: string; href?: string }>;
   prev?: { label: string; href: string };
   next?: { label: string; href: string };

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Config } from '../types.js';
+import { docgenRoot } from '../config/resolve.js';
 
 export interface ClientAssets {
   js: string;
@@ -30,6 +31,8 @@ export async function bundleClient(config: Config, options: { minify?: boolean }
     chunkNames: 'chunk-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
+    nodePaths: [path.join(docgenRoot(), 'node_modules')],
     legalComments: 'none'
   });
   const files = new Map<string, Uint8Array>();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Config } from '../types.js';
+import { docgenRoot } from '../config/resolve.js';
 import type { PageData, SiteData } from '../../theme/types.js';
 
 export interface ThemeServer {
@@ -22,6 +23,8 @@ export async function loadThemeServer(config: Config): Promise<ThemeServer> {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
+    nodePaths: [path.join(docgenRoot(), 'node_modules')],
     // React is bundled in, so a site's theme works wherever docgen is installed.
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" }
   });

@@ -49,13 +49,18 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
   };
 }
 
-/** docgen's own theme, for sites that have none: `theme/` beside docgen's package.json. */
-function builtinTheme(): string {
+/** docgen's own folder: the one holding its package.json and built-in theme. */
+export function docgenRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'theme/server.tsx'))) {
     const up = path.dirname(dir);
-    if (up === dir) throw new Error('docgen: cannot find the built-in theme');
+    if (up === dir) throw new Error('docgen: cannot find its own package folder');
     dir = up;
   }
-  return path.join(dir, 'theme');
+  return dir;
+}
+
+/** docgen's own theme, for sites that have none. */
+function builtinTheme(): string {
+  return path.join(docgenRoot(), 'theme');
 }

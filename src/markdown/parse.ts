@@ -21,7 +21,7 @@ import { transformAdmonitions } from './admonitions.js';
 import { transformCode } from './code.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 1;
+export const PARSER_VERSION = 3;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -71,7 +71,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
   const words = toString(tree).split(/\s+/).filter(Boolean).length;
 
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor } });
-  const html = toHtml(hast, { allowDangerousHtml: true });
+  const html = toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } });
   return { path: file.path, hash: hashSource(file), frontmatter: fm, h1, headings, links, html, words, diagnostics };
 }
 
@@ -79,6 +79,6 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
 function headingWithAnchor(state: State, node: MdHeading): Element {
   const id = String((node.data?.hProperties as { id?: string } | undefined)?.id ?? '');
   const children = state.all(node);
-  children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${toString(node)}` }, children: [{ type: 'text', value: '#' }] });
+  children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}` }, children: [{ type: 'text', value: '#' }] });
   return { type: 'element', tagName: `h${node.depth}`, properties: { id }, children };
 }

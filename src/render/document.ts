@@ -22,7 +22,7 @@ export interface DocumentOptions {
 export function renderDocument({ config, theme, assets, site, page, bodyEnd = '' }: DocumentOptions): string {
   const app = theme.renderApp(site, page);
   const htmlLang = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en';
-  const { html: _omit, ...inline } = page;
+  const { html: _html, toc: _toc, ...inline } = page;
   return `<!doctype html>
 <html lang="${esc(htmlLang)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">
 <head>

@@ -38,7 +38,7 @@ describe('a clean site', () => {
     expect(html).toMatch(/<details open=""><summary>Guide<\/summary>/);
     expect(html).toMatch(/<details><summary>Start<\/summary>/);
     expect(html).toContain('<span>Guide</span>');
-    expect(html).toContain('<a href="#install" class="toc-link">Install</a>');
+    expect(html).toMatch(/<div class="toc-body"><ul><li><a href="#install">Install<\/a><\/li><li><a href="#configure">Configure<\/a><\/li><\/ul><\/div>/);
     expect(html).toMatch(/pagination-prev" href="\/docs\/guide">.*The guide/);
     expect(html).toMatch(/pagination-next" href="\/docs\/guide\/usage">.*Usage/);
     expect(html).toContain('Fixture footer');

@@ -1,54 +1,71 @@
-// The table of contents (h2-h3) beside the article, nested, with the heading in view marked.
-import { useEffect, useState } from 'react';
+// The table of contents (h2-h3) beside the article: static HTML (nothing to hydrate on huge pages),
+// with the heading in view marked by a scroll listener.
+import { useEffect, useRef } from 'react';
 import type { TocItem } from '../types.js';
 
-function useActiveHeading(items: TocItem[]): string | undefined {
-  const [active, setActive] = useState<string>();
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Nested lists: each top-level entry holds the deeper entries that follow it. */
+export function tocHtml(items: TocItem[]): string {
+  if (!items.length) return '';
+  const top = Math.min(...items.map((i) => i.depth));
+  let html = '<ul>';
+  let open = false;
+  items.forEach((item, k) => {
+    const link = `<a href="#${esc(item.id)}">${esc(item.text)}</a>`;
+    if (item.depth === top || k === 0) {
+      if (open) html += '</ul></li>';
+      else if (k) html += '</li>';
+      open = false;
+      html += `<li>${link}`;
+    } else {
+      html += `${open ? '' : '<ul>'}<li>${link}</li>`;
+      open = true;
+    }
+  });
+  return `${html}${open ? '</ul>' : ''}</li></ul>`;
+}
+
+function useActiveHeading(root: React.RefObject<HTMLElement | null>, key: string) {
   useEffect(() => {
-    if (!items.length) return;
+    const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>('a[href^="#"]') ?? [])];
+    if (!links.length) return;
+    const targets = links.map((a) => document.getElementById(decodeURIComponent(a.hash.slice(1))));
     let frame = 0;
+    let current: HTMLAnchorElement | undefined;
     const update = () => {
       frame = 0;
-      let current: string | undefined;
-      for (const item of items) {
-        const el = document.getElementById(item.id);
-        if (el && el.getBoundingClientRect().top < 120) current = item.id;
-        else if (el) break;
+      let next: HTMLAnchorElement | undefined;
+      // Binary search: the last heading above the fold (pages can have hundreds).
+      let lo = 0;
+      let hi = targets.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const top = targets[mid]?.getBoundingClientRect().top ?? Infinity;
+        if (top < 120) {
+          next = links[mid];
+          lo = mid + 1;
+        } else hi = mid - 1;
       }
-      setActive(current);
+      if (next === current) return;
+      current?.classList.remove('active');
+      next?.classList.add('active');
+      current = next;
     };
     const onScroll = () => (frame ||= requestAnimationFrame(update));
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [items]);
-  return active;
+  }, [root, key]);
 }
 
-export function Toc({ items }: { items: TocItem[] }) {
-  const active = useActiveHeading(items);
-  const top = Math.min(...items.map((i) => i.depth));
-  const groups: Array<{ item: TocItem; children: TocItem[] }> = [];
-  for (const item of items) {
-    if (item.depth === top || !groups.length) groups.push({ item, children: [] });
-    else groups[groups.length - 1].children.push(item);
-  }
-  const link = (i: TocItem) => (
-    <a href={`#${i.id}`} className={`toc-link${i.id === active ? ' active' : ''}`}>
-      {i.text}
-    </a>
-  );
+export function Toc({ html, route }: { html: string; route: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useActiveHeading(ref, route);
   return (
     <nav className="toc" aria-label="On this page">
       <div className="toc-title">On this page</div>
-      <ul>
-        {groups.map(({ item, children }) => (
-          <li key={item.id}>
-            {link(item)}
-            {children.length > 0 && <ul>{children.map((c) => <li key={c.id}>{link(c)}</li>)}</ul>}
-          </li>
-        ))}
-      </ul>
+      <div className="toc-body" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
     </nav>
   );
 }

@@ -51,7 +51,7 @@ describe('headings', () => {
       [3, 'balances-transferallowdeath', 'transferAllowDeath'],
       [4, 'deep', 'Deep']
     ]);
-    expect(doc.html).toContain('<h3 id="balances-transferallowdeath">transferAllowDeath<a class="hash-link" href="#balances-transferallowdeath"');
+    expect(doc.html).toContain('<h3 id="balances-transferallowdeath">transferAllowDeath<a class="hash-link" href="#balances-transferallowdeath">#</a></h3>');
   });
 
   it('slugs code and punctuation like GitHub', () => {

@@ -1,0 +1,9 @@
+// Runs one build in this process and prints its wall time, CPU time and peak memory as JSON.
+import { build } from '../dist/index.js';
+
+const [root, outDir] = process.argv.slice(2);
+const t = performance.now();
+const result = await build({ root, outDir });
+const ms = performance.now() - t;
+const usage = process.resourceUsage();
+console.log(JSON.stringify({ ms: Math.round(ms), cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000), maxRssMB: Math.round(usage.maxRSS / 1024), pages: result.site.pages.length, timings: result.timings }));

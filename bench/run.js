@@ -1,0 +1,163 @@
+// npm run bench: build speed and memory, synthetic sites, JS per page, the largest page in Chromium, serve reload.
+// Usage: node bench/run.js [--quick]   (--quick skips the 10,000-page synthetic site)
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { writeSynthetic } from './synth.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(os.tmpdir(), `docgen-bench-${process.pid}`);
+const quick = process.argv.includes('--quick');
+const rows = [];
+const report = (figure, value, target = '') => {
+  rows.push([figure, value, target]);
+  console.log(`${figure}: ${value}${target ? `   (target ${target})` : ''}`);
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+execFileSync(process.execPath, ['scripts/compile.js'], { cwd: root });
+const { serve } = await import('../dist/index.js');
+mkdirSync(tmp, { recursive: true });
+
+function buildOnce(siteRoot, outDir, { cold }) {
+  if (cold) rmSync(path.join(siteRoot, 'node_modules/.cache/docgen'), { recursive: true, force: true });
+  const out = execFileSync(process.execPath, [path.join(root, 'bench/build-child.js'), siteRoot, outDir], { cwd: siteRoot, encoding: 'utf8', maxBuffer: 1 << 26 });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+function dirStats(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) {
+      files++;
+      bytes += statSync(path.join(e.parentPath, e.name)).size;
+    }
+  }
+  return { bytes, files };
+}
+
+// 1. The site itself.
+const siteOut = path.join(tmp, 'site');
+const contentBytes = dirStats(path.join(root, 'content')).bytes;
+const cold = buildOnce(root, siteOut, { cold: true });
+report(`cold build of this site (${cold.pages} pages, ${(contentBytes / 1024 / 1024).toFixed(2)} MB markdown)`, `${(cold.ms / 1000).toFixed(2)} s wall, ${(cold.cpuMs / 1000).toFixed(2)} s CPU, ${cold.maxRssMB} MB peak`, '≤ 6 s, ≤ 600 MB');
+const warm = buildOnce(root, siteOut, { cold: false });
+report('rebuild with nothing changed (parse cache on disk)', `${(warm.ms / 1000).toFixed(2)} s wall, ${warm.maxRssMB} MB peak`, '≤ 1.5 s');
+const out = dirStats(siteOut);
+report('output', `${(out.bytes / 1024 / 1024).toFixed(1)} MB in ${out.files} files`);
+
+// 2. JavaScript and CSS a reader downloads for a doc page.
+const html = readFileSync(path.join(siteOut, 'api/start/index.html'), 'utf8');
+const assetPaths = [...html.matchAll(/(?:src|href)="\/docs\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const js = assetPaths.map((p) => readFileSync(path.join(siteOut, p)));
+report('JavaScript per doc page before interactive', `${kb(js.reduce((n, b) => n + b.length, 0))} raw, ${kb(js.reduce((n, b) => n + gz(b), 0))} gzip (${js.length} files)`, '≤ 80 KB gzip');
+const cssPath = html.match(/href="\/docs\/(assets\/style-[^"]+\.css)"/)[1];
+report('CSS per page', `${kb(gz(readFileSync(path.join(siteOut, cssPath))))} gzip`);
+
+// 3. The largest page in Chromium.
+const largest = 'substrate/extrinsics';
+const bigHtml = readFileSync(path.join(siteOut, `${largest}/index.html`));
+const bigChunk = readFileSync(path.join(siteOut, `__data/${largest}.json`));
+report(`largest page (/docs/${largest}) HTML`, `${kb(bigHtml.length)} raw, ${kb(gz(bigHtml))} gzip`, '< 500 KB');
+report(`largest page data chunk`, `${kb(bigChunk.length)} raw, ${kb(gz(bigChunk))} gzip`);
+
+const chrome = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'] });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+{
+  const { createServer } = await import('node:http');
+  const sirv = (await import('sirv')).default;
+  const files = sirv(siteOut, { extensions: ['html'] });
+  const server = createServer((req, res) => {
+    req.url = req.url.replace(/^\/docs/, '') || '/';
+    files(req, res, () => res.writeHead(404).end());
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}/docs/`;
+  const loads = [];
+  const hydrations = [];
+  const navs = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await browser.newPage();
+    await page.goto(base + largest, { waitUntil: 'load' });
+    const t = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const h = performance.getEntriesByName('docgen:hydrate')[0];
+      return { load: nav.loadEventStart, hydrate: h ? h.duration : NaN };
+    });
+    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
+    const h = await page.evaluate(() => performance.getEntriesByName('docgen:hydrate')[0].duration);
+    loads.push(t.load);
+    hydrations.push(h);
+    // Client-side navigation to it from a small page; the chunk is not prefetched (the link is made on the spot).
+    await page.goto(base + 'substrate', { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
+    const ms = await page.evaluate(async (route) => {
+      const a = document.createElement('a');
+      a.href = route;
+      document.querySelector('.markdown').append(a);
+      const t0 = performance.now();
+      a.click();
+      await new Promise((resolve) => {
+        const poll = () => (document.querySelector('h1')?.textContent === 'Extrinsics' ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(poll));
+        poll();
+      });
+      return performance.now() - t0;
+    }, `/docs/${largest}`);
+    navs.push(ms);
+    await page.close();
+  }
+  report('largest page: load event (localhost, median of 5)', `${Math.round(median(loads))} ms`);
+  report('largest page: hydration (median of 5)', `${median(hydrations).toFixed(1)} ms`, '< 50 ms');
+  report('largest page: client-side navigation to it, chunk not prefetched (median of 5)', `${Math.round(median(navs))} ms`, '< 300 ms');
+  server.close();
+}
+
+// 4. Serve: time from saving a markdown file to the reloaded page.
+{
+  const siteCopy = path.join(tmp, 'serve-site');
+  cpSync(path.join(root, 'content'), path.join(siteCopy, 'content'), { recursive: true });
+  cpSync(path.join(root, 'static'), path.join(siteCopy, 'static'), { recursive: true });
+  cpSync(path.join(root, 'site.config.ts'), path.join(siteCopy, 'site.config.ts'));
+  cpSync(path.join(root, 'theme'), path.join(siteCopy, 'theme'), { recursive: true });
+  const dev = await serve({ root: siteCopy, port: 0, host: '127.0.0.1' });
+  const page = await browser.newPage();
+  const file = path.join(siteCopy, 'content/api/start/index.md');
+  const route = existsSync(file) ? 'api/start' : '';
+  const target = existsSync(file) ? file : path.join(siteCopy, 'content/intro.md');
+  await page.goto(dev.url + route, { waitUntil: 'load' });
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const marker = `bench-edit-${i}`;
+    const loaded = page.waitForFunction((m) => document.body.textContent.includes(m), { timeout: 15000, polling: 'raf' }, marker);
+    const t0 = performance.now();
+    writeFileSync(target, `${readFileSync(target, 'utf8')}\n\n${marker}\n`);
+    await loaded;
+    times.push(performance.now() - t0);
+  }
+  report('serve: save a markdown file -> reloaded page (median of 7)', `${Math.round(median(times))} ms`, '< 300 ms');
+  await page.close();
+  await dev.close();
+}
+await browser.close();
+
+// 5. Synthetic sites.
+for (const n of quick ? [1000] : [1000, 10000]) {
+  const siteRoot = path.join(tmp, `synthetic-${n}`);
+  writeSynthetic(siteRoot, n);
+  const bytes = dirStats(path.join(siteRoot, 'content')).bytes;
+  const r = buildOnce(siteRoot, path.join(siteRoot, 'build'), { cold: true });
+  report(`synthetic ${n} pages (${(bytes / 1024 / 1024).toFixed(1)} MB markdown), cold`, `${(r.ms / 1000).toFixed(2)} s wall, ${(r.cpuMs / 1000).toFixed(2)} s CPU, ${r.maxRssMB} MB peak`, n === 10000 ? '≤ 60 s, ≤ 2 GB' : '');
+  rmSync(siteRoot, { recursive: true, force: true });
+}
+
+rmSync(tmp, { recursive: true, force: true });
+console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log('\n| figure | docgen | target |\n| --- | --- | --- |');
+for (const [f, v, t] of rows) console.log(`| ${f} | ${v} | ${t} |`);
