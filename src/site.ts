@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Config, Diagnostic, Site } from './types.js';
 import path from 'node:path';
-import { displayPath, scan } from './content/scan.js';
+import { displayPath, scan, type ScanCache } from './content/scan.js';
 import { CONFIG_FILE } from './content/sidebar.js';
 import { routePages } from './content/pages.js';
 import { resolveLinks } from './links/resolve.js';
@@ -10,12 +10,13 @@ import { Parser } from './markdown/pool.js';
 
 export interface LoadSiteOptions {
   parser?: Parser;
+  scanCache?: ScanCache;
   drafts?: boolean;
 }
 
 export async function loadSite(config: Config, options: LoadSiteOptions = {}): Promise<Site> {
   const parser = options.parser ?? new Parser(config.cacheDir);
-  const files = await scan(config.contentDir);
+  const files = await scan(config.contentDir, options.scanCache);
   const docs = await parser.parseAll(files);
   const configSource = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const routed = routePages(docs, config, { drafts: options.drafts, configSource });

@@ -1,6 +1,6 @@
 // content/** -> SourceFile[] (markdown files, paths relative to the content dir).
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceFile } from '../types.js';
 import { DocgenError } from '../errors.js';
@@ -12,7 +12,10 @@ export function displayPath(absolute: string): string {
   return path.relative(process.cwd(), absolute) || absolute;
 }
 
-export async function scan(contentDir: string): Promise<SourceFile[]> {
+/** Files from an earlier scan, reused while their mtime and size are unchanged (the dev server's rebuilds). */
+export type ScanCache = Map<string, { mtimeMs: number; size: number; file: SourceFile }>;
+
+export async function scan(contentDir: string, cache?: ScanCache): Promise<SourceFile[]> {
   if (!existsSync(contentDir)) {
     const rel = displayPath(contentDir);
     throw new DocgenError(`content folder not found: ${rel}`, [
@@ -25,5 +28,16 @@ export async function scan(contentDir: string): Promise<SourceFile[]> {
     .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .filter((p) => !p.split('/').some((s) => s.startsWith('.') || s === 'node_modules'))
     .sort();
-  return Promise.all(files.map(async (p) => ({ path: p, text: await readFile(path.join(contentDir, p), 'utf8') })));
+  return Promise.all(
+    files.map(async (p) => {
+      const full = path.join(contentDir, p);
+      if (!cache) return { path: p, text: await readFile(full, 'utf8') };
+      const { mtimeMs, size } = await stat(full);
+      const hit = cache.get(p);
+      if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.file;
+      const file = { path: p, text: await readFile(full, 'utf8') };
+      cache.set(p, { mtimeMs, size, file });
+      return file;
+    })
+  );
 }

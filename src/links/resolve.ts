@@ -1,7 +1,7 @@
 // Pages with link placeholders -> pages with hrefs, plus diagnostics for broken pages and #anchors.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, Diagnostic, Page } from '../types.js';
+import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { LINK_PLACEHOLDER } from '../markdown/links.js';
 import { routeKey } from '../content/routes.js';
 
@@ -15,6 +15,15 @@ interface Target {
   problem?: string;
 }
 
+const headingIds = new WeakMap<Doc, Set<string>>();
+const ids = (doc: Doc) => {
+  let set = headingIds.get(doc);
+  if (!set) headingIds.set(doc, (set = new Set(doc.headings.map((h) => h.id))));
+  return set;
+};
+/** The last HTML made for a doc, with the hrefs it was made from: unchanged docs skip the replace. */
+const resolved = new WeakMap<Doc, { hrefs: string; html: string }>();
+
 /** Resolves every page's links in place (page.html) and returns the findings. */
 export function resolveLinks(pages: Page[], config: Config, shadowed: Page[] = []): Diagnostic[] {
   const byFile = new Map([...shadowed, ...pages].map((p) => [p.doc.path, p]));
@@ -24,10 +33,16 @@ export function resolveLinks(pages: Page[], config: Config, shadowed: Page[] = [
     const targets = page.doc.links.map((link) => resolveOne(link.url, page, { byFile, byRoute, config }));
     page.doc.links.forEach((link, i) => {
       const t = targets[i];
-      const problem = t.problem ?? (t.page && t.anchor && !t.page.doc.headings.some((h) => h.id === t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
+      const problem = t.problem ?? (t.page && t.anchor && !ids(t.page.doc).has(t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
       if (problem) diagnostics.push({ file: page.doc.path, line: link.line, column: link.column, severity: 'warning', message: `${problem} (link "${link.url}")`, hint: t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined });
     });
-    page.html = page.doc.html.replace(PLACEHOLDER, (_, i: string) => `href="${escapeAttr(targets[Number(i)].href)}"`);
+    const hrefs = targets.map((t) => t.href).join('\n');
+    const memo = resolved.get(page.doc);
+    if (memo?.hrefs === hrefs) page.html = memo.html;
+    else {
+      page.html = page.doc.html.replace(PLACEHOLDER, (_, i: string) => `href="${escapeAttr(targets[Number(i)].href)}"`);
+      resolved.set(page.doc, { hrefs, html: page.html });
+    }
   }
   return diagnostics;
 }

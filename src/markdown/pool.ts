@@ -22,13 +22,18 @@ export interface ParseStats {
 
 export class Parser {
   private memory = new Map<string, Doc>();
+  private hashes = new WeakMap<SourceFile, string>();
   readonly stats: ParseStats = { files: 0, cached: 0, parsed: 0, workers: 0 };
 
   /** `cacheDir` null disables the disk cache. */
   constructor(private cacheDir: string | null) {}
 
   async parseAll(files: SourceFile[]): Promise<Doc[]> {
-    const hashes = files.map(hashSource);
+    const hashes = files.map((f) => {
+      let h = this.hashes.get(f);
+      if (!h) this.hashes.set(f, (h = hashSource(f)));
+      return h;
+    });
     const docs: Array<Doc | undefined> = await Promise.all(hashes.map((h) => this.lookup(h)));
     const misses = files.map((f, i) => (docs[i] ? -1 : i)).filter((i) => i >= 0);
     const size = misses.reduce((n, i) => n + files[i].text.length, 0);

@@ -5,7 +5,8 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { watch } from 'chokidar';
-import type { Config, Page, Site } from '../types.js';
+import type { Config, Site } from '../types.js';
+import type { ScanCache } from '../content/scan.js';
 import { loadConfig } from '../config/load.js';
 import { loadSite } from '../site.js';
 import { Parser } from '../markdown/pool.js';
@@ -43,6 +44,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const outDir = path.join(config.cacheDir, `serve-${process.pid}`);
   config.outDir = outDir;
   const parser = new Parser(config.cacheDir);
+  const scanCache: ScanCache = new Map();
   const clients = new Set<http.ServerResponse>();
   const listeners: Array<(e: { ok: boolean; ms: number; pages: number }) => void> = [];
   let lastError: string | null = null;
@@ -58,7 +60,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
     config = await loadConfig(root);
     config.outDir = outDir;
     [theme, assets] = await Promise.all([loadThemeServer(config), bundleClient(config)]);
-    site = await loadSite(config, { parser, drafts: true });
+    site = await loadSite(config, { parser, scanCache, drafts: true });
     failOnErrors(site.diagnostics, logger);
     await writeAtomic(outDir, renderSite(site, { theme, assets, bodyEnd: devClient(config.baseUrl) }), config.staticDir);
     return site.pages.length;
@@ -66,11 +68,12 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
 
   /** Content edits: re-parse the changed files (cache), re-render only pages whose output changed. */
   const incremental = async () => {
-    const next = await loadSite(config, { parser, drafts: true });
+    const next = await loadSite(config, { parser, scanCache, drafts: true });
     failOnErrors(next.diagnostics, logger);
     const before = new Map(site.pages.map((p) => [p.route, p]));
     const shell = (s: Site) => JSON.stringify([s.sidebars, s.pages.map((p) => [p.route, p.title, p.sidebarLabel])]);
-    const changed = shell(next) === shell(site) ? next.pages.filter((p) => pageKey(p) !== pageKey(before.get(p.route))) : undefined;
+    // Same shell (routes, titles, sidebars): only pages whose doc or resolved HTML changed need rendering.
+    const changed = shell(next) === shell(site) ? next.pages.filter((p) => p.doc !== before.get(p.route)?.doc || p.html !== before.get(p.route)?.html) : undefined;
     site = next;
     if (changed) await writeFiles(outDir, renderSite(site, { theme, assets, only: changed, bodyEnd: devClient(config.baseUrl) }));
     else await writeAtomic(outDir, renderSite(site, { theme, assets, bodyEnd: devClient(config.baseUrl) }), config.staticDir);
@@ -170,6 +173,5 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   };
 }
 
-const pageKey = (p: Page | undefined) => (p ? JSON.stringify([p.html, p.toc, p.prev, p.next, p.breadcrumbs, p.description]) : '');
 
 export type { Config };
