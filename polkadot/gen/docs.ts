@@ -1,6 +1,6 @@
 // Rustdoc markdown from the metadata -> site markdown: headings become bold paragraphs, code blocks
 // are fenced as rust/text, prose is escaped and rustdoc links are converted (see rustdoc.ts).
-import { codeSpan, escapeText } from './escape.js';
+import { escapeText } from './escape.js';
 import { type LinkContext, rustdocLinkAt } from './rustdoc.js';
 
 /** Code block attributes rustdoc treats as Rust code. */
@@ -125,4 +125,3 @@ export function inlineToMarkdown(src: string, ctx?: LinkContext): string {
   return out + escapeText(text);
 }
 
-export { codeSpan };
