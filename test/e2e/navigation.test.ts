@@ -191,6 +191,17 @@ describe('built site in Chromium', () => {
     await page.close();
   });
 
+  it('copies a code block to the clipboard', async () => {
+    await browser.defaultBrowserContext().overridePermissions(server.url.replace(/\/docs\/$/, ''), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    const { page } = await open('guide/setup');
+    await hydrated(page);
+    await page.hover('.code-block');
+    await page.click('.code-block .copy-button');
+    await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install thing');
+    await page.close();
+  });
+
   it('switches to dark mode and remembers it; the announcement stays dismissed', async () => {
     const { page } = await open('guide/setup');
     await hydrated(page);
