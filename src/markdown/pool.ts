@@ -38,7 +38,7 @@ export class Parser {
     const misses = files.map((f, i) => (docs[i] ? -1 : i)).filter((i) => i >= 0);
     const size = misses.reduce((n, i) => n + files[i].text.length, 0);
     const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
-    const useWorkers = size > WORKER_THRESHOLD && misses.length > 1 && existsSync(workerFile) && !import.meta.url.endsWith('.ts');
+    const useWorkers = workerCount() > 0 && size > WORKER_THRESHOLD && misses.length > 1 && existsSync(workerFile) && !import.meta.url.endsWith('.ts');
     const parsed = useWorkers ? await this.inWorkers(workerFile, misses.map((i) => files[i])) : await this.inProcess(misses.map((i) => files[i]));
     misses.forEach((fileIndex, k) => (docs[fileIndex] = parsed[k]));
     Object.assign(this.stats, { files: files.length, cached: files.length - misses.length, parsed: misses.length, workers: useWorkers ? Math.min(workerCount(), misses.length) : 0 });
@@ -124,6 +124,9 @@ export class Parser {
   }
 }
 
+/** Threads to parse in: DOCGEN_WORKERS if set (0 parses in the main thread), else one per core up to 8. */
 function workerCount(): number {
+  const env = process.env.DOCGEN_WORKERS;
+  if (env !== undefined && /^\d+$/.test(env)) return Number(env);
   return Math.max(1, Math.min(os.availableParallelism?.() ?? os.cpus().length, 8));
 }
