@@ -1,0 +1,117 @@
+// The real site against ../shared/sitemap.md: the sidebar's labels, order and routes, and the pages outside it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'puppeteer-core';
+import { launchBrowser, serveStatic } from '../setup/browser.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const out = path.join(root, 'test/.tmp/site');
+const sitemapFile = path.resolve(root, '../shared/sitemap.md');
+
+type Entry = { label: string; route?: string; items?: Entry[] };
+
+/** `- **API**` is a category, `- Overview — \`/docs/api\`` a doc; two spaces of indent per level. */
+function parseSidebar(md: string): Entry[] {
+  const section = md.slice(0, md.indexOf('## Routed pages'));
+  const top: Entry[] = [];
+  const stack: Entry[][] = [top];
+  for (const line of section.split('\n')) {
+    const m = /^( *)- (.*)$/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 2;
+    stack.length = depth + 1;
+    const cat = /^\*\*(.+)\*\*$/.exec(m[2].trim());
+    const doc = /^(.+?) — `([^`]+)`$/.exec(m[2].trim());
+    const entry: Entry = cat ? { label: cat[1], items: [] } : { label: doc![1], route: doc![2] };
+    stack[depth].push(entry);
+    if (entry.items) stack[depth + 1] = entry.items;
+  }
+  return top;
+}
+
+/** The routes listed as not in the sidebar, one bullet each, with `{a, b}` expanded. */
+function parseOthers(md: string): string[] {
+  const routes: string[] = [];
+  for (const line of md.slice(md.indexOf('## Routed pages')).split('\n')) {
+    const m = /^- `?(\/docs\/[^`]*?)`?(?: \(| —|$)/.exec(line.trim());
+    if (!m) continue;
+    const brace = /^(.*)\{([^}]*)\}(.*)$/.exec(m[1]);
+    if (brace) for (const part of brace[2].split(',')) routes.push(brace[1] + part.trim() + brace[3]);
+    else routes.push(m[1]);
+  }
+  return routes;
+}
+
+type Built = { type: 'link' | 'category'; label: string; href?: string; items?: Built[] };
+const simplify = (items: Built[]): Entry[] => items.map((i) => (i.type === 'category' ? { label: i.label, items: simplify(i.items!) } : { label: i.label, route: i.href }));
+
+let server: Awaited<ReturnType<typeof serveStatic>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  expect(existsSync(sitemapFile), `${sitemapFile} (the shared site map) is missing`).toBe(true);
+  const r = spawnSync(process.execPath, ['bin/docgen.js', 'build', '--out-dir', out], { cwd: root, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+describe('the polkadot{.js} site', () => {
+  it('has the sidebar of the site map: labels, order and routes', () => {
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    const data = JSON.parse(html.match(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s)![1]);
+    expect(simplify(data.site.sidebars.reference)).toEqual(parseSidebar(readFileSync(sitemapFile, 'utf8')));
+  });
+
+  it('serves every page of the site map, and the pages outside the sidebar have none', async () => {
+    const md = readFileSync(sitemapFile, 'utf8');
+    const inSidebar = [...md.slice(0, md.indexOf('## Routed pages')).matchAll(/`(\/docs\/[^`]*)`/g)].map((m) => m[1]);
+    const others = parseOthers(md);
+    expect(others.length).toBeGreaterThanOrEqual(15);
+    const origin = server.url.replace(/\/docs\/$/, '');
+    for (const route of [...inSidebar, ...others]) {
+      const res = await fetch(origin + route);
+      expect(res.status, route).toBe(200);
+      const page = await res.text();
+      expect(page, route).toContain('<h1 class="doc-title">');
+      if (others.includes(route)) expect(page.includes('<nav class="sidebar"'), `${route} has a sidebar`).toBe(false);
+    }
+  });
+
+  it.each(['', 'api/start/api.query', 'substrate/extrinsics', 'api/examples/rxjs/simple_connect/', 'keyring/start/sign-verify'])('/docs/%s loads with no console errors', async (route) => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + route, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('navigates client-side from the intro to a chain reference item', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url, { waitUntil: 'networkidle0' });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/polkadot/storage#system-account';
+      a.id = 'to-storage';
+      a.textContent = 'storage';
+      document.querySelector('.markdown')!.prepend(a);
+    });
+    await page.click('#to-storage');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Storage');
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
+    expect(Math.abs(await page.$eval('#system-account', (e) => e.getBoundingClientRect().top))).toBeLessThan(150);
+    expect(await page.$eval('.sidebar-link.active', (e) => e.getAttribute('href'))).toBe('/docs/polkadot/storage');
+    await page.close();
+  });
+});
