@@ -123,8 +123,6 @@ export interface Doc {
   headings: Heading[];
   links: LinkRef[];
   html: string;
-  /** Plain text of the body, for search and reading time. */
-  words: number;
   diagnostics: Diagnostic[];
 }
 

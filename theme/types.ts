@@ -33,6 +33,7 @@ export interface PageData {
   /** `Page title | Site title`. */
   documentTitle: string;
   description?: string;
+  keywords?: string[];
   html: string;
   toc: TocItem[];
   /** The TOC's HTML as the server rendered it (first page load only: the client reads it from the DOM). */

@@ -68,11 +68,10 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
     diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });
   }
   transformCode(tree, highlighter);
-  const words = toString(tree).split(/\s+/).filter(Boolean).length;
 
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor } });
   const html = toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } });
-  return { path: file.path, hash: hashSource(file), frontmatter: fm, h1, headings, links, html, words, diagnostics };
+  return { path: file.path, hash: hashSource(file), frontmatter: fm, h1, headings, links, html, diagnostics };
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */

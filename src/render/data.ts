@@ -58,6 +58,7 @@ export function pageData(page: Page, config: Config): PageData {
     title: page.title,
     documentTitle: `${page.title} | ${config.title}`,
     description: page.description,
+    keywords: page.doc.frontmatter.keywords,
     html: page.html,
     toc: page.toc,
     breadcrumbs: page.breadcrumbs,

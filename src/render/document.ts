@@ -30,7 +30,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="docgen">
 <title>${esc(page.documentTitle)}</title>
-${page.description ? `<meta name="description" content="${esc(page.description)}">\n` : ''}<link rel="icon" href="${config.favicon ? esc(asset(config, config.favicon)) : 'data:,'}">
+${page.description ? `<meta name="description" content="${esc(page.description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${esc(page.keywords.join(', '))}">\n` : ''}<link rel="icon" href="${config.favicon ? esc(asset(config, config.favicon)) : 'data:,'}">
 <link rel="stylesheet" href="${assets.css}">
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>

@@ -45,6 +45,12 @@ describe('a clean site', () => {
     expect(html).toContain('Fixture announcement');
   });
 
+  it('puts the description and keywords in the head', () => {
+    const intro = read(out, 'index.html');
+    expect(intro).toContain('<meta name="description" content="The fixture\'s home page.">');
+    expect(intro).toContain('<meta name="keywords" content="fixture, home">');
+  });
+
   it('rewrites .md links to routes and root-absolute links below the base path', () => {
     const intro = read(out, 'index.html');
     expect(intro).toContain('href="/docs/guide"');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { launchBrowser, serveStatic } from '../setup/browser.js';
+import { addLink, launchBrowser, serveStatic } from '../setup/browser.js';
 
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-basic');
 let browser: Browser;
@@ -107,14 +107,8 @@ describe('built site in Chromium', () => {
   it('a client navigation to a missing page falls back to a full load of the not-found page', async () => {
     const { page } = await open('guide/setup');
     await hydrated(page);
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/guide/missing';
-      a.textContent = 'missing';
-      a.id = 'missing-link';
-      document.querySelector('.markdown')!.appendChild(a);
-    });
-    await Promise.all([page.waitForNavigation(), page.click('#missing-link')]);
+    const link = await addLink(page, '/docs/guide/missing');
+    await Promise.all([page.waitForNavigation(), page.click(link)]);
     expect(await h1(page)).toBe('Page Not Found');
     await page.close();
   });
@@ -138,13 +132,8 @@ describe('built site in Chromium', () => {
     // Links in view are fetched ahead; the usage page is linked from nowhere on this page.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__data/guide/setup.json')));
     expect(await loaded()).not.toContain('/docs/__data/guide/usage.json');
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/guide/usage';
-      a.id = 'late-link';
-      document.querySelector('.markdown')!.append(a);
-      a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    });
+    const late = await addLink(page, '/docs/guide/usage');
+    await page.$eval(late, (a) => a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__data/guide/usage.json')));
     await page.close();
   });
@@ -158,14 +147,7 @@ describe('built site in Chromium', () => {
       if (r.url().endsWith('/__data/guide/usage.json')) setTimeout(() => r.continue(), 700);
       else r.continue();
     });
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/guide/usage';
-      a.id = 'slow-link';
-      a.textContent = 'slow';
-      document.querySelector('.markdown')!.prepend(a);
-    });
-    await page.click('#slow-link');
+    await page.click(await addLink(page, '/docs/guide/usage'));
     await page.waitForSelector('.progress-bar', { timeout: 650 });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     expect(new URL(page.url()).pathname).toBe('/docs/guide/usage');
@@ -177,15 +159,9 @@ describe('built site in Chromium', () => {
     await hydrated(page);
     await page.setRequestInterception(true);
     page.on('request', (r) => (r.url().includes('/__data/') ? r.abort() : r.continue()));
-    await page.evaluate(() => {
-      (window as unknown as { marker: number }).marker = 1;
-      const a = document.createElement('a');
-      a.href = '/docs/guide/usage';
-      a.id = 'unfetched-link';
-      a.textContent = 'rx';
-      document.querySelector('.markdown')!.prepend(a);
-    });
-    await Promise.all([page.waitForNavigation(), page.click('#unfetched-link')]);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const link = await addLink(page, '/docs/guide/usage');
+    await Promise.all([page.waitForNavigation(), page.click(link)]);
     expect(await h1(page)).toBe('Usage');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     await page.close();

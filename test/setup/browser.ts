@@ -3,7 +3,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sirv from 'sirv';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 
@@ -32,4 +32,21 @@ export async function serveStatic(dir: string, base = '/docs/'): Promise<{ url: 
         server.close(() => r());
       })
   };
+}
+
+/** Puts a link to `href` at the top of the article (so no earlier prefetch saw it) and returns its selector. */
+export async function addLink(page: Page, href: string): Promise<string> {
+  const id = `test-link-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    (href, id) => {
+      const a = document.createElement('a');
+      a.href = href;
+      a.id = id;
+      a.textContent = 'test link';
+      document.querySelector('.markdown')!.prepend(a);
+    },
+    href,
+    id
+  );
+  return `#${id}`;
 }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'puppeteer-core';
-import { launchBrowser, serveStatic } from '../setup/browser.js';
+import { addLink, launchBrowser, serveStatic } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'test/.tmp/site');
@@ -100,14 +100,7 @@ describe('the polkadot{.js} site', () => {
     const page = await browser.newPage();
     await page.goto(server.url, { waitUntil: 'networkidle0' });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/polkadot/storage#system-account';
-      a.id = 'to-storage';
-      a.textContent = 'storage';
-      document.querySelector('.markdown')!.prepend(a);
-    });
-    await page.click('#to-storage');
+    await page.click(await addLink(page, '/docs/polkadot/storage#system-account'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Storage');
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
     expect(Math.abs(await page.$eval('#system-account', (e) => e.getBoundingClientRect().top))).toBeLessThan(150);
