@@ -1,7 +1,7 @@
 // Doc[] + Config -> Page[] with routes, titles, TOC and sidebar places; duplicate routes reported.
 import type { Config, Diagnostic, Doc, Page, Site } from '../types.js';
 import { docId, routeKey, routeOf } from './routes.js';
-import { placePages, resolveSidebars } from './sidebar.js';
+import { checkNavbar, placePages, resolveSidebars } from './sidebar.js';
 
 export interface RouteOptions {
   /** Include `draft: true` docs (the dev server does). */
@@ -48,5 +48,6 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   }
   const { sidebars, diagnostics: sidebarDiagnostics } = resolveSidebars(config, byId, options.configSource ?? '');
   placePages(sidebars, byId);
-  return { pages, shadowed, sidebars, diagnostics: [...diagnostics, ...sidebarDiagnostics] };
+  const navbarDiagnostics = checkNavbar(config, byId, sidebars, options.configSource ?? '');
+  return { pages, shadowed, sidebars, diagnostics: [...diagnostics, ...sidebarDiagnostics, ...navbarDiagnostics] };
 }

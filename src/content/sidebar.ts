@@ -34,6 +34,20 @@ export function resolveSidebars(config: Config, pagesById: Map<string, Page>, co
   return { sidebars, diagnostics };
 }
 
+/** Navbar items that point at docs or sidebars must have something to point at. */
+export function checkNavbar(config: Config, pagesById: Map<string, Page>, sidebars: Record<string, SidebarItem[]>, configSource: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const item of config.themeConfig.navbar.items) {
+    if (item.type === 'doc' && item.docId && !pagesById.has(item.docId)) {
+      diagnostics.push({ file: CONFIG_FILE, ...locateString(configSource, item.docId), severity: 'error', message: `navbar item "${item.label ?? item.docId}" links to doc id "${item.docId}", which does not exist; check the navbar config item`, hint: closestHint(item.docId, pagesById) });
+    }
+    if (item.type === 'docSidebar' && item.sidebarId && !sidebars[item.sidebarId]?.length) {
+      diagnostics.push({ file: CONFIG_FILE, ...locateString(configSource, item.sidebarId), severity: 'error', message: `Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`, hint: `sidebars: ${Object.keys(sidebars).join(', ') || 'none'}` });
+    }
+  }
+  return diagnostics;
+}
+
 /** Sets sidebar, breadcrumbs and prev/next on every page that a sidebar lists. */
 export function placePages(sidebars: Record<string, SidebarItem[]>, pagesById: Map<string, Page>): void {
   for (const [name, items] of Object.entries(sidebars)) {

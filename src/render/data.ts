@@ -7,16 +7,9 @@ const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href);
 function link(config: Config, site: Site, item: NavbarItem | { label: string; to?: string; href?: string }, position: 'left' | 'right' = 'right'): NavLink | null {
   const nav = item as NavbarItem;
   let href = item.href ?? (item.to !== undefined ? config.baseUrl + item.to.replace(/^\//, '') : undefined);
-  if (nav.type === 'doc' && nav.docId) {
-    const page = site.pages.find((p) => p.id === nav.docId);
-    if (!page) throw new Error(`navbar item "${nav.label}": no doc with id "${nav.docId}"; check the navbar config item`);
-    href = page.route;
-  }
-  if (nav.type === 'docSidebar' && nav.sidebarId) {
-    const first = site.pages.find((p) => p.sidebar === nav.sidebarId);
-    if (!first) throw new Error(`Sidebar with ID "${nav.sidebarId}" doesn't have anything to be linked to.`);
-    href = first.route;
-  }
+  // Missing docs and empty sidebars were reported by checkNavbar, which stops the build.
+  if (nav.type === 'doc' && nav.docId) href = site.pages.find((p) => p.id === nav.docId)?.route;
+  if (nav.type === 'docSidebar' && nav.sidebarId) href = site.pages.find((p) => p.sidebar === nav.sidebarId)?.route;
   if (href === undefined) return null;
   return { label: item.label ?? href, href, external: isExternal(href), position: nav.position ?? position };
 }

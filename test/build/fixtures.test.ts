@@ -155,6 +155,17 @@ describe('bad input keeps the last good output', () => {
     kept();
   });
 
+  it('a navbar item linking to a missing doc: an error at its config line, from check and build', async () => {
+    good();
+    const root = path.join(tmp, 'navbar');
+    cpSync(path.join(fixtures, 'basic/content'), path.join(root, 'content'), { recursive: true });
+    writeFileSync(path.join(root, 'site.config.ts'), read(path.join(fixtures, 'basic'), 'site.config.ts').replace("docId: 'guide/index'", "docId: 'guide/nope'"));
+    const { diagnostics } = await check({ root });
+    expect(diagnostics).toEqual([expect.objectContaining({ line: 15, severity: 'error', message: 'navbar item "Guide" links to doc id "guide/nope", which does not exist; check the navbar config item' })]);
+    await expect(build({ root, outDir: out })).rejects.toThrow(/build failed: 1 error/);
+    kept();
+  });
+
   it('a config that does not parse: file:line:col from esbuild', async () => {
     good();
     const root = path.join(tmp, 'syntax');
