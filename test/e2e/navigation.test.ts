@@ -1,5 +1,5 @@
 // The built fixture site in Chromium: hydration, client navigation, hashes, 404, no-JS, prefetch, progress, failures.
-import { rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer-core';
@@ -191,6 +191,31 @@ describe('built site in Chromium', () => {
     expect(await page.$eval('.announcement-bar', (e) => getComputedStyle(e).display)).toBe('none');
     await page.evaluate(() => localStorage.clear());
     await page.close();
+  });
+
+  it('with hideOnScroll, the navbar hides on scroll down and comes back on scroll up', async () => {
+    const root = path.resolve(import.meta.dirname, '../.tmp/e2e-hide');
+    cpSync(path.resolve(import.meta.dirname, '../fixtures/basic'), root, { recursive: true, filter: (f) => !f.includes('node_modules') });
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("navbar: { title: 'Fixture',", "navbar: { title: 'Fixture', hideOnScroll: true,"));
+    await build({ root, outDir: path.join(root, 'out') });
+    const hideServer = await serveStatic(path.join(root, 'out'));
+    const page = await browser.newPage();
+    await page.goto(`${hideServer.url}guide/usage`, { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    const hiddenNow = () => page.$eval('.navbar', (e) => e.classList.contains('navbar-hidden'));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
+    await page.evaluate(() => (location.hash = '#section-20'));
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
+    expect(await hiddenNow()).toBe(false);
+    await page.close();
+    await hideServer.close();
+    rmSync(root, { recursive: true, force: true });
   });
 
   it('on a narrow screen the menu button opens the sidebar', async () => {

@@ -31,10 +31,34 @@ export function ColorModeToggle({ disabled }: { disabled: boolean }) {
   );
 }
 
+/** With `hideOnScroll`: hidden while scrolling down, shown when scrolling up or near the top, hidden after a hash jump. */
+function useHidden(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y < 60) setHidden(false);
+      else if (y !== last) setHidden(y > last);
+      last = y;
+    };
+    const onHash = () => setHidden(true);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('hashchange', onHash);
+    };
+  }, [enabled]);
+  return hidden;
+}
+
 export function Navbar({ site, onMenu, hasMenu }: { site: SiteData; onMenu: () => void; hasMenu: boolean }) {
   const { navbar, baseUrl } = site;
+  const hidden = useHidden(navbar.hideOnScroll);
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
         {hasMenu && (
           <button type="button" className="navbar-menu-button" aria-label="Toggle navigation bar" onClick={onMenu}>
