@@ -85,6 +85,14 @@ describe('the polkadot{.js} site', () => {
     }
   });
 
+  it('docgen check finds no broken link, anchor or other problem anywhere in content/', () => {
+    const r = spawnSync(process.execPath, ['bin/docgen.js', 'check', '--format', 'json'], { cwd: root, encoding: 'utf8' });
+    const json = JSON.parse(r.stdout);
+    expect(json.diagnostics).toEqual([]);
+    expect(json.pages).toBeGreaterThanOrEqual(140);
+    expect(r.status).toBe(0);
+  });
+
   it.each(['', 'api/start/api.query', 'substrate/extrinsics', 'api/examples/rxjs/simple_connect/', 'keyring/start/sign-verify'])('/docs/%s loads with no console errors', async (route) => {
     const page = await browser.newPage();
     const errors: string[] = [];
