@@ -106,10 +106,15 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
     });
   };
 
-  await full();
+  // A broken page at start-up does not stop the server: it shows the error until the file is fixed.
+  run('full');
+  await running;
 
   const files = sirv(outDir, { dev: true, extensions: ['html'], dotfiles: false });
   const notFound = () => (existsSync(path.join(outDir, '404.html')) ? readFileSync(path.join(outDir, '404.html')) : 'Not found');
+  /** Until a first build succeeds there is no site: every page is an empty one that shows the error. */
+  const noBuildYet = () => !existsSync(path.join(outDir, '404.html'));
+  const errorPage = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>docgen: the build failed</title></head><body>${devClient(config.baseUrl)}</body></html>`;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const base = config.baseUrl;
@@ -125,7 +130,8 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
       return;
     }
     const fallback = () => {
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound());
+      if (noBuildYet()) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(errorPage());
+      else res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound());
     };
     if (!url.pathname.startsWith(base)) return fallback();
     req.url = url.pathname.slice(base.length - 1) + url.search;

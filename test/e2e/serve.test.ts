@@ -74,3 +74,32 @@ describe('docgen serve', () => {
     expect(times.length).toBeGreaterThan(0);
   });
 });
+
+describe('docgen serve with a broken page at start-up', () => {
+  const broken = path.resolve(import.meta.dirname, '../.tmp/serve-broken');
+  const file = path.join(broken, 'content/guide/setup.md');
+  let dev: DevServer;
+  beforeAll(async () => {
+    rmSync(broken, { recursive: true, force: true });
+    cpSync(path.resolve(import.meta.dirname, '../fixtures/basic'), broken, { recursive: true, filter: (f) => !f.includes('node_modules') });
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: Setup', 'title: [broken'));
+    dev = await serve({ root: broken, port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await dev?.close();
+    rmSync(broken, { recursive: true, force: true });
+  });
+
+  it('starts anyway, shows the error in the browser, and builds the site once the file is fixed', async () => {
+    const res = await fetch(`${dev.url}guide/setup`);
+    expect(res.status).toBe(500);
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}guide/setup`, { waitUntil: 'load' });
+    await page.waitForSelector('#docgen-error-overlay', { timeout: 10_000 });
+    expect(await page.$eval('#docgen-error-overlay', (e) => e.textContent)).toMatch(/guide\/setup\.md:2:\d+: error: invalid frontmatter/);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: [broken', 'title: Setup'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup', { timeout: 10_000 });
+    expect(await page.$('#docgen-error-overlay')).toBeNull();
+    await page.close();
+  });
+});
