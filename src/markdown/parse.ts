@@ -21,7 +21,7 @@ import { transformAdmonitions } from './admonitions.js';
 import { transformCode } from './code.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 4;
+export const PARSER_VERSION = 5;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
