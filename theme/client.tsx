@@ -35,7 +35,10 @@ function Root() {
   }, []);
   useLayoutEffect(() => {
     if (view.nav) scrollToHash(view.hash);
-    else performance.measure('docgen:hydrate', 'docgen:hydrate-start');
+    else {
+      performance.measure('docgen:hydrate', 'docgen:hydrate-start');
+      if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
+    }
     observe(document);
   }, [view]);
   return <App site={site} page={view.page} />;
@@ -69,5 +72,7 @@ document.addEventListener('mouseover', (e) => {
 });
 
 window.addEventListener('popstate', () => go(location.href, false));
+// Same-page anchors are the browser's own jump: settle it as for client navigation.
+window.addEventListener('hashchange', () => scrollToHash(location.hash, false));
 
 hydrateRoot(document.getElementById('__docgen')!, <Root />);

@@ -81,10 +81,17 @@ export function startProgress(): () => void {
   };
 }
 
-/** After a route change: the hash target, else the top. */
-export function scrollToHash(hash: string): void {
+/**
+ * After a route change: the hash target, else the top. Blocks skipped by `content-visibility` get
+ * their real height once rendered, which moves the target: jump again when they have settled.
+ */
+export function scrollToHash(hash: string, orTop = true): void {
   const id = decodeURIComponent(hash.slice(1));
   const el = id ? document.getElementById(id) : null;
-  if (el) el.scrollIntoView();
-  else window.scrollTo(0, 0);
+  if (!el) {
+    if (orTop) window.scrollTo(0, 0);
+    return;
+  }
+  el.scrollIntoView();
+  requestAnimationFrame(() => requestAnimationFrame(() => el.scrollIntoView()));
 }

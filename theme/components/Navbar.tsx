@@ -37,13 +37,18 @@ function useHidden(enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled) return;
     let last = window.scrollY;
+    let settleUntil = 0;
     const onScroll = () => {
       const y = window.scrollY;
       if (y < 60) setHidden(false);
-      else if (y !== last) setHidden(y > last);
+      // The small corrections that follow a jump to an anchor are not the reader scrolling up.
+      else if (y !== last && performance.now() > settleUntil) setHidden(y > last);
       last = y;
     };
-    const onHash = () => setHidden(true);
+    const onHash = () => {
+      settleUntil = performance.now() + 200;
+      setHidden(true);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('hashchange', onHash);
     return () => {
