@@ -24,7 +24,6 @@ export default defineConfig({
   favicon: 'img/favicon.svg',
   organizationName: 'polkadot-js',
   projectName: 'docs',
-  trailingSlash: undefined,
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

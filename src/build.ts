@@ -2,6 +2,7 @@
 import type { Diagnostic, Site } from './types.js';
 import { loadConfig } from './config/load.js';
 import { loadSite } from './site.js';
+import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
 import { renderSite } from './render/site.js';
@@ -24,6 +25,8 @@ export interface BuildResult {
   files: number;
   diagnostics: Diagnostic[];
   timings: Record<string, number>;
+  /** How many markdown files there were, and how many came from the parse cache. */
+  parse: ParseStats;
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
@@ -42,7 +45,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const assetsP = bundleClient(config);
   themeP.catch(() => undefined);
   assetsP.catch(() => undefined);
-  const site = await loadSite(config);
+  const parser = new Parser(config.cacheDir);
+  const site = await loadSite(config, { parser });
   lap('content');
   failOnErrors(site.diagnostics, logger, options.strict);
   const [theme, assets] = await Promise.all([themeP, assetsP]);
@@ -51,7 +55,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   lap('render');
   await writeAtomic(config.outDir, files, config.staticDir);
   lap('write');
-  return { site, outDir: config.outDir, files: files.size, diagnostics: site.diagnostics, timings };
+  return { site, outDir: config.outDir, files: files.size, diagnostics: site.diagnostics, timings, parse: { ...parser.stats } };
 }
 
 export interface CheckResult {

@@ -39,7 +39,7 @@ program
       const result = await build({ root, outDir: opts.outDir, strict: opts.strict, logger: consoleLogger });
       const ms = Math.round(performance.now() - t);
       console.log(`built ${result.site.pages.length} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms`);
-      if (debug()) console.log(`timings (ms): ${JSON.stringify(result.timings)}`);
+      if (debug()) console.log(`timings (ms): ${JSON.stringify(result.timings)}; parse: ${JSON.stringify(result.parse)}`);
     } catch (error) {
       fail(error);
     }
@@ -58,7 +58,7 @@ program
       if (opts.format === 'json') {
         process.stdout.write(`${JSON.stringify({ pages: site.pages.length, diagnostics: all }, null, 2)}\n`);
       } else if (all.length) {
-        reportDiagnostics({ ...consoleLogger, warn: consoleLogger.error }, all);
+        reportDiagnostics(consoleLogger, all);
       } else {
         console.log(`checked ${site.pages.length} pages: no problems found.`);
       }

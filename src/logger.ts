@@ -17,11 +17,8 @@ export const consoleLogger: Logger = {
 };
 
 /** Prints findings and the closing count line, e.g. `2 broken links found.` */
-export function reportDiagnostics(logger: Logger, diagnostics: Diagnostic[], as?: 'error' | 'warning'): void {
-  for (const d of diagnostics) {
-    const line = formatDiagnostic(as ? { ...d, severity: as } : d);
-    (as ?? d.severity) === 'error' ? logger.error(line) : logger.warn(line);
-  }
+export function reportDiagnostics(logger: Logger, diagnostics: Diagnostic[]): void {
+  for (const d of diagnostics) (d.severity === 'error' ? logger.error : logger.warn)(formatDiagnostic(d));
   if (diagnostics.length) logger.warn(summarize(diagnostics));
 }
 

@@ -5,13 +5,18 @@ import path from 'node:path';
 import { displayPath, scan, type ScanCache } from './content/scan.js';
 import { CONFIG_FILE } from './content/sidebar.js';
 import { routePages } from './content/pages.js';
-import { resolveLinks } from './links/resolve.js';
+import { resolveLinks, type LinkMemo } from './links/resolve.js';
 import { Parser } from './markdown/pool.js';
 
 export interface LoadSiteOptions {
+  /** Parsed docs, in memory and on disk; a new one per call by default. */
   parser?: Parser;
+  /** Kept across calls by the dev server, so unchanged files and pages are not read or resolved again. */
   scanCache?: ScanCache;
+  linkMemo?: LinkMemo;
   drafts?: boolean;
+  /** Remove disk-cache entries no current file uses (default true; the dev server skips it). */
+  prune?: boolean;
 }
 
 export async function loadSite(config: Config, options: LoadSiteOptions = {}): Promise<Site> {
@@ -20,9 +25,9 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const docs = await parser.parseAll(files);
   const configSource = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const routed = routePages(docs, config, { drafts: options.drafts, configSource });
-  const linkDiagnostics = resolveLinks(routed.pages, config, routed.shadowed);
+  const linkDiagnostics = resolveLinks(routed.pages, config, routed.shadowed, options.linkMemo);
   const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(config.contentDir, d.file)) });
   const diagnostics: Diagnostic[] = [...docs.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...linkDiagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
-  if (!options.parser) await parser.prune(docs);
+  if (options.prune ?? true) await parser.prune(docs);
   return { config, pages: routed.pages, sidebars: routed.sidebars, diagnostics };
 }

@@ -18,9 +18,8 @@ export type SidebarItemConfig =
   | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean };
 
 /** A resolved sidebar entry, as the theme receives it. */
-export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+export type { SidebarItem } from '../theme/types.js';
+import type { SidebarItem } from '../theme/types.js';
 
 export interface NavbarItem {
   type?: 'default' | 'doc' | 'docSidebar' | 'dropdown' | 'html' | 'search' | 'localeDropdown' | 'docsVersion' | 'docsVersionDropdown';

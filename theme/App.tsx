@@ -47,7 +47,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         <main id="main" className="doc-main" tabIndex={-1}>
           <div className="doc-container">
             <CrashBoundary resetKey={page.route}>
-              <DocPage page={page} />
+              <DocPage page={page} home={site.baseUrl} />
             </CrashBoundary>
             {toc && <Toc html={toc} route={page.route} />}
           </div>

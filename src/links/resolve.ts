@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { LINK_PLACEHOLDER } from '../markdown/links.js';
 import { routeKey } from '../content/routes.js';
+import { escapeHtml } from '../html.js';
 
 const PLACEHOLDER = new RegExp(`href="${LINK_PLACEHOLDER}(\\d+)"`, 'g');
 
@@ -15,17 +16,20 @@ interface Target {
   problem?: string;
 }
 
-const headingIds = new WeakMap<Doc, Set<string>>();
-const ids = (doc: Doc) => {
-  let set = headingIds.get(doc);
-  if (!set) headingIds.set(doc, (set = new Set(doc.headings.map((h) => h.id))));
-  return set;
-};
-/** The last HTML made for a doc, with the hrefs it was made from: unchanged docs skip the replace. */
-const resolved = new WeakMap<Doc, { hrefs: string; html: string }>();
+/**
+ * The last HTML made for each doc, with the hrefs it was made from. A dev server keeps one across
+ * rebuilds so that unchanged docs skip the replace.
+ */
+export type LinkMemo = WeakMap<Doc, { hrefs: string; html: string }>;
 
 /** Resolves every page's links in place (page.html) and returns the findings. */
-export function resolveLinks(pages: Page[], config: Config, shadowed: Page[] = []): Diagnostic[] {
+export function resolveLinks(pages: Page[], config: Config, shadowed: Page[] = [], memo: LinkMemo = new WeakMap()): Diagnostic[] {
+  const headingIds = new Map<Doc, Set<string>>();
+  const ids = (doc: Doc) => {
+    let set = headingIds.get(doc);
+    if (!set) headingIds.set(doc, (set = new Set(doc.headings.map((h) => h.id))));
+    return set;
+  };
   const byFile = new Map([...shadowed, ...pages].map((p) => [p.doc.path, p]));
   const byRoute = new Map(pages.map((p) => [routeKey(p.route), p]));
   const diagnostics: Diagnostic[] = [];
@@ -37,11 +41,11 @@ export function resolveLinks(pages: Page[], config: Config, shadowed: Page[] = [
       if (problem) diagnostics.push({ file: page.doc.path, line: link.line, column: link.column, severity: 'warning', message: `${problem} (link "${link.url}")`, hint: t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined });
     });
     const hrefs = targets.map((t) => t.href).join('\n');
-    const memo = resolved.get(page.doc);
-    if (memo?.hrefs === hrefs) page.html = memo.html;
+    const last = memo.get(page.doc);
+    if (last?.hrefs === hrefs) page.html = last.html;
     else {
-      page.html = page.doc.html.replace(PLACEHOLDER, (_, i: string) => `href="${escapeAttr(targets[Number(i)].href)}"`);
-      resolved.set(page.doc, { hrefs, html: page.html });
+      page.html = page.doc.html.replace(PLACEHOLDER, (_, i: string) => `href="${escapeHtml(targets[Number(i)].href)}"`);
+      memo.set(page.doc, { hrefs, html: page.html });
     }
   }
   return diagnostics;
@@ -78,4 +82,3 @@ function anchorHint(page: Page, anchor: string): string {
   return near.length ? `did you mean ${near.map((n) => `"#${n}"`).join(' or ')}?` : 'anchors are the GitHub slugs of the headings, or their {#id}';
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

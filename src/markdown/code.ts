@@ -1,6 +1,7 @@
 // Fenced code -> highlighted HTML (Shiki, light and dark colours) with a title and a copy button.
 import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter, type ThemedToken } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { escapeHtml } from '../html.js';
 import type { Root } from 'mdast';
 
 const LANGS = ['js', 'ts', 'tsx', 'jsx', 'json', 'bash', 'rust', 'toml', 'yaml', 'html', 'vue', 'diff', 'css', 'markdown'];
@@ -36,7 +37,6 @@ export function getHighlighter(): Promise<Highlighter> {
   return highlighter;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Reads `title="..."` from a fence's meta string. */
 export function metaTitle(meta: string | null | undefined): string | undefined {

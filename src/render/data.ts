@@ -1,8 +1,9 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
 import type { Config, NavbarItem, Page, Site } from '../types.js';
+import { isInternal } from '../markdown/links.js';
 import type { NavLink, PageData, SiteData } from '../../theme/types.js';
 
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href);
+const isExternal = (href: string) => !isInternal(href);
 
 function link(config: Config, site: Site, item: NavbarItem | { label: string; to?: string; href?: string }, position: 'left' | 'right' = 'right'): NavLink | null {
   const nav = item as NavbarItem;
@@ -63,5 +64,5 @@ export function pageData(page: Page, config: Config): PageData {
 }
 
 export function notFoundData(config: Config): PageData {
-  return { route: `${config.baseUrl}404`, title: 'Page Not Found', documentTitle: `Page Not Found | ${config.title}`, html: '', toc: [], breadcrumbs: [{ label: 'Home', href: config.baseUrl }], notFound: true };
+  return { route: `${config.baseUrl}404`, title: 'Page Not Found', documentTitle: `Page Not Found | ${config.title}`, html: '', toc: [], breadcrumbs: [], notFound: true };
 }

@@ -4,8 +4,8 @@ import type { PageData, SiteData } from '../../theme/types.js';
 import type { ThemeServer } from '../bundle/server.js';
 import type { ClientAssets } from '../bundle/client.js';
 import { asset } from './data.js';
+import { escapeHtml } from '../html.js';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -24,13 +24,13 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
   const htmlLang = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en';
   const { html: _html, toc: _toc, ...inline } = page;
   return `<!doctype html>
-<html lang="${esc(htmlLang)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">
+<html lang="${escapeHtml(htmlLang)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="docgen">
-<title>${esc(page.documentTitle)}</title>
-${page.description ? `<meta name="description" content="${esc(page.description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${esc(page.keywords.join(', '))}">\n` : ''}<link rel="icon" href="${config.favicon ? esc(asset(config, config.favicon)) : 'data:,'}">
+<title>${escapeHtml(page.documentTitle)}</title>
+${page.description ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 <link rel="stylesheet" href="${assets.css}">
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>

@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import { watch } from 'chokidar';
 import type { Config, Site } from '../types.js';
 import type { ScanCache } from '../content/scan.js';
+import type { LinkMemo } from '../links/resolve.js';
 import { loadConfig } from '../config/load.js';
 import { loadSite } from '../site.js';
 import { Parser } from '../markdown/pool.js';
@@ -45,6 +46,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   config.outDir = outDir;
   const parser = new Parser(config.cacheDir);
   const scanCache: ScanCache = new Map();
+  const linkMemo: LinkMemo = new WeakMap();
   const clients = new Set<http.ServerResponse>();
   const listeners: Array<(e: { ok: boolean; ms: number; pages: number }) => void> = [];
   let lastError: string | null = null;
@@ -60,7 +62,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
     config = await loadConfig(root);
     config.outDir = outDir;
     [theme, assets] = await Promise.all([loadThemeServer(config), bundleClient(config)]);
-    site = await loadSite(config, { parser, scanCache, drafts: true });
+    site = await loadSite(config, { parser, scanCache, linkMemo, drafts: true, prune: false });
     failOnErrors(site.diagnostics, logger);
     await writeAtomic(outDir, renderSite(site, { theme, assets, bodyEnd: devClient(config.baseUrl) }), config.staticDir);
     return site.pages.length;
@@ -68,7 +70,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
 
   /** Content edits: re-parse the changed files (cache), re-render only pages whose output changed. */
   const incremental = async () => {
-    const next = await loadSite(config, { parser, scanCache, drafts: true });
+    const next = await loadSite(config, { parser, scanCache, linkMemo, drafts: true, prune: false });
     failOnErrors(next.diagnostics, logger);
     const before = new Map(site.pages.map((p) => [p.route, p]));
     const shell = (s: Site) => JSON.stringify([s.sidebars, s.pages.map((p) => [p.route, p.title, p.sidebarLabel])]);
@@ -180,4 +182,3 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
 }
 
 
-export type { Config };

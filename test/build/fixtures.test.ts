@@ -80,14 +80,21 @@ describe('a clean site', () => {
   });
 
   it('ships hashed, minified assets', () => {
-    const js = [...result.site.pages].length && read(out, 'index.html').match(/src="\/docs\/(assets\/client-[A-Z0-9]+\.js)"/)![1];
+    const js = read(out, 'index.html').match(/src="\/docs\/(assets\/client-[A-Z0-9]+\.js)"/)![1];
     expect(readFileSync(path.join(out, js)).length).toBeGreaterThan(1000);
     expect(read(out, 'index.html')).toMatch(/href="\/docs\/assets\/style-[A-Z0-9]+\.css"/);
   });
 
-  it('a second build with nothing changed uses the parse cache', async () => {
+  it('a second build with nothing changed takes every page from the parse cache; an edited file is parsed again', async () => {
     const again = await build({ root: path.join(fixtures, 'basic'), outDir: out });
-    expect(again.site.pages.length).toBe(result.site.pages.length);
+    expect(again.parse).toMatchObject({ files: 6, cached: 6, parsed: 0 });
+    const copy = path.join(tmp, 'basic-edit');
+    cpSync(path.join(fixtures, 'basic'), copy, { recursive: true, filter: (f) => !f.includes('node_modules') });
+    await build({ root: copy, outDir: path.join(copy, 'out') });
+    writeFileSync(path.join(copy, 'content/guide/setup.md'), `${read(copy, 'content/guide/setup.md')}\nEdited.\n`);
+    const edited = await build({ root: copy, outDir: path.join(copy, 'out') });
+    expect(edited.parse).toMatchObject({ files: 6, cached: 5, parsed: 1 });
+    expect(read(path.join(copy, 'out'), 'guide/setup/index.html')).toContain('<p>Edited.</p>');
   });
 });
 

@@ -2,14 +2,14 @@
 import { Component, type ReactNode } from 'react';
 import type { PageData } from '../types.js';
 
-export function DocPage({ page }: { page: PageData }) {
+export function DocPage({ page, home }: { page: PageData; home: string }) {
   if (page.notFound) {
     return (
       <article className="doc-article not-found">
         <h1>Page Not Found</h1>
         <p>We could not find what you were looking for.</p>
         <p>
-          The link that brought you here may be out of date. Try the <a href={page.breadcrumbs[0]?.href ?? '/'}>documentation home</a> or
+          The link that brought you here may be out of date. Try the <a href={home}>documentation home</a> or
           the sidebar.
         </p>
       </article>

@@ -4,7 +4,7 @@ import type { SidebarItem } from '../types.js';
 
 const sameRoute = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
-export function containsRoute(items: SidebarItem[], route: string): boolean {
+function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((i) => (i.type === 'link' ? sameRoute(i.href, route) : containsRoute(i.items, route)));
 }
 
