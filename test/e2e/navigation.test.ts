@@ -182,8 +182,11 @@ describe('built site in Chromium', () => {
     const { page } = await open('guide/setup');
     await hydrated(page);
     expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('light');
+    const visibleLogo = () => page.$$eval('.navbar-logo', (imgs) => imgs.filter((i) => getComputedStyle(i).display !== 'none').map((i) => i.getAttribute('src')));
+    expect(await visibleLogo()).toEqual(['/docs/img/logo.svg']);
     await page.click('.color-mode-toggle');
     expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('dark');
+    expect(await visibleLogo()).toEqual(['/docs/img/logo-dark.svg']);
     await page.click('.announcement-close');
     expect(await page.$('.announcement-bar')).toBeNull();
     await page.reload({ waitUntil: 'networkidle0' });

@@ -71,7 +71,8 @@ export function Navbar({ site, onMenu, hasMenu }: { site: SiteData; onMenu: () =
           </button>
         )}
         <a className="navbar-brand" href={baseUrl}>
-          {navbar.logo && <img className="navbar-logo" src={navbar.logo.src} alt={navbar.logo.alt ?? ''} />}
+          {navbar.logo && <img className={`navbar-logo${navbar.logo.srcDark ? ' logo-light' : ''}`} src={navbar.logo.src} alt={navbar.logo.alt ?? ''} />}
+          {navbar.logo?.srcDark && <img className="navbar-logo logo-dark" src={navbar.logo.srcDark} alt={navbar.logo.alt ?? ''} />}
           {navbar.title && <b className="navbar-title">{navbar.title}</b>}
         </a>
         <div className="navbar-items navbar-items-left">
