@@ -112,6 +112,17 @@ export interface Frontmatter {
   hide_table_of_contents?: boolean;
 }
 
+/** A part of a page for search: the text before the first h2 (depth 1), or one h2 or h3 section. */
+export interface Section {
+  depth: number;
+  /** The heading's anchor; none for the text before the first heading. */
+  id?: string;
+  title: string;
+  /** For an h3, the h2 it sits under. */
+  parent?: string;
+  text: string;
+}
+
 /** A parsed markdown file. Links inside `html` are placeholders until routes are known. */
 export interface Doc {
   path: string;
@@ -122,6 +133,8 @@ export interface Doc {
   headings: Heading[];
   links: LinkRef[];
   html: string;
+  /** The page's sections as plain text, for the search index. */
+  sections: Section[];
   diagnostics: Diagnostic[];
 }
 

@@ -19,9 +19,10 @@ import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
 import { transformCode } from './code.js';
+import { extractSections } from '../search/sections.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 5;
+export const PARSER_VERSION = 6;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -63,6 +64,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
       diagnostics.push({ file: file.path, line: h.line, column: 1, severity: 'error', message: `duplicate heading id "#${h.id}" (first used on line ${seen.get(h.id)})`, hint: 'give one of the headings another {#id}' });
     } else seen.set(h.id, h.line);
   }
+  const sections = extractSections(tree);
   const links = collectLinks(tree);
   for (const u of transformAdmonitions(tree)) {
     diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });
@@ -71,7 +73,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
 
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor } });
   const html = toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } });
-  return { path: file.path, hash: hashSource(file), frontmatter: fm, h1, headings, links, html, diagnostics };
+  return { path: file.path, hash: hashSource(file), frontmatter: fm, h1, headings, links, html, sections, diagnostics };
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */

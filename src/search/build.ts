@@ -1,0 +1,122 @@
+// Site -> search-index-{tag}.json: one document per section of every page, and a compact lunr index.
+import type { Page, SidebarItem, Site } from '../types.js';
+import { tokenize } from '../../theme/search/tokenize.js';
+import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, indexFile, storeAnchor, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
+
+/** The docs tag of the single docs version: every page belongs to it. */
+export const DOCS_TAG = 'docs-default-current';
+
+export interface SearchOptions {
+  /** How many of a page's sidebar parent categories are indexed, nearest first (0: none; they are still shown). */
+  indexParentCategories: number;
+}
+
+/** The tags that have an index file, for the client to fetch. */
+export function searchTags(site: Site): string[] {
+  return site.pages.length ? [DOCS_TAG] : [];
+}
+
+/** One file per tag: path below the out dir -> JSON. */
+export function searchFiles(site: Site, options: SearchOptions): Map<string, string> {
+  const files = new Map<string, string>();
+  if (site.pages.length) files.set(indexFile(DOCS_TAG), JSON.stringify(buildSearchIndex(searchPages(site), options)));
+  return files;
+}
+
+/** Pages in sidebar order, then the pages no sidebar lists: equal scores rank in this order. */
+export function searchPages(site: Site): Page[] {
+  const byRoute = new Map(site.pages.map((p) => [p.route, p]));
+  const ordered = new Set<Page>();
+  const walk = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'category') walk(item.items);
+      else if (byRoute.has(item.href)) ordered.add(byRoute.get(item.href)!);
+    }
+  };
+  Object.values(site.sidebars).forEach(walk);
+  for (const p of site.pages) ordered.add(p);
+  return [...ordered];
+}
+
+interface FieldText {
+  title: string;
+  content: string;
+  tags: string;
+  sidebarParentCategories: string;
+}
+
+export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchIndexFile {
+  const stored: StoredPage[] = [];
+  const documents: StoredDocument[] = [];
+  const excerpts = new Map<string, number>();
+  const excerptOf = (text: string) => {
+    const e = excerpt(text);
+    let i = excerpts.get(e);
+    if (i === undefined) excerpts.set(e, (i = excerpts.size));
+    return i;
+  };
+  const texts: FieldText[] = [];
+  for (const page of pages) {
+    const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
+    const tags = page.doc.frontmatter.tags ?? [];
+    const p = stored.push({ title: page.title, route: page.route, tags, categories, type: 'docs' }) - 1;
+    const indexedCategories = options.indexParentCategories > 0 ? categories.slice(-options.indexParentCategories).join(' ') : '';
+    const tagText = [...tags, ...(page.doc.frontmatter.keywords ?? [])].join(' ');
+    for (const section of page.doc.sections) {
+      const intro = section.depth === 1;
+      documents.push([p, intro ? '' : storeAnchor(section.id ?? '', section.title), intro ? '' : section.title, excerptOf(section.text)]);
+      // An h3's content starts with the h2 it sits under: `account` under `system` is about system.account.
+      const context = intro ? (page.description ?? '') : (section.parent ?? '');
+      texts.push({ title: intro ? page.title : section.title, content: `${context} ${section.text}`, tags: tagText, sidebarParentCategories: indexedCategories });
+    }
+  }
+  const fields = (Object.keys(FIELD_BOOSTS) as Array<keyof FieldText>).filter((f) => f !== 'sidebarParentCategories' || options.indexParentCategories > 0);
+  return { pages: stored, excerpts: [...excerpts.keys()], documents, index: invert(texts, fields) };
+}
+
+/** The start of a section's text, cut at a word boundary. */
+function excerpt(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Counts terms per field and document, then stores the postings gap-encoded (see StoredIndex). */
+function invert(texts: FieldText[], fields: Array<keyof FieldText>): SearchIndexFile['index'] {
+  const perField = fields.map(() => new Map<string, number[]>()); // term -> [doc, tf, doc, tf...]
+  const lengths = fields.map(() => new Array<number>(texts.length).fill(0));
+  texts.forEach((t, doc) => {
+    fields.forEach((field, f) => {
+      const terms = tokenize(t[field]);
+      lengths[f][doc] = terms.length;
+      const counts = new Map<string, number>();
+      for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+      const postings = perField[f];
+      for (const [term, tf] of counts) {
+        let list = postings.get(term);
+        if (!list) postings.set(term, (list = []));
+        list.push(doc, tf);
+      }
+    });
+  });
+  const all = new Set<string>();
+  for (const m of perField) for (const term of m.keys()) all.add(term);
+  const terms = [...all].sort();
+  const postings = perField.map((m) =>
+    terms.map((term) => {
+      const list = m.get(term);
+      if (!list) return 0 as const;
+      const out: number[] = [];
+      let prev = -1;
+      for (let i = 0; i < list.length; i += 2) {
+        const gap = list[i] - prev;
+        prev = list[i];
+        if (list[i + 1] === 1) out.push(gap);
+        else out.push(-gap, list[i + 1]);
+      }
+      return out;
+    })
+  );
+  return { version: 1, k1: BM25.k1, b: BM25.b, fields: fields.map((f) => [f, FIELD_BOOSTS[f]]), terms, postings, lengths };
+}

@@ -1,0 +1,64 @@
+// mdast (after heading ids) -> the page's search sections: the text before the first h2, then each h2 and h3.
+import type { Root } from 'mdast';
+import type { Section } from '../types.js';
+
+interface Node {
+  type: string;
+  value?: string;
+  alt?: string;
+  depth?: number;
+  children?: Node[];
+  data?: { hProperties?: { id?: string } };
+}
+
+/** Block nodes whose text is kept apart from the next block's. */
+const INLINE = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'image', 'imageReference', 'break', 'html', 'footnoteReference']);
+
+/** The reader-visible text of a node: words of adjacent blocks never run together. */
+export function plainText(node: Node): string {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+    case 'code':
+      return node.value ?? '';
+    case 'html':
+      return (node.value ?? '').replace(/<[^>]*>/g, ' ');
+    case 'image':
+    case 'imageReference':
+      return node.alt ?? '';
+    case 'break':
+      return ' ';
+    case 'yaml':
+    case 'definition':
+      return '';
+  }
+  const children = node.children ?? [];
+  let out = '';
+  for (const child of children) {
+    const text = plainText(child);
+    out += INLINE.has(child.type) || !out ? text : ` ${text}`;
+  }
+  return out;
+}
+
+/**
+ * Splits the top-level blocks at h2 and h3 headings. Headings nested in containers and h4+ stay in
+ * their section's text. An h3 remembers the h2 it sits under.
+ */
+export function extractSections(tree: Root): Section[] {
+  const sections: Section[] = [{ depth: 1, title: '', text: '' }];
+  let parent: string | undefined;
+  const texts: string[][] = [[]];
+  for (const node of tree.children as Node[]) {
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
+      const title = plainText(node).trim();
+      if (node.depth === 2) parent = title;
+      sections.push({ depth: node.depth, id: node.data?.hProperties?.id, title, parent: node.depth === 3 ? parent : undefined, text: '' });
+      texts.push([]);
+      continue;
+    }
+    texts[texts.length - 1].push(plainText(node));
+  }
+  sections.forEach((s, i) => (s.text = texts[i].join(' ').replace(/\s+/g, ' ').trim()));
+  return sections;
+}

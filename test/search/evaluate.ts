@@ -1,0 +1,95 @@
+// The relevance set -> hit@1, hit@8 and MRR@8 per query class, for docgen's search and for MiniSearch as VitePress runs it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { loadConfig } from '../../src/config/load.js';
+import { loadSite } from '../../src/site.js';
+import { buildSearchIndex, searchPages } from '../../src/search/build.js';
+import { expandDocument, type SearchIndexFile } from '../../theme/search/format.js';
+import { loadEngine, search } from '../../theme/search/engine.js';
+
+export interface Query {
+  q: string;
+  class: 'title' | 'identifier' | 'prefix' | 'typo' | 'question';
+  expect: string[];
+}
+
+export interface ClassScore {
+  n: number;
+  hit1: number;
+  hit8: number;
+  mrr8: number;
+  /** Queries whose expected sections are not in the first 8. */
+  misses: string[];
+}
+
+export const CLASSES = ['title', 'identifier', 'prefix', 'typo', 'question'] as const;
+
+/** The targets of issue 7, per class: which figure, and its minimum. */
+export const TARGETS: Record<Query['class'], { figure: 'hit1' | 'hit8' | 'mrr8'; min: number }> = {
+  title: { figure: 'hit1', min: 0.95 },
+  identifier: { figure: 'hit8', min: 0.95 },
+  prefix: { figure: 'mrr8', min: 0.85 },
+  typo: { figure: 'mrr8', min: 0.75 },
+  question: { figure: 'hit8', min: 0.85 }
+};
+
+export function relevanceSet(): Query[] {
+  return (JSON.parse(readFileSync(path.join(import.meta.dirname, 'relevance.json'), 'utf8')) as { queries: Query[] }).queries;
+}
+
+/** Scores a search function (query -> section routes, best first) on the relevance set. */
+export function evaluate(run: (q: string) => string[], queries = relevanceSet()): Record<Query['class'], ClassScore> {
+  const out = Object.fromEntries(CLASSES.map((c) => [c, { n: 0, hit1: 0, hit8: 0, mrr8: 0, misses: [] as string[] }])) as Record<Query['class'], ClassScore>;
+  for (const query of queries) {
+    const routes = run(query.q).slice(0, 8);
+    const rank = routes.findIndex((r) => query.expect.includes(r));
+    const s = out[query.class];
+    s.n++;
+    if (rank === 0) s.hit1++;
+    if (rank >= 0) {
+      s.hit8++;
+      s.mrr8 += 1 / (rank + 1);
+    } else s.misses.push(query.q);
+  }
+  for (const s of Object.values(out)) {
+    s.hit1 /= s.n;
+    s.hit8 /= s.n;
+    s.mrr8 /= s.n;
+  }
+  return out;
+}
+
+/** This site's search index, built as `docgen build` builds it, and each document's full text and parent headings. */
+export async function siteIndex(root = path.resolve(import.meta.dirname, '../..')): Promise<{ file: SearchIndexFile; texts: string[]; parents: string[] }> {
+  const config = await loadConfig(root);
+  const site = await loadSite(config, { prune: false });
+  const pages = searchPages(site);
+  const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, { indexParentCategories: 0 }))) as SearchIndexFile;
+  const sections = pages.flatMap((p) => p.doc.sections.map((s) => ({ text: s.text, parents: [p.title, s.parent ?? ''].join(' ') })));
+  return { file, texts: sections.map((s) => s.text), parents: sections.map((s) => s.parents) };
+}
+
+export function docgenSearch(file: SearchIndexFile): (q: string) => string[] {
+  const engine = loadEngine(file);
+  return (q) => search([engine], q).hits.map((h) => h.document.sectionRoute);
+}
+
+/**
+ * VitePress's local search on the same sections: MiniSearch with its fields (title, titles: the
+ * parent headings, text), options (fuzzy 0.2, prefix) and boosts (title 4, text 2, titles 1).
+ */
+export function miniSearch(file: SearchIndexFile, texts: string[], parents: string[]): (q: string) => string[] {
+  const ms = new MiniSearch<{ id: number; title: string; titles: string; text: string; route: string }>({
+    fields: ['title', 'titles', 'text'],
+    storeFields: ['route'],
+    searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 4, text: 2, titles: 1 } }
+  });
+  ms.addAll(
+    file.documents.map((_, id) => {
+      const d = expandDocument(file, id);
+      return { id, title: d.title, titles: parents[id], text: texts[id], route: d.sectionRoute };
+    })
+  );
+  return (q) => ms.search(q).slice(0, 8).map((r) => r.route as string);
+}

@@ -1,0 +1,127 @@
+// Query text -> lunr clauses. Plain words match exactly, as a prefix, by stem and, from five letters,
+// with one typo. The spec §5 syntax: field:term, +required, -excluded, term~N, term^N, wildcard *.
+import lunr from 'lunr';
+import { queryWords, STOP_WORDS } from './tokenize.js';
+
+/** A clause as lunr takes it; `prefix` clauses are expanded to their commonest completions first. */
+export interface Clause {
+  term: string;
+  boost: number;
+  fields?: string[];
+  presence?: number;
+  editDistance?: number;
+  wildcard?: number;
+  prefix?: boolean;
+  /** A part of an identifier: dropped when it is too common to rank by. */
+  part?: boolean;
+}
+
+export interface ParsedQuery {
+  clauses: Clause[];
+  /** Per plain word, the terms that count as matching it (for the all-words-matched ranking). */
+  words: string[][];
+  /** The plain words' terms joined (see titleKey), to recognise a query equal to a title. */
+  key: string;
+}
+
+/** The fields a query may name, with what they are called in the index. */
+export const QUERY_FIELDS: Record<string, string> = { title: 'title', content: 'content', tags: 'tags', category: 'sidebarParentCategories', sidebarparentcategories: 'sidebarParentCategories' };
+
+// Weights of a plain word's variants: the word itself, the word as a prefix, its stem as a prefix, one typo.
+const EXACT = 10;
+const PREFIX = 4;
+const STEM = 3;
+const TYPO = 1.5;
+/** A part of an identifier (`account` of `system.account`) counts less than the identifier. */
+const PART = 0.4;
+
+const SYNTAX = /^([+-])?(?:([A-Za-z]+):(?!:))?([^~^]*)((?:[~^][^~^]*)*)$/;
+
+export function parseQuery(input: string): ParsedQuery | { error: string } {
+  const clauses: Clause[] = [];
+  const words: string[][] = [];
+  const key: string[] = [];
+  const tokens = input.trim().split(/\s+/).filter(Boolean);
+  // The last word is still being typed unless a space follows it.
+  const typing = !/\s$/.test(input);
+  for (const [i, token] of tokens.entries()) {
+    const last = i === tokens.length - 1 && typing;
+    const m = SYNTAX.exec(token);
+    const plain = m && !m[1] && !m[2] && !m[4] && !m[3].includes('*');
+    if (!m || plain) {
+      for (const word of queryWords(token)) {
+        if (!word.stop) key.push(word.terms[0]);
+        plainWord(word.terms, word.stop, last, clauses, words);
+      }
+      continue;
+    }
+    const [, presence, field, rawTerm, modifiers] = m;
+    let fields: string[] | undefined;
+    if (field) {
+      const name = QUERY_FIELDS[field.toLowerCase()];
+      if (!name) return { error: `Unknown field "${field}". Search in title, content, tags or category.` };
+      fields = [name];
+    }
+    const term = normalizeTerm(rawTerm);
+    if (!term) return { error: `"${token}" has no term to search for.` };
+    const clause: Clause = { term, boost: EXACT, fields, usePipeline: false } as Clause;
+    for (const mod of modifiers.match(/[~^][^~^]*/g) ?? []) {
+      const value = mod.slice(1);
+      if (mod[0] === '~') {
+        if (!/^\d+$/.test(value)) return { error: `The edit distance in "${token}" must be a whole number, as in term~1.` };
+        if (Number(value) > 2) return { error: `The edit distance in "${token}" can be at most 2.` };
+        clause.editDistance = Number(value);
+      } else {
+        if (!/^\d+(\.\d+)?$/.test(value)) return { error: `The boost in "${token}" must be a number, as in term^2.` };
+        clause.boost = EXACT * Number(value);
+      }
+    }
+    if (presence === '+') clause.presence = lunr.Query.presence.REQUIRED;
+    if (presence === '-') clause.presence = lunr.Query.presence.PROHIBITED;
+    if (term.includes('*')) clause.wildcard = lunr.Query.wildcard.NONE; // lunr reads the *s in the term
+    else if (presence !== '-') words.push([term]);
+    clauses.push(clause);
+  }
+  return { clauses, words, key: key.join(' ') };
+}
+
+/** A syntax term as the index spells it: lowercased, joiners as dots, long paths cut to their last pair. */
+function normalizeTerm(raw: string): string {
+  const t = raw.toLowerCase().replace(/::|\/|-/g, '.').replace(/^\.+|\.+$/g, '');
+  const parts = t.split('.').filter(Boolean);
+  return parts.length > 2 ? parts.slice(-2).join('.') : parts.join('.');
+}
+
+function plainWord(terms: string[], stop: boolean, last: boolean, clauses: Clause[], words: string[][]): void {
+  const [whole, ...parts] = terms;
+  if (stop) {
+    // "to" of "how to" counts for nothing; while typed last, it may be the start of "token".
+    if (last) clauses.push({ term: whole, boost: PREFIX * PART, prefix: true });
+    return;
+  }
+  const variants = [whole];
+  clauses.push({ term: whole, boost: EXACT });
+  clauses.push({ term: whole, boost: PREFIX, prefix: true });
+  const stem = stemOf(whole);
+  if (stem !== whole && stem.length >= 3) {
+    clauses.push({ term: stem, boost: STEM, prefix: true });
+    variants.push(stem);
+  }
+  if (whole.length >= 5 && !/\d/.test(whole)) clauses.push({ term: whole, boost: TYPO, editDistance: 1 });
+  for (const [i, part] of parts.entries()) {
+    if (STOP_WORDS.has(part)) continue;
+    clauses.push({ term: part, boost: EXACT * PART, part: true });
+    if (last && i === parts.length - 1) clauses.push({ term: part, boost: PREFIX * PART, prefix: true, part: true });
+  }
+  words.push(variants);
+}
+
+const stemmer = lunr.stemmer as unknown as (token: lunr.Token) => lunr.Token;
+function stemOf(word: string): string {
+  return /^[a-z]+$/.test(word) ? stemmer(new lunr.Token(word, {})).toString() : word;
+}
+
+/** A title as a query's `key` would spell it. */
+export function titleKey(title: string): string {
+  return queryWords(title).filter((w) => !w.stop).map((w) => w.terms[0]).join(' ');
+}
