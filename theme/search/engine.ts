@@ -1,7 +1,7 @@
 // A stored index file -> a lunr.Index (rebuilt exactly as lunr's Builder would make it), and queries on it.
 import lunr from 'lunr';
 import { expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchHit, type SearchIndexFile, type StoredIndex } from './format.js';
-import { parseQuery, titleKey, type Clause, type ParsedQuery } from './query.js';
+import { EXACT, parseQuery, titleKey, type Clause, type ParsedQuery } from './query.js';
 
 export interface Engine {
   file: SearchIndexFile;
@@ -122,6 +122,8 @@ const PREFIX_TERMS = 48;
 /** A prefix this short expands to titles only (a one-letter query must stay fast). */
 const SHORT_PREFIX = 2;
 const SHORT_PREFIX_TERMS = 12;
+/** The weight of a typo's near spellings, relative to an exact match, when the typed word is in no document. */
+const TYPO_FOR_UNKNOWN = 0.8;
 /** Identifier parts held by more than this share of the documents do not rank: skip their postings. */
 const COMMON_PART = 0.2;
 
@@ -132,10 +134,11 @@ const COMMON_PART = 0.2;
 function expand(engine: Engine, clause: Clause): Clause[] {
   const { terms, docFreq, titleFreq } = engine;
   if (!clause.prefix) {
-    if (clause.part) {
-      const i = lowerBound(terms, clause.term);
-      if (terms[i] === clause.term && docFreq[i] > COMMON_PART * engine.file.documents.length) return [];
-    }
+    const i = lowerBound(terms, clause.term);
+    const known = terms[i] === clause.term;
+    if (clause.part && known && docFreq[i] > COMMON_PART * engine.file.documents.length) return [];
+    // A word that no document holds, nor starts with, is a typo: its near spellings are what the reader meant.
+    if (clause.typo && !terms[i]?.startsWith(clause.term)) return [{ ...clause, boost: EXACT * TYPO_FOR_UNKNOWN }];
     return [clause];
   }
   const start = lowerBound(terms, clause.term);
@@ -146,7 +149,10 @@ function expand(engine: Engine, clause: Clause): Clause[] {
   if (inTitles.length) found = inTitles.sort((x, y) => titleFreq[y] - titleFreq[x]).slice(0, SHORT_PREFIX_TERMS);
   else if (found.length > PREFIX_TERMS || short) found = found.sort((x, y) => docFreq[y] - docFreq[x]).slice(0, short ? SHORT_PREFIX_TERMS : PREFIX_TERMS);
   const fields = inTitles.length ? ['title'] : clause.fields;
-  return found.map((i) => ({ ...clause, prefix: false, term: terms[i], fields, boost: clause.boost * (clause.term.length / terms[i].length) ** 2 }));
+  // Like autocomplete: the completion most documents use is what the reader most likely means.
+  const freq = inTitles.length ? titleFreq : docFreq;
+  const top = Math.max(1, ...found.map((i) => freq[i]));
+  return found.map((i) => ({ ...clause, prefix: false, term: terms[i], fields, boost: clause.boost * Math.sqrt(freq[i] / top) * (clause.term.length / terms[i].length) }));
 }
 
 function lowerBound(sorted: string[], key: string): number {
@@ -167,9 +173,18 @@ function lowerBound(sorted: string[], key: string): number {
 function rerank(engine: Engine, id: number, score: number, query: ParsedQuery, matched: string[]): number {
   const { words } = query;
   if (!words.length) return score;
-  const covered = words.filter((variants) => matched.some((m) => variants.some((v) => m === v || m.startsWith(v)))).length;
+  const covered = words.filter((variants) => matched.some((m) => variants.some((v) => m.startsWith(v) || (v.length >= 5 && oneEdit(m, v))))).length;
   let s = score * (0.25 + 0.75 * (covered / words.length) ** 2);
   const doc = engine.file.documents[id];
   if (query.key && titleKey(doc[2] || engine.file.pages[doc[0]].title) === query.key) s *= 1.5;
   return s;
+}
+
+/** True when a and b differ by at most one insertion, deletion, substitution or transposition. */
+export function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

@@ -14,6 +14,8 @@ export interface Clause {
   prefix?: boolean;
   /** A part of an identifier: dropped when it is too common to rank by. */
   part?: boolean;
+  /** The one-typo variant of a plain word: it counts as much as the word when the word is in no document. */
+  typo?: boolean;
 }
 
 export interface ParsedQuery {
@@ -28,7 +30,7 @@ export interface ParsedQuery {
 export const QUERY_FIELDS: Record<string, string> = { title: 'title', content: 'content', tags: 'tags', category: 'sidebarParentCategories', sidebarparentcategories: 'sidebarParentCategories' };
 
 // Weights of a plain word's variants: the word itself, the word as a prefix, its stem as a prefix, one typo.
-const EXACT = 10;
+export const EXACT = 10;
 const PREFIX = 4;
 const STEM = 3;
 const TYPO = 1.5;
@@ -47,7 +49,9 @@ export function parseQuery(input: string): ParsedQuery | { error: string } {
   for (const [i, token] of tokens.entries()) {
     const last = i === tokens.length - 1 && typing;
     const m = SYNTAX.exec(token);
-    const plain = m && !m[1] && !m[2] && !m[4] && !m[3].includes('*');
+    // `fee:` followed by a space is a word and its colon, as in a typed title; `fee:x` names a field.
+    const colon = m && !m[1] && m[2] && !m[3] && !m[4] && !QUERY_FIELDS[m[2].toLowerCase()];
+    const plain = colon || (m && !m[1] && !m[2] && !m[4] && !m[3].includes('*'));
     if (!m || plain) {
       for (const word of queryWords(token)) {
         if (!word.stop) key.push(word.terms[0]);
@@ -107,7 +111,7 @@ function plainWord(terms: string[], stop: boolean, last: boolean, clauses: Claus
     clauses.push({ term: stem, boost: STEM, prefix: true });
     variants.push(stem);
   }
-  if (whole.length >= 5 && !/\d/.test(whole)) clauses.push({ term: whole, boost: TYPO, editDistance: 1 });
+  if (whole.length >= 5 && !/\d/.test(whole)) clauses.push({ term: whole, boost: TYPO, editDistance: 1, typo: true });
   for (const [i, part] of parts.entries()) {
     if (STOP_WORDS.has(part)) continue;
     clauses.push({ term: part, boost: EXACT * PART, part: true });
