@@ -78,6 +78,7 @@ export interface Config {
   docs: { sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string };
   themeConfig: ThemeConfig;
   blog: { showReadingTime: boolean };
+  search: { indexParentCategories: number };
 }
 
 export interface SourceFile {

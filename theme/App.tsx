@@ -6,6 +6,7 @@ import { Sidebar } from './components/Sidebar.js';
 import { Toc, tocHtml } from './components/Toc.js';
 import { AnnouncementBar, Footer } from './components/Chrome.js';
 import { CrashBoundary, DocPage } from './components/DocPage.js';
+import { SearchBar } from './components/SearchBar.js';
 
 export function App({ site, page }: { site: SiteData; page: PageData }) {
   const sidebar = page.sidebar ? site.sidebars[page.sidebar] : undefined;
@@ -35,6 +36,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         {(sidebar || site.navbar.items.length > 0) && (
           <aside className={`sidebar-container${sidebar ? '' : ' sidebar-mobile-only'}`}>
             <div className="mobile-primary-menu">
+              {site.search && <SearchBar id="menu-search" baseUrl={site.baseUrl} tags={site.search.tags} />}
               {site.navbar.items.map((i) => (
                 <a key={i.href} className="navbar-link" href={i.href}>
                   {i.label}

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import type { PageData, SiteData } from './types.js';
 import { internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLinks } from './router.js';
+import { highlightFromUrl } from './search/highlight.js';
 
 const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: SiteData; page: PageData };
 const { site } = data;
@@ -34,6 +35,8 @@ function Root() {
     };
   }, []);
   useLayoutEffect(() => {
+    // Arriving from a search result: mark its terms in the article (and drop them on leaving).
+    highlightFromUrl();
     if (view.nav) scrollToHash(view.hash);
     else {
       performance.measure('docgen:hydrate', 'docgen:hydrate-start');
@@ -72,6 +75,11 @@ document.addEventListener('mouseover', (e) => {
 });
 
 window.addEventListener('popstate', () => go(location.href, false));
+// The search box opens results through the router (see SearchBar).
+window.addEventListener('docgen:navigate', (e) => {
+  e.preventDefault();
+  go((e as CustomEvent<string>).detail, true);
+});
 // Same-page anchors are the browser's own jump: settle it as for client navigation.
 window.addEventListener('hashchange', () => scrollToHash(location.hash, false));
 

@@ -18,6 +18,8 @@ export interface SiteData {
   footer?: { style?: string; columns: Array<{ title?: string; items: NavLink[] }>; copyright?: string };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   sidebars: Record<string, SidebarItem[]>;
+  /** The search box: where it sits in the navbar, and the tags whose `search-index-{tag}.json` exist. */
+  search?: { position: 'left' | 'right'; tags: string[] };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
 }
 

@@ -38,6 +38,11 @@ export interface UserConfig {
     footer?: { style?: 'dark' | 'light'; links?: Array<{ title: string; items: Array<{ label: string; to?: string; href?: string }> } | { label: string; to?: string; href?: string }>; copyright?: string };
   };
   blog?: { showReadingTime?: boolean };
+  /** Offline search. */
+  search?: {
+    /** How many of a page's sidebar categories, nearest first, are indexed with boost 2. Default 0: shown in results, not searched. */
+    indexParentCategories?: number;
+  };
 }
 
 /** A tiny schema language: enough to name the offending key and what it should be. */
@@ -45,6 +50,8 @@ type Schema =
   | 'string'
   | 'number'
   | 'boolean'
+  /** A whole number, 0 or more. */
+  | 'count'
   | 'any'
   | { oneOf: string[] }
   | { object: Record<string, Schema>; required?: string[] }
@@ -96,7 +103,8 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { showReadingTime: 'boolean' } }
+    blog: { object: { showReadingTime: 'boolean' } },
+    search: { object: { indexParentCategories: 'count' } }
   }
 };
 
@@ -110,6 +118,7 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   const at = key || '(config)';
   const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
   if (schema === 'any') return [];
+  if (schema === 'count') return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? [] : [{ key: at, message: `must be a whole number, 0 or more, got ${got(value)}` }];
   if (typeof schema === 'string') return typeof value === schema ? [] : [{ key: at, message: `must be a ${schema}, got ${got(value)}` }];
   if ('oneOf' in schema) return schema.oneOf.includes(value as string) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
   if ('union' in schema) return schema.union.some((s) => validate(value, s, key).length === 0) ? [] : [{ key: at, message: `must be ${schema.describe}, got ${got(value)}` }];

@@ -2,6 +2,7 @@
 import type { Config, NavbarItem, Page, Site } from '../types.js';
 import { isInternal } from '../markdown/links.js';
 import type { NavLink, PageData, SiteData } from '../../theme/types.js';
+import { searchTags } from '../search/build.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -37,6 +38,7 @@ export function siteData(site: Site): SiteData {
     },
     announcementBar: tc.announcementBar,
     sidebars: site.sidebars,
+    search: searchTags(site).length ? { position: tc.navbar.items.find((i) => i.type === 'search')?.position ?? 'right', tags: searchTags(site) } : undefined,
     colorMode: tc.colorMode
   };
 }

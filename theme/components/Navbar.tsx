@@ -1,6 +1,7 @@
 // The fixed top bar: brand, links, colour-mode toggle and the mobile menu button.
 import { useEffect, useState } from 'react';
 import type { NavLink, SiteData } from '../types.js';
+import { SearchBar } from './SearchBar.js';
 
 function Link({ item }: { item: NavLink }) {
   return (
@@ -77,10 +78,12 @@ export function Navbar({ site, onMenu, hasMenu }: { site: SiteData; onMenu: () =
         </a>
         <div className="navbar-items navbar-items-left">
           {navbar.items.filter((i) => i.position === 'left').map((item) => <Link key={item.href} item={item} />)}
+          {site.search?.position === 'left' && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search.tags} />}
         </div>
         <div className="navbar-items navbar-items-right">
           {navbar.items.filter((i) => i.position === 'right').map((item) => <Link key={item.href} item={item} />)}
           <ColorModeToggle disabled={site.colorMode.disableSwitch} />
+          {site.search?.position === 'right' && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search.tags} />}
         </div>
       </div>
     </nav>

@@ -18,59 +18,123 @@ const NO_METADATA = Object.freeze(Object.create(null)) as object;
 /**
  * Rebuilds the lunr index: the inverted index from the postings, and each field vector with
  * lunr's own BM25 weighting (the same idf, field-length normalization, boosts and rounding as
- * lunr.Builder#createFieldVectors). A unit test checks the result equals what lunr builds.
+ * lunr.Builder#createFieldVectors). Postings and vectors are made when a query first touches
+ * them, so the index is ready in milliseconds; a unit test checks that every one of them equals
+ * what lunr's Builder makes from the same documents.
  */
 export function loadEngine(file: SearchIndexFile): Engine {
   const stored: StoredIndex = file.index;
   const { k1, b, terms } = stored;
   const fields = stored.fields.map(([name]) => name);
   const n = file.documents.length;
-  const invertedIndex: Record<string, Record<string, unknown>> = Object.create(null);
-  // Per field and document: [termIndex, tf, termIndex, tf...], terms ascending as postings are read in order.
-  const tfs: number[][][] = fields.map(() => Array.from({ length: n }, () => []));
   const docFreq = new Int32Array(terms.length);
   const titleFreq = new Int32Array(terms.length);
-  for (let t = 0; t < terms.length; t++) {
-    const posting: Record<string, unknown> = { _index: t };
+  // Per field, the postings turned around: for each document, its terms and their frequencies.
+  const byDoc = fields.map((field, f) => {
+    const start = new Int32Array(n + 1);
+    const each = (fn: (t: number, doc: number, tf: number) => void) => {
+      stored.postings[f].forEach((list, t) => {
+        if (!list) return;
+        let doc = -1;
+        for (let i = 0; i < list.length; i++) {
+          doc += Math.abs(list[i]);
+          fn(t, doc, list[i] < 0 ? list[++i] : 1);
+        }
+      });
+    };
+    each((t, doc) => {
+      start[doc + 1]++;
+      docFreq[t]++;
+      if (field === 'title') titleFreq[t]++;
+    });
+    for (let d = 0; d < n; d++) start[d + 1] += start[d];
+    const term = new Int32Array(start[n]);
+    const tf = new Int32Array(start[n]);
+    const at = start.slice(0, n);
+    each((t, doc, freq) => {
+      term[at[doc]] = t;
+      tf[at[doc]++] = freq;
+    });
+    return { start, term, tf, average: stored.lengths[f].reduce((sum, l) => sum + l, 0) / n };
+  });
+
+  const vector = (f: number, doc: number): lunr.Vector => {
+    const { start, term, tf, average } = byDoc[f];
+    const length = stored.lengths[f][doc];
+    const elements: number[] = [];
+    for (let i = start[doc]; i < start[doc + 1]; i++) {
+      const t = term[i];
+      const idf = Math.log(1 + Math.abs((n - docFreq[t] + 0.5) / (docFreq[t] + 0.5)));
+      const score = ((idf * ((k1 + 1) * tf[i])) / (k1 * (1 - b + b * (length / average)) + tf[i])) * stored.fields[f][1];
+      elements.push(t, Math.round(score * 1000) / 1000);
+    }
+    return new lunr.Vector(elements);
+  };
+  const posting = (t: number): Record<string, unknown> => {
+    const p: Record<string, unknown> = { _index: t };
     fields.forEach((field, f) => {
       const refs: Record<string, object> = Object.create(null);
       const list = stored.postings[f][t];
-      if (list) {
-        let doc = -1;
-        for (let i = 0; i < list.length; i++) {
-          const gap = list[i];
-          doc += Math.abs(gap);
-          const tf = gap < 0 ? list[++i] : 1;
-          refs[doc] = NO_METADATA;
-          tfs[f][doc].push(t, tf);
-          docFreq[t]++;
-          if (field === 'title') titleFreq[t]++;
-        }
-      }
-      posting[field] = refs;
+      let doc = -1;
+      if (list) for (let i = 0; i < list.length; i++) ((doc += Math.abs(list[i])), list[i] < 0 && i++, (refs[doc] = NO_METADATA));
+      p[field] = refs;
     });
-    invertedIndex[terms[t]] = posting;
-  }
-  const fieldVectors: Record<string, lunr.Vector> = Object.create(null);
-  fields.forEach((field, f) => {
-    const boost = stored.fields[f][1];
-    const lengths = stored.lengths[f];
-    const average = lengths.reduce((s, l) => s + l, 0) / n;
-    for (let doc = 0; doc < n; doc++) {
-      const pairs = tfs[f][doc];
-      const elements: number[] = [];
-      for (let i = 0; i < pairs.length; i += 2) {
-        const x = (n - docFreq[pairs[i]] + 0.5) / (docFreq[pairs[i]] + 0.5);
-        const idf = Math.log(1 + Math.abs(x));
-        const tf = pairs[i + 1];
-        const score = ((idf * ((k1 + 1) * tf)) / (k1 * (1 - b + b * (lengths[doc] / average)) + tf)) * boost;
-        elements.push(pairs[i], Math.round(score * 1000) / 1000);
-      }
-      fieldVectors[`${field}/${doc}`] = new lunr.Vector(elements);
-    }
+    return p;
+  };
+
+  const termIndex = new Map(terms.map((t, i) => [t, i]));
+  const invertedIndex = lazyRecord(terms, (term) => (termIndex.has(term) ? posting(termIndex.get(term)!) : undefined));
+  const refs = fields.flatMap((field) => Array.from({ length: n }, (_, doc) => `${field}/${doc}`));
+  const fieldVectors = lazyRecord(refs, (ref) => {
+    const slash = ref.indexOf('/');
+    const f = fields.indexOf(ref.slice(0, slash));
+    const doc = Number(ref.slice(slash + 1));
+    return f >= 0 && Number.isInteger(doc) && doc >= 0 && doc < n ? vector(f, doc) : undefined;
   });
-  const index = new lunr.Index({ invertedIndex, fieldVectors, tokenSet: (lunr.TokenSet as unknown as { fromArray(t: string[]): lunr.TokenSet }).fromArray(terms), fields, pipeline: new lunr.Pipeline() } as never);
+  const index = new lunr.Index({ invertedIndex, fieldVectors, tokenSet: lazyTokenSet(terms, termIndex), fields, pipeline: new lunr.Pipeline() } as never);
   return { file, index, terms, docFreq, titleFreq };
+}
+
+/** A record whose values are made on first read and kept; its keys are known up front. */
+function lazyRecord<T>(keys: string[], make: (key: string) => T | undefined): Record<string, T> {
+  const made = new Map<string, T | undefined>();
+  const get = (key: string) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key);
+  };
+  return new Proxy({} as Record<string, T>, {
+    get: (_, key) => (typeof key === 'string' ? get(key) : undefined),
+    has: (_, key) => typeof key === 'string' && get(key) !== undefined,
+    ownKeys: () => keys,
+    getOwnPropertyDescriptor: (_, key) => (typeof key === 'string' && get(key) !== undefined ? { value: get(key), enumerable: true, configurable: true, writable: false } : undefined)
+  });
+}
+
+interface TokenSetLike {
+  edges: Record<string, TokenSetLike>;
+  final: boolean;
+}
+
+/**
+ * lunr intersects every query term with the set of all terms. For a plain term (all but `~N`
+ * and `*` syntax) that is a look-up; lunr's automaton of all terms, which takes about 60 ms to
+ * build, is built only when a query needs it.
+ */
+function lazyTokenSet(terms: string[], known: Map<string, number>): lunr.TokenSet {
+  let full: lunr.TokenSet | undefined;
+  const automaton = () => (full ??= (lunr.TokenSet as unknown as { fromArray(t: string[]): lunr.TokenSet }).fromArray(terms));
+  return {
+    intersect(other: lunr.TokenSet) {
+      let word = '';
+      for (let node = other as unknown as TokenSetLike; ; ) {
+        const keys = Object.keys(node.edges);
+        if (!keys.length && node.final) return { toArray: () => (known.has(word) ? [word] : []) } as unknown as lunr.TokenSet;
+        if (keys.length !== 1 || keys[0] === '*' || node.final) return automaton().intersect(other);
+        word += keys[0];
+        node = node.edges[keys[0]];
+      }
+    }
+  } as unknown as lunr.TokenSet;
 }
 
 export type SearchResult = { hits: SearchHit[]; error?: undefined } | { hits: []; error: string };
@@ -80,35 +144,48 @@ export function search(engines: Engine[], input: string, limit = MAX_RESULTS): S
   const parsed = parseQuery(input.slice(0, MAX_QUERY_LENGTH));
   if ('error' in parsed) return { hits: [], error: parsed.error };
   if (!parsed.clauses.length) return { hits: [] };
-  const hits: Array<SearchHit & { order: number }> = [];
+  const candidates: Candidate[] = [];
   engines.forEach((engine, e) => {
     const clauses = parsed.clauses.flatMap((c) => expand(engine, c));
     if (!clauses.length) return;
     const results = engine.index.query((q) => {
       // lunr fills in a clause's defaults only for keys that are absent, not undefined.
-      for (const { prefix: _p, part: _q, ...c } of clauses) q.clause(JSON.parse(JSON.stringify({ ...c, usePipeline: false })));
+      for (const { prefix: _p, part: _q, typo: _t, ...c } of clauses) q.clause(JSON.parse(JSON.stringify({ ...c, usePipeline: false })));
     });
-    for (const r of results) {
+    // lunr ranks them all; the adjustments below move a hit by a few times at most, so only the best are looked at again.
+    for (const r of results.slice(0, RERANK)) {
       const id = Number(r.ref);
-      const score = rerank(engine, id, r.score, parsed, Object.keys(r.matchData.metadata));
-      hits.push({ document: expandDocument(engine.file, id), score, terms: Object.keys(r.matchData.metadata), order: e * 1e7 + id });
+      const terms = Object.keys(r.matchData.metadata);
+      candidates.push({ engine, id, terms, score: rerank(engine, id, r.score, parsed, terms), order: e * 1e7 + id });
     }
   });
   // Best first; equal scores in index order, so the same query always lists the same hits.
-  hits.sort((a, b) => b.score - a.score || a.order - b.order);
-  return { hits: diverse(hits, limit).map(({ order: _, ...hit }) => hit) };
+  candidates.sort((a, b) => b.score - a.score || a.order - b.order);
+  return { hits: diverse(candidates, limit).map((c) => ({ document: expandDocument(c.engine.file, c.id), score: c.score, terms: c.terms })) };
 }
+
+interface Candidate {
+  engine: Engine;
+  id: number;
+  terms: string[];
+  score: number;
+  order: number;
+}
+
+/** How many of lunr's best results are ranked again. */
+const RERANK = 200;
 
 /** The same item on several chains is one answer: at most this many copies among the first results. */
 const COPIES = 2;
 
 /** The best hits, with at most COPIES of one section title on one kind of page; more copies fill any room left. */
-function diverse<T extends SearchHit>(hits: T[], limit: number): T[] {
+function diverse(hits: Candidate[], limit: number): Candidate[] {
   const seen = new Map<string, number>();
-  const first: T[] = [];
-  const rest: T[] = [];
+  const first: Candidate[] = [];
+  const rest: Candidate[] = [];
   for (const hit of hits) {
-    const key = `${hit.document.sectionTitle}\0${hit.document.pageTitle}`;
+    const [page, , title] = hit.engine.file.documents[hit.id];
+    const key = `${title}\0${hit.engine.file.pages[page].title}`;
     const n = seen.get(key) ?? 0;
     seen.set(key, n + 1);
     (n < COPIES ? first : rest).push(hit);
@@ -124,6 +201,8 @@ const SHORT_PREFIX = 2;
 const SHORT_PREFIX_TERMS = 12;
 /** The weight of a typo's near spellings, relative to an exact match, when the typed word is in no document. */
 const TYPO_FOR_UNKNOWN = 0.8;
+/** Words held by more than this share of the documents are matched in titles and tags only. */
+const COMMON_WORD = 0.2;
 /** Identifier parts held by more than this share of the documents do not rank: skip their postings. */
 const COMMON_PART = 0.2;
 
@@ -132,13 +211,27 @@ const COMMON_PART = 0.2;
  * of it was typed. Parts of identifiers that nearly every document holds are dropped.
  */
 function expand(engine: Engine, clause: Clause): Clause[] {
+  const common = COMMON_WORD * engine.file.documents.length;
+  const fields = engine.index.fields as unknown as string[];
+  // A word in most sections says little about any one of them: it ranks by title and tags only.
+  return expandTerms(engine, clause).map((c) => {
+    const i = lowerBound(engine.terms, c.term);
+    return !c.fields && engine.terms[i] === c.term && engine.docFreq[i] > common ? { ...c, fields: fields.filter((f) => f !== 'content') } : c;
+  });
+}
+
+function expandTerms(engine: Engine, clause: Clause): Clause[] {
   const { terms, docFreq, titleFreq } = engine;
   if (!clause.prefix) {
     const i = lowerBound(terms, clause.term);
     const known = terms[i] === clause.term;
     if (clause.part && known && docFreq[i] > COMMON_PART * engine.file.documents.length) return [];
-    // A word that no document holds, nor starts with, is a typo: its near spellings are what the reader meant.
-    if (clause.typo && !terms[i]?.startsWith(clause.term)) return [{ ...clause, boost: EXACT * TYPO_FOR_UNKNOWN }];
+    if (clause.typo) {
+      // A word that no document holds, nor starts with, is a typo: its near spellings are what the reader meant.
+      const boost = terms[i]?.startsWith(clause.term) ? clause.boost : EXACT * TYPO_FOR_UNKNOWN;
+      const near = terms.filter((t) => Math.abs(t.length - clause.term.length) <= 1 && t !== clause.term && oneEdit(t, clause.term));
+      return near.map((term) => ({ ...clause, typo: false, term, boost }));
+    }
     return [clause];
   }
   const start = lowerBound(terms, clause.term);
@@ -170,13 +263,24 @@ function lowerBound(sorted: string[], key: string): number {
  * lunr's score, adjusted for what lunr cannot see: sections that match every typed word come
  * before those that match some, and a title equal to the query comes first.
  */
+const titleKeys = new WeakMap<Engine, string[]>();
+function titleKeyOf(engine: Engine, id: number): string {
+  let keys = titleKeys.get(engine);
+  if (!keys) titleKeys.set(engine, (keys = []));
+  if (keys[id] === undefined) {
+    const [page, , title] = engine.file.documents[id];
+    keys[id] = titleKey(title || engine.file.pages[page].title);
+  }
+  return keys[id];
+}
+
 function rerank(engine: Engine, id: number, score: number, query: ParsedQuery, matched: string[]): number {
   const { words } = query;
   if (!words.length) return score;
   const covered = words.filter((variants) => matched.some((m) => variants.some((v) => m.startsWith(v) || (v.length >= 5 && oneEdit(m, v))))).length;
   let s = score * (0.25 + 0.75 * (covered / words.length) ** 2);
   const doc = engine.file.documents[id];
-  if (query.key && titleKey(doc[2] || engine.file.pages[doc[0]].title) === query.key) s *= 1.5;
+  if (query.key && titleKeyOf(engine, id) === query.key) s *= 1.5;
   return s;
 }
 

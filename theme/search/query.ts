@@ -14,7 +14,7 @@ export interface Clause {
   prefix?: boolean;
   /** A part of an identifier: dropped when it is too common to rank by. */
   part?: boolean;
-  /** The one-typo variant of a plain word: it counts as much as the word when the word is in no document. */
+  /** The one-typo spellings of a plain word (expanded by the engine); they count as much as the word when the word is in no document. */
   typo?: boolean;
 }
 
@@ -111,7 +111,7 @@ function plainWord(terms: string[], stop: boolean, last: boolean, clauses: Claus
     clauses.push({ term: stem, boost: STEM, prefix: true });
     variants.push(stem);
   }
-  if (whole.length >= 5 && !/\d/.test(whole)) clauses.push({ term: whole, boost: TYPO, editDistance: 1, typo: true });
+  if (whole.length >= 5 && !/\d/.test(whole)) clauses.push({ term: whole, boost: TYPO, typo: true });
   for (const [i, part] of parts.entries()) {
     if (STOP_WORDS.has(part)) continue;
     clauses.push({ term: part, boost: EXACT * PART, part: true });

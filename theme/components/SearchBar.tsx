@@ -1,0 +1,221 @@
+// The search box: a WAI-ARIA combobox whose listbox shows the best sections; the engine and index load on first use.
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { SearchHit } from '../search/format.js';
+import { HIGHLIGHT_PARAM, snippet } from '../search/highlight.js';
+
+type Status = 'idle' | 'loading' | 'stalled';
+const MAX_INPUT = 512;
+/** After this long, a load that has not finished shows as stalled. */
+const STALL_MS = 300;
+
+type Loader = typeof import('../search/load.js');
+let loader: Promise<Loader> | undefined;
+const loadSearch = () => (loader ??= import('../search/load.js').catch((e: unknown) => ((loader = undefined), Promise.reject(e))));
+
+/** The URL a result opens: its section route, with the matched terms to highlight on arrival. */
+export function resultHref(hit: SearchHit): string {
+  const [path, hash] = hit.document.sectionRoute.split('#');
+  const terms = hit.terms.slice(0, 12).join(' ');
+  return `${path}${terms ? `?${HIGHLIGHT_PARAM}=${encodeURIComponent(terms)}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** Client-side navigation (client.tsx listens); a plain page load if nothing does. */
+function navigate(href: string): void {
+  const handled = !window.dispatchEvent(new CustomEvent('docgen:navigate', { detail: href, cancelable: true }));
+  if (!handled) location.href = href;
+}
+
+export function SearchBar({ baseUrl, tags, id }: { baseUrl: string; tags: string[]; id: string }) {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  const [active, setActive] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [searched, setSearched] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const run = useRef(0);
+
+  // Runs the query once the engine and indexes are there; every keystroke supersedes the last.
+  useEffect(() => {
+    const q = query;
+    if (!q.trim()) {
+      setHits([]);
+      setError(undefined);
+      setSearched('');
+      return;
+    }
+    const n = ++run.current;
+    let stall: number | undefined;
+    const done = () => window.clearTimeout(stall);
+    setStatus((s) => (s === 'stalled' ? s : 'loading'));
+    stall = window.setTimeout(() => n === run.current && setStatus('stalled'), STALL_MS);
+    loadSearch()
+      .then(async (m) => {
+        const engines = await m.loadEngines(baseUrl, tags);
+        if (n !== run.current) return;
+        const result = m.search(engines, q);
+        setHits(result.hits);
+        setError(result.error);
+        setActive(0);
+        setSearched(q);
+      })
+      .catch(() => {
+        if (n !== run.current) return;
+        setHits([]);
+        setError(undefined);
+        setSearched(q);
+      })
+      .finally(() => {
+        done();
+        if (n === run.current) setStatus('idle');
+      });
+    return done;
+  }, [query, baseUrl, tags]);
+
+  // `/` or ctrl-K (cmd-K) focuses the box, unless the reader is typing somewhere else.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+      const slash = e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey;
+      const k = (e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey) && !e.altKey;
+      if (!slash && !k) return;
+      // The first visible box takes it (the navbar's on desktop, the menu's when that is open).
+      const box = input.current;
+      if (!box || box.offsetParent === null || document.querySelector('input.search-input:focus')) return;
+      if ([...document.querySelectorAll<HTMLInputElement>('input.search-input')].find((i) => i.offsetParent !== null) !== box) return;
+      e.preventDefault();
+      box.focus();
+      box.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const listId = `${id}-results`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const showPanel = open && Boolean(query.trim());
+  const pending = status !== 'idle' || searched !== query;
+
+  const openHit = (hit: SearchHit, how: 'same' | 'tab' | 'window') => {
+    const href = resultHref(hit);
+    if (how === 'tab') window.open(href, '_blank', 'noopener');
+    else if (how === 'window') window.open(href, '_blank', 'noopener,popup');
+    else {
+      setOpen(false);
+      input.current?.blur();
+      navigate(href);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (hits.length) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (showPanel) setOpen(false);
+      else setQuery('');
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const hit = hits[active];
+      if (!hit || pending) return;
+      openHit(hit, e.ctrlKey || e.metaKey ? 'tab' : e.shiftKey ? 'window' : 'same');
+    }
+  };
+
+  const onResultClick = (e: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
+    // Modified clicks are the browser's: a new tab or window, with the highlight in the URL.
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    openHit(hit, 'same');
+  };
+
+  return (
+    <div className={`search${showPanel ? ' search-open' : ''}`} role="search">
+      <form
+        className="search-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const hit = hits[active];
+          if (hit && !pending) openHit(hit, 'same');
+        }}
+      >
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className="search-input"
+          type="search"
+          role="combobox"
+          aria-label="Search"
+          aria-expanded={showPanel}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showPanel && hits.length && !pending ? optionId(active) : undefined}
+          placeholder="Search"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={MAX_INPUT}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value.slice(0, MAX_INPUT));
+            setOpen(true);
+          }}
+          onFocus={() => {
+            setOpen(true);
+            loadSearch()
+              .then((m) => m.loadEngines(baseUrl, tags))
+              .catch(() => undefined);
+          }}
+          onBlur={(e) => {
+            // Leaving the whole search area (not moving to a result or a button) closes the panel.
+            const to = e.relatedTarget as Node | null;
+            if (!to || !e.currentTarget.closest('.search')?.contains(to)) setOpen(false);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {query && (
+          <button type="button" className="search-button search-clear" aria-label="Clear" onClick={() => (setQuery(''), input.current?.focus())}>
+            ×
+          </button>
+        )}
+        <button type="submit" className="search-button search-submit" aria-label="Submit">
+          ⏎
+        </button>
+        {showPanel && (
+          <button type="button" className="search-button search-cancel" aria-label="Cancel" onClick={() => (setOpen(false), input.current?.blur())}>
+            Cancel
+          </button>
+        )}
+      </form>
+      <div className="search-panel" hidden={!showPanel}>
+        <div className="search-status" aria-live="polite">
+          {status === 'stalled' ? 'Loading the search index…' : !pending && error ? error : !pending && !hits.length ? 'No results found.' : ''}
+        </div>
+        <ul id={listId} role="listbox" aria-label="Search results" className="search-results" aria-busy={status !== 'idle'}>
+          {!error &&
+            searched === query &&
+            hits.map((hit, i) => {
+              const d = hit.document;
+              const where = [...d.sidebarParentCategories, d.pageTitle].filter((x, k, a) => a.indexOf(x) === k).join(' › ');
+              return (
+                <li key={`${d.sectionRoute}`} id={optionId(i)} role="option" aria-selected={i === active} className={`search-result${i === active ? ' search-result-active' : ''}`} onMouseMove={() => setActive(i)}>
+                  <a href={resultHref(hit)} tabIndex={-1} onClick={(e) => onResultClick(e, hit)}>
+                    <span className="search-result-title">{d.sectionTitle}</span>
+                    <span className="search-result-where">{where}</span>
+                    {d.content && (
+                      <span className="search-result-snippet">
+                        {snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}
+                      </span>
+                    )}
+                  </a>
+                </li>
+              );
+            })}
+        </ul>
+      </div>
+    </div>
+  );
+}

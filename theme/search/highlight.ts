@@ -1,0 +1,100 @@
+// Matched search terms -> marked text: the result snippets, and the article after opening a result.
+import { tokenize } from './tokenize.js';
+
+/** The URL parameter that carries the terms to highlight to the page a result opens. */
+export const HIGHLIGHT_PARAM = 'highlight';
+const CHUNK = /[\p{L}\p{N}_$]+(?:(?:\.|::|\/|-)[\p{L}\p{N}_$]+)*/gu;
+const MAX_MARKS = 500;
+
+/**
+ * Whether a word of the text is one the search matched: the word itself, or for an identifier its
+ * last two parts (`api.query.system.account` for `system.account`), or its last part.
+ */
+function matcher(terms: string[]): (word: string) => boolean {
+  const set = new Set(terms.map((t) => t.toLowerCase()));
+  return (word) => {
+    const t = tokenize(word);
+    const parts = word.split(/\.|::|\/|-/);
+    // A single word's terms: itself, then its camelCase parts; an identifier's: its last pair first.
+    return parts.length > 1 ? set.has(t[0]) || set.has(parts[parts.length - 1].toLowerCase()) : set.has(t[0]);
+  };
+}
+
+/** Splits text into [text, marked] runs. */
+export function markText(text: string, terms: string[]): Array<[string, boolean]> {
+  const hit = matcher(terms);
+  const out: Array<[string, boolean]> = [];
+  let last = 0;
+  for (const m of text.matchAll(CHUNK)) {
+    if (!hit(m[0])) continue;
+    if (m.index > last) out.push([text.slice(last, m.index), false]);
+    out.push([m[0], true]);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push([text.slice(last), false]);
+  return out;
+}
+
+/** About `length` characters of text around its first marked word. */
+export function snippet(text: string, terms: string[], length = 140): Array<[string, boolean]> {
+  const runs = markText(text, terms);
+  let at = 0;
+  for (const [t, marked] of runs) {
+    if (marked) break;
+    at += t.length;
+  }
+  const start = at > length / 3 ? text.lastIndexOf(' ', at - length / 3) + 1 : 0;
+  const cut = text.slice(start, start + length);
+  return markText(`${start > 0 ? '…' : ''}${cut}${start + length < text.length ? '…' : ''}`, terms);
+}
+
+/** Wraps the matched words of an element's text in <mark class="search-highlight">. */
+export function highlightIn(root: Element, terms: string[]): number {
+  const hit = matcher(terms);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+  let count = 0;
+  for (const node of nodes) {
+    if (count >= MAX_MARKS) break;
+    const text = node.data;
+    let last = 0;
+    const parts: Node[] = [];
+    for (const m of text.matchAll(CHUNK)) {
+      if (!hit(m[0])) continue;
+      if (m.index > last) parts.push(document.createTextNode(text.slice(last, m.index)));
+      const mark = document.createElement('mark');
+      mark.className = 'search-highlight';
+      mark.textContent = m[0];
+      parts.push(mark);
+      last = m.index + m[0].length;
+      count++;
+    }
+    if (!parts.length) continue;
+    if (last < text.length) parts.push(document.createTextNode(text.slice(last)));
+    node.replaceWith(...parts);
+  }
+  return count;
+}
+
+/** Removes the marks highlightIn added. */
+export function clearHighlights(root: ParentNode = document): void {
+  root.querySelectorAll('mark.search-highlight').forEach((m) => m.replaceWith(document.createTextNode(m.textContent ?? '')));
+  (root as Element).normalize?.();
+}
+
+/**
+ * After a navigation: highlights the terms the URL carries in the article, then drops the
+ * parameter from the address so the highlight does not follow a reload or a shared link.
+ */
+export function highlightFromUrl(): void {
+  const article = document.querySelector('.markdown');
+  if (!article) return;
+  clearHighlights(article);
+  const url = new URL(location.href);
+  const terms = url.searchParams.get(HIGHLIGHT_PARAM);
+  if (!terms) return;
+  highlightIn(article, terms.split(/\s+/).filter(Boolean));
+  url.searchParams.delete(HIGHLIGHT_PARAM);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
