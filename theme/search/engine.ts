@@ -212,7 +212,7 @@ const COMMON_PART = 0.2;
  */
 function expand(engine: Engine, clause: Clause): Clause[] {
   const common = COMMON_WORD * engine.file.documents.length;
-  const fields = engine.index.fields as unknown as string[];
+  const fields = (engine.index as unknown as { fields: string[] }).fields;
   // A word in most sections says little about any one of them: it ranks by title and tags only.
   return expandTerms(engine, clause).map((c) => {
     const i = lowerBound(engine.terms, c.term);
