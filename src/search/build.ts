@@ -1,7 +1,7 @@
 // Site -> search-index-{tag}.json: one document per section of every page, and a compact lunr index.
 import type { Page, SidebarItem, Site } from '../types.js';
 import { tokenize } from '../../theme/search/tokenize.js';
-import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, indexFile, storeAnchor, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
+import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
 
 /** The docs tag of the single docs version: every page belongs to it. */
 export const DOCS_TAG = 'docs-default-current';
@@ -118,5 +118,5 @@ function invert(texts: FieldText[], fields: Array<keyof FieldText>): SearchIndex
       return out;
     })
   );
-  return { version: 1, k1: BM25.k1, b: BM25.b, fields: fields.map((f) => [f, FIELD_BOOSTS[f]]), terms, postings, lengths };
+  return { version: 1, k1: BM25.k1, b: BM25.b, introBoost: INTRO_BOOST, fields: fields.map((f) => [f, FIELD_BOOSTS[f]]), terms, postings, lengths };
 }

@@ -1,6 +1,7 @@
 // A stored index file -> a lunr.Index (rebuilt exactly as lunr's Builder would make it), and queries on it.
 import lunr from 'lunr';
 import { expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchHit, type SearchIndexFile, type StoredIndex } from './format.js';
+import { tokenize } from './tokenize.js';
 import { EXACT, parseQuery, titleKey, type Clause, type ParsedQuery } from './query.js';
 
 export interface Engine {
@@ -61,11 +62,12 @@ export function loadEngine(file: SearchIndexFile): Engine {
   const vector = (f: number, doc: number): lunr.Vector => {
     const { start, term, tf, average } = byDoc[f];
     const length = stored.lengths[f][doc];
+    const boost = file.documents[doc][1] === '' ? stored.introBoost : 1;
     const elements: number[] = [];
     for (let i = start[doc]; i < start[doc + 1]; i++) {
       const t = term[i];
       const idf = Math.log(1 + Math.abs((n - docFreq[t] + 0.5) / (docFreq[t] + 0.5)));
-      const score = ((idf * ((k1 + 1) * tf[i])) / (k1 * (1 - b + b * (length / average)) + tf[i])) * stored.fields[f][1];
+      const score = ((idf * ((k1 + 1) * tf[i])) / (k1 * (1 - b + b * (length / average)) + tf[i])) * stored.fields[f][1] * boost;
       elements.push(t, Math.round(score * 1000) / 1000);
     }
     return new lunr.Vector(elements);
@@ -261,28 +263,23 @@ function lowerBound(sorted: string[], key: string): number {
 
 /**
  * lunr's score, adjusted for what lunr cannot see: sections that match every typed word come
- * before those that match some, and a title equal to the query comes first.
+ * before those that match some, then those whose title holds every word, and a title equal to
+ * the query comes first.
  */
-const titleKeys = new WeakMap<Engine, string[]>();
-function titleKeyOf(engine: Engine, id: number): string {
-  let keys = titleKeys.get(engine);
-  if (!keys) titleKeys.set(engine, (keys = []));
-  if (keys[id] === undefined) {
-    const [page, , title] = engine.file.documents[id];
-    keys[id] = titleKey(title || engine.file.pages[page].title);
-  }
-  return keys[id];
-}
-
 function rerank(engine: Engine, id: number, score: number, query: ParsedQuery, matched: string[]): number {
   const { words } = query;
   if (!words.length) return score;
-  const covered = words.filter((variants) => matched.some((m) => variants.some((v) => m.startsWith(v) || (v.length >= 5 && oneEdit(m, v))))).length;
+  const covered = words.filter((variants) => matched.some((m) => matches(m, variants))).length;
   let s = score * (0.25 + 0.75 * (covered / words.length) ** 2);
-  const doc = engine.file.documents[id];
-  if (query.key && titleKeyOf(engine, id) === query.key) s *= 1.5;
+  const title = titleOf(engine, id);
+  const inTitle = words.filter((variants) => title.terms.some((t) => matches(t, variants))).length;
+  s *= 1 + TITLE_COVERAGE * (inTitle / words.length) ** 2;
+  if (query.key && title.key === query.key) s *= 1.5;
   return s;
 }
+
+/** How much more a section whose title holds every typed word ranks (at most 1 + this). */
+const TITLE_COVERAGE = 0.5;
 
 /** True when a and b differ by at most one insertion, deletion, substitution or transposition. */
 export function oneEdit(a: string, b: string): boolean {

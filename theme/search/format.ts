@@ -47,6 +47,8 @@ export interface StoredIndex {
   version: 1;
   k1: number;
   b: number;
+  /** The document boost of a page's intro (the text before its first heading): the page as a whole. */
+  introBoost: number;
   /** Indexed fields with their boosts, in order. */
   fields: Array<[string, number]>;
   /** Every term, sorted. */
@@ -68,6 +70,8 @@ export interface SearchIndexFile {
 export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
 export const BM25 = { k1: 1.2, b: 0.75 } as const;
 export const MAX_RESULTS = 8;
+/** A page's intro is the page as a whole: it ranks above one of its sections for the same words. */
+export const INTRO_BOOST = 2;
 export const MAX_QUERY_LENGTH = 512;
 /** Characters of a section's text kept for the result snippet. */
 export const EXCERPT_LENGTH = 200;

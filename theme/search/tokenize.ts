@@ -28,9 +28,11 @@ function keep(term: string): boolean {
 /** The terms of one identifier-like chunk, before lowercasing, whole first. */
 function chunkTerms(chunk: string, out: string[]): void {
   const parts = chunk.split(JOINER).filter(Boolean);
-  // The last two parts name the item (`system.account` of `api.query.system.account`); longer
+  // The last two parts name the item (`system.account` of `api.query.system.account`,
+  // `balances.Transfer` of `api.events.balances.Transfer.is`: stop words do not count); longer
   // paths are not kept whole, as each names one item that its last pair and parts find anyway.
-  if (parts.length > 1) out.push(`${parts[parts.length - 2]}.${parts[parts.length - 1]}`);
+  const named = parts.length > 2 ? parts.filter((p) => !STOP_WORDS.has(p.toLowerCase())) : parts;
+  if (named.length > 1) out.push(`${named[named.length - 2]}.${named[named.length - 1]}`);
   for (const part of parts) {
     const words = camelWords(part);
     out.push(part);
