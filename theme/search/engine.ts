@@ -261,6 +261,22 @@ function lowerBound(sorted: string[], key: string): number {
   return lo;
 }
 
+/** Per engine and document: the title as a query key, and the title's terms. */
+const titles = new WeakMap<Engine, Array<{ key: string; terms: string[] }>>();
+function titleOf(engine: Engine, id: number): { key: string; terms: string[] } {
+  let list = titles.get(engine);
+  if (!list) titles.set(engine, (list = []));
+  if (!list[id]) {
+    const [page, , title] = engine.file.documents[id];
+    const text = title || engine.file.pages[page].title;
+    list[id] = { key: titleKey(text), terms: tokenize(text) };
+  }
+  return list[id];
+}
+
+/** Whether a term stands for a typed word: the word, a completion of it or of its stem, or one typo away. */
+const matches = (term: string, variants: string[]) => variants.some((v) => term.startsWith(v) || (v.length >= 5 && oneEdit(term, v)));
+
 /**
  * lunr's score, adjusted for what lunr cannot see: sections that match every typed word come
  * before those that match some, then those whose title holds every word, and a title equal to
