@@ -38,11 +38,30 @@ export function searchPages(site: Site): Page[] {
   return [...ordered];
 }
 
-interface FieldText {
+/** The text of each indexed field of one search document. */
+export interface FieldText {
   title: string;
   content: string;
   tags: string;
   sidebarParentCategories: string;
+}
+
+/** The fields indexed, and what each document holds in them. */
+export function searchFields(pages: Page[], options: SearchOptions): { fields: Array<keyof FieldText>; texts: FieldText[] } {
+  const texts: FieldText[] = [];
+  for (const page of pages) {
+    const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
+    const indexedCategories = options.indexParentCategories > 0 ? categories.slice(-options.indexParentCategories).join(' ') : '';
+    const tagText = [...(page.doc.frontmatter.tags ?? []), ...(page.doc.frontmatter.keywords ?? [])].join(' ');
+    for (const section of page.doc.sections) {
+      const intro = section.depth === 1;
+      // An h3's content starts with the h2 it sits under: `account` under `system` is about system.account.
+      const context = intro ? (page.description ?? '') : (section.parent ?? '');
+      texts.push({ title: intro ? page.title : section.title, content: `${context} ${section.text}`, tags: tagText, sidebarParentCategories: indexedCategories });
+    }
+  }
+  const fields = (Object.keys(FIELD_BOOSTS) as Array<keyof FieldText>).filter((f) => f !== 'sidebarParentCategories' || options.indexParentCategories > 0);
+  return { fields, texts };
 }
 
 export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchIndexFile {
@@ -55,22 +74,15 @@ export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchI
     if (i === undefined) excerpts.set(e, (i = excerpts.size));
     return i;
   };
-  const texts: FieldText[] = [];
   for (const page of pages) {
     const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
-    const tags = page.doc.frontmatter.tags ?? [];
-    const p = stored.push({ title: page.title, route: page.route, tags, categories, type: 'docs' }) - 1;
-    const indexedCategories = options.indexParentCategories > 0 ? categories.slice(-options.indexParentCategories).join(' ') : '';
-    const tagText = [...tags, ...(page.doc.frontmatter.keywords ?? [])].join(' ');
+    const p = stored.push({ title: page.title, route: page.route, tags: page.doc.frontmatter.tags ?? [], categories, type: 'docs' }) - 1;
     for (const section of page.doc.sections) {
       const intro = section.depth === 1;
       documents.push([p, intro ? '' : storeAnchor(section.id ?? '', section.title), intro ? '' : section.title, excerptOf(section.text)]);
-      // An h3's content starts with the h2 it sits under: `account` under `system` is about system.account.
-      const context = intro ? (page.description ?? '') : (section.parent ?? '');
-      texts.push({ title: intro ? page.title : section.title, content: `${context} ${section.text}`, tags: tagText, sidebarParentCategories: indexedCategories });
     }
   }
-  const fields = (Object.keys(FIELD_BOOSTS) as Array<keyof FieldText>).filter((f) => f !== 'sidebarParentCategories' || options.indexParentCategories > 0);
+  const { fields, texts } = searchFields(pages, options);
   return { pages: stored, excerpts: [...excerpts.keys()], documents, index: invert(texts, fields) };
 }
 

@@ -215,10 +215,11 @@ const COMMON_PART = 0.2;
 function expand(engine: Engine, clause: Clause): Clause[] {
   const common = COMMON_WORD * engine.file.documents.length;
   const fields = (engine.index as unknown as { fields: string[] }).fields;
-  // A word in most sections says little about any one of them: it ranks by title and tags only.
+  // A word in many sections says little about any one of them: where titles hold it, it ranks by title and tags only.
   return expandTerms(engine, clause).map((c) => {
     const i = lowerBound(engine.terms, c.term);
-    return !c.fields && engine.terms[i] === c.term && engine.docFreq[i] > common ? { ...c, fields: fields.filter((f) => f !== 'content') } : c;
+    const narrow = !c.fields && engine.terms[i] === c.term && engine.docFreq[i] > common && engine.titleFreq[i] > 0;
+    return narrow ? { ...c, fields: fields.filter((f) => f !== 'content') } : c;
   });
 }
 

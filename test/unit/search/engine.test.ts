@@ -1,0 +1,165 @@
+// The browser's engine: the index it rebuilds is lunr's own, and the ranking finds what readers type.
+import { describe, expect, it } from 'vitest';
+import lunr from 'lunr';
+import type { Page, Section } from '../../../src/types.js';
+import { buildSearchIndex, searchFields } from '../../../src/search/build.js';
+import { loadEngine, oneEdit, search } from '../../../theme/search/engine.js';
+import { tokenize } from '../../../theme/search/tokenize.js';
+import { expandDocument, type SearchIndexFile } from '../../../theme/search/format.js';
+
+/** A page as the route stage makes it, with its sections as the parse stage makes them. */
+function page(route: string, title: string, sections: Array<Partial<Section>>, extra: Partial<Page> = {}): Page {
+  return {
+    id: route,
+    route,
+    title,
+    sidebarLabel: title,
+    breadcrumbs: [{ label: 'Guides' }, { label: title }],
+    toc: [],
+    html: '',
+    doc: { path: `${route}.md`, hash: '', frontmatter: {}, headings: [], links: [], html: '', diagnostics: [], sections: sections.map((s) => ({ depth: 2, title: '', text: '', ...s })) },
+    ...extra
+  } as Page;
+}
+
+const pages = [
+  page('/docs/keyring', 'Keyring', [
+    { depth: 1, text: 'The keyring holds key pairs and signs messages.' },
+    { id: 'creating-a-keyring', title: 'Creating a keyring', text: 'new Keyring({ type: "sr25519" }) creates one; keyring.addFromUri adds a pair.' },
+    { id: 'ss58-formats', title: 'SS58 formats', text: 'Addresses are encoded with an ss58 prefix; setSS58Format changes it.' }
+  ]),
+  page('/docs/kusama/storage', 'Storage', [
+    { depth: 1, text: 'The storage items of Kusama.' },
+    { id: 'system', title: 'system', text: '' },
+    { depth: 3, id: 'system-account', title: 'account', parent: 'system', text: 'api.query.system.account(AccountId32): FrameSystemAccountInfo The full account information for a particular account ID.' },
+    { depth: 3, id: 'system-accountnextindex', title: 'accountNextIndex', parent: 'system', text: 'api.query.system.accountNextIndex(): u32 The next account index.' }
+  ]),
+  page('/docs/kusama/extrinsics', 'Extrinsics', [
+    { depth: 1, text: 'The extrinsics of Kusama.' },
+    { depth: 3, id: 'balances-transferallowdeath', title: 'transferAllowDeath', parent: 'balances', text: 'api.tx.balances.transferAllowDeath(dest, value) Transfer some liquid free balance to another account.' },
+    { depth: 3, id: 'balances-transferkeepalive', title: 'transferKeepAlive', parent: 'balances', text: 'api.tx.balances.transferKeepAlive(dest, value) Same as transferAllowDeath, but the sender is kept alive.' }
+  ]),
+  page('/docs/api/start/api.tx', 'Transactions', [
+    { depth: 1, text: 'Send transactions with signAndSend.' },
+    { id: 'which-transfer-to-use', title: 'Which transfer to use', text: 'Use transferKeepAlive to keep the sender above the existential deposit.' }
+  ])
+];
+
+const options = { indexParentCategories: 0 };
+const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, options))) as SearchIndexFile;
+const routes = (q: string) => search([loadEngine(file)], q).hits.map((h) => h.document.sectionRoute);
+
+/** The same documents, indexed by lunr's own Builder with the same terms, boosts and BM25 settings. */
+function lunrIndex(): lunr.Index {
+  const { fields, texts } = searchFields(pages, options);
+  const builder = new lunr.Builder();
+  builder.ref('id');
+  for (const f of fields) builder.field(f, { boost: file.index.fields.find(([name]) => name === f)![1] } as never);
+  builder.k1(1.2);
+  builder.b(0.75);
+  texts.forEach((t, id) => {
+    const doc: Record<string, unknown> = { id: String(id) };
+    for (const f of fields) doc[f] = tokenize(t[f]);
+    builder.add(doc, { boost: file.documents[id][1] === '' ? file.index.introBoost : 1 });
+  });
+  return builder.build();
+}
+
+describe('the rebuilt index', () => {
+  it('has the postings and BM25 vectors lunr.Builder makes from the same documents', () => {
+    const ours = loadEngine(file).index.toJSON() as unknown as { invertedIndex: Array<[string, Record<string, unknown>]>; fieldVectors: Array<[string, number[]]> };
+    const theirs = lunrIndex().toJSON() as unknown as typeof ours;
+    const postings = (json: typeof ours) => Object.fromEntries(json.invertedIndex.map(([term, p]) => [term, Object.fromEntries(Object.entries(p).filter(([k]) => k !== '_index'))]));
+    expect(postings(ours)).toEqual(postings(theirs));
+    // Vectors are keyed by term index, which differs: compare them as term -> score.
+    const vectors = (json: typeof ours) => {
+      const names = Object.fromEntries(json.invertedIndex.map(([term, p]) => [p._index as number, term]));
+      return Object.fromEntries(json.fieldVectors.map(([ref, v]) => [ref, Object.fromEntries(Array.from({ length: v.length / 2 }, (_, i) => [names[v[2 * i]], v[2 * i + 1]]))]));
+    };
+    expect(Object.keys(vectors(ours)).length).toBe(file.documents.length * file.index.fields.length);
+    expect(vectors(ours)).toEqual(vectors(theirs));
+  });
+
+  it('answers a lunr query exactly as lunr does', () => {
+    const ours = loadEngine(file).index;
+    const theirs = lunrIndex();
+    for (const q of ['keyring', 'account', 'transfer*', 'title:account', '+transfer -alive', 'acount~1']) {
+      expect(ours.search(q).map((r) => [r.ref, r.score])).toEqual(theirs.search(q).map((r) => [r.ref, r.score]));
+    }
+  });
+
+  it('expands stored sections to the spec search document', () => {
+    expect(expandDocument(file, 5)).toEqual({
+      id: 5,
+      title: 'account',
+      content: expect.stringContaining('api.query.system.account'),
+      tags: [],
+      sidebarParentCategories: ['Guides'],
+      type: 'docs',
+      sectionRoute: '/docs/kusama/storage#system-account',
+      sectionTitle: 'account',
+      pageTitle: 'Storage'
+    });
+  });
+});
+
+describe('ranking', () => {
+  it('finds identifiers the way developers write them', () => {
+    expect(routes('api.query.system.account')[0]).toBe('/docs/kusama/storage#system-account');
+    expect(routes('system.account')[0]).toBe('/docs/kusama/storage#system-account');
+    expect(routes('transferAllowDeath')[0]).toBe('/docs/kusama/extrinsics#balances-transferallowdeath');
+    expect(routes('transfer allow death')[0]).toBe('/docs/kusama/extrinsics#balances-transferallowdeath');
+    expect(routes('ss58')[0]).toBe('/docs/keyring#ss58-formats');
+  });
+
+  it('puts an exact title first', () => {
+    expect(routes('Which transfer to use')[0]).toBe('/docs/api/start/api.tx#which-transfer-to-use');
+    expect(routes('Keyring')[0]).toBe('/docs/keyring');
+  });
+
+  it('matches a typed prefix whatever the stemmer makes of the word', () => {
+    expect(routes('transferKee')[0]).toBe('/docs/kusama/extrinsics#balances-transferkeepalive');
+    expect(routes('keyri')).toContain('/docs/keyring');
+    expect(routes('informati')).toContain('/docs/kusama/storage#system-account');
+  });
+
+  it('matches a word of five letters or more with one typo, and a shorter one only exactly', () => {
+    expect(routes('kyering')).toContain('/docs/keyring');
+    expect(routes('transfr')).toContain('/docs/kusama/extrinsics#balances-transferallowdeath');
+    expect(routes('sss58')).toEqual([]);
+  });
+
+  it('ranks sections that match every word above those that match some', () => {
+    expect(routes('sender alive')[0]).toBe('/docs/kusama/extrinsics#balances-transferkeepalive');
+  });
+
+  it('breaks ties the same way every time, and cuts to 8', () => {
+    const a = search([loadEngine(file)], 'the').hits;
+    expect(a.length).toBeLessThanOrEqual(8);
+    expect(routes('account')).toEqual(routes('account'));
+    expect(search([loadEngine(file)], 'account', 2).hits).toHaveLength(2);
+  });
+
+  it('merges the hits of several indexes by score', () => {
+    const one = loadEngine(file);
+    const two = loadEngine(file);
+    const hits = search([one, two], 'keyring').hits;
+    expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((x, y) => y - x));
+    expect(hits).toHaveLength(Math.min(8, 2 * search([one], 'keyring', 100).hits.length));
+  });
+
+  it('reports a syntax error instead of throwing', () => {
+    expect(search([loadEngine(file)], 'colour:red')).toEqual({ hits: [], error: expect.stringContaining('Unknown field') });
+  });
+
+  it('limits the input to 512 characters', () => {
+    expect(() => search([loadEngine(file)], 'keyring '.repeat(1000))).not.toThrow();
+  });
+});
+
+describe('oneEdit', () => {
+  it('allows one insertion, deletion, substitution or transposition', () => {
+    expect([oneEdit('keyring', 'keyrng'), oneEdit('keyring', 'keyrings'), oneEdit('keyring', 'keyrinq'), oneEdit('keyring', 'kyering')]).toEqual([true, true, true, true]);
+    expect([oneEdit('keyring', 'kyerign'), oneEdit('keyring', 'key')]).toEqual([false, false]);
+  });
+});
