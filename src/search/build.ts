@@ -1,5 +1,5 @@
 // Site -> search-index-{tag}.json: one document per section of every page, and a compact lunr index.
-import type { Page, SidebarItem, Site } from '../types.js';
+import type { Page, Section, SidebarItem, Site } from '../types.js';
 import { tokenize } from '../../theme/search/tokenize.js';
 import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
 
@@ -46,6 +46,15 @@ export interface FieldText {
   sidebarParentCategories: string;
 }
 
+/**
+ * The sections a page contributes: its intro (the page as a whole) and every section with text.
+ * A heading with nothing under it but subsections (a pallet's h2 on a chain page) is only a
+ * group: its subsections carry its name in their content.
+ */
+export function searchableSections(page: Page): Section[] {
+  return page.doc.sections.filter((s) => s.depth === 1 || s.text);
+}
+
 /** The fields indexed, and what each document holds in them. */
 export function searchFields(pages: Page[], options: SearchOptions): { fields: Array<keyof FieldText>; texts: FieldText[] } {
   const texts: FieldText[] = [];
@@ -53,7 +62,7 @@ export function searchFields(pages: Page[], options: SearchOptions): { fields: A
     const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
     const indexedCategories = options.indexParentCategories > 0 ? categories.slice(-options.indexParentCategories).join(' ') : '';
     const tagText = [...(page.doc.frontmatter.tags ?? []), ...(page.doc.frontmatter.keywords ?? [])].join(' ');
-    for (const section of page.doc.sections) {
+    for (const section of searchableSections(page)) {
       const intro = section.depth === 1;
       // An h3's content starts with the h2 it sits under: `account` under `system` is about system.account.
       const context = intro ? (page.description ?? '') : (section.parent ?? '');
@@ -77,7 +86,7 @@ export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchI
   for (const page of pages) {
     const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
     const p = stored.push({ title: page.title, route: page.route, tags: page.doc.frontmatter.tags ?? [], categories, type: 'docs' }) - 1;
-    for (const section of page.doc.sections) {
+    for (const section of searchableSections(page)) {
       const intro = section.depth === 1;
       documents.push([p, intro ? '' : storeAnchor(section.id ?? '', section.title), intro ? '' : section.title, excerptOf(section.text)]);
     }

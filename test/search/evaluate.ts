@@ -4,7 +4,7 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { loadConfig } from '../../src/config/load.js';
 import { loadSite } from '../../src/site.js';
-import { buildSearchIndex, searchPages } from '../../src/search/build.js';
+import { buildSearchIndex, searchableSections, searchPages } from '../../src/search/build.js';
 import { expandDocument, type SearchIndexFile } from '../../theme/search/format.js';
 import { loadEngine, search } from '../../theme/search/engine.js';
 
@@ -66,7 +66,7 @@ export async function siteIndex(root = path.resolve(import.meta.dirname, '../..'
   const site = await loadSite(config, { prune: false });
   const pages = searchPages(site);
   const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, { indexParentCategories: 0 }))) as SearchIndexFile;
-  const sections = pages.flatMap((p) => p.doc.sections.map((s) => ({ text: s.text, parents: [p.title, s.parent ?? ''].join(' ') })));
+  const sections = pages.flatMap((p) => searchableSections(p).map((s) => ({ text: s.text, parents: [p.title, s.parent ?? ''].join(' ') })));
   return { file, texts: sections.map((s) => s.text), parents: sections.map((s) => s.parents) };
 }
 

@@ -296,7 +296,7 @@ function rerank(engine: Engine, id: number, score: number, query: ParsedQuery, m
 }
 
 /** How much more a section whose title holds every typed word ranks (at most 1 + this). */
-const TITLE_COVERAGE = 0.5;
+const TITLE_COVERAGE = 1;
 
 /** True when a and b differ by at most one insertion, deletion, substitution or transposition. */
 export function oneEdit(a: string, b: string): boolean {

@@ -1,0 +1,58 @@
+// Search quality on this site's real content: the relevance set's targets per class, MiniSearch (VitePress) as the bar, and no dead prefixes.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLASSES, TARGETS, docgenSearch, evaluate, miniSearch, siteIndex, type ClassScore, type Query } from './evaluate.js';
+import { loadEngine, search } from '../../theme/search/engine.js';
+import type { SearchIndexFile } from '../../theme/search/format.js';
+
+let file: SearchIndexFile;
+let ours: Record<Query['class'], ClassScore>;
+let peer: Record<Query['class'], ClassScore>;
+
+beforeAll(async () => {
+  const site = await siteIndex();
+  file = site.file;
+  ours = evaluate(docgenSearch(file));
+  peer = evaluate(miniSearch(file, site.texts, site.parents));
+  for (const c of CLASSES) {
+    console.log(`${c.padEnd(10)} docgen hit@1 ${ours[c].hit1.toFixed(3)} hit@8 ${ours[c].hit8.toFixed(3)} MRR@8 ${ours[c].mrr8.toFixed(3)}   MiniSearch ${peer[c].hit1.toFixed(3)} ${peer[c].hit8.toFixed(3)} ${peer[c].mrr8.toFixed(3)}`);
+  }
+}, 120_000);
+
+describe('the relevance set', () => {
+  it('has at least 200 queries in every class', () => {
+    expect(Object.values(ours).reduce((n, s) => n + s.n, 0)).toBeGreaterThanOrEqual(200);
+    for (const c of CLASSES) expect(ours[c].n, c).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(CLASSES)('%s queries meet their target', (c) => {
+    const { figure, min } = TARGETS[c];
+    expect(ours[c][figure], `${c} ${figure}; misses: ${ours[c].misses.join(' | ')}`).toBeGreaterThanOrEqual(min);
+  });
+
+  it.each(CLASSES)('%s queries do at least as well as MiniSearch as VitePress runs it', (c) => {
+    for (const figure of ['hit1', 'hit8', 'mrr8'] as const) expect(ours[c][figure], `${c} ${figure}`).toBeGreaterThanOrEqual(peer[c][figure]);
+  });
+
+  it('does better than MiniSearch on identifiers', () => {
+    expect(ours.identifier.mrr8).toBeGreaterThan(peer.identifier.mrr8);
+  });
+});
+
+describe('typed prefixes', () => {
+  it('find something for every prefix of every indexed word (a sample of one word in 60, every prefix)', () => {
+    const engine = loadEngine(file);
+    const dead: string[] = [];
+    const tried = new Set<string>();
+    file.index.terms.forEach((term, i) => {
+      if (i % 60) return;
+      for (let n = 1; n <= term.length; n++) {
+        const prefix = term.slice(0, n);
+        if (tried.has(prefix)) continue;
+        tried.add(prefix);
+        if (!search([engine], prefix).hits.length) dead.push(prefix);
+      }
+    });
+    expect(tried.size).toBeGreaterThan(500);
+    expect(dead).toEqual([]);
+  });
+});
