@@ -64,11 +64,12 @@ program
       }
       process.exitCode = all.length ? 1 : 0;
     } catch (error) {
-      if (opts.format === 'json' && error instanceof DocgenError) {
-        process.stdout.write(`${JSON.stringify({ pages: 0, diagnostics: error.diagnostics, error: error.message }, null, 2)}\n`);
-        process.exit(1);
-      }
-      fail(error);
+      if (opts.format !== 'json') fail(error);
+      // JSON output is always one document: what failed goes inside it, never only to stderr.
+      const diagnostics = error instanceof DocgenError ? error.diagnostics : [];
+      const message = error instanceof DocgenError ? error.message : formatError(error, debug());
+      process.stdout.write(`${JSON.stringify({ pages: 0, diagnostics, error: { message } }, null, 2)}\n`);
+      process.exitCode = 1;
     }
   });
 

@@ -49,6 +49,19 @@ describe('docgen CLI', () => {
     expect(json.diagnostics[0]).toMatchObject({ file: expect.stringContaining('test/fixtures/broken/'), severity: 'error', line: expect.any(Number), column: expect.any(Number), message: expect.any(String) });
   });
 
+  it('check --format json prints one JSON document with the error when the pipeline throws', () => {
+    // A DocgenError (bad config) and a plain error (the content folder is a file) both stay inside the JSON.
+    const bad = docgen('check', 'test/fixtures/bad-config', '--format', 'json');
+    expect(bad.code).toBe(1);
+    const badJson = JSON.parse(bad.out);
+    expect(badJson.error.message).toMatch(/^invalid config in test\/fixtures\/bad-config\/site\.config\.ts/);
+    expect(badJson.diagnostics[0].message).toContain('hideOnScrol');
+    const r = docgen('check', 'test/fixtures/content-is-file', '--format', 'json');
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.out);
+    expect(json).toMatchObject({ pages: 0, diagnostics: [], error: { message: expect.stringMatching(/ENOTDIR/) } });
+  });
+
   it('check passes a clean site', () => {
     const r = docgen('check', 'test/fixtures/basic');
     expect(r.code).toBe(0);
