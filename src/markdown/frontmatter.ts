@@ -1,6 +1,6 @@
 // YAML frontmatter text -> validated Frontmatter, with file:line:col diagnostics.
-import { parseDocument } from 'yaml';
-import type { Diagnostic, Frontmatter } from '../types.js';
+import { isMap, isScalar, parseDocument } from 'yaml';
+import type { Diagnostic, Frontmatter, FrontmatterPositions } from '../types.js';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]';
 
@@ -26,7 +26,7 @@ function matches(value: unknown, kind: Kind): boolean {
  * Parses the YAML between the `---` fences. `firstLine` is the file line of the YAML's first line.
  * Unknown keys are allowed (themes may read them); known keys must have the right type.
  */
-export function parseFrontmatter(yamlText: string, file: string, firstLine: number): { data: Frontmatter; diagnostics: Diagnostic[] } {
+export function parseFrontmatter(yamlText: string, file: string, firstLine: number): { data: Frontmatter; positions: FrontmatterPositions; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const doc = parseDocument(yamlText, { prettyErrors: false });
   for (const err of doc.errors) {
@@ -40,12 +40,13 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
       hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or "#"'
     });
   }
-  if (diagnostics.length) return { data: {}, diagnostics };
+  if (diagnostics.length) return { data: {}, positions: {}, diagnostics };
   const raw: unknown = doc.toJS() ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: 'invalid frontmatter: expected key: value pairs' });
-    return { data: {}, diagnostics };
+    return { data: {}, positions: {}, diagnostics };
   }
+  const positions = valuePositions(doc.contents, yamlText, firstLine);
   const data: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const [key, kind] of Object.entries(FIELDS)) {
     const value = data[key];
@@ -74,7 +75,23 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
       delete data[key];
     }
   }
-  return { data: data as Frontmatter, diagnostics };
+  return { data: data as Frontmatter, positions, diagnostics };
+}
+
+/** Where each known key's value starts (the key itself if it has no value), as file line and column. */
+function valuePositions(contents: unknown, yamlText: string, firstLine: number): FrontmatterPositions {
+  const positions: FrontmatterPositions = {};
+  if (!isMap(contents)) return positions;
+  for (const pair of contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+    if (!key || !(key in FIELDS) || key in positions) continue;
+    const node = (pair.value as { range?: [number, number, number] } | null)?.range ? pair.value : pair.key;
+    const offset = (node as { range?: [number, number, number] }).range?.[0];
+    if (offset === undefined) continue;
+    const before = yamlText.slice(0, offset).split('\n');
+    positions[key as keyof Frontmatter] = { line: firstLine + before.length - 1, column: before[before.length - 1].length + 1 };
+  }
+  return positions;
 }
 
 function lineOfKey(yamlText: string, key: string): number {

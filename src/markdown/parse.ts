@@ -21,7 +21,7 @@ import { transformAdmonitions } from './admonitions.js';
 import { transformCode } from './code.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 5;
+export const PARSER_VERSION = 6;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -38,10 +38,12 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
   }) as Root;
 
   let fm = {};
+  let frontmatterAt: Doc['frontmatterAt'];
   const first = tree.children[0];
   if (first?.type === 'yaml') {
     const parsed = parseFrontmatter(first.value, file.path, (first.position?.start.line ?? 1) + 1);
     fm = parsed.data;
+    frontmatterAt = parsed.positions;
     diagnostics.push(...parsed.diagnostics);
     tree.children.shift();
   } else if (/^---\r?\n/.test(file.text)) {
@@ -71,7 +73,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
 
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor } });
   const html = toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } });
-  return { path: file.path, hash: hashSource(file), frontmatter: fm, h1, headings, links, html, diagnostics };
+  return { path: file.path, hash: hashSource(file), frontmatter: fm, frontmatterAt, h1, headings, links, html, diagnostics };
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */
