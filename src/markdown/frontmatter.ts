@@ -28,7 +28,8 @@ function matches(value: unknown, kind: Kind): boolean {
  */
 export function parseFrontmatter(yamlText: string, file: string, firstLine: number): { data: Frontmatter; positions: FrontmatterPositions; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const doc = parseDocument(yamlText, { prettyErrors: false });
+  // logLevel 'error': YAML's warnings (such as collection keys) would go to the process's stderr.
+  const doc = parseDocument(yamlText, { prettyErrors: false, logLevel: 'error' });
   for (const err of doc.errors) {
     const before = yamlText.slice(0, Math.min(err.pos[0], yamlText.trimEnd().length)).split('\n');
     diagnostics.push({
@@ -41,7 +42,15 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
     });
   }
   if (diagnostics.length) return { data: {}, positions: {}, diagnostics };
-  const raw: unknown = doc.toJS() ?? {};
+  let raw: unknown;
+  try {
+    // Through JSON: the data is cached and sent to the client as JSON (no cycles, no binary).
+    raw = JSON.parse(JSON.stringify(doc.toJS({ maxAliasCount: 100 }) ?? {}));
+  } catch (error) {
+    const message = /circular/i.test((error as Error).message) ? 'an alias refers to itself' : (error as Error).message.split('\n')[0];
+    diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: `invalid frontmatter: ${message}`, hint: 'frontmatter is YAML between two "---" lines; quote values that start with "*", "&" or "!"' });
+    return { data: {}, positions: {}, diagnostics };
+  }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: 'invalid frontmatter: expected key: value pairs' });
     return { data: {}, positions: {}, diagnostics };
