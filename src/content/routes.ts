@@ -66,12 +66,19 @@ export function routeKey(route: string): string {
 
 /** Output file for a route: `/docs/api/start` -> `api/start/index.html` (below the out dir). */
 export function routeFile(route: string, baseUrl: string): string {
-  const rel = route.slice(baseUrl.length).replace(/\/$/, '');
-  return rel ? `${decodeURI(rel)}/index.html` : 'index.html';
+  const rel = decodedRel(route, baseUrl);
+  return rel ? `${rel}/index.html` : 'index.html';
 }
 
 /** Client data chunk for a route: `/docs/api/start` -> `__data/api/start.json`. */
 export function chunkFile(route: string, baseUrl: string): string {
+  return `__data/${decodedRel(route, baseUrl) || 'index'}.json`;
+}
+
+/** Routes reach these only after routeProblem passed them; a malformed one is a bug, said plainly. */
+function decodedRel(route: string, baseUrl: string): string {
   const rel = route.slice(baseUrl.length).replace(/\/$/, '');
-  return `__data/${rel ? decodeURI(rel) : 'index'}.json`;
+  const decoded = tryDecodeURI(rel);
+  if (decoded === undefined) throw new Error(`cannot map route "${route}" to a file: malformed %-escape`);
+  return decoded;
 }
