@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -91,6 +91,22 @@ describe('docgen CLI', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain('error: failed to render content/boom.md\ncaused by: the theme cannot render this page');
     expect(r.err).toContain('set DEBUG=docgen');
+  });
+
+  it('pathological nesting fails within seconds with file:line:col, and the other pages are fine', () => {
+    const site = `${tmp}/deep`;
+    mkdirSync(`${site}/content`, { recursive: true });
+    // The issue's cases: an indented list of 2,000 levels (about 4 MB) and 50,000 nested list markers.
+    writeFileSync(`${site}/content/x.md`, Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n'));
+    writeFileSync(`${site}/content/y.md`, `# Y\n\n${'- '.repeat(50_000)}x\n`);
+    writeFileSync(`${site}/content/ok.md`, '# Fine\n\n> > > Deep enough quotes are fine.\n');
+    const t = performance.now();
+    const r = docgen('check', site);
+    expect(performance.now() - t).toBeLessThan(20_000);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('test/.tmp/cli/deep/content/x.md:101:201: error: nesting deeper than 100 levels');
+    expect(r.err).toContain('test/.tmp/cli/deep/content/y.md:3:201: error: nesting deeper than 100 levels');
+    expect(r.err).not.toContain('ok.md');
   });
 
   it('a missing content folder', () => {
