@@ -8,7 +8,7 @@ import { bundleClient } from './bundle/client.js';
 import { renderSite } from './render/site.js';
 import { writeAtomic } from './output/write.js';
 import { DocgenError } from './errors.js';
-import { silentLogger, reportDiagnostics, type Logger } from './logger.js';
+import { silentLogger, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
 
 export interface BuildOptions {
   /** The site's folder (holding site.config.ts and content/). Default: the working directory. */
@@ -17,6 +17,8 @@ export interface BuildOptions {
   /** Fail on findings (broken links and anchors, duplicate routes, unknown sidebar ids). */
   strict?: boolean;
   logger?: Logger;
+  /** Stages as they start, advance (docs parsed, pages rendered) and end; the CLI draws it. */
+  onProgress?: OnProgress;
 }
 
 export interface BuildResult {
@@ -38,7 +40,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timings[name] = Math.round(now - t);
     t = now;
   };
-  const config = await loadConfig(options.root ?? process.cwd(), { outDir: options.outDir });
+  const progress = options.onProgress;
+  const config = await stage(progress, 'config', () => loadConfig(options.root ?? process.cwd(), { outDir: options.outDir }));
   lap('config');
   // The theme bundles do not depend on the content: start them while markdown is parsed.
   const themeP = loadThemeServer(config);
@@ -46,14 +49,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   themeP.catch(() => undefined);
   assetsP.catch(() => undefined);
   const parser = new Parser(config.cacheDir);
-  const site = await loadSite(config, { parser });
+  const site = await loadSite(config, { parser, onProgress: progress });
   lap('content');
   failOnErrors(site.diagnostics, logger, options.strict);
-  const [theme, assets] = await Promise.all([themeP, assetsP]);
+  // What is left of the bundling once the content is ready.
+  const [theme, assets] = await stage(progress, 'bundle', () => Promise.all([themeP, assetsP]));
   lap('bundle');
-  const files = renderSite(site, { theme, assets });
+  const files = await stage(
+    progress,
+    'render',
+    () => renderSite(site, { theme, assets, onPage: progress && ((done, total) => progress({ type: 'advance', stage: 'render', done, total })) }),
+    () => site.pages.length
+  );
   lap('render');
-  await writeAtomic(config.outDir, files, config.staticDir);
+  await stage(progress, 'write', () => writeAtomic(config.outDir, files, config.staticDir), () => files.size);
   lap('write');
   return { site, outDir: config.outDir, files: files.size, diagnostics: site.diagnostics, timings, parse: { ...parser.stats } };
 }

@@ -4,7 +4,8 @@ import { Command, InvalidArgumentError } from 'commander';
 import { build, check } from './build.js';
 import { serve } from './serve/server.js';
 import { DocgenError, formatDiagnostic, formatError } from './errors.js';
-import { consoleLogger, reportDiagnostics } from './logger.js';
+import { consoleLogger, reportDiagnostics, type Logger } from './logger.js';
+import { createProgressView } from './progress.js';
 
 const debug = () => (process.env.DEBUG ?? '').split(',').includes('docgen');
 
@@ -35,8 +36,21 @@ program
   .option('--strict', 'fail on broken links, anchors and other findings')
   .action(async (root: string, opts: { outDir?: string; strict?: boolean }) => {
     const t = performance.now();
+    // A live line on a terminal; one line per stage (with its time) in CI and other pipes.
+    const tty = Boolean(process.stderr.isTTY);
+    const view = createProgressView({ tty, write: (s) => process.stderr.write(s), columns: process.stderr.columns });
+    const timer = tty ? setInterval(view.tick, 100) : undefined;
+    timer?.unref();
+    const cleared = (print: (m: string) => void) => (m: string) => {
+      view.clear();
+      print(m);
+    };
+    const logger: Logger = { info: cleared(consoleLogger.info), warn: cleared(consoleLogger.warn), error: cleared(consoleLogger.error) };
     try {
-      const result = await build({ root, outDir: opts.outDir, strict: opts.strict, logger: consoleLogger });
+      const result = await build({ root, outDir: opts.outDir, strict: opts.strict, logger, onProgress: view.update }).finally(() => {
+        clearInterval(timer);
+        view.clear();
+      });
       const ms = Math.round(performance.now() - t);
       console.log(`built ${result.site.pages.length} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms`);
       if (debug()) console.log(`timings (ms): ${JSON.stringify(result.timings)}; parse: ${JSON.stringify(result.parse)}`);
@@ -64,11 +78,12 @@ program
       }
       process.exitCode = all.length ? 1 : 0;
     } catch (error) {
-      if (opts.format === 'json' && error instanceof DocgenError) {
-        process.stdout.write(`${JSON.stringify({ pages: 0, diagnostics: error.diagnostics, error: error.message }, null, 2)}\n`);
-        process.exit(1);
-      }
-      fail(error);
+      if (opts.format !== 'json') fail(error);
+      // JSON output is always one document: what failed goes inside it, never only to stderr.
+      const diagnostics = error instanceof DocgenError ? error.diagnostics : [];
+      const message = error instanceof DocgenError ? error.message : formatError(error, debug());
+      process.stdout.write(`${JSON.stringify({ pages: 0, diagnostics, error: { message } }, null, 2)}\n`);
+      process.exitCode = 1;
     }
   });
 

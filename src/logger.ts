@@ -8,6 +8,26 @@ export interface Logger {
   error(message: string): void;
 }
 
+/** The stages a build reports, in order. `parse` includes the scan; `links` is routing and link checks. */
+export type Stage = 'config' | 'parse' | 'links' | 'bundle' | 'render' | 'write';
+
+/** A build's progress: a stage starts, advances (docs or pages done of a total) and ends with its time. */
+export type ProgressEvent =
+  | { type: 'start'; stage: Stage; total?: number }
+  | { type: 'advance'; stage: Stage; done: number; total: number }
+  | { type: 'end'; stage: Stage; ms: number; total?: number };
+
+export type OnProgress = (event: ProgressEvent) => void;
+
+/** Reports a stage's start and end (with its time) around `run`. */
+export async function stage<T>(onProgress: OnProgress | undefined, name: Stage, run: () => T | Promise<T>, total?: (result: T) => number | undefined): Promise<T> {
+  const t = performance.now();
+  onProgress?.({ type: 'start', stage: name });
+  const result = await run();
+  onProgress?.({ type: 'end', stage: name, ms: Math.round(performance.now() - t), total: total?.(result) });
+  return result;
+}
+
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export const consoleLogger: Logger = {

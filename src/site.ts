@@ -7,6 +7,7 @@ import { CONFIG_FILE } from './content/sidebar.js';
 import { routePages } from './content/pages.js';
 import { resolveLinks, type LinkMemo } from './links/resolve.js';
 import { Parser } from './markdown/pool.js';
+import type { OnProgress } from './logger.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -17,17 +18,26 @@ export interface LoadSiteOptions {
   drafts?: boolean;
   /** Remove disk-cache entries no current file uses (default true; the dev server skips it). */
   prune?: boolean;
+  /** Reports the parse (docs done of total) and links stages. */
+  onProgress?: OnProgress;
 }
 
 export async function loadSite(config: Config, options: LoadSiteOptions = {}): Promise<Site> {
   const parser = options.parser ?? new Parser(config.cacheDir);
+  const report = options.onProgress;
+  let t = performance.now();
+  report?.({ type: 'start', stage: 'parse' });
   const files = await scan(config.contentDir, options.scanCache);
-  const docs = await parser.parseAll(files);
+  const docs = await parser.parseAll(files, { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
+  report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: files.length });
+  t = performance.now();
+  report?.({ type: 'start', stage: 'links' });
   const configSource = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const routed = routePages(docs, config, { drafts: options.drafts, configSource });
   const linkDiagnostics = resolveLinks(routed.pages, config, routed.shadowed, options.linkMemo);
   const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(config.contentDir, d.file)) });
   const diagnostics: Diagnostic[] = [...docs.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...linkDiagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
   if (options.prune ?? true) await parser.prune(docs);
+  report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: routed.pages.length });
   return { config, pages: routed.pages, sidebars: routed.sidebars, diagnostics };
 }

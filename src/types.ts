@@ -124,11 +124,16 @@ export interface Section {
   text: string;
 }
 
+/** Where a frontmatter field's value is written in the file, for diagnostics about it. */
+export type FrontmatterPositions = Partial<Record<keyof Frontmatter, { line: number; column: number }>>;
+
 /** A parsed markdown file. Links inside `html` are placeholders until routes are known. */
 export interface Doc {
   path: string;
   hash: string;
   frontmatter: Frontmatter;
+  /** Line and column of each frontmatter field that is set. */
+  frontmatterAt?: FrontmatterPositions;
   /** First `# h1` of the body, if any (used as the title when frontmatter has none). */
   h1?: string;
   headings: Heading[];

@@ -86,7 +86,7 @@ export function startProgress(): () => void {
  * their real height once rendered, which moves the target: jump again when they have settled.
  */
 export function scrollToHash(hash: string, orTop = true): void {
-  const id = decodeURIComponent(hash.slice(1));
+  const id = hashId(hash);
   const el = id ? document.getElementById(id) : null;
   if (!el) {
     if (orTop) window.scrollTo(0, 0);
@@ -94,4 +94,13 @@ export function scrollToHash(hash: string, orTop = true): void {
   }
   el.scrollIntoView();
   requestAnimationFrame(() => requestAnimationFrame(() => el.scrollIntoView()));
+}
+
+/** `#caf%C3%A9` -> `café`; a malformed escape (`#50%`) is taken as written rather than thrown. */
+export function hashId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }

@@ -1,6 +1,6 @@
 // Doc[] + Config -> Page[] with routes, titles, TOC and sidebar places; duplicate routes reported.
 import type { Config, Diagnostic, Doc, Page, Site } from '../types.js';
-import { docId, routeKey, routeOf } from './routes.js';
+import { docId, routeKey, routeOf, routeProblem } from './routes.js';
 import { checkNavbar, placePages, resolveSidebars } from './sidebar.js';
 
 export interface RouteOptions {
@@ -22,6 +22,14 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
     if (doc.frontmatter.draft && !options.drafts) continue;
     const id = docId(doc);
     const route = routeOf(doc, config);
+    // A route that leaves the base URL would be written outside the out dir: an error, and no page.
+    const problem = routeProblem(route, config.baseUrl);
+    if (problem) {
+      const slug = doc.frontmatter.slug !== undefined;
+      const at = (slug && doc.frontmatterAt?.slug) || { line: 1, column: 1 };
+      diagnostics.push({ file: doc.path, ...at, severity: 'error', message: slug ? `slug "${doc.frontmatter.slug}": ${problem}` : problem, hint: slug ? 'a slug is a path below the base URL: drop the ".." segments, and write a literal "%" as "%25"' : 'rename the file' });
+      continue;
+    }
     const title = doc.frontmatter.title ?? doc.h1 ?? id.split('/').pop() ?? id;
     const page: Page = {
       doc,

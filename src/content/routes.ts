@@ -1,6 +1,7 @@
 // Doc + Config -> id and route, following the Docusaurus docs conventions the content relies on.
 import path from 'node:path';
 import type { Config, Doc } from '../types.js';
+import { isEncodable, tryDecodeURI } from '../url.js';
 
 const NUMBER_PREFIX = /^\d+[-_.]/;
 const INDEX_NAMES = ['index', 'readme', 'intro'];
@@ -35,10 +36,27 @@ export function routeOf(doc: Pick<Doc, 'path' | 'frontmatter'>, config: Pick<Con
     rel = parts.join('/');
   }
   rel = rel.replace(/^\.?\/+/, '');
+  // `a/../b` is `b`; what stays `../` is outside the base URL, which routeProblem reports.
+  if (rel) rel = path.posix.normalize(rel).replace(/^\.\/?$/, '');
   let route = config.baseUrl + rel;
   if (config.trailingSlash === true && !route.endsWith('/')) route += '/';
   if (config.trailingSlash === false && route !== config.baseUrl && route.endsWith('/')) route = route.slice(0, -1);
   return route;
+}
+
+/**
+ * Why a route cannot be a page's address, or undefined. A route becomes a file below the out dir
+ * (routeFile), so it must percent-decode and, decoded and normalized, stay below the base URL.
+ */
+export function routeProblem(route: string, baseUrl: string): string | undefined {
+  if (!route.startsWith(baseUrl) && `${route}/` !== baseUrl) return `route "${route}" is outside the base URL "${baseUrl}"`;
+  const rel = route.slice(baseUrl.length);
+  const decoded = tryDecodeURI(rel);
+  if (decoded === undefined || !isEncodable(route)) return `malformed %-escape in route "${route}"`;
+  if (decoded.includes('\0')) return `route "${route}" contains a NUL character`;
+  const normalized = path.posix.normalize(`./${decoded}`);
+  if (normalized === '..' || normalized.startsWith('../')) return `route "${route}" is outside the base URL "${baseUrl}"`;
+  return undefined;
 }
 
 /** Routes compare equal with or without a trailing slash. */
@@ -48,12 +66,19 @@ export function routeKey(route: string): string {
 
 /** Output file for a route: `/docs/api/start` -> `api/start/index.html` (below the out dir). */
 export function routeFile(route: string, baseUrl: string): string {
-  const rel = route.slice(baseUrl.length).replace(/\/$/, '');
-  return rel ? `${decodeURI(rel)}/index.html` : 'index.html';
+  const rel = decodedRel(route, baseUrl);
+  return rel ? `${rel}/index.html` : 'index.html';
 }
 
 /** Client data chunk for a route: `/docs/api/start` -> `__data/api/start.json`. */
 export function chunkFile(route: string, baseUrl: string): string {
+  return `__data/${decodedRel(route, baseUrl) || 'index'}.json`;
+}
+
+/** Routes reach these only after routeProblem passed them; a malformed one is a bug, said plainly. */
+function decodedRel(route: string, baseUrl: string): string {
   const rel = route.slice(baseUrl.length).replace(/\/$/, '');
-  return `__data/${rel ? decodeURI(rel) : 'index'}.json`;
+  const decoded = tryDecodeURI(rel);
+  if (decoded === undefined) throw new Error(`cannot map route "${route}" to a file: malformed %-escape`);
+  return decoded;
 }

@@ -5,6 +5,7 @@ import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { LINK_PLACEHOLDER } from '../markdown/links.js';
 import { routeKey } from '../content/routes.js';
 import { escapeHtml } from '../html.js';
+import { tryDecodeURI, tryDecodeURIComponent } from '../url.js';
 
 const PLACEHOLDER = new RegExp(`href="${LINK_PLACEHOLDER}(\\d+)"`, 'g');
 
@@ -14,7 +15,11 @@ interface Target {
   anchor?: string;
   /** Why it is broken, if it is. */
   problem?: string;
+  hint?: string;
 }
+
+const MALFORMED_HINT = 'a literal "%" is written "%25" in a URL';
+const malformed = (url: string, part: string): Target => ({ href: url, problem: `broken link: malformed %-escape in "${part}"`, hint: MALFORMED_HINT });
 
 /**
  * The last HTML made for each doc, with the hrefs it was made from. A dev server keeps one across
@@ -38,7 +43,7 @@ export function resolveLinks(pages: Page[], config: Config, shadowed: Page[] = [
     page.doc.links.forEach((link, i) => {
       const t = targets[i];
       const problem = t.problem ?? (t.page && t.anchor && !ids(t.page.doc).has(t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
-      if (problem) diagnostics.push({ file: page.doc.path, line: link.line, column: link.column, severity: 'warning', message: `${problem} (link "${link.url}")`, hint: t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined });
+      if (problem) diagnostics.push({ file: page.doc.path, line: link.line, column: link.column, severity: 'warning', message: `${problem} (link "${link.url}")`, hint: t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined) });
     });
     const hrefs = targets.map((t) => t.href).join('\n');
     const last = memo.get(page.doc);
@@ -54,7 +59,10 @@ export function resolveLinks(pages: Page[], config: Config, shadowed: Page[] = [
 function resolveOne(url: string, page: Page, ctx: { byFile: Map<string, Page>; byRoute: Map<string, Page>; config: Config }): Target {
   const hashAt = url.indexOf('#');
   const pathPart = hashAt < 0 ? url : url.slice(0, hashAt);
-  const anchor = hashAt < 0 ? undefined : decodeURIComponent(url.slice(hashAt + 1)) || undefined;
+  const rawAnchor = hashAt < 0 ? '' : url.slice(hashAt + 1);
+  const decodedAnchor = tryDecodeURIComponent(rawAnchor);
+  if (decodedAnchor === undefined) return malformed(url, `#${rawAnchor}`);
+  const anchor = decodedAnchor || undefined;
   const hash = hashAt < 0 ? '' : url.slice(hashAt);
   const { baseUrl } = ctx.config;
   if (pathPart === '') return { href: url, page, anchor };
@@ -62,7 +70,9 @@ function resolveOne(url: string, page: Page, ctx: { byFile: Map<string, Page>; b
   const [filePart, query = ''] = pathPart.split('?');
   const search = query ? `?${query}` : '';
   if (/\.mdx?$/.test(filePart) && !filePart.startsWith('/')) {
-    const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.doc.path), decodeURI(filePart)));
+    const decoded = tryDecodeURI(filePart);
+    if (decoded === undefined) return malformed(url, filePart);
+    const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.doc.path), decoded));
     const target = ctx.byFile.get(file);
     if (!target) return { href: url, problem: `broken link: no page for "${file}" in content/` };
     return { href: target.route + search + hash, page: target, anchor };
@@ -70,10 +80,19 @@ function resolveOne(url: string, page: Page, ctx: { byFile: Map<string, Page>; b
   // A URL: root-absolute ones live below the base URL; relative ones resolve against this page's route.
   let route: string;
   if (filePart.startsWith('/')) route = filePart.startsWith(baseUrl) || `${filePart}/` === baseUrl ? filePart : baseUrl + filePart.slice(1);
-  else route = new URL(filePart, `http://x${page.route.endsWith('/') ? page.route : page.route.replace(/[^/]*$/, '')}`).pathname;
-  const target = ctx.byRoute.get(routeKey(decodeURI(route)));
+  else {
+    try {
+      route = new URL(filePart, `http://x${page.route.endsWith('/') ? page.route : page.route.replace(/[^/]*$/, '')}`).pathname;
+    } catch {
+      return { href: url, problem: `broken link: "${filePart}" is not a valid URL path` };
+    }
+  }
+  const decodedRoute = tryDecodeURI(route);
+  if (decodedRoute === undefined) return malformed(url, filePart);
+  const target = ctx.byRoute.get(routeKey(decodedRoute));
   if (target) return { href: route + search + hash, page: target, anchor };
-  if (existsSync(path.join(ctx.config.staticDir, decodeURI(route.slice(baseUrl.length))))) return { href: route + search + hash };
+  const inStatic = tryDecodeURI(route.slice(baseUrl.length));
+  if (inStatic !== undefined && existsSync(path.join(ctx.config.staticDir, inStatic))) return { href: route + search + hash };
   return { href: route + search + hash, problem: `broken link: no page at "${route}"` };
 }
 

@@ -1,6 +1,6 @@
 // YAML frontmatter text -> validated Frontmatter, with file:line:col diagnostics.
-import { parseDocument } from 'yaml';
-import type { Diagnostic, Frontmatter } from '../types.js';
+import { isMap, isScalar, parseDocument } from 'yaml';
+import type { Diagnostic, Frontmatter, FrontmatterPositions } from '../types.js';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]';
 
@@ -26,9 +26,10 @@ function matches(value: unknown, kind: Kind): boolean {
  * Parses the YAML between the `---` fences. `firstLine` is the file line of the YAML's first line.
  * Unknown keys are allowed (themes may read them); known keys must have the right type.
  */
-export function parseFrontmatter(yamlText: string, file: string, firstLine: number): { data: Frontmatter; diagnostics: Diagnostic[] } {
+export function parseFrontmatter(yamlText: string, file: string, firstLine: number): { data: Frontmatter; positions: FrontmatterPositions; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const doc = parseDocument(yamlText, { prettyErrors: false });
+  // logLevel 'error': YAML's warnings (such as collection keys) would go to the process's stderr.
+  const doc = parseDocument(yamlText, { prettyErrors: false, logLevel: 'error' });
   for (const err of doc.errors) {
     const before = yamlText.slice(0, Math.min(err.pos[0], yamlText.trimEnd().length)).split('\n');
     diagnostics.push({
@@ -40,12 +41,21 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
       hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or "#"'
     });
   }
-  if (diagnostics.length) return { data: {}, diagnostics };
-  const raw: unknown = doc.toJS() ?? {};
+  if (diagnostics.length) return { data: {}, positions: {}, diagnostics };
+  let raw: unknown;
+  try {
+    // Through JSON: the data is cached and sent to the client as JSON (no cycles, no binary).
+    raw = JSON.parse(JSON.stringify(doc.toJS({ maxAliasCount: 100 }) ?? {}));
+  } catch (error) {
+    const message = /circular/i.test((error as Error).message) ? 'an alias refers to itself' : (error as Error).message.split('\n')[0];
+    diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: `invalid frontmatter: ${message}`, hint: 'frontmatter is YAML between two "---" lines; quote values that start with "*", "&" or "!"' });
+    return { data: {}, positions: {}, diagnostics };
+  }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: 'invalid frontmatter: expected key: value pairs' });
-    return { data: {}, diagnostics };
+    return { data: {}, positions: {}, diagnostics };
   }
+  const positions = valuePositions(doc.contents, yamlText, firstLine);
   const data: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const [key, kind] of Object.entries(FIELDS)) {
     const value = data[key];
@@ -74,7 +84,23 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
       delete data[key];
     }
   }
-  return { data: data as Frontmatter, diagnostics };
+  return { data: data as Frontmatter, positions, diagnostics };
+}
+
+/** Where each known key's value starts (the key itself if it has no value), as file line and column. */
+function valuePositions(contents: unknown, yamlText: string, firstLine: number): FrontmatterPositions {
+  const positions: FrontmatterPositions = {};
+  if (!isMap(contents)) return positions;
+  for (const pair of contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+    if (!key || !(key in FIELDS) || key in positions) continue;
+    const node = (pair.value as { range?: [number, number, number] } | null)?.range ? pair.value : pair.key;
+    const offset = (node as { range?: [number, number, number] }).range?.[0];
+    if (offset === undefined) continue;
+    const before = yamlText.slice(0, offset).split('\n');
+    positions[key as keyof Frontmatter] = { line: firstLine + before.length - 1, column: before[before.length - 1].length + 1 };
+  }
+  return positions;
 }
 
 function lineOfKey(yamlText: string, key: string): number {

@@ -7,11 +7,11 @@ import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { toHast, type State } from 'mdast-util-to-hast';
+import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'mdast-util-to-string';
 import type { Highlighter } from 'shiki';
-import type { Root, Heading as MdHeading } from 'mdast';
+import type { Root, Heading as MdHeading, List, ListItem, Parents } from 'mdast';
 import type { Element } from 'hast';
 import type { Diagnostic, Doc, SourceFile } from '../types.js';
 import { parseFrontmatter } from './frontmatter.js';
@@ -20,9 +20,10 @@ import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
 import { transformCode } from './code.js';
 import { extractSections } from '../search/sections.js';
+import { findDeepNesting, MAX_NESTING } from './nesting.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 6;
+export const PARSER_VERSION = 7;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -31,18 +32,30 @@ export function hashSource(file: SourceFile): string {
   return createHash('sha1').update(`${PARSER_VERSION}\0${file.path}\0${file.text}`).digest('hex');
 }
 
+/** A doc with no body that carries one error about the file, for a page that cannot be parsed. */
+export function failedDoc(file: SourceFile, error: Omit<Diagnostic, 'file' | 'severity'>): Doc {
+  return { path: file.path, hash: hashSource(file), frontmatter: {}, headings: [], links: [], html: '', sections: [], diagnostics: [{ file: file.path, line: 1, column: 1, ...error, severity: 'error' }] };
+}
+
 export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
   const diagnostics: Diagnostic[] = [];
+  // Checked before micromark sees the text: its time grows steeply with nesting depth.
+  const deep = findDeepNesting(file.text);
+  if (deep) {
+    return failedDoc(file, { line: deep.line, column: deep.column, message: `nesting deeper than ${MAX_NESTING} levels`, hint: 'lists, block quotes and ::: directives nest at most 100 deep; a run of "- " or ">" often causes this' });
+  }
   const tree = fromMarkdown(file.text, {
     extensions: [frontmatter(['yaml']), gfm(), containerDirectives as never],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
   }) as Root;
 
   let fm = {};
+  let frontmatterAt: Doc['frontmatterAt'];
   const first = tree.children[0];
   if (first?.type === 'yaml') {
     const parsed = parseFrontmatter(first.value, file.path, (first.position?.start.line ?? 1) + 1);
     fm = parsed.data;
+    frontmatterAt = parsed.positions;
     diagnostics.push(...parsed.diagnostics);
     tree.children.shift();
   } else if (/^---\r?\n/.test(file.text)) {
@@ -71,9 +84,9 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
   }
   transformCode(tree, highlighter);
 
-  const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor } });
+  const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce() } });
   const html = toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } });
-  return { path: file.path, hash: hashSource(file), frontmatter: fm, h1, headings, links, html, sections, diagnostics };
+  return { path: file.path, hash: hashSource(file), frontmatter: fm, frontmatterAt, h1, headings, links, html, sections, diagnostics };
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */
@@ -83,3 +96,20 @@ function headingWithAnchor(state: State, node: MdHeading): Element {
   children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}` }, children: [{ type: 'text', value: '#' }] });
   return { type: 'element', tagName: `h${node.depth}`, properties: { id }, children };
 }
+
+/**
+ * mdast-util-to-hast works out whether a list is loose once per item, by looking at every item:
+ * quadratic, and 50,000 empty items took 20 s. Here each list is looked at once, and each item gets
+ * a stand-in parent that has the answer.
+ */
+function listItemLooseOnce() {
+  const standIns = new WeakMap<Parents, List>();
+  const itemLoose = (item: ListItem) => (item.spread === null || item.spread === undefined ? item.children.length > 1 : item.spread);
+  return (state: State, node: ListItem, parent: Parents | undefined) => {
+    if (parent?.type !== 'list') return defaultHandlers.listItem(state, node, parent);
+    let standIn = standIns.get(parent);
+    if (!standIn) standIns.set(parent, (standIn = { type: 'list', spread: Boolean(parent.spread) || parent.children.some(itemLoose), children: [] }));
+    return defaultHandlers.listItem(state, node, standIn);
+  };
+}
+

@@ -1,4 +1,4 @@
-// SourceFile[] -> Doc[]: a content-hash cache (memory and disk), misses parsed in worker threads.
+// SourceFile[] -> Doc[]: a content-hash cache (memory and disk), misses parsed in worker threads with a time limit per doc.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Doc, SourceFile } from '../types.js';
 import { withContext } from '../errors.js';
-import { hashSource, parseDoc } from './parse.js';
+import { failedDoc, hashSource, parseDoc } from './parse.js';
 import { getHighlighter } from './code.js';
 
 /** Below this much markdown to parse, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 256 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface ParseStats {
   files: number;
@@ -20,15 +21,50 @@ export interface ParseStats {
   workers: number;
 }
 
+export interface ParserOptions {
+  /**
+   * A document whose parse takes longer is stopped (its thread is replaced) and gets an error.
+   * Only parses in worker threads can be stopped. Default: DOCGEN_PARSE_TIMEOUT seconds, else 10 s.
+   */
+  timeoutMs?: number;
+  /** Threads to parse in; 0 parses in the main thread. Default: DOCGEN_WORKERS, else one per core up to 8. */
+  workers?: number;
+  /**
+   * Parse every miss in a thread, however little markdown, and keep one thread between calls (the
+   * dev server, so that no edit can block it). Call close() when done.
+   */
+  keepWorkers?: boolean;
+  /** The compiled worker script. Default: worker.js next to this module (dist/). */
+  workerFile?: string;
+}
+
+export interface ParseAllOptions {
+  /** Called as docs are done, cached ones first, for progress. */
+  onProgress?: (done: number, total: number) => void;
+}
+
 export class Parser {
   private memory = new Map<string, Doc>();
   private hashes = new WeakMap<SourceFile, string>();
+  /** Docs that stand for a failed parse: never cached, so the next build tries again. */
+  private failed = new WeakSet<Doc>();
+  private threads: Thread[] = [];
   readonly stats: ParseStats = { files: 0, cached: 0, parsed: 0, workers: 0 };
+  private options: ParserOptions;
 
   /** `cacheDir` null disables the disk cache. */
-  constructor(private cacheDir: string | null) {}
+  constructor(
+    private cacheDir: string | null,
+    options: ParserOptions = {}
+  ) {
+    this.options = options;
+  }
 
-  async parseAll(files: SourceFile[]): Promise<Doc[]> {
+  get timeoutMs(): number {
+    return this.options.timeoutMs ?? envTimeout() ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  async parseAll(files: SourceFile[], options: ParseAllOptions = {}): Promise<Doc[]> {
     const hashes = files.map((f) => {
       let h = this.hashes.get(f);
       if (!h) this.hashes.set(f, (h = hashSource(f)));
@@ -36,14 +72,30 @@ export class Parser {
     });
     const docs: Array<Doc | undefined> = await Promise.all(hashes.map((h) => this.lookup(h)));
     const misses = files.map((f, i) => (docs[i] ? -1 : i)).filter((i) => i >= 0);
+    let done = files.length - misses.length;
+    const progress = () => options.onProgress?.(done, files.length);
+    progress();
+    const oneDone = () => {
+      done++;
+      progress();
+    };
     const size = misses.reduce((n, i) => n + files[i].text.length, 0);
-    const workerFile = fileURLToPath(new URL('./worker.js', import.meta.url));
-    const useWorkers = workerCount() > 0 && size > WORKER_THRESHOLD && misses.length > 1 && existsSync(workerFile) && !import.meta.url.endsWith('.ts');
-    const parsed = useWorkers ? await this.inWorkers(workerFile, misses.map((i) => files[i])) : await this.inProcess(misses.map((i) => files[i]));
+    const workerFile = this.options.workerFile ?? fileURLToPath(new URL('./worker.js', import.meta.url));
+    const count = this.options.workers ?? workerCount();
+    const canUseWorkers = count > 0 && existsSync(workerFile) && (this.options.workerFile !== undefined || !import.meta.url.endsWith('.ts'));
+    const useWorkers = canUseWorkers && misses.length > 0 && (this.options.keepWorkers || (size > WORKER_THRESHOLD && misses.length > 1));
+    const todo = misses.map((i) => files[i]);
+    const parsed = useWorkers ? await this.inWorkers(workerFile, Math.min(count, misses.length), todo, oneDone) : await this.inProcess(todo, oneDone);
     misses.forEach((fileIndex, k) => (docs[fileIndex] = parsed[k]));
-    Object.assign(this.stats, { files: files.length, cached: files.length - misses.length, parsed: misses.length, workers: useWorkers ? Math.min(workerCount(), misses.length) : 0 });
-    await Promise.all(parsed.map((d) => this.store(d)));
+    Object.assign(this.stats, { files: files.length, cached: files.length - misses.length, parsed: misses.length, workers: useWorkers ? Math.min(count, misses.length) : 0 });
+    await Promise.all(parsed.filter((d) => !this.failed.has(d)).map((d) => this.store(d)));
     return docs as Doc[];
+  }
+
+  /** Stops the parse threads (a Parser made with keepWorkers keeps one). */
+  async close(): Promise<void> {
+    const threads = this.threads.splice(0);
+    await Promise.all(threads.map((t) => t.close()));
   }
 
   /** Removes disk entries that no current file uses. */
@@ -78,50 +130,144 @@ export class Parser {
     await writeFile(path.join(this.docsDir(), `${doc.hash}.json`), JSON.stringify(doc));
   }
 
-  private async inProcess(files: SourceFile[]): Promise<Doc[]> {
+  private fail(file: SourceFile, message: string): Doc {
+    const hint = /took longer/.test(message)
+      ? 'long runs of brackets, emphasis or nesting are slow to parse; DOCGEN_PARSE_TIMEOUT=<seconds> sets the limit'
+      : 'if this page is valid markdown, this is a bug in docgen: please report it with the page';
+    const doc = failedDoc(file, { message, hint });
+    this.failed.add(doc);
+    return doc;
+  }
+
+  /**
+   * The main thread cannot be interrupted: a parse here has no time limit. The nesting check in
+   * parseDoc refuses the inputs known to take unbounded time.
+   */
+  private async inProcess(files: SourceFile[], oneDone: () => void): Promise<Doc[]> {
     if (!files.length) return [];
     const h = await getHighlighter();
     return files.map((f) => {
+      let doc: Doc;
       try {
-        return parseDoc(f, h);
+        doc = parseDoc(f, h);
       } catch (error) {
-        throw withContext(`failed to parse content/${f.path}`, error);
+        doc = this.fail(f, `cannot parse this page: ${(error as Error)?.message ?? String(error)}`);
       }
+      oneDone();
+      return doc;
     });
   }
 
-  /** Largest files first, each worker taking the next file when it is done. */
-  private async inWorkers(workerFile: string, files: SourceFile[]): Promise<Doc[]> {
+  /** Largest files first, each thread taking the next file when it is done. */
+  private async inWorkers(workerFile: string, count: number, files: SourceFile[], oneDone: () => void): Promise<Doc[]> {
     const order = files.map((_, i) => i).sort((a, b) => files[b].text.length - files[a].text.length);
     const out: Doc[] = new Array(files.length);
+    while (this.threads.length < count) this.threads.push(new Thread(workerFile));
+    const threads = this.threads.slice(0, count);
+    const timeoutMs = this.timeoutMs;
     let next = 0;
-    const workers = Array.from({ length: Math.min(workerCount(), files.length) }, () => new Worker(workerFile));
     try {
       await Promise.all(
-        workers.map(
-          (w) =>
-            new Promise<void>((resolve, reject) => {
-              let current = -1;
-              const feed = () => {
-                if (next >= order.length) return resolve();
-                current = order[next++];
-                w.postMessage(files[current]);
-              };
-              w.on('message', (m: { doc?: Doc; error?: { message: string; stack?: string } }) => {
-                if (m.error) return reject(withContext(`failed to parse content/${files[current].path}`, Object.assign(new Error(m.error.message), { stack: m.error.stack })));
-                out[current] = m.doc!;
-                feed();
-              });
-              w.on('error', reject);
-              feed();
-            })
-        )
+        threads.map(async (thread) => {
+          while (next < order.length) {
+            const i = order[next++];
+            const result = await thread.parse(files[i], timeoutMs);
+            out[i] = 'doc' in result ? result.doc : this.fail(files[i], result.failure);
+            oneDone();
+          }
+        })
       );
+    } catch (error) {
+      throw withContext('cannot start the markdown parser threads', error);
     } finally {
-      await Promise.all(workers.map((w) => w.terminate()));
+      // Between calls a dev server keeps one warm thread; a build keeps none.
+      const keep = this.options.keepWorkers ? 1 : 0;
+      await Promise.all(this.threads.splice(keep).map((t) => t.close()));
     }
     return out;
   }
+}
+
+type ThreadResult = { doc: Doc } | { failure: string };
+type WorkerMessage = { ready?: true; startError?: { message: string }; doc?: Doc; error?: { message: string } };
+
+/** One worker thread. A parse past its time limit, or a crash, ends the thread and starts a new one. */
+class Thread {
+  private worker!: Worker;
+  private ready!: Promise<void>;
+
+  constructor(private file: string) {
+    this.spawn();
+  }
+
+  private spawn(): void {
+    const worker = new Worker(this.file);
+    this.worker = worker;
+    this.ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (m: WorkerMessage) => {
+        if (!m.ready && !m.startError) return;
+        worker.off('error', onError).off('exit', onExit);
+        if (m.startError) return reject(new Error(m.startError.message));
+        // Idle threads do not keep the process alive; parse() holds it while it waits.
+        worker.unref();
+        resolve();
+      };
+      const onError = (e: Error) => reject(e);
+      const onExit = (code: number) => reject(new Error(`the parser thread exited with code ${code} while starting`));
+      worker.once('message', onMessage).once('error', onError).once('exit', onExit);
+    });
+    // Handled where it is awaited (parse); a thread started only as a replacement may never be.
+    this.ready.catch(() => undefined);
+    // An 'error' event with no listener would throw in the main thread; parse() listens for its own.
+    worker.on('error', () => undefined);
+  }
+
+  private respawn(): void {
+    const old = this.worker;
+    old.removeAllListeners();
+    void old.terminate();
+    this.spawn();
+  }
+
+  async parse(file: SourceFile, timeoutMs: number): Promise<ThreadResult> {
+    await this.ready;
+    const worker = this.worker;
+    worker.ref();
+    return new Promise<ThreadResult>((resolve) => {
+      let settled = false;
+      const done = (result: ThreadResult, replace: boolean) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        worker.unref();
+        if (replace) this.respawn();
+        resolve(result);
+      };
+      const onMessage = (m: WorkerMessage) => {
+        if (m.doc) done({ doc: m.doc }, false);
+        else if (m.error) done({ failure: `cannot parse this page: ${m.error.message}` }, false);
+      };
+      const onError = (e: Error) => done({ failure: `the parser thread crashed on this page: ${e.message}` }, true);
+      const onExit = (code: number) => done({ failure: `the parser thread exited with code ${code} on this page` }, true);
+      const timer = setTimeout(() => done({ failure: `parsing took longer than ${formatSeconds(timeoutMs)}, so it was stopped` }, true), timeoutMs);
+      worker.on('message', onMessage).once('error', onError).once('exit', onExit);
+      worker.postMessage(file);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.worker.removeAllListeners();
+    await this.worker.terminate();
+  }
+}
+
+const formatSeconds = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;
+
+/** DOCGEN_PARSE_TIMEOUT: seconds, decimals allowed. */
+function envTimeout(): number | undefined {
+  const env = process.env.DOCGEN_PARSE_TIMEOUT;
+  return env !== undefined && /^\d+(?:\.\d+)?$/.test(env) && Number(env) > 0 ? Number(env) * 1000 : undefined;
 }
 
 /** Threads to parse in: DOCGEN_WORKERS if set (0 parses in the main thread), else one per core up to 8. */

@@ -24,6 +24,7 @@ export async function writeAtomic(outDir: string, files: OutputFiles, staticDir?
 
 /** Writes files in place (the dev server's incremental updates). */
 export async function writeFiles(dir: string, files: OutputFiles, staticDir?: string): Promise<void> {
+  for (const f of files.keys()) assertInside(dir, f);
   await mkdir(dir, { recursive: true });
   if (staticDir && existsSync(staticDir)) await cp(staticDir, dir, { recursive: true });
   const dirs = new Set([...files.keys()].map((f) => path.dirname(path.join(dir, f))));
@@ -32,5 +33,17 @@ export async function writeFiles(dir: string, files: OutputFiles, staticDir?: st
   // Bounded concurrency: tens of thousands of files at once exhaust file descriptors.
   for (let i = 0; i < entries.length; i += 256) {
     await Promise.all(entries.slice(i, i + 256).map(([f, data]) => writeFile(path.join(dir, f), data)));
+  }
+}
+
+/**
+ * Refuses an output path that would land outside `dir` (`../x`, an absolute path, a NUL): routes
+ * are checked before rendering, and this is the second line of defence.
+ */
+export function assertInside(dir: string, file: string): void {
+  const root = path.resolve(dir);
+  const full = path.resolve(root, file);
+  if (file.includes('\0') || path.isAbsolute(file) || !full.startsWith(root + path.sep)) {
+    throw new Error(`refusing to write "${file}": it is outside the output folder ${root}`);
   }
 }

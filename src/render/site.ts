@@ -18,13 +18,17 @@ export interface RenderOptions {
   bodyEnd?: string;
   /** Write the search index files (default true; the dev server builds them on request). */
   search?: boolean;
+  /** Called after each page, for progress. */
+  onPage?: (done: number, total: number) => void;
 }
 
-export function renderSite(site: Site, { theme, assets, only, bodyEnd, search = true }: RenderOptions): OutputFiles {
+export function renderSite(site: Site, { theme, assets, only, bodyEnd, search = true, onPage }: RenderOptions): OutputFiles {
   const { config } = site;
   const data: SiteData = siteData(site);
   const files: OutputFiles = new Map();
-  for (const page of only ?? site.pages) {
+  const pages = only ?? site.pages;
+  let done = 0;
+  for (const page of pages) {
     const props = pageData(page, config);
     try {
       files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd }));
@@ -32,6 +36,7 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, search = 
       throw withContext(`failed to render content/${page.doc.path}`, error);
     }
     files.set(chunkFile(page.route, config.baseUrl), JSON.stringify(props));
+    onPage?.(++done, pages.length);
   }
   if (!only) {
     files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd }));

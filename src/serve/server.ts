@@ -44,7 +44,8 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   let config = await loadConfig(root);
   const outDir = path.join(config.cacheDir, `serve-${process.pid}`);
   config.outDir = outDir;
-  const parser = new Parser(config.cacheDir);
+  // Every edit is parsed in a kept worker thread, so a page that parses too long is stopped, not the server.
+  const parser = new Parser(config.cacheDir, { keepWorkers: true });
   const scanCache: ScanCache = new Map();
   const linkMemo: LinkMemo = new WeakMap();
   const clients = new Set<http.ServerResponse>();
@@ -176,6 +177,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await running.catch(() => undefined);
+      await parser.close();
       await rm(outDir, { recursive: true, force: true });
     }
   };

@@ -184,3 +184,55 @@ describe('bad input keeps the last good output', () => {
     kept();
   });
 });
+
+describe('routes and links that could escape or do not decode', () => {
+  // The issue's cases: a relative slug up out of build/, and an absolute one onto the site's package.json.
+  const root = path.join(tmp, 'escape/site');
+  const files: Record<string, string> = {
+    'package.json': '{"name":"original"}\n',
+    'content/intro.md': '# Home\n\nA [percent](%) and a [bad file](%zz.md), a [bad anchor](#%E0%A4%A) and a [fine one](./ok.md).\n',
+    'content/ok.md': '---\ntitle: OK\n---\n\nFine.\n',
+    'content/a/notes.md': '---\ntitle: Notes\nslug: ../../notes\n---\n\nText.\n',
+    'content/pkg.md': '---\ntitle: Package\nslug:   /../../package\n---\n\nText.\n',
+    'content/pct.md': '---\ntitle: Percent\nslug: /50%off\n---\n\nText.\n',
+    'content/dots.md': '---\ntitle: Dots\nslug: /a/%2e%2e/%2E%2E/x\n---\n\nText.\n',
+    'content/inside.md': '---\ntitle: Inside\nslug: /a/../inside-page\n---\n\nText.\n'
+  };
+  beforeAll(() => {
+    for (const [f, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+      writeFileSync(path.join(root, f), text);
+    }
+  });
+  const rel = (d: { file: string; line?: number; column?: number; severity: string; message: string }) => `${d.file.replace('test/.tmp/build/escape/site/', '')}:${d.line}:${d.column}: ${d.severity}: ${d.message}`;
+  const expected = [
+    'content/a/notes.md:3:7: error: slug "../../notes": route "/docs/../notes" is outside the base URL "/docs/"',
+    'content/pkg.md:3:9: error: slug "/../../package": route "/docs/../../package" is outside the base URL "/docs/"',
+    'content/pct.md:3:7: error: slug "/50%off": malformed %-escape in route "/docs/50%off"',
+    'content/dots.md:3:7: error: slug "/a/%2e%2e/%2E%2E/x": route "/docs/a/%2e%2e/%2E%2E/x" is outside the base URL "/docs/"',
+    'content/intro.md:3:3: warning: broken link: malformed %-escape in "%" (link "%")',
+    'content/intro.md:3:22: warning: broken link: malformed %-escape in "%zz.md" (link "%zz.md")',
+    'content/intro.md:3:44: warning: broken link: malformed %-escape in "#%E0%A4%A" (link "#%E0%A4%A")'
+  ].sort();
+
+  it('check reports each at its slug: line and column, or at the link', async () => {
+    const { diagnostics, site } = await check({ root });
+    expect(diagnostics.map(rel).sort()).toEqual(expected);
+    expect(site.pages.map((p) => p.route).sort()).toEqual(['/docs/', '/docs/inside-page', '/docs/ok']);
+  });
+
+  it('build fails, writes nothing outside the out dir and keeps the previous output', async () => {
+    const out = path.join(root, 'build');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'index.html'), 'last good build');
+    const error = await build({ root }).catch((e) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect(error.message).toMatch(/^build failed: 4 errors;/);
+    expect(error.diagnostics.map(rel).sort()).toEqual(expected.filter((l) => l.includes(': error: ')).sort());
+    expect(read(root, 'package.json')).toBe('{"name":"original"}\n');
+    expect(existsSync(path.join(root, '../notes'))).toBe(false);
+    expect(existsSync(path.join(root, 'notes'))).toBe(false);
+    expect(read(out, 'index.html')).toBe('last good build');
+  });
+});
+

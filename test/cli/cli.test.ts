@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -13,9 +13,10 @@ const docgen = (...args: string[]) => {
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('docgen CLI', () => {
-  it('build writes the site and says where', () => {
+  it('build writes the site and says where; without a terminal, one progress line per stage with its time', () => {
     const r = docgen('build', 'test/fixtures/basic', '--out-dir', `${tmp}/basic`);
-    expect(r.err).toBe('');
+    expect(r.err).toMatch(/^config +\d+ ms\nparse +\d+ ms  6 docs\nlinks +\d+ ms  5 pages\nbundle +\d+ ms\nrender +\d+ ms  5 pages\nwrite +\d+ ms  14 files\n$/);
+    expect(r.err).not.toContain('\x1b');
     expect(r.out).toMatch(/^built 5 pages \(\d+ files\) into test\/\.tmp\/cli\/basic in \d+ ms\n$/);
     expect(r.code).toBe(0);
     expect(existsSync(`${tmp}/basic/guide/setup/index.html`)).toBe(true);
@@ -49,6 +50,19 @@ describe('docgen CLI', () => {
     expect(json.diagnostics[0]).toMatchObject({ file: expect.stringContaining('test/fixtures/broken/'), severity: 'error', line: expect.any(Number), column: expect.any(Number), message: expect.any(String) });
   });
 
+  it('check --format json prints one JSON document with the error when the pipeline throws', () => {
+    // A DocgenError (bad config) and a plain error (the content folder is a file) both stay inside the JSON.
+    const bad = docgen('check', 'test/fixtures/bad-config', '--format', 'json');
+    expect(bad.code).toBe(1);
+    const badJson = JSON.parse(bad.out);
+    expect(badJson.error.message).toMatch(/^invalid config in test\/fixtures\/bad-config\/site\.config\.ts/);
+    expect(badJson.diagnostics[0].message).toContain('hideOnScrol');
+    const r = docgen('check', 'test/fixtures/content-is-file', '--format', 'json');
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.out);
+    expect(json).toMatchObject({ pages: 0, diagnostics: [], error: { message: expect.stringMatching(/ENOTDIR/) } });
+  });
+
   it('check passes a clean site', () => {
     const r = docgen('check', 'test/fixtures/basic');
     expect(r.code).toBe(0);
@@ -77,6 +91,22 @@ describe('docgen CLI', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain('error: failed to render content/boom.md\ncaused by: the theme cannot render this page');
     expect(r.err).toContain('set DEBUG=docgen');
+  });
+
+  it('pathological nesting fails within seconds with file:line:col, and the other pages are fine', () => {
+    const site = `${tmp}/deep`;
+    mkdirSync(`${site}/content`, { recursive: true });
+    // The issue's cases: an indented list of 2,000 levels (about 4 MB) and 50,000 nested list markers.
+    writeFileSync(`${site}/content/x.md`, Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n'));
+    writeFileSync(`${site}/content/y.md`, `# Y\n\n${'- '.repeat(50_000)}x\n`);
+    writeFileSync(`${site}/content/ok.md`, '# Fine\n\n> > > Deep enough quotes are fine.\n');
+    const t = performance.now();
+    const r = docgen('check', site);
+    expect(performance.now() - t).toBeLessThan(20_000);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('test/.tmp/cli/deep/content/x.md:101:201: error: nesting deeper than 100 levels');
+    expect(r.err).toContain('test/.tmp/cli/deep/content/y.md:3:201: error: nesting deeper than 100 levels');
+    expect(r.err).not.toContain('ok.md');
   });
 
   it('a missing content folder', () => {

@@ -1,4 +1,4 @@
-// The real site against ../shared/sitemap.md: the sidebar's labels, order and routes, and the pages outside it.
+// The real site against test/site/sitemap.md (a copy of the site map): the sidebar's labels, order and routes, and the pages outside it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { addLink, launchBrowser, serveStatic } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'test/.tmp/site');
-const sitemapFile = path.resolve(root, '../shared/sitemap.md');
+const sitemapFile = path.join(import.meta.dirname, 'sitemap.md');
 
 type Entry = { label: string; route?: string; items?: Entry[] };
 
@@ -51,7 +51,7 @@ let server: Awaited<ReturnType<typeof serveStatic>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  expect(existsSync(sitemapFile), `${sitemapFile} (the shared site map) is missing`).toBe(true);
+  expect(existsSync(sitemapFile), `${sitemapFile} (the site map fixture) is missing`).toBe(true);
   const r = spawnSync(process.execPath, ['bin/docgen.js', 'build', '--out-dir', out], { cwd: root, encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
   server = await serveStatic(out);

@@ -2,6 +2,7 @@
 // with the heading in view marked by a scroll listener.
 import { useEffect, useRef } from 'react';
 import type { TocItem } from '../types.js';
+import { hashId } from '../router.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -30,7 +31,7 @@ function useActiveHeading(root: React.RefObject<HTMLElement | null>, key: string
   useEffect(() => {
     const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>('a[href^="#"]') ?? [])];
     if (!links.length) return;
-    const targets = links.map((a) => document.getElementById(decodeURIComponent(a.hash.slice(1))));
+    const targets = links.map((a) => document.getElementById(hashId(a.hash)));
     let frame = 0;
     let current: HTMLAnchorElement | undefined;
     const update = () => {

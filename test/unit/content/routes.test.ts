@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFile, docId, isIndexFile, routeFile, routeOf } from '../../../src/content/routes.js';
+import { chunkFile, docId, isIndexFile, routeFile, routeOf, routeProblem } from '../../../src/content/routes.js';
 
 const cfg = { baseUrl: '/docs/', trailingSlash: undefined };
 const doc = (path: string, frontmatter = {}) => ({ path, frontmatter });
@@ -48,5 +48,26 @@ describe('routes', () => {
     expect(routeFile('/docs/api/examples/rxjs/simple_connect/', '/docs/')).toBe('api/examples/rxjs/simple_connect/index.html');
     expect(chunkFile('/docs/', '/docs/')).toBe('__data/index.json');
     expect(chunkFile('/docs/api/start/api.query', '/docs/')).toBe('__data/api/start/api.query.json');
+    expect(routeFile('/docs/caf%C3%A9/', '/docs/')).toBe('café/index.html');
+    expect(() => chunkFile('/docs/50%off', '/docs/')).toThrow('cannot map route "/docs/50%off" to a file: malformed %-escape');
+  });
+});
+
+describe('routeProblem', () => {
+  it('accepts routes below the base URL, also with .. that stays inside', () => {
+    for (const r of ['/docs/', '/docs', '/docs/a/b', '/docs/caf%C3%A9', '/docs/a/%2e%2e/b', '/docs/..x/y']) expect(routeProblem(r, '/docs/'), r).toBeUndefined();
+    expect(routeOf(doc('x.md', { slug: '/a/../b/' }), cfg)).toBe('/docs/b/');
+    expect(routeOf(doc('a/x.md', { slug: '..' }), cfg)).toBe('/docs/');
+  });
+
+  it('rejects routes that leave the base URL or do not decode', () => {
+    expect(routeOf(doc('x.md', { slug: '../../notes' }), cfg)).toBe('/docs/../../notes');
+    expect(routeProblem('/docs/../../notes', '/docs/')).toBe('route "/docs/../../notes" is outside the base URL "/docs/"');
+    expect(routeProblem(routeOf(doc('x.md', { slug: '/../../package' }), cfg), '/docs/')).toMatch(/outside the base URL/);
+    expect(routeProblem('/docs/a/%2E%2E/%2e%2e/x', '/docs/')).toMatch(/outside the base URL/);
+    expect(routeProblem('/docs/50%off', '/docs/')).toBe('malformed %-escape in route "/docs/50%off"');
+    expect(routeProblem('/docs/\ud800', '/docs/')).toMatch(/malformed/);
+    expect(routeProblem('/docs/a%00b', '/docs/')).toMatch(/NUL/);
+    expect(routeProblem('/other/x', '/docs/')).toMatch(/outside the base URL/);
   });
 });

@@ -30,6 +30,19 @@ describe('frontmatter', () => {
     expect(doc.diagnostics[0]).toMatchObject({ line: 3, severity: 'error', message: 'invalid frontmatter: "draft" must be a boolean, got "maybe"' });
   });
 
+  it('reports YAML that cannot become data (unknown, self-referring or exploding aliases) instead of throwing', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((n, i) => `${n}: &${n} [${Array(10).fill(`*${'abcdef'[i]}`).join(', ')}]`)].join('\n');
+    for (const [yaml, message] of [
+      ['title: *nope', /^invalid frontmatter: Unresolved alias/],
+      ['title: &x [*x]', /^invalid frontmatter: an alias refers to itself$/],
+      [bomb, /^invalid frontmatter: Excessive alias count/]
+    ] as const) {
+      const doc = parse(`---\n${yaml}\n---\n\nBody`);
+      expect(doc.diagnostics, yaml).toEqual([expect.objectContaining({ file: 'a/page.md', line: 2, severity: 'error', message: expect.stringMatching(message) })]);
+      expect(() => JSON.stringify(doc)).not.toThrow();
+    }
+  });
+
   it('reports an unclosed frontmatter block', () => {
     expect(parse('---\ntitle: x\n\nno end').diagnostics[0].message).toMatch(/no closing/);
   });

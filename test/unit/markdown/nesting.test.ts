@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { parseDoc } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
+import { findDeepNesting, MAX_NESTING } from '../../../src/markdown/nesting.js';
+
+let h: Highlighter;
+beforeAll(async () => {
+  h = await getHighlighter();
+});
+/** Parses and times it: every case here must finish in seconds, not minutes. */
+const parse = (text: string) => {
+  const t = performance.now();
+  const doc = parseDoc({ path: 'x.md', text }, h);
+  return { doc, ms: performance.now() - t };
+};
+const indented = (levels: number, marker = '- ') => Array.from({ length: levels }, (_, i) => `${' '.repeat(marker.length * i)}${marker}item ${i}`).join('\n');
+
+describe('pathological nesting', () => {
+  it('an indented list of 2,000 levels fails fast at the line and column where it passes the limit', () => {
+    const { doc, ms } = parse(indented(2000));
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ file: 'x.md', line: MAX_NESTING + 1, column: 2 * MAX_NESTING + 1, severity: 'error', message: 'nesting deeper than 100 levels' })]);
+    expect(doc.html).toBe('');
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('50,000 nested list markers on one line fail fast', () => {
+    const { doc, ms } = parse(`${'- '.repeat(50_000)}x`);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ line: 1, column: 201, message: 'nesting deeper than 100 levels' })]);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('50,000 "- " on one line are a thematic break, and 50,000 empty items a flat list: both build in seconds', () => {
+    const rule = parse('- '.repeat(50_000));
+    expect(rule.doc.diagnostics).toEqual([]);
+    expect(rule.doc.html).toBe('<hr>');
+    // mdast-util-to-hast was quadratic in a list's length (20 s here); parseDoc works out looseness once per list.
+    const flat = parse('-\n'.repeat(50_000));
+    expect(flat.doc.diagnostics).toEqual([]);
+    expect(flat.doc.html.match(/<li><\/li>/g)).toHaveLength(50_000);
+    expect(flat.ms).toBeLessThan(8000);
+  });
+
+  it('block quotes, ordered lists and ::: directives count too; nesting up to the limit is fine', () => {
+    expect(parse(`${'> '.repeat(150)}x`).doc.diagnostics[0]).toMatchObject({ line: 1, column: 201, message: 'nesting deeper than 100 levels' });
+    expect(parse(indented(300, '1. ')).doc.diagnostics[0]).toMatchObject({ line: 101, message: 'nesting deeper than 100 levels' });
+    expect(parse(':::note\n'.repeat(150)).doc.diagnostics[0]).toMatchObject({ line: 101, message: 'nesting deeper than 100 levels' });
+    const ok = parse(`${indented(60)}\n\n${'> '.repeat(30)}quoted`);
+    expect(ok.doc.diagnostics).toEqual([]);
+    expect(ok.doc.html.match(/<ul>/g)).toHaveLength(60);
+    expect(ok.doc.html.match(/<blockquote>/g)).toHaveLength(30);
+  });
+
+  it('lazy continuation lines do not hide the depth', () => {
+    const text = Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x\nlazy`).join('\n');
+    expect(findDeepNesting(text)).toMatchObject({ line: 201 });
+  });
+
+  it('fenced code and loose lists are not nesting', () => {
+    expect(findDeepNesting(`\`\`\`\n${'- '.repeat(500)}x\n\`\`\``)).toBeUndefined();
+    expect(findDeepNesting('- a\n\n- b\n\n  - c\n\n- d\n'.repeat(1000))).toBeUndefined();
+  });
+
+  it('no page of the real site comes near the limit', () => {
+    const root = path.resolve(import.meta.dirname, '../../../content');
+    const files = readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('.md'));
+    expect(files.length).toBeGreaterThan(100);
+    for (const f of files) expect(findDeepNesting(readFileSync(path.join(root, f), 'utf8'), 10), f).toBeUndefined();
+  });
+});
