@@ -6,6 +6,7 @@ import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
 import { renderSite } from './render/site.js';
+import { searchFiles } from './search/build.js';
 import { writeAtomic } from './output/write.js';
 import { DocgenError } from './errors.js';
 import { silentLogger, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
@@ -62,6 +63,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     () => site.pages.length
   );
   lap('render');
+  const search = await stage(progress, 'search', () => searchFiles(site, config.search), (s) => s.sections);
+  for (const [f, contents] of search.files) files.set(f, contents);
+  lap('search');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, config.staticDir), () => files.size);
   lap('write');
   return { site, outDir: config.outDir, files: files.size, diagnostics: site.diagnostics, timings, parse: { ...parser.stats } };

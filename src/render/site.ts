@@ -8,7 +8,6 @@ import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
 import { notFoundData, pageData, siteData } from './data.js';
 import { renderDocument } from './document.js';
-import { searchFiles } from '../search/build.js';
 
 export interface RenderOptions {
   theme: ThemeServer;
@@ -16,13 +15,11 @@ export interface RenderOptions {
   /** Render only these pages (the dev server after an edit); default all, plus 404 and sitemap. */
   only?: Page[];
   bodyEnd?: string;
-  /** Write the search index files (default true; the dev server builds them on request). */
-  search?: boolean;
   /** Called after each page, for progress. */
   onPage?: (done: number, total: number) => void;
 }
 
-export function renderSite(site: Site, { theme, assets, only, bodyEnd, search = true, onPage }: RenderOptions): OutputFiles {
+export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }: RenderOptions): OutputFiles {
   const { config } = site;
   const data: SiteData = siteData(site);
   const files: OutputFiles = new Map();
@@ -42,7 +39,6 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, search = 
     files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd }));
     files.set('sitemap.xml', sitemap(site));
     for (const [f, contents] of assets.files) files.set(f, contents);
-    if (search) for (const [f, contents] of searchFiles(site, config.search)) files.set(f, contents);
   }
   return files;
 }

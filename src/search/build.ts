@@ -16,11 +16,13 @@ export function searchTags(site: Site): string[] {
   return site.pages.length ? [DOCS_TAG] : [];
 }
 
-/** One file per tag: path below the out dir -> JSON. */
-export function searchFiles(site: Site, options: SearchOptions): Map<string, string> {
+/** One file per tag (path below the out dir -> JSON), and how many sections they hold. */
+export function searchFiles(site: Site, options: SearchOptions): { files: Map<string, string>; sections: number } {
   const files = new Map<string, string>();
-  if (site.pages.length) files.set(indexFile(DOCS_TAG), JSON.stringify(buildSearchIndex(searchPages(site), options)));
-  return files;
+  if (!site.pages.length) return { files, sections: 0 };
+  const index = buildSearchIndex(searchPages(site), options);
+  files.set(indexFile(DOCS_TAG), JSON.stringify(index));
+  return { files, sections: index.documents.length };
 }
 
 /** Pages in sidebar order, then the pages no sidebar lists: equal scores rank in this order. */
