@@ -7,16 +7,16 @@ const CHUNK = /[\p{L}\p{N}_$]+(?:(?:\.|::|\/|-)[\p{L}\p{N}_$]+)*/gu;
 const MAX_MARKS = 500;
 
 /**
- * Whether a word of the text is one the search matched: the word itself, or for an identifier its
- * last two parts (`api.query.system.account` for `system.account`), or its last part.
+ * Whether a word of the text is one the search matched: the word or one of its camelCase parts,
+ * or for a dotted identifier its last two parts (`api.query.system.account` for `system.account`)
+ * or its last part and that part's parts (`keyring.addFromMnemonic` for `mnemonic`).
  */
 function matcher(terms: string[]): (word: string) => boolean {
   const set = new Set(terms.map((t) => t.toLowerCase()));
   return (word) => {
     const t = tokenize(word);
     const parts = word.split(/\.|::|\/|-/);
-    // A single word's terms: itself, then its camelCase parts; an identifier's: its last pair first.
-    return parts.length > 1 ? set.has(t[0]) || set.has(parts[parts.length - 1].toLowerCase()) : set.has(t[0]);
+    return parts.length > 1 ? set.has(t[0]) || tokenize(parts[parts.length - 1]).some((x) => set.has(x)) : t.some((x) => set.has(x));
   };
 }
 

@@ -1,0 +1,259 @@
+// The search box in Chromium on a built site: results, every key, new tabs, highlight, a failed and a slow index, syntax errors.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import { build } from '../../src/build.js';
+import { launchBrowser, serveStatic } from '../setup/browser.js';
+
+const out = path.resolve(import.meta.dirname, '../.tmp/e2e-search');
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveStatic>>;
+
+beforeAll(async () => {
+  await build({ root: path.resolve(import.meta.dirname, '../fixtures/search'), outDir: out });
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+const BOX = '#navbar-search-input';
+const isIndex = (r: HTTPRequest) => r.url().includes('/search-index-');
+
+async function open(route = 'keyring', intercept?: (r: HTTPRequest) => void): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (intercept) {
+    await page.setRequestInterception(true);
+    page.on('request', (r) => (isIndex(r) ? intercept(r) : r.continue()));
+  }
+  await page.goto(server.url + route, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+  return { page, errors };
+}
+
+async function type(page: Page, text: string): Promise<void> {
+  await page.click(BOX);
+  await page.type(BOX, text);
+}
+
+const results = (page: Page) => page.$$eval('#navbar-search-results [role=option]', (os) => os.map((o) => ({ title: o.querySelector('.search-result-title')?.textContent, href: o.querySelector('a')?.getAttribute('href'), selected: o.getAttribute('aria-selected') })));
+const waitResults = (page: Page, n = 1) => page.waitForFunction((k) => document.querySelectorAll('#navbar-search-results [role=option]').length >= k, {}, n);
+const panelText = (page: Page) => page.$eval('.navbar .search-status', (e) => (e as HTMLElement).innerText);
+
+describe('search box', () => {
+  it('is a combobox in the navbar whose listbox shows sections with where they live and a marked snippet', async () => {
+    const { page, errors } = await open();
+    expect(await page.$eval(BOX, (i) => [i.getAttribute('role'), i.getAttribute('aria-expanded'), i.getAttribute('aria-controls'), i.getAttribute('placeholder'), (i as HTMLInputElement).maxLength])).toEqual(['combobox', 'false', 'navbar-search-results', 'Search', 512]);
+    await type(page, 'system.account');
+    await waitResults(page);
+    expect(await page.$eval(BOX, (i) => i.getAttribute('aria-expanded'))).toBe('true');
+    expect(await page.$eval('#navbar-search-results', (l) => l.getAttribute('role'))).toBe('listbox');
+    const [first] = await results(page);
+    expect(first).toEqual({ title: 'account', href: expect.stringMatching(/^\/docs\/chain\/storage\?highlight=[^#]*system\.account[^#]*#system-account$/), selected: 'true' });
+    expect(await page.$eval('#navbar-search-results [role=option] .search-result-where', (e) => e.textContent)).toBe('Chain › Storage');
+    expect(await page.$$eval('#navbar-search-results [role=option]:first-child .search-result-snippet mark', (ms) => ms.map((m) => m.textContent))).toContain('api.query.system.account');
+    for (const name of ['Clear', 'Submit', 'Cancel']) expect(await page.$(`.navbar button[aria-label="${name}"]`), name).not.toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('finds pages outside the sidebar, and says when nothing matches', async () => {
+    const { page } = await open();
+    await type(page, 'zephyrine');
+    await waitResults(page);
+    expect((await results(page))[0].href).toMatch(/^\/docs\/hidden\?/);
+    await page.type(BOX, 'xq');
+    await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent === 'No results found.');
+    expect(await results(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('moves the active result with the arrow keys and opens it with Enter, by client navigation, with the terms highlighted', async () => {
+    const { page } = await open();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await type(page, 'keyring');
+    await waitResults(page, 2);
+    const list = await results(page);
+    await page.keyboard.press('ArrowDown');
+    expect((await results(page)).map((r) => r.selected)).toEqual(list.map((_, i) => String(i === 1)));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect((await results(page)).map((r) => r.selected)).toEqual(list.map((_, i) => String(i === list.length - 1)));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const target = list[0].href!;
+    await page.waitForFunction((p) => location.pathname === p && document.querySelector('mark.search-highlight'), {}, target.split(/[?#]/)[0]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => location.search)).toBe('');
+    const marked = await page.$$eval('.markdown mark.search-highlight', (ms) => ms.map((m) => m.textContent!.toLowerCase()));
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((m) => m.startsWith('keyring'))).toBe(true);
+    expect(await page.$eval(BOX, (i) => i.getAttribute('aria-expanded'))).toBe('false');
+    // Leaving the page removes the highlight.
+    await page.click('.navbar-brand');
+    await page.waitForFunction(() => location.pathname === '/docs/' && document.querySelector('h1')?.textContent === 'Welcome');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.$$('mark.search-highlight')).toHaveLength(0);
+    await page.close();
+  });
+
+  it('highlights stemmed and prefix variants of what was typed', async () => {
+    const { page } = await open('');
+    await type(page, 'signa');
+    await waitResults(page);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('mark.search-highlight'));
+    const marked = await page.$$eval('.markdown mark.search-highlight', (ms) => ms.map((m) => m.textContent));
+    expect(marked).toEqual(expect.arrayContaining(['signature']));
+    await page.close();
+  });
+
+  it('Escape closes the panel, a second Escape clears the query; Clear empties it', async () => {
+    const { page } = await open();
+    await type(page, 'keyring');
+    await waitResults(page);
+    await page.keyboard.press('Escape');
+    expect(await page.$eval(BOX, (i) => [i.getAttribute('aria-expanded'), (i as HTMLInputElement).value])).toEqual(['false', 'keyring']);
+    expect(await page.$eval('.navbar .search-panel', (p) => (p as HTMLElement).hidden)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.$eval(BOX, (i) => (i as HTMLInputElement).value)).toBe('');
+    await page.type(BOX, 'storage');
+    await page.click('.navbar button[aria-label="Clear"]');
+    expect(await page.$eval(BOX, (i) => (i as HTMLInputElement).value)).toBe('');
+    await page.close();
+  });
+
+  it('/ and ctrl-K focus the box', async () => {
+    const { page } = await open();
+    await page.click('h1');
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('navbar-search-input');
+    expect(await page.$eval(BOX, (i) => (i as HTMLInputElement).value)).toBe('');
+    await page.click('h1');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('navbar-search-input');
+    await page.close();
+  });
+
+  it('ctrl-Enter and a ctrl-click open the result in a new tab, shift-Enter in a new window, each with the highlight', async () => {
+    const { page } = await open();
+    await type(page, 'mnemonic');
+    await waitResults(page);
+    const href = (await results(page))[0].href!;
+    const opened = async (action: () => Promise<void>) => {
+      const before = new Set(browser.targets());
+      const target = browser.waitForTarget((t) => !before.has(t) && t.type() === 'page' && t.url().includes('/docs/keyring'));
+      await action();
+      const tab = await (await target).page();
+      await tab!.waitForFunction(() => document.querySelector('mark.search-highlight') && !location.search);
+      const marks = await tab!.$$eval('mark.search-highlight', (ms) => ms.map((m) => m.textContent).join(' '));
+      await tab!.close();
+      return marks;
+    };
+    const withCtrl = (fn: () => Promise<void>) => async () => {
+      await page.keyboard.down('Control');
+      await fn();
+      await page.keyboard.up('Control');
+    };
+    expect(await opened(withCtrl(() => page.keyboard.press('Enter')))).toContain('keyring.addFromMnemonic');
+    await page.focus(BOX);
+    expect(await opened(async () => {
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Enter');
+      await page.keyboard.up('Shift');
+    })).toContain('keyring.addFromMnemonic');
+    await page.focus(BOX);
+    expect(await opened(withCtrl(() => page.click(`#navbar-search-results a[href="${href}"]`)))).toContain('keyring.addFromMnemonic');
+    expect(page.url()).toBe(`${server.url}keyring`);
+    await page.close();
+  });
+
+  it('shows query syntax errors in the panel instead of throwing', async () => {
+    const { page, errors } = await open();
+    await type(page, 'colour:red');
+    await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent?.includes('Unknown field'));
+    await page.click(BOX, { clickCount: 3 });
+    await page.type(BOX, 'keyring~x');
+    await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent?.includes('edit distance'));
+    await page.click(BOX, { clickCount: 3 });
+    await page.type(BOX, 'keyring^big');
+    await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent?.includes('boost'));
+    await page.click(BOX, { clickCount: 3 });
+    await page.type(BOX, 'title:');
+    await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent?.includes('no term'));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a failed index fetch gives "No results found.", and a later search fetches it again', async () => {
+    let requests = 0;
+    let down = true;
+    const { page } = await open('keyring', (r) => {
+      requests++;
+      if (down) r.respond({ status: 500, body: 'down' });
+      else r.continue();
+    });
+    await type(page, 'keyring');
+    await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent === 'No results found.');
+    const failed = requests;
+    expect(failed).toBeGreaterThan(0);
+    down = false;
+    await page.type(BOX, 's');
+    await waitResults(page);
+    expect(requests).toBe(failed + 1);
+    // Once loaded, the index is not fetched again.
+    await page.keyboard.press('Backspace');
+    await page.type(BOX, ' pair');
+    await waitResults(page);
+    expect(requests).toBe(failed + 1);
+    await page.close();
+  });
+
+  it('loads the index once, on first use, and shows a stalled load after 300 ms', async () => {
+    let requests = 0;
+    const { page } = await open('keyring', (r) => {
+      requests++;
+      setTimeout(() => r.continue(), 1500);
+    });
+    expect(requests).toBe(0);
+    await type(page, 'key');
+    const t = Date.now();
+    await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent === 'Loading the search index…');
+    expect(Date.now() - t).toBeLessThan(1400);
+    expect(await page.$eval('#navbar-search-results', (l) => l.getAttribute('aria-busy'))).toBe('true');
+    await waitResults(page);
+    expect(await panelText(page)).toBe('');
+    expect(requests).toBe(1);
+    await page.close();
+  });
+
+  it('sits in the mobile menu too', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 800 });
+    await page.goto(`${server.url}keyring`, { waitUntil: 'networkidle0' });
+    await page.click('.navbar-menu-button');
+    await page.type('#menu-search-input', 'blockhash');
+    await page.waitForFunction(() => document.querySelectorAll('#menu-search-results [role=option]').length > 0);
+    expect(await page.$eval('#menu-search-results [role=option] .search-result-title', (e) => e.textContent)).toBe('blockHash');
+    await page.close();
+  });
+});
+
+describe('search index file', () => {
+  it('holds documents and a compact lunr index, one document per section', () => {
+    const file = JSON.parse(readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'));
+    expect(Object.keys(file).sort()).toEqual(['documents', 'excerpts', 'index', 'pages']);
+    expect(file.index).toMatchObject({ version: 1, k1: 1.2, b: 0.75, fields: [['title', 5], ['content', 1], ['tags', 3]] });
+    expect(file.documents.length).toBe(9);
+  });
+});
