@@ -122,6 +122,8 @@ export interface Section {
   /** For an h3, the h2 it sits under. */
   parent?: string;
   text: string;
+  /** The search terms of its content, space-separated: tokenized in the parse workers and cached with the doc. */
+  terms: string;
 }
 
 /** Where a frontmatter field's value is written in the file, for diagnostics about it. */

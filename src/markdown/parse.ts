@@ -13,7 +13,7 @@ import { toString } from 'mdast-util-to-string';
 import type { Highlighter } from 'shiki';
 import type { Root, Heading as MdHeading, List, ListItem, Parents } from 'mdast';
 import type { Element } from 'hast';
-import type { Diagnostic, Doc, SourceFile } from '../types.js';
+import type { Diagnostic, Doc, Frontmatter, SourceFile } from '../types.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
@@ -23,7 +23,7 @@ import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 7;
+export const PARSER_VERSION = 8;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -77,7 +77,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
       diagnostics.push({ file: file.path, line: h.line, column: 1, severity: 'error', message: `duplicate heading id "#${h.id}" (first used on line ${seen.get(h.id)})`, hint: 'give one of the headings another {#id}' });
     } else seen.set(h.id, h.line);
   }
-  const sections = extractSections(tree);
+  const sections = extractSections(tree, (fm as Frontmatter).description);
   const links = collectLinks(tree);
   for (const u of transformAdmonitions(tree)) {
     diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });

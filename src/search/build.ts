@@ -40,14 +40,6 @@ export function searchPages(site: Site): Page[] {
   return [...ordered];
 }
 
-/** The text of each indexed field of one search document. */
-export interface FieldText {
-  title: string;
-  content: string;
-  tags: string;
-  sidebarParentCategories: string;
-}
-
 /**
  * The sections a page contributes: its intro (the page as a whole) and every section with text.
  * A heading with nothing under it but subsections (a pallet's h2 on a chain page) is only a
@@ -57,22 +49,28 @@ export function searchableSections(page: Page): Section[] {
   return page.doc.sections.filter((s) => s.depth === 1 || s.text);
 }
 
-/** The fields indexed, and what each document holds in them. */
-export function searchFields(pages: Page[], options: SearchOptions): { fields: Array<keyof FieldText>; texts: FieldText[] } {
-  const texts: FieldText[] = [];
+/** The terms of each indexed field of one search document. */
+export interface FieldTerms {
+  title: string[];
+  content: string[];
+  tags: string[];
+  sidebarParentCategories: string[];
+}
+
+/** The fields indexed, and the terms each document holds in them (content terms come tokenized from the parse stage). */
+export function searchFields(pages: Page[], options: SearchOptions): { fields: Array<keyof FieldTerms>; terms: FieldTerms[] } {
+  const terms: FieldTerms[] = [];
   for (const page of pages) {
     const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
-    const indexedCategories = options.indexParentCategories > 0 ? categories.slice(-options.indexParentCategories).join(' ') : '';
-    const tagText = [...(page.doc.frontmatter.tags ?? []), ...(page.doc.frontmatter.keywords ?? [])].join(' ');
+    const indexedCategories = options.indexParentCategories > 0 ? tokenize(categories.slice(-options.indexParentCategories).join(' ')) : [];
+    const tags = tokenize([...(page.doc.frontmatter.tags ?? []), ...(page.doc.frontmatter.keywords ?? [])].join(' '));
     for (const section of searchableSections(page)) {
-      const intro = section.depth === 1;
-      // An h3's content starts with the h2 it sits under: `account` under `system` is about system.account.
-      const context = intro ? (page.description ?? '') : (section.parent ?? '');
-      texts.push({ title: intro ? page.title : section.title, content: `${context} ${section.text}`, tags: tagText, sidebarParentCategories: indexedCategories });
+      const title = tokenize(section.depth === 1 ? page.title : section.title);
+      terms.push({ title, content: section.terms ? section.terms.split(' ') : [], tags, sidebarParentCategories: indexedCategories });
     }
   }
-  const fields = (Object.keys(FIELD_BOOSTS) as Array<keyof FieldText>).filter((f) => f !== 'sidebarParentCategories' || options.indexParentCategories > 0);
-  return { fields, texts };
+  const fields = (Object.keys(FIELD_BOOSTS) as Array<keyof FieldTerms>).filter((f) => f !== 'sidebarParentCategories' || options.indexParentCategories > 0);
+  return { fields, terms };
 }
 
 export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchIndexFile {
@@ -93,8 +91,8 @@ export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchI
       documents.push([p, intro ? '' : storeAnchor(section.id ?? '', section.title), intro ? '' : section.title, excerptOf(section.text)]);
     }
   }
-  const { fields, texts } = searchFields(pages, options);
-  return { pages: stored, excerpts: [...excerpts.keys()], documents, index: invert(texts, fields) };
+  const { fields, terms } = searchFields(pages, options);
+  return { pages: stored, excerpts: [...excerpts.keys()], documents, index: invert(terms, fields) };
 }
 
 /** The start of a section's text, cut at a word boundary. */
@@ -106,12 +104,12 @@ function excerpt(text: string): string {
 }
 
 /** Counts terms per field and document, then stores the postings gap-encoded (see StoredIndex). */
-function invert(texts: FieldText[], fields: Array<keyof FieldText>): SearchIndexFile['index'] {
+function invert(docs: FieldTerms[], fields: Array<keyof FieldTerms>): SearchIndexFile['index'] {
   const perField = fields.map(() => new Map<string, number[]>()); // term -> [doc, tf, doc, tf...]
-  const lengths = fields.map(() => new Array<number>(texts.length).fill(0));
-  texts.forEach((t, doc) => {
+  const lengths = fields.map(() => new Array<number>(docs.length).fill(0));
+  docs.forEach((t, doc) => {
     fields.forEach((field, f) => {
-      const terms = tokenize(t[field]);
+      const terms = t[field];
       lengths[f][doc] = terms.length;
       const counts = new Map<string, number>();
       for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);

@@ -1,6 +1,7 @@
 // mdast (after heading ids) -> the page's search sections: the text before the first h2, then each h2 and h3.
 import type { Root } from 'mdast';
 import type { Section } from '../types.js';
+import { tokenize } from '../../theme/search/tokenize.js';
 
 interface Node {
   type: string;
@@ -43,22 +44,27 @@ export function plainText(node: Node): string {
 
 /**
  * Splits the top-level blocks at h2 and h3 headings. Headings nested in containers and h4+ stay in
- * their section's text. An h3 remembers the h2 it sits under.
+ * their section's text. An h3 remembers the h2 it sits under. The search terms of each section's
+ * content start with its context: the page description for the intro, the h2 for an h3 (so
+ * `account` under `system` is about system.account).
  */
-export function extractSections(tree: Root): Section[] {
-  const sections: Section[] = [{ depth: 1, title: '', text: '' }];
+export function extractSections(tree: Root, description = ''): Section[] {
+  const sections: Section[] = [{ depth: 1, title: '', text: '', terms: '' }];
   let parent: string | undefined;
   const texts: string[][] = [[]];
   for (const node of tree.children as Node[]) {
     if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
       const title = plainText(node).trim();
       if (node.depth === 2) parent = title;
-      sections.push({ depth: node.depth, id: node.data?.hProperties?.id, title, parent: node.depth === 3 ? parent : undefined, text: '' });
+      sections.push({ depth: node.depth, id: node.data?.hProperties?.id, title, parent: node.depth === 3 ? parent : undefined, text: '', terms: '' });
       texts.push([]);
       continue;
     }
     texts[texts.length - 1].push(plainText(node));
   }
-  sections.forEach((s, i) => (s.text = texts[i].join(' ').replace(/\s+/g, ' ').trim()));
+  sections.forEach((s, i) => {
+    s.text = texts[i].join(' ').replace(/\s+/g, ' ').trim();
+    s.terms = tokenize(`${s.depth === 1 ? description : (s.parent ?? '')} ${s.text}`).join(' ');
+  });
   return sections;
 }

@@ -17,7 +17,7 @@ function page(route: string, title: string, sections: Array<Partial<Section>>, e
     breadcrumbs: [{ label: 'Guides' }, { label: title }],
     toc: [],
     html: '',
-    doc: { path: `${route}.md`, hash: '', frontmatter: {}, headings: [], links: [], html: '', diagnostics: [], sections: sections.map((s) => ({ depth: 2, title: '', text: '', ...s })) },
+    doc: { path: `${route}.md`, hash: '', frontmatter: {}, headings: [], links: [], html: '', diagnostics: [], sections: sections.map((s) => ({ depth: 2, title: '', text: '', ...s, terms: tokenize(`${s.parent ?? ''} ${s.text ?? ''}`).join(' ') })) },
     ...extra
   } as Page;
 }
@@ -51,15 +51,15 @@ const routes = (q: string) => search([loadEngine(file)], q).hits.map((h) => h.do
 
 /** The same documents, indexed by lunr's own Builder with the same terms, boosts and BM25 settings. */
 function lunrIndex(): lunr.Index {
-  const { fields, texts } = searchFields(pages, options);
+  const { fields, terms } = searchFields(pages, options);
   const builder = new lunr.Builder();
   builder.ref('id');
   for (const f of fields) builder.field(f, { boost: file.index.fields.find(([name]) => name === f)![1] } as never);
   builder.k1(1.2);
   builder.b(0.75);
-  texts.forEach((t, id) => {
+  terms.forEach((t, id) => {
     const doc: Record<string, unknown> = { id: String(id) };
-    for (const f of fields) doc[f] = tokenize(t[f]);
+    for (const f of fields) doc[f] = t[f];
     builder.add(doc, { boost: file.documents[id][1] === '' ? file.index.introBoost : 1 });
   });
   return builder.build();
