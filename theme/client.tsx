@@ -11,7 +11,8 @@ const { site } = data;
 // The body and TOC are not repeated in the inline data: take them from the server-rendered DOM.
 const initial: PageData = { ...data.page, html: document.querySelector('.markdown')?.innerHTML ?? '', toc: [], tocHtml: document.querySelector('.toc-body')?.innerHTML ?? '' };
 const observe = watchLinks(site.baseUrl);
-let go: (href: string, push: boolean) => void = () => undefined;
+// Until hydration has set up client navigation, a navigation is a page load.
+let go: (href: string, push: boolean) => void = (href) => location.assign(href);
 
 function Root() {
   // Hydration is measured from React's first render of the shell to its commit (see npm run bench).

@@ -93,7 +93,31 @@ export function scrollToHash(hash: string, orTop = true): void {
     return;
   }
   el.scrollIntoView();
-  requestAnimationFrame(() => requestAnimationFrame(() => el.scrollIntoView()));
+  keepInPlace(el);
+}
+
+/**
+ * Blocks above the target that `content-visibility` skipped get their real height as they render,
+ * which moves the target: put it back each frame until it has stayed put for a few frames (at most
+ * about a second), unless the reader scrolls first.
+ */
+function keepInPlace(el: Element): void {
+  const want = el.getBoundingClientRect().top;
+  let frames = 0;
+  let still = 0;
+  let stopped = false;
+  const stop = () => (stopped = true);
+  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  inputs.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
+  const tick = () => {
+    if (stopped || !el.isConnected || ++frames > 60 || still > 5) return inputs.forEach((e) => window.removeEventListener(e, stop));
+    if (Math.abs(el.getBoundingClientRect().top - want) > 1) {
+      el.scrollIntoView();
+      still = 0;
+    } else still++;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
 }
 
 /** `#caf%C3%A9` -> `café`; a malformed escape (`#50%`) is taken as written rather than thrown. */
