@@ -44,7 +44,7 @@ async function type(page: Page, text: string): Promise<void> {
   await page.type(BOX, text);
 }
 
-const results = (page: Page) => page.$$eval('#navbar-search-results [role=option]', (os) => os.map((o) => ({ title: o.querySelector('.search-result-title')?.textContent, href: o.querySelector('a')?.getAttribute('href'), selected: o.getAttribute('aria-selected') })));
+const results = (page: Page) => page.$$eval('#navbar-search-results [role=option]', (os) => os.map((o) => ({ title: o.querySelector('.search-result-title')?.textContent, href: o.getAttribute('href'), selected: o.getAttribute('aria-selected') })));
 const waitResults = (page: Page, n = 1) => page.waitForFunction((k) => document.querySelectorAll('#navbar-search-results [role=option]').length >= k, {}, n);
 const panelText = (page: Page) => page.$eval('.navbar .search-status', (e) => (e as HTMLElement).innerText);
 
@@ -59,7 +59,7 @@ describe('search box', () => {
     const [first] = await results(page);
     expect(first).toEqual({ title: 'account', href: expect.stringMatching(/^\/docs\/chain\/storage\?highlight=[^#]*system\.account[^#]*#system-account$/), selected: 'true' });
     expect(await page.$eval('#navbar-search-results [role=option] .search-result-where', (e) => e.textContent)).toBe('Chain › Storage');
-    expect(await page.$$eval('#navbar-search-results [role=option]:first-child .search-result-snippet mark', (ms) => ms.map((m) => m.textContent))).toContain('api.query.system.account');
+    expect(await page.$$eval('#navbar-search-results li:first-child [role=option] .search-result-snippet mark', (ms) => ms.map((m) => m.textContent))).toContain('api.query.system.account');
     for (const name of ['Clear', 'Submit', 'Cancel']) expect(await page.$(`.navbar button[aria-label="${name}"]`), name).not.toBeNull();
     expect(errors).toEqual([]);
     await page.close();
@@ -173,7 +173,7 @@ describe('search box', () => {
       await page.keyboard.up('Shift');
     })).toContain('keyring.addFromMnemonic');
     await page.focus(BOX);
-    expect(await opened(withCtrl(() => page.click(`#navbar-search-results a[href="${href}"]`)))).toContain('keyring.addFromMnemonic');
+    expect(await opened(withCtrl(() => page.click(`#navbar-search-results [role=option][href="${href}"]`)))).toContain('keyring.addFromMnemonic');
     expect(page.url()).toBe(`${server.url}keyring`);
     await page.close();
   });

@@ -201,8 +201,9 @@ export function SearchBar({ baseUrl, tags, id }: { baseUrl: string; tags: string
               const d = hit.document;
               const where = [...d.sidebarParentCategories, d.pageTitle].filter((x, k, a) => a.indexOf(x) === k).join(' › ');
               return (
-                <li key={`${d.sectionRoute}`} id={optionId(i)} role="option" aria-selected={i === active} className={`search-result${i === active ? ' search-result-active' : ''}`} onMouseMove={() => setActive(i)}>
-                  <a href={resultHref(hit)} tabIndex={-1} onClick={(e) => onResultClick(e, hit)}>
+                // The option is the link itself: a reader can ctrl-click it, and no control nests in another.
+                <li key={d.sectionRoute} role="presentation" onMouseMove={() => setActive(i)}>
+                  <a id={optionId(i)} role="option" aria-selected={i === active} className={`search-result${i === active ? ' search-result-active' : ''}`} href={resultHref(hit)} tabIndex={-1} onClick={(e) => onResultClick(e, hit)}>
                     <span className="search-result-title">{d.sectionTitle}</span>
                     <span className="search-result-where">{where}</span>
                     {d.content && (
