@@ -1,11 +1,13 @@
 // The search box in Chromium on a built site: results, every key, new tabs, highlight, a failed and a slow index, syntax errors.
 import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
 import { launchBrowser, serveStatic } from '../setup/browser.js';
 
+const require = createRequire(import.meta.url);
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-search');
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveStatic>>;
@@ -245,6 +247,29 @@ describe('search box', () => {
     await page.type('#menu-search-input', 'blockhash');
     await page.waitForFunction(() => document.querySelectorAll('#menu-search-results [role=option]').length > 0);
     expect(await page.$eval('#menu-search-results [role=option] .search-result-title', (e) => e.textContent)).toBe('blockHash');
+    await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    [1280, 'light'],
+    [1280, 'dark'],
+    [390, 'light']
+  ])('axe finds nothing wrong in the open search box at %i px, %s', async (width, theme) => {
+    const page = await browser.newPage();
+    await page.setViewport({ width, height: 800 });
+    await page.goto(`${server.url}keyring`, { waitUntil: 'networkidle0' });
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await type(page, 'keyring');
+    await waitResults(page);
+    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+      const r = await axe.run({ include: [['.navbar .search']] }, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
+      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
     await page.close();
   });
 });
