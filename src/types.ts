@@ -78,6 +78,8 @@ export interface Config {
   docs: { sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string };
   themeConfig: ThemeConfig;
   blog: { showReadingTime: boolean };
+  /** The dev server: extra host names it answers (`true`: any). */
+  serve: { allowedHosts: string[] | true };
 }
 
 export interface SourceFile {

@@ -45,7 +45,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       navbar: { ...tc.navbar, hideOnScroll: tc.navbar?.hideOnScroll ?? false, items: tc.navbar?.items ?? [] },
       footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined
     },
-    blog: { showReadingTime: user.blog?.showReadingTime ?? true }
+    blog: { showReadingTime: user.blog?.showReadingTime ?? true },
+    serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };
 }
 

@@ -38,6 +38,15 @@ export interface UserConfig {
     footer?: { style?: 'dark' | 'light'; links?: Array<{ title: string; items: Array<{ label: string; to?: string; href?: string }> } | { label: string; to?: string; href?: string }>; copyright?: string };
   };
   blog?: { showReadingTime?: boolean };
+  serve?: {
+    /**
+     * Host names `docgen serve` answers besides `localhost`, `127.0.0.1`, `[::1]` and its `--host`, for serving on a
+     * LAN on purpose, e.g. `['docs.lan', '192.168.1.20']`. A name starting with a dot also allows its subdomains
+     * (`.example.test`). `true` answers any host: this lets a web page on another site read the dev site through
+     * DNS rebinding, so use it only on a trusted network. Default: none.
+     */
+    allowedHosts?: string[] | true;
+  };
 }
 
 /** A tiny schema language: enough to name the offending key and what it should be. */
@@ -46,7 +55,7 @@ type Schema =
   | 'number'
   | 'boolean'
   | 'any'
-  | { oneOf: string[] }
+  | { oneOf: Array<string | true> }
   | { object: Record<string, Schema>; required?: string[] }
   | { record: Schema }
   | { array: Schema }
@@ -96,7 +105,8 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { showReadingTime: 'boolean' } }
+    blog: { object: { showReadingTime: 'boolean' } },
+    serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }
 };
 
@@ -111,7 +121,7 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
   if (schema === 'any') return [];
   if (typeof schema === 'string') return typeof value === schema ? [] : [{ key: at, message: `must be a ${schema}, got ${got(value)}` }];
-  if ('oneOf' in schema) return schema.oneOf.includes(value as string) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
+  if ('oneOf' in schema) return schema.oneOf.includes(value as string | true) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
   if ('union' in schema) return schema.union.some((s) => validate(value, s, key).length === 0) ? [] : [{ key: at, message: `must be ${schema.describe}, got ${got(value)}` }];
   if ('array' in schema) {
     if (!Array.isArray(value)) return [{ key: at, message: `must be an array, got ${got(value)}` }];
