@@ -27,6 +27,8 @@ export interface Builder {
   readonly snapshot: Snapshot | null;
   /** The last build's error message, until a build succeeds. */
   readonly error: string | null;
+  /** How many snapshots there have been: each one that replaces the last adds 1. */
+  readonly build: number;
   readonly config: Config;
   /** Rebuilds if any input differs from what the last build read, and again until none does; resolves when done. */
   check(): Promise<void>;
@@ -58,6 +60,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   let site: Site;
   let staticFiles: Snapshot = new Map();
   let snapshot: Snapshot | null = null;
+  let build = 0;
   let error: string | null = null;
   /** A full rebuild failed: the next one must be full too (config, theme or static files may be half-loaded). */
   let needFull = true;
@@ -73,6 +76,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     const files = renderSite(nextSite, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });
     [config, theme, assets, staticFiles, site] = [next, t, a, s, nextSite];
     snapshot = withFiles(staticFiles, files);
+    build++;
     return site.pages.length;
   };
 
@@ -87,6 +91,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     const bodyEnd = devClient(config.baseUrl);
     if (!changed) snapshot = withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd }));
     else if (changed.length) snapshot = withFiles(snapshot!, renderSite(next, { theme, assets, only: changed, bodyEnd }));
+    if (changed?.length !== 0) build++;
     site = next;
     return changed ? changed.length : site.pages.length;
   };
@@ -126,7 +131,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const cycle = async () => {
     let any = false;
     while (!closed) {
-      const now = await fingerprint(inputs());
+      const now = await fingerprint(inputs(), built ?? undefined);
       const changed = built ? changedFiles(built, now) : null;
       if (changed && changed.length === 0) return any;
       const full = needFull || !changed || changed.some((f) => !f.startsWith(config.contentDir + path.sep));
@@ -174,6 +179,9 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     },
     get error() {
       return error;
+    },
+    get build() {
+      return build;
     },
     get config() {
       return config;

@@ -2,19 +2,19 @@
 import type http from 'node:http';
 
 export interface EventChannel {
-  /** Adds an open page; `first` is sent to it at once (the current error, if any). */
-  connect(req: http.IncomingMessage, res: http.ServerResponse, first?: { event: string; data: unknown }): void;
+  /** Adds an open page; `first` is sent to it at once (the current error, a reload for a page of an older build). */
+  connect(req: http.IncomingMessage, res: http.ServerResponse, first: Array<{ event: string; data?: unknown }>): void;
   send(event: string, data?: unknown): void;
   close(): void;
 }
 
 export function eventChannel(): EventChannel {
   const clients = new Set<http.ServerResponse>();
-  const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  const frame = (event: string, data: unknown = {}) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
   return {
     connect(req, res, first) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      res.write(first ? frame(first.event, first.data) : ': connected\n\n');
+      res.write(first.length ? first.map((f) => frame(f.event, f.data)).join('') : ': connected\n\n');
       clients.add(res);
       const drop = () => clients.delete(res);
       req.on('close', drop);

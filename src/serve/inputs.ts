@@ -10,8 +10,11 @@ import { RACY_MS } from '../content/scan.js';
  */
 export type Fingerprint = Map<string, string>;
 
-/** Every file below `roots` (folders or single files); `node_modules` and `.git` are skipped, missing roots are empty. */
-export async function fingerprint(roots: string[]): Promise<Fingerprint> {
+/**
+ * Every file below `roots` (folders or single files); `node_modules` and `.git` are skipped, missing roots are empty.
+ * A file that `previous` hashed is hashed again while its size and mtime are the same, so the two compare.
+ */
+export async function fingerprint(roots: string[], previous?: Fingerprint): Promise<Fingerprint> {
   const now = Date.now();
   const files = (await Promise.all(roots.map(list))).flat();
   const signatures = await Promise.all(
@@ -19,8 +22,10 @@ export async function fingerprint(roots: string[]): Promise<Fingerprint> {
       try {
         const s = await stat(file);
         if (!s.isFile()) return null;
-        const recent = now - s.mtimeMs < RACY_MS;
-        return `${s.size}:${s.mtimeMs}${recent ? `:${createHash('sha1').update(await readFile(file)).digest('base64')}` : ''}`;
+        const sig = `${s.size}:${s.mtimeMs}`;
+        const hashed = previous?.get(file)?.startsWith(`${sig}:`);
+        if (!hashed && now - s.mtimeMs >= RACY_MS) return sig;
+        return `${sig}:${createHash('sha1').update(await readFile(file)).digest('base64')}`;
       } catch {
         return null; // deleted since it was listed
       }

@@ -12,6 +12,8 @@ export interface SiteState {
   snapshot: Snapshot | null;
   /** The failed build's message, while the last build failed. */
   error: string | null;
+  /** Counts snapshots: 0 before the first, +1 for each new one. Sent with every answer, as `Server-Timing`. */
+  build: number;
   baseUrl: string;
 }
 
@@ -27,6 +29,8 @@ export interface HandlerOptions {
 export function requestHandler({ state, policy, events, logger }: HandlerOptions): http.RequestListener {
   const logged = new Set<string>();
   const report = (error: unknown) => {
+    // A browser that goes away mid-answer (a reload, a closed tab) is not a fault.
+    if (['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes((error as NodeJS.ErrnoException).code ?? '') || (error as Error).message === 'aborted') return;
     const message = formatError(error);
     if (logged.has(message) || logged.size > 100) return;
     logged.add(message);
@@ -51,7 +55,9 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, { state, po
     return text(res, 403, `Forbidden: this dev server does not answer the host ${JSON.stringify(host ?? '')}. To serve it on purpose, add it to serve.allowedHosts in site.config.ts.`);
   }
   const { snapshot, error, baseUrl } = state;
-  let pathname = (req.url ?? '/').split(/[?#]/)[0].replace(/^https?:\/\/[^/]*/i, '') || '/';
+  res.setHeader('server-timing', `docgen;desc="${state.build}"`);
+  const [rawPath, query = ''] = (req.url ?? '/').split('#')[0].split('?');
+  let pathname = rawPath.replace(/^https?:\/\/[^/]*/i, '') || '/';
   if (!pathname.startsWith('/')) return text(res, 400, 'Bad request: invalid path.');
   if (pathname === '/' || `${pathname}/` === baseUrl) {
     res.writeHead(302, { location: baseUrl, 'cache-control': 'no-store' }).end();
@@ -59,7 +65,11 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, { state, po
   }
   if (pathname === `${baseUrl}__docgen/events`) {
     if (!policy.origin(req.headers.origin)) return text(res, 403, 'Forbidden: the live-reload channel refuses cross-origin pages.');
-    return events.connect(req, res, error ? { event: 'build-error', data: { message: error } } : undefined);
+    const page = new URLSearchParams(query).get('build');
+    return events.connect(req, res, [
+      ...(page !== null && page !== String(state.build) ? [{ event: 'reload' }] : []),
+      ...(error ? [{ event: 'build-error', data: { message: error } }] : [])
+    ]);
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');

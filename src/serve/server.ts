@@ -45,7 +45,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const host = options.host ?? 'localhost';
   const server = http.createServer(
     requestHandler({
-      state: () => ({ snapshot: builder.snapshot, error: builder.error, baseUrl: builder.config.baseUrl }),
+      state: () => ({ snapshot: builder.snapshot, error: builder.error, build: builder.build, baseUrl: builder.config.baseUrl }),
       policy: hostPolicy(host, config.serve.allowedHosts),
       events,
       logger

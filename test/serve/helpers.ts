@@ -46,12 +46,14 @@ export async function waitFor(url: string, rawPath: string, test: (a: Answer) =>
   throw new Error(`not served within ${ms} ms; last answer ${last?.status}: ${last?.body.slice(0, 200)}`);
 }
 
-/** Listens on the live-reload channel; `next(name)` resolves at the next event of that name. */
-export function events(url: string, headers: Record<string, string> = {}): Promise<{ status: number; next(name: string): Promise<string>; close(): void }> {
+/** Listens on the live-reload channel; `next(name)` resolves at the next event of that name; `seen` lists every event. */
+export function events(url: string, headers: Record<string, string> = {}, query = ''): Promise<{ status: number; next(name: string): Promise<string>; seen: string[]; close(): void }> {
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve, reject) => {
     const waiters: Array<{ name: string; resolve: (data: string) => void }> = [];
-    const req = http.get({ host: hostname, port, path: `${pathname}__docgen/events`, headers, agent: false }, (res) => {
+    const seen: string[] = [];
+    const backlog: Array<{ name: string; data: string }> = [];
+    const req = http.get({ host: hostname, port, path: `${pathname}__docgen/events${query}`, headers, agent: false }, (res) => {
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -62,14 +64,22 @@ export function events(url: string, headers: Record<string, string> = {}): Promi
           buffer = buffer.slice(end + 2);
           const name = /^event: (.*)$/m.exec(frame)?.[1];
           const data = /^data: (.*)$/m.exec(frame)?.[1] ?? '';
+          seen.push(name ?? frame);
           const i = waiters.findIndex((w) => w.name === name);
           if (i >= 0) waiters.splice(i, 1)[0].resolve(data);
+          else backlog.push({ name: name ?? '', data });
         }
       });
       res.on('error', () => undefined);
       resolve({
         status: res.statusCode ?? 0,
-        next: (name) => new Promise((r) => waiters.push({ name, resolve: r })),
+        next: (name) =>
+          new Promise((r) => {
+            const i = backlog.findIndex((b) => b.name === name);
+            if (i >= 0) r(backlog.splice(i, 1)[0].data);
+            else waiters.push({ name, resolve: r });
+          }),
+        seen,
         close: () => req.destroy()
       });
     });

@@ -74,6 +74,24 @@ describe('Host and Origin', () => {
   });
 });
 
+it('reloads at once a page that connects to the live-reload channel after a rebuild it missed', async () => {
+  const build = (a: { headers: Record<string, unknown> }) => Number(/docgen;desc="(\d+)"/.exec(String(a.headers['server-timing']))?.[1]);
+  const before = build(await request(server.url, '/docs/guide/usage'));
+  expect(before).toBeGreaterThan(0);
+  const file = path.join(site, 'content/guide/usage.md');
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\nOne more line.\n`);
+  await server.idle();
+  const after = build(await request(server.url, '/docs/guide/usage'));
+  expect(after).toBeGreaterThan(before);
+  const stale = await events(server.url, {}, `?build=${before}`);
+  await Promise.race([stale.next('reload'), new Promise((_, reject) => setTimeout(() => reject(new Error('no reload')), 2000))]);
+  stale.close();
+  const current = await events(server.url, {}, `?build=${after}`);
+  await new Promise((r) => setTimeout(r, 100));
+  expect(current.seen).not.toContain('reload');
+  current.close();
+});
+
 describe('paths', () => {
   const outside = (body: string) => body.includes('defineConfig') || body.includes('"devDependencies"') || body.includes('left behind');
   it('serves nothing outside the site for traversal attempts: 400 or 404', async () => {
