@@ -13,8 +13,9 @@ for await (const line of createInterface({ input: process.stdin })) {
     // Twice: the first pass can leave what finalizers released for the second.
     globalThis.gc?.();
     globalThis.gc?.();
-    const { rss, heapUsed } = process.memoryUsage();
-    console.log(JSON.stringify({ rssMB: Math.round(rss / 2 ** 20), heapUsedMB: Math.round(heapUsed / 2 ** 20) }));
+    const mb = (n) => Math.round(n / 2 ** 20);
+    const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
+    console.log(JSON.stringify({ rssMB: mb(rss), heapUsedMB: mb(heapUsed), arrayBuffersMB: mb(arrayBuffers) }));
   } else if (line === 'close') {
     await server.close();
     process.exit(0);

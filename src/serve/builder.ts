@@ -131,9 +131,12 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const cycle = async () => {
     let any = false;
     while (!closed) {
-      const now = await fingerprint(inputs(), built ?? undefined);
+      const now = fingerprint(inputs(), built ?? undefined);
       const changed = built ? changedFiles(built, now) : null;
-      if (changed && changed.length === 0) return any;
+      if (changed && changed.length === 0) {
+        built = now; // the same files, now seen later: fewer of them are still racy
+        return any;
+      }
       const full = needFull || !changed || changed.some((f) => !f.startsWith(config.contentDir + path.sep));
       built = now;
       await rebuild(full ? 'full' : 'content');

@@ -20,7 +20,8 @@ export interface SiteState {
 export interface HandlerOptions {
   /** Read once per request: the request is answered from that state whole, whatever rebuilds meanwhile. */
   state(): SiteState;
-  policy: HostPolicy;
+  /** Which hosts and origins are answered (it follows edits of `serve.allowedHosts`). */
+  policy(): HostPolicy;
   events: EventChannel;
   logger: Logger;
 }
@@ -40,7 +41,7 @@ export function requestHandler({ state, policy, events, logger }: HandlerOptions
     res.on('error', report);
     req.on('error', report);
     try {
-      answer(req, res, { state: state(), policy, events });
+      answer(req, res, { state: state(), policy: policy(), events });
     } catch (error) {
       report(error);
       if (res.headersSent) res.destroy();

@@ -43,10 +43,14 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   await removeStaleWorkFolders(config.cacheDir);
 
   const host = options.host ?? 'localhost';
+  let policy = { config, rules: hostPolicy(host, config.serve.allowedHosts) };
   const server = http.createServer(
     requestHandler({
       state: () => ({ snapshot: builder.snapshot, error: builder.error, build: builder.build, baseUrl: builder.config.baseUrl }),
-      policy: hostPolicy(host, config.serve.allowedHosts),
+      policy: () => {
+        if (policy.config !== builder.config) policy = { config: builder.config, rules: hostPolicy(host, builder.config.serve.allowedHosts) };
+        return policy.rules;
+      },
       events,
       logger
     })
