@@ -48,6 +48,8 @@ export interface BuilderOptions {
  * change event for a path within 50 ms of the first, so a save right after a check may have no event of its own.
  */
 const RECHECK_MS = 150;
+/** And every so often anyway, in case the watcher stops (too many watched files, a network drive). */
+const POLL_MS = 2000;
 
 export async function createBuilder({ root, logger, send }: BuilderOptions): Promise<Builder> {
   let config = await loadConfig(root);
@@ -176,6 +178,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   };
 
   await check();
+  const poll = setInterval(() => void check(), POLL_MS).unref();
   return {
     get snapshot() {
       return snapshot;
@@ -194,6 +197,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     close: async () => {
       closed = true;
       clearTimeout(recheck);
+      clearInterval(poll);
       await running;
     }
   };
