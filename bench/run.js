@@ -1,13 +1,14 @@
-// npm run bench: build speed and memory, synthetic sites, JS per page, the largest page in Chromium, serve reload.
+// npm run bench: build speed and memory, synthetic sites, JS per page, the largest page in Chromium, serve reload and memory.
 // Usage: node bench/run.js [--quick]   (--quick skips the 10,000-page synthetic site)
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { writeSynthetic } from './synth.js';
+import { benchServe } from './serve.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(os.tmpdir(), `docgen-bench-${process.pid}`);
@@ -21,7 +22,6 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
 execFileSync(process.execPath, ['scripts/compile.js'], { cwd: root });
-const { serve } = await import('../dist/index.js');
 mkdirSync(tmp, { recursive: true });
 
 function buildOnce(siteRoot, outDir, { cold }) {
@@ -120,32 +120,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   server.close();
 }
 
-// 4. Serve: time from saving a markdown file to the reloaded page.
-{
-  const siteCopy = path.join(tmp, 'serve-site');
-  cpSync(path.join(root, 'content'), path.join(siteCopy, 'content'), { recursive: true });
-  cpSync(path.join(root, 'static'), path.join(siteCopy, 'static'), { recursive: true });
-  cpSync(path.join(root, 'site.config.ts'), path.join(siteCopy, 'site.config.ts'));
-  cpSync(path.join(root, 'theme'), path.join(siteCopy, 'theme'), { recursive: true });
-  const dev = await serve({ root: siteCopy, port: 0, host: '127.0.0.1' });
-  const page = await browser.newPage();
-  const file = path.join(siteCopy, 'content/api/start/index.md');
-  const route = existsSync(file) ? 'api/start' : '';
-  const target = existsSync(file) ? file : path.join(siteCopy, 'content/intro.md');
-  await page.goto(dev.url + route, { waitUntil: 'load' });
-  const times = [];
-  for (let i = 0; i < 7; i++) {
-    const marker = `bench-edit-${i}`;
-    const loaded = page.waitForFunction((m) => document.body.textContent.includes(m), { timeout: 15000, polling: 'raf' }, marker);
-    const t0 = performance.now();
-    writeFileSync(target, `${readFileSync(target, 'utf8')}\n\n${marker}\n`);
-    await loaded;
-    times.push(performance.now() - t0);
-  }
-  report('serve: save a markdown file -> reloaded page (median of 7)', `${Math.round(median(times))} ms`, '< 300 ms');
-  await page.close();
-  await dev.close();
-}
+// 4. Serve: time from saving a markdown file to the reloaded page, and the server's memory after 100 edits.
+await benchServe({ root, browser, tmp, report });
 await browser.close();
 
 // 5. Synthetic sites.

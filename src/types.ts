@@ -79,6 +79,8 @@ export interface Config {
   themeConfig: ThemeConfig;
   blog: { showReadingTime: boolean };
   search: { indexParentCategories: number };
+  /** The dev server: extra host names it answers (`true`: any). */
+  serve: { allowedHosts: string[] | true };
 }
 
 export interface SourceFile {

@@ -46,7 +46,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined
     },
     blog: { showReadingTime: user.blog?.showReadingTime ?? true },
-    search: { indexParentCategories: user.search?.indexParentCategories ?? 0 }
+    search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
+    serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };
 }
 

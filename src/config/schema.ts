@@ -43,6 +43,15 @@ export interface UserConfig {
     /** How many of a page's sidebar categories, nearest first, are indexed with boost 2. Default 0: shown in results, not searched. */
     indexParentCategories?: number;
   };
+  serve?: {
+    /**
+     * Host names `docgen serve` answers besides `localhost`, `127.0.0.1`, `[::1]` and its `--host`, for serving on a
+     * LAN on purpose, e.g. `['docs.lan', '192.168.1.20']`. A name starting with a dot also allows its subdomains
+     * (`.example.test`). `true` answers any host: this lets a web page on another site read the dev site through
+     * DNS rebinding, so use it only on a trusted network. Default: none.
+     */
+    allowedHosts?: string[] | true;
+  };
 }
 
 /** A tiny schema language: enough to name the offending key and what it should be. */
@@ -53,7 +62,7 @@ type Schema =
   /** A whole number, 0 or more. */
   | 'count'
   | 'any'
-  | { oneOf: string[] }
+  | { oneOf: Array<string | true> }
   | { object: Record<string, Schema>; required?: string[] }
   | { record: Schema }
   | { array: Schema }
@@ -104,7 +113,8 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { showReadingTime: 'boolean' } },
-    search: { object: { indexParentCategories: 'count' } }
+    search: { object: { indexParentCategories: 'count' } },
+    serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }
 };
 
@@ -120,7 +130,7 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   if (schema === 'any') return [];
   if (schema === 'count') return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? [] : [{ key: at, message: `must be a whole number, 0 or more, got ${got(value)}` }];
   if (typeof schema === 'string') return typeof value === schema ? [] : [{ key: at, message: `must be a ${schema}, got ${got(value)}` }];
-  if ('oneOf' in schema) return schema.oneOf.includes(value as string) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
+  if ('oneOf' in schema) return schema.oneOf.includes(value as string | true) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
   if ('union' in schema) return schema.union.some((s) => validate(value, s, key).length === 0) ? [] : [{ key: at, message: `must be ${schema.describe}, got ${got(value)}` }];
   if ('array' in schema) {
     if (!Array.isArray(value)) return [{ key: at, message: `must be an array, got ${got(value)}` }];

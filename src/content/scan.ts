@@ -12,8 +12,15 @@ export function displayPath(absolute: string): string {
   return path.relative(process.cwd(), absolute) || absolute;
 }
 
-/** Files from an earlier scan, reused while their mtime and size are unchanged (the dev server's rebuilds). */
-export type ScanCache = Map<string, { mtimeMs: number; size: number; file: SourceFile }>;
+/**
+ * Files from an earlier scan, reused while their mtime and size are unchanged (the dev server's rebuilds).
+ * `readAt` is when the file was read: file times are coarse, so a second save within the same clock tick can keep
+ * mtime and size. An entry read less than `RACY_MS` after its mtime is therefore never trusted, and is read again.
+ */
+export type ScanCache = Map<string, { mtimeMs: number; size: number; readAt: number; file: SourceFile }>;
+
+/** How long after a file's mtime its (mtime, size) may still be shared by a later save. */
+export const RACY_MS = 2000;
 
 export async function scan(contentDir: string, cache?: ScanCache): Promise<SourceFile[]> {
   if (!existsSync(contentDir)) {
@@ -28,16 +35,27 @@ export async function scan(contentDir: string, cache?: ScanCache): Promise<Sourc
     .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .filter((p) => !p.split('/').some((s) => s.startsWith('.') || s === 'node_modules'))
     .sort();
-  return Promise.all(
-    files.map(async (p) => {
+  if (!cache) return Promise.all(files.map(async (p) => ({ path: p, text: await readFile(path.join(contentDir, p), 'utf8') })));
+  const listed = new Set(files);
+  for (const p of cache.keys()) if (!listed.has(p)) cache.delete(p);
+  const read = await Promise.all(
+    files.map(async (p): Promise<SourceFile | null> => {
       const full = path.join(contentDir, p);
-      if (!cache) return { path: p, text: await readFile(full, 'utf8') };
-      const { mtimeMs, size } = await stat(full);
-      const hit = cache.get(p);
-      if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.file;
-      const file = { path: p, text: await readFile(full, 'utf8') };
-      cache.set(p, { mtimeMs, size, file });
-      return file;
+      const readAt = Date.now();
+      try {
+        const { mtimeMs, size } = await stat(full);
+        const hit = cache.get(p);
+        if (hit && hit.mtimeMs === mtimeMs && hit.size === size && hit.readAt - hit.mtimeMs >= RACY_MS) return hit.file;
+        const text = await readFile(full, 'utf8');
+        const file = hit?.file.text === text ? hit.file : { path: p, text };
+        cache.set(p, { mtimeMs, size, readAt, file });
+        return file;
+      } catch (error) {
+        // Deleted (or renamed away) since the folder was listed: the next rebuild sees it gone.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     })
   );
+  return read.filter((f): f is SourceFile => f !== null);
 }

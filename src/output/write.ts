@@ -22,7 +22,7 @@ export async function writeAtomic(outDir: string, files: OutputFiles, staticDir?
   await rm(old, { recursive: true, force: true });
 }
 
-/** Writes files in place (the dev server's incremental updates). */
+/** Writes `files` and the static folder into `dir` (the temp folder of `writeAtomic`). */
 export async function writeFiles(dir: string, files: OutputFiles, staticDir?: string): Promise<void> {
   for (const f of files.keys()) assertInside(dir, f);
   await mkdir(dir, { recursive: true });

@@ -1,9 +1,15 @@
 // The dev server's browser side: reload after a rebuild, show a failed build's error over the page.
 
-/** Inline script added to every page that the dev server serves. */
+/**
+ * Inline script added to every page that the dev server serves. It tells the event channel which build its page came
+ * from (the `Server-Timing: docgen;desc="<build>"` response header), so a page that was loading while a rebuild
+ * finished, and missed its `reload`, is reloaded as soon as it connects.
+ */
 export function devClient(baseUrl: string): string {
   return `<script>(function(){
-var es=new EventSource(${JSON.stringify(`${baseUrl}__docgen/events`)});
+var nav=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0],build='';
+(nav&&nav.serverTiming||[]).forEach(function(t){if(t.name==='docgen')build=t.description});
+var es=new EventSource(${JSON.stringify(`${baseUrl}__docgen/events`)}+(build?'?build='+encodeURIComponent(build):''));
 function overlay(text){var o=document.getElementById('docgen-error-overlay');if(!text){if(o)o.remove();return}
 if(!o){o=document.createElement('div');o.id='docgen-error-overlay';o.setAttribute('role','alert');
 o.style.cssText='position:fixed;inset:0;z-index:9999;background:rgba(20,20,20,.92);color:#ffb4b4;font:14px/1.5 monospace;padding:32px;white-space:pre-wrap;overflow:auto';

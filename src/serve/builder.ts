@@ -1,0 +1,217 @@
+// The site's inputs -> the current snapshot: full and incremental rebuilds, repeated until the inputs stop changing.
+import path from 'node:path';
+import type { Config, Site } from '../types.js';
+import type { ScanCache } from '../content/scan.js';
+import type { LinkMemo } from '../links/resolve.js';
+import { loadConfig } from '../config/load.js';
+import { loadSite } from '../site.js';
+import { Parser } from '../markdown/pool.js';
+import { loadThemeServer, type ThemeServer } from '../bundle/server.js';
+import { bundleClient, type ClientAssets } from '../bundle/client.js';
+import { renderSite } from '../render/site.js';
+import { failOnErrors } from '../build.js';
+import { formatDiagnostic, formatError, DocgenError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { devClient } from './devclient.js';
+import { changedFiles, fingerprint, type Fingerprint } from './inputs.js';
+import { lazyFile, readStatic, withFiles, type Snapshot } from './snapshot.js';
+import { DOCS_TAG, buildSearchIndex, searchPages } from '../search/build.js';
+import { indexFile } from '../../theme/search/format.js';
+
+export interface RebuildEvent {
+  ok: boolean;
+  ms: number;
+  pages: number;
+}
+
+export interface Builder {
+  /** The last good site, replaced whole by each successful rebuild; null until one succeeds. */
+  readonly snapshot: Snapshot | null;
+  /** The last build's error message, until a build succeeds. */
+  readonly error: string | null;
+  /** How many snapshots there have been: each one that replaces the last adds 1. */
+  readonly build: number;
+  readonly config: Config;
+  /** Rebuilds if any input differs from what the last build read, and again until none does; resolves when done. */
+  check(): Promise<void>;
+  onRebuild(listener: (event: RebuildEvent) => void): void;
+  close(): Promise<void>;
+}
+
+export interface BuilderOptions {
+  root: string;
+  logger: Logger;
+  /** Tells the open pages: `reload`, `build-error` `{message}`, `build-ok`. */
+  send(event: string, data?: unknown): void;
+}
+
+/**
+ * After a rebuild that did something, the inputs are checked once more this much later: the watcher drops a second
+ * change event for a path within 50 ms of the first, so a save right after a check may have no event of its own.
+ */
+const RECHECK_MS = 150;
+/** And every so often anyway, in case the watcher stops (too many watched files, a network drive). */
+const POLL_MS = 2000;
+
+export async function createBuilder({ root, logger, send }: BuilderOptions): Promise<Builder> {
+  let config = await loadConfig(root);
+  // Every edit is parsed in a kept worker thread, so a page that parses too long is stopped, not the server.
+  const parser = new Parser(config.cacheDir, { keepWorkers: true });
+  const scanCache: ScanCache = new Map();
+  const linkMemo: LinkMemo = new WeakMap();
+  const listeners: Array<(e: RebuildEvent) => void> = [];
+  let theme: ThemeServer;
+  let assets: ClientAssets;
+  let site: Site;
+  let staticFiles: Snapshot = new Map();
+  let snapshot: Snapshot | null = null;
+  let build = 0;
+  let error: string | null = null;
+  /** A full rebuild failed: the next one must be full too (config, theme or static files may be half-loaded). */
+  let needFull = true;
+  /** The inputs as they were when the last build started; null before the first. */
+  let built: Fingerprint | null = null;
+  const load = (c: Config) => loadSite(c, { parser, scanCache, linkMemo, drafts: true, prune: false });
+
+  /** Config, theme, static files and content; nothing is kept unless all of it succeeds. */
+  const full = async () => {
+    const next = await loadConfig(root);
+    const [t, a, s, nextSite] = await Promise.all([loadThemeServer(next), bundleClient(next), readStatic(next.staticDir), load(next)]);
+    failOnErrors(nextSite.diagnostics, logger);
+    const files = renderSite(nextSite, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });
+    [config, theme, assets, staticFiles, site] = [next, t, a, s, nextSite];
+    snapshot = withSearch(withFiles(staticFiles, files), site);
+    build++;
+    return site.pages.length;
+  };
+
+  /** Content edits: re-parse the changed files (cache), re-render only pages whose output changed. */
+  const incremental = async () => {
+    const next = await load(config);
+    failOnErrors(next.diagnostics, logger);
+    const before = new Map(site.pages.map((p) => [p.route, p]));
+    const shell = (s: Site) => JSON.stringify([s.sidebars, s.pages.map((p) => [p.route, p.title, p.sidebarLabel])]);
+    // Same shell (routes, titles, sidebars): only pages whose doc or resolved HTML changed need rendering.
+    const changed = shell(next) === shell(site) ? next.pages.filter((p) => p.doc !== before.get(p.route)?.doc || p.html !== before.get(p.route)?.html) : undefined;
+    const bodyEnd = devClient(config.baseUrl);
+    if (!changed) snapshot = withSearch(withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd })), next);
+    else if (changed.length) snapshot = withSearch(withFiles(snapshot!, renderSite(next, { theme, assets, only: changed, bodyEnd })), next);
+    if (changed?.length !== 0) build++;
+    site = next;
+    return changed ? changed.length : site.pages.length;
+  };
+
+  /** The search index of this version of the site, built when a reader first searches it. */
+  const withSearch = (files: Snapshot, of: Site): Snapshot => {
+    const name = indexFile(DOCS_TAG);
+    const next = new Map(files);
+    if (of.pages.length) next.set(name, lazyFile(name, () => JSON.stringify(buildSearchIndex(searchPages(of), of.config.search))));
+    else next.delete(name);
+    return next;
+  };
+
+  const rebuild = async (kind: 'full' | 'content') => {
+    const t = performance.now();
+    try {
+      const pages = kind === 'full' ? await full() : await incremental();
+      if (kind === 'full') needFull = false;
+      const ms = Math.round(performance.now() - t);
+      if (error) send('build-ok');
+      error = null;
+      logger.info(`rebuilt ${pages} page${pages === 1 ? '' : 's'} in ${ms} ms`);
+      // An edit that changes no page (a comment, a file no page uses) reloads nothing.
+      if (pages > 0 || kind === 'full') send('reload');
+      emit({ ok: true, ms, pages });
+    } catch (e) {
+      if (kind === 'full') needFull = true;
+      error = e instanceof DocgenError ? [e.message, ...e.diagnostics.map(formatDiagnostic)].join('\n') : formatError(e);
+      logger.error(error);
+      send('build-error', { message: error });
+      emit({ ok: false, ms: Math.round(performance.now() - t), pages: 0 });
+    }
+  };
+  const emit = (event: RebuildEvent) => {
+    for (const l of listeners) {
+      try {
+        l(event);
+      } catch (e) {
+        logger.error(`docgen serve: a rebuild listener threw: ${formatError(e)}`);
+      }
+    }
+  };
+
+  const inputs = () => [config.contentDir, config.themeDir, config.staticDir, config.configFile].filter((p): p is string => Boolean(p));
+  /** Builds until the inputs are the same before and after a build; true if it built anything. */
+  const cycle = async () => {
+    let any = false;
+    while (!closed) {
+      const now = fingerprint(inputs(), built ?? undefined);
+      const changed = built ? changedFiles(built, now) : null;
+      if (changed && changed.length === 0) {
+        built = now; // the same files, now seen later: fewer of them are still racy
+        return any;
+      }
+      const full = needFull || !changed || changed.some((f) => !f.startsWith(config.contentDir + path.sep));
+      built = now;
+      await rebuild(full ? 'full' : 'content');
+      any = true;
+    }
+    return any;
+  };
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  let recheck: NodeJS.Timeout | undefined;
+  const check = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let any = false;
+      try {
+        do {
+          again = false;
+          any = (await cycle()) || any;
+        } while (again && !closed);
+      } catch (e) {
+        logger.error(`docgen serve: ${formatError(e)}`);
+      } finally {
+        running = null;
+      }
+      if (any && !closed) {
+        clearTimeout(recheck);
+        recheck = setTimeout(() => void check(), RECHECK_MS);
+      }
+    })();
+    return running;
+  };
+
+  await check();
+  const poll = setInterval(() => void check(), POLL_MS).unref();
+  return {
+    get snapshot() {
+      return snapshot;
+    },
+    get error() {
+      return error;
+    },
+    get build() {
+      return build;
+    },
+    get config() {
+      return config;
+    },
+    check,
+    onRebuild: (l) => listeners.push(l),
+    close: async () => {
+      closed = true;
+      clearTimeout(recheck);
+      clearInterval(poll);
+      await running;
+      await parser.close();
+    }
+  };
+}

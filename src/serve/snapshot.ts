@@ -1,0 +1,106 @@
+// Rendered output files + static files -> an immutable in-memory snapshot of the site, and URL paths -> its files.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFiles } from '../output/write.js';
+
+/** One served file. Never changed after it is made; a rebuild makes new ones. */
+export interface SnapshotFile {
+  readonly body: Buffer;
+  readonly type: string;
+  /** Strong ETag from the content, computed on first use. */
+  etag(): string;
+}
+
+/** Output path (`api/start/index.html`, `assets/client-x.js`) -> file. A rebuild replaces the whole map. */
+export type Snapshot = ReadonlyMap<string, SnapshotFile>;
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8', htm: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8', map: 'application/json; charset=utf-8',
+  json: 'application/json; charset=utf-8', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg',
+  gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', ico: 'image/x-icon', woff: 'font/woff', woff2: 'font/woff2',
+  ttf: 'font/ttf', otf: 'font/otf', wasm: 'application/wasm', pdf: 'application/pdf', mp4: 'video/mp4', webm: 'video/webm',
+  mp3: 'audio/mpeg', zip: 'application/zip', webmanifest: 'application/manifest+json'
+};
+
+export function contentType(name: string): string {
+  return TYPES[path.posix.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function snapshotFile(name: string, data: string | Uint8Array): SnapshotFile {
+  const body = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  let tag: string | undefined;
+  return { body, type: contentType(name), etag: () => (tag ??= `"${createHash('sha1').update(body).digest('base64url')}"`) };
+}
+
+/** A file made on first request and kept (the search index: most edits are never searched before the next one). */
+export function lazyFile(name: string, make: () => string | Uint8Array): SnapshotFile {
+  let file: SnapshotFile | undefined;
+  const made = () => (file ??= snapshotFile(name, make()));
+  return {
+    get body() {
+      return made().body;
+    },
+    type: contentType(name),
+    etag: () => made().etag()
+  };
+}
+
+/** `base`'s files with `files` added over them (the dev server's incremental update, or static files + a full render). */
+export function withFiles(base: Snapshot, files: OutputFiles): Snapshot {
+  const next = new Map(base);
+  for (const [name, data] of files) next.set(name, snapshotFile(name, data));
+  return next;
+}
+
+/** Every file below the static folder, as the build copies it into the output. */
+export async function readStatic(dir: string): Promise<Snapshot> {
+  const files: OutputFiles = new Map();
+  let entries;
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return new Map(); // no static folder
+  }
+  await Promise.all(
+    entries
+      .filter((e) => !e.isDirectory())
+      .map(async (e) => {
+        const full = path.join(e.parentPath, e.name);
+        try {
+          files.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full));
+        } catch {
+          // a symlink to a folder, or deleted meanwhile
+        }
+      })
+  );
+  return withFiles(new Map(), files);
+}
+
+/**
+ * A URL path below the base (`/api/start`, already split from the query) -> the file it names, the way the built site
+ * is served: `x`, `x/index`, `x.html`, `x/index.html`. Undefined when there is none; `'bad'` for a path that is not
+ * a plain, decodable path (`..`, `.`, NUL, an encoded `/` or `\`).
+ */
+export function lookup(snapshot: Snapshot, urlPath: string): { name: string; file: SnapshotFile } | undefined | 'bad' {
+  const segments: string[] = [];
+  for (const raw of urlPath.split('/')) {
+    let s: string;
+    try {
+      s = decodeURIComponent(raw);
+    } catch {
+      return 'bad';
+    }
+    if (s === '.' || s === '..' || /[\0/\\]/.test(s)) return 'bad';
+    if (s) segments.push(s);
+  }
+  const rel = segments.join('/');
+  const candidates = rel ? [rel, `${rel}/index`, `${rel}.html`, `${rel}/index.html`] : ['index.html'];
+  for (const name of candidates) {
+    const file = snapshot.get(name);
+    if (file) return { name, file };
+  }
+  return undefined;
+}

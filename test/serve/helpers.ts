@@ -1,0 +1,88 @@
+// Test helpers for the dev server: a fixture copy, raw HTTP requests with any Host, the live-reload event stream.
+import { cpSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A fresh copy of test/fixtures/basic in test/.tmp/<name>; returns its folder. */
+export function fixtureCopy(name: string): string {
+  const dir = path.join(repoRoot, 'test/.tmp', name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, 'test/fixtures/basic'), dir, { recursive: true, filter: (f) => !f.includes('node_modules') });
+  return dir;
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request to `url`'s port, with a raw path (sent as is, not normalized) and any headers, `host` included. */
+export function request(url: string, rawPath: string, options: { method?: string; headers?: Record<string, string>; agent?: http.Agent } = {}): Promise<Answer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Polls `path` until `test` accepts the answer; resolves with the time it took, rejects after `ms`. */
+export async function waitFor(url: string, rawPath: string, test: (a: Answer) => boolean, ms: number): Promise<number> {
+  const t0 = performance.now();
+  let last: Answer | undefined;
+  while (performance.now() - t0 < ms) {
+    last = await request(url, rawPath);
+    if (test(last)) return performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 15));
+  }
+  throw new Error(`not served within ${ms} ms; last answer ${last?.status}: ${last?.body.slice(0, 200)}`);
+}
+
+/** Listens on the live-reload channel; `next(name)` resolves at the next event of that name; `seen` lists every event. */
+export function events(url: string, headers: Record<string, string> = {}, query = ''): Promise<{ status: number; next(name: string): Promise<string>; seen: string[]; close(): void }> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const waiters: Array<{ name: string; resolve: (data: string) => void }> = [];
+    const seen: string[] = [];
+    const backlog: Array<{ name: string; data: string }> = [];
+    const req = http.get({ host: hostname, port, path: `${pathname}__docgen/events${query}`, headers, agent: false }, (res) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.*)$/m.exec(frame)?.[1];
+          const data = /^data: (.*)$/m.exec(frame)?.[1] ?? '';
+          seen.push(name ?? frame);
+          const i = waiters.findIndex((w) => w.name === name);
+          if (i >= 0) waiters.splice(i, 1)[0].resolve(data);
+          else backlog.push({ name: name ?? '', data });
+        }
+      });
+      res.on('error', () => undefined);
+      resolve({
+        status: res.statusCode ?? 0,
+        next: (name) =>
+          new Promise((r) => {
+            const i = backlog.findIndex((b) => b.name === name);
+            if (i >= 0) r(backlog.splice(i, 1)[0].data);
+            else waiters.push({ name, resolve: r });
+          }),
+        seen,
+        close: () => req.destroy()
+      });
+    });
+    req.on('error', reject);
+  });
+}
