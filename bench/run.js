@@ -1,5 +1,5 @@
 // npm run bench: build speed and memory, synthetic sites, JS per page, the largest page in Chromium, serve reload and memory.
-// Usage: node bench/run.js [--quick]   (--quick skips the 10,000-page synthetic site)
+// Usage: node bench/run.js [--quick] [--search]   (--quick skips the 10,000-page synthetic site; --search runs the site build and the search figures only)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,10 +9,12 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { writeSynthetic } from './synth.js';
 import { benchServe } from './serve.js';
+import { benchSearch } from './search.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(os.tmpdir(), `docgen-bench-${process.pid}`);
 const quick = process.argv.includes('--quick');
+const searchOnly = process.argv.includes('--search');
 const rows = [];
 const report = (figure, value, target = '') => {
   rows.push([figure, value, target]);
@@ -84,7 +86,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const hydrations = [];
   const interactives = [];
   const navs = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < (searchOnly ? 0 : 5); i++) {
     const page = await browser.newPage();
     await page.goto(base + largest, { waitUntil: 'load' });
     await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
@@ -113,19 +115,22 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     navs.push(ms);
     await page.close();
   }
-  report('largest page: load event (localhost, median of 5)', `${Math.round(median(loads))} ms`);
-  report('largest page: hydration, React render to commit (median of 5)', `${median(hydrations).toFixed(1)} ms`, '< 50 ms');
-  report('largest page: navigation start to hydrated (median of 5)', `${Math.round(median(interactives))} ms`);
-  report('largest page: client-side navigation to it, chunk not prefetched (median of 5)', `${Math.round(median(navs))} ms`, '< 300 ms');
+  if (!searchOnly) report('largest page: load event (localhost, median of 5)', `${Math.round(median(loads))} ms`);
+  if (!searchOnly) report('largest page: hydration, React render to commit (median of 5)', `${median(hydrations).toFixed(1)} ms`, '< 50 ms');
+  if (!searchOnly) report('largest page: navigation start to hydrated (median of 5)', `${Math.round(median(interactives))} ms`);
+  if (!searchOnly) report('largest page: client-side navigation to it, chunk not prefetched (median of 5)', `${Math.round(median(navs))} ms`, '< 300 ms');
   server.close();
 }
 
-// 4. Serve: time from saving a markdown file to the reloaded page, and the server's memory after 100 edits.
-await benchServe({ root, browser, tmp, report });
+// 4. Search: index size, build cost, first results and query latency in Chromium, relevance against MiniSearch.
+await benchSearch({ root, siteOut, browser, report, cold });
+
+// 5. Serve: time from saving a markdown file to the reloaded page, and the server's memory after 100 edits.
+if (!searchOnly) await benchServe({ root, browser, tmp, report });
 await browser.close();
 
-// 5. Synthetic sites.
-for (const n of quick ? [1000] : [1000, 10000]) {
+// 6. Synthetic sites.
+for (const n of searchOnly ? [] : quick ? [1000] : [1000, 10000]) {
   const siteRoot = path.join(tmp, `synthetic-${n}`);
   writeSynthetic(siteRoot, n);
   const bytes = dirStats(path.join(siteRoot, 'content')).bytes;

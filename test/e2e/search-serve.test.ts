@@ -1,0 +1,59 @@
+// Search in `docgen serve`: the index is served from the dev server, and an edited page is searchable after the reload.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'puppeteer-core';
+import { serve, type DevServer } from '../../src/serve/server.js';
+import { launchBrowser } from '../setup/browser.js';
+
+const site = path.resolve(import.meta.dirname, '../.tmp/search-serve-site');
+const hidden = path.join(site, 'content/hidden.md');
+let server: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  rmSync(site, { recursive: true, force: true });
+  cpSync(path.resolve(import.meta.dirname, '../fixtures/search'), site, { recursive: true, filter: (f) => !f.includes('node_modules') });
+  server = await serve({ root: site, port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+const search = async (page: import('puppeteer-core').Page, q: string) => {
+  await page.click('#navbar-search-input', { clickCount: 3 });
+  await page.type('#navbar-search-input', q);
+  await page.waitForFunction((query) => {
+    const box = document.querySelector<HTMLInputElement>('#navbar-search-input');
+    const status = document.querySelector('.navbar .search-status')?.textContent;
+    return box?.value === query && (document.querySelectorAll('#navbar-search-results [role=option]').length > 0 || status === 'No results found.');
+  }, {}, q);
+  return page.$$eval('#navbar-search-results [role=option]', (os) => os.map((o) => o.getAttribute('href')));
+};
+
+describe('search in docgen serve', () => {
+  it('serves the index of the current site', async () => {
+    const res = await fetch(`${server.url}search-index-docs-default-current.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const file = await res.json();
+    expect(file.pages.map((p: { route: string }) => p.route)).toContain('/docs/hidden');
+  });
+
+  it('finds an edited page after the reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}keyring`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled === false);
+    expect(await search(page, 'quokkaland')).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    writeFileSync(hidden, readFileSync(hidden, 'utf8').replace('zephyrine', 'zephyrine and quokkaland'));
+    // The edit reloads the open page; the new page fetches the index again.
+    await page.waitForFunction(() => !(window as unknown as { marker?: number }).marker && document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled === false, { timeout: 10_000 });
+    const hits = await search(page, 'quokkaland');
+    expect(hits[0]).toMatch(/^\/docs\/hidden\?highlight=quokkaland/);
+    await page.close();
+  });
+});
