@@ -1,7 +1,7 @@
 // Site -> search-index-{tag}.json: one document per section of every page, and a compact lunr index.
 import type { Page, Section, SidebarItem, Site } from '../types.js';
 import { tokenize } from '../../theme/search/tokenize.js';
-import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
+import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor, writePostings, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
 
 /** The docs tag of the single docs version: every page belongs to it. */
 export const DOCS_TAG = 'docs-default-current';
@@ -103,7 +103,7 @@ function excerpt(text: string): string {
   return `${space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/** Counts terms per field and document, then stores the postings gap-encoded (see StoredIndex). */
+/** Counts terms per field and document, then stores the postings (see StoredIndex). */
 function invert(docs: FieldTerms[], fields: Array<keyof FieldTerms>): SearchIndexFile['index'] {
   const perField = fields.map(() => new Map<string, number[]>()); // term -> [doc, tf, doc, tf...]
   const lengths = fields.map(() => new Array<number>(docs.length).fill(0));
@@ -124,20 +124,10 @@ function invert(docs: FieldTerms[], fields: Array<keyof FieldTerms>): SearchInde
   const all = new Set<string>();
   for (const m of perField) for (const term of m.keys()) all.add(term);
   const terms = [...all].sort();
-  const postings = perField.map((m) =>
-    terms.map((term) => {
-      const list = m.get(term);
-      if (!list) return 0 as const;
-      const out: number[] = [];
-      let prev = -1;
-      for (let i = 0; i < list.length; i += 2) {
-        const gap = list[i] - prev;
-        prev = list[i];
-        if (list[i + 1] === 1) out.push(gap);
-        else out.push(-gap, list[i + 1]);
-      }
-      return out;
-    })
-  );
-  return { version: 1, k1: BM25.k1, b: BM25.b, introBoost: INTRO_BOOST, fields: fields.map((f) => [f, FIELD_BOOSTS[f]]), terms, postings, lengths };
+  const postings = perField.map((m) => {
+    const out: string[] = [];
+    for (const term of terms) writePostings(m.get(term) ?? [], out);
+    return out.join('');
+  });
+  return { version: 2, k1: BM25.k1, b: BM25.b, introBoost: INTRO_BOOST, fields: fields.map((f) => [f, FIELD_BOOSTS[f]]), terms, postings, lengths };
 }

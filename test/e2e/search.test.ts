@@ -278,7 +278,7 @@ describe('search index file', () => {
   it('holds documents and a compact lunr index, one document per section', () => {
     const file = JSON.parse(readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'));
     expect(Object.keys(file).sort()).toEqual(['documents', 'excerpts', 'index', 'pages']);
-    expect(file.index).toMatchObject({ version: 1, k1: 1.2, b: 0.75, fields: [['title', 5], ['content', 1], ['tags', 3]] });
+    expect(file.index).toMatchObject({ version: 2, k1: 1.2, b: 0.75, fields: [['title', 5], ['content', 1], ['tags', 3]] });
     expect(file.documents.length).toBe(9);
   });
 });

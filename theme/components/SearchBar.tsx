@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SearchHit } from '../search/format.js';
 import { HIGHLIGHT_PARAM, snippet } from '../search/highlight.js';
+import { fetchIndex } from '../search/fetch.js';
 
 type Status = 'idle' | 'loading' | 'stalled';
 const MAX_INPUT = 512;
@@ -49,6 +50,7 @@ export function SearchBar({ baseUrl, tags, id }: { baseUrl: string; tags: string
     let stall: number | undefined;
     const done = () => window.clearTimeout(stall);
     setStatus((s) => (s === 'stalled' ? s : 'loading'));
+    tags.forEach((t) => void fetchIndex(baseUrl, t));
     stall = window.setTimeout(() => n === run.current && setStatus('stalled'), STALL_MS);
     loadSearch()
       .then(async (m) => {
@@ -165,6 +167,8 @@ export function SearchBar({ baseUrl, tags, id }: { baseUrl: string; tags: string
           }}
           onFocus={() => {
             setOpen(true);
+            // First use: the indexes and the search code load side by side.
+            tags.forEach((t) => void fetchIndex(baseUrl, t));
             loadSearch()
               .then((m) => m.loadEngines(baseUrl, tags))
               .catch(() => undefined);

@@ -1,6 +1,6 @@
 // A stored index file -> a lunr.Index (rebuilt exactly as lunr's Builder would make it), and queries on it.
 import lunr from 'lunr';
-import { expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchHit, type SearchIndexFile, type StoredIndex } from './format.js';
+import { expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, readPostings, type SearchHit, type SearchIndexFile, type StoredIndex } from './format.js';
 import { tokenize } from './tokenize.js';
 import { EXACT, parseQuery, titleKey, type Clause, type ParsedQuery } from './query.js';
 
@@ -30,33 +30,27 @@ export function loadEngine(file: SearchIndexFile): Engine {
   const n = file.documents.length;
   const docFreq = new Int32Array(terms.length);
   const titleFreq = new Int32Array(terms.length);
-  // Per field, the postings turned around: for each document, its terms and their frequencies.
+  // Per field: the postings, and the postings turned around (for each document, its terms and their frequencies).
   const byDoc = fields.map((field, f) => {
+    const postings = readPostings(stored.postings[f], terms.length);
+    const { offsets, docs, tfs } = postings;
     const start = new Int32Array(n + 1);
-    const each = (fn: (t: number, doc: number, tf: number) => void) => {
-      stored.postings[f].forEach((list, t) => {
-        if (!list) return;
-        let doc = -1;
-        for (let i = 0; i < list.length; i++) {
-          doc += Math.abs(list[i]);
-          fn(t, doc, list[i] < 0 ? list[++i] : 1);
-        }
-      });
-    };
-    each((t, doc) => {
-      start[doc + 1]++;
-      docFreq[t]++;
-      if (field === 'title') titleFreq[t]++;
-    });
+    for (let t = 0; t < terms.length; t++) {
+      docFreq[t] += offsets[t + 1] - offsets[t];
+      if (field === 'title') titleFreq[t] += offsets[t + 1] - offsets[t];
+      for (let i = offsets[t]; i < offsets[t + 1]; i++) start[docs[i] + 1]++;
+    }
     for (let d = 0; d < n; d++) start[d + 1] += start[d];
     const term = new Int32Array(start[n]);
     const tf = new Int32Array(start[n]);
     const at = start.slice(0, n);
-    each((t, doc, freq) => {
-      term[at[doc]] = t;
-      tf[at[doc]++] = freq;
-    });
-    return { start, term, tf, average: stored.lengths[f].reduce((sum, l) => sum + l, 0) / n };
+    for (let t = 0; t < terms.length; t++) {
+      for (let i = offsets[t]; i < offsets[t + 1]; i++) {
+        term[at[docs[i]]] = t;
+        tf[at[docs[i]]++] = tfs[i];
+      }
+    }
+    return { postings, start, term, tf, average: stored.lengths[f].reduce((sum, l) => sum + l, 0) / n };
   });
 
   const vector = (f: number, doc: number): lunr.Vector => {
@@ -76,16 +70,18 @@ export function loadEngine(file: SearchIndexFile): Engine {
     const p: Record<string, unknown> = { _index: t };
     fields.forEach((field, f) => {
       const refs: Record<string, object> = Object.create(null);
-      const list = stored.postings[f][t];
-      let doc = -1;
-      if (list) for (let i = 0; i < list.length; i++) ((doc += Math.abs(list[i])), list[i] < 0 && i++, (refs[doc] = NO_METADATA));
+      const { offsets, docs } = byDoc[f].postings;
+      for (let i = offsets[t]; i < offsets[t + 1]; i++) refs[docs[i]] = NO_METADATA;
       p[field] = refs;
     });
     return p;
   };
 
-  const termIndex = new Map(terms.map((t, i) => [t, i]));
-  const invertedIndex = lazyRecord(terms, (term) => (termIndex.has(term) ? posting(termIndex.get(term)!) : undefined));
+  const find = (term: string) => {
+    const i = lowerBound(terms, term);
+    return terms[i] === term ? i : -1;
+  };
+  const invertedIndex = lazyRecord(terms, (term) => (find(term) >= 0 ? posting(find(term)) : undefined));
   const refs = fields.flatMap((field) => Array.from({ length: n }, (_, doc) => `${field}/${doc}`));
   const fieldVectors = lazyRecord(refs, (ref) => {
     const slash = ref.indexOf('/');
@@ -93,7 +89,7 @@ export function loadEngine(file: SearchIndexFile): Engine {
     const doc = Number(ref.slice(slash + 1));
     return f >= 0 && Number.isInteger(doc) && doc >= 0 && doc < n ? vector(f, doc) : undefined;
   });
-  const index = new lunr.Index({ invertedIndex, fieldVectors, tokenSet: lazyTokenSet(terms, termIndex), fields, pipeline: new lunr.Pipeline() } as never);
+  const index = new lunr.Index({ invertedIndex, fieldVectors, tokenSet: lazyTokenSet(terms, (t) => find(t) >= 0), fields, pipeline: new lunr.Pipeline() } as never);
   return { file, index, terms, docFreq, titleFreq };
 }
 
@@ -122,7 +118,7 @@ interface TokenSetLike {
  * and `*` syntax) that is a look-up; lunr's automaton of all terms, which takes about 60 ms to
  * build, is built only when a query needs it.
  */
-function lazyTokenSet(terms: string[], known: Map<string, number>): lunr.TokenSet {
+function lazyTokenSet(terms: string[], known: (term: string) => boolean): lunr.TokenSet {
   let full: lunr.TokenSet | undefined;
   const automaton = () => (full ??= (lunr.TokenSet as unknown as { fromArray(t: string[]): lunr.TokenSet }).fromArray(terms));
   return {
@@ -130,7 +126,7 @@ function lazyTokenSet(terms: string[], known: Map<string, number>): lunr.TokenSe
       let word = '';
       for (let node = other as unknown as TokenSetLike; ; ) {
         const keys = Object.keys(node.edges);
-        if (!keys.length && node.final) return { toArray: () => (known.has(word) ? [word] : []) } as unknown as lunr.TokenSet;
+        if (!keys.length && node.final) return { toArray: () => (known(word) ? [word] : []) } as unknown as lunr.TokenSet;
         if (keys.length !== 1 || keys[0] === '*' || node.final) return automaton().intersect(other);
         word += keys[0];
         node = node.edges[keys[0]];

@@ -40,11 +40,14 @@ export type StoredDocument = [number, string, string, number];
 
 /**
  * The inverted index, compact: the client rebuilds a lunr.Index from it (see engine.ts). For each
- * field and term, the postings are document numbers as gaps from the previous one; a gap stored
- * negative is followed by the term's frequency in that field (otherwise 1).
+ * field, one string holds every term's postings in term order, each term's ended by `,`: its
+ * documents as gaps from the previous one (the first from -1), each written as gap * 2, plus 1
+ * when the term's frequency in that document follows (otherwise it is 1). Numbers are written in
+ * 5-bit groups, lowest first, one character each (see writeNumber): a string parses much faster
+ * than arrays of numbers, and most gaps take one character.
  */
 export interface StoredIndex {
-  version: 1;
+  version: 2;
   k1: number;
   b: number;
   /** The document boost of a page's intro (the text before its first heading): the page as a whole. */
@@ -53,10 +56,82 @@ export interface StoredIndex {
   fields: Array<[string, number]>;
   /** Every term, sorted. */
   terms: string[];
-  /** postings[field][term]: 0 when the term does not occur in that field. */
-  postings: Array<Array<number[] | 0>>;
+  /** postings[field]: see above. */
+  postings: string[];
   /** lengths[field][document]: the number of terms. */
   lengths: number[][];
+}
+
+/** 64 characters that need no escaping in JSON; the upper 32 mark a group with more to come. */
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+const VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < DIGITS.length; i++) VALUE[DIGITS.charCodeAt(i)] = i;
+
+export function writeNumber(n: number, out: string[]): void {
+  while (n >= 32) {
+    out.push(DIGITS[32 + (n & 31)]);
+    n = Math.floor(n / 32);
+  }
+  out.push(DIGITS[n]);
+}
+
+/** Writes one term's postings: [document, frequency] pairs in document order. */
+export function writePostings(pairs: number[], out: string[]): void {
+  let prev = -1;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const gap = pairs[i] - prev;
+    prev = pairs[i];
+    writeNumber(gap * 2 + (pairs[i + 1] > 1 ? 1 : 0), out);
+    if (pairs[i + 1] > 1) writeNumber(pairs[i + 1], out);
+  }
+  out.push(',');
+}
+
+/** One field's postings, decoded: term t's entries are docs/tfs[offsets[t]] up to offsets[t + 1]. */
+export interface Postings {
+  offsets: Int32Array;
+  docs: Int32Array;
+  tfs: Int32Array;
+}
+
+/** Decodes one field's postings string (see StoredIndex) for `count` terms. */
+export function readPostings(s: string, count: number): Postings {
+  const offsets = new Int32Array(count + 1);
+  // Every entry takes at least one character: the string's length bounds their number.
+  const docs = new Int32Array(s.length);
+  const tfs = new Int32Array(s.length);
+  let at = 0;
+  let k = 0;
+  for (let t = 0; t < count; t++) {
+    offsets[t] = k;
+    let doc = -1;
+    let tf = 0;
+    let n = 0;
+    let scale = 1;
+    for (let c = s.charCodeAt(at++); c !== 44; c = s.charCodeAt(at++)) {
+      const v = VALUE[c];
+      if (v >= 32) {
+        n += (v - 32) * scale;
+        scale *= 32;
+        continue;
+      }
+      n += v * scale;
+      if (tf > 0) {
+        // The frequency that the gap announced.
+        tfs[k - 1] = n;
+        tf = 0;
+      } else {
+        doc += Math.floor(n / 2);
+        docs[k] = doc;
+        tfs[k++] = 1;
+        tf = n % 2;
+      }
+      n = 0;
+      scale = 1;
+    }
+  }
+  offsets[count] = k;
+  return { offsets, docs, tfs };
 }
 
 export interface SearchIndexFile {
