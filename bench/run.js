@@ -10,6 +10,7 @@ import puppeteer from 'puppeteer-core';
 import { writeSynthetic } from './synth.js';
 import { benchServe } from './serve.js';
 import { benchSearch } from './search.js';
+import { serveSite } from './static.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(os.tmpdir(), `docgen-bench-${process.pid}`);
@@ -73,15 +74,7 @@ const chrome = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromi
 const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'] });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 {
-  const { createServer } = await import('node:http');
-  const sirv = (await import('sirv')).default;
-  const files = sirv(siteOut, { extensions: ['html'] });
-  const server = createServer((req, res) => {
-    req.url = req.url.replace(/^\/docs/, '') || '/';
-    files(req, res, () => res.writeHead(404).end());
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${server.address().port}/docs/`;
+  const { base, close } = await serveSite(siteOut);
   const loads = [];
   const hydrations = [];
   const interactives = [];
@@ -119,7 +112,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   if (!searchOnly) report('largest page: hydration, React render to commit (median of 5)', `${median(hydrations).toFixed(1)} ms`, '< 50 ms');
   if (!searchOnly) report('largest page: navigation start to hydrated (median of 5)', `${Math.round(median(interactives))} ms`);
   if (!searchOnly) report('largest page: client-side navigation to it, chunk not prefetched (median of 5)', `${Math.round(median(navs))} ms`, '< 300 ms');
-  server.close();
+  close();
 }
 
 // 4. Search: index size, build cost, first results and query latency in Chromium, relevance against MiniSearch.

@@ -1,11 +1,10 @@
 // npm run bench, search part: index size, build cost, first results and query latency in Chromium, relevance against MiniSearch.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import sirv from 'sirv';
+import { serveSite } from './static.js';
 
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -31,13 +30,7 @@ export async function benchSearch({ root, siteOut, browser, report, cold }) {
   mkdirSync(path.join(siteOut, '__bench'), { recursive: true });
   writeFileSync(path.join(siteOut, '__bench/search.js'), harness.outputFiles[0].contents);
   const queries = JSON.parse(readFileSync(path.join(root, 'test/search/relevance.json'), 'utf8')).queries.map((q) => q.q);
-  const files = sirv(siteOut, { extensions: ['html'] });
-  const server = createServer((req, res) => {
-    req.url = req.url.replace(/^\/docs/, '') || '/';
-    files(req, res, () => res.writeHead(404).end());
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${server.address().port}/docs/`;
+  const { base, close } = await serveSite(siteOut);
 
   // First results: from the first keystroke to the first result shown, cold (new browser profile each time).
   const firsts = [];
@@ -71,7 +64,7 @@ export async function benchSearch({ root, siteOut, browser, report, cold }) {
   await page.waitForFunction(() => typeof window.benchSearch === 'function');
   const t = await page.evaluate((b, q) => window.benchSearch(b, 'docs-default-current', q), '/docs/', queries);
   await page.close();
-  server.close();
+  close();
   report('search: index to lunr engine in the browser', `${t.load.toFixed(0)} ms`);
   report(`search: query latency in Chromium, ${queries.length} relevance queries, first run`, `median ${pct(t.cold, 0.5).toFixed(1)} ms, p95 ${pct(t.cold, 0.95).toFixed(1)} ms`, '< 5 ms median');
   report('search: query latency, the same queries again', `median ${pct(t.warm, 0.5).toFixed(1)} ms, p95 ${pct(t.warm, 0.95).toFixed(1)} ms`);

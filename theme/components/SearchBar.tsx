@@ -1,11 +1,10 @@
 // The search box: a WAI-ARIA combobox whose listbox shows the best sections; the engine and index load on first use.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { SearchHit } from '../search/format.js';
+import { MAX_QUERY_LENGTH, type SearchHit } from '../search/format.js';
 import { HIGHLIGHT_PARAM, snippet } from '../search/highlight.js';
 import { fetchIndex } from '../search/fetch.js';
 
 type Status = 'idle' | 'loading' | 'stalled';
-const MAX_INPUT = 512;
 /** After this long, a load that has not finished shows as stalled. */
 const STALL_MS = 300;
 
@@ -159,10 +158,10 @@ export function SearchBar({ baseUrl, tags, id }: { baseUrl: string; tags: string
           placeholder="Search"
           autoComplete="off"
           spellCheck={false}
-          maxLength={MAX_INPUT}
+          maxLength={MAX_QUERY_LENGTH}
           value={query}
           onChange={(e) => {
-            setQuery(e.target.value.slice(0, MAX_INPUT));
+            setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH));
             setOpen(true);
           }}
           onFocus={() => {

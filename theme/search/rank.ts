@@ -1,0 +1,155 @@
+// A query's clauses -> lunr's clauses (prefixes, typos and common words expanded against the
+// index), and lunr's results -> the final order (all words, titles, copies across chains).
+import type { SearchIndexFile } from './format.js';
+import { tokenize } from './tokenize.js';
+import { EXACT, titleKey, type Clause, type ParsedQuery } from './query.js';
+
+/** What ranking needs of an engine (see engine.ts). */
+export interface Ranked {
+  file: SearchIndexFile;
+  /** The indexed fields. */
+  fields: string[];
+  terms: string[];
+  docFreq: Int32Array;
+  titleFreq: Int32Array;
+}
+
+export interface Candidate {
+  engine: Ranked;
+  id: number;
+  terms: string[];
+  score: number;
+  order: number;
+}
+
+/** How many of lunr's best results are ranked again. */
+export const RERANK = 200;
+
+/** The same item on several chains is one answer: at most this many copies among the first results. */
+const COPIES = 2;
+
+/** The best hits, with at most COPIES of one section title on one kind of page; more copies fill any room left. */
+export function diverse(hits: Candidate[], limit: number): Candidate[] {
+  const seen = new Map<string, number>();
+  const first: Candidate[] = [];
+  const rest: Candidate[] = [];
+  for (const hit of hits) {
+    const [page, , title] = hit.engine.file.documents[hit.id];
+    const key = `${title}\0${hit.engine.file.pages[page].title}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    (n < COPIES ? first : rest).push(hit);
+    if (first.length >= limit) break;
+  }
+  return [...first, ...rest].slice(0, limit);
+}
+
+/** How many index terms a typed prefix expands to at most: the most common ones. */
+const PREFIX_TERMS = 48;
+/** A prefix this short expands to titles only (a one-letter query must stay fast). */
+const SHORT_PREFIX = 2;
+const SHORT_PREFIX_TERMS = 12;
+/** The weight of a typo's near spellings, relative to an exact match, when the typed word is in no document. */
+const TYPO_FOR_UNKNOWN = 0.8;
+/** Words held by more than this share of the documents are matched in titles and tags only. */
+const COMMON_WORD = 0.2;
+/** Identifier parts held by more than this share of the documents do not rank: skip their postings. */
+const COMMON_PART = 0.2;
+
+/**
+ * A prefix clause becomes exact clauses for its commonest completions, each weighted by how much
+ * of it was typed. Parts of identifiers that nearly every document holds are dropped.
+ */
+export function expand(engine: Ranked, clause: Clause): Clause[] {
+  const common = COMMON_WORD * engine.file.documents.length;
+  // A word in many sections says little about any one of them: where titles hold it, it ranks by title and tags only.
+  return expandTerms(engine, clause).map((c) => {
+    const i = lowerBound(engine.terms, c.term);
+    const narrow = !c.fields && engine.terms[i] === c.term && engine.docFreq[i] > common && engine.titleFreq[i] > 0;
+    return narrow ? { ...c, fields: engine.fields.filter((f) => f !== 'content') } : c;
+  });
+}
+
+function expandTerms(engine: Ranked, clause: Clause): Clause[] {
+  const { terms, docFreq, titleFreq } = engine;
+  if (!clause.prefix) {
+    const i = lowerBound(terms, clause.term);
+    const known = terms[i] === clause.term;
+    if (clause.part && known && docFreq[i] > COMMON_PART * engine.file.documents.length) return [];
+    if (clause.typo) {
+      // A word that no document holds, nor starts with, is a typo: its near spellings are what the reader meant.
+      const boost = terms[i]?.startsWith(clause.term) ? clause.boost : EXACT * TYPO_FOR_UNKNOWN;
+      const near = terms.filter((t) => Math.abs(t.length - clause.term.length) <= 1 && t !== clause.term && oneEdit(t, clause.term));
+      return near.map((term) => ({ ...clause, typo: false, term, boost }));
+    }
+    return [clause];
+  }
+  const start = lowerBound(terms, clause.term);
+  let found: number[] = [];
+  for (let i = start; i < terms.length && terms[i].startsWith(clause.term); i++) if (terms[i] !== clause.term) found.push(i);
+  const short = clause.term.length <= SHORT_PREFIX;
+  const inTitles = short ? found.filter((i) => titleFreq[i] > 0) : [];
+  if (inTitles.length) found = inTitles.sort((x, y) => titleFreq[y] - titleFreq[x]).slice(0, SHORT_PREFIX_TERMS);
+  else if (found.length > PREFIX_TERMS || short) found = found.sort((x, y) => docFreq[y] - docFreq[x]).slice(0, short ? SHORT_PREFIX_TERMS : PREFIX_TERMS);
+  const fields = inTitles.length ? ['title'] : clause.fields;
+  // Like autocomplete: the completion most documents use is what the reader most likely means.
+  const freq = inTitles.length ? titleFreq : docFreq;
+  const top = Math.max(1, ...found.map((i) => freq[i]));
+  return found.map((i) => ({ ...clause, prefix: false, term: terms[i], fields, boost: clause.boost * Math.sqrt(freq[i] / top) * (clause.term.length / terms[i].length) }));
+}
+
+export function lowerBound(sorted: string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Per engine and document: the title as a query key, and the title's terms. */
+const titles = new WeakMap<Ranked, Array<{ key: string; terms: string[] }>>();
+function titleOf(engine: Ranked, id: number): { key: string; terms: string[] } {
+  let list = titles.get(engine);
+  if (!list) titles.set(engine, (list = []));
+  if (!list[id]) {
+    const [page, , title] = engine.file.documents[id];
+    const text = title || engine.file.pages[page].title;
+    list[id] = { key: titleKey(text), terms: tokenize(text) };
+  }
+  return list[id];
+}
+
+/** Whether a term stands for a typed word: the word, a completion of it or of its stem, or one typo away. */
+const matches = (term: string, variants: string[]) => variants.some((v) => term.startsWith(v) || (v.length >= 5 && oneEdit(term, v)));
+
+/**
+ * lunr's score, adjusted for what lunr cannot see: sections that match every typed word come
+ * before those that match some, then those whose title holds every word, and a title equal to
+ * the query comes first.
+ */
+export function rerank(engine: Ranked, id: number, score: number, query: ParsedQuery, matched: string[]): number {
+  const { words } = query;
+  if (!words.length) return score;
+  const covered = words.filter((variants) => matched.some((m) => matches(m, variants))).length;
+  let s = score * (0.25 + 0.75 * (covered / words.length) ** 2);
+  const title = titleOf(engine, id);
+  const inTitle = words.filter((variants) => title.terms.some((t) => matches(t, variants))).length;
+  s *= 1 + TITLE_COVERAGE * (inTitle / words.length) ** 2;
+  if (query.key && title.key === query.key) s *= 1.5;
+  return s;
+}
+
+/** How much more a section whose title holds every typed word ranks (at most 1 + this). */
+const TITLE_COVERAGE = 1;
+
+/** True when a and b differ by at most one insertion, deletion, substitution or transposition. */
+export function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
