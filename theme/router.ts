@@ -132,7 +132,6 @@ function keepInPlace(el: Element): void {
     if (stopped || !el.isConnected || ++frames > 60 || still > 5) return inputs.forEach((e) => window.removeEventListener(e, stop));
     if (Math.abs(el.getBoundingClientRect().top - want) > 1) {
       el.scrollIntoView();
-      window.dispatchEvent(new Event(JUMP_EVENT));
       still = 0;
     } else still++;
     requestAnimationFrame(tick);
