@@ -28,12 +28,27 @@ function canPrefetch(): boolean {
   return !(c?.saveData || c?.effectiveType?.includes('2g'));
 }
 
+/**
+ * Extensions of files a docs site links to. A route's last segment may hold a dot (`api.tx`,
+ * `types.basics`, `contract.read`): only these endings mark a file, not "has a dot".
+ */
+const FILE_EXTENSIONS = new Set(
+  ('svg png jpg jpeg gif webp avif ico bmp tif tiff pdf zip gz tgz tar bz2 xz 7z json xml txt csv tsv md mdx yml yaml toml js mjs cjs ts css map wasm ' +
+    'woff woff2 ttf otf eot mp4 webm mov mp3 wav ogg flac doc docx xls xlsx ppt pptx epub rss atom webmanifest exe dmg deb rpm apk whl').split(' ')
+);
+
+/** Whether a path names a file (by a known file extension) rather than a page. */
+export function isFilePath(pathname: string): boolean {
+  const ext = /\.([a-z0-9]+)$/i.exec(pathname)?.[1];
+  return ext !== undefined && FILE_EXTENSIONS.has(ext.toLowerCase());
+}
+
 /** The in-site route of a link, or null when the browser should handle it. */
 export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | null {
   if (a.target && a.target !== '_self') return null;
   if (a.hasAttribute('download') || a.origin !== location.origin) return null;
   if (!a.pathname.startsWith(baseUrl) && `${a.pathname}/` !== baseUrl) return null;
-  if (/\.[a-z0-9]+$/i.test(a.pathname) && !a.pathname.endsWith('.html')) return null; // a file, not a page
+  if (isFilePath(a.pathname)) return null; // a file, not a page
   return a.pathname;
 }
 
@@ -81,6 +96,9 @@ export function startProgress(): () => void {
   };
 }
 
+/** Fired on window whenever the router jumps to a heading (the navbar hides with `hideOnScroll`). */
+export const JUMP_EVENT = 'docgen:jump';
+
 /**
  * After a route change: the hash target, else the top. Blocks skipped by `content-visibility` get
  * their real height once rendered, which moves the target: jump again when they have settled.
@@ -93,6 +111,7 @@ export function scrollToHash(hash: string, orTop = true): void {
     return;
   }
   el.scrollIntoView();
+  window.dispatchEvent(new Event(JUMP_EVENT));
   keepInPlace(el);
 }
 

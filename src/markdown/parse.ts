@@ -23,7 +23,7 @@ import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 8;
+export const PARSER_VERSION = 9;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -84,9 +84,16 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
   }
   transformCode(tree, highlighter);
 
-  const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce() } });
+  const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce(), table: focusableTable } });
   const html = toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } });
   return { path: file.path, hash: hashSource(file), frontmatter: fm, frontmatterAt, h1, headings, links, html, sections, diagnostics };
+}
+
+/** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */
+function focusableTable(state: State, node: Parameters<typeof defaultHandlers.table>[1]): Element {
+  const table = defaultHandlers.table(state, node);
+  table.properties = { ...table.properties, tabIndex: 0 };
+  return table;
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */

@@ -1,7 +1,7 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
 import type { Config, NavbarItem, Page, Site } from '../types.js';
 import { isInternal } from '../markdown/links.js';
-import type { NavLink, PageData, SiteData } from '../../theme/types.js';
+import type { NavLink, PageData, SidebarItem, SiteData } from '../../theme/types.js';
 import { searchTags } from '../search/build.js';
 
 const isExternal = (href: string) => !isInternal(href);
@@ -11,11 +11,21 @@ function link(config: Config, site: Site, item: NavbarItem | { label: string; to
   let href = item.href ?? (item.to !== undefined ? config.baseUrl + item.to.replace(/^\//, '') : undefined);
   // Missing docs and empty sidebars were reported by checkNavbar, which stops the build.
   if (nav.type === 'doc' && nav.docId) href = site.pages.find((p) => p.id === nav.docId)?.route;
-  if (nav.type === 'docSidebar' && nav.sidebarId) href = site.pages.find((p) => p.sidebar === nav.sidebarId)?.route;
+  if (nav.type === 'docSidebar' && nav.sidebarId) href = firstDoc(site.sidebars[nav.sidebarId] ?? []);
   if (href === undefined) return null;
   return { label: item.label ?? href, href, external: isExternal(href), position: nav.position ?? position };
 }
 
+/** The route of a sidebar's first doc, depth first (what a `docSidebar` navbar item opens). */
+export function firstDoc(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    const href = item.type === 'category' ? firstDoc(item.items) : item.docId !== undefined ? item.href : undefined;
+    if (href !== undefined) return href;
+  }
+  return undefined;
+}
+
+/** The data every page shares: navbar, footer, announcement, sidebars, search, colour mode. */
 export function siteData(site: Site): SiteData {
   const { config } = site;
   const tc = config.themeConfig;

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { NavLink, SiteData } from '../types.js';
 import { SearchBar } from './SearchBar.js';
+import { JUMP_EVENT } from '../router.js';
 
 function Link({ item }: { item: NavLink }) {
   return (
@@ -11,6 +12,41 @@ function Link({ item }: { item: NavLink }) {
   );
 }
 
+/**
+ * Keeps the colour mode in step after load: a choice made in another tab (the `storage` event for
+ * `theme`; cleared storage falls back as on load) and, with `respectPrefersColorScheme` and nothing
+ * stored, a change of the system preference.
+ */
+export function useColorModeSync({ defaultMode, respectPrefersColorScheme }: SiteData['colorMode']): void {
+  useEffect(() => {
+    const mq = matchMedia('(prefers-color-scheme: dark)');
+    const stored = () => {
+      try {
+        return localStorage.getItem('theme');
+      } catch {
+        return null;
+      }
+    };
+    const fallback = () => (respectPrefersColorScheme ? (mq.matches ? 'dark' : 'light') : defaultMode);
+    const apply = (mode: string | null) => {
+      document.documentElement.dataset.theme = mode === 'dark' || mode === 'light' ? mode : fallback();
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === 'theme' || e.key === null) apply(stored());
+    };
+    const onSystem = () => {
+      if (respectPrefersColorScheme && !stored()) apply(null);
+    };
+    window.addEventListener('storage', onStorage);
+    mq.addEventListener('change', onSystem);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      mq.removeEventListener('change', onSystem);
+    };
+  }, [defaultMode, respectPrefersColorScheme]);
+}
+
+/** The sun/moon button: flips the colour mode and stores the choice under `theme`. */
 export function ColorModeToggle({ disabled }: { disabled: boolean }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -32,7 +68,11 @@ export function ColorModeToggle({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** With `hideOnScroll`: hidden while scrolling down, shown when scrolling up or near the top, hidden after a hash jump. */
+/**
+ * With `hideOnScroll`: hidden while scrolling down, shown when scrolling up or near the top, hidden
+ * after any jump to a heading (same page or another). `html[data-navbar-hidden]` lets the sticky
+ * sidebar and TOC move up into the freed space.
+ */
 function useHidden(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
@@ -46,28 +86,34 @@ function useHidden(enabled: boolean): boolean {
       else if (y !== last && performance.now() > settleUntil) setHidden(y > last);
       last = y;
     };
-    const onHash = () => {
+    const onJump = () => {
       settleUntil = performance.now() + 200;
-      setHidden(true);
+      last = window.scrollY;
+      if (last >= 60) setHidden(true);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('hashchange', onHash);
+    window.addEventListener(JUMP_EVENT, onJump);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('hashchange', onHash);
+      window.removeEventListener(JUMP_EVENT, onJump);
     };
   }, [enabled]);
+  useEffect(() => {
+    if (hidden) document.documentElement.dataset.navbarHidden = 'true';
+    else delete document.documentElement.dataset.navbarHidden;
+  }, [hidden]);
   return hidden;
 }
 
-export function Navbar({ site, onMenu, hasMenu }: { site: SiteData; onMenu: () => void; hasMenu: boolean }) {
+/** The top bar; `menuOpen` and `onMenu` drive the mobile menu's toggle. */
+export function Navbar({ site, onMenu, hasMenu, menuOpen = false }: { site: SiteData; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean }) {
   const { navbar, baseUrl } = site;
   const hidden = useHidden(navbar.hideOnScroll);
   return (
     <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
         {hasMenu && (
-          <button type="button" className="navbar-menu-button" aria-label="Toggle navigation bar" onClick={onMenu}>
+          <button type="button" className="navbar-menu-button" aria-label="Toggle navigation bar" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
             ☰
           </button>
         )}

@@ -123,14 +123,14 @@ describe('code blocks', () => {
   });
 
   it('escapes unknown languages', () => {
-    expect(parse('```weird\n<b>x</b>\n```').html).toContain('<pre class="shiki"><code>&lt;b&gt;x&lt;/b&gt;</code></pre>');
+    expect(parse('```weird\n<b>x</b>\n```').html).toContain('<pre class="shiki" tabindex="0"><code>&lt;b&gt;x&lt;/b&gt;</code></pre>');
   });
 });
 
 describe('GFM', () => {
   it('renders tables, task lists, strikethrough, autolinks and footnotes', () => {
     const doc = parse('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ www.example.com\n\nNote[^1].\n\n[^1]: The note.');
-    expect(doc.html).toContain('<table>');
+    expect(doc.html).toContain('<table tabindex="0">');
     expect(doc.html).toContain('<input type="checkbox" checked disabled>');
     expect(doc.html).toContain('<del>old</del>');
     expect(doc.html).toContain('<a href="http://www.example.com">www.example.com</a>');

@@ -1,0 +1,230 @@
+// The reader's shell in Chromium (issue 8): dotted routes, the mobile menu, colour mode sync, hide on scroll,
+// the announcement bar, the footer, the docSidebar navbar item, the old announcement key, mid-width layout.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'puppeteer-core';
+import { build } from '../../src/build.js';
+import { addLink, launchBrowser, serveStatic } from '../setup/browser.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
+const out = path.resolve(import.meta.dirname, '../.tmp/e2e-shell');
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveStatic>>;
+
+beforeAll(async () => {
+  await build({ root: fixture, outDir: out });
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** A hydrated page in a fresh browser context (its own localStorage); records console errors. */
+async function open(route: string, options: { width?: number; base?: string; dark?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: options.width ?? 1280, height: 800 });
+  if (options.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location()?.url ?? ''}`));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto((options.base ?? server.url) + route, { waitUntil: 'networkidle0' });
+  await hydrated(page);
+  return { page, errors };
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
+const theme = (page: Page) => page.$eval('html', (e) => e.dataset.theme);
+const close = (page: Page) => page.browserContext().close();
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('the reader\'s shell in Chromium', () => {
+  it('a route whose last segment has a dot navigates on the client and is prefetched', async () => {
+    const { page, errors } = await open('start');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    const late = await addLink(page, '/docs/api.tx');
+    await page.$eval(late, (a) => a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__data/api.tx.json')));
+    await page.click(late);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Transactions');
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
+    expect(new URL(page.url()).pathname).toBe('/docs/api.tx');
+    expect(errors).toEqual([]);
+    // A file (known asset extension) is still left to the browser.
+    await Promise.all([page.waitForNavigation(), page.click(await addLink(page, '/docs/img/logo.svg'))]);
+    expect(new URL(page.url()).pathname).toBe('/docs/img/logo.svg');
+    await close(page);
+  });
+
+  it('the mobile menu under the announcement bar: the toggle stays reachable; backdrop, Escape and Back close it', async () => {
+    const { page } = await open('start', { width: 390 });
+    expect(await page.$eval('.announcement-bar', (e) => e.getBoundingClientRect().height)).toBeGreaterThan(0);
+    const isOpen = () => page.$eval('.sidebar-container', (e) => getComputedStyle(e).display !== 'none');
+    /** Whether a real click at the toggle's centre would reach the toggle. */
+    const toggleOnTop = () =>
+      page.$eval('.navbar-menu-button', (b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+    await page.click('.navbar-menu-button');
+    expect(await isOpen()).toBe(true);
+    expect(await toggleOnTop()).toBe(true);
+    expect(await page.$eval('.navbar-menu-button', (b) => b.getAttribute('aria-expanded'))).toBe('true');
+    await page.click('.navbar-menu-button');
+    expect(await isOpen()).toBe(false);
+    // The backdrop beside the panel closes it.
+    await page.click('.navbar-menu-button');
+    expect(await isOpen()).toBe(true);
+    await page.mouse.click(380, 600);
+    expect(await isOpen()).toBe(false);
+    // Escape closes it.
+    await page.click('.navbar-menu-button');
+    await page.keyboard.press('Escape');
+    expect(await isOpen()).toBe(false);
+    // Back closes it, whether it changes the page or only the hash.
+    await page.evaluate(() => history.pushState(null, '', '#links'));
+    await page.click('.navbar-menu-button');
+    await page.goBack();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.sidebar-container')!).display === 'none');
+    await close(page);
+  });
+
+  it('follows a colour mode chosen in another tab, and a system change when nothing is stored', async () => {
+    const { page } = await open('start');
+    expect(await theme(page)).toBe('light');
+    // Nothing stored and respectPrefersColorScheme: the system preference is followed after load.
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    // Another tab of the same site picks the mode: this one follows.
+    const other = await page.browserContext().newPage();
+    await other.goto(`${server.url}long`, { waitUntil: 'networkidle0' });
+    await hydrated(other);
+    await other.click('.color-mode-toggle');
+    expect(await theme(other)).toBe('dark');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await other.click('.color-mode-toggle');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    // A stored choice wins over the system preference.
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await other.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await theme(page)).toBe('light');
+    await close(page);
+  });
+
+  it('hide on scroll: hides after a link to a heading on another page, and leaves no blank band', async () => {
+    const { page } = await open('start');
+    await page.click('a[href="/docs/long#section-20"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Long');
+    await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
+    expect(Math.abs(await page.$eval('#section-20', (e) => e.getBoundingClientRect().top))).toBeLessThan(120);
+    // With the navbar hidden, the sidebar and TOC move up to the top.
+    await page.waitForFunction(() => document.querySelector('.sidebar')!.getBoundingClientRect().top <= 1);
+    await page.waitForFunction(() => document.querySelector('.toc')!.getBoundingClientRect().top <= 20);
+    // The reader going back to the top (a key press ends the settling after the jump) brings it back.
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
+    expect(await page.$eval('.sidebar', (e) => e.getBoundingClientRect().top)).toBeGreaterThan(59);
+    await close(page);
+  });
+
+  it('the announcement bar follows the colour mode; configured colours keep a visible close button', async () => {
+    const { page } = await open('start');
+    const colours = () => page.$eval('.announcement-bar', (e) => ({ bg: getComputedStyle(e).backgroundColor, fg: getComputedStyle(e).color, close: getComputedStyle(e.querySelector('.announcement-close')!).color }));
+    const light = await colours();
+    await page.click('.color-mode-toggle');
+    const dark = await colours();
+    expect(dark.bg).not.toBe('rgba(0, 0, 0, 0)');
+    expect(contrast(dark.bg, 'rgb(255, 255, 255)')).toBeGreaterThan(10); // a dark background
+    expect(contrast(light.bg, 'rgb(255, 255, 255)')).toBeLessThan(1.2); // a light one
+    expect(contrast(dark.bg, dark.fg)).toBeGreaterThan(7);
+    expect(contrast(dark.bg, dark.close)).toBeGreaterThan(4.5);
+    await close(page);
+
+    const root = path.resolve(import.meta.dirname, '../.tmp/e2e-shell-colours');
+    cpSync(fixture, root, { recursive: true });
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("isCloseable: true", "isCloseable: true, backgroundColor: '#fafbfc'"));
+    await build({ root, outDir: path.join(root, 'out') });
+    const colourServer = await serveStatic(path.join(root, 'out'));
+    try {
+      const { page: coloured } = await open('start', { base: colourServer.url, dark: true });
+      expect(await theme(coloured)).toBe('dark');
+      const c = await coloured.$eval('.announcement-bar', (e) => ({ bg: getComputedStyle(e).backgroundColor, close: getComputedStyle(e.querySelector('.announcement-close')!).color, code: getComputedStyle(e).color }));
+      expect(c.bg).toBe('rgb(250, 251, 252)');
+      expect(contrast(c.bg, c.close)).toBeGreaterThan(4.5);
+      expect(contrast(c.bg, c.code)).toBeGreaterThan(4.5);
+      await close(coloured);
+    } finally {
+      await colourServer.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a flat footer (links without columns) is a row', async () => {
+    const { page } = await open('start');
+    const boxes = await page.$$eval('.footer a', (as) => as.map((a) => a.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left) })));
+    expect(boxes).toHaveLength(3);
+    expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+    expect(boxes[1].left).toBeGreaterThan(boxes[0].left);
+    await close(page);
+  });
+
+  it('the docSidebar navbar item links to the sidebar\'s first doc', async () => {
+    const { page } = await open('long');
+    expect(await page.$eval('.navbar-items-left a.navbar-link', (a) => a.getAttribute('href'))).toBe('/docs/start');
+    await close(page);
+  });
+
+  it('moves the old Docusaurus announcement keys to the current ones, once', async () => {
+    const { page } = await open('start');
+    expect(await page.$eval('.announcement-bar', (e) => getComputedStyle(e).display)).not.toBe('none');
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      localStorage.setItem('docusaurus.announcement.id', 'shell');
+    });
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await page.$eval('.announcement-bar', (e) => getComputedStyle(e).display)).toBe('none');
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toMatchObject({ 'docgen-announcement-dismissed': 'true', 'docgen-announcement-id': 'shell' });
+    expect(stored).not.toHaveProperty('docusaurus.announcement.dismiss');
+    expect(stored).not.toHaveProperty('docusaurus.announcement.id');
+    // A dismissal of another bar does not hide this one.
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      localStorage.setItem('docusaurus.announcement.id', 'older-bar');
+    });
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await page.$eval('.announcement-bar', (e) => getComputedStyle(e).display)).not.toBe('none');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBeNull();
+    await close(page);
+  });
+
+  it('between 997 and 1100 px the article keeps a readable width', async () => {
+    for (const width of [1024, 1100, 1180]) {
+      const { page } = await open('long', { width });
+      expect(await page.$eval('.doc-article', (e) => e.getBoundingClientRect().width)).toBeGreaterThanOrEqual(width <= 1100 ? 600 : 560);
+      await close(page);
+    }
+  });
+});
