@@ -58,7 +58,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         {(sidebar || site.navbar.items.length > 0) && (
           <aside id="mobile-menu" className={`sidebar-container${sidebar ? '' : ' sidebar-mobile-only'}`}>
             <div className="mobile-primary-menu">
-              {site.search && <SearchBar id="menu-search" baseUrl={site.baseUrl} tags={site.search.tags} />}
+              {site.search && <SearchBar id="menu-search" label="Search from the menu" baseUrl={site.baseUrl} tags={site.search.tags} />}
               {site.navbar.items.map((i) => (
                 <a key={i.href} className="navbar-link" href={i.href}>
                   {i.label}

@@ -25,7 +25,8 @@ function navigate(href: string): void {
   if (!handled) location.href = href;
 }
 
-export function SearchBar({ baseUrl, tags, id }: { baseUrl: string; tags: string[]; id: string }) {
+/** `label` names the box and its search landmark; two boxes on a page (navbar and menu) need different ones. */
+export function SearchBar({ baseUrl, tags, id, label = 'Search' }: { baseUrl: string; tags: string[]; id: string; label?: string }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -135,7 +136,7 @@ export function SearchBar({ baseUrl, tags, id }: { baseUrl: string; tags: string
   };
 
   return (
-    <div className={`search${showPanel ? ' search-open' : ''}`} role="search">
+    <div className={`search${showPanel ? ' search-open' : ''}`} role="search" aria-label={label}>
       <form
         className="search-form"
         onSubmit={(e) => {
@@ -150,7 +151,7 @@ export function SearchBar({ baseUrl, tags, id }: { baseUrl: string; tags: string
           className="search-input"
           type="search"
           role="combobox"
-          aria-label="Search"
+          aria-label={label}
           aria-expanded={showPanel}
           aria-controls={listId}
           aria-autocomplete="list"
