@@ -125,13 +125,17 @@ function keepInPlace(el: Element): void {
   let frames = 0;
   let still = 0;
   let stopped = false;
+  // Where this function last left the page: a scroll position it did not set is someone else's
+  // scroll (the reader's, a script's or the browser's scroll anchoring), and ends it.
+  let y = window.scrollY;
   const stop = () => (stopped = true);
   const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   inputs.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
   const tick = () => {
-    if (stopped || !el.isConnected || ++frames > 60 || still > 5) return inputs.forEach((e) => window.removeEventListener(e, stop));
+    if (stopped || Math.abs(window.scrollY - y) > 1 || !el.isConnected || ++frames > 60 || still > 5) return inputs.forEach((e) => window.removeEventListener(e, stop));
     if (Math.abs(el.getBoundingClientRect().top - want) > 1) {
       el.scrollIntoView();
+      y = window.scrollY;
       still = 0;
     } else still++;
     requestAnimationFrame(tick);
