@@ -19,6 +19,7 @@ import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
 import { transformCode } from './code.js';
+import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
 
@@ -44,10 +45,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
   if (deep) {
     return failedDoc(file, { line: deep.line, column: deep.column, message: `nesting deeper than ${MAX_NESTING} levels`, hint: 'lists, block quotes and ::: directives nest at most 100 deep; a run of "- " or ">" often causes this' });
   }
-  const tree = fromMarkdown(file.text, {
-    extensions: [frontmatter(['yaml']), gfm(), containerDirectives as never],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
-  }) as Root;
+  const tree = toMdast(file.text);
 
   let fm = {};
   let frontmatterAt: Doc['frontmatterAt'];
@@ -87,6 +85,25 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce() } });
   const html = toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } });
   return { path: file.path, hash: hashSource(file), frontmatter: fm, frontmatterAt, h1, headings, links, html, sections, diagnostics };
+}
+
+const options = {
+  extensions: [frontmatter(['yaml']), gfm(), containerDirectives as never],
+  mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
+};
+
+/** micromark's tree of the text, with the plain blocks built directly (see simple.ts). */
+function toMdast(text: string): Root {
+  const blanked = blankSimple(text);
+  if (blanked?.groups.size) {
+    const tree = fromMarkdown(blanked.text, options) as Root;
+    const children = spliceSimple(tree.children, blanked);
+    if (children) {
+      tree.children = children;
+      return tree;
+    }
+  }
+  return fromMarkdown(text, options) as Root;
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */
