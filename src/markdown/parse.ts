@@ -38,14 +38,15 @@ export function failedDoc(file: SourceFile, error: Omit<Diagnostic, 'file' | 'se
   return { path: file.path, hash: hashSource(file), frontmatter: {}, headings: [], links: [], html: '', sections: [], diagnostics: [{ file: file.path, line: 1, column: 1, ...error, severity: 'error' }] };
 }
 
-export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
+/** `plain: false` sends the whole text through micromark (the reference the fast path is tested against). */
+export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true } = {}): Doc {
   const diagnostics: Diagnostic[] = [];
   // Checked before micromark sees the text: its time grows steeply with nesting depth.
   const deep = findDeepNesting(file.text);
   if (deep) {
     return failedDoc(file, { line: deep.line, column: deep.column, message: `nesting deeper than ${MAX_NESTING} levels`, hint: 'lists, block quotes and ::: directives nest at most 100 deep; a run of "- " or ">" often causes this' });
   }
-  const tree = toMdast(file.text);
+  const tree = plain ? toMdast(file.text) : (fromMarkdown(file.text, options) as Root);
 
   let fm = {};
   let frontmatterAt: Doc['frontmatterAt'];
