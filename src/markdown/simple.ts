@@ -1,5 +1,6 @@
 // Markdown text -> the same text with its plain blocks (headings, paragraphs of words and code spans) blanked out, plus their mdast nodes.
-import type { Heading, InlineCode, Paragraph, RootContent, Text } from 'mdast';
+import type { Heading, List, Paragraph, RootContent } from 'mdast';
+import { plainInline } from './plain-inline.js';
 
 /**
  * Most of the generated reference pages are blocks micromark has nothing to decide about: an ATX
@@ -18,68 +19,62 @@ export interface Blanked {
 }
 
 const MARKER = 'S';
-/** Characters and sequences that can start markup inside a paragraph (outside code spans). */
-const INLINE_MARKUP = /[\\*_[\]<&~@|\t\0]|www\.|:\/\//i;
 const HEADING = /^(#{1,6}) (\S(?:.*\S)?)$/;
-/** A paragraph's first character when no block construct can start with it. */
-const PLAIN_START = /^[\p{L}0-9`("'$%.,;?/]/u;
+const ITEM = /^([-*+]) (\S.*)$/;
+/** A line's start when no block construct can start with it (`**x` is no list item and no thematic break). */
+const PLAIN_START = /^(?:[\p{L}0-9`("'$%.,;?/]|\*\*[^\s*])/u;
 const ORDERED = /^\d{1,9}[.)](?: |$)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const BLANK = /^[ \t]*$/;
 
-/** The inline nodes of plain text with single-backtick code spans, or null if it might hold other markup. */
-function inline(text: string): Array<Text | InlineCode> | null {
-  if (text.includes('``')) return null;
-  const parts = text.split('`');
-  if (parts.length % 2 === 0) return null;
-  const out: Array<Text | InlineCode> = [];
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    if (i % 2 === 1) {
-      if (part === '' || part.includes('\n') || part.includes('\0') || part[0] === ' ' || part[part.length - 1] === ' ') return null;
-      out.push({ type: 'inlineCode', value: part });
-    } else if (part !== '') {
-      if (INLINE_MARKUP.test(part)) return null;
-      out.push({ type: 'text', value: part });
-    }
-  }
-  return out;
-}
+const plainStart = (content: string) => PLAIN_START.test(content) && !ORDERED.test(content);
 
-/** The nodes of a group of lines if every one is a plain heading or paragraph line, else null. */
-function simpleGroup(lines: string[], from: number, to: number): RootContent[] | null {
+/**
+ * The nodes of a group of lines if it holds only plain headings, paragraphs and tight one-level
+ * bullet lists, else null. `clean`: nothing open before the group that a list item could continue.
+ */
+function simpleGroup(lines: string[], from: number, to: number, clean: boolean): RootContent[] | null {
   const nodes: RootContent[] = [];
-  let para: string[] = [];
-  let paraLine = 0;
+  let block: { lines: string[]; line: number } | undefined; // the open paragraph, or the open item's
+  let list: List | undefined;
+  let marker = '';
   const flush = (): boolean => {
-    if (!para.length) return true;
-    const children = inline(para.join('\n'));
+    if (!block) return true;
+    const children = plainInline(block.lines.join('\n'));
     if (!children) return false;
-    const end = para[para.length - 1].length + 1;
-    nodes.push({ type: 'paragraph', children, position: pos(paraLine, paraLine + para.length - 1, end) } as Paragraph);
-    para = [];
+    const paragraph: Paragraph = { type: 'paragraph', children, position: pos(block.line) };
+    if (list) list.children.push({ type: 'listItem', spread: false, checked: null, children: [paragraph], position: pos(block.line) });
+    else nodes.push(paragraph);
+    block = undefined;
     return true;
   };
   for (let i = from; i < to; i++) {
     const line = lines[i];
     if (line.endsWith(' ')) return null;
     const h = HEADING.exec(line);
+    const item = h ? null : ITEM.exec(line);
     if (h) {
-      if (!flush() || h[2].endsWith('#')) return null;
-      const children = inline(h[2]);
+      if (list || !flush() || h[2].endsWith('#')) return null;
+      const children = plainInline(h[2]);
       if (!children) return null;
-      nodes.push({ type: 'heading', depth: h[1].length as Heading['depth'], children, position: pos(i + 1, i + 1, line.length + 1) });
-      continue;
+      nodes.push({ type: 'heading', depth: h[1].length as Heading['depth'], children, position: pos(i + 1) });
+    } else if (item) {
+      if ((i === from && !clean) || (list && item[1] !== marker) || !plainStart(item[2]) || !flush()) return null;
+      if (!list) nodes.push((list = { type: 'list', ordered: false, start: null, spread: false, children: [], position: pos(i + 1) }));
+      marker = item[1];
+      block = { lines: [item[2]], line: i + 1 };
+    } else {
+      const content = line.trimStart();
+      if (!plainStart(content) || (!block && (content !== line || list))) return null;
+      if (block) block.lines.push(content);
+      else block = { lines: [content], line: i + 1 };
     }
-    if (!PLAIN_START.test(line) || ORDERED.test(line) || line.startsWith('```')) return null;
-    if (!para.length) paraLine = i + 1;
-    para.push(line);
   }
   return flush() ? nodes : null;
 }
 
-function pos(line: number, endLine: number, endColumn: number) {
-  return { start: { line, column: 1 }, end: { line: endLine, column: endColumn } };
+function pos(line: number) {
+  return { start: { line, column: 1 }, end: { line, column: 1 } };
 }
 
 /** Blanks out the plain groups of `text`, or returns null when the page needs micromark throughout. */
@@ -97,6 +92,9 @@ export function blankSimple(text: string): Blanked | null {
   let fence: string | undefined; // the opening run of the open top-level fence
   let comment = false;
   let blankBefore = true;
+  let clean = true; // nothing before that a list item could continue
+  let lastStart = 0; // the marker line of the last plain group
+  let lastEnd = -1; // the line after it
   while (i < lines.length) {
     const line = lines[i];
     if (fence) {
@@ -118,16 +116,30 @@ export function blankSimple(text: string): Blanked | null {
     if (blankBefore) {
       let end = i;
       while (end < lines.length && !BLANK.test(lines[end])) end++;
-      const nodes = simpleGroup(lines, i, end);
+      let nodes = simpleGroup(lines, i, end, clean);
+      // A list at the end of a group must not go on past the blank lines: the next block starts at the margin, with no marker.
+      if (nodes?.[nodes.length - 1].type === 'list') {
+        let next = end;
+        while (next < lines.length && BLANK.test(lines[next])) next++;
+        if (next < lines.length && !/^[^\s*+-]/.test(lines[next])) nodes = null;
+      }
       if (nodes) {
-        groups.set(i + 1, nodes);
-        lines[i] = MARKER;
-        for (let n = i + 1; n < end; n++) lines[n] = '';
-        i = end;
+        clean = nodes[nodes.length - 1].type !== 'list';
+        // A plain group right after another (only blank lines between) joins the other's marker.
+        const joined = lastEnd >= 0 && lines.slice(lastEnd, i).every((l) => BLANK.test(l)) ? groups.get(lastStart) : undefined;
+        if (joined) joined.push(...nodes);
+        else {
+          groups.set(i + 1, nodes);
+          lastStart = i + 1;
+          lines[i] = MARKER;
+        }
+        for (let n = joined ? i : i + 1; n < end; n++) lines[n] = '';
+        lastEnd = i = end;
         continue;
       }
     }
     blankBefore = false;
+    clean = false;
     // Constructs that can run over blank lines: top-level fences and comments are followed; the rest,
     // and these when indented (maybe inside a list, where they may end without closing), go to micromark.
     const f = FENCE.exec(line);
