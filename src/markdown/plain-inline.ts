@@ -2,7 +2,8 @@
 import type { InlineCode, PhrasingContent, Strong, Text } from 'mdast';
 
 /** Characters and sequences that can start other markup outside code spans. */
-const MARKUP = /[\\_[\]<&~@|\t\0]|www\.|:\/\//i;
+const MARKUP = /[\\[\]<&~@|\t\0]|www\.|:\/\//i;
+const ALNUM = /[\p{L}\p{N}]/u;
 const SPACE = /\s/u;
 const PUNCTUATION = /[\p{P}\p{S}]/u;
 
@@ -38,6 +39,13 @@ export function plainInline(text: string): PhrasingContent[] | null {
       continue;
     }
     if (MARKUP.test(part)) return null;
+    // `_` between two letters or digits (snake_case) can neither open nor close emphasis.
+    for (let u = part.indexOf('_'); u >= 0; u = part.indexOf('_', u + 1)) {
+      let end = u;
+      while (part[end] === '_') end++;
+      if (!ALNUM.test(text[at + u - 1] ?? '') || !ALNUM.test(text[at + end] ?? '')) return null;
+      u = end;
+    }
     let from = 0;
     for (let star = part.indexOf('*'); star >= 0; star = part.indexOf('*', from)) {
       if (part[star + 1] !== '*' || part[star + 2] === '*') return null;

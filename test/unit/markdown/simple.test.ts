@@ -25,6 +25,7 @@ const TRICKY: Record<string, string> = {
   'lazy and loose lists': '- a\n\nWords\n\n- b\n- c\n\n  more\n\nEnd',
   'definition used elsewhere': 'See [x] and `code`.\n\n[x]: ./other.md\n\nWords `a` words',
   'autolink literals': 'Go to www.example.com now\n\nMail a@b.co\n\nhttps://x.io/y\n\nPlain `x` words',
+  'intraword underscores': 'snake_case and a__b and _x_ and x_ y and _y z and é_1\n\nv1_`c`',
   'emphasis and escapes': 'A *b* c\n\nA \\* b\n\nsnake_case_word\n\n~x~ y\n\n&amp; z\n\nPlain',
   'code span edges': 'A `` b `` c\n\nA ` b ` c\n\nA `b\nc` d\n\nOdd ` tick\n\nEven `x` `y`',
   'headings with ids and closing hashes': '## A {#a}\n\n### B ###\n\n##  C\n\n#Not\n\n## `x` {#code-x}\nWords under\n### D\n',
