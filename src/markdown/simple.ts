@@ -1,6 +1,6 @@
 // Markdown text -> the same text with its plain blocks (headings, paragraphs of words and code spans) blanked out, plus their mdast nodes.
 import type { Heading, List, Paragraph, RootContent } from 'mdast';
-import { plainInline } from './plain-inline.js';
+import { plainInline, type Locate } from './plain-inline.js';
 
 /**
  * Most of the generated reference pages are blocks micromark has nothing to decide about: an ATX
@@ -27,6 +27,22 @@ const ORDERED = /^\d{1,9}[.)](?: |$)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const BLANK = /^[ \t]*$/;
 
+/** Lines of one paragraph without their indentation, from file line `line`; `columns`: where each starts. */
+interface Block {
+  lines: string[];
+  line: number;
+  columns: number[];
+}
+
+/** Offsets in `block.lines.join('\n')` -> file positions. */
+function locator(block: Block): Locate {
+  return (offset) => {
+    let n = 0;
+    while (n < block.lines.length - 1 && offset > block.lines[n].length) offset -= block.lines[n++].length + 1;
+    return { line: block.line + n, column: block.columns[n] + offset };
+  };
+}
+
 const plainStart = (content: string) => PLAIN_START.test(content) && !ORDERED.test(content);
 
 /**
@@ -35,12 +51,12 @@ const plainStart = (content: string) => PLAIN_START.test(content) && !ORDERED.te
  */
 function simpleGroup(lines: string[], from: number, to: number, clean: boolean): RootContent[] | null {
   const nodes: RootContent[] = [];
-  let block: { lines: string[]; line: number } | undefined; // the open paragraph, or the open item's
+  let block: Block | undefined; // the open paragraph, or the open item's
   let list: List | undefined;
   let marker = '';
   const flush = (): boolean => {
     if (!block) return true;
-    const children = plainInline(block.lines.join('\n'));
+    const children = plainInline(block.lines.join('\n'), locator(block));
     if (!children) return false;
     const paragraph: Paragraph = { type: 'paragraph', children, position: pos(block.line) };
     if (list) list.children.push({ type: 'listItem', spread: false, checked: null, children: [paragraph], position: pos(block.line) });
@@ -55,19 +71,22 @@ function simpleGroup(lines: string[], from: number, to: number, clean: boolean):
     const item = h ? null : ITEM.exec(line);
     if (h) {
       if (list || !flush() || h[2].endsWith('#')) return null;
-      const children = plainInline(h[2]);
+      const children = plainInline(h[2], locator({ lines: [h[2]], line: i + 1, columns: [h[1].length + 2] }));
       if (!children) return null;
       nodes.push({ type: 'heading', depth: h[1].length as Heading['depth'], children, position: pos(i + 1) });
     } else if (item) {
       if ((i === from && !clean) || (list && item[1] !== marker) || !plainStart(item[2]) || !flush()) return null;
       if (!list) nodes.push((list = { type: 'list', ordered: false, start: null, spread: false, children: [], position: pos(i + 1) }));
       marker = item[1];
-      block = { lines: [item[2]], line: i + 1 };
+      block = { lines: [item[2]], line: i + 1, columns: [3] };
     } else {
       const content = line.trimStart();
       if (!plainStart(content) || (!block && (content !== line || list))) return null;
-      if (block) block.lines.push(content);
-      else block = { lines: [content], line: i + 1 };
+      const column = line.length - content.length + 1;
+      if (block) {
+        block.lines.push(content);
+        block.columns.push(column);
+      } else block = { lines: [content], line: i + 1, columns: [column] };
     }
   }
   return flush() ? nodes : null;

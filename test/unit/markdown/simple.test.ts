@@ -39,6 +39,9 @@ const TRICKY: Record<string, string> = {
   'strong runs': '**Complexity**\n\n**Note:** words\n\na**b** c\n\n**`code`** d\n\n***x***\n\n** x**\n\n**a** **b\nc**\n\n**open only',
   'tight lists': 'Params:\n- `a`: one\n  more\nlazy line\n- **b** two\n\nWords\n\n* x\n* y\n\nEnd',
   'lists a blank line would join': 'Intro\n\n- a\n\n- b\n\nWords\n\n- c\n\n  indented\n\nWords\n\n- d\n+ e\n\n- f\n  - nested\n\n* * *\n\n-  wide',
+  'inline links with their positions':
+    'See [a](./b.md) and [`x`](#y) here\n    and [c](../d.md#e)\n\n- item [f](g.md)\n  more [h](#i)\nlazy [m](#n)\n\n## [j](#k) {#l}\n\n' +
+    '![img](p.png)\n\n[q] x\n\n[r][s]\n\n[t]()\n\n[](u)\n\n[v](w x)\n\n[^1](y)\n\nx](z)\n\n**[a](b)**\n\n[**a**](b)\n\n[a [b](c)](d)\n\n[a](b_c) d\n\n[www.x.io](#x)\n\n[a](https://x.io/y?z=1)\n\n[r]: ./defined.md',
   'list after complex list': '1. one\n\n- a\n- b\n\n> q\n\n- c\n\nEnd'
 };
 
