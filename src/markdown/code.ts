@@ -47,7 +47,9 @@ export function highlight(h: Highlighter, code: string, lang: string | null | un
   const id = lang ? (ALIASES[lang.toLowerCase()] ?? lang.toLowerCase()) : '';
   if (!LANGS.includes(id)) return `<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`;
   // Tokens to HTML by hand: about 40% cheaper than codeToHtml's detour through a hast tree.
-  const { tokens } = h.codeToTokens(code.replace(/\n$/, ''), { lang: id as BundledLanguage, theme: 'docgen' });
+  // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
+  // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
+  const { tokens } = h.codeToTokens(code.replace(/\n$/, ''), { lang: id as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
   const lines = tokens.map((line) => `<span class="line">${line.map(span).join('')}</span>`).join('\n');
   return `<pre class="shiki"><code>${lines}</code></pre>`;
 }
