@@ -18,7 +18,7 @@ import { parseFrontmatter } from './frontmatter.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
-import { transformCode } from './code.js';
+import { loadAllLanguages, loadLanguagesFor, transformCode } from './code.js';
 import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
@@ -36,6 +36,20 @@ export function hashSource(file: SourceFile): string {
 /** A doc with no body that carries one error about the file, for a page that cannot be parsed. */
 export function failedDoc(file: SourceFile, error: Omit<Diagnostic, 'file' | 'severity'>): Doc {
   return { path: file.path, hash: hashSource(file), frontmatter: {}, headings: [], links: [], html: '', sections: [], diagnostics: [{ file: file.path, line: 1, column: 1, ...error, severity: 'error' }] };
+}
+
+/**
+ * parseDoc with a highlighter that loads languages as pages need them: those the fences name
+ * first, and all of them if the page still fails (a fence the scan missed).
+ */
+export async function parseDocLoading(file: SourceFile, highlighter: Highlighter): Promise<Doc> {
+  await loadLanguagesFor(highlighter, file.text);
+  try {
+    return parseDoc(file, highlighter);
+  } catch (error) {
+    if (!(await loadAllLanguages(highlighter))) throw error;
+    return parseDoc(file, highlighter);
+  }
 }
 
 /** `plain: false` sends the whole text through micromark (the reference the fast path is tested against). */
