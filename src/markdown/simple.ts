@@ -1,4 +1,4 @@
-// Markdown text -> the same text with its plain blocks (headings, paragraphs of words and code spans) blanked out, plus their mdast nodes.
+// Markdown text -> the same text with its plain blocks (headings, paragraphs, tight one-level lists) blanked out, plus their mdast nodes.
 import type { Heading, List, Paragraph, RootContent } from 'mdast';
 import { plainInline, type Locate } from './plain-inline.js';
 
