@@ -20,6 +20,7 @@ const ALIASES: Record<string, string> = {
 };
 
 let highlighter: Promise<Highlighter> | undefined;
+let bare: Promise<Highlighter> | undefined;
 
 /**
  * Token colours are CSS variables (`--shiki-token-keyword`...), turned into classes below, with a
@@ -37,6 +38,37 @@ export function getHighlighter(): Promise<Highlighter> {
   return highlighter;
 }
 
+/**
+ * A highlighter with no language yet: `loadLanguagesFor` adds those a page needs. Loading all of
+ * them costs each thread about 0.25 s of CPU (vue, html and markdown embed several others).
+ */
+export function getBareHighlighter(): Promise<Highlighter> {
+  bare ??= createHighlighter({ themes: [THEME], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  return bare;
+}
+
+/** A superset of the languages the text's fences name (any fence run followed by a word). */
+const FENCE_LANG = /(?:`{3,}|~{3,})[ \t]*([\w.+#-]+)/g;
+
+/** Loads the languages the fences of `text` ask for that `h` lacks. */
+export async function loadLanguagesFor(h: Highlighter, text: string): Promise<void> {
+  if (!text.includes('```') && !text.includes('~~~')) return;
+  const loaded = new Set(h.getLoadedLanguages());
+  const wanted = new Set<string>();
+  for (const m of text.matchAll(FENCE_LANG)) {
+    const id = ALIASES[m[1].toLowerCase()] ?? m[1].toLowerCase();
+    if (LANGS.includes(id) && !loaded.has(id)) wanted.add(id);
+  }
+  if (wanted.size) await h.loadLanguage(...([...wanted] as BundledLanguage[]));
+}
+
+/** Loads every language `h` lacks; false if it had them all. */
+export async function loadAllLanguages(h: Highlighter): Promise<boolean> {
+  const loaded = new Set(h.getLoadedLanguages());
+  const missing = LANGS.filter((id) => !loaded.has(id));
+  if (missing.length) await h.loadLanguage(...(missing as BundledLanguage[]));
+  return missing.length > 0;
+}
 
 /** Reads `title="..."` from a fence's meta string. */
 export function metaTitle(meta: string | null | undefined): string | undefined {
@@ -48,7 +80,9 @@ export function highlight(h: Highlighter, code: string, lang: string | null | un
   // tabindex: a block wider than the column scrolls sideways, and keyboard readers must reach it.
   if (!LANGS.includes(id)) return `<pre class="shiki" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
   // Tokens to HTML by hand: about 40% cheaper than codeToHtml's detour through a hast tree.
-  const { tokens } = h.codeToTokens(code.replace(/\n$/, ''), { lang: id as BundledLanguage, theme: 'docgen' });
+  // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
+  // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
+  const { tokens } = h.codeToTokens(code.replace(/\n$/, ''), { lang: id as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
   const lines = tokens.map((line) => `<span class="line">${line.map(span).join('')}</span>`).join('\n');
   return `<pre class="shiki" tabindex="0"><code>${lines}</code></pre>`;
 }

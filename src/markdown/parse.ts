@@ -18,12 +18,13 @@ import { parseFrontmatter } from './frontmatter.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
-import { transformCode } from './code.js';
+import { loadAllLanguages, loadLanguagesFor, transformCode } from './code.js';
+import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 9;
+export const PARSER_VERSION = 10;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -37,17 +38,29 @@ export function failedDoc(file: SourceFile, error: Omit<Diagnostic, 'file' | 'se
   return { path: file.path, hash: hashSource(file), frontmatter: {}, headings: [], links: [], html: '', sections: [], diagnostics: [{ file: file.path, line: 1, column: 1, ...error, severity: 'error' }] };
 }
 
-export function parseDoc(file: SourceFile, highlighter: Highlighter): Doc {
+/**
+ * parseDoc with a highlighter that loads languages as pages need them: those the fences name
+ * first, and all of them if the page still fails (a fence the scan missed).
+ */
+export async function parseDocLoading(file: SourceFile, highlighter: Highlighter): Promise<Doc> {
+  await loadLanguagesFor(highlighter, file.text);
+  try {
+    return parseDoc(file, highlighter);
+  } catch (error) {
+    if (!(await loadAllLanguages(highlighter))) throw error;
+    return parseDoc(file, highlighter);
+  }
+}
+
+/** `plain: false` sends the whole text through micromark (the reference the fast path is tested against). */
+export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true } = {}): Doc {
   const diagnostics: Diagnostic[] = [];
   // Checked before micromark sees the text: its time grows steeply with nesting depth.
   const deep = findDeepNesting(file.text);
   if (deep) {
     return failedDoc(file, { line: deep.line, column: deep.column, message: `nesting deeper than ${MAX_NESTING} levels`, hint: 'lists, block quotes and ::: directives nest at most 100 deep; a run of "- " or ">" often causes this' });
   }
-  const tree = fromMarkdown(file.text, {
-    extensions: [frontmatter(['yaml']), gfm(), containerDirectives as never],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
-  }) as Root;
+  const tree = plain ? toMdast(file.text) : (fromMarkdown(file.text, options) as Root);
 
   let fm = {};
   let frontmatterAt: Doc['frontmatterAt'];
@@ -94,6 +107,25 @@ function focusableTable(state: State, node: Parameters<typeof defaultHandlers.ta
   const table = defaultHandlers.table(state, node);
   table.properties = { ...table.properties, tabIndex: 0 };
   return table;
+}
+
+const options = {
+  extensions: [frontmatter(['yaml']), gfm(), containerDirectives as never],
+  mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
+};
+
+/** micromark's tree of the text, with the plain blocks built directly (see simple.ts). */
+function toMdast(text: string): Root {
+  const blanked = blankSimple(text);
+  if (blanked?.groups.size) {
+    const tree = fromMarkdown(blanked.text, options) as Root;
+    const children = spliceSimple(tree.children, blanked);
+    if (children) {
+      tree.children = children;
+      return tree;
+    }
+  }
+  return fromMarkdown(text, options) as Root;
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */

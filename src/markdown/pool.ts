@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Doc, SourceFile } from '../types.js';
 import { withContext } from '../errors.js';
-import { failedDoc, hashSource, parseDoc } from './parse.js';
-import { getHighlighter } from './code.js';
+import { failedDoc, hashSource, parseDocLoading } from './parse.js';
+import { getBareHighlighter } from './code.js';
 
 /** Below this much markdown to parse, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 256 * 1024;
@@ -145,17 +145,17 @@ export class Parser {
    */
   private async inProcess(files: SourceFile[], oneDone: () => void): Promise<Doc[]> {
     if (!files.length) return [];
-    const h = await getHighlighter();
-    return files.map((f) => {
-      let doc: Doc;
+    const h = await getBareHighlighter();
+    const docs: Doc[] = [];
+    for (const f of files) {
       try {
-        doc = parseDoc(f, h);
+        docs.push(await parseDocLoading(f, h));
       } catch (error) {
-        doc = this.fail(f, `cannot parse this page: ${(error as Error)?.message ?? String(error)}`);
+        docs.push(this.fail(f, `cannot parse this page: ${(error as Error)?.message ?? String(error)}`));
       }
       oneDone();
-      return doc;
-    });
+    }
+    return docs;
   }
 
   /** Largest files first, each thread taking the next file when it is done. */

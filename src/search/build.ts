@@ -1,6 +1,6 @@
 // Site -> search-index-{tag}.json: one document per section of every page, and a compact lunr index.
 import type { Page, Section, SidebarItem, Site } from '../types.js';
-import { tokenize } from '../../theme/search/tokenize.js';
+import { tokenizeCached as tokenize } from './terms.js';
 import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor, writePostings, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
 
 /** The docs tag of the single docs version: every page belongs to it. */

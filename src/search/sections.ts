@@ -1,7 +1,7 @@
 // mdast (after heading ids) -> the page's search sections: the text before the first h2, then each h2 and h3.
 import type { Root } from 'mdast';
 import type { Section } from '../types.js';
-import { tokenize } from '../../theme/search/tokenize.js';
+import { tokenizeCached as tokenize } from './terms.js';
 
 interface Node {
   type: string;

@@ -1,0 +1,192 @@
+// Markdown text -> the same text with its plain blocks (headings, paragraphs, tight one-level lists) blanked out, plus their mdast nodes.
+import type { Heading, List, Paragraph, RootContent } from 'mdast';
+import { plainInline, type Locate } from './plain-inline.js';
+
+/**
+ * Most of the generated reference pages are blocks micromark has nothing to decide about: an ATX
+ * heading or a paragraph made of words and single-backtick code spans. Such a group of lines (between
+ * blank lines, where no fence, HTML comment or frontmatter is open) is replaced by one line `S` and
+ * blank lines, so micromark parses a one-letter paragraph in its place and line numbers stay the
+ * same; `spliceSimple` then swaps that paragraph for the nodes built here. Anything that could mean
+ * more than it says (emphasis, links, HTML, autolinks, escapes, lists, tables...) keeps the group
+ * for micromark, so the tree is the one micromark would build.
+ */
+export interface Blanked {
+  /** The text micromark parses. */
+  text: string;
+  /** Line number of each marker -> the nodes that replace it. */
+  groups: Map<number, RootContent[]>;
+}
+
+const MARKER = 'S';
+const HEADING = /^(#{1,6}) (\S(?:.*\S)?)$/;
+const ITEM = /^([-*+]) (\S.*)$/;
+/** A line's start when no block construct can start with it (`**x` is no list item and no thematic break). */
+const PLAIN_START = /^(?:[\p{L}0-9`("'$%.,;?/]|\*\*[^\s*])/u;
+const ORDERED = /^\d{1,9}[.)](?: |$)/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const BLANK = /^[ \t]*$/;
+
+/** Lines of one paragraph without their indentation, from file line `line`; `columns`: where each starts. */
+interface Block {
+  lines: string[];
+  line: number;
+  columns: number[];
+}
+
+/** Offsets in `block.lines.join('\n')` -> file positions. */
+function locator(block: Block): Locate {
+  return (offset) => {
+    let n = 0;
+    while (n < block.lines.length - 1 && offset > block.lines[n].length) offset -= block.lines[n++].length + 1;
+    return { line: block.line + n, column: block.columns[n] + offset };
+  };
+}
+
+const plainStart = (content: string) => PLAIN_START.test(content) && !ORDERED.test(content);
+
+/**
+ * The nodes of a group of lines if it holds only plain headings, paragraphs and tight one-level
+ * bullet lists, else null. `clean`: nothing open before the group that a list item could continue.
+ */
+function simpleGroup(lines: string[], from: number, to: number, clean: boolean): RootContent[] | null {
+  const nodes: RootContent[] = [];
+  let block: Block | undefined; // the open paragraph, or the open item's
+  let list: List | undefined;
+  let marker = '';
+  const flush = (): boolean => {
+    if (!block) return true;
+    const children = plainInline(block.lines.join('\n'), locator(block));
+    if (!children) return false;
+    const paragraph: Paragraph = { type: 'paragraph', children, position: pos(block.line) };
+    if (list) list.children.push({ type: 'listItem', spread: false, checked: null, children: [paragraph], position: pos(block.line) });
+    else nodes.push(paragraph);
+    block = undefined;
+    return true;
+  };
+  for (let i = from; i < to; i++) {
+    const line = lines[i];
+    if (line.endsWith(' ')) return null;
+    const h = HEADING.exec(line);
+    const item = h ? null : ITEM.exec(line);
+    if (h) {
+      if (list || !flush() || h[2].endsWith('#')) return null;
+      const children = plainInline(h[2], locator({ lines: [h[2]], line: i + 1, columns: [h[1].length + 2] }));
+      if (!children) return null;
+      nodes.push({ type: 'heading', depth: h[1].length as Heading['depth'], children, position: pos(i + 1) });
+    } else if (item) {
+      if ((i === from && !clean) || (list && item[1] !== marker) || !plainStart(item[2]) || !flush()) return null;
+      if (!list) nodes.push((list = { type: 'list', ordered: false, start: null, spread: false, children: [], position: pos(i + 1) }));
+      marker = item[1];
+      block = { lines: [item[2]], line: i + 1, columns: [3] };
+    } else {
+      const content = line.trimStart();
+      if (!plainStart(content) || (!block && (content !== line || list))) return null;
+      const column = line.length - content.length + 1;
+      if (block) {
+        block.lines.push(content);
+        block.columns.push(column);
+      } else block = { lines: [content], line: i + 1, columns: [column] };
+    }
+  }
+  return flush() ? nodes : null;
+}
+
+function pos(line: number) {
+  return { start: { line, column: 1 }, end: { line, column: 1 } };
+}
+
+/** Blanks out the plain groups of `text`, or returns null when the page needs micromark throughout. */
+export function blankSimple(text: string): Blanked | null {
+  if (text.includes('\r')) return null;
+  const lines = text.split('\n');
+  const groups = new Map<number, RootContent[]>();
+  let i = 0;
+  if (lines[0] === '---') {
+    const close = lines.findIndex((l, n) => n > 0 && /^---[ \t]*$/.test(l));
+    if (close < 0 || lines[close] !== '---') return null;
+    i = close + 1;
+  } else if (/^---[ \t]/.test(lines[0])) return null;
+
+  let fence: string | undefined; // the opening run of the open top-level fence
+  let comment = false;
+  let blankBefore = true;
+  let clean = true; // nothing before that a list item could continue
+  let lastStart = 0; // the marker line of the last plain group
+  let lastEnd = -1; // the line after it
+  while (i < lines.length) {
+    const line = lines[i];
+    if (fence) {
+      const m = FENCE.exec(line);
+      if (m && m[1][0] === fence[0] && m[1].length >= fence.length && line.slice(m[0].length).trim() === '') fence = undefined;
+      i++;
+      continue;
+    }
+    if (comment) {
+      if (line.includes('-->')) comment = false;
+      i++;
+      continue;
+    }
+    if (BLANK.test(line)) {
+      blankBefore = true;
+      i++;
+      continue;
+    }
+    if (blankBefore) {
+      let end = i;
+      while (end < lines.length && !BLANK.test(lines[end])) end++;
+      let nodes = simpleGroup(lines, i, end, clean);
+      // A list at the end of a group must not go on past the blank lines: the next block starts at the margin, with no marker.
+      if (nodes?.[nodes.length - 1].type === 'list') {
+        let next = end;
+        while (next < lines.length && BLANK.test(lines[next])) next++;
+        if (next < lines.length && !/^[^\s*+-]/.test(lines[next])) nodes = null;
+      }
+      if (nodes) {
+        clean = nodes[nodes.length - 1].type !== 'list';
+        // A plain group right after another (only blank lines between) joins the other's marker.
+        const joined = lastEnd >= 0 && lines.slice(lastEnd, i).every((l) => BLANK.test(l)) ? groups.get(lastStart) : undefined;
+        if (joined) joined.push(...nodes);
+        else {
+          groups.set(i + 1, nodes);
+          lastStart = i + 1;
+          lines[i] = MARKER;
+        }
+        for (let n = joined ? i : i + 1; n < end; n++) lines[n] = '';
+        lastEnd = i = end;
+        continue;
+      }
+    }
+    blankBefore = false;
+    clean = false;
+    // Constructs that can run over blank lines: top-level fences and comments are followed; the rest,
+    // and these when indented (maybe inside a list, where they may end without closing), go to micromark.
+    const f = FENCE.exec(line);
+    if (f && !(f[1][0] === '`' && line.slice(f[0].length).includes('`'))) {
+      if (f[0] !== f[1]) return null;
+      fence = f[1];
+    } else if (line.startsWith('<!--')) comment = !line.slice(4).includes('-->');
+    else if (/^ {0,3}(?:<[?!]|<(?:script|pre|style|textarea)(?:[\s>]|$)|:::)/i.test(line) || /^ {1,3}<!--/.test(line)) return null;
+    i++;
+  }
+  return { text: lines.join('\n'), groups };
+}
+
+/**
+ * Replaces the marker paragraphs of a tree parsed from `blanked.text` with the nodes they stand for.
+ * Returns null unless every marker came back as a top-level paragraph on its own line: then no
+ * container, fence or HTML block took it in, and the original lines parse the same way.
+ */
+export function spliceSimple(children: RootContent[], blanked: Blanked): RootContent[] | null {
+  const out: RootContent[] = [];
+  let found = 0;
+  for (const node of children) {
+    const line = node.position?.start.line;
+    const nodes = line !== undefined ? blanked.groups.get(line) : undefined;
+    if (nodes && node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'text' && node.children[0].value === MARKER) {
+      out.push(...nodes);
+      found++;
+    } else out.push(node);
+  }
+  return found === blanked.groups.size ? out : null;
+}

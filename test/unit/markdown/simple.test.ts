@@ -1,0 +1,71 @@
+// The plain-block fast path (simple.ts) against micromark alone: the same Doc for tricky snippets and for every page of the site.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { parseDoc } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
+import { blankSimple } from '../../../src/markdown/simple.js';
+
+let h: Highlighter;
+beforeAll(async () => {
+  h = await getHighlighter();
+});
+const both = (text: string, file = 'a/page.md') => [parseDoc({ path: file, text }, h), parseDoc({ path: file, text }, h, { plain: false })];
+
+/** Each would go wrong if its plain-looking lines were taken as plain blocks. */
+const TRICKY: Record<string, string> = {
+  setext: 'Title\n===\n\nWords\n---\n',
+  'fence over a blank line': '```\ncode\n\nWords here\n```\n\nAfter',
+  'fence inside an HTML block': '<div>\n```\n</div>\n\n```\ncode\n\nPlain words\n```\n\nEnd',
+  'indented fence in a list': '- item\n\n  ```\n  code\n\nWords after\n\n```\nnot closed\n\nWords',
+  'HTML comment over blank lines': '<!-- a\n\nWords inside\n\n-->\n\nWords after',
+  'pre block': '<pre>\n\nWords in pre\n\n</pre>\n',
+  admonition: ':::note\n\nWords in a note\n\n:::\n\nAfter',
+  'lazy and loose lists': '- a\n\nWords\n\n- b\n- c\n\n  more\n\nEnd',
+  'definition used elsewhere': 'See [x] and `code`.\n\n[x]: ./other.md\n\nWords `a` words',
+  'autolink literals': 'Go to www.example.com now\n\nMail a@b.co\n\nhttps://x.io/y\n\nPlain `x` words',
+  'intraword underscores': 'snake_case and a__b and _x_ and x_ y and _y z and é_1\n\nv1_`c`',
+  'emphasis and escapes': 'A *b* c\n\nA \\* b\n\nsnake_case_word\n\n~x~ y\n\n&amp; z\n\nPlain',
+  'code span edges': 'A `` b `` c\n\nA ` b ` c\n\nA `b\nc` d\n\nOdd ` tick\n\nEven `x` `y`',
+  'headings with ids and closing hashes': '## A {#a}\n\n### B ###\n\n##  C\n\n#Not\n\n## `x` {#code-x}\nWords under\n### D\n',
+  'table after words': 'Name | Value\n--- | ---\na | b\n\nWords',
+  'hard breaks and tabs': 'Line one  \nline two\n\nTab\there\n\nEnd',
+  'ordered list starts': '1. one\n\n2) two\n\n1.5 is a number\n\nWords',
+  'frontmatter and title': '---\ntitle: T\n---\n\n# Title\n\nWords `c`\n\n## H\n\nMore words',
+  'unclosed frontmatter': '---\ntitle: T\n\nWords\n',
+  'non-breaking space line': 'Words\n\u00a0\nMore\n\nEnd',
+  'indented code': '    code\n\n    more\n\nWords',
+  'strong runs': '**Complexity**\n\n**Note:** words\n\na**b** c\n\n**`code`** d\n\n***x***\n\n** x**\n\n**a** **b\nc**\n\n**open only',
+  'tight lists': 'Params:\n- `a`: one\n  more\nlazy line\n- **b** two\n\nWords\n\n* x\n* y\n\nEnd',
+  'lists a blank line would join': 'Intro\n\n- a\n\n- b\n\nWords\n\n- c\n\n  indented\n\nWords\n\n- d\n+ e\n\n- f\n  - nested\n\n* * *\n\n-  wide',
+  'inline links with their positions':
+    'See [a](./b.md) and [`x`](#y) here\n    and [c](../d.md#e)\n\n- item [f](g.md)\n  more [h](#i)\nlazy [m](#n)\n\n## [j](#k) {#l}\n\n' +
+    '![img](p.png)\n\n[q] x\n\n[r][s]\n\n[t]()\n\n[](u)\n\n[v](w x)\n\n[^1](y)\n\nx](z)\n\n**[a](b)**\n\n[**a**](b)\n\n[a [b](c)](d)\n\n[a](b_c) d\n\n[www.x.io](#x)\n\n[a](https://x.io/y?z=1)\n\n[r]: ./defined.md',
+  'list after complex list': '1. one\n\n- a\n- b\n\n> q\n\n- c\n\nEnd'
+};
+
+describe('plain-block fast path', () => {
+  for (const [name, text] of Object.entries(TRICKY)) {
+    it(`matches micromark: ${name}`, () => {
+      const [fast, full] = both(text);
+      expect(fast).toEqual(full);
+    });
+  }
+
+  it('takes the generated reference pages mostly off micromark', () => {
+    const text = readFileSync('content/polkadot/errors.md', 'utf8');
+    const blanked = blankSimple(text)!;
+    expect([...blanked.groups.values()].flat().length).toBeGreaterThan(1000);
+    expect(blanked.text.replace(/\n+/g, '\n').length).toBeLessThan(text.length / 4);
+  });
+
+  it('gives the same Doc as micromark for every page of the site', () => {
+    const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
+    expect(files.length).toBeGreaterThan(100);
+    for (const f of files) {
+      const [fast, full] = both(readFileSync(path.join('content', f), 'utf8'), f);
+      expect(fast, f).toEqual(full);
+    }
+  });
+});
