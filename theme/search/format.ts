@@ -149,7 +149,7 @@ export const MAX_RESULTS = 8;
 export const INTRO_BOOST = 2;
 export const MAX_QUERY_LENGTH = 512;
 /** Characters of a section's text kept for the result snippet. */
-export const EXCERPT_LENGTH = 200;
+export const EXCERPT_LENGTH = 140;
 
 /** The file name of a tag's index, below the base URL. */
 export const indexFile = (tag: string) => `search-index-${tag}.json`;
