@@ -145,9 +145,12 @@ export function search(engines: Engine[], input: string, limit = MAX_RESULTS): S
   const parsed = parseQuery(input.slice(0, MAX_QUERY_LENGTH));
   if ('error' in parsed) return { hits: [], error: parsed.error };
   if (!parsed.clauses.length) return { hits: [] };
+  // A field the syntax knows but no index holds (categories, unless the site indexes them).
+  const missing = parsed.clauses.flatMap((c) => c.fields ?? []).find((f) => engines.length && engines.every((e) => !e.fields.includes(f)));
+  if (missing) return { hits: [], error: `This site does not search the field "${missing === 'sidebarParentCategories' ? 'category' : missing}".` };
   const candidates: Candidate[] = [];
   engines.forEach((engine, e) => {
-    const clauses = parsed.clauses.flatMap((c) => expand(engine, c));
+    const clauses = parsed.clauses.filter((c) => !c.fields || c.fields.every((f) => engine.fields.includes(f))).flatMap((c) => expand(engine, c));
     if (!clauses.length) return;
     const results = engine.index.query((q) => {
       // lunr fills in a clause's defaults only for keys that are absent, not undefined.
