@@ -6,7 +6,7 @@ import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
 import { renderSite } from './render/site.js';
-import { searchFiles } from './search/build.js';
+import { searchableSections, searchFiles, searchPages } from './search/build.js';
 import { writeAtomic } from './output/write.js';
 import { DocgenError } from './errors.js';
 import { silentLogger, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
@@ -63,8 +63,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     () => site.pages.length
   );
   lap('render');
-  const search = await stage(progress, 'search', () => searchFiles(site, config.search), (s) => s.sections);
-  for (const [f, contents] of search.files) files.set(f, contents);
+  await stage(progress, 'search', () => {
+    for (const [f, make] of searchFiles(site, config.search)) files.set(f, make());
+  }, () => searchPages(site).reduce((n, p) => n + searchableSections(p).length, 0));
   lap('search');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, config.staticDir), () => files.size);
   lap('write');

@@ -16,13 +16,9 @@ export function searchTags(site: Site): string[] {
   return site.pages.length ? [DOCS_TAG] : [];
 }
 
-/** One file per tag (path below the out dir -> JSON), and how many sections they hold. */
-export function searchFiles(site: Site, options: SearchOptions): { files: Map<string, string>; sections: number } {
-  const files = new Map<string, string>();
-  if (!site.pages.length) return { files, sections: 0 };
-  const index = buildSearchIndex(searchPages(site), options);
-  files.set(indexFile(DOCS_TAG), JSON.stringify(index));
-  return { files, sections: index.documents.length };
+/** Each tag's index file (path below the out dir) with a function that makes its JSON: the build calls it at once, the dev server on first request. */
+export function searchFiles(site: Site, options: SearchOptions): Map<string, () => string> {
+  return new Map(searchTags(site).map((tag) => [indexFile(tag), () => JSON.stringify(buildSearchIndex(searchPages(site), options))]));
 }
 
 /** Pages in sidebar order, then the pages no sidebar lists: equal scores rank in this order. */
@@ -57,25 +53,11 @@ export interface FieldTerms {
   sidebarParentCategories: string[];
 }
 
-/** The fields indexed, and the terms each document holds in them (content terms come tokenized from the parse stage). */
-export function searchFields(pages: Page[], options: SearchOptions): { fields: Array<keyof FieldTerms>; terms: FieldTerms[] } {
-  const terms: FieldTerms[] = [];
-  for (const page of pages) {
-    const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
-    const indexedCategories = options.indexParentCategories > 0 ? tokenize(categories.slice(-options.indexParentCategories).join(' ')) : [];
-    const tags = tokenize([...(page.doc.frontmatter.tags ?? []), ...(page.doc.frontmatter.keywords ?? [])].join(' '));
-    for (const section of searchableSections(page)) {
-      const title = tokenize(section.depth === 1 ? page.title : section.title);
-      terms.push({ title, content: section.terms ? section.terms.split(' ') : [], tags, sidebarParentCategories: indexedCategories });
-    }
-  }
-  const fields = (Object.keys(FIELD_BOOSTS) as Array<keyof FieldTerms>).filter((f) => f !== 'sidebarParentCategories' || options.indexParentCategories > 0);
-  return { fields, terms };
-}
-
-export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchIndexFile {
+/** The stored pages and documents, and the terms each document holds in the indexed fields (content terms come tokenized from the parse stage). */
+export function searchDocuments(pages: Page[], options: SearchOptions) {
   const stored: StoredPage[] = [];
   const documents: StoredDocument[] = [];
+  const terms: FieldTerms[] = [];
   const excerpts = new Map<string, number>();
   const excerptOf = (text: string) => {
     const e = excerpt(text);
@@ -86,13 +68,21 @@ export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchI
   for (const page of pages) {
     const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
     const p = stored.push({ title: page.title, route: page.route, tags: page.doc.frontmatter.tags ?? [], categories, type: 'docs' }) - 1;
+    const indexedCategories = options.indexParentCategories > 0 ? tokenize(categories.slice(-options.indexParentCategories).join(' ')) : [];
+    const tags = tokenize([...(page.doc.frontmatter.tags ?? []), ...(page.doc.frontmatter.keywords ?? [])].join(' '));
     for (const section of searchableSections(page)) {
       const intro = section.depth === 1;
       documents.push([p, intro ? '' : storeAnchor(section.id ?? '', section.title), intro ? '' : section.title, excerptOf(section.text)]);
+      terms.push({ title: tokenize(intro ? page.title : section.title), content: section.terms ? section.terms.split(' ') : [], tags, sidebarParentCategories: indexedCategories });
     }
   }
-  const { fields, terms } = searchFields(pages, options);
-  return { pages: stored, excerpts: [...excerpts.keys()], documents, index: invert(terms, fields) };
+  const fields = (Object.keys(FIELD_BOOSTS) as Array<keyof FieldTerms>).filter((f) => f !== 'sidebarParentCategories' || options.indexParentCategories > 0);
+  return { pages: stored, documents, excerpts: [...excerpts.keys()], terms, fields };
+}
+
+export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchIndexFile {
+  const { pages: stored, documents, excerpts, terms, fields } = searchDocuments(pages, options);
+  return { pages: stored, excerpts, documents, index: invert(terms, fields) };
 }
 
 /** The start of a section's text, cut at a word boundary. */

@@ -15,8 +15,7 @@ import type { Logger } from '../logger.js';
 import { devClient } from './devclient.js';
 import { changedFiles, fingerprint, type Fingerprint } from './inputs.js';
 import { lazyFile, readStatic, withFiles, type Snapshot } from './snapshot.js';
-import { DOCS_TAG, buildSearchIndex, searchPages } from '../search/build.js';
-import { indexFile } from '../../theme/search/format.js';
+import { searchFiles } from '../search/build.js';
 
 export interface RebuildEvent {
   ok: boolean;
@@ -103,10 +102,8 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
 
   /** The search index of this version of the site, built when a reader first searches it. */
   const withSearch = (files: Snapshot, of: Site): Snapshot => {
-    const name = indexFile(DOCS_TAG);
-    const next = new Map(files);
-    if (of.pages.length) next.set(name, lazyFile(name, () => JSON.stringify(buildSearchIndex(searchPages(of), of.config.search))));
-    else next.delete(name);
+    const next = new Map([...files].filter(([name]) => !name.startsWith('search-index-')));
+    for (const [name, make] of searchFiles(of, of.config.search)) next.set(name, lazyFile(name, make));
     return next;
   };
 

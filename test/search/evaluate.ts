@@ -78,11 +78,12 @@ export function docgenSearch(file: SearchIndexFile): (q: string) => string[] {
 /**
  * VitePress's local search on the same sections: MiniSearch with its fields (title, titles: the
  * parent headings, text), options (fuzzy 0.2, prefix) and boosts (title 4, text 2, titles 1).
+ * It stores the title, parent titles and route, as VitePress stores what its results show.
  */
-export function miniSearch(file: SearchIndexFile, texts: string[], parents: string[]): (q: string) => string[] {
-  const ms = new MiniSearch<{ id: number; title: string; titles: string; text: string; route: string }>({
+export function miniSearchIndex(file: SearchIndexFile, texts: string[], parents: string[]): MiniSearch {
+  const ms = new MiniSearch({
     fields: ['title', 'titles', 'text'],
-    storeFields: ['route'],
+    storeFields: ['title', 'titles', 'route'],
     searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 4, text: 2, titles: 1 } }
   });
   ms.addAll(
@@ -91,5 +92,9 @@ export function miniSearch(file: SearchIndexFile, texts: string[], parents: stri
       return { id, title: d.title, titles: parents[id], text: texts[id], route: d.sectionRoute };
     })
   );
+  return ms;
+}
+
+export function miniSearch(ms: MiniSearch): (q: string) => string[] {
   return (q) => ms.search(q).slice(0, 8).map((r) => r.route as string);
 }

@@ -1,6 +1,6 @@
 // Search quality on this site's real content: the relevance set's targets per class, MiniSearch (VitePress) as the bar, and no dead prefixes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLASSES, TARGETS, docgenSearch, evaluate, miniSearch, siteIndex, type ClassScore, type Query } from './evaluate.js';
+import { CLASSES, TARGETS, docgenSearch, evaluate, miniSearch, miniSearchIndex, siteIndex, type ClassScore, type Query } from './evaluate.js';
 import { loadEngine, search } from '../../theme/search/engine.js';
 import type { SearchIndexFile } from '../../theme/search/format.js';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
   const site = await siteIndex();
   file = site.file;
   ours = evaluate(docgenSearch(file));
-  peer = evaluate(miniSearch(file, site.texts, site.parents));
+  peer = evaluate(miniSearch(miniSearchIndex(file, site.texts, site.parents)));
   for (const c of CLASSES) {
     console.log(`${c.padEnd(10)} docgen hit@1 ${ours[c].hit1.toFixed(3)} hit@8 ${ours[c].hit8.toFixed(3)} MRR@8 ${ours[c].mrr8.toFixed(3)}   MiniSearch ${peer[c].hit1.toFixed(3)} ${peer[c].hit8.toFixed(3)} ${peer[c].mrr8.toFixed(3)}`);
   }

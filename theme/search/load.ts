@@ -9,12 +9,7 @@ export async function loadEngines(baseUrl: string, tags: string[]): Promise<Engi
   const files = await Promise.all(tags.map((t) => fetchIndex(baseUrl, t)));
   return files.filter((f): f is SearchIndexFile => f !== null).map((f) => {
     let engine = engines.get(f);
-    if (!engine) {
-      // For npm run bench: when the first index became a usable engine.
-      performance.mark('docgen:search-parsed');
-      engines.set(f, (engine = loadEngine(f)));
-      performance.mark('docgen:search-ready');
-    }
+    if (!engine) engines.set(f, (engine = loadEngine(f)));
     return engine;
   });
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import lunr from 'lunr';
 import type { Page, Section } from '../../../src/types.js';
-import { buildSearchIndex, searchFields } from '../../../src/search/build.js';
+import { buildSearchIndex, searchDocuments } from '../../../src/search/build.js';
 import { loadEngine, oneEdit, search } from '../../../theme/search/engine.js';
 import { tokenize } from '../../../theme/search/tokenize.js';
 import { expandDocument, type SearchIndexFile } from '../../../theme/search/format.js';
@@ -51,7 +51,7 @@ const routes = (q: string) => search([loadEngine(file)], q).hits.map((h) => h.do
 
 /** The same documents, indexed by lunr's own Builder with the same terms, boosts and BM25 settings. */
 function lunrIndex(): lunr.Index {
-  const { fields, terms } = searchFields(pages, options);
+  const { fields, terms } = searchDocuments(pages, options);
   const builder = new lunr.Builder();
   builder.ref('id');
   for (const f of fields) builder.field(f, { boost: file.index.fields.find(([name]) => name === f)![1] } as never);
