@@ -13,7 +13,7 @@ export type Stage = 'config' | 'parse' | 'links' | 'bundle' | 'render' | 'search
 
 /** A build's progress: a stage starts, advances (docs or pages done of a total) and ends with its time. */
 export type ProgressEvent =
-  | { type: 'start'; stage: Stage; total?: number }
+  | { type: 'start'; stage: Stage }
   | { type: 'advance'; stage: Stage; done: number; total: number }
   | { type: 'end'; stage: Stage; ms: number; total?: number };
 

@@ -60,7 +60,7 @@ export function createProgressView(options: ProgressViewOptions): ProgressView {
         }
         return;
       }
-      if (event.type === 'start') current = { stage: event.stage, total: event.total, done: event.total !== undefined ? 0 : undefined };
+      if (event.type === 'start') current = { stage: event.stage };
       else if (event.type === 'advance') current = { stage: event.stage, done: event.done, total: event.total };
       else return;
       // A new stage shows at once; progress within a stage at most every `interval` ms.

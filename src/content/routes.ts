@@ -49,7 +49,7 @@ export function routeOf(doc: Pick<Doc, 'path' | 'frontmatter'>, config: Pick<Con
  * (routeFile), so it must percent-decode and, decoded and normalized, stay below the base URL.
  */
 export function routeProblem(route: string, baseUrl: string): string | undefined {
-  if (!route.startsWith(baseUrl) && `${route}/` !== baseUrl) return `route "${route}" is outside the base URL "${baseUrl}"`;
+  if (!isUnderBase(route, baseUrl)) return `route "${route}" is outside the base URL "${baseUrl}"`;
   const rel = route.slice(baseUrl.length);
   const decoded = tryDecodeURI(rel);
   if (decoded === undefined || !isEncodable(route)) return `malformed %-escape in route "${route}"`;
@@ -81,4 +81,9 @@ function decodedRel(route: string, baseUrl: string): string {
   const decoded = tryDecodeURI(rel);
   if (decoded === undefined) throw new Error(`cannot map route "${route}" to a file: malformed %-escape`);
   return decoded;
+}
+
+/** A path at or below the base URL: `/docs/x`, `/docs/`, or `/docs` itself. */
+export function isUnderBase(path: string, baseUrl: string): boolean {
+  return path.startsWith(baseUrl) || `${path}/` === baseUrl;
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { LINK_PLACEHOLDER } from '../markdown/links.js';
-import { routeKey } from '../content/routes.js';
+import { isUnderBase, routeKey } from '../content/routes.js';
 import { escapeHtml } from '../html.js';
 import { tryDecodeURI, tryDecodeURIComponent } from '../url.js';
 
@@ -79,7 +79,7 @@ function resolveOne(url: string, page: Page, ctx: { byFile: Map<string, Page>; b
   }
   // A URL: root-absolute ones live below the base URL; relative ones resolve against this page's route.
   let route: string;
-  if (filePart.startsWith('/')) route = filePart.startsWith(baseUrl) || `${filePart}/` === baseUrl ? filePart : baseUrl + filePart.slice(1);
+  if (filePart.startsWith('/')) route = isUnderBase(filePart, baseUrl) ? filePart : baseUrl + filePart.slice(1);
   else {
     try {
       route = new URL(filePart, `http://x${page.route.endsWith('/') ? page.route : page.route.replace(/[^/]*$/, '')}`).pathname;

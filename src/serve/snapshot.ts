@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFiles } from '../output/write.js';
+import { tryDecodeURIComponent } from '../url.js';
 
 /** One served file. Never changed after it is made; a rebuild makes new ones. */
 export interface SnapshotFile {
@@ -87,13 +88,8 @@ export async function readStatic(dir: string): Promise<Snapshot> {
 export function lookup(snapshot: Snapshot, urlPath: string): { name: string; file: SnapshotFile } | undefined | 'bad' {
   const segments: string[] = [];
   for (const raw of urlPath.split('/')) {
-    let s: string;
-    try {
-      s = decodeURIComponent(raw);
-    } catch {
-      return 'bad';
-    }
-    if (s === '.' || s === '..' || /[\0/\\]/.test(s)) return 'bad';
+    const s = tryDecodeURIComponent(raw);
+    if (s === undefined || s === '.' || s === '..' || /[\0/\\]/.test(s)) return 'bad';
     if (s) segments.push(s);
   }
   const rel = segments.join('/');

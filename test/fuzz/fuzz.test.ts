@@ -15,7 +15,6 @@ describe('fuzzing', () => {
     const result = run(h, SEED, COUNT);
     const report = result.failures.map((f) => `#${f.index} ${f.file}: ${f.failure.kind}: ${f.failure.message}`);
     expect(report).toEqual([]);
-    expect(result.count).toBe(COUNT);
   }, 120_000);
 
   it.each(loadRepros().map((r) => [r.name, r] as const))('saved repro %s passes', (_, repro) => {

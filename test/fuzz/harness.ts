@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config/load.js';
 import { parseDoc } from '../../src/markdown/parse.js';
 import { getHighlighter } from '../../src/markdown/code.js';
 import { routePages } from '../../src/content/pages.js';
-import { chunkFile, routeFile, routeProblem } from '../../src/content/routes.js';
+import { chunkFile, routeFile } from '../../src/content/routes.js';
 import { resolveLinks } from '../../src/links/resolve.js';
 import { LINK_PLACEHOLDER } from '../../src/markdown/links.js';
 import { assertInside } from '../../src/output/write.js';
@@ -169,8 +169,6 @@ export function runOne(h: Harness, file: string, text: string): { failure?: Fail
     if (bad) return { ms, failure: { kind: 'bad-diagnostic', message: `diagnostic without a file or position: ${JSON.stringify(bad).slice(0, 300)}` } };
     const page = routed.pages.find((p) => p.doc === doc);
     if (page) {
-      const problem = routeProblem(page.route, h.config.baseUrl);
-      if (problem) return { ms, failure: { kind: 'bad-output', message: `routed although ${problem}` } };
       for (const out of [routeFile(page.route, h.config.baseUrl), chunkFile(page.route, h.config.baseUrl)]) assertInside(h.config.outDir, out);
       if (page.html.includes(LINK_PLACEHOLDER)) return { ms, failure: { kind: 'bad-output', message: 'a link placeholder is left in the HTML' } };
     } else if (!diagnostics.some((d) => d.file === file && d.severity === 'error') && !routed.shadowed.some((p) => p.doc === doc)) {

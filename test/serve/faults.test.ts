@@ -39,7 +39,7 @@ it('keeps serving the last good page through 100 broken edits, and recovers afte
     writeFileSync(file, good.replace('See [install]', `fixed ${i}. See [install]`));
     await waitFor(server.url, '/docs/guide/setup', (a) => a.status === 200 && a.body.includes(`fixed ${i}.`), 3000);
   }
-  expect(failed).toBeGreaterThanOrEqual(100);
+  expect(failed).toBe(100); // one report per broken edit: no fix was built as broken, no broken edit twice
 }, 60_000);
 
 it('drops a deleted page and serves it again when the file is re-created', async () => {

@@ -18,7 +18,8 @@ const deadPid = Number(execFileSync(process.execPath, ['-e', 'console.log(proces
 
 beforeAll(async () => {
   site = fixtureCopy('serve-http');
-  for (const name of [`serve-${deadPid}`, `serve-${deadPid}.tmp-${deadPid}-1700000000000`, `serve-${process.ppid}`]) {
+  // A folder named for this very process is left from no one alive but this server: it must go too.
+  for (const name of [`serve-${deadPid}`, `serve-${deadPid}.tmp-${deadPid}-1700000000000`, `serve-${process.ppid}`, `serve-${process.pid}`]) {
     mkdirSync(path.join(cache(), name, 'guide'), { recursive: true });
     writeFileSync(path.join(cache(), name, 'guide/index.html'), 'left behind');
   }
@@ -120,6 +121,10 @@ describe('paths', () => {
     for (const p of ['/docs/guide/setup', '/docs/guide/setup/', '/docs/guide/setup/index.html', '/docs/guide/setup?x=1', '/docs/', '/docs/404.html', '/docs/sitemap.xml']) {
       expect((await request(server.url, p)).status, p).toBe(200);
     }
+    // x.html: `/docs/404` is the file 404.html.
+    const notFound = await request(server.url, '/docs/404');
+    expect(notFound.status).toBe(200);
+    expect(notFound.body).toBe((await request(server.url, '/docs/404.html')).body);
     expect((await request(server.url, '/docs')).status).toBe(302);
     expect((await request(server.url, '/docs/nope')).status).toBe(404);
     expect((await request(server.url, '/elsewhere')).status).toBe(404);
