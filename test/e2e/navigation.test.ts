@@ -1,35 +1,26 @@
 // The built fixture site in Chromium: hydration, client navigation, hashes, 404, no-JS, prefetch, progress, failures.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, launchBrowser, serveStatic } from '../setup/browser.js';
+import { addLink, servedSite, serveStatic } from '../setup/browser.js';
 
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-basic');
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveStatic>>;
 
-beforeAll(async () => {
+const site = servedSite(out, async () => {
   await build({ root: path.resolve(import.meta.dirname, '../fixtures/basic'), outDir: out });
-  server = await serveStatic(out);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(out, { recursive: true, force: true });
 });
 
 /** A page that records console errors and uncaught exceptions. */
 async function open(route: string, options: { js?: boolean; width?: number } = {}): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.setViewport({ width: options.width ?? 1280, height: 800 });
   if (options.js === false) await page.setJavaScriptEnabled(false);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url + route, { waitUntil: 'networkidle0' });
+  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
   return { page, errors };
 }
 
@@ -97,8 +88,8 @@ describe('built site in Chromium', () => {
   });
 
   it('an unknown path shows the not-found page with status 404', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.url}no/such/page`, { waitUntil: 'networkidle0' });
+    const page = await site.browser.newPage();
+    const response = await page.goto(`${site.url}no/such/page`, { waitUntil: 'networkidle0' });
     expect(response?.status()).toBe(404);
     expect(await h1(page)).toBe('Page Not Found');
     await page.close();
@@ -168,7 +159,7 @@ describe('built site in Chromium', () => {
   });
 
   it('copies a code block to the clipboard', async () => {
-    await browser.defaultBrowserContext().overridePermissions(server.url.replace(/\/docs\/$/, ''), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    await site.browser.defaultBrowserContext().overridePermissions(site.url.replace(/\/docs\/$/, ''), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
     const { page } = await open('guide/setup');
     await hydrated(page);
     await page.hover('.code-block');
@@ -203,7 +194,7 @@ describe('built site in Chromium', () => {
     writeFileSync(config, readFileSync(config, 'utf8').replace("navbar: { title: 'Fixture',", "navbar: { title: 'Fixture', hideOnScroll: true,"));
     await build({ root, outDir: path.join(root, 'out') });
     const hideServer = await serveStatic(path.join(root, 'out'));
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(`${hideServer.url}guide/usage`, { waitUntil: 'networkidle0' });
     await hydrated(page);
     const hiddenNow = () => page.$eval('.navbar', (e) => e.classList.contains('navbar-hidden'));

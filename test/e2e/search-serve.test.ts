@@ -1,27 +1,12 @@
 // Search in `docgen serve`: the index is served from the dev server, and an edited page is searchable after the reload.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'puppeteer-core';
-import { serve, type DevServer } from '../../src/serve/server.js';
-import { launchBrowser } from '../setup/browser.js';
+import { describe, expect, it } from 'vitest';
+import { devSite } from '../serve/helpers.js';
 
-const site = path.resolve(import.meta.dirname, '../.tmp/search-serve-site');
+const dev = devSite('search-serve-site', 'search');
+const site = dev.dir;
 const hidden = path.join(site, 'content/hidden.md');
-let server: DevServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  rmSync(site, { recursive: true, force: true });
-  cpSync(path.resolve(import.meta.dirname, '../fixtures/search'), site, { recursive: true, filter: (f) => !f.includes('node_modules') });
-  server = await serve({ root: site, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(site, { recursive: true, force: true });
-});
 
 const search = async (page: import('puppeteer-core').Page, q: string) => {
   await page.click('#navbar-search-input', { clickCount: 3 });
@@ -36,7 +21,7 @@ const search = async (page: import('puppeteer-core').Page, q: string) => {
 
 describe('search in docgen serve', () => {
   it('serves the index of the current site', async () => {
-    const res = await fetch(`${server.url}search-index-docs-default-current.json`);
+    const res = await fetch(`${dev.server.url}search-index-docs-default-current.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const file = await res.json();
@@ -44,8 +29,8 @@ describe('search in docgen serve', () => {
   });
 
   it('finds an edited page after the reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}keyring`, { waitUntil: 'load' });
+    const page = await dev.browser.newPage();
+    await page.goto(`${dev.server.url}keyring`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled === false);
     expect(await search(page, 'quokkaland')).toEqual([]);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

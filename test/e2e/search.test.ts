@@ -1,33 +1,24 @@
 // The search box in Chromium on a built site: results, every key, new tabs, highlight, a failed and a slow index, syntax errors.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { launchBrowser, serveStatic } from '../setup/browser.js';
+import { servedSite } from '../setup/browser.js';
 
 const require = createRequire(import.meta.url);
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-search');
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveStatic>>;
 
-beforeAll(async () => {
+const site = servedSite(out, async () => {
   await build({ root: path.resolve(import.meta.dirname, '../fixtures/search'), outDir: out });
-  server = await serveStatic(out);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(out, { recursive: true, force: true });
 });
 
 const BOX = '#navbar-search-input';
 const isIndex = (r: HTTPRequest) => r.url().includes('/search-index-');
 
 async function open(route = 'keyring', intercept?: (r: HTTPRequest) => void): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -36,7 +27,7 @@ async function open(route = 'keyring', intercept?: (r: HTTPRequest) => void): Pr
     await page.setRequestInterception(true);
     page.on('request', (r) => (isIndex(r) ? intercept(r) : r.continue()));
   }
-  await page.goto(server.url + route, { waitUntil: 'networkidle0' });
+  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
   await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
   return { page, errors };
 }
@@ -153,8 +144,8 @@ describe('search box', () => {
     await waitResults(page);
     const href = (await results(page))[0].href!;
     const opened = async (action: () => Promise<void>) => {
-      const before = new Set(browser.targets());
-      const target = browser.waitForTarget((t) => !before.has(t) && t.type() === 'page' && t.url().includes('/docs/keyring'));
+      const before = new Set(site.browser.targets());
+      const target = site.browser.waitForTarget((t) => !before.has(t) && t.type() === 'page' && t.url().includes('/docs/keyring'));
       await action();
       const tab = await (await target).page();
       await tab!.waitForFunction(() => document.querySelector('mark.search-highlight') && !location.search);
@@ -176,7 +167,7 @@ describe('search box', () => {
     })).toContain('keyring.addFromMnemonic');
     await page.focus(BOX);
     expect(await opened(withCtrl(() => page.click(`#navbar-search-results [role=option][href="${href}"]`)))).toContain('keyring.addFromMnemonic');
-    expect(page.url()).toBe(`${server.url}keyring`);
+    expect(page.url()).toBe(`${site.url}keyring`);
     await page.close();
   });
 
@@ -240,9 +231,9 @@ describe('search box', () => {
   });
 
   it('sits in the mobile menu too', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.setViewport({ width: 390, height: 800 });
-    await page.goto(`${server.url}keyring`, { waitUntil: 'networkidle0' });
+    await page.goto(`${site.url}keyring`, { waitUntil: 'networkidle0' });
     await page.click('.navbar-menu-button');
     await page.type('#menu-search-input', 'blockhash');
     await page.waitForFunction(() => document.querySelectorAll('#menu-search-results [role=option]').length > 0);
@@ -257,9 +248,9 @@ describe('accessibility', () => {
     [1280, 'dark'],
     [390, 'light']
   ])('axe finds nothing wrong in the open search box at %i px, %s', async (width, theme) => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.setViewport({ width, height: 800 });
-    await page.goto(`${server.url}keyring`, { waitUntil: 'networkidle0' });
+    await page.goto(`${site.url}keyring`, { waitUntil: 'networkidle0' });
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
     await type(page, 'keyring');
     await waitResults(page);

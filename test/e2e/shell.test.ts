@@ -2,37 +2,28 @@
 // the announcement bar, the footer, the docSidebar navbar item, the old announcement key, mid-width layout.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, launchBrowser, serveStatic } from '../setup/browser.js';
+import { addLink, servedSite, serveStatic } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-shell');
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveStatic>>;
 
-beforeAll(async () => {
+const site = servedSite(out, async () => {
   await build({ root: fixture, outDir: out });
-  server = await serveStatic(out);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(out, { recursive: true, force: true });
 });
 
 /** A hydrated page in a fresh browser context (its own localStorage); records console errors. */
 async function open(route: string, options: { width?: number; base?: string; dark?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.createBrowserContext();
+  const context = await site.browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: options.width ?? 1280, height: 800 });
   if (options.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location()?.url ?? ''}`));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto((options.base ?? server.url) + route, { waitUntil: 'networkidle0' });
+  await page.goto((options.base ?? site.url) + route, { waitUntil: 'networkidle0' });
   await hydrated(page);
   return { page, errors };
 }
@@ -67,7 +58,7 @@ describe('the reader\'s shell in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
     expect(new URL(page.url()).pathname).toBe('/docs/api.tx');
     expect(errors).toEqual([]);
-    // A file (known asset extension) is still left to the browser.
+    // A file (known asset extension) is still left to the site.browser.
     await Promise.all([page.waitForNavigation(), page.click(await addLink(page, '/docs/img/logo.svg'))]);
     expect(new URL(page.url()).pathname).toBe('/docs/img/logo.svg');
     await close(page);
@@ -116,7 +107,7 @@ describe('the reader\'s shell in Chromium', () => {
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     // Another tab of the same site picks the mode: this one follows.
     const other = await page.browserContext().newPage();
-    await other.goto(`${server.url}long`, { waitUntil: 'networkidle0' });
+    await other.goto(`${site.url}long`, { waitUntil: 'networkidle0' });
     await hydrated(other);
     await other.click('.color-mode-toggle');
     expect(await theme(other)).toBe('dark');

@@ -1,15 +1,41 @@
-// Test helpers for the dev server: a fixture copy, raw HTTP requests with any Host, the live-reload event stream.
+// Test helpers for the dev server: a fixture copy (served, with Chromium, for browser tests), raw HTTP requests with any Host, the live-reload event stream.
 import { cpSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'puppeteer-core';
+import { serve, type DevServer } from '../../src/serve/server.js';
+import { launchBrowser } from '../setup/browser.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** A fresh copy of test/fixtures/basic in test/.tmp/<name>; returns its folder. */
-export function fixtureCopy(name: string): string {
+/** A copy of a fixture site under test/.tmp/<name>, served by `docgen serve`, with Chromium: set by the test file's `beforeAll`, removed after. */
+export interface DevSite {
+  dir: string;
+  server: DevServer;
+  browser: Browser;
+}
+
+export function devSite(name: string, fixture = 'basic'): DevSite {
+  const site = { dir: path.join(repoRoot, 'test/.tmp', name) } as DevSite;
+  beforeAll(async () => {
+    fixtureCopy(name, fixture);
+    site.server = await serve({ root: site.dir, port: 0, host: '127.0.0.1' });
+    site.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+    rmSync(site.dir, { recursive: true, force: true });
+  });
+  return site;
+}
+
+/** A fresh copy of test/fixtures/<fixture> in test/.tmp/<name>; returns its folder. */
+export function fixtureCopy(name: string, fixture = 'basic'): string {
   const dir = path.join(repoRoot, 'test/.tmp', name);
   rmSync(dir, { recursive: true, force: true });
-  cpSync(path.join(repoRoot, 'test/fixtures/basic'), dir, { recursive: true, filter: (f) => !f.includes('node_modules') });
+  cpSync(path.join(repoRoot, 'test/fixtures', fixture), dir, { recursive: true, filter: (f) => !f.includes('node_modules') });
   return dir;
 }
 

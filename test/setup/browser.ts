@@ -1,10 +1,11 @@
 // Test helpers: Chromium through puppeteer-core, and a static server for a built site (404.html fallback).
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sirv from 'sirv';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 
 export function launchBrowser(): Promise<Browser> {
@@ -32,6 +33,35 @@ export async function serveStatic(dir: string, base = '/docs/'): Promise<{ url: 
         server.close(() => r());
       })
   };
+}
+
+/** A built site served for one test file, and Chromium: `url` and `browser` are set once its `beforeAll` has run. */
+export interface ServedSite {
+  url: string;
+  browser: Browser;
+}
+
+/**
+ * Registers the hooks of a test file that drives a built site: `prepare` builds it into `out`,
+ * then the folder is served and Chromium started; after the file's tests both close and the
+ * folder goes.
+ */
+export function servedSite(out: string, prepare: () => unknown): ServedSite {
+  const site = {} as ServedSite;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    await prepare();
+    const server = await serveStatic(out);
+    site.url = server.url;
+    close = server.close;
+    site.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await close?.();
+    rmSync(out, { recursive: true, force: true });
+  });
+  return site;
 }
 
 /** Puts a link to `href` at the top of the article (so no earlier prefetch saw it) and returns its selector. */

@@ -1,11 +1,10 @@
 // The real site against test/site/sitemap.md (a copy of the site map): the sidebar's labels, order and routes, and the pages outside it; axe-core on its pages.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'puppeteer-core';
-import { addLink, launchBrowser, serveStatic } from '../setup/browser.js';
+import { describe, expect, it } from 'vitest';
+import { addLink, servedSite } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'test/.tmp/site');
@@ -48,20 +47,11 @@ function parseOthers(md: string): string[] {
 type Built = { type: 'link' | 'category'; label: string; href?: string; items?: Built[] };
 const simplify = (items: Built[]): Entry[] => items.map((i) => (i.type === 'category' ? { label: i.label, items: simplify(i.items!) } : { label: i.label, route: i.href }));
 
-let server: Awaited<ReturnType<typeof serveStatic>>;
-let browser: Browser;
 
-beforeAll(async () => {
+const site = servedSite(out, async () => {
   expect(existsSync(sitemapFile), `${sitemapFile} (the site map fixture) is missing`).toBe(true);
   const r = spawnSync(process.execPath, ['bin/docgen.js', 'build', '--out-dir', out], { cwd: root, encoding: 'utf8' });
   expect(r.status, r.stderr).toBe(0);
-  server = await serveStatic(out);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(out, { recursive: true, force: true });
 });
 
 describe('the polkadot{.js} site', () => {
@@ -76,7 +66,7 @@ describe('the polkadot{.js} site', () => {
     const inSidebar = [...md.slice(0, md.indexOf('## Routed pages')).matchAll(/`(\/docs\/[^`]*)`/g)].map((m) => m[1]);
     const others = parseOthers(md);
     expect(others.length).toBeGreaterThanOrEqual(15);
-    const origin = server.url.replace(/\/docs\/$/, '');
+    const origin = site.url.replace(/\/docs\/$/, '');
     for (const route of [...inSidebar, ...others]) {
       const res = await fetch(origin + route);
       expect(res.status, route).toBe(200);
@@ -95,19 +85,19 @@ describe('the polkadot{.js} site', () => {
   });
 
   it.each(['', 'api/start/api.query', 'substrate/extrinsics', 'api/examples/rxjs/simple_connect/', 'keyring/start/sign-verify'])('/docs/%s loads with no console errors', async (route) => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url + route, { waitUntil: 'networkidle0' });
+    await page.goto(site.url + route, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('navigates client-side from the intro to a chain reference item', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url, { waitUntil: 'networkidle0' });
+    const page = await site.browser.newPage();
+    await page.goto(site.url, { waitUntil: 'networkidle0' });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.click(await addLink(page, '/docs/polkadot/storage#system-account'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Storage');
@@ -130,12 +120,12 @@ describe('the polkadot{.js} site', () => {
     ['menu:api/start/api.tx', 390, 'dark']
   ] as const)('axe finds no serious or critical problem on %s at %i px, %s', async (target, width, theme) => {
     const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    const context = await browser.createBrowserContext();
+    const context = await site.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width, height: 800 });
     await page.evaluateOnNewDocument((t) => localStorage.setItem('theme', t), theme);
     const menu = target.startsWith('menu:');
-    await page.goto(server.url + target.replace('menu:', ''), { waitUntil: 'networkidle0' });
+    await page.goto(site.url + target.replace('menu:', ''), { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
     expect(await page.$eval('html', (e) => e.dataset.theme)).toBe(theme);
     if (menu) {
