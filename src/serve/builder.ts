@@ -54,6 +54,8 @@ const POLL_MS = 2000;
 
 export async function createBuilder({ root, logger, send }: BuilderOptions): Promise<Builder> {
   let config = await loadConfig(root);
+  /** The config loaded at start-up, used by the first build instead of bundling the config file again. */
+  let startConfig: Config | undefined = config;
   // Every edit is parsed in a kept worker thread, so a page that parses too long is stopped, not the server.
   const parser = new Parser(config.cacheDir, { keepWorkers: true });
   const scanCache: ScanCache = new Map();
@@ -74,7 +76,8 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
 
   /** Config, theme, static files and content; nothing is kept unless all of it succeeds. */
   const full = async () => {
-    const next = await loadConfig(root);
+    const next = startConfig ?? (await loadConfig(root));
+    startConfig = undefined;
     const [t, a, s, nextSite] = await Promise.all([loadThemeServer(next), bundleClient(next), readStatic(next.staticDir), load(next)]);
     failOnErrors(nextSite.diagnostics, logger);
     const files = renderSite(nextSite, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });
