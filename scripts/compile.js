@@ -1,8 +1,10 @@
-// Compiles src/ to dist/ with esbuild (run by `npm install` through the prepare script).
+// Compiles src/ to dist/ with esbuild (run by `npm install` through the prepare script), then
+// converts Shiki's grammar patterns once for the parse threads (src/markdown/patterns.ts).
+import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', worker: 'src/markdown/worker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', worker: 'src/markdown/worker.ts', patterns: 'src/markdown/patterns.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -13,3 +15,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning'
 });
+
+const { makePatternTable } = await import('../dist/patterns.js');
+writeFileSync(new URL('../dist/grammar-patterns.json', import.meta.url), JSON.stringify(await makePatternTable()));

@@ -3,8 +3,7 @@ import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type 
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { escapeHtml } from '../html.js';
 import type { Root } from 'mdast';
-
-const LANGS = ['js', 'ts', 'tsx', 'jsx', 'json', 'bash', 'rust', 'toml', 'yaml', 'html', 'vue', 'diff', 'css', 'markdown'];
+import { LANGS, loadPatternTable, regexConstructor, type PatternTable } from './patterns.js';
 const ALIASES: Record<string, string> = {
   javascript: 'js',
   typescript: 'ts',
@@ -30,11 +29,17 @@ let bare: Promise<Highlighter> | undefined;
 const THEME = createCssVariablesTheme({ name: 'docgen', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
 
 /**
- * One highlighter per thread, created on first use. The JavaScript regex engine starts about three
- * times faster than Oniguruma (WASM) and tokenizes these grammars about twice as fast.
+ * Shiki's JavaScript regex engine starts about three times faster than Oniguruma (WASM) and
+ * tokenizes these grammars about twice as fast; its patterns come converted from the table that
+ * `npm install` made (see patterns.ts), or are converted here. `table` is for tests.
  */
+export function regexEngine(table: PatternTable | undefined = loadPatternTable()) {
+  return createJavaScriptRegexEngine({ forgiving: true, regexConstructor: regexConstructor(table) });
+}
+
+/** One highlighter per thread, created on first use. */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [THEME], langs: LANGS, engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  highlighter ??= createHighlighter({ themes: [THEME], langs: LANGS, engine: regexEngine() });
   return highlighter;
 }
 
@@ -43,7 +48,7 @@ export function getHighlighter(): Promise<Highlighter> {
  * them costs each thread about 0.25 s of CPU (vue, html and markdown embed several others).
  */
 export function getBareHighlighter(): Promise<Highlighter> {
-  bare ??= createHighlighter({ themes: [THEME], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  bare ??= createHighlighter({ themes: [THEME], langs: [], engine: regexEngine() });
   return bare;
 }
 
