@@ -44,7 +44,7 @@ export function getHighlighter(): Promise<Highlighter> {
 }
 
 /**
- * A highlighter with no language yet: `loadLanguagesFor` adds those a page needs. Loading all of
+ * A highlighter with no language yet: `loadLanguages` adds those a page needs. Loading all of
  * them costs each thread about 0.25 s of CPU (vue, html and markdown embed several others).
  */
 export function getBareHighlighter(): Promise<Highlighter> {
@@ -52,28 +52,25 @@ export function getBareHighlighter(): Promise<Highlighter> {
   return bare;
 }
 
-/** A superset of the languages the text's fences name (any fence run followed by a word). */
-const FENCE_LANG = /(?:`{3,}|~{3,})[ \t]*([\w.+#-]+)/g;
-
-/** Loads the languages the fences of `text` ask for that `h` lacks. */
-export async function loadLanguagesFor(h: Highlighter, text: string): Promise<void> {
-  if (!text.includes('```') && !text.includes('~~~')) return;
-  const loaded = new Set(h.getLoadedLanguages());
-  const wanted = new Set<string>();
-  for (const m of text.matchAll(FENCE_LANG)) {
-    const id = ALIASES[m[1].toLowerCase()] ?? m[1].toLowerCase();
-    if (LANGS.includes(id) && !loaded.has(id)) wanted.add(id);
-  }
-  if (wanted.size) await h.loadLanguage(...([...wanted] as BundledLanguage[]));
+/** The highlighted languages (after aliases) of the tree's code blocks. */
+export function codeLanguages(tree: Root): Set<string> {
+  const ids = new Set<string>();
+  const walk = (node: { type: string; lang?: string | null; children?: unknown[] }) => {
+    if (node.type === 'code' && node.lang) ids.add(languageId(node.lang));
+    for (const child of (node.children ?? []) as Array<typeof node>) walk(child);
+  };
+  walk(tree);
+  return new Set([...ids].filter((id) => LANGS.includes(id)));
 }
 
-/** Loads every language `h` lacks; false if it had them all. */
-export async function loadAllLanguages(h: Highlighter): Promise<boolean> {
+/** Loads those of `ids` that `h` lacks. */
+export async function loadLanguages(h: Highlighter, ids: Set<string>): Promise<void> {
   const loaded = new Set(h.getLoadedLanguages());
-  const missing = LANGS.filter((id) => !loaded.has(id));
+  const missing = [...ids].filter((id) => !loaded.has(id));
   if (missing.length) await h.loadLanguage(...(missing as BundledLanguage[]));
-  return missing.length > 0;
 }
+
+const languageId = (lang: string) => ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
 
 /** Reads `title="..."` from a fence's meta string. */
 export function metaTitle(meta: string | null | undefined): string | undefined {
@@ -81,7 +78,7 @@ export function metaTitle(meta: string | null | undefined): string | undefined {
 }
 
 export function highlight(h: Highlighter, code: string, lang: string | null | undefined): string {
-  const id = lang ? (ALIASES[lang.toLowerCase()] ?? lang.toLowerCase()) : '';
+  const id = lang ? languageId(lang) : '';
   // tabindex: a block wider than the column scrolls sideways, and keyboard readers must reach it.
   if (!LANGS.includes(id)) return `<pre class="shiki" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
   // Tokens to HTML by hand: about 40% cheaper than codeToHtml's detour through a hast tree.

@@ -18,7 +18,7 @@ import { parseFrontmatter } from './frontmatter.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
-import { loadAllLanguages, loadLanguagesFor, transformCode } from './code.js';
+import { codeLanguages, loadLanguages, transformCode } from './code.js';
 import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
@@ -39,21 +39,24 @@ export function failedDoc(file: SourceFile, error: Omit<Diagnostic, 'file' | 'se
 }
 
 /**
- * parseDoc with a highlighter that loads languages as pages need them: those the fences name
- * first, and all of them if the page still fails (a fence the scan missed).
+ * parseDoc with a highlighter that has only the languages pages asked for so far: those of this
+ * page's code blocks (read from its tree) are loaded before they are highlighted.
  */
 export async function parseDocLoading(file: SourceFile, highlighter: Highlighter): Promise<Doc> {
-  await loadLanguagesFor(highlighter, file.text);
-  try {
-    return parseDoc(file, highlighter);
-  } catch (error) {
-    if (!(await loadAllLanguages(highlighter))) throw error;
-    return parseDoc(file, highlighter);
-  }
+  const parsed = parseTree(file);
+  if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
+  return finishDoc(parsed, highlighter);
 }
 
 /** `plain: false` sends the whole text through micromark (the reference the fast path is tested against). */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true } = {}): Doc {
+  return finishDoc(parseTree(file, plain), highlighter);
+}
+
+/** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; h1?: string; diagnostics: Diagnostic[] } | Doc;
+
+function parseTree(file: SourceFile, plain = true): Parsed {
   const diagnostics: Diagnostic[] = [];
   // Checked before micromark sees the text: its time grows steeply with nesting depth.
   const deep = findDeepNesting(file.text);
@@ -62,7 +65,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
   }
   const tree = plain ? toMdast(file.text) : (fromMarkdown(file.text, options) as Root);
 
-  let fm = {};
+  let fm: Frontmatter = {};
   let frontmatterAt: Doc['frontmatterAt'];
   const first = tree.children[0];
   if (first?.type === 'yaml') {
@@ -83,6 +86,13 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
     tree.children.shift();
   }
 
+  return { file, tree, fm, frontmatterAt, h1, diagnostics };
+}
+
+/** Headings, sections, links, admonitions and code blocks, then the HTML. */
+function finishDoc(parsed: Parsed, highlighter: Highlighter): Doc {
+  if (!('tree' in parsed)) return parsed;
+  const { file, tree, fm, frontmatterAt, h1, diagnostics } = parsed;
   const headings = assignHeadingIds(tree);
   const seen = new Map<string, number>();
   for (const h of headings) {
@@ -90,7 +100,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
       diagnostics.push({ file: file.path, line: h.line, column: 1, severity: 'error', message: `duplicate heading id "#${h.id}" (first used on line ${seen.get(h.id)})`, hint: 'give one of the headings another {#id}' });
     } else seen.set(h.id, h.line);
   }
-  const sections = extractSections(tree, (fm as Frontmatter).description);
+  const sections = extractSections(tree, fm.description);
   const links = collectLinks(tree);
   for (const u of transformAdmonitions(tree)) {
     diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });

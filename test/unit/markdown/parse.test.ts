@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
-import { parseDoc } from '../../../src/markdown/parse.js';
-import { getHighlighter } from '../../../src/markdown/code.js';
+import { parseDoc, parseDocLoading } from '../../../src/markdown/parse.js';
+import { getBareHighlighter, getHighlighter } from '../../../src/markdown/code.js';
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -120,6 +120,17 @@ describe('code blocks', () => {
 
   it.each(['js', 'ts', 'json', 'bash', 'rust'])('highlights %s', (lang) => {
     expect(parse(`\`\`\`${lang}\nfn main() { let x = "s"; }\n\`\`\``).html).toMatch(/<span class="sh-(keyword|string|function|constant)">/);
+  });
+
+  it('loads the languages of the code blocks a page has, wherever they sit, before highlighting them', async () => {
+    const bare = await getBareHighlighter();
+    const text = [':::note', '', '- item', '', '  ```Vue', '  <template><b :a="x" /></template>', '  ```', '', '> ~~~yml', '> a: [1, 2]', '> ~~~', '', ':::', '', '```sh', 'echo "$A"', '```', '', '```weird', 'x', '```'].join('\n');
+    expect(bare.getLoadedLanguages()).not.toContain('vue');
+    const doc = await parseDocLoading({ path: 'a.md', text }, bare);
+    expect(bare.getLoadedLanguages()).toEqual(expect.arrayContaining(['vue', 'yaml', 'bash']));
+    expect(bare.getLoadedLanguages()).not.toContain('weird');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toBe(parse(text, 'a.md').html);
   });
 
   it('escapes unknown languages', () => {
