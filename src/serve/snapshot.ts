@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { lookup as mimeType } from 'mrmime';
 import type { OutputFiles } from '../output/write.js';
 import { tryDecodeURIComponent } from '../url.js';
 
@@ -16,18 +17,10 @@ export interface SnapshotFile {
 /** Output path (`api/start/index.html`, `assets/client-x.js`) -> file. A rebuild replaces the whole map. */
 export type Snapshot = ReadonlyMap<string, SnapshotFile>;
 
-const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8', htm: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8',
-  js: 'text/javascript; charset=utf-8', mjs: 'text/javascript; charset=utf-8', map: 'application/json; charset=utf-8',
-  json: 'application/json; charset=utf-8', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8',
-  md: 'text/markdown; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg',
-  gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', ico: 'image/x-icon', woff: 'font/woff', woff2: 'font/woff2',
-  ttf: 'font/ttf', otf: 'font/otf', wasm: 'application/wasm', pdf: 'application/pdf', mp4: 'video/mp4', webm: 'video/webm',
-  mp3: 'audio/mpeg', zip: 'application/zip', webmanifest: 'application/manifest+json'
-};
-
+/** The file's MIME type by its extension (mrmime lacks favicons), text types in UTF-8. */
 export function contentType(name: string): string {
-  return TYPES[path.posix.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
+  const type = mimeType(name) ?? (/\.ico$/i.test(name) ? 'image/x-icon' : 'application/octet-stream');
+  return /^text\/|^application\/(?:json|xml|javascript|manifest\+json)$|\+xml$/.test(type) && type !== 'image/svg+xml' ? `${type}; charset=utf-8` : type;
 }
 
 export function snapshotFile(name: string, data: string | Uint8Array): SnapshotFile {

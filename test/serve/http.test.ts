@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type DevServer } from '../../src/serve/server.js';
 import { validate } from '../../src/config/schema.js';
 import { events, fixtureCopy, request } from './helpers.js';
+import { contentType } from '../../src/serve/snapshot.js';
 
 let site: string;
 let server: DevServer;
@@ -175,4 +176,18 @@ it('listens on loopback only by default', async () => {
   } finally {
     await dev.close();
   }
+});
+
+describe('content types', () => {
+  it('are taken from the extension, text in UTF-8, with a fallback for unknown ones', () => {
+    expect(contentType('assets/client-x.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentType('a/INDEX.HTML')).toBe('text/html; charset=utf-8');
+    expect(contentType('search-index-docs-default-current.json')).toBe('application/json; charset=utf-8');
+    expect(contentType('blog/rss.xml')).toMatch(/^(text|application)\/xml; charset=utf-8$/);
+    expect(contentType('blog/feed.atom')).toBe('application/atom+xml; charset=utf-8');
+    expect(contentType('img/logo.svg')).toBe('image/svg+xml');
+    expect(contentType('fonts/a.woff2')).toBe('font/woff2');
+    expect(contentType('favicon.ico')).toBe('image/x-icon');
+    expect(contentType('LICENSE')).toBe('application/octet-stream');
+  });
 });
