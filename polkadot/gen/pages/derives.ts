@@ -64,10 +64,17 @@ const REPLACEMENTS: [RegExp | string, string][] = [
   [/Object\.keys\((\w+)\)\.map\(\((\w+)\) => `\$\{\2\}: \$\{\1\[\2\]\}`\)/g, 'Object.entries($1).map(([$2, value]) => `${$2}: ${value}`)']
 ];
 
+/** Replacements and corrections that matched, so that one left over after a package upgrade fails the generator. */
+const usedFixes = new Set<RegExp | string>();
+
 /** The upstream example as a complete module: imports first, then the preamble and placeholders. */
 export function completeExample(example: string): string {
   let code = example;
-  for (const [from, to] of REPLACEMENTS) code = typeof from === 'string' ? code.split(from).join(to) : code.replace(from, to);
+  for (const [from, to] of REPLACEMENTS) {
+    const next = typeof from === 'string' ? code.split(from).join(to) : code.replace(from, to);
+    if (next !== code) usedFixes.add(from);
+    code = next;
+  }
   const lines = code.split('\n');
   const imports = lines.filter((l) => /^import\s/.test(l));
   const rest = lines.filter((l) => !/^import\s/.test(l)).join('\n').replace(/^\n+/, '');
@@ -120,6 +127,7 @@ const CORRECTIONS: Record<string, { wrong: string; example: string }> = {
 function exampleBlocks(d: DeriveInfo): string | undefined {
   if (!d.example) return undefined;
   const fix = CORRECTIONS[`${d.section}.${d.name}`];
+  if (fix) usedFixes.add(`${d.section}.${d.name}`);
   if (fix) return `**Example** (corrected; the upstream JSDoc example is wrong: ${fix.wrong})\n\n\`\`\`ts\n${fix.example}\n\`\`\`\n\nThe upstream example, as published:\n\n\`\`\`text\n${d.example}\n\`\`\``;
   return parsesAsJs(d.example)
     ? `**Example**\n\n\`\`\`js\n${completeExample(d.example)}\n\`\`\``
@@ -144,6 +152,8 @@ export function derivesPage(): string {
     id: sectionId(section),
     items: list.map((d) => ({ name: d.name, id: itemId(section, d.name), body: body(d) }))
   }));
+  const unused = [...REPLACEMENTS.map(([from]) => from), ...Object.keys(CORRECTIONS)].filter((f) => !usedFixes.has(f));
+  if (unused.length) throw new Error(`polkadot/gen/pages/derives.ts: these fixes of upstream derive examples no longer match any example (update REPLACEMENTS / CORRECTIONS): ${unused.map(String).join(', ')}`);
   return renderPage({
     title: 'Derives',
     description: 'The derived queries of @polkadot/api-derive, available as api.derive, with parameters, return types and examples.',
