@@ -78,10 +78,38 @@ describe('derives', () => {
     expect(body).toContain('`api.derive.balances.all(address: AccountId | string): Observable<DeriveBalancesAll>`');
     expect(body).toContain('Retrieves the complete balance information for an account');
     expect(body).toContain('- `address`: ');
-    expect(body).toContain('```js fragment\nconst ALICE = ');
+    // The upstream example of balances.all calls balances.account: shown as text, with a corrected one.
+    expect(body).toContain('(corrected; the upstream JSDoc example is wrong: it calls `api.derive.balances.account`');
+    expect(body).toContain('await api.derive.balances.all(ALICE);');
   });
 
-  it('chain.bestNumber', () => {
-    expect(itemBody(md, 'chain-bestnumber')).toContain('`api.derive.chain.bestNumber(): Observable<BlockNumber>`');
+  it('chain.bestNumber: the upstream example as a complete module (preamble with a connected api)', () => {
+    const body = itemBody(md, 'chain-bestnumber');
+    expect(body).toContain('`api.derive.chain.bestNumber(): Observable<BlockNumber>`');
+    expect(body).toContain("```js\nimport '@polkadot/api-augment';\nimport { ApiPromise, WsProvider } from '@polkadot/api';\n\nconst api = await ApiPromise.create(");
+    expect(body).toContain('api.derive.chain.bestNumber((blockNumber) => {');
+  });
+
+  it('declares the placeholders an upstream example uses and replaces values that cannot work', () => {
+    const multi = itemBody(md, 'accounts-hasidentitymulti');
+    expect(multi).not.toContain('"13AU"');
+    expect(multi).toContain('const ALICE = "15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5";');
+    const proposal = itemBody(md, 'council-proposal');
+    expect(proposal).toMatch(/const PROPOSAL_HASH = '0x1{64}';/);
+    expect(itemBody(md, 'staking-stakerrewardsmulti')).toContain('[ALICE, BOB, CHARLIE]');
+  });
+
+  it('every example shown as code calls the derive it documents (no swapped or mismatched upstream examples)', () => {
+    const ids = [...md.matchAll(/^### (\w+) \{#([\w-]+)\}$/gm)];
+    let checked = 0;
+    for (const [, name, id] of ids) {
+      const body = itemBody(md, id);
+      const code = [...body.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
+      if (!code) continue;
+      const section = id.slice(0, id.length - name.length - 1);
+      expect(code.toLowerCase(), `#${id}`).toContain(`api.derive.${section}.${name.toLowerCase()}(`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });
