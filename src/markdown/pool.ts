@@ -12,7 +12,8 @@ import { getBareHighlighter } from './code.js';
 
 /** Below this much markdown to parse, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 256 * 1024;
-const DEFAULT_TIMEOUT_MS = 10_000;
+// Generous: the slowest page of the site parses in about 1 s, but a machine busy with other work can stretch that tenfold.
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface ParseStats {
   files: number;
@@ -24,7 +25,7 @@ export interface ParseStats {
 export interface ParserOptions {
   /**
    * A document whose parse takes longer is stopped (its thread is replaced) and gets an error.
-   * Only parses in worker threads can be stopped. Default: DOCGEN_PARSE_TIMEOUT seconds, else 10 s.
+   * Only parses in worker threads can be stopped. Default: DOCGEN_PARSE_TIMEOUT seconds, else 30 s.
    */
   timeoutMs?: number;
   /** Threads to parse in; 0 parses in the main thread. Default: DOCGEN_WORKERS, else one per core up to 8. */

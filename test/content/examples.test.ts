@@ -17,7 +17,7 @@ interface Result {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const TIMEOUT = 120_000;
+const TIMEOUT = 300_000;
 
 describe('content/ code examples', () => {
   it('every js/ts/jsx/tsx block type-checks (fragments parse)', () => {
