@@ -8,6 +8,8 @@ import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
 import { notFoundData, pageData, siteData } from './data.js';
 import { renderDocument } from './document.js';
+import { ATOM_FILE, atomFeed, RSS_FILE, rssFeed } from '../blog/feed.js';
+import path from 'node:path';
 
 export interface RenderOptions {
   theme: ThemeServer;
@@ -30,7 +32,7 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }:
     try {
       files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd }));
     } catch (error) {
-      throw withContext(`failed to render content/${page.doc.path}`, error);
+      throw withContext(`failed to render ${page.doc.hash ? path.posix.normalize(`content/${page.doc.path}`) : page.route}`, error);
     }
     files.set(chunkFile(page.route, config.baseUrl), JSON.stringify(props));
     onPage?.(++done, pages.length);
@@ -38,6 +40,10 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }:
   if (!only) {
     files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd }));
     files.set('sitemap.xml', sitemap(site));
+    if (site.posts?.length) {
+      files.set(RSS_FILE, rssFeed(site.posts, config));
+      files.set(ATOM_FILE, atomFeed(site.posts, config));
+    }
     for (const [f, contents] of assets.files) files.set(f, contents);
   }
   return files;
