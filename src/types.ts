@@ -193,6 +193,8 @@ export interface PostMeta {
   truncated: boolean;
   /** The body HTML with links resolved, without the post's header and footer (for the list pages and feeds). */
   body?: string;
+  /** The body above `<!-- truncate -->` (all of it without one), for the list pages. */
+  excerpt?: string;
 }
 
 export interface Page {

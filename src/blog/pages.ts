@@ -47,12 +47,13 @@ export function excerptOf(body: string): string {
 export function decoratePosts(posts: Page[], config: Config): void {
   posts.forEach((page, i) => {
     const post = page.post!;
-    post.body = page.html;
+    post.excerpt = excerptOf(page.html);
+    post.body = page.html.replace(TRUNCATE, '');
     const newer = posts[i - 1];
     const older = posts[i + 1];
     page.html =
       `<header class="blog-post-header">${meta(page, config)}${authorsHtml(post.authors, config)}</header>` +
-      page.html +
+      post.body +
       `<footer class="blog-post-footer">${tagsRow(post.tags)}${pager('Blog post page navigation', newer && { href: newer.route, sub: 'Newer post', label: newer.title }, older && { href: older.route, sub: 'Older post', label: older.title })}</footer>`;
   });
 }
@@ -62,7 +63,7 @@ function preview(page: Page, config: Config): string {
   const readMore = post.truncated ? `<p class="blog-read-more"><a href="${escapeHtml(page.route)}" aria-label="Read more about ${escapeHtml(page.title)}">Read more</a></p>` : '';
   return (
     `<article class="blog-preview"><h2 class="blog-preview-title"><a href="${escapeHtml(page.route)}">${escapeHtml(page.title)}</a></h2>` +
-    `${meta(page, config)}${authorsHtml(post.authors, config)}<div class="blog-excerpt">${excerptOf(post.body ?? page.html)}</div>${tagsRow(post.tags)}${readMore}</article>`
+    `${meta(page, config)}${authorsHtml(post.authors, config)}<div class="blog-excerpt">${post.excerpt}</div>${tagsRow(post.tags)}${readMore}</article>`
   );
 }
 

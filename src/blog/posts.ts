@@ -78,7 +78,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     }
     const other = byRoute.get(routeKey(route));
     if (other) {
-      error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, `duplicate blog post route "${route}", also used by ${other.doc.path}`, 'give one of the posts another slug: in its frontmatter');
+      error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, `duplicate blog post route "${route}", also used by ${other.doc.path.slice(options.prefix.length + 1)}`, 'give one of the posts another slug: in its frontmatter');
       continue;
     }
     const { minHeadingLevel: min, maxHeadingLevel: max } = config.themeConfig.tableOfContents;

@@ -15,7 +15,7 @@ export function routeStandalone(docs: Doc[], config: Config, options: { prefix: 
     const problem = routeProblem(route, config.baseUrl);
     const other = byRoute.get(routeKey(route));
     if (problem || other) {
-      diagnostics.push({ file: doc.path, ...at, severity: 'error', message: problem ?? `duplicate route "${route}", also used by ${other!.doc.path}`, hint: problem ? 'rename the file' : 'change one of the slugs' });
+      diagnostics.push({ file: doc.path, ...at, severity: 'error', message: problem ?? `duplicate route "${route}", also used by ${other!.doc.path.slice(options.prefix.length + 1)}`, hint: problem ? 'rename the file' : 'change one of the slugs' });
       continue;
     }
     const title = doc.frontmatter.title ?? doc.h1 ?? rel.replace(/\.mdx?$/, '').split('/').pop()!;
