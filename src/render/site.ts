@@ -37,13 +37,14 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }:
     files.set(chunkFile(page.route, config.baseUrl), JSON.stringify(props));
     onPage?.(++done, pages.length);
   }
+  // The feeds hold every post's body: cheap to write, and always current (the dev server renders only changed pages).
+  if (site.posts?.length) {
+    files.set(RSS_FILE, rssFeed(site.posts, config));
+    files.set(ATOM_FILE, atomFeed(site.posts, config));
+  }
   if (!only) {
     files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd }));
     files.set('sitemap.xml', sitemap(site));
-    if (site.posts?.length) {
-      files.set(RSS_FILE, rssFeed(site.posts, config));
-      files.set(ATOM_FILE, atomFeed(site.posts, config));
-    }
     for (const [f, contents] of assets.files) files.set(f, contents);
   }
   return files;
