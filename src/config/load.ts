@@ -32,6 +32,10 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     }
   }
   const config = resolveConfig(root, file, user);
+  for (const key of ['blogDir', 'pagesDir'] as const) {
+    const rel = path.relative(config.contentDir, config[key]);
+    if (existsSync(config[key]) && !rel.startsWith('..') && !path.isAbsolute(rel)) throw configError(file, key, `must be a folder outside contentDir (${displayPath(config.contentDir)}): the docs would take its files as docs pages too`);
+  }
   if (config.blog.postsPerPage < 1) throw configError(file, 'blog.postsPerPage', 'must be 1 or more');
   // The feeds' links are absolute: a blog without the site's url would publish http://localhost links.
   if (user.url === undefined && existsSync(config.blogDir)) throw configError(file, 'url', `is required when the site has a blog (${displayPath(config.blogDir)}): the RSS and Atom feeds link to the posts by absolute URL`);

@@ -169,7 +169,7 @@ const show = (ds: Array<{ file: string; line?: number; column?: number; severity
 describe('blog and pages errors name file:line:col', () => {
   it('reports a broken link in a post at blog/file.md:line:col', async () => {
     const ds = await variant('broken-link', (root) => write(root, 'blog/2024-05-01-broken.md', '---\ntitle: Broken\n---\n\nSee [nothing](./missing.md).\n'));
-    expect(show(ds)).toEqual(['broken-link/blog/2024-05-01-broken.md:5:5: warning: broken link: no page for "../blog/missing.md" (link "./missing.md")']);
+    expect(show(ds)).toEqual(['broken-link/blog/2024-05-01-broken.md:5:5: warning: broken link: no page for "blog/missing.md" (link "./missing.md")']);
   });
 
   it('rejects impossible dates, in the file name and in the frontmatter', async () => {
@@ -206,6 +206,11 @@ describe('blog and pages errors name file:line:col', () => {
   it('requires url for a blog (the feeds link by absolute URL)', async () => {
     const ds = await variant('no-url', (root) => write(root, 'site.config.ts', readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("url: 'https://blog.example',", '')));
     expect(ds.map((d) => d.message)).toEqual([expect.stringMatching(/^config "url" is required when the site has a blog/)]);
+  });
+
+  it('rejects a blog folder inside the content folder', async () => {
+    const ds = await variant('blog-in-content', (root) => write(root, 'site.config.ts', readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("title: 'Blogfix',", "title: 'Blogfix', blogDir: 'content/guide',")));
+    expect(ds.map((d) => d.message)).toEqual([expect.stringMatching(/^config "blogDir" must be a folder outside contentDir/)]);
   });
 
   it('rejects a bad blog config key', async () => {
