@@ -86,3 +86,9 @@ ${entries.join('\n')}
 </feed>
 `;
 }
+
+/** `<link rel="alternate">` to both feeds, for every page's head, so that readers and browsers find them. */
+export function feedLinks(config: Config): string {
+  const title = text(config.blog.title);
+  return `<link rel="alternate" type="application/rss+xml" href="${config.baseUrl}${RSS_FILE}" title="${title} RSS Feed">\n<link rel="alternate" type="application/atom+xml" href="${config.baseUrl}${ATOM_FILE}" title="${title} Atom Feed">\n`;
+}

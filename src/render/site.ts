@@ -8,7 +8,7 @@ import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
 import { notFoundData, pageData, siteData } from './data.js';
 import { renderDocument } from './document.js';
-import { ATOM_FILE, atomFeed, RSS_FILE, rssFeed } from '../blog/feed.js';
+import { ATOM_FILE, atomFeed, feedLinks, RSS_FILE, rssFeed } from '../blog/feed.js';
 import path from 'node:path';
 
 export interface RenderOptions {
@@ -26,11 +26,12 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }:
   const data: SiteData = siteData(site);
   const files: OutputFiles = new Map();
   const pages = only ?? site.pages;
+  const headEnd = site.posts?.length ? feedLinks(config) : '';
   let done = 0;
   for (const page of pages) {
     const props = pageData(page, config);
     try {
-      files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd }));
+      files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd }));
     } catch (error) {
       throw withContext(`failed to render ${page.doc.hash ? path.posix.normalize(`content/${page.doc.path}`) : page.route}`, error);
     }
@@ -43,7 +44,7 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }:
     files.set(ATOM_FILE, atomFeed(site.posts, config));
   }
   if (!only) {
-    files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd }));
+    files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
     files.set('sitemap.xml', sitemap(site));
     for (const [f, contents] of assets.files) files.set(f, contents);
   }

@@ -101,6 +101,7 @@ describe('the blog fixture', () => {
     }
     expect(read('blog/rss.xml')).toMatch(/<item>\n<title>The newest post<\/title>/);
     expect(read('blog/atom.xml')).toContain('<link rel="self" href="https://blog.example/docs/blog/atom.xml"/>');
+    expect(read('about/index.html')).toContain('<link rel="alternate" type="application/rss+xml" href="/docs/blog/rss.xml" title="Blog RSS Feed">');
   });
 
   it('puts the blog, the tags and the standalone page in the sitemap', () => {
@@ -145,6 +146,7 @@ describe('a site without a blog, tags or pages', () => {
     const r = await build({ root: path.resolve(import.meta.dirname, '../fixtures/basic'), outDir: basicOut });
     expect(r.site.pages.every((p) => !p.kind)).toBe(true);
     for (const f of ['blog', 'tags', 'blog/rss.xml']) expect(existsSync(path.join(basicOut, f)), f).toBe(false);
+    expect(readFileSync(path.join(basicOut, 'index.html'), 'utf8')).not.toContain('application/rss+xml');
   });
 });
 
