@@ -76,6 +76,28 @@ describe('the blog in Chromium', () => {
     await page.close();
   });
 
+  it('finds a post and a standalone page in search and opens them on the client', async () => {
+    const { page, errors } = await open('blog');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 9));
+    const box = '#navbar-search-input';
+    const first = (href: string) => page.waitForFunction((h) => document.querySelector('#navbar-search-results [role=option]')?.getAttribute('href')?.replace(/\?highlight=[^#]*/, '') === h, {}, href);
+    await page.click(box);
+    await page.type(box, 'quasarwhistle');
+    await first('/docs/blog/2024/01/15/welcome#below-the-fold');
+    await page.keyboard.press('Enter');
+    await waitH1(page, 'Welcome to the blog');
+    // Arriving from a search result highlights the terms in the article.
+    await page.waitForFunction(() => document.querySelector('.markdown mark')?.textContent?.toLowerCase() === 'quasarwhistle');
+    await page.click(box, { count: 3 });
+    await page.type(box, 'zephyrine');
+    await first('/docs/about');
+    await page.keyboard.press('Enter');
+    await waitH1(page, 'About us');
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(9);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it.each([
     [1280, 'light'],
     [1280, 'dark'],
