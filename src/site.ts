@@ -45,9 +45,9 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const pages = [...routed.pages, ...more.pages];
   const linkDiagnostics = resolveLinks(pages, config, routed.shadowed, options.linkMemo);
   // The parts made from other pages need their links resolved first (a list page shows post excerpts).
-  for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${config.baseUrl}tags`));
+  for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${config.baseUrl}tags`, config));
   decoratePosts(more.posts, config);
-  const made = claimRoutes(more.taken, [...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config.baseUrl, displayPath(config.contentDir))], more.describe);
+  const made = claimRoutes(more.taken, [...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir))], more.describe);
   pages.push(...made.pages);
   const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(config.contentDir, d.file)) });
   const diagnostics: Diagnostic[] = [...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics, ...made.diagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));

@@ -4,6 +4,7 @@ import { escapeHtml } from '../html.js';
 import { generatedPage, groupByTag, tagsIndexHtml, tagsRow, taggedTitle } from '../content/tags.js';
 import { blogBase, TRUNCATE } from './posts.js';
 import { asset } from '../render/data.js';
+import { slashed } from '../content/routes.js';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -72,7 +73,7 @@ function listPages(options: { posts: Page[]; base: string; title: (page: number)
   const { posts, base, config } = options;
   const size = config.blog.postsPerPage;
   const count = Math.max(1, Math.ceil(posts.length / size));
-  const routeOf = (n: number) => (n === 1 ? base : `${base}/page/${n}`);
+  const routeOf = (n: number) => slashed(n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`, config);
   const pages: Page[] = [];
   for (let n = 1; n <= count; n++) {
     const previews = posts.slice((n - 1) * size, n * size).map((p) => preview(p, config)).join('');
@@ -89,10 +90,11 @@ export function blogPages(posts: Page[], config: Config, source: string): Page[]
   const pages = listPages({ posts, base, kind: 'blog-list', config, source, description, title: (n) => (n === 1 ? title : `${title} (page ${n})`) });
   const groups = groupByTag(posts, (p) => p.post!.tags);
   if (groups.size) {
-    pages.push(generatedPage('blog-tags', `${base}/tags`, 'Tags', tagsIndexHtml(groups), source));
+    const tags = slashed(`${base}/tags`, config);
+    pages.push(generatedPage('blog-tags', tags, 'Tags', tagsIndexHtml(groups), source));
     for (const [route, g] of groups) {
       const heading = taggedTitle(g.pages.length, 'post', g.label);
-      pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, intro: `<p><a href="${escapeHtml(`${base}/tags`)}">View all tags</a></p>`, title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
+      pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, intro: `<p><a href="${escapeHtml(tags)}">View all tags</a></p>`, title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
     }
   }
   return pages;

@@ -93,7 +93,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       breadcrumbs: [],
       toc: fm.hide_table_of_contents ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ id, text, depth }) => ({ id, text, depth })),
       html: doc.html,
-      post: { date, authors, tags: tagsOf(doc, `${base}/tags`), readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
+      post: { date, authors, tags: tagsOf(doc, `${base}/tags`, config), readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
     };
     byRoute.set(routeKey(route), page);
     posts.push(page);

@@ -1,7 +1,10 @@
 // Frontmatter tags -> labels and routes, and the tags list and per-tag pages docs and the blog share.
 import { slug } from 'github-slugger';
-import type { Doc, Page, PageKind } from '../types.js';
+import type { Config, Doc, Page, PageKind } from '../types.js';
 import { escapeHtml } from '../html.js';
+import { slashed } from './routes.js';
+
+type RouteConfig = Pick<Config, 'baseUrl' | 'trailingSlash'>;
 
 export interface Tag {
   label: string;
@@ -9,13 +12,13 @@ export interface Tag {
 }
 
 /** A doc's tags with their routes below `base` (`/docs/tags`): a label's permalink is its slug, as in Docusaurus. */
-export function tagsOf(doc: Doc, base: string): Tag[] {
+export function tagsOf(doc: Doc, base: string, config: RouteConfig): Tag[] {
   const seen = new Set<string>();
   const tags: Tag[] = [];
   for (const t of doc.frontmatter.tags ?? []) {
     const label = typeof t === 'string' ? t : t.label;
     const permalink = typeof t === 'string' || t.permalink === undefined ? slug(label) : t.permalink.replace(/^\/+|\/+$/g, '');
-    const route = `${base}/${permalink || encodeURIComponent(label)}`;
+    const route = slashed(`${base}/${permalink || encodeURIComponent(label)}`, config);
     if (seen.has(route)) continue;
     seen.add(route);
     tags.push({ label, route });
@@ -65,16 +68,17 @@ export function taggedTitle(count: number, noun: string, label: string): string 
 }
 
 /** Docs tags: the `/docs/tags` list and one page per tag listing its docs with their descriptions. None when no doc has tags. */
-export function docsTagPages(docs: Page[], baseUrl: string, contentLabel: string): Page[] {
-  const base = `${baseUrl}tags`;
-  const groups = groupByTag(docs, (p) => tagsOf(p.doc, base));
+export function docsTagPages(docs: Page[], config: RouteConfig, contentLabel: string): Page[] {
+  const base = `${config.baseUrl}tags`;
+  const index = slashed(base, config);
+  const groups = groupByTag(docs, (p) => tagsOf(p.doc, base, config));
   if (!groups.size) return [];
-  const pages = [generatedPage('docs-tags', base, 'Tags', tagsIndexHtml(groups), contentLabel)];
+  const pages = [generatedPage('docs-tags', index, 'Tags', tagsIndexHtml(groups), contentLabel)];
   for (const [route, g] of groups) {
     const items = g.pages
       .map((p) => `<li><a href="${escapeHtml(p.route)}">${escapeHtml(p.title)}</a>${p.description ? `<p>${escapeHtml(p.description)}</p>` : ''}</li>`)
       .join('');
-    const html = `<ul class="tag-docs">${items}</ul><p><a href="${escapeHtml(base)}">View all tags</a></p>`;
+    const html = `<ul class="tag-docs">${items}</ul><p><a href="${escapeHtml(index)}">View all tags</a></p>`;
     pages.push(generatedPage('docs-tag', route, taggedTitle(g.pages.length, 'doc', g.label), html, contentLabel));
   }
   return pages;

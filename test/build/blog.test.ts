@@ -221,6 +221,20 @@ describe('blog and pages errors name file:line:col', () => {
   });
 });
 
+describe('trailingSlash: true', () => {
+  it('gives the blog and tag pages a trailing slash, as the docs get', async () => {
+    const root = path.join(tmp, 'slash');
+    cpSync(fixture, root, { recursive: true });
+    write(root, 'site.config.ts', readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("title: 'Blogfix',", "title: 'Blogfix', trailingSlash: true,"));
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    expect(r.diagnostics).toEqual([]);
+    const routes = r.site.pages.map((p) => p.route);
+    expect(routes.filter((p) => !p.endsWith('/'))).toEqual([]);
+    expect(routes).toEqual(expect.arrayContaining(['/docs/blog/', '/docs/blog/page/2/', '/docs/blog/tags/news/', '/docs/tags/ref/', '/docs/blog/2024/01/15/welcome/']));
+    expect(r.site.pages.find((p) => p.route === '/docs/blog/')!.html).toContain('href="/docs/blog/page/2/"');
+  });
+});
+
 describe('blog.showReadingTime: false', () => {
   it('shows no reading time', async () => {
     const root = path.join(tmp, 'no-reading');
