@@ -1,6 +1,6 @@
 // Config -> Site: scan, parse (cached), route, sidebars and link checks; shared by build, check and serve.
 import { readFile } from 'node:fs/promises';
-import type { Config, Diagnostic, Doc, Page, Site } from './types.js';
+import type { Config, Diagnostic, Doc, Page, PageKind, Site } from './types.js';
 import path from 'node:path';
 import { displayPath, scan, scanSource, type ScanCache } from './content/scan.js';
 import { CONFIG_FILE } from './content/sidebar.js';
@@ -56,6 +56,9 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   return { config, pages, posts: more.posts, sidebars: routed.sidebars, diagnostics };
 }
 
+/** How messages name the pages docgen makes. */
+const MADE_PAGE_NAMES: Partial<Record<PageKind, string>> = { 'blog-list': 'the blog list page', 'blog-tags': 'the blog tags page', 'blog-tag': 'a blog tag page', 'docs-tags': 'the docs tags page', 'docs-tag': 'a docs tag page' };
+
 /** The blog folder relative to the content folder, as its posts' paths start. */
 const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir).split(path.sep).join('/');
 
@@ -69,12 +72,9 @@ function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; do
   const authors = input.postDocs.length ? loadAuthors(config.blogDir, `${blogSource(config)}/${AUTHORS_FILE}`) : { authors: new Map(), diagnostics: [] };
   const blog = input.postDocs.length ? routePosts(input.postDocs, config, { prefix: blogSource(config), authors: authors.authors, drafts: input.drafts }) : { posts: [], diagnostics: [] };
   const taken = new Map(input.docsPages.map((p) => [routeKey(p.route), p]));
-  const describe = (p: Page) => {
-    if (p.doc.hash) return displayPath(path.join(config.contentDir, p.doc.path));
-    const what = p.kind === 'docs-tags' || p.kind === 'docs-tag' ? 'docs tags page' : p.kind === 'blog-list' ? 'list page' : 'tags page';
-    return `the ${p.kind?.startsWith('blog') ? 'blog' : 'generated'} ${what}`;
-  };
+  const describe = (p: Page) => (p.doc.hash ? displayPath(path.join(config.contentDir, p.doc.path)) : MADE_PAGE_NAMES[p.kind ?? 'docs'] ?? p.route);
   const claimed = claimRoutes(taken, [...standalone.pages, ...blog.posts], describe);
-  const posts = blog.posts.filter((p) => claimed.pages.includes(p));
+  const kept = new Set(claimed.pages);
+  const posts = blog.posts.filter((p) => kept.has(p));
   return { pages: claimed.pages, posts, taken, describe, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics, ...claimed.diagnostics] };
 }
