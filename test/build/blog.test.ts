@@ -205,6 +205,11 @@ describe('blog and pages errors name file:line:col', () => {
     expect(show(ds)).toEqual([expect.stringMatching(/^clash\/pages\/untagged\.md:1:1: error: route "\/docs\/untagged" is used by both .*clash\/content\/untagged\.md and .*clash\/pages\/untagged\.md$/)]);
   });
 
+  it('reports a doc at the route of a page docgen makes', async () => {
+    const ds = await variant('clash-made', (root) => write(root, 'content/tags.md', '# Tags by hand\n'));
+    expect(show(ds)).toEqual([expect.stringMatching(/^clash-made\/content\/tags\.md:1:1: error: route "\/docs\/tags" is used by both .*clash-made\/content\/tags\.md and the docs tags page$/)]);
+  });
+
   it('requires url for a blog (the feeds link by absolute URL)', async () => {
     const ds = await variant('no-url', (root) => write(root, 'site.config.ts', readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("url: 'https://blog.example',", '')));
     expect(ds.map((d) => d.message)).toEqual([expect.stringMatching(/^config "url" is required when the site has a blog/)]);
