@@ -2,6 +2,7 @@
 import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { routeKey, routeProblem, slashed } from '../content/routes.js';
 import { tagsOf } from '../content/tags.js';
+import { tocOf } from '../content/pages.js';
 import { resolveAuthors, type AuthorMap } from './authors.js';
 
 /** Reading speed for "N min read", as Docusaurus counts it. */
@@ -81,8 +82,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, `duplicate blog post route "${route}", also used by ${other.doc.path.slice(options.prefix.length + 1)}`, 'give one of the posts another slug: in its frontmatter');
       continue;
     }
-    const { minHeadingLevel: min, maxHeadingLevel: max } = config.themeConfig.tableOfContents;
-    const page: Page = {
+      const page: Page = {
       kind: 'blog-post',
       doc,
       id: rel,
@@ -91,7 +91,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       sidebarLabel: title,
       description: fm.description,
       breadcrumbs: [],
-      toc: fm.hide_table_of_contents ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ id, text, depth }) => ({ id, text, depth })),
+      toc: tocOf(doc, config),
       html: doc.html,
       post: { date, authors, tags: tagsOf(doc, `${base}/tags`, config), readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
     };

@@ -1,9 +1,9 @@
 // Doc[] from the pages folder -> standalone pages: no sidebar, routed like docs (`pages/about.md` is `/docs/about`).
 import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { routeKey, routeOf, routeProblem } from './routes.js';
+import { tocOf } from './pages.js';
 
 export function routeStandalone(docs: Doc[], config: Config, options: { prefix: string; drafts?: boolean }): { pages: Page[]; diagnostics: Diagnostic[] } {
-  const { minHeadingLevel: min, maxHeadingLevel: max } = config.themeConfig.tableOfContents;
   const diagnostics: Diagnostic[] = [];
   const pages: Page[] = [];
   const byRoute = new Map<string, Page>();
@@ -28,7 +28,7 @@ export function routeStandalone(docs: Doc[], config: Config, options: { prefix: 
       sidebarLabel: title,
       description: doc.frontmatter.description,
       breadcrumbs: [],
-      toc: doc.frontmatter.hide_table_of_contents ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ id, text, depth }) => ({ id, text, depth })),
+      toc: tocOf(doc, config),
       html: doc.html
     };
     byRoute.set(routeKey(route), page);
