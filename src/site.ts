@@ -1,10 +1,16 @@
 // Config -> Site: scan, parse (cached), route, sidebars and link checks; shared by build, check and serve.
 import { readFile } from 'node:fs/promises';
-import type { Config, Diagnostic, Site } from './types.js';
+import type { Config, Diagnostic, Doc, Page, PageKind, Site } from './types.js';
 import path from 'node:path';
-import { displayPath, scan, type ScanCache } from './content/scan.js';
+import { displayPath, scan, scanSource, type ScanCache } from './content/scan.js';
 import { CONFIG_FILE } from './content/sidebar.js';
 import { routePages } from './content/pages.js';
+import { claimRoutes, routeStandalone } from './content/standalone.js';
+import { docsTagPages, tagsOf, tagsRow } from './content/tags.js';
+import { routeKey } from './content/routes.js';
+import { loadAuthors, AUTHORS_FILE } from './blog/authors.js';
+import { routePosts } from './blog/posts.js';
+import { blogPages, decoratePosts } from './blog/pages.js';
 import { resolveLinks, type LinkMemo } from './links/resolve.js';
 import { Parser } from './markdown/pool.js';
 import type { OnProgress } from './logger.js';
@@ -27,17 +33,48 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const report = options.onProgress;
   let t = performance.now();
   report?.({ type: 'start', stage: 'parse' });
-  const files = await scan(config.contentDir, options.scanCache);
-  const docs = await parser.parseAll(files, { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
-  report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: files.length });
+  const [files, pageFiles, postFiles] = await Promise.all([scan(config.contentDir, options.scanCache), scanSource(config.pagesDir, config.contentDir), scanSource(config.blogDir, config.contentDir)]);
+  const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
+  const docs = all.slice(0, files.length);
+  report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: all.length });
   t = performance.now();
   report?.({ type: 'start', stage: 'links' });
   const configSource = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const routed = routePages(docs, config, { drafts: options.drafts, configSource });
-  const linkDiagnostics = resolveLinks(routed.pages, config, routed.shadowed, options.linkMemo);
+  const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), docsPages: routed.pages, drafts: options.drafts });
+  const pages = [...routed.pages, ...more.pages];
+  const linkDiagnostics = resolveLinks(pages, config, routed.shadowed, options.linkMemo);
+  // The parts made from other pages need their links resolved first (a list page shows post excerpts).
+  for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${config.baseUrl}tags`, config));
+  decoratePosts(more.posts, config);
+  const made = claimRoutes(more.taken, [...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir))], more.describe);
+  pages.push(...made.pages);
   const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(config.contentDir, d.file)) });
-  const diagnostics: Diagnostic[] = [...docs.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...linkDiagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
-  if (options.prune ?? true) await parser.prune(docs);
-  report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: routed.pages.length });
-  return { config, pages: routed.pages, sidebars: routed.sidebars, diagnostics };
+  const diagnostics: Diagnostic[] = [...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics, ...made.diagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
+  if (options.prune ?? true) await parser.prune(all);
+  report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
+  return { config, pages, posts: more.posts, sidebars: routed.sidebars, diagnostics };
+}
+
+/** How messages name the pages docgen makes. */
+const MADE_PAGE_NAMES: Partial<Record<PageKind, string>> = { 'blog-list': 'the blog list page', 'blog-tags': 'the blog tags page', 'blog-tag': 'a blog tag page', 'docs-tags': 'the docs tags page', 'docs-tag': 'a docs tag page' };
+
+/** The blog folder relative to the content folder, as its posts' paths start. */
+const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir).split(path.sep).join('/');
+
+/**
+ * Standalone pages and blog posts, routed; a route that a docs page (or another source) already
+ * has is an error naming both files. `taken` holds every route so far, for the pages made later.
+ */
+function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; docsPages: Page[]; drafts?: boolean }) {
+  const pagesSource = path.relative(config.contentDir, config.pagesDir).split(path.sep).join('/');
+  const standalone = routeStandalone(input.pageDocs, config, { prefix: pagesSource, drafts: input.drafts });
+  const authors = input.postDocs.length ? loadAuthors(config.blogDir, `${blogSource(config)}/${AUTHORS_FILE}`) : { authors: new Map(), diagnostics: [] };
+  const blog = input.postDocs.length ? routePosts(input.postDocs, config, { prefix: blogSource(config), authors: authors.authors, drafts: input.drafts }) : { posts: [], diagnostics: [] };
+  const taken = new Map(input.docsPages.map((p) => [routeKey(p.route), p]));
+  const describe = (p: Page) => (p.doc.hash ? displayPath(path.join(config.contentDir, p.doc.path)) : MADE_PAGE_NAMES[p.kind ?? 'docs'] ?? p.route);
+  const claimed = claimRoutes(taken, [...standalone.pages, ...blog.posts], describe);
+  const kept = new Set(claimed.pages);
+  const posts = blog.posts.filter((p) => kept.has(p));
+  return { pages: claimed.pages, posts, taken, describe, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics, ...claimed.diagnostics] };
 }

@@ -62,6 +62,10 @@ export interface Config {
   root: string;
   configFile: string | null;
   contentDir: string;
+  /** The blog's posts (absent folder: no blog). */
+  blogDir: string;
+  /** Standalone markdown pages, without the docs sidebar (absent folder: none). */
+  pagesDir: string;
   themeDir: string;
   staticDir: string;
   outDir: string;
@@ -77,7 +81,7 @@ export interface Config {
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
   docs: { sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string };
   themeConfig: ThemeConfig;
-  blog: { showReadingTime: boolean };
+  blog: { showReadingTime: boolean; postsPerPage: number; title: string; description: string };
   search: { indexParentCategories: number };
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
@@ -109,10 +113,20 @@ export interface Frontmatter {
   sidebar_label?: string;
   sidebar_position?: number;
   description?: string;
-  tags?: string[];
+  /** Labels, or `{label, permalink}` (permalink below the tags page). */
+  tags?: Array<string | TagRef>;
   keywords?: string[];
+  /** Blog posts: the publication date (`YYYY-MM-DD`, or an ISO date-time) when the file name has none. */
+  date?: string;
+  /** Blog posts: keys of `authors.yml`, or inline authors; one or a list. */
+  authors?: unknown;
   draft?: boolean;
   hide_table_of_contents?: boolean;
+}
+
+export interface TagRef {
+  label: string;
+  permalink?: string;
 }
 
 /** A part of a page for search: the text before the first h2 (depth 1), or one h2 or h3 section. */
@@ -154,7 +168,38 @@ export interface TocItem {
   depth: number;
 }
 
+/**
+ * What a page is, for layout, search and links: a docs page, a standalone markdown page, a blog
+ * post, or a page docgen makes (blog list pages, tag lists and tag pages).
+ */
+export type PageKind = 'docs' | 'page' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-tag' | 'docs-tags' | 'docs-tag';
+
+export interface Author {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+/** A blog post's metadata, for its page, the list pages and the feeds. */
+export interface PostMeta {
+  /** `YYYY-MM-DDT…Z`. */
+  date: string;
+  authors: Author[];
+  tags: Array<{ label: string; route: string }>;
+  /** Whole minutes at 200 words a minute, at least 1. */
+  readingTime: number;
+  /** Whether the post has a `<!-- truncate -->` marker. */
+  truncated: boolean;
+  /** The body HTML with links resolved, without the post's header and footer (for the list pages and feeds). */
+  body?: string;
+  /** The body above `<!-- truncate -->` (all of it without one), for the list pages. */
+  excerpt?: string;
+}
+
 export interface Page {
+  /** Absent: a docs page. */
+  kind?: PageKind;
   doc: Doc;
   id: string;
   route: string;
@@ -168,11 +213,15 @@ export interface Page {
   toc: TocItem[];
   /** Body HTML with links resolved to routes (set by the link stage). */
   html: string;
+  /** Blog posts only. */
+  post?: PostMeta;
 }
 
 export interface Site {
   config: Config;
   pages: Page[];
+  /** Blog posts, newest first (also in `pages`), for the feeds; empty without a blog. */
+  posts?: Page[];
   sidebars: Record<string, SidebarItem[]>;
   diagnostics: Diagnostic[];
 }

@@ -1,5 +1,5 @@
 // site.config.ts -> Config: bundled with esbuild, imported, validated, defaults filled.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,8 +32,21 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     }
   }
   const config = resolveConfig(root, file, user);
+  for (const key of ['blogDir', 'pagesDir'] as const) {
+    const rel = path.relative(config.contentDir, config[key]);
+    if (existsSync(config[key]) && !rel.startsWith('..') && !path.isAbsolute(rel)) throw configError(file, key, `must be a folder outside contentDir (${displayPath(config.contentDir)}): the docs would take its files as docs pages too`);
+  }
+  if (config.blog.postsPerPage < 1) throw configError(file, 'blog.postsPerPage', 'must be 1 or more');
+  // The feeds' links are absolute: a blog without the site's url would publish http://localhost links.
+  if (user.url === undefined && existsSync(config.blogDir)) throw configError(file, 'url', `is required when the site has a blog (${displayPath(config.blogDir)}): the RSS and Atom feeds link to the posts by absolute URL`);
   if (options.outDir) config.outDir = path.resolve(options.outDir);
   return config;
+}
+
+function configError(file: string | null, key: string, message: string): DocgenError {
+  const rel = file ? displayPath(file) : 'site.config.ts';
+  const at = file && existsSync(file) ? locate(readFileSync(file, 'utf8'), key) : {};
+  return new DocgenError(`invalid config in ${rel}`, [{ file: rel, ...at, severity: 'error', message: `config "${key}" ${message}`, hint: key === 'url' ? 'set url to the site\'s origin, e.g. url: \'https://example.com\'' : undefined }]);
 }
 
 async function importConfig(file: string): Promise<UserConfig> {

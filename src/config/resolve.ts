@@ -20,6 +20,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     root,
     configFile,
     contentDir: path.resolve(root, user.contentDir ?? 'content'),
+    blogDir: path.resolve(root, user.blogDir ?? 'blog'),
+    pagesDir: path.resolve(root, user.pagesDir ?? 'pages'),
     themeDir: user.themeDir ? path.resolve(root, user.themeDir) : existsSync(path.join(root, 'theme/server.tsx')) ? path.join(root, 'theme') : builtinTheme(),
     staticDir: path.resolve(root, user.staticDir ?? 'static'),
     outDir: path.resolve(root, user.outDir ?? 'build'),
@@ -45,7 +47,12 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       navbar: { ...tc.navbar, hideOnScroll: tc.navbar?.hideOnScroll ?? false, items: tc.navbar?.items ?? [] },
       footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined
     },
-    blog: { showReadingTime: user.blog?.showReadingTime ?? true },
+    blog: {
+      showReadingTime: user.blog?.showReadingTime ?? true,
+      postsPerPage: user.blog?.postsPerPage ?? 10,
+      title: user.blog?.title ?? 'Blog',
+      description: user.blog?.description ?? `${user.title ?? 'Docs'} blog`
+    },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };

@@ -19,6 +19,10 @@ export interface UserConfig {
   trailingSlash?: boolean;
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
+  /** Blog posts (`YYYY-MM-DD-slug.md` or `YYYY-MM-DD-slug/index.md`), relative to the config file. Default `blog`; no folder, no blog. */
+  blogDir?: string;
+  /** Standalone markdown pages without the docs sidebar (`pages/about.md` is `/docs/about`). Default `pages`. */
+  pagesDir?: string;
   themeDir?: string;
   staticDir?: string;
   outDir?: string;
@@ -37,7 +41,16 @@ export interface UserConfig {
     };
     footer?: { style?: 'dark' | 'light'; links?: Array<{ title: string; items: Array<{ label: string; to?: string; href?: string }> } | { label: string; to?: string; href?: string }>; copyright?: string };
   };
-  blog?: { showReadingTime?: boolean };
+  blog?: {
+    /** "N min read" on posts and list pages. Default true. */
+    showReadingTime?: boolean;
+    /** Posts per list page (`/docs/blog`, `/docs/blog/page/2`, …). Default 10. */
+    postsPerPage?: number;
+    /** The list page's title, and the feeds'. Default "Blog". */
+    title?: string;
+    /** The list page's meta description, and the feeds'. Default "{title} blog". */
+    description?: string;
+  };
   /** Offline search. */
   search?: {
     /** How many of a page's sidebar categories, nearest first, are indexed with boost 2. Default 0: shown in results, not searched. */
@@ -86,7 +99,7 @@ export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
-    contentDir: 'string', themeDir: 'string', staticDir: 'string', outDir: 'string',
+    contentDir: 'string', blogDir: 'string', pagesDir: 'string', themeDir: 'string', staticDir: 'string', outDir: 'string',
     i18n: { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },
     docs: { object: { sidebars: { record: { array: sidebarItem } }, editUrl: 'string' } },
     themeConfig: {
@@ -112,7 +125,7 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { showReadingTime: 'boolean' } },
+    blog: { object: { showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string' } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -1,5 +1,5 @@
 // Doc[] + Config -> Page[] with routes, titles, TOC and sidebar places; duplicate routes reported.
-import type { Config, Diagnostic, Doc, Page, Site } from '../types.js';
+import type { Config, Diagnostic, Doc, Page, Site, TocItem } from '../types.js';
 import { docId, routeKey, routeOf, routeProblem } from './routes.js';
 import { checkNavbar, placePages, resolveSidebars } from './sidebar.js';
 
@@ -10,10 +10,15 @@ export interface RouteOptions {
   configSource?: string;
 }
 
+/** A page's table of contents: its headings at the configured levels, none with `hide_table_of_contents`. */
+export function tocOf(doc: Doc, config: Config): TocItem[] {
+  const { minHeadingLevel: min, maxHeadingLevel: max } = config.themeConfig.tableOfContents;
+  return doc.frontmatter.hide_table_of_contents ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ id, text, depth }) => ({ id, text, depth }));
+}
+
 /** `shadowed` are the pages that lost a duplicate route: not rendered, but links to their files still resolve. */
 export function routePages(docs: Doc[], config: Config, options: RouteOptions = {}): Omit<Site, 'config'> & { shadowed: Page[] } {
   const diagnostics: Diagnostic[] = [];
-  const { minHeadingLevel: min, maxHeadingLevel: max } = config.themeConfig.tableOfContents;
   const pages: Page[] = [];
   const shadowed: Page[] = [];
   const byRoute = new Map<string, Page>();
@@ -40,7 +45,7 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
       description: doc.frontmatter.description,
       breadcrumbs: [],
       html: doc.html,
-      toc: doc.frontmatter.hide_table_of_contents ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ id, text, depth }) => ({ id, text, depth }))
+      toc: tocOf(doc, config)
     };
     const other = byRoute.get(routeKey(route));
     if (other) {

@@ -38,7 +38,11 @@ export function routeOf(doc: Pick<Doc, 'path' | 'frontmatter'>, config: Pick<Con
   rel = rel.replace(/^\.?\/+/, '');
   // `a/../b` is `b`; what stays `../` is outside the base URL, which routeProblem reports.
   if (rel) rel = path.posix.normalize(rel).replace(/^\.\/?$/, '');
-  let route = config.baseUrl + rel;
+  return slashed(config.baseUrl + rel, config);
+}
+
+/** A route with the trailing slash `trailingSlash` asks for (unset: as it is). */
+export function slashed(route: string, config: Pick<Config, 'baseUrl' | 'trailingSlash'>): string {
   if (config.trailingSlash === true && !route.endsWith('/')) route += '/';
   if (config.trailingSlash === false && route !== config.baseUrl && route.endsWith('/')) route = route.slice(0, -1);
   return route;

@@ -12,6 +12,28 @@ export function displayPath(absolute: string): string {
   return path.relative(process.cwd(), absolute) || absolute;
 }
 
+/** The markdown files below `dir`, relative to it with forward slashes: `_name` files, dot folders and node_modules skipped. */
+async function listMarkdown(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && MARKDOWN.test(e.name) && !e.name.startsWith('_'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((p) => !p.split('/').some((s) => s.startsWith('.') || s === 'node_modules'))
+    .sort();
+}
+
+/**
+ * The markdown files of a source beside the content folder (the blog, standalone pages); none if
+ * the folder does not exist. Paths are relative to the content folder (`../blog/2024-01-15-hello.md`)
+ * so that diagnostics, the parse cache and links between files work as they do for docs.
+ */
+export async function scanSource(dir: string, contentDir: string): Promise<SourceFile[]> {
+  if (!existsSync(dir)) return [];
+  const prefix = path.relative(contentDir, dir).split(path.sep).join('/');
+  const files = await listMarkdown(dir);
+  return Promise.all(files.map(async (p) => ({ path: `${prefix}/${p}`, text: await readFile(path.join(dir, p), 'utf8') })));
+}
+
 /**
  * Files from an earlier scan, reused while their mtime and size are unchanged (the dev server's rebuilds).
  * `readAt` is when the file was read: file times are coarse, so a second save within the same clock tick can keep
@@ -29,12 +51,7 @@ export async function scan(contentDir: string, cache?: ScanCache): Promise<Sourc
       { file: rel, severity: 'error', message: 'the content folder does not exist', hint: 'create it with at least one markdown page, or set contentDir in site.config.ts' }
     ]);
   }
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((e) => e.isFile() && MARKDOWN.test(e.name) && !e.name.startsWith('_'))
-    .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .filter((p) => !p.split('/').some((s) => s.startsWith('.') || s === 'node_modules'))
-    .sort();
+  const files = await listMarkdown(contentDir);
   if (!cache) return Promise.all(files.map(async (p) => ({ path: p, text: await readFile(path.join(contentDir, p), 'utf8') })));
   const listed = new Set(files);
   for (const p of cache.keys()) if (!listed.has(p)) cache.delete(p);

@@ -72,9 +72,11 @@ function resolveOne(url: string, page: Page, ctx: { byFile: Map<string, Page>; b
   if (/\.mdx?$/.test(filePart) && !filePart.startsWith('/')) {
     const decoded = tryDecodeURI(filePart);
     if (decoded === undefined) return malformed(url, filePart);
-    const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.doc.path), decoded));
+    let file = path.posix.normalize(path.posix.join(path.posix.dirname(page.doc.path), decoded));
+    // From the blog or pages folder back into the content folder (`../content/intro.md` is `intro.md`).
+    if (file.startsWith('../')) file = path.relative(ctx.config.contentDir, path.resolve(ctx.config.contentDir, file)).split(path.sep).join('/');
     const target = ctx.byFile.get(file);
-    if (!target) return { href: url, problem: `broken link: no page for "${file}" in content/` };
+    if (!target) return { href: url, problem: file.startsWith('../') ? `broken link: no page for "${file.slice(3)}"` : `broken link: no page for "${file}" in content/` };
     return { href: target.route + search + hash, page: target, anchor };
   }
   // A URL: root-absolute ones live below the base URL; relative ones resolve against this page's route.

@@ -2,7 +2,7 @@
 import { isMap, isScalar, parseDocument } from 'yaml';
 import type { Diagnostic, Frontmatter, FrontmatterPositions } from '../types.js';
 
-type Kind = 'string' | 'number' | 'boolean' | 'string[]';
+type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'any';
 
 const FIELDS: Record<keyof Frontmatter, Kind> = {
   title: 'string',
@@ -11,13 +11,21 @@ const FIELDS: Record<keyof Frontmatter, Kind> = {
   sidebar_label: 'string',
   sidebar_position: 'number',
   description: 'string',
-  tags: 'string[]',
+  tags: 'tags',
   keywords: 'string[]',
+  date: 'string',
+  authors: 'any',
   draft: 'boolean',
   hide_table_of_contents: 'boolean'
 };
 
+const isTag = (v: unknown) => typeof v === 'string' || (typeof v === 'object' && v !== null && typeof (v as { label?: unknown }).label === 'string' && ['string', 'undefined'].includes(typeof (v as { permalink?: unknown }).permalink));
+
+const EXPECTED: Record<Kind, string> = { string: 'a string', number: 'a number', boolean: 'a boolean', 'string[]': 'a list of strings', tags: 'a list of tags (strings, or {label, permalink})', any: '' };
+
 function matches(value: unknown, kind: Kind): boolean {
+  if (kind === 'any') return true;
+  if (kind === 'tags') return Array.isArray(value) && value.every(isTag);
   if (kind === 'string[]') return Array.isArray(value) && value.every((v) => typeof v === 'string');
   return typeof value === kind;
 }
@@ -68,7 +76,7 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
       data[key] = String(value);
       continue;
     }
-    if (kind === 'string[]' && typeof value === 'string') {
+    if ((kind === 'string[]' || kind === 'tags') && typeof value === 'string') {
       data[key] = [value];
       continue;
     }
@@ -79,7 +87,7 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
         line: firstLine + line,
         column: 1,
         severity: 'error',
-        message: `invalid frontmatter: "${key}" must be ${kind === 'string[]' ? 'a list of strings' : `a ${kind}`}, got ${JSON.stringify(value)}`
+        message: `invalid frontmatter: "${key}" must be ${EXPECTED[kind]}, got ${JSON.stringify(value)}`
       });
       delete data[key];
     }

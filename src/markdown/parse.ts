@@ -24,7 +24,7 @@ import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 10;
+export const PARSER_VERSION = 11;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };

@@ -1,4 +1,5 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
+import path from 'node:path';
 import type { Config, NavbarItem, Page, Site } from '../types.js';
 import { isInternal } from '../markdown/links.js';
 import type { NavLink, PageData, SidebarItem, SiteData } from '../../theme/types.js';
@@ -71,7 +72,8 @@ export function pageData(page: Page, config: Config): PageData {
     prev: page.prev,
     next: page.next,
     sidebar: page.sidebar,
-    editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + `content/${page.doc.path}` : undefined
+    // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
+    editUrl: config.docs.editUrl && page.doc.hash ? config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`content/${page.doc.path}`) : undefined
   };
 }
 

@@ -17,9 +17,11 @@ export interface DocumentOptions {
   page: PageData;
   /** Extra HTML before </body> (the dev server's reload client). */
   bodyEnd?: string;
+  /** Extra HTML before </head> (the blog's feed links). */
+  headEnd?: string;
 }
 
-export function renderDocument({ config, theme, assets, site, page, bodyEnd = '' }: DocumentOptions): string {
+export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '' }: DocumentOptions): string {
   const app = theme.renderApp(site, page);
   const htmlLang = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en';
   const { html: _html, toc: _toc, ...inline } = page;
@@ -35,7 +37,7 @@ ${page.description ? `<meta name="description" content="${escapeHtml(page.descri
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
 <script type="module" src="${assets.js}"></script>
-</head>
+${headEnd}</head>
 <body>
 <div id="__docgen">${app}</div>
 <script id="__docgen_data" type="application/json">${scriptJson({ site, page: inline })}</script>

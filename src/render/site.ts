@@ -8,6 +8,8 @@ import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
 import { notFoundData, pageData, siteData } from './data.js';
 import { renderDocument } from './document.js';
+import { ATOM_FILE, atomFeed, feedLinks, RSS_FILE, rssFeed } from '../blog/feed.js';
+import path from 'node:path';
 
 export interface RenderOptions {
   theme: ThemeServer;
@@ -24,19 +26,25 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }:
   const data: SiteData = siteData(site);
   const files: OutputFiles = new Map();
   const pages = only ?? site.pages;
+  const headEnd = site.posts?.length ? feedLinks(config) : '';
   let done = 0;
   for (const page of pages) {
     const props = pageData(page, config);
     try {
-      files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd }));
+      files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd }));
     } catch (error) {
-      throw withContext(`failed to render content/${page.doc.path}`, error);
+      throw withContext(`failed to render ${page.doc.hash ? path.posix.normalize(`content/${page.doc.path}`) : page.route}`, error);
     }
     files.set(chunkFile(page.route, config.baseUrl), JSON.stringify(props));
     onPage?.(++done, pages.length);
   }
+  // The feeds hold every post's body: cheap to write, and always current (the dev server renders only changed pages).
+  if (site.posts?.length) {
+    files.set(RSS_FILE, rssFeed(site.posts, config));
+    files.set(ATOM_FILE, atomFeed(site.posts, config));
+  }
   if (!only) {
-    files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd }));
+    files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
     files.set('sitemap.xml', sitemap(site));
     for (const [f, contents] of assets.files) files.set(f, contents);
   }

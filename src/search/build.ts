@@ -1,5 +1,6 @@
 // Site -> search-index-{tag}.json: one document per section of every page, and a compact lunr index.
-import type { Page, Section, SidebarItem, Site } from '../types.js';
+import type { Page, PageKind, Section, SidebarItem, Site } from '../types.js';
+import { tagLabels } from '../content/tags.js';
 import { tokenizeCached as tokenize } from './terms.js';
 import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor, writePostings, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
 
@@ -21,6 +22,10 @@ export function searchFiles(site: Site, options: SearchOptions): Map<string, () 
   return new Map(searchTags(site).map((tag) => [indexFile(tag), () => JSON.stringify(buildSearchIndex(searchPages(site), options))]));
 }
 
+/** The search document type of each page kind that is searched (spec §3); lists and tag pages are not. */
+const SEARCH_TYPE: Partial<Record<PageKind, StoredPage['type']>> = { docs: 'docs', page: 'other', 'blog-post': 'blog' };
+const searchType = (page: Page) => SEARCH_TYPE[page.kind ?? 'docs'];
+
 /** Pages in sidebar order, then the pages no sidebar lists: equal scores rank in this order. */
 export function searchPages(site: Site): Page[] {
   const byRoute = new Map(site.pages.map((p) => [p.route, p]));
@@ -32,7 +37,7 @@ export function searchPages(site: Site): Page[] {
     }
   };
   Object.values(site.sidebars).forEach(walk);
-  for (const p of site.pages) ordered.add(p);
+  for (const p of site.pages) if (searchType(p)) ordered.add(p);
   return [...ordered];
 }
 
@@ -67,9 +72,10 @@ export function searchDocuments(pages: Page[], options: SearchOptions) {
   };
   for (const page of pages) {
     const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
-    const p = stored.push({ title: page.title, route: page.route, tags: page.doc.frontmatter.tags ?? [], categories, type: 'docs' }) - 1;
+    const labels = tagLabels(page.doc);
+    const p = stored.push({ title: page.title, route: page.route, tags: labels, categories, type: searchType(page) ?? 'docs' }) - 1;
     const indexedCategories = options.indexParentCategories > 0 ? tokenize(categories.slice(-options.indexParentCategories).join(' ')) : [];
-    const tags = tokenize([...(page.doc.frontmatter.tags ?? []), ...(page.doc.frontmatter.keywords ?? [])].join(' '));
+    const tags = tokenize([...labels, ...(page.doc.frontmatter.keywords ?? [])].join(' '));
     for (const section of searchableSections(page)) {
       const intro = section.depth === 1;
       documents.push([p, intro ? '' : storeAnchor(section.id ?? '', section.title), intro ? '' : section.title, excerptOf(section.text)]);

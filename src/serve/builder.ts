@@ -93,8 +93,9 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     failOnErrors(next.diagnostics, logger);
     const before = new Map(site.pages.map((p) => [p.route, p]));
     const shell = (s: Site) => JSON.stringify([s.sidebars, s.pages.map((p) => [p.route, p.title, p.sidebarLabel])]);
-    // Same shell (routes, titles, sidebars): only pages whose doc or resolved HTML changed need rendering.
-    const changed = shell(next) === shell(site) ? next.pages.filter((p) => p.doc !== before.get(p.route)?.doc || p.html !== before.get(p.route)?.html) : undefined;
+    // Same shell (routes, titles, sidebars): only pages whose doc or resolved HTML changed need rendering (pages docgen
+    // makes, such as blog lists, get a new doc each load: their HTML tells).
+    const changed = shell(next) === shell(site) ? next.pages.filter((p) => (p.doc.hash !== '' && p.doc !== before.get(p.route)?.doc) || p.html !== before.get(p.route)?.html) : undefined;
     const bodyEnd = devClient(config.baseUrl);
     if (!changed) snapshot = withSearch(withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd })), next);
     else if (changed.length) snapshot = withSearch(withFiles(snapshot!, renderSite(next, { theme, assets, only: changed, bodyEnd })), next);
@@ -140,7 +141,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     }
   };
 
-  const inputs = () => [config.contentDir, config.themeDir, config.staticDir, config.configFile].filter((p): p is string => Boolean(p));
+  const inputs = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, config.staticDir, config.configFile].filter((p): p is string => Boolean(p));
   /** Builds until the inputs are the same before and after a build; true if it built anything. */
   const cycle = async () => {
     let any = false;
@@ -151,7 +152,8 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
         built = now; // the same files, now seen later: fewer of them are still racy
         return any;
       }
-      const full = needFull || !changed || changed.some((f) => !f.startsWith(config.contentDir + path.sep));
+      // Markdown sources (docs, blog, pages) need only a content rebuild.
+      const full = needFull || !changed || changed.some((f) => ![config.contentDir, config.blogDir, config.pagesDir].some((d) => f.startsWith(d + path.sep)));
       built = now;
       await rebuild(full ? 'full' : 'content');
       any = true;

@@ -1,0 +1,69 @@
+// blog/authors.yml and a post's `authors` frontmatter -> Author[], with file:line:col diagnostics.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { Author, Diagnostic } from '../types.js';
+
+export const AUTHORS_FILE = 'authors.yml';
+
+export type AuthorMap = Map<string, Author>;
+
+/** An author as written (`name`, `title`, `url`, `image_url`), or why it is not one. */
+function toAuthor(raw: unknown): Author | string {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'an author is a key of authors.yml or {name, title, url, image_url}';
+  const r = raw as Record<string, unknown>;
+  for (const k of ['name', 'title', 'url', 'image_url', 'imageURL']) {
+    if (r[k] !== undefined && typeof r[k] !== 'string') return `author "${k}" must be a string`;
+  }
+  if (typeof r.name !== 'string' || !r.name) return 'an author needs a name';
+  return { name: r.name, title: r.title as string | undefined, url: r.url as string | undefined, imageUrl: (r.image_url ?? r.imageURL) as string | undefined };
+}
+
+/**
+ * Reads `authors.yml` in the blog folder: `key: {name, title, url, image_url}`. `file` is how
+ * diagnostics name it (relative to the content folder, as for posts).
+ */
+export function loadAuthors(blogDir: string, file: string): { authors: AuthorMap; diagnostics: Diagnostic[] } {
+  const authors: AuthorMap = new Map();
+  const full = path.join(blogDir, AUTHORS_FILE);
+  if (!existsSync(full)) return { authors, diagnostics: [] };
+  const text = readFileSync(full, 'utf8');
+  const doc = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
+  const at = (offset: number) => {
+    const before = text.slice(0, offset).split('\n');
+    return { line: before.length, column: before[before.length - 1].length + 1 };
+  };
+  if (doc.errors.length) {
+    return { authors, diagnostics: doc.errors.map((e) => ({ file, ...at(e.pos[0]), severity: 'error', message: `invalid ${AUTHORS_FILE}: ${e.message.split('\n')[0]}` })) };
+  }
+  const data = doc.toJS() as unknown;
+  if (data === null || data === undefined) return { authors, diagnostics: [] };
+  if (typeof data !== 'object' || Array.isArray(data)) return { authors, diagnostics: [{ file, line: 1, column: 1, severity: 'error', message: `invalid ${AUTHORS_FILE}: expected a map of author keys to {name, title, url, image_url}` }] };
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
+    const author = toAuthor(raw);
+    if (typeof author === 'string') {
+      const offset = text.search(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm'));
+      diagnostics.push({ file, ...at(Math.max(offset, 0)), severity: 'error', message: `invalid ${AUTHORS_FILE}: "${key}": ${author}` });
+    } else authors.set(key, author);
+  }
+  return { authors, diagnostics };
+}
+
+/** A post's `authors` frontmatter (a key, an inline author, or a list of them) -> its authors, or the problem. */
+export function resolveAuthors(value: unknown, known: AuthorMap): { authors: Author[]; problem?: string } {
+  if (value === undefined) return { authors: [] };
+  const authors: Author[] = [];
+  for (const item of Array.isArray(value) ? value : [value]) {
+    if (typeof item === 'string') {
+      const a = known.get(item);
+      if (!a) return { authors, problem: `unknown author "${item}": add it to ${AUTHORS_FILE} in the blog folder, or write it inline as {name, title, url, image_url}` };
+      authors.push(a);
+      continue;
+    }
+    const a = toAuthor(item);
+    if (typeof a === 'string') return { authors, problem: `invalid frontmatter "authors": ${a}` };
+    authors.push(a);
+  }
+  return { authors };
+}

@@ -1,0 +1,101 @@
+// Post pages with resolved links -> each post's header and footer, the paginated list pages, and the blog's tag pages.
+import type { Author, Config, Page } from '../types.js';
+import { escapeHtml } from '../html.js';
+import { generatedPage, groupByTag, tagsIndexHtml, tagsRow, taggedTitle } from '../content/tags.js';
+import { blogBase, TRUNCATE } from './posts.js';
+import { asset } from '../render/data.js';
+import { slashed } from '../content/routes.js';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** `January 15, 2024 · 3 min read`. */
+function meta(page: Page, config: Config): string {
+  const post = page.post!;
+  const time = `<time datetime="${post.date}">${DATE_FORMAT.format(new Date(post.date))}</time>`;
+  const reading = config.blog.showReadingTime ? ` · <span class="blog-reading-time">${post.readingTime} min read</span>` : '';
+  return `<div class="blog-post-meta">${time}${reading}</div>`;
+}
+
+function authorHtml(a: Author, config: Config): string {
+  const name = a.url ? `<a href="${escapeHtml(a.url)}">${escapeHtml(a.name)}</a>` : escapeHtml(a.name);
+  const image = a.imageUrl ? `<img class="blog-author-image" src="${escapeHtml(asset(config, a.imageUrl))}" alt="" width="40" height="40" loading="lazy">` : '';
+  return `<li class="blog-author">${image}<span><span class="blog-author-name">${name}</span>${a.title ? `<small class="blog-author-title">${escapeHtml(a.title)}</small>` : ''}</span></li>`;
+}
+
+function authorsHtml(authors: Author[], config: Config): string {
+  return authors.length ? `<ul class="blog-authors">${authors.map((a) => authorHtml(a, config)).join('')}</ul>` : '';
+}
+
+/** Previous and next links in the shape of the docs' pagination (same styles, same client navigation). */
+function pager(label: string, newer?: { href: string; sub: string; label: string }, older?: { href: string; sub: string; label: string }): string {
+  if (!newer && !older) return '';
+  const link = (l: { href: string; sub: string; label: string }, side: string) =>
+    `<a class="pagination-link pagination-${side}" href="${escapeHtml(l.href)}"><span class="pagination-sub">${escapeHtml(l.sub)}</span><span class="pagination-label">${escapeHtml(l.label)}</span></a>`;
+  return `<nav class="pagination blog-pagination" aria-label="${label}">${newer ? link(newer, 'prev') : '<span></span>'}${older ? link(older, 'next') : ''}</nav>`;
+}
+
+/**
+ * The part of a post above `<!-- truncate -->` (all of it without one). Heading ids and `#` links
+ * are dropped: several excerpts share a list page, and their ids would clash.
+ */
+export function excerptOf(body: string): string {
+  const m = TRUNCATE.exec(body);
+  const html = m ? body.slice(0, m.index) : body;
+  return html.replace(/<a class="hash-link" href="#[^"]*">#<\/a>/g, '').replace(/(<h[1-6]) id="[^"]*"/g, '$1');
+}
+
+/** Adds the header (date, reading time, authors) and footer (tags, newer and older post) to each post. Posts are newest first. */
+export function decoratePosts(posts: Page[], config: Config): void {
+  posts.forEach((page, i) => {
+    const post = page.post!;
+    post.excerpt = excerptOf(page.html);
+    post.body = page.html.replace(TRUNCATE, '');
+    const newer = posts[i - 1];
+    const older = posts[i + 1];
+    page.html =
+      `<header class="blog-post-header">${meta(page, config)}${authorsHtml(post.authors, config)}</header>` +
+      post.body +
+      `<footer class="blog-post-footer">${tagsRow(post.tags)}${pager('Blog post page navigation', newer && { href: newer.route, sub: 'Newer post', label: newer.title }, older && { href: older.route, sub: 'Older post', label: older.title })}</footer>`;
+  });
+}
+
+function preview(page: Page, config: Config): string {
+  const post = page.post!;
+  const readMore = post.truncated ? `<p class="blog-read-more"><a href="${escapeHtml(page.route)}" aria-label="Read more about ${escapeHtml(page.title)}">Read more</a></p>` : '';
+  return (
+    `<article class="blog-preview"><h2 class="blog-preview-title"><a href="${escapeHtml(page.route)}">${escapeHtml(page.title)}</a></h2>` +
+    `${meta(page, config)}${authorsHtml(post.authors, config)}<div class="blog-excerpt">${post.excerpt}</div>${tagsRow(post.tags)}${readMore}</article>`
+  );
+}
+
+/** `/docs/blog`, `/docs/blog/page/2`, …: `postsPerPage` previews each, newest first. */
+function listPages(options: { posts: Page[]; base: string; title: (page: number) => string; kind: 'blog-list' | 'blog-tag'; config: Config; source: string; intro?: string; description?: string }): Page[] {
+  const { posts, base, config } = options;
+  const size = config.blog.postsPerPage;
+  const count = Math.max(1, Math.ceil(posts.length / size));
+  const routeOf = (n: number) => slashed(n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`, config);
+  const pages: Page[] = [];
+  for (let n = 1; n <= count; n++) {
+    const previews = posts.slice((n - 1) * size, n * size).map((p) => preview(p, config)).join('');
+    const nav = pager('Blog list page navigation', n > 1 ? { href: routeOf(n - 1), sub: 'Newer entries', label: `Page ${n - 1}` } : undefined, n < count ? { href: routeOf(n + 1), sub: 'Older entries', label: `Page ${n + 1}` } : undefined);
+    pages.push(generatedPage(options.kind, routeOf(n), options.title(n), `${options.intro ?? ''}${previews}${nav}`, options.source, options.description));
+  }
+  return pages;
+}
+
+/** The blog's list pages, its tags list and one (paginated) list per tag. `source` names the blog folder, for messages. */
+export function blogPages(posts: Page[], config: Config, source: string): Page[] {
+  const base = blogBase(config);
+  const { title, description } = config.blog;
+  const pages = listPages({ posts, base, kind: 'blog-list', config, source, description, title: (n) => (n === 1 ? title : `${title} (page ${n})`) });
+  const groups = groupByTag(posts, (p) => p.post!.tags);
+  if (groups.size) {
+    const tags = slashed(`${base}/tags`, config);
+    pages.push(generatedPage('blog-tags', tags, 'Tags', tagsIndexHtml(groups), source));
+    for (const [route, g] of groups) {
+      const heading = taggedTitle(g.pages.length, 'post', g.label);
+      pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, intro: `<p><a href="${escapeHtml(tags)}">View all tags</a></p>`, title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
+    }
+  }
+  return pages;
+}

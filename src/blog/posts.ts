@@ -1,0 +1,103 @@
+// Blog Doc[] -> post pages: date and route from the file name (or frontmatter), title, authors, tags, reading time.
+import type { Config, Diagnostic, Doc, Page } from '../types.js';
+import { routeKey, routeProblem, slashed } from '../content/routes.js';
+import { tagsOf } from '../content/tags.js';
+import { tocOf } from '../content/pages.js';
+import { resolveAuthors, type AuthorMap } from './authors.js';
+
+/** Reading speed for "N min read", as Docusaurus counts it. */
+export const WORDS_PER_MINUTE = 200;
+export const TRUNCATE = /<!--\s*truncate\s*-->/;
+
+/** `/docs/blog`: where the blog's list, posts, tags and feeds live. */
+export const blogBase = (config: Pick<Config, 'baseUrl'>) => `${config.baseUrl}blog`;
+
+/** `2024-01-15` -> an ISO date at midnight UTC, or undefined for a date that does not exist (2024-02-30). */
+function isoDay(y: string, m: string, d: string): string | undefined {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d) ? date.toISOString() : undefined;
+}
+
+/** A frontmatter date: `YYYY-MM-DD` or an ISO 8601 date-time. */
+function parseDate(value: string): string | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return isoDay(day[1], day[2], day[3]);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString();
+}
+
+export function readingTime(doc: Doc): number {
+  const words = doc.sections.reduce((n, s) => n + (`${s.title} ${s.text}`.match(/\S+/g)?.length ?? 0), 0);
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+export interface PostOptions {
+  /** The blog folder relative to the content folder (`../blog`): the docs' paths start with it. */
+  prefix: string;
+  authors: AuthorMap;
+  drafts?: boolean;
+}
+
+/**
+ * Posts, newest first. A file `2024-01-15-hello.md` (or `2024-01-15-hello/index.md`) is the post
+ * `hello` of that day, at `/docs/blog/2024/01/15/hello` as in Docusaurus, so that a blog moved from
+ * it keeps its addresses; `slug:` puts it at `/docs/blog/{slug}`, `date:` overrides the file's date.
+ */
+export function routePosts(docs: Doc[], config: Config, options: PostOptions): { posts: Page[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const posts: Page[] = [];
+  const byRoute = new Map<string, Page>();
+  const base = blogBase(config);
+  for (const doc of docs) {
+    const fm = doc.frontmatter;
+    if (fm.draft && !options.drafts) continue;
+    const error = (at: { line: number; column: number } | undefined, message: string, hint?: string) => diagnostics.push({ file: doc.path, ...(at ?? { line: 1, column: 1 }), severity: 'error', message, hint });
+    const rel = doc.path.slice(options.prefix.length + 1).replace(/\.mdx?$/, '').replace(/\/index$/i, '');
+    const named = /^(?:(.*)\/)?(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(rel);
+    let date: string | undefined;
+    if (fm.date !== undefined) {
+      date = parseDate(fm.date);
+      if (!date) error(doc.frontmatterAt?.date, `invalid date "${fm.date}"`, 'write the date as YYYY-MM-DD, or an ISO date-time such as 2024-01-15T10:00:00Z');
+    } else if (named) {
+      date = isoDay(named[2], named[3], named[4]);
+      if (!date) error(undefined, `invalid date "${named[2]}-${named[3]}-${named[4]}" in the file name`, 'name the post YYYY-MM-DD-slug.md with a real date');
+    } else {
+      error(undefined, 'a blog post needs a date', 'name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/ with index.md), or set date: YYYY-MM-DD in the frontmatter');
+    }
+    const title = fm.title ?? doc.h1;
+    if (!title) error(undefined, 'a blog post needs a title', 'set title: in the frontmatter, or start the post with a "# Title" line');
+    const { authors, problem } = resolveAuthors(fm.authors, options.authors);
+    if (problem) error(doc.frontmatterAt?.authors, problem);
+    if (!date || !title || problem) continue;
+    const path = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;
+    const route = slashed(`${base}/${path}`, config);
+    const routeError = routeProblem(route, config.baseUrl);
+    if (routeError) {
+      error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, routeError, 'a slug is a path below the blog: drop the ".." segments');
+      continue;
+    }
+    const other = byRoute.get(routeKey(route));
+    if (other) {
+      error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, `duplicate blog post route "${route}", also used by ${other.doc.path.slice(options.prefix.length + 1)}`, 'give one of the posts another slug: in its frontmatter');
+      continue;
+    }
+      const page: Page = {
+      kind: 'blog-post',
+      doc,
+      id: rel,
+      route,
+      title,
+      sidebarLabel: title,
+      description: fm.description,
+      breadcrumbs: [],
+      toc: tocOf(doc, config),
+      html: doc.html,
+      post: { date, authors, tags: tagsOf(doc, `${base}/tags`, config), readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
+    };
+    byRoute.set(routeKey(route), page);
+    posts.push(page);
+  }
+  posts.sort((a, b) => (a.post!.date === b.post!.date ? b.doc.path.localeCompare(a.doc.path) : b.post!.date.localeCompare(a.post!.date)));
+  return { posts, diagnostics };
+}

@@ -1,0 +1,85 @@
+// Frontmatter tags -> labels and routes, and the tags list and per-tag pages docs and the blog share.
+import { slug } from 'github-slugger';
+import type { Config, Doc, Page, PageKind } from '../types.js';
+import { escapeHtml } from '../html.js';
+import { slashed } from './routes.js';
+
+type RouteConfig = Pick<Config, 'baseUrl' | 'trailingSlash'>;
+
+export interface Tag {
+  label: string;
+  route: string;
+}
+
+/** A doc's tags with their routes below `base` (`/docs/tags`): a label's permalink is its slug, as in Docusaurus. */
+export function tagsOf(doc: Doc, base: string, config: RouteConfig): Tag[] {
+  const seen = new Set<string>();
+  const tags: Tag[] = [];
+  for (const t of doc.frontmatter.tags ?? []) {
+    const label = typeof t === 'string' ? t : t.label;
+    const permalink = typeof t === 'string' || t.permalink === undefined ? slug(label) : t.permalink.replace(/^\/+|\/+$/g, '');
+    const route = slashed(`${base}/${permalink || encodeURIComponent(label)}`, config);
+    if (seen.has(route)) continue;
+    seen.add(route);
+    tags.push({ label, route });
+  }
+  return tags;
+}
+
+/** The labels of a doc's tags, for search. */
+export function tagLabels(doc: Doc): string[] {
+  return (doc.frontmatter.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label));
+}
+
+/** `Tags:` and the tag links, shown below a docs page or a blog post. */
+export function tagsRow(tags: Tag[]): string {
+  if (!tags.length) return '';
+  return `<div class="tags-row"><b>Tags:</b><ul class="tags-list">${tags.map((t) => `<li><a class="tag" href="${escapeHtml(t.route)}">${escapeHtml(t.label)}</a></li>`).join('')}</ul></div>`;
+}
+
+/** A page that docgen makes from others (no markdown file of its own). `source` names where it comes from, for messages. */
+export function generatedPage(kind: PageKind, route: string, title: string, html: string, source: string, description?: string): Page {
+  const doc: Doc = { path: source, hash: '', frontmatter: {}, headings: [], links: [], html, sections: [], diagnostics: [] };
+  return { kind, doc, id: route, route, title, sidebarLabel: title, description, breadcrumbs: [], toc: [], html };
+}
+
+/** Every tag with the pages that carry it, in order of first use; each list keeps the pages' order. */
+export function groupByTag(pages: Page[], tagsOfPage: (p: Page) => Tag[]): Map<string, { label: string; pages: Page[] }> {
+  const groups = new Map<string, { label: string; pages: Page[] }>();
+  for (const page of pages) {
+    for (const tag of tagsOfPage(page)) {
+      let g = groups.get(tag.route);
+      if (!g) groups.set(tag.route, (g = { label: tag.label, pages: [] }));
+      g.pages.push(page);
+    }
+  }
+  return groups;
+}
+
+/** The tags list page's body: every tag with its count, sorted by label. */
+export function tagsIndexHtml(groups: Map<string, { label: string; pages: Page[] }>): string {
+  const sorted = [...groups].sort(([, a], [, b]) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+  return `<ul class="tags-index">${sorted.map(([route, g]) => `<li><a class="tag" href="${escapeHtml(route)}">${escapeHtml(g.label)} <span class="tag-count">${g.pages.length}</span></a></li>`).join('')}</ul>`;
+}
+
+/** `One doc tagged with "x"` / `3 posts tagged with "x"`. */
+export function taggedTitle(count: number, noun: string, label: string): string {
+  return `${count === 1 ? 'One' : count} ${noun}${count === 1 ? '' : 's'} tagged with "${label}"`;
+}
+
+/** Docs tags: the `/docs/tags` list and one page per tag listing its docs with their descriptions. None when no doc has tags. */
+export function docsTagPages(docs: Page[], config: RouteConfig, contentLabel: string): Page[] {
+  const base = `${config.baseUrl}tags`;
+  const index = slashed(base, config);
+  const groups = groupByTag(docs, (p) => tagsOf(p.doc, base, config));
+  if (!groups.size) return [];
+  const pages = [generatedPage('docs-tags', index, 'Tags', tagsIndexHtml(groups), contentLabel)];
+  for (const [route, g] of groups) {
+    const items = g.pages
+      .map((p) => `<li><a href="${escapeHtml(p.route)}">${escapeHtml(p.title)}</a>${p.description ? `<p>${escapeHtml(p.description)}</p>` : ''}</li>`)
+      .join('');
+    const html = `<ul class="tag-docs">${items}</ul><p><a href="${escapeHtml(index)}">View all tags</a></p>`;
+    pages.push(generatedPage('docs-tag', route, taggedTitle(g.pages.length, 'doc', g.label), html, contentLabel));
+  }
+  return pages;
+}

@@ -1,0 +1,253 @@
+// The blog fixture built: blog routes and pages, feeds, sitemap, docs tags, standalone pages, search types; and the errors.
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, check } from '../../src/build.js';
+import { DocgenError } from '../../src/errors.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/blog');
+const tmp = path.resolve(import.meta.dirname, '../.tmp/build-blog');
+const out = path.join(tmp, 'out');
+const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+const chunk = (route: string) => JSON.parse(read(`__data/${route || 'index'}.json`)) as { title: string; html: string; sidebar?: string; toc: unknown[] };
+
+beforeAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('the blog fixture', () => {
+  let result: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    result = await build({ root: fixture, outDir: out });
+  });
+
+  it('builds the blog, docs tags and the standalone page with no findings', () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.site.pages.map((p) => p.route).sort()).toEqual([
+      '/docs/',
+      '/docs/about',
+      '/docs/blog',
+      '/docs/blog/2024/01/15/welcome',
+      '/docs/blog/2024/02/01/folder-post',
+      '/docs/blog/2024/03/10/third',
+      '/docs/blog/newest',
+      '/docs/blog/page/2',
+      '/docs/blog/tags',
+      '/docs/blog/tags/news',
+      '/docs/blog/tags/release',
+      '/docs/guide/setup',
+      '/docs/tags',
+      '/docs/tags/getting-started',
+      '/docs/tags/ref',
+      '/docs/untagged'
+    ]);
+  });
+
+  it('lists posts newest first, postsPerPage to a page, with excerpts and "Read more" for truncated posts', () => {
+    const first = chunk('blog').html;
+    const titles = (html: string) => [...html.matchAll(/<h2 class="blog-preview-title"><a href="([^"]+)">/g)].map((m) => m[1]);
+    expect(titles(first)).toEqual(['/docs/blog/newest', '/docs/blog/2024/03/10/third']);
+    expect(titles(chunk('blog/page/2').html)).toEqual(['/docs/blog/2024/02/01/folder-post', '/docs/blog/2024/01/15/welcome']);
+    expect(first).toContain('aria-label="Read more about The newest post">Read more</a>');
+    // The third post has no truncate marker: all of it is shown, with no "Read more".
+    expect(first).not.toContain('Read more about Third post');
+    expect(first).toMatch(/pagination-next" href="\/docs\/blog\/page\/2"><span class="pagination-sub">Older entries/);
+    const second = chunk('blog/page/2').html;
+    expect(second).toMatch(/pagination-prev" href="\/docs\/blog"><span class="pagination-sub">Newer entries/);
+    expect(second).toContain('This is the excerpt of the welcome post');
+    expect(second).not.toContain('quasarwhistle');
+    // Excerpts lose their heading ids: the list page holds several posts.
+    expect(second).not.toContain('id="long-part"');
+    expect(read('blog/index.html')).toContain('<title>Blog | Blogfix</title>');
+  });
+
+  it('renders a post with its date, authors, tags, reading time and newer/older links, without the docs sidebar', () => {
+    const post = chunk('blog/2024/02/01/folder-post');
+    expect(post.title).toBe('A post in a folder');
+    expect(post.sidebar).toBeUndefined();
+    expect(post.html).toContain('<time datetime="2024-02-01T00:00:00.000Z">February 1, 2024</time>');
+    // 500 words at 200 a minute.
+    expect(post.html).toContain('<span class="blog-reading-time">3 min read</span>');
+    expect(post.html).toContain('<a href="https://example.com/ada">Ada Lovelace</a>');
+    expect(post.html).toContain('src="/docs/img/ada.svg"');
+    expect(post.html).toContain('<a class="tag" href="/docs/blog/tags/news">news</a>');
+    expect(post.html).toMatch(/pagination-prev" href="\/docs\/blog\/2024\/03\/10\/third"><span class="pagination-sub">Newer post<\/span><span class="pagination-label">Third post/);
+    expect(post.html).toMatch(/pagination-next" href="\/docs\/blog\/2024\/01\/15\/welcome"><span class="pagination-sub">Older post/);
+    const welcome = chunk('blog/2024/01/15/welcome');
+    expect(welcome.html).toContain('quasarwhistle');
+    expect(welcome.html).not.toContain('truncate');
+    expect(welcome.html).toContain('Grace Hopper');
+    expect(welcome.html).toContain('href="/docs/guide/setup"');
+    expect(read('blog/2024/01/15/welcome/index.html')).not.toContain('class="sidebar"');
+  });
+
+  it('makes a tags list and a page per tag', () => {
+    expect(chunk('blog/tags').html).toContain('<a class="tag" href="/docs/blog/tags/release">release <span class="tag-count">2</span></a>');
+    const release = chunk('blog/tags/release');
+    expect(release.title).toBe('2 posts tagged with "release"');
+    expect(release.html).toContain('href="/docs/blog/2024/03/10/third"');
+    expect(release.html).toContain('href="/docs/blog/2024/01/15/welcome"');
+    expect(release.html).not.toContain('href="/docs/blog/newest"');
+  });
+
+  it('writes RSS and Atom feeds that parse as XML, with absolute, escaped links', () => {
+    for (const file of ['blog/rss.xml', 'blog/atom.xml']) {
+      const xml = read(file);
+      expect(XMLValidator.validate(xml), file).toBe(true);
+      expect(xml).toContain('https://blog.example/docs/blog/2024/01/15/welcome');
+      expect(xml).toContain('href=&quot;https://blog.example/docs/guide/setup&quot;');
+      expect(xml).toContain('&amp;#38; an ampersand');
+      expect(xml).not.toMatch(/href=&quot;\/docs/);
+    }
+    expect(read('blog/rss.xml')).toMatch(/<item>\n<title>The newest post<\/title>/);
+    expect(read('blog/atom.xml')).toContain('<link rel="self" href="https://blog.example/docs/blog/atom.xml"/>');
+    expect(read('about/index.html')).toContain('<link rel="alternate" type="application/rss+xml" href="/docs/blog/rss.xml" title="Blog RSS Feed">');
+  });
+
+  it('puts the blog, the tags and the standalone page in the sitemap', () => {
+    const sitemap = read('sitemap.xml');
+    expect(XMLValidator.validate(sitemap)).toBe(true);
+    for (const r of ['blog', 'blog/page/2', 'blog/newest', 'blog/tags/news', 'about', 'tags/getting-started']) expect(sitemap).toContain(`<loc>https://blog.example/docs/${r}</loc>`);
+  });
+
+  it('shows docs tags below the doc and lists each tag\'s docs with their descriptions', () => {
+    expect(chunk('').html).toMatch(/<div class="tags-row"><b>Tags:<\/b><ul class="tags-list"><li><a class="tag" href="\/docs\/tags\/getting-started">getting started<\/a><\/li><li><a class="tag" href="\/docs\/tags\/ref">Reference<\/a>/);
+    expect(chunk('untagged').html).not.toContain('tags-row');
+    expect(chunk('tags').html).toContain('href="/docs/tags/ref">Reference <span class="tag-count">1</span>');
+    const tag = chunk('tags/getting-started');
+    expect(tag.title).toBe('2 docs tagged with "getting started"');
+    expect(tag.html).toContain('<a href="/docs/guide/setup">Setup</a><p>How to set the fixture up.</p>');
+    expect(tag.html).toContain('<a href="/docs/">Introduction</a><p>Where the fixture starts.</p>');
+  });
+
+  it('renders pages/about.md at /docs/about with a TOC and no sidebar', () => {
+    const about = chunk('about');
+    expect(about.title).toBe('About us');
+    expect(about.sidebar).toBeUndefined();
+    expect(about.toc).toEqual([{ id: 'team', text: 'Team', depth: 2 }, { id: 'history', text: 'History', depth: 3 }, { id: 'contact', text: 'Contact', depth: 2 }]);
+    expect(read('about/index.html')).toContain('<div class="toc-body">');
+    expect(read('about/index.html')).toContain('Blogfix footer');
+  });
+
+  it('indexes posts as type blog and pages as type other; list and tag pages are not indexed', () => {
+    const index = JSON.parse(read('search-index-docs-default-current.json')) as { pages: Array<{ route: string; type: string }> };
+    const types = Object.fromEntries(index.pages.map((p) => [p.route, p.type]));
+    expect(types['/docs/about']).toBe('other');
+    expect(types['/docs/blog/2024/01/15/welcome']).toBe('blog');
+    expect(types['/docs/guide/setup']).toBe('docs');
+    expect(types['/docs/blog']).toBeUndefined();
+    expect(types['/docs/tags/ref']).toBeUndefined();
+  });
+});
+
+describe('a site without a blog, tags or pages', () => {
+  it('gets no blog, tags or feed files', async () => {
+    const basicOut = path.join(tmp, 'basic');
+    const r = await build({ root: path.resolve(import.meta.dirname, '../fixtures/basic'), outDir: basicOut });
+    expect(r.site.pages.every((p) => !p.kind)).toBe(true);
+    for (const f of ['blog', 'tags', 'blog/rss.xml']) expect(existsSync(path.join(basicOut, f)), f).toBe(false);
+    expect(readFileSync(path.join(basicOut, 'index.html'), 'utf8')).not.toContain('application/rss+xml');
+  });
+});
+
+/** A copy of the fixture with `edit` applied, checked: its diagnostics, or the config error. */
+async function variant(name: string, edit: (root: string) => void) {
+  const root = path.join(tmp, name);
+  cpSync(fixture, root, { recursive: true });
+  edit(root);
+  try {
+    return (await check({ root })).diagnostics;
+  } catch (error) {
+    if (error instanceof DocgenError) return error.diagnostics;
+    throw error;
+  }
+}
+const write = (root: string, file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+};
+const show = (ds: Array<{ file: string; line?: number; column?: number; severity: string; message: string }>) => ds.map((d) => `${path.relative(tmp, path.resolve(d.file))}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
+
+describe('blog and pages errors name file:line:col', () => {
+  it('reports a broken link in a post at blog/file.md:line:col', async () => {
+    const ds = await variant('broken-link', (root) => write(root, 'blog/2024-05-01-broken.md', '---\ntitle: Broken\n---\n\nSee [nothing](./missing.md).\n'));
+    expect(show(ds)).toEqual(['broken-link/blog/2024-05-01-broken.md:5:5: warning: broken link: no page for "blog/missing.md" (link "./missing.md")']);
+  });
+
+  it('rejects impossible dates, in the file name and in the frontmatter', async () => {
+    const ds = await variant('bad-date', (root) => {
+      write(root, 'blog/2024-13-45-bad.md', '---\ntitle: Bad\n---\n\nText.\n');
+      write(root, 'blog/undated.md', '---\ntitle: Undated\ndate: next tuesday\n---\n\nText.\n');
+      write(root, 'blog/nodate.md', '---\ntitle: No date\n---\n\nText.\n');
+    });
+    expect(show(ds)).toEqual([
+      'bad-date/blog/2024-13-45-bad.md:1:1: error: invalid date "2024-13-45" in the file name',
+      'bad-date/blog/nodate.md:1:1: error: a blog post needs a date',
+      'bad-date/blog/undated.md:3:7: error: invalid date "next tuesday"'
+    ]);
+  });
+
+  it('rejects a post without a title, an unknown author and a duplicate slug', async () => {
+    const ds = await variant('bad-posts', (root) => {
+      write(root, 'blog/2024-06-01-untitled.md', 'No title here.\n');
+      write(root, 'blog/2024-06-02-who.md', '---\ntitle: Who\nauthors: [ada, bob]\n---\n\nText.\n');
+      write(root, 'blog/2024-06-03-again.md', '---\ntitle: Again\nslug: newest\n---\n\nText.\n');
+    });
+    expect(show(ds)).toEqual([
+      'bad-posts/blog/2024-06-01-untitled.md:1:1: error: a blog post needs a title',
+      'bad-posts/blog/2024-06-02-who.md:3:10: error: unknown author "bob": add it to authors.yml in the blog folder, or write it inline as {name, title, url, image_url}',
+      expect.stringMatching(/^bad-posts\/blog\/2024-0(4-01-newest|6-03-again).md:3:7: error: duplicate blog post route "\/docs\/blog\/newest", also used by 2024-0(4-01-newest|6-03-again)\.md$/)
+    ]);
+  });
+
+  it('reports a standalone page and a doc at the same route, naming both files', async () => {
+    const ds = await variant('clash', (root) => write(root, 'pages/untagged.md', '# Clash\n'));
+    expect(show(ds)).toEqual([expect.stringMatching(/^clash\/pages\/untagged\.md:1:1: error: route "\/docs\/untagged" is used by both .*clash\/content\/untagged\.md and .*clash\/pages\/untagged\.md$/)]);
+  });
+
+  it('reports a doc at the route of a page docgen makes', async () => {
+    const ds = await variant('clash-made', (root) => write(root, 'content/tags.md', '# Tags by hand\n'));
+    expect(show(ds)).toEqual([expect.stringMatching(/^clash-made\/content\/tags\.md:1:1: error: route "\/docs\/tags" is used by both .*clash-made\/content\/tags\.md and the docs tags page$/)]);
+  });
+
+  it('requires url for a blog (the feeds link by absolute URL)', async () => {
+    const ds = await variant('no-url', (root) => write(root, 'site.config.ts', readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("url: 'https://blog.example',", '')));
+    expect(ds.map((d) => d.message)).toEqual([expect.stringMatching(/^config "url" is required when the site has a blog/)]);
+  });
+
+  it('rejects a blog folder inside the content folder', async () => {
+    const ds = await variant('blog-in-content', (root) => write(root, 'site.config.ts', readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("title: 'Blogfix',", "title: 'Blogfix', blogDir: 'content/guide',")));
+    expect(ds.map((d) => d.message)).toEqual([expect.stringMatching(/^config "blogDir" must be a folder outside contentDir/)]);
+  });
+
+  it('rejects a bad blog config key', async () => {
+    const ds = await variant('bad-key', (root) => write(root, 'site.config.ts', readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace('postsPerPage: 2', 'postsPerPage: 0')));
+    expect(ds.map((d) => `${d.line}: ${d.message}`)).toEqual(['8: config "blog.postsPerPage" must be 1 or more']);
+  });
+});
+
+describe('trailingSlash: true', () => {
+  it('gives the blog and tag pages a trailing slash, as the docs get', async () => {
+    const root = path.join(tmp, 'slash');
+    cpSync(fixture, root, { recursive: true });
+    write(root, 'site.config.ts', readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace("title: 'Blogfix',", "title: 'Blogfix', trailingSlash: true,"));
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    expect(r.diagnostics).toEqual([]);
+    const routes = r.site.pages.map((p) => p.route);
+    expect(routes.filter((p) => !p.endsWith('/'))).toEqual([]);
+    expect(routes).toEqual(expect.arrayContaining(['/docs/blog/', '/docs/blog/page/2/', '/docs/blog/tags/news/', '/docs/tags/ref/', '/docs/blog/2024/01/15/welcome/']));
+    expect(r.site.pages.find((p) => p.route === '/docs/blog/')!.html).toContain('href="/docs/blog/page/2/"');
+  });
+});
+
+describe('blog.showReadingTime: false', () => {
+  it('shows no reading time', async () => {
+    const root = path.join(tmp, 'no-reading');
+    cpSync(fixture, root, { recursive: true });
+    write(root, 'site.config.ts', readFileSync(path.join(root, 'site.config.ts'), 'utf8').replace('showReadingTime: true', 'showReadingTime: false'));
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    const post = r.site.pages.find((p) => p.route === '/docs/blog/2024/02/01/folder-post')!;
+    expect(post.html).toContain('February 1, 2024');
+    expect(post.html).not.toContain('min read');
+  });
+});
