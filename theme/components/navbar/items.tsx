@@ -106,6 +106,8 @@ function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; 
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hovered = useRef(false);
+  /** Set while Escape hands the focus back to the button, which must not open the list again. */
+  const refocusing = useRef(false);
   const id = useId();
   const links = () => [...(root.current?.querySelectorAll<HTMLElement>('.navbar-dropdown-menu a, .navbar-dropdown-menu button') ?? [])];
   useEffect(() => {
@@ -121,13 +123,16 @@ function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; 
     if (e.key === 'Escape' && open) {
       e.preventDefault();
       setOpen(false);
+      refocusing.current = true;
       button.current?.focus();
+      refocusing.current = false;
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       setOpen(true);
       const next = at < 0 ? (e.key === 'ArrowDown' ? 0 : list.length - 1) : (at + (e.key === 'ArrowDown' ? 1 : list.length - 1)) % list.length;
-      // The list renders on the next frame when it was closed.
-      requestAnimationFrame(() => links()[next]?.focus());
+      // A closed list shows on the next frame.
+      if (open) list[next]?.focus();
+      else requestAnimationFrame(() => links()[next]?.focus());
     } else if ((e.key === 'Home' || e.key === 'End') && at >= 0) {
       e.preventDefault();
       list[e.key === 'Home' ? 0 : list.length - 1]?.focus();
@@ -158,7 +163,7 @@ function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; 
         className={`navbar-link navbar-dropdown-toggle${active ? ' active' : ''}`}
         aria-expanded={open}
         aria-controls={id}
-        onFocus={(e) => e.currentTarget.matches(':focus-visible') && setOpen(true)}
+        onFocus={(e) => !refocusing.current && e.currentTarget.matches(':focus-visible') && setOpen(true)}
         onKeyDown={onButtonKey}
         // A mouse click on a dropdown the pointer already opened keeps it open; a tap toggles it.
         onClick={() => setOpen((o) => (hovered.current ? true : !o))}
