@@ -187,11 +187,13 @@ describe('the mobile menu in Chromium', () => {
     expect(await visible(page, '.navbar-items-left .navbar-dropdown')).toBe(false);
     await page.click(toggle);
     expect(await visible(page, '#mobile-menu .sidebar')).toBe(true);
-    expect(await visible(page, '.mobile-primary-menu')).toBe(false);
+    // The search box is on both levels; the navbar items only on the primary one.
+    expect(await visible(page, '#menu-search-input')).toBe(true);
+    expect(await visible(page, '.mobile-primary-menu .menu-link')).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('menu-back');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Enter');
-    expect(await visible(page, '.mobile-primary-menu')).toBe(true);
+    expect(await visible(page, '.mobile-primary-menu .menu-link')).toBe(true);
     expect(await visible(page, '#mobile-menu .sidebar')).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('menu-close');
     const items = await page.$$eval('.mobile-primary-menu > *', (els) => els.map((e) => `${e.classList[0]} ${e.matches('.search') ? '' : ((e.querySelector('button, a') ?? e).textContent?.trim() ?? '')}`.trim()));
