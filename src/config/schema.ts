@@ -72,13 +72,24 @@ type Schema =
   | { array: Schema }
   | { union: Schema[]; describe: string }
   /** Checked by a function of its own. */
-  | { custom: (value: unknown, key: string) => ConfigIssue[] };
+  | { custom: (value: unknown, key: string) => ConfigIssue[] }
+  /** Checked by each in turn, until one finds a problem. */
+  | { all: Schema[] };
 
 const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] };
 const logo = (extra: Record<string, Schema> = {}): Schema => ({
   object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number', ...extra },
   required: ['src']
 });
+/** The default locale must be one of the locales (the locale dropdown and `<html lang>` read it). */
+function localeIssues(value: unknown, key: string): ConfigIssue[] {
+  const { defaultLocale, locales } = value as { defaultLocale?: string; locales?: string[] };
+  const list = locales ?? ['en'];
+  if (defaultLocale !== undefined && !list.includes(defaultLocale)) return [{ key: `${key}.defaultLocale`, value: defaultLocale, message: `"${defaultLocale}" is not one of i18n.locales (${list.map((l) => `"${l}"`).join(', ')})` }];
+  const unknown = Object.keys((value as { localeConfigs?: object }).localeConfigs ?? {}).filter((l) => !list.includes(l));
+  return unknown.map((l) => ({ key: `${key}.localeConfigs.${l}`, message: `is for a locale not in i18n.locales (${list.map((x) => `"${x}"`).join(', ')})` }));
+}
+
 const sidebarItem: Schema = {
   union: ['string', { object: { type: { oneOf: ['doc', 'link', 'category'] }, id: 'string', label: 'string', href: 'string', items: { array: 'any' }, collapsed: 'boolean' }, required: ['type'] }],
   describe: 'a doc id or an object with type "doc", "link" or "category"'
@@ -89,7 +100,12 @@ export const CONFIG_SCHEMA: Schema = {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     contentDir: 'string', themeDir: 'string', staticDir: 'string', outDir: 'string',
-    i18n: { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },
+    i18n: {
+      all: [
+        { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },
+        { custom: localeIssues }
+      ]
+    },
     docs: { object: { sidebars: { record: { array: sidebarItem } }, editUrl: 'string' } },
     themeConfig: {
       object: {
@@ -137,6 +153,13 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
   if (schema === 'any') return [];
   if (typeof schema === 'object' && 'custom' in schema) return schema.custom(value, at);
+  if (typeof schema === 'object' && 'all' in schema) {
+    for (const s of schema.all) {
+      const issues = validate(value, s, key);
+      if (issues.length) return issues;
+    }
+    return [];
+  }
   if (schema === 'count') return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? [] : [{ key: at, message: `must be a whole number, 0 or more, got ${got(value)}` }];
   if (typeof schema === 'string') return typeof value === schema ? [] : [{ key: at, message: `must be a ${schema}, got ${got(value)}` }];
   if ('oneOf' in schema) return schema.oneOf.includes(value as string | true) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];

@@ -44,4 +44,11 @@ describe('config validation', () => {
     ]);
     expect(validate({ themeConfig: { navbar: { items: [{ type: 3 }] } } })[0].message).toBe('No NavbarItem component found for type "3".');
   });
+
+  it('the default locale and the locale configs must be among the locales', () => {
+    expect(validate({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } } })).toEqual([]);
+    expect(validate({ i18n: { defaultLocale: 'fr', locales: ['en'] } })).toEqual([{ key: 'i18n.defaultLocale', value: 'fr', message: '"fr" is not one of i18n.locales ("en")' }]);
+    expect(validate({ i18n: { defaultLocale: 'fr' } })[0].key).toBe('i18n.defaultLocale');
+    expect(validate({ i18n: { localeConfigs: { de: { label: 'Deutsch' } } } })).toEqual([{ key: 'i18n.localeConfigs.de', message: 'is for a locale not in i18n.locales ("en")' }]);
+  });
 });
