@@ -220,6 +220,18 @@ export default defineConfig({
         { type: 'doc', docId: 'keyring/index', label: 'Keyring', position: 'left' },
         { type: 'doc', docId: 'util-crypto/index', label: 'Crypto', position: 'left' },
         { type: 'doc', docId: 'polkadot/index', label: 'Metadata', position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            { type: 'doc', docId: 'api-contract/index', label: 'Contracts' },
+            { type: 'doc', docId: 'derives', label: 'API derives' },
+            { type: 'doc', docId: 'ui-keyring/index', label: 'UI keyring' },
+            { type: 'doc', docId: 'ui-identicon/index', label: 'Identicon' },
+            { type: 'doc', docId: 'extension/index', label: 'Extension' }
+          ]
+        },
         { href: 'https://polkadot.js.org/apps/', label: 'Apps', position: 'right' },
         { href: 'https://github.com/polkadot-js/docs', label: 'GitHub', position: 'right' }
       ]

@@ -21,16 +21,36 @@ export type SidebarItemConfig =
 export type { SidebarItem } from '../theme/types.js';
 import type { SidebarItem } from '../theme/types.js';
 
+/** A navbar item as written in the config; which fields a type takes is in `src/config/navbar.ts`. */
 export interface NavbarItem {
+  /** Default "default": a plain link (`to` below the base URL, or `href`). */
   type?: 'default' | 'doc' | 'docSidebar' | 'dropdown' | 'html' | 'search' | 'localeDropdown' | 'docsVersion' | 'docsVersionDropdown';
   label?: string;
   to?: string;
   href?: string;
   docId?: string;
   sidebarId?: string;
+  /** Only "default": docgen has one docs plugin. */
+  docsPluginId?: string;
+  /** Default "right". Not inside a dropdown. */
   position?: 'left' | 'right';
+  /** The raw HTML of an `html` item. */
   value?: string;
+  /** A dropdown's entries: links, doc, docSidebar, docsVersion and html items. */
   items?: NavbarItem[];
+  /** Extra CSS class on the item's element. */
+  className?: string;
+}
+
+/** A logo: `srcDark` is shown in dark mode; `width`/`height` are set on the image. */
+export interface LogoConfig {
+  src: string;
+  srcDark?: string;
+  alt?: string;
+  /** Where the logo links to (the navbar's: default the base URL). */
+  href?: string;
+  width?: number;
+  height?: number;
 }
 
 export interface FooterLink {
@@ -45,7 +65,7 @@ export interface ThemeConfig {
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   navbar: {
     title?: string;
-    logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number };
+    logo?: LogoConfig & { target?: string };
     style?: 'dark' | 'primary';
     hideOnScroll: boolean;
     items: NavbarItem[];
@@ -53,6 +73,7 @@ export interface ThemeConfig {
   footer?: {
     style?: 'dark' | 'light';
     links: Array<{ title: string; items: FooterLink[] } | FooterLink>;
+    logo?: LogoConfig;
     copyright?: string;
   };
 }

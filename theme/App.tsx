@@ -1,5 +1,5 @@
 // The page shell: skip link, announcement, navbar, sidebar, article, TOC and footer.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageData, SiteData } from './types.js';
 import { Navbar, useColorModeSync } from './components/Navbar.js';
 import { Sidebar } from './components/Sidebar.js';
@@ -7,62 +7,113 @@ import { Toc, tocHtml } from './components/Toc.js';
 import { AnnouncementBar, Footer } from './components/Chrome.js';
 import { CrashBoundary, DocPage } from './components/DocPage.js';
 import { SearchBar } from './components/SearchBar.js';
+import { MenuItem } from './components/navbar/items.js';
+
+/** Mobile layout: 996 px wide or less. */
+const MOBILE = 996;
+const RESIZE_DEBOUNCE_MS = 20;
+
+/** Whether the layout is mobile, from the window width (re-read 20 ms after resizing stops); false on the server. */
+function useMobile(): boolean {
+  const [mobile, setMobile] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () => setMobile(window.innerWidth <= MOBILE);
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(read, RESIZE_DEBOUNCE_MS);
+    };
+    read();
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return mobile;
+}
 
 /** The whole page for one route: the shell around the article. */
 export function App({ site, page }: { site: SiteData; page: PageData }) {
   const sidebar = page.sidebar ? site.sidebars[page.sidebar] : undefined;
   const toc = page.tocHtml ?? tocHtml(page.toc);
+  const here = { route: page.route, sidebar: page.sidebar };
   const [menuOpen, setMenuOpen] = useState(false);
+  /** Which level of the mobile menu shows: the navbar items (primary) or the doc sidebar (secondary). */
+  const [secondary, setSecondary] = useState(false);
+  const mobile = useMobile();
+  const menu = useRef<HTMLElement>(null);
   useColorModeSync(site.colorMode);
+  // The menu exists only with something to show: navbar items or a sidebar.
+  const hasMenu = Boolean(sidebar) || site.navbar.items.length > 0;
+  const hasPrimary = site.navbar.items.length > 0 || Boolean(site.search);
+  const closeMenu = (refocus: boolean) => {
+    setMenuOpen(false);
+    if (refocus) document.querySelector<HTMLElement>('.navbar-menu-button')?.focus();
+  };
   // The mobile menu closes on navigation, on Back (even to the same page), on Escape, on a click on
-  // the backdrop and when the layout becomes desktop (> 996 px).
+  // the backdrop or its close button, and when the layout becomes desktop (> 996 px).
   useEffect(() => setMenuOpen(false), [page.route]);
+  useEffect(() => {
+    if (!mobile) setMenuOpen(false);
+  }, [mobile]);
   useEffect(() => {
     if (!menuOpen) return;
     document.body.style.overflow = 'hidden';
-    const mq = matchMedia('(min-width: 997px)');
-    const onChange = () => mq.matches && setMenuOpen(false);
     const onPop = () => setMenuOpen(false);
     const onKey = (e: KeyboardEvent) => {
       // The search box's own Escape (closing its list) is marked as handled.
       if (e.key !== 'Escape' || e.defaultPrevented) return;
-      setMenuOpen(false);
-      document.querySelector<HTMLElement>('.navbar-menu-button')?.focus();
+      closeMenu(true);
     };
-    mq.addEventListener('change', onChange);
     window.addEventListener('popstate', onPop);
     document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = '';
-      mq.removeEventListener('change', onChange);
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('keydown', onKey);
     };
   }, [menuOpen]);
+  // Focus goes into the menu when it opens (or changes level).
+  useEffect(() => {
+    if (menuOpen) menu.current?.querySelector<HTMLElement>(secondary ? '.menu-back, .menu-close' : '.menu-close')?.focus();
+  }, [menuOpen, secondary]);
   const toggleMenu = () => {
+    if (menuOpen) return closeMenu(true);
     // The panel opens below the navbar wherever it is (under the announcement bar, or at the top
     // once that has scrolled away), so it never covers the toggle.
     const bottom = document.querySelector('.navbar')?.getBoundingClientRect().bottom;
     if (bottom !== undefined) document.documentElement.style.setProperty('--menu-top', `${Math.max(0, bottom)}px`);
-    setMenuOpen((o) => !o);
+    // On a doc page it opens on the sidebar.
+    setSecondary(Boolean(sidebar));
+    setMenuOpen(true);
   };
+  const level = menuOpen ? (secondary && sidebar ? ' menu-secondary' : ' menu-primary') : '';
   return (
     <div className={`layout${menuOpen ? ' menu-open' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar site={site} hasMenu={Boolean(sidebar) || site.navbar.items.length > 0} menuOpen={menuOpen} onMenu={toggleMenu} />
-      {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <Navbar site={site} here={here} hasMenu={hasMenu} menuOpen={menuOpen} onMenu={toggleMenu} />
+      {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={() => closeMenu(false)} />}
       <div className="main-wrapper">
-        {(sidebar || site.navbar.items.length > 0) && (
-          <aside id="mobile-menu" className={`sidebar-container${sidebar ? '' : ' sidebar-mobile-only'}`}>
+        {hasMenu && (
+          <aside ref={menu} id="mobile-menu" className={`sidebar-container${sidebar ? '' : ' sidebar-mobile-only'}${level}`} aria-label={menuOpen ? 'Navigation menu' : undefined}>
+            <div className="menu-header">
+              {menuOpen && secondary && sidebar && hasPrimary && (
+                <button type="button" className="menu-back" onClick={() => setSecondary(false)}>
+                  ← Back to main menu
+                </button>
+              )}
+              <button type="button" className="menu-close" aria-label="Close navigation bar" onClick={() => closeMenu(true)}>
+                ×
+              </button>
+            </div>
             <div className="mobile-primary-menu">
               {site.search && <SearchBar id="menu-search" label="Search from the menu" baseUrl={site.baseUrl} tags={site.search.tags} />}
-              {site.navbar.items.map((i) => (
-                <a key={i.href} className="navbar-link" href={i.href}>
-                  {i.label}
-                </a>
+              {site.navbar.items.map((item, i) => (
+                <MenuItem key={i} item={item} site={site} here={here} />
               ))}
             </div>
             {sidebar && <Sidebar items={sidebar} route={page.route} />}

@@ -27,7 +27,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     const issues = validate(user);
     if (issues.length) {
       const rel = displayPath(file);
-      const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locate(source, i.key), severity: 'error', message: `config "${i.key}" ${i.message}`, hint: 'see the UserConfig type in docgen for every option' }));
+      const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locate(source, i.key, i.value), severity: 'error', message: i.exact ? i.message : `config "${i.key}" ${i.message}`, hint: i.hint ?? 'see the UserConfig type in docgen for every option' }));
       throw new DocgenError(`invalid config in ${rel}`, diagnostics);
     }
   }
@@ -91,10 +91,15 @@ async function importConfig(file: string): Promise<UserConfig> {
   }
 }
 
-/** Finds where a dotted key such as `themeConfig.navbar.hideOnScrol` is written, for `file:line:col`. */
-function locate(source: string, key: string): { line?: number; column?: number } {
-  const last = key.replace(/\[\d+\]/g, '').split('.').pop() ?? '';
-  const m = new RegExp(`(^|[\\s{,])['"]?${last.replace(/[$]/g, '\\$')}['"]?\\s*:`, 'm').exec(source);
+/**
+ * Finds where a dotted key such as `themeConfig.navbar.hideOnScrol` is written, for `file:line:col`:
+ * with its value if that is known (`type: 'dropdwn'`), else the first place the key is written.
+ */
+function locate(source: string, key: string, value?: string): { line?: number; column?: number } {
+  const last = (key.replace(/\[\d+\]/g, '').split('.').pop() ?? '').replace(/[$]/g, '\\$');
+  const name = `(^|[\\s{,])['"]?${last}['"]?\\s*:`;
+  const quoted = value?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = (quoted !== undefined && new RegExp(`${name}\\s*['"\`]${quoted}['"\`]`, 'm').exec(source)) || new RegExp(name, 'm').exec(source);
   if (!m) return {};
   const offset = m.index + m[1].length;
   const before = source.slice(0, offset).split('\n');

@@ -1,5 +1,6 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { NavbarItem, SidebarItemConfig } from '../types.js';
+import type { LogoConfig, NavbarItem, SidebarItemConfig } from '../types.js';
+import { navbarItemsIssues } from './navbar.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
 export interface UserConfig {
@@ -34,12 +35,15 @@ export interface UserConfig {
     announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
     navbar?: {
       title?: string;
-      logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number };
+      /** `href`: where the brand links (default the base URL); `target`: e.g. "_blank". */
+      logo?: LogoConfig & { target?: string };
+      /** "dark" or "primary": the bar's colours, in both colour modes. Default: the page's. */
       style?: 'dark' | 'primary';
       hideOnScroll?: boolean;
       items?: NavbarItem[];
     };
-    footer?: { style?: 'dark' | 'light'; links?: Array<{ title: string; items: Array<{ label: string; to?: string; href?: string }> } | { label: string; to?: string; href?: string }>; copyright?: string };
+    /** `logo` shows above the copyright, linking to its `href` if it has one. */
+    footer?: { style?: 'dark' | 'light'; links?: Array<{ title: string; items: Array<{ label: string; to?: string; href?: string }> } | { label: string; to?: string; href?: string }>; logo?: LogoConfig; copyright?: string };
   };
   blog?: {
     /** "N min read" on posts and list pages. Default true. */
@@ -79,17 +83,26 @@ type Schema =
   | { object: Record<string, Schema>; required?: string[] }
   | { record: Schema }
   | { array: Schema }
-  | { union: Schema[]; describe: string };
+  | { union: Schema[]; describe: string }
+  /** Checked by a function of its own. */
+  | { custom: (value: unknown, key: string) => ConfigIssue[] }
+  /** Checked by each in turn, until one finds a problem. */
+  | { all: Schema[] };
 
 const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] };
-const navItem: Schema = {
-  object: {
-    type: { oneOf: ['default', 'doc', 'docSidebar', 'dropdown', 'html', 'search', 'localeDropdown', 'docsVersion', 'docsVersionDropdown'] },
-    label: 'string', to: 'string', href: 'string', docId: 'string', sidebarId: 'string', value: 'string',
-    position: { oneOf: ['left', 'right'] },
-    items: { array: 'any' }
-  }
-};
+const logo = (extra: Record<string, Schema> = {}): Schema => ({
+  object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number', ...extra },
+  required: ['src']
+});
+/** The default locale must be one of the locales (the locale dropdown and `<html lang>` read it). */
+function localeIssues(value: unknown, key: string): ConfigIssue[] {
+  const { defaultLocale, locales } = value as { defaultLocale?: string; locales?: string[] };
+  const list = locales ?? ['en'];
+  if (defaultLocale !== undefined && !list.includes(defaultLocale)) return [{ key: `${key}.defaultLocale`, value: defaultLocale, message: `"${defaultLocale}" is not one of i18n.locales (${list.map((l) => `"${l}"`).join(', ')})` }];
+  const unknown = Object.keys((value as { localeConfigs?: object }).localeConfigs ?? {}).filter((l) => !list.includes(l));
+  return unknown.map((l) => ({ key: `${key}.localeConfigs.${l}`, message: `is for a locale not in i18n.locales (${list.map((x) => `"${x}"`).join(', ')})` }));
+}
+
 const sidebarItem: Schema = {
   union: ['string', { object: { type: { oneOf: ['doc', 'link', 'category'] }, id: 'string', label: 'string', href: 'string', items: { array: 'any' }, collapsed: 'boolean' }, required: ['type'] }],
   describe: 'a doc id or an object with type "doc", "link" or "category"'
@@ -100,7 +113,12 @@ export const CONFIG_SCHEMA: Schema = {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     contentDir: 'string', blogDir: 'string', pagesDir: 'string', themeDir: 'string', staticDir: 'string', outDir: 'string',
-    i18n: { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },
+    i18n: {
+      all: [
+        { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },
+        { custom: localeIssues }
+      ]
+    },
     docs: { object: { sidebars: { record: { array: sidebarItem } }, editUrl: 'string' } },
     themeConfig: {
       object: {
@@ -110,16 +128,17 @@ export const CONFIG_SCHEMA: Schema = {
         navbar: {
           object: {
             title: 'string',
-            logo: { object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number' }, required: ['src'] },
+            logo: logo({ target: 'string' }),
             style: { oneOf: ['dark', 'primary'] },
             hideOnScroll: 'boolean',
-            items: { array: navItem }
+            items: { custom: navbarItemsIssues }
           }
         },
         footer: {
           object: {
             style: { oneOf: ['dark', 'light'] },
             links: { array: { union: [{ object: { title: 'string', items: { array: link } }, required: ['title', 'items'] }, link], describe: 'a column {title, items} or a link {label, to|href}' } },
+            logo: logo(),
             copyright: 'string'
           }
         }
@@ -134,6 +153,11 @@ export const CONFIG_SCHEMA: Schema = {
 export interface ConfigIssue {
   key: string;
   message: string;
+  /** The offending value, when it is a string: finds the line that writes it. */
+  value?: string;
+  /** The message stands alone (a message the spec words), not after `config "key"`. */
+  exact?: boolean;
+  hint?: string;
 }
 
 /** Returns every problem in `value`, each naming its dotted key path. */
@@ -141,6 +165,14 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   const at = key || '(config)';
   const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
   if (schema === 'any') return [];
+  if (typeof schema === 'object' && 'custom' in schema) return schema.custom(value, at);
+  if (typeof schema === 'object' && 'all' in schema) {
+    for (const s of schema.all) {
+      const issues = validate(value, s, key);
+      if (issues.length) return issues;
+    }
+    return [];
+  }
   if (schema === 'count') return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? [] : [{ key: at, message: `must be a whole number, 0 or more, got ${got(value)}` }];
   if (typeof schema === 'string') return typeof value === schema ? [] : [{ key: at, message: `must be a ${schema}, got ${got(value)}` }];
   if ('oneOf' in schema) return schema.oneOf.includes(value as string | true) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
@@ -177,7 +209,8 @@ function closest(word: string, options: string[]): string | undefined {
   return bestScore <= Math.max(2, word.length / 3) ? best : undefined;
 }
 
-function distance(a: string, b: string): number {
+/** Levenshtein distance. */
+export function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0];

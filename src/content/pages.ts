@@ -23,8 +23,13 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   const shadowed: Page[] = [];
   const byRoute = new Map<string, Page>();
   const byId = new Map<string, Page>();
+  /** Drafts left out of this build: a sidebar or navbar naming one drops the entry, without an error. */
+  const drafts = new Set<string>();
   for (const doc of docs) {
-    if (doc.frontmatter.draft && !options.drafts) continue;
+    if (doc.frontmatter.draft && !options.drafts) {
+      drafts.add(docId(doc));
+      continue;
+    }
     const id = docId(doc);
     const route = routeOf(doc, config);
     // A route that leaves the base URL would be written outside the out dir: an error, and no page.
@@ -59,8 +64,8 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
     byRoute.set(routeKey(route), page);
     pages.push(page);
   }
-  const { sidebars, diagnostics: sidebarDiagnostics } = resolveSidebars(config, byId, options.configSource ?? '');
+  const { sidebars, diagnostics: sidebarDiagnostics } = resolveSidebars(config, byId, options.configSource ?? '', drafts);
   placePages(sidebars, byId);
-  const navbarDiagnostics = checkNavbar(config, byId, sidebars, options.configSource ?? '');
+  const navbarDiagnostics = checkNavbar(config, byId, sidebars, options.configSource ?? '', drafts);
   return { pages, shadowed, sidebars, diagnostics: [...diagnostics, ...sidebarDiagnostics, ...navbarDiagnostics] };
 }

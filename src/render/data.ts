@@ -1,29 +1,98 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
 import path from 'node:path';
-import type { Config, NavbarItem, Page, Site } from '../types.js';
+import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../types.js';
 import { isInternal } from '../markdown/links.js';
-import type { NavLink, PageData, SidebarItem, SiteData } from '../../theme/types.js';
+import type { ActiveWhen, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData } from '../../theme/types.js';
 import { searchTags } from '../search/build.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
-function link(config: Config, site: Site, item: NavbarItem | { label: string; to?: string; href?: string }, position: 'left' | 'right' = 'right'): NavLink | null {
-  const nav = item as NavbarItem;
-  let href = item.href ?? (item.to !== undefined ? config.baseUrl + item.to.replace(/^\//, '') : undefined);
-  // Missing docs and empty sidebars were reported by checkNavbar, which stops the build.
-  if (nav.type === 'doc' && nav.docId) href = site.pages.find((p) => p.id === nav.docId)?.route;
-  if (nav.type === 'docSidebar' && nav.sidebarId) href = firstDoc(site.sidebars[nav.sidebarId] ?? []);
-  if (href === undefined) return null;
-  return { label: item.label ?? href, href, external: isExternal(href), position: nav.position ?? position };
+/** A `to` path below the base URL (kept if it already starts with it), or an `href` as written. */
+function target(config: Config, to: string | undefined, href?: string): string | undefined {
+  if (href !== undefined) return href;
+  if (to === undefined) return undefined;
+  return isExternal(to) || to.startsWith(config.baseUrl) ? to : config.baseUrl + to.replace(/^\//, '');
 }
 
-/** The route of a sidebar's first doc, depth first (what a `docSidebar` navbar item opens). */
-export function firstDoc(items: SidebarItem[]): string | undefined {
+function link(config: Config, item: FooterLink): LinkData | null {
+  const href = target(config, item.to, item.href);
+  return href === undefined ? null : { label: item.label, href, external: isExternal(href) };
+}
+
+/**
+ * A configured navbar item -> what the theme renders. The config was validated and the doc and
+ * sidebar references checked (checkNavbar stops the build), so a missing doc here is a draft left
+ * out of a production build: the item goes too. Version and locale items are filled in by the theme.
+ */
+function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem): NavItem | null {
+  const { config } = site;
+  const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
+  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: isExternal(href), ...(active ? { active } : {}) });
+  switch (item.type ?? 'default') {
+    case 'doc': {
+      const page = site.pages.find((p) => p.id === item.docId);
+      return page ? linkTo(item.label ?? page.sidebarLabel, page.route, { route: page.route }) : null;
+    }
+    case 'docSidebar': {
+      const first = firstLink(site.sidebars[item.sidebarId!] ?? []);
+      return first ? linkTo(item.label ?? first.label, first.href, { sidebar: item.sidebarId }) : null;
+    }
+    case 'docsVersion': {
+      const href = target(config, item.to) ?? versions[0].mainDoc;
+      return linkTo(item.label ?? versions[0].label, href, { route: href });
+    }
+    case 'dropdown': {
+      const items = (item.items ?? []).map((i) => navItem(site, versions, i)).filter((i): i is DropdownEntry => i !== null);
+      return items.length ? { ...base, type: 'dropdown', label: item.label!, items } : null;
+    }
+    case 'html':
+      return { ...base, type: 'html', value: item.value! };
+    case 'search':
+      return { ...base, type: 'search' };
+    case 'localeDropdown':
+    case 'docsVersionDropdown':
+      return { ...base, type: item.type as 'localeDropdown' | 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}) };
+    default: {
+      const href = target(config, item.to, item.href)!;
+      // A link below the base URL is current on its page and the pages below it (the home page only on itself).
+      const prefix = isExternal(href) ? undefined : href.replace(/[?#].*$/, '').replace(/\/$/, '');
+      return linkTo(item.label ?? href, href, prefix === undefined ? undefined : prefix === config.baseUrl.replace(/\/$/, '') ? { route: config.baseUrl } : { prefix });
+    }
+  }
+}
+
+/** The first doc link of a sidebar, depth first (what a `docSidebar` navbar item opens). */
+function firstLink(items: SidebarItem[]): Extract<SidebarItem, { type: 'link' }> | undefined {
   for (const item of items) {
-    const href = item.type === 'category' ? firstDoc(item.items) : item.docId !== undefined ? item.href : undefined;
-    if (href !== undefined) return href;
+    const found = item.type === 'category' ? firstLink(item.items) : item.docId !== undefined ? item : undefined;
+    if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The docs versions (one today: the current docs, "Next" as Docusaurus calls it) with the route of
+ * each one's main doc: the doc at the base URL, else the first doc of the first sidebar, else the first page.
+ */
+function versionsData(site: Site): SiteData['versions'] {
+  const { config } = site;
+  const home = site.pages.find((p) => p.route === config.baseUrl);
+  const mainDoc = home?.route ?? Object.values(site.sidebars).map((s) => firstLink(s)?.href).find((r) => r !== undefined) ?? site.pages[0]?.route ?? config.baseUrl;
+  return [{ name: 'current', label: 'Next', mainDoc }];
+}
+
+/** The locales; the default one lives at the base URL, any other below `{baseUrl}{locale}/`. */
+function i18nData(config: Config): SiteData['i18n'] {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  return {
+    currentLocale: defaultLocale,
+    locales: locales.map((locale) => ({ locale, ...localeConfigs[locale], baseUrl: locale === defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/` }))
+  };
+}
+
+/** A logo's image paths below the base URL, and its link target if it has one. */
+function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string } {
+  return { ...l, src: asset(config, l.src), srcDark: l.srcDark && asset(config, l.srcDark), href: target(config, l.href) };
 }
 
 /** The data every page shares: navbar, footer, announcement, sidebars, search, colour mode. */
@@ -31,26 +100,31 @@ export function siteData(site: Site): SiteData {
   const { config } = site;
   const tc = config.themeConfig;
   const footer = tc.footer;
+  const versions = versionsData(site);
   return {
     title: config.title,
     baseUrl: config.baseUrl,
     navbar: {
       title: tc.navbar.title ?? config.title,
-      logo: tc.navbar.logo ? { ...tc.navbar.logo, src: asset(config, tc.navbar.logo.src), srcDark: tc.navbar.logo.srcDark && asset(config, tc.navbar.logo.srcDark) } : undefined,
-      items: tc.navbar.items.map((i) => link(config, site, i)).filter((x): x is NavLink => x !== null),
+      logo: tc.navbar.logo && { ...logo(config, tc.navbar.logo), href: target(config, tc.navbar.logo.href) ?? config.baseUrl },
+      style: tc.navbar.style,
+      items: tc.navbar.items.map((i) => navItem(site, versions, i)).filter((i): i is NavItem => i !== null),
       hideOnScroll: tc.navbar.hideOnScroll
     },
     footer: footer && {
       style: footer.style,
       columns: footer.links.some((l) => 'items' in l)
-        ? footer.links.map((col) => ({ title: 'title' in col ? col.title : undefined, items: ('items' in col ? col.items : [col]).map((i) => link(config, site, i)).filter((x): x is NavLink => x !== null) }))
-        : [{ items: footer.links.map((i) => link(config, site, i as { label: string })).filter((x): x is NavLink => x !== null) }],
+        ? footer.links.map((col) => ({ title: 'title' in col ? col.title : undefined, items: ('items' in col ? col.items : [col]).map((i) => link(config, i)).filter((x): x is LinkData => x !== null) }))
+        : [{ items: (footer.links as FooterLink[]).map((i) => link(config, i)).filter((x): x is LinkData => x !== null) }],
+      logo: footer.logo && logo(config, footer.logo),
       copyright: footer.copyright
     },
     announcementBar: tc.announcementBar,
     sidebars: site.sidebars,
-    search: searchTags(site).length ? { position: tc.navbar.items.find((i) => i.type === 'search')?.position ?? 'right', tags: searchTags(site) } : undefined,
-    colorMode: tc.colorMode
+    search: searchTags(site).length ? { tags: searchTags(site) } : undefined,
+    colorMode: tc.colorMode,
+    versions,
+    i18n: i18nData(config)
   };
 }
 

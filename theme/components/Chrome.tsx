@@ -61,9 +61,17 @@ export function headScript(site: SiteData): string {
   return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(!t&&${respectPrefersColorScheme})t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.dataset.theme=t||'${defaultMode}';try{${migrate}var id=localStorage.getItem('${ID}');if(id!==${JSON.stringify(bar)}){localStorage.setItem('${ID}',${JSON.stringify(bar)});localStorage.removeItem('${DISMISSED}')}if(localStorage.getItem('${DISMISSED}')==='true')d.dataset.announcementDismissed='true'}catch(e){}})()`;
 }
 
-/** The footer: titled link columns, or one row when the config lists links without columns. */
+/** The footer: titled link columns, or one row when the config lists links without columns; then the logo and the copyright. */
 export function Footer({ footer }: { footer: NonNullable<SiteData['footer']> }) {
   const flat = footer.columns.length === 1 && footer.columns[0].title === undefined;
+  const { logo } = footer;
+  const img = (src: string, mode: string) => <img className={`footer-logo${mode}`} src={src} alt={logo?.alt ?? ''} width={logo?.width} height={logo?.height} />;
+  const logoImages = logo && (
+    <>
+      {img(logo.src, logo.srcDark ? ' logo-light' : '')}
+      {logo.srcDark && img(logo.srcDark, ' logo-dark')}
+    </>
+  );
   return (
     <footer className={`footer footer-${footer.style ?? 'light'}${flat ? ' footer-flat' : ''}`}>
       <div className="footer-columns">
@@ -82,6 +90,17 @@ export function Footer({ footer }: { footer: NonNullable<SiteData['footer']> }) 
           </div>
         ))}
       </div>
+      {logo && (
+        <div className="footer-logo-row">
+          {logo.href ? (
+            <a className="footer-logo-link" href={logo.href} {...(/^[a-z][a-z\d+.-]*:/i.test(logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {logoImages}
+            </a>
+          ) : (
+            logoImages
+          )}
+        </div>
+      )}
       {footer.copyright && <div className="footer-copyright">{footer.copyright}</div>}
     </footer>
   );

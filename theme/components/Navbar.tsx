@@ -1,16 +1,9 @@
 // The fixed top bar: brand, links, colour-mode toggle and the mobile menu button.
 import { useEffect, useState } from 'react';
-import type { NavLink, SiteData } from '../types.js';
+import type { SiteData } from '../types.js';
 import { SearchBar } from './SearchBar.js';
 import { JUMP_EVENT } from '../router.js';
-
-function Link({ item }: { item: NavLink }) {
-  return (
-    <a className="navbar-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {item.label}
-    </a>
-  );
-}
+import { NavbarItem, type Here } from './navbar/items.js';
 
 /**
  * Keeps the colour mode in step after load: a choice made in another tab (the `storage` event for
@@ -106,30 +99,32 @@ function useHidden(enabled: boolean): boolean {
 }
 
 /** The top bar; `menuOpen` and `onMenu` drive the mobile menu's toggle. */
-export function Navbar({ site, onMenu, hasMenu, menuOpen = false }: { site: SiteData; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean }) {
+export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false }: { site: SiteData; here: Here; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean }) {
   const { navbar, baseUrl } = site;
   const hidden = useHidden(navbar.hideOnScroll);
+  const { logo } = navbar;
+  // Without a search item the search box goes at the right end.
+  const searchAtEnd = site.search && !navbar.items.some((i) => i.type === 'search');
+  const items = (position: 'left' | 'right') => navbar.items.map((item, i) => item.position === position && <NavbarItem key={i} item={item} site={site} here={here} />);
+  const img = (src: string, mode: string) => <img className={`navbar-logo${mode}`} src={src} alt={logo?.alt ?? ''} width={logo?.width} height={logo?.height} />;
   return (
-    <nav className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
+    <nav className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
         {hasMenu && (
           <button type="button" className="navbar-menu-button" aria-label="Toggle navigation bar" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
             ☰
           </button>
         )}
-        <a className="navbar-brand" href={baseUrl}>
-          {navbar.logo && <img className={`navbar-logo${navbar.logo.srcDark ? ' logo-light' : ''}`} src={navbar.logo.src} alt={navbar.logo.alt ?? ''} />}
-          {navbar.logo?.srcDark && <img className="navbar-logo logo-dark" src={navbar.logo.srcDark} alt={navbar.logo.alt ?? ''} />}
+        <a className="navbar-brand" href={logo?.href ?? baseUrl} {...(logo?.target ? { target: logo.target, rel: logo.target === '_blank' ? 'noopener noreferrer' : undefined } : {})}>
+          {logo && img(logo.src, logo.srcDark ? ' logo-light' : '')}
+          {logo?.srcDark && img(logo.srcDark, ' logo-dark')}
           {navbar.title && <b className="navbar-title">{navbar.title}</b>}
         </a>
-        <div className="navbar-items navbar-items-left">
-          {navbar.items.filter((i) => i.position === 'left').map((item) => <Link key={item.href} item={item} />)}
-          {site.search?.position === 'left' && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search.tags} />}
-        </div>
+        <div className="navbar-items navbar-items-left">{items('left')}</div>
         <div className="navbar-items navbar-items-right">
-          {navbar.items.filter((i) => i.position === 'right').map((item) => <Link key={item.href} item={item} />)}
+          {items('right')}
           <ColorModeToggle disabled={site.colorMode.disableSwitch} />
-          {site.search?.position === 'right' && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search.tags} />}
+          {searchAtEnd && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search!.tags} />}
         </div>
       </div>
     </nav>

@@ -19,4 +19,36 @@ describe('config validation', () => {
   it('names a missing required key', () => {
     expect(validate({ themeConfig: { announcementBar: { content: 'x' } } })).toEqual([{ key: 'themeConfig.announcementBar.id', message: 'is required' }]);
   });
+
+  it('takes every navbar item type, the logo target and size, the navbar style and a footer logo', () => {
+    const items = [
+      { label: 'A', to: '/a', className: 'x' },
+      { type: 'doc', docId: 'a', docsPluginId: 'default' },
+      { type: 'docSidebar', sidebarId: 's', position: 'left' },
+      { type: 'dropdown', label: 'D', items: [{ label: 'B', href: 'https://b.example' }, { type: 'html', value: '<hr>' }, { type: 'doc', docId: 'b' }] },
+      { type: 'html', value: '<b>x</b>' },
+      { type: 'search', position: 'left' },
+      { type: 'localeDropdown' },
+      { type: 'docsVersion', label: 'v' },
+      { type: 'docsVersionDropdown' }
+    ];
+    const logo = { src: 'l.svg', srcDark: 'd.svg', alt: 'L', href: '/x', width: 32, height: 32 };
+    expect(validate({ themeConfig: { navbar: { style: 'primary', logo: { ...logo, target: '_self' }, items }, footer: { logo, links: [] } } })).toEqual([]);
+    expect(validate({ themeConfig: { navbar: { style: 'red' } } })[0].key).toBe('themeConfig.navbar.style');
+    expect(validate({ themeConfig: { footer: { logo: { ...logo, target: '_blank' } } } })[0]).toEqual({ key: 'themeConfig.footer.logo.target', message: 'is not a known option' });
+  });
+
+  it('an unknown navbar item type gets the spec\'s message, standing alone', () => {
+    expect(validate({ themeConfig: { navbar: { items: [{ type: 'sidebar', sidebarId: 's' }] } } })).toEqual([
+      expect.objectContaining({ key: 'themeConfig.navbar.items[0].type', value: 'sidebar', exact: true, message: 'No NavbarItem component found for type "sidebar".' })
+    ]);
+    expect(validate({ themeConfig: { navbar: { items: [{ type: 3 }] } } })[0].message).toBe('No NavbarItem component found for type "3".');
+  });
+
+  it('the default locale and the locale configs must be among the locales', () => {
+    expect(validate({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } } })).toEqual([]);
+    expect(validate({ i18n: { defaultLocale: 'fr', locales: ['en'] } })).toEqual([{ key: 'i18n.defaultLocale', value: 'fr', message: '"fr" is not one of i18n.locales ("en")' }]);
+    expect(validate({ i18n: { defaultLocale: 'fr' } })[0].key).toBe('i18n.defaultLocale');
+    expect(validate({ i18n: { localeConfigs: { de: { label: 'Deutsch' } } } })).toEqual([{ key: 'i18n.localeConfigs.de', message: 'is for a locale not in i18n.locales ("en")' }]);
+  });
 });

@@ -1,0 +1,59 @@
+// Navbar items in the config: which fields each type takes, which it needs, and where it may go.
+import type { ConfigIssue } from './schema.js';
+
+type Field = 'string' | 'position' | 'items';
+
+const COMMON: Record<string, Field> = { position: 'position', className: 'string' };
+const PLUGIN: Record<string, Field> = { docsPluginId: 'string' };
+
+/** Each item type, its fields (besides `type`) and the ones it needs. */
+const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]; oneOf?: string[] }> = {
+  default: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string' }, required: ['label'], oneOf: ['to', 'href'] },
+  doc: { fields: { ...COMMON, ...PLUGIN, docId: 'string', label: 'string' }, required: ['docId'] },
+  docSidebar: { fields: { ...COMMON, ...PLUGIN, sidebarId: 'string', label: 'string' }, required: ['sidebarId'] },
+  dropdown: { fields: { ...COMMON, label: 'string', items: 'items' }, required: ['label', 'items'] },
+  html: { fields: { ...COMMON, value: 'string' }, required: ['value'] },
+  search: { fields: COMMON },
+  localeDropdown: { fields: { ...COMMON, label: 'string' } },
+  docsVersion: { fields: { ...COMMON, ...PLUGIN, label: 'string', to: 'string' } },
+  docsVersionDropdown: { fields: { ...COMMON, ...PLUGIN, label: 'string' } }
+};
+
+/** What a dropdown may list: links and raw HTML, not another dropdown, the search box or a version/locale menu. */
+const IN_DROPDOWN = ['default', 'doc', 'docSidebar', 'docsVersion', 'html'];
+
+const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
+
+/** The problems of `themeConfig.navbar.items` (or a dropdown's `items`), each naming its key. */
+export function navbarItemsIssues(value: unknown, key: string, inDropdown = false): ConfigIssue[] {
+  if (!Array.isArray(value)) return [{ key, message: `must be an array, got ${got(value)}` }];
+  return value.flatMap((item, i) => itemIssues(item, `${key}[${i}]`, inDropdown));
+}
+
+function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssue[] {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return [{ key, message: `must be an object (a navbar item), got ${got(item)}` }];
+  const fields = Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
+  const type = fields.type ?? 'default';
+  const spec = typeof type === 'string' && Object.hasOwn(TYPES, type) ? TYPES[type] : undefined;
+  if (!spec) {
+    return [{ key: `${key}.type`, value: typeof type === 'string' ? type : undefined, message: `No NavbarItem component found for type "${String(type)}".`, exact: true, hint: `${key}.type: the types are ${Object.keys(TYPES).map((t) => `"${t}"`).join(', ')}` }];
+  }
+  if (inDropdown && !IN_DROPDOWN.includes(type as string)) {
+    return [{ key: `${key}.type`, value: type as string, message: `a dropdown cannot hold a "${type}" item; its items are links (default, doc, docSidebar, docsVersion) and html` }];
+  }
+  const issues: ConfigIssue[] = [];
+  for (const name of spec.required ?? []) if (fields[name] === undefined) issues.push({ key: `${key}.${name}`, message: `is required for a "${type}" navbar item` });
+  if (spec.oneOf && spec.oneOf.every((name) => fields[name] === undefined)) issues.push({ key: `${key}.${spec.oneOf[0]}`, message: `a link needs ${spec.oneOf.map((n) => `"${n}"`).join(' or ')}` });
+  for (const [name, v] of Object.entries(fields)) {
+    if (name === 'type') continue;
+    const field = spec.fields[name];
+    const at = `${key}.${name}`;
+    if (!field || (inDropdown && name === 'position')) {
+      issues.push({ key: at, message: inDropdown && name === 'position' ? 'has no effect inside a dropdown: place the dropdown instead' : `is not an option of a "${type}" navbar item (its options: ${Object.keys(spec.fields).join(', ')})` });
+    } else if (field === 'items') issues.push(...navbarItemsIssues(v, at, true));
+    else if (field === 'position' && v !== 'left' && v !== 'right') issues.push({ key: at, message: `must be one of "left", "right", got ${got(v)}` });
+    else if (field === 'string' && typeof v !== 'string') issues.push({ key: at, message: `must be a string, got ${got(v)}` });
+    else if (name === 'docsPluginId' && v !== 'default') issues.push({ key: at, value: v as string, message: `must be "default", got ${got(v)}: docgen has one docs plugin` });
+  }
+  return issues;
+}

@@ -1,0 +1,276 @@
+// Every navbar item type, the navbar style, logo and footer logo, and the mobile menu's two levels, in
+// Chromium (issue 8): test/fixtures/navbar has one item of each type.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { build } from '../../src/build.js';
+import { servedSite } from '../setup/browser.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/navbar');
+const out = path.resolve(import.meta.dirname, '../.tmp/e2e-navbar');
+const site = servedSite(out, () => build({ root: fixture, outDir: out }));
+
+/** A hydrated page in a fresh browser context; `errors` collects console errors. */
+async function open(route: string, options: { width?: number; theme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await site.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: options.width ?? 1280, height: 800 });
+  if (options.theme) await page.evaluateOnNewDocument((t) => localStorage.setItem('theme', t), options.theme);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+  return { page, errors };
+}
+const close = (page: Page) => page.browserContext().close();
+const visible = (page: Page, selector: string) => page.$eval(selector, (e) => e.checkVisibility()).catch(() => false);
+const expanded = (page: Page, selector: string) => page.$eval(selector, (e) => e.getAttribute('aria-expanded'));
+const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? '');
+const focusedClass = (page: Page) => page.evaluate(() => document.activeElement?.className ?? '');
+/** The navbar's items on one side, in order: `tag.class text`. */
+const side = (page: Page, position: 'left' | 'right') =>
+  page.$$eval(`.navbar-items-${position} > *`, (els) => els.map((e) => `${e.tagName.toLowerCase()}.${e.classList[0]} ${e.matches('.search') ? '' : ((e.querySelector('button, a') ?? e).textContent?.trim() ?? '')}`.trim()));
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('navbar items in Chromium', () => {
+  it('renders every item type where the config puts it (a draft doc item is left out)', async () => {
+    const { page, errors } = await open('guide/usage');
+    expect(await side(page, 'left')).toEqual(['a.navbar-link Start here', 'a.navbar-link Reference', 'div.navbar-dropdown More', 'div.navbar-item Beta', 'div.search']);
+    expect(await side(page, 'right')).toEqual(['a.navbar-link Next', 'a.navbar-link Next', 'div.navbar-dropdown English', 'a.navbar-link Out (opens in a new tab)', 'button.color-mode-toggle ☀☾']);
+    const hrefs = await page.$$eval('.navbar-items > a', (as) => as.map((a) => a.getAttribute('href')));
+    // docSidebar -> its first doc; doc -> its route; docsVersion and the one-version dropdown -> the main doc.
+    expect(hrefs).toEqual(['/docs/guide/start', '/docs/reference', '/docs/', '/docs/', 'https://example.com']);
+    expect(await page.$eval('.navbar-html strong.beta-badge', (e) => e.textContent)).toBe('Beta');
+    expect(await page.$('.navbar-items-left .search input[type="search"]')).not.toBeNull();
+    expect(await page.$$('.navbar .search')).toHaveLength(1);
+    expect(await page.$eval('.navbar', (n) => n.textContent)).not.toContain('Upcoming');
+    // External: a new tab, an icon, a className from the config.
+    const outLink = await page.$eval('a.out-link', (a) => ({ target: a.getAttribute('target'), rel: a.getAttribute('rel'), icon: Boolean(a.querySelector('svg.navbar-external-icon')) }));
+    expect(outLink).toEqual({ target: '_blank', rel: 'noopener noreferrer', icon: true });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
+  it('marks the current item: docSidebar on any doc of its sidebar, doc on its page, a dropdown holding the page', async () => {
+    const current = (page: Page) => page.$$eval('.navbar-items > a.active, .navbar-dropdown-toggle.active', (els) => els.map((e) => e.textContent?.trim()));
+    const { page } = await open('guide/usage');
+    // The page is in the guide sidebar, and the dropdown's "Usage" entry links to it.
+    expect(await current(page)).toEqual(['Start here', 'More']);
+    expect(await page.$eval('.navbar-items-left a.active', (a) => a.getAttribute('aria-current'))).toBe('page');
+    await page.click('.navbar-items-left a[href="/docs/reference"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Reference');
+    expect(await current(page)).toEqual(['Reference']);
+    await page.goto(`${site.url}changelog`, { waitUntil: 'networkidle0' });
+    expect(await current(page)).toEqual(['More']);
+    expect(await page.$eval('.navbar-dropdown-menu a[href="/docs/changelog"]', (a) => a.classList.contains('active'))).toBe(true);
+    await close(page);
+  });
+
+  it('a dropdown opens on hover and closes when the mouse leaves; an entry navigates', async () => {
+    const { page } = await open('guide/start');
+    const toggle = '.navbar-items-left .navbar-dropdown-toggle';
+    expect(await expanded(page, toggle)).toBe('false');
+    expect(await visible(page, '.navbar-items-left .navbar-dropdown-menu')).toBe(false);
+    await page.hover(toggle);
+    expect(await expanded(page, toggle)).toBe('true');
+    expect(await page.$$eval('.navbar-items-left .navbar-dropdown-menu li', (lis) => lis.map((li) => li.textContent?.trim()))).toEqual(['Changes', 'Usage', 'Elsewhere', 'Example (opens in a new tab)']);
+    // A click while the mouse opened it keeps it open.
+    await page.click(toggle);
+    expect(await expanded(page, toggle)).toBe('true');
+    await page.mouse.move(640, 600);
+    expect(await expanded(page, toggle)).toBe('false');
+    await page.hover(toggle);
+    await page.click('.navbar-dropdown-menu a[href="/docs/guide/usage"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    await close(page);
+  });
+
+  it('a dropdown is used with the keyboard: focus opens, Enter enters, arrows move, Escape closes, Tab out closes', async () => {
+    const { page } = await open('guide/start');
+    const toggle = '.navbar-items-left .navbar-dropdown-toggle';
+    await page.focus('.navbar-items-left a[href="/docs/reference"]');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('More');
+    expect(await expanded(page, toggle)).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await expanded(page, toggle)).toBe('false');
+    expect(await focused(page)).toBe('More');
+    await page.keyboard.press('Enter');
+    expect(await expanded(page, toggle)).toBe('true');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Changes');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('Usage');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toBe('Example (opens in a new tab)');
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('More');
+    expect(await expanded(page, toggle)).toBe('false');
+    // Tab walks through the open list and on out of it, which closes it.
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Changes');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Usage');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Example (opens in a new tab)');
+    await page.keyboard.press('Tab');
+    expect(await focusedClass(page)).toBe('search-input');
+    expect(await expanded(page, toggle)).toBe('false');
+    // Enter on an entry follows it.
+    await page.focus(toggle);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Changes');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Changelog');
+    await close(page);
+  });
+
+  it('the locale dropdown (one locale) lists the current page in it, keeping the query and hash', async () => {
+    const { page } = await open('guide/start?from=x#steps');
+    await page.hover('.navbar-items-right .navbar-dropdown-toggle');
+    expect(await page.$$eval('.navbar-items-right .navbar-dropdown-menu a', (as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]))).toEqual([['English', '/docs/guide/start?from=x#steps', 'page']]);
+    // The current locale does not mark the dropdown as the current item.
+    expect(await page.$eval('.navbar-items-right .navbar-dropdown-toggle', (b) => b.classList.contains('active'))).toBe(false);
+    await close(page);
+  });
+
+  it('navbar style "primary" (and "dark") colours the bar in both colour modes, text readable', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page } = await open('guide/start', { theme });
+      const colours = () => page.$eval('.navbar', (n) => ({ bg: getComputedStyle(n).backgroundColor, fg: getComputedStyle(n.querySelector('.navbar-items > a.navbar-link')!).color, brand: getComputedStyle(n.querySelector('.navbar-brand')!).color }));
+      const primary = await colours();
+      expect(primary.bg).toBe(theme === 'light' ? 'rgb(176, 0, 91)' : 'rgb(143, 0, 74)');
+      expect(contrast(primary.bg, primary.fg)).toBeGreaterThan(4.5);
+      expect(contrast(primary.bg, primary.brand)).toBeGreaterThan(4.5);
+      await page.$eval('.navbar', (n) => n.classList.replace('navbar-primary', 'navbar-dark'));
+      const dark = await colours();
+      expect(dark.bg).toBe('rgb(36, 37, 38)');
+      expect(contrast(dark.bg, dark.fg)).toBeGreaterThan(7);
+      await close(page);
+    }
+  });
+
+  it('the logo links to its href with its width and height set (no shift); the footer logo sits above the copyright', async () => {
+    const { page } = await open('guide/start');
+    const brand = await page.$eval('.navbar-brand', (a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), img: [a.querySelector('img')!.getAttribute('width'), a.querySelector('img')!.getAttribute('height')], box: [a.querySelector('img')!.getBoundingClientRect().width, a.querySelector('img')!.getBoundingClientRect().height] }));
+    expect(brand).toEqual({ href: '/docs/reference', target: null, img: ['32', '32'], box: [32, 32] });
+    const footer = await page.$eval('.footer', (f) => {
+      const logo = f.querySelector('.footer-logo-link')!;
+      return { href: logo.getAttribute('href'), alt: logo.querySelector('img')!.alt, size: logo.querySelector('img')!.getBoundingClientRect().height, above: logo.getBoundingClientRect().bottom <= f.querySelector('.footer-copyright')!.getBoundingClientRect().top };
+    });
+    expect(footer).toEqual({ href: 'https://example.com/footer', alt: 'Footer logo', size: 48, above: true });
+    await close(page);
+  });
+});
+
+describe('the mobile menu in Chromium', () => {
+  const toggle = '.navbar-menu-button';
+
+  it('on a doc page it opens on the sidebar, focus inside; Back to main menu shows the navbar items; the close button closes and refocuses the toggle', async () => {
+    const { page } = await open('guide/start', { width: 390 });
+    // On a phone the bar keeps the toggle, brand and colour mode; the items are in the menu.
+    expect(await visible(page, '.navbar-items-left .navbar-dropdown')).toBe(false);
+    await page.click(toggle);
+    expect(await visible(page, '#mobile-menu .sidebar')).toBe(true);
+    // The search box is on both levels; the navbar items only on the primary one.
+    expect(await visible(page, '#menu-search-input')).toBe(true);
+    expect(await visible(page, '.mobile-primary-menu .menu-link')).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('menu-back');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Enter');
+    expect(await visible(page, '.mobile-primary-menu .menu-link')).toBe(true);
+    expect(await visible(page, '#mobile-menu .sidebar')).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('menu-close');
+    const items = await page.$$eval('.mobile-primary-menu > *', (els) => els.map((e) => `${e.classList[0]} ${e.matches('.search') ? '' : ((e.querySelector('button, a') ?? e).textContent?.trim() ?? '')}`.trim()));
+    expect(items).toEqual(['search', 'menu-link Start here', 'menu-link Reference', 'menu-group More', 'menu-html Beta', 'menu-link Next', 'menu-link Next', 'menu-group English', 'menu-link Out (opens in a new tab)']);
+    expect(await page.$eval('.mobile-primary-menu .menu-link.active', (a) => a.textContent)).toBe('Start here');
+    // A dropdown is a group, closed here (no entry is this page); it opens and closes.
+    expect(await expanded(page, '.menu-group-toggle')).toBe('false');
+    expect(await visible(page, '.menu-group-items a[href="/docs/changelog"]')).toBe(false);
+    await page.click('.menu-group-toggle');
+    expect(await visible(page, '.menu-group-items a[href="/docs/changelog"]')).toBe(true);
+    await page.click('.menu-close');
+    expect(await visible(page, '#mobile-menu')).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('navbar-menu-button');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // Escape closes it too, and the focus goes back to the toggle.
+    await page.click(toggle);
+    await page.keyboard.press('Escape');
+    expect(await visible(page, '#mobile-menu')).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('navbar-menu-button');
+    await close(page);
+  });
+
+  it('off the sidebar it opens on the navbar items, the group holding the page expanded; an entry navigates and closes it', async () => {
+    const { page } = await open('changelog', { width: 390 });
+    await page.click(toggle);
+    expect(await visible(page, '.mobile-primary-menu')).toBe(true);
+    expect(await page.$('.menu-back')).toBeNull();
+    expect(await expanded(page, '.menu-group-toggle')).toBe('true');
+    expect(await page.$eval('.menu-group-items a.active', (a) => a.textContent)).toBe('Changes');
+    await page.click('.menu-group-items a[href="/docs/guide/usage"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    expect(await visible(page, '#mobile-menu')).toBe(false);
+    await close(page);
+  });
+
+  it('closes when the window grows to desktop (after the 20 ms debounce)', async () => {
+    const { page } = await open('guide/start', { width: 390 });
+    await page.click(toggle);
+    expect(await visible(page, '#mobile-menu .sidebar')).toBe(true);
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.waitForFunction(() => !document.querySelector('.menu-open'));
+    // Back on desktop the sidebar is the page's again, and the menu's header is gone.
+    expect(await visible(page, '#mobile-menu .sidebar')).toBe(true);
+    expect(await visible(page, '.menu-close')).toBe(false);
+    await close(page);
+  });
+});
+
+describe('axe-core on the navbar fixture', () => {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  it.each([
+    ['the dropdown open', 1280, 'light'],
+    ['the dropdown open', 1280, 'dark'],
+    ['the menu on the sidebar', 390, 'light'],
+    ['the menu on the sidebar', 390, 'dark'],
+    ['the menu on the navbar items', 390, 'light'],
+    ['the menu on the navbar items', 390, 'dark']
+  ] as const)('no serious or critical problem with %s at %i px, %s', async (state, width, theme) => {
+    const { page } = await open('guide/usage', { width, theme });
+    if (state === 'the dropdown open') await page.hover('.navbar-items-left .navbar-dropdown-toggle');
+    else {
+      await page.click('.navbar-menu-button');
+      if (state === 'the menu on the navbar items') {
+        await page.click('.menu-back');
+        await page.click('.menu-group-toggle');
+      }
+    }
+    await page.evaluate(axeSource);
+    const problems = await page.evaluate(async () => {
+      type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> };
+      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
+      const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').pop()?.trim()}`).join(' | ')}`);
+    });
+    expect(problems).toEqual([]);
+    await close(page);
+  });
+});

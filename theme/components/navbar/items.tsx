@@ -1,0 +1,248 @@
+// Navbar items: links, dropdowns, raw HTML, the search box, and the version and locale items; the
+// desktop bar's rendering and the mobile menu's.
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { DropdownEntry, NavItem, SiteData } from '../../types.js';
+import { SearchBar } from '../SearchBar.js';
+
+/** What an item needs to know about the current page. */
+export interface Here {
+  route: string;
+  sidebar?: string;
+}
+
+type LinkItem = Extract<NavItem, { type: 'link' }>;
+/** An item once the version and locale items are made into the links or dropdowns they show. */
+type Shown = Exclude<NavItem, { type: 'localeDropdown' | 'docsVersionDropdown' }>;
+
+const trim = (path: string) => path.replace(/\/$/, '');
+
+export function isActive(item: LinkItem, here: Here): boolean {
+  const a = item.active;
+  if (!a) return false;
+  const route = trim(here.route);
+  if (a.route !== undefined && trim(a.route) === route) return true;
+  if (a.sidebar !== undefined && a.sidebar === here.sidebar) return true;
+  return a.prefix !== undefined && (route === a.prefix || route.startsWith(`${a.prefix}/`));
+}
+
+const dropdownActive = (item: Extract<Shown, { type: 'dropdown' }>, here: Here) => !item.locale && item.items.some((i) => i.type === 'link' && isActive(i, here));
+
+/** `?query#hash` of the current location, after hydration (the locale dropdown keeps them). */
+function useLocationSuffix(route: string): string {
+  const [suffix, setSuffix] = useState('');
+  useEffect(() => {
+    const read = () => setSuffix(location.search + location.hash);
+    read();
+    window.addEventListener('hashchange', read);
+    window.addEventListener('popstate', read);
+    return () => {
+      window.removeEventListener('hashchange', read);
+      window.removeEventListener('popstate', read);
+    };
+  }, [route]);
+  return suffix;
+}
+
+/**
+ * The version and locale items as what they show. One version: a plain link to its main doc (as
+ * the spec says); more: a dropdown of their main docs. The locale dropdown lists every locale,
+ * each entry the current page in that locale with the same query and hash; with one locale its
+ * one entry is the current page (as Docusaurus does: the dropdown is not hidden).
+ */
+function useShown(item: NavItem, site: SiteData, here: Here): Shown {
+  const suffix = useLocationSuffix(here.route);
+  const base = { position: item.position, className: item.className };
+  if (item.type === 'docsVersionDropdown') {
+    const [current] = site.versions;
+    const link = (v: SiteData['versions'][number], label = v.label): LinkItem => ({ ...base, type: 'link', label, href: v.mainDoc, external: false, active: { route: v.mainDoc } });
+    return site.versions.length <= 1 ? link(current, item.label ?? current.label) : { ...base, type: 'dropdown', label: item.label ?? current.label, items: site.versions.map((v) => link(v)) };
+  }
+  if (item.type === 'localeDropdown') {
+    const { currentLocale, locales } = site.i18n;
+    const current = locales.find((l) => l.locale === currentLocale)!;
+    const rest = here.route.startsWith(current.baseUrl) ? here.route.slice(current.baseUrl.length) : '';
+    const items = locales.map((l): DropdownEntry => ({ ...base, type: 'link', label: l.label, href: `${l.baseUrl}${rest}${suffix}`, external: false, active: l.locale === currentLocale ? { route: here.route } : undefined }));
+    return { ...base, type: 'dropdown', label: item.label ?? current.label, items, locale: true };
+  }
+  return item;
+}
+
+const ExternalIcon = () => (
+  <svg className="navbar-external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+    <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+  </svg>
+);
+
+/** A link: external ones open in a new tab, with an icon saying so; the current one is marked. */
+export function NavLink({ item, here, className }: { item: LinkItem; here: Here; className: string }) {
+  const active = isActive(item, here);
+  return (
+    <a
+      className={`${className}${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}
+      href={item.href}
+      aria-current={active ? 'page' : undefined}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.label}
+      {item.external && (
+        <>
+          <ExternalIcon />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </>
+      )}
+    </a>
+  );
+}
+
+const Html = ({ value, className, tag: Tag = 'div' }: { value: string; className: string; tag?: 'div' | 'li' }) => <Tag className={className} dangerouslySetInnerHTML={{ __html: value }} />;
+
+/**
+ * A desktop dropdown: opens when the mouse is over it, when its button gets keyboard focus, and on
+ * click, Enter, Space or ArrowDown (these two move into the list); arrows move through the list,
+ * Escape closes it and returns to the button; it closes when focus or the mouse leaves it.
+ */
+function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; here: Here }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const hovered = useRef(false);
+  /** Set while Escape hands the focus back to the button, which must not open the list again. */
+  const refocusing = useRef(false);
+  const id = useId();
+  const links = () => [...(root.current?.querySelectorAll<HTMLElement>('.navbar-dropdown-menu a, .navbar-dropdown-menu button') ?? [])];
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+  useEffect(() => setOpen(false), [here.route]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const list = links();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+      refocusing.current = true;
+      button.current?.focus();
+      refocusing.current = false;
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      const next = at < 0 ? (e.key === 'ArrowDown' ? 0 : list.length - 1) : (at + (e.key === 'ArrowDown' ? 1 : list.length - 1)) % list.length;
+      // A closed list shows on the next frame.
+      if (open) list[next]?.focus();
+      else requestAnimationFrame(() => links()[next]?.focus());
+    } else if ((e.key === 'Home' || e.key === 'End') && at >= 0) {
+      e.preventDefault();
+      list[e.key === 'Home' ? 0 : list.length - 1]?.focus();
+    }
+  };
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    setOpen(true);
+    requestAnimationFrame(() => links()[0]?.focus());
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+  };
+  const active = dropdownActive(item, here);
+  return (
+    <div
+      ref={root}
+      className={`navbar-dropdown${open ? ' navbar-dropdown-open' : ''}${item.className ? ` ${item.className}` : ''}`}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && ((hovered.current = true), setOpen(true))}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && ((hovered.current = false), setOpen(false))}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`navbar-link navbar-dropdown-toggle${active ? ' active' : ''}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onFocus={(e) => !refocusing.current && e.currentTarget.matches(':focus-visible') && setOpen(true)}
+        onKeyDown={onButtonKey}
+        // A mouse click on a dropdown the pointer already opened keeps it open; a tap toggles it.
+        onClick={() => setOpen((o) => (hovered.current ? true : !o))}
+      >
+        {item.label}
+      </button>
+      <ul id={id} className="navbar-dropdown-menu" hidden={!open}>
+        {item.items.map((entry, i) =>
+          entry.type === 'link' ? (
+            <li key={i}>
+              <NavLink item={entry} here={here} className="navbar-dropdown-link" />
+            </li>
+          ) : (
+            <Html key={i} tag="li" value={entry.value} className={`navbar-html${entry.className ? ` ${entry.className}` : ''}`} />
+          )
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** One item of the desktop navbar, where the config puts it. */
+export function NavbarItem({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
+  const shown = useShown(item, site, here);
+  switch (shown.type) {
+    case 'link':
+      return <NavLink item={shown} here={here} className="navbar-link" />;
+    case 'dropdown':
+      return <Dropdown item={shown} here={here} />;
+    case 'html':
+      return <Html value={shown.value} className={`navbar-item navbar-html${shown.className ? ` ${shown.className}` : ''}`} />;
+    case 'search':
+      return site.search ? <SearchBar id="navbar-search" baseUrl={site.baseUrl} tags={site.search.tags} /> : null;
+  }
+}
+
+/** A dropdown in the mobile menu: a group that opens and closes, open from the start when it holds the current page. */
+function MenuGroup({ item, here, children }: { item: Extract<Shown, { type: 'dropdown' }>; here: Here; children: ReactNode }) {
+  const active = dropdownActive(item, here);
+  const [open, setOpen] = useState(active);
+  const id = useId();
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active, here.route]);
+  return (
+    <div className={`menu-group${item.className ? ` ${item.className}` : ''}`}>
+      <button type="button" className={`menu-link menu-group-toggle${active ? ' active' : ''}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {item.label}
+      </button>
+      <ul id={id} className="menu-group-items" hidden={!open}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** One item of the mobile menu's primary level (the search box is at the top of the menu, not here). */
+export function MenuItem({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
+  const shown = useShown(item, site, here);
+  switch (shown.type) {
+    case 'link':
+      return <NavLink item={shown} here={here} className="menu-link" />;
+    case 'html':
+      return <Html value={shown.value} className={`menu-html${shown.className ? ` ${shown.className}` : ''}`} />;
+    case 'search':
+      return null;
+    case 'dropdown':
+      return (
+        <MenuGroup item={shown} here={here}>
+          {shown.items.map((entry, i) =>
+            entry.type === 'link' ? (
+              <li key={i}>
+                <NavLink item={entry} here={here} className="menu-link" />
+              </li>
+            ) : (
+              <Html key={i} tag="li" value={entry.value} className="menu-html" />
+            )
+          )}
+        </MenuGroup>
+      );
+  }
+}
