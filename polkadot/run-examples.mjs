@@ -13,6 +13,7 @@
 // order, offline, each with a time limit. The output a page shows is compared with what the run printed:
 //   - `// prints VALUE` (or `// -> VALUE`) after a statement: what console.log printed from that
 //     statement, all its printed lines joined, with runs of white space counted as one space;
+//     `// prints` comments on lines of their own right below a statement: its printed lines, one each;
 //   - a ```text block right after the code block: every line the block printed, line by line;
 //   - `...` (or `…`) in an expected value matches anything;
 //   - `// prints (random) VALUE`, or ```text random, for values that differ on every run (a new
@@ -237,20 +238,38 @@ export async function runExamples(paths = ['content'], options = {}) {
         fail(md, at(r.error.line), `${r.error.message}${warned}`);
         continue;
       }
-      // `// prints`: the output of the statement on that line (a console.log call may span lines up to it).
+      // `// prints`: the output of the statement on that line (a console.log call may span lines up to
+      // it). `// prints` lines on their own right below a statement show its output one printed line each.
       const byLine = new Map();
       for (const l of r.logs) byLine.set(l.line, [...(byLine.get(l.line) ?? []), l.text]);
       const codeLines = block.code.split('\n');
-      const claimed = new Set();
+      const commentOnly = (n) => /^\s*\/\//.test(codeLines[n - 1] ?? '');
+      const groups = new Map(); // the line that printed -> the expectations about it
       for (const e of expects) {
         let from = e.line;
+        if (commentOnly(from)) while (from > 1 && commentOnly(from)) from--;
         // A call that starts above (console.log(\n ...\n); // prints x): walk up to the line that printed.
-        while (!byLine.has(from) && from > 1 && !/;\s*(\/\/.*)?$/.test(codeLines[from - 2]) && !/^\s*$/.test(codeLines[from - 2]) && e.line - from < 20) from--;
+        const end = from;
+        while (!byLine.has(from) && from > 1 && !/[;{}]\s*(\/\/.*)?$/.test(codeLines[from - 2]) && !/^\s*$/.test(codeLines[from - 2]) && end - from < 20) from--;
+        groups.set(from, [...(groups.get(from) ?? []), e]);
+      }
+      for (const [from, list] of groups) {
         const got = byLine.get(from);
-        claimed.add(from);
-        const gotText = got?.join('\n');
-        if (gotText === undefined) fail(md, at(e.line), `expected ${quote(e.expected)}, got nothing (no console.log ran on this line)`);
-        else if (!matches(e.expected, gotText, e.random)) fail(md, at(e.line), `expected ${e.random ? '(random, by shape) ' : ''}${quote(e.expected)}, got ${quote(squash(gotText))}`);
+        if (list.length === 1) {
+          const [e] = list;
+          const gotText = got?.join('\n');
+          if (gotText === undefined) fail(md, at(e.line), `expected ${quote(e.expected)}, got nothing (no console.log ran on this line)`);
+          else if (!matches(e.expected, gotText, e.random)) fail(md, at(e.line), `expected ${e.random ? '(random, by shape) ' : ''}${quote(e.expected)}, got ${quote(squash(gotText))}`);
+          continue;
+        }
+        const printed = (got ?? []).join('\n').split('\n');
+        for (let i = 0; i < Math.max(list.length, printed.length); i++) {
+          const e = list[Math.min(i, list.length - 1)];
+          if (!list[i] || got === undefined || printed[i] === undefined || !matches(e.expected, printed[i], e.random)) {
+            fail(md, at(e.line), `printed line ${i + 1}: expected ${list[i] ? quote(e.expected) : 'no more lines'}, got ${got === undefined ? 'nothing (no console.log ran on this line)' : quote(printed[i])}`);
+            break;
+          }
+        }
       }
       // A ```text block after the code: all the lines printed, in order.
       if (block.output) {

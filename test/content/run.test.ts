@@ -72,6 +72,9 @@ describe('polkadot/run-examples.mjs', () => {
       'console.log({ a: 1, b: [2, 3] }); // prints { a: 1, b: [ 2, 3 ] }',
       "console.log(blake2AsHex('abc')); // prints 0xbddd813c...68d52319",
       "const url = 'https://example.com'; // a // comment in code is not an expectation",
+      'for (const n of [1, 2]) console.log(`n=${n}`);',
+      '// prints n=1',
+      '// prints n=2',
       '```',
       '',
       'All the output of a block, shown after it:',
@@ -95,6 +98,9 @@ describe('polkadot/run-examples.mjs', () => {
       'console.log(sum); // prints 3',
       "console.log('never'.length > 10 ? 'yes' : 'no'); // prints no",
       'if (sum > 5) console.log(sum); // prints 2',
+      "console.log('x\\ny');",
+      '// prints x',
+      '// prints z',
       '```',
       '',
       '```js',
@@ -233,7 +239,7 @@ describe('polkadot/run-examples.mjs', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('matching outputs pass: // prints, // ->, a call over several lines, objects, `...`, a ```text block after the code', () => {
+  it('matching outputs pass: // prints, // ->, a call over several lines, objects, `...`, one // prints line per printed line, a ```text block after the code', () => {
     expect(failuresOf('good.md'), show('good.md')).toEqual([]);
     expect(r.entries.filter((e) => e.file === rel('good.md')).map((e) => e.mode)).toEqual(['run', 'run']);
   });
@@ -242,6 +248,7 @@ describe('polkadot/run-examples.mjs', () => {
     expect(failuresOf('mismatch.md').map((f) => f.text), show('mismatch.md')).toEqual([
       `${rel('mismatch.md')}:${lineOf('mismatch.md', 'prints 3')}: expected "3", got "2"`,
       `${rel('mismatch.md')}:${lineOf('mismatch.md', 'prints 2')}: expected "2", got nothing (no console.log ran on this line)`,
+      `${rel('mismatch.md')}:${lineOf('mismatch.md', 'prints z')}: printed line 2: expected "z", got "y"`,
       `${rel('mismatch.md')}:${lineOf('mismatch.md', 'third')}: output line 2: expected "third", got "second"`
     ]);
   });
