@@ -14,7 +14,8 @@
 //   - `// prints VALUE` (or `// -> VALUE`) after a statement: what console.log printed from that
 //     statement, all its printed lines joined, with runs of white space counted as one space;
 //     `// prints` comments on lines of their own right below a statement: its printed lines, one each;
-//   - a ```text block right after the code block: every line the block printed, line by line;
+//   - a ```text block right after the code block: every line the block printed, line by line (but the
+//     lines already shown with `// prints`);
 //   - `...` (or `…`) in an expected value matches anything;
 //   - `// prints (random) VALUE`, or ```text random, for values that differ on every run (a new
 //     mnemonic, a random seed, an sr25519 signature): compared by shape, i.e. the same words, numbers
@@ -271,7 +272,7 @@ export async function runExamples(paths = ['content'], options = {}) {
           }
         }
       }
-      // A ```text block after the code: all the lines printed, in order.
+      // A ```text block after the code: all the lines printed, in order, but those shown with `// prints`.
       if (block.output) {
         const random = hasWord(block.output.meta, 'random');
         const trim = (lines) => {
@@ -279,7 +280,7 @@ export async function runExamples(paths = ['content'], options = {}) {
           while (t.length && t[t.length - 1] === '') t.pop();
           return t;
         };
-        const got = trim(r.logs.map((l) => l.text).join('\n').split('\n'));
+        const got = trim(r.logs.filter((l) => !groups.has(l.line)).map((l) => l.text).join('\n').split('\n'));
         const want = trim(block.output.code.split('\n'));
         for (let i = 0; i < Math.max(got.length, want.length); i++) {
           if (want[i] === undefined || got[i] === undefined || !matches(want[i], got[i], random)) {

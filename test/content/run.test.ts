@@ -157,6 +157,7 @@ describe('polkadot/run-examples.mjs', () => {
       "import { mnemonicGenerate } from '@polkadot/util-crypto';",
       '',
       "console.log('phrase:', mnemonicGenerate(12));",
+      "console.log('12 words'.length > 5); // prints true",
       '```',
       '',
       '```text random',
