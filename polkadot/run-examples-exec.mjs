@@ -173,6 +173,11 @@ function runIsolated(block, timeout) {
   });
 }
 
+// The WASM crypto is initialised once, before the first example: compiling it is asynchronous work
+// that holds no handle, so an example's `await cryptoWaitReady()` inside an un-awaited main() would
+// otherwise look finished to settle() while it waits for it.
+await (await import('@polkadot/util-crypto')).cryptoWaitReady();
+
 if (!isMainThread) {
   const { block, timeout } = workerData;
   parentPort.postMessage(await runBlock(block, timeout));
