@@ -7,8 +7,9 @@
 // manifest: { out, timeout, blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, render, props }] }
 // out:      [{ id, logs: [{ line, text }], warnings: [string], error: { message, line, exit } | null, rendered (markup), ms }]
 //
-// A block with `isolated` runs in a worker thread of its own (a fresh module graph): @polkadot/ui-keyring
-// is one shared instance that can be initialised once per process, and every example initialises it.
+// A block with `isolated` runs in a worker thread of its own (a fresh module graph, no WASM yet): an
+// example that initialises @polkadot/ui-keyring (one shared instance, initialised once per process),
+// chooses the WASM backend (@polkadot/wasm-crypto/init...) or shows the state before cryptoWaitReady.
 // A block with `render` is a component module: its default export is rendered on the server, with
 // react-dom/server ('react', jsx/tsx blocks) or @vue/server-renderer ('vue', single-file components).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -173,10 +174,11 @@ function runIsolated(block, timeout) {
   });
 }
 
-// The WASM crypto is initialised once, before the first example: compiling it is asynchronous work
-// that holds no handle, so an example's `await cryptoWaitReady()` inside an un-awaited main() would
-// otherwise look finished to settle() while it waits for it.
-await (await import('@polkadot/util-crypto')).cryptoWaitReady();
+// In the main thread the WASM crypto is initialised once, before the first example: compiling it is
+// asynchronous work that holds no handle, so an example's `await cryptoWaitReady()` inside an
+// un-awaited main() would otherwise look finished to settle() while it waits for it. A worker thread
+// (an isolated block) starts from nothing, as the reader's own process does.
+if (isMainThread) await (await import('@polkadot/util-crypto')).cryptoWaitReady();
 
 if (!isMainThread) {
   const { block, timeout } = workerData;

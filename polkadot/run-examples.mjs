@@ -48,6 +48,12 @@ export const NEEDS = [
   [/\breadFile(Sync)?\(/, 'a file of your own (it reads from disk)']
 ];
 
+/**
+ * Blocks that need a fresh process state, so they run in a worker thread of their own: @polkadot/ui-keyring
+ * (one shared keyring, initialised once), a choice of the WASM backend, the state before cryptoWaitReady.
+ */
+const ISOLATED = /['"]@polkadot\/(ui-keyring|wasm-crypto\/init[A-Za-z]*)['"]|\bcryptoIsReady\b/;
+
 /** A word of the meta, outside quoted attribute values (as isFragment). */
 function hasWord(meta, word) {
   if (!meta) return false;
@@ -206,7 +212,7 @@ export async function runExamples(paths = ['content'], options = {}) {
           source,
           env: metaEnv(b.meta),
           props,
-          isolated: /['"]@polkadot\/ui-keyring['"]/.test(b.code),
+          isolated: ISOLATED.test(b.code),
           render: b.lang === 'tsx' || b.lang === 'jsx' ? 'react' : b.lang === 'vue' ? 'vue' : undefined,
           md: file,
           block: b,
