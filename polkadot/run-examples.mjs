@@ -143,14 +143,14 @@ const quote = (s) => (s === undefined ? 'nothing' : JSON.stringify(s));
 
 /**
  * Runs the examples of the markdown files below `paths`.
- * options.timeout: per block, in ms (default 15000). options.workers: child processes (default 2).
+ * options.timeout: per block, in ms (default 60000). options.workers: child processes (default 2).
  * options.keep: keep polkadot/.check/exec-<pid>/.
  * Returns { files, entries: [{ file, line, lang, mode, reason }], run, checked, fragments,
  *   failures: [{ file, line, message, text }], ms }.
  */
 export async function runExamples(paths = ['content'], options = {}) {
   const started = performance.now();
-  const timeout = options.timeout ?? 15_000;
+  const timeout = options.timeout ?? 60_000;
   const outDir = path.join(here, '.check', `exec-${process.pid}`);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
