@@ -9,8 +9,8 @@
 //   - type-checked only (by check-examples.mjs), when its meta says `norun` or its code uses one of NEEDS;
 //   - a fragment (only parsed), when its meta says `fragment`.
 // The blocks that run are compiled with esbuild (with source maps, so errors and prints map back to
-// their markdown line) and run one after another in ONE child process (run-examples-exec.mjs), in
-// order, offline, each with a time limit. The output a page shows is compared with what the run printed:
+// their markdown line) and run offline, one after another, in two child processes (run-examples-exec.mjs),
+// each with a time limit; `vue` blocks are compiled with @vue/compiler-sfc and rendered on the server. The output a page shows is compared with what the run printed:
 //   - `// prints VALUE` (or `// -> VALUE`) after a statement: what console.log printed from that
 //     statement, all its printed lines joined, with runs of white space counted as one space;
 //     `// prints` comments on lines of their own right below a statement: its printed lines, one each;
@@ -106,7 +106,8 @@ export function expectations(code) {
   code.split('\n').forEach((l, i) => {
     const m = EXPECT.exec(l);
     // Not inside a string: the `//` must not follow an odd number of quotes on the line.
-    if (m && ((l.slice(0, m.index).match(/'/g) ?? []).length % 2 === 0) && ((l.slice(0, m.index).match(/`/g) ?? []).length % 2 === 0)) {
+    const before = l.slice(0, m?.index);
+    if (m && ['\'', '"', '`'].every((q) => before.split(q).length % 2 === 1)) {
       out.push({ line: i + 1, expected: m[2].trim(), random: Boolean(m[1]) });
     }
   });
@@ -152,6 +153,7 @@ export async function runExamples(paths = ['content'], options = {}) {
   const started = performance.now();
   const timeout = options.timeout ?? 60_000;
   const outDir = path.join(here, '.check', `exec-${process.pid}`);
+  removeStale(path.dirname(outDir));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   try {
@@ -302,6 +304,20 @@ export async function runExamples(paths = ['content'], options = {}) {
     return { files: files.map(rel), entries, run: count('run'), checked: count('check'), fragments: count('fragment'), failures, results: results.map((r) => ({ ...r, file: toRun[r.id].md, line: toRun[r.id].block.line })), ms: Math.round(performance.now() - started) };
   } finally {
     if (!options.keep) rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Removes the folders of earlier runs (exec-<pid>) whose process is gone, e.g. after a kill. */
+function removeStale(dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const pid = Number(/^exec-(\d+)$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      if (err.code === 'ESRCH') rmSync(path.join(dir, name), { recursive: true, force: true });
+    }
   }
 }
 
