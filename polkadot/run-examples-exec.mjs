@@ -21,10 +21,9 @@ process.setSourceMapsEnabled(true);
 
 let current = null; // { logs, warnings, source }
 
-/** The line of the example's own source that the current call came from (via the source map), or 0. */
-function callerLine(source) {
-  const stack = new Error().stack ?? '';
-  for (const l of stack.split('\n')) {
+/** The line of the first frame of a stack in the example's own source (mapped by its source map), or 0. */
+function lineIn(stack, source) {
+  for (const l of String(stack ?? '').split('\n')) {
     const i = l.lastIndexOf(source);
     if (i >= 0) {
       const m = /^:(\d+):\d+/.exec(l.slice(i + source.length));
@@ -38,7 +37,7 @@ const original = { log: console.log, info: console.info, warn: console.warn, err
 const capture = (kind) => (...args) => {
   if (!current) return original[kind](...args);
   const text = format(...args);
-  if (kind === 'log' || kind === 'info') current.logs.push({ line: callerLine(current.source), text });
+  if (kind === 'log' || kind === 'info') current.logs.push({ line: lineIn(new Error().stack, current.source), text });
   else current.warnings.push(text);
 };
 console.log = capture('log');
@@ -50,6 +49,7 @@ console.debug = capture('warn');
 // process.exit() in an example ends the example, not the run: exit(0) is a normal end, another code
 // an error (with what the example wrote to stderr just before, usually the reason).
 class Exit extends Error {}
+const exit = process.exit.bind(process);
 process.exit = (code = 0) => {
   throw Object.assign(new Exit(`process.exit(${code})`), { code: Number(code) || 0 });
 };
@@ -64,18 +64,7 @@ process.on('uncaughtException', late);
 process.on('unhandledRejection', late);
 
 function errorInfo(err, source) {
-  const stack = String(err?.stack ?? '');
-  let line = 0;
-  for (const l of stack.split('\n')) {
-    const i = l.lastIndexOf(source);
-    if (i >= 0) {
-      const m = /^:(\d+):\d+/.exec(l.slice(i + source.length));
-      if (m) {
-        line = Number(m[1]);
-        break;
-      }
-    }
-  }
+  const line = lineIn(err?.stack, source);
   if (err instanceof Exit) {
     const said = current?.warnings.at(-1)?.split('\n')[0];
     return { message: `called process.exit(${err.code})${said ? ` after writing to stderr: ${said}` : ''}`, line, exit: true };
@@ -191,5 +180,5 @@ if (!isMainThread) {
     writeFileSync(manifest.out, JSON.stringify(results));
   }
   // Whatever an example left open (a timer, a subscription) must not keep the run alive.
-  process.exit(0);
+  exit(0);
 }
