@@ -36,7 +36,7 @@ const ts = require(path.join(here, 'node_modules/typescript'));
 // Same as src/markdown/parse.ts: only container directives (`:::note`).
 const containerDirectives = { flow: { 58: directive().flow[58][0] } };
 
-const LANGS = { js: 'js', jsx: 'jsx', ts: 'ts', tsx: 'tsx', javascript: 'js', typescript: 'ts' };
+export const LANGS = { js: 'js', jsx: 'jsx', ts: 'ts', tsx: 'tsx', javascript: 'js', typescript: 'ts' };
 
 // js/jsx blocks are written as .js/.jsx files and checked with `allowJs` + `checkJs` under the same
 // strict options. They are JavaScript, so they must not be held to TypeScript-only rules (an untyped
@@ -95,18 +95,19 @@ export function isFragment(meta) {
 /**
  * The js/ts/jsx/tsx fenced blocks of a markdown text.
  * Each: { lang, meta, fragment, code, line (1-based md line of the first code line), offsets (per code
- * line: the column offset of that line in the md file, for fences indented in lists/quotes) }.
+ * line: the column offset of that line in the md file, for fences indented in lists/quotes), and
+ * output: { code, meta, line } when the next node is a ```text block (the output the page shows) }.
  */
-export function extractBlocks(text) {
+export function extractBlocks(text, langs = LANGS) {
   const tree = fromMarkdown(text, {
     extensions: [frontmatter(['yaml']), gfm(), containerDirectives],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
   });
   const srcLines = text.split(/\r?\n/);
   const blocks = [];
-  const walk = (node) => {
+  const walk = (node, parent) => {
     if (node.type === 'code') {
-      const lang = node.lang ? LANGS[node.lang.toLowerCase()] : undefined;
+      const lang = node.lang ? langs[node.lang.toLowerCase()] : undefined;
       if (lang && node.position) {
         const first = node.position.start.line + 1; // the line after the opening fence
         const code = node.value ?? '';
@@ -114,11 +115,17 @@ export function extractBlocks(text) {
           const src = srcLines[first - 1 + i] ?? '';
           return src.endsWith(l) ? src.length - l.length : 0;
         });
-        blocks.push({ lang, meta: node.meta ?? '', fragment: isFragment(node.meta), code, line: first, offsets });
+        const block = { lang, meta: node.meta ?? '', fragment: isFragment(node.meta), code, line: first, offsets };
+        // The block right after it, if it is a ```text block: the output the page shows (run-examples.mjs).
+        const next = parent?.children[parent.children.indexOf(node) + 1];
+        if (next?.type === 'code' && next.lang?.toLowerCase() === 'text' && next.position) {
+          block.output = { code: next.value ?? '', meta: next.meta ?? '', line: next.position.start.line + 1 };
+        }
+        blocks.push(block);
       }
       return;
     }
-    for (const child of node.children ?? []) walk(child);
+    for (const child of node.children ?? []) walk(child, node);
   };
   walk(tree);
   return blocks;

@@ -1,0 +1,184 @@
+// The executor of polkadot/run-examples.mjs: runs the compiled example modules one after another in
+// this process (so the packages, and the WASM crypto, are loaded and initialised once) and writes what
+// each one printed with console.log, and where, to a JSON file.
+//
+//   node polkadot/run-examples-exec.mjs <manifest.json>
+//
+// manifest: { out, timeout, blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, render, props }] }
+// out:      [{ id, logs: [{ line, text }], warnings: [string], error: { message, line, exit } | null, rendered (markup), ms }]
+//
+// A block with `isolated` runs in a worker thread of its own (a fresh module graph, no WASM yet): an
+// example that initialises @polkadot/ui-keyring (one shared instance, initialised once per process),
+// chooses the WASM backend (@polkadot/wasm-crypto/init...) or shows the state before cryptoWaitReady.
+// A block with `render` is a component module: its default export is rendered on the server, with
+// react-dom/server ('react', jsx/tsx blocks) or @vue/server-renderer ('vue', single-file components).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { format } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+process.setSourceMapsEnabled(true);
+
+let current = null; // { logs, warnings, source }
+
+/** The line of the first frame of a stack in the example's own source (mapped by its source map), or 0. */
+function lineIn(stack, source) {
+  for (const l of String(stack ?? '').split('\n')) {
+    const i = l.lastIndexOf(source);
+    if (i >= 0) {
+      const m = /^:(\d+):\d+/.exec(l.slice(i + source.length));
+      if (m) return Number(m[1]);
+    }
+  }
+  return 0;
+}
+
+const original = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };
+const capture = (kind) => (...args) => {
+  if (!current) return original[kind](...args);
+  const text = format(...args);
+  if (kind === 'log' || kind === 'info') current.logs.push({ line: lineIn(new Error().stack, current.source), text });
+  else current.warnings.push(text);
+};
+console.log = capture('log');
+console.info = capture('info');
+console.warn = capture('warn');
+console.error = capture('error');
+console.debug = capture('warn');
+
+// process.exit() in an example ends the example, not the run: exit(0) is a normal end, another code
+// an error (with what the example wrote to stderr just before, usually the reason).
+class Exit extends Error {}
+const exit = process.exit.bind(process);
+process.exit = (code = 0) => {
+  throw Object.assign(new Exit(`process.exit(${code})`), { code: Number(code) || 0 });
+};
+
+// An error thrown or rejected after the module finished (a callback, a forgotten promise) belongs to
+// the block that is running.
+const late = (err) => {
+  if (current) current.late ??= err;
+  else original.error('run-examples: error outside an example:', err);
+};
+process.on('uncaughtException', late);
+process.on('unhandledRejection', late);
+
+function errorInfo(err, source) {
+  const line = lineIn(err?.stack, source);
+  if (err instanceof Exit) {
+    const said = current?.warnings.at(-1)?.split('\n')[0];
+    return { message: `called process.exit(${err.code})${said ? ` after writing to stderr: ${said}` : ''}`, line, exit: true };
+  }
+  if (err?.timeout) return { message: err.message, line };
+  const name = err instanceof Error ? err.constructor.name || 'Error' : 'thrown';
+  const message = err instanceof Error ? err.message : format(err);
+  return { message: `threw ${name}: ${message}`, line };
+}
+
+/** The kinds of handles that are open now (timers, file operations, sockets...), counted. */
+const resources = () => {
+  const counts = new Map();
+  for (const r of process.getActiveResourcesInfo()) counts.set(r, (counts.get(r) ?? 0) + 1);
+  return counts;
+};
+
+/**
+ * Resolves once the example has nothing left to do, as `node example.ts` would exit: no more handles
+ * open than before it started (after two quiet turns of the event loop). A `main().catch(...)` that is
+ * not awaited at the top level is thus waited for; a timer or subscription left open runs into the time limit.
+ */
+async function settle(baseline) {
+  let quiet = 0;
+  while (quiet < 2) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const now = resources();
+    const busy = [...now].some(([k, n]) => n > (baseline.get(k) ?? 0));
+    quiet = busy ? 0 : quiet + 1;
+    if (busy) await new Promise((resolve) => setTimeout(resolve, 5).unref());
+  }
+}
+
+async function runBlock(block, timeout) {
+  const started = performance.now();
+  current = { logs: [], warnings: [], source: block.source, late: undefined };
+  let error = null;
+  let rendered;
+  let timer;
+  const env = { ...process.env };
+  Object.assign(process.env, block.env);
+  try {
+    const limit = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error(`did not finish within ${timeout} ms (a promise that never resolves, or a timer or connection left open?)`), { timeout: true })), timeout);
+    });
+    const baseline = resources();
+    const run = (async () => {
+      const mod = await import(pathToFileURL(block.file).href);
+      if (block.render === 'react' && typeof mod.default === 'function') {
+        const [{ createElement }, { renderToStaticMarkup }] = await Promise.all([import('react'), import('react-dom/server')]);
+        rendered = renderToStaticMarkup(createElement(mod.default, block.props));
+      } else if (block.render === 'vue' && mod.default) {
+        const [{ createSSRApp }, { renderToString }] = await Promise.all([import('vue'), import('@vue/server-renderer')]);
+        const app = createSSRApp(mod.default, block.props);
+        // Vue reports render errors to its handler and renders on: the first one fails the block.
+        let failed;
+        app.config.errorHandler = (err) => {
+          failed ??= err;
+        };
+        rendered = await renderToString(app);
+        if (failed) throw failed;
+      }
+      await settle(baseline);
+    })();
+    await Promise.race([run, limit]);
+  } catch (err) {
+    if (!(err instanceof Exit && err.code === 0)) error = errorInfo(err, block.source);
+  } finally {
+    clearTimeout(timer);
+    for (const k of Object.keys(process.env)) if (!(k in env)) delete process.env[k];
+    Object.assign(process.env, env);
+  }
+  if (!error && current.late && !(current.late instanceof Exit && current.late.code === 0)) error = errorInfo(current.late, block.source);
+  const result = { id: block.id, logs: current.logs, warnings: current.warnings, error, rendered, ms: Math.round(performance.now() - started) };
+  current = null;
+  return result;
+}
+
+function runIsolated(block, timeout) {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { block, timeout } });
+    let done = false;
+    worker.once('message', (result) => {
+      done = true;
+      resolve(result);
+      worker.terminate();
+    });
+    worker.once('error', (err) => {
+      if (!done) resolve({ id: block.id, logs: [], warnings: [], error: errorInfo(err, block.source), ms: 0 });
+      done = true;
+    });
+    worker.once('exit', () => {
+      if (!done) resolve({ id: block.id, logs: [], warnings: [], error: { message: 'stopped: the worker thread exited without a result', line: 0 }, ms: 0 });
+      done = true;
+    });
+  });
+}
+
+// In the main thread the WASM crypto is initialised once, before the first example: compiling it is
+// asynchronous work that holds no handle, so an example's `await cryptoWaitReady()` inside an
+// un-awaited main() would otherwise look finished to settle() while it waits for it. A worker thread
+// (an isolated block) starts from nothing, as the reader's own process does.
+if (isMainThread) await (await import('@polkadot/util-crypto')).cryptoWaitReady();
+
+if (!isMainThread) {
+  const { block, timeout } = workerData;
+  parentPort.postMessage(await runBlock(block, timeout));
+} else {
+  const manifest = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+  const results = [];
+  for (const block of manifest.blocks) {
+    results.push(block.isolated ? await runIsolated(block, manifest.timeout) : await runBlock(block, manifest.timeout));
+    writeFileSync(manifest.out, JSON.stringify(results));
+  }
+  // Whatever an example left open (a timer, a subscription) must not keep the run alive.
+  exit(0);
+}

@@ -1,0 +1,316 @@
+// The examples of content/ that need no node run, and print what their page shows (docs/authoring.md,
+// "Code blocks"); and the runner itself (polkadot/run-examples.mjs) decides, runs, compares and
+// reports what it should.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-ignore -- plain ESM script without declarations
+import { blockMode, matches, runExamples, summary } from '../../polkadot/run-examples.mjs';
+
+interface Failure { file: string; line: number; message: string; text: string }
+interface Result {
+  files: string[];
+  entries: Array<{ file: string; line: number; lang: string; mode: 'run' | 'check' | 'fragment'; reason: string }>;
+  run: number;
+  checked: number;
+  fragments: number;
+  failures: Failure[];
+  results: Array<{ file: string; line: number; logs: Array<{ line: number; text: string }>; rendered?: string; error: unknown }>;
+  ms: number;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const TIMEOUT = 120_000;
+
+describe('content/ examples that need no node', () => {
+  // scrypt (every encrypted account) dominates: ~35 s of CPU on 2 workers, more on a loaded machine.
+  it('run, and print what their pages show', async () => {
+    const r: Result = await runExamples([path.join(root, 'content')]);
+    // The figures docs/authoring.md quotes.
+    console.log(`content/ examples: ${summary(r)} (${(r.ms / 1000).toFixed(1)} s)`);
+    expect(r.failures.map((f) => f.text).join('\n')).toBe('');
+    expect(r.run).toBeGreaterThan(30);
+  }, 5 * TIMEOUT);
+});
+
+describe('polkadot/run-examples.mjs', () => {
+  const dir = path.join(root, 'test/.tmp', `run-${process.pid}`);
+  const fixtures: Record<string, string[]> = {};
+  let r: Result;
+
+  const page = (name: string, lines: string[]) => {
+    fixtures[name] = lines;
+    writeFileSync(path.join(dir, name), lines.join('\n') + '\n');
+  };
+  const rel = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/');
+  /** 1-based line of the first fixture line containing `needle`. */
+  const lineOf = (name: string, needle: string) => {
+    const i = fixtures[name].findIndex((l) => l.includes(needle));
+    if (i < 0) throw new Error(`${needle} not in ${name}`);
+    return i + 1;
+  };
+  const failuresOf = (name: string) => r.failures.filter((f) => f.file === rel(name));
+  const show = (name: string) => failuresOf(name).map((f) => f.text).join('\n') || '(no failures)';
+
+  beforeAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+
+    page('good.md', [
+      '# Outputs that match',
+      '',
+      '```ts',
+      "import { stringToU8a, u8aToHex } from '@polkadot/util';",
+      "import { blake2AsHex, cryptoWaitReady } from '@polkadot/util-crypto';",
+      '',
+      'await cryptoWaitReady();',
+      "console.log(u8aToHex(stringToU8a('hi'))); // prints 0x6869",
+      "console.log('a', 1, true); // -> a 1 true",
+      'console.log(',
+      "  'spread',",
+      "  'over lines'",
+      '); // prints spread over lines',
+      'console.log({ a: 1, b: [2, 3] }); // prints { a: 1, b: [ 2, 3 ] }',
+      "console.log(blake2AsHex('abc')); // prints 0xbddd813c...68d52319",
+      "const url = 'https://example.com'; // a // comment in code is not an expectation",
+      'for (const n of [1, 2]) console.log(`n=${n}`);',
+      '// prints n=1',
+      '// prints n=2',
+      '```',
+      '',
+      'All the output of a block, shown after it:',
+      '',
+      '```js',
+      "console.log('one');",
+      "setTimeout(() => console.log('two, later'), 10);",
+      '```',
+      '',
+      '```text',
+      'one',
+      'two, ...',
+      '```'
+    ]);
+
+    page('mismatch.md', [
+      '# Outputs that do not match',
+      '',
+      '```ts',
+      'const sum = 1 + 1;',
+      'console.log(sum); // prints 3',
+      "console.log('never'.length > 10 ? 'yes' : 'no'); // prints no",
+      'if (sum > 5) console.log(sum); // prints 2',
+      "console.log('x\\ny');",
+      '// prints x',
+      '// prints z',
+      '```',
+      '',
+      '```js',
+      "console.log('first');",
+      "console.log('second');",
+      '```',
+      '',
+      '```text',
+      'first',
+      'third',
+      '```'
+    ]);
+
+    page('throws.md', [
+      '# Errors',
+      '',
+      '```ts',
+      "import { Keyring } from '@polkadot/keyring';",
+      "import { cryptoWaitReady } from '@polkadot/util-crypto';",
+      '',
+      'await cryptoWaitReady();',
+      "const keyring = new Keyring({ type: 'sr25519' });",
+      "keyring.addFromMnemonic('this is not a valid twelve word phrase at all you see');",
+      '```',
+      '',
+      '```js',
+      'async function main() {',
+      "  throw new RangeError('late failure');",
+      '}',
+      'main().catch((err) => {',
+      '  console.error(err.message);',
+      '  process.exit(3);',
+      '});',
+      '```',
+      '',
+      '```js',
+      "process.exitCode = 0; console.log('exit 0 is a normal end'); process.exit(0); // prints exit 0 is a normal end",
+      '```'
+    ]);
+
+    page('random.md', [
+      '# Random values',
+      '',
+      '```ts',
+      "import { mnemonicGenerate, randomAsHex } from '@polkadot/util-crypto';",
+      '',
+      'console.log(randomAsHex(4)); // prints (random) 0x1a2b3c4d',
+      "console.log(mnemonicGenerate(12).split(' ').length); // prints 12",
+      'console.log(randomAsHex(4)); // prints 0x1a2b3c4d',
+      'console.log(randomAsHex(8)); // prints (random) 0x1a2b3c4d',
+      '```',
+      '',
+      '```ts',
+      "import { mnemonicGenerate } from '@polkadot/util-crypto';",
+      '',
+      "console.log('phrase:', mnemonicGenerate(12));",
+      "console.log('12 words'.length > 5); // prints true",
+      '```',
+      '',
+      '```text random',
+      'phrase: word word word word word word word word word word word word',
+      '```'
+    ]);
+
+    page('modes.md', [
+      '# Which blocks run',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      'console.log((await api.rpc.system.chain()).toString()); // prints Development',
+      '```',
+      '',
+      '```ts norun',
+      "console.log('not run');",
+      '```',
+      '',
+      '```ts fragment',
+      'keyring.addFromUri(SURI);',
+      '```',
+      '',
+      '```js run title="forced.js"',
+      "// mentions ApiPromise in a comment only, and says `run`",
+      "console.log('forced'); // prints forced",
+      '```',
+      '',
+      '```js title="norun.js"',
+      "console.log('a title with norun in quotes does not count'); // prints a title with norun in quotes does not count",
+      '```',
+      '',
+      '```js env="GREETING=hello NAME=docs"',
+      'console.log(process.env.GREETING, process.env.NAME); // prints hello docs',
+      '```'
+    ]);
+
+    page('render.md', [
+      '# Components render on the server',
+      '',
+      '```tsx props=\'{"address":"15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5"}\'',
+      "import { Identicon } from '@polkadot/react-identicon';",
+      '',
+      'export default function Avatar({ address }: { address: string }) {',
+      '  return <Identicon value={address} size={32} theme="polkadot" />;',
+      '}',
+      '```',
+      '',
+      '```tsx',
+      'export default function Broken() {',
+      "  throw new Error('cannot render');",
+      '}',
+      '```',
+      '',
+      '```vue props=\'{"address":"15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5"}\'',
+      '<script setup lang="ts">',
+      "import { Identicon } from '@polkadot/vue-identicon';",
+      'defineProps<{ address: string }>();',
+      '</script>',
+      '',
+      '<template>',
+      '  <Identicon :value="address" :size="32" theme="polkadot" />',
+      '</template>',
+      '```',
+      '',
+      '```vue',
+      '<script setup lang="ts">',
+      "import { Identicon } from '@polkadot/vue-identicon';",
+      '</script>',
+      '',
+      '<template>',
+      '  <Identicon value="15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5" :size="32" theme="substrate" />',
+      '</template>',
+      '```'
+    ]);
+
+    r = await runExamples([dir], { timeout: 10_000 });
+  }, TIMEOUT);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('matching outputs pass: // prints, // ->, a call over several lines, objects, `...`, one // prints line per printed line, a ```text block after the code', () => {
+    expect(failuresOf('good.md'), show('good.md')).toEqual([]);
+    expect(r.entries.filter((e) => e.file === rel('good.md')).map((e) => e.mode)).toEqual(['run', 'run']);
+  });
+
+  it('a mismatch is reported at the line of the expectation, with what was expected and what was printed', () => {
+    expect(failuresOf('mismatch.md').map((f) => f.text), show('mismatch.md')).toEqual([
+      `${rel('mismatch.md')}:${lineOf('mismatch.md', 'prints 3')}: expected "3", got "2"`,
+      `${rel('mismatch.md')}:${lineOf('mismatch.md', 'prints 2')}: expected "2", got nothing (no console.log ran on this line)`,
+      `${rel('mismatch.md')}:${lineOf('mismatch.md', 'prints z')}: printed line 2: expected "z", got "y"`,
+      `${rel('mismatch.md')}:${lineOf('mismatch.md', 'third')}: output line 2: expected "third", got "second"`
+    ]);
+  });
+
+  it('a thrown error, a rejection after the module ended and process.exit(non-zero) are reported at the line that failed', () => {
+    const f = failuresOf('throws.md');
+    expect(f.map((x) => x.line), show('throws.md')).toEqual([lineOf('throws.md', 'addFromMnemonic'), lineOf('throws.md', 'process.exit(3)')]);
+    expect(f[0].message).toBe('threw Error: Invalid bip39 mnemonic specified');
+    expect(f[1].message).toBe('called process.exit(3) after writing to stderr: late failure');
+  });
+
+  it('random values are compared by shape: hex of the same length, the same number of words', () => {
+    expect(failuresOf('random.md').map((f) => f.line), show('random.md')).toEqual([
+      lineOf('random.md', 'console.log(randomAsHex(4)); // prints 0x1a2b3c4d'),
+      lineOf('random.md', 'randomAsHex(8)')
+    ]);
+    expect(failuresOf('random.md')[1].message).toMatch(/^expected \(random, by shape\) "0x1a2b3c4d", got "0x[0-9a-f]{16}"$/);
+  });
+
+  it('decides which blocks run: node and browser code is type-checked only, meta run/norun/fragment win, quoted words do not count', () => {
+    const modes = r.entries.filter((e) => e.file === rel('modes.md')).map((e) => [e.line, e.mode]);
+    expect(modes).toEqual([
+      [lineOf('modes.md', "import { ApiPromise, WsProvider }"), 'check'],
+      [lineOf('modes.md', "'not run'"), 'check'],
+      [lineOf('modes.md', 'SURI'), 'fragment'],
+      [lineOf('modes.md', 'mentions ApiPromise'), 'run'],
+      [lineOf('modes.md', 'a title with norun'), 'run'],
+      [lineOf('modes.md', 'process.env.GREETING'), 'run']
+    ]);
+    expect(r.entries.find((e) => e.file === rel('modes.md'))?.reason).toBe('needs a chain node (a provider): uses `WsProvider`');
+    // An output shown for a block that does not run cannot be checked: that is an error, not a silent pass.
+    expect(failuresOf('modes.md').map((f) => f.line), show('modes.md')).toEqual([lineOf('modes.md', 'prints Development')]);
+    expect(failuresOf('modes.md')[0].message).toContain('does not run');
+    expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { web3Enable } from '@polkadot/extension-dapp';" }).mode).toBe('check');
+    expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { Keyring } from '@polkadot/keyring';" }).mode).toBe('run');
+  });
+
+  it('renders React and Vue components on the server; a render error fails at the block', () => {
+    const rendered = r.results.filter((x) => x.file === rel('render.md'));
+    expect(rendered[0].rendered).toMatch(/^<div class="[^"]*ui--IdentityIcon[^"]*"><svg[^>]* id="15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5"/);
+    expect(rendered[2].rendered).toMatch(/^<svg height="32" viewBox="0 0 64 64" width="32"><circle/);
+    expect(failuresOf('render.md').map((f) => [f.line, f.message]), show('render.md')).toEqual([
+      [lineOf('render.md', "throw new Error('cannot render')"), 'threw Error: cannot render'],
+      [lineOf('render.md', 'theme="substrate"') - 5, 'threw Error: substrate type is not supported']
+    ]);
+  });
+
+  it('counts blocks run, type-checked only and fragments', () => {
+    expect(r.run + r.checked + r.fragments).toBe(r.entries.length);
+    expect(summary({ run: 3, checked: 2, fragments: 1 })).toBe('3 run, 2 type-checked, 1 fragments');
+  });
+
+  it('matches values: exact after white space, `...` as a wildcard, random by shape', () => {
+    expect(matches('{ a: 1 }', '{\n  a: 1\n}')).toBe(true);
+    expect(matches('0xab...ef', '0xabcdef')).toBe(true);
+    expect(matches('0xab...ef', '0xabcdee')).toBe(false);
+    expect(matches('true', 'true false')).toBe(false);
+    expect(matches('0x00ff', '0x1234', true)).toBe(true);
+    expect(matches('0x00ff', '0x123456', true)).toBe(false);
+    expect(matches('one two three', 'alpha beta gamma', true)).toBe(true);
+    expect(matches('one two three', 'alpha beta', true)).toBe(false);
+  });
+});
