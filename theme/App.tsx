@@ -7,6 +7,7 @@ import { Toc, tocHtml } from './components/Toc.js';
 import { AnnouncementBar, Footer } from './components/Chrome.js';
 import { CrashBoundary, DocPage } from './components/DocPage.js';
 import { SearchBar } from './components/SearchBar.js';
+import { VersionBanner } from './components/VersionBanner.js';
 
 /** The whole page for one route: the shell around the article. */
 export function App({ site, page }: { site: SiteData; page: PageData }) {
@@ -52,7 +53,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         Skip to main content
       </a>
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar site={site} hasMenu={Boolean(sidebar) || site.navbar.items.length > 0} menuOpen={menuOpen} onMenu={toggleMenu} />
+      <Navbar site={site} page={page} hasMenu={Boolean(sidebar) || site.navbar.items.length > 0} menuOpen={menuOpen} onMenu={toggleMenu} />
       {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div className="main-wrapper">
         {(sidebar || site.navbar.items.length > 0) && (
@@ -71,7 +72,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         <main id="main" className="doc-main" tabIndex={-1}>
           <div className="doc-container">
             <CrashBoundary resetKey={page.route}>
-              <DocPage page={page} home={site.baseUrl} />
+              <DocPage page={page} home={site.baseUrl} banner={<VersionBanner site={site} page={page} />} />
             </CrashBoundary>
             {toc && <Toc html={toc} route={page.route} />}
           </div>

@@ -79,7 +79,7 @@ async function importConfig(file: string): Promise<UserConfig> {
 }
 
 /** Finds where a dotted key such as `themeConfig.navbar.hideOnScrol` is written, for `file:line:col`. */
-function locate(source: string, key: string): { line?: number; column?: number } {
+export function locate(source: string, key: string): { line?: number; column?: number } {
   const last = key.replace(/\[\d+\]/g, '').split('.').pop() ?? '';
   const m = new RegExp(`(^|[\\s{,])['"]?${last.replace(/[$]/g, '\\$')}['"]?\\s*:`, 'm').exec(source);
   if (!m) return {};

@@ -8,6 +8,7 @@ import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
 import { notFoundData, pageData, siteData } from './data.js';
 import { renderDocument } from './document.js';
+import type { Family } from './family.js';
 
 export interface RenderOptions {
   theme: ThemeServer;
@@ -17,16 +18,18 @@ export interface RenderOptions {
   bodyEnd?: string;
   /** Called after each page, for progress. */
   onPage?: (done: number, total: number) => void;
+  /** The other versions and locales, for a site with more than one (see src/instances.ts). */
+  family?: Family;
 }
 
-export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }: RenderOptions): OutputFiles {
+export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, family }: RenderOptions): OutputFiles {
   const { config } = site;
-  const data: SiteData = siteData(site);
+  const data: SiteData = siteData(site, family);
   const files: OutputFiles = new Map();
   const pages = only ?? site.pages;
   let done = 0;
   for (const page of pages) {
-    const props = pageData(page, config);
+    const props = pageData(page, config, family?.page(site, page));
     try {
       files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd }));
     } catch (error) {
@@ -43,8 +46,9 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }:
   return files;
 }
 
-function sitemap(site: Site): string {
+/** sitemap.xml: every page's URL (of every version and locale when given several sites). */
+export function sitemap(site: Site, pages: Page[] = site.pages): string {
   const { url } = site.config;
-  const urls = site.pages.map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc></url>`).join('\n');
+  const urls = pages.map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -1,6 +1,8 @@
 // The fixed top bar: brand, links, colour-mode toggle and the mobile menu button.
 import { useEffect, useState } from 'react';
-import type { NavLink, SiteData } from '../types.js';
+import type { NavLink, PageData, SiteData } from '../types.js';
+import { VersionDropdown } from './VersionDropdown.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
 import { SearchBar } from './SearchBar.js';
 import { JUMP_EVENT } from '../router.js';
 
@@ -106,7 +108,7 @@ function useHidden(enabled: boolean): boolean {
 }
 
 /** The top bar; `menuOpen` and `onMenu` drive the mobile menu's toggle. */
-export function Navbar({ site, onMenu, hasMenu, menuOpen = false }: { site: SiteData; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean }) {
+export function Navbar({ site, page, onMenu, hasMenu, menuOpen = false }: { site: SiteData; page: PageData; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean }) {
   const { navbar, baseUrl } = site;
   const hidden = useHidden(navbar.hideOnScroll);
   return (
@@ -124,14 +126,27 @@ export function Navbar({ site, onMenu, hasMenu, menuOpen = false }: { site: Site
         </a>
         <div className="navbar-items navbar-items-left">
           {navbar.items.filter((i) => i.position === 'left').map((item) => <Link key={item.href} item={item} />)}
+          <Dropdowns site={site} page={page} position="left" />
           {site.search?.position === 'left' && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search.tags} />}
         </div>
         <div className="navbar-items navbar-items-right">
           {navbar.items.filter((i) => i.position === 'right').map((item) => <Link key={item.href} item={item} />)}
+          <Dropdowns site={site} page={page} position="right" />
           <ColorModeToggle disabled={site.colorMode.disableSwitch} />
           {site.search?.position === 'right' && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search.tags} />}
         </div>
       </div>
     </nav>
+  );
+}
+
+/** The version and locale dropdowns on one side (a stand-in until the navbar renders every item type in its order). */
+function Dropdowns({ site, page, position }: { site: SiteData; page: PageData; position: 'left' | 'right' }) {
+  return (
+    <>
+      {site.dropdowns
+        ?.filter((d) => d.position === position)
+        .map((d, i) => (d.type === 'docsVersionDropdown' ? <VersionDropdown key={i} site={site} page={page} label={d.label} /> : <LocaleDropdown key={i} site={site} page={page} label={d.label} />))}
+    </>
   );
 }
