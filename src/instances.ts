@@ -18,9 +18,9 @@ import { displayPath } from './content/scan.js';
  * site with no versions.json, no version options and one locale: that one is built exactly as before.
  */
 export async function planInstances(config: Config): Promise<Config[] | null> {
-  const names = await readVersionNames(config.root);
-  if (!names.length && !usesVersionOptions(config) && config.i18n.locales.length <= 1) return null;
-  const [versions, locales] = await Promise.all([planVersions(config, names), planLocales(config)]);
+  const [names, locales] = await Promise.all([readVersionNames(config.root), planLocales(config)]);
+  if (!names.length && !usesVersionOptions(config) && locales.length <= 1) return null;
+  const versions = await planVersions(config, names);
   const configs: Config[] = [];
   for (const l of locales) {
     for (const v of versions) {
