@@ -1,7 +1,7 @@
 // The page shell: skip link, announcement, navbar, sidebar, article, TOC and footer.
 import { useEffect, useState } from 'react';
 import type { PageData, SiteData } from './types.js';
-import { Navbar, useColorModeSync } from './components/Navbar.js';
+import { Dropdowns, Navbar, useColorModeSync } from './components/Navbar.js';
 import { Sidebar } from './components/Sidebar.js';
 import { Toc, tocHtml } from './components/Toc.js';
 import { AnnouncementBar, Footer } from './components/Chrome.js';
@@ -65,6 +65,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
                   {i.label}
                 </a>
               ))}
+              <Dropdowns site={site} page={page} />
             </div>
             {sidebar && <Sidebar items={sidebar} route={page.route} />}
           </aside>

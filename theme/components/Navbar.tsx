@@ -140,12 +140,12 @@ export function Navbar({ site, page, onMenu, hasMenu, menuOpen = false }: { site
   );
 }
 
-/** The version and locale dropdowns on one side (a stand-in until the navbar renders every item type in its order). */
-function Dropdowns({ site, page, position }: { site: SiteData; page: PageData; position: 'left' | 'right' }) {
+/** The version and locale dropdowns on one side, or all (the mobile menu) (a stand-in until the navbar renders every item type in its order). */
+export function Dropdowns({ site, page, position }: { site: SiteData; page: PageData; position?: 'left' | 'right' }) {
   return (
     <>
       {site.dropdowns
-        ?.filter((d) => d.position === position)
+        ?.filter((d) => !position || d.position === position)
         .map((d, i) => (d.type === 'docsVersionDropdown' ? <VersionDropdown key={i} site={site} page={page} label={d.label} /> : <LocaleDropdown key={i} site={site} page={page} label={d.label} />))}
     </>
   );
