@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
-import { loadSite, type LoadSiteOptions } from './site.js';
+import { loadSite, scanWithFallback, type LoadSiteOptions } from './site.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions } from './versions/versions.js';
 import { planLocales, translatedDocsDir } from './i18n/locales.js';
@@ -51,8 +51,17 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   const configs = await planInstances(config);
   if (!configs) return [await loadSite(config, options)];
   const parser = options.parser ?? new Parser(config.cacheDir);
+  // Every instance's files are parsed in one pass (one set of parse threads, a doc shared by versions
+  // or a fallback parsed once); each loadSite below then finds its docs in the parser's memory.
+  const scanned = await Promise.all(configs.map((c) => scanWithFallback(c.contentDir, { fallbackDir: c.instance!.fallbackDir })));
+  const unique = new Map(scanned.flatMap((s) => s.files).map((f) => [`${f.path}\0${f.text}`, f]));
+  const report = options.onProgress;
+  report?.({ type: 'start', stage: 'parse' });
+  const t = performance.now();
+  await parser.parseAll([...unique.values()], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
+  report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: unique.size });
   const sites: Site[] = [];
-  for (const c of configs) sites.push(await loadSite(c, { ...options, parser, prune: false, fallbackDir: c.instance!.fallbackDir }));
+  for (const c of configs) sites.push(await loadSite(c, { ...options, onProgress: undefined, parser, prune: false, fallbackDir: c.instance!.fallbackDir }));
   if (options.prune ?? true) await parser.prune(sites.flatMap((s) => s.pages.map((p) => p.doc)));
   // Navbar items are checked in every instance: one is wrong only when no instance has its doc or sidebar.
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';

@@ -46,7 +46,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
 }
 
 /** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
-async function scanWithFallback(contentDir: string, options: LoadSiteOptions): Promise<{ files: SourceFile[]; fallbacks: Set<string> }> {
+export async function scanWithFallback(contentDir: string, options: LoadSiteOptions): Promise<{ files: SourceFile[]; fallbacks: Set<string> }> {
   if (!options.fallbackDir) return { files: await scan(contentDir, options.scanCache), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
   const own = existsSync(contentDir) ? await scan(contentDir, options.scanCache) : [];
