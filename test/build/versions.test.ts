@@ -67,6 +67,9 @@ describe('a site with versions', () => {
     expect(read(out, 'guide/index.html')).not.toContain('old-api');
     // The navbar's doc item opens the doc in the reader's version.
     expect(read(out, '1.0/index.html')).toContain('<a class="navbar-link" href="/docs/1.0/guide">Guide</a>');
+    // The docsVersion item names the reader's version and opens its main doc.
+    expect(read(out, '1.0/guide/index.html')).toContain('<a class="navbar-link" href="/docs/1.0/">1.0</a>');
+    expect(read(out, 'next/guide/index.html')).toContain('<a class="navbar-link" href="/docs/next/">Next 🚧</a>');
     expect(read(out, 'sitemap.xml')).toContain('<loc>https://versions.example/docs/1.0/old-api</loc>');
     expect(read(out, 'sitemap.xml')).toContain('<loc>https://versions.example/docs/next/new-feature</loc>');
   });
