@@ -61,7 +61,7 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   await parser.parseAll([...unique.values()], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: unique.size });
   const sites: Site[] = [];
-  for (const c of configs) sites.push(await loadSite(c, { ...options, onProgress: undefined, parser, prune: false, fallbackDir: c.instance!.fallbackDir }));
+  for (const c of configs) sites.push(await loadSite(c, { ...options, onProgress: undefined, scanCache: undefined, parser, prune: false, fallbackDir: c.instance!.fallbackDir }));
   if (options.prune ?? true) await parser.prune(sites.flatMap((s) => s.pages.map((p) => p.doc)));
   // Navbar items are checked in every instance: one is wrong only when no instance has its doc or sidebar.
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';

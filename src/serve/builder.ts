@@ -74,12 +74,8 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   let needFull = true;
   /** The inputs as they were when the last build started; null before the first. */
   let built: Fingerprint | null = null;
-  // Scan caches are per content folder: only a plain site (one folder) keeps one.
-  const load = async (c: Config) => {
-    const loaded = await loadInstances(c, { parser, scanCache, linkMemo, drafts: true, prune: false });
-    if (loaded.length > 1 || loaded[0].config.instance) scanCache.clear();
-    return loaded;
-  };
+  // The scan cache serves a plain site (one content folder); a site with versions or locales reads its folders each time.
+  const load = (c: Config) => loadInstances(c, { parser, scanCache, linkMemo, drafts: true, prune: false });
 
   /** Config, theme, static files and content; nothing is kept unless all of it succeeds. */
   const full = async () => {
