@@ -74,8 +74,11 @@ export function asset(config: Config, src: string): string {
   return isExternal(src) ? src : (config.instance?.siteBaseUrl ?? config.baseUrl) + src.replace(/^\//, '');
 }
 
-/** The folder holding the page's file, relative to the site folder, for the edit link: `content`, `versioned_docs/version-1.0`. */
-const editFolder = (config: Config) => (config.instance ? path.relative(config.root, config.contentDir).split(path.sep).join('/') : 'content');
+/**
+ * The folder holding the page's file, relative to the site folder, for the edit link: `content`, `versioned_docs/version-1.0`.
+ * Translated pages link to the default locale's file, as Docusaurus does by default.
+ */
+const editFolder = (config: Config) => (config.instance ? path.relative(config.root, config.instance.fallbackDir ?? config.contentDir).split(path.sep).join('/') : 'content');
 
 export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'versions' | 'locales'>): PageData {
   return {

@@ -159,6 +159,19 @@ describe('version options', () => {
     expect(inline(read(out, 'index.html')).site.docs?.versions.map((v) => v.label)).toEqual(['Main', 'One']);
   });
 
+  it('a last version older than others: the newer ones are unreleased, the older unmaintained; edit links name the versioned file', async () => {
+    const root = copy('versions', 'last-old', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "lastVersion: '1.0', editUrl: 'https://git.example/site/'"));
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    expect(r.sites.map((s) => [s.config.instance?.version, s.config.baseUrl, s.config.instance?.banner])).toEqual([
+      ['current', '/docs/next/', 'unreleased'],
+      ['2.0', '/docs/2.0/', 'unreleased'],
+      ['1.0', '/docs/', 'none']
+    ]);
+    expect(banner(read(path.join(root, 'build'), '2.0/guide/index.html'))).toContain('This is unreleased documentation for Versioned 2.0 version.');
+    expect(read(path.join(root, 'build'), '2.0/guide/index.html')).toContain('href="https://git.example/site/versioned_docs/version-2.0/guide.md"');
+    expect(read(path.join(root, 'build'), 'next/guide/index.html')).toContain('href="https://git.example/site/content/guide.md"');
+  });
+
   it('includeCurrentVersion: false leaves out the current docs', async () => {
     const root = copy('versions', 'no-current', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", 'includeCurrentVersion: false'));
     const r = await build({ root, outDir: path.join(root, 'build') });
