@@ -10,7 +10,7 @@ const isExternal = (href: string) => !isInternal(href);
 
 function link(config: Config, site: Site, item: NavbarItem | { label: string; to?: string; href?: string }, family?: Family): NavLink | null {
   const nav = item as NavbarItem;
-  let href = item.href ?? (item.to !== undefined ? config.baseUrl + item.to.replace(/^\//, '') : undefined);
+  let href = item.href ?? (item.to !== undefined ? toBase(config) + item.to.replace(/^\//, '') : undefined);
   // Missing docs and empty sidebars were reported by checkNavbar, which stops the build.
   if (nav.type === 'doc' && nav.docId) href = family ? family.docRoute(site, nav.docId) : site.pages.find((p) => p.id === nav.docId)?.route;
   // The version the reader is in, opening its main doc.
@@ -22,6 +22,12 @@ function link(config: Config, site: Site, item: NavbarItem | { label: string; to
   if (nav.type === 'docSidebar' && nav.sidebarId) href = firstDoc(site.sidebars[nav.sidebarId] ?? []);
   if (href === undefined) return null;
   return { label: item.label ?? href, href, external: isExternal(href), position: nav.position ?? 'right' };
+}
+
+/** What a `to:` link is relative to: the base URL of the reader's locale (not of the version, as in Docusaurus). */
+function toBase(config: Config): string {
+  const i = config.instance;
+  return i ? i.siteBaseUrl + (i.locale === config.i18n.defaultLocale ? '' : `${i.locale}/`) : config.baseUrl;
 }
 
 /** The route of a sidebar's first doc, depth first (what a `docSidebar` navbar item opens). */

@@ -67,6 +67,8 @@ describe('a site with versions', () => {
     expect(read(out, 'guide/index.html')).not.toContain('old-api');
     // The navbar's doc item opens the doc in the reader's version.
     expect(read(out, '1.0/index.html')).toContain('<a class="navbar-link" href="/docs/1.0/guide">Guide</a>');
+    // A `to:` link is relative to the site's base URL, not the version's.
+    expect(read(out, '1.0/guide/index.html')).toContain('href="/docs/guide">Latest guide</a>');
     // The docsVersion item names the reader's version and opens its main doc.
     expect(read(out, '1.0/guide/index.html')).toContain('<a class="navbar-link" href="/docs/1.0/">1.0</a>');
     expect(read(out, 'next/guide/index.html')).toContain('<a class="navbar-link" href="/docs/next/">Next 🚧</a>');
