@@ -1,10 +1,10 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
+import path from 'node:path';
 import type { Config, NavbarItem, Page, Site } from '../types.js';
 import { isInternal } from '../markdown/links.js';
 import type { NavLink, PageData, SidebarItem, SiteData } from '../../theme/types.js';
 import { searchTags } from '../search/build.js';
 import type { Family } from './family.js';
-import path from 'node:path';
 
 const isExternal = (href: string) => !isInternal(href);
 
