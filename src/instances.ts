@@ -60,8 +60,11 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   const t = performance.now();
   await parser.parseAll([...unique.values()], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: unique.size });
+  const stats = { ...parser.stats };
   const sites: Site[] = [];
   for (const c of configs) sites.push(await loadSite(c, { ...options, onProgress: undefined, scanCache: undefined, parser, prune: false, fallbackDir: c.instance!.fallbackDir }));
+  // The parse figures are those of the one pass, not of the last instance's cache lookups.
+  Object.assign(parser.stats, stats);
   if (options.prune ?? true) await parser.prune(sites.flatMap((s) => s.pages.map((p) => p.doc)));
   // Navbar items are checked in every instance: one is wrong only when no instance has its doc or sidebar.
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
