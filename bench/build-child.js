@@ -6,4 +6,4 @@ const t = performance.now();
 const result = await build({ root, outDir });
 const ms = performance.now() - t;
 const usage = process.resourceUsage();
-console.log(JSON.stringify({ ms: Math.round(ms), cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000), maxRssMB: Math.round(usage.maxRSS / 1024), pages: result.site.pages.length, timings: result.timings }));
+console.log(JSON.stringify({ ms: Math.round(ms), cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000), maxRssMB: Math.round(usage.maxRSS / 1024), pages: result.sites.reduce((n, s) => n + s.pages.length, 0), timings: result.timings }));

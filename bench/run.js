@@ -1,5 +1,5 @@
 // npm run bench: build speed and memory, synthetic sites, JS per page, the largest page in Chromium, serve reload and memory.
-// Usage: node bench/run.js [--quick] [--search]   (--quick skips the 10,000-page synthetic site; --search runs the site build and the search figures only)
+// Usage: node bench/run.js [--quick] [--search] [--versions]   (--quick skips the 10,000-page synthetic site; --search runs the site build and the search figures only; --versions the versions-and-locales row only)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { writeSynthetic } from './synth.js';
+import { writeVersioned } from './versions.js';
 import { benchServe } from './serve.js';
 import { benchSearch } from './search.js';
 import { serveSite } from './static.js';
@@ -16,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(os.tmpdir(), `docgen-bench-${process.pid}`);
 const quick = process.argv.includes('--quick');
 const searchOnly = process.argv.includes('--search');
+const versionsOnly = process.argv.includes('--versions');
 const rows = [];
 const report = (figure, value, target = '') => {
   rows.push([figure, value, target]);
@@ -43,6 +45,27 @@ function dirStats(dir) {
     }
   }
   return { bytes, files };
+}
+
+// 7. Versions and locales: 3 versions × 2 locales against a one-version site of as many pages, both cold.
+function benchVersions() {
+  const perVersion = 200;
+  const versioned = path.join(tmp, 'versioned');
+  const pages = writeVersioned(versioned, perVersion);
+  const v = buildOnce(versioned, path.join(versioned, 'build'), { cold: true });
+  const flat = path.join(tmp, 'flat');
+  writeSynthetic(flat, pages - 1);
+  const f = buildOnce(flat, path.join(flat, 'build'), { cold: true });
+  const perPage = (r) => (r.ms / r.pages).toFixed(2);
+  report(`3 versions × 2 locales (${v.pages} pages, half the French pages fallbacks), cold`, `${(v.ms / 1000).toFixed(2)} s wall, ${perPage(v)} ms/page; one version of ${f.pages} pages: ${(f.ms / 1000).toFixed(2)} s, ${perPage(f)} ms/page`, 'ms/page about the same');
+  rmSync(versioned, { recursive: true, force: true });
+  rmSync(flat, { recursive: true, force: true });
+}
+if (versionsOnly) {
+  benchVersions();
+  rmSync(tmp, { recursive: true, force: true });
+  for (const [f, v, t] of rows) console.log(`| ${f} | ${v} | ${t} |`);
+  process.exit(0);
 }
 
 // 1. The site itself.
@@ -131,6 +154,8 @@ for (const n of searchOnly ? [] : quick ? [1000] : [1000, 10000]) {
   report(`synthetic ${n} pages (${(bytes / 1024 / 1024).toFixed(1)} MB markdown), cold`, `${(r.ms / 1000).toFixed(2)} s wall, ${(r.cpuMs / 1000).toFixed(2)} s CPU, ${r.maxRssMB} MB peak`, n === 10000 ? '≤ 60 s, ≤ 2 GB' : '');
   rmSync(siteRoot, { recursive: true, force: true });
 }
+
+if (!searchOnly) benchVersions();
 
 rmSync(tmp, { recursive: true, force: true });
 console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);

@@ -1,12 +1,11 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
 import type { Diagnostic, Site } from './types.js';
 import { loadConfig } from './config/load.js';
-import { loadSite } from './site.js';
+import { allDiagnostics, instanceDir, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
-import { renderSite } from './render/site.js';
-import { searchableSections, searchFiles, searchPages } from './search/build.js';
+import { searchableSections, searchPages } from './search/build.js';
 import { writeAtomic } from './output/write.js';
 import { DocgenError } from './errors.js';
 import { silentLogger, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
@@ -23,7 +22,10 @@ export interface BuildOptions {
 }
 
 export interface BuildResult {
+  /** The site at the base URL (with versions or locales: the last version of the default locale). */
   site: Site;
+  /** Every (version, locale) instance; just `site` for a site without versions or locales. */
+  sites: Site[];
   outDir: string;
   files: number;
   diagnostics: Diagnostic[];
@@ -50,39 +52,47 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   themeP.catch(() => undefined);
   assetsP.catch(() => undefined);
   const parser = new Parser(config.cacheDir);
-  const site = await loadSite(config, { parser, onProgress: progress });
+  const sites = await loadInstances(config, { parser, onProgress: progress });
+  const site = rootSite(sites);
+  const diagnostics = allDiagnostics(sites);
+  const pages = sites.reduce((n, s) => n + s.pages.length, 0);
   lap('content');
-  failOnErrors(site.diagnostics, logger, options.strict);
+  failOnErrors(diagnostics, logger, options.strict);
   // What is left of the bundling once the content is ready.
   const [theme, assets] = await stage(progress, 'bundle', () => Promise.all([themeP, assetsP]));
   lap('bundle');
   const files = await stage(
     progress,
     'render',
-    () => renderSite(site, { theme, assets, onPage: progress && ((done, total) => progress({ type: 'advance', stage: 'render', done, total })) }),
-    () => site.pages.length
+    () => renderInstances(sites, { theme, assets, onPage: progress && ((done, total) => progress({ type: 'advance', stage: 'render', done, total })) }),
+    () => pages
   );
   lap('render');
   await stage(progress, 'search', () => {
-    for (const [f, make] of searchFiles(site, config.search)) files.set(f, make());
-  }, () => searchPages(site).reduce((n, p) => n + searchableSections(p).length, 0));
+    for (const [f, make] of instanceSearchFiles(sites)) files.set(f, make());
+  }, () => sites.flatMap(searchPages).reduce((n, p) => n + searchableSections(p).length, 0));
   lap('search');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, config.staticDir), () => files.size);
   lap('write');
-  return { site, outDir: config.outDir, files: files.size, diagnostics: site.diagnostics, timings, parse: { ...parser.stats } };
+  return { site, sites, outDir: config.outDir, files: files.size, diagnostics, timings, parse: { ...parser.stats } };
 }
 
 export interface CheckResult {
   site: Site;
+  sites: Site[];
   diagnostics: Diagnostic[];
 }
 
 /** Runs the pipeline without rendering or writing; every finding is an error for `check`. */
 export async function check(options: Omit<BuildOptions, 'outDir' | 'strict'> = {}): Promise<CheckResult> {
   const config = await loadConfig(options.root ?? process.cwd());
-  const site = await loadSite(config);
-  return { site, diagnostics: site.diagnostics };
+  // Every version and locale: their links are checked like the current docs'.
+  const sites = await loadInstances(config);
+  return { site: rootSite(sites), sites, diagnostics: allDiagnostics(sites) };
 }
+
+/** The instance at the base URL, else the first. */
+export const rootSite = (sites: Site[]) => sites.find((s) => instanceDir(s) === '') ?? sites[0];
 
 /** Errors stop the build; warnings are printed, and stop it only when strict. */
 export function failOnErrors(diagnostics: Diagnostic[], logger: Logger, strict = false): void {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { build, check } from './build.js';
 import { serve } from './serve/server.js';
+import { snapshotVersion } from './versions/snapshot.js';
 import { DocgenError, formatDiagnostic, formatError } from './errors.js';
 import { consoleLogger, reportDiagnostics, type Logger } from './logger.js';
 import { createProgressView } from './progress.js';
@@ -52,7 +53,8 @@ program
         view.clear();
       });
       const ms = Math.round(performance.now() - t);
-      console.log(`built ${result.site.pages.length} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms`);
+      const pages = result.sites.reduce((n, s) => n + s.pages.length, 0);
+      console.log(`built ${pages} pages (${result.files} files) into ${path.relative(process.cwd(), result.outDir) || '.'} in ${ms} ms`);
       if (debug()) console.log(`timings (ms): ${JSON.stringify(result.timings)}; parse: ${JSON.stringify(result.parse)}`);
     } catch (error) {
       fail(error);
@@ -67,14 +69,15 @@ program
   .action(async (root: string, opts: { format: string }) => {
     if (!['text', 'json'].includes(opts.format)) fail(new DocgenError(`unknown --format "${opts.format}": use text or json`));
     try {
-      const { site, diagnostics } = await check({ root });
+      const { sites, diagnostics } = await check({ root });
+      const pages = sites.reduce((n, s) => n + s.pages.length, 0);
       const all = diagnostics.map((d) => ({ ...d, severity: 'error' as const }));
       if (opts.format === 'json') {
-        process.stdout.write(`${JSON.stringify({ pages: site.pages.length, diagnostics: all }, null, 2)}\n`);
+        process.stdout.write(`${JSON.stringify({ pages, diagnostics: all }, null, 2)}\n`);
       } else if (all.length) {
         reportDiagnostics(consoleLogger, all);
       } else {
-        console.log(`checked ${site.pages.length} pages: no problems found.`);
+        console.log(`checked ${pages} pages: no problems found.`);
       }
       process.exitCode = all.length ? 1 : 0;
     } catch (error) {
@@ -100,6 +103,21 @@ program
       const stop = () => server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+program
+  .command('version')
+  .description('snapshot content/ and the current sidebars as docs version <name> (versioned_docs/, versioned_sidebars/, versions.json)')
+  .argument('<name>', 'the version name, e.g. 1.0')
+  .argument('[root]', 'the site folder', '.')
+  .action(async (name: string, root: string) => {
+    try {
+      const r = await snapshotVersion(root, name);
+      const rel = (p: string) => path.relative(process.cwd(), p) || '.';
+      console.log(`created version ${name}: ${r.files} docs in ${rel(r.docsDir)}, sidebars in ${rel(r.sidebarsFile)}${r.locales.length ? `, translations for ${r.locales.join(', ')}` : ''}`);
     } catch (error) {
       fail(error);
     }

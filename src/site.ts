@@ -1,6 +1,7 @@
 // Config -> Site: scan, parse (cached), route, sidebars and link checks; shared by build, check and serve.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Config, Diagnostic, Doc, Page, PageKind, Site } from './types.js';
+import type { Config, Diagnostic, Doc, Page, PageKind, Site, SourceFile } from './types.js';
 import path from 'node:path';
 import { displayPath, scan, scanSource, type ScanCache } from './content/scan.js';
 import { CONFIG_FILE } from './content/sidebar.js';
@@ -26,6 +27,8 @@ export interface LoadSiteOptions {
   prune?: boolean;
   /** Reports the parse (docs done of total) and links stages. */
   onProgress?: OnProgress;
+  /** A folder whose files stand in for those the content folder lacks (a locale's untranslated docs). */
+  fallbackDir?: string;
 }
 
 export async function loadSite(config: Config, options: LoadSiteOptions = {}): Promise<Site> {
@@ -33,7 +36,14 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const report = options.onProgress;
   let t = performance.now();
   report?.({ type: 'start', stage: 'parse' });
-  const [files, pageFiles, postFiles] = await Promise.all([scan(config.contentDir, options.scanCache), scanSource(config.pagesDir, config.contentDir), scanSource(config.blogDir, config.contentDir)]);
+  // Blog posts and standalone pages belong to the instance at the base URL (a site's only one, or the last version of
+  // the default locale), not to every docs version or locale.
+  const primary = !config.instance || (config.instance.isLast && config.baseUrl === config.instance.siteBaseUrl);
+  const [{ files, fallbacks }, pageFiles, postFiles] = await Promise.all([
+    scanWithFallback(config.contentDir, options),
+    primary ? scanSource(config.pagesDir, config.contentDir) : [],
+    primary ? scanSource(config.blogDir, config.contentDir) : []
+  ]);
   const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: all.length });
@@ -49,7 +59,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   decoratePosts(more.posts, config);
   const made = claimRoutes(more.taken, [...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir))], more.describe);
   pages.push(...made.pages);
-  const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(config.contentDir, d.file)) });
+  const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(fallbacks.has(d.file) ? options.fallbackDir! : config.contentDir, d.file)) });
   const diagnostics: Diagnostic[] = [...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics, ...made.diagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
   if (options.prune ?? true) await parser.prune(all);
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
@@ -77,4 +87,15 @@ function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; do
   const kept = new Set(claimed.pages);
   const posts = blog.posts.filter((p) => kept.has(p));
   return { pages: claimed.pages, posts, taken, describe, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics, ...claimed.diagnostics] };
+}
+
+/** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
+export async function scanWithFallback(contentDir: string, options: LoadSiteOptions): Promise<{ files: SourceFile[]; fallbacks: Set<string> }> {
+  if (!options.fallbackDir) return { files: await scan(contentDir, options.scanCache), fallbacks: new Set() };
+  // Scan caches are per folder: the fallback folder reads its files without one.
+  const own = existsSync(contentDir) ? await scan(contentDir, options.scanCache) : [];
+  const have = new Set(own.map((f) => f.path));
+  const extra = (await scan(options.fallbackDir)).filter((f) => !have.has(f.path));
+  const files = [...own, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { files, fallbacks: new Set(extra.map((f) => f.path)) };
 }

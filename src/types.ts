@@ -100,12 +100,37 @@ export interface Config {
   projectName?: string;
   trailingSlash?: boolean;
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
-  docs: { sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string };
+  docs: {
+    sidebars: Record<string, SidebarItemConfig[]>;
+    editUrl?: string;
+    lastVersion?: string;
+    versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
+    onlyIncludeVersions?: string[];
+    includeCurrentVersion: boolean;
+  };
   themeConfig: ThemeConfig;
   blog: { showReadingTime: boolean; postsPerPage: number; title: string; description: string };
   search: { indexParentCategories: number };
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
+  /** Set on each docs instance's copy of the config when the site has versions or locales (see src/instances.ts). */
+  instance?: DocsInstance;
+}
+
+/** One (docs version, locale) of a site with versions or locales: its own Site, built under its own path. */
+export interface DocsInstance {
+  /** `current` or a name from versions.json. */
+  version: string;
+  versionLabel: string;
+  locale: string;
+  /** The site's base URL (`/docs/`); the instance's config has its own base URL below it. */
+  siteBaseUrl: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  isLast: boolean;
+  /** The search tag of its index file, e.g. `docs-default-1.0`. */
+  searchTag: string;
+  /** The default locale's folder for this version, whose files fill in what a translation lacks. */
+  fallbackDir?: string;
 }
 
 export interface SourceFile {

@@ -32,12 +32,13 @@ function useMobile(): boolean {
   }, []);
   return mobile;
 }
+import { VersionBanner } from './components/VersionBanner.js';
 
 /** The whole page for one route: the shell around the article. */
 export function App({ site, page }: { site: SiteData; page: PageData }) {
   const sidebar = page.sidebar ? site.sidebars[page.sidebar] : undefined;
   const toc = page.tocHtml ?? tocHtml(page.toc);
-  const here = { route: page.route, sidebar: page.sidebar };
+  const here = { route: page.route, sidebar: page.sidebar, page };
   const [menuOpen, setMenuOpen] = useState(false);
   /** Which level of the mobile menu shows: the navbar items (primary) or the doc sidebar (secondary). */
   const [secondary, setSecondary] = useState(false);
@@ -122,7 +123,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         <main id="main" className="doc-main" tabIndex={-1}>
           <div className="doc-container">
             <CrashBoundary resetKey={page.route}>
-              <DocPage page={page} home={site.baseUrl} />
+              <DocPage page={page} home={site.baseUrl} banner={<VersionBanner site={site} page={page} />} />
             </CrashBoundary>
             {toc && <Toc html={toc} route={page.route} />}
           </div>

@@ -10,7 +10,7 @@ const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) 
 const { site } = data;
 // The body and TOC are not repeated in the inline data: take them from the server-rendered DOM.
 const initial: PageData = { ...data.page, html: document.querySelector('.markdown')?.innerHTML ?? '', toc: [], tocHtml: document.querySelector('.toc-body')?.innerHTML ?? '' };
-const observe = watchLinks(site.baseUrl);
+const observe = watchLinks(site.baseUrl, site.foreignBases);
 // Until hydration has set up client navigation, a navigation is a page load.
 let go: (href: string, push: boolean) => void = (href) => location.assign(href);
 
@@ -62,7 +62,7 @@ document.addEventListener('click', (e) => {
   }
   const a = target.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!a) return;
-  const route = internalRoute(a, site.baseUrl);
+  const route = internalRoute(a, site.baseUrl, site.foreignBases);
   if (!route) return;
   if (route === location.pathname && a.hash) return; // same-page anchor: the browser scrolls
   e.preventDefault();
@@ -71,7 +71,7 @@ document.addEventListener('click', (e) => {
 
 document.addEventListener('mouseover', (e) => {
   const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-  const route = a && internalRoute(a, site.baseUrl);
+  const route = a && internalRoute(a, site.baseUrl, site.foreignBases);
   if (route && route !== location.pathname) prefetch(route, site.baseUrl);
 });
 

@@ -43,11 +43,15 @@ export function isFilePath(pathname: string): boolean {
   return ext !== undefined && FILE_EXTENSIONS.has(ext.toLowerCase());
 }
 
-/** The in-site route of a link, or null when the browser should handle it. */
-export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | null {
+/**
+ * The in-site route of a link, or null when the browser should handle it. `foreign` are the base
+ * paths of other versions and locales below this one's: their pages load as new documents.
+ */
+export function internalRoute(a: HTMLAnchorElement, baseUrl: string, foreign: string[] = []): string | null {
   if (a.target && a.target !== '_self') return null;
   if (a.hasAttribute('download') || a.origin !== location.origin) return null;
   if (!a.pathname.startsWith(baseUrl) && `${a.pathname}/` !== baseUrl) return null;
+  if (foreign.some((f) => a.pathname.startsWith(f) || `${a.pathname}/` === f)) return null;
   if (isFilePath(a.pathname)) return null; // a file, not a page
   return a.pathname;
 }
@@ -57,13 +61,13 @@ export function prefetch(route: string, baseUrl: string): void {
 }
 
 /** Prefetches in-site links as they scroll into view; returns a function that watches new links. */
-export function watchLinks(baseUrl: string): (root: ParentNode) => void {
+export function watchLinks(baseUrl: string, foreign: string[] = []): (root: ParentNode) => void {
   if (!('IntersectionObserver' in window)) return () => undefined;
   const io = new IntersectionObserver((entries) => {
     for (const e of entries) {
       if (!e.isIntersecting) continue;
       io.unobserve(e.target);
-      const route = internalRoute(e.target as HTMLAnchorElement, baseUrl);
+      const route = internalRoute(e.target as HTMLAnchorElement, baseUrl, foreign);
       if (route && route !== location.pathname) prefetch(route, baseUrl);
     }
   });

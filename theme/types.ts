@@ -57,12 +57,36 @@ export interface SiteData {
   search?: { tags: string[] };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /**
-   * The docs versions, the current one first (today there is one). The `docsVersion` and
-   * `docsVersionDropdown` navbar items read them; `mainDoc` is the route of the version's main doc.
+   * The docs versions, the reader's first (one unless the site has versions). The `docsVersion`
+   * item links to the first one's main doc; `mainDoc` is the route of a version's main doc.
    */
   versions: Array<{ name: string; label: string; mainDoc: string }>;
-  /** The locales, for `localeDropdown`: each one's label and the base URL its pages live under. */
-  i18n: { currentLocale: string; locales: Array<{ locale: string; label: string; htmlLang: string; baseUrl: string }> };
+  /** The locales, for `localeDropdown` on a site with one locale: each one's label and the base URL its pages live under. */
+  locales: { currentLocale: string; locales: Array<{ locale: string; label: string; htmlLang: string; baseUrl: string }> };
+  /** Docs versions (set only for a site with versions or locales): the one this page is in, and this locale's versions, newest first. */
+  docs?: { version: string; banner: 'none' | 'unreleased' | 'unmaintained'; versions: VersionData[] };
+  /** The locales (set only for a site with more than one): the current one, and each one's home. */
+  i18n?: { current: string; locales: LocaleData[] };
+  /** Where the other versions and locales live below this one's base URL: links there are page loads, not client navigation. */
+  foreignBases?: string[];
+}
+
+export interface VersionData {
+  name: string;
+  label: string;
+  /** The version's base path, e.g. `/docs/1.0/`. */
+  path: string;
+  /** The route of its main doc (the one at its base path, else its first sidebar's first doc). */
+  mainDoc: string;
+  isLast: boolean;
+}
+
+export interface LocaleData {
+  locale: string;
+  label: string;
+  htmlLang: string;
+  /** The locale's base path, e.g. `/docs/fr/`. */
+  path: string;
 }
 
 export interface TocItem {
@@ -88,4 +112,8 @@ export interface PageData {
   sidebar?: string;
   editUrl?: string;
   notFound?: boolean;
+  /** The route of the same doc (by id) in each other version that has it, by version name. */
+  versions?: Record<string, string>;
+  /** The route of the same page in each other locale that has it, by locale. */
+  locales?: Record<string, string>;
 }

@@ -95,7 +95,7 @@ async function importConfig(file: string): Promise<UserConfig> {
  * Finds where a dotted key such as `themeConfig.navbar.hideOnScrol` is written, for `file:line:col`:
  * with its value if that is known (`type: 'dropdwn'`), else the first place the key is written.
  */
-function locate(source: string, key: string, value?: string): { line?: number; column?: number } {
+export function locate(source: string, key: string, value?: string): { line?: number; column?: number } {
   const last = (key.replace(/\[\d+\]/g, '').split('.').pop() ?? '').replace(/[$]/g, '\\$');
   const name = `(^|[\\s{,])['"]?${last}['"]?\\s*:`;
   const quoted = value?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

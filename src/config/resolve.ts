@@ -12,7 +12,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
   if (!baseUrl.endsWith('/')) baseUrl = `${baseUrl}/`;
   const localeConfigs: Config['i18n']['localeConfigs'] = {};
   const locales = user.i18n?.locales ?? ['en'];
-  for (const l of locales) {
+  // Configs of locales not listed are kept, for planLocales to report.
+  for (const l of new Set([...locales, ...Object.keys(user.i18n?.localeConfigs ?? {})])) {
     const c = user.i18n?.localeConfigs?.[l];
     localeConfigs[l] = { label: c?.label ?? l, htmlLang: c?.htmlLang ?? l };
   }
@@ -35,7 +36,14 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     projectName: user.projectName,
     trailingSlash: user.trailingSlash,
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
-    docs: { sidebars: user.docs?.sidebars ?? {}, editUrl: user.docs?.editUrl },
+    docs: {
+      sidebars: user.docs?.sidebars ?? {},
+      editUrl: user.docs?.editUrl,
+      lastVersion: user.docs?.lastVersion,
+      versions: user.docs?.versions ?? {},
+      onlyIncludeVersions: user.docs?.onlyIncludeVersions,
+      includeCurrentVersion: user.docs?.includeCurrentVersion ?? true
+    },
     themeConfig: {
       colorMode: {
         defaultMode: tc.colorMode?.defaultMode ?? 'light',

@@ -28,7 +28,18 @@ export interface UserConfig {
   staticDir?: string;
   outDir?: string;
   i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { label?: string; htmlLang?: string }> };
-  docs?: { sidebars?: Record<string, SidebarItemConfig[]>; editUrl?: string };
+  docs?: {
+    sidebars?: Record<string, SidebarItemConfig[]>;
+    editUrl?: string;
+    /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
+    lastVersion?: string;
+    /** Per version (a name from `versions.json`, or `current`): its label, its path below the base URL, and the banner above its docs. */
+    versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
+    /** Build only these versions (names from `versions.json`, or `current`); default all. */
+    onlyIncludeVersions?: string[];
+    /** Build the current docs (`content/`) as a version. Default true. */
+    includeCurrentVersion?: boolean;
+  };
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
@@ -108,6 +119,21 @@ const sidebarItem: Schema = {
   describe: 'a doc id or an object with type "doc", "link" or "category"'
 };
 
+/** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file). */
+export const SIDEBARS_SCHEMA: Schema = { record: { array: sidebarItem } };
+
+/** `docs`: sidebars, edit URL and the versions, with Docusaurus's option names. */
+const docsSchema: Schema = {
+  object: {
+    sidebars: SIDEBARS_SCHEMA,
+    editUrl: 'string',
+    lastVersion: 'string',
+    versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] } } } },
+    onlyIncludeVersions: { array: 'string' },
+    includeCurrentVersion: 'boolean'
+  }
+};
+
 export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
@@ -119,7 +145,7 @@ export const CONFIG_SCHEMA: Schema = {
         { custom: localeIssues }
       ]
     },
-    docs: { object: { sidebars: { record: { array: sidebarItem } }, editUrl: 'string' } },
+    docs: docsSchema,
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

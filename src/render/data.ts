@@ -4,6 +4,8 @@ import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../
 import { isInternal } from '../markdown/links.js';
 import type { ActiveWhen, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData } from '../../theme/types.js';
 import { searchTags } from '../search/build.js';
+import { routeKey } from '../content/routes.js';
+import type { Family } from './family.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -11,7 +13,14 @@ const isExternal = (href: string) => !isInternal(href);
 function target(config: Config, to: string | undefined, href?: string): string | undefined {
   if (href !== undefined) return href;
   if (to === undefined) return undefined;
-  return isExternal(to) || to.startsWith(config.baseUrl) ? to : config.baseUrl + to.replace(/^\//, '');
+  const base = toBase(config);
+  return isExternal(to) || to.startsWith(base) ? to : base + to.replace(/^\//, '');
+}
+
+/** What a `to:` link is relative to: the base URL of the reader's locale (not of the version, as in Docusaurus). */
+function toBase(config: Config): string {
+  const i = config.instance;
+  return i ? i.siteBaseUrl + (i.locale === config.i18n.defaultLocale ? '' : `${i.locale}/`) : config.baseUrl;
 }
 
 function link(config: Config, item: FooterLink): LinkData | null {
@@ -24,14 +33,16 @@ function link(config: Config, item: FooterLink): LinkData | null {
  * sidebar references checked (checkNavbar stops the build), so a missing doc here is a draft left
  * out of a production build: the item goes too. Version and locale items are filled in by the theme.
  */
-function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem): NavItem | null {
+function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, family?: Family): NavItem | null {
   const { config } = site;
   const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
   const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: isExternal(href), ...(active ? { active } : {}) });
   switch (item.type ?? 'default') {
     case 'doc': {
+      // With versions: this version's doc, else the last version's.
       const page = site.pages.find((p) => p.id === item.docId);
-      return page ? linkTo(item.label ?? page.sidebarLabel, page.route, { route: page.route }) : null;
+      const route = family ? family.docRoute(site, item.docId!) : page?.route;
+      return route ? linkTo(item.label ?? page?.sidebarLabel ?? item.docId!, route, { route }) : null;
     }
     case 'docSidebar': {
       const first = firstLink(site.sidebars[item.sidebarId!] ?? []);
@@ -42,7 +53,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem): 
       return linkTo(item.label ?? versions[0].label, href, { route: href });
     }
     case 'dropdown': {
-      const items = (item.items ?? []).map((i) => navItem(site, versions, i)).filter((i): i is DropdownEntry => i !== null);
+      const items = (item.items ?? []).map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
       return items.length ? { ...base, type: 'dropdown', label: item.label!, items } : null;
     }
     case 'html':
@@ -70,19 +81,31 @@ function firstLink(items: SidebarItem[]): Extract<SidebarItem, { type: 'link' }>
   return undefined;
 }
 
+/** The route of the doc at the site's (or version's) base path, else of its first sidebar's first doc, else its first page. */
+export function mainDoc(site: Site): string {
+  const base = site.config.baseUrl;
+  const root = site.pages.find((p) => routeKey(p.route) === routeKey(base));
+  if (root) return root.route;
+  for (const items of Object.values(site.sidebars)) {
+    const first = firstLink(items);
+    if (first) return first.href;
+  }
+  return site.pages[0]?.route ?? base;
+}
+
 /**
- * The docs versions (one today: the current docs, "Next" as Docusaurus calls it) with the route of
- * each one's main doc: the doc at the base URL, else the first doc of the first sidebar, else the first page.
+ * The docs versions, the reader's first, with the route of each one's main doc: one ("Next", as
+ * Docusaurus calls the current docs) unless the site has versions.
  */
-function versionsData(site: Site): SiteData['versions'] {
-  const { config } = site;
-  const home = site.pages.find((p) => p.route === config.baseUrl);
-  const mainDoc = home?.route ?? Object.values(site.sidebars).map((s) => firstLink(s)?.href).find((r) => r !== undefined) ?? site.pages[0]?.route ?? config.baseUrl;
-  return [{ name: 'current', label: 'Next', mainDoc }];
+function versionsData(site: Site, family?: Family): SiteData['versions'] {
+  const docs = family?.site(site).docs;
+  if (!docs) return [{ name: 'current', label: 'Next', mainDoc: mainDoc(site) }];
+  const current = docs.versions.find((v) => v.name === docs.version)!;
+  return [current, ...docs.versions.filter((v) => v !== current)].map(({ name, label, mainDoc }) => ({ name, label, mainDoc }));
 }
 
 /** The locales; the default one lives at the base URL, any other below `{baseUrl}{locale}/`. */
-function i18nData(config: Config): SiteData['i18n'] {
+function localesData(config: Config): SiteData['locales'] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   return {
     currentLocale: defaultLocale,
@@ -96,11 +119,11 @@ function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string }
 }
 
 /** The data every page shares: navbar, footer, announcement, sidebars, search, colour mode. */
-export function siteData(site: Site): SiteData {
+export function siteData(site: Site, family?: Family): SiteData {
   const { config } = site;
   const tc = config.themeConfig;
   const footer = tc.footer;
-  const versions = versionsData(site);
+  const versions = versionsData(site, family);
   return {
     title: config.title,
     baseUrl: config.baseUrl,
@@ -108,7 +131,7 @@ export function siteData(site: Site): SiteData {
       title: tc.navbar.title ?? config.title,
       logo: tc.navbar.logo && { ...logo(config, tc.navbar.logo), href: target(config, tc.navbar.logo.href) ?? config.baseUrl },
       style: tc.navbar.style,
-      items: tc.navbar.items.map((i) => navItem(site, versions, i)).filter((i): i is NavItem => i !== null),
+      items: tc.navbar.items.map((i) => navItem(site, versions, i, family)).filter((i): i is NavItem => i !== null),
       hideOnScroll: tc.navbar.hideOnScroll
     },
     footer: footer && {
@@ -124,16 +147,23 @@ export function siteData(site: Site): SiteData {
     search: searchTags(site).length ? { tags: searchTags(site) } : undefined,
     colorMode: tc.colorMode,
     versions,
-    i18n: i18nData(config)
+    locales: localesData(config),
+    ...family?.site(site)
   };
 }
 
 /** A path below the static folder, as a URL below the base URL. */
 export function asset(config: Config, src: string): string {
-  return isExternal(src) ? src : config.baseUrl + src.replace(/^\//, '');
+  return isExternal(src) ? src : (config.instance?.siteBaseUrl ?? config.baseUrl) + src.replace(/^\//, '');
 }
 
-export function pageData(page: Page, config: Config): PageData {
+/**
+ * The folder holding the page's file, relative to the site folder, for the edit link: `content`, `versioned_docs/version-1.0`.
+ * Translated pages link to the default locale's file, as Docusaurus does by default.
+ */
+const editFolder = (config: Config) => (config.instance ? path.relative(config.root, config.instance.fallbackDir ?? config.contentDir).split(path.sep).join('/') : 'content');
+
+export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'versions' | 'locales'>): PageData {
   return {
     route: page.route,
     title: page.title,
@@ -147,7 +177,8 @@ export function pageData(page: Page, config: Config): PageData {
     next: page.next,
     sidebar: page.sidebar,
     // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
-    editUrl: config.docs.editUrl && page.doc.hash ? config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`content/${page.doc.path}`) : undefined
+    editUrl: config.docs.editUrl && page.doc.hash ? config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`${editFolder(config)}/${page.doc.path}`) : undefined,
+    ...extra
   };
 }
 

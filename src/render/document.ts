@@ -23,7 +23,7 @@ export interface DocumentOptions {
 
 export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '' }: DocumentOptions): string {
   const app = theme.renderApp(site, page);
-  const htmlLang = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en';
+  const htmlLang = config.i18n.localeConfigs[config.instance?.locale ?? config.i18n.defaultLocale]?.htmlLang ?? 'en';
   const { html: _html, toc: _toc, ...inline } = page;
   return `<!doctype html>
 <html lang="${escapeHtml(htmlLang)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">
@@ -33,7 +33,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <meta name="generator" content="docgen">
 <title>${escapeHtml(page.documentTitle)}</title>
 ${page.description ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
-<link rel="stylesheet" href="${assets.css}">
+${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
 <script type="module" src="${assets.js}"></script>
@@ -44,4 +44,13 @@ ${headEnd}</head>
 ${bodyEnd}</body>
 </html>
 `;
+}
+
+/** `hreflang` links to the page in every locale that has it, and `x-default` to the default locale's. */
+function alternates(config: Config, site: SiteData, page: PageData): string {
+  if (!site.i18n || !page.locales) return '';
+  const links = site.i18n.locales.filter((l) => page.locales![l.locale]).map((l) => `<link rel="alternate" href="${escapeHtml(config.url + page.locales![l.locale])}" hreflang="${escapeHtml(l.htmlLang)}">\n`);
+  const fallback = page.locales[config.i18n.defaultLocale];
+  if (fallback) links.push(`<link rel="alternate" href="${escapeHtml(config.url + fallback)}" hreflang="x-default">\n`);
+  return links.join('');
 }

@@ -10,6 +10,7 @@ import { notFoundData, pageData, siteData } from './data.js';
 import { renderDocument } from './document.js';
 import { ATOM_FILE, atomFeed, feedLinks, RSS_FILE, rssFeed } from '../blog/feed.js';
 import path from 'node:path';
+import type { Family } from './family.js';
 
 export interface RenderOptions {
   theme: ThemeServer;
@@ -19,17 +20,19 @@ export interface RenderOptions {
   bodyEnd?: string;
   /** Called after each page, for progress. */
   onPage?: (done: number, total: number) => void;
+  /** The other versions and locales, for a site with more than one (see src/instances.ts). */
+  family?: Family;
 }
 
-export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }: RenderOptions): OutputFiles {
+export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, family }: RenderOptions): OutputFiles {
   const { config } = site;
-  const data: SiteData = siteData(site);
+  const data: SiteData = siteData(site, family);
   const files: OutputFiles = new Map();
   const pages = only ?? site.pages;
   const headEnd = site.posts?.length ? feedLinks(config) : '';
   let done = 0;
   for (const page of pages) {
-    const props = pageData(page, config);
+    const props = pageData(page, config, family?.page(site, page));
     try {
       files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd }));
     } catch (error) {
@@ -51,8 +54,9 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage }:
   return files;
 }
 
-function sitemap(site: Site): string {
+/** sitemap.xml: every page's URL (of every version and locale when given several sites). */
+export function sitemap(site: Site, pages: Page[] = site.pages): string {
   const { url } = site.config;
-  const urls = site.pages.map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc></url>`).join('\n');
+  const urls = pages.map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

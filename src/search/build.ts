@@ -4,17 +4,20 @@ import { tagLabels } from '../content/tags.js';
 import { tokenizeCached as tokenize } from './terms.js';
 import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor, writePostings, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
 
-/** The docs tag of the single docs version: every page belongs to it. */
+/** The docs tag of the current docs version (`docs-default-{version}` for the others). */
 export const DOCS_TAG = 'docs-default-current';
+
+/** A version's search tag, as Docusaurus names it. */
+export const versionTag = (version: string) => `docs-default-${version}`;
 
 export interface SearchOptions {
   /** How many of a page's sidebar parent categories are indexed, nearest first (0: none; they are still shown). */
   indexParentCategories: number;
 }
 
-/** The tags that have an index file, for the client to fetch. */
+/** The tags that have an index file, for the client to fetch: a site with versions has one per version, and searches the reader's. */
 export function searchTags(site: Site): string[] {
-  return site.pages.length ? [DOCS_TAG] : [];
+  return site.pages.length ? [site.config.instance?.searchTag ?? DOCS_TAG] : [];
 }
 
 /** Each tag's index file (path below the out dir) with a function that makes its JSON: the build calls it at once, the dev server on first request. */

@@ -4,7 +4,7 @@ import type { Config, Site } from '../types.js';
 import type { ScanCache } from '../content/scan.js';
 import type { LinkMemo } from '../links/resolve.js';
 import { loadConfig } from '../config/load.js';
-import { loadSite } from '../site.js';
+import { allDiagnostics, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from '../instances.js';
 import { Parser } from '../markdown/pool.js';
 import { loadThemeServer, type ThemeServer } from '../bundle/server.js';
 import { bundleClient, type ClientAssets } from '../bundle/client.js';
@@ -15,7 +15,6 @@ import type { Logger } from '../logger.js';
 import { devClient } from './devclient.js';
 import { changedFiles, fingerprint, type Fingerprint } from './inputs.js';
 import { lazyFile, readStatic, withFiles, type Snapshot } from './snapshot.js';
-import { searchFiles } from '../search/build.js';
 
 export interface RebuildEvent {
   ok: boolean;
@@ -44,6 +43,8 @@ export interface BuilderOptions {
   send(event: string, data?: unknown): void;
 }
 
+const pageCount = (sites: Site[]) => sites.reduce((n, s) => n + s.pages.length, 0);
+
 /**
  * After a rebuild that did something, the inputs are checked once more this much later: the watcher drops a second
  * change event for a path within 50 ms of the first, so a save right after a check may have no event of its own.
@@ -63,7 +64,8 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const listeners: Array<(e: RebuildEvent) => void> = [];
   let theme: ThemeServer;
   let assets: ClientAssets;
-  let site: Site;
+  /** Every (version, locale) instance; one for a site without versions or locales. */
+  let sites: Site[];
   let staticFiles: Snapshot = new Map();
   let snapshot: Snapshot | null = null;
   let build = 0;
@@ -72,42 +74,51 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   let needFull = true;
   /** The inputs as they were when the last build started; null before the first. */
   let built: Fingerprint | null = null;
-  const load = (c: Config) => loadSite(c, { parser, scanCache, linkMemo, drafts: true, prune: false });
+  // The scan cache serves a plain site (one content folder); a site with versions or locales reads its folders each time.
+  const load = (c: Config) => loadInstances(c, { parser, scanCache, linkMemo, drafts: true, prune: false });
 
   /** Config, theme, static files and content; nothing is kept unless all of it succeeds. */
   const full = async () => {
     const next = startConfig ?? (await loadConfig(root));
     startConfig = undefined;
-    const [t, a, s, nextSite] = await Promise.all([loadThemeServer(next), bundleClient(next), readStatic(next.staticDir), load(next)]);
-    failOnErrors(nextSite.diagnostics, logger);
-    const files = renderSite(nextSite, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });
-    [config, theme, assets, staticFiles, site] = [next, t, a, s, nextSite];
-    snapshot = withSearch(withFiles(staticFiles, files), site);
+    const [t, a, s, nextSites] = await Promise.all([loadThemeServer(next), bundleClient(next), readStatic(next.staticDir), load(next)]);
+    failOnErrors(allDiagnostics(nextSites), logger);
+    const files = renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });
+    [config, theme, assets, staticFiles, sites] = [next, t, a, s, nextSites];
+    snapshot = withSearch(withFiles(staticFiles, files), sites);
     build++;
-    return site.pages.length;
+    return pageCount(sites);
   };
 
   /** Content edits: re-parse the changed files (cache), re-render only pages whose output changed. */
   const incremental = async () => {
-    const next = await load(config);
-    failOnErrors(next.diagnostics, logger);
+    const nextSites = await load(config);
+    failOnErrors(allDiagnostics(nextSites), logger);
+    const bodyEnd = devClient(config.baseUrl);
+    // Versions and locales: every instance is rendered again (their pages link to each other).
+    if (nextSites.length > 1 || nextSites[0].config.instance) {
+      snapshot = withSearch(withFiles(staticFiles, renderInstances(nextSites, { theme, assets, bodyEnd })), nextSites);
+      build++;
+      sites = nextSites;
+      return pageCount(sites);
+    }
+    const [next, site] = [nextSites[0], sites[0]];
     const before = new Map(site.pages.map((p) => [p.route, p]));
     const shell = (s: Site) => JSON.stringify([s.sidebars, s.pages.map((p) => [p.route, p.title, p.sidebarLabel])]);
     // Same shell (routes, titles, sidebars): only pages whose doc or resolved HTML changed need rendering (pages docgen
     // makes, such as blog lists, get a new doc each load: their HTML tells).
     const changed = shell(next) === shell(site) ? next.pages.filter((p) => (p.doc.hash !== '' && p.doc !== before.get(p.route)?.doc) || p.html !== before.get(p.route)?.html) : undefined;
-    const bodyEnd = devClient(config.baseUrl);
-    if (!changed) snapshot = withSearch(withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd })), next);
-    else if (changed.length) snapshot = withSearch(withFiles(snapshot!, renderSite(next, { theme, assets, only: changed, bodyEnd })), next);
+    if (!changed) snapshot = withSearch(withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd })), nextSites);
+    else if (changed.length) snapshot = withSearch(withFiles(snapshot!, renderSite(next, { theme, assets, only: changed, bodyEnd })), nextSites);
     if (changed?.length !== 0) build++;
-    site = next;
-    return changed ? changed.length : site.pages.length;
+    sites = nextSites;
+    return changed ? changed.length : next.pages.length;
   };
 
   /** The search index of this version of the site, built when a reader first searches it. */
-  const withSearch = (files: Snapshot, of: Site): Snapshot => {
-    const next = new Map([...files].filter(([name]) => !name.startsWith('search-index-')));
-    for (const [name, make] of searchFiles(of, of.config.search)) next.set(name, lazyFile(name, make));
+  const withSearch = (files: Snapshot, of: Site[]): Snapshot => {
+    const next = new Map([...files].filter(([name]) => !/(^|\/)search-index-[^/]*$/.test(name)));
+    for (const [name, make] of instanceSearchFiles(of)) next.set(name, lazyFile(name, make));
     return next;
   };
 
@@ -141,7 +152,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     }
   };
 
-  const inputs = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, config.staticDir, config.configFile].filter((p): p is string => Boolean(p));
+  const inputs = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, config.staticDir, config.configFile, ...instanceInputs(config)].filter((p): p is string => Boolean(p));
   /** Builds until the inputs are the same before and after a build; true if it built anything. */
   const cycle = async () => {
     let any = false;

@@ -2,7 +2,8 @@
 import { Component, type ReactNode } from 'react';
 import type { PageData } from '../types.js';
 
-export function DocPage({ page, home }: { page: PageData; home: string }) {
+/** `banner`: the version banner, above the breadcrumbs. */
+export function DocPage({ page, home, banner }: { page: PageData; home: string; banner?: ReactNode }) {
   if (page.notFound) {
     return (
       <article className="doc-article not-found">
@@ -17,6 +18,7 @@ export function DocPage({ page, home }: { page: PageData; home: string }) {
   }
   return (
     <article className="doc-article">
+      {banner}
       {page.breadcrumbs.length > 1 && (
         <nav className="breadcrumbs" aria-label="Breadcrumbs">
           <ol>

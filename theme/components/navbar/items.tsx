@@ -1,13 +1,28 @@
 // Navbar items: links, dropdowns, raw HTML, the search box, and the version and locale items; the
 // desktop bar's rendering and the mobile menu's.
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { DropdownEntry, NavItem, SiteData } from '../../types.js';
+import type { DropdownEntry, NavItem, PageData, SiteData } from '../../types.js';
 import { SearchBar } from '../SearchBar.js';
+import { VersionDropdown } from '../VersionDropdown.js';
+import { LocaleDropdown } from '../LocaleDropdown.js';
 
 /** What an item needs to know about the current page. */
 export interface Here {
   route: string;
   sidebar?: string;
+  /** The page's routes in the other versions and locales (a site with several). */
+  page: PageData;
+}
+
+/**
+ * On a site with several versions (or locales), the version (or locale) dropdown links to the
+ * reader's page in each of them and remembers the chosen version: VersionDropdown and
+ * LocaleDropdown. With one, the item is drawn by `useShown` below.
+ */
+function familyItem(item: NavItem, site: SiteData, here: Here) {
+  if (item.type === 'docsVersionDropdown' && site.docs && site.docs.versions.length > 1) return <VersionDropdown site={site} page={here.page} label={item.label} />;
+  if (item.type === 'localeDropdown' && site.i18n) return <LocaleDropdown site={site} page={here.page} label={item.label} />;
+  return null;
 }
 
 type LinkItem = Extract<NavItem, { type: 'link' }>;
@@ -58,7 +73,7 @@ function useShown(item: NavItem, site: SiteData, here: Here): Shown {
     return site.versions.length <= 1 ? link(current, item.label ?? current.label) : { ...base, type: 'dropdown', label: item.label ?? current.label, items: site.versions.map((v) => link(v)) };
   }
   if (item.type === 'localeDropdown') {
-    const { currentLocale, locales } = site.i18n;
+    const { currentLocale, locales } = site.locales;
     const current = locales.find((l) => l.locale === currentLocale)!;
     const rest = here.route.startsWith(current.baseUrl) ? here.route.slice(current.baseUrl.length) : '';
     const items = locales.map((l): DropdownEntry => ({ ...base, type: 'link', label: l.label, href: `${l.baseUrl}${rest}${suffix}`, external: false, active: l.locale === currentLocale ? { route: here.route } : undefined }));
@@ -187,6 +202,10 @@ function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; 
 
 /** One item of the desktop navbar, where the config puts it. */
 export function NavbarItem({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
+  return familyItem(item, site, here) ?? <BarItem item={item} site={site} here={here} />;
+}
+
+function BarItem({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
   const shown = useShown(item, site, here);
   switch (shown.type) {
     case 'link':
@@ -222,6 +241,10 @@ function MenuGroup({ item, here, children }: { item: Extract<Shown, { type: 'dro
 
 /** One item of the mobile menu's primary level (the search box is at the top of the menu, not here). */
 export function MenuItem({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
+  return familyItem(item, site, here) ?? <MenuEntry item={item} site={site} here={here} />;
+}
+
+function MenuEntry({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
   const shown = useShown(item, site, here);
   switch (shown.type) {
     case 'link':

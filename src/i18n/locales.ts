@@ -1,0 +1,43 @@
+// i18n config -> the locales to build: each one's path below the base URL and its translated docs folders.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../types.js';
+import { DocgenError } from '../errors.js';
+import { displayPath } from '../content/scan.js';
+import { locate } from '../config/load.js';
+import { CURRENT } from '../versions/versions.js';
+
+export interface LocalePlan {
+  locale: string;
+  label: string;
+  htmlLang: string;
+  /** Below the base URL: `` for the default locale, `fr/` for the others. */
+  path: string;
+  isDefault: boolean;
+}
+
+/** Docusaurus's folder for a locale's translated docs of one version: `i18n/fr/docusaurus-plugin-content-docs/current`. */
+export function translatedDocsDir(root: string, locale: string, version: string): string {
+  return path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', version === CURRENT ? CURRENT : `version-${version}`);
+}
+
+/** The configured locales, the default first; errors name the config key (checked for every site, one locale or more). */
+export async function planLocales(config: Config): Promise<LocalePlan[]> {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const fail = async (key: string, message: string, hint: string): Promise<never> => {
+    const source = config.configFile ? await readFile(config.configFile, 'utf8') : '';
+    const file = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
+    throw new DocgenError(`invalid config in ${file}`, [{ file, ...locate(source, key), severity: 'error', message: `config "${key}" ${message}`, hint }]);
+  };
+  if (!locales.length) await fail('i18n.locales', 'is empty', `list at least the default locale, e.g. ["${defaultLocale ?? 'en'}"]`);
+  if (!locales.includes(defaultLocale)) await fail('i18n.defaultLocale', `"${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`, 'add it to i18n.locales');
+  for (const l of locales) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(l)) await fail('i18n.locales', `holds "${l}", which is not a locale name`, 'use a BCP 47 tag such as "fr" or "pt-BR"');
+  }
+  if (new Set(locales).size !== locales.length) await fail('i18n.locales', 'lists a locale twice', 'remove the duplicate');
+  for (const l of Object.keys(localeConfigs)) {
+    if (!locales.includes(l)) await fail(`i18n.localeConfigs.${l}`, `configures "${l}", which is not in i18n.locales`, 'add it to i18n.locales, or remove its config');
+  }
+  const ordered = [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
+  return ordered.map((locale) => ({ locale, label: localeConfigs[locale].label, htmlLang: localeConfigs[locale].htmlLang, path: locale === defaultLocale ? '' : `${locale}/`, isDefault: locale === defaultLocale }));
+}

@@ -1,0 +1,122 @@
+// Config -> one Site per (docs version, locale), each built under its own path; a plain site stays one loadSite.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
+import { loadSite, scanWithFallback, type LoadSiteOptions } from './site.js';
+import { Parser } from './markdown/pool.js';
+import { CURRENT, planVersions, readVersionNames, usesVersionOptions } from './versions/versions.js';
+import { planLocales, translatedDocsDir } from './i18n/locales.js';
+import { versionTag } from './search/build.js';
+import { renderSite, sitemap, type RenderOptions } from './render/site.js';
+import { makeFamily } from './render/family.js';
+import { searchFiles } from './search/build.js';
+import type { OutputFiles } from './output/write.js';
+import { displayPath } from './content/scan.js';
+
+/**
+ * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
+ * site with no versions.json, no version options and one locale: that one is built exactly as before.
+ */
+export async function planInstances(config: Config): Promise<Config[] | null> {
+  const [names, locales] = await Promise.all([readVersionNames(config.root), planLocales(config)]);
+  if (!names.length && !usesVersionOptions(config) && locales.length <= 1) return null;
+  const versions = await planVersions(config, names);
+  const configs: Config[] = [];
+  for (const l of locales) {
+    for (const v of versions) {
+      const instance: DocsInstance = { version: v.name, versionLabel: v.label, locale: l.locale, siteBaseUrl: config.baseUrl, banner: v.banner, isLast: v.isLast, searchTag: versionTag(v.name) };
+      let contentDir = v.contentDir;
+      if (!l.isDefault) {
+        // A locale's docs fall back, file by file, to the default locale's.
+        const translated = translatedDocsDir(config.root, l.locale, v.name);
+        instance.fallbackDir = v.contentDir;
+        if (existsSync(translated)) contentDir = translated;
+      }
+      const sidebarsFile = v.name === CURRENT ? config.configFile : v.sidebarsFile;
+      configs.push({ ...config, contentDir, configFile: sidebarsFile, baseUrl: config.baseUrl + l.path + v.path, docs: { ...config.docs, sidebars: v.sidebars }, instance });
+    }
+  }
+  return configs;
+}
+
+/** The instance's folder below the out dir: `` (the last version of the default locale), `next/`, `fr/1.0/`. */
+export const instanceDir = (site: Site) => site.config.baseUrl.slice((site.config.instance?.siteBaseUrl ?? site.config.baseUrl).length);
+
+/**
+ * Loads every instance with one parser (parsed docs are shared by content hash: a doc the same in
+ * two versions is parsed once). Diagnostics about the config are reported once; a navbar `doc`
+ * item is an error only when no version has its doc.
+ */
+export async function loadInstances(config: Config, options: LoadSiteOptions = {}): Promise<Site[]> {
+  const configs = await planInstances(config);
+  if (!configs) return [await loadSite(config, options)];
+  const parser = options.parser ?? new Parser(config.cacheDir);
+  // Every instance's files are parsed in one pass (one set of parse threads, a doc shared by versions
+  // or a fallback parsed once); each loadSite below then finds its docs in the parser's memory.
+  const scanned = await Promise.all(configs.map((c) => scanWithFallback(c.contentDir, { fallbackDir: c.instance!.fallbackDir })));
+  const unique = new Map(scanned.flatMap((s) => s.files).map((f) => [`${f.path}\0${f.text}`, f]));
+  const report = options.onProgress;
+  report?.({ type: 'start', stage: 'parse' });
+  const t = performance.now();
+  await parser.parseAll([...unique.values()], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
+  report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: unique.size });
+  const stats = { ...parser.stats };
+  const sites: Site[] = [];
+  for (const c of configs) sites.push(await loadSite(c, { ...options, onProgress: undefined, scanCache: undefined, parser, prune: false, fallbackDir: c.instance!.fallbackDir }));
+  // The parse figures are those of the one pass, not of the last instance's cache lookups.
+  Object.assign(parser.stats, stats);
+  if (options.prune ?? true) await parser.prune(sites.flatMap((s) => s.pages.map((p) => p.doc)));
+  // Navbar items are checked in every instance: one is wrong only when no instance has its doc or sidebar.
+  const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
+  const navbar = (d: Diagnostic) => d.severity === 'error' && /^(navbar item|Sidebar with ID)/.test(d.message);
+  const count = new Map<string, number>();
+  for (const s of sites) for (const d of s.diagnostics) if (navbar(d)) count.set(d.message, (count.get(d.message) ?? 0) + 1);
+  const reported = new Set<string>();
+  for (const s of sites) {
+    s.diagnostics = s.diagnostics.flatMap((d) => {
+      const k = JSON.stringify([d.file, d.line, d.column, d.message]);
+      // The same finding in several instances (a config or sidebars line, a fallback page) is reported once.
+      if (reported.has(k)) return [];
+      reported.add(k);
+      if (!navbar(d)) return [d];
+      return count.get(d.message) === sites.length ? [{ ...d, file: configFile }] : [];
+    });
+  }
+  return sites;
+}
+
+/** Every finding of every instance. */
+export const allDiagnostics = (sites: Site[]) => sites.flatMap((s) => s.diagnostics);
+
+/** Renders every instance into one set of output files, each below its folder; 404.html and sitemap.xml cover the whole site. */
+export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'family' | 'only'>): OutputFiles {
+  if (sites.length === 1 && !sites[0].config.instance) return renderSite(sites[0], options);
+  const family = makeFamily(sites);
+  const total = sites.reduce((n, s) => n + s.pages.length, 0);
+  let before = 0;
+  const files: OutputFiles = new Map();
+  // The root instance (the last version of the default locale, usually) renders 404.html and the assets.
+  const root = sites.find((s) => instanceDir(s) === '') ?? sites[0];
+  const shared = new Set(['404.html', ...options.assets.files.keys()]);
+  for (const site of sites) {
+    const offset = before;
+    const out = renderSite(site, { ...options, family, only: site === root ? undefined : site.pages, onPage: options.onPage && ((done) => options.onPage!(offset + done, total)) });
+    before += site.pages.length;
+    const dir = instanceDir(site);
+    for (const [f, contents] of out) files.set(site === root && shared.has(f) ? f : dir + f, contents);
+  }
+  files.set('sitemap.xml', sitemap(root, sites.flatMap((s) => s.pages)));
+  return files;
+}
+
+/** Each instance's search index files, below its folder: `search-index-docs-default-1.0.json` in `1.0/`. */
+export function instanceSearchFiles(sites: Site[]): Map<string, () => string> {
+  const files = new Map<string, () => string>();
+  for (const site of sites) for (const [f, make] of searchFiles(site, site.config.search)) files.set(instanceDir(site) + f, make);
+  return files;
+}
+
+/** The files besides content/ that make up the docs: a change to them is a full rebuild in the dev server. */
+export function instanceInputs(config: Config): string[] {
+  return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n'].map((f) => path.join(config.root, f)).filter((f) => existsSync(f));
+}

@@ -1,0 +1,322 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, check } from '../../src/build.js';
+import { DocgenError } from '../../src/errors.js';
+import { snapshotVersion } from '../../src/versions/snapshot.js';
+import type { PageData, SiteData } from '../../theme/types.js';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const fixtures = path.join(repo, 'test/fixtures');
+const tmp = path.join(repo, 'test/.tmp/versions');
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+const inline = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { site: SiteData; page: PageData };
+const banner = (html: string) => /<div class="version-banner"[^]*?<\/div>/.exec(html)?.[0];
+
+/** A copy of a fixture in the temp folder, with `edit` applied to its config text. */
+function copy(fixture: string, name: string, edit: (config: string) => string = (c) => c): string {
+  const dir = path.join(tmp, name);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(fixtures, fixture), dir, { recursive: true });
+  const file = path.join(dir, 'site.config.ts');
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return dir;
+}
+
+/** The DocgenError a build of `root` throws, as its message and diagnostic lines. */
+async function buildError(root: string): Promise<string> {
+  try {
+    await build({ root, outDir: path.join(root, 'build') });
+  } catch (e) {
+    if (!(e instanceof DocgenError)) throw e;
+    return [e.message, ...e.diagnostics.map((d) => `${d.file}:${d.line ?? ''}:${d.column ?? ''}: ${d.message} (${d.hint ?? ''})`)].join('\n');
+  }
+  throw new Error('the build did not fail');
+}
+
+beforeAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('a site with versions', () => {
+  const out = path.join(tmp, 'versions-out');
+  let result: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    result = await build({ root: path.join(fixtures, 'versions'), outDir: out });
+  });
+
+  it('builds the last version at the base URL, the current docs under next/ and each other version under its name', () => {
+    expect(result.diagnostics).toEqual([]);
+    const routes = result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort();
+    expect(routes).toEqual(['/docs/', '/docs/1.0/', '/docs/1.0/guide', '/docs/1.0/old-api', '/docs/guide', '/docs/next/', '/docs/next/guide', '/docs/next/new-feature']);
+    expect(result.site.config.instance?.version).toBe('2.0');
+    for (const f of ['index.html', 'guide/index.html', '__data/guide.json', 'next/index.html', 'next/new-feature/index.html', 'next/__data/new-feature.json', '1.0/old-api/index.html', '1.0/__data/old-api.json', '404.html']) {
+      expect(existsSync(path.join(out, f)), f).toBe(true);
+    }
+    expect(existsSync(path.join(out, 'new-feature/index.html'))).toBe(false);
+    expect(read(out, 'next/guide/index.html')).toContain('Install it.');
+    expect(read(out, '1.0/guide/index.html')).toContain('Install 1.0.');
+    expect(read(out, 'guide/index.html')).toContain('Install 2.0.');
+  });
+
+  it('resolves links and sidebars inside each version', () => {
+    expect(read(out, '1.0/index.html')).toContain('href="/docs/1.0/guide#setup"');
+    expect(read(out, '1.0/index.html')).toContain('href="/docs/1.0/old-api"');
+    expect(read(out, 'next/index.html')).toContain('href="/docs/next/guide#setup"');
+    expect(read(out, '1.0/guide/index.html')).toContain('<a class="sidebar-link" href="/docs/1.0/old-api">Old API</a>');
+    expect(read(out, 'guide/index.html')).not.toContain('old-api');
+    // The navbar's doc item opens the doc in the reader's version.
+    expect(read(out, '1.0/index.html')).toContain('<a class="navbar-link" href="/docs/1.0/guide">Guide</a>');
+    // A `to:` link is relative to the site's base URL, not the version's.
+    expect(read(out, '1.0/guide/index.html')).toContain('href="/docs/guide">Latest guide</a>');
+    // The docsVersion item names the reader's version and opens its main doc.
+    expect(read(out, '1.0/guide/index.html')).toContain('<a class="navbar-link" href="/docs/1.0/">1.0</a>');
+    expect(read(out, 'next/guide/index.html')).toContain('<a class="navbar-link" href="/docs/next/">Next 🚧</a>');
+    expect(read(out, 'sitemap.xml')).toContain('<loc>https://versions.example/docs/1.0/old-api</loc>');
+    expect(read(out, 'sitemap.xml')).toContain('<loc>https://versions.example/docs/next/new-feature</loc>');
+  });
+
+  it('shows a banner on the unreleased and unmaintained versions, linking to the same doc in the latest version, else its main doc', () => {
+    expect(banner(read(out, 'guide/index.html'))).toBeUndefined();
+    const next = banner(read(out, 'next/guide/index.html'))!;
+    expect(next).toContain('This is unreleased documentation for Versioned Next 🚧 version.');
+    expect(next).toContain('<a href="/docs/guide"><b>latest version</b></a>');
+    const old = banner(read(out, '1.0/guide/index.html'))!;
+    expect(old).toContain('This is documentation for Versioned 1.0, which is no longer actively maintained.');
+    expect(old).toContain('<a href="/docs/guide">');
+    expect(banner(read(out, '1.0/old-api/index.html'))).toContain('<a href="/docs/"><b>latest version</b></a>');
+    expect(banner(read(out, 'next/new-feature/index.html'))).toContain('<a href="/docs/"><b>latest version</b></a>');
+  });
+
+  it('gives the theme the versions and, per page, the same doc in the other versions', () => {
+    const { site, page } = inline(read(out, 'next/guide/index.html'));
+    expect(site.docs).toEqual({
+      version: 'current',
+      banner: 'unreleased',
+      versions: [
+        { name: 'current', label: 'Next 🚧', path: '/docs/next/', mainDoc: '/docs/next/', isLast: false },
+        { name: '2.0', label: '2.0', path: '/docs/', mainDoc: '/docs/', isLast: true },
+        { name: '1.0', label: '1.0', path: '/docs/1.0/', mainDoc: '/docs/1.0/', isLast: false }
+      ]
+    });
+    expect(site.dropdowns).toEqual([{ type: 'docsVersionDropdown', position: 'right' }]);
+    expect(page.versions).toEqual({ '2.0': '/docs/guide', '1.0': '/docs/1.0/guide' });
+    expect(inline(read(out, '1.0/old-api/index.html')).page.versions).toBeUndefined();
+    // Client navigation from the base URL stops at the other versions' folders.
+    expect(inline(read(out, 'index.html')).site.foreignBases).toEqual(['/docs/next/', '/docs/1.0/']);
+    expect(inline(read(out, 'next/index.html')).site.foreignBases).toBeUndefined();
+    // The dropdown links to the same doc, else the version's main doc.
+    const html = read(out, 'next/new-feature/index.html');
+    expect(html).toContain('href="/docs/" data-to="/docs/">2.0</a>');
+    expect(html).toContain('href="/docs/1.0/" data-to="/docs/1.0/">1.0</a>');
+  });
+
+  it('writes one search index per version, each holding only its own docs, and each version searches its own', () => {
+    const words = (f: string) => read(out, f);
+    expect(words('search-index-docs-default-2.0.json')).toContain('nebulatwo');
+    expect(words('search-index-docs-default-2.0.json')).not.toMatch(/nebulaone|nebulacurrent/);
+    expect(words('next/search-index-docs-default-current.json')).toContain('nebulacurrent');
+    expect(words('next/search-index-docs-default-current.json')).not.toMatch(/nebulaone|nebulatwo/);
+    expect(words('1.0/search-index-docs-default-1.0.json')).toContain('nebulaone');
+    expect(inline(read(out, '1.0/guide/index.html')).site.search?.tags).toEqual(['docs-default-1.0']);
+    expect(inline(read(out, 'guide/index.html')).site.search?.tags).toEqual(['docs-default-2.0']);
+  });
+
+  it('check checks the links of every version, naming the versioned file', async () => {
+    const root = copy('versions', 'check-broken');
+    writeFileSync(path.join(root, 'versioned_docs/version-1.0/guide.md'), '# Guide\n\nSee [gone](./gone.md) and [old](./old-api.md#nope).\n\n## Setup\n');
+    const { diagnostics, sites } = await check({ root });
+    expect(sites).toHaveLength(3);
+    const rel = path.relative(process.cwd(), path.join(root, 'versioned_docs/version-1.0/guide.md'));
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([
+      `${rel}:3:5: broken link: no page for "gone.md" in content/ (link "./gone.md")`,
+      `${rel}:3:27: broken anchor "#nope" on /docs/1.0/old-api (link "./old-api.md#nope")`
+    ]);
+  });
+
+  it('reports a versioned sidebars file that names a missing doc at its line', async () => {
+    const root = copy('versions', 'sidebar-missing');
+    writeFileSync(path.join(root, 'versioned_sidebars/version-1.0-sidebars.json'), '{\n  "main": ["intro", "nothere"]\n}\n');
+    const { diagnostics } = await check({ root });
+    const rel = path.relative(process.cwd(), path.join(root, 'versioned_sidebars/version-1.0-sidebars.json'));
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([`${rel}:2:21: sidebar "main" refers to doc id "nothere", which does not exist`]);
+  });
+});
+
+describe('version options', () => {
+  it('lastVersion, onlyIncludeVersions and a version\'s label, path and banner all apply', async () => {
+    const root = copy('versions', 'options', (c) =>
+      c.replace("versions: { current: { label: 'Next 🚧' } }", "lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Main' }, '1.0': { label: 'One', path: 'legacy', banner: 'none' } }")
+    );
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    expect(r.sites.map((s) => [s.config.instance?.version, s.config.baseUrl])).toEqual([
+      ['current', '/docs/'],
+      ['1.0', '/docs/legacy/']
+    ]);
+    const out = path.join(root, 'build');
+    expect(existsSync(path.join(out, 'new-feature/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'legacy/old-api/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, '2.0'))).toBe(false);
+    expect(banner(read(out, 'legacy/guide/index.html'))).toBeUndefined();
+    expect(inline(read(out, 'index.html')).site.docs?.versions.map((v) => v.label)).toEqual(['Main', 'One']);
+  });
+
+  it('a last version older than others: the newer ones are unreleased, the older unmaintained; edit links name the versioned file', async () => {
+    const root = copy('versions', 'last-old', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "lastVersion: '1.0', editUrl: 'https://git.example/site/'"));
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    expect(r.sites.map((s) => [s.config.instance?.version, s.config.baseUrl, s.config.instance?.banner])).toEqual([
+      ['current', '/docs/next/', 'unreleased'],
+      ['2.0', '/docs/2.0/', 'unreleased'],
+      ['1.0', '/docs/', 'none']
+    ]);
+    expect(banner(read(path.join(root, 'build'), '2.0/guide/index.html'))).toContain('This is unreleased documentation for Versioned 2.0 version.');
+    expect(read(path.join(root, 'build'), '2.0/guide/index.html')).toContain('href="https://git.example/site/versioned_docs/version-2.0/guide.md"');
+    expect(read(path.join(root, 'build'), 'next/guide/index.html')).toContain('href="https://git.example/site/content/guide.md"');
+  });
+
+  it('includeCurrentVersion: false leaves out the current docs', async () => {
+    const root = copy('versions', 'no-current', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", 'includeCurrentVersion: false'));
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    expect(r.sites.map((s) => s.config.instance?.version)).toEqual(['2.0', '1.0']);
+    expect(existsSync(path.join(root, 'build/next'))).toBe(false);
+  });
+
+  it('rejects bad version options, naming the key and its line', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ["lastVersion: '3.0'", /site\.config\.ts:\d+:\d+: config "docs\.lastVersion" names an unknown version "3\.0" \(the versions are "current", "2\.0", "1\.0"\)/],
+      ["versions: { '9.9': { label: 'x' } }", /config "docs\.versions\.9\.9" names an unknown version "9\.9"/],
+      ["onlyIncludeVersions: ['1.0']", /config "docs\.onlyIncludeVersions" does not include the last version "2\.0"/],
+      ["versions: { current: { banner: 'old' } }", /config "docs\.versions\.current\.banner" must be one of "none", "unreleased", "unmaintained"/],
+      ["versions: { current: { path: '1.0' } }", /config "docs\.versions\.1\.0\.path" "1\.0" is also the path of version "current"/],
+      ["lastVersions: '2.0'", /config "docs\.lastVersions" is not a known option \(did you mean "lastVersion"\?\)/]
+    ];
+    for (const [i, [option, expected]] of cases.entries()) {
+      const root = copy('versions', `bad-option-${i}`, (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", option));
+      expect(await buildError(root), option).toMatch(expected);
+    }
+  });
+
+  it('rejects includeCurrentVersion: false with no versions, a bad versions.json and a listed version with no folder', async () => {
+    const none = copy('basic', 'no-docs', (c) => c.replace('docs: {', 'docs: { includeCurrentVersion: false,'));
+    expect(await buildError(none)).toMatch(/config "docs\.includeCurrentVersion" is false, and versions\.json lists no version/);
+    const bad = copy('versions', 'bad-json');
+    writeFileSync(path.join(bad, 'versions.json'), '["2.0", "../x"]');
+    expect(await buildError(bad)).toMatch(/versions\.json::: version name "\.\.\/x" cannot hold spaces, "\/"/);
+    const missing = copy('versions', 'missing-folder');
+    writeFileSync(path.join(missing, 'versions.json'), '["3.0", "2.0", "1.0"]');
+    expect(await buildError(missing)).toMatch(/versions\.json::: versions\.json lists "3\.0", but .*versioned_docs\/version-3\.0 does not exist/);
+  });
+});
+
+describe('docgen version', () => {
+  it('snapshots content/ and the sidebars as the newest version; the next build serves it at the base URL and the current docs under next/', async () => {
+    const root = copy('basic', 'snapshot');
+    const r = await snapshotVersion(root, '1.0');
+    expect(r.files).toBe(6);
+    expect(JSON.parse(read(root, 'versions.json'))).toEqual(['1.0']);
+    expect(existsSync(path.join(root, 'versioned_docs/version-1.0/guide/setup.md'))).toBe(true);
+    const sidebars = JSON.parse(read(root, 'versioned_sidebars/version-1.0-sidebars.json'));
+    expect(sidebars.main[1]).toEqual({ type: 'category', label: 'Guide', items: ['guide/index', 'guide/setup', 'guide/usage'] });
+    await snapshotVersion(root, '2.0');
+    expect(JSON.parse(read(root, 'versions.json'))).toEqual(['2.0', '1.0']);
+    const b = await build({ root, outDir: path.join(root, 'build') });
+    expect(b.sites.map((s) => s.config.baseUrl)).toEqual(['/docs/next/', '/docs/', '/docs/1.0/']);
+    expect(existsSync(path.join(root, 'build/1.0/guide/setup/index.html'))).toBe(true);
+    expect(read(root, 'build/1.0/guide/setup/index.html')).toContain('<a class="sidebar-link active" href="/docs/1.0/guide/setup" aria-current="page">Setup</a>');
+  });
+
+  it('refuses a version that exists, a bad name and a site with no docs', async () => {
+    const root = copy('versions', 'snapshot-errors');
+    await expect(snapshotVersion(root, '2.0')).rejects.toThrow('version "2.0" already exists in');
+    await expect(snapshotVersion(root, 'current')).rejects.toThrow('cannot create version "current": "current" names the docs in content/');
+    await expect(snapshotVersion(root, 'a/b')).rejects.toThrow(/cannot create version "a\/b": version name "a\/b" cannot hold/);
+    await expect(snapshotVersion(root, '')).rejects.toThrow('a version name cannot be empty');
+    rmSync(path.join(root, 'content'), { recursive: true });
+    mkdirSync(path.join(root, 'content'));
+    await expect(snapshotVersion(root, '3.0')).rejects.toThrow(/cannot create version "3\.0": there are no docs in/);
+    expect(JSON.parse(read(root, 'versions.json'))).toEqual(['2.0', '1.0']);
+  });
+
+  it('is a CLI command that says what it made, and exits 1 with the error', () => {
+    const root = copy('basic', 'snapshot-cli');
+    const run = (...args: string[]) => spawnSync(process.execPath, [path.join(repo, 'bin/docgen.js'), 'version', ...args], { cwd: repo, encoding: 'utf8' });
+    const ok = run('1.0', root);
+    expect(ok.stdout).toBe(`created version 1.0: 6 docs in ${path.relative(repo, root)}/versioned_docs/version-1.0, sidebars in ${path.relative(repo, root)}/versioned_sidebars/version-1.0-sidebars.json\n`);
+    expect(ok.status).toBe(0);
+    const again = run('1.0', root);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('error: version "1.0" already exists in');
+  });
+});
+
+describe('a site with two locales', () => {
+  const out = path.join(tmp, 'i18n-out');
+  let result: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    result = await build({ root: path.join(fixtures, 'i18n'), outDir: out });
+  });
+
+  it('builds the default locale at the base URL and French under fr/, with html lang from htmlLang', () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort()).toEqual(['/docs/', '/docs/fr/', '/docs/fr/guide', '/docs/guide']);
+    expect(read(out, 'index.html')).toContain('<html lang="en" ');
+    expect(read(out, 'fr/index.html')).toContain('<html lang="fr-FR" ');
+    expect(read(out, 'fr/guide/index.html')).toContain('<html lang="fr-FR" ');
+  });
+
+  it('uses the translation where there is one, and falls back to the default locale\'s page where not', () => {
+    expect(read(out, 'fr/index.html')).toContain('<h1 class="doc-title">Bienvenue</h1>');
+    expect(read(out, 'fr/index.html')).toContain('href="/docs/fr/guide#setup"');
+    expect(read(out, 'fr/guide/index.html')).toContain('English guide, not translated.');
+    expect(read(out, 'fr/search-index-docs-default-current.json')).toContain('bienvenue');
+    expect(read(out, 'search-index-docs-default-current.json')).not.toContain('bienvenue');
+  });
+
+  it('links every page to its other locales with hreflang, and x-default to the default locale', () => {
+    const alternates = (html: string) => html.match(/<link rel="alternate"[^>]*>/g);
+    const expected = (p: string) => [
+      `<link rel="alternate" href="https://i18n.example/docs/${p}" hreflang="en">`,
+      `<link rel="alternate" href="https://i18n.example/docs/fr/${p}" hreflang="fr-FR">`,
+      `<link rel="alternate" href="https://i18n.example/docs/${p}" hreflang="x-default">`
+    ];
+    expect(alternates(read(out, 'fr/guide/index.html'))).toEqual(expected('guide'));
+    expect(alternates(read(out, 'index.html'))).toEqual(expected(''));
+  });
+
+  it('gives the locale dropdown the locales and each page\'s route in them', () => {
+    const { site, page } = inline(read(out, 'fr/guide/index.html'));
+    expect(site.i18n).toEqual({
+      current: 'fr',
+      locales: [
+        { locale: 'en', label: 'English', htmlLang: 'en', path: '/docs/' },
+        { locale: 'fr', label: 'Français', htmlLang: 'fr-FR', path: '/docs/fr/' }
+      ]
+    });
+    expect(page.locales).toEqual({ en: '/docs/guide', fr: '/docs/fr/guide' });
+    expect(read(out, 'guide/index.html')).toContain('<a class="navbar-dropdown-link" href="/docs/fr/guide" data-to="/docs/fr/guide" hrefLang="fr-FR" lang="fr-FR">Français</a>');
+  });
+
+  it('rejects a default locale that is not listed and a config for an unknown locale', async () => {
+    const a = copy('i18n', 'bad-default', (c) => c.replace("defaultLocale: 'en'", "defaultLocale: 'de'"));
+    expect(await buildError(a)).toMatch(/site\.config\.ts:\d+:\d+: config "i18n\.defaultLocale" "de" is not one of i18n\.locales \(en, fr\)/);
+    const b = copy('i18n', 'bad-locale-config', (c) => c.replace("locales: ['en', 'fr']", "locales: ['en']"));
+    expect(await buildError(b)).toMatch(/config "i18n\.localeConfigs\.fr" configures "fr", which is not in i18n\.locales/);
+  });
+});
+
+describe('a site without versions or locales', () => {
+  it('gets no version or locale data, banner or hreflang', async () => {
+    const out = path.join(tmp, 'plain');
+    const r = await build({ root: path.join(fixtures, 'basic'), outDir: out });
+    expect(r.sites).toHaveLength(1);
+    expect(r.site.config.instance).toBeUndefined();
+    const html = read(out, 'guide/index.html');
+    const { site, page } = inline(html);
+    expect(Object.keys(site)).not.toContain('docs');
+    expect(Object.keys(site)).not.toContain('dropdowns');
+    expect(Object.keys(page)).not.toContain('versions');
+    expect(html).not.toContain('hreflang');
+    expect(html).not.toContain('version-banner');
+    expect(existsSync(path.join(out, 'search-index-docs-default-current.json'))).toBe(true);
+  });
+});

@@ -1,0 +1,187 @@
+// Versions and locales in Chromium (issue 10): the version dropdown (same doc, main doc fallback, query and
+// hash kept, the remembered choice and its clearing), the locale dropdown, per-version search, axe.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { build } from '../../src/build.js';
+import { servedSite } from '../setup/browser.js';
+
+const require = createRequire(import.meta.url);
+const fixture = path.resolve(import.meta.dirname, '../fixtures/versions');
+const root = path.resolve(import.meta.dirname, '../.tmp/e2e-versions-site');
+const out = path.resolve(import.meta.dirname, '../.tmp/e2e-versions');
+
+// The versions fixture with a French locale added: one built site for every case.
+const site = servedSite(out, async () => {
+  rmSync(root, { recursive: true, force: true });
+  cpSync(fixture, root, { recursive: true });
+  const config = path.join(root, 'site.config.ts');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8')
+      .replace("title: 'Versioned',", "title: 'Versioned',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { en: { label: 'English' }, fr: { label: 'Français' } } },")
+      .replace("{ type: 'docsVersionDropdown', position: 'right' }", "{ type: 'docsVersionDropdown', position: 'right' }, { type: 'localeDropdown', position: 'right' }")
+  );
+  const fr = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/version-2.0');
+  mkdirSync(fr, { recursive: true });
+  writeFileSync(path.join(fr, 'guide.md'), '# Guide\n\nComment utiliser 2.0.\n\n## Setup\n\nInstallez-le.\n');
+  await build({ root, outDir: out });
+});
+
+async function open(route: string, options: { width?: number; dark?: boolean; storage?: Record<string, string> } = {}): Promise<Page> {
+  const context = await site.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: options.width ?? 1280, height: 800 });
+  if (options.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  if (options.storage) {
+    await page.evaluateOnNewDocument((s) => {
+      for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+    }, options.storage);
+  }
+  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+  return page;
+}
+const close = (page: Page) => page.browserContext().close();
+const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
+const pathAndMore = (page: Page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search + u.hash;
+};
+
+/** Opens a dropdown and follows the link labelled `label`, waiting for the new document. */
+async function choose(page: Page, dropdown: string, label: string): Promise<void> {
+  await page.click(`${dropdown} .navbar-dropdown-button`);
+  const links = await page.$$(`${dropdown} .navbar-dropdown-link`);
+  for (const l of links) {
+    if ((await l.evaluate((a) => a.textContent)) === label) {
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), l.click()]);
+      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+      return;
+    }
+  }
+  throw new Error(`no "${label}" in ${dropdown}`);
+}
+
+describe('versions and locales in Chromium', () => {
+  it('the version dropdown opens the same doc in the other version, keeping the query string and the hash, and remembers the choice', async () => {
+    const page = await open('next/guide?x=1#usage');
+    expect(await page.$eval('.version-dropdown .navbar-dropdown-button', (b) => b.textContent)).toBe('Next 🚧');
+    await choose(page, '.version-dropdown', '2.0');
+    expect(pathAndMore(page)).toBe('/docs/guide?x=1#usage');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Guide');
+    expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Install 2.0.');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('2.0');
+    expect(await page.$('.version-banner')).toBeNull();
+    await choose(page, '.version-dropdown', '1.0');
+    expect(pathAndMore(page)).toBe('/docs/1.0/guide?x=1#usage');
+    expect(await page.$eval('.version-banner', (b) => b.textContent)).toContain('no longer actively maintained');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    expect(errorsOf(page)).toEqual([]);
+    await close(page);
+  });
+
+  it('a doc missing from the other version opens that version\'s main doc', async () => {
+    const page = await open('next/new-feature?q=2#top');
+    await choose(page, '.version-dropdown', '1.0');
+    expect(pathAndMore(page)).toBe('/docs/1.0/?q=2#top');
+    expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Version 1.0 docs.');
+    await close(page);
+  });
+
+  it('a remembered version that no longer exists is cleared; one that exists is kept', async () => {
+    const gone = await open('guide', { storage: { 'docs-preferred-version-default': '0.1' } });
+    await gone.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === null);
+    await close(gone);
+    const kept = await open('guide', { storage: { 'docs-preferred-version-default': '1.0' } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await kept.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    await close(kept);
+  });
+
+  it('the banner links to the same doc in the latest version', async () => {
+    const page = await open('1.0/guide');
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.version-banner a')]);
+    expect(pathAndMore(page)).toBe('/docs/guide');
+    await close(page);
+  });
+
+  it('the locale dropdown opens the same page in the other locale, keeping the query string and the hash; untranslated pages fall back', async () => {
+    const page = await open('guide?a=b#setup');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('en');
+    await choose(page, '.locale-dropdown', 'Français');
+    expect(pathAndMore(page)).toBe('/docs/fr/guide?a=b#setup');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('fr');
+    expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Comment utiliser 2.0.');
+    // The version dropdown of the French site stays in French.
+    await choose(page, '.version-dropdown', '1.0');
+    expect(pathAndMore(page)).toBe('/docs/fr/1.0/guide?a=b#setup');
+    expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Install 1.0.');
+    await choose(page, '.locale-dropdown', 'English');
+    expect(pathAndMore(page)).toBe('/docs/1.0/guide?a=b#setup');
+    await close(page);
+  });
+
+  it('client navigation stays inside a version; a link to another version loads it as a page', async () => {
+    const page = await open('');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.click('.sidebar a[href="/docs/guide"]');
+    await page.waitForFunction(() => location.pathname === '/docs/guide' && document.querySelector('.markdown')?.textContent?.includes('Install 2.0.'));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      page.evaluate(() => {
+        const a = document.createElement('a');
+        a.href = '/docs/next/guide';
+        a.id = 'to-next';
+        a.textContent = 'next';
+        document.querySelector('.markdown')!.prepend(a);
+        a.click();
+      })
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.$eval('.version-dropdown .navbar-dropdown-button', (b) => b.textContent)).toBe('Next 🚧');
+    await close(page);
+  });
+
+  it('search shows results from the reader\'s version only', async () => {
+    const results = async (route: string) => {
+      const page = await open(route);
+      await page.type('#navbar-search-input', 'sharedguideword');
+      await page.waitForFunction(() => document.querySelectorAll('#navbar-search-results [role=option]').length > 0);
+      const hrefs = await page.$$eval('#navbar-search-results [role=option]', (os) => os.map((o) => o.getAttribute('href')?.replace(/\?[^#]*/, '')));
+      await close(page);
+      return hrefs;
+    };
+    expect(await results('1.0/')).toEqual(['/docs/1.0/guide#setup']);
+    expect(await results('next/')).toEqual(['/docs/next/guide#setup']);
+    expect(await results('')).toEqual(['/docs/guide#setup']);
+  });
+
+  it.each([
+    [1280, 'light'],
+    [1280, 'dark']
+  ] as const)('axe finds nothing wrong with the open dropdowns and the banner at %i px, %s', async (width, theme) => {
+    const page = await open('1.0/guide', { width, dark: theme === 'dark', storage: { theme } });
+    await page.click('.version-dropdown .navbar-dropdown-button');
+    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+    const run = (selector: string) =>
+      page.evaluate(async (sel) => {
+        const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+        const r = await axe.run({ include: [[sel]] }, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
+        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }, selector);
+    expect(await run('.version-dropdown')).toEqual([]);
+    expect(await run('.version-banner')).toEqual([]);
+    await page.click('.locale-dropdown .navbar-dropdown-button');
+    expect(await page.$eval('.version-dropdown .navbar-dropdown-menu', (m) => m.hidden)).toBe(true);
+    expect(await run('.locale-dropdown')).toEqual([]);
+    await page.screenshot({ path: path.resolve(import.meta.dirname, `../.tmp/scratch/versions-${theme}.png`) });
+    await close(page);
+  });
+});

@@ -1,0 +1,23 @@
+// The language switch: the same page in each other locale (else that locale's home), keeping query and hash.
+import type { PageData, SiteData } from '../types.js';
+import { NavDropdown, keepQueryAndHash } from './VersionDropdown.js';
+
+export function LocaleDropdown({ site, page, label }: { site: SiteData; page: PageData; label?: string }) {
+  const i18n = site.i18n;
+  if (!i18n) return null;
+  const current = i18n.locales.find((l) => l.locale === i18n.current) ?? i18n.locales[0];
+  return (
+    <NavDropdown label={label ?? current.label} className="locale-dropdown">
+      {i18n.locales.map((l) => {
+        const to = page.locales?.[l.locale] ?? l.path;
+        return (
+          <li key={l.locale}>
+            <a className="navbar-dropdown-link" href={to} data-to={to} hrefLang={l.htmlLang} lang={l.htmlLang} aria-current={l.locale === current.locale ? 'true' : undefined} onClick={keepQueryAndHash}>
+              {l.label}
+            </a>
+          </li>
+        );
+      })}
+    </NavDropdown>
+  );
+}

@@ -1,0 +1,101 @@
+// The docs version dropdown: the same doc in each other version (else its main doc), keeping query and hash; the choice is remembered.
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { PageData, SiteData, VersionData } from '../types.js';
+
+/** Where the chosen version is remembered (docs plugin id `default`), as Docusaurus names it. */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    console.warn('docgen: browser storage is unavailable; the chosen docs version will not be remembered');
+    return null;
+  }
+}
+
+/** The remembered version, if it still exists; a stored name that no longer does is cleared. */
+export function preferredVersion(versions: VersionData[]): string | null {
+  const s = storage();
+  const name = s?.getItem(PREFERRED_VERSION_KEY) ?? null;
+  if (name !== null && !versions.some((v) => v.name === name)) {
+    s!.removeItem(PREFERRED_VERSION_KEY);
+    return null;
+  }
+  return name;
+}
+
+/** A link's target with the reader's current query string and hash added, set as it is followed. */
+export function keepQueryAndHash(e: MouseEvent<HTMLAnchorElement>): void {
+  const a = e.currentTarget;
+  const target = new URL(a.getAttribute('data-to') ?? a.href, location.href);
+  a.href = target.pathname + location.search + location.hash;
+}
+
+/** A navbar dropdown: a button that shows a list of links (disclosure pattern). */
+export function NavDropdown({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: Event) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      root.current?.querySelector('button')?.focus();
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div ref={root} className={`navbar-dropdown ${className}${open ? ' open' : ''}`}>
+      <button type="button" className="navbar-link navbar-dropdown-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {label}
+      </button>
+      <ul className="navbar-dropdown-menu" hidden={!open}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** With one version, a plain link to its main doc; with more, a dropdown of them. */
+export function VersionDropdown({ site, page, label }: { site: SiteData; page: PageData; label?: string }) {
+  const versions = site.docs?.versions ?? [{ name: 'current', label: 'Next', path: site.baseUrl, mainDoc: site.baseUrl, isLast: true }];
+  const active = site.docs?.version ?? 'current';
+  const [preferred, setPreferred] = useState<string | null>(null);
+  useEffect(() => setPreferred(preferredVersion(versions)), [versions]);
+  // A page that is in no version (the not-found page) shows the remembered one.
+  const shown = versions.find((v) => v.name === (page.notFound && preferred ? preferred : active)) ?? versions[0];
+  if (versions.length === 1) {
+    return (
+      <a className="navbar-link" href={shown.mainDoc}>
+        {label ?? shown.label}
+      </a>
+    );
+  }
+  const choose = (v: VersionData) => (e: MouseEvent<HTMLAnchorElement>) => {
+    storage()?.setItem(PREFERRED_VERSION_KEY, v.name);
+    keepQueryAndHash(e);
+  };
+  return (
+    <NavDropdown label={label ?? shown.label} className="version-dropdown">
+      {versions.map((v) => {
+        const to = v.name === active && !page.notFound ? page.route : (page.versions?.[v.name] ?? v.mainDoc);
+        return (
+          <li key={v.name}>
+            <a className="navbar-dropdown-link" href={to} data-to={to} aria-current={v.name === shown.name ? 'true' : undefined} onClick={choose(v)}>
+              {v.label}
+            </a>
+          </li>
+        );
+      })}
+    </NavDropdown>
+  );
+}
