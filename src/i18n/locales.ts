@@ -21,7 +21,10 @@ export function translatedDocsDir(root: string, locale: string, version: string)
   return path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', version === CURRENT ? CURRENT : `version-${version}`);
 }
 
-/** The configured locales, the default first; errors name the config key (checked for every site, one locale or more). */
+/**
+ * The configured locales, the default first; errors name the config key (checked for every site, one locale or more).
+ * A default locale or a locale config not in the list was reported when the config was loaded (schema.ts).
+ */
 export async function planLocales(config: Config): Promise<LocalePlan[]> {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const fail = async (key: string, message: string, hint: string): Promise<never> => {
@@ -30,14 +33,10 @@ export async function planLocales(config: Config): Promise<LocalePlan[]> {
     throw new DocgenError(`invalid config in ${file}`, [{ file, ...locate(source, key), severity: 'error', message: `config "${key}" ${message}`, hint }]);
   };
   if (!locales.length) await fail('i18n.locales', 'is empty', `list at least the default locale, e.g. ["${defaultLocale ?? 'en'}"]`);
-  if (!locales.includes(defaultLocale)) await fail('i18n.defaultLocale', `"${defaultLocale}" is not one of i18n.locales (${locales.join(', ')})`, 'add it to i18n.locales');
   for (const l of locales) {
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(l)) await fail('i18n.locales', `holds "${l}", which is not a locale name`, 'use a BCP 47 tag such as "fr" or "pt-BR"');
   }
   if (new Set(locales).size !== locales.length) await fail('i18n.locales', 'lists a locale twice', 'remove the duplicate');
-  for (const l of Object.keys(localeConfigs)) {
-    if (!locales.includes(l)) await fail(`i18n.localeConfigs.${l}`, `configures "${l}", which is not in i18n.locales`, 'add it to i18n.locales, or remove its config');
-  }
   const ordered = [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
   return ordered.map((locale) => ({ locale, label: localeConfigs[locale].label, htmlLang: localeConfigs[locale].htmlLang, path: locale === defaultLocale ? '' : `${locale}/`, isDefault: locale === defaultLocale }));
 }

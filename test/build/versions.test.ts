@@ -99,7 +99,7 @@ describe('a site with versions', () => {
         { name: '1.0', label: '1.0', path: '/docs/1.0/', mainDoc: '/docs/1.0/', isLast: false }
       ]
     });
-    expect(site.dropdowns).toEqual([{ type: 'docsVersionDropdown', position: 'right' }]);
+    expect(site.navbar.items).toContainEqual({ type: 'docsVersionDropdown', position: 'right' });
     expect(page.versions).toEqual({ '2.0': '/docs/guide', '1.0': '/docs/1.0/guide' });
     expect(inline(read(out, '1.0/old-api/index.html')).page.versions).toBeUndefined();
     // Client navigation from the base URL stops at the other versions' folders.
@@ -298,9 +298,9 @@ describe('a site with two locales', () => {
 
   it('rejects a default locale that is not listed and a config for an unknown locale', async () => {
     const a = copy('i18n', 'bad-default', (c) => c.replace("defaultLocale: 'en'", "defaultLocale: 'de'"));
-    expect(await buildError(a)).toMatch(/site\.config\.ts:\d+:\d+: config "i18n\.defaultLocale" "de" is not one of i18n\.locales \(en, fr\)/);
+    expect(await buildError(a)).toMatch(/site\.config\.ts:\d+:\d+: config "i18n\.defaultLocale" "de" is not one of i18n\.locales \("en", "fr"\)/);
     const b = copy('i18n', 'bad-locale-config', (c) => c.replace("locales: ['en', 'fr']", "locales: ['en']"));
-    expect(await buildError(b)).toMatch(/config "i18n\.localeConfigs\.fr" configures "fr", which is not in i18n\.locales/);
+    expect(await buildError(b)).toMatch(/config "i18n\.localeConfigs\.fr" is for a locale not in i18n\.locales \("en"\)/);
   });
 });
 
