@@ -46,4 +46,6 @@ export interface PageData {
   sidebar?: string;
   editUrl?: string;
   notFound?: boolean;
+  /** Set on the client when the page's chunk could not be fetched: why (the article shows it, with Retry). */
+  loadError?: string;
 }
