@@ -1,6 +1,7 @@
 // Page states in Chromium (issue 8): a chunk that does not arrive, a server that answers with something
 // else, a render crash, the progress bar's timings, the sidebar's collapse animation, storage that
 // throws, and the banner for a site served outside its baseUrl.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
@@ -11,9 +12,12 @@ import { addLink, servedSite, serveStatic } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-states');
+const screenshots = path.join(import.meta.dirname, 'screenshots');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`) as `${string}.png` });
 
 const site = servedSite(out, async () => {
   await build({ root: fixture, outDir: out });
+  mkdirSync(screenshots, { recursive: true });
 });
 
 type Opened = { page: Page; warnings: string[]; errors: string[] };
@@ -68,6 +72,10 @@ describe('page states in Chromium', () => {
     expect(await sameDocument(page)).toBe(true);
     expect(await page.$('.sidebar a[href="/docs/long"][aria-current="page"]')).not.toBeNull();
     expect(warnings).toEqual([]);
+    await shot(page, 'load-error-1280-light');
+    await page.setViewport({ width: 390, height: 800 });
+    await page.click('.color-mode-toggle');
+    await shot(page, 'load-error-390-dark');
     offline = false;
     await page.click('.load-error button');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Long');
@@ -125,6 +133,7 @@ describe('page states in Chromium', () => {
       expect(parseFloat(button.pad)).toBeGreaterThanOrEqual(12);
       const message = await page.$eval('.crash .error-message', (p) => ({ fg: getComputedStyle(p).color, bg: getComputedStyle(p).backgroundColor }));
       expect(contrast(message.fg, message.bg)).toBeGreaterThan(4.5);
+      await shot(page, `crash-1280-${dark ? 'dark' : 'light'}`);
       await page.evaluate(() => delete (Object.prototype as { prev?: unknown }).prev);
       await page.click('.crash button');
       await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Start');
@@ -279,6 +288,7 @@ describe('page states in Chromium', () => {
         expect(text).toContain('built for the base URL /docs/');
         expect(text).toContain(`Set baseUrl to "${suggested}"`);
         expect(await page.$eval('#docgen-base-url-banner', (e) => e === document.body.firstElementChild)).toBe(true);
+        if (route === 'start') await shot(page, 'base-url-banner-1280');
         await close(page);
       } finally {
         await server.close();
