@@ -54,8 +54,7 @@ function Root() {
     if (view.nav) {
       document.title = view.page.documentTitle;
       scrollToHash(view.hash);
-    }
-    else {
+    } else {
       performance.measure('docgen:hydrate', 'docgen:hydrate-start');
       if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
     }

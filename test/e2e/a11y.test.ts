@@ -159,7 +159,9 @@ describe('accessibility and looks of the site', () => {
     await page.evaluate(() => document.fonts.ready);
     await new Promise((r) => setTimeout(r, 500));
     const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);
-    expect(shifts).toEqual([]);
+    // Shifts of a few pixels' worth of area (0.00001: a 6 px glyph) are noise; a 32 px logo arriving without its size is 0.0004.
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.0001);
     await context.close();
   });
 
