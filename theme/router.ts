@@ -99,7 +99,8 @@ export function watchLinks(baseUrl: string): (root: ParentNode) => void {
  * The progress bar's timings, nprogress's defaults (the bar Docusaurus shows): it appears only once
  * loading has taken `delay` ms, starts at `minimum`, and every `trickleSpeed` ms creeps forward by a
  * random step of up to `trickleRate`, never past `ceiling`; each move eases over `speed` ms. When the
- * page has arrived it fills, then fades out over `speed` ms and goes.
+ * page has arrived it fills, then fades out over `speed` ms and goes. The nprogress package itself
+ * is not used: a page's JavaScript is already at about 79 of its 80 KB gzip, and this is a few lines.
  */
 export const PROGRESS = { delay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, ceiling: 0.994 };
 
