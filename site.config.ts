@@ -213,7 +213,8 @@ export default defineConfig({
     },
     navbar: {
       title: 'polkadot{.js}',
-      logo: { alt: 'polkadot{.js} logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' },
+      // The logo's size is given so that its box is there before the image loads (no layout shift).
+      logo: { alt: 'polkadot{.js} logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32 },
       hideOnScroll: false,
       items: [
         { type: 'doc', docId: 'api/index', label: 'API', position: 'left' },

@@ -121,7 +121,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
           </aside>
         )}
         <main id="main" className="doc-main" tabIndex={-1}>
-          <div className="doc-container">
+          <div className={`doc-container${toc ? ' has-toc' : ''}`}>
             <CrashBoundary resetKey={page.route}>
               <DocPage page={page} home={site.baseUrl} banner={<VersionBanner site={site} page={page} />} />
             </CrashBoundary>

@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import type { PageData, SiteData } from './types.js';
-import { internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLinks } from './router.js';
+import { ChunkError, internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLinks } from './router.js';
+import { CrashBoundary, RETRY_EVENT } from './components/DocPage.js';
 import { highlightFromUrl } from './search/highlight.js';
 
 const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: SiteData; page: PageData };
@@ -19,18 +20,30 @@ function Root() {
   if (!performance.getEntriesByName('docgen:hydrate-start').length) performance.mark('docgen:hydrate-start');
   const [view, setView] = useState({ page: initial, hash: location.hash, nav: 0 });
   useEffect(() => {
+    let latest = 0;
     go = (href, push) => {
       const url = new URL(href, location.href);
       const done = startProgress();
+      const nav = ++latest;
       loadPage(url.pathname, site.baseUrl)
         .then((page) => {
+          if (nav !== latest) return; // a later click won
           if (push) history.pushState(null, '', url.pathname + url.search + url.hash);
-          document.title = page.documentTitle;
           setView((v) => ({ page, hash: url.hash, nav: v.nav + 1 }));
         })
-        .catch(() => {
-          // A chunk that fails to load (deploy, offline, 404): let the server answer instead.
-          location.href = href;
+        .catch((error: unknown) => {
+          if (nav !== latest) return;
+          // The server answered with something else than this build's chunk (404, 5xx, an HTML page
+          // after a redeploy): load the target from the server. No answer at all (offline): a reload
+          // would lose the shell for the browser's error page, so say so here, with Retry.
+          if (!(error instanceof ChunkError) || error.kind === 'server') {
+            console.warn(`docgen: could not preload ${url.pathname} (${(error as Error).message}); loading the page from the server`);
+            if (push) location.assign(href);
+            else location.replace(href);
+            return;
+          }
+          if (push) history.pushState(null, '', url.pathname + url.search + url.hash);
+          setView((v) => ({ page: failedPage(v.page, url.pathname, error), hash: '', nav: v.nav + 1 }));
         })
         .finally(done);
     };
@@ -38,14 +51,26 @@ function Root() {
   useLayoutEffect(() => {
     // Arriving from a search result: mark its terms in the article (and drop them on leaving).
     highlightFromUrl();
-    if (view.nav) scrollToHash(view.hash);
-    else {
+    if (view.nav) {
+      document.title = view.page.documentTitle;
+      scrollToHash(view.hash);
+    } else {
       performance.measure('docgen:hydrate', 'docgen:hydrate-start');
       if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
     }
     observe(document);
   }, [view]);
-  return <App site={site} page={view.page} />;
+  return (
+    <CrashBoundary resetKey={view.page.route}>
+      <App site={site} page={view.page} />
+    </CrashBoundary>
+  );
+}
+
+/** The page shown in the shell while a page could not be loaded: the sidebar stays, the article says why. */
+function failedPage(from: PageData, route: string, error: Error): PageData {
+  const title = 'This page could not be loaded.';
+  return { route, title, documentTitle: `${title} | ${site.title}`, html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: error.message };
 }
 
 document.addEventListener('click', (e) => {
@@ -76,6 +101,8 @@ document.addEventListener('mouseover', (e) => {
 });
 
 window.addEventListener('popstate', () => go(location.href, false));
+// "Retry" on a page that could not be loaded.
+window.addEventListener(RETRY_EVENT, () => go(location.href, false));
 // The search box opens results through the router (see SearchBar).
 window.addEventListener('docgen:navigate', (e) => {
   e.preventDefault();

@@ -9,13 +9,38 @@ export function chunkUrl(route: string, baseUrl: string): string {
   return `${baseUrl}__data/${rel || 'index'}.json`;
 }
 
+/**
+ * Why a page chunk did not arrive. `network`: no answer at all (offline, connection lost): the page
+ * says so in the shell and offers Retry, since a reload would only show the browser's own error page.
+ * `server`: the server answered, but not with this build's chunk (404 or 5xx, or an HTML page: the
+ * site was redeployed or the host rewrote the URL): a full page load of the target lets the server
+ * give its own answer.
+ */
+export class ChunkError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'network' | 'server',
+    options?: { cause?: unknown }
+  ) {
+    super(message, options);
+  }
+}
+
 export function loadPage(route: string, baseUrl: string): Promise<PageData> {
   let p = cache.get(route);
   if (!p) {
-    p = fetch(chunkUrl(route, baseUrl)).then((r) => {
-      if (!r.ok) throw new Error(`page chunk ${r.status}`);
-      return r.json() as Promise<PageData>;
-    });
+    const url = chunkUrl(route, baseUrl);
+    p = fetch(url).then(
+      (r) => {
+        if (!r.ok) throw new ChunkError(`the server answered ${r.status} for ${url}`, 'server');
+        return (r.json() as Promise<PageData>).catch((e: unknown) => {
+          throw new ChunkError(`the server's answer for ${url} is not page data`, 'server', { cause: e });
+        });
+      },
+      (e: unknown) => {
+        throw new ChunkError(`the network request for ${url} failed: ${(e as Error).message}`, 'network', { cause: e });
+      }
+    );
     p.catch(() => cache.delete(route));
     cache.set(route, p);
   }
@@ -74,29 +99,45 @@ export function watchLinks(baseUrl: string, foreign: string[] = []): (root: Pare
   return (root) => root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => io.observe(a));
 }
 
-/** A thin bar at the top that appears only when loading takes more than 200 ms. */
+/**
+ * The progress bar's timings, nprogress's defaults (the bar Docusaurus shows): it appears only once
+ * loading has taken `delay` ms, starts at `minimum`, and every `trickleSpeed` ms creeps forward by a
+ * random step of up to `trickleRate`, never past `ceiling`; each move eases over `speed` ms. When the
+ * page has arrived it fills, then fades out over `speed` ms and goes. The nprogress package itself
+ * is not used: a page's JavaScript is already at about 79 of its 80 KB gzip, and this is a few lines.
+ */
+export const PROGRESS = { delay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, ceiling: 0.994 };
+
+/** Starts the progress bar for one navigation; returns the function that ends it. */
 export function startProgress(): () => void {
+  const { delay, minimum, speed, trickleRate, trickleSpeed, ceiling } = PROGRESS;
   let bar: HTMLDivElement | undefined;
+  let value = 0;
   let trickle: number | undefined;
+  const set = (n: number) => {
+    value = Math.min(Math.max(n, minimum), 1);
+    bar!.style.transform = `scaleX(${value})`;
+  };
   const timer = window.setTimeout(() => {
     bar = document.createElement('div');
     bar.className = 'progress-bar';
+    bar.setAttribute('role', 'progressbar');
+    bar.setAttribute('aria-label', 'Loading the page');
+    bar.style.transition = `transform ${speed}ms ease, opacity ${speed}ms ease`;
+    set(minimum);
     document.body.appendChild(bar);
-    let value = 0.08;
-    bar.style.transform = `scaleX(${value})`;
-    trickle = window.setInterval(() => {
-      value = Math.min(0.994, value + (1 - value) * 0.02 * 4);
-      bar!.style.transform = `scaleX(${value})`;
-    }, 800);
-  }, 200);
+    trickle = window.setInterval(() => set(Math.min(value + Math.random() * trickleRate, ceiling)), trickleSpeed);
+  }, delay);
   return () => {
     clearTimeout(timer);
     clearInterval(trickle);
-    if (bar) {
-      bar.style.transform = 'scaleX(1)';
-      const b = bar;
-      setTimeout(() => b.remove(), 200);
-    }
+    const b = bar;
+    if (!b) return;
+    set(1);
+    setTimeout(() => {
+      b.style.opacity = '0';
+      setTimeout(() => b.remove(), speed);
+    }, speed);
   };
 }
 

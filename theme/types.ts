@@ -116,4 +116,6 @@ export interface PageData {
   versions?: Record<string, string>;
   /** The route of the same page in each other locale that has it, by locale. */
   locales?: Record<string, string>;
+  /** Set on the client when the page's chunk could not be fetched: why (the article shows it, with Retry). */
+  loadError?: string;
 }

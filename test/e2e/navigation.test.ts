@@ -145,11 +145,11 @@ describe('built site in Chromium', () => {
     await page.close();
   });
 
-  it('reloads the page when a data chunk fails to load', async () => {
+  it('loads the page from the server when the server answers a data chunk with a 404 (a redeploy)', async () => {
     const { page } = await open('examples/rx_page/');
     await hydrated(page);
     await page.setRequestInterception(true);
-    page.on('request', (r) => (r.url().includes('/__data/') ? r.abort() : r.continue()));
+    page.on('request', (r) => (r.url().includes('/__data/') ? r.respond({ status: 404, contentType: 'text/html', body: 'gone' }) : r.continue()));
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const link = await addLink(page, '/docs/guide/usage');
     await Promise.all([page.waitForNavigation(), page.click(link)]);

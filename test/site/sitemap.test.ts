@@ -1,6 +1,5 @@
-// The real site against test/site/sitemap.md (a copy of the site map): the sidebar's labels, order and routes, and the pages outside it; axe-core on its pages.
+// The real site against test/site/sitemap.md (a copy of the site map): the sidebar's labels, order and routes, and the pages outside it (axe-core on its pages: test/e2e/a11y.test.ts).
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -105,46 +104,5 @@ describe('the polkadot{.js} site', () => {
     expect(Math.abs(await page.$eval('#system-account', (e) => e.getBoundingClientRect().top))).toBeLessThan(150);
     expect(await page.$eval('.sidebar-link.active', (e) => e.getAttribute('href'))).toBe('/docs/polkadot/storage');
     await page.close();
-  });
-
-  // A doc page, a chain reference page, the 404 page and the open mobile menu, in both modes.
-  it.each([
-    ['api/start/api.tx', 1280, 'light'],
-    ['api/start/api.tx', 1280, 'dark'],
-    ['api/start/api.tx', 390, 'light'],
-    ['polkadot/storage', 1280, 'light'],
-    ['polkadot/storage', 390, 'dark'],
-    ['no/such/page', 1280, 'light'],
-    ['no/such/page', 390, 'dark'],
-    ['menu:api/start/api.tx', 390, 'light'],
-    ['menu:api/start/api.tx', 390, 'dark']
-  ] as const)('axe finds no serious or critical problem on %s at %i px, %s', async (target, width, theme) => {
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    const context = await site.browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width, height: 800 });
-    await page.evaluateOnNewDocument((t) => localStorage.setItem('theme', t), theme);
-    const menu = target.startsWith('menu:');
-    await page.goto(site.url + target.replace('menu:', ''), { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
-    expect(await page.$eval('html', (e) => e.dataset.theme)).toBe(theme);
-    if (menu) {
-      await page.click('.navbar-menu-button');
-      expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('block');
-    }
-    // axe reads colours at each element's place on screen; blocks that content-visibility skips have
-    // no layout yet, so it would read the footer's colours behind them. Lay every block out first.
-    await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
-    await page.evaluate(axeSource);
-    const problems = await page.evaluate(async () => {
-      type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> };
-      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
-      const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
-      return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').pop()?.trim()}`).join(' | ')}`);
-    });
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

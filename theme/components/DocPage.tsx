@@ -2,8 +2,23 @@
 import { Component, type ReactNode } from 'react';
 import type { PageData } from '../types.js';
 
+/** Fired on window by "Retry" on a page that could not be loaded (the client entry loads it again). */
+export const RETRY_EVENT = 'docgen:retry';
+
 /** `banner`: the version banner, above the breadcrumbs. */
 export function DocPage({ page, home, banner }: { page: PageData; home: string; banner?: ReactNode }) {
+  if (page.loadError !== undefined) {
+    return (
+      <div className="load-error" role="alert">
+        <h1>{page.title}</h1>
+        <p className="error-message">{page.loadError}</p>
+        <p>Check your connection, then try again.</p>
+        <button type="button" className="button" onClick={() => window.dispatchEvent(new Event(RETRY_EVENT))}>
+          Retry
+        </button>
+      </div>
+    );
+  }
   if (page.notFound) {
     return (
       <article className="doc-article not-found">
@@ -62,30 +77,33 @@ export function DocPage({ page, home, banner }: { page: PageData; home: string; 
   );
 }
 
-/** "This page crashed." with the error's message chain and a retry, instead of a blank page. */
-export class CrashBoundary extends Component<{ children: ReactNode; resetKey: string }, { error?: Error; key?: string }> {
-  state: { error?: Error; key?: string } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
+/**
+ * "This page crashed." with the error's message and its chain of causes, and "Try again", which
+ * renders the children again. A new route clears it.
+ */
+export class CrashBoundary extends Component<{ children: ReactNode; resetKey: string }, { error?: unknown; key?: string }> {
+  state: { error?: unknown; key?: string } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error(String(error)) };
   }
-  static getDerivedStateFromProps(props: { resetKey: string }, state: { error?: Error; key?: string }) {
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { key?: string }) {
     return props.resetKey !== state.key ? { error: undefined, key: props.resetKey } : null;
   }
   render() {
     const { error } = this.state;
-    if (!error) return this.props.children;
+    if (error === undefined) return this.props.children;
     const chain: string[] = [];
-    for (let e: unknown = error; e instanceof Error; e = e.cause) chain.push(e.message);
+    for (let e: unknown = error; e !== undefined && chain.length < 10; e = e instanceof Error ? e.cause : undefined) chain.push(e instanceof Error ? e.message : String(e));
     return (
       <div className="crash" role="alert">
         <h1>This page crashed.</h1>
         {chain.map((m, i) => (
-          <p key={i} className="crash-message">
-            {i ? 'Cause: ' : ''}
+          <p key={i} className="error-message">
+            {i > 0 && <span className="error-cause">Cause: </span>}
             {m}
           </p>
         ))}
-        <button type="button" onClick={() => this.setState({ error: undefined })}>
+        <button type="button" className="button" onClick={() => this.setState({ error: undefined })}>
           Try again
         </button>
       </div>

@@ -1,0 +1,175 @@
+// Accessibility and looks of the real site in Chromium (issue 8): axe-core on a doc page, chain reference
+// pages, the not-found page and the mobile menu in both colour modes at 1280 and 390 px (screenshots
+// of each under test/e2e/screenshots/), keyboard focus rings, inline code in narrow table cells,
+// layout shift after load, and the theme's JavaScript budget.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { servedSite } from '../setup/browser.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const out = path.join(root, 'test/.tmp/e2e-a11y');
+const screenshots = path.join(import.meta.dirname, 'screenshots');
+
+const site = servedSite(out, () => {
+  const r = spawnSync(process.execPath, ['bin/docgen.js', 'build', '--out-dir', out], { cwd: root, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  mkdirSync(screenshots, { recursive: true });
+});
+
+/** A hydrated page in its own context, in the given colour mode and width. */
+async function open(route: string, { width = 1280, theme = 'light' }: { width?: number; theme?: string } = {}): Promise<Page> {
+  const context = await site.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height: 800 });
+  await page.evaluateOnNewDocument((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+  expect(await page.$eval('html', (e) => e.dataset.theme)).toBe(theme);
+  return page;
+}
+
+const close = (page: Page) => page.browserContext().close();
+
+const pages = [
+  ['doc', 'api/start/api.tx'],
+  ['chain', 'polkadot'],
+  ['chain-items', 'polkadot/storage'],
+  ['not-found', 'no/such/page'],
+  ['menu', 'api/start/api.tx']
+] as const;
+const cases = pages.flatMap(([name, route]) =>
+  [1280, 390].filter((w) => name !== 'menu' || w === 390).flatMap((width) => (['light', 'dark'] as const).map((theme) => [name, route, width, theme] as const))
+);
+
+describe('accessibility and looks of the site', () => {
+  it.each(cases)('axe finds no serious or critical problem on %s (%s) at %i px, %s; screenshot saved', async (name, route, width, theme) => {
+    const page = await open(route, { width, theme });
+    if (name === 'menu') {
+      await page.click('.navbar-menu-button');
+      expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('block');
+    }
+    await page.screenshot({ path: path.join(screenshots, `${name}-${width}-${theme}.png`) as `${string}.png` });
+    // axe reads colours at each element's place on screen; blocks that content-visibility skips have
+    // no layout yet, so it would read the footer's colours behind them. Lay every block out first.
+    await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
+    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    const problems = await page.evaluate(async () => {
+      type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> };
+      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
+      const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').pop()?.trim()}`).join(' | ')}`);
+    });
+    expect(problems).toEqual([]);
+    await close(page);
+  });
+
+  /** Tabs through the page from the top; for each stop, what it is and whether a focus ring shows. */
+  async function tabStops(page: Page, count: number) {
+    const stops: Array<{ what: string; ring: boolean }> = [];
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          // The ring is on the control, or on the box around it (the search form).
+          const ringed = (e: Element | null) => Boolean(e) && getComputedStyle(e!).outlineStyle !== 'none' && parseFloat(getComputedStyle(e!).outlineWidth) >= 1;
+          const r = el.getBoundingClientRect();
+          const what = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}`;
+          return { what, ring: (ringed(el) || ringed(el.closest('.search-form'))) && r.width > 0 && r.height > 0 };
+        })
+      );
+    }
+    return stops;
+  }
+
+  it.each([
+    [1280, 'light'],
+    [1280, 'dark']
+  ] as const)('every control of the shell is reached by Tab with a visible focus ring, at %i px, %s', async (width, theme) => {
+    const page = await open('api/start/api.tx', { width, theme });
+    const stops = await tabStops(page, 40);
+    expect(stops.filter((s) => !s.ring)).toEqual([]);
+    const reached = stops.map((s) => s.what).join('\n');
+    for (const control of ['a.skip-link', 'a.navbar-brand', 'input.search-input', 'button.color-mode-toggle', 'summary', 'a.sidebar-link']) expect(reached).toContain(control);
+    // The skip link takes the focus to the article; the toggle works from the keyboard.
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.focus('.color-mode-toggle');
+    await page.keyboard.press('Enter');
+    expect(await page.$eval('html', (e) => e.dataset.theme)).toBe(theme === 'light' ? 'dark' : 'light');
+    await close(page);
+  });
+
+  it('the mobile menu works from the keyboard, with focus rings', async () => {
+    const page = await open('api/start/api.tx', { width: 390 });
+    await page.focus('.navbar-menu-button');
+    await page.keyboard.press('Enter');
+    expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('block');
+    const stops = await tabStops(page, 20);
+    expect(stops.filter((s) => !s.ring)).toEqual([]);
+    expect(stops.map((s) => s.what).join('\n')).toContain('a.sidebar-link');
+    await page.keyboard.press('Escape');
+    expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('none');
+    await close(page);
+  });
+
+  it.each(['polkadot', 'api', 'api/start/basics', 'api/start/typescript.user', 'ui-identicon'])('inline code in a narrow table cell on %s does not break inside an identifier', async (route) => {
+    const page = await open(route, { width: 390 });
+    await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
+    const table = await page.$('.markdown table');
+    await table!.screenshot({ path: path.join(screenshots, `table-${route.replace(/\//g, '_')}-390-light.png`) as `${string}.png` });
+    // An identifier (code without a space) that spans two lines has two boxes.
+    const broken = await page.$$eval('.markdown td code', (codes) => codes.filter((c) => !/\s/.test(c.textContent!) && c.getClientRects().length > 1).map((c) => c.textContent));
+    expect(await page.$$eval('.markdown td code', (c) => c.length)).toBeGreaterThan(3);
+    expect(broken).toEqual([]);
+    await close(page);
+  });
+
+  it.each([
+    ['api/start/api.tx', 1280],
+    ['api/start/api.tx', 390],
+    ['polkadot', 1280],
+    ['polkadot/storage', 390],
+    ['no/such/page', 1280]
+  ] as const)('no layout shift on %s at %i px', async (route, width) => {
+    const context = await site.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width, height: 800 });
+    // Every shift from the first paint on, including those while fonts, images and the bundle load.
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          if (!e.hadRecentInput) w.shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(site.url + route, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
+    await page.evaluate(() => document.fonts.ready);
+    await new Promise((r) => setTimeout(r, 500));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);
+    // Shifts of a few pixels' worth of area (0.00001: a 6 px glyph) are noise; a 32 px logo arriving without its size is 0.0004.
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.0001);
+    await context.close();
+  });
+
+  it('the theme\'s JavaScript that a page loads is within 80 KB gzip', () => {
+    const html = readFileSync(path.join(out, 'api/start/api.tx/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/docs\/([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(out, file))).length, 0);
+    expect(total).toBeLessThanOrEqual(80 * 1024);
+  });
+});

@@ -1,0 +1,311 @@
+// Page states in Chromium (issue 8): a chunk that does not arrive, a server that answers with something
+// else, a render crash, the progress bar's timings, the sidebar's collapse animation, storage that
+// throws, and the banner for a site served outside its baseUrl.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { build } from '../../src/build.js';
+import { collapseDuration } from '../../theme/components/Sidebar.js';
+import { PROGRESS } from '../../theme/router.js';
+import { addLink, servedSite, serveStatic } from '../setup/browser.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
+const out = path.resolve(import.meta.dirname, '../.tmp/e2e-states');
+const screenshots = path.join(import.meta.dirname, 'screenshots');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`) as `${string}.png` });
+
+const site = servedSite(out, async () => {
+  await build({ root: fixture, outDir: out });
+  mkdirSync(screenshots, { recursive: true });
+});
+
+type Opened = { page: Page; warnings: string[]; errors: string[] };
+
+/**
+ * A hydrated page in a fresh browser context. `intercept` sees every request first and may answer
+ * it (return true); `init` runs in the page before its own scripts.
+ */
+async function open(route: string, options: { base?: string; width?: number; intercept?: (r: HTTPRequest) => boolean; init?: () => void; hydrate?: boolean } = {}): Promise<Opened> {
+  const context = await site.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: options.width ?? 1280, height: 800 });
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (m) => (m.type() === 'warn' ? warnings : m.type() === 'error' ? errors : []).push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (options.intercept) {
+    const intercept = options.intercept;
+    await page.setRequestInterception(true);
+    page.on('request', (r) => {
+      if (!intercept(r)) void r.continue();
+    });
+  }
+  if (options.init) await page.evaluateOnNewDocument(options.init);
+  await page.goto((options.base ?? site.url) + route, { waitUntil: 'networkidle0' });
+  if (options.hydrate !== false) await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  return { page, warnings, errors };
+}
+
+const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
+/** Whether the page is still the one `open` loaded (a full page load drops the marker). */
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 7);
+const close = (page: Page) => page.browserContext().close();
+
+describe('page states in Chromium', () => {
+  it('a chunk that does not arrive (offline) shows an error with Retry in the shell; Retry loads it', async () => {
+    let offline = true;
+    const { page, warnings } = await open('start', {
+      intercept: (r) => {
+        if (!offline || !r.url().endsWith('/__data/long.json')) return false;
+        void r.abort('internetdisconnected');
+        return true;
+      }
+    });
+    await page.click('.markdown a[href="/docs/long"]');
+    await page.waitForSelector('.load-error');
+    expect(await h1(page)).toBe('This page could not be loaded.');
+    expect(await page.$eval('.load-error .error-message', (e) => e.textContent)).toMatch(/network request for \/docs\/__data\/long\.json failed/);
+    expect(new URL(page.url()).pathname).toBe('/docs/long');
+    expect(await page.title()).toBe('This page could not be loaded. | Shell');
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.$('.sidebar a[href="/docs/long"][aria-current="page"]')).not.toBeNull();
+    expect(warnings).toEqual([]);
+    await shot(page, 'load-error-1280-light');
+    await page.setViewport({ width: 390, height: 800 });
+    await page.click('.color-mode-toggle');
+    await shot(page, 'load-error-390-dark');
+    offline = false;
+    await page.click('.load-error button');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Long');
+    expect(await sameDocument(page)).toBe(true);
+    // Back and forth still work from there.
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Start');
+    await close(page);
+  });
+
+  it.each([
+    ['a 404', (r: HTTPRequest) => r.respond({ status: 404, contentType: 'text/html', body: '<h1>gone</h1>' })],
+    ['a 503', (r: HTTPRequest) => r.respond({ status: 503, contentType: 'text/plain', body: 'busy' })],
+    ['an HTML page (a redeploy)', (r: HTTPRequest) => r.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><p>new build</p>' })]
+  ])('a route preload answered with %s warns and loads the page from the server', async (_, answer) => {
+    const { page, warnings } = await open('start', {
+      intercept: (r) => {
+        if (!r.url().endsWith('/__data/long.json')) return false;
+        void answer(r);
+        return true;
+      }
+    });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.markdown a[href="/docs/long"]')]);
+    expect(await sameDocument(page)).toBe(false);
+    expect(await h1(page)).toBe('Long');
+    expect(new URL(page.url()).pathname).toBe('/docs/long');
+    expect(warnings.filter((w) => w.includes('could not preload /docs/long'))).toHaveLength(1);
+    await close(page);
+  });
+
+  it('a render crash shows "This page crashed." with the message and its causes; "Try again" renders again', async () => {
+    for (const dark of [false, true]) {
+      const { page } = await open('long');
+      if (dark) await page.click('.color-mode-toggle');
+      // The next page's data has no `prev`: reading it throws, as a broken component would.
+      await page.evaluate(() => {
+        Object.defineProperty(Object.prototype, 'prev', {
+          configurable: true,
+          get(this: object) {
+            if ('breadcrumbs' in this && 'route' in this) throw new Error('the page broke', { cause: new Error('a part of it broke', { cause: 'and the root of it' }) });
+            return undefined;
+          }
+        });
+      });
+      await page.click('.navbar a[href="/docs/start"]');
+      await page.waitForSelector('.crash');
+      expect(await h1(page)).toBe('This page crashed.');
+      expect(await page.$$eval('.crash .error-message', (ps) => ps.map((p) => p.textContent))).toEqual(['the page broke', 'Cause: a part of it broke', 'Cause: and the root of it']);
+      // The shell is still there, and the button is a styled one, readable in both modes.
+      expect(await page.$('.navbar')).not.toBeNull();
+      const button = await page.$eval('.crash button', (b) => ({ text: b.textContent, bg: getComputedStyle(b).backgroundColor, fg: getComputedStyle(b).color, pad: getComputedStyle(b).paddingLeft }));
+      expect(button.text).toBe('Try again');
+      expect(button.bg).not.toBe('rgba(0, 0, 0, 0)');
+      expect(contrast(button.bg, button.fg)).toBeGreaterThan(4.5);
+      expect(parseFloat(button.pad)).toBeGreaterThanOrEqual(12);
+      const message = await page.$eval('.crash .error-message', (p) => ({ fg: getComputedStyle(p).color, bg: getComputedStyle(p).backgroundColor }));
+      expect(contrast(message.fg, message.bg)).toBeGreaterThan(4.5);
+      await shot(page, `crash-1280-${dark ? 'dark' : 'light'}`);
+      await page.evaluate(() => delete (Object.prototype as { prev?: unknown }).prev);
+      await page.click('.crash button');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Start');
+      expect(await sameDocument(page)).toBe(true);
+      await close(page);
+    }
+  });
+
+  it('the progress bar: shown after 200 ms at 0.08, trickles by at most 0.02 every 800 ms, eases over 200 ms, then goes', async () => {
+    expect(PROGRESS).toMatchObject({ delay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 });
+    const { page } = await open('start', {
+      intercept: (r) => {
+        if (!r.url().endsWith('/__data/aaa.json')) return false;
+        setTimeout(() => void r.continue(), 3000);
+        return true;
+      }
+    });
+    const link = await addLink(page, '/docs/aaa');
+    // Every change of the bar, with its time since the click.
+    await page.evaluate((link) => {
+      const w = window as unknown as { log: Array<{ t: number; v: string; transition: string; opacity: string; gone?: boolean }> };
+      w.log = [];
+      let t0 = 0;
+      document.querySelector(link)!.addEventListener('click', () => (t0 = performance.now()), { capture: true });
+      const note = (bar: HTMLElement, gone = false) => w.log.push({ t: performance.now() - t0, v: bar.style.transform, transition: bar.style.transition, opacity: bar.style.opacity, gone });
+      // The bar's arrival and departure, and each change of its style.
+      new MutationObserver((records) => {
+        for (const r of records) {
+          r.addedNodes.forEach((n) => {
+            if (!(n instanceof HTMLElement && n.classList.contains('progress-bar'))) return;
+            note(n);
+            new MutationObserver(() => note(n)).observe(n, { attributes: true, attributeFilter: ['style'] });
+          });
+          r.removedNodes.forEach((n) => n instanceof HTMLElement && n.classList.contains('progress-bar') && note(n, true));
+        }
+      }).observe(document.body, { childList: true });
+    }, link);
+    await page.click(link);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'First file');
+    await page.waitForFunction(() => (window as unknown as { log: Array<{ gone?: boolean }> }).log.some((e) => e.gone), { timeout: 3000 });
+    const log = await page.evaluate(() => (window as unknown as { log: Array<{ t: number; v: string; transition: string; opacity: string; gone?: boolean }> }).log);
+    const value = (v: string) => Number(/scaleX\(([\d.]+)\)/.exec(v)?.[1]);
+    const first = log[0];
+    expect(first.t).toBeGreaterThanOrEqual(200);
+    expect(value(first.v)).toBe(0.08);
+    expect(first.transition).toMatch(/transform 200ms/);
+    // Trickling until the page arrives: small steps, 800 ms apart.
+    const trickles = log.filter((e, i) => i > 0 && !e.gone && value(e.v) < 1);
+    expect(trickles.length).toBeGreaterThanOrEqual(2);
+    let previous = first;
+    for (const e of trickles) {
+      const step = value(e.v) - value(previous.v);
+      expect(step).toBeGreaterThanOrEqual(0);
+      expect(step).toBeLessThanOrEqual(0.02 + 1e-9);
+      expect(e.t - previous.t).toBeGreaterThan(790);
+      previous = e;
+    }
+    // Then full, faded out after 200 ms and removed 200 ms later.
+    const full = log.find((e) => value(e.v) === 1)!;
+    const faded = log.find((e) => e.opacity === '0')!;
+    const gone = log.find((e) => e.gone)!;
+    expect(full.t).toBeGreaterThan(2500);
+    expect(faded.t - full.t).toBeGreaterThanOrEqual(195);
+    expect(gone.t - faded.t).toBeGreaterThanOrEqual(195);
+    // A page that arrives within 200 ms shows no bar at all.
+    await page.evaluate(() => ((window as unknown as { log: unknown[] }).log = []));
+    await page.click('.navbar a[href="/docs/start"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Start');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await page.evaluate(() => (window as unknown as { log: unknown[] }).log)).toEqual([]);
+    await close(page);
+  });
+
+  it('sidebar categories open and close with a height animation as long as their content is tall; 1 ms with reduced motion', async () => {
+    expect(collapseDuration(400, false)).toBeGreaterThan(collapseDuration(100, false));
+    expect(collapseDuration(100, false)).toBeGreaterThan(collapseDuration(20, false));
+    for (const reduced of [false, true]) {
+      const { page } = await open('start');
+      if (reduced) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      const category = '.sidebar-category:nth-child(1) > details';
+      // Each animation the page starts: its duration, its heights and the content's height.
+      await page.evaluate(() => {
+        const w = window as unknown as { animations: Array<{ duration: unknown; frames: unknown[]; height: number }> };
+        w.animations = [];
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (this: Element, frames, options) {
+          w.animations.push({ duration: (options as KeyframeAnimationOptions).duration, frames: (frames as Keyframe[]).map((f) => f.height), height: this.scrollHeight });
+          return animate.call(this, frames, options);
+        };
+      });
+      const animation = () => page.evaluate(() => (window as unknown as { animations: Array<{ duration: number; frames: string[]; height: number }> }).animations.pop()!);
+      expect(await page.$eval(category, (d) => (d as HTMLDetailsElement).open)).toBe(true);
+      await page.click(`${category} > summary`);
+      const closing = await animation();
+      expect(closing.duration).toBe(reduced ? 1 : collapseDuration(closing.height, false));
+      expect(closing.frames).toEqual([`${closing.height}px`, '0px']);
+      await page.waitForFunction((c) => !(document.querySelector(c) as HTMLDetailsElement).open, {}, category);
+      // Opening again, by keyboard.
+      await page.focus(`${category} > summary`);
+      await page.keyboard.press('Enter');
+      const opening = await animation();
+      expect(opening.duration).toBe(reduced ? 1 : collapseDuration(opening.height, false));
+      expect(opening.frames).toEqual(['0px', `${opening.height}px`]);
+      expect(await page.$eval(category, (d) => (d as HTMLDetailsElement).open)).toBe(true);
+      await close(page);
+    }
+  });
+
+  it('storage that throws: one warning, and the colour toggle, the announcement and search work without it', async () => {
+    const { page, warnings, errors } = await open('start', {
+      init: () => {
+        const blocked = () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
+        Storage.prototype.getItem = blocked;
+        Storage.prototype.setItem = blocked;
+      }
+    });
+    expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('light');
+    await page.click('.color-mode-toggle');
+    expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('dark');
+    await page.click('.announcement-close');
+    expect(await page.$('.announcement-bar')).toBeNull();
+    await page.type('.navbar .search-input', 'long');
+    await page.waitForSelector('.search-result');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/storage is unavailable/);
+    expect(errors).toEqual([]);
+    // Nothing was remembered.
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('light');
+    expect(await page.$eval('.announcement-bar', (e) => getComputedStyle(e).display)).not.toBe('none');
+    await close(page);
+  });
+
+  it('a site served outside its baseUrl shows a banner naming the base URL and suggesting the right one', async () => {
+    const banner = (page: Page) => page.$eval('#docgen-base-url-banner', (e) => e.textContent).catch(() => null);
+    const { page } = await open('start');
+    expect(await banner(page)).toBeNull();
+    await close(page);
+    for (const [base, route, suggested] of [
+      ['/', 'start', '/'],
+      ['/', '', '/'],
+      ['/v2/site/', 'api.tx', '/v2/site/'],
+      ['/v2/site/', 'no/such/page', '/v2/site/no/such/']
+    ]) {
+      const server = await serveStatic(out, base);
+      try {
+        const { page } = await open(route, { base: server.url, hydrate: false });
+        const text = await banner(page);
+        expect(text).toContain('This site did not load properly');
+        expect(text).toContain('built for the base URL /docs/');
+        expect(text).toContain(`Set baseUrl to "${suggested}"`);
+        expect(await page.$eval('#docgen-base-url-banner', (e) => e === document.body.firstElementChild)).toBe(true);
+        if (route === 'start') await shot(page, 'base-url-banner-1280');
+        await close(page);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+});
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
