@@ -5,7 +5,7 @@ import { App } from './App.js';
 import type { PageData, SiteData } from './types.js';
 import { ChunkError, internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLinks } from './router.js';
 import { CrashBoundary, RETRY_EVENT } from './components/DocPage.js';
-import { highlightFromUrl } from './search/highlight.js';
+import { HIGHLIGHT_PARAM } from './search/format.js';
 
 const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: SiteData; page: PageData };
 const { site } = data;
@@ -49,8 +49,8 @@ function Root() {
     };
   }, []);
   useLayoutEffect(() => {
-    // Arriving from a search result: mark its terms in the article (and drop them on leaving).
-    highlightFromUrl();
+    // Arriving from a search result: mark its terms in the article (and drop them on leaving); the code loads only then.
+    if (new URLSearchParams(location.search).has(HIGHLIGHT_PARAM) || document.querySelector('mark.search-highlight')) void import('./search/highlight.js').then((m) => m.highlightFromUrl());
     if (view.nav) {
       document.title = view.page.documentTitle;
       scrollToHash(view.hash);

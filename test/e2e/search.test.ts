@@ -148,7 +148,8 @@ describe('search box', () => {
       const target = site.browser.waitForTarget((t) => !before.has(t) && t.type() === 'page' && t.url().includes('/docs/keyring'));
       await action();
       const tab = await (await target).page();
-      await tab!.waitForFunction(() => document.querySelector('mark.search-highlight') && !location.search);
+      // A tab opened in the background gets no animation frames: poll on a timer instead.
+      await tab!.waitForFunction(() => document.querySelector('mark.search-highlight') && !location.search, { polling: 100 });
       const marks = await tab!.$$eval('mark.search-highlight', (ms) => ms.map((m) => m.textContent).join(' '));
       await tab!.close();
       return marks;

@@ -1,7 +1,6 @@
 // The search box: a WAI-ARIA combobox whose listbox shows the best sections; the engine and index load on first use.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { MAX_QUERY_LENGTH, type SearchHit } from '../search/format.js';
-import { HIGHLIGHT_PARAM, snippet } from '../search/highlight.js';
+import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH, type SearchHit } from '../search/format.js';
 import { fetchIndex } from '../search/fetch.js';
 
 type Status = 'idle' | 'loading' | 'stalled';
@@ -10,7 +9,9 @@ const STALL_MS = 300;
 
 type Loader = typeof import('../search/load.js');
 let loader: Promise<Loader> | undefined;
-const loadSearch = () => (loader ??= import('../search/load.js').catch((e: unknown) => ((loader = undefined), Promise.reject(e))));
+/** The search module once loaded (results are shown only then). */
+let loaded: Loader | undefined;
+const loadSearch = () => (loader ??= import('../search/load.js').then((m) => (loaded = m), (e: unknown) => ((loader = undefined), Promise.reject(e))));
 
 /** The URL a result opens: its section route, with the matched terms to highlight on arrival. */
 export function resultHref(hit: SearchHit): string {
@@ -212,7 +213,7 @@ export function SearchBar({ baseUrl, tags, id, label = 'Search' }: { baseUrl: st
                     <span className="search-result-where">{where}</span>
                     {d.content && (
                       <span className="search-result-snippet">
-                        {snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}
+                        {loaded!.snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}
                       </span>
                     )}
                   </a>

@@ -147,6 +147,9 @@ export const BM25 = { k1: 1.2, b: 0.75 } as const;
 export const MAX_RESULTS = 8;
 /** A page's intro is the page as a whole: it ranks above one of its sections for the same words. */
 export const INTRO_BOOST = 2;
+/** The URL parameter that carries the terms to highlight to the page a result opens. */
+export const HIGHLIGHT_PARAM = 'highlight';
+
 export const MAX_QUERY_LENGTH = 512;
 /** Characters of a section's text kept for the result snippet. */
 export const EXCERPT_LENGTH = 140;

@@ -1,8 +1,8 @@
 // Matched search terms -> marked text: the result snippets, and the article after opening a result.
 import { tokenize } from './tokenize.js';
+import { HIGHLIGHT_PARAM } from './format.js';
 
-/** The URL parameter that carries the terms to highlight to the page a result opens. */
-export const HIGHLIGHT_PARAM = 'highlight';
+export { HIGHLIGHT_PARAM };
 const CHUNK = /[\p{L}\p{N}_$]+(?:(?:\.|::|\/|-)[\p{L}\p{N}_$]+)*/gu;
 const MAX_MARKS = 500;
 

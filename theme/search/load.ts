@@ -15,3 +15,5 @@ export async function loadEngines(baseUrl: string, tags: string[]): Promise<Engi
 }
 
 export { search, type SearchResult };
+// The result list's snippets: loaded with the engine, not with every page.
+export { snippet } from './highlight.js';
