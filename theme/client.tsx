@@ -18,7 +18,8 @@ let go: (href: string, push: boolean) => void = (href) => location.assign(href);
 function Root() {
   // Hydration is measured from React's first render of the shell to its commit (see npm run bench).
   if (!performance.getEntriesByName('docgen:hydrate-start').length) performance.mark('docgen:hydrate-start');
-  const [view, setView] = useState({ page: initial, hash: location.hash, nav: 0 });
+  // `y`: on Back or Forward, where the reader was on that page when they left it by a link (saved in its history entry).
+  const [view, setView] = useState<{ page: PageData; hash: string; nav: number; y?: number }>({ page: initial, hash: location.hash, nav: 0 });
   useEffect(() => {
     let latest = 0;
     go = (href, push) => {
@@ -28,8 +29,12 @@ function Root() {
       loadPage(url.pathname, site.baseUrl)
         .then((page) => {
           if (nav !== latest) return; // a later click won
-          if (push) history.pushState(null, '', url.pathname + url.search + url.hash);
-          setView((v) => ({ page, hash: url.hash, nav: v.nav + 1 }));
+          const y = push ? undefined : (history.state as { scrollY?: number } | null)?.scrollY;
+          if (push) {
+            history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
+            history.pushState(null, '', url.pathname + url.search + url.hash);
+          }
+          setView((v) => ({ page, hash: url.hash, nav: v.nav + 1, y }));
         })
         .catch((error: unknown) => {
           if (nav !== latest) return;
@@ -53,7 +58,8 @@ function Root() {
     if (new URLSearchParams(location.search).has(HIGHLIGHT_PARAM) || document.querySelector('mark.search-highlight')) void import('./search/highlight.js').then((m) => m.highlightFromUrl());
     if (view.nav) {
       document.title = view.page.documentTitle;
-      scrollToHash(view.hash);
+      if (view.y !== undefined) window.scrollTo(0, view.y);
+      else scrollToHash(view.hash);
     } else {
       performance.measure('docgen:hydrate', 'docgen:hydrate-start');
       if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash

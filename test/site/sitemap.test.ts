@@ -105,4 +105,30 @@ describe('the polkadot{.js} site', () => {
     expect(await page.$eval('.sidebar-link.active', (e) => e.getAttribute('href'))).toBe('/docs/polkadot/storage');
     await page.close();
   });
+
+  it('Back then Forward returns to the heading the reader was on, and Back to where they were on the page before', async () => {
+    const page = await site.browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(site.url + 'api/start/api.query', { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
+    const link = await addLink(page, '/docs/substrate/storage#system-account');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await new Promise((r) => setTimeout(r, 200));
+    const before = await page.evaluate(() => window.scrollY);
+    // A click from script: the reader's position stays where it is (page.click would scroll the link into view).
+    await page.$eval(link, (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Storage');
+    const top = () => page.$eval('#system-account', (e) => e.getBoundingClientRect().top);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(Math.abs(await top())).toBeLessThan(150);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Storage');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(80);
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Storage');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(Math.abs(await top())).toBeLessThan(150);
+    await page.close();
+  });
 });
