@@ -1,7 +1,7 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
 import type { Diagnostic, Site } from './types.js';
 import { loadConfig } from './config/load.js';
-import { allDiagnostics, instanceDir, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
+import { allDiagnostics, hasInstances, instanceDir, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
@@ -48,7 +48,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   lap('config');
   // The theme bundles do not depend on the content: start them while markdown is parsed.
   const themeP = loadThemeServer(config);
-  const assetsP = bundleClient(config);
+  const assetsP = hasInstances(config).then((family) => bundleClient(config, { family }));
   themeP.catch(() => undefined);
   assetsP.catch(() => undefined);
   const parser = new Parser(config.cacheDir);

@@ -17,6 +17,11 @@ import { displayPath } from './content/scan.js';
  * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
  * site with no versions.json, no version options and one locale: that one is built exactly as before.
  */
+/** Whether the site has docs versions or several locales (cheap: for the client bundle, before the content is read). */
+export async function hasInstances(config: Config): Promise<boolean> {
+  return config.i18n.locales.length > 1 || usesVersionOptions(config) || (await readVersionNames(config.root)).length > 0;
+}
+
 export async function planInstances(config: Config): Promise<Config[] | null> {
   const [names, locales] = await Promise.all([readVersionNames(config.root), planLocales(config)]);
   if (!names.length && !usesVersionOptions(config) && locales.length <= 1) return null;

@@ -119,3 +119,11 @@ export interface PageData {
   /** Set on the client when the page's chunk could not be fetched: why (the article shows it, with Retry). */
   loadError?: string;
 }
+
+declare global {
+  /**
+   * Set by docgen's bundler: whether the site has several docs versions or locales. The client
+   * bundle of a site without leaves their dropdowns and banner out.
+   */
+  const __DOCGEN_FAMILY__: boolean;
+}

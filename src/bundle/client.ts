@@ -13,7 +13,11 @@ export interface ClientAssets {
   files: Map<string, Uint8Array>;
 }
 
-export async function bundleClient(config: Config, options: { minify?: boolean } = {}): Promise<ClientAssets> {
+/**
+ * `family`: whether the site has several docs versions or locales. Without, the version and locale
+ * dropdowns and the version banner are left out of the bundle (`__DOCGEN_FAMILY__` is false).
+ */
+export async function bundleClient(config: Config, options: { minify?: boolean; family?: boolean } = {}): Promise<ClientAssets> {
   const outdir = path.join(config.outDir, 'assets');
   const result = await build({
     entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: path.join(config.themeDir, 'styles.css') },
@@ -29,7 +33,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean }
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true) },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],

@@ -4,7 +4,7 @@ import type { Config, Site } from '../types.js';
 import type { ScanCache } from '../content/scan.js';
 import type { LinkMemo } from '../links/resolve.js';
 import { loadConfig } from '../config/load.js';
-import { allDiagnostics, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from '../instances.js';
+import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from '../instances.js';
 import { Parser } from '../markdown/pool.js';
 import { loadThemeServer, type ThemeServer } from '../bundle/server.js';
 import { bundleClient, type ClientAssets } from '../bundle/client.js';
@@ -81,7 +81,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const full = async () => {
     const next = startConfig ?? (await loadConfig(root));
     startConfig = undefined;
-    const [t, a, s, nextSites] = await Promise.all([loadThemeServer(next), bundleClient(next), readStatic(next.staticDir), load(next)]);
+    const [t, a, s, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family })), readStatic(next.staticDir), load(next)]);
     failOnErrors(allDiagnostics(nextSites), logger);
     const files = renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });
     [config, theme, assets, staticFiles, sites] = [next, t, a, s, nextSites];

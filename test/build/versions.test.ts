@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,10 +313,13 @@ describe('a site without versions or locales', () => {
     const html = read(out, 'guide/index.html');
     const { site, page } = inline(html);
     expect(Object.keys(site)).not.toContain('docs');
-    expect(Object.keys(site)).not.toContain('dropdowns');
     expect(Object.keys(page)).not.toContain('versions');
     expect(html).not.toContain('hreflang');
     expect(html).not.toContain('version-banner');
     expect(existsSync(path.join(out, 'search-index-docs-default-current.json'))).toBe(true);
+    // No version or locale code in its JavaScript; a site with versions has it.
+    const scripts = (dir: string) => readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => read(dir, `assets/${f}`)).join('\n');
+    expect(scripts(out)).not.toContain('docs-preferred-version');
+    expect(scripts(path.join(tmp, 'versions-out'))).toContain('docs-preferred-version');
   });
 });

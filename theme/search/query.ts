@@ -24,7 +24,15 @@ export interface ParsedQuery {
   words: string[][];
   /** The plain words' terms joined (see titleKey), to recognise a query equal to a title. */
   key: string;
+  /**
+   * The kind of reference page a typed `api.<namespace>.` path points to (`api.consts.x.y`:
+   * `constants`), whose sections then rank first; the tokens keep only the last two parts.
+   */
+  section?: string;
 }
+
+/** `api.<namespace>.` -> the chain reference page (or guide) that documents it. */
+export const NAMESPACES: Record<string, string> = { query: 'storage', tx: 'extrinsics', consts: 'constants', rpc: 'rpc', derive: 'derives', call: 'runtime', events: 'events', errors: 'errors' };
 
 /** The fields a query may name, with what they are called in the index. */
 export const QUERY_FIELDS: Record<string, string> = { title: 'title', content: 'content', tags: 'tags', category: 'sidebarParentCategories', sidebarparentcategories: 'sidebarParentCategories' };
@@ -86,7 +94,8 @@ export function parseQuery(input: string): ParsedQuery | { error: string } {
     else if (presence !== '-') words.push([term]);
     clauses.push(clause);
   }
-  return { clauses, words, key: key.join(' ') };
+  const ns = /(?:^|\s)api\.([a-z]+)\.\S/i.exec(input)?.[1].toLowerCase();
+  return { clauses, words, key: key.join(' '), ...(ns && NAMESPACES[ns] ? { section: NAMESPACES[ns] } : {}) };
 }
 
 /** A syntax term as the index spells it: lowercased, joiners as dots, long paths cut to their last pair. */

@@ -2,7 +2,7 @@
 // index), and lunr's results -> the final order (all words, titles, copies across chains).
 import type { SearchIndexFile } from './format.js';
 import { tokenize } from './tokenize.js';
-import { EXACT, titleKey, type Clause, type ParsedQuery } from './query.js';
+import { EXACT, NAMESPACES, titleKey, type Clause, type ParsedQuery } from './query.js';
 
 /** What ranking needs of an engine (see engine.ts). */
 export interface Ranked {
@@ -139,7 +139,18 @@ export function rerank(engine: Ranked, id: number, score: number, query: ParsedQ
   const inTitle = words.filter((variants) => title.terms.some((t) => matches(t, variants))).length;
   s *= 1 + TITLE_COVERAGE * (inTitle / words.length) ** 2;
   if (query.key && title.key === query.key) s *= 1.5;
+  if (query.section && onPageOf(engine, id, query.section)) s *= NAMESPACE_BOOST;
   return s;
+}
+
+/** How much more a section of the page an `api.<namespace>.` query names ranks. */
+const NAMESPACE_BOOST = 1.5;
+
+/** Whether a document is on a `kind` page: a chain's `storage`, `derives`, or a guide such as `api.query`. */
+function onPageOf(engine: Ranked, id: number, kind: string): boolean {
+  const route = engine.file.pages[engine.file.documents[id][0]].route.replace(/\/$/, '');
+  const last = route.slice(route.lastIndexOf('/') + 1);
+  return last === kind || Object.entries(NAMESPACES).some(([ns, k]) => k === kind && last.startsWith(`api.${ns}`));
 }
 
 /** How much more a section whose title holds every typed word ranks (at most 1 + this). */

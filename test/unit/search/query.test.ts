@@ -11,6 +11,17 @@ const ok = (q: string) => {
 const error = (q: string) => (parseQuery(q) as { error?: string }).error;
 
 describe('parseQuery', () => {
+  it('reads the reference page an api.<namespace>. path names', () => {
+    const section = (q: string) => (parseQuery(q) as ParsedQuery).section;
+    expect(section('api.consts.balances.existentialDeposit')).toBe('constants');
+    expect(section('api.query.system.account')).toBe('storage');
+    expect(section('how to use api.derive.chain.getHeader')).toBe('derives');
+    expect(section('API.TX.balances')).toBe('extrinsics');
+    expect(section('system.account')).toBeUndefined();
+    expect(section('api.unknown.x')).toBeUndefined();
+    expect(section('myapi.query.x')).toBeUndefined();
+  });
+
   it('expands a plain word to the word, its prefix, its stem and its one-typo spellings', () => {
     const { clauses, words } = ok('balances');
     expect(clauses.map((c) => [c.term, c.prefix ?? false, c.typo ?? false])).toEqual([

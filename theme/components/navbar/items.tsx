@@ -20,8 +20,11 @@ export interface Here {
  * LocaleDropdown. With one, the item is drawn by `useShown` below.
  */
 function familyItem(item: NavItem, site: SiteData, here: Here) {
-  if (item.type === 'docsVersionDropdown' && site.docs && site.docs.versions.length > 1) return <VersionDropdown site={site} page={here.page} label={item.label} />;
-  if (item.type === 'localeDropdown' && site.i18n) return <LocaleDropdown site={site} page={here.page} label={item.label} />;
+  // Without several versions or locales the bundler drops this branch and the components with it.
+  if (__DOCGEN_FAMILY__) {
+    if (item.type === 'docsVersionDropdown' && site.docs && site.docs.versions.length > 1) return <VersionDropdown site={site} page={here.page} label={item.label} />;
+    if (item.type === 'localeDropdown' && site.i18n) return <LocaleDropdown site={site} page={here.page} label={item.label} />;
+  }
   return null;
 }
 
