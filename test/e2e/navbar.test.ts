@@ -1,7 +1,7 @@
 // Every navbar item type, the navbar style, logo and footer logo, and the mobile menu's two levels, in
 // Chromium (issue 8): test/fixtures/navbar has one item of each type.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -78,6 +78,21 @@ describe('navbar items in Chromium', () => {
     await page.goto(`${site.url}changelog`, { waitUntil: 'networkidle0' });
     expect(await current(page)).toEqual(['More']);
     expect(await page.$eval('.navbar-dropdown-menu a[href="/docs/changelog"]', (a) => a.classList.contains('active'))).toBe(true);
+    await close(page);
+  });
+
+  it('an item that fails to render is left out, and the console says to check it in the config (spec §8)', async () => {
+    // Only a theme bug can make an item throw; a page whose data holds a malformed dropdown stands in for one.
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    const broken = html.replace('"navbar":{', '"navbar":{"_":0,').replace(/("navbar":\{"_":0,[^]*?"items":\[)/, '$1{"type":"dropdown","label":"Broken","position":"left","items":null},');
+    expect(broken).toContain('"label":"Broken"');
+    mkdirSync(path.join(out, 'broken-item'), { recursive: true });
+    writeFileSync(path.join(out, 'broken-item/index.html'), broken);
+    const { page, errors } = await open('broken-item/');
+    expect(errors.join('\n')).toMatch(/navbar item "Broken" \(type "dropdown"\) could not be rendered: .*Check this item in themeConfig\.navbar\.items of site\.config\.ts/);
+    // The rest of the navbar is there and works.
+    expect(await side(page, 'left')).not.toContain('div.navbar-dropdown Broken');
+    expect((await side(page, 'right')).length).toBeGreaterThan(0);
     await close(page);
   });
 

@@ -1,6 +1,6 @@
 // Navbar items: links, dropdowns, raw HTML, the search box, and the version and locale items; the
 // desktop bar's rendering and the mobile menu's.
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Component, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { DropdownEntry, NavItem, PageData, SiteData } from '../../types.js';
 import { SearchBar } from '../SearchBar.js';
 import { VersionDropdown } from '../VersionDropdown.js';
@@ -204,8 +204,27 @@ function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; 
 }
 
 /** One item of the desktop navbar, where the config puts it. */
+/**
+ * An item that throws while rendering is left out, and the console says which one to check in the
+ * config (spec §8), instead of the whole page crashing.
+ */
+class ItemBoundary extends Component<{ item: NavItem; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    const { item } = this.props;
+    const name = 'label' in item && item.label ? `"${item.label}" ` : '';
+    console.error(`docgen: the navbar item ${name}(type "${item.type}") could not be rendered: ${error instanceof Error ? error.message : String(error)}. Check this item in themeConfig.navbar.items of site.config.ts.`);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 export function NavbarItem({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
-  return familyItem(item, site, here) ?? <BarItem item={item} site={site} here={here} />;
+  return <ItemBoundary item={item}>{familyItem(item, site, here) ?? <BarItem item={item} site={site} here={here} />}</ItemBoundary>;
 }
 
 function BarItem({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
@@ -244,7 +263,7 @@ function MenuGroup({ item, here, children }: { item: Extract<Shown, { type: 'dro
 
 /** One item of the mobile menu's primary level (the search box is at the top of the menu, not here). */
 export function MenuItem({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
-  return familyItem(item, site, here) ?? <MenuEntry item={item} site={site} here={here} />;
+  return <ItemBoundary item={item}>{familyItem(item, site, here) ?? <MenuEntry item={item} site={site} here={here} />}</ItemBoundary>;
 }
 
 function MenuEntry({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
