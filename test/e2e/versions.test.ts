@@ -181,7 +181,9 @@ describe('versions and locales in Chromium', () => {
     await page.click('.locale-dropdown .navbar-dropdown-button');
     expect(await page.$eval('.version-dropdown .navbar-dropdown-menu', (m) => m.hidden)).toBe(true);
     expect(await run('.locale-dropdown')).toEqual([]);
-    await page.screenshot({ path: path.resolve(import.meta.dirname, `../.tmp/scratch/versions-${theme}.png`) });
+    // For a person to look at (git-ignored, as the other browser tests' screenshots).
+    mkdirSync(path.join(import.meta.dirname, 'screenshots'), { recursive: true });
+    await page.screenshot({ path: path.join(import.meta.dirname, `screenshots/versions-${theme}.png`) as `${string}.png` });
     await close(page);
   });
 });
