@@ -3,13 +3,12 @@
 // of each under test/e2e/screenshots/), keyboard focus rings, inline code in narrow table cells,
 // layout shift after load, and the theme's JavaScript budget.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { servedSite } from '../setup/browser.js';
+import { axeProblems, servedSite } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'test/.tmp/e2e-a11y');
@@ -57,15 +56,7 @@ describe('accessibility and looks of the site', () => {
     // axe reads colours at each element's place on screen; blocks that content-visibility skips have
     // no layout yet, so it would read the footer's colours behind them. Lay every block out first.
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    const problems = await page.evaluate(async () => {
-      type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> };
-      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
-      const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
-      return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').pop()?.trim()}`).join(' | ')}`);
-    });
+    const problems = await axeProblems(page, { seriousOnly: true });
     expect(problems).toEqual([]);
     await close(page);
   });

@@ -1,13 +1,10 @@
 // The blog, tags and standalone pages in Chromium: client-side navigation list -> post -> tag -> back, reading time, axe.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { servedSite } from '../setup/browser.js';
+import { axeProblems, servedSite } from '../setup/browser.js';
 
-const require = createRequire(import.meta.url);
 const fixture = path.resolve(import.meta.dirname, '../fixtures/blog');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-blog');
 
@@ -104,18 +101,12 @@ describe('the blog in Chromium', () => {
     [390, 'light'],
     [390, 'dark']
   ])('axe finds nothing wrong on the blog, tag and standalone pages at %i px, %s', async (width, theme) => {
-    const axe = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
     const found: string[] = [];
     for (const route of ['blog', 'blog/2024/02/01/folder-post', 'blog/tags/news', 'tags/getting-started', 'about']) {
       const { page } = await open(route, width);
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-      await page.evaluate(axe);
-      const violations = await page.evaluate(async () => {
-        const run = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-        // The shell around the article has its own tests (shell.test.ts, search.test.ts).
-        const r = await run.run({ include: [['#main']] }, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
-        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
+      // The shell around the article has its own tests (shell.test.ts, search.test.ts).
+      const violations = await axeProblems(page, { include: '#main' });
       found.push(...violations.map((v) => `/docs/${route}: ${v}`));
       await page.close();
     }

@@ -1,12 +1,11 @@
 // Every navbar item type, the navbar style, logo and footer logo, and the mobile menu's two levels, in
 // Chromium (issue 8): test/fixtures/navbar has one item of each type.
-import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { servedSite } from '../setup/browser.js';
+import { axeProblems, contrast, servedSite } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/navbar');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-navbar');
@@ -34,18 +33,6 @@ const focusedClass = (page: Page) => page.evaluate(() => document.activeElement?
 const side = (page: Page, position: 'left' | 'right') =>
   page.$$eval(`.navbar-items-${position} > *`, (els) => els.map((e) => `${e.tagName.toLowerCase()}.${e.classList[0]} ${e.matches('.search') ? '' : ((e.querySelector('button, a') ?? e).textContent?.trim() ?? '')}`.trim()));
 
-/** WCAG contrast ratio of two computed `rgb(...)` colours. */
-function contrast(a: string, b: string): number {
-  const lum = (c: string) => {
-    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 describe('navbar items in Chromium', () => {
   it('renders every item type where the config puts it (a draft doc item is left out)', async () => {
@@ -258,7 +245,6 @@ describe('the mobile menu in Chromium', () => {
 });
 
 describe('axe-core on the navbar fixture', () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   it.each([
     ['the dropdown open', 1280, 'light'],
     ['the dropdown open', 1280, 'dark'],
@@ -276,15 +262,7 @@ describe('axe-core on the navbar fixture', () => {
         await page.click('.menu-group-toggle');
       }
     }
-    await page.evaluate(axeSource);
-    const problems = await page.evaluate(async () => {
-      type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> };
-      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
-      const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
-      return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').pop()?.trim()}`).join(' | ')}`);
-    });
+    const problems = await axeProblems(page, { seriousOnly: true });
     expect(problems).toEqual([]);
     await close(page);
   });

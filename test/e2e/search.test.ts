@@ -1,13 +1,11 @@
 // The search box in Chromium on a built site: results, every key, new tabs, highlight, a failed and a slow index, syntax errors.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { servedSite } from '../setup/browser.js';
+import { axeProblems, servedSite } from '../setup/browser.js';
 
-const require = createRequire(import.meta.url);
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-search');
 
 const site = servedSite(out, async () => {
@@ -255,12 +253,7 @@ describe('accessibility', () => {
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
     await type(page, 'keyring');
     await waitResults(page);
-    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      const r = await axe.run({ include: [['.navbar .search']] }, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
-      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const violations = await axeProblems(page, { include: '.navbar .search' });
     expect(violations).toEqual([]);
     await page.close();
   });

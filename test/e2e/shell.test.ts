@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, servedSite, serveStatic } from '../setup/browser.js';
+import { addLink, contrast, servedSite, serveStatic } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-shell');
@@ -33,18 +33,6 @@ const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
 const theme = (page: Page) => page.$eval('html', (e) => e.dataset.theme);
 const close = (page: Page) => page.browserContext().close();
 
-/** WCAG contrast ratio of two computed `rgb(...)` colours. */
-function contrast(a: string, b: string): number {
-  const lum = (c: string) => {
-    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 describe('the reader\'s shell in Chromium', () => {
   it('a route whose last segment has a dot navigates on the client and is prefetched', async () => {

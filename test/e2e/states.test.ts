@@ -8,7 +8,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
 import { collapseDuration } from '../../theme/components/Sidebar.js';
 import { PROGRESS } from '../../theme/router.js';
-import { addLink, servedSite, serveStatic } from '../setup/browser.js';
+import { addLink, contrast, servedSite, serveStatic } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-states');
@@ -297,15 +297,3 @@ describe('page states in Chromium', () => {
   });
 });
 
-/** WCAG contrast ratio of two computed `rgb(...)` colours. */
-function contrast(a: string, b: string): number {
-  const lum = (c: string) => {
-    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}

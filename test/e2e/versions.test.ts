@@ -1,14 +1,12 @@
 // Versions and locales in Chromium (issue 10): the version dropdown (same doc, main doc fallback, query and
 // hash kept, the remembered choice and its clearing), the locale dropdown, per-version search, axe.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { servedSite } from '../setup/browser.js';
+import { axeProblems, servedSite } from '../setup/browser.js';
 
-const require = createRequire(import.meta.url);
 const fixture = path.resolve(import.meta.dirname, '../fixtures/versions');
 const root = path.resolve(import.meta.dirname, '../.tmp/e2e-versions-site');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-versions');
@@ -169,13 +167,7 @@ describe('versions and locales in Chromium', () => {
   ] as const)('axe finds nothing wrong with the open dropdowns and the banner at %i px, %s', async (width, theme) => {
     const page = await open('1.0/guide', { width, dark: theme === 'dark', storage: { theme } });
     await page.click('.version-dropdown .navbar-dropdown-button');
-    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-    const run = (selector: string) =>
-      page.evaluate(async (sel) => {
-        const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-        const r = await axe.run({ include: [[sel]] }, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
-        return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }, selector);
+    const run = (include: string) => axeProblems(page, { include });
     expect(await run('.version-dropdown')).toEqual([]);
     expect(await run('.version-banner')).toEqual([]);
     await page.click('.locale-dropdown .navbar-dropdown-button');

@@ -1,6 +1,7 @@
 // Test helpers: Chromium through puppeteer-core, and a static server for a built site (404.html fallback).
 import http from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -79,4 +80,40 @@ export async function addLink(page: Page, href: string): Promise<string> {
     id
   );
   return `#${id}`;
+}
+
+let axeSource: string | undefined;
+
+/**
+ * axe-core's WCAG 2 A/AA and best-practice violations on the page (or below `include`, a selector),
+ * one line each: `rule (count): target: why`. `seriousOnly` keeps the serious and critical ones.
+ */
+export async function axeProblems(page: Page, { include, seriousOnly = false }: { include?: string; seriousOnly?: boolean } = {}): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async (include, seriousOnly) => {
+      type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> };
+      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
+      const r = await axe.run(include ? { include: [[include]] } : document, { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
+      return r.violations
+        .filter((v) => !seriousOnly || v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').pop()?.trim()}`).join(' | ')}`);
+    },
+    include,
+    seriousOnly
+  );
+}
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+export function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
 }
