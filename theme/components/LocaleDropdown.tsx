@@ -2,9 +2,7 @@
 import type { PageData, SiteData } from '../types.js';
 import { NavDropdown, keepQueryAndHash } from './VersionDropdown.js';
 
-export function LocaleDropdown({ site, page, label }: { site: SiteData; page: PageData; label?: string }) {
-  const i18n = site.i18n;
-  if (!i18n) return null;
+export function LocaleDropdown({ i18n, page, label }: { i18n: NonNullable<SiteData['i18n']>; page: PageData; label?: string }) {
   const current = i18n.locales.find((l) => l.locale === i18n.current) ?? i18n.locales[0];
   return (
     <NavDropdown label={label ?? current.label} className="locale-dropdown">

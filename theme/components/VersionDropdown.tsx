@@ -65,21 +65,16 @@ export function NavDropdown({ label, className, children }: { label: string; cla
   );
 }
 
-/** With one version, a plain link to its main doc; with more, a dropdown of them. */
-export function VersionDropdown({ site, page, label }: { site: SiteData; page: PageData; label?: string }) {
-  const versions = site.docs?.versions ?? [{ name: 'current', label: 'Next', path: site.baseUrl, mainDoc: site.baseUrl, isLast: true }];
-  const active = site.docs?.version ?? 'current';
+/**
+ * The dropdown of a site with several versions (the navbar draws a plain link with one): each
+ * entry is the reader's doc in that version, else the version's main doc.
+ */
+export function VersionDropdown({ docs, page, label }: { docs: NonNullable<SiteData['docs']>; page: PageData; label?: string }) {
+  const { versions, version: active } = docs;
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(preferredVersion(versions)), [versions]);
   // A page that is in no version (the not-found page) shows the remembered one.
   const shown = versions.find((v) => v.name === (page.notFound && preferred ? preferred : active)) ?? versions[0];
-  if (versions.length === 1) {
-    return (
-      <a className="navbar-link" href={shown.mainDoc}>
-        {label ?? shown.label}
-      </a>
-    );
-  }
   const choose = (v: VersionData) => (e: MouseEvent<HTMLAnchorElement>) => {
     storage()?.setItem(PREFERRED_VERSION_KEY, v.name);
     keepQueryAndHash(e);
