@@ -248,7 +248,7 @@ export function checkExamples(paths = ['content'], options = {}) {
     // Module resolution finds polkadot/node_modules by walking up from the block files.
     throw new Error(`outDir must be inside ${checkDir}: ${outDir}`);
   }
-  removeStaleRuns(checkDir);
+  removeStaleRuns(checkDir, 'run');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   try {
@@ -258,11 +258,11 @@ export function checkExamples(paths = ['content'], options = {}) {
   }
 }
 
-/** Removes the folders of earlier runs (run-<pid>) whose process is gone, e.g. after a kill. */
-function removeStaleRuns(checkDir) {
+/** Removes the folders `<prefix>-<pid>` of earlier runs whose process is gone, e.g. after a kill. */
+export function removeStaleRuns(checkDir, prefix) {
   if (!existsSync(checkDir)) return;
   for (const name of readdirSync(checkDir)) {
-    const pid = Number(/^run-(\d+)$/.exec(name)?.[1]);
+    const pid = Number(new RegExp(`^${prefix}-(\\d+)$`).exec(name)?.[1]);
     if (!pid || pid === process.pid) continue;
     try {
       process.kill(pid, 0);

@@ -23,13 +23,13 @@
 // Problems are printed as `content/page.md:LINE: message`, then `N run, M type-checked, K fragments`.
 //
 // Exported for the tests: runExamples(paths, options) -> { files, entries, run, checked, fragments, failures, ms }.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transformSync } from 'esbuild';
 import { createRequire } from 'node:module';
-import { LANGS, extractBlocks, findMarkdown, isFragment } from './check-examples.mjs';
+import { LANGS, extractBlocks, findMarkdown, isFragment, removeStaleRuns } from './check-examples.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -153,7 +153,7 @@ export async function runExamples(paths = ['content'], options = {}) {
   const started = performance.now();
   const timeout = options.timeout ?? 60_000;
   const outDir = path.join(here, '.check', `exec-${process.pid}`);
-  removeStale(path.dirname(outDir));
+  removeStaleRuns(path.dirname(outDir), 'exec');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   try {
@@ -307,19 +307,6 @@ export async function runExamples(paths = ['content'], options = {}) {
   }
 }
 
-/** Removes the folders of earlier runs (exec-<pid>) whose process is gone, e.g. after a kill. */
-function removeStale(dir) {
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) {
-    const pid = Number(/^exec-(\d+)$/.exec(name)?.[1]);
-    if (!pid || pid === process.pid) continue;
-    try {
-      process.kill(pid, 0);
-    } catch (err) {
-      if (err.code === 'ESRCH') rmSync(path.join(dir, name), { recursive: true, force: true });
-    }
-  }
-}
 
 /** Runs `blocks` in one child process (run-examples-exec.mjs); resolves { done: results, stopped: why, if it stopped early }. */
 function execute(blocks, dir, timeout) {
