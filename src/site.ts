@@ -29,6 +29,8 @@ export interface LoadSiteOptions {
   onProgress?: OnProgress;
   /** A folder whose files stand in for those the content folder lacks (a locale's untranslated docs). */
   fallbackDir?: string;
+  /** The content folder's files, when the caller has scanned them already (every version and locale is scanned before one parse pass). */
+  scanned?: { files: SourceFile[]; fallbacks: Set<string> };
 }
 
 export async function loadSite(config: Config, options: LoadSiteOptions = {}): Promise<Site> {
@@ -40,7 +42,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   // the default locale), not to every docs version or locale.
   const primary = !config.instance || (config.instance.isLast && config.baseUrl === config.instance.siteBaseUrl);
   const [{ files, fallbacks }, pageFiles, postFiles] = await Promise.all([
-    scanWithFallback(config.contentDir, options),
+    options.scanned ?? scanWithFallback(config.contentDir, options),
     primary ? scanSource(config.pagesDir, config.contentDir) : [],
     primary ? scanSource(config.blogDir, config.contentDir) : []
   ]);
