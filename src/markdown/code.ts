@@ -56,11 +56,12 @@ export function getBareHighlighter(): Promise<Highlighter> {
 export function codeLanguages(tree: Root): Set<string> {
   const ids = new Set<string>();
   const walk = (node: { type: string; lang?: string | null; children?: unknown[] }) => {
-    if (node.type === 'code' && node.lang) ids.add(languageId(node.lang));
+    const id = node.type === 'code' ? shikiLanguage(node.lang) : undefined;
+    if (id) ids.add(id);
     for (const child of (node.children ?? []) as Array<typeof node>) walk(child);
   };
   walk(tree);
-  return new Set([...ids].filter((id) => LANGS.includes(id)));
+  return ids;
 }
 
 /** Loads those of `ids` that `h` lacks. */
@@ -77,16 +78,38 @@ export function metaTitle(meta: string | null | undefined): string | undefined {
   return meta ? /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta)?.slice(1).find((x) => x !== undefined) : undefined;
 }
 
-export function highlight(h: Highlighter, code: string, lang: string | null | undefined): string {
+/** The Shiki language a fence's language stands for, or undefined when the block is shown as plain text. */
+export function shikiLanguage(lang: string | null | undefined): string | undefined {
   const id = lang ? languageId(lang) : '';
-  // tabindex: a block wider than the column scrolls sideways, and keyboard readers must reach it.
-  if (!LANGS.includes(id)) return `<pre class="shiki" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
+  return LANGS.includes(id) ? id : undefined;
+}
+
+/** Highlights one block whose language is a `shikiLanguage` id: the `<pre>` element. */
+export type HighlightBlock = (code: string, lang: string) => string;
+
+/** A code block's `<pre>`: highlighted when Shiki knows its language, else escaped. */
+export function highlight(h: Highlighter, code: string, lang: string | null | undefined): string {
+  const id = shikiLanguage(lang);
+  return id ? shikiHtml(h, code, id) : plainPre(code);
+}
+
+// tabindex: a block wider than the column scrolls sideways, and keyboard readers must reach it.
+const plainPre = (code: string) => `<pre class="shiki" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
+
+/** `lang`: a `shikiLanguage` id, loaded in `h`. */
+export function shikiHtml(h: Highlighter, code: string, lang: string): string {
   // Tokens to HTML by hand: about 40% cheaper than codeToHtml's detour through a hast tree.
   // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
   // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
-  const { tokens } = h.codeToTokens(code.replace(/\n$/, ''), { lang: id as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
+  const { tokens } = h.codeToTokens(code.replace(/\n$/, ''), { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
   const lines = tokens.map((line) => `<span class="line">${line.map(span).join('')}</span>`).join('\n');
   return `<pre class="shiki" tabindex="0"><code>${lines}</code></pre>`;
+}
+
+/** Highlights blocks of `[code, lang]` (`shikiLanguage` ids), loading their languages first. */
+export async function highlightAll(h: Highlighter, blocks: Array<[string, string]>): Promise<string[]> {
+  await loadLanguages(h, new Set(blocks.map(([, lang]) => lang)));
+  return blocks.map(([code, lang]) => shikiHtml(h, code, lang));
 }
 
 /** `var(--shiki-token-keyword)` -> class `sh-keyword`; the plain foreground needs no span. */
@@ -97,8 +120,8 @@ function span(token: ThemedToken): string {
   return classes.length && token.content.trim() ? `<span class="${classes.join(' ')}">${text}</span>` : text;
 }
 
-/** Replaces every code node with the block's final HTML. */
-export function transformCode(tree: Root, h: Highlighter): void {
+/** Replaces every code node with the block's final HTML; `highlightBlock` makes the `<pre>` of those Shiki knows. */
+export function transformCode(tree: Root, highlightBlock: HighlightBlock): void {
   const walk = (node: { type: string; children?: unknown[] }) => {
     const children = (node.children ?? []) as Array<{ type: string; lang?: string | null; meta?: string | null; value?: string; children?: unknown[] }>;
     for (let i = 0; i < children.length; i++) {
@@ -106,11 +129,12 @@ export function transformCode(tree: Root, h: Highlighter): void {
       if (child.type === 'code') {
         const title = metaTitle(child.meta);
         const lang = child.lang ? ` data-lang="${escapeHtml(child.lang)}"` : '';
+        const id = shikiLanguage(child.lang);
         const html =
           `<div class="code-block"${lang}>` +
           (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '') +
           `<button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button>` +
-          highlight(h, child.value ?? '', child.lang) +
+          (id ? highlightBlock(child.value ?? '', id) : plainPre(child.value ?? '')) +
           `</div>`;
         children[i] = { type: 'html', value: html };
       } else if (child.children) walk(child);

@@ -18,7 +18,7 @@ import { parseFrontmatter } from './frontmatter.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
-import { codeLanguages, loadLanguages, transformCode } from './code.js';
+import { codeLanguages, loadLanguages, shikiHtml, transformCode, type HighlightBlock } from './code.js';
 import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
@@ -45,12 +45,27 @@ export function failedDoc(file: SourceFile, error: Omit<Diagnostic, 'file' | 'se
 export async function parseDocLoading(file: SourceFile, highlighter: Highlighter): Promise<Doc> {
   const parsed = parseTree(file);
   if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
-  return finishDoc(parsed, highlighter);
+  return finishDoc(parsed, (code, lang) => shikiHtml(highlighter, code, lang));
 }
 
 /** `plain: false` sends the whole text through micromark (the reference the fast path is tested against). */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true } = {}): Doc {
-  return finishDoc(parseTree(file, plain), highlighter);
+  return finishDoc(parseTree(file, plain), (code, lang) => shikiHtml(highlighter, code, lang));
+}
+
+/**
+ * A page whose highlighted code blocks are left for another thread to make (see pool.ts): its
+ * html holds `<!--{nonce}:{i}-->` where block i goes, and `fillCode` puts them in.
+ */
+export function parseDocDeferred(file: SourceFile, nonce: string): { doc: Doc; blocks: Array<[string, string]> } {
+  const blocks: Array<[string, string]> = [];
+  const doc = finishDoc(parseTree(file), (code, lang) => `<!--${nonce}:${blocks.push([code, lang]) - 1}-->`);
+  return { doc, blocks };
+}
+
+/** `doc` of parseDocDeferred with its blocks' HTML in place. */
+export function fillCode(doc: Doc, nonce: string, html: string[]): Doc {
+  return { ...doc, html: doc.html.replace(new RegExp(`<!--${nonce}:(\\d+)-->`, 'g'), (_, i: string) => html[Number(i)]) };
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
@@ -90,7 +105,7 @@ function parseTree(file: SourceFile, plain = true): Parsed {
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */
-function finishDoc(parsed: Parsed, highlighter: Highlighter): Doc {
+function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock): Doc {
   if (!('tree' in parsed)) return parsed;
   const { file, tree, fm, frontmatterAt, h1, diagnostics } = parsed;
   const headings = assignHeadingIds(tree);
@@ -105,7 +120,7 @@ function finishDoc(parsed: Parsed, highlighter: Highlighter): Doc {
   for (const u of transformAdmonitions(tree)) {
     diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });
   }
-  transformCode(tree, highlighter);
+  transformCode(tree, highlightBlock);
 
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce(), table: focusableTable } });
   const html = toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } });

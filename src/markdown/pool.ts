@@ -2,12 +2,14 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Doc, SourceFile } from '../types.js';
 import { withContext } from '../errors.js';
-import { failedDoc, hashSource, parseDocLoading } from './parse.js';
+import { failedDoc, fillCode, hashSource, parseDocLoading } from './parse.js';
+import type { WorkerRequest } from './worker.js';
 import { getBareHighlighter } from './code.js';
 
 /** Below this much markdown to parse, starting workers costs more than it saves. */
@@ -132,9 +134,11 @@ export class Parser {
   }
 
   private fail(file: SourceFile, message: string): Doc {
-    const hint = /took longer/.test(message)
-      ? 'long runs of brackets, emphasis or nesting are slow to parse; DOCGEN_PARSE_TIMEOUT=<seconds> sets the limit'
-      : 'if this page is valid markdown, this is a bug in docgen: please report it with the page';
+    const hint = /^highlighting.*took longer/.test(message)
+      ? 'very long code blocks are slow to highlight; DOCGEN_PARSE_TIMEOUT=<seconds> sets the limit'
+      : /took longer/.test(message)
+        ? 'long runs of brackets, emphasis or nesting are slow to parse; DOCGEN_PARSE_TIMEOUT=<seconds> sets the limit'
+        : 'if this page is valid markdown, this is a bug in docgen: please report it with the page';
     const doc = failedDoc(file, { message, hint });
     this.failed.add(doc);
     return doc;
@@ -159,25 +163,64 @@ export class Parser {
     return docs;
   }
 
-  /** Largest files first, each thread taking the next file when it is done. */
+  /**
+   * Largest files first, each thread taking the next file when it is done. With two threads or more,
+   * the first one highlights: the others leave their pages' code blocks to it (Shiki's grammars and
+   * regexes then warm up in one thread only, and micromark's in the others), and it parses pages
+   * itself, smallest first, when it has no code to highlight.
+   */
   private async inWorkers(workerFile: string, count: number, files: SourceFile[], oneDone: () => void): Promise<Doc[]> {
     const order = files.map((_, i) => i).sort((a, b) => files[b].text.length - files[a].text.length);
     const out: Doc[] = new Array(files.length);
     while (this.threads.length < count) this.threads.push(new Thread(workerFile));
     const threads = this.threads.slice(0, count);
     const timeoutMs = this.timeoutMs;
-    let next = 0;
+    const nonce = count > 1 ? randomUUID() : undefined;
+    const finish = (i: number, doc: Doc) => {
+      out[i] = doc;
+      oneDone();
+    };
+    /** The reply, or undefined when the request failed (and the page got its error). */
+    const reply = (i: number, result: ThreadResult) => {
+      if ('reply' in result) return result.reply;
+      finish(i, this.fail(files[i], result.failure));
+    };
+    // Pages still to parse are order[head..tail); `code`: pages parsed whose code waits for the highlighting thread.
+    let head = 0;
+    let tail = order.length;
+    const code: Array<{ i: number; doc: Doc; blocks: Array<[string, string]> }> = [];
+    let parsing = nonce ? count - 1 : count;
+    let wake: (() => void) | undefined;
+    const parser = async (thread: Thread) => {
+      while (head < tail) {
+        const i = order[head++];
+        const r = reply(i, await thread.call({ file: files[i], nonce }, timeoutMs));
+        if (r?.blocks?.length) {
+          code.push({ i, doc: r.doc!, blocks: r.blocks });
+          wake?.();
+        } else if (r) finish(i, r.doc!);
+      }
+      parsing--;
+      wake?.();
+    };
+    const highlighter = async (thread: Thread) => {
+      for (;;) {
+        const task = code.shift();
+        if (task) {
+          const r = reply(task.i, await thread.call({ blocks: task.blocks }, timeoutMs, 'highlighting its code blocks'));
+          if (r) finish(task.i, fillCode(task.doc, nonce!, r.html!));
+        } else if (head < tail) {
+          const i = order[--tail];
+          const r = reply(i, await thread.call({ file: files[i] }, timeoutMs));
+          if (r) finish(i, r.doc!);
+        } else if (parsing > 0) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+        } else return;
+      }
+    };
     try {
-      await Promise.all(
-        threads.map(async (thread) => {
-          while (next < order.length) {
-            const i = order[next++];
-            const result = await thread.parse(files[i], timeoutMs);
-            out[i] = 'doc' in result ? result.doc : this.fail(files[i], result.failure);
-            oneDone();
-          }
-        })
-      );
+      await Promise.all(threads.map((thread, k) => (nonce && k === 0 ? highlighter(thread) : parser(thread))));
     } catch (error) {
       throw withContext('cannot start the markdown parser threads', error);
     } finally {
@@ -189,8 +232,8 @@ export class Parser {
   }
 }
 
-type ThreadResult = { doc: Doc } | { failure: string };
-type WorkerMessage = { ready?: true; startError?: { message: string }; doc?: Doc; error?: { message: string } };
+type ThreadResult = { reply: WorkerMessage } | { failure: string };
+type WorkerMessage = { ready?: true; startError?: { message: string }; doc?: Doc; blocks?: Array<[string, string]>; html?: string[]; error?: { message: string } };
 
 /** One worker thread. A parse past its time limit, or a crash, ends the thread and starts a new one. */
 class Thread {
@@ -230,7 +273,8 @@ class Thread {
     this.spawn();
   }
 
-  async parse(file: SourceFile, timeoutMs: number): Promise<ThreadResult> {
+  /** One request (see worker.ts) and its reply; a failure when the thread fails or runs past `timeoutMs` (`doing` names the work). */
+  async call(request: WorkerRequest, timeoutMs: number, doing = 'parsing'): Promise<ThreadResult> {
     await this.ready;
     const worker = this.worker;
     worker.ref();
@@ -246,14 +290,14 @@ class Thread {
         resolve(result);
       };
       const onMessage = (m: WorkerMessage) => {
-        if (m.doc) done({ doc: m.doc }, false);
-        else if (m.error) done({ failure: `cannot parse this page: ${m.error.message}` }, false);
+        if (m.error) done({ failure: `cannot parse this page: ${m.error.message}` }, false);
+        else if (m.doc || m.html) done({ reply: m }, false);
       };
       const onError = (e: Error) => done({ failure: `the parser thread crashed on this page: ${e.message}` }, true);
       const onExit = (code: number) => done({ failure: `the parser thread exited with code ${code} on this page` }, true);
-      const timer = setTimeout(() => done({ failure: `parsing took longer than ${formatSeconds(timeoutMs)}, so it was stopped` }, true), timeoutMs);
+      const timer = setTimeout(() => done({ failure: `${doing} took longer than ${formatSeconds(timeoutMs)}, so it was stopped` }, true), timeoutMs);
       worker.on('message', onMessage).once('error', onError).once('exit', onExit);
-      worker.postMessage(file);
+      worker.postMessage(request);
     });
   }
 

@@ -1,17 +1,24 @@
-// Worker thread: SourceFile messages in, Doc messages out (one highlighter per worker); `ready` once it can parse.
+// Worker thread (one highlighter each); `ready` once it can parse. Requests, one at a time:
+//   { file }         -> { doc }: the page parsed, its code highlighted here;
+//   { file, nonce }  -> { doc, blocks }: parsed, its code blocks left to highlight (parseDocDeferred);
+//   { blocks }       -> { html }: those blocks highlighted.
 import { parentPort } from 'node:worker_threads';
 import type { SourceFile } from '../types.js';
-import { parseDocLoading } from './parse.js';
-import { getBareHighlighter } from './code.js';
+import { parseDocDeferred, parseDocLoading } from './parse.js';
+import { getBareHighlighter, highlightAll } from './code.js';
+
+export type WorkerRequest = { file: SourceFile; nonce?: string } | { blocks: Array<[string, string]> };
 
 const highlighter = getBareHighlighter();
 highlighter.then(
   () => parentPort!.postMessage({ ready: true }),
   (error: Error) => parentPort!.postMessage({ startError: { message: error.message, stack: error.stack } })
 );
-parentPort!.on('message', async (file: SourceFile) => {
+parentPort!.on('message', async (request: WorkerRequest) => {
   try {
-    parentPort!.postMessage({ doc: await parseDocLoading(file, await highlighter) });
+    if ('blocks' in request) parentPort!.postMessage({ html: await highlightAll(await highlighter, request.blocks) });
+    else if (request.nonce) parentPort!.postMessage(parseDocDeferred(request.file, request.nonce));
+    else parentPort!.postMessage({ doc: await parseDocLoading(request.file, await highlighter) });
   } catch (error) {
     parentPort!.postMessage({ error: { message: (error as Error).message, stack: (error as Error).stack } });
   }

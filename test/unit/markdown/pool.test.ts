@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Parser } from '../../../src/markdown/pool.js';
+import { parseDoc } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
 
 // The compiled worker (the global setup builds dist/), so parses run in real threads that can be stopped.
 const workerFile = path.resolve(import.meta.dirname, '../../../dist/worker.js');
@@ -44,4 +46,36 @@ describe('the parse time limit (worker threads)', () => {
     }
     expect(new Parser(null).timeoutMs).toBe(before ? Number(before) * 1000 : 30_000);
   });
+});
+
+describe('two threads or more: one highlights the code the others parse', () => {
+  const pages = [
+    { path: 'big.md', text: `# Big\n\n${'Words and `code`.\n\n'.repeat(14_000)}\`\`\`ts\nconst a: number = 1;\n\`\`\`\n` },
+    { path: 'code.md', text: '```js title="a.js"\nlet x = "s";\n```\n\nText[^1].\n\n[^1]: A note:\n\n    ```rust\n    fn main() {}\n    ```\n\n```weird\n<b>\n```\n\n- ```yaml\n  a: [1, 2]\n  ```' },
+    { path: 'none.md', text: '# None\n\nNo code here.' },
+    { path: 'small.md', text: '```bash\necho "$A"\n```' }
+  ];
+
+  it('gives the same docs as one thread, in the order of the files', async () => {
+    parser = new Parser(null, { workerFile, workers: 3 });
+    const progress: number[] = [];
+    const docs = await parser.parseAll(pages, { onProgress: (done) => progress.push(done) });
+    const h = await getHighlighter();
+    expect(docs).toEqual(pages.map((p) => parseDoc(p, h)));
+    expect(docs[1].html).toContain('<span class="sh-keyword">fn</span>');
+    expect(progress).toEqual([0, 1, 2, 3, 4]);
+    expect(parser.stats).toMatchObject({ parsed: 4, workers: 3 });
+  }, 30_000);
+
+  it('stops a page whose code takes too long to highlight, names the file, and goes on', async () => {
+    // About 2 s of highlighting, and 0.2 s to parse: only the highlighting thread runs out of time.
+    const slowCode = { path: 'slow-code.md', text: `# Slow\n\n\`\`\`ts\n${'const value: Record<string, number> = { a: 1, b: [2, 3] };\n'.repeat(10_000)}\`\`\`\n` };
+    parser = new Parser(null, { workerFile, workers: 2, timeoutMs: 1000 });
+    const docs = await parser.parseAll([...pages, slowCode]);
+    expect(docs[4].diagnostics).toEqual([
+      expect.objectContaining({ file: 'slow-code.md', line: 1, column: 1, severity: 'error', message: 'highlighting its code blocks took longer than 1 s, so it was stopped', hint: expect.stringMatching(/^very long code blocks are slow to highlight/) })
+    ]);
+    const h = await getHighlighter();
+    expect(docs.slice(0, 4)).toEqual(pages.map((p) => parseDoc(p, h)));
+  }, 30_000);
 });
