@@ -139,18 +139,19 @@ const options = {
   mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
 };
 
-/** micromark's tree of the text, with the plain blocks built directly (see simple.ts). */
-function toMdast(text: string): Root {
+/** micromark's tree of the text with its plain blocks built directly (see simple.ts), or null where that does not apply. */
+export function plainTree(text: string): Root | null {
   const blanked = blankSimple(text);
-  if (blanked?.groups.size) {
-    const tree = fromMarkdown(blanked.text, options) as Root;
-    const children = spliceSimple(tree.children, blanked);
-    if (children) {
-      tree.children = children;
-      return tree;
-    }
-  }
-  return fromMarkdown(text, options) as Root;
+  if (!blanked?.groups.size) return null;
+  const tree = fromMarkdown(blanked.text, options) as Root;
+  const children = spliceSimple(tree.children, blanked);
+  if (!children) return null;
+  tree.children = children;
+  return tree;
+}
+
+function toMdast(text: string): Root {
+  return plainTree(text) ?? (fromMarkdown(text, options) as Root);
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */

@@ -5,9 +5,10 @@ import { plainInline, type Locate } from './plain-inline.js';
 /**
  * Most of the generated reference pages are blocks micromark has nothing to decide about: an ATX
  * heading or a paragraph made of words and single-backtick code spans. Such a group of lines (between
- * blank lines, where no fence, HTML comment or frontmatter is open) is replaced by one line `S` and
- * blank lines, so micromark parses a one-letter paragraph in its place and line numbers stay the
- * same; `spliceSimple` then swaps that paragraph for the nodes built here. Anything that could mean
+ * blank lines, where no fence, HTML comment or frontmatter is open) is replaced by one line `S`,
+ * and the blank lines after it by one, so micromark parses a one-letter paragraph in its place;
+ * `spliceSimple` then gives micromark's nodes the file's line numbers back and swaps that paragraph
+ * for the nodes built here. Anything that could mean
  * more than it says (emphasis, links, HTML, autolinks, escapes, lists, tables...) keeps the group
  * for micromark, so the tree is the one micromark would build.
  */
@@ -16,6 +17,8 @@ export interface Blanked {
   text: string;
   /** Line number of each marker -> the nodes that replace it. */
   groups: Map<number, RootContent[]>;
+  /** The file's line number of each line of `text` (index 0: line 1). */
+  lineOf: number[];
 }
 
 const MARKER = 'S';
@@ -90,6 +93,17 @@ function simpleGroup(lines: string[], from: number, to: number, clean: boolean):
     }
   }
   return flush() ? nodes : null;
+}
+
+/** Positions in `text` -> positions in the file (the columns stay: only whole blank lines went). */
+function renumber(nodes: RootContent[], lineOf: number[]): void {
+  for (const node of nodes) {
+    if (node.position) {
+      node.position.start.line = lineOf[node.position.start.line - 1];
+      node.position.end.line = lineOf[node.position.end.line - 1];
+    }
+    if ('children' in node) renumber(node.children as RootContent[], lineOf);
+  }
 }
 
 function pos(line: number) {
@@ -169,7 +183,30 @@ export function blankSimple(text: string): Blanked | null {
     else if (/^ {0,3}(?:<[?!]|<(?:script|pre|style|textarea)(?:[\s>]|$)|:::)/i.test(line) || /^ {1,3}<!--/.test(line)) return null;
     i++;
   }
-  return { text: lines.join('\n'), groups };
+  return squeeze(lines, groups);
+}
+
+/**
+ * micromark spends about 4 µs on every blank line, and a group leaves as many as it had lines.
+ * After a marker every blank line goes but one: the marker is a top-level paragraph, so what follows
+ * starts at the margin however many blank lines come between. `lineOf` numbers the lines that stay.
+ */
+function squeeze(lines: string[], groups: Map<number, RootContent[]>): Blanked {
+  const kept: string[] = [];
+  const lineOf: number[] = [];
+  for (let n = 0; n < lines.length; n++) {
+    kept.push(lines[n]);
+    lineOf.push(n + 1);
+    if (!groups.has(n + 1)) continue;
+    let next = n + 1;
+    while (next < lines.length && BLANK.test(lines[next])) next++;
+    if (next > n + 1 && next < lines.length) {
+      kept.push('');
+      lineOf.push(next);
+    }
+    n = next - 1;
+  }
+  return { text: kept.join('\n'), groups, lineOf };
 }
 
 /**
@@ -180,6 +217,7 @@ export function blankSimple(text: string): Blanked | null {
 export function spliceSimple(children: RootContent[], blanked: Blanked): RootContent[] | null {
   const out: RootContent[] = [];
   let found = 0;
+  renumber(children, blanked.lineOf);
   for (const node of children) {
     const line = node.position?.start.line;
     const nodes = line !== undefined ? blanked.groups.get(line) : undefined;
