@@ -1,5 +1,5 @@
 // Markdown text -> the same text with its plain blocks (headings, paragraphs, tight one-level lists) blanked out, plus their mdast nodes.
-import type { Heading, List, Paragraph, RootContent } from 'mdast';
+import type { Code, Heading, List, Paragraph, RootContent } from 'mdast';
 import { plainInline, type Locate } from './plain-inline.js';
 
 /**
@@ -29,6 +29,11 @@ const PLAIN_START = /^(?:[\p{L}0-9`("'$%.,;?/]|\*\*[^\s*])/u;
 const ORDERED = /^\d{1,9}[.)](?: |$)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const BLANK = /^[ \t]*$/;
+/** A line that starts a list item, at any indentation. */
+const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+/** A fence's opening line at the margin: its run and its info string. */
+const OPENING = /^(`{3,}|~{3,})(.*)$/;
+const CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
 /** Lines of one paragraph without their indentation, from file line `line`; `columns`: where each starts. */
 interface Block {
@@ -106,6 +111,31 @@ function renumber(nodes: RootContent[], lineOf: number[]): void {
   }
 }
 
+/**
+ * The code node of the fenced block that opens at line `from` at the margin and closes, with the line
+ * after it; null when micromark should see it (no closing fence, or an info string with escapes,
+ * character references or trailing spaces).
+ */
+function fencedCode(lines: string[], from: number): { node: Code; end: number } | null {
+  const open = OPENING.exec(lines[from]);
+  if (!open) return null;
+  const [, run, info] = open;
+  if ((run[0] === '`' && info.includes('`')) || /[\\&\0]|[ \t]$/.test(info)) return null;
+  let close = from + 1;
+  for (; close < lines.length; close++) {
+    const m = CLOSING.exec(lines[close]);
+    if (m && m[1][0] === run[0] && m[1].length >= run.length) break;
+  }
+  if (close >= lines.length) return null;
+  const value = lines.slice(from + 1, close).join('\n');
+  if (value.includes('\0')) return null;
+  const words = info.trimStart();
+  const space = /[ \t]+/.exec(words);
+  const lang = space ? words.slice(0, space.index) : words;
+  const meta = space ? words.slice(space.index + space[0].length) : '';
+  return { node: { type: 'code', lang: lang || null, meta: meta || null, value, position: pos(from + 1) }, end: close + 1 };
+}
+
 function pos(line: number) {
   return { start: { line, column: 1 }, end: { line, column: 1 } };
 }
@@ -125,7 +155,7 @@ export function blankSimple(text: string): Blanked | null {
   let fence: string | undefined; // the opening run of the open top-level fence
   let comment = false;
   let blankBefore = true;
-  let clean = true; // nothing before that a list item could continue
+  let listOpen = false; // a list item after the next blank lines could continue a list
   let lastStart = 0; // the marker line of the last plain group
   let lastEnd = -1; // the line after it
   while (i < lines.length) {
@@ -148,16 +178,27 @@ export function blankSimple(text: string): Blanked | null {
     }
     if (blankBefore) {
       let end = i;
-      while (end < lines.length && !BLANK.test(lines[end])) end++;
-      let nodes = simpleGroup(lines, i, end, clean);
-      // A list at the end of a group must not go on past the blank lines: the next block starts at the margin, with no marker.
-      if (nodes?.[nodes.length - 1].type === 'list') {
-        let next = end;
-        while (next < lines.length && BLANK.test(lines[next])) next++;
-        if (next < lines.length && !/^[^\s*+-]/.test(lines[next])) nodes = null;
+      const code = fencedCode(lines, i);
+      let nodes: RootContent[] | null = code ? [code.node] : null;
+      if (code) end = code.end;
+      else {
+        while (end < lines.length && !BLANK.test(lines[end])) end++;
+        nodes = simpleGroup(lines, i, end, !listOpen);
+        // A list at the end of a group must not go on past the blank lines: the next block must not be indented
+        // (it would continue the last item) or an item with the same marker (another one of this list).
+        const last = nodes?.[nodes.length - 1];
+        if (last?.type === 'list') {
+          const marker = lines[last.position!.start.line - 1][0];
+          let next = end;
+          while (next < lines.length && BLANK.test(lines[next])) next++;
+          const after = lines[next] ?? '';
+          if (/^[ \t]/.test(after) || (after[0] === marker && (after.length === 1 || after[1] === ' ' || after[1] === '\t'))) nodes = null;
+        }
       }
       if (nodes) {
-        clean = nodes[nodes.length - 1].type !== 'list';
+        listOpen = nodes[nodes.length - 1].type === 'list';
+        // The line after a fence may start a block right away (no blank line between).
+        blankBefore = end >= lines.length || BLANK.test(lines[end]);
         // A plain group right after another (only blank lines between) joins the other's marker.
         const joined = lastEnd >= 0 && lines.slice(lastEnd, i).every((l) => BLANK.test(l)) ? groups.get(lastStart) : undefined;
         if (joined) joined.push(...nodes);
@@ -171,8 +212,10 @@ export function blankSimple(text: string): Blanked | null {
         continue;
       }
     }
+    // After a blank line, a block at the margin ends every list, unless it is a list item itself.
+    if (blankBefore && !/^[ \t]/.test(line)) listOpen = LIST_ITEM.test(line);
+    else if (LIST_ITEM.test(line)) listOpen = true;
     blankBefore = false;
-    clean = false;
     // Constructs that can run over blank lines: top-level fences and comments are followed; the rest,
     // and these when indented (maybe inside a list, where they may end without closing), go to micromark.
     const f = FENCE.exec(line);

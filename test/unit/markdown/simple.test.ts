@@ -43,6 +43,13 @@ const TRICKY: Record<string, string> = {
     'See [a](./b.md) and [`x`](#y) here\n    and [c](../d.md#e)\n\n- item [f](g.md)\n  more [h](#i)\nlazy [m](#n)\n\n## [j](#k) {#l}\n\n' +
     '![img](p.png)\n\n[q] x\n\n[r][s]\n\n[t]()\n\n[](u)\n\n[v](w x)\n\n[^1](y)\n\nx](z)\n\n**[a](b)**\n\n[**a**](b)\n\n[a [b](c)](d)\n\n[a](b_c) d\n\n[www.x.io](#x)\n\n[a](https://x.io/y?z=1)\n\n[r]: ./defined.md',
   'list after complex list': '1. one\n\n- a\n- b\n\n> q\n\n- c\n\nEnd',
+  'fenced code at the margin':
+    'Words\n\n```ts title="a.ts"\nconst a = 1;\n\n\n# not a heading\n```\n\n~~~  js   {1,3}\nlet b;\n```\n~~~~\nmore right after the fence\n\n````\n```\ninner\n```\n   ````\n' +
+    '\n```\n```\nright after a fence\n\n```rust\nfn main() {}\n```\n- item after a fence\n\n```a`b\nnot a fence\n```\n\n```x&amp;y\ncode\n```\n\n```js \ntrailing space\n```\n\n' +
+    '- list\n\n```\nafter a list\n```\n\n```\n    indented inside\n\tand a tab\n```\n\nWords\n```\ninterrupts a paragraph\n```\n\n```\nnever closed\n\nWords',
+  'lists and the blocks that end them':
+    'Some *emphasis*.\n\n- a new list after a paragraph micromark parses\n- b\n\nWords\n\n- x *y*\n\n  continued in the item\n\n- continues the list\n\nWords\n\n1. one\n\n- a bullet list after an ordered one\n\n> - in a quote\n\n- after the quote\n\n***\n\n- after a break\n\n    indented code\n\n- after indented code\n\n' +
+    'Words\n\n- a\n\n**Bold** after a list\n\n- b\n\n* another marker\n\n+ and another\n\n+ same again\n\nWords\n\n- c\n\n-\n\nWords\n\n- d\n\n-\ttab item\n\nWords\n\n- e\n\n\tindented by a tab\n\nWords\n\n- f\n\n---\n\nEnd',
   'runs of blank lines after plain groups':
     'Words\n\n\n\n    indented code\n\n\n\n    after three blank lines\n\nWords `x`\n  \n\t\n## Heading\n\n\n[link](#heading) *after*\n\n\n\nText\nmore\n\n\n\n- a\n- b\n\n\n\n===\n\nWords\n\n\n> quote [l](#x)\n\nLast words\n\n\n'
 };
