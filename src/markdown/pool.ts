@@ -164,18 +164,22 @@ export class Parser {
   }
 
   /**
-   * Largest files first, each thread taking the next file when it is done. With two threads or more,
-   * the first one highlights: the others leave their pages' code blocks to it (Shiki's grammars and
-   * regexes then warm up in one thread only, and micromark's in the others), and it parses pages
-   * itself, smallest first, when it has no code to highlight.
+   * Each thread takes the next file when it is done. With two threads or more, the first one
+   * highlights: the others leave their pages' code blocks to it (Shiki's grammars and regexes then
+   * warm up in one thread only, and micromark's in the others), and it parses pages itself when it
+   * has no code to highlight. The others take the pages with the most code first, so that the
+   * highlighting thread has code to work on from the start and little left at the end; it takes
+   * pages from the other end, those with no code, smallest first. With one thread: largest first.
    */
   private async inWorkers(workerFile: string, count: number, files: SourceFile[], oneDone: () => void): Promise<Doc[]> {
-    const order = files.map((_, i) => i).sort((a, b) => files[b].text.length - files[a].text.length);
+    const split = count > 1;
+    const code = files.map((f) => (split ? fencedBytes(f.text) : 0));
+    const order = files.map((_, i) => i).sort((a, b) => code[b] - code[a] || files[b].text.length - files[a].text.length);
     const out: Doc[] = new Array(files.length);
     while (this.threads.length < count) this.threads.push(new Thread(workerFile));
     const threads = this.threads.slice(0, count);
     const timeoutMs = this.timeoutMs;
-    const nonce = count > 1 ? randomUUID() : undefined;
+    const nonce = split ? randomUUID() : undefined;
     const finish = (i: number, doc: Doc) => {
       out[i] = doc;
       oneDone();
@@ -185,18 +189,25 @@ export class Parser {
       if ('reply' in result) return result.reply;
       finish(i, this.fail(files[i], result.failure));
     };
-    // Pages still to parse are order[head..tail); `code`: pages parsed whose code waits for the highlighting thread.
+    // Pages still to parse are order[head..tail); `waiting`: pages parsed whose code waits for the highlighting thread.
     let head = 0;
     let tail = order.length;
-    const code: Array<{ i: number; doc: Doc; blocks: Array<[string, string]> }> = [];
-    let parsing = nonce ? count - 1 : count;
+    const waiting: Array<{ i: number; doc: Doc; blocks: Array<[string, string]> }> = [];
+    let parsing = split ? count - 1 : count;
     let wake: (() => void) | undefined;
+    const load = new Load(files, code);
     const parser = async (thread: Thread) => {
       while (head < tail) {
         const i = order[head++];
-        const r = reply(i, await thread.call({ file: files[i], nonce }, timeoutMs));
+        // A site with much code keeps the highlighting thread busy: then the others highlight their pages too.
+        const own = !split || load.highlighterBehind(parsing);
+        load.taken(i);
+        const t = performance.now();
+        const r = reply(i, await thread.call({ file: files[i], nonce: own ? undefined : nonce }, timeoutMs));
+        if (!own) load.parsed(i, performance.now() - t);
         if (r?.blocks?.length) {
-          code.push({ i, doc: r.doc!, blocks: r.blocks });
+          waiting.push({ i, doc: r.doc!, blocks: r.blocks });
+          load.waiting(r.blocks);
           wake?.();
         } else if (r) finish(i, r.doc!);
       }
@@ -205,12 +216,15 @@ export class Parser {
     };
     const highlighter = async (thread: Thread) => {
       for (;;) {
-        const task = code.shift();
+        const task = waiting.shift();
         if (task) {
+          const t = performance.now();
           const r = reply(task.i, await thread.call({ blocks: task.blocks }, timeoutMs, 'highlighting its code blocks'));
+          load.highlighted(task.blocks, performance.now() - t);
           if (r) finish(task.i, fillCode(task.doc, nonce!, r.html!));
         } else if (head < tail) {
           const i = order[--tail];
+          load.taken(i);
           const r = reply(i, await thread.call({ file: files[i] }, timeoutMs));
           if (r) finish(i, r.doc!);
         } else if (parsing > 0) {
@@ -220,7 +234,7 @@ export class Parser {
       }
     };
     try {
-      await Promise.all(threads.map((thread, k) => (nonce && k === 0 ? highlighter(thread) : parser(thread))));
+      await Promise.all(threads.map((thread, k) => (split && k === 0 ? highlighter(thread) : parser(thread))));
     } catch (error) {
       throw withContext('cannot start the markdown parser threads', error);
     } finally {
@@ -231,6 +245,59 @@ export class Parser {
     return out;
   }
 }
+
+/**
+ * The work left on each side of a split parse, in characters, and each side's speed so far: whether
+ * the highlighting thread has more left to do than the parsing threads.
+ */
+export class Load {
+  /** Characters of the pages nobody has taken yet, and of their code (estimated). */
+  private text: number;
+  private code: number;
+  /** Characters of code parsed and waiting to be highlighted. */
+  private backlog = 0;
+  /** Milliseconds and characters so far: parsing (pages, code left out) and highlighting. */
+  private parse = { ms: 0, chars: 0 };
+  private highlight = { ms: 0, chars: 0 };
+
+  constructor(
+    private files: SourceFile[],
+    private codeOf: number[]
+  ) {
+    this.text = files.reduce((n, f) => n + f.text.length, 0);
+    this.code = codeOf.reduce((n, c) => n + c, 0);
+  }
+
+  taken(i: number): void {
+    this.text -= this.files[i].text.length;
+    this.code -= this.codeOf[i];
+  }
+
+  parsed(i: number, ms: number): void {
+    this.parse.ms += ms;
+    this.parse.chars += this.files[i].text.length;
+  }
+
+  waiting(blocks: Array<[string, string]>): void {
+    this.backlog += chars(blocks);
+  }
+
+  highlighted(blocks: Array<[string, string]>, ms: number): void {
+    this.backlog -= chars(blocks);
+    this.highlight.ms += ms;
+    this.highlight.chars += chars(blocks);
+  }
+
+  /** Until both speeds are known, no. */
+  highlighterBehind(parsers: number): boolean {
+    if (!this.parse.chars || !this.highlight.chars) return false;
+    const highlighting = ((this.backlog + this.code) * this.highlight.ms) / this.highlight.chars;
+    const parsing = (this.text * this.parse.ms) / this.parse.chars / Math.max(1, parsers);
+    return highlighting > parsing;
+  }
+}
+
+const chars = (blocks: Array<[string, string]>) => blocks.reduce((n, [code]) => n + code.length, 0);
 
 type ThreadResult = { reply: WorkerMessage } | { failure: string };
 type WorkerMessage = { ready?: true; startError?: { message: string }; doc?: Doc; blocks?: Array<[string, string]>; html?: string[]; error?: { message: string } };
@@ -305,6 +372,20 @@ class Thread {
     this.worker.removeAllListeners();
     await this.worker.terminate();
   }
+}
+
+/** Roughly how many characters of the text are fenced code. */
+function fencedBytes(text: string): number {
+  let bytes = 0;
+  let open: RegExpExecArray | undefined;
+  for (const m of text.matchAll(/^ {0,3}(`{3,}|~{3,})/gm)) {
+    if (!open) open = m;
+    else if (m[1][0] === open[1][0] && m[1].length >= open[1].length) {
+      bytes += m.index - open.index;
+      open = undefined;
+    }
+  }
+  return bytes;
 }
 
 const formatSeconds = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;

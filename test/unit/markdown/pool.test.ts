@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Parser } from '../../../src/markdown/pool.js';
+import { Load, Parser } from '../../../src/markdown/pool.js';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 
@@ -78,4 +78,42 @@ describe('two threads or more: one highlights the code the others parse', () => 
     const h = await getHighlighter();
     expect(docs.slice(0, 4)).toEqual(pages.map((p) => parseDoc(p, h)));
   }, 30_000);
+});
+
+describe('Load: when the parsing threads highlight their own pages', () => {
+  const files = [
+    { path: 'a.md', text: 'x'.repeat(1000) },
+    { path: 'b.md', text: 'x'.repeat(1000) },
+    { path: 'c.md', text: 'x'.repeat(1000) }
+  ];
+  const block = (n: number): Array<[string, string]> => [['y'.repeat(n), 'ts']];
+
+  it('not before both speeds are known', () => {
+    const load = new Load(files, [900, 900, 900]);
+    expect(load.highlighterBehind(1)).toBe(false);
+    load.taken(0);
+    load.parsed(0, 10);
+    expect(load.highlighterBehind(1)).toBe(false);
+  });
+
+  it('when the highlighting left, at its speed, takes longer than the parsing left at its speed', () => {
+    // Parsing: 1 ms per 100 characters; highlighting: 1 ms per 10.
+    const load = new Load(files, [0, 50, 500]);
+    load.taken(0);
+    load.parsed(0, 10);
+    load.waiting(block(100));
+    load.highlighted(block(100), 10);
+    // Left: 2,000 characters to parse (20 ms) and 550 of code to highlight (55 ms).
+    expect(load.highlighterBehind(1)).toBe(true);
+    // With six parsing threads the parsing left takes 3.3 ms: still behind.
+    expect(load.highlighterBehind(6)).toBe(true);
+    load.taken(2);
+    // Left: 1,000 characters (10 ms) and 50 of code (5 ms).
+    expect(load.highlighterBehind(1)).toBe(false);
+    // Code parsed and waiting counts until it is highlighted.
+    load.waiting(block(200));
+    expect(load.highlighterBehind(1)).toBe(true);
+    load.highlighted(block(200), 20);
+    expect(load.highlighterBehind(1)).toBe(false);
+  });
 });
