@@ -1,5 +1,4 @@
 // SourceFile -> Doc: frontmatter, mdast transforms (ids, links, admonitions, code), body HTML.
-import { createHash } from 'node:crypto';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -22,21 +21,10 @@ import { codeLanguages, loadLanguages, shikiHtml, transformCode, type HighlightB
 import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
-
-/** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 11;
+import { failedDoc, hashSource } from './doc.js';
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
-
-export function hashSource(file: SourceFile): string {
-  return createHash('sha1').update(`${PARSER_VERSION}\0${file.path}\0${file.text}`).digest('hex');
-}
-
-/** A doc with no body that carries one error about the file, for a page that cannot be parsed. */
-export function failedDoc(file: SourceFile, error: Omit<Diagnostic, 'file' | 'severity'>): Doc {
-  return { path: file.path, hash: hashSource(file), frontmatter: {}, headings: [], links: [], html: '', sections: [], diagnostics: [{ file: file.path, line: 1, column: 1, ...error, severity: 'error' }] };
-}
 
 /**
  * parseDoc with a highlighter that has only the languages pages asked for so far: those of this
@@ -55,17 +43,12 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
 
 /**
  * A page whose highlighted code blocks are left for another thread to make (see pool.ts): its
- * html holds `<!--{nonce}:{i}-->` where block i goes, and `fillCode` puts them in.
+ * html holds `<!--{nonce}:{i}-->` where block i goes, and `fillCode` (doc.ts) puts them in.
  */
 export function parseDocDeferred(file: SourceFile, nonce: string): { doc: Doc; blocks: Array<[string, string]> } {
   const blocks: Array<[string, string]> = [];
   const doc = finishDoc(parseTree(file), (code, lang) => `<!--${nonce}:${blocks.push([code, lang]) - 1}-->`);
   return { doc, blocks };
-}
-
-/** `doc` of parseDocDeferred with its blocks' HTML in place. */
-export function fillCode(doc: Doc, nonce: string, html: string[]): Doc {
-  return { ...doc, html: doc.html.replace(new RegExp(`<!--${nonce}:(\\d+)-->`, 'g'), (_, i: string) => html[Number(i)]) };
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */

@@ -8,9 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Doc, SourceFile } from '../types.js';
 import { withContext } from '../errors.js';
-import { failedDoc, fillCode, hashSource, parseDocLoading } from './parse.js';
+import { failedDoc, fillCode, hashSource } from './doc.js';
 import type { WorkerRequest } from './worker.js';
-import { getBareHighlighter } from './code.js';
 
 /** Below this much markdown to parse, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 256 * 1024;
@@ -150,6 +149,8 @@ export class Parser {
    */
   private async inProcess(files: SourceFile[], oneDone: () => void): Promise<Doc[]> {
     if (!files.length) return [];
+    // Loaded here: a build that parses in threads never loads the parser in this one.
+    const [{ parseDocLoading }, { getBareHighlighter }] = await Promise.all([import('./parse.js'), import('./code.js')]);
     const h = await getBareHighlighter();
     const docs: Doc[] = [];
     for (const f of files) {
