@@ -77,9 +77,12 @@ export class Parser {
     let done = files.length - misses.length;
     const progress = () => options.onProgress?.(done, files.length);
     progress();
-    const oneDone = () => {
+    // Each doc goes to the cache as it comes: this thread is idle while the others parse.
+    const stored: Array<Promise<void>> = [];
+    const oneDone = (doc: Doc) => {
       done++;
       progress();
+      if (!this.failed.has(doc)) stored.push(this.store(doc));
     };
     const size = misses.reduce((n, i) => n + files[i].text.length, 0);
     const workerFile = this.options.workerFile ?? fileURLToPath(new URL('./worker.js', import.meta.url));
@@ -90,7 +93,7 @@ export class Parser {
     const parsed = useWorkers ? await this.inWorkers(workerFile, Math.min(count, misses.length), todo, oneDone) : await this.inProcess(todo, oneDone);
     misses.forEach((fileIndex, k) => (docs[fileIndex] = parsed[k]));
     Object.assign(this.stats, { files: files.length, cached: files.length - misses.length, parsed: misses.length, workers: useWorkers ? Math.min(count, misses.length) : 0 });
-    await Promise.all(parsed.filter((d) => !this.failed.has(d)).map((d) => this.store(d)));
+    await Promise.all(stored);
     return docs as Doc[];
   }
 
@@ -147,19 +150,21 @@ export class Parser {
    * The main thread cannot be interrupted: a parse here has no time limit. The nesting check in
    * parseDoc refuses the inputs known to take unbounded time.
    */
-  private async inProcess(files: SourceFile[], oneDone: () => void): Promise<Doc[]> {
+  private async inProcess(files: SourceFile[], oneDone: (doc: Doc) => void): Promise<Doc[]> {
     if (!files.length) return [];
     // Loaded here: a build that parses in threads never loads the parser in this one.
     const [{ parseDocLoading }, { getBareHighlighter }] = await Promise.all([import('./parse.js'), import('./code.js')]);
     const h = await getBareHighlighter();
     const docs: Doc[] = [];
     for (const f of files) {
+      let doc: Doc;
       try {
-        docs.push(await parseDocLoading(f, h));
+        doc = await parseDocLoading(f, h);
       } catch (error) {
-        docs.push(this.fail(f, `cannot parse this page: ${(error as Error)?.message ?? String(error)}`));
+        doc = this.fail(f, `cannot parse this page: ${(error as Error)?.message ?? String(error)}`);
       }
-      oneDone();
+      docs.push(doc);
+      oneDone(doc);
     }
     return docs;
   }
@@ -172,7 +177,7 @@ export class Parser {
    * highlighting thread has code to work on from the start and little left at the end; it takes
    * pages from the other end, those with no code, smallest first. With one thread: largest first.
    */
-  private async inWorkers(workerFile: string, count: number, files: SourceFile[], oneDone: () => void): Promise<Doc[]> {
+  private async inWorkers(workerFile: string, count: number, files: SourceFile[], oneDone: (doc: Doc) => void): Promise<Doc[]> {
     const split = count > 1;
     const code = files.map((f) => (split ? fencedBytes(f.text) : 0));
     const order = files.map((_, i) => i).sort((a, b) => code[b] - code[a] || files[b].text.length - files[a].text.length);
@@ -183,7 +188,7 @@ export class Parser {
     const nonce = split ? randomUUID() : undefined;
     const finish = (i: number, doc: Doc) => {
       out[i] = doc;
-      oneDone();
+      oneDone(doc);
     };
     /** The reply, or undefined when the request failed (and the page got its error). */
     const reply = (i: number, result: ThreadResult) => {
