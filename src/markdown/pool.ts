@@ -262,7 +262,7 @@ export class Load {
   private code: number;
   /** Characters of code parsed and waiting to be highlighted. */
   private backlog = 0;
-  /** Milliseconds and characters so far: parsing (pages, code left out) and highlighting. */
+  /** Milliseconds and characters so far: parsing pages (their code left to highlight), and highlighting code. */
   private parse = { ms: 0, chars: 0 };
   private highlight = { ms: 0, chars: 0 };
 
