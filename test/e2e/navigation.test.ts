@@ -202,7 +202,12 @@ describe('built site in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
-    await page.evaluate(() => (location.hash = '#section-20'));
+    // Waits for the hashchange handler too: the browser's own jump comes first, and a scroll up made
+    // between the two would be undone by the handler's jump.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      window.addEventListener('hashchange', () => resolve(), { once: true });
+      location.hash = '#section-20';
+    }));
     await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
