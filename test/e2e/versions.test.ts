@@ -54,7 +54,7 @@ const pathAndMore = (page: Page) => {
 
 /** Opens a dropdown and follows the link labelled `label`, waiting for the new document. */
 async function choose(page: Page, dropdown: string, label: string): Promise<void> {
-  await page.click(`${dropdown} .navbar-dropdown-button`);
+  await page.click(`${dropdown} .navbar-dropdown-toggle`);
   const links = await page.$$(`${dropdown} .navbar-dropdown-link`);
   for (const l of links) {
     if ((await l.evaluate((a) => a.textContent)) === label) {
@@ -69,7 +69,7 @@ async function choose(page: Page, dropdown: string, label: string): Promise<void
 describe('versions and locales in Chromium', () => {
   it('the version dropdown opens the same doc in the other version, keeping the query string and the hash, and remembers the choice', async () => {
     const page = await open('next/guide?x=1#usage');
-    expect(await page.$eval('.version-dropdown .navbar-dropdown-button', (b) => b.textContent)).toBe('Next 🚧');
+    expect(await page.$eval('.version-dropdown .navbar-dropdown-toggle', (b) => b.textContent)).toBe('Next 🚧');
     await choose(page, '.version-dropdown', '2.0');
     expect(pathAndMore(page)).toBe('/docs/guide?x=1#usage');
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Guide');
@@ -143,7 +143,7 @@ describe('versions and locales in Chromium', () => {
       })
     ]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
-    expect(await page.$eval('.version-dropdown .navbar-dropdown-button', (b) => b.textContent)).toBe('Next 🚧');
+    expect(await page.$eval('.version-dropdown .navbar-dropdown-toggle', (b) => b.textContent)).toBe('Next 🚧');
     await close(page);
   });
 
@@ -166,11 +166,11 @@ describe('versions and locales in Chromium', () => {
     [1280, 'dark']
   ] as const)('axe finds nothing wrong with the open dropdowns and the banner at %i px, %s', async (width, theme) => {
     const page = await open('1.0/guide', { width, dark: theme === 'dark', storage: { theme } });
-    await page.click('.version-dropdown .navbar-dropdown-button');
+    await page.click('.version-dropdown .navbar-dropdown-toggle');
     const run = (include: string) => axeProblems(page, { include });
     expect(await run('.version-dropdown')).toEqual([]);
     expect(await run('.version-banner')).toEqual([]);
-    await page.click('.locale-dropdown .navbar-dropdown-button');
+    await page.click('.locale-dropdown .navbar-dropdown-toggle');
     expect(await page.$eval('.version-dropdown .navbar-dropdown-menu', (m) => m.hidden)).toBe(true);
     expect(await run('.locale-dropdown')).toEqual([]);
     // For a person to look at (git-ignored, as the other browser tests' screenshots).

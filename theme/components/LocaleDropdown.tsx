@@ -1,11 +1,12 @@
 // The language switch: the same page in each other locale (else that locale's home), keeping query and hash.
 import type { PageData, SiteData } from '../types.js';
-import { NavDropdown, keepQueryAndHash } from './VersionDropdown.js';
+import { keepQueryAndHash } from './VersionDropdown.js';
+import { DropdownMenu } from './navbar/DropdownMenu.js';
 
 export function LocaleDropdown({ i18n, page, label }: { i18n: NonNullable<SiteData['i18n']>; page: PageData; label?: string }) {
   const current = i18n.locales.find((l) => l.locale === i18n.current) ?? i18n.locales[0];
   return (
-    <NavDropdown label={label ?? current.label} className="locale-dropdown">
+    <DropdownMenu label={label ?? current.label} className="locale-dropdown" closeKey={page.route}>
       {i18n.locales.map((l) => {
         const to = page.locales?.[l.locale] ?? l.path;
         return (
@@ -16,6 +17,6 @@ export function LocaleDropdown({ i18n, page, label }: { i18n: NonNullable<SiteDa
           </li>
         );
       })}
-    </NavDropdown>
+    </DropdownMenu>
   );
 }

@@ -1,6 +1,7 @@
 // The docs version dropdown: the same doc in each other version (else its main doc), keeping query and hash; the choice is remembered.
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import type { PageData, SiteData, VersionData } from '../types.js';
+import { DropdownMenu } from './navbar/DropdownMenu.js';
 
 /** Where the chosen version is remembered (docs plugin id `default`), as Docusaurus names it. */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -32,39 +33,6 @@ export function keepQueryAndHash(e: MouseEvent<HTMLAnchorElement>): void {
   a.href = target.pathname + location.search + location.hash;
 }
 
-/** A navbar dropdown: a button that shows a list of links (disclosure pattern). */
-export function NavDropdown({ label, className, children }: { label: string; className: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      root.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-  return (
-    <div ref={root} className={`navbar-dropdown ${className}${open ? ' open' : ''}`}>
-      <button type="button" className="navbar-link navbar-dropdown-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {label}
-      </button>
-      <ul className="navbar-dropdown-menu" hidden={!open}>
-        {children}
-      </ul>
-    </div>
-  );
-}
-
 /**
  * The dropdown of a site with several versions (the navbar draws a plain link with one): each
  * entry is the reader's doc in that version, else the version's main doc.
@@ -80,7 +48,7 @@ export function VersionDropdown({ docs, page, label }: { docs: NonNullable<SiteD
     keepQueryAndHash(e);
   };
   return (
-    <NavDropdown label={label ?? shown.label} className="version-dropdown">
+    <DropdownMenu label={label ?? shown.label} className="version-dropdown" closeKey={page.route}>
       {versions.map((v) => {
         const to = v.name === active && !page.notFound ? page.route : (page.versions?.[v.name] ?? v.mainDoc);
         return (
@@ -91,6 +59,6 @@ export function VersionDropdown({ docs, page, label }: { docs: NonNullable<SiteD
           </li>
         );
       })}
-    </NavDropdown>
+    </DropdownMenu>
   );
 }

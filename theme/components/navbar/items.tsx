@@ -1,10 +1,11 @@
 // Navbar items: links, dropdowns, raw HTML, the search box, and the version and locale items; the
 // desktop bar's rendering and the mobile menu's.
-import { Component, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Component, useEffect, useId, useState, type ReactNode } from 'react';
 import type { DropdownEntry, NavItem, PageData, SiteData } from '../../types.js';
 import { SearchBar } from '../SearchBar.js';
 import { VersionDropdown } from '../VersionDropdown.js';
 import { LocaleDropdown } from '../LocaleDropdown.js';
+import { DropdownMenu } from './DropdownMenu.js';
 
 /** What an item needs to know about the current page. */
 export interface Here {
@@ -114,92 +115,20 @@ export function NavLink({ item, here, className }: { item: LinkItem; here: Here;
 
 const Html = ({ value, className, tag: Tag = 'div' }: { value: string; className: string; tag?: 'div' | 'li' }) => <Tag className={className} dangerouslySetInnerHTML={{ __html: value }} />;
 
-/**
- * A desktop dropdown: opens when the mouse is over it, when its button gets keyboard focus, and on
- * click, Enter, Space or ArrowDown (these two move into the list); arrows move through the list,
- * Escape closes it and returns to the button; it closes when focus or the mouse leaves it.
- */
+/** A dropdown of the config's links and HTML entries. */
 function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; here: Here }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const hovered = useRef(false);
-  /** Set while Escape hands the focus back to the button, which must not open the list again. */
-  const refocusing = useRef(false);
-  const id = useId();
-  const links = () => [...(root.current?.querySelectorAll<HTMLElement>('.navbar-dropdown-menu a, .navbar-dropdown-menu button') ?? [])];
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
-  useEffect(() => setOpen(false), [here.route]);
-  const onKeyDown = (e: KeyboardEvent) => {
-    const list = links();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      setOpen(false);
-      refocusing.current = true;
-      button.current?.focus();
-      refocusing.current = false;
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      const next = at < 0 ? (e.key === 'ArrowDown' ? 0 : list.length - 1) : (at + (e.key === 'ArrowDown' ? 1 : list.length - 1)) % list.length;
-      // A closed list shows on the next frame.
-      if (open) list[next]?.focus();
-      else requestAnimationFrame(() => links()[next]?.focus());
-    } else if ((e.key === 'Home' || e.key === 'End') && at >= 0) {
-      e.preventDefault();
-      list[e.key === 'Home' ? 0 : list.length - 1]?.focus();
-    }
-  };
-  const onButtonKey = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
-    setOpen(true);
-    requestAnimationFrame(() => links()[0]?.focus());
-  };
-  const onBlur = (e: FocusEvent) => {
-    if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
-  };
-  const active = dropdownActive(item, here);
   return (
-    <div
-      ref={root}
-      className={`navbar-dropdown${open ? ' navbar-dropdown-open' : ''}${item.className ? ` ${item.className}` : ''}`}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && ((hovered.current = true), setOpen(true))}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && ((hovered.current = false), setOpen(false))}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
-      <button
-        ref={button}
-        type="button"
-        className={`navbar-link navbar-dropdown-toggle${active ? ' active' : ''}`}
-        aria-expanded={open}
-        aria-controls={id}
-        onFocus={(e) => !refocusing.current && e.currentTarget.matches(':focus-visible') && setOpen(true)}
-        onKeyDown={onButtonKey}
-        // A mouse click on a dropdown the pointer already opened keeps it open; a tap toggles it.
-        onClick={() => setOpen((o) => (hovered.current ? true : !o))}
-      >
-        {item.label}
-      </button>
-      <ul id={id} className="navbar-dropdown-menu" hidden={!open}>
-        {item.items.map((entry, i) =>
-          entry.type === 'link' ? (
-            <li key={i}>
-              <NavLink item={entry} here={here} className="navbar-dropdown-link" />
-            </li>
-          ) : (
-            <Html key={i} tag="li" value={entry.value} className={`navbar-html${entry.className ? ` ${entry.className}` : ''}`} />
-          )
-        )}
-      </ul>
-    </div>
+    <DropdownMenu label={item.label} className={item.className} active={dropdownActive(item, here)} closeKey={here.route}>
+      {item.items.map((entry, i) =>
+        entry.type === 'link' ? (
+          <li key={i}>
+            <NavLink item={entry} here={here} className="navbar-dropdown-link" />
+          </li>
+        ) : (
+          <Html key={i} tag="li" value={entry.value} className={`navbar-html${entry.className ? ` ${entry.className}` : ''}`} />
+        )
+      )}
+    </DropdownMenu>
   );
 }
 
