@@ -54,7 +54,11 @@ export const instanceDir = (site: Site) => site.config.baseUrl.slice((site.confi
  */
 export async function loadInstances(config: Config, options: LoadSiteOptions = {}): Promise<Site[]> {
   const configs = await planInstances(config);
-  if (!configs) return [await loadSite(config, options)];
+  if (!configs) {
+    const site = await loadSite(config, options);
+    options.parser?.sweep();
+    return [site];
+  }
   const parser = options.parser ?? new Parser(config.cacheDir);
   // Every instance's files are parsed in one pass (one set of parse threads, a doc shared by versions
   // or a fallback parsed once); each loadSite below then finds its docs in the parser's memory.
@@ -71,6 +75,7 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   // The parse figures are those of the one pass, not of the last instance's cache lookups.
   Object.assign(parser.stats, stats);
   if (options.prune ?? true) await parser.prune(sites.flatMap((s) => s.pages.map((p) => p.doc)));
+  parser.sweep();
   // Navbar items are checked in every instance: one is wrong only when no instance has its doc or sidebar.
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
   const navbar = (d: Diagnostic) => d.severity === 'error' && /^(navbar item|Sidebar with ID)/.test(d.message);

@@ -47,6 +47,8 @@ export interface ParseAllOptions {
 
 export class Parser {
   private memory = new Map<string, Doc>();
+  /** Hashes looked up or stored since the last sweep(). */
+  private used = new Set<string>();
   private hashes = new WeakMap<SourceFile, string>();
   /** Docs that stand for a failed parse: never cached, so the next build tries again. */
   private failed = new WeakSet<Doc>();
@@ -103,6 +105,15 @@ export class Parser {
     await Promise.all(threads.map((t) => t.close()));
   }
 
+  /**
+   * Forgets the docs in memory that no parseAll has used since the last sweep. The dev server
+   * sweeps after each build, so the old versions of edited pages do not pile up in memory.
+   */
+  sweep(): void {
+    for (const hash of this.memory.keys()) if (!this.used.has(hash)) this.memory.delete(hash);
+    this.used.clear();
+  }
+
   /** Removes disk entries that no current file uses. */
   async prune(keep: Doc[]): Promise<void> {
     if (!this.cacheDir || !existsSync(this.docsDir())) return;
@@ -118,10 +129,12 @@ export class Parser {
 
   private async lookup(hash: string): Promise<Doc | undefined> {
     const hit = this.memory.get(hash);
+    if (hit) this.used.add(hash);
     if (hit || !this.cacheDir) return hit;
     try {
       const doc = JSON.parse(await readFile(path.join(this.docsDir(), `${hash}.json`), 'utf8')) as Doc;
       this.memory.set(hash, doc);
+      this.used.add(hash);
       return doc;
     } catch {
       return undefined;
@@ -130,6 +143,7 @@ export class Parser {
 
   private async store(doc: Doc): Promise<void> {
     this.memory.set(doc.hash, doc);
+    this.used.add(doc.hash);
     if (!this.cacheDir) return;
     await mkdir(this.docsDir(), { recursive: true });
     await writeFile(path.join(this.docsDir(), `${doc.hash}.json`), JSON.stringify(doc));

@@ -117,3 +117,23 @@ describe('Load: when the parsing threads highlight their own pages', () => {
     expect(load.highlighterBehind(1)).toBe(false);
   });
 });
+
+describe('sweep: what a dev server keeps in memory', () => {
+  it('forgets the docs no parse used since the last sweep, such as an edited page\'s old version', async () => {
+    const parser = new Parser(null, { workers: 0 });
+    const v1 = { path: 'a.md', text: 'First version.' };
+    const v2 = { path: 'a.md', text: 'Second version.' };
+    const other = { path: 'b.md', text: 'Unchanged.' };
+    await parser.parseAll([v1, other]);
+    parser.sweep();
+    await parser.parseAll([v2, other]);
+    expect(parser.stats).toMatchObject({ cached: 1, parsed: 1 });
+    parser.sweep();
+    // The unchanged page is still in memory; the first version of the edited one is not.
+    await parser.parseAll([v1, other]);
+    expect(parser.stats).toMatchObject({ cached: 1, parsed: 1 });
+    // Without a sweep in between, both versions stay.
+    await parser.parseAll([v2, v1]);
+    expect(parser.stats).toMatchObject({ cached: 2, parsed: 0 });
+  });
+});
