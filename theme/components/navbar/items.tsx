@@ -115,19 +115,24 @@ export function NavLink({ item, here, className }: { item: LinkItem; here: Here;
 
 const Html = ({ value, className, tag: Tag = 'div' }: { value: string; className: string; tag?: 'div' | 'li' }) => <Tag className={className} dangerouslySetInnerHTML={{ __html: value }} />;
 
+/** A config dropdown's entries as list items: links with `linkClass`, HTML entries with `htmlClass` and their own class. */
+function entries(items: DropdownEntry[], here: Here, linkClass: string, htmlClass: string) {
+  return items.map((entry, i) =>
+    entry.type === 'link' ? (
+      <li key={i}>
+        <NavLink item={entry} here={here} className={linkClass} />
+      </li>
+    ) : (
+      <Html key={i} tag="li" value={entry.value} className={`${htmlClass}${entry.className ? ` ${entry.className}` : ''}`} />
+    )
+  );
+}
+
 /** A dropdown of the config's links and HTML entries. */
 function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; here: Here }) {
   return (
     <DropdownMenu label={item.label} className={item.className} active={dropdownActive(item, here)} closeKey={here.route}>
-      {item.items.map((entry, i) =>
-        entry.type === 'link' ? (
-          <li key={i}>
-            <NavLink item={entry} here={here} className="navbar-dropdown-link" />
-          </li>
-        ) : (
-          <Html key={i} tag="li" value={entry.value} className={`navbar-html${entry.className ? ` ${entry.className}` : ''}`} />
-        )
-      )}
+      {entries(item.items, here, 'navbar-dropdown-link', 'navbar-html')}
     </DropdownMenu>
   );
 }
@@ -206,17 +211,7 @@ function MenuEntry({ item, site, here }: { item: NavItem; site: SiteData; here: 
       return null;
     case 'dropdown':
       return (
-        <MenuGroup item={shown} here={here}>
-          {shown.items.map((entry, i) =>
-            entry.type === 'link' ? (
-              <li key={i}>
-                <NavLink item={entry} here={here} className="menu-link" />
-              </li>
-            ) : (
-              <Html key={i} tag="li" value={entry.value} className="menu-html" />
-            )
-          )}
-        </MenuGroup>
+        <MenuGroup item={shown} here={here}>{entries(shown.items, here, 'menu-link', 'menu-html')}</MenuGroup>
       );
   }
 }
