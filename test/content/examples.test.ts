@@ -1,7 +1,8 @@
 // The code examples of content/ type-check (docs/authoring.md, "Code blocks"), and the checker itself
 // (polkadot/check-examples.mjs) finds, maps and reports what it should.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fixturePages } from './fixture-pages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-ignore -- plain ESM script without declarations
 import { checkExamples, extractBlocks } from '../../polkadot/check-examples.mjs';
@@ -31,25 +32,15 @@ describe('content/ code examples', () => {
 });
 
 describe('polkadot/check-examples.mjs', () => {
-  const dir = path.join(root, 'test/.tmp', `examples-${process.pid}`);
-  const fixtures: Record<string, string[]> = {};
+  const { dir, reset, remove, page, rel, lines, lineOf } = fixturePages('examples');
   let r: Result;
 
-  /** Writes a fixture page; returns its path as the checker reports it. */
-  const page = (name: string, lines: string[]) => {
-    fixtures[name] = lines;
-    writeFileSync(path.join(dir, name), lines.join('\n') + '\n');
-  };
-  const rel = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/');
-  /** 1-based line of the first fixture line containing `needle`. */
-  const lineOf = (name: string, needle: string) => fixtures[name].findIndex((l) => l.includes(needle)) + 1;
   const diagsOf = (name: string) => r.diagnostics.filter((d) => d.file === rel(name));
   const blocksOf = (name: string) => r.entries.filter((e) => e.file === rel(name));
   const show = (name: string) => diagsOf(name).map((d) => d.text).join('\n') || '(no diagnostics)';
 
   beforeAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
+    reset();
 
     page('good.md', [
       '---',
@@ -215,7 +206,7 @@ describe('polkadot/check-examples.mjs', () => {
     r = checkExamples([dir]);
   }, TIMEOUT);
 
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(remove);
 
   it('a correct complete example passes (ts with api-augment, js keyring, tsx component)', () => {
     expect(blocksOf('good.md').map((b) => [b.line, b.lang, b.fragment])).toEqual([
@@ -229,8 +220,8 @@ describe('polkadot/check-examples.mjs', () => {
   it('a wrong API name fails at its markdown line and column (ts and js blocks)', () => {
     const d = diagsOf('wrong-api.md');
     expect(d.map((x) => [x.line, x.column, x.category]), show('wrong-api.md')).toEqual([
-      [lineOf('wrong-api.md', 'system.acount'), fixtures['wrong-api.md'][lineOf('wrong-api.md', 'system.acount') - 1].indexOf('acount') + 1, 'error'],
-      [lineOf('wrong-api.md', 'transferAlowDeath'), fixtures['wrong-api.md'][lineOf('wrong-api.md', 'transferAlowDeath') - 1].indexOf('transferAlowDeath') + 1, 'error']
+      [lineOf('wrong-api.md', 'system.acount'), lines('wrong-api.md')[lineOf('wrong-api.md', 'system.acount') - 1].indexOf('acount') + 1, 'error'],
+      [lineOf('wrong-api.md', 'transferAlowDeath'), lines('wrong-api.md')[lineOf('wrong-api.md', 'transferAlowDeath') - 1].indexOf('transferAlowDeath') + 1, 'error']
     ]);
     expect(d.map((x) => x.code)).toEqual([4111, 4111]);
     expect(d[0].message).toContain("'acount'");
@@ -275,7 +266,7 @@ describe('polkadot/check-examples.mjs', () => {
 
   it("checks each block against the augment it imports: a chain's pallets do not leak into the substrate augment", () => {
     const d = diagsOf('chains.md');
-    expect(d.map((x) => [x.line, x.code]), show('chains.md')).toEqual([[fixtures['chains.md'].indexOf('await api.query.paras.heads(1000);') + 1, 4111]]);
+    expect(d.map((x) => [x.line, x.code]), show('chains.md')).toEqual([[lines('chains.md').indexOf('await api.query.paras.heads(1000);') + 1, 4111]]);
     expect(d[0].message).toContain("'@polkadot/api-augment/polkadot'");
   });
 

@@ -1,8 +1,8 @@
 // The examples of content/ that need no node run, and print what their page shows (docs/authoring.md,
 // "Code blocks"); and the runner itself (polkadot/run-examples.mjs) decides, runs, compares and
 // reports what it should.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fixturePages } from './fixture-pages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-ignore -- plain ESM script without declarations
 import { blockMode, matches, runExamples, summary } from '../../polkadot/run-examples.mjs';
@@ -34,27 +34,14 @@ describe('content/ examples that need no node', () => {
 });
 
 describe('polkadot/run-examples.mjs', () => {
-  const dir = path.join(root, 'test/.tmp', `run-${process.pid}`);
-  const fixtures: Record<string, string[]> = {};
+  const { dir, reset, remove, page, rel, lineOf } = fixturePages('run');
   let r: Result;
 
-  const page = (name: string, lines: string[]) => {
-    fixtures[name] = lines;
-    writeFileSync(path.join(dir, name), lines.join('\n') + '\n');
-  };
-  const rel = (name: string) => path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join('/');
-  /** 1-based line of the first fixture line containing `needle`. */
-  const lineOf = (name: string, needle: string) => {
-    const i = fixtures[name].findIndex((l) => l.includes(needle));
-    if (i < 0) throw new Error(`${needle} not in ${name}`);
-    return i + 1;
-  };
   const failuresOf = (name: string) => r.failures.filter((f) => f.file === rel(name));
   const show = (name: string) => failuresOf(name).map((f) => f.text).join('\n') || '(no failures)';
 
   beforeAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
+    reset();
 
     page('good.md', [
       '# Outputs that match',
@@ -239,7 +226,7 @@ describe('polkadot/run-examples.mjs', () => {
     r = await runExamples([dir], { timeout: 10_000 });
   }, TIMEOUT);
 
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(remove);
 
   it('matching outputs pass: // prints, // ->, a call over several lines, objects, `...`, one // prints line per printed line, a ```text block after the code', () => {
     expect(failuresOf('good.md'), show('good.md')).toEqual([]);
