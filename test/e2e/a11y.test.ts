@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { axeProblems, servedSite } from '../setup/browser.js';
+import { axeProblems, closePage, openPage, servedSite } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'test/.tmp/e2e-a11y');
@@ -22,17 +22,12 @@ const site = servedSite(out, () => {
 
 /** A hydrated page in its own context, in the given colour mode and width. */
 async function open(route: string, { width = 1280, theme = 'light' }: { width?: number; theme?: string } = {}): Promise<Page> {
-  const context = await site.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width, height: 800 });
-  await page.evaluateOnNewDocument((t) => localStorage.setItem('theme', t), theme);
-  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+  const { page } = await openPage(site, route, { width, storage: { theme } });
   expect(await page.$eval('html', (e) => e.dataset.theme)).toBe(theme);
   return page;
 }
 
-const close = (page: Page) => page.browserContext().close();
+const close = closePage;
 
 const pages = [
   ['doc', 'api/start/api.tx'],

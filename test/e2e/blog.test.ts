@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { axeProblems, servedSite } from '../setup/browser.js';
+import { axeProblems, openPage, servedSite } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/blog');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-blog');
@@ -12,16 +12,7 @@ const site = servedSite(out, async () => {
   await build({ root: fixture, outDir: out });
 });
 
-async function open(route: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage();
-  await page.setViewport({ width, height: 800 });
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
-  return { page, errors };
-}
+const open = (route: string, width = 1280) => openPage(site, route, { width });
 
 const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
 const waitH1 = (page: Page, text: string) => page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, {}, text);

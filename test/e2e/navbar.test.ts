@@ -5,26 +5,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { axeProblems, contrast, servedSite } from '../setup/browser.js';
+import { axeProblems, closePage, contrast, openPage, servedSite } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/navbar');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-navbar');
 const site = servedSite(out, () => build({ root: fixture, outDir: out }));
 
-/** A hydrated page in a fresh browser context; `errors` collects console errors. */
-async function open(route: string, options: { width?: number; theme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await site.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width: options.width ?? 1280, height: 800 });
-  if (options.theme) await page.evaluateOnNewDocument((t) => localStorage.setItem('theme', t), options.theme);
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
-  return { page, errors };
-}
-const close = (page: Page) => page.browserContext().close();
+const open = (route: string, options: { width?: number; theme?: 'light' | 'dark' } = {}) => openPage(site, route, { width: options.width, storage: options.theme && { theme: options.theme } });
+const close = closePage;
 const visible = (page: Page, selector: string) => page.$eval(selector, (e) => e.checkVisibility()).catch(() => false);
 const expanded = (page: Page, selector: string) => page.$eval(selector, (e) => e.getAttribute('aria-expanded'));
 const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? '');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, servedSite, serveStatic } from '../setup/browser.js';
+import { addLink, openPage, servedSite, serveStatic, type OpenOptions } from '../setup/browser.js';
 
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-basic');
 
@@ -12,25 +12,13 @@ const site = servedSite(out, async () => {
   await build({ root: path.resolve(import.meta.dirname, '../fixtures/basic'), outDir: out });
 });
 
-/** A page that records console errors and uncaught exceptions. */
-async function open(route: string, options: { js?: boolean; width?: number } = {}): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage();
-  await page.setViewport({ width: options.width ?? 1280, height: 800 });
-  if (options.js === false) await page.setJavaScriptEnabled(false);
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
-  return { page, errors };
-}
+const open = (route: string, options: OpenOptions = {}) => openPage(site, route, options);
 
 const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
 
 describe('built site in Chromium', () => {
   it('loads and hydrates with no console errors', async () => {
     const { page, errors } = await open('guide/setup');
-    await hydrated(page);
     expect(await h1(page)).toBe('Setup');
     expect(await page.title()).toBe('Setup | Fixture');
     expect(errors).toEqual([]);
@@ -39,7 +27,6 @@ describe('built site in Chromium', () => {
 
   it('a sidebar click navigates without a full page load', async () => {
     const { page, errors } = await open('guide/setup');
-    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.click('.sidebar a[href="/docs/guide/usage"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
@@ -58,7 +45,6 @@ describe('built site in Chromium', () => {
 
   it('opens the collapsed category that holds the page navigated to', async () => {
     const { page } = await open('guide/setup');
-    await hydrated(page);
     expect(await page.$eval('.sidebar details:not([open]) summary', (e) => e.textContent)).toBe('Start');
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a.pagination-prev')!.click());
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'The guide');
@@ -75,7 +61,6 @@ describe('built site in Chromium', () => {
     const top = () => page.$eval('#section-30', (e) => e.getBoundingClientRect().top);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(Math.abs(await top())).toBeLessThan(120);
-    await hydrated(page);
     await page.click('.navbar-brand');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Welcome');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -97,7 +82,6 @@ describe('built site in Chromium', () => {
 
   it('a client navigation to a missing page falls back to a full load of the not-found page', async () => {
     const { page } = await open('guide/setup');
-    await hydrated(page);
     const link = await addLink(page, '/docs/guide/missing');
     await Promise.all([page.waitForNavigation(), page.click(link)]);
     expect(await h1(page)).toBe('Page Not Found');
@@ -118,7 +102,6 @@ describe('built site in Chromium', () => {
 
   it('prefetches visible links and hovered links', async () => {
     const { page } = await open('examples/rx_page/');
-    await hydrated(page);
     const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.includes('/__data/')));
     // Links in view are fetched ahead; the usage page is linked from nowhere on this page.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__data/guide/setup.json')));
@@ -131,7 +114,6 @@ describe('built site in Chromium', () => {
 
   it('shows the progress bar when loading takes over 200 ms', async () => {
     const { page } = await open('examples/rx_page/');
-    await hydrated(page);
 
     await page.setRequestInterception(true);
     page.on('request', (r) => {
@@ -147,7 +129,6 @@ describe('built site in Chromium', () => {
 
   it('loads the page from the server when the server answers a data chunk with a 404 (a redeploy)', async () => {
     const { page } = await open('examples/rx_page/');
-    await hydrated(page);
     await page.setRequestInterception(true);
     page.on('request', (r) => (r.url().includes('/__data/') ? r.respond({ status: 404, contentType: 'text/html', body: 'gone' }) : r.continue()));
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -159,9 +140,8 @@ describe('built site in Chromium', () => {
   });
 
   it('copies a code block to the clipboard', async () => {
-    await site.browser.defaultBrowserContext().overridePermissions(site.url.replace(/\/docs\/$/, ''), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
     const { page } = await open('guide/setup');
-    await hydrated(page);
+    await page.browserContext().overridePermissions(site.url.replace(/\/docs\/$/, ''), ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
     await page.hover('.code-block');
     await page.click('.code-block .copy-button');
     await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
@@ -171,7 +151,6 @@ describe('built site in Chromium', () => {
 
   it('switches to dark mode and remembers it; the announcement stays dismissed', async () => {
     const { page } = await open('guide/setup');
-    await hydrated(page);
     expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('light');
     const visibleLogo = () => page.$$eval('.navbar-logo', (imgs) => imgs.filter((i) => getComputedStyle(i).display !== 'none').map((i) => i.getAttribute('src')));
     expect(await visibleLogo()).toEqual(['/docs/img/logo.svg']);
@@ -194,9 +173,7 @@ describe('built site in Chromium', () => {
     writeFileSync(config, readFileSync(config, 'utf8').replace("navbar: { title: 'Fixture',", "navbar: { title: 'Fixture', hideOnScroll: true,"));
     await build({ root, outDir: path.join(root, 'out') });
     const hideServer = await serveStatic(path.join(root, 'out'));
-    const page = await site.browser.newPage();
-    await page.goto(`${hideServer.url}guide/usage`, { waitUntil: 'networkidle0' });
-    await hydrated(page);
+    const { page } = await open('guide/usage', { base: hideServer.url });
     const hiddenNow = () => page.$eval('.navbar', (e) => e.classList.contains('navbar-hidden'));
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
@@ -219,7 +196,6 @@ describe('built site in Chromium', () => {
 
   it('on a narrow screen the menu button opens the sidebar', async () => {
     const { page } = await open('guide/setup', { width: 600 });
-    await hydrated(page);
     expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('none');
     await page.click('.navbar-menu-button');
     expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('block');

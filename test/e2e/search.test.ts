@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { axeProblems, servedSite } from '../setup/browser.js';
+import { axeProblems, openPage, servedSite } from '../setup/browser.js';
 
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-search');
 
@@ -15,20 +15,8 @@ const site = servedSite(out, async () => {
 const BOX = '#navbar-search-input';
 const isIndex = (r: HTTPRequest) => r.url().includes('/search-index-');
 
-async function open(route = 'keyring', intercept?: (r: HTTPRequest) => void): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  if (intercept) {
-    await page.setRequestInterception(true);
-    page.on('request', (r) => (isIndex(r) ? intercept(r) : r.continue()));
-  }
-  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
-  return { page, errors };
-}
+/** `intercept` answers the requests for the search index. */
+const open = (route = 'keyring', intercept?: (r: HTTPRequest) => void) => openPage(site, route, { intercept: intercept && ((r) => isIndex(r) && (intercept(r), true)) });
 
 async function type(page: Page, text: string): Promise<void> {
   await page.click(BOX);

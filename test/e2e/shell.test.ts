@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, contrast, servedSite, serveStatic } from '../setup/browser.js';
+import { addLink, contrast, hydrated, openPage, servedSite, serveStatic } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-shell');
@@ -14,21 +14,7 @@ const site = servedSite(out, async () => {
   await build({ root: fixture, outDir: out });
 });
 
-/** A hydrated page in a fresh browser context (its own localStorage); records console errors. */
-async function open(route: string, options: { width?: number; base?: string; dark?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await site.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width: options.width ?? 1280, height: 800 });
-  if (options.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location()?.url ?? ''}`));
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto((options.base ?? site.url) + route, { waitUntil: 'networkidle0' });
-  await hydrated(page);
-  return { page, errors };
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+const open = (route: string, options: { width?: number; base?: string; dark?: boolean } = {}) => openPage(site, route, options);
 const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
 const theme = (page: Page) => page.$eval('html', (e) => e.dataset.theme);
 const close = (page: Page) => page.browserContext().close();

@@ -8,7 +8,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
 import { collapseDuration } from '../../theme/components/Sidebar.js';
 import { PROGRESS } from '../../theme/router.js';
-import { addLink, contrast, servedSite, serveStatic } from '../setup/browser.js';
+import { addLink, closePage, contrast, openPage, servedSite, serveStatic, type Opened, type OpenOptions } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-states');
@@ -20,38 +20,17 @@ const site = servedSite(out, async () => {
   mkdirSync(screenshots, { recursive: true });
 });
 
-type Opened = { page: Page; warnings: string[]; errors: string[] };
-
-/**
- * A hydrated page in a fresh browser context. `intercept` sees every request first and may answer
- * it (return true); `init` runs in the page before its own scripts.
- */
-async function open(route: string, options: { base?: string; width?: number; intercept?: (r: HTTPRequest) => boolean; init?: () => void; hydrate?: boolean } = {}): Promise<Opened> {
-  const context = await site.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width: options.width ?? 1280, height: 800 });
-  const warnings: string[] = [];
-  const errors: string[] = [];
-  page.on('console', (m) => (m.type() === 'warn' ? warnings : m.type() === 'error' ? errors : []).push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  if (options.intercept) {
-    const intercept = options.intercept;
-    await page.setRequestInterception(true);
-    page.on('request', (r) => {
-      if (!intercept(r)) void r.continue();
-    });
-  }
-  if (options.init) await page.evaluateOnNewDocument(options.init);
-  await page.goto((options.base ?? site.url) + route, { waitUntil: 'networkidle0' });
-  if (options.hydrate !== false) await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
-  return { page, warnings, errors };
+/** A page of openPage, marked so that sameDocument can tell a full page load. */
+async function open(route: string, options: OpenOptions = {}): Promise<Opened> {
+  const opened = await openPage(site, route, options);
+  await opened.page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  return opened;
 }
 
 const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
 /** Whether the page is still the one `open` loaded (a full page load drops the marker). */
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 7);
-const close = (page: Page) => page.browserContext().close();
+const close = closePage;
 
 describe('page states in Chromium', () => {
   it('a chunk that does not arrive (offline) shows an error with Retry in the shell; Retry loads it', async () => {

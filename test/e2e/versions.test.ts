@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { axeProblems, servedSite } from '../setup/browser.js';
+import { axeProblems, closePage, openPage, servedSite, type OpenOptions } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/versions');
 const root = path.resolve(import.meta.dirname, '../.tmp/e2e-versions-site');
@@ -28,24 +28,12 @@ const site = servedSite(out, async () => {
   await build({ root, outDir: out });
 });
 
-async function open(route: string, options: { width?: number; dark?: boolean; storage?: Record<string, string> } = {}): Promise<Page> {
-  const context = await site.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width: options.width ?? 1280, height: 800 });
-  if (options.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+async function open(route: string, options: OpenOptions = {}): Promise<Page> {
+  const { page, errors } = await openPage(site, route, options);
   (page as Page & { errors: string[] }).errors = errors;
-  if (options.storage) {
-    await page.evaluateOnNewDocument((s) => {
-      for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-    }, options.storage);
-  }
-  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
-  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
   return page;
 }
-const close = (page: Page) => page.browserContext().close();
+const close = closePage;
 const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
 const pathAndMore = (page: Page) => {
   const u = new URL(page.url());

@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
@@ -64,6 +64,67 @@ export function servedSite(out: string, prepare: () => unknown): ServedSite {
   });
   return site;
 }
+
+export interface OpenOptions {
+  /** Viewport width; 1280 by default. */
+  width?: number;
+  /** The site's URL to open `route` under; the served site's by default. */
+  base?: string;
+  /** localStorage entries set before the page's scripts run (`{ theme: 'dark' }`). */
+  storage?: Record<string, string>;
+  /** Emulates `prefers-color-scheme: dark`. */
+  dark?: boolean;
+  /** false: JavaScript off. */
+  js?: boolean;
+  /** Sees each request first; returns true when it has answered it. */
+  intercept?: (request: HTTPRequest) => boolean;
+  /** Runs in the page before its own scripts. */
+  init?: () => void;
+  /** false: does not wait for hydration (the colour mode toggle is enabled when it is done). */
+  hydrate?: boolean;
+}
+
+export interface Opened {
+  page: Page;
+  /** Console errors and uncaught exceptions, as they come. */
+  errors: string[];
+  /** Console warnings. */
+  warnings: string[];
+}
+
+/** `route` of the served site in a fresh browser context (its own storage), loaded and hydrated. */
+export async function openPage(site: ServedSite, route: string, options: OpenOptions = {}): Promise<Opened> {
+  const page = await (await site.browser.createBrowserContext()).newPage();
+  await page.setViewport({ width: options.width ?? 1280, height: 800 });
+  if (options.dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  if (options.js === false) await page.setJavaScriptEnabled(false);
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' ? errors : m.type() === 'warn' ? warnings : []).push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (options.intercept) {
+    const intercept = options.intercept;
+    await page.setRequestInterception(true);
+    page.on('request', (r) => {
+      if (!intercept(r)) void r.continue();
+    });
+  }
+  if (options.storage) {
+    await page.evaluateOnNewDocument((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, options.storage);
+  }
+  if (options.init) await page.evaluateOnNewDocument(options.init);
+  await page.goto((options.base ?? site.url) + route, { waitUntil: 'networkidle0' });
+  if (options.hydrate !== false && options.js !== false) await hydrated(page);
+  return { page, errors, warnings };
+}
+
+/** Waits until the page is hydrated (the colour mode toggle is enabled then). */
+export const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+
+/** Closes a page of openPage with its browser context. */
+export const closePage = (page: Page) => page.browserContext().close();
 
 /** Puts a link to `href` at the top of the article (so no earlier prefetch saw it) and returns its selector. */
 export async function addLink(page: Page, href: string): Promise<string> {
