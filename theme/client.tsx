@@ -14,6 +14,8 @@ const initial: PageData = { ...data.page, html: document.querySelector('.markdow
 const observe = watchLinks(site.baseUrl, site.foreignBases);
 // Until hydration has set up client navigation, a navigation is a page load.
 let go: (href: string, push: boolean) => void = (href) => location.assign(href);
+/** The page on screen (path and query): Back, Forward or a link that changes only the hash stays on it. */
+let shown = location.pathname + location.search;
 
 function Root() {
   // Hydration is measured from React's first render of the shell to its commit (see npm run bench).
@@ -34,6 +36,7 @@ function Root() {
             history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
             history.pushState(null, '', url.pathname + url.search + url.hash);
           }
+          shown = url.pathname + url.search;
           setView((v) => ({ page, hash: url.hash, nav: v.nav + 1, y }));
         })
         .catch((error: unknown) => {
@@ -48,6 +51,7 @@ function Root() {
             return;
           }
           if (push) history.pushState(null, '', url.pathname + url.search + url.hash);
+          shown = url.pathname + url.search;
           setView((v) => ({ page: failedPage(v.page, url.pathname, error), hash: '', nav: v.nav + 1 }));
         })
         .finally(done);
@@ -106,7 +110,9 @@ document.addEventListener('mouseover', (e) => {
   if (route && route !== location.pathname) prefetch(route, site.baseUrl);
 });
 
-window.addEventListener('popstate', () => go(location.href, false));
+// A history entry of the page on screen (another hash) is the hashchange handler's: loading the page
+// again would jump to the hash once more, after the reader may have scrolled away.
+window.addEventListener('popstate', () => location.pathname + location.search !== shown && go(location.href, false));
 // "Retry" on a page that could not be loaded.
 window.addEventListener(RETRY_EVENT, () => go(location.href, false));
 // The search box opens results through the router (see SearchBar).

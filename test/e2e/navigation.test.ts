@@ -194,6 +194,26 @@ describe('built site in Chromium', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it('a change of hash only (a same-page anchor, Back between two anchors) does not load the page again', async () => {
+    // Page data arrives late: loading the page again would jump to the hash after the reader scrolled away.
+    const { page } = await open('guide/usage', { intercept: (r) => r.url().includes('/__data/') && (setTimeout(() => void r.continue(), 400), true) });
+    const hashThenTop = (hash: string) =>
+      page.evaluate((h) => new Promise<void>((resolve) => {
+        window.addEventListener('hashchange', () => (window.scrollTo(0, 0), resolve()), { once: true });
+        location.hash = h;
+      }), hash);
+    await hashThenTop('#section-20');
+    await hashThenTop('#section-30');
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      window.addEventListener('hashchange', () => (window.scrollTo(0, 0), resolve()), { once: true });
+      history.back();
+    }));
+    expect(await page.evaluate(() => location.hash)).toBe('#section-20');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it('on a narrow screen the menu button opens the sidebar', async () => {
     const { page } = await open('guide/setup', { width: 600 });
     expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('none');
