@@ -64,7 +64,7 @@ const REPLACEMENTS: [RegExp | string, string][] = [
   [/Object\.keys\((\w+)\)\.map\(\((\w+)\) => `\$\{\2\}: \$\{\1\[\2\]\}`\)/g, 'Object.entries($1).map(([$2, value]) => `${$2}: ${value}`)']
 ];
 
-/** Replacements and corrections that matched, so that one left over after a package upgrade fails the generator. */
+/** Replacements and corrections that matched in this derivesPage() call, so that one left over after a package upgrade fails the generator. */
 const usedFixes = new Set<RegExp | string>();
 
 /** The upstream example as a complete module: imports first, then the preamble and placeholders. */
@@ -127,8 +127,10 @@ const CORRECTIONS: Record<string, { wrong: string; example: string }> = {
 function exampleBlocks(d: DeriveInfo): string | undefined {
   if (!d.example) return undefined;
   const fix = CORRECTIONS[`${d.section}.${d.name}`];
-  if (fix) usedFixes.add(`${d.section}.${d.name}`);
-  if (fix) return `**Example** (corrected; the upstream JSDoc example is wrong: ${fix.wrong})\n\n\`\`\`ts\n${fix.example}\n\`\`\`\n\nThe upstream example, as published:\n\n\`\`\`text\n${d.example}\n\`\`\``;
+  if (fix) {
+    usedFixes.add(`${d.section}.${d.name}`);
+    return `**Example** (corrected; the upstream JSDoc example is wrong: ${fix.wrong})\n\n\`\`\`ts\n${fix.example}\n\`\`\`\n\nThe upstream example, as published:\n\n\`\`\`text\n${d.example}\n\`\`\``;
+  }
   return parsesAsJs(d.example)
     ? `**Example**\n\n\`\`\`js\n${completeExample(d.example)}\n\`\`\``
     : `**Example**\n\n\`\`\`text\n${d.example}\n\`\`\``;
@@ -147,6 +149,7 @@ function body(d: DeriveInfo): string {
 }
 
 export function derivesPage(): string {
+  usedFixes.clear();
   const sections: PageSection[] = groupedDerives().map(([section, list]) => ({
     name: section,
     id: sectionId(section),
