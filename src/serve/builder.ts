@@ -30,6 +30,8 @@ export interface Builder {
   /** How many snapshots there have been: each one that replaces the last adds 1. */
   readonly build: number;
   readonly config: Config;
+  /** The files and folders a build reads (the server watches them). */
+  inputs(): string[];
   /** Rebuilds if any input differs from what the last build read, and again until none does; resolves when done. */
   check(): Promise<void>;
   onRebuild(listener: (event: RebuildEvent) => void): void;
@@ -217,6 +219,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     get config() {
       return config;
     },
+    inputs,
     check,
     onRebuild: (l) => listeners.push(l),
     close: async () => {

@@ -69,7 +69,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const address = server.address() as AddressInfo;
 
   // Events only start a check; the check compares the files themselves, so a dropped or merged event loses nothing.
-  const watched = [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, config.staticDir, config.configFile].filter((p): p is string => Boolean(p) && existsSync(p!));
+  const watched = builder.inputs().filter((p) => existsSync(p));
   const watcher = watch(watched, { ignoreInitial: true });
   let timer: NodeJS.Timeout | undefined;
   watcher.on('all', () => {

@@ -19,9 +19,9 @@ afterAll(async () => {
 
 it('serves each version\'s pages, data chunks and search index under its path', async () => {
   for (const p of ['/docs/', '/docs/next/new-feature', '/docs/1.0/old-api', '/docs/1.0/__data/guide.json', '/docs/next/search-index-docs-default-current.json', '/docs/search-index-docs-default-2.0.json']) {
-    expect((await request(server.url, p, { headers: { host: '127.0.0.1' } })).status, p).toBe(200);
+    expect((await request(server.url, p)).status, p).toBe(200);
   }
-  expect((await request(server.url, '/docs/new-feature', { headers: { host: '127.0.0.1' } })).status).toBe(404);
+  expect((await request(server.url, '/docs/new-feature')).status).toBe(404);
 });
 
 it('rebuilds after an edit to a versioned doc and to versions.json', async () => {
@@ -30,5 +30,7 @@ it('rebuilds after an edit to a versioned doc and to versions.json', async () =>
   await waitFor(server.url, '/docs/1.0/guide', (a) => a.body.includes('Install one point oh.'), 5000);
   writeFileSync(path.join(site, 'versions.json'), '["2.0"]\n');
   await waitFor(server.url, '/docs/1.0/guide', (a) => a.status === 404, 5000);
-  expect((await request(server.url, '/docs/guide', { headers: { host: '127.0.0.1' } })).body).not.toContain('"name":"1.0"');
+  const latest = await request(server.url, '/docs/guide');
+  expect(latest.status).toBe(200);
+  expect(latest.body).not.toContain('"name":"1.0"');
 });
