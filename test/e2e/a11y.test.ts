@@ -64,11 +64,12 @@ describe('accessibility and looks of the site', () => {
       stops.push(
         await page.evaluate(() => {
           const el = document.activeElement as HTMLElement;
-          // The ring is on the control, or on the box around it (the search form).
+          // The ring is on the control, or for the search box on the form around it, and only there.
           const ringed = (e: Element | null) => Boolean(e) && getComputedStyle(e!).outlineStyle !== 'none' && parseFloat(getComputedStyle(e!).outlineWidth) >= 1;
           const r = el.getBoundingClientRect();
           const what = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} ${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}`;
-          return { what, ring: (ringed(el) || ringed(el.closest('.search-form'))) && r.width > 0 && r.height > 0 };
+          const form = el.closest('.search-form');
+          return { what, ring: (form ? ringed(form) && !ringed(el) : ringed(el)) && r.width > 0 && r.height > 0 };
         })
       );
     }
