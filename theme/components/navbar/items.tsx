@@ -46,10 +46,11 @@ export function isActive(item: LinkItem, here: Here): boolean {
 
 const dropdownActive = (item: Extract<Shown, { type: 'dropdown' }>, here: Here) => !item.locale && item.items.some((i) => i.type === 'link' && isActive(i, here));
 
-/** `?query#hash` of the current location, after hydration (the locale dropdown keeps them). */
-function useLocationSuffix(route: string): string {
+/** `?query#hash` of the current location, after hydration (the locale dropdown keeps them); '' when not `wanted`. */
+function useLocationSuffix(route: string, wanted: boolean): string {
   const [suffix, setSuffix] = useState('');
   useEffect(() => {
+    if (!wanted) return;
     const read = () => setSuffix(location.search + location.hash);
     read();
     window.addEventListener('hashchange', read);
@@ -58,23 +59,22 @@ function useLocationSuffix(route: string): string {
       window.removeEventListener('hashchange', read);
       window.removeEventListener('popstate', read);
     };
-  }, [route]);
+  }, [route, wanted]);
   return suffix;
 }
 
 /**
- * The version and locale items as what they show. One version: a plain link to its main doc (as
- * the spec says); more: a dropdown of their main docs. The locale dropdown lists every locale,
- * each entry the current page in that locale with the same query and hash; with one locale its
- * one entry is the current page (as Docusaurus does: the dropdown is not hidden).
+ * The version and locale items of a site with one version or one locale (familyItem draws them
+ * otherwise) as what they show. The version: a plain link to its main doc (as the spec says). The
+ * locale dropdown: its one entry is the current page with the same query and hash (as Docusaurus
+ * does: the dropdown is not hidden).
  */
 function useShown(item: NavItem, site: SiteData, here: Here): Shown {
-  const suffix = useLocationSuffix(here.route);
+  const suffix = useLocationSuffix(here.route, item.type === 'localeDropdown');
   const base = { position: item.position, className: item.className };
   if (item.type === 'docsVersionDropdown') {
     const [current] = site.versions;
-    const link = (v: SiteData['versions'][number], label = v.label): LinkItem => ({ ...base, type: 'link', label, href: v.mainDoc, external: false, active: { route: v.mainDoc } });
-    return site.versions.length <= 1 ? link(current, item.label ?? current.label) : { ...base, type: 'dropdown', label: item.label ?? current.label, items: site.versions.map((v) => link(v)) };
+    return { ...base, type: 'link', label: item.label ?? current.label, href: current.mainDoc, external: false, active: { route: current.mainDoc } };
   }
   if (item.type === 'localeDropdown') {
     const { currentLocale, locales } = site.locales;
