@@ -74,7 +74,7 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   for (const [i, c] of configs.entries()) sites.push(await loadSite(c, { ...options, onProgress: undefined, scanCache: undefined, parser, prune: false, fallbackDir: c.instance!.fallbackDir, scanned: scanned[i] }));
   // The parse figures are those of the one pass, not of the last instance's cache lookups.
   Object.assign(parser.stats, stats);
-  if (options.prune ?? true) await parser.prune(sites.flatMap((s) => s.pages.map((p) => p.doc)));
+  if (options.prune ?? true) await parser.prune();
   parser.sweep();
   // Navbar items are checked in every instance: one is wrong only when no instance has its doc or sidebar.
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';

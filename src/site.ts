@@ -63,7 +63,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   pages.push(...made.pages);
   const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(fallbacks.has(d.file) ? options.fallbackDir! : config.contentDir, d.file)) });
   const diagnostics: Diagnostic[] = [...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics, ...made.diagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
-  if (options.prune ?? true) await parser.prune(all);
+  if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
   return { config, pages, posts: more.posts, sidebars: routed.sidebars, diagnostics };
 }

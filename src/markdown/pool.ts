@@ -114,13 +114,11 @@ export class Parser {
     this.used.clear();
   }
 
-  /** Removes disk entries that no current file uses. */
-  async prune(keep: Doc[]): Promise<void> {
+  /** Removes the disk entries that no parseAll has used since the last sweep (a build's files, drafts included). */
+  async prune(): Promise<void> {
     if (!this.cacheDir || !existsSync(this.docsDir())) return;
-    const live = new Set(keep.map((d) => `${d.hash}.json`));
     const names = await readdir(this.docsDir());
-    await Promise.all(names.filter((n) => !live.has(n)).map((n) => rm(path.join(this.docsDir(), n), { force: true })));
-    for (const hash of [...this.memory.keys()]) if (!live.has(`${hash}.json`)) this.memory.delete(hash);
+    await Promise.all(names.filter((n) => !this.used.has(n.replace(/\.json$/, ''))).map((n) => rm(path.join(this.docsDir(), n), { force: true })));
   }
 
   private docsDir() {

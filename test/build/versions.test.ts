@@ -323,3 +323,20 @@ describe('a site without versions or locales', () => {
     expect(scripts(path.join(tmp, 'versions-out'))).toContain('docs-preferred-version');
   });
 });
+
+describe('the parse cache of a site with versions', () => {
+  it('keeps the entries of every file a build parsed, drafts too, and drops those of files gone', async () => {
+    const root = copy('versions', 'versions-cache');
+    writeFileSync(path.join(root, 'versioned_docs/version-1.0/draft.md'), '---\ndraft: true\n---\n\n# Draft\n\nNot in a production build.\n');
+    rmSync(path.join(root, 'node_modules'), { recursive: true, force: true });
+    const entries = () => readdirSync(path.join(root, 'node_modules/.cache/docgen/docs')).length;
+    const first = await build({ root, outDir: path.join(root, 'build') });
+    expect(first.parse.parsed).toBe(first.parse.files);
+    const again = await build({ root, outDir: path.join(root, 'build') });
+    expect(again.parse).toMatchObject({ cached: first.parse.files, parsed: 0 });
+    expect(entries()).toBe(first.parse.files);
+    rmSync(path.join(root, 'versioned_docs/version-1.0/draft.md'));
+    await build({ root, outDir: path.join(root, 'build') });
+    expect(entries()).toBe(first.parse.files - 1);
+  });
+});
