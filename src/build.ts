@@ -1,7 +1,7 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
 import type { Diagnostic, Site } from './types.js';
 import { loadConfig } from './config/load.js';
-import { allDiagnostics, hasInstances, instanceDir, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
+import { allDiagnostics, hasInstances, instanceSearchFiles, loadInstances, renderInstances, rootSite } from './instances.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
@@ -91,8 +91,6 @@ export async function check(options: Omit<BuildOptions, 'outDir' | 'strict'> = {
   return { site: rootSite(sites), sites, diagnostics: allDiagnostics(sites) };
 }
 
-/** The instance at the base URL, else the first. */
-export const rootSite = (sites: Site[]) => sites.find((s) => instanceDir(s) === '') ?? sites[0];
 
 /** Errors stop the build; warnings are printed, and stop it only when strict. */
 export function failOnErrors(diagnostics: Diagnostic[], logger: Logger, strict = false): void {

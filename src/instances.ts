@@ -2,14 +2,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
-import { loadSite, scanWithFallback, type LoadSiteOptions } from './site.js';
+import { isPrimary, loadSite, scanWithFallback, type LoadSiteOptions } from './site.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions } from './versions/versions.js';
 import { planLocales, translatedDocsDir } from './i18n/locales.js';
-import { versionTag } from './search/build.js';
 import { renderSite, sitemap, type RenderOptions } from './render/site.js';
 import { makeFamily } from './render/family.js';
-import { searchFiles } from './search/build.js';
+import { searchFiles, versionTag } from './search/build.js';
 import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
 
@@ -98,6 +97,9 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
 /** Every finding of every instance. */
 export const allDiagnostics = (sites: Site[]) => sites.flatMap((s) => s.diagnostics);
 
+/** The primary instance (see isPrimary): the one a build reports as its site. */
+export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];
+
 /** Renders every instance into one set of output files, each below its folder; 404.html and sitemap.xml cover the whole site. */
 export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'family' | 'only'>): OutputFiles {
   if (sites.length === 1 && !sites[0].config.instance) return renderSite(sites[0], options);
@@ -105,8 +107,8 @@ export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'fam
   const total = sites.reduce((n, s) => n + s.pages.length, 0);
   let before = 0;
   const files: OutputFiles = new Map();
-  // The root instance (the last version of the default locale, usually) renders 404.html and the assets.
-  const root = sites.find((s) => instanceDir(s) === '') ?? sites[0];
+  // The primary instance renders 404.html and the assets.
+  const root = rootSite(sites);
   const shared = new Set(['404.html', ...options.assets.files.keys()]);
   for (const site of sites) {
     const offset = before;

@@ -33,14 +33,16 @@ export interface LoadSiteOptions {
   scanned?: { files: SourceFile[]; fallbacks: Set<string> };
 }
 
+/** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
+export const isPrimary = (config: Config) => !config.instance || (config.instance.isLast && config.instance.locale === config.i18n.defaultLocale);
+
 export async function loadSite(config: Config, options: LoadSiteOptions = {}): Promise<Site> {
   const parser = options.parser ?? new Parser(config.cacheDir);
   const report = options.onProgress;
   let t = performance.now();
   report?.({ type: 'start', stage: 'parse' });
-  // Blog posts and standalone pages belong to the instance at the base URL (a site's only one, or the last version of
-  // the default locale), not to every docs version or locale.
-  const primary = !config.instance || (config.instance.isLast && config.baseUrl === config.instance.siteBaseUrl);
+  // Blog posts and standalone pages belong to the primary instance, not to every docs version or locale.
+  const primary = isPrimary(config);
   const [{ files, fallbacks }, pageFiles, postFiles] = await Promise.all([
     options.scanned ?? scanWithFallback(config.contentDir, options),
     primary ? scanSource(config.pagesDir, config.contentDir) : [],

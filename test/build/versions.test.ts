@@ -340,3 +340,18 @@ describe('the parse cache of a site with versions', () => {
     expect(entries()).toBe(first.parse.files - 1);
   });
 });
+
+describe('the primary instance', () => {
+  it('is the last version of the default locale wherever its path is: it has the blog and makes the 404 page', async () => {
+    const root = copy('versions', 'versions-last-path', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "versions: { current: { label: 'Next 🚧' }, '2.0': { path: 'two' } }"));
+    mkdirSync(path.join(root, 'blog'), { recursive: true });
+    writeFileSync(path.join(root, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\nA post.\n');
+    const out = path.join(root, 'build');
+    const result = await build({ root, outDir: out });
+    expect(result.site.config.instance?.version).toBe('2.0');
+    // The blog goes with the primary instance, below its path.
+    expect(existsSync(path.join(out, 'two/blog/2024/01/02/hello/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'two/guide/index.html'))).toBe(true);
+    expect(inline(read(out, '404.html')).site.docs?.version).toBe('2.0');
+  });
+});
