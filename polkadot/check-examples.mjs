@@ -85,12 +85,14 @@ export function findMarkdown(paths) {
   return [...new Set(out.map((p) => path.resolve(p)))].sort();
 }
 
-/** `fragment` as a word of the meta, outside quoted attribute values (title="my fragment.ts" is not one). */
-export function isFragment(meta) {
+/** `word` as a word of a fence's meta, outside quoted attribute values (title="my fragment.ts" has no `fragment`). */
+export function hasWord(meta, word) {
   if (!meta) return false;
   const unquoted = meta.replace(/"[^"]*"|'[^']*'/g, '""');
-  return /(^|[\s{,])fragment($|[\s},])/.test(unquoted);
+  return new RegExp(`(^|[\\s{,])${word}($|[\\s},])`).test(unquoted);
 }
+
+export const isFragment = (meta) => hasWord(meta, 'fragment');
 
 /**
  * The js/ts/jsx/tsx fenced blocks of a markdown text.

@@ -29,7 +29,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transformSync } from 'esbuild';
 import { createRequire } from 'node:module';
-import { LANGS, extractBlocks, findMarkdown, isFragment, removeStaleRuns } from './check-examples.mjs';
+import { LANGS, extractBlocks, findMarkdown, hasWord, removeStaleRuns } from './check-examples.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -53,13 +53,6 @@ export const NEEDS = [
  * (one shared keyring, initialised once), a choice of the WASM backend, the state before cryptoWaitReady.
  */
 const ISOLATED = /['"]@polkadot\/(ui-keyring|wasm-crypto\/init[A-Za-z]*)['"]|\bcryptoIsReady\b/;
-
-/** A word of the meta, outside quoted attribute values (as isFragment). */
-function hasWord(meta, word) {
-  if (!meta) return false;
-  const unquoted = meta.replace(/"[^"]*"|'[^']*'/g, '""');
-  return new RegExp(`(^|[\\s{,])${word}($|[\\s},])`).test(unquoted);
-}
 
 /**
  * A ```vue block (a single-file component) as a TS module whose default export is the component:
@@ -87,7 +80,7 @@ function metaEnv(meta) {
 
 /** How a block is checked: { mode: 'run' | 'check' | 'fragment', reason }. */
 export function blockMode(block) {
-  if (block.fragment || isFragment(block.meta)) return { mode: 'fragment', reason: 'meta `fragment`' };
+  if (block.fragment) return { mode: 'fragment', reason: 'meta `fragment`' };
   if (hasWord(block.meta, 'norun')) return { mode: 'check', reason: 'meta `norun`' };
   if (hasWord(block.meta, 'run')) return { mode: 'run', reason: 'meta `run`' };
   for (const [re, what] of NEEDS) {
