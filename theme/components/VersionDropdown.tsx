@@ -6,24 +6,19 @@ import { DropdownMenu } from './navbar/DropdownMenu.js';
 /** Where the chosen version is remembered (docs plugin id `default`), as Docusaurus names it. */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    console.warn('docgen: browser storage is unavailable; the chosen docs version will not be remembered');
-    return null;
-  }
-}
-
-/** The remembered version, if it still exists; a stored name that no longer does is cleared. */
+/**
+ * The remembered version, if it still exists; a stored name that no longer does is cleared. Storage
+ * that throws remembers nothing (the inline storage check has warned once, see inline.ts).
+ */
 export function preferredVersion(versions: VersionData[]): string | null {
-  const s = storage();
-  const name = s?.getItem(PREFERRED_VERSION_KEY) ?? null;
-  if (name !== null && !versions.some((v) => v.name === name)) {
-    s!.removeItem(PREFERRED_VERSION_KEY);
-    return null;
+  try {
+    const name = localStorage.getItem(PREFERRED_VERSION_KEY);
+    if (name === null || versions.some((v) => v.name === name)) return name;
+    localStorage.removeItem(PREFERRED_VERSION_KEY);
+  } catch {
+    // not remembered
   }
-  return name;
+  return null;
 }
 
 /** A link's target with the reader's current query string and hash added, set as it is followed. */
@@ -44,8 +39,12 @@ export function VersionDropdown({ docs, page, label }: { docs: NonNullable<SiteD
   // A page that is in no version (the not-found page) shows the remembered one.
   const shown = versions.find((v) => v.name === (page.notFound && preferred ? preferred : active)) ?? versions[0];
   const choose = (v: VersionData) => (e: MouseEvent<HTMLAnchorElement>) => {
-    storage()?.setItem(PREFERRED_VERSION_KEY, v.name);
     keepQueryAndHash(e);
+    try {
+      localStorage.setItem(PREFERRED_VERSION_KEY, v.name);
+    } catch {
+      // not remembered (see preferredVersion)
+    }
   };
   return (
     <DropdownMenu label={label ?? shown.label} className="version-dropdown" closeKey={page.route}>
