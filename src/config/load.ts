@@ -38,15 +38,16 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   }
   if (config.blog.postsPerPage < 1) throw configError(file, 'blog.postsPerPage', 'must be 1 or more');
   // The feeds' links are absolute: a blog without the site's url would publish http://localhost links.
-  if (user.url === undefined && existsSync(config.blogDir)) throw configError(file, 'url', `is required when the site has a blog (${displayPath(config.blogDir)}): the RSS and Atom feeds link to the posts by absolute URL`);
+  if (user.url === undefined && existsSync(config.blogDir)) throw configError(file, 'url', `is required when the site has a blog (${displayPath(config.blogDir)}): the RSS and Atom feeds link to the posts by absolute URL`, "set url to the site's origin, e.g. url: 'https://example.com'");
   if (options.outDir) config.outDir = path.resolve(options.outDir);
   return config;
 }
 
-function configError(file: string | null, key: string, message: string): DocgenError {
+/** The error for a config key, at its line in the config file (`file`: the config's path, null without one). */
+export function configError(file: string | null, key: string, message: string, hint?: string): DocgenError {
   const rel = file ? displayPath(file) : 'site.config.ts';
   const at = file && existsSync(file) ? locate(readFileSync(file, 'utf8'), key) : {};
-  return new DocgenError(`invalid config in ${rel}`, [{ file: rel, ...at, severity: 'error', message: `config "${key}" ${message}`, hint: key === 'url' ? 'set url to the site\'s origin, e.g. url: \'https://example.com\'' : undefined }]);
+  return new DocgenError(`invalid config in ${rel}`, [{ file: rel, ...at, severity: 'error', message: `config "${key}" ${message}`, hint }]);
 }
 
 async function importConfig(file: string): Promise<UserConfig> {

@@ -1,10 +1,7 @@
 // i18n config -> the locales to build: each one's path below the base URL and its translated docs folders.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../types.js';
-import { DocgenError } from '../errors.js';
-import { displayPath } from '../content/scan.js';
-import { locate } from '../config/load.js';
+import { configError } from '../config/load.js';
 import { CURRENT } from '../versions/versions.js';
 
 export interface LocalePlan {
@@ -25,18 +22,16 @@ export function translatedDocsDir(root: string, locale: string, version: string)
  * The configured locales, the default first; errors name the config key (checked for every site, one locale or more).
  * A default locale or a locale config not in the list was reported when the config was loaded (schema.ts).
  */
-export async function planLocales(config: Config): Promise<LocalePlan[]> {
+export function planLocales(config: Config): LocalePlan[] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
-  const fail = async (key: string, message: string, hint: string): Promise<never> => {
-    const source = config.configFile ? await readFile(config.configFile, 'utf8') : '';
-    const file = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
-    throw new DocgenError(`invalid config in ${file}`, [{ file, ...locate(source, key), severity: 'error', message: `config "${key}" ${message}`, hint }]);
+  const fail = (key: string, message: string, hint: string): never => {
+    throw configError(config.configFile, key, message, hint);
   };
-  if (!locales.length) await fail('i18n.locales', 'is empty', `list at least the default locale, e.g. ["${defaultLocale ?? 'en'}"]`);
+  if (!locales.length) fail('i18n.locales', 'is empty', `list at least the default locale, e.g. ["${defaultLocale ?? 'en'}"]`);
   for (const l of locales) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(l)) await fail('i18n.locales', `holds "${l}", which is not a locale name`, 'use a BCP 47 tag such as "fr" or "pt-BR"');
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(l)) fail('i18n.locales', `holds "${l}", which is not a locale name`, 'use a BCP 47 tag such as "fr" or "pt-BR"');
   }
-  if (new Set(locales).size !== locales.length) await fail('i18n.locales', 'lists a locale twice', 'remove the duplicate');
+  if (new Set(locales).size !== locales.length) fail('i18n.locales', 'lists a locale twice', 'remove the duplicate');
   const ordered = [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
   return ordered.map((locale) => ({ locale, label: localeConfigs[locale].label, htmlLang: localeConfigs[locale].htmlLang, path: locale === defaultLocale ? '' : `${locale}/`, isDefault: locale === defaultLocale }));
 }

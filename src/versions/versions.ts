@@ -6,7 +6,7 @@ import type { Config, Diagnostic, SidebarItemConfig } from '../types.js';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { SIDEBARS_SCHEMA, validate } from '../config/schema.js';
-import { locate } from '../config/load.js';
+import { configError, locate } from '../config/load.js';
 
 /** The name of the docs in `content/`, the version not yet released. */
 export const CURRENT = 'current';
@@ -69,10 +69,8 @@ export function usesVersionOptions(config: Config): boolean {
 
 /** The versions to build, newest first, checked against the options; errors name the config key. */
 export async function planVersions(config: Config, names: string[]): Promise<VersionPlan[]> {
-  const source = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const fail = (key: string, message: string, hint: string): never => {
-    const file = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
-    throw new DocgenError(`invalid config in ${file}`, [{ file, ...locate(source, key), severity: 'error', message: `config "${key}" ${message}`, hint }]);
+    throw configError(config.configFile, key, message, hint);
   };
   const d = config.docs;
   const all = d.includeCurrentVersion ? [CURRENT, ...names] : names;
