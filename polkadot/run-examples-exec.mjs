@@ -4,7 +4,7 @@
 //
 //   node polkadot/run-examples-exec.mjs <manifest.json>
 //
-// manifest: { out, timeout, blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, render, props }] }
+// manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, render, props }] }
 // out:      [{ id, logs: [{ line, text }], warnings: [string], error: { message, line, exit } | null, rendered (markup), ms }]
 //
 // A block with `isolated` runs in a worker thread of its own (a fresh module graph, no WASM yet): an
@@ -69,7 +69,7 @@ function errorInfo(err, source) {
     const said = current?.warnings.at(-1)?.split('\n')[0];
     return { message: `called process.exit(${err.code})${said ? ` after writing to stderr: ${said}` : ''}`, line, exit: true };
   }
-  if (err?.timeout) return { message: err.message, line };
+  if (err?.timeout) return { message: err.message, line, timeout: true };
   const name = err instanceof Error ? err.constructor.name || 'Error' : 'thrown';
   const message = err instanceof Error ? err.message : format(err);
   return { message: `threw ${name}: ${message}`, line };
@@ -176,8 +176,12 @@ if (!isMainThread) {
   const manifest = JSON.parse(readFileSync(process.argv[2], 'utf8'));
   const results = [];
   for (const block of manifest.blocks) {
-    results.push(block.isolated ? await runIsolated(block, manifest.timeout) : await runBlock(block, manifest.timeout));
+    const result = block.isolated ? await runIsolated(block, manifest.timeout) : await runBlock(block, manifest.timeout);
+    results.push(result);
     writeFileSync(manifest.out, JSON.stringify(results));
+    // A block that ran out of time may still be running here (its timers, its output): the blocks
+    // after it get a new process (run-examples.mjs starts one).
+    if (!block.isolated && result.error?.timeout) exit(manifest.timedOutExit);
   }
   // Whatever an example left open (a timer, a subscription) must not keep the run alive.
   exit(0);

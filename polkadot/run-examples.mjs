@@ -301,12 +301,28 @@ export async function runExamples(paths = ['content'], options = {}) {
 }
 
 
-/** Runs `blocks` in one child process (run-examples-exec.mjs); resolves { done: results, stopped: why, if it stopped early }. */
-function execute(blocks, dir, timeout) {
+/** The executor's exit code after a block that ran out of time (it may still be running), with blocks left. */
+const TIMED_OUT = 3;
+
+/**
+ * Runs `blocks` one after another in a child process (run-examples-exec.mjs), and the rest in a new
+ * one after a block that ran out of time; resolves { done: results, stopped: why, if it stopped early }.
+ */
+async function execute(blocks, dir, timeout) {
+  const { done, code, why } = await executeOnce(blocks, dir, timeout);
+  if (code === TIMED_OUT && done.length < blocks.length) {
+    const rest = await execute(blocks.slice(done.length), dir, timeout);
+    return { done: [...done, ...rest.done], stopped: rest.stopped };
+  }
+  return { done, stopped: done.length < blocks.length ? why : undefined };
+}
+
+/** One child process; resolves { done: results, code, why (its exit and last stderr lines) }. */
+function executeOnce(blocks, dir, timeout) {
   mkdirSync(path.join(dir, 'cwd'), { recursive: true });
   const manifest = path.join(dir, 'manifest.json');
   const out = path.join(dir, 'results.json');
-  writeFileSync(manifest, JSON.stringify({ out, timeout, blocks: blocks.map(({ md, block, expects, ...rest }) => rest) }));
+  writeFileSync(manifest, JSON.stringify({ out, timeout, timedOutExit: TIMED_OUT, blocks: blocks.map(({ md, block, expects, ...rest }) => rest) }));
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(here, 'run-examples-exec.mjs'), manifest], {
       cwd: path.join(dir, 'cwd'), // files an example writes land here, and are removed with it
@@ -319,8 +335,8 @@ function execute(blocks, dir, timeout) {
     child.on('close', (code, signal) => {
       clearTimeout(limit);
       const done = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : [];
-      const why = signal ? `killed by ${signal}` : `exit code ${code}`;
-      resolve({ done, stopped: done.length < blocks.length ? `${why}: ${stderr.trim().split('\n').slice(-5).join(' | ')}` : undefined });
+      const why = `${signal ? `killed by ${signal}` : `exit code ${code}`}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`;
+      resolve({ done, code, why });
     });
   });
 }

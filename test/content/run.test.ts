@@ -307,3 +307,25 @@ describe('polkadot/run-examples.mjs', () => {
     expect(matches('one two three', 'alpha beta', true)).toBe(false);
   });
 });
+
+describe('a block that runs out of time', () => {
+  const { dir, reset, remove, page, rel, lineOf } = fixturePages('run-timeout');
+  afterAll(remove);
+
+  it('fails at its line, and the blocks after it run in a new process, without its output', async () => {
+    reset();
+    page('timeout.md', [
+      '```js',
+      "setInterval(() => console.log('tick'), 20);",
+      '```',
+      '',
+      '```js',
+      "await new Promise((resolve) => setTimeout(resolve, 300));",
+      "console.log('after'); // prints after",
+      '```'
+    ]);
+    const r: Result = await runExamples([dir], { timeout: 1000, workers: 1 });
+    expect(r.failures.map((f) => [f.file, f.line, f.message.split(' (')[0]])).toEqual([[rel('timeout.md'), lineOf('timeout.md', 'setInterval'), 'did not finish within 1000 ms']]);
+    expect(r.results.find((x) => x.line === lineOf('timeout.md', 'await new Promise'))?.logs.map((l) => l.text)).toEqual(['after']);
+  }, 60_000);
+});
