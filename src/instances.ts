@@ -75,20 +75,30 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   Object.assign(parser.stats, stats);
   if (options.prune ?? true) await parser.prune();
   parser.sweep();
-  // Navbar items are checked in every instance: one is wrong only when no instance has its doc or sidebar.
+  // Navbar items are checked in every instance: one is wrong only when no instance has its doc or
+  // sidebar, and it is reported once, at its line in the site's config (an instance of another version
+  // reads its sidebars file instead: its position would be wrong).
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
   const navbar = (d: Diagnostic) => d.severity === 'error' && /^(navbar item|Sidebar with ID)/.test(d.message);
-  const count = new Map<string, number>();
-  for (const s of sites) for (const d of s.diagnostics) if (navbar(d)) count.set(d.message, (count.get(d.message) ?? 0) + 1);
+  const findings = new Map<string, { count: number; at?: Diagnostic }>();
+  for (const s of sites) {
+    for (const d of s.diagnostics.filter(navbar)) {
+      const f = findings.get(d.message) ?? { count: 0 };
+      f.count++;
+      if (s.config.configFile === config.configFile) f.at ??= d;
+      findings.set(d.message, f);
+    }
+  }
   const reported = new Set<string>();
   for (const s of sites) {
     s.diagnostics = s.diagnostics.flatMap((d) => {
-      const k = JSON.stringify([d.file, d.line, d.column, d.message]);
+      const f = navbar(d) ? findings.get(d.message)! : undefined;
+      if (f && f.count < sites.length) return [];
+      const k = f ? d.message : JSON.stringify([d.file, d.line, d.column, d.message]);
       // The same finding in several instances (a config or sidebars line, a fallback page) is reported once.
       if (reported.has(k)) return [];
       reported.add(k);
-      if (!navbar(d)) return [d];
-      return count.get(d.message) === sites.length ? [{ ...d, file: configFile }] : [];
+      return f ? [{ ...(f.at ?? { ...d, line: undefined, column: undefined }), file: configFile }] : [d];
     });
   }
   return sites;

@@ -355,3 +355,14 @@ describe('the primary instance', () => {
     expect(inline(read(out, '404.html')).site.docs?.version).toBe('2.0');
   });
 });
+
+describe('navbar items on a site with versions', () => {
+  it('a doc item no version has is one error, at its line in site.config.ts', async () => {
+    const root = copy('versions', 'versions-navbar', (c) => c.replace("{ type: 'doc', docId: 'guide', label: 'Guide', position: 'left' },", "{ type: 'doc', docId: 'guide', label: 'Guide', position: 'left' },\n        { type: 'doc', docId: 'nowhere', position: 'left' },"));
+    const config = read(root, 'site.config.ts').split('\n');
+    const line = config.findIndex((l) => l.includes("'nowhere'")) + 1;
+    const navbar = (await buildError(root)).split('\n').filter((l) => l.includes('nowhere'));
+    expect(navbar).toHaveLength(1);
+    expect(navbar[0]).toMatch(new RegExp(`site\\.config\\.ts:${line}:\\d+: navbar item "nowhere"`));
+  });
+});
