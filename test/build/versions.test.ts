@@ -14,13 +14,18 @@ const read = (dir: string, file: string) => readFileSync(path.join(dir, file), '
 const inline = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { site: SiteData; page: PageData };
 const banner = (html: string) => /<div class="version-banner"[^]*?<\/div>/.exec(html)?.[0];
 
-/** A copy of a fixture in the temp folder, with `edit` applied to its config text. */
-function copy(fixture: string, name: string, edit: (config: string) => string = (c) => c): string {
+/** A copy of a fixture in the temp folder, with `edit` applied to its config text (an edit that changes nothing fails). */
+function copy(fixture: string, name: string, edit?: (config: string) => string): string {
   const dir = path.join(tmp, name);
   rmSync(dir, { recursive: true, force: true });
-  cpSync(path.join(fixtures, fixture), dir, { recursive: true });
+  cpSync(path.join(fixtures, fixture), dir, { recursive: true, filter: (f) => !f.includes('node_modules') });
   const file = path.join(dir, 'site.config.ts');
-  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  const config = readFileSync(file, 'utf8');
+  if (edit) {
+    const edited = edit(config);
+    expect(edited, `the edit of ${fixture}/site.config.ts matched nothing`).not.toBe(config);
+    writeFileSync(file, edited);
+  }
   return dir;
 }
 
@@ -328,7 +333,6 @@ describe('the parse cache of a site with versions', () => {
   it('keeps the entries of every file a build parsed, drafts too, and drops those of files gone', async () => {
     const root = copy('versions', 'versions-cache');
     writeFileSync(path.join(root, 'versioned_docs/version-1.0/draft.md'), '---\ndraft: true\n---\n\n# Draft\n\nNot in a production build.\n');
-    rmSync(path.join(root, 'node_modules'), { recursive: true, force: true });
     const entries = () => readdirSync(path.join(root, 'node_modules/.cache/docgen/docs')).length;
     const first = await build({ root, outDir: path.join(root, 'build') });
     expect(first.parse.parsed).toBe(first.parse.files);
