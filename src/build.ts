@@ -6,7 +6,7 @@ import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
 import { searchableSections, searchPages } from './search/build.js';
-import { writeAtomic } from './output/write.js';
+import { assertReplaceable, writeAtomic } from './output/write.js';
 import { DocgenError } from './errors.js';
 import { silentLogger, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
 
@@ -14,6 +14,8 @@ export interface BuildOptions {
   /** The site's folder (holding site.config.ts and content/). Default: the working directory. */
   root?: string;
   outDir?: string;
+  /** Replace an existing output folder that docgen did not make (no marker file). */
+  emptyOutDir?: boolean;
   /** Fail on findings (broken links and anchors, duplicate routes, unknown sidebar ids). */
   strict?: boolean;
   logger?: Logger;
@@ -46,6 +48,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const progress = options.onProgress;
   const config = await stage(progress, 'config', () => loadConfig(options.root ?? process.cwd(), { outDir: options.outDir }));
   lap('config');
+  // A folder docgen did not make is refused now, before any work, as well as at the swap.
+  assertReplaceable(config.outDir, options.emptyOutDir);
   // The theme bundles do not depend on the content: start them while markdown is parsed.
   const themeP = loadThemeServer(config);
   const assetsP = hasInstances(config).then((family) => bundleClient(config, { family }));
@@ -72,7 +76,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const [f, make] of instanceSearchFiles(sites)) files.set(f, make());
   }, () => sites.flatMap(searchPages).reduce((n, p) => n + searchableSections(p).length, 0));
   lap('search');
-  await stage(progress, 'write', () => writeAtomic(config.outDir, files, config.staticDir), () => files.size);
+  await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: site.staticFiles, emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');
   return { site, sites, outDir: config.outDir, files: files.size, diagnostics, timings, parse: { ...parser.stats } };
 }
@@ -84,7 +88,7 @@ export interface CheckResult {
 }
 
 /** Runs the pipeline without rendering or writing; every finding is an error for `check`. */
-export async function check(options: Omit<BuildOptions, 'outDir' | 'strict'> = {}): Promise<CheckResult> {
+export async function check(options: Omit<BuildOptions, 'outDir' | 'strict' | 'emptyOutDir'> = {}): Promise<CheckResult> {
   const config = await loadConfig(options.root ?? process.cwd());
   // Every version and locale: their links are checked like the current docs'.
   const sites = await loadInstances(config);

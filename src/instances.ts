@@ -61,7 +61,7 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   const parser = options.parser ?? new Parser(config.cacheDir);
   // Every instance's files are parsed in one pass (one set of parse threads, a doc shared by versions
   // or a fallback parsed once); each loadSite below then finds its docs in the parser's memory.
-  const scanned = await Promise.all(configs.map((c) => scanWithFallback(c.contentDir, { fallbackDir: c.instance!.fallbackDir })));
+  const scanned = await Promise.all(configs.map((c) => scanWithFallback(c, { fallbackDir: c.instance!.fallbackDir })));
   const unique = new Map(scanned.flatMap((s) => s.files).map((f) => [`${f.path}\0${f.text}`, f]));
   const report = options.onProgress;
   report?.({ type: 'start', stage: 'parse' });

@@ -1,10 +1,11 @@
 // Config -> Site: scan, parse (cached), route, sidebars and link checks; shared by build, check and serve.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Config, Diagnostic, Doc, Page, PageKind, Site, SourceFile } from './types.js';
+import type { Config, Diagnostic, Doc, Page, PageKind, Site } from './types.js';
 import path from 'node:path';
-import { displayPath, scan, scanSource, type ScanCache } from './content/scan.js';
+import { displayPath, scan, scanSource, type ScanCache, type Scanned } from './content/scan.js';
 import { CONFIG_FILE } from './content/sidebar.js';
+import { listStatic } from './content/static.js';
 import { routePages } from './content/pages.js';
 import { claimRoutes, routeStandalone } from './content/standalone.js';
 import { docsTagPages, tagsOf, tagsRow } from './content/tags.js';
@@ -30,7 +31,7 @@ export interface LoadSiteOptions {
   /** A folder whose files stand in for those the content folder lacks (a locale's untranslated docs). */
   fallbackDir?: string;
   /** The content folder's files, when the caller has scanned them already (every version and locale is scanned before one parse pass). */
-  scanned?: { files: SourceFile[]; fallbacks: Set<string> };
+  scanned?: ScannedContent;
 }
 
 /** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
@@ -43,10 +44,13 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   report?.({ type: 'start', stage: 'parse' });
   // Blog posts and standalone pages belong to the primary instance, not to every docs version or locale.
   const primary = isPrimary(config);
-  const [{ files, fallbacks }, pageFiles, postFiles] = await Promise.all([
-    options.scanned ?? scanWithFallback(config.contentDir, options),
-    primary ? scanSource(config.pagesDir, config.contentDir) : [],
-    primary ? scanSource(config.blogDir, config.contentDir) : []
+  const none = { files: [], diagnostics: [] };
+  const statics = primary ? listStatic(config) : { files: undefined, diagnostics: [] };
+  const sources = { contentDir: config.contentDir, site: config.root };
+  const [{ files, fallbacks, diagnostics: scanned }, { files: pageFiles, diagnostics: pageLinks }, { files: postFiles, diagnostics: postLinks }] = await Promise.all([
+    options.scanned ?? scanWithFallback(config, options),
+    primary ? scanSource(config.pagesDir, sources) : none,
+    primary ? scanSource(config.blogDir, sources) : none
   ]);
   const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
@@ -64,10 +68,10 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const made = claimRoutes(more.taken, [...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir))], more.describe);
   pages.push(...made.pages);
   const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(fallbacks.has(d.file) ? options.fallbackDir! : config.contentDir, d.file)) });
-  const diagnostics: Diagnostic[] = [...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics, ...made.diagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
+  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics, ...made.diagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
-  return { config, pages, posts: more.posts, sidebars: routed.sidebars, diagnostics };
+  return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, diagnostics };
 }
 
 /** How messages name the pages docgen makes. */
@@ -93,13 +97,19 @@ function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; do
   return { pages: claimed.pages, posts, taken, describe, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics, ...claimed.diagnostics] };
 }
 
+/** A content folder's scan, with the fallback folder's files it lacks (their paths in `fallbacks`). */
+export type ScannedContent = Scanned & { fallbacks: Set<string> };
+
 /** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
-export async function scanWithFallback(contentDir: string, options: LoadSiteOptions): Promise<{ files: SourceFile[]; fallbacks: Set<string> }> {
-  if (!options.fallbackDir) return { files: await scan(contentDir, options.scanCache), fallbacks: new Set() };
+export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root'>, options: LoadSiteOptions): Promise<ScannedContent> {
+  const site = config.root;
+  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache })), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
-  const own = existsSync(contentDir) ? await scan(contentDir, options.scanCache) : [];
-  const have = new Set(own.map((f) => f.path));
-  const extra = (await scan(options.fallbackDir)).filter((f) => !have.has(f.path));
-  const files = [...own, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, fallbacks: new Set(extra.map((f) => f.path)) };
+  const own = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache }) : { files: [], diagnostics: [] };
+  const have = new Set(own.files.map((f) => f.path));
+  const fallback = await scan(options.fallbackDir, { site });
+  const extra = fallback.files.filter((f) => !have.has(f.path));
+  const files = [...own.files, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // The fallback folder's links are reported by the instance that owns that folder.
+  return { files, diagnostics: own.diagnostics, fallbacks: new Set(extra.map((f) => f.path)) };
 }

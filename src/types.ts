@@ -269,5 +269,7 @@ export interface Site {
   /** Blog posts, newest first (also in `pages`), for the feeds; empty without a blog. */
   posts?: Page[];
   sidebars: Record<string, SidebarItem[]>;
+  /** The static folder's files (output path -> real file to copy); the primary instance only. */
+  staticFiles?: Map<string, string>;
   diagnostics: Diagnostic[];
 }

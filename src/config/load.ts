@@ -1,13 +1,15 @@
 // site.config.ts -> Config: bundled with esbuild, imported, validated, defaults filled.
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { isBuiltin } from 'node:module';
+import { build, type Plugin } from 'esbuild';
 import type { Config, Diagnostic } from '../types.js';
 import { DocgenError } from '../errors.js';
 import { validate, type UserConfig } from './schema.js';
 import { resolveConfig } from './resolve.js';
+import { outDirProblem } from './outdir.js';
 import { displayPath } from '../content/scan.js';
 
 const NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -40,6 +42,11 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   // The feeds' links are absolute: a blog without the site's url would publish http://localhost links.
   if (user.url === undefined && existsSync(config.blogDir)) throw configError(file, 'url', `is required when the site has a blog (${displayPath(config.blogDir)}): the RSS and Atom feeds link to the posts by absolute URL`, "set url to the site's origin, e.g. url: 'https://example.com'");
   if (options.outDir) config.outDir = path.resolve(options.outDir);
+  const unsafe = outDirProblem(config);
+  if (unsafe && options.outDir) {
+    throw new DocgenError(`refusing --out-dir ${options.outDir}`, [{ file: displayPath(config.outDir), severity: 'error', message: `the output folder ${unsafe}`, hint: 'pick a folder of its own, such as build/' }]);
+  }
+  if (unsafe) throw configError(file, 'outDir', unsafe, "pick a folder of its own, such as 'build'");
   return config;
 }
 
@@ -50,8 +57,21 @@ export function configError(file: string | null, key: string, message: string, h
   return new DocgenError(`invalid config in ${rel}`, [{ file: rel, ...at, severity: 'error', message: `config "${key}" ${message}`, hint }]);
 }
 
+/** How long the config may take to load (its top-level awaits included): DOCGEN_CONFIG_TIMEOUT seconds, else 10 s. */
+export function configTimeoutMs(): number {
+  const s = Number(process.env.DOCGEN_CONFIG_TIMEOUT);
+  return Number.isFinite(s) && s > 0 ? s * 1000 : 10_000;
+}
+
+/**
+ * Bundles the config with esbuild and imports it from memory: nothing is written, so no temporary file can be left
+ * in the site folder, whatever the config does. The packages it imports stay outside the bundle, named by their
+ * absolute paths, since a module imported from memory cannot resolve a package name itself.
+ */
 async function importConfig(file: string): Promise<UserConfig> {
-  const temp = `${file}.timestamp-${Date.now()}-${process.pid}.mjs`;
+  const fileUrl = pathToFileURL(file).href;
+  const fail = (message: string, hint?: string) => new DocgenError(`cannot load ${path.basename(file)}: ${message}`, [{ file: displayPath(file), severity: 'error', message, hint }]);
+  let code: string;
   try {
     const result = await build({
       entryPoints: [file],
@@ -59,38 +79,70 @@ async function importConfig(file: string): Promise<UserConfig> {
       write: false,
       platform: 'node',
       format: 'esm',
-      packages: 'external',
       logLevel: 'silent',
-      plugins: [
-        {
-          // `import { defineConfig } from 'docgen'` works without docgen being resolvable from the site.
-          name: 'docgen-self',
-          setup(b) {
-            b.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-self' }));
-            b.onLoad({ filter: /.*/, namespace: 'docgen-self' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
-          }
-        }
-      ]
+      // What the config sees of where it is: its own file, not the in-memory module.
+      define: { 'import.meta.url': JSON.stringify(fileUrl), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)) },
+      plugins: [docgenSelf, externalPackages]
     });
-    await writeFile(temp, result.outputFiles[0].text);
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: UserConfig };
-    if (!mod.default || typeof mod.default !== 'object') {
-      throw new DocgenError(`${path.basename(file)} must export the config as its default export`, [
-        { file, severity: 'error', message: 'no default export', hint: 'export default defineConfig({ ... })' }
-      ]);
-    }
-    return mod.default;
+    code = result.outputFiles[0].text;
   } catch (error) {
-    if (error instanceof DocgenError) throw error;
     const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }).errors;
-    if (errors?.length) {
-      throw new DocgenError(`cannot load ${path.basename(file)}`, errors.map((e) => ({ file: e.location?.file ?? file, line: e.location?.line, column: (e.location?.column ?? 0) + 1, severity: 'error' as const, message: e.text })));
-    }
-    throw new DocgenError(`cannot load ${path.basename(file)}: ${(error as Error).message}`, [{ file, severity: 'error', message: (error as Error).message }]);
+    if (!errors?.length) throw fail(describeThrown(error));
+    throw new DocgenError(`cannot load ${path.basename(file)}`, errors.map((e) => ({ file: e.location?.file ?? displayPath(file), line: e.location?.line, column: (e.location?.column ?? 0) + 1, severity: 'error' as const, message: e.text })));
+  }
+  const ms = configTimeoutMs();
+  let timer: NodeJS.Timeout | undefined;
+  // The timer also keeps the process alive: a config awaiting what never comes would otherwise end it with exit 0.
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(fail(`loading it took longer than ${ms / 1000} s`, 'the config (or a module it imports) awaits something that does not finish, such as a network request or a promise never resolved; set DOCGEN_CONFIG_TIMEOUT (seconds) if it really needs longer')), ms);
+  });
+  try {
+    const mod = await Promise.race([import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout]).catch((error: unknown) => {
+      throw error instanceof DocgenError ? error : fail(`it threw ${describeThrown(error)}`);
+    });
+    const config = await Promise.race([Promise.resolve((mod as { default?: unknown }).default), timeout]).catch((error: unknown) => {
+      throw error instanceof DocgenError ? error : fail(`its default export rejected with ${describeThrown(error)}`);
+    });
+    if (!config || typeof config !== 'object') throw fail('it has no default export that is a config object', 'export default defineConfig({ ... })');
+    return config as UserConfig;
   } finally {
-    await rm(temp, { force: true });
+    clearTimeout(timer);
   }
 }
+
+/** A thrown value for a message: an error's message, anything else (`throw null`, `throw 42`) as written. */
+function describeThrown(value: unknown): string {
+  if (value instanceof Error) return value.message;
+  try {
+    return typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/** `import { defineConfig } from 'docgen'` works without docgen being resolvable from the site. */
+const docgenSelf: Plugin = {
+  name: 'docgen-self',
+  setup(b) {
+    b.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-self' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-self' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+  }
+};
+
+/** Packages are resolved (as esbuild resolves them for Node) and left out of the bundle by absolute path. */
+const externalPackages: Plugin = {
+  name: 'docgen-external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === externalPackages || path.isAbsolute(args.path)) return undefined;
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: externalPackages });
+      if (found.errors.length) return { errors: found.errors };
+      // import() and import take a file URL; require() takes a path.
+      return { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
+    });
+  }
+};
 
 /**
  * Finds where a dotted key such as `themeConfig.navbar.hideOnScrol` is written, for `file:line:col`:

@@ -1,8 +1,9 @@
 // content/** -> SourceFile[] (markdown files, paths relative to the content dir).
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SourceFile } from '../types.js';
+import type { Diagnostic, SourceFile } from '../types.js';
+import { walkFiles, type WalkedFile } from './walk.js';
 import { DocgenError } from '../errors.js';
 
 export const MARKDOWN = /\.mdx?$/;
@@ -12,14 +13,25 @@ export function displayPath(absolute: string): string {
   return path.relative(process.cwd(), absolute) || absolute;
 }
 
-/** The markdown files below `dir`, relative to it with forward slashes: `_name` files, dot folders and node_modules skipped. */
-async function listMarkdown(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && MARKDOWN.test(e.name) && !e.name.startsWith('_'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .filter((p) => !p.split('/').some((s) => s.startsWith('.') || s === 'node_modules'))
-    .sort();
+/** What a scan found: the files, and a warning for each symlink it did not follow (paths relative to the content folder). */
+export interface Scanned {
+  files: SourceFile[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The markdown files below `dir`, relative to it with forward slashes: `_name` files, dot folders and node_modules
+ * skipped. Symlinks are followed while they stay inside `site` (the site's folder); the others are reported.
+ */
+function listMarkdown(dir: string, site: string, prefix = ''): { files: WalkedFile[]; diagnostics: Diagnostic[] } {
+  const keep = (name: string, isDir: boolean) => (isDir ? !name.startsWith('.') && name !== 'node_modules' : MARKDOWN.test(name) && !name.startsWith('_'));
+  const { files, skipped } = walkFiles(dir, { inside: site, keep });
+  return { files, diagnostics: skipped.map((s) => skippedLink(prefix + s.rel, s.reason)) };
+}
+
+/** The warning for a symlink that a scan did not follow. */
+export function skippedLink(file: string, reason: string): Diagnostic {
+  return { file, severity: 'warning', message: `symlink not followed: ${reason}`, hint: 'a symlink is followed only to a file or folder inside the site folder; copy what it points to into the site, or remove the link' };
 }
 
 /**
@@ -27,11 +39,11 @@ async function listMarkdown(dir: string): Promise<string[]> {
  * the folder does not exist. Paths are relative to the content folder (`../blog/2024-01-15-hello.md`)
  * so that diagnostics, the parse cache and links between files work as they do for docs.
  */
-export async function scanSource(dir: string, contentDir: string): Promise<SourceFile[]> {
-  if (!existsSync(dir)) return [];
-  const prefix = path.relative(contentDir, dir).split(path.sep).join('/');
-  const files = await listMarkdown(dir);
-  return Promise.all(files.map(async (p) => ({ path: `${prefix}/${p}`, text: await readFile(path.join(dir, p), 'utf8') })));
+export async function scanSource(dir: string, options: { contentDir: string; site: string }): Promise<Scanned> {
+  if (!existsSync(dir)) return { files: [], diagnostics: [] };
+  const prefix = path.relative(options.contentDir, dir).split(path.sep).join('/');
+  const { files, diagnostics } = listMarkdown(dir, options.site, `${prefix}/`);
+  return { files: await Promise.all(files.map(async (f) => ({ path: `${prefix}/${f.rel}`, text: await readFile(f.real, 'utf8') }))), diagnostics };
 }
 
 /**
@@ -44,20 +56,28 @@ export type ScanCache = Map<string, { mtimeMs: number; size: number; readAt: num
 /** How long after a file's mtime its (mtime, size) may still be shared by a later save. */
 export const RACY_MS = 2000;
 
-export async function scan(contentDir: string, cache?: ScanCache): Promise<SourceFile[]> {
+export interface ScanOptions {
+  /** The site's folder: symlinks are followed only to targets inside it. */
+  site: string;
+  cache?: ScanCache;
+}
+
+export async function scan(contentDir: string, { site, cache }: ScanOptions): Promise<Scanned> {
   if (!existsSync(contentDir)) {
     const rel = displayPath(contentDir);
     throw new DocgenError(`content folder not found: ${rel}`, [
       { file: rel, severity: 'error', message: 'the content folder does not exist', hint: 'create it with at least one markdown page, or set contentDir in site.config.ts' }
     ]);
   }
-  const files = await listMarkdown(contentDir);
-  if (!cache) return Promise.all(files.map(async (p) => ({ path: p, text: await readFile(path.join(contentDir, p), 'utf8') })));
-  const listed = new Set(files);
-  for (const p of cache.keys()) if (!listed.has(p)) cache.delete(p);
+  const { files: listed, diagnostics } = listMarkdown(contentDir, site);
+  const files = listed.map((f) => f.rel);
+  const realOf = new Map(listed.map((f) => [f.rel, f.real]));
+  if (!cache) return { files: await Promise.all(listed.map(async (f) => ({ path: f.rel, text: await readFile(f.real, 'utf8') }))), diagnostics };
+  const paths = new Set(files);
+  for (const p of cache.keys()) if (!paths.has(p)) cache.delete(p);
   const read = await Promise.all(
     files.map(async (p): Promise<SourceFile | null> => {
-      const full = path.join(contentDir, p);
+      const full = realOf.get(p)!;
       const readAt = Date.now();
       try {
         const { mtimeMs, size } = await stat(full);
@@ -74,5 +94,5 @@ export async function scan(contentDir: string, cache?: ScanCache): Promise<Sourc
       }
     })
   );
-  return read.filter((f): f is SourceFile => f !== null);
+  return { files: read.filter((f): f is SourceFile => f !== null), diagnostics };
 }

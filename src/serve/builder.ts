@@ -4,7 +4,7 @@ import type { Config, Site } from '../types.js';
 import type { ScanCache } from '../content/scan.js';
 import type { LinkMemo } from '../links/resolve.js';
 import { loadConfig } from '../config/load.js';
-import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from '../instances.js';
+import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, loadInstances, renderInstances, rootSite } from '../instances.js';
 import { Parser } from '../markdown/pool.js';
 import { loadThemeServer, type ThemeServer } from '../bundle/server.js';
 import { bundleClient, type ClientAssets } from '../bundle/client.js';
@@ -83,8 +83,9 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const full = async () => {
     const next = startConfig ?? (await loadConfig(root));
     startConfig = undefined;
-    const [t, a, s, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family })), readStatic(next.staticDir), load(next)]);
+    const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family })), load(next)]);
     failOnErrors(allDiagnostics(nextSites), logger);
+    const s = await readStatic(rootSite(nextSites).staticFiles);
     const files = renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });
     [config, theme, assets, staticFiles, sites] = [next, t, a, s, nextSites];
     snapshot = withSearch(withFiles(staticFiles, files), sites);
@@ -159,7 +160,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const cycle = async () => {
     let any = false;
     while (!closed) {
-      const now = fingerprint(inputs(), built ?? undefined);
+      const now = fingerprint(inputs(), { site: config.root, previous: built ?? undefined });
       const changed = built ? changedFiles(built, now) : null;
       if (changed && changed.length === 0) {
         built = now; // the same files, now seen later: fewer of them are still racy

@@ -1,8 +1,9 @@
 // The site's input files (content, theme, static, config) -> a fingerprint, to tell whether any changed since a build.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { RACY_MS } from '../content/scan.js';
+import { walkFiles } from '../content/walk.js';
 
 /**
  * Absolute file path -> its size and mtime. File times are coarse, so two saves in one clock tick can leave size and
@@ -11,14 +12,15 @@ import { RACY_MS } from '../content/scan.js';
 export type Fingerprint = Map<string, { stat: string; racy: boolean; hash?: string }>;
 
 /**
- * Every file below `roots` (folders or single files); `node_modules` and `.git` are skipped, missing roots are empty.
+ * Every file below `roots` (folders or single files), keyed by the path it is read at; `node_modules` and `.git` are
+ * skipped, missing roots are empty, and symlinks are followed as the build follows them (inside the site folder `site`).
  * A file that was racy in `previous` is hashed again while its size and mtime are the same, so the two compare.
  * Synchronous: a few hundred stats take about 1 ms this way, and several times that through the thread pool.
  */
-export function fingerprint(roots: string[], previous?: Fingerprint): Fingerprint {
+export function fingerprint(roots: string[], { site, previous }: { site: string; previous?: Fingerprint }): Fingerprint {
   const now = Date.now();
   const out: Fingerprint = new Map();
-  for (const file of roots.flatMap(list)) {
+  for (const file of roots.flatMap((r) => list(r, site))) {
     try {
       const s = statSync(file);
       if (!s.isFile()) continue;
@@ -45,14 +47,13 @@ export function changedFiles(before: Fingerprint, after: Fingerprint): string[] 
   return changed;
 }
 
-function list(root: string): string[] {
+function list(root: string, site: string): string[] {
   try {
     if (!statSync(root).isDirectory()) return [root];
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((e) => !e.isDirectory())
-      .map((e) => path.join(e.parentPath, e.name))
-      .filter((f) => !path.relative(root, f).split(path.sep).some((s) => s === 'node_modules' || s === '.git'));
   } catch {
     return [];
   }
+  const keep = (name: string, isDir: boolean) => !isDir || (name !== 'node_modules' && name !== '.git');
+  // Keyed by the path through the links, so an edit to a linked doc is still a change below the content folder.
+  return walkFiles(root, { inside: site, keep }).files.map((f) => path.join(root, f.rel));
 }

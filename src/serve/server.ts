@@ -11,6 +11,7 @@ import { eventChannel } from './events.js';
 import { hostPolicy } from './hosts.js';
 import { requestHandler } from './respond.js';
 import { removeStaleWorkFolders } from './stale.js';
+import { walkFiles } from '../content/walk.js';
 
 export interface ServeOptions {
   root?: string;
@@ -69,8 +70,11 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const address = server.address() as AddressInfo;
 
   // Events only start a check; the check compares the files themselves, so a dropped or merged event loses nothing.
-  const watched = builder.inputs().filter((p) => existsSync(p));
-  const watcher = watch(watched, { ignoreInitial: true });
+  // Links are not followed by the watcher (a link loop would be walked without end); the folders the build reaches
+  // through links inside the site are watched as folders of their own.
+  const inputs = builder.inputs().filter((p) => existsSync(p));
+  const linked = inputs.flatMap((p) => walkFiles(p, { inside: config.root }).linkedDirs);
+  const watcher = watch([...new Set([...inputs, ...linked])], { ignoreInitial: true, followSymlinks: false });
   let timer: NodeJS.Timeout | undefined;
   watcher.on('all', () => {
     clearTimeout(timer);

@@ -1,7 +1,6 @@
 // Rendered output files + static files -> an immutable in-memory snapshot of the site, and URL paths -> its files.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { lookup as mimeType } from 'mrmime';
 import type { OutputFiles } from '../output/write.js';
 import { tryDecodeURIComponent } from '../url.js';
@@ -49,26 +48,17 @@ export function withFiles(base: Snapshot, files: OutputFiles): Snapshot {
   return next;
 }
 
-/** Every file below the static folder, as the build copies it into the output. */
-export async function readStatic(dir: string): Promise<Snapshot> {
+/** The static files as the build copies them into the output (`listStatic`: no link out of the site is followed). */
+export async function readStatic(staticFiles: ReadonlyMap<string, string> = new Map()): Promise<Snapshot> {
   const files: OutputFiles = new Map();
-  let entries;
-  try {
-    entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    return new Map(); // no static folder
-  }
   await Promise.all(
-    entries
-      .filter((e) => !e.isDirectory())
-      .map(async (e) => {
-        const full = path.join(e.parentPath, e.name);
-        try {
-          files.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full));
-        } catch {
-          // a symlink to a folder, or deleted meanwhile
-        }
-      })
+    [...staticFiles].map(async ([name, real]) => {
+      try {
+        files.set(name, await readFile(real));
+      } catch {
+        // deleted since it was listed: the next rebuild sees it gone
+      }
+    })
   );
   return withFiles(new Map(), files);
 }

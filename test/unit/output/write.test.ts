@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertInside, writeAtomic, writeFiles } from '../../../src/output/write.js';
+import { assertInside, OUTPUT_MARKER, writeAtomic, writeFiles } from '../../../src/output/write.js';
+import { listStatic } from '../../../src/content/static.js';
 
 const tmp = path.resolve(import.meta.dirname, '../../.tmp/write');
 const out = path.join(tmp, 'out');
@@ -10,6 +11,7 @@ beforeEach(() => {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'index.html'), 'previous');
+  writeFileSync(path.join(out, OUTPUT_MARKER), 'made by docgen');
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -28,5 +30,83 @@ describe('the writer refuses paths outside the output folder', () => {
     expect(readFileSync(path.join(out, 'b/index.html'), 'utf8')).toBe('b');
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
     expect(() => assertInside(out, 'x/y.json')).not.toThrow();
+  });
+});
+
+describe('the writer replaces only a folder docgen made', () => {
+  it('refuses a folder with other files and no marker, and leaves it whole', async () => {
+    const mine = path.join(tmp, 'mine');
+    mkdirSync(mine);
+    writeFileSync(path.join(mine, 'thesis.tex'), 'years of work');
+    await expect(writeAtomic(mine, new Map([['index.html', 'x']]))).rejects.toThrow(/refusing to replace .*mine: docgen did not make it/);
+    expect(readdirSync(mine)).toEqual(['thesis.tex']);
+    expect(readdirSync(tmp).filter((f) => f.startsWith('mine.'))).toEqual([]);
+  });
+
+  it('replaces it with emptyOutDir, an empty folder, a missing one, and its own output; each gets the marker', async () => {
+    const mine = path.join(tmp, 'mine');
+    mkdirSync(mine);
+    writeFileSync(path.join(mine, 'old.txt'), 'x');
+    await writeAtomic(mine, new Map([['index.html', 'new']]), { emptyOutDir: true });
+    expect(readdirSync(mine).sort()).toEqual([OUTPUT_MARKER, 'index.html']);
+    await writeAtomic(mine, new Map([['index.html', 'again']]));
+    expect(readFileSync(path.join(mine, 'index.html'), 'utf8')).toBe('again');
+    const empty = path.join(tmp, 'empty');
+    mkdirSync(empty);
+    await writeAtomic(empty, new Map([['a.html', 'a']]));
+    await writeAtomic(path.join(tmp, 'missing'), new Map([['a.html', 'a']]));
+    expect(existsSync(path.join(empty, OUTPUT_MARKER)) && existsSync(path.join(tmp, 'missing', OUTPUT_MARKER))).toBe(true);
+  });
+});
+
+describe('static files', () => {
+  const site = path.join(tmp, 'site');
+  const staticDir = path.join(site, 'static');
+  const config = { root: site, staticDir, contentDir: path.join(site, 'content') };
+  beforeEach(() => {
+    mkdirSync(path.join(staticDir, 'img'), { recursive: true });
+    mkdirSync(path.join(site, 'assets'));
+    mkdirSync(path.join(tmp, 'outside'));
+    writeFileSync(path.join(site, 'package.json'), '{"name":"site"}');
+    writeFileSync(path.join(site, 'assets/logo.svg'), '<svg/>');
+    writeFileSync(path.join(staticDir, 'img/a.png'), 'png');
+    writeFileSync(path.join(tmp, 'outside/secret.txt'), 'secret');
+    symlinkSync('..', path.join(staticDir, '__data'));
+    symlinkSync('../assets', path.join(staticDir, 'shared'));
+    symlinkSync('../assets/logo.svg', path.join(staticDir, 'logo.svg'));
+    symlinkSync(path.join(tmp, 'outside'), path.join(staticDir, 'linkdir'));
+    symlinkSync('/etc/hostname', path.join(staticDir, 'host'));
+    symlinkSync('nowhere', path.join(staticDir, 'broken'));
+  });
+
+  it('follows links inside the site as copies, and reports the others at their paths', () => {
+    const { files, diagnostics } = listStatic(config);
+    expect([...files.keys()]).toEqual(['img/a.png', 'logo.svg', 'shared/logo.svg']);
+    expect(diagnostics.map((d) => [d.file, d.severity, d.message])).toEqual([
+      ['../static/__data', 'warning', `symlink not followed: it loops back to ${site}, a folder that contains it`],
+      ['../static/broken', 'warning', 'symlink not followed: it is broken: its target does not exist'],
+      ['../static/host', 'warning', expect.stringMatching(/^symlink not followed: it points outside the site folder, to \/etc\//)],
+      ['../static/linkdir', 'warning', `symlink not followed: it points outside the site folder, to ${path.join(tmp, 'outside')}`]
+    ]);
+  });
+
+  it('never writes through a link: a page under a linked folder lands in the output, and the output has no links', async () => {
+    const { files: staticFiles } = listStatic(config);
+    await writeAtomic(out, new Map([['__data/package.json', '{"page":1}'], ['linkdir/p/index.html', 'page']]), { staticFiles });
+    expect(readFileSync(path.join(site, 'package.json'), 'utf8')).toBe('{"name":"site"}');
+    expect(readdirSync(path.join(tmp, 'outside'))).toEqual(['secret.txt']);
+    expect(readFileSync(path.join(out, '__data/package.json'), 'utf8')).toBe('{"page":1}');
+    expect(readFileSync(path.join(out, 'shared/logo.svg'), 'utf8')).toBe('<svg/>');
+    const all = readdirSync(out, { recursive: true, encoding: 'utf8' });
+    expect(all.filter((f) => lstatSync(path.join(out, f)).isSymbolicLink())).toEqual([]);
+    expect(all).not.toContain('host');
+  });
+
+  it('refuses to write into a folder that leads out of the output, whatever made the link', async () => {
+    const temp = path.join(tmp, 'temp');
+    mkdirSync(temp);
+    symlinkSync(path.join(tmp, 'outside'), path.join(temp, 'evil'));
+    await expect(writeFiles(temp, new Map([['evil/x.html', 'x']]))).rejects.toThrow(/refusing to write into .*evil: it leads outside the output folder/);
+    expect(readdirSync(path.join(tmp, 'outside'))).toEqual(['secret.txt']);
   });
 });
