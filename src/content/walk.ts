@@ -43,8 +43,11 @@ export function walkFiles(dir: string, options: WalkOptions): { files: WalkedFil
     let entries;
     try {
       entries = readdirSync(real, { withFileTypes: true });
-    } catch {
-      return; // deleted meanwhile, or unreadable
+    } catch (error) {
+      // The folder asked for must be readable (a content folder that is a file is an error); one below it may be
+      // deleted while it is read.
+      if (real === top) throw error;
+      return;
     }
     for (const e of entries) {
       const relPath = rel ? `${rel}/${e.name}` : e.name;

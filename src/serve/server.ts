@@ -1,5 +1,5 @@
 // docgen serve: build the site into memory, serve it, watch the inputs, rebuild what changed, reload the open pages.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -73,7 +73,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   // Links are not followed by the watcher (a link loop would be walked without end); the folders the build reaches
   // through links inside the site are watched as folders of their own.
   const inputs = builder.inputs().filter((p) => existsSync(p));
-  const linked = inputs.flatMap((p) => walkFiles(p, { inside: config.root }).linkedDirs);
+  const linked = inputs.filter((p) => statSync(p).isDirectory()).flatMap((p) => walkFiles(p, { inside: config.root }).linkedDirs);
   const watcher = watch([...new Set([...inputs, ...linked])], { ignoreInitial: true, followSymlinks: false });
   let timer: NodeJS.Timeout | undefined;
   watcher.on('all', () => {

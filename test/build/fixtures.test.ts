@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { OUTPUT_MARKER } from '../../src/output/write.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
@@ -125,6 +126,7 @@ describe('bad input keeps the last good output', () => {
     rmSync(out, { recursive: true, force: true });
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'index.html'), 'last good build');
+    writeFileSync(path.join(out, OUTPUT_MARKER), '');
   };
   const kept = () => expect(read(out, 'index.html')).toBe('last good build');
 
@@ -295,6 +297,7 @@ describe('routes and links that could escape or do not decode', () => {
     const out = path.join(root, 'build');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'index.html'), 'last good build');
+    writeFileSync(path.join(out, OUTPUT_MARKER), '');
     const error = await build({ root }).catch((e) => e);
     expect(error).toBeInstanceOf(DocgenError);
     expect(error.message).toMatch(/^build failed: 4 errors;/);

@@ -163,8 +163,10 @@ describe('the dev server', () => {
     let output = '';
     /** Resolves when `text` shows in the output after offset `from`. */
     const seen = (text: string, from = 0) =>
-      new Promise<void>((resolve) => {
-        const look = () => output.indexOf(text, from) >= 0 && resolve();
+      new Promise<void>((resolve, reject) => {
+        // Within the test's own time limit, so that a failure shows what the server printed.
+        const timer = setTimeout(() => reject(new Error(`no ${JSON.stringify(text)} in the output:\n${output}`)), 50_000);
+        const look = () => output.indexOf(text, from) >= 0 && (clearTimeout(timer), resolve());
         child.stdout.on('data', (d) => ((output += d), look()));
         child.stderr.on('data', (d) => ((output += d), look()));
         look();
