@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Author, Diagnostic } from '../types.js';
+import { yamlData } from '../yaml-data.js';
+import { positionAt } from '../text-position.js';
 
 export const AUTHORS_FILE = 'authors.yml';
 
@@ -29,14 +31,13 @@ export function loadAuthors(blogDir: string, file: string): { authors: AuthorMap
   if (!existsSync(full)) return { authors, diagnostics: [] };
   const text = readFileSync(full, 'utf8');
   const doc = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
-  const at = (offset: number) => {
-    const before = text.slice(0, offset).split('\n');
-    return { line: before.length, column: before[before.length - 1].length + 1 };
-  };
+  const at = (offset: number) => positionAt(text, offset);
   if (doc.errors.length) {
     return { authors, diagnostics: doc.errors.map((e) => ({ file, ...at(e.pos[0]), severity: 'error', message: `invalid ${AUTHORS_FILE}: ${e.message.split('\n')[0]}` })) };
   }
-  const data = doc.toJS() as unknown;
+  const converted = yamlData(doc);
+  if ('problem' in converted) return { authors, diagnostics: [{ file, ...at(converted.offset), severity: 'error', message: `invalid ${AUTHORS_FILE}: ${converted.problem}`, hint: 'an alias (*name) repeats an anchored value (&name); aliases of aliases multiply, and are limited' }] };
+  const data = converted.data;
   if (data === null || data === undefined) return { authors, diagnostics: [] };
   if (typeof data !== 'object' || Array.isArray(data)) return { authors, diagnostics: [{ file, line: 1, column: 1, severity: 'error', message: `invalid ${AUTHORS_FILE}: expected a map of author keys to {name, title, url, image_url}` }] };
   const diagnostics: Diagnostic[] = [];

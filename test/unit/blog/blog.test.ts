@@ -1,8 +1,10 @@
 // Pure parts of the blog: frontmatter tags and dates, authors, excerpts, reading time, feeds with hostile text.
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { XMLValidator } from 'fast-xml-parser';
 import { parseFrontmatter } from '../../../src/markdown/frontmatter.js';
-import { resolveAuthors } from '../../../src/blog/authors.js';
+import { loadAuthors, resolveAuthors } from '../../../src/blog/authors.js';
 import { excerptOf } from '../../../src/blog/pages.js';
 import { readingTime } from '../../../src/blog/posts.js';
 import { atomFeed, rssFeed } from '../../../src/blog/feed.js';
@@ -44,6 +46,26 @@ describe('authors', () => {
     expect(resolveAuthors(['zed'], known).problem).toMatch(/^unknown author "zed"/);
     expect(resolveAuthors([{ title: 'no name' }], known).problem).toBe('invalid frontmatter "authors": an author needs a name');
     expect(resolveAuthors([{ name: 3 }], known).problem).toBe('invalid frontmatter "authors": author "name" must be a string');
+  });
+});
+
+describe('authors.yml that cannot become data', () => {
+  const tmp = path.resolve(import.meta.dirname, '../../.tmp/unit-authors');
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  const authorsFile = (text: string) => {
+    mkdirSync(tmp, { recursive: true });
+    writeFileSync(path.join(tmp, 'authors.yml'), text);
+    return loadAuthors(tmp, 'blog/authors.yml');
+  };
+  const show = (ds: Array<{ file: string; line?: number; column?: number; severity: string; message: string }>) => ds.map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
+
+  it('reports an alias bomb in authors.yml at the first key that explodes, without expanding it', () => {
+    const names = 'abcdefghi';
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...names.slice(1).split('').map((n, i) => `${n}: &${n} [${Array(9).fill(`*${names[i]}`).join(', ')}]`)].join('\n');
+    const r = authorsFile(`${bomb}\n`);
+    expect(r.authors.size).toBe(0);
+    expect(r.diagnostics).toEqual([expect.objectContaining({ file: 'blog/authors.yml', line: 4, column: 1, severity: 'error', message: 'invalid authors.yml: Excessive alias count indicates a resource exhaustion attack' })]);
+    expect(show(authorsFile('ada: &a {name: Ada, me: *a}\n').diagnostics)).toEqual(['blog/authors.yml:1:1: error: invalid authors.yml: an alias refers to itself']);
   });
 });
 
