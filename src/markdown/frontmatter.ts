@@ -3,6 +3,7 @@ import { isMap, isScalar, parseDocument } from 'yaml';
 import type { Diagnostic, Frontmatter, FrontmatterPositions } from '../types.js';
 import { yamlData } from '../yaml-data.js';
 import { positionAt } from '../text-position.js';
+import { dropUnsafeAuthorUrls, nodeOffset } from '../blog/authors.js';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'any';
 
@@ -93,6 +94,8 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
       delete data[key];
     }
   }
+  // Inline authors' links are written into the post as they are: one that runs script goes, with a warning.
+  diagnostics.push(...dropUnsafeAuthorUrls(data.authors, (p) => fileAt(nodeOffset(doc, ['authors', ...p])), file));
   return { data: data as Frontmatter, positions, diagnostics };
 }
 

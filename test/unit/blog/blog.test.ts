@@ -49,7 +49,7 @@ describe('authors', () => {
   });
 });
 
-describe('authors.yml that cannot become data', () => {
+describe('author links that would run script', () => {
   const tmp = path.resolve(import.meta.dirname, '../../.tmp/unit-authors');
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
   const authorsFile = (text: string) => {
@@ -58,6 +58,31 @@ describe('authors.yml that cannot become data', () => {
     return loadAuthors(tmp, 'blog/authors.yml');
   };
   const show = (ds: Array<{ file: string; line?: number; column?: number; severity: string; message: string }>) => ds.map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
+
+  it('drops an inline author\'s url or image_url, with a warning where the value is written', () => {
+    const r = parseFrontmatter("title: T\nauthors:\n  - name: Eve\n    url: javascript:alert(1)\n  - {name: Bo, image_url: ' JaVaScRiPt:alert(2)', url: https://bo.example}\n", 'p.md', 2);
+    expect(show(r.diagnostics)).toEqual([
+      'p.md:5:10: warning: unsafe author url "javascript:alert(1)" removed: javascript: URLs run script',
+      'p.md:6:27: warning: unsafe author image_url " JaVaScRiPt:alert(2)" removed: javascript: URLs run script'
+    ]);
+    expect(r.data.authors).toEqual([{ name: 'Eve' }, { name: 'Bo', url: 'https://bo.example' }]);
+    const one = parseFrontmatter('authors: {name: Eve, url: "vbscript:x"}', 'p.md', 2);
+    expect(show(one.diagnostics)).toEqual(['p.md:2:27: warning: unsafe author url "vbscript:x" removed: vbscript: URLs run script']);
+  });
+
+  it('drops them from authors.yml too, an alias of one pointed at where the alias is', () => {
+    const r = authorsFile("eve:\n  name: Eve\n  url: &u javascript:alert(1)\n  image_url: data:text/html,x\nmal:\n  name: Mal\n  url: *u\nada:\n  name: Ada\n  url: https://ada.example\n  image_url: data:image/svg+xml,x\n");
+    expect(show(r.diagnostics)).toEqual([
+      'blog/authors.yml:3:11: warning: unsafe author url "javascript:alert(1)" removed: javascript: URLs run script',
+      'blog/authors.yml:4:14: warning: unsafe author image_url "data:text/html,x" removed: data:text/html URLs run script',
+      'blog/authors.yml:7:8: warning: unsafe author url "javascript:alert(1)" removed: javascript: URLs run script'
+    ]);
+    expect([...r.authors.values()]).toEqual([
+      { name: 'Eve', title: undefined, url: undefined, imageUrl: undefined },
+      { name: 'Mal', title: undefined, url: undefined, imageUrl: undefined },
+      { name: 'Ada', title: undefined, url: 'https://ada.example', imageUrl: 'data:image/svg+xml,x' }
+    ]);
+  });
 
   it('reports an alias bomb in authors.yml at the first key that explodes, without expanding it', () => {
     const names = 'abcdefghi';
