@@ -11,6 +11,7 @@ import { makeFamily } from './render/family.js';
 import { searchFiles, versionTag } from './search/build.js';
 import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
+import { dropUnsafeConfigUrls } from './config/urls.js';
 
 /**
  * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
@@ -52,6 +53,14 @@ export const instanceDir = (site: Site) => site.config.baseUrl.slice((site.confi
  * item is an error only when no version has its doc.
  */
 export async function loadInstances(config: Config, options: LoadSiteOptions = {}): Promise<Site[]> {
+  const checked = dropUnsafeConfigUrls(config);
+  const sites = await loadEach(checked.config, options);
+  // The config's own findings: once, with the site at the base URL.
+  rootSite(sites).diagnostics.unshift(...checked.diagnostics);
+  return sites;
+}
+
+async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[]> {
   const configs = await planInstances(config);
   if (!configs) {
     const site = await loadSite(config, options);

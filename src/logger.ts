@@ -47,9 +47,11 @@ export function summarize(diagnostics: Diagnostic[]): string {
   const parts: string[] = [];
   const links = count(/^broken link/);
   const anchors = count(/^broken anchor/);
-  const other = diagnostics.length - links - anchors;
+  const unsafe = count(/^unsafe /);
+  const other = diagnostics.length - links - anchors - unsafe;
   if (links) parts.push(`${links} broken link${links === 1 ? '' : 's'}`);
   if (anchors) parts.push(`${anchors} broken anchor${anchors === 1 ? '' : 's'}`);
+  if (unsafe) parts.push(`${unsafe} unsafe URL${unsafe === 1 ? '' : 's'}`);
   if (other) parts.push(`${other} other problem${other === 1 ? '' : 's'}`);
   return `${parts.join(', ')} found.`;
 }

@@ -1,8 +1,11 @@
 // blog/authors.yml and a post's `authors` frontmatter -> Author[], with file:line:col diagnostics.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
 import type { Author, Diagnostic } from '../types.js';
+import { yamlData } from '../yaml-data.js';
+import { positionAt } from '../text-position.js';
+import { shortUrl, unsafeScheme } from '../unsafe-url.js';
 
 export const AUTHORS_FILE = 'authors.yml';
 
@@ -29,18 +32,18 @@ export function loadAuthors(blogDir: string, file: string): { authors: AuthorMap
   if (!existsSync(full)) return { authors, diagnostics: [] };
   const text = readFileSync(full, 'utf8');
   const doc = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
-  const at = (offset: number) => {
-    const before = text.slice(0, offset).split('\n');
-    return { line: before.length, column: before[before.length - 1].length + 1 };
-  };
+  const at = (offset: number) => positionAt(text, offset);
   if (doc.errors.length) {
     return { authors, diagnostics: doc.errors.map((e) => ({ file, ...at(e.pos[0]), severity: 'error', message: `invalid ${AUTHORS_FILE}: ${e.message.split('\n')[0]}` })) };
   }
-  const data = doc.toJS() as unknown;
+  const converted = yamlData(doc);
+  if ('problem' in converted) return { authors, diagnostics: [{ file, ...at(converted.offset), severity: 'error', message: `invalid ${AUTHORS_FILE}: ${converted.problem}`, hint: 'an alias (*name) repeats an anchored value (&name); aliases of aliases multiply, and are limited' }] };
+  const data = converted.data;
   if (data === null || data === undefined) return { authors, diagnostics: [] };
   if (typeof data !== 'object' || Array.isArray(data)) return { authors, diagnostics: [{ file, line: 1, column: 1, severity: 'error', message: `invalid ${AUTHORS_FILE}: expected a map of author keys to {name, title, url, image_url}` }] };
   const diagnostics: Diagnostic[] = [];
   for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
+    diagnostics.push(...dropUnsafeAuthorUrls(raw, (p) => at(nodeOffset(doc, [key, ...p])), file));
     const author = toAuthor(raw);
     if (typeof author === 'string') {
       const offset = text.search(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm'));
@@ -48,6 +51,35 @@ export function loadAuthors(blogDir: string, file: string): { authors: AuthorMap
     } else authors.set(key, author);
   }
   return { authors, diagnostics };
+}
+
+/** Where the value at `path` is written in a YAML document (an alias: where the alias is), else 0. */
+export function nodeOffset(doc: Document, path: Array<string | number>): number {
+  return (doc.getIn(path, true) as { range?: [number, number, number] } | undefined)?.range?.[0] ?? 0;
+}
+
+/**
+ * Removes, in place, the `url`, `image_url` and `imageURL` that would run script from an author
+ * (`{name, url, …}`) or a list of authors, with a warning at each; `where(path)` is the file
+ * position of the value at that path (`[1, 'url']`) below `value`. A key naming an author in
+ * authors.yml is checked there.
+ */
+export function dropUnsafeAuthorUrls(value: unknown, where: (path: Array<string | number>) => { line: number; column: number }, file: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const check = (author: unknown, path: Array<string | number>) => {
+    if (typeof author !== 'object' || author === null || Array.isArray(author)) return;
+    const fields = author as Record<string, unknown>;
+    for (const field of ['url', 'image_url', 'imageURL']) {
+      const url = fields[field];
+      const scheme = typeof url === 'string' ? unsafeScheme(url, { image: field !== 'url' }) : undefined;
+      if (!scheme) continue;
+      diagnostics.push({ file, ...where([...path, field]), severity: 'warning', message: `unsafe author ${field} ${shortUrl(url as string)} removed: ${scheme} URLs run script`, hint: 'an author url is a web page (https:…), and image_url an image' });
+      delete fields[field];
+    }
+  };
+  if (Array.isArray(value)) value.forEach((a, i) => check(a, [i]));
+  else check(value, []);
+  return diagnostics;
 }
 
 /** A post's `authors` frontmatter (a key, an inline author, or a list of them) -> its authors, or the problem. */

@@ -1,6 +1,9 @@
 // YAML frontmatter text -> validated Frontmatter, with file:line:col diagnostics.
 import { isMap, isScalar, parseDocument } from 'yaml';
 import type { Diagnostic, Frontmatter, FrontmatterPositions } from '../types.js';
+import { yamlData } from '../yaml-data.js';
+import { positionAt } from '../text-position.js';
+import { dropUnsafeAuthorUrls, nodeOffset } from '../blog/authors.js';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'any';
 
@@ -36,29 +39,28 @@ function matches(value: unknown, kind: Kind): boolean {
  */
 export function parseFrontmatter(yamlText: string, file: string, firstLine: number): { data: Frontmatter; positions: FrontmatterPositions; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const fileAt = (offset: number) => {
+    const at = positionAt(yamlText, offset);
+    return { line: firstLine + at.line - 1, column: at.column };
+  };
   // logLevel 'error': YAML's warnings (such as collection keys) would go to the process's stderr.
   const doc = parseDocument(yamlText, { prettyErrors: false, logLevel: 'error' });
   for (const err of doc.errors) {
-    const before = yamlText.slice(0, Math.min(err.pos[0], yamlText.trimEnd().length)).split('\n');
     diagnostics.push({
       file,
-      line: firstLine + before.length - 1,
-      column: before[before.length - 1].length + 1,
+      ...fileAt(Math.min(err.pos[0], yamlText.trimEnd().length)),
       severity: 'error',
       message: `invalid frontmatter: ${err.message.split('\n')[0]}`,
       hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or "#"'
     });
   }
   if (diagnostics.length) return { data: {}, positions: {}, diagnostics };
-  let raw: unknown;
-  try {
-    // Through JSON: the data is cached and sent to the client as JSON (no cycles, no binary).
-    raw = JSON.parse(JSON.stringify(doc.toJS({ maxAliasCount: 100 }) ?? {}));
-  } catch (error) {
-    const message = /circular/i.test((error as Error).message) ? 'an alias refers to itself' : (error as Error).message.split('\n')[0];
-    diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: `invalid frontmatter: ${message}`, hint: 'frontmatter is YAML between two "---" lines; quote values that start with "*", "&" or "!"' });
+  const converted = yamlData(doc);
+  if ('problem' in converted) {
+    diagnostics.push({ file, ...fileAt(converted.offset), severity: 'error', message: `invalid frontmatter: ${converted.problem}`, hint: 'frontmatter is YAML between two "---" lines; quote values that start with "*", "&" or "!"' });
     return { data: {}, positions: {}, diagnostics };
   }
+  const raw = converted.data ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: 'invalid frontmatter: expected key: value pairs' });
     return { data: {}, positions: {}, diagnostics };
@@ -92,6 +94,8 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
       delete data[key];
     }
   }
+  // Inline authors' links are written into the post as they are: one that runs script goes, with a warning.
+  diagnostics.push(...dropUnsafeAuthorUrls(data.authors, (p) => fileAt(nodeOffset(doc, ['authors', ...p])), file));
   return { data: data as Frontmatter, positions, diagnostics };
 }
 
@@ -105,8 +109,8 @@ function valuePositions(contents: unknown, yamlText: string, firstLine: number):
     const node = (pair.value as { range?: [number, number, number] } | null)?.range ? pair.value : pair.key;
     const offset = (node as { range?: [number, number, number] }).range?.[0];
     if (offset === undefined) continue;
-    const before = yamlText.slice(0, offset).split('\n');
-    positions[key as keyof Frontmatter] = { line: firstLine + before.length - 1, column: before[before.length - 1].length + 1 };
+    const at = positionAt(yamlText, offset);
+    positions[key as keyof Frontmatter] = { line: firstLine + at.line - 1, column: at.column };
   }
   return positions;
 }

@@ -22,6 +22,7 @@ import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
 import { failedDoc, hashSource } from './doc.js';
+import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -99,6 +100,8 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock): Doc {
     } else seen.set(h.id, h.line);
   }
   const sections = extractSections(tree, fm.description);
+  const unsafe = dropUnsafeUrls(tree, file);
+  diagnostics.push(...unsafe.diagnostics);
   const links = collectLinks(tree);
   for (const u of transformAdmonitions(tree)) {
     diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });
@@ -106,7 +109,9 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock): Doc {
   transformCode(tree, highlightBlock);
 
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce(), table: focusableTable } });
-  const html = toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } });
+  const page = checkPageHtml(toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } }), unsafe.htmlNodes, file);
+  diagnostics.push(...page.diagnostics);
+  const html = page.html;
   return { path: file.path, hash: hashSource(file), frontmatter: fm, frontmatterAt, h1, headings, links, html, sections, diagnostics };
 }
 

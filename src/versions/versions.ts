@@ -1,5 +1,5 @@
 // versions.json + docs options -> the docs versions to build: name, label, path, banner, content folder and sidebars.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config, Diagnostic, SidebarItemConfig } from '../types.js';
@@ -7,6 +7,8 @@ import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { SIDEBARS_SCHEMA, validate } from '../config/schema.js';
 import { configError, locate } from '../config/load.js';
+import { parseJsonFile, stripBom } from '../json-file.js';
+import { positionAt } from '../text-position.js';
 
 /** The name of the docs in `content/`, the version not yet released. */
 export const CURRENT = 'current';
@@ -43,22 +45,25 @@ export async function readVersionNames(root: string): Promise<string[]> {
   const file = path.join(root, VERSIONS_FILE);
   if (!existsSync(file)) return [];
   const rel = displayPath(file);
-  let names: unknown;
-  try {
-    names = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new DocgenError(`cannot read ${rel}`, [{ file: rel, severity: 'error', message: `invalid JSON: ${(error as Error).message}`, hint: 'versions.json is an array of version names, newest first: ["2.0", "1.0"]' }]);
-  }
+  const text = await readFile(file, 'utf8');
+  const names = parseJsonFile(text, rel, 'versions.json is an array of version names, newest first: ["2.0", "1.0"]');
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string')) {
     throw new DocgenError(`invalid ${rel}`, [{ file: rel, line: 1, column: 1, severity: 'error', message: 'versions.json must be an array of version names (strings)', hint: 'e.g. ["2.0", "1.0"], newest first' }]);
   }
   const seen = new Set<string>();
-  for (const n of names as string[]) {
+  (names as string[]).forEach((n, i) => {
     const problem = versionNameProblem(n) ?? (seen.has(n) ? `version "${n}" is listed twice` : undefined);
-    if (problem) throw new DocgenError(`invalid ${rel}`, [{ file: rel, severity: 'error', message: problem, hint: 'fix or remove the entry' }]);
+    if (problem) throw new DocgenError(`invalid ${rel}`, [{ file: rel, ...entryPosition(text, i), severity: 'error', message: problem, hint: 'fix or remove the entry' }]);
     seen.add(n);
-  }
+  });
   return names as string[];
+}
+
+/** Where the `index`th name in versions.json is written: its entries are all strings by then, so the index-th string. */
+function entryPosition(text: string, index: number): { line: number; column: number } {
+  const body = stripBom(text);
+  const entry = [...body.matchAll(/"(?:[^"\\]|\\.)*"/g)][index];
+  return entry ? positionAt(body, entry.index) : { line: 1, column: 1 };
 }
 
 /** Whether the docs options ask for versioning even without a versions.json (a label or banner for `current`, say). */
@@ -103,7 +108,8 @@ export async function planVersions(config: Config, names: string[]): Promise<Ver
     if (name !== CURRENT) {
       plan.contentDir = versionDocsDir(config.root, name);
       if (!existsSync(plan.contentDir)) {
-        throw new DocgenError(`missing docs of version "${name}"`, [{ file: displayPath(path.join(config.root, VERSIONS_FILE)), severity: 'error', message: `versions.json lists "${name}", but ${displayPath(plan.contentDir)} does not exist`, hint: `remove "${name}" from versions.json, or snapshot it again with \`docgen version ${name}\`` }]);
+        const versionsFile = path.join(config.root, VERSIONS_FILE);
+        throw new DocgenError(`missing docs of version "${name}"`, [{ file: displayPath(versionsFile), ...entryPosition(readFileSync(versionsFile, 'utf8'), names.indexOf(name)), severity: 'error', message: `versions.json lists "${name}", but ${displayPath(plan.contentDir)} does not exist`, hint: `remove "${name}" from versions.json, or snapshot it again with \`docgen version ${name}\`` }]);
       }
       const file = versionSidebarsFile(config.root, name);
       plan.sidebarsFile = existsSync(file) ? file : null;
@@ -117,12 +123,7 @@ export async function planVersions(config: Config, names: string[]): Promise<Ver
 async function readSidebars(file: string): Promise<Record<string, SidebarItemConfig[]>> {
   const rel = displayPath(file);
   const text = await readFile(file, 'utf8');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new DocgenError(`cannot read ${rel}`, [{ file: rel, severity: 'error', message: `invalid JSON: ${(error as Error).message}`, hint: 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON' }]);
-  }
+  const value = parseJsonFile(text, rel, 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON');
   const issues = validate(value, SIDEBARS_SCHEMA);
   if (issues.length) {
     const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locate(text, i.key), severity: 'error', message: `"${i.key}" ${i.message}`, hint: 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON' }));

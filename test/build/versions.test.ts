@@ -206,10 +206,10 @@ describe('version options', () => {
     expect(await buildError(none)).toMatch(/config "docs\.includeCurrentVersion" is false, and versions\.json lists no version/);
     const bad = copy('versions', 'bad-json');
     writeFileSync(path.join(bad, 'versions.json'), '["2.0", "../x"]');
-    expect(await buildError(bad)).toMatch(/versions\.json::: version name "\.\.\/x" cannot hold spaces, "\/"/);
+    expect(await buildError(bad)).toMatch(/versions\.json:1:9: version name "\.\.\/x" cannot hold spaces, "\/"/);
     const missing = copy('versions', 'missing-folder');
     writeFileSync(path.join(missing, 'versions.json'), '["3.0", "2.0", "1.0"]');
-    expect(await buildError(missing)).toMatch(/versions\.json::: versions\.json lists "3\.0", but .*versioned_docs\/version-3\.0 does not exist/);
+    expect(await buildError(missing)).toMatch(/versions\.json:1:2: versions\.json lists "3\.0", but .*versioned_docs\/version-3\.0 does not exist/);
   });
 });
 

@@ -1,8 +1,10 @@
 // Pure parts of the blog: frontmatter tags and dates, authors, excerpts, reading time, feeds with hostile text.
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { XMLValidator } from 'fast-xml-parser';
 import { parseFrontmatter } from '../../../src/markdown/frontmatter.js';
-import { resolveAuthors } from '../../../src/blog/authors.js';
+import { loadAuthors, resolveAuthors } from '../../../src/blog/authors.js';
 import { excerptOf } from '../../../src/blog/pages.js';
 import { readingTime } from '../../../src/blog/posts.js';
 import { atomFeed, rssFeed } from '../../../src/blog/feed.js';
@@ -44,6 +46,51 @@ describe('authors', () => {
     expect(resolveAuthors(['zed'], known).problem).toMatch(/^unknown author "zed"/);
     expect(resolveAuthors([{ title: 'no name' }], known).problem).toBe('invalid frontmatter "authors": an author needs a name');
     expect(resolveAuthors([{ name: 3 }], known).problem).toBe('invalid frontmatter "authors": author "name" must be a string');
+  });
+});
+
+describe('author links that would run script', () => {
+  const tmp = path.resolve(import.meta.dirname, '../../.tmp/unit-authors');
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  const authorsFile = (text: string) => {
+    mkdirSync(tmp, { recursive: true });
+    writeFileSync(path.join(tmp, 'authors.yml'), text);
+    return loadAuthors(tmp, 'blog/authors.yml');
+  };
+  const show = (ds: Array<{ file: string; line?: number; column?: number; severity: string; message: string }>) => ds.map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
+
+  it('drops an inline author\'s url or image_url, with a warning where the value is written', () => {
+    const r = parseFrontmatter("title: T\nauthors:\n  - name: Eve\n    url: javascript:alert(1)\n  - {name: Bo, image_url: ' JaVaScRiPt:alert(2)', url: https://bo.example}\n", 'p.md', 2);
+    expect(show(r.diagnostics)).toEqual([
+      'p.md:5:10: warning: unsafe author url "javascript:alert(1)" removed: javascript: URLs run script',
+      'p.md:6:27: warning: unsafe author image_url " JaVaScRiPt:alert(2)" removed: javascript: URLs run script'
+    ]);
+    expect(r.data.authors).toEqual([{ name: 'Eve' }, { name: 'Bo', url: 'https://bo.example' }]);
+    const one = parseFrontmatter('authors: {name: Eve, url: "vbscript:x"}', 'p.md', 2);
+    expect(show(one.diagnostics)).toEqual(['p.md:2:27: warning: unsafe author url "vbscript:x" removed: vbscript: URLs run script']);
+  });
+
+  it('drops them from authors.yml too, an alias of one pointed at where the alias is', () => {
+    const r = authorsFile("eve:\n  name: Eve\n  url: &u javascript:alert(1)\n  image_url: data:text/html,x\nmal:\n  name: Mal\n  url: *u\nada:\n  name: Ada\n  url: https://ada.example\n  image_url: data:image/svg+xml,x\n");
+    expect(show(r.diagnostics)).toEqual([
+      'blog/authors.yml:3:11: warning: unsafe author url "javascript:alert(1)" removed: javascript: URLs run script',
+      'blog/authors.yml:4:14: warning: unsafe author image_url "data:text/html,x" removed: data:text/html URLs run script',
+      'blog/authors.yml:7:8: warning: unsafe author url "javascript:alert(1)" removed: javascript: URLs run script'
+    ]);
+    expect([...r.authors.values()]).toEqual([
+      { name: 'Eve', title: undefined, url: undefined, imageUrl: undefined },
+      { name: 'Mal', title: undefined, url: undefined, imageUrl: undefined },
+      { name: 'Ada', title: undefined, url: 'https://ada.example', imageUrl: 'data:image/svg+xml,x' }
+    ]);
+  });
+
+  it('reports an alias bomb in authors.yml at the first key that explodes, without expanding it', () => {
+    const names = 'abcdefghi';
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...names.slice(1).split('').map((n, i) => `${n}: &${n} [${Array(9).fill(`*${names[i]}`).join(', ')}]`)].join('\n');
+    const r = authorsFile(`${bomb}\n`);
+    expect(r.authors.size).toBe(0);
+    expect(r.diagnostics).toEqual([expect.objectContaining({ file: 'blog/authors.yml', line: 4, column: 1, severity: 'error', message: 'invalid authors.yml: Excessive alias count indicates a resource exhaustion attack' })]);
+    expect(show(authorsFile('ada: &a {name: Ada, me: *a}\n').diagnostics)).toEqual(['blog/authors.yml:1:1: error: invalid authors.yml: an alias refers to itself']);
   });
 });
 

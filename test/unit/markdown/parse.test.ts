@@ -32,13 +32,14 @@ describe('frontmatter', () => {
 
   it('reports YAML that cannot become data (unknown, self-referring or exploding aliases) instead of throwing', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((n, i) => `${n}: &${n} [${Array(10).fill(`*${'abcdef'[i]}`).join(', ')}]`)].join('\n');
-    for (const [yaml, message] of [
-      ['title: *nope', /^invalid frontmatter: Unresolved alias/],
-      ['title: &x [*x]', /^invalid frontmatter: an alias refers to itself$/],
-      [bomb, /^invalid frontmatter: Excessive alias count/]
+    // The bomb is reported at the first key whose value alone expands too far (`c`, on line 4).
+    for (const [yaml, message, line] of [
+      ['title: *nope', /^invalid frontmatter: Unresolved alias/, 2],
+      ['title: &x [*x]', /^invalid frontmatter: an alias refers to itself$/, 2],
+      [bomb, /^invalid frontmatter: Excessive alias count/, 4]
     ] as const) {
       const doc = parse(`---\n${yaml}\n---\n\nBody`);
-      expect(doc.diagnostics, yaml).toEqual([expect.objectContaining({ file: 'a/page.md', line: 2, severity: 'error', message: expect.stringMatching(message) })]);
+      expect(doc.diagnostics, yaml).toEqual([expect.objectContaining({ file: 'a/page.md', line, column: 1, severity: 'error', message: expect.stringMatching(message) })]);
       expect(() => JSON.stringify(doc)).not.toThrow();
     }
   });
