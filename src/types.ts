@@ -188,8 +188,17 @@ export interface Section {
   terms: string;
 }
 
+/** A line and column in a file, both from 1. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
 /** Where a frontmatter field's value is written in the file, for diagnostics about it. */
-export type FrontmatterPositions = Partial<Record<keyof Frontmatter, { line: number; column: number }>>;
+export type FrontmatterPositions = Partial<Record<keyof Frontmatter, Position>> & {
+  /** Each tag's place, in the order of `tags`: its permalink's value when it has one, else the tag itself. */
+  tagAt?: Position[];
+};
 
 /** A parsed markdown file. Links inside `html` are placeholders until routes are known. */
 export interface Doc {

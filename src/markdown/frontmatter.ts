@@ -1,6 +1,6 @@
 // YAML frontmatter text -> validated Frontmatter, with file:line:col diagnostics.
-import { isMap, isScalar, parseDocument } from 'yaml';
-import type { Diagnostic, Frontmatter, FrontmatterPositions } from '../types.js';
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import type { Diagnostic, Frontmatter, FrontmatterPositions, Position } from '../types.js';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'any';
 
@@ -95,18 +95,24 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
   return { data: data as Frontmatter, positions, diagnostics };
 }
 
-/** Where each known key's value starts (the key itself if it has no value), as file line and column. */
+/** Where each known key's value starts (the key itself if it has no value), as file line and column; and each tag's. */
 function valuePositions(contents: unknown, yamlText: string, firstLine: number): FrontmatterPositions {
   const positions: FrontmatterPositions = {};
   if (!isMap(contents)) return positions;
+  const at = (node: unknown): Position | undefined => {
+    const offset = (node as { range?: [number, number, number] } | null)?.range?.[0];
+    if (offset === undefined) return undefined;
+    const before = yamlText.slice(0, offset).split('\n');
+    return { line: firstLine + before.length - 1, column: before[before.length - 1].length + 1 };
+  };
   for (const pair of contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
     if (!key || !(key in FIELDS) || key in positions) continue;
-    const node = (pair.value as { range?: [number, number, number] } | null)?.range ? pair.value : pair.key;
-    const offset = (node as { range?: [number, number, number] }).range?.[0];
-    if (offset === undefined) continue;
-    const before = yamlText.slice(0, offset).split('\n');
-    positions[key as keyof Frontmatter] = { line: firstLine + before.length - 1, column: before[before.length - 1].length + 1 };
+    const place = at((pair.value as { range?: unknown } | null)?.range ? pair.value : pair.key);
+    if (!place) continue;
+    positions[key as keyof Frontmatter] = place;
+    // A tag's route comes from its permalink (or label): diagnostics about that route point there.
+    if (key === 'tags') positions.tagAt = isSeq(pair.value) ? pair.value.items.map((item) => at(isMap(item) ? (item.get('permalink', true) ?? item) : item) ?? place) : [place];
   }
   return positions;
 }
