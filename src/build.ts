@@ -7,6 +7,7 @@ import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
 import { searchableSections, searchPages } from './search/build.js';
 import { writeAtomic } from './output/write.js';
+import { setOnce } from './render/site.js';
 import { DocgenError } from './errors.js';
 import { silentLogger, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
 
@@ -69,7 +70,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   lap('render');
   await stage(progress, 'search', () => {
-    for (const [f, make] of instanceSearchFiles(sites)) files.set(f, make());
+    for (const [f, make] of instanceSearchFiles(sites)) setOnce(files, f, make());
   }, () => sites.flatMap(searchPages).reduce((n, p) => n + searchableSections(p).length, 0));
   lap('search');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, config.staticDir), () => files.size);

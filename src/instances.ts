@@ -6,11 +6,12 @@ import { isPrimary, loadSite, scanWithFallback, type LoadSiteOptions } from './s
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions } from './versions/versions.js';
 import { planLocales, translatedDocsDir } from './i18n/locales.js';
-import { renderSite, sitemap, type RenderOptions } from './render/site.js';
+import { NOT_FOUND_FILE, renderSite, setOnce, SITEMAP_FILE, sitemap, type RenderOptions } from './render/site.js';
 import { makeFamily } from './render/family.js';
 import { searchFiles, versionTag } from './search/build.js';
 import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
+import { checkOutputs } from './output/table.js';
 
 /**
  * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
@@ -56,7 +57,7 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   if (!configs) {
     const site = await loadSite(config, options);
     options.parser?.sweep();
-    return [site];
+    return withOutputCheck([site], config);
   }
   const parser = options.parser ?? new Parser(config.cacheDir);
   // Every instance's files are parsed in one pass (one set of parse threads, a doc shared by versions
@@ -101,6 +102,12 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
       return f ? [{ ...(f.at ?? { ...d, line: undefined, column: undefined }), file: configFile }] : [d];
     });
   }
+  return withOutputCheck(sites, config);
+}
+
+/** Adds the clashes of the whole output (every instance, generated and static files) to the root instance's findings, once. */
+async function withOutputCheck(sites: Site[], config: Config): Promise<Site[]> {
+  rootSite(sites).diagnostics.push(...(await checkOutputs(sites, config)));
   return sites;
 }
 
@@ -119,15 +126,18 @@ export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'fam
   const files: OutputFiles = new Map();
   // The primary instance renders 404.html and the assets.
   const root = rootSite(sites);
-  const shared = new Set(['404.html', ...options.assets.files.keys()]);
+  const shared = new Set([NOT_FOUND_FILE, ...options.assets.files.keys()]);
   for (const site of sites) {
     const offset = before;
     const out = renderSite(site, { ...options, family, only: site === root ? undefined : site.pages, onPage: options.onPage && ((done) => options.onPage!(offset + done, total)) });
     before += site.pages.length;
     const dir = instanceDir(site);
-    for (const [f, contents] of out) files.set(site === root && shared.has(f) ? f : dir + f, contents);
+    for (const [f, contents] of out) {
+      // The root instance's sitemap lists its own pages only: the whole site's replaces it below.
+      if (f !== SITEMAP_FILE) setOnce(files, site === root && shared.has(f) ? f : dir + f, contents);
+    }
   }
-  files.set('sitemap.xml', sitemap(root, sites.flatMap((s) => s.pages)));
+  setOnce(files, SITEMAP_FILE, sitemap(root, sites.flatMap((s) => s.pages)));
   return files;
 }
 

@@ -170,6 +170,13 @@ export interface Frontmatter {
   hide_table_of_contents?: boolean;
 }
 
+/** A tag of a page: its label, its page's route, and where it is given in the page's frontmatter. */
+export interface Tag {
+  label: string;
+  route: string;
+  at?: Position;
+}
+
 export interface TagRef {
   label: string;
   permalink?: string;
@@ -241,7 +248,7 @@ export interface PostMeta {
   /** `YYYY-MM-DDT…Z`. */
   date: string;
   authors: Author[];
-  tags: Array<{ label: string; route: string }>;
+  tags: Tag[];
   /** Whole minutes at 200 words a minute, at least 1. */
   readingTime: number;
   /** Whether the post has a `<!-- truncate -->` marker. */
@@ -270,6 +277,8 @@ export interface Page {
   html: string;
   /** Blog posts only. */
   post?: PostMeta;
+  /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
+  tagAt?: Position & { doc: Doc; label: string };
 }
 
 export interface Site {
@@ -279,4 +288,7 @@ export interface Site {
   posts?: Page[];
   sidebars: Record<string, SidebarItem[]>;
   diagnostics: Diagnostic[];
+  /** The docs that came from `fallbackDir` (a locale's untranslated docs), by path. */
+  fallbacks?: Set<string>;
+  fallbackDir?: string;
 }
