@@ -119,6 +119,29 @@ describe('docgen CLI', () => {
     expect(r.err).not.toContain('ok.md');
   });
 
+  it('routes that would overwrite another file: check and build report each at its slug, naming both sides; build writes nothing', () => {
+    const site = 'test/fixtures/route-clash';
+    const expected = [
+      `${site}/blog/2024-01-01-hello.md:3:7: error: route "/docs/about" is used by both ${site}/pages/about.md and ${site}/blog/2024-01-01-hello.md\n  hint: give ${site}/blog/2024-01-01-hello.md another slug:`,
+      `${site}/content/logo.md:3:7: error: ${site}/static/img/logo.svg is written to the file "img/logo.svg", where ${site}/content/logo.md (route "/docs/img/logo.svg") needs a folder (for "img/logo.svg/index.html")`,
+      `${site}/content/map.md:3:7: error: the sitemap is written to the file "sitemap.xml", where ${site}/content/map.md (route "/docs/sitemap.xml") needs a folder (for "sitemap.xml/index.html")`
+    ];
+    const checked = docgen('check', site);
+    expect(checked.code).toBe(1);
+    for (const line of expected) expect(checked.err).toContain(line);
+    const json = JSON.parse(docgen('check', site, '--format', 'json').out);
+    expect(json.diagnostics.map((d: { file: string; line: number; column: number }) => `${d.file}:${d.line}:${d.column}`)).toEqual([`${site}/blog/2024-01-01-hello.md:3:7`, `${site}/content/logo.md:3:7`, `${site}/content/map.md:3:7`]);
+    const out = `${tmp}/clash`;
+    mkdirSync(`${out}/about`, { recursive: true });
+    writeFileSync(`${out}/about/index.html`, 'the last good about');
+    const built = docgen('build', site, '--out-dir', out);
+    expect(built.code).toBe(1);
+    for (const line of expected) expect(built.err).toContain(line);
+    expect(built.err).toContain('error: build failed: 3 errors; the previous output was left as it was');
+    expect(built.err).not.toMatch(/EISDIR|EEXIST|\.tmp-/);
+    expect(readFileSync(`${out}/about/index.html`, 'utf8')).toBe('the last good about');
+  });
+
   it('a missing content folder', () => {
     const r = docgen('build', 'test/.tmp', '--out-dir', `${tmp}/x`);
     expect(r.code).toBe(1);
