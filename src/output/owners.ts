@@ -42,7 +42,7 @@ export interface Output {
  * The blame that goes to a version's or locale's folder instead of a page in it (whatever its slug: that is relative to
  * the folder), when the page clashes with one of another instance.
  */
-export type InstanceBlame = (site: Site, other: Owner) => { id: string; at: Place; hint: string } | undefined;
+export type InstanceBlame = (site: Site, other: Owner) => { at: Place; hint: string } | undefined;
 
 /** How messages name the pages docgen makes. */
 const MADE_PAGE_NAMES: Partial<Record<NonNullable<Page['kind']>, string>> = { 'blog-list': 'the blog list page', 'blog-tags': 'the blog tags page', 'docs-tags': 'the docs tags page' };
@@ -143,15 +143,17 @@ export function instanceBlame(config: Config, sites: Site[]): InstanceBlame {
     if (locale) {
       const locales = locate(configText, 'i18n.locales');
       const at = quotedAt(configText, i.locale, configText.indexOf('locales')) ?? locales;
-      return { id: `locale ${i.locale}`, at: { file: configFile, ...at }, hint: `${below}: move ${owner.name} out of that folder (or give it another slug:), or rename the locale` };
+      return { at: { file: configFile, ...at }, hint: `${below}: move ${owner.name} out of that folder (or give it another slug:), or rename the locale` };
     }
     const option = config.docs.versions[i.version]?.path;
     const hint = `${below}: give it another folder with docs.versions[${JSON.stringify(i.version)}].path in ${configFile}, or move ${owner.name} out of that folder`;
-    const id = `version ${i.locale} ${i.version}`;
-    if (option !== undefined) return { id, at: { file: configFile, ...locate(configText, 'path', option) }, hint };
-    if (i.version !== CURRENT && existsSync(versionsFile)) return { id, at: { file: displayPath(versionsFile), ...quotedAt(read(versionsFile), i.version) }, hint };
-    // The current docs are at next/ because another version is the last one.
-    const last = root.config.instance?.version;
-    return { id, at: { file: configFile, ...locate(configText, 'docs.lastVersion') }, hint: `${hint} (they are below next/ because version "${last}" is the last)` };
+    if (option !== undefined) return { at: { file: configFile, ...locate(configText, 'path', option) }, hint };
+    if (i.version !== CURRENT && existsSync(versionsFile)) return { at: { file: displayPath(versionsFile), ...quotedAt(read(versionsFile), i.version) }, hint };
+    // The current docs are at next/ because another version is the last one: docs.lastVersion, or the first in versions.json.
+    const last = root.config.instance!.version;
+    const why = { hint: `${hint} (they are below next/ because version "${last}" is the last)` };
+    const lastVersion = locate(configText, 'docs.lastVersion');
+    if (lastVersion.line) return { at: { file: configFile, ...lastVersion }, ...why };
+    return { at: { file: displayPath(versionsFile), ...quotedAt(read(versionsFile), last) }, ...why };
   };
 }

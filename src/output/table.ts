@@ -105,24 +105,23 @@ function message(c: Clash, baseUrl: string): string {
 }
 
 /**
- * One error per clash, at the side whose choice most likely made it (the heavier owner, see Owner.weight; on a tie
- * the later one): a slug, a tag, a version's or locale's folder, a file's name. Clashes that blame one version's or
- * locale's folder for the pages of one other instance are one error, with a count.
+ * One error per place that made clashes: the side whose choice most likely made a clash is blamed (the heavier owner,
+ * see Owner.weight; on a tie the later one), at its slug, tag, version's or locale's line, or file. A place that made
+ * several (a version's folder, a slug that every locale's copy of the doc repeats) is one error with a count.
  */
 export function findClashes(outputs: Output[], options: { baseUrl: string; blameInstance: InstanceBlame }): Diagnostic[] {
   const groups = new Map<string, { diagnostic: Diagnostic; more: number }>();
   for (const c of clashes(outputs)) {
-    const side = (o: Owner, other: Owner): { at: Place; hint: string; weight: number; id?: string } => {
+    const side = (o: Owner, other: Owner): { at: Place; hint: string; weight: number } => {
       const instance = o.site && options.blameInstance(o.site, other);
       return instance ? { ...instance, weight: 3 } : o;
     };
     const [a, b] = [side(c.a.owner, c.b.owner), side(c.b.owner, c.a.owner)];
     const blamed = a.weight > b.weight ? a : b;
-    const other = blamed === a ? c.b.owner : c.a.owner;
-    const key = blamed.id ? `${blamed.id}\0${other.site?.config.baseUrl}` : `${groups.size}`;
+    const key = JSON.stringify(blamed.at);
     const group = groups.get(key);
     if (group) group.more++;
     else groups.set(key, { diagnostic: { ...blamed.at, severity: 'error', message: message(c, options.baseUrl), hint: blamed.hint }, more: 0 });
   }
-  return [...groups.values()].map(({ diagnostic, more }) => (more ? { ...diagnostic, message: `${diagnostic.message}; ${more} more of its pages clash the same way` } : diagnostic));
+  return [...groups.values()].map(({ diagnostic, more }) => (more ? { ...diagnostic, message: `${diagnostic.message}; ${more} more clash${more === 1 ? '' : 'es'} come${more === 1 ? 's' : ''} from the same place` } : diagnostic));
 }

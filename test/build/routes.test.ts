@@ -92,6 +92,17 @@ describe('versions and locales', () => {
     ]);
   });
 
+  it('a version whose path option is guide, and a page at next beside the current docs: errors at the path option and at the last version', async () => {
+    const root = site('version-paths', 'versions', {
+      'site.config.ts': (text) => text.replace("versions: { current: { label: 'Next 🚧' } }", "versions: { current: { label: 'Next 🚧' }, '1.0': { path: 'guide' } }"),
+      'versioned_docs/version-2.0/next.md': page('id: next')
+    });
+    await expectClashes(root, [
+      `site.config.ts:${at(root, 'site.config.ts', "path: 'guide'")}: route "/docs/guide/" is used by both versioned_docs/version-2.0/guide.md and versioned_docs/version-1.0/intro.md (version "1.0") (the pages of version "1.0" live below /docs/guide/: give it another folder with docs.versions["1.0"].path in site.config.ts, or move versioned_docs/version-2.0/guide.md out of that folder)`,
+      'versions.json:1:2: route "/docs/next" is used by both content/intro.md (the current docs) and versioned_docs/version-2.0/next.md (the pages of the current docs live below /docs/next/: give it another folder with docs.versions["current"].path in site.config.ts, or move versioned_docs/version-2.0/next.md out of that folder (they are below next/ because version "2.0" is the last))'
+    ]);
+  });
+
   it('a locale named guide takes /docs/guide: an error at the locale in site.config.ts', async () => {
     const root = site('locale-guide', 'i18n', {
       'site.config.ts': (text) => text.replace("locales: ['en', 'fr']", "locales: ['en', 'fr', 'guide']").replace("htmlLang: 'fr-FR' } }", "htmlLang: 'fr-FR' }, guide: { label: 'Guide' } }")
