@@ -1,7 +1,8 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
 import type { Diagnostic, Site } from './types.js';
 import { loadConfig } from './config/load.js';
-import { allDiagnostics, hasInstances, instanceSearchFiles, loadInstances, renderInstances, rootSite } from './instances.js';
+import { allDiagnostics, hasInstances, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
+import { rootSite } from './site.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
-import { isPrimary, loadSite, scanWithFallback, type LoadSiteOptions } from './site.js';
+import { instanceDir, loadSite, rootSite, scanWithFallback, type LoadSiteOptions } from './site.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions } from './versions/versions.js';
 import { planLocales, translatedDocsDir } from './i18n/locales.js';
@@ -43,9 +43,6 @@ export async function planInstances(config: Config): Promise<Config[] | null> {
   }
   return configs;
 }
-
-/** The instance's folder below the out dir: `` (the last version of the default locale), `next/`, `fr/1.0/`. */
-export const instanceDir = (site: Site) => site.config.baseUrl.slice((site.config.instance?.siteBaseUrl ?? site.config.baseUrl).length);
 
 /**
  * Loads every instance with one parser (parsed docs are shared by content hash: a doc the same in
@@ -113,9 +110,6 @@ async function withOutputCheck(sites: Site[], config: Config): Promise<Site[]> {
 
 /** Every finding of every instance. */
 export const allDiagnostics = (sites: Site[]) => sites.flatMap((s) => s.diagnostics);
-
-/** The primary instance (see isPrimary): the one a build reports as its site. */
-export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];
 
 /** Renders every instance into one set of output files, each below its folder; 404.html and sitemap.xml cover the whole site. */
 export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'family' | 'only'>): OutputFiles {

@@ -35,6 +35,12 @@ export interface LoadSiteOptions {
 /** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
 export const isPrimary = (config: Config) => !config.instance || (config.instance.isLast && config.instance.locale === config.i18n.defaultLocale);
 
+/** The primary instance (see isPrimary): the one a build reports as its site. */
+export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];
+
+/** The instance's folder below the out dir: `` (the last version of the default locale), `next/`, `fr/1.0/`. */
+export const instanceDir = (site: Site) => site.config.baseUrl.slice((site.config.instance?.siteBaseUrl ?? site.config.baseUrl).length);
+
 export async function loadSite(config: Config, options: LoadSiteOptions = {}): Promise<Site> {
   const parser = options.parser ?? new Parser(config.cacheDir);
   const report = options.onProgress;

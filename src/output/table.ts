@@ -2,7 +2,7 @@
 import type { Config, Diagnostic, Site } from '../types.js';
 import { routeKey } from '../content/routes.js';
 import { isAssetFile } from '../bundle/client.js';
-import { rootSite } from '../instances.js';
+import { rootSite } from '../site.js';
 import { instanceBlame, listStatic, plannedOutputs, type InstanceBlame, type Output, type Owner, type Place } from './owners.js';
 
 /**
