@@ -127,8 +127,9 @@ function quotedAt(text: string, value: string, from = 0): Position | undefined {
  * version's `path` option, its entry in versions.json, or (the current docs at `next/`) docs.lastVersion.
  */
 export function instanceBlame(config: Config, sites: Site[]): InstanceBlame {
-  const read = (file: string | null) => (file && existsSync(file) ? readFileSync(file, 'utf8') : '');
-  const configText = read(config.configFile);
+  // Read only when a clash is blamed on a folder: most builds have none, and the dev server checks on every edit.
+  const texts = new Map<string, string>();
+  const read = (file: string | null) => (file && existsSync(file) ? (texts.get(file) ?? texts.set(file, readFileSync(file, 'utf8')).get(file)!) : '');
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
   const versionsFile = path.join(config.root, VERSIONS_FILE);
   const root = rootSite(sites);
@@ -139,6 +140,7 @@ export function instanceBlame(config: Config, sites: Site[]): InstanceBlame {
     if (!i || !dir || !other || site === other || dir.length < instanceDir(other).length) return undefined;
     const below = `the pages of ${instanceName(site)} live below ${site.config.baseUrl}`;
     const locale = i.locale !== config.i18n.defaultLocale && other.config.instance?.locale !== i.locale;
+    const configText = read(config.configFile);
     if (locale) {
       const locales = locate(configText, 'i18n.locales');
       const at = quotedAt(configText, i.locale, configText.indexOf('locales')) ?? locales;

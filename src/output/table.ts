@@ -1,8 +1,7 @@
-// Every output path with its owner -> one error per clash (the same file, a file where a folder must be, two files served at one address).
+// Every output path with its owner -> one error per place that makes a clash (the same file, a file where a folder must be, two files served at one address).
 import type { Config, Diagnostic, Site } from '../types.js';
 import { routeKey } from '../content/routes.js';
 import { isAssetFile } from '../bundle/client.js';
-import { rootSite } from '../site.js';
 import { instanceBlame, listStatic, plannedOutputs, type InstanceBlame, type Output, type Owner, type Place } from './owners.js';
 
 /**
@@ -13,14 +12,31 @@ import { instanceBlame, listStatic, plannedOutputs, type InstanceBlame, type Out
 export async function checkOutputs(sites: Site[], config: Config): Promise<Diagnostic[]> {
   const staticFiles = await listStatic(config.staticDir);
   const { outputs, problems } = plannedOutputs(sites, { configFile: config.configFile, staticDir: config.staticDir, staticFiles });
-  const diagnostics: Diagnostic[] = problems.map(({ owner, message }) => ({ ...owner.at, severity: 'error', message: `${owner.name}: ${message}`, hint: owner.hint }));
-  diagnostics.push(...findClashes(outputs, { baseUrl: rootSite(sites).config.instance?.siteBaseUrl ?? config.baseUrl, blameInstance: instanceBlame(config, sites) }));
-  // In file order, as an editor goes through them, not in the order the pipeline happens to list outputs.
+  const found = problems.map(({ owner, message }) => ({ at: owner.at, message: `${owner.name}: ${message}`, hint: owner.hint }));
+  found.push(...blameClashes(outputs, { baseUrl: config.baseUrl, blameInstance: instanceBlame(config, sites) }));
+  return onePerPlace(found);
+}
+
+/**
+ * One error per place: a place that made several findings (a version's folder, a slug that every locale's copy of a
+ * doc repeats, a tag page and its second list page) says the first and counts the rest. In file order, as an editor
+ * goes through them, not in the order the pipeline happens to list outputs.
+ */
+function onePerPlace(found: Array<{ at: Place; message: string; hint: string }>): Diagnostic[] {
+  const groups = new Map<string, { diagnostic: Diagnostic; more: number }>();
+  for (const f of found) {
+    const key = JSON.stringify(f.at);
+    const group = groups.get(key);
+    if (group) group.more++;
+    else groups.set(key, { diagnostic: { ...f.at, severity: 'error', message: f.message, hint: f.hint }, more: 0 });
+  }
   const order = (d: Diagnostic) => [d.file, d.line ?? 0, d.column ?? 0] as const;
-  return diagnostics.sort((x, y) => {
-    const [a, b] = [order(x), order(y)];
-    return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1] || a[2] - b[2];
-  });
+  return [...groups.values()]
+    .map(({ diagnostic, more }) => (more ? { ...diagnostic, message: `${diagnostic.message}; ${more} more like it from the same place` } : diagnostic))
+    .sort((x, y) => {
+      const [a, b] = [order(x), order(y)];
+      return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1] || a[2] - b[2];
+    });
 }
 
 type Kind = 'same' | 'case' | 'folder' | 'url' | 'asset';
@@ -105,23 +121,17 @@ function message(c: Clash, baseUrl: string): string {
 }
 
 /**
- * One error per place that made clashes: the side whose choice most likely made a clash is blamed (the heavier owner,
- * see Owner.weight; on a tie the later one), at its slug, tag, version's or locale's line, or file. A place that made
- * several (a version's folder, a slug that every locale's copy of the doc repeats) is one error with a count.
+ * Each clash, blamed on the side whose choice most likely made it (the heavier owner, see Owner.weight; on a tie the
+ * later one): at its slug, tag, version's or locale's line, or file.
  */
-export function findClashes(outputs: Output[], options: { baseUrl: string; blameInstance: InstanceBlame }): Diagnostic[] {
-  const groups = new Map<string, { diagnostic: Diagnostic; more: number }>();
-  for (const c of clashes(outputs)) {
+function blameClashes(outputs: Output[], options: { baseUrl: string; blameInstance: InstanceBlame }): Array<{ at: Place; message: string; hint: string }> {
+  return clashes(outputs).map((c) => {
     const side = (o: Owner, other: Owner): { at: Place; hint: string; weight: number } => {
       const instance = o.site && options.blameInstance(o.site, other);
       return instance ? { ...instance, weight: 3 } : o;
     };
     const [a, b] = [side(c.a.owner, c.b.owner), side(c.b.owner, c.a.owner)];
     const blamed = a.weight > b.weight ? a : b;
-    const key = JSON.stringify(blamed.at);
-    const group = groups.get(key);
-    if (group) group.more++;
-    else groups.set(key, { diagnostic: { ...blamed.at, severity: 'error', message: message(c, options.baseUrl), hint: blamed.hint }, more: 0 });
-  }
-  return [...groups.values()].map(({ diagnostic, more }) => (more ? { ...diagnostic, message: `${diagnostic.message}; ${more} more clash${more === 1 ? '' : 'es'} come${more === 1 ? 's' : ''} from the same place` } : diagnostic));
+    return { at: blamed.at, message: message(c, options.baseUrl), hint: blamed.hint };
+  });
 }

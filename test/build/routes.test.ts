@@ -82,6 +82,15 @@ describe('a blog post or a tag that climbs out of the blog', () => {
   });
 });
 
+describe('a tag that climbs out of the site', () => {
+  it('is an error at its permalink, once for its list pages (it wrote outside the out dir, or failed with a raw error)', async () => {
+    // Three posts: two list pages of the tag (postsPerPage is 2), each outside; the newest post gives the tag first.
+    const tagged = page('tags: [{ label: out, permalink: ../../../.. }]');
+    const root = site('tag-out', 'blog', { 'blog/2024-05-03-out.md': tagged, 'blog/2024-05-04-out.md': tagged, 'blog/2024-05-05-out.md': tagged });
+    await expectClashes(root, ['blog/2024-05-05-out.md:3:33: the blog tag "out": route "/docs/../.." is outside the base URL "/docs/"; 1 more like it from the same place (give the blog tag "out" in blog/2024-05-05-out.md another permalink: (or label))']);
+  });
+});
+
 describe('versions and locales', () => {
   it('a version named guide takes /docs/guide: an error at its entry in versions.json', async () => {
     const root = site('version-guide', 'versions', { 'versions.json': '["2.0", "guide", "1.0"]\n' });

@@ -134,7 +134,7 @@ describe('docgen CLI', () => {
       expected: (site: string) => [
         `${site}/content/french.md:3:7: error: route "/docs/fr/guide" is used by both ${site}/content/french.md and ${site}/content/guide.md (locale "fr")`,
         // The slug is repeated by the French and the "guide" copies of the doc (they fall back to it), each with its own 1.0.
-        `${site}/content/old.md:3:7: error: route "/docs/1.0/guide" is used by both ${site}/content/old.md and ${site}/versioned_docs/version-1.0/guide.md (version "1.0"); 2 more clashes come from the same place`,
+        `${site}/content/old.md:3:7: error: route "/docs/1.0/guide" is used by both ${site}/content/old.md and ${site}/versioned_docs/version-1.0/guide.md (version "1.0"); 2 more like it from the same place`,
         `${site}/site.config.ts:8:54: error: route "/docs/guide/" is used by both ${site}/content/guide.md and ${site}/content/intro.md (locale "guide")\n  hint: the pages of locale "guide" live below /docs/guide/`
       ]
     }
