@@ -143,13 +143,15 @@ describe('versions and locales', () => {
 });
 
 describe('files docgen makes, static files, and two spellings of one file', () => {
-  it('routes at sitemap.xml, 404.html, a search index, a client asset or a static file: errors at the slugs, not EISDIR', async () => {
+  it('routes at sitemap.xml, 404.html, a search index, a client asset, a static file or a data chunk: errors at the slugs, not EISDIR', async () => {
     const root = site('generated', 'basic', {
       'content/sitemap.md': page('slug: /sitemap.xml'),
       'content/not-found.md': page('slug: /404.html'),
       'content/search.md': page('slug: /search-index-docs-default-current.json'),
       'content/asset.md': page('slug: /assets/client-ABC123.js'),
       'content/logo.md': page('slug: /img/logo.svg'),
+      // After guide/setup.md, whose data chunk is that file.
+      'content/z-data.md': page('slug: /__data/guide/setup.json'),
       'static/guide/index.html': '<p>a static guide</p>\n'
     });
     await expectClashes(root, [
@@ -158,7 +160,8 @@ describe('files docgen makes, static files, and two spellings of one file', () =
       'content/logo.md:3:7: static/img/logo.svg is written to the file "img/logo.svg", where content/logo.md (route "/docs/img/logo.svg") needs a folder (for "img/logo.svg/index.html") (give content/logo.md another slug:)',
       'content/not-found.md:3:7: the 404 page is written to the file "404.html", where content/not-found.md (route "/docs/404.html") needs a folder (for "404.html/index.html") (give content/not-found.md another slug:)',
       'content/search.md:3:7: the search index is written to the file "search-index-docs-default-current.json", where content/search.md (route "/docs/search-index-docs-default-current.json") needs a folder (for "search-index-docs-default-current.json/index.html") (give content/search.md another slug:)',
-      'content/sitemap.md:3:7: the sitemap is written to the file "sitemap.xml", where content/sitemap.md (route "/docs/sitemap.xml") needs a folder (for "sitemap.xml/index.html") (give content/sitemap.md another slug:)'
+      'content/sitemap.md:3:7: the sitemap is written to the file "sitemap.xml", where content/sitemap.md (route "/docs/sitemap.xml") needs a folder (for "sitemap.xml/index.html") (give content/sitemap.md another slug:)',
+      'content/z-data.md:3:7: content/guide/setup.md (route "/docs/guide/setup") is written to the file "__data/guide/setup.json", where content/z-data.md (route "/docs/__data/guide/setup.json") needs a folder (for "__data/guide/setup.json/index.html") (give content/z-data.md another slug:)'
     ]);
   });
 
