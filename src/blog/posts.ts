@@ -74,7 +74,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     const route = normalizeRoute(`${base}/${path}`, config);
     const routeError = routeProblem(route, config.baseUrl);
     if (routeError) {
-      error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, routeError, 'a slug is a path below the blog: drop the ".." segments');
+      error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, routeError, 'a slug is a path below the blog: drop the ".." segments that leave the base URL, and write a literal "%" as "%25"');
       continue;
     }
     const page: Page = {

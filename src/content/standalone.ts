@@ -14,7 +14,8 @@ export function routeStandalone(docs: Doc[], config: Config, options: { prefix: 
     // Two pages at one route (or a page and a doc, a post...) are found with every other output path (output/table.ts).
     const problem = routeProblem(route, config.baseUrl);
     if (problem) {
-      diagnostics.push({ file: doc.path, ...at, severity: 'error', message: problem, hint: 'rename the file' });
+      const hint = doc.frontmatter.slug !== undefined ? 'a slug is a path below the base URL: drop the ".." segments, and write a literal "%" as "%25"' : 'rename the file';
+      diagnostics.push({ file: doc.path, ...at, severity: 'error', message: problem, hint });
       continue;
     }
     const title = doc.frontmatter.title ?? doc.h1 ?? rel.replace(/\.mdx?$/, '').split('/').pop()!;
