@@ -1,12 +1,14 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
 import type { Diagnostic, Site } from './types.js';
 import { loadConfig } from './config/load.js';
-import { allDiagnostics, hasInstances, instanceSearchFiles, loadInstances, renderInstances, rootSite } from './instances.js';
+import { allDiagnostics, hasInstances, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
+import { rootSite } from './site.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
 import { searchableSections, searchPages } from './search/build.js';
 import { assertReplaceable, writeAtomic } from './output/write.js';
+import { setOnce } from './render/site.js';
 import { DocgenError } from './errors.js';
 import { silentLogger, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
 
@@ -73,7 +75,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   lap('render');
   await stage(progress, 'search', () => {
-    for (const [f, make] of instanceSearchFiles(sites)) files.set(f, make());
+    for (const [f, make] of instanceSearchFiles(sites)) setOnce(files, f, make());
   }, () => sites.flatMap(searchPages).reduce((n, p) => n + searchableSections(p).length, 0));
   lap('search');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: site.staticFiles, emptyOutDir: options.emptyOutDir }), () => files.size);

@@ -2,16 +2,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
-import { isPrimary, loadSite, scanWithFallback, type LoadSiteOptions } from './site.js';
+import { instanceDir, loadSite, rootSite, scanWithFallback, type LoadSiteOptions } from './site.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions } from './versions/versions.js';
 import { planLocales, translatedDocsDir } from './i18n/locales.js';
-import { renderSite, sitemap, type RenderOptions } from './render/site.js';
+import { NOT_FOUND_FILE, renderSite, setOnce, SITEMAP_FILE, sitemap, type RenderOptions } from './render/site.js';
 import { makeFamily } from './render/family.js';
 import { searchFiles, versionTag } from './search/build.js';
 import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
 import { dropUnsafeConfigUrls } from './config/urls.js';
+import { checkOutputs } from './output/table.js';
 
 /**
  * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
@@ -44,9 +45,6 @@ export async function planInstances(config: Config): Promise<Config[] | null> {
   return configs;
 }
 
-/** The instance's folder below the out dir: `` (the last version of the default locale), `next/`, `fr/1.0/`. */
-export const instanceDir = (site: Site) => site.config.baseUrl.slice((site.config.instance?.siteBaseUrl ?? site.config.baseUrl).length);
-
 /**
  * Loads every instance with one parser (parsed docs are shared by content hash: a doc the same in
  * two versions is parsed once). Diagnostics about the config are reported once; a navbar `doc`
@@ -65,7 +63,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   if (!configs) {
     const site = await loadSite(config, options);
     options.parser?.sweep();
-    return [site];
+    return withOutputCheck([site], config);
   }
   const parser = options.parser ?? new Parser(config.cacheDir);
   // Every instance's files are parsed in one pass (one set of parse threads, a doc shared by versions
@@ -110,14 +108,17 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
       return f ? [{ ...(f.at ?? { ...d, line: undefined, column: undefined }), file: configFile }] : [d];
     });
   }
+  return withOutputCheck(sites, config);
+}
+
+/** Adds the clashes of the whole output (every instance, generated and static files) to the root instance's findings, once. */
+async function withOutputCheck(sites: Site[], config: Config): Promise<Site[]> {
+  rootSite(sites).diagnostics.push(...(await checkOutputs(sites, config)));
   return sites;
 }
 
 /** Every finding of every instance. */
 export const allDiagnostics = (sites: Site[]) => sites.flatMap((s) => s.diagnostics);
-
-/** The primary instance (see isPrimary): the one a build reports as its site. */
-export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];
 
 /** Renders every instance into one set of output files, each below its folder; 404.html and sitemap.xml cover the whole site. */
 export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'family' | 'only'>): OutputFiles {
@@ -128,15 +129,18 @@ export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'fam
   const files: OutputFiles = new Map();
   // The primary instance renders 404.html and the assets.
   const root = rootSite(sites);
-  const shared = new Set(['404.html', ...options.assets.files.keys()]);
+  const shared = new Set([NOT_FOUND_FILE, ...options.assets.files.keys()]);
   for (const site of sites) {
     const offset = before;
     const out = renderSite(site, { ...options, family, only: site === root ? undefined : site.pages, onPage: options.onPage && ((done) => options.onPage!(offset + done, total)) });
     before += site.pages.length;
     const dir = instanceDir(site);
-    for (const [f, contents] of out) files.set(site === root && shared.has(f) ? f : dir + f, contents);
+    for (const [f, contents] of out) {
+      // The root instance's sitemap lists its own pages only: the whole site's replaces it below.
+      if (f !== SITEMAP_FILE) setOnce(files, site === root && shared.has(f) ? f : dir + f, contents);
+    }
   }
-  files.set('sitemap.xml', sitemap(root, sites.flatMap((s) => s.pages)));
+  setOnce(files, SITEMAP_FILE, sitemap(root, sites.flatMap((s) => s.pages)));
   return files;
 }
 

@@ -1,15 +1,14 @@
 // Config -> Site: scan, parse (cached), route, sidebars and link checks; shared by build, check and serve.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Config, Diagnostic, Doc, Page, PageKind, Site } from './types.js';
+import type { Config, Diagnostic, Doc, Page, Site } from './types.js';
 import path from 'node:path';
 import { displayPath, scan, scanSource, type ScanCache, type Scanned } from './content/scan.js';
 import { CONFIG_FILE } from './content/sidebar.js';
 import { listStatic } from './content/static.js';
 import { routePages } from './content/pages.js';
-import { claimRoutes, routeStandalone } from './content/standalone.js';
+import { routeStandalone } from './content/standalone.js';
 import { docsTagPages, tagsOf, tagsRow } from './content/tags.js';
-import { routeKey } from './content/routes.js';
 import { loadAuthors, AUTHORS_FILE } from './blog/authors.js';
 import { routePosts } from './blog/posts.js';
 import { blogPages, decoratePosts } from './blog/pages.js';
@@ -37,6 +36,12 @@ export interface LoadSiteOptions {
 /** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
 export const isPrimary = (config: Config) => !config.instance || (config.instance.isLast && config.instance.locale === config.i18n.defaultLocale);
 
+/** The primary instance (see isPrimary): the one a build reports as its site. */
+export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];
+
+/** The instance's folder below the out dir: `` (the last version of the default locale), `next/`, `fr/1.0/`. */
+export const instanceDir = (site: Site) => site.config.baseUrl.slice((site.config.instance?.siteBaseUrl ?? site.config.baseUrl).length);
+
 export async function loadSite(config: Config, options: LoadSiteOptions = {}): Promise<Site> {
   const parser = options.parser ?? new Parser(config.cacheDir);
   const report = options.onProgress;
@@ -59,42 +64,36 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   report?.({ type: 'start', stage: 'links' });
   const configSource = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const routed = routePages(docs, config, { drafts: options.drafts, configSource });
-  const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), docsPages: routed.pages, drafts: options.drafts });
+  const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), drafts: options.drafts });
   const pages = [...routed.pages, ...more.pages];
   const linkDiagnostics = resolveLinks(pages, config, routed.shadowed, options.linkMemo);
   // The parts made from other pages need their links resolved first (a list page shows post excerpts).
   for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${config.baseUrl}tags`, config));
   decoratePosts(more.posts, config);
-  const made = claimRoutes(more.taken, [...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir))], more.describe);
-  pages.push(...made.pages);
-  const inContent = (d: Diagnostic) => ({ ...d, file: displayPath(path.join(fallbacks.has(d.file) ? options.fallbackDir! : config.contentDir, d.file)) });
-  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics, ...made.diagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : inContent(d)));
+  // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
+  pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir)));
+  const site = { config, fallbacks, fallbackDir: options.fallbackDir };
+  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : { ...d, file: sourcePath(site, d.file) }));
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
-  return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, diagnostics };
+  return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
 }
 
-/** How messages name the pages docgen makes. */
-const MADE_PAGE_NAMES: Partial<Record<PageKind, string>> = { 'blog-list': 'the blog list page', 'blog-tags': 'the blog tags page', 'blog-tag': 'a blog tag page', 'docs-tags': 'the docs tags page', 'docs-tag': 'a docs tag page' };
+/** A file of the site's content (a path relative to the content folder, as docs have) as messages show it, in the fallback folder if it came from there. */
+export function sourcePath(site: Pick<Site, 'config' | 'fallbacks' | 'fallbackDir'>, file: string): string {
+  return displayPath(path.join(site.fallbacks?.has(file) ? site.fallbackDir! : site.config.contentDir, file));
+}
 
 /** The blog folder relative to the content folder, as its posts' paths start. */
 const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir).split(path.sep).join('/');
 
-/**
- * Standalone pages and blog posts, routed; a route that a docs page (or another source) already
- * has is an error naming both files. `taken` holds every route so far, for the pages made later.
- */
-function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; docsPages: Page[]; drafts?: boolean }) {
+/** Standalone pages and blog posts, routed. */
+function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; drafts?: boolean }) {
   const pagesSource = path.relative(config.contentDir, config.pagesDir).split(path.sep).join('/');
   const standalone = routeStandalone(input.pageDocs, config, { prefix: pagesSource, drafts: input.drafts });
   const authors = input.postDocs.length ? loadAuthors(config.blogDir, `${blogSource(config)}/${AUTHORS_FILE}`) : { authors: new Map(), diagnostics: [] };
   const blog = input.postDocs.length ? routePosts(input.postDocs, config, { prefix: blogSource(config), authors: authors.authors, drafts: input.drafts }) : { posts: [], diagnostics: [] };
-  const taken = new Map(input.docsPages.map((p) => [routeKey(p.route), p]));
-  const describe = (p: Page) => (p.doc.hash ? displayPath(path.join(config.contentDir, p.doc.path)) : MADE_PAGE_NAMES[p.kind ?? 'docs'] ?? p.route);
-  const claimed = claimRoutes(taken, [...standalone.pages, ...blog.posts], describe);
-  const kept = new Set(claimed.pages);
-  const posts = blog.posts.filter((p) => kept.has(p));
-  return { pages: claimed.pages, posts, taken, describe, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics, ...claimed.diagnostics] };
+  return { pages: [...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
 }
 
 /** A content folder's scan, with the fallback folder's files it lacks (their paths in `fallbacks`). */

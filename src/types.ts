@@ -170,6 +170,13 @@ export interface Frontmatter {
   hide_table_of_contents?: boolean;
 }
 
+/** A tag of a page: its label, its page's route, and where it is given in the page's frontmatter. */
+export interface Tag {
+  label: string;
+  route: string;
+  at?: Position;
+}
+
 export interface TagRef {
   label: string;
   permalink?: string;
@@ -188,8 +195,17 @@ export interface Section {
   terms: string;
 }
 
+/** A line and column in a file, both from 1. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
 /** Where a frontmatter field's value is written in the file, for diagnostics about it. */
-export type FrontmatterPositions = Partial<Record<keyof Frontmatter, { line: number; column: number }>>;
+export type FrontmatterPositions = Partial<Record<keyof Frontmatter, Position>> & {
+  /** Each tag's place, in the order of `tags`: its permalink's value when it has one, else the tag itself. */
+  tagAt?: Position[];
+};
 
 /** A parsed markdown file. Links inside `html` are placeholders until routes are known. */
 export interface Doc {
@@ -232,7 +248,7 @@ export interface PostMeta {
   /** `YYYY-MM-DDT…Z`. */
   date: string;
   authors: Author[];
-  tags: Array<{ label: string; route: string }>;
+  tags: Tag[];
   /** Whole minutes at 200 words a minute, at least 1. */
   readingTime: number;
   /** Whether the post has a `<!-- truncate -->` marker. */
@@ -261,6 +277,8 @@ export interface Page {
   html: string;
   /** Blog posts only. */
   post?: PostMeta;
+  /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
+  tagAt?: Position & { doc: Doc; label: string };
 }
 
 export interface Site {
@@ -272,4 +290,7 @@ export interface Site {
   /** The static folder's files (output path -> real file to copy); the primary instance only. */
   staticFiles?: Map<string, string>;
   diagnostics: Diagnostic[];
+  /** The docs that came from `fallbackDir` (a locale's untranslated docs), by path. */
+  fallbacks?: Set<string>;
+  fallbackDir?: string;
 }

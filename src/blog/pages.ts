@@ -4,7 +4,7 @@ import { escapeHtml } from '../html.js';
 import { generatedPage, groupByTag, tagsIndexHtml, tagsRow, taggedTitle } from '../content/tags.js';
 import { blogBase, TRUNCATE } from './posts.js';
 import { asset } from '../render/data.js';
-import { slashed } from '../content/routes.js';
+import { normalizeRoute } from '../content/routes.js';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -69,16 +69,17 @@ function preview(page: Page, config: Config): string {
 }
 
 /** `/docs/blog`, `/docs/blog/page/2`, …: `postsPerPage` previews each, newest first. */
-function listPages(options: { posts: Page[]; base: string; title: (page: number) => string; kind: 'blog-list' | 'blog-tag'; config: Config; source: string; intro?: string; description?: string }): Page[] {
+function listPages(options: { posts: Page[]; base: string; title: (page: number) => string; kind: 'blog-list' | 'blog-tag'; config: Config; source: string; intro?: string; description?: string; tagAt?: Page['tagAt'] }): Page[] {
   const { posts, base, config } = options;
   const size = config.blog.postsPerPage;
   const count = Math.max(1, Math.ceil(posts.length / size));
-  const routeOf = (n: number) => slashed(n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`, config);
+  const routeOf = (n: number) => normalizeRoute(n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`, config);
   const pages: Page[] = [];
   for (let n = 1; n <= count; n++) {
     const previews = posts.slice((n - 1) * size, n * size).map((p) => preview(p, config)).join('');
     const nav = pager('Blog list page navigation', n > 1 ? { href: routeOf(n - 1), sub: 'Newer entries', label: `Page ${n - 1}` } : undefined, n < count ? { href: routeOf(n + 1), sub: 'Older entries', label: `Page ${n + 1}` } : undefined);
-    pages.push(generatedPage(options.kind, routeOf(n), options.title(n), `${options.intro ?? ''}${previews}${nav}`, options.source, options.description));
+    const page = generatedPage(options.kind, routeOf(n), options.title(n), `${options.intro ?? ''}${previews}${nav}`, options.source, options.description);
+    pages.push(options.tagAt ? { ...page, tagAt: options.tagAt } : page);
   }
   return pages;
 }
@@ -90,11 +91,11 @@ export function blogPages(posts: Page[], config: Config, source: string): Page[]
   const pages = listPages({ posts, base, kind: 'blog-list', config, source, description, title: (n) => (n === 1 ? title : `${title} (page ${n})`) });
   const groups = groupByTag(posts, (p) => p.post!.tags);
   if (groups.size) {
-    const tags = slashed(`${base}/tags`, config);
+    const tags = normalizeRoute(`${base}/tags`, config);
     pages.push(generatedPage('blog-tags', tags, 'Tags', tagsIndexHtml(groups), source));
     for (const [route, g] of groups) {
       const heading = taggedTitle(g.pages.length, 'post', g.label);
-      pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, intro: `<p><a href="${escapeHtml(tags)}">View all tags</a></p>`, title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
+      pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, tagAt: g.at, intro: `<p><a href="${escapeHtml(tags)}">View all tags</a></p>`, title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
     }
   }
   return pages;

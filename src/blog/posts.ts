@@ -1,6 +1,6 @@
 // Blog Doc[] -> post pages: date and route from the file name (or frontmatter), title, authors, tags, reading time.
 import type { Config, Diagnostic, Doc, Page } from '../types.js';
-import { routeKey, routeProblem, slashed } from '../content/routes.js';
+import { normalizeRoute, routeProblem } from '../content/routes.js';
 import { tagsOf } from '../content/tags.js';
 import { tocOf } from '../content/pages.js';
 import { resolveAuthors, type AuthorMap } from './authors.js';
@@ -47,7 +47,6 @@ export interface PostOptions {
 export function routePosts(docs: Doc[], config: Config, options: PostOptions): { posts: Page[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const posts: Page[] = [];
-  const byRoute = new Map<string, Page>();
   const base = blogBase(config);
   for (const doc of docs) {
     const fm = doc.frontmatter;
@@ -71,18 +70,14 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     if (problem) error(doc.frontmatterAt?.authors, problem);
     if (!date || !title || problem) continue;
     const path = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;
-    const route = slashed(`${base}/${path}`, config);
+    // Two posts (or a post and any other page) at one route are found with every other output path (output/table.ts).
+    const route = normalizeRoute(`${base}/${path}`, config);
     const routeError = routeProblem(route, config.baseUrl);
     if (routeError) {
-      error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, routeError, 'a slug is a path below the blog: drop the ".." segments');
+      error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, routeError, 'a slug is a path below the blog: drop the ".." segments that leave the base URL, and write a literal "%" as "%25"');
       continue;
     }
-    const other = byRoute.get(routeKey(route));
-    if (other) {
-      error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, `duplicate blog post route "${route}", also used by ${other.doc.path.slice(options.prefix.length + 1)}`, 'give one of the posts another slug: in its frontmatter');
-      continue;
-    }
-      const page: Page = {
+    const page: Page = {
       kind: 'blog-post',
       doc,
       id: rel,
@@ -95,7 +90,6 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       html: doc.html,
       post: { date, authors, tags: tagsOf(doc, `${base}/tags`, config), readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
     };
-    byRoute.set(routeKey(route), page);
     posts.push(page);
   }
   posts.sort((a, b) => (a.post!.date === b.post!.date ? b.doc.path.localeCompare(a.doc.path) : b.post!.date.localeCompare(a.post!.date)));

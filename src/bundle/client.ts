@@ -14,6 +14,12 @@ export interface ClientAssets {
 }
 
 /**
+ * The names the bundle's files can have (entryNames and chunkNames below: `assets/client-X.js`, `assets/style-X.css`,
+ * `assets/chunk-X.js`): `check` cannot know the hashes without bundling, so the output table keeps every such name free.
+ */
+export const isAssetFile = (file: string) => /^assets\/(?:client|style|chunk)-[a-z0-9]+\.(?:js|css)$/i.test(file);
+
+/**
  * `family`: whether the site has several docs versions or locales. Without, the version and locale
  * dropdowns and the version banner are left out of the bundle (`__DOCGEN_FAMILY__` is false).
  */

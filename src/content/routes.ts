@@ -35,8 +35,17 @@ export function routeOf(doc: Pick<Doc, 'path' | 'frontmatter'>, config: Pick<Con
   } else {
     rel = parts.join('/');
   }
-  rel = rel.replace(/^\.?\/+/, '');
-  // `a/../b` is `b`; what stays `../` is outside the base URL, which routeProblem reports.
+  return normalizeRoute(config.baseUrl + rel, config);
+}
+
+/**
+ * Every route docgen makes goes through here (docs, pages, posts, tags, list pages): `.` and `..`
+ * segments resolved as a browser resolves them (`blog/../about` is `about`; a `..` that leaves the
+ * base URL stays, for routeProblem), `//` collapsed, and the trailing slash `trailingSlash` asks for.
+ */
+export function normalizeRoute(route: string, config: Pick<Config, 'baseUrl' | 'trailingSlash'>): string {
+  if (!isUnderBase(route, config.baseUrl)) return route;
+  let rel = route.slice(config.baseUrl.length).replace(/^\.?\/+/, '');
   if (rel) rel = path.posix.normalize(rel).replace(/^\.\/?$/, '');
   return slashed(config.baseUrl + rel, config);
 }
@@ -68,7 +77,12 @@ export function routeKey(route: string): string {
   return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
 }
 
-/** Output file for a route: `/docs/api/start` -> `api/start/index.html` (below the out dir). */
+/**
+ * The one mapping of a route to its file below the out dir, used to render, to write and to check
+ * the output table: `/docs/api/start` -> `api/start/index.html`. Percent-escapes are decoded and
+ * `.`/`..` resolved after decoding (`/docs/blog/%2e%2e/about` is `about/index.html`, as a server
+ * decodes it), a trailing slash makes no difference.
+ */
 export function routeFile(route: string, baseUrl: string): string {
   const rel = decodedRel(route, baseUrl);
   return rel ? `${rel}/index.html` : 'index.html';
@@ -81,10 +95,11 @@ export function chunkFile(route: string, baseUrl: string): string {
 
 /** Routes reach these only after routeProblem passed them; a malformed one is a bug, said plainly. */
 function decodedRel(route: string, baseUrl: string): string {
-  const rel = route.slice(baseUrl.length).replace(/\/$/, '');
-  const decoded = tryDecodeURI(rel);
+  const decoded = tryDecodeURI(route.slice(baseUrl.length));
   if (decoded === undefined) throw new Error(`cannot map route "${route}" to a file: malformed %-escape`);
-  return decoded;
+  const rel = path.posix.normalize(`./${decoded}`).replace(/^\.?\/?$|\/$/g, '');
+  if (rel === '..' || rel.startsWith('../')) throw new Error(`cannot map route "${route}" to a file: it leaves the base URL`);
+  return rel;
 }
 
 /** A path at or below the base URL: `/docs/x`, `/docs/`, or `/docs` itself. */

@@ -1,27 +1,24 @@
 // Frontmatter tags -> labels and routes, and the tags list and per-tag pages docs and the blog share.
 import { slug } from 'github-slugger';
-import type { Config, Doc, Page, PageKind } from '../types.js';
+import type { Config, Doc, Page, PageKind, Tag } from '../types.js';
 import { escapeHtml } from '../html.js';
-import { slashed } from './routes.js';
+import { normalizeRoute } from './routes.js';
 
 type RouteConfig = Pick<Config, 'baseUrl' | 'trailingSlash'>;
-
-export interface Tag {
-  label: string;
-  route: string;
-}
+export type { Tag };
 
 /** A doc's tags with their routes below `base` (`/docs/tags`): a label's permalink is its slug, as in Docusaurus. */
 export function tagsOf(doc: Doc, base: string, config: RouteConfig): Tag[] {
   const seen = new Set<string>();
   const tags: Tag[] = [];
-  for (const t of doc.frontmatter.tags ?? []) {
+  for (const [i, t] of (doc.frontmatter.tags ?? []).entries()) {
     const label = typeof t === 'string' ? t : t.label;
     const permalink = typeof t === 'string' || t.permalink === undefined ? slug(label) : t.permalink.replace(/^\/+|\/+$/g, '');
-    const route = slashed(`${base}/${permalink || encodeURIComponent(label)}`, config);
+    // Normalized like every route: a permalink of `..` is the page above, which the output table then checks.
+    const route = normalizeRoute(`${base}/${permalink || encodeURIComponent(label)}`, config);
     if (seen.has(route)) continue;
     seen.add(route);
-    tags.push({ label, route });
+    tags.push({ label, route, at: doc.frontmatterAt?.tagAt?.[i] });
   }
   return tags;
 }
@@ -43,13 +40,20 @@ export function generatedPage(kind: PageKind, route: string, title: string, html
   return { kind, doc, id: route, route, title, sidebarLabel: title, description, breadcrumbs: [], toc: [], html };
 }
 
+export interface TagGroup {
+  label: string;
+  pages: Page[];
+  /** Where the tag is first given: its page's route comes from there. */
+  at?: Page['tagAt'];
+}
+
 /** Every tag with the pages that carry it, in order of first use; each list keeps the pages' order. */
-export function groupByTag(pages: Page[], tagsOfPage: (p: Page) => Tag[]): Map<string, { label: string; pages: Page[] }> {
-  const groups = new Map<string, { label: string; pages: Page[] }>();
+export function groupByTag(pages: Page[], tagsOfPage: (p: Page) => Tag[]): Map<string, TagGroup> {
+  const groups = new Map<string, TagGroup>();
   for (const page of pages) {
     for (const tag of tagsOfPage(page)) {
       let g = groups.get(tag.route);
-      if (!g) groups.set(tag.route, (g = { label: tag.label, pages: [] }));
+      if (!g) groups.set(tag.route, (g = { label: tag.label, pages: [], at: tag.at && { doc: page.doc, label: tag.label, ...tag.at } }));
       g.pages.push(page);
     }
   }
@@ -57,7 +61,7 @@ export function groupByTag(pages: Page[], tagsOfPage: (p: Page) => Tag[]): Map<s
 }
 
 /** The tags list page's body: every tag with its count, sorted by label. */
-export function tagsIndexHtml(groups: Map<string, { label: string; pages: Page[] }>): string {
+export function tagsIndexHtml(groups: Map<string, TagGroup>): string {
   const sorted = [...groups].sort(([, a], [, b]) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
   return `<ul class="tags-index">${sorted.map(([route, g]) => `<li><a class="tag" href="${escapeHtml(route)}">${escapeHtml(g.label)} <span class="tag-count">${g.pages.length}</span></a></li>`).join('')}</ul>`;
 }
@@ -70,7 +74,7 @@ export function taggedTitle(count: number, noun: string, label: string): string 
 /** Docs tags: the `/docs/tags` list and one page per tag listing its docs with their descriptions. None when no doc has tags. */
 export function docsTagPages(docs: Page[], config: RouteConfig, contentLabel: string): Page[] {
   const base = `${config.baseUrl}tags`;
-  const index = slashed(base, config);
+  const index = normalizeRoute(base, config);
   const groups = groupByTag(docs, (p) => tagsOf(p.doc, base, config));
   if (!groups.size) return [];
   const pages = [generatedPage('docs-tags', index, 'Tags', tagsIndexHtml(groups), contentLabel)];
@@ -79,7 +83,7 @@ export function docsTagPages(docs: Page[], config: RouteConfig, contentLabel: st
       .map((p) => `<li><a href="${escapeHtml(p.route)}">${escapeHtml(p.title)}</a>${p.description ? `<p>${escapeHtml(p.description)}</p>` : ''}</li>`)
       .join('');
     const html = `<ul class="tag-docs">${items}</ul><p><a href="${escapeHtml(index)}">View all tags</a></p>`;
-    pages.push(generatedPage('docs-tag', route, taggedTitle(g.pages.length, 'doc', g.label), html, contentLabel));
+    pages.push({ ...generatedPage('docs-tag', route, taggedTitle(g.pages.length, 'doc', g.label), html, contentLabel), tagAt: g.at });
   }
   return pages;
 }

@@ -1,6 +1,6 @@
 // YAML frontmatter text -> validated Frontmatter, with file:line:col diagnostics.
-import { isMap, isScalar, parseDocument } from 'yaml';
-import type { Diagnostic, Frontmatter, FrontmatterPositions } from '../types.js';
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import type { Diagnostic, Frontmatter, FrontmatterPositions, Position } from '../types.js';
 import { yamlData } from '../yaml-data.js';
 import { positionAt } from '../text-position.js';
 import { dropUnsafeAuthorUrls, nodeOffset } from '../blog/authors.js';
@@ -99,18 +99,24 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
   return { data: data as Frontmatter, positions, diagnostics };
 }
 
-/** Where each known key's value starts (the key itself if it has no value), as file line and column. */
+/** Where each known key's value starts (the key itself if it has no value), as file line and column; and each tag's. */
 function valuePositions(contents: unknown, yamlText: string, firstLine: number): FrontmatterPositions {
   const positions: FrontmatterPositions = {};
   if (!isMap(contents)) return positions;
+  const at = (node: unknown): Position | undefined => {
+    const offset = (node as { range?: [number, number, number] } | null)?.range?.[0];
+    if (offset === undefined) return undefined;
+    const p = positionAt(yamlText, offset);
+    return { line: firstLine + p.line - 1, column: p.column };
+  };
   for (const pair of contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
     if (!key || !(key in FIELDS) || key in positions) continue;
-    const node = (pair.value as { range?: [number, number, number] } | null)?.range ? pair.value : pair.key;
-    const offset = (node as { range?: [number, number, number] }).range?.[0];
-    if (offset === undefined) continue;
-    const at = positionAt(yamlText, offset);
-    positions[key as keyof Frontmatter] = { line: firstLine + at.line - 1, column: at.column };
+    const place = at((pair.value as { range?: unknown } | null)?.range ? pair.value : pair.key);
+    if (!place) continue;
+    positions[key as keyof Frontmatter] = place;
+    // A tag's route comes from its permalink (or label): diagnostics about that route point there.
+    if (key === 'tags') positions.tagAt = isSeq(pair.value) ? pair.value.items.map((item) => at(isMap(item) ? (item.get('permalink', true) ?? item) : item) ?? place) : [place];
   }
   return positions;
 }

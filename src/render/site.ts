@@ -12,6 +12,10 @@ import { ATOM_FILE, atomFeed, feedLinks, RSS_FILE, rssFeed } from '../blog/feed.
 import path from 'node:path';
 import type { Family } from './family.js';
 
+/** The site-wide files: one for every version and locale, at the top of the out dir. */
+export const NOT_FOUND_FILE = '404.html';
+export const SITEMAP_FILE = 'sitemap.xml';
+
 export interface RenderOptions {
   theme: ThemeServer;
   assets: ClientAssets;
@@ -34,11 +38,11 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   for (const page of pages) {
     const props = pageData(page, config, family?.page(site, page));
     try {
-      files.set(routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd }));
+      setOnce(files, routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd }));
     } catch (error) {
       throw withContext(`failed to render ${page.doc.hash ? path.posix.normalize(`content/${page.doc.path}`) : page.route}`, error);
     }
-    files.set(chunkFile(page.route, config.baseUrl), JSON.stringify(props));
+    setOnce(files, chunkFile(page.route, config.baseUrl), JSON.stringify(props));
     onPage?.(++done, pages.length);
   }
   // The feeds hold every post's body: cheap to write, and always current (the dev server renders only changed pages).
@@ -47,11 +51,20 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
     files.set(ATOM_FILE, atomFeed(site.posts, config));
   }
   if (!only) {
-    files.set('404.html', renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
-    files.set('sitemap.xml', sitemap(site));
+    files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
+    files.set(SITEMAP_FILE, sitemap(site));
     for (const [f, contents] of assets.files) files.set(f, contents);
   }
   return files;
+}
+
+/**
+ * Adds a file that must not be there yet. The output table (output/table.ts) has refused every clash before rendering:
+ * one here means the table and the renderer disagree, and is said rather than silently losing a page.
+ */
+export function setOnce(files: OutputFiles, file: string, contents: string | Uint8Array): void {
+  if (files.has(file)) throw new Error(`two outputs at "${file}": the output table missed a clash`);
+  files.set(file, contents);
 }
 
 /** sitemap.xml: every page's URL (of every version and locale when given several sites). */

@@ -99,8 +99,12 @@ export async function planVersions(config: Config, names: string[]): Promise<Ver
   for (const name of included) {
     const options = d.versions[name] ?? {};
     const isLast = name === last;
-    const rel = (options.path ?? (isLast ? '' : name === CURRENT ? 'next' : name)).replace(/^\/+|\/+$/g, '');
-    const dir = rel ? `${rel}/` : '';
+    const written = options.path ?? (isLast ? '' : name === CURRENT ? 'next' : name);
+    // A folder below the base URL, normalized as routes are (`a/./b/` is `a/b/`): its pages' files go there.
+    const normalized = path.posix.normalize(`./${written}/`);
+    if (normalized.startsWith('../') || /[?#%\\\0]/.test(written)) fail(`docs.versions.${name}.path`, `"${written}" is not a folder below the base URL`, 'use a path such as "1.x" or "legacy/1.0", without "..", "?", "#", "%" or "\\"');
+    const dir = normalized === './' ? '' : normalized;
+    const rel = dir.slice(0, -1);
     if (paths.has(dir)) fail(`docs.versions.${name}.path`, `"${rel}" is also the path of version "${paths.get(dir)}"`, 'give each version its own path');
     paths.set(dir, name);
     const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained');

@@ -119,6 +119,48 @@ describe('docgen CLI', () => {
     expect(r.err).not.toContain('ok.md');
   });
 
+  describe.each([
+    {
+      site: 'test/fixtures/route-clash',
+      expected: (site: string) => [
+        `${site}/blog/2024-01-01-hello.md:3:7: error: route "/docs/about" is used by both ${site}/pages/about.md and ${site}/blog/2024-01-01-hello.md\n  hint: give ${site}/blog/2024-01-01-hello.md another slug:`,
+        `${site}/content/logo.md:3:7: error: ${site}/static/img/logo.svg is written to the file "img/logo.svg", where ${site}/content/logo.md (route "/docs/img/logo.svg") needs a folder (for "img/logo.svg/index.html")`,
+        `${site}/content/map.md:3:7: error: the sitemap is written to the file "sitemap.xml", where ${site}/content/map.md (route "/docs/sitemap.xml") needs a folder (for "sitemap.xml/index.html")`,
+        `${site}/content/tagged.md:5:16: error: route "/docs/" is used by both ${site}/content/intro.md and the docs tag "up"\n  hint: give the docs tag "up" in ${site}/content/tagged.md another permalink: (or label)`
+      ]
+    },
+    {
+      site: 'test/fixtures/route-clash-family',
+      expected: (site: string) => [
+        `${site}/content/french.md:3:7: error: route "/docs/fr/guide" is used by both ${site}/content/french.md and ${site}/content/guide.md (locale "fr")`,
+        // The slug is repeated by the French and the "guide" copies of the doc (they fall back to it), each with its own 1.0.
+        `${site}/content/old.md:3:7: error: route "/docs/1.0/guide" is used by both ${site}/content/old.md and ${site}/versioned_docs/version-1.0/guide.md (version "1.0"); 2 more like it from the same place`,
+        `${site}/site.config.ts:8:54: error: route "/docs/guide/" is used by both ${site}/content/guide.md and ${site}/content/intro.md (locale "guide")\n  hint: the pages of locale "guide" live below /docs/guide/`
+      ]
+    }
+  ])('routes that would overwrite another file ($site)', ({ site, expected }) => {
+    const lines = expected(site);
+    it('check reports each at its slug, tag or config line, naming both sides', () => {
+      const checked = docgen('check', site);
+      expect(checked.code).toBe(1);
+      for (const line of lines) expect(checked.err).toContain(line);
+      const json = JSON.parse(docgen('check', site, '--format', 'json').out);
+      expect(json.diagnostics.map((d: { file: string; line: number; column: number }) => `${d.file}:${d.line}:${d.column}: error`)).toEqual(lines.map((l) => l.slice(0, l.indexOf(': error') + 7)));
+    });
+
+    it('build reports the same, exits 1 without EISDIR or EEXIST, and leaves the previous output', () => {
+      const out = `${tmp}/${path.basename(site)}`;
+      mkdirSync(`${out}/about`, { recursive: true });
+      writeFileSync(`${out}/about/index.html`, 'the last good about');
+      const built = docgen('build', site, '--out-dir', out);
+      expect(built.code).toBe(1);
+      for (const line of lines) expect(built.err).toContain(line);
+      expect(built.err).toContain(`error: build failed: ${lines.length} errors; the previous output was left as it was`);
+      expect(built.err).not.toMatch(/EISDIR|EEXIST|\.tmp-/);
+      expect(readFileSync(`${out}/about/index.html`, 'utf8')).toBe('the last good about');
+    });
+  });
+
   it('a missing content folder', () => {
     const r = docgen('build', 'test/.tmp', '--out-dir', `${tmp}/x`);
     expect(r.code).toBe(1);

@@ -21,6 +21,11 @@ describe('frontmatter for posts and tags', () => {
     expect(r.data.date).toBe('2024-01-15');
     expect(r.positions.date).toEqual({ line: 3, column: 7 });
     expect(r.positions.authors).toEqual({ line: 4, column: 10 });
+    // A tag's route comes from its permalink, or its label: diagnostics about the route point there.
+    expect(r.positions.tagAt).toEqual([{ line: 2, column: 8 }, { line: 2, column: 35 }]);
+    const block = parseFrontmatter('title: T\ntags:\n  - one\n  - label: Two\n    permalink: ..\n', 'p.md', 2);
+    expect(block.positions.tagAt).toEqual([{ line: 4, column: 5 }, { line: 6, column: 16 }]);
+    expect(parseFrontmatter('tags: solo', 'p.md', 2).positions.tagAt).toEqual([{ line: 2, column: 7 }]);
   });
 
   it('rejects a tag that is neither', () => {

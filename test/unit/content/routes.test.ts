@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFile, docId, isIndexFile, routeFile, routeOf, routeProblem } from '../../../src/content/routes.js';
+import { chunkFile, docId, isIndexFile, normalizeRoute, routeFile, routeOf, routeProblem } from '../../../src/content/routes.js';
 
 const cfg = { baseUrl: '/docs/', trailingSlash: undefined };
 const doc = (path: string, frontmatter = {}) => ({ path, frontmatter });
@@ -50,6 +50,24 @@ describe('routes', () => {
     expect(chunkFile('/docs/api/start/api.query', '/docs/')).toBe('__data/api/start/api.query.json');
     expect(routeFile('/docs/caf%C3%A9/', '/docs/')).toBe('café/index.html');
     expect(() => chunkFile('/docs/50%off', '/docs/')).toThrow('cannot map route "/docs/50%off" to a file: malformed %-escape');
+  });
+
+  it('maps every spelling of one path to one file: dot segments (also %-escaped), doubled slashes, a trailing slash', () => {
+    for (const r of ['/docs/about', '/docs/about/', '/docs/blog/../about', '/docs/blog/%2e%2e/about', '/docs/./about', '/docs//about', '/docs/%61bout']) expect(routeFile(r, '/docs/'), r).toBe('about/index.html');
+    for (const r of ['/docs/blog/..', '/docs/.', '/docs/tags/../']) expect(routeFile(r, '/docs/'), r).toBe('index.html');
+    expect(chunkFile('/docs/blog/../about', '/docs/')).toBe('__data/about.json');
+    expect(() => routeFile('/docs/%2e%2e/x', '/docs/')).toThrow('cannot map route "/docs/%2e%2e/x" to a file: it leaves the base URL');
+  });
+
+  it('normalizes the routes every source makes: dot segments and doubled slashes resolved, the trailing slash as configured', () => {
+    expect(normalizeRoute('/docs/blog/../about', cfg)).toBe('/docs/about');
+    expect(normalizeRoute('/docs/blog/..', cfg)).toBe('/docs/');
+    expect(normalizeRoute('/docs/tags/..', { baseUrl: '/docs/', trailingSlash: false })).toBe('/docs/');
+    expect(normalizeRoute('/docs/a//b/./c/', cfg)).toBe('/docs/a/b/c/');
+    expect(normalizeRoute('/docs/a/b', { baseUrl: '/docs/', trailingSlash: true })).toBe('/docs/a/b/');
+    // What leaves the base URL stays as it is, for routeProblem to report.
+    expect(normalizeRoute('/docs/blog/../../x', cfg)).toBe('/docs/../x');
+    expect(routeProblem(normalizeRoute('/docs/blog/../../x', cfg), '/docs/')).toMatch(/outside the base URL/);
   });
 });
 

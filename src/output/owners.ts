@@ -1,0 +1,147 @@
+// Sites + the static folder -> every output path with its owner: how messages name it, and where a diagnostic about it points.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config, Page, Position, Site } from '../types.js';
+import { chunkFile, routeFile, routeProblem } from '../content/routes.js';
+import { displayPath } from '../content/scan.js';
+import { instanceDir, rootSite, sourcePath } from '../site.js';
+import { searchFiles } from '../search/build.js';
+import { ATOM_FILE, RSS_FILE } from '../blog/feed.js';
+import { NOT_FOUND_FILE, SITEMAP_FILE } from '../render/site.js';
+import { locate } from '../config/load.js';
+import { positionAt } from '../text-position.js';
+import { CURRENT, VERSIONS_FILE } from '../versions/versions.js';
+
+/** Where a diagnostic points: a file, and a line and column when there is one. */
+export type Place = { file: string } & Partial<Position>;
+
+/** Who writes an output path. Every file of one page (its HTML and its data chunk) has the same owner. */
+export interface Owner {
+  /** How messages name it: `content/guide.md`, `the blog list page`, `static/img/x.png`, `the sitemap`. */
+  name: string;
+  route?: string;
+  /** Where a diagnostic that blames this side points, and how to fix it there. */
+  at: Place;
+  hint: string;
+  /**
+   * How surely this side's choice made a clash, to decide which side a diagnostic blames: a slug or a tag (4), a file's
+   * own name (2), a static file (1), a file docgen makes (0). A version's or locale's folder weighs 3 (see InstanceBlame).
+   */
+  weight: number;
+  /** The version or locale of a page, for instanceBlame. */
+  site?: Site;
+}
+
+export interface Output {
+  path: string;
+  owner: Owner;
+}
+
+/**
+ * The blame that goes to a version's or locale's folder instead of a page in it (whatever its slug: that is relative to
+ * the folder), when the page clashes with one of another instance.
+ */
+export type InstanceBlame = (site: Site, other: Owner) => { at: Place; hint: string } | undefined;
+
+/** How messages name the pages docgen makes. */
+const MADE_PAGE_NAMES: Partial<Record<NonNullable<Page['kind']>, string>> = { 'blog-list': 'the blog list page', 'blog-tags': 'the blog tags page', 'docs-tags': 'the docs tags page' };
+
+/** `version "1.0"`, `locale "fr"`, `locale "fr", version "1.0"`; empty for the site at the base URL. */
+function instanceName(site: Site): string {
+  const i = site.config.instance;
+  if (!i || !instanceDir(site)) return '';
+  const locale = i.locale === site.config.i18n.defaultLocale ? [] : [`locale "${i.locale}"`];
+  const version = i.version === CURRENT && !i.isLast ? ['the current docs'] : i.isLast ? [] : [`version "${i.version}"`];
+  return [...locale, ...version].join(', ') || `version "${i.version}"`;
+}
+
+/** The owner of a page's files. A page whose route leaves the base URL or does not decode has no files: `problem` says why. */
+function pageOwner(site: Site, page: Page, configPlace: Place): Owner & { problem?: string } {
+  const of = instanceName(site) ? ` (${instanceName(site)})` : '';
+  const common = { route: page.route, site, problem: routeProblem(page.route, site.config.baseUrl) };
+  if (page.tagAt) {
+    const file = sourcePath(site, page.tagAt.doc.path);
+    const name = `the ${page.kind === 'blog-tag' ? 'blog' : 'docs'} tag "${page.tagAt.label}"`;
+    return { ...common, name: `${name}${of}`, at: { file, line: page.tagAt.line, column: page.tagAt.column }, hint: `give ${name} in ${file} another permalink: (or label)`, weight: 4 };
+  }
+  if (!page.doc.hash) return { ...common, name: `${MADE_PAGE_NAMES[page.kind!] ?? 'a page docgen makes'}${of}`, at: configPlace, hint: 'two pages docgen makes clash: please report this', weight: 0 };
+  const file = sourcePath(site, page.doc.path);
+  const slug = page.doc.frontmatter.slug !== undefined ? page.doc.frontmatterAt?.slug : undefined;
+  if (slug) return { ...common, name: `${file}${of}`, at: { file, ...slug }, hint: `give ${file} another slug:`, weight: 4 };
+  return { ...common, name: `${file}${of}`, at: { file, line: 1, column: 1 }, hint: `rename ${file}, or give it a slug: in its frontmatter`, weight: 2 };
+}
+
+/** A file docgen makes besides the pages (the sitemap, a feed, a search index). */
+const made = (name: string, at: Place): Owner => ({ name, at, hint: `${name} is docgen's: move the other file`, weight: 0 });
+
+/**
+ * Every file a build writes, in the order renderInstances, the search stage and writeFiles make them: each instance's
+ * pages (HTML and data chunk), feeds and search index below its folder, then 404.html and sitemap.xml for the whole
+ * site, then the static files. Pages whose route is not a path below the base URL are listed in `problems` instead.
+ */
+export function plannedOutputs(sites: Site[], options: { configFile: string | null; staticDir: string; staticFiles: string[] }): { outputs: Output[]; problems: Array<{ owner: Owner; message: string }> } {
+  const configPlace: Place = { file: options.configFile ? displayPath(options.configFile) : 'site.config.ts' };
+  const outputs: Output[] = [];
+  const problems: Array<{ owner: Owner; message: string }> = [];
+  for (const site of sites) {
+    const dir = instanceDir(site);
+    const base = site.config.baseUrl;
+    for (const page of site.pages) {
+      const { problem, ...owner } = pageOwner(site, page, configPlace);
+      if (problem) problems.push({ owner, message: problem });
+      else outputs.push({ path: dir + routeFile(page.route, base), owner }, { path: dir + chunkFile(page.route, base), owner });
+    }
+    const of = instanceName(site) ? ` of ${instanceName(site)}` : '';
+    if (site.posts?.length) outputs.push({ path: dir + RSS_FILE, owner: made(`the RSS feed${of}`, configPlace) }, { path: dir + ATOM_FILE, owner: made(`the Atom feed${of}`, configPlace) });
+    for (const f of searchFiles(site, site.config.search).keys()) outputs.push({ path: dir + f, owner: made(`the search index${of}`, configPlace) });
+  }
+  outputs.push({ path: NOT_FOUND_FILE, owner: made('the 404 page', configPlace) }, { path: SITEMAP_FILE, owner: made('the sitemap', configPlace) });
+  for (const f of options.staticFiles) {
+    const file = displayPath(path.join(options.staticDir, f));
+    outputs.push({ path: f, owner: { name: file, at: { file }, hint: `rename or move ${file}`, weight: 1 } });
+  }
+  return { outputs, problems };
+}
+
+/** Where a quoted string is written (`'fr'` or `"fr"`), at or after `from`. */
+function quotedAt(text: string, value: string, from = 0): Position | undefined {
+  const offsets = [`'${value}'`, `"${value}"`, `\`${value}\``].map((q) => text.indexOf(q, from)).filter((i) => i >= 0);
+  return offsets.length ? positionAt(text, Math.min(...offsets)) : undefined;
+}
+
+/**
+ * Blames a version's or locale's folder, at the line that names it: the locale in i18n.locales of the config, the
+ * version's `path` option, its entry in versions.json, or (the current docs at `next/`) docs.lastVersion.
+ */
+export function instanceBlame(config: Config, sites: Site[]): InstanceBlame {
+  // Read only when a clash is blamed on a folder: most builds have none, and the dev server checks on every edit.
+  const texts = new Map<string, string>();
+  const read = (file: string | null) => (file && existsSync(file) ? (texts.get(file) ?? texts.set(file, readFileSync(file, 'utf8')).get(file)!) : '');
+  const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
+  const versionsFile = path.join(config.root, VERSIONS_FILE);
+  const root = rootSite(sites);
+  return (site, owner) => {
+    const [i, dir, other] = [site.config.instance, instanceDir(site), owner.site];
+    // Only against a page of another instance no deeper than this one (a page of the site at the base URL, say): a
+    // slug there that reaches into this folder is that page's own doing; so is a clash inside one instance or with a static file.
+    if (!i || !dir || !other || site === other || dir.length < instanceDir(other).length) return undefined;
+    const below = `the pages of ${instanceName(site)} live below ${site.config.baseUrl}`;
+    const locale = i.locale !== config.i18n.defaultLocale && other.config.instance?.locale !== i.locale;
+    const configText = read(config.configFile);
+    if (locale) {
+      const locales = locate(configText, 'i18n.locales');
+      const at = quotedAt(configText, i.locale, configText.indexOf('locales')) ?? locales;
+      return { at: { file: configFile, ...at }, hint: `${below}: move ${owner.name} out of that folder (or give it another slug:), or rename the locale` };
+    }
+    const option = config.docs.versions[i.version]?.path;
+    const hint = `${below}: give it another folder with docs.versions[${JSON.stringify(i.version)}].path in ${configFile}, or move ${owner.name} out of that folder`;
+    if (option !== undefined) return { at: { file: configFile, ...locate(configText, 'path', option) }, hint };
+    if (i.version !== CURRENT && existsSync(versionsFile)) return { at: { file: displayPath(versionsFile), ...quotedAt(read(versionsFile), i.version) }, hint };
+    // The current docs are at next/ because another version is the last one: docs.lastVersion, or the first in versions.json.
+    const last = root.config.instance!.version;
+    const why = { hint: `${hint} (they are below next/ because version "${last}" is the last)` };
+    const lastVersion = locate(configText, 'docs.lastVersion');
+    if (lastVersion.line) return { at: { file: configFile, ...lastVersion }, ...why };
+    return { at: { file: displayPath(versionsFile), ...quotedAt(read(versionsFile), last) }, ...why };
+  };
+}
