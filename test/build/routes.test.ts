@@ -1,5 +1,6 @@
 // Routes that would overwrite another output file: check and build report each at file:line:col, naming both sides, and write nothing.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { OUTPUT_MARKER } from '../../src/output/write.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
@@ -50,6 +51,7 @@ async function expectClashes(root: string, expected: string[]): Promise<void> {
   mkdirSync(path.join(out, 'about'), { recursive: true });
   writeFileSync(path.join(out, 'index.html'), 'the last good home');
   writeFileSync(path.join(out, 'about/index.html'), 'the last good about');
+  writeFileSync(path.join(out, OUTPUT_MARKER), '');
   const error = await build({ root, outDir: out }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DocgenError);
   expect((error as DocgenError).message).toMatch(/the previous output was left as it was$/);

@@ -152,6 +152,7 @@ describe('docgen CLI', () => {
       const out = `${tmp}/${path.basename(site)}`;
       mkdirSync(`${out}/about`, { recursive: true });
       writeFileSync(`${out}/about/index.html`, 'the last good about');
+      writeFileSync(`${out}/.docgen-output`, '');
       const built = docgen('build', site, '--out-dir', out);
       expect(built.code).toBe(1);
       for (const line of lines) expect(built.err).toContain(line);
