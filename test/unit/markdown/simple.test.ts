@@ -89,5 +89,6 @@ describe('plain-block fast path', () => {
       // The fast path held: micromark put every marker back where it was.
       if (blankSimple(text)?.groups.size) expect(plainTree(text), f).not.toBeNull();
     }
-  });
+    // Every page parsed twice in one thread: about 15 s, and several times that on a busy machine.
+  }, 300_000);
 });
