@@ -56,16 +56,19 @@ export function loadEngine(file: SearchIndexFile): Engine {
     return { postings, start, term, tf, average: stored.lengths[f].reduce((sum, l) => sum + l, 0) / n };
   });
 
+  // A query that matches thousands of sections builds a vector for each: the idf is worked out once per term.
+  const idf = new Float64Array(terms.length);
+  for (let t = 0; t < terms.length; t++) idf[t] = Math.log(1 + Math.abs((n - docFreq[t] + 0.5) / (docFreq[t] + 0.5)));
   const vector = (f: number, doc: number): lunr.Vector => {
     const { start, term, tf, average } = byDoc[f];
-    const length = stored.lengths[f][doc];
+    const norm = k1 * (1 - b + b * (stored.lengths[f][doc] / average));
     const boost = file.documents[doc][1] === '' ? stored.introBoost : 1;
-    const elements: number[] = [];
-    for (let i = start[doc]; i < start[doc + 1]; i++) {
-      const t = term[i];
-      const idf = Math.log(1 + Math.abs((n - docFreq[t] + 0.5) / (docFreq[t] + 0.5)));
-      const score = ((idf * ((k1 + 1) * tf[i])) / (k1 * (1 - b + b * (length / average)) + tf[i])) * stored.fields[f][1] * boost;
-      elements.push(t, Math.round(score * 1000) / 1000);
+    const elements = new Array<number>(2 * (start[doc + 1] - start[doc]));
+    for (let i = start[doc], e = 0; i < start[doc + 1]; i++, e += 2) {
+      // In lunr.Builder's order of operations, so that the rounding below comes out the same.
+      const score = ((idf[term[i]] * ((k1 + 1) * tf[i])) / (norm + tf[i])) * stored.fields[f][1] * boost;
+      elements[e] = term[i];
+      elements[e + 1] = Math.round(score * 1000) / 1000;
     }
     return new lunr.Vector(elements);
   };
