@@ -257,6 +257,30 @@ describe('search box', () => {
     await page.close();
   });
 
+  it('?highlight= marks the words a reader sees, and leaves the article\'s style, script and SVG alone', async () => {
+    const { page, errors } = await open('hidden?highlight=background');
+    await page.waitForFunction(() => document.querySelector('.markdown mark.search-highlight') && !location.search);
+    const article = await page.evaluate(() => {
+      const q = (s: string) => document.querySelector(`.markdown ${s}`)!;
+      return {
+        marked: [...document.querySelectorAll('.markdown mark.search-highlight')].map((m) => `${m.parentElement!.className}: ${m.textContent}`),
+        style: q('style').innerHTML,
+        script: q('script').innerHTML,
+        svg: q('svg').innerHTML,
+        background: getComputedStyle(q('.styled-box')).backgroundColor
+      };
+    });
+    expect(article).toEqual({
+      marked: ['styled-box: background'],
+      style: '.styled-box { background: rgb(1, 2, 3); color: rgb(250, 250, 250); }',
+      script: "window.highlightProbe = 'background';",
+      svg: '<text x="0" y="15">background</text>',
+      background: 'rgb(1, 2, 3)'
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('sits in the mobile menu too', async () => {
     const page = await site.browser.newPage();
     await page.setViewport({ width: 390, height: 800 });
