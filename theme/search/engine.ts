@@ -79,13 +79,20 @@ export function loadEngine(file: SearchIndexFile): Engine {
     }
     return new lunr.Vector(elements);
   };
+  // Each field's documents are listed when lunr first asks for them: a clause on titles does not
+  // list the thousands of sections whose text holds a common word.
   const posting = (t: number): Record<string, unknown> => {
     const p: Record<string, unknown> = { _index: t };
     fields.forEach((field, f) => {
-      const refs: Record<string, object> = Object.create(null);
-      const { offsets, docs } = byDoc[f].postings;
-      for (let i = offsets[t]; i < offsets[t + 1]; i++) refs[docs[i]] = NO_METADATA;
-      p[field] = refs;
+      let refs: Record<string, object> | undefined;
+      const get = () => {
+        if (refs) return refs;
+        refs = Object.create(null) as Record<string, object>;
+        const { offsets, docs } = byDoc[f].postings;
+        for (let i = offsets[t]; i < offsets[t + 1]; i++) refs[docs[i]] = NO_METADATA;
+        return refs;
+      };
+      Object.defineProperty(p, field, { get, enumerable: true });
     });
     return p;
   };
