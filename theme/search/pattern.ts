@@ -4,6 +4,11 @@
 
 /** How many index terms one `*` or `~N` term stands for at most: the ones most documents hold. */
 export const PATTERN_TERMS = 48;
+/**
+ * As many for a required one (`+key*`): lunr unites the documents of a required clause's terms
+ * one term at a time, copying the union so far each time, so its work grows as the square of them.
+ */
+export const REQUIRED_PATTERN_TERMS = 12;
 /** The longest term the index holds (tokenize.ts keeps none longer): a longer pattern matches nothing. */
 export const MAX_TERM_LENGTH = 40;
 

@@ -4,7 +4,7 @@ import lunr from 'lunr';
 import type { SearchIndexFile } from './format.js';
 import { tokenize } from './tokenize.js';
 import { EXACT, NAMESPACES, titleKey, type Clause, type ParsedQuery } from './query.js';
-import { lowerBound, patternTerms, termsOfLength } from './pattern.js';
+import { lowerBound, PATTERN_TERMS, patternTerms, REQUIRED_PATTERN_TERMS, termsOfLength } from './pattern.js';
 import { withinBudget, type Postings } from './budget.js';
 
 /** What ranking needs of an engine (see engine.ts). */
@@ -90,8 +90,9 @@ function expandTerms(engine: Ranked, clause: Clause): Clause[] {
     // One clause for all its terms, as lunr has it: `+key*` requires one of them, not each. The
     // commonest few (pattern.ts), and the budget may cut them further.
     const titleOnly = clause.fields?.length === 1 && clause.fields[0] === 'title';
+    const limit = clause.presence === lunr.Query.presence.REQUIRED ? REQUIRED_PATTERN_TERMS : PATTERN_TERMS;
     const { editDistance: _, ...rest } = clause;
-    return [{ ...rest, group: patternTerms(engine, clause.term, clause.editDistance, titleOnly).map((i) => terms[i]) }];
+    return [{ ...rest, group: patternTerms(engine, clause.term, clause.editDistance, titleOnly, limit).map((i) => terms[i]) }];
   }
   if (!clause.prefix) {
     const i = lowerBound(terms, clause.term);

@@ -6,7 +6,7 @@ import { buildSearchIndex } from '../../../src/search/build.js';
 import { loadEngine, search } from '../../../theme/search/engine.js';
 import { MAX_PARTS, MAX_WORDS, parseQuery, type Clause, type ParsedQuery } from '../../../theme/search/query.js';
 import { lunrClauses } from '../../../theme/search/rank.js';
-import { PATTERN_TERMS, globMatch, patternTerms, withinEdits } from '../../../theme/search/pattern.js';
+import { PATTERN_TERMS, REQUIRED_PATTERN_TERMS, globMatch, patternTerms, withinEdits } from '../../../theme/search/pattern.js';
 import { QUERY_POSTINGS, postings, withinBudget } from '../../../theme/search/budget.js';
 import { tokenize } from '../../../theme/search/tokenize.js';
 import type { SearchIndexFile } from '../../../theme/search/format.js';
@@ -67,14 +67,14 @@ describe('the query parser on hostile input', () => {
 });
 
 describe('the clauses lunr runs', () => {
-  it('stand for at most PATTERN_TERMS terms per pattern and QUERY_POSTINGS postings per query, whatever is typed', () => {
+  it('stand for at most PATTERN_TERMS terms per pattern (fewer when required) and QUERY_POSTINGS postings per query, whatever is typed', () => {
     // Unbounded, `*a*` alone would read several budgets' worth.
     expect(cost([{ term: '*a*', boost: 1, group: patternTerms(engine, '*a*', 0, false, Infinity).map((i) => engine.terms[i]) }])).toBeGreaterThan(3 * QUERY_POSTINGS);
     for (const q of [...ADVERSARIAL, COMMON, `+${COMMON.replace(/ /g, ' +')}`, `-${COMMON.replace(/ /g, ' -')} kalo`]) {
       const parsed = parseQuery(q);
       if ('error' in parsed) continue;
       const clauses = lunrClauses(engine, parsed) ?? [];
-      for (const c of clauses) expect(c.group?.length ?? 1, q).toBeLessThanOrEqual(PATTERN_TERMS);
+      for (const c of clauses) expect(c.group?.length ?? 1, q).toBeLessThanOrEqual(c.presence === lunr.Query.presence.REQUIRED ? REQUIRED_PATTERN_TERMS : PATTERN_TERMS);
       expect(cost(clauses), q).toBeLessThanOrEqual(QUERY_POSTINGS);
       expect(termsOf(clauses).length, q).toBeLessThanOrEqual(MAX_WORDS * PATTERN_TERMS);
     }
