@@ -1,4 +1,4 @@
-// npm run bench, search part: index size, build cost, first results and query latency in Chromium, relevance against MiniSearch.
+// npm run bench, search part: index size, build cost, first results, query latency and hostile queries in Chromium, relevance against MiniSearch (BENCH_VERBOSE=1 lists each hostile query's time).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,10 +63,26 @@ export async function benchSearch({ root, siteOut, browser, report, cold }) {
   await page.addScriptTag({ url: `${base}__bench/search.js`, type: 'module' });
   await page.waitForFunction(() => typeof window.benchSearch === 'function');
   const t = await page.evaluate((b, q) => window.benchSearch(b, 'docs-default-current', q), '/docs/', queries);
+  // Hostile input (test/search/adversarial.ts), each query in a worker of its own (see search-harness.ts), stopped after CAP_MS.
+  const CAP_MS = 20_000;
+  const adversarial = [];
+  for (const q of await page.evaluate(() => window.adversarialQueries)) {
+    adversarial.push([q, await page.evaluate((b, q, w, cap) => window.benchAdversarial(b, 'docs-default-current', q, w, cap), '/docs/', q, queries, CAP_MS)]);
+  }
   await page.close();
   close();
   report('search: index to lunr engine in the browser', `${t.load.toFixed(0)} ms`);
   report(`search: query latency in Chromium, ${queries.length} relevance queries, first run`, `median ${pct(t.cold, 0.5).toFixed(1)} ms, p95 ${pct(t.cold, 0.95).toFixed(1)} ms`, '< 5 ms median');
   report('search: query latency, the same queries again', `median ${pct(t.warm, 0.5).toFixed(1)} ms, p95 ${pct(t.warm, 0.95).toFixed(1)} ms`);
   report('search: one-letter queries a–z', `median ${pct(t.letters, 0.5).toFixed(1)} ms, p95 ${pct(t.letters, 0.95).toFixed(1)} ms`, '< 30 ms');
+  const ms = (v) => (v === null ? CAP_MS : v);
+  const [worstQuery, worst] = adversarial.reduce((a, b) => (ms(b[1]) > ms(a[1]) ? b : a));
+  const shown = worstQuery.length > 24 ? `${JSON.stringify(worstQuery.slice(0, 24))}… (${worstQuery.length} chars)` : JSON.stringify(worstQuery);
+  const stopped = adversarial.filter(([, v]) => v === null).length;
+  report(
+    `search: worst of ${adversarial.length} adversarial queries in Chromium (each on a new engine, median of 3 runs)`,
+    `${worst === null ? `over ${CAP_MS / 1000} s` : `${worst.toFixed(1)} ms`} (${shown}); median ${pct(adversarial.map(([, v]) => ms(v)), 0.5).toFixed(1)} ms${stopped ? `; ${stopped} stopped after ${CAP_MS / 1000} s` : ''}; slowest relevance query, first run: ${Math.max(...t.cold).toFixed(1)} ms`,
+    '< 50 ms'
+  );
+  if (process.env.BENCH_VERBOSE) for (const [q, v] of adversarial) console.log(`  ${v === null ? 'stopped' : `${v.toFixed(1)} ms`}  ${JSON.stringify(q.slice(0, 40))}${q.length > 40 ? `… (${q.length})` : ''}`);
 }

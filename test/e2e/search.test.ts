@@ -26,6 +26,20 @@ async function type(page: Page, text: string): Promise<void> {
 const results = (page: Page) => page.$$eval('#navbar-search-results [role=option]', (os) => os.map((o) => ({ title: o.querySelector('.search-result-title')?.textContent, href: o.getAttribute('href'), selected: o.getAttribute('aria-selected') })));
 const waitResults = (page: Page, n = 1) => page.waitForFunction((k) => document.querySelectorAll('#navbar-search-results [role=option]').length >= k, {}, n);
 const panelText = (page: Page) => page.$eval('.navbar .search-status', (e) => (e as HTMLElement).innerText);
+/** Waits until the box holds `q` and its search has finished, with results or a message; returns the message. */
+async function settled(page: Page, q: string): Promise<string> {
+  await page.waitForFunction(
+    (query) => {
+      const box = document.querySelector<HTMLInputElement>('#navbar-search-input');
+      const busy = document.querySelector('#navbar-search-results')?.getAttribute('aria-busy') === 'true';
+      const shown = document.querySelectorAll('#navbar-search-results [role=option]').length > 0 || Boolean(document.querySelector('.navbar .search-status')?.textContent);
+      return box?.value === query && !busy && shown;
+    },
+    {},
+    q
+  );
+  return panelText(page);
+}
 
 describe('search box', () => {
   it('is a combobox in the navbar whose listbox shows sections with where they live and a marked snippet', async () => {
@@ -175,6 +189,32 @@ describe('search box', () => {
     await page.close();
   });
 
+  it('answers whatever is typed, a bare *, 500 characters of wildcards or stray syntax, and goes on answering', async () => {
+    const { page, errors } = await open();
+    await type(page, '*');
+    await settled(page, '*');
+    expect(await panelText(page)).toBe('"*" has no term to search for.');
+    expect(await results(page)).toEqual([]);
+    // Typed key by key, as a reader would: every prefix is a query.
+    const wild = '*a*b'.repeat(125);
+    await page.click(BOX, { clickCount: 3 });
+    await page.type(BOX, wild);
+    await settled(page, wild);
+    expect(await panelText(page)).toBe('No results found.');
+    for (const q of ['**', '~', '^', ':', '+', '-', 'title:x', 'key*', 'keyrnig~1', '+key* -pair', '日本語 🙂 über', 'x'.repeat(512)]) {
+      await page.click(BOX, { clickCount: 3 });
+      await page.type(BOX, q);
+      const text = await settled(page, q);
+      expect(text === '' ? (await results(page)).length : text, q).toBeTruthy();
+    }
+    await page.click(BOX, { clickCount: 3 });
+    await page.type(BOX, 'keyring');
+    await settled(page, 'keyring');
+    expect((await results(page)).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a failed index fetch gives "No results found.", and a later search fetches it again', async () => {
     let requests = 0;
     let down = true;
@@ -214,6 +254,30 @@ describe('search box', () => {
     await waitResults(page);
     expect(await panelText(page)).toBe('');
     expect(requests).toBe(1);
+    await page.close();
+  });
+
+  it('?highlight= marks the words a reader sees, and leaves the article\'s style, script and SVG alone', async () => {
+    const { page, errors } = await open('hidden?highlight=background');
+    await page.waitForFunction(() => document.querySelector('.markdown mark.search-highlight') && !location.search);
+    const article = await page.evaluate(() => {
+      const q = (s: string) => document.querySelector(`.markdown ${s}`)!;
+      return {
+        marked: [...document.querySelectorAll('.markdown mark.search-highlight')].map((m) => `${m.parentElement!.className}: ${m.textContent}`),
+        style: q('style').innerHTML,
+        script: q('script').innerHTML,
+        svg: q('svg').innerHTML,
+        background: getComputedStyle(q('.styled-box')).backgroundColor
+      };
+    });
+    expect(article).toEqual({
+      marked: ['styled-box: background'],
+      style: '.styled-box { background: rgb(1, 2, 3); color: rgb(250, 250, 250); }',
+      script: "window.highlightProbe = 'background';",
+      svg: '<text x="0" y="15">background</text>',
+      background: 'rgb(1, 2, 3)'
+    });
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -2,7 +2,8 @@
 import lunr from 'lunr';
 import { expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, readPostings, type SearchHit, type SearchIndexFile, type StoredIndex } from './format.js';
 import { parseQuery } from './query.js';
-import { diverse, expand, lowerBound, rerank, RERANK, type Candidate } from './rank.js';
+import { diverse, lunrClauses, rerank, RERANK, type Candidate } from './rank.js';
+import { lowerBound } from './pattern.js';
 
 export { oneEdit } from './rank.js';
 
@@ -15,6 +16,10 @@ export interface Engine {
   docFreq: Int32Array;
   /** How many documents hold each term in their title. */
   titleFreq: Int32Array;
+  /** Per field (in `fields` order), how many documents hold each term there. */
+  fieldFreq: Int32Array[];
+  /** While a query runs: the terms each of its `*` and `~N` clauses stands for, by the key lunr gets as the clause's term. */
+  groups: Map<string, string[]>;
 }
 
 const NO_METADATA = Object.freeze(Object.create(null)) as object;
@@ -33,6 +38,7 @@ export function loadEngine(file: SearchIndexFile): Engine {
   const n = file.documents.length;
   const docFreq = new Int32Array(terms.length);
   const titleFreq = new Int32Array(terms.length);
+  const fieldFreq = fields.map(() => new Int32Array(terms.length));
   // Per field: the postings, and the postings turned around (for each document, its terms and their frequencies).
   const byDoc = fields.map((field, f) => {
     const postings = readPostings(stored.postings[f], terms.length);
@@ -40,6 +46,7 @@ export function loadEngine(file: SearchIndexFile): Engine {
     const start = new Int32Array(n + 1);
     for (let t = 0; t < terms.length; t++) {
       docFreq[t] += offsets[t + 1] - offsets[t];
+      fieldFreq[f][t] = offsets[t + 1] - offsets[t];
       if (field === 'title') titleFreq[t] += offsets[t + 1] - offsets[t];
       for (let i = offsets[t]; i < offsets[t + 1]; i++) start[docs[i] + 1]++;
     }
@@ -56,26 +63,36 @@ export function loadEngine(file: SearchIndexFile): Engine {
     return { postings, start, term, tf, average: stored.lengths[f].reduce((sum, l) => sum + l, 0) / n };
   });
 
+  // A query that matches thousands of sections builds a vector for each: the idf is worked out once per term.
+  const idf = new Float64Array(terms.length);
+  for (let t = 0; t < terms.length; t++) idf[t] = Math.log(1 + Math.abs((n - docFreq[t] + 0.5) / (docFreq[t] + 0.5)));
   const vector = (f: number, doc: number): lunr.Vector => {
     const { start, term, tf, average } = byDoc[f];
-    const length = stored.lengths[f][doc];
+    const norm = k1 * (1 - b + b * (stored.lengths[f][doc] / average));
     const boost = file.documents[doc][1] === '' ? stored.introBoost : 1;
-    const elements: number[] = [];
-    for (let i = start[doc]; i < start[doc + 1]; i++) {
-      const t = term[i];
-      const idf = Math.log(1 + Math.abs((n - docFreq[t] + 0.5) / (docFreq[t] + 0.5)));
-      const score = ((idf * ((k1 + 1) * tf[i])) / (k1 * (1 - b + b * (length / average)) + tf[i])) * stored.fields[f][1] * boost;
-      elements.push(t, Math.round(score * 1000) / 1000);
+    const elements = new Array<number>(2 * (start[doc + 1] - start[doc]));
+    for (let i = start[doc], e = 0; i < start[doc + 1]; i++, e += 2) {
+      // In lunr.Builder's order of operations, so that the rounding below comes out the same.
+      const score = ((idf[term[i]] * ((k1 + 1) * tf[i])) / (norm + tf[i])) * stored.fields[f][1] * boost;
+      elements[e] = term[i];
+      elements[e + 1] = Math.round(score * 1000) / 1000;
     }
     return new lunr.Vector(elements);
   };
+  // Each field's documents are listed when lunr first asks for them: a clause on titles does not
+  // list the thousands of sections whose text holds a common word.
   const posting = (t: number): Record<string, unknown> => {
     const p: Record<string, unknown> = { _index: t };
     fields.forEach((field, f) => {
-      const refs: Record<string, object> = Object.create(null);
-      const { offsets, docs } = byDoc[f].postings;
-      for (let i = offsets[t]; i < offsets[t + 1]; i++) refs[docs[i]] = NO_METADATA;
-      p[field] = refs;
+      let refs: Record<string, object> | undefined;
+      const get = () => {
+        if (refs) return refs;
+        refs = Object.create(null) as Record<string, object>;
+        const { offsets, docs } = byDoc[f].postings;
+        for (let i = offsets[t]; i < offsets[t + 1]; i++) refs[docs[i]] = NO_METADATA;
+        return refs;
+      };
+      Object.defineProperty(p, field, { get, enumerable: true });
     });
     return p;
   };
@@ -92,8 +109,9 @@ export function loadEngine(file: SearchIndexFile): Engine {
     const doc = Number(ref.slice(slash + 1));
     return f >= 0 && Number.isInteger(doc) && doc >= 0 && doc < n ? vector(f, doc) : undefined;
   });
-  const index = new lunr.Index({ invertedIndex, fieldVectors, tokenSet: lazyTokenSet(terms, (t) => find(t) >= 0), fields, pipeline: new lunr.Pipeline() } as never);
-  return { file, index, fields, terms, docFreq, titleFreq };
+  const groups = new Map<string, string[]>();
+  const index = new lunr.Index({ invertedIndex, fieldVectors, tokenSet: lazyTokenSet(terms, (t) => find(t) >= 0, groups), fields, pipeline: new lunr.Pipeline() } as never);
+  return { file, index, fields, terms, docFreq, titleFreq, fieldFreq, groups };
 }
 
 /** A record whose values are made on first read and kept; its keys are known up front. */
@@ -117,11 +135,12 @@ interface TokenSetLike {
 }
 
 /**
- * lunr intersects every query term with the set of all terms. For a plain term (all but `~N`
- * and `*` syntax) that is a look-up; lunr's automaton of all terms, which takes about 60 ms to
- * build, is built only when a query needs it.
+ * lunr intersects every query term with the set of all terms. For a plain term that is a look-up,
+ * and a key of `groups` stands for the terms a `*` or `~N` clause was expanded to (search() sets
+ * them). lunr's automaton of all terms, which takes about 60 ms to build and which a bare `*`
+ * walked in full, is built only when lunr's own query syntax is run on the index (tests do).
  */
-function lazyTokenSet(terms: string[], known: (term: string) => boolean): lunr.TokenSet {
+function lazyTokenSet(terms: string[], known: (term: string) => boolean, groups: Map<string, string[]>): lunr.TokenSet {
   let full: lunr.TokenSet | undefined;
   const automaton = () => (full ??= (lunr.TokenSet as unknown as { fromArray(t: string[]): lunr.TokenSet }).fromArray(terms));
   return {
@@ -129,7 +148,7 @@ function lazyTokenSet(terms: string[], known: (term: string) => boolean): lunr.T
       let word = '';
       for (let node = other as unknown as TokenSetLike; ; ) {
         const keys = Object.keys(node.edges);
-        if (!keys.length && node.final) return { toArray: () => (known(word) ? [word] : []) } as unknown as lunr.TokenSet;
+        if (!keys.length && node.final) return { toArray: () => groups.get(word) ?? (known(word) ? [word] : []) } as unknown as lunr.TokenSet;
         if (keys.length !== 1 || keys[0] === '*' || node.final) return automaton().intersect(other);
         word += keys[0];
         node = node.edges[keys[0]];
@@ -137,6 +156,9 @@ function lazyTokenSet(terms: string[], known: (term: string) => boolean): lunr.T
     }
   } as unknown as lunr.TokenSet;
 }
+
+/** Marks a group's key: no index term holds it (tokenize.ts keeps letters, digits, `_`, `$` and joiners). */
+const GROUP = '\u0000';
 
 export type SearchResult = { hits: SearchHit[]; error?: undefined } | { hits: []; error: string };
 
@@ -150,12 +172,20 @@ export function search(engines: Engine[], input: string, limit = MAX_RESULTS): S
   if (missing) return { hits: [], error: `This site does not search the field "${missing === 'sidebarParentCategories' ? 'category' : missing}".` };
   const candidates: Candidate[] = [];
   engines.forEach((engine, e) => {
-    const clauses = parsed.clauses.filter((c) => !c.fields || c.fields.every((f) => engine.fields.includes(f))).flatMap((c) => expand(engine, c));
-    if (!clauses.length) return;
-    const results = engine.index.query((q) => {
-      // lunr fills in a clause's defaults only for keys that are absent, not undefined.
-      for (const { prefix: _p, part: _q, typo: _t, ...c } of clauses) q.clause(JSON.parse(JSON.stringify({ ...c, usePipeline: false })));
-    });
+    const clauses = lunrClauses(engine, parsed);
+    if (!clauses) return;
+    let results: lunr.Index.Result[];
+    try {
+      results = engine.index.query((q) => {
+        clauses.forEach(({ prefix: _p, part: _q, typo: _t, group, ...c }, i) => {
+          if (group) engine.groups.set(`${GROUP}${i}`, group);
+          // lunr fills in a clause's defaults only for keys that are absent, not undefined.
+          q.clause(JSON.parse(JSON.stringify({ ...c, term: group ? `${GROUP}${i}` : c.term, usePipeline: false })));
+        });
+      });
+    } finally {
+      engine.groups.clear();
+    }
     // lunr ranks them all; the adjustments below move a hit by a few times at most, so only the best are looked at again.
     for (const r of results.slice(0, RERANK)) {
       const id = Number(r.ref);

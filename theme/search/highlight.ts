@@ -48,14 +48,34 @@ export function snippet(text: string, terms: string[], length = 140): Array<[str
   return markText(`${start > 0 ? '…' : ''}${cut}${start + length < text.length ? '…' : ''}`, terms);
 }
 
-/** Wraps the matched words of an element's text in <mark class="search-highlight">. */
-export function highlightIn(root: Element, terms: string[]): number {
-  const hit = matcher(terms);
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+/**
+ * Elements whose text the reader does not read as text: a <mark> in a <style> or <script> breaks
+ * the rule or the code (`?highlight=background` broke a CSS rule), and SVG, MathML, <textarea>,
+ * <select>, <title> and the like do not render an HTML <mark> as one.
+ */
+const NOT_PROSE = new Set(['STYLE', 'SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'SELECT', 'OPTION', 'OPTGROUP', 'DATALIST', 'TITLE', 'IFRAME', 'OBJECT', 'CANVAS', 'VIDEO', 'AUDIO']);
+const HTML = 'http://www.w3.org/1999/xhtml';
+
+/** The text nodes of an element that a reader sees as text: none inside NOT_PROSE or a foreign (SVG, MathML) element. */
+function proseText(root: Element): Text[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => {
+      if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
+      const el = node as Element;
+      // Rejecting an element skips all that is inside it.
+      return el.namespaceURI !== HTML || NOT_PROSE.has(el.tagName) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
+    }
+  });
   const nodes: Text[] = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+  return nodes;
+}
+
+/** Wraps the matched words of an element's visible text in <mark class="search-highlight">. */
+export function highlightIn(root: Element, terms: string[]): number {
+  const hit = matcher(terms);
   let count = 0;
-  for (const node of nodes) {
+  for (const node of proseText(root)) {
     if (count >= MAX_MARKS) break;
     const text = node.data;
     let last = 0;

@@ -1,5 +1,6 @@
 // Query text -> lunr clauses. Plain words match exactly, as a prefix, by stem and, from five letters,
 // with one typo. The spec §5 syntax: field:term, +required, -excluded, term~N, term^N, wildcard *.
+// However long the input, the clauses are bounded: MAX_WORDS words, MAX_PARTS parts of each.
 import lunr from 'lunr';
 import { queryWords, STOP_WORDS } from './tokenize.js';
 
@@ -10,12 +11,13 @@ export interface Clause {
   fields?: string[];
   presence?: number;
   editDistance?: number;
-  wildcard?: number;
   prefix?: boolean;
   /** A part of an identifier: dropped when it is too common to rank by. */
   part?: boolean;
   /** The one-typo spellings of a plain word (expanded by the engine); they count as much as the word when the word is in no document. */
   typo?: boolean;
+  /** The index terms a `*` or `~N` term stands for (set by the engine, see pattern.ts); lunr takes them as one clause. */
+  group?: string[];
 }
 
 export interface ParsedQuery {
@@ -47,6 +49,19 @@ const PART = 0.4;
 
 const SYNTAX = /^([+-])?(?:([A-Za-z]+):(?!:))?([^~^]*)((?:[~^][^~^]*)*)$/;
 
+/**
+ * At most this many words of a query count, and this many parts of one identifier (the
+ * relevance set's longest question has 11 words): 512 pasted characters made up to 500 clauses,
+ * each expanded against the index, and froze the page for a second.
+ */
+export const MAX_WORDS = 12;
+export const MAX_PARTS = 10;
+/** A larger boost ranks no differently; an unbounded one (`^1e400` is Infinity) makes every score NaN. */
+const MAX_BOOST = 100;
+
+/** A token as an error message shows it: a pasted line is cut. */
+const shown = (token: string) => (token.length > 24 ? `${token.slice(0, 24)}…` : token);
+
 export function parseQuery(input: string): ParsedQuery | { error: string } {
   const clauses: Clause[] = [];
   const words: string[][] = [];
@@ -54,7 +69,11 @@ export function parseQuery(input: string): ParsedQuery | { error: string } {
   const tokens = input.trim().split(/\s+/).filter(Boolean);
   // The last word is still being typed unless a space follows it.
   const typing = !/\s$/.test(input);
+  // A word typed twice counts once; after MAX_WORDS words (stop words aside) the rest are not read.
+  const seen = new Set<string>();
+  let count = 0;
   for (const [i, token] of tokens.entries()) {
+    if (count >= MAX_WORDS) break;
     const last = i === tokens.length - 1 && typing;
     const m = SYNTAX.exec(token);
     // `fee:` followed by a space is a word and its colon, as in a typed title; `fee:x` names a field.
@@ -62,36 +81,45 @@ export function parseQuery(input: string): ParsedQuery | { error: string } {
     const plain = colon || (m && !m[1] && !m[2] && !m[4] && !m[3].includes('*'));
     if (!m || plain) {
       for (const word of queryWords(token)) {
+        // The key spells the title as typed, repeats and all.
         if (!word.stop) key.push(word.terms[0]);
-        plainWord(word.terms, word.stop, last, clauses, words);
+        const id = word.terms[0] + (last ? '\0' : '');
+        if (seen.has(id) || count >= MAX_WORDS) continue;
+        seen.add(id);
+        if (!word.stop) count++;
+        plainWord(word.terms.slice(0, 1 + MAX_PARTS), word.stop, last, clauses, words);
       }
       continue;
     }
+    if (seen.has(token.toLowerCase())) continue;
+    seen.add(token.toLowerCase());
+    count++;
     const [, presence, field, rawTerm, modifiers] = m;
     let fields: string[] | undefined;
     if (field) {
       const name = QUERY_FIELDS[field.toLowerCase()];
-      if (!name) return { error: `Unknown field "${field}". Search in title, content, tags or category.` };
+      if (!name) return { error: `Unknown field "${shown(field)}". Search in title, content, tags or category.` };
       fields = [name];
     }
-    const term = normalizeTerm(rawTerm);
-    if (!term) return { error: `"${token}" has no term to search for.` };
+    // `**` means what `*` does; a term of `*`s and dots alone would stand for every term.
+    const term = normalizeTerm(rawTerm).replace(/\*+/g, '*');
+    if (!term.replace(/[*.]/g, '')) return { error: `"${shown(token)}" has no term to search for.` };
     const clause: Clause = { term, boost: EXACT, fields, usePipeline: false } as Clause;
     for (const mod of modifiers.match(/[~^][^~^]*/g) ?? []) {
       const value = mod.slice(1);
       if (mod[0] === '~') {
-        if (!/^\d+$/.test(value)) return { error: `The edit distance in "${token}" must be a whole number, as in term~1.` };
-        if (Number(value) > 2) return { error: `The edit distance in "${token}" can be at most 2.` };
+        if (!/^\d+$/.test(value)) return { error: `The edit distance in "${shown(token)}" must be a whole number, as in term~1.` };
+        if (Number(value) > 2) return { error: `The edit distance in "${shown(token)}" can be at most 2.` };
         clause.editDistance = Number(value);
       } else {
-        if (!/^\d+(\.\d+)?$/.test(value)) return { error: `The boost in "${token}" must be a number, as in term^2.` };
-        clause.boost = EXACT * Number(value);
+        if (!/^\d+(\.\d+)?$/.test(value)) return { error: `The boost in "${shown(token)}" must be a number, as in term^2.` };
+        clause.boost = EXACT * Math.min(Number(value), MAX_BOOST);
       }
     }
     if (presence === '+') clause.presence = lunr.Query.presence.REQUIRED;
     if (presence === '-') clause.presence = lunr.Query.presence.PROHIBITED;
-    if (term.includes('*')) clause.wildcard = lunr.Query.wildcard.NONE; // lunr reads the *s in the term
-    else if (presence !== '-') words.push([term]);
+    // A `*` or `~N` term is expanded by the engine (pattern.ts); its terms are not typed words.
+    if (!term.includes('*') && presence !== '-') words.push([term]);
     clauses.push(clause);
   }
   const ns = /(?:^|\s)api\.([a-z]+)\.\S/i.exec(input)?.[1].toLowerCase();

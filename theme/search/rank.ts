@@ -1,15 +1,15 @@
-// A query's clauses -> lunr's clauses (prefixes, typos and common words expanded against the
-// index), and lunr's results -> the final order (all words, titles, copies across chains).
+// A query's clauses -> lunr's clauses (prefixes, typos, patterns and common words expanded against
+// the index, within a budget), and lunr's results -> the final order (all words, titles, copies across chains).
+import lunr from 'lunr';
 import type { SearchIndexFile } from './format.js';
 import { tokenize } from './tokenize.js';
 import { EXACT, NAMESPACES, titleKey, type Clause, type ParsedQuery } from './query.js';
+import { lowerBound, PATTERN_TERMS, patternTerms, REQUIRED_PATTERN_TERMS, termsOfLength } from './pattern.js';
+import { withinBudget, type Postings } from './budget.js';
 
 /** What ranking needs of an engine (see engine.ts). */
-export interface Ranked {
+export interface Ranked extends Postings {
   file: SearchIndexFile;
-  /** The indexed fields. */
-  fields: string[];
-  terms: string[];
   docFreq: Int32Array;
   titleFreq: Int32Array;
 }
@@ -44,7 +44,7 @@ export function diverse(hits: Candidate[], limit: number): Candidate[] {
   return [...first, ...rest].slice(0, limit);
 }
 
-/** How many index terms a typed prefix expands to at most: the most common ones. */
+/** How many index terms a typed prefix, or a typo, expands to at most: the most common ones. */
 const PREFIX_TERMS = 48;
 /** A prefix this short expands to titles only (a one-letter query must stay fast). */
 const SHORT_PREFIX = 2;
@@ -55,6 +55,20 @@ const TYPO_FOR_UNKNOWN = 0.8;
 const COMMON_WORD = 0.2;
 /** Identifier parts held by more than this share of the documents do not rank: skip their postings. */
 const COMMON_PART = 0.2;
+
+/**
+ * The clauses lunr runs for a query on one engine, every one expanded; null when nothing can
+ * match. A required pattern that matches no term leaves nothing to find; an optional or excluded
+ * one adds nothing. The clauses are cut to a budget of postings (budget.ts). A query of
+ * exclusions alone would make lunr list every section, unranked, after building every field
+ * vector: it finds nothing.
+ */
+export function lunrClauses(engine: Ranked, query: ParsedQuery): Clause[] | null {
+  const expanded = query.clauses.filter((c) => !c.fields || c.fields.every((f) => engine.fields.includes(f))).flatMap((c) => expand(engine, c));
+  if (expanded.some((c) => c.group?.length === 0 && c.presence === lunr.Query.presence.REQUIRED)) return null;
+  const clauses = withinBudget(engine, expanded.filter((c) => c.group?.length !== 0));
+  return clauses?.some((c) => c.presence !== lunr.Query.presence.PROHIBITED) ? clauses : null;
+}
 
 /**
  * A prefix clause becomes exact clauses for its commonest completions, each weighted by how much
@@ -72,6 +86,14 @@ export function expand(engine: Ranked, clause: Clause): Clause[] {
 
 function expandTerms(engine: Ranked, clause: Clause): Clause[] {
   const { terms, docFreq, titleFreq } = engine;
+  if (clause.term.includes('*') || clause.editDistance) {
+    // One clause for all its terms, as lunr has it: `+key*` requires one of them, not each. The
+    // commonest few (pattern.ts), and the budget may cut them further.
+    const titleOnly = clause.fields?.length === 1 && clause.fields[0] === 'title';
+    const limit = clause.presence === lunr.Query.presence.REQUIRED ? REQUIRED_PATTERN_TERMS : PATTERN_TERMS;
+    const { editDistance: _, ...rest } = clause;
+    return [{ ...rest, group: patternTerms(engine, clause.term, clause.editDistance, titleOnly, limit).map((i) => terms[i]) }];
+  }
   if (!clause.prefix) {
     const i = lowerBound(terms, clause.term);
     const known = terms[i] === clause.term;
@@ -79,8 +101,14 @@ function expandTerms(engine: Ranked, clause: Clause): Clause[] {
     if (clause.typo) {
       // A word that no document holds, nor starts with, is a typo: its near spellings are what the reader meant.
       const boost = terms[i]?.startsWith(clause.term) ? clause.boost : EXACT * TYPO_FOR_UNKNOWN;
-      const near = terms.filter((t) => Math.abs(t.length - clause.term.length) <= 1 && t !== clause.term && oneEdit(t, clause.term));
-      return near.map((term) => ({ ...clause, typo: false, term, boost }));
+      const near: number[] = [];
+      for (let length = clause.term.length - 1; length <= clause.term.length + 1; length++) {
+        for (const k of termsOfLength(terms, length)) if (terms[k] !== clause.term && oneEdit(terms[k], clause.term)) near.push(k);
+      }
+      near.sort((x, y) => x - y);
+      // A short word has many near spellings: the commonest count.
+      const top = near.length > PREFIX_TERMS ? near.sort((x, y) => docFreq[y] - docFreq[x] || x - y).slice(0, PREFIX_TERMS) : near;
+      return top.map((k) => ({ ...clause, typo: false, term: terms[k], boost }));
     }
     return [clause];
   }
@@ -96,17 +124,6 @@ function expandTerms(engine: Ranked, clause: Clause): Clause[] {
   const freq = inTitles.length ? titleFreq : docFreq;
   const top = Math.max(1, ...found.map((i) => freq[i]));
   return found.map((i) => ({ ...clause, prefix: false, term: terms[i], fields, boost: clause.boost * Math.sqrt(freq[i] / top) * (clause.term.length / terms[i].length) }));
-}
-
-export function lowerBound(sorted: string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Per engine and document: the title as a query key, and the title's terms. */

@@ -1,26 +1,11 @@
 // The browser's engine: the index it rebuilds is lunr's own, and the ranking finds what readers type.
 import { describe, expect, it } from 'vitest';
 import lunr from 'lunr';
-import type { Page, Section } from '../../../src/types.js';
+import type { Page } from '../../../src/types.js';
 import { buildSearchIndex, searchDocuments } from '../../../src/search/build.js';
 import { loadEngine, oneEdit, search } from '../../../theme/search/engine.js';
-import { tokenize } from '../../../theme/search/tokenize.js';
 import { expandDocument, type SearchIndexFile } from '../../../theme/search/format.js';
-
-/** A page as the route stage makes it, with its sections as the parse stage makes them. */
-function page(route: string, title: string, sections: Array<Partial<Section>>, extra: Partial<Page> = {}): Page {
-  return {
-    id: route,
-    route,
-    title,
-    sidebarLabel: title,
-    breadcrumbs: [{ label: 'Guides' }, { label: title }],
-    toc: [],
-    html: '',
-    doc: { path: `${route}.md`, hash: '', frontmatter: {}, headings: [], links: [], html: '', diagnostics: [], sections: sections.map((s) => ({ depth: 2, title: '', text: '', ...s, terms: tokenize(`${s.parent ?? ''} ${s.text ?? ''}`).join(' ') })) },
-    ...extra
-  } as Page;
-}
+import { page } from './pages.js';
 
 const pages = [
   page('/docs/keyring', 'Keyring', [
