@@ -15,6 +15,8 @@ interface Node {
 /** Block nodes whose text is kept apart from the next block's. */
 const INLINE = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'image', 'imageReference', 'break', 'html', 'footnoteReference']);
 
+const HIDDEN_HTML = /<(style|script|template|noscript)\b[^>]*>(?:[\s\S]*?<\/\1\s*>|[\s\S]*$)/gi;
+
 /** The reader-visible text of a node: words of adjacent blocks never run together. */
 export function plainText(node: Node): string {
   switch (node.type) {
@@ -23,7 +25,9 @@ export function plainText(node: Node): string {
     case 'code':
       return node.value ?? '';
     case 'html':
-      return (node.value ?? '').replace(/<[^>]*>/g, ' ');
+      // What raw HTML shows: not the CSS or code inside style, script, template or noscript (an HTML block of one
+      // of those is one node; one left open runs to the node's end).
+      return (node.value ?? '').replace(HIDDEN_HTML, ' ').replace(/<[^>]*>/g, ' ');
     case 'image':
     case 'imageReference':
       return node.alt ?? '';
