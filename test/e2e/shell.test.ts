@@ -87,6 +87,7 @@ describe('the reader\'s shell in Chromium', () => {
     expect(await theme(other)).toBe('dark');
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await other.click('.color-mode-toggle');
+    expect(await theme(other)).toBe('light');
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     // A stored choice wins over the system preference.
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
