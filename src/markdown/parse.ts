@@ -59,7 +59,7 @@ function parseTree(file: SourceFile, plain = true): Parsed {
   // Checked before micromark sees the text: its time grows steeply with nesting depth.
   const deep = findDeepNesting(file.text);
   if (deep) {
-    return failedDoc(file, { line: deep.line, column: deep.column, message: `nesting deeper than ${MAX_NESTING} levels`, hint: 'lists, block quotes and ::: directives nest at most 100 deep; a run of "- " or ">" often causes this' });
+    return failedDoc(file, { line: deep.line, column: deep.column, message: `nesting deeper than ${MAX_NESTING} levels`, hint: 'lists, block quotes, footnotes and ::: directives nest at most 100 deep; a run of "- " or ">" often causes this' });
   }
   const tree = plain ? toMdast(file.text) : (fromMarkdown(file.text, options) as Root);
 

@@ -56,6 +56,21 @@ describe('pathological nesting', () => {
     expect(ok.doc.html.match(/<blockquote>/g)).toHaveLength(30);
   });
 
+  it('list items, block quotes and footnotes opened on one line count together', () => {
+    // The issue's case: 30 KB of "- > " took 12.6 s, then failed with a stack overflow at 1:1.
+    const { doc } = parse(`${'- > '.repeat(7_500)}x`);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ file: 'x.md', line: 1, column: 201, severity: 'error', message: 'nesting deeper than 100 levels' })]);
+    expect(findDeepNesting(`${'> - '.repeat(7_500)}x`)).toMatchObject({ line: 1, column: 201, depth: 101 });
+    expect(findDeepNesting(`${'1. > [^a]: '.repeat(40)}x`)).toMatchObject({ line: 1, depth: 101 });
+    // Footnote definitions are containers too, nested on one line or by indentation.
+    expect(findDeepNesting(`${'[^a]: '.repeat(10_000)}x`)).toMatchObject({ line: 1, column: 601 });
+    expect(findDeepNesting(Array.from({ length: 300 }, (_, i) => `${'    '.repeat(i)}[^n${i}]: note ${i}`).join('\n'))).toMatchObject({ line: 101, column: 401 });
+    // A list in a quote in a list in a directive, and so on: fine up to the limit.
+    const ok = parse(`:::note\n${'- > '.repeat(48)}1. [^a]: x\n:::`);
+    expect(ok.doc.diagnostics).toEqual([]);
+    expect(ok.doc.html.match(/<blockquote>/g)).toHaveLength(48);
+  });
+
   it('lazy continuation lines do not hide the depth', () => {
     const text = Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x\nlazy`).join('\n');
     expect(findDeepNesting(text)).toMatchObject({ line: 201 });
