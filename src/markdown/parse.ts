@@ -26,14 +26,18 @@ import { failedDoc, hashSource } from './doc.js';
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
 
+/** Runs a synchronous part of a parse: the main thread passes one with a time limit (pool.ts). */
+export type Step = <T>(part: () => T) => T;
+const direct: Step = (part) => part();
+
 /**
  * parseDoc with a highlighter that has only the languages pages asked for so far: those of this
  * page's code blocks (read from its tree) are loaded before they are highlighted.
  */
-export async function parseDocLoading(file: SourceFile, highlighter: Highlighter): Promise<Doc> {
-  const parsed = parseTree(file);
+export async function parseDocLoading(file: SourceFile, highlighter: Highlighter, step: Step = direct): Promise<Doc> {
+  const parsed = step(() => parseTree(file));
   if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
-  return finishDoc(parsed, (code, lang) => shikiHtml(highlighter, code, lang));
+  return step(() => finishDoc(parsed, (code, lang) => shikiHtml(highlighter, code, lang)));
 }
 
 /** `plain: false` sends the whole text through micromark (the reference the fast path is tested against). */
