@@ -20,8 +20,8 @@ import { transformAdmonitions } from './admonitions.js';
 import { codeLanguages, loadLanguages, shikiHtml, transformCode, type HighlightBlock } from './code.js';
 import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
-import { findDeepNesting, MAX_NESTING } from './nesting.js';
-import { failedDoc, hashSource } from './doc.js';
+import { refuseDeep, refuseSlow } from './guards.js';
+import { hashSource } from './doc.js';
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -60,12 +60,9 @@ type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Do
 
 function parseTree(file: SourceFile, plain = true): Parsed {
   const diagnostics: Diagnostic[] = [];
-  // Checked before micromark sees the text: its time grows steeply with nesting depth.
-  const deep = findDeepNesting(file.text);
-  if (deep) {
-    return failedDoc(file, { line: deep.line, column: deep.column, message: `nesting deeper than ${MAX_NESTING} levels`, hint: 'lists, block quotes, footnotes and ::: directives nest at most 100 deep; a run of "- " or ">" often causes this' });
-  }
-  const tree = plain ? toMdast(file.text) : (fromMarkdown(file.text, options) as Root);
+  // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
+  const tree = refuseDeep(file) ?? toMdast(file, plain);
+  if (!('type' in tree)) return tree;
 
   let fm: Frontmatter = {};
   let frontmatterAt: Doc['frontmatterAt'];
@@ -127,8 +124,7 @@ const options = {
 };
 
 /** micromark's tree of the text with its plain blocks built directly (see simple.ts), or null where that does not apply. */
-export function plainTree(text: string): Root | null {
-  const blanked = blankSimple(text);
+export function plainTree(text: string, blanked = blankSimple(text)): Root | null {
   if (!blanked?.groups.size) return null;
   const tree = fromMarkdown(blanked.text, options) as Root;
   const children = spliceSimple(tree.children, blanked);
@@ -137,8 +133,18 @@ export function plainTree(text: string): Root | null {
   return tree;
 }
 
-function toMdast(text: string): Root {
-  return plainTree(text) ?? (fromMarkdown(text, options) as Root);
+/**
+ * The page's tree (with the fast path unless `plain` is false), or the doc of its error when a
+ * paragraph would take micromark too long. Only what micromark is given is checked: on the site's
+ * pages that is 7% of the text, the rest being plain blocks.
+ */
+function toMdast(file: SourceFile, plain: boolean): Root | Doc {
+  const blanked = plain ? blankSimple(file.text) : null;
+  if (blanked?.groups.size) {
+    const tree = refuseSlow(file, blanked.text, blanked.lineOf) ?? plainTree(file.text, blanked);
+    if (tree) return tree;
+  }
+  return refuseSlow(file) ?? (fromMarkdown(file.text, options) as Root);
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */
