@@ -1,8 +1,8 @@
-// A page -> the doc of its error when micromark must not parse it: nesting too deep, or a paragraph too slow.
+// A page -> the doc of its error when micromark must not parse it (nesting too deep, a paragraph too slow), or when its parse ran out of stack.
 import type { Doc, SourceFile } from '../types.js';
 import { failedDoc } from './doc.js';
 import { findDeepNesting, MAX_NESTING } from './nesting.js';
-import { findSlowInline } from './runs.js';
+import { deepestInline, findSlowInline } from './runs.js';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -32,4 +32,25 @@ export function refuseSlow(file: SourceFile, text = file.text, lineOf?: number[]
     message: `this paragraph would take too long to parse: ${count(slow.chars)} characters, ${count(slow.markup)} of them emphasis, brackets, backticks, escapes or line ends`,
     hint: "markdown parsing time grows with the square of a paragraph's markup: split the paragraph with blank lines, or put long runs of *, _, ~, [, ] or backticks in a code block"
   });
+}
+
+/**
+ * Runs a parse; a stack overflow in it becomes the page's error. The guards above keep nesting far
+ * from the stack's limit, but an overflow anywhere (the main thread's stack is a quarter of a
+ * worker's) must still name the page, not crash the build.
+ */
+export function overflowGuarded<T>(file: SourceFile, parse: () => T): T | Doc {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof RangeError && /call stack/i.test(error.message))) throw error;
+    // The likely cause: emphasis and brackets nested hundreds deep, since block nesting stops at 100.
+    const deep = deepestInline(file.text);
+    const here = deep && deep.depth >= MAX_NESTING ? deep : undefined;
+    return failedDoc(file, {
+      ...(here && { line: here.line, column: here.column }),
+      message: here ? `the parser ran out of stack: emphasis and brackets nest up to ${count(here.depth)} deep in this paragraph` : 'the parser ran out of stack on this page',
+      hint: 'nest emphasis, links and images less deeply; if this page is ordinary markdown, this is a bug in docgen: please report it with the page'
+    });
+  }
 }

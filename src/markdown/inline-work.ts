@@ -42,6 +42,8 @@ export class Paragraph {
   markup = 0;
   /** Characters, line ends included. */
   chars = 0;
+  /** The most emphasis openers and `[` open at once. */
+  maxDepth = 0;
   /** Tokens walked over to an opener whose span is resolved again, and by other walks back. */
   private matched = 0;
   private unmatched = 0;
@@ -74,6 +76,7 @@ export class Paragraph {
       } else if (c === OPEN) {
         this.brackets.push(this.tokens);
         this.lastBracket = this.tokens;
+        this.deeper();
       } else if (c === CLOSE) {
         const open = this.brackets.pop();
         const next = line.charCodeAt(i + 1);
@@ -113,6 +116,13 @@ export class Paragraph {
     const openers = this.openers[marker];
     if (canClose && !canOpen && openers.length) this.matched += this.tokens - openers.pop()!;
     else if (canClose) this.unmatched += this.tokens;
-    if (canOpen) openers.push(this.tokens);
+    if (canOpen) {
+      openers.push(this.tokens);
+      this.deeper();
+    }
+  }
+
+  private deeper(): void {
+    this.maxDepth = Math.max(this.maxDepth, this.brackets.length + this.openers[STAR].length + this.openers[UNDERSCORE].length + this.openers[TILDE].length);
   }
 }

@@ -20,7 +20,7 @@ import { transformAdmonitions } from './admonitions.js';
 import { codeLanguages, loadLanguages, shikiHtml, transformCode, type HighlightBlock } from './code.js';
 import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
-import { refuseDeep, refuseSlow } from './guards.js';
+import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
 import { hashSource } from './doc.js';
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
@@ -35,14 +35,14 @@ const direct: Step = (part) => part();
  * page's code blocks (read from its tree) are loaded before they are highlighted.
  */
 export async function parseDocLoading(file: SourceFile, highlighter: Highlighter, step: Step = direct): Promise<Doc> {
-  const parsed = step(() => parseTree(file));
+  const parsed = step(() => overflowGuarded(file, () => parseTree(file)));
   if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
-  return step(() => finishDoc(parsed, (code, lang) => shikiHtml(highlighter, code, lang)));
+  return step(() => overflowGuarded(file, () => finishDoc(parsed, (code, lang) => shikiHtml(highlighter, code, lang))));
 }
 
 /** `plain: false` sends the whole text through micromark (the reference the fast path is tested against). */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true } = {}): Doc {
-  return finishDoc(parseTree(file, plain), (code, lang) => shikiHtml(highlighter, code, lang));
+  return overflowGuarded(file, () => finishDoc(parseTree(file, plain), (code, lang) => shikiHtml(highlighter, code, lang)));
 }
 
 /**
@@ -51,7 +51,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
  */
 export function parseDocDeferred(file: SourceFile, nonce: string): { doc: Doc; blocks: Array<[string, string]> } {
   const blocks: Array<[string, string]> = [];
-  const doc = finishDoc(parseTree(file), (code, lang) => `<!--${nonce}:${blocks.push([code, lang]) - 1}-->`);
+  const doc = overflowGuarded(file, () => finishDoc(parseTree(file), (code, lang) => `<!--${nonce}:${blocks.push([code, lang]) - 1}-->`));
   return { doc, blocks };
 }
 

@@ -63,6 +63,16 @@ export function findSlowInline(text: string, max = MAX_INLINE_WORK): SlowInline 
   return found;
 }
 
+/** The paragraph with the most emphasis and brackets open at once, and how many: where a stack overflow most likely came from. */
+export function deepestInline(text: string): (At & { depth: number }) | undefined {
+  let deepest: (At & { depth: number }) | undefined;
+  paragraphs(text, (paragraph, at) => {
+    if (paragraph.maxDepth > (deepest?.depth ?? 0)) deepest = { ...at, depth: paragraph.maxDepth };
+    return false;
+  });
+  return deepest;
+}
+
 /**
  * Calls `done` with each paragraph (lines between blank lines, list items, headings and fenced
  * code; each table row) and where it starts, until it returns true; HTML blocks, indented code (out
