@@ -42,11 +42,8 @@ export function findDeepNesting(text: string, max = MAX_NESTING): DeepNesting | 
         pos++;
       }
     };
-    // Block quote markers, each with its optional space.
-    for (;;) {
-      skipSpace();
-      if (line[pos] !== '>') break;
-      const markerAt = pos;
+    /** A block quote marker, with its optional space. */
+    const skipQuote = () => {
       quotes++;
       pos++;
       col++;
@@ -54,6 +51,12 @@ export function findDeepNesting(text: string, max = MAX_NESTING): DeepNesting | 
         pos++;
         col++;
       }
+    };
+    for (;;) {
+      skipSpace();
+      if (line[pos] !== '>') break;
+      const markerAt = pos;
+      skipQuote();
       if (quotes > max) return { line: lineNo, column: markerAt + 1, depth: quotes };
     }
     const rest = line.slice(pos).replace(/\r$/, '');
@@ -75,15 +78,8 @@ export function findDeepNesting(text: string, max = MAX_NESTING): DeepNesting | 
     for (let code = false; !code; ) {
       skipSpace();
       const markerAt = pos;
-      if (line[pos] === '>') {
-        quotes++;
-        pos++;
-        col++;
-        if (line[pos] === ' ') {
-          pos++;
-          col++;
-        }
-      } else {
+      if (line[pos] === '>') skipQuote();
+      else {
         THEMATIC_BREAK.lastIndex = pos;
         if (THEMATIC_BREAK.test(line)) break;
         LIST_MARKER.lastIndex = FOOTNOTE.lastIndex = pos;
