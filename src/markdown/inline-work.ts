@@ -22,6 +22,8 @@ const BANG = 33;
 const MATCHED = 100;
 const UNMATCHED = 10;
 const TICKED = 10;
+/** No walk step weighs more: each delimiter run starts one walk at most, over a paragraph's tokens or characters at most. */
+export const HEAVIEST_STEP = Math.max(MATCHED, UNMATCHED, TICKED);
 
 /**
  * micromark keeps a paragraph's tokens as events in one array, and each construct it resolves

@@ -1,5 +1,5 @@
 // Markdown text -> the first paragraph whose emphasis, brackets or backticks micromark would take quadratic time over, in one linear pass before parsing.
-import { Paragraph } from './inline-work.js';
+import { HEAVIEST_STEP, Paragraph } from './inline-work.js';
 
 /**
  * micromark's time on a paragraph grows with the square of its size and markup (see Paragraph):
@@ -54,6 +54,11 @@ const cells = (row: string) => row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$
 
 /** The first paragraph whose inline work passes `max`. */
 export function findSlowInline(text: string, max = MAX_INLINE_WORK): SlowInline | undefined {
+  // No paragraph can pass the limit when the whole text cannot: a paragraph's markup and tokens are at
+  // most its characters, and each walk starts at a `*`, `_`, `~`, `]` or backtick. Most pages end here,
+  // in native code, before the loop below has warmed up.
+  const delimiters = text.match(/[*_~\]`]/g)?.length ?? 0;
+  if (text.length * text.length + HEAVIEST_STEP * delimiters * text.length <= max) return undefined;
   let found: SlowInline | undefined;
   paragraphs(text, (paragraph, at) => {
     const work = paragraph.finish();
