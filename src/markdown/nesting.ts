@@ -1,4 +1,4 @@
-// Markdown text -> where its block nesting (lists, block quotes, ::: directives) first passes a limit, in one pass before parsing.
+// Markdown text -> where its block nesting (lists, block quotes, footnote definitions, ::: directives) first passes a limit, in one pass before parsing.
 
 /** Deeper than this, a page is refused: micromark's time grows steeply with depth (2,000 list levels never finish). */
 export const MAX_NESTING = 100;
@@ -10,15 +10,17 @@ export interface DeepNesting {
 }
 
 const LIST_MARKER = /(?:[-*+]|\d{1,9}[.)])(?=[ \t\r]|$)/y;
+const FOOTNOTE = /\[\^[^\]\s]{1,999}\]:/y;
 const THEMATIC_BREAK = /([-*_])(?:[ \t]*\1){2,}[ \t]*\r?$/y;
 const FENCE = /^(`{3,}|~{3,})/;
 const DIRECTIVE_OPEN = /^:{3,}[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^:{3,}[ \t]*$/;
 
 /**
- * Finds the first place where lists, block quotes and container directives nest deeper than `max`.
- * It follows CommonMark's container rules only roughly (list items by their content column, quotes
- * per line, directives by their fences, fenced code skipped): enough to stop pathological input in
+ * Finds the first place where lists, block quotes, footnote definitions and container directives
+ * nest deeper than `max`. It follows CommonMark's container rules only roughly (list items and
+ * footnote definitions by their content column, quotes per line, directives by their fences, fenced
+ * code skipped; on one line, `- > 1. [^a]: >` opens five): enough to stop pathological input in
  * linear time; a real page is nowhere near the limit.
  */
 export function findDeepNesting(text: string, max = MAX_NESTING): DeepNesting | undefined {
@@ -40,11 +42,8 @@ export function findDeepNesting(text: string, max = MAX_NESTING): DeepNesting | 
         pos++;
       }
     };
-    // Block quote markers, each with its optional space.
-    for (;;) {
-      skipSpace();
-      if (line[pos] !== '>') break;
-      const markerAt = pos;
+    /** A block quote marker, with its optional space. */
+    const skipQuote = () => {
       quotes++;
       pos++;
       col++;
@@ -52,6 +51,12 @@ export function findDeepNesting(text: string, max = MAX_NESTING): DeepNesting | 
         pos++;
         col++;
       }
+    };
+    for (;;) {
+      skipSpace();
+      if (line[pos] !== '>') break;
+      const markerAt = pos;
+      skipQuote();
       if (quotes > max) return { line: lineNo, column: markerAt + 1, depth: quotes };
     }
     const rest = line.slice(pos).replace(/\r$/, '');
@@ -64,28 +69,35 @@ export function findDeepNesting(text: string, max = MAX_NESTING): DeepNesting | 
       if (close && close[1][0] === fence.char && close[1].length >= fence.length && rest.slice(close[1].length).trim() === '') fence = undefined;
       continue;
     }
-    LIST_MARKER.lastIndex = pos;
-    const startsItem = LIST_MARKER.test(line);
+    LIST_MARKER.lastIndex = FOOTNOTE.lastIndex = pos;
+    const startsItem = LIST_MARKER.test(line) || FOOTNOTE.test(line);
     // A lazy continuation line keeps the items open; any other line closes those it is left of.
     if (!(paragraph && !startsItem && quotes === 0)) while (items.length && items[items.length - 1] > col) items.pop();
-    // List markers on this line, each opening an item (`- - - x` is three deep).
-    for (;;) {
-      THEMATIC_BREAK.lastIndex = pos;
-      if (THEMATIC_BREAK.test(line)) break;
-      LIST_MARKER.lastIndex = pos;
-      const m = LIST_MARKER.exec(line);
-      if (!m) break;
-      const markerAt = pos;
-      pos += m[0].length;
-      col += m[0].length;
-      const markerEnd = col;
+    // Containers opened on this line, in any order: each list marker or footnote label opens an item
+    // (`- - - x` is three deep), each `>` a quote.
+    for (let code = false; !code; ) {
       skipSpace();
-      // One to four spaces after the marker set the content column; more start indented code.
-      const code = pos < line.length && col - markerEnd > 4;
-      items.push(pos >= line.length || code ? markerEnd + 1 : col);
+      const markerAt = pos;
+      if (line[pos] === '>') skipQuote();
+      else {
+        THEMATIC_BREAK.lastIndex = pos;
+        if (THEMATIC_BREAK.test(line)) break;
+        LIST_MARKER.lastIndex = FOOTNOTE.lastIndex = pos;
+        const m = LIST_MARKER.exec(line);
+        const note = m ? null : FOOTNOTE.exec(line);
+        if (!m && !note) break;
+        const markerCol = col;
+        pos += (m ?? note)![0].length;
+        col += (m ?? note)![0].length;
+        const markerEnd = col;
+        skipSpace();
+        // One to four spaces after a list marker set the content column; more start indented code.
+        // A footnote's content is indented four columns.
+        code = m !== null && pos < line.length && col - markerEnd > 4;
+        items.push(note ? markerCol + 4 : pos >= line.length || code ? markerEnd + 1 : col);
+      }
       const depth = items.length + quotes + directives;
       if (depth > max) return { line: lineNo, column: markerAt + 1, depth };
-      if (code) break;
     }
     const after = line.slice(pos).replace(/\r$/, '');
     const open = FENCE.exec(after);

@@ -20,26 +20,30 @@ import { transformAdmonitions } from './admonitions.js';
 import { codeLanguages, loadLanguages, shikiHtml, transformCode, type HighlightBlock } from './code.js';
 import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
-import { findDeepNesting, MAX_NESTING } from './nesting.js';
-import { failedDoc, hashSource } from './doc.js';
+import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
+import { hashSource } from './doc.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
 
+/** Runs a synchronous part of a parse: the main thread passes one with a time limit (pool.ts). */
+export type Step = <T>(part: () => T) => T;
+const direct: Step = (part) => part();
+
 /**
  * parseDoc with a highlighter that has only the languages pages asked for so far: those of this
  * page's code blocks (read from its tree) are loaded before they are highlighted.
  */
-export async function parseDocLoading(file: SourceFile, highlighter: Highlighter): Promise<Doc> {
-  const parsed = parseTree(file);
+export async function parseDocLoading(file: SourceFile, highlighter: Highlighter, step: Step = direct): Promise<Doc> {
+  const parsed = step(() => overflowGuarded(file, () => parseTree(file)));
   if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
-  return finishDoc(parsed, (code, lang) => shikiHtml(highlighter, code, lang));
+  return step(() => overflowGuarded(file, () => finishDoc(parsed, (code, lang) => shikiHtml(highlighter, code, lang))));
 }
 
 /** `plain: false` sends the whole text through micromark (the reference the fast path is tested against). */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true } = {}): Doc {
-  return finishDoc(parseTree(file, plain), (code, lang) => shikiHtml(highlighter, code, lang));
+  return overflowGuarded(file, () => finishDoc(parseTree(file, plain), (code, lang) => shikiHtml(highlighter, code, lang)));
 }
 
 /**
@@ -48,7 +52,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
  */
 export function parseDocDeferred(file: SourceFile, nonce: string): { doc: Doc; blocks: Array<[string, string]> } {
   const blocks: Array<[string, string]> = [];
-  const doc = finishDoc(parseTree(file), (code, lang) => `<!--${nonce}:${blocks.push([code, lang]) - 1}-->`);
+  const doc = overflowGuarded(file, () => finishDoc(parseTree(file), (code, lang) => `<!--${nonce}:${blocks.push([code, lang]) - 1}-->`));
   return { doc, blocks };
 }
 
@@ -57,12 +61,9 @@ type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Do
 
 function parseTree(file: SourceFile, plain = true): Parsed {
   const diagnostics: Diagnostic[] = [];
-  // Checked before micromark sees the text: its time grows steeply with nesting depth.
-  const deep = findDeepNesting(file.text);
-  if (deep) {
-    return failedDoc(file, { line: deep.line, column: deep.column, message: `nesting deeper than ${MAX_NESTING} levels`, hint: 'lists, block quotes and ::: directives nest at most 100 deep; a run of "- " or ">" often causes this' });
-  }
-  const tree = plain ? toMdast(file.text) : (fromMarkdown(file.text, options) as Root);
+  // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
+  const tree = refuseDeep(file) ?? toMdast(file, plain);
+  if (!('type' in tree)) return tree;
 
   let fm: Frontmatter = {};
   let frontmatterAt: Doc['frontmatterAt'];
@@ -128,8 +129,7 @@ const options = {
 };
 
 /** micromark's tree of the text with its plain blocks built directly (see simple.ts), or null where that does not apply. */
-export function plainTree(text: string): Root | null {
-  const blanked = blankSimple(text);
+export function plainTree(text: string, blanked = blankSimple(text)): Root | null {
   if (!blanked?.groups.size) return null;
   const tree = fromMarkdown(blanked.text, options) as Root;
   const children = spliceSimple(tree.children, blanked);
@@ -138,8 +138,18 @@ export function plainTree(text: string): Root | null {
   return tree;
 }
 
-function toMdast(text: string): Root {
-  return plainTree(text) ?? (fromMarkdown(text, options) as Root);
+/**
+ * The page's tree (with the fast path unless `plain` is false), or the doc of its error when a
+ * paragraph would take micromark too long. Only what micromark is given is checked: on the site's
+ * pages that is 7% of the text, the rest being plain blocks.
+ */
+function toMdast(file: SourceFile, plain: boolean): Root | Doc {
+  const blanked = plain ? blankSimple(file.text) : null;
+  if (blanked?.groups.size) {
+    const tree = refuseSlow(file, blanked.text, blanked.lineOf) ?? plainTree(file.text, blanked);
+    if (tree) return tree;
+  }
+  return refuseSlow(file) ?? (fromMarkdown(file.text, options) as Root);
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */

@@ -1,4 +1,4 @@
-// SourceFile[] -> Doc[]: a content-hash cache (memory and disk), misses parsed in worker threads with a time limit per doc.
+// SourceFile[] -> Doc[]: a content-hash cache (memory and disk), misses parsed in worker threads or this one, with a time limit per doc.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import type { Doc, SourceFile } from '../types.js';
 import { withContext } from '../errors.js';
 import { failedDoc, fillCode, hashSource } from './doc.js';
 import type { WorkerRequest } from './worker.js';
+import { runWithin, TimeLimitError } from './timed.js';
 
 /** Below this much markdown to parse, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 256 * 1024;
@@ -25,8 +26,8 @@ export interface ParseStats {
 
 export interface ParserOptions {
   /**
-   * A document whose parse takes longer is stopped (its thread is replaced) and gets an error.
-   * Only parses in worker threads can be stopped. Default: DOCGEN_PARSE_TIMEOUT seconds, else 30 s.
+   * A document whose parse takes longer is stopped (a worker thread is replaced) and gets an error.
+   * Default: DOCGEN_PARSE_TIMEOUT seconds, else 30 s.
    */
   timeoutMs?: number;
   /** Threads to parse in; 0 parses in the main thread. Default: DOCGEN_WORKERS, else one per core up to 8. */
@@ -159,21 +160,25 @@ export class Parser {
   }
 
   /**
-   * The main thread cannot be interrupted: a parse here has no time limit. The nesting check in
-   * parseDoc refuses the inputs known to take unbounded time.
+   * Parses in this thread, each page's synchronous parts run by runWithin (timed.ts) so that the
+   * time limit holds here too. The guards in parseDoc refuse the inputs known to be slow at once.
    */
   private async inProcess(files: SourceFile[], oneDone: (doc: Doc) => void): Promise<Doc[]> {
     if (!files.length) return [];
     // Loaded here: a build that parses in threads never loads the parser in this one.
     const [{ parseDocLoading }, { getBareHighlighter }] = await Promise.all([import('./parse.js'), import('./code.js')]);
     const h = await getBareHighlighter();
+    const timeoutMs = this.timeoutMs;
     const docs: Doc[] = [];
     for (const f of files) {
       let doc: Doc;
+      // One limit for the whole page: its parse, then its highlighting once its languages are loaded.
+      const deadline = performance.now() + timeoutMs;
       try {
-        doc = await parseDocLoading(f, h);
+        doc = await parseDocLoading(f, h, (part) => runWithin(deadline - performance.now(), part));
       } catch (error) {
-        doc = this.fail(f, `cannot parse this page: ${(error as Error)?.message ?? String(error)}`);
+        if (error instanceof TimeLimitError) doc = this.fail(f, `parsing took longer than ${formatSeconds(timeoutMs)}, so it was stopped`);
+        else doc = this.fail(f, `cannot parse this page: ${(error as Error)?.message ?? String(error)}`);
       }
       docs.push(doc);
       oneDone(doc);

@@ -5,9 +5,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = path.join(root, 'test/.tmp/cli');
-const docgen = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, DEBUG: '' } });
+const docgenWith = (env: NodeJS.ProcessEnv, ...args: string[]) => {
+  const r = spawnSync(process.execPath, [path.join(root, 'bin/docgen.js'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, DEBUG: '', ...env } });
   return { code: r.status, out: r.stdout, err: r.stderr };
+};
+const docgen = (...args: string[]) => docgenWith({}, ...args);
+/** A site in test/.tmp/cli/<name> with one page, content/page.md. */
+const onePageSite = (name: string, text: string) => {
+  const site = `${tmp}/${name}`;
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(`${site}/content`, { recursive: true });
+  writeFileSync(`${site}/content/page.md`, text);
+  return site;
 };
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -160,6 +169,40 @@ describe('docgen CLI', () => {
       expect(built.err).not.toMatch(/EISDIR|EEXIST|\.tmp-/);
       expect(readFileSync(`${out}/about/index.html`, 'utf8')).toBe('the last good about');
     });
+  });
+
+  it('one page of pathological emphasis, brackets or nesting: check fails at once, naming the file and line', () => {
+    // The issue's pages: 120 KB of emphasis blocked check for 294 s, 200 KB of nested brackets took 78 s,
+    // and 30 KB of "- > " ran 12.6 s into a stack overflow reported at 1:1. With one page, check parses it
+    // in its own thread, where there was no time limit; DOCGEN_PARSE_TIMEOUT=20 keeps a regression short.
+    const pages: Array<[string, string, string]> = [
+      ['emphasis', `# Stars\n\n${'*a '.repeat(20_000)}${'a* '.repeat(20_000)}\n`, '3:1: error: this paragraph would take too long to parse'],
+      ['pairs', `${'*a a*'.repeat(24_000)}\n`, '1:1: error: this paragraph would take too long to parse'],
+      ['brackets', `${'['.repeat(100_000)}x${']'.repeat(100_000)}\n`, '1:1: error: this paragraph would take too long to parse'],
+      ['quotes', `${'- > '.repeat(7_500)}x\n`, '1:201: error: nesting deeper than 100 levels']
+    ];
+    for (const [name, text, error] of pages) {
+      const site = onePageSite(`slow-${name}`, text);
+      const r = docgenWith({ DOCGEN_PARSE_TIMEOUT: '20' }, 'check', site);
+      expect(r.code, name).toBe(1);
+      expect(r.err, name).toContain(`test/.tmp/cli/slow-${name}/content/page.md:${error}`);
+      expect(r.err, name).not.toContain('took longer than');
+    }
+  });
+
+  it('every parse has the time limit: a slow page the guards miss fails with its name in check, check --format json and build', () => {
+    // micromark takes minutes on this (one paragraph to it; list items to the inline guard): only the limit stops it.
+    const site = onePageSite('slow-lazy', `a\n${'2. a* b\n'.repeat(30_000)}`);
+    const limit = { DOCGEN_PARSE_TIMEOUT: '1' };
+    const check = docgenWith(limit, 'check', site);
+    expect(check.code).toBe(1);
+    expect(check.err).toContain('test/.tmp/cli/slow-lazy/content/page.md:1:1: error: parsing took longer than 1 s, so it was stopped');
+    const json = docgenWith(limit, 'check', site, '--format', 'json');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out).diagnostics).toEqual([expect.objectContaining({ file: expect.stringContaining('slow-lazy/content/page.md'), line: 1, severity: 'error', message: 'parsing took longer than 1 s, so it was stopped' })]);
+    const build = docgenWith(limit, 'build', site, '--out-dir', `${tmp}/slow-lazy-out`);
+    expect(build.code).toBe(1);
+    expect(build.err).toContain('test/.tmp/cli/slow-lazy/content/page.md:1:1: error: parsing took longer than 1 s, so it was stopped');
   });
 
   it('a missing content folder', () => {

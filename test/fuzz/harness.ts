@@ -12,12 +12,15 @@ import { chunkFile, routeFile } from '../../src/content/routes.js';
 import { resolveLinks } from '../../src/links/resolve.js';
 import { LINK_PLACEHOLDER } from '../../src/markdown/links.js';
 import { assertInside } from '../../src/output/write.js';
+import { runWithin, TimeLimitError } from '../../src/markdown/timed.js';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const reprosDir = path.join(root, 'test/fuzz/repros');
 
 /** No document may take longer than this through parse, route and links. */
 export const SLOW_MS = 2000;
+/** A parse still running after this long is stopped (as docgen stops it), so that a run never hangs. */
+const STOP_MS = 5 * SLOW_MS;
 /** Pages are cut to about this many characters (at a line end), so that a run stays fast. */
 const MAX_PAGE = 3000;
 /** How many pages of content/ the corpus takes, spread over all sizes and folders. */
@@ -71,6 +74,25 @@ const TOKENS = [
   '<div>', '</div>', '<!--', '-->', '<script>', '<br/>', '$$', '==', '~~', '\u0000', '\u200b', '\u202e', '\ufeff', '😀', 'é'
 ];
 
+/**
+ * Runs of 20–30 KB micromark takes quadratic time on, or nests too deep in: each far past the
+ * guards' limits (several times the inline work allowed), so that docgen must refuse the page at
+ * once wherever the run lands in a paragraph. Larger runs would only make slow pages of plain size.
+ */
+const PATHOLOGICAL: Array<(chars: number) => string> = [
+  (n) => '*a '.repeat(n / 6) + 'a* '.repeat(n / 6),
+  (n) => '_a '.repeat(n / 6) + 'a_ '.repeat(n / 6),
+  (n) => '~~a '.repeat(n / 8) + 'a~~ '.repeat(n / 8),
+  (n) => 'a* '.repeat(n / 3),
+  (n) => `${'['.repeat(n / 2)}x${']'.repeat(n / 2)}`,
+  (n) => ']'.repeat(n),
+  (n) => `${'!['.repeat(n / 6)}a${'](b)'.repeat(n / 6)}`,
+  (n) => '- > '.repeat(n / 4),
+  (n) => '> 1. '.repeat(n / 5),
+  (n) => '[^a]: '.repeat(n / 6),
+  (n) => ':::note\n'.repeat(n / 8)
+];
+
 /** Up to 16 random bytes, read as UTF-8 like a file would be (invalid sequences become U+FFFD). */
 function randomBytes(r: () => number): string {
   const bytes = Buffer.alloc(1 + Math.floor(r() * 16));
@@ -93,7 +115,7 @@ function position(text: string, r: () => number): number {
   return Math.floor(r() * (text.length + 1));
 }
 
-/** One to four insertions, deletions or duplications of syntax, spans, lines or random bytes. */
+/** One to four insertions, deletions or duplications of syntax, spans, lines, random bytes or pathological runs. */
 export function mutate(text: string, r: () => number): string {
   const n = 1 + Math.floor(r() * 4);
   for (let k = 0; k < n; k++) {
@@ -111,8 +133,11 @@ export function mutate(text: string, r: () => number): string {
       const from = position(text, r);
       const len = Math.floor(r() * Math.min(r() < 0.5 ? 80 : 1000, text.length - from + 1));
       text = text.slice(0, at) + text.slice(from, from + len) + text.slice(at);
-    } else if (kind < 0.9) {
+    } else if (kind < 0.86) {
       text = text.slice(0, at) + randomBytes(r) + text.slice(at);
+    } else if (kind < 0.9) {
+      const shape = PATHOLOGICAL[Math.floor(r() * PATHOLOGICAL.length)];
+      text = text.slice(0, at) + shape(20_000 + Math.floor(r() * 10_000)) + text.slice(at);
     } else {
       // Swap the syntax at a line start: `- ` for `> `, `#` for `:::`...
       const end = text.indexOf('\n', at);
@@ -156,7 +181,7 @@ const badDiagnostic = (d: Diagnostic) =>
 export function runOne(h: Harness, file: string, text: string): { failure?: Failure; ms: number } {
   const t = performance.now();
   try {
-    const doc = parseDoc({ path: file, text }, h.highlighter);
+    const doc = runWithin(STOP_MS, () => parseDoc({ path: file, text }, h.highlighter));
     // What the cache and the worker threads do with a doc.
     JSON.parse(JSON.stringify(doc));
     structuredClone(doc);
@@ -177,6 +202,7 @@ export function runOne(h: Harness, file: string, text: string): { failure?: Fail
     if (ms > SLOW_MS) return { ms, failure: { kind: 'slow', message: `took ${Math.round(ms)} ms (limit ${SLOW_MS} ms)` } };
     return { ms };
   } catch (error) {
+    if (error instanceof TimeLimitError) return { ms: performance.now() - t, failure: { kind: 'slow', message: `stopped after ${STOP_MS} ms` } };
     const e = error as Error;
     return { ms: performance.now() - t, failure: { kind: 'exception', message: `${e?.name ?? 'Error'}: ${String(e?.message ?? e).split('\n')[0]}` } };
   }

@@ -1,9 +1,9 @@
-// docgen serve under editing faults: 100 broken-and-fixed edits, a deleted and re-created file, a renamed folder.
+// docgen serve under editing faults: 100 broken-and-fixed edits, pathological pages, a deleted and re-created file, a renamed folder.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serve, type DevServer } from '../../src/serve/server.js';
-import { fixtureCopy, request, waitFor } from './helpers.js';
+import { events, fixtureCopy, request, waitFor } from './helpers.js';
 
 let site: string;
 let server: DevServer;
@@ -40,6 +40,35 @@ it('keeps serving the last good page through 100 broken edits, and recovers afte
     await waitFor(server.url, '/docs/guide/setup', (a) => a.status === 200 && a.body.includes(`fixed ${i}.`), 3000);
   }
   expect(failed).toBe(100); // one report per broken edit: no fix was built as broken, no broken edit twice
+}, 60_000);
+
+it('reports a pathological edit with its file and line, or its file once the parse limit stops it, and keeps serving', async () => {
+  const file = path.join(site, 'content/guide/setup.md');
+  const good = readFileSync(file, 'utf8');
+  const channel = await events(server.url);
+  const before = process.env.DOCGEN_PARSE_TIMEOUT;
+  // Under vitest the server parses in its own thread (no compiled worker next to src/): the limit must hold there.
+  process.env.DOCGEN_PARSE_TIMEOUT = '1';
+  try {
+    const edits: Array<[string, string]> = [
+      [`${good}\n${'*a '.repeat(20_000)}${'a* '.repeat(20_000)}\n`, 'error: this paragraph would take too long to parse'],
+      [`${good}\n${'- > '.repeat(7_500)}x\n`, 'error: nesting deeper than 100 levels'],
+      [`${good}\na\n${'2. a* b\n'.repeat(30_000)}`, 'error: parsing took longer than 1 s, so it was stopped']
+    ];
+    for (const [text, error] of edits) {
+      const reported = channel.next('build-error');
+      writeFileSync(file, text);
+      const message = (JSON.parse(await reported) as { message: string }).message;
+      expect(message).toMatch(new RegExp(`content/guide/setup\\.md:\\d+:\\d+: ${error}`));
+      expect((await request(server.url, '/docs/guide/setup')).status).toBe(200);
+    }
+  } finally {
+    if (before === undefined) delete process.env.DOCGEN_PARSE_TIMEOUT;
+    else process.env.DOCGEN_PARSE_TIMEOUT = before;
+    channel.close();
+  }
+  writeFileSync(file, good.replace('See [install]', 'Calm again. See [install]'));
+  await waitFor(server.url, '/docs/guide/setup', (a) => a.status === 200 && a.body.includes('Calm again.'), 10_000);
 }, 60_000);
 
 it('drops a deleted page and serves it again when the file is re-created', async () => {

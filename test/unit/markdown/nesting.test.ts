@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 import { findDeepNesting, MAX_NESTING } from '../../../src/markdown/nesting.js';
+import { overflowGuarded } from '../../../src/markdown/guards.js';
+import type { Doc } from '../../../src/types.js';
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -56,6 +59,21 @@ describe('pathological nesting', () => {
     expect(ok.doc.html.match(/<blockquote>/g)).toHaveLength(30);
   });
 
+  it('list items, block quotes and footnotes opened on one line count together', () => {
+    // The issue's case: 30 KB of "- > " took 12.6 s, then failed with a stack overflow at 1:1.
+    const { doc } = parse(`${'- > '.repeat(7_500)}x`);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ file: 'x.md', line: 1, column: 201, severity: 'error', message: 'nesting deeper than 100 levels' })]);
+    expect(findDeepNesting(`${'> - '.repeat(7_500)}x`)).toMatchObject({ line: 1, column: 201, depth: 101 });
+    expect(findDeepNesting(`${'1. > [^a]: '.repeat(40)}x`)).toMatchObject({ line: 1, depth: 101 });
+    // Footnote definitions are containers too, nested on one line or by indentation.
+    expect(findDeepNesting(`${'[^a]: '.repeat(10_000)}x`)).toMatchObject({ line: 1, column: 601 });
+    expect(findDeepNesting(Array.from({ length: 300 }, (_, i) => `${'    '.repeat(i)}[^n${i}]: note ${i}`).join('\n'))).toMatchObject({ line: 101, column: 401 });
+    // A list in a quote in a list in a directive, and so on: fine up to the limit.
+    const ok = parse(`:::note\n${'- > '.repeat(48)}1. [^a]: x\n:::`);
+    expect(ok.doc.diagnostics).toEqual([]);
+    expect(ok.doc.html.match(/<blockquote>/g)).toHaveLength(48);
+  });
+
   it('lazy continuation lines do not hide the depth', () => {
     const text = Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x\nlazy`).join('\n');
     expect(findDeepNesting(text)).toMatchObject({ line: 201 });
@@ -72,4 +90,30 @@ describe('pathological nesting', () => {
     expect(files.length).toBeGreaterThan(100);
     for (const f of files) expect(findDeepNesting(readFileSync(path.join(root, f), 'utf8'), 10), f).toBeUndefined();
   });
+});
+
+describe('a stack overflow in a parse', () => {
+  it('is the page\'s error, never a throw', () => {
+    const overflow = (): number => overflow() + 1;
+    const doc = overflowGuarded({ path: 'x.md', text: 'Hello.' }, overflow) as Doc;
+    expect(doc.diagnostics).toEqual([{ file: 'x.md', line: 1, column: 1, severity: 'error', message: 'the parser ran out of stack on this page', hint: expect.stringMatching(/^nest emphasis, links and images less deeply/) }]);
+    // Anything else still throws.
+    expect(() => overflowGuarded({ path: 'x.md', text: '' }, () => JSON.parse('{'))).toThrow(SyntaxError);
+  });
+
+  it('in a parse thread, at the paragraph that nests deepest: emphasis 1,000 deep, with a 0.4 MB stack', async () => {
+    // The guards let this through, and a thread's usual 4 MB parse it (so does this one with 1 MB, and
+    // the main thread's 1 MB). The real parse thread, given less, runs out of stack in it.
+    const text = `# Deep\n\nIntro.\n\n${'*a '.repeat(1000)}${'a* '.repeat(1000)}\n`;
+    const worker = new Worker(path.resolve(import.meta.dirname, '../../../dist/worker.js'), { resourceLimits: { stackSizeMb: 0.4 } });
+    try {
+      const reply = await new Promise<{ doc?: Doc }>((resolve, reject) => {
+        worker.on('error', reject).on('message', (m: { ready?: true; doc?: Doc }) => (m.ready ? worker.postMessage({ file: { path: 'x.md', text } }) : resolve(m)));
+      });
+      expect(reply.doc?.diagnostics).toEqual([expect.objectContaining({ file: 'x.md', line: 5, column: 1, severity: 'error', message: 'the parser ran out of stack: emphasis and brackets nest up to 1,000 deep in this paragraph' })]);
+    } finally {
+      await worker.terminate();
+    }
+    expect(parse(text).doc.diagnostics).toEqual([]);
+  }, 30_000);
 });
