@@ -39,6 +39,7 @@ export function walkFiles(dir: string, options: WalkOptions): { files: WalkedFil
     return { files, skipped, linkedDirs };
   }
   const inside = realOrSelf(options.inside);
+  const keep = options.keep ?? (() => true);
   const walk = (real: string, rel: string, ancestors: Set<string>) => {
     let entries;
     try {
@@ -59,21 +60,21 @@ export function walkFiles(dir: string, options: WalkOptions): { files: WalkedFil
           isDir = statSync(target).isDirectory();
         } catch (error) {
           const loops = (error as NodeJS.ErrnoException).code === 'ELOOP';
-          if (options.keep?.(e.name, false) ?? true) skipped.push({ rel: relPath, reason: loops ? 'it is a loop of symlinks' : 'it is broken: its target does not exist' });
+          if (keep(e.name, false)) skipped.push({ rel: relPath, reason: loops ? 'it is a loop of symlinks' : 'it is broken: its target does not exist' });
           continue;
         }
-        if (!(options.keep?.(e.name, isDir) ?? true)) continue;
+        if (!keep(e.name, isDir)) continue;
         if (!isInside(inside, target)) {
           skipped.push({ rel: relPath, reason: `it points outside the site folder, to ${target}` });
           continue;
         }
-        // A link to a folder that holds this one (`ln -s .. static/up`) would take in the whole site, itself included.
-        if (isDir && (ancestors.has(target) || isInside(target, top))) {
+        // A link to a folder that holds this one (`ln -s .. static/up`, or one reached through links) would be walked without end.
+        if (isDir && (ancestors.has(target) || isInside(target, real))) {
           skipped.push({ rel: relPath, reason: `it loops back to ${target}, a folder that contains it` });
           continue;
         }
         if (isDir) linkedDirs.push(target);
-      } else if (!(options.keep?.(e.name, isDir) ?? true)) continue;
+      } else if (!keep(e.name, isDir)) continue;
       if (isDir) walk(target, relPath, new Set(ancestors).add(target));
       else if (e.isFile() || e.isSymbolicLink()) files.push({ rel: relPath, real: target });
     }
