@@ -119,10 +119,10 @@ describe('docgen CLI', () => {
     writeFileSync(`${site}/content/x.md`, Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n'));
     writeFileSync(`${site}/content/y.md`, `# Y\n\n${'- '.repeat(50_000)}x\n`);
     writeFileSync(`${site}/content/ok.md`, '# Fine\n\n> > > Deep enough quotes are fine.\n');
-    const t = performance.now();
+    // The guard's errors, not the time limit's: micromark never ran on these (it took minutes).
     const r = docgen('check', site);
-    expect(performance.now() - t).toBeLessThan(20_000);
     expect(r.code).toBe(1);
+    expect(r.err).not.toContain('took longer than');
     expect(r.err).toContain('test/.tmp/cli/deep/content/x.md:101:201: error: nesting deeper than 100 levels');
     expect(r.err).toContain('test/.tmp/cli/deep/content/y.md:3:201: error: nesting deeper than 100 levels');
     expect(r.err).not.toContain('ok.md');
