@@ -10,6 +10,7 @@ import { DocgenError } from '../errors.js';
 import { validate, type UserConfig } from './schema.js';
 import { resolveConfig } from './resolve.js';
 import { outDirProblem } from './outdir.js';
+import { normalizeSidebars } from '../sidebars/normalize.js';
 import { displayPath } from '../content/scan.js';
 
 const NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -24,6 +25,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   root = path.resolve(root);
   const file = NAMES.map((n) => path.join(root, n)).find((f) => existsSync(f)) ?? null;
   const user = file ? await importConfig(file) : {};
+  if (user.docs?.sidebars) user.docs.sidebars = normalizeSidebars(user.docs.sidebars) as typeof user.docs.sidebars;
   if (file) {
     const source = await readFile(file, 'utf8');
     const issues = validate(user);

@@ -37,7 +37,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     trailingSlash: user.trailingSlash,
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {
-      sidebars: user.docs?.sidebars ?? {},
+      // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.
+      sidebars: (user.docs?.sidebars ?? {}) as Config['docs']['sidebars'],
       editUrl: user.docs?.editUrl,
       lastVersion: user.docs?.lastVersion,
       versions: user.docs?.versions ?? {},

@@ -3,6 +3,11 @@ import type { LogoConfig, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
+/** A sidebar as written: a list of items, or Docusaurus's shorthand `{ Label: items }`, one category per key. */
+export type SidebarInput = Array<SidebarItemConfig | SidebarShorthand> | SidebarShorthand;
+/** Categories by label, each with its items in either form. */
+export type SidebarShorthand = { [label: string]: SidebarInput };
+
 export interface UserConfig {
   /** Site title, shown in the navbar and after the `|` of every `<title>`. Default "Docs". */
   title?: string;
@@ -29,7 +34,8 @@ export interface UserConfig {
   outDir?: string;
   i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { label?: string; htmlLang?: string }> };
   docs?: {
-    sidebars?: Record<string, SidebarItemConfig[]>;
+    /** Each sidebar's items; Docusaurus's shorthand `{ Label: items }` (one category per key) is accepted too. */
+    sidebars?: Record<string, SidebarInput>;
     editUrl?: string;
     /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
     lastVersion?: string;
@@ -202,7 +208,14 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   if (schema === 'count') return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? [] : [{ key: at, message: `must be a whole number, 0 or more, got ${got(value)}` }];
   if (typeof schema === 'string') return typeof value === schema ? [] : [{ key: at, message: `must be a ${schema}, got ${got(value)}` }];
   if ('oneOf' in schema) return schema.oneOf.includes(value as string | true) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
-  if ('union' in schema) return schema.union.some((s) => validate(value, s, key).length === 0) ? [] : [{ key: at, message: `must be ${schema.describe}, got ${got(value)}` }];
+  if ('union' in schema) {
+    const results = schema.union.map((s) => validate(value, s, key));
+    if (results.some((r) => r.length === 0)) return [];
+    // When one form only is of the value's own kind (an object among a string and an object), its problem is the
+    // real cause: a category with an unknown key is "link is not a known option", not "must be a doc id or …".
+    const own = schema.union.flatMap((s, i) => (shapeOf(s) !== undefined && shapeOf(s) === got(value) ? [results[i]] : []));
+    return own.length === 1 ? own[0] : [{ key: at, message: `must be ${schema.describe}, got ${got(value)}` }];
+  }
   if ('array' in schema) {
     if (!Array.isArray(value)) return [{ key: at, message: `must be an array, got ${got(value)}` }];
     return value.flatMap((v, i) => validate(v, schema.array, `${key}[${i}]`));
@@ -223,6 +236,12 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
     } else issues.push(...validate(v, sub, path));
   }
   return issues;
+}
+
+/** What a value of an object or array schema looks like, in `got`'s words; undefined for the other schemas. */
+function shapeOf(schema: Schema): string | undefined {
+  if (typeof schema !== 'object') return undefined;
+  return 'object' in schema || 'record' in schema ? 'an object' : 'array' in schema ? 'an array' : undefined;
 }
 
 function closest(word: string, options: string[]): string | undefined {

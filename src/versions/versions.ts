@@ -8,6 +8,7 @@ import { displayPath } from '../content/scan.js';
 import { SIDEBARS_SCHEMA, validate } from '../config/schema.js';
 import { configError, locate } from '../config/load.js';
 import { parseJsonFile, stripBom } from '../json-file.js';
+import { normalizeSidebars } from '../sidebars/normalize.js';
 import { positionAt } from '../text-position.js';
 
 /** The name of the docs in `content/`, the version not yet released. */
@@ -127,7 +128,7 @@ export async function planVersions(config: Config, names: string[]): Promise<Ver
 async function readSidebars(file: string): Promise<Record<string, SidebarItemConfig[]>> {
   const rel = displayPath(file);
   const text = await readFile(file, 'utf8');
-  const value = parseJsonFile(text, rel, 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON');
+  const value = normalizeSidebars(parseJsonFile(text, rel, 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON'));
   const issues = validate(value, SIDEBARS_SCHEMA);
   if (issues.length) {
     const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locate(text, i.key), severity: 'error', message: `"${i.key}" ${i.message}`, hint: 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON' }));

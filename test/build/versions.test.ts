@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
 import { DocgenError } from '../../src/errors.js';
 import { snapshotVersion } from '../../src/versions/snapshot.js';
-import type { PageData, SiteData } from '../../theme/types.js';
+import type { PageData, SidebarItem, SiteData } from '../../theme/types.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(repo, 'test/fixtures');
@@ -137,6 +137,18 @@ describe('a site with versions', () => {
       `${rel}:3:5: broken link: no page for "gone.md" in content/ (link "./gone.md")`,
       `${rel}:3:27: broken anchor "#nope" on /docs/1.0/old-api (link "./old-api.md#nope")`
     ]);
+  });
+
+  it('reads a versioned sidebars file in the shorthand form Docusaurus writes, and shorthand in the config', async () => {
+    const root = copy('versions', 'sidebar-shorthand', (c) => c.replace(/sidebars: \{[^}]*\}/, "sidebars: { main: { Start: ['intro'] } }"));
+    writeFileSync(path.join(root, 'versioned_sidebars/version-1.0-sidebars.json'), '{\n  "main": { "Basics": ["intro", "guide"], "Reference": { "Old": ["old-api"] } }\n}\n');
+    const { sites, diagnostics } = await check({ root });
+    expect(diagnostics).toEqual([]);
+    const v1 = sites.find((s) => s.config.instance?.version === '1.0')!;
+    const labels = (items: SidebarItem[]): unknown => items.map((i) => (i.type === 'category' ? { [i.label]: labels(i.items) } : i.label));
+    expect(labels(v1.sidebars.main)).toEqual([{ Basics: ['Introduction', 'Guide'] }, { Reference: [{ Old: ['Old API'] }] }]);
+    const current = sites.find((s) => s.config.instance?.version === 'current')!;
+    expect(labels(current.sidebars.main)).toEqual([{ Start: ['Introduction'] }]);
   });
 
   it('reports a versioned sidebars file that names a missing doc at its line', async () => {

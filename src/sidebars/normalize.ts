@@ -1,0 +1,30 @@
+// A sidebars object in Docusaurus's shorthand forms -> the same sidebars with every category written out.
+
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Writes out the shorthand forms Docusaurus accepts, before the sidebars are validated (which is why
+ * versioned sidebars in the form Docusaurus itself writes were refused):
+ * - a sidebar that is an object, `{ Guides: ['a', 'b'], API: ['c'] }`, is one category per key, in order;
+ * - an item that is an object without `type` is the same shorthand, its categories taking the item's place;
+ * - a category's `items` may be either form too.
+ * Anything else is left as it is, for validation to report.
+ */
+export function normalizeSidebars(sidebars: unknown): unknown {
+  if (!isPlain(sidebars)) return sidebars;
+  return Object.fromEntries(Object.entries(sidebars).map(([name, sidebar]) => [name, normalizeItems(sidebar)]));
+}
+
+function normalizeItems(items: unknown): unknown {
+  if (Array.isArray(items)) return items.flatMap(normalizeItem);
+  if (isPlain(items) && !('type' in items)) return Object.entries(items).map(([label, sub]) => ({ type: 'category', label, items: normalizeItems(sub) }));
+  return items;
+}
+
+function normalizeItem(item: unknown): unknown[] {
+  if (!isPlain(item)) return [item];
+  if (!('type' in item)) return normalizeItems(item) as unknown[];
+  if (item.type === 'category' && item.items !== undefined) return [{ ...item, items: normalizeItems(item.items) }];
+  return [item];
+}
