@@ -1,14 +1,19 @@
 // `:::kind[Title]` container directives -> admonition boxes; other directives back to text.
 import type { Root } from 'mdast';
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+/** The keywords Docusaurus reads; the last three are its older names, drawn as note, info and tip with their own titles. */
+export const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'secondary', 'important', 'success'] as const;
+const STYLE: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
 const DEFAULT_TITLES: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
   caution: 'Caution',
   warning: 'Warning',
-  danger: 'Danger'
+  danger: 'Danger',
+  secondary: 'Secondary',
+  important: 'Important',
+  success: 'Success'
 };
 
 interface Node {
@@ -38,7 +43,7 @@ export function transformAdmonitions(tree: Root): Array<{ name: string; line: nu
           : { type: 'paragraph', children: [{ type: 'text', value: DEFAULT_TITLES[kind] }], data: { hName: 'div', hProperties: { className: ['admonition-title'] } } };
         const body: Node = { type: 'blockquote', children, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } };
         child.children = [title, body];
-        child.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note' } };
+        child.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${STYLE[kind] ?? kind}`], role: 'note' } };
       }
       walk(child);
     }

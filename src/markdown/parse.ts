@@ -22,6 +22,7 @@ import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
 import { hashSource } from './doc.js';
+import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
@@ -62,7 +63,7 @@ type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Do
 function parseTree(file: SourceFile, plain = true): Parsed {
   const diagnostics: Diagnostic[] = [];
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
-  const tree = refuseDeep(file) ?? toMdast(file, plain);
+  const tree = refuseDeep(file) ?? toMdast({ ...file, text: withLegacyTitles(file.text) }, plain);
   if (!('type' in tree)) return tree;
 
   let fm: Frontmatter = {};
