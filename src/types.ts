@@ -168,6 +168,8 @@ export interface Frontmatter {
   authors?: unknown;
   draft?: boolean;
   hide_table_of_contents?: boolean;
+  /** Leave the page's title heading out (the title still names the page in the tab, sidebar and search). */
+  hide_title?: boolean;
 }
 
 /** A tag of a page: its label, its page's route, and where it is given in the page's frontmatter. */

@@ -111,6 +111,8 @@ export interface PageData {
   next?: { label: string; href: string };
   sidebar?: string;
   editUrl?: string;
+  /** The page's frontmatter asks for no title heading (`hide_title`). */
+  hideTitle?: boolean;
   notFound?: boolean;
   /** The route of the same doc (by id) in each other version that has it, by version name. */
   versions?: Record<string, string>;

@@ -19,7 +19,8 @@ const FIELDS: Record<keyof Frontmatter, Kind> = {
   date: 'string',
   authors: 'any',
   draft: 'boolean',
-  hide_table_of_contents: 'boolean'
+  hide_table_of_contents: 'boolean',
+  hide_title: 'boolean'
 };
 
 const isTag = (v: unknown) => typeof v === 'string' || (typeof v === 'object' && v !== null && typeof (v as { label?: unknown }).label === 'string' && ['string', 'undefined'].includes(typeof (v as { permalink?: unknown }).permalink));

@@ -178,6 +178,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     sidebar: page.sidebar,
     // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
     editUrl: config.docs.editUrl && page.doc.hash ? config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`${editFolder(config)}/${page.doc.path}`) : undefined,
+    hideTitle: page.doc.frontmatter.hide_title || undefined,
     ...extra
   };
 }

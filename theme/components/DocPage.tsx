@@ -45,7 +45,7 @@ export function DocPage({ page, home, banner }: { page: PageData; home: string; 
           </ol>
         </nav>
       )}
-      <h1 className="doc-title">{page.title}</h1>
+      {!page.hideTitle && <h1 className="doc-title">{page.title}</h1>}
       {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       {page.editUrl && (
