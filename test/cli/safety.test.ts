@@ -93,10 +93,10 @@ describe('symlinks', () => {
   });
 
   it('content links inside the site are followed; links out of it and loops are reported once each by check', () => {
-    write('shared/guide.md', page('Shared guide'));
+    write('common/guide.md', page('Common guide'));
     mkdirSync(path.join(tmp, 'elsewhere'));
     writeFileSync(path.join(tmp, 'elsewhere/x.md'), page('Elsewhere'));
-    symlinkSync('../shared', path.join(site, 'content/shared'));
+    symlinkSync('../common', path.join(site, 'content/common'));
     symlinkSync(path.join(tmp, 'elsewhere'), path.join(site, 'content/ext'));
     symlinkSync('.', path.join(site, 'content/loop'));
     symlinkSync('self.md', path.join(site, 'content/self.md'));
@@ -109,7 +109,7 @@ describe('symlinks', () => {
       'content/self.md: symlink not followed: it is a loop of symlinks'
     ]);
     expect(docgen(['build']).code).toBe(0);
-    expect(readFileSync(path.join(site, 'build/shared/guide/index.html'), 'utf8')).toContain('Body of Shared guide.');
+    expect(readFileSync(path.join(site, 'build/common/guide/index.html'), 'utf8')).toContain('Body of Common guide.');
   });
 });
 

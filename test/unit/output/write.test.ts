@@ -72,7 +72,7 @@ describe('static files', () => {
     writeFileSync(path.join(staticDir, 'img/a.png'), 'png');
     writeFileSync(path.join(tmp, 'outside/secret.txt'), 'secret');
     symlinkSync('..', path.join(staticDir, '__data'));
-    symlinkSync('../assets', path.join(staticDir, 'shared'));
+    symlinkSync('../assets', path.join(staticDir, 'linked'));
     symlinkSync('../assets/logo.svg', path.join(staticDir, 'logo.svg'));
     symlinkSync(path.join(tmp, 'outside'), path.join(staticDir, 'linkdir'));
     symlinkSync('/etc/hostname', path.join(staticDir, 'host'));
@@ -81,7 +81,7 @@ describe('static files', () => {
 
   it('follows links inside the site as copies, and reports the others at their paths', () => {
     const { files, diagnostics } = listStatic(config);
-    expect([...files.keys()]).toEqual(['img/a.png', 'logo.svg', 'shared/logo.svg']);
+    expect([...files.keys()]).toEqual(['img/a.png', 'linked/logo.svg', 'logo.svg']);
     expect(diagnostics.map((d) => [d.file, d.severity, d.message])).toEqual([
       ['../static/__data', 'warning', `symlink not followed: it loops back to ${site}, a folder that contains it`],
       ['../static/broken', 'warning', 'symlink not followed: it is broken: its target does not exist'],
@@ -96,7 +96,7 @@ describe('static files', () => {
     expect(readFileSync(path.join(site, 'package.json'), 'utf8')).toBe('{"name":"site"}');
     expect(readdirSync(path.join(tmp, 'outside'))).toEqual(['secret.txt']);
     expect(readFileSync(path.join(out, '__data/package.json'), 'utf8')).toBe('{"page":1}');
-    expect(readFileSync(path.join(out, 'shared/logo.svg'), 'utf8')).toBe('<svg/>');
+    expect(readFileSync(path.join(out, 'linked/logo.svg'), 'utf8')).toBe('<svg/>');
     const all = readdirSync(out, { recursive: true, encoding: 'utf8' });
     expect(all.filter((f) => lstatSync(path.join(out, f)).isSymbolicLink())).toEqual([]);
     expect(all).not.toContain('host');
