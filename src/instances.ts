@@ -112,8 +112,8 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
 }
 
 /** Adds the clashes of the whole output (every instance, generated and static files) to the root instance's findings, once. */
-async function withOutputCheck(sites: Site[], config: Config): Promise<Site[]> {
-  rootSite(sites).diagnostics.push(...(await checkOutputs(sites, config)));
+function withOutputCheck(sites: Site[], config: Config): Site[] {
+  rootSite(sites).diagnostics.push(...checkOutputs(sites, config));
   return sites;
 }
 

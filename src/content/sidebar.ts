@@ -1,5 +1,6 @@
 // Sidebar config + pages -> resolved sidebars, and each page's sidebar, breadcrumbs and prev/next.
 import { distance } from '../config/schema.js';
+import { quotedAt } from '../text-position.js';
 import type { Config, Diagnostic, NavbarItem, Page, SidebarItem, SidebarItemConfig } from '../types.js';
 
 /** Stands for the config file in diagnostics until loadSite names it. */
@@ -24,7 +25,7 @@ export function resolveSidebars(config: Config, pagesById: Map<string, Page>, co
         const id = typeof item === 'string' ? item : item.id;
         const page = pagesById.get(id);
         if (!page) {
-          if (!drafts.has(id)) diagnostics.push({ file: CONFIG_FILE, ...locateString(configSource, id), severity: 'error', message: `sidebar "${name}" refers to doc id "${id}", which does not exist`, hint: closestHint(id, pagesById) });
+          if (!drafts.has(id)) diagnostics.push({ file: CONFIG_FILE, ...quotedAt(configSource, id), severity: 'error', message: `sidebar "${name}" refers to doc id "${id}", which does not exist`, hint: closestHint(id, pagesById) });
           return [];
         }
         const label = (typeof item === 'string' ? undefined : item.label) ?? page.sidebarLabel;
@@ -47,12 +48,12 @@ export function checkNavbar(config: Config, pagesById: Map<string, Page>, sideba
   const check = (items: NavbarItem[]) => {
     for (const item of items) {
       if (item.type === 'doc' && item.docId && !pagesById.has(item.docId) && !drafts.has(item.docId)) {
-        diagnostics.push({ file: CONFIG_FILE, ...locateString(configSource, item.docId), severity: 'error', message: `navbar item "${item.label ?? item.docId}" links to doc id "${item.docId}", which does not exist; check the navbar config item`, hint: closestHint(item.docId, pagesById) });
+        diagnostics.push({ file: CONFIG_FILE, ...quotedAt(configSource, item.docId), severity: 'error', message: `navbar item "${item.label ?? item.docId}" links to doc id "${item.docId}", which does not exist; check the navbar config item`, hint: closestHint(item.docId, pagesById) });
       }
       if (item.type === 'docSidebar' && item.sidebarId && !hasDoc(sidebars[item.sidebarId] ?? [])) {
         const names = Object.keys(sidebars);
         const hint = item.sidebarId in sidebars ? `give sidebar "${item.sidebarId}" a doc in docs.sidebars` : `the sidebars are: ${names.map((n) => `"${n}"`).join(', ') || 'none (docs.sidebars is empty)'}`;
-        diagnostics.push({ file: CONFIG_FILE, ...locateString(configSource, item.sidebarId), severity: 'error', message: `Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`, hint });
+        diagnostics.push({ file: CONFIG_FILE, ...quotedAt(configSource, item.sidebarId), severity: 'error', message: `Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`, hint });
       }
       if (item.type === 'dropdown' && item.items) check(item.items);
     }
@@ -86,13 +87,6 @@ export function placePages(sidebars: Record<string, SidebarItem[]>, pagesById: M
       if (next) page.next = { label: next.label, href: next.href };
     });
   }
-}
-
-function locateString(source: string, value: string): { line?: number; column?: number } {
-  const index = source.search(new RegExp(`['"\`]${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`));
-  if (index < 0) return {};
-  const before = source.slice(0, index).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 /** The known doc ids nearest to `id`: the same file name elsewhere first, then the fewest edits. */

@@ -9,7 +9,7 @@ import { searchFiles } from '../search/build.js';
 import { ATOM_FILE, RSS_FILE } from '../blog/feed.js';
 import { NOT_FOUND_FILE, SITEMAP_FILE } from '../render/site.js';
 import { locate } from '../config/load.js';
-import { positionAt } from '../text-position.js';
+import { quotedAt } from '../text-position.js';
 import { CURRENT, VERSIONS_FILE } from '../versions/versions.js';
 
 /** Where a diagnostic points: a file, and a line and column when there is one. */
@@ -101,12 +101,6 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
     outputs.push({ path: f, owner: { name: file, at: { file }, hint: `rename or move ${file}`, weight: 1 } });
   }
   return { outputs, problems };
-}
-
-/** Where a quoted string is written (`'fr'` or `"fr"`), at or after `from`. */
-function quotedAt(text: string, value: string, from = 0): Position | undefined {
-  const offsets = [`'${value}'`, `"${value}"`, `\`${value}\``].map((q) => text.indexOf(q, from)).filter((i) => i >= 0);
-  return offsets.length ? positionAt(text, Math.min(...offsets)) : undefined;
 }
 
 /**

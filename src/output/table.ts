@@ -10,7 +10,7 @@ import { instanceBlame, plannedOutputs, type InstanceBlame, type Output, type Ow
  * path below the base URL, and no two output files (pages, data chunks, feeds, search indexes, 404.html, the
  * sitemap, the client assets, static files) may be the same file, or a file where another needs a folder.
  */
-export async function checkOutputs(sites: Site[], config: Config): Promise<Diagnostic[]> {
+export function checkOutputs(sites: Site[], config: Config): Diagnostic[] {
   // The static files as the build copies them (listStatic: symlinks out of the site are not among them).
   const staticFiles = [...(rootSite(sites).staticFiles?.keys() ?? [])];
   const { outputs, problems } = plannedOutputs(sites, { configFile: config.configFile, staticDir: config.staticDir, staticFiles });
