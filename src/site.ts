@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import type { Config, Diagnostic, Doc, Page, Site } from './types.js';
 import path from 'node:path';
 import { displayPath, scan, scanSource, type ScanCache, type Scanned } from './content/scan.js';
-import { CONFIG_FILE } from './content/sidebar.js';
+import { CONFIG_FILE } from './sidebars/check-navbar.js';
+import { SIDEBARS_FILE } from './sidebars/process.js';
 import { listStatic } from './content/static.js';
 import { routePages } from './content/pages.js';
 import { routeStandalone } from './content/standalone.js';
@@ -52,7 +53,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const none = { files: [], diagnostics: [] };
   const statics = primary ? listStatic(config) : { files: undefined, diagnostics: [] };
   const sources = { contentDir: config.contentDir, site: config.root };
-  const [{ files, fallbacks, diagnostics: scanned }, { files: pageFiles, diagnostics: pageLinks }, { files: postFiles, diagnostics: postLinks }] = await Promise.all([
+  const [{ files, categories, fallbacks, diagnostics: scanned }, { files: pageFiles, diagnostics: pageLinks }, { files: postFiles, diagnostics: postLinks }] = await Promise.all([
     options.scanned ?? scanWithFallback(config, options),
     primary ? scanSource(config.pagesDir, sources) : none,
     primary ? scanSource(config.blogDir, sources) : none
@@ -63,7 +64,9 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   t = performance.now();
   report?.({ type: 'start', stage: 'links' });
   const configSource = config.configFile ? await readFile(config.configFile, 'utf8') : '';
-  const routed = routePages(docs, config, { drafts: options.drafts, configSource });
+  const sidebarsFile = config.docs.sidebarPath ?? config.configFile;
+  const sidebarsSource = sidebarsFile === config.configFile ? configSource : await readFile(sidebarsFile!, 'utf8').catch(() => '');
+  const routed = routePages(docs, config, { drafts: options.drafts, configSource, sidebarsSource, categories });
   const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), drafts: options.drafts });
   const pages = [...routed.pages, ...more.pages];
   const linkDiagnostics = resolveLinks(pages, config, routed.shadowed, options.linkMemo);
@@ -73,11 +76,14 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
   pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir)));
   const site = { config, fallbacks, fallbackDir: options.fallbackDir };
-  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : { ...d, file: sourcePath(site, d.file) }));
+  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics].map((d) => (d.file === CONFIG_FILE || d.file === SIDEBARS_FILE ? { ...d, file: named(d.file === CONFIG_FILE ? config.configFile : sidebarsFile) } : { ...d, file: sourcePath(site, d.file) }));
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
   return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
 }
+
+/** The config file (or the sidebars file) as messages name it. */
+const named = (file: string | null | undefined) => (file ? displayPath(file) : 'site.config.ts');
 
 /** A file of the site's content (a path relative to the content folder, as docs have) as messages show it, in the fallback folder if it came from there. */
 export function sourcePath(site: Pick<Site, 'config' | 'fallbacks' | 'fallbackDir'>, file: string): string {
@@ -104,11 +110,12 @@ export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root
   const site = config.root;
   if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache })), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
-  const own = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache }) : { files: [], diagnostics: [] };
-  const have = new Set(own.files.map((f) => f.path));
+  const own: Scanned = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache }) : { files: [], diagnostics: [] };
+  const have = new Set([...own.files, ...(own.categories ?? [])].map((f) => f.path));
   const fallback = await scan(options.fallbackDir, { site });
   const extra = fallback.files.filter((f) => !have.has(f.path));
+  const extraCategories = (fallback.categories ?? []).filter((f) => !have.has(f.path));
   const files = [...own.files, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   // The fallback folder's links are reported by the instance that owns that folder.
-  return { files, diagnostics: own.diagnostics, fallbacks: new Set(extra.map((f) => f.path)) };
+  return { files, categories: [...(own.categories ?? []), ...extraCategories], diagnostics: own.diagnostics, fallbacks: new Set([...extra, ...extraCategories].map((f) => f.path)) };
 }

@@ -1,8 +1,29 @@
 // The props the theme receives: site-wide data and one page's data (also the client data chunk).
 
+/** What every sidebar item may carry: a class on its `<li>`, and the sidebar config's `customProps`, as written. */
+interface SidebarItemBase {
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+/**
+ * A sidebar entry: a link (to a doc when `docId` is set; `external` opens in a new tab), a category (its label links
+ * to `href` when it has one; `collapsible: false` never collapses), or raw HTML (`defaultStyle`: drawn as a link is).
+ */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+  | (SidebarItemBase & { type: 'link'; label: string; href: string; docId?: string; external?: boolean })
+  | (SidebarItemBase & { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; collapsible?: false; href?: string })
+  | (SidebarItemBase & { type: 'html'; value: string; defaultStyle?: boolean });
+
+/** One card of a generated index page: a doc, a link or a category (`count`: its items), with its description. */
+export interface CardData {
+  kind: 'doc' | 'link' | 'category';
+  label: string;
+  href: string;
+  description?: string;
+  external?: boolean;
+  count?: number;
+}
 
 /** A link in the navbar or the footer. */
 export interface LinkData {
@@ -111,6 +132,8 @@ export interface PageData {
   next?: { label: string; href: string };
   sidebar?: string;
   editUrl?: string;
+  /** A generated index page: its category's items, as cards below the description. */
+  cards?: CardData[];
   /** The page's frontmatter asks for no title heading (`hide_title`). */
   hideTitle?: boolean;
   notFound?: boolean;

@@ -11,6 +11,8 @@ import { validate, type UserConfig } from './schema.js';
 import { resolveConfig } from './resolve.js';
 import { outDirProblem } from './outdir.js';
 import { normalizeSidebars } from '../sidebars/normalize.js';
+import { readSidebarsFile } from '../sidebars/load.js';
+import { locateSidebarKey } from '../sidebars/locate.js';
 import { displayPath } from '../content/scan.js';
 
 const NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -25,13 +27,21 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   root = path.resolve(root);
   const file = NAMES.map((n) => path.join(root, n)).find((f) => existsSync(f)) ?? null;
   const user = file ? await importConfig(file) : {};
+  const sidebarsFile = await readSidebarsFile(user, root, (f) => importConfig(f, 'the sidebars object'));
   if (user.docs?.sidebars) user.docs.sidebars = normalizeSidebars(user.docs.sidebars) as typeof user.docs.sidebars;
   if (file) {
     const source = await readFile(file, 'utf8');
     const issues = validate(user);
     if (issues.length) {
       const rel = displayPath(file);
-      const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locate(source, i.key, i.value), severity: 'error', message: i.exact ? i.message : `config "${i.key}" ${i.message}`, hint: i.hint ?? 'see the UserConfig type in docgen for every option' }));
+      const diagnostics: Diagnostic[] = issues.map((i) => {
+        const message = i.exact ? i.message : `config "${i.key}" ${i.message}`;
+        const hint = i.hint ?? 'see the UserConfig type in docgen for every option';
+        // A sidebar's problem is found by its path through the sidebars, in the file that writes them.
+        if (!i.key.startsWith('docs.sidebars.')) return { file: rel, ...locate(source, i.key, i.value), severity: 'error', message, hint };
+        if (sidebarsFile) return { file: displayPath(sidebarsFile.file), ...locateSidebarKey(sidebarsFile.text, user.docs?.sidebars, i.key.slice('docs.sidebars.'.length)), severity: 'error', message, hint };
+        return { file: rel, ...locateSidebarKey(source, user, i.key), severity: 'error', message, hint };
+      });
       throw new DocgenError(`invalid config in ${rel}`, diagnostics);
     }
   }
@@ -70,7 +80,7 @@ export function configTimeoutMs(): number {
  * in the site folder, whatever the config does. The packages it imports stay outside the bundle, named by their
  * absolute paths, since a module imported from memory cannot resolve a package name itself.
  */
-async function importConfig(file: string): Promise<UserConfig> {
+export async function importConfig(file: string, what = 'a config object'): Promise<UserConfig> {
   const fileUrl = pathToFileURL(file).href;
   const fail = (message: string, hint?: string) => new DocgenError(`cannot load ${path.basename(file)}: ${message}`, [{ file: displayPath(file), severity: 'error', message, hint }]);
   let code: string;
@@ -105,7 +115,7 @@ async function importConfig(file: string): Promise<UserConfig> {
     const config = await Promise.race([Promise.resolve((mod as { default?: unknown }).default), timeout]).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`its default export rejected with ${describeThrown(error)}`);
     });
-    if (!config || typeof config !== 'object') throw fail('it has no default export that is a config object', 'export default defineConfig({ ... })');
+    if (!config || typeof config !== 'object') throw fail(`it has no default export that is ${what}`, what === 'a config object' ? 'export default defineConfig({ ... })' : undefined);
     return config as UserConfig;
   } finally {
     clearTimeout(timer);

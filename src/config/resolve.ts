@@ -39,6 +39,9 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.
       sidebars: (user.docs?.sidebars ?? {}) as Config['docs']['sidebars'],
+      sidebarPath: user.docs?.sidebarPath === undefined ? undefined : path.resolve(root, user.docs.sidebarPath),
+      sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
+      sidebarCollapsible: user.docs?.sidebarCollapsible ?? true,
       editUrl: user.docs?.editUrl,
       lastVersion: user.docs?.lastVersion,
       versions: user.docs?.versions ?? {},

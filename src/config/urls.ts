@@ -45,9 +45,11 @@ export function dropUnsafeConfigUrls(config: Config): { config: Config; diagnost
     });
   const sidebar = (items: SidebarItemConfig[], key: string): SidebarItemConfig[] =>
     items.flatMap((item, i): SidebarItemConfig[] => {
-      if (typeof item === 'string' || item.type === 'doc') return [item];
+      if (typeof item === 'string') return [item];
       if (item.type === 'link') return safe(`${key}[${i}]`, { href: item.href }) ? [item] : [];
-      return [{ ...item, items: sidebar(item.items, `${key}[${i}].items`) }];
+      if (item.type === 'html') return [{ ...item, value: html(`${key}[${i}].value`, item.value) }];
+      if (item.type === 'category') return [{ ...item, items: sidebar(item.items, `${key}[${i}].items`) }];
+      return [item];
     });
   const logo = <L extends LogoConfig>(l: L | undefined, key: string): L | undefined => (l && !safe(key, { href: l.href }) ? { ...l, href: undefined } : l);
   const link = (l: FooterLink, key: string) => safe(key, { href: l.href, to: l.to });

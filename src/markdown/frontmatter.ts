@@ -5,7 +5,7 @@ import { yamlData } from '../yaml-data.js';
 import { positionAt } from '../text-position.js';
 import { dropUnsafeAuthorUrls, nodeOffset } from '../blog/authors.js';
 
-type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'any';
+type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'object' | 'any';
 
 const FIELDS: Record<keyof Frontmatter, Kind> = {
   title: 'string',
@@ -13,6 +13,8 @@ const FIELDS: Record<keyof Frontmatter, Kind> = {
   slug: 'string',
   sidebar_label: 'string',
   sidebar_position: 'number',
+  sidebar_class_name: 'string',
+  sidebar_custom_props: 'object',
   description: 'string',
   tags: 'tags',
   keywords: 'string[]',
@@ -25,10 +27,11 @@ const FIELDS: Record<keyof Frontmatter, Kind> = {
 
 const isTag = (v: unknown) => typeof v === 'string' || (typeof v === 'object' && v !== null && typeof (v as { label?: unknown }).label === 'string' && ['string', 'undefined'].includes(typeof (v as { permalink?: unknown }).permalink));
 
-const EXPECTED: Record<Kind, string> = { string: 'a string', number: 'a number', boolean: 'a boolean', 'string[]': 'a list of strings', tags: 'a list of tags (strings, or {label, permalink})', any: '' };
+const EXPECTED: Record<Kind, string> = { string: 'a string', number: 'a number', boolean: 'a boolean', 'string[]': 'a list of strings', tags: 'a list of tags (strings, or {label, permalink})', object: 'a mapping of keys to values', any: '' };
 
 function matches(value: unknown, kind: Kind): boolean {
   if (kind === 'any') return true;
+  if (kind === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
   if (kind === 'tags') return Array.isArray(value) && value.every(isTag);
   if (kind === 'string[]') return Array.isArray(value) && value.every((v) => typeof v === 'string');
   return typeof value === kind;

@@ -72,10 +72,10 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
   }
 }
 
-/** The first doc link of a sidebar, depth first (what a `docSidebar` navbar item opens). */
-function firstLink(items: SidebarItem[]): Extract<SidebarItem, { type: 'link' }> | undefined {
+/** The first doc of a sidebar, or category link, depth first (what a `docSidebar` navbar item opens). */
+function firstLink(items: SidebarItem[]): { label: string; href: string } | undefined {
   for (const item of items) {
-    const found = item.type === 'category' ? firstLink(item.items) : item.docId !== undefined ? item : undefined;
+    const found = item.type === 'category' ? (item.href !== undefined ? { label: item.label, href: item.href } : firstLink(item.items)) : item.type === 'link' && item.docId !== undefined ? item : undefined;
     if (found) return found;
   }
   return undefined;
@@ -179,6 +179,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
     editUrl: config.docs.editUrl && page.doc.hash ? config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`${editFolder(config)}/${page.doc.path}`) : undefined,
     hideTitle: page.doc.frontmatter.hide_title || undefined,
+    ...(page.cards ? { cards: page.cards } : {}),
     ...extra
   };
 }

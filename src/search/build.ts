@@ -36,7 +36,7 @@ export function searchPages(site: Site): Page[] {
   const walk = (items: SidebarItem[]) => {
     for (const item of items) {
       if (item.type === 'category') walk(item.items);
-      else if (byRoute.has(item.href)) ordered.add(byRoute.get(item.href)!);
+      else if (item.type === 'link' && byRoute.has(item.href)) ordered.add(byRoute.get(item.href)!);
     }
   };
   Object.values(site.sidebars).forEach(walk);

@@ -6,9 +6,10 @@ import type { Config, Diagnostic, SidebarItemConfig } from '../types.js';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { SIDEBARS_SCHEMA, validate } from '../config/schema.js';
-import { configError, locate } from '../config/load.js';
+import { configError } from '../config/load.js';
 import { parseJsonFile, stripBom } from '../json-file.js';
 import { normalizeSidebars } from '../sidebars/normalize.js';
+import { locateSidebarKey } from '../sidebars/locate.js';
 import { positionAt } from '../text-position.js';
 
 /** The name of the docs in `content/`, the version not yet released. */
@@ -131,7 +132,7 @@ async function readSidebars(file: string): Promise<Record<string, SidebarItemCon
   const value = normalizeSidebars(parseJsonFile(text, rel, 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON'));
   const issues = validate(value, SIDEBARS_SCHEMA);
   if (issues.length) {
-    const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locate(text, i.key), severity: 'error', message: `"${i.key}" ${i.message}`, hint: 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON' }));
+    const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locateSidebarKey(text, value, i.key), severity: 'error', message: `"${i.key}" ${i.message}`, hint: i.hint ?? 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON' }));
     throw new DocgenError(`invalid ${rel}`, diagnostics);
   }
   return value as Record<string, SidebarItemConfig[]>;

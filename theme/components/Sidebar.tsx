@@ -1,11 +1,16 @@
-// The docs sidebar: categories as <details> (work without JavaScript), the current page marked.
+// The docs sidebar: links, raw HTML and categories as <details> (work without JavaScript), the current page marked.
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { SidebarItem } from '../types.js';
+import { ExternalIcon } from './navbar/items.js';
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
 
 const sameRoute = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
+/** Whether the page at `route` is one of the items, or below one of them (a category's own link counts). */
 function containsRoute(items: SidebarItem[], route: string): boolean {
-  return items.some((i) => (i.type === 'link' ? sameRoute(i.href, route) : containsRoute(i.items, route)));
+  return items.some((i) => (i.type === 'link' ? sameRoute(i.href, route) : i.type === 'category' ? (i.href !== undefined && sameRoute(i.href, route)) || containsRoute(i.items, route) : false));
 }
 
 /** How long a category takes to open or close: longer for taller content, 1 ms under reduced motion. */
@@ -27,8 +32,19 @@ function slide(el: HTMLElement, opening: boolean, done?: () => void): void {
   };
 }
 
-function Category({ item, route }: { item: Extract<SidebarItem, { type: 'category' }>; route: string }) {
-  const active = containsRoute(item.items, route);
+/** A category's label: a link when the category has one (to a doc, or to its generated index page). */
+function CategoryLabel({ item, route }: { item: Category; route: string }) {
+  if (item.href === undefined) return <>{item.label}</>;
+  const current = sameRoute(item.href, route);
+  return (
+    <a className={classes('sidebar-category-link', current && 'active')} href={item.href} aria-current={current ? 'page' : undefined}>
+      {item.label}
+    </a>
+  );
+}
+
+function CategoryItem({ item, route }: { item: Category; route: string }) {
+  const active = containsRoute([item], route);
   const [open, setOpen] = useState(active || !item.collapsed);
   const body = useRef<HTMLDivElement>(null);
   const opening = useRef(false);
@@ -41,9 +57,24 @@ function Category({ item, route }: { item: Extract<SidebarItem, { type: 'categor
     if (open && opening.current && body.current) slide(body.current, true);
     opening.current = false;
   }, [open]);
+  const className = classes('sidebar-category', active && 'sidebar-category-active', item.className);
+  // Never collapses: no <details>, the label (or its link) above the items.
+  if (item.collapsible === false) {
+    return (
+      <li className={classes(className, 'sidebar-category-static')}>
+        <div className="sidebar-category-label">
+          <CategoryLabel item={item} route={route} />
+        </div>
+        <div className="sidebar-category-items">
+          <Items items={item.items} route={route} />
+        </div>
+      </li>
+    );
+  }
   // The summary's click (or Enter, Space) animates instead of the browser's instant toggle; without
-  // JavaScript <details> still opens and closes.
+  // JavaScript <details> still opens and closes. A click on the category's own link navigates instead.
   const toggle = (e: MouseEvent) => {
+    if ((e.target as Element).closest('a')) return;
     e.preventDefault();
     if (!open) {
       opening.current = true;
@@ -51,9 +82,11 @@ function Category({ item, route }: { item: Extract<SidebarItem, { type: 'categor
     } else if (body.current) slide(body.current, false, () => setOpen(false));
   };
   return (
-    <li className={`sidebar-category${active ? ' sidebar-category-active' : ''}`}>
+    <li className={className}>
       <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary onClick={toggle}>{item.label}</summary>
+        <summary onClick={toggle}>
+          <CategoryLabel item={item} route={route} />
+        </summary>
         <div ref={body} className="sidebar-category-items">
           <Items items={item.items} route={route} />
         </div>
@@ -65,17 +98,25 @@ function Category({ item, route }: { item: Extract<SidebarItem, { type: 'categor
 function Items({ items, route }: { items: SidebarItem[]; route: string }) {
   return (
     <ul className="sidebar-list">
-      {items.map((item, i) =>
-        item.type === 'category' ? (
-          <Category key={`${item.label}-${i}`} item={item} route={route} />
-        ) : (
-          <li key={item.href}>
-            <a className={`sidebar-link${sameRoute(item.href, route) ? ' active' : ''}`} href={item.href} aria-current={sameRoute(item.href, route) ? 'page' : undefined}>
+      {items.map((item, i) => {
+        if (item.type === 'category') return <CategoryItem key={`c${i}`} item={item} route={route} />;
+        // Raw HTML from the sidebar config, as it is written (checked for script URLs when the config was read).
+        if (item.type === 'html') return <li key={`h${i}`} className={classes('sidebar-html', item.defaultStyle && 'sidebar-html-default', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        const current = sameRoute(item.href, route);
+        return (
+          <li key={`l${i}`} className={item.className}>
+            <a className={classes('sidebar-link', current && 'active')} href={item.href} aria-current={current ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {item.label}
+              {item.external && (
+                <>
+                  <ExternalIcon />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </>
+              )}
             </a>
           </li>
-        )
-      )}
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,118 @@
+// Processed sidebars + pages -> the sidebars the theme draws, and the generated index page of each category that has one.
+import path from 'node:path';
+import type { CardData, Config, Page, SidebarItem } from '../types.js';
+import { isInternal } from '../markdown/links.js';
+import { generatedPage } from '../content/tags.js';
+import { displayPath } from '../content/scan.js';
+import type { ProcessedCategory, ProcessedItem } from './process.js';
+
+export interface ResolveInput {
+  config: Config;
+  pagesById: Map<string, Page>;
+  sidebars: Record<string, ProcessedItem[]>;
+}
+
+/** A doc's label in a sidebar: its `sidebar_label`, else the item's label, else its title. */
+export const docLabel = (page: Page, itemLabel?: string) => page.doc.frontmatter.sidebar_label || itemLabel || page.title;
+
+/** The path a link's `/…` href is below: the site's base URL (the locale's, on a translated site), not a version's. */
+function linkBase(config: Config): string {
+  const i = config.instance;
+  return i ? i.siteBaseUrl + (i.locale === config.i18n.defaultLocale ? '' : `${i.locale}/`) : config.baseUrl;
+}
+
+/** A link item's href: a path from the site's root gets the base URL (unless it has it, or `autoAddBaseUrl` is false). */
+function linkHref(config: Config, href: string, autoAddBaseUrl = true): string {
+  const base = linkBase(config);
+  if (!autoAddBaseUrl || !href.startsWith('/') || href.startsWith('//') || href.startsWith(base) || `${href}/` === base) return href;
+  return base + href.slice(1);
+}
+
+/** Where a category's label leads: its doc, or its generated index page. */
+function categoryHref(category: ProcessedCategory, pagesById: Map<string, Page>): string | undefined {
+  if (category.link?.type === 'doc') return pagesById.get(category.link.id)?.route;
+  return category.link?.route;
+}
+
+/**
+ * Turns each processed sidebar into what the theme receives: docs and refs become links with their doc's route and
+ * label (`sidebar_custom_props` filling in `customProps`), link hrefs get the base URL, categories get the `href` of
+ * their link. Each category with a generated index link also gets its page: a title, its description, and a card
+ * for each of its items.
+ */
+export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): { sidebars: Record<string, SidebarItem[]>; pages: Page[] } {
+  const pages: Page[] = [];
+  const source = displayPath(config.docs.sidebarPath ?? config.configFile ?? path.join(config.root, 'site.config.ts'));
+
+  const resolve = (items: ProcessedItem[]): SidebarItem[] =>
+    items.map((item): SidebarItem => {
+      const extra = { ...(item.className !== undefined ? { className: item.className } : {}) };
+      switch (item.type) {
+        case 'doc':
+        case 'ref': {
+          const page = pagesById.get(item.id)!;
+          const customProps = item.customProps ?? page.doc.frontmatter.sidebar_custom_props;
+          return { type: 'link', label: docLabel(page, item.label), href: page.route, docId: item.id, ...extra, ...(customProps ? { customProps } : {}) };
+        }
+        case 'link': {
+          const href = linkHref(config, item.href, item.autoAddBaseUrl);
+          return { type: 'link', label: item.label, href, ...(isInternal(href) ? {} : { external: true }), ...extra, ...props(item) };
+        }
+        case 'html':
+          return { type: 'html', value: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra, ...props(item) };
+        case 'category': {
+          const href = categoryHref(item, pagesById);
+          if (item.link?.type === 'generated-index') pages.push(indexPage(item, item.link, cards(item.items)));
+          return { type: 'category', label: item.label, items: resolve(item.items), collapsed: item.collapsed, ...(item.collapsible ? {} : { collapsible: false as const }), ...(href ? { href } : {}), ...extra, ...props(item) };
+        }
+      }
+    });
+
+  const indexPage = (category: ProcessedCategory, link: Extract<ProcessedCategory['link'], { type: 'generated-index' }>, list: CardData[]): Page => {
+    const page = generatedPage('generated-index', link.route, link.title ?? category.label, '', category.origin ? displayPath(path.join(config.contentDir, category.origin)) : source, link.description);
+    if (link.keywords) page.doc.frontmatter.keywords = link.keywords;
+    page.sidebarLabel = category.label;
+    page.cards = list;
+    return page;
+  };
+
+  /** A category's items as cards: docs and links, and categories that lead somewhere; HTML items are left out. */
+  const cards = (items: ProcessedItem[]): CardData[] =>
+    items.flatMap((item): CardData[] => {
+      if (item.type === 'doc' || item.type === 'ref') {
+        const page = pagesById.get(item.id)!;
+        return [{ kind: 'doc', label: docLabel(page, item.label), href: page.route, ...(page.description ? { description: page.description } : {}) }];
+      }
+      if (item.type === 'link') {
+        const href = linkHref(config, item.href, item.autoAddBaseUrl);
+        return [{ kind: 'link', label: item.label, href, ...(isInternal(href) ? {} : { external: true }), ...(item.description ? { description: item.description } : {}) }];
+      }
+      if (item.type === 'category') {
+        const href = firstHref(item);
+        return href ? [{ kind: 'category', label: item.label, href, count: item.items.length, ...(item.description ? { description: item.description } : {}) }] : [];
+      }
+      return [];
+    });
+
+  /** Where a category's card leads: its own link, else its first item that leads somewhere. */
+  const firstHref = (category: ProcessedCategory): string | undefined => {
+    const own = categoryHref(category, pagesById);
+    if (own) return own;
+    for (const item of category.items) {
+      if (item.type === 'doc' || item.type === 'ref') return pagesById.get(item.id)!.route;
+      if (item.type === 'link') return linkHref(config, item.href, item.autoAddBaseUrl);
+      if (item.type === 'category') {
+        const found = firstHref(item);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+
+  const resolved: Record<string, SidebarItem[]> = {};
+  for (const [name, items] of Object.entries(sidebars)) resolved[name] = resolve(items);
+  return { sidebars: resolved, pages };
+}
+
+/** The item's `customProps`, when it has them. */
+const props = (item: { customProps?: Record<string, unknown> }) => (item.customProps ? { customProps: item.customProps } : {});
