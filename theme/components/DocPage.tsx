@@ -1,6 +1,7 @@
-// The article: breadcrumbs, title, pre-rendered body HTML, edit link and previous/next links.
+// The article: breadcrumbs, title, pre-rendered body HTML (or a generated index's cards), edit link and previous/next links.
 import { Component, type ReactNode } from 'react';
 import type { PageData } from '../types.js';
+import { CardList } from './CardList.js';
 
 /** Fired on window by "Retry" on a page that could not be loaded (the client entry loads it again). */
 export const RETRY_EVENT = 'docgen:retry';
@@ -47,7 +48,14 @@ export function DocPage({ page, home, banner }: { page: PageData; home: string; 
       )}
       {!page.hideTitle && <h1 className="doc-title">{page.title}</h1>}
       {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.cards ? (
+        <>
+          {page.description && <p className="generated-index-description">{page.description}</p>}
+          <CardList cards={page.cards} />
+        </>
+      ) : (
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      )}
       {page.editUrl && (
         <div className="edit-this-page">
           <a href={page.editUrl} target="_blank" rel="noopener noreferrer">

@@ -27,11 +27,12 @@ describe('normalizeSidebars', () => {
   it('leaves what is neither form for validation to report', () => {
     expect(normalizeSidebars(['a'])).toEqual(['a']);
     expect(normalizeSidebars({ docs: 'intro' })).toEqual({ docs: 'intro' });
-    expect(validate(normalizeSidebars({ docs: [42] }), SIDEBARS_SCHEMA)).toEqual([{ key: 'docs[0]', message: 'must be a doc id or an object with type "doc", "link" or "category", got number 42' }]);
+    expect(validate(normalizeSidebars({ docs: [42] }), SIDEBARS_SCHEMA)).toEqual([{ key: 'docs[0]', message: 'must be a doc id (a string) or a sidebar item (an object with "type"), got number 42' }]);
   });
 
-  it('a category with a key docgen does not know is reported as that key, not as the wrong form', () => {
-    const issues = validate({ docs: [{ type: 'category', label: 'A', items: [], link: { type: 'doc', id: 'a' } }] }, SIDEBARS_SCHEMA);
-    expect(issues).toEqual([{ key: 'docs[0].link', message: 'is not a known option' }]);
+  it('a category with a link is valid; one with a key docgen does not know is reported as that key, not as the wrong form', () => {
+    expect(validate({ docs: [{ type: 'category', label: 'A', items: [], link: { type: 'doc', id: 'a' } }] }, SIDEBARS_SCHEMA)).toEqual([]);
+    const issues = validate({ docs: [{ type: 'category', label: 'A', items: [], colapsed: true }] }, SIDEBARS_SCHEMA);
+    expect(issues).toEqual([{ key: 'docs[0].colapsed', message: 'is not an option of a "category" sidebar item', hint: expect.stringContaining('"collapsed"') }]);
   });
 });
