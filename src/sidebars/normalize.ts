@@ -22,9 +22,13 @@ function normalizeItems(items: unknown): unknown {
   return items;
 }
 
+/** A shorthand is an object of categories: each value a list of items, or another such object. */
+const isShorthand = (item: Plain) => Object.values(item).every((v) => Array.isArray(v) || (isPlain(v) && !('type' in v)));
+
 function normalizeItem(item: unknown): unknown[] {
   if (!isPlain(item)) return [item];
-  if (!('type' in item)) return normalizeItems(item) as unknown[];
+  // An object without `type` that is no shorthand either (`{ id: 'a' }`) is left whole, for validation to name.
+  if (!('type' in item)) return isShorthand(item) ? (normalizeItems(item) as unknown[]) : [item];
   if (item.type === 'category' && item.items !== undefined) return [{ ...item, items: normalizeItems(item.items) }];
   return [item];
 }

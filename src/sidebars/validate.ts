@@ -46,6 +46,7 @@ function itemIssues(item: unknown, key: string): ConfigIssue[] {
   if (!isPlain(item)) return [{ key, message: `must be a doc id (a string) or a sidebar item (an object with "type"), got ${got(item)}` }];
   const type = item.type;
   const spec = typeof type === 'string' && Object.hasOwn(TYPES, type) ? TYPES[type] : undefined;
+  if (type === undefined) return [{ key: `${key}.type`, message: 'is required: an item is a doc id, an object with a "type", or a category shorthand { Label: [items] }', hint: `the types are ${list(Object.keys(TYPES))}` }];
   if (!spec) return [{ key: `${key}.type`, value: typeof type === 'string' ? type : undefined, message: `is ${got(type)}, which is not a sidebar item type`, hint: `the types are ${list(Object.keys(TYPES))}` }];
   return fieldsIssues(item, key, { ...spec, what: `a "${type}" sidebar item` });
 }
