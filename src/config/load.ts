@@ -27,7 +27,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   root = path.resolve(root);
   const file = NAMES.map((n) => path.join(root, n)).find((f) => existsSync(f)) ?? null;
   const user = file ? await importConfig(file) : {};
-  const sidebarsFile = await readSidebarsFile(user, root, (f) => importConfig(f, 'the sidebars object'));
+  const sidebarsFile = await readSidebarsFile(user, root, { importModule: (f) => importConfig(f, 'the sidebars object'), fail: (key, message, hint) => configError(file, key, message, hint) });
   if (user.docs?.sidebars) user.docs.sidebars = normalizeSidebars(user.docs.sidebars) as typeof user.docs.sidebars;
   if (file) {
     const source = await readFile(file, 'utf8');

@@ -18,15 +18,15 @@ const HINT = 'a sidebars file holds the sidebars object ({ name: [items] }): as 
 /**
  * Reads the file `docs.sidebarPath` names (relative to the site folder `root`). Without `docs.sidebars`, its content
  * becomes them: JSON, or a module's default export (`importModule` loads it as the config is loaded). With them, they
- * are that file's content already read (a caller that loads the file its own way), and only its text is kept.
+ * are that file's content already read (a caller that loads the file its own way), and only its text is kept. A
+ * missing file is `fail`'s error, at the config's key.
  */
-export async function readSidebarsFile(user: UserConfig, root: string, importModule: (file: string) => Promise<unknown>): Promise<SidebarsFile | undefined> {
+export async function readSidebarsFile(user: UserConfig, root: string, io: { importModule: (file: string) => Promise<unknown>; fail: (key: string, message: string, hint: string) => DocgenError }): Promise<SidebarsFile | undefined> {
+  const { importModule, fail } = io;
   const written = user.docs?.sidebarPath;
   if (typeof written !== 'string') return undefined;
   const file = path.resolve(root, written);
-  if (!existsSync(file)) {
-    throw new DocgenError('sidebars file not found', [{ file: displayPath(file), severity: 'error', message: `docs.sidebarPath names ${displayPath(file)}, which does not exist`, hint: 'give the path of the sidebars file relative to the site folder, or leave sidebarPath out' }]);
-  }
+  if (!existsSync(file)) throw fail('docs.sidebarPath', `names ${displayPath(file)}, which does not exist`, 'give the path of the sidebars file relative to the site folder, or leave sidebarPath out');
   const text = await readFile(file, 'utf8');
   if (user.docs!.sidebars === undefined) {
     const value = /\.json$/i.test(file) ? parseJsonFile(text, displayPath(file), HINT) : await importModule(file);
