@@ -64,6 +64,7 @@ function pageOwner(site: Site, page: Page, configPlace: Place): Owner & { proble
     const name = `the ${page.kind === 'blog-tag' ? 'blog' : 'docs'} tag "${page.tagAt.label}"`;
     return { ...common, name: `${name}${of}`, at: { file, line: page.tagAt.line, column: page.tagAt.column }, hint: `give ${name} in ${file} another permalink: (or label)`, weight: 4 };
   }
+  if (page.kind === 'generated-index') return { ...common, name: `the generated index page of sidebar category "${page.sidebarLabel}"${of}`, at: { file: page.doc.path }, hint: `give the category's generated-index link (in ${page.doc.path}) a slug of its own`, weight: 1 };
   if (!page.doc.hash) return { ...common, name: `${MADE_PAGE_NAMES[page.kind!] ?? 'a page docgen makes'}${of}`, at: configPlace, hint: 'two pages docgen makes clash: please report this', weight: 0 };
   const file = sourcePath(site, page.doc.path);
   const slug = page.doc.frontmatter.slug !== undefined ? page.doc.frontmatterAt?.slug : undefined;

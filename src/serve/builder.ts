@@ -156,7 +156,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     }
   };
 
-  const inputs = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, config.staticDir, config.configFile, ...instanceInputs(config)].filter((p): p is string => Boolean(p));
+  const inputs = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, config.staticDir, config.configFile, config.docs.sidebarPath, ...instanceInputs(config)].filter((p): p is string => Boolean(p));
   /** Builds until the inputs are the same before and after a build; true if it built anything. */
   const cycle = async () => {
     let any = false;

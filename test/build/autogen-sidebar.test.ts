@@ -1,0 +1,101 @@
+// test/fixtures/autogen-sidebar built: the sidebars Docusaurus's docs describe, as HTML (order, category links, html
+// and link items, classes) and as pages (generated index pages with cards, breadcrumbs, previous/next).
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, check } from '../../src/build.js';
+import type { PageData, SidebarItem } from '../../src/types.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/autogen-sidebar');
+const out = path.resolve(import.meta.dirname, '../.tmp/build-autogen-sidebar');
+
+beforeAll(async () => {
+  await build({ root: fixture, outDir: out });
+}, 120_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const html = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
+const data = (route: string) => JSON.parse(readFileSync(path.join(out, '__data', `${route || 'index'}.json`), 'utf8')) as PageData;
+/** The server-rendered sidebar of a page. */
+const sidebarHtml = (route: string) => /<nav class="sidebar"[^]*?<\/nav>/.exec(html(route))![0];
+/** A sidebar as an outline: a link's label, or `Label -> href [items]` for a category. */
+type Outline = string | { [label: string]: Outline[] };
+const outline = (items: SidebarItem[]): Outline[] =>
+  items.map((i) => (i.type === 'link' ? i.label : i.type === 'html' ? `html: ${i.value}` : { [`${i.label}${i.href ? ` -> ${i.href}` : ''}`]: outline(i.items) }));
+const sidebars = () => JSON.parse(/"sidebars":(\{.*?\}),"(search|colorMode)"/.exec(html(''))![1]) as Record<string, SidebarItem[]>;
+
+describe('the autogen-sidebar fixture', () => {
+  it('checks without errors or warnings', async () => {
+    const { diagnostics } = await check({ root: fixture });
+    expect(diagnostics).toEqual([]);
+  }, 120_000);
+
+  it('generates the docs sidebar from the folder: positions, number prefixes, category files, index docs', () => {
+    expect(outline(sidebars().docs)).toEqual([
+      'Introduction',
+      { 'Tutorial - Basics -> /docs/category/tutorial---basics': ['Create a Page', 'Create a Document', 'Well done!'] },
+      { 'Advanced -> /docs/advanced': ['A', 'B', { 'read-more': ['Resource 1', 'Resource 2'] }] },
+      { 'All guides -> /docs/guides': ['Alpha', 'Zeta'] },
+      'Nine',
+      'Ten',
+      { Extra: ['Linked', 'Plain', 'Short'] },
+      { api: ['API readme', 'Endpoints'] },
+      'Only an index',
+      'Last'
+    ]);
+  });
+
+  it('keeps handwritten items around generated ones, the shorthand, and html and link items', () => {
+    expect(outline(sidebars().reference)).toEqual([{ 'Reference -> /docs/category/reference': ['API readme', 'Endpoints'] }, 'Back to the intro', { 'Always open': ['Plain'] }]);
+    expect(outline(sidebars().short)).toEqual([{ 'Short category': ['Short'] }]);
+    expect(outline(sidebars().links)).toEqual(['Linked', 'html: <strong class="sidebar-title-text">Elsewhere</strong>', 'Home page', 'As written', 'Example site']);
+  });
+
+  it('draws classes, html, links and categories that cannot collapse in the HTML', () => {
+    const docs = sidebarHtml('tutorial-basics/congratulations');
+    expect(docs).toContain('<li class="green"><a class="sidebar-link active" href="/docs/tutorial-basics/congratulations" aria-current="page">Well done!</a></li>');
+    expect(docs).toMatch(/<li class="sidebar-category red"><details open=""><summary><a class="sidebar-category-link" href="\/docs\/advanced">Advanced<\/a><\/summary>/);
+    // The category of the current page is open; its label links to its generated index.
+    expect(docs).toMatch(/<li class="sidebar-category sidebar-category-active"><details open=""><summary><a class="sidebar-category-link" href="\/docs\/category\/tutorial---basics">Tutorial - Basics<\/a><\/summary>/);
+    expect(docs).toMatch(/<li class="sidebar-category"><details><summary>read-more<\/summary>/);
+    const links = sidebarHtml('extra/linked');
+    expect(links).toContain('<li class="sidebar-html sidebar-html-default sidebar-title"><strong class="sidebar-title-text">Elsewhere</strong></li>');
+    expect(links).toContain('<li class="home-link"><a class="sidebar-link" href="/docs/">Home page</a></li>');
+    expect(links).toContain('<a class="sidebar-link" href="/elsewhere">As written</a>');
+    expect(links).toMatch(/<a class="sidebar-link" href="https:\/\/example.com\/" target="_blank" rel="noopener noreferrer">Example site<svg[^]*?<\/svg><span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
+    const reference = sidebarHtml('extra/plain');
+    expect(reference).toContain('<li class="sidebar-category sidebar-category-active always-open sidebar-category-static"><div class="sidebar-category-label">Always open</div><div class="sidebar-category-items">');
+  });
+
+  it('makes a generated index page for each generated-index link: title, description, keywords and cards', () => {
+    const tutorial = data('category/tutorial---basics');
+    expect([tutorial.title, tutorial.description, tutorial.sidebar]).toEqual(['Tutorial - Basics', '5 minutes to learn the most important concepts.', 'docs']);
+    expect(tutorial.cards).toEqual([
+      { kind: 'doc', label: 'Create a Page', href: '/docs/tutorial-basics/create-a-page', description: 'Add a page to the site.' },
+      { kind: 'doc', label: 'Create a Document', href: '/docs/tutorial-basics/create-a-document', description: 'Documents are pages with a sidebar.' },
+      { kind: 'doc', label: 'Well done!', href: '/docs/tutorial-basics/congratulations' }
+    ]);
+    const page = html('category/tutorial---basics');
+    expect(page).toContain('<h1 class="doc-title">Tutorial - Basics</h1><p class="generated-index-description">5 minutes to learn the most important concepts.</p><section class="card-list">');
+    expect(page).toContain('<article class="card"><a class="card-link" href="/docs/tutorial-basics/create-a-page"><h2 class="card-title" title="Create a Page"><span class="card-icon" aria-hidden="true">📄️</span>Create a Page</h2><p class="card-description" title="Add a page to the site.">Add a page to the site.</p></a></article>');
+    const reference = data('category/reference');
+    expect([reference.title, reference.description, reference.keywords, reference.sidebar]).toEqual(['All the reference', 'Everything about the API.', ['api', 'reference'], 'reference']);
+    expect(html('category/reference')).toContain('<meta name="keywords" content="api, reference"');
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/docs/category/tutorial---basics</loc>');
+  });
+
+  it('places pages: a generated index and a category\'s doc are read before its items; breadcrumbs link categories', () => {
+    const place = (route: string) => {
+      const d = data(route);
+      return [d.sidebar, d.prev?.label, d.next?.label, d.breadcrumbs.map((b) => (b.href ? `${b.label} (${b.href})` : b.label)).join(' › ')];
+    };
+    expect(place('')).toEqual(['docs', undefined, 'Tutorial - Basics', 'Introduction']);
+    expect(place('category/tutorial---basics')).toEqual(['docs', 'Introduction', 'Create a Page', 'Tutorial - Basics']);
+    expect(place('tutorial-basics/congratulations')).toEqual(['docs', 'Create a Document', 'Advanced overview', 'Tutorial - Basics (/docs/category/tutorial---basics) › Well done!']);
+    expect(place('advanced/read-more/resource1')).toEqual(['docs', 'B', 'Resource 2', 'Advanced (/docs/advanced) › read-more › Resource 1']);
+    // The reference sidebar comes first and claims the api docs; its ref to the intro does not claim the intro.
+    expect(place('api')).toEqual(['reference', 'Reference', 'Endpoints', 'Reference (/docs/category/reference) › API readme']);
+    expect(place('extra/plain')).toEqual(['reference', 'Endpoints', undefined, 'Always open › Plain']);
+    expect(place('extra/short')).toEqual(['docs', 'Plain', 'API readme', 'Extra › Short']);
+  });
+});
