@@ -1,7 +1,21 @@
 // A generated index page's cards: one per item of its category (a doc, a link, a category), with its description.
 import type { CardData } from '../types.js';
 
-const ICONS: Record<CardData['kind'], string> = { doc: '📄️', link: '🔗', category: '🗃️' };
+/** A page, a folder, and a link leaving the site, drawn in the text's colour (emoji need a font that has them). */
+const ICONS: Record<'doc' | 'category' | 'external', string> = {
+  doc: 'M6 2h8l5 5v15H6zm8 1.5V8h4.5M9 12h7M9 15h7M9 18h5',
+  category: 'M3 5h6l2 2h10v12H3z',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6'
+};
+
+function Icon({ card }: { card: CardData }) {
+  const name = card.kind === 'category' ? 'category' : card.external ? 'external' : 'doc';
+  return (
+    <svg className="card-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 /** What a card says under its title: its description, or for a category how many items it holds. */
 function describe(card: CardData): string | undefined {
@@ -19,9 +33,7 @@ export function CardList({ cards }: { cards: CardData[] }) {
           <article key={i} className="card">
             <a className="card-link" href={card.href} {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               <h2 className="card-title" title={card.label}>
-                <span className="card-icon" aria-hidden="true">
-                  {card.kind === 'link' && !card.external ? ICONS.doc : ICONS[card.kind]}
-                </span>
+                <Icon card={card} />
                 {card.label}
                 {card.external && <span className="visually-hidden"> (opens in a new tab)</span>}
               </h2>

@@ -32,13 +32,12 @@ function slide(el: HTMLElement, opening: boolean, done?: () => void): void {
   };
 }
 
-/** A category's label: a link when the category has one (to a doc, or to its generated index page). */
-function CategoryLabel({ item, route }: { item: Category; route: string }) {
-  if (item.href === undefined) return <>{item.label}</>;
-  const current = sameRoute(item.href, route);
+/** A category's own link (to a doc, or to its generated index page). */
+function CategoryLink({ href, label, route }: { href: string; label: string; route: string }) {
+  const current = sameRoute(href, route);
   return (
-    <a className={classes('sidebar-category-link', current && 'active')} href={item.href} aria-current={current ? 'page' : undefined}>
-      {item.label}
+    <a className={classes('sidebar-category-link', current && 'active')} href={href} aria-current={current ? 'page' : undefined}>
+      {label}
     </a>
   );
 }
@@ -57,14 +56,13 @@ function CategoryItem({ item, route }: { item: Category; route: string }) {
     if (open && opening.current && body.current) slide(body.current, true);
     opening.current = false;
   }, [open]);
-  const className = classes('sidebar-category', active && 'sidebar-category-active', item.className);
+  const className = classes('sidebar-category', active && 'sidebar-category-active', item.href !== undefined && 'sidebar-category-linked', item.className);
+  const link = item.href !== undefined && <CategoryLink href={item.href} label={item.label} route={route} />;
   // Never collapses: no <details>, the label (or its link) above the items.
   if (item.collapsible === false) {
     return (
       <li className={classes(className, 'sidebar-category-static')}>
-        <div className="sidebar-category-label">
-          <CategoryLabel item={item} route={route} />
-        </div>
+        <div className="sidebar-category-label">{link || item.label}</div>
         <div className="sidebar-category-items">
           <Items items={item.items} route={route} />
         </div>
@@ -72,20 +70,32 @@ function CategoryItem({ item, route }: { item: Category; route: string }) {
     );
   }
   // The summary's click (or Enter, Space) animates instead of the browser's instant toggle; without
-  // JavaScript <details> still opens and closes. A click on the category's own link navigates instead.
+  // JavaScript <details> still opens and closes.
   const toggle = (e: MouseEvent) => {
-    if ((e.target as Element).closest('a')) return;
     e.preventDefault();
     if (!open) {
       opening.current = true;
       setOpen(true);
     } else if (body.current) slide(body.current, false, () => setOpen(false));
   };
+  // A category with a link: the link lies over the summary's label (a link inside a summary would be a control in a
+  // control), and the summary keeps the rest of the row, the arrow. Its label is there unseen, to give the row the
+  // link's height, and to name it for assistive technology.
   return (
     <li className={className}>
+      {link}
       <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary onClick={toggle}>
-          <CategoryLabel item={item} route={route} />
+          {link ? (
+            <>
+              <span className="sidebar-category-sizer" aria-hidden="true">
+                {item.label}
+              </span>
+              <span className="visually-hidden">{`Toggle the category ${item.label}`}</span>
+            </>
+          ) : (
+            item.label
+          )}
         </summary>
         <div ref={body} className="sidebar-category-items">
           <Items items={item.items} route={route} />

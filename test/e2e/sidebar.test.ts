@@ -1,0 +1,139 @@
+// The sidebars of test/fixtures/autogen-sidebar in Chromium: the generated order, a category's link and its generated
+// index page, opening and closing with and without JavaScript, html and link items, classes, axe and screenshots.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { build } from '../../src/build.js';
+import { axeProblems, closePage, openPage, servedSite, type OpenOptions } from '../setup/browser.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/autogen-sidebar');
+const out = path.resolve(import.meta.dirname, '../.tmp/e2e-sidebar');
+const screenshots = path.join(import.meta.dirname, 'screenshots');
+const site = servedSite(out, async () => {
+  await build({ root: fixture, outDir: out });
+  mkdirSync(screenshots, { recursive: true });
+});
+
+async function open(route: string, options: OpenOptions = {}): Promise<Page & { errors: string[] }> {
+  const { page, errors } = await openPage(site, route, options);
+  return Object.assign(page, { errors });
+}
+const close = closePage;
+const pathname = (page: Page) => new URL(page.url()).pathname;
+/** What a sidebar item shows as its label: a link's text, a category's link or summary. */
+const LABEL = ':scope > a, :scope > details > summary, :scope > .sidebar-category-label';
+/** The labels of a sidebar level (`.sidebar > ul > li` by default), as shown. */
+const labels = (page: Page, selector = '.sidebar > .sidebar-list > li') => page.$$eval(selector, (lis, LABEL) => lis.map((li) => (li.querySelector(LABEL) ?? li).textContent!.trim()), LABEL);
+/** The category `label`'s element (its `<li>`). */
+const category = async (page: Page, label: string) => (await page.evaluateHandle((label, LABEL) => [...document.querySelectorAll('.sidebar li.sidebar-category')].find((li) => li.querySelector(LABEL)!.textContent!.trim() === label)!, label, LABEL)).asElement()!;
+const isOpen = async (page: Page, label: string) => (await category(page, label)).$eval('details', (d) => (d as HTMLDetailsElement).open);
+/** The labels of the open categories. */
+const openOnes = (page: Page) => page.$$eval('.sidebar details[open]', (ds, LABEL) => ds.map((d) => d.parentElement!.querySelector(LABEL)!.textContent!.trim()), LABEL);
+
+describe('sidebars in Chromium', () => {
+  it('shows the generated sidebar in its order: positions, number prefixes, category files, index docs', async () => {
+    const page = await open('');
+    expect(await labels(page)).toEqual(['Introduction', 'Tutorial - Basics', 'Advanced', 'All guides', 'Nine', 'Ten', 'Extra', 'api', 'Only an index', 'Last']);
+    // collapsed: false in _category_.yml: open from the start; the others closed.
+    expect(await isOpen(page, 'Advanced')).toBe(true);
+    expect(await isOpen(page, 'Tutorial - Basics')).toBe(false);
+    expect(await page.$eval('li.sidebar-category.red > a.sidebar-category-link', (a) => a.getAttribute('href'))).toBe('/docs/advanced');
+    expect(page.errors).toEqual([]);
+    await close(page);
+  });
+
+  it("a category's label leads to its generated index page: title, description, cards; the category opens", async () => {
+    const page = await open('');
+    await page.click('.sidebar a.sidebar-category-link[href="/docs/category/tutorial---basics"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tutorial - Basics');
+    expect(pathname(page)).toBe('/docs/category/tutorial---basics');
+    expect(await page.$eval('.generated-index-description', (p) => p.textContent)).toBe('5 minutes to learn the most important concepts.');
+    const cards = await page.$$eval('.card-list .card-link', (as) => as.map((a) => [a.getAttribute('href'), a.querySelector('.card-title')!.textContent, a.querySelector('.card-description')?.textContent ?? null]));
+    expect(cards).toEqual([
+      ['/docs/tutorial-basics/create-a-page', 'Create a Page', 'Add a page to the site.'],
+      ['/docs/tutorial-basics/create-a-document', 'Create a Document', 'Documents are pages with a sidebar.'],
+      ['/docs/tutorial-basics/congratulations', 'Well done!', null]
+    ]);
+    expect(await isOpen(page, 'Tutorial - Basics')).toBe(true);
+    expect(await page.$eval('.sidebar a.sidebar-category-link.active', (a) => [a.textContent, a.getAttribute('aria-current')])).toEqual(['Tutorial - Basics', 'page']);
+    // Previous and next, like a doc's; a card leads to its doc.
+    expect(await page.$$eval('.pagination .pagination-label', (ls) => ls.map((l) => l.textContent))).toEqual(['Introduction', 'Create a Page']);
+    await page.click('.card-link[href="/docs/tutorial-basics/congratulations"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Congratulations');
+    expect(await page.$$eval('.breadcrumbs a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['Tutorial - Basics', '/docs/category/tutorial---basics']]);
+    expect(await page.$eval('.sidebar li.green a', (a) => [a.textContent, a.classList.contains('active')])).toEqual(['Well done!', true]);
+    expect(page.errors).toEqual([]);
+    await close(page);
+  });
+
+  it('the rest of a linked category\'s row opens and closes it without leaving the page', async () => {
+    const page = await open('');
+    const box = (await (await page.$('li.sidebar-category.red > details > summary'))!.boundingBox())!;
+    // The link lies over the label, as tall as the row.
+    const link = (await (await page.$('li.sidebar-category.red > a'))!.boundingBox())!;
+    expect([link.y, link.height]).toEqual([box.y, box.height]);
+    // The arrow at the row's right end.
+    await page.mouse.click(box.x + box.width - 6, box.y + box.height / 2);
+    await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('li.red > details')!.open);
+    expect(pathname(page)).toBe('/docs/');
+    await page.mouse.click(box.x + box.width - 6, box.y + box.height / 2);
+    await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('li.red > details')!.open);
+    expect(pathname(page)).toBe('/docs/');
+    await close(page);
+  });
+
+  it('without JavaScript: a summary opens and closes its category, a category link is a plain link', async () => {
+    const page = await open('', { js: false });
+    expect(await isOpen(page, 'Extra')).toBe(false);
+    await (await (await category(page, 'Extra')).$('summary'))!.click();
+    expect(await openOnes(page)).toEqual(['Advanced', 'Extra']);
+    // A linked category's arrow, at the right end of its row.
+    const summary = (await (await category(page, 'Advanced')).$('summary'))!;
+    const box = (await summary.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 6, box.y + box.height / 2);
+    expect(await openOnes(page)).toEqual(['Extra']);
+    await Promise.all([page.waitForNavigation(), page.click('.sidebar a.sidebar-category-link[href="/docs/guides"]')]);
+    expect(pathname(page)).toBe('/docs/guides');
+    expect(await isOpen(page, 'All guides')).toBe(true);
+    await close(page);
+  });
+
+  it('html and link items, classes, and a category that never collapses', async () => {
+    const page = await open('extra/linked');
+    expect(await labels(page)).toEqual(['Linked', 'Elsewhere', 'Home page', 'As written', 'Example site (opens in a new tab)']);
+    expect(await page.$eval('.sidebar li.sidebar-title', (li) => [li.className, li.innerHTML])).toEqual(['sidebar-html sidebar-html-default sidebar-title', '<strong class="sidebar-title-text">Elsewhere</strong>']);
+    expect(await page.$eval('.sidebar li.home-link a', (a) => a.getAttribute('href'))).toBe('/docs/');
+    expect(await page.$eval('.sidebar a[href="https://example.com/"]', (a) => [a.target, a.rel])).toEqual(['_blank', 'noopener noreferrer']);
+    await page.goto(`${site.url}extra/plain`, { waitUntil: 'networkidle0' });
+    expect(await labels(page)).toEqual(['Reference', 'Back to the intro', 'Always open']);
+    expect(await page.$eval('.sidebar li.always-open', (li) => [li.querySelector('details'), li.querySelector('.sidebar-link')!.checkVisibility()])).toEqual([null, true]);
+    // A ref leads to its doc, which keeps its own sidebar.
+    await page.click('.sidebar a[href="/docs/"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction');
+    expect(await labels(page)).toContain('Tutorial - Basics');
+    await close(page);
+  });
+
+  it.each([
+    [1280, 'light'],
+    [1280, 'dark'],
+    [390, 'light'],
+    [390, 'dark']
+  ] as const)('axe finds no problem on a generated index page and its sidebar at %i px, %s; screenshots saved', async (width, theme) => {
+    const page = await open('category/tutorial---basics', { width, storage: { theme } });
+    await page.screenshot({ path: path.join(screenshots, `generated-index-${width}-${theme}.png`) as `${string}.png` });
+    expect(await axeProblems(page)).toEqual([]);
+    if (width === 390) {
+      await page.click('.navbar-menu-button');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.sidebar-container')!).display === 'block');
+    }
+    await page.screenshot({ path: path.join(screenshots, `sidebar-${width}-${theme}.png`) as `${string}.png` });
+    expect(await axeProblems(page, { include: '.sidebar' })).toEqual([]);
+    await page.goto(`${site.url}extra/linked`, { waitUntil: 'networkidle0' });
+    if (width === 390) await page.click('.navbar-menu-button');
+    expect(await axeProblems(page, { include: '.sidebar' })).toEqual([]);
+    await page.screenshot({ path: path.join(screenshots, `sidebar-items-${width}-${theme}.png`) as `${string}.png` });
+    await close(page);
+  });
+});
