@@ -14,6 +14,8 @@ export interface Diagnostic {
 export interface SidebarItemBase {
   className?: string;
   customProps?: Record<string, unknown>;
+  /** Names the item in the site's translation (i18n label) files, where two items share a label. */
+  key?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface SidebarItemBase {
 export type SidebarItemConfig =
   | string
   /** `ref` links to the doc without making this sidebar the doc's own (no sidebar place, no prev/next). */
-  | (SidebarItemBase & { type: 'doc' | 'ref'; id: string; label?: string })
+  | (SidebarItemBase & { type: 'doc' | 'ref'; id: string; label?: string; /** Whether translation files carry its label. */ translatable?: boolean })
   /** `href` external, or a path; a path starting with `/` gets the site's base URL unless `autoAddBaseUrl` is false. */
   | (SidebarItemBase & { type: 'link'; label: string; href: string; autoAddBaseUrl?: boolean; description?: string })
   /** Raw HTML in the item's `<li>`; `defaultStyle` draws it as a sidebar link is drawn. */

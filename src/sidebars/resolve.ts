@@ -71,6 +71,8 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
   const indexPage = (category: ProcessedCategory, link: Extract<ProcessedCategory['link'], { type: 'generated-index' }>, list: CardData[]): Page => {
     const page = generatedPage('generated-index', link.route, link.title ?? category.label, '', category.origin ? displayPath(path.join(config.contentDir, category.origin)) : source, link.description);
     if (link.keywords) page.doc.frontmatter.keywords = link.keywords;
+    // As a doc's `image:` frontmatter: the page's social card image, wherever docs' images are drawn.
+    if (link.image !== undefined) Object.assign(page.doc.frontmatter, { image: link.image });
     page.sidebarLabel = category.label;
     page.cards = list;
     return page;
