@@ -13,6 +13,7 @@ import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
 import { dropUnsafeConfigUrls } from './config/urls.js';
 import { checkOutputs } from './output/table.js';
+import { instanceBase } from './mounts.js';
 
 /**
  * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
@@ -39,7 +40,8 @@ export async function planInstances(config: Config): Promise<Config[] | null> {
         if (existsSync(translated)) contentDir = translated;
       }
       const sidebarsFile = v.name === CURRENT ? config.configFile : v.sidebarsFile;
-      configs.push({ ...config, contentDir, configFile: sidebarsFile, baseUrl: config.baseUrl + l.path + v.path, docs: { ...config.docs, sidebars: v.sidebars }, instance });
+      const { baseUrl, routeBasePath } = instanceBase(config.baseUrl + l.path, config.docs.routeBasePath, v.path);
+      configs.push({ ...config, contentDir, configFile: sidebarsFile, baseUrl, docs: { ...config.docs, routeBasePath, sidebars: v.sidebars }, instance });
     }
   }
   return configs;

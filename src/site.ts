@@ -15,6 +15,7 @@ import { blogPages, decoratePosts } from './blog/pages.js';
 import { resolveLinks, type LinkMemo } from './links/resolve.js';
 import { Parser } from './markdown/pool.js';
 import type { OnProgress } from './logger.js';
+import { docsBase } from './mounts.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -68,7 +69,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const pages = [...routed.pages, ...more.pages];
   const linkDiagnostics = resolveLinks(pages, config, routed.shadowed, options.linkMemo);
   // The parts made from other pages need their links resolved first (a list page shows post excerpts).
-  for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${config.baseUrl}tags`, config));
+  for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${docsBase(config)}tags`, config));
   decoratePosts(more.posts, config);
   // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
   pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir)));

@@ -101,6 +101,12 @@ export interface Config {
   trailingSlash?: boolean;
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
   docs: {
+    /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
+    routeBasePath: string;
+    /** Index docs are routed `/guide/` rather than `/guide`. */
+    indexTrailingSlash: boolean;
+    /** Lower-case file names that make a doc its folder's index. */
+    indexFileNames: string[];
     sidebars: Record<string, SidebarItemConfig[]>;
     editUrl?: string;
     lastVersion?: string;
@@ -109,7 +115,8 @@ export interface Config {
     includeCurrentVersion: boolean;
   };
   themeConfig: ThemeConfig;
-  blog: { showReadingTime: boolean; postsPerPage: number; title: string; description: string };
+  /** `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). */
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string };
   search: { indexParentCategories: number };
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../types.js';
 import type { UserConfig } from './schema.js';
+import { routeBasePath } from '../mounts.js';
+import { INDEX_NAMES } from '../content/routes.js';
 
 export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
   const tc = user.themeConfig ?? {};
@@ -39,6 +41,9 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.
       sidebars: (user.docs?.sidebars ?? {}) as Config['docs']['sidebars'],
+      routeBasePath: routeBasePath(user.docs?.routeBasePath ?? ''),
+      indexTrailingSlash: user.docs?.indexTrailingSlash ?? false,
+      indexFileNames: (user.docs?.indexFileNames ?? INDEX_NAMES).map((n) => n.toLowerCase()),
       editUrl: user.docs?.editUrl,
       lastVersion: user.docs?.lastVersion,
       versions: user.docs?.versions ?? {},
@@ -57,6 +62,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined
     },
     blog: {
+      routeBasePath: routeBasePath(user.blog?.routeBasePath ?? 'blog'),
       showReadingTime: user.blog?.showReadingTime ?? true,
       postsPerPage: user.blog?.postsPerPage ?? 10,
       title: user.blog?.title ?? 'Blog',

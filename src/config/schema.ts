@@ -36,6 +36,12 @@ export interface UserConfig {
   docs?: {
     /** Each sidebar's items; Docusaurus's shorthand `{ Label: items }` (one category per key) is accepted too. */
     sidebars?: Record<string, SidebarInput>;
+    /** The docs' route below `baseUrl`: `docs` serves `content/intro.md` at `{baseUrl}docs/intro`. Default `` (the docs at the base URL). */
+    routeBasePath?: string;
+    /** Route index docs (`index.md`, `README.md`, `guide/guide.md`) with a trailing slash, `/guide/`, so relative links on them resolve inside their folder. Default false. */
+    indexTrailingSlash?: boolean;
+    /** The file names (without extension, any case) that make a doc its folder's index, routed as the folder; a file named like its folder always is. Default `['index', 'readme', 'intro']`. */
+    indexFileNames?: string[];
     editUrl?: string;
     /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
     lastVersion?: string;
@@ -63,6 +69,8 @@ export interface UserConfig {
     footer?: { style?: 'dark' | 'light'; links?: Array<{ title: string; items: Array<{ label: string; to?: string; href?: string }> } | { label: string; to?: string; href?: string }>; logo?: LogoConfig; copyright?: string };
   };
   blog?: {
+    /** The blog's route below `baseUrl`. Default `blog`. */
+    routeBasePath?: string;
     /** "N min read" on posts and list pages. Default true. */
     showReadingTime?: boolean;
     /** Posts per list page (`/docs/blog`, `/docs/blog/page/2`, …). Default 10. */
@@ -132,6 +140,9 @@ export const SIDEBARS_SCHEMA: Schema = { record: { array: sidebarItem } };
 const docsSchema: Schema = {
   object: {
     sidebars: SIDEBARS_SCHEMA,
+    routeBasePath: 'string',
+    indexTrailingSlash: 'boolean',
+    indexFileNames: { array: 'string' },
     editUrl: 'string',
     lastVersion: 'string',
     versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] } } } },
@@ -176,7 +187,7 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string' } },
+    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string' } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -6,6 +6,7 @@ import type { ActiveWhen, DropdownEntry, LinkData, NavItem, PageData, SidebarIte
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
 import type { Family } from './family.js';
+import { docsBase } from '../mounts.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -83,7 +84,7 @@ function firstLink(items: SidebarItem[]): Extract<SidebarItem, { type: 'link' }>
 
 /** The route of the doc at the site's (or version's) base path, else of its first sidebar's first doc, else its first page. */
 export function mainDoc(site: Site): string {
-  const base = site.config.baseUrl;
+  const base = docsBase(site.config);
   const root = site.pages.find((p) => routeKey(p.route) === routeKey(base));
   if (root) return root.route;
   for (const items of Object.values(site.sidebars)) {

@@ -3,6 +3,7 @@ import type { Page, Site } from '../types.js';
 import type { LocaleData, PageData, SiteData, VersionData } from '../../theme/types.js';
 import { mainDoc } from './data.js';
 import { routeKey } from '../content/routes.js';
+import { docsBase } from '../mounts.js';
 
 export interface Family {
   /** The version and locale data for one instance's SiteData. */
@@ -29,7 +30,7 @@ export function makeFamily(sites: Site[]): Family {
   const versions = new Map<string, VersionData[]>();
   for (const s of sites) {
     const list = versions.get(inst(s).locale) ?? [];
-    list.push({ name: inst(s).version, label: inst(s).versionLabel, path: s.config.baseUrl, mainDoc: mainDoc(s), isLast: inst(s).isLast });
+    list.push({ name: inst(s).version, label: inst(s).versionLabel, path: docsBase(s.config), mainDoc: mainDoc(s), isLast: inst(s).isLast });
     versions.set(inst(s).locale, list);
   }
   /** The same version in another locale. */
