@@ -14,6 +14,7 @@ import { displayPath } from './content/scan.js';
 import { dropUnsafeConfigUrls } from './config/urls.js';
 import { checkOutputs } from './output/table.js';
 import { instanceBase } from './mounts.js';
+import { applyBrokenPolicy } from './links/severity.js';
 
 /**
  * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
@@ -57,6 +58,7 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   const sites = await loadEach(checked.config, options);
   // The config's own findings: once, with the site at the base URL.
   rootSite(sites).diagnostics.unshift(...checked.diagnostics);
+  for (const s of sites) s.diagnostics = applyBrokenPolicy(s.diagnostics, config);
   return sites;
 }
 

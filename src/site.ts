@@ -55,8 +55,8 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const sources = { contentDir: config.contentDir, site: config.root };
   const [{ files, fallbacks, diagnostics: scanned }, { files: pageFiles, diagnostics: pageLinks }, { files: postFiles, diagnostics: postLinks }] = await Promise.all([
     options.scanned ?? scanWithFallback(config, options),
-    primary ? scanSource(config.pagesDir, sources) : none,
-    primary ? scanSource(config.blogDir, sources) : none
+    primary && config.pagesDir ? scanSource(config.pagesDir, sources) : none,
+    primary && config.blogDir ? scanSource(config.blogDir, sources) : none
   ]);
   const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
@@ -86,13 +86,13 @@ export function sourcePath(site: Pick<Site, 'config' | 'fallbacks' | 'fallbackDi
 }
 
 /** The blog folder relative to the content folder, as its posts' paths start. */
-const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir).split(path.sep).join('/');
+const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir!).split(path.sep).join('/');
 
 /** Standalone pages and blog posts, routed. */
 function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; drafts?: boolean }) {
-  const pagesSource = path.relative(config.contentDir, config.pagesDir).split(path.sep).join('/');
+  const pagesSource = path.relative(config.contentDir, config.pagesDir ?? config.contentDir).split(path.sep).join('/');
   const standalone = routeStandalone(input.pageDocs, config, { prefix: pagesSource, drafts: input.drafts });
-  const authors = input.postDocs.length ? loadAuthors(config.blogDir, `${blogSource(config)}/${AUTHORS_FILE}`) : { authors: new Map(), diagnostics: [] };
+  const authors = input.postDocs.length ? loadAuthors(config.blogDir!, `${blogSource(config)}/${AUTHORS_FILE}`) : { authors: new Map(), diagnostics: [] };
   const blog = input.postDocs.length ? routePosts(input.postDocs, config, { prefix: blogSource(config), authors: authors.authors, drafts: input.drafts }) : { posts: [], diagnostics: [] };
   return { pages: [...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
 }

@@ -83,10 +83,10 @@ export interface Config {
   root: string;
   configFile: string | null;
   contentDir: string;
-  /** The blog's posts (absent folder: no blog). */
-  blogDir: string;
+  /** The blog's posts (absent folder, or undefined: no blog). */
+  blogDir?: string;
   /** Standalone markdown pages, without the docs sidebar (absent folder: none). */
-  pagesDir: string;
+  pagesDir?: string;
   themeDir: string;
   staticDir: string;
   outDir: string;
@@ -99,6 +99,8 @@ export interface Config {
   organizationName?: string;
   projectName?: string;
   trailingSlash?: boolean;
+  onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
@@ -120,6 +122,8 @@ export interface Config {
   search: { indexParentCategories: number };
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
+  /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */
+  adapted?: { summary: string; notes: Diagnostic[] };
   /** Set on each docs instance's copy of the config when the site has versions or locales (see src/instances.ts). */
   instance?: DocsInstance;
 }

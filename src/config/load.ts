@@ -12,19 +12,32 @@ import { resolveConfig } from './resolve.js';
 import { outDirProblem } from './outdir.js';
 import { normalizeSidebars } from '../sidebars/normalize.js';
 import { displayPath } from '../content/scan.js';
+import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
 
 const NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
 export interface LoadOptions {
   /** Overrides `outDir` (relative to the working directory). */
   outDir?: string;
+  /** `development` for the dev server; default `production`. Another tool's config may choose its options by it (NODE_ENV). */
+  mode?: LoadMode;
 }
 
 /** Loads the config of the site in `root`; a site without a config file gets the defaults. */
 export async function loadConfig(root: string, options: LoadOptions = {}): Promise<Config> {
   root = path.resolve(root);
-  const file = NAMES.map((n) => path.join(root, n)).find((f) => existsSync(f)) ?? null;
-  const user = file ? await importConfig(file) : {};
+  let file = NAMES.map((n) => path.join(root, n)).find((f) => existsSync(f)) ?? null;
+  let adapted: Adapted | undefined;
+  if (!file) {
+    for (const adapter of ADAPTERS) {
+      const found = adapter.files.map((n) => path.join(root, n)).find((f) => existsSync(f));
+      if (!found) continue;
+      adapted = await adapter.load(root, found, options.mode ?? 'production');
+      file = found;
+      break;
+    }
+  }
+  const user = adapted ? adapted.user : file ? await importConfig(file) : {};
   if (user.docs?.sidebars) user.docs.sidebars = normalizeSidebars(user.docs.sidebars) as typeof user.docs.sidebars;
   if (file) {
     const source = await readFile(file, 'utf8');
@@ -36,13 +49,16 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     }
   }
   const config = resolveConfig(root, file, user);
+  if (adapted) config.adapted = { summary: adapted.summary, notes: adapted.notes };
   for (const key of ['blogDir', 'pagesDir'] as const) {
-    const rel = path.relative(config.contentDir, config[key]);
-    if (existsSync(config[key]) && !rel.startsWith('..') && !path.isAbsolute(rel)) throw configError(file, key, `must be a folder outside contentDir (${displayPath(config.contentDir)}): the docs would take its files as docs pages too`);
+    const dir = config[key];
+    if (!dir) continue;
+    const rel = path.relative(config.contentDir, dir);
+    if (existsSync(dir) && !rel.startsWith('..') && !path.isAbsolute(rel)) throw configError(file, key, `must be a folder outside contentDir (${displayPath(config.contentDir)}): the docs would take its files as docs pages too`);
   }
   if (config.blog.postsPerPage < 1) throw configError(file, 'blog.postsPerPage', 'must be 1 or more');
   // The feeds' links are absolute: a blog without the site's url would publish http://localhost links.
-  if (user.url === undefined && existsSync(config.blogDir)) throw configError(file, 'url', `is required when the site has a blog (${displayPath(config.blogDir)}): the RSS and Atom feeds link to the posts by absolute URL`, "set url to the site's origin, e.g. url: 'https://example.com'");
+  if (user.url === undefined && config.blogDir && existsSync(config.blogDir)) throw configError(file, 'url', `is required when the site has a blog (${displayPath(config.blogDir)}): the RSS and Atom feeds link to the posts by absolute URL`, "set url to the site's origin, e.g. url: 'https://example.com'");
   if (options.outDir) config.outDir = path.resolve(options.outDir);
   const unsafe = outDirProblem(config);
   if (unsafe && options.outDir) {
@@ -71,6 +87,21 @@ export function configTimeoutMs(): number {
  * absolute paths, since a module imported from memory cannot resolve a package name itself.
  */
 async function importConfig(file: string): Promise<UserConfig> {
+  return (await importModule(file)) as UserConfig;
+}
+
+export interface ImportOptions {
+  /** Packages that are not installed become inert stubs (each name added here) instead of an error. */
+  missing?: Set<string>;
+  /** A default export that is a function is called, and what it returns (or resolves to) is the config. */
+  call?: boolean;
+}
+
+/**
+ * A config module's default export, awaited (`module.exports` for CommonJS).
+ * A `require` of the file's own is in scope, whose `resolve` returns a package name it cannot find unchanged.
+ */
+export async function importModule(file: string, options: ImportOptions = {}): Promise<unknown> {
   const fileUrl = pathToFileURL(file).href;
   const fail = (message: string, hint?: string) => new DocgenError(`cannot load ${path.basename(file)}: ${message}`, [{ file: displayPath(file), severity: 'error', message, hint }]);
   let code: string;
@@ -84,7 +115,8 @@ async function importConfig(file: string): Promise<UserConfig> {
       logLevel: 'silent',
       // What the config sees of where it is: its own file, not the in-memory module.
       define: { 'import.meta.url': JSON.stringify(fileUrl), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)) },
-      plugins: [docgenSelf, externalPackages]
+      banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(${JSON.stringify(fileUrl)}); { const find = require.resolve; require.resolve = (id, o) => { try { return find(id, o); } catch { return id; } }; }` },
+      plugins: [docgenSelf, externalPackages(options.missing)]
     });
     code = result.outputFiles[0].text;
   } catch (error) {
@@ -102,11 +134,12 @@ async function importConfig(file: string): Promise<UserConfig> {
     const mod = await Promise.race([import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout]).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`it threw ${describeThrown(error)}`);
     });
-    const config = await Promise.race([Promise.resolve((mod as { default?: unknown }).default), timeout]).catch((error: unknown) => {
+    const exported = (mod as { default?: unknown }).default;
+    const config = await Promise.race([Promise.resolve(typeof exported === 'function' && options.call ? (exported as () => unknown)() : exported), timeout]).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`its default export rejected with ${describeThrown(error)}`);
     });
     if (!config || typeof config !== 'object') throw fail('it has no default export that is a config object', 'export default defineConfig({ ... })');
-    return config as UserConfig;
+    return config;
   } finally {
     clearTimeout(timer);
   }
@@ -131,20 +164,37 @@ const docgenSelf: Plugin = {
   }
 };
 
-/** Packages are resolved (as esbuild resolves them for Node) and left out of the bundle by absolute path. */
-const externalPackages: Plugin = {
+/** A module that is anything it is asked to be: a property, a call, a `new`, a default export (a package not installed). */
+const STUB = `const h = { get: (t, k) => (k === '__esModule' || k === 'then' ? undefined : k === Symbol.toPrimitive ? () => '' : stub), apply: () => stub, construct: () => stub };
+const stub = new Proxy(function () {}, h);
+module.exports = stub;`;
+
+/**
+ * Packages are resolved (as esbuild resolves them for Node) and left out of the bundle by absolute path. With `missing`,
+ * one that cannot be found is an inert stub, and its package name is added to `missing`.
+ */
+const externalPackages = (missing?: Set<string>): Plugin => ({
   name: 'docgen-external-packages',
   setup(b) {
+    const self = {};
+    b.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, () => ({ contents: STUB, loader: 'js' }));
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.pluginData === externalPackages || path.isAbsolute(args.path)) return undefined;
+      if (args.pluginData === self || path.isAbsolute(args.path)) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
-      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: externalPackages });
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: self });
+      if (found.errors.length && missing) {
+        missing.add(packageName(args.path));
+        return args.kind === 'require-resolve' ? { path: args.path, external: true } : { path: args.path, namespace: 'docgen-stub' };
+      }
       if (found.errors.length) return { errors: found.errors };
       // import() and import take a file URL; require() takes a path.
       return { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
     });
   }
-};
+});
+
+/** `@scope/pkg/sub/path` -> `@scope/pkg`; `pkg/sub` -> `pkg`. */
+const packageName = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 
 /**
  * Finds where a dotted key such as `themeConfig.navbar.hideOnScrol` is written, for `file:line:col`:

@@ -23,8 +23,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     root,
     configFile,
     contentDir: path.resolve(root, user.contentDir ?? 'content'),
-    blogDir: path.resolve(root, user.blogDir ?? 'blog'),
-    pagesDir: path.resolve(root, user.pagesDir ?? 'pages'),
+    blogDir: user.blogDir === false ? undefined : path.resolve(root, user.blogDir ?? 'blog'),
+    pagesDir: user.pagesDir === false ? undefined : path.resolve(root, user.pagesDir ?? 'pages'),
     themeDir: user.themeDir ? path.resolve(root, user.themeDir) : existsSync(path.join(root, 'theme/server.tsx')) ? path.join(root, 'theme') : builtinTheme(),
     staticDir: path.resolve(root, user.staticDir ?? 'static'),
     outDir: path.resolve(root, user.outDir ?? 'build'),
@@ -37,6 +37,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     organizationName: user.organizationName,
     projectName: user.projectName,
     trailingSlash: user.trailingSlash,
+    onBrokenLinks: user.onBrokenLinks ?? 'warn',
+    onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.

@@ -23,12 +23,17 @@ export interface UserConfig {
   projectName?: string;
   /** `true` adds a trailing slash to every route, `false` removes it, unset keeps what pages say. */
   trailingSlash?: boolean;
+  /** Broken links: `throw` stops the build, `warn` reports them (default), `ignore` leaves them out, `check` too. */
+  onBrokenLinks?: 'throw' | 'warn' | 'ignore';
+  /** Broken anchors (`page#missing`), as `onBrokenLinks`. Default `warn`. */
+  onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
   /** Blog posts (`YYYY-MM-DD-slug.md` or `YYYY-MM-DD-slug/index.md`), relative to the config file. Default `blog`; no folder, no blog. */
-  blogDir?: string;
+  blogDir?: string | false;
   /** Standalone markdown pages without the docs sidebar (`pages/about.md` is `/docs/about`). Default `pages`. */
-  pagesDir?: string;
+  /** `false`: no standalone pages. */
+  pagesDir?: string | false;
   themeDir?: string;
   staticDir?: string;
   outDir?: string;
@@ -104,7 +109,7 @@ type Schema =
   /** A whole number, 0 or more. */
   | 'count'
   | 'any'
-  | { oneOf: Array<string | true> }
+  | { oneOf: Array<string | boolean> }
   | { object: Record<string, Schema>; required?: string[] }
   | { record: Schema }
   | { array: Schema }
@@ -114,6 +119,7 @@ type Schema =
   /** Checked by each in turn, until one finds a problem. */
   | { all: Schema[] };
 
+const folderOrFalse: Schema = { union: ['string', { oneOf: [false] }], describe: 'a folder, or false for none' };
 const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] };
 const logo = (extra: Record<string, Schema> = {}): Schema => ({
   object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number', ...extra },
@@ -155,7 +161,8 @@ export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
-    contentDir: 'string', blogDir: 'string', pagesDir: 'string', themeDir: 'string', staticDir: 'string', outDir: 'string',
+    onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] },
+    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: 'string', outDir: 'string',
     i18n: {
       all: [
         { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },
@@ -218,7 +225,7 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   }
   if (schema === 'count') return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? [] : [{ key: at, message: `must be a whole number, 0 or more, got ${got(value)}` }];
   if (typeof schema === 'string') return typeof value === schema ? [] : [{ key: at, message: `must be a ${schema}, got ${got(value)}` }];
-  if ('oneOf' in schema) return schema.oneOf.includes(value as string | true) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
+  if ('oneOf' in schema) return schema.oneOf.includes(value as string | boolean) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
   if ('union' in schema) {
     const results = schema.union.map((s) => validate(value, s, key));
     if (results.some((r) => r.length === 0)) return [];
