@@ -90,6 +90,8 @@ async function importConfig(file: string): Promise<UserConfig> {
   return (await importModule(file)) as UserConfig;
 }
 
+let loads = 0;
+
 export interface ImportOptions {
   /** Packages that are not installed become inert stubs (each name added here) instead of an error. */
   missing?: Set<string>;
@@ -131,7 +133,9 @@ export async function importModule(file: string, options: ImportOptions = {}): P
     timer = setTimeout(() => reject(fail(`loading it took longer than ${ms / 1000} s`, 'the config (or a module it imports) awaits something that does not finish, such as a network request or a promise never resolved; set DOCGEN_CONFIG_TIMEOUT (seconds) if it really needs longer')), ms);
   });
   try {
-    const mod = await Promise.race([import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout]).catch((error: unknown) => {
+    // Each load its own module (a number in a comment makes the URL new): the same file read again is evaluated again.
+    const source = `${code}\n// docgen load ${++loads}\n`;
+    const mod = await Promise.race([import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`), timeout]).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`it threw ${describeThrown(error)}`);
     });
     const exported = (mod as { default?: unknown }).default;
@@ -165,9 +169,30 @@ const docgenSelf: Plugin = {
 };
 
 /** A module that is anything it is asked to be: a property, a call, a `new`, a default export (a package not installed). */
-const STUB = `const h = { get: (t, k) => (k === '__esModule' || k === 'then' ? undefined : k === Symbol.toPrimitive ? () => '' : stub), apply: () => stub, construct: () => stub };
-const stub = new Proxy(function () {}, h);
-module.exports = stub;`;
+const PROXY = `const stub = new Proxy(function () {}, { get: (t, k) => (k === '__esModule' || k === 'then' ? undefined : k === Symbol.toPrimitive ? () => '' : stub), apply: () => stub, construct: () => stub });`;
+
+/**
+ * The stand-in for a package not installed: for `require`, the proxy itself; for `import`, a module with a default
+ * export and each name the importer asks for (`import { themes } from 'prism-react-renderer'`), every one the proxy.
+ */
+function stubModule(spec: string, importer: string | undefined, kind: string): string {
+  if (kind !== 'import-statement' || !importer) return `${PROXY}\nmodule.exports = stub;`;
+  let text = '';
+  try {
+    text = readFileSync(importer, 'utf8');
+  } catch {
+    // No names to give.
+  }
+  const quoted = spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = new Set<string>();
+  for (const m of text.matchAll(new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const part of m[1].split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
+    }
+  }
+  return `${PROXY}\nexport default stub;\n${[...names].map((n) => `export const ${n} = stub;`).join('\n')}`;
+}
 
 /**
  * Packages are resolved (as esbuild resolves them for Node) and left out of the bundle by absolute path. With `missing`,
@@ -177,14 +202,19 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
   name: 'docgen-external-packages',
   setup(b) {
     const self = {};
-    b.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, () => ({ contents: STUB, loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, (args) => {
+      const { spec, importer, kind } = args.pluginData as { spec: string; importer?: string; kind: string };
+      return { contents: stubModule(spec, importer, kind), loader: 'js' };
+    });
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData === self || path.isAbsolute(args.path)) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
       const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: self });
       if (found.errors.length && missing) {
         missing.add(packageName(args.path));
-        return args.kind === 'require-resolve' ? { path: args.path, external: true } : { path: args.path, namespace: 'docgen-stub' };
+        if (args.kind === 'require-resolve') return { path: args.path, external: true };
+        // One stand-in per importer and kind: what it exports depends on how it is imported.
+        return { path: `${args.path}?${args.kind}:${args.importer}`, namespace: 'docgen-stub', pluginData: { spec: args.path, importer: args.importer, kind: args.kind } };
       }
       if (found.errors.length) return { errors: found.errors };
       // import() and import take a file URL; require() takes a path.

@@ -1,6 +1,7 @@
 // docusaurus.config.* (and the sidebars file it names) -> docgen's UserConfig, with a warning for each part left out.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Adapter, LoadMode } from '../types.js';
 import type { Diagnostic } from '../../types.js';
 import { importModule, locate } from '../../config/load.js';
@@ -37,7 +38,7 @@ export const docusaurus: Adapter = {
     return {
       user: mapped.user,
       notes,
-      summary: `read ${rel} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}`
+      summary: `read ${path.basename(file)} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}`
     };
   }
 };

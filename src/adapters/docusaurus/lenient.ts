@@ -34,6 +34,8 @@ export function dropInvalid(user: UserConfig): Array<{ key: string; message: str
     const [issue] = validate(user);
     if (!issue || issue.key === '(config)') break;
     const path = segments(issue.key);
+    // An item of a kind docgen does not know (its `type`) goes whole, not just its type.
+    if (path.length > 1 && path[path.length - 1] === 'type') path.pop();
     // A required key that is missing: the object that lacks it goes.
     while (path.length && !removeAt(user, path)) path.pop();
     if (!path.length) break;

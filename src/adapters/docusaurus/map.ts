@@ -1,7 +1,7 @@
 // A Docusaurus config object -> docgen's UserConfig, with each option it took and each it left out.
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
-import { instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
+import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
 
 type Plain = Record<string, unknown>;
 
@@ -23,7 +23,8 @@ const READ = new Set([...SAME, 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateR
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents'];
 
 /** Maps `ds` (the config as its file exports it) for the site in `root`. */
-export function mapConfig(ds: Plain, root: string): Mapped {
+export function mapConfig(exported: Plain, root: string): Mapped {
+  const ds = clonePlain(exported);
   const user: UserConfig & Record<string, unknown> = {};
   const taken: string[] = [];
   const ignored: Mapped['ignored'] = [];

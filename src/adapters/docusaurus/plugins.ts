@@ -3,6 +3,13 @@
 type Plain = Record<string, unknown>;
 export const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A copy of the plain objects and arrays in `v` (other values shared), so that mapping never changes what a module exported. */
+export function clonePlain<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(clonePlain) as T;
+  if (isPlain(v) && Object.getPrototypeOf(v) === Object.prototype) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, clonePlain(x)])) as T;
+  return v;
+}
+
 /** One content plugin's options; `false` when the preset turns it off. */
 export type ContentOptions = Plain | false;
 
