@@ -15,6 +15,8 @@ import { dropUnsafeConfigUrls } from './config/urls.js';
 import { checkOutputs } from './output/table.js';
 import { instanceBase } from './mounts.js';
 import { applyBrokenPolicy } from './links/severity.js';
+import { routeKey } from './content/routes.js';
+import { tryDecodeURI } from './url.js';
 
 /**
  * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
@@ -42,6 +44,8 @@ export async function planInstances(config: Config): Promise<Config[] | null> {
       }
       const sidebarsFile = v.name === CURRENT ? config.configFile : v.sidebarsFile;
       const { baseUrl, routeBasePath } = instanceBase(config.baseUrl + l.path, config.docs.routeBasePath, v.path);
+      // With a docs route base, `/x` in a page means the locale's `/x`, as in Docusaurus; without, the version's.
+      instance.linkBase = config.docs.routeBasePath ? config.baseUrl + l.path : baseUrl;
       configs.push({ ...config, contentDir, configFile: sidebarsFile, baseUrl, docs: { ...config.docs, routeBasePath, sidebars: v.sidebars }, instance });
     }
   }
@@ -112,7 +116,19 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
       return f ? [{ ...(f.at ?? { ...d, line: undefined, column: undefined }), file: configFile }] : [d];
     });
   }
+  dropLinksToOtherInstances(sites);
   return withOutputCheck(sites, config);
+}
+
+/** A link from one instance to a page of another (a versioned doc to the blog) is checked against every instance's routes. */
+function dropLinksToOtherInstances(sites: Site[]): void {
+  const routes = new Set(sites.flatMap((s) => s.pages.map((p) => routeKey(p.route))));
+  for (const s of sites) {
+    s.diagnostics = s.diagnostics.filter((d) => {
+      const to = /^broken link: no page at "(.*)"$/.exec(d.message)?.[1];
+      return to === undefined || !routes.has(routeKey(tryDecodeURI(to) ?? to));
+    });
+  }
 }
 
 /** Adds the clashes of the whole output (every instance, generated and static files) to the root instance's findings, once. */

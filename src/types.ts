@@ -136,6 +136,8 @@ export interface DocsInstance {
   locale: string;
   /** The site's base URL (`/docs/`); the instance's config has its own base URL below it. */
   siteBaseUrl: string;
+  /** What a root-absolute link (`/x`) in its pages is below: the locale's base with a docs route base, else its own. */
+  linkBase?: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   isLast: boolean;
   /** The search tag of its index file, e.g. `docs-default-1.0`. */

@@ -173,7 +173,8 @@ const PROXY = `const stub = new Proxy(function () {}, { get: (t, k) => (k === '_
 
 /**
  * The stand-in for a package not installed: for `require`, the proxy itself; for `import`, a module with a default
- * export and each name the importer asks for (`import { themes } from 'prism-react-renderer'`), every one the proxy.
+ * export and each name the importer asks for (`import { themes } from 'prism-react-renderer'`, or `yaml.load` after
+ * `import * as yaml from 'js-yaml'`), every one the proxy.
  */
 function stubModule(spec: string, importer: string | undefined, kind: string): string {
   if (kind !== 'import-statement' || !importer) return `${PROXY}\nmodule.exports = stub;`;
@@ -190,6 +191,10 @@ function stubModule(spec: string, importer: string | undefined, kind: string): s
       const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
       if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
     }
+  }
+  // `import * as yaml from 'js-yaml'`: the names used as `yaml.load`.
+  for (const m of text.matchAll(new RegExp(`import\\s+\\*\\s+as\\s+([\\w$]+)\\s+from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const use of text.matchAll(new RegExp(`(?<![\\w$.])${m[1].replace(/\$/g, '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g'))) if (use[1] !== 'default') names.add(use[1]);
   }
   return `${PROXY}\nexport default stub;\n${[...names].map((n) => `export const ${n} = stub;`).join('\n')}`;
 }
@@ -214,7 +219,7 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
         missing.add(packageName(args.path));
         if (args.kind === 'require-resolve') return { path: args.path, external: true };
         // One stand-in per importer and kind: what it exports depends on how it is imported.
-        return { path: `${args.path}?${args.kind}:${args.importer}`, namespace: 'docgen-stub', pluginData: { spec: args.path, importer: args.importer, kind: args.kind } };
+        return { path: `${args.importer} ${args.kind} ${args.path} (stand-in)`, namespace: 'docgen-stub', pluginData: { spec: args.path, importer: args.importer, kind: args.kind } };
       }
       if (found.errors.length) return { errors: found.errors };
       // import() and import take a file URL; require() takes a path.
