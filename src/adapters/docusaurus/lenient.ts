@@ -39,7 +39,9 @@ export function dropInvalid(user: UserConfig): Array<{ key: string; message: str
     // A required key that is missing: the object that lacks it goes.
     while (path.length && !removeAt(user, path)) path.pop();
     if (!path.length) break;
-    dropped.push({ key: path.join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]'), message: issue.message });
+    const key = path.join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+    // When a whole object went for one of its keys, the message names that key.
+    dropped.push({ key, message: key === issue.key ? issue.message : `"${issue.key.slice(key.length + 1)}" ${issue.message}` });
   }
   return dropped;
 }
