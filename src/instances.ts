@@ -24,12 +24,12 @@ import { tryDecodeURI } from './url.js';
  */
 /** Whether the site has docs versions or several locales (cheap: for the client bundle, before the content is read). */
 export async function hasInstances(config: Config): Promise<boolean> {
-  return config.i18n.locales.length > 1 || usesVersionOptions(config) || (await readVersionNames(config.root)).length > 0;
+  return config.i18n.locales.length > 1 || config.docsInstances.length > 0 || usesVersionOptions(config) || (await readVersionNames(config.root)).length > 0;
 }
 
 export async function planInstances(config: Config): Promise<Config[] | null> {
   const [names, locales] = await Promise.all([readVersionNames(config.root), planLocales(config)]);
-  if (!names.length && !usesVersionOptions(config) && locales.length <= 1) return null;
+  if (!names.length && !usesVersionOptions(config) && locales.length <= 1 && !config.docsInstances.length) return null;
   const versions = await planVersions(config, names);
   const configs: Config[] = [];
   for (const l of locales) {
@@ -47,6 +47,19 @@ export async function planInstances(config: Config): Promise<Config[] | null> {
       // With a docs route base, `/x` in a page means the locale's `/x`, as in Docusaurus; without, the version's.
       instance.linkBase = config.docs.routeBasePath ? config.baseUrl + l.path : baseUrl;
       configs.push({ ...config, contentDir, configFile: sidebarsFile, baseUrl, docs: { ...config.docs, routeBasePath, sidebars: v.sidebars }, instance });
+    }
+    // Each more docs folder: its current docs only, below its own route base, falling back to the default locale's files.
+    for (const d of config.docsInstances) {
+      const localeBase = config.baseUrl + l.path;
+      const instance: DocsInstance = { version: CURRENT, versionLabel: 'Next', locale: l.locale, siteBaseUrl: config.baseUrl, banner: 'none', isLast: true, searchTag: `docs-${d.id}-${CURRENT}`, linkBase: localeBase, plugin: d.id };
+      let contentDir = d.contentDir;
+      if (!l.isDefault) {
+        const translated = translatedDocsDir(config.root, l.locale, CURRENT, d.id);
+        instance.fallbackDir = d.contentDir;
+        if (existsSync(translated)) contentDir = translated;
+      }
+      const docs = { ...config.docs, routeBasePath: '', sidebars: d.sidebars, editUrl: d.editUrl, versions: {}, lastVersion: undefined, onlyIncludeVersions: undefined };
+      configs.push({ ...config, contentDir, baseUrl: localeBase + d.routeBasePath, docs, docsInstances: [], instance });
     }
   }
   return configs;

@@ -35,7 +35,7 @@ export interface LoadSiteOptions {
 }
 
 /** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
-export const isPrimary = (config: Config) => !config.instance || (config.instance.isLast && config.instance.locale === config.i18n.defaultLocale);
+export const isPrimary = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin && config.instance.locale === config.i18n.defaultLocale);
 
 /** The primary instance (see isPrimary): the one a build reports as its site. */
 export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];

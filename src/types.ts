@@ -116,6 +116,8 @@ export interface Config {
     onlyIncludeVersions?: string[];
     includeCurrentVersion: boolean;
   };
+  /** More docs folders, each built as an instance of its own (see src/instances.ts). */
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string }>;
   themeConfig: ThemeConfig;
   /** `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). */
   blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string };
@@ -138,6 +140,8 @@ export interface DocsInstance {
   siteBaseUrl: string;
   /** What a root-absolute link (`/x`) in its pages is below: the locale's base with a docs route base, else its own. */
   linkBase?: string;
+  /** The `id` of the docs instance (`docsInstances`) it builds; undefined for the main docs. */
+  plugin?: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   isLast: boolean;
   /** The search tag of its index file, e.g. `docs-default-1.0`. */

@@ -39,6 +39,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   }
   const user = adapted ? adapted.user : file ? await importConfig(file) : {};
   if (user.docs?.sidebars) user.docs.sidebars = normalizeSidebars(user.docs.sidebars) as typeof user.docs.sidebars;
+  for (const d of Array.isArray(user.docsInstances) ? user.docsInstances : []) if (d?.sidebars) d.sidebars = normalizeSidebars(d.sidebars) as typeof d.sidebars;
   if (file) {
     const source = await readFile(file, 'utf8');
     const issues = validate(user);
@@ -55,6 +56,10 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     if (!dir) continue;
     const rel = path.relative(config.contentDir, dir);
     if (existsSync(dir) && !rel.startsWith('..') && !path.isAbsolute(rel)) throw configError(file, key, `must be a folder outside contentDir (${displayPath(config.contentDir)}): the docs would take its files as docs pages too`);
+  }
+  const ids = ['default', ...config.docsInstances.map((d) => d.id)];
+  for (const item of config.themeConfig.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
+    if (item.docsPluginId !== undefined && !ids.includes(item.docsPluginId)) throw configError(file, 'docsPluginId', `"${item.docsPluginId}" names no docs instance (they are: ${ids.map((i) => `"${i}"`).join(', ')})`, 'give the id of one of docsInstances, or leave docsPluginId out for the main docs');
   }
   if (config.blog.postsPerPage < 1) throw configError(file, 'blog.postsPerPage', 'must be 1 or more');
   // The feeds' links are absolute: a blog without the site's url would publish http://localhost links.

@@ -52,6 +52,13 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       onlyIncludeVersions: user.docs?.onlyIncludeVersions,
       includeCurrentVersion: user.docs?.includeCurrentVersion ?? true
     },
+    docsInstances: (user.docsInstances ?? []).map((d) => ({
+      id: d.id,
+      contentDir: path.resolve(root, d.path),
+      routeBasePath: routeBasePath(d.routeBasePath ?? d.id),
+      sidebars: (d.sidebars ?? {}) as Config['docs']['sidebars'],
+      editUrl: d.editUrl
+    })),
     themeConfig: {
       colorMode: {
         defaultMode: tc.colorMode?.defaultMode ?? 'light',

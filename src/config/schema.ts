@@ -57,6 +57,12 @@ export interface UserConfig {
     /** Build the current docs (`content/`) as a version. Default true. */
     includeCurrentVersion?: boolean;
   };
+  /**
+   * More docs folders besides `contentDir`, each with its own route and sidebars (Docusaurus's second docs plugin):
+   * `{ id: 'api', path: 'api', routeBasePath: 'api' }` serves `api/intro.md` at `{baseUrl}api/intro`. A navbar `doc` or
+   * `docSidebar` item names one by `docsPluginId`.
+   */
+  docsInstances?: Array<{ id: string; path: string; routeBasePath?: string; sidebars?: Record<string, SidebarInput>; editUrl?: string }>;
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
@@ -170,6 +176,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl: 'string' }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

@@ -42,11 +42,11 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     case 'doc': {
       // With versions: this version's doc, else the last version's.
       const page = site.pages.find((p) => p.id === item.docId);
-      const route = family ? family.docRoute(site, item.docId!) : page?.route;
+      const route = family ? family.docRoute(site, item.docId!, item.docsPluginId) : page?.route;
       return route ? linkTo(item.label ?? page?.sidebarLabel ?? item.docId!, route, { route }) : null;
     }
     case 'docSidebar': {
-      const first = firstLink(site.sidebars[item.sidebarId!] ?? []);
+      const first = firstLink((family ? family.docsOf(site, item.docsPluginId) : site).sidebars[item.sidebarId!] ?? []);
       return first ? linkTo(item.label ?? first.label, first.href, { sidebar: item.sidebarId }) : null;
     }
     case 'docsVersion': {

@@ -45,13 +45,21 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'blog/index.html',
       'blog/tags/index.html',
       'blog/tags/news/index.html',
+      'community/index.html',
+      'community/support/index.html',
       'docs/api/configuration/index.html',
       'docs/guide/index.html',
       'docs/guide/setup/index.html',
       'docs/intro/index.html',
       'markdown-page/index.html'
     ]);
-    const routes = result.site.pages.map((p) => p.route).sort();
+    const routes = result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort();
+    // The second docs plugin: its own route base and sidebar, named by a navbar item.
+    expect(routes).toContain('/widgets/community/support');
+    const intro = readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8');
+    expect(intro).toContain('<a class="navbar-link" href="/widgets/community/">Community</a>');
+    const community = result.sites.find((s) => s.config.instance?.plugin === 'community')!;
+    expect(community.sidebars.community.map((i) => i.label)).toEqual(['Community', 'Support']);
     // The production base URL, the index doc with its slash, the id: as the URL's last part.
     expect(routes).toContain('/widgets/docs/guide/');
     expect(routes).toContain('/widgets/docs/api/configuration');

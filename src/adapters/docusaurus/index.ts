@@ -25,11 +25,17 @@ export const docusaurus: Adapter = {
 
     const ds = await withNodeEnv(mode, () => importModule(file, { missing, call: true }));
     const mapped = mapConfig(ds as Record<string, unknown>, root);
-    let sidebars: unknown = DEFAULT_SIDEBARS;
-    if (mapped.sidebarPath === false) sidebars = {};
-    else if (mapped.sidebarPath && !existsSync(mapped.sidebarPath)) note('sidebarPath', `the sidebars file ${displayPath(mapped.sidebarPath)} does not exist: every doc goes in one sidebar, in folder order`);
-    else if (mapped.sidebarPath) sidebars = await withNodeEnv(mode, () => readSidebars(mapped.sidebarPath as string, missing));
-    mapped.user.docs = { ...mapped.user.docs, sidebars: normalizeSidebars(sidebars) as never };
+    const sidebarsOf = async (file: string | false | undefined): Promise<never> => {
+      if (file === false) return {} as never;
+      if (file && !existsSync(file)) note('sidebarPath', `the sidebars file ${displayPath(file)} does not exist: every doc goes in one sidebar, in folder order`);
+      const sidebars = file && existsSync(file) ? await withNodeEnv(mode, () => readSidebars(file, missing)) : DEFAULT_SIDEBARS;
+      return normalizeSidebars(sidebars) as never;
+    };
+    mapped.user.docs = { ...mapped.user.docs, sidebars: await sidebarsOf(mapped.sidebarPath) };
+    for (const d of mapped.user.docsInstances ?? []) {
+      d.sidebars = await sidebarsOf(mapped.instanceSidebarPaths.get(d.id));
+      if (existsSync(path.join(root, `${d.id}_versions.json`))) note(d.id, `the versions of docs "${d.id}" (${d.id}_versions.json) are not built: only its current docs are`);
+    }
 
     for (const name of missing) note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');
     for (const { key, why } of mapped.ignored) note(key.split(' ')[0], `ignored "${key}": ${why}`);

@@ -9,6 +9,8 @@ export interface Mapped {
   user: UserConfig;
   /** The sidebars file the docs name (absolute), `false` for none, undefined for Docusaurus's default sidebar. */
   sidebarPath?: string | false;
+  /** The same for each more docs instance, by id. */
+  instanceSidebarPaths: Map<string, string | false | undefined>;
   /** Options taken, by key. */
   taken: string[];
   /** Options left out, by key, with why. */
@@ -53,11 +55,26 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const contents = readContents(ds);
   for (const { key, name } of contents.ignored) ignored.push({ key, why: `${name} is not implemented by docgen` });
   if (contents.theme) for (const key of Object.keys(contents.theme)) ignored.push({ key: `theme.${key}`, why: 'the classic theme\'s options are not implemented by docgen (it has its own theme)' });
-  const sidebarPath = mapDocs(pickMain(contents.docs, 'docs', ignored), { user, root, taken, ignored });
+  const main = contents.docs.find((o) => instanceId(o) === 'default');
+  const sidebarPath = mapDocs(main, { user, root, taken, ignored });
+  const instanceSidebarPaths = new Map<string, string | false | undefined>();
+  for (const o of contents.docs) {
+    if (o === main || o === false) continue;
+    const id = instanceId(o);
+    const d: Plain = { id, path: String(o.path ?? 'docs'), routeBasePath: String(o.routeBasePath ?? 'docs') };
+    mapKeys(o, `docs "${id}"`, {
+      path: () => undefined,
+      routeBasePath: () => undefined,
+      sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
+      editUrl: (v) => (typeof v === 'string' ? (d.editUrl = v) : ignored.push({ key: `docs "${id}".editUrl`, why: 'an editUrl function is not implemented by docgen; give a string' }))
+    }, { taken, ignored });
+    if (!instanceSidebarPaths.has(id)) instanceSidebarPaths.set(id, undefined);
+    (user.docsInstances ??= []).push(d as never);
+  }
   mapBlog(pickMain(contents.blog, 'blog', ignored), { user, taken, ignored });
   mapPages(pickMain(contents.pages, 'pages', ignored), { user, taken, ignored });
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, { user, taken, ignored });
-  return { user, sidebarPath, taken, ignored };
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored };
 }
 
 function notImplemented(key: string): string {
