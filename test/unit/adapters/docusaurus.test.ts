@@ -20,6 +20,12 @@ describe('dropInvalid', () => {
     expect(user.themeConfig!.navbar!.items!.map((i) => i.label)).toEqual(['A', 'X']);
   });
 
+  it('reads record keys that hold dots (a version named 0.86)', () => {
+    const user = { docs: { versions: { '0.86': { label: '0.86', badge: true }, current: { label: 'Next' } } } } as unknown as UserConfig;
+    expect(dropInvalid(user).map((d) => d.key)).toEqual(['docs.versions.0.86.badge']);
+    expect(user.docs!.versions).toEqual({ '0.86': { label: '0.86' }, current: { label: 'Next' } });
+  });
+
   it('drops an item of an unknown type whole', () => {
     const user = { docs: { sidebars: { s: [{ type: 'weird', id: 'a' }, 'b'] } } } as unknown as UserConfig;
     dropInvalid(user);
