@@ -17,6 +17,7 @@ import { instanceBase } from './mounts.js';
 import { applyBrokenPolicy } from './links/severity.js';
 import { routeKey } from './content/routes.js';
 import { tryDecodeURI } from './url.js';
+import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
 
 /**
  * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
@@ -46,7 +47,7 @@ export async function planInstances(config: Config): Promise<Config[] | null> {
       const { baseUrl, routeBasePath } = instanceBase(config.baseUrl + l.path, config.docs.routeBasePath, v.path);
       // With a docs route base, `/x` in a page means the locale's `/x`, as in Docusaurus; without, the version's.
       instance.linkBase = config.docs.routeBasePath ? config.baseUrl + l.path : baseUrl;
-      configs.push({ ...config, contentDir, configFile: sidebarsFile, baseUrl, docs: { ...config.docs, routeBasePath, sidebars: v.sidebars }, instance });
+      configs.push(translated({ ...config, contentDir, configFile: sidebarsFile, baseUrl, docs: { ...config.docs, routeBasePath, sidebars: v.sidebars }, instance }));
     }
     // Each more docs folder: its current docs only, below its own route base, falling back to the default locale's files.
     for (const d of config.docsInstances) {
@@ -59,10 +60,19 @@ export async function planInstances(config: Config): Promise<Config[] | null> {
         if (existsSync(translated)) contentDir = translated;
       }
       const docs = { ...config.docs, routeBasePath: '', sidebars: d.sidebars, editUrl: d.editUrl, versions: {}, lastVersion: undefined, onlyIncludeVersions: undefined };
-      configs.push({ ...config, contentDir, baseUrl: localeBase + d.routeBasePath, docs, docsInstances: [], instance });
+      configs.push(translated({ ...config, contentDir, baseUrl: localeBase + d.routeBasePath, docs, docsInstances: [], instance }));
     }
   }
   return configs;
+}
+
+/** An instance's config with its locale's translations of the navbar, footer, sidebar labels and version label. */
+function translated(config: Config): Config {
+  const i = config.instance!;
+  const files = localeFiles(config.root, i.locale, i);
+  const docs = readMessages(files.docs);
+  i.versionLabel = docs.get('version.label') ?? i.versionLabel;
+  return { ...config, themeConfig: translateTheme(config.themeConfig, readMessages(files.navbar), readMessages(files.footer)), docs: { ...config.docs, sidebars: translateSidebars(config.docs.sidebars, docs) } };
 }
 
 /**

@@ -1,5 +1,5 @@
 // A Docusaurus site built as it is: its config read by the adapter, outside any node_modules, at Docusaurus's URLs.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,31 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect([t.title, t.docs.routeBasePath]).toEqual(['TS', '']);
     const site = await check({ root: ts });
     expect(site.site.pages.find((p) => p.id === 'intro')?.route).toBe('/intro');
+  });
+
+  it('builds a second locale at /fr/ with its translated docs, navbar, footer and sidebar labels', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },") });
+    const put = (file: string, value: unknown) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), typeof value === 'string' ? value : JSON.stringify(value));
+    };
+    put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Tutoriel\n\nCommencez par le [guide](guide/index.md).\n');
+    put('i18n/fr/docusaurus-plugin-content-docs/current.json', { 'sidebar.tutorialSidebar.category.Getting started': { message: 'Pour commencer' } });
+    put('i18n/fr/docusaurus-theme-classic/navbar.json', { 'item.label.Tutorial': { message: 'Tutoriel' } });
+    put('i18n/fr/docusaurus-theme-classic/footer.json', { 'link.title.Docs': { message: 'Documentation' }, copyright: { message: 'Droits © Widgets' } });
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const fr = result.sites.find((s) => s.config.instance?.locale === 'fr' && !s.config.instance.plugin)!;
+    expect(fr.pages.find((p) => p.id === 'intro')!.route).toBe('/widgets/fr/docs/intro');
+    expect(fr.sidebars.tutorialSidebar.map((i) => i.label)).toEqual(['Pour commencer', 'Reference']);
+    const html = readFileSync(path.join(result.outDir, 'fr/docs/intro/index.html'), 'utf8');
+    expect(html).toMatch(/<h1[^>]*>Tutoriel<\/h1>/);
+    expect(html).toMatch(/>Tutoriel<\/a>/);
+    expect(html).toContain('Documentation');
+    expect(html).toContain('Droits © Widgets');
+    // The link in the translation resolves in the French docs; untranslated docs fall back to the English files.
+    expect(html).toContain('href="/widgets/fr/docs/guide/"');
+    expect(readFileSync(path.join(result.outDir, 'fr/docs/guide/setup/index.html'), 'utf8')).toContain('Set up the widget.');
   });
 
   it('stops on a broken link with onBrokenLinks: throw, and leaves it out with ignore', async () => {
