@@ -76,6 +76,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).toMatch(/docusaurus\.config\.js: warning: package "prism-react-renderer" is not installed/);
     expect(text).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "plugins\[0\]": @docusaurus\/plugin-ideal-image is not implemented by docgen/);
     expect(text).toMatch(/ignored "presets\[0\]\.gtag"/);
+    expect(text).toMatch(/warning: 1 React page in src\/pages is not built: index\.js/);
     expect(text).toMatch(/ignored "themeConfig\.algolia"/);
     expect(text).toMatch(/ignored "themeConfig\.footer\.links\[1\]\.items\[1\]": an html footer item/);
     expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 1 package not installed$/m);
