@@ -3,6 +3,7 @@ import GithubSlugger from 'github-slugger';
 import type { Config, Diagnostic, Page, SidebarItemBase, SidebarItemConfig } from '../types.js';
 import { quotedAt } from '../text-position.js';
 import { normalizeRoute } from '../content/routes.js';
+import { docsBase } from '../mounts.js';
 import type { CategoryMeta } from './category-files.js';
 import { generateItems, type GeneratedItem } from './generate.js';
 import { closestHint } from './hint.js';
@@ -105,7 +106,7 @@ export function processSidebars(input: ProcessInput): { sidebars: Record<string,
     else if (written?.type === 'generated-index') {
       const slug = written.slug ?? `/category/${slugger.slug(item.label)}`;
       const { slug: _, keywords, ...more } = written;
-      link = { ...more, route: normalizeRoute(config.baseUrl + slug.replace(/^\/+/, ''), config), ...(keywords !== undefined ? { keywords: typeof keywords === 'string' ? [keywords] : keywords } : {}) };
+      link = { ...more, route: normalizeRoute(docsBase(config) + slug.replace(/^\/+/, ''), config), ...(keywords !== undefined ? { keywords: typeof keywords === 'string' ? [keywords] : keywords } : {}) };
     }
     const items = expand(name, children);
     if (!items.length) {
