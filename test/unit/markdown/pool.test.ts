@@ -102,7 +102,7 @@ describe('Load: when the parsing threads highlight their own pages', () => {
     { path: 'b.md', text: 'x'.repeat(1000) },
     { path: 'c.md', text: 'x'.repeat(1000) }
   ];
-  const block = (n: number): Array<[string, string]> => [['y'.repeat(n), 'ts']];
+  const block = (n: number) => [{ code: 'y'.repeat(n), lang: 'typescript' }];
 
   it('not before both speeds are known', () => {
     const load = new Load(files, [900, 900, 900]);
