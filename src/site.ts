@@ -58,7 +58,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
     primary && config.pagesDir ? scanSource(config.pagesDir, sources) : none,
     primary && config.blogDir ? scanSource(config.blogDir, sources) : none
   ]);
-  const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
+  const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: all.length });
   t = performance.now();

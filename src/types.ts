@@ -78,6 +78,23 @@ export interface ThemeConfig {
   };
 }
 
+/**
+ * A kind of magic comment in code blocks: a line holding only `// {line}` (or the language's other
+ * comment syntaxes) gives `className` to the next line; lines between `{block.start}` and
+ * `{block.end}` comments get it too. The comment lines are not shown.
+ */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+/** What the markdown parse depends on besides the file: part of each parsed page's cache key. */
+export interface MarkdownOptions {
+  /** The first entry's class is also the one a `{1,3-5}` range in a fence's meta string gives. */
+  magicComments: MagicComment[];
+}
+
 /** The resolved configuration: defaults filled, paths absolute. */
 export interface Config {
   root: string;
@@ -122,6 +139,7 @@ export interface Config {
   /** `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). */
   blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string };
   search: { indexParentCategories: number };
+  markdown: MarkdownOptions;
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
   /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */

@@ -6,6 +6,7 @@ import type { Config } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
 import { INDEX_NAMES } from '../content/routes.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
 
 export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
   const tc = user.themeConfig ?? {};
@@ -78,6 +79,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       description: user.blog?.description ?? `${user.title ?? 'Docs'} blog`
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
+    markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };
 }

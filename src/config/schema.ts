@@ -1,5 +1,5 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { LogoConfig, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { LogoConfig, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
@@ -91,6 +91,15 @@ export interface UserConfig {
     /** The list page's meta description, and the feeds'. Default "{title} blog". */
     description?: string;
   };
+  markdown?: {
+    /**
+     * Kinds of magic comment in code blocks (`// highlight-next-line`, `// highlight-start` … `// highlight-end`).
+     * When set, it replaces the default list: `[{ className: 'code-highlighted-line', line: 'highlight-next-line',
+     * block: { start: 'highlight-start', end: 'highlight-end' } }]`, so keep that entry to keep those comments.
+     * The first entry's class is the one a `{1,3-5}` line range gives. Style the classes in the site's CSS.
+     */
+    magicComments?: MagicComment[];
+  };
   /** Offline search. */
   search?: {
     /** How many of a page's sidebar categories, nearest first, are indexed with boost 2. Default 0: shown in results, not searched. */
@@ -163,6 +172,27 @@ const docsSchema: Schema = {
   }
 };
 
+/** A magic comment needs a line or a block directive, and no directive may be empty or span lines. */
+function magicCommentIssues(value: unknown, key: string): ConfigIssue[] {
+  const c = value as MagicComment;
+  const issues: ConfigIssue[] = [];
+  if (c.line === undefined && c.block === undefined) issues.push({ key, message: 'needs "line" or "block" (or both)' });
+  if (!/^[A-Za-z_-][\w-]*(?:\s+[A-Za-z_-][\w-]*)*$/.test(c.className)) issues.push({ key: `${key}.className`, value: c.className, message: `must be CSS class names separated by spaces, got ${JSON.stringify(c.className)}` });
+  const directives: Array<[string, string | undefined]> = [['line', c.line], ['block.start', c.block?.start], ['block.end', c.block?.end]];
+  for (const [name, d] of directives) {
+    if (d !== undefined && (!d.trim() || /[\r\n]/.test(d))) issues.push({ key: `${key}.${name}`, value: d, message: `must be a comment's text on one line, got ${JSON.stringify(d)}` });
+  }
+  if (c.block && c.block.start === c.block.end) issues.push({ key: `${key}.block`, message: 'start and end must differ' });
+  return issues;
+}
+
+const magicComment: Schema = {
+  all: [
+    { object: { className: 'string', line: 'string', block: { object: { start: 'string', end: 'string' }, required: ['start', 'end'] } }, required: ['className'] },
+    { custom: magicCommentIssues }
+  ]
+};
+
 export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
@@ -202,6 +232,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string' } },
+    markdown: { object: { magicComments: { array: magicComment } } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

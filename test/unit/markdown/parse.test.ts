@@ -130,7 +130,7 @@ describe('code blocks', () => {
     const doc = await parseDocLoading({ path: 'a.md', text }, bare);
     expect(bare.getLoadedLanguages()).toEqual(expect.arrayContaining(['vue', 'yaml', 'bash']));
     expect(bare.getLoadedLanguages()).not.toContain('weird');
-    expect(doc.diagnostics).toEqual([]);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ line: 19, severity: 'warning', message: 'unknown code language "weird"' })]);
     expect(doc.html).toBe(parse(text, 'a.md').html);
   });
 
