@@ -68,7 +68,7 @@ export function resolveTarget(link: LinkRef, page: Page, ctx: TargetContext): Ta
     // `/notes.md` that is no page may be a file of the static folder, served as it is.
     const served = decoded.startsWith('/') ? staticUrl([linkStaticPath(filePart, ctx.config)], ctx.config) : undefined;
     if (served) return { href: served + tail };
-    const problem = dirs.length === 1 ? `no page for "${shown(ctx.config, path.join(dirs[0], rel))}"` : `no page for "${decoded}" (looked in ${listed(dirs.map((d) => `${shown(ctx.config, d)}/`))})`;
+    const problem = dirs.length === 1 ? `no page for "${shown(ctx.config, path.join(dirs[0], rel))}"` : `no page for "${decoded}" (looked in ${listed(dirs.map((d) => (d === ctx.config.root ? 'the site folder' : `${shown(ctx.config, d)}/`)))})`;
     return { href: url, problem: `broken link: ${problem}` };
   }
   if (looksLikeFile(decoded) && !decoded.startsWith('/')) {
