@@ -33,6 +33,9 @@ export interface AssetTable {
   readonly watched: Set<string>;
 }
 
+/** A backslash or a control character in a file name would not survive a URL and a server's path checks. */
+const plain = (name: string) => name.replace(/[\\\u0000-\u001f\u007f]/g, '_');
+
 /** The folder of the output that holds the copies. */
 export const ASSET_DIR = 'assets';
 
@@ -64,7 +67,7 @@ export function createAssetTable(options: { siteDir: string; cache?: AssetCache 
     },
     add(real, kind) {
       const ext = path.extname(real);
-      const name = `${ASSET_DIR}/${kind}/${path.basename(real, ext)}-${contentHash(real, cache)}${ext}`;
+      const name = `${ASSET_DIR}/${kind}/${plain(path.basename(real, ext))}-${contentHash(real, cache)}${plain(ext)}`;
       files.set(name, real);
       return name;
     }

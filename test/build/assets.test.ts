@@ -1,5 +1,5 @@
 // The assets fixture built: relative images and linked files copied under content-hashed names, /img/ and @site/, a missing image reported.
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
@@ -78,5 +78,29 @@ describe('assets in a built site', () => {
       [9, 1, 'broken image: no file "img/nope.png" in static/']
     ]);
     expect(diagnostics.every((d) => d.hint?.includes('relative to the markdown file'))).toBe(true);
+  });
+});
+
+describe('assets in a site with versions', () => {
+  const root = path.resolve(import.meta.dirname, '../.tmp/build-assets-versions');
+  const versionsOut = path.join(root, 'out');
+  beforeAll(async () => {
+    rmSync(root, { recursive: true, force: true });
+    cpSync(path.resolve(import.meta.dirname, '../fixtures/versions'), root, { recursive: true, filter: (f) => !f.includes('node_modules') });
+    cpSync(path.join(fixture, 'content/guide/img/diagram.png'), path.join(root, 'versioned_docs/version-1.0/img/old.png'));
+    cpSync(path.join(fixture, 'static/img/logo.png'), path.join(root, 'static/img/logo.png'));
+    writeFileSync(path.join(root, 'versioned_docs/version-1.0/guide.md'), '# Guide\n\n![Old](./img/old.png) ![Logo](/img/logo.png) [intro](/intro.md) [api](old-api.md)\n\n## Setup\n');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('a version\'s images are copied to the site\'s assets, and its /x.md links stay in its folder', async () => {
+    const built = await build({ root, outDir: versionsOut });
+    expect(built.diagnostics).toEqual([]);
+    const html = readFileSync(path.join(versionsOut, '1.0/guide/index.html'), 'utf8');
+    const src = html.match(/<img src="(\/docs\/assets\/images\/old-[0-9a-f]{8}\.png)" alt="Old">/)![1];
+    expect(existsSync(path.join(versionsOut, src.slice('/docs/'.length)))).toBe(true);
+    expect(html).toContain('<img src="/docs/img/logo.png" alt="Logo">');
+    expect(html).toContain('<a href="/docs/1.0/">intro</a>');
+    expect(html).toContain('<a href="/docs/1.0/old-api">api</a>');
   });
 });
