@@ -30,6 +30,8 @@ export async function readCopies(sites: Site[], known: Copies): Promise<Copies> 
 
 /** `snapshot` with `copies` in it, and without the copies of `before` that are no longer linked to. */
 export function withCopies(snapshot: Snapshot, copies: Copies, before: Copies): Snapshot {
+  // Most rebuilds of most sites: nothing to add or take away, and no copy of the snapshot to make.
+  if ([...copies].every(([name, file]) => snapshot.get(name) === file) && [...before.keys()].every((name) => copies.has(name))) return snapshot;
   const next = new Map(snapshot);
   for (const [name, file] of before) if (!copies.has(name) && next.get(name) === file) next.delete(name);
   for (const [name, file] of copies) next.set(name, file);
