@@ -1,5 +1,5 @@
 // The assets fixture built: relative images and linked files copied under content-hashed names, /img/ and @site/, a missing image reported.
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
@@ -79,6 +79,19 @@ describe('assets in a built site', () => {
     ]);
     expect(diagnostics.every((d) => d.hint?.includes('relative to the markdown file'))).toBe(true);
   });
+});
+
+it('a static file at a copy\'s name is an error at the static file', async () => {
+  const root = path.resolve(import.meta.dirname, '../.tmp/build-assets-clash');
+  rmSync(root, { recursive: true, force: true });
+  cpSync(fixture, root, { recursive: true, filter: (f) => !f.includes('node_modules') });
+  const name = readdirSync(path.join(out, 'assets/images')).find((f) => f.startsWith('diagram-'))!;
+  mkdirSync(path.join(root, 'static/assets/images'), { recursive: true });
+  cpSync(path.join(root, 'static/img/logo.png'), path.join(root, 'static/assets/images', name));
+  const { diagnostics } = await check({ root });
+  const clash = diagnostics.filter((d) => !d.message.startsWith('broken image'));
+  expect(clash).toEqual([expect.objectContaining({ file: expect.stringMatching(new RegExp(`static/assets/images/${name}$`)), severity: 'error', message: expect.stringMatching(new RegExp(`and the copy of .*content/guide/img/diagram.png are both written to "assets/images/${name}"$`)) })]);
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe('assets in a site with versions', () => {
