@@ -45,6 +45,11 @@ const shown = (config: Config, file: string) => path.relative(config.root, file)
 /** A copied asset's URL: its output path below the site base, each segment percent-encoded. */
 const assetUrl = (config: Config, name: string) => siteBase(config) + name.split('/').map(encodeURIComponent).join('/');
 
+/**
+ * Where a link or image of `page` leads. In order: an image is a file (copied, or static for `/…`); a link to
+ * `.md`/`.mdx` is a page found by pageLookup; a link to another file that exists next to the page (or `@site/…`) is
+ * copied; anything else is a URL, a page's route or a static file.
+ */
 export function resolveTarget(link: LinkRef, page: Page, ctx: TargetContext): Target {
   const { url } = link;
   const hashAt = url.indexOf('#');
