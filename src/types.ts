@@ -185,6 +185,8 @@ export interface LinkRef {
   url: string;
   line: number;
   column: number;
+  /** A markdown image (`![alt](src)`): its source is a file (copied, or in the static folder), never a page. */
+  image?: true;
 }
 
 export interface Frontmatter {
@@ -326,6 +328,11 @@ export interface Site {
   sidebars: Record<string, SidebarItem[]>;
   /** The static folder's files (output path -> real file to copy); the primary instance only. */
   staticFiles?: Map<string, string>;
+  /**
+   * The files the pages link to, copied with content-hashed names (`assets/images/a-1a2b3c4d.png` -> real file), and
+   * every path looked up for them, found or not (the dev server watches these).
+   */
+  assets?: { files: Map<string, string>; watched: string[] };
   diagnostics: Diagnostic[];
   /** The docs that came from `fallbackDir` (a locale's untranslated docs), by path. */
   fallbacks?: Set<string>;

@@ -91,6 +91,27 @@ describe('links', () => {
     expect(doc.html).toContain('href="https://example.com"');
   });
 
+  it('replaces internal image sources with placeholders too, marking them as images; raw HTML is left as written', () => {
+    const doc = parse('Text\n\n![A](./img/a.png "T") and ![B](https://example.com/b.png)\n\n<img src="./raw.png">');
+    expect(doc.links).toEqual([{ url: './img/a.png', line: 3, column: 1, image: true }]);
+    expect(doc.html).toContain('<img src="docgen-link:0" alt="A" title="T">');
+    expect(doc.html).toContain('<img src="https://example.com/b.png" alt="B">');
+    expect(doc.html).toContain('<img src="./raw.png">');
+  });
+
+  it('a definition only images use is an image; one a link uses is a link', () => {
+    const doc = parse('![a][pic] and [b][page] and ![c][both] [d][both]\n\n[pic]: ./a.png\n[page]: ./b.md\n[both]: ./c.png');
+    expect(doc.links.map((l) => [l.url, Boolean(l.image)])).toEqual([['./a.png', true], ['./b.md', false], ['./c.png', false]]);
+  });
+
+  it('leaves a pathname:// URL as written, without the prefix, unless that makes it run script', () => {
+    const doc = parse('[raw](pathname:///raw/page.html) ![img](pathname:///img/x.png) [bad](pathname://javascript:alert(1))');
+    expect(doc.links).toEqual([]);
+    expect(doc.html).toContain('href="/raw/page.html"');
+    expect(doc.html).toContain('src="/img/x.png"');
+    expect(doc.html).toContain('href="pathname://javascript:alert(1)"');
+  });
+
   it('does not treat prose with colons as directives', () => {
     expect(parse('Use T::AccountId at 10:30 with a:b.').html).toBe('<p>Use T::AccountId at 10:30 with a:b.</p>');
   });
