@@ -184,9 +184,31 @@ export interface Frontmatter {
   /** Blog posts: keys of `authors.yml`, or inline authors; one or a list. */
   authors?: unknown;
   draft?: boolean;
+  /** Built and reachable by its URL, but `noindex`, with a banner, and left out of the sitemap, search, sidebar and other pages' prev/next. */
+  unlisted?: boolean;
   hide_table_of_contents?: boolean;
-  /** Leave the page's title heading out (the title still names the page in the tab, sidebar and search). */
+  /** Leave out the title heading docgen adds (a `# Title` written in the page still shows; the title still names the page). */
   hide_title?: boolean;
+  /** The heading levels the page's table of contents shows (2 to 6); default `themeConfig.tableOfContents`. */
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  /** The doc (id) the "Next" / "Previous" link goes to instead of the sidebar's neighbour; `null`: no link. */
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  /** This page's label in other pages' "Next" / "Previous" links. Default: its sidebar label. */
+  pagination_label?: string;
+  /** The "Edit this page" URL instead of `docs.editUrl` + the file's path; `null` or "": no link. */
+  custom_edit_url?: string | null;
+  /** The sidebar the page shows (a name from `docs.sidebars`), even one that does not list it; `null`: none. */
+  displayed_sidebar?: string | null;
+  /** A CSS class on the page's sidebar entry. */
+  sidebar_class_name?: string;
+  /** Data for the page's sidebar entry, for a theme to read. */
+  sidebar_custom_props?: Record<string, unknown>;
+  /** The page's social card image (`og:image`, `twitter:image`): a URL, or a path below the static folder. */
+  image?: string;
+  /** Shown as "Last updated on {date} by {author}" when `docs.showLastUpdateTime` / `showLastUpdateAuthor` are on. */
+  last_update?: { date?: string; author?: string };
 }
 
 /** A tag of a page: its label, its page's route, and where it is given in the page's frontmatter. */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Diagnostic, Doc, SourceFile } from '../types.js';
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 17;
+export const PARSER_VERSION = 18;
 
 export function hashSource(file: SourceFile): string {
   return createHash('sha1').update(`${PARSER_VERSION}\0${file.path}\0${file.text}`).digest('hex');
