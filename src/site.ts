@@ -101,13 +101,14 @@ function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; dr
 export type ScannedContent = Scanned & { fallbacks: Set<string> };
 
 /** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
-export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root'>, options: LoadSiteOptions): Promise<ScannedContent> {
+export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'docs'>, options: LoadSiteOptions): Promise<ScannedContent> {
   const site = config.root;
-  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache })), fallbacks: new Set() };
+  const exclude = config.docs.exclude;
+  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache, exclude })), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
-  const own = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache }) : { files: [], diagnostics: [] };
+  const own = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache, exclude }) : { files: [], diagnostics: [] };
   const have = new Set(own.files.map((f) => f.path));
-  const fallback = await scan(options.fallbackDir, { site });
+  const fallback = await scan(options.fallbackDir, { site, exclude });
   const extra = fallback.files.filter((f) => !have.has(f.path));
   const files = [...own.files, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   // The fallback folder's links are reported by the instance that owns that folder.

@@ -111,6 +111,12 @@ export interface Config {
     indexFileNames: string[];
     sidebars: Record<string, SidebarItemConfig[]>;
     editUrl?: string;
+    /** Show `last_update.date` ("Last updated on …") on docs pages. */
+    showLastUpdateTime: boolean;
+    /** Show `last_update.author` ("… by …") on docs pages. */
+    showLastUpdateAuthor: boolean;
+    /** Globs of files below the docs folder that are not pages (partials, tests), matched against paths relative to it. */
+    exclude: string[];
     lastVersion?: string;
     versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
     onlyIncludeVersions?: string[];
@@ -255,8 +261,12 @@ export interface Doc {
   frontmatter: Frontmatter;
   /** Line and column of each frontmatter field that is set. */
   frontmatterAt?: FrontmatterPositions;
-  /** First `# h1` of the body, if any (used as the title when frontmatter has none). */
+  /** A leading `# h1` (taken out of the body): the title when the frontmatter has none, and the heading docs pages show. */
   h1?: string;
+  /** That h1 as HTML, when it has inline markup (code, emphasis). */
+  h1Html?: string;
+  /** No leading h1, but the body's first heading is an h1: the body shows its own title, and none is added. */
+  bodyTitle?: boolean;
   headings: Heading[];
   links: LinkRef[];
   html: string;

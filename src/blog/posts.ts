@@ -63,11 +63,11 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     } else {
       error(undefined, 'a blog post needs a date', 'name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/ with index.md), or set date: YYYY-MM-DD in the frontmatter');
     }
-    const title = fm.title ?? doc.h1;
-    if (!title) error(undefined, 'a blog post needs a title', 'set title: in the frontmatter, or start the post with a "# Title" line');
+    // Without a title or a leading "# Title", the file name after its date names the post (`2024-01-15-hello.md`: "hello").
+    const title = fm.title ?? doc.h1 ?? (named ? named[5] : rel);
     const { authors, problem } = resolveAuthors(fm.authors, options.authors);
     if (problem) error(doc.frontmatterAt?.authors, problem);
-    if (!date || !title || problem) continue;
+    if (!date || problem) continue;
     const path = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;
     // Two posts (or a post and any other page) at one route are found with every other output path (output/table.ts).
     const route = normalizeRoute(`${base}/${path}`, config);

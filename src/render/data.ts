@@ -5,6 +5,7 @@ import { isInternal } from '../markdown/links.js';
 import type { ActiveWhen, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData } from '../../theme/types.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
+import { escapeHtml } from '../html.js';
 import type { Family } from './family.js';
 import { docsBase } from '../mounts.js';
 
@@ -159,27 +160,71 @@ export function asset(config: Config, src: string): string {
 }
 
 /**
- * The folder holding the page's file, relative to the site folder, for the edit link: `content`, `versioned_docs/version-1.0`.
- * Translated pages link to the default locale's file, as Docusaurus does by default.
+ * The folder holding the page's file, relative to the site folder, for the edit link: `content`, `docs`,
+ * `versioned_docs/version-1.0`. Translated pages link to the default locale's file, as Docusaurus does by default.
  */
-const editFolder = (config: Config) => (config.instance ? path.relative(config.root, config.instance.fallbackDir ?? config.contentDir).split(path.sep).join('/') : 'content');
+const editFolder = (config: Config) => path.relative(config.root, config.instance?.fallbackDir ?? config.contentDir).split(path.sep).join('/');
+
+/** "Edit this page": `custom_edit_url` (null or "": none), else `docs.editUrl` + the file's path from the site folder. */
+function editUrlOf(page: Page, config: Config): string | undefined {
+  const custom = page.doc.frontmatter.custom_edit_url;
+  if (custom !== undefined) return custom || undefined;
+  // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
+  if (!config.docs.editUrl || !page.doc.hash) return undefined;
+  return config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`${editFolder(config)}/${page.doc.path}`);
+}
+
+/**
+ * The title heading of a docs or standalone page: a leading `# H1` shows as written (with its markup), even with
+ * `hide_title` or another frontmatter title; a body whose first heading is an h1 shows that one, and gets none.
+ */
+function titleHeading(page: Page): Pick<PageData, 'heading' | 'hideTitle'> {
+  const { doc } = page;
+  if (page.kind !== undefined && page.kind !== 'docs' && page.kind !== 'page') return { hideTitle: doc.frontmatter.hide_title || undefined };
+  if (doc.h1 !== undefined) return doc.h1Html !== undefined || doc.h1 !== page.title ? { heading: doc.h1Html ?? escapeHtml(doc.h1) } : {};
+  return { hideTitle: doc.frontmatter.hide_title || doc.bodyTitle || undefined };
+}
+
+/** "Last updated on {date} by {author}" from `last_update`, as far as `docs.showLastUpdateTime` / `showLastUpdateAuthor` ask. */
+function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate'] {
+  const given = page.doc.frontmatter.last_update;
+  if (!given || (page.kind ?? 'docs') !== 'docs') return undefined;
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  const time = showLastUpdateTime && given.date !== undefined ? new Date(given.date) : undefined;
+  const author = showLastUpdateAuthor ? given.author : undefined;
+  if (!time && !author) return undefined;
+  const lang = config.i18n.localeConfigs[config.instance?.locale ?? config.i18n.defaultLocale]?.htmlLang ?? 'en';
+  const date = time && { iso: time.toISOString(), text: new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time) };
+  return { ...(date ? { date } : {}), ...(author ? { author } : {}) };
+}
+
+/** The page's social card image as an absolute URL: a URL as it is, a path below the site's base URL. */
+function imageOf(page: Page, config: Config): string | undefined {
+  const image = page.doc.frontmatter.image;
+  if (!image) return undefined;
+  const base = config.instance?.siteBaseUrl ?? config.baseUrl;
+  return isExternal(image) ? image : config.url + (image.startsWith(base) ? image : asset(config, image));
+}
 
 export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'versions' | 'locales'>): PageData {
+  const fm = page.doc.frontmatter;
   return {
     route: page.route,
     title: page.title,
     documentTitle: `${page.title} | ${config.title}`,
     description: page.description,
-    keywords: page.doc.frontmatter.keywords,
+    keywords: fm.keywords,
+    image: imageOf(page, config),
     html: page.html,
     toc: page.toc,
     breadcrumbs: page.breadcrumbs,
     prev: page.prev,
     next: page.next,
     sidebar: page.sidebar,
-    // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
-    editUrl: config.docs.editUrl && page.doc.hash ? config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`${editFolder(config)}/${page.doc.path}`) : undefined,
-    hideTitle: page.doc.frontmatter.hide_title || undefined,
+    editUrl: editUrlOf(page, config),
+    lastUpdate: lastUpdateOf(page, config),
+    ...titleHeading(page),
+    unlisted: fm.unlisted || undefined,
     ...extra
   };
 }
