@@ -32,10 +32,14 @@ function inlineHtml(nodes: PhrasingContent[]): string | undefined {
   return html;
 }
 
+/** Blocks that can hold headings: the walk below never enters a paragraph (inline content can nest very deep). */
+const CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem', 'containerDirective', 'footnoteDefinition']);
+
 /** Whether the first heading in document order, nested ones included, is an h1 that no thematic break comes before. */
 function firstHeadingIsH1(node: { type: string; depth?: number; children?: unknown[] }): boolean | undefined {
   if (node.type === 'heading') return node.depth === 1;
   if (node.type === 'thematicBreak') return false;
+  if (!CONTAINERS.has(node.type)) return undefined;
   for (const child of (node.children ?? []) as Array<{ type: string }>) {
     const found = firstHeadingIsH1(child);
     if (found !== undefined) return found;

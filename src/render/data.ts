@@ -161,7 +161,7 @@ export function asset(config: Config, src: string): string {
 
 /**
  * The folder holding the page's file, relative to the site folder, for the edit link: `content`, `docs`,
- * `versioned_docs/version-1.0`. Translated pages link to the default locale's file, as Docusaurus does by default.
+ * `versioned_docs/version-1.0`. Translated pages link to the default locale's file.
  */
 const editFolder = (config: Config) => path.relative(config.root, config.instance?.fallbackDir ?? config.contentDir).split(path.sep).join('/');
 
