@@ -16,6 +16,7 @@ import { resolveLinks, type LinkMemo } from './links/resolve.js';
 import { Parser } from './markdown/pool.js';
 import type { OnProgress } from './logger.js';
 import { docsBase } from './mounts.js';
+import { addLastCommits } from './content/git-dates.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -67,6 +68,8 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const routed = routePages(docs, config, { drafts: options.drafts, configSource });
   const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), drafts: options.drafts });
   const pages = [...routed.pages, ...more.pages];
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  if (showLastUpdateTime || showLastUpdateAuthor) routed.diagnostics.push(...(await addLastCommits(routed.pages, { contentDir: config.contentDir, fallbackDir: options.fallbackDir, fallbacks })));
   const linkDiagnostics = resolveLinks(pages, config, routed.shadowed, options.linkMemo);
   // The parts made from other pages need their links resolved first (a list page shows post excerpts).
   for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${docsBase(config)}tags`, config));

@@ -111,9 +111,9 @@ export interface Config {
     indexFileNames: string[];
     sidebars: Record<string, SidebarItemConfig[]>;
     editUrl?: string;
-    /** Show `last_update.date` ("Last updated on …") on docs pages. */
+    /** Show when each docs page was last changed: `last_update.date`, else its file's last git commit. */
     showLastUpdateTime: boolean;
-    /** Show `last_update.author` ("… by …") on docs pages. */
+    /** Show who last changed each docs page: `last_update.author`, else its file's last commit's author. */
     showLastUpdateAuthor: boolean;
     /** Globs of files below the docs folder that are not pages (partials, tests), matched against paths relative to it. */
     exclude: string[];
@@ -213,7 +213,7 @@ export interface Frontmatter {
   sidebar_custom_props?: Record<string, unknown>;
   /** The page's social card image (`og:image`, `twitter:image`): a URL, or a path below the static folder. */
   image?: string;
-  /** Shown as "Last updated on {date} by {author}" when `docs.showLastUpdateTime` / `showLastUpdateAuthor` are on. */
+  /** Shown as "Last updated on {date} by {author}" when `docs.showLastUpdateTime` / `showLastUpdateAuthor` are on (instead of git's). */
   last_update?: { date?: string; author?: string };
 }
 
@@ -328,6 +328,8 @@ export interface Page {
   html: string;
   /** Blog posts only. */
   post?: PostMeta;
+  /** Docs pages, with `docs.showLastUpdateTime` / `showLastUpdateAuthor`: the file's last git commit. */
+  lastCommit?: { at: number; by: string };
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
   tagAt?: Position & { doc: Doc; label: string };
 }

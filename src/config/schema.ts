@@ -49,9 +49,9 @@ export interface UserConfig {
     indexFileNames?: string[];
     /** Where "Edit this page" links go: this URL + the page's file path from the site folder (`content/guide.md`). */
     editUrl?: string;
-    /** Show the date of a page's `last_update` frontmatter ("Last updated on Jan 15, 2024"). Default false. */
+    /** Show when each docs page was last changed ("Last updated on Jan 15, 2024"): its `last_update.date`, else its file's last git commit. Default false. */
     showLastUpdateTime?: boolean;
-    /** Show the author of a page's `last_update` frontmatter ("… by Ann"). Default false. */
+    /** Show who last changed each docs page ("… by Ann"): its `last_update.author`, else the author of its file's last git commit. Default false. */
     showLastUpdateAuthor?: boolean;
     /**
      * Globs of files below the docs folder (and each version's) that are not pages, against paths relative to it.

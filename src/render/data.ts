@@ -185,13 +185,17 @@ function titleHeading(page: Page): Pick<PageData, 'heading' | 'hideTitle'> {
   return { hideTitle: doc.frontmatter.hide_title || doc.bodyTitle || undefined };
 }
 
-/** "Last updated on {date} by {author}" from `last_update`, as far as `docs.showLastUpdateTime` / `showLastUpdateAuthor` ask. */
+/**
+ * "Last updated on {date} by {author}", as far as `docs.showLastUpdateTime` / `showLastUpdateAuthor` ask: the
+ * frontmatter's `last_update`, else the file's last git commit.
+ */
 function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate'] {
+  if ((page.kind ?? 'docs') !== 'docs') return undefined;
   const given = page.doc.frontmatter.last_update;
-  if (!given || (page.kind ?? 'docs') !== 'docs') return undefined;
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
-  const time = showLastUpdateTime && given.date !== undefined ? new Date(given.date) : undefined;
-  const author = showLastUpdateAuthor ? given.author : undefined;
+  const at = given?.date !== undefined ? new Date(given.date) : page.lastCommit && new Date(page.lastCommit.at);
+  const time = showLastUpdateTime ? at : undefined;
+  const author = showLastUpdateAuthor ? (given?.author ?? page.lastCommit?.by) : undefined;
   if (!time && !author) return undefined;
   const lang = config.i18n.localeConfigs[config.instance?.locale ?? config.i18n.defaultLocale]?.htmlLang ?? 'en';
   const date = time && { iso: time.toISOString(), text: new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time) };

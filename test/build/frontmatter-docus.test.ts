@@ -1,6 +1,8 @@
 // Page-level markdown as Docusaurus writers use it, through a real build of test/fixtures/front-matter-docus:
 // titles from a # H1, lenient YAML, pagination keys, unlisted, displayed_sidebar, last_update, image, edit links, exclusions.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
@@ -129,6 +131,47 @@ describe('page metadata and footer', () => {
     expect(read('index.html')).toContain('<a href="https://github.com/acme/site/edit/main/docs/intro.md" target="_blank"');
     expect(read('blog/2024/02/01/titled/index.html')).toContain('href="https://github.com/acme/site/edit/main/blog/2024-02-01-titled.md"');
     expect(read('guide/two/index.html')).not.toContain('Edit this page');
+  });
+});
+
+describe('last update from git', () => {
+  const repo = path.join(tmp, 'git-site');
+  const git = (...args: string[]) => {
+    const env = { ...process.env, GIT_AUTHOR_NAME: 'Gita Committer', GIT_AUTHOR_EMAIL: 'g@example.com', GIT_COMMITTER_NAME: 'Gita Committer', GIT_COMMITTER_EMAIL: 'g@example.com', GIT_AUTHOR_DATE: '2023-03-04T12:00:00Z', GIT_COMMITTER_DATE: '2023-03-04T12:00:00Z' };
+    const r = spawnSync('git', ['-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args], { cwd: repo, env, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+  };
+
+  it('shows a page\'s last commit when its frontmatter has no last_update, and the frontmatter\'s when it has', async () => {
+    rmSync(repo, { recursive: true, force: true });
+    mkdirSync(path.join(repo, 'content'), { recursive: true });
+    writeFileSync(path.join(repo, 'site.config.ts'), 'export default { docs: { showLastUpdateTime: true, showLastUpdateAuthor: true } };\n');
+    writeFileSync(path.join(repo, 'content/index.md'), '# Home\n');
+    writeFileSync(path.join(repo, 'content/given.md'), '---\nlast_update:\n  author: Frontmatter Person\n---\n\n# Given\n');
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'pages');
+    writeFileSync(path.join(repo, 'content/new.md'), '# Not committed\n');
+    const built = await build({ root: repo, outDir: path.join(repo, 'build') });
+    expect(built.diagnostics).toEqual([]);
+    const page = (f: string) => readFileSync(path.join(repo, 'build', f), 'utf8');
+    expect(page('index.html')).toContain('<div class="last-updated">Last updated<!-- --> on <b><time dateTime="2023-03-04T12:00:00.000Z">Mar 4, 2023</time></b> by <b>Gita Committer</b></div>');
+    expect(page('given/index.html')).toContain('on <b><time dateTime="2023-03-04T12:00:00.000Z">Mar 4, 2023</time></b> by <b>Frontmatter Person</b>');
+    expect(page('new/index.html')).not.toContain('last-updated');
+  });
+
+  it('warns once, at the config, when the site is not in a git work tree', async () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'docgen-nogit-'));
+    try {
+      writeFileSync(path.join(outside, 'site.config.ts'), 'export default { docs: { showLastUpdateTime: true } };\n');
+      mkdirSync(path.join(outside, 'content'));
+      writeFileSync(path.join(outside, 'content/index.md'), '---\nlast_update: {date: 2022-02-02}\n---\n\n# Home\n');
+      const built = await build({ root: outside, outDir: path.join(outside, 'build') });
+      expect(built.diagnostics).toEqual([expect.objectContaining({ file: expect.stringMatching(/site\.config\.ts$/), severity: 'warning', message: expect.stringMatching(/^docs\.showLastUpdateTime \/ showLastUpdateAuthor: git log failed: .*so pages show only the last_update of their frontmatter$/) })]);
+      expect(readFileSync(path.join(outside, 'build/index.html'), 'utf8')).toContain('Feb 2, 2022');
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
 
