@@ -17,6 +17,7 @@ import type { AssetCache } from './assets/table.js';
 import { Parser } from './markdown/pool.js';
 import type { OnProgress } from './logger.js';
 import { docsBase } from './mounts.js';
+import { addLastCommits } from './content/git-dates.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -70,6 +71,8 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const routed = routePages(docs, config, { drafts: options.drafts, configSource });
   const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), drafts: options.drafts });
   const pages = [...routed.pages, ...more.pages];
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  if (showLastUpdateTime || showLastUpdateAuthor) routed.diagnostics.push(...(await addLastCommits(routed.pages, { contentDir: config.contentDir, fallbackDir: options.fallbackDir, fallbacks })));
   const links = resolveLinks(pages, config, { shadowed: routed.shadowed, memo: options.linkMemo, fallbacks, fallbackDir: options.fallbackDir, assetCache: options.assetCache });
   // The parts made from other pages need their links resolved first (a list page shows post excerpts).
   for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${docsBase(config)}tags`, config));
@@ -105,13 +108,14 @@ function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; dr
 export type ScannedContent = Scanned & { fallbacks: Set<string> };
 
 /** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
-export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root'>, options: LoadSiteOptions): Promise<ScannedContent> {
+export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'docs'>, options: LoadSiteOptions): Promise<ScannedContent> {
   const site = config.root;
-  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache })), fallbacks: new Set() };
+  const exclude = config.docs.exclude;
+  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache, exclude })), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
-  const own = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache }) : { files: [], diagnostics: [] };
+  const own = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache, exclude }) : { files: [], diagnostics: [] };
   const have = new Set(own.files.map((f) => f.path));
-  const fallback = await scan(options.fallbackDir, { site });
+  const fallback = await scan(options.fallbackDir, { site, exclude });
   const extra = fallback.files.filter((f) => !have.has(f.path));
   const files = [...own.files, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   // The fallback folder's links are reported by the instance that owns that folder.

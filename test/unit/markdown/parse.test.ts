@@ -51,7 +51,24 @@ describe('frontmatter', () => {
   it('takes a leading h1 as the title and leaves it out of the body', () => {
     const doc = parse('# Big title\n\nText');
     expect(doc.h1).toBe('Big title');
+    expect(doc.h1Html).toBeUndefined();
     expect(doc.html).not.toContain('<h1');
+  });
+
+  it('keeps the leading h1\'s inline markup, without its {#id}, and only safe kinds of it', () => {
+    expect(parse('# The `config` *file* {#cfg}\n\nText')).toMatchObject({ h1: 'The config file', h1Html: 'The <code>config</code> <em>file</em>' });
+    expect(parse('---\ntitle: T\n---\n\nThe Title\n=========\n\nText')).toMatchObject({ h1: 'The Title' });
+    // A link or raw HTML in the title is shown as its text.
+    expect(parse('# See [x](javascript:alert(1)) <img src=x onerror=alert(1)>\n').h1Html).toBeUndefined();
+    expect(parse('# A < B & C\n').h1Html).toBeUndefined();
+  });
+
+  it('notes a body whose first heading is an h1 after other blocks (it shows its own title), but not after a rule or an h2', () => {
+    expect(parse('Intro.\n\n# Late\n\n## Then').bodyTitle).toBe(true);
+    expect(parse('> # Quoted\n\nText').bodyTitle).toBe(true);
+    expect(parse('Intro.\n\n## First\n\n# Late').bodyTitle).toBeUndefined();
+    expect(parse('Intro.\n\n---\n\n# Late').bodyTitle).toBeUndefined();
+    expect(parse('# Lead\n\n# Second').bodyTitle).toBeUndefined();
   });
 });
 
