@@ -126,7 +126,9 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
     versions: copy('versions'),
     onlyIncludeVersions: copy('onlyIncludeVersions'),
     includeCurrentVersion: copy('includeCurrentVersion'),
-    exclude: copy('exclude')
+    exclude: copy('exclude'),
+    showLastUpdateTime: copy('showLastUpdateTime'),
+    showLastUpdateAuthor: copy('showLastUpdateAuthor')
   }, ctx);
   return sidebarPath;
 }
