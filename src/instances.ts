@@ -104,7 +104,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   const report = options.onProgress;
   report?.({ type: 'start', stage: 'parse' });
   const t = performance.now();
-  await parser.parseAll([...unique.values()], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
+  await parser.parseAll([...unique.values()], { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: unique.size });
   const stats = { ...parser.stats };
   const sites: Site[] = [];

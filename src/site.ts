@@ -14,9 +14,11 @@ import { loadAuthors, AUTHORS_FILE } from './blog/authors.js';
 import { routePosts } from './blog/posts.js';
 import { blogPages, decoratePosts } from './blog/pages.js';
 import { resolveLinks, type LinkMemo } from './links/resolve.js';
+import type { AssetCache } from './assets/table.js';
 import { Parser } from './markdown/pool.js';
 import type { OnProgress } from './logger.js';
 import { docsBase } from './mounts.js';
+import { addLastCommits } from './content/git-dates.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -24,6 +26,8 @@ export interface LoadSiteOptions {
   /** Kept across calls by the dev server, so unchanged files and pages are not read or resolved again. */
   scanCache?: ScanCache;
   linkMemo?: LinkMemo;
+  /** Content hashes of the files pages link to (images, PDFs), kept by the dev server across rebuilds. */
+  assetCache?: AssetCache;
   drafts?: boolean;
   /** Remove disk-cache entries no current file uses (default true; the dev server skips it). */
   prune?: boolean;
@@ -59,7 +63,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
     primary && config.pagesDir ? scanSource(config.pagesDir, sources) : none,
     primary && config.blogDir ? scanSource(config.blogDir, sources) : none
   ]);
-  const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
+  const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: all.length });
   t = performance.now();
@@ -70,17 +74,20 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const routed = routePages(docs, config, { drafts: options.drafts, configSource, sidebarsSource, categories });
   const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), drafts: options.drafts });
   const pages = [...routed.pages, ...more.pages];
-  const linkDiagnostics = resolveLinks(pages, config, routed.shadowed, options.linkMemo);
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  if (showLastUpdateTime || showLastUpdateAuthor) routed.diagnostics.push(...(await addLastCommits(routed.pages, { contentDir: config.contentDir, fallbackDir: options.fallbackDir, fallbacks })));
+  const links = resolveLinks(pages, config, { shadowed: routed.shadowed, memo: options.linkMemo, fallbacks, fallbackDir: options.fallbackDir, assetCache: options.assetCache });
   // The parts made from other pages need their links resolved first (a list page shows post excerpts).
   for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${docsBase(config)}tags`, config));
   decoratePosts(more.posts, config);
   // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
   pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir)));
   const site = { config, fallbacks, fallbackDir: options.fallbackDir };
-  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics].map((d) => (d.file === CONFIG_FILE || d.file === SIDEBARS_FILE ? { ...d, file: named(d.file === CONFIG_FILE ? config.configFile : sidebarsFile) } : { ...d, file: sourcePath(site, d.file) }));
+  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...links.diagnostics].map((d) => (d.file === CONFIG_FILE || d.file === SIDEBARS_FILE ? { ...d, file: named(d.file === CONFIG_FILE ? config.configFile : sidebarsFile) } : { ...d, file: sourcePath(site, d.file) }));
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
-  return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
+  const assets = { files: links.assets.files, watched: [...links.assets.watched] };
+  return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
 }
 
 /** The config file (or the sidebars file) as messages name it. */
@@ -107,13 +114,14 @@ function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; dr
 export type ScannedContent = Scanned & { fallbacks: Set<string> };
 
 /** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
-export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root'>, options: LoadSiteOptions): Promise<ScannedContent> {
+export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'docs'>, options: LoadSiteOptions): Promise<ScannedContent> {
   const site = config.root;
-  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache })), fallbacks: new Set() };
+  const exclude = config.docs.exclude;
+  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache, exclude })), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
-  const own: Scanned = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache }) : { files: [], diagnostics: [] };
+  const own: Scanned = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache, exclude }) : { files: [], diagnostics: [] };
   const have = new Set([...own.files, ...(own.categories ?? [])].map((f) => f.path));
-  const fallback = await scan(options.fallbackDir, { site });
+  const fallback = await scan(options.fallbackDir, { site, exclude });
   const extra = fallback.files.filter((f) => !have.has(f.path));
   const extraCategories = (fallback.categories ?? []).filter((f) => !have.has(f.path));
   const files = [...own.files, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

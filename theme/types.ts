@@ -11,7 +11,8 @@ interface SidebarItemBase {
  * to `href` when it has one; `collapsible: false` never collapses), or raw HTML (`defaultStyle`: drawn as a link is).
  */
 export type SidebarItem =
-  | (SidebarItemBase & { type: 'link'; label: string; href: string; docId?: string; external?: boolean })
+  /** `unlisted`: the doc is unlisted, and the entry shows only on its own page. */
+  | (SidebarItemBase & { type: 'link'; label: string; href: string; docId?: string; external?: boolean; unlisted?: boolean })
   | (SidebarItemBase & { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; collapsible?: false; href?: string })
   | (SidebarItemBase & { type: 'html'; value: string; defaultStyle?: boolean });
 
@@ -134,8 +135,16 @@ export interface PageData {
   editUrl?: string;
   /** A generated index page: its category's items, as cards below the description. */
   cards?: CardData[];
-  /** The page's frontmatter asks for no title heading (`hide_title`). */
+  /** No title heading: `hide_title`, or the body shows its own h1. */
   hideTitle?: boolean;
+  /** The title heading's HTML when it is not the title's text: the page's own `# H1`, with its markup. */
+  heading?: string;
+  /** The social card image (`og:image`), an absolute URL. */
+  image?: string;
+  /** Not indexed by search engines, and left out of the sitemap, search and navigation: a banner says so. */
+  unlisted?: boolean;
+  /** "Last updated on {date.text} by {author}". */
+  lastUpdate?: { date?: { iso: string; text: string }; author?: string };
   notFound?: boolean;
   /** The route of the same doc (by id) in each other version that has it, by version name. */
   versions?: Record<string, string>;

@@ -6,6 +6,8 @@ import type { Config } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
 import { INDEX_NAMES } from '../content/routes.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
+import { DEFAULT_EXCLUDE } from '../content/exclude.js';
 
 export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
   const tc = user.themeConfig ?? {};
@@ -50,6 +52,9 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       indexTrailingSlash: user.docs?.indexTrailingSlash ?? false,
       indexFileNames: (user.docs?.indexFileNames ?? INDEX_NAMES).map((n) => n.toLowerCase()),
       editUrl: user.docs?.editUrl,
+      showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
+      showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
+      exclude: user.docs?.exclude ?? DEFAULT_EXCLUDE,
       lastVersion: user.docs?.lastVersion,
       versions: user.docs?.versions ?? {},
       onlyIncludeVersions: user.docs?.onlyIncludeVersions,
@@ -81,6 +86,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       description: user.blog?.description ?? `${user.title ?? 'Docs'} blog`
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
+    markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };
 }

@@ -1,5 +1,5 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { LogoConfig, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { LogoConfig, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 
@@ -61,7 +61,17 @@ export interface UserConfig {
     indexTrailingSlash?: boolean;
     /** The file names (without extension, any case) that make a doc its folder's index, routed as the folder; a file named like its folder always is. Default `['index', 'readme', 'intro']`. */
     indexFileNames?: string[];
+    /** Where "Edit this page" links go: this URL + the page's file path from the site folder (`content/guide.md`). */
     editUrl?: string;
+    /** Show when each docs page was last changed ("Last updated on Jan 15, 2024"): its `last_update.date`, else its file's last git commit. Default false. */
+    showLastUpdateTime?: boolean;
+    /** Show who last changed each docs page ("… by Ann"): its `last_update.author`, else the author of its file's last git commit. Default false. */
+    showLastUpdateAuthor?: boolean;
+    /**
+     * Globs of files below the docs folder (and each version's) that are not pages, against paths relative to it.
+     * Default: partials and tests, `['**\/_*.{js,jsx,ts,tsx,md,mdx}', '**\/_*\/**', '**\/*.test.{js,jsx,ts,tsx}', '**\/__tests__/**']`.
+     */
+    exclude?: string[];
     /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
     lastVersion?: string;
     /** Per version (a name from `versions.json`, or `current`): its label, its path below the base URL, and the banner above its docs. */
@@ -104,6 +114,15 @@ export interface UserConfig {
     title?: string;
     /** The list page's meta description, and the feeds'. Default "{title} blog". */
     description?: string;
+  };
+  markdown?: {
+    /**
+     * Kinds of magic comment in code blocks (`// highlight-next-line`, `// highlight-start` … `// highlight-end`).
+     * When set, it replaces the default list: `[{ className: 'code-highlighted-line', line: 'highlight-next-line',
+     * block: { start: 'highlight-start', end: 'highlight-end' } }]`, so keep that entry to keep those comments.
+     * The first entry's class is the one a `{1,3-5}` line range gives. Style the classes in the site's CSS.
+     */
+    magicComments?: MagicComment[];
   };
   /** Offline search. */
   search?: {
@@ -168,11 +187,35 @@ const docsSchema: Schema = {
     indexTrailingSlash: 'boolean',
     indexFileNames: { array: 'string' },
     editUrl: 'string',
+    showLastUpdateTime: 'boolean',
+    showLastUpdateAuthor: 'boolean',
+    exclude: { array: 'string' },
     lastVersion: 'string',
     versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] } } } },
     onlyIncludeVersions: { array: 'string' },
     includeCurrentVersion: 'boolean'
   }
+};
+
+/** A magic comment needs a line or a block directive, and no directive may be empty or span lines. */
+function magicCommentIssues(value: unknown, key: string): ConfigIssue[] {
+  const c = value as MagicComment;
+  const issues: ConfigIssue[] = [];
+  if (c.line === undefined && c.block === undefined) issues.push({ key, message: 'needs "line" or "block" (or both)' });
+  if (!/^[A-Za-z_-][\w-]*(?:\s+[A-Za-z_-][\w-]*)*$/.test(c.className)) issues.push({ key: `${key}.className`, value: c.className, message: `must be CSS class names separated by spaces, got ${JSON.stringify(c.className)}` });
+  const directives: Array<[string, string | undefined]> = [['line', c.line], ['block.start', c.block?.start], ['block.end', c.block?.end]];
+  for (const [name, d] of directives) {
+    if (d !== undefined && (!d.trim() || /[\r\n]/.test(d))) issues.push({ key: `${key}.${name}`, value: d, message: `must be a comment's text on one line, got ${JSON.stringify(d)}` });
+  }
+  if (c.block && c.block.start === c.block.end) issues.push({ key: `${key}.block`, message: 'start and end must differ' });
+  return issues;
+}
+
+const magicComment: Schema = {
+  all: [
+    { object: { className: 'string', line: 'string', block: { object: { start: 'string', end: 'string' }, required: ['start', 'end'] } }, required: ['className'] },
+    { custom: magicCommentIssues }
+  ]
 };
 
 export const CONFIG_SCHEMA: Schema = {
@@ -214,6 +257,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string' } },
+    markdown: { object: { magicComments: { array: magicComment } } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -1,22 +1,17 @@
-// Fenced code -> highlighted HTML (Shiki, light and dark colours) with a title and a copy button.
+// Fenced code -> highlighted HTML (Shiki, light and dark colours) with a title, highlighted lines, line numbers and a copy button.
 import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter, type ThemedToken } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { escapeHtml } from '../html.js';
 import type { Root } from 'mdast';
+import type { Diagnostic, MarkdownOptions } from '../types.js';
 import { LANGS, loadPatternTable, regexConstructor, type PatternTable } from './patterns.js';
-const ALIASES: Record<string, string> = {
-  javascript: 'js',
-  typescript: 'ts',
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  console: 'bash',
-  md: 'markdown',
-  yml: 'yaml',
-  rs: 'rust',
-  json5: 'json',
-  jsonc: 'json'
-};
+import { isSpecialLanguage, resolveLanguage } from './languages.js';
+import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
+import { prepareBlock, type CodeBlock, type PreparedBlock } from './code-block.js';
+import { preHtml } from './code-lines.js';
+
+export { metaTitle } from './code-meta.js';
+export type { CodeBlock } from './code-block.js';
 
 let highlighter: Promise<Highlighter> | undefined;
 let bare: Promise<Highlighter> | undefined;
@@ -37,22 +32,23 @@ export function regexEngine(table: PatternTable | undefined = loadPatternTable()
   return createJavaScriptRegexEngine({ forgiving: true, regexConstructor: regexConstructor(table) });
 }
 
-/** One highlighter per thread, created on first use. */
+/** One highlighter per thread with the common languages loaded (tests). */
 export function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: [THEME], langs: LANGS, engine: regexEngine() });
   return highlighter;
 }
 
 /**
- * A highlighter with no language yet: `loadLanguages` adds those a page needs. Loading all of
- * them costs each thread about 0.25 s of CPU (vue, html and markdown embed several others).
+ * A highlighter with no language yet: `loadLanguages` adds those a page needs, so a build loads
+ * only the grammars its pages use. Loading the common ones alone costs each thread about 0.25 s of
+ * CPU (vue, html and markdown embed several others); all of Shiki's would cost far more.
  */
 export function getBareHighlighter(): Promise<Highlighter> {
   bare ??= createHighlighter({ themes: [THEME], langs: [], engine: regexEngine() });
   return bare;
 }
 
-/** The highlighted languages (after aliases) of the tree's code blocks. */
+/** The Shiki languages (grammar ids) of the tree's code blocks. */
 export function codeLanguages(tree: Root): Set<string> {
   const ids = new Set<string>();
   const walk = (node: { type: string; lang?: string | null; children?: unknown[] }) => {
@@ -67,49 +63,47 @@ export function codeLanguages(tree: Root): Set<string> {
 /** Loads those of `ids` that `h` lacks. */
 export async function loadLanguages(h: Highlighter, ids: Set<string>): Promise<void> {
   const loaded = new Set(h.getLoadedLanguages());
-  const missing = [...ids].filter((id) => !loaded.has(id));
+  const missing = [...ids].filter((id) => !loaded.has(id) && !isSpecialLanguage(id));
   if (missing.length) await h.loadLanguage(...(missing as BundledLanguage[]));
-}
-
-const languageId = (lang: string) => ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
-
-/** Reads `title="..."` from a fence's meta string. */
-export function metaTitle(meta: string | null | undefined): string | undefined {
-  return meta ? /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta)?.slice(1).find((x) => x !== undefined) : undefined;
 }
 
 /** The Shiki language a fence's language stands for, or undefined when the block is shown as plain text. */
 export function shikiLanguage(lang: string | null | undefined): string | undefined {
-  const id = lang ? languageId(lang) : '';
-  return LANGS.includes(id) ? id : undefined;
+  const found = resolveLanguage(lang);
+  return found.kind === 'shiki' ? found.id : undefined;
 }
 
-/** Highlights one block whose language is a `shikiLanguage` id: the `<pre>` element. */
-export type HighlightBlock = (code: string, lang: string) => string;
+/** Highlights one block whose `lang` is a `shikiLanguage` id: the `<pre>` element. */
+export type HighlightBlock = (block: CodeBlock) => string;
 
-/** A code block's `<pre>`: highlighted when Shiki knows its language, else escaped. */
+/** A code block's `<pre>`: highlighted when Shiki knows its language (loaded in `h`), else escaped. */
 export function highlight(h: Highlighter, code: string, lang: string | null | undefined): string {
   const id = shikiLanguage(lang);
-  return id ? shikiHtml(h, code, id) : plainPre(code);
+  return id ? shikiHtml(h, { code, lang: id }) : plainHtml({ code });
 }
 
-// tabindex: a block wider than the column scrolls sideways, and keyboard readers must reach it.
-const plainPre = (code: string) => `<pre class="shiki" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
+/** The `<pre>` of a block shown as plain text. */
+function plainHtml(block: CodeBlock): string {
+  const decorated = block.start !== undefined || block.lines !== undefined;
+  return preHtml((decorated ? block.code.replace(/\n$/, '') : block.code).split('\n').map(escapeHtml), block, { plain: true });
+}
 
-/** `lang`: a `shikiLanguage` id, loaded in `h`. */
-export function shikiHtml(h: Highlighter, code: string, lang: string): string {
+/** `block.lang`: a `shikiLanguage` id, loaded in `h`. */
+export function shikiHtml(h: Highlighter, block: CodeBlock): string {
   // Tokens to HTML by hand: about 40% cheaper than codeToHtml's detour through a hast tree.
   // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
   // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
-  const { tokens } = h.codeToTokens(code.replace(/\n$/, ''), { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
-  const lines = tokens.map((line) => `<span class="line">${line.map(span).join('')}</span>`).join('\n');
-  return `<pre class="shiki" tabindex="0"><code>${lines}</code></pre>`;
+  const { tokens } = h.codeToTokens(block.code.replace(/\n$/, ''), { lang: block.lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
+  return preHtml(
+    tokens.map((line) => line.map(span).join('')),
+    block
+  );
 }
 
-/** Highlights blocks of `[code, lang]` (`shikiLanguage` ids), loading their languages first. */
-export async function highlightAll(h: Highlighter, blocks: Array<[string, string]>): Promise<string[]> {
-  await loadLanguages(h, new Set(blocks.map(([, lang]) => lang)));
-  return blocks.map(([code, lang]) => shikiHtml(h, code, lang));
+/** Highlights blocks (each with a `shikiLanguage` id as its lang), loading their languages first. */
+export async function highlightAll(h: Highlighter, blocks: CodeBlock[]): Promise<string[]> {
+  await loadLanguages(h, new Set(blocks.map((b) => b.lang!)));
+  return blocks.map((b) => shikiHtml(h, b));
 }
 
 /** `var(--shiki-token-keyword)` -> class `sh-keyword`; the plain foreground needs no span. */
@@ -120,25 +114,65 @@ function span(token: ThemedToken): string {
   return classes.length && token.content.trim() ? `<span class="${classes.join(' ')}">${text}</span>` : text;
 }
 
+type CodeNode = { type: string; lang?: string | null; meta?: string | null; value?: string; position?: { start: { line: number; column: number } }; children?: unknown[] };
+
+/** The tree's code nodes, wherever they sit. */
+function codeNodes(tree: Root): CodeNode[] {
+  const found: CodeNode[] = [];
+  const walk = (node: CodeNode) => {
+    for (const child of (node.children ?? []) as CodeNode[]) {
+      if (child.type === 'code') found.push(child);
+      else if (child.children) walk(child);
+    }
+  };
+  walk(tree as unknown as CodeNode);
+  return found;
+}
+
+/** Code nodes read by prepareCode: what transformCode renders. */
+export type PreparedCode = Map<object, PreparedBlock>;
+
+/**
+ * Reads every code block's fence (see prepareBlock) and leaves in its node the text a reader sees,
+ * without magic comments, so search indexes that text. Returns the blocks and the warnings about
+ * them (unknown languages, unpaired magic comments …), at their lines in `file`.
+ */
+export function prepareCode(tree: Root, { file, options }: { file: string; options?: MarkdownOptions }): { blocks: PreparedCode; diagnostics: Diagnostic[] } {
+  const magicComments = options?.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  const blocks: PreparedCode = new Map();
+  const diagnostics: Diagnostic[] = [];
+  for (const node of codeNodes(tree)) {
+    const at = node.position?.start ?? { line: 1, column: 1 };
+    const prepared = prepareBlock({ lang: node.lang, meta: node.meta, value: node.value ?? '', magicComments });
+    for (const p of prepared.problems) diagnostics.push({ file, line: at.line + p.line, column: p.line ? 1 : at.column, severity: 'warning', message: p.message, hint: p.hint });
+    node.value = prepared.block.code;
+    blocks.set(node, prepared);
+  }
+  return { blocks, diagnostics };
+}
+
 /** Replaces every code node with the block's final HTML; `highlightBlock` makes the `<pre>` of those Shiki knows. */
-export function transformCode(tree: Root, highlightBlock: HighlightBlock): void {
-  const walk = (node: { type: string; children?: unknown[] }) => {
-    const children = (node.children ?? []) as Array<{ type: string; lang?: string | null; meta?: string | null; value?: string; children?: unknown[] }>;
+export function transformCode(tree: Root, highlightBlock: HighlightBlock, prepared?: PreparedCode): void {
+  const walk = (node: CodeNode) => {
+    const children = (node.children ?? []) as CodeNode[];
     for (let i = 0; i < children.length; i++) {
       const child = children[i];
-      if (child.type === 'code') {
-        const title = metaTitle(child.meta);
-        const lang = child.lang ? ` data-lang="${escapeHtml(child.lang)}"` : '';
-        const id = shikiLanguage(child.lang);
-        const html =
+      if (child.type !== 'code') {
+        if (child.children) walk(child);
+        continue;
+      }
+      const { block, title } = prepared?.get(child) ?? prepareBlock({ lang: child.lang, meta: child.meta, value: child.value ?? '', magicComments: DEFAULT_MAGIC_COMMENTS });
+      const lang = child.lang ? ` data-lang="${escapeHtml(child.lang)}"` : '';
+      children[i] = {
+        type: 'html',
+        value:
           `<div class="code-block"${lang}>` +
           (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '') +
           `<button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button>` +
-          (id ? highlightBlock(child.value ?? '', id) : plainPre(child.value ?? '')) +
-          `</div>`;
-        children[i] = { type: 'html', value: html };
-      } else if (child.children) walk(child);
+          (block.lang ? highlightBlock(block) : plainHtml(block)) +
+          `</div>`
+      };
     }
   };
-  walk(tree as unknown as { type: string; children?: unknown[] });
+  walk(tree as unknown as CodeNode);
 }

@@ -1,12 +1,19 @@
 // What the main thread needs of a parse without loading the parser: cache keys, the doc of a failed parse, deferred code put in place.
 import { createHash } from 'node:crypto';
-import type { Diagnostic, Doc, SourceFile } from '../types.js';
+import type { Diagnostic, Doc, MarkdownOptions, SourceFile } from '../types.js';
+import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
+
+const DEFAULT_KEY = JSON.stringify({ magicComments: DEFAULT_MAGIC_COMMENTS } satisfies MarkdownOptions);
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 18;
+export const PARSER_VERSION = 20;
 
-export function hashSource(file: SourceFile): string {
-  return createHash('sha1').update(`${PARSER_VERSION}\0${file.path}\0${file.text}`).digest('hex');
+/** The cache key of a page's parse: the parser's version, the file, and the options that change the output (none: the defaults). */
+export function hashSource(file: SourceFile, options?: MarkdownOptions): string {
+  const hash = createHash('sha1').update(`${PARSER_VERSION}\0${file.path}\0${file.text}`);
+  const key = options ? JSON.stringify(options) : DEFAULT_KEY;
+  if (key !== DEFAULT_KEY) hash.update(`\0${key}`);
+  return hash.digest('hex');
 }
 
 /** A doc with no body that carries one error about the file, for a page that cannot be parsed. */

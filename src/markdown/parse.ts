@@ -8,16 +8,16 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
-import { toString } from 'mdast-util-to-string';
 import type { Highlighter } from 'shiki';
 import type { Root, Heading as MdHeading, List, ListItem, Parents } from 'mdast';
 import type { Element } from 'hast';
-import type { Diagnostic, Doc, Frontmatter, SourceFile } from '../types.js';
+import type { Diagnostic, Doc, Frontmatter, MarkdownOptions, SourceFile } from '../types.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
-import { codeLanguages, loadLanguages, shikiHtml, transformCode, type HighlightBlock } from './code.js';
+import { codeLanguages, loadLanguages, prepareCode, shikiHtml, transformCode, type CodeBlock, type HighlightBlock } from './code.js';
 import { blankSimple, spliceSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
@@ -36,29 +36,32 @@ const direct: Step = (part) => part();
  * parseDoc with a highlighter that has only the languages pages asked for so far: those of this
  * page's code blocks (read from its tree) are loaded before they are highlighted.
  */
-export async function parseDocLoading(file: SourceFile, highlighter: Highlighter, step: Step = direct): Promise<Doc> {
+export async function parseDocLoading(file: SourceFile, highlighter: Highlighter, step: Step = direct, options?: MarkdownOptions): Promise<Doc> {
   const parsed = step(() => overflowGuarded(file, () => parseTree(file)));
   if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
-  return step(() => overflowGuarded(file, () => finishDoc(parsed, (code, lang) => shikiHtml(highlighter, code, lang))));
+  return step(() => overflowGuarded(file, () => finishDoc(parsed, (block) => shikiHtml(highlighter, block), options)));
 }
 
-/** `plain: false` sends the whole text through micromark (the reference the fast path is tested against). */
-export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true } = {}): Doc {
-  return overflowGuarded(file, () => finishDoc(parseTree(file, plain), (code, lang) => shikiHtml(highlighter, code, lang)));
+/**
+ * `plain: false` sends the whole text through micromark (the reference the fast path is tested
+ * against). The highlighter must have the page's languages (getHighlighter's, or see parseDocLoading).
+ */
+export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true, markdown }: { plain?: boolean; markdown?: MarkdownOptions } = {}): Doc {
+  return overflowGuarded(file, () => finishDoc(parseTree(file, plain), (block) => shikiHtml(highlighter, block), markdown));
 }
 
 /**
  * A page whose highlighted code blocks are left for another thread to make (see pool.ts): its
  * html holds `<!--{nonce}:{i}-->` where block i goes, and `fillCode` (doc.ts) puts them in.
  */
-export function parseDocDeferred(file: SourceFile, nonce: string): { doc: Doc; blocks: Array<[string, string]> } {
-  const blocks: Array<[string, string]> = [];
-  const doc = overflowGuarded(file, () => finishDoc(parseTree(file), (code, lang) => `<!--${nonce}:${blocks.push([code, lang]) - 1}-->`));
+export function parseDocDeferred(file: SourceFile, nonce: string, options?: MarkdownOptions): { doc: Doc; blocks: CodeBlock[] } {
+  const blocks: CodeBlock[] = [];
+  const doc = overflowGuarded(file, () => finishDoc(parseTree(file), (block) => `<!--${nonce}:${blocks.push(block) - 1}-->`, options));
   return { doc, blocks };
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
-type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; h1?: string; diagnostics: Diagnostic[] } | Doc;
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[] } | Doc;
 
 function parseTree(file: SourceFile, plain = true): Parsed {
   const diagnostics: Diagnostic[] = [];
@@ -80,20 +83,16 @@ function parseTree(file: SourceFile, plain = true): Parsed {
   }
 
   // A leading `# Title` is the page title, not part of the body.
-  let h1: string | undefined;
-  const top = tree.children[0];
-  if (top?.type === 'heading' && top.depth === 1) {
-    h1 = toString(top).trim();
-    tree.children.shift();
-  }
-
-  return { file, tree, fm, frontmatterAt, h1, diagnostics };
+  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics };
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */
-function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock): Doc {
+function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
   if (!('tree' in parsed)) return parsed;
-  const { file, tree, fm, frontmatterAt, h1, diagnostics } = parsed;
+  const { file, tree, fm, frontmatterAt, title, diagnostics } = parsed;
+  // First: search indexes the code as shown, without its magic comments.
+  const code = prepareCode(tree, { file: file.path, options });
+  diagnostics.push(...code.diagnostics);
   const headings = assignHeadingIds(tree);
   const seen = new Map<string, number>();
   for (const h of headings) {
@@ -108,13 +107,13 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock): Doc {
   for (const u of transformAdmonitions(tree)) {
     diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });
   }
-  transformCode(tree, highlightBlock);
+  transformCode(tree, highlightBlock, code.blocks);
 
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce(), table: focusableTable } });
   const page = checkPageHtml(toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } }), unsafe.htmlNodes, file);
   diagnostics.push(...page.diagnostics);
   const html = page.html;
-  return { path: file.path, hash: hashSource(file), frontmatter: fm, frontmatterAt, h1, headings, links, html, sections, diagnostics };
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, links, html, sections, diagnostics };
 }
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */

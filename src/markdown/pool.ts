@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Doc, SourceFile } from '../types.js';
+import type { Doc, MarkdownOptions, SourceFile } from '../types.js';
+import type { CodeBlock } from './code-block.js';
 import { withContext } from '../errors.js';
 import { failedDoc, fillCode, hashSource } from './doc.js';
 import type { WorkerRequest } from './worker.js';
@@ -44,13 +45,16 @@ export interface ParserOptions {
 export interface ParseAllOptions {
   /** Called as docs are done, cached ones first, for progress. */
   onProgress?: (done: number, total: number) => void;
+  /** The site's markdown options (config.markdown); default: the defaults. Part of each page's cache key. */
+  markdown?: MarkdownOptions;
 }
 
 export class Parser {
   private memory = new Map<string, Doc>();
   /** Hashes looked up or stored since the last sweep(). */
   private used = new Set<string>();
-  private hashes = new WeakMap<SourceFile, string>();
+  /** Each file's hash, with the options it was made for. */
+  private hashes = new WeakMap<SourceFile, { options?: MarkdownOptions; hash: string }>();
   /** Docs that stand for a failed parse: never cached, so the next build tries again. */
   private failed = new WeakSet<Doc>();
   private threads: Thread[] = [];
@@ -70,10 +74,11 @@ export class Parser {
   }
 
   async parseAll(files: SourceFile[], options: ParseAllOptions = {}): Promise<Doc[]> {
+    const markdown = options.markdown;
     const hashes = files.map((f) => {
       let h = this.hashes.get(f);
-      if (!h) this.hashes.set(f, (h = hashSource(f)));
-      return h;
+      if (!h || h.options !== markdown) this.hashes.set(f, (h = { options: markdown, hash: hashSource(f, markdown) }));
+      return h.hash;
     });
     const docs: Array<Doc | undefined> = await Promise.all(hashes.map((h) => this.lookup(h)));
     const misses = files.map((f, i) => (docs[i] ? -1 : i)).filter((i) => i >= 0);
@@ -93,7 +98,7 @@ export class Parser {
     const canUseWorkers = count > 0 && existsSync(workerFile) && (this.options.workerFile !== undefined || !import.meta.url.endsWith('.ts'));
     const useWorkers = canUseWorkers && misses.length > 0 && (this.options.keepWorkers || (size > WORKER_THRESHOLD && misses.length > 1));
     const todo = misses.map((i) => files[i]);
-    const parsed = useWorkers ? await this.inWorkers(workerFile, Math.min(count, misses.length), todo, oneDone) : await this.inProcess(todo, oneDone);
+    const parsed = useWorkers ? await this.inWorkers(workerFile, Math.min(count, misses.length), todo, oneDone, markdown) : await this.inProcess(todo, oneDone, markdown);
     misses.forEach((fileIndex, k) => (docs[fileIndex] = parsed[k]));
     Object.assign(this.stats, { files: files.length, cached: files.length - misses.length, parsed: misses.length, workers: useWorkers ? Math.min(count, misses.length) : 0 });
     await Promise.all(stored);
@@ -163,7 +168,7 @@ export class Parser {
    * Parses in this thread, each page's synchronous parts run by runWithin (timed.ts) so that the
    * time limit holds here too. The guards in parseDoc refuse the inputs known to be slow at once.
    */
-  private async inProcess(files: SourceFile[], oneDone: (doc: Doc) => void): Promise<Doc[]> {
+  private async inProcess(files: SourceFile[], oneDone: (doc: Doc) => void, markdown?: MarkdownOptions): Promise<Doc[]> {
     if (!files.length) return [];
     // Loaded here: a build that parses in threads never loads the parser in this one.
     const [{ parseDocLoading }, { getBareHighlighter }] = await Promise.all([import('./parse.js'), import('./code.js')]);
@@ -175,7 +180,7 @@ export class Parser {
       // One limit for the whole page: its parse, then its highlighting once its languages are loaded.
       const deadline = performance.now() + timeoutMs;
       try {
-        doc = await parseDocLoading(f, h, (part) => runWithin(deadline - performance.now(), part));
+        doc = await parseDocLoading(f, h, (part) => runWithin(deadline - performance.now(), part), markdown);
       } catch (error) {
         if (error instanceof TimeLimitError) doc = this.fail(f, `parsing took longer than ${formatSeconds(timeoutMs)}, so it was stopped`);
         else doc = this.fail(f, `cannot parse this page: ${(error as Error)?.message ?? String(error)}`);
@@ -194,7 +199,7 @@ export class Parser {
    * highlighting thread has code to work on from the start and little left at the end; it takes
    * pages from the other end, those with no code, smallest first. With one thread: largest first.
    */
-  private async inWorkers(workerFile: string, count: number, files: SourceFile[], oneDone: (doc: Doc) => void): Promise<Doc[]> {
+  private async inWorkers(workerFile: string, count: number, files: SourceFile[], oneDone: (doc: Doc) => void, markdown?: MarkdownOptions): Promise<Doc[]> {
     const split = count > 1;
     const code = files.map((f) => (split ? fencedBytes(f.text) : 0));
     const order = files.map((_, i) => i).sort((a, b) => code[b] - code[a] || files[b].text.length - files[a].text.length);
@@ -215,7 +220,7 @@ export class Parser {
     // Pages still to parse are order[head..tail); `waiting`: pages parsed whose code waits for the highlighting thread.
     let head = 0;
     let tail = order.length;
-    const waiting: Array<{ i: number; doc: Doc; blocks: Array<[string, string]> }> = [];
+    const waiting: Array<{ i: number; doc: Doc; blocks: CodeBlock[] }> = [];
     let parsing = split ? count - 1 : count;
     let wake: (() => void) | undefined;
     const load = new Load(files, code);
@@ -226,7 +231,7 @@ export class Parser {
         const own = !split || load.highlighterBehind(parsing);
         load.taken(i);
         const t = performance.now();
-        const r = reply(i, await thread.call({ file: files[i], nonce: own ? undefined : nonce }, timeoutMs));
+        const r = reply(i, await thread.call({ file: files[i], nonce: own ? undefined : nonce, markdown }, timeoutMs));
         if (!own) load.parsed(i, performance.now() - t);
         if (r?.blocks?.length) {
           waiting.push({ i, doc: r.doc!, blocks: r.blocks });
@@ -248,7 +253,7 @@ export class Parser {
         } else if (head < tail) {
           const i = order[--tail];
           load.taken(i);
-          const r = reply(i, await thread.call({ file: files[i] }, timeoutMs));
+          const r = reply(i, await thread.call({ file: files[i], markdown }, timeoutMs));
           if (r) finish(i, r.doc!);
         } else if (parsing > 0) {
           await new Promise<void>((resolve) => (wake = resolve));
@@ -301,11 +306,11 @@ export class Load {
     this.parse.chars += this.files[i].text.length;
   }
 
-  waiting(blocks: Array<[string, string]>): void {
+  waiting(blocks: CodeBlock[]): void {
     this.backlog += chars(blocks);
   }
 
-  highlighted(blocks: Array<[string, string]>, ms: number): void {
+  highlighted(blocks: CodeBlock[], ms: number): void {
     this.backlog -= chars(blocks);
     this.highlight.ms += ms;
     this.highlight.chars += chars(blocks);
@@ -320,10 +325,10 @@ export class Load {
   }
 }
 
-const chars = (blocks: Array<[string, string]>) => blocks.reduce((n, [code]) => n + code.length, 0);
+const chars = (blocks: CodeBlock[]) => blocks.reduce((n, b) => n + b.code.length, 0);
 
 type ThreadResult = { reply: WorkerMessage } | { failure: string };
-type WorkerMessage = { ready?: true; startError?: { message: string }; doc?: Doc; blocks?: Array<[string, string]>; html?: string[]; error?: { message: string } };
+type WorkerMessage = { ready?: true; startError?: { message: string }; doc?: Doc; blocks?: CodeBlock[]; html?: string[]; error?: { message: string } };
 
 /** One worker thread. A parse past its time limit, or a crash, ends the thread and starts a new one. */
 class Thread {

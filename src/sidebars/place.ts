@@ -1,22 +1,27 @@
-// Processed sidebars -> each listed page's sidebar, breadcrumbs and previous/next links.
+// Processed sidebars -> each sidebar's reading order (its stops), and each listed page's sidebar and breadcrumbs.
 import type { Page } from '../types.js';
 import type { ProcessedItem } from './process.js';
 import { docLabel } from './resolve.js';
 
 /** A stop of a sidebar's reading order: a doc, or a category's link (its doc, or its generated index page). */
-interface Stop {
+export interface Stop {
   page: Page;
-  /** What previous/next links call it. */
+  /** What previous/next links call it (before its `pagination_label`). */
   label: string;
   breadcrumbs: Page['breadcrumbs'];
 }
 
+/** Each sidebar's stops, by sidebar name. */
+export type Navigation = Record<string, Stop[]>;
+
 /**
- * Sets sidebar, breadcrumbs and prev/next on every page a sidebar lists: its docs and its categories' links, in
- * reading order (a category's link before its items). `ref` items, plain links and HTML are not stops. A page in
- * several sidebars belongs to the first; `indexPages` are the generated index pages, by route.
+ * Each sidebar's stops in reading order: its docs and its categories' links, a category's link before its items.
+ * `ref` items, plain links and HTML are not stops. A doc is called by its `sidebar_label`, else the item's label,
+ * else its title; a category's doc by its own label or title; a generated index by the category's label.
+ * `indexPages` are the generated index pages, by route.
  */
-export function placePages(sidebars: Record<string, ProcessedItem[]>, pagesById: Map<string, Page>, indexPages: Map<string, Page>): void {
+export function navigation(sidebars: Record<string, ProcessedItem[]>, pagesById: Map<string, Page>, indexPages: Map<string, Page>): Navigation {
+  const nav: Navigation = {};
   for (const [name, items] of Object.entries(sidebars)) {
     const stops: Stop[] = [];
     const walk = (list: ProcessedItem[], trail: Page['breadcrumbs']) => {
@@ -33,14 +38,18 @@ export function placePages(sidebars: Record<string, ProcessedItem[]>, pagesById:
       }
     };
     walk(items, []);
-    stops.forEach(({ page, breadcrumbs }, i) => {
-      if (page.sidebar) return;
+    nav[name] = stops;
+  }
+  return nav;
+}
+
+/** Sets sidebar and breadcrumbs on every page a sidebar lists: a page in several sidebars belongs to the first (prev/next: pagination.ts). */
+export function placePages(nav: Navigation): void {
+  for (const [name, stops] of Object.entries(nav)) {
+    for (const { page, breadcrumbs } of stops) {
+      if (page.sidebar) continue;
       page.sidebar = name;
       page.breadcrumbs = breadcrumbs;
-      const prev = stops[i - 1];
-      const next = stops[i + 1];
-      if (prev) page.prev = { label: prev.label, href: prev.page.route };
-      if (next) page.next = { label: next.label, href: next.page.route };
-    });
+    }
   }
 }

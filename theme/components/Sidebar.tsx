@@ -105,10 +105,17 @@ function CategoryItem({ item, route }: { item: Category; route: string }) {
   );
 }
 
+/** Unlisted pages show only on their own page; a category of nothing else goes with them, unless it has a link of its own. */
+function visible(item: SidebarItem, route: string): boolean {
+  if (item.type === 'link') return !item.unlisted || sameRoute(item.href, route);
+  if (item.type === 'html') return true;
+  return item.href !== undefined || !item.items.length || item.items.some((i) => visible(i, route));
+}
+
 function Items({ items, route }: { items: SidebarItem[]; route: string }) {
   return (
     <ul className="sidebar-list">
-      {items.map((item, i) => {
+      {items.filter((item) => visible(item, route)).map((item, i) => {
         if (item.type === 'category') return <CategoryItem key={`c${i}`} item={item} route={route} />;
         // Raw HTML from the sidebar config, as it is written (checked for script URLs when the config was read).
         if (item.type === 'html') return <li key={`h${i}`} className={classes('sidebar-html', item.defaultStyle && 'sidebar-html-default', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;

@@ -126,7 +126,9 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
     versions: copy('versions'),
     onlyIncludeVersions: copy('onlyIncludeVersions'),
     includeCurrentVersion: copy('includeCurrentVersion'),
-    exclude: copy('exclude')
+    exclude: copy('exclude'),
+    showLastUpdateTime: copy('showLastUpdateTime'),
+    showLastUpdateAuthor: copy('showLastUpdateAuthor')
   }, ctx);
   return sidebarPath;
 }
@@ -168,7 +170,7 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
       for (const [k, v] of Object.entries(value)) {
         if (k === 'additionalLanguages') ctx.taken.push('themeConfig.prism.additionalLanguages (docgen highlights every language Shiki knows)');
         else if (k === 'magicComments') {
-          ctx.user.markdown = { ...(ctx.user.markdown as Plain), magicComments: v };
+          ctx.user.markdown = { ...(ctx.user.markdown as Plain), magicComments: v as never };
           ctx.taken.push('themeConfig.prism.magicComments');
         } else ctx.ignored.push({ key: `themeConfig.prism.${k}`, why: 'docgen has its own code colours, in both colour modes' });
       }

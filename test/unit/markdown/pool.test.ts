@@ -96,13 +96,37 @@ describe('two threads or more: one highlights the code the others parse', () => 
   }, 30_000);
 });
 
+describe('the site\'s markdown options in the threads', () => {
+  it('reach every thread, highlighting ones too, and are part of each page\'s cache key', async () => {
+    const markdown = { magicComments: [{ className: 'err', line: 'error-next-line', block: { start: 'error-start', end: 'error-end' } }] };
+    const files = [
+      { path: 'a.md', text: '```kotlin showLineNumbers\n// error-next-line\nval a = 1\nval b = 2\n```' },
+      { path: 'b.md', text: '```py {2}\na = 1\nb = 2\n```\n\n```foo\nx\n```' },
+      { path: 'c.md', text: '```js\n// error-start\nlet c;\n// error-end\n// highlight-next-line\n```' }
+    ];
+    parser = new Parser(null, { workerFile, workers: 2, keepWorkers: true });
+    const docs = await parser.parseAll(files, { markdown });
+    const h = await getHighlighter();
+    await h.loadLanguage('kotlin', 'python');
+    expect(docs).toEqual(files.map((f) => parseDoc(f, h, { markdown })));
+    expect(docs[0].html).toContain('<span class="line err">');
+    expect(docs[1].diagnostics).toEqual([expect.objectContaining({ line: 6, message: 'unknown code language "foo"' })]);
+    expect(docs[2].html).toContain('// highlight-next-line');
+    // Without the options: the default comments, and other docs.
+    const plain = await parser.parseAll(files);
+    expect(plain[0].hash).not.toBe(docs[0].hash);
+    expect(plain[2].html).not.toContain('highlight-next-line');
+    expect(parser.stats).toMatchObject({ parsed: 3, cached: 0 });
+  }, 30_000);
+});
+
 describe('Load: when the parsing threads highlight their own pages', () => {
   const files = [
     { path: 'a.md', text: 'x'.repeat(1000) },
     { path: 'b.md', text: 'x'.repeat(1000) },
     { path: 'c.md', text: 'x'.repeat(1000) }
   ];
-  const block = (n: number): Array<[string, string]> => [['y'.repeat(n), 'ts']];
+  const block = (n: number) => [{ code: 'y'.repeat(n), lang: 'typescript' }];
 
   it('not before both speeds are known', () => {
     const load = new Load(files, [900, 900, 900]);

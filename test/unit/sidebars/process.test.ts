@@ -5,7 +5,8 @@ import type { UserConfig } from '../../../src/config/schema.js';
 import { normalizeSidebars } from '../../../src/sidebars/normalize.js';
 import { processSidebars, SIDEBARS_FILE } from '../../../src/sidebars/process.js';
 import { resolveSidebars } from '../../../src/sidebars/resolve.js';
-import { placePages } from '../../../src/sidebars/place.js';
+import { navigation, placePages } from '../../../src/sidebars/place.js';
+import { paginate } from '../../../src/content/pagination.js';
 import type { Page } from '../../../src/types.js';
 import { page } from './helpers.js';
 
@@ -23,7 +24,9 @@ function run(sidebars: unknown, options: { docs?: UserConfig['docs']; source?: s
   const pagesById = new Map(live.map((p) => [p.id, p]));
   const processed = processSidebars({ config, pages: live, pagesById, drafts: new Set(options.drafts), categories: new Map(), source: options.source ?? '' });
   const resolved = resolveSidebars({ config, pagesById, sidebars: processed.sidebars });
-  placePages(processed.sidebars, pagesById, new Map(resolved.pages.map((p) => [p.route, p])));
+  const nav = navigation(processed.sidebars, pagesById, new Map(resolved.pages.map((p) => [p.route, p])));
+  placePages(nav);
+  paginate(nav, resolved.sidebars, [...pagesById.values(), ...resolved.pages], pagesById);
   return { ...processed, resolved, pagesById };
 }
 
