@@ -10,7 +10,7 @@ import { searchableSections, searchPages } from './search/build.js';
 import { assertReplaceable, writeAtomic } from './output/write.js';
 import { setOnce } from './render/site.js';
 import { DocgenError } from './errors.js';
-import { silentLogger, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
+import { silentLogger, reportAdapted, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
 
 export interface BuildOptions {
   /** The site's folder (holding site.config.ts and content/). Default: the working directory. */
@@ -50,6 +50,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const progress = options.onProgress;
   const config = await stage(progress, 'config', () => loadConfig(options.root ?? process.cwd(), { outDir: options.outDir }));
   lap('config');
+  reportAdapted(logger, config);
   // A folder docgen did not make is refused now, before any work, as well as at the swap.
   assertReplaceable(config.outDir, options.emptyOutDir);
   // The theme bundles do not depend on the content: start them while markdown is parsed.
@@ -92,6 +93,7 @@ export interface CheckResult {
 /** Runs the pipeline without rendering or writing; every finding is an error for `check`. */
 export async function check(options: Omit<BuildOptions, 'outDir' | 'strict' | 'emptyOutDir'> = {}): Promise<CheckResult> {
   const config = await loadConfig(options.root ?? process.cwd());
+  reportAdapted(options.logger ?? silentLogger, config);
   // Every version and locale: their links are checked like the current docs'.
   const sites = await loadInstances(config);
   return { site: rootSite(sites), sites, diagnostics: allDiagnostics(sites) };

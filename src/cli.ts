@@ -70,7 +70,7 @@ program
   .action(async (root: string, opts: { format: string }) => {
     if (!['text', 'json'].includes(opts.format)) fail(new DocgenError(`unknown --format "${opts.format}": use text or json`));
     try {
-      const { sites, diagnostics } = await check({ root });
+      const { sites, diagnostics } = await check({ root, logger: { info: consoleLogger.warn, warn: consoleLogger.warn, error: consoleLogger.error } });
       const pages = sites.reduce((n, s) => n + s.pages.length, 0);
       const all = diagnostics.map((d) => ({ ...d, severity: 'error' as const }));
       if (opts.format === 'json') {

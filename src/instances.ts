@@ -13,6 +13,11 @@ import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
 import { dropUnsafeConfigUrls } from './config/urls.js';
 import { checkOutputs } from './output/table.js';
+import { instanceBase } from './mounts.js';
+import { applyBrokenPolicy } from './links/severity.js';
+import { routeKey } from './content/routes.js';
+import { tryDecodeURI } from './url.js';
+import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
 
 /**
  * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
@@ -20,12 +25,12 @@ import { checkOutputs } from './output/table.js';
  */
 /** Whether the site has docs versions or several locales (cheap: for the client bundle, before the content is read). */
 export async function hasInstances(config: Config): Promise<boolean> {
-  return config.i18n.locales.length > 1 || usesVersionOptions(config) || (await readVersionNames(config.root)).length > 0;
+  return config.i18n.locales.length > 1 || config.docsInstances.length > 0 || usesVersionOptions(config) || (await readVersionNames(config.root)).length > 0;
 }
 
 export async function planInstances(config: Config): Promise<Config[] | null> {
   const [names, locales] = await Promise.all([readVersionNames(config.root), planLocales(config)]);
-  if (!names.length && !usesVersionOptions(config) && locales.length <= 1) return null;
+  if (!names.length && !usesVersionOptions(config) && locales.length <= 1 && !config.docsInstances.length) return null;
   const versions = await planVersions(config, names);
   const configs: Config[] = [];
   for (const l of locales) {
@@ -39,10 +44,35 @@ export async function planInstances(config: Config): Promise<Config[] | null> {
         if (existsSync(translated)) contentDir = translated;
       }
       const sidebarsFile = v.name === CURRENT ? config.configFile : v.sidebarsFile;
-      configs.push({ ...config, contentDir, configFile: sidebarsFile, baseUrl: config.baseUrl + l.path + v.path, docs: { ...config.docs, sidebars: v.sidebars }, instance });
+      const { baseUrl, routeBasePath } = instanceBase(config.baseUrl + l.path, config.docs.routeBasePath, v.path);
+      // With a docs route base, `/x` in a page means the locale's `/x`, as in Docusaurus; without, the version's.
+      instance.linkBase = config.docs.routeBasePath ? config.baseUrl + l.path : baseUrl;
+      configs.push(translated({ ...config, contentDir, configFile: sidebarsFile, baseUrl, docs: { ...config.docs, routeBasePath, sidebars: v.sidebars }, instance }));
+    }
+    // Each more docs folder: its current docs only, below its own route base, falling back to the default locale's files.
+    for (const d of config.docsInstances) {
+      const localeBase = config.baseUrl + l.path;
+      const instance: DocsInstance = { version: CURRENT, versionLabel: 'Next', locale: l.locale, siteBaseUrl: config.baseUrl, banner: 'none', isLast: true, searchTag: `docs-${d.id}-${CURRENT}`, linkBase: localeBase, plugin: d.id };
+      let contentDir = d.contentDir;
+      if (!l.isDefault) {
+        const translated = translatedDocsDir(config.root, l.locale, CURRENT, d.id);
+        instance.fallbackDir = d.contentDir;
+        if (existsSync(translated)) contentDir = translated;
+      }
+      const docs = { ...config.docs, routeBasePath: '', sidebars: d.sidebars, editUrl: d.editUrl, versions: {}, lastVersion: undefined, onlyIncludeVersions: undefined };
+      configs.push(translated({ ...config, contentDir, baseUrl: localeBase + d.routeBasePath, docs, docsInstances: [], instance }));
     }
   }
   return configs;
+}
+
+/** An instance's config with its locale's translations of the navbar, footer, sidebar labels and version label. */
+function translated(config: Config): Config {
+  const i = config.instance!;
+  const files = localeFiles(config.root, i.locale, i);
+  const docs = readMessages(files.docs);
+  i.versionLabel = docs.get('version.label') ?? i.versionLabel;
+  return { ...config, themeConfig: translateTheme(config.themeConfig, readMessages(files.navbar), readMessages(files.footer)), docs: { ...config.docs, sidebars: translateSidebars(config.docs.sidebars, docs) } };
 }
 
 /**
@@ -55,6 +85,7 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   const sites = await loadEach(checked.config, options);
   // The config's own findings: once, with the site at the base URL.
   rootSite(sites).diagnostics.unshift(...checked.diagnostics);
+  for (const s of sites) s.diagnostics = applyBrokenPolicy(s.diagnostics, config);
   return sites;
 }
 
@@ -108,7 +139,19 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
       return f ? [{ ...(f.at ?? { ...d, line: undefined, column: undefined }), file: configFile }] : [d];
     });
   }
+  dropLinksToOtherInstances(sites);
   return withOutputCheck(sites, config);
+}
+
+/** A link from one instance to a page of another (a versioned doc to the blog) is checked against every instance's routes. */
+function dropLinksToOtherInstances(sites: Site[]): void {
+  const routes = new Set(sites.flatMap((s) => s.pages.map((p) => routeKey(p.route))));
+  for (const s of sites) {
+    s.diagnostics = s.diagnostics.filter((d) => {
+      const to = /^broken link: no page at "(.*?)"(?: \(link |$)/.exec(d.message)?.[1];
+      return to === undefined || !routes.has(routeKey(tryDecodeURI(to) ?? to));
+    });
+  }
 }
 
 /** Adds the clashes of the whole output (every instance, generated and static files) to the root instance's findings, once. */

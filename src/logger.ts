@@ -1,5 +1,5 @@
 // Where API functions report progress and findings; the CLI passes one that prints.
-import type { Diagnostic } from './types.js';
+import type { Config, Diagnostic } from './types.js';
 import { formatDiagnostic } from './errors.js';
 
 export interface Logger {
@@ -35,6 +35,13 @@ export const consoleLogger: Logger = {
   warn: (m) => console.warn(m),
   error: (m) => console.error(m)
 };
+
+/** For a config read through an adapter: a warning for each part left out, then the line saying what was read. */
+export function reportAdapted(logger: Logger, config: Pick<Config, 'adapted'>): void {
+  if (!config.adapted) return;
+  for (const d of config.adapted.notes) logger.warn(formatDiagnostic(d));
+  logger.info(config.adapted.summary);
+}
 
 /** Prints findings and the closing count line, e.g. `2 broken links found.` */
 export function reportDiagnostics(logger: Logger, diagnostics: Diagnostic[]): void {

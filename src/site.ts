@@ -15,6 +15,7 @@ import { blogPages, decoratePosts } from './blog/pages.js';
 import { resolveLinks, type LinkMemo } from './links/resolve.js';
 import { Parser } from './markdown/pool.js';
 import type { OnProgress } from './logger.js';
+import { docsBase } from './mounts.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -34,7 +35,7 @@ export interface LoadSiteOptions {
 }
 
 /** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
-export const isPrimary = (config: Config) => !config.instance || (config.instance.isLast && config.instance.locale === config.i18n.defaultLocale);
+export const isPrimary = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin && config.instance.locale === config.i18n.defaultLocale);
 
 /** The primary instance (see isPrimary): the one a build reports as its site. */
 export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];
@@ -54,8 +55,8 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const sources = { contentDir: config.contentDir, site: config.root };
   const [{ files, fallbacks, diagnostics: scanned }, { files: pageFiles, diagnostics: pageLinks }, { files: postFiles, diagnostics: postLinks }] = await Promise.all([
     options.scanned ?? scanWithFallback(config, options),
-    primary ? scanSource(config.pagesDir, sources) : none,
-    primary ? scanSource(config.blogDir, sources) : none
+    primary && config.pagesDir ? scanSource(config.pagesDir, sources) : none,
+    primary && config.blogDir ? scanSource(config.blogDir, sources) : none
   ]);
   const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
@@ -68,7 +69,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const pages = [...routed.pages, ...more.pages];
   const linkDiagnostics = resolveLinks(pages, config, routed.shadowed, options.linkMemo);
   // The parts made from other pages need their links resolved first (a list page shows post excerpts).
-  for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${config.baseUrl}tags`, config));
+  for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${docsBase(config)}tags`, config));
   decoratePosts(more.posts, config);
   // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
   pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir)));
@@ -85,13 +86,13 @@ export function sourcePath(site: Pick<Site, 'config' | 'fallbacks' | 'fallbackDi
 }
 
 /** The blog folder relative to the content folder, as its posts' paths start. */
-const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir).split(path.sep).join('/');
+const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir!).split(path.sep).join('/');
 
 /** Standalone pages and blog posts, routed. */
 function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; drafts?: boolean }) {
-  const pagesSource = path.relative(config.contentDir, config.pagesDir).split(path.sep).join('/');
+  const pagesSource = path.relative(config.contentDir, config.pagesDir ?? config.contentDir).split(path.sep).join('/');
   const standalone = routeStandalone(input.pageDocs, config, { prefix: pagesSource, drafts: input.drafts });
-  const authors = input.postDocs.length ? loadAuthors(config.blogDir, `${blogSource(config)}/${AUTHORS_FILE}`) : { authors: new Map(), diagnostics: [] };
+  const authors = input.postDocs.length ? loadAuthors(config.blogDir!, `${blogSource(config)}/${AUTHORS_FILE}`) : { authors: new Map(), diagnostics: [] };
   const blog = input.postDocs.length ? routePosts(input.postDocs, config, { prefix: blogSource(config), authors: authors.authors, drafts: input.drafts }) : { posts: [], diagnostics: [] };
   return { pages: [...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
 }

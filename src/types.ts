@@ -100,10 +100,10 @@ export interface Config {
   root: string;
   configFile: string | null;
   contentDir: string;
-  /** The blog's posts (absent folder: no blog). */
-  blogDir: string;
+  /** The blog's posts (absent folder, or undefined: no blog). */
+  blogDir?: string;
   /** Standalone markdown pages, without the docs sidebar (absent folder: none). */
-  pagesDir: string;
+  pagesDir?: string;
   themeDir: string;
   staticDir: string;
   outDir: string;
@@ -116,8 +116,16 @@ export interface Config {
   organizationName?: string;
   projectName?: string;
   trailingSlash?: boolean;
+  onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
   docs: {
+    /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
+    routeBasePath: string;
+    /** Index docs are routed `/guide/` rather than `/guide`. */
+    indexTrailingSlash: boolean;
+    /** Lower-case file names that make a doc its folder's index. */
+    indexFileNames: string[];
     sidebars: Record<string, SidebarItemConfig[]>;
     editUrl?: string;
     lastVersion?: string;
@@ -125,12 +133,17 @@ export interface Config {
     onlyIncludeVersions?: string[];
     includeCurrentVersion: boolean;
   };
+  /** More docs folders, each built as an instance of its own (see src/instances.ts). */
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string }>;
   themeConfig: ThemeConfig;
-  blog: { showReadingTime: boolean; postsPerPage: number; title: string; description: string };
+  /** `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). */
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string };
   search: { indexParentCategories: number };
   markdown: MarkdownOptions;
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
+  /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */
+  adapted?: { summary: string; notes: Diagnostic[] };
   /** Set on each docs instance's copy of the config when the site has versions or locales (see src/instances.ts). */
   instance?: DocsInstance;
 }
@@ -143,6 +156,10 @@ export interface DocsInstance {
   locale: string;
   /** The site's base URL (`/docs/`); the instance's config has its own base URL below it. */
   siteBaseUrl: string;
+  /** What a root-absolute link (`/x`) in its pages is below: the locale's base with a docs route base, else its own. */
+  linkBase?: string;
+  /** The `id` of the docs instance (`docsInstances`) it builds; undefined for the main docs. */
+  plugin?: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   isLast: boolean;
   /** The search tag of its index file, e.g. `docs-default-1.0`. */

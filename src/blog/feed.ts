@@ -1,10 +1,10 @@
 // Blog posts (newest first) -> RSS 2.0 and Atom 1.0 feeds, with absolute links.
 import type { Config, Page } from '../types.js';
-import { blogBase } from './posts.js';
+import { blogBase } from '../mounts.js';
 
-/** The feeds' files below the out dir, beside the blog's list page. */
-export const RSS_FILE = 'blog/rss.xml';
-export const ATOM_FILE = 'blog/atom.xml';
+/** The feeds' files below the instance's folder, beside the blog's list page: `blog/rss.xml`, `blog/atom.xml`. */
+export const rssFile = (config: Pick<Config, 'blog'>) => `${config.blog.routeBasePath}rss.xml`;
+export const atomFile = (config: Pick<Config, 'blog'>) => `${config.blog.routeBasePath}atom.xml`;
 /** Only the newest posts go into the feeds, as in Docusaurus. */
 export const FEED_LIMIT = 20;
 
@@ -44,7 +44,7 @@ export function rssFeed(posts: Page[], config: Config): string {
 <title>${text(config.blog.title)}</title>
 <link>${text(absoluteUrl(config, blogBase(config)))}</link>
 <description>${text(config.blog.description)}</description>
-<atom:link href="${text(absoluteUrl(config, `${config.baseUrl}${RSS_FILE}`))}" rel="self" type="application/rss+xml"/>
+<atom:link href="${text(absoluteUrl(config, `${config.baseUrl}${rssFile(config)}`))}" rel="self" type="application/rss+xml"/>
 <generator>docgen</generator>
 <language>${text(config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en')}</language>
 ${updated}${items.join('\n')}
@@ -79,7 +79,7 @@ export function atomFeed(posts: Page[], config: Config): string {
 <subtitle type="text">${text(config.blog.description)}</subtitle>
 <updated>${posts[0]?.post!.date ?? new Date(0).toISOString()}</updated>
 <link rel="alternate" href="${home}"/>
-<link rel="self" href="${text(absoluteUrl(config, `${config.baseUrl}${ATOM_FILE}`))}"/>
+<link rel="self" href="${text(absoluteUrl(config, `${config.baseUrl}${atomFile(config)}`))}"/>
 <generator>docgen</generator>
 <author><name>${text(config.title)}</name></author>
 ${entries.join('\n')}
@@ -90,5 +90,5 @@ ${entries.join('\n')}
 /** `<link rel="alternate">` to both feeds, for every page's head, so that readers and browsers find them. */
 export function feedLinks(config: Config): string {
   const title = text(config.blog.title);
-  return `<link rel="alternate" type="application/rss+xml" href="${config.baseUrl}${RSS_FILE}" title="${title} RSS Feed">\n<link rel="alternate" type="application/atom+xml" href="${config.baseUrl}${ATOM_FILE}" title="${title} Atom Feed">\n`;
+  return `<link rel="alternate" type="application/rss+xml" href="${config.baseUrl}${rssFile(config)}" title="${title} RSS Feed">\n<link rel="alternate" type="application/atom+xml" href="${config.baseUrl}${atomFile(config)}" title="${title} Atom Feed">\n`;
 }

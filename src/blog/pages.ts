@@ -2,7 +2,8 @@
 import type { Author, Config, Page } from '../types.js';
 import { escapeHtml } from '../html.js';
 import { generatedPage, groupByTag, tagsIndexHtml, tagsRow, taggedTitle } from '../content/tags.js';
-import { blogBase, TRUNCATE } from './posts.js';
+import { TRUNCATE } from './posts.js';
+import { blogBase } from '../mounts.js';
 import { asset } from '../render/data.js';
 import { normalizeRoute } from '../content/routes.js';
 

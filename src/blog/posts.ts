@@ -4,13 +4,12 @@ import { normalizeRoute, routeProblem } from '../content/routes.js';
 import { tagsOf } from '../content/tags.js';
 import { tocOf } from '../content/pages.js';
 import { resolveAuthors, type AuthorMap } from './authors.js';
+import { blogBase } from '../mounts.js';
 
 /** Reading speed for "N min read", as Docusaurus counts it. */
 export const WORDS_PER_MINUTE = 200;
 export const TRUNCATE = /<!--\s*truncate\s*-->/;
 
-/** `/docs/blog`: where the blog's list, posts, tags and feeds live. */
-export const blogBase = (config: Pick<Config, 'baseUrl'>) => `${config.baseUrl}blog`;
 
 /** `2024-01-15` -> an ISO date at midnight UTC, or undefined for a date that does not exist (2024-02-30). */
 function isoDay(y: string, m: string, d: string): string | undefined {

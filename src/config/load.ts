@@ -12,20 +12,34 @@ import { resolveConfig } from './resolve.js';
 import { outDirProblem } from './outdir.js';
 import { normalizeSidebars } from '../sidebars/normalize.js';
 import { displayPath } from '../content/scan.js';
+import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
 
 const NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
 export interface LoadOptions {
   /** Overrides `outDir` (relative to the working directory). */
   outDir?: string;
+  /** `development` for the dev server; default `production`. Another tool's config may choose its options by it (NODE_ENV). */
+  mode?: LoadMode;
 }
 
 /** Loads the config of the site in `root`; a site without a config file gets the defaults. */
 export async function loadConfig(root: string, options: LoadOptions = {}): Promise<Config> {
   root = path.resolve(root);
-  const file = NAMES.map((n) => path.join(root, n)).find((f) => existsSync(f)) ?? null;
-  const user = file ? await importConfig(file) : {};
+  let file = NAMES.map((n) => path.join(root, n)).find((f) => existsSync(f)) ?? null;
+  let adapted: Adapted | undefined;
+  if (!file) {
+    for (const adapter of ADAPTERS) {
+      const found = adapter.files.map((n) => path.join(root, n)).find((f) => existsSync(f));
+      if (!found) continue;
+      adapted = await adapter.load(root, found, options.mode ?? 'production');
+      file = found;
+      break;
+    }
+  }
+  const user = adapted ? adapted.user : file ? await importConfig(file) : {};
   if (user.docs?.sidebars) user.docs.sidebars = normalizeSidebars(user.docs.sidebars) as typeof user.docs.sidebars;
+  for (const d of Array.isArray(user.docsInstances) ? user.docsInstances : []) if (d?.sidebars) d.sidebars = normalizeSidebars(d.sidebars) as typeof d.sidebars;
   if (file) {
     const source = await readFile(file, 'utf8');
     const issues = validate(user);
@@ -36,13 +50,20 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     }
   }
   const config = resolveConfig(root, file, user);
+  if (adapted) config.adapted = { summary: adapted.summary, notes: adapted.notes };
   for (const key of ['blogDir', 'pagesDir'] as const) {
-    const rel = path.relative(config.contentDir, config[key]);
-    if (existsSync(config[key]) && !rel.startsWith('..') && !path.isAbsolute(rel)) throw configError(file, key, `must be a folder outside contentDir (${displayPath(config.contentDir)}): the docs would take its files as docs pages too`);
+    const dir = config[key];
+    if (!dir) continue;
+    const rel = path.relative(config.contentDir, dir);
+    if (existsSync(dir) && !rel.startsWith('..') && !path.isAbsolute(rel)) throw configError(file, key, `must be a folder outside contentDir (${displayPath(config.contentDir)}): the docs would take its files as docs pages too`);
+  }
+  const ids = ['default', ...config.docsInstances.map((d) => d.id)];
+  for (const item of config.themeConfig.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
+    if (item.docsPluginId !== undefined && !ids.includes(item.docsPluginId)) throw configError(file, 'docsPluginId', `"${item.docsPluginId}" names no docs instance (they are: ${ids.map((i) => `"${i}"`).join(', ')})`, 'give the id of one of docsInstances, or leave docsPluginId out for the main docs');
   }
   if (config.blog.postsPerPage < 1) throw configError(file, 'blog.postsPerPage', 'must be 1 or more');
   // The feeds' links are absolute: a blog without the site's url would publish http://localhost links.
-  if (user.url === undefined && existsSync(config.blogDir)) throw configError(file, 'url', `is required when the site has a blog (${displayPath(config.blogDir)}): the RSS and Atom feeds link to the posts by absolute URL`, "set url to the site's origin, e.g. url: 'https://example.com'");
+  if (user.url === undefined && config.blogDir && existsSync(config.blogDir)) throw configError(file, 'url', `is required when the site has a blog (${displayPath(config.blogDir)}): the RSS and Atom feeds link to the posts by absolute URL`, "set url to the site's origin, e.g. url: 'https://example.com'");
   if (options.outDir) config.outDir = path.resolve(options.outDir);
   const unsafe = outDirProblem(config);
   if (unsafe && options.outDir) {
@@ -71,6 +92,23 @@ export function configTimeoutMs(): number {
  * absolute paths, since a module imported from memory cannot resolve a package name itself.
  */
 async function importConfig(file: string): Promise<UserConfig> {
+  return (await importModule(file)) as UserConfig;
+}
+
+let loads = 0;
+
+export interface ImportOptions {
+  /** Packages that are not installed become inert stubs (each name added here) instead of an error. */
+  missing?: Set<string>;
+  /** A default export that is a function is called, and what it returns (or resolves to) is the config. */
+  call?: boolean;
+}
+
+/**
+ * A config module's default export, awaited (`module.exports` for CommonJS).
+ * A `require` of the file's own is in scope, whose `resolve` returns a package name it cannot find unchanged.
+ */
+export async function importModule(file: string, options: ImportOptions = {}): Promise<unknown> {
   const fileUrl = pathToFileURL(file).href;
   const fail = (message: string, hint?: string) => new DocgenError(`cannot load ${path.basename(file)}: ${message}`, [{ file: displayPath(file), severity: 'error', message, hint }]);
   let code: string;
@@ -84,7 +122,8 @@ async function importConfig(file: string): Promise<UserConfig> {
       logLevel: 'silent',
       // What the config sees of where it is: its own file, not the in-memory module.
       define: { 'import.meta.url': JSON.stringify(fileUrl), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)) },
-      plugins: [docgenSelf, externalPackages]
+      banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(${JSON.stringify(fileUrl)}); { const find = require.resolve; require.resolve = (id, o) => { try { return find(id, o); } catch { return id; } }; }` },
+      plugins: [docgenSelf, externalPackages(options.missing)]
     });
     code = result.outputFiles[0].text;
   } catch (error) {
@@ -99,14 +138,17 @@ async function importConfig(file: string): Promise<UserConfig> {
     timer = setTimeout(() => reject(fail(`loading it took longer than ${ms / 1000} s`, 'the config (or a module it imports) awaits something that does not finish, such as a network request or a promise never resolved; set DOCGEN_CONFIG_TIMEOUT (seconds) if it really needs longer')), ms);
   });
   try {
-    const mod = await Promise.race([import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`), timeout]).catch((error: unknown) => {
+    // Each load its own module (a number in a comment makes the URL new): the same file read again is evaluated again.
+    const source = `${code}\n// docgen load ${++loads}\n`;
+    const mod = await Promise.race([import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`), timeout]).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`it threw ${describeThrown(error)}`);
     });
-    const config = await Promise.race([Promise.resolve((mod as { default?: unknown }).default), timeout]).catch((error: unknown) => {
+    const exported = (mod as { default?: unknown }).default;
+    const config = await Promise.race([Promise.resolve(typeof exported === 'function' && options.call ? (exported as () => unknown)() : exported), timeout]).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`its default export rejected with ${describeThrown(error)}`);
     });
     if (!config || typeof config !== 'object') throw fail('it has no default export that is a config object', 'export default defineConfig({ ... })');
-    return config as UserConfig;
+    return config;
   } finally {
     clearTimeout(timer);
   }
@@ -131,20 +173,68 @@ const docgenSelf: Plugin = {
   }
 };
 
-/** Packages are resolved (as esbuild resolves them for Node) and left out of the bundle by absolute path. */
-const externalPackages: Plugin = {
+/** A module that is anything it is asked to be: a property, a call, a `new`, a default export (a package not installed). */
+const PROXY = `const stub = new Proxy(function () {}, { get: (t, k) => (k === '__esModule' || k === 'then' ? undefined : k === Symbol.toPrimitive ? () => '' : stub), apply: () => stub, construct: () => stub });`;
+
+/**
+ * The stand-in for a package not installed: for `require`, the proxy itself; for `import`, a module with a default
+ * export and each name the importer asks for (`import { themes } from 'prism-react-renderer'`, or `yaml.load` after
+ * `import * as yaml from 'js-yaml'`), every one the proxy.
+ */
+function stubModule(spec: string, importer: string | undefined, kind: string): string {
+  if (kind !== 'import-statement' || !importer) return `${PROXY}\nmodule.exports = stub;`;
+  let text = '';
+  try {
+    text = readFileSync(importer, 'utf8');
+  } catch {
+    // No names to give.
+  }
+  const quoted = spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = new Set<string>();
+  for (const m of text.matchAll(new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const part of m[1].split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
+    }
+  }
+  // `import * as yaml from 'js-yaml'`: the names used as `yaml.load`.
+  for (const m of text.matchAll(new RegExp(`import\\s+\\*\\s+as\\s+([\\w$]+)\\s+from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const use of text.matchAll(new RegExp(`(?<![\\w$.])${m[1].replace(/\$/g, '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g'))) if (use[1] !== 'default') names.add(use[1]);
+  }
+  return `${PROXY}\nexport default stub;\n${[...names].map((n) => `export const ${n} = stub;`).join('\n')}`;
+}
+
+/**
+ * Packages are resolved (as esbuild resolves them for Node) and left out of the bundle by absolute path. With `missing`,
+ * one that cannot be found is an inert stub, and its package name is added to `missing`.
+ */
+const externalPackages = (missing?: Set<string>): Plugin => ({
   name: 'docgen-external-packages',
   setup(b) {
+    const self = {};
+    b.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, (args) => {
+      const { spec, importer, kind } = args.pluginData as { spec: string; importer?: string; kind: string };
+      return { contents: stubModule(spec, importer, kind), loader: 'js' };
+    });
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.pluginData === externalPackages || path.isAbsolute(args.path)) return undefined;
+      if (args.pluginData === self || path.isAbsolute(args.path)) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
-      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: externalPackages });
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: self });
+      if (found.errors.length && missing) {
+        missing.add(packageName(args.path));
+        if (args.kind === 'require-resolve') return { path: args.path, external: true };
+        // One stand-in per importer and kind: what it exports depends on how it is imported.
+        return { path: `${args.importer} ${args.kind} ${args.path} (stand-in)`, namespace: 'docgen-stub', pluginData: { spec: args.path, importer: args.importer, kind: args.kind } };
+      }
       if (found.errors.length) return { errors: found.errors };
       // import() and import take a file URL; require() takes a path.
       return { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
     });
   }
-};
+});
+
+/** `@scope/pkg/sub/path` -> `@scope/pkg`; `pkg/sub` -> `pkg`. */
+const packageName = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 
 /**
  * Finds where a dotted key such as `themeConfig.navbar.hideOnScrol` is written, for `file:line:col`:

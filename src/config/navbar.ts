@@ -53,7 +53,6 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     } else if (field === 'items') issues.push(...navbarItemsIssues(v, at, true));
     else if (field === 'position' && v !== 'left' && v !== 'right') issues.push({ key: at, message: `must be one of "left", "right", got ${got(v)}` });
     else if (field === 'string' && typeof v !== 'string') issues.push({ key: at, message: `must be a string, got ${got(v)}` });
-    else if (name === 'docsPluginId' && v !== 'default') issues.push({ key: at, value: v as string, message: `must be "default", got ${got(v)}: docgen has one docs plugin` });
   }
   return issues;
 }

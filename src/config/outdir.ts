@@ -6,7 +6,7 @@ import { isInside, realOrSelf } from '../content/walk.js';
 /** The folders and files a build reads, each named as a message says it. */
 function inputs(config: Config): Array<[string, string]> {
   const at = (f: string) => path.join(config.root, f);
-  return [
+  const list: Array<[string | undefined, string]> = [
     [config.configFile ?? at('site.config.ts'), 'the config file'],
     [config.contentDir, 'the content folder'],
     [config.staticDir, 'the static folder'],
@@ -20,6 +20,7 @@ function inputs(config: Config): Array<[string, string]> {
     [at('node_modules'), 'node_modules/'],
     [at('package.json'), 'package.json']
   ];
+  return list.filter((entry): entry is [string, string] => entry[0] !== undefined);
 }
 
 /**

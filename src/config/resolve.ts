@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
+import { routeBasePath } from '../mounts.js';
+import { INDEX_NAMES } from '../content/routes.js';
 
 export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
   const tc = user.themeConfig ?? {};
@@ -22,8 +24,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     root,
     configFile,
     contentDir: path.resolve(root, user.contentDir ?? 'content'),
-    blogDir: path.resolve(root, user.blogDir ?? 'blog'),
-    pagesDir: path.resolve(root, user.pagesDir ?? 'pages'),
+    blogDir: user.blogDir === false ? undefined : path.resolve(root, user.blogDir ?? 'blog'),
+    pagesDir: user.pagesDir === false ? undefined : path.resolve(root, user.pagesDir ?? 'pages'),
     themeDir: user.themeDir ? path.resolve(root, user.themeDir) : existsSync(path.join(root, 'theme/server.tsx')) ? path.join(root, 'theme') : builtinTheme(),
     staticDir: path.resolve(root, user.staticDir ?? 'static'),
     outDir: path.resolve(root, user.outDir ?? 'build'),
@@ -36,16 +38,28 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     organizationName: user.organizationName,
     projectName: user.projectName,
     trailingSlash: user.trailingSlash,
+    onBrokenLinks: user.onBrokenLinks ?? 'warn',
+    onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.
       sidebars: (user.docs?.sidebars ?? {}) as Config['docs']['sidebars'],
+      routeBasePath: routeBasePath(user.docs?.routeBasePath ?? ''),
+      indexTrailingSlash: user.docs?.indexTrailingSlash ?? false,
+      indexFileNames: (user.docs?.indexFileNames ?? INDEX_NAMES).map((n) => n.toLowerCase()),
       editUrl: user.docs?.editUrl,
       lastVersion: user.docs?.lastVersion,
       versions: user.docs?.versions ?? {},
       onlyIncludeVersions: user.docs?.onlyIncludeVersions,
       includeCurrentVersion: user.docs?.includeCurrentVersion ?? true
     },
+    docsInstances: (user.docsInstances ?? []).map((d) => ({
+      id: d.id,
+      contentDir: path.resolve(root, d.path),
+      routeBasePath: routeBasePath(d.routeBasePath ?? d.id),
+      sidebars: (d.sidebars ?? {}) as Config['docs']['sidebars'],
+      editUrl: d.editUrl
+    })),
     themeConfig: {
       colorMode: {
         defaultMode: tc.colorMode?.defaultMode ?? 'light',
@@ -58,6 +72,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined
     },
     blog: {
+      routeBasePath: routeBasePath(user.blog?.routeBasePath ?? 'blog'),
       showReadingTime: user.blog?.showReadingTime ?? true,
       postsPerPage: user.blog?.postsPerPage ?? 10,
       title: user.blog?.title ?? 'Blog',

@@ -23,12 +23,17 @@ export interface UserConfig {
   projectName?: string;
   /** `true` adds a trailing slash to every route, `false` removes it, unset keeps what pages say. */
   trailingSlash?: boolean;
+  /** Broken links: `throw` stops the build, `warn` reports them (default), `ignore` leaves them out, `check` too. */
+  onBrokenLinks?: 'throw' | 'warn' | 'ignore';
+  /** Broken anchors (`page#missing`), as `onBrokenLinks`. Default `warn`. */
+  onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
   /** Blog posts (`YYYY-MM-DD-slug.md` or `YYYY-MM-DD-slug/index.md`), relative to the config file. Default `blog`; no folder, no blog. */
-  blogDir?: string;
+  blogDir?: string | false;
   /** Standalone markdown pages without the docs sidebar (`pages/about.md` is `/docs/about`). Default `pages`. */
-  pagesDir?: string;
+  /** `false`: no standalone pages. */
+  pagesDir?: string | false;
   themeDir?: string;
   staticDir?: string;
   outDir?: string;
@@ -36,6 +41,12 @@ export interface UserConfig {
   docs?: {
     /** Each sidebar's items; Docusaurus's shorthand `{ Label: items }` (one category per key) is accepted too. */
     sidebars?: Record<string, SidebarInput>;
+    /** The docs' route below `baseUrl`: `docs` serves `content/intro.md` at `{baseUrl}docs/intro`. Default `` (the docs at the base URL). */
+    routeBasePath?: string;
+    /** Route index docs (`index.md`, `README.md`, `guide/guide.md`) with a trailing slash, `/guide/`, so relative links on them resolve inside their folder. Default false. */
+    indexTrailingSlash?: boolean;
+    /** The file names (without extension, any case) that make a doc its folder's index, routed as the folder; a file named like its folder always is. Default `['index', 'readme', 'intro']`. */
+    indexFileNames?: string[];
     editUrl?: string;
     /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
     lastVersion?: string;
@@ -46,6 +57,12 @@ export interface UserConfig {
     /** Build the current docs (`content/`) as a version. Default true. */
     includeCurrentVersion?: boolean;
   };
+  /**
+   * More docs folders besides `contentDir`, each with its own route and sidebars (Docusaurus's second docs plugin):
+   * `{ id: 'api', path: 'api', routeBasePath: 'api' }` serves `api/intro.md` at `{baseUrl}api/intro`. A navbar `doc` or
+   * `docSidebar` item names one by `docsPluginId`.
+   */
+  docsInstances?: Array<{ id: string; path: string; routeBasePath?: string; sidebars?: Record<string, SidebarInput>; editUrl?: string }>;
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
@@ -63,6 +80,8 @@ export interface UserConfig {
     footer?: { style?: 'dark' | 'light'; links?: Array<{ title: string; items: Array<{ label: string; to?: string; href?: string }> } | { label: string; to?: string; href?: string }>; logo?: LogoConfig; copyright?: string };
   };
   blog?: {
+    /** The blog's route below `baseUrl`. Default `blog`. */
+    routeBasePath?: string;
     /** "N min read" on posts and list pages. Default true. */
     showReadingTime?: boolean;
     /** Posts per list page (`/docs/blog`, `/docs/blog/page/2`, …). Default 10. */
@@ -105,7 +124,7 @@ type Schema =
   /** A whole number, 0 or more. */
   | 'count'
   | 'any'
-  | { oneOf: Array<string | true> }
+  | { oneOf: Array<string | boolean> }
   | { object: Record<string, Schema>; required?: string[] }
   | { record: Schema }
   | { array: Schema }
@@ -115,6 +134,7 @@ type Schema =
   /** Checked by each in turn, until one finds a problem. */
   | { all: Schema[] };
 
+const folderOrFalse: Schema = { union: ['string', { oneOf: [false] }], describe: 'a folder, or false for none' };
 const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] };
 const logo = (extra: Record<string, Schema> = {}): Schema => ({
   object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number', ...extra },
@@ -141,6 +161,9 @@ export const SIDEBARS_SCHEMA: Schema = { record: { array: sidebarItem } };
 const docsSchema: Schema = {
   object: {
     sidebars: SIDEBARS_SCHEMA,
+    routeBasePath: 'string',
+    indexTrailingSlash: 'boolean',
+    indexFileNames: { array: 'string' },
     editUrl: 'string',
     lastVersion: 'string',
     versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] } } } },
@@ -174,7 +197,8 @@ export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
-    contentDir: 'string', blogDir: 'string', pagesDir: 'string', themeDir: 'string', staticDir: 'string', outDir: 'string',
+    onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] },
+    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: 'string', outDir: 'string',
     i18n: {
       all: [
         { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },
@@ -182,6 +206,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl: 'string' }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },
@@ -206,7 +231,7 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string' } },
+    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string' } },
     markdown: { object: { magicComments: { array: magicComment } } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
@@ -238,7 +263,7 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   }
   if (schema === 'count') return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? [] : [{ key: at, message: `must be a whole number, 0 or more, got ${got(value)}` }];
   if (typeof schema === 'string') return typeof value === schema ? [] : [{ key: at, message: `must be a ${schema}, got ${got(value)}` }];
-  if ('oneOf' in schema) return schema.oneOf.includes(value as string | true) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
+  if ('oneOf' in schema) return schema.oneOf.includes(value as string | boolean) ? [] : [{ key: at, message: `must be one of ${schema.oneOf.map((s) => JSON.stringify(s)).join(', ')}, got ${got(value)}` }];
   if ('union' in schema) {
     const results = schema.union.map((s) => validate(value, s, key));
     if (results.some((r) => r.length === 0)) return [];

@@ -2,9 +2,11 @@
 import path from 'node:path';
 import type { Config, Doc } from '../types.js';
 import { isEncodable, tryDecodeURI } from '../url.js';
+import { docsBase } from '../mounts.js';
 
 const NUMBER_PREFIX = /^\d+[-_.]/;
-const INDEX_NAMES = ['index', 'readme', 'intro'];
+/** The names of a folder's index doc, besides the folder's own name: the default of `docs.indexFileNames`. */
+export const INDEX_NAMES = ['index', 'readme', 'intro'];
 
 const stripPrefix = (segment: string) => segment.replace(NUMBER_PREFIX, '');
 
@@ -15,27 +17,31 @@ export function docId(doc: Pick<Doc, 'path' | 'frontmatter'>): string {
   return parts.join('/');
 }
 
-/** True when the file is its folder's index page (`index.md`, `README.md`, `intro.md`, `api/api.md`). */
-export function isIndexFile(filePath: string): boolean {
+/** True when the file is its folder's index page (`index.md`, `README.md`, `intro.md`, `api/api.md`); `names` are lower case. */
+export function isIndexFile(filePath: string, names: readonly string[] = INDEX_NAMES): boolean {
   const parts = filePath.replace(/\.mdx?$/, '').split('/').map(stripPrefix);
   const name = parts[parts.length - 1];
-  return INDEX_NAMES.includes(name.toLowerCase()) || (parts.length > 1 && name === parts[parts.length - 2]);
+  return names.includes(name.toLowerCase()) || (parts.length > 1 && name === parts[parts.length - 2]);
 }
 
-/** The page's route below the base URL, e.g. `/docs/api/start/api.query`. */
-export function routeOf(doc: Pick<Doc, 'path' | 'frontmatter'>, config: Pick<Config, 'baseUrl' | 'trailingSlash'>): string {
+/**
+ * The page's route below the docs' base (`docsBase`), e.g. `/docs/api/start/api.query`: its folder, then its `id:` or file
+ * name. An index file is its folder's route, ending in `/` with `docs.indexTrailingSlash` (so relative links on it resolve
+ * inside the folder); a `slug:` replaces both (an absolute one is below the docs' base).
+ */
+export function routeOf(doc: Pick<Doc, 'path' | 'frontmatter'>, config: Pick<Config, 'baseUrl' | 'trailingSlash' | 'docs'>): string {
   const parts = doc.path.replace(/\.mdx?$/, '').split('/').map(stripPrefix);
   const dir = parts.slice(0, -1).join('/');
   let rel: string;
   const slug = doc.frontmatter.slug;
   if (slug !== undefined) {
     rel = slug.startsWith('/') ? slug.slice(1) : path.posix.join(dir, slug) + (slug.endsWith('/') ? '/' : '');
-  } else if (isIndexFile(doc.path)) {
-    rel = dir;
+  } else if (isIndexFile(doc.path, config.docs.indexFileNames)) {
+    rel = dir && config.docs.indexTrailingSlash ? `${dir}/` : dir;
   } else {
-    rel = parts.join('/');
+    rel = docId(doc);
   }
-  return normalizeRoute(config.baseUrl + rel, config);
+  return normalizeRoute(docsBase(config) + rel, config);
 }
 
 /**

@@ -9,7 +9,8 @@ export function routeStandalone(docs: Doc[], config: Config, options: { prefix: 
   for (const doc of docs) {
     if (doc.frontmatter.draft && !options.drafts) continue;
     const rel = doc.path.slice(options.prefix.length + 1);
-    const route = routeOf({ path: rel, frontmatter: doc.frontmatter }, config);
+    // Routed as docs are, at the base URL rather than below the docs' route base.
+    const route = routeOf({ path: rel, frontmatter: doc.frontmatter }, { ...config, docs: { ...config.docs, routeBasePath: '' } });
     const at = (doc.frontmatter.slug !== undefined && doc.frontmatterAt?.slug) || { line: 1, column: 1 };
     // Two pages at one route (or a page and a doc, a post...) are found with every other output path (output/table.ts).
     const problem = routeProblem(route, config.baseUrl);

@@ -3,8 +3,9 @@ import { slug } from 'github-slugger';
 import type { Config, Doc, Page, PageKind, Tag } from '../types.js';
 import { escapeHtml } from '../html.js';
 import { normalizeRoute } from './routes.js';
+import { docsBase } from '../mounts.js';
 
-type RouteConfig = Pick<Config, 'baseUrl' | 'trailingSlash'>;
+type RouteConfig = Pick<Config, 'baseUrl' | 'trailingSlash' | 'docs'>;
 export type { Tag };
 
 /** A doc's tags with their routes below `base` (`/docs/tags`): a label's permalink is its slug, as in Docusaurus. */
@@ -73,7 +74,7 @@ export function taggedTitle(count: number, noun: string, label: string): string 
 
 /** Docs tags: the `/docs/tags` list and one page per tag listing its docs with their descriptions. None when no doc has tags. */
 export function docsTagPages(docs: Page[], config: RouteConfig, contentLabel: string): Page[] {
-  const base = `${config.baseUrl}tags`;
+  const base = `${docsBase(config)}tags`;
   const index = normalizeRoute(base, config);
   const groups = groupByTag(docs, (p) => tagsOf(p.doc, base, config));
   if (!groups.size) return [];

@@ -13,9 +13,9 @@ export interface LocalePlan {
   isDefault: boolean;
 }
 
-/** Docusaurus's folder for a locale's translated docs of one version: `i18n/fr/docusaurus-plugin-content-docs/current`. */
-export function translatedDocsDir(root: string, locale: string, version: string): string {
-  return path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', version === CURRENT ? CURRENT : `version-${version}`);
+/** A locale's translated docs of one version: `i18n/fr/docusaurus-plugin-content-docs/current` (`…-docs-api/current` for a docs instance `api`). */
+export function translatedDocsDir(root: string, locale: string, version: string, instance?: string): string {
+  return path.join(root, 'i18n', locale, `docusaurus-plugin-content-docs${instance ? `-${instance}` : ''}`, version === CURRENT ? CURRENT : `version-${version}`);
 }
 
 /**

@@ -81,7 +81,8 @@ function resolveOne(url: string, page: Page, ctx: { byFile: Map<string, Page>; b
   }
   // A URL: root-absolute ones live below the base URL; relative ones resolve against this page's route.
   let route: string;
-  if (filePart.startsWith('/')) route = isUnderBase(filePart, baseUrl) ? filePart : baseUrl + filePart.slice(1);
+  const linkBase = ctx.config.instance?.linkBase ?? baseUrl;
+  if (filePart.startsWith('/')) route = isUnderBase(filePart, linkBase) ? filePart : linkBase + filePart.slice(1);
   else {
     try {
       route = new URL(filePart, `http://x${page.route.endsWith('/') ? page.route : page.route.replace(/[^/]*$/, '')}`).pathname;

@@ -6,7 +6,7 @@ import { chunkFile, routeFile, routeProblem } from '../content/routes.js';
 import { displayPath } from '../content/scan.js';
 import { instanceDir, rootSite, sourcePath } from '../site.js';
 import { searchFiles } from '../search/build.js';
-import { ATOM_FILE, RSS_FILE } from '../blog/feed.js';
+import { atomFile, rssFile } from '../blog/feed.js';
 import { NOT_FOUND_FILE, SITEMAP_FILE } from '../render/site.js';
 import { locate } from '../config/load.js';
 import { quotedAt } from '../text-position.js';
@@ -92,7 +92,7 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
       else outputs.push({ path: dir + routeFile(page.route, base), owner }, { path: dir + chunkFile(page.route, base), owner });
     }
     const of = instanceName(site) ? ` of ${instanceName(site)}` : '';
-    if (site.posts?.length) outputs.push({ path: dir + RSS_FILE, owner: made(`the RSS feed${of}`, configPlace) }, { path: dir + ATOM_FILE, owner: made(`the Atom feed${of}`, configPlace) });
+    if (site.posts?.length) outputs.push({ path: dir + rssFile(site.config), owner: made(`the RSS feed${of}`, configPlace) }, { path: dir + atomFile(site.config), owner: made(`the Atom feed${of}`, configPlace) });
     for (const f of searchFiles(site, site.config.search).keys()) outputs.push({ path: dir + f, owner: made(`the search index${of}`, configPlace) });
   }
   outputs.push({ path: NOT_FOUND_FILE, owner: made('the 404 page', configPlace) }, { path: SITEMAP_FILE, owner: made('the sitemap', configPlace) });

@@ -6,6 +6,7 @@ import type { ActiveWhen, DropdownEntry, LinkData, NavItem, PageData, SidebarIte
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
 import type { Family } from './family.js';
+import { docsBase } from '../mounts.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -41,11 +42,11 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     case 'doc': {
       // With versions: this version's doc, else the last version's.
       const page = site.pages.find((p) => p.id === item.docId);
-      const route = family ? family.docRoute(site, item.docId!) : page?.route;
+      const route = family ? family.docRoute(site, item.docId!, item.docsPluginId) : page?.route;
       return route ? linkTo(item.label ?? page?.sidebarLabel ?? item.docId!, route, { route }) : null;
     }
     case 'docSidebar': {
-      const first = firstLink(site.sidebars[item.sidebarId!] ?? []);
+      const first = firstLink((family ? family.docsOf(site, item.docsPluginId) : site).sidebars[item.sidebarId!] ?? []);
       return first ? linkTo(item.label ?? first.label, first.href, { sidebar: item.sidebarId }) : null;
     }
     case 'docsVersion': {
@@ -83,7 +84,7 @@ function firstLink(items: SidebarItem[]): Extract<SidebarItem, { type: 'link' }>
 
 /** The route of the doc at the site's (or version's) base path, else of its first sidebar's first doc, else its first page. */
 export function mainDoc(site: Site): string {
-  const base = site.config.baseUrl;
+  const base = docsBase(site.config);
   const root = site.pages.find((p) => routeKey(p.route) === routeKey(base));
   if (root) return root.route;
   for (const items of Object.values(site.sidebars)) {

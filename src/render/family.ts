@@ -3,14 +3,17 @@ import type { Page, Site } from '../types.js';
 import type { LocaleData, PageData, SiteData, VersionData } from '../../theme/types.js';
 import { mainDoc } from './data.js';
 import { routeKey } from '../content/routes.js';
+import { docsBase } from '../mounts.js';
 
 export interface Family {
   /** The version and locale data for one instance's SiteData. */
   site(site: Site): Pick<SiteData, 'docs' | 'i18n' | 'foreignBases'>;
   /** The routes of one page in the other versions and locales. */
   page(site: Site, page: Page): Pick<PageData, 'versions' | 'locales'>;
-  /** The route of a doc id in this instance, else in the last version of its locale (a navbar `doc` item). */
-  docRoute(site: Site, id: string): string | undefined;
+  /** The route of a doc id in this instance, else in the last version of its locale (a navbar `doc` item); `plugin` names other docs. */
+  docRoute(site: Site, id: string, plugin?: string): string | undefined;
+  /** The instance of the docs `plugin` names (a navbar item's docsPluginId) in the reader's locale; the site itself without one. */
+  docsOf(site: Site, plugin?: string): Site;
 }
 
 export function makeFamily(sites: Site[]): Family {
@@ -25,21 +28,23 @@ export function makeFamily(sites: Site[]): Family {
       locales.push({ locale: i.locale, label: c.label, htmlLang: c.htmlLang, path: localeBase(s) });
     }
   }
-  const sameLocale = (s: Site) => sites.filter((o) => inst(o).locale === inst(s).locale);
+  /** The versions of the same docs (main, or one docs instance) in the same locale. */
+  const group = (s: Site) => `${inst(s).plugin ?? ''}\0${inst(s).locale}`;
+  const sameLocale = (s: Site) => sites.filter((o) => group(o) === group(s));
   const versions = new Map<string, VersionData[]>();
   for (const s of sites) {
-    const list = versions.get(inst(s).locale) ?? [];
-    list.push({ name: inst(s).version, label: inst(s).versionLabel, path: s.config.baseUrl, mainDoc: mainDoc(s), isLast: inst(s).isLast });
-    versions.set(inst(s).locale, list);
+    const list = versions.get(group(s)) ?? [];
+    list.push({ name: inst(s).version, label: inst(s).versionLabel, path: docsBase(s.config), mainDoc: mainDoc(s), isLast: inst(s).isLast });
+    versions.set(group(s), list);
   }
-  /** The same version in another locale. */
-  const twin = (s: Site, locale: string) => sites.find((o) => inst(o).locale === locale && inst(o).version === inst(s).version);
+  /** The same version of the same docs in another locale. */
+  const twin = (s: Site, locale: string) => sites.find((o) => inst(o).locale === locale && inst(o).version === inst(s).version && inst(o).plugin === inst(s).plugin);
   return {
     site(s) {
       const base = s.config.baseUrl;
       const foreign = sites.map((o) => o.config.baseUrl).filter((b) => b !== base && b.startsWith(base));
       return {
-        docs: { version: inst(s).version, banner: inst(s).banner, versions: versions.get(inst(s).locale)! },
+        docs: { version: inst(s).version, banner: inst(s).banner, versions: versions.get(group(s))! },
         i18n: locales.length > 1 ? { current: inst(s).locale, locales } : undefined,
         foreignBases: foreign.length ? foreign : undefined
       };
@@ -60,11 +65,17 @@ export function makeFamily(sites: Site[]): Family {
       }
       return { versions: Object.keys(other).length ? other : undefined, locales: Object.keys(alternates).length ? alternates : undefined };
     },
-    docRoute(s, id) {
-      const own = byId.get(s)!.get(id);
+    docRoute(s, id, plugin) {
+      const docs = this.docsOf(s, plugin);
+      const own = docs === s ? byId.get(s)!.get(id) : undefined;
       if (own) return own;
-      const last = sameLocale(s).find((o) => inst(o).isLast);
-      return (last && byId.get(last)!.get(id)) ?? sameLocale(s).map((o) => byId.get(o)!.get(id)).find(Boolean);
+      const last = sameLocale(docs).find((o) => inst(o).isLast);
+      return (last && byId.get(last)!.get(id)) ?? sameLocale(docs).map((o) => byId.get(o)!.get(id)).find(Boolean);
+    },
+    docsOf(s, plugin) {
+      const want = plugin === 'default' ? undefined : plugin;
+      if (plugin === undefined || want === inst(s).plugin) return s;
+      return sites.find((o) => inst(o).plugin === want && inst(o).locale === inst(s).locale && inst(o).isLast) ?? s;
     }
   };
 }

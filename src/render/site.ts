@@ -8,7 +8,7 @@ import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
 import { notFoundData, pageData, siteData } from './data.js';
 import { renderDocument } from './document.js';
-import { ATOM_FILE, atomFeed, feedLinks, RSS_FILE, rssFeed } from '../blog/feed.js';
+import { atomFeed, atomFile, feedLinks, rssFeed, rssFile } from '../blog/feed.js';
 import path from 'node:path';
 import type { Family } from './family.js';
 
@@ -47,8 +47,8 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   }
   // The feeds hold every post's body: cheap to write, and always current (the dev server renders only changed pages).
   if (site.posts?.length) {
-    files.set(RSS_FILE, rssFeed(site.posts, config));
-    files.set(ATOM_FILE, atomFeed(site.posts, config));
+    files.set(rssFile(config), rssFeed(site.posts, config));
+    files.set(atomFile(config), atomFeed(site.posts, config));
   }
   if (!only) {
     files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));

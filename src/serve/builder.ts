@@ -12,7 +12,7 @@ import { bundleClient, type ClientAssets } from '../bundle/client.js';
 import { renderSite } from '../render/site.js';
 import { failOnErrors } from '../build.js';
 import { formatDiagnostic, formatError, DocgenError } from '../errors.js';
-import type { Logger } from '../logger.js';
+import { reportAdapted, type Logger } from '../logger.js';
 import { devClient } from './devclient.js';
 import { changedFiles, fingerprint, type Fingerprint } from './inputs.js';
 import { lazyFile, readStatic, withFiles, type Snapshot } from './snapshot.js';
@@ -57,7 +57,8 @@ const RECHECK_MS = 150;
 const POLL_MS = 2000;
 
 export async function createBuilder({ root, logger, send }: BuilderOptions): Promise<Builder> {
-  let config = await loadConfig(root);
+  let config = await loadConfig(root, { mode: 'development' });
+  reportAdapted(logger, config);
   /** The config loaded at start-up, used by the first build instead of bundling the config file again. */
   let startConfig: Config | undefined = config;
   // Every edit is parsed in a kept worker thread, so a page that parses too long is stopped, not the server.
@@ -82,7 +83,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
 
   /** Config, theme, static files and content; nothing is kept unless all of it succeeds. */
   const full = async () => {
-    const next = startConfig ?? (await loadConfig(root));
+    const next = startConfig ?? (await loadConfig(root, { mode: 'development' }));
     startConfig = undefined;
     const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family })), load(next)]);
     failOnErrors(allDiagnostics(nextSites), logger);
@@ -168,7 +169,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
         return any;
       }
       // Markdown sources (docs, blog, pages) need only a content rebuild.
-      const full = needFull || !changed || changed.some((f) => ![config.contentDir, config.blogDir, config.pagesDir].some((d) => f.startsWith(d + path.sep)));
+      const full = needFull || !changed || changed.some((f) => ![config.contentDir, config.blogDir, config.pagesDir].some((d) => d && f.startsWith(d + path.sep)));
       built = now;
       await rebuild(full ? 'full' : 'content');
       any = true;

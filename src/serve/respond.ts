@@ -60,7 +60,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, { state, po
   const [rawPath, query = ''] = (req.url ?? '/').split('#')[0].split('?');
   let pathname = rawPath.replace(/^https?:\/\/[^/]*/i, '') || '/';
   if (!pathname.startsWith('/')) return text(res, 400, 'Bad request: invalid path.');
-  if (pathname === '/' || `${pathname}/` === baseUrl) {
+  if (pathname !== baseUrl && (pathname === '/' || `${pathname}/` === baseUrl)) {
     res.writeHead(302, { location: baseUrl, 'cache-control': 'no-store' }).end();
     return;
   }

@@ -217,16 +217,17 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect(existsSync(path.join(root, 'out'))).toBe(false);
   });
 
-  it('navbar items: a missing field, a field of another type, a nested dropdown and another docs plugin are errors naming the key', async () => {
+  it('navbar items: a missing field, a field of another type, a nested dropdown and a docs plugin that is not there are errors naming the key', async () => {
     const root = variant('item-fields', [navbarLine, "{ type: 'doc', label: 'Guide', value: '<b>x</b>' }, { type: 'dropdown', label: 'M', items: [{ type: 'search' }] }, { type: 'docSidebar', sidebarId: 'main', docsPluginId: 'blog' }, { label: 'No target' }"]);
     const messages = (await configError(root)).map((d) => d.message);
     expect(messages).toEqual([
       'config "themeConfig.navbar.items[0].docId" is required for a "doc" navbar item',
       'config "themeConfig.navbar.items[0].value" is not an option of a "doc" navbar item (its options: position, className, docsPluginId, docId, label)',
       'config "themeConfig.navbar.items[1].items[0].type" a dropdown cannot hold a "search" item; its items are links (default, doc, docSidebar, docsVersion) and html',
-      'config "themeConfig.navbar.items[2].docsPluginId" must be "default", got string "blog": docgen has one docs plugin',
       'config "themeConfig.navbar.items[3].to" a link needs "to" or "href"'
     ]);
+    const plugin = variant('item-plugin', [navbarLine, "{ type: 'docSidebar', sidebarId: 'main', docsPluginId: 'blog' }"]);
+    expect((await configError(plugin)).map((d) => d.message)).toEqual(['config "docsPluginId" "blog" names no docs instance (they are: "default")']);
   });
 
   it('a docSidebar item whose sidebar has no doc, or does not exist: the spec\'s message at its line', async () => {

@@ -47,12 +47,12 @@ export interface ServedSite {
  * then the folder is served and Chromium started; after the file's tests both close and the
  * folder goes.
  */
-export function servedSite(out: string, prepare: () => unknown): ServedSite {
+export function servedSite(out: string, prepare: () => unknown, base = '/docs/'): ServedSite {
   const site = {} as ServedSite;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     await prepare();
-    const server = await serveStatic(out);
+    const server = await serveStatic(out, base);
     site.url = server.url;
     close = server.close;
     site.browser = await launchBrowser();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chunkFile, docId, isIndexFile, normalizeRoute, routeFile, routeOf, routeProblem } from '../../../src/content/routes.js';
 
-const cfg = { baseUrl: '/docs/', trailingSlash: undefined };
+const docs = { routeBasePath: '', indexTrailingSlash: false, indexFileNames: ['index', 'readme', 'intro'] };
+const cfg = { baseUrl: '/docs/', trailingSlash: undefined, docs };
 const doc = (path: string, frontmatter = {}) => ({ path, frontmatter });
 
 describe('routes', () => {
@@ -24,10 +25,21 @@ describe('routes', () => {
     expect(routeOf(doc('api/start/x.md', { slug: '/' }), cfg)).toBe('/docs/');
   });
 
+  it('puts the docs below docs.routeBasePath, routes index docs with a slash when asked, and uses id: as the last segment', () => {
+    const ds = { baseUrl: '/', trailingSlash: undefined, docs: { routeBasePath: 'docs/', indexTrailingSlash: true, indexFileNames: ['index', 'readme'] } };
+    expect(routeOf(doc('intro.md'), ds)).toBe('/docs/intro');
+    expect(routeOf(doc('index.md'), ds)).toBe('/docs/');
+    expect(routeOf(doc('guide/README.md'), ds)).toBe('/docs/guide/');
+    expect(routeOf(doc('02-guide/02-guide.md'), ds)).toBe('/docs/guide/');
+    expect(routeOf(doc('guide/Configuration.md', { id: 'configuration' }), ds)).toBe('/docs/guide/configuration');
+    expect(routeOf(doc('guide/x.md', { slug: '/top' }), ds)).toBe('/docs/top');
+    expect(routeOf(doc('guide/README.md'), { ...ds, trailingSlash: false })).toBe('/docs/guide');
+  });
+
   it('applies the trailingSlash setting', () => {
-    expect(routeOf(doc('a/b.md'), { baseUrl: '/docs/', trailingSlash: true })).toBe('/docs/a/b/');
-    expect(routeOf(doc('a/b.md', { slug: '/a/b/' }), { baseUrl: '/docs/', trailingSlash: false })).toBe('/docs/a/b');
-    expect(routeOf(doc('intro.md'), { baseUrl: '/docs/', trailingSlash: false })).toBe('/docs/');
+    expect(routeOf(doc('a/b.md'), { baseUrl: '/docs/', trailingSlash: true, docs })).toBe('/docs/a/b/');
+    expect(routeOf(doc('a/b.md', { slug: '/a/b/' }), { baseUrl: '/docs/', trailingSlash: false, docs })).toBe('/docs/a/b');
+    expect(routeOf(doc('intro.md'), { baseUrl: '/docs/', trailingSlash: false, docs })).toBe('/docs/');
   });
 
   it('derives ids from paths, without number prefixes, with id: overriding the last part', () => {
@@ -64,7 +76,7 @@ describe('routes', () => {
     expect(normalizeRoute('/docs/blog/..', cfg)).toBe('/docs/');
     expect(normalizeRoute('/docs/tags/..', { baseUrl: '/docs/', trailingSlash: false })).toBe('/docs/');
     expect(normalizeRoute('/docs/a//b/./c/', cfg)).toBe('/docs/a/b/c/');
-    expect(normalizeRoute('/docs/a/b', { baseUrl: '/docs/', trailingSlash: true })).toBe('/docs/a/b/');
+    expect(normalizeRoute('/docs/a/b', { baseUrl: '/docs/', trailingSlash: true, docs })).toBe('/docs/a/b/');
     // What leaves the base URL stays as it is, for routeProblem to report.
     expect(normalizeRoute('/docs/blog/../../x', cfg)).toBe('/docs/../x');
     expect(routeProblem(normalizeRoute('/docs/blog/../../x', cfg), '/docs/')).toMatch(/outside the base URL/);

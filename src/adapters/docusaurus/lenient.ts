@@ -1,0 +1,67 @@
+// A mapped UserConfig -> the same config with every value docgen's schema refuses taken out, and what was taken.
+import { validate, type UserConfig } from '../../config/schema.js';
+
+type Step = string | number;
+
+/**
+ * The steps of a dotted key as validate writes it, read against the object itself, since a record's keys may hold dots
+ * (`docs.versions.0.86.badge` is versions → `0.86` → badge): at each level the longest key the object has wins.
+ */
+function steps(root: unknown, key: string): Step[] {
+  const out: Step[] = [];
+  let node = root as Record<string, unknown> | unknown[] | undefined;
+  let rest = key;
+  while (rest) {
+    const index = /^\[(\d+)\]/.exec(rest);
+    if (index) {
+      out.push(Number(index[1]));
+      node = Array.isArray(node) ? (node[Number(index[1])] as typeof node) : undefined;
+      rest = rest.slice(index[0].length).replace(/^\./, '');
+      continue;
+    }
+    const own = node && typeof node === 'object' && !Array.isArray(node) ? Object.keys(node) : [];
+    const name = own.filter((k) => rest === k || rest.startsWith(`${k}.`) || rest.startsWith(`${k}[`)).sort((a, b) => b.length - a.length)[0] ?? /^[^.[]*/.exec(rest)![0];
+    out.push(name);
+    node = (node as Record<string, unknown> | undefined)?.[name] as typeof node;
+    rest = rest.slice(name.length).replace(/^\./, '');
+  }
+  return out;
+}
+
+/** Removes the value at `path` (an array element is spliced out). False when there is nothing there to remove. */
+function removeAt(root: unknown, path: Step[]): boolean {
+  let node = root as Record<Step, unknown>;
+  for (const p of path.slice(0, -1)) {
+    node = node?.[p] as Record<Step, unknown>;
+    if (typeof node !== 'object' || node === null) return false;
+  }
+  const last = path[path.length - 1];
+  if (node[last] === undefined) return false;
+  if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
+  else delete node[last];
+  return true;
+}
+
+const keyOf = (path: Step[]) => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+
+/**
+ * Takes out what the schema refuses, one problem at a time (indices move as array items go): an unknown key, a value
+ * of the wrong type, or the object that lacks a required key. Never fails: what is left validates.
+ */
+export function dropInvalid(user: UserConfig): Array<{ key: string; message: string }> {
+  const dropped: Array<{ key: string; message: string }> = [];
+  for (let round = 0; round < 1000; round++) {
+    const [issue] = validate(user);
+    if (!issue || issue.key === '(config)') break;
+    const path = steps(user, issue.key);
+    // An item of a kind docgen does not know (its `type`) goes whole, not just its type.
+    if (path.length > 1 && path[path.length - 1] === 'type') path.pop();
+    // A required key that is missing: the object that lacks it goes.
+    while (path.length && !removeAt(user, path)) path.pop();
+    if (!path.length) break;
+    const key = keyOf(path);
+    // When a whole object went for one of its keys, the message names that key.
+    dropped.push({ key, message: key === issue.key ? issue.message : `"${issue.key.slice(key.length + 1)}" ${issue.message}` });
+  }
+  return dropped;
+}

@@ -1,0 +1,192 @@
+// A Docusaurus config object -> docgen's UserConfig, with each option it took and each it left out.
+import path from 'node:path';
+import type { UserConfig } from '../../config/schema.js';
+import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
+
+type Plain = Record<string, unknown>;
+
+export interface Mapped {
+  user: UserConfig;
+  /** The sidebars file the docs name (absolute), `false` for none, undefined for Docusaurus's default sidebar. */
+  sidebarPath?: string | false;
+  /** The same for each more docs instance, by id. */
+  instanceSidebarPaths: Map<string, string | false | undefined>;
+  /** Options taken, by key. */
+  taken: string[];
+  /** Options left out, by key, with why. */
+  ignored: Array<{ key: string; why: string }>;
+}
+
+/** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
+const SAME = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'trailingSlash'];
+/** Keys read elsewhere in this file. */
+const READ = new Set([...SAME, 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
+/** themeConfig keys carried over as they are. */
+const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents'];
+
+/** Maps `ds` (the config as its file exports it) for the site in `root`. */
+export function mapConfig(exported: Plain, root: string): Mapped {
+  const ds = clonePlain(exported);
+  const user: UserConfig & Record<string, unknown> = {};
+  const taken: string[] = [];
+  const ignored: Mapped['ignored'] = [];
+  const take = (key: string, set: () => void) => {
+    set();
+    taken.push(key);
+  };
+  for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
+    // Docusaurus's `log` reports without stopping, as docgen's `warn` does.
+    if (ds[key] !== undefined) take(key, () => (user[key] = ds[key] === 'log' ? 'warn' : (ds[key] as never)));
+  }
+  if (ds.onDuplicateRoutes !== undefined && ds.onDuplicateRoutes !== 'throw') ignored.push({ key: 'onDuplicateRoutes', why: 'docgen always stops on two pages at one route, since one of them would be lost' });
+  for (const key of Object.keys(ds)) if (!READ.has(key) && ds[key] !== undefined) ignored.push({ key, why: notImplemented(key) });
+
+  if (isPlain(ds.i18n)) {
+    const { defaultLocale, locales, localeConfigs } = ds.i18n;
+    take('i18n', () => (user.i18n = { defaultLocale: defaultLocale as string, locales: locales as string[], localeConfigs: localeConfigs as never }));
+  }
+  const dirs = ds.staticDirectories;
+  if (Array.isArray(dirs) && dirs.length) {
+    take('staticDirectories', () => (user.staticDir = String(dirs[0])));
+    dirs.slice(1).forEach((d, i) => ignored.push({ key: `staticDirectories[${i + 1}]`, why: `docgen reads one static folder; "${d}" is not copied` }));
+  }
+
+  const contents = readContents(ds);
+  for (const { key, name } of contents.ignored) ignored.push({ key, why: `${name} is not implemented by docgen` });
+  if (contents.theme) for (const key of Object.keys(contents.theme)) ignored.push({ key: `theme.${key}`, why: 'the classic theme\'s options are not implemented by docgen (it has its own theme)' });
+  const main = contents.docs.find((o) => instanceId(o) === 'default');
+  const sidebarPath = mapDocs(main, { user, root, taken, ignored });
+  const instanceSidebarPaths = new Map<string, string | false | undefined>();
+  for (const o of contents.docs) {
+    if (o === main || o === false) continue;
+    const id = instanceId(o);
+    const d: Plain = { id, path: String(o.path ?? 'docs'), routeBasePath: String(o.routeBasePath ?? 'docs') };
+    mapKeys(o, `docs "${id}"`, {
+      path: () => undefined,
+      routeBasePath: () => undefined,
+      sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
+      editUrl: (v) => (typeof v === 'string' ? (d.editUrl = v) : ignored.push({ key: `docs "${id}".editUrl`, why: 'an editUrl function is not implemented by docgen; give a string' }))
+    }, { taken, ignored });
+    if (!instanceSidebarPaths.has(id)) instanceSidebarPaths.set(id, undefined);
+    (user.docsInstances ??= []).push(d as never);
+  }
+  mapBlog(pickMain(contents.blog, 'blog', ignored), { user, taken, ignored });
+  mapPages(pickMain(contents.pages, 'pages', ignored), { user, taken, ignored });
+  if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, { user, taken, ignored });
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored };
+}
+
+function notImplemented(key: string): string {
+  if (key === 'markdown') return 'markdown options (mermaid, format, preprocessors) are not implemented by docgen yet';
+  if (key === 'customFields') return 'custom fields are for a site\'s own React components, which docgen does not build yet';
+  return 'not implemented by docgen';
+}
+
+interface Ctx {
+  user: UserConfig & Record<string, unknown>;
+  taken: string[];
+  ignored: Mapped['ignored'];
+}
+
+/** The default instance of a content plugin (undefined: none, false: turned off); every other instance is left out. */
+function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored']): ContentOptions | undefined {
+  const main = list.find((o) => instanceId(o) === 'default');
+  for (const o of list) if (o !== main) ignored.push({ key: `plugins (${what} "${instanceId(o)}")`, why: `a second ${what} instance is not implemented by docgen yet` });
+  return main;
+}
+
+/** Takes the keys of `o` that `map` names (docgen's key for each), leaving the rest out with a warning. */
+function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => void>, ctx: Pick<Ctx, 'taken' | 'ignored'>): void {
+  for (const [key, value] of Object.entries(o)) {
+    if (value === undefined || key === 'id') continue;
+    if (map[key]) {
+      map[key](value);
+      ctx.taken.push(`${prefix}.${key}`);
+    } else ctx.ignored.push({ key: `${prefix}.${key}`, why: 'not implemented by docgen' });
+  }
+}
+
+function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): string | false | undefined {
+  const docs: NonNullable<UserConfig['docs']> & Record<string, unknown> = { routeBasePath: 'docs', indexTrailingSlash: true, indexFileNames: ['index', 'readme'] };
+  ctx.user.docs = docs;
+  ctx.user.contentDir = 'docs';
+  if (o === false) {
+    ctx.ignored.push({ key: 'docs', why: 'a site without docs is not implemented by docgen: docs/ is read as the docs' });
+    return undefined;
+  }
+  let sidebarPath: string | false | undefined;
+  const copy = (key: string) => (v: unknown) => (docs[key] = v);
+  mapKeys(o ?? {}, 'docs', {
+    path: (v) => (ctx.user.contentDir = String(v)),
+    routeBasePath: copy('routeBasePath'),
+    sidebarPath: (v) => (sidebarPath = v === false ? false : path.resolve(ctx.root, String(v))),
+    editUrl: (v) => (typeof v === 'string' ? (docs.editUrl = v) : ctx.ignored.push({ key: 'docs.editUrl', why: 'an editUrl function is not implemented by docgen; give a string' })),
+    lastVersion: copy('lastVersion'),
+    versions: copy('versions'),
+    onlyIncludeVersions: copy('onlyIncludeVersions'),
+    includeCurrentVersion: copy('includeCurrentVersion'),
+    exclude: copy('exclude')
+  }, ctx);
+  return sidebarPath;
+}
+
+function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
+  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = {};
+  ctx.user.blog = blog;
+  if (o === false) {
+    ctx.user.blogDir = false;
+    return;
+  }
+  mapKeys(o ?? {}, 'blog', {
+    path: (v) => (ctx.user.blogDir = String(v)),
+    routeBasePath: (v) => (blog.routeBasePath = String(v)),
+    blogTitle: (v) => (blog.title = String(v)),
+    blogDescription: (v) => (blog.description = String(v)),
+    postsPerPage: (v) => (blog.postsPerPage = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
+    showReadingTime: (v) => (blog.showReadingTime = v as boolean)
+  }, ctx);
+}
+
+function mapPages(o: ContentOptions | undefined, ctx: Ctx): void {
+  ctx.user.pagesDir = o === false ? false : 'src/pages';
+  if (o) mapKeys(o, 'pages', { path: (v) => (ctx.user.pagesDir = String(v)) }, ctx);
+}
+
+function mapTheme(tc: Plain, ctx: Ctx): void {
+  const theme: Plain = {};
+  ctx.user.themeConfig = theme;
+  for (const [key, value] of Object.entries(tc)) {
+    if (value === undefined) continue;
+    if (key === 'footer' && isPlain(value)) {
+      theme.footer = { ...value, links: footerLinks(value.links, ctx) };
+      ctx.taken.push('themeConfig.footer');
+    } else if (THEME_SAME.includes(key)) {
+      theme[key] = value;
+      ctx.taken.push(`themeConfig.${key}`);
+    } else if (key === 'prism' && isPlain(value)) {
+      for (const [k, v] of Object.entries(value)) {
+        if (k === 'additionalLanguages') ctx.taken.push('themeConfig.prism.additionalLanguages (docgen highlights every language Shiki knows)');
+        else if (k === 'magicComments') {
+          // Checked by the schema like a site.config.ts's.
+          ctx.user.markdown = { ...ctx.user.markdown, magicComments: v as NonNullable<UserConfig['markdown']>['magicComments'] };
+          ctx.taken.push('themeConfig.prism.magicComments');
+        } else ctx.ignored.push({ key: `themeConfig.prism.${k}`, why: 'docgen has its own code colours, in both colour modes' });
+      }
+    } else ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
+  }
+}
+
+/** Footer columns with their `html` items left out (docgen's footer takes links only), each noted. */
+function footerLinks(links: unknown, ctx: Ctx): unknown {
+  if (!Array.isArray(links)) return links;
+  return links.map((col, i) => {
+    if (!isPlain(col) || !Array.isArray(col.items)) return col;
+    const items = col.items.filter((item, j) => {
+      const html = isPlain(item) && item.html !== undefined && item.label === undefined;
+      if (html) ctx.ignored.push({ key: `themeConfig.footer.links[${i}].items[${j}]`, why: 'an html footer item is not implemented by docgen' });
+      return !html;
+    });
+    return { ...col, items };
+  });
+}

@@ -1,0 +1,78 @@
+// A Docusaurus config's presets and plugins -> the options of its docs, blog and pages, and the entries docgen leaves out.
+
+type Plain = Record<string, unknown>;
+export const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A copy of the plain objects and arrays in `v` (other values shared), so that mapping never changes what a module exported. */
+export function clonePlain<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(clonePlain) as T;
+  if (isPlain(v) && Object.getPrototypeOf(v) === Object.prototype) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, clonePlain(x)])) as T;
+  return v;
+}
+
+/** One content plugin's options; `false` when the preset turns it off. */
+export type ContentOptions = Plain | false;
+
+export interface Contents {
+  docs: ContentOptions[];
+  blog: ContentOptions[];
+  pages: ContentOptions[];
+  /** The classic theme's own options (`customCss` …). */
+  theme?: Plain;
+  /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name. */
+  ignored: Array<{ key: string; name: string }>;
+}
+
+/** A plugin or preset entry's name: `'classic'`, `'@docusaurus/preset-classic'`, a resolved path, or a function's name. */
+function entryName(entry: unknown): string {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof head === 'string') return head;
+  if (typeof head === 'function') return head.name || '(a function)';
+  return '(a plugin)';
+}
+
+/** `@docusaurus/plugin-content-docs`, `content-docs`, `.../node_modules/@docusaurus/plugin-content-docs/lib/index.js` -> `content-docs`. */
+function kindOf(name: string): string {
+  const m = /(?:^|[/\\])(?:@docusaurus[/\\])?(?:docusaurus-)?(plugin|preset|theme)-([a-z-]+?)(?:[/\\]|$)/.exec(name);
+  if (m) return m[2];
+  return name;
+}
+
+const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme'];
+
+/** Sorts `presets` and `plugins` into what docgen builds and what it leaves out. */
+export function readContents(config: Plain): Contents {
+  const out: Contents = { docs: [], blog: [], pages: [], ignored: [] };
+  const presets = Array.isArray(config.presets) ? config.presets : [];
+  presets.forEach((entry, i) => {
+    const name = entryName(entry);
+    const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {};
+    if (!['classic', 'preset-classic'].includes(kindOf(name)) && name !== 'classic') {
+      out.ignored.push({ key: `presets[${i}]`, name });
+      return;
+    }
+    for (const part of ['docs', 'blog', 'pages'] as const) {
+      const o = options[part];
+      out[part].push(o === false ? false : isPlain(o) ? o : {});
+    }
+    if (isPlain(options.theme)) out.theme = options.theme;
+    for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
+  });
+  const plugins = Array.isArray(config.plugins) ? config.plugins : [];
+  plugins.forEach((entry, i) => {
+    if (entry === false || entry === null || entry === undefined) return;
+    const name = entryName(entry);
+    const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {};
+    const kind = kindOf(name);
+    if (kind === 'content-docs') out.docs.push(options);
+    else if (kind === 'content-blog') out.blog.push(options);
+    else if (kind === 'content-pages') out.pages.push(options);
+    else out.ignored.push({ key: `plugins[${i}]`, name });
+  });
+  const themes = Array.isArray(config.themes) ? config.themes : [];
+  themes.forEach((entry, i) => out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) }));
+  return out;
+}
+
+/** The instance a plugin's `id` names, `default` without one. */
+export const instanceId = (o: ContentOptions) => (o && typeof o.id === 'string' ? o.id : 'default');

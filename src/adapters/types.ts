@@ -1,0 +1,20 @@
+// What an adapter gives the config loader: another tool's config read as docgen's UserConfig, and what it left out.
+import type { UserConfig } from '../config/schema.js';
+import type { Diagnostic } from '../types.js';
+
+/** `build` and `check` load a config for production, `serve` for development (configs choose their baseUrl by it). */
+export type LoadMode = 'production' | 'development';
+
+export interface Adapted {
+  user: UserConfig;
+  /** One line: which tool's config was read, how many of its options were taken and how many ignored. */
+  summary: string;
+  /** A warning for each plugin, theme or option docgen does not implement, at its line in the config. */
+  notes: Diagnostic[];
+}
+
+export interface Adapter {
+  /** The config file names it reads, in order of preference. */
+  files: string[];
+  load(root: string, file: string, mode: LoadMode): Promise<Adapted>;
+}

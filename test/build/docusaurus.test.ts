@@ -1,0 +1,142 @@
+// A Docusaurus site built as it is: its config read by the adapter, outside any node_modules, at Docusaurus's URLs.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, check } from '../../src/build.js';
+import { loadConfig } from '../../src/config/load.js';
+import { DocgenError } from '../../src/errors.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
+const made: string[] = [];
+const listFiles = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/'));
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A copy of the fixture in the system's temp folder, far from any node_modules, with `edit` applied to one file. */
+function copy(edit?: { file: string; change: (text: string) => string }): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-ds-'));
+  made.push(dir);
+  cpSync(fixture, dir, { recursive: true });
+  if (edit) {
+    const file = path.join(dir, edit.file);
+    const text = readFileSync(file, 'utf8');
+    const changed = edit.change(text);
+    expect(changed, `the edit of ${edit.file} matched nothing`).not.toBe(text);
+    writeFileSync(file, changed);
+  }
+  return dir;
+}
+
+const logged = () => {
+  const lines: string[] = [];
+  return { lines, logger: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) } };
+};
+
+describe('a Docusaurus site without site.config.ts or packages', () => {
+  it('builds every page at the URL Docusaurus gives it', async () => {
+    const root = copy();
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = listFiles(result.outDir).filter((f) => f.endsWith('.html')).sort();
+    expect(html).toEqual([
+      '404.html',
+      'blog/2024/01/15/welcome/index.html',
+      'blog/index.html',
+      'blog/tags/index.html',
+      'blog/tags/news/index.html',
+      'community/index.html',
+      'community/support/index.html',
+      'docs/api/configuration/index.html',
+      'docs/guide/index.html',
+      'docs/guide/setup/index.html',
+      'docs/intro/index.html',
+      'markdown-page/index.html'
+    ]);
+    const routes = result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort();
+    // The second docs plugin: its own route base and sidebar, named by a navbar item.
+    expect(routes).toContain('/widgets/community/support');
+    const intro = readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8');
+    expect(intro).toContain('<a class="navbar-link" href="/widgets/community/">Community</a>');
+    const community = result.sites.find((s) => s.config.instance?.plugin === 'community')!;
+    expect(community.sidebars.community.map((i) => i.label)).toEqual(['Community', 'Support']);
+    // The production base URL, the index doc with its slash, the id: as the URL's last part.
+    expect(routes).toContain('/widgets/docs/guide/');
+    expect(routes).toContain('/widgets/docs/api/configuration');
+    expect(routes).toContain('/widgets/blog');
+    expect(routes).toContain('/widgets/markdown-page');
+    const guide = readFileSync(path.join(result.outDir, 'docs/guide/index.html'), 'utf8');
+    // Relative URLs on the index page resolve inside its folder, as the browser does with the slash.
+    expect(guide).toContain('href="/widgets/docs/guide/setup"');
+    expect(result.diagnostics.filter((d) => /^broken/.test(d.message))).toEqual([]);
+    // The shorthand sidebar, in order.
+    expect(result.site.sidebars.tutorialSidebar.map((i) => i.label)).toEqual(['Getting started', 'Reference']);
+    // What was left out: one warning each, at its line, and one summary line.
+    const text = lines.join('\n');
+    expect(text).toMatch(/docusaurus\.config\.js: warning: package "prism-react-renderer" is not installed/);
+    expect(text).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "plugins\[0\]": @docusaurus\/plugin-ideal-image is not implemented by docgen/);
+    expect(text).toMatch(/ignored "presets\[0\]\.gtag"/);
+    expect(text).toMatch(/warning: 1 React page in src\/pages is not built: index\.js/);
+    expect(text).toMatch(/ignored "themeConfig\.algolia"/);
+    expect(text).toMatch(/ignored "themeConfig\.footer\.links\[1\]\.items\[1\]": an html footer item/);
+    expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 1 package not installed$/m);
+  });
+
+  it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {
+    const root = copy();
+    expect((await loadConfig(root)).baseUrl).toBe('/widgets/');
+    expect((await loadConfig(root, { mode: 'development' })).baseUrl).toBe('/');
+    expect(process.env.NODE_ENV).not.toBe('development');
+  });
+
+  it('reads an ES module config whose default export is an async function, and a TypeScript one', async () => {
+    const esm = copy();
+    rmSync(path.join(esm, 'docusaurus.config.js'));
+    writeFileSync(path.join(esm, 'docusaurus.config.mjs'), `import { themes } from 'prism-react-renderer';\nexport default async function createConfig() {\n  await new Promise((r) => setTimeout(r, 1));\n  return { title: 'ESM', url: 'https://x.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]], themeConfig: { prism: { theme: themes.github } } };\n}\n`);
+    const c = await loadConfig(esm);
+    expect([c.title, c.baseUrl, c.blogDir, Object.keys(c.docs.sidebars)]).toEqual(['ESM', '/', undefined, ['tutorialSidebar']]);
+    const ts = copy();
+    rmSync(path.join(ts, 'docusaurus.config.js'));
+    writeFileSync(path.join(ts, 'docusaurus.config.ts'), `import type { Config } from '@docusaurus/types';\nimport type * as Preset from '@docusaurus/preset-classic';\nconst config: Config = { title: 'TS', url: 'https://x.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } } satisfies Preset.Options]] };\nexport default config;\n`);
+    const t = await loadConfig(ts);
+    expect([t.title, t.docs.routeBasePath]).toEqual(['TS', '']);
+    const site = await check({ root: ts });
+    expect(site.site.pages.find((p) => p.id === 'intro')?.route).toBe('/intro');
+  });
+
+  it('builds a second locale at /fr/ with its translated docs, navbar, footer and sidebar labels', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },") });
+    const put = (file: string, value: unknown) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), typeof value === 'string' ? value : JSON.stringify(value));
+    };
+    put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Tutoriel\n\nCommencez par le [guide](guide/index.md).\n');
+    put('i18n/fr/docusaurus-plugin-content-docs/current.json', { 'sidebar.tutorialSidebar.category.Getting started': { message: 'Pour commencer' } });
+    put('i18n/fr/docusaurus-theme-classic/navbar.json', { 'item.label.Tutorial': { message: 'Tutoriel' } });
+    put('i18n/fr/docusaurus-theme-classic/footer.json', { 'link.title.Docs': { message: 'Documentation' }, copyright: { message: 'Droits © Widgets' } });
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const fr = result.sites.find((s) => s.config.instance?.locale === 'fr' && !s.config.instance.plugin)!;
+    expect(fr.pages.find((p) => p.id === 'intro')!.route).toBe('/widgets/fr/docs/intro');
+    expect(fr.sidebars.tutorialSidebar.map((i) => i.label)).toEqual(['Pour commencer', 'Reference']);
+    const html = readFileSync(path.join(result.outDir, 'fr/docs/intro/index.html'), 'utf8');
+    expect(html).toMatch(/<h1[^>]*>Tutoriel<\/h1>/);
+    expect(html).toMatch(/>Tutoriel<\/a>/);
+    expect(html).toContain('Documentation');
+    expect(html).toContain('Droits © Widgets');
+    // The link in the translation resolves in the French docs; untranslated docs fall back to the English files.
+    expect(html).toContain('href="/widgets/fr/docs/guide/"');
+    expect(readFileSync(path.join(result.outDir, 'fr/docs/guide/setup/index.html'), 'utf8')).toContain('Set up the widget.');
+  });
+
+  it('stops on a broken link with onBrokenLinks: throw, and leaves it out with ignore', async () => {
+    const broken = { file: 'docs/intro.md', change: (t: string) => `${t}\nSee [nothing](./nothing.md).\n` };
+    const root = copy(broken);
+    const error = await build({ root }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect((error as DocgenError).diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/docs\/intro\.md:9: error: broken link/)]);
+    const lenient = copy(broken);
+    writeFileSync(path.join(lenient, 'docusaurus.config.js'), readFileSync(path.join(lenient, 'docusaurus.config.js'), 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'ignore'"));
+    expect((await check({ root: lenient })).diagnostics).toEqual([]);
+  });
+});

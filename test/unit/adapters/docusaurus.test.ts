@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { dropInvalid } from '../../../src/adapters/docusaurus/lenient.js';
+import { readContents } from '../../../src/adapters/docusaurus/plugins.js';
+import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
+import { validate, type UserConfig } from '../../../src/config/schema.js';
+
+describe('dropInvalid', () => {
+  it('takes out unknown keys, wrong values and objects that lack a required key, and what is left validates', () => {
+    const user = {
+      title: 'T',
+      themeConfig: {
+        navbar: { items: [{ to: '/a', label: 'A', activeBasePath: 'a' }, { to: '/b', html: '<b>B</b>' }, { type: 'doc', docId: 'x', label: 'X' }] },
+        colorMode: { defaultMode: 'sepia' }
+      }
+    } as unknown as UserConfig;
+    const dropped = dropInvalid(user);
+    expect(validate(user)).toEqual([]);
+    expect(dropped.map((d) => d.key)).toEqual(['themeConfig.navbar.items[0].activeBasePath', 'themeConfig.navbar.items[1]', 'themeConfig.colorMode.defaultMode']);
+    expect(dropped[1].message).toMatch(/^"label" /);
+    expect(user.themeConfig!.navbar!.items!.map((i) => i.label)).toEqual(['A', 'X']);
+  });
+
+  it('reads record keys that hold dots (a version named 0.86)', () => {
+    const user = { docs: { versions: { '0.86': { label: '0.86', badge: true }, current: { label: 'Next' } } } } as unknown as UserConfig;
+    expect(dropInvalid(user).map((d) => d.key)).toEqual(['docs.versions.0.86.badge']);
+    expect(user.docs!.versions).toEqual({ '0.86': { label: '0.86' }, current: { label: 'Next' } });
+  });
+
+  it('drops an item of an unknown type whole', () => {
+    const user = { docs: { sidebars: { s: [{ type: 'weird', id: 'a' }, 'b'] } } } as unknown as UserConfig;
+    dropInvalid(user);
+    expect(user.docs!.sidebars).toEqual({ s: ['b'] });
+  });
+});
+
+describe('readContents', () => {
+  it('finds the classic preset by any of its names, the content plugins, and what is left out', () => {
+    const c = readContents({
+      presets: [['@docusaurus/preset-classic', { docs: { path: 'guides' }, blog: false, gtag: {} }], ['/x/node_modules/some-preset/index.js', {}]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }], 'docusaurus-plugin-sass', [() => ({ name: 'local' }), {}]]
+    });
+    expect(c.docs).toEqual([{ path: 'guides' }, { id: 'api', path: 'api' }]);
+    expect(c.blog).toEqual([false]);
+    expect(c.ignored.map((i) => i.key)).toEqual(['presets[0].gtag', 'presets[1]', 'plugins[1]', 'plugins[2]']);
+  });
+});
+
+describe('mapConfig', () => {
+  it('maps the options docgen has, sets Docusaurus\'s URL rules, and never changes the object it was given', () => {
+    const ds = { title: 'T', url: 'https://x.dev', baseUrl: '/', onBrokenLinks: 'log', presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://e/' }, blog: { blogTitle: 'News', postsPerPage: 'ALL' } }]], themeConfig: { navbar: { title: 'N' }, mermaid: {} } };
+    const before = JSON.stringify(ds);
+    const m = mapConfig(ds, '/site');
+    expect(JSON.stringify(ds)).toBe(before);
+    expect(m.user).toMatchObject({ title: 'T', onBrokenLinks: 'warn', contentDir: 'docs', pagesDir: 'src/pages', docs: { routeBasePath: '/', editUrl: 'https://e/', indexTrailingSlash: true, indexFileNames: ['index', 'readme'] }, blog: { title: 'News' } });
+    expect(m.user.blog!.postsPerPage).toBeGreaterThan(1e6);
+    expect(m.ignored.map((i) => i.key)).toEqual(['themeConfig.mermaid']);
+  });
+});
