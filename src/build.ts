@@ -8,6 +8,7 @@ import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
 import { searchableSections, searchPages } from './search/build.js';
 import { assertReplaceable, writeAtomic } from './output/write.js';
+import { outputCopies } from './assets/table.js';
 import { setOnce } from './render/site.js';
 import { DocgenError } from './errors.js';
 import { silentLogger, reportAdapted, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
@@ -79,7 +80,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const [f, make] of instanceSearchFiles(sites)) setOnce(files, f, make());
   }, () => sites.flatMap(searchPages).reduce((n, p) => n + searchableSections(p).length, 0));
   lap('search');
-  await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: site.staticFiles, emptyOutDir: options.emptyOutDir }), () => files.size);
+  await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: outputCopies(sites), emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');
   return { site, sites, outDir: config.outDir, files: files.size, diagnostics, timings, parse: { ...parser.stats } };
 }

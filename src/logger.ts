@@ -54,10 +54,12 @@ export function summarize(diagnostics: Diagnostic[]): string {
   const parts: string[] = [];
   const links = count(/^broken link/);
   const anchors = count(/^broken anchor/);
+  const images = count(/^broken image/);
   const unsafe = count(/^unsafe /);
-  const other = diagnostics.length - links - anchors - unsafe;
+  const other = diagnostics.length - links - anchors - images - unsafe;
   if (links) parts.push(`${links} broken link${links === 1 ? '' : 's'}`);
   if (anchors) parts.push(`${anchors} broken anchor${anchors === 1 ? '' : 's'}`);
+  if (images) parts.push(`${images} broken image${images === 1 ? '' : 's'}`);
   if (unsafe) parts.push(`${unsafe} unsafe URL${unsafe === 1 ? '' : 's'}`);
   if (other) parts.push(`${other} other problem${other === 1 ? '' : 's'}`);
   return `${parts.join(', ')} found.`;

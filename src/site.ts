@@ -13,9 +13,11 @@ import { loadAuthors, AUTHORS_FILE } from './blog/authors.js';
 import { routePosts } from './blog/posts.js';
 import { blogPages, decoratePosts } from './blog/pages.js';
 import { resolveLinks, type LinkMemo } from './links/resolve.js';
+import type { AssetCache } from './assets/table.js';
 import { Parser } from './markdown/pool.js';
 import type { OnProgress } from './logger.js';
 import { docsBase } from './mounts.js';
+import { addLastCommits } from './content/git-dates.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -23,6 +25,8 @@ export interface LoadSiteOptions {
   /** Kept across calls by the dev server, so unchanged files and pages are not read or resolved again. */
   scanCache?: ScanCache;
   linkMemo?: LinkMemo;
+  /** Content hashes of the files pages link to (images, PDFs), kept by the dev server across rebuilds. */
+  assetCache?: AssetCache;
   drafts?: boolean;
   /** Remove disk-cache entries no current file uses (default true; the dev server skips it). */
   prune?: boolean;
@@ -67,17 +71,20 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const routed = routePages(docs, config, { drafts: options.drafts, configSource });
   const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), drafts: options.drafts });
   const pages = [...routed.pages, ...more.pages];
-  const linkDiagnostics = resolveLinks(pages, config, routed.shadowed, options.linkMemo);
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  if (showLastUpdateTime || showLastUpdateAuthor) routed.diagnostics.push(...(await addLastCommits(routed.pages, { contentDir: config.contentDir, fallbackDir: options.fallbackDir, fallbacks })));
+  const links = resolveLinks(pages, config, { shadowed: routed.shadowed, memo: options.linkMemo, fallbacks, fallbackDir: options.fallbackDir, assetCache: options.assetCache });
   // The parts made from other pages need their links resolved first (a list page shows post excerpts).
   for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${docsBase(config)}tags`, config));
   decoratePosts(more.posts, config);
   // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
   pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir)));
   const site = { config, fallbacks, fallbackDir: options.fallbackDir };
-  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...linkDiagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : { ...d, file: sourcePath(site, d.file) }));
+  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...links.diagnostics].map((d) => (d.file === CONFIG_FILE ? { ...d, file: config.configFile ? displayPath(config.configFile) : 'site.config.ts' } : { ...d, file: sourcePath(site, d.file) }));
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
-  return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
+  const assets = { files: links.assets.files, watched: [...links.assets.watched] };
+  return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
 }
 
 /** A file of the site's content (a path relative to the content folder, as docs have) as messages show it, in the fallback folder if it came from there. */
@@ -101,13 +108,14 @@ function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; dr
 export type ScannedContent = Scanned & { fallbacks: Set<string> };
 
 /** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
-export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root'>, options: LoadSiteOptions): Promise<ScannedContent> {
+export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'docs'>, options: LoadSiteOptions): Promise<ScannedContent> {
   const site = config.root;
-  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache })), fallbacks: new Set() };
+  const exclude = config.docs.exclude;
+  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache, exclude })), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
-  const own = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache }) : { files: [], diagnostics: [] };
+  const own = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache, exclude }) : { files: [], diagnostics: [] };
   const have = new Set(own.files.map((f) => f.path));
-  const fallback = await scan(options.fallbackDir, { site });
+  const fallback = await scan(options.fallbackDir, { site, exclude });
   const extra = fallback.files.filter((f) => !have.has(f.path));
   const files = [...own.files, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   // The fallback folder's links are reported by the instance that owns that folder.

@@ -128,6 +128,12 @@ export interface Config {
     indexFileNames: string[];
     sidebars: Record<string, SidebarItemConfig[]>;
     editUrl?: string;
+    /** Show when each docs page was last changed: `last_update.date`, else its file's last git commit. */
+    showLastUpdateTime: boolean;
+    /** Show who last changed each docs page: `last_update.author`, else its file's last commit's author. */
+    showLastUpdateAuthor: boolean;
+    /** Globs of files below the docs folder that are not pages (partials, tests), matched against paths relative to it. */
+    exclude: string[];
     lastVersion?: string;
     versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
     onlyIncludeVersions?: string[];
@@ -185,6 +191,8 @@ export interface LinkRef {
   url: string;
   line: number;
   column: number;
+  /** A markdown image (`![alt](src)`): its source is a file (copied, or in the static folder), never a page. */
+  image?: true;
 }
 
 export interface Frontmatter {
@@ -202,9 +210,31 @@ export interface Frontmatter {
   /** Blog posts: keys of `authors.yml`, or inline authors; one or a list. */
   authors?: unknown;
   draft?: boolean;
+  /** Built and reachable by its URL, but `noindex`, with a banner, and left out of the sitemap, search, sidebar and other pages' prev/next. */
+  unlisted?: boolean;
   hide_table_of_contents?: boolean;
-  /** Leave the page's title heading out (the title still names the page in the tab, sidebar and search). */
+  /** Leave out the title heading docgen adds (a `# Title` written in the page still shows; the title still names the page). */
   hide_title?: boolean;
+  /** The heading levels the page's table of contents shows (2 to 6); default `themeConfig.tableOfContents`. */
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  /** The doc (id) the "Next" / "Previous" link goes to instead of the sidebar's neighbour; `null`: no link. */
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  /** This page's label in other pages' "Next" / "Previous" links. Default: its sidebar label. */
+  pagination_label?: string;
+  /** The "Edit this page" URL instead of `docs.editUrl` + the file's path; `null` or "": no link. */
+  custom_edit_url?: string | null;
+  /** The sidebar the page shows (a name from `docs.sidebars`), even one that does not list it; `null`: none. */
+  displayed_sidebar?: string | null;
+  /** A CSS class on the page's sidebar entry. */
+  sidebar_class_name?: string;
+  /** Data for the page's sidebar entry, for a theme to read. */
+  sidebar_custom_props?: Record<string, unknown>;
+  /** The page's social card image (`og:image`, `twitter:image`): a URL, or a path below the static folder. */
+  image?: string;
+  /** Shown as "Last updated on {date} by {author}" when `docs.showLastUpdateTime` / `showLastUpdateAuthor` are on (instead of git's). */
+  last_update?: { date?: string; author?: string };
 }
 
 /** A tag of a page: its label, its page's route, and where it is given in the page's frontmatter. */
@@ -251,8 +281,12 @@ export interface Doc {
   frontmatter: Frontmatter;
   /** Line and column of each frontmatter field that is set. */
   frontmatterAt?: FrontmatterPositions;
-  /** First `# h1` of the body, if any (used as the title when frontmatter has none). */
+  /** A leading `# h1` (taken out of the body): the title when the frontmatter has none, and the heading docs pages show. */
   h1?: string;
+  /** That h1 as HTML, when it has inline markup (code, emphasis). */
+  h1Html?: string;
+  /** No leading h1, but the body's first heading is an h1: the body shows its own title, and none is added. */
+  bodyTitle?: boolean;
   headings: Heading[];
   links: LinkRef[];
   html: string;
@@ -314,6 +348,8 @@ export interface Page {
   html: string;
   /** Blog posts only. */
   post?: PostMeta;
+  /** Docs pages, with `docs.showLastUpdateTime` / `showLastUpdateAuthor`: the file's last git commit. */
+  lastCommit?: { at: number; by: string };
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
   tagAt?: Position & { doc: Doc; label: string };
 }
@@ -326,6 +362,11 @@ export interface Site {
   sidebars: Record<string, SidebarItem[]>;
   /** The static folder's files (output path -> real file to copy); the primary instance only. */
   staticFiles?: Map<string, string>;
+  /**
+   * The files the pages link to, copied with content-hashed names (`assets/images/a-1a2b3c4d.png` -> real file), and
+   * every path looked up for them, found or not (the dev server watches these).
+   */
+  assets?: { files: Map<string, string>; watched: string[] };
   diagnostics: Diagnostic[];
   /** The docs that came from `fallbackDir` (a locale's untranslated docs), by path. */
   fallbacks?: Set<string>;

@@ -1,7 +1,8 @@
 // The props the theme receives: site-wide data and one page's data (also the client data chunk).
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string }
+  /** `unlisted`: the doc is unlisted, and the entry shows only on its own page. */
+  | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean }
   | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
 
 /** A link in the navbar or the footer. */
@@ -111,8 +112,16 @@ export interface PageData {
   next?: { label: string; href: string };
   sidebar?: string;
   editUrl?: string;
-  /** The page's frontmatter asks for no title heading (`hide_title`). */
+  /** No title heading: `hide_title`, or the body shows its own h1. */
   hideTitle?: boolean;
+  /** The title heading's HTML when it is not the title's text: the page's own `# H1`, with its markup. */
+  heading?: string;
+  /** The social card image (`og:image`), an absolute URL. */
+  image?: string;
+  /** Not indexed by search engines, and left out of the sitemap, search and navigation: a banner says so. */
+  unlisted?: boolean;
+  /** "Last updated on {date.text} by {author}". */
+  lastUpdate?: { date?: { iso: string; text: string }; author?: string };
   notFound?: boolean;
   /** The route of the same doc (by id) in each other version that has it, by version name. */
   versions?: Record<string, string>;

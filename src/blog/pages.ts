@@ -89,7 +89,9 @@ function listPages(options: { posts: Page[]; base: string; title: (page: number)
 export function blogPages(posts: Page[], config: Config, source: string): Page[] {
   const base = blogBase(config);
   const { title, description } = config.blog;
-  const pages = listPages({ posts, base, kind: 'blog-list', config, source, description, title: (n) => (n === 1 ? title : `${title} (page ${n})`) });
+  // Unlisted posts stay out of the list (their tags' pages keep them: a post's tags link there).
+  const listed = posts.filter((p) => !p.doc.frontmatter.unlisted);
+  const pages = listPages({ posts: listed, base, kind: 'blog-list', config, source, description, title: (n) => (n === 1 ? title : `${title} (page ${n})`) });
   const groups = groupByTag(posts, (p) => p.post!.tags);
   if (groups.size) {
     const tags = normalizeRoute(`${base}/tags`, config);

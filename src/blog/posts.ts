@@ -17,12 +17,21 @@ function isoDay(y: string, m: string, d: string): string | undefined {
   return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d) ? date.toISOString() : undefined;
 }
 
-/** A frontmatter date: `YYYY-MM-DD` or an ISO 8601 date-time. */
-function parseDate(value: string): string | undefined {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return isoDay(day[1], day[2], day[3]);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
-  const t = Date.parse(value);
+/**
+ * A frontmatter date: `YYYY-MM-DD` (months and days of one digit too), an ISO 8601 date-time, or a YAML timestamp
+ * (`2024-01-15 10:00:00`, `2024-1-5t10:00:00.5 +2`), which YAML readers turn into dates.
+ */
+export function parseDate(value: string): string | undefined {
+  const day = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (day) return isoDay(day[1], day[2].padStart(2, '0'), day[3].padStart(2, '0'));
+  const stamp = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:[ \t]*(Z|[-+]\d{1,2}(?::?\d{2})?))?$/.exec(value);
+  if (!stamp) return undefined;
+  const [, y, mo, d, h, mi, sec = '00', frac = '', zone = 'Z'] = stamp;
+  if (!isoDay(y, mo.padStart(2, '0'), d.padStart(2, '0'))) return undefined;
+  // Without a zone, UTC (as the date of a file name is).
+  const z = /^([-+])(\d{1,2}):?(\d{2})?$/.exec(zone);
+  const offset = z ? `${z[1]}${z[2].padStart(2, '0')}:${z[3] ?? '00'}` : 'Z';
+  const t = Date.parse(`${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}T${h.padStart(2, '0')}:${mi}:${sec}${frac}${offset}`);
   return Number.isNaN(t) ? undefined : new Date(t).toISOString();
 }
 
@@ -63,11 +72,11 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     } else {
       error(undefined, 'a blog post needs a date', 'name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/ with index.md), or set date: YYYY-MM-DD in the frontmatter');
     }
-    const title = fm.title ?? doc.h1;
-    if (!title) error(undefined, 'a blog post needs a title', 'set title: in the frontmatter, or start the post with a "# Title" line');
+    // Without a title or a leading "# Title", the file name after its date names the post (`2024-01-15-hello.md`: "hello").
+    const title = fm.title ?? doc.h1 ?? (named ? named[5] : rel);
     const { authors, problem } = resolveAuthors(fm.authors, options.authors);
     if (problem) error(doc.frontmatterAt?.authors, problem);
-    if (!date || !title || problem) continue;
+    if (!date || problem) continue;
     const path = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;
     // Two posts (or a post and any other page) at one route are found with every other output path (output/table.ts).
     const route = normalizeRoute(`${base}/${path}`, config);

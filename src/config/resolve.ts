@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../types.js';
 import type { UserConfig } from './schema.js';
-import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
 import { routeBasePath } from '../mounts.js';
 import { INDEX_NAMES } from '../content/routes.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
+import { DEFAULT_EXCLUDE } from '../content/exclude.js';
 
 export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
   const tc = user.themeConfig ?? {};
@@ -48,6 +49,9 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       indexTrailingSlash: user.docs?.indexTrailingSlash ?? false,
       indexFileNames: (user.docs?.indexFileNames ?? INDEX_NAMES).map((n) => n.toLowerCase()),
       editUrl: user.docs?.editUrl,
+      showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
+      showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
+      exclude: user.docs?.exclude ?? DEFAULT_EXCLUDE,
       lastVersion: user.docs?.lastVersion,
       versions: user.docs?.versions ?? {},
       onlyIncludeVersions: user.docs?.onlyIncludeVersions,

@@ -47,7 +47,17 @@ export interface UserConfig {
     indexTrailingSlash?: boolean;
     /** The file names (without extension, any case) that make a doc its folder's index, routed as the folder; a file named like its folder always is. Default `['index', 'readme', 'intro']`. */
     indexFileNames?: string[];
+    /** Where "Edit this page" links go: this URL + the page's file path from the site folder (`content/guide.md`). */
     editUrl?: string;
+    /** Show when each docs page was last changed ("Last updated on Jan 15, 2024"): its `last_update.date`, else its file's last git commit. Default false. */
+    showLastUpdateTime?: boolean;
+    /** Show who last changed each docs page ("… by Ann"): its `last_update.author`, else the author of its file's last git commit. Default false. */
+    showLastUpdateAuthor?: boolean;
+    /**
+     * Globs of files below the docs folder (and each version's) that are not pages, against paths relative to it.
+     * Default: partials and tests, `['**\/_*.{js,jsx,ts,tsx,md,mdx}', '**\/_*\/**', '**\/*.test.{js,jsx,ts,tsx}', '**\/__tests__/**']`.
+     */
+    exclude?: string[];
     /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
     lastVersion?: string;
     /** Per version (a name from `versions.json`, or `current`): its label, its path below the base URL, and the banner above its docs. */
@@ -165,6 +175,9 @@ const docsSchema: Schema = {
     indexTrailingSlash: 'boolean',
     indexFileNames: { array: 'string' },
     editUrl: 'string',
+    showLastUpdateTime: 'boolean',
+    showLastUpdateAuthor: 'boolean',
+    exclude: { array: 'string' },
     lastVersion: 'string',
     versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] } } } },
     onlyIncludeVersions: { array: 'string' },

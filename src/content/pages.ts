@@ -2,6 +2,7 @@
 import type { Config, Diagnostic, Doc, Page, Site, TocItem } from '../types.js';
 import { docId, routeKey, routeOf, routeProblem } from './routes.js';
 import { checkNavbar, placePages, resolveSidebars } from './sidebar.js';
+import { paginate } from './pagination.js';
 
 export interface RouteOptions {
   /** Include `draft: true` docs (the dev server does). */
@@ -10,9 +11,11 @@ export interface RouteOptions {
   configSource?: string;
 }
 
-/** A page's table of contents: its headings at the configured levels, none with `hide_table_of_contents`. */
+/** A page's table of contents: its headings at the page's levels (else the configured ones), none with `hide_table_of_contents`. */
 export function tocOf(doc: Doc, config: Config): TocItem[] {
-  const { minHeadingLevel: min, maxHeadingLevel: max } = config.themeConfig.tableOfContents;
+  const fm = doc.frontmatter;
+  const min = fm.toc_min_heading_level ?? config.themeConfig.tableOfContents.minHeadingLevel;
+  const max = fm.toc_max_heading_level ?? config.themeConfig.tableOfContents.maxHeadingLevel;
   return doc.frontmatter.hide_table_of_contents ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ id, text, depth }) => ({ id, text, depth }));
 }
 
@@ -66,6 +69,7 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   }
   const { sidebars, diagnostics: sidebarDiagnostics } = resolveSidebars(config, byId, options.configSource ?? '', drafts);
   placePages(sidebars, byId);
+  diagnostics.push(...paginate(sidebars, byId, { drafts }));
   const navbarDiagnostics = checkNavbar(config, byId, sidebars, options.configSource ?? '', drafts);
   return { pages, shadowed, sidebars, diagnostics: [...diagnostics, ...sidebarDiagnostics, ...navbarDiagnostics] };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../types.js';
 import { walkFiles, type WalkedFile } from './walk.js';
 import { DocgenError } from '../errors.js';
+import { DEFAULT_EXCLUDE, excluder } from './exclude.js';
 
 export const MARKDOWN = /\.mdx?$/;
 
@@ -20,13 +21,14 @@ export interface Scanned {
 }
 
 /**
- * The markdown files below `dir`, relative to it with forward slashes: `_name` files, dot folders and node_modules
- * skipped. Symlinks are followed while they stay inside `site` (the site's folder); the others are reported.
+ * The markdown files below `dir`, relative to it with forward slashes: those `exclude` matches (by default partials,
+ * `_name.md` and `_folder/`), dot folders and node_modules skipped. Symlinks are followed while they stay inside `site` (the site's folder); the others are reported.
  */
-function listMarkdown(dir: string, site: string, prefix = ''): { files: WalkedFile[]; diagnostics: Diagnostic[] } {
-  const keep = (name: string, isDir: boolean) => (isDir ? !name.startsWith('.') && name !== 'node_modules' : MARKDOWN.test(name) && !name.startsWith('_'));
+function listMarkdown(dir: string, site: string, options: { prefix?: string; exclude: string[] }): { files: WalkedFile[]; diagnostics: Diagnostic[] } {
+  const keep = (name: string, isDir: boolean) => (isDir ? !name.startsWith('.') && name !== 'node_modules' : MARKDOWN.test(name));
+  const excluded = excluder(options.exclude);
   const { files, skipped } = walkFiles(dir, { inside: site, keep });
-  return { files, diagnostics: skipped.map((s) => skippedLink(prefix + s.rel, s.reason)) };
+  return { files: files.filter((f) => !excluded(f.rel)), diagnostics: skipped.map((s) => skippedLink((options.prefix ?? '') + s.rel, s.reason)) };
 }
 
 /** The warning for a symlink that a scan did not follow. */
@@ -42,7 +44,7 @@ export function skippedLink(file: string, reason: string): Diagnostic {
 export async function scanSource(dir: string, options: { contentDir: string; site: string }): Promise<Scanned> {
   if (!existsSync(dir)) return { files: [], diagnostics: [] };
   const prefix = path.relative(options.contentDir, dir).split(path.sep).join('/');
-  const { files, diagnostics } = listMarkdown(dir, options.site, `${prefix}/`);
+  const { files, diagnostics } = listMarkdown(dir, options.site, { prefix: `${prefix}/`, exclude: DEFAULT_EXCLUDE });
   return { files: await Promise.all(files.map(async (f) => ({ path: `${prefix}/${f.rel}`, text: await readFile(f.real, 'utf8') }))), diagnostics };
 }
 
@@ -60,16 +62,18 @@ export interface ScanOptions {
   /** The site's folder: symlinks are followed only to targets inside it. */
   site: string;
   cache?: ScanCache;
+  /** Globs of the files that are not pages (`docs.exclude`); default DEFAULT_EXCLUDE. */
+  exclude?: string[];
 }
 
-export async function scan(contentDir: string, { site, cache }: ScanOptions): Promise<Scanned> {
+export async function scan(contentDir: string, { site, cache, exclude = DEFAULT_EXCLUDE }: ScanOptions): Promise<Scanned> {
   if (!existsSync(contentDir)) {
     const rel = displayPath(contentDir);
     throw new DocgenError(`content folder not found: ${rel}`, [
       { file: rel, severity: 'error', message: 'the content folder does not exist', hint: 'create it with at least one markdown page, or set contentDir in site.config.ts' }
     ]);
   }
-  const { files: listed, diagnostics } = listMarkdown(contentDir, site);
+  const { files: listed, diagnostics } = listMarkdown(contentDir, site, { exclude });
   const files = listed.map((f) => f.rel);
   const realOf = new Map(listed.map((f) => [f.rel, f.real]));
   if (!cache) return { files: await Promise.all(listed.map(async (f) => ({ path: f.rel, text: await readFile(f.real, 'utf8') }))), diagnostics };

@@ -65,7 +65,7 @@ export function checkNavbar(config: Config, pagesById: Map<string, Page>, sideba
 /** Whether a sidebar holds a doc (what a docSidebar item opens); links and empty categories do not count. */
 const hasDoc = (items: SidebarItem[]): boolean => items.some((i) => (i.type === 'category' ? hasDoc(i.items) : i.docId !== undefined));
 
-/** Sets sidebar, breadcrumbs and prev/next on every page that a sidebar lists. */
+/** Sets sidebar and breadcrumbs on every page that a sidebar lists (prev/next: pagination.ts). */
 export function placePages(sidebars: Record<string, SidebarItem[]>, pagesById: Map<string, Page>): void {
   for (const [name, items] of Object.entries(sidebars)) {
     const flat: Array<{ item: Extract<SidebarItem, { type: 'link' }>; trail: string[] }> = [];
@@ -76,15 +76,11 @@ export function placePages(sidebars: Record<string, SidebarItem[]>, pagesById: M
       }
     };
     walk(items, []);
-    flat.forEach(({ item, trail }, i) => {
+    flat.forEach(({ item, trail }) => {
       const page = item.docId ? pagesById.get(item.docId) : undefined;
       if (!page || page.sidebar) return;
       page.sidebar = name;
       page.breadcrumbs = [...trail.map((label) => ({ label })), { label: item.label }];
-      const prev = flat[i - 1]?.item;
-      const next = flat[i + 1]?.item;
-      if (prev) page.prev = { label: prev.label, href: prev.href };
-      if (next) page.next = { label: next.label, href: next.href };
     });
   }
 }

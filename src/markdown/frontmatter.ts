@@ -4,35 +4,10 @@ import type { Diagnostic, Frontmatter, FrontmatterPositions, Position } from '..
 import { yamlData } from '../yaml-data.js';
 import { positionAt } from '../text-position.js';
 import { dropUnsafeAuthorUrls, nodeOffset } from '../blog/authors.js';
+import { checkKey, crossKeyProblems, FRONTMATTER_KEYS } from './frontmatter-keys.js';
+import { lenientPositions, lenientYaml } from './yaml-lenient.js';
 
-type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'any';
-
-const FIELDS: Record<keyof Frontmatter, Kind> = {
-  title: 'string',
-  id: 'string',
-  slug: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  description: 'string',
-  tags: 'tags',
-  keywords: 'string[]',
-  date: 'string',
-  authors: 'any',
-  draft: 'boolean',
-  hide_table_of_contents: 'boolean',
-  hide_title: 'boolean'
-};
-
-const isTag = (v: unknown) => typeof v === 'string' || (typeof v === 'object' && v !== null && typeof (v as { label?: unknown }).label === 'string' && ['string', 'undefined'].includes(typeof (v as { permalink?: unknown }).permalink));
-
-const EXPECTED: Record<Kind, string> = { string: 'a string', number: 'a number', boolean: 'a boolean', 'string[]': 'a list of strings', tags: 'a list of tags (strings, or {label, permalink})', any: '' };
-
-function matches(value: unknown, kind: Kind): boolean {
-  if (kind === 'any') return true;
-  if (kind === 'tags') return Array.isArray(value) && value.every(isTag);
-  if (kind === 'string[]') return Array.isArray(value) && value.every((v) => typeof v === 'string');
-  return typeof value === kind;
-}
+const KEYS = Object.keys(FRONTMATTER_KEYS) as Array<keyof Frontmatter>;
 
 /**
  * Parses the YAML between the `---` fences. `firstLine` is the file line of the YAML's first line.
@@ -44,59 +19,70 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
     const at = positionAt(yamlText, offset);
     return { line: firstLine + at.line - 1, column: at.column };
   };
-  // logLevel 'error': YAML's warnings (such as collection keys) would go to the process's stderr.
-  const doc = parseDocument(yamlText, { prettyErrors: false, logLevel: 'error' });
-  for (const err of doc.errors) {
-    diagnostics.push({
+  // logLevel 'error': YAML's warnings (such as collection keys) would go to the process's stderr. `merge`: `<<: *base` keys.
+  const doc = parseDocument(yamlText, { prettyErrors: false, logLevel: 'error', merge: true });
+  let raw: unknown;
+  let positions: FrontmatterPositions;
+  /** Where a value below a top-level key is, for diagnostics about it (the key's value when only the lenient reader read it). */
+  let nodeAt: (path: Array<string | number>) => Position;
+  if (doc.errors.length) {
+    const lenient = lenientYaml(yamlText);
+    const errors = doc.errors.map((err) => ({
       file,
       ...fileAt(Math.min(err.pos[0], yamlText.trimEnd().length)),
-      severity: 'error',
+      severity: 'error' as const,
       message: `invalid frontmatter: ${err.message.split('\n')[0]}`,
       hint: 'frontmatter is YAML between two "---" lines; quote values that contain ":" or "#"'
-    });
+    }));
+    if (!lenient) return { data: {}, positions: {}, diagnostics: errors };
+    // Read as js-yaml 3 reads it, as the markdown tools these pages were written for do: the page builds, and its writer is told.
+    diagnostics.push({ ...errors[0], severity: 'warning', message: `frontmatter is not valid YAML (${errors[0].message.slice('invalid frontmatter: '.length)}); read leniently, as js-yaml 3 reads it`, hint: 'put each key on its own line, indent with spaces, not tabs, and quote values that contain ": "' });
+    raw = lenient.data;
+    const found = lenientPositions(yamlText, isPlainObject(raw) ? Object.keys(raw) : [], firstLine);
+    positions = Object.fromEntries(KEYS.filter((k) => found.has(k)).map((k) => [k, found.get(k)!]));
+    if (positions.tags) positions.tagAt = Array.isArray((raw as Frontmatter).tags) ? (raw as { tags: unknown[] }).tags.map(() => positions.tags!) : [positions.tags];
+    nodeAt = (path) => found.get(String(path[0])) ?? { line: firstLine, column: 1 };
+  } else {
+    const converted = yamlData(doc);
+    if ('problem' in converted) {
+      diagnostics.push({ file, ...fileAt(converted.offset), severity: 'error', message: `invalid frontmatter: ${converted.problem}`, hint: 'frontmatter is YAML between two "---" lines; quote values that start with "*", "&" or "!"' });
+      return { data: {}, positions: {}, diagnostics };
+    }
+    raw = converted.data;
+    positions = valuePositions(doc.contents, yamlText, firstLine);
+    nodeAt = (path) => fileAt(nodeOffset(doc, path));
   }
-  if (diagnostics.length) return { data: {}, positions: {}, diagnostics };
-  const converted = yamlData(doc);
-  if ('problem' in converted) {
-    diagnostics.push({ file, ...fileAt(converted.offset), severity: 'error', message: `invalid frontmatter: ${converted.problem}`, hint: 'frontmatter is YAML between two "---" lines; quote values that start with "*", "&" or "!"' });
-    return { data: {}, positions: {}, diagnostics };
-  }
-  const raw = converted.data ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
+  raw ??= {};
+  if (!isPlainObject(raw)) {
     diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: 'invalid frontmatter: expected key: value pairs' });
     return { data: {}, positions: {}, diagnostics };
   }
-  const positions = valuePositions(doc.contents, yamlText, firstLine);
-  const data: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-  for (const [key, kind] of Object.entries(FIELDS)) {
+  const data: Record<string, unknown> = { ...raw };
+  const keyAt = (key: keyof Frontmatter) => positions[key] ?? { line: firstLine + lineOfKey(yamlText, key), column: 1 };
+  for (const key of KEYS) {
     const value = data[key];
-    if (value === undefined || value === null) {
+    // An empty value (`title:`) is no value; null is kept where it means "none" (`pagination_next: null`).
+    if (value === undefined || (value === null && !('value' in checkKey(key, null)))) {
       delete data[key];
       continue;
     }
-    // A bare number or boolean is fine where a string is expected (`title: 2024`).
-    if (kind === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-      data[key] = String(value);
+    const checked = checkKey(key, value);
+    if ('value' in checked) {
+      data[key] = checked.value;
       continue;
     }
-    if ((kind === 'string[]' || kind === 'tags') && typeof value === 'string') {
-      data[key] = [value];
-      continue;
-    }
-    if (!matches(value, kind)) {
-      const line = lineOfKey(yamlText, key);
-      diagnostics.push({
-        file,
-        line: firstLine + line,
-        column: 1,
-        severity: 'error',
-        message: `invalid frontmatter: "${key}" must be ${EXPECTED[kind]}, got ${JSON.stringify(value)}`
-      });
-      delete data[key];
-    }
+    diagnostics.push({ file, ...keyAt(key), severity: 'error', message: `invalid frontmatter: "${key}" must be ${checked.expected}, got ${JSON.stringify(value)}` });
+    delete data[key];
+  }
+  for (const { key, message } of crossKeyProblems(data as Frontmatter)) {
+    diagnostics.push({ file, ...keyAt(key), severity: 'error', message: `invalid frontmatter: ${message}` });
+    delete data[key];
+  }
+  if (typeof data.image === 'string' && /^\.\.?\//.test(data.image)) {
+    diagnostics.push({ file, ...keyAt('image'), severity: 'warning', message: `image "${data.image}": a path relative to the page is not copied into the site`, hint: 'put the image in the static folder and write its path from there (/img/card.png), or a full URL' });
   }
   // Inline authors' links are written into the post as they are: one that runs script goes, with a warning.
-  diagnostics.push(...dropUnsafeAuthorUrls(data.authors, (p) => fileAt(nodeOffset(doc, ['authors', ...p])), file));
+  diagnostics.push(...dropUnsafeAuthorUrls(data.authors, (p) => nodeAt(['authors', ...p]), file));
   return { data: data as Frontmatter, positions, diagnostics };
 }
 
@@ -112,7 +98,7 @@ function valuePositions(contents: unknown, yamlText: string, firstLine: number):
   };
   for (const pair of contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-    if (!key || !(key in FIELDS) || key in positions) continue;
+    if (!key || !(key in FRONTMATTER_KEYS) || key in positions) continue;
     const place = at((pair.value as { range?: unknown } | null)?.range ? pair.value : pair.key);
     if (!place) continue;
     positions[key as keyof Frontmatter] = place;
@@ -121,6 +107,8 @@ function valuePositions(contents: unknown, yamlText: string, firstLine: number):
   }
   return positions;
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function lineOfKey(yamlText: string, key: string): number {
   const index = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));

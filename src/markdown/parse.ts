@@ -8,12 +8,12 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
-import { toString } from 'mdast-util-to-string';
 import type { Highlighter } from 'shiki';
 import type { Root, Heading as MdHeading, List, ListItem, Parents } from 'mdast';
 import type { Element } from 'hast';
 import type { Diagnostic, Doc, Frontmatter, MarkdownOptions, SourceFile } from '../types.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
@@ -61,7 +61,7 @@ export function parseDocDeferred(file: SourceFile, nonce: string, options?: Mark
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
-type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; h1?: string; diagnostics: Diagnostic[] } | Doc;
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[] } | Doc;
 
 function parseTree(file: SourceFile, plain = true): Parsed {
   const diagnostics: Diagnostic[] = [];
@@ -83,20 +83,13 @@ function parseTree(file: SourceFile, plain = true): Parsed {
   }
 
   // A leading `# Title` is the page title, not part of the body.
-  let h1: string | undefined;
-  const top = tree.children[0];
-  if (top?.type === 'heading' && top.depth === 1) {
-    h1 = toString(top).trim();
-    tree.children.shift();
-  }
-
-  return { file, tree, fm, frontmatterAt, h1, diagnostics };
+  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics };
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */
 function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
   if (!('tree' in parsed)) return parsed;
-  const { file, tree, fm, frontmatterAt, h1, diagnostics } = parsed;
+  const { file, tree, fm, frontmatterAt, title, diagnostics } = parsed;
   // First: search indexes the code as shown, without its magic comments.
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
@@ -120,7 +113,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   const page = checkPageHtml(toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } }), unsafe.htmlNodes, file);
   diagnostics.push(...page.diagnostics);
   const html = page.html;
-  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, h1, headings, links, html, sections, diagnostics };
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, links, html, sections, diagnostics };
 }
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */

@@ -77,7 +77,7 @@ const made = (name: string, at: Place): Owner => ({ name, at, hint: `${name} is 
 /**
  * Every file a build writes, in the order renderInstances, the search stage and writeFiles make them: each instance's
  * pages (HTML and data chunk), feeds and search index below its folder, then 404.html and sitemap.xml for the whole
- * site, then the static files. Pages whose route is not a path below the base URL are listed in `problems` instead.
+ * site, then the static files and the copies of linked files. Pages whose route is not a path below the base URL are listed in `problems` instead.
  */
 export function plannedOutputs(sites: Site[], options: { configFile: string | null; staticDir: string; staticFiles: string[] }): { outputs: Output[]; problems: Array<{ owner: Owner; message: string }> } {
   const configPlace: Place = { file: options.configFile ? displayPath(options.configFile) : 'site.config.ts' };
@@ -100,6 +100,9 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
     const file = displayPath(path.join(options.staticDir, f));
     outputs.push({ path: f, owner: { name: file, at: { file }, hint: `rename or move ${file}`, weight: 1 } });
   }
+  // The copies of linked files (images, PDFs): named by their content, so one name is one file whoever links to it.
+  const copies = new Map(sites.flatMap((s) => [...(s.assets?.files ?? [])]));
+  for (const [f, real] of copies) outputs.push({ path: f, owner: made(`the copy of ${displayPath(real)}`, { file: displayPath(real) }) });
   return { outputs, problems };
 }
 

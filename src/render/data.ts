@@ -1,10 +1,10 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
-import path from 'node:path';
 import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../types.js';
 import { isInternal } from '../markdown/links.js';
 import type { ActiveWhen, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData } from '../../theme/types.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
+import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
 import type { Family } from './family.js';
 import { docsBase } from '../mounts.js';
 
@@ -158,28 +158,25 @@ export function asset(config: Config, src: string): string {
   return isExternal(src) ? src : (config.instance?.siteBaseUrl ?? config.baseUrl) + src.replace(/^\//, '');
 }
 
-/**
- * The folder holding the page's file, relative to the site folder, for the edit link: `content`, `versioned_docs/version-1.0`.
- * Translated pages link to the default locale's file, as Docusaurus does by default.
- */
-const editFolder = (config: Config) => (config.instance ? path.relative(config.root, config.instance.fallbackDir ?? config.contentDir).split(path.sep).join('/') : 'content');
-
 export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'versions' | 'locales'>): PageData {
+  const fm = page.doc.frontmatter;
   return {
     route: page.route,
     title: page.title,
     documentTitle: `${page.title} | ${config.title}`,
     description: page.description,
-    keywords: page.doc.frontmatter.keywords,
+    keywords: fm.keywords,
+    image: imageOf(page, config),
     html: page.html,
     toc: page.toc,
     breadcrumbs: page.breadcrumbs,
     prev: page.prev,
     next: page.next,
     sidebar: page.sidebar,
-    // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
-    editUrl: config.docs.editUrl && page.doc.hash ? config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`${editFolder(config)}/${page.doc.path}`) : undefined,
-    hideTitle: page.doc.frontmatter.hide_title || undefined,
+    editUrl: editUrlOf(page, config),
+    lastUpdate: lastUpdateOf(page, config),
+    ...titleHeading(page),
+    unlisted: fm.unlisted || undefined,
     ...extra
   };
 }

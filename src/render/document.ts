@@ -32,7 +32,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="docgen">
 <title>${escapeHtml(page.documentTitle)}</title>
-${page.description ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
+${page.description ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
@@ -44,6 +44,13 @@ ${headEnd}</head>
 ${bodyEnd}</body>
 </html>
 `;
+}
+
+/** Robots and social card tags: `noindex` for an unlisted page, the frontmatter's image. */
+function pageMeta(page: PageData): string {
+  let meta = page.unlisted ? '<meta name="robots" content="noindex, nofollow">\n' : '';
+  if (page.image) meta += `<meta property="og:image" content="${escapeHtml(page.image)}">\n<meta name="twitter:image" content="${escapeHtml(page.image)}">\n`;
+  return meta;
 }
 
 /** `hreflang` links to the page in every locale that has it, and `x-default` to the default locale's. */

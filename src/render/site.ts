@@ -47,8 +47,9 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   }
   // The feeds hold every post's body: cheap to write, and always current (the dev server renders only changed pages).
   if (site.posts?.length) {
-    files.set(rssFile(config), rssFeed(site.posts, config));
-    files.set(atomFile(config), atomFeed(site.posts, config));
+    const listed = site.posts.filter((p) => !p.doc.frontmatter.unlisted);
+    files.set(rssFile(config), rssFeed(listed, config));
+    files.set(atomFile(config), atomFeed(listed, config));
   }
   if (!only) {
     files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
@@ -67,9 +68,9 @@ export function setOnce(files: OutputFiles, file: string, contents: string | Uin
   files.set(file, contents);
 }
 
-/** sitemap.xml: every page's URL (of every version and locale when given several sites). */
+/** sitemap.xml: every page's URL (of every version and locale when given several sites), unlisted pages left out. */
 export function sitemap(site: Site, pages: Page[] = site.pages): string {
   const { url } = site.config;
-  const urls = pages.map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc></url>`).join('\n');
+  const urls = pages.filter((p) => !p.doc.frontmatter.unlisted).map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

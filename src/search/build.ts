@@ -29,7 +29,7 @@ export function searchFiles(site: Site, options: SearchOptions): Map<string, () 
 const SEARCH_TYPE: Partial<Record<PageKind, StoredPage['type']>> = { docs: 'docs', page: 'other', 'blog-post': 'blog' };
 const searchType = (page: Page) => SEARCH_TYPE[page.kind ?? 'docs'];
 
-/** Pages in sidebar order, then the pages no sidebar lists: equal scores rank in this order. */
+/** Pages in sidebar order, then the pages no sidebar lists (unlisted ones left out): equal scores rank in this order. */
 export function searchPages(site: Site): Page[] {
   const byRoute = new Map(site.pages.map((p) => [p.route, p]));
   const ordered = new Set<Page>();
@@ -41,7 +41,8 @@ export function searchPages(site: Site): Page[] {
   };
   Object.values(site.sidebars).forEach(walk);
   for (const p of site.pages) if (searchType(p)) ordered.add(p);
-  return [...ordered];
+  // Unlisted pages are found only through a link to them.
+  return [...ordered].filter((p) => !p.doc.frontmatter.unlisted);
 }
 
 /**

@@ -16,6 +16,8 @@ import { reportAdapted, type Logger } from '../logger.js';
 import { devClient } from './devclient.js';
 import { changedFiles, fingerprint, type Fingerprint } from './inputs.js';
 import { lazyFile, readStatic, withFiles, type Snapshot } from './snapshot.js';
+import { readCopies, watchedCopies, withCopies, type Copies } from './copies.js';
+import type { AssetCache } from '../assets/table.js';
 
 export interface RebuildEvent {
   ok: boolean;
@@ -65,12 +67,15 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const parser = new Parser(config.cacheDir, { keepWorkers: true });
   const scanCache: ScanCache = new Map();
   const linkMemo: LinkMemo = new WeakMap();
+  const assetCache: AssetCache = new Map();
   const listeners: Array<(e: RebuildEvent) => void> = [];
   let theme: ThemeServer;
   let assets: ClientAssets;
   /** Every (version, locale) instance; one for a site without versions or locales. */
   let sites: Site[];
   let staticFiles: Snapshot = new Map();
+  /** The copies of the files pages link to (images, PDFs) in the snapshot. */
+  let copies: Copies = new Map();
   let snapshot: Snapshot | null = null;
   let build = 0;
   let error: string | null = null;
@@ -79,7 +84,14 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   /** The inputs as they were when the last build started; null before the first. */
   let built: Fingerprint | null = null;
   // The scan cache serves a plain site (one content folder); a site with versions or locales reads its folders each time.
-  const load = (c: Config) => loadInstances(c, { parser, scanCache, linkMemo, drafts: true, prune: false });
+  const load = (c: Config) => loadInstances(c, { parser, scanCache, linkMemo, assetCache, drafts: true, prune: false });
+  /** `files` with the current copies of linked files in them: set once the rest of a rebuild has succeeded. */
+  const withLinked = async (files: Snapshot, of: Site[]) => {
+    const next = await readCopies(of, copies);
+    const result = withCopies(files, next, copies);
+    copies = next;
+    return result;
+  };
 
   /** Config, theme, static files and content; nothing is kept unless all of it succeeds. */
   const full = async () => {
@@ -89,8 +101,10 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     failOnErrors(allDiagnostics(nextSites), logger);
     const s = await readStatic(rootSite(nextSites).staticFiles);
     const files = renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });
+    const linked = await readCopies(nextSites, copies);
     [config, theme, assets, staticFiles, sites] = [next, t, a, s, nextSites];
-    snapshot = withSearch(withFiles(staticFiles, files), sites);
+    snapshot = withSearch(withCopies(withFiles(staticFiles, files), linked, copies), sites);
+    copies = linked;
     build++;
     return pageCount(sites);
   };
@@ -102,7 +116,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     const bodyEnd = devClient(config.baseUrl);
     // Versions and locales: every instance is rendered again (their pages link to each other).
     if (nextSites.length > 1 || nextSites[0].config.instance) {
-      snapshot = withSearch(withFiles(staticFiles, renderInstances(nextSites, { theme, assets, bodyEnd })), nextSites);
+      snapshot = withSearch(await withLinked(withFiles(staticFiles, renderInstances(nextSites, { theme, assets, bodyEnd })), nextSites), nextSites);
       build++;
       sites = nextSites;
       return pageCount(sites);
@@ -113,8 +127,8 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     // Same shell (routes, titles, sidebars): only pages whose doc or resolved HTML changed need rendering (pages docgen
     // makes, such as blog lists, get a new doc each load: their HTML tells).
     const changed = shell(next) === shell(site) ? next.pages.filter((p) => (p.doc.hash !== '' && p.doc !== before.get(p.route)?.doc) || p.html !== before.get(p.route)?.html) : undefined;
-    if (!changed) snapshot = withSearch(withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd })), nextSites);
-    else if (changed.length) snapshot = withSearch(withFiles(snapshot!, renderSite(next, { theme, assets, only: changed, bodyEnd })), nextSites);
+    if (!changed) snapshot = withSearch(await withLinked(withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd })), nextSites), nextSites);
+    else if (changed.length) snapshot = withSearch(await withLinked(withFiles(snapshot!, renderSite(next, { theme, assets, only: changed, bodyEnd })), nextSites), nextSites);
     if (changed?.length !== 0) build++;
     sites = nextSites;
     return changed ? changed.length : next.pages.length;
@@ -157,7 +171,9 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     }
   };
 
-  const inputs = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, config.staticDir, config.configFile, ...instanceInputs(config)].filter((p): p is string => Boolean(p));
+  const folders = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, config.staticDir, config.configFile, ...instanceInputs(config)].filter((p): p is string => Boolean(p));
+  /** The folders, and the files pages link to outside them (found or not: an image added later is seen too). */
+  const inputs = () => [...folders(), ...(sites ? watchedCopies(sites, folders()) : [])];
   /** Builds until the inputs are the same before and after a build; true if it built anything. */
   const cycle = async () => {
     let any = false;
@@ -168,8 +184,10 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
         built = now; // the same files, now seen later: fewer of them are still racy
         return any;
       }
-      // Markdown sources (docs, blog, pages) need only a content rebuild.
-      const full = needFull || !changed || changed.some((f) => ![config.contentDir, config.blogDir, config.pagesDir].some((d) => d && f.startsWith(d + path.sep)));
+      // Markdown sources (docs, blog, pages) and the files they link to need only a content rebuild.
+      // (Not those in the static or theme folder: a change there needs the full rebuild that reads them.)
+      const linked = new Set(sites ? watchedCopies(sites, [config.staticDir, config.themeDir]) : []);
+      const full = needFull || !changed || changed.some((f) => !linked.has(f) && ![config.contentDir, config.blogDir, config.pagesDir].some((d) => d && f.startsWith(d + path.sep)));
       built = now;
       await rebuild(full ? 'full' : 'content');
       any = true;

@@ -82,6 +82,13 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   });
   watcher.on('error', (error) => logger.error(`docgen serve: watching files: ${formatError(error)}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // Files a rebuild adds to the inputs (an image a page links to from outside the watched folders) are watched from then on.
+  const watching = new Set(inputs);
+  builder.onRebuild(() => {
+    const more = builder.inputs().filter((p) => !watching.has(p) && existsSync(p));
+    for (const p of more) watching.add(p);
+    if (more.length) watcher.add(more);
+  });
 
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}${config.baseUrl}`,

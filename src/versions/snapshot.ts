@@ -28,7 +28,7 @@ export async function snapshotVersion(root: string, name: string): Promise<Snaps
   if (versions.includes(name)) throw new DocgenError(`version "${name}" already exists in ${displayPath(versionsFile)}`, [{ file: displayPath(versionsFile), severity: 'error', message: `version "${name}" already exists`, hint: 'pick a new version name, or remove the old one from versions.json and versioned_docs/ first' }]);
   const docsDir = versionDocsDir(config.root, name);
   if (existsSync(docsDir)) throw new DocgenError(`${displayPath(docsDir)} already exists`, [{ file: displayPath(docsDir), severity: 'error', message: `the folder of version "${name}" already exists, though versions.json does not list it`, hint: 'remove the folder, or add the version to versions.json' }]);
-  const files = existsSync(config.contentDir) ? (await scan(config.contentDir, { site: config.root })).files : [];
+  const files = existsSync(config.contentDir) ? (await scan(config.contentDir, { site: config.root, exclude: config.docs.exclude })).files : [];
   if (!files.length) throw new DocgenError(`cannot create version "${name}": there are no docs in ${displayPath(config.contentDir)}`, [{ file: displayPath(config.contentDir), severity: 'error', message: 'no markdown files to snapshot', hint: 'write the docs in content/ first' }]);
   await mkdir(path.dirname(docsDir), { recursive: true });
   await cp(config.contentDir, docsDir, { recursive: true });

@@ -104,7 +104,7 @@ describe('findings', () => {
     const { diagnostics } = await check({ root: path.join(fixtures, 'broken') });
     const lines = diagnostics.map((d) => `${d.file.replace('test/fixtures/broken/', '')}:${d.line}:${d.column}: ${d.message}`).sort();
     expect(lines).toEqual([
-      'content/a.md:5:3: broken link: no page for "nope.md" in content/ (link "./nope.md")',
+      'content/a.md:5:3: broken link: no page for "content/nope.md" (link "./nope.md")',
       'content/a.md:5:35: broken anchor "#nowhere" on /docs/b (link "./b.md#nowhere")',
       'content/a.md:9:3: broken anchor "#there" on this page (link "#there")',
       'content/a.md:9:36: broken link: no page at "/docs/not/a/page" (link "/not/a/page")',

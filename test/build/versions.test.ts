@@ -134,7 +134,7 @@ describe('a site with versions', () => {
     expect(sites).toHaveLength(3);
     const rel = path.relative(process.cwd(), path.join(root, 'versioned_docs/version-1.0/guide.md'));
     expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([
-      `${rel}:3:5: broken link: no page for "gone.md" in content/ (link "./gone.md")`,
+      `${rel}:3:5: broken link: no page for "versioned_docs/version-1.0/gone.md" (link "./gone.md")`,
       `${rel}:3:27: broken anchor "#nope" on /docs/1.0/old-api (link "./old-api.md#nope")`
     ]);
   });

@@ -34,7 +34,7 @@ describe('docgen CLI', () => {
   it('build prints findings as warnings with a count and succeeds; --strict fails', () => {
     const r = docgen('build', 'test/fixtures/broken', '--out-dir', `${tmp}/broken`);
     expect(r.code).toBe(0);
-    expect(r.err).toContain('test/fixtures/broken/content/a.md:5:3: warning: broken link: no page for "nope.md" in content/ (link "./nope.md")');
+    expect(r.err).toContain('test/fixtures/broken/content/a.md:5:3: warning: broken link: no page for "content/nope.md" (link "./nope.md")');
     expect(r.err).toContain('2 broken links, 2 broken anchors, 1 other problem found.');
     const strict = docgen('build', 'test/fixtures/broken', '--out-dir', `${tmp}/broken`, '--strict');
     expect(strict.code).toBe(1);

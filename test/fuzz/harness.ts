@@ -191,7 +191,7 @@ export function runOne(h: Harness, file: string, text: string): { failure?: Fail
     structuredClone(doc);
     const docs = [...h.docs.values()].filter((d) => d.path !== file).concat(doc);
     const routed = routePages(docs, h.config, { drafts: true });
-    const linkDiagnostics = resolveLinks(routed.pages, h.config, routed.shadowed);
+    const { diagnostics: linkDiagnostics } = resolveLinks(routed.pages, h.config, { shadowed: routed.shadowed });
     const ms = performance.now() - t;
     const diagnostics = [...doc.diagnostics, ...routed.diagnostics, ...linkDiagnostics];
     const bad = diagnostics.find(badDiagnostic);

@@ -31,8 +31,16 @@ export function DocPage({ page, home, banner }: { page: PageData; home: string; 
       </article>
     );
   }
+  const edit = page.editUrl && (
+    <div className="edit-this-page">
+      <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
+        Edit this page
+      </a>
+    </div>
+  );
   return (
     <article className="doc-article">
+      {page.unlisted && <UnlistedBanner />}
       {banner}
       {page.breadcrumbs.length > 1 && (
         <nav className="breadcrumbs" aria-label="Breadcrumbs">
@@ -45,15 +53,16 @@ export function DocPage({ page, home, banner }: { page: PageData; home: string; 
           </ol>
         </nav>
       )}
-      {!page.hideTitle && <h1 className="doc-title">{page.title}</h1>}
+      {!page.hideTitle && (page.heading !== undefined ? <h1 className="doc-title" dangerouslySetInnerHTML={{ __html: page.heading }} /> : <h1 className="doc-title">{page.title}</h1>)}
       {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
-      {page.editUrl && (
-        <div className="edit-this-page">
-          <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
-            Edit this page
-          </a>
+      {page.lastUpdate ? (
+        <div className="doc-meta-row">
+          {edit}
+          <LastUpdated {...page.lastUpdate} />
         </div>
+      ) : (
+        edit
       )}
       {(page.prev || page.next) && (
         <nav className="pagination" aria-label="Docs pages">
@@ -74,6 +83,41 @@ export function DocPage({ page, home, banner }: { page: PageData; home: string; 
         </nav>
       )}
     </article>
+  );
+}
+
+/** Above an unlisted page: what unlisted means for its readers. */
+function UnlistedBanner() {
+  return (
+    <div className="admonition admonition-caution unlisted-banner" role="note">
+      <div className="admonition-title">Unlisted page</div>
+      <div className="admonition-content">
+        <p>This page is unlisted: search engines leave it out, and it is found only through a link to it.</p>
+      </div>
+    </div>
+  );
+}
+
+/** "Last updated on {date} by {author}", either part alone when the other is not shown. */
+function LastUpdated({ date, author }: NonNullable<PageData['lastUpdate']>) {
+  return (
+    <div className="last-updated">
+      Last updated
+      {date && (
+        <>
+          {' on '}
+          <b>
+            <time dateTime={date.iso}>{date.text}</time>
+          </b>
+        </>
+      )}
+      {author && (
+        <>
+          {' by '}
+          <b>{author}</b>
+        </>
+      )}
+    </div>
   );
 }
 

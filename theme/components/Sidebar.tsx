@@ -62,10 +62,15 @@ function Category({ item, route }: { item: Extract<SidebarItem, { type: 'categor
   );
 }
 
+/** Unlisted pages show only on their own page; a category of nothing else goes with them. */
+function visible(item: SidebarItem, route: string): boolean {
+  return item.type === 'link' ? !item.unlisted || sameRoute(item.href, route) : !item.items.length || item.items.some((i) => visible(i, route));
+}
+
 function Items({ items, route }: { items: SidebarItem[]; route: string }) {
   return (
     <ul className="sidebar-list">
-      {items.map((item, i) =>
+      {items.filter((item) => visible(item, route)).map((item, i) =>
         item.type === 'category' ? (
           <Category key={`${item.label}-${i}`} item={item} route={route} />
         ) : (

@@ -6,25 +6,29 @@ import { hashId } from '../router.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Nested lists: each top-level entry holds the deeper entries that follow it. */
+interface TocNode {
+  item: TocItem;
+  children: TocNode[];
+}
+
+/**
+ * Nested lists: an entry sits under the nearest entry above it with a smaller depth; one with none (a page that opens
+ * with an h3) sits under the entry before it unless it is of the top depth.
+ */
 export function tocHtml(items: TocItem[]): string {
   if (!items.length) return '';
   const top = Math.min(...items.map((i) => i.depth));
-  let html = '<ul>';
-  let open = false;
-  items.forEach((item, k) => {
-    const link = `<a href="#${esc(item.id)}">${esc(item.text)}</a>`;
-    if (item.depth === top || k === 0) {
-      if (open) html += '</ul></li>';
-      else if (k) html += '</li>';
-      open = false;
-      html += `<li>${link}`;
-    } else {
-      html += `${open ? '' : '<ul>'}<li>${link}</li>`;
-      open = true;
-    }
-  });
-  return `${html}${open ? '</ul>' : ''}</li></ul>`;
+  const roots: TocNode[] = [];
+  const open: TocNode[] = [];
+  for (const item of items) {
+    const node = { item, children: [] };
+    while (open.length && open[open.length - 1].item.depth >= item.depth) open.pop();
+    const parent = open[open.length - 1] ?? (item.depth !== top ? roots[roots.length - 1] : undefined);
+    (parent ? parent.children : roots).push(node);
+    open.push(node);
+  }
+  const list = (nodes: TocNode[]): string => `<ul>${nodes.map((n) => `<li><a href="#${esc(n.item.id)}">${esc(n.item.text)}</a>${n.children.length ? list(n.children) : ''}</li>`).join('')}</ul>`;
+  return list(roots);
 }
 
 function useActiveHeading(root: React.RefObject<HTMLElement | null>, key: string) {

@@ -169,7 +169,7 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
         if (k === 'additionalLanguages') ctx.taken.push('themeConfig.prism.additionalLanguages (docgen highlights every language Shiki knows)');
         else if (k === 'magicComments') {
           // Checked by the schema like a site.config.ts's.
-          ctx.user.markdown = { ...ctx.user.markdown, magicComments: withHighlightClass(v) as NonNullable<UserConfig['markdown']>['magicComments'] };
+          ctx.user.markdown = { ...(ctx.user.markdown as Plain), magicComments: withHighlightClass(v) as never };
           ctx.taken.push('themeConfig.prism.magicComments');
         } else ctx.ignored.push({ key: `themeConfig.prism.${k}`, why: 'docgen has its own code colours, in both colour modes' });
       }

@@ -6,12 +6,26 @@ import { XMLValidator } from 'fast-xml-parser';
 import { parseFrontmatter } from '../../../src/markdown/frontmatter.js';
 import { loadAuthors, resolveAuthors } from '../../../src/blog/authors.js';
 import { excerptOf } from '../../../src/blog/pages.js';
-import { readingTime } from '../../../src/blog/posts.js';
+import { parseDate, readingTime } from '../../../src/blog/posts.js';
 import { atomFeed, rssFeed } from '../../../src/blog/feed.js';
 import { tagsOf } from '../../../src/content/tags.js';
 import type { Config, Doc, Page } from '../../../src/types.js';
 
 const doc = (over: Partial<Doc> = {}): Doc => ({ path: 'x.md', hash: 'h', frontmatter: {}, headings: [], links: [], html: '', sections: [], diagnostics: [], ...over });
+
+describe('post dates', () => {
+  it('reads the forms YAML readers make dates of: one-digit months and days, a space or t before the time, a zone', () => {
+    expect(parseDate('2024-1-5')).toBe('2024-01-05T00:00:00.000Z');
+    expect(parseDate('2024-01-15 10:00:00')).toBe('2024-01-15T10:00:00.000Z');
+    expect(parseDate('2024-1-5t10:00:00.5 +2')).toBe('2024-01-05T08:00:00.500Z');
+    expect(parseDate('2024-01-15T10:00:00-0530')).toBe('2024-01-15T15:30:00.000Z');
+    expect(parseDate('2024-01-15T10:00')).toBe('2024-01-15T10:00:00.000Z');
+  });
+
+  it('refuses what is no date', () => {
+    for (const v of ['2024-02-30', 'next tuesday', '2024-01-15 25:00:00', '15/01/2024']) expect(parseDate(v), v).toBeUndefined();
+  });
+});
 
 describe('frontmatter for posts and tags', () => {
   it('takes tags as strings or {label, permalink}, and records where date and authors are', () => {

@@ -16,6 +16,14 @@ describe('config validation', () => {
     expect(validate({ docs: { sidebars: { s: [42] } } })[0].key).toBe('docs.sidebars.s[0]');
   });
 
+  it('takes the docs options of page-level markdown: exclude globs and the last-update switches', () => {
+    expect(validate({ docs: { exclude: ['**/_*'], showLastUpdateTime: true, showLastUpdateAuthor: false } })).toEqual([]);
+    expect(validate({ docs: { exclude: [3], showLastUpdateTime: 'yes' } })).toEqual([
+      { key: 'docs.exclude[0]', message: 'must be a string, got number 3' },
+      { key: 'docs.showLastUpdateTime', message: 'must be a boolean, got string "yes"' }
+    ]);
+  });
+
   it('names a missing required key', () => {
     expect(validate({ themeConfig: { announcementBar: { content: 'x' } } })).toEqual([{ key: 'themeConfig.announcementBar.id', message: 'is required' }]);
   });

@@ -51,7 +51,24 @@ describe('frontmatter', () => {
   it('takes a leading h1 as the title and leaves it out of the body', () => {
     const doc = parse('# Big title\n\nText');
     expect(doc.h1).toBe('Big title');
+    expect(doc.h1Html).toBeUndefined();
     expect(doc.html).not.toContain('<h1');
+  });
+
+  it('keeps the leading h1\'s inline markup, without its {#id}, and only safe kinds of it', () => {
+    expect(parse('# The `config` *file* {#cfg}\n\nText')).toMatchObject({ h1: 'The config file', h1Html: 'The <code>config</code> <em>file</em>' });
+    expect(parse('---\ntitle: T\n---\n\nThe Title\n=========\n\nText')).toMatchObject({ h1: 'The Title' });
+    // A link or raw HTML in the title is shown as its text.
+    expect(parse('# See [x](javascript:alert(1)) <img src=x onerror=alert(1)>\n').h1Html).toBeUndefined();
+    expect(parse('# A < B & C\n').h1Html).toBeUndefined();
+  });
+
+  it('notes a body whose first heading is an h1 after other blocks (it shows its own title), but not after a rule or an h2', () => {
+    expect(parse('Intro.\n\n# Late\n\n## Then').bodyTitle).toBe(true);
+    expect(parse('> # Quoted\n\nText').bodyTitle).toBe(true);
+    expect(parse('Intro.\n\n## First\n\n# Late').bodyTitle).toBeUndefined();
+    expect(parse('Intro.\n\n---\n\n# Late').bodyTitle).toBeUndefined();
+    expect(parse('# Lead\n\n# Second').bodyTitle).toBeUndefined();
   });
 });
 
@@ -89,6 +106,27 @@ describe('links', () => {
     ]);
     expect(doc.html).toContain('href="docgen-link:0"');
     expect(doc.html).toContain('href="https://example.com"');
+  });
+
+  it('replaces internal image sources with placeholders too, marking them as images; raw HTML is left as written', () => {
+    const doc = parse('Text\n\n![A](./img/a.png "T") and ![B](https://example.com/b.png)\n\n<img src="./raw.png">');
+    expect(doc.links).toEqual([{ url: './img/a.png', line: 3, column: 1, image: true }]);
+    expect(doc.html).toContain('<img src="docgen-link:0" alt="A" title="T">');
+    expect(doc.html).toContain('<img src="https://example.com/b.png" alt="B">');
+    expect(doc.html).toContain('<img src="./raw.png">');
+  });
+
+  it('a definition only images use is an image; one a link uses is a link', () => {
+    const doc = parse('![a][pic] and [b][page] and ![c][both] [d][both]\n\n[pic]: ./a.png\n[page]: ./b.md\n[both]: ./c.png');
+    expect(doc.links.map((l) => [l.url, Boolean(l.image)])).toEqual([['./a.png', true], ['./b.md', false], ['./c.png', false]]);
+  });
+
+  it('leaves a pathname:// URL as written, without the prefix, unless that makes it run script', () => {
+    const doc = parse('[raw](pathname:///raw/page.html) ![img](pathname:///img/x.png) [bad](pathname://javascript:alert(1))');
+    expect(doc.links).toEqual([]);
+    expect(doc.html).toContain('href="/raw/page.html"');
+    expect(doc.html).toContain('src="/img/x.png"');
+    expect(doc.html).toContain('href="pathname://javascript:alert(1)"');
   });
 
   it('does not treat prose with colons as directives', () => {

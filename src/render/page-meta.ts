@@ -1,0 +1,59 @@
+// A page + the config -> what it shows about itself: its title heading, edit link, last update and social image.
+import path from 'node:path';
+import type { Config, Page } from '../types.js';
+import type { PageData } from '../../theme/types.js';
+import { isInternal } from '../markdown/links.js';
+import { escapeHtml } from '../html.js';
+import { asset } from './data.js';
+
+/**
+ * The folder holding the page's file, relative to the site folder, for the edit link: `content`, `docs`,
+ * `versioned_docs/version-1.0`. Translated pages link to the default locale's file.
+ */
+const editFolder = (config: Config) => path.relative(config.root, config.instance?.fallbackDir ?? config.contentDir).split(path.sep).join('/');
+
+/** "Edit this page": `custom_edit_url` (null or "": none), else `docs.editUrl` + the file's path from the site folder. */
+export function editUrlOf(page: Page, config: Config): string | undefined {
+  const custom = page.doc.frontmatter.custom_edit_url;
+  if (custom !== undefined) return custom || undefined;
+  // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
+  if (!config.docs.editUrl || !page.doc.hash) return undefined;
+  return config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`${editFolder(config)}/${page.doc.path}`);
+}
+
+/**
+ * The title heading of a docs or standalone page: a leading `# H1` shows as written (with its markup), even with
+ * `hide_title` or another frontmatter title; a body whose first heading is an h1 shows that one, and gets none.
+ */
+export function titleHeading(page: Page): Pick<PageData, 'heading' | 'hideTitle'> {
+  const { doc } = page;
+  if (page.kind !== undefined && page.kind !== 'docs' && page.kind !== 'page') return { hideTitle: doc.frontmatter.hide_title || undefined };
+  if (doc.h1 !== undefined) return doc.h1Html !== undefined || doc.h1 !== page.title ? { heading: doc.h1Html ?? escapeHtml(doc.h1) } : {};
+  return { hideTitle: doc.frontmatter.hide_title || doc.bodyTitle || undefined };
+}
+
+/**
+ * "Last updated on {date} by {author}", as far as `docs.showLastUpdateTime` / `showLastUpdateAuthor` ask: the
+ * frontmatter's `last_update`, else the file's last git commit.
+ */
+export function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate'] {
+  if ((page.kind ?? 'docs') !== 'docs') return undefined;
+  const given = page.doc.frontmatter.last_update;
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  const at = given?.date !== undefined ? new Date(given.date) : page.lastCommit && new Date(page.lastCommit.at);
+  const time = showLastUpdateTime ? at : undefined;
+  const author = showLastUpdateAuthor ? (given?.author ?? page.lastCommit?.by) : undefined;
+  if (!time && !author) return undefined;
+  const lang = config.i18n.localeConfigs[config.instance?.locale ?? config.i18n.defaultLocale]?.htmlLang ?? 'en';
+  const date = time && { iso: time.toISOString(), text: new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time) };
+  return { ...(date ? { date } : {}), ...(author ? { author } : {}) };
+}
+
+/** The page's social card image as an absolute URL: a URL as it is, a path below the site's base URL. */
+export function imageOf(page: Page, config: Config): string | undefined {
+  const image = page.doc.frontmatter.image;
+  if (!image) return undefined;
+  const base = config.instance?.siteBaseUrl ?? config.baseUrl;
+  return !isInternal(image) ? image : config.url + (image.startsWith(base) ? image : asset(config, image));
+}
+

@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../src/config/resolve.js';
+import { resolveLinks } from '../../../src/links/resolve.js';
+import { relativeRoute } from '../../../src/links/target.js';
+import type { Config, Doc, LinkRef, Page, PageKind } from '../../../src/types.js';
+
+let root: string;
+let config: Config;
+const write = (file: string, text = 'x') => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+};
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'docgen-links-'));
+  config = resolveConfig(root, null, {});
+  write('content/guide/img/a.png', 'png bytes');
+  write('content/shared/b.png', 'other bytes');
+  write('content/files/manual.pdf', '%PDF');
+  write('static/img/logo.png', 'logo');
+  write('media/mark.svg', '<svg/>');
+  write('api.query', 'a file at the site folder named like a route');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A page of `file` (below the content folder) at `route`, whose body is one link or image per url. */
+function page(file: string, route: string, urls: Array<string | LinkRef>, kind?: PageKind): Page {
+  const links = urls.map((u, i) => (typeof u === 'string' ? { url: u, line: i + 1, column: 1 } : u));
+  const html = links.map((l, i) => (l.image ? `<img src="docgen-link:${i}">` : `<a href="docgen-link:${i}">x</a>`)).join('\n');
+  const doc: Doc = { path: file, hash: file, frontmatter: {}, headings: [{ depth: 2, text: 'Here', id: 'here', line: 1 }], links, html, sections: [], diagnostics: [] };
+  return { kind, doc, id: file, route, title: file, sidebarLabel: file, breadcrumbs: [], toc: [], html: '' };
+}
+const hrefs = (p: Page) => [...p.html.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
+const image = (url: string, line = 1, column = 1): LinkRef => ({ url, line, column, image: true });
+
+describe('file links', () => {
+  it('a bare x.md is the linking file\'s folder\'s first, then the content folder\'s', () => {
+    const here = page('guide/intro.md', '/docs/guide/intro', []);
+    const top = page('intro.md', '/docs/', []);
+    const setup = page('guide/setup.md', '/docs/guide/setup', ['intro.md', './intro.md', '/intro.md', '@site/content/intro.md', 'setup.md#here', '../intro.md']);
+    const other = page('other/x.md', '/docs/other/x', ['intro.md', 'guide/setup.md', './intro.md']);
+    const { diagnostics } = resolveLinks([here, top, setup, other], config);
+    expect(hrefs(setup)).toEqual(['/docs/guide/intro', '/docs/guide/intro', '/docs/', '/docs/', '/docs/guide/setup#here', '/docs/']);
+    expect(hrefs(other)).toEqual(['/docs/', '/docs/guide/setup', './intro.md']);
+    expect(diagnostics.map((d) => `${d.file}:${d.line}: ${d.message}`)).toEqual(['other/x.md:3: broken link: no page for "content/other/intro.md" (link "./intro.md")']);
+  });
+
+  it('a link that finds no page names every folder it looked in', () => {
+    const p = page('guide/a.md', '/docs/guide/a', ['gone.md', '/gone.md']);
+    const { diagnostics } = resolveLinks([p], config);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'broken link: no page for "gone.md" (looked in content/guide/, content/ or the site folder) (link "gone.md")',
+      'broken link: no page for "/gone.md" (looked in content/ or the site folder) (link "/gone.md")'
+    ]);
+  });
+
+  it('a blog post looks in the blog folder, then the site folder: /content/x.md reaches a doc', () => {
+    const doc = page('intro.md', '/docs/', []);
+    const post = page('../blog/2024-01-01-a.md', '/docs/blog/a', ['/content/intro.md', '../content/intro.md', '@site/content/intro.md'], 'blog-post');
+    expect(resolveLinks([doc, post], config).diagnostics).toEqual([]);
+    expect(hrefs(post)).toEqual(['/docs/', '/docs/', '/docs/']);
+  });
+
+  it('a locale\'s untranslated doc links to the translated page of the same file', () => {
+    const fr = { ...config, contentDir: path.join(root, 'i18n/fr'), baseUrl: '/docs/fr/' };
+    const translated = page('b.md', '/docs/fr/b', []);
+    const fallback = page('a.md', '/docs/fr/a', ['./b.md', '/b.md']);
+    const { diagnostics } = resolveLinks([translated, fallback], fr, { fallbacks: new Set(['a.md']), fallbackDir: path.join(root, 'content') });
+    expect(diagnostics).toEqual([]);
+    expect(hrefs(fallback)).toEqual(['/docs/fr/b', '/docs/fr/b']);
+  });
+});
+
+describe('relative URLs resolve against the page\'s route as a browser resolves them', () => {
+  it('with and without a trailing slash', () => {
+    expect(relativeRoute('./setup', '/docs/guide/')).toBe('/docs/guide/setup');
+    expect(relativeRoute('setup', '/docs/guide/')).toBe('/docs/guide/setup');
+    expect(relativeRoute('../intro', '/docs/guide/')).toBe('/docs/intro');
+    expect(relativeRoute('./setup', '/docs/guide')).toBe('/docs/setup');
+    expect(relativeRoute('guide/setup', '/docs/guide')).toBe('/docs/guide/setup');
+  });
+
+  it('an index page routed with a trailing slash checks its relative links against that route', () => {
+    const index = page('guide/index.md', '/docs/guide/', ['./setup', 'setup#here', '../intro', './intro']);
+    const setup = page('guide/setup.md', '/docs/guide/setup', []);
+    const intro = page('intro.md', '/docs/intro', []);
+    const { diagnostics } = resolveLinks([index, setup, intro], config);
+    expect(hrefs(index)).toEqual(['/docs/guide/setup', '/docs/guide/setup#here', '/docs/intro', '/docs/guide/intro']);
+    expect(diagnostics.map((d) => d.message)).toEqual(['broken link: no page at "/docs/guide/intro" (link "./intro")']);
+  });
+});
+
+describe('assets', () => {
+  it('copies relative images and linked files under content-hashed names, the same file once', () => {
+    const a = page('guide/a.md', '/docs/guide/a', [image('./img/a.png'), image('img/a.png?v=1'), image('../shared/b.png'), './../files/manual.pdf#page=2', '../files/manual.pdf', image('@site/media/mark.svg')]);
+    const { diagnostics, assets } = resolveLinks([a], config);
+    expect(diagnostics).toEqual([]);
+    const [img, again, shared, pdf, pdf2, svg] = hrefs(a);
+    expect(img).toMatch(/^\/docs\/assets\/images\/a-[0-9a-f]{8}\.png$/);
+    expect(again).toBe(`${img}?v=1`);
+    expect(shared).toMatch(/^\/docs\/assets\/images\/b-[0-9a-f]{8}\.png$/);
+    expect(pdf).toMatch(/^\/docs\/assets\/files\/manual-[0-9a-f]{8}\.pdf#page=2$/);
+    expect(pdf2).toBe(pdf.replace('#page=2', ''));
+    expect(svg).toMatch(/^\/docs\/assets\/images\/mark-[0-9a-f]{8}\.svg$/);
+    expect(a.html).toContain(`href="${pdf}" target="_blank"`);
+    expect([...assets.files.values()].sort()).toEqual(['content/files/manual.pdf', 'content/guide/img/a.png', 'content/shared/b.png', 'media/mark.svg'].map((f) => path.join(root, f)));
+  });
+
+  it('names a copy by its content: another content is another name', () => {
+    const a = page('guide/a.md', '/docs/guide/a', [image('./img/a.png')]);
+    resolveLinks([a], config);
+    const before = hrefs(a)[0];
+    write('content/guide/img/a.png', 'new png bytes');
+    resolveLinks([a], config);
+    expect(hrefs(a)[0]).not.toBe(before);
+    expect(hrefs(a)[0]).toMatch(/^\/docs\/assets\/images\/a-[0-9a-f]{8}\.png$/);
+  });
+
+  it('serves /img/ images from the static folder below the base URL', () => {
+    const a = page('a.md', '/docs/a', [image('/img/logo.png'), image('/docs/img/logo.png'), '/img/logo.png']);
+    expect(resolveLinks([a], config).diagnostics).toEqual([]);
+    expect(hrefs(a)).toEqual(['/docs/img/logo.png', '/docs/img/logo.png', '/docs/img/logo.png']);
+  });
+
+  it('a version\'s pages find static files at the site\'s base URL, not the version\'s', () => {
+    const v1 = { ...config, baseUrl: '/docs/1.0/', instance: { version: '1.0', versionLabel: '1.0', locale: 'en', siteBaseUrl: '/docs/', banner: 'none' as const, isLast: false, searchTag: 'docs-default-1.0' } };
+    const a = page('a.md', '/docs/1.0/a', [image('/img/logo.png'), '/img/logo.png', image('./guide/img/a.png')]);
+    expect(resolveLinks([a], v1).diagnostics).toEqual([]);
+    expect(hrefs(a).slice(0, 2)).toEqual(['/docs/img/logo.png', '/docs/img/logo.png']);
+    expect(hrefs(a)[2]).toMatch(/^\/docs\/assets\/images\/a-/);
+  });
+
+  it('reports a missing image at its line and column, keeping its source as written', () => {
+    const a = page('guide/a.md', '/docs/guide/a', [image('./img/missing.png', 7, 5), image('/img/nope.png', 9, 1), image('@site/media/none.svg', 11, 3)]);
+    const { diagnostics } = resolveLinks([a], config);
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`)).toEqual([
+      'guide/a.md:7:5: warning: broken image: no file "content/guide/img/missing.png" (image "./img/missing.png")',
+      'guide/a.md:9:1: warning: broken image: no file "img/nope.png" in static/ (image "/img/nope.png")',
+      'guide/a.md:11:3: warning: broken image: no file "media/none.svg" (image "@site/media/none.svg")'
+    ]);
+    expect(hrefs(a)).toEqual(['./img/missing.png', '/img/nope.png', '@site/media/none.svg']);
+  });
+
+  it('a link with a dot that names no file is a URL (a route such as api.query)', () => {
+    const api = page('api/start/api.query.md', '/docs/api/start/api.query', []);
+    const a = page('api/start/index.md', '/docs/api/start/', ['./api.query', 'api.query#here']);
+    expect(resolveLinks([api, a], config).diagnostics).toEqual([]);
+    expect(hrefs(a)).toEqual(['/docs/api/start/api.query', '/docs/api/start/api.query#here']);
+  });
+
+  it('copies nothing from outside the site folder', () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'docgen-outside-'));
+    writeFileSync(path.join(outside, 'secret.png'), 'secret');
+    const rel = path.relative(path.join(root, 'content'), path.join(outside, 'secret.png')).split(path.sep).join('/');
+    const a = page('a.md', '/docs/a', [image(rel), rel]);
+    const { diagnostics, assets } = resolveLinks([a], config);
+    expect(diagnostics.map((d) => d.message.replace(/"[^"]*secret.png"/g, '"…"'))).toEqual(['broken image: "…" is outside the site folder (image "…")', 'broken link: "…" is outside the site folder (link "…")']);
+    expect(assets.files.size).toBe(0);
+    rmSync(outside, { recursive: true, force: true });
+  });
+});
