@@ -13,12 +13,7 @@ const TITLE = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const RANGE = /\{(\s*\d[\d,\s-]*)\}/;
 const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\S*))?(?=\s|$)/;
 
-/** Reads `title="..."` (quoted with " or ', or one word) from a fence's meta string. */
-export function metaTitle(meta: string | null | undefined): string | undefined {
-  return meta ? TITLE.exec(meta)?.slice(1).find((x) => x !== undefined) : undefined;
-}
-
-/** Reads the meta string; what the title says is not read as a range or an option. */
+/** Reads the meta string: `title="..."` (quoted with " or ', or one word), a range and line numbers; what the title says is not read as a range or an option. */
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const result: CodeMeta = { problems: [] };
   if (!meta) return result;

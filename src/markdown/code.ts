@@ -10,7 +10,6 @@ import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
 import { prepareBlock, type CodeBlock, type PreparedBlock } from './code-block.js';
 import { preHtml } from './code-lines.js';
 
-export { metaTitle } from './code-meta.js';
 export type { CodeBlock } from './code-block.js';
 
 let highlighter: Promise<Highlighter> | undefined;

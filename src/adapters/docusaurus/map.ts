@@ -170,12 +170,24 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
       for (const [k, v] of Object.entries(value)) {
         if (k === 'additionalLanguages') ctx.taken.push('themeConfig.prism.additionalLanguages (docgen highlights every language Shiki knows)');
         else if (k === 'magicComments') {
-          ctx.user.markdown = { ...(ctx.user.markdown as Plain), magicComments: v as never };
+          // Checked by the schema like a site.config.ts's.
+          ctx.user.markdown = { ...(ctx.user.markdown as Plain), magicComments: withHighlightClass(v) as never };
           ctx.taken.push('themeConfig.prism.magicComments');
         } else ctx.ignored.push({ key: `themeConfig.prism.${k}`, why: 'docgen has its own code colours, in both colour modes' });
       }
     } else ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
   }
+}
+
+/**
+ * Docusaurus's own highlight class, kept for the site's CSS, also gets docgen's, which its theme styles: a site that
+ * lists its own magic comments keeps the default kind under Docusaurus's class name.
+ */
+function withHighlightClass(comments: unknown): unknown {
+  if (!Array.isArray(comments)) return comments;
+  return comments.map((c) =>
+    isPlain(c) && typeof c.className === 'string' && c.className.split(/\s+/).includes('theme-code-block-highlighted-line') ? { ...c, className: `${c.className} code-highlighted-line` } : c
+  );
 }
 
 /** Footer columns with their `html` items left out (docgen's footer takes links only), each noted. */

@@ -55,4 +55,14 @@ describe('mapConfig', () => {
     expect(m.user.blog!.postsPerPage).toBeGreaterThan(1e6);
     expect(m.ignored.map((i) => i.key)).toEqual(['themeConfig.mermaid']);
   });
+
+  it('takes prism.magicComments as markdown.magicComments; Docusaurus\'s highlight class also gets docgen\'s', () => {
+    const magicComments = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-block-error-line', line: 'This will error' }
+    ];
+    const m = mapConfig({ title: 'T', themeConfig: { prism: { magicComments } } }, '/site');
+    expect(m.user.markdown).toEqual({ magicComments: [{ ...magicComments[0], className: 'theme-code-block-highlighted-line code-highlighted-line' }, magicComments[1]] });
+    expect(validate(m.user)).toEqual([]);
+  });
 });

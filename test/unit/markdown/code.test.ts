@@ -107,6 +107,12 @@ describe('languages', () => {
     for (const name of [undefined, '', 'text', 'txt', 'plain', 'plaintext', 'foo']) expect(shikiLanguage(name), name).toBeUndefined();
   });
 
+  it('colours an ansi block by its escape codes, which do not show', async () => {
+    const doc = await parse('```ansi\n\u001b[31mred\u001b[0m plain\n```');
+    expect(doc.html).toContain('<code><span class="line"><span class="sh-ansi-red">red</span> plain</span></code>');
+    expect(doc.diagnostics).toEqual([]);
+  });
+
   it('shows an unknown language as plain text with a warning at its fence; plain text on purpose is silent', async () => {
     const doc = await parse('Para.\n\n> ```foo title="x"\n> <b>x</b>\n> ```\n\n```text\na\n```\n\n```txt\nb\n```\n\n```plain\nc\n```\n\n```\nd\n```');
     expect(doc.diagnostics).toEqual([
