@@ -4,7 +4,7 @@ import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
-/** A sidebar as written: a list of items, or Docusaurus's shorthand `{ Label: items }`, one category per key. */
+/** A sidebar as written: a list of items, or the shorthand `{ Label: items }`, one category per key. */
 export type SidebarInput = Array<SidebarItemConfig | SidebarShorthand> | SidebarShorthand;
 /** Categories by label, each with its items in either form. */
 export type SidebarShorthand = { [label: string]: SidebarInput };

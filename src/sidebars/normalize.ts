@@ -1,11 +1,11 @@
-// A sidebars object in Docusaurus's shorthand forms -> the same sidebars with every category written out.
+// A sidebars object in the shorthand forms ({ Label: items }) -> the same sidebars with every category written out.
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Writes out the shorthand forms Docusaurus accepts, before the sidebars are validated (which is why
- * versioned sidebars in the form Docusaurus itself writes were refused):
+ * Writes out the shorthand forms, before the sidebars are validated (validating first is why versioned
+ * sidebars written in the shorthand were refused):
  * - a sidebar that is an object, `{ Guides: ['a', 'b'], API: ['c'] }`, is one category per key, in order;
  * - an item that is an object without `type` is the same shorthand, its categories taking the item's place;
  * - a category's `items` may be either form too.
