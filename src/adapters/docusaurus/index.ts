@@ -28,13 +28,15 @@ export const docusaurus: Adapter = {
     const mapped = mapConfig(ds as Record<string, unknown>, root);
     const sidebarsOf = async (named: string | false | undefined): Promise<never> => {
       if (named === false) return {} as never;
-      // `require.resolve('./sidebars')` finds no `sidebars.ts`: Docusaurus's loader does.
-      const file = named && (existsSync(named) ? named : SIDEBAR_EXTENSIONS.map((e) => named + e).find((f) => existsSync(f)) ?? named);
+      const file = named && resolveSidebarFile(named);
       if (file && !existsSync(file)) note('sidebarPath', `the sidebars file ${displayPath(file)} does not exist: every doc goes in one sidebar, in folder order`);
       const sidebars = file && existsSync(file) ? await withNodeEnv(mode, () => readSidebars(file, missing)) : DEFAULT_SIDEBARS;
       return normalizeSidebars(sidebars) as never;
     };
     mapped.user.docs = { ...mapped.user.docs, sidebars: await sidebarsOf(mapped.sidebarPath) };
+    // The file too (read already, with stand-ins for packages not installed): sidebar messages point into it.
+    const sidebarFile = typeof mapped.sidebarPath === 'string' ? resolveSidebarFile(mapped.sidebarPath) : undefined;
+    if (sidebarFile && existsSync(sidebarFile)) mapped.user.docs.sidebarPath = sidebarFile;
     for (const d of mapped.user.docsInstances ?? []) {
       d.sidebars = await sidebarsOf(mapped.instanceSidebarPaths.get(d.id));
       if (existsSync(path.join(root, `${d.id}_versions.json`))) note(d.id, `the versions of docs "${d.id}" (${d.id}_versions.json) are not built: only its current docs are`);
@@ -60,6 +62,9 @@ function reactPages(root: string, dir: string | false | undefined): string[] {
   if (!full || !existsSync(full)) return [];
   return (readdirSync(full, { recursive: true }) as string[]).filter((f) => /\.[jt]sx?$/.test(f) && !/(^|[/\\])_/.test(f) && !/\.(test|spec)\./.test(f)).map((f) => f.split(path.sep).join('/')).sort();
 }
+
+/** `require.resolve('./sidebars')` finds no `sidebars.ts`; Docusaurus's loader does, and so does this. */
+const resolveSidebarFile = (named: string) => (existsSync(named) ? named : (SIDEBAR_EXTENSIONS.map((e) => named + e).find((f) => existsSync(f)) ?? named));
 
 /** A sidebars file: JSON, or a module exporting the sidebars object. */
 async function readSidebars(file: string, missing: Set<string>): Promise<unknown> {
