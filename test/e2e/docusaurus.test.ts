@@ -1,6 +1,6 @@
 // A Docusaurus site built as it is, in Chromium: its URLs (base URL, index docs with a slash, a second docs
 // plugin, the blog), its sidebar, a relative link on an index page, a static image, and axe.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ const site = servedSite(
   out,
   async () => {
     cpSync(fixture, root, { recursive: true });
+    mkdirSync(path.join(import.meta.dirname, 'screenshots'), { recursive: true });
     await build({ root });
   },
   '/widgets/'
@@ -53,9 +54,12 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(blog);
   });
 
-  it('has no axe violations on a doc and the blog', async () => {
+  it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc and the blog at %i px (dark: %s); screenshots saved', async (width, dark) => {
     for (const route of ['docs/guide/', 'blog']) {
-      const page = await open(route);
+      const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });
+      const name = `docusaurus-${route.replace(/\W+/g, '-').replace(/-$/, '')}-${width}-${dark ? 'dark' : 'light'}.png`;
+      await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', name) as `${string}.png` });
+      await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
       expect(await axeProblems(page), route).toEqual([]);
       await closePage(page);
     }
