@@ -129,11 +129,15 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   }
   const reported = new Set<string>();
   for (const s of sites) {
+    // A locale's copy of a finding names its routes below the locale (`/ja/blog/x`): the same finding, once.
+    const locale = s.config.instance?.locale;
+    const localePath = locale && locale !== config.i18n.defaultLocale ? new RegExp(`(["\\s])${`${config.baseUrl}${locale}/`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g') : undefined;
     s.diagnostics = s.diagnostics.flatMap((d) => {
       const f = navbar(d) ? findings.get(d.message)! : undefined;
       if (f && f.count < sites.length) return [];
-      const k = f ? d.message : JSON.stringify([d.file, d.line, d.column, d.message]);
-      // The same finding in several instances (a config or sidebars line, a fallback page) is reported once.
+      const message = localePath ? d.message.replace(localePath, `$1${config.baseUrl}`) : d.message;
+      const k = f ? d.message : JSON.stringify([d.file, d.line, d.column, message]);
+      // The same finding in several instances (a config or sidebars line, a fallback page, a locale's blog) is reported once.
       if (reported.has(k)) return [];
       reported.add(k);
       return f ? [{ ...(f.at ?? { ...d, line: undefined, column: undefined }), file: configFile }] : [d];

@@ -42,6 +42,9 @@ export interface LoadSiteOptions {
 /** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
 export const isPrimary = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin && config.instance.locale === config.i18n.defaultLocale);
 
+/** The instances that hold the blog and the standalone pages: a site's only one, or the last version of each locale's main docs. */
+export const hostsBlog = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin);
+
 /** The primary instance (see isPrimary): the one a build reports as its site. */
 export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];
 
@@ -53,15 +56,16 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const report = options.onProgress;
   let t = performance.now();
   report?.({ type: 'start', stage: 'parse' });
-  // Blog posts and standalone pages belong to the primary instance, not to every docs version or locale.
+  // Blog posts and standalone pages belong to each locale's last version (hostsBlog), the static files to the primary instance.
   const primary = isPrimary(config);
+  const blog = hostsBlog(config);
   const none = { files: [], diagnostics: [] };
   const statics = primary ? listStatic(config) : { files: undefined, diagnostics: [] };
   const sources = { contentDir: config.contentDir, site: config.root };
   const [{ files, categories, fallbacks, diagnostics: scanned }, { files: pageFiles, diagnostics: pageLinks }, { files: postFiles, diagnostics: postLinks }] = await Promise.all([
     options.scanned ?? scanWithFallback(config, options),
-    primary && config.pagesDir ? scanSource(config.pagesDir, sources) : none,
-    primary && config.blogDir ? scanSource(config.blogDir, sources) : none
+    blog && config.pagesDir ? scanSource(config.pagesDir, sources) : none,
+    blog && config.blogDir ? scanSource(config.blogDir, sources) : none
   ]);
   const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);

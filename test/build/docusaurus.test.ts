@@ -110,7 +110,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), typeof value === 'string' ? value : JSON.stringify(value));
     };
-    put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Tutoriel\n\nCommencez par le [guide](guide/index.md).\n');
+    put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Tutoriel\n\nCommencez par le [guide](guide/index.md), puis lisez le [blog](/blog).\n');
     put('i18n/fr/docusaurus-plugin-content-docs/current.json', { 'sidebar.tutorialSidebar.category.Getting started': { message: 'Pour commencer' } });
     put('i18n/fr/docusaurus-theme-classic/navbar.json', { 'item.label.Tutorial': { message: 'Tutoriel' } });
     put('i18n/fr/docusaurus-theme-classic/footer.json', { 'link.title.Docs': { message: 'Documentation' }, copyright: { message: 'Droits © Widgets' } });
@@ -127,6 +127,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // The link in the translation resolves in the French docs; untranslated docs fall back to the English files.
     expect(html).toContain('href="/widgets/fr/docs/guide/"');
     expect(readFileSync(path.join(result.outDir, 'fr/docs/guide/setup/index.html'), 'utf8')).toContain('Set up the widget.');
+    // Each locale has the blog, as in Docusaurus: a link to /blog from a French page is the French blog, and is found.
+    expect(html).toContain('href="/widgets/fr/blog"');
+    expect(readFileSync(path.join(result.outDir, 'fr/blog/2024/01/15/welcome/index.html'), 'utf8')).toContain('The first post.');
+    expect(result.diagnostics.filter((d) => /^broken/.test(d.message))).toEqual([]);
   });
 
   it('stops on a broken link with onBrokenLinks: throw, and leaves it out with ignore', async () => {
