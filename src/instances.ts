@@ -15,6 +15,7 @@ import { dropUnsafeConfigUrls } from './config/urls.js';
 import { checkOutputs } from './output/table.js';
 import { instanceBase } from './mounts.js';
 import { applyBrokenPolicy } from './links/severity.js';
+import { foldRepeated } from './findings.js';
 import { routeKey } from './content/routes.js';
 import { tryDecodeURI } from './url.js';
 import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
@@ -164,8 +165,8 @@ function withOutputCheck(sites: Site[], config: Config): Site[] {
   return sites;
 }
 
-/** Every finding of every instance. */
-export const allDiagnostics = (sites: Site[]) => sites.flatMap((s) => s.diagnostics);
+/** Every finding of every instance, a warning that recurs block after block said once (foldRepeated). */
+export const allDiagnostics = (sites: Site[]) => foldRepeated(sites.flatMap((s) => s.diagnostics));
 
 /** Renders every instance into one set of output files, each below its folder; 404.html and sitemap.xml cover the whole site. */
 export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'family' | 'only'>): OutputFiles {
