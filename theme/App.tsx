@@ -123,9 +123,9 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         <main id="main" className="doc-main" tabIndex={-1}>
           <div className={`doc-container${toc ? ' has-toc' : ''}`}>
             <CrashBoundary resetKey={page.route}>
-              <DocPage page={page} home={site.baseUrl} banner={__DOCGEN_FAMILY__ ? <VersionBanner site={site} page={page} /> : undefined} />
+              <DocPage page={page} home={site.baseUrl} labels={site.labels} banner={__DOCGEN_FAMILY__ ? <VersionBanner site={site} page={page} /> : undefined} />
             </CrashBoundary>
-            {toc && <Toc html={toc} route={page.route} />}
+            {toc && <Toc html={toc} route={page.route} labels={site.labels} />}
           </div>
         </main>
       </div>

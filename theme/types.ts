@@ -59,6 +59,8 @@ export type DropdownEntry = Extract<NavItem, { type: 'link' } | { type: 'html' }
 
 export interface SiteData {
   title: string;
+  /** The theme's labels this locale translates (`i18n/<locale>/code.json`), by Docusaurus's ids; absent when none are. */
+  labels?: Record<string, string>;
   baseUrl: string;
   navbar: {
     title?: string;

@@ -7,6 +7,7 @@ import { routeKey } from '../content/routes.js';
 import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
 import type { Family } from './family.js';
 import { docsBase } from '../mounts.js';
+import { localeFiles, readMessages } from '../i18n/translations.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -125,8 +126,10 @@ export function siteData(site: Site, family?: Family): SiteData {
   const tc = config.themeConfig;
   const footer = tc.footer;
   const versions = versionsData(site, family);
+  const labels = readMessages(localeFiles(config.root, config.instance?.locale ?? config.i18n.defaultLocale, { version: 'current' }).code);
   return {
     title: config.title,
+    ...(labels.size ? { labels: Object.fromEntries(labels) } : {}),
     baseUrl: config.baseUrl,
     navbar: {
       title: tc.navbar.title ?? config.title,

@@ -112,6 +112,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     };
     put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Tutoriel\n\nCommencez par le [guide](guide/index.md), puis lisez le [blog](/blog).\n');
     put('i18n/fr/docusaurus-plugin-content-docs/current.json', { 'sidebar.tutorialSidebar.category.Getting started': { message: 'Pour commencer' } });
+    put('i18n/fr/code.json', { 'theme.docs.paginator.next': { message: 'Suivant' }, 'theme.common.editThisPage': { message: 'Modifier cette page' }, 'theme.TOCCollapsible.toggleButtonLabel': { message: 'Sur cette page' } });
     put('i18n/fr/docusaurus-theme-classic/navbar.json', { 'item.label.Tutorial': { message: 'Tutoriel' } });
     put('i18n/fr/docusaurus-theme-classic/footer.json', { 'link.title.Docs': { message: 'Documentation' }, copyright: { message: 'Droits © Widgets' } });
     const result = await build({ root });
@@ -124,6 +125,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(html).toMatch(/>Tutoriel<\/a>/);
     expect(html).toContain('Documentation');
     expect(html).toContain('Droits © Widgets');
+    // The theme's own labels from code.json, in French only.
+    expect(html).toContain('<span class="pagination-sub">Suivant</span>');
+    expect(html).toContain('Modifier cette page');
+    expect(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8')).toContain('<span class="pagination-sub">Next</span>');
     // The link in the translation resolves in the French docs; untranslated docs fall back to the English files.
     expect(html).toContain('href="/widgets/fr/docs/guide/"');
     expect(readFileSync(path.join(result.outDir, 'fr/docs/guide/setup/index.html'), 'utf8')).toContain('Set up the widget.');

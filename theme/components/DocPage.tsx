@@ -2,12 +2,13 @@
 import { Component, type ReactNode } from 'react';
 import type { PageData } from '../types.js';
 import { CardList } from './CardList.js';
+import { label, type Labels } from '../labels.js';
 
 /** Fired on window by "Retry" on a page that could not be loaded (the client entry loads it again). */
 export const RETRY_EVENT = 'docgen:retry';
 
 /** `banner`: the version banner, above the breadcrumbs. */
-export function DocPage({ page, home, banner }: { page: PageData; home: string; banner?: ReactNode }) {
+export function DocPage({ page, home, banner, labels }: { page: PageData; home: string; banner?: ReactNode; labels?: Labels }) {
   if (page.loadError !== undefined) {
     return (
       <div className="load-error" role="alert">
@@ -35,7 +36,7 @@ export function DocPage({ page, home, banner }: { page: PageData; home: string; 
   const edit = page.editUrl && (
     <div className="edit-this-page">
       <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
-        Edit this page
+        {label(labels, 'theme.common.editThisPage', 'Edit this page')}
       </a>
     </div>
   );
@@ -76,7 +77,7 @@ export function DocPage({ page, home, banner }: { page: PageData; home: string; 
         <nav className="pagination" aria-label="Docs pages">
           {page.prev ? (
             <a className="pagination-link pagination-prev" href={page.prev.href}>
-              <span className="pagination-sub">Previous</span>
+              <span className="pagination-sub">{label(labels, 'theme.docs.paginator.previous', 'Previous')}</span>
               <span className="pagination-label">{page.prev.label}</span>
             </a>
           ) : (
@@ -84,7 +85,7 @@ export function DocPage({ page, home, banner }: { page: PageData; home: string; 
           )}
           {page.next && (
             <a className="pagination-link pagination-next" href={page.next.href}>
-              <span className="pagination-sub">Next</span>
+              <span className="pagination-sub">{label(labels, 'theme.docs.paginator.next', 'Next')}</span>
               <span className="pagination-label">{page.next.label}</span>
             </a>
           )}

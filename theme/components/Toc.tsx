@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { TocItem } from '../types.js';
 import { hashId } from '../router.js';
+import { label, type Labels } from '../labels.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -64,12 +65,12 @@ function useActiveHeading(root: React.RefObject<HTMLElement | null>, key: string
   }, [root, key]);
 }
 
-export function Toc({ html, route }: { html: string; route: string }) {
+export function Toc({ html, route, labels }: { html: string; route: string; labels?: Labels }) {
   const ref = useRef<HTMLDivElement>(null);
   useActiveHeading(ref, route);
   return (
-    <nav className="toc" aria-label="On this page">
-      <div className="toc-title">On this page</div>
+    <nav className="toc" aria-label={label(labels, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')}>
+      <div className="toc-title">{label(labels, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</div>
       <div className="toc-body" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
     </nav>
   );
