@@ -57,10 +57,13 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
 /** What a dropdown lists: links and raw HTML. */
 export type DropdownEntry = Extract<NavItem, { type: 'link' } | { type: 'html' }>;
 
+/** The theme's own words a locale translates, read from Docusaurus's ids in code.json (see THEME_LABELS in src/render/data.ts). */
+export type Labels = Partial<Record<'edit' | 'previous' | 'next' | 'toc', string>>;
+
 export interface SiteData {
   title: string;
-  /** The theme's labels this locale translates (`i18n/<locale>/code.json`), by Docusaurus's ids; absent when none are. */
-  labels?: Record<string, string>;
+  /** The theme's labels this locale translates (`i18n/<locale>/code.json`); absent when none are. */
+  labels?: Labels;
   baseUrl: string;
   navbar: {
     title?: string;

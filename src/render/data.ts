@@ -1,7 +1,7 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
 import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../types.js';
 import { isInternal } from '../markdown/links.js';
-import type { ActiveWhen, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData } from '../../theme/types.js';
+import type { ActiveWhen, DropdownEntry, Labels, LinkData, NavItem, PageData, SidebarItem, SiteData } from '../../theme/types.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
 import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
@@ -126,10 +126,10 @@ export function siteData(site: Site, family?: Family): SiteData {
   const tc = config.themeConfig;
   const footer = tc.footer;
   const versions = versionsData(site, family);
-  const labels = readMessages(localeFiles(config.root, config.instance?.locale ?? config.i18n.defaultLocale, { version: 'current' }).code);
+  const labels = themeLabels(config);
   return {
     title: config.title,
-    ...(labels.size ? { labels: Object.fromEntries(labels) } : {}),
+    ...(labels ? { labels } : {}),
     baseUrl: config.baseUrl,
     navbar: {
       title: tc.navbar.title ?? config.title,
@@ -154,6 +154,22 @@ export function siteData(site: Site, family?: Family): SiteData {
     locales: localesData(config),
     ...family?.site(site)
   };
+}
+
+/** Docusaurus's translation ids of the theme's words (`i18n/<locale>/code.json`) -> the theme's names for them. */
+const THEME_LABELS: Record<string, keyof Labels> = {
+  'theme.common.editThisPage': 'edit',
+  'theme.docs.paginator.previous': 'previous',
+  'theme.docs.paginator.next': 'next',
+  'theme.TOCCollapsible.toggleButtonLabel': 'toc'
+};
+
+/** The theme's words in the instance's locale, from its code.json; undefined when it translates none. */
+function themeLabels(config: Config): Labels | undefined {
+  const messages = readMessages(localeFiles(config.root, config.instance?.locale ?? config.i18n.defaultLocale, { version: 'current' }).code);
+  const labels: Labels = {};
+  for (const [id, name] of Object.entries(THEME_LABELS)) if (messages.has(id)) labels[name] = messages.get(id);
+  return Object.keys(labels).length ? labels : undefined;
 }
 
 /** A path below the static folder, as a URL below the base URL. */

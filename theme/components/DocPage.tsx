@@ -1,8 +1,7 @@
 // The article: breadcrumbs, title, pre-rendered body HTML (or a generated index's cards), edit link and previous/next links.
 import { Component, type ReactNode } from 'react';
-import type { PageData } from '../types.js';
+import type { Labels, PageData } from '../types.js';
 import { CardList } from './CardList.js';
-import { label, type Labels } from '../labels.js';
 
 /** Fired on window by "Retry" on a page that could not be loaded (the client entry loads it again). */
 export const RETRY_EVENT = 'docgen:retry';
@@ -36,7 +35,7 @@ export function DocPage({ page, home, banner, labels }: { page: PageData; home: 
   const edit = page.editUrl && (
     <div className="edit-this-page">
       <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
-        {label(labels, 'theme.common.editThisPage', 'Edit this page')}
+        {labels?.edit ?? 'Edit this page'}
       </a>
     </div>
   );
@@ -77,7 +76,7 @@ export function DocPage({ page, home, banner, labels }: { page: PageData; home: 
         <nav className="pagination" aria-label="Docs pages">
           {page.prev ? (
             <a className="pagination-link pagination-prev" href={page.prev.href}>
-              <span className="pagination-sub">{label(labels, 'theme.docs.paginator.previous', 'Previous')}</span>
+              <span className="pagination-sub">{labels?.previous ?? 'Previous'}</span>
               <span className="pagination-label">{page.prev.label}</span>
             </a>
           ) : (
@@ -85,7 +84,7 @@ export function DocPage({ page, home, banner, labels }: { page: PageData; home: 
           )}
           {page.next && (
             <a className="pagination-link pagination-next" href={page.next.href}>
-              <span className="pagination-sub">{label(labels, 'theme.docs.paginator.next', 'Next')}</span>
+              <span className="pagination-sub">{labels?.next ?? 'Next'}</span>
               <span className="pagination-label">{page.next.label}</span>
             </a>
           )}

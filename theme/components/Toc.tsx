@@ -1,9 +1,8 @@
 // The table of contents (h2-h3) beside the article: static HTML (nothing to hydrate on huge pages),
 // with the heading in view marked by a scroll listener.
 import { useEffect, useRef } from 'react';
-import type { TocItem } from '../types.js';
+import type { Labels, TocItem } from '../types.js';
 import { hashId } from '../router.js';
-import { label, type Labels } from '../labels.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -69,8 +68,8 @@ export function Toc({ html, route, labels }: { html: string; route: string; labe
   const ref = useRef<HTMLDivElement>(null);
   useActiveHeading(ref, route);
   return (
-    <nav className="toc" aria-label={label(labels, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')}>
-      <div className="toc-title">{label(labels, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</div>
+    <nav className="toc" aria-label={labels?.toc ?? 'On this page'}>
+      <div className="toc-title">{labels?.toc ?? 'On this page'}</div>
       <div className="toc-body" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
     </nav>
   );
