@@ -38,7 +38,8 @@ describe('a Docusaurus site in Chromium', () => {
     ]);
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/setup')), page.click('article a[href$="setup"]')]);
     expect(pathOf(page)).toBe('/widgets/docs/guide/setup');
-    await page.waitForSelector('article img');
+    // Client navigation put the image in: wait until the browser is done loading it, however long that takes.
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('article img')?.complete === true);
     expect(await page.$eval('article img', (img) => [(img as HTMLImageElement).naturalWidth > 0, img.getAttribute('src')])).toEqual([true, '/widgets/img/logo.svg']);
     await closePage(page);
   });
