@@ -25,7 +25,7 @@ describe('assets in a built site', () => {
       expect.stringMatching(/^diagram-[0-9a-f]{8}\.png$/),
       expect.stringMatching(/^hello-[0-9a-f]{8}\.png$/),
       expect.stringMatching(/^mark-[0-9a-f]{8}\.svg$/),
-      expect.stringMatching(/^shared-[0-9a-f]{8}\.png$/),
+      expect.stringMatching(/^picture-[0-9a-f]{8}\.png$/),
       expect.stringMatching(/^team photo-[0-9a-f]{8}\.png$/)
     ]);
     expect(readdirSync(path.join(out, 'assets/files')).sort()).toEqual([expect.stringMatching(/^bundle-[0-9a-f]{8}\.zip$/), expect.stringMatching(/^manual-[0-9a-f]{8}\.pdf$/)]);
@@ -37,7 +37,7 @@ describe('assets in a built site', () => {
   it('rewrites image sources and file links to the copies below the base URL; files open in a new tab', () => {
     expect(article('guide/index.html')).toEqual([
       expect.stringMatching(/^img src="\/docs\/assets\/images\/diagram-[0-9a-f]{8}\.png" alt="A diagram"$/),
-      expect.stringMatching(/^img src="\/docs\/assets\/images\/shared-[0-9a-f]{8}\.png" alt="Shared picture"$/),
+      expect.stringMatching(/^img src="\/docs\/assets\/images\/picture-[0-9a-f]{8}\.png" alt="Common picture"$/),
       expect.stringMatching(/^a href="\/docs\/assets\/files\/manual-[0-9a-f]{8}\.pdf#page=2" target="_blank"$/),
       expect.stringMatching(/^a href="\/docs\/assets\/files\/bundle-[0-9a-f]{8}\.zip" target="_blank"$/),
       'a href="/docs/"'

@@ -18,7 +18,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'docgen-links-'));
   config = resolveConfig(root, null, {});
   write('content/guide/img/a.png', 'png bytes');
-  write('content/shared/b.png', 'other bytes');
+  write('content/common/b.png', 'other bytes');
   write('content/files/manual.pdf', '%PDF');
   write('static/img/logo.png', 'logo');
   write('media/mark.svg', '<svg/>');
@@ -95,18 +95,18 @@ describe('relative URLs resolve against the page\'s route as a browser resolves 
 
 describe('assets', () => {
   it('copies relative images and linked files under content-hashed names, the same file once', () => {
-    const a = page('guide/a.md', '/docs/guide/a', [image('./img/a.png'), image('img/a.png?v=1'), image('../shared/b.png'), './../files/manual.pdf#page=2', '../files/manual.pdf', image('@site/media/mark.svg')]);
+    const a = page('guide/a.md', '/docs/guide/a', [image('./img/a.png'), image('img/a.png?v=1'), image('../common/b.png'), './../files/manual.pdf#page=2', '../files/manual.pdf', image('@site/media/mark.svg')]);
     const { diagnostics, assets } = resolveLinks([a], config);
     expect(diagnostics).toEqual([]);
-    const [img, again, shared, pdf, pdf2, svg] = hrefs(a);
+    const [img, again, common, pdf, pdf2, svg] = hrefs(a);
     expect(img).toMatch(/^\/docs\/assets\/images\/a-[0-9a-f]{8}\.png$/);
     expect(again).toBe(`${img}?v=1`);
-    expect(shared).toMatch(/^\/docs\/assets\/images\/b-[0-9a-f]{8}\.png$/);
+    expect(common).toMatch(/^\/docs\/assets\/images\/b-[0-9a-f]{8}\.png$/);
     expect(pdf).toMatch(/^\/docs\/assets\/files\/manual-[0-9a-f]{8}\.pdf#page=2$/);
     expect(pdf2).toBe(pdf.replace('#page=2', ''));
     expect(svg).toMatch(/^\/docs\/assets\/images\/mark-[0-9a-f]{8}\.svg$/);
     expect(a.html).toContain(`href="${pdf}" target="_blank"`);
-    expect([...assets.files.values()].sort()).toEqual(['content/files/manual.pdf', 'content/guide/img/a.png', 'content/shared/b.png', 'media/mark.svg'].map((f) => path.join(root, f)));
+    expect([...assets.files.values()].sort()).toEqual(['content/common/b.png', 'content/files/manual.pdf', 'content/guide/img/a.png', 'media/mark.svg'].map((f) => path.join(root, f)));
   });
 
   it('names a copy by its content: another content is another name', () => {
