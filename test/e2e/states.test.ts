@@ -152,7 +152,7 @@ describe('page states in Chromium', () => {
     }, link);
     await page.click(link);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'First file');
-    await page.waitForFunction(() => (window as unknown as { log: Array<{ gone?: boolean }> }).log.some((e) => e.gone), { timeout: 3000 });
+    await page.waitForFunction(() => (window as unknown as { log: Array<{ gone?: boolean }> }).log.some((e) => e.gone), { timeout: 30_000 });
     const log = await page.evaluate(() => (window as unknown as { log: Array<{ t: number; v: string; transition: string; opacity: string; gone?: boolean }> }).log);
     const value = (v: string) => Number(/scaleX\(([\d.]+)\)/.exec(v)?.[1]);
     const first = log[0];
@@ -163,11 +163,13 @@ describe('page states in Chromium', () => {
     const trickles = log.filter((e, i) => i > 0 && !e.gone && value(e.v) < 1);
     expect(trickles.length).toBeGreaterThanOrEqual(2);
     let previous = first;
-    for (const e of trickles) {
+    for (const [i, e] of trickles.entries()) {
       const step = value(e.v) - value(previous.v);
       expect(step).toBeGreaterThanOrEqual(0);
       expect(step).toBeLessThanOrEqual(0.02 + 1e-9);
-      expect(e.t - previous.t).toBeGreaterThan(790);
+      // Timers fire late, never early: the n-th step comes at least n × 800 ms after the bar showed (one late step
+      // followed by one on time can be less than 800 ms apart on a busy machine).
+      expect(e.t - first.t).toBeGreaterThan((i + 1) * 790);
       previous = e;
     }
     // Then full, faded out after 200 ms and removed 200 ms later.
@@ -177,12 +179,15 @@ describe('page states in Chromium', () => {
     expect(full.t).toBeGreaterThan(2500);
     expect(faded.t - full.t).toBeGreaterThanOrEqual(195);
     expect(gone.t - faded.t).toBeGreaterThanOrEqual(195);
-    // A page that arrives within 200 ms shows no bar at all.
+    // A page that arrives within 200 ms shows no bar at all. A machine too busy to bring it that fast sees a bar, rightly:
+    // the check holds only when the page did arrive in time.
     await page.evaluate(() => ((window as unknown as { log: unknown[] }).log = []));
+    const started = await page.evaluate(() => performance.now());
     await page.click('.navbar a[href="/docs/start"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Start');
+    const took = (await page.evaluate(() => performance.now())) - started;
     await new Promise((r) => setTimeout(r, 400));
-    expect(await page.evaluate(() => (window as unknown as { log: unknown[] }).log)).toEqual([]);
+    if (took < 200) expect(await page.evaluate(() => (window as unknown as { log: unknown[] }).log)).toEqual([]);
     await close(page);
   });
 

@@ -27,25 +27,25 @@ async function bytes(urlPath: string): Promise<{ status: number; type: string | 
 }
 
 it('serves the copies under the names the build gives them', async () => {
-  const [diagram, shared] = await sources('/docs/guide');
+  const [diagram, common] = await sources('/docs/guide');
   expect(diagram).toMatch(/^\/docs\/assets\/images\/diagram-[0-9a-f]{8}\.png$/);
   const served = await bytes(diagram);
   expect(served).toMatchObject({ status: 200, type: 'image/png' });
   expect(served.body).toEqual(readFileSync(path.join(site, 'content/guide/img/diagram.png')));
-  expect((await bytes(shared)).status).toBe(200);
+  expect((await bytes(common)).status).toBe(200);
   const pdf = (await request(server.url, '/docs/guide')).body.match(/href="(\/docs\/assets\/files\/manual-[0-9a-f]{8}\.pdf)#page=2"/)![1];
   expect(await bytes(pdf)).toMatchObject({ status: 200, type: 'application/pdf' });
 });
 
 it('an edited image gets a new name, the page shows it, and the new bytes are served', async () => {
   const [before] = await sources('/docs/guide');
-  // Another valid PNG in its place: the shared picture's bytes.
-  copyFileSync(path.join(site, 'content/shared/shared.png'), path.join(site, 'content/guide/img/diagram.png'));
+  // Another valid PNG in its place: the common picture's bytes.
+  copyFileSync(path.join(site, 'content/common/picture.png'), path.join(site, 'content/guide/img/diagram.png'));
   await server.idle();
   const [after] = await sources('/docs/guide');
   expect(after).not.toBe(before);
   expect(after).toMatch(/^\/docs\/assets\/images\/diagram-[0-9a-f]{8}\.png$/);
-  expect((await bytes(after)).body).toEqual(readFileSync(path.join(site, 'content/shared/shared.png')));
+  expect((await bytes(after)).body).toEqual(readFileSync(path.join(site, 'content/common/picture.png')));
   // The page that shows the same file follows.
   expect((await sources('/docs/guide/setup'))[0]).toBe(after);
   expect((await bytes(before)).status).toBe(404);
