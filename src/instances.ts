@@ -153,7 +153,7 @@ function dropLinksToOtherInstances(sites: Site[]): void {
   const routes = new Set(sites.flatMap((s) => s.pages.map((p) => routeKey(p.route))));
   for (const s of sites) {
     s.diagnostics = s.diagnostics.filter((d) => {
-      const to = /^broken link: no page at "(.*?)"(?: \(link |$)/.exec(d.message)?.[1];
+      const to = d.broken === 'link' ? /^broken link: no page at "(.*?)"(?: \(link |$)/.exec(d.message)?.[1] : undefined;
       return to === undefined || !routes.has(routeKey(tryDecodeURI(to) ?? to));
     });
   }

@@ -8,7 +8,12 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
   message: string;
   hint?: string;
+  /** What a broken-link finding found broken, for the config's `onBroken*` options. */
+  broken?: Broken;
 }
+
+/** A page link to no page, an anchor not on its page, an image with no file, a link to a markdown file that is no page. */
+export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link';
 
 /** What every sidebar item may carry: a CSS class on its element, and data handed to the theme as it is. */
 export interface SidebarItemBase {
@@ -143,7 +148,8 @@ export interface Config {
   /** Standalone markdown pages, without the docs sidebar (absent folder: none). */
   pagesDir?: string;
   themeDir: string;
-  staticDir: string;
+  /** The static folders, in lookup order (a file in two is the first's). */
+  staticDirs: string[];
   outDir: string;
   cacheDir: string;
   title: string;
@@ -156,6 +162,8 @@ export interface Config {
   trailingSlash?: boolean;
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenImages: 'throw' | 'warn' | 'ignore';
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */

@@ -28,6 +28,10 @@ export interface UserConfig {
   onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   /** Broken anchors (`page#missing`), as `onBrokenLinks`. Default `warn`. */
   onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
+  /** Links to a markdown file that is no page (`[x](./gone.md)`), as `onBrokenLinks`. Default `warn`. */
+  onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
+  /** Images with no file, as `onBrokenLinks`. Default `warn`. */
+  onBrokenImages?: 'throw' | 'warn' | 'ignore';
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
   /** Blog posts (`YYYY-MM-DD-slug.md` or `YYYY-MM-DD-slug/index.md`), relative to the config file. Default `blog`; no folder, no blog. */
@@ -36,7 +40,8 @@ export interface UserConfig {
   /** `false`: no standalone pages. */
   pagesDir?: string | false;
   themeDir?: string;
-  staticDir?: string;
+  /** The static folder, or several: their files are copied to the site's root, the first folder's copy winning. Default `static`. */
+  staticDir?: string | string[];
   outDir?: string;
   i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { label?: string; htmlLang?: string }> };
   docs?: {
@@ -222,8 +227,8 @@ export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
-    onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] },
-    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: 'string', outDir: 'string',
+    onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
+    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, outDir: 'string',
     i18n: {
       all: [
         { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },

@@ -80,7 +80,7 @@ const made = (name: string, at: Place): Owner => ({ name, at, hint: `${name} is 
  * pages (HTML and data chunk), feeds and search index below its folder, then 404.html and sitemap.xml for the whole
  * site, then the static files and the copies of linked files. Pages whose route is not a path below the base URL are listed in `problems` instead.
  */
-export function plannedOutputs(sites: Site[], options: { configFile: string | null; staticDir: string; staticFiles: string[] }): { outputs: Output[]; problems: Array<{ owner: Owner; message: string }> } {
+export function plannedOutputs(sites: Site[], options: { configFile: string | null; staticDirs: string[]; staticFiles: string[] }): { outputs: Output[]; problems: Array<{ owner: Owner; message: string }> } {
   const configPlace: Place = { file: options.configFile ? displayPath(options.configFile) : 'site.config.ts' };
   const outputs: Output[] = [];
   const problems: Array<{ owner: Owner; message: string }> = [];
@@ -98,7 +98,9 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
   }
   outputs.push({ path: NOT_FOUND_FILE, owner: made('the 404 page', configPlace) }, { path: SITEMAP_FILE, owner: made('the sitemap', configPlace) });
   for (const f of options.staticFiles) {
-    const file = displayPath(path.join(options.staticDir, f));
+    const [first, ...more] = options.staticDirs;
+    const dir = more.length ? (options.staticDirs.find((d) => existsSync(path.join(d, f))) ?? first) : first;
+    const file = displayPath(path.join(dir, f));
     outputs.push({ path: f, owner: { name: file, at: { file }, hint: `rename or move ${file}`, weight: 1 } });
   }
   // The copies of linked files (images, PDFs): named by their content, so one name is one file whoever links to it.

@@ -20,7 +20,7 @@ export interface Mapped {
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
 const SAME = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'trailingSlash'];
 /** Keys read elsewhere in this file. */
-const READ = new Set([...SAME, 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
+const READ = new Set([...SAME, 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
 /** themeConfig keys carried over as they are. */
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents'];
 
@@ -35,9 +35,23 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     taken.push(key);
   };
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
-  for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
+  const policy = (key: string, value: unknown, option: string) => {
+    if (value === undefined) return;
     // Docusaurus's `log` reports without stopping, as docgen's `warn` does.
-    if (ds[key] !== undefined) take(key, () => (user[key] = ds[key] === 'log' ? 'warn' : (ds[key] as never)));
+    if (typeof value === 'string') take(key, () => (user[option] = value === 'log' ? 'warn' : value));
+    else ignored.push({ key, why: 'a function here is not implemented by docgen; give "throw", "warn" or "ignore"' });
+  };
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']) policy(key, ds[key], key);
+  if (isPlain(ds.markdown)) {
+    for (const [key, value] of Object.entries(ds.markdown)) {
+      if (key === 'hooks' && isPlain(value)) {
+        for (const [hook, v] of Object.entries(value)) {
+          const option = { onBrokenMarkdownLinks: 'onBrokenMarkdownLinks', onBrokenMarkdownImages: 'onBrokenImages' }[hook];
+          if (option) policy(`markdown.hooks.${hook}`, v, option);
+          else ignored.push({ key: `markdown.hooks.${hook}`, why: 'not implemented by docgen' });
+        }
+      } else if (value !== undefined) ignored.push({ key: `markdown.${key}`, why: 'not implemented by docgen yet' });
+    }
   }
   if (ds.onDuplicateRoutes !== undefined && ds.onDuplicateRoutes !== 'throw') ignored.push({ key: 'onDuplicateRoutes', why: 'docgen always stops on two pages at one route, since one of them would be lost' });
   for (const key of Object.keys(ds)) if (!READ.has(key) && ds[key] !== undefined) ignored.push({ key, why: notImplemented(key) });
@@ -48,8 +62,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   }
   const dirs = ds.staticDirectories;
   if (Array.isArray(dirs) && dirs.length) {
-    take('staticDirectories', () => (user.staticDir = String(dirs[0])));
-    dirs.slice(1).forEach((d, i) => ignored.push({ key: `staticDirectories[${i + 1}]`, why: `docgen reads one static folder; "${d}" is not copied` }));
+    take('staticDirectories', () => (user.staticDir = dirs.map(String)));
   }
 
   const contents = readContents(ds);
@@ -78,7 +91,6 @@ export function mapConfig(exported: Plain, root: string): Mapped {
 }
 
 function notImplemented(key: string): string {
-  if (key === 'markdown') return 'markdown options (mermaid, format, preprocessors) are not implemented by docgen yet';
   if (key === 'customFields') return 'custom fields are for a site\'s own React components, which docgen does not build yet';
   return 'not implemented by docgen';
 }
