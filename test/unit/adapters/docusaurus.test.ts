@@ -65,4 +65,11 @@ describe('mapConfig', () => {
     expect(m.user.markdown).toEqual({ magicComments: [{ ...magicComments[0], className: 'theme-code-block-highlighted-line code-highlighted-line' }, magicComments[1]] });
     expect(validate(m.user)).toEqual([]);
   });
+
+  it('takes every static folder, and the broken-markdown hooks as docgen\'s onBroken options', () => {
+    const m = mapConfig({ title: 'T', staticDirectories: ['static', 'public'], onBrokenMarkdownLinks: 'log', markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'ignore', onBrokenMarkdownLinks: () => {} } } }, '/site');
+    expect(m.user).toMatchObject({ staticDir: ['static', 'public'], onBrokenMarkdownLinks: 'warn', onBrokenImages: 'ignore' });
+    expect(m.ignored.map((i) => i.key)).toEqual(['markdown.mermaid', 'markdown.hooks.onBrokenMarkdownLinks']);
+    expect(validate(m.user)).toEqual([]);
+  });
 });
