@@ -6,7 +6,7 @@ import type { Config, Diagnostic, SidebarItemConfig, VersionOptions } from '../t
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { SIDEBARS_SCHEMA, validate } from '../config/schema.js';
-import { configError } from '../config/load.js';
+import { configError, locate } from '../config/load.js';
 import { parseJsonFile, stripBom } from '../json-file.js';
 import { normalizeSidebars } from '../sidebars/normalize.js';
 import { locateSidebarKey } from '../sidebars/locate.js';
@@ -74,8 +74,12 @@ export function usesVersionOptions(o: VersionOptions): boolean {
  * errors name the option's key (`docs.lastVersion`, `docsInstances[0].versions.1.0.path`).
  */
 export async function planVersions(config: Config, folder: DocsFolder, names: string[]): Promise<VersionPlan[]> {
-  const fail = (key: string, message: string, hint: string): never => {
-    throw configError(config.configFile, `${folder.key}.${key}`, message, hint);
+  const fail = (key: string, message: string, hint: string, value?: string): never => {
+    const error = configError(config.configFile, `${folder.key}.${key}`, message, hint);
+    // With its value the option's line is found among several folders' options of the same name.
+    const file = config.configFile;
+    if (value !== undefined && file && existsSync(file)) Object.assign(error.diagnostics[0], locate(readFileSync(file, 'utf8'), key, value));
+    throw error;
   };
   const o = folder;
   const fileName = path.basename(versionsFile(config.root, folder.id));
@@ -86,7 +90,7 @@ export async function planVersions(config: Config, folder: DocsFolder, names: st
   for (const n of Object.keys(o.versions)) {
     if (!all.includes(n)) fail(`versions.${n}`, `names an unknown version "${n}"`, `the versions are ${known}`);
   }
-  if (o.lastVersion !== undefined && !all.includes(o.lastVersion)) fail('lastVersion', `names an unknown version "${o.lastVersion}"`, `the versions are ${known}`);
+  if (o.lastVersion !== undefined && !all.includes(o.lastVersion)) fail('lastVersion', `names an unknown version "${o.lastVersion}"`, `the versions are ${known}`, o.lastVersion);
   let included = all;
   if (o.onlyIncludeVersions) {
     if (!o.onlyIncludeVersions.length) fail('onlyIncludeVersions', 'is empty', 'list at least one version, or remove the option');
@@ -105,10 +109,10 @@ export async function planVersions(config: Config, folder: DocsFolder, names: st
     const written = options.path ?? (isLast ? '' : name === CURRENT ? 'next' : name);
     // A folder below the route base, normalized as routes are (`a/./b/` is `a/b/`): its pages' files go there.
     const normalized = path.posix.normalize(`./${written}/`);
-    if (normalized.startsWith('../') || /[?#%\\\0]/.test(written)) fail(`versions.${name}.path`, `"${written}" is not a folder below the base URL`, 'use a path such as "1.x" or "legacy/1.0", without "..", "?", "#", "%" or "\\"');
+    if (normalized.startsWith('../') || /[?#%\\\0]/.test(written)) fail(`versions.${name}.path`, `"${written}" is not a folder below the base URL`, 'use a path such as "1.x" or "legacy/1.0", without "..", "?", "#", "%" or "\\"', written);
     const dir = normalized === './' ? '' : normalized;
     const rel = dir.slice(0, -1);
-    if (paths.has(dir)) fail(`versions.${name}.path`, `"${rel}" is also the path of version "${paths.get(dir)}"`, 'give each version its own path');
+    if (paths.has(dir)) fail(`versions.${name}.path`, `"${rel}" is also the path of version "${paths.get(dir)}"`, 'give each version its own path', options.path);
     paths.set(dir, name);
     const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained');
     const plan: VersionPlan = { name, label: options.label ?? (name === CURRENT ? 'Next' : name), path: dir, banner, isLast, contentDir: folder.contentDir, sidebars: folder.sidebars, sidebarsFile: config.configFile };
