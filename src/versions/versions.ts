@@ -70,7 +70,7 @@ export function usesVersionOptions(o: VersionOptions): boolean {
 }
 
 /**
- * The versions of one docs folder to build, newest first, checked against its options as Docusaurus checks them;
+ * The versions of one docs folder to build, newest first, checked against its options (the same checks for every folder);
  * errors name the option's key (`docs.lastVersion`, `docsInstances[0].versions.1.0.path`).
  */
 export async function planVersions(config: Config, folder: DocsFolder, names: string[]): Promise<VersionPlan[]> {
@@ -98,7 +98,7 @@ export async function planVersions(config: Config, folder: DocsFolder, names: st
     if (o.lastVersion !== undefined && !o.onlyIncludeVersions.includes(o.lastVersion)) fail('onlyIncludeVersions', `does not include the last version "${o.lastVersion}"`, `add it, or set ${folder.key}.lastVersion to one of the included versions`);
     included = all.filter((n) => o.onlyIncludeVersions!.includes(n));
   }
-  // As in Docusaurus: without lastVersion, the newest released version that is built, else the current docs.
+  // Without lastVersion: the newest released version that is built, else the current docs (so onlyIncludeVersions: [current] needs no lastVersion).
   const last = o.lastVersion ?? included.find((n) => n !== CURRENT) ?? CURRENT;
   const lastIndex = all.indexOf(last);
   const paths = new Map<string, string>();
