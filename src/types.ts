@@ -138,6 +138,15 @@ export interface MarkdownOptions {
   magicComments: MagicComment[];
 }
 
+/** Which versions of a docs folder are built, and how (the main docs' `docs.*`, or a `docsInstances` entry's). */
+export interface VersionOptions {
+  /** The version at the folder's route base; default the newest in its versions file, else `current`. */
+  lastVersion?: string;
+  versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
+  onlyIncludeVersions?: string[];
+  includeCurrentVersion: boolean;
+}
+
 /** The resolved configuration: defaults filled, paths absolute. */
 export interface Config {
   root: string;
@@ -185,13 +194,9 @@ export interface Config {
     showLastUpdateAuthor: boolean;
     /** Globs of files below the docs folder that are not pages (partials, tests), matched against paths relative to it. */
     exclude: string[];
-    lastVersion?: string;
-    versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
-    onlyIncludeVersions?: string[];
-    includeCurrentVersion: boolean;
-  };
-  /** More docs folders, each built as an instance of its own (see src/instances.ts). */
-  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string }>;
+  } & VersionOptions;
+  /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string } & VersionOptions>;
   themeConfig: ThemeConfig;
   /** `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). */
   blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string };

@@ -67,7 +67,11 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       contentDir: path.resolve(root, d.path),
       routeBasePath: routeBasePath(d.routeBasePath ?? d.id),
       sidebars: (d.sidebars ?? {}) as Config['docs']['sidebars'],
-      editUrl: d.editUrl
+      editUrl: d.editUrl,
+      lastVersion: d.lastVersion,
+      versions: d.versions ?? {},
+      onlyIncludeVersions: d.onlyIncludeVersions,
+      includeCurrentVersion: d.includeCurrentVersion ?? true
     })),
     themeConfig: {
       colorMode: {

@@ -45,6 +45,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'blog/index.html',
       'blog/tags/index.html',
       'blog/tags/news/index.html',
+      'community/1.0/index.html',
+      'community/1.0/support/index.html',
       'community/index.html',
       'community/support/index.html',
       'docs/api/configuration/index.html',

@@ -75,11 +75,17 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     if (o === main || o === false) continue;
     const id = instanceId(o);
     const d: Plain = { id, path: String(o.path ?? 'docs'), routeBasePath: String(o.routeBasePath ?? 'docs') };
+    const copy = (key: string) => (v: unknown) => (d[key] = v);
     mapKeys(o, `docs "${id}"`, {
       path: () => undefined,
       routeBasePath: () => undefined,
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
-      editUrl: (v) => (typeof v === 'string' ? (d.editUrl = v) : ignored.push({ key: `docs "${id}".editUrl`, why: 'an editUrl function is not implemented by docgen; give a string' }))
+      editUrl: (v) => (typeof v === 'string' ? (d.editUrl = v) : ignored.push({ key: `docs "${id}".editUrl`, why: 'an editUrl function is not implemented by docgen; give a string' })),
+      // Its versions (<id>_versions.json and its folders) are read as the main docs' are.
+      lastVersion: copy('lastVersion'),
+      versions: copy('versions'),
+      onlyIncludeVersions: copy('onlyIncludeVersions'),
+      includeCurrentVersion: copy('includeCurrentVersion')
     }, { taken, ignored });
     if (!instanceSidebarPaths.has(id)) instanceSidebarPaths.set(id, undefined);
     (user.docsInstances ??= []).push(d as never);
