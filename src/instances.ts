@@ -58,7 +58,7 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
   const current = v.name === CURRENT;
   const { lastVersion, versions, onlyIncludeVersions, includeCurrentVersion, editUrl } = f;
   const docs = { ...config.docs, routeBasePath, sidebars: v.sidebars, sidebarPath: current ? f.sidebarPath : (v.sidebarsFile ?? undefined), editUrl, lastVersion, versions, onlyIncludeVersions, includeCurrentVersion };
-  return translated({ ...config, contentDir, configFile: current ? config.configFile : v.sidebarsFile, baseUrl, docs, instance });
+  return translated({ ...config, contentDir, baseUrl, docs, instance });
 }
 
 /** An instance's config with its locale's translations of the navbar, footer, sidebar labels and version label. */
@@ -109,8 +109,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   if (options.prune ?? true) await parser.prune();
   parser.sweep();
   // Navbar items are checked in every instance: one is wrong only when no instance has its doc or
-  // sidebar, and it is reported once, at its line in the site's config (an instance of another version
-  // reads its sidebars file instead: its position would be wrong).
+  // sidebar, and it is reported once, at its line in the site's config.
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
   const navbar = (d: Diagnostic) => d.severity === 'error' && /^(navbar item|Sidebar with ID)/.test(d.message);
   const findings = new Map<string, { count: number; at?: Diagnostic }>();
@@ -118,7 +117,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
     for (const d of s.diagnostics.filter(navbar)) {
       const f = findings.get(d.message) ?? { count: 0 };
       f.count++;
-      if (s.config.configFile === config.configFile) f.at ??= d;
+      f.at ??= d;
       findings.set(d.message, f);
     }
   }
@@ -135,7 +134,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
       // The same finding in several instances (a config or sidebars line, a fallback page, a locale's blog) is reported once.
       if (reported.has(k)) return [];
       reported.add(k);
-      return f ? [{ ...(f.at ?? { ...d, line: undefined, column: undefined }), file: configFile }] : [d];
+      return f ? [{ ...f.at!, file: configFile }] : [d];
     });
   }
   dropLinksToOtherInstances(sites);

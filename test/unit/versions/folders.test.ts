@@ -171,7 +171,7 @@ describe('planInstances', () => {
     // Only the main docs share their base URL with the blog; an instance's route base is in its own.
     expect(configs.map((c) => c.docs.routeBasePath)).toEqual(['docs/', '', '', '', 'docs/', '', '', '']);
     const v2 = configs[2];
-    expect([rel(v2.configFile), rel(v2.docs.sidebarPath), v2.instance!.banner, v2.instance!.isLast]).toEqual(['community_versioned_sidebars/version-2.0-sidebars.json', 'community_versioned_sidebars/version-2.0-sidebars.json', 'none', true]);
+    expect([v2.configFile, rel(v2.docs.sidebarPath), v2.instance!.banner, v2.instance!.isLast]).toEqual([null, 'community_versioned_sidebars/version-2.0-sidebars.json', 'none', true]);
     expect(configs[6].instance!.fallbackDir).toBe(path.join(config.root, 'community_versioned_docs/version-2.0'));
     // The dev server watches every folder's version files and the instance's own folder.
     expect(instanceInputs(config).map(rel).sort()).toEqual(['community', 'community_versioned_docs', 'community_versioned_sidebars', 'community_versions.json', 'i18n']);
