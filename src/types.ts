@@ -372,6 +372,11 @@ export interface Author {
 
 /** A blog post's metadata, for its page, the list pages and the feeds. */
 export interface PostMeta {
+  /**
+   * The post's file in the blog folder, relative to the site folder (`blog/2024-01-15-hello.md`); for a locale's
+   * translated post, the file it translates: where "Edit this page" leads, as in Docusaurus without `editLocalizedFiles`.
+   */
+  source: string;
   /** `YYYY-MM-DDT…Z`. */
   date: string;
   authors: Author[];
