@@ -14,6 +14,7 @@ import { loadAuthors, AUTHORS_FILE } from './blog/authors.js';
 import { routePosts } from './blog/posts.js';
 import { scanBlog, type BlogSources } from './blog/sources.js';
 import { localeBlog } from './blog/locale.js';
+import { addBlogSidebar } from './blog/sidebar.js';
 import { blogPages, decoratePosts } from './blog/pages.js';
 import { resolveLinks, type LinkMemo } from './links/resolve.js';
 import type { AssetCache } from './assets/table.js';
@@ -91,12 +92,13 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   decoratePosts(more.posts, config);
   // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
   pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir)));
+  const blogSidebar = more.posts.length ? addBlogSidebar(pages, more.posts, config, routed.sidebars) : undefined;
   const site = { config, fallbacks, fallbackDir: options.fallbackDir };
   const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...links.diagnostics].map((d) => (d.file === CONFIG_FILE || d.file === SIDEBARS_FILE ? { ...d, file: named(d.file === CONFIG_FILE ? config.configFile : sidebarsFile) } : { ...d, file: sourcePath(site, d.file) }));
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
   const assets = { files: links.assets.files, watched: [...links.assets.watched] };
-  return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
+  return { config, pages, posts: more.posts, sidebars: routed.sidebars, ...(blogSidebar ? { blogSidebar } : {}), staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
 }
 
 /** The config file (or the sidebars file) as messages name it. */

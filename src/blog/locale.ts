@@ -8,7 +8,7 @@ import { readMessages, type Messages } from '../i18n/translations.js';
 /** The blog's options with the messages of a locale's `options.json` (`title`, `description`, `sidebar.title`) in place. */
 export function translateBlogOptions(blog: Config['blog'], messages: Messages): Config['blog'] {
   if (!messages.size) return blog;
-  return { ...blog, title: messages.get('title') ?? blog.title, description: messages.get('description') ?? blog.description };
+  return { ...blog, title: messages.get('title') ?? blog.title, description: messages.get('description') ?? blog.description, sidebarTitle: messages.get('sidebar.title') ?? blog.sidebarTitle };
 }
 
 /**

@@ -63,8 +63,10 @@ describe('the French blog of the docusaurus-classic fixture', () => {
     expect(read('fr/blog/2024/01/15/welcome/index.html')).toContain('href="https://github.com/example/widgets/tree/main/website/blog/2024-01-15-welcome.md"');
   });
 
-  it("shows the locale's authors.yml, its date format, and the locale's feed links", () => {
+  it("shows the locale's authors.yml, its date format, its sidebar title and the locale's feed links", () => {
     const post = read('fr/blog/2024/02/20/release/index.html');
+    expect(post).toContain('<div class="sidebar-category-label">Billets récents</div>');
+    expect(read('blog/2024/02/20/release/index.html')).toContain('<div class="sidebar-category-label">Recent posts</div>');
     expect(post).toContain('<small class="blog-author-title">Ingénieure</small>');
     expect(post).toContain('<time datetime="2024-02-20T00:00:00.000Z">20 février 2024</time>');
     expect(post).toContain('<link rel="alternate" type="application/rss+xml" href="/widgets/fr/blog/rss.xml" title="Nouvelles des widgets RSS Feed">');

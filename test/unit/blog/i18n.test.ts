@@ -28,10 +28,10 @@ describe('overlayTranslations', () => {
 });
 
 describe('the blog options a locale translates', () => {
-  const blog: Config['blog'] = { routeBasePath: 'blog/', showReadingTime: true, postsPerPage: 10, title: 'Blog', description: 'News' };
-  it('takes title and description from options.json, and keeps what it leaves out', () => {
+  const blog: Config['blog'] = { routeBasePath: 'blog/', showReadingTime: true, postsPerPage: 10, title: 'Blog', description: 'News', sidebarCount: 5, sidebarTitle: 'Recent posts' };
+  it('takes title, description and sidebar title from options.json, and keeps what it leaves out', () => {
     expect(translateBlogOptions(blog, new Map([['title', 'Nouvelles']]))).toEqual({ ...blog, title: 'Nouvelles' });
-    expect(translateBlogOptions(blog, new Map([['description', 'Les nouvelles'], ['sidebar.title', 'Récents']]))).toEqual({ ...blog, description: 'Les nouvelles' });
+    expect(translateBlogOptions(blog, new Map([['description', 'Les nouvelles'], ['sidebar.title', 'Récents'], ['other', 'x']]))).toEqual({ ...blog, description: 'Les nouvelles', sidebarTitle: 'Récents' });
     expect(translateBlogOptions(blog, new Map())).toBe(blog);
   });
 });
