@@ -12,6 +12,9 @@ import { routeStandalone } from './content/standalone.js';
 import { docsTagPages, tagsOf, tagsRow } from './content/tags.js';
 import { loadAuthors, AUTHORS_FILE } from './blog/authors.js';
 import { routePosts } from './blog/posts.js';
+import { scanBlog, type BlogSources } from './blog/sources.js';
+import { localeBlog } from './blog/locale.js';
+import { addBlogSidebar } from './blog/sidebar.js';
 import { blogPages, decoratePosts } from './blog/pages.js';
 import { resolveLinks, type LinkMemo } from './links/resolve.js';
 import type { AssetCache } from './assets/table.js';
@@ -58,15 +61,18 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   report?.({ type: 'start', stage: 'parse' });
   // Blog posts and standalone pages belong to each locale's last version (hostsBlog), the static files to the primary instance.
   const primary = isPrimary(config);
-  const blog = hostsBlog(config);
+  const local = hostsBlog(config) && config.blogDir ? localeBlog(config) : undefined;
+  // The blog's title and description in the instance's locale: its list pages and feeds show them.
+  if (local) config = local.config;
   const none = { files: [], diagnostics: [] };
   const statics = primary ? listStatic(config) : { files: undefined, diagnostics: [] };
   const sources = { contentDir: config.contentDir, site: config.root };
-  const [{ files, categories, fallbacks, diagnostics: scanned }, { files: pageFiles, diagnostics: pageLinks }, { files: postFiles, diagnostics: postLinks }] = await Promise.all([
+  const [{ files, categories, fallbacks, diagnostics: scanned }, { files: pageFiles, diagnostics: pageLinks }, blogSources] = await Promise.all([
     options.scanned ?? scanWithFallback(config, options),
-    blog && config.pagesDir ? scanSource(config.pagesDir, sources) : none,
-    blog && config.blogDir ? scanSource(config.blogDir, sources) : none
+    hostsBlog(config) && config.pagesDir ? scanSource(config.pagesDir, sources) : none,
+    local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, contentDir: config.contentDir, site: config.root }) : undefined
   ]);
+  const { files: postFiles, diagnostics: postLinks } = blogSources ?? none;
   const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: all.length });
@@ -76,22 +82,23 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const sidebarsFile = config.docs.sidebarPath ?? config.configFile;
   const sidebarsSource = sidebarsFile === config.configFile ? configSource : await readFile(sidebarsFile!, 'utf8').catch(() => '');
   const routed = routePages(docs, config, { drafts: options.drafts, configSource, sidebarsSource, categories });
-  const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), drafts: options.drafts });
+  const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), blog: blogSources, drafts: options.drafts });
   const pages = [...routed.pages, ...more.pages];
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
   if (showLastUpdateTime || showLastUpdateAuthor) routed.diagnostics.push(...(await addLastCommits(routed.pages, { contentDir: config.contentDir, fallbackDir: options.fallbackDir, fallbacks })));
-  const links = resolveLinks(pages, config, { shadowed: routed.shadowed, memo: options.linkMemo, fallbacks, fallbackDir: options.fallbackDir, assetCache: options.assetCache });
+  const links = resolveLinks(pages, config, { shadowed: routed.shadowed, memo: options.linkMemo, fallbacks, fallbackDir: options.fallbackDir, assetCache: options.assetCache, blogDirs: blogSources?.dirs });
   // The parts made from other pages need their links resolved first (a list page shows post excerpts).
   for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${docsBase(config)}tags`, config));
   decoratePosts(more.posts, config);
   // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
   pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir)));
+  const blogSidebar = more.posts.length ? addBlogSidebar(pages, more.posts, config, routed.sidebars) : undefined;
   const site = { config, fallbacks, fallbackDir: options.fallbackDir };
   const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...links.diagnostics].map((d) => (d.file === CONFIG_FILE || d.file === SIDEBARS_FILE ? { ...d, file: named(d.file === CONFIG_FILE ? config.configFile : sidebarsFile) } : { ...d, file: sourcePath(site, d.file) }));
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
   const assets = { files: links.assets.files, watched: [...links.assets.watched] };
-  return { config, pages, posts: more.posts, sidebars: routed.sidebars, staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
+  return { config, pages, posts: more.posts, sidebars: routed.sidebars, ...(blogSidebar ? { blogSidebar } : {}), staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
 }
 
 /** The config file (or the sidebars file) as messages name it. */
@@ -106,11 +113,13 @@ export function sourcePath(site: Pick<Site, 'config' | 'fallbacks' | 'fallbackDi
 const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir!).split(path.sep).join('/');
 
 /** Standalone pages and blog posts, routed. */
-function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; drafts?: boolean }) {
+function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; blog?: BlogSources; drafts?: boolean }) {
   const pagesSource = path.relative(config.contentDir, config.pagesDir ?? config.contentDir).split(path.sep).join('/');
   const standalone = routeStandalone(input.pageDocs, config, { prefix: pagesSource, drafts: input.drafts });
-  const authors = input.postDocs.length ? loadAuthors(config.blogDir!, `${blogSource(config)}/${AUTHORS_FILE}`) : { authors: new Map(), diagnostics: [] };
-  const blog = input.postDocs.length ? routePosts(input.postDocs, config, { prefix: blogSource(config), authors: authors.authors, drafts: input.drafts }) : { posts: [], diagnostics: [] };
+  const { blog: sources } = input;
+  const authorsFile = sources && path.relative(config.contentDir, path.join(sources.authorsDir, AUTHORS_FILE)).split(path.sep).join('/');
+  const authors = sources && input.postDocs.length ? loadAuthors(sources.authorsDir, authorsFile!) : { authors: new Map(), diagnostics: [] };
+  const blog = sources && input.postDocs.length ? routePosts(input.postDocs, config, { relative: sources.relative, authors: authors.authors, drafts: input.drafts }) : { posts: [], diagnostics: [] };
   return { pages: [...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
 }
 

@@ -198,8 +198,11 @@ export interface Config {
   /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
   docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string } & VersionOptions>;
   themeConfig: ThemeConfig;
-  /** `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string };
+  /**
+   * `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). `sidebarCount`: the newest
+   * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar).
+   */
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string };
   search: { indexParentCategories: number };
   markdown: MarkdownOptions;
   /** The dev server: extra host names it answers (`true`: any). */
@@ -372,6 +375,11 @@ export interface Author {
 
 /** A blog post's metadata, for its page, the list pages and the feeds. */
 export interface PostMeta {
+  /**
+   * The post's file in the blog folder, relative to the site folder (`blog/2024-01-15-hello.md`); for a locale's
+   * translated post, the file it translates: where "Edit this page" leads, as in Docusaurus without `editLocalizedFiles`.
+   */
+  source: string;
   /** `YYYY-MM-DDT…Z`. */
   date: string;
   authors: Author[];
@@ -417,6 +425,8 @@ export interface Site {
   pages: Page[];
   /** Blog posts, newest first (also in `pages`), for the feeds; empty without a blog. */
   posts?: Page[];
+  /** The blog's sidebar of recent posts (see src/blog/sidebar.ts), which its pages show; absent without one. */
+  blogSidebar?: SidebarItem[];
   sidebars: Record<string, SidebarItem[]>;
   /** The static folder's files (output path -> real file to copy); the primary instance only. */
   staticFiles?: Map<string, string>;

@@ -46,7 +46,7 @@ export function rssFeed(posts: Page[], config: Config): string {
 <description>${text(config.blog.description)}</description>
 <atom:link href="${text(absoluteUrl(config, `${config.baseUrl}${rssFile(config)}`))}" rel="self" type="application/rss+xml"/>
 <generator>docgen</generator>
-<language>${text(config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en')}</language>
+<language>${text(config.i18n.localeConfigs[config.instance?.locale ?? config.i18n.defaultLocale]?.htmlLang ?? 'en')}</language>
 ${updated}${items.join('\n')}
 </channel>
 </rss>

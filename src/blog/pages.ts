@@ -7,12 +7,28 @@ import { blogBase } from '../mounts.js';
 import { asset } from '../render/data.js';
 import { normalizeRoute } from '../content/routes.js';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How a post's date is written in a locale (`January 15, 2024`, `15 janvier 2024`), as Docusaurus writes it; US English for a name Intl does not know. */
+export function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, DATE_OPTIONS);
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', DATE_OPTIONS);
+    }
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** `January 15, 2024 · 3 min read`. */
 function meta(page: Page, config: Config): string {
   const post = page.post!;
-  const time = `<time datetime="${post.date}">${DATE_FORMAT.format(new Date(post.date))}</time>`;
+  const written = dateFormat(config.instance?.locale ?? config.i18n.defaultLocale).format(new Date(post.date));
+  const time = `<time datetime="${post.date}">${written}</time>`;
   const reading = config.blog.showReadingTime ? ` · <span class="blog-reading-time">${post.readingTime} min read</span>` : '';
   return `<div class="blog-post-meta">${time}${reading}</div>`;
 }

@@ -1,4 +1,5 @@
 // Blog Doc[] -> post pages: date and route from the file name (or frontmatter), title, authors, tags, reading time.
+import path from 'node:path';
 import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { normalizeRoute, routeProblem } from '../content/routes.js';
 import { tagsOf } from '../content/tags.js';
@@ -40,9 +41,12 @@ export function readingTime(doc: Doc): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** A post's file in the blog folder, relative to the site folder, with forward slashes. */
+const sourceOf = (config: Config, file: string) => path.relative(config.root, path.join(config.blogDir!, file)).split(path.sep).join('/');
+
 export interface PostOptions {
-  /** The blog folder relative to the content folder (`../blog`): the docs' paths start with it. */
-  prefix: string;
+  /** Each post's path below its blog folder (`2024-01-15-hello.md`), by its doc's path: a translated post has its original's (see scanBlog). */
+  relative: Map<string, string>;
   authors: AuthorMap;
   drafts?: boolean;
 }
@@ -60,7 +64,8 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     const fm = doc.frontmatter;
     if (fm.draft && !options.drafts) continue;
     const error = (at: { line: number; column: number } | undefined, message: string, hint?: string) => diagnostics.push({ file: doc.path, ...(at ?? { line: 1, column: 1 }), severity: 'error', message, hint });
-    const rel = doc.path.slice(options.prefix.length + 1).replace(/\.mdx?$/, '').replace(/\/index$/i, '');
+    const file = options.relative.get(doc.path)!;
+    const rel = file.replace(/\.mdx?$/, '').replace(/\/index$/i, '');
     const named = /^(?:(.*)\/)?(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(rel);
     let date: string | undefined;
     if (fm.date !== undefined) {
@@ -77,9 +82,9 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     const { authors, problem } = resolveAuthors(fm.authors, options.authors);
     if (problem) error(doc.frontmatterAt?.authors, problem);
     if (!date || problem) continue;
-    const path = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;
+    const below = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;
     // Two posts (or a post and any other page) at one route are found with every other output path (output/table.ts).
-    const route = normalizeRoute(`${base}/${path}`, config);
+    const route = normalizeRoute(`${base}/${below}`, config);
     const routeError = routeProblem(route, config.baseUrl);
     if (routeError) {
       error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, routeError, 'a slug is a path below the blog: drop the ".." segments that leave the base URL, and write a literal "%" as "%25"');
@@ -96,7 +101,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       breadcrumbs: [],
       toc: tocOf(doc, config),
       html: doc.html,
-      post: { date, authors, tags: tagsOf(doc, `${base}/tags`, config), readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
+      post: { source: sourceOf(config, file), date, authors, tags: tagsOf(doc, `${base}/tags`, config), readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
     };
     posts.push(page);
   }

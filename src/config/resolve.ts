@@ -89,7 +89,9 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       showReadingTime: user.blog?.showReadingTime ?? true,
       postsPerPage: user.blog?.postsPerPage ?? 10,
       title: user.blog?.title ?? 'Blog',
-      description: user.blog?.description ?? `${user.title ?? 'Docs'} blog`
+      description: user.blog?.description ?? `${user.title ?? 'Docs'} blog`,
+      sidebarCount: user.blog?.sidebarCount ?? 0,
+      sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts'
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
     markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS },

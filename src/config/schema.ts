@@ -138,6 +138,10 @@ export interface UserConfig {
     title?: string;
     /** The list page's meta description, and the feeds'. Default "{title} blog". */
     description?: string;
+    /** How many of the newest posts a sidebar on the blog's pages (list, tag and post pages) links to; 0: no sidebar. Default 0. */
+    sidebarCount?: number;
+    /** The title above that sidebar's posts. Default "Recent posts". */
+    sidebarTitle?: string;
   };
   markdown?: {
     /**
@@ -285,7 +289,7 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string' } },
+    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string' } },
     markdown: { object: { magicComments: { array: magicComment } } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }

@@ -1,4 +1,4 @@
-// i18n config -> the locales to build: each one's path below the base URL and its translated docs folders.
+// i18n config -> the locales to build: each one's path below the base URL, and its translated docs and blog folders.
 import path from 'node:path';
 import type { Config } from '../types.js';
 import { configError } from '../config/load.js';
@@ -17,6 +17,18 @@ export interface LocalePlan {
 export function translatedDocsDir(root: string, locale: string, version: string, instance?: string): string {
   return path.join(root, 'i18n', locale, `docusaurus-plugin-content-docs${instance ? `-${instance}` : ''}`, version === CURRENT ? CURRENT : `version-${version}`);
 }
+
+/**
+ * A locale's translated blog: `i18n/fr/docusaurus-plugin-content-blog` (`…-blog-news` for a blog instance `news`). A post
+ * there replaces the blog folder's post of the same path, its `authors.yml` the blog's, and its `options.json`
+ * (BLOG_OPTIONS_FILE) translates the blog's title, description and sidebar title.
+ */
+export function translatedBlogDir(root: string, locale: string, instance?: string): string {
+  return path.join(root, 'i18n', locale, `docusaurus-plugin-content-blog${instance ? `-${instance}` : ''}`);
+}
+
+/** The blog's translated options in a locale's blog folder: `{ "title": { "message": … }, "description": …, "sidebar.title": … }`. */
+export const BLOG_OPTIONS_FILE = 'options.json';
 
 /**
  * The configured locales, the default first; errors name the config key (checked for every site, one locale or more).

@@ -25,11 +25,14 @@ export interface ResolveOptions {
   fallbackDir?: string;
   /** Content hashes of linked files, kept across the dev server's rebuilds. */
   assetCache?: AssetCache;
+  /** The blog's folders, where posts' file links are looked up, first to last: a locale's translated blog, then the blog. Default: the blog folder. */
+  blogDirs?: string[];
 }
 
 /** Resolves every page's links in place (page.html); returns the findings and the files the pages link to. */
 export function resolveLinks(pages: Page[], config: Config, options: ResolveOptions = {}): { diagnostics: Diagnostic[]; assets: AssetTable } {
   const { shadowed = [], memo = new WeakMap(), fallbacks, fallbackDir } = options;
+  const blogDirs = options.blogDirs ?? (config.blogDir ? [config.blogDir] : []);
   const headingIds = new Map<Doc, Set<string>>();
   const ids = (doc: Doc) => {
     let set = headingIds.get(doc);
@@ -42,9 +45,11 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
     byFile.set(sourceFile(p.doc), p);
     // A locale's docs: a link from an untranslated doc to `./b.md` finds the translated b.
     if (!p.kind && fallbackDir) for (const dir of [config.contentDir, fallbackDir]) if (!byFile.has(path.resolve(dir, p.doc.path))) byFile.set(path.resolve(dir, p.doc.path), p);
+    // A locale's blog: a link from an untranslated post to `./b.md` finds b's translation, and one from a translation finds b.
+    if (p.kind === 'blog-post') for (const file of sameFileIn(sourceFile(p.doc), blogDirs)) if (!byFile.has(file)) byFile.set(file, p);
   }
   const assets = createAssetTable({ siteDir: config.root, cache: options.assetCache });
-  const ctx: TargetContext = { config, byFile, byRoute: new Map(pages.map((p) => [routeKey(p.route), p])), assets, places: placesOf(config, sourceFile, fallbackDir) };
+  const ctx: TargetContext = { config, byFile, byRoute: new Map(pages.map((p) => [routeKey(p.route), p])), assets, places: placesOf({ config, sourceFile, fallbackDir, blogDirs }) };
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     const targets = page.doc.links.map((link) => resolveTarget(link, page, ctx));
@@ -71,18 +76,25 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
 }
 
 /** Where each page's file links are looked up (see lookup.ts), by the kind of page. */
-function placesOf(config: Config, sourceFile: (doc: Doc) => string, fallbackDir?: string): (page: Page) => LookupPlaces {
+function placesOf({ config, sourceFile, fallbackDir, blogDirs }: { config: Config; sourceFile: (doc: Doc) => string; fallbackDir?: string; blogDirs: string[] }): (page: Page) => LookupPlaces {
   const docsRoots = fallbackDir ? [config.contentDir, fallbackDir] : [config.contentDir];
   const cache = new WeakMap<Page, LookupPlaces>();
   return (page) => {
     let places = cache.get(page);
     if (!places) {
-      const own = page.kind === 'blog-post' ? config.blogDir : page.kind === 'page' ? config.pagesDir : undefined;
-      const contentRoots = own ? [own] : docsRoots;
+      const own = page.kind === 'blog-post' ? blogDirs : page.kind === 'page' && config.pagesDir ? [config.pagesDir] : [];
+      const contentRoots = own.length ? own : docsRoots;
       cache.set(page, (places = { sourceFile: sourceFile(page.doc), contentRoots, siteDir: config.root, staticDirs: staticDirs(config) }));
     }
     return places;
   };
+}
+
+/** `file` at the same path below each of `dirs`, when it is below one of them (a post's file in the translated blog and in the blog). */
+function sameFileIn(file: string, dirs: string[]): string[] {
+  if (dirs.length < 2) return [];
+  const dir = dirs.find((d) => file.startsWith(d + path.sep));
+  return dir ? dirs.map((d) => path.join(d, path.relative(dir, file))) : [];
 }
 
 function anchorHint(page: Page, anchor: string): string {

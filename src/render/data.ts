@@ -8,6 +8,7 @@ import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
 import type { Family } from './family.js';
 import { docsBase } from '../mounts.js';
 import { localeFiles, readMessages } from '../i18n/translations.js';
+import { BLOG_SIDEBAR } from '../blog/sidebar.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -161,7 +162,8 @@ export function siteData(site: Site, family?: Family): SiteData {
       copyright: footer.copyright
     },
     announcementBar: tc.announcementBar,
-    sidebars: site.sidebars,
+    // The blog's sidebar goes with the docs sidebars: the theme draws both alike.
+    sidebars: site.blogSidebar ? { ...site.sidebars, [BLOG_SIDEBAR]: site.blogSidebar } : site.sidebars,
     search: searchTags(site).length ? { tags: searchTags(site) } : undefined,
     colorMode: tc.colorMode,
     versions,

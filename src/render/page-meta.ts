@@ -7,10 +7,16 @@ import { escapeHtml } from '../html.js';
 import { asset } from './data.js';
 
 /**
- * The folder holding the page's file, relative to the site folder, for the edit link: `content`, `docs`,
- * `versioned_docs/version-1.0`. Translated pages link to the default locale's file.
+ * The page's file relative to the site folder, for the edit link: `docs/intro.md`, `versioned_docs/version-1.0/intro.md`,
+ * `blog/2024-01-15-hello.md`. A locale's translated docs and posts link to the default locale's file, as Docusaurus
+ * does without `editLocalizedFiles`.
  */
-const editFolder = (config: Config) => path.relative(config.root, config.instance?.fallbackDir ?? config.contentDir).split(path.sep).join('/');
+function editPath(page: Page, config: Config): string {
+  if (page.post) return page.post.source;
+  // Docs paths are the same below the translation and the default locale's folder; other pages' are below the content folder.
+  const dir = (page.kind ?? 'docs') === 'docs' ? (config.instance?.fallbackDir ?? config.contentDir) : config.contentDir;
+  return path.relative(config.root, path.resolve(dir, page.doc.path)).split(path.sep).join('/');
+}
 
 /** "Edit this page": `custom_edit_url` (null or "": none), else `docs.editUrl` + the file's path from the site folder. */
 export function editUrlOf(page: Page, config: Config): string | undefined {
@@ -18,7 +24,7 @@ export function editUrlOf(page: Page, config: Config): string | undefined {
   if (custom !== undefined) return custom || undefined;
   // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
   if (!config.docs.editUrl || !page.doc.hash) return undefined;
-  return config.docs.editUrl.replace(/\/?$/, '/') + path.posix.normalize(`${editFolder(config)}/${page.doc.path}`);
+  return config.docs.editUrl.replace(/\/?$/, '/') + editPath(page, config);
 }
 
 /**

@@ -39,12 +39,14 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const result = await build({ root, logger });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const html = listFiles(result.outDir).filter((f) => f.endsWith('.html')).sort();
-    expect(html).toEqual([
-      '404.html',
+    // Every page once per locale: English at the base URL, French below /fr/.
+    const pages = [
       'blog/2024/01/15/welcome/index.html',
+      'blog/2024/02/20/release/index.html',
       'blog/index.html',
       'blog/tags/index.html',
       'blog/tags/news/index.html',
+      'blog/tags/release/index.html',
       'community/1.0/index.html',
       'community/1.0/support/index.html',
       'community/index.html',
@@ -54,7 +56,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'docs/guide/setup/index.html',
       'docs/intro/index.html',
       'markdown-page/index.html'
-    ]);
+    ];
+    expect(html).toEqual(['404.html', ...pages, ...pages.map((p) => `fr/${p}`)].sort());
     const routes = result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort();
     // The second docs plugin: its own route base and sidebar, named by a navbar item.
     expect(routes).toContain('/widgets/community/support');
@@ -107,7 +110,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   it('builds a second locale at /fr/ with its translated docs, navbar, footer and sidebar labels', async () => {
-    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } },") });
+    // The fixture's config has the locales; their docs and labels are translated here.
+    const root = copy();
     const put = (file: string, value: unknown) => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), typeof value === 'string' ? value : JSON.stringify(value));

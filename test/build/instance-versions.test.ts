@@ -49,11 +49,13 @@ describe('a docs instance with versions', () => {
 
   it('builds each of its versions below its route base, with its own sidebars (a shorthand versioned sidebars file too)', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const community = result.sites.filter((s) => s.config.instance?.plugin === 'community');
+    const community = result.sites.filter((s) => s.config.instance?.plugin === 'community' && s.config.instance.locale === 'en');
     expect(community.map((s) => [s.config.instance!.version, s.config.baseUrl, s.config.instance!.banner, s.pages.map((p) => p.route)])).toEqual([
       ['current', '/widgets/community/', 'none', ['/widgets/community/', '/widgets/community/support']],
       ['1.0', '/widgets/community/1.0/', 'unmaintained', ['/widgets/community/1.0/', '/widgets/community/1.0/support']]
     ]);
+    // The fixture's French locale has each version too.
+    expect(result.sites.filter((s) => s.config.instance?.plugin === 'community' && s.config.instance.locale === 'fr').map((s) => s.config.baseUrl)).toEqual(['/widgets/fr/community/', '/widgets/fr/community/1.0/']);
     expect(read(out, 'community/1.0/support/index.html')).toContain('Write to the 1.0 mailing list.');
     expect(read(out, 'community/support/index.html')).toContain('Open an issue.');
     // The versioned sidebars file is in the shorthand form: one category.
@@ -99,7 +101,7 @@ describe('a docs instance with versions', () => {
     const items = inline(read(out, 'community/1.0/support/index.html')).site.navbar.items;
     expect(items.find((i) => i.type === 'link' && i.label === 'Tutorial')).toMatchObject({ href: '/widgets/docs/intro' });
     expect(items.find((i) => i.type === 'link' && i.label === 'Community')).toMatchObject({ href: '/widgets/community/1.0/' });
-    expect(inline(read(out, 'docs/intro/index.html')).site.foreignBases).toEqual(['/widgets/community/', '/widgets/community/1.0/']);
+    expect(inline(read(out, 'docs/intro/index.html')).site.foreignBases).toEqual(['/widgets/community/', '/widgets/community/1.0/', '/widgets/fr/', '/widgets/fr/community/', '/widgets/fr/community/1.0/']);
   });
 });
 
@@ -124,13 +126,11 @@ describe('navbar version items naming a docs instance', () => {
 
 describe('a docs instance\'s versions in another locale', () => {
   it('reads i18n/<locale>/docusaurus-plugin-content-docs-<id>/version-X, falling back file by file, with its version label', async () => {
-    const root = copy(
-      {
-        'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0/support.md': '# Assistance\n\nÉcrivez à la liste 1.0.\n',
-        'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0.json': { 'version.label': { message: 'Un' }, 'sidebar.community.category.Community 1.0': { message: 'Communauté 1.0' } }
-      },
-      (c) => c.replace("  favicon: 'img/favicon.svg',", "  favicon: 'img/favicon.svg',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },")
-    );
+    // The fixture's config has the French locale.
+    const root = copy({
+      'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0/support.md': '# Assistance\n\nÉcrivez à la liste 1.0.\n',
+      'i18n/fr/docusaurus-plugin-content-docs-community/version-1.0.json': { 'version.label': { message: 'Un' }, 'sidebar.community.category.Community 1.0': { message: 'Communauté 1.0' } }
+    });
     const r = await build({ root });
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const html = read(r.outDir, 'fr/community/1.0/support/index.html');
@@ -152,7 +152,7 @@ describe('docgen version --instance', () => {
     // The main docs are untouched.
     expect(existsSync(path.join(root, 'versions.json'))).toBe(false);
     const b = await build({ root });
-    expect(b.sites.filter((s) => s.config.instance?.plugin === 'community').map((s) => s.config.baseUrl)).toEqual(['/widgets/community/', '/widgets/community/2.0/', '/widgets/community/1.0/']);
+    expect(b.sites.filter((s) => s.config.instance?.plugin === 'community').map((s) => s.config.baseUrl)).toEqual(['/widgets/community/', '/widgets/community/2.0/', '/widgets/community/1.0/', '/widgets/fr/community/', '/widgets/fr/community/2.0/', '/widgets/fr/community/1.0/']);
     expect(read(b.outDir, 'community/2.0/support/index.html')).toContain('Open an issue.');
     await expect(snapshotVersion(root, '2.0', 'community')).rejects.toThrow(/version "2\.0" already exists in .*community_versions\.json/);
     await expect(snapshotVersion(root, '3.0', 'nope')).rejects.toThrow('cannot create version "3.0": no docs instance has the id "nope"');

@@ -51,7 +51,9 @@ describe('a Docusaurus site in Chromium', () => {
     expect(await page.$$eval('.sidebar .sidebar-link', (as) => as.map((a) => a.textContent))).toEqual(['Community', 'Support']);
     await closePage(page);
     const blog = await open('blog');
-    expect(await blog.$eval('.blog-preview-title a', (a) => a.getAttribute('href'))).toBe('/widgets/blog/2024/01/15/welcome');
+    expect(await blog.$$eval('.blog-preview-title a', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['/widgets/blog/2024/02/20/release', '/widgets/blog/2024/01/15/welcome']);
+    // Docusaurus's blog sidebar of recent posts.
+    expect(await blog.$$eval('.sidebar .sidebar-category-label, .sidebar .sidebar-link', (es) => es.map((e) => e.textContent))).toEqual(['Recent posts', 'Widgets 2.0 is out', 'Welcome']);
     await closePage(blog);
   });
 

@@ -151,8 +151,11 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
   return sidebarPath;
 }
 
+/** Docusaurus's blog lists its 5 newest posts in a sidebar unless told otherwise (docgen's default is no sidebar). */
+const DOCUSAURUS_BLOG_SIDEBAR_COUNT = 5;
+
 function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
-  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = {};
+  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT };
   ctx.user.blog = blog;
   if (o === false) {
     ctx.user.blogDir = false;
@@ -164,7 +167,9 @@ function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
     blogTitle: (v) => (blog.title = String(v)),
     blogDescription: (v) => (blog.description = String(v)),
     postsPerPage: (v) => (blog.postsPerPage = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
-    showReadingTime: (v) => (blog.showReadingTime = v as boolean)
+    showReadingTime: (v) => (blog.showReadingTime = v as boolean),
+    blogSidebarCount: (v) => (blog.sidebarCount = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
+    blogSidebarTitle: (v) => (blog.sidebarTitle = String(v))
   }, ctx);
 }
 

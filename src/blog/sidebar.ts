@@ -1,0 +1,26 @@
+// Blog posts (newest first) + the blog's options -> its sidebar of recent posts, drawn by the theme as a docs sidebar is.
+import type { Config, Page, SidebarItem } from '../types.js';
+
+/** The name the blog's sidebar goes by among the site's sidebars (a docs sidebar of this name keeps it: no blog sidebar then). */
+export const BLOG_SIDEBAR = 'blog:recent-posts';
+
+/** The kinds of page that show the blog's sidebar. */
+const BLOG_PAGES = new Set<Page['kind']>(['blog-post', 'blog-list', 'blog-tag', 'blog-tags']);
+
+/**
+ * The newest `blog.sidebarCount` listed posts under `blog.sidebarTitle`, one category that never collapses; undefined
+ * when the count is 0 or no post is listed. Unlisted posts stay out, as they do from the list pages.
+ */
+export function blogSidebar(posts: Page[], config: Pick<Config, 'blog'>): SidebarItem[] | undefined {
+  const { sidebarCount, sidebarTitle } = config.blog;
+  const shown = posts.filter((p) => !p.doc.frontmatter.unlisted).slice(0, sidebarCount);
+  if (!shown.length) return undefined;
+  return [{ type: 'category', label: sidebarTitle, collapsed: false, collapsible: false, items: shown.map((p) => ({ type: 'link', label: p.title, href: p.route })) }];
+}
+
+/** Gives the blog's pages (posts, lists, tag pages) the blog's sidebar; returns it, or undefined when there is none. */
+export function addBlogSidebar(pages: Page[], posts: Page[], config: Config, docsSidebars: Record<string, unknown>): SidebarItem[] | undefined {
+  const sidebar = BLOG_SIDEBAR in docsSidebars ? undefined : blogSidebar(posts, config);
+  if (sidebar) for (const page of pages) if (BLOG_PAGES.has(page.kind)) page.sidebar = BLOG_SIDEBAR;
+  return sidebar;
+}

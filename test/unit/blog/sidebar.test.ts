@@ -1,0 +1,55 @@
+// The blog's sidebar of recent posts: how many, which, under what title, and on which pages.
+import { describe, expect, it } from 'vitest';
+import { addBlogSidebar, BLOG_SIDEBAR, blogSidebar } from '../../../src/blog/sidebar.js';
+import { resolveConfig } from '../../../src/config/resolve.js';
+import { validate } from '../../../src/config/schema.js';
+import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
+import type { Config, Page } from '../../../src/types.js';
+
+const page = (route: string, kind: Page['kind'], unlisted = false): Page =>
+  ({ kind, route, title: route.slice(1), doc: { frontmatter: unlisted ? { unlisted: true } : {} } }) as unknown as Page;
+const blog = (sidebarCount: number) => ({ blog: { sidebarCount, sidebarTitle: 'Recent posts' } }) as Config;
+
+describe('blogSidebar', () => {
+  const posts = [page('/c', 'blog-post'), page('/b', 'blog-post', true), page('/a', 'blog-post'), page('/z', 'blog-post')];
+  it('links the newest listed posts, as many as sidebarCount, under sidebarTitle', () => {
+    expect(blogSidebar(posts, blog(2))).toEqual([
+      { type: 'category', label: 'Recent posts', collapsed: false, collapsible: false, items: [{ type: 'link', label: 'c', href: '/c' }, { type: 'link', label: 'a', href: '/a' }] }
+    ]);
+  });
+  it('is none for a count of 0 or no listed post', () => {
+    expect(blogSidebar(posts, blog(0))).toBeUndefined();
+    expect(blogSidebar([page('/b', 'blog-post', true)], blog(5))).toBeUndefined();
+  });
+  it("goes on the blog's pages only, and not when a docs sidebar has its name", () => {
+    const pages = [...posts, page('/list', 'blog-list'), page('/tags', 'blog-tags'), page('/tags/x', 'blog-tag'), page('/doc', undefined), page('/about', 'page')];
+    expect(addBlogSidebar(pages, posts, blog(5), {})).toHaveLength(1);
+    expect(pages.filter((p) => p.sidebar === BLOG_SIDEBAR).map((p) => p.route)).toEqual(['/c', '/b', '/a', '/z', '/list', '/tags', '/tags/x']);
+    const again = [page('/c', 'blog-post')];
+    expect(addBlogSidebar(again, again, blog(5), { [BLOG_SIDEBAR]: [] })).toBeUndefined();
+    expect(again[0].sidebar).toBeUndefined();
+  });
+});
+
+describe('the blog sidebar options', () => {
+  it('default to no sidebar, titled "Recent posts"', () => {
+    const c = resolveConfig('/site', null, {});
+    expect([c.blog.sidebarCount, c.blog.sidebarTitle]).toEqual([0, 'Recent posts']);
+  });
+  it('are checked: a count is a whole number, a title a string', () => {
+    expect(validate({ blog: { sidebarCount: 5, sidebarTitle: 'Latest' } })).toEqual([]);
+    expect(validate({ blog: { sidebarCount: -1, sidebarTitle: 3 } }).map((i) => i.key)).toEqual(['blog.sidebarCount', 'blog.sidebarTitle']);
+  });
+});
+
+describe("a Docusaurus blog's sidebar options", () => {
+  const mapped = (blogOptions: Record<string, unknown>) => mapConfig({ title: 'T', url: 'https://x.dev', baseUrl: '/', presets: [['classic', { blog: blogOptions }]] }, '/site');
+  it('lists the 5 newest posts by default, as Docusaurus does, and takes blogSidebarCount (ALL too) and blogSidebarTitle', () => {
+    expect(mapped({}).user.blog).toMatchObject({ sidebarCount: 5 });
+    const m = mapped({ blogSidebarCount: 0, blogSidebarTitle: 'All our posts' });
+    expect(m.user.blog).toMatchObject({ sidebarCount: 0, sidebarTitle: 'All our posts' });
+    expect(m.taken).toEqual(expect.arrayContaining(['blog.blogSidebarCount', 'blog.blogSidebarTitle']));
+    expect(mapped({ blogSidebarCount: 'ALL' }).user.blog!.sidebarCount).toBeGreaterThan(1e6);
+    expect(validate(mapped({ blogSidebarCount: 'ALL' }).user)).toEqual([]);
+  });
+});
