@@ -21,6 +21,7 @@ import { docsBase } from './mounts.js';
 import { addLastCommits } from './content/git-dates.js';
 import { themeText } from './i18n/labels.js';
 import { fillLabels } from './i18n/marks.js';
+import { NOT_FOUND_FILE } from './render/site.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -46,6 +47,12 @@ export const isPrimary = (config: Config) => !config.instance || (config.instanc
 
 /** The instances that hold the blog and the standalone pages: a site's only one, or the last version of each locale's main docs. */
 export const hostsBlog = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin);
+
+/** The not-found page of a locale other than the default one, at the top of its folder (`fr/404.html`), made by its blog's instance. */
+export function localeNotFoundFile(config: Config): string | undefined {
+  const i = config.instance;
+  return i && hostsBlog(config) && i.locale !== config.i18n.defaultLocale ? `${i.locale}/${NOT_FOUND_FILE}` : undefined;
+}
 
 /** The primary instance (see isPrimary): the one a build reports as its site. */
 export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];
