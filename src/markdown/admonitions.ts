@@ -29,7 +29,7 @@ export interface AdmonitionResult {
 }
 
 /**
- * The box's title: a `title="…"` attribute (plain text, before any label, as in Docusaurus 3), else
+ * The box's title: a `title="…"` attribute (plain text, and before any label), else
  * the label (`:::tip[My *own* title]`), else the keyword's word in the reader's locale, marked for
  * the render of each locale to fill in (see i18n/marks.ts).
  */
@@ -41,9 +41,10 @@ function titleOf(kind: Kind, label: Node | undefined, attributes: Node['attribut
 }
 
 /**
- * Rewrites admonition directives in place. Of the directive's attributes, as Docusaurus 3 reads
- * them, only the id (the last `#id`) and the classes (every `.class`) go on the box, after the box's
- * own classes; any other attribute (an event handler, a style) is dropped, so none reaches the page.
+ * Rewrites admonition directives in place. Of the directive's attributes only the id (the last
+ * `#id`) and the classes (every `.class`) go on the box, after the box's own classes, as the
+ * admonitions of the sites docgen reads do; any other attribute (an event handler, a style) is
+ * dropped, so none reaches the page.
  */
 export function transformAdmonitions(tree: Root): AdmonitionResult {
   const result: AdmonitionResult = { unknown: [], ids: [] };
