@@ -33,6 +33,7 @@ function navigate(href: string): void {
  */
 export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: string; tags: string[]; id: string; label?: string; labels?: Labels }) {
   const placeholder = (__DOCGEN_LABELS__ && labels?.search) || 'Search';
+  const cancel = (__DOCGEN_LABELS__ && labels?.cancel) || 'Cancel';
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -195,8 +196,8 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
           ⏎
         </button>
         {showPanel && (
-          <button type="button" className="search-button search-cancel" onClick={() => (setOpen(false), input.current?.blur())}>
-            {(__DOCGEN_LABELS__ && labels?.cancel) || 'Cancel'}
+          <button type="button" className="search-button search-cancel" aria-label={cancel} onClick={() => (setOpen(false), input.current?.blur())}>
+            {cancel}
           </button>
         )}
       </form>
