@@ -114,9 +114,10 @@ program
   .description('snapshot content/ and the current sidebars as docs version <name> (versioned_docs/, versioned_sidebars/, versions.json)')
   .argument('<name>', 'the version name, e.g. 1.0')
   .argument('[root]', 'the site folder', '.')
-  .action(async (name: string, root: string) => {
+  .option('--instance <id>', 'snapshot the docs instance <id> instead (<id>_versioned_docs/, <id>_versioned_sidebars/, <id>_versions.json)')
+  .action(async (name: string, root: string, opts: { instance?: string }) => {
     try {
-      const r = await snapshotVersion(root, name);
+      const r = await snapshotVersion(root, name, opts.instance);
       const rel = (p: string) => path.relative(process.cwd(), p) || '.';
       console.log(`created version ${name}: ${r.files} docs in ${rel(r.docsDir)}, sidebars in ${rel(r.sidebarsFile)}${r.locales.length ? `, translations for ${r.locales.join(', ')}` : ''}`);
     } catch (error) {

@@ -1,11 +1,12 @@
-// Config -> one Site per (docs version, locale), each built under its own path; a plain site stays one loadSite.
+// Config -> one Site per (locale, docs folder, version), each built under its own path; a plain site stays one loadSite.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
 import { instanceDir, loadSite, localeNotFoundFile, rootSite, scanWithFallback, type LoadSiteOptions } from './site.js';
 import { Parser } from './markdown/pool.js';
-import { CURRENT, planVersions, readVersionNames, usesVersionOptions } from './versions/versions.js';
-import { planLocales, translatedDocsDir } from './i18n/locales.js';
+import { CURRENT, planVersions, readVersionNames, usesVersionOptions, type VersionPlan } from './versions/versions.js';
+import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versions/folders.js';
+import { planLocales, translatedDocsDir, type LocalePlan } from './i18n/locales.js';
 import { NOT_FOUND_FILE, renderSite, setOnce, SITEMAP_FILE, sitemap, type RenderOptions } from './render/site.js';
 import { makeFamily } from './render/family.js';
 import { searchFiles, versionTag } from './search/build.js';
@@ -20,51 +21,44 @@ import { routeKey } from './content/routes.js';
 import { tryDecodeURI } from './url.js';
 import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
 
-/**
- * Each instance's copy of the config (content folder, base URL, sidebars, instance), or null for a
- * site with no versions.json, no version options and one locale: that one is built exactly as before.
- */
-/** Whether the site has docs versions or several locales (cheap: for the client bundle, before the content is read). */
+/** Whether the site has docs versions, several docs folders or several locales (cheap: for the client bundle, before the content is read). */
 export async function hasInstances(config: Config): Promise<boolean> {
-  return config.i18n.locales.length > 1 || config.docsInstances.length > 0 || usesVersionOptions(config) || (await readVersionNames(config.root)).length > 0;
+  return config.i18n.locales.length > 1 || config.docsInstances.length > 0 || usesVersionOptions(config.docs) || (await readVersionNames(config.root)).length > 0;
 }
 
+/**
+ * Each instance's copy of the config (content folder, base URL, sidebars, instance): one per locale x docs folder x
+ * version, every docs folder planned alike. Null for a site with one docs folder, no versions file, no version
+ * options and one locale: that one is built exactly as before.
+ */
 export async function planInstances(config: Config): Promise<Config[] | null> {
-  const [names, locales] = await Promise.all([readVersionNames(config.root), planLocales(config)]);
-  if (!names.length && !usesVersionOptions(config) && locales.length <= 1 && !config.docsInstances.length) return null;
-  const versions = await planVersions(config, names);
-  const configs: Config[] = [];
-  for (const l of locales) {
-    for (const v of versions) {
-      const instance: DocsInstance = { version: v.name, versionLabel: v.label, locale: l.locale, siteBaseUrl: config.baseUrl, banner: v.banner, isLast: v.isLast, searchTag: versionTag(v.name) };
-      let contentDir = v.contentDir;
-      if (!l.isDefault) {
-        // A locale's docs fall back, file by file, to the default locale's.
-        const translated = translatedDocsDir(config.root, l.locale, v.name);
-        instance.fallbackDir = v.contentDir;
-        if (existsSync(translated)) contentDir = translated;
-      }
-      const sidebarsFile = v.name === CURRENT ? config.configFile : v.sidebarsFile;
-      const { baseUrl, routeBasePath } = instanceBase(config.baseUrl + l.path, config.docs.routeBasePath, v.path);
-      // With a docs route base, `/x` in a page means the locale's `/x`, as in Docusaurus; without, the version's.
-      instance.linkBase = config.docs.routeBasePath ? config.baseUrl + l.path : baseUrl;
-      configs.push(translated({ ...config, contentDir, configFile: sidebarsFile, baseUrl, docs: { ...config.docs, routeBasePath, sidebars: v.sidebars, sidebarPath: v.name === CURRENT ? config.docs.sidebarPath : (v.sidebarsFile ?? undefined) }, instance }));
-    }
-    // Each more docs folder: its current docs only, below its own route base, falling back to the default locale's files.
-    for (const d of config.docsInstances) {
-      const localeBase = config.baseUrl + l.path;
-      const instance: DocsInstance = { version: CURRENT, versionLabel: 'Next', locale: l.locale, siteBaseUrl: config.baseUrl, banner: 'none', isLast: true, searchTag: `docs-${d.id}-${CURRENT}`, linkBase: localeBase, plugin: d.id };
-      let contentDir = d.contentDir;
-      if (!l.isDefault) {
-        const translated = translatedDocsDir(config.root, l.locale, CURRENT, d.id);
-        instance.fallbackDir = d.contentDir;
-        if (existsSync(translated)) contentDir = translated;
-      }
-      const docs = { ...config.docs, routeBasePath: '', sidebars: d.sidebars, sidebarPath: undefined, editUrl: d.editUrl, versions: {}, lastVersion: undefined, onlyIncludeVersions: undefined };
-      configs.push(translated({ ...config, contentDir, baseUrl: localeBase + d.routeBasePath, docs, docsInstances: [], instance }));
-    }
+  const folders = docsFolders(config);
+  const [names, locales] = await Promise.all([Promise.all(folders.map((f) => readVersionNames(config.root, f.id))), planLocales(config)]);
+  if (folders.length === 1 && !names[0].length && !usesVersionOptions(folders[0]) && locales.length <= 1) return null;
+  const versions = await Promise.all(folders.map((f, i) => planVersions(config, f, names[i])));
+  return locales.flatMap((locale) => folders.flatMap((folder, i) => versions[i].map((version) => instanceConfig(config, { locale, folder, version }))));
+}
+
+/** One (locale, docs folder, version)'s config: its content folder (a locale's falls back to the default's, file by file), base URL and sidebars. */
+function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { locale: LocalePlan; folder: DocsFolder; version: VersionPlan }): Config {
+  const main = f.id === MAIN_DOCS;
+  const instance: DocsInstance = { version: v.name, versionLabel: v.label, locale: l.locale, siteBaseUrl: config.baseUrl, banner: v.banner, isLast: v.isLast, searchTag: versionTag(v.name, f.id), ...(main ? {} : { plugin: f.id }) };
+  let contentDir = v.contentDir;
+  if (!l.isDefault) {
+    const localized = translatedDocsDir(config.root, l.locale, v.name, main ? undefined : f.id);
+    instance.fallbackDir = v.contentDir;
+    if (existsSync(localized)) contentDir = localized;
   }
-  return configs;
+  const localeBase = config.baseUrl + l.path;
+  // Only the main docs share their base URL with the blog and standalone pages (when their last version is at their
+  // route base); another folder's route base is always part of its base URL, so each folder's pages load its own data.
+  const { baseUrl, routeBasePath } = main ? instanceBase(localeBase, f.routeBasePath, v.path) : instanceBase(localeBase + f.routeBasePath, '', v.path);
+  // With a route base, `/x` in a page means the locale's `/x`, as in Docusaurus; without, the version's.
+  instance.linkBase = f.routeBasePath ? localeBase : baseUrl;
+  const current = v.name === CURRENT;
+  const { lastVersion, versions, onlyIncludeVersions, includeCurrentVersion, editUrl } = f;
+  const docs = { ...config.docs, routeBasePath, sidebars: v.sidebars, sidebarPath: current ? f.sidebarPath : (v.sidebarsFile ?? undefined), editUrl, lastVersion, versions, onlyIncludeVersions, includeCurrentVersion };
+  return translated({ ...config, contentDir, baseUrl, docs, instance });
 }
 
 /** An instance's config with its locale's translations of the navbar, footer, sidebar labels and version label. */
@@ -115,8 +109,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   if (options.prune ?? true) await parser.prune();
   parser.sweep();
   // Navbar items are checked in every instance: one is wrong only when no instance has its doc or
-  // sidebar, and it is reported once, at its line in the site's config (an instance of another version
-  // reads its sidebars file instead: its position would be wrong).
+  // sidebar, and it is reported once, at its line in the site's config.
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
   const navbar = (d: Diagnostic) => d.severity === 'error' && /^(navbar item|Sidebar with ID)/.test(d.message);
   const findings = new Map<string, { count: number; at?: Diagnostic }>();
@@ -124,7 +117,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
     for (const d of s.diagnostics.filter(navbar)) {
       const f = findings.get(d.message) ?? { count: 0 };
       f.count++;
-      if (s.config.configFile === config.configFile) f.at ??= d;
+      f.at ??= d;
       findings.set(d.message, f);
     }
   }
@@ -141,7 +134,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
       // The same finding in several instances (a config or sidebars line, a fallback page, a locale's blog) is reported once.
       if (reported.has(k)) return [];
       reported.add(k);
-      return f ? [{ ...(f.at ?? { ...d, line: undefined, column: undefined }), file: configFile }] : [d];
+      return f ? [{ ...f.at!, file: configFile }] : [d];
     });
   }
   dropLinksToOtherInstances(sites);
@@ -153,7 +146,7 @@ function dropLinksToOtherInstances(sites: Site[]): void {
   const routes = new Set(sites.flatMap((s) => s.pages.map((p) => routeKey(p.route))));
   for (const s of sites) {
     s.diagnostics = s.diagnostics.filter((d) => {
-      const to = /^broken link: no page at "(.*?)"(?: \(link |$)/.exec(d.message)?.[1];
+      const to = d.broken === 'link' ? /^broken link: no page at "(.*?)"(?: \(link |$)/.exec(d.message)?.[1] : undefined;
       return to === undefined || !routes.has(routeKey(tryDecodeURI(to) ?? to));
     });
   }
@@ -203,7 +196,12 @@ export function instanceSearchFiles(sites: Site[]): Map<string, () => string> {
   return files;
 }
 
-/** The files besides content/ that make up the docs: a change to them is a full rebuild in the dev server. */
+/**
+ * The files besides content/ that make up the docs: every docs folder's versions file, versioned docs and sidebars, the
+ * other docs folders themselves, and the translations. A change to them is a full rebuild in the dev server.
+ */
 export function instanceInputs(config: Config): string[] {
-  return ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n'].map((f) => path.join(config.root, f)).filter((f) => existsSync(f));
+  const folders = config.docsInstances.map((d) => ({ id: d.id, dir: d.contentDir }));
+  const files = [MAIN_DOCS, ...folders.map((f) => f.id)].flatMap((id) => versionInputs(config.root, id));
+  return [...files, ...folders.map((f) => f.dir), path.join(config.root, 'i18n')].filter((f) => existsSync(f));
 }

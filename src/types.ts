@@ -8,7 +8,12 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
   message: string;
   hint?: string;
+  /** What a broken-link finding found broken, for the config's `onBroken*` options. */
+  broken?: Broken;
 }
+
+/** A page link to no page, an anchor not on its page, an image with no file, a link to a markdown file that is no page. */
+export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link';
 
 /** What every sidebar item may carry: a CSS class on its element, and data handed to the theme as it is. */
 export interface SidebarItemBase {
@@ -133,6 +138,15 @@ export interface MarkdownOptions {
   magicComments: MagicComment[];
 }
 
+/** Which versions of a docs folder are built, and how (the main docs' `docs.*`, or a `docsInstances` entry's). */
+export interface VersionOptions {
+  /** The version at the folder's route base; default the newest in its versions file, else `current`. */
+  lastVersion?: string;
+  versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
+  onlyIncludeVersions?: string[];
+  includeCurrentVersion: boolean;
+}
+
 /** The resolved configuration: defaults filled, paths absolute. */
 export interface Config {
   root: string;
@@ -143,7 +157,8 @@ export interface Config {
   /** Standalone markdown pages, without the docs sidebar (absent folder: none). */
   pagesDir?: string;
   themeDir: string;
-  staticDir: string;
+  /** The static folders, in lookup order (a file in two is the first's). */
+  staticDirs: string[];
   outDir: string;
   cacheDir: string;
   title: string;
@@ -156,6 +171,8 @@ export interface Config {
   trailingSlash?: boolean;
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenImages: 'throw' | 'warn' | 'ignore';
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
@@ -177,13 +194,9 @@ export interface Config {
     showLastUpdateAuthor: boolean;
     /** Globs of files below the docs folder that are not pages (partials, tests), matched against paths relative to it. */
     exclude: string[];
-    lastVersion?: string;
-    versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
-    onlyIncludeVersions?: string[];
-    includeCurrentVersion: boolean;
-  };
-  /** More docs folders, each built as an instance of its own (see src/instances.ts). */
-  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string }>;
+  } & VersionOptions;
+  /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string } & VersionOptions>;
   themeConfig: ThemeConfig;
   /** `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). */
   blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string };

@@ -51,7 +51,11 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
   | { type: 'html'; value: string }
   | { type: 'search' }
   | { type: 'localeDropdown'; label?: string }
-  | { type: 'docsVersionDropdown'; label?: string }
+  /**
+   * `plugin`: the docs instance whose versions it lists (none: the main docs), which names where the chosen version is
+   * remembered. `versions`: those versions, when they are not the page's own (SiteData.docs).
+   */
+  | { type: 'docsVersionDropdown'; label?: string; plugin?: string; versions?: VersionData[] }
 );
 
 /** What a dropdown lists: links and raw HTML. */

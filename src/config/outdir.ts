@@ -9,7 +9,7 @@ function inputs(config: Config): Array<[string, string]> {
   const list: Array<[string | undefined, string]> = [
     [config.configFile ?? at('site.config.ts'), 'the config file'],
     [config.contentDir, 'the content folder'],
-    [config.staticDir, 'the static folder'],
+    ...config.staticDirs.map((d): [string, string] => [d, 'the static folder']),
     [config.blogDir, 'the blog folder'],
     [config.pagesDir, 'the pages folder'],
     [config.themeDir, 'the theme folder'],

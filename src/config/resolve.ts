@@ -28,7 +28,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     blogDir: user.blogDir === false ? undefined : path.resolve(root, user.blogDir ?? 'blog'),
     pagesDir: user.pagesDir === false ? undefined : path.resolve(root, user.pagesDir ?? 'pages'),
     themeDir: user.themeDir ? path.resolve(root, user.themeDir) : existsSync(path.join(root, 'theme/server.tsx')) ? path.join(root, 'theme') : builtinTheme(),
-    staticDir: path.resolve(root, user.staticDir ?? 'static'),
+    staticDirs: [user.staticDir ?? 'static'].flat().map((d) => path.resolve(root, d)),
     outDir: path.resolve(root, user.outDir ?? 'build'),
     cacheDir: path.resolve(root, 'node_modules/.cache/docgen'),
     title: user.title ?? 'Docs',
@@ -41,6 +41,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     trailingSlash: user.trailingSlash,
     onBrokenLinks: user.onBrokenLinks ?? 'warn',
     onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
+    onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
+    onBrokenImages: user.onBrokenImages ?? 'warn',
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.
@@ -65,7 +67,11 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       contentDir: path.resolve(root, d.path),
       routeBasePath: routeBasePath(d.routeBasePath ?? d.id),
       sidebars: (d.sidebars ?? {}) as Config['docs']['sidebars'],
-      editUrl: d.editUrl
+      editUrl: d.editUrl,
+      lastVersion: d.lastVersion,
+      versions: d.versions ?? {},
+      onlyIncludeVersions: d.onlyIncludeVersions,
+      includeCurrentVersion: d.includeCurrentVersion ?? true
     })),
     themeConfig: {
       colorMode: {

@@ -28,6 +28,10 @@ export interface UserConfig {
   onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   /** Broken anchors (`page#missing`), as `onBrokenLinks`. Default `warn`. */
   onBrokenAnchors?: 'throw' | 'warn' | 'ignore';
+  /** Links to a markdown file that is no page (`[x](./gone.md)`), as `onBrokenLinks`. Default `warn`. */
+  onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
+  /** Images with no file, as `onBrokenLinks`. Default `warn`. */
+  onBrokenImages?: 'throw' | 'warn' | 'ignore';
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
   /** Blog posts (`YYYY-MM-DD-slug.md` or `YYYY-MM-DD-slug/index.md`), relative to the config file. Default `blog`; no folder, no blog. */
@@ -36,7 +40,8 @@ export interface UserConfig {
   /** `false`: no standalone pages. */
   pagesDir?: string | false;
   themeDir?: string;
-  staticDir?: string;
+  /** The static folder, or several: their files are copied to the site's root, the first folder's copy winning. Default `static`. */
+  staticDir?: string | string[];
   outDir?: string;
   i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { label?: string; htmlLang?: string }> };
   docs?: {
@@ -83,10 +88,29 @@ export interface UserConfig {
   };
   /**
    * More docs folders besides `contentDir`, each with its own route and sidebars (Docusaurus's second docs plugin):
-   * `{ id: 'api', path: 'api', routeBasePath: 'api' }` serves `api/intro.md` at `{baseUrl}api/intro`. A navbar `doc` or
-   * `docSidebar` item names one by `docsPluginId`.
+   * `{ id: 'api', path: 'api', routeBasePath: 'api' }` serves `api/intro.md` at `{baseUrl}api/intro`. A navbar `doc`,
+   * `docSidebar`, `docsVersion` or `docsVersionDropdown` item names one by `docsPluginId`.
+   *
+   * Each is versioned as the main docs are, with its files named after its id: `api_versions.json`,
+   * `api_versioned_docs/version-1.0/`, `api_versioned_sidebars/version-1.0-sidebars.json` (`docgen version 1.0 --instance api`
+   * makes them), and its translations in `i18n/<locale>/docusaurus-plugin-content-docs-api/`. The version options mean
+   * what `docs.lastVersion`, `docs.versions`, `docs.onlyIncludeVersions` and `docs.includeCurrentVersion` mean, below its route.
    */
-  docsInstances?: Array<{ id: string; path: string; routeBasePath?: string; sidebars?: Record<string, SidebarInput>; editUrl?: string }>;
+  docsInstances?: Array<{
+    /** Names the instance in navbar items, file names and search tags: letters, digits, `_` and `-`; not `default` (the main docs). */
+    id: string;
+    /** Its docs folder, relative to the config file. */
+    path: string;
+    /** Its route below `baseUrl`. Default: its id. */
+    routeBasePath?: string;
+    sidebars?: Record<string, SidebarInput>;
+    editUrl?: string;
+    lastVersion?: string;
+    versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
+    onlyIncludeVersions?: string[];
+    /** Default true. */
+    includeCurrentVersion?: boolean;
+  }>;
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
@@ -176,6 +200,14 @@ function localeIssues(value: unknown, key: string): ConfigIssue[] {
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };
 
+/** Which versions of a docs folder are built: the same options for the main docs and each docs instance. */
+const versionOptions: Record<string, Schema> = {
+  lastVersion: 'string',
+  versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] } } } },
+  onlyIncludeVersions: { array: 'string' },
+  includeCurrentVersion: 'boolean'
+};
+
 /** `docs`: sidebars, edit URL and the versions, with Docusaurus's option names. */
 const docsSchema: Schema = {
   object: {
@@ -190,10 +222,7 @@ const docsSchema: Schema = {
     showLastUpdateTime: 'boolean',
     showLastUpdateAuthor: 'boolean',
     exclude: { array: 'string' },
-    lastVersion: 'string',
-    versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] } } } },
-    onlyIncludeVersions: { array: 'string' },
-    includeCurrentVersion: 'boolean'
+    ...versionOptions
   }
 };
 
@@ -222,8 +251,8 @@ export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
-    onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] },
-    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: 'string', outDir: 'string',
+    onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
+    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, outDir: 'string',
     i18n: {
       all: [
         { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },
@@ -231,7 +260,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
-    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl: 'string' }, required: ['id', 'path'] } },
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl: 'string', ...versionOptions }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

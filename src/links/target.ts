@@ -1,7 +1,7 @@
 // One link or image of a page -> where it leads (a page, a static file, a copied asset), or why it is broken.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, LinkRef, Page } from '../types.js';
+import type { Broken, Config, LinkRef, Page } from '../types.js';
 import { isUnderBase, routeKey } from '../content/routes.js';
 import { tryDecodeURI, tryDecodeURIComponent } from '../url.js';
 import type { AssetTable } from '../assets/table.js';
@@ -16,6 +16,8 @@ export interface Target {
   /** Why it is broken, if it is. */
   problem?: string;
   hint?: string;
+  /** What is broken, when it is not a page link or an image (as the link says). */
+  broken?: Broken;
 }
 
 /** What resolving a page's links needs: the pages by source file and route, the asset table, and where to look. */
@@ -37,7 +39,7 @@ const OUTSIDE_HINT = 'only files inside the site folder are copied into the site
 export const siteBase = (config: Config) => config.instance?.siteBaseUrl ?? config.baseUrl;
 
 /** The static folders, in lookup order. */
-export const staticDirs = (config: Config) => [config.staticDir];
+export const staticDirs = (config: Config) => config.staticDirs;
 
 /** How a file is named in messages: relative to the site folder, with forward slashes. */
 const shown = (config: Config, file: string) => path.relative(config.root, file).split(path.sep).join('/') || '.';
@@ -74,7 +76,7 @@ export function resolveTarget(link: LinkRef, page: Page, ctx: TargetContext): Ta
     const served = decoded.startsWith('/') ? staticUrl([linkStaticPath(filePart, ctx.config)], ctx.config) : undefined;
     if (served) return { href: served + tail };
     const problem = dirs.length === 1 ? `no page for "${shown(ctx.config, path.join(dirs[0], rel))}"` : `no page for "${decoded}" (looked in ${listed(dirs.map((d) => (d === ctx.config.root ? 'the site folder' : `${shown(ctx.config, d)}/`)))})`;
-    return { href: url, problem: `broken link: ${problem}` };
+    return { href: url, problem: `broken link: ${problem}`, broken: 'markdown-link' };
   }
   if (looksLikeFile(decoded) && !decoded.startsWith('/')) {
     const { from, files } = fileCandidates(decoded, ctx.places(page));

@@ -10,7 +10,8 @@ import { atomFile, rssFile } from '../blog/feed.js';
 import { NOT_FOUND_FILE, SITEMAP_FILE } from '../render/site.js';
 import { locate } from '../config/load.js';
 import { quotedAt } from '../text-position.js';
-import { CURRENT, VERSIONS_FILE } from '../versions/versions.js';
+import { CURRENT } from '../versions/versions.js';
+import { docsFolders, MAIN_DOCS, versionsFile as versionsFileOf } from '../versions/folders.js';
 
 /** Where a diagnostic points: a file, and a line and column when there is one. */
 export type Place = { file: string } & Partial<Position>;
@@ -80,7 +81,7 @@ const made = (name: string, at: Place): Owner => ({ name, at, hint: `${name} is 
  * pages (HTML and data chunk), feeds and search index below its folder, then 404.html and sitemap.xml for the whole
  * site, then the static files and the copies of linked files. Pages whose route is not a path below the base URL are listed in `problems` instead.
  */
-export function plannedOutputs(sites: Site[], options: { configFile: string | null; staticDir: string; staticFiles: string[] }): { outputs: Output[]; problems: Array<{ owner: Owner; message: string }> } {
+export function plannedOutputs(sites: Site[], options: { configFile: string | null; staticDirs: string[]; staticFiles: string[] }): { outputs: Output[]; problems: Array<{ owner: Owner; message: string }> } {
   const configPlace: Place = { file: options.configFile ? displayPath(options.configFile) : 'site.config.ts' };
   const outputs: Output[] = [];
   const problems: Array<{ owner: Owner; message: string }> = [];
@@ -100,7 +101,9 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
   }
   outputs.push({ path: NOT_FOUND_FILE, owner: made('the 404 page', configPlace) }, { path: SITEMAP_FILE, owner: made('the sitemap', configPlace) });
   for (const f of options.staticFiles) {
-    const file = displayPath(path.join(options.staticDir, f));
+    const [first, ...more] = options.staticDirs;
+    const dir = more.length ? (options.staticDirs.find((d) => existsSync(path.join(d, f))) ?? first) : first;
+    const file = displayPath(path.join(dir, f));
     outputs.push({ path: f, owner: { name: file, at: { file }, hint: `rename or move ${file}`, weight: 1 } });
   }
   // The copies of linked files (images, PDFs): named by their content, so one name is one file whoever links to it.
@@ -111,14 +114,14 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
 
 /**
  * Blames a version's or locale's folder, at the line that names it: the locale in i18n.locales of the config, the
- * version's `path` option, its entry in versions.json, or (the current docs at `next/`) docs.lastVersion.
+ * version's `path` option, its entry in its versions file, its docs folder's id (the last version of a docs instance, at
+ * its route base), or (the current docs at `next/`) the folder's lastVersion.
  */
 export function instanceBlame(config: Config, sites: Site[]): InstanceBlame {
   // Read only when a clash is blamed on a folder: most builds have none, and the dev server checks on every edit.
   const texts = new Map<string, string>();
   const read = (file: string | null) => (file && existsSync(file) ? (texts.get(file) ?? texts.set(file, readFileSync(file, 'utf8')).get(file)!) : '');
   const configFile = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
-  const versionsFile = path.join(config.root, VERSIONS_FILE);
   const root = rootSite(sites);
   return (site, owner) => {
     const [i, dir, other] = [site.config.instance, instanceDir(site), owner.site];
@@ -133,14 +136,19 @@ export function instanceBlame(config: Config, sites: Site[]): InstanceBlame {
       const at = quotedAt(configText, i.locale, configText.indexOf('locales')) ?? locales;
       return { at: { file: configFile, ...at }, hint: `${below}: move ${owner.name} out of that folder (or give it another slug:), or rename the locale` };
     }
-    const option = config.docs.versions[i.version]?.path;
-    const hint = `${below}: give it another folder with docs.versions[${JSON.stringify(i.version)}].path in ${configFile}, or move ${owner.name} out of that folder`;
+    const folder = docsFolders(config).find((f) => f.id === (i.plugin ?? MAIN_DOCS))!;
+    const option = folder.versions[i.version]?.path;
+    const hint = `${below}: give it another folder with ${folder.key}.versions[${JSON.stringify(i.version)}].path in ${configFile}, or move ${owner.name} out of that folder`;
     if (option !== undefined) return { at: { file: configFile, ...locate(configText, 'path', option) }, hint };
+    const versionsFile = versionsFileOf(config.root, folder.id);
     if (i.version !== CURRENT && existsSync(versionsFile)) return { at: { file: displayPath(versionsFile), ...quotedAt(read(versionsFile), i.version) }, hint };
-    // The current docs are at next/ because another version is the last one: docs.lastVersion, or the first in versions.json.
-    const last = root.config.instance!.version;
+    // The last version of another docs folder is at that folder's route base.
+    if (i.isLast && i.plugin) return { at: { file: configFile, ...locate(configText, 'id', folder.id) }, hint: `${below}: give ${folder.key}.routeBasePath another folder in ${configFile}, or move ${owner.name} out of that folder` };
+    // The current docs are at next/ because another version is the last one: lastVersion, or the first in the versions file.
+    const lastOf = (s: Site) => s.config.instance?.plugin === i.plugin && s.config.instance?.isLast === true;
+    const last = (i.plugin ? sites.find(lastOf) : root)?.config.instance?.version ?? CURRENT;
     const why = { hint: `${hint} (they are below next/ because version "${last}" is the last)` };
-    const lastVersion = locate(configText, 'docs.lastVersion');
+    const lastVersion = locate(configText, `${folder.key}.lastVersion`);
     if (lastVersion.line) return { at: { file: configFile, ...lastVersion }, ...why };
     return { at: { file: displayPath(versionsFile), ...quotedAt(read(versionsFile), last) }, ...why };
   };

@@ -13,7 +13,7 @@ import { instanceBlame, plannedOutputs, type InstanceBlame, type Output, type Ow
 export function checkOutputs(sites: Site[], config: Config): Diagnostic[] {
   // The static files as the build copies them (listStatic: symlinks out of the site are not among them).
   const staticFiles = [...(rootSite(sites).staticFiles?.keys() ?? [])];
-  const { outputs, problems } = plannedOutputs(sites, { configFile: config.configFile, staticDir: config.staticDir, staticFiles });
+  const { outputs, problems } = plannedOutputs(sites, { configFile: config.configFile, staticDirs: config.staticDirs, staticFiles });
   const found = problems.map(({ owner, message }) => ({ at: owner.at, message: `${owner.name}: ${message}`, hint: owner.hint }));
   found.push(...blameClashes(outputs, { baseUrl: config.baseUrl, blameInstance: instanceBlame(config, sites) }));
   return onePerPlace(found);

@@ -1,7 +1,7 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
 import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../types.js';
 import { isInternal } from '../markdown/links.js';
-import type { ActiveWhen, CardData, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData } from '../../theme/types.js';
+import type { ActiveWhen, CardData, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData, VersionData } from '../../theme/types.js';
 import { escapeHtml } from '../html.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
@@ -52,8 +52,10 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
       return first ? linkTo(item.label ?? first.label, first.href, { sidebar: item.sidebarId }) : null;
     }
     case 'docsVersion': {
-      const href = target(config, item.to) ?? versions[0].mainDoc;
-      return linkTo(item.label ?? versions[0].label, href, { route: href });
+      // Another docs folder's: its last version (the reader's own folder: the reader's version).
+      const version = otherVersions(site, item, family)?.find((v) => v.isLast) ?? versions[0];
+      const href = target(config, item.to) ?? version.mainDoc;
+      return linkTo(item.label ?? version.label, href, { route: href });
     }
     case 'dropdown': {
       const items = (item.items ?? []).map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
@@ -64,8 +66,14 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     case 'search':
       return { ...base, type: 'search' };
     case 'localeDropdown':
-    case 'docsVersionDropdown':
-      return { ...base, type: item.type as 'localeDropdown' | 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}) };
+      return { ...base, type: 'localeDropdown', ...(item.label ? { label: item.label } : {}) };
+    case 'docsVersionDropdown': {
+      // Another docs folder's versions come with the item (the reader's own are SiteData.docs); one version is a link.
+      const other = otherVersions(site, item, family);
+      if (other?.length === 1) return linkTo(item.label ?? other[0].label, other[0].mainDoc, { route: other[0].mainDoc });
+      const plugin = item.docsPluginId && item.docsPluginId !== 'default' ? { plugin: item.docsPluginId } : {};
+      return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(other ? { versions: other } : {}) };
+    }
     default: {
       const href = target(config, item.to, item.href)!;
       // A link below the base URL is current on its page and the pages below it (the home page only on itself).
@@ -73,6 +81,12 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
       return linkTo(item.label ?? href, href, prefix === undefined ? undefined : prefix === config.baseUrl.replace(/\/$/, '') ? { route: config.baseUrl } : { prefix });
     }
   }
+}
+
+/** The versions of the docs a version item names (docsPluginId; none: the main docs) when they are not the reader's own; else undefined. */
+function otherVersions(site: Site, item: NavbarItem, family?: Family): VersionData[] | undefined {
+  const own = site.config.instance?.plugin ?? 'default';
+  return family && (item.docsPluginId ?? 'default') !== own ? family.versionsOf(site, item.docsPluginId) : undefined;
 }
 
 /** The first doc of a sidebar, or category link, depth first (what a `docSidebar` navbar item opens). */

@@ -12,9 +12,14 @@ export interface Family {
   page(site: Site, page: Page): Pick<PageData, 'versions' | 'locales'>;
   /** The route of a doc id in this instance, else in the last version of its locale (a navbar `doc` item); `plugin` names other docs. */
   docRoute(site: Site, id: string, plugin?: string): string | undefined;
-  /** The instance of the docs `plugin` names (a navbar item's docsPluginId) in the reader's locale; the site itself without one. */
+  /** The instance of the docs `plugin` names (a navbar item's docsPluginId; none: the main docs) in the reader's locale: the site itself when it is of those docs. */
   docsOf(site: Site, plugin?: string): Site;
+  /** The versions, in the reader's locale, of the docs `plugin` names (none: the main docs), newest first. */
+  versionsOf(site: Site, plugin?: string): VersionData[];
 }
+
+/** A navbar item's docsPluginId as instances name their docs: undefined for the main docs. */
+const pluginOf = (docsPluginId?: string) => (docsPluginId === undefined || docsPluginId === 'default' ? undefined : docsPluginId);
 
 export function makeFamily(sites: Site[]): Family {
   const inst = (s: Site) => s.config.instance!;
@@ -73,9 +78,12 @@ export function makeFamily(sites: Site[]): Family {
       return (last && byId.get(last)!.get(id)) ?? sameLocale(docs).map((o) => byId.get(o)!.get(id)).find(Boolean);
     },
     docsOf(s, plugin) {
-      const want = plugin === 'default' ? undefined : plugin;
-      if (plugin === undefined || want === inst(s).plugin) return s;
+      const want = pluginOf(plugin);
+      if (want === inst(s).plugin) return s;
       return sites.find((o) => inst(o).plugin === want && inst(o).locale === inst(s).locale && inst(o).isLast) ?? s;
+    },
+    versionsOf(s, plugin) {
+      return versions.get(`${pluginOf(plugin) ?? ''}\0${inst(s).locale}`) ?? [];
     }
   };
 }

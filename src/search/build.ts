@@ -7,8 +7,8 @@ import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor
 /** The docs tag of the current docs version (`docs-default-{version}` for the others). */
 export const DOCS_TAG = 'docs-default-current';
 
-/** A version's search tag, as Docusaurus names it. */
-export const versionTag = (version: string) => `docs-default-${version}`;
+/** The search tag of a version of a docs folder (`default`: the main docs), as Docusaurus names it: `docs-community-1.0`. */
+export const versionTag = (version: string, folder = 'default') => `docs-${folder}-${version}`;
 
 export interface SearchOptions {
   /** How many of a page's sidebar parent categories are indexed, nearest first (0: none; they are still shown). */

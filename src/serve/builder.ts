@@ -172,7 +172,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     }
   };
 
-  const folders = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, config.staticDir, config.configFile, config.docs.sidebarPath, ...instanceInputs(config)].filter((p): p is string => Boolean(p));
+  const folders = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, ...config.staticDirs, config.configFile, config.docs.sidebarPath, ...instanceInputs(config)].filter((p): p is string => Boolean(p));
   /** The folders, and the files pages link to outside them (found or not: an image added later is seen too). */
   const inputs = () => [...folders(), ...(sites ? watchedCopies(sites, folders()) : [])];
   /** Builds until the inputs are the same before and after a build; true if it built anything. */
@@ -187,7 +187,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
       }
       // Markdown sources (docs, blog, pages) and the files they link to need only a content rebuild.
       // (Not those in the static or theme folder: a change there needs the full rebuild that reads them.)
-      const linked = new Set(sites ? watchedCopies(sites, [config.staticDir, config.themeDir]) : []);
+      const linked = new Set(sites ? watchedCopies(sites, [...config.staticDirs, config.themeDir]) : []);
       const full = needFull || !changed || changed.some((f) => !linked.has(f) && ![config.contentDir, config.blogDir, config.pagesDir].some((d) => d && f.startsWith(d + path.sep)));
       built = now;
       await rebuild(full ? 'full' : 'content');

@@ -6,6 +6,7 @@ import type { UserConfig } from '../config/schema.js';
 import { DocgenError } from '../errors.js';
 import { parseJsonFile } from '../json-file.js';
 import { displayPath } from '../content/scan.js';
+import { importModule } from '../config/import.js';
 
 /** The file the sidebars are written in, and its text. */
 export interface SidebarsFile {
@@ -21,8 +22,7 @@ const HINT = 'a sidebars file holds the sidebars object ({ name: [items] }): as 
  * are that file's content already read (a caller that loads the file its own way), and only its text is kept. A
  * missing file is `fail`'s error, at the config's key.
  */
-export async function readSidebarsFile(user: UserConfig, root: string, io: { importModule: (file: string) => Promise<unknown>; fail: (key: string, message: string, hint: string) => DocgenError }): Promise<SidebarsFile | undefined> {
-  const { importModule, fail } = io;
+export async function readSidebarsFile(user: UserConfig, root: string, fail: (key: string, message: string, hint: string) => DocgenError): Promise<SidebarsFile | undefined> {
   const written = user.docs?.sidebarPath;
   if (typeof written !== 'string') return undefined;
   const file = path.resolve(root, written);

@@ -1,27 +1,25 @@
-// versions.json + docs options -> the docs versions to build: name, label, path, banner, content folder and sidebars.
+// A docs folder's versions file + version options -> the versions to build: name, label, path, banner, content folder and sidebars.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config, Diagnostic, SidebarItemConfig } from '../types.js';
+import type { Config, Diagnostic, SidebarItemConfig, VersionOptions } from '../types.js';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { SIDEBARS_SCHEMA, validate } from '../config/schema.js';
-import { configError } from '../config/load.js';
+import { configError, locate } from '../config/load.js';
 import { parseJsonFile, stripBom } from '../json-file.js';
 import { normalizeSidebars } from '../sidebars/normalize.js';
 import { locateSidebarKey } from '../sidebars/locate.js';
 import { positionAt } from '../text-position.js';
+import { MAIN_DOCS, versionDocsDir, versionSidebarsFile, versionsFile, type DocsFolder } from './folders.js';
 
 /** The name of the docs in `content/`, the version not yet released. */
 export const CURRENT = 'current';
-export const VERSIONS_FILE = 'versions.json';
-export const VERSIONED_DOCS = 'versioned_docs';
-export const VERSIONED_SIDEBARS = 'versioned_sidebars';
 
 export interface VersionPlan {
   name: string;
   label: string;
-  /** Below the base URL: `` for the last version, `next/` for the current one, `1.0/`. */
+  /** Below the folder's route base: `` for the last version, `next/` for the current one, `1.0/`. */
   path: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   isLast: boolean;
@@ -31,9 +29,6 @@ export interface VersionPlan {
   sidebarsFile: string | null;
 }
 
-export const versionDocsDir = (root: string, name: string) => path.join(root, VERSIONED_DOCS, `version-${name}`);
-export const versionSidebarsFile = (root: string, name: string) => path.join(root, VERSIONED_SIDEBARS, `version-${name}-sidebars.json`);
-
 /** Why `name` cannot be a version name, or undefined. It becomes a folder name and a URL segment. */
 export function versionNameProblem(name: string): string | undefined {
   if (!name.trim()) return 'a version name cannot be empty';
@@ -42,15 +37,16 @@ export function versionNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** The versions in versions.json, newest first; [] when there is no such file. */
-export async function readVersionNames(root: string): Promise<string[]> {
-  const file = path.join(root, VERSIONS_FILE);
+/** The versions in the folder's versions file (`versions.json`, `community_versions.json`), newest first; [] when there is none. */
+export async function readVersionNames(root: string, id = MAIN_DOCS): Promise<string[]> {
+  const file = versionsFile(root, id);
   if (!existsSync(file)) return [];
   const rel = displayPath(file);
+  const name = path.basename(file);
   const text = await readFile(file, 'utf8');
-  const names = parseJsonFile(text, rel, 'versions.json is an array of version names, newest first: ["2.0", "1.0"]');
+  const names = parseJsonFile(text, rel, `${name} is an array of version names, newest first: ["2.0", "1.0"]`);
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string')) {
-    throw new DocgenError(`invalid ${rel}`, [{ file: rel, line: 1, column: 1, severity: 'error', message: 'versions.json must be an array of version names (strings)', hint: 'e.g. ["2.0", "1.0"], newest first' }]);
+    throw new DocgenError(`invalid ${rel}`, [{ file: rel, line: 1, column: 1, severity: 'error', message: `${name} must be an array of version names (strings)`, hint: 'e.g. ["2.0", "1.0"], newest first' }]);
   }
   const seen = new Set<string>();
   (names as string[]).forEach((n, i) => {
@@ -61,64 +57,73 @@ export async function readVersionNames(root: string): Promise<string[]> {
   return names as string[];
 }
 
-/** Where the `index`th name in versions.json is written: its entries are all strings by then, so the index-th string. */
+/** Where the `index`th name in a versions file is written: its entries are all strings by then, so the index-th string. */
 function entryPosition(text: string, index: number): { line: number; column: number } {
   const body = stripBom(text);
   const entry = [...body.matchAll(/"(?:[^"\\]|\\.)*"/g)][index];
   return entry ? positionAt(body, entry.index) : { line: 1, column: 1 };
 }
 
-/** Whether the docs options ask for versioning even without a versions.json (a label or banner for `current`, say). */
-export function usesVersionOptions(config: Config): boolean {
-  const d = config.docs;
-  return d.lastVersion !== undefined || d.onlyIncludeVersions !== undefined || !d.includeCurrentVersion || Object.keys(d.versions).length > 0;
+/** Whether a folder's options ask for versioning even without a versions file (a label or banner for `current`, say). */
+export function usesVersionOptions(o: VersionOptions): boolean {
+  return o.lastVersion !== undefined || o.onlyIncludeVersions !== undefined || !o.includeCurrentVersion || Object.keys(o.versions).length > 0;
 }
 
-/** The versions to build, newest first, checked against the options; errors name the config key. */
-export async function planVersions(config: Config, names: string[]): Promise<VersionPlan[]> {
-  const fail = (key: string, message: string, hint: string): never => {
-    throw configError(config.configFile, key, message, hint);
+/**
+ * The versions of one docs folder to build, newest first, checked against its options (the same checks for every folder);
+ * errors name the option's key (`docs.lastVersion`, `docsInstances[0].versions.1.0.path`).
+ */
+export async function planVersions(config: Config, folder: DocsFolder, names: string[]): Promise<VersionPlan[]> {
+  const fail = (key: string, message: string, hint: string, value?: string): never => {
+    const error = configError(config.configFile, `${folder.key}.${key}`, message, hint);
+    // With its value the option's line is found among several folders' options of the same name.
+    const file = config.configFile;
+    if (value !== undefined && file && existsSync(file)) Object.assign(error.diagnostics[0], locate(readFileSync(file, 'utf8'), key, value));
+    throw error;
   };
-  const d = config.docs;
-  const all = d.includeCurrentVersion ? [CURRENT, ...names] : names;
+  const o = folder;
+  const fileName = path.basename(versionsFile(config.root, folder.id));
+  const snapshot = `docgen version <name>${folder.id === MAIN_DOCS ? '' : ` --instance ${folder.id}`}`;
+  const all = o.includeCurrentVersion ? [CURRENT, ...names] : names;
   const known = all.map((n) => `"${n}"`).join(', ');
-  if (!all.length) fail('docs.includeCurrentVersion', 'is false, and versions.json lists no version: there are no docs to build', 'set it to true, or snapshot a version with `docgen version <name>`');
-  for (const n of Object.keys(d.versions)) {
-    if (!all.includes(n)) fail(`docs.versions.${n}`, `names an unknown version "${n}"`, `the versions are ${known}`);
+  if (!all.length) fail('includeCurrentVersion', `is false, and ${fileName} lists no version: there are no docs to build`, `set it to true, or snapshot a version with \`${snapshot}\``);
+  for (const n of Object.keys(o.versions)) {
+    if (!all.includes(n)) fail(`versions.${n}`, `names an unknown version "${n}"`, `the versions are ${known}`);
   }
-  const last = d.lastVersion ?? names[0] ?? CURRENT;
-  if (!all.includes(last)) fail('docs.lastVersion', `names an unknown version "${last}"`, `the versions are ${known}`);
+  if (o.lastVersion !== undefined && !all.includes(o.lastVersion)) fail('lastVersion', `names an unknown version "${o.lastVersion}"`, `the versions are ${known}`, o.lastVersion);
   let included = all;
-  if (d.onlyIncludeVersions) {
-    if (!d.onlyIncludeVersions.length) fail('docs.onlyIncludeVersions', 'is empty', 'list at least one version, or remove the option');
-    for (const n of d.onlyIncludeVersions) if (!all.includes(n)) fail('docs.onlyIncludeVersions', `names an unknown version "${n}"`, `the versions are ${known}`);
-    if (!d.onlyIncludeVersions.includes(last)) fail('docs.onlyIncludeVersions', `does not include the last version "${last}"`, 'add it, or set docs.lastVersion to one of the included versions');
-    included = all.filter((n) => d.onlyIncludeVersions!.includes(n));
+  if (o.onlyIncludeVersions) {
+    if (!o.onlyIncludeVersions.length) fail('onlyIncludeVersions', 'is empty', 'list at least one version, or remove the option');
+    for (const n of o.onlyIncludeVersions) if (!all.includes(n)) fail('onlyIncludeVersions', `names an unknown version "${n}"`, `the versions are ${known}`);
+    if (o.lastVersion !== undefined && !o.onlyIncludeVersions.includes(o.lastVersion)) fail('onlyIncludeVersions', `does not include the last version "${o.lastVersion}"`, `add it, or set ${folder.key}.lastVersion to one of the included versions`);
+    included = all.filter((n) => o.onlyIncludeVersions!.includes(n));
   }
+  // Without lastVersion: the newest released version that is built, else the current docs (so onlyIncludeVersions: [current] needs no lastVersion).
+  const last = o.lastVersion ?? included.find((n) => n !== CURRENT) ?? CURRENT;
   const lastIndex = all.indexOf(last);
   const paths = new Map<string, string>();
   const plans: VersionPlan[] = [];
   for (const name of included) {
-    const options = d.versions[name] ?? {};
+    const options = o.versions[name] ?? {};
     const isLast = name === last;
     const written = options.path ?? (isLast ? '' : name === CURRENT ? 'next' : name);
-    // A folder below the base URL, normalized as routes are (`a/./b/` is `a/b/`): its pages' files go there.
+    // A folder below the route base, normalized as routes are (`a/./b/` is `a/b/`): its pages' files go there.
     const normalized = path.posix.normalize(`./${written}/`);
-    if (normalized.startsWith('../') || /[?#%\\\0]/.test(written)) fail(`docs.versions.${name}.path`, `"${written}" is not a folder below the base URL`, 'use a path such as "1.x" or "legacy/1.0", without "..", "?", "#", "%" or "\\"');
+    if (normalized.startsWith('../') || /[?#%\\\0]/.test(written)) fail(`versions.${name}.path`, `"${written}" is not a folder below the base URL`, 'use a path such as "1.x" or "legacy/1.0", without "..", "?", "#", "%" or "\\"', written);
     const dir = normalized === './' ? '' : normalized;
     const rel = dir.slice(0, -1);
-    if (paths.has(dir)) fail(`docs.versions.${name}.path`, `"${rel}" is also the path of version "${paths.get(dir)}"`, 'give each version its own path');
+    if (paths.has(dir)) fail(`versions.${name}.path`, `"${rel}" is also the path of version "${paths.get(dir)}"`, 'give each version its own path', options.path);
     paths.set(dir, name);
     const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained');
-    const plan: VersionPlan = { name, label: options.label ?? (name === CURRENT ? 'Next' : name), path: dir, banner, isLast, contentDir: config.contentDir, sidebars: d.sidebars, sidebarsFile: config.configFile };
+    const plan: VersionPlan = { name, label: options.label ?? (name === CURRENT ? 'Next' : name), path: dir, banner, isLast, contentDir: folder.contentDir, sidebars: folder.sidebars, sidebarsFile: config.configFile };
     if (name !== CURRENT) {
-      plan.contentDir = versionDocsDir(config.root, name);
+      plan.contentDir = versionDocsDir(config.root, folder.id, name);
       if (!existsSync(plan.contentDir)) {
-        const versionsFile = path.join(config.root, VERSIONS_FILE);
-        throw new DocgenError(`missing docs of version "${name}"`, [{ file: displayPath(versionsFile), ...entryPosition(readFileSync(versionsFile, 'utf8'), names.indexOf(name)), severity: 'error', message: `versions.json lists "${name}", but ${displayPath(plan.contentDir)} does not exist`, hint: `remove "${name}" from versions.json, or snapshot it again with \`docgen version ${name}\`` }]);
+        const file = versionsFile(config.root, folder.id);
+        throw new DocgenError(`missing docs of version "${name}"`, [{ file: displayPath(file), ...entryPosition(readFileSync(file, 'utf8'), names.indexOf(name)), severity: 'error', message: `${fileName} lists "${name}", but ${displayPath(plan.contentDir)} does not exist`, hint: `remove "${name}" from ${fileName}, or snapshot it again with \`${snapshot.replace('<name>', name)}\`` }]);
       }
-      const file = versionSidebarsFile(config.root, name);
-      plan.sidebarsFile = existsSync(file) ? file : null;
+      const sidebars = versionSidebarsFile(config.root, folder.id, name);
+      plan.sidebarsFile = existsSync(sidebars) ? sidebars : null;
       plan.sidebars = plan.sidebarsFile ? await readSidebars(plan.sidebarsFile) : {};
     }
     plans.push(plan);

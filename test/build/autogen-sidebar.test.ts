@@ -11,7 +11,7 @@ const out = path.resolve(import.meta.dirname, '../.tmp/build-autogen-sidebar');
 
 beforeAll(async () => {
   await build({ root: fixture, outDir: out });
-}, 120_000);
+});
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const html = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
@@ -28,7 +28,7 @@ describe('the autogen-sidebar fixture', () => {
   it('checks without errors or warnings', async () => {
     const { diagnostics } = await check({ root: fixture });
     expect(diagnostics).toEqual([]);
-  }, 120_000);
+  });
 
   it('generates the docs sidebar from the folder: positions, number prefixes, category files, index docs', () => {
     expect(outline(sidebars().docs)).toEqual([

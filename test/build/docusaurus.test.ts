@@ -45,6 +45,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'blog/index.html',
       'blog/tags/index.html',
       'blog/tags/news/index.html',
+      'community/1.0/index.html',
+      'community/1.0/support/index.html',
       'community/index.html',
       'community/support/index.html',
       'docs/api/configuration/index.html',
@@ -138,14 +140,18 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(result.diagnostics.filter((d) => /^broken/.test(d.message))).toEqual([]);
   });
 
-  it('stops on a broken link with onBrokenLinks: throw, and leaves it out with ignore', async () => {
-    const broken = { file: 'docs/intro.md', change: (t: string) => `${t}\nSee [nothing](./nothing.md).\n` };
+  it('stops on a broken link with onBrokenLinks: throw, and leaves it out with ignore; a broken .md link follows onBrokenMarkdownLinks', async () => {
+    const broken = { file: 'docs/intro.md', change: (t: string) => `${t}\nSee [nothing](/docs/nothing) and [gone](./gone.md).\n` };
     const root = copy(broken);
     const error = await build({ root }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DocgenError);
-    expect((error as DocgenError).diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/docs\/intro\.md:9: error: broken link/)]);
+    // The link to no page stops the build; the link to no .md file is a warning, as the fixture's onBrokenMarkdownLinks: 'warn' asks.
+    expect((error as DocgenError).diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/docs\/intro\.md:9: error: broken link: no page at "\/widgets\/docs\/nothing"/)]);
     const lenient = copy(broken);
-    writeFileSync(path.join(lenient, 'docusaurus.config.js'), readFileSync(path.join(lenient, 'docusaurus.config.js'), 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'ignore'"));
+    const config = path.join(lenient, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'ignore'"));
+    expect((await check({ root: lenient })).diagnostics.map((d) => `${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/^warning: broken link: no page for .*gone\.md/)]);
+    writeFileSync(config, readFileSync(config, 'utf8').replace("onBrokenMarkdownLinks: 'warn'", "onBrokenMarkdownLinks: 'ignore'"));
     expect((await check({ root: lenient })).diagnostics).toEqual([]);
   });
 });

@@ -166,9 +166,15 @@ describe('last update from git', () => {
       writeFileSync(path.join(outside, 'site.config.ts'), 'export default { docs: { showLastUpdateTime: true } };\n');
       mkdirSync(path.join(outside, 'content'));
       writeFileSync(path.join(outside, 'content/index.md'), '---\nlast_update: {date: 2022-02-02}\n---\n\n# Home\n');
+      // A released version too, with its own sidebars file: still one warning, at the config.
+      writeFileSync(path.join(outside, 'versions.json'), '["1.0"]');
+      mkdirSync(path.join(outside, 'versioned_docs/version-1.0'), { recursive: true });
+      writeFileSync(path.join(outside, 'versioned_docs/version-1.0/index.md'), '# Home 1.0\n');
+      mkdirSync(path.join(outside, 'versioned_sidebars'));
+      writeFileSync(path.join(outside, 'versioned_sidebars/version-1.0-sidebars.json'), '{}');
       const built = await build({ root: outside, outDir: path.join(outside, 'build') });
       expect(built.diagnostics).toEqual([expect.objectContaining({ file: expect.stringMatching(/site\.config\.ts$/), severity: 'warning', message: expect.stringMatching(/^docs\.showLastUpdateTime \/ showLastUpdateAuthor: git log failed: .*so pages show only the last_update of their frontmatter$/) })]);
-      expect(readFileSync(path.join(outside, 'build/index.html'), 'utf8')).toContain('Feb 2, 2022');
+      expect(readFileSync(path.join(outside, 'build/next/index.html'), 'utf8')).toContain('Feb 2, 2022');
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }

@@ -191,6 +191,18 @@ describe('version options', () => {
     expect(read(path.join(root, 'build'), 'next/guide/index.html')).toContain('href="https://git.example/site/content/guide.md"');
   });
 
+  it('without lastVersion, the last version is the newest released one built: onlyIncludeVersions [\'current\'] (a fast dev build) serves the current docs at the base URL', async () => {
+    const dev = copy('versions', 'only-current', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "onlyIncludeVersions: ['current']"));
+    const r = await check({ root: dev });
+    expect(r.sites.map((s) => [s.config.instance?.version, s.config.baseUrl, s.config.instance?.banner])).toEqual([['current', '/docs/', 'none']]);
+    const old = copy('versions', 'only-old', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "onlyIncludeVersions: ['current', '1.0']"));
+    const o = await check({ root: old });
+    expect(o.sites.map((s) => [s.config.instance?.version, s.config.baseUrl, s.config.instance?.banner])).toEqual([
+      ['current', '/docs/next/', 'unreleased'],
+      ['1.0', '/docs/', 'none']
+    ]);
+  });
+
   it('includeCurrentVersion: false leaves out the current docs', async () => {
     const root = copy('versions', 'no-current', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", 'includeCurrentVersion: false'));
     const r = await build({ root, outDir: path.join(root, 'build') });
@@ -202,7 +214,7 @@ describe('version options', () => {
     const cases: Array<[string, RegExp]> = [
       ["lastVersion: '3.0'", /site\.config\.ts:\d+:\d+: config "docs\.lastVersion" names an unknown version "3\.0" \(the versions are "current", "2\.0", "1\.0"\)/],
       ["versions: { '9.9': { label: 'x' } }", /config "docs\.versions\.9\.9" names an unknown version "9\.9"/],
-      ["onlyIncludeVersions: ['1.0']", /config "docs\.onlyIncludeVersions" does not include the last version "2\.0"/],
+      ["lastVersion: '2.0', onlyIncludeVersions: ['1.0']", /config "docs\.onlyIncludeVersions" does not include the last version "2\.0"/],
       ["versions: { current: { banner: 'old' } }", /config "docs\.versions\.current\.banner" must be one of "none", "unreleased", "unmaintained"/],
       ["versions: { current: { path: '1.0' } }", /config "docs\.versions\.1\.0\.path" "1\.0" is also the path of version "current"/],
       ["lastVersions: '2.0'", /config "docs\.lastVersions" is not a known option \(did you mean "lastVersion"\?\)/]

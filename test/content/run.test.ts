@@ -327,5 +327,5 @@ describe('a block that runs out of time', () => {
     const r: Result = await runExamples([dir], { timeout: 1000, workers: 1 });
     expect(r.failures.map((f) => [f.file, f.line, f.message.split(' (')[0]])).toEqual([[rel('timeout.md'), lineOf('timeout.md', 'setInterval'), 'did not finish within 1000 ms']]);
     expect(r.results.find((x) => x.line === lineOf('timeout.md', 'await new Promise'))?.logs.map((l) => l.text)).toEqual(['after']);
-  }, 60_000);
+  });
 });

@@ -1,5 +1,5 @@
 // A Docusaurus site built as it is, in Chromium: its URLs (base URL, index docs with a slash, a second docs
-// plugin, the blog), its sidebar, a relative link on an index page, a static image, and axe.
+// plugin and its versions, the blog), its sidebar, a relative link on an index page, a static image, and axe.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,36 @@ describe('a Docusaurus site in Chromium', () => {
     const blog = await open('blog');
     expect(await blog.$eval('.blog-preview-title a', (a) => a.getAttribute('href'))).toBe('/widgets/blog/2024/01/15/welcome');
     await closePage(blog);
+  });
+
+  it('switches the community docs\' version with its dropdown: the same doc in 1.0 with its banner, the choice remembered for that instance', async () => {
+    const page = await open('community/support');
+    const hydrated = () => page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
+    await hydrated();
+    const label = () => page.$eval('.navbar .version-dropdown .navbar-dropdown-toggle', (b) => b.textContent);
+    expect(await label()).toBe('Latest');
+    expect(await page.$('.version-banner')).toBeNull();
+    await page.click('.navbar .version-dropdown .navbar-dropdown-toggle');
+    const one = await page.waitForSelector('.navbar .version-dropdown a.navbar-dropdown-link[href="/widgets/community/1.0/support"]', { visible: true });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), one!.click()]);
+    await hydrated();
+    expect(pathOf(page)).toBe('/widgets/community/1.0/support');
+    expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Write to the 1.0 mailing list.');
+    expect(await page.$eval('.version-banner', (b) => b.textContent)).toContain('This is documentation for Widgets 1.0, which is no longer actively maintained.');
+    expect(await label()).toBe('1.0');
+    expect(await page.evaluate(() => [localStorage.getItem('docs-preferred-version-community'), localStorage.getItem('docs-preferred-version-default')])).toEqual(['1.0', null]);
+    // The banner leads back to the same doc in the last version.
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.version-banner a')]);
+    expect(pathOf(page)).toBe('/widgets/community/support');
+    // On the main docs the dropdown names the remembered community version and opens each version's main doc.
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.navbar a.navbar-link[href="/widgets/docs/intro"]')]);
+    await hydrated();
+    await page.waitForFunction(() => document.querySelector('.navbar .version-dropdown .navbar-dropdown-toggle')?.textContent === '1.0');
+    expect(await page.$$eval('.navbar .version-dropdown a.navbar-dropdown-link', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['Latest', '/widgets/community/'],
+      ['1.0', '/widgets/community/1.0/']
+    ]);
+    await closePage(page);
   });
 
   it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc and the blog at %i px (dark: %s); screenshots saved', async (width, dark) => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   for (const c of CLASSES) {
     console.log(`${c.padEnd(10)} docgen hit@1 ${ours[c].hit1.toFixed(3)} hit@8 ${ours[c].hit8.toFixed(3)} MRR@8 ${ours[c].mrr8.toFixed(3)}   MiniSearch ${peer[c].hit1.toFixed(3)} ${peer[c].hit8.toFixed(3)} ${peer[c].mrr8.toFixed(3)}`);
   }
-}, 120_000);
+});
 
 describe('the relevance set', () => {
   it('has at least 200 queries in every class', () => {

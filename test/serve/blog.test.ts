@@ -19,13 +19,13 @@ afterAll(async () => {
 
 describe('serve with a blog', () => {
   it('an edited post shows on its page, in the list and in the feed; an edited standalone page on its page', async () => {
-    await waitFor(server.url, '/docs/blog', (a) => a.status === 200, 10_000);
+    await waitFor(server.url, '/docs/blog', (a) => a.status === 200);
     const post = path.join(site, 'blog/2024-04-01-newest.md');
     writeFileSync(post, readFileSync(post, 'utf8').replace('The newest post, at a slug', 'The freshly edited post, at a slug'));
-    await waitFor(server.url, '/docs/blog/newest', (a) => a.body.includes('freshly edited'), 10_000);
-    await waitFor(server.url, '/docs/blog', (a) => a.body.includes('freshly edited'), 10_000);
-    await waitFor(server.url, '/docs/blog/rss.xml', (a) => a.body.includes('freshly edited'), 10_000);
+    await waitFor(server.url, '/docs/blog/newest', (a) => a.body.includes('freshly edited'));
+    await waitFor(server.url, '/docs/blog', (a) => a.body.includes('freshly edited'));
+    await waitFor(server.url, '/docs/blog/rss.xml', (a) => a.body.includes('freshly edited'));
     writeFileSync(path.join(site, 'pages/about.md'), '# About again\n\nNew words.\n');
-    await waitFor(server.url, '/docs/about', (a) => a.body.includes('About again'), 10_000);
+    await waitFor(server.url, '/docs/about', (a) => a.body.includes('About again'));
   });
 });

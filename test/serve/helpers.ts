@@ -60,8 +60,11 @@ export function request(url: string, rawPath: string, options: { method?: string
   });
 }
 
-/** Polls `path` until `test` accepts the answer; resolves with the time it took, rejects after `ms`. */
-export async function waitFor(url: string, rawPath: string, test: (a: Answer) => boolean, ms: number): Promise<number> {
+/**
+ * Polls `path` until `test` accepts the answer. The limit only ends a test whose answer never comes (a lost save, a
+ * rebuild that never runs): it is long, because a shared CI machine may be slow, and says nothing about speed.
+ */
+export async function waitFor(url: string, rawPath: string, test: (a: Answer) => boolean, ms = 60_000): Promise<number> {
   const t0 = performance.now();
   let last: Answer | undefined;
   while (performance.now() - t0 < ms) {

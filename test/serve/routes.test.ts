@@ -45,4 +45,4 @@ it('a post that climbs to the About page, then a static about.html: each reporte
   } finally {
     channel.close();
   }
-}, 60_000);
+});

@@ -27,9 +27,9 @@ it('serves each version\'s pages, data chunks and search index under its path', 
 it('rebuilds after an edit to a versioned doc and to versions.json', async () => {
   const file = path.join(site, 'versioned_docs/version-1.0/guide.md');
   writeFileSync(file, readFileSync(file, 'utf8').replace('Install 1.0.', 'Install one point oh.'));
-  await waitFor(server.url, '/docs/1.0/guide', (a) => a.body.includes('Install one point oh.'), 5000);
+  await waitFor(server.url, '/docs/1.0/guide', (a) => a.body.includes('Install one point oh.'));
   writeFileSync(path.join(site, 'versions.json'), '["2.0"]\n');
-  await waitFor(server.url, '/docs/1.0/guide', (a) => a.status === 404, 5000);
+  await waitFor(server.url, '/docs/1.0/guide', (a) => a.status === 404);
   const latest = await request(server.url, '/docs/guide');
   expect(latest.status).toBe(200);
   expect(latest.body).not.toContain('"name":"1.0"');

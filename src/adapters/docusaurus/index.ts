@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter, LoadMode } from '../types.js';
 import type { Diagnostic } from '../../types.js';
-import { importModule, locate } from '../../config/load.js';
+import { locate } from '../../config/load.js';
+import { importModule } from '../../config/import.js';
 import { displayPath } from '../../content/scan.js';
 import { isPlain } from './plugins.js';
 import { mapConfig } from './map.js';
@@ -38,10 +39,7 @@ export const docusaurus: Adapter = {
     // The file too (read already, with stand-ins for packages not installed): sidebar messages point into it.
     const sidebarFile = typeof mapped.sidebarPath === 'string' ? resolveSidebarFile(mapped.sidebarPath) : undefined;
     if (sidebarFile && existsSync(sidebarFile)) mapped.user.docs.sidebarPath = sidebarFile;
-    for (const d of mapped.user.docsInstances ?? []) {
-      d.sidebars = await sidebarsOf(mapped.instanceSidebarPaths.get(d.id));
-      if (existsSync(path.join(root, `${d.id}_versions.json`))) note(d.id, `the versions of docs "${d.id}" (${d.id}_versions.json) are not built: only its current docs are`);
-    }
+    for (const d of mapped.user.docsInstances ?? []) d.sidebars = await sidebarsOf(mapped.instanceSidebarPaths.get(d.id));
 
     const react = reactPages(root, mapped.user.pagesDir);
     if (react.length) note('pages', `${react.length} React page${react.length === 1 ? '' : 's'} in ${mapped.user.pagesDir} ${react.length === 1 ? 'is' : 'are'} not built: ${react.slice(0, 5).join(', ')}${react.length > 5 ? ', …' : ''}`, 'docgen builds the markdown pages there; a page written in React needs its own build for now');

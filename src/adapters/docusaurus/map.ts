@@ -20,7 +20,7 @@ export interface Mapped {
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
 const SAME = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'trailingSlash'];
 /** Keys read elsewhere in this file. */
-const READ = new Set([...SAME, 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
+const READ = new Set([...SAME, 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
 /** themeConfig keys carried over as they are. */
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents'];
 
@@ -35,9 +35,23 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     taken.push(key);
   };
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
-  for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
+  const policy = (key: string, value: unknown, option: string) => {
+    if (value === undefined) return;
     // Docusaurus's `log` reports without stopping, as docgen's `warn` does.
-    if (ds[key] !== undefined) take(key, () => (user[key] = ds[key] === 'log' ? 'warn' : (ds[key] as never)));
+    if (typeof value === 'string') take(key, () => (user[option] = value === 'log' ? 'warn' : value));
+    else ignored.push({ key, why: 'a function here is not implemented by docgen; give "throw", "warn" or "ignore"' });
+  };
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']) policy(key, ds[key], key);
+  if (isPlain(ds.markdown)) {
+    for (const [key, value] of Object.entries(ds.markdown)) {
+      if (key === 'hooks' && isPlain(value)) {
+        for (const [hook, v] of Object.entries(value)) {
+          const option = { onBrokenMarkdownLinks: 'onBrokenMarkdownLinks', onBrokenMarkdownImages: 'onBrokenImages' }[hook];
+          if (option) policy(`markdown.hooks.${hook}`, v, option);
+          else ignored.push({ key: `markdown.hooks.${hook}`, why: 'not implemented by docgen' });
+        }
+      } else if (value !== undefined) ignored.push({ key: `markdown.${key}`, why: 'not implemented by docgen yet' });
+    }
   }
   if (ds.onDuplicateRoutes !== undefined && ds.onDuplicateRoutes !== 'throw') ignored.push({ key: 'onDuplicateRoutes', why: 'docgen always stops on two pages at one route, since one of them would be lost' });
   for (const key of Object.keys(ds)) if (!READ.has(key) && ds[key] !== undefined) ignored.push({ key, why: notImplemented(key) });
@@ -48,8 +62,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   }
   const dirs = ds.staticDirectories;
   if (Array.isArray(dirs) && dirs.length) {
-    take('staticDirectories', () => (user.staticDir = String(dirs[0])));
-    dirs.slice(1).forEach((d, i) => ignored.push({ key: `staticDirectories[${i + 1}]`, why: `docgen reads one static folder; "${d}" is not copied` }));
+    take('staticDirectories', () => (user.staticDir = dirs.map(String)));
   }
 
   const contents = readContents(ds);
@@ -62,11 +75,17 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     if (o === main || o === false) continue;
     const id = instanceId(o);
     const d: Plain = { id, path: String(o.path ?? 'docs'), routeBasePath: String(o.routeBasePath ?? 'docs') };
+    const copy = (key: string) => (v: unknown) => (d[key] = v);
     mapKeys(o, `docs "${id}"`, {
       path: () => undefined,
       routeBasePath: () => undefined,
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
-      editUrl: (v) => (typeof v === 'string' ? (d.editUrl = v) : ignored.push({ key: `docs "${id}".editUrl`, why: 'an editUrl function is not implemented by docgen; give a string' }))
+      editUrl: (v) => (typeof v === 'string' ? (d.editUrl = v) : ignored.push({ key: `docs "${id}".editUrl`, why: 'an editUrl function is not implemented by docgen; give a string' })),
+      // Its versions (<id>_versions.json and its folders) are read as the main docs' are.
+      lastVersion: copy('lastVersion'),
+      versions: copy('versions'),
+      onlyIncludeVersions: copy('onlyIncludeVersions'),
+      includeCurrentVersion: copy('includeCurrentVersion')
     }, { taken, ignored });
     if (!instanceSidebarPaths.has(id)) instanceSidebarPaths.set(id, undefined);
     (user.docsInstances ??= []).push(d as never);
@@ -78,7 +97,6 @@ export function mapConfig(exported: Plain, root: string): Mapped {
 }
 
 function notImplemented(key: string): string {
-  if (key === 'markdown') return 'markdown options (mermaid, format, preprocessors) are not implemented by docgen yet';
   if (key === 'customFields') return 'custom fields are for a site\'s own React components, which docgen does not build yet';
   return 'not implemented by docgen';
 }

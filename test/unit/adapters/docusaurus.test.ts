@@ -56,6 +56,16 @@ describe('mapConfig', () => {
     expect(m.ignored.map((i) => i.key)).toEqual(['themeConfig.mermaid']);
   });
 
+  it('maps a second docs plugin\'s version options onto its docs instance; a version option docgen lacks (badge) is dropped', () => {
+    const versions = { current: { label: 'Next', banner: 'unreleased' }, '1.0': { label: 'One', badge: false } };
+    const m = mapConfig({ title: 'T', plugins: [['content-docs', { id: 'community', path: 'community', lastVersion: '1.0', versions, onlyIncludeVersions: ['current', '1.0'], includeCurrentVersion: true }]] }, '/site');
+    expect(m.user.docsInstances).toEqual([{ id: 'community', path: 'community', routeBasePath: 'docs', lastVersion: '1.0', versions, onlyIncludeVersions: ['current', '1.0'], includeCurrentVersion: true }]);
+    expect(m.taken).toEqual(expect.arrayContaining(['docs "community".lastVersion', 'docs "community".versions', 'docs "community".onlyIncludeVersions', 'docs "community".includeCurrentVersion']));
+    expect(m.ignored).toEqual([]);
+    expect(dropInvalid(m.user).map((d) => d.key)).toEqual(['docsInstances[0].versions.1.0.badge']);
+    expect(validate(m.user)).toEqual([]);
+  });
+
   it('takes prism.magicComments as markdown.magicComments; Docusaurus\'s highlight class also gets docgen\'s', () => {
     const magicComments = [
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
@@ -63,6 +73,13 @@ describe('mapConfig', () => {
     ];
     const m = mapConfig({ title: 'T', themeConfig: { prism: { magicComments } } }, '/site');
     expect(m.user.markdown).toEqual({ magicComments: [{ ...magicComments[0], className: 'theme-code-block-highlighted-line code-highlighted-line' }, magicComments[1]] });
+    expect(validate(m.user)).toEqual([]);
+  });
+
+  it('takes every static folder, and the broken-markdown hooks as docgen\'s onBroken options', () => {
+    const m = mapConfig({ title: 'T', staticDirectories: ['static', 'public'], onBrokenMarkdownLinks: 'log', markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'ignore', onBrokenMarkdownLinks: () => {} } } }, '/site');
+    expect(m.user).toMatchObject({ staticDir: ['static', 'public'], onBrokenMarkdownLinks: 'warn', onBrokenImages: 'ignore' });
+    expect(m.ignored.map((i) => i.key)).toEqual(['markdown.mermaid', 'markdown.hooks.onBrokenMarkdownLinks']);
     expect(validate(m.user)).toEqual([]);
   });
 });

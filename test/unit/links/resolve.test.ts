@@ -55,6 +55,7 @@ describe('file links', () => {
       'broken link: no page for "gone.md" (looked in content/guide/, content/ or the site folder) (link "gone.md")',
       'broken link: no page for "/gone.md" (looked in content/ or the site folder) (link "/gone.md")'
     ]);
+    expect(diagnostics.map((d) => d.broken)).toEqual(['markdown-link', 'markdown-link']);
   });
 
   it('a blog post looks in the blog folder, then the site folder: /content/x.md reaches a doc', () => {
@@ -141,6 +142,7 @@ describe('assets', () => {
       'guide/a.md:9:1: warning: broken image: no file "img/nope.png" in static/ (image "/img/nope.png")',
       'guide/a.md:11:3: warning: broken image: no file "media/none.svg" (image "@site/media/none.svg")'
     ]);
+    expect(diagnostics.map((d) => d.broken)).toEqual(['image', 'image', 'image']);
     expect(hrefs(a)).toEqual(['./img/missing.png', '/img/nope.png', '@site/media/none.svg']);
   });
 

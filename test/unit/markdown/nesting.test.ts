@@ -114,5 +114,5 @@ describe('a stack overflow in a parse', () => {
       await worker.terminate();
     }
     expect(parse(text).doc.diagnostics).toEqual([]);
-  }, 30_000);
+  });
 });

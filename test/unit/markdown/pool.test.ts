@@ -36,7 +36,7 @@ describe('the parse time limit (worker threads)', () => {
     expect(again[0].html).toBe('<p>Third.</p>');
     expect(again[1].diagnostics[0].message).toMatch(/took longer than/);
     expect(parser.stats).toMatchObject({ cached: 0, parsed: 2, workers: 1 });
-  }, 120_000);
+  });
 
   it('holds in the main thread too: a few pages, or no threads, parse here under the same limit', async () => {
     for (const options of [{ workers: 0 }, {}]) {
@@ -47,7 +47,7 @@ describe('the parse time limit (worker threads)', () => {
       expect(docs[1].html).toBe('<p>After the slow one.</p>');
       expect(parser.stats).toMatchObject({ parsed: 2, workers: 0 });
     }
-  }, 120_000);
+  });
 
   it('DOCGEN_PARSE_TIMEOUT sets the limit in seconds', () => {
     const before = process.env.DOCGEN_PARSE_TIMEOUT;
@@ -80,7 +80,7 @@ describe('two threads or more: one highlights the code the others parse', () => 
     expect(docs[1].html).toContain('<span class="sh-keyword">fn</span>');
     expect(progress).toEqual([0, 1, 2, 3, 4]);
     expect(parser.stats).toMatchObject({ parsed: 4, workers: 3 });
-  }, 30_000);
+  });
 
   it('stops a page whose code takes too long to highlight, names the file, and goes on', async () => {
     // About 20 s of highlighting against a 5 s limit, and a few ms for each other page: only the slow page runs out of
@@ -94,7 +94,7 @@ describe('two threads or more: one highlights the code the others parse', () => 
     ]);
     const h = await getHighlighter();
     expect(docs.slice(0, 4)).toEqual(pages.map((p) => parseDoc(p, h)));
-  }, 30_000);
+  });
 });
 
 describe('the site\'s markdown options in the threads', () => {
@@ -118,7 +118,7 @@ describe('the site\'s markdown options in the threads', () => {
     expect(plain[0].hash).not.toBe(docs[0].hash);
     expect(plain[2].html).not.toContain('highlight-next-line');
     expect(parser.stats).toMatchObject({ parsed: 3, cached: 0 });
-  }, 30_000);
+  });
 });
 
 describe('Load: when the parsing threads highlight their own pages', () => {

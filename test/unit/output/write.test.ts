@@ -62,7 +62,7 @@ describe('the writer replaces only a folder docgen made', () => {
 describe('static files', () => {
   const site = path.join(tmp, 'site');
   const staticDir = path.join(site, 'static');
-  const config = { root: site, staticDir, contentDir: path.join(site, 'content') };
+  const config = { root: site, staticDirs: [staticDir], contentDir: path.join(site, 'content') };
   beforeEach(() => {
     mkdirSync(path.join(staticDir, 'img'), { recursive: true });
     mkdirSync(path.join(site, 'assets'));
@@ -100,6 +100,19 @@ describe('static files', () => {
     const all = readdirSync(out, { recursive: true, encoding: 'utf8' });
     expect(all.filter((f) => lstatSync(path.join(out, f)).isSymbolicLink())).toEqual([]);
     expect(all).not.toContain('host');
+  });
+
+  it('reads several static folders in order: a name in two folders is taken from the first, the other reported', () => {
+    const more = path.join(site, 'public');
+    mkdirSync(path.join(more, 'img'), { recursive: true });
+    writeFileSync(path.join(more, 'img/a.png'), 'other');
+    writeFileSync(path.join(more, 'robots.txt'), 'x');
+    const { files, diagnostics } = listStatic({ ...config, staticDirs: [staticDir, more] });
+    expect(files.get('img/a.png')).toBe(path.join(staticDir, 'img/a.png'));
+    expect(files.get('robots.txt')).toBe(path.join(more, 'robots.txt'));
+    expect(diagnostics.filter((d) => !d.message.startsWith('symlink')).map((d) => [d.file, d.severity, d.message])).toEqual([
+      ['../public/img/a.png', 'warning', expect.stringMatching(/^static file not copied: .*static\/img\/a\.png has the same name, and its folder comes first$/)]
+    ]);
   });
 
   it('refuses to write into a folder that leads out of the output, whatever made the link', async () => {

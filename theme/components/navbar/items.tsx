@@ -23,7 +23,9 @@ export interface Here {
 function familyItem(item: NavItem, site: SiteData, here: Here) {
   // Without several versions or locales the bundler drops this branch and the components with it.
   if (__DOCGEN_FAMILY__) {
-    if (item.type === 'docsVersionDropdown' && site.docs && site.docs.versions.length > 1) return <VersionDropdown docs={site.docs} page={here.page} label={item.label} />;
+    // Another docs instance's versions come with the item; the page's own are the site's.
+    const docs = item.type === 'docsVersionDropdown' && (item.versions ? { versions: item.versions } : site.docs);
+    if (item.type === 'docsVersionDropdown' && docs && docs.versions.length > 1) return <VersionDropdown docs={docs} plugin={item.plugin} page={here.page} label={item.label} />;
     if (item.type === 'localeDropdown' && site.i18n) return <LocaleDropdown i18n={site.i18n} page={here.page} label={item.label} />;
   }
   return null;

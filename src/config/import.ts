@@ -1,0 +1,158 @@
+// A config (or sidebars) module's file -> its default export, bundled in memory, packages not installed stood in for.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isBuiltin } from 'node:module';
+import { build, type Plugin } from 'esbuild';
+import { DocgenError } from '../errors.js';
+import { displayPath } from '../content/scan.js';
+
+/** How long the config may take to load (its top-level awaits included): DOCGEN_CONFIG_TIMEOUT seconds, else 10 s. */
+function configTimeoutMs(): number {
+  const s = Number(process.env.DOCGEN_CONFIG_TIMEOUT);
+  return Number.isFinite(s) && s > 0 ? s * 1000 : 10_000;
+}
+
+let loads = 0;
+
+export interface ImportOptions {
+  /** Packages that are not installed become inert stubs (each name added here) instead of an error. */
+  missing?: Set<string>;
+  /** A default export that is a function is called, and what it returns (or resolves to) is the config. */
+  call?: boolean;
+}
+
+/**
+ * A config module's default export, awaited (`module.exports` for CommonJS). The module is bundled with esbuild and
+ * imported from memory: nothing is written, so no temporary file can be left in the site folder, whatever the config
+ * does. The packages it imports stay outside the bundle, named by their absolute paths, since a module imported from
+ * memory cannot resolve a package name itself.
+ * A `require` of the file's own is in scope, whose `resolve` returns a package name it cannot find unchanged.
+ */
+export async function importModule(file: string, options: ImportOptions = {}): Promise<unknown> {
+  const fileUrl = pathToFileURL(file).href;
+  const fail = (message: string, hint?: string) => new DocgenError(`cannot load ${path.basename(file)}: ${message}`, [{ file: displayPath(file), severity: 'error', message, hint }]);
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
+      // What the config sees of where it is: its own file, not the in-memory module.
+      define: { 'import.meta.url': JSON.stringify(fileUrl), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)) },
+      banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(${JSON.stringify(fileUrl)}); { const find = require.resolve; require.resolve = (id, o) => { try { return find(id, o); } catch { return id; } }; }` },
+      plugins: [docgenSelf, externalPackages(options.missing)]
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }).errors;
+    if (!errors?.length) throw fail(describeThrown(error));
+    throw new DocgenError(`cannot load ${path.basename(file)}`, errors.map((e) => ({ file: e.location?.file ?? displayPath(file), line: e.location?.line, column: (e.location?.column ?? 0) + 1, severity: 'error' as const, message: e.text })));
+  }
+  const ms = configTimeoutMs();
+  let timer: NodeJS.Timeout | undefined;
+  // The timer also keeps the process alive: a config awaiting what never comes would otherwise end it with exit 0.
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(fail(`loading it took longer than ${ms / 1000} s`, 'the config (or a module it imports) awaits something that does not finish, such as a network request or a promise never resolved; set DOCGEN_CONFIG_TIMEOUT (seconds) if it really needs longer')), ms);
+  });
+  try {
+    // Each load its own module (a number in a comment makes the URL new): the same file read again is evaluated again.
+    const source = `${code}\n// docgen load ${++loads}\n`;
+    const mod = await Promise.race([import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`), timeout]).catch((error: unknown) => {
+      throw error instanceof DocgenError ? error : fail(`it threw ${describeThrown(error)}`);
+    });
+    const exported = (mod as { default?: unknown }).default;
+    const config = await Promise.race([Promise.resolve(typeof exported === 'function' && options.call ? (exported as () => unknown)() : exported), timeout]).catch((error: unknown) => {
+      throw error instanceof DocgenError ? error : fail(`its default export rejected with ${describeThrown(error)}`);
+    });
+    if (!config || typeof config !== 'object') throw fail('it has no default export that is a config object', 'export default defineConfig({ ... })');
+    return config;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A thrown value for a message: an error's message, anything else (`throw null`, `throw 42`) as written. */
+function describeThrown(value: unknown): string {
+  if (value instanceof Error) return value.message;
+  try {
+    return typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/** `import { defineConfig } from 'docgen'` works without docgen being resolvable from the site. */
+const docgenSelf: Plugin = {
+  name: 'docgen-self',
+  setup(b) {
+    b.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-self' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-self' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+  }
+};
+
+/** A module that is anything it is asked to be: a property, a call, a `new`, a default export (a package not installed). */
+const PROXY = `const stub = new Proxy(function () {}, { get: (t, k) => (k === '__esModule' || k === 'then' ? undefined : k === Symbol.toPrimitive ? () => '' : stub), apply: () => stub, construct: () => stub });`;
+
+/**
+ * The stand-in for a package not installed: for `require`, the proxy itself; for `import`, a module with a default
+ * export and each name the importer asks for (`import { themes } from 'prism-react-renderer'`, or `yaml.load` after
+ * `import * as yaml from 'js-yaml'`), every one the proxy.
+ */
+function stubModule(spec: string, importer: string | undefined, kind: string): string {
+  if (kind !== 'import-statement' || !importer) return `${PROXY}\nmodule.exports = stub;`;
+  let text = '';
+  try {
+    text = readFileSync(importer, 'utf8');
+  } catch {
+    // No names to give.
+  }
+  const quoted = spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = new Set<string>();
+  for (const m of text.matchAll(new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const part of m[1].split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
+    }
+  }
+  // `import * as yaml from 'js-yaml'`: the names used as `yaml.load`.
+  for (const m of text.matchAll(new RegExp(`import\\s+\\*\\s+as\\s+([\\w$]+)\\s+from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const use of text.matchAll(new RegExp(`(?<![\\w$.])${m[1].replace(/\$/g, '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g'))) if (use[1] !== 'default') names.add(use[1]);
+  }
+  return `${PROXY}\nexport default stub;\n${[...names].map((n) => `export const ${n} = stub;`).join('\n')}`;
+}
+
+/**
+ * Packages are resolved (as esbuild resolves them for Node) and left out of the bundle by absolute path. With `missing`,
+ * one that cannot be found is an inert stub, and its package name is added to `missing`.
+ */
+const externalPackages = (missing?: Set<string>): Plugin => ({
+  name: 'docgen-external-packages',
+  setup(b) {
+    const self = {};
+    b.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, (args) => {
+      const { spec, importer, kind } = args.pluginData as { spec: string; importer?: string; kind: string };
+      return { contents: stubModule(spec, importer, kind), loader: 'js' };
+    });
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === self || path.isAbsolute(args.path)) return undefined;
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: self });
+      if (found.errors.length && missing) {
+        missing.add(packageName(args.path));
+        if (args.kind === 'require-resolve') return { path: args.path, external: true };
+        // One stand-in per importer and kind: what it exports depends on how it is imported.
+        return { path: `${args.importer} ${args.kind} ${args.path} (stand-in)`, namespace: 'docgen-stub', pluginData: { spec: args.path, importer: args.importer, kind: args.kind } };
+      }
+      if (found.errors.length) return { errors: found.errors };
+      // import() and import take a file URL; require() takes a path.
+      return { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
+    });
+  }
+});
+
+/** `@scope/pkg/sub/path` -> `@scope/pkg`; `pkg/sub` -> `pkg`. */
+const packageName = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
