@@ -6,6 +6,7 @@ import { rootSite } from './site.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient } from './bundle/client.js';
+import { translatesTheme } from './i18n/labels.js';
 import { searchableSections, searchPages } from './search/build.js';
 import { assertReplaceable, writeAtomic } from './output/write.js';
 import { outputCopies } from './assets/table.js';
@@ -56,7 +57,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   assertReplaceable(config.outDir, options.emptyOutDir);
   // The theme bundles do not depend on the content: start them while markdown is parsed.
   const themeP = loadThemeServer(config);
-  const assetsP = hasInstances(config).then((family) => bundleClient(config, { family }));
+  const assetsP = hasInstances(config).then((family) => bundleClient(config, { family, labels: translatesTheme(config) }));
   themeP.catch(() => undefined);
   assetsP.catch(() => undefined);
   const parser = new Parser(config.cacheDir);

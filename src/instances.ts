@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
-import { instanceDir, loadSite, rootSite, scanWithFallback, type LoadSiteOptions } from './site.js';
+import { instanceDir, loadSite, localeNotFoundFile, rootSite, scanWithFallback, type LoadSiteOptions } from './site.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions, type VersionPlan } from './versions/versions.js';
 import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versions/folders.js';
@@ -161,7 +161,10 @@ function withOutputCheck(sites: Site[], config: Config): Site[] {
 /** Every finding of every instance, a warning that recurs block after block said once (foldRepeated). */
 export const allDiagnostics = (sites: Site[]) => foldRepeated(sites.flatMap((s) => s.diagnostics));
 
-/** Renders every instance into one set of output files, each below its folder; 404.html and sitemap.xml cover the whole site. */
+/**
+ * Renders every instance into one set of output files, each below its folder; 404.html and sitemap.xml cover the
+ * whole site, and each other locale has its own 404.html in its words below its folder (localeNotFoundFile).
+ */
 export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'family' | 'only'>): OutputFiles {
   if (sites.length === 1 && !sites[0].config.instance) return renderSite(sites[0], options);
   const family = makeFamily(sites);
@@ -173,12 +176,13 @@ export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'fam
   const shared = new Set([NOT_FOUND_FILE, ...options.assets.files.keys()]);
   for (const site of sites) {
     const offset = before;
-    const out = renderSite(site, { ...options, family, only: site === root ? undefined : site.pages, onPage: options.onPage && ((done) => options.onPage!(offset + done, total)) });
+    const ownNotFound = site !== root ? localeNotFoundFile(site.config) : undefined;
+    const out = renderSite(site, { ...options, family, only: site === root ? undefined : site.pages, notFound: Boolean(ownNotFound), onPage: options.onPage && ((done) => options.onPage!(offset + done, total)) });
     before += site.pages.length;
     const dir = instanceDir(site);
     for (const [f, contents] of out) {
       // The root instance's sitemap lists its own pages only: the whole site's replaces it below.
-      if (f !== SITEMAP_FILE) setOnce(files, site === root && shared.has(f) ? f : dir + f, contents);
+      if (f !== SITEMAP_FILE) setOnce(files, site === root && shared.has(f) ? f : f === NOT_FOUND_FILE && ownNotFound ? ownNotFound : dir + f, contents);
     }
   }
   setOnce(files, SITEMAP_FILE, sitemap(root, sites.flatMap((s) => s.pages)));

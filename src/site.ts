@@ -22,6 +22,9 @@ import { Parser } from './markdown/pool.js';
 import type { OnProgress } from './logger.js';
 import { docsBase } from './mounts.js';
 import { addLastCommits } from './content/git-dates.js';
+import { themeText } from './i18n/labels.js';
+import { fillLabels } from './i18n/marks.js';
+import { NOT_FOUND_FILE } from './render/site.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -47,6 +50,12 @@ export const isPrimary = (config: Config) => !config.instance || (config.instanc
 
 /** The instances that hold the blog and the standalone pages: a site's only one, or the last version of each locale's main docs. */
 export const hostsBlog = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin);
+
+/** The not-found page of a locale other than the default one, at the top of its folder (`fr/404.html`), made by its blog's instance. */
+export function localeNotFoundFile(config: Config): string | undefined {
+  const i = config.instance;
+  return i && hostsBlog(config) && i.locale !== config.i18n.defaultLocale ? `${i.locale}/${NOT_FOUND_FILE}` : undefined;
+}
 
 /** The primary instance (see isPrimary): the one a build reports as its site. */
 export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)) ?? sites[0];
@@ -87,11 +96,14 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
   if (showLastUpdateTime || showLastUpdateAuthor) routed.diagnostics.push(...(await addLastCommits(routed.pages, { contentDir: config.contentDir, fallbackDir: options.fallbackDir, fallbacks })));
   const links = resolveLinks(pages, config, { shadowed: routed.shadowed, memo: options.linkMemo, fallbacks, fallbackDir: options.fallbackDir, assetCache: options.assetCache, blogDirs: blogSources?.dirs });
-  // The parts made from other pages need their links resolved first (a list page shows post excerpts).
-  for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${docsBase(config)}tags`, config));
+  // The theme's words in parsed pages (shared by locales) in this locale's; the parts made from other pages need
+  // their links resolved and words filled in first (a list page shows post excerpts).
+  const text = themeText(config);
+  for (const page of pages) page.html = fillLabels(page.html, text);
+  for (const page of routed.pages) page.html += tagsRow(tagsOf(page.doc, `${docsBase(config)}tags`, config), text);
   decoratePosts(more.posts, config);
   // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
-  pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir)));
+  pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir), text));
   const blogSidebar = more.posts.length ? addBlogSidebar(pages, more.posts, config, routed.sidebars) : undefined;
   const site = { config, fallbacks, fallbackDir: options.fallbackDir };
   const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...links.diagnostics].map((d) => (d.file === CONFIG_FILE || d.file === SIDEBARS_FILE ? { ...d, file: named(d.file === CONFIG_FILE ? config.configFile : sidebarsFile) } : { ...d, file: sourcePath(site, d.file) }));

@@ -347,6 +347,8 @@ export interface Doc {
   /** No leading h1, but the body's first heading is an h1: the body shows its own title, and none is added. */
   bodyTitle?: boolean;
   headings: Heading[];
+  /** Ids the body gives other elements than headings (an admonition's `{#id}`): link targets too. */
+  ids?: string[];
   links: LinkRef[];
   html: string;
   /** The page's sections as plain text, for the search index. */

@@ -36,6 +36,7 @@ import { VersionBanner } from './components/VersionBanner.js';
 
 /** The whole page for one route: the shell around the article. */
 export function App({ site, page }: { site: SiteData; page: PageData }) {
+  const { labels } = site;
   const sidebar = page.sidebar ? site.sidebars[page.sidebar] : undefined;
   const toc = page.tocHtml ?? tocHtml(page.toc);
   const here = { route: page.route, sidebar: page.sidebar, page };
@@ -93,9 +94,9 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
   return (
     <div className={`layout${menuOpen ? ' menu-open' : ''}`}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {(__DOCGEN_LABELS__ && labels?.skip) || 'Skip to main content'}
       </a>
-      {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+      {site.announcementBar && <AnnouncementBar bar={site.announcementBar} labels={labels} />}
       <Navbar site={site} here={here} hasMenu={hasMenu} menuOpen={menuOpen} onMenu={toggleMenu} />
       {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={() => closeMenu(false)} />}
       <div className="main-wrapper">
@@ -104,28 +105,28 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
             <div className="menu-header">
               {menuOpen && secondary && sidebar && hasPrimary && (
                 <button type="button" className="menu-back" onClick={() => setSecondary(false)}>
-                  ← Back to main menu
+                  {(__DOCGEN_LABELS__ && labels?.backToMenu) || '← Back to main menu'}
                 </button>
               )}
-              <button type="button" className="menu-close" aria-label="Close navigation bar" onClick={() => closeMenu(true)}>
+              <button type="button" className="menu-close" aria-label={(__DOCGEN_LABELS__ && labels?.closeMenu) || 'Close navigation bar'} onClick={() => closeMenu(true)}>
                 ×
               </button>
             </div>
             <div className="mobile-primary-menu">
-              {site.search && <SearchBar id="menu-search" label="Search from the menu" baseUrl={site.baseUrl} tags={site.search.tags} />}
+              {site.search && <SearchBar id="menu-search" label="Search from the menu" baseUrl={site.baseUrl} tags={site.search.tags} labels={labels} />}
               {site.navbar.items.map((item, i) => (
                 <MenuItem key={i} item={item} site={site} here={here} />
               ))}
             </div>
-            {sidebar && <Sidebar items={sidebar} route={page.route} />}
+            {sidebar && <Sidebar items={sidebar} route={page.route} labels={labels} />}
           </aside>
         )}
         <main id="main" className="doc-main" tabIndex={-1}>
           <div className={`doc-container${toc ? ' has-toc' : ''}`}>
             <CrashBoundary resetKey={page.route}>
-              <DocPage page={page} home={site.baseUrl} labels={site.labels} banner={__DOCGEN_FAMILY__ ? <VersionBanner site={site} page={page} /> : undefined} />
+              <DocPage page={page} labels={labels} banner={__DOCGEN_FAMILY__ ? <VersionBanner site={site} page={page} /> : undefined} />
             </CrashBoundary>
-            {toc && <Toc html={toc} route={page.route} labels={site.labels} />}
+            {toc && <Toc html={toc} route={page.route} labels={labels} />}
           </div>
         </main>
       </div>

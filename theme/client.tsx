@@ -90,8 +90,8 @@ document.addEventListener('click', (e) => {
   if (copy) {
     const code = copy.parentElement?.querySelector('pre code')?.textContent ?? '';
     navigator.clipboard?.writeText(code).then(() => {
-      copy.textContent = 'Copied';
-      setTimeout(() => (copy.textContent = 'Copy'), 1500);
+      copy.textContent = (__DOCGEN_LABELS__ && site.labels?.copied) || 'Copied';
+      setTimeout(() => (copy.textContent = (__DOCGEN_LABELS__ && site.labels?.copy) || 'Copy'), 1500);
     });
     return;
   }

@@ -61,8 +61,19 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
 /** What a dropdown lists: links and raw HTML. */
 export type DropdownEntry = Extract<NavItem, { type: 'link' } | { type: 'html' }>;
 
-/** The theme's own words a locale translates, read from Docusaurus's ids in code.json (see THEME_LABELS in src/render/data.ts). */
-export type Labels = Partial<Record<'edit' | 'previous' | 'next' | 'toc', string>>;
+/**
+ * The theme's own words a locale translates, read from the theme translation ids of its code.json
+ * (CLIENT_LABELS in src/i18n/english.ts); a missing one is the theme's English. Version banner
+ * messages hold `{siteTitle}`, `{versionLabel}` and `{latestVersionLink}`.
+ */
+export type Labels = Partial<
+  Record<
+    | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'pages' | 'breadcrumbs' | 'sidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'backToMenu' | 'close'
+    | 'unlisted' | 'unlistedText' | 'copy' | 'copied' | 'search' | 'noResults' | 'loading' | 'cancel' | 'clear'
+    | 'unreleased' | 'unmaintained' | 'latest' | 'latestLink',
+    string
+  >
+>;
 
 export interface SiteData {
   title: string;
@@ -152,8 +163,8 @@ export interface PageData {
   image?: string;
   /** Not indexed by search engines, and left out of the sitemap, search and navigation: a banner says so. */
   unlisted?: boolean;
-  /** "Last updated on {date.text} by {author}". */
-  lastUpdate?: { date?: { iso: string; text: string }; author?: string };
+  /** "Last updated on {date} by {author}", as HTML in the locale's words. */
+  lastUpdate?: string;
   notFound?: boolean;
   /** The route of the same doc (by id) in each other version that has it, by version name. */
   versions?: Record<string, string>;
@@ -169,4 +180,9 @@ declare global {
    * bundle of a site without leaves their dropdowns and banner out.
    */
   const __DOCGEN_FAMILY__: boolean;
+  /**
+   * Set by docgen's bundler: whether any locale of the site translates the theme's labels. The
+   * client bundle of a site without carries only the English (`(__DOCGEN_LABELS__ && l?.x) || 'X'`).
+   */
+  const __DOCGEN_LABELS__: boolean;
 }

@@ -1,11 +1,12 @@
 // Post pages with resolved links -> each post's header and footer, the paginated list pages, and the blog's tag pages.
 import type { Author, Config, Page } from '../types.js';
 import { escapeHtml } from '../html.js';
-import { generatedPage, groupByTag, tagsIndexHtml, tagsRow, taggedTitle } from '../content/tags.js';
+import { allTagsLink, generatedPage, groupByTag, tagsIndexHtml, tagsRow, taggedTitle } from '../content/tags.js';
 import { TRUNCATE } from './posts.js';
 import { blogBase } from '../mounts.js';
 import { asset } from '../render/data.js';
 import { normalizeRoute } from '../content/routes.js';
+import { localeOf, themeText } from '../i18n/labels.js';
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -27,9 +28,10 @@ export function dateFormat(locale: string): Intl.DateTimeFormat {
 /** `January 15, 2024 · 3 min read`. */
 function meta(page: Page, config: Config): string {
   const post = page.post!;
-  const written = dateFormat(config.instance?.locale ?? config.i18n.defaultLocale).format(new Date(post.date));
-  const time = `<time datetime="${post.date}">${written}</time>`;
-  const reading = config.blog.showReadingTime ? ` · <span class="blog-reading-time">${post.readingTime} min read</span>` : '';
+  const written = dateFormat(localeOf(config)).format(new Date(post.date));
+  const time = `<time datetime="${post.date}">${escapeHtml(written)}</time>`;
+  const minutes = themeText(config).plural('theme.blog.post.readingTime.plurals', post.readingTime, { readingTime: post.readingTime });
+  const reading = config.blog.showReadingTime ? ` · <span class="blog-reading-time">${escapeHtml(minutes)}</span>` : '';
   return `<div class="blog-post-meta">${time}${reading}</div>`;
 }
 
@@ -48,7 +50,7 @@ function pager(label: string, newer?: { href: string; sub: string; label: string
   if (!newer && !older) return '';
   const link = (l: { href: string; sub: string; label: string }, side: string) =>
     `<a class="pagination-link pagination-${side}" href="${escapeHtml(l.href)}"><span class="pagination-sub">${escapeHtml(l.sub)}</span><span class="pagination-label">${escapeHtml(l.label)}</span></a>`;
-  return `<nav class="pagination blog-pagination" aria-label="${label}">${newer ? link(newer, 'prev') : '<span></span>'}${older ? link(older, 'next') : ''}</nav>`;
+  return `<nav class="pagination blog-pagination" aria-label="${escapeHtml(label)}">${newer ? link(newer, 'prev') : '<span></span>'}${older ? link(older, 'next') : ''}</nav>`;
 }
 
 /**
@@ -63,6 +65,7 @@ export function excerptOf(body: string): string {
 
 /** Adds the header (date, reading time, authors) and footer (tags, newer and older post) to each post. Posts are newest first. */
 export function decoratePosts(posts: Page[], config: Config): void {
+  const text = themeText(config);
   posts.forEach((page, i) => {
     const post = page.post!;
     post.excerpt = excerptOf(page.html);
@@ -72,16 +75,17 @@ export function decoratePosts(posts: Page[], config: Config): void {
     page.html =
       `<header class="blog-post-header">${meta(page, config)}${authorsHtml(post.authors, config)}</header>` +
       post.body +
-      `<footer class="blog-post-footer">${tagsRow(post.tags)}${pager('Blog post page navigation', newer && { href: newer.route, sub: 'Newer post', label: newer.title }, older && { href: older.route, sub: 'Older post', label: older.title })}</footer>`;
+      `<footer class="blog-post-footer">${tagsRow(post.tags, text)}${pager(text.t('theme.blog.post.paginator.navAriaLabel'), newer && { href: newer.route, sub: text.t('theme.blog.post.paginator.newerPost'), label: newer.title }, older && { href: older.route, sub: text.t('theme.blog.post.paginator.olderPost'), label: older.title })}</footer>`;
   });
 }
 
 function preview(page: Page, config: Config): string {
   const post = page.post!;
-  const readMore = post.truncated ? `<p class="blog-read-more"><a href="${escapeHtml(page.route)}" aria-label="Read more about ${escapeHtml(page.title)}">Read more</a></p>` : '';
+  const text = themeText(config);
+  const readMore = post.truncated ? `<p class="blog-read-more"><a href="${escapeHtml(page.route)}" aria-label="${escapeHtml(text.t('theme.blog.post.readMoreLabel', { title: page.title }))}">${escapeHtml(text.t('theme.blog.post.readMore'))}</a></p>` : '';
   return (
     `<article class="blog-preview"><h2 class="blog-preview-title"><a href="${escapeHtml(page.route)}">${escapeHtml(page.title)}</a></h2>` +
-    `${meta(page, config)}${authorsHtml(post.authors, config)}<div class="blog-excerpt">${post.excerpt}</div>${tagsRow(post.tags)}${readMore}</article>`
+    `${meta(page, config)}${authorsHtml(post.authors, config)}<div class="blog-excerpt">${post.excerpt}</div>${tagsRow(post.tags, text)}${readMore}</article>`
   );
 }
 
@@ -92,9 +96,11 @@ function listPages(options: { posts: Page[]; base: string; title: (page: number)
   const count = Math.max(1, Math.ceil(posts.length / size));
   const routeOf = (n: number) => normalizeRoute(n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`, config);
   const pages: Page[] = [];
+  const text = themeText(config);
   for (let n = 1; n <= count; n++) {
     const previews = posts.slice((n - 1) * size, n * size).map((p) => preview(p, config)).join('');
-    const nav = pager('Blog list page navigation', n > 1 ? { href: routeOf(n - 1), sub: 'Newer entries', label: `Page ${n - 1}` } : undefined, n < count ? { href: routeOf(n + 1), sub: 'Older entries', label: `Page ${n + 1}` } : undefined);
+    const newer = n > 1 ? { href: routeOf(n - 1), sub: text.t('theme.blog.paginator.newerEntries'), label: `Page ${n - 1}` } : undefined;
+    const nav = pager(text.t('theme.blog.paginator.navAriaLabel'), newer, n < count ? { href: routeOf(n + 1), sub: text.t('theme.blog.paginator.olderEntries'), label: `Page ${n + 1}` } : undefined);
     const page = generatedPage(options.kind, routeOf(n), options.title(n), `${options.intro ?? ''}${previews}${nav}`, options.source, options.description);
     pages.push(options.tagAt ? { ...page, tagAt: options.tagAt } : page);
   }
@@ -110,11 +116,12 @@ export function blogPages(posts: Page[], config: Config, source: string): Page[]
   const pages = listPages({ posts: listed, base, kind: 'blog-list', config, source, description, title: (n) => (n === 1 ? title : `${title} (page ${n})`) });
   const groups = groupByTag(posts, (p) => p.post!.tags);
   if (groups.size) {
+    const text = themeText(config);
     const tags = normalizeRoute(`${base}/tags`, config);
-    pages.push(generatedPage('blog-tags', tags, 'Tags', tagsIndexHtml(groups), source));
+    pages.push(generatedPage('blog-tags', tags, text.t('theme.tags.tagsPageTitle'), tagsIndexHtml(groups), source));
     for (const [route, g] of groups) {
-      const heading = taggedTitle(g.pages.length, 'post', g.label);
-      pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, tagAt: g.at, intro: `<p><a href="${escapeHtml(tags)}">View all tags</a></p>`, title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
+      const heading = taggedTitle(g.pages.length, 'post', g.label, text);
+      pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, tagAt: g.at, intro: allTagsLink(tags, text), title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
     }
   }
   return pages;

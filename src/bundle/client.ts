@@ -22,8 +22,10 @@ export const isAssetFile = (file: string) => /^assets\/(?:client|style|chunk)-[a
 /**
  * `family`: whether the site has several docs versions or locales. Without, the version and locale
  * dropdowns and the version banner are left out of the bundle (`__DOCGEN_FAMILY__` is false).
+ * `labels`: whether a locale translates the theme's labels (translatesTheme); without, the bundle
+ * reads none from the page data (`__DOCGEN_LABELS__` is false).
  */
-export async function bundleClient(config: Config, options: { minify?: boolean; family?: boolean } = {}): Promise<ClientAssets> {
+export async function bundleClient(config: Config, options: { minify?: boolean; family?: boolean; labels?: boolean } = {}): Promise<ClientAssets> {
   const outdir = path.join(config.outDir, 'assets');
   const result = await build({
     entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: path.join(config.themeDir, 'styles.css') },
@@ -39,7 +41,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true) },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],

@@ -4,6 +4,7 @@ import type { Config, Doc, Page, PageKind, Tag } from '../types.js';
 import { escapeHtml } from '../html.js';
 import { normalizeRoute } from './routes.js';
 import { docsBase } from '../mounts.js';
+import type { ThemeText } from '../i18n/labels.js';
 
 type RouteConfig = Pick<Config, 'baseUrl' | 'trailingSlash' | 'docs'>;
 export type { Tag };
@@ -30,9 +31,9 @@ export function tagLabels(doc: Doc): string[] {
 }
 
 /** `Tags:` and the tag links, shown below a docs page or a blog post. */
-export function tagsRow(tags: Tag[]): string {
+export function tagsRow(tags: Tag[], text: ThemeText): string {
   if (!tags.length) return '';
-  return `<div class="tags-row"><b>Tags:</b><ul class="tags-list">${tags.map((t) => `<li><a class="tag" href="${escapeHtml(t.route)}">${escapeHtml(t.label)}</a></li>`).join('')}</ul></div>`;
+  return `<div class="tags-row"><b>${escapeHtml(text.t('theme.tags.tagsListLabel'))}</b><ul class="tags-list">${tags.map((t) => `<li><a class="tag" href="${escapeHtml(t.route)}">${escapeHtml(t.label)}</a></li>`).join('')}</ul></div>`;
 }
 
 /** A page that docgen makes from others (no markdown file of its own). `source` names where it comes from, for messages. */
@@ -67,24 +68,28 @@ export function tagsIndexHtml(groups: Map<string, TagGroup>): string {
   return `<ul class="tags-index">${sorted.map(([route, g]) => `<li><a class="tag" href="${escapeHtml(route)}">${escapeHtml(g.label)} <span class="tag-count">${g.pages.length}</span></a></li>`).join('')}</ul>`;
 }
 
-/** `One doc tagged with "x"` / `3 posts tagged with "x"`. */
-export function taggedTitle(count: number, noun: string, label: string): string {
-  return `${count === 1 ? 'One' : count} ${noun}${count === 1 ? '' : 's'} tagged with "${label}"`;
+/** `One doc tagged with "x"` / `3 posts tagged with "x"`, in the locale's words. */
+export function taggedTitle(count: number, of: 'doc' | 'post', label: string, text: ThemeText): string {
+  if (of === 'doc') return text.t('theme.docs.tagDocListPageTitle', { nDocsTagged: text.plural('theme.docs.tagDocListPageTitle.nDocsTagged', count), tagName: label });
+  return text.t('theme.blog.tagTitle', { nPosts: text.plural('theme.blog.post.plurals', count), tagName: label });
 }
 
+/** The link from a tag's page to the tags list. */
+export const allTagsLink = (route: string, text: ThemeText) => `<p><a href="${escapeHtml(route)}">${escapeHtml(text.t('theme.tags.tagsPageLink'))}</a></p>`;
+
 /** Docs tags: the `/docs/tags` list and one page per tag listing its docs with their descriptions. None when no doc has tags. */
-export function docsTagPages(docs: Page[], config: RouteConfig, contentLabel: string): Page[] {
+export function docsTagPages(docs: Page[], config: RouteConfig, contentLabel: string, text: ThemeText): Page[] {
   const base = `${docsBase(config)}tags`;
   const index = normalizeRoute(base, config);
   const groups = groupByTag(docs, (p) => tagsOf(p.doc, base, config));
   if (!groups.size) return [];
-  const pages = [generatedPage('docs-tags', index, 'Tags', tagsIndexHtml(groups), contentLabel)];
+  const pages = [generatedPage('docs-tags', index, text.t('theme.tags.tagsPageTitle'), tagsIndexHtml(groups), contentLabel)];
   for (const [route, g] of groups) {
     const items = g.pages
       .map((p) => `<li><a href="${escapeHtml(p.route)}">${escapeHtml(p.title)}</a>${p.description ? `<p>${escapeHtml(p.description)}</p>` : ''}</li>`)
       .join('');
-    const html = `<ul class="tag-docs">${items}</ul><p><a href="${escapeHtml(index)}">View all tags</a></p>`;
-    pages.push({ ...generatedPage('docs-tag', route, taggedTitle(g.pages.length, 'doc', g.label), html, contentLabel), tagAt: g.at });
+    const html = `<ul class="tag-docs">${items}</ul>${allTagsLink(index, text)}`;
+    pages.push({ ...generatedPage('docs-tag', route, taggedTitle(g.pages.length, 'doc', g.label, text), html, contentLabel), tagAt: g.at });
   }
   return pages;
 }

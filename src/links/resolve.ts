@@ -36,7 +36,7 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
   const headingIds = new Map<Doc, Set<string>>();
   const ids = (doc: Doc) => {
     let set = headingIds.get(doc);
-    if (!set) headingIds.set(doc, (set = new Set(doc.headings.map((h) => h.id))));
+    if (!set) headingIds.set(doc, (set = new Set([...doc.headings.map((h) => h.id), ...(doc.ids ?? [])])));
     return set;
   };
   const sourceFile = (doc: Doc) => path.resolve(fallbackDir && fallbacks?.has(doc.path) ? fallbackDir : config.contentDir, doc.path);

@@ -1,53 +1,73 @@
-// `:::kind[Title]` container directives -> admonition boxes; other directives back to text.
+// `:::kind[Title]{#id .class}` container directives -> admonition boxes (a default title as a label mark); other directives back to text.
 import type { Root } from 'mdast';
+import { labelMark } from '../i18n/marks.js';
 
 /** The keywords Docusaurus reads; the last three are its older names, drawn as note, info and tip with their own titles. */
 export const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'secondary', 'important', 'success'] as const;
+type Kind = (typeof ADMONITIONS)[number];
 const STYLE: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
-const DEFAULT_TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  caution: 'Caution',
-  warning: 'Warning',
-  danger: 'Danger',
-  secondary: 'Secondary',
-  important: 'Important',
-  success: 'Success'
-};
 
 interface Node {
   type: string;
   name?: string;
   value?: string;
+  attributes?: Record<string, string | null | undefined> | null;
   children?: Node[];
   data?: Record<string, unknown>;
   position?: { start: { line: number; column: number } };
 }
 
-/** Rewrites admonition directives in place; returns the unknown directive names with their lines. */
-export function transformAdmonitions(tree: Root): Array<{ name: string; line: number; column: number }> {
-  const unknown: Array<{ name: string; line: number; column: number }> = [];
+/** Where a directive starts, for messages. */
+type At = { line: number; column: number };
+const at = (node: Node): At => ({ line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0 });
+
+export interface AdmonitionResult {
+  /** Directives with a name that is no admonition keyword (drawn as notes). */
+  unknown: Array<{ name: string } & At>;
+  /** The ids given with `{#id}`: link targets on the page, like heading ids. */
+  ids: Array<{ id: string } & At>;
+}
+
+/**
+ * The box's title: a `title="…"` attribute (plain text, and before any label), else
+ * the label (`:::tip[My *own* title]`), else the keyword's word in the reader's locale, marked for
+ * the render of each locale to fill in (see i18n/marks.ts).
+ */
+function titleOf(kind: Kind, label: Node | undefined, attributes: Node['attributes']): Node[] {
+  const written = attributes?.title;
+  if (written) return [{ type: 'text', value: written }];
+  if (label) return label.children ?? [];
+  return [{ type: 'html', value: labelMark(`theme.admonition.${kind}`) }];
+}
+
+/**
+ * Rewrites admonition directives in place. Of the directive's attributes only the id (the last
+ * `#id`) and the classes (every `.class`) go on the box, after the box's own classes, as the
+ * admonitions of the sites docgen reads do; any other attribute (an event handler, a style) is
+ * dropped, so none reaches the page.
+ */
+export function transformAdmonitions(tree: Root): AdmonitionResult {
+  const result: AdmonitionResult = { unknown: [], ids: [] };
   const walk = (node: Node) => {
     for (const child of node.children ?? []) {
       if (child.type === 'containerDirective') {
         const name = child.name ?? '';
-        if (!(ADMONITIONS as readonly string[]).includes(name)) {
-          unknown.push({ name, line: child.position?.start.line ?? 0, column: child.position?.start.column ?? 0 });
-        }
-        const kind = (ADMONITIONS as readonly string[]).includes(name) ? name : 'note';
+        const known = (ADMONITIONS as readonly string[]).includes(name);
+        if (!known) result.unknown.push({ name, ...at(child) });
+        const kind: Kind = known ? (name as Kind) : 'note';
         const children = child.children ?? [];
         const label = children[0]?.data?.directiveLabel ? children.shift() : undefined;
-        const title: Node = label
-          ? { type: 'paragraph', children: label.children, data: { hName: 'div', hProperties: { className: ['admonition-title'] } } }
-          : { type: 'paragraph', children: [{ type: 'text', value: DEFAULT_TITLES[kind] }], data: { hName: 'div', hProperties: { className: ['admonition-title'] } } };
+        const title: Node = { type: 'paragraph', children: titleOf(kind, label, child.attributes), data: { hName: 'div', hProperties: { className: ['admonition-title'] } } };
         const body: Node = { type: 'blockquote', children, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } };
+        const id = child.attributes?.id || undefined;
+        const classes = (child.attributes?.class ?? '').split(/\s+/).filter(Boolean);
+        if (id) result.ids.push({ id, ...at(child) });
         child.children = [title, body];
-        child.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${STYLE[kind] ?? kind}`], role: 'note' } };
+        child.data = { hName: 'div', hProperties: { ...(id ? { id } : {}), className: ['admonition', `admonition-${STYLE[kind] ?? kind}`, ...classes], role: 'note' } };
       }
       walk(child);
     }
   };
   walk(tree as unknown as Node);
-  return unknown;
+  return result;
 }

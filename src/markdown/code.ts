@@ -9,6 +9,7 @@ import { isSpecialLanguage, resolveLanguage } from './languages.js';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
 import { prepareBlock, type CodeBlock, type PreparedBlock } from './code-block.js';
 import { preHtml } from './code-lines.js';
+import { labelMark } from '../i18n/marks.js';
 
 export type { CodeBlock } from './code-block.js';
 
@@ -167,7 +168,7 @@ export function transformCode(tree: Root, highlightBlock: HighlightBlock, prepar
         value:
           `<div class="code-block"${lang}>` +
           (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '') +
-          `<button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button>` +
+          `<button type="button" class="copy-button" aria-label="${labelMark('theme.CodeBlock.copyButtonAriaLabel')}">${labelMark('theme.CodeBlock.copy')}</button>` +
           (block.lang ? highlightBlock(block) : plainHtml(block)) +
           `</div>`
       };

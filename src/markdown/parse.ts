@@ -104,8 +104,14 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   const unsafe = dropUnsafeUrls(tree, file);
   diagnostics.push(...unsafe.diagnostics);
   const links = collectLinks(tree);
-  for (const u of transformAdmonitions(tree)) {
+  const admonitions = transformAdmonitions(tree);
+  for (const u of admonitions.unknown) {
     diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });
+  }
+  for (const a of admonitions.ids) {
+    const first = seen.get(a.id);
+    if (first !== undefined) diagnostics.push({ file: file.path, line: a.line, column: a.column, severity: 'warning', message: `duplicate id "#${a.id}" (first used on line ${first})`, hint: 'give the admonition another {#id}: links to the id find only the first' });
+    else seen.set(a.id, a.line);
   }
   transformCode(tree, highlightBlock, code.blocks);
 
@@ -113,7 +119,8 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   const page = checkPageHtml(toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } }), unsafe.htmlNodes, file);
   diagnostics.push(...page.diagnostics);
   const html = page.html;
-  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, links, html, sections, diagnostics };
+  const ids = admonitions.ids.length ? { ids: admonitions.ids.map((a) => a.id) } : {};
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, sections, diagnostics };
 }
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config, Page, Position, Site } from '../types.js';
 import { chunkFile, routeFile, routeProblem } from '../content/routes.js';
 import { displayPath } from '../content/scan.js';
-import { instanceDir, rootSite, sourcePath } from '../site.js';
+import { instanceDir, localeNotFoundFile, rootSite, sourcePath } from '../site.js';
 import { searchFiles } from '../search/build.js';
 import { atomFile, rssFile } from '../blog/feed.js';
 import { NOT_FOUND_FILE, SITEMAP_FILE } from '../render/site.js';
@@ -96,6 +96,8 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
     const of = instanceName(site) ? ` of ${instanceName(site)}` : '';
     if (site.posts?.length) outputs.push({ path: dir + rssFile(site.config), owner: made(`the RSS feed${of}`, configPlace) }, { path: dir + atomFile(site.config), owner: made(`the Atom feed${of}`, configPlace) });
     for (const f of searchFiles(site, site.config.search).keys()) outputs.push({ path: dir + f, owner: made(`the search index${of}`, configPlace) });
+    const notFound = localeNotFoundFile(site.config);
+    if (notFound) outputs.push({ path: notFound, owner: made(`the 404 page of ${site.config.instance!.locale}`, configPlace) });
   }
   outputs.push({ path: NOT_FOUND_FILE, owner: made('the 404 page', configPlace) }, { path: SITEMAP_FILE, owner: made('the sitemap', configPlace) });
   for (const f of options.staticFiles) {

@@ -1,14 +1,15 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
 import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../types.js';
 import { isInternal } from '../markdown/links.js';
-import type { ActiveWhen, DropdownEntry, Labels, LinkData, NavItem, PageData, SidebarItem, SiteData, VersionData } from '../../theme/types.js';
+import type { ActiveWhen, CardData, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData, VersionData } from '../../theme/types.js';
+import { escapeHtml } from '../html.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
 import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
 import type { Family } from './family.js';
 import { docsBase } from '../mounts.js';
-import { localeFiles, readMessages } from '../i18n/translations.js';
 import { BLOG_SIDEBAR } from '../blog/sidebar.js';
+import { clientLabels, themeText } from '../i18n/labels.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -141,7 +142,7 @@ export function siteData(site: Site, family?: Family): SiteData {
   const tc = config.themeConfig;
   const footer = tc.footer;
   const versions = versionsData(site, family);
-  const labels = themeLabels(config);
+  const labels = clientLabels(config);
   return {
     title: config.title,
     ...(labels ? { labels } : {}),
@@ -172,22 +173,6 @@ export function siteData(site: Site, family?: Family): SiteData {
   };
 }
 
-/** Docusaurus's translation ids of the theme's words (`i18n/<locale>/code.json`) -> the theme's names for them. */
-const THEME_LABELS: Record<string, keyof Labels> = {
-  'theme.common.editThisPage': 'edit',
-  'theme.docs.paginator.previous': 'previous',
-  'theme.docs.paginator.next': 'next',
-  'theme.TOCCollapsible.toggleButtonLabel': 'toc'
-};
-
-/** The theme's words in the instance's locale, from its code.json; undefined when it translates none. */
-function themeLabels(config: Config): Labels | undefined {
-  const messages = readMessages(localeFiles(config.root, config.instance?.locale ?? config.i18n.defaultLocale, { version: 'current' }).code);
-  const labels: Labels = {};
-  for (const [id, name] of Object.entries(THEME_LABELS)) if (messages.has(id)) labels[name] = messages.get(id);
-  return Object.keys(labels).length ? labels : undefined;
-}
-
 /** A path below the static folder, as a URL below the base URL. */
 export function asset(config: Config, src: string): string {
   return isExternal(src) ? src : (config.instance?.siteBaseUrl ?? config.baseUrl) + src.replace(/^\//, '');
@@ -212,11 +197,22 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     lastUpdate: lastUpdateOf(page, config),
     ...titleHeading(page),
     unlisted: fm.unlisted || undefined,
-    ...(page.cards ? { cards: page.cards } : {}),
+    ...(page.cards ? { cards: cardsData(page.cards, config) } : {}),
     ...extra
   };
 }
 
+/** A category's card says how many items it holds when it has no description: `3 items`, in the locale's words. */
+function cardsData(cards: CardData[], config: Config): CardData[] {
+  const text = themeText(config);
+  return cards.map((c) => (c.kind === 'category' && !c.description ? { ...c, description: text.plural('theme.docs.DocCard.categoryDescription.plurals', c.count ?? 0) } : c));
+}
+
+/** The not-found page, its article written here in the locale's words (the English one links to the home page). */
 export function notFoundData(config: Config): PageData {
-  return { route: `${config.baseUrl}404`, title: 'Page Not Found', documentTitle: `Page Not Found | ${config.title}`, html: '', toc: [], breadcrumbs: [], notFound: true };
+  const text = themeText(config);
+  const title = text.t('theme.NotFound.title');
+  const home = `<a href="${escapeHtml(config.baseUrl)}">documentation home</a>`;
+  const html = `<h1>${escapeHtml(title)}</h1><p>${text.html('theme.NotFound.p1')}</p><p>${text.html('theme.NotFound.p2', { home })}</p>`;
+  return { route: `${config.baseUrl}404`, title, documentTitle: `${title} | ${config.title}`, html, toc: [], breadcrumbs: [], notFound: true };
 }

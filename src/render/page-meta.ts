@@ -5,6 +5,7 @@ import type { PageData } from '../../theme/types.js';
 import { isInternal } from '../markdown/links.js';
 import { escapeHtml } from '../html.js';
 import { asset } from './data.js';
+import { localeOf, themeText } from '../i18n/labels.js';
 
 /**
  * The page's file relative to the site folder, for the edit link: `docs/intro.md`, `versioned_docs/version-1.0/intro.md`,
@@ -39,7 +40,7 @@ export function titleHeading(page: Page): Pick<PageData, 'heading' | 'hideTitle'
 }
 
 /**
- * "Last updated on {date} by {author}", as far as `docs.showLastUpdateTime` / `showLastUpdateAuthor` ask: the
+ * "Last updated on {date} by {author}" as HTML in the locale's words and date format, as far as `docs.showLastUpdateTime` / `showLastUpdateAuthor` ask: the
  * frontmatter's `last_update`, else the file's last git commit.
  */
 export function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate'] {
@@ -50,9 +51,12 @@ export function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate']
   const time = showLastUpdateTime ? at : undefined;
   const author = showLastUpdateAuthor ? (given?.author ?? page.lastCommit?.by) : undefined;
   if (!time && !author) return undefined;
-  const lang = config.i18n.localeConfigs[config.instance?.locale ?? config.i18n.defaultLocale]?.htmlLang ?? 'en';
-  const date = time && { iso: time.toISOString(), text: new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time) };
-  return { ...(date ? { date } : {}), ...(author ? { author } : {}) };
+  const text = themeText(config);
+  const lang = config.i18n.localeConfigs[localeOf(config)]?.htmlLang ?? 'en';
+  const date = time && `<b><time datetime="${time.toISOString()}">${escapeHtml(new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time))}</time></b>`;
+  const atDate = date ? text.html('theme.lastUpdated.atDate', { date }) : '';
+  const byUser = author ? text.html('theme.lastUpdated.byUser', { user: `<b>${escapeHtml(author)}</b>` }) : '';
+  return text.html('theme.lastUpdated.lastUpdatedAtBy', { atDate, byUser });
 }
 
 /** The page's social card image as an absolute URL: a URL as it is, a path below the site's base URL. */

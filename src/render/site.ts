@@ -26,9 +26,11 @@ export interface RenderOptions {
   onPage?: (done: number, total: number) => void;
   /** The other versions and locales, for a site with more than one (see src/instances.ts). */
   family?: Family;
+  /** Render 404.html with `only` too (a locale's own not-found page, in its words). */
+  notFound?: boolean;
 }
 
-export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, family }: RenderOptions): OutputFiles {
+export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, family, notFound }: RenderOptions): OutputFiles {
   const { config } = site;
   const data: SiteData = siteData(site, family);
   const files: OutputFiles = new Map();
@@ -51,8 +53,8 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
     files.set(rssFile(config), rssFeed(listed, config));
     files.set(atomFile(config), atomFeed(listed, config));
   }
+  if (!only || notFound) files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
   if (!only) {
-    files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
     files.set(SITEMAP_FILE, sitemap(site));
     for (const [f, contents] of assets.files) files.set(f, contents);
   }

@@ -9,6 +9,7 @@ import { rootSite } from '../site.js';
 import { Parser } from '../markdown/pool.js';
 import { loadThemeServer, type ThemeServer } from '../bundle/server.js';
 import { bundleClient, type ClientAssets } from '../bundle/client.js';
+import { translatesTheme } from '../i18n/labels.js';
 import { renderSite } from '../render/site.js';
 import { failOnErrors } from '../build.js';
 import { formatDiagnostic, formatError, DocgenError } from '../errors.js';
@@ -97,7 +98,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const full = async () => {
     const next = startConfig ?? (await loadConfig(root, { mode: 'development' }));
     startConfig = undefined;
-    const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family })), load(next)]);
+    const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next) })), load(next)]);
     failOnErrors(allDiagnostics(nextSites), logger);
     const s = await readStatic(rootSite(nextSites).staticFiles);
     const files = renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });

@@ -81,7 +81,9 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, { state, po
   pathname = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : '';
   const found = pathname ? lookup(snapshot, pathname) : undefined;
   if (found === 'bad') return text(res, 400, 'Bad request: invalid path.');
-  if (!found) return send(res, 404, snapshot.get('404.html') ?? { body: Buffer.from('Not found'), type: 'text/plain; charset=utf-8' });
+  // A locale's pages have their own not-found page at the top of its folder (`fr/404.html`).
+  const top = /^\/([^/]+)\//.exec(pathname)?.[1];
+  if (!found) return send(res, 404, (top && snapshot.get(`${top}/404.html`)) || snapshot.get('404.html') || { body: Buffer.from('Not found'), type: 'text/plain; charset=utf-8' });
   const etag = found.file.etag();
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, { etag, 'cache-control': 'no-store' }).end();

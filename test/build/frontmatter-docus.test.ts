@@ -124,7 +124,7 @@ describe('page metadata and footer', () => {
 
   it('shows last_update as "Last updated on … by …" beside the edit link, which custom_edit_url sets', () => {
     const html = read('guide/one/index.html');
-    expect(html).toContain('<div class="doc-meta-row"><div class="edit-this-page"><a href="https://example.com/edit/one" target="_blank" rel="noopener noreferrer">Edit this page</a></div><div class="last-updated">Last updated<!-- --> on <b><time dateTime="2024-01-15T00:00:00.000Z">Jan 15, 2024</time></b> by <b>Ann Author</b></div></div>');
+    expect(html).toContain('<div class="doc-meta-row"><div class="edit-this-page"><a href="https://example.com/edit/one" target="_blank" rel="noopener noreferrer">Edit this page</a></div><div class="last-updated">Last updated on <b><time datetime="2024-01-15T00:00:00.000Z">Jan 15, 2024</time></b> by <b>Ann Author</b></div></div>');
   });
 
   it('links "Edit this page" to the file below the content folder (docs/, not content/); custom_edit_url: null leaves it out', () => {
@@ -155,8 +155,8 @@ describe('last update from git', () => {
     const built = await build({ root: repo, outDir: path.join(repo, 'build') });
     expect(built.diagnostics).toEqual([]);
     const page = (f: string) => readFileSync(path.join(repo, 'build', f), 'utf8');
-    expect(page('index.html')).toContain('<div class="last-updated">Last updated<!-- --> on <b><time dateTime="2023-03-04T12:00:00.000Z">Mar 4, 2023</time></b> by <b>Gita Committer</b></div>');
-    expect(page('given/index.html')).toContain('on <b><time dateTime="2023-03-04T12:00:00.000Z">Mar 4, 2023</time></b> by <b>Frontmatter Person</b>');
+    expect(page('index.html')).toContain('<div class="last-updated">Last updated on <b><time datetime="2023-03-04T12:00:00.000Z">Mar 4, 2023</time></b> by <b>Gita Committer</b></div>');
+    expect(page('given/index.html')).toContain('on <b><time datetime="2023-03-04T12:00:00.000Z">Mar 4, 2023</time></b> by <b>Frontmatter Person</b>');
     expect(page('new/index.html')).not.toContain('last-updated');
   });
 

@@ -17,18 +17,12 @@ function Icon({ card }: { card: CardData }) {
   );
 }
 
-/** What a card says under its title: its description, or for a category how many items it holds. */
-function describe(card: CardData): string | undefined {
-  if (card.description) return card.description;
-  if (card.kind === 'category') return card.count === 1 ? '1 item' : `${card.count ?? 0} items`;
-  return undefined;
-}
-
 export function CardList({ cards }: { cards: CardData[] }) {
   return (
     <section className="card-list">
       {cards.map((card, i) => {
-        const text = describe(card);
+        // For a category without one, the server wrote how many items it holds, in the locale's words.
+        const text = card.description;
         return (
           <article key={i} className="card">
             <a className="card-link" href={card.href} {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -1,6 +1,6 @@
 // Announcement bar and footer: the parts of the shell around every page.
 import { useState } from 'react';
-import type { SiteData } from '../types.js';
+import type { Labels, SiteData } from '../types.js';
 
 const DISMISSED = 'docgen-announcement-dismissed';
 const ID = 'docgen-announcement-id';
@@ -21,7 +21,7 @@ export function readableOn(background: string | undefined): string | undefined {
  * The closable bar above the navbar. With no colours configured it follows the colour mode; with a
  * background and no text colour, the text (and the close button) takes a colour that reads on it.
  */
-export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announcementBar']> }) {
+export function AnnouncementBar({ bar, labels }: { bar: NonNullable<SiteData['announcementBar']>; labels?: Labels }) {
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   const close = () => {
@@ -39,7 +39,7 @@ export function AnnouncementBar({ bar }: { bar: NonNullable<SiteData['announceme
     <div className={`announcement-bar${bar.backgroundColor ? ' announcement-bar-coloured' : ''}`} role="banner" style={{ backgroundColor: bar.backgroundColor, color }}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable !== false && (
-        <button type="button" className="announcement-close" aria-label="Close" onClick={close} style={{ color }}>
+        <button type="button" className="announcement-close" aria-label={(__DOCGEN_LABELS__ && labels?.close) || 'Close'} onClick={close} style={{ color }}>
           ×
         </button>
       )}

@@ -7,7 +7,7 @@ import { CardList } from './CardList.js';
 export const RETRY_EVENT = 'docgen:retry';
 
 /** `banner`: the version banner, above the breadcrumbs. */
-export function DocPage({ page, home, banner, labels }: { page: PageData; home: string; banner?: ReactNode; labels?: Labels }) {
+export function DocPage({ page, banner, labels }: { page: PageData; banner?: ReactNode; labels?: Labels }) {
   if (page.loadError !== undefined) {
     return (
       <div className="load-error" role="alert">
@@ -20,31 +20,21 @@ export function DocPage({ page, home, banner, labels }: { page: PageData; home: 
       </div>
     );
   }
-  if (page.notFound) {
-    return (
-      <article className="doc-article not-found">
-        <h1>Page Not Found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>
-          The link that brought you here may be out of date. Try the <a href={home}>documentation home</a> or
-          the sidebar.
-        </p>
-      </article>
-    );
-  }
+  // Written on the server, in the locale's words.
+  if (page.notFound) return <article className="doc-article not-found" dangerouslySetInnerHTML={{ __html: page.html }} />;
   const edit = page.editUrl && (
     <div className="edit-this-page">
       <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
-        {labels?.edit ?? 'Edit this page'}
+        {(__DOCGEN_LABELS__ && labels?.edit) || 'Edit this page'}
       </a>
     </div>
   );
   return (
     <article className="doc-article">
-      {page.unlisted && <UnlistedBanner />}
+      {page.unlisted && <UnlistedBanner labels={labels} />}
       {banner}
       {page.breadcrumbs.length > 1 && (
-        <nav className="breadcrumbs" aria-label="Breadcrumbs">
+        <nav className="breadcrumbs" aria-label={(__DOCGEN_LABELS__ && labels?.breadcrumbs) || 'Breadcrumbs'}>
           <ol>
             {page.breadcrumbs.map((b, i) => (
               <li key={i} aria-current={i === page.breadcrumbs.length - 1 ? 'page' : undefined}>
@@ -67,16 +57,16 @@ export function DocPage({ page, home, banner, labels }: { page: PageData; home: 
       {page.lastUpdate ? (
         <div className="doc-meta-row">
           {edit}
-          <LastUpdated {...page.lastUpdate} />
+          <div className="last-updated" dangerouslySetInnerHTML={{ __html: page.lastUpdate }} />
         </div>
       ) : (
         edit
       )}
       {(page.prev || page.next) && (
-        <nav className="pagination" aria-label="Docs pages">
+        <nav className="pagination" aria-label={(__DOCGEN_LABELS__ && labels?.pages) || 'Docs pages'}>
           {page.prev ? (
             <a className="pagination-link pagination-prev" href={page.prev.href}>
-              <span className="pagination-sub">{labels?.previous ?? 'Previous'}</span>
+              <span className="pagination-sub">{(__DOCGEN_LABELS__ && labels?.previous) || 'Previous'}</span>
               <span className="pagination-label">{page.prev.label}</span>
             </a>
           ) : (
@@ -84,7 +74,7 @@ export function DocPage({ page, home, banner, labels }: { page: PageData; home: 
           )}
           {page.next && (
             <a className="pagination-link pagination-next" href={page.next.href}>
-              <span className="pagination-sub">{labels?.next ?? 'Next'}</span>
+              <span className="pagination-sub">{(__DOCGEN_LABELS__ && labels?.next) || 'Next'}</span>
               <span className="pagination-label">{page.next.label}</span>
             </a>
           )}
@@ -95,36 +85,13 @@ export function DocPage({ page, home, banner, labels }: { page: PageData; home: 
 }
 
 /** Above an unlisted page: what unlisted means for its readers. */
-function UnlistedBanner() {
+function UnlistedBanner({ labels }: { labels?: Labels }) {
   return (
     <div className="admonition admonition-caution unlisted-banner" role="note">
-      <div className="admonition-title">Unlisted page</div>
+      <div className="admonition-title">{(__DOCGEN_LABELS__ && labels?.unlisted) || 'Unlisted page'}</div>
       <div className="admonition-content">
-        <p>This page is unlisted: search engines leave it out, and it is found only through a link to it.</p>
+        <p>{(__DOCGEN_LABELS__ && labels?.unlistedText) || 'This page is unlisted: search engines leave it out, and it is found only through a link to it.'}</p>
       </div>
-    </div>
-  );
-}
-
-/** "Last updated on {date} by {author}", either part alone when the other is not shown. */
-function LastUpdated({ date, author }: NonNullable<PageData['lastUpdate']>) {
-  return (
-    <div className="last-updated">
-      Last updated
-      {date && (
-        <>
-          {' on '}
-          <b>
-            <time dateTime={date.iso}>{date.text}</time>
-          </b>
-        </>
-      )}
-      {author && (
-        <>
-          {' by '}
-          <b>{author}</b>
-        </>
-      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The fixed top bar: brand, links, colour-mode toggle and the mobile menu button.
 import { useEffect, useState } from 'react';
-import type { SiteData } from '../types.js';
+import type { Labels, SiteData } from '../types.js';
 import { SearchBar } from './SearchBar.js';
 import { JUMP_EVENT } from '../router.js';
 import { NavbarItem, type Here } from './navbar/items.js';
@@ -40,8 +40,9 @@ export function useColorModeSync({ defaultMode, respectPrefersColorScheme }: Sit
 }
 
 /** The sun/moon button: flips the colour mode and stores the choice under `theme`. */
-export function ColorModeToggle({ disabled }: { disabled: boolean }) {
+export function ColorModeToggle({ disabled, labels }: { disabled: boolean; labels?: Labels }) {
   const [mounted, setMounted] = useState(false);
+  const label = (__DOCGEN_LABELS__ && labels?.colorMode) || 'Switch between dark and light mode';
   useEffect(() => setMounted(true), []);
   if (disabled) return null;
   const toggle = () => {
@@ -54,7 +55,7 @@ export function ColorModeToggle({ disabled }: { disabled: boolean }) {
     }
   };
   return (
-    <button type="button" className="color-mode-toggle" onClick={toggle} disabled={!mounted} title="Switch between dark and light mode" aria-label="Switch between dark and light mode">
+    <button type="button" className="color-mode-toggle" onClick={toggle} disabled={!mounted} title={label} aria-label={label}>
       <span className="icon-light" aria-hidden="true">☀</span>
       <span className="icon-dark" aria-hidden="true">☾</span>
     </button>
@@ -100,7 +101,7 @@ function useHidden(enabled: boolean): boolean {
 
 /** The top bar; `menuOpen` and `onMenu` drive the mobile menu's toggle. */
 export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false }: { site: SiteData; here: Here; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean }) {
-  const { navbar, baseUrl } = site;
+  const { navbar, baseUrl, labels } = site;
   const hidden = useHidden(navbar.hideOnScroll);
   const { logo } = navbar;
   // Without a search item the search box goes at the right end.
@@ -108,10 +109,10 @@ export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false }: { site
   const items = (position: 'left' | 'right') => navbar.items.map((item, i) => item.position === position && <NavbarItem key={i} item={item} site={site} here={here} />);
   const img = (src: string, mode: string) => <img className={`navbar-logo${mode}`} src={src} alt={logo?.alt ?? ''} width={logo?.width} height={logo?.height} />;
   return (
-    <nav className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`} aria-label="Main">
+    <nav className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`} aria-label={(__DOCGEN_LABELS__ && labels?.navbar) || 'Main'}>
       <div className="navbar-inner">
         {hasMenu && (
-          <button type="button" className="navbar-menu-button" aria-label="Toggle navigation bar" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
+          <button type="button" className="navbar-menu-button" aria-label={(__DOCGEN_LABELS__ && labels?.menu) || 'Toggle navigation bar'} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
             ☰
           </button>
         )}
@@ -123,8 +124,8 @@ export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false }: { site
         <div className="navbar-items navbar-items-left">{items('left')}</div>
         <div className="navbar-items navbar-items-right">
           {items('right')}
-          <ColorModeToggle disabled={site.colorMode.disableSwitch} />
-          {searchAtEnd && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search!.tags} />}
+          <ColorModeToggle disabled={site.colorMode.disableSwitch} labels={labels} />
+          {searchAtEnd && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search!.tags} labels={labels} />}
         </div>
       </div>
     </nav>

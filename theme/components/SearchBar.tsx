@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH, type SearchHit } from '../search/format.js';
 import { fetchIndex } from '../search/fetch.js';
+import type { Labels } from '../types.js';
 
 type Status = 'idle' | 'loading' | 'stalled';
 /** After this long, a load that has not finished shows as stalled. */
@@ -26,8 +27,13 @@ function navigate(href: string): void {
   if (!handled) location.href = href;
 }
 
-/** `label` names the box and its search landmark; two boxes on a page (navbar and menu) need different ones. */
-export function SearchBar({ baseUrl, tags, id, label = 'Search' }: { baseUrl: string; tags: string[]; id: string; label?: string }) {
+/**
+ * `label` names the box and its search landmark (by default the placeholder's word); two boxes on a page (navbar and
+ * menu) need different ones. `labels`: the locale's words.
+ */
+export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: string; tags: string[]; id: string; label?: string; labels?: Labels }) {
+  const placeholder = (__DOCGEN_LABELS__ && labels?.search) || 'Search';
+  const cancel = (__DOCGEN_LABELS__ && labels?.cancel) || 'Cancel';
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -137,7 +143,7 @@ export function SearchBar({ baseUrl, tags, id, label = 'Search' }: { baseUrl: st
   };
 
   return (
-    <div className={`search${showPanel ? ' search-open' : ''}`} role="search" aria-label={label}>
+    <div className={`search${showPanel ? ' search-open' : ''}`} role="search" aria-label={label || placeholder}>
       <form
         className="search-form"
         onSubmit={(e) => {
@@ -152,12 +158,12 @@ export function SearchBar({ baseUrl, tags, id, label = 'Search' }: { baseUrl: st
           className="search-input"
           type="search"
           role="combobox"
-          aria-label={label}
+          aria-label={label || placeholder}
           aria-expanded={showPanel}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={showPanel && hits.length && !pending ? optionId(active) : undefined}
-          placeholder="Search"
+          placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
           maxLength={MAX_QUERY_LENGTH}
@@ -182,7 +188,7 @@ export function SearchBar({ baseUrl, tags, id, label = 'Search' }: { baseUrl: st
           onKeyDown={onKeyDown}
         />
         {query && (
-          <button type="button" className="search-button search-clear" aria-label="Clear" onClick={() => (setQuery(''), input.current?.focus())}>
+          <button type="button" className="search-button search-clear" aria-label={(__DOCGEN_LABELS__ && labels?.clear) || 'Clear'} onClick={() => (setQuery(''), input.current?.focus())}>
             ×
           </button>
         )}
@@ -190,14 +196,14 @@ export function SearchBar({ baseUrl, tags, id, label = 'Search' }: { baseUrl: st
           ⏎
         </button>
         {showPanel && (
-          <button type="button" className="search-button search-cancel" aria-label="Cancel" onClick={() => (setOpen(false), input.current?.blur())}>
-            Cancel
+          <button type="button" className="search-button search-cancel" aria-label={cancel} onClick={() => (setOpen(false), input.current?.blur())}>
+            {cancel}
           </button>
         )}
       </form>
       <div className="search-panel" hidden={!showPanel}>
         <div className="search-status" aria-live="polite">
-          {status === 'stalled' ? 'Loading the search index…' : !pending && error ? error : !pending && !hits.length ? 'No results found.' : ''}
+          {status === 'stalled' ? (__DOCGEN_LABELS__ && labels?.loading) || 'Loading the search index…' : !pending && error ? error : !pending && !hits.length ? (__DOCGEN_LABELS__ && labels?.noResults) || 'No results found.' : ''}
         </div>
         <ul id={listId} role="listbox" aria-label="Search results" className="search-results" aria-busy={status !== 'idle'}>
           {!error &&

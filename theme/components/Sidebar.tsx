@@ -1,6 +1,6 @@
 // The docs sidebar: links, raw HTML and categories as <details> (work without JavaScript), the current page marked.
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import type { SidebarItem } from '../types.js';
+import type { Labels, SidebarItem } from '../types.js';
 import { ExternalIcon } from './navbar/items.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -138,9 +138,9 @@ function Items({ items, route }: { items: SidebarItem[]; route: string }) {
   );
 }
 
-export function Sidebar({ items, route }: { items: SidebarItem[]; route: string }) {
+export function Sidebar({ items, route, labels }: { items: SidebarItem[]; route: string; labels?: Labels }) {
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
+    <nav className="sidebar" aria-label={(__DOCGEN_LABELS__ && labels?.sidebar) || 'Docs sidebar'}>
       <Items items={items} route={route} />
     </nav>
   );

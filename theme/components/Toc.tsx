@@ -67,9 +67,10 @@ function useActiveHeading(root: React.RefObject<HTMLElement | null>, key: string
 export function Toc({ html, route, labels }: { html: string; route: string; labels?: Labels }) {
   const ref = useRef<HTMLDivElement>(null);
   useActiveHeading(ref, route);
+  const title = (__DOCGEN_LABELS__ && labels?.toc) || 'On this page';
   return (
-    <nav className="toc" aria-label={labels?.toc ?? 'On this page'}>
-      <div className="toc-title">{labels?.toc ?? 'On this page'}</div>
+    <nav className="toc" aria-label={title}>
+      <div className="toc-title">{title}</div>
       <div className="toc-body" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
     </nav>
   );

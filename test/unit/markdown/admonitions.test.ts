@@ -1,15 +1,21 @@
-// Admonitions as Docusaurus writers write them: every keyword it reads, and the legacy title after the keyword.
+// Admonitions as Docusaurus writers write them: every keyword it reads, the legacy title after the keyword,
+// directive attributes ({#id .class title=…}) and the default title left as a mark for each locale to fill in.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 import { withLegacyTitles } from '../../../src/markdown/legacy-titles.js';
+import { fillLabels } from '../../../src/i18n/marks.js';
+import { ENGLISH, type TextId } from '../../../src/i18n/english.js';
 
 let h: Highlighter;
 beforeAll(async () => {
   h = await getHighlighter();
 });
-const html = (text: string) => parseDoc({ path: 'a.md', text }, h).html;
+const english = { t: (id: TextId) => ENGLISH[id] };
+const parse = (text: string) => parseDoc({ path: 'a.md', text }, h);
+/** The page's HTML as the default locale shows it. */
+const html = (text: string) => fillLabels(parse(text).html, english);
 const box = (style: string, title: string, body: string) => `<div class="admonition admonition-${style}" role="note"><div class="admonition-title">${title}</div><div class="admonition-content">\n<p>${body}</p>\n</div></div>`;
 
 describe('admonitions', () => {
@@ -19,21 +25,63 @@ describe('admonitions', () => {
     ['success', 'tip', 'Success'],
     ['caution', 'caution', 'Caution']
   ])(':::%s is drawn as %s, with its own title', (name, style, title) => {
-    const doc = parseDoc({ path: 'a.md', text: `:::${name}\n\nBody\n\n:::\n` }, h);
+    const doc = parse(`:::${name}\n\nBody\n\n:::\n`);
     expect(doc.diagnostics).toEqual([]);
-    expect(doc.html).toBe(box(style, title, 'Body'));
+    expect(fillLabels(doc.html, english)).toBe(box(style, title, 'Body'));
+  });
+
+  it('leaves the default title as a mark that each locale fills in with its word', () => {
+    const doc = parse(':::note\n\nBody\n\n:::\n');
+    expect(doc.html).toContain('<div class="admonition-title"><!--docgen-label:theme.admonition.note--></div>');
+    const french = { t: (id: TextId) => (id === 'theme.admonition.note' ? 'Remarque <b>&' : ENGLISH[id]) };
+    // The word is text, escaped, whatever the translation holds.
+    expect(fillLabels(doc.html, french)).toBe(box('note', 'Remarque &lt;b&gt;&amp;', 'Body'));
+    expect(fillLabels(doc.html, english)).toBe(box('note', 'Note', 'Body'));
   });
 
   it('reads a title after the keyword as the label, as Docusaurus does', () => {
     expect(html(':::tip My *own* title\n\nBody\n\n:::\n')).toBe(box('tip', 'My <em>own</em> title', 'Body'));
     expect(html(':::warning  Brackets [x] stay\n\nB\n\n:::\n')).toBe(box('warning', 'Brackets [x] stay', 'B'));
-    // The label form and a keyword alone are as before.
-    expect(html(':::note[Label]\n\nB\n\n:::\n')).toBe(box('note', 'Label', 'B'));
+    // The label form and a keyword alone are as before; a written title is never a mark.
+    expect(parse(':::note[Label]\n\nB\n\n:::\n').html).toBe(box('note', 'Label', 'B'));
   });
 
   it('leaves fenced code, other directives and prose alone', () => {
     const text = '```md\n:::tip Not a title\n```\n\n:::unknown thing\n\nText with :::tip inside.\n';
     expect(withLegacyTitles(text)).toBe(text);
     expect(withLegacyTitles(':::tip A title\r\n')).toBe(':::tip[A title]\r\n');
+  });
+});
+
+describe('admonition attributes', () => {
+  it('puts the id and the classes on the box, after its own classes', () => {
+    expect(html(':::note{#my-id .my-class}\n\nBody\n\n:::\n')).toBe('<div id="my-id" class="admonition admonition-note my-class" role="note"><div class="admonition-title">Note</div><div class="admonition-content">\n<p>Body</p>\n</div></div>');
+    expect(html(':::info[Info title]{.bold .italic}\n\nB\n\n:::\n')).toBe('<div class="admonition admonition-info bold italic" role="note"><div class="admonition-title">Info title</div><div class="admonition-content">\n<p>B</p>\n</div></div>');
+  });
+
+  it('takes the last #id and every class, and drops any other attribute', () => {
+    const out = html(':::info{.c1 #id1 .c2 #id2 hello=world onclick="alert(1)" style="background:url(javascript:alert(1))" class="c3"}\n\nB\n\n:::\n');
+    expect(out).toBe('<div id="id2" class="admonition admonition-info c1 c2 c3" role="note"><div class="admonition-title">Info</div><div class="admonition-content">\n<p>B</p>\n</div></div>');
+    expect(out).not.toMatch(/onclick|style|hello|alert/);
+  });
+
+  it('keeps what an id or a class holds inside its quoted value', () => {
+    const out = html(':::tip{id="a&quot;><script>x</script>" class=\'"><img src=x onerror=alert(1)>\'}\n\nB\n\n:::\n');
+    // A quote is escaped, so nothing ends the value early: the rest is text of the attribute.
+    expect(out.slice(0, out.indexOf('<div class="admonition-title">'))).toBe('<div id="a&#34;><script>x</script>" class="admonition admonition-tip &#34;><img src=x onerror=alert(1)>" role="note">');
+  });
+
+  it('takes title="…" as the title (plain text, before the label); an empty one is no title', () => {
+    expect(html(':::tip{title="Did you *know*?"}\n\nB\n\n:::\n')).toBe(box('tip', 'Did you *know*?', 'B'));
+    expect(html(':::tip[Label]{title="Attribute"}\n\nB\n\n:::\n')).toBe(box('tip', 'Attribute', 'B'));
+    expect(html(':::tip[Label]{title=""}\n\nB\n\n:::\n')).toBe(box('tip', 'Label', 'B'));
+    expect(html(':::tip{title="<b>x</b>"}\n\nB\n\n:::\n')).toBe(box('tip', '&lt;b>x&lt;/b>', 'B'));
+  });
+
+  it('makes an id a link target of the page, and warns when two admonitions or a heading share one', () => {
+    const doc = parse('## Setup\n\n:::note{#setup}\n\nA\n\n:::\n\n:::tip{#keep}\n\nB\n\n:::\n\nSee [it](#keep).\n');
+    expect(doc.ids).toEqual(['setup', 'keep']);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ line: 3, column: 1, severity: 'warning', message: 'duplicate id "#setup" (first used on line 1)' })]);
+    expect(parse(':::note\n\nA\n\n:::\n').ids).toBeUndefined();
   });
 });

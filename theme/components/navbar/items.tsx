@@ -173,7 +173,7 @@ function BarItem({ item, site, here }: { item: NavItem; site: SiteData; here: He
     case 'html':
       return <Html value={shown.value} className={`navbar-item navbar-html${shown.className ? ` ${shown.className}` : ''}`} />;
     case 'search':
-      return site.search ? <SearchBar id="navbar-search" baseUrl={site.baseUrl} tags={site.search.tags} /> : null;
+      return site.search ? <SearchBar id="navbar-search" baseUrl={site.baseUrl} tags={site.search.tags} labels={site.labels} /> : null;
   }
 }
 

@@ -1,0 +1,130 @@
+// The theme's words in each locale from i18n/<locale>/code.json, on a Docusaurus site with a French locale whose docs
+// are untranslated (parsed once, shown in both): admonition titles, the copy button, the shell, the blog, tags,
+// version banners, generated index cards, "Last updated", dates and the 404 page; and admonition attributes.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-labels');
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A copy of the fixture in the system's temp folder (no node_modules above it), built. */
+async function built(edit?: (root: string) => void): Promise<{ result: BuildResult; read: (file: string) => string }> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-labels-'));
+  made.push(root);
+  cpSync(fixture, root, { recursive: true });
+  edit?.(root);
+  const result = await build({ root });
+  return { result, read: (file) => readFileSync(path.join(result.outDir, file), 'utf8') };
+}
+
+/** The page data inlined in a page. */
+const inlineData = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { site: { labels?: Record<string, string> } };
+/** The client bundle's text. */
+const bundle = (out: string) => readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(out, 'assets', f), 'utf8')).join('\n');
+
+let site: Awaited<ReturnType<typeof built>>;
+beforeAll(async () => {
+  site = await built();
+});
+
+describe('the theme\'s words per locale', () => {
+  it('builds without errors or broken links, the id of an admonition being a link target', () => {
+    const { diagnostics } = site.result;
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(diagnostics.filter((d) => /broken/.test(d.message))).toEqual([]);
+  });
+
+  it('gives an untranslated doc\'s admonitions the default titles of the reader\'s locale; written titles stay', () => {
+    const en = site.read('docs/intro/index.html');
+    const fr = site.read('fr/docs/intro/index.html');
+    const titles = (html: string) => [...html.matchAll(/<div class="admonition-title">(.*?)<\/div>/g)].map((m) => m[1]);
+    expect(titles(en)).toEqual(['Note', 'Tip', 'Mind the gap', 'From the attribute']);
+    expect(titles(fr)).toEqual(['Remarque', 'Astuce', 'Mind the gap', 'From the attribute']);
+    expect(titles(site.read('fr/docs/1.0/intro/index.html'))).toEqual(['Prudence']);
+    expect(fr).not.toContain('docgen-label');
+  });
+
+  it('puts an admonition\'s id and classes on its box, and no other attribute', () => {
+    const fr = site.read('fr/docs/intro/index.html');
+    expect(fr).toContain('<div id="keep-going" class="admonition admonition-tip tip-extra" role="note">');
+    expect(fr).toContain('<div class="admonition admonition-info" role="note"><div class="admonition-title">From the attribute</div>');
+    expect(fr).not.toMatch(/onclick|alert\(1\)|color:red/);
+  });
+
+  it('labels the copy button in the locale', () => {
+    expect(site.read('fr/docs/intro/index.html')).toContain('<button type="button" class="copy-button" aria-label="Copier le code">Copier</button>');
+    expect(site.read('docs/intro/index.html')).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button>');
+  });
+
+  it('draws the shell in the locale\'s words, and gives the page data only the translated labels', () => {
+    const fr = site.read('fr/docs/intro/index.html');
+    for (const s of [
+      '<a class="skip-link" href="#main">Aller au contenu principal</a>',
+      '<nav class="navbar" aria-label="Principale">',
+      'title="Basculer entre le mode sombre et clair" aria-label="Basculer entre le mode sombre et clair"',
+      'aria-label="Rechercher" aria-expanded="false"',
+      'placeholder="Rechercher"',
+      '<nav class="sidebar" aria-label="Barre latérale de la documentation">',
+      '<nav class="toc" aria-label="Sur cette page"><div class="toc-title">Sur cette page</div>',
+      'Éditer cette page</a>',
+      '<nav class="pagination" aria-label="Pages de documentation">',
+      '<span class="pagination-sub">Suivant</span>'
+    ]) {
+      expect(fr).toContain(s);
+    }
+    expect(inlineData(fr).site.labels).toMatchObject({ search: 'Rechercher', noResults: 'Aucun résultat trouvé', copy: 'Copier', copied: 'Copié', colorMode: 'Basculer entre le mode sombre et clair' });
+    const en = site.read('docs/intro/index.html');
+    expect(en).toContain('<a class="skip-link" href="#main">Skip to main content</a>');
+    expect(en).toContain('placeholder="Search"');
+    expect(inlineData(en).site.labels).toBeUndefined();
+  });
+
+  it('says when a page was last updated in the locale\'s words and date format', () => {
+    expect(site.read('fr/docs/intro/index.html')).toContain('<div class="last-updated">Dernière mise à jour le <b><time datetime="2024-01-15T00:00:00.000Z">15 janv. 2024</time></b> par <b>Ann Author</b></div>');
+    expect(site.read('fr/docs/next/index.html')).toContain('<div class="last-updated">Dernière mise à jour le <b><time datetime="2024-02-01T00:00:00.000Z">1 févr. 2024</time></b></div>');
+    expect(site.read('docs/intro/index.html')).toContain('<div class="last-updated">Last updated on <b><time datetime="2024-01-15T00:00:00.000Z">Jan 15, 2024</time></b> by <b>Ann Author</b></div>');
+  });
+
+  it('words the version banner and a category card\'s count in the locale', () => {
+    expect(site.read('fr/docs/1.0/intro/index.html')).toContain('<div class="version-banner" role="note"><p>Ceci est la documentation de Labels 1.0, qui n&#x27;est plus activement maintenue.</p><p>Pour une documentation à jour, consultez la <a href="/fr/docs/intro"><b>dernière version</b></a> (Next).</p></div>');
+    expect(site.read('docs/1.0/intro/index.html')).toContain('<p>This is documentation for Labels 1.0, which is no longer actively maintained.</p><p>For up-to-date documentation, see the <a href="/docs/intro"><b>latest version</b></a> (Next).</p>');
+    expect(site.read('fr/docs/category/more/index.html')).toContain('<p class="card-description" title="1 élément">1 élément</p>');
+    expect(site.read('docs/category/more/index.html')).toContain('<p class="card-description" title="1 item">1 item</p>');
+  });
+
+  it('words the blog, its dates, reading times and tag pages in the locale', () => {
+    const list = site.read('fr/blog/index.html');
+    expect(list).toContain('<time datetime="2024-01-15T00:00:00.000Z">15 janvier 2024</time> · <span class="blog-reading-time">Une minute de lecture</span>');
+    expect(list).toContain('<div class="tags-row"><b>Tags :</b>');
+    expect(list).toContain('<p class="blog-read-more"><a href="/fr/blog/2024/01/15/welcome" aria-label="En savoir plus sur Welcome">Lire plus</a></p>');
+    const tag = site.read('fr/blog/tags/news/index.html');
+    expect(tag).toContain('<title>Un article tagués avec « news » | Labels</title>');
+    expect(tag).toContain('<p><a href="/fr/blog/tags">Voir tous les tags</a></p>');
+    const en = site.read('blog/index.html');
+    expect(en).toContain('<time datetime="2024-01-15T00:00:00.000Z">January 15, 2024</time> · <span class="blog-reading-time">1 min read</span>');
+    expect(en).toContain('aria-label="Read more about Welcome">Read more</a>');
+    expect(site.read('blog/tags/news/index.html')).toContain('<title>One post tagged with &quot;news&quot; | Labels</title>');
+  });
+
+  it('writes a not-found page for each locale, in its words', () => {
+    const fr = site.read('fr/404.html');
+    expect(fr).toContain('<title>Page introuvable | Labels</title>');
+    expect(fr).toContain(`<article class="doc-article not-found"><h1>Page introuvable</h1><p>Nous n'avons pas trouvé ce que vous recherchez.</p><p>Veuillez contacter`);
+    expect(fr).toContain('<html lang="fr-FR"');
+    const en = site.read('404.html');
+    expect(en).toContain('<article class="doc-article not-found"><h1>Page Not Found</h1><p>We could not find what you were looking for.</p><p>The link that brought you here may be out of date. Try the <a href="/">documentation home</a> or the sidebar.</p></article>');
+  });
+
+  it('builds the label reading into the client bundle only for a site that translates a label the theme draws', async () => {
+    expect(bundle(site.result.outDir)).toMatch(/\.copied\b/);
+    const plain = await built((root) => writeFileSync(path.join(root, 'i18n/fr/code.json'), JSON.stringify({ 'theme.admonition.note': { message: 'Remarque' } })));
+    expect(bundle(plain.result.outDir)).not.toMatch(/\.copied\b/);
+    // Admonition titles are written on the server: they need no label in the page.
+    expect(plain.read('fr/docs/intro/index.html')).toContain('<div class="admonition-title">Remarque</div>');
+    expect(inlineData(plain.read('fr/docs/intro/index.html')).site.labels).toBeUndefined();
+  });
+});
