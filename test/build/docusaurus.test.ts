@@ -57,7 +57,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'docs/intro/index.html',
       'markdown-page/index.html'
     ];
-    expect(html).toEqual(['404.html', ...pages, ...pages.map((p) => `fr/${p}`)].sort());
+    // Each locale has its own 404 page, in its words, as Docusaurus's build of each locale does.
+    expect(html).toEqual(['404.html', 'fr/404.html', ...pages, ...pages.map((p) => `fr/${p}`)].sort());
     const routes = result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort();
     // The second docs plugin: its own route base and sidebar, named by a navbar item.
     expect(routes).toContain('/widgets/community/support');
