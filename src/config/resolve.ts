@@ -19,7 +19,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
   // Configs of locales not listed are kept, for planLocales to report.
   for (const l of new Set([...locales, ...Object.keys(user.i18n?.localeConfigs ?? {})])) {
     const c = user.i18n?.localeConfigs?.[l];
-    localeConfigs[l] = { label: c?.label ?? l, htmlLang: c?.htmlLang ?? l };
+    localeConfigs[l] = { label: c?.label ?? localeName(l), htmlLang: c?.htmlLang ?? l };
   }
   return {
     root,
@@ -113,4 +113,14 @@ export function docgenRoot(): string {
 /** docgen's own theme, for sites that have none. */
 function builtinTheme(): string {
   return path.join(docgenRoot(), 'theme');
+}
+
+/** A locale's name in its own language, capitalized (`English`, `Français`, `日本語`); the tag itself if Intl does not know it. */
+export function localeName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
+  } catch {
+    return locale;
+  }
 }

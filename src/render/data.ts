@@ -125,9 +125,10 @@ function versionsData(site: Site, family?: Family): SiteData['versions'] {
 /** The locales; the default one lives at the base URL, any other below `{baseUrl}{locale}/`. */
 function localesData(config: Config): SiteData['locales'] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const base = config.instance?.siteBaseUrl ?? config.baseUrl;
   return {
-    currentLocale: defaultLocale,
-    locales: locales.map((locale) => ({ locale, ...localeConfigs[locale], baseUrl: locale === defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/` }))
+    currentLocale: config.instance?.locale ?? defaultLocale,
+    locales: locales.map((locale) => ({ locale, ...localeConfigs[locale], baseUrl: locale === defaultLocale ? base : `${base}${locale}/` }))
   };
 }
 

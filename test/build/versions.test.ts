@@ -107,6 +107,8 @@ describe('a site with versions', () => {
     expect(site.navbar.items).toContainEqual({ type: 'docsVersionDropdown', position: 'right' });
     expect(page.versions).toEqual({ '2.0': '/docs/guide', '1.0': '/docs/1.0/guide' });
     expect(inline(read(out, '1.0/old-api/index.html')).page.versions).toBeUndefined();
+    // One locale: a language item in any version names the site's base URL, not the version's.
+    expect(inline(read(out, '1.0/old-api/index.html')).site.locales).toEqual({ currentLocale: 'en', locales: [{ locale: 'en', label: 'English', htmlLang: 'en', baseUrl: '/docs/' }] });
     // Client navigation from the base URL stops at the other versions' folders.
     expect(inline(read(out, 'index.html')).site.foreignBases).toEqual(['/docs/next/', '/docs/1.0/']);
     expect(inline(read(out, 'next/index.html')).site.foreignBases).toBeUndefined();
