@@ -118,7 +118,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
                 <MenuItem key={i} item={item} site={site} here={here} />
               ))}
             </div>
-            {sidebar && <Sidebar items={sidebar} route={page.route} labels={labels} />}
+            {sidebar && <Sidebar items={sidebar} route={page.route} name={page.sidebar!} labels={labels} />}
           </aside>
         )}
         <main id="main" className="doc-main" tabIndex={-1}>

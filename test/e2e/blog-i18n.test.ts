@@ -33,6 +33,8 @@ describe('the French blog in Chromium', () => {
     expect(await page.title()).toBe('Nouvelles des widgets | Widgets');
     expect(await texts(page, '.blog-preview-title a')).toEqual(['Widgets 2.0 est sorti', 'Welcome']);
     expect(await texts(page, '.sidebar .sidebar-category-label')).toEqual(['Billets récents']);
+    // Named as the blog's navigation, not the docs': the fixture's code.json does not translate it, so it is English.
+    expect(await page.$eval('nav.sidebar', (n) => n.getAttribute('aria-label'))).toBe('Blog recent posts navigation');
     expect(await texts(page, '.sidebar .sidebar-link')).toEqual(['Widgets 2.0 est sorti', 'Welcome']);
     expect(await page.$eval('html', (h) => h.lang)).toBe('fr');
     // The translated post's own image, loaded.

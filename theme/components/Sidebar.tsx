@@ -138,9 +138,11 @@ function Items({ items, route }: { items: SidebarItem[]; route: string }) {
   );
 }
 
-export function Sidebar({ items, route, labels }: { items: SidebarItem[]; route: string; labels?: Labels }) {
+/** The sidebar `name`d (the blog's recent posts are `blog:recent-posts`, BLOG_SIDEBAR in src/blog/sidebar.ts). */
+export function Sidebar({ items, route, name, labels }: { items: SidebarItem[]; route: string; name: string; labels?: Labels }) {
+  const blog = name === 'blog:recent-posts';
   return (
-    <nav className="sidebar" aria-label={(__DOCGEN_LABELS__ && labels?.sidebar) || 'Docs sidebar'}>
+    <nav className="sidebar" aria-label={(__DOCGEN_LABELS__ && (blog ? labels?.blogSidebar : labels?.sidebar)) || (blog ? 'Blog recent posts navigation' : 'Docs sidebar')}>
       <Items items={items} route={route} />
     </nav>
   );
