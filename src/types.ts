@@ -200,9 +200,10 @@ export interface Config {
   themeConfig: ThemeConfig;
   /**
    * `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). `sidebarCount`: the newest
-   * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar).
+   * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
+   * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string };
   search: { indexParentCategories: number };
   markdown: MarkdownOptions;
   /** The dev server: extra host names it answers (`true`: any). */
@@ -366,7 +367,7 @@ export interface TocItem {
  * What a page is, for layout, search and links: a docs page, a standalone markdown page, a blog
  * post, or a page docgen makes (blog list pages, tag lists and tag pages, a sidebar category's generated index).
  */
-export type PageKind = 'docs' | 'page' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-tag' | 'docs-tags' | 'docs-tag' | 'generated-index';
+export type PageKind = 'docs' | 'page' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-tag' | 'blog-archive' | 'docs-tags' | 'docs-tag' | 'generated-index';
 
 export interface Author {
   name: string;

@@ -114,6 +114,7 @@ export function blogPages(posts: Page[], config: Config, source: string): Page[]
   // Unlisted posts stay out of the list (their tags' pages keep them: a post's tags link there).
   const listed = posts.filter((p) => !p.doc.frontmatter.unlisted);
   const pages = listPages({ posts: listed, base, kind: 'blog-list', config, source, description, title: (n) => (n === 1 ? title : `${title} (page ${n})`) });
+  if (config.blog.archiveBasePath !== undefined) pages.push(archivePage(listed, normalizeRoute(`${base}/${config.blog.archiveBasePath}`, config), config, source));
   const groups = groupByTag(posts, (p) => p.post!.tags);
   if (groups.size) {
     const text = themeText(config);
@@ -125,4 +126,19 @@ export function blogPages(posts: Page[], config: Config, source: string): Page[]
     }
   }
   return pages;
+}
+
+/** Every listed post, newest first, under its year: `January 15 - Hello` links to each. */
+function archivePage(posts: Page[], route: string, config: Config, source: string): Page {
+  const text = themeText(config);
+  const day = new Intl.DateTimeFormat(dateFormat(localeOf(config)).resolvedOptions().locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const years = new Map<string, Page[]>();
+  for (const p of posts) {
+    const year = p.post!.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), p]);
+  }
+  const html = [...years]
+    .map(([year, list]) => `<h2>${year}</h2><ul>${list.map((p) => `<li><a href="${escapeHtml(p.route)}">${escapeHtml(day.format(new Date(p.post!.date)))} - ${escapeHtml(p.title)}</a></li>`).join('')}</ul>`)
+    .join('');
+  return generatedPage('blog-archive', route, text.t('theme.blog.archive.title'), `<p>${escapeHtml(text.t('theme.blog.archive.description'))}</p>${html}`, source, text.t('theme.blog.archive.description'));
 }

@@ -5,7 +5,7 @@ import type { Config, Page, SidebarItem } from '../types.js';
 export const BLOG_SIDEBAR = 'blog:recent-posts';
 
 /** The kinds of page that show the blog's sidebar. */
-const BLOG_PAGES = new Set<Page['kind']>(['blog-post', 'blog-list', 'blog-tag', 'blog-tags']);
+const BLOG_PAGES = new Set<Page['kind']>(['blog-post', 'blog-list', 'blog-tag', 'blog-tags', 'blog-archive']);
 
 /**
  * The newest `blog.sidebarCount` listed posts under `blog.sidebarTitle`, one category that never collapses; undefined

@@ -91,7 +91,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       title: user.blog?.title ?? 'Blog',
       description: user.blog?.description ?? `${user.title ?? 'Docs'} blog`,
       sidebarCount: user.blog?.sidebarCount ?? 0,
-      sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts'
+      sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts',
+      archiveBasePath: user.blog?.archiveBasePath
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
     markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS },

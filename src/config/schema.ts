@@ -142,6 +142,8 @@ export interface UserConfig {
     sidebarCount?: number;
     /** The title above that sidebar's posts. Default "Recent posts". */
     sidebarTitle?: string;
+    /** The archive page (every listed post by year), below the blog's route: `archive` is `{blog}/archive`. Default: none. */
+    archiveBasePath?: string;
   };
   markdown?: {
     /**
@@ -289,7 +291,7 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string' } },
+    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string' } },
     markdown: { object: { magicComments: { array: magicComment } } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }

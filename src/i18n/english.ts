@@ -67,6 +67,8 @@ export const ENGLISH = {
   'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
   'theme.blog.post.plurals': 'One post|{count} posts',
   // The blog.
+  'theme.blog.archive.title': 'Archive',
+  'theme.blog.archive.description': 'Archive',
   'theme.blog.post.readMore': 'Read more',
   'theme.blog.post.readMoreLabel': 'Read more about {title}',
   'theme.blog.post.readingTime.plurals': '{readingTime} min read',

@@ -43,6 +43,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const pages = [
       'blog/2024/01/15/welcome/index.html',
       'blog/2024/02/20/release/index.html',
+      'blog/archive/index.html',
       'blog/index.html',
       'blog/tags/index.html',
       'blog/tags/news/index.html',
@@ -57,6 +58,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'docs/intro/index.html',
       'markdown-page/index.html'
     ];
+    // The blog's archive, as Docusaurus makes it: every post under its year, newest first, in the locale's words.
+    const archive = (f: string) => readFileSync(path.join(result.outDir, f), 'utf8').replace(/^[^]*?<article[^>]*>|<\/article>[^]*$/g, '');
+    expect(archive('blog/archive/index.html')).toMatch(/<h1[^>]*>Archive<\/h1>.*<h2>2024<\/h2><ul><li><a href="\/widgets\/blog\/2024\/02\/20\/release">February 20 - [^<]+<\/a><\/li><li><a href="\/widgets\/blog\/2024\/01\/15\/welcome">January 15 - Welcome<\/a>/s);
+    expect(archive('fr/blog/archive/index.html')).toContain('<a href="/widgets/fr/blog/2024/02/20/release">20 février - Widgets 2.0 est sorti</a>');
     // Each locale has its own 404 page, in its words, as Docusaurus's build of each locale does.
     expect(html).toEqual(['404.html', 'fr/404.html', ...pages, ...pages.map((p) => `fr/${p}`)].sort());
     const routes = result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort();

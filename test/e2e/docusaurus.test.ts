@@ -89,8 +89,8 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(page);
   });
 
-  it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc and the blog at %i px (dark: %s); screenshots saved', async (width, dark) => {
-    for (const route of ['docs/guide/', 'blog']) {
+  it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc, the blog and its archive at %i px (dark: %s); screenshots saved', async (width, dark) => {
+    for (const route of ['docs/guide/', 'blog', 'blog/archive']) {
       const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });
       const name = `docusaurus-${route.replace(/\W+/g, '-').replace(/-$/, '')}-${width}-${dark ? 'dark' : 'light'}.png`;
       await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', name) as `${string}.png` });

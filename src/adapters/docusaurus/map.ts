@@ -151,11 +151,11 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
   return sidebarPath;
 }
 
-/** Docusaurus's blog lists its 5 newest posts in a sidebar unless told otherwise (docgen's default is no sidebar). */
+/** Docusaurus's blog lists its 5 newest posts in a sidebar and has an archive page unless told otherwise (docgen's defaults: neither). */
 const DOCUSAURUS_BLOG_SIDEBAR_COUNT = 5;
 
 function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
-  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT };
+  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive' };
   ctx.user.blog = blog;
   if (o === false) {
     ctx.user.blogDir = false;
@@ -169,7 +169,9 @@ function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
     postsPerPage: (v) => (blog.postsPerPage = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
     showReadingTime: (v) => (blog.showReadingTime = v as boolean),
     blogSidebarCount: (v) => (blog.sidebarCount = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
-    blogSidebarTitle: (v) => (blog.sidebarTitle = String(v))
+    blogSidebarTitle: (v) => (blog.sidebarTitle = String(v)),
+    // `null` turns the archive off.
+    archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v))
   }, ctx);
 }
 

@@ -82,4 +82,10 @@ describe('mapConfig', () => {
     expect(m.ignored.map((i) => i.key)).toEqual(['markdown.mermaid', 'markdown.hooks.onBrokenMarkdownLinks']);
     expect(validate(m.user)).toEqual([]);
   });
+
+  it('gives the blog an archive page as Docusaurus does, at its archiveBasePath, and none with null', () => {
+    expect(mapConfig({ title: 'T' }, '/site').user.blog).toMatchObject({ archiveBasePath: 'archive' });
+    expect(mapConfig({ title: 'T', presets: [['classic', { blog: { archiveBasePath: 'all' } }]] }, '/site').user.blog).toMatchObject({ archiveBasePath: 'all' });
+    expect(mapConfig({ title: 'T', presets: [['classic', { blog: { archiveBasePath: null } }]] }, '/site').user.blog!.archiveBasePath).toBeUndefined();
+  });
 });
