@@ -24,6 +24,10 @@ import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
 import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
+import { mdxTree } from '../mdx/tree.js';
+
+/** Files read as MDX (imports, JSX, expressions); the rest as CommonMark, as Docusaurus's `format: 'detect'` does. */
+const MDX = /\.mdx$/i;
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -66,7 +70,13 @@ type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Do
 function parseTree(file: SourceFile, plain = true): Parsed {
   const diagnostics: Diagnostic[] = [];
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
-  const tree = refuseDeep(file) ?? toMdast({ ...file, text: withLegacyTitles(file.text) }, plain);
+  const deep = refuseDeep(file);
+  if (deep) return deep;
+  const source = { ...file, text: withLegacyTitles(file.text) };
+  const mdx = MDX.test(file.path) ? mdxTree(source, options) : undefined;
+  // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
+  if (mdx) diagnostics.push(...('error' in mdx ? [mdx.error] : mdx.diagnostics));
+  const tree = mdx && 'tree' in mdx ? mdx.tree : toMdast(source, plain);
   if (!('type' in tree)) return tree;
 
   let fm: Frontmatter = {};

@@ -172,6 +172,7 @@ describe('a docs instance\'s versioned sidebars', () => {
     const root = copy({ 'community_versioned_sidebars/version-1.0-sidebars.json': '{\n  "community": ["index", "nothere"]\n}\n' });
     const r = await check({ root });
     const rel = path.relative(process.cwd(), path.join(root, 'community_versioned_sidebars/version-1.0-sidebars.json'));
-    expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([`${rel}:2:26: sidebar "community" refers to doc id "nothere", which does not exist`]);
+    // (The fixture's .mdx page reports its components, not rendered yet: those findings are not this test's.)
+    expect(r.diagnostics.filter((d) => !d.file.endsWith('.mdx')).map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([`${rel}:2:26: sidebar "community" refers to doc id "nothere", which does not exist`]);
   });
 });

@@ -36,6 +36,7 @@ describe('a Docusaurus site in Chromium', () => {
       ['Widget tutorial', '/widgets/docs/intro'],
       ['The guide', '/widgets/docs/guide/'],
       ['Setting up', '/widgets/docs/guide/setup'],
+      ['Platforms', '/widgets/docs/guide/platforms'],
       ['Configuration', '/widgets/docs/api/configuration']
     ]);
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/setup')), page.click('article a[href$="setup"]')]);
@@ -90,7 +91,7 @@ describe('a Docusaurus site in Chromium', () => {
   });
 
   it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc, the blog and its archive at %i px (dark: %s); screenshots saved', async (width, dark) => {
-    for (const route of ['docs/guide/', 'blog', 'blog/archive']) {
+    for (const route of ['docs/guide/', 'docs/guide/platforms', 'blog', 'blog/archive']) {
       const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });
       const name = `docusaurus-${route.replace(/\W+/g, '-').replace(/-$/, '')}-${width}-${dark ? 'dark' : 'light'}.png`;
       await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', name) as `${string}.png` });

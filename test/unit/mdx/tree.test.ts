@@ -1,0 +1,71 @@
+// .mdx pages read as MDX: imports, exports and comments never printed; HTML elements kept with their literal
+// attributes (handlers and unsafe URLs left out); components shown by their content, each reported once; a syntax
+// error at MDX's line and column. .md pages stay CommonMark.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { parseDoc } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
+
+let h: Highlighter;
+beforeAll(async () => {
+  h = await getHighlighter();
+});
+const parse = (text: string, path = 'a.mdx') => parseDoc({ path, text }, h);
+
+describe('an .mdx page', () => {
+  it('consumes import and export lines and comments, and prints string literals', () => {
+    const doc = parse("import Tabs from '@theme/Tabs';\nexport const x = 1;\n\n# Title\n\n{/* a note for writers */}\n\nA {'<'} B, **bold**.\n");
+    expect(doc.html).not.toMatch(/import|export|note for writers/);
+    expect(doc.html).toContain('<p>A &lt; B, <strong>bold</strong>.</p>');
+    expect(doc.diagnostics).toEqual([]);
+  });
+
+  it('keeps HTML elements with their literal attributes, and leaves out handlers, expressions and unsafe URLs', () => {
+    const doc = parse('Press <kbd className="key">Ctrl</kbd>.\n\n<div id="box" onClick="alert(1)" style={{color: \'red\'}}>\n\nInside *it*.\n\n</div>\n\n<a href="javascript:alert(1)">x</a>\n');
+    expect(doc.html).toContain('Press <kbd class="key">Ctrl</kbd>.');
+    expect(doc.html).toMatch(/<div id="box">\s*<p>Inside <em>it<\/em>.<\/p>\s*<\/div>/);
+    expect(doc.html).not.toMatch(/onclick|alert|style/i);
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([expect.stringMatching(/^9:1 warning unsafe href "javascript:alert\(1\)" removed from <a>/)]);
+  });
+
+  it('shows a component\'s content in its place, and says once per component that it is not rendered yet', () => {
+    const doc = parse('<Tabs>\n  <TabItem value="a" label="A">\n\n  First **tab**.\n\n  </TabItem>\n  <TabItem value="b" label="B">\n\n  Second.\n\n  </TabItem>\n</Tabs>\n');
+    expect(doc.html).toContain('<p>First <strong>tab</strong>.</p>');
+    expect(doc.html).toContain('<p>Second.</p>');
+    expect(doc.html).not.toContain('TabItem');
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '1:1 component <Tabs> is not rendered yet: its content is shown in its place',
+      '2:3 component <TabItem> is not rendered yet: its content is shown in its place'
+    ]);
+  });
+
+  it('reports an expression it cannot evaluate once, and leaves it out', () => {
+    const doc = parse('Version {siteConfig.version} and again {siteConfig.version}.\n');
+    expect(doc.html).toBe('<p>Version  and again .</p>');
+    expect(doc.diagnostics.map((d) => d.message)).toEqual(['MDX expression {siteConfig.version} is not evaluated yet: it is left out']);
+  });
+
+  it('is read as markdown, with MDX\'s message at its line, when it is not valid MDX', () => {
+    const text = '# Title\n\nA { B\n';
+    const doc = parse(text);
+    expect(doc.diagnostics).toEqual([expect.objectContaining({ line: 3, severity: 'warning', message: expect.stringMatching(/^MDX syntax: .*; the page is read as markdown instead$/), hint: expect.stringContaining('\\{') })]);
+    expect(doc.html).toBe(parse(text, 'a.md').html);
+    expect(doc.html).toContain('<p>A { B</p>');
+  });
+
+  it('reads HTML comments as MDX 1 and Docusaurus 3 do: left out, outside code; kept inside code', () => {
+    const doc = parse('Before <!-- inline --> after.\n\n<!--\nmany\nlines\n-->\n\n```html\n<!-- shown -->\n```\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).not.toMatch(/inline|many/);
+    expect(doc.html).toContain('<p>Before  after.</p>');
+    expect(doc.html).toContain('shown');
+  });
+
+  it('reads admonitions, GFM tables and frontmatter as a .md page does, and has no indented code', () => {
+    const doc = parse('---\ntitle: T\n---\n\n:::tip[Hi]\n\nText.\n\n:::\n\n| a |\n| - |\n| 1 |\n\n    not code\n');
+    expect(doc.frontmatter.title).toBe('T');
+    expect(doc.html).toContain('admonition-tip');
+    expect(doc.html).toContain('<table');
+    expect(doc.html).not.toContain('<pre');
+  });
+});
