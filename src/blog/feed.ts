@@ -1,6 +1,7 @@
 // Blog posts (newest first) -> RSS 2.0 and Atom 1.0 feeds, with absolute links.
 import type { Config, Page } from '../types.js';
 import { blogBase } from '../mounts.js';
+import { htmlLangOf } from '../i18n/labels.js';
 
 /** The feeds' files below the instance's folder, beside the blog's list page: `blog/rss.xml`, `blog/atom.xml`. */
 export const rssFile = (config: Pick<Config, 'blog'>) => `${config.blog.routeBasePath}rss.xml`;
@@ -46,7 +47,7 @@ export function rssFeed(posts: Page[], config: Config): string {
 <description>${text(config.blog.description)}</description>
 <atom:link href="${text(absoluteUrl(config, `${config.baseUrl}${rssFile(config)}`))}" rel="self" type="application/rss+xml"/>
 <generator>docgen</generator>
-<language>${text(config.i18n.localeConfigs[config.instance?.locale ?? config.i18n.defaultLocale]?.htmlLang ?? 'en')}</language>
+<language>${text(htmlLangOf(config))}</language>
 ${updated}${items.join('\n')}
 </channel>
 </rss>

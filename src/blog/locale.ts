@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Config } from '../types.js';
 import { BLOG_OPTIONS_FILE, translatedBlogDir } from '../i18n/locales.js';
 import { readMessages, type Messages } from '../i18n/translations.js';
+import { localeOf } from '../i18n/labels.js';
 
 /** The blog's options with the messages of a locale's `options.json` (`title`, `description`, `sidebar.title`) in place. */
 export function translateBlogOptions(blog: Config['blog'], messages: Messages): Config['blog'] {
@@ -16,7 +17,7 @@ export function translateBlogOptions(blog: Config['blog'], messages: Messages): 
  * options translated, and the translated blog folder when there is one. Every locale has one, the default too.
  */
 export function localeBlog(config: Config): { config: Config; translatedDir?: string } {
-  const dir = translatedBlogDir(config.root, config.instance?.locale ?? config.i18n.defaultLocale);
+  const dir = translatedBlogDir(config.root, localeOf(config));
   if (!existsSync(dir)) return { config };
   const blog = translateBlogOptions(config.blog, readMessages(path.join(dir, BLOG_OPTIONS_FILE)));
   return { config: blog === config.blog ? config : { ...config, blog }, translatedDir: dir };

@@ -55,6 +55,9 @@ export function pluralForm(message: string, count: number, locale: string): stri
 /** The locale an instance builds (the default one for a site without instances). */
 export const localeOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.instance?.locale ?? config.i18n.defaultLocale;
 
+/** The `lang` of the instance's pages and feeds: its locale's `htmlLang`. */
+export const htmlLangOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.i18n.localeConfigs[localeOf(config)]?.htmlLang ?? 'en';
+
 /** The messages of a locale's code.json; empty when it has none. */
 const codeMessages = (root: string, locale: string): Messages => readMessages(localeFiles(root, locale, { version: 'current' }).code);
 

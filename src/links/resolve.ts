@@ -6,7 +6,7 @@ import { routeKey } from '../content/routes.js';
 import { escapeHtml } from '../html.js';
 import { createAssetTable, type AssetCache, type AssetTable } from '../assets/table.js';
 import type { LookupPlaces } from './lookup.js';
-import { resolveTarget, staticDirs, type TargetContext } from './target.js';
+import { resolveTarget, type TargetContext } from './target.js';
 
 const PLACEHOLDER = new RegExp(`(href|src)="${LINK_PLACEHOLDER}(\\d+)"`, 'g');
 
@@ -84,7 +84,7 @@ function placesOf({ config, sourceFile, fallbackDir, blogDirs }: { config: Confi
     if (!places) {
       const own = page.kind === 'blog-post' ? blogDirs : page.kind === 'page' && config.pagesDir ? [config.pagesDir] : [];
       const contentRoots = own.length ? own : docsRoots;
-      cache.set(page, (places = { sourceFile: sourceFile(page.doc), contentRoots, siteDir: config.root, staticDirs: staticDirs(config) }));
+      cache.set(page, (places = { sourceFile: sourceFile(page.doc), contentRoots, siteDir: config.root, staticDirs: config.staticDirs }));
     }
     return places;
   };

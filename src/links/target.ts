@@ -38,8 +38,6 @@ const OUTSIDE_HINT = 'only files inside the site folder are copied into the site
 /** The site's base URL, where the static files and the copied assets are served (a version's or locale's pages live below it). */
 export const siteBase = (config: Config) => config.instance?.siteBaseUrl ?? config.baseUrl;
 
-/** The static folders, in lookup order. */
-export const staticDirs = (config: Config) => config.staticDirs;
 
 /** How a file is named in messages: relative to the site folder, with forward slashes. */
 const shown = (config: Config, file: string) => path.relative(config.root, file).split(path.sep).join('/') || '.';
@@ -121,7 +119,7 @@ function linkStaticPath(filePart: string, config: Config): string {
 function staticUrl(rels: string[], config: Config): string | undefined {
   for (const rel of rels) {
     const file = tryDecodeURI(rel);
-    if (file && staticDirs(config).some((d) => existsSync(path.join(d, file)))) return siteBase(config) + rel;
+    if (file && config.staticDirs.some((d) => existsSync(path.join(d, file)))) return siteBase(config) + rel;
   }
   return undefined;
 }

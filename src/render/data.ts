@@ -7,9 +7,10 @@ import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
 import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
 import type { Family } from './family.js';
+import { pluginOf } from '../versions/folders.js';
 import { docsBase } from '../mounts.js';
 import { BLOG_SIDEBAR } from '../blog/sidebar.js';
-import { clientLabels, themeText } from '../i18n/labels.js';
+import { clientLabels, localeOf, themeText } from '../i18n/labels.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -72,7 +73,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
       // Another docs folder's versions come with the item (the reader's own are SiteData.docs); one version is a link.
       const other = otherVersions(site, item, family);
       if (other?.length === 1) return linkTo(item.label ?? other[0].label, other[0].mainDoc, { route: other[0].mainDoc });
-      const plugin = item.docsPluginId && item.docsPluginId !== 'default' ? { plugin: item.docsPluginId } : {};
+      const plugin = pluginOf(item.docsPluginId) ? { plugin: pluginOf(item.docsPluginId) } : {};
       return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(other ? { versions: other } : {}) };
     }
     default: {
@@ -86,8 +87,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
 
 /** The versions of the docs a version item names (docsPluginId; none: the main docs) when they are not the reader's own; else undefined. */
 function otherVersions(site: Site, item: NavbarItem, family?: Family): VersionData[] | undefined {
-  const own = site.config.instance?.plugin ?? 'default';
-  return family && (item.docsPluginId ?? 'default') !== own ? family.versionsOf(site, item.docsPluginId) : undefined;
+  return family && pluginOf(item.docsPluginId) !== site.config.instance?.plugin ? family.versionsOf(site, item.docsPluginId) : undefined;
 }
 
 /** The first doc of a sidebar, or category link, depth first (what a `docSidebar` navbar item opens). */
@@ -127,7 +127,7 @@ function localesData(config: Config): SiteData['locales'] {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const base = config.instance?.siteBaseUrl ?? config.baseUrl;
   return {
-    currentLocale: config.instance?.locale ?? defaultLocale,
+    currentLocale: localeOf(config),
     locales: locales.map((locale) => ({ locale, ...localeConfigs[locale], baseUrl: locale === defaultLocale ? base : `${base}${locale}/` }))
   };
 }

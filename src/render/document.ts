@@ -5,6 +5,7 @@ import type { ThemeServer } from '../bundle/server.js';
 import type { ClientAssets } from '../bundle/client.js';
 import { asset } from './data.js';
 import { escapeHtml } from '../html.js';
+import { htmlLangOf } from '../i18n/labels.js';
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -23,7 +24,7 @@ export interface DocumentOptions {
 
 export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '' }: DocumentOptions): string {
   const app = theme.renderApp(site, page);
-  const htmlLang = config.i18n.localeConfigs[config.instance?.locale ?? config.i18n.defaultLocale]?.htmlLang ?? 'en';
+  const htmlLang = htmlLangOf(config);
   const { html: _html, toc: _toc, ...inline } = page;
   return `<!doctype html>
 <html lang="${escapeHtml(htmlLang)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">

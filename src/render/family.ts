@@ -4,6 +4,7 @@ import type { LocaleData, PageData, SiteData, VersionData } from '../../theme/ty
 import { mainDoc } from './data.js';
 import { routeKey } from '../content/routes.js';
 import { docsBase } from '../mounts.js';
+import { pluginOf } from '../versions/folders.js';
 
 export interface Family {
   /** The version and locale data for one instance's SiteData. */
@@ -18,8 +19,6 @@ export interface Family {
   versionsOf(site: Site, plugin?: string): VersionData[];
 }
 
-/** A navbar item's docsPluginId as instances name their docs: undefined for the main docs. */
-const pluginOf = (docsPluginId?: string) => (docsPluginId === undefined || docsPluginId === 'default' ? undefined : docsPluginId);
 
 export function makeFamily(sites: Site[]): Family {
   const inst = (s: Site) => s.config.instance!;

@@ -5,7 +5,7 @@ import type { PageData } from '../../theme/types.js';
 import { isInternal } from '../markdown/links.js';
 import { escapeHtml } from '../html.js';
 import { asset } from './data.js';
-import { localeOf, themeText } from '../i18n/labels.js';
+import { htmlLangOf, themeText } from '../i18n/labels.js';
 
 /**
  * The page's file relative to the site folder, for the edit link: `docs/intro.md`, `versioned_docs/version-1.0/intro.md`,
@@ -52,7 +52,7 @@ export function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate']
   const author = showLastUpdateAuthor ? (given?.author ?? page.lastCommit?.by) : undefined;
   if (!time && !author) return undefined;
   const text = themeText(config);
-  const lang = config.i18n.localeConfigs[localeOf(config)]?.htmlLang ?? 'en';
+  const lang = htmlLangOf(config);
   const date = time && `<b><time datetime="${time.toISOString()}">${escapeHtml(new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time))}</time></b>`;
   const atDate = date ? text.html('theme.lastUpdated.atDate', { date }) : '';
   const byUser = author ? text.html('theme.lastUpdated.byUser', { user: `<b>${escapeHtml(author)}</b>` }) : '';

@@ -3,12 +3,13 @@ import type { Page, PageKind, Section, SidebarItem, Site } from '../types.js';
 import { tagLabels } from '../content/tags.js';
 import { tokenizeCached as tokenize } from './terms.js';
 import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor, writePostings, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
+import { MAIN_DOCS } from '../versions/folders.js';
 
 /** The docs tag of the current docs version (`docs-default-{version}` for the others). */
 export const DOCS_TAG = 'docs-default-current';
 
 /** The search tag of a version of a docs folder (`default`: the main docs), as Docusaurus names it: `docs-community-1.0`. */
-export const versionTag = (version: string, folder = 'default') => `docs-${folder}-${version}`;
+export const versionTag = (version: string, folder = MAIN_DOCS) => `docs-${folder}-${version}`;
 
 export interface SearchOptions {
   /** How many of a page's sidebar parent categories are indexed, nearest first (0: none; they are still shown). */

@@ -6,6 +6,9 @@ import { configError } from '../config/load.js';
 /** The id of the main docs, as navbar items' `docsPluginId` and search tags name them. */
 export const MAIN_DOCS = 'default';
 
+/** A navbar item's `docsPluginId` as instances name their docs (`DocsInstance.plugin`): undefined for the main docs. */
+export const pluginOf = (docsPluginId?: string) => (docsPluginId === MAIN_DOCS ? undefined : docsPluginId);
+
 /** One docs folder: the main docs or a `docsInstances` entry, each versioned the same way. */
 export interface DocsFolder extends VersionOptions {
   /** `default` for the main docs, else the instance's id. */
