@@ -1,22 +1,15 @@
-// An .mdx file's text -> the same mdast tree a .md file gives: imports, exports and comments consumed, HTML elements
-// kept with their literal attributes, components (not rendered yet) replaced by their content, each reported once.
+// An .mdx file's text -> the same mdast tree a .md file gives: imports, exports and comments consumed, literal
+// expressions evaluated, HTML elements kept with their literal attributes, known components rendered (components/),
+// unknown ones replaced by their content, each reported once.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { Root } from 'mdast';
 import type { Diagnostic, SourceFile } from '../types.js';
 import { unsafeScheme } from '../unsafe-url.js';
-
-/** A node of the tree as this file reads it: MDX's node types are not in mdast's own union. */
-interface Node {
-  type: string;
-  name?: string | null;
-  value?: string;
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
-  children?: Node[];
-  data?: Record<string, unknown>;
-  position?: { start: { line: number; column: number } };
-}
+import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
+import { evaluate, type Calls } from './values.js';
+import { COMPONENTS } from './components/index.js';
 
 /** The attributes an HTML element keeps when their value is a string: the rest (handlers, `style={{…}}`) are left out. */
 const KEPT = new Set(['id', 'class', 'className', 'href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'align', 'colSpan', 'rowSpan', 'lang', 'dir', 'start', 'type', 'open', 'loading']);
@@ -68,8 +61,9 @@ export function htmlCommentsAsMdx(text: string): string {
  */
 export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdastExtensions: unknown[] }): { tree: Root; diagnostics: Diagnostic[] } | { error: Diagnostic } {
   let tree: Root;
+  const text = htmlCommentsAsMdx(file.text);
   try {
-    tree = fromMarkdown(htmlCommentsAsMdx(file.text), { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] }) as Root;
+    tree = fromMarkdown(text, { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] }) as Root;
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number };
     return {
@@ -85,43 +79,109 @@ export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdas
   }
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
-  const warn = (node: Node, key: string, message: string, hint: string) => {
-    if (reported.has(key)) return;
-    reported.add(key);
-    diagnostics.push({ file: file.path, line: node.position?.start.line, column: node.position?.start.column, severity: 'warning', message, hint });
+  const at = (node: Node) => ({ file: file.path, line: node.position?.start.line, column: node.position?.start.column });
+  const imports = new Map<string, ImportRef>();
+  const values = new Map<string, unknown>();
+  const calls: Calls = {
+    // Docusaurus's asset helpers: the path as written; links and images resolve it as they do a markdown one.
+    require: ([id]) => (typeof id === 'string' ? { default: id, toString: () => id } : UNKNOWN),
+    useBaseUrl: ([url]) => (typeof url === 'string' ? url : UNKNOWN)
   };
-  const lower = (parent: Node) => {
+  for (const node of tree.children as Node[]) if (node.type === 'mdxjsEsm') readEsm(node, imports, values, calls);
+  const scope: Scope = {
+    file,
+    text,
+    imports,
+    values,
+    diagnostics,
+    warn(node, key, message, hint) {
+      if (reported.has(key)) return;
+      reported.add(key);
+      diagnostics.push({ ...at(node), severity: 'warning', message, hint });
+    },
+    error(node, message, hint) {
+      diagnostics.push({ ...at(node), severity: 'error', message, hint });
+    },
+    props: (node) => props(node, values, calls),
+    lower: (node) => lower(node)
+  };
+  const lower = (parent: Node): Node[] => {
     const out: Node[] = [];
     for (const node of parent.children ?? []) {
       if (node.type === 'mdxjsEsm') continue;
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        const literal = stringLiteral(node.value);
-        if (literal !== undefined) out.push({ type: 'text', value: literal });
-        else if (!isComment(node.value)) warn(node, `{${node.value}}`, `MDX expression {${node.value!.trim().slice(0, 40)}} is not evaluated yet: it is left out`, 'write its value as text, or wait for docgen to evaluate MDX expressions');
+        const source = String(node.value);
+        const value = evaluate((node.data as { estree?: unknown } | undefined)?.estree, values, calls);
+        if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
+        else if (value === UNKNOWN && !isComment(source)) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');
         continue;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const name = node.name ?? '';
-        const html = /^[a-z][a-z0-9-]*$/.test(name);
-        // A component (`<Tabs>`), or a fragment (`<>`): its content, in place.
-        if (!html && name) warn(node, `<${name}>`, `component <${name}> is not rendered yet: its content is shown in its place`, 'docgen renders MDX components in a later version; the page builds meanwhile');
-        const props = html ? attributes(node, warn) : undefined;
-        lower(node);
-        if (props) out.push({ type: node.type, children: node.children, position: node.position, data: { hName: name, hProperties: props } });
-        else out.push(...(node.children ?? []));
+        out.push(...element(node, scope));
         continue;
       }
-      lower(node);
+      node.children &&= lower(node);
       out.push(node);
     }
     parent.children = out;
+    return out;
   };
   lower(tree as unknown as Node);
   return { tree, diagnostics };
 }
 
+/** A JSX element's replacement: an HTML element, a component rendered, or (a component not known) its content. */
+function element(node: Node, scope: Scope): Node[] {
+  const name = node.name ?? '';
+  if (/^[a-z][a-z0-9-]*$/.test(name)) {
+    const kept = attributes(node, scope.warn);
+    return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];
+  }
+  const rendered = name && Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name](node, scope) : undefined;
+  if (rendered) return rendered;
+  // A fragment (`<>`), or a component not known: its content, in place.
+  if (name) scope.warn(node, `<${name}>`, `component <${name}> is not rendered: its content is shown in its place`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} yet` : 'import it, or use one of the components docgen knows');
+  return scope.lower(node);
+}
+
+/** An `import`/`export` block: the names it imports, and the literal values its `export const` lines give. */
+function readEsm(node: Node, imports: Map<string, ImportRef>, values: Map<string, unknown>, calls: Calls) {
+  const program = (node.data as { estree?: { body: Array<Record<string, any>> } } | undefined)?.estree;
+  for (const statement of program?.body ?? []) {
+    if (statement.type === 'ImportDeclaration') {
+      for (const s of statement.specifiers) {
+        const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : (s.imported.name ?? s.imported.value);
+        imports.set(s.local.name, { source: statement.source.value, imported });
+      }
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
+      for (const d of statement.declaration.declarations) {
+        if (d.id.type !== 'Identifier') continue;
+        const value = evaluate(d.init, values, calls);
+        if (value !== UNKNOWN) values.set(d.id.name, value);
+      }
+    }
+  }
+}
+
+/** A component's props: string attributes as written, `{…}` values worked out (UNKNOWN when they cannot be), `true` when bare. */
+function props(node: Node, values: Map<string, unknown>, calls: Calls): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const a of node.attributes ?? []) {
+    if (a.type === 'mdxJsxExpressionAttribute') {
+      const spread = evaluate((a.data?.estree as { body?: Array<{ expression?: { properties?: Array<{ argument?: unknown }> } }> } | undefined)?.body?.[0]?.expression?.properties?.[0]?.argument, values, calls);
+      if (spread && typeof spread === 'object') Object.assign(out, spread);
+      continue;
+    }
+    if (!a.name) continue;
+    if (a.value === null || a.value === undefined) out[a.name] = true;
+    else if (typeof a.value === 'string') out[a.name] = a.value;
+    else out[a.name] = evaluate((a.value as { data?: { estree?: unknown } }).data?.estree, values, calls);
+  }
+  return out;
+}
+
 /** An HTML element's attributes with string values that a page may carry; an unsafe URL is left out, with a warning. */
-function attributes(node: Node, warn: (node: Node, key: string, message: string, hint: string) => void): Record<string, string> {
+function attributes(node: Node, warn: Scope['warn']): Record<string, string> {
   const props: Record<string, string> = {};
   for (const a of node.attributes ?? []) {
     if (a.type !== 'mdxJsxAttribute' || !a.name || typeof a.value !== 'string' || !KEPT.has(a.name)) continue;

@@ -28,21 +28,27 @@ describe('an .mdx page', () => {
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([expect.stringMatching(/^9:1 warning unsafe href "javascript:alert\(1\)" removed from <a>/)]);
   });
 
-  it('shows a component\'s content in its place, and says once per component that it is not rendered yet', () => {
-    const doc = parse('<Tabs>\n  <TabItem value="a" label="A">\n\n  First **tab**.\n\n  </TabItem>\n  <TabItem value="b" label="B">\n\n  Second.\n\n  </TabItem>\n</Tabs>\n');
-    expect(doc.html).toContain('<p>First <strong>tab</strong>.</p>');
+  it('shows an unknown component\'s content in its place, and says once per component that it is not rendered', () => {
+    const doc = parse('<Carousel>\n  <Slide value="a" label="A">\n\n  First **slide**.\n\n  </Slide>\n  <Slide value="b" label="B">\n\n  Second.\n\n  </Slide>\n</Carousel>\n');
+    expect(doc.html).toContain('<p>First <strong>slide</strong>.</p>');
     expect(doc.html).toContain('<p>Second.</p>');
-    expect(doc.html).not.toContain('TabItem');
+    expect(doc.html).not.toContain('Slide');
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-      '1:1 component <Tabs> is not rendered yet: its content is shown in its place',
-      '2:3 component <TabItem> is not rendered yet: its content is shown in its place'
+      '1:1 component <Carousel> is not rendered: its content is shown in its place',
+      '2:3 component <Slide> is not rendered: its content is shown in its place'
     ]);
   });
 
   it('reports an expression it cannot evaluate once, and leaves it out', () => {
     const doc = parse('Version {siteConfig.version} and again {siteConfig.version}.\n');
     expect(doc.html).toBe('<p>Version  and again .</p>');
-    expect(doc.diagnostics.map((d) => d.message)).toEqual(['MDX expression {siteConfig.version} is not evaluated yet: it is left out']);
+    expect(doc.diagnostics.map((d) => d.message)).toEqual(['MDX expression {siteConfig.version} cannot be worked out at build time: it is left out']);
+  });
+
+  it('works out expressions made of literals and the page\'s exported constants', () => {
+    const doc = parse("export const release = { name: 'Kusama', ids: [2, 3] };\nexport const label = `${release.name} #${release.ids[1]}`;\n\nOn {label}, {release.ids.length} ids, {release.missing ?? 'none'}, {-release.ids[0]}.\n");
+    expect(doc.html).toBe('<p>On Kusama #3, 2 ids, none, -2.</p>');
+    expect(doc.diagnostics).toEqual([]);
   });
 
   it('is read as markdown, with MDX\'s message at its line, when it is not valid MDX', () => {

@@ -1,0 +1,5 @@
+// Component name -> its build-time renderer: the components Docusaurus's MDX pages use without a site of their own.
+import type { Component } from '../node.js';
+
+/** The components docgen renders, by the name a page uses (`<Tabs>`); one file each in this folder. */
+export const COMPONENTS: Record<string, Component> = {};

@@ -1,0 +1,110 @@
+// An MDX expression's estree -> its value at build time, when it is made of literals, known names and a few calls.
+import { UNKNOWN } from './node.js';
+
+/** An estree node as read here. */
+interface Est {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Calls worked out at build time (`useBaseUrl('/img/a.png')`, `require('./a.png').default`), by callee name. */
+export type Calls = Record<string, (args: unknown[]) => unknown>;
+
+/**
+ * The value of `expr` with `names` in scope, or UNKNOWN. Literals, templates, arrays, objects (with spreads), unary
+ * `-`/`!`, `a.b` and `a[0]`, `a ?? b`, `a || b`, `cond ? a : b` and `calls` are worked out; anything else is UNKNOWN.
+ */
+export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Calls = {}): unknown {
+  const e = expr as Est | null;
+  if (!e) return UNKNOWN;
+  const ev = (x: unknown) => evaluate(x, names, calls);
+  switch (e.type) {
+    case 'Program': {
+      const body = e.body as Est[];
+      return body.length === 1 && body[0].type === 'ExpressionStatement' ? ev(body[0].expression) : UNKNOWN;
+    }
+    case 'Literal':
+      return e.regex ? UNKNOWN : e.value;
+    case 'TemplateLiteral': {
+      const quasis = e.quasis as Array<{ value: { cooked: string } }>;
+      let out = quasis[0].value.cooked;
+      const exprs = e.expressions as Est[];
+      for (let i = 0; i < exprs.length; i++) {
+        const v = ev(exprs[i]);
+        if (v === UNKNOWN) return UNKNOWN;
+        out += String(v) + quasis[i + 1].value.cooked;
+      }
+      return out;
+    }
+    case 'Identifier':
+      if (e.name === 'undefined') return undefined;
+      return names.has(e.name as string) ? names.get(e.name as string) : UNKNOWN;
+    case 'ArrayExpression': {
+      const out: unknown[] = [];
+      for (const el of e.elements as Array<Est | null>) {
+        if (el?.type === 'SpreadElement') {
+          const v = ev(el.argument);
+          if (!Array.isArray(v)) return UNKNOWN;
+          out.push(...(v as unknown[]));
+          continue;
+        }
+        const v = ev(el);
+        if (v === UNKNOWN) return UNKNOWN;
+        out.push(v);
+      }
+      return out;
+    }
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {};
+      for (const p of e.properties as Est[]) {
+        if (p.type === 'SpreadElement') {
+          const v = ev(p.argument);
+          if (!v || typeof v !== 'object') return UNKNOWN;
+          Object.assign(out, v);
+          continue;
+        }
+        const key = p.computed ? ev(p.key) : (p.key as Est).type === 'Identifier' ? (p.key as Est).name : (p.key as Est).value;
+        const v = ev(p.value);
+        if (key === UNKNOWN || v === UNKNOWN || p.kind !== 'init' || p.method) return UNKNOWN;
+        out[String(key)] = v;
+      }
+      return out;
+    }
+    case 'UnaryExpression': {
+      const v = ev(e.argument);
+      if (v === UNKNOWN) return UNKNOWN;
+      if (e.operator === '-') return -(v as number);
+      if (e.operator === '!') return !v;
+      return UNKNOWN;
+    }
+    case 'MemberExpression': {
+      const object = ev(e.object);
+      const key = e.computed ? ev(e.property) : (e.property as Est).name;
+      if (object === UNKNOWN || key === UNKNOWN) return UNKNOWN;
+      if (object == null) return e.optional ? undefined : UNKNOWN;
+      return Object.prototype.hasOwnProperty.call(object, key as PropertyKey) ? (object as Record<string, unknown>)[key as string] : undefined;
+    }
+    case 'ChainExpression':
+      return ev(e.expression);
+    case 'LogicalExpression': {
+      const left = ev(e.left);
+      if (left === UNKNOWN) return UNKNOWN;
+      if (e.operator === '??') return left ?? ev(e.right);
+      if (e.operator === '||') return left || ev(e.right);
+      return left && ev(e.right);
+    }
+    case 'ConditionalExpression': {
+      const test = ev(e.test);
+      return test === UNKNOWN ? UNKNOWN : ev(test ? e.consequent : e.alternate);
+    }
+    case 'CallExpression': {
+      const callee = e.callee as Est;
+      const call = callee.type === 'Identifier' ? calls[callee.name as string] : undefined;
+      if (!call) return UNKNOWN;
+      const args = (e.arguments as Est[]).map(ev);
+      return args.includes(UNKNOWN) ? UNKNOWN : call(args);
+    }
+    default:
+      return UNKNOWN;
+  }
+}
