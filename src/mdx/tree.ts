@@ -10,6 +10,7 @@ import { unsafeScheme } from '../unsafe-url.js';
 import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
 import { COMPONENTS } from './components/index.js';
+import { unravel } from './unravel.js';
 
 /** The attributes an HTML element keeps when their value is a string: the rest (handlers, `style={{…}}`) are left out. */
 const KEPT = new Set(['id', 'class', 'className', 'href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'align', 'colSpan', 'rowSpan', 'lang', 'dir', 'start', 'type', 'open', 'loading']);
@@ -107,7 +108,7 @@ export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdas
   };
   const lower = (parent: Node): Node[] => {
     const out: Node[] = [];
-    for (const node of parent.children ?? []) {
+    for (const node of (parent.children ?? []).flatMap((n) => unravel(n) ?? [n])) {
       if (node.type === 'mdxjsEsm') continue;
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const source = String(node.value);

@@ -1,0 +1,19 @@
+// <Admonition type="tip" title="…">…</Admonition> -> the `:::tip[…]` container directive, which becomes the same box
+// (markdown/admonitions.ts) with the same title, default label and classes.
+import { ADMONITIONS } from '../../markdown/admonitions.js';
+import type { Component } from '../node.js';
+
+/** <Admonition>: `type` (an admonition keyword; note when missing or unknown, with a warning), `title`, `className`. */
+export const Admonition: Component = (node, scope) => {
+  const props = scope.props(node);
+  let type = typeof props.type === 'string' ? props.type : '';
+  if (!(ADMONITIONS as readonly string[]).includes(type)) {
+    scope.warn(node, `Admonition type ${type}`, type ? `unknown admonition type "${type}": shown as a note` : '<Admonition> has no type: shown as a note', `use type="${ADMONITIONS.slice(0, 6).join('", "')}"`);
+    type = 'note';
+  }
+  const attributes: Record<string, string> = {};
+  if (typeof props.title === 'string' && props.title) attributes.title = props.title;
+  else if (props.title !== undefined && typeof props.title !== 'string') scope.warn(node, 'Admonition title', 'the title of <Admonition> is not plain text: the default title is shown', 'write the title as a string, title="…"');
+  if (typeof props.className === 'string') attributes.class = props.className;
+  return [{ type: 'containerDirective', name: type, attributes, children: scope.lower(node), position: node.position }];
+};
