@@ -1,7 +1,7 @@
 // <Admonition type="tip" title="…">…</Admonition> -> the `:::tip[…]` container directive, which becomes the same box
 // (markdown/admonitions.ts) with the same title, default label and classes.
 import { ADMONITIONS } from '../../markdown/admonitions.js';
-import type { Component } from '../node.js';
+import type { Component, MdxNode } from '../node.js';
 
 /** <Admonition>: `type` (an admonition keyword; note when missing or unknown, with a warning), `title`, `className`. */
 export const Admonition: Component = (node, scope) => {
@@ -15,5 +15,6 @@ export const Admonition: Component = (node, scope) => {
   if (typeof props.title === 'string' && props.title) attributes.title = props.title;
   else if (props.title !== undefined && typeof props.title !== 'string') scope.warn(node, 'Admonition title', 'the title of <Admonition> is not plain text: the default title is shown', 'write the title as a string, title="…"');
   if (typeof props.className === 'string') attributes.class = props.className;
-  return [{ type: 'containerDirective', name: type, attributes, children: scope.lower(node), position: node.position }];
+  // A directive's attributes are a record, not JSX's list: the node is mdast's, typed loosely here.
+  return [{ type: 'containerDirective', name: type, attributes: attributes as unknown as MdxNode['attributes'], children: scope.lower(node), position: node.position }];
 };
