@@ -53,6 +53,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'community/index.html',
       'community/support/index.html',
       'docs/api/configuration/index.html',
+      'docs/guide/components/index.html',
       'docs/guide/index.html',
       'docs/guide/platforms/index.html',
       'docs/guide/setup/index.html',
@@ -63,16 +64,36 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const archive = (f: string) => readFileSync(path.join(result.outDir, f), 'utf8').replace(/^[^]*?<article[^>]*>|<\/article>[^]*$/g, '');
     expect(archive('blog/archive/index.html')).toMatch(/<h1[^>]*>Archive<\/h1>.*<h2>2024<\/h2><ul><li><a href="\/widgets\/blog\/2024\/02\/20\/release">February 20 - [^<]+<\/a><\/li><li><a href="\/widgets\/blog\/2024\/01\/15\/welcome">January 15 - Welcome<\/a>/s);
     expect(archive('fr/blog/archive/index.html')).toContain('<a href="/widgets/fr/blog/2024/02/20/release">20 février - Widgets 2.0 est sorti</a>');
-    // An .mdx page read as MDX: no import line or comment printed, HTML elements kept, a component's content in its
-    // place (components are not rendered yet: one warning each).
+    // An .mdx page read as MDX: no import line or comment printed, HTML elements kept, its tabs rendered.
     const mdx = readFileSync(path.join(result.outDir, 'docs/guide/platforms/index.html'), 'utf8');
     expect(mdx).toContain('Press <kbd>Ctrl</kbd> + <kbd>C</kbd> to stop one.');
     expect(mdx).toContain('Install with <code>brew install widgets</code>.');
+    expect(mdx).toContain('<div class="tabs" data-group-id="os"><div role="tablist" class="tabs-list"><button type="button" role="tab" id="tab-1.0" aria-selected="true" aria-controls="panel-1.0" tabindex="0" class="tabs-tab" data-value="linux">Linux</button>');
     expect(mdx).not.toMatch(/import Tabs|Writers' note|TabItem/);
-    expect(result.diagnostics.filter((d) => d.file.endsWith('platforms.mdx')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-      '12:1 component <Tabs> is not rendered yet: its content is shown in its place',
-      '13:3 component <TabItem> is not rendered yet: its content is shown in its place'
+    // Docusaurus's components at build time: no warning, panels indexed, their headings in the TOC, their code highlighted.
+    expect(result.diagnostics.filter((d) => /platforms\.mdx|components\.mdx/.test(d.file))).toEqual([]);
+    const components = readFileSync(path.join(result.outDir, 'docs/guide/components/index.html'), 'utf8');
+    const article = components.replace(/^[^]*?<div class="markdown">|<\/article>[^]*$/g, '');
+    expect(article.match(/<(?:button|div) [^>]*role="tab(?:panel)?"[^>]*>/g)!.map((t) => `${/role="(\w+)"/.exec(t)![1]} ${/id="([^"]+)"/.exec(t)![1]}${t.includes(' hidden') ? ' hidden' : ''}${t.includes('aria-selected="true"') ? ' selected' : ''}`)).toEqual([
+      'tab tab-1.0', 'tab tab-1.1 selected', 'tab tab-1.2',
+      'tabpanel panel-1.0 hidden', 'tabpanel panel-1.1', 'tabpanel panel-1.2 hidden',
+      'tab tab-2.0', 'tab tab-2.1 selected', 'tab tab-2.2',
+      'tabpanel panel-2.0 hidden', 'tabpanel panel-2.1', 'tabpanel panel-2.2 hidden'
     ]);
+    expect(article).toContain('class="tabs-tab tab-windows" data-value="windows">Windows</button>');
+    expect(article).toContain('class="tabs-panel panel-windows" data-label="Windows" hidden><h3 id="windows-steps">');
+    expect(article).toContain('<div class="code-title">install.sh</div>');
+    expect(article).toContain('<span class="sh-function">tar</span>');
+    expect(article).toContain('<details><summary>Why is the installer signed?</summary><p>Signed installers are <strong>trusted</strong> by the system.</p></details>');
+    expect(article).toContain('<div class="admonition admonition-tip" role="note"><div class="admonition-title">Quick start</div>');
+    expect(article).toMatch(/<div class="code-title">widgets\.config\.js<\/div>.*<code class="code-lines line-numbers".*'2\.1\.0'/);
+    const page = result.site.pages.find((p) => p.route === '/widgets/docs/guide/components')!;
+    expect(page.toc.map((t) => `${t.depth} ${t.text}`)).toEqual(['2 Install', '3 Linux steps', '3 macOS steps', '3 Windows steps', '2 Package managers', '2 Notes']);
+    // Search reads every panel, shown or not, and each details' content.
+    const sections = Object.fromEntries(page.doc.sections.map((x) => [x.title, x.text]));
+    expect(sections.Install).toBe('Linux steps Unpack the tarball into /opt/widgets. tar -xzf widgets.tgz -C /opt/widgets macOS steps Drag the app into Applications. Windows steps Run the installer as administrator.');
+    expect(sections['Package managers']).toBe('Run npm install widgets. Run yarn add widgets. Run pnpm add widgets.');
+    expect(sections.Notes).toContain('Where do logs go? Into the user\'s cache folder.');
     // Each locale has its own 404 page, in its words, as Docusaurus's build of each locale does.
     expect(html).toEqual(['404.html', 'fr/404.html', ...pages, ...pages.map((p) => `fr/${p}`)].sort());
     const routes = result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort();
