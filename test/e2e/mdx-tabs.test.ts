@@ -118,6 +118,15 @@ describe('MDX tabs in Chromium', () => {
     expect(await selected(page)).toEqual(['Windows', 'Yarn']);
     await clickTab(page, 'macOS');
     expect(new URL(page.url()).search).toBe('?os=mac');
+    // The URL changed in place: a link to a heading of this page is still a jump on it, with no page loaded.
+    const loads: string[] = [];
+    page.on('request', (r) => void (r.url().includes('__data/docs/guide/components') && loads.push(r.url())));
+    await Promise.all([page.waitForFunction(() => location.hash === '#notes'), page.click('.toc a[href="#notes"]')]);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.goBack();
+    await page.waitForFunction(() => location.hash === '');
+    expect(loads, JSON.stringify(loads)).toEqual([]);
+    expect(await selected(page)).toEqual(['macOS', 'Yarn']);
     await closePage(page);
   });
 
