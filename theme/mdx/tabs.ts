@@ -2,6 +2,11 @@
 // select; a groupId's choice is shared by every tab list of that group, on this page and later ones; a
 // queryString's choice is kept in the URL. Loaded by client.tsx only on pages that have tabs.
 
+// Bundling, not behaviour: esbuild has every lazy chunk import the chunk that holds its runtime helpers. Reaching
+// search/format.js, as every other chunk does, keeps those helpers in the chunk the entry already loads; without
+// it they move to a chunk of their own, and every page loads one file more.
+import '../search/format.js';
+
 /**
  * Where a group's choice is remembered: localStorage `docgen.tab.<groupId>` (the value of the tab chosen), read
  * when a page with tabs of that group opens, as the colour mode is.
