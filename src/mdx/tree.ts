@@ -1,6 +1,6 @@
 // An .mdx file's text -> the same mdast tree a .md file gives: imports, exports and comments consumed, literal
-// expressions evaluated, HTML elements kept with their literal attributes, known components rendered (components/),
-// unknown ones replaced by their content, each reported once.
+// expressions evaluated, HTML elements kept with their literal attributes, partials inlined, known components
+// rendered (components/), unknown ones replaced by their content, each reported once.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
@@ -10,6 +10,7 @@ import { unsafeScheme } from '../unsafe-url.js';
 import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
 import { COMPONENTS } from './components/index.js';
+import { PARTIAL } from './partials.js';
 
 /** The attributes an HTML element keeps when their value is a string: the rest (handlers, `style={{…}}`) are left out. */
 const KEPT = new Set(['id', 'class', 'className', 'href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'align', 'colSpan', 'rowSpan', 'lang', 'dir', 'start', 'type', 'open', 'loading']);
@@ -55,11 +56,18 @@ export function htmlCommentsAsMdx(text: string): string {
     .join('\n');
 }
 
+/** The micromark extensions beside MDX's, and how an imported markdown partial is put in place (partials.ts). */
+export interface MdxOptions {
+  extensions: unknown[];
+  mdastExtensions: unknown[];
+  partial?: (node: Node, scope: Scope) => Node[];
+}
+
 /**
  * The tree of an MDX page, as MDX reads it (no indented code; `<` and `{` start JSX and expressions), in the shape
  * the markdown steps expect; or, for text that is not valid MDX, MDX's message at its line and column.
  */
-export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdastExtensions: unknown[] }): { tree: Root; diagnostics: Diagnostic[] } | { error: Diagnostic } {
+export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[] } | { error: Diagnostic } {
   let tree: Root;
   const text = htmlCommentsAsMdx(file.text);
   try {
@@ -81,7 +89,8 @@ export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdas
   const reported = new Set<string>();
   const at = (node: Node) => ({ file: file.path, line: node.position?.start.line, column: node.position?.start.column });
   const imports = new Map<string, ImportRef>();
-  const values = new Map<string, unknown>();
+  // A partial's `props`: what the element that placed it was given.
+  const values = new Map<string, unknown>(partialProps ? [['props', partialProps]] : []);
   const calls: Calls = {
     // Docusaurus's asset helpers: the path as written; links and images resolve it as they do a markdown one.
     require: ([id]) => (typeof id === 'string' ? { default: id, toString: () => id } : UNKNOWN),
@@ -117,7 +126,7 @@ export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdas
         continue;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        out.push(...element(node, scope));
+        out.push(...element(node, scope, options.partial));
         continue;
       }
       node.children &&= lower(node);
@@ -131,8 +140,10 @@ export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdas
 }
 
 /** A JSX element's replacement: an HTML element, a component rendered, or (a component not known) its content. */
-function element(node: Node, scope: Scope): Node[] {
+function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node[] {
   const name = node.name ?? '';
+  const ref = name ? scope.imports.get(name) : undefined;
+  if (ref && partial && PARTIAL.test(ref.source)) return partial(node, scope);
   if (/^[a-z][a-z0-9-]*$/.test(name)) {
     const kept = attributes(node, scope.warn);
     return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];
