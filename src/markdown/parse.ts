@@ -24,7 +24,7 @@ import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
 import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
-import { mdxTree } from '../mdx/tree.js';
+import { mdxTree, withoutEsm } from '../mdx/tree.js';
 import { inlinePartial, type ReadTree } from '../mdx/partials.js';
 
 /** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
@@ -77,7 +77,7 @@ function parseTree(file: SourceFile, plain = true, format?: MarkdownOptions['for
     const mdx = isMdx(f.path, format) ? mdxTree(f, { ...options, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
     // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
     const diagnostics = mdx ? ('error' in mdx ? [mdx.error] : mdx.diagnostics) : [];
-    return { tree: mdx && 'tree' in mdx ? mdx.tree : toMdast(f, plain), diagnostics };
+    return { tree: mdx && 'tree' in mdx ? mdx.tree : toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, plain), diagnostics };
   };
   const readPartial: ReadTree = (f, props, stack) => {
     const { tree, diagnostics } = read(f, props, stack);

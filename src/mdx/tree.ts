@@ -21,39 +21,59 @@ const isComment = (value = '') => value.replace(/\/\*[^]*?\*\//g, '').replace(/\
 /** An expression that is one string literal: `{'<'}`, `{"a"}`. */
 const stringLiteral = (value = '') => /^\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*$/.exec(value)?.[2].replace(/\\(.)/g, '$1');
 
+/** Each line of `text` outside fenced code through `change`; lines in fences as they are. No fence opens while `quiet()`. */
+function outsideFences(text: string, change: (line: string) => string, quiet = () => false): string {
+  let fence: string | undefined;
+  return text
+    .split('\n')
+    .map((line) => {
+      const opener = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence === undefined && opener && !quiet()) fence = opener;
+      else if (fence !== undefined) {
+        if (line.trim().startsWith(fence[0].repeat(fence.length)) && /^\s*[`~]+\s*$/.test(line)) fence = undefined;
+        return line;
+      }
+      return fence !== undefined ? line : change(line);
+    })
+    .join('\n');
+}
+
 /**
  * HTML comments outside fenced code as MDX comments (`<!-- x -->` is `{/* x *\/}`): MDX 1 read them, and Docusaurus 3
  * still does by default (its `mdx1Compat.comments`). Lines keep their numbers.
  */
 export function htmlCommentsAsMdx(text: string): string {
   if (!text.includes('<!--')) return text;
-  let fence: string | undefined;
   let inComment = false;
-  return text
-    .split('\n')
-    .map((line) => {
-      const opener = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (!inComment && fence === undefined && opener) fence = opener;
-      else if (fence !== undefined) {
-        if (line.trim().startsWith(fence[0].repeat(fence.length)) && /^\s*[`~]+\s*$/.test(line)) fence = undefined;
-        return line;
+  return outsideFences(text, (line) => {
+    let out = '';
+    let rest = line;
+    while (rest) {
+      const at = rest.indexOf(inComment ? '-->' : '<!--');
+      if (at < 0) {
+        out += inComment ? rest.replace(/\*\//g, '* /') : rest;
+        break;
       }
-      if (fence !== undefined) return line;
-      let out = '';
-      let rest = line;
-      while (rest) {
-        const at = rest.indexOf(inComment ? '-->' : '<!--');
-        if (at < 0) {
-          out += inComment ? rest.replace(/\*\//g, '* /') : rest;
-          break;
-        }
-        out += inComment ? `${rest.slice(0, at).replace(/\*\//g, '* /')}*/}` : `${rest.slice(0, at)}{/*`;
-        rest = rest.slice(at + (inComment ? 3 : 4));
-        inComment = !inComment;
-      }
-      return out;
-    })
-    .join('\n');
+      out += inComment ? `${rest.slice(0, at).replace(/\*\//g, '* /')}*/}` : `${rest.slice(0, at)}{/*`;
+      rest = rest.slice(at + (inComment ? 3 : 4));
+      inComment = !inComment;
+    }
+    return out;
+  }, () => inComment);
+}
+
+/**
+ * The text with its `import`/`export` blocks (from such a line to the next blank line, outside code) blanked, lines
+ * kept: how a page that is not valid MDX is read as markdown without printing its imports.
+ */
+export function withoutEsm(text: string): string {
+  if (!/^(?:import|export)\s/m.test(text)) return text;
+  let inEsm = false;
+  return outsideFences(text, (line) => {
+    if (!line.trim()) inEsm = false;
+    else if (/^(?:import|export)\s/.test(line)) inEsm = true;
+    return inEsm ? '' : line;
+  });
 }
 
 /** The micromark extensions beside MDX's, and how an imported markdown partial is put in place (partials.ts). */
