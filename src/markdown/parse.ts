@@ -74,7 +74,7 @@ function parseTree(file: SourceFile, plain = true, format?: MarkdownOptions['for
   if (deep) return deep;
   const deps = new Map<string, string>();
   const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[] } => {
-    const mdx = isMdx(f.path, format) ? mdxTree(f, { ...options, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
+    const mdx = isMdx(f.path, format) ? mdxTree(f, { ...options, deps, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
     // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
     const diagnostics = mdx ? ('error' in mdx ? [mdx.error] : mdx.diagnostics) : [];
     return { tree: mdx && 'tree' in mdx ? mdx.tree : toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, plain), diagnostics };

@@ -10,7 +10,8 @@ import { unsafeScheme } from '../unsafe-url.js';
 import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
 import { COMPONENTS } from './components/index.js';
-import { PARTIAL } from './partials.js';
+import { PARTIAL, resolveImport } from './partials.js';
+import { siteModule } from './modules.js';
 
 /** The attributes an HTML element keeps when their value is a string: the rest (handlers, `style={{…}}`) are left out. */
 const KEPT = new Set(['id', 'class', 'className', 'href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'align', 'colSpan', 'rowSpan', 'lang', 'dir', 'start', 'type', 'open', 'loading']);
@@ -81,6 +82,8 @@ export interface MdxOptions {
   extensions: unknown[];
   mdastExtensions: unknown[];
   partial?: (node: Node, scope: Scope) => Node[];
+  /** The files read for the page besides its own (partials, site modules), with their sha1s: filled in here. */
+  deps?: Map<string, string>;
 }
 
 /**
@@ -117,6 +120,21 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     useBaseUrl: ([url]) => (typeof url === 'string' ? url : UNKNOWN)
   };
   for (const node of tree.children as Node[]) if (node.type === 'mdxjsEsm') readEsm(node, imports, values, calls);
+  // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
+  const read = values.get.bind(values);
+  values.get = (name) => {
+    const ref = imports.get(name);
+    if (Map.prototype.has.call(values, name) || !ref || PARTIAL.test(ref.source)) return read(name);
+    const entry = resolveImport(file, ref.source);
+    const module = entry ? siteModule(entry, file.site) : undefined;
+    for (const [f, hash] of module?.files ?? []) options.deps?.set(f, hash);
+    const node = (tree.children as Node[]).find((n) => n.type === 'mdxjsEsm')!;
+    if (module?.error) scope.warn(node, `module ${ref.source}`, `cannot read ${ref.source} at build time: ${module.error}`, 'values from it are left out; a module that pages read values from must run in Node without a browser');
+    const value = !module?.exports ? UNKNOWN : ref.imported === '*' ? module.exports : ref.imported === 'default' && !('default' in module.exports) ? module.exports : module.exports[ref.imported];
+    values.set(name, value);
+    return value;
+  };
+  values.has = (name) => Map.prototype.has.call(values, name) || imports.has(name);
   const scope: Scope = {
     file,
     text,

@@ -78,3 +78,19 @@ describe('markdown.format', () => {
     expect(parse({ ...md, path: 'guide/page.mdx' }, { magicComments: [], format: 'md' }).html).toContain('import X');
   });
 });
+
+describe('values from the site\'s own modules', () => {
+  it('are read at build time, with Docusaurus\'s build-time stand-ins; a module that cannot run is reported once', () => {
+    mkdirSync(path.join(site, 'core'), { recursive: true });
+    write('core/Constants.ts', "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nimport { suffix } from './suffix';\nexport const chains = [{ label: 'Polkadot', value: 'dot' }];\nexport const branch = () => (ExecutionEnvironment.canUseDOM ? 'browser' : 'main') + suffix;\nexport default { port: 9944 };\n");
+    write('core/suffix.js', "export const suffix = '-stable';\n");
+    write('core/Broken.js', "import missing from 'not-installed-anywhere';\nexport const x = missing.x;\n");
+    const doc = parse(file('docs/guide/values.mdx', "import { chains, branch } from '@site/core/Constants';\nimport settings from '../../core/Constants';\nimport * as all from '@site/core/Constants';\nimport { x } from '@site/core/Broken';\n\nOn {chains[0].label} ({all.chains[0].value}), port {settings.port}, branch {branch()}, {x}{x}.\n"));
+    expect(doc.html).toBe('<p>On Polkadot (dot), port 9944, branch main-stable, .</p>');
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      expect.stringMatching(/^1:1 cannot read @site\/core\/Broken at build time: .*not-installed-anywhere/),
+      expect.stringMatching(/^6:\d+ MDX expression \{x\} cannot be worked out/)
+    ]);
+    expect(doc.deps?.map((d) => path.relative(site, d.file)).sort()).toEqual(['core/Broken.js', 'core/Constants.ts', 'core/suffix.js']);
+  });
+});
