@@ -3,12 +3,15 @@
 import { buildSync } from 'esbuild';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** docgen's stand-ins for the Docusaurus modules a site's value modules import. */
-const SHIMS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../theme/shims');
+/** docgen's stand-ins for the Docusaurus modules a site's value modules import (theme/shims, from src/ or a dist/ bundle). */
+const SHIMS = ((dir) => {
+  while (!existsSync(path.join(dir, 'theme/shims')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'theme/shims');
+})(path.dirname(fileURLToPath(import.meta.url)));
 const ALIAS = {
   '@docusaurus/ExecutionEnvironment': path.join(SHIMS, 'execution-environment.js'),
   '@docusaurus/plugin-content-docs/client': path.join(SHIMS, 'docs-client.js')
