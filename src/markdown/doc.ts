@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, Doc, MarkdownOptions, SourceFile } from '../types.js';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
-import { importsPartial } from '../mdx/partials.js';
+import { importsSiteFile } from '../mdx/partials.js';
 
 const DEFAULT_KEY = JSON.stringify({ magicComments: DEFAULT_MAGIC_COMMENTS } satisfies MarkdownOptions);
 
@@ -13,11 +13,11 @@ export const PARSER_VERSION = 23;
 
 /**
  * The cache key of a page's parse: the parser's version, the file, and the options that change the output (none: the
- * defaults). A page that imports a partial is also keyed by its folder: the same text elsewhere reads other partials.
+ * defaults). A page that imports a site file is also keyed by its folder: the same text elsewhere reads other partials.
  */
 export function hashSource(file: SourceFile, options?: MarkdownOptions): string {
   const hash = createHash('sha1').update(`${PARSER_VERSION}\0${file.path}\0${file.text}`);
-  if (file.abs && importsPartial(file.text)) hash.update(`\0${path.dirname(file.abs)}`);
+  if (file.abs && importsSiteFile(file.text)) hash.update(`\0${path.dirname(file.abs)}`);
   const key = options ? JSON.stringify(options) : DEFAULT_KEY;
   if (key !== DEFAULT_KEY) hash.update(`\0${key}`);
   return hash.digest('hex');

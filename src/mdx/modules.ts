@@ -27,6 +27,11 @@ export interface SiteModule {
 const cache = new Map<string, { stamp: string; module: SiteModule }>();
 const stampOf = (files: Map<string, string>) => [...files.keys()].map((f) => `${f}:${statSync(f, { throwIfNoEntry: false })?.mtimeMs}`).join('|');
 
+/** Tells the stand-in of the docs plugin's client module which docs version the page being read is in. */
+export function setDocsVersion(page: string | undefined): void {
+  (globalThis as { __docgenDocsVersion?: string }).__docgenDocsVersion = page ? /[\\/][^\\/]*versioned_docs[\\/]version-([^\\/]+)[\\/]/.exec(page)?.[1] : undefined;
+}
+
 /**
  * The exports of the module at `entry` (resolved as esbuild does: extensions, index files), with `@site/` below `site`.
  * Its packages come from the site's node_modules, else docgen's; one that is not installed is an error.

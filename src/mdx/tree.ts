@@ -11,7 +11,7 @@ import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './nod
 import { evaluate, type Calls } from './values.js';
 import { COMPONENTS } from './components/index.js';
 import { PARTIAL, resolveImport } from './partials.js';
-import { siteModule } from './modules.js';
+import { setDocsVersion, siteModule } from './modules.js';
 
 /** The attributes an HTML element keeps when their value is a string: the rest (handlers, `style={{…}}`) are left out. */
 const KEPT = new Set(['id', 'class', 'className', 'href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'align', 'colSpan', 'rowSpan', 'lang', 'dir', 'start', 'type', 'open', 'loading']);
@@ -121,6 +121,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   };
   for (const node of tree.children as Node[]) if (node.type === 'mdxjsEsm') readEsm(node, imports, values, calls);
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
+  setDocsVersion(file.abs);
   const read = values.get.bind(values);
   values.get = (name) => {
     const ref = imports.get(name);

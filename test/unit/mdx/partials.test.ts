@@ -1,6 +1,6 @@
 // MDX partials: an imported .md/.mdx file inlined where its element is, with its props; its own imports work; a
 // missing or self-importing partial is an error at the element; a change to a partial is a change to the page.
-// Also which files are MDX: markdown.format detect (default), mdx and md.
+// Values imported from the site's own modules, read at build time. Which files are MDX: markdown.format.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,5 +92,17 @@ describe('values from the site\'s own modules', () => {
       expect.stringMatching(/^6:\d+ MDX expression \{x\} cannot be worked out/)
     ]);
     expect(doc.deps?.map((d) => path.relative(site, d.file)).sort()).toEqual(['core/Broken.js', 'core/Constants.ts', 'core/suffix.js']);
+  });
+});
+
+describe('the docs version a site module is told', () => {
+  it('is the page\'s versioned folder, or Next in the docs folder', () => {
+    write('core/branch.js', "import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';\nexport const branch = () => { const v = useActiveVersion(); return v.label === 'Next' ? 'main' : `${v.label}-stable`; };\n");
+    const text = "import { branch } from '@site/core/branch';\n\nBranch {branch()}.\n";
+    mkdirSync(path.join(site, 'versioned_docs/version-0.76'), { recursive: true });
+    const old: SourceFile = { path: 'b.mdx', text, abs: path.join(site, 'versioned_docs/version-0.76/b.mdx'), site };
+    expect(parse(file('docs/b.mdx', text)).html).toBe('<p>Branch main.</p>');
+    expect(parse(old).html).toBe('<p>Branch 0.76-stable.</p>');
+    expect(hashSource(old)).not.toBe(hashSource(file('docs/b.mdx', text)));
   });
 });
