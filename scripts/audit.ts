@@ -49,7 +49,7 @@ for (const file of files) {
   const prose = article.replace(/<pre[^]*?<\/pre>/g, '').replace(/<code[^]*?<\/code>/g, '').replace(/<script[^]*?<\/script>/g, '');
   const raw = RAW.find(([, re]) => re.test(prose));
   if (raw) note('raw MDX or directive syntax', file, `${raw[0]}: ${prose.match(raw[1])![0]}`);
-  const unknown = [...article.matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1].toLowerCase()).find((t) => !KNOWN.has(t) && !t.includes('-'));
+  const unknown = [...article.replace(/="[^"]*"/g, '').matchAll(/<([a-zA-Z][\w-]*)/g)].map((m) => m[1].toLowerCase()).find((t) => !KNOWN.has(t) && !t.includes('-'));
   if (unknown) note('unknown elements', file, `<${unknown}>`);
   // The title again as the next heading (an h1 in the body is a section, as Docusaurus shows it too).
   const headings = [...html.matchAll(/<h([1-3])[^>]*>([^]*?)<\/h\1>/g)].map((m) => m[2].replace(/<[^>]+>/g, '').replace(/#$/, '').trim());
