@@ -41,6 +41,8 @@ export interface Scope {
   lower(node: MdxNode): MdxNode[];
   /** Diagnostics so far (components may add their own). */
   diagnostics: Diagnostic[];
+  /** The same object for a page and every partial inlined into it: the key of per-page state (the ids of tab lists). */
+  page: object;
 }
 
 /**

@@ -94,6 +94,11 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(sections.Install).toBe('Linux steps Unpack the tarball into /opt/widgets. tar -xzf widgets.tgz -C /opt/widgets macOS steps Drag the app into Applications. Windows steps Run the installer as administrator.');
     expect(sections['Package managers']).toBe('Run npm install widgets. Run yarn add widgets. Run pnpm add widgets.');
     expect(sections.Notes).toContain('Where do logs go? Into the user\'s cache folder.');
+    // A .md page is MDX on a Docusaurus site (its default format): its partial is inlined, with the props it is given.
+    const setup = readFileSync(path.join(result.outDir, 'docs/guide/setup/index.html'), 'utf8');
+    expect(setup).toMatch(/<h2 id="requirements">Requirements.*<p>Widgets need Node 20 or later.<\/p>/s);
+    expect(setup).not.toMatch(/import Requirements|A partial/);
+    expect(html).not.toContain('docs/guide/_requirements/index.html');
     // Each locale has its own 404 page, in its words, as Docusaurus's build of each locale does.
     expect(html).toEqual(['404.html', 'fr/404.html', ...pages, ...pages.map((p) => `fr/${p}`)].sort());
     const routes = result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort();

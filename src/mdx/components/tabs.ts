@@ -3,10 +3,7 @@
 import { element, type Component, type MdxNode, type Scope } from '../node.js';
 import { tabModel, type Tab } from './tab-list.js';
 
-/**
- * How many <Tabs> a page has had so far, for ids unique on the page. Keyed by the page's diagnostics list, which
- * a partial inlined into the page shares with it.
- */
+/** How many <Tabs> a page (with the partials inlined into it) has had so far, for ids unique on the page. */
 const counts = new WeakMap<object, number>();
 
 /** The attributes of `attributes={{…}}` a tab button may carry: its classes, a title, data-* and language. */
@@ -25,8 +22,8 @@ function tabAttributes(tab: Tab, node: MdxNode, scope: Scope): { classes: string
 export const Tabs: Component = (node, scope) => {
   const model = tabModel(node, scope);
   if (!model.tabs.length) return scope.lower(node).filter((n) => n.type !== 'text');
-  const n = (counts.get(scope.diagnostics) ?? 0) + 1;
-  counts.set(scope.diagnostics, n);
+  const n = (counts.get(scope.page) ?? 0) + 1;
+  counts.set(scope.page, n);
   const props = scope.props(node);
   const buttons: MdxNode[] = [];
   const panels: MdxNode[] = [];

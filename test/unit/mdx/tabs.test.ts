@@ -1,5 +1,8 @@
 // <Tabs>/<TabItem> at build time: the tab list and panels (ids unique on the page), which tab shows first as the
 // theme picks it, `values` over the TabItems' own props, and the theme's errors at the element's line and column.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
@@ -63,6 +66,15 @@ describe('<Tabs>', () => {
     expect(ids).toEqual(['tab-1.0', 'panel-1.0', 'tab-2.0', 'panel-2.0', 'tab-3.0', 'panel-3.0']);
     expect(doc.html).toContain('<div class="tabs" data-group-id="os" data-query-key="os">');
     expect(doc.html).toContain('<div class="tabs" data-query-key="pm">');
+  });
+
+  it('keeps ids unique on the page when a partial inlined into it has tab lists too', () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'docgen-tabs-'));
+    writeFileSync(path.join(site, '_install.mdx'), '<Tabs>\n<TabItem value="npm">npm</TabItem>\n</Tabs>\n');
+    const text = "import Install from './_install.mdx';\n\n<Tabs>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n\n<Install />\n\n<Install />\n";
+    const doc = parseDoc({ path: 'page.mdx', text, abs: path.join(site, 'page.mdx'), site }, h);
+    expect(doc.diagnostics).toEqual([]);
+    expect([...doc.html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])).toEqual(['tab-1.0', 'panel-1.0', 'tab-2.0', 'panel-2.0', 'tab-3.0', 'panel-3.0']);
   });
 
   it('keeps the panels\' headings in the TOC and their code highlighted; search reads every panel but not the labels', () => {
