@@ -150,14 +150,15 @@ describe('MDX tabs in Chromium', () => {
 
   it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations with a tab chosen and details open at %i px (dark: %s); screenshots saved', async (width, dark) => {
     const page = await open('docs/guide/components', { width, storage: dark ? { theme: 'dark' } : {} });
+    // The details' arrows turn at once, so the screenshot shows them turned.
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await clickTab(page, 'Linux');
     await page.$$eval('.markdown details', (ds) => ds.forEach((d) => (d.open = true)));
     await page.$eval('.tabs', (t) => t.scrollIntoView());
-    // The details' arrows turn at once, so the screenshot shows them turned.
-    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    // Every block drawn, for the full-page screenshot and for axe.
+    await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     const name = `mdx-tabs-${width}-${dark ? 'dark' : 'light'}.png`;
     await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', name) as `${string}.png`, fullPage: true });
-    await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     expect(await axeProblems(page)).toEqual([]);
     await closePage(page);
   });
