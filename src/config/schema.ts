@@ -43,6 +43,8 @@ export interface UserConfig {
   islands?: {
     /** Import prefixes and the folders they stand for, relative to the config file: `{ '@site': '.' }`. Default none. */
     aliases?: Record<string, string>;
+    /** Build the pages folder's `.js`, `.jsx`, `.ts` and `.tsx` files as pages: `help.jsx` at `{baseUrl}help`, its default export rendered and hydrated. Default false. */
+    pages?: boolean;
   };
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
@@ -270,7 +272,7 @@ export const CONFIG_SCHEMA: Schema = {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
-    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' } } },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },
     contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, outDir: 'string',
     i18n: {
       all: [

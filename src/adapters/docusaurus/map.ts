@@ -36,8 +36,8 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   };
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
   if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
-  // `@site/…` in a site's components is the site's folder.
-  user.islands = { aliases: { '@site': '.' } };
+  // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
+  user.islands = { aliases: { '@site': '.' }, pages: true };
   const policy = (key: string, value: unknown, option: string) => {
     if (value === undefined) return;
     // Docusaurus's `log` reports without stopping, as docgen's `warn` does.
