@@ -366,11 +366,12 @@ export interface Doc {
 }
 
 /**
- * A page's islands: `code` is the page's import and export statements the islands need (their paths relative to the
- * page's file), and each island is the JSX of one element, whose placeholder `<div data-island="N">` is in the html.
+ * A page's islands: `statements` are the page's import and export statements the islands need (their paths relative to
+ * the page's file) with the names each declares, and each island is the JSX of one element, whose placeholder
+ * `<div data-island="N">` is in the html.
  */
 export interface DocIslands {
-  code: string;
+  statements: Array<{ source: string; names: string[] }>;
   items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean }>;
   /** The page's file, when it is not the doc's path below its content folder (a React page: absolute). */
   file?: string;

@@ -8,9 +8,11 @@ import { islandsDir, moduleSource, type PageModule } from './plugin.js';
 import { walkFiles } from '../content/walk.js';
 
 /** Bump when the bundles' shape changes. */
-const VERSION = 2;
+const VERSION = 3;
 
 interface Manifest {
+  /** The server files' folder, named by their contents: Node imports a module once per path. */
+  serverDir: string;
   inputs: Record<string, string>;
   entries: Array<[string, { server: string; js: string; css: string[] }]>;
   runtime: string;
@@ -32,14 +34,14 @@ function keyOf(modules: Map<string, PageModule>, options: object): string {
 /** The bundles and the folder holding the server files (imported to render); from the cache when no input changed. */
 export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; publicPath: string; cacheDir: string }): Promise<{ bundled: Bundled; serverDir: string }> {
   const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, publicPath: options.publicPath }));
-  const serverDir = path.join(dir, 'server');
   const hit = await readManifest(dir);
   if (hit && Object.entries(hit.inputs).every(([f, h]) => hashFile(f) === h)) {
+    const serverDir = path.join(dir, hit.serverDir);
     const read = async (sub: string, names: string[]) => new Map(await Promise.all(names.map(async (n) => [n, new Uint8Array(await readFile(path.join(dir, sub, n)))] as [string, Uint8Array])));
     return {
       serverDir,
       bundled: {
-        server: await read('server', hit.server),
+        server: await read(hit.serverDir, hit.server),
         client: await read('client', hit.client),
         entries: new Map(hit.entries),
         runtime: hit.runtime,
@@ -55,8 +57,10 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: { 
       await mkdir(path.dirname(path.join(dir, sub, n)), { recursive: true });
       await writeFile(path.join(dir, sub, n), c);
     }));
-  await Promise.all([write('server', bundled.server), write('client', bundled.client)]);
+  const serverName = `server-${sha1([...bundled.server].map(([n, c]) => `${n}\0${sha1(c)}`).join('\0')).slice(0, 12)}`;
+  await Promise.all([write(serverName, bundled.server), write('client', bundled.client)]);
   const manifest: Manifest = {
+    serverDir: serverName,
     inputs: Object.fromEntries(bundled.inputs.map((f) => [f, hashFile(f)])),
     entries: [...bundled.entries],
     runtime: bundled.runtime,
@@ -65,7 +69,7 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: { 
     client: [...bundled.client.keys()]
   };
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-  return { bundled, serverDir };
+  return { bundled, serverDir: path.join(dir, serverName) };
 }
 
 async function readManifest(dir: string): Promise<Manifest | undefined> {

@@ -65,9 +65,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   for (const { site, page } of pages) {
     const isl = page.doc.islands!;
     const dir = path.dirname(pageFile(site, page));
-    const key = createHash('sha1').update(`${dir}\0${isl.code}\0${isl.items.map((i) => i.jsx).join('\0')}`).digest('hex').slice(0, 12);
+    const key = createHash('sha1').update(JSON.stringify([dir, isl.statements, isl.items.map((i) => i.jsx)])).digest('hex').slice(0, 12);
     keyOf.set(page, key);
-    if (!modules.has(key)) modules.set(key, { key, code: isl.code, dir, jsx: isl.items.map((i) => i.jsx) });
+    if (!modules.has(key)) modules.set(key, { key, statements: isl.statements, dir, jsx: isl.items.map((i) => i.jsx) });
   }
   const siteBase = root.instance?.siteBaseUrl ?? root.baseUrl;
   const { bundled, serverDir } = await cachedBundle(modules, { aliases: root.islands.aliases, publicPath: `${siteBase}assets/`, cacheDir: root.cacheDir });

@@ -36,7 +36,7 @@ export function reactPageDocs(pagesDir: string, options: { contentDir: string; s
         html: '<div data-island="0"></div>',
         sections: [],
         diagnostics: [],
-        islands: { code: `import Page from ${JSON.stringify(f.real)};`, items: [{ name: path.posix.basename(f.rel), jsx: '<Page />', line: 1, column: 1 }], file: f.real }
+        islands: { statements: [{ source: `import Page from ${JSON.stringify(f.real)};`, names: ['Page'] }], items: [{ name: path.posix.basename(f.rel), jsx: '<Page />', line: 1, column: 1 }], file: f.real }
       };
     });
 }

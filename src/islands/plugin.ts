@@ -3,11 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
+import { neededCode, type EsmStatement } from '../mdx/islands.js';
 
 /** A page's islands as a module: its code, then `export default [() => <X …/>, …]` (null for an island left out). */
 export interface PageModule {
   key: string;
-  code: string;
+  /** The page's import and export statements; those the islands kept need are the module's code. */
+  statements: EsmStatement[];
   /** The folder its imports are relative to (the page's). */
   dir: string;
   /** The JSX of each island; null: left out (it could not be bundled). */
@@ -23,7 +25,8 @@ export const islandsDir = () => path.join(docgenRoot(), 'theme/islands');
 /** The module's source: the page's code, then the islands, each on lines of its own. */
 export function moduleSource(m: PageModule): string {
   const items = m.jsx.map((j) => (j === null ? 'null' : `() => (<>\n${j}\n</>)`));
-  return `${m.code}\nexport default [\n${items.join(',\n')}\n];\n`;
+  const code = neededCode(m.jsx.filter((j): j is string => j !== null), m.statements);
+  return `${code}\nexport default [\n${items.join(',\n')}\n];\n`;
 }
 
 const SKIP = Symbol('island-resolve');

@@ -83,6 +83,7 @@ export class IslandCollector {
   /** The page's islands, or undefined without any. */
   result(statements: EsmStatement[]): DocIslands | undefined {
     if (!this.items.length) return undefined;
-    return { code: neededCode(this.items.map((i) => i.jsx), statements), items: this.items };
+    const code = neededCode(this.items.map((i) => i.jsx), statements);
+    return { statements: statements.filter((s) => code.includes(s.source)), items: this.items };
   }
 }
