@@ -43,7 +43,7 @@ function common(modules: Map<string, PageModule>, aliases: Record<string, string
     publicPath,
     define: { 'process.env.NODE_ENV': '"production"' },
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases })]
+    plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, '') })]
   };
 }
 

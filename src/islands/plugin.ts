@@ -39,7 +39,7 @@ const stand = (kind: 'override' | 'fallback', spec: string) => EXTENSIONS.map((e
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them.
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -54,6 +54,8 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         loader: 'js',
         resolveDir: islandsDir()
       }));
+      // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: options.siteBase + args.path.slice(1), external: true } : undefined));
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === SKIP || path.isAbsolute(args.path)) return undefined;
         const again = (spec: string, resolveDir: string) => build.resolve(spec, { resolveDir, kind: args.kind, importer: args.importer, pluginData: SKIP });
