@@ -13,7 +13,7 @@ export interface Diagnostic {
 }
 
 /** A page link to no page, an anchor not on its page, an image with no file, a link to a markdown file that is no page. */
-export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link';
+export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link' | 'component';
 
 /** What every sidebar item may carry: a CSS class on its element, and data handed to the theme as it is. */
 export interface SidebarItemBase {
@@ -175,6 +175,12 @@ export interface Config {
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   onBrokenImages: 'throw' | 'warn' | 'ignore';
+  /** A site's own component that cannot be bundled or rendered (see src/islands/). */
+  onBrokenComponents: 'throw' | 'warn' | 'ignore';
+  /** Data for a site's own components (their site context's `customFields`). */
+  customFields: Record<string, unknown>;
+  /** A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the pages folder's React pages. */
+  islands: { aliases: Record<string, string>; pages: boolean };
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
@@ -362,6 +368,20 @@ export interface Doc {
   diagnostics: Diagnostic[];
   /** Files the page took in while parsed (an MDX page's partials), with the sha1 of the text read: a change to one is a change to the page. */
   deps?: Array<{ file: string; hash: string }>;
+  /** The site's own components on the page, rendered at build time and hydrated in the browser (src/islands/). */
+  islands?: DocIslands;
+}
+
+/**
+ * A page's islands: `statements` are the page's import and export statements the islands need (their paths relative to
+ * the page's file) with the names each declares, and each island is the JSX of one element, whose placeholder
+ * `<div data-island="N">` is in the html.
+ */
+export interface DocIslands {
+  statements: Array<{ source: string; names: string[] }>;
+  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean }>;
+  /** The page's file, when it is not the doc's path below its content folder (a React page: absolute). */
+  file?: string;
 }
 
 export interface TocItem {
@@ -426,6 +446,8 @@ export interface Page {
   cards?: CardData[];
   /** Docs pages, with `docs.showLastUpdateTime` / `showLastUpdateAuthor`: the file's last git commit. */
   lastCommit?: { at: number; by: string };
+  /** A page with islands: its browser chunk, its CSS and its components' context (set by src/islands/). */
+  islands?: import('../theme/types.js').IslandsData;
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
   tagAt?: Position & { doc: Doc; label: string };
 }

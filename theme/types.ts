@@ -170,8 +170,27 @@ export interface PageData {
   versions?: Record<string, string>;
   /** The route of the same page in each other locale that has it, by locale. */
   locales?: Record<string, string>;
+  /** The page's own components (islands): the browser chunk that hydrates them, loaded only on this page. */
+  islands?: IslandsData;
   /** Set on the client when the page's chunk could not be fetched: why (the article shows it, with Retry). */
   loadError?: string;
+}
+
+/** What the components a site writes itself read from their context (siteConfig, i18n), as on the server. */
+export interface IslandContext {
+  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; organizationName?: string; projectName?: string; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
+  i18n: { defaultLocale: string; currentLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
+  /** The colour mode the server renders with. */
+  colorMode: 'light' | 'dark';
+  /** The page's route. */
+  route: string;
+}
+
+/** A page's islands in the browser: `js` exports `default(data)`, which hydrates each `[data-island]` element. */
+export interface IslandsData {
+  js: string;
+  css: string[];
+  context: IslandContext;
 }
 
 declare global {

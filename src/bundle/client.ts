@@ -17,7 +17,7 @@ export interface ClientAssets {
  * The names the bundle's files can have (entryNames and chunkNames below: `assets/client-X.js`, `assets/style-X.css`,
  * `assets/chunk-X.js`): `check` cannot know the hashes without bundling, so the output table keeps every such name free.
  */
-export const isAssetFile = (file: string) => /^assets\/(?:client|style|chunk)-[a-z0-9]+\.(?:js|css)$/i.test(file);
+export const isAssetFile = (file: string) => /^assets\/(?:client|style|chunk|island|island-chunk)-[a-z0-9]+\.(?:js|css)$/i.test(file) || /^assets\/island-asset-[a-z0-9]+\.\w+$/i.test(file);
 
 /**
  * `family`: whether the site has several docs versions or locales. Without, the version and locale

@@ -43,6 +43,9 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
     onBrokenImages: user.onBrokenImages ?? 'warn',
+    onBrokenComponents: user.onBrokenComponents ?? 'warn',
+    customFields: user.customFields ?? {},
+    islands: { aliases: Object.fromEntries(Object.entries(user.islands?.aliases ?? {}).map(([k, v]) => [k, path.resolve(root, v)])), pages: user.islands?.pages ?? false },
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.

@@ -32,6 +32,21 @@ export interface UserConfig {
   onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
   /** Images with no file, as `onBrokenLinks`. Default `warn`. */
   onBrokenImages?: 'throw' | 'warn' | 'ignore';
+  /**
+   * A site's own React component that cannot be bundled or rendered (a package not installed, a throw while
+   * rendering): `warn` (default) reports it at its element and leaves its place empty, so the rest of the site builds;
+   * `throw` stops the build; `ignore` says nothing.
+   */
+  onBrokenComponents?: 'throw' | 'warn' | 'ignore';
+  /** Data for a site's own components: their context's `siteConfig.customFields`. Default `{}`. */
+  customFields?: Record<string, unknown>;
+  /** A site's own React components in MDX pages and React pages (`pages/*.jsx`), rendered at build time and hydrated. */
+  islands?: {
+    /** Import prefixes and the folders they stand for, relative to the config file: `{ '@site': '.' }`. Default none. */
+    aliases?: Record<string, string>;
+    /** Build the pages folder's `.js`, `.jsx`, `.ts` and `.tsx` files as pages: `help.jsx` at `{baseUrl}help`, its default export rendered and hydrated. Default false. */
+    pages?: boolean;
+  };
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
   /** Blog posts (`YYYY-MM-DD-slug.md` or `YYYY-MM-DD-slug/index.md`), relative to the config file. Default `blog`; no folder, no blog. */
@@ -263,6 +278,7 @@ export const CONFIG_SCHEMA: Schema = {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },
     contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, outDir: 'string',
     i18n: {
       all: [

@@ -66,24 +66,25 @@ export function parseDocDeferred(file: SourceFile, nonce: string, options?: Mark
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
-type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[]; deps: Doc['deps'] } | Doc;
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[]; deps: Doc['deps']; islands?: Doc['islands'] } | Doc;
 
 function parseTree(file: SourceFile, plain = true, format?: MarkdownOptions['format']): Parsed {
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
   const deep = refuseDeep(file);
   if (deep) return deep;
   const deps = new Map<string, string>();
-  const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[] } => {
+  const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[]; islands?: Doc['islands'] } => {
     const mdx = isMdx(f.path, format) ? mdxTree(f, { ...options, deps, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
     // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
     const diagnostics = mdx ? ('error' in mdx ? [mdx.error] : mdx.diagnostics) : [];
-    return { tree: mdx && 'tree' in mdx ? mdx.tree : toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, plain), diagnostics };
+    if (mdx && 'tree' in mdx) return { tree: mdx.tree, diagnostics, islands: mdx.islands };
+    return { tree: toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, plain), diagnostics };
   };
   const readPartial: ReadTree = (f, props, stack) => {
     const { tree, diagnostics } = read(f, props, stack);
     return 'type' in tree ? { tree, diagnostics } : { tree: { type: 'root', children: [] }, diagnostics: [...diagnostics, ...tree.diagnostics] };
   };
-  const { tree, diagnostics } = read({ ...file, text: withLegacyTitles(file.text) }, undefined, file.abs ? [file.abs] : []);
+  const { tree, diagnostics, islands } = read({ ...file, text: withLegacyTitles(file.text) }, undefined, file.abs ? [file.abs] : []);
   if (!('type' in tree)) return tree;
 
   let fm: Frontmatter = {};
@@ -100,13 +101,13 @@ function parseTree(file: SourceFile, plain = true, format?: MarkdownOptions['for
   }
 
   // A leading `# Title` is the page title, not part of the body.
-  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined };
+  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined, ...(islands ? { islands } : {}) };
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */
 function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
   if (!('tree' in parsed)) return parsed;
-  const { file, tree, fm, frontmatterAt, title, diagnostics, deps } = parsed;
+  const { file, tree, fm, frontmatterAt, title, diagnostics, deps, islands } = parsed;
   // First: search indexes the code as shown, without its magic comments.
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
@@ -137,7 +138,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   diagnostics.push(...page.diagnostics);
   const html = page.html;
   const ids = admonitions.ids.length ? { ids: admonitions.ids.map((a) => a.id) } : {};
-  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, sections, diagnostics, ...(deps ? { deps } : {}) };
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, sections, diagnostics, ...(deps ? { deps } : {}), ...(islands ? { islands } : {}) };
 }
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */

@@ -5,13 +5,14 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { Root } from 'mdast';
-import type { Diagnostic, SourceFile } from '../types.js';
+import type { Diagnostic, DocIslands, SourceFile } from '../types.js';
 import { unsafeScheme } from '../unsafe-url.js';
 import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
 import { COMPONENTS } from './components/index.js';
 import { PARTIAL, resolveImport } from './partials.js';
 import { setDocsVersion, siteModule } from './modules.js';
+import { esmStatements, IslandCollector, isIsland, type EsmStatement } from './islands.js';
 
 /** The attributes an HTML element keeps when their value is a string: the rest (handlers, `style={{…}}`) are left out. */
 const KEPT = new Set(['id', 'class', 'className', 'href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'align', 'colSpan', 'rowSpan', 'lang', 'dir', 'start', 'type', 'open', 'loading']);
@@ -90,7 +91,7 @@ export interface MdxOptions {
  * The tree of an MDX page, as MDX reads it (no indented code; `<` and `{` start JSX and expressions), in the shape
  * the markdown steps expect; or, for text that is not valid MDX, MDX's message at its line and column.
  */
-export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[] } | { error: Diagnostic } {
+export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[]; islands?: DocIslands } | { error: Diagnostic } {
   let tree: Root;
   const text = htmlCommentsAsMdx(file.text);
   try {
@@ -119,7 +120,13 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     require: ([id]) => (typeof id === 'string' ? { default: id, toString: () => id } : UNKNOWN),
     useBaseUrl: ([url]) => (typeof url === 'string' ? url : UNKNOWN)
   };
-  for (const node of tree.children as Node[]) if (node.type === 'mdxjsEsm') readEsm(node, imports, values, calls);
+  const statements: EsmStatement[] = [];
+  for (const node of tree.children as Node[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    readEsm(node, imports, values, calls);
+    statements.push(...esmStatements(node, text));
+  }
+  const islands = new IslandCollector();
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
   setDocsVersion(file.abs);
   const read = values.get.bind(values);
@@ -165,7 +172,13 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         continue;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        out.push(...element(node, scope, options.partial));
+        // The site's own components (and packages') are islands: rendered and hydrated by the build (src/islands/).
+        const name = node.name ?? '';
+        // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components are
+        // not islands (their code is relative to the partial): their content shows, with a warning.
+        const source = imports.get(name)?.source;
+        const own = !partialProps && isIsland(name, imports, statements) && !(Object.hasOwn(COMPONENTS, name) && !(source && /^(\.|\/|@site\/)/.test(source)));
+        out.push(...(own ? [islands.placeholder(node, text)] : element(node, scope, options.partial)));
         continue;
       }
       node.children &&= lower(node);
@@ -175,7 +188,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     return out;
   };
   lower(tree as unknown as Node);
-  return { tree, diagnostics };
+  return { tree, diagnostics, islands: islands.result(statements) };
 }
 
 /** A JSX element's replacement: an HTML element, a component rendered, or (a component not known) its content. */

@@ -199,6 +199,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     ...titleHeading(page),
     unlisted: fm.unlisted || undefined,
     ...(page.cards ? { cards: cardsData(page.cards, config) } : {}),
+    ...(page.islands ? { islands: page.islands } : {}),
     ...extra
   };
 }

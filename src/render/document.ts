@@ -35,7 +35,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <title>${escapeHtml(page.documentTitle)}</title>
 ${page.description ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
-${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
 <script type="module" src="${assets.js}"></script>
 ${headEnd}</head>

@@ -20,7 +20,7 @@ export interface Mapped {
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
 const SAME = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'trailingSlash'];
 /** Keys read elsewhere in this file. */
-const READ = new Set([...SAME, 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
+const READ = new Set([...SAME, 'customFields', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
 /** themeConfig keys carried over as they are. */
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents'];
 
@@ -35,6 +35,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     taken.push(key);
   };
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
+  if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
+  // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
+  user.islands = { aliases: { '@site': '.' }, pages: true };
   const policy = (key: string, value: unknown, option: string) => {
     if (value === undefined) return;
     // Docusaurus's `log` reports without stopping, as docgen's `warn` does.
@@ -104,7 +107,6 @@ export function mapConfig(exported: Plain, root: string): Mapped {
 }
 
 function notImplemented(key: string): string {
-  if (key === 'customFields') return 'custom fields are for a site\'s own React components, which docgen does not build yet';
   return 'not implemented by docgen';
 }
 
