@@ -136,6 +136,8 @@ export interface MagicComment {
 export interface MarkdownOptions {
   /** The first entry's class is also the one a `{1,3-5}` range in a fence's meta string gives. */
   magicComments: MagicComment[];
+  /** The levels an MDX page's inline table of contents (`<TOCInline>`) shows by default: `themeConfig.tableOfContents`, set when not 2 to 3. */
+  tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
 }
 
 /** Which versions of a docs folder are built, and how (the main docs' `docs.*`, or a `docsInstances` entry's). */

@@ -25,6 +25,7 @@ import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { mdxTree } from '../mdx/tree.js';
+import { fillTocInline } from '../mdx/components/toc-inline.js';
 
 /** Files read as MDX (imports, JSX, expressions); the rest as CommonMark, as Docusaurus's `format: 'detect'` does. */
 const MDX = /\.mdx$/i;
@@ -111,6 +112,8 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
     } else seen.set(h.id, h.line);
   }
   const sections = extractSections(tree, fm.description);
+  // An inline table of contents lists the headings now that they have ids; it is not searched as the section's text.
+  if (MDX.test(file.path)) fillTocInline(tree, options);
   const unsafe = dropUnsafeUrls(tree, file);
   diagnostics.push(...unsafe.diagnostics);
   const links = collectLinks(tree);
