@@ -337,6 +337,15 @@ export type FrontmatterPositions = Partial<Record<keyof Frontmatter, Position>> 
 };
 
 /** A parsed markdown file. Links inside `html` are placeholders until routes are known. */
+/** A tag an MDX page's `<Head>` puts in the document's `<head>`: only `title`, `meta` and `link`, with safe attributes. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  /** HTML attribute names and values. */
+  attributes: Record<string, string>;
+  /** A title's text. */
+  text?: string;
+}
+
 export interface Doc {
   path: string;
   hash: string;
@@ -354,6 +363,10 @@ export interface Doc {
   ids?: string[];
   links: LinkRef[];
   html: string;
+  /** An MDX page's `<Head>` tags, in page order. */
+  head?: HeadTag[];
+  /** An MDX page's `<DocCardList>`s, where each is written: the html holds CARD_LIST_SLOT for each, filled when the page is rendered. */
+  cardLists?: Position[];
   /** The page's sections as plain text, for the search index. */
   sections: Section[];
   diagnostics: Diagnostic[];
@@ -419,6 +432,8 @@ export interface Page {
   post?: PostMeta;
   /** A generated index page only: its category's items. */
   cards?: CardData[];
+  /** A page with `<DocCardList>` (doc.cardLists): the items of the sidebar category it is in, as cards. */
+  categoryCards?: CardData[];
   /** Docs pages, with `docs.showLastUpdateTime` / `showLastUpdateAuthor`: the file's last git commit. */
   lastCommit?: { at: number; by: string };
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */

@@ -26,6 +26,8 @@ import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { mdxTree } from '../mdx/tree.js';
 import { fillTocInline } from '../mdx/components/toc-inline.js';
+import { takeHead } from '../mdx/components/head.js';
+import { cardListsOf } from '../mdx/components/doc-card-list.js';
 
 /** Files read as MDX (imports, JSX, expressions); the rest as CommonMark, as Docusaurus's `format: 'detect'` does. */
 const MDX = /\.mdx$/i;
@@ -101,6 +103,9 @@ function parseTree(file: SourceFile, plain = true): Parsed {
 function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
   if (!('tree' in parsed)) return parsed;
   const { file, tree, fm, frontmatterAt, title, diagnostics } = parsed;
+  const mdx = MDX.test(file.path);
+  // An MDX page's <Head> tags leave the article for the document's head.
+  const head = mdx ? takeHead(tree) : undefined;
   // First: search indexes the code as shown, without its magic comments.
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
@@ -113,7 +118,8 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   }
   const sections = extractSections(tree, fm.description);
   // An inline table of contents lists the headings now that they have ids; it is not searched as the section's text.
-  if (MDX.test(file.path)) fillTocInline(tree, options);
+  if (mdx) fillTocInline(tree, options);
+  const cardLists = mdx ? cardListsOf(tree) : undefined;
   const unsafe = dropUnsafeUrls(tree, file);
   diagnostics.push(...unsafe.diagnostics);
   const links = collectLinks(tree);
@@ -133,7 +139,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   diagnostics.push(...page.diagnostics);
   const html = page.html;
   const ids = admonitions.ids.length ? { ids: admonitions.ids.map((a) => a.id) } : {};
-  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, sections, diagnostics };
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics };
 }
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */

@@ -2,9 +2,13 @@
 import type { Component } from '../node.js';
 import { ThemedImage } from './themed-image.js';
 import { TOCInline } from './toc-inline.js';
+import { Head } from './head.js';
+import { DocCardList } from './doc-card-list.js';
 
 /** The components docgen renders, by the name a page uses (`<Tabs>`); one file each in this folder. */
 export const COMPONENTS: Record<string, Component> = {
   ThemedImage,
   TOCInline,
+  Head,
+  DocCardList,
 };
