@@ -184,7 +184,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
   return {
     route: page.route,
     title: page.title,
-    // A title in the page's <Head> is the whole document title, as it is in Docusaurus.
+    // A title in the page's <Head> is the whole document title, not a part of it.
     documentTitle: page.doc.head?.filter((t) => t.tag === 'title').at(-1)?.text || `${page.title} | ${config.title}`,
     description: page.description,
     keywords: fm.keywords,

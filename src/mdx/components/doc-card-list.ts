@@ -6,7 +6,7 @@ import type { Component, MdxNode } from '../node.js';
 /** Where the cards go in a page's html (an HTML comment: a slot never filled shows nothing). */
 export const CARD_LIST_SLOT = '<!--docgen:doc-card-list-->';
 
-/** The `items` a DocCardList lists when given: the current category's (spaces aside), as Docusaurus's default is. */
+/** The `items` a DocCardList lists when given: the current category's (spaces aside), which is also what none means. */
 const CURRENT = /^useCurrentSidebarCategory\(\)\.items$/;
 
 /**

@@ -4,6 +4,9 @@ import { ThemedImage } from './themed-image.js';
 import { TOCInline } from './toc-inline.js';
 import { Head } from './head.js';
 import { DocCardList } from './doc-card-list.js';
+import { Link } from './link.js';
+import { BrowserOnly } from './browser-only.js';
+import { LiteYouTubeEmbed, YouTube } from './youtube.js';
 
 /** The components docgen renders, by the name a page uses (`<Tabs>`); one file each in this folder. */
 export const COMPONENTS: Record<string, Component> = {
@@ -11,4 +14,8 @@ export const COMPONENTS: Record<string, Component> = {
   TOCInline,
   Head,
   DocCardList,
+  Link,
+  BrowserOnly,
+  YouTube,
+  LiteYouTubeEmbed,
 };

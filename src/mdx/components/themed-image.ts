@@ -6,7 +6,7 @@ import { htmlProps } from '../attributes.js';
 const MODES = ['light', 'dark'] as const;
 
 /**
- * Both images are in the page, each with the `alt` text, as Docusaurus renders them before it knows the colour mode:
+ * Both images are in the page, each with the `alt` text, as a server that cannot know the colour mode renders them:
  * `themed-image--light` shows in light mode, `themed-image--dark` in dark mode (theme/styles.css), with or without
  * JavaScript. Their paths resolve as a markdown image's do (static folders, files next to the page, `@site/`).
  */
