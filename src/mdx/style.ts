@@ -33,7 +33,9 @@ export function styleText(value: unknown): { css?: string; dropped: string[] } {
       dropped.push(key);
       continue;
     }
-    const text = typeof v === 'number' && v !== 0 && !UNITLESS.has(key) && !key.startsWith('--') ? `${v}px` : String(v).trim();
+    // `WebkitLineClamp` is as unitless as `lineClamp`.
+    const bare = key.replace(/^(?:Webkit|Moz|ms|O)([A-Z])/, (_, c: string) => c.toLowerCase());
+    const text = typeof v === 'number' && v !== 0 && !UNITLESS.has(bare) && !key.startsWith('--') ? `${v}px` : String(v).trim();
     if (UNSAFE.test(text)) {
       dropped.push(key);
       continue;
