@@ -53,6 +53,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'community/index.html',
       'community/support/index.html',
       'docs/api/configuration/index.html',
+      'docs/components/images/index.html',
+      'docs/components/index.html',
+      'docs/components/page-head/index.html',
       'docs/guide/index.html',
       'docs/guide/platforms/index.html',
       'docs/guide/setup/index.html',
@@ -70,8 +73,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(mdx).toContain('Install with <code>brew install widgets</code>.');
     expect(mdx).not.toMatch(/import Tabs|Writers' note|TabItem/);
     expect(result.diagnostics.filter((d) => d.file.endsWith('platforms.mdx')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-      '12:1 component <Tabs> is not rendered yet: its content is shown in its place',
-      '13:3 component <TabItem> is not rendered yet: its content is shown in its place'
+      '12:1 component <Tabs> is not rendered: its content is shown in its place',
+      '13:3 component <TabItem> is not rendered: its content is shown in its place'
     ]);
     // Each locale has its own 404 page, in its words, as Docusaurus's build of each locale does.
     expect(html).toEqual(['404.html', 'fr/404.html', ...pages, ...pages.map((p) => `fr/${p}`)].sort());
@@ -116,7 +119,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     rmSync(path.join(esm, 'docusaurus.config.js'));
     writeFileSync(path.join(esm, 'docusaurus.config.mjs'), `import { themes } from 'prism-react-renderer';\nexport default async function createConfig() {\n  await new Promise((r) => setTimeout(r, 1));\n  return { title: 'ESM', url: 'https://x.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]], themeConfig: { prism: { theme: themes.github } } };\n}\n`);
     const c = await loadConfig(esm);
-    expect([c.title, c.baseUrl, c.blogDir, Object.keys(c.docs.sidebars)]).toEqual(['ESM', '/', undefined, ['tutorialSidebar']]);
+    expect([c.title, c.baseUrl, c.blogDir, Object.keys(c.docs.sidebars)]).toEqual(['ESM', '/', undefined, ['tutorialSidebar', 'componentsSidebar']]);
     const ts = copy();
     rmSync(path.join(ts, 'docusaurus.config.js'));
     writeFileSync(path.join(ts, 'docusaurus.config.ts'), `import type { Config } from '@docusaurus/types';\nimport type * as Preset from '@docusaurus/preset-classic';\nconst config: Config = { title: 'TS', url: 'https://x.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } } satisfies Preset.Options]] };\nexport default config;\n`);
