@@ -52,7 +52,7 @@ describe('MDX page components in a built Docusaurus site', () => {
     const favicon = /<img src="([^"]+)" alt="Favicon" width="16">/.exec(images)![1];
     expect(favicon).toMatch(/^\/widgets\/assets\/images\/favicon-[0-9a-f]+\.svg$/);
     expect(existsSync(path.join(out, favicon.slice('/widgets/'.length)))).toBe(true);
-    expect(images).toContain('<ins class="swatch" style="background:#2e8555;padding-left:12px" aria-label="green"></ins>');
+    expect(images).toContain('<ins class="swatch" style="background:#2e8555;padding-left:12px" role="img" aria-label="green"></ins>');
     expect(images).toContain('Back to <a href="/widgets/docs/intro">the tutorial</a>.');
   });
 
