@@ -6,7 +6,7 @@ import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
 const DEFAULT_KEY = JSON.stringify({ magicComments: DEFAULT_MAGIC_COMMENTS } satisfies MarkdownOptions);
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 23;
+export const PARSER_VERSION = 24;
 
 /** The cache key of a page's parse: the parser's version, the file, and the options that change the output (none: the defaults). */
 export function hashSource(file: SourceFile, options?: MarkdownOptions): string {
