@@ -95,7 +95,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       archiveBasePath: user.blog?.archiveBasePath
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
-    markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...tocInlineLevels(tc.tableOfContents) },
+    markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...(user.markdown?.format && user.markdown.format !== 'detect' ? { format: user.markdown.format } : {}), ...tocInlineLevels(tc.tableOfContents) },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };
 }

@@ -153,6 +153,11 @@ export interface UserConfig {
      * The first entry's class is the one a `{1,3-5}` line range gives. Style the classes in the site's CSS.
      */
     magicComments?: MagicComment[];
+    /**
+     * Which pages are read as MDX (JSX, `{expressions}`, `import`/`export`, no indented code): `detect` (default) the
+     * `.mdx` files, `mdx` every page (Docusaurus's default), `md` none.
+     */
+    format?: 'detect' | 'mdx' | 'md';
   };
   /** Offline search. */
   search?: {
@@ -292,7 +297,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string' } },
-    markdown: { object: { magicComments: { array: magicComment } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] } } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

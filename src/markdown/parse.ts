@@ -24,13 +24,14 @@ import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
 import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
-import { mdxTree } from '../mdx/tree.js';
+import { mdxTree, withoutEsm } from '../mdx/tree.js';
+import { inlinePartial, type ReadTree } from '../mdx/partials.js';
 import { fillTocInline } from '../mdx/components/toc-inline.js';
 import { takeHead } from '../mdx/components/head.js';
 import { cardListsOf } from '../mdx/components/doc-card-list.js';
 
-/** Files read as MDX (imports, JSX, expressions); the rest as CommonMark, as Docusaurus's `format: 'detect'` does. */
-const MDX = /\.mdx$/i;
+/** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
+const isMdx = (file: string, format: MarkdownOptions['format'] = 'detect') => (format === 'detect' ? /\.mdx$/i.test(file) : format === 'mdx');
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -44,7 +45,7 @@ const direct: Step = (part) => part();
  * page's code blocks (read from its tree) are loaded before they are highlighted.
  */
 export async function parseDocLoading(file: SourceFile, highlighter: Highlighter, step: Step = direct, options?: MarkdownOptions): Promise<Doc> {
-  const parsed = step(() => overflowGuarded(file, () => parseTree(file)));
+  const parsed = step(() => overflowGuarded(file, () => parseTree(file, true, options?.format)));
   if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
   return step(() => overflowGuarded(file, () => finishDoc(parsed, (block) => shikiHtml(highlighter, block), options)));
 }
@@ -54,7 +55,7 @@ export async function parseDocLoading(file: SourceFile, highlighter: Highlighter
  * against). The highlighter must have the page's languages (getHighlighter's, or see parseDocLoading).
  */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true, markdown }: { plain?: boolean; markdown?: MarkdownOptions } = {}): Doc {
-  return overflowGuarded(file, () => finishDoc(parseTree(file, plain), (block) => shikiHtml(highlighter, block), markdown));
+  return overflowGuarded(file, () => finishDoc(parseTree(file, plain, markdown?.format), (block) => shikiHtml(highlighter, block), markdown));
 }
 
 /**
@@ -63,23 +64,29 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
  */
 export function parseDocDeferred(file: SourceFile, nonce: string, options?: MarkdownOptions): { doc: Doc; blocks: CodeBlock[] } {
   const blocks: CodeBlock[] = [];
-  const doc = overflowGuarded(file, () => finishDoc(parseTree(file), (block) => `<!--${nonce}:${blocks.push(block) - 1}-->`, options));
+  const doc = overflowGuarded(file, () => finishDoc(parseTree(file, true, options?.format), (block) => `<!--${nonce}:${blocks.push(block) - 1}-->`, options));
   return { doc, blocks };
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
-type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[] } | Doc;
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[]; deps: Doc['deps'] } | Doc;
 
-function parseTree(file: SourceFile, plain = true): Parsed {
-  const diagnostics: Diagnostic[] = [];
+function parseTree(file: SourceFile, plain = true, format?: MarkdownOptions['format']): Parsed {
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
   const deep = refuseDeep(file);
   if (deep) return deep;
-  const source = { ...file, text: withLegacyTitles(file.text) };
-  const mdx = MDX.test(file.path) ? mdxTree(source, options) : undefined;
-  // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
-  if (mdx) diagnostics.push(...('error' in mdx ? [mdx.error] : mdx.diagnostics));
-  const tree = mdx && 'tree' in mdx ? mdx.tree : toMdast(source, plain);
+  const deps = new Map<string, string>();
+  const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[] } => {
+    const mdx = isMdx(f.path, format) ? mdxTree(f, { ...options, deps, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
+    // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
+    const diagnostics = mdx ? ('error' in mdx ? [mdx.error] : mdx.diagnostics) : [];
+    return { tree: mdx && 'tree' in mdx ? mdx.tree : toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, plain), diagnostics };
+  };
+  const readPartial: ReadTree = (f, props, stack) => {
+    const { tree, diagnostics } = read(f, props, stack);
+    return 'type' in tree ? { tree, diagnostics } : { tree: { type: 'root', children: [] }, diagnostics: [...diagnostics, ...tree.diagnostics] };
+  };
+  const { tree, diagnostics } = read({ ...file, text: withLegacyTitles(file.text) }, undefined, file.abs ? [file.abs] : []);
   if (!('type' in tree)) return tree;
 
   let fm: Frontmatter = {};
@@ -96,14 +103,14 @@ function parseTree(file: SourceFile, plain = true): Parsed {
   }
 
   // A leading `# Title` is the page title, not part of the body.
-  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics };
+  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined };
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */
 function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
   if (!('tree' in parsed)) return parsed;
-  const { file, tree, fm, frontmatterAt, title, diagnostics } = parsed;
-  const mdx = MDX.test(file.path);
+  const { file, tree, fm, frontmatterAt, title, diagnostics, deps } = parsed;
+  const mdx = isMdx(file.path, options?.format);
   // An MDX page's <Head> tags leave the article for the document's head.
   const head = mdx ? takeHead(tree) : undefined;
   // First: search indexes the code as shown, without its magic comments.
@@ -139,7 +146,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   diagnostics.push(...page.diagnostics);
   const html = page.html;
   const ids = admonitions.ids.length ? { ids: admonitions.ids.map((a) => a.id) } : {};
-  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics };
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics, ...(deps ? { deps } : {}) };
 }
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */

@@ -72,8 +72,16 @@ describe('mapConfig', () => {
       { className: 'code-block-error-line', line: 'This will error' }
     ];
     const m = mapConfig({ title: 'T', themeConfig: { prism: { magicComments } } }, '/site');
-    expect(m.user.markdown).toEqual({ magicComments: [{ ...magicComments[0], className: 'theme-code-block-highlighted-line code-highlighted-line' }, magicComments[1]] });
+    expect(m.user.markdown).toEqual({ format: 'mdx', magicComments: [{ ...magicComments[0], className: 'theme-code-block-highlighted-line code-highlighted-line' }, magicComments[1]] });
     expect(validate(m.user)).toEqual([]);
+  });
+
+  it('reads every page as MDX, as Docusaurus does by default, unless markdown.format says otherwise', () => {
+    expect(mapConfig({ title: 'T' }, '/site').user.markdown).toEqual({ format: 'mdx' });
+    expect(mapConfig({ title: 'T', markdown: { format: 'detect', mdx1Compat: { comments: true } } }, '/site').user.markdown).toEqual({ format: 'detect' });
+    const odd = mapConfig({ title: 'T', markdown: { format: 'rst', mdx1Compat: { headingIds: false } } }, '/site');
+    expect(odd.ignored.map((i) => i.key)).toEqual(['markdown.format', 'markdown.mdx1Compat']);
+    expect(validate(odd.user)).toEqual([]);
   });
 
   it('takes every static folder, and the broken-markdown hooks as docgen\'s onBroken options', () => {
