@@ -136,6 +136,8 @@ export interface MagicComment {
 export interface MarkdownOptions {
   /** The first entry's class is also the one a `{1,3-5}` range in a fence's meta string gives. */
   magicComments: MagicComment[];
+  /** The levels an MDX page's inline table of contents (`<TOCInline>`) shows by default: `themeConfig.tableOfContents`, set when not 2 to 3. */
+  tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Which files are read as MDX: `detect` (default) `.mdx` only, `mdx` every page, `md` none. */
   format?: 'detect' | 'mdx' | 'md';
 }
@@ -346,6 +348,15 @@ export type FrontmatterPositions = Partial<Record<keyof Frontmatter, Position>> 
 };
 
 /** A parsed markdown file. Links inside `html` are placeholders until routes are known. */
+/** A tag an MDX page's `<Head>` puts in the document's `<head>`: only `title`, `meta` and `link`, with safe attributes. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  /** HTML attribute names and values. */
+  attributes: Record<string, string>;
+  /** A title's text. */
+  text?: string;
+}
+
 export interface Doc {
   path: string;
   hash: string;
@@ -363,6 +374,10 @@ export interface Doc {
   ids?: string[];
   links: LinkRef[];
   html: string;
+  /** An MDX page's `<Head>` tags, in page order. */
+  head?: HeadTag[];
+  /** An MDX page's `<DocCardList>`s, where each is written: the html holds CARD_LIST_SLOT for each, filled when the page is rendered. */
+  cardLists?: Position[];
   /** The page's sections as plain text, for the search index. */
   sections: Section[];
   diagnostics: Diagnostic[];
@@ -444,6 +459,8 @@ export interface Page {
   post?: PostMeta;
   /** A generated index page only: its category's items. */
   cards?: CardData[];
+  /** A page with `<DocCardList>` (doc.cardLists): the items of the sidebar category it is in, as cards. */
+  categoryCards?: CardData[];
   /** Docs pages, with `docs.showLastUpdateTime` / `showLastUpdateAuthor`: the file's last git commit. */
   lastCommit?: { at: number; by: string };
   /** A page with islands: its browser chunk, its CSS and its components' context (set by src/islands/). */

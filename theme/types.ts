@@ -159,6 +159,8 @@ export interface PageData {
   hideTitle?: boolean;
   /** The title heading's HTML when it is not the title's text: the page's own `# H1`, with its markup. */
   heading?: string;
+  /** An MDX page's own `<meta>` and `<link>` tags (its `<Head>`), for the document's head: HTML attribute names and values. */
+  head?: Array<{ tag: 'meta' | 'link'; attributes: Record<string, string> }>;
   /** The social card image (`og:image`), an absolute URL. */
   image?: string;
   /** Not indexed by search engines, and left out of the sitemap, search and navigation: a banner says so. */

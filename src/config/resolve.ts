@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Config } from '../types.js';
+import type { Config, MarkdownOptions } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
 import { INDEX_NAMES } from '../content/routes.js';
@@ -98,7 +98,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       archiveBasePath: user.blog?.archiveBasePath
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
-    markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...(user.markdown?.format && user.markdown.format !== 'detect' ? { format: user.markdown.format } : {}) },
+    markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...(user.markdown?.format && user.markdown.format !== 'detect' ? { format: user.markdown.format } : {}), ...tocInlineLevels(tc.tableOfContents) },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };
 }
@@ -127,4 +127,11 @@ export function localeName(locale: string): string {
   } catch {
     return locale;
   }
+}
+
+/** An inline table of contents' default levels, when the site's are not the usual 2 to 3 (the parse cache key stays the same for those). */
+function tocInlineLevels(toc: { minHeadingLevel?: number; maxHeadingLevel?: number } | undefined): Pick<MarkdownOptions, 'tableOfContents'> {
+  const minHeadingLevel = toc?.minHeadingLevel ?? 2;
+  const maxHeadingLevel = toc?.maxHeadingLevel ?? 3;
+  return minHeadingLevel === 2 && maxHeadingLevel === 3 ? {} : { tableOfContents: { minHeadingLevel, maxHeadingLevel } };
 }

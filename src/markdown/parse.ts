@@ -26,6 +26,9 @@ import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { mdxTree, withoutEsm } from '../mdx/tree.js';
 import { inlinePartial, type ReadTree } from '../mdx/partials.js';
+import { fillTocInline } from '../mdx/components/toc-inline.js';
+import { takeHead } from '../mdx/components/head.js';
+import { cardListsOf } from '../mdx/components/doc-card-list.js';
 
 /** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
 const isMdx = (file: string, format: MarkdownOptions['format'] = 'detect') => (format === 'detect' ? /\.mdx$/i.test(file) : format === 'mdx');
@@ -108,6 +111,9 @@ function parseTree(file: SourceFile, plain = true, format?: MarkdownOptions['for
 function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
   if (!('tree' in parsed)) return parsed;
   const { file, tree, fm, frontmatterAt, title, diagnostics, deps, islands } = parsed;
+  const mdx = isMdx(file.path, options?.format);
+  // An MDX page's <Head> tags leave the article for the document's head.
+  const head = mdx ? takeHead(tree) : undefined;
   // First: search indexes the code as shown, without its magic comments.
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
@@ -119,6 +125,9 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
     } else seen.set(h.id, h.line);
   }
   const sections = extractSections(tree, fm.description);
+  // An inline table of contents lists the headings now that they have ids; it is not searched as the section's text.
+  if (mdx) fillTocInline(tree, options);
+  const cardLists = mdx ? cardListsOf(tree) : undefined;
   const unsafe = dropUnsafeUrls(tree, file);
   diagnostics.push(...unsafe.diagnostics);
   const links = collectLinks(tree);
@@ -138,7 +147,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   diagnostics.push(...page.diagnostics);
   const html = page.html;
   const ids = admonitions.ids.length ? { ids: admonitions.ids.map((a) => a.id) } : {};
-  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, sections, diagnostics, ...(deps ? { deps } : {}), ...(islands ? { islands } : {}) };
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics, ...(deps ? { deps } : {}), ...(islands ? { islands } : {}) };
 }
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */

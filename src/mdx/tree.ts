@@ -6,16 +6,13 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { Root } from 'mdast';
 import type { Diagnostic, DocIslands, SourceFile } from '../types.js';
-import { unsafeScheme } from '../unsafe-url.js';
 import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
 import { COMPONENTS } from './components/index.js';
+import { htmlProps } from './attributes.js';
 import { PARTIAL, resolveImport } from './partials.js';
 import { setDocsVersion, siteModule } from './modules.js';
 import { esmStatements, IslandCollector, isIsland, type EsmStatement } from './islands.js';
-
-/** The attributes an HTML element keeps when their value is a string: the rest (handlers, `style={{…}}`) are left out. */
-const KEPT = new Set(['id', 'class', 'className', 'href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'align', 'colSpan', 'rowSpan', 'lang', 'dir', 'start', 'type', 'open', 'loading']);
 
 /** An expression of comments only: `{/* … *\/}`. */
 const isComment = (value = '') => value.replace(/\/\*[^]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').trim() === '';
@@ -118,7 +115,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const calls: Calls = {
     // Docusaurus's asset helpers: the path as written; links and images resolve it as they do a markdown one.
     require: ([id]) => (typeof id === 'string' ? { default: id, toString: () => id } : UNKNOWN),
-    useBaseUrl: ([url]) => (typeof url === 'string' ? url : UNKNOWN)
+    useBaseUrl: ([url]) => (typeof url === 'string' ? siteRooted(url) : UNKNOWN)
   };
   const statements: EsmStatement[] = [];
   for (const node of tree.children as Node[]) {
@@ -197,7 +194,7 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
   const ref = name ? scope.imports.get(name) : undefined;
   if (ref && partial && PARTIAL.test(ref.source)) return partial(node, scope);
   if (/^[a-z][a-z0-9-]*$/.test(name)) {
-    const kept = attributes(node, scope.warn);
+    const kept = htmlProps(node, scope);
     return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];
   }
   const rendered = name && Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name](node, scope) : undefined;
@@ -243,17 +240,7 @@ function props(node: Node, values: Map<string, unknown>, calls: Calls): Record<s
   return out;
 }
 
-/** An HTML element's attributes with string values that a page may carry; an unsafe URL is left out, with a warning. */
-function attributes(node: Node, warn: Scope['warn']): Record<string, string> {
-  const props: Record<string, string> = {};
-  for (const a of node.attributes ?? []) {
-    if (a.type !== 'mdxJsxAttribute' || !a.name || typeof a.value !== 'string' || !KEPT.has(a.name)) continue;
-    const scheme = (a.name === 'href' || a.name === 'src') && unsafeScheme(a.value, { image: a.name === 'src' });
-    if (scheme) {
-      warn(node, `${a.name}=${a.value}`, `unsafe ${a.name} "${a.value.slice(0, 40)}" removed from <${node.name}>: ${scheme} URLs run script`, 'link to a page or a file instead');
-      continue;
-    }
-    props[a.name === 'class' ? 'className' : a.name] = a.value;
-  }
-  return props;
+/** A `useBaseUrl` argument as a path from the site's root: `img/a.png` is `/img/a.png`; URLs, `/…` and `#…` stay as written. */
+export function siteRooted(url: string): string {
+  return url === '' || /^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url) ? url : `/${url}`;
 }

@@ -6,7 +6,8 @@ import type { ClientAssets } from '../bundle/client.js';
 import type { ThemeServer } from '../bundle/server.js';
 import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
-import { notFoundData, pageData, siteData } from './data.js';
+import { cardsData, notFoundData, pageData, siteData } from './data.js';
+import { CARD_LIST_SLOT } from '../mdx/components/doc-card-list.js';
 import { renderDocument } from './document.js';
 import { atomFeed, atomFile, feedLinks, rssFeed, rssFile } from '../blog/feed.js';
 import path from 'node:path';
@@ -39,6 +40,11 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   let done = 0;
   for (const page of pages) {
     const props = pageData(page, config, family?.page(site, page));
+    // An MDX page's DocCardList: its sidebar category's cards, drawn by the theme as a generated index's are.
+    if (page.categoryCards) {
+      const cards = theme.renderCards?.(cardsData(page.categoryCards, config)) ?? '';
+      props.html = props.html.replaceAll(CARD_LIST_SLOT, () => cards);
+    }
     try {
       setOnce(files, routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd }));
     } catch (error) {

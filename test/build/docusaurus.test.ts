@@ -53,6 +53,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'community/index.html',
       'community/support/index.html',
       'docs/api/configuration/index.html',
+      'docs/components/images/index.html',
+      'docs/components/index.html',
+      'docs/components/page-head/index.html',
       'docs/guide/index.html',
       'docs/guide/platforms/index.html',
       'docs/guide/setup/index.html',
@@ -124,7 +127,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     rmSync(path.join(esm, 'docusaurus.config.js'));
     writeFileSync(path.join(esm, 'docusaurus.config.mjs'), `import { themes } from 'prism-react-renderer';\nexport default async function createConfig() {\n  await new Promise((r) => setTimeout(r, 1));\n  return { title: 'ESM', url: 'https://x.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]], themeConfig: { prism: { theme: themes.github } } };\n}\n`);
     const c = await loadConfig(esm);
-    expect([c.title, c.baseUrl, c.blogDir, Object.keys(c.docs.sidebars)]).toEqual(['ESM', '/', undefined, ['tutorialSidebar']]);
+    expect([c.title, c.baseUrl, c.blogDir, Object.keys(c.docs.sidebars)]).toEqual(['ESM', '/', undefined, ['tutorialSidebar', 'componentsSidebar']]);
     const ts = copy();
     rmSync(path.join(ts, 'docusaurus.config.js'));
     writeFileSync(path.join(ts, 'docusaurus.config.ts'), `import type { Config } from '@docusaurus/types';\nimport type * as Preset from '@docusaurus/preset-classic';\nconst config: Config = { title: 'TS', url: 'https://x.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } } satisfies Preset.Options]] };\nexport default config;\n`);

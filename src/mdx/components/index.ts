@@ -1,5 +1,21 @@
 // Component name -> its build-time renderer: the components Docusaurus's MDX pages use without a site of their own.
 import type { Component } from '../node.js';
+import { ThemedImage } from './themed-image.js';
+import { TOCInline } from './toc-inline.js';
+import { Head } from './head.js';
+import { DocCardList } from './doc-card-list.js';
+import { Link } from './link.js';
+import { BrowserOnly } from './browser-only.js';
+import { LiteYouTubeEmbed, YouTube } from './youtube.js';
 
 /** The components docgen renders, by the name a page uses (`<Tabs>`); one file each in this folder. */
-export const COMPONENTS: Record<string, Component> = {};
+export const COMPONENTS: Record<string, Component> = {
+  ThemedImage,
+  TOCInline,
+  Head,
+  DocCardList,
+  Link,
+  BrowserOnly,
+  YouTube,
+  LiteYouTubeEmbed,
+};
