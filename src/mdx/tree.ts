@@ -12,6 +12,7 @@ import { COMPONENTS } from './components/index.js';
 import { htmlProps } from './attributes.js';
 import { PARTIAL, resolveImport } from './partials.js';
 import { setDocsVersion, siteModule } from './modules.js';
+import { isSitesOwn } from './own.js';
 import { esmStatements, IslandCollector, isIsland, type EsmStatement } from './islands.js';
 
 /** An expression of comments only: `{/* … *\/}`. */
@@ -164,7 +165,9 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const source = String(node.value);
         const value = evaluate((node.data as { estree?: unknown } | undefined)?.estree, values, calls);
-        if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
+        // The blog's truncate marker, in MDX's comment form (`{/* truncate */}`) or the HTML one read as it.
+        if (/^\s*\/\*\s*truncate\s*\*\/\s*$/.test(source)) out.push({ type: 'html', value: '<!-- truncate -->' });
+        else if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
         else if (value === UNKNOWN && !isComment(source)) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');
         continue;
       }
@@ -173,8 +176,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         const name = node.name ?? '';
         // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components are
         // not islands (their code is relative to the partial): their content shows, with a warning.
-        const source = imports.get(name)?.source;
-        const own = !partialProps && isIsland(name, imports, statements) && !(Object.hasOwn(COMPONENTS, name) && !(source && /^(\.|\/|@site\/)/.test(source)));
+        const own = !partialProps && isIsland(name, imports, statements) && !(Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, imports));
         out.push(...(own ? [islands.placeholder(node, text)] : element(node, scope, options.partial)));
         continue;
       }
@@ -197,7 +199,7 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
     const kept = htmlProps(node, scope);
     return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];
   }
-  const rendered = name && Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name](node, scope) : undefined;
+  const rendered = name && Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, scope.imports) ? COMPONENTS[name](node, scope) : undefined;
   if (rendered) return rendered;
   // A fragment (`<>`), or a component not known: its content, in place.
   if (name) scope.warn(node, `<${name}>`, `component <${name}> is not rendered: its content is shown in its place`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} yet` : 'import it, or use one of the components docgen knows');

@@ -2,7 +2,6 @@
 import type { Root } from 'mdast';
 import type { Position } from '../../types.js';
 import type { Component, MdxNode } from '../node.js';
-import { isSitesOwn } from './own.js';
 
 /** Where the cards go in a page's html (an HTML comment: a slot never filled shows nothing). */
 export const CARD_LIST_SLOT = '<!--docgen:doc-card-list-->';
@@ -16,7 +15,6 @@ const CURRENT = /^useCurrentSidebarCategory\(\)\.items$/;
  * category's cards are shown, with a warning.
  */
 export const DocCardList: Component = (node, scope) => {
-  if (isSitesOwn('DocCardList', scope)) return undefined;
   const items = node.attributes?.find((a) => a.name === 'items');
   const source = items && typeof items.value === 'object' && items.value ? String((items.value as { value?: unknown }).value ?? '') : undefined;
   if (items && !CURRENT.test((source ?? '').replace(/\s+/g, ''))) {

@@ -4,7 +4,6 @@ import { toString } from 'mdast-util-to-string';
 import type { HeadTag } from '../../types.js';
 import { unsafeScheme } from '../../unsafe-url.js';
 import type { Component, MdxNode, Scope } from '../node.js';
-import { isSitesOwn } from './own.js';
 
 /** The node Head leaves in the tree until takeHead collects it. */
 const SLOT = 'mdxHead';
@@ -36,7 +35,6 @@ function tagAttributes(tag: 'meta' | 'link', node: MdxNode, scope: Scope): Recor
  * the title replacing the page's document title. Other children (`<script>`, `<style>`) are left out with a warning.
  */
 export const Head: Component = (node, scope) => {
-  if (isSitesOwn('Head', scope)) return undefined;
   const tags: HeadTag[] = [];
   for (const child of node.children ?? []) {
     if (child.type === 'text' && !String(child.value).trim()) continue;

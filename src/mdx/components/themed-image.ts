@@ -2,7 +2,6 @@
 import { unsafeScheme } from '../../unsafe-url.js';
 import { element, type Component, type MdxNode } from '../node.js';
 import { htmlProps } from '../attributes.js';
-import { isSitesOwn } from './own.js';
 
 const MODES = ['light', 'dark'] as const;
 
@@ -12,7 +11,6 @@ const MODES = ['light', 'dark'] as const;
  * JavaScript. Their paths resolve as a markdown image's do (static folders, files next to the page, `@site/`).
  */
 export const ThemedImage: Component = (node, scope) => {
-  if (isSitesOwn('ThemedImage', scope)) return undefined;
   const { sources } = scope.props(node);
   const given = sources && typeof sources === 'object' ? MODES.filter((m) => typeof (sources as Record<string, unknown>)[m] === 'string') : [];
   if (!given.length) {

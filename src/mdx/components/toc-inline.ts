@@ -2,7 +2,6 @@
 import type { Root } from 'mdast';
 import type { MarkdownOptions } from '../../types.js';
 import { element, type Component, type MdxNode } from '../node.js';
-import { isSitesOwn } from './own.js';
 
 /** The node TOCInline leaves in the tree until the parse's heading step fills it (fillTocInline). */
 const SLOT = 'mdxTocInline';
@@ -31,7 +30,6 @@ export function readTocPick(source: string): Pick | undefined {
 
 /** Renders the placeholder: the levels and part of `toc` it asks for. Its source line is where messages point. */
 export const TOCInline: Component = (node, scope) => {
-  if (isSitesOwn('TOCInline', scope)) return undefined;
   const props = scope.props(node);
   const attr = node.attributes?.find((a) => a.name === 'toc');
   const source = attr && typeof attr.value === 'object' && attr.value ? String((attr.value as { value?: unknown }).value ?? '') : 'toc';

@@ -143,10 +143,11 @@ describe('Link, BrowserOnly and video players', () => {
     expect(doc.links).toEqual([{ url: '/docs/intro', line: 3, column: 5 }]);
   });
 
-  it('leaves a site\'s own Link to the site\'s components', () => {
+  it('leaves a site\'s own Link to the site\'s components (an island)', () => {
     const doc = parse("import Link from '@site/src/components/Link';\n\n<Link to=\"/x\">x</Link>\n");
     expect(doc.links).toEqual([]);
-    expect(said(doc)).toEqual(['3:1 component <Link> is not rendered: its content is shown in its place']);
+    expect(doc.html).toBe('<p><span data-island="0"></span></p>');
+    expect(doc.islands?.items.map((i) => i.name)).toEqual(['Link']);
   });
 
   it('shows BrowserOnly\'s static content, and leaves out a render function with a warning', () => {

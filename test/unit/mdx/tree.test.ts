@@ -51,6 +51,11 @@ describe('an .mdx page', () => {
     expect(doc.diagnostics).toEqual([]);
   });
 
+  it('keeps the blog\'s truncate marker, written as an MDX or an HTML comment', () => {
+    expect(parse('Above.\n\n{/* truncate */}\n\nBelow.\n').html).toContain('<!-- truncate -->');
+    expect(parse('Above.\n\n<!--truncate-->\n\nBelow.\n').html).toContain('<!-- truncate -->');
+  });
+
   it('leaves out import and export blocks when it is read as markdown', () => {
     const doc = parse("import Tabs from '@theme/Tabs';\nimport {\n  A,\n} from './a';\n\nText <b>x</b> with an ERC20 <address/ here>.\n\n```js\nimport x from 'y';\n```\n");
     expect(doc.diagnostics.map((d) => d.line)).toEqual([6]);
