@@ -136,6 +136,10 @@ export interface MagicComment {
 export interface MarkdownOptions {
   /** The first entry's class is also the one a `{1,3-5}` range in a fence's meta string gives. */
   magicComments: MagicComment[];
+  /** ```mermaid fences drawn as SVG diagrams at build time (absent: shown as code). */
+  mermaid?: true;
+  /** `$…$` and `$$…$$` typeset with KaTeX at build time (absent: read as text). */
+  math?: true;
 }
 
 /** Which versions of a docs folder are built, and how (the main docs' `docs.*`, or a `docsInstances` entry's). */

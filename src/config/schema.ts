@@ -153,6 +153,16 @@ export interface UserConfig {
      * The first entry's class is the one a `{1,3-5}` line range gives. Style the classes in the site's CSS.
      */
     magicComments?: MagicComment[];
+    /**
+     * Fenced code blocks of language `mermaid` are drawn as diagrams (SVG, at build time, in the theme's colours in
+     * both colour modes): flowcharts, sequence, class, state and ER diagrams and XY charts. Default false: shown as code.
+     */
+    mermaid?: boolean;
+    /**
+     * `$…$` (inline) and `$$…$$` (display) are TeX math, typeset with KaTeX at build time; its stylesheet and fonts
+     * load on the pages that have math only. `\$` is a dollar sign. Default false: dollars are text.
+     */
+    math?: boolean;
   };
   /** Offline search. */
   search?: {
@@ -292,7 +302,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string' } },
-    markdown: { object: { magicComments: { array: magicComment } } },
+    markdown: { object: { magicComments: { array: magicComment }, mermaid: 'boolean', math: 'boolean' } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -25,6 +25,9 @@ import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { mdxTree } from '../mdx/tree.js';
+import { loadExtras } from './extras.js';
+import { mathSyntax, renderMath } from './math.js';
+import { renderDiagrams } from './mermaid.js';
 
 /** Files read as MDX (imports, JSX, expressions); the rest as CommonMark, as Docusaurus's `format: 'detect'` does. */
 const MDX = /\.mdx$/i;
@@ -41,17 +44,19 @@ const direct: Step = (part) => part();
  * page's code blocks (read from its tree) are loaded before they are highlighted.
  */
 export async function parseDocLoading(file: SourceFile, highlighter: Highlighter, step: Step = direct, options?: MarkdownOptions): Promise<Doc> {
-  const parsed = step(() => overflowGuarded(file, () => parseTree(file)));
+  await loadExtras(options);
+  const parsed = step(() => overflowGuarded(file, () => parseTree(file, true, options)));
   if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
   return step(() => overflowGuarded(file, () => finishDoc(parsed, (block) => shikiHtml(highlighter, block), options)));
 }
 
 /**
  * `plain: false` sends the whole text through micromark (the reference the fast path is tested
- * against). The highlighter must have the page's languages (getHighlighter's, or see parseDocLoading).
+ * against). The highlighter must have the page's languages (getHighlighter's, or see parseDocLoading),
+ * and loadExtras(markdown) must have run when `markdown` turns on math or diagrams.
  */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true, markdown }: { plain?: boolean; markdown?: MarkdownOptions } = {}): Doc {
-  return overflowGuarded(file, () => finishDoc(parseTree(file, plain), (block) => shikiHtml(highlighter, block), markdown));
+  return overflowGuarded(file, () => finishDoc(parseTree(file, plain, markdown), (block) => shikiHtml(highlighter, block), markdown));
 }
 
 /**
@@ -60,23 +65,25 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
  */
 export function parseDocDeferred(file: SourceFile, nonce: string, options?: MarkdownOptions): { doc: Doc; blocks: CodeBlock[] } {
   const blocks: CodeBlock[] = [];
-  const doc = overflowGuarded(file, () => finishDoc(parseTree(file), (block) => `<!--${nonce}:${blocks.push(block) - 1}-->`, options));
+  const doc = overflowGuarded(file, () => finishDoc(parseTree(file, true, options), (block) => `<!--${nonce}:${blocks.push(block) - 1}-->`, options));
   return { doc, blocks };
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
 type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[] } | Doc;
 
-function parseTree(file: SourceFile, plain = true): Parsed {
+function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): Parsed {
   const diagnostics: Diagnostic[] = [];
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
   const deep = refuseDeep(file);
   if (deep) return deep;
   const source = { ...file, text: withLegacyTitles(file.text) };
-  const mdx = MDX.test(file.path) ? mdxTree(source, options) : undefined;
+  const syntax = syntaxOf(markdown);
+  const mdx = MDX.test(file.path) ? mdxTree(source, syntax) : undefined;
   // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
   if (mdx) diagnostics.push(...('error' in mdx ? [mdx.error] : mdx.diagnostics));
-  const tree = mdx && 'tree' in mdx ? mdx.tree : toMdast(source, plain);
+  // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
+  const tree = mdx && 'tree' in mdx ? mdx.tree : toMdast(source, plain && !(markdown?.math && file.text.includes('$')), syntax);
   if (!('type' in tree)) return tree;
 
   let fm: Frontmatter = {};
@@ -101,6 +108,8 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   if (!('tree' in parsed)) return parsed;
   const { file, tree, fm, frontmatterAt, title, diagnostics } = parsed;
   // First: search indexes the code as shown, without its magic comments.
+  // Before search reads the page: it indexes a diagram's labels, not its source.
+  if (options?.mermaid) diagnostics.push(...renderDiagrams(tree, file.path));
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
   const headings = assignHeadingIds(tree);
@@ -123,6 +132,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
     if (first !== undefined) diagnostics.push({ file: file.path, line: a.line, column: a.column, severity: 'warning', message: `duplicate id "#${a.id}" (first used on line ${first})`, hint: 'give the admonition another {#id}: links to the id find only the first' });
     else seen.set(a.id, a.line);
   }
+  if (options?.math) diagnostics.push(...renderMath(tree, file.path));
   transformCode(tree, highlightBlock, code.blocks);
 
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce(), table: focusableTable } });
@@ -144,11 +154,22 @@ const options = {
   extensions: [frontmatter(['yaml']), gfm(), containerDirectives as never],
   mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
 };
+let withMath: typeof options | undefined;
+
+/** micromark's extensions for the site's options: with `markdown.math`, the `$` syntax too (made once per thread). */
+function syntaxOf(markdown?: MarkdownOptions): typeof options {
+  if (!markdown?.math) return options;
+  if (!withMath) {
+    const { extension, mdastExtension } = mathSyntax();
+    withMath = { extensions: [...options.extensions, extension as never], mdastExtensions: [...options.mdastExtensions, mdastExtension as never] };
+  }
+  return withMath;
+}
 
 /** micromark's tree of the text with its plain blocks built directly (see simple.ts), or null where that does not apply. */
-export function plainTree(text: string, blanked = blankSimple(text)): Root | null {
+export function plainTree(text: string, blanked = blankSimple(text), syntax = options): Root | null {
   if (!blanked?.groups.size) return null;
-  const tree = fromMarkdown(blanked.text, options) as Root;
+  const tree = fromMarkdown(blanked.text, syntax) as Root;
   const children = spliceSimple(tree.children, blanked);
   if (!children) return null;
   tree.children = children;
@@ -160,13 +181,13 @@ export function plainTree(text: string, blanked = blankSimple(text)): Root | nul
  * paragraph would take micromark too long. Only what micromark is given is checked: on the site's
  * pages that is 7% of the text, the rest being plain blocks.
  */
-function toMdast(file: SourceFile, plain: boolean): Root | Doc {
+function toMdast(file: SourceFile, plain: boolean, syntax = options): Root | Doc {
   const blanked = plain ? blankSimple(file.text) : null;
   if (blanked?.groups.size) {
-    const tree = refuseSlow(file, blanked.text, blanked.lineOf) ?? plainTree(file.text, blanked);
+    const tree = refuseSlow(file, blanked.text, blanked.lineOf) ?? plainTree(file.text, blanked, syntax);
     if (tree) return tree;
   }
-  return refuseSlow(file) ?? (fromMarkdown(file.text, options) as Root);
+  return refuseSlow(file) ?? (fromMarkdown(file.text, syntax) as Root);
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */
