@@ -11,6 +11,17 @@ export function mathSyntax(): { extension: unknown; mdastExtension: unknown } {
 
 type MathNode = { type: string; value?: string; position?: { start: { line: number; column: number } }; children?: MathNode[]; data?: unknown };
 
+/** ```math fences become display math, as rehype-katex typesets them (and GitHub shows them). */
+export function mathFences(tree: Root): void {
+  const walk = (node: MathNode) => {
+    for (const child of node.children ?? []) {
+      if (child.type === 'code' && (child as { lang?: string }).lang === 'math') child.type = 'math';
+      else if (child.children) walk(child);
+    }
+  };
+  walk(tree as unknown as MathNode);
+}
+
 /** A KaTeX error, as `katex.ParseError` carries it. */
 type KatexError = Error & { rawMessage?: string; position?: number };
 

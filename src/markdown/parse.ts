@@ -26,7 +26,7 @@ import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { mdxTree } from '../mdx/tree.js';
 import { loadExtras } from './extras.js';
-import { mathSyntax, renderMath } from './math.js';
+import { mathFences, mathSyntax, renderMath } from './math.js';
 import { renderDiagrams } from './mermaid.js';
 
 /** Files read as MDX (imports, JSX, expressions); the rest as CommonMark, as Docusaurus's `format: 'detect'` does. */
@@ -110,6 +110,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   // First: search indexes the code as shown, without its magic comments.
   // Before search reads the page: it indexes a diagram's labels, not its source.
   if (options?.mermaid) diagnostics.push(...renderDiagrams(tree, file.path));
+  if (options?.math) mathFences(tree);
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
   const headings = assignHeadingIds(tree);

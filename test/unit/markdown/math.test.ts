@@ -34,6 +34,12 @@ describe('math (markdown.math)', () => {
     expect(parse('costs \\$5 and \\$6').html).toBe('<p>costs $5 and $6</p>');
   });
 
+  it('typesets a ```math fence as display math, as rehype-katex does', () => {
+    const doc = parse('```math\nx^2\n```\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toMatch(/^<div class="math-display"><span class="katex-display">/);
+  });
+
   it('searches the TeX, not the markup', () => {
     const doc = parse('## Area\n\nThe area is $\\pi r^2$.\n');
     expect(doc.sections[1].text).toBe('The area is \\pi r^2.');
