@@ -140,6 +140,8 @@ export interface MarkdownOptions {
   mermaid?: true;
   /** `$…$` and `$$…$$` typeset with KaTeX at build time (absent: read as text). */
   math?: true;
+  /** Which files are read as MDX: `detect` (default) `.mdx` only, `mdx` every page, `md` none. */
+  format?: 'detect' | 'mdx' | 'md';
 }
 
 /** Which versions of a docs folder are built, and how (the main docs' `docs.*`, or a `docsInstances` entry's). */
@@ -242,6 +244,9 @@ export interface SourceFile {
   /** Path relative to the content dir, with forward slashes. */
   path: string;
   text: string;
+  /** The file on disk and the site's folder, where a scan found it: an MDX page's imports are read from there. */
+  abs?: string;
+  site?: string;
 }
 
 export interface Heading {
@@ -359,6 +364,8 @@ export interface Doc {
   /** The page's sections as plain text, for the search index. */
   sections: Section[];
   diagnostics: Diagnostic[];
+  /** Files the page took in while parsed (an MDX page's partials), with the sha1 of the text read: a change to one is a change to the page. */
+  deps?: Array<{ file: string; hash: string }>;
 }
 
 export interface TocItem {

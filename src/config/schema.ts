@@ -163,6 +163,11 @@ export interface UserConfig {
      * load on the pages that have math only. `\$` is a dollar sign. Default false: dollars are text.
      */
     math?: boolean;
+    /**
+     * Which pages are read as MDX (JSX, `{expressions}`, `import`/`export`, no indented code): `detect` (default) the
+     * `.mdx` files, `mdx` every page (Docusaurus's default), `md` none.
+     */
+    format?: 'detect' | 'mdx' | 'md';
   };
   /** Offline search. */
   search?: {
@@ -302,7 +307,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string' } },
-    markdown: { object: { magicComments: { array: magicComment }, mermaid: 'boolean', math: 'boolean' } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mermaid: 'boolean', math: 'boolean' } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

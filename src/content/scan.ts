@@ -40,7 +40,7 @@ function listMarkdown(dir: string, site: string, options: { prefix?: string; exc
   return { files: files.filter((f) => !isCategory(f) && !excluded(f.rel)), categories: files.filter(isCategory), diagnostics: skipped.map((s) => skippedLink((options.prefix ?? '') + s.rel, s.reason)) };
 }
 
-const readAll = (files: WalkedFile[]) => Promise.all(files.map(async (f) => ({ path: f.rel, text: await readFile(f.real, 'utf8') })));
+const readAll = (files: WalkedFile[], site: string) => Promise.all(files.map(async (f) => ({ path: f.rel, text: await readFile(f.real, 'utf8'), abs: f.real, site })));
 
 /** The warning for a symlink that a scan did not follow. */
 export function skippedLink(file: string, reason: string): Diagnostic {
@@ -56,7 +56,7 @@ export async function scanSource(dir: string, options: { contentDir: string; sit
   if (!existsSync(dir)) return { files: [], diagnostics: [] };
   const prefix = path.relative(options.contentDir, dir).split(path.sep).join('/');
   const { files, diagnostics } = listMarkdown(dir, options.site, { prefix: `${prefix}/`, exclude: DEFAULT_EXCLUDE });
-  return { files: await Promise.all(files.map(async (f) => ({ path: `${prefix}/${f.rel}`, text: await readFile(f.real, 'utf8') }))), diagnostics };
+  return { files: await Promise.all(files.map(async (f) => ({ path: `${prefix}/${f.rel}`, text: await readFile(f.real, 'utf8'), abs: f.real, site: options.site }))), diagnostics };
 }
 
 /**
@@ -88,8 +88,8 @@ export async function scan(contentDir: string, { site, cache, exclude = DEFAULT_
   const files = listed.map((f) => f.rel);
   const realOf = new Map(listed.map((f) => [f.rel, f.real]));
   // A few small files: read on every scan, so that the dev server's rebuild sees an edit to one.
-  const categories = await readAll(categoryFiles);
-  if (!cache) return { files: await readAll(listed), categories, diagnostics };
+  const categories = await readAll(categoryFiles, site);
+  if (!cache) return { files: await readAll(listed, site), categories, diagnostics };
   const paths = new Set(files);
   for (const p of cache.keys()) if (!paths.has(p)) cache.delete(p);
   const read = await Promise.all(
@@ -101,7 +101,7 @@ export async function scan(contentDir: string, { site, cache, exclude = DEFAULT_
         const hit = cache.get(p);
         if (hit && hit.mtimeMs === mtimeMs && hit.size === size && hit.readAt - hit.mtimeMs >= RACY_MS) return hit.file;
         const text = await readFile(full, 'utf8');
-        const file = hit?.file.text === text ? hit.file : { path: p, text };
+        const file = hit?.file.text === text ? hit.file : { path: p, text, abs: full, site };
         cache.set(p, { mtimeMs, size, readAt, file });
         return file;
       } catch (error) {

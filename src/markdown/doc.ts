@@ -1,16 +1,23 @@
 // What the main thread needs of a parse without loading the parser: cache keys, the doc of a failed parse, deferred code put in place.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic, Doc, MarkdownOptions, SourceFile } from '../types.js';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
+import { importsSiteFile } from '../mdx/partials.js';
 
 const DEFAULT_KEY = JSON.stringify({ magicComments: DEFAULT_MAGIC_COMMENTS } satisfies MarkdownOptions);
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
 export const PARSER_VERSION = 23;
 
-/** The cache key of a page's parse: the parser's version, the file, and the options that change the output (none: the defaults). */
+/**
+ * The cache key of a page's parse: the parser's version, the file, and the options that change the output (none: the
+ * defaults). A page that imports a site file is also keyed by its folder: the same text elsewhere reads other partials.
+ */
 export function hashSource(file: SourceFile, options?: MarkdownOptions): string {
   const hash = createHash('sha1').update(`${PARSER_VERSION}\0${file.path}\0${file.text}`);
+  if (file.abs && importsSiteFile(file.text)) hash.update(`\0${path.dirname(file.abs)}`);
   const key = options ? JSON.stringify(options) : DEFAULT_KEY;
   if (key !== DEFAULT_KEY) hash.update(`\0${key}`);
   return hash.digest('hex');
@@ -24,4 +31,15 @@ export function failedDoc(file: SourceFile, error: Omit<Diagnostic, 'file' | 'se
 /** A doc of parseDocDeferred (parse.ts) with its code blocks' HTML in place. */
 export function fillCode(doc: Doc, nonce: string, html: string[]): Doc {
   return { ...doc, html: doc.html.replace(new RegExp(`<!--${nonce}:(\\d+)-->`, 'g'), (_, i: string) => html[Number(i)]) };
+}
+
+/** Whether the files a doc took in while parsed (its partials) still read as they did. */
+export function depsUnchanged(doc: Doc): boolean {
+  return (doc.deps ?? []).every((d) => {
+    try {
+      return createHash('sha1').update(readFileSync(d.file, 'utf8')).digest('hex') === d.hash;
+    } catch {
+      return false;
+    }
+  });
 }

@@ -24,13 +24,14 @@ import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
 import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
-import { mdxTree } from '../mdx/tree.js';
+import { mdxTree, withoutEsm } from '../mdx/tree.js';
+import { inlinePartial, type ReadTree } from '../mdx/partials.js';
 import { loadExtras } from './extras.js';
 import { mathFences, mathSyntax, renderMath } from './math.js';
 import { renderDiagrams } from './mermaid.js';
 
-/** Files read as MDX (imports, JSX, expressions); the rest as CommonMark, as Docusaurus's `format: 'detect'` does. */
-const MDX = /\.mdx$/i;
+/** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
+const isMdx = (file: string, format: MarkdownOptions['format'] = 'detect') => (format === 'detect' ? /\.mdx$/i.test(file) : format === 'mdx');
 
 // Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
 const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
@@ -70,20 +71,27 @@ export function parseDocDeferred(file: SourceFile, nonce: string, options?: Mark
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
-type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[] } | Doc;
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[]; deps: Doc['deps'] } | Doc;
 
 function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): Parsed {
-  const diagnostics: Diagnostic[] = [];
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
   const deep = refuseDeep(file);
   if (deep) return deep;
-  const source = { ...file, text: withLegacyTitles(file.text) };
+  const deps = new Map<string, string>();
   const syntax = syntaxOf(markdown);
-  const mdx = MDX.test(file.path) ? mdxTree(source, syntax) : undefined;
-  // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
-  if (mdx) diagnostics.push(...('error' in mdx ? [mdx.error] : mdx.diagnostics));
-  // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
-  const tree = mdx && 'tree' in mdx ? mdx.tree : toMdast(source, plain && !(markdown?.math && file.text.includes('$')), syntax);
+  const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[] } => {
+    const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
+    // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
+    const diagnostics = mdx ? ('error' in mdx ? [mdx.error] : mdx.diagnostics) : [];
+    // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
+    const fast = plain && !(markdown?.math && f.text.includes('$'));
+    return { tree: mdx && 'tree' in mdx ? mdx.tree : toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, fast, syntax), diagnostics };
+  };
+  const readPartial: ReadTree = (f, props, stack) => {
+    const { tree, diagnostics } = read(f, props, stack);
+    return 'type' in tree ? { tree, diagnostics } : { tree: { type: 'root', children: [] }, diagnostics: [...diagnostics, ...tree.diagnostics] };
+  };
+  const { tree, diagnostics } = read({ ...file, text: withLegacyTitles(file.text) }, undefined, file.abs ? [file.abs] : []);
   if (!('type' in tree)) return tree;
 
   let fm: Frontmatter = {};
@@ -100,17 +108,17 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   }
 
   // A leading `# Title` is the page title, not part of the body.
-  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics };
+  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined };
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */
 function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
   if (!('tree' in parsed)) return parsed;
-  const { file, tree, fm, frontmatterAt, title, diagnostics } = parsed;
-  // First: search indexes the code as shown, without its magic comments.
+  const { file, tree, fm, frontmatterAt, title, diagnostics, deps } = parsed;
   // Before search reads the page: it indexes a diagram's labels, not its source.
   if (options?.mermaid) diagnostics.push(...renderDiagrams(tree, file.path));
   if (options?.math) mathFences(tree);
+  // First: search indexes the code as shown, without its magic comments.
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
   const headings = assignHeadingIds(tree);
@@ -141,7 +149,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   diagnostics.push(...page.diagnostics);
   const html = page.html;
   const ids = admonitions.ids.length ? { ids: admonitions.ids.map((a) => a.id) } : {};
-  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, sections, diagnostics };
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, sections, diagnostics, ...(deps ? { deps } : {}) };
 }
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Doc, MarkdownOptions, SourceFile } from '../types.js';
 import type { CodeBlock } from './code-block.js';
 import { withContext } from '../errors.js';
-import { failedDoc, fillCode, hashSource } from './doc.js';
+import { depsUnchanged, failedDoc, fillCode, hashSource } from './doc.js';
 import type { WorkerRequest } from './worker.js';
 import { runWithin, TimeLimitError } from './timed.js';
 
@@ -133,10 +133,13 @@ export class Parser {
 
   private async lookup(hash: string): Promise<Doc | undefined> {
     const hit = this.memory.get(hash);
+    // A page whose partials changed is parsed again.
+    if (hit && !depsUnchanged(hit)) return undefined;
     if (hit) this.used.add(hash);
     if (hit || !this.cacheDir) return hit;
     try {
       const doc = JSON.parse(await readFile(path.join(this.docsDir(), `${hash}.json`), 'utf8')) as Doc;
+      if (!depsUnchanged(doc)) return undefined;
       this.memory.set(hash, doc);
       this.used.add(hash);
       return doc;

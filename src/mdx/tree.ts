@@ -1,6 +1,6 @@
 // An .mdx file's text -> the same mdast tree a .md file gives: imports, exports and comments consumed, literal
-// expressions evaluated, HTML elements kept with their literal attributes, known components rendered (components/),
-// unknown ones replaced by their content, each reported once.
+// expressions evaluated, HTML elements kept with their literal attributes, partials inlined, known components
+// rendered (components/), unknown ones replaced by their content, each reported once.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
@@ -10,6 +10,8 @@ import { unsafeScheme } from '../unsafe-url.js';
 import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
 import { COMPONENTS } from './components/index.js';
+import { PARTIAL, resolveImport } from './partials.js';
+import { setDocsVersion, siteModule } from './modules.js';
 
 /** The attributes an HTML element keeps when their value is a string: the rest (handlers, `style={{…}}`) are left out. */
 const KEPT = new Set(['id', 'class', 'className', 'href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'align', 'colSpan', 'rowSpan', 'lang', 'dir', 'start', 'type', 'open', 'loading']);
@@ -20,46 +22,75 @@ const isComment = (value = '') => value.replace(/\/\*[^]*?\*\//g, '').replace(/\
 /** An expression that is one string literal: `{'<'}`, `{"a"}`. */
 const stringLiteral = (value = '') => /^\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*$/.exec(value)?.[2].replace(/\\(.)/g, '$1');
 
+/** Each line of `text` outside fenced code through `change`; lines in fences as they are. No fence opens while `quiet()`. */
+function outsideFences(text: string, change: (line: string) => string, quiet = () => false): string {
+  let fence: string | undefined;
+  return text
+    .split('\n')
+    .map((line) => {
+      const opener = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence === undefined && opener && !quiet()) fence = opener;
+      else if (fence !== undefined) {
+        if (line.trim().startsWith(fence[0].repeat(fence.length)) && /^\s*[`~]+\s*$/.test(line)) fence = undefined;
+        return line;
+      }
+      return fence !== undefined ? line : change(line);
+    })
+    .join('\n');
+}
+
 /**
  * HTML comments outside fenced code as MDX comments (`<!-- x -->` is `{/* x *\/}`): MDX 1 read them, and Docusaurus 3
  * still does by default (its `mdx1Compat.comments`). Lines keep their numbers.
  */
 export function htmlCommentsAsMdx(text: string): string {
   if (!text.includes('<!--')) return text;
-  let fence: string | undefined;
   let inComment = false;
-  return text
-    .split('\n')
-    .map((line) => {
-      const opener = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (!inComment && fence === undefined && opener) fence = opener;
-      else if (fence !== undefined) {
-        if (line.trim().startsWith(fence[0].repeat(fence.length)) && /^\s*[`~]+\s*$/.test(line)) fence = undefined;
-        return line;
+  return outsideFences(text, (line) => {
+    let out = '';
+    let rest = line;
+    while (rest) {
+      const at = rest.indexOf(inComment ? '-->' : '<!--');
+      if (at < 0) {
+        out += inComment ? rest.replace(/\*\//g, '* /') : rest;
+        break;
       }
-      if (fence !== undefined) return line;
-      let out = '';
-      let rest = line;
-      while (rest) {
-        const at = rest.indexOf(inComment ? '-->' : '<!--');
-        if (at < 0) {
-          out += inComment ? rest.replace(/\*\//g, '* /') : rest;
-          break;
-        }
-        out += inComment ? `${rest.slice(0, at).replace(/\*\//g, '* /')}*/}` : `${rest.slice(0, at)}{/*`;
-        rest = rest.slice(at + (inComment ? 3 : 4));
-        inComment = !inComment;
-      }
-      return out;
-    })
-    .join('\n');
+      out += inComment ? `${rest.slice(0, at).replace(/\*\//g, '* /')}*/}` : `${rest.slice(0, at)}{/*`;
+      rest = rest.slice(at + (inComment ? 3 : 4));
+      inComment = !inComment;
+    }
+    return out;
+  }, () => inComment);
+}
+
+/**
+ * The text with its `import`/`export` blocks (from such a line to the next blank line, outside code) blanked, lines
+ * kept: how a page that is not valid MDX is read as markdown without printing its imports.
+ */
+export function withoutEsm(text: string): string {
+  if (!/^(?:import|export)\s/m.test(text)) return text;
+  let inEsm = false;
+  return outsideFences(text, (line) => {
+    if (!line.trim()) inEsm = false;
+    else if (/^(?:import|export)\s/.test(line)) inEsm = true;
+    return inEsm ? '' : line;
+  });
+}
+
+/** The micromark extensions beside MDX's, and how an imported markdown partial is put in place (partials.ts). */
+export interface MdxOptions {
+  extensions: unknown[];
+  mdastExtensions: unknown[];
+  partial?: (node: Node, scope: Scope) => Node[];
+  /** The files read for the page besides its own (partials, site modules), with their sha1s: filled in here. */
+  deps?: Map<string, string>;
 }
 
 /**
  * The tree of an MDX page, as MDX reads it (no indented code; `<` and `{` start JSX and expressions), in the shape
  * the markdown steps expect; or, for text that is not valid MDX, MDX's message at its line and column.
  */
-export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdastExtensions: unknown[] }): { tree: Root; diagnostics: Diagnostic[] } | { error: Diagnostic } {
+export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[] } | { error: Diagnostic } {
   let tree: Root;
   const text = htmlCommentsAsMdx(file.text);
   try {
@@ -81,13 +112,30 @@ export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdas
   const reported = new Set<string>();
   const at = (node: Node) => ({ file: file.path, line: node.position?.start.line, column: node.position?.start.column });
   const imports = new Map<string, ImportRef>();
-  const values = new Map<string, unknown>();
+  // A partial's `props`: what the element that placed it was given.
+  const values = new Map<string, unknown>(partialProps ? [['props', partialProps]] : []);
   const calls: Calls = {
     // Docusaurus's asset helpers: the path as written; links and images resolve it as they do a markdown one.
     require: ([id]) => (typeof id === 'string' ? { default: id, toString: () => id } : UNKNOWN),
     useBaseUrl: ([url]) => (typeof url === 'string' ? url : UNKNOWN)
   };
   for (const node of tree.children as Node[]) if (node.type === 'mdxjsEsm') readEsm(node, imports, values, calls);
+  // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
+  setDocsVersion(file.abs);
+  const read = values.get.bind(values);
+  values.get = (name) => {
+    const ref = imports.get(name);
+    if (Map.prototype.has.call(values, name) || !ref || PARTIAL.test(ref.source)) return read(name);
+    const entry = resolveImport(file, ref.source);
+    const module = entry ? siteModule(entry, file.site) : undefined;
+    for (const [f, hash] of module?.files ?? []) options.deps?.set(f, hash);
+    const node = (tree.children as Node[]).find((n) => n.type === 'mdxjsEsm')!;
+    if (module?.error) scope.warn(node, `module ${ref.source}`, `cannot read ${ref.source} at build time: ${module.error}`, 'values from it are left out; a module that pages read values from must run in Node without a browser');
+    const value = !module?.exports ? UNKNOWN : ref.imported === '*' ? module.exports : ref.imported === 'default' && !('default' in module.exports) ? module.exports : module.exports[ref.imported];
+    values.set(name, value);
+    return value;
+  };
+  values.has = (name) => Map.prototype.has.call(values, name) || imports.has(name);
   const scope: Scope = {
     file,
     text,
@@ -117,7 +165,7 @@ export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdas
         continue;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        out.push(...element(node, scope));
+        out.push(...element(node, scope, options.partial));
         continue;
       }
       node.children &&= lower(node);
@@ -131,8 +179,10 @@ export function mdxTree(file: SourceFile, options: { extensions: unknown[]; mdas
 }
 
 /** A JSX element's replacement: an HTML element, a component rendered, or (a component not known) its content. */
-function element(node: Node, scope: Scope): Node[] {
+function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node[] {
   const name = node.name ?? '';
+  const ref = name ? scope.imports.get(name) : undefined;
+  if (ref && partial && PARTIAL.test(ref.source)) return partial(node, scope);
   if (/^[a-z][a-z0-9-]*$/.test(name)) {
     const kept = attributes(node, scope.warn);
     return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];

@@ -99,10 +99,18 @@ export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Call
     }
     case 'CallExpression': {
       const callee = e.callee as Est;
-      const call = callee.type === 'Identifier' ? calls[callee.name as string] : undefined;
-      if (!call) return UNKNOWN;
       const args = (e.arguments as Est[]).map(ev);
-      return args.includes(UNKNOWN) ? UNKNOWN : call(args);
+      if (args.includes(UNKNOWN)) return UNKNOWN;
+      const call = callee.type === 'Identifier' && Object.hasOwn(calls, callee.name as string) ? calls[callee.name as string] : undefined;
+      if (call) return call(args);
+      // A function a site module exports (`getBranchName()`): run, as the site's build would.
+      const fn = ev(callee);
+      if (typeof fn !== 'function') return UNKNOWN;
+      try {
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      } catch {
+        return UNKNOWN;
+      }
     }
     default:
       return UNKNOWN;

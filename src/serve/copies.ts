@@ -39,10 +39,11 @@ export function withCopies(snapshot: Snapshot, copies: Copies, before: Copies): 
 }
 
 /**
- * The linked files (and the paths looked up for them that did not exist) outside `folders`: the dev server watches
+ * The linked files (and the paths looked up for them that did not exist) and the pages' partials outside `folders`: the dev server watches
  * the folders already, and these files one by one, so that an edited, added or deleted image is seen.
  */
 export function watchedCopies(sites: Site[], folders: string[]): string[] {
   const inside = (f: string) => folders.some((d) => f.startsWith(d + path.sep));
-  return [...new Set(sites.flatMap((s) => s.assets?.watched ?? []))].filter((f) => !inside(f));
+  // A page's partials (deps) may live outside the watched folders too (`@site/src/partials/…`).
+  return [...new Set(sites.flatMap((s) => [...(s.assets?.watched ?? []), ...s.pages.flatMap((p) => p.doc.deps?.map((d) => d.file) ?? [])]))].filter((f) => !inside(f));
 }

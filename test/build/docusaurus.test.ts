@@ -71,9 +71,14 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(mdx).toContain('Install with <code>brew install widgets</code>.');
     expect(mdx).not.toMatch(/import Tabs|Writers' note|TabItem/);
     expect(result.diagnostics.filter((d) => d.file.endsWith('platforms.mdx')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-      '12:1 component <Tabs> is not rendered yet: its content is shown in its place',
-      '13:3 component <TabItem> is not rendered yet: its content is shown in its place'
+      '12:1 component <Tabs> is not rendered: its content is shown in its place',
+      '13:3 component <TabItem> is not rendered: its content is shown in its place'
     ]);
+    // A .md page is MDX on a Docusaurus site (its default format): its partial is inlined, with the props it is given.
+    const setup = readFileSync(path.join(result.outDir, 'docs/guide/setup/index.html'), 'utf8');
+    expect(setup).toMatch(/<h2 id="requirements">Requirements.*<p>Widgets need Node 20 or later.<\/p>/s);
+    expect(setup).not.toMatch(/import Requirements|A partial/);
+    expect(html).not.toContain('docs/guide/_requirements/index.html');
     // Each locale has its own 404 page, in its words, as Docusaurus's build of each locale does.
     expect(html).toEqual(['404.html', 'fr/404.html', ...pages, ...pages.map((p) => `fr/${p}`)].sort());
     const routes = result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort();

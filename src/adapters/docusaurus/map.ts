@@ -43,8 +43,15 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     else ignored.push({ key, why: 'a function here is not implemented by docgen; give "throw", "warn" or "ignore"' });
   };
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']) policy(key, ds[key], key);
+  // Docusaurus reads every page as MDX unless `markdown.format` says otherwise.
+  const format = isPlain(ds.markdown) && ds.markdown.format !== undefined ? ds.markdown.format : 'mdx';
+  if (format === 'mdx' || format === 'md' || format === 'detect') user.markdown = { ...(user.markdown as Plain), format };
+  else ignored.push({ key: 'markdown.format', why: `"${String(format)}" is not a format: give "mdx", "md" or "detect"` });
   if (isPlain(ds.markdown)) {
     for (const [key, value] of Object.entries(ds.markdown)) {
+      if (key === 'format') continue;
+      // docgen reads MDX 1's comments, admonitions and heading ids always: only turning one off is not followed.
+      if (key === 'mdx1Compat' && isPlain(value) && Object.values(value).every((v) => v !== false)) continue;
       if (key === 'hooks' && isPlain(value)) {
         for (const [hook, v] of Object.entries(value)) {
           const option = { onBrokenMarkdownLinks: 'onBrokenMarkdownLinks', onBrokenMarkdownImages: 'onBrokenImages' }[hook];

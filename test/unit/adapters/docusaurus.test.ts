@@ -72,8 +72,16 @@ describe('mapConfig', () => {
       { className: 'code-block-error-line', line: 'This will error' }
     ];
     const m = mapConfig({ title: 'T', themeConfig: { prism: { magicComments } } }, '/site');
-    expect(m.user.markdown).toEqual({ magicComments: [{ ...magicComments[0], className: 'theme-code-block-highlighted-line code-highlighted-line' }, magicComments[1]] });
+    expect(m.user.markdown).toEqual({ format: 'mdx', magicComments: [{ ...magicComments[0], className: 'theme-code-block-highlighted-line code-highlighted-line' }, magicComments[1]] });
     expect(validate(m.user)).toEqual([]);
+  });
+
+  it('reads every page as MDX, as Docusaurus does by default, unless markdown.format says otherwise', () => {
+    expect(mapConfig({ title: 'T' }, '/site').user.markdown).toEqual({ format: 'mdx' });
+    expect(mapConfig({ title: 'T', markdown: { format: 'detect', mdx1Compat: { comments: true } } }, '/site').user.markdown).toEqual({ format: 'detect' });
+    const odd = mapConfig({ title: 'T', markdown: { format: 'rst', mdx1Compat: { headingIds: false } } }, '/site');
+    expect(odd.ignored.map((i) => i.key)).toEqual(['markdown.format', 'markdown.mdx1Compat']);
+    expect(validate(odd.user)).toEqual([]);
   });
 
   it('takes every static folder, and the broken-markdown hooks as docgen\'s onBroken options', () => {
@@ -85,7 +93,7 @@ describe('mapConfig', () => {
 
   it('takes markdown.mermaid, with theme-mermaid not reported as left out', () => {
     const m = mapConfig({ title: 'T', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'] }, '/site');
-    expect(m.user.markdown).toEqual({ mermaid: true });
+    expect(m.user.markdown).toEqual({ format: 'mdx', mermaid: true });
     expect(m.taken).toContain('markdown.mermaid');
     expect(m.ignored.map((i) => i.key)).toEqual(['themes[1]']);
     expect(validate(m.user)).toEqual([]);
@@ -97,13 +105,13 @@ describe('mapConfig', () => {
     function remarkOther() {}
     const stub = (name: string) => new Proxy(function () {}, { get: (_, k) => (k === Symbol.for('docgen.stubPackage') ? name : undefined) });
     const installed = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkMath, remarkOther], rehypePlugins: [[rehypeKatex, { strict: false }]] } }]] }, '/site');
-    expect(installed.user.markdown).toEqual({ math: true });
+    expect(installed.user.markdown).toEqual({ format: 'mdx', math: true });
     expect(installed.ignored).toEqual([{ key: 'docs.remarkPlugins (remarkOther)', why: 'a remark or rehype plugin is not run by docgen' }]);
     expect(validate(installed.user)).toEqual([]);
     const missing = mapConfig({ title: 'T', presets: [['classic', { blog: { remarkPlugins: [stub('remark-math')], rehypePlugins: [stub('rehype-katex')] } }]] }, '/site');
-    expect(missing.user.markdown).toEqual({ math: true });
+    expect(missing.user.markdown).toEqual({ format: 'mdx', math: true });
     expect(missing.ignored).toEqual([]);
-    expect(mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkOther] } }]] }, '/site').user.markdown).toBeUndefined();
+    expect(mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkOther] } }]] }, '/site').user.markdown).toEqual({ format: 'mdx' });
   });
 
   it('gives the blog an archive page as Docusaurus does, at its archiveBasePath, and none with null', () => {

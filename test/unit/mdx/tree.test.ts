@@ -51,6 +51,13 @@ describe('an .mdx page', () => {
     expect(doc.diagnostics).toEqual([]);
   });
 
+  it('leaves out import and export blocks when it is read as markdown', () => {
+    const doc = parse("import Tabs from '@theme/Tabs';\nimport {\n  A,\n} from './a';\n\nText <b>x</b> with an ERC20 <address/ here>.\n\n```js\nimport x from 'y';\n```\n");
+    expect(doc.diagnostics.map((d) => d.line)).toEqual([6]);
+    expect(doc.html).not.toMatch(/@theme|from '.\/a'/);
+    expect(doc.html).toMatch(/<span class="sh-keyword">import<\/span> x/);
+  });
+
   it('is read as markdown, with MDX\'s message at its line, when it is not valid MDX', () => {
     const text = '# Title\n\nA { B\n';
     const doc = parse(text);

@@ -1,0 +1,76 @@
+// A site module an MDX page imports values from (`import constants from '@site/core/Constants'`) -> its exports, read
+// at build time: bundled with esbuild (synchronously: the parse runs in a worker) and run once per worker.
+import { buildSync } from 'esbuild';
+import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** docgen's stand-ins for the Docusaurus modules a site's value modules import (theme/shims, from src/ or a dist/ bundle). */
+const SHIMS = ((dir) => {
+  while (!existsSync(path.join(dir, 'theme/shims')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'theme/shims');
+})(path.dirname(fileURLToPath(import.meta.url)));
+const ALIAS = {
+  '@docusaurus/ExecutionEnvironment': path.join(SHIMS, 'execution-environment.js'),
+  '@docusaurus/plugin-content-docs/client': path.join(SHIMS, 'docs-client.js')
+};
+
+/** A module read: its exports, or why it could not be; and the site files it is made of, with their sha1s. */
+export interface SiteModule {
+  exports?: Record<string, unknown>;
+  error?: string;
+  files: Map<string, string>;
+}
+
+const cache = new Map<string, { stamp: string; module: SiteModule }>();
+const stampOf = (files: Map<string, string>) => [...files.keys()].map((f) => `${f}:${statSync(f, { throwIfNoEntry: false })?.mtimeMs}`).join('|');
+
+/** Tells the stand-in of the docs plugin's client module which docs version the page being read is in. */
+export function setDocsVersion(page: string | undefined): void {
+  (globalThis as { __docgenDocsVersion?: string }).__docgenDocsVersion = page ? /[\\/][^\\/]*versioned_docs[\\/]version-([^\\/]+)[\\/]/.exec(page)?.[1] : undefined;
+}
+
+/**
+ * The exports of the module at `entry` (resolved as esbuild does: extensions, index files), with `@site/` below `site`.
+ * Its packages come from the site's node_modules, else docgen's; one that is not installed is an error.
+ */
+export function siteModule(entry: string, site: string | undefined): SiteModule {
+  const hit = cache.get(entry);
+  if (hit && hit.stamp === stampOf(hit.module.files)) return hit.module;
+  const module = load(entry, site);
+  if (module.files.size) cache.set(entry, { stamp: stampOf(module.files), module });
+  return module;
+}
+
+function load(entry: string, site: string | undefined): SiteModule {
+  const files = new Map<string, string>();
+  try {
+    const result = buildSync({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      write: false,
+      metafile: true,
+      jsx: 'automatic',
+      logLevel: 'silent',
+      alias: { ...ALIAS, ...(site ? { '@site': site } : {}) },
+      // Values are what is read here: styles and images are not.
+      loader: { '.css': 'empty', '.scss': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.gif': 'empty' },
+      packages: 'external',
+      absWorkingDir: site ?? path.dirname(entry)
+    });
+    for (const input of Object.keys(result.metafile.inputs)) {
+      const file = path.resolve(site ?? path.dirname(entry), input);
+      if (!file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(SHIMS)) files.set(file, createHash('sha1').update(readFileSync(file)).digest('hex'));
+    }
+    const module = { exports: {} as Record<string, unknown> };
+    new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, createRequire(entry));
+    return { exports: module.exports, files };
+  } catch (error) {
+    const e = error as { errors?: Array<{ text: string }>; message?: string };
+    return { error: e.errors?.[0]?.text ?? e.message ?? String(error), files };
+  }
+}

@@ -1,0 +1,63 @@
+// `import Intro from './_intro.mdx'` and `<Intro name="x" />` -> the partial's tree in place, with its props in scope.
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { SourceFile } from '../types.js';
+import type { MdxNode, Scope } from './node.js';
+
+/** A markdown partial's import specifier. */
+export const PARTIAL = /\.mdx?$/i;
+
+/**
+ * Whether a page imports a site file (a partial, a module: `./…`, `@site/…`): its parse then depends on where it is,
+ * not only on its text (another version's folder has other partials, another version).
+ */
+export const importsSiteFile = (text: string) => /^import\s[^\n]*?['"](?:\.|@site\/)/m.test(text);
+
+/** How a page's tree is made (parse.ts): MDX or markdown by the file's name and the site's format, partials inlined with `props`. */
+export type ReadTree = (file: SourceFile, props: Record<string, unknown>, stack: string[]) => { tree: Root; diagnostics: Scope['diagnostics'] };
+
+/** The file an import names: relative to the page, or below the site folder for `@site/…`; undefined when it cannot be known. */
+export function resolveImport(file: SourceFile, specifier: string): string | undefined {
+  if (!file.abs) return undefined;
+  if (specifier.startsWith('@site/')) return file.site ? path.join(file.site, specifier.slice(6)) : undefined;
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(file.abs), specifier);
+  return undefined;
+}
+
+/** A partial's path as diagnostics name it: beside the page's own (relative to the content folder) when it can be. */
+function displayed(file: SourceFile, target: string): string {
+  const contentDir = file.abs && !file.path.startsWith('..') && file.abs.split(path.sep).join('/').endsWith(`/${file.path}`) ? file.abs.slice(0, file.abs.length - file.path.length) : undefined;
+  return (contentDir ? path.relative(contentDir, target) : path.relative(file.site ?? process.cwd(), target)).split(path.sep).join('/');
+}
+
+/**
+ * The nodes an imported partial puts in place of `<Name …/>`: its tree, read with the element's props as `props`, its
+ * own imports working; or an error at the element when the file cannot be read or imports itself.
+ */
+export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack: string[], deps: Map<string, string>): MdxNode[] {
+  const ref = scope.imports.get(node.name!)!;
+  const target = resolveImport(scope.file, ref.source);
+  if (!target) {
+    scope.error(node, `cannot read the partial "${ref.source}" imported as <${node.name}>`, 'import a partial by a path relative to the page (./_name.mdx) or below the site folder (@site/…)');
+    return [];
+  }
+  if (stack.includes(target)) {
+    scope.error(node, `the partial "${ref.source}" imports itself (${[...stack, target].map((f) => path.basename(f)).join(' → ')})`, 'remove the import that closes the loop');
+    return [];
+  }
+  let text: string;
+  try {
+    text = readFileSync(target, 'utf8');
+  } catch {
+    scope.error(node, `the partial "${ref.source}" imported as <${node.name}> does not exist (${displayed(scope.file, target)})`, 'check the path in the import line; it is relative to the page');
+    return [];
+  }
+  deps.set(target, createHash('sha1').update(text).digest('hex'));
+  const partial: SourceFile = { path: displayed(scope.file, target), text, abs: target, site: scope.file.site };
+  const { tree, diagnostics } = read(partial, scope.props(node), [...stack, target]);
+  scope.diagnostics.push(...diagnostics);
+  // A partial's frontmatter is its own: not the page's, and not shown.
+  return (tree.children as MdxNode[]).filter((n) => n.type !== 'yaml');
+}

@@ -1,0 +1,108 @@
+// MDX partials: an imported .md/.mdx file inlined where its element is, with its props; its own imports work; a
+// missing or self-importing partial is an error at the element; a change to a partial is a change to the page.
+// Values imported from the site's own modules, read at build time. Which files are MDX: markdown.format.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { parseDoc } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
+import { depsUnchanged, hashSource } from '../../../src/markdown/doc.js';
+import { Parser } from '../../../src/markdown/pool.js';
+import type { MarkdownOptions, SourceFile } from '../../../src/types.js';
+
+let h: Highlighter;
+let site: string;
+beforeAll(async () => {
+  h = await getHighlighter();
+  site = mkdtempSync(path.join(os.tmpdir(), 'docgen-partials-'));
+  mkdirSync(path.join(site, 'docs/guide'), { recursive: true });
+  mkdirSync(path.join(site, 'src/partials'), { recursive: true });
+  write('docs/guide/_intro.mdx', "---\ntitle: not the page's\n---\nimport Note from '@site/src/partials/_note.md';\n\n## Setting up {props.chain}\n\nConnect to **{props.chain}** on port {props.port}.\n\n<Note />\n");
+  write('src/partials/_note.md', 'A note from a `.md` partial, read as CommonMark: <b>bold</b>.\n');
+  write('docs/guide/_loop.mdx', "import Loop from './_loop.mdx';\n\n<Loop />\n");
+});
+const write = (rel: string, text: string) => writeFileSync(path.join(site, rel), text);
+const file = (rel: string, text: string): SourceFile => ({ path: rel.replace(/^docs\//, ''), text, abs: path.join(site, rel), site });
+const parse = (f: SourceFile, markdown?: MarkdownOptions) => parseDoc(f, h, { markdown });
+
+describe('an MDX partial', () => {
+  it('is inlined where its element is, with the element\'s props, its own imports and headings, without its frontmatter', () => {
+    const doc = parse(file('docs/guide/setup.mdx', "import Intro from './_intro.mdx';\n\n# Setup\n\n<Intro chain=\"Kusama\" port={9944} />\n\nAfter.\n"));
+    expect(doc.html).toContain('<h2 id="setting-up-kusama">Setting up Kusama');
+    expect(doc.html).toContain('<p>Connect to <strong>Kusama</strong> on port 9944.</p>');
+    expect(doc.html).toContain('<p>A note from a <code>.md</code> partial, read as CommonMark: <b>bold</b>.</p>');
+    expect(doc.html).not.toMatch(/import|not the page/);
+    expect(doc.headings.map((x) => x.id)).toEqual(['setting-up-kusama']);
+    expect(doc.frontmatter).toEqual({});
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.deps?.map((d) => path.relative(site, d.file)).sort()).toEqual(['docs/guide/_intro.mdx', 'src/partials/_note.md']);
+  });
+
+  it('that does not exist, or imports itself, is an error at the element; the rest of the page builds', () => {
+    const doc = parse(file('docs/guide/broken.mdx', "import Gone from './_gone.mdx';\nimport Loop from './_loop.mdx';\n\nBefore.\n\n<Gone />\n\n<Loop />\n"));
+    expect(doc.html).toContain('<p>Before.</p>');
+    expect(doc.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      'guide/broken.mdx:6:1 error the partial "./_gone.mdx" imported as <Gone> does not exist (guide/_gone.mdx)',
+      'guide/_loop.mdx:3:1 error the partial "./_loop.mdx" imports itself (broken.mdx → _loop.mdx → _loop.mdx)'
+    ]);
+  });
+
+  it('makes the page parse again when it changes, and keys a page by its folder', async () => {
+    write('docs/guide/_part.mdx', 'First text.\n');
+    const page = file('docs/guide/uses.mdx', "import Part from './_part.mdx';\n\n<Part />\n");
+    const parser = new Parser(null, { workers: 0 });
+    const [before] = await parser.parseAll([page]);
+    expect(before.html).toContain('First text.');
+    expect(depsUnchanged(before)).toBe(true);
+    write('docs/guide/_part.mdx', 'Second text.\n');
+    expect(depsUnchanged(before)).toBe(false);
+    const [after] = await parser.parseAll([page]);
+    expect(after.html).toContain('Second text.');
+    expect(hashSource({ ...page, abs: path.join(site, 'versioned_docs/version-1/guide/uses.mdx') })).not.toBe(hashSource(page));
+    expect(hashSource({ ...file('docs/guide/plain.mdx', 'No imports.\n'), abs: '/elsewhere/plain.mdx' })).toBe(hashSource(file('docs/guide/plain.mdx', 'No imports.\n')));
+  });
+});
+
+describe('markdown.format', () => {
+  const md: SourceFile = { path: 'guide/page.md', text: "import X from './x';\n\nA {value}.\n\n    indented\n" };
+  it('detect (the default) reads .md as CommonMark and .mdx as MDX', () => {
+    expect(parse(md).html).toContain('<p>import X from \'./x\';</p>');
+    expect(parse(md).html).toContain('<pre');
+  });
+  it('mdx reads every page as MDX, and md none', () => {
+    const doc = parse(md, { magicComments: [], format: 'mdx' });
+    expect(doc.html).not.toContain('import');
+    expect(doc.html).not.toContain('<pre');
+    expect(parse({ ...md, path: 'guide/page.mdx' }, { magicComments: [], format: 'md' }).html).toContain('import X');
+  });
+});
+
+describe('values from the site\'s own modules', () => {
+  it('are read at build time, with Docusaurus\'s build-time stand-ins; a module that cannot run is reported once', () => {
+    mkdirSync(path.join(site, 'core'), { recursive: true });
+    write('core/Constants.ts', "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nimport { suffix } from './suffix';\nexport const chains = [{ label: 'Polkadot', value: 'dot' }];\nexport const branch = () => (ExecutionEnvironment.canUseDOM ? 'browser' : 'main') + suffix;\nexport default { port: 9944 };\n");
+    write('core/suffix.js', "export const suffix = '-stable';\n");
+    write('core/Broken.js', "import missing from 'not-installed-anywhere';\nexport const x = missing.x;\n");
+    const doc = parse(file('docs/guide/values.mdx', "import { chains, branch } from '@site/core/Constants';\nimport settings from '../../core/Constants';\nimport * as all from '@site/core/Constants';\nimport { x } from '@site/core/Broken';\n\nOn {chains[0].label} ({all.chains[0].value}), port {settings.port}, branch {branch()}, {x}{x}.\n"));
+    expect(doc.html).toBe('<p>On Polkadot (dot), port 9944, branch main-stable, .</p>');
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      expect.stringMatching(/^1:1 cannot read @site\/core\/Broken at build time: .*not-installed-anywhere/),
+      expect.stringMatching(/^6:\d+ MDX expression \{x\} cannot be worked out/)
+    ]);
+    expect(doc.deps?.map((d) => path.relative(site, d.file)).sort()).toEqual(['core/Broken.js', 'core/Constants.ts', 'core/suffix.js']);
+  });
+});
+
+describe('the docs version a site module is told', () => {
+  it('is the page\'s versioned folder, or Next in the docs folder', () => {
+    write('core/branch.js', "import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';\nexport const branch = () => { const v = useActiveVersion(); return v.label === 'Next' ? 'main' : `${v.label}-stable`; };\n");
+    const text = "import { branch } from '@site/core/branch';\n\nBranch {branch()}.\n";
+    mkdirSync(path.join(site, 'versioned_docs/version-0.76'), { recursive: true });
+    const old: SourceFile = { path: 'b.mdx', text, abs: path.join(site, 'versioned_docs/version-0.76/b.mdx'), site };
+    expect(parse(file('docs/b.mdx', text)).html).toBe('<p>Branch main.</p>');
+    expect(parse(old).html).toBe('<p>Branch 0.76-stable.</p>');
+    expect(hashSource(old)).not.toBe(hashSource(file('docs/b.mdx', text)));
+  });
+});
