@@ -138,6 +138,10 @@ export interface MarkdownOptions {
   magicComments: MagicComment[];
   /** The levels an MDX page's inline table of contents (`<TOCInline>`) shows by default: `themeConfig.tableOfContents`, set when not 2 to 3. */
   tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** ```mermaid fences drawn as SVG diagrams at build time (absent: shown as code). */
+  mermaid?: true;
+  /** `$…$` and `$$…$$` typeset with KaTeX at build time (absent: read as text). */
+  math?: true;
   /** Which files are read as MDX: `detect` (default) `.mdx` only, `mdx` every page, `md` none. */
   format?: 'detect' | 'mdx' | 'md';
 }

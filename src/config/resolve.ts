@@ -98,7 +98,14 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       archiveBasePath: user.blog?.archiveBasePath
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
-    markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...(user.markdown?.format && user.markdown.format !== 'detect' ? { format: user.markdown.format } : {}), ...tocInlineLevels(tc.tableOfContents) },
+    // Only when on: the options are part of each page's cache key, which stays as it was without them.
+    markdown: {
+      magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+      ...(user.markdown?.format && user.markdown.format !== 'detect' ? { format: user.markdown.format } : {}),
+      ...(user.markdown?.mermaid ? { mermaid: true as const } : {}),
+      ...(user.markdown?.math ? { math: true as const } : {}),
+      ...tocInlineLevels(tc.tableOfContents)
+    },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };
 }

@@ -169,6 +169,16 @@ export interface UserConfig {
      */
     magicComments?: MagicComment[];
     /**
+     * Fenced code blocks of language `mermaid` are drawn as diagrams (SVG, at build time, in the theme's colours in
+     * both colour modes): flowcharts, sequence, class, state and ER diagrams and XY charts. Default false: shown as code.
+     */
+    mermaid?: boolean;
+    /**
+     * `$…$` (inline) and `$$…$$` (display) are TeX math, typeset with KaTeX at build time; its stylesheet and fonts
+     * load on the pages that have math only. `\$` is a dollar sign. Default false: dollars are text.
+     */
+    math?: boolean;
+    /**
      * Which pages are read as MDX (JSX, `{expressions}`, `import`/`export`, no indented code): `detect` (default) the
      * `.mdx` files, `mdx` every page (Docusaurus's default), `md` none.
      */
@@ -313,7 +323,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string' } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mermaid: 'boolean', math: 'boolean' } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

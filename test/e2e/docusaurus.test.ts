@@ -37,6 +37,7 @@ describe('a Docusaurus site in Chromium', () => {
       ['The guide', '/widgets/docs/guide/'],
       ['Setting up', '/widgets/docs/guide/setup'],
       ['Platforms', '/widgets/docs/guide/platforms'],
+      ['Diagrams and math', '/widgets/docs/guide/diagrams'],
       ['Configuration', '/widgets/docs/api/configuration']
     ]);
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/setup')), page.click('article a[href$="setup"]')]);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
+import { readPluginList } from './markdown-plugins.js';
 
 type Plain = Record<string, unknown>;
 
@@ -60,6 +61,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
           if (option) policy(`markdown.hooks.${hook}`, v, option);
           else ignored.push({ key: `markdown.hooks.${hook}`, why: 'not implemented by docgen' });
         }
+      } else if (key === 'mermaid' && typeof value === 'boolean') {
+        // Docusaurus needs its theme-mermaid too; docgen draws the diagrams itself (src/markdown/mermaid.ts).
+        take('markdown.mermaid', () => (user.markdown = { ...user.markdown, mermaid: value }));
       } else if (value !== undefined) ignored.push({ key: `markdown.${key}`, why: 'not implemented by docgen yet' });
     }
   }
@@ -87,6 +91,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     const d: Plain = { id, path: String(o.path ?? 'docs'), routeBasePath: String(o.routeBasePath ?? 'docs') };
     const copy = (key: string) => (v: unknown) => (d[key] = v);
     mapKeys(o, `docs "${id}"`, {
+      ...markdownPlugins(`docs "${id}"`, { user, taken, ignored }),
       path: () => undefined,
       routeBasePath: () => undefined,
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
@@ -123,6 +128,19 @@ function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored
   return main;
 }
 
+/**
+ * A content plugin's markdown plugin lists: remark-math and rehype-katex turn on docgen's `markdown.math` (for the whole
+ * site: docgen has one markdown dialect); any other plugin is left out, by name.
+ */
+function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) => void> {
+  const read = (key: string) => (value: unknown) => {
+    const list = readPluginList(value);
+    if (list.math) ctx.user.markdown = { ...ctx.user.markdown, math: true };
+    for (const name of list.others) ctx.ignored.push({ key: `${prefix}.${key} (${name})`, why: 'a remark or rehype plugin is not run by docgen' });
+  };
+  return { remarkPlugins: read('remarkPlugins'), rehypePlugins: read('rehypePlugins'), beforeDefaultRemarkPlugins: read('beforeDefaultRemarkPlugins'), beforeDefaultRehypePlugins: read('beforeDefaultRehypePlugins') };
+}
+
 /** Takes the keys of `o` that `map` names (docgen's key for each), leaving the rest out with a warning. */
 function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => void>, ctx: Pick<Ctx, 'taken' | 'ignored'>): void {
   for (const [key, value] of Object.entries(o)) {
@@ -145,6 +163,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
   let sidebarPath: string | false | undefined;
   const copy = (key: string) => (v: unknown) => (docs[key] = v);
   mapKeys(o ?? {}, 'docs', {
+    ...markdownPlugins('docs', ctx),
     path: (v) => (ctx.user.contentDir = String(v)),
     routeBasePath: copy('routeBasePath'),
     sidebarPath: (v) => (sidebarPath = v === false ? false : path.resolve(ctx.root, String(v))),
@@ -171,6 +190,7 @@ function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
     return;
   }
   mapKeys(o ?? {}, 'blog', {
+    ...markdownPlugins('blog', ctx),
     path: (v) => (ctx.user.blogDir = String(v)),
     routeBasePath: (v) => (blog.routeBasePath = String(v)),
     blogTitle: (v) => (blog.title = String(v)),
@@ -186,7 +206,7 @@ function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
 
 function mapPages(o: ContentOptions | undefined, ctx: Ctx): void {
   ctx.user.pagesDir = o === false ? false : 'src/pages';
-  if (o) mapKeys(o, 'pages', { path: (v) => (ctx.user.pagesDir = String(v)) }, ctx);
+  if (o) mapKeys(o, 'pages', { ...markdownPlugins('pages', ctx), path: (v) => (ctx.user.pagesDir = String(v)) }, ctx);
 }
 
 function mapTheme(tc: Plain, ctx: Ctx): void {
@@ -209,6 +229,8 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
           ctx.taken.push('themeConfig.prism.magicComments');
         } else ctx.ignored.push({ key: `themeConfig.prism.${k}`, why: 'docgen has its own code colours, in both colour modes' });
       }
+    } else if (key === 'mermaid') {
+      ctx.ignored.push({ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' });
     } else ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
   }
 }

@@ -1,5 +1,6 @@
 // Component name -> its build-time renderer: the components Docusaurus's MDX pages use without a site of their own.
 import type { Component } from '../node.js';
+import { Mermaid } from './mermaid.js';
 import { ThemedImage } from './themed-image.js';
 import { TOCInline } from './toc-inline.js';
 import { Head } from './head.js';
@@ -18,4 +19,5 @@ export const COMPONENTS: Record<string, Component> = {
   BrowserOnly,
   YouTube,
   LiteYouTubeEmbed,
+  Mermaid
 };
