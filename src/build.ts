@@ -12,6 +12,7 @@ import { assertReplaceable, writeAtomic } from './output/write.js';
 import { outputCopies } from './assets/table.js';
 import { setOnce } from './render/site.js';
 import { DocgenError } from './errors.js';
+import { buildIslands } from './islands/index.js';
 import { silentLogger, reportAdapted, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
 
 export interface BuildOptions {
@@ -63,6 +64,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const parser = new Parser(config.cacheDir);
   const sites = await loadInstances(config, { parser, onProgress: progress });
   const site = rootSite(sites);
+  // The site's own components: bundled, rendered into their pages, their findings added before any stops the build.
+  const islands = await buildIslands(sites, config);
   const diagnostics = allDiagnostics(sites);
   const pages = sites.reduce((n, s) => n + s.pages.length, 0);
   lap('content');
@@ -76,6 +79,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     () => renderInstances(sites, { theme, assets, onPage: progress && ((done, total) => progress({ type: 'advance', stage: 'render', done, total })) }),
     () => pages
   );
+  for (const [f, contents] of islands.files) setOnce(files, f, contents);
   lap('render');
   await stage(progress, 'search', () => {
     for (const [f, make] of instanceSearchFiles(sites)) setOnce(files, f, make());

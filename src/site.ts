@@ -25,6 +25,7 @@ import { addLastCommits } from './content/git-dates.js';
 import { themeText } from './i18n/labels.js';
 import { fillLabels } from './i18n/marks.js';
 import { NOT_FOUND_FILE } from './render/site.js';
+import { reactPageDocs } from './islands/pages.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -91,7 +92,8 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const sidebarsFile = config.docs.sidebarPath ?? config.configFile;
   const sidebarsSource = sidebarsFile === config.configFile ? configSource : await readFile(sidebarsFile!, 'utf8').catch(() => '');
   const routed = routePages(docs, config, { drafts: options.drafts, configSource, sidebarsSource, categories });
-  const more = morePages(config, { pageDocs: all.slice(files.length, files.length + pageFiles.length), postDocs: all.slice(files.length + pageFiles.length), blog: blogSources, drafts: options.drafts });
+  const react = hostsBlog(config) && config.pagesDir && config.islands.pages && existsSync(config.pagesDir) ? reactPageDocs(config.pagesDir, sources) : [];
+  const more = morePages(config, { pageDocs: [...all.slice(files.length, files.length + pageFiles.length), ...react], postDocs: all.slice(files.length + pageFiles.length), blog: blogSources, drafts: options.drafts });
   const pages = [...routed.pages, ...more.pages];
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
   if (showLastUpdateTime || showLastUpdateAuthor) routed.diagnostics.push(...(await addLastCommits(routed.pages, { contentDir: config.contentDir, fallbackDir: options.fallbackDir, fallbacks })));

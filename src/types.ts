@@ -13,7 +13,7 @@ export interface Diagnostic {
 }
 
 /** A page link to no page, an anchor not on its page, an image with no file, a link to a markdown file that is no page. */
-export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link';
+export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link' | 'component';
 
 /** What every sidebar item may carry: a CSS class on its element, and data handed to the theme as it is. */
 export interface SidebarItemBase {
@@ -136,6 +136,12 @@ export interface MagicComment {
 export interface MarkdownOptions {
   /** The first entry's class is also the one a `{1,3-5}` range in a fence's meta string gives. */
   magicComments: MagicComment[];
+  /** The levels an MDX page's inline table of contents (`<TOCInline>`) shows by default: `themeConfig.tableOfContents`, set when not 2 to 3. */
+  tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** ```mermaid fences drawn as SVG diagrams at build time (absent: shown as code). */
+  mermaid?: true;
+  /** `$…$` and `$$…$$` typeset with KaTeX at build time (absent: read as text). */
+  math?: true;
   /** Which files are read as MDX: `detect` (default) `.mdx` only, `mdx` every page, `md` none. */
   format?: 'detect' | 'mdx' | 'md';
 }
@@ -175,6 +181,12 @@ export interface Config {
   onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   onBrokenImages: 'throw' | 'warn' | 'ignore';
+  /** A site's own component that cannot be bundled or rendered (see src/islands/). */
+  onBrokenComponents: 'throw' | 'warn' | 'ignore';
+  /** Data for a site's own components (their site context's `customFields`). */
+  customFields: Record<string, unknown>;
+  /** A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the pages folder's React pages. */
+  islands: { aliases: Record<string, string>; pages: boolean };
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
@@ -340,6 +352,15 @@ export type FrontmatterPositions = Partial<Record<keyof Frontmatter, Position>> 
 };
 
 /** A parsed markdown file. Links inside `html` are placeholders until routes are known. */
+/** A tag an MDX page's `<Head>` puts in the document's `<head>`: only `title`, `meta` and `link`, with safe attributes. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  /** HTML attribute names and values. */
+  attributes: Record<string, string>;
+  /** A title's text. */
+  text?: string;
+}
+
 export interface Doc {
   path: string;
   hash: string;
@@ -357,11 +378,29 @@ export interface Doc {
   ids?: string[];
   links: LinkRef[];
   html: string;
+  /** An MDX page's `<Head>` tags, in page order. */
+  head?: HeadTag[];
+  /** An MDX page's `<DocCardList>`s, where each is written: the html holds CARD_LIST_SLOT for each, filled when the page is rendered. */
+  cardLists?: Position[];
   /** The page's sections as plain text, for the search index. */
   sections: Section[];
   diagnostics: Diagnostic[];
   /** Files the page took in while parsed (an MDX page's partials), with the sha1 of the text read: a change to one is a change to the page. */
   deps?: Array<{ file: string; hash: string }>;
+  /** The site's own components on the page, rendered at build time and hydrated in the browser (src/islands/). */
+  islands?: DocIslands;
+}
+
+/**
+ * A page's islands: `statements` are the page's import and export statements the islands need (their paths relative to
+ * the page's file) with the names each declares, and each island is the JSX of one element, whose placeholder
+ * `<div data-island="N">` is in the html.
+ */
+export interface DocIslands {
+  statements: Array<{ source: string; names: string[] }>;
+  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean }>;
+  /** The page's file, when it is not the doc's path below its content folder (a React page: absolute). */
+  file?: string;
 }
 
 export interface TocItem {
@@ -424,8 +463,12 @@ export interface Page {
   post?: PostMeta;
   /** A generated index page only: its category's items. */
   cards?: CardData[];
+  /** A page with `<DocCardList>` (doc.cardLists): the items of the sidebar category it is in, as cards. */
+  categoryCards?: CardData[];
   /** Docs pages, with `docs.showLastUpdateTime` / `showLastUpdateAuthor`: the file's last git commit. */
   lastCommit?: { at: number; by: string };
+  /** A page with islands: its browser chunk, its CSS and its components' context (set by src/islands/). */
+  islands?: import('../theme/types.js').IslandsData;
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
   tagAt?: Position & { doc: Doc; label: string };
 }

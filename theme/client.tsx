@@ -71,6 +71,9 @@ function Root() {
       if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
     }
     observe(document);
+    // The page's own components (islands): their chunk, on the pages that have them only.
+    const islands = view.page.islands;
+    if (islands) void import(/* @vite-ignore */ islands.js).then((m: { default: (d: typeof islands) => void }) => m.default(islands));
   }, [view]);
   return (
     <CrashBoundary resetKey={view.page.route}>

@@ -1,14 +1,20 @@
 // Server entry: renders one page's shell to an HTML string (bundled by docgen at build time).
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './App.js';
 import { headScript as shellScript } from './components/Chrome.js';
 import { baseUrlBannerScript, storageScript } from './inline.js';
-import type { PageData, SiteData } from './types.js';
+import { CardList } from './components/CardList.js';
+import type { CardData, PageData, SiteData } from './types.js';
 
 export type { PageData, SiteData };
 
 export function renderApp(site: SiteData, page: PageData): string {
   return renderToString(<App site={site} page={page} />);
+}
+
+/** Cards in an article (an MDX page's DocCardList), as a generated index page shows them: static markup inside the body's HTML. */
+export function renderCards(cards: CardData[]): string {
+  return renderToStaticMarkup(<CardList cards={cards} />);
 }
 
 /** The inline <head> script: the storage check first (the colour mode and announcement read storage), then the wrong-baseUrl banner. */

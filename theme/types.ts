@@ -159,6 +159,8 @@ export interface PageData {
   hideTitle?: boolean;
   /** The title heading's HTML when it is not the title's text: the page's own `# H1`, with its markup. */
   heading?: string;
+  /** An MDX page's own `<meta>` and `<link>` tags (its `<Head>`), for the document's head: HTML attribute names and values. */
+  head?: Array<{ tag: 'meta' | 'link'; attributes: Record<string, string> }>;
   /** The social card image (`og:image`), an absolute URL. */
   image?: string;
   /** Not indexed by search engines, and left out of the sitemap, search and navigation: a banner says so. */
@@ -170,8 +172,27 @@ export interface PageData {
   versions?: Record<string, string>;
   /** The route of the same page in each other locale that has it, by locale. */
   locales?: Record<string, string>;
+  /** The page's own components (islands): the browser chunk that hydrates them, loaded only on this page. */
+  islands?: IslandsData;
   /** Set on the client when the page's chunk could not be fetched: why (the article shows it, with Retry). */
   loadError?: string;
+}
+
+/** What the components a site writes itself read from their context (siteConfig, i18n), as on the server. */
+export interface IslandContext {
+  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; organizationName?: string; projectName?: string; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
+  i18n: { defaultLocale: string; currentLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
+  /** The colour mode the server renders with. */
+  colorMode: 'light' | 'dark';
+  /** The page's route. */
+  route: string;
+}
+
+/** A page's islands in the browser: `js` exports `default(data)`, which hydrates each `[data-island]` element. */
+export interface IslandsData {
+  js: string;
+  css: string[];
+  context: IslandContext;
 }
 
 declare global {

@@ -1,12 +1,15 @@
 // theme/client.tsx + theme/styles.css -> hashed, minified, code-split assets under assets/.
 import path from 'node:path';
-import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { build, type Plugin } from 'esbuild';
 import type { Config } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
 
 export interface ClientAssets {
   js: string;
   css: string;
+  /** KaTeX's stylesheet, for the pages with math (markdown.math); absent without the option. */
+  mathCss?: string;
   /** Chunks the entry imports statically, for <link rel="modulepreload">. */
   preload: string[];
   /** Output path below the out dir -> contents. */
@@ -17,7 +20,18 @@ export interface ClientAssets {
  * The names the bundle's files can have (entryNames and chunkNames below: `assets/client-X.js`, `assets/style-X.css`,
  * `assets/chunk-X.js`): `check` cannot know the hashes without bundling, so the output table keeps every such name free.
  */
-export const isAssetFile = (file: string) => /^assets\/(?:client|style|chunk)-[a-z0-9]+\.(?:js|css)$/i.test(file);
+export const isAssetFile = (file: string) => /^assets\/(?:(?:client|style|chunk|island|island-chunk)-[a-z0-9]+\.(?:js|css)|island-asset-[a-z0-9]+\.\w+|math-[a-z0-9]+\.css|katex\/KaTeX_[\w-]+\.woff2)$/i.test(file);
+
+/** KaTeX's font faces with their woff2 source only: every browser docgen's bundle targets reads it, so the woff and ttf copies are left out. */
+const woff2Only: Plugin = {
+  name: 'katex-woff2-only',
+  setup(b) {
+    b.onLoad({ filter: /katex(?:\.min)?\.css$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replace(/,url\([^)]*\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g, ''),
+      loader: 'css'
+    }));
+  }
+};
 
 /**
  * `family`: whether the site has several docs versions or locales. Without, the version and locale
@@ -27,8 +41,11 @@ export const isAssetFile = (file: string) => /^assets\/(?:client|style|chunk)-[a
  */
 export async function bundleClient(config: Config, options: { minify?: boolean; family?: boolean; labels?: boolean } = {}): Promise<ClientAssets> {
   const outdir = path.join(config.outDir, 'assets');
+  // docgen's own, whatever the site's theme: the math is typeset by docgen (src/markdown/math.ts).
+  const math = config.markdown.math ? { entry: { math: path.join(docgenRoot(), 'theme', 'math.css') }, options: { loader: { '.woff2': 'file' as const }, assetNames: 'katex/[name]-[hash]', plugins: [woff2Only] } } : undefined;
   const result = await build({
-    entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: path.join(config.themeDir, 'styles.css') },
+    entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: path.join(config.themeDir, 'styles.css'), ...math?.entry },
+    ...math?.options,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -52,12 +69,14 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
   const url = (p: string) => config.baseUrl + path.relative(config.outDir, path.resolve(p)).split(path.sep).join('/');
   let js = '';
   let css = '';
+  let mathCss: string | undefined;
   const preload: string[] = [];
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (meta.entryPoint?.endsWith('client.tsx')) {
       js = url(out);
       preload.push(...meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)));
     } else if (out.endsWith('.css') && path.basename(out).startsWith('style-')) css = url(out);
+    else if (out.endsWith('.css') && path.basename(out).startsWith('math-')) mathCss = url(out);
   }
-  return { js, css, preload, files };
+  return { js, css, ...(mathCss ? { mathCss } : {}), preload, files };
 }

@@ -6,11 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Config } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
-import type { PageData, SiteData } from '../../theme/types.js';
+import type { CardData, PageData, SiteData } from '../../theme/types.js';
 
 export interface ThemeServer {
   renderApp(site: SiteData, page: PageData): string;
   headScript(site: SiteData): string;
+  /** The cards of a sidebar category as HTML, for an MDX page's DocCardList (a theme without it shows none). */
+  renderCards?(cards: CardData[]): string;
 }
 
 export async function loadThemeServer(config: Config): Promise<ThemeServer> {

@@ -94,8 +94,15 @@ const docgenSelf: Plugin = {
   }
 };
 
-/** A module that is anything it is asked to be: a property, a call, a `new`, a default export (a package not installed). */
-const PROXY = `const stub = new Proxy(function () {}, { get: (t, k) => (k === '__esModule' || k === 'then' ? undefined : k === Symbol.toPrimitive ? () => '' : stub), apply: () => stub, construct: () => stub });`;
+/** The key under which a stand-in tells the package it stands in for (an adapter reads plugin lists by name). */
+export const STUB_PACKAGE = Symbol.for('docgen.stubPackage');
+
+/**
+ * A module that is anything it is asked to be: a property, a call, a `new`, a default export (a package not installed).
+ * Asked for STUB_PACKAGE, it gives the package's name.
+ */
+const proxy = (spec: string) =>
+  `const stub = new Proxy(function () {}, { get: (t, k) => (k === Symbol.for('docgen.stubPackage') ? ${JSON.stringify(spec)} : k === '__esModule' || k === 'then' ? undefined : k === Symbol.toPrimitive ? () => '' : stub), apply: () => stub, construct: () => stub });`;
 
 /**
  * The stand-in for a package not installed: for `require`, the proxy itself; for `import`, a module with a default
@@ -103,7 +110,7 @@ const PROXY = `const stub = new Proxy(function () {}, { get: (t, k) => (k === '_
  * `import * as yaml from 'js-yaml'`), every one the proxy.
  */
 function stubModule(spec: string, importer: string | undefined, kind: string): string {
-  if (kind !== 'import-statement' || !importer) return `${PROXY}\nmodule.exports = stub;`;
+  if (kind !== 'import-statement' || !importer) return `${proxy(spec)}\nmodule.exports = stub;`;
   let text = '';
   try {
     text = readFileSync(importer, 'utf8');
@@ -122,7 +129,7 @@ function stubModule(spec: string, importer: string | undefined, kind: string): s
   for (const m of text.matchAll(new RegExp(`import\\s+\\*\\s+as\\s+([\\w$]+)\\s+from\\s*['"]${quoted}['"]`, 'g'))) {
     for (const use of text.matchAll(new RegExp(`(?<![\\w$.])${m[1].replace(/\$/g, '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g'))) if (use[1] !== 'default') names.add(use[1]);
   }
-  return `${PROXY}\nexport default stub;\n${[...names].map((n) => `export const ${n} = stub;`).join('\n')}`;
+  return `${proxy(spec)}\nexport default stub;\n${[...names].map((n) => `export const ${n} = stub;`).join('\n')}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Config } from '../types.js';
+import type { Config, MarkdownOptions } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
 import { INDEX_NAMES } from '../content/routes.js';
@@ -43,6 +43,9 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
     onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
     onBrokenImages: user.onBrokenImages ?? 'warn',
+    onBrokenComponents: user.onBrokenComponents ?? 'warn',
+    customFields: user.customFields ?? {},
+    islands: { aliases: Object.fromEntries(Object.entries(user.islands?.aliases ?? {}).map(([k, v]) => [k, path.resolve(root, v)])), pages: user.islands?.pages ?? false },
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.
@@ -95,7 +98,14 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       archiveBasePath: user.blog?.archiveBasePath
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
-    markdown: { magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...(user.markdown?.format && user.markdown.format !== 'detect' ? { format: user.markdown.format } : {}) },
+    // Only when on: the options are part of each page's cache key, which stays as it was without them.
+    markdown: {
+      magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+      ...(user.markdown?.format && user.markdown.format !== 'detect' ? { format: user.markdown.format } : {}),
+      ...(user.markdown?.mermaid ? { mermaid: true as const } : {}),
+      ...(user.markdown?.math ? { math: true as const } : {}),
+      ...tocInlineLevels(tc.tableOfContents)
+    },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };
 }
@@ -124,4 +134,11 @@ export function localeName(locale: string): string {
   } catch {
     return locale;
   }
+}
+
+/** An inline table of contents' default levels, when the site's are not the usual 2 to 3 (the parse cache key stays the same for those). */
+function tocInlineLevels(toc: { minHeadingLevel?: number; maxHeadingLevel?: number } | undefined): Pick<MarkdownOptions, 'tableOfContents'> {
+  const minHeadingLevel = toc?.minHeadingLevel ?? 2;
+  const maxHeadingLevel = toc?.maxHeadingLevel ?? 3;
+  return minHeadingLevel === 2 && maxHeadingLevel === 3 ? {} : { tableOfContents: { minHeadingLevel, maxHeadingLevel } };
 }

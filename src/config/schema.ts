@@ -32,6 +32,21 @@ export interface UserConfig {
   onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
   /** Images with no file, as `onBrokenLinks`. Default `warn`. */
   onBrokenImages?: 'throw' | 'warn' | 'ignore';
+  /**
+   * A site's own React component that cannot be bundled or rendered (a package not installed, a throw while
+   * rendering): `warn` (default) reports it at its element and leaves its place empty, so the rest of the site builds;
+   * `throw` stops the build; `ignore` says nothing.
+   */
+  onBrokenComponents?: 'throw' | 'warn' | 'ignore';
+  /** Data for a site's own components: their context's `siteConfig.customFields`. Default `{}`. */
+  customFields?: Record<string, unknown>;
+  /** A site's own React components in MDX pages and React pages (`pages/*.jsx`), rendered at build time and hydrated. */
+  islands?: {
+    /** Import prefixes and the folders they stand for, relative to the config file: `{ '@site': '.' }`. Default none. */
+    aliases?: Record<string, string>;
+    /** Build the pages folder's `.js`, `.jsx`, `.ts` and `.tsx` files as pages: `help.jsx` at `{baseUrl}help`, its default export rendered and hydrated. Default false. */
+    pages?: boolean;
+  };
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
   /** Blog posts (`YYYY-MM-DD-slug.md` or `YYYY-MM-DD-slug/index.md`), relative to the config file. Default `blog`; no folder, no blog. */
@@ -154,6 +169,16 @@ export interface UserConfig {
      */
     magicComments?: MagicComment[];
     /**
+     * Fenced code blocks of language `mermaid` are drawn as diagrams (SVG, at build time, in the theme's colours in
+     * both colour modes): flowcharts, sequence, class, state and ER diagrams and XY charts. Default false: shown as code.
+     */
+    mermaid?: boolean;
+    /**
+     * `$…$` (inline) and `$$…$$` (display) are TeX math, typeset with KaTeX at build time; its stylesheet and fonts
+     * load on the pages that have math only. `\$` is a dollar sign. Default false: dollars are text.
+     */
+    math?: boolean;
+    /**
      * Which pages are read as MDX (JSX, `{expressions}`, `import`/`export`, no indented code): `detect` (default) the
      * `.mdx` files, `mdx` every page (Docusaurus's default), `md` none.
      */
@@ -263,6 +288,7 @@ export const CONFIG_SCHEMA: Schema = {
     title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },
     contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, outDir: 'string',
     i18n: {
       all: [
@@ -297,7 +323,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string' } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mermaid: 'boolean', math: 'boolean' } },
     search: { object: { indexParentCategories: 'count' } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -1,5 +1,5 @@
 // Doc[] + Config -> Page[] with routes, titles, TOC and sidebar places; duplicate routes reported.
-import type { Config, Diagnostic, Doc, Page, Site, SourceFile, TocItem } from '../types.js';
+import type { CardData, Config, Diagnostic, Doc, Page, Site, SourceFile, TocItem } from '../types.js';
 import { docId, routeKey, routeOf, routeProblem } from './routes.js';
 import { checkNavbar } from '../sidebars/check-navbar.js';
 import { readCategoryFiles } from '../sidebars/category-files.js';
@@ -79,10 +79,23 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   // resolved for the theme (with the generated index pages), then each listed page placed and given its neighbours.
   const categories = readCategoryFiles(options.categories ?? []);
   const processed = processSidebars({ config, pages, pagesById: byId, drafts, categories: categories.byDir, source: options.sidebarsSource ?? options.configSource ?? '' });
-  const { sidebars, pages: indexPages } = resolveSidebars({ config, pagesById: byId, sidebars: processed.sidebars });
+  const { sidebars, pages: indexPages, categoryCards } = resolveSidebars({ config, pagesById: byId, sidebars: processed.sidebars });
+  diagnostics.push(...addCategoryCards(pages, categoryCards));
   const nav = navigation(processed.sidebars, byId, new Map(indexPages.map((p) => [p.route, p])));
   placePages(nav);
   diagnostics.push(...paginate(nav, sidebars, [...byId.values(), ...indexPages], byId, { drafts }));
   const navbarDiagnostics = checkNavbar(config, byId, sidebars, options.configSource ?? '', drafts);
   return { pages: [...pages, ...indexPages], shadowed, sidebars, diagnostics: [...diagnostics, ...categories.diagnostics, ...processed.diagnostics, ...navbarDiagnostics] };
+}
+
+/** Pages with `<DocCardList>` get their sidebar category's cards; one in no category gets a warning at each. */
+function addCategoryCards(pages: Page[], categoryCards: (page: Page) => CardData[] | undefined): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const page of pages) {
+    if (!page.doc.cardLists) continue;
+    const cards = categoryCards(page);
+    if (cards) page.categoryCards = cards;
+    else for (const at of page.doc.cardLists) diagnostics.push({ file: page.doc.path, ...at, severity: 'warning', message: '<DocCardList> on a page in no sidebar category: no cards are shown', hint: "list the page in a sidebar category: the cards are that category's items" });
+  }
+  return diagnostics;
 }

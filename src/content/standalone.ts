@@ -3,6 +3,9 @@ import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { routeOf, routeProblem } from './routes.js';
 import { tocOf } from './pages.js';
 
+/** A page's file extension: markdown, or a React page's (src/islands/pages.ts). */
+const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
+
 export function routeStandalone(docs: Doc[], config: Config, options: { prefix: string; drafts?: boolean }): { pages: Page[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const pages: Page[] = [];
@@ -19,11 +22,11 @@ export function routeStandalone(docs: Doc[], config: Config, options: { prefix: 
       diagnostics.push({ file: doc.path, ...at, severity: 'error', message: problem, hint });
       continue;
     }
-    const title = doc.frontmatter.title ?? doc.h1 ?? rel.replace(/\.mdx?$/, '').split('/').pop()!;
+    const title = doc.frontmatter.title ?? doc.h1 ?? rel.replace(PAGE_FILE, '').split('/').pop()!;
     const page: Page = {
       kind: 'page',
       doc,
-      id: rel.replace(/\.mdx?$/, ''),
+      id: rel.replace(PAGE_FILE, ''),
       route,
       title,
       sidebarLabel: title,

@@ -8,7 +8,7 @@ import { createAssetTable, type AssetCache, type AssetTable } from '../assets/ta
 import type { LookupPlaces } from './lookup.js';
 import { resolveTarget, type TargetContext } from './target.js';
 
-const PLACEHOLDER = new RegExp(`(href|src)="${LINK_PLACEHOLDER}(\\d+)"`, 'g');
+const PLACEHOLDER = new RegExp(`(href|src|poster)="${LINK_PLACEHOLDER}(\\d+)"`, 'g');
 
 /**
  * The last HTML made for each doc, with the hrefs it was made from. A dev server keeps one across

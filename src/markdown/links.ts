@@ -7,6 +7,8 @@ export const LINK_PLACEHOLDER = 'docgen-link:';
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** The escape hatch for a URL to leave as it is written (no base URL, no check): `pathname:///raw/file.html`. */
 const PATHNAME = /^pathname:\/\//i;
+/** The properties of an MDX page's elements that hold a URL to resolve: `src` and `poster` as images, `href` as links. */
+const URL_PROPS = ['href', 'src', 'poster'] as const;
 
 /** True for links docgen resolves and checks: relative paths, root-absolute paths and `#anchors`. */
 export function isInternal(url: string): boolean {
@@ -16,6 +18,7 @@ export function isInternal(url: string): boolean {
 interface Node {
   type: string;
   url?: string;
+  data?: { hProperties?: Record<string, unknown> };
   identifier?: string;
   children?: Node[];
   position?: { start: { line: number; column: number } };
@@ -41,17 +44,24 @@ function imageOnlyDefinitions(tree: Node): Set<string> {
 export function collectLinks(tree: Root): LinkRef[] {
   const links: LinkRef[] = [];
   const imageIds = imageOnlyDefinitions(tree as unknown as Node);
+  /** The URL to write in place of `url`: the placeholder of a link to resolve, or the URL as written. */
+  const collect = (url: string, node: Node, image: boolean): string => {
+    if (PATHNAME.test(url)) {
+      const raw = url.replace(PATHNAME, '');
+      // Never a way round the unsafe-URL check, which saw the URL with its prefix.
+      return unsafeScheme(raw, { image }) ? url : raw;
+    }
+    if (!isInternal(url)) return url;
+    links.push({ url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, ...(image ? { image: true as const } : {}) });
+    return `${LINK_PLACEHOLDER}${links.length - 1}`;
+  };
   const walk = (node: Node) => {
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url) {
-      const image = node.type === 'image' || (node.type === 'definition' && imageIds.has(String(node.identifier).toUpperCase()));
-      if (PATHNAME.test(node.url)) {
-        const raw = node.url.replace(PATHNAME, '');
-        // Never a way round the unsafe-URL check, which saw the URL with its prefix.
-        if (!unsafeScheme(raw, { image })) node.url = raw;
-      } else if (isInternal(node.url)) {
-        links.push({ url: node.url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, ...(image ? { image: true as const } : {}) });
-        node.url = `${LINK_PLACEHOLDER}${links.length - 1}`;
-      }
+      node.url = collect(node.url, node, node.type === 'image' || (node.type === 'definition' && imageIds.has(String(node.identifier).toUpperCase())));
+    } else if (node.type.startsWith('mdx') && node.data?.hProperties) {
+      // An MDX page's HTML element or rendered component (`<img src>`, `<a href>`): resolved as a markdown image or link is.
+      const props = node.data.hProperties;
+      for (const name of URL_PROPS) if (typeof props[name] === 'string' && props[name]) props[name] = collect(props[name], node, name !== 'href');
     }
     for (const child of node.children ?? []) walk(child);
   };

@@ -26,6 +26,12 @@ import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { mdxTree, withoutEsm } from '../mdx/tree.js';
 import { inlinePartial, type ReadTree } from '../mdx/partials.js';
+import { fillTocInline } from '../mdx/components/toc-inline.js';
+import { takeHead } from '../mdx/components/head.js';
+import { cardListsOf } from '../mdx/components/doc-card-list.js';
+import { loadExtras } from './extras.js';
+import { mathFences, mathSyntax, renderMath } from './math.js';
+import { renderDiagrams } from './mermaid.js';
 
 /** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
 const isMdx = (file: string, format: MarkdownOptions['format'] = 'detect') => (format === 'detect' ? /\.mdx$/i.test(file) : format === 'mdx');
@@ -42,17 +48,19 @@ const direct: Step = (part) => part();
  * page's code blocks (read from its tree) are loaded before they are highlighted.
  */
 export async function parseDocLoading(file: SourceFile, highlighter: Highlighter, step: Step = direct, options?: MarkdownOptions): Promise<Doc> {
-  const parsed = step(() => overflowGuarded(file, () => parseTree(file, true, options?.format)));
+  await loadExtras(options);
+  const parsed = step(() => overflowGuarded(file, () => parseTree(file, true, options)));
   if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
   return step(() => overflowGuarded(file, () => finishDoc(parsed, (block) => shikiHtml(highlighter, block), options)));
 }
 
 /**
  * `plain: false` sends the whole text through micromark (the reference the fast path is tested
- * against). The highlighter must have the page's languages (getHighlighter's, or see parseDocLoading).
+ * against). The highlighter must have the page's languages (getHighlighter's, or see parseDocLoading),
+ * and loadExtras(markdown) must have run when `markdown` turns on math or diagrams.
  */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true, markdown }: { plain?: boolean; markdown?: MarkdownOptions } = {}): Doc {
-  return overflowGuarded(file, () => finishDoc(parseTree(file, plain, markdown?.format), (block) => shikiHtml(highlighter, block), markdown));
+  return overflowGuarded(file, () => finishDoc(parseTree(file, plain, markdown), (block) => shikiHtml(highlighter, block), markdown));
 }
 
 /**
@@ -61,29 +69,33 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
  */
 export function parseDocDeferred(file: SourceFile, nonce: string, options?: MarkdownOptions): { doc: Doc; blocks: CodeBlock[] } {
   const blocks: CodeBlock[] = [];
-  const doc = overflowGuarded(file, () => finishDoc(parseTree(file, true, options?.format), (block) => `<!--${nonce}:${blocks.push(block) - 1}-->`, options));
+  const doc = overflowGuarded(file, () => finishDoc(parseTree(file, true, options), (block) => `<!--${nonce}:${blocks.push(block) - 1}-->`, options));
   return { doc, blocks };
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
-type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[]; deps: Doc['deps'] } | Doc;
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[]; deps: Doc['deps']; islands?: Doc['islands'] } | Doc;
 
-function parseTree(file: SourceFile, plain = true, format?: MarkdownOptions['format']): Parsed {
+function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): Parsed {
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
   const deep = refuseDeep(file);
   if (deep) return deep;
   const deps = new Map<string, string>();
-  const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[] } => {
-    const mdx = isMdx(f.path, format) ? mdxTree(f, { ...options, deps, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
+  const syntax = syntaxOf(markdown);
+  const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[]; islands?: Doc['islands'] } => {
+    const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
     // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
     const diagnostics = mdx ? ('error' in mdx ? [mdx.error] : mdx.diagnostics) : [];
-    return { tree: mdx && 'tree' in mdx ? mdx.tree : toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, plain), diagnostics };
+    if (mdx && 'tree' in mdx) return { tree: mdx.tree, diagnostics, islands: mdx.islands };
+    // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
+    const fast = plain && !(markdown?.math && f.text.includes('$'));
+    return { tree: toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, fast, syntax), diagnostics };
   };
   const readPartial: ReadTree = (f, props, stack) => {
     const { tree, diagnostics } = read(f, props, stack);
     return 'type' in tree ? { tree, diagnostics } : { tree: { type: 'root', children: [] }, diagnostics: [...diagnostics, ...tree.diagnostics] };
   };
-  const { tree, diagnostics } = read({ ...file, text: withLegacyTitles(file.text) }, undefined, file.abs ? [file.abs] : []);
+  const { tree, diagnostics, islands } = read({ ...file, text: withLegacyTitles(file.text) }, undefined, file.abs ? [file.abs] : []);
   if (!('type' in tree)) return tree;
 
   let fm: Frontmatter = {};
@@ -100,13 +112,19 @@ function parseTree(file: SourceFile, plain = true, format?: MarkdownOptions['for
   }
 
   // A leading `# Title` is the page title, not part of the body.
-  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined };
+  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined, ...(islands ? { islands } : {}) };
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */
 function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
   if (!('tree' in parsed)) return parsed;
-  const { file, tree, fm, frontmatterAt, title, diagnostics, deps } = parsed;
+  const { file, tree, fm, frontmatterAt, title, diagnostics, deps, islands } = parsed;
+  const mdx = isMdx(file.path, options?.format);
+  // An MDX page's <Head> tags leave the article for the document's head.
+  const head = mdx ? takeHead(tree) : undefined;
+  // Before search reads the page: it indexes a diagram's labels, not its source.
+  if (options?.mermaid) diagnostics.push(...renderDiagrams(tree, file.path));
+  if (options?.math) mathFences(tree);
   // First: search indexes the code as shown, without its magic comments.
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
@@ -118,6 +136,9 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
     } else seen.set(h.id, h.line);
   }
   const sections = extractSections(tree, fm.description);
+  // An inline table of contents lists the headings now that they have ids; it is not searched as the section's text.
+  if (mdx) fillTocInline(tree, options);
+  const cardLists = mdx ? cardListsOf(tree) : undefined;
   const unsafe = dropUnsafeUrls(tree, file);
   diagnostics.push(...unsafe.diagnostics);
   const links = collectLinks(tree);
@@ -130,6 +151,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
     if (first !== undefined) diagnostics.push({ file: file.path, line: a.line, column: a.column, severity: 'warning', message: `duplicate id "#${a.id}" (first used on line ${first})`, hint: 'give the admonition another {#id}: links to the id find only the first' });
     else seen.set(a.id, a.line);
   }
+  if (options?.math) diagnostics.push(...renderMath(tree, file.path));
   transformCode(tree, highlightBlock, code.blocks);
 
   const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce(), table: focusableTable } });
@@ -137,7 +159,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   diagnostics.push(...page.diagnostics);
   const html = page.html;
   const ids = admonitions.ids.length ? { ids: admonitions.ids.map((a) => a.id) } : {};
-  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, sections, diagnostics, ...(deps ? { deps } : {}) };
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics, ...(deps ? { deps } : {}), ...(islands ? { islands } : {}) };
 }
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */
@@ -151,11 +173,22 @@ const options = {
   extensions: [frontmatter(['yaml']), gfm(), containerDirectives as never],
   mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
 };
+let withMath: typeof options | undefined;
+
+/** micromark's extensions for the site's options: with `markdown.math`, the `$` syntax too (made once per thread). */
+function syntaxOf(markdown?: MarkdownOptions): typeof options {
+  if (!markdown?.math) return options;
+  if (!withMath) {
+    const { extension, mdastExtension } = mathSyntax();
+    withMath = { extensions: [...options.extensions, extension as never], mdastExtensions: [...options.mdastExtensions, mdastExtension as never] };
+  }
+  return withMath;
+}
 
 /** micromark's tree of the text with its plain blocks built directly (see simple.ts), or null where that does not apply. */
-export function plainTree(text: string, blanked = blankSimple(text)): Root | null {
+export function plainTree(text: string, blanked = blankSimple(text), syntax = options): Root | null {
   if (!blanked?.groups.size) return null;
-  const tree = fromMarkdown(blanked.text, options) as Root;
+  const tree = fromMarkdown(blanked.text, syntax) as Root;
   const children = spliceSimple(tree.children, blanked);
   if (!children) return null;
   tree.children = children;
@@ -167,13 +200,13 @@ export function plainTree(text: string, blanked = blankSimple(text)): Root | nul
  * paragraph would take micromark too long. Only what micromark is given is checked: on the site's
  * pages that is 7% of the text, the rest being plain blocks.
  */
-function toMdast(file: SourceFile, plain: boolean): Root | Doc {
+function toMdast(file: SourceFile, plain: boolean, syntax = options): Root | Doc {
   const blanked = plain ? blankSimple(file.text) : null;
   if (blanked?.groups.size) {
-    const tree = refuseSlow(file, blanked.text, blanked.lineOf) ?? plainTree(file.text, blanked);
+    const tree = refuseSlow(file, blanked.text, blanked.lineOf) ?? plainTree(file.text, blanked, syntax);
     if (tree) return tree;
   }
-  return refuseSlow(file) ?? (fromMarkdown(file.text, options) as Root);
+  return refuseSlow(file) ?? (fromMarkdown(file.text, syntax) as Root);
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */

@@ -9,6 +9,7 @@ import type { MarkdownOptions, SourceFile } from '../types.js';
 import type { CodeBlock } from './code-block.js';
 import { parseDocDeferred, parseDocLoading } from './parse.js';
 import { getBareHighlighter, highlightAll } from './code.js';
+import { loadExtras } from './extras.js';
 
 // Shiki's grammars hold thousands of large regexes, most of them run only a few times: by default V8
 // interprets a regex first and compiles it to machine code once it is hot. Compiling at once makes a
@@ -26,7 +27,10 @@ highlighter.then(
 parentPort!.on('message', async (request: WorkerRequest) => {
   try {
     if ('blocks' in request) parentPort!.postMessage({ html: await highlightAll(await highlighter, request.blocks) });
-    else if (request.nonce) parentPort!.postMessage(parseDocDeferred(request.file, request.nonce, request.markdown));
+    else if (request.nonce) {
+      await loadExtras(request.markdown);
+      parentPort!.postMessage(parseDocDeferred(request.file, request.nonce, request.markdown));
+    }
     else parentPort!.postMessage({ doc: await parseDocLoading(request.file, await highlighter, undefined, request.markdown) });
   } catch (error) {
     parentPort!.postMessage({ error: { message: (error as Error).message, stack: (error as Error).stack } });

@@ -3,19 +3,19 @@
 import { buildSync } from 'esbuild';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** docgen's stand-ins for the Docusaurus modules a site's value modules import (theme/shims, from src/ or a dist/ bundle). */
+/** docgen's stand-ins for the framework's modules (the islands' too: theme/islands/modules/override/<module path>). */
 const SHIMS = ((dir) => {
-  while (!existsSync(path.join(dir, 'theme/shims')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return path.join(dir, 'theme/shims');
+  while (!existsSync(path.join(dir, 'theme/islands/modules/override')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.join(dir, 'theme/islands/modules/override');
 })(path.dirname(fileURLToPath(import.meta.url)));
-const ALIAS = {
-  '@docusaurus/ExecutionEnvironment': path.join(SHIMS, 'execution-environment.js'),
-  '@docusaurus/plugin-content-docs/client': path.join(SHIMS, 'docs-client.js')
-};
+/** Module path -> its stand-in file, for esbuild's alias (buildSync takes no plugins). */
+const ALIAS = Object.fromEntries(
+  (readdirSync(SHIMS, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => [f.replace(/\.tsx?$/, '').split(path.sep).join('/'), path.join(SHIMS, f)])
+);
 
 /** A module read: its exports, or why it could not be; and the site files it is made of, with their sha1s. */
 export interface SiteModule {

@@ -5,17 +5,16 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { Root } from 'mdast';
-import type { Diagnostic, SourceFile } from '../types.js';
-import { unsafeScheme } from '../unsafe-url.js';
+import type { Diagnostic, DocIslands, SourceFile } from '../types.js';
 import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
 import { COMPONENTS } from './components/index.js';
 import { unravel } from './unravel.js';
+import { htmlProps } from './attributes.js';
 import { PARTIAL, resolveImport } from './partials.js';
 import { setDocsVersion, siteModule } from './modules.js';
-
-/** The attributes an HTML element keeps when their value is a string: the rest (handlers, `style={{…}}`) are left out. */
-const KEPT = new Set(['id', 'class', 'className', 'href', 'src', 'alt', 'title', 'width', 'height', 'target', 'rel', 'align', 'colSpan', 'rowSpan', 'lang', 'dir', 'start', 'type', 'open', 'loading']);
+import { isSitesOwn } from './own.js';
+import { esmStatements, IslandCollector, isIsland, type EsmStatement } from './islands.js';
 
 /** An expression of comments only: `{/* … *\/}`. */
 const isComment = (value = '') => value.replace(/\/\*[^]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').trim() === '';
@@ -91,7 +90,7 @@ export interface MdxOptions {
  * The tree of an MDX page, as MDX reads it (no indented code; `<` and `{` start JSX and expressions), in the shape
  * the markdown steps expect; or, for text that is not valid MDX, MDX's message at its line and column.
  */
-export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[] } | { error: Diagnostic } {
+export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[]; islands?: DocIslands } | { error: Diagnostic } {
   let tree: Root;
   const text = htmlCommentsAsMdx(file.text);
   try {
@@ -118,9 +117,15 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const calls: Calls = {
     // Docusaurus's asset helpers: the path as written; links and images resolve it as they do a markdown one.
     require: ([id]) => (typeof id === 'string' ? { default: id, toString: () => id } : UNKNOWN),
-    useBaseUrl: ([url]) => (typeof url === 'string' ? url : UNKNOWN)
+    useBaseUrl: ([url]) => (typeof url === 'string' ? siteRooted(url) : UNKNOWN)
   };
-  for (const node of tree.children as Node[]) if (node.type === 'mdxjsEsm') readEsm(node, imports, values, calls);
+  const statements: EsmStatement[] = [];
+  for (const node of tree.children as Node[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    readEsm(node, imports, values, calls);
+    statements.push(...esmStatements(node, text));
+  }
+  const islands = new IslandCollector();
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
   setDocsVersion(file.abs);
   const read = values.get.bind(values);
@@ -163,12 +168,19 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const source = String(node.value);
         const value = evaluate((node.data as { estree?: unknown } | undefined)?.estree, values, calls);
-        if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
+        // The blog's truncate marker, in MDX's comment form (`{/* truncate */}`) or the HTML one read as it.
+        if (/^\s*\/\*\s*truncate\s*\*\/\s*$/.test(source)) out.push({ type: 'html', value: '<!-- truncate -->' });
+        else if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
         else if (value === UNKNOWN && !isComment(source)) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');
         continue;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        out.push(...element(node, scope, options.partial));
+        // The site's own components (and packages') are islands: rendered and hydrated by the build (src/islands/).
+        const name = node.name ?? '';
+        // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components are
+        // not islands (their code is relative to the partial): their content shows, with a warning.
+        const own = !partialProps && isIsland(name, imports, statements) && !(Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, imports));
+        out.push(...(own ? [islands.placeholder(node, text)] : element(node, scope, options.partial)));
         continue;
       }
       node.children &&= lower(node);
@@ -178,7 +190,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     return out;
   };
   lower(tree as unknown as Node);
-  return { tree, diagnostics };
+  return { tree, diagnostics, islands: islands.result(statements) };
 }
 
 /** A JSX element's replacement: an HTML element, a component rendered, or (a component not known) its content. */
@@ -187,10 +199,10 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
   const ref = name ? scope.imports.get(name) : undefined;
   if (ref && partial && PARTIAL.test(ref.source)) return partial(node, scope);
   if (/^[a-z][a-z0-9-]*$/.test(name)) {
-    const kept = attributes(node, scope.warn);
+    const kept = htmlProps(node, scope);
     return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];
   }
-  const rendered = name && Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name](node, scope) : undefined;
+  const rendered = name && Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, scope.imports) ? COMPONENTS[name](node, scope) : undefined;
   if (rendered) return rendered;
   // A fragment (`<>`), or a component not known: its content, in place.
   if (name) scope.warn(node, `<${name}>`, `component <${name}> is not rendered: its content is shown in its place`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} yet` : 'import it, or use one of the components docgen knows');
@@ -233,17 +245,7 @@ function props(node: Node, values: Map<string, unknown>, calls: Calls): Record<s
   return out;
 }
 
-/** An HTML element's attributes with string values that a page may carry; an unsafe URL is left out, with a warning. */
-function attributes(node: Node, warn: Scope['warn']): Record<string, string> {
-  const props: Record<string, string> = {};
-  for (const a of node.attributes ?? []) {
-    if (a.type !== 'mdxJsxAttribute' || !a.name || typeof a.value !== 'string' || !KEPT.has(a.name)) continue;
-    const scheme = (a.name === 'href' || a.name === 'src') && unsafeScheme(a.value, { image: a.name === 'src' });
-    if (scheme) {
-      warn(node, `${a.name}=${a.value}`, `unsafe ${a.name} "${a.value.slice(0, 40)}" removed from <${node.name}>: ${scheme} URLs run script`, 'link to a page or a file instead');
-      continue;
-    }
-    props[a.name === 'class' ? 'className' : a.name] = a.value;
-  }
-  return props;
+/** A `useBaseUrl` argument as a path from the site's root: `img/a.png` is `/img/a.png`; URLs, `/…` and `#…` stay as written. */
+export function siteRooted(url: string): string {
+  return url === '' || /^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url) ? url : `/${url}`;
 }

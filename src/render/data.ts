@@ -184,7 +184,8 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
   return {
     route: page.route,
     title: page.title,
-    documentTitle: `${page.title} | ${config.title}`,
+    // A title in the page's <Head> is the whole document title, not a part of it.
+    documentTitle: page.doc.head?.filter((t) => t.tag === 'title').at(-1)?.text || `${page.title} | ${config.title}`,
     description: page.description,
     keywords: fm.keywords,
     image: imageOf(page, config),
@@ -198,13 +199,15 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     lastUpdate: lastUpdateOf(page, config),
     ...titleHeading(page),
     unlisted: fm.unlisted || undefined,
+    ...headTags(page),
     ...(page.cards ? { cards: cardsData(page.cards, config) } : {}),
+    ...(page.islands ? { islands: page.islands } : {}),
     ...extra
   };
 }
 
 /** A category's card says how many items it holds when it has no description: `3 items`, in the locale's words. */
-function cardsData(cards: CardData[], config: Config): CardData[] {
+export function cardsData(cards: CardData[], config: Config): CardData[] {
   const text = themeText(config);
   return cards.map((c) => (c.kind === 'category' && !c.description ? { ...c, description: text.plural('theme.docs.DocCard.categoryDescription.plurals', c.count ?? 0) } : c));
 }
@@ -216,4 +219,10 @@ export function notFoundData(config: Config): PageData {
   const home = `<a href="${escapeHtml(config.baseUrl)}">documentation home</a>`;
   const html = `<h1>${escapeHtml(title)}</h1><p>${text.html('theme.NotFound.p1')}</p><p>${text.html('theme.NotFound.p2', { home })}</p>`;
   return { route: `${config.baseUrl}404`, title, documentTitle: `${title} | ${config.title}`, html, toc: [], breadcrumbs: [], notFound: true };
+}
+
+/** The page's own `<meta>` and `<link>` tags (an MDX page's `<Head>`), when it has some. */
+function headTags(page: Page): Pick<PageData, 'head'> {
+  const head = page.doc.head?.filter((t): t is typeof t & { tag: 'meta' | 'link' } => t.tag !== 'title').map(({ tag, attributes }) => ({ tag, attributes }));
+  return head?.length ? { head } : {};
 }

@@ -25,7 +25,7 @@ export interface DocumentOptions {
 export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '' }: DocumentOptions): string {
   const app = theme.renderApp(site, page);
   const htmlLang = htmlLangOf(config);
-  const { html: _html, toc: _toc, ...inline } = page;
+  const { html: _html, toc: _toc, head: _head, ...inline } = page;
   return `<!doctype html>
 <html lang="${escapeHtml(htmlLang)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">
 <head>
@@ -33,9 +33,9 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="docgen">
 <title>${escapeHtml(page.documentTitle)}</title>
-${page.description ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
+${page.description && !own(page, 'description') ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}${headTags(page)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
-${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
 <script type="module" src="${assets.js}"></script>
 ${headEnd}</head>
@@ -50,7 +50,7 @@ ${bodyEnd}</body>
 /** Robots and social card tags: `noindex` for an unlisted page, the frontmatter's image. */
 function pageMeta(page: PageData): string {
   let meta = page.unlisted ? '<meta name="robots" content="noindex, nofollow">\n' : '';
-  if (page.image) meta += `<meta property="og:image" content="${escapeHtml(page.image)}">\n<meta name="twitter:image" content="${escapeHtml(page.image)}">\n`;
+  if (page.image && !own(page, 'og:image')) meta += `<meta property="og:image" content="${escapeHtml(page.image)}">\n<meta name="twitter:image" content="${escapeHtml(page.image)}">\n`;
   return meta;
 }
 
@@ -61,4 +61,12 @@ function alternates(config: Config, site: SiteData, page: PageData): string {
   const fallback = page.locales[config.i18n.defaultLocale];
   if (fallback) links.push(`<link rel="alternate" href="${escapeHtml(config.url + fallback)}" hreflang="x-default">\n`);
   return links.join('');
+}
+
+/** Whether the page's own head tags (an MDX page's `<Head>`) have a meta of this name or property: it replaces docgen's. */
+const own = (page: PageData, name: string) => Boolean(page.head?.some((t) => t.tag === 'meta' && (t.attributes.name === name || t.attributes.property === name)));
+
+/** The page's own `<meta>` and `<link>` tags, one a line. */
+function headTags(page: PageData): string {
+  return (page.head ?? []).map((t) => `<${t.tag}${Object.entries(t.attributes).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}>\n`).join('');
 }

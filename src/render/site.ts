@@ -6,7 +6,8 @@ import type { ClientAssets } from '../bundle/client.js';
 import type { ThemeServer } from '../bundle/server.js';
 import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
-import { notFoundData, pageData, siteData } from './data.js';
+import { cardsData, notFoundData, pageData, siteData } from './data.js';
+import { CARD_LIST_SLOT } from '../mdx/components/doc-card-list.js';
 import { renderDocument } from './document.js';
 import { atomFeed, atomFile, feedLinks, rssFeed, rssFile } from '../blog/feed.js';
 import path from 'node:path';
@@ -38,7 +39,12 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   const headEnd = site.posts?.length ? feedLinks(config) : '';
   let done = 0;
   for (const page of pages) {
-    const props = pageData(page, config, family?.page(site, page));
+    const props = withMathCss(pageData(page, config, family?.page(site, page)), assets);
+    // An MDX page's DocCardList: its sidebar category's cards, drawn by the theme as a generated index's are.
+    if (page.categoryCards) {
+      const cards = theme.renderCards?.(cardsData(page.categoryCards, config)) ?? '';
+      props.html = props.html.replaceAll(CARD_LIST_SLOT, () => cards);
+    }
     try {
       setOnce(files, routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd }));
     } catch (error) {
@@ -59,6 +65,14 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
     for (const [f, contents] of assets.files) files.set(f, contents);
   }
   return files;
+}
+
+/**
+ * A page with math links KaTeX's stylesheet at the top of its body: the link comes with the body when the client
+ * navigates to the page, and pages without math never load it.
+ */
+function withMathCss<P extends { html: string }>(props: P, assets: ClientAssets): P {
+  return assets.mathCss && props.html.includes('class="katex') ? { ...props, html: `<link rel="stylesheet" href="${assets.mathCss}">${props.html}` } : props;
 }
 
 /**

@@ -13,7 +13,7 @@ interface Node {
 }
 
 /** Block nodes whose text is kept apart from the next block's. */
-const INLINE = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'image', 'imageReference', 'break', 'html', 'footnoteReference']);
+const INLINE = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'image', 'imageReference', 'break', 'html', 'footnoteReference', 'inlineMath']);
 
 const HIDDEN_HTML = /<(style|script|template|noscript)\b[^>]*>(?:[\s\S]*?<\/\1\s*>|[\s\S]*$)/gi;
 
@@ -23,6 +23,9 @@ export function plainText(node: Node): string {
     case 'text':
     case 'inlineCode':
     case 'code':
+    // Math (markdown.math) is searched by its TeX.
+    case 'inlineMath':
+    case 'math':
       return node.value ?? '';
     case 'html':
       // What raw HTML shows: not the CSS or code inside style, script, template or noscript (an HTML block of one

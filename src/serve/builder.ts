@@ -19,6 +19,7 @@ import { changedFiles, fingerprint, type Fingerprint } from './inputs.js';
 import { lazyFile, readStatic, withFiles, type Snapshot } from './snapshot.js';
 import { readCopies, watchedCopies, withCopies, type Copies } from './copies.js';
 import type { AssetCache } from '../assets/table.js';
+import { buildIslands } from '../islands/index.js';
 
 export interface RebuildEvent {
   ok: boolean;
@@ -78,6 +79,8 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   /** The copies of the files pages link to (images, PDFs) in the snapshot. */
   let copies: Copies = new Map();
   let snapshot: Snapshot | null = null;
+  /** The files the site's own components are made of: a change to one rebuilds the islands (a full rebuild). */
+  let islandInputs: string[] = [];
   let build = 0;
   let error: string | null = null;
   /** A full rebuild failed: the next one must be full too (config, theme or static files may be half-loaded). */
@@ -99,9 +102,11 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     const next = startConfig ?? (await loadConfig(root, { mode: 'development' }));
     startConfig = undefined;
     const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next) })), load(next)]);
+    const islands = await buildIslands(nextSites, next);
+    islandInputs = islands.inputs;
     failOnErrors(allDiagnostics(nextSites), logger);
     const s = await readStatic(rootSite(nextSites).staticFiles);
-    const files = renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) });
+    const files = new Map([...renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) }), ...islands.files]);
     const linked = await readCopies(nextSites, copies);
     [config, theme, assets, staticFiles, sites] = [next, t, a, s, nextSites];
     snapshot = withSearch(withCopies(withFiles(staticFiles, files), linked, copies), sites);
@@ -113,8 +118,12 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   /** Content edits: re-parse the changed files (cache), re-render only pages whose output changed. */
   const incremental = async () => {
     const nextSites = await load(config);
+    const islands = await buildIslands(nextSites, config);
+    islandInputs = islands.inputs;
     failOnErrors(allDiagnostics(nextSites), logger);
     const bodyEnd = devClient(config.baseUrl);
+    // The islands' chunks (new names when a page's islands changed) go in with the pages that load them.
+    staticFiles = withFiles(staticFiles, islands.files);
     // Versions and locales: every instance is rendered again (their pages link to each other).
     if (nextSites.length > 1 || nextSites[0].config.instance) {
       snapshot = withSearch(await withLinked(withFiles(staticFiles, renderInstances(nextSites, { theme, assets, bodyEnd })), nextSites), nextSites);
@@ -129,7 +138,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     // makes, such as blog lists, get a new doc each load: their HTML tells).
     const changed = shell(next) === shell(site) ? next.pages.filter((p) => (p.doc.hash !== '' && p.doc !== before.get(p.route)?.doc) || p.html !== before.get(p.route)?.html) : undefined;
     if (!changed) snapshot = withSearch(await withLinked(withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd })), nextSites), nextSites);
-    else if (changed.length) snapshot = withSearch(await withLinked(withFiles(snapshot!, renderSite(next, { theme, assets, only: changed, bodyEnd })), nextSites), nextSites);
+    else if (changed.length) snapshot = withSearch(await withLinked(withFiles(snapshot!, new Map([...islands.files, ...renderSite(next, { theme, assets, only: changed, bodyEnd })])), nextSites), nextSites);
     if (changed?.length !== 0) build++;
     sites = nextSites;
     return changed ? changed.length : next.pages.length;
@@ -174,7 +183,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
 
   const folders = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, ...config.staticDirs, config.configFile, config.docs.sidebarPath, ...instanceInputs(config)].filter((p): p is string => Boolean(p));
   /** The folders, and the files pages link to outside them (found or not: an image added later is seen too). */
-  const inputs = () => [...folders(), ...(sites ? watchedCopies(sites, folders()) : [])];
+  const inputs = () => [...folders(), ...(sites ? watchedCopies(sites, folders()) : []), ...islandInputs.filter((f) => !folders().some((d) => f.startsWith(d + path.sep)))];
   /** Builds until the inputs are the same before and after a build; true if it built anything. */
   const cycle = async () => {
     let any = false;

@@ -40,8 +40,11 @@ function categoryHref(category: ProcessedCategory, pagesById: Map<string, Page>)
  * their link. Each category with a generated index link also gets its page: a title, its description, and a card
  * for each of its items.
  */
-export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): { sidebars: Record<string, SidebarItem[]>; pages: Page[] } {
+export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): { sidebars: Record<string, SidebarItem[]>; pages: Page[]; categoryCards: (page: Page) => CardData[] | undefined } {
   const pages: Page[] = [];
+  /** Each doc's category: the deepest one listing it (or linking to it) in the first sidebar that does. */
+  const homes = new Map<Page, ProcessedCategory>();
+  const home = (page: Page | undefined, category: ProcessedCategory) => page && !homes.has(page) && homes.set(page, category);
   const source = displayPath(config.docs.sidebarPath ?? config.configFile ?? path.join(config.root, 'site.config.ts'));
 
   const resolve = (items: ProcessedItem[]): SidebarItem[] =>
@@ -62,6 +65,8 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
           return { type: 'html', value: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra, ...props(item) };
         case 'category': {
           const href = categoryHref(item, pagesById);
+          if (item.link?.type === 'doc') home(pagesById.get(item.link.id), item);
+          for (const child of item.items) if (child.type === 'doc') home(pagesById.get(child.id), item);
           if (item.link?.type === 'generated-index') pages.push(indexPage(item, item.link, cards(item.items)));
           return { type: 'category', label: item.label, items: resolve(item.items), collapsed: item.collapsed, ...(item.collapsible ? {} : { collapsible: false as const }), ...(href ? { href } : {}), ...extra, ...props(item) };
         }
@@ -113,7 +118,12 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
 
   const resolved: Record<string, SidebarItem[]> = {};
   for (const [name, items] of Object.entries(sidebars)) resolved[name] = resolve(items);
-  return { sidebars: resolved, pages };
+  // What useCurrentSidebarCategory() gives a page's DocCardList: its category's items, as a generated index shows them.
+  const categoryCards = (page: Page) => {
+    const category = homes.get(page);
+    return category && cards(category.items);
+  };
+  return { sidebars: resolved, pages, categoryCards };
 }
 
 /** The item's `customProps`, when it has them. */

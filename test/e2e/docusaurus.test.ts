@@ -37,6 +37,7 @@ describe('a Docusaurus site in Chromium', () => {
       ['The guide', '/widgets/docs/guide/'],
       ['Setting up', '/widgets/docs/guide/setup'],
       ['Platforms', '/widgets/docs/guide/platforms'],
+      ['Diagrams and math', '/widgets/docs/guide/diagrams'],
       ['Installing', '/widgets/docs/guide/components'],
       ['Configuration', '/widgets/docs/api/configuration']
     ]);

@@ -1,5 +1,5 @@
 // docusaurus.config.* (and the sidebars file it names) -> docgen's UserConfig, with a warning for each part left out.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter, LoadMode } from '../types.js';
@@ -41,8 +41,6 @@ export const docusaurus: Adapter = {
     if (sidebarFile && existsSync(sidebarFile)) mapped.user.docs.sidebarPath = sidebarFile;
     for (const d of mapped.user.docsInstances ?? []) d.sidebars = await sidebarsOf(mapped.instanceSidebarPaths.get(d.id));
 
-    const react = reactPages(root, mapped.user.pagesDir);
-    if (react.length) note('pages', `${react.length} React page${react.length === 1 ? '' : 's'} in ${mapped.user.pagesDir} ${react.length === 1 ? 'is' : 'are'} not built: ${react.slice(0, 5).join(', ')}${react.length > 5 ? ', …' : ''}`, 'docgen builds the markdown pages there; a page written in React needs its own build for now');
     for (const name of missing) note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');
     for (const { key, why } of mapped.ignored) note(key.split(' ')[0], `ignored "${key}": ${why}`);
     for (const { key, message } of dropInvalid(mapped.user)) note(key, `ignored "${key}": ${message}`, 'docgen takes the rest of the config; see "Coming from Docusaurus" in its README');
@@ -54,13 +52,6 @@ export const docusaurus: Adapter = {
     };
   }
 };
-
-/** The pages folder's React pages (`index.js`, `help.tsx`), relative to it; docgen builds its markdown pages only. */
-function reactPages(root: string, dir: string | false | undefined): string[] {
-  const full = dir ? path.resolve(root, dir) : undefined;
-  if (!full || !existsSync(full)) return [];
-  return (readdirSync(full, { recursive: true }) as string[]).filter((f) => /\.[jt]sx?$/.test(f) && !/(^|[/\\])_/.test(f) && !/\.(test|spec)\./.test(f)).map((f) => f.split(path.sep).join('/')).sort();
-}
 
 /** `require.resolve('./sidebars')` finds no `sidebars.ts`; Docusaurus's loader does, and so does this. */
 const resolveSidebarFile = (named: string) => (existsSync(named) ? named : (SIDEBAR_EXTENSIONS.map((e) => named + e).find((f) => existsSync(f)) ?? named));

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
+import { readPluginList } from './markdown-plugins.js';
 
 type Plain = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ export interface Mapped {
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
 const SAME = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'trailingSlash'];
 /** Keys read elsewhere in this file. */
-const READ = new Set([...SAME, 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
+const READ = new Set([...SAME, 'customFields', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
 /** themeConfig keys carried over as they are. */
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents'];
 
@@ -35,6 +36,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     taken.push(key);
   };
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
+  if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
+  // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
+  user.islands = { aliases: { '@site': '.' }, pages: true };
   const policy = (key: string, value: unknown, option: string) => {
     if (value === undefined) return;
     // Docusaurus's `log` reports without stopping, as docgen's `warn` does.
@@ -57,6 +61,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
           if (option) policy(`markdown.hooks.${hook}`, v, option);
           else ignored.push({ key: `markdown.hooks.${hook}`, why: 'not implemented by docgen' });
         }
+      } else if (key === 'mermaid' && typeof value === 'boolean') {
+        // Docusaurus needs its theme-mermaid too; docgen draws the diagrams itself (src/markdown/mermaid.ts).
+        take('markdown.mermaid', () => (user.markdown = { ...user.markdown, mermaid: value }));
       } else if (value !== undefined) ignored.push({ key: `markdown.${key}`, why: 'not implemented by docgen yet' });
     }
   }
@@ -84,6 +91,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     const d: Plain = { id, path: String(o.path ?? 'docs'), routeBasePath: String(o.routeBasePath ?? 'docs') };
     const copy = (key: string) => (v: unknown) => (d[key] = v);
     mapKeys(o, `docs "${id}"`, {
+      ...markdownPlugins(`docs "${id}"`, { user, taken, ignored }),
       path: () => undefined,
       routeBasePath: () => undefined,
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
@@ -104,7 +112,6 @@ export function mapConfig(exported: Plain, root: string): Mapped {
 }
 
 function notImplemented(key: string): string {
-  if (key === 'customFields') return 'custom fields are for a site\'s own React components, which docgen does not build yet';
   return 'not implemented by docgen';
 }
 
@@ -119,6 +126,19 @@ function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored
   const main = list.find((o) => instanceId(o) === 'default');
   for (const o of list) if (o !== main) ignored.push({ key: `plugins (${what} "${instanceId(o)}")`, why: `a second ${what} instance is not implemented by docgen yet` });
   return main;
+}
+
+/**
+ * A content plugin's markdown plugin lists: remark-math and rehype-katex turn on docgen's `markdown.math` (for the whole
+ * site: docgen has one markdown dialect); any other plugin is left out, by name.
+ */
+function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) => void> {
+  const read = (key: string) => (value: unknown) => {
+    const list = readPluginList(value);
+    if (list.math) ctx.user.markdown = { ...ctx.user.markdown, math: true };
+    for (const name of list.others) ctx.ignored.push({ key: `${prefix}.${key} (${name})`, why: 'a remark or rehype plugin is not run by docgen' });
+  };
+  return { remarkPlugins: read('remarkPlugins'), rehypePlugins: read('rehypePlugins'), beforeDefaultRemarkPlugins: read('beforeDefaultRemarkPlugins'), beforeDefaultRehypePlugins: read('beforeDefaultRehypePlugins') };
 }
 
 /** Takes the keys of `o` that `map` names (docgen's key for each), leaving the rest out with a warning. */
@@ -143,6 +163,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
   let sidebarPath: string | false | undefined;
   const copy = (key: string) => (v: unknown) => (docs[key] = v);
   mapKeys(o ?? {}, 'docs', {
+    ...markdownPlugins('docs', ctx),
     path: (v) => (ctx.user.contentDir = String(v)),
     routeBasePath: copy('routeBasePath'),
     sidebarPath: (v) => (sidebarPath = v === false ? false : path.resolve(ctx.root, String(v))),
@@ -169,6 +190,7 @@ function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
     return;
   }
   mapKeys(o ?? {}, 'blog', {
+    ...markdownPlugins('blog', ctx),
     path: (v) => (ctx.user.blogDir = String(v)),
     routeBasePath: (v) => (blog.routeBasePath = String(v)),
     blogTitle: (v) => (blog.title = String(v)),
@@ -184,7 +206,7 @@ function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
 
 function mapPages(o: ContentOptions | undefined, ctx: Ctx): void {
   ctx.user.pagesDir = o === false ? false : 'src/pages';
-  if (o) mapKeys(o, 'pages', { path: (v) => (ctx.user.pagesDir = String(v)) }, ctx);
+  if (o) mapKeys(o, 'pages', { ...markdownPlugins('pages', ctx), path: (v) => (ctx.user.pagesDir = String(v)) }, ctx);
 }
 
 function mapTheme(tc: Plain, ctx: Ctx): void {
@@ -207,6 +229,8 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
           ctx.taken.push('themeConfig.prism.magicComments');
         } else ctx.ignored.push({ key: `themeConfig.prism.${k}`, why: 'docgen has its own code colours, in both colour modes' });
       }
+    } else if (key === 'mermaid') {
+      ctx.ignored.push({ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' });
     } else ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
   }
 }

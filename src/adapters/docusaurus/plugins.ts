@@ -70,7 +70,8 @@ export function readContents(config: Plain): Contents {
     else out.ignored.push({ key: `plugins[${i}]`, name });
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];
-  themes.forEach((entry, i) => out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) }));
+  // theme-mermaid draws what `markdown.mermaid` turns on: docgen draws diagrams itself.
+  themes.forEach((entry, i) => kindOf(entryName(entry)) !== 'mermaid' && out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) }));
   return out;
 }
 

@@ -4,6 +4,14 @@ import { Admonition } from './admonition.js';
 import { CodeBlock } from './code-block.js';
 import { Details } from './details.js';
 import { TabItem, Tabs } from './tabs.js';
+import { Mermaid } from './mermaid.js';
+import { ThemedImage } from './themed-image.js';
+import { TOCInline } from './toc-inline.js';
+import { Head } from './head.js';
+import { DocCardList } from './doc-card-list.js';
+import { Link } from './link.js';
+import { BrowserOnly } from './browser-only.js';
+import { LiteYouTubeEmbed, YouTube } from './youtube.js';
 
 /** The components docgen renders, by the name a page uses (`<Tabs>`); one file each in this folder. */
 export const COMPONENTS: Record<string, Component> = {
@@ -11,5 +19,14 @@ export const COMPONENTS: Record<string, Component> = {
   TabItem,
   Details,
   Admonition,
-  CodeBlock
+  CodeBlock,
+  ThemedImage,
+  TOCInline,
+  Head,
+  DocCardList,
+  Link,
+  BrowserOnly,
+  YouTube,
+  LiteYouTubeEmbed,
+  Mermaid
 };

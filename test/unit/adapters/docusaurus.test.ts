@@ -53,7 +53,7 @@ describe('mapConfig', () => {
     expect(JSON.stringify(ds)).toBe(before);
     expect(m.user).toMatchObject({ title: 'T', onBrokenLinks: 'warn', contentDir: 'docs', pagesDir: 'src/pages', docs: { routeBasePath: '/', editUrl: 'https://e/', indexTrailingSlash: true, indexFileNames: ['index', 'readme'] }, blog: { title: 'News' } });
     expect(m.user.blog!.postsPerPage).toBeGreaterThan(1e6);
-    expect(m.ignored.map((i) => i.key)).toEqual(['themeConfig.mermaid']);
+    expect(m.ignored).toEqual([{ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' }]);
   });
 
   it('maps a second docs plugin\'s version options onto its docs instance; a version option docgen lacks (badge) is dropped', () => {
@@ -87,8 +87,31 @@ describe('mapConfig', () => {
   it('takes every static folder, and the broken-markdown hooks as docgen\'s onBroken options', () => {
     const m = mapConfig({ title: 'T', staticDirectories: ['static', 'public'], onBrokenMarkdownLinks: 'log', markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'ignore', onBrokenMarkdownLinks: () => {} } } }, '/site');
     expect(m.user).toMatchObject({ staticDir: ['static', 'public'], onBrokenMarkdownLinks: 'warn', onBrokenImages: 'ignore' });
-    expect(m.ignored.map((i) => i.key)).toEqual(['markdown.mermaid', 'markdown.hooks.onBrokenMarkdownLinks']);
+    expect(m.ignored.map((i) => i.key)).toEqual(['markdown.hooks.onBrokenMarkdownLinks']);
     expect(validate(m.user)).toEqual([]);
+  });
+
+  it('takes markdown.mermaid, with theme-mermaid not reported as left out', () => {
+    const m = mapConfig({ title: 'T', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'] }, '/site');
+    expect(m.user.markdown).toEqual({ format: 'mdx', mermaid: true });
+    expect(m.taken).toContain('markdown.mermaid');
+    expect(m.ignored.map((i) => i.key)).toEqual(['themes[1]']);
+    expect(validate(m.user)).toEqual([]);
+  });
+
+  it('turns remark-math and rehype-katex in any content plugin into markdown.math, installed or stood in for, and names other plugins', () => {
+    function remarkMath() {}
+    function rehypeKatex() {}
+    function remarkOther() {}
+    const stub = (name: string) => new Proxy(function () {}, { get: (_, k) => (k === Symbol.for('docgen.stubPackage') ? name : undefined) });
+    const installed = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkMath, remarkOther], rehypePlugins: [[rehypeKatex, { strict: false }]] } }]] }, '/site');
+    expect(installed.user.markdown).toEqual({ format: 'mdx', math: true });
+    expect(installed.ignored).toEqual([{ key: 'docs.remarkPlugins (remarkOther)', why: 'a remark or rehype plugin is not run by docgen' }]);
+    expect(validate(installed.user)).toEqual([]);
+    const missing = mapConfig({ title: 'T', presets: [['classic', { blog: { remarkPlugins: [stub('remark-math')], rehypePlugins: [stub('rehype-katex')] } }]] }, '/site');
+    expect(missing.user.markdown).toEqual({ format: 'mdx', math: true });
+    expect(missing.ignored).toEqual([]);
+    expect(mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkOther] } }]] }, '/site').user.markdown).toEqual({ format: 'mdx' });
   });
 
   it('gives the blog an archive page as Docusaurus does, at its archiveBasePath, and none with null', () => {

@@ -20,11 +20,11 @@ describe('an .mdx page', () => {
     expect(doc.diagnostics).toEqual([]);
   });
 
-  it('keeps HTML elements with their literal attributes, and leaves out handlers, expressions and unsafe URLs', () => {
-    const doc = parse('Press <kbd className="key">Ctrl</kbd>.\n\n<div id="box" onClick="alert(1)" style={{color: \'red\'}}>\n\nInside *it*.\n\n</div>\n\n<a href="javascript:alert(1)">x</a>\n');
+  it('keeps HTML elements with their literal attributes and style objects, and leaves out handlers, expressions and unsafe URLs', () => {
+    const doc = parse('Press <kbd className="key">Ctrl</kbd>.\n\n<div id="box" onClick="alert(1)" title={hint} style={{color: \'red\'}}>\n\nInside *it*.\n\n</div>\n\n<a href="javascript:alert(1)">x</a>\n');
     expect(doc.html).toContain('Press <kbd class="key">Ctrl</kbd>.');
-    expect(doc.html).toMatch(/<div id="box">\s*<p>Inside <em>it<\/em>.<\/p>\s*<\/div>/);
-    expect(doc.html).not.toMatch(/onclick|alert|style/i);
+    expect(doc.html).toMatch(/<div id="box" style="color:red">\s*<p>Inside <em>it<\/em>.<\/p>\s*<\/div>/);
+    expect(doc.html).not.toMatch(/onclick|alert|title/i);
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([expect.stringMatching(/^9:1 warning unsafe href "javascript:alert\(1\)" removed from <a>/)]);
   });
 
@@ -49,6 +49,11 @@ describe('an .mdx page', () => {
     const doc = parse("export const release = { name: 'Kusama', ids: [2, 3] };\nexport const label = `${release.name} #${release.ids[1]}`;\n\nOn {label}, {release.ids.length} ids, {release.missing ?? 'none'}, {-release.ids[0]}.\n");
     expect(doc.html).toBe('<p>On Kusama #3, 2 ids, none, -2.</p>');
     expect(doc.diagnostics).toEqual([]);
+  });
+
+  it('keeps the blog\'s truncate marker, written as an MDX or an HTML comment', () => {
+    expect(parse('Above.\n\n{/* truncate */}\n\nBelow.\n').html).toContain('<!-- truncate -->');
+    expect(parse('Above.\n\n<!--truncate-->\n\nBelow.\n').html).toContain('<!-- truncate -->');
   });
 
   it('leaves out import and export blocks when it is read as markdown', () => {

@@ -1,7 +1,7 @@
-// What `@docusaurus/plugin-content-docs/client` gives a site's module read at build time: the version of the page
-// being read, by its folder (`versioned_docs/version-0.76/` is 0.76; the docs folder is Next), set by src/mdx/modules.ts.
+// Stand-in for the docs plugin's client module: the version of the page being read, by its folder
+// (`versioned_docs/version-0.76/` is 0.76; the docs folder is Next), as src/mdx/modules.ts sets it while a page is parsed.
 const active = () => {
-  const name = globalThis.__docgenDocsVersion;
+  const name = (globalThis as { __docgenDocsVersion?: string }).__docgenDocsVersion;
   return name ? { name, label: name, isLast: false, path: `/docs/${name}`, docs: [] } : current;
 };
 const current = { name: 'current', label: 'Next', isLast: false, path: '/docs/next', docs: [] };

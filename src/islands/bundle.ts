@@ -1,0 +1,160 @@
+// Page modules -> a server bundle (Node, to render the islands) and browser chunks (to hydrate them); islands that cannot be bundled left out, with why.
+import path from 'node:path';
+import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
+import { docgenRoot } from '../config/resolve.js';
+import { CLIENT_NS, islandsDir, islandsPlugin, PAGE_NS, type PageModule } from './plugin.js';
+
+/** Why an island could not be bundled: esbuild's first message, and where. */
+export interface BundleError {
+  text: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface Bundled {
+  /** Output path (below `outdir`) -> contents. */
+  server: Map<string, Uint8Array>;
+  client: Map<string, Uint8Array>;
+  /** Each page module's server file and browser entry (with its CSS), relative to their outdirs. */
+  entries: Map<string, { server: string; js: string; css: string[] }>;
+  /** The server file exporting renderIsland. */
+  runtime: string;
+  /** Islands left out, by page module key and index. */
+  failed: Map<string, Map<number, BundleError>>;
+  /** The site's files the bundles read (absolute), for the cache and the dev server's watcher. */
+  inputs: string[];
+}
+
+const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.pdf'];
+
+/** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
+function common(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string): BuildOptions {
+  return {
+    bundle: true,
+    write: false,
+    format: 'esm',
+    splitting: true,
+    jsx: 'automatic',
+    metafile: true,
+    logLevel: 'silent',
+    loader: { '.js': 'jsx', ...Object.fromEntries(ASSETS.map((e) => [e, 'file' as const])) },
+    assetNames: 'island-asset-[hash]',
+    publicPath,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    nodePaths: [path.join(docgenRoot(), 'node_modules')],
+    plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, '') })]
+  };
+}
+
+/** The server bundle: each page module an entry, with the renderer; React shared in a chunk. */
+function serverBuild(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string, outdir: string) {
+  return build({
+    ...common(modules, aliases, publicPath),
+    entryPoints: { runtime: path.join(islandsDir(), 'server.tsx'), ...Object.fromEntries([...modules.keys()].map((k) => [`page-${k}`, `${PAGE_NS}:${k}`])) },
+    platform: 'node',
+    // As the browser's: CSS modules' class names are minified alike, so both renders give the same classes.
+    minifyIdentifiers: true,
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" }
+  });
+}
+
+/** The browser chunks: one entry per page module (`island-[hash].js`, its CSS beside it), minified. */
+function clientBuild(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string, outdir: string) {
+  return build({
+    ...common(modules, aliases, publicPath),
+    entryPoints: Object.fromEntries([...modules.keys()].map((k) => [k, `${CLIENT_NS}:${k}`])),
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    legalComments: 'none',
+    outdir,
+    entryNames: 'island-[hash]',
+    chunkNames: 'island-chunk-[hash]'
+  });
+}
+
+const firstError = (e: unknown): BundleError => {
+  const m: Message | undefined = (e as BuildFailure).errors?.[0];
+  if (!m) return { text: e instanceof Error ? e.message : String(e) };
+  return { text: m.text, ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}) };
+};
+
+/** Which islands of `modules` cannot be bundled (by either build), tried a page at a time, then an island at a time. */
+async function findFailures(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string, outdir: string): Promise<Map<string, Map<number, BundleError>>> {
+  const failed = new Map<string, Map<number, BundleError>>();
+  const tryBoth = async (m: PageModule) => {
+    const one = new Map([[m.key, m]]);
+    try {
+      await serverBuild(one, aliases, publicPath, outdir);
+      await clientBuild(one, aliases, publicPath, outdir);
+      return undefined;
+    } catch (e) {
+      return firstError(e);
+    }
+  };
+  for (const m of modules.values()) {
+    if (!(await tryBoth(m))) continue;
+    const errors = new Map<number, BundleError>();
+    for (const [i, jsx] of m.jsx.entries()) {
+      if (jsx === null) continue;
+      const error = await tryBoth({ ...m, jsx: m.jsx.map((j, k) => (k === i ? j : null)) });
+      if (error) errors.set(i, error);
+    }
+    // The page's code itself (not one island) fails: every island goes.
+    if (!errors.size) m.jsx.forEach((j, i) => j !== null && errors.set(i, { text: 'the page\'s imports cannot be bundled' }));
+    failed.set(m.key, errors);
+  }
+  return failed;
+}
+
+/**
+ * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
+ * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
+ */
+export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; publicPath: string; outdir: string }): Promise<Bundled> {
+  const { aliases, publicPath, outdir } = options;
+  const serverDir = path.join(outdir, 'server');
+  const clientDir = path.join(outdir, 'client');
+  let modules = input;
+  let failed = new Map<string, Map<number, BundleError>>();
+  let server: Awaited<ReturnType<typeof serverBuild>>;
+  let client: Awaited<ReturnType<typeof clientBuild>>;
+  try {
+    [server, client] = await Promise.all([serverBuild(modules, aliases, publicPath, serverDir), clientBuild(modules, aliases, publicPath, clientDir)]);
+  } catch {
+    failed = await findFailures(modules, aliases, publicPath, serverDir);
+    modules = new Map([...input].map(([k, m]) => [k, { ...m, jsx: m.jsx.map((j, i) => (failed.get(k)?.has(i) ? null : j)) }]));
+    [server, client] = await Promise.all([serverBuild(modules, aliases, publicPath, serverDir), clientBuild(modules, aliases, publicPath, clientDir)]);
+  }
+  const rel = (dir: string, p: string) => path.relative(dir, path.resolve(p)).split(path.sep).join('/');
+  const entries = new Map<string, { server: string; js: string; css: string[] }>();
+  let runtime = '';
+  for (const [out, meta] of Object.entries(server.metafile!.outputs)) {
+    const key = meta.entryPoint?.startsWith(`${PAGE_NS}:`) ? meta.entryPoint.slice(PAGE_NS.length + 1) : undefined;
+    if (key) entries.set(key, { server: rel(serverDir, out), js: '', css: [] });
+    else if (meta.entryPoint?.endsWith('server.tsx')) runtime = rel(serverDir, out);
+  }
+  for (const [out, meta] of Object.entries(client.metafile!.outputs)) {
+    const key = meta.entryPoint?.startsWith(`${CLIENT_NS}:`) ? meta.entryPoint.slice(CLIENT_NS.length + 1) : undefined;
+    const entry = key && entries.get(key);
+    if (!entry) continue;
+    entry.js = rel(clientDir, out);
+    if (meta.cssBundle) entry.css.push(rel(clientDir, meta.cssBundle));
+  }
+  const files = (r: { outputFiles?: Array<{ path: string; contents: Uint8Array }> }, dir: string) => new Map((r.outputFiles ?? []).map((f) => [rel(dir, f.path), f.contents]));
+  // The public path is for the browser's files (assets); the server's chunks import each other from their folder.
+  const local = new Map([...files(server, serverDir)].map(([n, c]) => [n, n.endsWith('.js') ? new TextEncoder().encode(new TextDecoder().decode(c).replaceAll(`"${publicPath}chunk-`, '"./chunk-')) : c]));
+  return { server: local, client: files(client, clientDir), entries, runtime, failed, inputs: inputsOf([server.metafile!, client.metafile!]) };
+}
+
+/** The real files the bundles read, docgen's own and virtual modules left out. */
+function inputsOf(metafiles: Metafile[]): string[] {
+  const own = docgenRoot();
+  const files = new Set<string>();
+  for (const m of metafiles) for (const p of Object.keys(m.inputs)) if (!p.includes(':') || /^[a-z]:/i.test(p)) files.add(path.resolve(p));
+  return [...files].filter((f) => !f.startsWith(own + path.sep)).sort();
+}

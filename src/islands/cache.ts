@@ -1,0 +1,81 @@
+// Page modules + the files they read -> the last bundles from disk when nothing changed, else a fresh bundle saved for next time.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bundleIslands, type BundleError, type Bundled } from './bundle.js';
+import { islandsDir, moduleSource, type PageModule } from './plugin.js';
+import { walkFiles } from '../content/walk.js';
+
+/** Bump when the bundles' shape changes. */
+const VERSION = 4;
+
+interface Manifest {
+  /** The server files' folder, named by their contents: Node imports a module once per path. */
+  serverDir: string;
+  inputs: Record<string, string>;
+  entries: Array<[string, { server: string; js: string; css: string[] }]>;
+  runtime: string;
+  failed: Array<[string, Array<[number, BundleError]>]>;
+  server: string[];
+  client: string[];
+}
+
+const sha1 = (s: string | Uint8Array) => createHash('sha1').update(s).digest('hex');
+const hashFile = (f: string) => (existsSync(f) ? sha1(readFileSync(f)) : '');
+
+/** The key of a set of page modules: docgen's runtime and stand-ins, the modules, and the options. */
+function keyOf(modules: Map<string, PageModule>, options: object): string {
+  const own = walkFiles(islandsDir(), { inside: islandsDir(), keep: () => true }).files.map((f) => `${f.rel}\0${hashFile(f.real)}`);
+  const mods = [...modules.values()].map((m) => `${m.dir}\0${moduleSource(m)}`).sort();
+  return sha1(JSON.stringify([VERSION, own, mods, options])).slice(0, 16);
+}
+
+/** The bundles and the folder holding the server files (imported to render); from the cache when no input changed. */
+export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; publicPath: string; cacheDir: string }): Promise<{ bundled: Bundled; serverDir: string }> {
+  const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, publicPath: options.publicPath }));
+  const hit = await readManifest(dir);
+  if (hit && Object.entries(hit.inputs).every(([f, h]) => hashFile(f) === h)) {
+    const serverDir = path.join(dir, hit.serverDir);
+    const read = async (sub: string, names: string[]) => new Map(await Promise.all(names.map(async (n) => [n, new Uint8Array(await readFile(path.join(dir, sub, n)))] as [string, Uint8Array])));
+    return {
+      serverDir,
+      bundled: {
+        server: await read(hit.serverDir, hit.server),
+        client: await read('client', hit.client),
+        entries: new Map(hit.entries),
+        runtime: hit.runtime,
+        failed: new Map(hit.failed.map(([k, v]) => [k, new Map(v)])),
+        inputs: Object.keys(hit.inputs)
+      }
+    };
+  }
+  const bundled = await bundleIslands(modules, { ...options, outdir: dir });
+  await rm(dir, { recursive: true, force: true });
+  const write = (sub: string, files: Map<string, Uint8Array>) =>
+    Promise.all([...files].map(async ([n, c]) => {
+      await mkdir(path.dirname(path.join(dir, sub, n)), { recursive: true });
+      await writeFile(path.join(dir, sub, n), c);
+    }));
+  const serverName = `server-${sha1([...bundled.server].map(([n, c]) => `${n}\0${sha1(c)}`).join('\0')).slice(0, 12)}`;
+  await Promise.all([write(serverName, bundled.server), write('client', bundled.client)]);
+  const manifest: Manifest = {
+    serverDir: serverName,
+    inputs: Object.fromEntries(bundled.inputs.map((f) => [f, hashFile(f)])),
+    entries: [...bundled.entries],
+    runtime: bundled.runtime,
+    failed: [...bundled.failed].map(([k, v]) => [k, [...v]]),
+    server: [...bundled.server.keys()],
+    client: [...bundled.client.keys()]
+  };
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return { bundled, serverDir: path.join(dir, serverName) };
+}
+
+async function readManifest(dir: string): Promise<Manifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}

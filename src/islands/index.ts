@@ -1,0 +1,115 @@
+// Sites whose pages have islands -> the islands' server HTML in those pages, their browser chunks as output files, and a finding for each that failed.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ReactElement } from 'react';
+import type { Config, Diagnostic, Page, Site } from '../types.js';
+import type { IslandContext } from '../../theme/types.js';
+import { displayPath } from '../content/scan.js';
+import { localeOf } from '../i18n/labels.js';
+import { applyBrokenPolicy } from '../links/severity.js';
+import { cachedBundle } from './cache.js';
+import type { BundleError } from './bundle.js';
+import type { PageModule } from './plugin.js';
+
+type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: { title?: string; description?: string } } | { error: string };
+
+export interface IslandsResult {
+  /** The browser chunks and their CSS and assets, below the out dir (`assets/island-….js`). */
+  files: Map<string, Uint8Array>;
+  /** The site's files the islands are made of (the dev server watches them). */
+  inputs: string[];
+}
+
+/** The page's file (absolute), its islands' code is relative to. */
+function pageFile(site: Site, page: Page): string {
+  const own = page.doc.islands?.file;
+  if (own) return own;
+  return path.resolve(site.fallbacks?.has(page.doc.path) ? site.fallbackDir! : site.config.contentDir, page.doc.path);
+}
+
+/** What a page's components get from their context. */
+export function islandContext(config: Config, route: string): IslandContext {
+  const i = config.instance;
+  const locale = localeOf(config);
+  const siteBase = i?.siteBaseUrl ?? config.baseUrl;
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  return {
+    siteConfig: {
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url,
+      // The locale's base, as the framework's siteConfig has it in a locale's build.
+      baseUrl: locale === defaultLocale ? siteBase : `${siteBase}${locale}/`,
+      ...(config.organizationName ? { organizationName: config.organizationName } : {}),
+      ...(config.projectName ? { projectName: config.projectName } : {}),
+      customFields: config.customFields,
+      themeConfig: { colorMode: config.themeConfig.colorMode, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer }
+    },
+    i18n: { defaultLocale, currentLocale: locale, locales, localeConfigs },
+    colorMode: config.themeConfig.colorMode.defaultMode,
+    route
+  };
+}
+
+/**
+ * Bundles every page's islands (cached), renders each into its placeholder for each page that shows it, and sets the
+ * page's `islands` (its chunk, CSS and context). An island that cannot be bundled or throws while rendering is a
+ * finding at its element (`onBrokenComponents`), and its place stays empty.
+ */
+export async function buildIslands(sites: Site[], root: Config): Promise<IslandsResult> {
+  const pages = sites.flatMap((site) => site.pages.filter((p) => p.doc.islands).map((page) => ({ site, page })));
+  if (!pages.length) return { files: new Map(), inputs: [] };
+  const modules = new Map<string, PageModule>();
+  const keyOf = new Map<Page, string>();
+  for (const { site, page } of pages) {
+    const isl = page.doc.islands!;
+    const dir = path.dirname(pageFile(site, page));
+    const key = createHash('sha1').update(JSON.stringify([dir, isl.statements, isl.items.map((i) => i.jsx)])).digest('hex').slice(0, 12);
+    keyOf.set(page, key);
+    if (!modules.has(key)) modules.set(key, { key, statements: isl.statements, dir, jsx: isl.items.map((i) => i.jsx) });
+  }
+  const siteBase = root.instance?.siteBaseUrl ?? root.baseUrl;
+  const { bundled, serverDir } = await cachedBundle(modules, { aliases: root.islands.aliases, publicPath: `${siteBase}assets/`, cacheDir: root.cacheDir });
+  const runtime = (await import(pathToFileURL(path.join(serverDir, bundled.runtime)).href)) as { renderIsland: Render };
+  const loaded = new Map<string, Array<(() => ReactElement) | null>>();
+  const reported = new Set<string>();
+  for (const { site, page } of pages) {
+    const key = keyOf.get(page)!;
+    const entry = bundled.entries.get(key)!;
+    let islands = loaded.get(key);
+    if (!islands) loaded.set(key, (islands = ((await import(pathToFileURL(path.join(serverDir, entry.server)).href)) as { default: Array<(() => ReactElement) | null> }).default));
+    const context = islandContext(site.config, page.route);
+    const file = displayPath(pageFile(site, page));
+    const found: Diagnostic[] = [];
+    let live = 0;
+    for (const [i, item] of page.doc.islands!.items.entries()) {
+      const failed = bundled.failed.get(key)?.get(i);
+      const made = !failed && islands[i] ? runtime.renderIsland(islands[i]!, context, i) : undefined;
+      if (made && 'html' in made) {
+        live++;
+        const tag = item.inline ? 'span' : 'div';
+        page.html = page.html.replace(`<${tag} data-island="${i}"></${tag}>`, () => `<${tag} data-island="${i}">${made.html}</${tag}>`);
+        if (made.head.title && !page.doc.frontmatter.title) page.title = made.head.title;
+        if (made.head.description && !page.description) page.description = made.head.description;
+        continue;
+      }
+      const why = failed ? bundleReason(failed) : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
+      found.push({ file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `component <${item.name}> cannot be rendered: ${why}; its place is left empty`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
+    }
+    for (const d of applyBrokenPolicy(found, site.config)) {
+      const k = JSON.stringify([d.file, d.line, d.column, d.message]);
+      if (!reported.has(k)) site.diagnostics.push(d);
+      reported.add(k);
+    }
+    if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context };
+  }
+  const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));
+  return { files, inputs: bundled.inputs };
+}
+
+/** An esbuild message, with where it was when that is in the site's files. */
+function bundleReason(e: BundleError): string {
+  const where = e.file && !e.file.includes(':') ? ` (${e.file}:${e.line}:${e.column})` : '';
+  return `${e.text}${where}`;
+}

@@ -1,0 +1,91 @@
+// Import paths of a site's components -> files: page modules made in memory, aliases (`@site`), docgen's stand-in modules, one React.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { docgenRoot } from '../config/resolve.js';
+import { neededCode, type EsmStatement } from '../mdx/islands.js';
+
+/** A page's islands as a module: its code, then `export default [() => <X …/>, …]` (null for an island left out). */
+export interface PageModule {
+  key: string;
+  /** The page's import and export statements; those the islands kept need are the module's code. */
+  statements: EsmStatement[];
+  /** The folder its imports are relative to (the page's). */
+  dir: string;
+  /** The JSX of each island; null: left out (it could not be bundled). */
+  jsx: Array<string | null>;
+}
+
+export const PAGE_NS = 'island-page';
+export const CLIENT_NS = 'island-client';
+
+/** docgen's island runtime and stand-in modules. */
+export const islandsDir = () => path.join(docgenRoot(), 'theme/islands');
+
+/** The module's source: the page's code, then the islands, each on lines of its own. */
+export function moduleSource(m: PageModule): string {
+  const items = m.jsx.map((j) => (j === null ? 'null' : `() => (<>\n${j}\n</>)`));
+  const code = neededCode(m.jsx.filter((j): j is string => j !== null), m.statements);
+  return `${code}\nexport default [\n${items.join(',\n')}\n];\n`;
+}
+
+const SKIP = Symbol('island-resolve');
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+const stand = (kind: 'override' | 'fallback', spec: string) => EXTENSIONS.map((e) => path.join(islandsDir(), 'modules', kind, spec + e)).find((f) => existsSync(f));
+
+/**
+ * Resolves the islands' imports: page modules by key; React always docgen's own (one copy with its renderer); an
+ * alias prefix to its folder; a module docgen stands in for (`modules/override/<path>`) to its stand-in; a package not
+ * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
+ * are components, as a site's bundler makes them.
+ */
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string }): Plugin {
+  return {
+    name: 'docgen-islands',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
+      build.onLoad({ filter: /.*/, namespace: PAGE_NS }, (args) => {
+        const m = options.modules.get(args.path)!;
+        return { contents: moduleSource(m), loader: 'jsx', resolveDir: m.dir };
+      });
+      build.onResolve({ filter: new RegExp(`^${CLIENT_NS}:`) }, (args) => ({ path: args.path.slice(CLIENT_NS.length + 1), namespace: CLIENT_NS }));
+      build.onLoad({ filter: /.*/, namespace: CLIENT_NS }, (args) => ({
+        contents: `import islands from '${PAGE_NS}:${args.path}';\nimport { hydrateIslands } from ${JSON.stringify(path.join(islandsDir(), 'client.tsx'))};\nexport default (data) => hydrateIslands(islands, data);\n`,
+        loader: 'js',
+        resolveDir: islandsDir()
+      }));
+      // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: options.siteBase + args.path.slice(1), external: true } : undefined));
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === SKIP || path.isAbsolute(args.path)) return undefined;
+        const again = (spec: string, resolveDir: string) => build.resolve(spec, { resolveDir, kind: args.kind, importer: args.importer, pluginData: SKIP });
+        if (/^(react|react-dom|scheduler)(\/|$)/.test(args.path)) return again(args.path, docgenRoot());
+        for (const [prefix, dir] of Object.entries(options.aliases)) {
+          if (args.path === prefix || args.path.startsWith(`${prefix}/`)) return again(path.join(dir, args.path.slice(prefix.length)), dir);
+        }
+        const override = stand('override', args.path);
+        if (override) return { path: override };
+        const found = await again(args.path, args.resolveDir || docgenRoot());
+        if (!found.errors.length) return found;
+        const fallback = stand('fallback', args.path);
+        if (fallback) return { path: fallback };
+        const name = /^(@[^/]+\/)?[^/]+/.exec(args.path)![0];
+        return { errors: [{ text: `cannot import "${args.path}": the package "${name}" is not installed, and docgen has no stand-in for it` }] };
+      });
+      build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx' }));
+    }
+  };
+}
+
+/** An SVG file as a React component rendering it (its root's attributes as props, its content as HTML). */
+export function svgComponent(svg: string): string {
+  const root = /<svg\b([^>]*)>([^]*)<\/svg>/i.exec(svg);
+  const attrs: Record<string, unknown> = {};
+  for (const [, name, , v1, v2] of (root?.[1] ?? '').matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
+    const value = v1 ?? v2;
+    if (name === 'style') attrs.style = Object.fromEntries(value.split(';').filter((d) => d.includes(':')).map((d) => [d.split(':')[0].trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), d.slice(d.indexOf(':') + 1).trim()]));
+    else attrs[name === 'class' ? 'className' : name.replace(/[:-]([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  const inner = root?.[2] ?? '';
+  return `const attrs = ${JSON.stringify(attrs)};\nconst html = ${JSON.stringify(inner)};\nexport default function Svg({ title, ...props }) { return <svg {...attrs} {...props} dangerouslySetInnerHTML={{ __html: (title ? '<title>' + String(title).replace(/</g, '&lt;') + '</title>' : '') + html }} />; }\n`;
+}

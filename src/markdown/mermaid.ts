@@ -1,0 +1,90 @@
+// ```mermaid fences (markdown.mermaid) -> SVG diagrams drawn at build time, in the theme's colours in both colour modes.
+import type { Root } from 'mdast';
+import type { Diagnostic } from '../types.js';
+import { mermaidModules } from './extras.js';
+
+/** The diagram kinds the renderer draws, by their first word; other kinds stay code blocks, with a warning. */
+const DRAWN = /^(?:graph|flowchart|sequenceDiagram|classDiagram|stateDiagram(?:-v2)?|erDiagram|xychart(?:-beta)?)\b/;
+
+/**
+ * The colours come from the theme's variables, so a diagram follows the colour mode with no script (the fallbacks
+ * are the default theme's light colours, for a theme without them).
+ */
+const COLOURS = { bg: 'var(--c-bg, #fff)', fg: 'var(--c-text, #1c1e21)', transparent: true };
+
+type CodeNode = { type: string; lang?: string | null; value?: string; position?: { start: { line: number; column: number } }; children?: CodeNode[] };
+
+/** Mermaid text without its `%%{init: …}%%` directives and `%%` comments, and its first word (the diagram's kind). */
+function kindOf(text: string): string {
+  const body = text.replace(/%%\{[\s\S]*?\}%%/g, '').replace(/^\s*%%.*$/gm, '');
+  // A YAML front block (`---\ntitle: …\n---`) may come first.
+  const rest = body.replace(/^\s*---\n[\s\S]*?\n---\s*\n/, '').trim();
+  return /^[\w-]+/.exec(rest)?.[0] ?? '';
+}
+
+/**
+ * One diagram's HTML: the renderer's SVG with its element ids and CSS scoped to `id` (diagrams share the page), its web
+ * font import left out (the page's font is used, and nothing is fetched from another site), and the SVG scaled down to
+ * the column's width. Throws the renderer's error for text it cannot read.
+ */
+export function diagramHtml(text: string, id: string): string {
+  const svg = mermaidModules().renderMermaidSVG(text, COLOURS);
+  const scoped = svg
+    .replace(/@import url\([^)]*\);\s*/g, '')
+    .replace(/(<style>)([\s\S]*?)(<\/style>)/, (_, open: string, css: string, close: string) => open + scopeCss(css, id) + close)
+    .replace(/(\s)id="([^"]+)"/g, (_, space: string, name: string) => `${space}id="${id}-${name}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, name: string) => `url(#${id}-${name})`)
+    .replace(/\bhref="#([^"]+)"/g, (_, name: string) => `href="#${id}-${name}"`)
+    .replace(/^<svg /, `<svg id="${id}" role="img" aria-label="${kindOf(text)} diagram" `)
+    .replace(/(<svg[^>]*?style=")/, '$1max-width:100%;height:auto;');
+  return `<div class="mermaid-diagram" style="margin:0 0 1.2em;overflow-x:auto;text-align:center">${scoped}</div>`;
+}
+
+/** The renderer's CSS with each rule scoped to the diagram: `svg` is the diagram itself, any other selector inside it. */
+function scopeCss(css: string, id: string): string {
+  return css
+    .replace(/([^{};]+)\{/g, (_, selector: string) => {
+      const lead = /^\s*/.exec(selector)![0];
+      const s = selector.trim();
+      return `${lead}${s === 'svg' ? `#${id}` : `#${id} ${s}`} {`;
+    })
+    .replace(/font-family:[^;}]*;?/g, 'font-family: inherit;');
+}
+
+/**
+ * Replaces each ```mermaid code block in the tree with its diagram. One the renderer cannot read, or of a kind it does
+ * not draw, stays a code block, with a warning at its fence.
+ */
+export function renderDiagrams(tree: Root, file: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  let n = 0;
+  const walk = (node: CodeNode) => {
+    const children = node.children ?? [];
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      if (child.type !== 'code' || child.lang !== 'mermaid') {
+        if (child.children) walk(child);
+        continue;
+      }
+      const at = child.position?.start ?? { line: 1, column: 1 };
+      const result = diagram(child.value ?? '', `mermaid-${++n}`);
+      if ('html' in result) children[i] = { type: 'html', value: result.html };
+      else diagnostics.push({ file, line: at.line, column: at.column, severity: 'warning', ...result.problem });
+    }
+  };
+  walk(tree as unknown as CodeNode);
+  return diagnostics;
+}
+
+/** A diagram's HTML, or why it is shown as code. */
+export function diagram(text: string, id: string): { html: string } | { problem: { message: string; hint: string } } {
+  const kind = kindOf(text);
+  if (!DRAWN.test(kind)) {
+    return { problem: { message: `mermaid diagram "${kind || '(empty)'}" is shown as code: docgen draws flowcharts, sequence, class, state and ER diagrams and XY charts`, hint: 'draw it as one of those kinds, or as an image' } };
+  }
+  try {
+    return { html: diagramHtml(text, id) };
+  } catch (error) {
+    return { problem: { message: `mermaid: ${(error as Error).message}; the diagram is shown as code`, hint: 'check the diagram in the Mermaid live editor (mermaid.live)' } };
+  }
+}

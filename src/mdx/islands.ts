@@ -1,0 +1,89 @@
+// An MDX element of the site's own component -> a placeholder node, and the page's island record (its JSX and the code it needs).
+import type { DocIslands } from '../types.js';
+import type { ImportRef, MdxNode } from './node.js';
+
+/** A statement of the page's import/export code: its source and the names it declares. */
+export interface EsmStatement {
+  source: string;
+  names: string[];
+}
+
+/**
+ * Import sources that are not the site's code: the theme's own components (rendered by docgen's component registry,
+ * or shown by their content) and markdown partials. Packages are code: a framework's are bundled with docgen's stand-ins.
+ */
+const NOT_CODE = /^@theme(?:-original|-init)?\/|\.mdx?$/;
+
+/** Whether `name` is a component of the site's own code on this page: imported from its code or a package, or exported by the page. */
+export function isIsland(name: string, imports: Map<string, ImportRef>, statements: EsmStatement[]): boolean {
+  if (!/^[A-Z_$]/.test(name) && !name.includes('.')) return false;
+  const local = name.split('.')[0];
+  const ref = imports.get(local);
+  if (ref) return !NOT_CODE.test(ref.source);
+  return statements.some((s) => !s.source.startsWith('import') && s.names.includes(local));
+}
+
+/** The statements of an `import`/`export` block, each with the names it declares. */
+export function esmStatements(node: MdxNode, text: string): EsmStatement[] {
+  const program = (node.data as { estree?: { body: Array<Record<string, any>> } } | undefined)?.estree;
+  const out: EsmStatement[] = [];
+  for (const s of program?.body ?? []) {
+    const names: string[] = [];
+    if (s.type === 'ImportDeclaration') for (const sp of s.specifiers) names.push(sp.local.name);
+    else if (s.type === 'ExportNamedDeclaration' && s.declaration) {
+      const d = s.declaration;
+      if (d.type === 'VariableDeclaration') for (const v of d.declarations) names.push(...patternNames(v.id));
+      else if (d.id?.name) names.push(d.id.name);
+    } else continue; // `export default` (an MDX layout) and re-exports are not islands' code
+    out.push({ source: text.slice(s.start, s.end), names });
+  }
+  return out;
+}
+
+/** The names a declaration's pattern binds (`a`, `{a, b: c}`, `[a, ...b]`). */
+function patternNames(p: Record<string, any> | null): string[] {
+  if (!p) return [];
+  if (p.type === 'Identifier') return [p.name];
+  if (p.type === 'ObjectPattern') return p.properties.flatMap((x: Record<string, any>) => patternNames(x.type === 'RestElement' ? x.argument : x.value));
+  if (p.type === 'ArrayPattern') return p.elements.flatMap((x: Record<string, any> | null) => patternNames(x?.type === 'RestElement' ? x.argument : x));
+  if (p.type === 'AssignmentPattern') return patternNames(p.left);
+  if (p.type === 'RestElement') return patternNames(p.argument);
+  return [];
+}
+
+/** The statements `sources` need, and those they in turn need (by the names they use), in page order. */
+export function neededCode(sources: string[], statements: EsmStatement[]): string {
+  const words = (s: string) => new Set(s.match(/[A-Za-z_$][\w$]*/g) ?? []);
+  const kept = new Set<EsmStatement>();
+  const todo = sources.map(words);
+  while (todo.length) {
+    const used = todo.pop()!;
+    for (const s of statements) {
+      if (kept.has(s) || !s.names.some((n) => used.has(n))) continue;
+      kept.add(s);
+      todo.push(words(s.source));
+    }
+  }
+  return statements.filter((s) => kept.has(s)).map((s) => s.source).join('\n');
+}
+
+/** Collects a page's islands as the tree is lowered; `placeholder` gives the node that stands in the tree for one. */
+export class IslandCollector {
+  readonly items: DocIslands['items'] = [];
+
+  /** The placeholder for `node` (an element in a paragraph gets an inline one). */
+  placeholder(node: MdxNode, text: string): MdxNode {
+    const start = node.position?.start;
+    const inline = node.type === 'mdxJsxTextElement';
+    const n = this.items.push({ name: node.name ?? '', jsx: text.slice(start?.offset ?? 0, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}) }) - 1;
+    const tag = inline ? 'span' : 'div';
+    return { type: 'html', value: `<${tag} data-island="${n}"></${tag}>`, position: node.position };
+  }
+
+  /** The page's islands, or undefined without any. */
+  result(statements: EsmStatement[]): DocIslands | undefined {
+    if (!this.items.length) return undefined;
+    const code = neededCode(this.items.map((i) => i.jsx), statements);
+    return { statements: statements.filter((s) => code.includes(s.source)), items: this.items };
+  }
+}

@@ -1,0 +1,99 @@
+// A site's own components built as islands: server HTML in place, the chunk and CSS named in the page data of those
+// pages only, React pages, a component that throws or imports a package not installed (one finding, the rest built), the cache.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { loadConfig } from '../../src/config/load.js';
+import { loadInstances } from '../../src/instances.js';
+import { buildIslands } from '../../src/islands/index.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function copy(edit?: (text: string) => string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-islands-'));
+  made.push(dir);
+  cpSync(fixture, dir, { recursive: true });
+  const file = path.join(dir, 'docs/guide/widgets.mdx');
+  if (edit) writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return dir;
+}
+
+const data = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { page: { islands?: { js: string; css: string[]; context: { siteConfig: { baseUrl: string; customFields: object }; i18n: { currentLocale: string } } } } };
+const broken = (t: string) => t.replace("import Counter", "import Broken from '@site/src/components/Broken';\nimport Missing from 'widget-sparkles';\nimport Counter") + '\n<Broken />\n\n<Missing />\n';
+
+describe('islands', () => {
+  it('renders the components into the page, and names their chunk and CSS in that page\'s data only', async () => {
+    const root = copy();
+    const result = await build({ root });
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toMatch(/<div data-island="0"><div class="\w+"><button type="button" class="\w+">Widgets<!-- -->: <span class="counter-value">2<\/span><\/button><\/div><\/div>/);
+    expect(html).toContain('<strong class="site-title">Widgets</strong> (<!-- -->vanilla<!-- -->, <!-- -->en<!-- -->)');
+    expect(html).toContain('<a class="intro-link" href="/widgets/docs/intro">Read the intro</a>');
+    expect(html).toContain('<em>Made with widgets.</em>');
+    // An element inside a paragraph gets an inline placeholder; the page's own `export const` component works.
+    expect(html).toContain('<p>Some <span data-island="2"><span class="highlight" style="background-color:#25c2a0;padding:0 4px">highlighted</span></span> words');
+    const { islands } = data(html).page;
+    expect(islands?.js).toMatch(/^\/widgets\/assets\/island-\w+\.js$/);
+    expect(islands?.css).toEqual([expect.stringMatching(/^\/widgets\/assets\/island-\w+\.css$/)]);
+    expect(html).toContain(`<link rel="stylesheet" href="${islands!.css[0]}">`);
+    expect(islands?.context.siteConfig.customFields).toEqual({ flavour: 'vanilla' });
+    for (const f of [islands!.js, islands!.css[0]]) expect(statSync(path.join(result.outDir, f.slice('/widgets/'.length))).size).toBeGreaterThan(0);
+    // Other pages load nothing of it.
+    const setup = readFileSync(path.join(result.outDir, 'docs/guide/setup/index.html'), 'utf8');
+    expect(data(setup).page.islands).toBeUndefined();
+    expect(setup).not.toContain('island-');
+    // The React page: at the base URL, titled by its Layout, in each locale with the locale's base URL.
+    const home = readFileSync(path.join(result.outDir, 'index.html'), 'utf8');
+    expect(home).toContain('<title>Widgets | Widgets</title>');
+    expect(home).toContain('<meta name="description" content="Widgets home">');
+    expect(home).toMatch(/<div data-island="0"><main class="hero"><h1 class="hero-title">Widgets<\/h1>/);
+    const fr = readFileSync(path.join(result.outDir, 'fr/index.html'), 'utf8');
+    expect(fr).toContain('<a href="/widgets/fr/docs/intro">Get started</a>');
+    expect(data(fr).page.islands?.context.i18n.currentLocale).toBe('fr');
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('reports a component that throws or imports a package not installed at its element, and builds the rest (onBrokenComponents: warn, the default)', async () => {
+    const root = copy(broken);
+    const result = await build({ root });
+    const lines = readFileSync(path.join(root, 'docs/guide/widgets.mdx'), 'utf8').split('\n');
+    const at = (s: string) => lines.indexOf(s) + 1;
+    expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`)).toEqual([
+      expect.stringMatching(new RegExp(`docs/guide/widgets\\.mdx:${at('<Broken />')}:1: warning: component <Broken> cannot be rendered: it threw while rendering: the widget list is missing`)),
+      expect.stringMatching(new RegExp(`docs/guide/widgets\\.mdx:${at('<Missing />')}:1: warning: component <Missing> cannot be rendered: cannot import "widget-sparkles": the package "widget-sparkles" is not installed`))
+    ]);
+    // The page keeps its other islands; the broken ones stay empty.
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<span class="counter-value">2</span>');
+    expect(html).toContain('<div data-island="3"></div>');
+    expect(html).toContain('<div data-island="4"></div>');
+  });
+
+  it('with onBrokenComponents: throw, a broken component is an error', async () => {
+    const root = copy(broken);
+    const config = { ...(await loadConfig(root)), onBrokenComponents: 'throw' as const };
+    const sites = await loadInstances(config);
+    await buildIslands(sites, config);
+    const found = sites.flatMap((s) => s.diagnostics).filter((d) => d.broken === 'component');
+    expect(found.map((d) => [d.severity, d.message.slice(0, 38)])).toEqual([['error', 'component <Broken> cannot be rendered:'], ['error', 'component <Missing> cannot be rendered']]);
+  });
+
+  it('reuses its bundles when nothing changed, and bundles again when a component file changes', async () => {
+    const root = copy();
+    await build({ root });
+    const cache = path.join(root, 'node_modules/.cache/docgen/islands');
+    const manifest = () => readdirSync(cache).map((d) => statSync(path.join(cache, d, 'manifest.json')).mtimeMs);
+    const first = manifest();
+    await build({ root });
+    expect(manifest()).toEqual(first);
+    const counter = path.join(root, 'src/components/Counter/index.js');
+    writeFileSync(counter, readFileSync(counter, 'utf8').replace('{label}: ', '{label} = '));
+    const result = await build({ root });
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('Widgets<!-- --> = <span class="counter-value">2</span>');
+    expect(manifest()).not.toEqual(first);
+  });
+});

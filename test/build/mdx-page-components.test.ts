@@ -1,0 +1,113 @@
+// A Docusaurus site's MDX pages with the theme's page components, built: ThemedImage and <img src={require(…)}> copied
+// and resolved with the base URL, broken ones reported at their line; Head tags in the document head; TOCInline;
+// DocCardList with the cards of the page's sidebar category; Link resolved and checked.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, check } from '../../src/build.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A copy of the fixture in the system's temp folder, with `edits` applied (file -> change). */
+function copy(edits: Record<string, (text: string) => string> = {}): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-pagecomps-'));
+  made.push(dir);
+  cpSync(fixture, dir, { recursive: true });
+  for (const [file, change] of Object.entries(edits)) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const changed = change(text);
+    expect(changed, `the edit of ${file} matched nothing`).not.toBe(text);
+    writeFileSync(path.join(dir, file), changed);
+  }
+  return dir;
+}
+
+/** The article's body HTML of a built page. */
+const body = (html: string) => /<div class="markdown">([^]*?)<\/div><(?:div|nav) class="(?:edit-this-page|pagination)/.exec(html)?.[1] ?? '';
+
+describe('MDX page components in a built Docusaurus site', () => {
+  let out: string;
+  let result: Awaited<ReturnType<typeof build>>;
+  const page = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
+  beforeAll(async () => {
+    result = await build({ root: copy() });
+    out = result.outDir;
+  }, 120_000);
+
+  it('builds the pages without a warning about them', () => {
+    expect(result.diagnostics.filter((d) => d.file.includes('components/'))).toEqual([]);
+  });
+
+  it('writes a ThemedImage as an <img> per colour mode, its files found as markdown images are: static, and next to the page (copied)', () => {
+    const images = body(page('docs/components/images'));
+    const [light, dark] = [...images.matchAll(/<img alt="Widgets logo" width="64" src="([^"]+)" class="themed-image themed-image--(light|dark)">/g)].map((m) => [m[1], m[2]]);
+    expect(light).toEqual(['/widgets/img/logo.svg', 'light']);
+    expect(dark[1]).toBe('dark');
+    expect(dark[0]).toMatch(/^\/widgets\/assets\/images\/logo-dark-[0-9a-f]+\.svg$/);
+    expect(existsSync(path.join(out, dark[0].slice('/widgets/'.length)))).toBe(true);
+    // <img src={require('@site/static/…').default}>: the site folder's file, copied; a style object as CSS.
+    const favicon = /<img src="([^"]+)" alt="Favicon" width="16">/.exec(images)![1];
+    expect(favicon).toMatch(/^\/widgets\/assets\/images\/favicon-[0-9a-f]+\.svg$/);
+    expect(existsSync(path.join(out, favicon.slice('/widgets/'.length)))).toBe(true);
+    expect(images).toContain('<ins class="swatch" style="background:#2e8555;padding-left:12px" role="img" aria-label="green"></ins>');
+    expect(images).toContain('Back to <a href="/widgets/docs/intro">the tutorial</a>.');
+  });
+
+  it('lists the page\'s headings in place with TOCInline', () => {
+    expect(body(page('docs/components/images')).replace(/\n/g, '')).toContain(
+      '<div class="toc-inline"><ul><li><a href="#themed-image">Themed image</a></li><li><a href="#plain-images">Plain images</a><ul><li><a href="#links">Links</a></li></ul></li></ul></div>'
+    );
+  });
+
+  it('puts Head\'s tags in the document head, in place of docgen\'s own title and description, and nothing in the article', () => {
+    const html = page('docs/components/page-head');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>A title of its own</title>');
+    expect(head).toContain('<meta name="description" content="The page\'s own description.">');
+    expect(head).not.toContain('The description docgen writes.');
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<link rel="canonical" href="https://widgets.example.com/widgets/docs/components/page-head">');
+    expect(body(html)).toBe('<p>This page sets its own head tags.</p>\n<p>Shown on the server <strong>and</strong> in the browser.</p>');
+    // Client navigation sets the document title from the page's chunk.
+    const chunk = result.sites.flatMap((s) => s.pages).find((p) => p.route === '/widgets/docs/components/page-head')!;
+    expect(chunk.doc.head?.[0]).toEqual({ tag: 'title', attributes: {}, text: 'A title of its own' });
+  });
+
+  it('shows the cards of the page\'s sidebar category with DocCardList, as a generated index does', () => {
+    const cards = body(page('docs/components'));
+    expect([...cards.matchAll(/<a class="card-link" href="([^"]+)"><h2 class="card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['/widgets/docs/components/images', 'Images'],
+      ['/widgets/docs/components/page-head', 'Page head']
+    ]);
+    expect(cards).toContain('<p class="card-description" title="Images that follow the colour mode.">');
+    expect(cards).not.toContain('docgen:doc-card-list');
+    // In the page's data chunk too (client navigation), and in the French build of the untranslated page.
+    expect(readFileSync(path.join(out, 'fr/docs/components/index.html'), 'utf8')).toContain('<a class="card-link" href="/widgets/fr/docs/components/images">');
+  });
+});
+
+describe('MDX page components that go wrong', () => {
+  it('reports a broken image of a ThemedImage, an <img> and a Link at their lines, as markdown images and links are', async () => {
+    const root = copy({
+      'docs/components/images.mdx': (t) =>
+        `${t}\n<ThemedImage alt="Gone" sources={{light: useBaseUrl('/img/gone.png'), dark: require('./gone-dark.png').default}} />\n\n<img src={useBaseUrl('img/missing.png')} alt="Missing" />\n\nSee <Link to="/docs/nowhere">nowhere</Link>.\n`
+    });
+    const site = await check({ root });
+    const broken = site.diagnostics.filter((d) => d.broken && d.file.endsWith('images.mdx')).map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`);
+    expect(broken).toEqual([
+      '33:1 warning broken image: no file "img/gone.png" in static/ (image "/img/gone.png")',
+      expect.stringMatching(/^33:1 warning broken image: no file "docs\/components\/gone-dark\.png" \(image "\.\/gone-dark\.png"\)$/),
+      '35:1 warning broken image: no file "img/missing.png" in static/ (image "/img/missing.png")',
+      expect.stringMatching(/^37:5 error broken link: no page at "\/widgets\/docs\/nowhere"/)
+    ]);
+  }, 60_000);
+
+  it('warns about a DocCardList on a page in no sidebar category, at its line', async () => {
+    const root = copy({ 'docs/components/page-head.mdx': (t) => `${t}\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`, 'sidebars.js': (t) => t.replace("items: ['components/images', 'components/page-head']", "items: ['components/images']") });
+    const site = await check({ root });
+    expect(site.diagnostics.filter((d) => d.file.endsWith('page-head.mdx')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['26:1 <DocCardList> on a page in no sidebar category: no cards are shown']);
+  }, 60_000);
+});

@@ -1,0 +1,105 @@
+// A site's own React components (islands) in Chromium: their server HTML without JavaScript, hydrated with it (a counter
+// that counts, no hydration warning), the colour mode followed, loaded only by the pages that have them, after client
+// navigation too; a React page in docgen's chrome; screenshots light, dark and 390 px.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { build } from '../../src/build.js';
+import { closePage, openPage, servedSite } from '../setup/browser.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
+const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-islands-'));
+const out = path.join(root, 'build');
+const shots = path.join(import.meta.dirname, 'screenshots');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const site = servedSite(
+  out,
+  async () => {
+    cpSync(fixture, root, { recursive: true });
+    mkdirSync(shots, { recursive: true });
+    await build({ root });
+  },
+  '/widgets/'
+);
+
+const islandScripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => /\/assets\/island-/.test(p)));
+const count = (page: Page) => page.$eval('[data-island="0"] .counter-value', (s) => s.textContent);
+
+describe('islands in Chromium', () => {
+  it('shows the server HTML without JavaScript', async () => {
+    const { page } = await openPage(site, 'docs/guide/widgets', { js: false });
+    expect(await count(page)).toBe('2');
+    expect(await page.$eval('.site-title', (s) => s.textContent)).toBe('Widgets');
+    expect(await page.$eval('.intro-link', (a) => a.getAttribute('href'))).toBe('/widgets/docs/intro');
+    // The CSS module's rules are in the page's head from the start.
+    expect(await page.$eval('[data-island="0"] button', (b) => getComputedStyle(b).borderTopWidth)).toBe('2px');
+    await closePage(page);
+  });
+
+  it('hydrates: the counter counts, the colour mode is followed, and React says nothing', async () => {
+    const { page, errors, warnings } = await openPage(site, 'docs/guide/widgets');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/island-') && r.name.endsWith('.js')));
+    // Hydrated once a click counts (the chunk may still be arriving: try until it does, however long that takes).
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('[data-island="0"] button')!.click();
+      return Number(document.querySelector('[data-island="0"] .counter-value')!.textContent) > 2;
+    }, { polling: 200, timeout: 30_000 });
+    const before = Number(await count(page));
+    await page.click('[data-island="0"] button');
+    expect(Number(await count(page))).toBe(before + 1);
+    expect(await page.$eval('.color-mode', (s) => s.textContent)).toBe('light');
+    await page.click('.color-mode-toggle');
+    await page.waitForFunction(() => document.querySelector('.color-mode')!.textContent === 'dark');
+    expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it('loads no island chunk on other pages, and the chunk after client navigation to a page with islands', async () => {
+    const { page } = await openPage(site, 'docs/guide/setup');
+    expect(await islandScripts(page)).toEqual([]);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/widgets/docs/guide/widgets';
+      a.id = 'to-widgets';
+      a.textContent = 'widgets';
+      document.querySelector('.markdown')!.append(a);
+    });
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/widgets')), page.click('#to-widgets')]);
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('[data-island="0"] button')?.click();
+      return Number(document.querySelector('[data-island="0"] .counter-value')?.textContent) > 2;
+    }, { polling: 200, timeout: 30_000 });
+    expect((await islandScripts(page)).length).toBeGreaterThan(0);
+    await closePage(page);
+  });
+
+  it('builds a React page in the chrome, hydrated', async () => {
+    const { page, errors } = await openPage(site, '');
+    expect(await page.$eval('.navbar', (n) => n !== null)).toBe(true);
+    expect(await page.$eval('.hero-title', (h) => h.textContent)).toBe('Widgets');
+    expect(await page.title()).toBe('Widgets | Widgets');
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('.hero [data-testid="like"]')?.click();
+      return document.querySelector('.hero [data-testid="like"]')?.textContent === 'Liked';
+    }, { polling: 200, timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it('takes screenshots: light, dark and 390 px', async () => {
+    for (const [route, name] of [['docs/guide/widgets', 'islands'], ['', 'react-page']] as const) {
+      for (const mode of ['light', 'dark'] as const) {
+        const { page } = await openPage(site, route, { storage: { theme: mode } });
+        await page.screenshot({ path: path.join(shots, `${name}-${mode}.png`), fullPage: true });
+        await closePage(page);
+      }
+      const { page } = await openPage(site, route, { width: 390 });
+      await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true });
+      await closePage(page);
+    }
+  });
+});

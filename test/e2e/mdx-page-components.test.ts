@@ -1,0 +1,94 @@
+// MDX page components of a Docusaurus site in Chromium: a ThemedImage switches with the colour mode (and shows the
+// default mode's image without JavaScript), a page's Head title is the document title on load and after client
+// navigation, DocCardList's cards navigate, TOCInline's links jump; axe and screenshots at 1280 and 390 px, light and dark.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { build } from '../../src/build.js';
+import { axeProblems, closePage, hydrated, openPage, servedSite } from '../setup/browser.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
+const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-pagecomps-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const site = servedSite(
+  path.join(root, 'build'),
+  async () => {
+    cpSync(fixture, root, { recursive: true });
+    mkdirSync(path.join(import.meta.dirname, 'screenshots'), { recursive: true });
+    await build({ root });
+  },
+  '/widgets/'
+);
+
+/** The ThemedImage on screen: which mode's image is displayed, and whether the browser has loaded it. */
+const shownImage = (page: Page) =>
+  page.evaluate(() => {
+    const shown = [...document.querySelectorAll<HTMLImageElement>('.markdown img.themed-image')].filter((i) => getComputedStyle(i).display !== 'none');
+    return shown.map((i) => [i.classList.contains('themed-image--dark') ? 'dark' : 'light', i.getAttribute('alt')]);
+  });
+const loaded = (page: Page) => page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.markdown img.themed-image')].every((i) => getComputedStyle(i).display === 'none' || (i.complete && i.naturalWidth > 0)));
+
+describe('MDX page components in Chromium', () => {
+  it('shows the ThemedImage of the colour mode, and switches it with the toggle', async () => {
+    const { page, errors } = await openPage(site, 'docs/components/images');
+    await loaded(page);
+    expect(await shownImage(page)).toEqual([['light', 'Widgets logo']]);
+    await page.click('.color-mode-toggle');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await loaded(page);
+    expect(await shownImage(page)).toEqual([['dark', 'Widgets logo']]);
+    // (The home page is a React page the fixture does not build: its prefetched chunk is a 404, which is all that is said.)
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    await closePage(page);
+    // The stored mode picks the image before the page is drawn; without JavaScript, the default mode's image shows.
+    const stored = await openPage(site, 'docs/components/images', { storage: { theme: 'dark' } });
+    expect(await shownImage(stored.page)).toEqual([['dark', 'Widgets logo']]);
+    await closePage(stored.page);
+    const plain = await openPage(site, 'docs/components/images', { js: false });
+    expect(await shownImage(plain.page)).toEqual([['light', 'Widgets logo']]);
+    await closePage(plain.page);
+  });
+
+  it('has the Head title as the document title, on load and after client navigation, and its cards navigate', async () => {
+    const { page } = await openPage(site, 'docs/components/');
+    expect(await page.title()).toBe('Components | Widgets');
+    expect(await page.$$eval('.markdown .card-link', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['/widgets/docs/components/images', '/widgets/docs/components/page-head']);
+    // A card is a link like any other in the article: the client navigates to it.
+    await page.evaluate(() => ((window as unknown as { navigated: boolean }).navigated = true));
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/page-head')), page.click('.markdown .card-link[href$="page-head"]')]);
+    await page.waitForFunction(() => document.title === 'A title of its own');
+    expect(await page.evaluate(() => (window as unknown as { navigated?: boolean }).navigated)).toBe(true);
+    expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Shown on the server and in the browser.');
+    await closePage(page);
+    const direct = await openPage(site, 'docs/components/page-head');
+    expect(await direct.page.title()).toBe('A title of its own');
+    expect(await direct.page.$eval('meta[name="description"]', (m) => m.getAttribute('content'))).toBe("The page's own description.");
+    await closePage(direct.page);
+  });
+
+  it('jumps to a heading from TOCInline', async () => {
+    const { page } = await openPage(site, 'docs/components/images');
+    await hydrated(page);
+    await Promise.all([page.waitForFunction(() => location.hash === '#links'), page.click('.toc-inline a[href="#links"]')]);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('links')!.getBoundingClientRect().top;
+      return top >= 0 && top < innerHeight / 2;
+    });
+    await closePage(page);
+  });
+
+  it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations at %i px (dark: %s); screenshots saved', async (width, dark) => {
+    for (const route of ['docs/components/', 'docs/components/images', 'docs/components/page-head']) {
+      const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });
+      await loaded(page);
+      const name = `pagecomps-${route.replace(/\W+/g, '-').replace(/-$/, '')}-${width}-${dark ? 'dark' : 'light'}.png`;
+      await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', name) as `${string}.png`, fullPage: true });
+      await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
+      expect(await axeProblems(page), route).toEqual([]);
+      await closePage(page);
+    }
+  });
+});

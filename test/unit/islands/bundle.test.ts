@@ -1,0 +1,51 @@
+// The bundling step of islands: page modules -> server files and browser chunks, an island that cannot be bundled left
+// out with esbuild's reason, docgen's stand-ins for the framework's modules, SVG files as components.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleIslands } from '../../../src/islands/bundle.js';
+import { moduleSource, svgComponent, type PageModule } from '../../../src/islands/plugin.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bundle-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const put = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+};
+
+describe('bundleIslands', () => {
+  it('bundles each page module for the server and the browser; an island that cannot be bundled is left out, with why', async () => {
+    put('src/components/Hello.js', "import Link from '@docusaurus/Link';\nimport clsx from 'clsx';\nimport Logo from './logo.svg';\nexport default function Hello() { return <Link className={clsx('a', false && 'b')} to=\"/x\"><Logo /></Link>; }\n");
+    put('src/components/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" class="logo"><circle r="4"/></svg>');
+    put('docs/page.mdx', '');
+    const page: PageModule = {
+      key: 'p1',
+      dir: path.join(dir, 'docs'),
+      statements: [
+        { source: "import Hello from '@site/src/components/Hello';", names: ['Hello'] },
+        { source: "import Gone from 'not-a-package-anywhere';", names: ['Gone'] }
+      ],
+      jsx: ['<Hello />', '<Gone />']
+    };
+    const bundled = await bundleIslands(new Map([['p1', page]]), { aliases: { '@site': dir }, publicPath: '/base/assets/', outdir: path.join(dir, 'out') });
+    expect([...bundled.failed.get('p1')!.entries()].map(([i, e]) => [i, e.text])).toEqual([[1, 'cannot import "not-a-package-anywhere": the package "not-a-package-anywhere" is not installed, and docgen has no stand-in for it']]);
+    const entry = bundled.entries.get('p1')!;
+    expect(entry.js).toMatch(/^island-\w+\.js$/);
+    expect(bundled.client.has(entry.js)).toBe(true);
+    expect(bundled.server.has(entry.server)).toBe(true);
+    expect(bundled.runtime).toBe('runtime.js');
+    // The site's files it read, for the cache and the watcher: not docgen's own.
+    expect(bundled.inputs).toEqual([path.join(dir, 'src/components/Hello.js'), path.join(dir, 'src/components/logo.svg')]);
+  });
+
+  it('writes a page module with each island on lines of its own, and null for one left out', () => {
+    expect(moduleSource({ key: 'k', dir: '/', statements: [{ source: "import A from 'a';", names: ['A'] }], jsx: ['<A />', null] })).toBe("import A from 'a';\nexport default [\n() => (<>\n<A />\n</>),\nnull\n];\n");
+  });
+
+  it('makes an SVG file a component with its root\'s attributes as props', () => {
+    const code = svgComponent('<?xml version="1.0"?><svg class="x" stroke-width="2" style="fill: red; stroke-linecap: round" viewBox="0 0 1 1"><path d="M0 0"/></svg>');
+    expect(code).toContain('{"className":"x","strokeWidth":"2","style":{"fill":"red","strokeLinecap":"round"},"viewBox":"0 0 1 1"}');
+    expect(code).toContain('"<path d=\\"M0 0\\"/>"');
+  });
+});

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { parseDocLoading } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
+import { loadExtras } from '../../../src/markdown/extras.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../../../src/markdown/magic-comments.js';
+import type { MarkdownOptions } from '../../../src/types.js';
+
+const markdown: MarkdownOptions = { magicComments: DEFAULT_MAGIC_COMMENTS, mermaid: true };
+let h: Highlighter;
+beforeAll(async () => {
+  h = await getHighlighter();
+  await loadExtras(markdown);
+});
+const parse = (text: string, path = 'a/page.md', options: MarkdownOptions = markdown) => parseDocLoading({ path, text }, h, undefined, options);
+
+const FLOW = '```mermaid\nflowchart LR\n  A[Start] --> B{Ready?}\n  B -- yes --> C[Ship]\n```\n';
+const SEQUENCE = '```mermaid\nsequenceDiagram\n  Alice->>Bob: Hello\n  Bob-->>Alice: Hi\n```\n';
+
+describe('mermaid diagrams (markdown.mermaid)', () => {
+  it('draws a flowchart and a sequence diagram as SVG, in the theme colours, with ids and CSS scoped to each', async () => {
+    const doc = await parse(`# T\n\n${FLOW}\n${SEQUENCE}`);
+    expect(doc.diagnostics).toEqual([]);
+    const svgs = doc.html.match(/<svg [^>]*>/g)!;
+    expect(svgs).toHaveLength(2);
+    expect(svgs[0]).toMatch(/id="mermaid-1" role="img" aria-label="flowchart diagram"/);
+    expect(svgs[1]).toMatch(/id="mermaid-2" role="img" aria-label="sequenceDiagram diagram"/);
+    expect(svgs[0]).toContain('var(--c-bg, #fff)');
+    expect(doc.html).toContain('>Start</text>');
+    expect(doc.html).toContain('>Alice</text>');
+    // Nothing fetched from another site, and no rule that reaches outside its diagram.
+    expect(doc.html).not.toContain('@import');
+    expect(doc.html).not.toContain('googleapis');
+    for (const css of doc.html.match(/<style>[\s\S]*?<\/style>/g)!) {
+      for (const [, selector] of css.replace('<style>', '').matchAll(/([^{};]+)\{/g)) expect(selector.trim()).toMatch(/^#mermaid-\d+\b/);
+    }
+    const ids = [...doc.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [, ref] of doc.html.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref);
+  });
+
+  it('indexes the diagram\'s labels, not its source', async () => {
+    const doc = await parse(`## Flow\n\n${FLOW}`);
+    expect(doc.sections[1].text).toContain('Start');
+    expect(doc.sections[1].text).not.toContain('-->');
+  });
+
+  it('keeps a mermaid fence as code without the option', async () => {
+    const doc = await parse(FLOW, 'a/page.md', { magicComments: DEFAULT_MAGIC_COMMENTS });
+    expect(doc.html).toContain('class="code-block" data-lang="mermaid"');
+    expect(doc.html).not.toContain('<svg');
+  });
+
+  it('shows a diagram the renderer cannot read as code, with a warning at its fence (it skips lines it cannot read)', async () => {
+    const doc = await parse('Intro\n\n```mermaid\nflowchart XY\n  A --> B\n```\n');
+    expect(doc.diagnostics).toHaveLength(1);
+    expect(doc.diagnostics[0]).toMatchObject({ file: 'a/page.md', line: 3, column: 1, severity: 'warning' });
+    expect(doc.diagnostics[0].message).toMatch(/^mermaid: .*shown as code$/);
+    expect(doc.html).toContain('data-lang="mermaid"');
+  });
+
+  it('says which kinds it cannot draw, and shows them as code', async () => {
+    const doc = await parse('```mermaid\ngantt\n  title Plan\n```\n');
+    expect(doc.diagnostics[0].message).toMatch(/mermaid diagram "gantt" is shown as code/);
+    expect(doc.html).toContain('data-lang="mermaid"');
+  });
+
+  it('draws class, state and ER diagrams, and reads %%{init}%% directives and comments', async () => {
+    for (const text of ['classDiagram\n  Animal <|-- Dog', 'stateDiagram-v2\n  [*] --> Idle\n  Idle --> [*]', 'erDiagram\n  A ||--o{ B : has', '%%{init: {"theme": "dark"}}%%\n%% a comment\ngraph TD\n  A --> B']) {
+      const doc = await parse(`\`\`\`mermaid\n${text}\n\`\`\`\n`);
+      expect(doc.diagnostics, text).toEqual([]);
+      expect(doc.html, text).toContain('<svg');
+    }
+  });
+
+  it('draws fences inside MDX and the <Mermaid value> component', async () => {
+    const doc = await parse(`import Mermaid from '@theme/Mermaid';\n\n${FLOW}\n<Mermaid value={\`graph TD\n  X --> Y\`} />\n`, 'a/page.mdx');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html.match(/<svg /g)).toHaveLength(2);
+    expect(doc.html).toContain('>Y</text>');
+  });
+});

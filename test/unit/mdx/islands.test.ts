@@ -1,0 +1,49 @@
+// The parse side of islands: which elements are the site's own components, their placeholders, and the code they need.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { parseDoc } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
+import { neededCode } from '../../../src/mdx/islands.js';
+
+let h: Highlighter;
+beforeAll(async () => {
+  h = await getHighlighter();
+});
+const parse = (text: string) => parseDoc({ path: 'a.mdx', text }, h);
+
+describe('islands in an .mdx page', () => {
+  it('replaces the site\'s components (imported from its files or a package, or exported by the page) with placeholders', () => {
+    const doc = parse("import Card from '@site/src/components/Card';\nimport Chart from './Chart.jsx';\nimport Embed from 'lite-embed';\nimport Tabs from '@theme/Tabs';\nimport Part from './_part.mdx';\n\nexport const Hi = ({ name }) => <b>Hi {name}</b>;\n\n<Card title=\"A\">\n  text\n</Card>\n\nSay <Hi name=\"x\" /> now.\n\n<Chart />\n\n<Embed id={1} />\n\n<Tabs>\n<TabItem value=\"t\">t</TabItem>\n</Tabs>\n");
+    expect(doc.html).toContain('<div data-island="0"></div>');
+    expect(doc.html).toContain('<p>Say <span data-island="1"></span> now.</p>');
+    expect(doc.html).toContain('<div data-island="3"></div>');
+    // The theme's components are not the site's: rendered by docgen.
+    expect(doc.html).toContain('data-label="t">t</div>');
+    expect(doc.islands?.items.map((i) => [i.name, i.line, i.column, i.inline ?? false])).toEqual([
+      ['Card', 9, 1, false],
+      ['Hi', 13, 5, true],
+      ['Chart', 15, 1, false],
+      ['Embed', 17, 1, false]
+    ]);
+    expect(doc.islands?.items[0].jsx).toBe('<Card title="A">\n  text\n</Card>');
+    // Only the statements the islands use; not the theme's import or the partial's.
+    expect(doc.islands?.statements.map((s) => s.names)).toEqual([['Card'], ['Chart'], ['Embed'], ['Hi']]);
+  });
+
+  it('leaves a page without the site\'s components as it was', () => {
+    expect(parse('# T\n\nText <kbd>x</kbd>.\n').islands).toBeUndefined();
+  });
+});
+
+describe('neededCode', () => {
+  it('takes the statements the islands use, and those they use in turn, in page order', () => {
+    const statements = [
+      { source: "import a from 'a';", names: ['a'] },
+      { source: "import B from 'b';", names: ['B'] },
+      { source: 'export const data = [a];', names: ['data'] },
+      { source: 'export const C = () => <B items={data} />;', names: ['C'] }
+    ];
+    expect(neededCode(['<C />'], statements)).toBe("import a from 'a';\nimport B from 'b';\nexport const data = [a];\nexport const C = () => <B items={data} />;");
+    expect(neededCode(['<B />'], statements)).toBe("import B from 'b';");
+  });
+});

@@ -1,0 +1,21 @@
+// An island (a function making its element) + its context -> its server HTML, or why it could not be rendered.
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Island } from './context.js';
+import type { IslandContext } from '../types.js';
+
+/** What a React page's Layout said about the page while it rendered. */
+export interface Head {
+  title?: string;
+  description?: string;
+}
+
+/** Renders one island; a throw is returned as its message (the build reports it at the element). */
+export function renderIsland(make: () => ReactElement, context: IslandContext, index: number): { html: string; head: Head } | { error: string } {
+  const head: Head = {};
+  try {
+    return { html: renderToString(<Island.Provider value={{ ...context, head }}>{make()}</Island.Provider>, { identifierPrefix: `island${index}-` }), head };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
