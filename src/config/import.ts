@@ -140,6 +140,8 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
   name: 'docgen-external-packages',
   setup(b) {
     const self = {};
+    b.onResolve({ filter: /.*/, namespace: 'docgen-cjs' }, (args) => ({ path: args.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-cjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
     b.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, (args) => {
       const { spec, importer, kind } = args.pluginData as { spec: string; importer?: string; kind: string };
       return { contents: stubModule(spec, importer, kind), loader: 'js' };
@@ -155,11 +157,28 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
         return { path: `${args.importer} ${args.kind} ${args.path} (stand-in)`, namespace: 'docgen-stub', pluginData: { spec: args.path, importer: args.importer, kind: args.kind } };
       }
       if (found.errors.length) return { errors: found.errors };
+      // A CommonJS package imported (`import * as yaml from 'js-yaml'`): through require, so that its properties are the
+      // namespace's, as Docusaurus's loader reads it (Node's own import gives such a package a default export only).
+      if ((args.kind === 'import-statement' || args.kind === 'dynamic-import') && isCommonJs(found.path)) return { path: found.path, namespace: 'docgen-cjs' };
       // import() and import take a file URL; require() takes a path.
       return { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
     });
   }
 });
+
+/** Whether Node reads the file as CommonJS: `.cjs`, or `.js` in a package that is not `"type": "module"`. */
+function isCommonJs(file: string): boolean {
+  if (/\.cjs$/.test(file)) return true;
+  if (!/\.js$/.test(file)) return false;
+  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    try {
+      return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string }).type !== 'module';
+    } catch {
+      // no package.json here: look further up
+    }
+  }
+  return true;
+}
 
 /** `@scope/pkg/sub/path` -> `@scope/pkg`; `pkg/sub` -> `pkg`. */
 const packageName = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
