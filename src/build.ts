@@ -1,11 +1,11 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
 import type { Diagnostic, Site } from './types.js';
 import { loadConfig } from './config/load.js';
-import { allDiagnostics, hasInstances, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
+import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
 import { rootSite } from './site.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
-import { bundleClient } from './bundle/client.js';
+import { bundleClient, mayHaveMdx } from './bundle/client.js';
 import { translatesTheme } from './i18n/labels.js';
 import { searchableSections, searchPages } from './search/build.js';
 import { assertReplaceable, writeAtomic } from './output/write.js';
@@ -58,7 +58,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   assertReplaceable(config.outDir, options.emptyOutDir);
   // The theme bundles do not depend on the content: start them while markdown is parsed.
   const themeP = loadThemeServer(config);
-  const assetsP = hasInstances(config).then((family) => bundleClient(config, { family, labels: translatesTheme(config) }));
+  const assetsP = hasInstances(config).then((family) => bundleClient(config, { family, labels: translatesTheme(config), mdx: mayHaveMdx(config, instanceInputs(config)) }));
   themeP.catch(() => undefined);
   assetsP.catch(() => undefined);
   const parser = new Parser(config.cacheDir);

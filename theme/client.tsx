@@ -61,7 +61,7 @@ function Root() {
     // Arriving from a search result: mark its terms in the article (and drop them on leaving); the code loads only then.
     if (new URLSearchParams(location.search).has(HIGHLIGHT_PARAM) || document.querySelector('mark.search-highlight')) void import('./search/highlight.js').then((m) => m.highlightFromUrl());
     // Tab lists in the article: their code loads only then, and sets each page's tabs to the reader's choices.
-    if (document.querySelector('.tabs > [role=tablist]')) void import('./mdx/tabs.js').then((m) => m.initTabs());
+    if (__DOCGEN_MDX__ && document.querySelector('.tabs > [role=tablist]')) void import('./mdx/tabs.js').then((m) => m.initTabs());
     if (view.nav) {
       document.title = view.page.documentTitle;
       if (view.y !== undefined) window.scrollTo(0, view.y);
@@ -72,7 +72,7 @@ function Root() {
     }
     observe(document);
     // The page's own components (islands): their chunk, on the pages that have them only.
-    const islands = view.page.islands;
+    const islands = __DOCGEN_MDX__ && view.page.islands;
     if (islands) void import(/* @vite-ignore */ islands.js).then((m: { default: (d: typeof islands) => void }) => m.default(islands));
   }, [view]);
   return (
@@ -126,7 +126,7 @@ window.addEventListener('docgen:navigate', (e) => {
   go((e as CustomEvent<string>).detail, true);
 });
 // Tabs keep a choice in the URL's query (history.replaceState): still the page on screen.
-window.addEventListener('docgen:url', () => (shown = location.pathname + location.search));
+if (__DOCGEN_MDX__) window.addEventListener('docgen:url', () => (shown = location.pathname + location.search));
 // Same-page anchors are the browser's own jump: settle it as for client navigation.
 window.addEventListener('hashchange', () => scrollToHash(location.hash, false));
 

@@ -206,4 +206,9 @@ declare global {
    * client bundle of a site without carries only the English (`(__DOCGEN_LABELS__ && l?.x) || 'X'`).
    */
   const __DOCGEN_LABELS__: boolean;
+  /**
+   * Set by docgen's bundler: whether the site can have MDX components (tabs, islands). The client bundle of a site
+   * without (no `.mdx` page, markdown.format not `mdx`, no React pages) leaves their loaders out.
+   */
+  const __DOCGEN_MDX__: boolean;
 }

@@ -1,6 +1,7 @@
 // theme/client.tsx + theme/styles.css -> hashed, minified, code-split assets under assets/.
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
 import type { Config } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
@@ -38,8 +39,9 @@ const woff2Only: Plugin = {
  * dropdowns and the version banner are left out of the bundle (`__DOCGEN_FAMILY__` is false).
  * `labels`: whether a locale translates the theme's labels (translatesTheme); without, the bundle
  * reads none from the page data (`__DOCGEN_LABELS__` is false).
+ * `mdx`: whether the site can have MDX components (see mayHaveMdx); without, the tabs and islands loaders are left out.
  */
-export async function bundleClient(config: Config, options: { minify?: boolean; family?: boolean; labels?: boolean } = {}): Promise<ClientAssets> {
+export async function bundleClient(config: Config, options: { minify?: boolean; family?: boolean; labels?: boolean; mdx?: boolean } = {}): Promise<ClientAssets> {
   const outdir = path.join(config.outDir, 'assets');
   // docgen's own, whatever the site's theme: the math is typeset by docgen (src/markdown/math.ts).
   const math = config.markdown.math ? { entry: { math: path.join(docgenRoot(), 'theme', 'math.css') }, options: { loader: { '.woff2': 'file' as const }, assetNames: 'katex/[name]-[hash]', plugins: [woff2Only] } } : undefined;
@@ -58,7 +60,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true) },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
@@ -79,4 +81,17 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     else if (out.endsWith('.css') && path.basename(out).startsWith('math-')) mathCss = url(out);
   }
   return { js, css, ...(mathCss ? { mathCss } : {}), preload, files };
+}
+
+/**
+ * Whether a site can have MDX components: it reads every page as MDX, builds React pages, or has an `.mdx` file in a
+ * content folder or in `more` (its other docs folders; a quick walk: the bundle is made while the pages are read).
+ */
+export function mayHaveMdx(config: Config, more: string[] = []): boolean {
+  if (config.markdown.format === 'mdx' || config.islands.pages) return true;
+  const hasMdx = (dir: string | undefined): boolean => {
+    if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) return false;
+    return (readdirSync(dir, { recursive: true }) as string[]).some((f) => f.endsWith('.mdx') && !f.split(path.sep).includes('node_modules'));
+  };
+  return [config.contentDir, config.blogDir, config.pagesDir, ...more].some(hasMdx);
 }

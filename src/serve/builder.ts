@@ -8,7 +8,7 @@ import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, load
 import { rootSite } from '../site.js';
 import { Parser } from '../markdown/pool.js';
 import { loadThemeServer, type ThemeServer } from '../bundle/server.js';
-import { bundleClient, type ClientAssets } from '../bundle/client.js';
+import { bundleClient, mayHaveMdx, type ClientAssets } from '../bundle/client.js';
 import { translatesTheme } from '../i18n/labels.js';
 import { renderSite } from '../render/site.js';
 import { failOnErrors } from '../build.js';
@@ -101,7 +101,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const full = async () => {
     const next = startConfig ?? (await loadConfig(root, { mode: 'development' }));
     startConfig = undefined;
-    const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next) })), load(next)]);
+    const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next), mdx: mayHaveMdx(next, instanceInputs(next)) })), load(next)]);
     const islands = await buildIslands(nextSites, next);
     islandInputs = islands.inputs;
     failOnErrors(allDiagnostics(nextSites), logger);
