@@ -12,7 +12,7 @@ import { cachedBundle } from './cache.js';
 import type { BundleError } from './bundle.js';
 import type { PageModule } from './plugin.js';
 
-type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: { title?: string; description?: string } } | { error: string };
+type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: { title?: string; description?: string; documentTitle?: string } } | { error: string };
 
 export interface IslandsResult {
   /** The browser chunks and their CSS and assets, below the out dir (`assets/island-….js`). */
@@ -92,6 +92,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         page.html = page.html.replace(`<${tag} data-island="${i}"></${tag}>`, () => `<${tag} data-island="${i}">${made.html}</${tag}>`);
         if (made.head.title && !page.doc.frontmatter.title) page.title = made.head.title;
         if (made.head.description && !page.description) page.description = made.head.description;
+        if (made.head.documentTitle && !page.doc.head?.some((t) => t.tag === 'title')) page.doc = { ...page.doc, head: [...(page.doc.head ?? []), { tag: 'title', attributes: {}, text: made.head.documentTitle }] };
         continue;
       }
       const why = failed ? bundleReason(failed) : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';

@@ -36,7 +36,16 @@ export function reactPageDocs(pagesDir: string, options: { contentDir: string; s
         html: '<div data-island="0"></div>',
         sections: [],
         diagnostics: [],
-        islands: { statements: [{ source: `import Page from ${JSON.stringify(f.real)};`, names: ['Page'] }], items: [{ name: path.posix.basename(f.rel), jsx: '<Page />', line: 1, column: 1 }], file: f.real }
+        islands: { statements: pageStatements(f.real), items: [{ name: path.posix.basename(f.rel), jsx: '<DocgenPage />', line: 1, column: 1 }], file: f.real }
       };
     });
+}
+
+/** A React page's module: its default export, given the site's config as its `config` prop, as the framework gives a page. */
+function pageStatements(file: string): Array<{ source: string; names: string[] }> {
+  return [
+    { source: `import Page from ${JSON.stringify(file)};`, names: ['Page'] },
+    { source: "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';", names: ['useDocusaurusContext'] },
+    { source: 'const DocgenPage = () => <Page config={useDocusaurusContext().siteConfig} />;', names: ['DocgenPage'] }
+  ];
 }

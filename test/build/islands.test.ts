@@ -48,7 +48,7 @@ describe('islands', () => {
     expect(setup).not.toContain('island-');
     // The React page: at the base URL, titled by its Layout, in each locale with the locale's base URL.
     const home = readFileSync(path.join(result.outDir, 'index.html'), 'utf8');
-    expect(home).toContain('<title>Widgets | Widgets</title>');
+    expect(home).toContain('<title>Widgets · Widgets are cool</title>');
     expect(home).toContain('<meta name="description" content="Widgets home">');
     expect(home).toMatch(/<div data-island="0"><main class="hero"><h1 class="hero-title">Widgets<\/h1>/);
     const fr = readFileSync(path.join(result.outDir, 'fr/index.html'), 'utf8');

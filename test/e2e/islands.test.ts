@@ -81,7 +81,7 @@ describe('islands in Chromium', () => {
     const { page, errors } = await openPage(site, '');
     expect(await page.$eval('.navbar', (n) => n !== null)).toBe(true);
     expect(await page.$eval('.hero-title', (h) => h.textContent)).toBe('Widgets');
-    expect(await page.title()).toBe('Widgets | Widgets');
+    expect(await page.title()).toBe('Widgets · Widgets are cool');
     await page.waitForFunction(() => {
       document.querySelector<HTMLButtonElement>('.hero [data-testid="like"]')?.click();
       return document.querySelector('.hero [data-testid="like"]')?.textContent === 'Liked';

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { IslandContext } from '../types.js';
 
 /** What every island is rendered in; `head` collects what a React page's Layout says about the page (server only). */
-export const Island = createContext<IslandContext & { head?: { title?: string; description?: string } }>({
+export const Island = createContext<IslandContext & { head?: { title?: string; description?: string; documentTitle?: string } }>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {} },
   i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: {} },
   colorMode: 'light',

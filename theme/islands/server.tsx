@@ -8,6 +8,8 @@ import type { IslandContext } from '../types.js';
 export interface Head {
   title?: string;
   description?: string;
+  /** The whole document title, from a `<title>` in a Head. */
+  documentTitle?: string;
 }
 
 /** Renders one island; a throw is returned as its message (the build reports it at the element). */
