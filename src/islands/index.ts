@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import type { Config, Diagnostic, Page, Site } from '../types.js';
 import type { IslandContext } from '../../theme/types.js';
 import { displayPath } from '../content/scan.js';
+import { fallbackEnd, fallbackStart } from '../mdx/islands.js';
 import { localeOf } from '../i18n/labels.js';
 import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
@@ -89,14 +90,14 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       if (made && 'html' in made) {
         live++;
         const tag = item.inline ? 'span' : 'div';
-        page.html = page.html.replace(`<${tag} data-island="${i}"></${tag}>`, () => `<${tag} data-island="${i}">${made.html}</${tag}>`);
+        page.html = fillPlaceholder(page.html, tag, i, made.html);
         if (made.head.title && !page.doc.frontmatter.title) page.title = made.head.title;
         if (made.head.description && !page.description) page.description = made.head.description;
         if (made.head.documentTitle && !page.doc.head?.some((t) => t.tag === 'title')) page.doc = { ...page.doc, head: [...(page.doc.head ?? []), { tag: 'title', attributes: {}, text: made.head.documentTitle }] };
         continue;
       }
       const why = failed ? bundleReason(failed) : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
-      found.push({ file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `component <${item.name}> cannot be rendered: ${why}; its place is left empty`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
+      found.push({ file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `component <${item.name}> cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
     for (const d of applyBrokenPolicy(found, site.config)) {
       const k = JSON.stringify([d.file, d.line, d.column, d.message]);
@@ -113,4 +114,15 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
 function bundleReason(e: BundleError): string {
   const where = e.file && !e.file.includes(':') ? ` (${e.file}:${e.line}:${e.column})` : '';
   return `${e.text}${where}`;
+}
+
+/** The page's HTML with island `i`'s placeholder (empty, or its fallback content between markers) holding `html`. */
+export function fillPlaceholder(page: string, tag: string, i: number, html: string): string {
+  const open = `<${tag} data-island="${i}">`;
+  const empty = `${open}</${tag}>`;
+  if (page.includes(empty)) return page.replace(empty, () => `${open}${html}</${tag}>`);
+  const start = page.indexOf(`${open}${fallbackStart(i)}`);
+  const end = page.indexOf(`${fallbackEnd(i)}</${tag}>`, start);
+  if (start < 0 || end < 0) return page;
+  return `${page.slice(0, start)}${open}${html}</${tag}>${page.slice(end + fallbackEnd(i).length + tag.length + 3)}`;
 }

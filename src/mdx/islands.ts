@@ -71,13 +71,19 @@ export function neededCode(sources: string[], statements: EsmStatement[]): strin
 export class IslandCollector {
   readonly items: DocIslands['items'] = [];
 
-  /** The placeholder for `node` (an element in a paragraph gets an inline one). */
-  placeholder(node: MdxNode, text: string): MdxNode {
+  /**
+   * The placeholder for `node` (an element in a paragraph gets an inline one). `fallback`, the element's children as
+   * markdown, is its content until the island renders (between markers the build replaces), and stays when it cannot:
+   * the reader, and search, still get the text.
+   */
+  placeholder(node: MdxNode, text: string, fallback: () => MdxNode[] = () => []): MdxNode[] {
     const start = node.position?.start;
     const inline = node.type === 'mdxJsxTextElement';
     const n = this.items.push({ name: node.name ?? '', jsx: text.slice(start?.offset ?? 0, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}) }) - 1;
     const tag = inline ? 'span' : 'div';
-    return { type: 'html', value: `<${tag} data-island="${n}"></${tag}>`, position: node.position };
+    const content = node.children?.length ? fallback() : [];
+    if (!content.length) return [{ type: 'html', value: `<${tag} data-island="${n}"></${tag}>`, position: node.position }];
+    return [{ type: 'html', value: `<${tag} data-island="${n}">${fallbackStart(n)}`, position: node.position }, ...content, { type: 'html', value: `${fallbackEnd(n)}</${tag}>` }];
   }
 
   /** The page's islands, or undefined without any. */
@@ -87,3 +93,7 @@ export class IslandCollector {
     return { statements: statements.filter((s) => code.includes(s.source)), items: this.items };
   }
 }
+
+/** The markers around an island's fallback content in the page's HTML. */
+export const fallbackStart = (n: number) => `<!--island-fallback:${n}-->`;
+export const fallbackEnd = (n: number) => `<!--/island-fallback:${n}-->`;

@@ -126,6 +126,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     statements.push(...esmStatements(node, text));
   }
   const islands = new IslandCollector();
+  let inIsland = false;
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
   setDocsVersion(file.abs);
   const read = values.get.bind(values);
@@ -179,8 +180,21 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         const name = node.name ?? '';
         // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components are
         // not islands (their code is relative to the partial): their content shows, with a warning.
-        const own = !partialProps && isIsland(name, imports, statements) && !(Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, imports));
-        out.push(...(own ? [islands.placeholder(node, text)] : element(node, scope, options.partial)));
+        const own = !partialProps && !inIsland && isIsland(name, imports, statements) && !(Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, imports));
+        if (!own) out.push(...element(node, scope, options.partial));
+        else {
+          // Its children as markdown, for when it cannot render; components in them are shown by their content.
+          const fallback = () => {
+            const outer = inIsland;
+            inIsland = true;
+            try {
+              return lower(node);
+            } finally {
+              inIsland = outer;
+            }
+          };
+          out.push(...islands.placeholder(node, text, fallback));
+        }
         continue;
       }
       node.children &&= lower(node);

@@ -4,6 +4,7 @@ import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 import { neededCode } from '../../../src/mdx/islands.js';
+import { fillPlaceholder } from '../../../src/islands/index.js';
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -14,7 +15,10 @@ const parse = (text: string) => parseDoc({ path: 'a.mdx', text }, h);
 describe('islands in an .mdx page', () => {
   it('replaces the site\'s components (imported from its files or a package, or exported by the page) with placeholders', () => {
     const doc = parse("import Card from '@site/src/components/Card';\nimport Chart from './Chart.jsx';\nimport Embed from 'lite-embed';\nimport Tabs from '@theme/Tabs';\nimport Part from './_part.mdx';\n\nexport const Hi = ({ name }) => <b>Hi {name}</b>;\n\n<Card title=\"A\">\n  text\n</Card>\n\nSay <Hi name=\"x\" /> now.\n\n<Chart />\n\n<Embed id={1} />\n\n<Tabs>\n<TabItem value=\"t\">t</TabItem>\n</Tabs>\n");
-    expect(doc.html).toContain('<div data-island="0"></div>');
+    // Its children as markdown stand in its place until it renders (and stay, and are searched, if it cannot).
+    expect(doc.html).toContain('<div data-island="0"><!--island-fallback:0-->\n<p>text</p>\n<!--/island-fallback:0--></div>');
+    expect(doc.sections.map((x) => x.text).join(' ')).toContain('text');
+    expect(fillPlaceholder(doc.html, 'div', 0, '<section>Card A</section>')).toContain('<div data-island="0"><section>Card A</section></div>\n<p>Say');
     expect(doc.html).toContain('<p>Say <span data-island="1"></span> now.</p>');
     expect(doc.html).toContain('<div data-island="3"></div>');
     // The theme's components are not the site's: rendered by docgen.
