@@ -398,7 +398,11 @@ export interface Doc {
  */
 export interface DocIslands {
   statements: Array<{ source: string; names: string[] }>;
-  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean }>;
+  /**
+   * `children`: where in `jsx` the element's children are (start and end offsets), when they are markdown: the
+   * island gets them as the HTML the page made of them (its fallback content), since JSX cannot carry markdown.
+   */
+  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean; children?: [number, number] }>;
   /** The page's file, when it is not the doc's path below its content folder (a React page: absolute). */
   file?: string;
 }

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import type { Config, Diagnostic, Page, Site } from '../types.js';
 import type { IslandContext } from '../../theme/types.js';
 import { displayPath } from '../content/scan.js';
-import { fallbackEnd, fallbackStart } from '../mdx/islands.js';
+import { fallbackEnd, fallbackStart, withChildrenHtml } from '../mdx/islands.js';
 import { localeOf } from '../i18n/labels.js';
 import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
@@ -66,9 +66,13 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   for (const { site, page } of pages) {
     const isl = page.doc.islands!;
     const dir = path.dirname(pageFile(site, page));
-    const key = createHash('sha1').update(JSON.stringify([dir, isl.statements, isl.items.map((i) => i.jsx)])).digest('hex').slice(0, 12);
+    const jsx = isl.items.map((item, i) => {
+      const html = item.children && fallbackOf(page.html, item.inline ? 'span' : 'div', i);
+      return html === undefined || !item.children ? item.jsx : withChildrenHtml(item.jsx, item.children, html, item.inline);
+    });
+    const key = createHash('sha1').update(JSON.stringify([dir, isl.statements, jsx])).digest('hex').slice(0, 12);
     keyOf.set(page, key);
-    if (!modules.has(key)) modules.set(key, { key, statements: isl.statements, dir, jsx: isl.items.map((i) => i.jsx) });
+    if (!modules.has(key)) modules.set(key, { key, statements: isl.statements, dir, jsx });
   }
   const siteBase = root.instance?.siteBaseUrl ?? root.baseUrl;
   const { bundled, serverDir } = await cachedBundle(modules, { aliases: root.islands.aliases, publicPath: `${siteBase}assets/`, cacheDir: root.cacheDir });
@@ -125,4 +129,12 @@ export function fillPlaceholder(page: string, tag: string, i: number, html: stri
   const end = page.indexOf(`${fallbackEnd(i)}</${tag}>`, start);
   if (start < 0 || end < 0) return page;
   return `${page.slice(0, start)}${open}${html}</${tag}>${page.slice(end + fallbackEnd(i).length + tag.length + 3)}`;
+}
+
+/** The fallback content (an island's children as HTML) of island `i` in the page's HTML, if it has one. */
+function fallbackOf(page: string, tag: string, i: number): string | undefined {
+  const open = `<${tag} data-island="${i}">${fallbackStart(i)}`;
+  const start = page.indexOf(open);
+  const end = page.indexOf(`${fallbackEnd(i)}</${tag}>`, start);
+  return start < 0 || end < 0 ? undefined : page.slice(start + open.length, end).trim();
 }

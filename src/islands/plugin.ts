@@ -26,7 +26,9 @@ export const islandsDir = () => path.join(docgenRoot(), 'theme/islands');
 export function moduleSource(m: PageModule): string {
   const items = m.jsx.map((j) => (j === null ? 'null' : `() => (<>\n${j}\n</>)`));
   const code = neededCode(m.jsx.filter((j): j is string => j !== null), m.statements);
-  return `${code}\nexport default [\n${items.join(',\n')}\n];\n`;
+  // Markdown children come as HTML (withChildrenHtml), through docgen's own element.
+  const html = m.jsx.some((j) => j?.includes('<DocgenHtml ')) ? `import DocgenHtml from ${JSON.stringify(path.join(islandsDir(), 'html.tsx'))};\n` : '';
+  return `${html}${code}\nexport default [\n${items.join(',\n')}\n];\n`;
 }
 
 const SKIP = Symbol('island-resolve');

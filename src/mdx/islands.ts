@@ -67,6 +67,9 @@ export function neededCode(sources: string[], statements: EsmStatement[]): strin
   return statements.filter((s) => kept.has(s)).map((s) => s.source).join('\n');
 }
 
+/** Children JSX can carry as they are: elements, text and expressions. */
+const JSX_CHILD = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'text', 'mdxTextExpression', 'mdxFlowExpression']);
+
 /** Collects a page's islands as the tree is lowered; `placeholder` gives the node that stands in the tree for one. */
 export class IslandCollector {
   readonly items: DocIslands['items'] = [];
@@ -79,9 +82,16 @@ export class IslandCollector {
   placeholder(node: MdxNode, text: string, fallback: () => MdxNode[] = () => []): MdxNode[] {
     const start = node.position?.start;
     const inline = node.type === 'mdxJsxTextElement';
-    const n = this.items.push({ name: node.name ?? '', jsx: text.slice(start?.offset ?? 0, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}) }) - 1;
+    const from = start?.offset ?? 0;
+    const kids = node.children ?? [];
+    // Markdown among the children (a paragraph, code, emphasis): JSX cannot carry it, so the island gets their HTML.
+    const markdown = kids.some((c) => !JSX_CHILD.has(c.type));
+    const first = kids[0]?.position?.start.offset;
+    const last = kids.at(-1)?.position?.end?.offset;
+    const children: [number, number] | undefined = markdown && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
+    const n = this.items.push({ name: node.name ?? '', jsx: text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}) }) - 1;
     const tag = inline ? 'span' : 'div';
-    const content = node.children?.length ? fallback() : [];
+    const content = kids.length ? fallback() : [];
     if (!content.length) return [{ type: 'html', value: `<${tag} data-island="${n}"></${tag}>`, position: node.position }];
     return [{ type: 'html', value: `<${tag} data-island="${n}">${fallbackStart(n)}`, position: node.position }, ...content, { type: 'html', value: `${fallbackEnd(n)}</${tag}>` }];
   }
@@ -97,3 +107,8 @@ export class IslandCollector {
 /** The markers around an island's fallback content in the page's HTML. */
 export const fallbackStart = (n: number) => `<!--island-fallback:${n}-->`;
 export const fallbackEnd = (n: number) => `<!--/island-fallback:${n}-->`;
+
+/** An island's JSX with its markdown children (`children` offsets) replaced by the HTML the page made of them. */
+export function withChildrenHtml(jsx: string, children: [number, number], html: string, inline?: boolean): string {
+  return `${jsx.slice(0, children[0])}<DocgenHtml html={${JSON.stringify(html)}}${inline ? ' inline' : ''} />${jsx.slice(children[1])}`;
+}

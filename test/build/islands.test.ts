@@ -36,6 +36,8 @@ describe('islands', () => {
     expect(html).toContain('<em>Made with widgets.</em>');
     // An element inside a paragraph gets an inline placeholder; the page's own `export const` component works.
     expect(html).toContain('<p>Some <span data-island="2"><span class="highlight" style="background-color:#25c2a0;padding:0 4px">highlighted</span></span> words');
+    // Markdown children reach the component as the HTML the page made of them.
+    expect(html).toContain('<div data-island="3"><aside class="widget-note"><div class="island-children"><p>A note with <strong>markdown</strong> and <code>code</code> in it.</p></div></aside></div>');
     const { islands } = data(html).page;
     expect(islands?.js).toMatch(/^\/widgets\/assets\/island-\w+\.js$/);
     expect(islands?.css).toEqual([expect.stringMatching(/^\/widgets\/assets\/island-\w+\.css$/)]);
@@ -69,8 +71,8 @@ describe('islands', () => {
     // The page keeps its other islands; the broken ones stay empty.
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     expect(html).toContain('<span class="counter-value">2</span>');
-    expect(html).toContain('<div data-island="3"></div>');
     expect(html).toContain('<div data-island="4"></div>');
+    expect(html).toContain('<div data-island="5"></div>');
   });
 
   it('with onBrokenComponents: throw, a broken component is an error', async () => {

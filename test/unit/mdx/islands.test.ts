@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
-import { neededCode } from '../../../src/mdx/islands.js';
+import { neededCode, withChildrenHtml } from '../../../src/mdx/islands.js';
 import { fillPlaceholder } from '../../../src/islands/index.js';
 
 let h: Highlighter;
@@ -19,6 +19,10 @@ describe('islands in an .mdx page', () => {
     expect(doc.html).toContain('<div data-island="0"><!--island-fallback:0-->\n<p>text</p>\n<!--/island-fallback:0--></div>');
     expect(doc.sections.map((x) => x.text).join(' ')).toContain('text');
     expect(fillPlaceholder(doc.html, 'div', 0, '<section>Card A</section>')).toContain('<div data-island="0"><section>Card A</section></div>\n<p>Say');
+    // Markdown children (here a paragraph) reach the island as the HTML the page made of them.
+    const card = doc.islands!.items[0];
+    expect(card.jsx.slice(...card.children!)).toBe('text');
+    expect(withChildrenHtml(card.jsx, card.children!, '<p>text</p>')).toBe('<Card title="A">\n  <DocgenHtml html={"<p>text</p>"} />\n</Card>');
     expect(doc.html).toContain('<p>Say <span data-island="1"></span> now.</p>');
     expect(doc.html).toContain('<div data-island="3"></div>');
     // The theme's components are not the site's: rendered by docgen.
