@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SourceFile } from '../types.js';
+import { UNKNOWN, type ImportRef } from './node.js';
+import { PARTIAL, resolveImport } from './partials.js';
 
 /** docgen's stand-ins for the framework's modules (the islands' too: theme/islands/modules/override/<module path>). */
 const SHIMS = ((dir) => {
@@ -73,4 +76,27 @@ function load(entry: string, site: string | undefined): SiteModule {
     const e = error as { errors?: Array<{ text: string }>; message?: string };
     return { error: e.errors?.[0]?.text ?? e.message ?? String(error), files };
   }
+}
+
+/**
+ * Makes `values` read a name the page imports from one of the site's modules (not a partial) when an expression first
+ * uses it: the module's export, or UNKNOWN (with `fail` told why) when the module cannot run. The files read are `deps`.
+ */
+export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string> | undefined, fail: (source: string, error: string) => void): void {
+  setDocsVersion(file.abs);
+  const own = (name: string) => Map.prototype.has.call(values, name);
+  const read = values.get.bind(values);
+  values.get = (name) => {
+    const ref = imports.get(name);
+    if (own(name) || !ref || PARTIAL.test(ref.source)) return read(name);
+    const entry = resolveImport(file, ref.source);
+    const module = entry ? siteModule(entry, file.site) : undefined;
+    for (const [f, hash] of module?.files ?? []) deps?.set(f, hash);
+    if (module?.error) fail(ref.source, module.error);
+    const exports = module?.exports;
+    const value = !exports ? UNKNOWN : ref.imported === '*' || (ref.imported === 'default' && !('default' in exports)) ? exports : exports[ref.imported];
+    values.set(name, value);
+    return value;
+  };
+  values.has = (name) => own(name) || imports.has(name);
 }

@@ -11,8 +11,8 @@ import { evaluate, type Calls } from './values.js';
 import { COMPONENTS } from './components/index.js';
 import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
-import { PARTIAL, resolveImport } from './partials.js';
-import { setDocsVersion, siteModule } from './modules.js';
+import { PARTIAL } from './partials.js';
+import { readsSiteModules } from './modules.js';
 import { isSitesOwn } from './own.js';
 import { esmStatements, IslandCollector, isIsland, type EsmStatement } from './islands.js';
 
@@ -128,21 +128,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const islands = new IslandCollector();
   let inIsland = false;
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
-  setDocsVersion(file.abs);
-  const read = values.get.bind(values);
-  values.get = (name) => {
-    const ref = imports.get(name);
-    if (Map.prototype.has.call(values, name) || !ref || PARTIAL.test(ref.source)) return read(name);
-    const entry = resolveImport(file, ref.source);
-    const module = entry ? siteModule(entry, file.site) : undefined;
-    for (const [f, hash] of module?.files ?? []) options.deps?.set(f, hash);
-    const node = (tree.children as Node[]).find((n) => n.type === 'mdxjsEsm')!;
-    if (module?.error) scope.warn(node, `module ${ref.source}`, `cannot read ${ref.source} at build time: ${module.error}`, 'values from it are left out; a module that pages read values from must run in Node without a browser');
-    const value = !module?.exports ? UNKNOWN : ref.imported === '*' ? module.exports : ref.imported === 'default' && !('default' in module.exports) ? module.exports : module.exports[ref.imported];
-    values.set(name, value);
-    return value;
-  };
-  values.has = (name) => Map.prototype.has.call(values, name) || imports.has(name);
+  const esm = (tree.children as Node[]).find((n) => n.type === 'mdxjsEsm');
+  readsSiteModules(values, imports, file, options.deps, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, 'values from it are left out; a module that pages read values from must run in Node without a browser'));
   const scope: Scope = {
     file,
     text,
