@@ -1,29 +1,10 @@
 // Mermaid diagrams and KaTeX math of the Docusaurus fixture in Chromium: SVG drawn in the theme's colours in both colour
 // modes, math typeset with KaTeX's fonts, the stylesheet brought by client navigation, axe and screenshots.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build.js';
-import { axeProblems, closePage, openPage, servedSite } from '../setup/browser.js';
+import { describe, expect, it } from 'vitest';
+import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
 
-const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
-const screenshots = path.join(import.meta.dirname, 'screenshots');
-const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-diagrams-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const site = servedSite(
-  path.join(root, 'build'),
-  async () => {
-    cpSync(fixture, root, { recursive: true });
-    mkdirSync(screenshots, { recursive: true });
-    await build({ root });
-  },
-  '/widgets/'
-);
-
-/** Errors but the fixture's prefetch of its home page's data (its home page is a React page, not built). */
-const own = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+const { site } = docusaurusSite('diagrams');
 
 describe('diagrams and math in Chromium', () => {
   it('draws the diagrams as SVG whose colours follow the colour mode', async () => {
@@ -35,7 +16,7 @@ describe('diagrams and math in Chromium', () => {
         const label = [...document.querySelectorAll('article svg text')].find((t) => t.textContent === 'Read the config')!;
         return { text: getComputedStyle(label).fill, svgs: svgs.length, box: svgs[0].getBoundingClientRect().width };
       });
-      expect(own(errors)).toEqual([]);
+      expect(errors).toEqual([]);
       await closePage(page);
     }
     expect(colours.light.svgs).toBe(2);
@@ -62,7 +43,7 @@ describe('diagrams and math in Chromium', () => {
     }));
     expect(math).toEqual({ inline: 2, mathml: 3, hiddenMathml: 'absolute', font: expect.stringContaining('KaTeX_Main'), loaded: true });
     expect(await page.$eval('article p:has(.katex)', (p) => p.textContent)).toContain('costs $5');
-    expect(own(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await closePage(page);
   });
 
@@ -74,7 +55,7 @@ describe('diagrams and math in Chromium', () => {
   ])('axe finds no serious or critical problem at %i px, %s; screenshot saved; nothing wider than the page', async (width, theme) => {
     const { page } = await openPage(site, 'docs/guide/diagrams', { width, storage: { theme } });
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(screenshots, `diagrams-${width}-${theme}.png`) as `${string}.png`, fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `diagrams-${width}-${theme}.png`) as `${string}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeProblems(page, { seriousOnly: true })).toEqual([]);
     await closePage(page);

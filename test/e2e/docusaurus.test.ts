@@ -2,29 +2,12 @@
 // plugin and its versions, the blog), its sidebar, a relative link on an index page, a static image, and axe; and its
 // French blog: the translated title, posts and sidebar, the translated post's own image, client navigation to an
 // untranslated post, axe and screenshots of the list.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { build } from '../../src/build.js';
-import { axeProblems, closePage, openPage, servedSite } from '../setup/browser.js';
+import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
 
-const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
-// Outside the repository: the site has no node_modules of its own, nor any above it.
-const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-ds-'));
-const out = path.join(root, 'build');
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const site = servedSite(
-  out,
-  async () => {
-    cpSync(fixture, root, { recursive: true });
-    mkdirSync(path.join(import.meta.dirname, 'screenshots'), { recursive: true });
-    await build({ root });
-  },
-  '/widgets/'
-);
+const { site, out } = docusaurusSite('ds');
 
 const open = async (route: string) => (await openPage(site, route)).page;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -96,7 +79,7 @@ describe('a Docusaurus site in Chromium', () => {
     for (const route of ['docs/guide/', 'docs/guide/platforms', 'blog', 'blog/archive']) {
       const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });
       const name = `docusaurus-${route.replace(/\W+/g, '-').replace(/-$/, '')}-${width}-${dark ? 'dark' : 'light'}.png`;
-      await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', name) as `${string}.png` });
+      await page.screenshot({ path: path.join(SCREENSHOTS, name) as `${string}.png` });
       await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
       expect(await axeProblems(page), route).toEqual([]);
       await closePage(page);
@@ -138,7 +121,7 @@ describe('the French blog in Chromium', () => {
   it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on the French blog list at %i px (dark: %s); screenshot saved', async (width, dark) => {
     const { page } = await openPage(site, 'fr/blog', { width, storage: dark ? { theme: 'dark' } : {} });
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.blog-excerpt img')?.complete === true);
-    await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `blog-i18n-fr-list-${width}-${dark ? 'dark' : 'light'}.png`) as `${string}.png` });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `blog-i18n-fr-list-${width}-${dark ? 'dark' : 'light'}.png`) as `${string}.png` });
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     expect(await axeProblems(page)).toEqual([]);
     await closePage(page);

@@ -1,29 +1,12 @@
 // A site's own React components (islands) in Chromium: their server HTML without JavaScript, hydrated with it (a counter
 // that counts, no hydration warning), the colour mode followed, loaded only by the pages that have them, after client
 // navigation too; a React page in docgen's chrome; screenshots light, dark and 390 px.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { build } from '../../src/build.js';
-import { closePage, openPage, servedSite } from '../setup/browser.js';
+import { closePage, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
 
-const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
-const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-islands-'));
-const out = path.join(root, 'build');
-const shots = path.join(import.meta.dirname, 'screenshots');
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const site = servedSite(
-  out,
-  async () => {
-    cpSync(fixture, root, { recursive: true });
-    mkdirSync(shots, { recursive: true });
-    await build({ root });
-  },
-  '/widgets/'
-);
+const { site } = docusaurusSite('islands');
 
 const islandScripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => /\/assets\/island-/.test(p)));
 const count = (page: Page) => page.$eval('[data-island="0"] .counter-value', (s) => s.textContent);
@@ -94,11 +77,11 @@ describe('islands in Chromium', () => {
     for (const [route, name] of [['docs/guide/widgets', 'islands'], ['', 'react-page']] as const) {
       for (const mode of ['light', 'dark'] as const) {
         const { page } = await openPage(site, route, { storage: { theme: mode } });
-        await page.screenshot({ path: path.join(shots, `${name}-${mode}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${mode}.png`), fullPage: true });
         await closePage(page);
       }
       const { page } = await openPage(site, route, { width: 390 });
-      await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-390.png`), fullPage: true });
       await closePage(page);
     }
   });

@@ -1,27 +1,12 @@
 // MDX tabs of a Docusaurus site in Chromium: mouse, the WAI-ARIA keyboard pattern, a groupId's choice across two
 // pages and a reload, a queryString's choice in the URL, a hash into a hidden panel, every panel readable without
 // JavaScript, and details; axe clean with screenshots light, dark and at 390 px.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { build } from '../../src/build.js';
-import { axeProblems, closePage, openPage, servedSite, type OpenOptions } from '../setup/browser.js';
+import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS, type OpenOptions } from '../setup/browser.js';
 
-const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
-const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-tabs-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const site = servedSite(
-  path.join(root, 'build'),
-  async () => {
-    cpSync(fixture, root, { recursive: true });
-    mkdirSync(path.join(import.meta.dirname, 'screenshots'), { recursive: true });
-    await build({ root });
-  },
-  '/widgets/'
-);
+const { site } = docusaurusSite('tabs');
 
 /** A page whose tabs work (their code loaded and run). */
 async function open(route: string, options: OpenOptions = {}): Promise<Page> {
@@ -158,7 +143,7 @@ describe('MDX tabs in Chromium', () => {
     // Every block drawn, for the full-page screenshot and for axe.
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     const name = `mdx-tabs-${width}-${dark ? 'dark' : 'light'}.png`;
-    await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', name) as `${string}.png`, fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, name) as `${string}.png`, fullPage: true });
     expect(await axeProblems(page)).toEqual([]);
     await closePage(page);
   });

@@ -1,6 +1,7 @@
 // Test helpers: Chromium through puppeteer-core, and a static server for a built site (404.html fallback).
 import http from 'node:http';
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-
 import sirv from 'sirv';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { build } from '../../src/build.js';
 
 export function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium();
@@ -63,6 +65,29 @@ export function servedSite(out: string, prepare: () => unknown, base = '/docs/')
     rmSync(out, { recursive: true, force: true });
   });
   return site;
+}
+
+/** Where browser tests save their screenshots. */
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../e2e/screenshots');
+
+/**
+ * The Docusaurus fixture (`test/fixtures/docusaurus-classic`), copied outside the repository (so it has no
+ * node_modules of its own, nor any above it), built and served at `/widgets/`: one copy per test file, named `name`.
+ */
+export function docusaurusSite(name: string): { site: ServedSite; out: string } {
+  const root = mkdtempSync(path.join(os.tmpdir(), `docgen-e2e-${name}-`));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const out = path.join(root, 'build');
+  const site = servedSite(
+    out,
+    async () => {
+      cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true });
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await build({ root });
+    },
+    '/widgets/'
+  );
+  return { site, out };
 }
 
 export interface OpenOptions {
