@@ -33,13 +33,19 @@ export function fillCode(doc: Doc, nonce: string, html: string[]): Doc {
   return { ...doc, html: doc.html.replace(new RegExp(`<!--${nonce}:(\\d+)-->`, 'g'), (_, i: string) => html[Number(i)]) };
 }
 
-/** Whether the files a doc took in while parsed (its partials) still read as they did. */
-export function depsUnchanged(doc: Doc): boolean {
+/**
+ * Whether the files a doc took in while parsed (its partials) still read as they did. `read` keeps each file's sha1
+ * (null: gone) across the docs of one parse, so a partial many pages share is read once.
+ */
+export function depsUnchanged(doc: Doc, read = new Map<string, string | null>()): boolean {
   return (doc.deps ?? []).every((d) => {
-    try {
-      return createHash('sha1').update(readFileSync(d.file, 'utf8')).digest('hex') === d.hash;
-    } catch {
-      return false;
+    if (!read.has(d.file)) {
+      try {
+        read.set(d.file, createHash('sha1').update(readFileSync(d.file, 'utf8')).digest('hex'));
+      } catch {
+        read.set(d.file, null);
+      }
     }
+    return read.get(d.file) === d.hash;
   });
 }

@@ -58,6 +58,8 @@ export class Parser {
   /** Docs that stand for a failed parse: never cached, so the next build tries again. */
   private failed = new WeakSet<Doc>();
   private threads: Thread[] = [];
+  /** The partials' sha1s read during the current parseAll (a partial many pages share is read once). */
+  private depsRead = new Map<string, string | null>();
   readonly stats: ParseStats = { files: 0, cached: 0, parsed: 0, workers: 0 };
   private options: ParserOptions;
 
@@ -75,6 +77,7 @@ export class Parser {
 
   async parseAll(files: SourceFile[], options: ParseAllOptions = {}): Promise<Doc[]> {
     const markdown = options.markdown;
+    this.depsRead = new Map();
     const hashes = files.map((f) => {
       let h = this.hashes.get(f);
       if (!h || h.options !== markdown) this.hashes.set(f, (h = { options: markdown, hash: hashSource(f, markdown) }));
@@ -134,12 +137,12 @@ export class Parser {
   private async lookup(hash: string): Promise<Doc | undefined> {
     const hit = this.memory.get(hash);
     // A page whose partials changed is parsed again.
-    if (hit && !depsUnchanged(hit)) return undefined;
+    if (hit && !depsUnchanged(hit, this.depsRead)) return undefined;
     if (hit) this.used.add(hash);
     if (hit || !this.cacheDir) return hit;
     try {
       const doc = JSON.parse(await readFile(path.join(this.docsDir(), `${hash}.json`), 'utf8')) as Doc;
-      if (!depsUnchanged(doc)) return undefined;
+      if (!depsUnchanged(doc, this.depsRead)) return undefined;
       this.memory.set(hash, doc);
       this.used.add(hash);
       return doc;
