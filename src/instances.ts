@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
 import { instanceDir, loadSite, localeNotFoundFile, rootSite, scanWithFallback, type LoadSiteOptions } from './site.js';
 import { Parser } from './markdown/pool.js';
-import { hashSource } from './markdown/doc.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions, type VersionPlan } from './versions/versions.js';
 import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versions/folders.js';
 import { planLocales, translatedDocsDir, type LocalePlan } from './i18n/locales.js';
@@ -96,7 +95,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   // Every instance's files are parsed in one pass (one set of parse threads, a doc shared by versions
   // or a fallback parsed once); each loadSite below then finds its docs in the parser's memory.
   const scanned = await Promise.all(configs.map((c) => scanWithFallback(c, { fallbackDir: c.instance!.fallbackDir })));
-  const unique = new Map(scanned.flatMap((s) => s.files).map((f) => [hashSource(f, config.markdown), f]));
+  const unique = new Map(scanned.flatMap((s) => s.files).map((f) => [parser.hashOf(f, config.markdown), f]));
   const report = options.onProgress;
   report?.({ type: 'start', stage: 'parse' });
   const t = performance.now();

@@ -78,11 +78,7 @@ export class Parser {
   async parseAll(files: SourceFile[], options: ParseAllOptions = {}): Promise<Doc[]> {
     const markdown = options.markdown;
     this.depsRead = new Map();
-    const hashes = files.map((f) => {
-      let h = this.hashes.get(f);
-      if (!h || h.options !== markdown) this.hashes.set(f, (h = { options: markdown, hash: hashSource(f, markdown) }));
-      return h.hash;
-    });
+    const hashes = files.map((f) => this.hashOf(f, markdown));
     const docs: Array<Doc | undefined> = await Promise.all(hashes.map((h) => this.lookup(h)));
     const misses = files.map((f, i) => (docs[i] ? -1 : i)).filter((i) => i >= 0);
     let done = files.length - misses.length;
@@ -106,6 +102,13 @@ export class Parser {
     Object.assign(this.stats, { files: files.length, cached: files.length - misses.length, parsed: misses.length, workers: useWorkers ? Math.min(count, misses.length) : 0 });
     await Promise.all(stored);
     return docs as Doc[];
+  }
+
+  /** The cache key of a file's parse with these options (hashSource), made once per file and options. */
+  hashOf(f: SourceFile, markdown?: MarkdownOptions): string {
+    let h = this.hashes.get(f);
+    if (!h || h.options !== markdown) this.hashes.set(f, (h = { options: markdown, hash: hashSource(f, markdown) }));
+    return h.hash;
   }
 
   /** Stops the parse threads (a Parser made with keepWorkers keeps one). */
