@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
-import { instanceDir, loadSite, localeNotFoundFile, rootSite, scanWithFallback, type LoadSiteOptions } from './site.js';
+import { instanceDir, instanceFiles, loadSite, localeNotFoundFile, readInstance, rootSite, type LoadSiteOptions } from './site.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions, type VersionPlan } from './versions/versions.js';
 import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versions/folders.js';
@@ -94,8 +94,8 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   const parser = options.parser ?? new Parser(config.cacheDir);
   // Every instance's files are parsed in one pass (one set of parse threads, a doc shared by versions
   // or a fallback parsed once); each loadSite below then finds its docs in the parser's memory.
-  const scanned = await Promise.all(configs.map((c) => scanWithFallback(c, { fallbackDir: c.instance!.fallbackDir })));
-  const unique = new Map(scanned.flatMap((s) => s.files).map((f) => [parser.hashOf(f, config.markdown), f]));
+  const read = await Promise.all(configs.map((c) => readInstance(c, { fallbackDir: c.instance!.fallbackDir })));
+  const unique = new Map(read.flatMap(instanceFiles).map((f) => [parser.hashOf(f, config.markdown), f]));
   const report = options.onProgress;
   report?.({ type: 'start', stage: 'parse' });
   const t = performance.now();
@@ -103,7 +103,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: unique.size });
   const stats = { ...parser.stats };
   const sites: Site[] = [];
-  for (const [i, c] of configs.entries()) sites.push(await loadSite(c, { ...options, onProgress: undefined, scanCache: undefined, parser, prune: false, fallbackDir: c.instance!.fallbackDir, scanned: scanned[i] }));
+  for (const [i, c] of configs.entries()) sites.push(await loadSite(c, { ...options, onProgress: undefined, scanCache: undefined, parser, prune: false, fallbackDir: c.instance!.fallbackDir, sources: read[i] }));
   // The parse figures are those of the one pass, not of the last instance's cache lookups.
   Object.assign(parser.stats, stats);
   if (options.prune ?? true) await parser.prune();

@@ -42,8 +42,8 @@ export interface LoadSiteOptions {
   onProgress?: OnProgress;
   /** A folder whose files stand in for those the content folder lacks (a locale's untranslated docs). */
   fallbackDir?: string;
-  /** The content folder's files, when the caller has scanned them already (every version and locale is scanned before one parse pass). */
-  scanned?: ScannedContent;
+  /** The instance's files, when the caller has read them already (every version and locale is read before one parse pass). */
+  sources?: InstanceSources;
 }
 
 /** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
@@ -74,16 +74,14 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const local = hostsBlog(config) && config.blogDir ? localeBlog(config) : undefined;
   // The blog's title and description in the instance's locale: its list pages and feeds show them.
   if (local) config = local.config;
-  const none = { files: [], diagnostics: [] };
   const statics = primary ? listStatic(config) : { files: undefined, diagnostics: [] };
   const sources = { contentDir: config.contentDir, site: config.root };
-  const [{ files, categories, fallbacks, diagnostics: scanned }, { files: pageFiles, diagnostics: pageLinks }, blogSources] = await Promise.all([
-    options.scanned ?? scanWithFallback(config, options),
-    hostsBlog(config) && config.pagesDir ? scanSource(config.pagesDir, sources) : none,
-    local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, contentDir: config.contentDir, site: config.root }) : undefined
-  ]);
-  const { files: postFiles, diagnostics: postLinks } = blogSources ?? none;
-  const all = await parser.parseAll([...files, ...pageFiles, ...postFiles], { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
+  const read = options.sources ?? (await readInstance(config, options));
+  const { files, categories, fallbacks, diagnostics: scanned } = read.content;
+  const { files: pageFiles, diagnostics: pageLinks } = read.pages;
+  const blogSources = read.blog;
+  const { files: postFiles, diagnostics: postLinks } = blogSources ?? { files: [], diagnostics: [] };
+  const all = await parser.parseAll(instanceFiles(read), { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: all.length });
   t = performance.now();
@@ -137,11 +135,32 @@ function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; bl
   return { pages: [...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
 }
 
+/** What an instance parses: its content folder's files, and the standalone pages and blog posts of an instance that hosts them (hostsBlog). */
+export interface InstanceSources {
+  content: ScannedContent;
+  pages: Scanned;
+  blog?: BlogSources;
+}
+
+/** Reads an instance's markdown files from disk (see InstanceSources). */
+export async function readInstance(config: Config, options: Pick<LoadSiteOptions, 'scanCache' | 'fallbackDir'> = {}): Promise<InstanceSources> {
+  const local = hostsBlog(config) && config.blogDir ? localeBlog(config) : undefined;
+  const [content, pages, blog] = await Promise.all([
+    scanWithFallback(config, options),
+    hostsBlog(config) && config.pagesDir ? scanSource(config.pagesDir, { contentDir: config.contentDir, site: config.root }) : { files: [], diagnostics: [] },
+    local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, contentDir: config.contentDir, site: config.root }) : undefined
+  ]);
+  return { content, pages, blog };
+}
+
+/** Every file of the instance to parse, in the order loadSite reads the docs back: content, standalone pages, blog posts. */
+export const instanceFiles = (read: InstanceSources) => [...read.content.files, ...read.pages.files, ...(read.blog?.files ?? [])];
+
 /** A content folder's scan, with the fallback folder's files it lacks (their paths in `fallbacks`). */
 export type ScannedContent = Scanned & { fallbacks: Set<string> };
 
 /** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
-export async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'docs'>, options: LoadSiteOptions): Promise<ScannedContent> {
+async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'docs'>, options: LoadSiteOptions): Promise<ScannedContent> {
   const site = config.root;
   const exclude = config.docs.exclude;
   if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache, exclude })), fallbacks: new Set() };
