@@ -88,16 +88,33 @@ function plainHtml(block: CodeBlock): string {
   return preHtml((decorated ? block.code.replace(/\n$/, '') : block.code).split('\n').map(escapeHtml), block, { plain: true });
 }
 
+/**
+ * Each line's HTML of code highlighted in this thread, by language and code. Versions and translations
+ * of a page repeat most of its code blocks (Jest's site: 409 KB of code in its distinct pages, 201 KB
+ * of it distinct), and highlighting is most of a parse. Emptied when it holds more than MEMO_CHARS.
+ */
+const memo = new Map<string, string[]>();
+const MEMO_CHARS = 4 * 1024 * 1024;
+let memoChars = 0;
+
 /** `block.lang`: a `shikiLanguage` id, loaded in `h`. */
 export function shikiHtml(h: Highlighter, block: CodeBlock): string {
-  // Tokens to HTML by hand: about 40% cheaper than codeToHtml's detour through a hast tree.
-  // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
-  // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
-  const { tokens } = h.codeToTokens(block.code.replace(/\n$/, ''), { lang: block.lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
-  return preHtml(
-    tokens.map((line) => line.map(span).join('')),
-    block
-  );
+  const code = block.code.replace(/\n$/, '');
+  const key = `${block.lang}\0${code}`;
+  let lines = memo.get(key);
+  if (!lines) {
+    // Tokens to HTML by hand: about 40% cheaper than codeToHtml's detour through a hast tree.
+    // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
+    // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
+    const { tokens } = h.codeToTokens(code, { lang: block.lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
+    lines = tokens.map((line) => line.map(span).join(''));
+    if ((memoChars += code.length) > MEMO_CHARS) {
+      memo.clear();
+      memoChars = code.length;
+    }
+    memo.set(key, lines);
+  }
+  return preHtml(lines, block);
 }
 
 /** Highlights blocks (each with a `shikiLanguage` id as its lang), loading their languages first. */

@@ -44,6 +44,22 @@ describe('highlighted lines and line numbers', () => {
   });
 });
 
+describe('the same code in several blocks', () => {
+  it('is highlighted once per language, each block keeping its own lines, title and numbers', async () => {
+    const code = 'const a = 1;\nconst b = 2;';
+    const doc = await parse(['```ts {2}', code, '```', '', '```ts title="b.ts" showLineNumbers', code, '```', '', '```js', code, '```', '', '```ts', code, '```'].join('\n'));
+    const blocks = doc.html.split('<div class="code-block"').slice(1);
+    expect(lineClasses(blocks[0])).toEqual(['', 'code-highlighted-line']);
+    expect(blocks[1]).toContain('<div class="code-title">b.ts</div>');
+    expect(blocks[1]).toContain('line-numbers');
+    expect(lineClasses(blocks[3])).toEqual(['', '']);
+    expect(blocks[3]).not.toContain('line-numbers');
+    // TypeScript and JavaScript mark the same words: the spans match, each made by its own grammar.
+    expect(blocks[2]).toContain('data-lang="js"');
+    expect(codeText(doc.html)).toEqual([code, code, code, code]);
+  });
+});
+
 describe('magic comments in a page', () => {
   const text = ['Intro', '', '```python title="a.py"', 'import os', '# highlight-next-line', 'x = 1', '# highlight-start', 'y = 2', 'z = 3', '# highlight-end', '```'].join('\n');
 
