@@ -18,7 +18,7 @@ import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { transformAdmonitions } from './admonitions.js';
 import { codeLanguages, loadLanguages, prepareCode, shikiHtml, transformCode, type CodeBlock, type HighlightBlock } from './code.js';
-import { blankSimple, spliceSimple } from './simple.js';
+import { blankSimple, withSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
 import { hashSource } from './doc.js';
@@ -83,12 +83,12 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   const deps = new Map<string, string>();
   const syntax = syntaxOf(markdown);
   const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[]; islands?: Doc['islands'] } => {
-    const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
+    // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
+    const fast = plain && !(markdown?.math && f.text.includes('$'));
+    const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, plain: fast, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps) }, props) : undefined;
     // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
     const diagnostics = mdx ? ('error' in mdx ? [mdx.error] : mdx.diagnostics) : [];
     if (mdx && 'tree' in mdx) return { tree: mdx.tree, diagnostics, islands: mdx.islands };
-    // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
-    const fast = plain && !(markdown?.math && f.text.includes('$'));
     return { tree: toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, fast, syntax), diagnostics };
   };
   const readPartial: ReadTree = (f, props, stack) => {
@@ -187,12 +187,7 @@ function syntaxOf(markdown?: MarkdownOptions): typeof options {
 
 /** micromark's tree of the text with its plain blocks built directly (see simple.ts), or null where that does not apply. */
 export function plainTree(text: string, blanked = blankSimple(text), syntax = options): Root | null {
-  if (!blanked?.groups.size) return null;
-  const tree = fromMarkdown(blanked.text, syntax) as Root;
-  const children = spliceSimple(tree.children, blanked);
-  if (!children) return null;
-  tree.children = children;
-  return tree;
+  return withSimple(blanked, (t) => fromMarkdown(t, syntax) as Root);
 }
 
 /**

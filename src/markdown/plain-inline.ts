@@ -31,9 +31,10 @@ const LINK_END = /\]\([\w#/.~:?=+%-]+\)/g;
 
 /**
  * The inline nodes of `text`, or null if it might hold markup other than code spans, `**strong**`
- * and inline links `[text](destination)` (neither nested in the other).
+ * and inline links `[text](destination)` (neither nested in the other). `mdx`: braces are markup too
+ * (expressions); `<` always is.
  */
-export function plainInline(text: string, locate: Locate): PhrasingContent[] | null {
+export function plainInline(text: string, locate: Locate, mdx = false): PhrasingContent[] | null {
   if (text.includes('``')) return null;
   const parts = text.split('`');
   if (parts.length % 2 === 0) return null;
@@ -50,7 +51,7 @@ export function plainInline(text: string, locate: Locate): PhrasingContent[] | n
     }
     // Destinations are not text: the checks below look at the rest.
     const rest = part.replace(LINK_END, '](');
-    if (MARKUP.test(rest) || /\[\^|!\[|(?<!\*)\*(?!\*)|\*\*\*|\](?!\()/.test(rest)) return null;
+    if (MARKUP.test(rest) || /\[\^|!\[|(?<!\*)\*(?!\*)|\*\*\*|\](?!\()/.test(rest) || (mdx && /[{}]/.test(rest))) return null;
     // `_` between two letters or digits (snake_case) can neither open nor close emphasis.
     for (let u = rest.indexOf('_'); u >= 0; u = rest.indexOf('_', u + 1)) {
       let end = u;

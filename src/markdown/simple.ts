@@ -1,5 +1,5 @@
 // Markdown text -> the same text with its plain blocks (headings, paragraphs, tight one-level lists) blanked out, plus their mdast nodes.
-import type { Code, Heading, List, Paragraph, RootContent } from 'mdast';
+import type { Code, Heading, List, Paragraph, Root, RootContent } from 'mdast';
 import { plainInline, type Locate } from './plain-inline.js';
 
 /**
@@ -19,6 +19,8 @@ export interface Blanked {
   groups: Map<number, RootContent[]>;
   /** The file's line number of each line of `text` (index 0: line 1). */
   lineOf: number[];
+  /** The file's text. */
+  source: string;
 }
 
 const MARKER = 'S';
@@ -34,6 +36,8 @@ const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 /** A fence's opening line at the margin: its run and its info string. */
 const OPENING = /^(`{3,}|~{3,})(.*)$/;
 const CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+/** In MDX, a line that may start an `import` or `export` block. */
+const ESM = /^(?:import|export)\b/;
 
 /** Lines of one paragraph without their indentation, from file line `line`; `columns`: where each starts. */
 interface Block {
@@ -57,34 +61,39 @@ const plainStart = (content: string) => PLAIN_START.test(content) && !ORDERED.te
  * The nodes of a group of lines if it holds only plain headings, paragraphs and tight one-level
  * bullet lists, else null. `clean`: nothing open before the group that a list item could continue.
  */
-function simpleGroup(lines: string[], from: number, to: number, clean: boolean): RootContent[] | null {
+function simpleGroup(lines: string[], from: number, to: number, clean: boolean, mdx: boolean): RootContent[] | null {
   const nodes: RootContent[] = [];
   let block: Block | undefined; // the open paragraph, or the open item's
   let list: List | undefined;
   let marker = '';
   const flush = (): boolean => {
     if (!block) return true;
-    const children = plainInline(block.lines.join('\n'), locator(block));
+    const children = plainInline(block.lines.join('\n'), locator(block), mdx);
     if (!children) return false;
-    const paragraph: Paragraph = { type: 'paragraph', children, position: pos(block.line) };
-    if (list) list.children.push({ type: 'listItem', spread: false, checked: null, children: [paragraph], position: pos(block.line) });
+    const last = block.lines.length - 1;
+    const end = { line: block.line + last, column: block.columns[last] + block.lines[last].length };
+    const paragraph: Paragraph = { type: 'paragraph', children, position: span(block.line, block.columns[0], end) };
+    if (list) {
+      list.children.push({ type: 'listItem', spread: false, checked: null, children: [paragraph], position: span(block.line, 1, end) });
+      list.position!.end = { ...end };
+    }
     else nodes.push(paragraph);
     block = undefined;
     return true;
   };
   for (let i = from; i < to; i++) {
     const line = lines[i];
-    if (line.endsWith(' ')) return null;
+    if (line.endsWith(' ') || (mdx && ESM.test(line))) return null;
     const h = HEADING.exec(line);
     const item = h ? null : ITEM.exec(line);
     if (h) {
       if (list || !flush() || h[2].endsWith('#')) return null;
-      const children = plainInline(h[2], locator({ lines: [h[2]], line: i + 1, columns: [h[1].length + 2] }));
+      const children = plainInline(h[2], locator({ lines: [h[2]], line: i + 1, columns: [h[1].length + 2] }), mdx);
       if (!children) return null;
-      nodes.push({ type: 'heading', depth: h[1].length as Heading['depth'], children, position: pos(i + 1) });
+      nodes.push({ type: 'heading', depth: h[1].length as Heading['depth'], children, position: span(i + 1, 1, { line: i + 1, column: line.length + 1 }) });
     } else if (item) {
       if ((i === from && !clean) || (list && item[1] !== marker) || !plainStart(item[2]) || !flush()) return null;
-      if (!list) nodes.push((list = { type: 'list', ordered: false, start: null, spread: false, children: [], position: pos(i + 1) }));
+      if (!list) nodes.push((list = { type: 'list', ordered: false, start: null, spread: false, children: [], position: span(i + 1, 1, { line: i + 1, column: 1 }) }));
       marker = item[1];
       block = { lines: [item[2]], line: i + 1, columns: [3] };
     } else {
@@ -100,14 +109,80 @@ function simpleGroup(lines: string[], from: number, to: number, clean: boolean):
   return flush() ? nodes : null;
 }
 
-/** Positions in `text` -> positions in the file (the columns stay: only whole blank lines went). */
-function renumber(nodes: RootContent[], lineOf: number[]): void {
-  for (const node of nodes) {
-    if (node.position) {
-      node.position.start.line = lineOf[node.position.start.line - 1];
-      node.position.end.line = lineOf[node.position.end.line - 1];
+/** Each line's offset in `text`. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+type Point = { line: number; column: number; offset?: number };
+type Estree = { [key: string]: unknown; start?: number; end?: number; range?: [number, number]; loc?: { start: Point; end: Point } };
+
+/**
+ * Places in the blanked text -> places in the file. Only whole lines went, so a column stays, and a
+ * line and column give the file's offset; the offsets of MDX's JavaScript (estree) are mapped through
+ * the blanked text's lines. Spliced-in nodes (their lines are the file's already) get their offsets.
+ */
+class Renumber {
+  private starts: number[];
+  private blankedStarts?: number[];
+  private seen = new WeakSet<object>();
+
+  constructor(private blanked: Blanked) {
+    this.starts = lineStarts(blanked.source);
+  }
+
+  /** A node from micromark (its lines those of the blanked text) and everything in it. */
+  node(node: RootContent): void {
+    this.position(node.position, true);
+    const n = node as { data?: { estree?: Estree }; attributes?: unknown };
+    if (n.data?.estree) this.estree(n.data.estree);
+    // A JSX element's attributes (a directive's are a record of strings).
+    const attributes = Array.isArray(n.attributes) ? (n.attributes as Array<{ position?: RootContent['position']; data?: { estree?: Estree }; value?: unknown }>) : [];
+    for (const a of attributes) {
+      this.position(a.position, true);
+      if (a.data?.estree) this.estree(a.data.estree);
+      const value = a.value as { data?: { estree?: Estree } } | undefined;
+      if (value && typeof value === 'object' && value.data?.estree) this.estree(value.data.estree);
     }
-    if ('children' in node) renumber(node.children as RootContent[], lineOf);
+    if ('children' in node) for (const child of node.children as RootContent[]) this.node(child);
+  }
+
+  /** A spliced-in node and its children: their lines are the file's; their offsets are added. */
+  spliced(node: RootContent): void {
+    this.position(node.position, false);
+    if ('children' in node) for (const child of node.children as RootContent[]) this.spliced(child);
+  }
+
+  private position(position: RootContent['position'], blanked: boolean): void {
+    if (!position) return;
+    for (const p of [position.start, position.end] as Point[]) {
+      if (blanked) p.line = this.blanked.lineOf[p.line - 1];
+      p.offset = this.starts[p.line - 1] + p.column - 1;
+    }
+  }
+
+  private offset(at: number): number {
+    const starts = (this.blankedStarts ??= lineStarts(this.blanked.text));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.starts[this.blanked.lineOf[lo] - 1] + at - starts[lo];
+  }
+
+  private estree(node: Estree): void {
+    if (this.seen.has(node)) return;
+    this.seen.add(node);
+    if (typeof node.start === 'number') node.start = this.offset(node.start);
+    if (typeof node.end === 'number') node.end = this.offset(node.end);
+    if (node.range) node.range = [this.offset(node.range[0]), this.offset(node.range[1])];
+    if (node.loc) for (const p of [node.loc.start, node.loc.end]) p.line = this.blanked.lineOf[p.line - 1];
+    for (const [key, value] of Object.entries(node)) if (key !== 'loc' && key !== 'range' && value && typeof value === 'object') this.estree(value as Estree);
   }
 }
 
@@ -133,15 +208,20 @@ function fencedCode(lines: string[], from: number): { node: Code; end: number } 
   const space = /[ \t]+/.exec(words);
   const lang = space ? words.slice(0, space.index) : words;
   const meta = space ? words.slice(space.index + space[0].length) : '';
-  return { node: { type: 'code', lang: lang || null, meta: meta || null, value, position: pos(from + 1) }, end: close + 1 };
+  return { node: { type: 'code', lang: lang || null, meta: meta || null, value, position: span(from + 1, 1, { line: close + 1, column: lines[close].length + 1 }) }, end: close + 1 };
 }
 
-function pos(line: number) {
-  return { start: { line, column: 1 }, end: { line, column: 1 } };
+/** A node's place in the file, from line and column to `end` (offsets are added by spliceSimple). */
+function span(line: number, column: number, end: { line: number; column: number }): NonNullable<RootContent['position']> {
+  return { start: { line, column }, end };
 }
 
-/** Blanks out the plain groups of `text`, or returns null when the page needs micromark throughout. */
-export function blankSimple(text: string): Blanked | null {
+/**
+ * Blanks out the plain groups of `text`, or returns null when the page needs micromark throughout.
+ * `mdx`: the text is MDX, where braces and `import`/`export` lines are syntax, and a group may sit
+ * between a component's tags or in an admonition (spliceSimple looks there too).
+ */
+export function blankSimple(text: string, mdx = false): Blanked | null {
   if (text.includes('\r')) return null;
   const lines = text.split('\n');
   const groups = new Map<number, RootContent[]>();
@@ -183,7 +263,7 @@ export function blankSimple(text: string): Blanked | null {
       if (code) end = code.end;
       else {
         while (end < lines.length && !BLANK.test(lines[end])) end++;
-        nodes = simpleGroup(lines, i, end, !listOpen);
+        nodes = simpleGroup(lines, i, end, !listOpen, mdx);
         // A list at the end of a group must not go on past the blank lines: the next block must not be indented
         // (it would continue the last item) or an item with the same marker (another one of this list).
         const last = nodes?.[nodes.length - 1];
@@ -223,10 +303,10 @@ export function blankSimple(text: string): Blanked | null {
       if (f[0] !== f[1]) return null;
       fence = f[1];
     } else if (line.startsWith('<!--')) comment = !line.slice(4).includes('-->');
-    else if (/^ {0,3}(?:<[?!]|<(?:script|pre|style|textarea)(?:[\s>]|$)|:::)/i.test(line) || /^ {1,3}<!--/.test(line)) return null;
+    else if (/^ {0,3}(?:<[?!]|<(?:script|pre|style|textarea)(?:[\s>]|$))/i.test(line) || (!mdx && /^ {0,3}:::/.test(line)) || /^ {1,3}<!--/.test(line)) return null;
     i++;
   }
-  return squeeze(lines, groups);
+  return squeeze(lines, groups, text);
 }
 
 /**
@@ -234,7 +314,7 @@ export function blankSimple(text: string): Blanked | null {
  * After a marker every blank line goes but one: the marker is a top-level paragraph, so what follows
  * starts at the margin however many blank lines come between. `lineOf` numbers the lines that stay.
  */
-function squeeze(lines: string[], groups: Map<number, RootContent[]>): Blanked {
+function squeeze(lines: string[], groups: Map<number, RootContent[]>, source: string): Blanked {
   const kept: string[] = [];
   const lineOf: number[] = [];
   for (let n = 0; n < lines.length; n++) {
@@ -249,25 +329,48 @@ function squeeze(lines: string[], groups: Map<number, RootContent[]>): Blanked {
     }
     n = next - 1;
   }
-  return { text: kept.join('\n'), groups, lineOf };
+  return { text: kept.join('\n'), groups, lineOf, source };
 }
 
 /**
  * Replaces the marker paragraphs of a tree parsed from `blanked.text` with the nodes they stand for.
- * Returns null unless every marker came back as a top-level paragraph on its own line: then no
- * container, fence or HTML block took it in, and the original lines parse the same way.
+ * Returns null unless every marker came back as a paragraph on its own line, at the top or (MDX) among
+ * a component's or an admonition's blocks: then no container, fence, expression or HTML block took
+ * it in, and the original lines parse the same way. A component's tags and an admonition's fences
+ * are flow of their own, so what lies between them is read as at the top.
  */
 export function spliceSimple(children: RootContent[], blanked: Blanked): RootContent[] | null {
-  const out: RootContent[] = [];
+  const renumber = new Renumber(blanked);
+  for (const node of children) renumber.node(node);
   let found = 0;
-  renumber(children, blanked.lineOf);
-  for (const node of children) {
-    const line = node.position?.start.line;
-    const nodes = line !== undefined ? blanked.groups.get(line) : undefined;
-    if (nodes && node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'text' && node.children[0].value === MARKER) {
-      out.push(...nodes);
-      found++;
-    } else out.push(node);
-  }
+  const splice = (nodes: RootContent[]): RootContent[] => {
+    const out: RootContent[] = [];
+    for (const node of nodes) {
+      const line = node.position?.start.line;
+      const group = line !== undefined ? blanked.groups.get(line) : undefined;
+      if (group && node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'text' && node.children[0].value === MARKER) {
+        for (const n of group) renumber.spliced(n);
+        out.push(...group);
+        found++;
+        continue;
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'containerDirective') node.children = splice(node.children as RootContent[]) as typeof node.children;
+      out.push(node);
+    }
+    return out;
+  };
+  const out = splice(children);
   return found === blanked.groups.size ? out : null;
+}
+
+/** The tree `parse` makes of the blanked text with the plain groups spliced back in, or null where that does not apply. */
+export function withSimple(blanked: Blanked | null, parse: (text: string) => Root): Root | null {
+  if (!blanked?.groups.size) return null;
+  const tree = parse(blanked.text);
+  const children = spliceSimple(tree.children, blanked);
+  if (!children) return null;
+  tree.children = children;
+  const lines = blanked.source.split('\n');
+  tree.position = { start: { line: 1, column: 1, offset: 0 }, end: { line: lines.length, column: lines[lines.length - 1].length + 1, offset: blanked.source.length } };
+  return tree;
 }

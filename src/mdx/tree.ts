@@ -13,6 +13,7 @@ import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
 import { PARTIAL } from './partials.js';
 import { readsSiteModules } from './modules.js';
+import { blankSimple, withSimple } from '../markdown/simple.js';
 import { isSitesOwn } from './own.js';
 import { esmStatements, IslandCollector, isIsland, type EsmStatement } from './islands.js';
 
@@ -84,6 +85,20 @@ export interface MdxOptions {
   partial?: (node: Node, scope: Scope) => Node[];
   /** The files read for the page besides its own (partials, site modules), with their sha1s: filled in here. */
   deps?: Map<string, string>;
+  /** Build plain paragraphs, headings and fenced code without micromark (see simple.ts). */
+  plain?: boolean;
+}
+
+/**
+ * The tree with the fast path, or null where it does not apply. Text that is not valid MDX is left to the
+ * whole parse, whose message has the line and column of the file rather than of the blanked text.
+ */
+function fastTree(text: string, parse: (t: string) => Root): Root | null {
+  try {
+    return withSimple(blankSimple(text, true), parse);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -93,8 +108,10 @@ export interface MdxOptions {
 export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[]; islands?: DocIslands } | { error: Diagnostic } {
   let tree: Root;
   const text = htmlCommentsAsMdx(file.text);
+  const syntax = { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] };
+  const parse = (t: string) => fromMarkdown(t, syntax) as Root;
   try {
-    tree = fromMarkdown(text, { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] }) as Root;
+    tree = (options.plain && fastTree(text, parse)) || parse(text);
   } catch (error) {
     const e = error as { reason?: string; message: string; line?: number; column?: number };
     return {

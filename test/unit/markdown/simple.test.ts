@@ -3,9 +3,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
-import { parseDoc, plainTree } from '../../../src/markdown/parse.js';
+import { parseDoc, parseDocLoading, plainTree } from '../../../src/markdown/parse.js';
+import type { Root } from 'mdast';
+import { directive } from 'micromark-extension-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
 import { getHighlighter } from '../../../src/markdown/code.js';
-import { blankSimple } from '../../../src/markdown/simple.js';
+import { blankSimple, withSimple } from '../../../src/markdown/simple.js';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { htmlCommentsAsMdx } from '../../../src/mdx/tree.js';
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -91,4 +98,84 @@ describe('plain-block fast path', () => {
     }
     // Every page parsed twice in one thread: about 15 s, and several times that on a busy machine.
   }, 300_000);
+});
+
+/** Docusaurus's admonitions: container directives only, as parse.ts reads them. */
+const containerDirectiveSyntax = () => ({ flow: { 58: (directive().flow![58] as unknown[])[0] } }) as never;
+
+/** MDX pages: braces, tags and `import` lines are syntax, and plain groups sit between a component's tags. */
+const TRICKY_MDX: Record<string, string> = {
+  'imports and exports':
+    "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nexport const version = '1.2';\n\nimport words like these start a block\n\nexport words too\n\nWords `x` about {version}\n\nPlain words",
+  'plain groups inside components':
+    '<Tabs>\n<TabItem value="a" label="A">\n\nWords in a tab\n\n## A heading in a tab\n\n```js\nconst a = 1;\n```\n\n- one\n- two\n\n</TabItem>\n<TabItem value="b">\n\nMore words\n\n</TabItem>\n</Tabs>\n\nAfter the tabs',
+  'braces in text and headings': '## Options {#options}\n\nA `{code}` span\n\nSet {1 + 1} here\n\nWords\n\n## Plain heading\n\nEnd',
+  'expressions over blank lines': '{/*\nA comment\n\nWith plain words inside\n\n*/}\n\n<!-- an HTML comment\n\nplain words in it\n\n-->\n\nWords after',
+  'admonitions': ':::tip Title\n\nWords in a tip\n\n```sh\nnpm test\n```\n\n:::\n\n:::note\n\n- a\n- b\n\n:::\n\nAfter',
+  'a component with markdown children':
+    "import Box from '@site/src/components/Box';\n\n<Box title=\"t\">\n\nWords in the box\n\n```js\ncode();\n```\n\n</Box>\n\n<Box>**Bold** words</Box>\n\nAfter",
+  'a code block component':
+    "import CodeBlock from '@theme/CodeBlock';\nexport const branch = 'main';\n\nWords first\n\n<CodeBlock language=\"sh\">{`git checkout ${branch}\\ngit pull ${unknown()}`}</CodeBlock>\n\nWords\n\n<CodeBlock language=\"js\">\n  const a = 1;\n\n  const b = 2;\n</CodeBlock>",
+  'a tag over blank lines': '<div\n  className="x"\n\n  id="y">\n\nWords\n\n</div>\n\nEnd',
+  'indented lines (no indented code in MDX)': 'Words\n\n    indented words\n\nMore words'
+};
+
+describe('plain-block fast path in MDX', () => {
+  const mdx = { format: 'mdx' as const };
+  const bothMdx = (text: string) => [parseDoc({ path: 'a/page.mdx', text }, h, { markdown: mdx }), parseDoc({ path: 'a/page.mdx', text }, h, { plain: false, markdown: mdx })];
+  const syntax = { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] };
+  const parse = (text: string) => fromMarkdown(text, syntax) as Root;
+  /** The tree without the positions of inline nodes (the fast path builds those without them) and estree's loc. */
+  const comparable = (node: unknown, inline = false): unknown => {
+    if (Array.isArray(node)) return node.map((n) => comparable(n, inline));
+    if (!node || typeof node !== 'object') return node;
+    const n = node as Record<string, unknown>;
+    const inner = inline || n.type === 'paragraph' || n.type === 'heading';
+    return Object.fromEntries(Object.entries(n).filter(([k]) => k !== 'loc' && !(k === 'position' && inline)).map(([k, v]) => [k, comparable(v, inner)]));
+  };
+
+  for (const [name, text] of Object.entries(TRICKY_MDX)) {
+    it(`matches micromark: ${name}`, () => {
+      const [fast, full] = bothMdx(text);
+      expect(fast).toEqual(full);
+      // The tree too, with its offsets and those of MDX's JavaScript: islands and <CodeBlock> read their source by offset.
+      // Text that is not valid MDX fails the same way (the page is then read as markdown).
+      const source = htmlCommentsAsMdx(text);
+      let whole: Root;
+      try {
+        whole = parse(source);
+      } catch {
+        expect(() => withSimple(blankSimple(source, true), parse)).toThrow();
+        return;
+      }
+      const tree = withSimple(blankSimple(source, true), parse);
+      if (tree) expect(comparable(tree)).toEqual(comparable(whole));
+    });
+  }
+
+  it('takes plain groups in components and admonitions off micromark, and leaves braces and imports to it', () => {
+    const inTabs = blankSimple(TRICKY_MDX['plain groups inside components'], true)!;
+    expect([...inTabs.groups.values()].flat().map((n) => n.type)).toEqual(['paragraph', 'heading', 'code', 'list', 'paragraph', 'paragraph']);
+    expect(withSimple(inTabs, parse)).not.toBeNull();
+    expect(withSimple(blankSimple(TRICKY_MDX.admonitions, true), (t) => fromMarkdown(t, { extensions: [containerDirectiveSyntax(), mdxjs()], mdastExtensions: [directiveFromMarkdown(), mdxFromMarkdown()] }) as Root)).not.toBeNull();
+    const braces = blankSimple(TRICKY_MDX['braces in text and headings'], true)!;
+    const values = JSON.stringify([...braces.groups.values()]).match(/"value":"[^"]*"/g)!;
+    expect(values.filter((v) => v.includes('{'))).toEqual(['"value":"{code}"']);
+    const esm = blankSimple(TRICKY_MDX['imports and exports'], true)!;
+    expect([...esm.groups.values()].flat().some((n) => JSON.stringify(n).includes('import'))).toBe(false);
+    // An expression over blank lines takes its marker in: the page is parsed whole.
+    expect(withSimple(blankSimple(htmlCommentsAsMdx(TRICKY_MDX['expressions over blank lines']), true), parse)).toBeNull();
+  });
+
+  it('gives the same Doc as micromark for every MDX page of the Docusaurus fixture', async () => {
+    const root = 'test/fixtures/docusaurus-classic';
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f) && !f.includes('node_modules'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) {
+      const text = readFileSync(path.join(root, f), 'utf8');
+      const file = { path: f, text, abs: path.resolve(root, f) };
+      await parseDocLoading(file, h, undefined, mdx);
+      expect(parseDoc(file, h, { markdown: mdx }), f).toEqual(parseDoc(file, h, { plain: false, markdown: mdx }));
+    }
+  });
 });
