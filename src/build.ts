@@ -65,9 +65,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const sites = await loadInstances(config, { parser, onProgress: progress });
   const site = rootSite(sites);
   // The site's own components: bundled, rendered into their pages, their findings added before any stops the build.
-  const TI=performance.now();
   const islands = await buildIslands(sites, config);
-  console.error('islands', Math.round(performance.now()-TI));
   const diagnostics = allDiagnostics(sites);
   const pages = sites.reduce((n, s) => n + s.pages.length, 0);
   lap('content');
