@@ -1,5 +1,5 @@
 // npm run bench: build speed and memory, synthetic sites, JS per page, the largest page in Chromium, serve reload and memory.
-// Usage: node bench/run.js [--quick] [--search] [--versions]   (--quick skips the 10,000-page synthetic site; --search runs the site build and the search figures only; --versions the versions-and-locales row only)
+// Usage: node bench/run.js [--quick] [--search] [--versions] [--peer <site> [--pairs N]]   (--quick skips the 10,000-page synthetic site; --search runs the site build and the search figures only; --versions the versions-and-locales row only; --peer a Docusaurus site with its packages installed, built cold by Docusaurus and by docgen, N pairs (default 2))
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import { writeVersioned } from './versions.js';
 import { benchServe } from './serve.js';
 import { benchSearch } from './search.js';
 import { serveSite } from './static.js';
+import { benchPeer } from './peer.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(os.tmpdir(), `docgen-bench-${process.pid}`);
@@ -60,6 +61,16 @@ function benchVersions() {
   report(`3 versions × 2 locales (${v.pages} pages, half the French pages fallbacks), cold`, `${(v.ms / 1000).toFixed(2)} s wall, ${perPage(v)} ms/page; one version of ${f.pages} pages: ${(f.ms / 1000).toFixed(2)} s, ${perPage(f)} ms/page`, 'ms/page about the same');
   rmSync(versioned, { recursive: true, force: true });
   rmSync(flat, { recursive: true, force: true });
+}
+const peerAt = process.argv.indexOf('--peer');
+if (peerAt > 0) {
+  const site = process.argv[peerAt + 1];
+  if (!site) throw new Error('--peer needs the folder of a Docusaurus site');
+  const pairsAt = process.argv.indexOf('--pairs');
+  benchPeer({ root, site: path.resolve(site), pairs: pairsAt > 0 ? Number(process.argv[pairsAt + 1]) : 2, report });
+  rmSync(tmp, { recursive: true, force: true });
+  console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  process.exit(0);
 }
 if (versionsOnly) {
   benchVersions();
