@@ -1,11 +1,19 @@
 // Client entry: hydrates the server-rendered shell, then navigates between pages without reloads.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { SHARED_REACT, type SharedReact } from './islands/shared.js';
 import { App } from './App.js';
 import type { PageData, SiteData } from './types.js';
 import { ChunkError, internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLinks } from './router.js';
 import { CrashBoundary, RETRY_EVENT } from './components/DocPage.js';
 import { HIGHLIGHT_PARAM } from './search/format.js';
+
+// The page's own components (islands) render with this React, not a copy of their own (see islands/shared.ts).
+if (__DOCGEN_MDX__) (globalThis as Record<string, unknown>)[SHARED_REACT] = { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime } satisfies SharedReact;
 
 const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: SiteData; page: PageData };
 const { site } = data;

@@ -29,7 +29,7 @@ export interface Bundled {
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.pdf'];
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string): BuildOptions {
+function common(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -43,7 +43,7 @@ function common(modules: Map<string, PageModule>, aliases: Record<string, string
     publicPath,
     define: { 'process.env.NODE_ENV': '"production"' },
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, '') })]
+    plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact })]
   };
 }
 
@@ -62,10 +62,11 @@ function serverBuild(modules: Map<string, PageModule>, aliases: Record<string, s
   });
 }
 
-/** The browser chunks: one entry per page module (`island-[hash].js`, its CSS beside it), minified. */
+/** The browser chunks: one entry per page module (`island-[hash].js`, its CSS beside it), minified; React is the shell's. */
 function clientBuild(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string, outdir: string) {
   return build({
-    ...common(modules, aliases, publicPath),
+    // React comes from the shell, which has it already.
+    ...common(modules, aliases, publicPath, true),
     entryPoints: Object.fromEntries([...modules.keys()].map((k) => [k, `${CLIENT_NS}:${k}`])),
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],

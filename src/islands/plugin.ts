@@ -1,9 +1,11 @@
 // Import paths of a site's components -> files: page modules made in memory, aliases (`@site`), docgen's stand-in modules, one React.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
 import { neededCode, type EsmStatement } from '../mdx/islands.js';
+import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
 
 /** A page's islands as a module: its code, then `export default [() => <X …/>, …]` (null for an island left out). */
 export interface PageModule {
@@ -41,10 +43,15 @@ const stand = (kind: 'override' | 'fallback', spec: string) => EXTENSIONS.map((e
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them.
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; sharedReact?: boolean }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
+      // In the browser, React is the shell's (theme/islands/shared.ts).
+      if (options.sharedReact) {
+        build.onResolve({ filter: SHARED_FILTER }, (args) => ({ path: args.path, namespace: SHARED_NS }));
+        build.onLoad({ filter: /.*/, namespace: SHARED_NS }, (args) => ({ contents: sharedModule(args.path), loader: 'js' }));
+      }
       build.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
       build.onLoad({ filter: /.*/, namespace: PAGE_NS }, (args) => {
         const m = options.modules.get(args.path)!;
@@ -77,6 +84,16 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx' }));
     }
   };
+}
+
+const SHARED_NS = 'docgen-shared-react';
+const SHARED_FILTER = new RegExp(`^(?:${SHARED_MODULES.map((m) => m.replace(/[/-]/g, '\\$&')).join('|')})$`);
+
+/** A module that re-exports what the shell lent under `spec`: its default and every name docgen's own copy exports. */
+function sharedModule(spec: string): string {
+  const names = Object.keys(createRequire(path.join(docgenRoot(), 'package.json'))(spec) as object).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+  const module = `globalThis[${JSON.stringify(SHARED_REACT)}][${JSON.stringify(spec)}]`;
+  return `const m = ${module};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
 }
 
 /** An SVG file as a React component rendering it (its root's attributes as props, its content as HTML). */

@@ -44,6 +44,14 @@ describe('islands', () => {
     expect(html).toContain(`<link rel="stylesheet" href="${islands!.css[0]}">`);
     expect(islands?.context.siteConfig.customFields).toEqual({ flavour: 'vanilla' });
     for (const f of [islands!.js, islands!.css[0]]) expect(statSync(path.join(result.outDir, f.slice('/widgets/'.length))).size).toBeGreaterThan(0);
+    // The islands' chunks borrow the shell's React (its production build links to react.dev/errors): no second copy.
+    const assets = readdirSync(path.join(result.outDir, 'assets'));
+    const js = (f: string) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8');
+    expect(assets.filter((f) => /^client-.*\.js$/.test(f)).some((f) => js(f).includes('react.dev/errors'))).toBe(true);
+    const islandChunks = assets.filter((f) => /^island-.*\.js$/.test(f));
+    expect(islandChunks.length).toBeGreaterThan(0);
+    expect(islandChunks.filter((f) => js(f).includes('react.dev/errors'))).toEqual([]);
+    expect(islandChunks.some((f) => js(f).includes('__docgenReact'))).toBe(true);
     // Other pages load nothing of it.
     const setup = readFileSync(path.join(result.outDir, 'docs/guide/setup/index.html'), 'utf8');
     expect(data(setup).page.islands).toBeUndefined();
