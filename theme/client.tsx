@@ -11,6 +11,7 @@ import type { PageData, SiteData } from './types.js';
 import { ChunkError, internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLinks } from './router.js';
 import { CrashBoundary, RETRY_EVENT } from './components/DocPage.js';
 import { HIGHLIGHT_PARAM } from './search/format.js';
+import { documentTitle } from './title.js';
 
 // The page's own components (islands) render with this React, not a copy of their own (see islands/shared.ts).
 if (__DOCGEN_MDX__) (globalThis as Record<string, unknown>)[SHARED_REACT] = { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime } satisfies SharedReact;
@@ -93,7 +94,7 @@ function Root() {
 /** The page shown in the shell while a page could not be loaded: the sidebar stays, the article says why. */
 function failedPage(from: PageData, route: string, error: Error): PageData {
   const title = 'This page could not be loaded.';
-  return { route, title, documentTitle: `${title} | ${site.title}`, html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: error.message };
+  return { route, title, documentTitle: documentTitle(title, site), html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: error.message };
 }
 
 document.addEventListener('click', (e) => {

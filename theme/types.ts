@@ -77,6 +77,8 @@ export type Labels = Partial<
 
 export interface SiteData {
   title: string;
+  /** Between a page's title and the site's in the document title (see documentTitle). */
+  titleDelimiter: string;
   /** The theme's labels this locale translates (`i18n/<locale>/code.json`); absent when none are. */
   labels?: Labels;
   baseUrl: string;

@@ -33,6 +33,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     cacheDir: path.resolve(root, 'node_modules/.cache/docgen'),
     title: user.title ?? 'Docs',
     tagline: user.tagline ?? '',
+    titleDelimiter: user.titleDelimiter ?? '|',
     url: (user.url ?? 'http://localhost').replace(/\/$/, ''),
     baseUrl,
     favicon: user.favicon,

@@ -12,6 +12,8 @@ export type SidebarShorthand = { [label: string]: SidebarInput };
 export interface UserConfig {
   /** Site title, shown in the navbar and after the `|` of every `<title>`. Default "Docs". */
   title?: string;
+  /** What stands between a page's title and the site's in `<title>`. Default "|". */
+  titleDelimiter?: string;
   /** One-line description, used on the root page's meta description. */
   tagline?: string;
   /** The site's origin, for sitemap.xml, e.g. `https://example.com`. */
@@ -285,7 +287,7 @@ const magicComment: Schema = {
 
 export const CONFIG_SCHEMA: Schema = {
   object: {
-    title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
+    title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
     onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },

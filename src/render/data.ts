@@ -11,6 +11,7 @@ import { pluginOf } from '../versions/folders.js';
 import { docsBase } from '../mounts.js';
 import { BLOG_SIDEBAR } from '../blog/sidebar.js';
 import { clientLabels, localeOf, themeText } from '../i18n/labels.js';
+import { documentTitle } from '../../theme/title.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -146,6 +147,7 @@ export function siteData(site: Site, family?: Family): SiteData {
   const labels = clientLabels(config);
   return {
     title: config.title,
+    titleDelimiter: config.titleDelimiter,
     ...(labels ? { labels } : {}),
     baseUrl: config.baseUrl,
     navbar: {
@@ -185,7 +187,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     route: page.route,
     title: page.title,
     // A title in the page's <Head> is the whole document title, not a part of it.
-    documentTitle: page.doc.head?.filter((t) => t.tag === 'title').at(-1)?.text || `${page.title} | ${config.title}`,
+    documentTitle: page.doc.head?.filter((t) => t.tag === 'title').at(-1)?.text || documentTitle(page.title, config),
     description: page.description,
     keywords: fm.keywords,
     image: imageOf(page, config),
@@ -218,7 +220,7 @@ export function notFoundData(config: Config): PageData {
   const title = text.t('theme.NotFound.title');
   const home = `<a href="${escapeHtml(config.baseUrl)}">documentation home</a>`;
   const html = `<h1>${escapeHtml(title)}</h1><p>${text.html('theme.NotFound.p1')}</p><p>${text.html('theme.NotFound.p2', { home })}</p>`;
-  return { route: `${config.baseUrl}404`, title, documentTitle: `${title} | ${config.title}`, html, toc: [], breadcrumbs: [], notFound: true };
+  return { route: `${config.baseUrl}404`, title, documentTitle: documentTitle(title, config), html, toc: [], breadcrumbs: [], notFound: true };
 }
 
 /** The page's own `<meta>` and `<link>` tags (an MDX page's `<Head>`), when it has some. */

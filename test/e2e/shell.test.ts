@@ -38,6 +38,18 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  it('a page titled as the site is titled once, on load and after client navigation', async () => {
+    const { page, errors } = await open('');
+    expect(await page.title()).toBe('Shell');
+    await page.click(await addLink(page, '/docs/start'));
+    await page.waitForFunction(() => document.title === 'Start | Shell');
+    await page.click(await addLink(page, '/docs/'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shell');
+    expect(await page.title()).toBe('Shell');
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   it('the mobile menu under the announcement bar: the toggle stays reachable; backdrop, Escape and Back close it', async () => {
     const { page } = await open('start', { width: 390 });
     expect(await page.$eval('.announcement-bar', (e) => e.getBoundingClientRect().height)).toBeGreaterThan(0);
