@@ -37,6 +37,8 @@ export const ENGLISH = {
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close',
+  // docgen's own: the announcement bar is a labelled region (the navbar's header is the page's banner).
+  'theme.AnnouncementBar.ariaLabel': 'Announcement',
   'theme.contentVisibility.unlistedBanner.title': 'Unlisted page',
   'theme.contentVisibility.unlistedBanner.message': 'This page is unlisted: search engines leave it out, and it is found only through a link to it.',
   'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
@@ -102,6 +104,7 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   closeMenu: 'theme.docs.sidebar.closeSidebarButtonAriaLabel',
   backToMenu: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
   close: 'theme.AnnouncementBar.closeButtonAriaLabel',
+  announcement: 'theme.AnnouncementBar.ariaLabel',
   unlisted: 'theme.contentVisibility.unlistedBanner.title',
   unlistedText: 'theme.contentVisibility.unlistedBanner.message',
   copy: 'theme.CodeBlock.copy',

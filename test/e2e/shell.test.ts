@@ -124,6 +124,18 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  it('the navbar is the page\'s one banner landmark; the announcement is a labelled region', async () => {
+    const { page, errors } = await open('start');
+    const landmarks = await page.evaluate(() => ({
+      banners: [...document.querySelectorAll('header, [role=banner]')].filter((e) => !e.closest('article, aside, main, nav, section')).map((e) => e.className),
+      announcement: [document.querySelector('.announcement-bar')!.getAttribute('role'), document.querySelector('.announcement-bar')!.getAttribute('aria-label')],
+      nav: document.querySelector('header.navbar > nav')?.getAttribute('aria-label')
+    }));
+    expect(landmarks).toEqual({ banners: ['navbar'], announcement: ['region', 'Announcement'], nav: 'Main' });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   it('the announcement bar follows the colour mode; configured colours keep a visible close button', async () => {
     const { page } = await open('start');
     const colours = () => page.$eval('.announcement-bar', (e) => ({ bg: getComputedStyle(e).backgroundColor, fg: getComputedStyle(e).color, close: getComputedStyle(e.querySelector('.announcement-close')!).color }));

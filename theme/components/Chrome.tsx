@@ -36,7 +36,7 @@ export function AnnouncementBar({ bar, labels }: { bar: NonNullable<SiteData['an
   };
   const color = bar.textColor ?? readableOn(bar.backgroundColor);
   return (
-    <div className={`announcement-bar${bar.backgroundColor ? ' announcement-bar-coloured' : ''}`} role="banner" style={{ backgroundColor: bar.backgroundColor, color }}>
+    <div className={`announcement-bar${bar.backgroundColor ? ' announcement-bar-coloured' : ''}`} role="region" aria-label={(__DOCGEN_LABELS__ && labels?.announcement) || 'Announcement'} style={{ backgroundColor: bar.backgroundColor, color }}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable !== false && (
         <button type="button" className="announcement-close" aria-label={(__DOCGEN_LABELS__ && labels?.close) || 'Close'} onClick={close} style={{ color }}>
