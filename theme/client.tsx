@@ -91,10 +91,18 @@ function Root() {
   );
 }
 
-/** The page shown in the shell while a page could not be loaded: the sidebar stays, the article says why. */
+/**
+ * The page shown in the shell while a page could not be loaded: the sidebar stays, the article says why in a
+ * reader's words; the request that failed goes to the console.
+ */
 function failedPage(from: PageData, route: string, error: Error): PageData {
+  console.warn(`docgen: this page could not be loaded: ${error.message}`);
   const title = 'This page could not be loaded.';
-  return { route, title, documentTitle: documentTitle(title, site), html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: error.message };
+  const why =
+    error instanceof ChunkError && error.kind === 'server'
+      ? 'The server did not send it as expected; the site may have just been updated. Try again, or reload the page.'
+      : 'It did not arrive: the connection may be down. Check your connection, then try again.';
+  return { route, title, documentTitle: documentTitle(title, site), html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: why };
 }
 
 document.addEventListener('click', (e) => {

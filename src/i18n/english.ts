@@ -59,7 +59,7 @@ export const ENGLISH = {
   // The not-found page (its second paragraph in English links to the home page: see notFoundHtml).
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
-  'theme.NotFound.p2': 'The link that brought you here may be out of date. Try the {home} or the sidebar.',
+  'theme.NotFound.p2': 'The link that brought you here may be out of date. Try the {home}, or search for the page.',
   // Tags, of docs and of the blog.
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.tags.tagsPageTitle': 'Tags',
