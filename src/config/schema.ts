@@ -131,7 +131,8 @@ export interface UserConfig {
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
-    announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
+    /** `id`: what a reader's dismissal is remembered by (a new id shows the bar again); default "announcement-bar". */
+    announcementBar?: { id?: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
     navbar?: {
       title?: string;
       /** `href`: where the brand links (default the base URL); `target`: e.g. "_blank". */
@@ -304,7 +305,7 @@ export const CONFIG_SCHEMA: Schema = {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },
         tableOfContents: { object: { minHeadingLevel: 'number', maxHeadingLevel: 'number' } },
-        announcementBar: { object: { id: 'string', content: 'string', backgroundColor: 'string', textColor: 'string', isCloseable: 'boolean' }, required: ['id', 'content'] },
+        announcementBar: { object: { id: 'string', content: 'string', backgroundColor: 'string', textColor: 'string', isCloseable: 'boolean' }, required: ['content'] },
         navbar: {
           object: {
             title: 'string',

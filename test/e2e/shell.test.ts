@@ -210,6 +210,41 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  it('reads the misspelt default id of older Docusaurus versions (annoucement-bar) as announcement-bar, the default', async () => {
+    const root = path.resolve(import.meta.dirname, '../.tmp/e2e-shell-default-bar');
+    cpSync(fixture, root, { recursive: true });
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("announcementBar: { id: 'shell', ", 'announcementBar: { '));
+    await build({ root, outDir: path.join(root, 'out') });
+    const server = await serveStatic(path.join(root, 'out'));
+    try {
+      const { page } = await open('start', { base: server.url });
+      const shown = () => page.$eval('.announcement-bar', (e) => getComputedStyle(e).display !== 'none');
+      expect(await shown()).toBe(true);
+      for (const keys of [{ 'docgen-announcement-id': 'annoucement-bar', 'docgen-announcement-dismissed': 'true' }, { 'docusaurus.announcement.id': 'annoucement-bar', 'docusaurus.announcement.dismiss': 'true' }]) {
+        await page.evaluate((k) => {
+          localStorage.clear();
+          for (const [key, value] of Object.entries(k)) localStorage.setItem(key, value);
+        }, keys);
+        await page.reload({ waitUntil: 'networkidle0' });
+        expect(await shown(), JSON.stringify(keys)).toBe(false);
+        expect(await page.evaluate(() => localStorage.getItem('docgen-announcement-id'))).toBe('announcement-bar');
+      }
+      // Another bar's dismissal still does not hide it.
+      await page.evaluate(() => {
+        localStorage.clear();
+        localStorage.setItem('docgen-announcement-id', 'older');
+        localStorage.setItem('docgen-announcement-dismissed', 'true');
+      });
+      await page.reload({ waitUntil: 'networkidle0' });
+      expect(await shown()).toBe(true);
+      await close(page);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('between 997 and 1100 px the article keeps a readable width', async () => {
     for (const width of [1024, 1100, 1180]) {
       const { page } = await open('long', { width });
