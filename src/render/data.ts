@@ -16,7 +16,7 @@ import { documentTitle } from '../../theme/title.js';
 const isExternal = (href: string) => !isInternal(href);
 
 /** A `to` path below the base URL (kept if it already starts with it), or an `href` as written. */
-function target(config: Config, to: string | undefined, href?: string): string | undefined {
+export function target(config: Config, to: string | undefined, href?: string): string | undefined {
   if (href !== undefined) return href;
   if (to === undefined) return undefined;
   const base = toBase(config);
