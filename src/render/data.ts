@@ -113,12 +113,12 @@ export function mainDoc(site: Site): string {
 }
 
 /**
- * The docs versions, the reader's first, with the route of each one's main doc: one ("Next", as
- * Docusaurus calls the current docs) unless the site has versions.
+ * The docs versions, the reader's first, with the route of each one's main doc: one unless the site has versions,
+ * labelled by `docs.versions.current.label`, else "Next" (as Docusaurus calls the current docs).
  */
 function versionsData(site: Site, family?: Family): SiteData['versions'] {
   const docs = family?.site(site).docs;
-  if (!docs) return [{ name: 'current', label: 'Next', mainDoc: mainDoc(site) }];
+  if (!docs) return [{ name: 'current', label: site.config.docs.versions.current?.label ?? 'Next', mainDoc: mainDoc(site) }];
   const current = docs.versions.find((v) => v.name === docs.version)!;
   return [current, ...docs.versions.filter((v) => v !== current)].map(({ name, label, mainDoc }) => ({ name, label, mainDoc }));
 }

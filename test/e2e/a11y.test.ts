@@ -56,6 +56,25 @@ describe('accessibility and looks of the site', () => {
     await close(page);
   });
 
+  it('the navbar fits on one line from 997 px up: no item wraps, nothing scrolls sideways; the version item and the language menu are there', async () => {
+    for (const width of [997, 1024, 1070, 1100, 1279, 1280]) {
+      const page = await open('api/start/api.tx', { width });
+      const fit = await page.evaluate(() => ({
+        sideways: document.scrollingElement!.scrollWidth - innerWidth,
+        wrapped: [...document.querySelectorAll('.navbar-inner a, .navbar-inner button')].filter((e) => (e as HTMLElement).offsetParent && e.getBoundingClientRect().height > 44).map((e) => e.textContent),
+        searchInView: document.querySelector('.navbar .search-form')!.getBoundingClientRect().right <= innerWidth
+      }));
+      expect(fit, `${width} px`).toEqual({ sideways: 0, wrapped: [], searchInView: true });
+      if (width === 1280) {
+        expect(await page.$eval('.navbar-items-right', (e) => e.textContent)).toMatch(/^16\.x.*English.*Apps.*GitHub/);
+        // One version: a plain link to the docs; one locale: the menu lists English.
+        expect(await page.$eval('.navbar-items-right > a.navbar-link', (a) => a.getAttribute('href'))).toBe('/docs/');
+        expect(await page.$$eval('.navbar-items-right .navbar-dropdown-link', (as) => as.map((a) => a.textContent))).toEqual(['English']);
+      }
+      await close(page);
+    }
+  });
+
   /** Tabs through the page from the top; for each stop, what it is and whether a focus ring shows. */
   async function tabStops(page: Page, count: number) {
     const stops: Array<{ what: string; ring: boolean }> = [];
