@@ -8,7 +8,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { SHARED_REACT, type SharedReact } from './islands/shared.js';
 import { App } from './App.js';
 import type { PageData, SiteData } from './types.js';
-import { ChunkError, internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLinks } from './router.js';
+import { ChunkError, internalRoute, loadPage, prefetch, readPosition, scrollToHash, scrollToPosition, startProgress, watchLinks, type Position } from './router.js';
 import { CrashBoundary, RETRY_EVENT } from './components/DocPage.js';
 import { HIGHLIGHT_PARAM } from './search/format.js';
 import { documentTitle } from './title.js';
@@ -26,11 +26,14 @@ let go: (href: string, push: boolean) => void = (href) => location.assign(href);
 /** The page on screen (path and query): Back, Forward or a link that changes only the hash stays on it. */
 let shown = location.pathname + location.search;
 
+/** The position saved in the current history entry (see readPosition). */
+const savedPosition = () => (history.state as { position?: Position } | null)?.position;
+
 function Root() {
   // Hydration is measured from React's first render of the shell to its commit (see npm run bench).
   if (!performance.getEntriesByName('docgen:hydrate-start').length) performance.mark('docgen:hydrate-start');
   // `y`: on Back or Forward, where the reader was on that page when they left it by a link (saved in its history entry).
-  const [view, setView] = useState<{ page: PageData; hash: string; nav: number; y?: number }>({ page: initial, hash: location.hash, nav: 0 });
+  const [view, setView] = useState<{ page: PageData; hash: string; nav: number; at?: Position }>({ page: initial, hash: location.hash, nav: 0 });
   useEffect(() => {
     let latest = 0;
     go = (href, push) => {
@@ -40,13 +43,13 @@ function Root() {
       loadPage(url.pathname, site.baseUrl)
         .then((page) => {
           if (nav !== latest) return; // a later click won
-          const y = push ? undefined : (history.state as { scrollY?: number } | null)?.scrollY;
+          const at = push ? undefined : savedPosition();
           if (push) {
-            history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
+            history.replaceState({ ...(history.state as object | null), position: readPosition() }, '');
             history.pushState(null, '', url.pathname + url.search + url.hash);
           }
           shown = url.pathname + url.search;
-          setView((v) => ({ page, hash: url.hash, nav: v.nav + 1, y }));
+          setView((v) => ({ page, hash: url.hash, nav: v.nav + 1, at }));
         })
         .catch((error: unknown) => {
           if (nav !== latest) return;
@@ -73,11 +76,15 @@ function Root() {
     if (__DOCGEN_MDX__ && document.querySelector('.tabs > [role=tablist]')) void import('./mdx/tabs.js').then((m) => m.initTabs());
     if (view.nav) {
       document.title = view.page.documentTitle;
-      if (view.y !== undefined) window.scrollTo(0, view.y);
+      if (view.at) scrollToPosition(view.at);
       else scrollToHash(view.hash);
     } else {
       performance.measure('docgen:hydrate', 'docgen:hydrate-start');
-      if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
+      // A reload, or Back or Forward from another site: the position saved in this entry; else the hash.
+      const saved = savedPosition();
+      const kind = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+      if (saved && (kind === 'reload' || kind === 'back_forward')) scrollToPosition(saved);
+      else if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
     }
     observe(document);
     // The page's own components (islands): their chunk, on the pages that have them only.
@@ -132,9 +139,23 @@ document.addEventListener('mouseover', (e) => {
   if (route && route !== location.pathname) prefetch(route, site.baseUrl);
 });
 
+// The router puts the reader back where they were (scrollToPosition, scrollToHash): the browser's own restoration would run
+// after it and move the page again. Each entry keeps its position, saved once scrolling stops and when the page goes.
+history.scrollRestoration = 'manual';
+let saving: ReturnType<typeof setTimeout> | undefined;
+/** Only the entry of the page on screen: during Back or Forward the entry is already the next page's. */
+const savePosition = () => location.pathname + location.search === shown && history.replaceState({ ...(history.state as object | null), position: readPosition() }, '');
+window.addEventListener('scroll', () => {
+  clearTimeout(saving);
+  saving = setTimeout(savePosition, 150);
+}, { passive: true });
+window.addEventListener('pagehide', savePosition);
 // A history entry of the page on screen (another hash) is the hashchange handler's: loading the page
 // again would jump to the hash once more, after the reader may have scrolled away.
-window.addEventListener('popstate', () => location.pathname + location.search !== shown && go(location.href, false));
+window.addEventListener('popstate', () => {
+  clearTimeout(saving);
+  if (location.pathname + location.search !== shown) go(location.href, false);
+});
 // "Retry" on a page that could not be loaded.
 window.addEventListener(RETRY_EVENT, () => go(location.href, false));
 // The search box opens results through the router (see SearchBar).

@@ -188,6 +188,60 @@ function keepInPlace(el: Element): void {
   requestAnimationFrame(tick);
 }
 
+/**
+ * Where the reader is on a page: the article's block at the top of the window and how far above or below the top it
+ * is, and the window's scroll position for pages without an article (or scrolled past it). Blocks that
+ * `content-visibility` skips stand in at a guessed height, so the same scrollY is another place once the page is laid
+ * out again: the block is what stays put.
+ */
+export interface Position {
+  scrollY: number;
+  block?: number;
+  offset?: number;
+}
+
+/** The reader's position now (see Position). */
+export function readPosition(): Position {
+  const blocks = document.querySelector('.markdown')?.children;
+  const scrollY = window.scrollY;
+  if (!blocks?.length || blocks[blocks.length - 1].getBoundingClientRect().bottom <= 0) return { scrollY };
+  // The first block whose bottom is below the window's top.
+  let lo = 0;
+  let hi = blocks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid].getBoundingClientRect().bottom > 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return { scrollY, block: lo, offset: blocks[lo].getBoundingClientRect().top };
+}
+
+/**
+ * Puts the reader back at a saved position, and keeps them there while blocks lay out (at most about a second),
+ * unless they scroll first.
+ */
+export function scrollToPosition(position: Position): void {
+  const el = position.block !== undefined ? document.querySelector('.markdown')?.children[position.block] : undefined;
+  const off = () => (el ? el.getBoundingClientRect().top - position.offset! : window.scrollY - position.scrollY);
+  const place = () => (el ? window.scrollBy(0, off()) : window.scrollTo(0, position.scrollY));
+  place();
+  let frames = 0;
+  let still = 0;
+  let stopped = false;
+  const stop = () => (stopped = true);
+  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  inputs.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
+  const tick = () => {
+    if (stopped || ++frames > 60 || still > 5 || (el && !el.isConnected)) return inputs.forEach((e) => window.removeEventListener(e, stop));
+    if (Math.abs(off()) > 1) {
+      place();
+      still = 0;
+    } else still++;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
 /** `#caf%C3%A9` -> `café`; a malformed escape (`#50%`) is taken as written rather than thrown. */
 export function hashId(hash: string): string {
   try {

@@ -1,7 +1,7 @@
 // Accessibility and looks of the real site in Chromium (issue 8): axe-core on a doc page, chain reference
 // pages, the not-found page and the mobile menu in both colour modes at 1280 and 390 px (screenshots
 // of each under test/e2e/screenshots/), keyboard focus rings, inline code in narrow table cells,
-// layout shift after load, and the theme's JavaScript budget.
+// layout shift after load, the theme's JavaScript budget, the narrow navbar, and Back and Forward to a position.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -73,6 +73,49 @@ describe('accessibility and looks of the site', () => {
       }
       await close(page);
     }
+  });
+
+  it('Back and Forward put the reader back where they were on a long page, and on a heading (the router restores, not the browser)', async () => {
+    const page = await open('api/start/create');
+    await page.setViewport({ width: 1280, height: 800 });
+    const probe = (i?: number) =>
+      page.evaluate((i) => {
+        const blocks = [...document.querySelectorAll('.markdown > *')];
+        const k = i ?? blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
+        return { k, top: Math.round(blocks[k].getBoundingClientRect().top) };
+      }, i);
+    await page.evaluate(() => window.scrollTo(0, 6000));
+    await new Promise((r) => setTimeout(r, 400));
+    const before = await probe();
+    await page.$eval('.sidebar a[href="/docs/api/start/install"]', (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(() => location.pathname === '/docs/api/start/install' && document.querySelector('h1')?.textContent === 'Installation');
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/docs/api/start/create');
+    await new Promise((r) => setTimeout(r, 800));
+    const after = await probe(before.k);
+    expect(Math.abs(after.top - before.top), JSON.stringify([before, after])).toBeLessThanOrEqual(2);
+    // install -> create#connection-events -> Back -> Forward: the heading where it was.
+    await page.$eval('.sidebar a[href="/docs/api/start/install"]', (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Installation');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/api/start/create#connection-events';
+      document.querySelector('.markdown')!.prepend(a);
+      a.click();
+    });
+    await page.waitForFunction(() => location.hash === '#connection-events');
+    await new Promise((r) => setTimeout(r, 800));
+    const heading = () => page.$eval('#connection-events', (e) => Math.round(e.getBoundingClientRect().top));
+    const landed = await heading();
+    expect(landed).toBeGreaterThanOrEqual(0);
+    expect(landed).toBeLessThan(150);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/docs/api/start/install');
+    await page.goForward();
+    await page.waitForFunction(() => location.hash === '#connection-events' && document.querySelector('h1')?.textContent !== 'Installation');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(Math.abs((await heading()) - landed)).toBeLessThanOrEqual(2);
+    await close(page);
   });
 
   /** Tabs through the page from the top; for each stop, what it is and whether a focus ring shows. */
