@@ -8,7 +8,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { SHARED_REACT, type SharedReact } from './islands/shared.js';
 import { App } from './App.js';
 import type { PageData, SiteData } from './types.js';
-import { ChunkError, internalRoute, loadPage, prefetch, readPosition, scrollToHash, scrollToPosition, startProgress, watchLinks, type Position } from './router.js';
+import { ChunkError, forgetPages, internalRoute, loadPage, prefetch, readPosition, scrollToHash, scrollToPosition, startProgress, watchLinks, type Position } from './router.js';
 import { CrashBoundary, RETRY_EVENT } from './components/DocPage.js';
 import { HIGHLIGHT_PARAM } from './search/format.js';
 import { documentTitle } from './title.js';
@@ -23,6 +23,8 @@ const initial: PageData = { ...data.page, html: document.querySelector('.markdow
 const observe = watchLinks(site.baseUrl, site.foreignBases);
 // Until hydration has set up client navigation, a navigation is a page load.
 let go: (href: string, push: boolean) => void = (href) => location.assign(href);
+/** Shows the page on screen as the server has it now, the reader's place kept (the dev server's edits); until hydrated, a reload. */
+let refresh: () => void = () => location.reload();
 /** The page on screen (path and query): Back, Forward or a link that changes only the hash stays on it. */
 let shown = location.pathname + location.search;
 
@@ -36,6 +38,12 @@ function Root() {
   const [view, setView] = useState<{ page: PageData; hash: string; nav: number; at?: Position }>({ page: initial, hash: location.hash, nav: 0 });
   useEffect(() => {
     let latest = 0;
+    refresh = () => {
+      const nav = ++latest;
+      loadPage(location.pathname, site.baseUrl)
+        .then((page) => nav === latest && setView((v) => ({ page, hash: location.hash, nav: v.nav + 1, at: readPosition() })))
+        .catch(() => location.reload());
+    };
     go = (href, push) => {
       const url = new URL(href, location.href);
       const done = startProgress();
@@ -162,6 +170,14 @@ window.addEventListener(RETRY_EVENT, () => go(location.href, false));
 window.addEventListener('docgen:navigate', (e) => {
   e.preventDefault();
   go((e as CustomEvent<string>).detail, true);
+});
+// The dev server rebuilt these pages (see src/serve/devclient.ts): forget their data, and show this one anew in place.
+window.addEventListener('docgen:dev-update', (e) => {
+  e.preventDefault();
+  const { routes } = (e as CustomEvent<{ routes: string[] }>).detail;
+  forgetPages(routes);
+  const bare = (r: string) => r.replace(/\/$/, '');
+  if (routes.some((r) => bare(r) === bare(location.pathname))) refresh();
 });
 // Tabs keep a choice in the URL's query (history.replaceState): still the page on screen.
 if (__DOCGEN_MDX__) window.addEventListener('docgen:url', () => (shown = location.pathname + location.search));

@@ -26,6 +26,13 @@ export class ChunkError extends Error {
   }
 }
 
+/** Drops the loaded data of these routes (a trailing slash aside): the dev server rebuilt them. */
+export function forgetPages(routes: string[]): void {
+  const bare = (r: string) => r.replace(/\/$/, '');
+  const gone = new Set(routes.map(bare));
+  for (const route of cache.keys()) if (gone.has(bare(route))) cache.delete(route);
+}
+
 export function loadPage(route: string, baseUrl: string): Promise<PageData> {
   let p = cache.get(route);
   if (!p) {
