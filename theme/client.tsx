@@ -24,7 +24,7 @@ const observe = watchLinks(site.baseUrl, site.foreignBases);
 // Until hydration has set up client navigation, a navigation is a page load.
 let go: (href: string, push: boolean) => void = (href) => location.assign(href);
 /** Shows the page on screen as the server has it now, the reader's place kept (the dev server's edits); until hydrated, a reload. */
-let refresh: () => void = () => location.reload();
+let refresh = () => location.reload();
 /** The page on screen (path and query): Back, Forward or a link that changes only the hash stays on it. */
 let shown = location.pathname + location.search;
 
@@ -38,12 +38,14 @@ function Root() {
   const [view, setView] = useState<{ page: PageData; hash: string; nav: number; at?: Position }>({ page: initial, hash: location.hash, nav: 0 });
   useEffect(() => {
     let latest = 0;
-    refresh = () => {
-      const nav = ++latest;
-      loadPage(location.pathname, site.baseUrl)
-        .then((page) => nav === latest && setView((v) => ({ page, hash: location.hash, nav: v.nav + 1, at: readPosition() })))
-        .catch(() => location.reload());
-    };
+    if (__DOCGEN_DEV__) {
+      refresh = () => {
+        const nav = ++latest;
+        loadPage(location.pathname, site.baseUrl)
+          .then((page) => nav === latest && setView((v) => ({ page, hash: location.hash, nav: v.nav + 1, at: readPosition() })))
+          .catch(() => location.reload());
+      };
+    }
     go = (href, push) => {
       const url = new URL(href, location.href);
       const done = startProgress();
@@ -53,7 +55,7 @@ function Root() {
           if (nav !== latest) return; // a later click won
           const at = push ? undefined : savedPosition();
           if (push) {
-            history.replaceState({ ...(history.state as object | null), position: readPosition() }, '');
+            savePosition();
             history.pushState(null, '', url.pathname + url.search + url.hash);
           }
           shown = url.pathname + url.search;
@@ -88,10 +90,9 @@ function Root() {
       else scrollToHash(view.hash);
     } else {
       performance.measure('docgen:hydrate', 'docgen:hydrate-start');
-      // A reload, or Back or Forward from another site: the position saved in this entry; else the hash.
+      // A reload, or Back or Forward from another site: the position saved in this entry (a new entry has none); else the hash.
       const saved = savedPosition();
-      const kind = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-      if (saved && (kind === 'reload' || kind === 'back_forward')) scrollToPosition(saved);
+      if (saved) scrollToPosition(saved);
       else if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
     }
     observe(document);
@@ -111,13 +112,10 @@ function Root() {
  * reader's words; the request that failed goes to the console.
  */
 function failedPage(from: PageData, route: string, error: Error): PageData {
-  console.warn(`docgen: this page could not be loaded: ${error.message}`);
+  console.warn(`docgen: ${error.message}`);
   const title = 'This page could not be loaded.';
-  const why =
-    error instanceof ChunkError && error.kind === 'server'
-      ? 'The server did not send it as expected; the site may have just been updated. Try again, or reload the page.'
-      : 'It did not arrive: the connection may be down. Check your connection, then try again.';
-  return { route, title, documentTitle: documentTitle(title, site), html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: why };
+  // Only a page that did not arrive at all gets here: any other answer loads the page from the server (see go).
+  return { route, title, documentTitle: documentTitle(title, site), html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: 'It did not arrive. Check your connection, then try again.' };
 }
 
 document.addEventListener('click', (e) => {
@@ -172,13 +170,15 @@ window.addEventListener('docgen:navigate', (e) => {
   go((e as CustomEvent<string>).detail, true);
 });
 // The dev server rebuilt these pages (see src/serve/devclient.ts): forget their data, and show this one anew in place.
-window.addEventListener('docgen:dev-update', (e) => {
-  e.preventDefault();
-  const { routes } = (e as CustomEvent<{ routes: string[] }>).detail;
-  forgetPages(routes);
-  const bare = (r: string) => r.replace(/\/$/, '');
-  if (routes.some((r) => bare(r) === bare(location.pathname))) refresh();
-});
+if (__DOCGEN_DEV__) {
+  window.addEventListener('docgen:dev-update', (e) => {
+    e.preventDefault();
+    const { routes } = (e as CustomEvent<{ routes: string[] }>).detail;
+    forgetPages(routes);
+    const bare = (r: string) => r.replace(/\/$/, '');
+    if (routes.some((r) => bare(r) === bare(location.pathname))) refresh();
+  });
+}
 // Tabs keep a choice in the URL's query (history.replaceState): still the page on screen.
 if (__DOCGEN_MDX__) window.addEventListener('docgen:url', () => (shown = location.pathname + location.search));
 // Same-page anchors are the browser's own jump: settle it as for client navigation.

@@ -174,19 +174,26 @@ export function scrollToHash(hash: string, orTop = true): void {
  */
 function keepInPlace(el: Element): void {
   const want = el.getBoundingClientRect().top;
+  hold(el, () => el.getBoundingClientRect().top - want, () => el.scrollIntoView());
+}
+
+/**
+ * Each frame, while `el` is on the page: when `off()` (how far it is from where it should be) is more than a pixel,
+ * `fix()`; until it has held for a few frames, or about a second has gone, or a scroll this did not make (the
+ * reader's, a script's, the browser's scroll anchoring) or the reader's input ends it.
+ */
+function hold(el: Element | undefined, off: () => number, fix: () => void): void {
   let frames = 0;
   let still = 0;
   let stopped = false;
-  // Where this function last left the page: a scroll position it did not set is someone else's
-  // scroll (the reader's, a script's or the browser's scroll anchoring), and ends it.
   let y = window.scrollY;
   const stop = () => (stopped = true);
   const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   inputs.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
   const tick = () => {
-    if (stopped || Math.abs(window.scrollY - y) > 1 || !el.isConnected || ++frames > 60 || still > 5) return inputs.forEach((e) => window.removeEventListener(e, stop));
-    if (Math.abs(el.getBoundingClientRect().top - want) > 1) {
-      el.scrollIntoView();
+    if (stopped || Math.abs(window.scrollY - y) > 1 || (el && !el.isConnected) || ++frames > 60 || still > 5) return inputs.forEach((e) => window.removeEventListener(e, stop));
+    if (Math.abs(off()) > 1) {
+      fix();
       y = window.scrollY;
       still = 0;
     } else still++;
@@ -209,44 +216,19 @@ export interface Position {
 
 /** The reader's position now (see Position). */
 export function readPosition(): Position {
-  const blocks = document.querySelector('.markdown')?.children;
-  const scrollY = window.scrollY;
-  if (!blocks?.length || blocks[blocks.length - 1].getBoundingClientRect().bottom <= 0) return { scrollY };
+  const blocks = [...(document.querySelector('.markdown')?.children ?? [])];
   // The first block whose bottom is below the window's top.
-  let lo = 0;
-  let hi = blocks.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (blocks[mid].getBoundingClientRect().bottom > 0) hi = mid;
-    else lo = mid + 1;
-  }
-  return { scrollY, block: lo, offset: blocks[lo].getBoundingClientRect().top };
+  const block = blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
+  return block < 0 ? { scrollY } : { scrollY, block, offset: blocks[block].getBoundingClientRect().top };
 }
 
-/**
- * Puts the reader back at a saved position, and keeps them there while blocks lay out (at most about a second),
- * unless they scroll first.
- */
+/** Puts the reader back at a saved position, and keeps them there while blocks lay out (see hold). */
 export function scrollToPosition(position: Position): void {
   const el = position.block !== undefined ? document.querySelector('.markdown')?.children[position.block] : undefined;
   const off = () => (el ? el.getBoundingClientRect().top - position.offset! : window.scrollY - position.scrollY);
   const place = () => (el ? window.scrollBy(0, off()) : window.scrollTo(0, position.scrollY));
   place();
-  let frames = 0;
-  let still = 0;
-  let stopped = false;
-  const stop = () => (stopped = true);
-  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
-  inputs.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
-  const tick = () => {
-    if (stopped || ++frames > 60 || still > 5 || (el && !el.isConnected)) return inputs.forEach((e) => window.removeEventListener(e, stop));
-    if (Math.abs(off()) > 1) {
-      place();
-      still = 0;
-    } else still++;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+  hold(el, off, place);
 }
 
 /** `#caf%C3%A9` -> `café`; a malformed escape (`#50%`) is taken as written rather than thrown. */

@@ -138,6 +138,23 @@ function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string }
   return { ...l, src: asset(config, l.src), srcDark: l.srcDark && asset(config, l.srcDark), href: target(config, l.href) };
 }
 
+const DARK_TEXT = '#1c1e21';
+
+/** `#fafbfc` -> a text colour that reads on it (dark on light, white on dark); undefined for other notations. */
+export function readableOn(background: string | undefined): string | undefined {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background?.trim() ?? '');
+  if (!m) return undefined;
+  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18 ? DARK_TEXT : '#ffffff';
+}
+
+/** The bar with its text colour worked out (a configured background without one gets dark or white text) and whether its background is light. */
+function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteData['announcementBar'] {
+  const on = readableOn(bar.backgroundColor);
+  return { ...bar, textColor: bar.textColor ?? on, ...(on === DARK_TEXT ? { light: true } : {}) };
+}
+
 /** The data every page shares: navbar, footer, announcement, sidebars, search, colour mode. */
 export function siteData(site: Site, family?: Family): SiteData {
   const { config } = site;
@@ -165,7 +182,7 @@ export function siteData(site: Site, family?: Family): SiteData {
       logo: footer.logo && logo(config, footer.logo),
       copyright: footer.copyright
     },
-    announcementBar: tc.announcementBar,
+    announcementBar: tc.announcementBar && announcementData(tc.announcementBar),
     // The blog's sidebar goes with the docs sidebars: the theme draws both alike.
     sidebars: site.blogSidebar ? { ...site.sidebars, [BLOG_SIDEBAR]: site.blogSidebar } : site.sidebars,
     search: searchTags(site).length ? { tags: searchTags(site) } : undefined,

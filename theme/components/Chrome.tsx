@@ -8,21 +8,10 @@ const ID = 'docgen-announcement-id';
 const OLD_DISMISSED = 'docusaurus.announcement.dismiss';
 const OLD_ID = 'docusaurus.announcement.id';
 
-const DARK_TEXT = '#1c1e21';
-
-/** `#fafbfc` -> a text colour that reads on it (dark on light, white on dark); undefined for other notations. */
-export function readableOn(background: string | undefined): string | undefined {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background?.trim() ?? '');
-  if (!m) return undefined;
-  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18 ? DARK_TEXT : '#ffffff';
-}
-
 /**
- * The closable bar above the navbar. With no colours configured it follows the colour mode; with a
- * background and no text colour, the text (and the close button) takes a colour that reads on it. A light
- * configured background is a light-mode colour: in dark mode the bar is a dark tint of it, in the theme's text.
+ * The closable bar above the navbar. With no colours configured it follows the colour mode; with a background (and
+ * its text colour, see announcementData), those. A light one (`light`) is a light-mode colour: in dark mode the bar
+ * is a dark tint of it, in the theme's text.
  */
 export function AnnouncementBar({ bar, labels }: { bar: NonNullable<SiteData['announcementBar']>; labels?: Labels }) {
   const [closed, setClosed] = useState(false);
@@ -37,12 +26,9 @@ export function AnnouncementBar({ bar, labels }: { bar: NonNullable<SiteData['an
       console.warn('docgen: browser storage is unavailable; the announcement will show again');
     }
   };
-  const color = bar.textColor ?? readableOn(bar.backgroundColor);
-  // A light background (one dark text reads on) is for light mode: in dark mode the bar takes a dark tint of it (styles.css).
-  const light = readableOn(bar.backgroundColor) === DARK_TEXT;
-  const colours = { '--announcement-bg': bar.backgroundColor, '--announcement-fg': color } as CSSProperties;
+  const colours = { '--announcement-bg': bar.backgroundColor, '--announcement-fg': bar.textColor } as CSSProperties;
   return (
-    <div className={`announcement-bar${bar.backgroundColor ? ' announcement-bar-coloured' : ''}${light ? ' announcement-bar-light' : ''}`} role="region" aria-label={(__DOCGEN_LABELS__ && labels?.announcement) || 'Announcement'} style={colours}>
+    <div className={`announcement-bar${bar.backgroundColor ? ' announcement-bar-coloured' : ''}${bar.light ? ' announcement-bar-light' : ''}`} role="region" aria-label={(__DOCGEN_LABELS__ && labels?.announcement) || 'Announcement'} style={colours}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable !== false && (
         <button type="button" className="announcement-close" aria-label={(__DOCGEN_LABELS__ && labels?.close) || 'Close'} onClick={close}>
