@@ -34,7 +34,7 @@ const savedPosition = () => (history.state as { position?: Position } | null)?.p
 function Root() {
   // Hydration is measured from React's first render of the shell to its commit (see npm run bench).
   if (!performance.getEntriesByName('docgen:hydrate-start').length) performance.mark('docgen:hydrate-start');
-  // `y`: on Back or Forward, where the reader was on that page when they left it by a link (saved in its history entry).
+  // `at`: on Back or Forward, where the reader was on that page when they left it (saved in its history entry).
   const [view, setView] = useState<{ page: PageData; hash: string; nav: number; at?: Position }>({ page: initial, hash: location.hash, nav: 0 });
   useEffect(() => {
     let latest = 0;
