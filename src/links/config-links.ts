@@ -5,7 +5,7 @@ import { rootSite } from '../site.js';
 import { target } from '../render/data.js';
 import { routeFile } from '../content/routes.js';
 import { displayPath } from '../content/scan.js';
-import { quotedAt } from '../text-position.js';
+import { positionAt, quotedAt } from '../text-position.js';
 import { isInternal } from '../markdown/links.js';
 import { tryDecodeURI } from '../url.js';
 import { applyBrokenPolicy } from './severity.js';
@@ -43,10 +43,17 @@ export function configLinkFindings(sites: Site[], config: Config, outputs: Set<s
       const pathPart = href.replace(/[?#].*$/, '');
       if (!pathPart.startsWith(siteBase) || leadsSomewhere(routeFile(pathPart, siteBase), pathPart.slice(siteBase.length), outputs)) continue;
       source ??= config.configFile ? readFileSync(config.configFile, 'utf8') : '';
-      found.set(to, { file, ...(quotedAt(source, to) ?? { line: 1, column: 1 }), severity: 'warning', broken: 'link', message: `broken link: the navbar or footer link "${to}" leads to no page (${pathPart})`, hint: 'point it at a page of the site (its route, as the address bar shows it), or use href for a page elsewhere' });
+      found.set(to, { file, ...(toAt(source, to) ?? { line: 1, column: 1 }), severity: 'warning', broken: 'link', message: `broken link: the navbar or footer link "${to}" leads to no page (${pathPart})`, hint: 'point it at a page of the site (its route, as the address bar shows it), or use href for a page elsewhere' });
     }
   }
   return applyBrokenPolicy([...found.values()], config);
+}
+
+/** Where `to: '<value>'` is written (the value's quote), else the value quoted anywhere. */
+function toAt(source: string, value: string): { line: number; column: number } | undefined {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`\\bto\\s*:\\s*(['"\`])${escaped}\\1`).exec(source);
+  return m ? positionAt(source, m.index + m[0].length - value.length - 2) : quotedAt(source, value);
 }
 
 /** Whether a page (`page`: its index.html) or a file (`rel`: a static file, a feed, the sitemap) is written there. */
