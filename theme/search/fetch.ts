@@ -2,11 +2,15 @@
 import { indexFile, type SearchIndexFile } from './format.js';
 
 const files = new Map<string, Promise<SearchIndexFile | null>>();
-// The dev server rebuilt pages (see client.tsx): its index is built anew, fetched on the next search.
-if (__DOCGEN_DEV__) window.addEventListener('docgen:dev-update', () => files.clear());
+let listening = false;
 
 /** A tag's index; null when the fetch fails or is not OK, and then the next call fetches it again. */
 export function fetchIndex(baseUrl: string, tag: string): Promise<SearchIndexFile | null> {
+  // The dev server rebuilt pages (see client.tsx): its index is built anew, fetched on the next search.
+  if (__DOCGEN_DEV__ && !listening) {
+    listening = true;
+    window.addEventListener('docgen:dev-update', () => files.clear());
+  }
   let p = files.get(tag);
   if (!p) {
     p = fetch(`${baseUrl}${indexFile(tag)}`)
