@@ -218,8 +218,8 @@ function span(line: number, column: number, end: { line: number; column: number 
 
 /**
  * Blanks out the plain groups of `text`, or returns null when the page needs micromark throughout.
- * `mdx`: the text is MDX, where braces and `import`/`export` lines are syntax, and a group may sit
- * between a component's tags or in an admonition (spliceSimple looks there too).
+ * `mdx`: the text is MDX, where braces and `import`/`export` lines are syntax. A group may sit in an
+ * admonition, or (MDX) between a component's tags: spliceSimple looks there too.
  */
 export function blankSimple(text: string, mdx = false): Blanked | null {
   if (text.includes('\r')) return null;
@@ -303,7 +303,7 @@ export function blankSimple(text: string, mdx = false): Blanked | null {
       if (f[0] !== f[1]) return null;
       fence = f[1];
     } else if (line.startsWith('<!--')) comment = !line.slice(4).includes('-->');
-    else if (/^ {0,3}(?:<[?!]|<(?:script|pre|style|textarea)(?:[\s>]|$))/i.test(line) || (!mdx && /^ {0,3}:::/.test(line)) || /^ {1,3}<!--/.test(line)) return null;
+    else if (/^ {0,3}(?:<[?!]|<(?:script|pre|style|textarea)(?:[\s>]|$))/i.test(line) || /^ {1,3}<!--/.test(line)) return null;
     i++;
   }
   return squeeze(lines, groups, text);
@@ -334,8 +334,8 @@ function squeeze(lines: string[], groups: Map<number, RootContent[]>, source: st
 
 /**
  * Replaces the marker paragraphs of a tree parsed from `blanked.text` with the nodes they stand for.
- * Returns null unless every marker came back as a paragraph on its own line, at the top or (MDX) among
- * a component's or an admonition's blocks: then no container, fence, expression or HTML block took
+ * Returns null unless every marker came back as a paragraph on its own line, at the top or among an
+ * admonition's or (MDX) a component's blocks: then no container, fence, expression or HTML block took
  * it in, and the original lines parse the same way. A component's tags and an admonition's fences
  * are flow of their own, so what lies between them is read as at the top.
  */
