@@ -71,12 +71,11 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   report?.({ type: 'start', stage: 'parse' });
   // Blog posts and standalone pages belong to each locale's last version (hostsBlog), the static files to the primary instance.
   const primary = isPrimary(config);
-  const local = hostsBlog(config) && config.blogDir ? localeBlog(config) : undefined;
+  const read = options.sources ?? (await readInstance(config, options));
   // The blog's title and description in the instance's locale: its list pages and feeds show them.
-  if (local) config = local.config;
+  config = read.config;
   const statics = primary ? listStatic(config) : { files: undefined, diagnostics: [] };
   const sources = { contentDir: config.contentDir, site: config.root };
-  const read = options.sources ?? (await readInstance(config, options));
   const { files, categories, fallbacks, diagnostics: scanned } = read.content;
   const { files: pageFiles, diagnostics: pageLinks } = read.pages;
   const blogSources = read.blog;
@@ -135,8 +134,12 @@ function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; bl
   return { pages: [...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
 }
 
-/** What an instance parses: its content folder's files, and the standalone pages and blog posts of an instance that hosts them (hostsBlog). */
+/**
+ * What an instance parses: its content folder's files, and the standalone pages and blog posts of an instance that
+ * hosts them (hostsBlog); `config`: the instance's, with its blog's options in its locale (localeBlog).
+ */
 export interface InstanceSources {
+  config: Config;
   content: ScannedContent;
   pages: Scanned;
   blog?: BlogSources;
@@ -150,7 +153,7 @@ export async function readInstance(config: Config, options: Pick<LoadSiteOptions
     hostsBlog(config) && config.pagesDir ? scanSource(config.pagesDir, { contentDir: config.contentDir, site: config.root }) : { files: [], diagnostics: [] },
     local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, contentDir: config.contentDir, site: config.root }) : undefined
   ]);
-  return { content, pages, blog };
+  return { config: local?.config ?? config, content, pages, blog };
 }
 
 /** Every file of the instance to parse, in the order loadSite reads the docs back: content, standalone pages, blog posts. */
