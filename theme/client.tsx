@@ -173,10 +173,7 @@ window.addEventListener('docgen:navigate', (e) => {
 if (__DOCGEN_DEV__) {
   window.addEventListener('docgen:dev-update', (e) => {
     e.preventDefault();
-    const { routes } = (e as CustomEvent<{ routes: string[] }>).detail;
-    forgetPages(routes);
-    const bare = (r: string) => r.replace(/\/$/, '');
-    if (routes.some((r) => bare(r) === bare(location.pathname))) refresh();
+    if (forgetPages((e as CustomEvent<{ routes: string[] }>).detail.routes)) refresh();
   });
 }
 // Tabs keep a choice in the URL's query (history.replaceState): still the page on screen.

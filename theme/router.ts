@@ -26,11 +26,12 @@ export class ChunkError extends Error {
   }
 }
 
-/** Drops the loaded data of these routes (a trailing slash aside): the dev server rebuilt them. */
-export function forgetPages(routes: string[]): void {
+/** Drops the loaded data of these routes (a trailing slash aside), the dev server having rebuilt them; whether the page on screen is one. */
+export function forgetPages(routes: string[]): boolean {
   const bare = (r: string) => r.replace(/\/$/, '');
   const gone = new Set(routes.map(bare));
   for (const route of cache.keys()) if (gone.has(bare(route))) cache.delete(route);
+  return gone.has(bare(location.pathname));
 }
 
 export function loadPage(route: string, baseUrl: string): Promise<PageData> {

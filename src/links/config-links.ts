@@ -10,19 +10,11 @@ import { isInternal } from '../markdown/links.js';
 import { tryDecodeURI } from '../url.js';
 import { applyBrokenPolicy } from './severity.js';
 
-/** Every `to:` of the navbar (dropdowns included) and the footer. */
+/** Every `to:` of the navbar (dropdowns included) and the footer that stays on the site (no `href` beside it). */
 function toLinks(config: Config): string[] {
-  const out: string[] = [];
-  const walk = (items: NavbarItem[]) => {
-    for (const item of items) {
-      if (item.to !== undefined && item.href === undefined && isInternal(item.to)) out.push(item.to);
-      if (item.items) walk(item.items);
-    }
-  };
-  walk(config.themeConfig.navbar.items);
-  const footer = config.themeConfig.footer?.links ?? [];
-  for (const l of footer.flatMap((c): FooterLink[] => ('items' in c ? c.items : [c]))) if (l.to !== undefined && l.href === undefined && isInternal(l.to)) out.push(l.to);
-  return out;
+  const navbar = (items: NavbarItem[]): NavbarItem[] => items.flatMap((i) => [i, ...navbar(i.items ?? [])]);
+  const footer = (config.themeConfig.footer?.links ?? []).flatMap((c): FooterLink[] => ('items' in c ? c.items : [c]));
+  return [...navbar(config.themeConfig.navbar.items), ...footer].flatMap((l) => (l.to !== undefined && l.href === undefined && isInternal(l.to) ? [l.to] : []));
 }
 
 /**

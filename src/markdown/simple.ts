@@ -149,6 +149,12 @@ class Renumber {
     if ('children' in node) for (const child of node.children as RootContent[]) this.node(child);
   }
 
+  /** Where the file ends, as the root's position has it. */
+  end(): Point {
+    const last = this.starts[this.starts.length - 1];
+    return { line: this.starts.length, column: this.blanked.source.length - last + 1, offset: this.blanked.source.length };
+  }
+
   /** A spliced-in node and its children: their lines are the file's; their offsets are added. */
   spliced(node: RootContent): void {
     this.position(node.position, false);
@@ -339,7 +345,7 @@ function squeeze(lines: string[], groups: Map<number, RootContent[]>, source: st
  * it in, and the original lines parse the same way. A component's tags and an admonition's fences
  * are flow of their own, so what lies between them is read as at the top.
  */
-export function spliceSimple(children: RootContent[], blanked: Blanked): RootContent[] | null {
+export function spliceSimple(children: RootContent[], blanked: Blanked): { children: RootContent[]; end: Point } | null {
   const renumber = new Renumber(blanked);
   for (const node of children) renumber.node(node);
   let found = 0;
@@ -360,17 +366,16 @@ export function spliceSimple(children: RootContent[], blanked: Blanked): RootCon
     return out;
   };
   const out = splice(children);
-  return found === blanked.groups.size ? out : null;
+  return found === blanked.groups.size ? { children: out, end: renumber.end() } : null;
 }
 
 /** The tree `parse` makes of the blanked text with the plain groups spliced back in, or null where that does not apply. */
 export function withSimple(blanked: Blanked | null, parse: (text: string) => Root): Root | null {
   if (!blanked?.groups.size) return null;
   const tree = parse(blanked.text);
-  const children = spliceSimple(tree.children, blanked);
-  if (!children) return null;
-  tree.children = children;
-  const lines = blanked.source.split('\n');
-  tree.position = { start: { line: 1, column: 1, offset: 0 }, end: { line: lines.length, column: lines[lines.length - 1].length + 1, offset: blanked.source.length } };
+  const spliced = spliceSimple(tree.children, blanked);
+  if (!spliced) return null;
+  tree.children = spliced.children;
+  tree.position = { start: { line: 1, column: 1, offset: 0 }, end: spliced.end };
   return tree;
 }

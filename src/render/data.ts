@@ -141,7 +141,7 @@ function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string }
 const DARK_TEXT = '#1c1e21';
 
 /** `#fafbfc` -> a text colour that reads on it (dark on light, white on dark); undefined for other notations. */
-export function readableOn(background: string | undefined): string | undefined {
+function readableOn(background: string | undefined): string | undefined {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background?.trim() ?? '');
   if (!m) return undefined;
   const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
