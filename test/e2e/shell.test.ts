@@ -14,6 +14,20 @@ const site = servedSite(out, async () => {
   await build({ root: fixture, outDir: out });
 });
 
+/**
+ * The fixture with its config edited (`edit`), built into its own folder and served; closing the server removes the
+ * folder.
+ */
+async function variant(name: string, edit: (config: string) => string): Promise<{ url: string; close: () => Promise<void> }> {
+  const root = path.resolve(import.meta.dirname, `../.tmp/e2e-shell-${name}`);
+  cpSync(fixture, root, { recursive: true });
+  const config = path.join(root, 'site.config.ts');
+  writeFileSync(config, edit(readFileSync(config, 'utf8')));
+  await build({ root, outDir: path.join(root, 'out') });
+  const server = await serveStatic(path.join(root, 'out'));
+  return { url: server.url, close: async () => (await server.close(), rmSync(root, { recursive: true, force: true })) };
+}
+
 const open = (route: string, options: { width?: number; base?: string; dark?: boolean } = {}) => openPage(site, route, options);
 const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
 const theme = (page: Page) => page.$eval('html', (e) => e.dataset.theme);
@@ -149,12 +163,7 @@ describe('the reader\'s shell in Chromium', () => {
     expect(contrast(dark.bg, dark.close)).toBeGreaterThan(4.5);
     await close(page);
 
-    const root = path.resolve(import.meta.dirname, '../.tmp/e2e-shell-colours');
-    cpSync(fixture, root, { recursive: true });
-    const config = path.join(root, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("isCloseable: true", "isCloseable: true, backgroundColor: '#fafbfc'"));
-    await build({ root, outDir: path.join(root, 'out') });
-    const colourServer = await serveStatic(path.join(root, 'out'));
+    const colourServer = await variant('colours', (c) => c.replace('isCloseable: true', "isCloseable: true, backgroundColor: '#fafbfc'"));
     try {
       const { page: coloured } = await open('start', { base: colourServer.url, dark: true });
       expect(await theme(coloured)).toBe('dark');
@@ -170,7 +179,6 @@ describe('the reader\'s shell in Chromium', () => {
       await close(coloured);
     } finally {
       await colourServer.close();
-      rmSync(root, { recursive: true, force: true });
     }
   });
 
@@ -216,12 +224,7 @@ describe('the reader\'s shell in Chromium', () => {
   });
 
   it('reads the misspelt default id of older Docusaurus versions (annoucement-bar) as announcement-bar, the default', async () => {
-    const root = path.resolve(import.meta.dirname, '../.tmp/e2e-shell-default-bar');
-    cpSync(fixture, root, { recursive: true });
-    const config = path.join(root, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("announcementBar: { id: 'shell', ", 'announcementBar: { '));
-    await build({ root, outDir: path.join(root, 'out') });
-    const server = await serveStatic(path.join(root, 'out'));
+    const server = await variant('default-bar', (c) => c.replace("announcementBar: { id: 'shell', ", 'announcementBar: { '));
     try {
       const { page } = await open('start', { base: server.url });
       const shown = () => page.$eval('.announcement-bar', (e) => getComputedStyle(e).display !== 'none');
@@ -246,7 +249,6 @@ describe('the reader\'s shell in Chromium', () => {
       await close(page);
     } finally {
       await server.close();
-      rmSync(root, { recursive: true, force: true });
     }
   });
 
