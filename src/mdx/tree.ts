@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
 import type { Diagnostic, DocIslands, SourceFile } from '../types.js';
 import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
-import { COMPONENTS } from './components/index.js';
+import { AS_COMPONENT, COMPONENTS } from './components/index.js';
 import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
 import { PARTIAL } from './partials.js';
@@ -216,6 +216,7 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
   const name = node.name ?? '';
   const ref = name ? scope.imports.get(name) : undefined;
   if (ref && partial && PARTIAL.test(ref.source)) return partial(node, scope);
+  if (Object.hasOwn(AS_COMPONENT, name)) return COMPONENTS[AS_COMPONENT[name]](node, scope) ?? scope.lower(node);
   if (/^[a-z][a-z0-9-]*$/.test(name)) {
     const kept = htmlProps(node, scope);
     return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];

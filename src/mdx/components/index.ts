@@ -30,3 +30,6 @@ export const COMPONENTS: Record<string, Component> = {
   LiteYouTubeEmbed,
   Mermaid
 };
+
+/** HTML element names an MDX page renders with a component, as Docusaurus's MDX components do: `<head>` is `<Head>`. */
+export const AS_COMPONENT: Record<string, keyof typeof COMPONENTS> = { head: 'Head' };

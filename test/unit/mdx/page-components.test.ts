@@ -119,6 +119,13 @@ describe('Head', () => {
   it('is absent from pages without one', () => {
     expect(parse('Text.\n').head).toBeUndefined();
   });
+
+  it('takes a lowercase <head> in MDX as <Head>, as Docusaurus does: nothing of it in the article', () => {
+    const doc = parse('Intro.\n\n<head>\n  <link\n    rel="canonical"\n    href="https://x.example/b"\n  />\n</head>\n\nText.\n');
+    expect(doc.html).toBe('<p>Intro.</p>\n<p>Text.</p>');
+    expect(doc.head).toEqual([{ tag: 'link', attributes: { rel: 'canonical', href: 'https://x.example/b' } }]);
+    expect(said(doc)).toEqual([]);
+  });
 });
 
 describe('DocCardList', () => {
