@@ -252,6 +252,29 @@ describe('the reader\'s shell in Chromium', () => {
     }
   });
 
+  it('a long site title gives way (cut with an ellipsis): the navbar never makes the page scroll sideways; a link in the announcement reads on its background', async () => {
+    const server = await variant('long-title', (c) =>
+      c.replace("navbar: { title: 'Shell'", "navbar: { title: 'Shell by a Company With a Very Long Name - The Documentation Framework'").replace("content: 'Shell announcement'", 'content: \'Shell <a href="https://example.com">announcement</a>\', backgroundColor: \'#20232a\''));
+    try {
+      for (const width of [1000, 1280, 1600]) {
+        const { page } = await open('start', { base: server.url, width });
+        const fit = await page.evaluate(() => {
+          const title = document.querySelector('.navbar-title')!;
+          return { sideways: document.scrollingElement!.scrollWidth - innerWidth, cut: title.scrollWidth > title.clientWidth, toggle: document.querySelector('.color-mode-toggle')!.getBoundingClientRect().right <= innerWidth };
+        });
+        expect(fit, `${width} px`).toEqual({ sideways: 0, cut: width === 1000, toggle: true });
+        if (width === 1280) {
+          const link = await page.$eval('.announcement-content a', (a) => ({ fg: getComputedStyle(a).color, bg: getComputedStyle(a.closest('.announcement-bar')!).backgroundColor, line: getComputedStyle(a).textDecorationLine }));
+          expect(contrast(link.fg, link.bg)).toBeGreaterThan(4.5);
+          expect(link.line).toBe('underline');
+        }
+        await close(page);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('between 997 and 1100 px the article keeps a readable width', async () => {
     for (const width of [1024, 1100, 1180]) {
       const { page } = await open('long', { width });
