@@ -82,7 +82,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const [f, contents] of islands.files) setOnce(files, f, contents);
   lap('render');
   await stage(progress, 'search', () => {
-    for (const [f, make] of instanceSearchFiles(sites)) setOnce(files, f, make());
+    for (const index of instanceSearchFiles(sites)) for (const [f, contents] of index.make()) setOnce(files, f, contents);
   }, () => sites.flatMap(searchPages).reduce((n, p) => n + searchableSections(p).length, 0));
   lap('search');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: outputCopies(sites), emptyOutDir: options.emptyOutDir }), () => files.size);

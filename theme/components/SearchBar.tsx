@@ -1,7 +1,7 @@
-// The search box: a WAI-ARIA combobox whose listbox shows the best sections; the engine and index load on first use.
+// The search box: a WAI-ARIA combobox whose listbox shows the best sections; the engine and index head load on hover or focus, the rest as queries need it.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH, type SearchHit } from '../search/format.js';
-import { fetchIndex } from '../search/fetch.js';
+import { prefetchIndexes } from '../search/fetch.js';
 import type { Labels } from '../types.js';
 
 type Status = 'idle' | 'loading' | 'stalled';
@@ -41,46 +41,60 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
   const [active, setActive] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const [searched, setSearched] = useState('');
+  // Part of the index did not load for the results shown (they are those of the rest).
+  const [incomplete, setIncomplete] = useState(false);
+  // Bumped to run the query again once a file that failed may be fetched again.
+  const [retry, setRetry] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const run = useRef(0);
 
-  // Runs the query once the engine and indexes are there; every keystroke supersedes the last.
+  // Runs the query once the engine and what it reads are there; every keystroke supersedes the last.
   useEffect(() => {
     const q = query;
     if (!q.trim()) {
       setHits([]);
       setError(undefined);
+      setIncomplete(false);
       setSearched('');
       return;
     }
     const n = ++run.current;
+    const current = () => n === run.current;
     let stall: number | undefined;
+    let again: number | undefined;
     const done = () => window.clearTimeout(stall);
     setStatus((s) => (s === 'stalled' ? s : 'loading'));
-    tags.forEach((t) => void fetchIndex(baseUrl, t));
-    stall = window.setTimeout(() => n === run.current && setStatus('stalled'), STALL_MS);
+    prefetchIndexes(baseUrl, tags);
+    stall = window.setTimeout(() => current() && setStatus('stalled'), STALL_MS);
     loadSearch()
       .then(async (m) => {
-        const engines = await m.loadEngines(baseUrl, tags);
-        if (n !== run.current) return;
-        const result = m.search(engines, q);
+        const result = await m.searchTags(baseUrl, tags, q, current);
+        if (!current()) return;
         setHits(result.hits);
         setError(result.error);
+        setIncomplete(Boolean(result.incomplete));
         setActive(0);
         setSearched(q);
+        // What did not load is fetched again (once its wait is over) only while this query is the box's.
+        const at = result.incomplete?.retryAt;
+        if (at !== undefined) again = window.setTimeout(() => current() && setRetry((r) => r + 1), Math.max(0, at - Date.now()));
       })
       .catch(() => {
-        if (n !== run.current) return;
+        if (!current()) return;
         setHits([]);
         setError(undefined);
+        setIncomplete(true);
         setSearched(q);
       })
       .finally(() => {
         done();
-        if (n === run.current) setStatus('idle');
+        if (current()) setStatus('idle');
       });
-    return done;
-  }, [query, baseUrl, tags]);
+    return () => {
+      done();
+      window.clearTimeout(again);
+    };
+  }, [query, baseUrl, tags, retry]);
 
   // `/` or ctrl-K (cmd-K) focuses the box, unless the reader is typing somewhere else.
   useEffect(() => {
@@ -101,6 +115,14 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
+
+  // A reader about to search (hover, focus): the index head and the search code load side by side, and the head is read.
+  const warmUp = () => {
+    prefetchIndexes(baseUrl, tags);
+    loadSearch()
+      .then((m) => m.loadEngines(baseUrl, tags))
+      .catch(() => undefined);
+  };
 
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -174,12 +196,9 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
           }}
           onFocus={() => {
             setOpen(true);
-            // First use: the indexes and the search code load side by side.
-            tags.forEach((t) => void fetchIndex(baseUrl, t));
-            loadSearch()
-              .then((m) => m.loadEngines(baseUrl, tags))
-              .catch(() => undefined);
+            warmUp();
           }}
+          onMouseEnter={warmUp}
           onBlur={(e) => {
             // Leaving the whole search area (not moving to a result or a button) closes the panel.
             const to = e.relatedTarget as Node | null;
@@ -204,6 +223,8 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
       <div className="search-panel" hidden={!showPanel}>
         <div className="search-status" aria-live="polite">
           {status === 'stalled' ? (__DOCGEN_LABELS__ && labels?.loading) || 'Loading the search index…' : !pending && error ? error : !pending && !hits.length ? (__DOCGEN_LABELS__ && labels?.noResults) || 'No results found.' : ''}
+          {/* Kept while keys are typed, so that it is said once, not after every result. */}
+          {incomplete && <span className="search-incomplete">{(__DOCGEN_LABELS__ && labels?.incomplete) || 'Part of the search index did not load: results may be incomplete.'}</span>}
         </div>
         <ul id={listId} role="listbox" aria-label="Search results" className="search-results" aria-busy={status !== 'idle'}>
           {!error &&

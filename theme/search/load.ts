@@ -1,19 +1,37 @@
-// Tags -> search engines, each made once from its index file (see fetch.ts); a missing index is left out.
-import type { SearchIndexFile } from './format.js';
-import { fetchIndex } from './fetch.js';
-import { loadEngine, search, type Engine, type SearchResult } from './engine.js';
+// Tags -> search engines (each made once from its head, its shards fetched as queries need them), and a query on all of them.
+import { shardFolder, type SearchHead } from './format.js';
+import { fetchIndex, fetchJson } from './fetch.js';
+import { loadEngine, type Engine } from './engine.js';
+import { searchAsync, type SearchResult } from './run.js';
 
-const engines = new WeakMap<SearchIndexFile, Engine>();
+const engines = new WeakMap<object, Engine>();
 
-export async function loadEngines(baseUrl: string, tags: string[]): Promise<Engine[]> {
-  const files = await Promise.all(tags.map((t) => fetchIndex(baseUrl, t)));
-  return files.filter((f): f is SearchIndexFile => f !== null).map((f) => {
-    let engine = engines.get(f);
-    if (!engine) engines.set(f, (engine = loadEngine(f)));
-    return engine;
+/** The engines of the tags whose heads load; when some do not, the earliest time they may be fetched again. */
+export async function loadEngines(baseUrl: string, tags: string[]): Promise<{ engines: Engine[]; retryAt?: number }> {
+  const heads = await Promise.allSettled(tags.map((t) => fetchIndex(baseUrl, t)));
+  const loaded: Engine[] = [];
+  const retry: number[] = [];
+  heads.forEach((h, i) => {
+    if (h.status === 'rejected') return void retry.push((h.reason as { retryAt?: number }).retryAt ?? Date.now());
+    const head = h.value as SearchHead;
+    let engine = engines.get(head);
+    if (!engine) engines.set(head, (engine = loadEngine(head, (name) => fetchJson(`${baseUrl}${shardFolder(tags[i])}${name}`))));
+    loaded.push(engine);
   });
+  return { engines: loaded, ...(retry.length ? { retryAt: Math.min(...retry) } : {}) };
 }
 
-export { search, type SearchResult };
+/**
+ * A query on the tags' indexes, loading what it needs (see searchAsync); `current` says whether it is still wanted.
+ * Results are incomplete when a head or a shard did not load.
+ */
+export async function searchTags(baseUrl: string, tags: string[], query: string, current: () => boolean = () => true): Promise<SearchResult> {
+  const { engines: loaded, retryAt } = await loadEngines(baseUrl, tags);
+  const result = await searchAsync(loaded, query, { current });
+  if (retryAt === undefined || result.error !== undefined) return result;
+  return { ...result, incomplete: { retryAt: Math.min(retryAt, result.incomplete?.retryAt ?? Infinity) } };
+}
+
+export type { SearchResult };
 // The result list's snippets: loaded with the engine, not with every page.
 export { snippet } from './highlight.js';
