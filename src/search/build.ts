@@ -28,7 +28,7 @@ export interface SearchFiles {
   head: string;
   folder: string;
   /** Every file, path -> contents: the build calls it at once, the dev server on the first request for one of them. */
-  make: () => Map<string, string>;
+  make: () => Map<string, string | Uint8Array>;
 }
 
 /** Each tag's index files. */
@@ -37,8 +37,8 @@ export function searchFiles(site: Site, options: SearchOptions): SearchFiles[] {
 }
 
 /** A packed index as files, by their paths below the out dir. */
-export function indexFiles(index: PackedIndex, tag: string): Map<string, string> {
-  const files = new Map([[indexFile(tag), JSON.stringify(index.head)]]);
+export function indexFiles(index: PackedIndex, tag: string): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>([[indexFile(tag), JSON.stringify(index.head)]]);
   for (const [name, contents] of index.shards) files.set(shardFolder(tag) + name, contents);
   return files;
 }

@@ -25,10 +25,10 @@ export interface IndexParts extends Inverted {
   excerpts: string[];
 }
 
-/** The head (`search-index-{tag}.json`) and the shards, by their names in the shard folder. */
+/** The head (`search-index-{tag}.json`) and the shards, by their names in the shard folder (JSON in UTF-8). */
 export interface PackedIndex {
   head: SearchHead;
-  shards: Map<string, string>;
+  shards: Map<string, Uint8Array>;
 }
 
 /** Cuts a list into runs of about `chars` characters (at least one item each); the index each run starts at. */
@@ -51,14 +51,16 @@ const gaps = (starts: number[]) => writeNumbers(starts.map((s, k) => s - (k ? st
 
 export function packIndex(parts: IndexParts): PackedIndex {
   const { fields, terms, postings, excerpts } = parts;
-  const files: Array<[(build: string) => string, string]> = [];
+  // In UTF-8 from the start: held as strings, an excerpt's `…` made every character of its shard take two bytes.
+  const files: Array<[(build: string) => string, Uint8Array]> = [];
+  const json = (value: unknown) => Buffer.from(JSON.stringify(value));
   const postingStarts = fields.map((field, f) => {
     const starts = cut((t) => postings[f][t].length, terms.length, SHARD_CHARS[field] ?? OTHER_FIELD_CHARS);
-    starts.forEach((from, k) => files.push([(b) => postingsFile(b, f, k), JSON.stringify(postings[f].slice(from, starts[k + 1] ?? terms.length).join(''))]));
+    starts.forEach((from, k) => files.push([(b) => postingsFile(b, f, k), json(postings[f].slice(from, starts[k + 1] ?? terms.length).join(''))]));
     return starts;
   });
   const excerptStarts = cut((d) => excerpts[d].length + 4, excerpts.length, EXCERPT_CHARS);
-  excerptStarts.forEach((from, k) => files.push([(b) => excerptsFile(b, k), JSON.stringify(excerpts.slice(from, excerptStarts[k + 1] ?? excerpts.length))]));
+  excerptStarts.forEach((from, k) => files.push([(b) => excerptsFile(b, k), json(excerpts.slice(from, excerptStarts[k + 1] ?? excerpts.length))]));
   const head: Omit<SearchHead, 'build'> = {
     version: 3,
     k1: BM25.k1,

@@ -148,9 +148,9 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const withSearch = (files: Snapshot, of: Site[]): Snapshot => {
     const indexes = instanceSearchFiles(of);
     const next = new Map([...files].filter(([name]) => !/(^|\/)search-index-[^/]*(\/[^/]*)?\.json$/.test(name)));
-    const folders = new Map<string, () => Map<string, string>>();
+    const folders = new Map<string, () => Map<string, string | Uint8Array>>();
     for (const { head, folder, make } of indexes) {
-      let made: Map<string, string> | undefined;
+      let made: Map<string, string | Uint8Array> | undefined;
       const all = () => (made ??= make());
       next.set(head, lazyFile(head, () => all().get(head)!));
       folders.set(folder, all);

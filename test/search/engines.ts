@@ -9,23 +9,23 @@ import { loadEngine, put, type Engine } from '../../theme/search/engine.js';
 export function lazyEngine(index: PackedIndex, loads: string[] = []): Engine {
   return loadEngine(JSON.parse(JSON.stringify(index.head)), async (name) => {
     loads.push(name);
-    const text = index.shards.get(name);
-    if (text === undefined) throw Object.assign(new Error(`no shard ${name}`), { retryAt: Date.now() });
-    return JSON.parse(text) as unknown;
+    const bytes = index.shards.get(name);
+    if (bytes === undefined) throw Object.assign(new Error(`no shard ${name}`), { retryAt: Date.now() });
+    return JSON.parse(Buffer.from(bytes).toString()) as unknown;
   });
 }
 
 /** An engine with every shard loaded: synchronous search() finds everything. */
 export function fullEngine(index: PackedIndex): Engine {
   const engine = lazyEngine(index);
-  for (const [name, text] of index.shards) put(engine, name, JSON.parse(text));
+  for (const [name, bytes] of index.shards) put(engine, name, JSON.parse(Buffer.from(bytes).toString()));
   return engine;
 }
 
 /** A built site's index, read back from the out dir: the head at `head` (a path below `outDir`) and its shards. */
 export function readBuiltIndex(outDir: string, head: string): PackedIndex {
   const folder = path.join(outDir, head.replace(/\.json$/, ''));
-  const shards = new Map(readdirSync(folder).map((name) => [name, readFileSync(path.join(folder, name), 'utf8')]));
+  const shards = new Map(readdirSync(folder).map((name) => [name, readFileSync(path.join(folder, name)) as Uint8Array]));
   return { head: JSON.parse(readFileSync(path.join(outDir, head), 'utf8')) as SearchHead, shards };
 }
 
