@@ -1,6 +1,7 @@
 // The search box: a WAI-ARIA combobox whose listbox shows the best sections; the engine and index head load on hover or focus, the rest as queries need it.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH, type SearchHit } from '../search/format.js';
+import type { SearchResult } from '../search/run.js';
 import { prefetchIndexes } from '../search/fetch.js';
 import type { Labels } from '../types.js';
 
@@ -43,6 +44,8 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
   const [searched, setSearched] = useState('');
   // Part of the index did not load for the results shown (they are those of the rest).
   const [incomplete, setIncomplete] = useState(false);
+  // The hits are shown; some of their snippets are still loading.
+  const [filling, setFilling] = useState(false);
   // Bumped to run the query again once a file that failed may be fetched again.
   const [retry, setRetry] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -55,6 +58,7 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
       setHits([]);
       setError(undefined);
       setIncomplete(false);
+      setFilling(false);
       setSearched('');
       return;
     }
@@ -66,15 +70,25 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
     setStatus((s) => (s === 'stalled' ? s : 'loading'));
     prefetchIndexes(baseUrl, tags);
     stall = window.setTimeout(() => current() && setStatus('stalled'), STALL_MS);
+    // Shows a result: ranked hits at once, their snippets as their excerpts arrive (`filling` until then).
+    let shown = false;
+    const show = (result: SearchResult, filling: boolean) => {
+      done();
+      setHits(result.hits);
+      setError(result.error);
+      setIncomplete(Boolean(result.incomplete));
+      setFilling(filling);
+      // The first result of a query makes its first hit active; its snippets arriving keep the reader's choice.
+      if (!shown) setActive(0);
+      shown = true;
+      setSearched(q);
+      setStatus('idle');
+    };
     loadSearch()
       .then(async (m) => {
-        const result = await m.searchTags(baseUrl, tags, q, current);
+        const result = await m.searchTags(baseUrl, tags, q, { current, ranked: (r) => current() && show(r, true) });
         if (!current()) return;
-        setHits(result.hits);
-        setError(result.error);
-        setIncomplete(Boolean(result.incomplete));
-        setActive(0);
-        setSearched(q);
+        show(result, false);
         // What did not load is fetched again (once its wait is over) only while this query is the box's.
         const at = result.incomplete?.retryAt;
         if (at !== undefined) again = window.setTimeout(() => current() && setRetry((r) => r + 1), Math.max(0, at - Date.now()));
@@ -83,7 +97,7 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
         if (!current()) return;
         setHits([]);
         setError(undefined);
-        setIncomplete(true);
+        setFilling(false);
         setSearched(q);
       })
       .finally(() => {
@@ -226,7 +240,7 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
           {/* Kept while keys are typed, so that it is said once, not after every result. */}
           {incomplete && <span className="search-incomplete">{(__DOCGEN_LABELS__ && labels?.incomplete) || 'Part of the search index did not load: results may be incomplete.'}</span>}
         </div>
-        <ul id={listId} role="listbox" aria-label="Search results" className="search-results" aria-busy={status !== 'idle'}>
+        <ul id={listId} role="listbox" aria-label="Search results" className="search-results" aria-busy={status !== 'idle' || filling}>
           {!error &&
             searched === query &&
             hits.map((hit, i) => {

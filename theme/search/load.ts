@@ -2,7 +2,7 @@
 import { shardFolder, type SearchHead } from './format.js';
 import { fetchIndex, fetchJson } from './fetch.js';
 import { loadEngine, type Engine } from './engine.js';
-import { searchAsync, type SearchResult } from './run.js';
+import { searchAsync, type AsyncOptions, type SearchResult } from './run.js';
 
 const engines = new WeakMap<object, Engine>();
 
@@ -22,14 +22,15 @@ export async function loadEngines(baseUrl: string, tags: string[]): Promise<{ en
 }
 
 /**
- * A query on the tags' indexes, loading what it needs (see searchAsync); `current` says whether it is still wanted.
- * Results are incomplete when a head or a shard did not load.
+ * A query on the tags' indexes, loading what it needs (see searchAsync: `current`, `ranked`). Results are incomplete
+ * when a head or a shard did not load.
  */
-export async function searchTags(baseUrl: string, tags: string[], query: string, current: () => boolean = () => true): Promise<SearchResult> {
+export async function searchTags(baseUrl: string, tags: string[], query: string, options: Omit<AsyncOptions, 'limit'> = {}): Promise<SearchResult> {
   const { engines: loaded, retryAt } = await loadEngines(baseUrl, tags);
-  const result = await searchAsync(loaded, query, { current });
-  if (retryAt === undefined || result.error !== undefined) return result;
-  return { ...result, incomplete: { retryAt: Math.min(retryAt, result.incomplete?.retryAt ?? Infinity) } };
+  const merge = (result: SearchResult): SearchResult =>
+    retryAt === undefined || result.error !== undefined ? result : { ...result, incomplete: { retryAt: Math.min(retryAt, result.incomplete?.retryAt ?? Infinity) } };
+  const ranked = options.ranked;
+  return merge(await searchAsync(loaded, query, { current: options.current, ranked: ranked && ((r) => ranked(merge(r))) }));
 }
 
 export type { SearchResult };

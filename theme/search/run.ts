@@ -81,20 +81,30 @@ export function search(engines: Engine[], input: string, limit = MAX_RESULTS): S
   return { hits: top.map(toHit), ...(missing ? { incomplete: {} } : {}) };
 }
 
+/** What searchAsync takes besides the query. */
+export interface AsyncOptions {
+  limit?: number;
+  /** Whether the query is still wanted: once it is not, nothing more is fetched for it. */
+  current?: () => boolean;
+  /** Called with the hits as soon as they are ranked, when some of their excerpts are still loading (their content empty). */
+  ranked?: (result: SearchResult) => void;
+}
+
 /**
  * Loads the shards a query reads (the postings of the terms it expands to, then the excerpts of the hits shown), then
- * runs it. A shard that does not load leaves the result incomplete. `current` says whether the query is still
- * wanted: once it is not, nothing more is fetched for it.
+ * runs it. A shard that does not load leaves the result incomplete.
  */
-export async function searchAsync(engines: Engine[], input: string, { limit = MAX_RESULTS, current = () => true }: { limit?: number; current?: () => boolean } = {}): Promise<SearchResult> {
+export async function searchAsync(engines: Engine[], input: string, { limit = MAX_RESULTS, current = () => true, ranked }: AsyncOptions = {}): Promise<SearchResult> {
   const p = plan(engines, input);
   if (!('parsed' in p)) return p;
   const failed = await Promise.all(engines.map((engine, e) => load(engine, postingsNeeded(engine, p.clauses[e] ?? []))));
   if (!current()) return { hits: [] };
   const top = diverse(rank(engines, p), limit) as Array<Candidate & { engine: Engine }>;
-  failed.push(...(await Promise.all(engines.map((engine) => load(engine, excerptsNeeded(engine, top.filter((c) => c.engine === engine).map((c) => c.id)))))));
-  const retryAt = failed.filter((f) => f !== undefined);
-  return { hits: top.map(toHit), ...(retryAt.length ? { incomplete: { retryAt: Math.min(...retryAt) } } : {}) };
+  const excerpts = engines.map((engine) => excerptsNeeded(engine, top.filter((c) => c.engine === engine).map((c) => c.id)));
+  const retry = () => failed.filter((f) => f !== undefined);
+  if (ranked && excerpts.some((names) => names.length)) ranked({ hits: top.map(toHit), ...(retry().length ? { incomplete: { retryAt: Math.min(...retry()) } } : {}) });
+  failed.push(...(await Promise.all(engines.map((engine, e) => load(engine, excerpts[e])))));
+  return { hits: top.map(toHit), ...(retry().length ? { incomplete: { retryAt: Math.min(...retry()) } } : {}) };
 }
 
 /** Loads shards into an engine; when some do not load, the earliest time they may be fetched again. */
