@@ -117,13 +117,18 @@ export function writeTerms(sorted: string[]): string {
     .join('\n');
 }
 
-/** Reads the terms written by writeTerms. */
+/** Reads the terms written by writeTerms: one pass, no array of lines in between. */
 export function readTerms(s: string): string[] {
-  if (!s) return [];
-  const lines = s.split('\n');
-  const terms = new Array<string>(lines.length);
+  const terms: string[] = [];
   let prev = '';
-  for (let i = 0; i < lines.length; i++) prev = terms[i] = prev.slice(0, VALUE[lines[i].charCodeAt(0)]) + lines[i].slice(1);
+  for (let at = 0; at < s.length; ) {
+    let end = s.indexOf('\n', at);
+    if (end < 0) end = s.length;
+    const same = VALUE[s.charCodeAt(at)];
+    prev = same ? prev.slice(0, same) + s.slice(at + 1, end) : s.slice(at + 1, end);
+    terms.push(prev);
+    at = end + 1;
+  }
   return terms;
 }
 

@@ -97,6 +97,8 @@ export interface AsyncOptions {
 export async function searchAsync(engines: Engine[], input: string, { limit = MAX_RESULTS, current = () => true, ranked }: AsyncOptions = {}): Promise<SearchResult> {
   const p = plan(engines, input);
   if (!('parsed' in p)) return p;
+  // A query the reader has typed past (while the head loaded, say) fetches nothing.
+  if (!current()) return { hits: [] };
   const failed = await Promise.all(engines.map((engine, e) => load(engine, postingsNeeded(engine, p.clauses[e] ?? []))));
   if (!current()) return { hits: [] };
   const top = diverse(rank(engines, p), limit) as Array<Candidate & { engine: Engine }>;
