@@ -1,19 +1,8 @@
 // The search box: a WAI-ARIA combobox whose listbox shows the best sections; the engine and index head load on hover or focus, the rest as queries need it.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH, type SearchHit } from '../search/format.js';
-import type { SearchResult } from '../search/run.js';
-import { prefetchIndexes } from '../search/fetch.js';
 import type { Labels } from '../types.js';
-
-type Status = 'idle' | 'loading' | 'stalled';
-/** After this long, a load that has not finished shows as stalled. */
-const STALL_MS = 300;
-
-type Loader = typeof import('../search/load.js');
-let loader: Promise<Loader> | undefined;
-/** The search module once loaded (results are shown only then). */
-let loaded: Loader | undefined;
-const loadSearch = () => (loader ??= import('../search/load.js').then((m) => (loaded = m), (e: unknown) => ((loader = undefined), Promise.reject(e))));
+import { snippet, useSearch } from './useSearch.js';
 
 /** The URL a result opens: its section route, with the matched terms to highlight on arrival. */
 export function resultHref(hit: SearchHit): string {
@@ -37,78 +26,9 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
   const cancel = (__DOCGEN_LABELS__ && labels?.cancel) || 'Cancel';
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [error, setError] = useState<string | undefined>();
   const [active, setActive] = useState(0);
-  const [status, setStatus] = useState<Status>('idle');
-  const [searched, setSearched] = useState('');
-  // Part of the index did not load for the results shown (they are those of the rest).
-  const [incomplete, setIncomplete] = useState(false);
-  // The hits are shown; some of their snippets are still loading.
-  const [filling, setFilling] = useState(false);
-  // Bumped to run the query again once a file that failed may be fetched again.
-  const [retry, setRetry] = useState(0);
+  const { hits, error, status, searched, incomplete, filling, warmUp } = useSearch(query, baseUrl, tags, () => setActive(0));
   const input = useRef<HTMLInputElement>(null);
-  const run = useRef(0);
-
-  // Runs the query once the engine and what it reads are there; every keystroke supersedes the last.
-  useEffect(() => {
-    const q = query;
-    if (!q.trim()) {
-      setHits([]);
-      setError(undefined);
-      setIncomplete(false);
-      setFilling(false);
-      setSearched('');
-      return;
-    }
-    const n = ++run.current;
-    const current = () => n === run.current;
-    let stall: number | undefined;
-    let again: number | undefined;
-    const done = () => window.clearTimeout(stall);
-    setStatus((s) => (s === 'stalled' ? s : 'loading'));
-    prefetchIndexes(baseUrl, tags);
-    stall = window.setTimeout(() => current() && setStatus('stalled'), STALL_MS);
-    // Shows a result: ranked hits at once, their snippets as their excerpts arrive (`filling` until then).
-    let shown = false;
-    const show = (result: SearchResult, filling: boolean) => {
-      done();
-      setHits(result.hits);
-      setError(result.error);
-      setIncomplete(Boolean(result.incomplete));
-      setFilling(filling);
-      // The first result of a query makes its first hit active; its snippets arriving keep the reader's choice.
-      if (!shown) setActive(0);
-      shown = true;
-      setSearched(q);
-      setStatus('idle');
-    };
-    loadSearch()
-      .then(async (m) => {
-        const result = await m.searchTags(baseUrl, tags, q, { current, ranked: (r) => current() && show(r, true) });
-        if (!current()) return;
-        show(result, false);
-        // What did not load is fetched again (once its wait is over) only while this query is the box's.
-        const at = result.incomplete?.retryAt;
-        if (at !== undefined) again = window.setTimeout(() => current() && setRetry((r) => r + 1), Math.max(0, at - Date.now()));
-      })
-      .catch(() => {
-        if (!current()) return;
-        setHits([]);
-        setError(undefined);
-        setFilling(false);
-        setSearched(q);
-      })
-      .finally(() => {
-        done();
-        if (current()) setStatus('idle');
-      });
-    return () => {
-      done();
-      window.clearTimeout(again);
-    };
-  }, [query, baseUrl, tags, retry]);
 
   // `/` or ctrl-K (cmd-K) focuses the box, unless the reader is typing somewhere else.
   useEffect(() => {
@@ -129,14 +49,6 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-
-  // A reader about to search (hover, focus): the index head and the search code load side by side, and the head is read.
-  const warmUp = () => {
-    prefetchIndexes(baseUrl, tags);
-    loadSearch()
-      .then((m) => m.loadEngines(baseUrl, tags))
-      .catch(() => undefined);
-  };
 
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -254,7 +166,7 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
                     <span className="search-result-where">{where}</span>
                     {d.content && (
                       <span className="search-result-snippet">
-                        {loaded!.snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}
+                        {snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}
                       </span>
                     )}
                   </a>
