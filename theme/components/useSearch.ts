@@ -55,7 +55,6 @@ export function useSearch(query: string, baseUrl: string, tags: string[], onNew:
     const current = () => n === run.current;
     let again: number | undefined;
     setState((s) => ({ ...s, status: s.status === 'stalled' ? s.status : 'loading' }));
-    prefetchIndexes(baseUrl, tags);
     const stall = window.setTimeout(() => current() && setState((s) => ({ ...s, status: 'stalled' })), STALL_MS);
     // Ranked hits show at once, their snippets as their excerpts arrive (`filling` until then).
     let shown = false;

@@ -8,7 +8,7 @@ import type { Clause } from './query.js';
 
 export { oneEdit } from './rank.js';
 
-/** Fetches one of the index's shards by its name in the shard folder: its parsed JSON. It rejects when it cannot (see fetch.ts's Unavailable). */
+/** Fetches one of the index's shards by its name in the shard folder: its parsed JSON. It rejects when it cannot (see files.ts's Unavailable). */
 export type ShardSource = (name: string) => Promise<unknown>;
 
 export interface Engine extends Tables {

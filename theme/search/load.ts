@@ -1,6 +1,7 @@
 // Tags -> search engines (each made once from its head, its shards fetched as queries need them), and a query on all of them.
 import { shardFolder, type SearchHead } from './format.js';
-import { fetchIndex, fetchJson } from './fetch.js';
+import { headUrl } from './fetch.js';
+import { loadJson } from './files.js';
 import { loadEngine, type Engine } from './engine.js';
 import { searchAsync, type AsyncOptions, type SearchResult } from './run.js';
 
@@ -8,14 +9,14 @@ const engines = new WeakMap<object, Engine>();
 
 /** The engines of the tags whose heads load; when some do not, the earliest time they may be fetched again. */
 export async function loadEngines(baseUrl: string, tags: string[]): Promise<{ engines: Engine[]; retryAt?: number }> {
-  const heads = await Promise.allSettled(tags.map((t) => fetchIndex(baseUrl, t)));
+  const heads = await Promise.allSettled(tags.map((t) => loadJson(headUrl(baseUrl, t))));
   const loaded: Engine[] = [];
   const retry: number[] = [];
   heads.forEach((h, i) => {
     if (h.status === 'rejected') return void retry.push((h.reason as { retryAt?: number }).retryAt ?? Date.now());
     const head = h.value as SearchHead;
     let engine = engines.get(head);
-    if (!engine) engines.set(head, (engine = loadEngine(head, (name) => fetchJson(`${baseUrl}${shardFolder(tags[i])}${name}`))));
+    if (!engine) engines.set(head, (engine = loadEngine(head, (name) => loadJson(`${baseUrl}${shardFolder(tags[i])}${name}`))));
     loaded.push(engine);
   });
   return { engines: loaded, ...(retry.length ? { retryAt: Math.min(...retry) } : {}) };
