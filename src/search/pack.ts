@@ -15,6 +15,7 @@ const OTHER_FIELD_CHARS = 8_000;
 /** Characters of excerpts per shard, about: the results shown load theirs, eight sections at most. */
 export const EXCERPT_CHARS = 4_000;
 
+/** What the index is packed from: the inverted index, the fields, and the pages and sections as stored. */
 export interface IndexParts extends Inverted {
   fields: string[];
   pages: StoredPage[];
@@ -49,6 +50,7 @@ function cut(sizes: (i: number) => number, count: number, chars: number): number
 /** A list of increasing numbers as gaps (writeNumbers). */
 const gaps = (starts: number[]) => writeNumbers(starts.map((s, k) => s - (k ? starts[k - 1] : 0)));
 
+/** Packs an index: shards cut by size in term or section order, and a head that says where each starts. */
 export function packIndex(parts: IndexParts): PackedIndex {
   const { fields, terms, postings, excerpts } = parts;
   // In UTF-8 from the start: held as strings, an excerpt's `…` made every character of its shard take two bytes.

@@ -11,6 +11,7 @@ export { oneEdit } from './rank.js';
 /** Fetches one of the index's shards by its name in the shard folder: its parsed JSON. It rejects when it cannot (see files.ts's Unavailable). */
 export type ShardSource = (name: string) => Promise<unknown>;
 
+/** One tag's index as queries use it: its head's tables, the shards loaded so far, and lunr's view of them. */
 export interface Engine extends Tables {
   /** Loaded postings shards: postings[field][shard]. */
   postings: Array<Array<Postings | undefined>>;

@@ -11,6 +11,7 @@ export interface Incomplete {
   retryAt?: number;
 }
 
+/** A query's hits, best first, or why it has none; `incomplete` when some of the index did not load. */
 export type SearchResult = { hits: SearchHit[]; error?: undefined; incomplete?: Incomplete } | { hits: []; error: string; incomplete?: undefined };
 
 /** A query parsed and expanded for each engine: null where it cannot match. */
