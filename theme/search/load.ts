@@ -13,7 +13,7 @@ export async function loadEngines(baseUrl: string, tags: string[]): Promise<{ en
   const loaded: Engine[] = [];
   const retry: number[] = [];
   heads.forEach((h, i) => {
-    if (h.status === 'rejected') return void retry.push((h.reason as { retryAt?: number }).retryAt ?? Date.now());
+    if (h.status === 'rejected') return void retry.push((h.reason as { retryAt?: number }).retryAt ?? Infinity);
     const head = h.value as SearchHead;
     let engine = engines.get(head);
     if (!engine) engines.set(head, (engine = loadEngine(head, (name) => loadJson(`${baseUrl}${shardFolder(tags[i])}${name}`))));
@@ -28,8 +28,11 @@ export async function loadEngines(baseUrl: string, tags: string[]): Promise<{ en
  */
 export async function searchTags(baseUrl: string, tags: string[], query: string, options: Omit<AsyncOptions, 'limit'> = {}): Promise<SearchResult> {
   const { engines: loaded, retryAt } = await loadEngines(baseUrl, tags);
-  const merge = (result: SearchResult): SearchResult =>
-    retryAt === undefined || result.error !== undefined ? result : { ...result, incomplete: { retryAt: Math.min(retryAt, result.incomplete?.retryAt ?? Infinity) } };
+  const merge = (result: SearchResult): SearchResult => {
+    if (retryAt === undefined || result.error !== undefined) return result;
+    const at = Math.min(retryAt, result.incomplete?.retryAt ?? Infinity);
+    return { ...result, incomplete: Number.isFinite(at) ? { retryAt: at } : {} };
+  };
   const ranked = options.ranked;
   return merge(await searchAsync(loaded, query, { current: options.current, ranked: ranked && ((r) => ranked(merge(r))) }));
 }

@@ -104,15 +104,26 @@ export async function searchAsync(engines: Engine[], input: string, { limit = MA
   if (!current()) return { hits: [] };
   const top = diverse(rank(engines, p), limit) as Array<Candidate & { engine: Engine }>;
   const excerpts = engines.map((engine) => excerptsNeeded(engine, top.filter((c) => c.engine === engine).map((c) => c.id)));
-  const retry = () => failed.filter((f) => f !== undefined);
-  if (ranked && excerpts.some((names) => names.length)) ranked({ hits: top.map(toHit), ...(retry().length ? { incomplete: { retryAt: Math.min(...retry()) } } : {}) });
+  const result = (): SearchResult => ({ hits: top.map(toHit), ...incomplete(failed) });
+  if (ranked && excerpts.some((names) => names.length)) ranked(result());
   failed.push(...(await Promise.all(engines.map((engine, e) => load(engine, excerpts[e])))));
-  return { hits: top.map(toHit), ...(retry().length ? { incomplete: { retryAt: Math.min(...retry()) } } : {}) };
+  return result();
 }
 
-/** Loads shards into an engine; when some do not load, the earliest time they may be fetched again. */
+/**
+ * Loads shards into an engine; when some do not load, the earliest time they may be fetched again (Infinity when no
+ * wait is known: fetching again would not help).
+ */
 async function load(engine: Engine, names: string[]): Promise<number | undefined> {
   const results = await Promise.allSettled(names.map(async (name) => put(engine, name, await engine.source(name))));
-  const retry = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { retryAt?: number }).retryAt ?? Date.now()] : []));
+  const retry = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { retryAt?: number }).retryAt ?? Infinity] : []));
   return retry.length ? Math.min(...retry) : undefined;
+}
+
+/** A result's `incomplete`, from what each load left (see load). */
+function incomplete(failed: Array<number | undefined>): { incomplete?: Incomplete } {
+  const waits = failed.filter((f): f is number => f !== undefined);
+  if (!waits.length) return {};
+  const retryAt = Math.min(...waits);
+  return { incomplete: Number.isFinite(retryAt) ? { retryAt } : {} };
 }

@@ -57,4 +57,11 @@ describe('a query that loads what it reads', () => {
     expect(result.hits.map((h) => h.document.sectionRoute)).toEqual(['/docs/keyring', '/docs/keyring#creating-a-keyring']);
     expect(search([engine], 'keyring').incomplete).toEqual({});
   });
+
+  it('does not ask to try again a shard that loads but cannot be read', async () => {
+    const engine = loadEngine(JSON.parse(JSON.stringify(index.head)), async (name) => (name.startsWith('p1-') ? { not: 'postings' } : (JSON.parse(Buffer.from(index.shards.get(name)!).toString()) as unknown)));
+    const result = await searchAsync([engine], 'keyring');
+    expect(result.incomplete).toEqual({});
+    expect(result.hits.length).toBeGreaterThan(0);
+  });
 });
