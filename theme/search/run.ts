@@ -105,8 +105,10 @@ export async function searchAsync(engines: Engine[], input: string, { limit = MA
   const top = diverse(rank(engines, p), limit) as Array<Candidate & { engine: Engine }>;
   const excerpts = engines.map((engine) => excerptsNeeded(engine, top.filter((c) => c.engine === engine).map((c) => c.id)));
   const result = (): SearchResult => ({ hits: top.map(toHit), ...incomplete(failed) });
+  // The excerpts are asked for first, the hits shown while they come.
+  const loading = Promise.all(engines.map((engine, e) => load(engine, excerpts[e])));
   if (ranked && excerpts.some((names) => names.length)) ranked(result());
-  failed.push(...(await Promise.all(engines.map((engine, e) => load(engine, excerpts[e])))));
+  failed.push(...(await loading));
   return result();
 }
 
