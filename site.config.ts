@@ -31,6 +31,8 @@ export default defineConfig({
   },
   docs: {
     editUrl: 'https://github.com/polkadot-js/docs/edit/master/',
+    // The one version these docs have: the @polkadot/api line they are written against (the navbar's version item).
+    versions: { current: { label: '16.x' } },
     sidebars: {
       reference: [
         { type: 'category', label: 'Introduction', items: ['intro'] },
@@ -233,6 +235,9 @@ export default defineConfig({
             { type: 'doc', docId: 'extension/index', label: 'Extension' }
           ]
         },
+        // One docs version and one locale: the version item is a plain link, the language menu lists English.
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
         { href: 'https://polkadot.js.org/apps/', label: 'Apps', position: 'right' },
         { href: 'https://github.com/polkadot-js/docs', label: 'GitHub', position: 'right' }
       ]

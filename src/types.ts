@@ -171,6 +171,8 @@ export interface Config {
   cacheDir: string;
   title: string;
   tagline: string;
+  /** See UserConfig. */
+  titleDelimiter: string;
   url: string;
   baseUrl: string;
   favicon?: string;

@@ -8,9 +8,10 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { SHARED_REACT, type SharedReact } from './islands/shared.js';
 import { App } from './App.js';
 import type { PageData, SiteData } from './types.js';
-import { ChunkError, internalRoute, loadPage, prefetch, scrollToHash, startProgress, watchLinks } from './router.js';
+import { ChunkError, forgetPages, internalRoute, loadPage, prefetch, readPosition, scrollToHash, scrollToPosition, startProgress, watchLinks, type Position } from './router.js';
 import { CrashBoundary, RETRY_EVENT } from './components/DocPage.js';
 import { HIGHLIGHT_PARAM } from './search/format.js';
+import { documentTitle } from './title.js';
 
 // The page's own components (islands) render with this React, not a copy of their own (see islands/shared.ts).
 if (__DOCGEN_MDX__) (globalThis as Record<string, unknown>)[SHARED_REACT] = { react: React, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient, 'react/jsx-runtime': JsxRuntime } satisfies SharedReact;
@@ -22,16 +23,29 @@ const initial: PageData = { ...data.page, html: document.querySelector('.markdow
 const observe = watchLinks(site.baseUrl, site.foreignBases);
 // Until hydration has set up client navigation, a navigation is a page load.
 let go: (href: string, push: boolean) => void = (href) => location.assign(href);
+/** Shows the page on screen as the server has it now, the reader's place kept (the dev server's edits); until hydrated, a reload. */
+let refresh = () => location.reload();
 /** The page on screen (path and query): Back, Forward or a link that changes only the hash stays on it. */
 let shown = location.pathname + location.search;
+
+/** The position saved in the current history entry (see readPosition). */
+const savedPosition = () => (history.state as { position?: Position } | null)?.position;
 
 function Root() {
   // Hydration is measured from React's first render of the shell to its commit (see npm run bench).
   if (!performance.getEntriesByName('docgen:hydrate-start').length) performance.mark('docgen:hydrate-start');
-  // `y`: on Back or Forward, where the reader was on that page when they left it by a link (saved in its history entry).
-  const [view, setView] = useState<{ page: PageData; hash: string; nav: number; y?: number }>({ page: initial, hash: location.hash, nav: 0 });
+  // `at`: on Back or Forward, where the reader was on that page when they left it (saved in its history entry).
+  const [view, setView] = useState<{ page: PageData; hash: string; nav: number; at?: Position }>({ page: initial, hash: location.hash, nav: 0 });
   useEffect(() => {
     let latest = 0;
+    if (__DOCGEN_DEV__) {
+      refresh = () => {
+        const nav = ++latest;
+        loadPage(location.pathname, site.baseUrl)
+          .then((page) => nav === latest && setView((v) => ({ page, hash: location.hash, nav: v.nav + 1, at: readPosition() })))
+          .catch(() => location.reload());
+      };
+    }
     go = (href, push) => {
       const url = new URL(href, location.href);
       const done = startProgress();
@@ -39,13 +53,13 @@ function Root() {
       loadPage(url.pathname, site.baseUrl)
         .then((page) => {
           if (nav !== latest) return; // a later click won
-          const y = push ? undefined : (history.state as { scrollY?: number } | null)?.scrollY;
+          const at = push ? undefined : savedPosition();
           if (push) {
-            history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
+            savePosition();
             history.pushState(null, '', url.pathname + url.search + url.hash);
           }
           shown = url.pathname + url.search;
-          setView((v) => ({ page, hash: url.hash, nav: v.nav + 1, y }));
+          setView((v) => ({ page, hash: url.hash, nav: v.nav + 1, at }));
         })
         .catch((error: unknown) => {
           if (nav !== latest) return;
@@ -72,11 +86,14 @@ function Root() {
     if (__DOCGEN_MDX__ && document.querySelector('.tabs > [role=tablist]')) void import('./mdx/tabs.js').then((m) => m.initTabs());
     if (view.nav) {
       document.title = view.page.documentTitle;
-      if (view.y !== undefined) window.scrollTo(0, view.y);
+      if (view.at) scrollToPosition(view.at);
       else scrollToHash(view.hash);
     } else {
       performance.measure('docgen:hydrate', 'docgen:hydrate-start');
-      if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
+      // A reload, or Back or Forward from another site: the position saved in this entry (a new entry has none); else the hash.
+      const saved = savedPosition();
+      if (saved) scrollToPosition(saved);
+      else if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
     }
     observe(document);
     // The page's own components (islands): their chunk, on the pages that have them only.
@@ -90,10 +107,15 @@ function Root() {
   );
 }
 
-/** The page shown in the shell while a page could not be loaded: the sidebar stays, the article says why. */
+/**
+ * The page shown in the shell while a page could not be loaded: the sidebar stays, the article says why in a
+ * reader's words; the request that failed goes to the console.
+ */
 function failedPage(from: PageData, route: string, error: Error): PageData {
+  console.warn(`docgen: ${error.message}`);
   const title = 'This page could not be loaded.';
-  return { route, title, documentTitle: `${title} | ${site.title}`, html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: error.message };
+  // Only a page that did not arrive at all gets here: any other answer loads the page from the server (see go).
+  return { route, title, documentTitle: documentTitle(title, site), html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: 'It did not arrive. Check your connection, then try again.' };
 }
 
 document.addEventListener('click', (e) => {
@@ -123,9 +145,23 @@ document.addEventListener('mouseover', (e) => {
   if (route && route !== location.pathname) prefetch(route, site.baseUrl);
 });
 
+// The router puts the reader back where they were (scrollToPosition, scrollToHash): the browser's own restoration would run
+// after it and move the page again. Each entry keeps its position, saved once scrolling stops and when the page goes.
+history.scrollRestoration = 'manual';
+let saving: ReturnType<typeof setTimeout> | undefined;
+/** Only the entry of the page on screen: during Back or Forward the entry is already the next page's. */
+const savePosition = () => location.pathname + location.search === shown && history.replaceState({ ...(history.state as object | null), position: readPosition() }, '');
+window.addEventListener('scroll', () => {
+  clearTimeout(saving);
+  saving = setTimeout(savePosition, 150);
+}, { passive: true });
+window.addEventListener('pagehide', savePosition);
 // A history entry of the page on screen (another hash) is the hashchange handler's: loading the page
 // again would jump to the hash once more, after the reader may have scrolled away.
-window.addEventListener('popstate', () => location.pathname + location.search !== shown && go(location.href, false));
+window.addEventListener('popstate', () => {
+  clearTimeout(saving);
+  if (location.pathname + location.search !== shown) go(location.href, false);
+});
 // "Retry" on a page that could not be loaded.
 window.addEventListener(RETRY_EVENT, () => go(location.href, false));
 // The search box opens results through the router (see SearchBar).
@@ -133,6 +169,16 @@ window.addEventListener('docgen:navigate', (e) => {
   e.preventDefault();
   go((e as CustomEvent<string>).detail, true);
 });
+// The dev server rebuilt these pages (see src/serve/devclient.ts): forget their data, and show this one anew in place.
+if (__DOCGEN_DEV__) {
+  window.addEventListener('docgen:dev-update', (e) => {
+    e.preventDefault();
+    const { routes } = (e as CustomEvent<{ routes: string[] }>).detail;
+    forgetPages(routes);
+    const bare = (r: string) => r.replace(/\/$/, '');
+    if (routes.some((r) => bare(r) === bare(location.pathname))) refresh();
+  });
+}
 // Tabs keep a choice in the URL's query (history.replaceState): still the page on screen.
 if (__DOCGEN_MDX__) window.addEventListener('docgen:url', () => (shown = location.pathname + location.search));
 // Same-page anchors are the browser's own jump: settle it as for client navigation.

@@ -26,6 +26,13 @@ export class ChunkError extends Error {
   }
 }
 
+/** Drops the loaded data of these routes (a trailing slash aside): the dev server rebuilt them. */
+export function forgetPages(routes: string[]): void {
+  const bare = (r: string) => r.replace(/\/$/, '');
+  const gone = new Set(routes.map(bare));
+  for (const route of cache.keys()) if (gone.has(bare(route))) cache.delete(route);
+}
+
 export function loadPage(route: string, baseUrl: string): Promise<PageData> {
   let p = cache.get(route);
   if (!p) {
@@ -167,25 +174,61 @@ export function scrollToHash(hash: string, orTop = true): void {
  */
 function keepInPlace(el: Element): void {
   const want = el.getBoundingClientRect().top;
+  hold(el, () => el.getBoundingClientRect().top - want, () => el.scrollIntoView());
+}
+
+/**
+ * Each frame, while `el` is on the page: when `off()` (how far it is from where it should be) is more than a pixel,
+ * `fix()`; until it has held for a few frames, or about a second has gone, or a scroll this did not make (the
+ * reader's, a script's, the browser's scroll anchoring) or the reader's input ends it.
+ */
+function hold(el: Element | undefined, off: () => number, fix: () => void): void {
   let frames = 0;
   let still = 0;
   let stopped = false;
-  // Where this function last left the page: a scroll position it did not set is someone else's
-  // scroll (the reader's, a script's or the browser's scroll anchoring), and ends it.
   let y = window.scrollY;
   const stop = () => (stopped = true);
   const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   inputs.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
   const tick = () => {
-    if (stopped || Math.abs(window.scrollY - y) > 1 || !el.isConnected || ++frames > 60 || still > 5) return inputs.forEach((e) => window.removeEventListener(e, stop));
-    if (Math.abs(el.getBoundingClientRect().top - want) > 1) {
-      el.scrollIntoView();
+    if (stopped || Math.abs(window.scrollY - y) > 1 || (el && !el.isConnected) || ++frames > 60 || still > 5) return inputs.forEach((e) => window.removeEventListener(e, stop));
+    if (Math.abs(off()) > 1) {
+      fix();
       y = window.scrollY;
       still = 0;
     } else still++;
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
+}
+
+/**
+ * Where the reader is on a page: the article's block at the top of the window and how far above or below the top it
+ * is, and the window's scroll position for pages without an article (or scrolled past it). Blocks that
+ * `content-visibility` skips stand in at a guessed height, so the same scrollY is another place once the page is laid
+ * out again: the block is what stays put.
+ */
+export interface Position {
+  scrollY: number;
+  block?: number;
+  offset?: number;
+}
+
+/** The reader's position now (see Position). */
+export function readPosition(): Position {
+  const blocks = [...(document.querySelector('.markdown')?.children ?? [])];
+  // The first block whose bottom is below the window's top.
+  const block = blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
+  return block < 0 ? { scrollY } : { scrollY, block, offset: blocks[block].getBoundingClientRect().top };
+}
+
+/** Puts the reader back at a saved position, and keeps them there while blocks lay out (see hold). */
+export function scrollToPosition(position: Position): void {
+  const el = position.block !== undefined ? document.querySelector('.markdown')?.children[position.block] : undefined;
+  const off = () => (el ? el.getBoundingClientRect().top - position.offset! : window.scrollY - position.scrollY);
+  const place = () => (el ? window.scrollBy(0, off()) : window.scrollTo(0, position.scrollY));
+  place();
+  hold(el, off, place);
 }
 
 /** `#caf%C3%A9` -> `café`; a malformed escape (`#50%`) is taken as written rather than thrown. */

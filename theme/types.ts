@@ -68,7 +68,7 @@ export type DropdownEntry = Extract<NavItem, { type: 'link' } | { type: 'html' }
  */
 export type Labels = Partial<
   Record<
-    | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'pages' | 'breadcrumbs' | 'sidebar' | 'blogSidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'backToMenu' | 'close'
+    | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'pages' | 'breadcrumbs' | 'sidebar' | 'blogSidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'backToMenu' | 'close' | 'announcement'
     | 'unlisted' | 'unlistedText' | 'copy' | 'copied' | 'search' | 'noResults' | 'loading' | 'incomplete' | 'cancel' | 'clear'
     | 'unreleased' | 'unmaintained' | 'latest' | 'latestLink',
     string
@@ -77,6 +77,8 @@ export type Labels = Partial<
 
 export interface SiteData {
   title: string;
+  /** Between a page's title and the site's in the document title (see documentTitle). */
+  titleDelimiter: string;
   /** The theme's labels this locale translates (`i18n/<locale>/code.json`); absent when none are. */
   labels?: Labels;
   baseUrl: string;
@@ -93,7 +95,8 @@ export interface SiteData {
     logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number };
     copyright?: string;
   };
-  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
+  /** `textColor`: as configured, else one that reads on the background; `light`: dark text reads on the background. */
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean; light?: boolean };
   sidebars: Record<string, SidebarItem[]>;
   /** The search box (where a `search` navbar item is, else at the right end): the tags whose `search-index-{tag}.json` exist. */
   search?: { tags: string[] };
@@ -211,4 +214,6 @@ declare global {
    * without (no `.mdx` page, markdown.format not `mdx`, no React pages) leaves their loaders out.
    */
   const __DOCGEN_MDX__: boolean;
+  /** Whether the bundle is the dev server's: its code for edits shown in place is left out of a build's. */
+  const __DOCGEN_DEV__: boolean;
 }

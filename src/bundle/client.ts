@@ -40,8 +40,9 @@ const woff2Only: Plugin = {
  * `labels`: whether a locale translates the theme's labels (translatesTheme); without, the bundle
  * reads none from the page data (`__DOCGEN_LABELS__` is false).
  * `mdx`: whether the site can have MDX components (see mayHaveMdx); without, the tabs and islands loaders are left out.
+ * `dev`: the dev server's bundle, with the code that shows an edit in place (`__DOCGEN_DEV__`).
  */
-export async function bundleClient(config: Config, options: { minify?: boolean; family?: boolean; labels?: boolean; mdx?: boolean } = {}): Promise<ClientAssets> {
+export async function bundleClient(config: Config, options: { minify?: boolean; family?: boolean; labels?: boolean; mdx?: boolean; dev?: boolean } = {}): Promise<ClientAssets> {
   const outdir = path.join(config.outDir, 'assets');
   // docgen's own, whatever the site's theme: the math is typeset by docgen (src/markdown/math.ts).
   const math = config.markdown.math ? { entry: { math: path.join(docgenRoot(), 'theme', 'math.css') }, options: { loader: { '.woff2': 'file' as const }, assetNames: 'katex/[name]-[hash]', plugins: [woff2Only] } } : undefined;
@@ -60,7 +61,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_DEV__: String(options.dev ?? false) },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],

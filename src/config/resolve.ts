@@ -33,6 +33,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     cacheDir: path.resolve(root, 'node_modules/.cache/docgen'),
     title: user.title ?? 'Docs',
     tagline: user.tagline ?? '',
+    titleDelimiter: user.titleDelimiter ?? '|',
     url: (user.url ?? 'http://localhost').replace(/\/$/, ''),
     baseUrl,
     favicon: user.favicon,
@@ -83,7 +84,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
         disableSwitch: tc.colorMode?.disableSwitch ?? false
       },
       tableOfContents: { minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3 },
-      announcementBar: tc.announcementBar,
+      announcementBar: tc.announcementBar && { ...tc.announcementBar, id: tc.announcementBar.id ?? 'announcement-bar' },
       navbar: { ...tc.navbar, hideOnScroll: tc.navbar?.hideOnScroll ?? false, items: tc.navbar?.items ?? [] },
       footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined
     },

@@ -12,6 +12,8 @@ export type SidebarShorthand = { [label: string]: SidebarInput };
 export interface UserConfig {
   /** Site title, shown in the navbar and after the `|` of every `<title>`. Default "Docs". */
   title?: string;
+  /** What stands between a page's title and the site's in `<title>`. Default "|". */
+  titleDelimiter?: string;
   /** One-line description, used on the root page's meta description. */
   tagline?: string;
   /** The site's origin, for sitemap.xml, e.g. `https://example.com`. */
@@ -129,7 +131,8 @@ export interface UserConfig {
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
-    announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
+    /** `id`: what a reader's dismissal is remembered by (a new id shows the bar again); default "announcement-bar". */
+    announcementBar?: { id?: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
     navbar?: {
       title?: string;
       /** `href`: where the brand links (default the base URL); `target`: e.g. "_blank". */
@@ -285,7 +288,7 @@ const magicComment: Schema = {
 
 export const CONFIG_SCHEMA: Schema = {
   object: {
-    title: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
+    title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
     onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },
@@ -302,7 +305,7 @@ export const CONFIG_SCHEMA: Schema = {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },
         tableOfContents: { object: { minHeadingLevel: 'number', maxHeadingLevel: 'number' } },
-        announcementBar: { object: { id: 'string', content: 'string', backgroundColor: 'string', textColor: 'string', isCloseable: 'boolean' }, required: ['id', 'content'] },
+        announcementBar: { object: { id: 'string', content: 'string', backgroundColor: 'string', textColor: 'string', isCloseable: 'boolean' }, required: ['content'] },
         navbar: {
           object: {
             title: 'string',

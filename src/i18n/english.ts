@@ -37,6 +37,8 @@ export const ENGLISH = {
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close',
+  // docgen's own: the announcement bar is a labelled region (the navbar's header is the page's banner).
+  'theme.AnnouncementBar.ariaLabel': 'Announcement',
   'theme.contentVisibility.unlistedBanner.title': 'Unlisted page',
   'theme.contentVisibility.unlistedBanner.message': 'This page is unlisted: search engines leave it out, and it is found only through a link to it.',
   'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
@@ -58,7 +60,7 @@ export const ENGLISH = {
   // The not-found page (its second paragraph in English links to the home page: see notFoundHtml).
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
-  'theme.NotFound.p2': 'The link that brought you here may be out of date. Try the {home} or the sidebar.',
+  'theme.NotFound.p2': 'The link that brought you here may be out of date. Try the {home}, or search for the page.',
   // Tags, of docs and of the blog.
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.tags.tagsPageTitle': 'Tags',
@@ -103,6 +105,7 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   closeMenu: 'theme.docs.sidebar.closeSidebarButtonAriaLabel',
   backToMenu: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
   close: 'theme.AnnouncementBar.closeButtonAriaLabel',
+  announcement: 'theme.AnnouncementBar.ariaLabel',
   unlisted: 'theme.contentVisibility.unlistedBanner.title',
   unlistedText: 'theme.contentVisibility.unlistedBanner.message',
   copy: 'theme.CodeBlock.copy',

@@ -3,12 +3,14 @@ import type { Config, Diagnostic, Site } from '../types.js';
 import { routeKey } from '../content/routes.js';
 import { isAssetFile } from '../bundle/client.js';
 import { rootSite } from '../site.js';
+import { configLinkFindings } from '../links/config-links.js';
 import { instanceBlame, plannedOutputs, type InstanceBlame, type Output, type Owner, type Place } from './owners.js';
 
 /**
  * The check `build`, `check` and the dev server share, before anything is rendered: every page's route must be a
  * path below the base URL, and no two output files (pages, data chunks, feeds, search indexes, 404.html, the
- * sitemap, the client assets, static files) may be the same file, or a file where another needs a folder.
+ * sitemap, the client assets, static files) may be the same file, or a file where another needs a folder; and the
+ * navbar's and footer's `to:` links must lead to one of those files (a broken link otherwise).
  */
 export function checkOutputs(sites: Site[], config: Config): Diagnostic[] {
   // The static files as the build copies them (listStatic: symlinks out of the site are not among them).
@@ -16,7 +18,8 @@ export function checkOutputs(sites: Site[], config: Config): Diagnostic[] {
   const { outputs, problems } = plannedOutputs(sites, { configFile: config.configFile, staticDirs: config.staticDirs, staticFiles });
   const found = problems.map(({ owner, message }) => ({ at: owner.at, message: `${owner.name}: ${message}`, hint: owner.hint }));
   found.push(...blameClashes(outputs, { baseUrl: config.baseUrl, blameInstance: instanceBlame(config, sites) }));
-  return onePerPlace(found);
+  // The navbar's and footer's links, against the same table.
+  return [...onePerPlace(found), ...configLinkFindings(sites, config, new Set(outputs.map((o) => o.path)))];
 }
 
 /**

@@ -11,11 +11,12 @@ import { pluginOf } from '../versions/folders.js';
 import { docsBase } from '../mounts.js';
 import { BLOG_SIDEBAR } from '../blog/sidebar.js';
 import { clientLabels, localeOf, themeText } from '../i18n/labels.js';
+import { documentTitle } from '../../theme/title.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
 /** A `to` path below the base URL (kept if it already starts with it), or an `href` as written. */
-function target(config: Config, to: string | undefined, href?: string): string | undefined {
+export function target(config: Config, to: string | undefined, href?: string): string | undefined {
   if (href !== undefined) return href;
   if (to === undefined) return undefined;
   const base = toBase(config);
@@ -112,12 +113,12 @@ export function mainDoc(site: Site): string {
 }
 
 /**
- * The docs versions, the reader's first, with the route of each one's main doc: one ("Next", as
- * Docusaurus calls the current docs) unless the site has versions.
+ * The docs versions, the reader's first, with the route of each one's main doc: one unless the site has versions,
+ * labelled by `docs.versions.current.label`, else "Next" (as Docusaurus calls the current docs).
  */
 function versionsData(site: Site, family?: Family): SiteData['versions'] {
   const docs = family?.site(site).docs;
-  if (!docs) return [{ name: 'current', label: 'Next', mainDoc: mainDoc(site) }];
+  if (!docs) return [{ name: 'current', label: site.config.docs.versions.current?.label ?? 'Next', mainDoc: mainDoc(site) }];
   const current = docs.versions.find((v) => v.name === docs.version)!;
   return [current, ...docs.versions.filter((v) => v !== current)].map(({ name, label, mainDoc }) => ({ name, label, mainDoc }));
 }
@@ -137,6 +138,23 @@ function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string }
   return { ...l, src: asset(config, l.src), srcDark: l.srcDark && asset(config, l.srcDark), href: target(config, l.href) };
 }
 
+const DARK_TEXT = '#1c1e21';
+
+/** `#fafbfc` -> a text colour that reads on it (dark on light, white on dark); undefined for other notations. */
+export function readableOn(background: string | undefined): string | undefined {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background?.trim() ?? '');
+  if (!m) return undefined;
+  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18 ? DARK_TEXT : '#ffffff';
+}
+
+/** The bar with its text colour worked out (a configured background without one gets dark or white text) and whether its background is light. */
+function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteData['announcementBar'] {
+  const on = readableOn(bar.backgroundColor);
+  return { ...bar, textColor: bar.textColor ?? on, ...(on === DARK_TEXT ? { light: true } : {}) };
+}
+
 /** The data every page shares: navbar, footer, announcement, sidebars, search, colour mode. */
 export function siteData(site: Site, family?: Family): SiteData {
   const { config } = site;
@@ -146,6 +164,7 @@ export function siteData(site: Site, family?: Family): SiteData {
   const labels = clientLabels(config);
   return {
     title: config.title,
+    titleDelimiter: config.titleDelimiter,
     ...(labels ? { labels } : {}),
     baseUrl: config.baseUrl,
     navbar: {
@@ -163,7 +182,7 @@ export function siteData(site: Site, family?: Family): SiteData {
       logo: footer.logo && logo(config, footer.logo),
       copyright: footer.copyright
     },
-    announcementBar: tc.announcementBar,
+    announcementBar: tc.announcementBar && announcementData(tc.announcementBar),
     // The blog's sidebar goes with the docs sidebars: the theme draws both alike.
     sidebars: site.blogSidebar ? { ...site.sidebars, [BLOG_SIDEBAR]: site.blogSidebar } : site.sidebars,
     search: searchTags(site).length ? { tags: searchTags(site) } : undefined,
@@ -185,7 +204,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     route: page.route,
     title: page.title,
     // A title in the page's <Head> is the whole document title, not a part of it.
-    documentTitle: page.doc.head?.filter((t) => t.tag === 'title').at(-1)?.text || `${page.title} | ${config.title}`,
+    documentTitle: page.doc.head?.filter((t) => t.tag === 'title').at(-1)?.text || documentTitle(page.title, config),
     description: page.description,
     keywords: fm.keywords,
     image: imageOf(page, config),
@@ -218,7 +237,7 @@ export function notFoundData(config: Config): PageData {
   const title = text.t('theme.NotFound.title');
   const home = `<a href="${escapeHtml(config.baseUrl)}">documentation home</a>`;
   const html = `<h1>${escapeHtml(title)}</h1><p>${text.html('theme.NotFound.p1')}</p><p>${text.html('theme.NotFound.p2', { home })}</p>`;
-  return { route: `${config.baseUrl}404`, title, documentTitle: `${title} | ${config.title}`, html, toc: [], breadcrumbs: [], notFound: true };
+  return { route: `${config.baseUrl}404`, title, documentTitle: documentTitle(title, config), html, toc: [], breadcrumbs: [], notFound: true };
 }
 
 /** The page's own `<meta>` and `<link>` tags (an MDX page's `<Head>`), when it has some. */

@@ -101,7 +101,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const full = async () => {
     const next = startConfig ?? (await loadConfig(root, { mode: 'development' }));
     startConfig = undefined;
-    const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next), mdx: mayHaveMdx(next, instanceInputs(next)) })), load(next)]);
+    const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next), mdx: mayHaveMdx(next, instanceInputs(next)), dev: true })), load(next)]);
     const islands = await buildIslands(nextSites, next);
     islandInputs = islands.inputs;
     failOnErrors(allDiagnostics(nextSites), logger);
@@ -141,7 +141,8 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     else if (changed.length) snapshot = withSearch(await withLinked(withFiles(snapshot!, new Map([...islands.files, ...renderSite(next, { theme, assets, only: changed, bodyEnd })])), nextSites), nextSites);
     if (changed?.length !== 0) build++;
     sites = nextSites;
-    return changed ? changed.length : next.pages.length;
+    // Only content changed: the open pages can show the rebuilt ones in place.
+    return changed ? { pages: changed.length, routes: changed.map((p) => p.route) } : next.pages.length;
   };
 
   /** The search index of this version of the site, built when a reader first searches it (its head or any shard). */
@@ -161,14 +162,15 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const rebuild = async (kind: 'full' | 'content') => {
     const t = performance.now();
     try {
-      const pages = kind === 'full' ? await full() : await incremental();
+      const made = kind === 'full' ? await full() : await incremental();
+      const [pages, routes] = typeof made === 'number' ? [made, undefined] : [made.pages, made.routes];
       if (kind === 'full') needFull = false;
       const ms = Math.round(performance.now() - t);
       if (error) send('build-ok');
       error = null;
       logger.info(`rebuilt ${pages} page${pages === 1 ? '' : 's'} in ${ms} ms`);
       // An edit that changes no page (a comment, a file no page uses) reloads nothing.
-      if (pages > 0 || kind === 'full') send('reload');
+      if (pages > 0 || kind === 'full') send('reload', routes ? { routes } : {});
       emit({ ok: true, ms, pages });
     } catch (e) {
       if (kind === 'full') needFull = true;

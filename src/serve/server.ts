@@ -19,7 +19,7 @@ export interface ServeOptions {
   /** The address to listen on. Default `localhost`. */
   host?: string;
   logger?: Logger;
-  /** Milliseconds to wait for more file events before rebuilding. Default 25. */
+  /** Milliseconds to wait for more file events before rebuilding. Default 10. */
   debounce?: number;
 }
 
@@ -78,7 +78,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   let timer: NodeJS.Timeout | undefined;
   watcher.on('all', () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void builder.check(), options.debounce ?? 25);
+    timer = setTimeout(() => void builder.check(), options.debounce ?? 10);
   });
   watcher.on('error', (error) => logger.error(`docgen serve: watching files: ${formatError(error)}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

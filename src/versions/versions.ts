@@ -64,9 +64,13 @@ function entryPosition(text: string, index: number): { line: number; column: num
   return entry ? positionAt(body, entry.index) : { line: 1, column: 1 };
 }
 
-/** Whether a folder's options ask for versioning even without a versions file (a label or banner for `current`, say). */
+/**
+ * Whether a folder's options ask for versioning even without a versions file (a banner or path for `current`, say). A
+ * label alone for `current` does not: a site with one version shows it (see versionsData in render/data.ts).
+ */
 export function usesVersionOptions(o: VersionOptions): boolean {
-  return o.lastVersion !== undefined || o.onlyIncludeVersions !== undefined || !o.includeCurrentVersion || Object.keys(o.versions).length > 0;
+  const labelOnly = (name: string) => name === CURRENT && Object.keys(o.versions[name]).every((k) => k === 'label');
+  return o.lastVersion !== undefined || o.onlyIncludeVersions !== undefined || !o.includeCurrentVersion || Object.keys(o.versions).some((name) => !labelOnly(name));
 }
 
 /**

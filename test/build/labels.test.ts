@@ -64,7 +64,7 @@ describe('the theme\'s words per locale', () => {
     const fr = site.read('fr/docs/intro/index.html');
     for (const s of [
       '<a class="skip-link" href="#main">Aller au contenu principal</a>',
-      '<nav class="navbar" aria-label="Principale">',
+      '<header class="navbar"><nav class="navbar-inner" aria-label="Principale">',
       'title="Basculer entre le mode sombre et clair" aria-label="Basculer entre le mode sombre et clair"',
       'aria-label="Rechercher" aria-expanded="false"',
       'placeholder="Rechercher"',
@@ -116,7 +116,7 @@ describe('the theme\'s words per locale', () => {
     expect(fr).toContain(`<article class="doc-article not-found"><h1>Page introuvable</h1><p>Nous n'avons pas trouvé ce que vous recherchez.</p><p>Veuillez contacter`);
     expect(fr).toContain('<html lang="fr-FR"');
     const en = site.read('404.html');
-    expect(en).toContain('<article class="doc-article not-found"><h1>Page Not Found</h1><p>We could not find what you were looking for.</p><p>The link that brought you here may be out of date. Try the <a href="/">documentation home</a> or the sidebar.</p></article>');
+    expect(en).toContain('<article class="doc-article not-found"><h1>Page Not Found</h1><p>We could not find what you were looking for.</p><p>The link that brought you here may be out of date. Try the <a href="/">documentation home</a>, or search for the page.</p></article>');
   });
 
   it('builds the label reading into the client bundle only for a site that translates a label the theme draws', async () => {

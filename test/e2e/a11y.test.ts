@@ -1,7 +1,7 @@
 // Accessibility and looks of the real site in Chromium (issue 8): axe-core on a doc page, chain reference
 // pages, the not-found page and the mobile menu in both colour modes at 1280 and 390 px (screenshots
 // of each under test/e2e/screenshots/), keyboard focus rings, inline code in narrow table cells,
-// layout shift after load, and the theme's JavaScript budget.
+// layout shift after load, the theme's JavaScript budget, the narrow navbar, and Back and Forward to a position.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -53,6 +53,68 @@ describe('accessibility and looks of the site', () => {
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     const problems = await axeProblems(page, { seriousOnly: true });
     expect(problems).toEqual([]);
+    await close(page);
+  });
+
+  it('the navbar fits on one line from 997 px up: no item wraps, nothing scrolls sideways; the version item and the language menu are there', async () => {
+    for (const width of [997, 1024, 1070, 1100, 1279, 1280]) {
+      const page = await open('api/start/api.tx', { width });
+      const fit = await page.evaluate(() => ({
+        sideways: document.scrollingElement!.scrollWidth - innerWidth,
+        wrapped: [...document.querySelectorAll('.navbar-inner a, .navbar-inner button')].filter((e) => (e as HTMLElement).offsetParent && e.getBoundingClientRect().height > 44).map((e) => e.textContent),
+        searchInView: document.querySelector('.navbar .search-form')!.getBoundingClientRect().right <= innerWidth
+      }));
+      expect(fit, `${width} px`).toEqual({ sideways: 0, wrapped: [], searchInView: true });
+      if (width === 1280) {
+        expect(await page.$eval('.navbar-items-right', (e) => e.textContent)).toMatch(/^16\.x.*English.*Apps.*GitHub/);
+        // One version: a plain link to the docs; one locale: the menu lists English.
+        expect(await page.$eval('.navbar-items-right > a.navbar-link', (a) => a.getAttribute('href'))).toBe('/docs/');
+        expect(await page.$$eval('.navbar-items-right .navbar-dropdown-link', (as) => as.map((a) => a.textContent))).toEqual(['English']);
+      }
+      await close(page);
+    }
+  });
+
+  it('Back and Forward put the reader back where they were on a long page, and on a heading (the router restores, not the browser)', async () => {
+    const page = await open('api/start/create');
+    await page.setViewport({ width: 1280, height: 800 });
+    const probe = (i?: number) =>
+      page.evaluate((i) => {
+        const blocks = [...document.querySelectorAll('.markdown > *')];
+        const k = i ?? blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
+        return { k, top: Math.round(blocks[k].getBoundingClientRect().top) };
+      }, i);
+    await page.evaluate(() => window.scrollTo(0, 6000));
+    await new Promise((r) => setTimeout(r, 400));
+    const before = await probe();
+    await page.$eval('.sidebar a[href="/docs/api/start/install"]', (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(() => location.pathname === '/docs/api/start/install' && document.querySelector('h1')?.textContent === 'Installation');
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/docs/api/start/create');
+    await new Promise((r) => setTimeout(r, 800));
+    const after = await probe(before.k);
+    expect(Math.abs(after.top - before.top), JSON.stringify([before, after])).toBeLessThanOrEqual(2);
+    // install -> create#connection-events -> Back -> Forward: the heading where it was.
+    await page.$eval('.sidebar a[href="/docs/api/start/install"]', (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Installation');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/api/start/create#connection-events';
+      document.querySelector('.markdown')!.prepend(a);
+      a.click();
+    });
+    await page.waitForFunction(() => location.hash === '#connection-events');
+    await new Promise((r) => setTimeout(r, 800));
+    const heading = () => page.$eval('#connection-events', (e) => Math.round(e.getBoundingClientRect().top));
+    const landed = await heading();
+    expect(landed).toBeGreaterThanOrEqual(0);
+    expect(landed).toBeLessThan(150);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/docs/api/start/install');
+    await page.goForward();
+    await page.waitForFunction(() => location.hash === '#connection-events' && document.querySelector('h1')?.textContent !== 'Installation');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(Math.abs((await heading()) - landed)).toBeLessThanOrEqual(2);
     await close(page);
   });
 

@@ -25,6 +25,57 @@ describe('built site in Chromium', () => {
     await page.close();
   });
 
+  it('Back returns a long page to where the reader left it, whatever its blocks not yet laid out measure', async () => {
+    const { page, errors } = await open('guide/usage', { width: 1280 });
+    await page.setViewport({ width: 1280, height: 600 });
+    const y = await page.evaluate(() => {
+      window.scrollTo(0, document.scrollingElement!.scrollHeight - 1500);
+      return window.scrollY;
+    });
+    expect(y).toBeGreaterThan(2000);
+    // Wait until the save after scrolling has happened (the router keeps the position in the history entry).
+    await new Promise((r) => setTimeout(r, 400));
+    // The block at the window's top, and where it is.
+    const at = await page.evaluate(() => {
+      const blocks = [...document.querySelectorAll('.markdown > *')];
+      const i = blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
+      return { i, text: blocks[i].textContent, top: Math.round(blocks[i].getBoundingClientRect().top) };
+    });
+    // Away by a sidebar link (a link added to the article would shift its blocks).
+    await page.$eval('.sidebar a[href="/docs/guide/setup"]', (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup');
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    // The same text at the same place in the window (the page's height may differ: blocks not yet laid out stand in at a guess).
+    await new Promise((r) => setTimeout(r, 600));
+    const back = await page.evaluate((i) => {
+      const block = document.querySelectorAll('.markdown > *')[i];
+      return { i, text: block.textContent, top: Math.round(block.getBoundingClientRect().top) };
+    }, at.i);
+    expect(Math.abs(back.top - at.top), JSON.stringify([at, back])).toBeLessThanOrEqual(2);
+    expect(back.text).toBe(at.text);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Forward to an entry with a hash lands on its heading (the browser does not restore a position over it)', async () => {
+    const { page, errors } = await open('guide/setup');
+    const top = () => page.$eval('#section-30', (e) => Math.round(e.getBoundingClientRect().top));
+    const link = await addLink(page, '/docs/guide/usage#section-30');
+    await page.click(link);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    await new Promise((r) => setTimeout(r, 600));
+    const first = await top();
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup');
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(Math.abs((await top()) - first)).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a sidebar click navigates without a full page load', async () => {
     const { page, errors } = await open('guide/setup');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));

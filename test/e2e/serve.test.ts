@@ -1,4 +1,4 @@
-// docgen serve in Chromium: an edit reloads the open page; a broken edit shows the error and keeps serving; a fix recovers.
+// docgen serve in Chromium: an edit shows in the open page in place; a broken edit shows the error and keeps serving; a fix recovers.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,14 +20,36 @@ describe('docgen serve', () => {
     expect((await fetch(`${site.server.url}examples/draft`)).status).toBe(200);
   });
 
-  it('reloads the open page after a markdown edit', async () => {
+  it('shows a markdown edit in the open page in place: no reload, the reader kept where they were', async () => {
+    const usageFile = path.join(site.dir, 'content/guide/usage.md');
     const page = await site.browser.newPage();
-    await page.goto(`${site.server.url}guide/setup`, { waitUntil: 'load' });
+    await page.setViewport({ width: 1280, height: 700 });
+    await page.goto(`${site.server.url}guide/usage`, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const original = readFileSync(setupFile(), 'utf8');
-    writeFileSync(setupFile(), original.replace('## Configure', '## Configure it now'));
+    await page.evaluate(() => document.getElementById('section-20')!.scrollIntoView());
+    // The block at the window's top once the blocks around have been laid out, and where it is.
+    await new Promise((r) => setTimeout(r, 400));
+    const probe = (k?: number) =>
+      page.evaluate((k) => {
+        const blocks = [...document.querySelectorAll('.markdown > *')];
+        const i = k ?? blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
+        return { i, text: blocks[i].textContent, top: Math.round(blocks[i].getBoundingClientRect().top) };
+      }, k);
+    const before = await probe();
+    const original = readFileSync(usageFile, 'utf8');
+    writeFileSync(usageFile, original.replace('## Section 30', '## Section thirty'));
+    await page.waitForFunction(() => document.getElementById('section-thirty') !== null, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await probe(before.i);
+    expect(after.text).toBe(before.text);
+    expect(Math.abs(after.top - before.top), JSON.stringify([before, after])).toBeLessThanOrEqual(2);
+    // Another page's edit leaves this one as it is, and that page shows its new text when opened.
+    writeFileSync(setupFile(), readFileSync(setupFile(), 'utf8').replace('## Configure', '## Configure it now'));
+    await page.click('.sidebar a[href="/docs/guide/setup"]');
     await page.waitForFunction(() => document.getElementById('configure-it-now') !== null, { timeout: 10_000 });
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.close();
   });
 

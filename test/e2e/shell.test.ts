@@ -38,6 +38,18 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  it('a page titled as the site is titled once, on load and after client navigation', async () => {
+    const { page, errors } = await open('');
+    expect(await page.title()).toBe('Shell');
+    await page.click(await addLink(page, '/docs/start'));
+    await page.waitForFunction(() => document.title === 'Start | Shell');
+    await page.click(await addLink(page, '/docs/'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Shell');
+    expect(await page.title()).toBe('Shell');
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   it('the mobile menu under the announcement bar: the toggle stays reachable; backdrop, Escape and Back close it', async () => {
     const { page } = await open('start', { width: 390 });
     expect(await page.$eval('.announcement-bar', (e) => e.getBoundingClientRect().height)).toBeGreaterThan(0);
@@ -112,6 +124,18 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  it('the navbar is the page\'s one banner landmark; the announcement is a labelled region', async () => {
+    const { page, errors } = await open('start');
+    const landmarks = await page.evaluate(() => ({
+      banners: [...document.querySelectorAll('header, [role=banner]')].filter((e) => !e.closest('article, aside, main, nav, section')).map((e) => e.className),
+      announcement: [document.querySelector('.announcement-bar')!.getAttribute('role'), document.querySelector('.announcement-bar')!.getAttribute('aria-label')],
+      nav: document.querySelector('header.navbar > nav')?.getAttribute('aria-label')
+    }));
+    expect(landmarks).toEqual({ banners: ['navbar'], announcement: ['region', 'Announcement'], nav: 'Main' });
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   it('the announcement bar follows the colour mode; configured colours keep a visible close button', async () => {
     const { page } = await open('start');
     const colours = () => page.$eval('.announcement-bar', (e) => ({ bg: getComputedStyle(e).backgroundColor, fg: getComputedStyle(e).color, close: getComputedStyle(e.querySelector('.announcement-close')!).color }));
@@ -135,9 +159,14 @@ describe('the reader\'s shell in Chromium', () => {
       const { page: coloured } = await open('start', { base: colourServer.url, dark: true });
       expect(await theme(coloured)).toBe('dark');
       const c = await coloured.$eval('.announcement-bar', (e) => ({ bg: getComputedStyle(e).backgroundColor, close: getComputedStyle(e.querySelector('.announcement-close')!).color, code: getComputedStyle(e).color }));
-      expect(c.bg).toBe('rgb(250, 251, 252)');
+      // The light colour configured is for light mode: in dark mode the bar is dark, not a bright strip over the dark navbar.
+      expect(contrast(c.bg, 'rgb(255, 255, 255)')).toBeGreaterThan(10);
       expect(contrast(c.bg, c.close)).toBeGreaterThan(4.5);
-      expect(contrast(c.bg, c.code)).toBeGreaterThan(4.5);
+      expect(contrast(c.bg, c.code)).toBeGreaterThan(7);
+      await coloured.click('.color-mode-toggle');
+      const l = await coloured.$eval('.announcement-bar', (e) => ({ bg: getComputedStyle(e).backgroundColor, close: getComputedStyle(e.querySelector('.announcement-close')!).color }));
+      expect(l.bg).toBe('rgb(250, 251, 252)');
+      expect(contrast(l.bg, l.close)).toBeGreaterThan(4.5);
       await close(coloured);
     } finally {
       await colourServer.close();
@@ -184,6 +213,41 @@ describe('the reader\'s shell in Chromium', () => {
     expect(await page.$eval('.announcement-bar', (e) => getComputedStyle(e).display)).not.toBe('none');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBeNull();
     await close(page);
+  });
+
+  it('reads the misspelt default id of older Docusaurus versions (annoucement-bar) as announcement-bar, the default', async () => {
+    const root = path.resolve(import.meta.dirname, '../.tmp/e2e-shell-default-bar');
+    cpSync(fixture, root, { recursive: true });
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("announcementBar: { id: 'shell', ", 'announcementBar: { '));
+    await build({ root, outDir: path.join(root, 'out') });
+    const server = await serveStatic(path.join(root, 'out'));
+    try {
+      const { page } = await open('start', { base: server.url });
+      const shown = () => page.$eval('.announcement-bar', (e) => getComputedStyle(e).display !== 'none');
+      expect(await shown()).toBe(true);
+      for (const keys of [{ 'docgen-announcement-id': 'annoucement-bar', 'docgen-announcement-dismissed': 'true' }, { 'docusaurus.announcement.id': 'annoucement-bar', 'docusaurus.announcement.dismiss': 'true' }]) {
+        await page.evaluate((k) => {
+          localStorage.clear();
+          for (const [key, value] of Object.entries(k)) localStorage.setItem(key, value);
+        }, keys);
+        await page.reload({ waitUntil: 'networkidle0' });
+        expect(await shown(), JSON.stringify(keys)).toBe(false);
+        expect(await page.evaluate(() => localStorage.getItem('docgen-announcement-id'))).toBe('announcement-bar');
+      }
+      // Another bar's dismissal still does not hide it.
+      await page.evaluate(() => {
+        localStorage.clear();
+        localStorage.setItem('docgen-announcement-id', 'older');
+        localStorage.setItem('docgen-announcement-dismissed', 'true');
+      });
+      await page.reload({ waitUntil: 'networkidle0' });
+      expect(await shown()).toBe(true);
+      await close(page);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('between 997 and 1100 px the article keeps a readable width', async () => {

@@ -16,6 +16,15 @@ export interface Query {
   expect: string[];
 }
 
+/** A query of the held-out set (heldout.json: written blind, for reporting, never for tuning). */
+export interface HeldOutQuery {
+  q: string;
+  class: (typeof HELD_OUT_CLASSES)[number];
+  expect: string[];
+}
+
+export const HELD_OUT_CLASSES = ['question', 'concept', 'partial', 'identifier', 'typo', 'word'] as const;
+
 export interface ClassScore {
   n: number;
   hit1: number;
@@ -40,9 +49,17 @@ export function relevanceSet(): Query[] {
   return (JSON.parse(readFileSync(path.join(import.meta.dirname, 'relevance.json'), 'utf8')) as { queries: Query[] }).queries;
 }
 
-/** Scores a search function (query -> section routes, best first) on the relevance set. */
-export function evaluate(run: (q: string) => string[], queries = relevanceSet()): Record<Query['class'], ClassScore> {
-  const out = Object.fromEntries(CLASSES.map((c) => [c, { n: 0, hit1: 0, hit8: 0, mrr8: 0, misses: [] as string[] }])) as Record<Query['class'], ClassScore>;
+/** The held-out set (see test/search/README.md). */
+export function heldOutSet(): HeldOutQuery[] {
+  return (JSON.parse(readFileSync(path.join(import.meta.dirname, 'heldout.json'), 'utf8')) as { queries: HeldOutQuery[] }).queries;
+}
+
+/** Scores a search function (query -> section routes, best first) on a set: the relevance set unless given. */
+export function evaluate(run: (q: string) => string[]): Record<Query['class'], ClassScore>;
+export function evaluate<C extends string>(run: (q: string) => string[], queries: Array<{ q: string; class: C; expect: string[] }>): Record<C, ClassScore>;
+export function evaluate(run: (q: string) => string[], queries: Array<{ q: string; class: string; expect: string[] }> = relevanceSet()): Record<string, ClassScore> {
+  const out: Record<string, ClassScore> = {};
+  for (const c of new Set(queries.map((q) => q.class))) out[c] = { n: 0, hit1: 0, hit8: 0, mrr8: 0, misses: [] };
   for (const query of queries) {
     const routes = run(query.q).slice(0, 8);
     const rank = routes.findIndex((r) => query.expect.includes(r));

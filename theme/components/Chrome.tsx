@@ -1,5 +1,5 @@
 // Announcement bar and footer: the parts of the shell around every page.
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { Labels, SiteData } from '../types.js';
 
 const DISMISSED = 'docgen-announcement-dismissed';
@@ -8,18 +8,10 @@ const ID = 'docgen-announcement-id';
 const OLD_DISMISSED = 'docusaurus.announcement.dismiss';
 const OLD_ID = 'docusaurus.announcement.id';
 
-/** `#fafbfc` -> a text colour that reads on it (dark on light, white on dark); undefined for other notations. */
-export function readableOn(background: string | undefined): string | undefined {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background?.trim() ?? '');
-  if (!m) return undefined;
-  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18 ? '#1c1e21' : '#ffffff';
-}
-
 /**
- * The closable bar above the navbar. With no colours configured it follows the colour mode; with a
- * background and no text colour, the text (and the close button) takes a colour that reads on it.
+ * The closable bar above the navbar. With no colours configured it follows the colour mode; with a background (and
+ * its text colour, see announcementData), those. A light one (`light`) is a light-mode colour: in dark mode the bar
+ * is a dark tint of it, in the theme's text.
  */
 export function AnnouncementBar({ bar, labels }: { bar: NonNullable<SiteData['announcementBar']>; labels?: Labels }) {
   const [closed, setClosed] = useState(false);
@@ -34,12 +26,12 @@ export function AnnouncementBar({ bar, labels }: { bar: NonNullable<SiteData['an
       console.warn('docgen: browser storage is unavailable; the announcement will show again');
     }
   };
-  const color = bar.textColor ?? readableOn(bar.backgroundColor);
+  const colours = { '--announcement-bg': bar.backgroundColor, '--announcement-fg': bar.textColor } as CSSProperties;
   return (
-    <div className={`announcement-bar${bar.backgroundColor ? ' announcement-bar-coloured' : ''}`} role="banner" style={{ backgroundColor: bar.backgroundColor, color }}>
+    <div className={`announcement-bar${bar.backgroundColor ? ' announcement-bar-coloured' : ''}${bar.light ? ' announcement-bar-light' : ''}`} role="region" aria-label={(__DOCGEN_LABELS__ && labels?.announcement) || 'Announcement'} style={colours}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable !== false && (
-        <button type="button" className="announcement-close" aria-label={(__DOCGEN_LABELS__ && labels?.close) || 'Close'} onClick={close} style={{ color }}>
+        <button type="button" className="announcement-close" aria-label={(__DOCGEN_LABELS__ && labels?.close) || 'Close'} onClick={close}>
           ×
         </button>
       )}
@@ -51,14 +43,15 @@ export function AnnouncementBar({ bar, labels }: { bar: NonNullable<SiteData['an
  * Runs in <head> before paint: colour mode from storage (else the system's, with
  * `respectPrefersColorScheme`), and whether the current announcement was dismissed (a new bar id
  * resets the flag). A dismissal stored under Docusaurus's keys is moved to docgen's once (with its
- * bar id; without one it is taken as for the current bar) and the old keys removed. Kept tiny and
- * dependency-free.
+ * bar id; without one it is taken as for the current bar) and the old keys removed. The misspelt
+ * default id of older Docusaurus versions, `annoucement-bar`, is read as `announcement-bar`. Kept
+ * tiny and dependency-free.
  */
 export function headScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar?.id ?? '';
   const migrate = `var s=localStorage,o=s.getItem('${OLD_DISMISSED}');if(o!==null){if(s.getItem('${DISMISSED}')===null){s.setItem('${DISMISSED}',o);s.setItem('${ID}',s.getItem('${OLD_ID}')||${JSON.stringify(bar)})}s.removeItem('${OLD_DISMISSED}');s.removeItem('${OLD_ID}')}`;
-  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(!t&&${respectPrefersColorScheme})t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.dataset.theme=t||'${defaultMode}';try{${migrate}var id=localStorage.getItem('${ID}');if(id!==${JSON.stringify(bar)}){localStorage.setItem('${ID}',${JSON.stringify(bar)});localStorage.removeItem('${DISMISSED}')}if(localStorage.getItem('${DISMISSED}')==='true')d.dataset.announcementDismissed='true'}catch(e){}})()`;
+  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(!t&&${respectPrefersColorScheme})t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.dataset.theme=t||'${defaultMode}';try{${migrate}var r=s.getItem('${ID}'),id=r==='annoucement-bar'?'announcement-bar':r;if(id!==${JSON.stringify(bar)})s.removeItem('${DISMISSED}');if(r!==${JSON.stringify(bar)})s.setItem('${ID}',${JSON.stringify(bar)});if(localStorage.getItem('${DISMISSED}')==='true')d.dataset.announcementDismissed='true'}catch(e){}})()`;
 }
 
 /** The footer: titled link columns, or one row when the config lists links without columns; then the logo and the copyright. */

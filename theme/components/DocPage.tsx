@@ -13,7 +13,6 @@ export function DocPage({ page, banner, labels }: { page: PageData; banner?: Rea
       <div className="load-error" role="alert">
         <h1>{page.title}</h1>
         <p className="error-message">{page.loadError}</p>
-        <p>Check your connection, then try again.</p>
         <button type="button" className="button" onClick={() => window.dispatchEvent(new Event(RETRY_EVENT))}>
           Retry
         </button>

@@ -109,8 +109,9 @@ export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false }: { site
   const items = (position: 'left' | 'right') => navbar.items.map((item, i) => item.position === position && <NavbarItem key={i} item={item} site={site} here={here} />);
   const img = (src: string, mode: string) => <img className={`navbar-logo${mode}`} src={src} alt={logo?.alt ?? ''} width={logo?.width} height={logo?.height} />;
   return (
-    <nav className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`} aria-label={(__DOCGEN_LABELS__ && labels?.navbar) || 'Main'}>
-      <div className="navbar-inner">
+    // The page's header landmark (banner), holding the main navigation.
+    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`}>
+      <nav className="navbar-inner" aria-label={(__DOCGEN_LABELS__ && labels?.navbar) || 'Main'}>
         {hasMenu && (
           <button type="button" className="navbar-menu-button" aria-label={(__DOCGEN_LABELS__ && labels?.menu) || 'Toggle navigation bar'} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
             ☰
@@ -127,7 +128,7 @@ export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false }: { site
           <ColorModeToggle disabled={site.colorMode.disableSwitch} labels={labels} />
           {searchAtEnd && <SearchBar id="navbar-search" baseUrl={baseUrl} tags={site.search!.tags} labels={labels} />}
         </div>
-      </div>
-    </nav>
+      </nav>
+    </header>
   );
 }

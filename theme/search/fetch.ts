@@ -2,9 +2,15 @@
 import { indexFile } from './format.js';
 
 const files = new Map<string, Promise<unknown>>();
+let listening = false;
 
 /** A file's JSON: one fetch, shared by every caller, a failure too (files.ts decides when to fetch it again). */
 export function fetchJson(url: string): Promise<unknown> {
+  // The dev server rebuilt pages (see client.tsx): its index is built anew, its head fetched on the next search.
+  if (__DOCGEN_DEV__ && !listening) {
+    listening = true;
+    window.addEventListener('docgen:dev-update', () => files.clear());
+  }
   let p = files.get(url);
   if (!p) files.set(url, (p = fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))));
   return p;

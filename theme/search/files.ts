@@ -11,12 +11,18 @@ export type Unavailable = Error & { retryAt: number };
 /** Files that failed: until when each waits. */
 const waits = new Map<string, number>();
 const failures = new Map<string, number>();
+let listening = false;
 
 /**
  * A file's JSON. A file that failed (not OK, or no answer) is not fetched again until its wait is over, however often
  * it is asked for: until then the answer is an Unavailable. The first failure of each file is logged.
  */
 export function loadJson(url: string): Promise<unknown> {
+  // The dev server rebuilt pages: what failed before may be there now.
+  if (__DOCGEN_DEV__ && !listening) {
+    listening = true;
+    window.addEventListener('docgen:dev-update', () => waits.clear());
+  }
   const wait = waits.get(url);
   if (wait !== undefined) {
     if (Date.now() < wait) return Promise.reject(unavailable(url, wait));

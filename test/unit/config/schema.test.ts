@@ -25,7 +25,9 @@ describe('config validation', () => {
   });
 
   it('names a missing required key', () => {
-    expect(validate({ themeConfig: { announcementBar: { content: 'x' } } })).toEqual([{ key: 'themeConfig.announcementBar.id', message: 'is required' }]);
+    expect(validate({ themeConfig: { announcementBar: { id: 'x' } } } as never)).toEqual([{ key: 'themeConfig.announcementBar.content', message: 'is required' }]);
+    // The bar's id is not: it defaults to "announcement-bar", as in Docusaurus.
+    expect(validate({ themeConfig: { announcementBar: { content: 'x' } } })).toEqual([]);
   });
 
   it('takes every navbar item type, the logo target and size, the navbar style and a footer logo', () => {

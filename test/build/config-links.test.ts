@@ -1,0 +1,52 @@
+// The navbar's and footer's `to:` links: one that leads to no page or file of the build is a broken link at its place in the config.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, check } from '../../src/build.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function copy(edit: (config: string) => string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-config-links-'));
+  made.push(dir);
+  cpSync(fixture, dir, { recursive: true });
+  const file = path.join(dir, 'site.config.ts');
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return dir;
+}
+
+const where = (text: string, value: string) => {
+  const lines = text.split('\n');
+  const line = lines.findIndex((l) => l.includes(`'${value}'`));
+  return { line: line + 1, column: lines[line].indexOf(`'${value}'`) + 1 };
+};
+
+describe('navbar and footer links', () => {
+  it('builds the fixture\'s own links without a finding', async () => {
+    const result = await build({ root: copy((c) => c), outDir: path.join(made[made.length - 1] ?? os.tmpdir(), 'out') });
+    expect(result.diagnostics.filter((d) => /navbar or footer/.test(d.message))).toEqual([]);
+  });
+
+  it('reports a footer and a navbar link to no page at their place in site.config.ts, in build and check; a static file is a place', async () => {
+    const root = copy((c) =>
+      c
+        .replace("items: [{ label: 'Guide', to: '/guide' }]", "items: [{ label: 'Guide', to: '/guide' }, { label: 'Gone', to: '/no-such-page' }, { label: 'Logo', to: '/img/logo.svg' }]")
+        .replace("{ href: 'https://example.com', label: 'Out' }", "{ href: 'https://example.com', label: 'Out' }, { to: '/guide/missing#part', label: 'Missing', position: 'right' }")
+    );
+    const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    const result = await build({ root, outDir: path.join(root, 'out') });
+    const found = result.diagnostics.filter((d) => /navbar or footer/.test(d.message));
+    expect(found).toEqual([
+      expect.objectContaining({ ...where(text, '/guide/missing#part'), message: 'broken link: the navbar or footer link "/guide/missing#part" leads to no page (/docs/guide/missing)' }),
+      expect.objectContaining({ file: expect.stringMatching(/site\.config\.ts$/), ...where(text, '/no-such-page'), severity: 'warning', message: 'broken link: the navbar or footer link "/no-such-page" leads to no page (/docs/no-such-page)' })
+    ]);
+    const checked = await check({ root });
+    expect(checked.diagnostics.filter((d) => /navbar or footer/.test(d.message))).toHaveLength(2);
+    // onBrokenLinks: throw makes it an error that stops the build, as a broken link in a page does.
+    writeFileSync(path.join(root, 'site.config.ts'), text.replace("title: 'Fixture',", "title: 'Fixture',\n  onBrokenLinks: 'throw',"));
+    await expect(build({ root, outDir: path.join(root, 'out2') })).rejects.toThrow(/build failed/);
+  });
+});
