@@ -1,5 +1,5 @@
 // npm run bench: build speed and memory, synthetic sites, JS per page, the largest page in Chromium, serve reload and memory.
-// Usage: node bench/run.js [--quick] [--search] [--versions] [--peer <site> [--pairs N]]   (--quick skips the 10,000-page synthetic site; --search runs the site build and the search figures only; --versions the versions-and-locales row only; --peer a Docusaurus site with its packages installed, built cold by Docusaurus and by docgen, N pairs (default 2))
+// Usage: node bench/run.js [--quick] [--search] [--versions] [--synthetic N] [--peer <site> [--pairs N]]   (--quick skips the 10,000-page synthetic site; --search runs the site build and the search figures only; --versions the versions-and-locales row only; --synthetic N builds the N-page synthetic site only, cold, and prints its time and peak memory; --peer a Docusaurus site with its packages installed, built cold by Docusaurus and by docgen, N pairs (default 2))
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -61,6 +61,22 @@ function benchVersions() {
   report(`3 versions × 2 locales (${v.pages} pages, half the French pages fallbacks), cold`, `${(v.ms / 1000).toFixed(2)} s wall, ${perPage(v)} ms/page; one version of ${f.pages} pages: ${(f.ms / 1000).toFixed(2)} s, ${perPage(f)} ms/page`, 'ms/page about the same');
   rmSync(versioned, { recursive: true, force: true });
   rmSync(flat, { recursive: true, force: true });
+}
+/** A synthetic site of n pages, built cold: its time and peak memory. */
+function benchSynthetic(n) {
+  const siteRoot = path.join(tmp, `synthetic-${n}`);
+  writeSynthetic(siteRoot, n);
+  const bytes = dirStats(path.join(siteRoot, 'content')).bytes;
+  const r = buildOnce(siteRoot, path.join(siteRoot, 'build'), { cold: true });
+  report(`synthetic ${n} pages (${(bytes / 1024 / 1024).toFixed(1)} MB markdown), cold`, `${(r.ms / 1000).toFixed(2)} s wall, ${(r.cpuMs / 1000).toFixed(2)} s CPU, ${r.maxRssMB} MB peak; search stage ${r.timings.search} ms`, n === 10000 ? '≤ 60 s, ≤ 1 GB' : '');
+  rmSync(siteRoot, { recursive: true, force: true });
+}
+const syntheticAt = process.argv.indexOf('--synthetic');
+if (syntheticAt > 0) {
+  benchSynthetic(Number(process.argv[syntheticAt + 1] ?? 10000));
+  rmSync(tmp, { recursive: true, force: true });
+  console.log(`\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  process.exit(0);
 }
 const peerAt = process.argv.indexOf('--peer');
 if (peerAt > 0) {
@@ -157,14 +173,7 @@ if (!searchOnly) await benchServe({ root, browser, tmp, report });
 await browser.close();
 
 // 6. Synthetic sites.
-for (const n of searchOnly ? [] : quick ? [1000] : [1000, 10000]) {
-  const siteRoot = path.join(tmp, `synthetic-${n}`);
-  writeSynthetic(siteRoot, n);
-  const bytes = dirStats(path.join(siteRoot, 'content')).bytes;
-  const r = buildOnce(siteRoot, path.join(siteRoot, 'build'), { cold: true });
-  report(`synthetic ${n} pages (${(bytes / 1024 / 1024).toFixed(1)} MB markdown), cold`, `${(r.ms / 1000).toFixed(2)} s wall, ${(r.cpuMs / 1000).toFixed(2)} s CPU, ${r.maxRssMB} MB peak`, n === 10000 ? '≤ 60 s, ≤ 2 GB' : '');
-  rmSync(siteRoot, { recursive: true, force: true });
-}
+for (const n of searchOnly ? [] : quick ? [1000] : [1000, 10000]) benchSynthetic(n);
 
 if (!searchOnly) benchVersions();
 

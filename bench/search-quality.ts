@@ -2,8 +2,8 @@
 import { gzipSync } from 'node:zlib';
 import { CLASSES, docgenSearch, evaluate, miniSearch, miniSearchIndex, siteIndex } from '../test/search/evaluate.js';
 
-const { file, texts, parents } = await siteIndex();
-const ours = evaluate(docgenSearch(file));
+const { index, file, texts, parents } = await siteIndex();
+const ours = evaluate(docgenSearch(index));
 const ms = miniSearchIndex(file, texts, parents);
 const peer = evaluate(miniSearch(ms));
 // VitePress ships MiniSearch's own JSON of the sections (the index and the stored fields).

@@ -8,7 +8,7 @@ import { loadThemeServer } from './bundle/server.js';
 import { bundleClient, mayHaveMdx } from './bundle/client.js';
 import { translatesTheme } from './i18n/labels.js';
 import { searchableSections, searchPages } from './search/build.js';
-import { assertReplaceable, writeAtomic } from './output/write.js';
+import { assertReplaceable, writeAtomic, type OutputFiles } from './output/write.js';
 import { outputCopies } from './assets/table.js';
 import { setOnce } from './render/site.js';
 import { DocgenError } from './errors.js';
@@ -70,6 +70,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pages = sites.reduce((n, s) => n + s.pages.length, 0);
   lap('content');
   failOnErrors(diagnostics, logger, options.strict);
+  // The search index while the client bundles, before the pages are rendered: what building it takes is let go before
+  // the rendered pages are all held.
+  const indexes: OutputFiles = new Map();
+  await stage(progress, 'search', () => {
+    for (const index of instanceSearchFiles(sites)) for (const [f, contents] of index.make()) indexes.set(f, contents);
+  }, () => sites.flatMap(searchPages).reduce((n, p) => n + searchableSections(p).length, 0));
+  lap('search');
   // What is left of the bundling once the content is ready.
   const [theme, assets] = await stage(progress, 'bundle', () => Promise.all([themeP, assetsP]));
   lap('bundle');
@@ -80,11 +87,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     () => pages
   );
   for (const [f, contents] of islands.files) setOnce(files, f, contents);
+  for (const [f, contents] of indexes) setOnce(files, f, contents);
   lap('render');
-  await stage(progress, 'search', () => {
-    for (const [f, make] of instanceSearchFiles(sites)) setOnce(files, f, make());
-  }, () => sites.flatMap(searchPages).reduce((n, p) => n + searchableSections(p).length, 0));
-  lap('search');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: outputCopies(sites), emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');
   return { site, sites, outDir: config.outDir, files: files.size, diagnostics, timings, parse: { ...parser.stats } };

@@ -9,7 +9,7 @@ import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versio
 import { planLocales, translatedDocsDir, type LocalePlan } from './i18n/locales.js';
 import { NOT_FOUND_FILE, renderSite, setOnce, SITEMAP_FILE, sitemap, type RenderOptions } from './render/site.js';
 import { makeFamily } from './render/family.js';
-import { searchFiles, versionTag } from './search/build.js';
+import { searchFiles, versionTag, type SearchFiles } from './search/build.js';
 import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
 import { dropUnsafeConfigUrls } from './config/urls.js';
@@ -189,11 +189,12 @@ export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'fam
   return files;
 }
 
-/** Each instance's search index files, below its folder: `search-index-docs-default-1.0.json` in `1.0/`. */
-export function instanceSearchFiles(sites: Site[]): Map<string, () => string> {
-  const files = new Map<string, () => string>();
-  for (const site of sites) for (const [f, make] of searchFiles(site, site.config.search)) files.set(instanceDir(site) + f, make);
-  return files;
+/** Each instance's search index files, below its folder: `search-index-docs-default-1.0.json` and its shards in `1.0/`. */
+export function instanceSearchFiles(sites: Site[]): SearchFiles[] {
+  return sites.flatMap((site) => {
+    const dir = instanceDir(site);
+    return searchFiles(site, site.config.search).map(({ head, folder, make }) => ({ head: dir + head, folder: dir + folder, make: () => new Map([...make()].map(([f, contents]) => [dir + f, contents])) }));
+  });
 }
 
 /**

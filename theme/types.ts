@@ -69,7 +69,7 @@ export type DropdownEntry = Extract<NavItem, { type: 'link' } | { type: 'html' }
 export type Labels = Partial<
   Record<
     | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'pages' | 'breadcrumbs' | 'sidebar' | 'blogSidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'backToMenu' | 'close' | 'announcement'
-    | 'unlisted' | 'unlistedText' | 'copy' | 'copied' | 'search' | 'noResults' | 'loading' | 'cancel' | 'clear'
+    | 'unlisted' | 'unlistedText' | 'copy' | 'copied' | 'search' | 'noResults' | 'loading' | 'incomplete' | 'cancel' | 'clear'
     | 'unreleased' | 'unmaintained' | 'latest' | 'latestLink',
     string
   >

@@ -49,6 +49,7 @@ export const ENGLISH = {
   'theme.SearchBar.label': 'Search',
   'theme.SearchPage.noResultsText': 'No results found.',
   'theme.SearchPage.fetchingNewResults': 'Loading the search index…',
+  'theme.SearchBar.incompleteResults': 'Part of the search index did not load: results may be incomplete.',
   'theme.SearchModal.searchBox.cancelButtonText': 'Cancel',
   'theme.SearchModal.searchBox.resetButtonTitle': 'Clear',
   // Version banners.
@@ -112,6 +113,7 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   search: 'theme.SearchBar.label',
   noResults: 'theme.SearchPage.noResultsText',
   loading: 'theme.SearchPage.fetchingNewResults',
+  incomplete: 'theme.SearchBar.incompleteResults',
   cancel: 'theme.SearchModal.searchBox.cancelButtonText',
   clear: 'theme.SearchModal.searchBox.resetButtonTitle',
   unreleased: 'theme.docs.versions.unreleasedVersionLabel',

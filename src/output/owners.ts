@@ -95,7 +95,11 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
     }
     const of = instanceName(site) ? ` of ${instanceName(site)}` : '';
     if (site.posts?.length) outputs.push({ path: dir + rssFile(site.config), owner: made(`the RSS feed${of}`, configPlace) }, { path: dir + atomFile(site.config), owner: made(`the Atom feed${of}`, configPlace) });
-    for (const f of searchFiles(site, site.config.search).keys()) outputs.push({ path: dir + f, owner: made(`the search index${of}`, configPlace) });
+    for (const index of searchFiles(site, site.config.search)) {
+      const owner = made(`the search index${of}`, configPlace);
+      // The shards' names are known once the index is built: one stands for them all, so that a file where their folder must be is found.
+      outputs.push({ path: dir + index.head, owner }, { path: `${dir}${index.folder}*`, owner });
+    }
     const notFound = localeNotFoundFile(site.config);
     if (notFound) outputs.push({ path: notFound, owner: made(`the 404 page of ${site.config.instance!.locale}`, configPlace) });
   }

@@ -46,11 +46,13 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
       props.html = props.html.replaceAll(CARD_LIST_SLOT, () => cards);
     }
     try {
-      setOnce(files, routeFile(page.route, config.baseUrl), renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd }));
+      // Held as UTF-8 until written: a page's string is a rope that shares the shell's parts with every page, and
+      // writing it flattens it in V8's old space; 10,000 pages added 350 MB of heap while they were written.
+      setOnce(files, routeFile(page.route, config.baseUrl), Buffer.from(renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd })));
     } catch (error) {
       throw withContext(`failed to render ${page.doc.hash ? path.posix.normalize(`content/${page.doc.path}`) : page.route}`, error);
     }
-    setOnce(files, chunkFile(page.route, config.baseUrl), JSON.stringify(props));
+    setOnce(files, chunkFile(page.route, config.baseUrl), Buffer.from(JSON.stringify(props)));
     onPage?.(++done, pages.length);
   }
   // The feeds hold every post's body: cheap to write, and always current (the dev server renders only changed pages).

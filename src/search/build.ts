@@ -1,9 +1,11 @@
-// Site -> search-index-{tag}.json: one document per section of every page, and a compact lunr index.
+// Site -> its search index files: one document per section of every page, in a head and shards (see format.ts).
 import type { Page, PageKind, Section, SidebarItem, Site } from '../types.js';
 import { tagLabels } from '../content/tags.js';
 import { tokenizeCached as tokenize } from './terms.js';
-import { BM25, EXCERPT_LENGTH, FIELD_BOOSTS, INTRO_BOOST, indexFile, storeAnchor, writePostings, type SearchIndexFile, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
+import { EXCERPT_LENGTH, FIELD_BOOSTS, indexFile, shardFolder, storeAnchor, type StoredDocument, type StoredPage } from '../../theme/search/format.js';
 import { MAIN_DOCS } from '../versions/folders.js';
+import { Inverter } from './invert.js';
+import { packIndex, type PackedIndex } from './pack.js';
 
 /** The docs tag of the current docs version (`docs-default-{version}` for the others). */
 export const DOCS_TAG = 'docs-default-current';
@@ -21,9 +23,24 @@ export function searchTags(site: Site): string[] {
   return site.pages.length ? [site.config.instance?.searchTag ?? DOCS_TAG] : [];
 }
 
-/** Each tag's index file (path below the out dir) with a function that makes its JSON: the build calls it at once, the dev server on first request. */
-export function searchFiles(site: Site, options: SearchOptions): Map<string, () => string> {
-  return new Map(searchTags(site).map((tag) => [indexFile(tag), () => JSON.stringify(buildSearchIndex(searchPages(site), options))]));
+/** One tag's index files: the head's path and the shard folder's (below the out dir), and a function that makes them all. */
+export interface SearchFiles {
+  head: string;
+  folder: string;
+  /** Every file, path -> contents: the build calls it at once, the dev server on the first request for one of them. */
+  make: () => Map<string, string | Uint8Array>;
+}
+
+/** Each tag's index files. */
+export function searchFiles(site: Site, options: SearchOptions): SearchFiles[] {
+  return searchTags(site).map((tag) => ({ head: indexFile(tag), folder: shardFolder(tag), make: () => indexFiles(buildSearchIndex(searchPages(site), options), tag) }));
+}
+
+/** A packed index as files, by their paths below the out dir. */
+export function indexFiles(index: PackedIndex, tag: string): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>([[indexFile(tag), JSON.stringify(index.head)]]);
+  for (const [name, contents] of index.shards) files.set(shardFolder(tag) + name, contents);
+  return files;
 }
 
 /** The search document type of each page kind that is searched (spec §3); lists and tag pages are not. */
@@ -63,37 +80,75 @@ export interface FieldTerms {
   sidebarParentCategories: string[];
 }
 
-/** The stored pages and documents, and the terms each document holds in the indexed fields (content terms come tokenized from the parse stage). */
+/** The fields a site indexes, in order: a page's sidebar categories only when the site asks for them. */
+export function indexedFields(options: SearchOptions): Array<keyof FieldTerms> {
+  return (Object.keys(FIELD_BOOSTS) as Array<keyof FieldTerms>).filter((f) => f !== 'sidebarParentCategories' || options.indexParentCategories > 0);
+}
+
+/** What every section of a page shares, stored once. */
+function storedPage(page: Page): StoredPage {
+  return { title: page.title, route: page.route, tags: tagLabels(page.doc), categories: page.breadcrumbs.slice(0, -1).map((b) => b.label), type: searchType(page) ?? 'docs' };
+}
+
+/** One search document as it is stored and indexed. */
+export interface SearchSection {
+  /** The page's index in the list given. */
+  page: number;
+  anchor: string;
+  title: string;
+  excerpt: string;
+  terms: FieldTerms;
+}
+
+/** The search documents of the pages, one at a time (content terms come tokenized from the parse stage). */
+export function* searchSections(pages: Page[], options: SearchOptions): Generator<SearchSection> {
+  for (const [p, page] of pages.entries()) {
+    const stored = storedPage(page);
+    const indexedCategories = options.indexParentCategories > 0 ? tokenize(stored.categories.slice(-options.indexParentCategories).join(' ')) : [];
+    const tags = tokenize([...stored.tags, ...(page.doc.frontmatter.keywords ?? [])].join(' '));
+    for (const section of searchableSections(page)) {
+      const intro = section.depth === 1;
+      yield {
+        page: p,
+        anchor: intro ? '' : storeAnchor(section.id ?? '', section.title),
+        title: intro ? '' : section.title,
+        excerpt: excerpt(section.text),
+        terms: { title: tokenize(intro ? page.title : section.title), content: section.terms ? section.terms.split(' ') : [], tags, sidebarParentCategories: indexedCategories }
+      };
+    }
+  }
+}
+
+/** Every stored page and document, and the terms each document holds in the indexed fields, all at once (for tests and measures). */
 export function searchDocuments(pages: Page[], options: SearchOptions) {
-  const stored: StoredPage[] = [];
   const documents: StoredDocument[] = [];
   const terms: FieldTerms[] = [];
   const excerpts = new Map<string, number>();
-  const excerptOf = (text: string) => {
-    const e = excerpt(text);
-    let i = excerpts.get(e);
-    if (i === undefined) excerpts.set(e, (i = excerpts.size));
-    return i;
-  };
-  for (const page of pages) {
-    const categories = page.breadcrumbs.slice(0, -1).map((b) => b.label);
-    const labels = tagLabels(page.doc);
-    const p = stored.push({ title: page.title, route: page.route, tags: labels, categories, type: searchType(page) ?? 'docs' }) - 1;
-    const indexedCategories = options.indexParentCategories > 0 ? tokenize(categories.slice(-options.indexParentCategories).join(' ')) : [];
-    const tags = tokenize([...labels, ...(page.doc.frontmatter.keywords ?? [])].join(' '));
-    for (const section of searchableSections(page)) {
-      const intro = section.depth === 1;
-      documents.push([p, intro ? '' : storeAnchor(section.id ?? '', section.title), intro ? '' : section.title, excerptOf(section.text)]);
-      terms.push({ title: tokenize(intro ? page.title : section.title), content: section.terms ? section.terms.split(' ') : [], tags, sidebarParentCategories: indexedCategories });
-    }
+  for (const s of searchSections(pages, options)) {
+    let e = excerpts.get(s.excerpt);
+    if (e === undefined) excerpts.set(s.excerpt, (e = excerpts.size));
+    documents.push([s.page, s.anchor, s.title, e]);
+    terms.push(s.terms);
   }
-  const fields = (Object.keys(FIELD_BOOSTS) as Array<keyof FieldTerms>).filter((f) => f !== 'sidebarParentCategories' || options.indexParentCategories > 0);
-  return { pages: stored, documents, excerpts: [...excerpts.keys()], terms, fields };
+  return { pages: pages.map(storedPage), documents, excerpts: [...excerpts.keys()], terms, fields: indexedFields(options) };
 }
 
-export function buildSearchIndex(pages: Page[], options: SearchOptions): SearchIndexFile {
-  const { pages: stored, documents, excerpts, terms, fields } = searchDocuments(pages, options);
-  return { pages: stored, excerpts, documents, index: invert(terms, fields) };
+/** The index of the pages: a head and its shards (pack.ts). Each document's terms are counted as it comes and let go. */
+export function buildSearchIndex(pages: Page[], options: SearchOptions): PackedIndex {
+  const fields = indexedFields(options);
+  const inverter = new Inverter(fields);
+  const sections = new Int32Array(pages.length);
+  const titles: string[] = [];
+  const anchors: string[] = [];
+  const excerpts: string[] = [];
+  for (const s of searchSections(pages, options)) {
+    sections[s.page]++;
+    titles.push(s.title);
+    anchors.push(s.anchor);
+    excerpts.push(s.excerpt);
+    inverter.add(s.terms);
+  }
+  return packIndex({ fields, pages: pages.map(storedPage), sections, titles, anchors, excerpts, ...inverter.finish() });
 }
 
 /** The start of a section's text, cut at a word boundary. */
@@ -102,33 +157,4 @@ function excerpt(text: string): string {
   const cut = text.slice(0, EXCERPT_LENGTH);
   const space = cut.lastIndexOf(' ');
   return `${space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
-}
-
-/** Counts terms per field and document, then stores the postings (see StoredIndex). */
-function invert(docs: FieldTerms[], fields: Array<keyof FieldTerms>): SearchIndexFile['index'] {
-  const perField = fields.map(() => new Map<string, number[]>()); // term -> [doc, tf, doc, tf...]
-  const lengths = fields.map(() => new Array<number>(docs.length).fill(0));
-  docs.forEach((t, doc) => {
-    fields.forEach((field, f) => {
-      const terms = t[field];
-      lengths[f][doc] = terms.length;
-      const counts = new Map<string, number>();
-      for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-      const postings = perField[f];
-      for (const [term, tf] of counts) {
-        let list = postings.get(term);
-        if (!list) postings.set(term, (list = []));
-        list.push(doc, tf);
-      }
-    });
-  });
-  const all = new Set<string>();
-  for (const m of perField) for (const term of m.keys()) all.add(term);
-  const terms = [...all].sort();
-  const postings = perField.map((m) => {
-    const out: string[] = [];
-    for (const term of terms) writePostings(m.get(term) ?? [], out);
-    return out.join('');
-  });
-  return { version: 2, k1: BM25.k1, b: BM25.b, introBoost: INTRO_BOOST, fields: fields.map((f) => [f, FIELD_BOOSTS[f]]), terms, postings, lengths };
 }

@@ -16,7 +16,7 @@ import { formatDiagnostic, formatError, DocgenError } from '../errors.js';
 import { reportAdapted, type Logger } from '../logger.js';
 import { devClient } from './devclient.js';
 import { changedFiles, fingerprint, type Fingerprint } from './inputs.js';
-import { lazyFile, readStatic, withFiles, type Snapshot } from './snapshot.js';
+import { lazyFile, readStatic, withFiles, withLazyFolders, type Snapshot } from './snapshot.js';
 import { readCopies, watchedCopies, withCopies, type Copies } from './copies.js';
 import type { AssetCache } from '../assets/table.js';
 import { buildIslands } from '../islands/index.js';
@@ -145,11 +145,18 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     return changed ? { pages: changed.length, routes: changed.map((p) => p.route) } : next.pages.length;
   };
 
-  /** The search index of this version of the site, built when a reader first searches it. */
+  /** The search index of this version of the site, built when a reader first searches it (its head or any shard). */
   const withSearch = (files: Snapshot, of: Site[]): Snapshot => {
-    const next = new Map([...files].filter(([name]) => !/(^|\/)search-index-[^/]*$/.test(name)));
-    for (const [name, make] of instanceSearchFiles(of)) next.set(name, lazyFile(name, make));
-    return next;
+    const indexes = instanceSearchFiles(of);
+    const next = new Map([...files].filter(([name]) => !/(^|\/)search-index-[^/]*(\/[^/]*)?\.json$/.test(name)));
+    const folders = new Map<string, () => Map<string, string | Uint8Array>>();
+    for (const { head, folder, make } of indexes) {
+      let made: Map<string, string | Uint8Array> | undefined;
+      const all = () => (made ??= make());
+      next.set(head, lazyFile(head, () => all().get(head)!));
+      folders.set(folder, all);
+    }
+    return withLazyFolders(next, folders);
   };
 
   const rebuild = async (kind: 'full' | 'content') => {

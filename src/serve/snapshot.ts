@@ -41,6 +41,40 @@ export function lazyFile(name: string, make: () => string | Uint8Array): Snapsho
   };
 }
 
+/**
+ * `files` with lazy folders: the first request for a file below one of them makes all of that folder's files (the
+ * search index's shards, whose names are known once it is built). `make` returns them by their output paths.
+ */
+export function withLazyFolders(files: Map<string, SnapshotFile>, folders: ReadonlyMap<string, () => ReadonlyMap<string, string | Uint8Array>>): Snapshot {
+  if (!folders.size) return files;
+  return new LazyFolders(files, folders);
+}
+
+class LazyFolders extends Map<string, SnapshotFile> {
+  private readonly pending: Map<string, () => ReadonlyMap<string, string | Uint8Array>>;
+
+  constructor(files: Map<string, SnapshotFile>, folders: ReadonlyMap<string, () => ReadonlyMap<string, string | Uint8Array>>) {
+    super(files);
+    this.pending = new Map(folders);
+  }
+
+  override get(name: string): SnapshotFile | undefined {
+    const file = super.get(name);
+    if (file || !this.pending.size) return file;
+    for (const [folder, make] of this.pending) {
+      if (!name.startsWith(folder)) continue;
+      this.pending.delete(folder);
+      for (const [f, data] of make()) if (f.startsWith(folder)) this.set(f, snapshotFile(f, data));
+      return super.get(name);
+    }
+    return undefined;
+  }
+
+  override has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+}
+
 /** `base`'s files with `files` added over them (the dev server's incremental update, or static files + a full render). */
 export function withFiles(base: Snapshot, files: OutputFiles): Snapshot {
   const next = new Map(base);

@@ -1,8 +1,9 @@
-// Search in `docgen serve`: the index is served from the dev server, and an edited page is searchable after the reload.
+// Search in `docgen serve`: the index head and its shards are served from the dev server, and an edited page is searchable after the reload.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { devSite } from '../serve/helpers.js';
+import { excerptsFile, postingsFile } from '../../theme/search/format.js';
 
 const dev = devSite('search-serve-site', 'search');
 const site = dev.dir;
@@ -24,8 +25,15 @@ describe('search in docgen serve', () => {
     const res = await fetch(`${dev.server.url}search-index-docs-default-current.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    const file = await res.json();
-    expect(file.pages.map((p: { route: string }) => p.route)).toContain('/docs/hidden');
+    const head = await res.json();
+    expect(head.pages.map((p: { route: string }) => p.route)).toContain('/docs/hidden');
+    // Its shards, made with it on the first request, by the names it gives them.
+    for (const name of [postingsFile(head.build, 0, 0), excerptsFile(head.build, 0)]) {
+      const shard = await fetch(`${dev.server.url}search-index-docs-default-current/${name}`);
+      expect(shard.status, name).toBe(200);
+      expect(shard.headers.get('content-type')).toMatch(/application\/json/);
+    }
+    expect((await fetch(`${dev.server.url}search-index-docs-default-current/p0-0.nosuchbuild.json`)).status).toBe(404);
   });
 
   it('finds an edited page once the server has rebuilt it, without a reload', async () => {

@@ -1,10 +1,11 @@
-// The search box in Chromium on a built site: results, every key, new tabs, highlight, a failed and a slow index, syntax errors.
-import { readFileSync } from 'node:fs';
+// The search box in Chromium on a built site: results, every key, new tabs, highlight, loading on hover, a failed head or shard and a slow one, syntax errors.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { axeProblems, openPage, servedSite } from '../setup/browser.js';
+import { axeProblems, closePage, openPage, SCREENSHOTS, servedSite } from '../setup/browser.js';
+import { fullEngine, readBuiltIndex } from '../search/engines.js';
 
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-search');
 
@@ -13,10 +14,12 @@ const site = servedSite(out, async () => {
 });
 
 const BOX = '#navbar-search-input';
-const isIndex = (r: HTTPRequest) => r.url().includes('/search-index-');
+/** The index's files: its head, `search-index-{tag}.json`, and its shards, in `search-index-{tag}/`. */
+const isIndexFile = (url: string) => /\/search-index-[^/]*(\.json|\/[^/]*\.json)$/.test(url);
+const isHead = (r: HTTPRequest) => /\/search-index-[^/]*\.json$/.test(new URL(r.url()).pathname);
 
-/** `intercept` answers the requests for the search index. */
-const open = (route = 'keyring', intercept?: (r: HTTPRequest) => void) => openPage(site, route, { intercept: intercept && ((r) => isIndex(r) && (intercept(r), true)) });
+/** `intercept` sees every request first, and returns true when it has answered it. */
+const open = (route = 'keyring', intercept?: (r: HTTPRequest) => boolean) => openPage(site, route, { intercept });
 
 async function type(page: Page, text: string): Promise<void> {
   await page.click(BOX);
@@ -215,45 +218,104 @@ describe('search box', () => {
     await page.close();
   });
 
-  it('a failed index fetch gives "No results found.", and a later search fetches it again', async () => {
-    let requests = 0;
-    let down = true;
-    const { page } = await open('keyring', (r) => {
-      requests++;
-      if (down) r.respond({ status: 500, body: 'down' });
-      else r.continue();
-    });
+  it('loads nothing until the box is hovered or focused; hovering loads the head and the code, a query the shards it reads, each file once', async () => {
+    const requests: string[] = [];
+    const { page } = await openPage(site, 'keyring', { intercept: (r) => (r.url().includes('/docs/') && requests.push(new URL(r.url()).pathname), false) });
+    const loaded = requests.length;
+    expect(requests.filter(isIndexFile)).toEqual([]);
+    await page.hover(BOX);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /search-index-[^/]*\.json$/.test(e.name)));
+    // The search code came with it: a script the page had not loaded.
+    expect(requests.slice(loaded).filter((u) => u.endsWith('.js')).length).toBeGreaterThan(0);
     await type(page, 'keyring');
-    await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent === 'No results found.');
-    const failed = requests;
-    expect(failed).toBeGreaterThan(0);
-    down = false;
-    await page.type(BOX, 's');
-    await waitResults(page);
-    expect(requests).toBe(failed + 1);
-    // Once loaded, the index is not fetched again.
-    await page.keyboard.press('Backspace');
-    await page.type(BOX, ' pair');
-    await waitResults(page);
-    expect(requests).toBe(failed + 1);
-    await page.close();
+    await settled(page, 'keyring');
+    expect((await results(page)).length).toBeGreaterThan(0);
+    const shards = requests.filter((u) => /search-index-[^/]*\/[^/]*\.json$/.test(u));
+    expect(shards.length).toBeGreaterThan(0);
+    // The same query again, and another that reads the same terms: nothing is fetched twice.
+    for (const q of ['keyring pair', 'keyring']) {
+      await page.click(BOX, { clickCount: 3 });
+      await page.type(BOX, q);
+      await settled(page, q);
+    }
+    const index = requests.filter(isIndexFile);
+    expect(index.length).toBe(new Set(index).size);
+    expect(index.filter((u) => /search-index-[^/]*\.json$/.test(u))).toHaveLength(1);
+    await closePage(page);
   });
 
-  it('loads the index once, on first use, and shows a stalled load after 300 ms', async () => {
+  it('a failed index head: "No results found." and a note, tried again only after a wait (not on every key), one warning, and the results once it loads', async () => {
+    const times: number[] = [];
+    let down = true;
+    const { page, warnings } = await open('keyring', (r) => {
+      if (!isHead(r)) return false;
+      times.push(Date.now());
+      if (down) void r.respond({ status: 500, body: 'down' });
+      else void r.continue();
+      return true;
+    });
+    await type(page, 'key');
+    await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent?.startsWith('No results found.'));
+    expect(await page.$eval('.navbar .search-incomplete', (e) => e.textContent)).toBe('Part of the search index did not load: results may be incomplete.');
+    // Every key typed while it waits asks for the index; none fetches it.
+    for (const key of 'ring'.split('')) await page.type(BOX, key);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#navbar-search-input')?.value === 'keyring');
+    down = false;
+    // The box tries again by itself once the wait is over, and shows what it finds.
+    await waitResults(page);
+    expect(await page.$('.navbar .search-incomplete')).toBeNull();
+    const gaps = times.slice(1).map((t, i) => t - times[i]);
+    expect(gaps.every((g) => g >= 900), `${gaps}`).toBe(true);
+    expect(warnings.filter((w) => w.includes('search-index-docs-default-current.json'))).toHaveLength(1);
+    await closePage(page);
+  });
+
+  it('a shard that fails: the results of the rest and a note in the box, the shard tried again after a wait, complete once it loads', async () => {
+    const times = new Map<string, number[]>();
+    let down = true;
+    const { page, warnings } = await open('keyring', (r) => {
+      // The postings of every section's text.
+      if (!/search-index-[^/]*\/p1-/.test(r.url())) return false;
+      times.set(r.url(), [...(times.get(r.url()) ?? []), Date.now()]);
+      if (down) void r.respond({ status: 503, body: 'busy' });
+      else void r.continue();
+      return true;
+    });
+    await type(page, 'mnemonic');
+    await page.waitForFunction(() => document.querySelector('.navbar .search-incomplete'));
+    const partial = await results(page);
+    expect(await page.$$eval('.navbar .search-incomplete', (es) => es.length)).toBe(1);
+    down = false;
+    await page.waitForFunction(() => !document.querySelector('.navbar .search-incomplete'));
+    await settled(page, 'mnemonic');
+    // The sections whose text holds the word are found too now.
+    expect((await results(page)).length).toBeGreaterThan(partial.length);
+    expect([...times.values()].some((at) => at.length >= 2)).toBe(true);
+    for (const [url, at] of times) {
+      expect(at.slice(1).every((t, i) => t - at[i] >= 900), url).toBe(true);
+      expect(warnings.filter((w) => w.includes(new URL(url).pathname)), url).toHaveLength(1);
+    }
+    await closePage(page);
+  });
+
+  it('loads the head once, on first use, and shows a stalled load after 300 ms', async () => {
     let requests = 0;
     const { page } = await open('keyring', (r) => {
+      if (!isHead(r)) return false;
       requests++;
       // Held long enough for the loading message (shown after 300 ms) to appear however busy the machine is.
-      setTimeout(() => r.continue(), 5000);
+      setTimeout(() => void r.continue(), 5000);
+      return true;
     });
     expect(requests).toBe(0);
     await type(page, 'key');
     await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent === 'Loading the search index…');
     expect(await page.$eval('#navbar-search-results', (l) => l.getAttribute('aria-busy'))).toBe('true');
     await waitResults(page);
+    await settled(page, 'key');
     expect(await panelText(page)).toBe('');
     expect(requests).toBe(1);
-    await page.close();
+    await closePage(page);
   });
 
   it('?highlight= marks the words a reader sees, and leaves the article\'s style, script and SVG alone', async () => {
@@ -308,13 +370,31 @@ describe('accessibility', () => {
     expect(violations).toEqual([]);
     await page.close();
   });
+  it.each([
+    [1280, 'light'],
+    [1280, 'dark'],
+    [390, 'light']
+  ])('axe finds nothing wrong when part of the index did not load, at %i px, %s; screenshot saved', async (width, theme) => {
+    const { page } = await openPage(site, 'keyring', { width, intercept: (r) => /search-index-[^/]*\/e/.test(r.url()) && (void r.respond({ status: 500, body: 'down' }), true) });
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await type(page, 'keyring');
+    await page.waitForFunction(() => document.querySelector('.navbar .search-incomplete') && document.querySelector('#navbar-search-results')?.getAttribute('aria-busy') === 'false');
+    expect(await axeProblems(page, { include: '.navbar .search' })).toEqual([]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `search-incomplete-${width}-${theme}.png`) as `${string}.png` });
+    await closePage(page);
+  });
 });
 
-describe('search index file', () => {
-  it('holds documents and a compact lunr index, one document per section', () => {
-    const file = JSON.parse(readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'));
-    expect(Object.keys(file).sort()).toEqual(['documents', 'excerpts', 'index', 'pages']);
-    expect(file.index).toMatchObject({ version: 2, k1: 1.2, b: 0.75, fields: [['title', 5], ['content', 1], ['tags', 3]] });
-    expect(file.documents.length).toBe(9);
+describe('search index files', () => {
+  it('are a head that lists its shards by a hash of the whole index, and shards of postings and excerpts; one document per section', () => {
+    const head = JSON.parse(readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'));
+    expect(Object.keys(head).sort()).toEqual(['anchors', 'b', 'build', 'excerpts', 'fields', 'freqs', 'introBoost', 'k1', 'lengths', 'pages', 'postings', 'sections', 'terms', 'titles', 'version']);
+    expect(head).toMatchObject({ version: 3, k1: 1.2, b: 0.75, fields: [['title', 5], ['content', 1], ['tags', 3]] });
+    const shards = readdirSync(path.join(out, 'search-index-docs-default-current'));
+    expect(shards.every((f) => f.endsWith(`.${head.build}.json`))).toBe(true);
+    expect(shards.filter((f) => f.startsWith('p')).length).toBeGreaterThanOrEqual(3);
+    expect(shards.filter((f) => f.startsWith('e')).length).toBeGreaterThanOrEqual(1);
+    expect(fullEngine(readBuiltIndex(out, 'search-index-docs-default-current.json')).file.documents.length).toBe(9);
   });
 });

@@ -6,7 +6,9 @@ import { loadConfig } from '../../src/config/load.js';
 import { loadSite } from '../../src/site.js';
 import { buildSearchIndex, searchableSections, searchPages } from '../../src/search/build.js';
 import { expandDocument, type SearchIndexFile } from '../../theme/search/format.js';
-import { loadEngine, search } from '../../theme/search/engine.js';
+import { search } from '../../theme/search/run.js';
+import type { PackedIndex } from '../../src/search/pack.js';
+import { fullEngine } from './engines.js';
 
 export interface Query {
   q: string;
@@ -77,18 +79,22 @@ export function evaluate(run: (q: string) => string[], queries: Array<{ q: strin
   return out;
 }
 
-/** This site's search index, built as `docgen build` builds it, and each document's full text and parent headings. */
-export async function siteIndex(root = path.resolve(import.meta.dirname, '../..')): Promise<{ file: SearchIndexFile; texts: string[]; parents: string[] }> {
+/**
+ * This site's search index, built as `docgen build` builds it (`index`: its head and shards), its pages and sections
+ * (`file`), and each section's full text and parent headings.
+ */
+export async function siteIndex(root = path.resolve(import.meta.dirname, '../..')): Promise<{ index: PackedIndex; file: SearchIndexFile; texts: string[]; parents: string[] }> {
   const config = await loadConfig(root);
   const site = await loadSite(config, { prune: false });
   const pages = searchPages(site);
-  const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, { indexParentCategories: 0 }))) as SearchIndexFile;
+  const index = buildSearchIndex(pages, { indexParentCategories: 0 });
+  const file = fullEngine(index).file;
   const sections = pages.flatMap((p) => searchableSections(p).map((s) => ({ text: s.text, parents: [p.title, s.parent ?? ''].join(' ') })));
-  return { file, texts: sections.map((s) => s.text), parents: sections.map((s) => s.parents) };
+  return { index, file, texts: sections.map((s) => s.text), parents: sections.map((s) => s.parents) };
 }
 
-export function docgenSearch(file: SearchIndexFile): (q: string) => string[] {
-  const engine = loadEngine(file);
+export function docgenSearch(index: PackedIndex): (q: string) => string[] {
+  const engine = fullEngine(index);
   return (q) => search([engine], q).hits.map((h) => h.document.sectionRoute);
 }
 

@@ -1,18 +1,19 @@
 // Search quality on this site's real content: the relevance set's targets per class, MiniSearch (VitePress) as the bar, and no dead prefixes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASSES, TARGETS, docgenSearch, evaluate, miniSearch, miniSearchIndex, siteIndex, type ClassScore, type Query } from './evaluate.js';
-import { loadEngine, search } from '../../theme/search/engine.js';
-import type { SearchIndexFile } from '../../theme/search/format.js';
+import { search } from '../../theme/search/run.js';
+import type { PackedIndex } from '../../src/search/pack.js';
+import { fullEngine } from './engines.js';
 
-let file: SearchIndexFile;
+let index: PackedIndex;
 let ours: Record<Query['class'], ClassScore>;
 let peer: Record<Query['class'], ClassScore>;
 
 beforeAll(async () => {
   const site = await siteIndex();
-  file = site.file;
-  ours = evaluate(docgenSearch(file));
-  peer = evaluate(miniSearch(miniSearchIndex(file, site.texts, site.parents)));
+  index = site.index;
+  ours = evaluate(docgenSearch(index));
+  peer = evaluate(miniSearch(miniSearchIndex(site.file, site.texts, site.parents)));
   for (const c of CLASSES) {
     console.log(`${c.padEnd(10)} docgen hit@1 ${ours[c].hit1.toFixed(3)} hit@8 ${ours[c].hit8.toFixed(3)} MRR@8 ${ours[c].mrr8.toFixed(3)}   MiniSearch ${peer[c].hit1.toFixed(3)} ${peer[c].hit8.toFixed(3)} ${peer[c].mrr8.toFixed(3)}`);
   }
@@ -40,10 +41,10 @@ describe('the relevance set', () => {
 
 describe('typed prefixes', () => {
   it('find something for every prefix of every indexed word (a sample of one word in 60, every prefix)', () => {
-    const engine = loadEngine(file);
+    const engine = fullEngine(index);
     const dead: string[] = [];
     const tried = new Set<string>();
-    file.index.terms.forEach((term, i) => {
+    engine.terms.forEach((term, i) => {
       if (i % 60) return;
       for (let n = 1; n <= term.length; n++) {
         const prefix = term.slice(0, n);

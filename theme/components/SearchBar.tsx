@@ -1,18 +1,8 @@
-// The search box: a WAI-ARIA combobox whose listbox shows the best sections; the engine and index load on first use.
+// The search box: a WAI-ARIA combobox whose listbox shows the best sections; the engine and index head load on hover or focus, the rest as queries need it.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH, type SearchHit } from '../search/format.js';
-import { fetchIndex } from '../search/fetch.js';
 import type { Labels } from '../types.js';
-
-type Status = 'idle' | 'loading' | 'stalled';
-/** After this long, a load that has not finished shows as stalled. */
-const STALL_MS = 300;
-
-type Loader = typeof import('../search/load.js');
-let loader: Promise<Loader> | undefined;
-/** The search module once loaded (results are shown only then). */
-let loaded: Loader | undefined;
-const loadSearch = () => (loader ??= import('../search/load.js').then((m) => (loaded = m), (e: unknown) => ((loader = undefined), Promise.reject(e))));
+import { snippet, useSearch } from './useSearch.js';
 
 /** The URL a result opens: its section route, with the matched terms to highlight on arrival. */
 export function resultHref(hit: SearchHit): string {
@@ -36,51 +26,9 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
   const cancel = (__DOCGEN_LABELS__ && labels?.cancel) || 'Cancel';
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [error, setError] = useState<string | undefined>();
   const [active, setActive] = useState(0);
-  const [status, setStatus] = useState<Status>('idle');
-  const [searched, setSearched] = useState('');
+  const { hits, error, status, searched, incomplete, filling, warmUp } = useSearch(query, baseUrl, tags, () => setActive(0));
   const input = useRef<HTMLInputElement>(null);
-  const run = useRef(0);
-
-  // Runs the query once the engine and indexes are there; every keystroke supersedes the last.
-  useEffect(() => {
-    const q = query;
-    if (!q.trim()) {
-      setHits([]);
-      setError(undefined);
-      setSearched('');
-      return;
-    }
-    const n = ++run.current;
-    let stall: number | undefined;
-    const done = () => window.clearTimeout(stall);
-    setStatus((s) => (s === 'stalled' ? s : 'loading'));
-    tags.forEach((t) => void fetchIndex(baseUrl, t));
-    stall = window.setTimeout(() => n === run.current && setStatus('stalled'), STALL_MS);
-    loadSearch()
-      .then(async (m) => {
-        const engines = await m.loadEngines(baseUrl, tags);
-        if (n !== run.current) return;
-        const result = m.search(engines, q);
-        setHits(result.hits);
-        setError(result.error);
-        setActive(0);
-        setSearched(q);
-      })
-      .catch(() => {
-        if (n !== run.current) return;
-        setHits([]);
-        setError(undefined);
-        setSearched(q);
-      })
-      .finally(() => {
-        done();
-        if (n === run.current) setStatus('idle');
-      });
-    return done;
-  }, [query, baseUrl, tags]);
 
   // `/` or ctrl-K (cmd-K) focuses the box, unless the reader is typing somewhere else.
   useEffect(() => {
@@ -174,12 +122,9 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
           }}
           onFocus={() => {
             setOpen(true);
-            // First use: the indexes and the search code load side by side.
-            tags.forEach((t) => void fetchIndex(baseUrl, t));
-            loadSearch()
-              .then((m) => m.loadEngines(baseUrl, tags))
-              .catch(() => undefined);
+            warmUp();
           }}
+          onMouseEnter={warmUp}
           onBlur={(e) => {
             // Leaving the whole search area (not moving to a result or a button) closes the panel.
             const to = e.relatedTarget as Node | null;
@@ -204,8 +149,10 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
       <div className="search-panel" hidden={!showPanel}>
         <div className="search-status" aria-live="polite">
           {status === 'stalled' ? (__DOCGEN_LABELS__ && labels?.loading) || 'Loading the search index…' : !pending && error ? error : !pending && !hits.length ? (__DOCGEN_LABELS__ && labels?.noResults) || 'No results found.' : ''}
+          {/* Kept while keys are typed, so that it is said once, not after every result. */}
+          {incomplete && <span className="search-incomplete">{(__DOCGEN_LABELS__ && labels?.incomplete) || 'Part of the search index did not load: results may be incomplete.'}</span>}
         </div>
-        <ul id={listId} role="listbox" aria-label="Search results" className="search-results" aria-busy={status !== 'idle'}>
+        <ul id={listId} role="listbox" aria-label="Search results" className="search-results" aria-busy={status !== 'idle' || filling}>
           {!error &&
             searched === query &&
             hits.map((hit, i) => {
@@ -219,7 +166,7 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
                     <span className="search-result-where">{where}</span>
                     {d.content && (
                       <span className="search-result-snippet">
-                        {loaded!.snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}
+                        {snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}
                       </span>
                     )}
                   </a>

@@ -1,117 +1,177 @@
-// A stored index file -> a lunr.Index (rebuilt exactly as lunr's Builder would make it), and queries on it.
+// An index head and the shards a query needs -> a lunr.Index for that query (exactly as lunr's Builder would score it), and queries on it.
 import lunr from 'lunr';
-import { expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, readPostings, type SearchHit, type SearchIndexFile, type StoredIndex } from './format.js';
-import { parseQuery } from './query.js';
-import { diverse, lunrClauses, rerank, RERANK, type Candidate } from './rank.js';
+import { readPostings, type Postings } from './codec.js';
+import { excerptsFile, postingsFile, type SearchHead } from './format.js';
+import { readHead, shardOf, type Tables } from './head.js';
 import { lowerBound } from './pattern.js';
+import type { Clause } from './query.js';
 
 export { oneEdit } from './rank.js';
 
-export interface Engine {
-  file: SearchIndexFile;
-  index: lunr.Index;
-  fields: string[];
-  /** Sorted terms and how many documents hold each, for bounded prefix expansion. */
-  terms: string[];
-  docFreq: Int32Array;
-  /** How many documents hold each term in their title. */
-  titleFreq: Int32Array;
-  /** Per field (in `fields` order), how many documents hold each term there. */
-  fieldFreq: Int32Array[];
+/** Fetches one of the index's shards by its name in the shard folder: its parsed JSON. It rejects when it cannot (see files.ts's Unavailable). */
+export type ShardSource = (name: string) => Promise<unknown>;
+
+/** One tag's index as queries use it: its head's tables, the shards loaded so far, and lunr's view of them. */
+export interface Engine extends Tables {
+  /** Loaded postings shards: postings[field][shard]. */
+  postings: Array<Array<Postings | undefined>>;
+  /** Which excerpts shards have loaded. */
+  excerptsLoaded: Uint8Array;
+  source: ShardSource;
+  /** Postings per term (lunr's inverted index), made when a query first reads them. */
+  invertedIndex: Record<string, unknown>;
+  tokenSet: lunr.TokenSet;
   /** While a query runs: the terms each of its `*` and `~N` clauses stands for, by the key lunr gets as the clause's term. */
   groups: Map<string, string[]>;
 }
 
 const NO_METADATA = Object.freeze(Object.create(null)) as object;
+const NONE = Object.freeze(Object.create(null)) as Record<string, object>;
 
 /**
- * Rebuilds the lunr index: the inverted index from the postings, and each field vector with
- * lunr's own BM25 weighting (the same idf, field-length normalization, boosts and rounding as
- * lunr.Builder#createFieldVectors). Postings and vectors are made when a query first touches
- * them, so the index is ready in milliseconds; a unit test checks that every one of them equals
- * what lunr's Builder makes from the same documents.
+ * An engine on a head; shards come from `source` as queries need them (`put` hands over one already there). Postings
+ * and vectors are made when a query first touches them; a unit test checks that every one of them equals what lunr's
+ * Builder makes from the same documents.
  */
-export function loadEngine(file: SearchIndexFile): Engine {
-  const stored: StoredIndex = file.index;
-  const { k1, b, terms } = stored;
-  const fields = stored.fields.map(([name]) => name);
-  const n = file.documents.length;
-  const docFreq = new Int32Array(terms.length);
-  const titleFreq = new Int32Array(terms.length);
-  const fieldFreq = fields.map(() => new Int32Array(terms.length));
-  // Per field: the postings, and the postings turned around (for each document, its terms and their frequencies).
-  const byDoc = fields.map((field, f) => {
-    const postings = readPostings(stored.postings[f], terms.length);
-    const { offsets, docs, tfs } = postings;
-    const start = new Int32Array(n + 1);
-    for (let t = 0; t < terms.length; t++) {
-      docFreq[t] += offsets[t + 1] - offsets[t];
-      fieldFreq[f][t] = offsets[t + 1] - offsets[t];
-      if (field === 'title') titleFreq[t] += offsets[t + 1] - offsets[t];
-      for (let i = offsets[t]; i < offsets[t + 1]; i++) start[docs[i] + 1]++;
-    }
-    for (let d = 0; d < n; d++) start[d + 1] += start[d];
-    const term = new Int32Array(start[n]);
-    const tf = new Int32Array(start[n]);
-    const at = start.slice(0, n);
-    for (let t = 0; t < terms.length; t++) {
-      for (let i = offsets[t]; i < offsets[t + 1]; i++) {
-        term[at[docs[i]]] = t;
-        tf[at[docs[i]]++] = tfs[i];
-      }
-    }
-    return { postings, start, term, tf, average: stored.lengths[f].reduce((sum, l) => sum + l, 0) / n };
-  });
-
-  // A query that matches thousands of sections builds a vector for each: the idf is worked out once per term.
-  const idf = new Float64Array(terms.length);
-  for (let t = 0; t < terms.length; t++) idf[t] = Math.log(1 + Math.abs((n - docFreq[t] + 0.5) / (docFreq[t] + 0.5)));
-  const vector = (f: number, doc: number): lunr.Vector => {
-    const { start, term, tf, average } = byDoc[f];
-    const norm = k1 * (1 - b + b * (stored.lengths[f][doc] / average));
-    const boost = file.documents[doc][1] === '' ? stored.introBoost : 1;
-    const elements = new Array<number>(2 * (start[doc + 1] - start[doc]));
-    for (let i = start[doc], e = 0; i < start[doc + 1]; i++, e += 2) {
-      // In lunr.Builder's order of operations, so that the rounding below comes out the same.
-      const score = ((idf[term[i]] * ((k1 + 1) * tf[i])) / (norm + tf[i])) * stored.fields[f][1] * boost;
-      elements[e] = term[i];
-      elements[e + 1] = Math.round(score * 1000) / 1000;
-    }
-    return new lunr.Vector(elements);
+export function loadEngine(head: SearchHead, source: ShardSource): Engine {
+  const tables = readHead(head);
+  const { terms, fields } = tables;
+  const engine: Engine = {
+    ...tables,
+    postings: fields.map(() => []),
+    excerptsLoaded: new Uint8Array(tables.excerptStarts.length),
+    source,
+    invertedIndex: {},
+    tokenSet: undefined as unknown as lunr.TokenSet,
+    groups: new Map()
   };
-  // Each field's documents are listed when lunr first asks for them: a clause on titles does not
-  // list the thousands of sections whose text holds a common word.
+  // A term's documents in a field are listed when lunr first asks for them: a clause on titles does not list the
+  // thousands of sections whose text holds a common word. A shard that has not loaded lists none, and is asked again.
   const posting = (t: number): Record<string, unknown> => {
     const p: Record<string, unknown> = { _index: t };
     fields.forEach((field, f) => {
       let refs: Record<string, object> | undefined;
       const get = () => {
         if (refs) return refs;
+        if (!engine.fieldFreq[f][t]) return (refs = NONE);
+        const found = postingsOf(engine, f, t);
+        if (!found) return NONE;
         refs = Object.create(null) as Record<string, object>;
-        const { offsets, docs } = byDoc[f].postings;
-        for (let i = offsets[t]; i < offsets[t + 1]; i++) refs[docs[i]] = NO_METADATA;
+        const { postings, at } = found;
+        for (let i = postings.offsets[at]; i < postings.offsets[at + 1]; i++) refs[postings.docs[i]] = NO_METADATA;
         return refs;
       };
       Object.defineProperty(p, field, { get, enumerable: true });
     });
     return p;
   };
-
   const find = (term: string) => {
     const i = lowerBound(terms, term);
     return terms[i] === term ? i : -1;
   };
-  const invertedIndex = lazyRecord(terms, (term) => (find(term) >= 0 ? posting(find(term)) : undefined));
-  const refs = fields.flatMap((field) => Array.from({ length: n }, (_, doc) => `${field}/${doc}`));
-  const fieldVectors = lazyRecord(refs, (ref) => {
+  engine.invertedIndex = lazyRecord(terms, (term) => (find(term) >= 0 ? posting(find(term)) : undefined));
+  engine.tokenSet = lazyTokenSet(terms, (t) => find(t) >= 0, engine.groups);
+  return engine;
+}
+
+/** Hands over a shard the engine's source would fetch, by its name in the shard folder. */
+export function put(engine: Engine, name: string, data: unknown): void {
+  const m = /^(?:p(\d+)-|e)(\d+)\.([^.]+)\.json$/.exec(name);
+  if (!m || m[3] !== engine.head.build) return;
+  const k = Number(m[2]);
+  if (m[1] !== undefined) {
+    const starts = engine.postingStarts[Number(m[1])];
+    if (starts && k < starts.length) engine.postings[Number(m[1])][k] = readPostings(data as string, (starts[k + 1] ?? engine.terms.length) - starts[k]);
+  } else if (k < engine.excerptStarts.length) {
+    (data as string[]).forEach((text, i) => (engine.file.excerpts[engine.excerptStarts[k] + i] = text));
+    engine.excerptsLoaded[k] = 1;
+  }
+}
+
+/**
+ * The lunr index a query runs on: the engine's postings, and vectors that hold the weights of `terms` (indexes,
+ * increasing). With every term, and every shard loaded, it is the index lunr's Builder makes, and takes lunr's own
+ * query syntax (tests run it so).
+ */
+export function lunrIndex(engine: Engine, terms?: number[]): lunr.Index {
+  const all = terms ?? engine.terms.map((_, t) => t);
+  const vectors = queryVectors(engine, all);
+  const fieldVectors = terms ? vectors : lazyRecord(engine.fields.flatMap((field) => engine.file.documents.map((_, doc) => `${field}/${doc}`)), (ref) => vectors[ref]);
+  return new lunr.Index({ invertedIndex: engine.invertedIndex, fieldVectors, tokenSet: engine.tokenSet, fields: engine.fields, pipeline: new lunr.Pipeline() } as never);
+}
+
+/** A term's postings in a field: the shard's, and the term's place in it; undefined while the shard has not loaded. */
+function postingsOf(engine: Engine, f: number, t: number): { postings: Postings; at: number } | undefined {
+  const k = shardOf(engine.postingStarts[f], t);
+  const postings = engine.postings[f][k];
+  return postings && { postings, at: t - engine.postingStarts[f][k] };
+}
+
+/** The shards a query's clauses read (names in the shard folder) that have not loaded: the fields where each term has postings. */
+export function postingsNeeded(engine: Engine, clauses: Clause[]): string[] {
+  const names = new Set<string>();
+  for (const c of clauses) {
+    for (const term of c.group ?? [c.term]) {
+      const t = lowerBound(engine.terms, term);
+      if (engine.terms[t] !== term) continue;
+      engine.fields.forEach((field, f) => {
+        if (c.fields && !c.fields.includes(field)) return;
+        const k = shardOf(engine.postingStarts[f], t);
+        if (engine.fieldFreq[f][t] && !engine.postings[f][k]) names.add(postingsFile(engine.head.build, f, k));
+      });
+    }
+  }
+  return [...names];
+}
+
+/** The excerpts shards of some sections that have not loaded. */
+export function excerptsNeeded(engine: Engine, ids: number[]): string[] {
+  const shards = new Set(ids.map((id) => shardOf(engine.excerptStarts, id)));
+  return [...shards].filter((k) => !engine.excerptsLoaded[k]).map((k) => excerptsFile(engine.head.build, k));
+}
+
+/**
+ * The field vectors of one query: for each section, the BM25 weights of the query's terms (`terms`, their indexes in
+ * increasing order) in each field, with lunr's own weighting (the same idf, field-length normalization, boosts and
+ * rounding as lunr.Builder#createFieldVectors). A query's score reads only these elements of a vector, added up in
+ * the same order: the scores are lunr's to the last bit. Each field's are made when lunr first asks for one.
+ */
+function queryVectors(engine: Engine, terms: number[]): Record<string, lunr.Vector> {
+  const { head, fieldFreq, lengths, averages, idf, file } = engine;
+  const { k1, b } = head;
+  const made: Array<Map<number, number[]> | undefined> = [];
+  const make = (f: number) => {
+    const elements = new Map<number, number[]>();
+    for (const t of terms) {
+      if (!fieldFreq[f][t]) continue;
+      const found = postingsOf(engine, f, t);
+      if (!found) continue;
+      const { postings, at } = found;
+      for (let i = postings.offsets[at]; i < postings.offsets[at + 1]; i++) {
+        const doc = postings.docs[i];
+        const tf = postings.tfs[i];
+        const norm = k1 * (1 - b + b * (lengths[f][doc] / averages[f]));
+        const boost = file.documents[doc][1] === '' ? head.introBoost : 1;
+        // In lunr.Builder's order of operations, so that the rounding below comes out the same.
+        const score = ((idf[t] * ((k1 + 1) * tf)) / (norm + tf)) * head.fields[f][1] * boost;
+        const list = elements.get(doc);
+        if (list) list.push(t, Math.round(score * 1000) / 1000);
+        else elements.set(doc, [t, Math.round(score * 1000) / 1000]);
+      }
+    }
+    return elements;
+  };
+  const vector = (ref: string) => {
     const slash = ref.indexOf('/');
-    const f = fields.indexOf(ref.slice(0, slash));
-    const doc = Number(ref.slice(slash + 1));
-    return f >= 0 && Number.isInteger(doc) && doc >= 0 && doc < n ? vector(f, doc) : undefined;
+    const f = engine.fields.indexOf(ref.slice(0, slash));
+    if (f < 0) return undefined;
+    const elements = (made[f] ??= make(f)).get(Number(ref.slice(slash + 1)));
+    return elements && new lunr.Vector(elements);
+  };
+  return new Proxy({} as Record<string, lunr.Vector>, {
+    get: (_, ref) => (typeof ref === 'string' ? vector(ref) : undefined),
+    has: (_, ref) => typeof ref === 'string' && vector(ref) !== undefined
   });
-  const groups = new Map<string, string[]>();
-  const index = new lunr.Index({ invertedIndex, fieldVectors, tokenSet: lazyTokenSet(terms, (t) => find(t) >= 0, groups), fields, pipeline: new lunr.Pipeline() } as never);
-  return { file, index, fields, terms, docFreq, titleFreq, fieldFreq, groups };
 }
 
 /** A record whose values are made on first read and kept; its keys are known up front. */
@@ -155,45 +215,4 @@ function lazyTokenSet(terms: string[], known: (term: string) => boolean, groups:
       }
     }
   } as unknown as lunr.TokenSet;
-}
-
-/** Marks a group's key: no index term holds it (tokenize.ts keeps letters, digits, `_`, `$` and joiners). */
-const GROUP = '\u0000';
-
-export type SearchResult = { hits: SearchHit[]; error?: undefined } | { hits: []; error: string };
-
-/** Runs a query (spec §5 syntax, or plain words) on several engines; hits merged, best first, at most 8. */
-export function search(engines: Engine[], input: string, limit = MAX_RESULTS): SearchResult {
-  const parsed = parseQuery(input.slice(0, MAX_QUERY_LENGTH));
-  if ('error' in parsed) return { hits: [], error: parsed.error };
-  if (!parsed.clauses.length) return { hits: [] };
-  // A field the syntax knows but no index holds (categories, unless the site indexes them).
-  const missing = parsed.clauses.flatMap((c) => c.fields ?? []).find((f) => engines.length && engines.every((e) => !e.fields.includes(f)));
-  if (missing) return { hits: [], error: `This site does not search the field "${missing === 'sidebarParentCategories' ? 'category' : missing}".` };
-  const candidates: Candidate[] = [];
-  engines.forEach((engine, e) => {
-    const clauses = lunrClauses(engine, parsed);
-    if (!clauses) return;
-    let results: lunr.Index.Result[];
-    try {
-      results = engine.index.query((q) => {
-        clauses.forEach(({ prefix: _p, part: _q, typo: _t, group, ...c }, i) => {
-          if (group) engine.groups.set(`${GROUP}${i}`, group);
-          // lunr fills in a clause's defaults only for keys that are absent, not undefined.
-          q.clause(JSON.parse(JSON.stringify({ ...c, term: group ? `${GROUP}${i}` : c.term, usePipeline: false })));
-        });
-      });
-    } finally {
-      engine.groups.clear();
-    }
-    // lunr ranks them all; the adjustments below move a hit by a few times at most, so only the best are looked at again.
-    for (const r of results.slice(0, RERANK)) {
-      const id = Number(r.ref);
-      const terms = Object.keys(r.matchData.metadata);
-      candidates.push({ engine, id, terms, score: rerank(engine, id, r.score, parsed, terms), order: e * 1e7 + id });
-    }
-  });
-  // Best first; equal scores in index order, so the same query always lists the same hits.
-  candidates.sort((a, b) => b.score - a.score || a.order - b.order);
-  return { hits: diverse(candidates, limit).map((c) => ({ document: expandDocument(c.engine.file, c.id), score: c.score, terms: c.terms })) };
 }

@@ -1,4 +1,4 @@
-// The search index file's shape, `search-index-{tag}.json`, shared by the build and the browser.
+// The search index's files (a head and the shards a query loads) and the documents and hits they make, for the build and the browser.
 
 /** A search document: one section of a page (spec §3). */
 export interface SearchDocument {
@@ -39,107 +39,61 @@ export interface StoredPage {
 export type StoredDocument = [number, string, string, number];
 
 /**
- * The inverted index, compact: the client rebuilds a lunr.Index from it (see engine.ts). For each
- * field, one string holds every term's postings in term order, each term's ended by `,`: its
- * documents as gaps from the previous one (the first from -1), each written as gap * 2, plus 1
- * when the term's frequency in that document follows (otherwise it is 1). Numbers are written in
- * 5-bit groups, lowest first, one character each (see writeNumber): a string parses much faster
- * than arrays of numbers, and most gaps take one character.
+ * A tag's index is a head, `search-index-{tag}.json`, and shards in the folder `search-index-{tag}/`. The head holds
+ * what expanding and ranking a query needs of every term and section; a query then loads the postings shards of the
+ * terms it expands to, and the excerpts shards of the sections it shows. The engine rebuilds lunr's index from them
+ * (see engine.ts). Lists are packed into strings (codec.ts): a string parses much faster than an array of numbers.
  */
-export interface StoredIndex {
-  version: 2;
+export interface SearchHead {
+  version: 3;
+  /** A hash of the whole index: every shard's name carries it, so that a head never reads another build's shards. */
+  build: string;
   k1: number;
   b: number;
   /** The document boost of a page's intro (the text before its first heading): the page as a whole. */
   introBoost: number;
   /** Indexed fields with their boosts, in order. */
   fields: Array<[string, number]>;
-  /** Every term, sorted. */
-  terms: string[];
-  /** postings[field]: see above. */
+  pages: StoredPage[];
+  /** How many sections each page has (writeNumbers): the sections are stored page by page. */
+  sections: string;
+  /** Each section's title, '' for a page's intro (writeLines). */
+  titles: string;
+  /** Each section's anchor as stored (see StoredDocument), '' for a page's intro (writeLines). */
+  anchors: string;
+  /** Every term, sorted (writeTerms). */
+  terms: string;
+  /** Per field, how many sections hold each term there (writeNumbers). */
+  freqs: string[];
+  /** Per field, each section's number of terms (writeNumbers). */
+  lengths: string[];
+  /**
+   * Per field, the first term of each postings shard, each as its gap from the one before (writeNumbers): shard k
+   * holds the terms from its first up to the next shard's.
+   */
   postings: string[];
-  /** lengths[field][document]: the number of terms. */
-  lengths: number[][];
+  /** The first section of each excerpts shard, each as its gap from the one before (writeNumbers). */
+  excerpts: string;
 }
 
-/** 64 characters that need no escaping in JSON; the upper 32 mark a group with more to come. */
-const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
-const VALUE = new Int8Array(128).fill(-1);
-for (let i = 0; i < DIGITS.length; i++) VALUE[DIGITS.charCodeAt(i)] = i;
+/** A postings shard: the postings of its terms in one field (writePostings), in term order. */
+export type PostingsShard = string;
+/** An excerpts shard: its sections' excerpts, in order. */
+export type ExcerptsShard = string[];
 
-export function writeNumber(n: number, out: string[]): void {
-  while (n >= 32) {
-    out.push(DIGITS[32 + (n & 31)]);
-    n = Math.floor(n / 32);
-  }
-  out.push(DIGITS[n]);
-}
+/** The name of postings shard k of a field, in the shard folder. */
+export const postingsFile = (build: string, field: number, k: number) => `p${field}-${k}.${build}.json`;
+/** The name of excerpts shard k, in the shard folder. */
+export const excerptsFile = (build: string, k: number) => `e${k}.${build}.json`;
 
-/** Writes one term's postings: [document, frequency] pairs in document order. */
-export function writePostings(pairs: number[], out: string[]): void {
-  let prev = -1;
-  for (let i = 0; i < pairs.length; i += 2) {
-    const gap = pairs[i] - prev;
-    prev = pairs[i];
-    writeNumber(gap * 2 + (pairs[i + 1] > 1 ? 1 : 0), out);
-    if (pairs[i + 1] > 1) writeNumber(pairs[i + 1], out);
-  }
-  out.push(',');
-}
-
-/** One field's postings, decoded: term t's entries are docs/tfs[offsets[t]] up to offsets[t + 1]. */
-export interface Postings {
-  offsets: Int32Array;
-  docs: Int32Array;
-  tfs: Int32Array;
-}
-
-/** Decodes one field's postings string (see StoredIndex) for `count` terms. */
-export function readPostings(s: string, count: number): Postings {
-  const offsets = new Int32Array(count + 1);
-  // Every entry takes at least one character: the string's length bounds their number.
-  const docs = new Int32Array(s.length);
-  const tfs = new Int32Array(s.length);
-  let at = 0;
-  let k = 0;
-  for (let t = 0; t < count; t++) {
-    offsets[t] = k;
-    let doc = -1;
-    let tf = 0;
-    let n = 0;
-    let scale = 1;
-    for (let c = s.charCodeAt(at++); c !== 44; c = s.charCodeAt(at++)) {
-      const v = VALUE[c];
-      if (v >= 32) {
-        n += (v - 32) * scale;
-        scale *= 32;
-        continue;
-      }
-      n += v * scale;
-      if (tf > 0) {
-        // The frequency that the gap announced.
-        tfs[k - 1] = n;
-        tf = 0;
-      } else {
-        doc += Math.floor(n / 2);
-        docs[k] = doc;
-        tfs[k++] = 1;
-        tf = n % 2;
-      }
-      n = 0;
-      scale = 1;
-    }
-  }
-  offsets[count] = k;
-  return { offsets, docs, tfs };
-}
-
+/**
+ * What an engine holds of a tag's index: every page and section, as ranking reads them. A section's excerpt is
+ * `excerpts[documents[id][3]]`, there once its shard has loaded.
+ */
 export interface SearchIndexFile {
   pages: StoredPage[];
-  /** The sections' text excerpts, each stored once (chains share most of their pallets' docs). */
   excerpts: string[];
   documents: StoredDocument[];
-  index: StoredIndex;
 }
 
 export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
@@ -154,8 +108,10 @@ export const MAX_QUERY_LENGTH = 512;
 /** Characters of a section's text kept for the result snippet. */
 export const EXCERPT_LENGTH = 140;
 
-/** The file name of a tag's index, below the base URL. */
+/** The file name of a tag's index head, below the base URL. */
 export const indexFile = (tag: string) => `search-index-${tag}.json`;
+/** The folder of a tag's index shards, below the base URL. */
+export const shardFolder = (tag: string) => `search-index-${tag}/`;
 
 /** The anchor as stored: see StoredDocument. */
 export function storeAnchor(anchor: string, title: string): string {
@@ -163,14 +119,14 @@ export function storeAnchor(anchor: string, title: string): string {
   return tail && !anchor.includes('*') && anchor.endsWith(tail) ? `${anchor.slice(0, -tail.length)}*` : anchor;
 }
 
-/** Expands a stored section to the spec's search document. */
+/** Expands a stored section to the spec's search document (its content empty while its excerpt has not loaded). */
 export function expandDocument(file: SearchIndexFile, id: number): SearchDocument {
   const [p, anchor, sectionTitle, excerpt] = file.documents[id];
   const page = file.pages[p];
   return {
     id,
     title: sectionTitle || page.title,
-    content: file.excerpts[excerpt],
+    content: file.excerpts[excerpt] ?? '',
     tags: page.tags,
     sidebarParentCategories: page.categories,
     type: page.type,

@@ -3,15 +3,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import lunr from 'lunr';
 import { buildSearchIndex } from '../../../src/search/build.js';
-import { loadEngine, search } from '../../../theme/search/engine.js';
+import { search } from '../../../theme/search/run.js';
 import { MAX_PARTS, MAX_WORDS, parseQuery, type Clause, type ParsedQuery } from '../../../theme/search/query.js';
 import { lunrClauses } from '../../../theme/search/rank.js';
 import { PATTERN_TERMS, REQUIRED_PATTERN_TERMS, globMatch, patternTerms, withinEdits } from '../../../theme/search/pattern.js';
 import { QUERY_POSTINGS, postings, withinBudget } from '../../../theme/search/budget.js';
 import { tokenize } from '../../../theme/search/tokenize.js';
-import type { SearchIndexFile } from '../../../theme/search/format.js';
 import { ADVERSARIAL } from '../../search/adversarial.js';
 import { page } from './pages.js';
+import { fullEngine } from '../../search/engines.js';
 
 const ok = (q: string) => {
   const parsed = parseQuery(q);
@@ -31,8 +31,9 @@ const pages = Array.from({ length: 150 }, (_, p) =>
     return { depth: s ? 2 : 1, id: s ? `s${s}` : undefined, title: s ? `${made(n % 3000)} ${s % 3 ? 'transfer' : 'balance'}` : '', text: `${COMMON} ${words}.` };
   }))
 );
-const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, { indexParentCategories: 0 }))) as SearchIndexFile;
-const engine = loadEngine(file);
+const built = buildSearchIndex(pages, { indexParentCategories: 0 });
+const engine = fullEngine(built);
+const { file } = engine;
 
 const termsOf = (clauses: Clause[]) => clauses.flatMap((c) => c.group ?? [c.term]);
 const cost = (clauses: Clause[]) => clauses.reduce((n, c) => n + (c.group ?? [c.term]).reduce((m, t) => m + postings(engine, t, c.fields), 0), 0);

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import lunr from 'lunr';
 import type { Page } from '../../../src/types.js';
 import { buildSearchIndex, searchDocuments } from '../../../src/search/build.js';
-import { loadEngine, oneEdit, search } from '../../../theme/search/engine.js';
-import { expandDocument, type SearchIndexFile } from '../../../theme/search/format.js';
+import { lunrIndex, oneEdit } from '../../../theme/search/engine.js';
+import { search } from '../../../theme/search/run.js';
+import { expandDocument } from '../../../theme/search/format.js';
+import { fullEngine } from '../../search/engines.js';
 import { page } from './pages.js';
 
 const pages = [
@@ -31,28 +33,30 @@ const pages = [
 ];
 
 const options = { indexParentCategories: 0 };
-const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, options))) as SearchIndexFile;
-const routes = (q: string) => search([loadEngine(file)], q).hits.map((h) => h.document.sectionRoute);
+const built = buildSearchIndex(pages, options);
+const loadEngine = () => fullEngine(built);
+const { file, head } = loadEngine();
+const routes = (q: string) => search([loadEngine()], q).hits.map((h) => h.document.sectionRoute);
 
 /** The same documents, indexed by lunr's own Builder with the same terms, boosts and BM25 settings. */
 function lunrIndex(): lunr.Index {
   const { fields, terms } = searchDocuments(pages, options);
   const builder = new lunr.Builder();
   builder.ref('id');
-  for (const f of fields) builder.field(f, { boost: file.index.fields.find(([name]) => name === f)![1] } as never);
+  for (const f of fields) builder.field(f, { boost: head.fields.find(([name]) => name === f)![1] } as never);
   builder.k1(1.2);
   builder.b(0.75);
   terms.forEach((t, id) => {
     const doc: Record<string, unknown> = { id: String(id) };
     for (const f of fields) doc[f] = t[f];
-    builder.add(doc, { boost: file.documents[id][1] === '' ? file.index.introBoost : 1 });
+    builder.add(doc, { boost: file.documents[id][1] === '' ? head.introBoost : 1 });
   });
   return builder.build();
 }
 
 describe('the rebuilt index', () => {
   it('has the postings and BM25 vectors lunr.Builder makes from the same documents', () => {
-    const ours = loadEngine(file).index.toJSON() as unknown as { invertedIndex: Array<[string, Record<string, unknown>]>; fieldVectors: Array<[string, number[]]> };
+    const ours = lunrIndex(loadEngine()).toJSON() as unknown as { invertedIndex: Array<[string, Record<string, unknown>]>; fieldVectors: Array<[string, number[]]> };
     const theirs = lunrIndex().toJSON() as unknown as typeof ours;
     const postings = (json: typeof ours) => Object.fromEntries(json.invertedIndex.map(([term, p]) => [term, Object.fromEntries(Object.entries(p).filter(([k]) => k !== '_index'))]));
     expect(postings(ours)).toEqual(postings(theirs));
@@ -61,12 +65,12 @@ describe('the rebuilt index', () => {
       const names = Object.fromEntries(json.invertedIndex.map(([term, p]) => [p._index as number, term]));
       return Object.fromEntries(json.fieldVectors.map(([ref, v]) => [ref, Object.fromEntries(Array.from({ length: v.length / 2 }, (_, i) => [names[v[2 * i]], v[2 * i + 1]]))]));
     };
-    expect(Object.keys(vectors(ours)).length).toBe(file.documents.length * file.index.fields.length);
+    expect(Object.keys(vectors(ours)).length).toBe(file.documents.length * head.fields.length);
     expect(vectors(ours)).toEqual(vectors(theirs));
   });
 
   it('answers a lunr query exactly as lunr does', () => {
-    const ours = loadEngine(file).index;
+    const ours = lunrIndex(loadEngine());
     const theirs = lunrIndex();
     for (const q of ['keyring', 'account', 'transfer*', 'title:account', '+transfer -alive', 'acount~1']) {
       expect(ours.search(q).map((r) => [r.ref, r.score])).toEqual(theirs.search(q).map((r) => [r.ref, r.score]));
@@ -122,36 +126,35 @@ describe('ranking', () => {
   it('breaks ties by index order, and cuts to the limit', () => {
     // Two pages with the same text score the same: the one indexed first comes first.
     const twin = (route: string) => page(route, 'Twin', [{ depth: 1, text: 'quasar quasar' }]);
-    const order = (pages: Page[]) => search([loadEngine(JSON.parse(JSON.stringify(buildSearchIndex(pages, options))))], 'quasar').hits;
+    const order = (pages: Page[]) => search([fullEngine(buildSearchIndex(pages, options))], 'quasar').hits;
     const ab = order([twin('/docs/a'), twin('/docs/b')]);
     expect(ab[0].score).toBe(ab[1].score);
     expect(ab.map((h) => h.document.sectionRoute)).toEqual(['/docs/a', '/docs/b']);
     expect(order([twin('/docs/b'), twin('/docs/a')]).map((h) => h.document.sectionRoute)).toEqual(['/docs/b', '/docs/a']);
-    expect(search([loadEngine(file)], 'account', 2).hits).toHaveLength(2);
+    expect(search([loadEngine()], 'account', 2).hits).toHaveLength(2);
   });
 
   it('searches categories only where the site indexes them, and says so otherwise', () => {
-    expect(search([loadEngine(file)], 'category:guides')).toEqual({ hits: [], error: 'This site does not search the field "category".' });
-    const withCategories = JSON.parse(JSON.stringify(buildSearchIndex(pages, { indexParentCategories: 1 }))) as SearchIndexFile;
-    const hits = search([loadEngine(withCategories)], 'category:guides').hits;
+    expect(search([loadEngine()], 'category:guides')).toEqual({ hits: [], error: 'This site does not search the field "category".' });
+    const hits = search([fullEngine(buildSearchIndex(pages, { indexParentCategories: 1 }))], 'category:guides').hits;
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((h) => h.document.sidebarParentCategories.includes('Guides'))).toBe(true);
   });
 
   it('merges the hits of several indexes by score', () => {
-    const one = loadEngine(file);
-    const two = loadEngine(file);
+    const one = loadEngine();
+    const two = loadEngine();
     const hits = search([one, two], 'keyring').hits;
     expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((x, y) => y - x));
     expect(hits).toHaveLength(Math.min(8, 2 * search([one], 'keyring', 100).hits.length));
   });
 
   it('reports a syntax error instead of throwing', () => {
-    expect(search([loadEngine(file)], 'colour:red')).toEqual({ hits: [], error: expect.stringContaining('Unknown field') });
+    expect(search([loadEngine()], 'colour:red')).toEqual({ hits: [], error: expect.stringContaining('Unknown field') });
   });
 
   it('limits the input to 512 characters', () => {
-    expect(() => search([loadEngine(file)], 'keyring '.repeat(1000))).not.toThrow();
+    expect(() => search([loadEngine()], 'keyring '.repeat(1000))).not.toThrow();
   });
 });
 

@@ -1,0 +1,36 @@
+// A packed index (as the build makes it, or read back from a built site) -> a search engine on it, with every shard loaded or each fetched from memory as a query needs it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PackedIndex } from '../../src/search/pack.js';
+import type { SearchHead } from '../../theme/search/format.js';
+import { loadEngine, put, type Engine } from '../../theme/search/engine.js';
+
+/** An engine whose shards come from `index` when a query asks for them; `loads` lists each name asked for. */
+export function lazyEngine(index: PackedIndex, loads: string[] = []): Engine {
+  return loadEngine(JSON.parse(JSON.stringify(index.head)), async (name) => {
+    loads.push(name);
+    const bytes = index.shards.get(name);
+    if (bytes === undefined) throw Object.assign(new Error(`no shard ${name}`), { retryAt: Date.now() });
+    return JSON.parse(Buffer.from(bytes).toString()) as unknown;
+  });
+}
+
+/** An engine with every shard loaded: synchronous search() finds everything. */
+export function fullEngine(index: PackedIndex): Engine {
+  const engine = lazyEngine(index);
+  for (const [name, bytes] of index.shards) put(engine, name, JSON.parse(Buffer.from(bytes).toString()));
+  return engine;
+}
+
+/** A built site's index, read back from the out dir: the head at `head` (a path below `outDir`) and its shards. */
+export function readBuiltIndex(outDir: string, head: string): PackedIndex {
+  const folder = path.join(outDir, head.replace(/\.json$/, ''));
+  const shards = new Map(readdirSync(folder).map((name) => [name, readFileSync(path.join(folder, name)) as Uint8Array]));
+  return { head: JSON.parse(readFileSync(path.join(outDir, head), 'utf8')) as SearchHead, shards };
+}
+
+/** Every word an index holds, decoded, one field a line: its pages, terms, section titles and anchors, and excerpts. */
+export function indexText(index: PackedIndex): string {
+  const { file, terms } = fullEngine(index);
+  return [JSON.stringify(file.pages), ...terms, ...file.documents.map((d) => `${d[2]}\n${d[1]}`), ...file.excerpts].join('\n');
+}
