@@ -75,6 +75,8 @@ export function searchableSections(page: Page): Section[] {
 /** The terms of each indexed field of one search document. */
 export interface FieldTerms {
   title: string[];
+  /** The headings a section sits under: its page's title, and for an h3 the h2 (none for a page's intro, whose title is the page's). */
+  headings: string[];
   content: string[];
   tags: string[];
   sidebarParentCategories: string[];
@@ -113,7 +115,7 @@ export function* searchSections(pages: Page[], options: SearchOptions): Generato
         anchor: intro ? '' : storeAnchor(section.id ?? '', section.title),
         title: intro ? '' : section.title,
         excerpt: excerpt(section.text),
-        terms: { title: tokenize(intro ? page.title : section.title), content: section.terms ? section.terms.split(' ') : [], tags, sidebarParentCategories: indexedCategories }
+        terms: { title: tokenize(intro ? page.title : section.title), headings: intro ? [] : headingTerms(page.title, section), content: section.terms ? section.terms.split(' ') : [], tags, sidebarParentCategories: indexedCategories }
       };
     }
   }
@@ -149,6 +151,11 @@ export function buildSearchIndex(pages: Page[], options: SearchOptions): PackedI
     inverter.add(s.terms);
   }
   return packIndex({ fields, pages: pages.map(storedPage), sections, titles, anchors, excerpts, ...inverter.finish() });
+}
+
+/** The words of the headings a section sits under: its page's title, and an h3's h2. */
+function headingTerms(pageTitle: string, section: Section): string[] {
+  return tokenize([pageTitle, section.parent ?? ''].join(' '));
 }
 
 /** The start of a section's text, cut at a word boundary. */

@@ -1,7 +1,7 @@
 // An inverted index and the stored sections -> the index's files: a head, postings shards by term range, excerpts shards by section range.
 import { createHash } from 'node:crypto';
 import { writeLines, writeNumbers, writeTerms } from '../../theme/search/codec.js';
-import { BM25, FIELD_BOOSTS, INTRO_BOOST, excerptsFile, postingsFile, type SearchHead, type StoredPage } from '../../theme/search/format.js';
+import { BM25, FIELD_BOOSTS, excerptsFile, postingsFile, type SearchHead, type StoredPage } from '../../theme/search/format.js';
 import type { Inverted } from './invert.js';
 
 /**
@@ -64,10 +64,9 @@ export function packIndex(parts: IndexParts): PackedIndex {
   const excerptStarts = cut((d) => excerpts[d].length + 4, excerpts.length, EXCERPT_CHARS);
   excerptStarts.forEach((from, k) => files.push([(b) => excerptsFile(b, k), json(excerpts.slice(from, excerptStarts[k + 1] ?? excerpts.length))]));
   const head: Omit<SearchHead, 'build'> = {
-    version: 3,
+    version: 4,
     k1: BM25.k1,
     b: BM25.b,
-    introBoost: INTRO_BOOST,
     fields: fields.map((f) => [f, FIELD_BOOSTS[f as keyof typeof FIELD_BOOSTS]]),
     pages: parts.pages,
     sections: writeNumbers(parts.sections),

@@ -274,8 +274,8 @@ describe('search box', () => {
     const times = new Map<string, number[]>();
     let down = true;
     const { page, warnings } = await open('keyring', (r) => {
-      // The postings of every section's text.
-      if (!/search-index-[^/]*\/p1-/.test(r.url())) return false;
+      // The postings of every section's text (fields: title, headings, content).
+      if (!/search-index-[^/]*\/p2-/.test(r.url())) return false;
       times.set(r.url(), [...(times.get(r.url()) ?? []), Date.now()]);
       if (down) void r.respond({ status: 503, body: 'busy' });
       else void r.continue();
@@ -389,8 +389,8 @@ describe('accessibility', () => {
 describe('search index files', () => {
   it('are a head that lists its shards by a hash of the whole index, and shards of postings and excerpts; one document per section', () => {
     const head = JSON.parse(readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'));
-    expect(Object.keys(head).sort()).toEqual(['anchors', 'b', 'build', 'excerpts', 'fields', 'freqs', 'introBoost', 'k1', 'lengths', 'pages', 'postings', 'sections', 'terms', 'titles', 'version']);
-    expect(head).toMatchObject({ version: 3, k1: 1.2, b: 0.75, fields: [['title', 5], ['content', 1], ['tags', 3]] });
+    expect(Object.keys(head).sort()).toEqual(['anchors', 'b', 'build', 'excerpts', 'fields', 'freqs', 'k1', 'lengths', 'pages', 'postings', 'sections', 'terms', 'titles', 'version']);
+    expect(head).toMatchObject({ version: 4, k1: 1.2, b: 0.75, fields: [['title', 5], ['headings', 3], ['content', 1], ['tags', 3]] });
     const shards = readdirSync(path.join(out, 'search-index-docs-default-current'));
     expect(shards.every((f) => f.endsWith(`.${head.build}.json`))).toBe(true);
     expect(shards.filter((f) => f.startsWith('p')).length).toBeGreaterThanOrEqual(3);

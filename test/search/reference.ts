@@ -2,7 +2,7 @@
 import lunr from 'lunr';
 import type { Page } from '../../src/types.js';
 import { searchDocuments, type SearchOptions } from '../../src/search/build.js';
-import { BM25, FIELD_BOOSTS, INTRO_BOOST, expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchIndexFile } from '../../theme/search/format.js';
+import { BM25, FIELD_BOOSTS, expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchIndexFile } from '../../theme/search/format.js';
 import { parseQuery } from '../../theme/search/query.js';
 import { diverse, lunrClauses, rerank, RERANK, type Candidate, type Ranked } from '../../theme/search/rank.js';
 import type { SearchResult } from '../../theme/search/run.js';
@@ -24,7 +24,7 @@ export function referenceEngine(pages: Page[], options: SearchOptions): Referenc
   docs.forEach((t, id) => {
     const doc: Record<string, unknown> = { id: String(id) };
     for (const f of fields) doc[f] = t[f];
-    builder.add(doc, { boost: documents[id][1] === '' ? INTRO_BOOST : 1 });
+    builder.add(doc);
   });
   const index = builder.build();
   // Terms numbered in sorted order, as the engine always numbered them (lunr numbers them as it first meets them):

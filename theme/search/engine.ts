@@ -151,9 +151,8 @@ function queryVectors(engine: Engine, terms: number[]): Record<string, lunr.Vect
         const doc = postings.docs[i];
         const tf = postings.tfs[i];
         const norm = k1 * (1 - b + b * (lengths[f][doc] / averages[f]));
-        const boost = file.documents[doc][1] === '' ? head.introBoost : 1;
         // In lunr.Builder's order of operations, so that the rounding below comes out the same.
-        const score = ((idf[t] * ((k1 + 1) * tf)) / (norm + tf)) * head.fields[f][1] * boost;
+        const score = ((idf[t] * ((k1 + 1) * tf)) / (norm + tf)) * head.fields[f][1];
         const list = elements.get(doc);
         if (list) list.push(t, Math.round(score * 1000) / 1000);
         else elements.set(doc, [t, Math.round(score * 1000) / 1000]);

@@ -45,13 +45,11 @@ export type StoredDocument = [number, string, string, number];
  * (see engine.ts). Lists are packed into strings (codec.ts): a string parses much faster than an array of numbers.
  */
 export interface SearchHead {
-  version: 3;
+  version: 4;
   /** A hash of the whole index: every shard's name carries it, so that a head never reads another build's shards. */
   build: string;
   k1: number;
   b: number;
-  /** The document boost of a page's intro (the text before its first heading): the page as a whole. */
-  introBoost: number;
   /** Indexed fields with their boosts, in order. */
   fields: Array<[string, number]>;
   pages: StoredPage[];
@@ -96,11 +94,10 @@ export interface SearchIndexFile {
   documents: StoredDocument[];
 }
 
-export const FIELD_BOOSTS = { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
+/** `headings`: the page title and, for an h3, the h2 a section sits under (VitePress indexes them too): a question's words are often spread over them and the section's own heading. */
+export const FIELD_BOOSTS = { title: 5, headings: 3, content: 1, tags: 3, sidebarParentCategories: 2 } as const;
 export const BM25 = { k1: 1.2, b: 0.75 } as const;
 export const MAX_RESULTS = 8;
-/** A page's intro is the page as a whole: it ranks above one of its sections for the same words. */
-export const INTRO_BOOST = 2;
 /** The URL parameter that carries the terms to highlight to the page a result opens. */
 export const HIGHLIGHT_PARAM = 'highlight';
 

@@ -140,15 +140,19 @@ function titleOf(engine: Ranked, id: number): { key: string; terms: string[] } {
 }
 
 /** Whether a term stands for a typed word: the word, a completion of it or of its stem, or one typo away. */
-const matches = (term: string, variants: string[]) => variants.some((v) => term.startsWith(v) || (v.length >= 5 && oneEdit(term, v)));
+const matches = (term: string, variants: string[]) => variants.some((v) => term.startsWith(v) || (v.length >= 5 && typoPrefix(term, v)));
+/** Whether a term is, or begins with, a word one typo from v (`format` and `formats` for `formt`). */
+const typoPrefix = (term: string, v: string) => oneEdit(term, v) || [v.length - 1, v.length, v.length + 1].some((n) => n < term.length && oneEdit(term.slice(0, n), v));
 
 /**
- * lunr's score, adjusted for what lunr cannot see: sections that match every typed word come
- * before those that match some, then those whose title holds every word, and a title equal to
- * the query comes first.
+ * lunr's score, adjusted for what lunr cannot see: a page's intro ranks higher the shorter the
+ * query; sections that match every typed word come before those that match some, then those whose
+ * title holds every word, and a title equal to the query comes first.
  */
 export function rerank(engine: Ranked, id: number, score: number, query: ParsedQuery, matched: string[]): number {
   const { words } = query;
+  // A page's intro stands for the whole page: one or two words more likely name a page than a section, a question less so.
+  if (engine.file.documents[id][1] === '') score *= INTRO_BOOST ** (1 / Math.max(1, words.length));
   if (!words.length) return score;
   const covered = words.filter((variants) => matched.some((m) => matches(m, variants))).length;
   let s = score * (0.25 + 0.75 * (covered / words.length) ** 2);
@@ -159,6 +163,9 @@ export function rerank(engine: Ranked, id: number, score: number, query: ParsedQ
   if (query.section && onPageOf(engine, id, query.section)) s *= NAMESPACE_BOOST;
   return s;
 }
+
+/** How much more a page's intro ranks for a one-word query; for n words, the n-th root of it. */
+const INTRO_BOOST = 2;
 
 /** How much more a section of the page an `api.<namespace>.` query names ranks. */
 const NAMESPACE_BOOST = 1.5;

@@ -49,7 +49,7 @@ function lunrIndex(): lunr.Index {
   terms.forEach((t, id) => {
     const doc: Record<string, unknown> = { id: String(id) };
     for (const f of fields) doc[f] = t[f];
-    builder.add(doc, { boost: file.documents[id][1] === '' ? head.introBoost : 1 });
+    builder.add(doc);
   });
   return builder.build();
 }
