@@ -275,6 +275,24 @@ describe('the reader\'s shell in Chromium', () => {
     }
   });
 
+  it('the first key typed in the search box moves nothing in the navbar; with the menu open only the menu\'s search box shows', async () => {
+    for (const width of [1280, 1100]) {
+      const { page } = await open('start', { width });
+      const places = () => page.$$eval('.navbar-inner > *, .navbar-items > *, .navbar .search-form', (es) => es.map((e) => Math.round(e.getBoundingClientRect().left) + ':' + Math.round(e.getBoundingClientRect().width)));
+      const before = await places();
+      await page.type('.navbar .search-input', 'k');
+      await page.waitForSelector('.navbar .search-clear:not(.search-clear-empty)');
+      expect(await places(), `${width} px`).toEqual(before);
+      await close(page);
+    }
+    const { page } = await open('start', { width: 390 });
+    await page.click('.navbar-menu-button');
+    await page.waitForSelector('.menu-open');
+    const shown = await page.$$eval('input.search-input', (es) => es.filter((e) => e.checkVisibility({ visibilityProperty: true })).map((e) => e.id));
+    expect(shown).toEqual(['menu-search-input']);
+    await close(page);
+  });
+
   it('between 997 and 1100 px the article keeps a readable width', async () => {
     for (const width of [1024, 1100, 1180]) {
       const { page } = await open('long', { width });

@@ -132,11 +132,10 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
           }}
           onKeyDown={onKeyDown}
         />
-        {query && (
-          <button type="button" className="search-button search-clear" aria-label={(__DOCGEN_LABELS__ && labels?.clear) || 'Clear'} onClick={() => (setQuery(''), input.current?.focus())}>
-            ×
-          </button>
-        )}
+        {/* There while the box is empty too, unseen (not focusable, not read): the first key does not push the navbar's items aside. */}
+        <button type="button" className={`search-button search-clear${query ? '' : ' search-clear-empty'}`} aria-label={(__DOCGEN_LABELS__ && labels?.clear) || 'Clear'} onClick={() => (setQuery(''), input.current?.focus())}>
+          ×
+        </button>
         <button type="submit" className="search-button search-submit" aria-label="Submit">
           ⏎
         </button>
