@@ -105,6 +105,9 @@ function expandTerms(engine: Ranked, clause: Clause): Clause[] {
       for (let length = clause.term.length - 1; length <= clause.term.length + 1; length++) {
         for (const k of termsOfLength(terms, length)) if (terms[k] !== clause.term && oneEdit(terms[k], clause.term)) near.push(k);
       }
+      // And their forms one letter longer (`formats` and `format` for `formt`), as a typed word matches its plural.
+      const found = new Set(near);
+      for (const k of near.slice()) for (let j = k + 1; j < terms.length && terms[j].startsWith(terms[k]); j++) if (terms[j].length === terms[k].length + 1 && !found.has(j)) (found.add(j), near.push(j));
       near.sort((x, y) => x - y);
       // A short word has many near spellings: the commonest count.
       const top = near.length > PREFIX_TERMS ? near.sort((x, y) => docFreq[y] - docFreq[x] || x - y).slice(0, PREFIX_TERMS) : near;
