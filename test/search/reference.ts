@@ -4,7 +4,7 @@ import type { Page } from '../../src/types.js';
 import { searchDocuments, type SearchOptions } from '../../src/search/build.js';
 import { BM25, FIELD_BOOSTS, expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchIndexFile } from '../../theme/search/format.js';
 import { parseQuery } from '../../theme/search/query.js';
-import { diverse, lunrClauses, rerank, RERANK, type Candidate, type Ranked } from '../../theme/search/rank.js';
+import { diverse, lunrClauses, rerankAll, type Candidate, type Ranked } from '../../theme/search/rank.js';
 import type { SearchResult } from '../../theme/search/run.js';
 
 interface Reference extends Ranked {
@@ -102,11 +102,7 @@ export function referenceSearch(engine: Reference, input: string, limit = MAX_RE
   } finally {
     engine.groups.clear();
   }
-  const candidates: Candidate[] = results.slice(0, RERANK).map((r) => {
-    const id = Number(r.ref);
-    const terms = Object.keys(r.matchData.metadata);
-    return { engine, id, terms, score: rerank(engine, id, r.score, parsed, terms), order: id };
-  });
+  const candidates: Candidate[] = rerankAll(engine, results, parsed);
   candidates.sort((a, b) => b.score - a.score || a.order - b.order);
   return { hits: diverse(candidates, limit).map((c) => ({ document: expandDocument(engine.file, c.id), score: c.score, terms: c.terms })) };
 }

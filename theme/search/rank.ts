@@ -23,7 +23,7 @@ export interface Candidate {
 }
 
 /** How many of lunr's best results are ranked again. */
-export const RERANK = 200;
+const RERANK = 200;
 
 /** The same item on several chains is one answer: at most this many copies among the first results. */
 const COPIES = 2;
@@ -146,6 +146,15 @@ function titleOf(engine: Ranked, id: number): { key: string; terms: string[] } {
 const matches = (term: string, variants: string[]) => variants.some((v) => term.startsWith(v) || (v.length >= 5 && typoPrefix(term, v)));
 /** Whether a term is, or begins with, a word one typo from v (`format` and `formats` for `formt`). */
 const typoPrefix = (term: string, v: string) => oneEdit(term, v) || [v.length - 1, v.length, v.length + 1].some((n) => n < term.length && oneEdit(term.slice(0, n), v));
+
+/** lunr's best results for a query on one engine, reranked (see rerank); `order` is added to each one's place in the index. */
+export function rerankAll(engine: Ranked, results: Array<{ ref: string; score: number; matchData: { metadata: object } }>, query: ParsedQuery, order = 0): Candidate[] {
+  return results.slice(0, RERANK).map((r) => {
+    const id = Number(r.ref);
+    const terms = Object.keys(r.matchData.metadata);
+    return { engine, id, terms, score: rerank(engine, id, r.score, query, terms), order: order + id };
+  });
+}
 
 /**
  * lunr's score, adjusted for what lunr cannot see: a page's intro ranks higher the shorter the

@@ -2,7 +2,7 @@
 import type lunr from 'lunr';
 import { expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchHit } from './format.js';
 import { parseQuery, type Clause, type ParsedQuery } from './query.js';
-import { diverse, lunrClauses, rerank, RERANK, type Candidate } from './rank.js';
+import { diverse, lunrClauses, rerankAll, type Candidate } from './rank.js';
 import { lowerBound } from './pattern.js';
 import { excerptsNeeded, lunrIndex, postingsNeeded, put, type Engine } from './engine.js';
 
@@ -59,12 +59,8 @@ function rank(engines: Engine[], { parsed, clauses: planned }: Plan): Candidate[
     } finally {
       engine.groups.clear();
     }
-    // lunr ranks them all; the adjustments below move a hit by a few times at most, so only the best are looked at again.
-    for (const r of results.slice(0, RERANK)) {
-      const id = Number(r.ref);
-      const terms = Object.keys(r.matchData.metadata);
-      candidates.push({ engine, id, terms, score: rerank(engine, id, r.score, parsed, terms), order: e * 1e7 + id });
-    }
+    // lunr ranks them all; the adjustments move a hit by a few times at most, so only the best are looked at again.
+    candidates.push(...rerankAll(engine, results, parsed, e * 1e7));
   });
   // Best first; equal scores in index order, so the same query always lists the same hits.
   return candidates.sort((a, b) => b.score - a.score || a.order - b.order);
