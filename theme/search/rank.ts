@@ -52,7 +52,7 @@ const SHORT_PREFIX_TERMS = 12;
 /** The weight of a typo's near spellings, relative to an exact match, when the typed word is in no document. */
 const TYPO_FOR_UNKNOWN = 0.8;
 /** Words held by more than this share of the documents are matched in titles and tags only. */
-const COMMON_WORD = 0.2;
+const COMMON_WORD = 0.3;
 /** Identifier parts held by more than this share of the documents do not rank: skip their postings. */
 const COMMON_PART = 0.2;
 
