@@ -32,6 +32,7 @@ export async function benchSearch({ root, siteOut, browser, report, cold }) {
   for (const [c, { docgen, minisearch }] of Object.entries(quality.classes)) {
     report(`relevance, ${c} (${docgen.n} queries): hit@1 / hit@8 / MRR@8`, `docgen ${f(docgen)}; MiniSearch ${f(minisearch)}`, targets[c]);
   }
+  for (const [c, { docgen, minisearch }] of Object.entries(quality.tuning2)) report(`relevance, second tuning set, ${c} (${docgen.n} queries): hit@1 / hit@8 / MRR@8`, `docgen ${f(docgen)}; MiniSearch ${f(minisearch)}`);
   // The held-out set is reported, never tuned on (test/search/README.md).
   for (const [c, { docgen, minisearch }] of Object.entries(quality.heldOut)) {
     const target = c === 'question' || c === 'concept' ? 'MRR@8 ≥ MiniSearch, hit@8 ≥ 0.93' : undefined;

@@ -54,6 +54,11 @@ export function heldOutSet(): HeldOutQuery[] {
   return (JSON.parse(readFileSync(path.join(import.meta.dirname, 'heldout.json'), 'utf8')) as { queries: HeldOutQuery[] }).queries;
 }
 
+/** The second tuning set: questions and concepts only (see test/search/README.md). */
+export function secondTuningSet(): HeldOutQuery[] {
+  return (JSON.parse(readFileSync(path.join(import.meta.dirname, 'tuning2.json'), 'utf8')) as { queries: HeldOutQuery[] }).queries;
+}
+
 /** Scores a search function (query -> section routes, best first) on a set: the relevance set unless given. */
 export function evaluate(run: (q: string) => string[]): Record<Query['class'], ClassScore>;
 export function evaluate<C extends string>(run: (q: string) => string[], queries: Array<{ q: string; class: C; expect: string[] }>): Record<C, ClassScore>;
