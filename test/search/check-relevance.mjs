@@ -2,7 +2,7 @@
 // build/sitemap.xml and, when it has an anchor, an h2/h3 with that id on that page. Also checks
 // duplicates and the class minimums of the set.
 // Usage: npm run build && node test/search/check-relevance.mjs [buildDir] [--set heldout]
-//   default set: relevance.json (the tuning set); --set heldout: heldout.json (the held-out set).
+//   default set: relevance.json (the tuning set); --set tuning2: tuning2.json (the second tuning set); --set heldout: heldout.json (the held-out set).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,8 @@ for (let i = 0; i < args.length; i++) {
 // (duplicate query text across classes, duplicate expectations, typo queries one edit from `correct`).
 const sets = {
   relevance: { file: 'relevance.json', minimum: { title: 50, identifier: 50, prefix: 40, typo: 40, question: 40 }, strict: false },
-  heldout: { file: 'heldout.json', minimum: { question: 70, concept: 60, partial: 15, identifier: 15, typo: 10, word: 10 }, strict: true }
+  heldout: { file: 'heldout.json', minimum: { question: 70, concept: 60, partial: 15, identifier: 15, typo: 10, word: 10 }, strict: true },
+  tuning2: { file: 'tuning2.json', minimum: { question: 120, concept: 80 }, strict: true }
 };
 const set = sets[setName];
 if (!set) {
