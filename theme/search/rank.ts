@@ -147,14 +147,28 @@ const matches = (term: string, variants: string[]) => variants.some((v) => term.
 /** Whether a term is, or begins with, a word one typo from v (`format` and `formats` for `formt`). */
 const typoPrefix = (term: string, v: string) => oneEdit(term, v) || [v.length - 1, v.length, v.length + 1].some((n) => n < term.length && oneEdit(term.slice(0, n), v));
 
-/** lunr's best results for a query on one engine, reranked (see rerank); `order` is added to each one's place in the index. */
+/**
+ * lunr's best results for a query on one engine, reranked (see rerank), and then by their page: a section ranks higher
+ * the more of the typed words its page's sections match together (a question's words are often spread over a page).
+ * `order` is added to each one's place in the index.
+ */
 export function rerankAll(engine: Ranked, results: Array<{ ref: string; score: number; matchData: { metadata: object } }>, query: ParsedQuery, order = 0): Candidate[] {
-  return results.slice(0, RERANK).map((r) => {
-    const id = Number(r.ref);
-    const terms = Object.keys(r.matchData.metadata);
-    return { engine, id, terms, score: rerank(engine, id, r.score, query, terms), order: order + id };
+  const best = results.slice(0, RERANK).map((r) => ({ id: Number(r.ref), score: r.score, terms: Object.keys(r.matchData.metadata) }));
+  const pageOf = (id: number) => engine.file.documents[id][0];
+  const pageWords = new Map<number, Set<number>>();
+  for (const { id, terms } of best) {
+    const words = pageWords.get(pageOf(id)) ?? new Set<number>();
+    query.words.forEach((variants, w) => terms.some((m) => matches(m, variants)) && words.add(w));
+    pageWords.set(pageOf(id), words);
+  }
+  return best.map(({ id, score, terms }) => {
+    const share = query.words.length ? pageWords.get(pageOf(id))!.size / query.words.length : 0;
+    return { engine, id, terms, score: rerank(engine, id, score, query, terms) * (1 + PAGE_COVERAGE * share ** 2), order: order + id };
   });
 }
+
+/** How much more a section ranks whose page matches every typed word (at most 1 + this). */
+const PAGE_COVERAGE = 1;
 
 /**
  * lunr's score, adjusted for what lunr cannot see: a page's intro ranks higher the shorter the
