@@ -50,7 +50,13 @@ export interface BuilderOptions {
   send(event: string, data?: unknown): void;
 }
 
-const pageCount = (sites: Site[]) => sites.reduce((n, s) => n + s.pages.length, 0);
+/** What a rebuild made: how many pages, and `routes` when only content changed (the open pages can show them in place). */
+interface Rebuilt {
+  pages: number;
+  routes?: string[];
+}
+
+const pageCount = (sites: Site[]): Rebuilt => ({ pages: sites.reduce((n, s) => n + s.pages.length, 0) });
 
 /**
  * After a rebuild that did something, the inputs are checked once more this much later: the watcher drops a second
@@ -98,7 +104,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   };
 
   /** Config, theme, static files and content; nothing is kept unless all of it succeeds. */
-  const full = async () => {
+  const full = async (): Promise<Rebuilt> => {
     const next = startConfig ?? (await loadConfig(root, { mode: 'development' }));
     startConfig = undefined;
     const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next), mdx: mayHaveMdx(next, instanceInputs(next)), dev: true })), load(next)]);
@@ -116,7 +122,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   };
 
   /** Content edits: re-parse the changed files (cache), re-render only pages whose output changed. */
-  const incremental = async () => {
+  const incremental = async (): Promise<Rebuilt> => {
     const nextSites = await load(config);
     const islands = await buildIslands(nextSites, config);
     islandInputs = islands.inputs;
@@ -141,8 +147,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     else if (changed.length) snapshot = withSearch(await withLinked(withFiles(snapshot!, new Map([...islands.files, ...renderSite(next, { theme, assets, only: changed, bodyEnd })])), nextSites), nextSites);
     if (changed?.length !== 0) build++;
     sites = nextSites;
-    // Only content changed: the open pages can show the rebuilt ones in place.
-    return changed ? { pages: changed.length, routes: changed.map((p) => p.route) } : next.pages.length;
+    return changed ? { pages: changed.length, routes: changed.map((p) => p.route) } : { pages: next.pages.length };
   };
 
   /** The search index of this version of the site, built when a reader first searches it (its head or any shard). */
@@ -162,8 +167,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const rebuild = async (kind: 'full' | 'content') => {
     const t = performance.now();
     try {
-      const made = kind === 'full' ? await full() : await incremental();
-      const [pages, routes] = typeof made === 'number' ? [made, undefined] : [made.pages, made.routes];
+      const { pages, routes } = kind === 'full' ? await full() : await incremental();
       if (kind === 'full') needFull = false;
       const ms = Math.round(performance.now() - t);
       if (error) send('build-ok');
