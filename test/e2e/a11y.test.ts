@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { axeProblems, closePage, openPage, servedSite } from '../setup/browser.js';
+import { axeProblems, closePage, openPage, positionSaved, scrollSettled, servedSite } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'test/.tmp/e2e-a11y');
@@ -85,13 +85,14 @@ describe('accessibility and looks of the site', () => {
         return { k, top: Math.round(blocks[k].getBoundingClientRect().top) };
       }, i);
     await page.evaluate(() => window.scrollTo(0, 6000));
-    await new Promise((r) => setTimeout(r, 400));
+    await scrollSettled(page);
+    await positionSaved(page);
     const before = await probe();
     await page.$eval('.sidebar a[href="/docs/api/start/install"]', (a) => (a as HTMLAnchorElement).click());
     await page.waitForFunction(() => location.pathname === '/docs/api/start/install' && document.querySelector('h1')?.textContent === 'Installation');
     await page.goBack();
-    await page.waitForFunction(() => location.pathname === '/docs/api/start/create');
-    await new Promise((r) => setTimeout(r, 800));
+    await page.waitForFunction(() => location.pathname === '/docs/api/start/create' && document.querySelector('h1')?.textContent !== 'Installation');
+    await scrollSettled(page);
     const after = await probe(before.k);
     expect(Math.abs(after.top - before.top), JSON.stringify([before, after])).toBeLessThanOrEqual(2);
     // install -> create#connection-events -> Back -> Forward: the heading where it was.
@@ -103,8 +104,8 @@ describe('accessibility and looks of the site', () => {
       document.querySelector('.markdown')!.prepend(a);
       a.click();
     });
-    await page.waitForFunction(() => location.hash === '#connection-events');
-    await new Promise((r) => setTimeout(r, 800));
+    await page.waitForFunction(() => location.hash === '#connection-events' && document.querySelector('h1')?.textContent !== 'Installation');
+    await scrollSettled(page);
     const heading = () => page.$eval('#connection-events', (e) => Math.round(e.getBoundingClientRect().top));
     const landed = await heading();
     expect(landed).toBeGreaterThanOrEqual(0);
@@ -113,7 +114,7 @@ describe('accessibility and looks of the site', () => {
     await page.waitForFunction(() => location.pathname === '/docs/api/start/install');
     await page.goForward();
     await page.waitForFunction(() => location.hash === '#connection-events' && document.querySelector('h1')?.textContent !== 'Installation');
-    await new Promise((r) => setTimeout(r, 800));
+    await scrollSettled(page);
     expect(Math.abs((await heading()) - landed)).toBeLessThanOrEqual(2);
     await close(page);
   });

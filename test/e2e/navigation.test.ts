@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, openPage, servedSite, serveStatic, type OpenOptions } from '../setup/browser.js';
+import { addLink, openPage, positionSaved, scrollSettled, servedSite, serveStatic, type OpenOptions } from '../setup/browser.js';
 
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-basic');
 
@@ -33,8 +33,9 @@ describe('built site in Chromium', () => {
       return window.scrollY;
     });
     expect(y).toBeGreaterThan(2000);
-    // Wait until the save after scrolling has happened (the router keeps the position in the history entry).
-    await new Promise((r) => setTimeout(r, 400));
+    // Until the router has kept the position in the history entry (once scrolling stops).
+    await scrollSettled(page);
+    await positionSaved(page);
     // The block at the window's top, and where it is.
     const at = await page.evaluate(() => {
       const blocks = [...document.querySelectorAll('.markdown > *')];
@@ -47,7 +48,7 @@ describe('built site in Chromium', () => {
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     // The same text at the same place in the window (the page's height may differ: blocks not yet laid out stand in at a guess).
-    await new Promise((r) => setTimeout(r, 600));
+    await scrollSettled(page);
     const back = await page.evaluate((i) => {
       const block = document.querySelectorAll('.markdown > *')[i];
       return { i, text: block.textContent, top: Math.round(block.getBoundingClientRect().top) };
@@ -64,13 +65,13 @@ describe('built site in Chromium', () => {
     const link = await addLink(page, '/docs/guide/usage#section-30');
     await page.click(link);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
-    await new Promise((r) => setTimeout(r, 600));
+    await scrollSettled(page);
     const first = await top();
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup');
     await page.goForward();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
-    await new Promise((r) => setTimeout(r, 600));
+    await scrollSettled(page);
     expect(Math.abs((await top()) - first)).toBeLessThanOrEqual(2);
     expect(errors).toEqual([]);
     await page.close();

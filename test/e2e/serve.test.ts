@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type DevServer } from '../../src/serve/server.js';
 import { devSite, fixtureCopy, repoRoot } from '../serve/helpers.js';
+import { scrollSettled } from '../setup/browser.js';
 
 const site = devSite('serve-site');
 const setupFile = () => path.join(site.dir, 'content/guide/setup.md');
@@ -29,7 +30,7 @@ describe('docgen serve', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.evaluate(() => document.getElementById('section-20')!.scrollIntoView());
     // The block at the window's top once the blocks around have been laid out, and where it is.
-    await new Promise((r) => setTimeout(r, 400));
+    await scrollSettled(page);
     const probe = (k?: number) =>
       page.evaluate((k) => {
         const blocks = [...document.querySelectorAll('.markdown > *')];
@@ -41,7 +42,7 @@ describe('docgen serve', () => {
     writeFileSync(usageFile, original.replace('## Section 30', '## Section thirty'));
     await page.waitForFunction(() => document.getElementById('section-thirty') !== null, { timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await scrollSettled(page);
     const after = await probe(before.i);
     expect(after.text).toBe(before.text);
     expect(Math.abs(after.top - before.top), JSON.stringify([before, after])).toBeLessThanOrEqual(2);

@@ -151,6 +151,31 @@ export const hydrated = (page: Page) => page.waitForFunction(() => !document.que
 /** Closes a page of openPage with its browser context. */
 export const closePage = (page: Page) => page.browserContext().close();
 
+/**
+ * Resolves once the window's scroll position and the page's height have not moved for 20 animation frames in a row:
+ * the router has put the reader back (its hold has ended) and the blocks around have been laid out. It waits on the
+ * page, not on the clock, so a busy machine only makes it take longer.
+ */
+export const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        const tick = () => {
+          const now = `${window.scrollY}:${document.scrollingElement!.scrollHeight}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 20) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })
+  );
+
+/** Resolves once the router has saved where the reader is in the history entry (it does when scrolling stops). */
+export const positionSaved = (page: Page) => page.waitForFunction(() => (history.state as { position?: { scrollY: number } } | null)?.position?.scrollY === window.scrollY);
+
 /** Puts a link to `href` at the top of the article (so no earlier prefetch saw it) and returns its selector. */
 export async function addLink(page: Page, href: string): Promise<string> {
   const id = `test-link-${Math.random().toString(36).slice(2)}`;
