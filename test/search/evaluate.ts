@@ -45,19 +45,14 @@ export const TARGETS: Record<Query['class'], { figure: 'hit1' | 'hit8' | 'mrr8';
   question: { figure: 'hit8', min: 0.85 }
 };
 
-export function relevanceSet(): Query[] {
-  return (JSON.parse(readFileSync(path.join(import.meta.dirname, 'relevance.json'), 'utf8')) as { queries: Query[] }).queries;
-}
+/** The queries of a set file in this folder. */
+const readSet = <Q>(file: string): Q[] => (JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8')) as { queries: Q[] }).queries;
 
+export const relevanceSet = () => readSet<Query>('relevance.json');
 /** The held-out set (see test/search/README.md). */
-export function heldOutSet(): HeldOutQuery[] {
-  return (JSON.parse(readFileSync(path.join(import.meta.dirname, 'heldout.json'), 'utf8')) as { queries: HeldOutQuery[] }).queries;
-}
-
+export const heldOutSet = () => readSet<HeldOutQuery>('heldout.json');
 /** The second tuning set: questions and concepts only (see test/search/README.md). */
-export function secondTuningSet(): HeldOutQuery[] {
-  return (JSON.parse(readFileSync(path.join(import.meta.dirname, 'tuning2.json'), 'utf8')) as { queries: HeldOutQuery[] }).queries;
-}
+export const secondTuningSet = () => readSet<HeldOutQuery>('tuning2.json');
 
 /** Scores a search function (query -> section routes, best first) on a set: the relevance set unless given. */
 export function evaluate(run: (q: string) => string[]): Record<Query['class'], ClassScore>;
