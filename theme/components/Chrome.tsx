@@ -51,7 +51,7 @@ export function headScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar?.id ?? '';
   const migrate = `var s=localStorage,o=s.getItem('${OLD_DISMISSED}');if(o!==null){if(s.getItem('${DISMISSED}')===null){s.setItem('${DISMISSED}',o);s.setItem('${ID}',s.getItem('${OLD_ID}')||${JSON.stringify(bar)})}s.removeItem('${OLD_DISMISSED}');s.removeItem('${OLD_ID}')}`;
-  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(!t&&${respectPrefersColorScheme})t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.dataset.theme=t||'${defaultMode}';try{${migrate}var r=s.getItem('${ID}'),id=r==='annoucement-bar'?'announcement-bar':r;if(id!==${JSON.stringify(bar)})s.removeItem('${DISMISSED}');if(r!==${JSON.stringify(bar)})s.setItem('${ID}',${JSON.stringify(bar)});if(localStorage.getItem('${DISMISSED}')==='true')d.dataset.announcementDismissed='true'}catch(e){}})()`;
+  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(!t&&${respectPrefersColorScheme})t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.dataset.theme=t||'${defaultMode}';try{${migrate}var r=s.getItem('${ID}'),id=r==='annoucement-bar'?'announcement-bar':r;if(id!==${JSON.stringify(bar)})s.removeItem('${DISMISSED}');if(r!==${JSON.stringify(bar)})s.setItem('${ID}',${JSON.stringify(bar)});if(s.getItem('${DISMISSED}')==='true')d.dataset.announcementDismissed='true'}catch(e){}})()`;
 }
 
 /** The footer: titled link columns, or one row when the config lists links without columns; then the logo and the copyright. */
