@@ -1,0 +1,497 @@
+// A local mock of a Substrate development node, for running the examples of content/ that need a chain
+// (run-examples.mjs) with no network: JSON-RPC 2.0 over WebSocket, on the kitchen-sink `substrate`
+// runtime's static metadata that @polkadot/types-support pins, with in-memory storage.
+//
+//   node polkadot/mock-node.mjs [--port 9944] [--block-time 500]
+//
+// What it does, and what it does not:
+//   - The dev accounts (Alice ... Ferdie and their stashes) are funded at genesis.
+//   - A timer produces a block every `blockTime` ms; the block before the newest is finalized.
+//   - Signed transfers (balances.transferKeepAlive, transferAllowDeath, transferAll), system.remark(WithEvent) and
+//     utility.batch/batchAll/forceBatch of these are applied in the next block, with their events (Withdraw,
+//     Transfer, TransactionFeePaid, ExtrinsicSuccess) or ExtrinsicFailed with a real DispatchError
+//     (balances.InsufficientBalance, balances.Expendability, ...). Any other call is refused when it is
+//     submitted, with a message that says the mock does not implement it.
+//   - Signatures are not verified; the nonce is (1010 outdated, 1014 already in the pool).
+//   - The fee is a fixed formula of the extrinsic's length, the same in paymentInfo and in the block.
+//   - Storage the runtime never wrote is absent (null): the API then shows the item's default.
+//
+// Exported: startMockNode({ port, blockTime }) -> { url, port, close(), node }.
+import { WebSocketServer } from 'ws';
+import { Metadata, TypeRegistry, expandMetadata } from '@polkadot/types';
+import substrateHex from '@polkadot/types-support/metadata/v15/substrate-hex';
+import substrateRpc from '@polkadot/types-support/metadata/v15/substrate-rpc';
+import substrateVer from '@polkadot/types-support/metadata/v15/substrate-ver';
+import { Keyring } from '@polkadot/keyring';
+import { bnToU8a, compactStripLength, compactToU8a, hexToU8a, u8aConcat, u8aToHex } from '@polkadot/util';
+import { blake2AsHex, cryptoWaitReady } from '@polkadot/util-crypto';
+import { fileURLToPath } from 'node:url';
+
+/** Every dev account starts with this many planck (1,000,000 DEV at 12 decimals). */
+const ENDOWMENT = 10n ** 18n;
+/** The fee: a base plus a price per byte of the extrinsic. */
+const BASE_FEE = 1_000_000_000n;
+const BYTE_FEE = 1_000_000n;
+const DEV_NAMES = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'];
+const PROPERTIES = { ss58Format: 42, tokenDecimals: 12, tokenSymbol: 'DEV' };
+
+/** The registry and decorated metadata of the substrate runtime, made once. */
+function runtime() {
+  const registry = new TypeRegistry();
+  const opaque = registry.createType('Option<OpaqueMetadata>', registry.createType('Raw', substrateHex).toU8a()).unwrap();
+  const metadata = new Metadata(registry, opaque.toHex());
+  registry.setMetadata(metadata);
+  registry.setChainProperties(registry.createType('ChainProperties', PROPERTIES));
+  return { registry, metadata, decorated: expandMetadata(registry, metadata) };
+}
+
+export class MockNode {
+  constructor({ blockTime = 500 } = {}) {
+    const { registry, metadata, decorated } = runtime();
+    this.registry = registry;
+    this.metadata = metadata;
+    this.decorated = decorated;
+    this.blockTime = blockTime;
+    this.version = registry.createType('RuntimeVersion', { ...substrateVer, transactionVersion: substrateVer.transactionVersion ?? 2, stateVersion: substrateVer.stateVersion ?? 1 });
+    /** Blocks by hash, and hashes by number: { header, extrinsics: hex[], storage: Map<key, value> }. */
+    this.blocks = new Map();
+    this.hashes = [];
+    this.finalized = 0;
+    /** Signed extrinsics waiting for a block: { xt, hex, hash, watchers }. */
+    this.pool = [];
+    /** Included extrinsics that are watched, until their block is finalized: { entry, number }. */
+    this.watching = [];
+    /** Listeners for new heads, finalized heads and storage changes. */
+    this.listeners = new Set();
+    const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
+    this.devAccounts = DEV_NAMES.flatMap((name) => [keyring.addFromUri(`//${name}`).address, keyring.addFromUri(`//${name}//stash`).address]);
+    const storage = new Map();
+    for (const who of this.devAccounts) this.write(storage, 'system', 'account', [who], this.accountInfo({}));
+    this.write(storage, 'balances', 'totalIssuance', [], ENDOWMENT * BigInt(this.devAccounts.length));
+    this.write(storage, 'timestamp', 'now', [], Date.UTC(2026, 0, 1));
+    this.write(storage, 'system', 'number', [], 0);
+    this.write(storage, 'system', 'events', [], u8aToHex(compactToU8a(0)));
+    this.seal(storage, [], '0x' + '00'.repeat(32));
+  }
+
+  /** Encodes a value of a storage item with its metadata type. */
+  encode(section, method, value) {
+    const entry = this.decorated.query[section][method];
+    const type = entry.meta.type.isPlain ? entry.meta.type.asPlain : entry.meta.type.asMap.value;
+    return typeof value === 'string' && value.startsWith('0x') ? value : this.registry.createType(`Lookup${type.toNumber()}`, value).toHex();
+  }
+
+  key(section, method, args) {
+    const entry = this.decorated.query[section][method];
+    // The decorated function gives the key with a length prefix, as a StorageKey takes it; the node's keys have none.
+    return u8aToHex(compactStripLength(args.length ? entry(...args) : entry())[1]);
+  }
+
+  write(storage, section, method, args, value) {
+    storage.set(this.key(section, method, args), this.encode(section, method, value));
+  }
+
+  read(storage, section, method, args) {
+    const entry = this.decorated.query[section][method];
+    const type = entry.meta.type.isPlain ? entry.meta.type.asPlain : entry.meta.type.asMap.value;
+    const raw = storage.get(this.key(section, method, args));
+    return raw === undefined ? undefined : this.registry.createType(`Lookup${type.toNumber()}`, raw);
+  }
+
+  accountInfo({ nonce = 0, free = ENDOWMENT }) {
+    return { nonce, consumers: 0, providers: 1, sufficients: 0, data: { free, reserved: 0, frozen: 0, flags: 0n } };
+  }
+
+  get head() {
+    return this.blocks.get(this.hashes[this.hashes.length - 1]);
+  }
+
+  /** Closes a block: its header over the given storage and extrinsics; announces it. */
+  seal(storage, extrinsics, parentHash) {
+    const number = this.hashes.length;
+    const header = this.registry.createType('Header', {
+      parentHash,
+      number,
+      stateRoot: blake2AsHex([...storage.entries()].sort().flat().join('')),
+      extrinsicsRoot: blake2AsHex(extrinsics.join('')),
+      digest: { logs: [] }
+    });
+    const hash = header.hash.toHex();
+    this.blocks.set(hash, { header, extrinsics, storage });
+    this.hashes.push(hash);
+    this.finalized = Math.max(0, number - 1);
+    for (const listener of this.listeners) listener(hash);
+    return hash;
+  }
+
+  blockAt(hash) {
+    if (hash === undefined || hash === null) return this.head;
+    const block = this.blocks.get(hash);
+    if (!block) throw rpcError(-32000, `Client error: UnknownBlock: State already discarded for ${hash}`);
+    return block;
+  }
+
+  /** The fee of an extrinsic of `length` bytes. */
+  fee(length) {
+    return BASE_FEE + BYTE_FEE * BigInt(length);
+  }
+
+  /** What the pool and the chain say about a signed extrinsic, or an RPC error that refuses it. */
+  admit(hex) {
+    let xt;
+    try {
+      xt = this.registry.createType('Extrinsic', hex);
+    } catch (e) {
+      throw rpcError(1002, 'Verification Error: Runtime error: Execution failed: Could not decode the extrinsic', String(e.message));
+    }
+    if (!xt.isSigned) throw rpcError(1010, 'Invalid Transaction', 'The local mock node accepts signed extrinsics only');
+    this.calls(xt.method).forEach((call) => {
+      const { section, method } = this.registry.findMetaCall(call.callIndex);
+      if (!SUPPORTED.has(`${section}.${method}`)) throw rpcError(1010, 'Invalid Transaction', `The local mock node does not implement ${section}.${method}; it runs transfers, remarks and batches of them`);
+    });
+    const signer = xt.signer.toString();
+    const account = this.read(this.head.storage, 'system', 'account', [signer]);
+    const nonce = xt.nonce.toNumber();
+    const expected = account ? account.nonce.toNumber() : 0;
+    if (nonce < expected) throw rpcError(1010, 'Invalid Transaction', 'Transaction is outdated');
+    if (this.pool.some((p) => p.signer === signer && p.nonce === nonce)) throw rpcError(1014, 'Priority is too low: (0 vs 0)', 'The transaction has too low priority to replace another transaction already in the pool.');
+    const free = account ? account.data.free.toBigInt() : 0n;
+    if (free < this.fee(xt.encodedLength)) throw rpcError(1010, 'Invalid Transaction', 'Inability to pay some fees (e.g. account balance too low)');
+    return { xt, hex, signer, nonce, hash: xt.hash.toHex(), watchers: new Set() };
+  }
+
+  /** The calls a call stands for: itself, or a batch's calls. */
+  calls(call) {
+    const { section, method } = this.registry.findMetaCall(call.callIndex);
+    return section === 'utility' && BATCHES.has(method) ? call.args[0].flatMap((c) => this.calls(c)) : [call];
+  }
+
+  submit(hex) {
+    const entry = this.admit(hex);
+    this.pool.push(entry);
+    return entry;
+  }
+
+  /** Produces the next block: applies the pool's extrinsics whose nonce is due, in order. */
+  produce() {
+    const parent = this.head;
+    const storage = new Map(parent.storage);
+    const number = this.hashes.length;
+    this.write(storage, 'system', 'number', [], number);
+    this.write(storage, 'timestamp', 'now', [], this.read(parent.storage, 'timestamp', 'now', []).toNumber() + 6000);
+    const records = [];
+    const included = [];
+    const extrinsics = [this.registry.createType('Extrinsic', this.decorated.tx.timestamp.set(this.read(storage, 'timestamp', 'now', []))).toHex()];
+    records.push(this.record(0, 'System', 'ExtrinsicSuccess', { dispatchInfo: DISPATCH_INFO }));
+    for (const entry of this.pool.slice().sort((a, b) => a.nonce - b.nonce)) {
+      const account = this.read(storage, 'system', 'account', [entry.signer]);
+      if (!account || account.nonce.toNumber() !== entry.nonce) continue;
+      const index = extrinsics.length;
+      extrinsics.push(entry.hex);
+      included.push(entry);
+      records.push(...this.apply(storage, entry, index));
+    }
+    this.pool = this.pool.filter((e) => !included.includes(e));
+    this.write(storage, 'system', 'events', [], u8aToHex(u8aConcat(compactToU8a(records.length), ...records)));
+    const hash = this.seal(storage, extrinsics, parent.header.hash.toHex());
+    for (const entry of included) for (const watcher of entry.watchers) watcher({ inBlock: hash });
+    // A watched extrinsic is finalized with its block, one block later.
+    this.watching = [...this.watching, ...included.map((entry) => ({ entry, number }))].filter(({ entry, number: n }) => {
+      if (n > this.finalized) return true;
+      for (const watcher of entry.watchers) watcher({ finalized: this.hashes[n] });
+      return false;
+    });
+    return hash;
+  }
+
+  /** Applies one signed extrinsic to storage; its event records. */
+  apply(storage, entry, index) {
+    const { xt, signer } = entry;
+    const events = [];
+    const fee = this.fee(xt.encodedLength);
+    const payer = this.read(storage, 'system', 'account', [signer]);
+    this.write(storage, 'system', 'account', [signer], this.accountInfo({ nonce: payer.nonce.toNumber() + 1, free: payer.data.free.toBigInt() - fee }));
+    events.push(this.record(index, 'Balances', 'Withdraw', { who: signer, amount: fee }));
+    const before = new Map(storage);
+    const failed = this.dispatch(storage, signer, xt.method, index, events);
+    if (failed) {
+      // A failed call leaves no change but the fee and the nonce.
+      for (const [k, v] of before) storage.set(k, v);
+      for (const k of [...storage.keys()]) if (!before.has(k)) storage.delete(k);
+      events.splice(1);
+    }
+    events.push(this.record(index, 'TransactionPayment', 'TransactionFeePaid', { who: signer, actualFee: fee, tip: xt.tip.toBigInt() }));
+    events.push(failed ? this.record(index, 'System', 'ExtrinsicFailed', { dispatchError: failed, dispatchInfo: DISPATCH_INFO }) : this.record(index, 'System', 'ExtrinsicSuccess', { dispatchInfo: DISPATCH_INFO }));
+    return events;
+  }
+
+  /** Runs a call; a DispatchError value when it fails. */
+  dispatch(storage, origin, call, index, events) {
+    const { section, method } = this.registry.findMetaCall(call.callIndex);
+    const args = call.args;
+    if (section === 'system') {
+      if (method === 'remarkWithEvent') events.push(this.record(index, 'System', 'Remarked', { sender: origin, hash: blake2AsHex(args[0].toU8a(true)) }));
+      return undefined;
+    }
+    if (section === 'utility') {
+      for (const [i, inner] of args[0].entries()) {
+        const failed = this.dispatch(storage, origin, inner, index, events);
+        if (failed && method === 'batch') {
+          events.push(this.record(index, 'Utility', 'BatchInterrupted', { index: i, error: failed }));
+          return undefined;
+        }
+        if (failed && method === 'batchAll') return failed;
+        if (method === 'forceBatch') events.push(failed ? this.record(index, 'Utility', 'ItemFailed', { error: failed }) : this.record(index, 'Utility', 'ItemCompleted', {}));
+        else if (!failed) events.push(this.record(index, 'Utility', 'ItemCompleted', {}));
+      }
+      events.push(this.record(index, 'Utility', 'BatchCompleted', {}));
+      return undefined;
+    }
+    // balances
+    const dest = this.registry.createType('AccountId', args[0].isId ? args[0].asId : args[0].value ?? args[0]).toString();
+    const from = this.read(storage, 'system', 'account', [origin]);
+    const free = from.data.free.toBigInt();
+    const ed = this.decorated.consts.balances.existentialDeposit.toBigInt();
+    let amount;
+    let keepAlive;
+    if (method === 'transferAll') {
+      keepAlive = args[1].isTrue;
+      amount = keepAlive ? free - ed : free;
+    } else {
+      amount = args[1].toBigInt();
+      keepAlive = method === 'transferKeepAlive';
+    }
+    if (amount > free) return this.moduleError('Balances', 'InsufficientBalance');
+    if (keepAlive && free - amount < ed) return this.moduleError('Balances', 'Expendability');
+    const to = this.read(storage, 'system', 'account', [dest]);
+    const toFree = to ? to.data.free.toBigInt() : 0n;
+    if (!to && amount < ed) return this.moduleError('Balances', 'ExistentialDeposit');
+    const left = free - amount;
+    if (left < ed) {
+      storage.delete(this.key('system', 'account', [origin]));
+      events.push(this.record(index, 'System', 'KilledAccount', { account: origin }));
+    } else {
+      this.write(storage, 'system', 'account', [origin], this.accountInfo({ nonce: from.nonce.toNumber(), free: left }));
+    }
+    if (!to) events.push(this.record(index, 'System', 'NewAccount', { account: dest }), this.record(index, 'Balances', 'Endowed', { account: dest, freeBalance: amount }));
+    this.write(storage, 'system', 'account', [dest], this.accountInfo({ nonce: to ? to.nonce.toNumber() : 0, free: toFree + amount }));
+    events.push(this.record(index, 'Balances', 'Transfer', { from: origin, to: dest, amount }));
+    return undefined;
+  }
+
+  /** A DispatchError::Module for a pallet's error, as the runtime encodes it. */
+  moduleError(pallet, error) {
+    const p = this.metadata.asLatest.pallets.find((x) => x.name.toString() === pallet);
+    const variants = this.registry.lookup.getSiType(p.errors.unwrap().type).def.asVariant.variants;
+    const v = variants.find((x) => x.name.toString() === error);
+    return { Module: { index: p.index.toNumber(), error: u8aToHex(new Uint8Array([v.index.toNumber(), 0, 0, 0])) } };
+  }
+
+  /** One EventRecord, SCALE encoded: the phase, the event (pallet index, variant index, its fields), no topics. */
+  record(extrinsic, pallet, name, fields) {
+    const p = this.metadata.asLatest.pallets.find((x) => x.name.toString() === pallet);
+    const variant = this.registry.lookup.getSiType(p.events.unwrap().type).def.asVariant.variants.find((x) => x.name.toString() === name);
+    const data = variant.fields.map((f) => this.registry.createType(`Lookup${f.type.toNumber()}`, fields[f.name.unwrap().toString().replace(/_([a-z])/g, (_, c) => c.toUpperCase())]).toU8a());
+    const phase = this.registry.createType('FrameSystemPhase', { ApplyExtrinsic: extrinsic }).toU8a();
+    return u8aConcat(phase, new Uint8Array([p.index.toNumber(), variant.index.toNumber()]), ...data, compactToU8a(0));
+  }
+}
+
+const SUPPORTED = new Set(['balances.transferKeepAlive', 'balances.transferAllowDeath', 'balances.transferAll', 'system.remark', 'system.remarkWithEvent', 'utility.batch', 'utility.batchAll', 'utility.forceBatch']);
+const BATCHES = new Set(['batch', 'batchAll', 'forceBatch']);
+const DISPATCH_INFO = { weight: { refTime: 150_000_000, proofSize: 3_593 }, class: 'Normal', paysFee: 'Yes' };
+
+function rpcError(code, message, data) {
+  return Object.assign(new Error(message), { rpc: { code, message, ...(data === undefined ? {} : { data }) } });
+}
+
+/** The JSON-RPC methods, each (node, params, connection) -> result. */
+const METHODS = {
+  rpc_methods: () => ({ methods: substrateRpc.methods }),
+  system_chain: () => 'Development',
+  system_name: () => 'docgen mock node',
+  system_version: () => '1.0.0',
+  system_chainType: () => 'Development',
+  system_properties: () => PROPERTIES,
+  system_health: () => ({ peers: 0, isSyncing: false, shouldHavePeers: false }),
+  system_peers: () => [],
+  system_localPeerId: () => '12D3KooWMockNodeDocgen',
+  system_accountNextIndex: (node, [who]) => node.nextIndex(who),
+  chain_getBlockHash: (node, [n]) => (n === undefined || n === null ? node.hashes[node.hashes.length - 1] : node.hashes[Number(n)] ?? null),
+  chain_getFinalizedHead: (node) => node.hashes[node.finalized],
+  chain_getHeader: (node, [hash]) => node.blockAt(hash).header.toJSON(),
+  chain_getBlock: (node, [hash]) => {
+    const block = node.blockAt(hash);
+    return { block: { header: block.header.toJSON(), extrinsics: block.extrinsics }, justifications: null };
+  },
+  state_getRuntimeVersion: (node) => node.version.toJSON(),
+  state_getMetadata: (node) => node.metadata.toHex(),
+  state_getStorage: (node, [key, hash]) => node.blockAt(hash).storage.get(key) ?? null,
+  state_getStorageAt: (node, [key, hash]) => node.blockAt(hash).storage.get(key) ?? null,
+  state_getStorageHash: (node, [key, hash]) => {
+    const value = node.blockAt(hash).storage.get(key);
+    return value === undefined ? null : blake2AsHex(value);
+  },
+  state_getStorageSize: (node, [key, hash]) => {
+    const value = node.blockAt(hash).storage.get(key);
+    return value === undefined ? null : (value.length - 2) / 2;
+  },
+  state_queryStorageAt: (node, [keys, hash]) => {
+    const block = node.blockAt(hash);
+    return [{ block: block.header.hash.toHex(), changes: keys.map((k) => [k, block.storage.get(k) ?? null]) }];
+  },
+  state_getKeysPaged: (node, [prefix, count, startKey, hash]) =>
+    [...node.blockAt(hash).storage.keys()].filter((k) => k.startsWith(prefix) && (!startKey || k > startKey)).sort().slice(0, count),
+  state_getKeys: (node, [prefix, hash]) => [...node.blockAt(hash).storage.keys()].filter((k) => k.startsWith(prefix)).sort(),
+  state_call: (node, [method, data, hash]) => node.call(method, data, hash),
+  payment_queryInfo: (node, [hex]) => node.paymentInfo(hex).toJSON(),
+  author_submitExtrinsic: (node, [hex]) => node.submit(hex).hash,
+  author_pendingExtrinsics: (node) => node.pool.map((e) => e.hex)
+};
+
+/** Subscriptions: name -> [unsubscribe method, notification method, start(node, params, emit) -> stop]. */
+const SUBSCRIPTIONS = {
+  chain_subscribeNewHead: ['chain_unsubscribeNewHead', 'chain_newHead', (node, _, emit) => node.onBlock(() => emit(node.head.header.toJSON()), true)],
+  chain_subscribeAllHeads: ['chain_unsubscribeAllHeads', 'chain_allHead', (node, _, emit) => node.onBlock(() => emit(node.head.header.toJSON()), true)],
+  chain_subscribeFinalizedHeads: ['chain_unsubscribeFinalizedHeads', 'chain_finalizedHead', (node, _, emit) => {
+    let last;
+    return node.onBlock(() => {
+      if (last !== node.finalized) emit(node.blocks.get(node.hashes[(last = node.finalized)]).header.toJSON());
+    }, true);
+  }],
+  chain_subscribeNewHeads: ['chain_unsubscribeNewHeads', 'chain_newHead', (node, _, emit) => node.onBlock(() => emit(node.head.header.toJSON()), true)],
+  state_subscribeRuntimeVersion: ['state_unsubscribeRuntimeVersion', 'state_runtimeVersion', (node, _, emit) => (emit(node.version.toJSON()), () => {})],
+  state_subscribeStorage: ['state_unsubscribeStorage', 'state_storage', (node, [keys], emit) => {
+    let last;
+    return node.onBlock((hash) => {
+      const block = node.blocks.get(hash);
+      const changes = keys.map((k) => [k, block.storage.get(k) ?? null]).filter(([k, v]) => !last || last.get(k) !== v);
+      last = new Map(keys.map((k) => [k, block.storage.get(k)]));
+      if (changes.length) emit({ block: hash, changes });
+    }, true);
+  }],
+  author_submitAndWatchExtrinsic: ['author_unwatchExtrinsic', 'author_extrinsicUpdate', (node, [hex], emit) => {
+    const entry = node.submit(hex);
+    const watcher = (status) => emit(status);
+    entry.watchers.add(watcher);
+    setImmediate(() => emit('ready'));
+    return () => entry.watchers.delete(watcher);
+  }]
+};
+
+Object.assign(MockNode.prototype, {
+  nextIndex(who) {
+    const account = this.read(this.head.storage, 'system', 'account', [who]);
+    const onChain = account ? account.nonce.toNumber() : 0;
+    const pending = this.pool.filter((e) => e.signer === this.registry.createType('AccountId', who).toString()).map((e) => e.nonce);
+    let next = onChain;
+    while (pending.includes(next)) next++;
+    return next;
+  },
+  onBlock(listener, now) {
+    this.listeners.add(listener);
+    if (now) listener(this.hashes[this.hashes.length - 1]);
+    return () => this.listeners.delete(listener);
+  },
+  paymentInfo(hex) {
+    const xt = this.registry.createType('Extrinsic', hex);
+    return this.registry.createType('RuntimeDispatchInfo', { weight: DISPATCH_INFO.weight, class: 'Normal', partialFee: this.fee(xt.encodedLength) });
+  },
+  /** The runtime APIs the examples call, by `state_call` name. */
+  call(method, data, hash) {
+    const block = this.blockAt(hash);
+    const input = hexToU8a(data);
+    switch (method) {
+      case 'Core_version':
+        return this.version.toHex();
+      case 'Metadata_metadata_versions':
+        return this.registry.createType('Vec<u32>', [14, 15]).toHex();
+      case 'Metadata_metadata_at_version':
+        return substrateHex;
+      case 'Metadata_metadata':
+        return this.registry.createType('OpaqueMetadata', this.metadata.toU8a()).toHex();
+      case 'AccountNonceApi_account_nonce': {
+        const account = this.read(block.storage, 'system', 'account', [input]);
+        return u8aToHex(bnToU8a(account ? account.nonce.toNumber() : 0, { bitLength: 32 }));
+      }
+      case 'TransactionPaymentApi_query_info': {
+        const xt = this.registry.createType('Extrinsic', input.subarray(0, input.length - 4));
+        return this.paymentInfo(xt.toHex()).toHex();
+      }
+      case 'TransactionPaymentApi_query_fee_details': {
+        const xt = this.registry.createType('Extrinsic', input.subarray(0, input.length - 4));
+        const fee = this.fee(xt.encodedLength);
+        return this.registry.createType('FeeDetails', { inclusionFee: { baseFee: BASE_FEE, lenFee: fee - BASE_FEE, adjustedWeightFee: 0 }, tip: 0 }).toHex();
+      }
+      default:
+        throw rpcError(-32000, `Client error: Execution failed: The local mock node does not implement the runtime call ${method}`);
+    }
+  }
+});
+
+/** Starts the node and its server; `port` 0 picks a free one. */
+export async function startMockNode({ port = 0, blockTime = 500 } = {}) {
+  await cryptoWaitReady();
+  const node = new MockNode({ blockTime });
+  const server = new WebSocketServer({ port, host: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const timer = setInterval(() => node.produce(), blockTime);
+  let nextId = 1;
+  server.on('connection', (socket) => {
+    const stops = new Map();
+    const send = (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ jsonrpc: '2.0', ...message }));
+    socket.on('message', (raw) => {
+      let request;
+      try {
+        request = JSON.parse(String(raw));
+      } catch {
+        return send({ id: null, error: { code: -32700, message: 'Parse error' } });
+      }
+      const { id, method, params = [] } = request;
+      try {
+        if (SUBSCRIPTIONS[method]) {
+          const [, notification, start] = SUBSCRIPTIONS[method];
+          const subscription = String(nextId++);
+          send({ id, result: subscription });
+          stops.set(subscription, start(node, params, (result) => send({ method: notification, params: { subscription, result } })));
+          return;
+        }
+        const unsubscribe = Object.entries(SUBSCRIPTIONS).find(([, [name]]) => name === method);
+        if (unsubscribe) {
+          const stop = stops.get(String(params[0]));
+          stops.delete(String(params[0]));
+          stop?.();
+          return send({ id, result: Boolean(stop) });
+        }
+        if (!METHODS[method]) return send({ id, error: { code: -32601, message: `Method not found: the local mock node does not implement ${method}` } });
+        send({ id, result: METHODS[method](node, params) ?? null });
+      } catch (e) {
+        send({ id, error: e.rpc ?? { code: -32603, message: `Internal error: ${e.message}` } });
+      }
+    });
+    socket.on('close', () => {
+      for (const stop of stops.values()) stop();
+    });
+  });
+  const actual = server.address().port;
+  return {
+    node,
+    port: actual,
+    url: `ws://127.0.0.1:${actual}`,
+    close: () =>
+      new Promise((resolve) => {
+        clearInterval(timer);
+        for (const client of server.clients) client.terminate();
+        server.close(() => resolve());
+      })
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  };
+  const { url } = await startMockNode({ port: arg('--port', 9944), blockTime: arg('--block-time', 500) });
+  console.log(`mock node listening on ${url}`);
+}
