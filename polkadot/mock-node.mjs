@@ -7,10 +7,11 @@
 // What it does, and what it does not:
 //   - The dev accounts (Alice ... Ferdie and their stashes) are funded at genesis.
 //   - A timer produces a block every `blockTime` ms; the block before the newest is finalized.
-//   - Signed transfers (balances.transferKeepAlive, transferAllowDeath, transferAll), system.remark(WithEvent) and
-//     utility.batch/batchAll/forceBatch of these are applied in the next block, with their events (Withdraw,
+//   - Signed transfers (balances.transferKeepAlive, transferAllowDeath, transferAll), system.remark(WithEvent),
+//     utility.batch/batchAll/forceBatch of these, and sudo.sudo (Alice holds the key) of balances.forceSetBalance are applied in the next block, with their events (Withdraw,
 //     Transfer, TransactionFeePaid, ExtrinsicSuccess) or ExtrinsicFailed with a real DispatchError
-//     (balances.InsufficientBalance, balances.Expendability, ...). Any other call is refused when it is
+//     (Token FundsUnavailable, NotExpendable, BelowMinimum, as pallet-balances' fungible transfer fails; proxy.removeProxy
+//     fails with proxy.NotFound, as the mock keeps no proxies). Any other call is refused when it is
 //     submitted, with a message that says the mock does not implement it.
 //   - Signatures are not verified; the nonce is (1010 outdated, 1014 already in the pool).
 //   - The fee is a fixed formula of the extrinsic's length, the same in paymentInfo and in the block.
@@ -20,7 +21,6 @@
 import { WebSocketServer } from 'ws';
 import { Metadata, TypeRegistry, expandMetadata } from '@polkadot/types';
 import substrateHex from '@polkadot/types-support/metadata/v15/substrate-hex';
-import substrateRpc from '@polkadot/types-support/metadata/v15/substrate-rpc';
 import substrateVer from '@polkadot/types-support/metadata/v15/substrate-ver';
 import { Keyring } from '@polkadot/keyring';
 import { bnToU8a, compactStripLength, compactToU8a, hexToU8a, u8aConcat, u8aToHex } from '@polkadot/util';
@@ -68,6 +68,8 @@ export class MockNode {
     const storage = new Map();
     for (const who of this.devAccounts) this.write(storage, 'system', 'account', [who], this.accountInfo({}));
     this.write(storage, 'balances', 'totalIssuance', [], ENDOWMENT * BigInt(this.devAccounts.length));
+    // Alice holds the sudo key, as on a --dev chain.
+    this.write(storage, 'sudo', 'key', [], this.devAccounts[0]);
     this.write(storage, 'timestamp', 'now', [], Date.UTC(2026, 0, 1));
     this.write(storage, 'system', 'number', [], 0);
     this.write(storage, 'system', 'events', [], u8aToHex(compactToU8a(0)));
@@ -163,7 +165,8 @@ export class MockNode {
   /** The calls a call stands for: itself, or a batch's calls. */
   calls(call) {
     const { section, method } = this.registry.findMetaCall(call.callIndex);
-    return section === 'utility' && BATCHES.has(method) ? call.args[0].flatMap((c) => this.calls(c)) : [call];
+    if (section === 'utility' && BATCHES.has(method)) return call.args[0].flatMap((c) => this.calls(c));
+    return section === 'sudo' && method === 'sudo' ? [call, ...this.calls(call.args[0])] : [call];
   }
 
   submit(hex) {
@@ -187,9 +190,21 @@ export class MockNode {
       const account = this.read(storage, 'system', 'account', [entry.signer]);
       if (!account || account.nonce.toNumber() !== entry.nonce) continue;
       const index = extrinsics.length;
+      let applied;
+      try {
+        applied = this.apply(new Map(storage), entry, index);
+      } catch (e) {
+        // A fault of the mock itself: the extrinsic is dropped from the pool, and its watchers told.
+        console.error(`mock node: could not apply ${entry.hash}: ${e.message}`);
+        for (const watcher of entry.watchers) watcher('invalid');
+        this.pool = this.pool.filter((p) => p !== entry);
+        continue;
+      }
+      storage.clear();
+      for (const [k, v] of applied.storage) storage.set(k, v);
       extrinsics.push(entry.hex);
       included.push(entry);
-      records.push(...this.apply(storage, entry, index));
+      records.push(...applied.events);
     }
     this.pool = this.pool.filter((e) => !included.includes(e));
     this.write(storage, 'system', 'events', [], u8aToHex(u8aConcat(compactToU8a(records.length), ...records)));
@@ -204,7 +219,7 @@ export class MockNode {
     return hash;
   }
 
-  /** Applies one signed extrinsic to storage; its event records. */
+  /** Applies one signed extrinsic to (a copy of) storage: { storage, events }. */
   apply(storage, entry, index) {
     const { xt, signer } = entry;
     const events = [];
@@ -222,7 +237,7 @@ export class MockNode {
     }
     events.push(this.record(index, 'TransactionPayment', 'TransactionFeePaid', { who: signer, actualFee: fee, tip: xt.tip.toBigInt() }));
     events.push(failed ? this.record(index, 'System', 'ExtrinsicFailed', { dispatchError: failed, dispatchInfo: DISPATCH_INFO }) : this.record(index, 'System', 'ExtrinsicSuccess', { dispatchInfo: DISPATCH_INFO }));
-    return events;
+    return { storage, events };
   }
 
   /** Runs a call; a DispatchError value when it fails. */
@@ -247,8 +262,26 @@ export class MockNode {
       events.push(this.record(index, 'Utility', 'BatchCompleted', {}));
       return undefined;
     }
-    // balances
-    const dest = this.registry.createType('AccountId', args[0].isId ? args[0].asId : args[0].value ?? args[0]).toString();
+    if (section === 'sudo') {
+      const key = this.read(storage, 'sudo', 'key', []);
+      if (origin !== ROOT && key?.toString() !== origin) return this.moduleError('Sudo', 'RequireSudo');
+      const failed = this.dispatch(storage, ROOT, args[0], index, events);
+      events.push(this.record(index, 'Sudo', 'Sudid', { sudoResult: failed ? { Err: failed } : { Ok: null } }));
+      return undefined;
+    }
+    // The mock keeps no proxies (proxy.addProxy is not implemented): there is never one to remove.
+    if (section === 'proxy') return this.moduleError('Proxy', 'NotFound');
+    if (method === 'forceSetBalance') {
+      if (origin !== ROOT) return { BadOrigin: null };
+      const who = this.accountOf(args[0]);
+      const account = this.read(storage, 'system', 'account', [who]);
+      this.write(storage, 'system', 'account', [who], this.accountInfo({ nonce: account ? account.nonce.toNumber() : 0, free: args[1].toBigInt() }));
+      events.push(this.record(index, 'Balances', 'BalanceSet', { who, free: args[1].toBigInt() }));
+      return undefined;
+    }
+    // balances transfers
+    if (origin === ROOT) return { BadOrigin: null };
+    const dest = this.accountOf(args[0]);
     const from = this.read(storage, 'system', 'account', [origin]);
     const free = from.data.free.toBigInt();
     const ed = this.decorated.consts.balances.existentialDeposit.toBigInt();
@@ -261,11 +294,12 @@ export class MockNode {
       amount = args[1].toBigInt();
       keepAlive = method === 'transferKeepAlive';
     }
-    if (amount > free) return this.moduleError('Balances', 'InsufficientBalance');
-    if (keepAlive && free - amount < ed) return this.moduleError('Balances', 'Expendability');
+    // The errors of pallet-balances' fungible transfer: Token errors, not the pallet's own.
+    if (amount > free) return { Token: 'FundsUnavailable' };
+    if (keepAlive && free - amount < ed) return { Token: 'NotExpendable' };
     const to = this.read(storage, 'system', 'account', [dest]);
     const toFree = to ? to.data.free.toBigInt() : 0n;
-    if (!to && amount < ed) return this.moduleError('Balances', 'ExistentialDeposit');
+    if (!to && amount < ed) return { Token: 'BelowMinimum' };
     const left = free - amount;
     if (left < ed) {
       storage.delete(this.key('system', 'account', [origin]));
@@ -277,6 +311,11 @@ export class MockNode {
     this.write(storage, 'system', 'account', [dest], this.accountInfo({ nonce: to ? to.nonce.toNumber() : 0, free: toFree + amount }));
     events.push(this.record(index, 'Balances', 'Transfer', { from: origin, to: dest, amount }));
     return undefined;
+  }
+
+  /** The account a call's `MultiAddress` argument names (its `Id`; the mock has no indices). */
+  accountOf(address) {
+    return this.registry.createType('AccountId', address.type === 'Id' ? address.value : address).toString();
   }
 
   /** A DispatchError::Module for a pallet's error, as the runtime encodes it. */
@@ -297,7 +336,9 @@ export class MockNode {
   }
 }
 
-const SUPPORTED = new Set(['balances.transferKeepAlive', 'balances.transferAllowDeath', 'balances.transferAll', 'system.remark', 'system.remarkWithEvent', 'utility.batch', 'utility.batchAll', 'utility.forceBatch']);
+/** The origin of a call dispatched by sudo. */
+const ROOT = 'root';
+const SUPPORTED = new Set(['proxy.removeProxy', 'sudo.sudo', 'balances.forceSetBalance', 'balances.transferKeepAlive', 'balances.transferAllowDeath', 'balances.transferAll', 'system.remark', 'system.remarkWithEvent', 'utility.batch', 'utility.batchAll', 'utility.forceBatch']);
 const BATCHES = new Set(['batch', 'batchAll', 'forceBatch']);
 const DISPATCH_INFO = { weight: { refTime: 150_000_000, proofSize: 3_593 }, class: 'Normal', paysFee: 'Yes' };
 
@@ -307,7 +348,8 @@ function rpcError(code, message, data) {
 
 /** The JSON-RPC methods, each (node, params, connection) -> result. */
 const METHODS = {
-  rpc_methods: () => ({ methods: substrateRpc.methods }),
+  // What this mock implements (a real node lists more; the API decorates only what is listed).
+  rpc_methods: () => ({ methods: [...Object.keys(METHODS), ...Object.keys(SUBSCRIPTIONS), ...Object.values(SUBSCRIPTIONS).map(([unsubscribe]) => unsubscribe)].sort() }),
   system_chain: () => 'Development',
   system_name: () => 'docgen mock node',
   system_version: () => '1.0.0',
@@ -374,7 +416,7 @@ const SUBSCRIPTIONS = {
     const entry = node.submit(hex);
     const watcher = (status) => emit(status);
     entry.watchers.add(watcher);
-    setImmediate(() => emit('ready'));
+    emit('ready');
     return () => entry.watchers.delete(watcher);
   }]
 };
@@ -452,8 +494,11 @@ export async function startMockNode({ port = 0, blockTime = 500 } = {}) {
         if (SUBSCRIPTIONS[method]) {
           const [, notification, start] = SUBSCRIPTIONS[method];
           const subscription = String(nextId++);
+          // Notifications go out after the reply that names the subscription; a start that throws (a refused
+          // extrinsic) is the reply, as an error.
+          const stop = start(node, params, (result) => setImmediate(() => send({ method: notification, params: { subscription, result } })));
+          stops.set(subscription, stop);
           send({ id, result: subscription });
-          stops.set(subscription, start(node, params, (result) => send({ method: notification, params: { subscription, result } })));
           return;
         }
         const unsubscribe = Object.entries(SUBSCRIPTIONS).find(([, [name]]) => name === method);

@@ -4,7 +4,8 @@
 //
 //   node polkadot/run-examples-exec.mjs <manifest.json>
 //
-// manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, render, props }] }
+// manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, node, render, props }] }
+// A block with `node` connects to a local mock node (mock-node.mjs) started for it alone.
 // out:      [{ id, logs: [{ line, text }], warnings: [string], error: { message, line, exit } | null, rendered (markup), ms }]
 //
 // A block with `isolated` runs in a worker thread of its own (a fresh module graph, no WASM yet): an
@@ -16,8 +17,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { format } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { startMockNode } from './mock-node.mjs';
+
+/** The mock node's block time: short, so that examples that wait for a block or two end quickly. */
+const MOCK_BLOCK_TIME = 200;
 
 process.setSourceMapsEnabled(true);
+// The first write to stdout or stderr opens a handle that stays open: open both now, so that an example's first
+// warning does not look like something it left open (see settle).
+void process.stdout;
+void process.stderr;
 
 let current = null; // { logs, warnings, source }
 
@@ -87,12 +96,13 @@ const resources = () => {
  * open than before it started (after two quiet turns of the event loop). A `main().catch(...)` that is
  * not awaited at the top level is thus waited for; a timer or subscription left open runs into the time limit.
  */
-async function settle(baseline) {
+async function settle(baseline, state) {
   let quiet = 0;
   while (quiet < 2) {
     await new Promise((resolve) => setImmediate(resolve));
     const now = resources();
-    const busy = [...now].some(([k, n]) => n > (baseline.get(k) ?? 0));
+    state.open = [...now].filter(([k, n]) => n > (baseline.get(k) ?? 0)).map(([k, n]) => `${k} ×${n - (baseline.get(k) ?? 0)}`);
+    const busy = state.open.length > 0;
     quiet = busy ? 0 : quiet + 1;
     if (busy) await new Promise((resolve) => setTimeout(resolve, 5).unref());
   }
@@ -104,12 +114,16 @@ async function runBlock(block, timeout) {
   let error = null;
   let rendered;
   let timer;
+  let mock;
+  const state = {};
   const env = { ...process.env };
   Object.assign(process.env, block.env);
   try {
     const limit = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error(`did not finish within ${timeout} ms (a promise that never resolves, or a timer or connection left open?)`), { timeout: true })), timeout);
+      timer = setTimeout(() => reject(Object.assign(new Error(`did not finish within ${timeout} ms (${state.open ? `still open: ${state.open.join(', ')}` : 'a promise that never resolves, or a timer or connection left open?'})`), { timeout: true })), timeout);
     });
+    // A fresh mock node for each block that needs one, started before the baseline (its server and timer are not the example's).
+    if (block.node) globalThis.__docgenMockNode = (mock = await startMockNode({ blockTime: MOCK_BLOCK_TIME })).url;
     const baseline = resources();
     const run = (async () => {
       const mod = await import(pathToFileURL(block.file).href);
@@ -127,13 +141,14 @@ async function runBlock(block, timeout) {
         rendered = await renderToString(app);
         if (failed) throw failed;
       }
-      await settle(baseline);
+      await settle(baseline, state);
     })();
     await Promise.race([run, limit]);
   } catch (err) {
     if (!(err instanceof Exit && err.code === 0)) error = errorInfo(err, block.source);
   } finally {
     clearTimeout(timer);
+    await mock?.close();
     for (const k of Object.keys(process.env)) if (!(k in env)) delete process.env[k];
     Object.assign(process.env, env);
   }

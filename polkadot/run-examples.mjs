@@ -20,7 +20,10 @@
 //   - `// prints (random) VALUE`, or ```text random, for values that differ on every run (a new
 //     mnemonic, a random seed, an sr25519 signature): compared by shape, i.e. the same words, numbers
 //     and punctuation in the same places and hex values (0x...) of the same length.
-// Problems are printed as `content/page.md:LINE: message`, then `N run, M type-checked, K fragments`.
+// A block whose code connects to the local development node (`ws://127.0.0.1:9944`) runs too, on a fresh local
+// mock node (mock-node.mjs) started for it, the endpoint swapped for the mock's; a block written against a live
+// network is type-checked only.
+// Problems are printed as `content/page.md:LINE: message`, then `N run offline, M run on the local node, K type-checked, F fragments`.
 //
 // Exported for the tests: runExamples(paths, options) -> { files, entries, run, checked, fragments, failures, ms }.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,16 +81,28 @@ function metaEnv(meta) {
   return env;
 }
 
-/** How a block is checked: { mode: 'run' | 'check' | 'fragment', reason }. */
+/** The endpoint of a local development node, as the pages write it; such blocks run on the mock node (mock-node.mjs). */
+export const LOCAL_NODE = /(['"`])ws:\/\/(?:127\.0\.0\.1|localhost):9944\1/g;
+/** What the local endpoint is replaced with when the block runs: the mock node's URL, set by the executor. */
+const MOCK_URL = 'globalThis.__docgenMockNode';
+
+/**
+ * How a block is checked: { mode: 'run' | 'node' | 'check' | 'fragment', reason }. A block that needs a chain
+ * node runs on the local mock node (`node`) when every provider it creates is the local development node and it
+ * needs nothing else (an extension, a browser, a file); one written against a live network is type-checked only.
+ */
 export function blockMode(block) {
   if (block.fragment) return { mode: 'fragment', reason: 'meta `fragment`' };
   if (hasWord(block.meta, 'norun')) return { mode: 'check', reason: 'meta `norun`' };
   if (hasWord(block.meta, 'run')) return { mode: 'run', reason: 'meta `run`' };
-  for (const [re, what] of NEEDS) {
-    const m = re.exec(block.code);
-    if (m) return { mode: 'check', reason: `needs ${what}: uses \`${m[0].trim()}\`` };
-  }
-  return { mode: 'run', reason: 'needs no node' };
+  const needs = NEEDS.map(([re, what]) => [re.exec(block.code), what]).filter(([m]) => m);
+  if (!needs.length) return { mode: 'run', reason: 'needs no node' };
+  const [[m, what]] = needs;
+  const providers = block.code.match(/\b(?:WsProvider|HttpProvider|ScProvider)\s*\(\s*[^)]*\)/g) ?? [];
+  const local = providers.length > 0 && providers.every((p) => new RegExp(LOCAL_NODE.source).test(p));
+  if (local && needs.every(([, w]) => w.startsWith('a chain node'))) return { mode: 'node', reason: 'runs on the local mock node: uses `ws://127.0.0.1:9944`' };
+  if (providers.length && needs.every(([, w]) => w.startsWith('a chain node'))) return { mode: 'check', reason: `needs a live network: uses \`${providers.find((p) => !new RegExp(LOCAL_NODE.source).test(p)) ?? m[0].trim()}\`` };
+  return { mode: 'check', reason: `needs ${what}: uses \`${m[0].trim()}\`` };
 }
 
 // `// prints VALUE`, `// prints (random) VALUE`, `// -> VALUE` at the end of a line.
@@ -170,7 +185,7 @@ export async function runExamples(paths = ['content'], options = {}) {
         entries.push({ file, line: b.line, lang: b.lang, mode, reason });
         const expects = expectations(b.code);
         const shown = [...expects.map((e) => b.line + e.line - 1), ...(b.output ? [b.output.line] : [])];
-        if (mode !== 'run') {
+        if (mode !== 'run' && mode !== 'node') {
           if (shown.length) {
             fail(file, shown[0], `this block shows its output but does not run (${reason}), so the output cannot be compared: ` +
               (mode === 'fragment' ? 'make it a complete example, or' : 'mark it ```' + b.lang + ' run if it needs no node, or') +
@@ -182,7 +197,8 @@ export async function runExamples(paths = ['content'], options = {}) {
         const source = path.join(outDir, `${name}.${b.lang}`);
         let js;
         try {
-          const [code, loader] = b.lang === 'vue' ? [vueModule(b.code, name), 'ts'] : [b.code, b.lang];
+          const text = mode === 'node' ? b.code.replace(LOCAL_NODE, MOCK_URL) : b.code;
+          const [code, loader] = b.lang === 'vue' ? [vueModule(text, name), 'ts'] : [text, b.lang];
           js = transformSync(code, { loader, format: 'esm', target: 'node20', sourcemap: 'inline', sourcefile: source, jsx: 'automatic' }).code;
         } catch (err) {
           const e = err.errors?.[0];
@@ -208,6 +224,7 @@ export async function runExamples(paths = ['content'], options = {}) {
           env: metaEnv(b.meta),
           props,
           isolated: ISOLATED.test(b.code),
+          node: mode === 'node',
           render: b.lang === 'tsx' || b.lang === 'jsx' ? 'react' : b.lang === 'vue' ? 'vue' : undefined,
           md: file,
           block: b,
@@ -294,7 +311,7 @@ export async function runExamples(paths = ['content'], options = {}) {
 
     failures.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     const count = (mode) => entries.filter((e) => e.mode === mode).length;
-    return { files: files.map(rel), entries, run: count('run'), checked: count('check'), fragments: count('fragment'), failures, results: results.map((r) => ({ ...r, file: toRun[r.id].md, line: toRun[r.id].block.line })), ms: Math.round(performance.now() - started) };
+    return { files: files.map(rel), entries, run: count('run'), node: count('node'), checked: count('check'), fragments: count('fragment'), failures, results: results.map((r) => ({ ...r, file: toRun[r.id].md, line: toRun[r.id].block.line })), ms: Math.round(performance.now() - started) };
   } finally {
     if (!options.keep) rmSync(outDir, { recursive: true, force: true });
   }
@@ -341,7 +358,7 @@ function executeOnce(blocks, dir, timeout) {
   });
 }
 
-export const summary = (r) => `${r.run} run, ${r.checked} type-checked, ${r.fragments} fragments`;
+export const summary = (r) => `${r.run} run offline, ${r.node} run on the local node, ${r.checked} type-checked, ${r.fragments} fragments`;
 
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   const args = process.argv.slice(2);
@@ -359,7 +376,7 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
     process.exit(2);
   }
   const r = await runExamples(args.filter((a) => !a.startsWith('-')), { keep: args.includes('--keep') });
-  if (args.includes('--list')) for (const e of r.entries) console.log(`${e.file}:${e.line}: ${e.mode === 'check' ? 'type-checked only' : e.mode} (${e.reason})`);
+  if (args.includes('--list')) for (const e of r.entries) console.log(`${e.file}:${e.line}: ${e.mode === 'check' ? 'type-checked only' : e.mode === 'node' ? 'run on the local node' : e.mode} (${e.reason})`);
   for (const f of r.failures) console.log(f.text);
   console.log(`${summary(r)}; ${r.failures.length} failures (${(r.ms / 1000).toFixed(1)} s).`);
   process.exit(r.failures.length ? 1 : 0);

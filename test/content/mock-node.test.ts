@@ -1,0 +1,111 @@
+// The local mock node (polkadot/mock-node.mjs) that the examples needing a chain run on: the real ApiPromise
+// connects to it, reads storage, follows heads, and sends transfers that succeed or fail as a node's would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+// @ts-ignore -- plain ESM script without declarations
+import { startMockNode } from '../../polkadot/mock-node.mjs';
+
+// The pinned packages live in polkadot/node_modules, as the examples see them.
+const require = createRequire(path.resolve(import.meta.dirname, '../../polkadot/package.json'));
+const { ApiPromise, Keyring, WsProvider } = require('@polkadot/api');
+
+const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';
+const NEW = '5DeeeTU3HySLTv5aKTEHUY74Vko313WEdb4M67ZThLBsjtmj'; // //Eve//nobody: not funded at genesis
+
+type Status = { type: string; isInBlock: boolean; isFinalized: boolean };
+type Result = { status: Status; events: Array<{ event: { section: string; method: string; data: { toHuman(): unknown } } }>; dispatchError?: { isModule: boolean; asModule: unknown; toHuman(): unknown } };
+
+describe('polkadot/mock-node.mjs', () => {
+  let mock: { url: string; close(): Promise<void> };
+  let api: any;
+  let alice: any;
+
+  beforeAll(async () => {
+    mock = await startMockNode({ blockTime: 100 });
+    api = await ApiPromise.create({ provider: new WsProvider(mock.url), noInitWarn: true });
+    alice = new Keyring({ type: 'sr25519' }).addFromUri('//Alice');
+  });
+  afterAll(async () => {
+    await api?.disconnect();
+    await mock?.close();
+  });
+
+  /** Sends a transaction and resolves with the statuses seen and the result in its block. */
+  const send = (tx: any, options = {}) =>
+    new Promise<{ statuses: string[]; inBlock: Result }>((resolve, reject) => {
+      const statuses: string[] = [];
+      let inBlock: Result;
+      tx.signAndSend(alice, options, (result: Result) => {
+        statuses.push(result.status.type);
+        if (result.status.isInBlock) inBlock = result;
+        if (result.status.isFinalized) resolve({ statuses, inBlock });
+      }).catch(reject);
+    });
+
+  it('is a development chain on the substrate runtime, its dev accounts funded', async () => {
+    expect((await api.rpc.system.chain()).toString()).toBe('Development');
+    expect(api.runtimeVersion.specName.toString()).toBe('node');
+    expect(api.registry.chainSS58).toBe(42);
+    const { data, nonce } = await api.query.system.account(BOB);
+    expect(data.free.toBigInt()).toBe(10n ** 18n);
+    expect(nonce.toNumber()).toBe(0);
+    expect((await api.query.system.account.entries()).length).toBe(12);
+  });
+
+  it('produces blocks on a timer, and finalizes the one before the newest', async () => {
+    const numbers: number[] = [];
+    await new Promise<void>((resolve) => {
+      api.rpc.chain.subscribeNewHeads((header: { number: { toNumber(): number } }) => {
+        numbers.push(header.number.toNumber());
+        if (numbers.length === 3) resolve();
+      });
+    });
+    expect(numbers[1]).toBe(numbers[0] + 1);
+    expect(numbers[2]).toBe(numbers[0] + 2);
+    const best = (await api.rpc.chain.getHeader()).number.toNumber();
+    const finalized = (await api.rpc.chain.getHeader(await api.rpc.chain.getFinalizedHead())).number.toNumber();
+    expect(best - finalized).toBe(1);
+  });
+
+  it('applies a transfer in a block with its events, and finalizes it', async () => {
+    const before = (await api.query.system.account(BOB)).data.free.toBigInt();
+    const tx = api.tx.balances.transferKeepAlive(BOB, 1_500_000_000_000n);
+    const { partialFee } = await tx.paymentInfo(alice);
+    const { statuses, inBlock } = await send(tx);
+    expect(statuses).toEqual(['Ready', 'InBlock', 'Finalized']);
+    expect(inBlock.events.map(({ event }) => `${event.section}.${event.method}`)).toEqual(['balances.Withdraw', 'balances.Transfer', 'transactionPayment.TransactionFeePaid', 'system.ExtrinsicSuccess']);
+    const fee = inBlock.events.find(({ event }) => event.method === 'TransactionFeePaid')!.event.data.toHuman() as { actualFee: string };
+    expect(fee.actualFee.replace(/,/g, '')).toBe(partialFee.toBigInt().toString());
+    expect((await api.query.system.account(BOB)).data.free.toBigInt()).toBe(before + 1_500_000_000_000n);
+    expect((await api.query.system.account(alice.address)).nonce.toNumber()).toBe(1);
+  });
+
+  it('reports a transfer above the balance as ExtrinsicFailed with Token FundsUnavailable, one that would kill the sender as NotExpendable, and a new account below the minimum as BelowMinimum', async () => {
+    const tooMuch = await send(api.tx.balances.transferKeepAlive(BOB, 10n ** 30n));
+    expect(tooMuch.inBlock.events.map(({ event }) => event.method)).toEqual(['Withdraw', 'TransactionFeePaid', 'ExtrinsicFailed']);
+    expect(tooMuch.inBlock.dispatchError!.toHuman()).toEqual({ Token: 'FundsUnavailable' });
+    const free = (await api.query.system.account(alice.address)).data.free.toBigInt();
+    const all = await send(api.tx.balances.transferKeepAlive(NEW, free - 10n ** 12n));
+    expect(all.inBlock.dispatchError!.toHuman()).toEqual({ Token: 'NotExpendable' });
+    const dust = await send(api.tx.balances.transferAllowDeath(NEW, 1n));
+    expect(dust.inBlock.dispatchError!.toHuman()).toEqual({ Token: 'BelowMinimum' });
+  });
+
+  it('runs a root call through sudo with Alice\'s key, and fails proxy.removeProxy with proxy.NotFound', async () => {
+    const { inBlock } = await send(api.tx.sudo.sudo(api.tx.balances.forceSetBalance(NEW, 5n * 10n ** 14n)));
+    expect(inBlock.events.map(({ event }) => `${event.section}.${event.method}`)).toContain('sudo.Sudid');
+    expect((await api.query.system.account(NEW)).data.free.toBigInt()).toBe(5n * 10n ** 14n);
+    const removed = await send(api.tx.proxy.removeProxy(BOB, 'Any', 0));
+    const error = api.registry.findMetaError(removed.inBlock.dispatchError!.asModule);
+    expect(`${error.section}.${error.name}`).toBe('proxy.NotFound');
+  });
+
+  it('refuses an outdated nonce (1010) and a second transaction with the same nonce in the pool (1014), and calls it does not implement', async () => {
+    await expect(api.tx.balances.transferKeepAlive(BOB, 1n).signAndSend(alice, { nonce: 0 })).rejects.toThrow(/1010: Invalid Transaction: Transaction is outdated/);
+    const next = (await api.rpc.system.accountNextIndex(alice.address)).toNumber();
+    await api.tx.system.remark('0x01').signAndSend(alice, { nonce: next });
+    await expect(api.tx.system.remark('0x02').signAndSend(alice, { nonce: next })).rejects.toThrow(/1014: Priority is too low/);
+    await expect(api.tx.proxy.addProxy(BOB, 'Any', 0).signAndSend(alice, { nonce: next + 1 })).rejects.toThrow(/does not implement proxy\.addProxy/);
+  });
+});
