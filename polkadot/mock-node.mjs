@@ -35,8 +35,12 @@ const BYTE_FEE = 1_000_000n;
 const DEV_NAMES = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'];
 const PROPERTIES = { ss58Format: 42, tokenDecimals: 12, tokenSymbol: 'DEV' };
 
-/** The registry and decorated metadata of the substrate runtime, made once. */
+/** The registry and decorated metadata of the substrate runtime, made once per process (decoding takes a while). */
+let made;
 function runtime() {
+  return (made ??= decodeRuntime());
+}
+function decodeRuntime() {
   const registry = new TypeRegistry();
   const opaque = registry.createType('Option<OpaqueMetadata>', registry.createType('Raw', substrateHex).toU8a()).unwrap();
   const metadata = new Metadata(registry, opaque.toHex());

@@ -5,7 +5,8 @@
 //   node polkadot/run-examples-exec.mjs <manifest.json>
 //
 // manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, node, render, props }] }
-// A block with `node` connects to a local mock node (mock-node.mjs) started for it alone.
+// A block with `node` connects to a local mock node (mock-node.mjs) started for it alone. A block with `stopAfter`
+// (ms; it runs isolated) listens until it is stopped: what it printed by then is its output.
 // out:      [{ id, logs: [{ line, text }], warnings: [string], error: { message, line, exit } | null, rendered (markup), ms }]
 //
 // A block with `isolated` runs in a worker thread of its own (a fresh module graph, no WASM yet): an
@@ -17,7 +18,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { format } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { startMockNode } from './mock-node.mjs';
 
 /** The mock node's block time: short, so that examples that wait for a block or two end quickly. */
 const MOCK_BLOCK_TIME = 200;
@@ -60,14 +60,21 @@ console.debug = capture('warn');
 class Exit extends Error {}
 const exit = process.exit.bind(process);
 process.exit = (code = 0) => {
-  throw Object.assign(new Exit(`process.exit(${code})`), { code: Number(code) || 0 });
+  const exit = Object.assign(new Exit(`process.exit(${code})`), { code: Number(code) || 0 });
+  // Called in a callback, the throw may be caught by the library that called it: the example ends here all the same.
+  if (current) {
+    current.late ??= exit;
+    current.exited?.();
+  }
+  throw exit;
 };
 
 // An error thrown or rejected after the module finished (a callback, a forgotten promise) belongs to
 // the block that is running.
 const late = (err) => {
-  if (current) current.late ??= err;
-  else original.error('run-examples: error outside an example:', err);
+  if (current) {
+    current.late ??= err;
+  } else original.error('run-examples: error outside an example:', err);
 };
 process.on('uncaughtException', late);
 process.on('unhandledRejection', late);
@@ -96,12 +103,12 @@ const resources = () => {
  * open than before it started (after two quiet turns of the event loop). A `main().catch(...)` that is
  * not awaited at the top level is thus waited for; a timer or subscription left open runs into the time limit.
  */
-async function settle(baseline, state) {
+async function settle(baseline, state, ignore = []) {
   let quiet = 0;
   while (quiet < 2) {
     await new Promise((resolve) => setImmediate(resolve));
     const now = resources();
-    state.open = [...now].filter(([k, n]) => n > (baseline.get(k) ?? 0)).map(([k, n]) => `${k} ×${n - (baseline.get(k) ?? 0)}`);
+    state.open = [...now].filter(([k, n]) => !ignore.includes(k) && n > (baseline.get(k) ?? 0)).map(([k, n]) => `${k} ×${n - (baseline.get(k) ?? 0)}`);
     const busy = state.open.length > 0;
     quiet = busy ? 0 : quiet + 1;
     if (busy) await new Promise((resolve) => setTimeout(resolve, 5).unref());
@@ -123,7 +130,8 @@ async function runBlock(block, timeout) {
       timer = setTimeout(() => reject(Object.assign(new Error(`did not finish within ${timeout} ms (${state.open ? `still open: ${state.open.join(', ')}` : 'a promise that never resolves, or a timer or connection left open?'})`), { timeout: true })), timeout);
     });
     // A fresh mock node for each block that needs one, started before the baseline (its server and timer are not the example's).
-    if (block.node) globalThis.__docgenMockNode = (mock = await startMockNode({ blockTime: MOCK_BLOCK_TIME })).url;
+    // Imported only then: its packages would otherwise load (and start the WASM crypto) in every isolated block's thread.
+    if (block.node) globalThis.__docgenMockNode = (mock = await (await import('./mock-node.mjs')).startMockNode({ blockTime: MOCK_BLOCK_TIME })).url;
     const baseline = resources();
     const run = (async () => {
       const mod = await import(pathToFileURL(block.file).href);
@@ -141,9 +149,15 @@ async function runBlock(block, timeout) {
         rendered = await renderToString(app);
         if (failed) throw failed;
       }
-      await settle(baseline, state);
+      // On the local node, a block is done when its connections are: after api.disconnect() the API's subscriptions
+      // still wait 1.75 s each (refCountDelay) before they let go, one after another, which a process would wait out.
+      await settle(baseline, state, block.node ? ['Timeout'] : []);
     })();
-    await Promise.race([run, limit]);
+    // process.exit() in a callback ends the example there, as it ends a process.
+    const exited = new Promise((resolve) => (current.exited = resolve));
+    // A block that listens until it is stopped (meta `stop-after=N`) is stopped after N seconds, as a reader would.
+    const stopped = block.stopAfter ? new Promise((resolve) => setTimeout(resolve, block.stopAfter).unref()) : new Promise(() => {});
+    await Promise.race([run, limit, exited, stopped]);
   } catch (err) {
     if (!(err instanceof Exit && err.code === 0)) error = errorInfo(err, block.source);
   } finally {

@@ -215,6 +215,9 @@ export async function runExamples(paths = ['content'], options = {}) {
             continue;
           }
         }
+        // `stop-after=N`: an example that listens until the reader stops it, stopped after N seconds.
+        const sm = /(?:^|\s)stop-after=(\d+(?:\.\d+)?)s?(?:\s|$)/.exec(b.meta ?? '');
+        const stopAfter = sm ? Number(sm[1]) * 1000 : undefined;
         const out = path.join(outDir, `${name}.mjs`);
         writeFileSync(out, js);
         toRun.push({
@@ -223,7 +226,8 @@ export async function runExamples(paths = ['content'], options = {}) {
           source,
           env: metaEnv(b.meta),
           props,
-          isolated: ISOLATED.test(b.code),
+          isolated: ISOLATED.test(b.code) || stopAfter !== undefined,
+          stopAfter,
           node: mode === 'node',
           render: b.lang === 'tsx' || b.lang === 'jsx' ? 'react' : b.lang === 'vue' ? 'vue' : undefined,
           md: file,

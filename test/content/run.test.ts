@@ -10,8 +10,9 @@ import { blockMode, matches, runExamples, summary } from '../../polkadot/run-exa
 interface Failure { file: string; line: number; message: string; text: string }
 interface Result {
   files: string[];
-  entries: Array<{ file: string; line: number; lang: string; mode: 'run' | 'check' | 'fragment'; reason: string }>;
+  entries: Array<{ file: string; line: number; lang: string; mode: 'run' | 'node' | 'check' | 'fragment'; reason: string }>;
   run: number;
+  node: number;
   checked: number;
   fragments: number;
   failures: Failure[];
@@ -22,7 +23,7 @@ interface Result {
 const root = path.resolve(import.meta.dirname, '../..');
 const TIMEOUT = 120_000;
 
-describe('content/ examples that need no node', () => {
+describe('content/ examples, offline and on the local mock node', () => {
   // scrypt (every encrypted account) dominates: ~35 s of CPU on 2 workers, more on a loaded machine.
   it('run, and print what their pages show', async () => {
     const r: Result = await runExamples([path.join(root, 'content')]);
@@ -30,6 +31,7 @@ describe('content/ examples that need no node', () => {
     console.log(`content/ examples: ${summary(r)} (${(r.ms / 1000).toFixed(1)} s)`);
     expect(r.failures.map((f) => f.text).join('\n')).toBe('');
     expect(r.run).toBeGreaterThan(30);
+    expect(r.node).toBeGreaterThan(30);
   }, 5 * TIMEOUT);
 });
 
@@ -160,6 +162,13 @@ describe('polkadot/run-examples.mjs', () => {
       "import { ApiPromise, WsProvider } from '@polkadot/api';",
       "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
       'console.log((await api.rpc.system.chain()).toString()); // prints Development',
+      'await api.disconnect();',
+      '```',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('wss://rpc.polkadot.io') });",
+      'console.log((await api.rpc.system.chain()).toString()); // prints Polkadot',
       '```',
       '',
       '```ts norun',
@@ -181,6 +190,19 @@ describe('polkadot/run-examples.mjs', () => {
       '',
       '```js env="GREETING=hello NAME=docs"',
       'console.log(process.env.GREETING, process.env.NAME); // prints hello docs',
+      '```',
+      '',
+      '```ts stop-after=3',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      'let heads = 0;',
+      "await api.rpc.chain.subscribeNewHeads(() => ++heads === 2 && console.log('two heads')); // prints two heads",
+      '```',
+      '',
+      '```js',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      "api.rpc.chain.subscribeNewHeads(() => { console.log('a head'); process.exit(0); }); // prints a head",
       '```'
     ]);
 
@@ -257,19 +279,26 @@ describe('polkadot/run-examples.mjs', () => {
     expect(failuresOf('random.md')[1].message).toMatch(/^expected \(random, by shape\) "0x1a2b3c4d", got "0x[0-9a-f]{16}"$/);
   });
 
-  it('decides which blocks run: node and browser code is type-checked only, meta run/norun/fragment win, quoted words do not count', () => {
+  it('decides which blocks run: local-node code on the mock node, live-network and browser code type-checked only, meta run/norun/fragment win, quoted words do not count', () => {
     const modes = r.entries.filter((e) => e.file === rel('modes.md')).map((e) => [e.line, e.mode]);
+    const [local, live] = r.entries.filter((e) => e.file === rel('modes.md'));
     expect(modes).toEqual([
-      [lineOf('modes.md', "import { ApiPromise, WsProvider }"), 'check'],
+      [local.line, 'node'],
+      [live.line, 'check'],
       [lineOf('modes.md', "'not run'"), 'check'],
       [lineOf('modes.md', 'SURI'), 'fragment'],
       [lineOf('modes.md', 'mentions ApiPromise'), 'run'],
       [lineOf('modes.md', 'a title with norun'), 'run'],
-      [lineOf('modes.md', 'process.env.GREETING'), 'run']
+      [lineOf('modes.md', 'process.env.GREETING'), 'run'],
+      [lineOf('modes.md', 'let heads = 0') - 2, 'node'],
+      [lineOf('modes.md', "console.log('a head')") - 2, 'node']
     ]);
-    expect(r.entries.find((e) => e.file === rel('modes.md'))?.reason).toBe('needs a chain node (a provider): uses `WsProvider`');
-    // An output shown for a block that does not run cannot be checked: that is an error, not a silent pass.
-    expect(failuresOf('modes.md').map((f) => f.line), show('modes.md')).toEqual([lineOf('modes.md', 'prints Development')]);
+    expect(local.reason).toBe('runs on the local mock node: uses `ws://127.0.0.1:9944`');
+    expect(live.reason).toBe("needs a live network: uses `WsProvider('wss://rpc.polkadot.io')`");
+    // An output shown for a block that does not run cannot be checked: that is an error, not a silent pass. The
+    // local node's block printed its chain; the listener, stopped after 3 s, its second head; the one that
+    // exits in a callback, its head.
+    expect(failuresOf('modes.md').map((f) => f.line), show('modes.md')).toEqual([lineOf('modes.md', 'prints Polkadot')]);
     expect(failuresOf('modes.md')[0].message).toContain('does not run');
     expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { web3Enable } from '@polkadot/extension-dapp';" }).mode).toBe('check');
     expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { Keyring } from '@polkadot/keyring';" }).mode).toBe('run');
@@ -287,13 +316,13 @@ describe('polkadot/run-examples.mjs', () => {
 
   it('counts blocks run, type-checked only and fragments', () => {
     // modes.md holds the blocks that are not run: one needs a node, one says norun, one is a fragment.
-    expect(r.entries.filter((e) => e.mode !== 'run').map((e) => [e.file, e.mode])).toEqual([
+    expect(r.entries.filter((e) => e.mode !== 'run' && e.mode !== 'node').map((e) => [e.file, e.mode])).toEqual([
       [rel('modes.md'), 'check'],
       [rel('modes.md'), 'check'],
       [rel('modes.md'), 'fragment']
     ]);
-    expect([r.run, r.checked, r.fragments]).toEqual([r.entries.length - 3, 2, 1]);
-    expect(summary({ run: 3, checked: 2, fragments: 1 })).toBe('3 run, 2 type-checked, 1 fragments');
+    expect([r.run, r.node, r.checked, r.fragments]).toEqual([r.entries.length - 6, 3, 2, 1]);
+    expect(summary({ run: 3, node: 4, checked: 2, fragments: 1 })).toBe('3 run offline, 4 run on the local node, 2 type-checked, 1 fragments');
   });
 
   it('matches values: exact after white space, `...` as a wildcard, random by shape', () => {
