@@ -65,6 +65,8 @@ export class MockNode {
     this.pool = [];
     /** Included extrinsics that are watched, until their block is finalized: { entry, number }. */
     this.watching = [];
+    /** Every JSON-RPC request received, with its time (performance.now()): what a test of the API's behaviour reads. */
+    this.requests = [];
     /** Listeners for new heads, finalized heads and storage changes. */
     this.listeners = new Set();
     const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
@@ -494,6 +496,7 @@ export async function startMockNode({ port = 0, blockTime = 500 } = {}) {
         return send({ id: null, error: { code: -32700, message: 'Parse error' } });
       }
       const { id, method, params = [] } = request;
+      node.requests.push({ method, params, at: performance.now() });
       try {
         if (SUBSCRIPTIONS[method]) {
           const [, notification, start] = SUBSCRIPTIONS[method];

@@ -17,7 +17,7 @@ type Status = { type: string; isInBlock: boolean; isFinalized: boolean };
 type Result = { status: Status; events: Array<{ event: { section: string; method: string; data: { toHuman(): unknown } } }>; dispatchError?: { isModule: boolean; asModule: unknown; toHuman(): unknown } };
 
 describe('polkadot/mock-node.mjs', () => {
-  let mock: { url: string; close(): Promise<void> };
+  let mock: { url: string; close(): Promise<void>; node: { requests: Array<{ method: string; at: number }> } };
   let api: any;
   let alice: any;
 
@@ -55,12 +55,14 @@ describe('polkadot/mock-node.mjs', () => {
 
   it('produces blocks on a timer, and finalizes the one before the newest', async () => {
     const numbers: number[] = [];
+    let unsub = () => {};
     await new Promise<void>((resolve) => {
-      api.rpc.chain.subscribeNewHeads((header: { number: { toNumber(): number } }) => {
+      void api.rpc.chain.subscribeNewHeads((header: { number: { toNumber(): number } }) => {
         numbers.push(header.number.toNumber());
         if (numbers.length === 3) resolve();
-      });
+      }).then((u: () => void) => (unsub = u));
     });
+    unsub();
     expect(numbers[1]).toBe(numbers[0] + 1);
     expect(numbers[2]).toBe(numbers[0] + 2);
     const best = (await api.rpc.chain.getHeader()).number.toNumber();
@@ -107,5 +109,50 @@ describe('polkadot/mock-node.mjs', () => {
     await api.tx.system.remark('0x01').signAndSend(alice, { nonce: next });
     await expect(api.tx.system.remark('0x02').signAndSend(alice, { nonce: next })).rejects.toThrow(/1014: Priority is too low/);
     await expect(api.tx.proxy.addProxy(BOB, 'Any', 0).signAndSend(alice, { nonce: next + 1 })).rejects.toThrow(/does not implement proxy\.addProxy/);
+  });
+
+  // The figures the pages state about the API's behaviour, measured against the node: api.query.subs.md,
+  // api/examples/promise/unsubscribe.md.
+  describe('what the pages say the API does', () => {
+    /** How long after `unsubscribe()` the API sends `method` to the node, in ms. */
+    async function delayOf(node: typeof mock, subscribe: (cb: () => void) => Promise<() => void>, method: string): Promise<number> {
+      const unsub = await subscribe(() => {});
+      const at = performance.now();
+      unsub();
+      for (;;) {
+        const sent = node.node.requests.find((r) => r.method === method && r.at >= at);
+        if (sent) return sent.at - at;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+
+    it('closes the node-side subscription about 1.75 s after the last unsubscribe for an RPC subscription, 3.5 s for a storage one', async () => {
+      // A node and an API of its own: another test's delayed unsubscribe must not count, nor a subscription an API
+      // that has read the account before may still hold open.
+      const own = await startMockNode({ blockTime: 100 });
+      const fresh = await ApiPromise.create({ provider: new WsProvider(own.url), noInitWarn: true });
+      const unsubscribeDelay = (subscribe: (cb: () => void) => Promise<() => void>, method: string) => delayOf(own, subscribe, method);
+      const heads = await unsubscribeDelay((cb) => fresh.rpc.chain.subscribeNewHeads(cb), 'chain_unsubscribeNewHead');
+      const storage = await unsubscribeDelay((cb) => fresh.query.system.account(BOB, cb), 'state_unsubscribeStorage');
+      await fresh.disconnect();
+      await own.close();
+      // The API's refCountDelay is 1750 ms, twice over for storage (the query and the RPC below it each wait); a busy
+      // machine only makes them later.
+      expect(heads).toBeGreaterThanOrEqual(1700);
+      expect(storage).toBeGreaterThanOrEqual(3450);
+      expect(storage).toBeGreaterThan(heads);
+    });
+
+    it('calls a storage callback with the current value, then only when the value changes', async () => {
+      const values: bigint[] = [];
+      const unsub = await api.query.system.account(BOB, ({ data }: { data: { free: { toBigInt(): bigint } } }) => values.push(data.free.toBigInt()));
+      // Blocks that leave Bob's account alone: no call.
+      const start = (await api.rpc.chain.getHeader()).number.toNumber();
+      while ((await api.rpc.chain.getHeader()).number.toNumber() < start + 3) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(values.length).toBe(1);
+      await send(api.tx.balances.transferKeepAlive(BOB, 10n ** 15n));
+      unsub();
+      expect(values).toEqual([values[0], values[0] + 10n ** 15n]);
+    });
   });
 });
