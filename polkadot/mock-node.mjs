@@ -17,7 +17,7 @@
 //   - The fee is a fixed formula of the extrinsic's length, the same in paymentInfo and in the block.
 //   - Storage the runtime never wrote is absent (null): the API then shows the item's default.
 //
-// Exported: startMockNode({ port, blockTime }) -> { url, port, close(), node }.
+// Exported: startMockNode({ port, blockTime }) -> { url, port, idle, close(), node }.
 import { WebSocketServer } from 'ws';
 import { Metadata, TypeRegistry, expandMetadata } from '@polkadot/types';
 import substrateHex from '@polkadot/types-support/metadata/v15/substrate-hex';
@@ -485,7 +485,9 @@ export async function startMockNode({ port = 0, blockTime = 500 } = {}) {
   await new Promise((resolve) => server.once('listening', resolve));
   const timer = setInterval(() => node.produce(), blockTime);
   let nextId = 1;
+  let connections = 0;
   server.on('connection', (socket) => {
+    connections++;
     const stops = new Map();
     const send = (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ jsonrpc: '2.0', ...message }));
     socket.on('message', (raw) => {
@@ -530,6 +532,10 @@ export async function startMockNode({ port = 0, blockTime = 500 } = {}) {
     node,
     port: actual,
     url: `ws://127.0.0.1:${actual}`,
+    /** Whether a client has connected, and all that did have gone. */
+    get idle() {
+      return connections > 0 && server.clients.size === 0;
+    },
     close: () =>
       new Promise((resolve) => {
         clearInterval(timer);

@@ -103,12 +103,13 @@ const resources = () => {
  * open than before it started (after two quiet turns of the event loop). A `main().catch(...)` that is
  * not awaited at the top level is thus waited for; a timer or subscription left open runs into the time limit.
  */
-async function settle(baseline, state, ignore = []) {
+async function settle(baseline, state, ignore = [], done = () => true) {
   let quiet = 0;
   while (quiet < 2) {
     await new Promise((resolve) => setImmediate(resolve));
     const now = resources();
     state.open = [...now].filter(([k, n]) => !ignore.includes(k) && n > (baseline.get(k) ?? 0)).map(([k, n]) => `${k} ×${n - (baseline.get(k) ?? 0)}`);
+    if (!done()) state.open.push('a connection to the local node');
     const busy = state.open.length > 0;
     quiet = busy ? 0 : quiet + 1;
     if (busy) await new Promise((resolve) => setTimeout(resolve, 5).unref());
@@ -151,7 +152,8 @@ async function runBlock(block, timeout) {
       }
       // On the local node, a block is done when its connections are: after api.disconnect() the API's subscriptions
       // still wait 1.75 s each (refCountDelay) before they let go, one after another, which a process would wait out.
-      await settle(baseline, state, block.node ? ['Timeout'] : []);
+      // And only once it has connected and closed its connections (an ApiRx program connects after its module ends).
+      await settle(baseline, state, block.node ? ['Timeout'] : [], () => !mock || mock.idle);
     })();
     // process.exit() in a callback ends the example there, as it ends a process.
     const exited = new Promise((resolve) => (current.exited = resolve));
