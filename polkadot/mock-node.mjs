@@ -2,7 +2,7 @@
 // (run-examples.mjs) with no network: JSON-RPC 2.0 over WebSocket, on the kitchen-sink `substrate`
 // runtime's static metadata that @polkadot/types-support pins, with in-memory storage.
 //
-//   node polkadot/mock-node.mjs [--port 9944] [--block-time 500]
+//   node polkadot/mock-node.mjs [--port 9944] [--block-time 500] [--chain development|polkadot|kusama|asset-hub-polkadot|asset-hub-kusama]
 //
 // What it does, and what it does not:
 //   - The dev accounts (Alice ... Ferdie and their stashes) are funded at genesis.
@@ -17,9 +17,17 @@
 //   - The fee is a fixed formula of the extrinsic's length, the same in paymentInfo and in the block.
 //   - Storage the runtime never wrote is absent (null): the API then shows the item's default.
 //
-// Exported: startMockNode({ port, blockTime }) -> { url, port, idle, close(), node }.
+// Exported: startMockNode({ port, blockTime, chain }) -> { url, port, idle, close(), node }; CHAINS.
 import { WebSocketServer } from 'ws';
 import { Metadata, TypeRegistry, expandMetadata } from '@polkadot/types';
+import assetHubKusamaHex from '@polkadot/types-support/metadata/v15/asset-hub-kusama-hex';
+import assetHubKusamaVer from '@polkadot/types-support/metadata/v15/asset-hub-kusama-ver';
+import assetHubPolkadotHex from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex';
+import assetHubPolkadotVer from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-ver';
+import kusamaHex from '@polkadot/types-support/metadata/v15/kusama-hex';
+import kusamaVer from '@polkadot/types-support/metadata/v15/kusama-ver';
+import polkadotHex from '@polkadot/types-support/metadata/v15/polkadot-hex';
+import polkadotVer from '@polkadot/types-support/metadata/v15/polkadot-ver';
 import substrateHex from '@polkadot/types-support/metadata/v15/substrate-hex';
 import substrateVer from '@polkadot/types-support/metadata/v15/substrate-ver';
 import { Keyring } from '@polkadot/keyring';
@@ -33,30 +41,44 @@ const ENDOWMENT = 10n ** 18n;
 const BASE_FEE = 1_000_000_000n;
 const BYTE_FEE = 1_000_000n;
 const DEV_NAMES = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'];
-const PROPERTIES = { ss58Format: 42, tokenDecimals: 12, tokenSymbol: 'DEV' };
+/**
+ * The chains the mock can be: the development chain (the kitchen-sink `substrate` runtime), and the live chains the
+ * pages connect to, each on its pinned metadata with its name and token. On every one the dev accounts are funded.
+ */
+export const CHAINS = {
+  development: { hex: substrateHex, ver: substrateVer, name: 'Development', type: 'Development', properties: { ss58Format: 42, tokenDecimals: 12, tokenSymbol: 'DEV' } },
+  polkadot: { hex: polkadotHex, ver: polkadotVer, name: 'Polkadot', type: 'Live', properties: { ss58Format: 0, tokenDecimals: 10, tokenSymbol: 'DOT' } },
+  kusama: { hex: kusamaHex, ver: kusamaVer, name: 'Kusama', type: 'Live', properties: { ss58Format: 2, tokenDecimals: 12, tokenSymbol: 'KSM' } },
+  'asset-hub-polkadot': { hex: assetHubPolkadotHex, ver: assetHubPolkadotVer, name: 'Polkadot Asset Hub', type: 'Live', properties: { ss58Format: 0, tokenDecimals: 10, tokenSymbol: 'DOT' } },
+  'asset-hub-kusama': { hex: assetHubKusamaHex, ver: assetHubKusamaVer, name: 'Kusama Asset Hub', type: 'Live', properties: { ss58Format: 2, tokenDecimals: 12, tokenSymbol: 'KSM' } }
+};
 
-/** The registry and decorated metadata of the substrate runtime, made once per process (decoding takes a while). */
-let made;
-function runtime() {
-  return (made ??= decodeRuntime());
+/** Per chain, the registry and decorated metadata, made once per process (decoding takes a while). */
+const made = new Map();
+function runtime(chain) {
+  if (!made.has(chain)) made.set(chain, decodeRuntime(CHAINS[chain]));
+  return made.get(chain);
 }
-function decodeRuntime() {
+function decodeRuntime({ hex, properties }) {
   const registry = new TypeRegistry();
-  const opaque = registry.createType('Option<OpaqueMetadata>', registry.createType('Raw', substrateHex).toU8a()).unwrap();
+  const opaque = registry.createType('Option<OpaqueMetadata>', registry.createType('Raw', hex).toU8a()).unwrap();
   const metadata = new Metadata(registry, opaque.toHex());
   registry.setMetadata(metadata);
-  registry.setChainProperties(registry.createType('ChainProperties', PROPERTIES));
+  registry.setChainProperties(registry.createType('ChainProperties', properties));
   return { registry, metadata, decorated: expandMetadata(registry, metadata) };
 }
 
 export class MockNode {
-  constructor({ blockTime = 500 } = {}) {
-    const { registry, metadata, decorated } = runtime();
+  constructor({ blockTime = 500, chain = 'development' } = {}) {
+    if (!CHAINS[chain]) throw new Error(`mock node: no chain "${chain}" (${Object.keys(CHAINS).join(', ')})`);
+    this.chain = CHAINS[chain];
+    const { registry, metadata, decorated } = runtime(chain);
     this.registry = registry;
     this.metadata = metadata;
     this.decorated = decorated;
     this.blockTime = blockTime;
-    this.version = registry.createType('RuntimeVersion', { ...substrateVer, transactionVersion: substrateVer.transactionVersion ?? 2, stateVersion: substrateVer.stateVersion ?? 1 });
+    const ver = this.chain.ver;
+    this.version = registry.createType('RuntimeVersion', { ...ver, transactionVersion: ver.transactionVersion ?? 2, stateVersion: ver.stateVersion ?? 1 });
     /** Blocks by hash, and hashes by number: { header, extrinsics: hex[], storage: Map<key, value> }. */
     this.blocks = new Map();
     this.hashes = [];
@@ -69,13 +91,13 @@ export class MockNode {
     this.requests = [];
     /** Listeners for new heads, finalized heads and storage changes. */
     this.listeners = new Set();
-    const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
+    const keyring = new Keyring({ type: 'sr25519', ss58Format: this.chain.properties.ss58Format });
     this.devAccounts = DEV_NAMES.flatMap((name) => [keyring.addFromUri(`//${name}`).address, keyring.addFromUri(`//${name}//stash`).address]);
     const storage = new Map();
     for (const who of this.devAccounts) this.write(storage, 'system', 'account', [who], this.accountInfo({}));
     this.write(storage, 'balances', 'totalIssuance', [], ENDOWMENT * BigInt(this.devAccounts.length));
     // Alice holds the sudo key, as on a --dev chain.
-    this.write(storage, 'sudo', 'key', [], this.devAccounts[0]);
+    if (decorated.query.sudo) this.write(storage, 'sudo', 'key', [], this.devAccounts[0]);
     this.write(storage, 'timestamp', 'now', [], Date.UTC(2026, 0, 1));
     this.write(storage, 'system', 'number', [], 0);
     this.write(storage, 'system', 'events', [], u8aToHex(compactToU8a(0)));
@@ -356,11 +378,11 @@ function rpcError(code, message, data) {
 const METHODS = {
   // What this mock implements (a real node lists more; the API decorates only what is listed).
   rpc_methods: () => ({ methods: [...Object.keys(METHODS), ...Object.keys(SUBSCRIPTIONS), ...Object.values(SUBSCRIPTIONS).map(([unsubscribe]) => unsubscribe)].sort() }),
-  system_chain: () => 'Development',
+  system_chain: (node) => node.chain.name,
   system_name: () => 'docgen mock node',
   system_version: () => '1.0.0',
-  system_chainType: () => 'Development',
-  system_properties: () => PROPERTIES,
+  system_chainType: (node) => node.chain.type,
+  system_properties: (node) => node.chain.properties,
   system_health: () => ({ peers: 0, isSyncing: false, shouldHavePeers: false }),
   system_peers: () => [],
   system_localPeerId: () => '12D3KooWMockNodeDocgen',
@@ -455,7 +477,7 @@ Object.assign(MockNode.prototype, {
       case 'Metadata_metadata_versions':
         return this.registry.createType('Vec<u32>', [14, 15]).toHex();
       case 'Metadata_metadata_at_version':
-        return substrateHex;
+        return this.chain.hex;
       case 'Metadata_metadata':
         return this.registry.createType('OpaqueMetadata', this.metadata.toU8a()).toHex();
       case 'AccountNonceApi_account_nonce': {
@@ -478,9 +500,9 @@ Object.assign(MockNode.prototype, {
 });
 
 /** Starts the node and its server; `port` 0 picks a free one. */
-export async function startMockNode({ port = 0, blockTime = 500 } = {}) {
+export async function startMockNode({ port = 0, blockTime = 500, chain = 'development' } = {}) {
   await cryptoWaitReady();
-  const node = new MockNode({ blockTime });
+  const node = new MockNode({ blockTime, chain });
   const server = new WebSocketServer({ port, host: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const timer = setInterval(() => node.produce(), blockTime);
@@ -550,6 +572,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const i = process.argv.indexOf(name);
     return i > 0 ? Number(process.argv[i + 1]) : fallback;
   };
-  const { url } = await startMockNode({ port: arg('--port', 9944), blockTime: arg('--block-time', 500) });
-  console.log(`mock node listening on ${url}`);
+  const i = process.argv.indexOf('--chain');
+  const { url, node } = await startMockNode({ port: arg('--port', 9944), blockTime: arg('--block-time', 500), chain: i > 0 ? process.argv[i + 1] : 'development' });
+  console.log(`mock ${node.chain.name} node listening on ${url}`);
 }

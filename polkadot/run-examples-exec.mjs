@@ -4,8 +4,8 @@
 //
 //   node polkadot/run-examples-exec.mjs <manifest.json>
 //
-// manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, node, render, props }] }
-// A block with `node` connects to a local mock node (mock-node.mjs) started for it alone. A block with `stopAfter`
+// manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, chain, stopAfter, render, props }] }
+// A block with `chain` connects to a mock node of that chain (mock-node.mjs) started for it alone. A block with `stopAfter`
 // (ms; it runs isolated) listens until it is stopped: what it printed by then is its output.
 // out:      [{ id, logs: [{ line, text }], warnings: [string], error: { message, line, exit } | null, rendered (markup), ms }]
 //
@@ -132,7 +132,7 @@ async function runBlock(block, timeout) {
     });
     // A fresh mock node for each block that needs one, started before the baseline (its server and timer are not the example's).
     // Imported only then: its packages would otherwise load (and start the WASM crypto) in every isolated block's thread.
-    if (block.node) globalThis.__docgenMockNode = (mock = await (await import('./mock-node.mjs')).startMockNode({ blockTime: MOCK_BLOCK_TIME })).url;
+    if (block.chain) globalThis.__docgenMockNode = (mock = await (await import('./mock-node.mjs')).startMockNode({ blockTime: MOCK_BLOCK_TIME, chain: block.chain })).url;
     const baseline = resources();
     const run = (async () => {
       const mod = await import(pathToFileURL(block.file).href);
@@ -153,7 +153,7 @@ async function runBlock(block, timeout) {
       // On the local node, a block is done when its connections are: after api.disconnect() the API's subscriptions
       // still wait 1.75 s each (refCountDelay) before they let go, one after another, which a process would wait out.
       // And only once it has connected and closed its connections (an ApiRx program connects after its module ends).
-      await settle(baseline, state, block.node ? ['Timeout'] : [], () => !mock || mock.idle);
+      await settle(baseline, state, block.chain ? ['Timeout'] : [], () => !mock || mock.idle);
     })();
     // process.exit() in a callback ends the example there, as it ends a process.
     const exited = new Promise((resolve) => (current.exited = resolve));

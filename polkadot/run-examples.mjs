@@ -20,9 +20,9 @@
 //   - `// prints (random) VALUE`, or ```text random, for values that differ on every run (a new
 //     mnemonic, a random seed, an sr25519 signature): compared by shape, i.e. the same words, numbers
 //     and punctuation in the same places and hex values (0x...) of the same length.
-// A block whose code connects to the local development node (`ws://127.0.0.1:9944`) runs too, on a fresh local
-// mock node (mock-node.mjs) started for it, the endpoint swapped for the mock's; a block written against a live
-// network is type-checked only.
+// A block whose code connects to the local development node (`ws://127.0.0.1:9944`: ENDPOINTS) runs too, on a
+// fresh mock node (mock-node.mjs) started for it, the endpoint swapped for the mock's; a block connecting to a
+// live network is type-checked only.
 // Problems are printed as `content/page.md:LINE: message`, then `N run offline, M run on the local node, K type-checked, F fragments`.
 //
 // Exported for the tests: runExamples(paths, options) -> { files, entries, run, checked, fragments, failures, ms }.
@@ -81,15 +81,25 @@ function metaEnv(meta) {
   return env;
 }
 
-/** The endpoint of a local development node, as the pages write it; such blocks run on the mock node (mock-node.mjs). */
-export const LOCAL_NODE = /(['"`])ws:\/\/(?:127\.0\.0\.1|localhost):9944\1/g;
-/** What the local endpoint is replaced with when the block runs: the mock node's URL, set by the executor. */
+/**
+ * The endpoints whose blocks run, and the chain the mock node (mock-node.mjs) plays for each: a block whose
+ * providers all name one of these runs on a mock node of that chain, the endpoint swapped for the mock's. The
+ * mock can play Polkadot, Kusama and their Asset Hubs too (CHAINS), but the blocks written against those live
+ * endpoints read state a fresh mock does not have (a long chain, staking eras, identities): not yet.
+ */
+export const ENDPOINTS = {
+  'ws://127.0.0.1:9944': 'development',
+  'ws://localhost:9944': 'development'
+};
+/** A provider created in a block, with its endpoint when that is a string literal. */
+const PROVIDER = /\b(?:WsProvider|HttpProvider|ScProvider)\s*\(\s*(?:(['"`])([^'"`]*)\1)?[^)]*\)/g;
+/** What an endpoint is replaced with when the block runs: the mock node's URL, set by the executor. */
 const MOCK_URL = 'globalThis.__docgenMockNode';
 
 /**
- * How a block is checked: { mode: 'run' | 'node' | 'check' | 'fragment', reason }. A block that needs a chain
- * node runs on the local mock node (`node`) when every provider it creates is the local development node and it
- * needs nothing else (an extension, a browser, a file); one written against a live network is type-checked only.
+ * How a block is checked: { mode: 'run' | 'node' | 'check' | 'fragment', reason, chain? }. A block that needs a chain
+ * node runs on the mock node (`node`) when every provider it creates is a WsProvider of one known endpoint
+ * (ENDPOINTS) and it needs nothing else (an extension, a browser, a file); otherwise it is type-checked only.
  */
 export function blockMode(block) {
   if (block.fragment) return { mode: 'fragment', reason: 'meta `fragment`' };
@@ -98,10 +108,14 @@ export function blockMode(block) {
   const needs = NEEDS.map(([re, what]) => [re.exec(block.code), what]).filter(([m]) => m);
   if (!needs.length) return { mode: 'run', reason: 'needs no node' };
   const [[m, what]] = needs;
-  const providers = block.code.match(/\b(?:WsProvider|HttpProvider|ScProvider)\s*\(\s*[^)]*\)/g) ?? [];
-  const local = providers.length > 0 && providers.every((p) => new RegExp(LOCAL_NODE.source).test(p));
-  if (local && needs.every(([, w]) => w.startsWith('a chain node'))) return { mode: 'node', reason: 'runs on the local mock node: uses `ws://127.0.0.1:9944`' };
-  if (providers.length && needs.every(([, w]) => w.startsWith('a chain node'))) return { mode: 'check', reason: `needs a live network: uses \`${providers.find((p) => !new RegExp(LOCAL_NODE.source).test(p)) ?? m[0].trim()}\`` };
+  const providers = [...block.code.matchAll(PROVIDER)];
+  const endpoints = new Set(providers.map((p) => (p[0].startsWith('WsProvider') ? p[2] : undefined)));
+  const [endpoint] = endpoints;
+  if (providers.length && endpoints.size === 1 && ENDPOINTS[endpoint] && needs.every(([, w]) => w.startsWith('a chain node'))) {
+    return { mode: 'node', chain: ENDPOINTS[endpoint], endpoint, reason: `runs on the local mock node: uses \`${endpoint}\`` };
+  }
+  const unknown = providers.find((p) => !p[0].startsWith('WsProvider') || !ENDPOINTS[p[2]]);
+  if (unknown && needs.every(([, w]) => w.startsWith('a chain node'))) return { mode: 'check', reason: `needs a live network: uses \`${unknown[0]}\`` };
   return { mode: 'check', reason: `needs ${what}: uses \`${m[0].trim()}\`` };
 }
 
@@ -180,7 +194,7 @@ export async function runExamples(paths = ['content'], options = {}) {
       }
       const base = path.basename(md).replace(/\.mdx?$/i, '').replace(/[^A-Za-z0-9_.-]/g, '_');
       for (const b of extractBlocks(text, { ...LANGS, vue: 'vue' })) {
-        const { mode, reason } = blockMode(b);
+        const { mode, reason, chain, endpoint } = blockMode(b);
         const file = rel(md);
         entries.push({ file, line: b.line, lang: b.lang, mode, reason });
         const expects = expectations(b.code);
@@ -197,7 +211,7 @@ export async function runExamples(paths = ['content'], options = {}) {
         const source = path.join(outDir, `${name}.${b.lang}`);
         let js;
         try {
-          const text = mode === 'node' ? b.code.replace(LOCAL_NODE, MOCK_URL) : b.code;
+          const text = mode === 'node' ? b.code.replace(new RegExp(`(['"\`])${endpoint.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`, 'g'), MOCK_URL) : b.code;
           const [code, loader] = b.lang === 'vue' ? [vueModule(text, name), 'ts'] : [text, b.lang];
           js = transformSync(code, { loader, format: 'esm', target: 'node20', sourcemap: 'inline', sourcefile: source, jsx: 'automatic' }).code;
         } catch (err) {
@@ -228,7 +242,7 @@ export async function runExamples(paths = ['content'], options = {}) {
           props,
           isolated: ISOLATED.test(b.code) || stopAfter !== undefined,
           stopAfter,
-          node: mode === 'node',
+          chain: mode === 'node' ? chain : undefined,
           render: b.lang === 'tsx' || b.lang === 'jsx' ? 'react' : b.lang === 'vue' ? 'vue' : undefined,
           md: file,
           block: b,

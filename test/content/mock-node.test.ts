@@ -155,4 +155,19 @@ describe('polkadot/mock-node.mjs', () => {
       expect(values).toEqual([values[0], values[0] + 10n ** 15n]);
     });
   });
+
+  it('plays a live chain on its pinned metadata when asked: Polkadot, with its name, token and address format', async () => {
+    const polkadot = await startMockNode({ blockTime: 100, chain: 'polkadot' });
+    const api2 = await ApiPromise.create({ provider: new WsProvider(polkadot.url), noInitWarn: true });
+    try {
+      expect((await api2.rpc.system.chain()).toString()).toBe('Polkadot');
+      expect([api2.runtimeVersion.specName.toString(), api2.registry.chainSS58, api2.registry.chainDecimals[0], api2.registry.chainTokens[0]]).toEqual(['polkadot', 0, 10, 'DOT']);
+      // Alice, in Polkadot's format, is funded.
+      expect((await api2.query.system.account('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')).data.free.toBigInt()).toBe(10n ** 18n);
+    } finally {
+      await api2.disconnect();
+      await polkadot.close();
+    }
+    await expect(startMockNode({ chain: 'westend' })).rejects.toThrow(/no chain "westend"/);
+  });
 });
