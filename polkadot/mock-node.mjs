@@ -87,6 +87,8 @@ export class MockNode {
     this.pool = [];
     /** Included extrinsics that are watched, until their block is finalized: { entry, number }. */
     this.watching = [];
+    /** Per block hash, what a client has read at it: 'block' (chain_getBlock), 'storage'. */
+    this.served = new Map();
     /** Every JSON-RPC request received, with its time (performance.now()): what a test of the API's behaviour reads. */
     this.requests = [];
     /** Listeners for new heads, finalized heads and storage changes. */
@@ -108,7 +110,8 @@ export class MockNode {
   encode(section, method, value) {
     const entry = this.decorated.query[section][method];
     const type = entry.meta.type.isPlain ? entry.meta.type.asPlain : entry.meta.type.asMap.value;
-    return typeof value === 'string' && value.startsWith('0x') ? value : this.registry.createType(`Lookup${type.toNumber()}`, value).toHex();
+    // SCALE bytes: a number codec's toHex() is its big-endian value, not its encoding.
+    return typeof value === 'string' && value.startsWith('0x') ? value : u8aToHex(this.registry.createType(`Lookup${type.toNumber()}`, value).toU8a());
   }
 
   key(section, method, args) {
@@ -125,7 +128,8 @@ export class MockNode {
     const entry = this.decorated.query[section][method];
     const type = entry.meta.type.isPlain ? entry.meta.type.asPlain : entry.meta.type.asMap.value;
     const raw = storage.get(this.key(section, method, args));
-    return raw === undefined ? undefined : this.registry.createType(`Lookup${type.toNumber()}`, raw);
+    // From bytes: a hex string given to a number codec is read as its value, not as its SCALE encoding.
+    return raw === undefined ? undefined : this.registry.createType(`Lookup${type.toNumber()}`, hexToU8a(raw));
   }
 
   accountInfo({ nonce = 0, free = ENDOWMENT }) {
@@ -154,10 +158,13 @@ export class MockNode {
     return hash;
   }
 
-  blockAt(hash) {
+  /** The block a request names (the newest when it names none); `what` the client read there ('block', 'storage'). */
+  blockAt(hash, what = 'storage') {
     if (hash === undefined || hash === null) return this.head;
     const block = this.blocks.get(hash);
     if (!block) throw rpcError(-32000, `Client error: UnknownBlock: State already discarded for ${hash}`);
+    if (!this.served.has(hash)) this.served.set(hash, new Set());
+    this.served.get(hash).add(what);
     return block;
   }
 
@@ -238,9 +245,13 @@ export class MockNode {
     this.write(storage, 'system', 'events', [], u8aToHex(u8aConcat(compactToU8a(records.length), ...records)));
     const hash = this.seal(storage, extrinsics, parent.header.hash.toHex());
     for (const entry of included) for (const watcher of entry.watchers) watcher({ inBlock: hash });
-    // A watched extrinsic is finalized with its block, one block later.
+    // A watched extrinsic is finalized with its block, one block later, but not before the client has read that block
+    // and its events (as the API does for InBlock): the API fetches both statuses' events at once, and on a fast mock
+    // chain the Finalized status could otherwise be told before the InBlock one. A client that never reads them hears
+    // of finality ten blocks later.
     this.watching = [...this.watching, ...included.map((entry) => ({ entry, number }))].filter(({ entry, number: n }) => {
-      if (n > this.finalized) return true;
+      const read = this.served.get(this.hashes[n]);
+      if (n > this.finalized || (!(read?.has('block') && read?.has('storage')) && number - n < 10)) return true;
       for (const watcher of entry.watchers) watcher({ finalized: this.hashes[n] });
       return false;
     });
@@ -389,9 +400,9 @@ const METHODS = {
   system_accountNextIndex: (node, [who]) => node.nextIndex(who),
   chain_getBlockHash: (node, [n]) => (n === undefined || n === null ? node.hashes[node.hashes.length - 1] : node.hashes[Number(n)] ?? null),
   chain_getFinalizedHead: (node) => node.hashes[node.finalized],
-  chain_getHeader: (node, [hash]) => node.blockAt(hash).header.toJSON(),
+  chain_getHeader: (node, [hash]) => node.blockAt(hash, 'header').header.toJSON(),
   chain_getBlock: (node, [hash]) => {
-    const block = node.blockAt(hash);
+    const block = node.blockAt(hash, 'block');
     return { block: { header: block.header.toJSON(), extrinsics: block.extrinsics }, justifications: null };
   },
   state_getRuntimeVersion: (node) => node.version.toJSON(),

@@ -6,7 +6,8 @@
 //
 // manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, chain, stopAfter, render, props }] }
 // A block with `chain` connects to a mock node of that chain (mock-node.mjs) started for it alone. A block with `stopAfter`
-// (ms; it runs isolated) listens until it is stopped: what it printed by then is its output.
+// (ms; it runs isolated) listens until it is stopped: once it has printed `shows` times, or after stopAfter ms when its
+// page shows no output.
 // out:      [{ id, logs: [{ line, text }], warnings: [string], error: { message, line, exit } | null, rendered (markup), ms }]
 //
 // A block with `isolated` runs in a worker thread of its own (a fresh module graph, no WASM yet): an
@@ -46,7 +47,10 @@ const original = { log: console.log, info: console.info, warn: console.warn, err
 const capture = (kind) => (...args) => {
   if (!current) return original[kind](...args);
   const text = format(...args);
-  if (kind === 'log' || kind === 'info') current.logs.push({ line: lineIn(new Error().stack, current.source), text });
+  if (kind === 'log' || kind === 'info') {
+    current.logs.push({ line: lineIn(new Error().stack, current.source), text });
+    if (current.shows && current.logs.length >= current.shows) current.enough?.();
+  }
   else current.warnings.push(text);
 };
 console.log = capture('log');
@@ -118,7 +122,7 @@ async function settle(baseline, state, ignore = [], done = () => true) {
 
 async function runBlock(block, timeout) {
   const started = performance.now();
-  current = { logs: [], warnings: [], source: block.source, late: undefined };
+  current = { logs: [], warnings: [], source: block.source, late: undefined, shows: block.shows };
   let error = null;
   let rendered;
   let timer;
@@ -157,8 +161,9 @@ async function runBlock(block, timeout) {
     })();
     // process.exit() in a callback ends the example there, as it ends a process.
     const exited = new Promise((resolve) => (current.exited = resolve));
-    // A block that listens until it is stopped (meta `stop-after=N`) is stopped after N seconds, as a reader would.
-    const stopped = block.stopAfter ? new Promise((resolve) => setTimeout(resolve, block.stopAfter).unref()) : new Promise(() => {});
+    // A block that listens until it is stopped (meta `stop-after=N`) is stopped as a reader would: once it has printed
+    // the output its page shows, or, when the page shows none, after N seconds.
+    const stopped = !block.stopAfter ? new Promise(() => {}) : block.shows ? new Promise((resolve) => (current.enough = resolve)) : new Promise((resolve) => setTimeout(resolve, block.stopAfter).unref());
     await Promise.race([run, limit, exited, stopped]);
   } catch (err) {
     if (!(err instanceof Exit && err.code === 0)) error = errorInfo(err, block.source);

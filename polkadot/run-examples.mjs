@@ -242,6 +242,8 @@ export async function runExamples(paths = ['content'], options = {}) {
           props,
           isolated: ISOLATED.test(b.code) || stopAfter !== undefined,
           stopAfter,
+          // A listener that shows output stops once it has printed that many times (not after a time, which a busy machine would outlast).
+          shows: stopAfter === undefined ? undefined : expects.length + (b.output ? b.output.code.split('\n').filter((l) => l.trim()).length : 0),
           chain: mode === 'node' ? chain : undefined,
           render: b.lang === 'tsx' || b.lang === 'jsx' ? 'react' : b.lang === 'vue' ? 'vue' : undefined,
           md: file,

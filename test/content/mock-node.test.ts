@@ -51,6 +51,11 @@ describe('polkadot/mock-node.mjs', () => {
     expect(data.free.toBigInt()).toBe(10n ** 18n);
     expect(nonce.toNumber()).toBe(0);
     expect((await api.query.system.account.entries()).length).toBe(12);
+    // Plain numbers too, SCALE encoded: the block number, a timestamp in 2026, the issuance of 12 endowments.
+    const [number, now, issuance] = await Promise.all([api.query.system.number(), api.query.timestamp.now(), api.query.balances.totalIssuance()]);
+    expect(number.toNumber()).toBeLessThan(1000);
+    expect(new Date(now.toNumber()).getUTCFullYear()).toBe(2026);
+    expect(issuance.toBigInt()).toBe(12n * 10n ** 18n);
   });
 
   it('produces blocks on a timer, and finalizes the one before the newest', async () => {
@@ -65,9 +70,11 @@ describe('polkadot/mock-node.mjs', () => {
     unsub();
     expect(numbers[1]).toBe(numbers[0] + 1);
     expect(numbers[2]).toBe(numbers[0] + 2);
-    const best = (await api.rpc.chain.getHeader()).number.toNumber();
-    const finalized = (await api.rpc.chain.getHeader(await api.rpc.chain.getFinalizedHead())).number.toNumber();
-    expect(best - finalized).toBe(1);
+    // Read from the node in one go (two RPCs could straddle a new block).
+    const { hashes, finalized } = (mock as unknown as { node: { hashes: string[]; finalized: number } }).node;
+    expect(hashes.length - 1 - finalized).toBe(1);
+    const head = await api.rpc.chain.getHeader(await api.rpc.chain.getFinalizedHead());
+    expect(head.number.toNumber()).toBeGreaterThanOrEqual(finalized);
   });
 
   it('applies a transfer in a block with its events, and finalizes it', async () => {
@@ -103,12 +110,21 @@ describe('polkadot/mock-node.mjs', () => {
     expect(`${error.section}.${error.name}`).toBe('proxy.NotFound');
   });
 
-  it('refuses an outdated nonce (1010) and a second transaction with the same nonce in the pool (1014), and calls it does not implement', async () => {
-    await expect(api.tx.balances.transferKeepAlive(BOB, 1n).signAndSend(alice, { nonce: 0 })).rejects.toThrow(/1010: Invalid Transaction: Transaction is outdated/);
-    const next = (await api.rpc.system.accountNextIndex(alice.address)).toNumber();
-    await api.tx.system.remark('0x01').signAndSend(alice, { nonce: next });
-    await expect(api.tx.system.remark('0x02').signAndSend(alice, { nonce: next })).rejects.toThrow(/1014: Priority is too low/);
-    await expect(api.tx.proxy.addProxy(BOB, 'Any', 0).signAndSend(alice, { nonce: next + 1 })).rejects.toThrow(/does not implement proxy\.addProxy/);
+  it('refuses a second transaction with the same nonce in the pool (1014), an outdated nonce (1010), and calls it does not implement', async () => {
+    // A node of its own whose blocks come only when the test asks: what is in the pool does not depend on timing.
+    const own = await startMockNode({ blockTime: 3_600_000 });
+    const api2 = await ApiPromise.create({ provider: new WsProvider(own.url), noInitWarn: true });
+    try {
+      await api2.tx.system.remark('0x01').signAndSend(alice, { nonce: 0 });
+      await expect(api2.tx.system.remark('0x02').signAndSend(alice, { nonce: 0 })).rejects.toThrow(/1014: Priority is too low/);
+      (own as unknown as { node: { produce(): void } }).node.produce();
+      await expect(api2.tx.system.remark('0x03').signAndSend(alice, { nonce: 0 })).rejects.toThrow(/1010: Invalid Transaction: Transaction is outdated/);
+      expect((await api2.rpc.system.accountNextIndex(alice.address)).toNumber()).toBe(1);
+      await expect(api2.tx.proxy.addProxy(BOB, 'Any', 0).signAndSend(alice, { nonce: 1 })).rejects.toThrow(/does not implement proxy\.addProxy/);
+    } finally {
+      await api2.disconnect();
+      await own.close();
+    }
   });
 
   // The figures the pages state about the API's behaviour, measured against the node: api.query.subs.md,
