@@ -29,7 +29,7 @@ process.setSourceMapsEnabled(true);
 void process.stdout;
 void process.stderr;
 
-let current = null; // { logs, warnings, source }
+let current = null; // { logs, warnings, source, late, shows, exited, enough }
 
 /** The line of the first frame of a stack in the example's own source (mapped by its source map), or 0. */
 function lineIn(stack, source) {
@@ -64,21 +64,20 @@ console.debug = capture('warn');
 class Exit extends Error {}
 const exit = process.exit.bind(process);
 process.exit = (code = 0) => {
-  const exit = Object.assign(new Exit(`process.exit(${code})`), { code: Number(code) || 0 });
+  const ended = Object.assign(new Exit(`process.exit(${code})`), { code: Number(code) || 0 });
   // Called in a callback, the throw may be caught by the library that called it: the example ends here all the same.
   if (current) {
-    current.late ??= exit;
+    current.late ??= ended;
     current.exited?.();
   }
-  throw exit;
+  throw ended;
 };
 
 // An error thrown or rejected after the module finished (a callback, a forgotten promise) belongs to
 // the block that is running.
 const late = (err) => {
-  if (current) {
-    current.late ??= err;
-  } else original.error('run-examples: error outside an example:', err);
+  if (current) current.late ??= err;
+  else original.error('run-examples: error outside an example:', err);
 };
 process.on('uncaughtException', late);
 process.on('unhandledRejection', late);

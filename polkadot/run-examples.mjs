@@ -25,7 +25,7 @@
 // live network is type-checked only.
 // Problems are printed as `content/page.md:LINE: message`, then `N run offline, M run on the local node, K type-checked, F fragments`.
 //
-// Exported for the tests: runExamples(paths, options) -> { files, entries, run, checked, fragments, failures, ms }.
+// Exported for the tests: runExamples(paths, options) -> { files, entries, run, node, checked, fragments, failures, ms }.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -229,7 +229,7 @@ export async function runExamples(paths = ['content'], options = {}) {
             continue;
           }
         }
-        // `stop-after=N`: an example that listens until the reader stops it, stopped after N seconds.
+        // `stop-after=N`: an example that listens until the reader stops it (see `shows`).
         const sm = /(?:^|\s)stop-after=(\d+(?:\.\d+)?)s?(?:\s|$)/.exec(b.meta ?? '');
         const stopAfter = sm ? Number(sm[1]) * 1000 : undefined;
         const out = path.join(outDir, `${name}.mjs`);
