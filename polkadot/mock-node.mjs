@@ -89,7 +89,7 @@ export class MockNode {
     this.watching = [];
     /** Per block hash, what a client has read at it: 'block' (chain_getBlock), 'storage'. */
     this.served = new Map();
-    /** Every JSON-RPC request received, with its time (performance.now()): what a test of the API's behaviour reads. */
+    /** The JSON-RPC requests received (the last REQUESTS_KEPT or more), with their time: what a test of the API's behaviour reads. */
     this.requests = [];
     /** Listeners for new heads, finalized heads and storage changes. */
     this.listeners = new Set();
@@ -106,12 +106,16 @@ export class MockNode {
     this.seal(storage, [], '0x' + '00'.repeat(32));
   }
 
+  /** The type of a storage item's value, as the registry names it. */
+  valueType(section, method) {
+    const { type } = this.decorated.query[section][method].meta;
+    return `Lookup${(type.isPlain ? type.asPlain : type.asMap.value).toNumber()}`;
+  }
+
   /** Encodes a value of a storage item with its metadata type. */
   encode(section, method, value) {
-    const entry = this.decorated.query[section][method];
-    const type = entry.meta.type.isPlain ? entry.meta.type.asPlain : entry.meta.type.asMap.value;
     // SCALE bytes: a number codec's toHex() is its big-endian value, not its encoding.
-    return typeof value === 'string' && value.startsWith('0x') ? value : u8aToHex(this.registry.createType(`Lookup${type.toNumber()}`, value).toU8a());
+    return typeof value === 'string' && value.startsWith('0x') ? value : u8aToHex(this.registry.createType(this.valueType(section, method), value).toU8a());
   }
 
   key(section, method, args) {
@@ -125,11 +129,9 @@ export class MockNode {
   }
 
   read(storage, section, method, args) {
-    const entry = this.decorated.query[section][method];
-    const type = entry.meta.type.isPlain ? entry.meta.type.asPlain : entry.meta.type.asMap.value;
     const raw = storage.get(this.key(section, method, args));
     // From bytes: a hex string given to a number codec is read as its value, not as its SCALE encoding.
-    return raw === undefined ? undefined : this.registry.createType(`Lookup${type.toNumber()}`, hexToU8a(raw));
+    return raw === undefined ? undefined : this.registry.createType(this.valueType(section, method), hexToU8a(raw));
   }
 
   accountInfo({ nonce = 0, free = ENDOWMENT }) {
@@ -213,7 +215,7 @@ export class MockNode {
   /** Produces the next block: applies the pool's extrinsics whose nonce is due, in order. */
   produce() {
     const parent = this.head;
-    const storage = new Map(parent.storage);
+    let storage = new Map(parent.storage);
     const number = this.hashes.length;
     this.write(storage, 'system', 'number', [], number);
     this.write(storage, 'timestamp', 'now', [], this.read(parent.storage, 'timestamp', 'now', []).toNumber() + 6000);
@@ -227,7 +229,7 @@ export class MockNode {
       const index = extrinsics.length;
       let applied;
       try {
-        applied = this.apply(new Map(storage), entry, index);
+        applied = this.apply(storage, entry, index);
       } catch (e) {
         // A fault of the mock itself: the extrinsic is dropped from the pool, and its watchers told.
         console.error(`mock node: could not apply ${entry.hash}: ${e.message}`);
@@ -235,8 +237,7 @@ export class MockNode {
         this.pool = this.pool.filter((p) => p !== entry);
         continue;
       }
-      storage.clear();
-      for (const [k, v] of applied.storage) storage.set(k, v);
+      storage = applied.storage;
       extrinsics.push(entry.hex);
       included.push(entry);
       records.push(...applied.events);
@@ -258,25 +259,23 @@ export class MockNode {
     return hash;
   }
 
-  /** Applies one signed extrinsic to (a copy of) storage: { storage, events }. */
+  /**
+   * Applies one signed extrinsic: { storage, events }, the storage a new Map (the one given is left alone). The fee
+   * and the nonce are always taken; the call's changes and events are kept only when it succeeds.
+   */
   apply(storage, entry, index) {
     const { xt, signer } = entry;
-    const events = [];
     const fee = this.fee(xt.encodedLength);
-    const payer = this.read(storage, 'system', 'account', [signer]);
-    this.write(storage, 'system', 'account', [signer], this.accountInfo({ nonce: payer.nonce.toNumber() + 1, free: payer.data.free.toBigInt() - fee }));
-    events.push(this.record(index, 'Balances', 'Withdraw', { who: signer, amount: fee }));
-    const before = new Map(storage);
-    const failed = this.dispatch(storage, signer, xt.method, index, events);
-    if (failed) {
-      // A failed call leaves no change but the fee and the nonce.
-      for (const [k, v] of before) storage.set(k, v);
-      for (const k of [...storage.keys()]) if (!before.has(k)) storage.delete(k);
-      events.splice(1);
-    }
+    const paid = new Map(storage);
+    const payer = this.read(paid, 'system', 'account', [signer]);
+    this.write(paid, 'system', 'account', [signer], this.accountInfo({ nonce: payer.nonce.toNumber() + 1, free: payer.data.free.toBigInt() - fee }));
+    const done = new Map(paid);
+    const dispatched = [];
+    const failed = this.dispatch(done, signer, xt.method, index, dispatched);
+    const events = [this.record(index, 'Balances', 'Withdraw', { who: signer, amount: fee }), ...(failed ? [] : dispatched)];
     events.push(this.record(index, 'TransactionPayment', 'TransactionFeePaid', { who: signer, actualFee: fee, tip: xt.tip.toBigInt() }));
     events.push(failed ? this.record(index, 'System', 'ExtrinsicFailed', { dispatchError: failed, dispatchInfo: DISPATCH_INFO }) : this.record(index, 'System', 'ExtrinsicSuccess', { dispatchInfo: DISPATCH_INFO }));
-    return { storage, events };
+    return { storage: failed ? paid : done, events };
   }
 
   /** Runs a call; a DispatchError value when it fails. */
@@ -373,7 +372,62 @@ export class MockNode {
     const phase = this.registry.createType('FrameSystemPhase', { ApplyExtrinsic: extrinsic }).toU8a();
     return u8aConcat(phase, new Uint8Array([p.index.toNumber(), variant.index.toNumber()]), ...data, compactToU8a(0));
   }
+
+  /** The next nonce of an account: its own, counted past its extrinsics waiting in the pool (system_accountNextIndex). */
+  nextIndex(who) {
+    const account = this.read(this.head.storage, 'system', 'account', [who]);
+    const onChain = account ? account.nonce.toNumber() : 0;
+    const pending = this.pool.filter((e) => e.signer === this.registry.createType('AccountId', who).toString()).map((e) => e.nonce);
+    let next = onChain;
+    while (pending.includes(next)) next++;
+    return next;
+  }
+
+  /** Calls `listener(hash)` on every new block (and at once for the newest, with `now`); returns the unsubscribe. */
+  onBlock(listener, now) {
+    this.listeners.add(listener);
+    if (now) listener(this.hashes[this.hashes.length - 1]);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** What TransactionPaymentApi says of a (decoded) extrinsic: the fee the block will take. */
+  paymentInfo(xt) {
+    return this.registry.createType('RuntimeDispatchInfo', { weight: DISPATCH_INFO.weight, class: 'Normal', partialFee: this.fee(xt.encodedLength) });
+  }
+
+  /** The runtime APIs the examples call, by `state_call` name. */
+  call(method, data, hash) {
+    const block = this.blockAt(hash);
+    const input = hexToU8a(data);
+    switch (method) {
+      case 'Core_version':
+        return this.version.toHex();
+      case 'Metadata_metadata_versions':
+        return this.registry.createType('Vec<u32>', [14, 15]).toHex();
+      case 'Metadata_metadata_at_version':
+        return this.chain.hex;
+      case 'Metadata_metadata':
+        return this.registry.createType('OpaqueMetadata', this.metadata.toU8a()).toHex();
+      case 'AccountNonceApi_account_nonce': {
+        const account = this.read(block.storage, 'system', 'account', [input]);
+        return u8aToHex(bnToU8a(account ? account.nonce.toNumber() : 0, { bitLength: 32 }));
+      }
+      case 'TransactionPaymentApi_query_info': {
+        return this.paymentInfo(this.registry.createType('Extrinsic', input.subarray(0, input.length - 4))).toHex();
+      }
+      case 'TransactionPaymentApi_query_fee_details': {
+        const xt = this.registry.createType('Extrinsic', input.subarray(0, input.length - 4));
+        const fee = this.fee(xt.encodedLength);
+        return this.registry.createType('FeeDetails', { inclusionFee: { baseFee: BASE_FEE, lenFee: fee - BASE_FEE, adjustedWeightFee: 0 }, tip: 0 }).toHex();
+      }
+      default:
+        throw rpcError(-32000, `Client error: Execution failed: The local mock node does not implement the runtime call ${method}`);
+    }
+  }
 }
+
+/** How many of the latest requests the node keeps, at least. */
+const REQUESTS_KEPT = 1000;
 
 /** The origin of a call dispatched by sudo. */
 const ROOT = 'root';
@@ -408,7 +462,6 @@ const METHODS = {
   state_getRuntimeVersion: (node) => node.version.toJSON(),
   state_getMetadata: (node) => node.metadata.toHex(),
   state_getStorage: (node, [key, hash]) => node.blockAt(hash).storage.get(key) ?? null,
-  state_getStorageAt: (node, [key, hash]) => node.blockAt(hash).storage.get(key) ?? null,
   state_getStorageHash: (node, [key, hash]) => {
     const value = node.blockAt(hash).storage.get(key);
     return value === undefined ? null : blake2AsHex(value);
@@ -425,22 +478,26 @@ const METHODS = {
     [...node.blockAt(hash).storage.keys()].filter((k) => k.startsWith(prefix) && (!startKey || k > startKey)).sort().slice(0, count),
   state_getKeys: (node, [prefix, hash]) => [...node.blockAt(hash).storage.keys()].filter((k) => k.startsWith(prefix)).sort(),
   state_call: (node, [method, data, hash]) => node.call(method, data, hash),
-  payment_queryInfo: (node, [hex]) => node.paymentInfo(hex).toJSON(),
+  payment_queryInfo: (node, [hex]) => node.paymentInfo(node.registry.createType('Extrinsic', hex)).toJSON(),
   author_submitExtrinsic: (node, [hex]) => node.submit(hex).hash,
   author_pendingExtrinsics: (node) => node.pool.map((e) => e.hex)
 };
+METHODS.state_getStorageAt = METHODS.state_getStorage;
+
+/** Every new head, from the newest at once. */
+const heads = (node, _, emit) => node.onBlock(() => emit(node.head.header.toJSON()), true);
 
 /** Subscriptions: name -> [unsubscribe method, notification method, start(node, params, emit) -> stop]. */
 const SUBSCRIPTIONS = {
-  chain_subscribeNewHead: ['chain_unsubscribeNewHead', 'chain_newHead', (node, _, emit) => node.onBlock(() => emit(node.head.header.toJSON()), true)],
-  chain_subscribeAllHeads: ['chain_unsubscribeAllHeads', 'chain_allHead', (node, _, emit) => node.onBlock(() => emit(node.head.header.toJSON()), true)],
+  chain_subscribeNewHead: ['chain_unsubscribeNewHead', 'chain_newHead', heads],
+  chain_subscribeNewHeads: ['chain_unsubscribeNewHeads', 'chain_newHead', heads],
+  chain_subscribeAllHeads: ['chain_unsubscribeAllHeads', 'chain_allHead', heads],
   chain_subscribeFinalizedHeads: ['chain_unsubscribeFinalizedHeads', 'chain_finalizedHead', (node, _, emit) => {
     let last;
     return node.onBlock(() => {
       if (last !== node.finalized) emit(node.blocks.get(node.hashes[(last = node.finalized)]).header.toJSON());
     }, true);
   }],
-  chain_subscribeNewHeads: ['chain_unsubscribeNewHeads', 'chain_newHead', (node, _, emit) => node.onBlock(() => emit(node.head.header.toJSON()), true)],
   state_subscribeRuntimeVersion: ['state_unsubscribeRuntimeVersion', 'state_runtimeVersion', (node, _, emit) => (emit(node.version.toJSON()), () => {})],
   state_subscribeStorage: ['state_unsubscribeStorage', 'state_storage', (node, [keys], emit) => {
     let last;
@@ -459,56 +516,6 @@ const SUBSCRIPTIONS = {
     return () => entry.watchers.delete(watcher);
   }]
 };
-
-Object.assign(MockNode.prototype, {
-  nextIndex(who) {
-    const account = this.read(this.head.storage, 'system', 'account', [who]);
-    const onChain = account ? account.nonce.toNumber() : 0;
-    const pending = this.pool.filter((e) => e.signer === this.registry.createType('AccountId', who).toString()).map((e) => e.nonce);
-    let next = onChain;
-    while (pending.includes(next)) next++;
-    return next;
-  },
-  onBlock(listener, now) {
-    this.listeners.add(listener);
-    if (now) listener(this.hashes[this.hashes.length - 1]);
-    return () => this.listeners.delete(listener);
-  },
-  paymentInfo(hex) {
-    const xt = this.registry.createType('Extrinsic', hex);
-    return this.registry.createType('RuntimeDispatchInfo', { weight: DISPATCH_INFO.weight, class: 'Normal', partialFee: this.fee(xt.encodedLength) });
-  },
-  /** The runtime APIs the examples call, by `state_call` name. */
-  call(method, data, hash) {
-    const block = this.blockAt(hash);
-    const input = hexToU8a(data);
-    switch (method) {
-      case 'Core_version':
-        return this.version.toHex();
-      case 'Metadata_metadata_versions':
-        return this.registry.createType('Vec<u32>', [14, 15]).toHex();
-      case 'Metadata_metadata_at_version':
-        return this.chain.hex;
-      case 'Metadata_metadata':
-        return this.registry.createType('OpaqueMetadata', this.metadata.toU8a()).toHex();
-      case 'AccountNonceApi_account_nonce': {
-        const account = this.read(block.storage, 'system', 'account', [input]);
-        return u8aToHex(bnToU8a(account ? account.nonce.toNumber() : 0, { bitLength: 32 }));
-      }
-      case 'TransactionPaymentApi_query_info': {
-        const xt = this.registry.createType('Extrinsic', input.subarray(0, input.length - 4));
-        return this.paymentInfo(xt.toHex()).toHex();
-      }
-      case 'TransactionPaymentApi_query_fee_details': {
-        const xt = this.registry.createType('Extrinsic', input.subarray(0, input.length - 4));
-        const fee = this.fee(xt.encodedLength);
-        return this.registry.createType('FeeDetails', { inclusionFee: { baseFee: BASE_FEE, lenFee: fee - BASE_FEE, adjustedWeightFee: 0 }, tip: 0 }).toHex();
-      }
-      default:
-        throw rpcError(-32000, `Client error: Execution failed: The local mock node does not implement the runtime call ${method}`);
-    }
-  }
-});
 
 /** Starts the node and its server; `port` 0 picks a free one. */
 export async function startMockNode({ port = 0, blockTime = 500, chain = 'development' } = {}) {
@@ -532,6 +539,7 @@ export async function startMockNode({ port = 0, blockTime = 500, chain = 'develo
       }
       const { id, method, params = [] } = request;
       node.requests.push({ method, params, at: performance.now() });
+      if (node.requests.length > 2 * REQUESTS_KEPT) node.requests.splice(0, REQUESTS_KEPT);
       try {
         if (SUBSCRIPTIONS[method]) {
           const [, notification, start] = SUBSCRIPTIONS[method];

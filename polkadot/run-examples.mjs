@@ -211,7 +211,7 @@ export async function runExamples(paths = ['content'], options = {}) {
         const source = path.join(outDir, `${name}.${b.lang}`);
         let js;
         try {
-          const text = mode === 'node' ? b.code.replace(new RegExp(`(['"\`])${endpoint.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`, 'g'), MOCK_URL) : b.code;
+          const text = mode === 'node' ? b.code.replace(new RegExp(`(['"\`])${escape(endpoint)}\\1`, 'g'), MOCK_URL) : b.code;
           const [code, loader] = b.lang === 'vue' ? [vueModule(text, name), 'ts'] : [text, b.lang];
           js = transformSync(code, { loader, format: 'esm', target: 'node20', sourcemap: 'inline', sourcefile: source, jsx: 'automatic' }).code;
         } catch (err) {
