@@ -264,5 +264,34 @@ export default defineConfig({
       copyright: 'Documentation for the polkadot{.js} libraries. Built with docgen.'
     }
   },
-  blog: { showReadingTime: true }
+  blog: { showReadingTime: true },
+  search: {
+    // What readers type for what these pages call it.
+    synonyms: [
+      ['send', 'transfer'],
+      ['produce', 'producer', 'author'],
+      ['root origin', 'sudo'],
+      ['on behalf', 'proxy'],
+      ['cost', 'fee'],
+      ['minimum balance', 'existential deposit'],
+      ['claim rewards', 'payout'],
+      ['wallet', 'extension'],
+      ['deploy', 'instantiate'],
+      ['latest', 'head'],
+      ['unbonding period', 'bonding duration'],
+      ['stake', 'bond'],
+      ['mnemonic', 'seed phrase'],
+      ['listen', 'watch', 'subscribe'],
+      ['stop listening', 'unsubscribe'],
+      ['module', 'pallet'],
+      ['kill', 'reap'],
+      ['iterate', 'entries'],
+      ['display name', 'identity'],
+      ['whole', 'entire'],
+      ['height', 'block number'],
+      ['lock', 'freeze'],
+      ['unclaimed', 'pending'],
+      ['javascript', 'js']
+    ]
+  }
 });

@@ -220,7 +220,7 @@ export interface Config {
    * blog's (undefined: no archive page).
    */
   blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string };
-  search: { indexParentCategories: number };
+  search: { indexParentCategories: number; synonyms: string[][] };
   markdown: MarkdownOptions;
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };

@@ -98,7 +98,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts',
       archiveBasePath: user.blog?.archiveBasePath
     },
-    search: { indexParentCategories: user.search?.indexParentCategories ?? 0 },
+    search: { indexParentCategories: user.search?.indexParentCategories ?? 0, synonyms: user.search?.synonyms ?? [] },
     // Only when on: the options are part of each page's cache key, which stays as it was without them.
     markdown: {
       magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS,

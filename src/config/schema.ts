@@ -2,6 +2,7 @@
 import type { LogoConfig, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
+import { titleKey } from '../../theme/search/query.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
 /** A sidebar as written: a list of items, or the shorthand `{ Label: items }`, one category per key. */
@@ -191,6 +192,12 @@ export interface UserConfig {
   search?: {
     /** How many of a page's sidebar categories, nearest first, are indexed with boost 2. Default 0: shown in results, not searched. */
     indexParentCategories?: number;
+    /**
+     * Groups of words or phrases that mean the same on this site, e.g. `[['send', 'transfer'], ['minimum balance',
+     * 'existential deposit']]`. A query that holds every word of one entry also finds the others (ranked a little
+     * lower than the words typed). Default: none.
+     */
+    synonyms?: string[][];
   };
   serve?: {
     /**
@@ -286,6 +293,15 @@ const magicComment: Schema = {
   ]
 };
 
+/** A synonym group: two or more entries, each one or more words that search indexes (not stop words alone). */
+function synonymGroupIssues(value: unknown, key: string): ConfigIssue[] {
+  const group = value as string[];
+  if (group.length < 2) return [{ key, message: `must list at least two words or phrases that mean the same, got ${JSON.stringify(group)}` }];
+  return group.flatMap((entry, i) => (titleKey(entry) ? [] : [{ key: `${key}[${i}]`, value: entry, message: `must hold a word that search indexes, got ${JSON.stringify(entry)}` }]));
+}
+
+const synonymGroup: Schema = { all: [{ array: 'string' }, { custom: synonymGroupIssues }] };
+
 export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
@@ -327,7 +343,7 @@ export const CONFIG_SCHEMA: Schema = {
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string' } },
     markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mermaid: 'boolean', math: 'boolean' } },
-    search: { object: { indexParentCategories: 'count' } },
+    search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }
 };

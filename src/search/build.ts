@@ -16,6 +16,8 @@ export const versionTag = (version: string, folder = MAIN_DOCS) => `docs-${folde
 export interface SearchOptions {
   /** How many of a page's sidebar parent categories are indexed, nearest first (0: none; they are still shown). */
   indexParentCategories: number;
+  /** Groups of words or phrases that mean the same (config `search.synonyms`). */
+  synonyms?: string[][];
 }
 
 /** The tags that have an index file, for the client to fetch: a site with versions has one per version, and searches the reader's. */
@@ -150,7 +152,7 @@ export function buildSearchIndex(pages: Page[], options: SearchOptions): PackedI
     excerpts.push(s.excerpt);
     inverter.add(s.terms);
   }
-  return packIndex({ fields, pages: pages.map(storedPage), sections, titles, anchors, excerpts, ...inverter.finish() });
+  return packIndex({ fields, pages: pages.map(storedPage), sections, titles, anchors, excerpts, synonyms: options.synonyms, ...inverter.finish() });
 }
 
 /** The words of the headings a section sits under: its page's title, and an h3's h2. */

@@ -24,6 +24,8 @@ export interface IndexParts extends Inverted {
   titles: string[];
   anchors: string[];
   excerpts: string[];
+  /** See SearchHead: none when empty. */
+  synonyms?: string[][];
 }
 
 /** The head (`search-index-{tag}.json`) and the shards, by their names in the shard folder (JSON in UTF-8). */
@@ -76,7 +78,8 @@ export function packIndex(parts: IndexParts): PackedIndex {
     freqs: parts.freqs.map(writeNumbers),
     lengths: parts.lengths.map(writeNumbers),
     postings: postingStarts.map(gaps),
-    excerpts: gaps(excerptStarts)
+    excerpts: gaps(excerptStarts),
+    ...(parts.synonyms?.length ? { synonyms: parts.synonyms } : {})
   };
   // The shards' names carry a hash of everything: a reader whose page holds an older head gets a 404, not another build's postings.
   const hash = createHash('sha256').update(JSON.stringify(head));

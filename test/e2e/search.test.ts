@@ -72,6 +72,15 @@ describe('search box', () => {
     await page.close();
   });
 
+  it('finds a section in the word the page uses for the reader\'s (search.synonyms), and marks it', async () => {
+    const { page } = await open('intro');
+    await type(page, 'seed phrase');
+    await waitResults(page);
+    expect((await results(page))[0]).toMatchObject({ title: 'Creating a keyring', href: expect.stringMatching(/^\/docs\/keyring\?highlight=.*mnemonic.*#creating-a-keyring$/) });
+    expect(await page.$$eval('#navbar-search-results li:first-child .search-result-snippet mark', (ms) => ms.map((m) => m.textContent))).toContain('mnemonic');
+    await page.close();
+  });
+
   it('moves the active result with the arrow keys and opens it with Enter, by client navigation, with the terms highlighted', async () => {
     const { page } = await open();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -389,8 +398,8 @@ describe('accessibility', () => {
 describe('search index files', () => {
   it('are a head that lists its shards by a hash of the whole index, and shards of postings and excerpts; one document per section', () => {
     const head = JSON.parse(readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'));
-    expect(Object.keys(head).sort()).toEqual(['anchors', 'b', 'build', 'excerpts', 'fields', 'freqs', 'k1', 'lengths', 'pages', 'postings', 'sections', 'terms', 'titles', 'version']);
-    expect(head).toMatchObject({ version: 4, k1: 1.2, b: 0.75, fields: [['title', 5], ['headings', 3], ['content', 1], ['tags', 3]] });
+    expect(Object.keys(head).sort()).toEqual(['anchors', 'b', 'build', 'excerpts', 'fields', 'freqs', 'k1', 'lengths', 'pages', 'postings', 'sections', 'synonyms', 'terms', 'titles', 'version']);
+    expect(head).toMatchObject({ synonyms: [['seed phrase', 'mnemonic']], version: 4, k1: 1.2, b: 0.75, fields: [['title', 5], ['headings', 3], ['content', 1], ['tags', 3]] });
     const shards = readdirSync(path.join(out, 'search-index-docs-default-current'));
     expect(shards.every((f) => f.endsWith(`.${head.build}.json`))).toBe(true);
     expect(shards.filter((f) => f.startsWith('p')).length).toBeGreaterThanOrEqual(3);

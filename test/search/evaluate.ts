@@ -87,7 +87,7 @@ export async function siteIndex(root = path.resolve(import.meta.dirname, '../..'
   const config = await loadConfig(root);
   const site = await loadSite(config, { prune: false });
   const pages = searchPages(site);
-  const index = buildSearchIndex(pages, { indexParentCategories: 0 });
+  const index = buildSearchIndex(pages, config.search);
   const file = fullEngine(index).file;
   const sections = pages.flatMap((p) => searchableSections(p).map((s) => ({ text: s.text, parents: [p.title, s.parent ?? ''].join(' ') })));
   return { index, file, texts: sections.map((s) => s.text), parents: sections.map((s) => s.parents) };

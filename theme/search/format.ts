@@ -72,6 +72,8 @@ export interface SearchHead {
   postings: string[];
   /** The first section of each excerpts shard, each as its gap from the one before (writeNumbers). */
   excerpts: string;
+  /** The site's synonyms (config `search.synonyms`): groups of words or phrases that mean the same. */
+  synonyms?: string[][];
 }
 
 /** A postings shard: the postings of its terms in one field (writePostings), in term order. */

@@ -62,10 +62,12 @@ const MAX_BOOST = 100;
 /** A token as an error message shows it: a pasted line is cut. */
 const shown = (token: string) => (token.length > 24 ? `${token.slice(0, 24)}…` : token);
 
-export function parseQuery(input: string): ParsedQuery | { error: string } {
+export function parseQuery(input: string, synonyms: string[][] = []): ParsedQuery | { error: string } {
   const clauses: Clause[] = [];
   const words: string[][] = [];
   const key: string[] = [];
+  /** Each plain word's stem, by its place in `words`. */
+  const stems: string[] = [];
   const tokens = input.trim().split(/\s+/).filter(Boolean);
   // The last word is still being typed unless a space follows it.
   const typing = !/\s$/.test(input);
@@ -87,6 +89,7 @@ export function parseQuery(input: string): ParsedQuery | { error: string } {
         if (seen.has(id) || count >= MAX_WORDS) continue;
         seen.add(id);
         if (!word.stop) count++;
+        if (!word.stop) stems[words.length] = stemOf(word.terms[0]);
         plainWord(word.terms.slice(0, 1 + MAX_PARTS), word.stop, last, clauses, words);
       }
       continue;
@@ -122,6 +125,7 @@ export function parseQuery(input: string): ParsedQuery | { error: string } {
     if (!term.includes('*') && presence !== '-') words.push([term]);
     clauses.push(clause);
   }
+  addSynonyms(synonyms, stems, clauses, words);
   const ns = /(?:^|\s)api\.([a-z]+)\.\S/i.exec(input)?.[1].toLowerCase();
   return { clauses, words, key: key.join(' '), ...(ns && NAMESPACES[ns] ? { section: NAMESPACES[ns] } : {}) };
 }
@@ -155,6 +159,33 @@ function plainWord(terms: string[], stop: boolean, last: boolean, clauses: Claus
     if (last && i === parts.length - 1) clauses.push({ term: part, boost: PREFIX * PART, prefix: true, part: true });
   }
   words.push(variants);
+}
+
+/** How much a synonym's match counts, relative to the typed word's. */
+const SYNONYM = 0.5;
+
+/**
+ * The site's synonyms (config `search.synonyms`): groups of words or phrases that mean the same. When the query holds
+ * every word of one entry (by stem), the other entries' words are searched too, each counting less than what was typed,
+ * and a section that matches them counts as matching the typed words (for the all-words ranking).
+ */
+function addSynonyms(groups: string[][], stems: string[], clauses: Clause[], words: string[][]): void {
+  const added = new Set(stems);
+  for (const group of groups) {
+    const entries = group.map((entry) => titleKey(entry).split(' ').filter(Boolean));
+    for (const [e, entry] of entries.entries()) {
+      const typed = entry.map((term) => stems.indexOf(stemOf(term)));
+      if (!entry.length || typed.includes(-1)) continue;
+      for (const other of entries.filter((_, o) => o !== e).flat()) {
+        const stem = stemOf(other);
+        for (const w of typed) words[w].push(other, stem);
+        if (added.has(stem)) continue;
+        added.add(stem);
+        clauses.push({ term: other, boost: EXACT * SYNONYM });
+        clauses.push({ term: stem, boost: STEM * SYNONYM, prefix: true });
+      }
+    }
+  }
 }
 
 const stemmer = lunr.stemmer as unknown as (token: lunr.Token) => lunr.Token;

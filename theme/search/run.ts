@@ -24,7 +24,7 @@ interface Plan {
 const GROUP = '\u0000';
 
 function plan(engines: Engine[], input: string): Plan | SearchResult {
-  const parsed = parseQuery(input.slice(0, MAX_QUERY_LENGTH));
+  const parsed = parseQuery(input.slice(0, MAX_QUERY_LENGTH), engines[0]?.head.synonyms);
   if ('error' in parsed) return { hits: [], error: parsed.error };
   if (!parsed.clauses.length) return { hits: [] };
   // A field the syntax knows but no index holds (categories, unless the site indexes them).
