@@ -16,6 +16,8 @@
 //   - Signatures are not verified; the nonce is (1010 outdated, 1014 already in the pool).
 //   - The fee is a fixed formula of the extrinsic's length, the same in paymentInfo and in the block.
 //   - Storage the runtime never wrote is absent (null): the API then shows the item's default.
+//   - As a live chain (--chain), it starts at a realistic block number and serves its past back to genesis (HISTORY);
+//     an Asset Hub holds USDT (asset 1984).
 //
 // Exported: startMockNode({ port, blockTime, chain }) -> { url, port, idle, close(), node }; CHAINS.
 import { WebSocketServer } from 'ws';
@@ -32,7 +34,7 @@ import substrateHex from '@polkadot/types-support/metadata/v15/substrate-hex';
 import substrateVer from '@polkadot/types-support/metadata/v15/substrate-ver';
 import { Keyring } from '@polkadot/keyring';
 import { bnToU8a, compactStripLength, compactToU8a, hexToU8a, u8aConcat, u8aToHex } from '@polkadot/util';
-import { blake2AsHex, cryptoWaitReady } from '@polkadot/util-crypto';
+import { blake2AsHex, blake2AsU8a, cryptoWaitReady } from '@polkadot/util-crypto';
 import { fileURLToPath } from 'node:url';
 
 /** Every dev account starts with this many planck (1,000,000 DEV at 12 decimals). */
@@ -40,6 +42,8 @@ const ENDOWMENT = 10n ** 18n;
 /** The fee: a base plus a price per byte of the extrinsic. */
 const BASE_FEE = 1_000_000_000n;
 const BYTE_FEE = 1_000_000n;
+/** The asset an Asset Hub mock holds (as `assets` pallet asset 1984 on the live chain). */
+const USDT = { id: 1984, name: 'Tether USD', symbol: 'USDt', decimals: 6, supply: 1_000_000_000_000n, minBalance: 10_000 };
 const DEV_NAMES = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'];
 /**
  * The chains the mock can be: the development chain (the kitchen-sink `substrate` runtime), and the live chains the
@@ -47,10 +51,10 @@ const DEV_NAMES = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'];
  */
 export const CHAINS = {
   development: { hex: substrateHex, ver: substrateVer, name: 'Development', type: 'Development', properties: { ss58Format: 42, tokenDecimals: 12, tokenSymbol: 'DEV' } },
-  polkadot: { hex: polkadotHex, ver: polkadotVer, name: 'Polkadot', type: 'Live', properties: { ss58Format: 0, tokenDecimals: 10, tokenSymbol: 'DOT' } },
-  kusama: { hex: kusamaHex, ver: kusamaVer, name: 'Kusama', type: 'Live', properties: { ss58Format: 2, tokenDecimals: 12, tokenSymbol: 'KSM' } },
-  'asset-hub-polkadot': { hex: assetHubPolkadotHex, ver: assetHubPolkadotVer, name: 'Polkadot Asset Hub', type: 'Live', properties: { ss58Format: 0, tokenDecimals: 10, tokenSymbol: 'DOT' } },
-  'asset-hub-kusama': { hex: assetHubKusamaHex, ver: assetHubKusamaVer, name: 'Kusama Asset Hub', type: 'Live', properties: { ss58Format: 2, tokenDecimals: 12, tokenSymbol: 'KSM' } }
+  polkadot: { hex: polkadotHex, ver: polkadotVer, name: 'Polkadot', type: 'Live', first: 28_000_000, properties: { ss58Format: 0, tokenDecimals: 10, tokenSymbol: 'DOT' } },
+  kusama: { hex: kusamaHex, ver: kusamaVer, name: 'Kusama', type: 'Live', first: 30_000_000, properties: { ss58Format: 2, tokenDecimals: 12, tokenSymbol: 'KSM' } },
+  'asset-hub-polkadot': { hex: assetHubPolkadotHex, ver: assetHubPolkadotVer, name: 'Polkadot Asset Hub', type: 'Live', first: 9_000_000, properties: { ss58Format: 0, tokenDecimals: 10, tokenSymbol: 'DOT' } },
+  'asset-hub-kusama': { hex: assetHubKusamaHex, ver: assetHubKusamaVer, name: 'Kusama Asset Hub', type: 'Live', first: 11_000_000, properties: { ss58Format: 2, tokenDecimals: 12, tokenSymbol: 'KSM' } }
 };
 
 /** Per chain, the registry and decorated metadata, made once per process (decoding takes a while). */
@@ -68,10 +72,45 @@ function decodeRuntime({ hex, properties }) {
   return { registry, metadata, decorated: expandMetadata(registry, metadata) };
 }
 
+/**
+ * A live chain's mock starts at block `first` (CHAINS), and serves every block before it, back to genesis, as an
+ * archive node does: made when asked, with no extrinsics and the first block's state at that number and time. The
+ * last HISTORY of them (a day is 14,400) have the hash of their header, as a client works it out. Those further back
+ * have a made-up hash that holds their number: hashing the headers of the whole chain would take minutes.
+ */
+const HISTORY = 16_384;
+const ZERO_HASH = '0x' + '00'.repeat(32);
+/** A past block's state root and extrinsics root: the same for all (they hold no extrinsics, and the state is the first block's). */
+const PAST_STATE_ROOT = blake2AsU8a('docgen mock node: past state');
+const EMPTY_ROOT = blake2AsU8a(new Uint8Array());
+
+/** An old block's made-up hash: 24 bytes of the chain's name, then the number. */
+const ancientHash = (name, n) => u8aToHex(u8aConcat(blake2AsU8a(`${name}: ancient`).subarray(0, 24), bnToU8a(n, { bitLength: 64, isLe: false })));
+const ancientNumber = (name, hash) => (hash.startsWith(ancientHash(name, 0).slice(0, 50)) ? Number.parseInt(hash.slice(50), 16) : undefined);
+
+/** Per chain, the hashes of the HISTORY blocks before its first, oldest first, and each hash's number. */
+const histories = new Map();
+function history(chain) {
+  const { first, name } = CHAINS[chain];
+  if (!histories.has(chain)) {
+    const hashes = [];
+    // A header's hash is the blake2 of its SCALE encoding: parent, compact number, state root, extrinsics root, no digest logs.
+    for (let n = first - HISTORY, parent = hexToU8a(ancientHash(name, first - HISTORY - 1)); n < first; n++) {
+      parent = blake2AsU8a(u8aConcat(parent, compactToU8a(n), PAST_STATE_ROOT, EMPTY_ROOT, compactToU8a(0)));
+      hashes.push(u8aToHex(parent));
+    }
+    histories.set(chain, { hashes, numbers: new Map(hashes.map((h, i) => [h, first - HISTORY + i])) });
+  }
+  return histories.get(chain);
+}
+
 export class MockNode {
   constructor({ blockTime = 500, chain = 'development' } = {}) {
     if (!CHAINS[chain]) throw new Error(`mock node: no chain "${chain}" (${Object.keys(CHAINS).join(', ')})`);
     this.chain = CHAINS[chain];
+    this.chainName = chain;
+    /** The number of the first block the mock makes; those before it are its past (HISTORY). */
+    this.first = this.chain.first ?? 0;
     const { registry, metadata, decorated } = runtime(chain);
     this.registry = registry;
     this.metadata = metadata;
@@ -101,9 +140,16 @@ export class MockNode {
     // Alice holds the sudo key, as on a --dev chain.
     if (decorated.query.sudo) this.write(storage, 'sudo', 'key', [], this.devAccounts[0]);
     this.write(storage, 'timestamp', 'now', [], Date.UTC(2026, 0, 1));
-    this.write(storage, 'system', 'number', [], 0);
+    // An Asset Hub has the assets the pages read: USDT (1984), with Alice holding some.
+    if (decorated.query.assets) {
+      const [alice] = this.devAccounts;
+      this.write(storage, 'assets', 'asset', [USDT.id], { owner: alice, issuer: alice, admin: alice, freezer: alice, supply: USDT.supply, deposit: 0, minBalance: USDT.minBalance, isSufficient: true, accounts: 1, sufficients: 1, approvals: 0, status: 'Live' });
+      this.write(storage, 'assets', 'metadata', [USDT.id], { deposit: 0, name: USDT.name, symbol: USDT.symbol, decimals: USDT.decimals, isFrozen: false });
+      this.write(storage, 'assets', 'account', [USDT.id, alice], { balance: USDT.supply, status: 'Liquid', reason: 'Sufficient', extra: null });
+    }
+    this.write(storage, 'system', 'number', [], this.first);
     this.write(storage, 'system', 'events', [], u8aToHex(compactToU8a(0)));
-    this.seal(storage, [], '0x' + '00'.repeat(32));
+    this.seal(storage, [], this.first ? history(chain).hashes[HISTORY - 1] : ZERO_HASH);
   }
 
   /** The type of a storage item's value, as the registry names it. */
@@ -142,9 +188,37 @@ export class MockNode {
     return this.blocks.get(this.hashes[this.hashes.length - 1]);
   }
 
+  /** The number of the next block. */
+  get next() {
+    return this.first + this.hashes.length;
+  }
+
+  /** The hash of block `n`, a past one's too; undefined when there is none yet. */
+  hashAt(n) {
+    if (n >= this.first) return this.hashes[n - this.first];
+    if (n < 0 || !Number.isInteger(n)) return undefined;
+    return n >= this.first - HISTORY ? history(this.chainName).hashes[n - this.first + HISTORY] : ancientHash(this.chain.name, n);
+  }
+
+  /** A past block (see HISTORY), made when first asked for: no extrinsics, the first block's state at its number and time. */
+  past(hash) {
+    if (!this.first) return undefined;
+    const n = history(this.chainName).numbers.get(hash) ?? ancientNumber(this.chain.name, hash);
+    if (n === undefined || n >= this.first) return undefined;
+    const first = this.blocks.get(this.hashes[0]);
+    const storage = new Map(first.storage);
+    this.write(storage, 'system', 'number', [], n);
+    this.write(storage, 'timestamp', 'now', [], this.read(first.storage, 'timestamp', 'now', []).toNumber() - (this.first - n) * 6000);
+    const parentHash = n ? this.hashAt(n - 1) : ZERO_HASH;
+    const header = this.registry.createType('Header', { parentHash, number: n, stateRoot: PAST_STATE_ROOT, extrinsicsRoot: EMPTY_ROOT, digest: { logs: [] } });
+    const block = { header, extrinsics: [], storage };
+    this.blocks.set(hash, block);
+    return block;
+  }
+
   /** Closes a block: its header over the given storage and extrinsics; announces it. */
   seal(storage, extrinsics, parentHash) {
-    const number = this.hashes.length;
+    const number = this.next;
     const header = this.registry.createType('Header', {
       parentHash,
       number,
@@ -155,7 +229,7 @@ export class MockNode {
     const hash = header.hash.toHex();
     this.blocks.set(hash, { header, extrinsics, storage });
     this.hashes.push(hash);
-    this.finalized = Math.max(0, number - 1);
+    this.finalized = Math.max(this.first, number - 1);
     for (const listener of this.listeners) listener(hash);
     return hash;
   }
@@ -163,7 +237,7 @@ export class MockNode {
   /** The block a request names (the newest when it names none); `what` the client read there ('block', 'storage'). */
   blockAt(hash, what = 'storage') {
     if (hash === undefined || hash === null) return this.head;
-    const block = this.blocks.get(hash);
+    const block = this.blocks.get(hash) ?? this.past(hash);
     if (!block) throw rpcError(-32000, `Client error: UnknownBlock: State already discarded for ${hash}`);
     if (!this.served.has(hash)) this.served.set(hash, new Set());
     this.served.get(hash).add(what);
@@ -216,7 +290,7 @@ export class MockNode {
   produce() {
     const parent = this.head;
     let storage = new Map(parent.storage);
-    const number = this.hashes.length;
+    const number = this.next;
     this.write(storage, 'system', 'number', [], number);
     this.write(storage, 'timestamp', 'now', [], this.read(parent.storage, 'timestamp', 'now', []).toNumber() + 6000);
     const records = [];
@@ -251,9 +325,9 @@ export class MockNode {
     // chain the Finalized status could otherwise be told before the InBlock one. A client that never reads them hears
     // of finality ten blocks later.
     this.watching = [...this.watching, ...included.map((entry) => ({ entry, number }))].filter(({ entry, number: n }) => {
-      const read = this.served.get(this.hashes[n]);
+      const read = this.served.get(this.hashAt(n));
       if (n > this.finalized || (!(read?.has('block') && read?.has('storage')) && number - n < 10)) return true;
-      for (const watcher of entry.watchers) watcher({ finalized: this.hashes[n] });
+      for (const watcher of entry.watchers) watcher({ finalized: this.hashAt(n) });
       return false;
     });
     return hash;
@@ -452,8 +526,8 @@ const METHODS = {
   system_peers: () => [],
   system_localPeerId: () => '12D3KooWMockNodeDocgen',
   system_accountNextIndex: (node, [who]) => node.nextIndex(who),
-  chain_getBlockHash: (node, [n]) => (n === undefined || n === null ? node.hashes[node.hashes.length - 1] : node.hashes[Number(n)] ?? null),
-  chain_getFinalizedHead: (node) => node.hashes[node.finalized],
+  chain_getBlockHash: (node, [n]) => (n === undefined || n === null ? node.hashes[node.hashes.length - 1] : node.hashAt(Number(n)) ?? null),
+  chain_getFinalizedHead: (node) => node.hashAt(node.finalized),
   chain_getHeader: (node, [hash]) => node.blockAt(hash, 'header').header.toJSON(),
   chain_getBlock: (node, [hash]) => {
     const block = node.blockAt(hash, 'block');
@@ -495,7 +569,7 @@ const SUBSCRIPTIONS = {
   chain_subscribeFinalizedHeads: ['chain_unsubscribeFinalizedHeads', 'chain_finalizedHead', (node, _, emit) => {
     let last;
     return node.onBlock(() => {
-      if (last !== node.finalized) emit(node.blocks.get(node.hashes[(last = node.finalized)]).header.toJSON());
+      if (last !== node.finalized) emit(node.blocks.get(node.hashAt((last = node.finalized))).header.toJSON());
     }, true);
   }],
   state_subscribeRuntimeVersion: ['state_unsubscribeRuntimeVersion', 'state_runtimeVersion', (node, _, emit) => (emit(node.version.toJSON()), () => {})],

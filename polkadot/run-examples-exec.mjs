@@ -129,6 +129,9 @@ async function runBlock(block, timeout) {
   const state = {};
   const env = { ...process.env };
   Object.assign(process.env, block.env);
+  // As `node example.js` with no arguments (this runner's own, the manifest's path, are not the example's).
+  const argv = process.argv;
+  process.argv = [argv[0], block.file];
   try {
     const limit = new Promise((_, reject) => {
       timer = setTimeout(() => reject(Object.assign(new Error(`did not finish within ${timeout} ms (${state.open ? `still open: ${state.open.join(', ')}` : 'a promise that never resolves, or a timer or connection left open?'})`), { timeout: true })), timeout);
@@ -169,6 +172,7 @@ async function runBlock(block, timeout) {
   } finally {
     clearTimeout(timer);
     await mock?.close();
+    process.argv = argv;
     for (const k of Object.keys(process.env)) if (!(k in env)) delete process.env[k];
     Object.assign(process.env, env);
   }

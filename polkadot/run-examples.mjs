@@ -20,9 +20,9 @@
 //   - `// prints (random) VALUE`, or ```text random, for values that differ on every run (a new
 //     mnemonic, a random seed, an sr25519 signature): compared by shape, i.e. the same words, numbers
 //     and punctuation in the same places and hex values (0x...) of the same length.
-// A block whose code connects to the local development node (`ws://127.0.0.1:9944`: ENDPOINTS) runs too, on a
-// fresh mock node (mock-node.mjs) started for it, the endpoint swapped for the mock's; a block connecting to a
-// live network is type-checked only.
+// A block whose code connects to the local development node (`ws://127.0.0.1:9944`) or to Polkadot, Kusama or their
+// Asset Hubs (ENDPOINTS) runs too, on a fresh mock node (mock-node.mjs) of that chain started for it, the endpoint
+// swapped for the mock's; a block connecting to another network is type-checked only.
 // Problems are printed as `content/page.md:LINE: message`, then `N run offline, M run on the local node, K type-checked, F fragments`.
 //
 // Exported for the tests: runExamples(paths, options) -> { files, entries, run, node, checked, fragments, failures, ms }.
@@ -83,13 +83,17 @@ function metaEnv(meta) {
 
 /**
  * The endpoints whose blocks run, and the chain the mock node (mock-node.mjs) plays for each: a block whose
- * providers all name one of these runs on a mock node of that chain, the endpoint swapped for the mock's. The
- * mock can play Polkadot, Kusama and their Asset Hubs too (CHAINS), but the blocks written against those live
- * endpoints read state a fresh mock does not have (a long chain, staking eras, identities): not yet.
+ * providers all name one of these runs on a mock node of that chain, the endpoint swapped for the mock's. On a live
+ * chain's mock the dev accounts are funded, the chain is long (its past is served back to genesis), an Asset Hub holds
+ * USDT; what it lacks (staking eras, identities, the real accounts) reads as empty, as on a new chain.
  */
 export const ENDPOINTS = {
   'ws://127.0.0.1:9944': 'development',
-  'ws://localhost:9944': 'development'
+  'ws://localhost:9944': 'development',
+  'wss://rpc.polkadot.io': 'polkadot',
+  'wss://kusama-rpc.polkadot.io': 'kusama',
+  'wss://polkadot-asset-hub-rpc.polkadot.io': 'asset-hub-polkadot',
+  'wss://kusama-asset-hub-rpc.polkadot.io': 'asset-hub-kusama'
 };
 /** A provider created in a block, with its endpoint when that is a string literal. */
 const PROVIDER = /\b(?:WsProvider|HttpProvider|ScProvider)\s*\(\s*(?:(['"`])([^'"`]*)\1)?[^)]*\)/g;

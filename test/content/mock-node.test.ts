@@ -186,4 +186,48 @@ describe('polkadot/mock-node.mjs', () => {
     }
     await expect(startMockNode({ chain: 'westend' })).rejects.toThrow(/no chain "westend"/);
   });
+
+  it('serves a live chain\'s past back to genesis: the last day with the hashes of their headers, every block with its number and time', async () => {
+    const polkadot = await startMockNode({ blockTime: 60_000, chain: 'polkadot' });
+    const api2 = await ApiPromise.create({ provider: new WsProvider(polkadot.url), noInitWarn: true });
+    try {
+      const head = await api2.rpc.chain.getHeader();
+      expect(head.number.toNumber()).toBe(28_000_000);
+      const now = (await api2.query.timestamp.now()).toNumber();
+      // A day back (14,400 blocks): a header whose hash a client works out is the one the node gave, its parent one further back.
+      const dayAgo = await api2.rpc.chain.getBlockHash(28_000_000 - 14_400);
+      const header = await api2.rpc.chain.getHeader(dayAgo);
+      expect([header.number.toNumber(), header.hash.toHex()]).toEqual([28_000_000 - 14_400, dayAgo.toHex()]);
+      expect((await api2.rpc.chain.getHeader(header.parentHash)).number.toNumber()).toBe(28_000_000 - 14_401);
+      const at = await api2.at(dayAgo);
+      expect((await at.query.timestamp.now()).toNumber()).toBe(now - 14_400 * 6000);
+      expect((await at.query.system.number()).toNumber()).toBe(28_000_000 - 14_400);
+      // The newest block's parent is a past block too.
+      expect((await api2.rpc.chain.getHeader(head.parentHash)).number.toNumber()).toBe(27_999_999);
+      // Further back, down to genesis: the API's genesis hash is block 0's.
+      const old = await api2.rpc.chain.getBlock(await api2.rpc.chain.getBlockHash(20_000_000));
+      expect([old.block.header.number.toNumber(), old.block.extrinsics.length]).toEqual([20_000_000, 0]);
+      expect((await api2.rpc.chain.getHeader(old.block.header.parentHash)).number.toNumber()).toBe(19_999_999);
+      expect((await api2.rpc.chain.getHeader(api2.genesisHash)).number.toNumber()).toBe(0);
+      // No block yet after the newest; an unknown hash is an unknown block.
+      expect((await api2.rpc.chain.getBlockHash(28_000_001)).isEmpty).toBe(true);
+      await expect(api2.rpc.chain.getHeader('0x' + '12'.repeat(32))).rejects.toThrow(/UnknownBlock/);
+    } finally {
+      await api2.disconnect();
+      await polkadot.close();
+    }
+  });
+
+  it('holds USDT (asset 1984) on an Asset Hub, with Alice its only holder', async () => {
+    const hub = await startMockNode({ blockTime: 60_000, chain: 'asset-hub-polkadot' });
+    const api2 = await ApiPromise.create({ provider: new WsProvider(hub.url), noInitWarn: true });
+    try {
+      const [details, metadata, account] = await Promise.all([api2.query.assets.asset(1984), api2.query.assets.metadata(1984), api2.query.assets.account(1984, '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')]);
+      expect([metadata.symbol.toUtf8(), metadata.decimals.toNumber(), details.unwrap().accounts.toNumber()]).toEqual(['USDt', 6, 1]);
+      expect(account.unwrap().balance.toBigInt()).toBe(details.unwrap().supply.toBigInt());
+    } finally {
+      await api2.disconnect();
+      await hub.close();
+    }
+  });
 });

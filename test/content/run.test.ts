@@ -168,7 +168,16 @@ describe('polkadot/run-examples.mjs', () => {
       '```ts',
       "import { ApiPromise, WsProvider } from '@polkadot/api';",
       "const api = await ApiPromise.create({ provider: new WsProvider('wss://rpc.polkadot.io') });",
-      'console.log((await api.rpc.system.chain()).toString()); // prints Polkadot',
+      'const head = await api.rpc.chain.getHeader();',
+      'const parent = await api.rpc.chain.getHeader(head.parentHash);',
+      'console.log(`${(await api.rpc.system.chain()).toString()} ${parent.number.toNumber() === head.number.toNumber() - 1}`); // prints Polkadot true',
+      'await api.disconnect();',
+      '```',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('wss://westend-rpc.polkadot.io') });",
+      'console.log((await api.rpc.system.chain()).toString()); // prints Westend',
       '```',
       '',
       '```ts norun',
@@ -279,11 +288,12 @@ describe('polkadot/run-examples.mjs', () => {
     expect(failuresOf('random.md')[1].message).toMatch(/^expected \(random, by shape\) "0x1a2b3c4d", got "0x[0-9a-f]{16}"$/);
   });
 
-  it('decides which blocks run: local-node code on the mock node, live-network and browser code type-checked only, meta run/norun/fragment win, quoted words do not count', () => {
+  it('decides which blocks run: local-node and Polkadot code on the mock node, other networks\' and browser code type-checked only, meta run/norun/fragment win, quoted words do not count', () => {
     const modes = r.entries.filter((e) => e.file === rel('modes.md')).map((e) => [e.line, e.mode]);
-    const [local, live] = r.entries.filter((e) => e.file === rel('modes.md'));
+    const [local, polkadot, live] = r.entries.filter((e) => e.file === rel('modes.md'));
     expect(modes).toEqual([
       [local.line, 'node'],
+      [polkadot.line, 'node'],
       [live.line, 'check'],
       [lineOf('modes.md', "'not run'"), 'check'],
       [lineOf('modes.md', 'SURI'), 'fragment'],
@@ -294,11 +304,12 @@ describe('polkadot/run-examples.mjs', () => {
       [lineOf('modes.md', "console.log('a head')") - 2, 'node']
     ]);
     expect(local.reason).toBe('runs on the local mock node: uses `ws://127.0.0.1:9944`');
-    expect(live.reason).toBe("needs a live network: uses `WsProvider('wss://rpc.polkadot.io')`");
+    expect(polkadot.reason).toBe('runs on the local mock node: uses `wss://rpc.polkadot.io`');
+    expect(live.reason).toBe("needs a live network: uses `WsProvider('wss://westend-rpc.polkadot.io')`");
     // An output shown for a block that does not run cannot be checked: that is an error, not a silent pass. The
-    // local node's block printed its chain; the listener, stopped after 3 s, its second head; the one that
+    // local node's block printed its chain, the Polkadot one its chain and its head's parent (the mock's past); the listener, stopped after 3 s, its second head; the one that
     // exits in a callback, its head.
-    expect(failuresOf('modes.md').map((f) => f.line), show('modes.md')).toEqual([lineOf('modes.md', 'prints Polkadot')]);
+    expect(failuresOf('modes.md').map((f) => f.line), show('modes.md')).toEqual([lineOf('modes.md', 'prints Westend')]);
     expect(failuresOf('modes.md')[0].message).toContain('does not run');
     expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { web3Enable } from '@polkadot/extension-dapp';" }).mode).toBe('check');
     expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { Keyring } from '@polkadot/keyring';" }).mode).toBe('run');
@@ -321,7 +332,7 @@ describe('polkadot/run-examples.mjs', () => {
       [rel('modes.md'), 'check'],
       [rel('modes.md'), 'fragment']
     ]);
-    expect([r.run, r.node, r.checked, r.fragments]).toEqual([r.entries.length - 6, 3, 2, 1]);
+    expect([r.run, r.node, r.checked, r.fragments]).toEqual([r.entries.length - 7, 4, 2, 1]);
     expect(summary({ run: 3, node: 4, checked: 2, fragments: 1 })).toBe('3 run offline, 4 run on the local node, 2 type-checked, 1 fragments');
   });
 

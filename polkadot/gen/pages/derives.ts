@@ -129,10 +129,10 @@ function exampleBlocks(d: DeriveInfo): string | undefined {
   const fix = CORRECTIONS[`${d.section}.${d.name}`];
   if (fix) {
     usedFixes.add(`${d.section}.${d.name}`);
-    return `**Example** (corrected; the upstream JSDoc example is wrong: ${fix.wrong})\n\n\`\`\`ts\n${fix.example}\n\`\`\`\n\nThe upstream example, as published:\n\n\`\`\`text\n${d.example}\n\`\`\``;
+    return `**Example** (corrected; the upstream JSDoc example is wrong: ${fix.wrong})\n\n\`\`\`ts norun\n${fix.example}\n\`\`\`\n\nThe upstream example, as published:\n\n\`\`\`text\n${d.example}\n\`\`\``;
   }
   return parsesAsJs(d.example)
-    ? `**Example**\n\n\`\`\`js\n${completeExample(d.example)}\n\`\`\``
+    ? `**Example**\n\n\`\`\`js norun\n${completeExample(d.example)}\n\`\`\``
     : `**Example**\n\n\`\`\`text\n${d.example}\n\`\`\``;
 }
 
@@ -162,9 +162,10 @@ export function derivesPage(): string {
     description: 'The derived queries of @polkadot/api-derive, available as api.derive, with parameters, return types and examples.',
     intro:
       'Derives combine several storage queries, RPC calls and runtime constants into one call that returns ready-to-use data. Call them as `api.derive.<section>.<name>(...params)`; like `api.query`, they return a promise, or subscribe when given a callback. The signatures below are those of `@polkadot/api-derive`; they apply when the chain has the pallets a derive reads.\n\n' +
-      `The examples are those of the package's own documentation, completed so that each runs as shown: it connects to \`${ENDPOINT}\` and declares the accounts and hashes it uses (development accounts and dummy hashes: put in your own). ` +
+      `The examples are those of the package's own documentation, completed into whole programs: each connects to \`${ENDPOINT}\` and declares the accounts and hashes it uses (development accounts and dummy hashes: put in your own). ` +
       'Abbreviated addresses and hashes of the original text are replaced by valid values, and where an original example is wrong it is shown as text, marked, next to a corrected one. ' +
-      'Derives of pallets that Polkadot does not have (for example `council`, `democracy`, `society`, `alliance`) need the endpoint of a chain that has them.',
+      'Derives of pallets that Polkadot does not have (for example `council`, `democracy`, `society`, `alliance`) need the endpoint of a chain that has them.\n\n' +
+      'This page shows no output for them. They are type-checked against the pinned packages, but not run on the local mock node as the guides\' examples are: most read state a new chain does not hold (staking eras and exposures, identities, referenda), so they would print empty values where Polkadot prints real ones, and many follow a subscription that runs until you stop it. What they print is what the chain holds when you run them.',
     sections
   });
 }
