@@ -140,7 +140,7 @@ export async function openPage(site: ServedSite, route: string, options: OpenOpt
     }, options.storage);
   }
   if (options.init) await page.evaluateOnNewDocument(options.init);
-  await page.goto((options.base ?? site.url) + route, { waitUntil: 'networkidle0' });
+  await page.goto((options.base ?? site.url) + route, { waitUntil: 'load' });
   if (options.hydrate !== false && options.js !== false) await hydrated(page);
   return { page, errors, warnings };
 }
