@@ -23,11 +23,11 @@ describe.each([...CHAIN_PAGES, 'content/derives.md'])('%s', (file) => {
     expect(page.headings.filter((h) => h.depth !== 2 && h.depth !== 3)).toEqual([]);
   });
 
-  it('fences docs code as rust or text (constant values as json, derive examples as complete js, corrected ones as ts, never as fragments)', () => {
+  it('fences docs code as rust or text (constant values as json, derive examples as complete js, corrected ones as ts, both norun, never as fragments)', () => {
     const fences = page.nodes.filter((n) => n.type === 'code') as { lang?: string | null; meta?: string | null }[];
     for (const f of fences) {
       const lang = `${f.lang ?? ''}${f.meta ? ` ${f.meta}` : ''}`;
-      if (file.endsWith('derives.md')) expect(['js', 'text', 'ts']).toContain(lang);
+      if (file.endsWith('derives.md')) expect(['js norun', 'text', 'ts norun']).toContain(lang);
       else if (file.endsWith('constants.md')) expect(['rust', 'text', 'json']).toContain(lang);
       else expect(['rust', 'text']).toContain(lang);
     }

@@ -86,7 +86,7 @@ describe('derives', () => {
   it('chain.bestNumber: the upstream example as a complete module (preamble with a connected api)', () => {
     const body = itemBody(md, 'chain-bestnumber');
     expect(body).toContain('`api.derive.chain.bestNumber(): Observable<BlockNumber>`');
-    expect(body).toContain("```js\nimport '@polkadot/api-augment';\nimport { ApiPromise, WsProvider } from '@polkadot/api';\n\nconst api = await ApiPromise.create(");
+    expect(body).toContain("```js norun\nimport '@polkadot/api-augment';\nimport { ApiPromise, WsProvider } from '@polkadot/api';\n\nconst api = await ApiPromise.create(");
     expect(body).toContain('api.derive.chain.bestNumber((blockNumber) => {');
   });
 
@@ -104,7 +104,7 @@ describe('derives', () => {
     let checked = 0;
     for (const [, name, id] of ids) {
       const body = itemBody(md, id);
-      const code = [...body.matchAll(/```(?:js|ts)\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
+      const code = [...body.matchAll(/```(?:js|ts) norun\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
       if (!code) continue;
       const section = id.slice(0, id.length - name.length - 1);
       expect(code.toLowerCase(), `#${id}`).toContain(`api.derive.${section}.${name.toLowerCase()}(`);

@@ -22,7 +22,8 @@ const MAX_LENGTH = 40;
 function keep(term: string): boolean {
   if (term.length > MAX_LENGTH || !term) return false;
   if (/^0x[0-9a-f]{8,}$/.test(term) || /^[0-9a-f]{16,}$/.test(term)) return false;
-  return !/^\d{9,}$/.test(term);
+  // A BigInt literal (`10000000000n`) is a long number too: its typed prefixes, long numbers, are not searched.
+  return !/^\d{9,}n?$/.test(term);
 }
 
 /** The terms of one identifier-like chunk, before lowercasing, whole first. */

@@ -25,6 +25,8 @@ describe('tokenize', () => {
 
   it('drops stop words, hex blobs and long numbers', () => {
     expect(tokenize('how to read the 0xdeadbeefdeadbeef block 1234567890')).toEqual(['read', 'block']);
+    // A BigInt literal is a long number too; a short one is kept.
+    expect(tokenize('value 10000000000n and 10n')).toEqual(['value', '10n']);
   });
 
   it('flags stop words of a query instead of dropping them', () => {
