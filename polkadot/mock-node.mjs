@@ -104,6 +104,16 @@ function history(chain) {
   return histories.get(chain);
 }
 
+/** The dev accounts' addresses in an address format, derived once per process (12 sr25519 derivations). */
+const devAddresses = new Map();
+function devAccounts(ss58Format) {
+  if (!devAddresses.has(ss58Format)) {
+    const keyring = new Keyring({ type: 'sr25519', ss58Format });
+    devAddresses.set(ss58Format, DEV_NAMES.flatMap((name) => [keyring.addFromUri(`//${name}`).address, keyring.addFromUri(`//${name}//stash`).address]));
+  }
+  return devAddresses.get(ss58Format);
+}
+
 export class MockNode {
   constructor({ blockTime = 500, chain = 'development' } = {}) {
     if (!CHAINS[chain]) throw new Error(`mock node: no chain "${chain}" (${Object.keys(CHAINS).join(', ')})`);
@@ -132,8 +142,7 @@ export class MockNode {
     this.requests = [];
     /** Listeners for new heads, finalized heads and storage changes. */
     this.listeners = new Set();
-    const keyring = new Keyring({ type: 'sr25519', ss58Format: this.chain.properties.ss58Format });
-    this.devAccounts = DEV_NAMES.flatMap((name) => [keyring.addFromUri(`//${name}`).address, keyring.addFromUri(`//${name}//stash`).address]);
+    this.devAccounts = devAccounts(this.chain.properties.ss58Format);
     const storage = new Map();
     for (const who of this.devAccounts) this.write(storage, 'system', 'account', [who], this.accountInfo({}));
     this.write(storage, 'balances', 'totalIssuance', [], ENDOWMENT * BigInt(this.devAccounts.length));
