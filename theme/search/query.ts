@@ -88,8 +88,10 @@ export function parseQuery(input: string, synonyms: string[][] = []): ParsedQuer
         const id = word.terms[0] + (last ? '\0' : '');
         if (seen.has(id) || count >= MAX_WORDS) continue;
         seen.add(id);
-        if (!word.stop) count++;
-        if (!word.stop) stems[words.length] = stemOf(word.terms[0]);
+        if (!word.stop) {
+          count++;
+          stems[words.length] = stemOf(word.terms[0]);
+        }
         plainWord(word.terms.slice(0, 1 + MAX_PARTS), word.stop, last, clauses, words);
       }
       continue;
