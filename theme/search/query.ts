@@ -166,6 +166,19 @@ function plainWord(terms: string[], stop: boolean, last: boolean, clauses: Claus
 /** How much a synonym's match counts, relative to the typed word's. */
 const SYNONYM = 0.5;
 
+/** A synonym group as a query reads it: each entry's terms, and their stems. */
+type SynonymGroup = Array<{ terms: string[]; stems: string[] }>;
+/** Per site list, its groups read once (not on every keystroke). */
+const readGroups = new WeakMap<string[][], SynonymGroup[]>();
+function synonymGroups(groups: string[][]): SynonymGroup[] {
+  let read = readGroups.get(groups);
+  if (!read) {
+    read = groups.map((group) => group.map((entry) => titleKey(entry).split(' ').filter(Boolean)).filter((terms) => terms.length).map((terms) => ({ terms, stems: terms.map(stemOf) })));
+    readGroups.set(groups, read);
+  }
+  return read;
+}
+
 /**
  * The site's synonyms (config `search.synonyms`): groups of words or phrases that mean the same. When the query holds
  * every word of one entry (by stem), the other entries' words are searched too, each counting less than what was typed,
@@ -173,18 +186,19 @@ const SYNONYM = 0.5;
  */
 function addSynonyms(groups: string[][], stems: string[], clauses: Clause[], words: string[][]): void {
   const added = new Set(stems);
-  for (const group of groups) {
-    const entries = group.map((entry) => titleKey(entry).split(' ').filter(Boolean));
-    for (const [e, entry] of entries.entries()) {
-      const typed = entry.map((term) => stems.indexOf(stemOf(term)));
-      if (!entry.length || typed.includes(-1)) continue;
-      for (const other of entries.filter((_, o) => o !== e).flat()) {
-        const stem = stemOf(other);
-        for (const w of typed) words[w].push(other, stem);
-        if (added.has(stem)) continue;
-        added.add(stem);
-        clauses.push({ term: other, boost: EXACT * SYNONYM });
-        clauses.push({ term: stem, boost: STEM * SYNONYM, prefix: true });
+  for (const group of synonymGroups(groups)) {
+    for (const entry of group) {
+      const typed = entry.stems.map((stem) => stems.indexOf(stem));
+      if (typed.includes(-1)) continue;
+      for (const other of group.filter((o) => o !== entry)) {
+        other.terms.forEach((term, i) => {
+          const stem = other.stems[i];
+          for (const w of typed) words[w].push(term, stem);
+          if (added.has(stem)) return;
+          added.add(stem);
+          clauses.push({ term, boost: EXACT * SYNONYM });
+          clauses.push({ term: stem, boost: STEM * SYNONYM, prefix: true });
+        });
       }
     }
   }

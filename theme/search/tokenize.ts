@@ -3,6 +3,8 @@
 // `system.account` and each part; `transferAllowDeath` gives the whole word and
 // `transfer`, `allow`, `death`. Terms are lowercased and not stemmed: the query side expands
 // words to prefixes and stems instead, so a typed prefix always meets the word as it was written.
+// The parse cache holds each page's terms: a change to what tokenize() returns needs a bump of PARSER_VERSION
+// (src/markdown/doc.ts), or builds go on reading the old terms.
 
 /** Words too common to rank by. They are not indexed; a query uses them only as a typed prefix. */
 export const STOP_WORDS = new Set(
