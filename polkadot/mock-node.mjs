@@ -194,7 +194,11 @@ export class MockNode {
   }
 
   get head() {
-    return this.blocks.get(this.hashes[this.hashes.length - 1]);
+    return this.blocks.get(this.headHash);
+  }
+
+  get headHash() {
+    return this.hashes.at(-1);
   }
 
   /** The number of the next block. */
@@ -469,7 +473,7 @@ export class MockNode {
   /** Calls `listener(hash)` on every new block (and at once for the newest, with `now`); returns the unsubscribe. */
   onBlock(listener, now) {
     this.listeners.add(listener);
-    if (now) listener(this.hashes[this.hashes.length - 1]);
+    if (now) listener(this.headHash);
     return () => this.listeners.delete(listener);
   }
 
@@ -535,7 +539,7 @@ const METHODS = {
   system_peers: () => [],
   system_localPeerId: () => '12D3KooWMockNodeDocgen',
   system_accountNextIndex: (node, [who]) => node.nextIndex(who),
-  chain_getBlockHash: (node, [n]) => (n === undefined || n === null ? node.hashes[node.hashes.length - 1] : node.hashAt(Number(n)) ?? null),
+  chain_getBlockHash: (node, [n]) => (n === undefined || n === null ? node.headHash : node.hashAt(Number(n)) ?? null),
   chain_getFinalizedHead: (node) => node.hashAt(node.finalized),
   chain_getHeader: (node, [hash]) => node.blockAt(hash, 'header').header.toJSON(),
   chain_getBlock: (node, [hash]) => {
