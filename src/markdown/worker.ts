@@ -4,18 +4,11 @@
 //   { blocks }                 -> { html }: those blocks highlighted.
 // `markdown`: the site's MarkdownOptions (config.markdown), or none for the defaults.
 import { parentPort } from 'node:worker_threads';
-import { setFlagsFromString } from 'node:v8';
 import type { MarkdownOptions, SourceFile } from '../types.js';
 import type { CodeBlock } from './code-block.js';
 import { parseDocDeferred, parseDocLoading } from './parse.js';
 import { getBareHighlighter, highlightAll } from './code.js';
 import { loadExtras } from './extras.js';
-
-// Shiki's grammars hold thousands of large regexes, most of them run only a few times: by default V8
-// interprets a regex first and compiles it to machine code once it is hot. Compiling at once makes a
-// cold build about 0.25 s faster (BENCHMARKS.md). The flag is the process's; it changes how a regex is
-// run, never what it matches.
-setFlagsFromString('--no-regexp-tier-up');
 
 export type WorkerRequest = { file: SourceFile; nonce?: string; markdown?: MarkdownOptions } | { blocks: CodeBlock[] };
 
