@@ -5,7 +5,8 @@
 //   node polkadot/run-examples-exec.mjs <manifest.json>
 //
 // manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, chain, stopAfter, render, props }] }
-// A block with `chain` connects to a mock node of that chain (mock-node.mjs) started for it alone. A block with `stopAfter`
+// A block with `chain` connects to a mock node of that chain (mock-node.mjs) started for it alone, in the main thread (its
+// chain's metadata is decoded once per process, and an isolated block's thread does not load the node). A block with `stopAfter`
 // (ms; it runs isolated) listens until it is stopped: once it has printed `shows` times, or after stopAfter ms when its
 // page shows no output.
 // out:      [{ id, logs: [{ line, text }], warnings: [string], error: { message, line, exit } | null, rendered (markup), ms }]
@@ -119,7 +120,14 @@ async function settle(baseline, state, ignore = [], done = () => true) {
   }
 }
 
-async function runBlock(block, timeout) {
+/** A mock node for a block that needs one: started in this process's main thread, however the block runs. */
+const startMock = async (chain) => (await import('./mock-node.mjs')).startMockNode({ blockTime: MOCK_BLOCK_TIME, chain });
+
+/**
+ * `node`: the mock node of a block in a worker thread (started by the main thread, which serves it while the block
+ * runs): its url, and `idle` as a shared flag the main thread keeps up to date.
+ */
+async function runBlock(block, timeout, node) {
   const started = performance.now();
   current = { logs: [], warnings: [], source: block.source, late: undefined, shows: block.shows };
   let error = null;
@@ -137,8 +145,10 @@ async function runBlock(block, timeout) {
       timer = setTimeout(() => reject(Object.assign(new Error(`did not finish within ${timeout} ms (${state.open ? `still open: ${state.open.join(', ')}` : 'a promise that never resolves, or a timer or connection left open?'})`), { timeout: true })), timeout);
     });
     // A fresh mock node for each block that needs one, started before the baseline (its server and timer are not the example's).
-    // Imported only then: its packages would otherwise load (and start the WASM crypto) in every isolated block's thread.
-    if (block.chain) globalThis.__docgenMockNode = (mock = await (await import('./mock-node.mjs')).startMockNode({ blockTime: MOCK_BLOCK_TIME, chain: block.chain })).url;
+    // Imported only then: its packages would otherwise load in every isolated block's thread.
+    if (node) mock = { url: node.url, get idle() { return Atomics.load(node.idle, 0) === 1; }, close: async () => {} };
+    else if (block.chain) mock = await startMock(block.chain);
+    if (mock) globalThis.__docgenMockNode = mock.url;
     const baseline = resources();
     const run = (async () => {
       const mod = await import(pathToFileURL(block.file).href);
@@ -182,9 +192,21 @@ async function runBlock(block, timeout) {
   return result;
 }
 
-function runIsolated(block, timeout) {
+async function runIsolated(block, timeout) {
+  const mock = block.chain ? await startMock(block.chain) : undefined;
+  const idle = new Int32Array(new SharedArrayBuffer(4));
+  const watch = mock && setInterval(() => Atomics.store(idle, 0, mock.idle ? 1 : 0), 5);
+  try {
+    return await inWorker(block, timeout, mock && { url: mock.url, idle });
+  } finally {
+    clearInterval(watch);
+    await mock?.close();
+  }
+}
+
+function inWorker(block, timeout, node) {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { block, timeout } });
+    const worker = new Worker(new URL(import.meta.url), { workerData: { block, timeout, node } });
     let done = false;
     worker.once('message', (result) => {
       done = true;
@@ -209,8 +231,8 @@ function runIsolated(block, timeout) {
 if (isMainThread) await (await import('@polkadot/util-crypto')).cryptoWaitReady();
 
 if (!isMainThread) {
-  const { block, timeout } = workerData;
-  parentPort.postMessage(await runBlock(block, timeout));
+  const { block, timeout, node } = workerData;
+  parentPort.postMessage(await runBlock(block, timeout, node));
 } else {
   const manifest = JSON.parse(readFileSync(process.argv[2], 'utf8'));
   const results = [];
