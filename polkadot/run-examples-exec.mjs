@@ -4,7 +4,7 @@
 //
 //   node polkadot/run-examples-exec.mjs <manifest.json>
 //
-// manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, chain, stopAfter, render, props }] }
+// manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, chain, blockTime, stopAfter, render, props }] }
 // A block with `chain` connects to a mock node of that chain (mock-node.mjs) started for it alone, in the main thread (its
 // chain's metadata is decoded once per process, and an isolated block's thread does not load the node). A block with `stopAfter`
 // (ms; it runs isolated) listens until it is stopped: once it has printed `shows` times, or after stopAfter ms when its
@@ -21,7 +21,7 @@ import { format } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-/** The mock node's block time: short, so that examples that wait for a block or two end quickly. */
+/** The mock node's block time unless a block sets its own (blockTime): short, so that examples that wait for a block or two end quickly. */
 const MOCK_BLOCK_TIME = 200;
 
 process.setSourceMapsEnabled(true);
@@ -121,7 +121,7 @@ async function settle(baseline, state, ignore = [], done = () => true) {
 }
 
 /** A mock node for a block that needs one: started in this process's main thread, however the block runs. */
-const startMock = async (chain) => (await import('./mock-node.mjs')).startMockNode({ blockTime: MOCK_BLOCK_TIME, chain });
+const startMock = async ({ chain, blockTime = MOCK_BLOCK_TIME }) => (await import('./mock-node.mjs')).startMockNode({ blockTime, chain });
 
 /**
  * `node`: the mock node of a block in a worker thread (started by the main thread, which serves it while the block
@@ -147,7 +147,7 @@ async function runBlock(block, timeout, node) {
     // A fresh mock node for each block that needs one, started before the baseline (its server and timer are not the example's).
     // Imported only then: its packages would otherwise load in every isolated block's thread.
     if (node) mock = { url: node.url, get idle() { return Atomics.load(node.idle, 0) === 1; }, close: async () => {} };
-    else if (block.chain) mock = await startMock(block.chain);
+    else if (block.chain) mock = await startMock(block);
     if (mock) globalThis.__docgenMockNode = mock.url;
     const baseline = resources();
     const run = (async () => {
@@ -193,7 +193,7 @@ async function runBlock(block, timeout, node) {
 }
 
 async function runIsolated(block, timeout) {
-  const mock = block.chain ? await startMock(block.chain) : undefined;
+  const mock = block.chain ? await startMock(block) : undefined;
   const idle = new Int32Array(new SharedArrayBuffer(4));
   const watch = mock && setInterval(() => Atomics.store(idle, 0, mock.idle ? 1 : 0), 5);
   try {

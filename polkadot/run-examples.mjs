@@ -236,6 +236,9 @@ export async function runExamples(paths = ['content'], options = {}) {
         // `stop-after=N`: an example that listens until the reader stops it (see `shows`).
         const sm = /(?:^|\s)stop-after=(\d+(?:\.\d+)?)s?(?:\s|$)/.exec(b.meta ?? '');
         const stopAfter = sm ? Number(sm[1]) * 1000 : undefined;
+        // `block-time=N`: the local node makes a block every N seconds for this block (default: 0.2 s, so that waiting for a
+        // block is quick), for an example whose shown output would be out of order if a block came while it starts.
+        const bm = /(?:^|\s)block-time=(\d+(?:\.\d+)?)s?(?:\s|$)/.exec(b.meta ?? '');
         const out = path.join(outDir, `${name}.mjs`);
         writeFileSync(out, js);
         toRun.push({
@@ -249,6 +252,7 @@ export async function runExamples(paths = ['content'], options = {}) {
           // A listener that shows output stops once it has printed that many times (not after a time, which a busy machine would outlast).
           shows: stopAfter === undefined ? undefined : expects.length + (b.output ? b.output.code.split('\n').filter((l) => l.trim()).length : 0),
           chain: mode === 'node' ? chain : undefined,
+          blockTime: bm ? Number(bm[1]) * 1000 : undefined,
           render: b.lang === 'tsx' || b.lang === 'jsx' ? 'react' : b.lang === 'vue' ? 'vue' : undefined,
           md: file,
           block: b,

@@ -212,6 +212,17 @@ describe('polkadot/run-examples.mjs', () => {
       "import { ApiPromise, WsProvider } from '@polkadot/api';",
       "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
       "api.rpc.chain.subscribeNewHeads(() => { console.log('a head'); process.exit(0); }); // prints a head",
+      '```',
+      '',
+      '```ts block-time=60',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      'let heads = 0;',
+      'const unsub = await api.rpc.chain.subscribeNewHeads(() => heads++);',
+      'await new Promise((resolve) => setTimeout(resolve, 1000));',
+      'unsub();',
+      "console.log(`heads in a second: ${heads}`); // prints heads in a second: 1",
+      'await api.disconnect();',
       '```'
     ]);
 
@@ -288,7 +299,7 @@ describe('polkadot/run-examples.mjs', () => {
     expect(failuresOf('random.md')[1].message).toMatch(/^expected \(random, by shape\) "0x1a2b3c4d", got "0x[0-9a-f]{16}"$/);
   });
 
-  it('decides which blocks run: local-node and Polkadot code on the mock node, other networks\' and browser code type-checked only, meta run/norun/fragment win, quoted words do not count', () => {
+  it('decides which blocks run, and with what block time: local-node and Polkadot code on the mock node, other networks\' and browser code type-checked only, meta run/norun/fragment win, quoted words do not count', () => {
     const modes = r.entries.filter((e) => e.file === rel('modes.md')).map((e) => [e.line, e.mode]);
     const [local, polkadot, live] = r.entries.filter((e) => e.file === rel('modes.md'));
     expect(modes).toEqual([
@@ -301,14 +312,16 @@ describe('polkadot/run-examples.mjs', () => {
       [lineOf('modes.md', 'a title with norun'), 'run'],
       [lineOf('modes.md', 'process.env.GREETING'), 'run'],
       [lineOf('modes.md', 'let heads = 0') - 2, 'node'],
-      [lineOf('modes.md', "console.log('a head')") - 2, 'node']
+      [lineOf('modes.md', "console.log('a head')") - 2, 'node'],
+      [lineOf('modes.md', 'heads in a second') - 6, 'node']
     ]);
     expect(local.reason).toBe('runs on the local mock node: uses `ws://127.0.0.1:9944`');
     expect(polkadot.reason).toBe('runs on the local mock node: uses `wss://rpc.polkadot.io`');
     expect(live.reason).toBe("needs a live network: uses `WsProvider('wss://westend-rpc.polkadot.io')`");
     // An output shown for a block that does not run cannot be checked: that is an error, not a silent pass. The
     // local node's block printed its chain, the Polkadot one its chain and its head's parent (the mock's past); the listener, stopped after 3 s, its second head; the one that
-    // exits in a callback, its head.
+    // exits in a callback, its head; the one with `block-time=60`, the one head there was when it subscribed (at the
+    // default 0.2 s, about five).
     expect(failuresOf('modes.md').map((f) => f.line), show('modes.md')).toEqual([lineOf('modes.md', 'prints Westend')]);
     expect(failuresOf('modes.md')[0].message).toContain('does not run');
     expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { web3Enable } from '@polkadot/extension-dapp';" }).mode).toBe('check');
@@ -332,7 +345,7 @@ describe('polkadot/run-examples.mjs', () => {
       [rel('modes.md'), 'check'],
       [rel('modes.md'), 'fragment']
     ]);
-    expect([r.run, r.node, r.checked, r.fragments]).toEqual([r.entries.length - 7, 4, 2, 1]);
+    expect([r.run, r.node, r.checked, r.fragments]).toEqual([r.entries.length - 8, 5, 2, 1]);
     expect(summary({ run: 3, node: 4, checked: 2, fragments: 1 })).toBe('3 run offline, 4 run on the local node, 2 type-checked, 1 fragments');
   });
 
