@@ -118,17 +118,15 @@ describe('the polkadot{.js} site', () => {
     // A click from script: the reader's position stays where it is (page.click would scroll the link into view).
     await page.$eval(link, (a) => (a as HTMLAnchorElement).click());
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Storage');
-    const top = () => page.$eval('#system-account', (e) => e.getBoundingClientRect().top);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(Math.abs(await top())).toBeLessThan(150);
+    // Each position is waited for, up to 15 s: on a busy machine the page may settle late.
+    const headingAtTop = () => page.waitForFunction(() => Math.abs(document.querySelector('#system-account')!.getBoundingClientRect().top) < 150, { timeout: 15_000 });
+    await headingAtTop();
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Storage');
-    await new Promise((r) => setTimeout(r, 500));
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(80);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 80, { timeout: 15_000 }, before);
     await page.goForward();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Storage');
-    await new Promise((r) => setTimeout(r, 500));
-    expect(Math.abs(await top())).toBeLessThan(150);
+    await headingAtTop();
     await page.close();
   });
 });
