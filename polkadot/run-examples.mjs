@@ -71,6 +71,12 @@ function vueModule(code, id) {
 }
 
 /** `env="NAME=value NAME2=value"` in the meta: environment variables set while the block runs. */
+/** A meta option `name=N` or `name=Ns` (seconds), in ms; undefined when the meta has none. */
+function metaSeconds(meta, name) {
+  const m = new RegExp(`(?:^|\\s)${name}=(\\d+(?:\\.\\d+)?)s?(?:\\s|$)`).exec(meta ?? '');
+  return m ? Number(m[1]) * 1000 : undefined;
+}
+
 function metaEnv(meta) {
   const m = /(?:^|\s)env=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
   const env = {};
@@ -234,11 +240,7 @@ export async function runExamples(paths = ['content'], options = {}) {
           }
         }
         // `stop-after=N`: an example that listens until the reader stops it (see `shows`).
-        const sm = /(?:^|\s)stop-after=(\d+(?:\.\d+)?)s?(?:\s|$)/.exec(b.meta ?? '');
-        const stopAfter = sm ? Number(sm[1]) * 1000 : undefined;
-        // `block-time=N`: the local node makes a block every N seconds for this block (default: 0.2 s, so that waiting for a
-        // block is quick), for an example whose shown output would be out of order if a block came while it starts.
-        const bm = /(?:^|\s)block-time=(\d+(?:\.\d+)?)s?(?:\s|$)/.exec(b.meta ?? '');
+        const stopAfter = metaSeconds(b.meta, 'stop-after');
         const out = path.join(outDir, `${name}.mjs`);
         writeFileSync(out, js);
         toRun.push({
@@ -252,7 +254,9 @@ export async function runExamples(paths = ['content'], options = {}) {
           // A listener that shows output stops once it has printed that many times (not after a time, which a busy machine would outlast).
           shows: stopAfter === undefined ? undefined : expects.length + (b.output ? b.output.code.split('\n').filter((l) => l.trim()).length : 0),
           chain: mode === 'node' ? chain : undefined,
-          blockTime: bm ? Number(bm[1]) * 1000 : undefined,
+          // `block-time=N`: the local node makes a block every N seconds for this block (default: 0.2 s, so that waiting
+          // for a block is quick), for an example whose shown output would be out of order if a block came while it starts.
+          blockTime: metaSeconds(b.meta, 'block-time'),
           render: b.lang === 'tsx' || b.lang === 'jsx' ? 'react' : b.lang === 'vue' ? 'vue' : undefined,
           md: file,
           block: b,
