@@ -322,7 +322,7 @@ describe('polkadot/run-examples.mjs', () => {
     // An output shown for a block that does not run cannot be checked: that is an error, not a silent pass. The
     // local node's block printed its chain, the Polkadot one its chain and its head's parent (the mock's past); the listener, stopped after 3 s, its second head; the one that
     // exits in a callback, its head; the one with `block-time=60`, the one head there was when it subscribed (at the
-    // default 0.2 s, about five).
+    // default 0.2 s, several).
     expect(failuresOf('modes.md').map((f) => f.line), show('modes.md')).toEqual([lineOf('modes.md', 'prints Westend')]);
     expect(failuresOf('modes.md')[0].message).toContain('does not run');
     expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { web3Enable } from '@polkadot/extension-dapp';" }).mode).toBe('check');
