@@ -144,11 +144,12 @@ async function runBlock(block, timeout, node) {
     const limit = new Promise((_, reject) => {
       timer = setTimeout(() => reject(Object.assign(new Error(`did not finish within ${timeout} ms (${state.open ? `still open: ${state.open.join(', ')}` : 'a promise that never resolves, or a timer or connection left open?'})`), { timeout: true })), timeout);
     });
-    // A fresh mock node for each block that needs one, started before the baseline (its server and timer are not the example's).
-    // Imported only then: its packages would otherwise load in every isolated block's thread.
-    if (node) mock = { url: node.url, get idle() { return Atomics.load(node.idle, 0) === 1; }, close: async () => {} };
-    else if (block.chain) mock = await startMock(block);
-    if (mock) globalThis.__docgenMockNode = mock.url;
+    // A fresh mock node for each block that needs one, started before the baseline (its server and timer are not the
+    // example's); for a block in a worker thread, the main thread started it (`node`).
+    if (block.chain && !node) mock = await startMock(block);
+    const url = node?.url ?? mock?.url;
+    if (url) globalThis.__docgenMockNode = url;
+    const idle = node ? () => Atomics.load(node.idle, 0) === 1 : () => !mock || mock.idle;
     const baseline = resources();
     const run = (async () => {
       const mod = await import(pathToFileURL(block.file).href);
@@ -169,7 +170,7 @@ async function runBlock(block, timeout, node) {
       // On the local node, a block is done when its connections are: after api.disconnect() the API's subscriptions
       // still wait 1.75 s each (refCountDelay) before they let go, one after another, which a process would wait out.
       // And only once it has connected and closed its connections (an ApiRx program connects after its module ends).
-      await settle(baseline, state, block.chain ? ['Timeout'] : [], () => !mock || mock.idle);
+      await settle(baseline, state, block.chain ? ['Timeout'] : [], idle);
     })();
     // process.exit() in a callback ends the example there, as it ends a process.
     const exited = new Promise((resolve) => (current.exited = resolve));
