@@ -3,6 +3,8 @@
 // of each under test/e2e/screenshots/), keyboard focus rings, inline code in narrow table cells,
 // layout shift after load, the theme's JavaScript budget, the narrow navbar, and Back and Forward to a position.
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -28,6 +30,29 @@ async function open(route: string, { width = 1280, theme = 'light' }: { width?: 
 }
 
 const close = closePage;
+
+/** Every layout shift of a page at this width from its first paint on, including those while fonts, images and the bundle load. */
+async function layoutShifts(url: string, width: number): Promise<Array<{ value: number; nodes: string[] }>> {
+  const context = await site.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height: 800 });
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (!e.hadRecentInput) w.shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
+  await page.evaluate(() => document.fonts.ready);
+  await new Promise((r) => setTimeout(r, 500));
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);
+  await context.close();
+  return shifts;
+}
 
 const pages = [
   ['doc', 'api/start/api.tx'],
@@ -191,28 +216,40 @@ describe('accessibility and looks of the site', () => {
     ['polkadot/storage', 390],
     ['no/such/page', 1280]
   ] as const)('no layout shift on %s at %i px', async (route, width) => {
-    const context = await site.browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width, height: 800 });
-    // Every shift from the first paint on, including those while fonts, images and the bundle load.
-    await page.evaluateOnNewDocument(() => {
-      const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-          if (!e.hadRecentInput) w.shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName))) });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(site.url + route, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
-    await page.evaluate(() => document.fonts.ready);
-    await new Promise((r) => setTimeout(r, 500));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);
+    const shifts = await layoutShifts(site.url + route, width);
     // Shifts of a few pixels' worth of area (0.00001: a 6 px glyph) are noise; a 32 px logo arriving without its size is 0.0004.
     const total = shifts.reduce((sum, s) => sum + s.value, 0);
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.0001);
-    await context.close();
+  });
+
+  it('paints no half-parsed navbar: a page whose HTML stops for a second inside the navbar shifts nothing; without the head\'s rel="expect" it did', async () => {
+    // A slow parser (a busy machine) or a slow network stops in the middle of the page, and the browser
+    // paints what it has. Here the HTML itself stops after the first right-hand navbar item, for a second.
+    const html = readFileSync(path.join(out, 'api/start/api.tx/index.html'), 'utf8');
+    const expectLink = '<link rel="expect" href="#main" blocking="render">';
+    expect(html).toContain(expectLink);
+    let page = html;
+    const server = http.createServer(async (req, res) => {
+      if (req.url === '/docs/api/start/api.tx') {
+        const cut = page.indexOf('</a>', page.indexOf('navbar-items-right')) + 4;
+        res.writeHead(200, { 'content-type': 'text/html' }).write(page.slice(0, cut));
+        setTimeout(() => res.end(page.slice(cut)), 1000);
+        return;
+      }
+      const r = await fetch(new URL(req.url!, site.url));
+      res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/octet-stream' }).end(Buffer.from(await r.arrayBuffer()));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/docs/api/start/api.tx`;
+    try {
+      const total = async () => (await layoutShifts(url, 1280)).reduce((sum, s) => sum + s.value, 0);
+      expect(await total()).toBeLessThan(0.0001);
+      page = html.replace(expectLink, '');
+      expect(await total()).toBeGreaterThan(0.001);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it('the theme\'s JavaScript that a page loads is within 80 KB gzip', () => {
