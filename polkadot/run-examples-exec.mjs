@@ -4,7 +4,7 @@
 //
 //   node polkadot/run-examples-exec.mjs <manifest.json>
 //
-// manifest: { out, timeout, timedOutExit (the exit code after a block that ran out of time), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, chain, blockTime, stopAfter, render, props }] }
+// manifest: { out, timeout, restartExit (the exit code that asks for the blocks left to run in a new process), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, chain, blockTime, stopAfter, render, props }] }
 // A block with `chain` connects to a mock node of that chain (mock-node.mjs) started for it alone, in the main thread (its
 // chain's metadata is decoded once per process, and an isolated block's thread does not load the node). A block with `stopAfter`
 // (ms; it runs isolated) listens until it is stopped: once it has printed `shows` times, or after stopAfter ms when its
@@ -189,6 +189,9 @@ async function runBlock(block, timeout, node) {
   }
   if (!error && current.late && !(current.late instanceof Exit && current.late.code === 0)) error = errorInfo(current.late, block.source);
   const result = { id: block.id, logs: current.logs, warnings: current.warnings, error, rendered, ms: Math.round(performance.now() - started) };
+  // A block that connected and ended with process.exit() may have left its API connected to its mock node, which is
+  // gone now: the provider's reconnect attempts would log into the blocks after it. They run in a new process.
+  if (block.chain && current.late instanceof Exit) result.leftOpen = true;
   current = null;
   return result;
 }
@@ -241,9 +244,9 @@ if (!isMainThread) {
     const result = block.isolated ? await runIsolated(block, manifest.timeout) : await runBlock(block, manifest.timeout);
     results.push(result);
     writeFileSync(manifest.out, JSON.stringify(results));
-    // A block that ran out of time may still be running here (its timers, its output): the blocks
-    // after it get a new process (run-examples.mjs starts one).
-    if (!block.isolated && result.error?.timeout) exit(manifest.timedOutExit);
+    // A block that ran out of time may still be running here (its timers, its output), and one that called
+    // process.exit() may have left a connection: the blocks after it get a new process (run-examples.mjs starts one).
+    if (!block.isolated && (result.error?.timeout || result.leftOpen)) exit(manifest.restartExit);
   }
   // Whatever an example left open (a timer, a subscription) must not keep the run alive.
   exit(0);

@@ -101,8 +101,22 @@ export const ENDPOINTS = {
   'wss://polkadot-asset-hub-rpc.polkadot.io': 'asset-hub-polkadot',
   'wss://kusama-asset-hub-rpc.polkadot.io': 'asset-hub-kusama'
 };
-/** A provider created in a block, with its endpoint when that is a string literal. */
-const PROVIDER = /\b(?:WsProvider|HttpProvider|ScProvider)\s*\(\s*(?:(['"`])([^'"`]*)\1)?[^)]*\)/g;
+/** A provider created in a block, with its endpoint when that is a string literal, or the name of the constant that holds it. */
+const PROVIDER = /\b(?:WsProvider|HttpProvider|ScProvider)\s*\(\s*(?:(['"`])([^'"`]*)\1|([A-Za-z_$][\w$]*)\s*(?=[,)]))?[^)]*\)/g;
+
+/**
+ * The endpoint a provider's constant holds: `const ENDPOINT = 'wss://…'`, or a default after `??` or `||`
+ * (`process.argv[2] ?? 'wss://…'`, the block runs without arguments). Undefined unless its one declaration has one literal.
+ */
+function constantEndpoint(code, name) {
+  const declarations = [...code.matchAll(new RegExp(`\\bconst\\s+${name.replace(/\$/g, '\\$')}\\s*=\\s*([^;\\n]*)`, 'g'))];
+  if (declarations.length !== 1) return undefined;
+  const value = declarations[0][1].trim();
+  const literals = [...value.matchAll(/(['"`])([^'"`]*)\1/g)];
+  if (literals.length !== 1) return undefined;
+  const rest = value.replace(literals[0][0], '').trim();
+  return rest === '' || /(\?\?|\|\|)$/.test(rest) ? literals[0][2] : undefined;
+}
 /** What an endpoint is replaced with when the block runs: the mock node's URL, set by the executor. */
 const MOCK_URL = 'globalThis.__docgenMockNode';
 
@@ -119,12 +133,15 @@ export function blockMode(block) {
   if (!needs.length) return { mode: 'run', reason: 'needs no node' };
   const [[m, what]] = needs;
   const providers = [...block.code.matchAll(PROVIDER)];
-  const endpoints = new Set(providers.map((p) => (p[0].startsWith('WsProvider') ? p[2] : undefined)));
+  const endpointOf = (p) => (p[0].startsWith('WsProvider') ? p[2] ?? (p[3] && constantEndpoint(block.code, p[3])) : undefined);
+  const endpoints = new Set(providers.map(endpointOf));
+  const constants = new Set(providers.map((p) => p[3]));
   const [endpoint] = endpoints;
-  if (providers.length && endpoints.size === 1 && ENDPOINTS[endpoint] && needs.every(([, w]) => w.startsWith('a chain node'))) {
-    return { mode: 'node', chain: ENDPOINTS[endpoint], endpoint, reason: `runs on the local mock node: uses \`${endpoint}\`` };
+  const [constant] = constants;
+  if (providers.length && endpoints.size === 1 && constants.size === 1 && ENDPOINTS[endpoint] && needs.every(([, w]) => w.startsWith('a chain node'))) {
+    return { mode: 'node', chain: ENDPOINTS[endpoint], endpoint, ...(constant ? { constant } : {}), reason: `runs on the local mock node: uses \`${endpoint}\`` };
   }
-  const unknown = providers.find((p) => !p[0].startsWith('WsProvider') || !ENDPOINTS[p[2]]);
+  const unknown = providers.find((p) => !ENDPOINTS[endpointOf(p)]);
   if (unknown && needs.every(([, w]) => w.startsWith('a chain node'))) return { mode: 'check', reason: `needs a live network: uses \`${unknown[0]}\`` };
   return { mode: 'check', reason: `needs ${what}: uses \`${m[0].trim()}\`` };
 }
@@ -204,7 +221,7 @@ export async function runExamples(paths = ['content'], options = {}) {
       }
       const base = path.basename(md).replace(/\.mdx?$/i, '').replace(/[^A-Za-z0-9_.-]/g, '_');
       for (const b of extractBlocks(text, { ...LANGS, vue: 'vue' })) {
-        const { mode, reason, chain, endpoint } = blockMode(b);
+        const { mode, reason, chain, endpoint, constant } = blockMode(b);
         const file = rel(md);
         entries.push({ file, line: b.line, lang: b.lang, mode, reason });
         const expects = expectations(b.code);
@@ -221,7 +238,9 @@ export async function runExamples(paths = ['content'], options = {}) {
         const source = path.join(outDir, `${name}.${b.lang}`);
         let js;
         try {
-          const text = mode === 'node' ? b.code.replace(new RegExp(`(['"\`])${escape(endpoint)}\\1`, 'g'), MOCK_URL) : b.code;
+          // The endpoint is swapped for the mock's: where it is written, or, when a constant holds it, where the
+          // provider takes the constant (the constant keeps its value, for what the block prints).
+          const text = mode !== 'node' ? b.code : constant ? b.code.replace(new RegExp(`(WsProvider\\s*\\(\\s*)${escape(constant)}\\b`, 'g'), `$1${MOCK_URL}`) : b.code.replace(new RegExp(`(['"\`])${escape(endpoint)}\\1`, 'g'), MOCK_URL);
           const [code, loader] = b.lang === 'vue' ? [vueModule(text, name), 'ts'] : [text, b.lang];
           js = transformSync(code, { loader, format: 'esm', target: 'node20', sourcemap: 'inline', sourcefile: source, jsx: 'automatic' }).code;
         } catch (err) {
@@ -350,16 +369,16 @@ export async function runExamples(paths = ['content'], options = {}) {
 }
 
 
-/** The executor's exit code after a block that ran out of time (it may still be running), with blocks left. */
-const TIMED_OUT = 3;
+/** The executor's exit code after a block that ran out of time (it may still be running) or left a connection, with blocks left. */
+const RESTART = 3;
 
 /**
  * Runs `blocks` one after another in a child process (run-examples-exec.mjs), and the rest in a new
- * one after a block that ran out of time; resolves { done: results, stopped: why, if it stopped early }.
+ * one after a block that ran out of time or left a connection; resolves { done: results, stopped: why, if it stopped early }.
  */
 async function execute(blocks, dir, timeout) {
   const { done, code, why } = await executeOnce(blocks, dir, timeout);
-  if (code === TIMED_OUT && done.length < blocks.length) {
+  if (code === RESTART && done.length < blocks.length) {
     const rest = await execute(blocks.slice(done.length), dir, timeout);
     return { done: [...done, ...rest.done], stopped: rest.stopped };
   }
@@ -371,7 +390,7 @@ function executeOnce(blocks, dir, timeout) {
   mkdirSync(path.join(dir, 'cwd'), { recursive: true });
   const manifest = path.join(dir, 'manifest.json');
   const out = path.join(dir, 'results.json');
-  writeFileSync(manifest, JSON.stringify({ out, timeout, timedOutExit: TIMED_OUT, blocks: blocks.map(({ md, block, expects, ...rest }) => rest) }));
+  writeFileSync(manifest, JSON.stringify({ out, timeout, restartExit: RESTART, blocks: blocks.map(({ md, block, expects, ...rest }) => rest) }));
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(here, 'run-examples-exec.mjs'), manifest], {
       cwd: path.join(dir, 'cwd'), // files an example writes land here, and are removed with it

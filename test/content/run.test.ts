@@ -223,6 +223,14 @@ describe('polkadot/run-examples.mjs', () => {
       'unsub();',
       "console.log(`heads in a second: ${heads}`); // prints heads in a second: 1",
       'await api.disconnect();',
+      '```',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const ENDPOINT = process.argv[2] ?? 'wss://kusama-rpc.polkadot.io';",
+      'const api = await ApiPromise.create({ provider: new WsProvider(ENDPOINT) });',
+      "console.log(`${(await api.rpc.system.chain()).toString()} via ${ENDPOINT}`); // prints Kusama via wss://kusama-rpc.polkadot.io",
+      'await api.disconnect();',
       '```'
     ]);
 
@@ -314,7 +322,8 @@ describe('polkadot/run-examples.mjs', () => {
       [lineOf('modes.md', 'process.env.GREETING'), 'run'],
       [lineOf('modes.md', 'let heads = 0') - 2, 'node'],
       [lineOf('modes.md', "console.log('a head')") - 2, 'node'],
-      [lineOf('modes.md', 'heads in a second') - 6, 'node']
+      [lineOf('modes.md', 'heads in a second') - 6, 'node'],
+      [lineOf('modes.md', 'const ENDPOINT') - 1, 'node']
     ]);
     expect(local.reason).toBe('runs on the local mock node: uses `ws://127.0.0.1:9944`');
     expect(polkadot.reason).toBe('runs on the local mock node: uses `wss://rpc.polkadot.io`');
@@ -327,6 +336,15 @@ describe('polkadot/run-examples.mjs', () => {
     expect(failuresOf('modes.md')[0].message).toContain('does not run');
     expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { web3Enable } from '@polkadot/extension-dapp';" }).mode).toBe('check');
     expect(blockMode({ lang: 'ts', meta: '', fragment: false, code: "import { Keyring } from '@polkadot/keyring';" }).mode).toBe('run');
+    // An endpoint in a constant (the last block above ran on Kusama's mock and printed the constant unchanged); only
+    // one declaration with one literal, used as it is or as the default after ?? or ||, counts.
+    const connect = (declare: string) => blockMode({ lang: 'ts', meta: '', fragment: false, code: `${declare}\nconst api = await ApiPromise.create({ provider: new WsProvider(URL) });` });
+    expect(connect("const URL = 'ws://127.0.0.1:9944';")).toMatchObject({ mode: 'node', chain: 'development', constant: 'URL' });
+    expect(connect("const URL = process.env.NODE || 'wss://rpc.polkadot.io';")).toMatchObject({ mode: 'node', chain: 'polkadot' });
+    expect(connect("const URL = 'wss://westend-rpc.polkadot.io';").reason).toBe('needs a live network: uses `WsProvider(URL)`');
+    expect(connect("const URL = 'wss://' + 'rpc.polkadot.io';").mode).toBe('check');
+    expect(connect("const URL = 'wss://rpc.polkadot.io' ?? process.env.NODE;").mode).toBe('check');
+    expect(connect("const URL = 'ws://127.0.0.1:9944';\nconst URL = 'wss://rpc.polkadot.io';").mode).toBe('check');
   });
 
   it('renders React and Vue components on the server; a render error fails at the block', () => {
@@ -346,7 +364,7 @@ describe('polkadot/run-examples.mjs', () => {
       [rel('modes.md'), 'check'],
       [rel('modes.md'), 'fragment']
     ]);
-    expect([r.run, r.node, r.checked, r.fragments]).toEqual([r.entries.length - 8, 5, 2, 1]);
+    expect([r.run, r.node, r.checked, r.fragments]).toEqual([r.entries.length - 9, 6, 2, 1]);
     expect(summary({ run: 3, node: 4, checked: 2, fragments: 1 })).toBe('3 run offline, 4 run on the local node, 2 type-checked, 1 fragments');
   });
 
@@ -360,6 +378,44 @@ describe('polkadot/run-examples.mjs', () => {
     expect(matches('one two three', 'alpha beta gamma', true)).toBe(true);
     expect(matches('one two three', 'alpha beta', true)).toBe(false);
   });
+});
+
+describe('a block that connected and exited in a callback', () => {
+  const { dir, reset, remove, page } = fixturePages('run-exit');
+  afterAll(remove);
+
+  it('is followed by a new process: its provider, left connected to a mock node that is gone, would retry into the next blocks\' output', async () => {
+    reset();
+    page('exit.md', [
+      '# A block that exits in a callback, its connection left open',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      'console.log(`before in ${process.pid}`);',
+      'await api.disconnect();',
+      '```',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      "api.rpc.chain.subscribeNewHeads(() => process.exit(0));",
+      'console.log(`exits in ${process.pid}`);',
+      '```',
+      '',
+      '```js',
+      'console.log(`after in ${process.pid}`);',
+      '```'
+    ]);
+
+    const r: Result = await runExamples([dir], { workers: 1 });
+    expect(r.failures).toEqual([]);
+    // Each block printed the pid of the process it ran in, in page order.
+    const [before, exits, after] = r.results.map((x) => x.logs.map((l) => l.text).join());
+    expect([before, exits, after].map((text) => text.split(' in ')[0])).toEqual(['before', 'exits', 'after']);
+    expect(exits.split(' in ')[1]).toBe(before.split(' in ')[1]);
+    expect(after.split(' in ')[1]).not.toBe(exits.split(' in ')[1]);
+  }, 5 * TIMEOUT);
 });
 
 describe('a block that runs out of time', () => {
