@@ -240,7 +240,9 @@ export async function runExamples(paths = ['content'], options = {}) {
         try {
           // The endpoint is swapped for the mock's: where it is written, or, when a constant holds it, where the
           // provider takes the constant (the constant keeps its value, for what the block prints).
-          const text = mode !== 'node' ? b.code : constant ? b.code.replace(new RegExp(`(WsProvider\\s*\\(\\s*)${escape(constant)}\\b`, 'g'), `$1${MOCK_URL}`) : b.code.replace(new RegExp(`(['"\`])${escape(endpoint)}\\1`, 'g'), MOCK_URL);
+          const text = mode !== 'node' ? b.code
+            : constant ? b.code.replace(new RegExp(`(WsProvider\\s*\\(\\s*)${escape(constant)}\\b`, 'g'), `$1${MOCK_URL}`)
+            : b.code.replace(new RegExp(`(['"\`])${escape(endpoint)}\\1`, 'g'), MOCK_URL);
           const [code, loader] = b.lang === 'vue' ? [vueModule(text, name), 'ts'] : [text, b.lang];
           js = transformSync(code, { loader, format: 'esm', target: 'node20', sourcemap: 'inline', sourcefile: source, jsx: 'automatic' }).code;
         } catch (err) {

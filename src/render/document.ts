@@ -35,7 +35,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <title>${escapeHtml(page.documentTitle)}</title>
 ${page.description && !own(page, 'description') ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}${headTags(page)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
-${EXPECT_NAVBAR}
+${EXPECT_MAIN}
 ${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
 <script type="module" src="${assets.js}"></script>
@@ -55,7 +55,7 @@ ${bodyEnd}</body>
  * element with the id, so the target is `<main>`, the first element after both; the article still paints
  * as it comes. Browsers without `rel="expect"` ignore the link.
  */
-const EXPECT_NAVBAR = '<link rel="expect" href="#main" blocking="render">';
+const EXPECT_MAIN = '<link rel="expect" href="#main" blocking="render">';
 
 /** Robots and social card tags: `noindex` for an unlisted page, the frontmatter's image. */
 function pageMeta(page: PageData): string {
