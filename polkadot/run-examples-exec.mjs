@@ -134,6 +134,8 @@ async function runBlock(block, timeout, node) {
   let rendered;
   let timer;
   let mock;
+  // Whether the block ended by letting go of everything it opened (not by process.exit(), an error or a time limit).
+  let settled = false;
   const state = {};
   const env = { ...process.env };
   Object.assign(process.env, block.env);
@@ -171,6 +173,7 @@ async function runBlock(block, timeout, node) {
       // still wait 1.75 s each (refCountDelay) before they let go, one after another, which a process would wait out.
       // And only once it has connected and closed its connections (an ApiRx program connects after its module ends).
       await settle(baseline, state, block.chain ? ['Timeout'] : [], idle);
+      settled = true;
     })();
     // process.exit() in a callback ends the example there, as it ends a process.
     const exited = new Promise((resolve) => (current.exited = resolve));
@@ -189,9 +192,10 @@ async function runBlock(block, timeout, node) {
   }
   if (!error && current.late && !(current.late instanceof Exit && current.late.code === 0)) error = errorInfo(current.late, block.source);
   const result = { id: block.id, logs: current.logs, warnings: current.warnings, error, rendered, ms: Math.round(performance.now() - started) };
-  // A block that connected and ended with process.exit() may have left its API connected to its mock node, which is
-  // gone now: the provider's reconnect attempts would log into the blocks after it. They run in a new process.
-  if (block.chain && current.late instanceof Exit) result.leftOpen = true;
+  // A block that connected and ended otherwise than by settling (process.exit() in a callback, an error) may have left
+  // its API connected to its mock node, which is gone now: the provider's reconnect attempts would log into the blocks
+  // after it. They run in a new process.
+  if (block.chain && !settled) result.leftOpen = true;
   current = null;
   return result;
 }
@@ -244,8 +248,8 @@ if (!isMainThread) {
     const result = block.isolated ? await runIsolated(block, manifest.timeout) : await runBlock(block, manifest.timeout);
     results.push(result);
     writeFileSync(manifest.out, JSON.stringify(results));
-    // A block that ran out of time may still be running here (its timers, its output), and one that called
-    // process.exit() may have left a connection: the blocks after it get a new process (run-examples.mjs starts one).
+    // A block that ran out of time may still be running here (its timers, its output), and one on a node that did not
+    // settle may have left a connection: the blocks after it get a new process (run-examples.mjs starts one).
     if (!block.isolated && (result.error?.timeout || result.leftOpen)) exit(manifest.restartExit);
   }
   // Whatever an example left open (a timer, a subscription) must not keep the run alive.

@@ -70,13 +70,13 @@ function vueModule(code, id) {
   return sfc.compileScript(descriptor, { id, inlineTemplate: true }).content;
 }
 
-/** `env="NAME=value NAME2=value"` in the meta: environment variables set while the block runs. */
 /** A meta option `name=N` or `name=Ns` (seconds), in ms; undefined when the meta has none. */
 function metaSeconds(meta, name) {
   const m = new RegExp(`(?:^|\\s)${name}=(\\d+(?:\\.\\d+)?)s?(?:\\s|$)`).exec(meta ?? '');
   return m ? Number(m[1]) * 1000 : undefined;
 }
 
+/** `env="NAME=value NAME2=value"` in the meta: environment variables set while the block runs. */
 function metaEnv(meta) {
   const m = /(?:^|\s)env=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
   const env = {};
@@ -109,7 +109,7 @@ const PROVIDER = /\b(?:WsProvider|HttpProvider|ScProvider)\s*\(\s*(?:(['"`])([^'
  * (`process.argv[2] ?? 'wss://…'`, the block runs without arguments). Undefined unless its one declaration has one literal.
  */
 function constantEndpoint(code, name) {
-  const declarations = [...code.matchAll(new RegExp(`\\bconst\\s+${name.replace(/\$/g, '\\$')}\\s*=\\s*([^;\\n]*)`, 'g'))];
+  const declarations = [...code.matchAll(new RegExp(`\\bconst\\s+${escape(name)}\\s*=\\s*([^;\\n]*)`, 'g'))];
   if (declarations.length !== 1) return undefined;
   const value = declarations[0][1].trim();
   const literals = [...value.matchAll(/(['"`])([^'"`]*)\1/g)];

@@ -55,7 +55,7 @@ ${bodyEnd}</body>
  * element with the id, so the target is `<main>`, the first element after both; the article still paints
  * as it comes. Browsers without `rel="expect"` ignore the link.
  */
-const EXPECT_MAIN = '<link rel="expect" href="#main" blocking="render">';
+export const EXPECT_MAIN = '<link rel="expect" href="#main" blocking="render">';
 
 /** Robots and social card tags: `noindex` for an unlisted page, the frontmatter's image. */
 function pageMeta(page: PageData): string {

@@ -380,11 +380,11 @@ describe('polkadot/run-examples.mjs', () => {
   });
 });
 
-describe('a block that connected and exited in a callback', () => {
+describe('a block that connected and ended without settling', () => {
   const { dir, reset, remove, page } = fixturePages('run-exit');
   afterAll(remove);
 
-  it('is followed by a new process: its provider, left connected to a mock node that is gone, would retry into the next blocks\' output', async () => {
+  it('is followed by a new process, after process.exit() in a callback or an error: its provider, left connected to a mock node that is gone, would retry into the next blocks\' output', async () => {
     reset();
     page('exit.md', [
       '# A block that exits in a callback, its connection left open',
@@ -405,16 +405,30 @@ describe('a block that connected and exited in a callback', () => {
       '',
       '```js',
       'console.log(`after in ${process.pid}`);',
+      '```',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      'console.log(`throws in ${process.pid}`);',
+      "throw new Error('before its disconnect');",
+      '```',
+      '',
+      '```js',
+      'console.log(`last in ${process.pid}`);',
       '```'
     ]);
 
     const r: Result = await runExamples([dir], { workers: 1 });
-    expect(r.failures).toEqual([]);
+    expect(r.failures.map((f) => f.message)).toEqual(['threw Error: before its disconnect']);
     // Each block printed the pid of the process it ran in, in page order.
-    const [before, exits, after] = r.results.map((x) => x.logs.map((l) => l.text).join());
-    expect([before, exits, after].map((text) => text.split(' in ')[0])).toEqual(['before', 'exits', 'after']);
-    expect(exits.split(' in ')[1]).toBe(before.split(' in ')[1]);
-    expect(after.split(' in ')[1]).not.toBe(exits.split(' in ')[1]);
+    const printed = r.results.map((x) => x.logs.map((l) => l.text).join().split(' in '));
+    expect(printed.map(([what]) => what)).toEqual(['before', 'exits', 'after', 'throws', 'last']);
+    const [before, exits, after, throws, last] = printed.map(([, pid]) => pid);
+    expect(exits).toBe(before);
+    expect(after).not.toBe(exits);
+    expect(throws).toBe(after);
+    expect(last).not.toBe(throws);
   }, 5 * TIMEOUT);
 });
 

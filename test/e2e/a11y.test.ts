@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
+import { EXPECT_MAIN } from '../../src/render/document.js';
 import { axeProblems, closePage, openPage, positionSaved, scrollSettled, servedSite } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -226,8 +227,7 @@ describe('accessibility and looks of the site', () => {
     // A slow parser (a busy machine) or a slow network stops in the middle of the page, and the browser
     // paints what it has. Here the HTML itself stops after the first right-hand navbar item, for a second.
     const html = readFileSync(path.join(out, 'api/start/api.tx/index.html'), 'utf8');
-    const expectLink = '<link rel="expect" href="#main" blocking="render">';
-    expect(html).toContain(expectLink);
+    expect(html).toContain(EXPECT_MAIN);
     let page = html;
     const server = http.createServer(async (req, res) => {
       if (req.url === '/docs/api/start/api.tx') {
@@ -244,7 +244,7 @@ describe('accessibility and looks of the site', () => {
     try {
       const total = async () => (await layoutShifts(url, 1280)).reduce((sum, s) => sum + s.value, 0);
       expect(await total()).toBeLessThan(0.0001);
-      page = html.replace(expectLink, '');
+      page = html.replace(EXPECT_MAIN, '');
       expect(await total()).toBeGreaterThan(0.001);
     } finally {
       server.closeAllConnections();
