@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, contrast, hydrated, openPage, servedSite, serveStatic } from '../setup/browser.js';
+import { addLink, closePage, contrast, hydrated, openPage, servedSite, serveStatic } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-shell');
@@ -31,7 +31,7 @@ async function variant(name: string, edit: (config: string) => string): Promise<
 const open = (route: string, options: { width?: number; base?: string; dark?: boolean } = {}) => openPage(site, route, options);
 const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
 const theme = (page: Page) => page.$eval('html', (e) => e.dataset.theme);
-const close = (page: Page) => page.browserContext().close();
+const close = closePage;
 
 
 describe('the reader\'s shell in Chromium', () => {

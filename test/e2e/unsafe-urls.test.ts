@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { openPage, servedSite } from '../setup/browser.js';
+import { closePage, openPage, servedSite } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/blog');
 const root = path.resolve(import.meta.dirname, '../.tmp/e2e-unsafe-site');
@@ -57,7 +57,7 @@ describe('script URLs in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/blog/2024/05/01/evil');
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
-    await page.browserContext().close();
+    await closePage(page);
   });
 
   it('reached by client navigation from the blog list, the post links none either', async () => {
@@ -67,6 +67,6 @@ describe('script URLs in Chromium', () => {
     expect(await liveScriptUrls(page)).toEqual([]);
     expect(await page.$$eval('.blog-author-name', (els) => els.map((e) => e.innerHTML))).toEqual(['Eve Evil', 'Mal Inline']);
     expect(errors).toEqual([]);
-    await page.browserContext().close();
+    await closePage(page);
   });
 });
