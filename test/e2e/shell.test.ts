@@ -97,6 +97,21 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  it('each page of openPage starts with nothing stored, as in a new browser context (the pages share one)', async () => {
+    const first = (await open('start')).page;
+    await first.click('.color-mode-toggle');
+    await first.evaluate(() => {
+      localStorage.setItem('probe', '1');
+      document.cookie = 'probe=1; path=/';
+    });
+    expect(await theme(first)).toBe('dark');
+    await close(first);
+    const { page } = await open('start');
+    expect(await page.evaluate(() => [localStorage.getItem('probe'), localStorage.getItem('theme'), document.cookie])).toEqual([null, null, '']);
+    expect(await theme(page)).toBe('light');
+    await close(page);
+  });
+
   it('follows a colour mode chosen in another tab, and a system change when nothing is stored', async () => {
     const { page } = await open('start');
     expect(await theme(page)).toBe('light');
