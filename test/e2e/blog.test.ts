@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { axeProblems, openPage, servedSite } from '../setup/browser.js';
+import { axeProblems, closePage, openPage, servedSite } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/blog');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-blog');
@@ -46,7 +46,7 @@ describe('the blog in Chromium', () => {
     await waitH1(page, 'Welcome to the blog');
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('goes from a doc to its tag page and to the standalone page on the client', async () => {
@@ -61,7 +61,7 @@ describe('the blog in Chromium', () => {
     expect(await page.$('.sidebar')).toBeNull();
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(8);
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('finds a post and a standalone page in search and opens them on the client', async () => {
@@ -83,7 +83,7 @@ describe('the blog in Chromium', () => {
     await waitH1(page, 'About us');
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(9);
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it.each([
@@ -99,7 +99,7 @@ describe('the blog in Chromium', () => {
       // The shell around the article has its own tests (shell.test.ts, search.test.ts).
       const violations = await axeProblems(page, { include: '#main' });
       found.push(...violations.map((v) => `/docs/${route}: ${v}`));
-      await page.close();
+      await closePage(page);
     }
     expect(found).toEqual([]);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, openPage, positionSaved, scrollSettled, servedSite, serveStatic, type OpenOptions } from '../setup/browser.js';
+import { addLink, closePage, openPage, positionSaved, scrollSettled, servedSite, serveStatic, type OpenOptions } from '../setup/browser.js';
 
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-basic');
 
@@ -22,7 +22,7 @@ describe('built site in Chromium', () => {
     expect(await h1(page)).toBe('Setup');
     expect(await page.title()).toBe('Setup | Fixture');
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('Back returns a long page to where the reader left it, whatever its blocks not yet laid out measure', async () => {
@@ -56,7 +56,7 @@ describe('built site in Chromium', () => {
     expect(Math.abs(back.top - at.top), JSON.stringify([at, back])).toBeLessThanOrEqual(2);
     expect(back.text).toBe(at.text);
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('Forward to an entry with a hash lands on its heading (the browser does not restore a position over it)', async () => {
@@ -74,7 +74,7 @@ describe('built site in Chromium', () => {
     await scrollSettled(page);
     expect(Math.abs((await top()) - first)).toBeLessThanOrEqual(2);
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('a sidebar click navigates without a full page load', async () => {
@@ -92,7 +92,7 @@ describe('built site in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup');
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('opens the collapsed category that holds the page navigated to', async () => {
@@ -105,7 +105,7 @@ describe('built site in Chromium', () => {
     // Opening one category does not close the others.
     await page.click('.sidebar details:not([open]) summary');
     expect(await page.$$eval('.sidebar details[open]', (d) => d.length)).toBe(2);
-    await page.close();
+    await closePage(page);
   });
 
   it('a link with a hash scrolls to its heading, on load and after client navigation', async () => {
@@ -121,7 +121,7 @@ describe('built site in Chromium', () => {
     expect(Math.abs(await page.$eval('#options', (e) => e.getBoundingClientRect().top))).toBeLessThan(120);
     await page.click('a[href="#section-12"]');
     await page.waitForFunction(() => Math.abs(document.getElementById('section-12')!.getBoundingClientRect().top) < 120);
-    await page.close();
+    await closePage(page);
   });
 
   it('an unknown path shows the not-found page with status 404', async () => {
@@ -149,7 +149,7 @@ describe('built site in Chromium', () => {
     // Categories are <details>: they open without JavaScript.
     await page.click('.sidebar details:not([open]) summary');
     expect(await page.$$eval('.sidebar details[open]', (d) => d.length)).toBe(2);
-    await page.close();
+    await closePage(page);
   });
 
   it('prefetches visible links and hovered links', async () => {
@@ -161,7 +161,7 @@ describe('built site in Chromium', () => {
     const late = await addLink(page, '/docs/guide/usage');
     await page.$eval(late, (a) => a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/__data/guide/usage.json')));
-    await page.close();
+    await closePage(page);
   });
 
   it('shows the progress bar when loading takes over 200 ms', async () => {
@@ -176,7 +176,7 @@ describe('built site in Chromium', () => {
     await page.waitForSelector('.progress-bar', { timeout: 650 });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     expect(new URL(page.url()).pathname).toBe('/docs/guide/usage');
-    await page.close();
+    await closePage(page);
   });
 
   it('loads the page from the server when the server answers a data chunk with a 404 (a redeploy)', async () => {
@@ -188,7 +188,7 @@ describe('built site in Chromium', () => {
     await Promise.all([page.waitForNavigation(), page.click(link)]);
     expect(await h1(page)).toBe('Usage');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
-    await page.close();
+    await closePage(page);
   });
 
   it('copies a code block to the clipboard', async () => {
@@ -198,7 +198,7 @@ describe('built site in Chromium', () => {
     await page.click('.code-block .copy-button');
     await page.waitForFunction(() => document.querySelector('.copy-button')?.textContent === 'Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install thing');
-    await page.close();
+    await closePage(page);
   });
 
   it('switches to dark mode and remembers it; the announcement stays dismissed', async () => {
@@ -215,7 +215,7 @@ describe('built site in Chromium', () => {
     expect(await page.$eval('html', (e) => e.dataset.theme)).toBe('dark');
     expect(await page.$eval('.announcement-bar', (e) => getComputedStyle(e).display)).toBe('none');
     await page.evaluate(() => localStorage.clear());
-    await page.close();
+    await closePage(page);
   });
 
   it('with hideOnScroll, the navbar hides on scroll down and comes back on scroll up', async () => {
@@ -241,7 +241,7 @@ describe('built site in Chromium', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => !document.querySelector('.navbar')!.classList.contains('navbar-hidden'));
     expect(await hiddenNow()).toBe(false);
-    await page.close();
+    await closePage(page);
     await hideServer.close();
     rmSync(root, { recursive: true, force: true });
   });
@@ -263,7 +263,7 @@ describe('built site in Chromium', () => {
     expect(await page.evaluate(() => location.hash)).toBe('#section-20');
     await new Promise((r) => setTimeout(r, 800));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.close();
+    await closePage(page);
   });
 
   it('on a narrow screen the menu button opens the sidebar', async () => {
@@ -274,6 +274,6 @@ describe('built site in Chromium', () => {
     await page.click('.sidebar a[href="/docs/guide/usage"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('none');
-    await page.close();
+    await closePage(page);
   });
 });

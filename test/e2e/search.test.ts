@@ -58,7 +58,7 @@ describe('search box', () => {
     expect(await page.$$eval('#navbar-search-results li:first-child [role=option] .search-result-snippet mark', (ms) => ms.map((m) => m.textContent))).toContain('api.query.system.account');
     for (const name of ['Clear', 'Submit', 'Cancel']) expect(await page.$(`.navbar button[aria-label="${name}"]`), name).not.toBeNull();
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('finds pages outside the sidebar, and says when nothing matches', async () => {
@@ -69,7 +69,7 @@ describe('search box', () => {
     await page.type(BOX, 'xq');
     await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent === 'No results found.');
     expect(await results(page)).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('finds a section in the word the page uses for the reader\'s (search.synonyms), and marks it', async () => {
@@ -78,7 +78,7 @@ describe('search box', () => {
     await waitResults(page);
     expect((await results(page))[0]).toMatchObject({ title: 'Creating a keyring', href: expect.stringMatching(/^\/docs\/keyring\?highlight=.*mnemonic.*#creating-a-keyring$/) });
     expect(await page.$$eval('#navbar-search-results li:first-child .search-result-snippet mark', (ms) => ms.map((m) => m.textContent))).toContain('mnemonic');
-    await page.close();
+    await closePage(page);
   });
 
   it('moves the active result with the arrow keys and opens it with Enter, by client navigation, with the terms highlighted', async () => {
@@ -107,7 +107,7 @@ describe('search box', () => {
     await page.waitForFunction(() => location.pathname === '/docs/' && document.querySelector('h1')?.textContent === 'Welcome');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.$$('mark.search-highlight')).toHaveLength(0);
-    await page.close();
+    await closePage(page);
   });
 
   it('highlights stemmed and prefix variants of what was typed', async () => {
@@ -118,7 +118,7 @@ describe('search box', () => {
     await page.waitForFunction(() => document.querySelector('mark.search-highlight'));
     const marked = await page.$$eval('.markdown mark.search-highlight', (ms) => ms.map((m) => m.textContent));
     expect(marked).toEqual(expect.arrayContaining(['signature']));
-    await page.close();
+    await closePage(page);
   });
 
   it('Escape closes the panel, a second Escape clears the query; Clear empties it', async () => {
@@ -133,7 +133,7 @@ describe('search box', () => {
     await page.type(BOX, 'storage');
     await page.click('.navbar button[aria-label="Clear"]');
     expect(await page.$eval(BOX, (i) => (i as HTMLInputElement).value)).toBe('');
-    await page.close();
+    await closePage(page);
   });
 
   it('/ and ctrl-K focus the box', async () => {
@@ -147,7 +147,7 @@ describe('search box', () => {
     await page.keyboard.press('k');
     await page.keyboard.up('Control');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('navbar-search-input');
-    await page.close();
+    await closePage(page);
   });
 
   it('ctrl-Enter and a ctrl-click open the result in a new tab, shift-Enter in a new window, each with the highlight', async () => {
@@ -181,7 +181,7 @@ describe('search box', () => {
     await page.focus(BOX);
     expect(await opened(withCtrl(() => page.click(`#navbar-search-results [role=option][href="${href}"]`)))).toContain('keyring.addFromMnemonic');
     expect(page.url()).toBe(`${site.url}keyring`);
-    await page.close();
+    await closePage(page);
   });
 
   it('shows query syntax errors in the panel instead of throwing', async () => {
@@ -198,7 +198,7 @@ describe('search box', () => {
     await page.type(BOX, 'title:');
     await page.waitForFunction(() => document.querySelector('.navbar .search-status')?.textContent?.includes('no term'));
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('answers whatever is typed, a bare *, 500 characters of wildcards or stray syntax, and goes on answering', async () => {
@@ -224,7 +224,7 @@ describe('search box', () => {
     await settled(page, 'keyring');
     expect((await results(page)).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('loads nothing until the box is hovered or focused; hovering loads the head and the code, a query the shards it reads, each file once', async () => {
@@ -348,18 +348,16 @@ describe('search box', () => {
       background: 'rgb(1, 2, 3)'
     });
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('sits in the mobile menu too', async () => {
-    const page = await site.browser.newPage();
-    await page.setViewport({ width: 390, height: 800 });
-    await page.goto(`${site.url}keyring`, { waitUntil: 'networkidle0' });
+    const { page } = await openPage(site, 'keyring', { width: 390 });
     await page.click('.navbar-menu-button');
     await page.type('#menu-search-input', 'blockhash');
     await page.waitForFunction(() => document.querySelectorAll('#menu-search-results [role=option]').length > 0);
     expect(await page.$eval('#menu-search-results [role=option] .search-result-title', (e) => e.textContent)).toBe('blockHash');
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -369,15 +367,13 @@ describe('accessibility', () => {
     [1280, 'dark'],
     [390, 'light']
   ])('axe finds nothing wrong in the open search box at %i px, %s', async (width, theme) => {
-    const page = await site.browser.newPage();
-    await page.setViewport({ width, height: 800 });
-    await page.goto(`${site.url}keyring`, { waitUntil: 'networkidle0' });
+    const { page } = await openPage(site, 'keyring', { width });
     await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
     await type(page, 'keyring');
     await waitResults(page);
     const violations = await axeProblems(page, { include: '.navbar .search' });
     expect(violations).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
   it.each([
     [1280, 'light'],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, closePage, contrast, hydrated, openPage, servedSite, serveStatic } from '../setup/browser.js';
+import { addLink, closePage, contrast, hydrated, openPage, servedSite, serveStatic, type OpenOptions } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-shell');
@@ -28,7 +28,7 @@ async function variant(name: string, edit: (config: string) => string): Promise<
   return { url: server.url, close: async () => (await server.close(), rmSync(root, { recursive: true, force: true })) };
 }
 
-const open = (route: string, options: { width?: number; base?: string; dark?: boolean } = {}) => openPage(site, route, options);
+const open = (route: string, options: OpenOptions = {}) => openPage(site, route, options);
 const h1 = (page: Page) => page.$eval('h1', (e) => e.textContent);
 const theme = (page: Page) => page.$eval('html', (e) => e.dataset.theme);
 const close = closePage;
@@ -109,6 +109,41 @@ describe('the reader\'s shell in Chromium', () => {
     const { page } = await open('start');
     expect(await page.evaluate(() => [localStorage.getItem('probe'), localStorage.getItem('theme'), document.cookie])).toEqual([null, null, '']);
     expect(await theme(page)).toBe('light');
+    await close(page);
+  });
+
+  it('a page that closePage put back opens as a new page would: no listener, script, interception, emulation, key held or history from before', async () => {
+    let intercepted = 0;
+    let logged = 0;
+    const first = (await open('start', { dark: true, init: () => ((window as unknown as { probe: number }).probe = 1), intercept: () => (intercepted++, false) })).page;
+    first.on('console', () => logged++);
+    await first.click('.markdown a[href="/docs/long"]');
+    await first.waitForFunction(() => document.querySelector('h1')?.textContent === 'Long');
+    await first.keyboard.down('Shift');
+    await close(first);
+    const seen = { intercepted, logged };
+    const { page } = await open('start');
+    // The same page, reused (else this test proves nothing).
+    expect(page).toBe(first);
+    const fresh = await page.browserContext().browser().createBrowserContext();
+    const other = await fresh.newPage();
+    await other.goto(`${site.url}start`);
+    const freshHistory = await other.evaluate(() => history.length);
+    await fresh.close();
+    await page.evaluate(() => {
+      document.addEventListener('keydown', (e) => ((window as unknown as { shift: boolean }).shift = e.shiftKey));
+      console.log('probe');
+    });
+    await page.keyboard.press('a');
+    expect(
+      await page.evaluate(() => ({
+        probe: (window as unknown as { probe?: number }).probe,
+        dark: matchMedia('(prefers-color-scheme: dark)').matches,
+        shift: (window as unknown as { shift: boolean }).shift,
+        history: history.length
+      }))
+    ).toEqual({ probe: undefined, dark: false, shift: false, history: freshHistory });
+    expect({ intercepted, logged }).toEqual(seen);
     await close(page);
   });
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addLink, servedSite } from '../setup/browser.js';
+import { addLink, closePage, openPage, servedSite } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'test/.tmp/site');
@@ -84,32 +84,27 @@ describe('the polkadot{.js} site', () => {
   });
 
   it.each(['', 'api/start/api.query', 'substrate/extrinsics', 'api/examples/rxjs/simple_connect/', 'keyring/start/sign-verify'])('/docs/%s loads with no console errors', async (route) => {
-    const page = await site.browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(site.url + route, { waitUntil: 'networkidle0' });
+    const { page, errors } = await openPage(site, route);
     await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
+    // Its prefetches too.
+    await page.waitForNetworkIdle();
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('navigates client-side from the intro to a chain reference item', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(site.url, { waitUntil: 'networkidle0' });
+    const { page } = await openPage(site, '');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.click(await addLink(page, '/docs/polkadot/storage#system-account'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Storage');
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
     expect(Math.abs(await page.$eval('#system-account', (e) => e.getBoundingClientRect().top))).toBeLessThan(150);
     expect(await page.$eval('.sidebar-link.active', (e) => e.getAttribute('href'))).toBe('/docs/polkadot/storage');
-    await page.close();
+    await closePage(page);
   });
 
   it('Back then Forward returns to the heading the reader was on, and Back to where they were on the page before', async () => {
-    const page = await site.browser.newPage();
-    await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(site.url + 'api/start/api.query', { waitUntil: 'networkidle0' });
+    const { page } = await openPage(site, 'api/start/api.query');
     await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
     const link = await addLink(page, '/docs/substrate/storage#system-account');
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -127,6 +122,6 @@ describe('the polkadot{.js} site', () => {
     await page.goForward();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Storage');
     await headingAtTop();
-    await page.close();
+    await closePage(page);
   });
 });
