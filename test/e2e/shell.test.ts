@@ -112,6 +112,16 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  it('the test browser makes no address-bar WebUI for a new window (CHROMIUM_ARGS; each cost more CPU than a page)', async () => {
+    const context = await site.browser.createBrowserContext();
+    await context.newPage();
+    const cdp = await site.browser.target().createCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
+    await cdp.detach();
+    await context.close();
+    expect(targetInfos.filter((t) => t.type !== 'page' && t.type !== 'tab').map((t) => `${t.type} ${t.url}`)).toEqual([]);
+  });
+
   it('a page that closePage put back opens as a new page would: no listener, script, interception, emulation, key held or history from before', async () => {
     let intercepted = 0;
     let logged = 0;
