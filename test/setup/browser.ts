@@ -17,9 +17,19 @@ export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Serves `dir` at `base` on a free loopback port, as a host would serve the built site. */
+/**
+ * Serves `dir` at `base` on a free loopback port, as a host would serve the built site: files as they are on disk now,
+ * and `assets/` (every name there holds a hash of the content) cached for good, so that Chromium keeps the compiled
+ * bundle between loads, as a reader's browser does.
+ */
 export async function serveStatic(dir: string, base = '/docs/'): Promise<{ url: string; close: () => Promise<void> }> {
-  const files = sirv(dir, { extensions: ['html'], dev: true });
+  const files = sirv(dir, {
+    extensions: ['html'],
+    dev: true,
+    setHeaders: (res, pathname) => {
+      if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    }
+  });
   const server = http.createServer((req, res) => {
     const notFound = () => res.writeHead(404, { 'content-type': 'text/html' }).end(readFileSync(path.join(dir, '404.html')));
     if (!req.url?.startsWith(base)) return notFound();
