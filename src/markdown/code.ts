@@ -19,9 +19,10 @@ let bare: Promise<Highlighter> | undefined;
 /**
  * Token colours are CSS variables (`--shiki-token-keyword`...), turned into classes below, with a
  * light and a dark palette in the theme's CSS: each block is tokenized once, where a light and a
- * dark theme would tokenize it twice.
+ * dark theme would tokenize it twice. One theme object per highlighter: Shiki changes the object it
+ * is given, and a second highlighter of the thread on the same object coloured no ANSI code.
  */
-const THEME = createCssVariablesTheme({ name: 'docgen', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
+const theme = () => createCssVariablesTheme({ name: 'docgen', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
 
 /**
  * Shiki's JavaScript regex engine starts about three times faster than Oniguruma (WASM) and
@@ -34,7 +35,7 @@ export function regexEngine(table: PatternTable | undefined = loadPatternTable()
 
 /** One highlighter per thread with the common languages loaded (tests). */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [THEME], langs: LANGS, engine: regexEngine() });
+  highlighter ??= createHighlighter({ themes: [theme()], langs: LANGS, engine: regexEngine() });
   return highlighter;
 }
 
@@ -44,7 +45,7 @@ export function getHighlighter(): Promise<Highlighter> {
  * CPU (vue, html and markdown embed several others); all of Shiki's would cost far more.
  */
 export function getBareHighlighter(): Promise<Highlighter> {
-  bare ??= createHighlighter({ themes: [THEME], langs: [], engine: regexEngine() });
+  bare ??= createHighlighter({ themes: [theme()], langs: [], engine: regexEngine() });
   return bare;
 }
 

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { parseDocLoading } from '../../../src/markdown/parse.js';
-import { getBareHighlighter, regexEngine, shikiLanguage } from '../../../src/markdown/code.js';
+import { getBareHighlighter, getHighlighter, regexEngine, shikiHtml, shikiLanguage } from '../../../src/markdown/code.js';
 import { hashSource } from '../../../src/markdown/doc.js';
 import type { MarkdownOptions } from '../../../src/types.js';
 
@@ -128,6 +128,12 @@ describe('languages', () => {
     const doc = await parse('```ansi\n\u001b[31mred\u001b[0m plain\n```');
     expect(doc.html).toContain('<code><span class="line"><span class="sh-ansi-red">red</span> plain</span></code>');
     expect(doc.diagnostics).toEqual([]);
+  });
+
+  it('colours ANSI codes in each highlighter of a thread (each has a theme object of its own: Shiki changes the one it is given)', async () => {
+    const made = [await getHighlighter(), await getBareHighlighter()];
+    // A different block for each: the thread's memo of highlighted blocks must not answer for the second.
+    expect(made.map((x, i) => shikiHtml(x, { code: `\u001b[31mred ${i}\u001b[0m`, lang: 'ansi' }))).toEqual([0, 1].map((i) => expect.stringContaining(`<span class="sh-ansi-red">red ${i}</span>`)));
   });
 
   it('shows an unknown language as plain text with a warning at its fence; plain text on purpose is silent', async () => {
