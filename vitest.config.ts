@@ -28,9 +28,20 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * Files that run one after another in a worker that keeps its modules (`isolate: false`): they share no browser, no
+ * example run and no process-wide setting they leave changed, and each would otherwise spend about a second of CPU
+ * importing the build pipeline again. Shuffled runs of them found one dependence between files, Shiki's theme object
+ * shared by two highlighters of a thread, and it was mended (src/markdown/code.ts).
+ */
+const SHARED_MODULES = ['test/unit/**/*.test.ts', 'test/build/**/*.test.ts', 'test/serve/**/*.test.ts', 'test/gen/**/*.test.ts', 'test/cli/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    projects: [
+      { extends: true, test: { name: 'shared-modules', include: SHARED_MODULES, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: SHARED_MODULES } }
+    ],
     globalSetup: ['test/setup/global.ts'],
     // Limits end a test that hangs; they are long so that no test depends on how fast a shared machine is.
     testTimeout: 300_000,

@@ -7,6 +7,10 @@ import { findChromium } from './chromium.js';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export default function setup() {
+  // Each test project (vitest.config.ts) runs its global setup, in this one process: the work is done once.
+  const run = globalThis as { docgenSetupDone?: boolean };
+  if (run.docgenSetupDone) return;
+  run.docgenSetupDone = true;
   execFileSync(process.execPath, ['scripts/compile.js'], { cwd: root, stdio: 'inherit' });
   if (!existsSync(path.join(root, 'polkadot/node_modules/@polkadot/api/package.json'))) {
     console.log('installing the pinned polkadot.js packages (polkadot/) for the example and metadata tests...');
