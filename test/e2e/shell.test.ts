@@ -122,13 +122,14 @@ describe('the reader\'s shell in Chromium', () => {
     expect(targetInfos.filter((t) => t.type !== 'page' && t.type !== 'tab').map((t) => `${t.type} ${t.url}`)).toEqual([]);
   });
 
-  it('a page that closePage put back opens as a new page would: no listener, script, interception, emulation, key held or history from before', async () => {
+  it('a page that closePage put back opens as a new page would: no listener, script, interception, emulation, key held, history or session storage from before', async () => {
     let intercepted = 0;
     let logged = 0;
     const first = (await open('start', { dark: true, init: () => ((window as unknown as { probe: number }).probe = 1), intercept: () => (intercepted++, false) })).page;
     first.on('console', () => logged++);
     await first.click('.markdown a[href="/docs/long"]');
     await first.waitForFunction(() => document.querySelector('h1')?.textContent === 'Long');
+    await first.evaluate(() => sessionStorage.setItem('probe', '1'));
     await first.keyboard.down('Shift');
     await close(first);
     const seen = { intercepted, logged };
@@ -150,9 +151,10 @@ describe('the reader\'s shell in Chromium', () => {
         probe: (window as unknown as { probe?: number }).probe,
         dark: matchMedia('(prefers-color-scheme: dark)').matches,
         shift: (window as unknown as { shift: boolean }).shift,
-        history: history.length
+        history: history.length,
+        session: sessionStorage.getItem('probe')
       }))
-    ).toEqual({ probe: undefined, dark: false, shift: false, history: freshHistory });
+    ).toEqual({ probe: undefined, dark: false, shift: false, history: freshHistory, session: null });
     expect({ intercepted, logged }).toEqual(seen);
     await close(page);
   });

@@ -207,7 +207,7 @@ async function newTrackedPage(context: BrowserContext): Promise<Page> {
   }
   const addScript = methods.evaluateOnNewDocument.bind(page);
   methods.evaluateOnNewDocument = async (...args) => {
-    const added = (await (addScript(...args) as Promise<{ identifier: string }>));
+    const added = await (addScript(...args) as Promise<{ identifier: string }>);
     state.scripts.push(added.identifier);
     return added;
   };
@@ -271,6 +271,7 @@ async function reset(page: Page, state: Tracked): Promise<void> {
   await page.mouse.reset();
   await state.cdp.send('Page.resetNavigationHistory');
 }
+
 /** Waits until the page is hydrated (the colour mode toggle is enabled then). */
 export const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
 
