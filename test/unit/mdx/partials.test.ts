@@ -97,6 +97,7 @@ describe('values from the site\'s own modules', () => {
 
 describe('the docs version a site module is told', () => {
   it('is the page\'s versioned folder, or Next in the docs folder', () => {
+    mkdirSync(path.join(site, 'core'), { recursive: true });
     write('core/branch.js', "import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';\nexport const branch = () => { const v = useActiveVersion(); return v.label === 'Next' ? 'main' : `${v.label}-stable`; };\n");
     const text = "import { branch } from '@site/core/branch';\n\nBranch {branch()}.\n";
     mkdirSync(path.join(site, 'versioned_docs/version-0.76'), { recursive: true });
