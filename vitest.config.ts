@@ -31,8 +31,8 @@ class LongestFirst extends BaseSequencer {
 /**
  * Files that run one after another in a worker that keeps its modules (`isolate: false`): they share no browser, no
  * example run and no process-wide setting they leave changed, and each would otherwise spend about a second of CPU
- * importing the build pipeline again. Shuffled runs of them found one dependence between files, Shiki's theme object
- * shared by two highlighters of a thread, and it was mended (src/markdown/code.ts).
+ * importing the build pipeline again. A run of them in shuffled order found one dependence between files, Shiki's
+ * theme object shared by two highlighters of a thread, and it was mended (src/markdown/code.ts).
  */
 const SHARED_MODULES = ['test/unit/**/*.test.ts', 'test/build/**/*.test.ts', 'test/serve/**/*.test.ts', 'test/gen/**/*.test.ts', 'test/cli/**/*.test.ts'];
 
