@@ -85,7 +85,6 @@ describe('the polkadot{.js} site', () => {
 
   it.each(['', 'api/start/api.query', 'substrate/extrinsics', 'api/examples/rxjs/simple_connect/', 'keyring/start/sign-verify'])('/docs/%s loads with no console errors', async (route) => {
     const { page, errors } = await openPage(site, route);
-    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
     // Its prefetches too.
     await page.waitForNetworkIdle();
     expect(errors).toEqual([]);
@@ -105,7 +104,6 @@ describe('the polkadot{.js} site', () => {
 
   it('Back then Forward returns to the heading the reader was on, and Back to where they were on the page before', async () => {
     const { page } = await openPage(site, 'api/start/api.query');
-    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
     const link = await addLink(page, '/docs/substrate/storage#system-account');
     await page.evaluate(() => window.scrollTo(0, 900));
     await new Promise((r) => setTimeout(r, 200));
