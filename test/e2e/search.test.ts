@@ -156,8 +156,10 @@ describe('search box', () => {
     await waitResults(page);
     const href = (await results(page))[0].href!;
     const opened = async (action: () => Promise<void>) => {
-      const before = new Set(site.browser.targets());
-      const target = site.browser.waitForTarget((t) => !before.has(t) && t.type() === 'page' && t.url().includes('/docs/keyring'));
+      // The page's own context: other test files open pages in the same browser.
+      const context = page.browserContext();
+      const before = new Set(context.targets());
+      const target = context.waitForTarget((t) => !before.has(t) && t.type() === 'page' && t.url().includes('/docs/keyring'));
       await action();
       const tab = await (await target).page();
       // A tab opened in the background gets no animation frames: poll on a timer instead.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'puppeteer-core';
 import { serve, type DevServer } from '../../src/serve/server.js';
-import { launchBrowser } from '../setup/browser.js';
+import { connectBrowser } from '../setup/browser.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -21,7 +21,7 @@ export function devSite(name: string, fixture = 'basic'): DevSite {
   beforeAll(async () => {
     fixtureCopy(name, fixture);
     site.server = await serve({ root: site.dir, port: 0, host: '127.0.0.1' });
-    site.browser = await launchBrowser();
+    site.browser = await connectBrowser();
   });
   afterAll(async () => {
     await site.browser?.close();

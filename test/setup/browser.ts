@@ -7,14 +7,36 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type BrowserContext, type CDPSession, type HTTPRequest, type Page } from 'puppeteer-core';
 import sirv from 'sirv';
-import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { build } from '../../src/build.js';
 
-export function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: set CHROME_PATH or install chromium');
-  return puppeteer.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+/**
+ * The run's Chromium (the global setup starts it once: a launch costs about 2 s of CPU, as much as a few page loads),
+ * for one test file. The contexts it creates and the pages it opens in the default context are the file's; its
+ * `close()` closes them and disconnects, and the browser stays for the other files.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const browser = await puppeteer.connect({ browserWSEndpoint: inject('chromium') });
+  const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
+  const createContext = browser.createBrowserContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.createBrowserContext = async (...args) => {
+    const context = await createContext(...args);
+    contexts.push(context);
+    return context;
+  };
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    pages.push(page);
+    return page;
+  };
+  browser.close = async () => {
+    for (const page of pages) if (!page.isClosed()) await page.close();
+    for (const context of contexts) if (!context.closed) await context.close();
+    await browser.disconnect();
+  };
+  return browser;
 }
 
 /**
@@ -48,7 +70,7 @@ export async function serveStatic(dir: string, base = '/docs/'): Promise<{ url: 
   };
 }
 
-/** A built site served for one test file, and Chromium: `url` and `browser` are set once its `beforeAll` has run. */
+/** A built site served for one test file, and the run's Chromium: `url` and `browser` are set once its `beforeAll` has run. */
 export interface ServedSite {
   url: string;
   browser: Browser;
@@ -56,8 +78,8 @@ export interface ServedSite {
 
 /**
  * Registers the hooks of a test file that drives a built site: `prepare` builds it into `out`,
- * then the folder is served and Chromium started; after the file's tests both close and the
- * folder goes.
+ * then the folder is served and the file connects to Chromium; after the file's tests the server closes, so do the
+ * file's pages and contexts, and the folder goes.
  */
 export function servedSite(out: string, prepare: () => unknown, base = '/docs/'): ServedSite {
   const site = {} as ServedSite;
@@ -67,7 +89,7 @@ export function servedSite(out: string, prepare: () => unknown, base = '/docs/')
     const server = await serveStatic(out, base);
     site.url = server.url;
     close = server.close;
-    site.browser = await launchBrowser();
+    site.browser = await connectBrowser();
   });
   afterAll(async () => {
     await site.browser?.close();

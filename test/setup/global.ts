@@ -1,22 +1,40 @@
-// Before any test: compile dist/, install the pinned polkadot.js packages, find (or install) Chromium.
+// Before any test: compile dist/, install the pinned polkadot.js packages, find (or install) Chromium and start it
+// once for the run (test files connect to it: see connectBrowser in browser.ts).
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findChromium } from './chromium.js';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The DevTools WebSocket URL of the run's Chromium. */
+    chromium: string;
+  }
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export default function setup() {
-  // Each test project (vitest.config.ts) runs its global setup, in this one process: the work is done once.
-  const run = globalThis as { docgenSetupDone?: boolean };
-  if (run.docgenSetupDone) return;
-  run.docgenSetupDone = true;
+export default async function setup(project: TestProject) {
+  // Each test project (vitest.config.ts) runs its global setup, in this one process: the work is done once, and each
+  // project is given the one browser.
+  const run = globalThis as { docgenSetup?: Promise<Browser> };
+  const first = !run.docgenSetup;
+  run.docgenSetup ??= prepare();
+  const browser = await run.docgenSetup;
+  project.provide('chromium', browser.wsEndpoint());
+  if (first) return () => browser.close();
+}
+
+async function prepare(): Promise<Browser> {
   execFileSync(process.execPath, ['scripts/compile.js'], { cwd: root, stdio: 'inherit' });
   if (!existsSync(path.join(root, 'polkadot/node_modules/@polkadot/api/package.json'))) {
     console.log('installing the pinned polkadot.js packages (polkadot/) for the example and metadata tests...');
     execSync('npm ci --no-audit --no-fund', { cwd: path.join(root, 'polkadot'), stdio: 'inherit' });
   }
   if (!findChromium()) installChromium();
+  return puppeteer.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 
 function installChromium() {
