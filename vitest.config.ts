@@ -29,18 +29,20 @@ class LongestFirst extends BaseSequencer {
 }
 
 /**
- * Files that run one after another in a worker that keeps its modules (`isolate: false`): they share no browser, no
- * example run and no process-wide setting they leave changed, and each would otherwise spend about a second of CPU
- * importing the build pipeline again. A run of them in shuffled order found one dependence between files, Shiki's
- * theme object shared by two highlighters of a thread, and it was mended (src/markdown/code.ts).
+ * The files that each run in a fresh process: the examples of content/ connect the real API to mock nodes in the test
+ * process, whose timers and reconnecting providers must end with the file. Every other file runs in a worker that keeps
+ * its modules from one file to the next (`isolate: false`): it leaves no module or process state changed that another
+ * file could see, and it would otherwise spend about a second of CPU importing the build pipeline again. Runs in
+ * shuffled file order found one dependence between files, Shiki's theme object shared by two highlighters of a thread,
+ * and it was mended (src/markdown/code.ts).
  */
-const SHARED_MODULES = ['test/unit/**/*.test.ts', 'test/build/**/*.test.ts', 'test/serve/**/*.test.ts', 'test/gen/**/*.test.ts', 'test/cli/**/*.test.ts'];
+const ISOLATED = ['test/content/**/*.test.ts'];
 
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'shared-modules', include: SHARED_MODULES, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ['test/**/*.test.ts'], exclude: SHARED_MODULES } }
+      { extends: true, test: { name: 'shared-modules', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } }
     ],
     globalSetup: ['test/setup/global.ts'],
     // Limits end a test that hangs; they are long so that no test depends on how fast a shared machine is.
