@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fixturePages } from './fixture-pages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-ignore -- plain ESM script without declarations
-import { checkExamples, extractBlocks } from '../../polkadot/check-examples.mjs';
+import { checkExamples, extractBlocks, mayHaveBlocks } from '../../polkadot/check-examples.mjs';
 
 interface Diag { file: string; line: number; column: number; code: number; category: string; message: string; text: string }
 interface Result {
@@ -282,5 +282,15 @@ describe('polkadot/check-examples.mjs', () => {
       [4, 'ts', 'const a = 1;'],
       [8, 'js', 'let open = true;']
     ]);
+  });
+
+  it('extractBlocks skips the parse only of a text whose fences name none of its languages: a language in capitals, after a character reference or an escape is found', () => {
+    const found = (text: string) => extractBlocks(text).map((x: { line: number; lang: string; code: string }) => [x.line, x.lang, x.code]);
+    expect(found('- a\n\n  ```TS title="a.ts"\n  const a = 1;\n  ```\n')).toEqual([[4, 'ts', 'const a = 1;']]);
+    expect(found('> ~~~~  Javascript\n> let b;\n> ~~~~\n')).toEqual([[2, 'js', 'let b;']]);
+    expect(found('```&#116;s\nlet c;\n```\n')).toEqual([[2, 'ts', 'let c;']]);
+    expect(found('```\\js\nnot js\n```\n\n```text\nplain\n```\n\n    ```ts\n    indented code\n')).toEqual([]);
+    expect(mayHaveBlocks('```text\nplain\n```\n\n`` `ts` ``\n')).toBe(false);
+    expect(mayHaveBlocks('```&#116;s\n```\n')).toBe(true);
   });
 });
