@@ -45,9 +45,12 @@ export function getHighlighter(): Promise<Highlighter> {
  * CPU (vue, html and markdown embed several others); all of Shiki's would cost far more.
  */
 export function getBareHighlighter(): Promise<Highlighter> {
-  bare ??= createHighlighter({ themes: [theme()], langs: [], engine: regexEngine() });
+  bare ??= createBareHighlighter();
   return bare;
 }
+
+/** A new highlighter with no language yet, not the thread's (tests that watch which languages get loaded). */
+export const createBareHighlighter = (): Promise<Highlighter> => createHighlighter({ themes: [theme()], langs: [], engine: regexEngine() });
 
 /** The Shiki languages (grammar ids) of the tree's code blocks. */
 export function codeLanguages(tree: Root): Set<string> {

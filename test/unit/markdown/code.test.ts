@@ -1,8 +1,8 @@
 // Code blocks through the whole parse: highlighted lines, line numbers, magic comments, lazily loaded languages, warnings, search text.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createHighlighter, type Highlighter } from 'shiki';
+import type { Highlighter } from 'shiki';
 import { parseDocLoading } from '../../../src/markdown/parse.js';
-import { getBareHighlighter, getHighlighter, regexEngine, shikiHtml, shikiLanguage } from '../../../src/markdown/code.js';
+import { createBareHighlighter, getBareHighlighter, getHighlighter, shikiHtml, shikiLanguage } from '../../../src/markdown/code.js';
 import { hashSource } from '../../../src/markdown/doc.js';
 import type { MarkdownOptions } from '../../../src/types.js';
 
@@ -101,7 +101,7 @@ describe('magic comments in a page', () => {
 
 describe('languages', () => {
   it('loads a grammar when a page first uses it: kotlin, graphql and others, by name or alias', async () => {
-    const fresh = await getFreshBare();
+    const fresh = await createBareHighlighter();
     expect(fresh.getLoadedLanguages()).not.toContain('kotlin');
     const text = ['```kotlin', 'fun main() = println("hi")', '```', '', '```graphql', 'query { user(id: 1) { name } }', '```', '', '```kt', 'val x = 1', '```'].join('\n');
     const doc = await parseDocLoading({ path: 'a.md', text }, fresh);
@@ -144,8 +144,3 @@ describe('languages', () => {
     expect(doc.html).toContain('<code>&lt;b&gt;x&lt;/b&gt;</code>');
   });
 });
-
-/** A highlighter of its own with no language loaded (the thread's shared one may have some already). */
-async function getFreshBare(): Promise<Highlighter> {
-  return createHighlighter({ themes: [(await import('shiki')).createCssVariablesTheme({ name: 'docgen', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true })], langs: [], engine: regexEngine() });
-}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc, parseDocLoading } from '../../../src/markdown/parse.js';
-import { getBareHighlighter, getHighlighter } from '../../../src/markdown/code.js';
+import { createBareHighlighter, getHighlighter } from '../../../src/markdown/code.js';
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -163,7 +163,8 @@ describe('code blocks', () => {
   });
 
   it('loads the languages of the code blocks a page has, wherever they sit, before highlighting them', async () => {
-    const bare = await getBareHighlighter();
+    // A highlighter of its own: the thread's may have loaded vue for a file before this one.
+    const bare = await createBareHighlighter();
     const text = [':::note', '', '- item', '', '  ```Vue', '  <template><b :a="x" /></template>', '  ```', '', '> ~~~yml', '> a: [1, 2]', '> ~~~', '', ':::', '', '```sh', 'echo "$A"', '```', '', '```weird', 'x', '```'].join('\n');
     expect(bare.getLoadedLanguages()).not.toContain('vue');
     const doc = await parseDocLoading({ path: 'a.md', text }, bare);
