@@ -32,9 +32,9 @@ class LongestFirst extends BaseSequencer {
  * The files that each run in a fresh process: the examples of content/ connect the real API to mock nodes in the test
  * process, whose timers and reconnecting providers must end with the file. Every other file runs in a worker that keeps
  * its modules from one file to the next (`isolate: false`): it leaves no module or process state changed that another
- * file could see, and it would otherwise spend about a second of CPU importing the build pipeline again. Runs in
- * shuffled file order found one dependence between files, Shiki's theme object shared by two highlighters of a thread,
- * and it was mended (src/markdown/code.ts).
+ * file could see, and it would otherwise spend about a second of CPU importing the build pipeline again. Two
+ * dependences between files were found this way and mended: Shiki's theme object shared by two highlighters of a thread
+ * (src/markdown/code.ts), and a test that took the thread's highlighter to have no grammar loaded yet (it makes its own).
  */
 const ISOLATED = ['test/content/**/*.test.ts'];
 
