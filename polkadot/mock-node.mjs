@@ -6,7 +6,9 @@
 //
 // What it does, and what it does not:
 //   - The dev accounts (Alice ... Ferdie and their stashes) are funded at genesis.
-//   - A timer produces a block every `blockTime` ms; the block before the newest is finalized.
+//   - A timer produces a block every `blockTime` ms; the block before the newest is finalized. With `quiet`, a block comes
+//     `blockTime` ms after the last block or the last request, whichever is later: a client that is still starting (its
+//     requests one after another, however slow the machine) sees no new block until it has waited a block time.
 //   - Signed transfers (balances.transferKeepAlive, transferAllowDeath, transferAll), system.remark(WithEvent),
 //     utility.batch/batchAll/forceBatch of these, and sudo.sudo (Alice holds the key) of balances.forceSetBalance are applied in the next block, with their events (Withdraw,
 //     Transfer, TransactionFeePaid, ExtrinsicSuccess) or ExtrinsicFailed with a real DispatchError
@@ -19,7 +21,7 @@
 //   - As a live chain (--chain), it starts at a realistic block number and serves its past back to genesis (HISTORY);
 //     an Asset Hub holds USDT (asset 1984).
 //
-// Exported: startMockNode({ port, blockTime, chain }) -> { url, port, idle, close(), node }; CHAINS.
+// Exported: startMockNode({ port, blockTime, chain, quiet }) -> { url, port, idle, close(), node }; CHAINS.
 import { WebSocketServer } from 'ws';
 import { Metadata, TypeRegistry, expandMetadata } from '@polkadot/types';
 import assetHubKusamaHex from '@polkadot/types-support/metadata/v15/asset-hub-kusama-hex';
@@ -605,12 +607,20 @@ const SUBSCRIPTIONS = {
 };
 
 /** Starts the node and its server; `port` 0 picks a free one. */
-export async function startMockNode({ port = 0, blockTime = 500, chain = 'development' } = {}) {
+export async function startMockNode({ port = 0, blockTime = 500, chain = 'development', quiet = false } = {}) {
   await cryptoWaitReady();
   const node = new MockNode({ blockTime, chain });
   const server = new WebSocketServer({ port, host: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
-  const timer = setInterval(() => node.produce(), blockTime);
+  let timer;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      node.produce();
+      schedule();
+    }, blockTime);
+  };
+  schedule();
   let nextId = 1;
   let connections = 0;
   server.on('connection', (socket) => {
@@ -625,6 +635,7 @@ export async function startMockNode({ port = 0, blockTime = 500, chain = 'develo
         return send({ id: null, error: { code: -32700, message: 'Parse error' } });
       }
       const { id, method, params = [] } = request;
+      if (quiet) schedule();
       node.requests.push({ method, params, at: performance.now() });
       if (node.requests.length > 2 * REQUESTS_KEPT) node.requests.splice(0, REQUESTS_KEPT);
       try {
@@ -666,7 +677,7 @@ export async function startMockNode({ port = 0, blockTime = 500, chain = 'develo
     },
     close: () =>
       new Promise((resolve) => {
-        clearInterval(timer);
+        clearTimeout(timer);
         for (const client of server.clients) client.terminate();
         server.close(() => resolve());
       })

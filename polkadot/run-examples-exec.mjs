@@ -121,7 +121,7 @@ async function settle(baseline, state, ignore = [], done = () => true) {
 }
 
 /** A mock node for a block that needs one: started in this process's main thread, however the block runs. */
-const startMock = async ({ chain, blockTime = MOCK_BLOCK_TIME }) => (await import('./mock-node.mjs')).startMockNode({ blockTime, chain });
+const startMock = async ({ chain, blockTime }) => (await import('./mock-node.mjs')).startMockNode({ blockTime: blockTime ?? MOCK_BLOCK_TIME, chain, quiet: blockTime !== undefined });
 
 /**
  * `node`: the mock node of a block in a worker thread (started by the main thread, which serves it while the block

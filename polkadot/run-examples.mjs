@@ -275,8 +275,9 @@ export async function runExamples(paths = ['content'], options = {}) {
           // A listener that shows output stops once it has printed that many times (not after a time, which a busy machine would outlast).
           shows: stopAfter === undefined ? undefined : expects.length + (b.output ? b.output.code.split('\n').filter((l) => l.trim()).length : 0),
           chain: mode === 'node' ? chain : undefined,
-          // `block-time=N`: the local node makes a block every N seconds for this block (default: 0.2 s, so that waiting
-          // for a block is quick), for an example whose shown output would be out of order if a block came while it starts.
+          // `block-time=N`: for this block, the local node makes a block once it has had no request for N seconds (default: a
+          // block every 0.2 s, so that waiting for one is quick), for an example whose shown output would be out of order if a
+          // block came while it starts.
           blockTime: metaSeconds(b.meta, 'block-time'),
           render: b.lang === 'tsx' || b.lang === 'jsx' ? 'react' : b.lang === 'vue' ? 'vue' : undefined,
           md: file,

@@ -1,6 +1,6 @@
 // The local mock node (polkadot/mock-node.mjs) that the examples needing a chain run on: the real ApiPromise
 // connects to it, reads storage, follows heads, and sends transfers that succeed or fail as a node's would.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 // @ts-ignore -- plain ESM script without declarations
@@ -229,5 +229,40 @@ describe('polkadot/mock-node.mjs', () => {
       await api2.disconnect();
       await hub.close();
     }
+  });
+
+  it('with `quiet`, makes a block only once no request has come for a block time: a slow client that is still starting sees none', async () => {
+    const WebSocket = require('ws');
+    /** The head's number after `steps` waits of 0.9 block times, each followed by a request. */
+    const heads = async (quiet: boolean, steps: number) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const node = await startMockNode({ blockTime: 1000, quiet });
+      const socket = new WebSocket(node.url);
+      await new Promise((resolve) => socket.once('open', resolve));
+      let id = 0;
+      const head = () =>
+        new Promise<number>((resolve) => {
+          socket.once('message', (raw: Buffer) => resolve(Number.parseInt(JSON.parse(String(raw)).result.number, 16)));
+          socket.send(JSON.stringify({ jsonrpc: '2.0', id: ++id, method: 'chain_getHeader', params: [] }));
+        });
+      try {
+        const seen = [await head()];
+        for (let i = 0; i < steps; i++) {
+          vi.advanceTimersByTime(900);
+          seen.push(await head());
+        }
+        vi.advanceTimersByTime(1000);
+        seen.push(await head());
+        return seen.map((n) => n - seen[0]);
+      } finally {
+        socket.terminate();
+        vi.useRealTimers();
+        await node.close();
+      }
+    };
+    // 4.5 block times of requests 0.9 apart, then a block time with none.
+    expect(await heads(true, 5)).toEqual([0, 0, 0, 0, 0, 0, 1]);
+    // Without it, the blocks keep their clock.
+    expect(await heads(false, 5)).toEqual([0, 0, 1, 2, 3, 4, 5]);
   });
 });
