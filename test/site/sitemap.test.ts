@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addLink, closePage, openPage, servedSite } from '../setup/browser.js';
+import { addLink, closePage, openPage, positionSaved, scrollSettled, servedSite } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'test/.tmp/site');
@@ -106,7 +106,8 @@ describe('the polkadot{.js} site', () => {
     const { page } = await openPage(site, 'api/start/api.query');
     const link = await addLink(page, '/docs/substrate/storage#system-account');
     await page.evaluate(() => window.scrollTo(0, 900));
-    await new Promise((r) => setTimeout(r, 200));
+    await scrollSettled(page);
+    await positionSaved(page);
     const before = await page.evaluate(() => window.scrollY);
     // A click from script: the reader's position stays where it is (page.click would scroll the link into view).
     await page.$eval(link, (a) => (a as HTMLAnchorElement).click());
