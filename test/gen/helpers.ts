@@ -23,27 +23,48 @@ export interface ParsedHeading {
   section?: ParsedHeading;
 }
 
+/** What the tests read of a page (not its tree: the chain pages' trees are large, and a worker keeps what it parsed). */
 export interface ParsedPage {
-  tree: Root;
   headings: ParsedHeading[];
   /** Targets of in-page links (`](#x)`), without the `#`. */
   anchorLinks: string[];
   /** Every other link url. */
   otherLinks: string[];
-  nodes: Nodes[];
+  /** The values of the raw HTML nodes. */
+  html: string[];
+  /** The code fences' language and meta. */
+  fences: Array<{ lang: string | null | undefined; meta: string | null | undefined }>;
+  /** The text of each strikethrough (delete) node. */
+  deletes: string[];
 }
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
+/**
+ * Each page parsed once per worker: micromark reads the chain pages at about 0.3 MB/s, and the counts, anchors and
+ * hygiene tests read the same pages (with isolate: false, a worker's modules, and this map, outlive a test file).
+ */
+const parsed = new Map<string, ParsedPage>();
+
 export function parsePage(md: string): ParsedPage {
+  let page = parsed.get(md);
+  if (!page) parsed.set(md, (page = parse(md)));
+  return page;
+}
+
+function parse(md: string): ParsedPage {
   const tree = fromMarkdown(md, { extensions: [frontmatter(['yaml']), gfm()], mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()] }) as Root;
   const headings: ParsedHeading[] = [];
   const anchorLinks: string[] = [];
   const otherLinks: string[] = [];
-  const nodes: Nodes[] = [];
+  const html: string[] = [];
+  const fences: ParsedPage['fences'] = [];
+  const deletes: string[] = [];
   let section: ParsedHeading | undefined;
   const walk = (node: Nodes) => {
-    nodes.push(node);
+    if (node.type === 'html') html.push(node.value);
+    if (node.type === 'code') fences.push({ lang: node.lang, meta: node.meta });
+    if (node.type === 'delete') deletes.push(toString(node));
     if (node.type === 'heading') {
       const raw = toString(node);
       const m = CUSTOM_ID.exec(raw);
@@ -55,7 +76,7 @@ export function parsePage(md: string): ParsedPage {
     if ('children' in node) for (const child of node.children) walk(child as Nodes);
   };
   walk(tree);
-  return { tree, headings, anchorLinks, otherLinks, nodes };
+  return { headings, anchorLinks, otherLinks, html, fences, deletes };
 }
 
 export const h2 = (p: ParsedPage) => p.headings.filter((h) => h.depth === 2);

@@ -15,8 +15,7 @@ describe.each([...CHAIN_PAGES, 'content/derives.md'])('%s', (file) => {
   });
 
   it('has no raw HTML but the generated-file comment (type names in prose are escaped)', () => {
-    const html = page.nodes.filter((n) => n.type === 'html').map((n) => (n as { value: string }).value);
-    expect(html.filter((v) => !GENERATED_COMMENT.test(v))).toEqual([]);
+    expect(page.html.filter((v) => !GENERATED_COMMENT.test(v))).toEqual([]);
   });
 
   it('has no h1 and no h4+ (rustdoc headings are bold paragraphs)', () => {
@@ -24,8 +23,7 @@ describe.each([...CHAIN_PAGES, 'content/derives.md'])('%s', (file) => {
   });
 
   it('fences docs code as rust or text (constant values as json, derive examples as complete js, corrected ones as ts, both norun, never as fragments)', () => {
-    const fences = page.nodes.filter((n) => n.type === 'code') as { lang?: string | null; meta?: string | null }[];
-    for (const f of fences) {
+    for (const f of page.fences) {
       const lang = `${f.lang ?? ''}${f.meta ? ` ${f.meta}` : ''}`;
       if (file.endsWith('derives.md')) expect(['js norun', 'text', 'ts norun']).toContain(lang);
       else if (file.endsWith('constants.md')) expect(['rust', 'text', 'json']).toContain(lang);
@@ -34,7 +32,7 @@ describe.each([...CHAIN_PAGES, 'content/derives.md'])('%s', (file) => {
   });
 
   it('has no strikethrough from stray tildes', () => {
-    expect(page.nodes.filter((n) => n.type === 'delete')).toEqual([]);
+    expect(page.deletes).toEqual([]);
   });
 });
 
