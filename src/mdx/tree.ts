@@ -65,6 +65,16 @@ export function htmlCommentsAsMdx(text: string): string {
 }
 
 /**
+ * Headings' `{#id}` escaped (`## Install \\{#install}`): MDX would read it as an expression, and fail. Docusaurus escapes
+ * it before MDX reads the page (its `mdx1Compat.headingIds`); the heading keeps `{#id}` as text, which names its anchor,
+ * as in markdown. Only a trailing id, outside code, on an ATX heading line; the line's later columns move by one.
+ */
+export function escapeHeadingIds(text: string): string {
+  if (!text.includes('{#')) return text;
+  return outsideFences(text, (line) => (/^ {0,3}#{1,6}[ \t]/.test(line) ? line.replace(/(?<!\\)(\{#[^}\s]+\}\s*)$/, '\\$1') : line));
+}
+
+/**
  * The text with its `import`/`export` blocks (from such a line to the next blank line, outside code) blanked, lines
  * kept: how a page that is not valid MDX is read as markdown without printing its imports.
  */
@@ -107,7 +117,7 @@ function fastTree(text: string, parse: (t: string) => Root): Root | null {
  */
 export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[]; islands?: DocIslands } | { error: Diagnostic } {
   let tree: Root;
-  const text = htmlCommentsAsMdx(file.text);
+  const text = escapeHeadingIds(htmlCommentsAsMdx(file.text));
   const syntax = { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] };
   const parse = (t: string) => fromMarkdown(t, syntax) as Root;
   try {

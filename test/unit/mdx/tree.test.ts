@@ -79,6 +79,18 @@ describe('an .mdx page', () => {
     expect(doc.html).toContain('shown');
   });
 
+  // Docusaurus escapes them before MDX reads the page (mdx1Compat.headingIds): the pnpm site's pages have them.
+  it('reads a heading\'s {#id} as its anchor, as a .md page does, and stays MDX: its components are kept', () => {
+    const text = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n## Install {#install}\n\n<Tabs>\n<TabItem value=\"npm\">\n\n### In a tab {#in-a-tab}  \n\n</TabItem>\n</Tabs>\n\n## Already \\{#escaped}\n\n## The `{#x}` syntax\n\n```md\n## Shown {#as-is}\n```\n";
+    const doc = parse(text);
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.headings.map((h) => [h.id, h.text])).toEqual([['install', 'Install'], ['in-a-tab', 'In a tab'], ['escaped', 'Already'], ['the-x-syntax', 'The {#x} syntax']]);
+    expect(doc.html).toContain('role="tablist"');
+    expect(doc.html).toContain('## Shown {#as-is}');
+    // Without the escape, the page would be read as markdown: its tabs gone.
+    expect(parse(text.replace('## Install {#install}', '## Install {#install} {#')).diagnostics[0].message).toMatch(/^MDX syntax/);
+  });
+
   it('reads admonitions, GFM tables and frontmatter as a .md page does, and has no indented code', () => {
     const doc = parse('---\ntitle: T\n---\n\n:::tip[Hi]\n\nText.\n\n:::\n\n| a |\n| - |\n| 1 |\n\n    not code\n');
     expect(doc.frontmatter.title).toBe('T');
