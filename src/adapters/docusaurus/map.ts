@@ -217,6 +217,9 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
     if (key === 'footer' && isPlain(value)) {
       theme.footer = { ...value, links: footerLinks(value.links, ctx) };
       ctx.taken.push('themeConfig.footer');
+    } else if (key === 'navbar' && isPlain(value)) {
+      theme.navbar = value.items === undefined ? value : { ...value, items: navbarItems(value.items) };
+      ctx.taken.push('themeConfig.navbar');
     } else if (THEME_SAME.includes(key)) {
       theme[key] = value;
       ctx.taken.push(`themeConfig.${key}`);
@@ -244,6 +247,26 @@ function withHighlightClass(comments: unknown): unknown {
   return comments.map((c) =>
     isPlain(c) && typeof c.className === 'string' && c.className.split(/\s+/).includes('theme-code-block-highlighted-line') ? { ...c, className: `${c.className} code-highlighted-line` } : c
   );
+}
+
+/**
+ * Navbar items as Docusaurus reads them: one with `items` and no `type` is a dropdown. A link with no label but an
+ * `aria-label` (an icon that the site's CSS draws, such as a GitHub mark) shows that label as its text, since docgen's
+ * theme does not load the site's CSS: without one the link would be empty.
+ */
+function navbarItems(items: unknown): unknown {
+  if (!Array.isArray(items)) return items;
+  return items.map((item) => {
+    if (!isPlain(item)) return item;
+    const out: Plain = { ...item };
+    if (out.type === undefined && out.items !== undefined) out.type = 'dropdown';
+    if ((out.type ?? 'default') === 'default' && out.label === undefined && typeof out['aria-label'] === 'string') {
+      out.label = out['aria-label'];
+      delete out['aria-label'];
+    }
+    if (out.items !== undefined) out.items = navbarItems(out.items);
+    return out;
+  });
 }
 
 /** Footer columns with their `html` items left out (docgen's footer takes links only), each noted. */

@@ -66,6 +66,28 @@ describe('mapConfig', () => {
     expect(validate(m.user)).toEqual([]);
   });
 
+  // As pnpm.io's navbar has them: a "Sponsor" menu with no type, and a GitHub mark its CSS draws.
+  it('reads a navbar item with items and no type as a dropdown, and a link with only an aria-label as labelled by it', () => {
+    const items = [
+      { label: 'Sponsor', position: 'right', items: [{ label: 'GitHub Sponsors', href: 'https://github.com/sponsors/x' }, { href: 'https://o.c/x', 'aria-label': 'Open Collective' }] },
+      { href: 'https://github.com/x/x', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+      { href: 'https://x.dev', className: 'icon', 'aria-label': 'Home', label: 'X' },
+      { href: 'https://y.dev', className: 'icon' }
+    ];
+    const m = mapConfig({ title: 'T', themeConfig: { navbar: { title: 'N', items } } }, '/site');
+    const mapped = m.user.themeConfig!.navbar!.items!;
+    expect(mapped.slice(0, 2)).toEqual([
+      { type: 'dropdown', label: 'Sponsor', position: 'right', items: [{ label: 'GitHub Sponsors', href: 'https://github.com/sponsors/x' }, { href: 'https://o.c/x', label: 'Open Collective' }] },
+      { href: 'https://github.com/x/x', position: 'right', className: 'header-github-link', label: 'GitHub repository' }
+    ]);
+    // A label of its own wins (the aria-label goes, reported); a link with neither cannot be shown, and goes, reported.
+    expect(dropInvalid(m.user).map((d) => `${d.key}: ${d.message}`)).toEqual([
+      'themeConfig.navbar.items[2].aria-label: is not an option of a "default" navbar item (its options: position, className, label, to, href)',
+      'themeConfig.navbar.items[3]: "label" is required for a "default" navbar item'
+    ]);
+    expect(items[0]).not.toHaveProperty('type');
+  });
+
   it('takes prism.magicComments as markdown.magicComments; Docusaurus\'s highlight class also gets docgen\'s', () => {
     const magicComments = [
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
