@@ -195,6 +195,8 @@ export interface Config {
     routeBasePath: string;
     /** Index docs are routed `/guide/` rather than `/guide`. */
     indexTrailingSlash: boolean;
+    /** What a root-absolute link in a docs page is below without a route base: the page's version's base URL, or the site's. */
+    rootLinks: 'version' | 'site';
     /** Lower-case file names that make a doc its folder's index. */
     indexFileNames: string[];
     sidebars: Record<string, SidebarItemConfig[]>;

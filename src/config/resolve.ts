@@ -56,6 +56,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       sidebarCollapsible: user.docs?.sidebarCollapsible ?? true,
       routeBasePath: routeBasePath(user.docs?.routeBasePath ?? ''),
       indexTrailingSlash: user.docs?.indexTrailingSlash ?? false,
+      rootLinks: user.docs?.rootLinks ?? 'version',
       indexFileNames: (user.docs?.indexFileNames ?? INDEX_NAMES).map((n) => n.toLowerCase()),
       editUrl: user.docs?.editUrl,
       showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,

@@ -82,6 +82,12 @@ export interface UserConfig {
     routeBasePath?: string;
     /** Route index docs (`index.md`, `README.md`, `guide/guide.md`) with a trailing slash, `/guide/`, so relative links on them resolve inside their folder. Default false. */
     indexTrailingSlash?: boolean;
+    /**
+     * What a root-absolute link (`/x`) in a docs page is below when the docs have no route base: `'version'` (default) the
+     * page's docs version (`/1.0/x` from a 1.0 page), `'site'` the site's base URL, on a translated site the locale's, as
+     * Docusaurus reads it. With a route base it is always the site's.
+     */
+    rootLinks?: 'version' | 'site';
     /** The file names (without extension, any case) that make a doc its folder's index, routed as the folder; a file named like its folder always is. Default `['index', 'readme', 'intro']`. */
     indexFileNames?: string[];
     /** Where "Edit this page" links go: this URL + the page's file path from the site folder (`content/guide.md`). */
@@ -263,6 +269,7 @@ const docsSchema: Schema = {
     sidebarCollapsible: 'boolean',
     routeBasePath: 'string',
     indexTrailingSlash: 'boolean',
+    rootLinks: { oneOf: ['version', 'site'] },
     indexFileNames: { array: 'string' },
     editUrl: 'string',
     showLastUpdateTime: 'boolean',

@@ -153,7 +153,7 @@ function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => v
 }
 
 function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): string | false | undefined {
-  const docs: NonNullable<UserConfig['docs']> & Record<string, unknown> = { routeBasePath: 'docs', indexTrailingSlash: true, indexFileNames: ['index', 'readme'] };
+  const docs: NonNullable<UserConfig['docs']> & Record<string, unknown> = { routeBasePath: 'docs', indexTrailingSlash: true, indexFileNames: ['index', 'readme'], rootLinks: 'site' };
   ctx.user.docs = docs;
   ctx.user.contentDir = 'docs';
   if (o === false) {

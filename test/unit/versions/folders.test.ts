@@ -177,6 +177,15 @@ describe('planInstances', () => {
     expect(instanceInputs(config).map(rel).sort()).toEqual(['community', 'community_versioned_docs', 'community_versioned_sidebars', 'community_versions.json', 'i18n']);
   });
 
+  // pnpm.io (docs at '/', versions): `/blog/…` in a 10.x doc is the blog's post, as Docusaurus reads it, not /10.x/blog/….
+  it('puts root-absolute links of docs without a route base below their version, or below the site with docs.rootLinks: site', async () => {
+    const files = { 'content/intro.md': '# Intro\n', 'versions.json': ['1.0'], 'versioned_docs/version-1.0/intro.md': '# Intro\n' };
+    const bases = async (docs: Record<string, unknown>) => (await planInstances(site(files, { baseUrl: '/', docs, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } })))!.map((c) => `${c.baseUrl} ${c.instance!.linkBase}`);
+    expect(await bases({})).toEqual(['/next/ /next/', '/ /', '/fr/next/ /fr/next/', '/fr/ /fr/']);
+    expect(await bases({ rootLinks: 'site' })).toEqual(['/next/ /', '/ /', '/fr/next/ /fr/', '/fr/ /fr/']);
+    expect(await bases({ routeBasePath: 'docs' })).toEqual(['/docs/next/ /', '/ /', '/fr/docs/next/ /fr/', '/fr/ /fr/']);
+  });
+
   it('leaves a site with one unversioned docs folder and one locale unplanned (built as before)', async () => {
     expect(await planInstances(site({ 'content/intro.md': '# Intro\n' }))).toBeNull();
     expect(await planInstances(site({ 'content/intro.md': '# Intro\n', 'versions.json': ['1.0'], 'versioned_docs/version-1.0/intro.md': '# Intro\n' }))).toHaveLength(2);
