@@ -71,7 +71,8 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   for (const key of Object.keys(ds)) if (!READ.has(key) && ds[key] !== undefined) ignored.push({ key, why: notImplemented(key) });
 
   if (isPlain(ds.i18n)) {
-    const { defaultLocale, locales, localeConfigs } = ds.i18n;
+    const { defaultLocale, locales } = ds.i18n;
+    const localeConfigs = isPlain(ds.i18n.localeConfigs) ? sameBaseUrls(ds.i18n.localeConfigs, String(ds.baseUrl ?? '/'), defaultLocale) : ds.i18n.localeConfigs;
     take('i18n', () => (user.i18n = { defaultLocale: defaultLocale as string, locales: locales as string[], localeConfigs: localeConfigs as never }));
   }
   const dirs = ds.staticDirectories;
@@ -246,6 +247,20 @@ function withHighlightClass(comments: unknown): unknown {
   if (!Array.isArray(comments)) return comments;
   return comments.map((c) =>
     isPlain(c) && typeof c.className === 'string' && c.className.split(/\s+/).includes('theme-code-block-highlighted-line') ? { ...c, className: `${c.className} code-highlighted-line` } : c
+  );
+}
+
+/**
+ * Locale configs without a `baseUrl` that is the one docgen gives the locale anyway (the site's, and `/<locale>/` below
+ * it for the others): pnpm.io pins them so. Another one stays, for the schema to refuse with a warning.
+ */
+function sameBaseUrls(configs: Plain, baseUrl: string, defaultLocale: unknown): Plain {
+  return Object.fromEntries(
+    Object.entries(configs).map(([locale, c]) => {
+      if (!isPlain(c) || c.baseUrl !== (locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`)) return [locale, c];
+      const { baseUrl: _, ...rest } = c;
+      return [locale, rest];
+    })
   );
 }
 

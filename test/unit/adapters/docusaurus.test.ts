@@ -66,6 +66,14 @@ describe('mapConfig', () => {
     expect(validate(m.user)).toEqual([]);
   });
 
+  it('takes a locale\'s baseUrl that is the one docgen gives it anyway; another is left out, reported', () => {
+    const localeConfigs = { en: { label: 'English', baseUrl: '/site/' }, fr: { label: 'Français', baseUrl: '/site/fr/' }, ja: { baseUrl: '/ja/' } };
+    const m = mapConfig({ title: 'T', baseUrl: '/site/', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ja'], localeConfigs } }, '/site');
+    expect(m.user.i18n!.localeConfigs).toEqual({ en: { label: 'English' }, fr: { label: 'Français' }, ja: { baseUrl: '/ja/' } });
+    expect(dropInvalid(m.user).map((d) => d.key)).toEqual(['i18n.localeConfigs.ja.baseUrl']);
+    expect(localeConfigs.fr.baseUrl).toBe('/site/fr/');
+  });
+
   // As pnpm.io's navbar has them: a "Sponsor" menu with no type, and a GitHub mark its CSS draws.
   it('reads a navbar item with items and no type as a dropdown, and a link with only an aria-label as labelled by it', () => {
     const items = [
