@@ -81,6 +81,9 @@ export interface NavbarItem {
   value?: string;
   /** A dropdown's entries: links, doc, docSidebar, docsVersion and html items. */
   items?: NavbarItem[];
+  /** A locale or version dropdown's own entries (as a dropdown's) before and after its locales or versions. */
+  dropdownItemsBefore?: NavbarItem[];
+  dropdownItemsAfter?: NavbarItem[];
   /** Extra CSS class on the item's element. */
   className?: string;
 }

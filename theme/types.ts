@@ -50,13 +50,19 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
   | { type: 'dropdown'; label: string; items: DropdownEntry[]; locale?: boolean }
   | { type: 'html'; value: string }
   | { type: 'search' }
-  | { type: 'localeDropdown'; label?: string }
+  | ({ type: 'localeDropdown'; label?: string } & Around)
   /**
    * `plugin`: the docs instance whose versions it lists (none: the main docs), which names where the chosen version is
    * remembered. `versions`: those versions, when they are not the page's own (SiteData.docs).
    */
-  | { type: 'docsVersionDropdown'; label?: string; plugin?: string; versions?: VersionData[] }
+  | ({ type: 'docsVersionDropdown'; label?: string; plugin?: string; versions?: VersionData[] } & Around)
 );
+
+/** A locale or version dropdown's own entries (`dropdownItemsBefore`/`After`), before and after its locales or versions. */
+export interface Around {
+  before?: DropdownEntry[];
+  after?: DropdownEntry[];
+}
 
 /** What a dropdown lists: links and raw HTML. */
 export type DropdownEntry = Extract<NavItem, { type: 'link' } | { type: 'html' }>;

@@ -5,6 +5,8 @@ type Field = 'string' | 'position' | 'items';
 
 const COMMON: Record<string, Field> = { position: 'position', className: 'string' };
 const PLUGIN: Record<string, Field> = { docsPluginId: 'string' };
+/** A locale or version dropdown's own links, before and after its locales or versions. */
+const AROUND: Record<string, Field> = { dropdownItemsBefore: 'items', dropdownItemsAfter: 'items' };
 
 /** Each item type, its fields (besides `type`) and the ones it needs. */
 const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]; oneOf?: string[] }> = {
@@ -14,9 +16,9 @@ const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]
   dropdown: { fields: { ...COMMON, label: 'string', items: 'items' }, required: ['label', 'items'] },
   html: { fields: { ...COMMON, value: 'string' }, required: ['value'] },
   search: { fields: COMMON },
-  localeDropdown: { fields: { ...COMMON, label: 'string' } },
+  localeDropdown: { fields: { ...COMMON, label: 'string', ...AROUND } },
   docsVersion: { fields: { ...COMMON, ...PLUGIN, label: 'string', to: 'string' } },
-  docsVersionDropdown: { fields: { ...COMMON, ...PLUGIN, label: 'string' } }
+  docsVersionDropdown: { fields: { ...COMMON, ...PLUGIN, label: 'string', ...AROUND } }
 };
 
 /** What a dropdown may list: links and raw HTML, not another dropdown, the search box or a version/locale menu. */

@@ -43,6 +43,10 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
   const { config } = site;
   const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
   const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: isExternal(href), ...(active ? { active } : {}) });
+  const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
+  // A locale or version dropdown's own entries.
+  const [before, after] = [entries(item.dropdownItemsBefore), entries(item.dropdownItemsAfter)];
+  const around = { ...(before.length ? { before } : {}), ...(after.length ? { after } : {}) };
   switch (item.type ?? 'default') {
     case 'doc': {
       // With versions: this version's doc, else the last version's.
@@ -61,7 +65,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
       return linkTo(item.label ?? version.label, href, { route: href });
     }
     case 'dropdown': {
-      const items = (item.items ?? []).map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
+      const items = entries(item.items);
       return items.length ? { ...base, type: 'dropdown', label: item.label!, items } : null;
     }
     case 'html':
@@ -69,13 +73,14 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     case 'search':
       return { ...base, type: 'search' };
     case 'localeDropdown':
-      return { ...base, type: 'localeDropdown', ...(item.label ? { label: item.label } : {}) };
+      return { ...base, type: 'localeDropdown', ...(item.label ? { label: item.label } : {}), ...around };
     case 'docsVersionDropdown': {
-      // Another docs folder's versions come with the item (the reader's own are SiteData.docs); one version is a link.
+      // Another docs folder's versions come with the item (the reader's own are SiteData.docs); one version and no
+      // entries of its own is a link.
       const other = otherVersions(site, item, family);
-      if (other?.length === 1) return linkTo(item.label ?? other[0].label, other[0].mainDoc, { route: other[0].mainDoc });
+      if (other?.length === 1 && !around.before && !around.after) return linkTo(item.label ?? other[0].label, other[0].mainDoc, { route: other[0].mainDoc });
       const plugin = pluginOf(item.docsPluginId) ? { plugin: pluginOf(item.docsPluginId) } : {};
-      return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(other ? { versions: other } : {}) };
+      return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(other ? { versions: other } : {}), ...around };
     }
     default: {
       const href = target(config, item.to, item.href)!;

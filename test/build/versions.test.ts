@@ -354,6 +354,26 @@ describe('a site without versions or locales', () => {
     expect(scripts(out)).not.toContain('docs-preferred-version');
     expect(scripts(path.join(tmp, 'versions-out'))).toContain('docs-preferred-version');
   });
+
+  // Docusaurus's "All versions" and "Help us translate" links (pnpm.io, starknet-devnet).
+  it('draws a version item with entries of its own as a dropdown of them and its one version, and a locale item likewise', async () => {
+    const root = copy('basic', 'around', (c) =>
+      c.replace(
+        "{ href: 'https://example.com', label: 'Out' }",
+        "{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/guide', label: 'All versions' }] }, { type: 'docsVersionDropdown', label: 'Plain' }, " +
+          "{ type: 'localeDropdown', dropdownItemsBefore: [{ type: 'html', value: '<b>Pick</b>' }], dropdownItemsAfter: [{ href: 'https://t.example', label: 'Translate' }] }"
+      )
+    );
+    await build({ root, outDir: path.join(root, 'build') });
+    const html = read(path.join(root, 'build'), 'guide/setup/index.html');
+    const menus = [...html.matchAll(/<ul [^>]*class="navbar-dropdown-menu"[^>]*>(.*?)<\/ul>/gs)].map((m) => [...m[1].matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((li) => li[1].replace(/<svg.*?<\/svg>/s, '').replace(/<[^>]+>/g, '')));
+    expect(menus.slice(0, 2)).toEqual([
+      ['Next', 'All versions'],
+      ['Pick', 'English', 'Translate (opens in a new tab)']
+    ]);
+    // Without entries of its own, one version is a plain link.
+    expect(html).toContain('>Plain</a>');
+  });
 });
 
 describe('the parse cache of a site with versions', () => {

@@ -20,7 +20,11 @@ const site = servedSite(out, async () => {
     config,
     readFileSync(config, 'utf8')
       .replace("title: 'Versioned',", "title: 'Versioned',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { en: { label: 'English' }, fr: { label: 'Français' } } },")
-      .replace("{ type: 'docsVersionDropdown', position: 'right' }", "{ type: 'docsVersionDropdown', position: 'right' }, { type: 'localeDropdown', position: 'right' }")
+      .replace(
+        "{ type: 'docsVersionDropdown', position: 'right' }",
+        "{ type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ href: 'https://example.com/releases', label: 'All releases' }] }, " +
+          "{ type: 'localeDropdown', position: 'right', dropdownItemsBefore: [{ type: 'html', value: '<b>Languages</b>' }], dropdownItemsAfter: [{ to: '/guide', label: 'Help translate' }] }"
+      )
   );
   const fr = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/version-2.0');
   mkdirSync(fr, { recursive: true });
@@ -68,6 +72,20 @@ describe('versions and locales in Chromium', () => {
     expect(pathAndMore(page)).toBe('/docs/1.0/guide?x=1#usage');
     expect(await page.$eval('.version-banner', (b) => b.textContent)).toContain('no longer actively maintained');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    expect(errorsOf(page)).toEqual([]);
+    await close(page);
+  });
+
+  it('the version and locale dropdowns show their own entries (dropdownItemsBefore/After) around the versions and locales', async () => {
+    const page = await open('1.0/guide');
+    const entries = async (dropdown: string) => {
+      await page.click(`${dropdown} .navbar-dropdown-toggle`);
+      // The navbar's (the mobile menu has its own copy).
+      return page.$eval(dropdown, (d) => [...d.querySelectorAll('.navbar-dropdown-menu > li')].map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href') ?? null]));
+    };
+    expect(await entries('.version-dropdown')).toEqual([['Next 🚧', '/docs/next/guide'], ['2.0', '/docs/guide'], ['1.0', '/docs/1.0/guide'], ['All releases (opens in a new tab)', 'https://example.com/releases']]);
+    // A `to:` entry is below the site's base URL, not the version's.
+    expect(await entries('.locale-dropdown')).toEqual([['Languages', null], ['English', '/docs/1.0/guide'], ['Français', '/docs/fr/1.0/guide'], ['Help translate', '/docs/guide']]);
     expect(errorsOf(page)).toEqual([]);
     await close(page);
   });

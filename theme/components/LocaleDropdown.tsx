@@ -1,12 +1,14 @@
 // The language switch: the same page in each other locale (else that locale's home), keeping query and hash.
+import type { ReactNode } from 'react';
 import type { PageData, SiteData } from '../types.js';
 import { keepQueryAndHash } from './VersionDropdown.js';
 import { DropdownMenu } from './navbar/DropdownMenu.js';
 
-export function LocaleDropdown({ i18n, page, label }: { i18n: NonNullable<SiteData['i18n']>; page: PageData; label?: string }) {
+export function LocaleDropdown({ i18n, page, label, before, after }: { i18n: NonNullable<SiteData['i18n']>; page: PageData; label?: string; before?: ReactNode; after?: ReactNode }) {
   const current = i18n.locales.find((l) => l.locale === i18n.current) ?? i18n.locales[0];
   return (
     <DropdownMenu label={label ?? current.label} className="locale-dropdown" closeKey={page.route}>
+      {before}
       {i18n.locales.map((l) => {
         const to = page.locales?.[l.locale] ?? l.path;
         return (
@@ -17,6 +19,7 @@ export function LocaleDropdown({ i18n, page, label }: { i18n: NonNullable<SiteDa
           </li>
         );
       })}
+      {after}
     </DropdownMenu>
   );
 }

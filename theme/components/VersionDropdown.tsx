@@ -1,5 +1,5 @@
 // The docs version dropdown: the same doc in each other version (else its main doc), keeping query and hash; the choice is remembered.
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { PageData, VersionData } from '../types.js';
 import { DropdownMenu } from './navbar/DropdownMenu.js';
 
@@ -35,7 +35,7 @@ export function keepQueryAndHash(e: MouseEvent<HTMLAnchorElement>): void {
  * the page is not in (another docs instance's: no `version`) link to their main docs, and the
  * dropdown names the remembered one, else the last.
  */
-export function VersionDropdown({ docs, plugin, page, label }: { docs: { version?: string; versions: VersionData[] }; plugin?: string; page: PageData; label?: string }) {
+export function VersionDropdown({ docs, plugin, page, label, before, after }: { docs: { version?: string; versions: VersionData[] }; plugin?: string; page: PageData; label?: string; before?: ReactNode; after?: ReactNode }) {
   const { versions, version: active } = docs;
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(preferredVersion(versions, plugin)), [versions, plugin]);
@@ -53,6 +53,7 @@ export function VersionDropdown({ docs, plugin, page, label }: { docs: { version
   };
   return (
     <DropdownMenu label={label ?? shown.label} className="version-dropdown" closeKey={page.route}>
+      {before}
       {versions.map((v) => {
         const to = active === undefined ? v.mainDoc : v.name === active && !page.notFound ? page.route : (page.versions?.[v.name] ?? v.mainDoc);
         return (
@@ -63,6 +64,7 @@ export function VersionDropdown({ docs, plugin, page, label }: { docs: { version
           </li>
         );
       })}
+      {after}
     </DropdownMenu>
   );
 }

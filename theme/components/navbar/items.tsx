@@ -25,8 +25,9 @@ function familyItem(item: NavItem, site: SiteData, here: Here) {
   if (__DOCGEN_FAMILY__) {
     // Another docs instance's versions come with the item; the page's own are the site's.
     const docs = item.type === 'docsVersionDropdown' && (item.versions ? { versions: item.versions } : site.docs);
-    if (item.type === 'docsVersionDropdown' && docs && docs.versions.length > 1) return <VersionDropdown docs={docs} plugin={item.plugin} page={here.page} label={item.label} />;
-    if (item.type === 'localeDropdown' && site.i18n) return <LocaleDropdown i18n={site.i18n} page={here.page} label={item.label} />;
+    const around = (list?: DropdownEntry[]) => list && entries(list, here, 'navbar-dropdown-link', 'navbar-html');
+    if (item.type === 'docsVersionDropdown' && docs && docs.versions.length > 1) return <VersionDropdown docs={docs} plugin={item.plugin} page={here.page} label={item.label} before={around(item.before)} after={around(item.after)} />;
+    if (item.type === 'localeDropdown' && site.i18n) return <LocaleDropdown i18n={site.i18n} page={here.page} label={item.label} before={around(item.before)} after={around(item.after)} />;
   }
   return null;
 }
@@ -76,14 +77,17 @@ function useShown(item: NavItem, site: SiteData, here: Here): Shown {
   const base = { position: item.position, className: item.className };
   if (item.type === 'docsVersionDropdown') {
     const [current] = site.versions;
-    return { ...base, type: 'link', label: item.label ?? current.label, href: current.mainDoc, external: false, active: { route: current.mainDoc } };
+    const link: LinkItem = { ...base, type: 'link', label: item.label ?? current.label, href: current.mainDoc, external: false, active: { route: current.mainDoc } };
+    // With entries of its own, the one version is an entry among them.
+    if (!item.before && !item.after) return link;
+    return { ...base, type: 'dropdown', label: link.label, items: [...(item.before ?? []), { ...link, label: current.label }, ...(item.after ?? [])] };
   }
   if (item.type === 'localeDropdown') {
     const { currentLocale, locales } = site.locales;
     const current = locales.find((l) => l.locale === currentLocale)!;
     const rest = here.route.startsWith(current.baseUrl) ? here.route.slice(current.baseUrl.length) : '';
     const items = locales.map((l): DropdownEntry => ({ ...base, type: 'link', label: l.label, href: `${l.baseUrl}${rest}${suffix}`, external: false, active: l.locale === currentLocale ? { route: here.route } : undefined }));
-    return { ...base, type: 'dropdown', label: item.label ?? current.label, items, locale: true };
+    return { ...base, type: 'dropdown', label: item.label ?? current.label, items: [...(item.before ?? []), ...items, ...(item.after ?? [])], locale: true };
   }
   return item;
 }
