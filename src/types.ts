@@ -84,6 +84,8 @@ export interface NavbarItem {
   /** A locale or version dropdown's own entries (as a dropdown's) before and after its locales or versions. */
   dropdownItemsBefore?: NavbarItem[];
   dropdownItemsAfter?: NavbarItem[];
+  /** A version dropdown that never shows as current, whatever page is open. */
+  dropdownActiveClassDisabled?: boolean;
   /** Extra CSS class on the item's element. */
   className?: string;
 }

@@ -46,8 +46,11 @@ export interface ActiveWhen {
  */
 export type NavItem = { position: 'left' | 'right'; className?: string } & (
   | ({ type: 'link'; active?: ActiveWhen } & LinkData)
-  /** `locale`: the locale dropdown, whose current entry does not mark the dropdown as current. */
-  | { type: 'dropdown'; label: string; items: DropdownEntry[]; locale?: boolean }
+  /**
+   * `neverActive`: a dropdown whose current entry does not mark it as current: the locale dropdown, and a version
+   * dropdown with `dropdownActiveClassDisabled`.
+   */
+  | { type: 'dropdown'; label: string; items: DropdownEntry[]; neverActive?: boolean }
   | { type: 'html'; value: string }
   | { type: 'search' }
   | ({ type: 'localeDropdown'; label?: string } & Around)
@@ -55,7 +58,7 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
    * `plugin`: the docs instance whose versions it lists (none: the main docs), which names where the chosen version is
    * remembered. `versions`: those versions, when they are not the page's own (SiteData.docs).
    */
-  | ({ type: 'docsVersionDropdown'; label?: string; plugin?: string; versions?: VersionData[] } & Around)
+  | ({ type: 'docsVersionDropdown'; label?: string; plugin?: string; versions?: VersionData[]; activeClassDisabled?: boolean } & Around)
 );
 
 /** A locale or version dropdown's own entries (`dropdownItemsBefore`/`After`), before and after its locales or versions. */

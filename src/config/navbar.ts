@@ -1,7 +1,7 @@
 // Navbar items in the config: which fields each type takes, which it needs, and where it may go.
 import type { ConfigIssue } from './schema.js';
 
-type Field = 'string' | 'position' | 'items';
+type Field = 'string' | 'boolean' | 'position' | 'items';
 
 const COMMON: Record<string, Field> = { position: 'position', className: 'string' };
 const PLUGIN: Record<string, Field> = { docsPluginId: 'string' };
@@ -18,7 +18,7 @@ const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]
   search: { fields: COMMON },
   localeDropdown: { fields: { ...COMMON, label: 'string', ...AROUND } },
   docsVersion: { fields: { ...COMMON, ...PLUGIN, label: 'string', to: 'string' } },
-  docsVersionDropdown: { fields: { ...COMMON, ...PLUGIN, label: 'string', ...AROUND } }
+  docsVersionDropdown: { fields: { ...COMMON, ...PLUGIN, label: 'string', ...AROUND, dropdownActiveClassDisabled: 'boolean' } }
 };
 
 /** What a dropdown may list: links and raw HTML, not another dropdown, the search box or a version/locale menu. */
@@ -55,6 +55,7 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     } else if (field === 'items') issues.push(...navbarItemsIssues(v, at, true));
     else if (field === 'position' && v !== 'left' && v !== 'right') issues.push({ key: at, message: `must be one of "left", "right", got ${got(v)}` });
     else if (field === 'string' && typeof v !== 'string') issues.push({ key: at, message: `must be a string, got ${got(v)}` });
+    else if (field === 'boolean' && typeof v !== 'boolean') issues.push({ key: at, message: `must be a boolean, got ${got(v)}` });
   }
   return issues;
 }

@@ -80,7 +80,8 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
       const other = otherVersions(site, item, family);
       if (other?.length === 1 && !around.before && !around.after) return linkTo(item.label ?? other[0].label, other[0].mainDoc, { route: other[0].mainDoc });
       const plugin = pluginOf(item.docsPluginId) ? { plugin: pluginOf(item.docsPluginId) } : {};
-      return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(other ? { versions: other } : {}), ...around };
+      const inactive = item.dropdownActiveClassDisabled ? { activeClassDisabled: true } : {};
+      return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(other ? { versions: other } : {}), ...around, ...inactive };
     }
     default: {
       const href = target(config, item.to, item.href)!;

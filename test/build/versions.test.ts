@@ -361,18 +361,23 @@ describe('a site without versions or locales', () => {
       c.replace(
         "{ href: 'https://example.com', label: 'Out' }",
         "{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/guide', label: 'All versions' }] }, { type: 'docsVersionDropdown', label: 'Plain' }, " +
+          "{ type: 'docsVersionDropdown', label: 'Quiet', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ to: '/guide', label: 'All versions' }] }, " +
           "{ type: 'localeDropdown', dropdownItemsBefore: [{ type: 'html', value: '<b>Pick</b>' }], dropdownItemsAfter: [{ href: 'https://t.example', label: 'Translate' }] }"
       )
     );
     await build({ root, outDir: path.join(root, 'build') });
     const html = read(path.join(root, 'build'), 'guide/setup/index.html');
     const menus = [...html.matchAll(/<ul [^>]*class="navbar-dropdown-menu"[^>]*>(.*?)<\/ul>/gs)].map((m) => [...m[1].matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((li) => li[1].replace(/<svg.*?<\/svg>/s, '').replace(/<[^>]+>/g, '')));
-    expect(menus.slice(0, 2)).toEqual([
+    expect(menus.slice(0, 3)).toEqual([
+      ['Next', 'All versions'],
       ['Next', 'All versions'],
       ['Pick', 'English', 'Translate (opens in a new tab)']
     ]);
     // Without entries of its own, one version is a plain link.
     expect(html).toContain('>Plain</a>');
+    // Its "All versions" entry is current below /guide, and so the dropdown, unless dropdownActiveClassDisabled.
+    const toggles = [...html.matchAll(/<button [^>]*class="([^"]*navbar-dropdown-toggle[^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[2]}: ${m[1]}`);
+    expect(toggles.slice(0, 3)).toEqual(['Next: navbar-link navbar-dropdown-toggle active', 'Quiet: navbar-link navbar-dropdown-toggle', 'English: navbar-link navbar-dropdown-toggle']);
   });
 });
 

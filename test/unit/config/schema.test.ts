@@ -13,6 +13,7 @@ describe('config validation', () => {
   it('names a wrong type', () => {
     expect(validate({ baseUrl: 3 })).toEqual([{ key: 'baseUrl', message: 'must be a string, got number 3' }]);
     expect(validate({ themeConfig: { colorMode: { defaultMode: 'blue' } } })[0]).toEqual({ key: 'themeConfig.colorMode.defaultMode', message: 'must be one of "light", "dark", got string "blue"' });
+    expect(validate({ themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', dropdownActiveClassDisabled: 'yes' as never }] } } })[0]).toMatchObject({ key: 'themeConfig.navbar.items[0].dropdownActiveClassDisabled', message: 'must be a boolean, got string "yes"' });
     expect(validate({ docs: { rootLinks: 'docs' as never } })[0]).toEqual({ key: 'docs.rootLinks', message: 'must be one of "version", "site", got string "docs"' });
     expect(validate({ docs: { sidebars: { s: [42] } } })[0].key).toBe('docs.sidebars.s[0]');
   });

@@ -47,7 +47,7 @@ export function isActive(item: LinkItem, here: Here): boolean {
   return a.prefix !== undefined && (route === a.prefix || route.startsWith(`${a.prefix}/`));
 }
 
-const dropdownActive = (item: Extract<Shown, { type: 'dropdown' }>, here: Here) => !item.locale && item.items.some((i) => i.type === 'link' && isActive(i, here));
+const dropdownActive = (item: Extract<Shown, { type: 'dropdown' }>, here: Here) => !item.neverActive && item.items.some((i) => i.type === 'link' && isActive(i, here));
 
 /** `?query#hash` of the current location, after hydration (the locale dropdown keeps them); '' when not `wanted`. */
 function useLocationSuffix(route: string, wanted: boolean): string {
@@ -80,14 +80,14 @@ function useShown(item: NavItem, site: SiteData, here: Here): Shown {
     const link: LinkItem = { ...base, type: 'link', label: item.label ?? current.label, href: current.mainDoc, external: false, active: { route: current.mainDoc } };
     // With entries of its own, the one version is an entry among them.
     if (!item.before && !item.after) return link;
-    return { ...base, type: 'dropdown', label: link.label, items: [...(item.before ?? []), { ...link, label: current.label }, ...(item.after ?? [])] };
+    return { ...base, type: 'dropdown', label: link.label, items: [...(item.before ?? []), { ...link, label: current.label }, ...(item.after ?? [])], ...(item.activeClassDisabled ? { neverActive: true } : {}) };
   }
   if (item.type === 'localeDropdown') {
     const { currentLocale, locales } = site.locales;
     const current = locales.find((l) => l.locale === currentLocale)!;
     const rest = here.route.startsWith(current.baseUrl) ? here.route.slice(current.baseUrl.length) : '';
     const items = locales.map((l): DropdownEntry => ({ ...base, type: 'link', label: l.label, href: `${l.baseUrl}${rest}${suffix}`, external: false, active: l.locale === currentLocale ? { route: here.route } : undefined }));
-    return { ...base, type: 'dropdown', label: item.label ?? current.label, items: [...(item.before ?? []), ...items, ...(item.after ?? [])], locale: true };
+    return { ...base, type: 'dropdown', label: item.label ?? current.label, items: [...(item.before ?? []), ...items, ...(item.after ?? [])], neverActive: true };
   }
   return item;
 }
