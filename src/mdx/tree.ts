@@ -65,7 +65,7 @@ export function htmlCommentsAsMdx(text: string): string {
 }
 
 /**
- * Headings' `{#id}` escaped (`## Install \\{#install}`): MDX would read it as an expression, and fail. Docusaurus escapes
+ * Headings' `{#id}` escaped (`## Install \{#install}`): MDX would read it as an expression, and fail. Docusaurus escapes
  * it before MDX reads the page (its `mdx1Compat.headingIds`); the heading keeps `{#id}` as text, which names its anchor,
  * as in markdown. Only a trailing id, outside code, on an ATX heading line; the line's later columns move by one.
  */
