@@ -7,6 +7,7 @@ import { displayPath, scan, scanSource, type ScanCache, type Scanned } from './c
 import { CONFIG_FILE } from './sidebars/check-navbar.js';
 import { SIDEBARS_FILE } from './sidebars/process.js';
 import { listStatic } from './content/static.js';
+import { routeFile } from './content/routes.js';
 import { routePages } from './content/pages.js';
 import { routeStandalone } from './content/standalone.js';
 import { docsTagPages, tagsOf, tagsRow } from './content/tags.js';
@@ -104,6 +105,7 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   // Routes that clash (with each other, other versions and locales, generated and static files) are found in output/table.ts.
   pages.push(...(postFiles.length ? blogPages(more.posts, config, blogSource(config)) : []), ...docsTagPages(routed.pages, config, displayPath(config.contentDir), text));
   const blogSidebar = more.posts.length ? addBlogSidebar(pages, more.posts, config, routed.sidebars) : undefined;
+  if (statics.files && config.pagesOverStatic) statics.diagnostics.push(...pagesOverStatic(pages, statics.files, config));
   const site = { config, fallbacks, fallbackDir: options.fallbackDir };
   const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...links.diagnostics].map((d) => (d.file === CONFIG_FILE || d.file === SIDEBARS_FILE ? { ...d, file: named(d.file === CONFIG_FILE ? config.configFile : sidebarsFile) } : { ...d, file: sourcePath(site, d.file) }));
   if (options.prune ?? true) await parser.prune();
@@ -177,3 +179,20 @@ async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'do
   // The fallback folder's links are reported by the instance that owns that folder.
   return { files, categories: [...(own.categories ?? []), ...extraCategories], diagnostics: own.diagnostics, fallbacks: new Set([...extra, ...extraCategories].map((f) => f.path)) };
 }
+
+/**
+ * `pagesOverStatic`: the static files a page is written over, taken out of `files`, each a warning at the static file.
+ * Docusaurus writes its pages after it copies the static folder, so there the page is what readers get.
+ */
+function pagesOverStatic(pages: Page[], files: Map<string, string>, config: Config): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const page of pages) {
+    const file = routeFile(page.route, config.baseUrl);
+    const real = files.get(file);
+    if (real === undefined) continue;
+    files.delete(file);
+    found.push({ file: path.relative(config.contentDir, real).split(path.sep).join('/'), severity: 'warning', message: `static file not copied: the page at ${page.route} is written to "${file}"`, hint: 'delete the static file, or move the page' });
+  }
+  return found;
+}
+

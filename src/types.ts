@@ -172,6 +172,8 @@ export interface Config {
   themeDir: string;
   /** The static folders, in lookup order (a file in two is the first's). */
   staticDirs: string[];
+  /** A page written where a static file would be wins, with a warning, instead of stopping the build. */
+  pagesOverStatic: boolean;
   outDir: string;
   cacheDir: string;
   title: string;

@@ -29,6 +29,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     pagesDir: user.pagesDir === false ? undefined : path.resolve(root, user.pagesDir ?? 'pages'),
     themeDir: user.themeDir ? path.resolve(root, user.themeDir) : existsSync(path.join(root, 'theme/server.tsx')) ? path.join(root, 'theme') : builtinTheme(),
     staticDirs: [user.staticDir ?? 'static'].flat().map((d) => path.resolve(root, d)),
+    pagesOverStatic: user.pagesOverStatic ?? false,
     outDir: path.resolve(root, user.outDir ?? 'build'),
     cacheDir: path.resolve(root, 'node_modules/.cache/docgen'),
     title: user.title ?? 'Docs',

@@ -60,6 +60,12 @@ export interface UserConfig {
   themeDir?: string;
   /** The static folder, or several: their files are copied to the site's root, the first folder's copy winning. Default `static`. */
   staticDir?: string | string[];
+  /**
+   * A page and a static file that are written to the same file (`src/pages/index.tsx` and `static/index.html`): with
+   * `true` the page is written and the static file left out, with a warning, as Docusaurus does (its adapter sets it).
+   * Default false: the build stops on the clash.
+   */
+  pagesOverStatic?: boolean;
   outDir?: string;
   i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { label?: string; htmlLang?: string }> };
   docs?: {
@@ -315,7 +321,7 @@ export const CONFIG_SCHEMA: Schema = {
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
     onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },
-    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, outDir: 'string',
+    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
     i18n: {
       all: [
         { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string' } } } } },

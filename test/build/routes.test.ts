@@ -167,6 +167,20 @@ describe('files docgen makes, static files, and two spellings of one file', () =
     ]);
   });
 
+  // 10tap-editor's site has a static/index.html left beside its home page: Docusaurus writes the page over it.
+  it('with pagesOverStatic, a page written where a static file would be wins, and the static file is a warning', async () => {
+    const root = site('over-static', 'basic', {
+      'site.config.ts': (text) => text.replace("title: 'Fixture',", "title: 'Fixture',\n  pagesOverStatic: true,"),
+      'static/guide/index.html': '<p>a static guide</p>\n',
+      'static/guide/kept.html': '<p>kept</p>\n'
+    });
+    const out = path.join(root, 'build');
+    const r = await build({ root, outDir: out });
+    expect(r.diagnostics.filter((d) => d.file.includes('static')).map(show(root))).toEqual(['static/guide/index.html:undefined:undefined: static file not copied: the page at /docs/guide is written to "guide/index.html" (delete the static file, or move the page)']);
+    expect(readFileSync(path.join(out, 'guide/index.html'), 'utf8')).not.toContain('a static guide');
+    expect(readFileSync(path.join(out, 'guide/kept.html'), 'utf8')).toContain('kept');
+  });
+
   it('a static about.html and the About page are both served at /docs/about', async () => {
     const root = site('served', 'blog', { 'static/about.html': '<p>a static about</p>\n' });
     await expectClashes(root, ['pages/about.md:1:1: pages/about.md ("about/index.html") and static/about.html ("about.html") are both served at /docs/about (rename pages/about.md, or give it a slug: in its frontmatter)']);

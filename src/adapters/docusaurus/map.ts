@@ -39,6 +39,8 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
   // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
   user.islands = { aliases: { '@site': '.' }, pages: true };
+  // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
+  user.pagesOverStatic = true;
   const policy = (key: string, value: unknown, option: string) => {
     if (value === undefined) return;
     // Docusaurus's `log` reports without stopping, as docgen's `warn` does.
