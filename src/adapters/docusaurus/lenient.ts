@@ -28,28 +28,51 @@ function steps(root: unknown, key: string): Step[] {
   return out;
 }
 
-/** Removes the value at `path` (an array element is spliced out). False when there is nothing there to remove. */
-function removeAt(root: unknown, path: Step[]): boolean {
-  let node = root as Record<Step, unknown>;
-  for (const p of path.slice(0, -1)) {
-    node = node?.[p] as Record<Step, unknown>;
-    if (typeof node !== 'object' || node === null) return false;
+/** The value at `path`, undefined when there is none. */
+function valueAt(root: unknown, path: Step[]): unknown {
+  let node = root as Record<Step, unknown> | undefined;
+  for (const p of path) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[p] as Record<Step, unknown> | undefined;
   }
+  return node;
+}
+
+/**
+ * Removes the value at `path` (an array element is spliced out), which must be there. `origin` keeps each array's
+ * original indices, so that what is reported later names an element as the config file has it.
+ */
+function removeAt(root: unknown, path: Step[], origin: WeakMap<unknown[], number[]>): void {
+  const node = valueAt(root, path.slice(0, -1)) as Record<Step, unknown>;
   const last = path[path.length - 1];
-  if (node[last] === undefined) return false;
-  if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
-  else delete node[last];
-  return true;
+  if (Array.isArray(node) && typeof last === 'number') {
+    const indices = origin.get(node) ?? node.map((_, i) => i);
+    indices.splice(last, 1);
+    origin.set(node, indices);
+    node.splice(last, 1);
+  } else delete node[last];
+}
+
+/** `path` with each array index as it was before elements were taken out. */
+function originalPath(root: unknown, path: Step[], origin: WeakMap<unknown[], number[]>): Step[] {
+  let node = root;
+  return path.map((p) => {
+    const step = Array.isArray(node) && typeof p === 'number' ? (origin.get(node)?.[p] ?? p) : p;
+    node = (node as Record<Step, unknown>)[p];
+    return step;
+  });
 }
 
 const keyOf = (path: Step[]) => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
 
 /**
- * Takes out what the schema refuses, one problem at a time (indices move as array items go): an unknown key, a value
- * of the wrong type, or the object that lacks a required key. Never fails: what is left validates.
+ * Takes out what the schema refuses, one problem at a time: an unknown key, a value of the wrong type, or the object
+ * that lacks a required key. Never fails: what is left validates. Each is reported with the indices the config file
+ * has (items taken out before it do not move it).
  */
 export function dropInvalid(user: UserConfig): Array<{ key: string; message: string }> {
   const dropped: Array<{ key: string; message: string }> = [];
+  const origin = new WeakMap<unknown[], number[]>();
   for (let round = 0; round < 1000; round++) {
     const [issue] = validate(user);
     if (!issue || issue.key === '(config)') break;
@@ -57,11 +80,13 @@ export function dropInvalid(user: UserConfig): Array<{ key: string; message: str
     // An item of a kind docgen does not know (its `type`) goes whole, not just its type.
     if (path.length > 1 && path[path.length - 1] === 'type') path.pop();
     // A required key that is missing: the object that lacks it goes.
-    while (path.length && !removeAt(user, path)) path.pop();
+    while (path.length && valueAt(user, path) === undefined) path.pop();
     if (!path.length) break;
     const key = keyOf(path);
+    const reported = keyOf(originalPath(user, path, origin));
+    removeAt(user, path, origin);
     // When a whole object went for one of its keys, the message names that key.
-    dropped.push({ key, message: key === issue.key ? issue.message : `"${issue.key.slice(key.length + 1)}" ${issue.message}` });
+    dropped.push({ key: reported, message: key === issue.key ? issue.message : `"${issue.key.slice(key.length + 1)}" ${issue.message}` });
   }
   return dropped;
 }

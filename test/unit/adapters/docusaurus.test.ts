@@ -20,6 +20,12 @@ describe('dropInvalid', () => {
     expect(user.themeConfig!.navbar!.items!.map((i) => i.label)).toEqual(['A', 'X']);
   });
 
+  it('names each item taken out by its index in the config file, not as the items before it moved it', () => {
+    const user = { themeConfig: { navbar: { items: [{ href: '/a' }, { href: '/b' }, { href: '/c', label: 'C', x: 1 }, { href: '/d' }] } } } as unknown as UserConfig;
+    expect(dropInvalid(user).map((d) => d.key)).toEqual(['themeConfig.navbar.items[0]', 'themeConfig.navbar.items[1]', 'themeConfig.navbar.items[2].x', 'themeConfig.navbar.items[3]']);
+    expect(user.themeConfig!.navbar!.items).toEqual([{ href: '/c', label: 'C' }]);
+  });
+
   it('reads record keys that hold dots (a version named 0.86)', () => {
     const user = { docs: { versions: { '0.86': { label: '0.86', badge: true }, current: { label: 'Next' } } } } as unknown as UserConfig;
     expect(dropInvalid(user).map((d) => d.key)).toEqual(['docs.versions.0.86.badge']);
