@@ -9,7 +9,7 @@ import { resolveConfig } from './resolve.js';
 import { outDirProblem } from './outdir.js';
 import { normalizeSidebars } from '../sidebars/normalize.js';
 import { readSidebarsFile } from '../sidebars/load.js';
-import { locateSidebarKey } from '../sidebars/locate.js';
+import { locateKeyPath } from '../sidebars/locate.js';
 import { displayPath } from '../content/scan.js';
 import { importModule } from './import.js';
 import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
@@ -51,8 +51,8 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
         const hint = i.hint ?? 'see the UserConfig type in docgen for every option';
         // A sidebar's problem is found by its path through the sidebars, in the file that writes them.
         if (!i.key.startsWith('docs.sidebars.')) return { file: rel, ...locate(source, i.key, i.value), severity: 'error', message, hint };
-        if (sidebarsFile) return { file: displayPath(sidebarsFile.file), ...locateSidebarKey(sidebarsFile.text, user.docs?.sidebars, i.key.slice('docs.sidebars.'.length)), severity: 'error', message, hint };
-        return { file: rel, ...locateSidebarKey(source, user, i.key), severity: 'error', message, hint };
+        if (sidebarsFile) return { file: displayPath(sidebarsFile.file), ...locateKeyPath(sidebarsFile.text, user.docs?.sidebars, i.key.slice('docs.sidebars.'.length)), severity: 'error', message, hint };
+        return { file: rel, ...locateKeyPath(source, user, i.key), severity: 'error', message, hint };
       });
       throw new DocgenError(`invalid config in ${rel}`, diagnostics);
     }

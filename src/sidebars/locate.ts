@@ -1,4 +1,4 @@
-// A key path in a sidebars object (`guide[2].items[0].link`) + the file that writes it -> the line and column it is written at.
+// A key path in an object (`guide[2].items[0].link` in a sidebars object, `themeConfig.navbar.items[3]` in a config) + the file that writes it -> the line and column it is written at.
 import { positionAt } from '../text-position.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46,7 +46,7 @@ function segments(key: string): Array<string | number> {
  * it: each step is looked for after the previous one (a sidebar's name, then its item by id or label, past the items
  * before it, then the key), so a `label` missing from the third category points at that category, not the first.
  */
-export function locateSidebarKey(text: string, sidebars: unknown, key: string): { line?: number; column?: number } {
+export function locateKeyPath(text: string, sidebars: unknown, key: string): { line?: number; column?: number } {
   let offset = 0;
   let found = -1;
   let value: unknown = sidebars;

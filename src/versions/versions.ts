@@ -9,7 +9,7 @@ import { SIDEBARS_SCHEMA, validate } from '../config/schema.js';
 import { configError, locate } from '../config/load.js';
 import { parseJsonFile, stripBom } from '../json-file.js';
 import { normalizeSidebars } from '../sidebars/normalize.js';
-import { locateSidebarKey } from '../sidebars/locate.js';
+import { locateKeyPath } from '../sidebars/locate.js';
 import { positionAt } from '../text-position.js';
 import { MAIN_DOCS, versionDocsDir, versionSidebarsFile, versionsFile, type DocsFolder } from './folders.js';
 
@@ -141,7 +141,7 @@ async function readSidebars(file: string): Promise<Record<string, SidebarItemCon
   const value = normalizeSidebars(parseJsonFile(text, rel, 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON'));
   const issues = validate(value, SIDEBARS_SCHEMA);
   if (issues.length) {
-    const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locateSidebarKey(text, value, i.key), severity: 'error', message: `"${i.key}" ${i.message}`, hint: i.hint ?? 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON' }));
+    const diagnostics: Diagnostic[] = issues.map((i) => ({ file: rel, ...locateKeyPath(text, value, i.key), severity: 'error', message: `"${i.key}" ${i.message}`, hint: i.hint ?? 'a versioned sidebars file holds the docs.sidebars object of its version, as JSON' }));
     throw new DocgenError(`invalid ${rel}`, diagnostics);
   }
   return value as Record<string, SidebarItemConfig[]>;

@@ -133,7 +133,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).toMatch(/ignored "presets\[0\]\.gtag"/);
     expect(text).not.toMatch(/React page/);
     expect(text).toMatch(/ignored "themeConfig\.algolia"/);
-    expect(text).toMatch(/ignored "themeConfig\.footer\.links\[1\]\.items\[1\]": an html footer item/);
+    // At their own lines: the second footer column's item, not the navbar's `items:`; prism's `theme:`, not the preset's.
+    expect(text).toMatch(/docusaurus\.config\.js:80:45: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[1\]": an html footer item/);
+    expect(text).toMatch(/docusaurus\.config\.js:84:16: warning: ignored "themeConfig\.prism\.theme"/);
     expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 3 packages not installed$/m);
   });
 

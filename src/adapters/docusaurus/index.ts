@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Adapter, LoadMode } from '../types.js';
 import type { Diagnostic } from '../../types.js';
 import { locate } from '../../config/load.js';
+import { locateKeyPath } from '../../sidebars/locate.js';
 import { importModule } from '../../config/import.js';
 import { displayPath } from '../../content/scan.js';
 import { isPlain } from './plugins.js';
@@ -24,9 +25,16 @@ export const docusaurus: Adapter = {
     const rel = displayPath(file);
     const source = await readFile(file, 'utf8');
     const notes: Diagnostic[] = [];
-    const note = (key: string, message: string, hint?: string) => notes.push({ file: rel, ...locate(source, key), severity: 'warning', message, hint });
+    let ds: unknown;
+    // The navbar, the footer and i18n keep Docusaurus's shape: their keys are found step by step (`items[2]` at the third
+    // item, past the two before it); the rest by their last key.
+    const at = (key: string) => {
+      const found = /^(themeConfig|i18n)\./.test(key) ? locateKeyPath(source, ds, key) : {};
+      return found.line ? found : locate(source, key);
+    };
+    const note = (key: string, message: string, hint?: string) => notes.push({ file: rel, ...at(key), severity: 'warning', message, hint });
 
-    const ds = await withNodeEnv(mode, () => importModule(file, { missing, call: true }));
+    ds = await withNodeEnv(mode, () => importModule(file, { missing, call: true }));
     const mapped = mapConfig(ds as Record<string, unknown>, root);
     const sidebarsOf = async (named: string | false | undefined): Promise<never> => {
       if (named === false) return {} as never;

@@ -6,7 +6,7 @@ import { SIDEBARS_SCHEMA, validate } from '../../../src/config/schema.js';
 import { loadConfig } from '../../../src/config/load.js';
 import { DocgenError } from '../../../src/errors.js';
 import { readCategoryFiles } from '../../../src/sidebars/category-files.js';
-import { locateSidebarKey } from '../../../src/sidebars/locate.js';
+import { locateKeyPath } from '../../../src/sidebars/locate.js';
 import type { Diagnostic } from '../../../src/types.js';
 import { categoryFile } from './helpers.js';
 
@@ -109,7 +109,7 @@ describe('where a sidebar problem is written', () => {
   it('finds the item past the ones before it, by id or label, and the key in it', () => {
     const text = `{\n  s: [\n    'a',\n    { type: 'category', label: 'One', items: ['a'] },\n    { type: 'category', label: 'Two', items: ['a'], link: { type: 'doc' } },\n    { 'Short': ['a'] }\n  ]\n}\n`;
     const value = { s: ['a', { type: 'category', label: 'One', items: ['a'] }, { type: 'category', label: 'Two', items: ['a'], link: { type: 'doc' } }, { type: 'category', label: 'Short', items: ['a'] }] };
-    const at = (key: string) => Object.values(locateSidebarKey(text, value, key)).join(':');
+    const at = (key: string) => Object.values(locateKeyPath(text, value, key)).join(':');
     // The missing id: at the link that lacks it.
     expect(at('s[2].link.id')).toBe('5:53');
     expect(at('s[2].items[0]')).toBe('5:47');
