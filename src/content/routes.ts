@@ -18,11 +18,15 @@ export function docId(doc: Pick<Doc, 'path' | 'frontmatter'>): string {
   return parts.join('/');
 }
 
-/** True when the file is its folder's index page (`index.md`, `README.md`, `intro.md`, `api/api.md`); `names` are lower case. */
+/**
+ * True when the file is its folder's index page (`index.md`, `README.md`, `intro.md`, `api/api.md`); `names` are lower
+ * case. Names are compared as written, number prefixes included, in any case, as Docusaurus compares them:
+ * `concepts/01-concepts.md` is a page of its own (`concepts/concepts`), `02-guides/02-guides.md` the folder's index.
+ */
 export function isIndexFile(filePath: string, names: readonly string[] = INDEX_NAMES): boolean {
-  const parts = filePath.replace(/\.mdx?$/, '').split('/').map(stripPrefix);
+  const parts = filePath.replace(/\.mdx?$/, '').toLowerCase().split('/');
   const name = parts[parts.length - 1];
-  return names.includes(name.toLowerCase()) || (parts.length > 1 && name === parts[parts.length - 2]);
+  return names.includes(name) || (parts.length > 1 && name === parts[parts.length - 2]);
 }
 
 /**

@@ -52,6 +52,13 @@ describe('routes', () => {
     expect(isIndexFile('a/README.md')).toBe(true);
     expect(isIndexFile('a/a.md')).toBe(true);
     expect(isIndexFile('a/b.md')).toBe(false);
+    // As Docusaurus: names as written, number prefixes included, in any case.
+    expect(isIndexFile('Guides/guides.md')).toBe(true);
+    expect(isIndexFile('02-guides/02-guides.md')).toBe(true);
+    expect(isIndexFile('concepts/01-concepts.md')).toBe(false);
+    expect(isIndexFile('02-guides/guides.md')).toBe(false);
+    expect(isIndexFile('a/01-index.md')).toBe(false);
+    expect(routeOf(doc('concepts/01-concepts.mdx'), { baseUrl: '/docs/', trailingSlash: undefined, docs })).toBe('/docs/concepts/concepts');
   });
 
   it('maps routes to output files and data chunks', () => {
