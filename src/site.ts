@@ -12,7 +12,7 @@ import { routePages } from './content/pages.js';
 import { routeStandalone } from './content/standalone.js';
 import { docsTagPages, tagsOf, tagsRow } from './content/tags.js';
 import { loadAuthors, AUTHORS_FILE } from './blog/authors.js';
-import { routePosts } from './blog/posts.js';
+import { postFileDates, routePosts } from './blog/posts.js';
 import { scanBlog, type BlogSources } from './blog/sources.js';
 import { localeBlog } from './blog/locale.js';
 import { addBlogSidebar } from './blog/sidebar.js';
@@ -91,7 +91,9 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const sidebarsSource = sidebarsFile === config.configFile ? configSource : await readFile(sidebarsFile!, 'utf8').catch(() => '');
   const routed = routePages(docs, config, { drafts: options.drafts, configSource, sidebarsSource, categories });
   const react = hostsBlog(config) && config.pagesDir && config.islands.pages && existsSync(config.pagesDir) ? reactPageDocs(config.pagesDir, sources) : [];
-  const more = morePages(config, { pageDocs: [...all.slice(files.length, files.length + pageFiles.length), ...react], postDocs: all.slice(files.length + pageFiles.length), blog: blogSources, drafts: options.drafts });
+  const postDocs = all.slice(files.length + pageFiles.length);
+  const fileDates = blogSources && postDocs.length && config.blog.dateFromFile ? await postFileDates(postDocs, { relative: blogSources.relative, contentDir: config.contentDir, blogDir: config.blogDir! }) : undefined;
+  const more = morePages(config, { pageDocs: [...all.slice(files.length, files.length + pageFiles.length), ...react], postDocs, blog: blogSources, drafts: options.drafts, fileDates });
   const pages = [...routed.pages, ...more.pages];
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
   if (showLastUpdateTime || showLastUpdateAuthor) routed.diagnostics.push(...(await addLastCommits(routed.pages, { contentDir: config.contentDir, fallbackDir: options.fallbackDir, fallbacks })));
@@ -126,13 +128,13 @@ export function sourcePath(site: Pick<Site, 'config' | 'fallbacks' | 'fallbackDi
 const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir!).split(path.sep).join('/');
 
 /** Standalone pages and blog posts, routed. */
-function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; blog?: BlogSources; drafts?: boolean }) {
+function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; blog?: BlogSources; drafts?: boolean; fileDates?: Map<string, string> }) {
   const pagesSource = path.relative(config.contentDir, config.pagesDir ?? config.contentDir).split(path.sep).join('/');
   const standalone = routeStandalone(input.pageDocs, config, { prefix: pagesSource, drafts: input.drafts });
   const { blog: sources } = input;
   const authorsFile = sources && path.relative(config.contentDir, path.join(sources.authorsDir, AUTHORS_FILE)).split(path.sep).join('/');
   const authors = sources && input.postDocs.length ? loadAuthors(sources.authorsDir, authorsFile!) : { authors: new Map(), diagnostics: [] };
-  const blog = sources && input.postDocs.length ? routePosts(input.postDocs, config, { relative: sources.relative, authors: authors.authors, drafts: input.drafts }) : { posts: [], diagnostics: [] };
+  const blog = sources && input.postDocs.length ? routePosts(input.postDocs, config, { relative: sources.relative, authors: authors.authors, drafts: input.drafts, fileDates: input.fileDates }) : { posts: [], diagnostics: [] };
   return { pages: [...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
 }
 

@@ -228,7 +228,7 @@ export interface Config {
    * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
    * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean };
   search: { indexParentCategories: number; synonyms: string[][] };
   markdown: MarkdownOptions;
   /** The dev server: extra host names it answers (`true`: any). */

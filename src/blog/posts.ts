@@ -1,4 +1,5 @@
 // Blog Doc[] -> post pages: date and route from the file name (or frontmatter), title, authors, tags, reading time.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { normalizeRoute, routeProblem } from '../content/routes.js';
@@ -6,6 +7,7 @@ import { tagsOf } from '../content/tags.js';
 import { tocOf } from '../content/pages.js';
 import { resolveAuthors, type AuthorMap } from './authors.js';
 import { blogBase } from '../mounts.js';
+import { firstCommits } from '../content/git-dates.js';
 
 /** Reading speed for "N min read", as Docusaurus counts it. */
 export const WORDS_PER_MINUTE = 200;
@@ -49,6 +51,31 @@ export interface PostOptions {
   relative: Map<string, string>;
   authors: AuthorMap;
   drafts?: boolean;
+  /** The date of each post that has none in its name or frontmatter (postFileDates), by its doc's path. */
+  fileDates?: Map<string, string>;
+}
+
+const DATE_HINT = 'name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/ with index.md), or set date: YYYY-MM-DD in the frontmatter';
+
+/** A post's date as its file name writes it (`2024-01-15-hello.md`, `2024-01-15-hello/index.md`), and its parts. */
+const DATED = /^(?:(.*)\/)?(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+const withoutExtension = (file: string) => file.replace(/\.mdx?$/, '').replace(/\/index$/i, '');
+
+/**
+ * The dates of the posts that give none (no `date:`, no date in the name), as Docusaurus dates them: the day their
+ * file was first committed, else the day it was made. Undefined when every post has its own.
+ */
+export async function postFileDates(docs: Doc[], options: { relative: Map<string, string>; contentDir: string; blogDir: string }): Promise<Map<string, string> | undefined> {
+  const undated = docs.filter((d) => d.frontmatter.date === undefined && !DATED.test(withoutExtension(options.relative.get(d.path) ?? '')));
+  if (!undated.length) return undefined;
+  const { commits } = await firstCommits(options.blogDir);
+  const dates = new Map<string, string>();
+  for (const doc of undated) {
+    const file = path.join(options.contentDir, doc.path);
+    const at = commits.get(path.relative(options.blogDir, file).split(path.sep).join('/'))?.at ?? statSync(file, { throwIfNoEntry: false })?.birthtimeMs;
+    if (at) dates.set(doc.path, new Date(at).toISOString());
+  }
+  return dates;
 }
 
 /**
@@ -65,8 +92,8 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     if (fm.draft && !options.drafts) continue;
     const error = (at: { line: number; column: number } | undefined, message: string, hint?: string) => diagnostics.push({ file: doc.path, ...(at ?? { line: 1, column: 1 }), severity: 'error', message, hint });
     const file = options.relative.get(doc.path)!;
-    const rel = file.replace(/\.mdx?$/, '').replace(/\/index$/i, '');
-    const named = /^(?:(.*)\/)?(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(rel);
+    const rel = withoutExtension(file);
+    const named = DATED.exec(rel);
     let date: string | undefined;
     if (fm.date !== undefined) {
       date = parseDate(fm.date);
@@ -74,8 +101,10 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     } else if (named) {
       date = isoDay(named[2], named[3], named[4]);
       if (!date) error(undefined, `invalid date "${named[2]}-${named[3]}-${named[4]}" in the file name`, 'name the post YYYY-MM-DD-slug.md with a real date');
+    } else if ((date = options.fileDates?.get(doc.path))) {
+      diagnostics.push({ file: doc.path, line: 1, column: 1, severity: 'warning', message: `a blog post with no date in its name or frontmatter: dated ${date.slice(0, 10)}, when its file was first committed (or made), as Docusaurus dates it`, hint: DATE_HINT });
     } else {
-      error(undefined, 'a blog post needs a date', 'name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/ with index.md), or set date: YYYY-MM-DD in the frontmatter');
+      error(undefined, 'a blog post needs a date', DATE_HINT);
     }
     // Without a title or a leading "# Title", the file name after its date names the post (`2024-01-15-hello.md`: "hello").
     const title = fm.title ?? doc.h1 ?? (named ? named[5] : rel);

@@ -175,6 +175,11 @@ export interface UserConfig {
     sidebarTitle?: string;
     /** The archive page (every listed post by year), below the blog's route: `archive` is `{blog}/archive`. Default: none. */
     archiveBasePath?: string;
+    /**
+     * A post with no date in its file name or frontmatter: with `true` it is dated by its file's first git commit (else
+     * the day the file was made), with a warning, as Docusaurus dates it (its adapter sets it). Default false: an error.
+     */
+    dateFromFile?: boolean;
   };
   markdown?: {
     /**
@@ -354,7 +359,7 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string' } },
+    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean' } },
     markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mermaid: 'boolean', math: 'boolean' } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }

@@ -1,4 +1,4 @@
-// A content folder in a git work tree -> each file's last commit (time and author), from one `git log` run.
+// A content folder in a git work tree -> each file's last (or first) commit (time and author), from one `git log` run.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Diagnostic, Page } from '../types.js';
@@ -19,6 +19,15 @@ const RECORD = '\u001e';
  * command per file would take seconds on a large site.
  */
 export function lastCommits(dir: string): Promise<{ commits: Map<string, LastCommit>; problem?: string }> {
+  return fileCommits(dir, 'newest');
+}
+
+/** Each file's first commit below `dir` (see lastCommits): when it was added. */
+export function firstCommits(dir: string): Promise<{ commits: Map<string, LastCommit>; problem?: string }> {
+  return fileCommits(dir, 'oldest');
+}
+
+function fileCommits(dir: string, which: 'newest' | 'oldest'): Promise<{ commits: Map<string, LastCommit>; problem?: string }> {
   const commits = new Map<string, LastCommit>();
   if (!existsSync(dir)) return Promise.resolve({ commits });
   const args = ['-c', 'log.showSignature=false', '-c', 'core.quotePath=false', 'log', `--format=${RECORD}%ct,%an`, '--name-only', '--relative', '--', '.'];
@@ -28,12 +37,12 @@ export function lastCommits(dir: string): Promise<{ commits: Map<string, LastCom
         const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
         return resolve({ commits, problem: missing ? 'git is not installed' : `git log failed: ${(stderr || error.message).trim().split('\n')[0]}` });
       }
-      // Newest first: a file's first appearance is its last commit.
+      // Newest first: a file's first appearance is its last commit, its last appearance its first.
       for (const record of stdout.split(RECORD)) {
         const [head, ...files] = record.split('\n');
         const m = /^(\d+),(.*)$/.exec(head);
         if (!m) continue;
-        for (const file of files) if (file && !commits.has(file)) commits.set(file, { at: Number(m[1]) * 1000, by: m[2] });
+        for (const file of files) if (file && (which === 'oldest' || !commits.has(file))) commits.set(file, { at: Number(m[1]) * 1000, by: m[2] });
       }
       resolve({ commits });
     });

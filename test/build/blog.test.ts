@@ -1,5 +1,5 @@
 // The blog fixture built: blog routes and pages, feeds, sitemap, docs tags, standalone pages, search types; and the errors.
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +185,24 @@ describe('blog and pages errors name file:line:col', () => {
       'bad-date/blog/nodate.md:1:1: error: a blog post needs a date',
       'bad-date/blog/undated.md:3:7: error: invalid date "next tuesday"'
     ]);
+  });
+
+  // Docusaurus dates such a post by its file (its adapter sets blog.dateFromFile): agenta's blog has two.
+  it('with blog.dateFromFile, dates a post that gives no date by its file, with a warning; its own date still wins', async () => {
+    const root = path.join(tmp, 'file-date');
+    cpSync(fixture, root, { recursive: true });
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('blog: {', 'blog: {\n    dateFromFile: true,'));
+    write(root, 'blog/notes/nodate.md', '---\ntitle: No date\n---\n\nText.\n');
+    write(root, 'blog/dated.md', '---\ntitle: Dated\ndate: 2020-02-02\n---\n\nText.\n');
+    const made = statSync(path.join(root, 'blog/notes/nodate.md')).birthtimeMs;
+    const result = await build({ root, outDir: path.join(root, 'build') });
+    expect(show(result.diagnostics.filter((d) => d.file.includes('date')))).toEqual([
+      `file-date/blog/notes/nodate.md:1:1: warning: a blog post with no date in its name or frontmatter: dated ${new Date(made).toISOString().slice(0, 10)}, when its file was first committed (or made), as Docusaurus dates it`
+    ]);
+    const posts = new Map(result.site.posts.map((p) => [p.title, p.post!.date]));
+    expect(posts.get('No date')).toBe(new Date(made).toISOString());
+    expect(posts.get('Dated')).toBe('2020-02-02T00:00:00.000Z');
   });
 
   it('rejects an unknown author and a duplicate slug (a post without a title is named by its file: see frontmatter-docus)', async () => {

@@ -186,7 +186,8 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
 const DOCUSAURUS_BLOG_SIDEBAR_COUNT = 5;
 
 function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
-  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive' };
+  // A post without a date is dated by its file, as Docusaurus dates it.
+  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive', dateFromFile: true };
   ctx.user.blog = blog;
   if (o === false) {
     ctx.user.blogDir = false;
