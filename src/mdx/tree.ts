@@ -233,6 +233,12 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
   }
   const rendered = name && Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, scope.imports) ? COMPONENTS[name](node, scope) : undefined;
   if (rendered) return rendered;
+  // A component docgen does not know whose children are <TabItem>s (the OpenAPI theme's ApiTabs, MimeTabs, SchemaTabs)
+  // is a tab list: drawn as <Tabs>, not as its panels one after another (where each TabItem would be out of place).
+  if (name && (node.children ?? []).some((c) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem')) {
+    scope.warn(node, `<${name}>`, `component <${name}> is drawn as <Tabs>: its children are <TabItem>s`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} itself` : 'import it, or use <Tabs>');
+    return COMPONENTS.Tabs(node, scope) ?? scope.lower(node);
+  }
   // A fragment (`<>`), or a component not known: its content, in place.
   if (name) scope.warn(node, `<${name}>`, `component <${name}> is not rendered: its content is shown in its place`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} yet` : 'import it, or use one of the components docgen knows');
   return scope.lower(node);

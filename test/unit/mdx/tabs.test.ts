@@ -84,6 +84,15 @@ describe('<Tabs>', () => {
     expect(doc.sections[1].text).toBe('With npm const a = 1; Yarn text.');
   });
 
+  // The OpenAPI theme's pages (agenta's API reference): its SchemaTabs hold TabItems.
+  it('draws a component it does not know whose children are TabItems as <Tabs>, with a warning; a TabItem elsewhere is an error', () => {
+    const doc = parse('<SchemaTabs className="schemes">\n<TabItem label="API key" value="key">\n\nSend the key.\n\n</TabItem>\n<TabItem value="oauth">OAuth</TabItem>\n</SchemaTabs>\n');
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual(['1:1 warning component <SchemaTabs> is drawn as <Tabs>: its children are <TabItem>s']);
+    expect(shape(doc.html)).toEqual(['API key=key*', 'oauth=oauth', 'Send the key.', 'OAuth (hidden)']);
+    expect(doc.html).toContain('class="tabs schemes"');
+    expect(messages('<Box>\n\nText <TabItem value="a">A</TabItem>\n\n</Box>\n')).toEqual(['1:1 warning component <Box> is not rendered: its content is shown in its place', '3:6 error <TabItem> outside <Tabs>: a TabItem is shown only as a tab of a <Tabs>']);
+  });
+
   it('reports the theme\'s errors at the element, and still shows the tabs', () => {
     expect(messages('<Tabs>\n<TabItem value="a">A</TabItem>\n<TabItem value="a">B</TabItem>\n</Tabs>\n')).toEqual(['1:1 error duplicate values "a" in <Tabs>: every tab needs a unique value']);
     expect(messages('<Tabs defaultValue="z">\n<TabItem value="a">A</TabItem>\n</Tabs>\n')).toEqual(['1:1 error <Tabs> has defaultValue "z" but no tab has that value']);
