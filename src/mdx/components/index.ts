@@ -8,6 +8,7 @@ import { Mermaid } from './mermaid.js';
 import { ThemedImage } from './themed-image.js';
 import { TOCInline } from './toc-inline.js';
 import { Head } from './head.js';
+import { Heading } from './heading.js';
 import { DocCardList } from './doc-card-list.js';
 import { Link } from './link.js';
 import { BrowserOnly } from './browser-only.js';
@@ -23,6 +24,7 @@ export const COMPONENTS: Record<string, Component> = {
   ThemedImage,
   TOCInline,
   Head,
+  Heading,
   DocCardList,
   Link,
   BrowserOnly,

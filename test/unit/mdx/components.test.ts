@@ -20,6 +20,19 @@ describe('<Details>', () => {
   });
 });
 
+describe('<Heading>', () => {
+  // The OpenAPI theme's pages write their headings so (agenta's API reference).
+  it('is a heading of the level `as` names, in the TOC, with its id; its text from its content or its children prop', () => {
+    const doc = parse('import Heading from \'@theme/Heading\';\n\n<Heading as={"h2"} id={"authentication"} className={"x"} children={"Authentication"}>\n</Heading>\n\n<Heading as="h3">Keys and `tokens`</Heading>\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.headings.map((h) => [h.depth, h.id, h.text])).toEqual([[2, 'authentication', 'Authentication'], [3, 'keys-and-tokens', 'Keys and tokens']]);
+    expect(doc.html).toContain('<h2 id="authentication">');
+    expect(doc.html).toContain('<code>tokens</code>');
+    // Without a level it is not drawn: its content, with a warning.
+    expect(parse('<Heading>Plain</Heading>\n').diagnostics.map((d) => d.message)).toEqual(['component <Heading> is not rendered: its content is shown in its place']);
+  });
+});
+
 describe('<Admonition>', () => {
   it('gives exactly the HTML of the `:::` admonition with the same type and title', () => {
     const pairs = [
