@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CategoryLinkConfig, Diagnostic, Page, SidebarItemBase } from '../types.js';
 import type { CategoryMeta } from './category-files.js';
 import { parseNumberPrefix } from './number-prefix.js';
+import { isIndexFile } from '../content/routes.js';
 
 /** A doc item or a category, as the generator makes them (written out, before defaults are filled in). */
 export type GeneratedItem =
@@ -22,11 +23,7 @@ interface Folder {
  * The index doc of a folder: `index` or `readme` (any case), or named as its folder (`Guides/Guides.md`), names
  * compared as written, number prefixes included.
  */
-export function isCategoryIndex(docPath: string): boolean {
-  const name = path.posix.basename(docPath).replace(/\.[^.]*$/, '').toLowerCase();
-  const folder = path.posix.basename(path.posix.dirname(docPath)).toLowerCase();
-  return name === 'index' || name === 'readme' || name === folder;
-}
+export const isCategoryIndex = (docPath: string): boolean => isIndexFile(docPath, ['index', 'readme']);
 
 export interface GenerateInput {
   /** The folder, relative to the content folder (`.`: all of it). */
