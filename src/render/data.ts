@@ -45,8 +45,10 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
   const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: isExternal(href), ...(active ? { active } : {}) });
   const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
   // A locale or version dropdown's own entries.
-  const [before, after] = [entries(item.dropdownItemsBefore), entries(item.dropdownItemsAfter)];
-  const around = { ...(before.length ? { before } : {}), ...(after.length ? { after } : {}) };
+  const around = () => {
+    const [before, after] = [entries(item.dropdownItemsBefore), entries(item.dropdownItemsAfter)];
+    return { ...(before.length ? { before } : {}), ...(after.length ? { after } : {}) };
+  };
   switch (item.type ?? 'default') {
     case 'doc': {
       // With versions: this version's doc, else the last version's.
@@ -73,15 +75,16 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     case 'search':
       return { ...base, type: 'search' };
     case 'localeDropdown':
-      return { ...base, type: 'localeDropdown', ...(item.label ? { label: item.label } : {}), ...around };
+      return { ...base, type: 'localeDropdown', ...(item.label ? { label: item.label } : {}), ...around() };
     case 'docsVersionDropdown': {
       // Another docs folder's versions come with the item (the reader's own are SiteData.docs); one version and no
       // entries of its own is a link.
       const other = otherVersions(site, item, family);
-      if (other?.length === 1 && !around.before && !around.after) return linkTo(item.label ?? other[0].label, other[0].mainDoc, { route: other[0].mainDoc });
+      const own = around();
+      if (other?.length === 1 && !own.before && !own.after) return linkTo(item.label ?? other[0].label, other[0].mainDoc, { route: other[0].mainDoc });
       const plugin = pluginOf(item.docsPluginId) ? { plugin: pluginOf(item.docsPluginId) } : {};
       const inactive = item.dropdownActiveClassDisabled ? { activeClassDisabled: true } : {};
-      return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(other ? { versions: other } : {}), ...around, ...inactive };
+      return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(other ? { versions: other } : {}), ...own, ...inactive };
     }
     default: {
       const href = target(config, item.to, item.href)!;
