@@ -43,8 +43,8 @@ export async function importModule(file: string, options: ImportOptions = {}): P
       logLevel: 'silent',
       // What the config sees of where it is: its own file, not the in-memory module.
       define: { 'import.meta.url': JSON.stringify(fileUrl), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)) },
-      banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(${JSON.stringify(fileUrl)}); { const find = require.resolve; require.resolve = (id, o) => { try { return find(id, o); } catch { return id; } }; }` },
-      plugins: [docgenSelf, externalPackages(options.missing)]
+      banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = ${FORGIVING}(__docgenCreateRequire(${JSON.stringify(fileUrl)}));` },
+      plugins: [docgenSelf, forgivingModule, externalPackages(options.missing)]
     });
     code = result.outputFiles[0].text;
   } catch (error) {
@@ -84,6 +84,24 @@ function describeThrown(value: unknown): string {
     return Object.prototype.toString.call(value);
   }
 }
+
+/** A function expression: a require -> that require, whose `resolve` returns a package name it cannot find unchanged. */
+const FORGIVING = '((r) => { const find = r.resolve; r.resolve = (id, o) => { try { return find(id, o); } catch { return id; } }; return r; })';
+
+/**
+ * The config's own `createRequire` (from `node:module`) makes that same forgiving require: a Docusaurus config often
+ * makes one to `require.resolve` a stylesheet of a package that is not installed where docgen runs.
+ */
+const forgivingModule: Plugin = {
+  name: 'docgen-forgiving-module',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'docgen-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'docgen-module' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-module' }, () => ({
+      contents: `import * as m from 'node:module'; export * from 'node:module'; export default m.default; export const createRequire = (url) => ${FORGIVING}(m.createRequire(url));`,
+      loader: 'js'
+    }));
+  }
+};
 
 /** `import { defineConfig } from 'docgen'` works without docgen being resolvable from the site. */
 const docgenSelf: Plugin = {

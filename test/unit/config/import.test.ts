@@ -1,0 +1,51 @@
+// Loading a config module: packages as Docusaurus's loader gives them, and `require.resolve` of one not installed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importModule } from '../../../src/config/import.js';
+
+const made: string[] = [];
+const tempSite = () => {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'docgen-cjs-'));
+  made.push(site);
+  return site;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+// A config importing an installed CommonJS package as a namespace (`import * as yaml from 'js-yaml'`) sees its
+// properties, as Docusaurus's loader gives them (Node's own import would give such a package a default export only).
+
+describe('a config importing a CommonJS package', () => {
+  it('gets its properties through a namespace import, and its module.exports as the default', async () => {
+    const site = tempSite();
+    const pkg = path.join(site, 'node_modules/cjs-yaml');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'cjs-yaml', main: 'index.js' }));
+    writeFileSync(path.join(pkg, 'index.js'), "const api = { load: (s) => s.toUpperCase() };\nmodule.exports = api;\n");
+    const esm = path.join(site, 'node_modules/esm-pkg');
+    mkdirSync(esm, { recursive: true });
+    writeFileSync(path.join(esm, 'package.json'), JSON.stringify({ name: 'esm-pkg', type: 'module', exports: './index.js' }));
+    writeFileSync(path.join(esm, 'index.js'), "export const shout = (s) => s + '!';\n");
+    const file = path.join(site, 'docusaurus.config.mjs');
+    writeFileSync(file, "import * as yaml from 'cjs-yaml';\nimport whole from 'cjs-yaml';\nimport { shout } from 'esm-pkg';\nexport default { title: yaml.load('a'), again: whole.load('b'), loud: shout('c') };\n");
+    expect(await importModule(file)).toEqual({ title: 'A', again: 'B', loud: 'c!' });
+  });
+});
+
+// Prettier's config: `const require = createRequire(import.meta.url)`, then `require.resolve('react-tweet/theme.css')`
+// for a customCss entry. Where the site's packages are not installed, that must not stop the build.
+describe("a config's own createRequire", () => {
+  it('resolves what is installed, and gives a package name it cannot find back unchanged', async () => {
+    const site = tempSite();
+    mkdirSync(path.join(site, 'src'));
+    writeFileSync(path.join(site, 'src/custom.css'), '');
+    const file = path.join(site, 'docusaurus.config.mjs');
+    writeFileSync(
+      file,
+      "import { createRequire } from 'node:module';\nimport * as mod from 'module';\nconst require = createRequire(import.meta.url);\n" +
+        "export default { css: [require.resolve('./src/custom.css'), require.resolve('not-installed/theme.css')], builtin: typeof mod.isBuiltin };\n"
+    );
+    expect(await importModule(file, { missing: new Set() })).toEqual({ css: [path.join(site, 'src/custom.css'), 'not-installed/theme.css'], builtin: 'function' });
+  });
+});
