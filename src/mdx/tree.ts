@@ -51,7 +51,7 @@ export function htmlCommentsAsMdx(text: string): string {
     let out = '';
     let rest = line;
     while (rest) {
-      const at = rest.indexOf(inComment ? '-->' : '<!--');
+      const at = inComment ? rest.indexOf('-->') : commentStart(rest);
       if (at < 0) {
         out += inComment ? rest.replace(/\*\//g, '* /') : rest;
         break;
@@ -62,6 +62,28 @@ export function htmlCommentsAsMdx(text: string): string {
     }
     return out;
   }, () => inComment);
+}
+
+/** Where `<!--` first opens a comment in a line: not inside a code span (`` `<!--` ``), as micromark reads it; else -1. */
+function commentStart(line: string): number {
+  const runEnd = (at: number) => {
+    while (line[at] === '`') at++;
+    return at;
+  };
+  for (let i = 0; ; ) {
+    const tick = line.indexOf('`', i);
+    const open = line.indexOf('<!--', i);
+    if (tick < 0 || (open >= 0 && open < tick)) return open;
+    // A run of backticks opens a code span if a run of as many closes it; else it is text.
+    const end = runEnd(tick);
+    i = end;
+    for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', runEnd(j))) {
+      if (runEnd(j) - j === end - tick) {
+        i = runEnd(j);
+        break;
+      }
+    }
+  }
 }
 
 /**

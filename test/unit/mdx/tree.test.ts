@@ -79,6 +79,16 @@ describe('an .mdx page', () => {
     expect(doc.html).toContain('shown');
   });
 
+  // Prettier's 2.1 release post: a `<!--` in inline code, then a real comment below; micromark reads code spans first.
+  it('leaves `<!--` in a code span alone: it opens no comment', () => {
+    const doc = parse('Comments start with `<!--`, or ``` `` <!-- ``` in a span.\n\n<!-- prettier-ignore -->\nAfter.\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain('<code>&lt;!--</code>');
+    expect(doc.html).toContain('<code>`` &lt;!--</code>');
+    expect(doc.html).not.toContain('prettier-ignore');
+    expect(doc.html).toContain('After.');
+  });
+
   // Docusaurus escapes them before MDX reads the page (mdx1Compat.headingIds): the pnpm site's pages have them.
   it('reads a heading\'s {#id} as its anchor, as a .md page does, and stays MDX: its components are kept', () => {
     const text = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n## Install {#install}\n\n<Tabs>\n<TabItem value=\"npm\">\n\n### In a tab {#in-a-tab}  \n\n</TabItem>\n</Tabs>\n\n## Already \\{#escaped}\n\n## The `{#x}` syntax\n\n```md\n## Shown {#as-is}\n```\n";
