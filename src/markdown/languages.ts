@@ -24,7 +24,9 @@ const ALIASES: Record<string, string> = {
   objectivec: 'objective-c',
   markup: 'html',
   'visual-basic': 'vb',
-  vbnet: 'vb'
+  vbnet: 'vb',
+  // Prism's Flow is JavaScript with type annotations; Shiki has no grammar of its own for it.
+  flow: 'javascript'
 };
 
 /** Shown as plain text, on purpose: no warning. */
