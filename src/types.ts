@@ -110,6 +110,8 @@ export interface FooterLink {
 export interface ThemeConfig {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** The social card of pages without their own `image`. */
+  image?: string;
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   navbar: {
     title?: string;
@@ -212,6 +214,8 @@ export interface Config {
     /** Whether categories start collapsed, and whether they can collapse at all, unless a category says. Default true, true. */
     sidebarCollapsed: boolean;
     sidebarCollapsible: boolean;
+    /** Whether docs pages show their breadcrumbs. Default true. */
+    breadcrumbs: boolean;
     editUrl?: string;
     /** Show when each docs page was last changed: `last_update.date`, else its file's last git commit. */
     showLastUpdateTime: boolean;

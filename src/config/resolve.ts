@@ -55,6 +55,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       sidebarPath: user.docs?.sidebarPath === undefined ? undefined : path.resolve(root, user.docs.sidebarPath),
       sidebarCollapsed: user.docs?.sidebarCollapsed ?? true,
       sidebarCollapsible: user.docs?.sidebarCollapsible ?? true,
+      breadcrumbs: user.docs?.breadcrumbs ?? true,
       routeBasePath: routeBasePath(user.docs?.routeBasePath ?? ''),
       indexTrailingSlash: user.docs?.indexTrailingSlash ?? false,
       rootLinks: user.docs?.rootLinks ?? 'version',
@@ -86,6 +87,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
         disableSwitch: tc.colorMode?.disableSwitch ?? false
       },
       tableOfContents: { minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3 },
+      image: tc.image,
       announcementBar: tc.announcementBar && { ...tc.announcementBar, id: tc.announcementBar.id ?? 'announcement-bar' },
       navbar: { ...tc.navbar, hideOnScroll: tc.navbar?.hideOnScroll ?? false, items: tc.navbar?.items ?? [] },
       footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined

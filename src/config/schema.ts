@@ -84,6 +84,8 @@ export interface UserConfig {
     sidebarCollapsed?: boolean;
     /** Whether sidebar categories can collapse at all, unless a category says. Default true. */
     sidebarCollapsible?: boolean;
+    /** Whether docs pages show their breadcrumbs (the sidebar categories above the page). Default true. */
+    breadcrumbs?: boolean;
     /** The docs' route below `baseUrl`: `docs` serves `content/intro.md` at `{baseUrl}docs/intro`. Default `` (the docs at the base URL). */
     routeBasePath?: string;
     /** Route index docs (`index.md`, `README.md`, `guide/guide.md`) with a trailing slash, `/guide/`, so relative links on them resolve inside their folder. Default false. */
@@ -144,6 +146,8 @@ export interface UserConfig {
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+    /** The social card of every page without an `image` of its own: a URL, or a path below the site (a file in `static/`). */
+    image?: string;
     /** `id`: what a reader's dismissal is remembered by (a new id shows the bar again); default "announcement-bar". */
     announcementBar?: { id?: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
     navbar?: {
@@ -278,6 +282,7 @@ const docsSchema: Schema = {
     sidebarPath: 'string',
     sidebarCollapsed: 'boolean',
     sidebarCollapsible: 'boolean',
+    breadcrumbs: 'boolean',
     routeBasePath: 'string',
     indexTrailingSlash: 'boolean',
     rootLinks: { oneOf: ['version', 'site'] },
@@ -339,6 +344,7 @@ export const CONFIG_SCHEMA: Schema = {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },
         tableOfContents: { object: { minHeadingLevel: 'number', maxHeadingLevel: 'number' } },
+        image: 'string',
         announcementBar: { object: { id: 'string', content: 'string', backgroundColor: 'string', textColor: 'string', isCloseable: 'boolean' }, required: ['content'] },
         navbar: {
           object: {

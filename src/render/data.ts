@@ -219,7 +219,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     image: imageOf(page, config),
     html: page.html,
     toc: page.toc,
-    breadcrumbs: page.breadcrumbs,
+    breadcrumbs: config.docs.breadcrumbs ? page.breadcrumbs : [],
     prev: page.prev,
     next: page.next,
     sidebar: page.sidebar,

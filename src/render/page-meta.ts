@@ -59,9 +59,9 @@ export function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate']
   return text.html('theme.lastUpdated.lastUpdatedAtBy', { atDate, byUser });
 }
 
-/** The page's social card image as an absolute URL: a URL as it is, a path below the site's base URL. */
+/** The page's social card image (its own, else the site's) as an absolute URL: a URL as it is, a path below the site's base URL. */
 export function imageOf(page: Page, config: Config): string | undefined {
-  const image = page.doc.frontmatter.image;
+  const image = page.doc.frontmatter.image ?? config.themeConfig.image;
   if (!image) return undefined;
   const base = config.instance?.siteBaseUrl ?? config.baseUrl;
   return !isInternal(image) ? image : config.url + (image.startsWith(base) ? image : asset(config, image));

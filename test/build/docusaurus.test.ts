@@ -139,6 +139,22 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 3 packages not installed$/m);
   });
 
+  // Prettier's site: breadcrumbs: false, sidebarCollapsed: false; most sites: a themeConfig.image social card.
+  it('follows docs.breadcrumbs and docs.sidebarCollapsed, and gives pages without an image of their own themeConfig.image', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("editUrl: 'https://github.com/example/widgets/tree/main/website/',", "editUrl: 'https://github.com/example/widgets/tree/main/website/', breadcrumbs: false, sidebarCollapsed: false,").replace('navbar: {', "image: 'img/social.png',\n      navbar: {") });
+    const { logger } = logged();
+    const { outDir } = await build({ root, logger });
+    const page = readFileSync(path.join(outDir, 'docs/guide/platforms/index.html'), 'utf8');
+    expect(page).not.toContain('class="breadcrumbs"');
+    expect(page).toContain('<meta property="og:image" content="https://widgets.example.com/widgets/img/social.png">');
+    // The Reference category, collapsed by default, starts open.
+    expect(page).toContain('<details open=""><summary>Reference</summary>');
+    const before = readFileSync(path.join((await build({ root: copy(), logger })).outDir, 'docs/guide/platforms/index.html'), 'utf8');
+    expect(before).toContain('class="breadcrumbs"');
+    expect(before).not.toContain('og:image');
+    expect(before).toContain('<details><summary>Reference</summary>');
+  });
+
   it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {
     const root = copy();
     expect((await loadConfig(root)).baseUrl).toBe('/widgets/');

@@ -23,7 +23,7 @@ const SAME = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'favicon',
 /** Keys read elsewhere in this file. */
 const READ = new Set([...SAME, 'customFields', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
 /** themeConfig keys carried over as they are. */
-const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents'];
+const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'image'];
 
 /** Maps `ds` (the config as its file exports it) for the site in `root`. */
 export function mapConfig(exported: Plain, root: string): Mapped {
@@ -177,7 +177,10 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
     includeCurrentVersion: copy('includeCurrentVersion'),
     exclude: copy('exclude'),
     showLastUpdateTime: copy('showLastUpdateTime'),
-    showLastUpdateAuthor: copy('showLastUpdateAuthor')
+    showLastUpdateAuthor: copy('showLastUpdateAuthor'),
+    sidebarCollapsed: copy('sidebarCollapsed'),
+    sidebarCollapsible: copy('sidebarCollapsible'),
+    breadcrumbs: copy('breadcrumbs')
   }, ctx);
   return sidebarPath;
 }

@@ -150,6 +150,14 @@ describe('mapConfig', () => {
     expect(mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkOther] } }]] }, '/site').user.markdown).toEqual({ format: 'mdx' });
   });
 
+  it('takes the docs\' sidebarCollapsed, sidebarCollapsible and breadcrumbs, and themeConfig.image, as they are', () => {
+    const m = mapConfig({ title: 'T', presets: [['classic', { docs: { sidebarCollapsed: false, sidebarCollapsible: true, breadcrumbs: false } }]], themeConfig: { image: 'img/card.png' } }, '/site');
+    expect(m.user.docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true, breadcrumbs: false });
+    expect(m.user.themeConfig).toMatchObject({ image: 'img/card.png' });
+    expect(m.ignored).toEqual([]);
+    expect(validate(m.user)).toEqual([]);
+  });
+
   it('gives the blog an archive page as Docusaurus does, at its archiveBasePath, and none with null', () => {
     expect(mapConfig({ title: 'T' }, '/site').user.blog).toMatchObject({ archiveBasePath: 'archive' });
     expect(mapConfig({ title: 'T', presets: [['classic', { blog: { archiveBasePath: 'all' } }]] }, '/site').user.blog).toMatchObject({ archiveBasePath: 'all' });
