@@ -13,6 +13,22 @@ export interface Diagnostic {
 }
 
 /** A page link to no page, an anchor not on its page, an image with no file, a link to a markdown file that is no page. */
+/**
+ * "Edit this page" for a docs page worked out by the site, as Docusaurus's `editUrl` function: what it is given, and
+ * the URL it returns (nothing: no link).
+ */
+export type EditUrlFunction = (doc: {
+  /** `current` or a name from versions.json. */
+  version: string;
+  /** The version's docs folder from the site folder: `docs`, `versioned_docs/version-1.0`. */
+  versionDocsDirPath: string;
+  /** The doc's file below it: `guide/intro.md`. */
+  docPath: string;
+  /** The page's URL path: `/docs/guide/intro`. */
+  permalink: string;
+  locale: string;
+}) => string | undefined | null;
+
 export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link' | 'component';
 
 /** What every sidebar item may carry: a CSS class on its element, and data handed to the theme as it is. */
@@ -216,7 +232,7 @@ export interface Config {
     sidebarCollapsible: boolean;
     /** Whether docs pages show their breadcrumbs. Default true. */
     breadcrumbs: boolean;
-    editUrl?: string;
+    editUrl?: string | EditUrlFunction;
     /** Show when each docs page was last changed: `last_update.date`, else its file's last git commit. */
     showLastUpdateTime: boolean;
     /** Show who last changed each docs page: `last_update.author`, else its file's last commit's author. */
@@ -225,7 +241,7 @@ export interface Config {
     exclude: string[];
   } & VersionOptions;
   /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
-  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string } & VersionOptions>;
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction } & VersionOptions>;
   themeConfig: ThemeConfig;
   /**
    * `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). `sidebarCount`: the newest

@@ -1,5 +1,5 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { LogoConfig, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { EditUrlFunction, LogoConfig, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
@@ -98,8 +98,11 @@ export interface UserConfig {
     rootLinks?: 'version' | 'site';
     /** The file names (without extension, any case) that make a doc its folder's index, routed as the folder; a file named like its folder always is. Default `['index', 'readme', 'intro']`. */
     indexFileNames?: string[];
-    /** Where "Edit this page" links go: this URL + the page's file path from the site folder (`content/guide.md`). */
-    editUrl?: string;
+    /**
+     * Where "Edit this page" links go: this URL + the page's file path from the site folder (`content/guide.md`); or, for
+     * docs pages, a function of the page that returns the whole URL (nothing: no link), as Docusaurus's.
+     */
+    editUrl?: string | EditUrlFunction;
     /** Show when each docs page was last changed ("Last updated on Jan 15, 2024"): its `last_update.date`, else its file's last git commit. Default false. */
     showLastUpdateTime?: boolean;
     /** Show who last changed each docs page ("… by Ann"): its `last_update.author`, else the author of its file's last git commit. Default false. */
@@ -136,7 +139,7 @@ export interface UserConfig {
     /** Its route below `baseUrl`. Default: its id. */
     routeBasePath?: string;
     sidebars?: Record<string, SidebarInput>;
-    editUrl?: string;
+    editUrl?: string | EditUrlFunction;
     lastVersion?: string;
     versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
     onlyIncludeVersions?: string[];
@@ -236,6 +239,7 @@ type Schema =
   | 'string'
   | 'number'
   | 'boolean'
+  | 'function'
   /** A whole number, 0 or more. */
   | 'count'
   | 'any'
@@ -249,6 +253,7 @@ type Schema =
   /** Checked by each in turn, until one finds a problem. */
   | { all: Schema[] };
 
+const editUrl: Schema = { union: ['string', 'function'], describe: 'a URL, or a function of the page that returns one' };
 const folderOrFalse: Schema = { union: ['string', { oneOf: [false] }], describe: 'a folder, or false for none' };
 const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] };
 const logo = (extra: Record<string, Schema> = {}): Schema => ({
@@ -287,7 +292,7 @@ const docsSchema: Schema = {
     indexTrailingSlash: 'boolean',
     rootLinks: { oneOf: ['version', 'site'] },
     indexFileNames: { array: 'string' },
-    editUrl: 'string',
+    editUrl,
     showLastUpdateTime: 'boolean',
     showLastUpdateAuthor: 'boolean',
     exclude: { array: 'string' },
@@ -339,7 +344,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
-    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl: 'string', ...versionOptions }, required: ['id', 'path'] } },
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, ...versionOptions }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

@@ -60,7 +60,8 @@ export function dropUnsafeConfigUrls(config: Config): { config: Config; diagnost
     ...config,
     docs: {
       ...config.docs,
-      editUrl: safe('docs', { editUrl: config.docs.editUrl }) ? config.docs.editUrl : undefined,
+      // A function's URLs are checked as it gives them (render/page-meta.ts).
+      editUrl: typeof config.docs.editUrl !== 'string' || safe('docs', { editUrl: config.docs.editUrl }) ? config.docs.editUrl : undefined,
       sidebars: Object.fromEntries(Object.entries(config.docs.sidebars).map(([name, items]) => [name, sidebar(items, `docs.sidebars.${name}`)]))
     },
     themeConfig: {

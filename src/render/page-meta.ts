@@ -4,6 +4,7 @@ import type { Config, Page } from '../types.js';
 import type { PageData } from '../../theme/types.js';
 import { isInternal } from '../markdown/links.js';
 import { escapeHtml } from '../html.js';
+import { unsafeScheme } from '../unsafe-url.js';
 import { asset } from './data.js';
 import { htmlLangOf, themeText } from '../i18n/labels.js';
 
@@ -19,13 +20,28 @@ function editPath(page: Page, config: Config): string {
   return path.relative(config.root, path.resolve(dir, page.doc.path)).split(path.sep).join('/');
 }
 
-/** "Edit this page": `custom_edit_url` (null or "": none), else `docs.editUrl` + the file's path from the site folder. */
+/**
+ * "Edit this page": `custom_edit_url` (null or "": none), else `docs.editUrl` + the file's path from the site folder;
+ * an `editUrl` function gives docs pages theirs (other pages none, as Docusaurus's docs plugin gives only its own).
+ */
 export function editUrlOf(page: Page, config: Config): string | undefined {
   const custom = page.doc.frontmatter.custom_edit_url;
   if (custom !== undefined) return custom || undefined;
+  const { editUrl } = config.docs;
   // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
-  if (!config.docs.editUrl || !page.doc.hash) return undefined;
-  return config.docs.editUrl.replace(/\/?$/, '/') + editPath(page, config);
+  if (!editUrl || !page.doc.hash) return undefined;
+  if (typeof editUrl === 'string') return editUrl.replace(/\/?$/, '/') + editPath(page, config);
+  if ((page.kind ?? 'docs') !== 'docs' || page.post) return undefined;
+  const dir = config.instance?.fallbackDir ?? config.contentDir;
+  const url = editUrl({
+    version: config.instance?.version ?? 'current',
+    versionDocsDirPath: path.relative(config.root, dir).split(path.sep).join('/'),
+    docPath: page.doc.path,
+    permalink: page.route,
+    locale: config.instance?.locale ?? config.i18n.defaultLocale
+  });
+  // A URL that would run script (`javascript:`) is no link.
+  return typeof url === 'string' && url && !unsafeScheme(url) ? url : undefined;
 }
 
 /**

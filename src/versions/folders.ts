@@ -1,6 +1,6 @@
 // Config -> every docs folder (the main docs, then each docs instance) in one shape, with the names of its version files.
 import path from 'node:path';
-import type { Config, SidebarItemConfig, VersionOptions } from '../types.js';
+import type { Config, EditUrlFunction, SidebarItemConfig, VersionOptions } from '../types.js';
 import { configError } from '../config/load.js';
 
 /** The id of the main docs, as navbar items' `docsPluginId` and search tags name them. */
@@ -22,7 +22,7 @@ export interface DocsFolder extends VersionOptions {
   sidebars: Record<string, SidebarItemConfig[]>;
   /** The file its current sidebars are written in, when not the config file. */
   sidebarPath?: string;
-  editUrl?: string;
+  editUrl?: string | EditUrlFunction;
 }
 
 /** The main docs, then each docs instance; an instance id that could not name its files, or names two, is an error. */

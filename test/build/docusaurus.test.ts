@@ -155,6 +155,21 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(before).toContain('<details><summary>Reference</summary>');
   });
 
+  // Jest's and Prettier's sites: the edit URL worked out from the doc, its version and locale.
+  it('calls an editUrl function for each docs page, with its version, folder, file, URL and locale; a javascript: URL is no link', async () => {
+    const fn = "editUrl: ({ version, versionDocsDirPath, docPath, permalink, locale }) => docPath.startsWith('api/') ? 'javascript:alert(1)' : `https://edit.example/${locale}/${version}/${versionDocsDirPath}/${docPath}?from=${permalink}`,";
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("editUrl: 'https://github.com/example/widgets/tree/main/website/',", fn).replace("routeBasePath: 'community',", `routeBasePath: 'community', ${fn}`) });
+    const { logger } = logged();
+    const { outDir } = await build({ root, logger });
+    const editLink = (file: string) => /<div class="edit-this-page"><a href="([^"]*)"/.exec(readFileSync(path.join(outDir, file), 'utf8'))?.[1];
+    expect(editLink('docs/guide/platforms/index.html')).toBe('https://edit.example/en/current/docs/guide/platforms.mdx?from=/widgets/docs/guide/platforms');
+    expect(editLink('fr/docs/guide/platforms/index.html')).toBe('https://edit.example/fr/current/docs/guide/platforms.mdx?from=/widgets/fr/docs/guide/platforms');
+    expect(editLink('docs/api/configuration/index.html')).toBeUndefined();
+    expect(editLink('community/1.0/support/index.html')).toBe('https://edit.example/en/1.0/community_versioned_docs/version-1.0/support.md?from=/widgets/community/1.0/support');
+    // Blog posts are not docs: Docusaurus's docs editUrl gives them no link.
+    expect(editLink('blog/2024/01/15/welcome/index.html')).toBeUndefined();
+  });
+
   it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {
     const root = copy();
     expect((await loadConfig(root)).baseUrl).toBe('/widgets/');

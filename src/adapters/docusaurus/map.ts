@@ -1,6 +1,9 @@
 // A Docusaurus config object -> docgen's UserConfig, with each option it took and each it left out.
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
+import type { EditUrlFunction } from '../../types.js';
+
+type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
 
@@ -98,7 +101,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       path: () => undefined,
       routeBasePath: () => undefined,
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
-      editUrl: (v) => (typeof v === 'string' ? (d.editUrl = v) : ignored.push({ key: `docs "${id}".editUrl`, why: 'an editUrl function is not implemented by docgen; give a string' })),
+      editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (d.editUrl = v as EditUrl) : ignored.push({ key: `docs "${id}".editUrl`, why: 'must be a string or a function' })),
       // Its versions (<id>_versions.json and its folders) are read as the main docs' are.
       lastVersion: copy('lastVersion'),
       versions: copy('versions'),
@@ -170,7 +173,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
     path: (v) => (ctx.user.contentDir = String(v)),
     routeBasePath: copy('routeBasePath'),
     sidebarPath: (v) => (sidebarPath = v === false ? false : path.resolve(ctx.root, String(v))),
-    editUrl: (v) => (typeof v === 'string' ? (docs.editUrl = v) : ctx.ignored.push({ key: 'docs.editUrl', why: 'an editUrl function is not implemented by docgen; give a string' })),
+    editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (docs.editUrl = v as EditUrl) : ctx.ignored.push({ key: 'docs.editUrl', why: 'must be a string or a function' })),
     lastVersion: copy('lastVersion'),
     versions: copy('versions'),
     onlyIncludeVersions: copy('onlyIncludeVersions'),

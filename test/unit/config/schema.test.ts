@@ -18,6 +18,12 @@ describe('config validation', () => {
     expect(validate({ docs: { sidebars: { s: [42] } } })[0].key).toBe('docs.sidebars.s[0]');
   });
 
+  it('takes docs.editUrl as a URL or a function, and names anything else', () => {
+    expect(validate({ docs: { editUrl: 'https://e/' }, docsInstances: [{ id: 'c', path: 'c', editUrl: () => 'https://e/c' }] })).toEqual([]);
+    expect(validate({ docs: { editUrl: ({ docPath }: { docPath: string }) => `https://e/${docPath}` } })).toEqual([]);
+    expect(validate({ docs: { editUrl: 42 as never } })).toEqual([{ key: 'docs.editUrl', message: expect.stringMatching(/a URL, or a function of the page that returns one/) }]);
+  });
+
   it('takes the docs options of page-level markdown: exclude globs and the last-update switches', () => {
     expect(validate({ docs: { exclude: ['**/_*'], showLastUpdateTime: true, showLastUpdateAuthor: false } })).toEqual([]);
     expect(validate({ docs: { exclude: [3], showLastUpdateTime: 'yes' } })).toEqual([
