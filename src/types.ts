@@ -123,6 +123,11 @@ export interface FooterLink {
   href?: string;
 }
 
+/** A footer column's entry of raw HTML (a badge, a form), shown as it is. */
+export interface FooterHtml {
+  html: string;
+}
+
 export interface ThemeConfig {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
@@ -138,8 +143,9 @@ export interface ThemeConfig {
   };
   footer?: {
     style?: 'dark' | 'light';
-    links: Array<{ title: string; items: FooterLink[] } | FooterLink>;
+    links: Array<{ title: string; items: Array<FooterLink | FooterHtml> } | FooterLink>;
     logo?: LogoConfig;
+    /** HTML, as Docusaurus's. */
     copyright?: string;
   };
 }

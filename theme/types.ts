@@ -100,8 +100,10 @@ export interface SiteData {
   };
   footer?: {
     style?: string;
-    columns: Array<{ title?: string; items: LinkData[] }>;
+    /** An item is a link, or raw HTML (`{ html }`). */
+    columns: Array<{ title?: string; items: Array<LinkData | { html: string }> }>;
     logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number };
+    /** HTML. */
     copyright?: string;
   };
   /** `textColor`: as configured, else one that reads on the background; `light`: dark text reads on the background. */

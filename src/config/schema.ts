@@ -162,8 +162,11 @@ export interface UserConfig {
       hideOnScroll?: boolean;
       items?: NavbarItem[];
     };
-    /** `logo` shows above the copyright, linking to its `href` if it has one. */
-    footer?: { style?: 'dark' | 'light'; links?: Array<{ title: string; items: Array<{ label: string; to?: string; href?: string }> } | { label: string; to?: string; href?: string }>; logo?: LogoConfig; copyright?: string };
+    /**
+     * `logo` shows above the copyright, linking to its `href` if it has one. A column's item may be `{ html }`, shown
+     * as it is; `copyright` is HTML too (`Copyright <a href="…">Acme</a>`), as in Docusaurus.
+     */
+    footer?: { style?: 'dark' | 'light'; links?: Array<{ title: string; items: Array<{ label: string; to?: string; href?: string } | { html: string }> } | { label: string; to?: string; href?: string }>; logo?: LogoConfig; copyright?: string };
   };
   blog?: {
     /** The blog's route below `baseUrl`. Default `blog`. */
@@ -254,6 +257,13 @@ type Schema =
   | { all: Schema[] };
 
 const editUrl: Schema = { union: ['string', 'function'], describe: 'a URL, or a function of the page that returns one' };
+/** A footer column's item: a link, or `{ html }`. */
+const footerItem: Schema = {
+  all: [
+    { object: { label: 'string', to: 'string', href: 'string', html: 'string' } },
+    { custom: (v, key) => ((v as { label?: unknown; html?: unknown }).label === undefined && (v as { html?: unknown }).html === undefined ? [{ key, message: 'needs a label (a link) or html' }] : []) }
+  ]
+};
 const folderOrFalse: Schema = { union: ['string', { oneOf: [false] }], describe: 'a folder, or false for none' };
 const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] };
 const logo = (extra: Record<string, Schema> = {}): Schema => ({
@@ -363,7 +373,7 @@ export const CONFIG_SCHEMA: Schema = {
         footer: {
           object: {
             style: { oneOf: ['dark', 'light'] },
-            links: { array: { union: [{ object: { title: 'string', items: { array: link } }, required: ['title', 'items'] }, link], describe: 'a column {title, items} or a link {label, to|href}' } },
+            links: { array: { union: [{ object: { title: 'string', items: { array: footerItem } }, required: ['title', 'items'] }, link], describe: 'a column {title, items} or a link {label, to|href}' } },
             logo: logo(),
             copyright: 'string'
           }
@@ -408,8 +418,10 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
     if (results.some((r) => r.length === 0)) return [];
     // When one form only is of the value's own kind (an object among a string and an object), its problem is the
     // real cause: a category with an unknown key is "link is not a known option", not "must be a doc id or …".
-    const own = schema.union.flatMap((s, i) => (shapeOf(s) !== undefined && shapeOf(s) === got(value) ? [results[i]] : []));
-    return own.length === 1 ? own[0] : [{ key: at, message: `must be ${schema.describe}, got ${got(value)}` }];
+    const own = schema.union.flatMap((s, i) => (shapeOf(s) !== undefined && shapeOf(s) === got(value) ? [{ s, issues: results[i] }] : []));
+    // Among objects, the one form whose required keys the value has (a footer column's title and items) is the one meant.
+    const meant = own.length > 1 ? own.filter(({ s }) => typeof s === 'object' && 'object' in s && (s.required ?? []).every((k) => (value as Record<string, unknown>)[k] !== undefined)) : own;
+    return meant.length === 1 ? meant[0].issues : [{ key: at, message: `must be ${schema.describe}, got ${got(value)}` }];
   }
   if ('array' in schema) {
     if (!Array.isArray(value)) return [{ key: at, message: `must be an array, got ${got(value)}` }];

@@ -1,6 +1,6 @@
 // Config -> a copy whose links and raw HTML (navbar, footer, logos, announcement bar, sidebars, editUrl) run no script, and a warning at each URL dropped.
 import { readFileSync } from 'node:fs';
-import type { Config, Diagnostic, FooterLink, LogoConfig, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { Config, Diagnostic, FooterHtml, FooterLink, LogoConfig, NavbarItem, SidebarItemConfig } from '../types.js';
 import { shortUrl, unsafeScheme } from '../unsafe-url.js';
 import { dropUnsafeAttributes } from '../unsafe-html.js';
 import { escapeHtml } from '../html.js';
@@ -74,8 +74,9 @@ export function dropUnsafeConfigUrls(config: Config): { config: Config; diagnost
         links: footer.links.flatMap((l, i): Array<(typeof footer.links)[number]> => {
           const key = `themeConfig.footer.links[${i}]`;
           if (!('items' in l)) return link(l, key) ? [l] : [];
-          return [{ ...l, items: l.items.filter((item, j) => link(item, `${key}.items[${j}]`)) }];
-        })
+          return [{ ...l, items: l.items.flatMap((item, j): Array<FooterLink | FooterHtml> => ('html' in item ? [{ html: html(`${key}.items[${j}].html`, item.html) }] : link(item, `${key}.items[${j}]`) ? [item] : [])) }];
+        }),
+        copyright: footer.copyright && html('themeConfig.footer.copyright', footer.copyright)
       }
     }
   };

@@ -13,7 +13,7 @@ import { applyBrokenPolicy } from './severity.js';
 /** Every `to:` of the navbar (dropdowns included) and the footer that stays on the site (no `href` beside it). */
 function toLinks(config: Config): string[] {
   const navbar = (items: NavbarItem[]): NavbarItem[] => items.flatMap((i) => [i, ...navbar(i.items ?? [])]);
-  const footer = (config.themeConfig.footer?.links ?? []).flatMap((c): FooterLink[] => ('items' in c ? c.items : [c]));
+  const footer = (config.themeConfig.footer?.links ?? []).flatMap((c): FooterLink[] => ('items' in c ? c.items.filter((i): i is FooterLink => !('html' in i)) : [c]));
   return [...navbar(config.themeConfig.navbar.items), ...footer].flatMap((l) => (l.to !== undefined && l.href === undefined && isInternal(l.to) ? [l.to] : []));
 }
 

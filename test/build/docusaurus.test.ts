@@ -126,6 +126,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(result.diagnostics.filter((d) => /^broken/.test(d.message))).toEqual([]);
     // The shorthand sidebar, in order.
     expect(result.site.sidebars.tutorialSidebar.map((i) => i.label)).toEqual(['Getting started', 'Reference']);
+    // The footer's html item and its copyright are HTML, as Docusaurus shows them.
+    const doc = readFileSync(path.join(result.outDir, 'docs/guide/platforms/index.html'), 'utf8');
+    expect(doc).toContain('<li class="footer-html"><b>hi</b></li>');
+    expect(doc).toContain('<div class="footer-copyright">Copyright © <a href="https://widgets.example.com">Widgets</a></div>');
     // What was left out: one warning each, at its line, and one summary line.
     const text = lines.join('\n');
     expect(text).toMatch(/docusaurus\.config\.js: warning: package "prism-react-renderer" is not installed/);
@@ -134,7 +138,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).not.toMatch(/React page/);
     expect(text).toMatch(/ignored "themeConfig\.algolia"/);
     // At their own lines: the second footer column's item, not the navbar's `items:`; prism's `theme:`, not the preset's.
-    expect(text).toMatch(/docusaurus\.config\.js:80:45: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[1\]": an html footer item/);
+    expect(text).toMatch(/docusaurus\.config\.js:80:66: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[0\]\.className"/);
     expect(text).toMatch(/docusaurus\.config\.js:84:16: warning: ignored "themeConfig\.prism\.theme"/);
     expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 3 packages not installed$/m);
   });

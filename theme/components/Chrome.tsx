@@ -72,13 +72,17 @@ export function Footer({ footer }: { footer: NonNullable<SiteData['footer']> }) 
           <div className="footer-column" key={i}>
             {col.title && <div className="footer-title">{col.title}</div>}
             <ul>
-              {col.items.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
+              {col.items.map((item, j) =>
+                'html' in item ? (
+                  <li key={j} className="footer-html" dangerouslySetInnerHTML={{ __html: item.html }} />
+                ) : (
+                  <li key={j}>
+                    <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      {item.label}
+                    </a>
+                  </li>
+                )
+              )}
             </ul>
           </div>
         ))}
@@ -94,7 +98,7 @@ export function Footer({ footer }: { footer: NonNullable<SiteData['footer']> }) 
           )}
         </div>
       )}
-      {footer.copyright && <div className="footer-copyright">{footer.copyright}</div>}
+      {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
     </footer>
   );
 }

@@ -224,10 +224,7 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
   ctx.user.themeConfig = theme;
   for (const [key, value] of Object.entries(tc)) {
     if (value === undefined) continue;
-    if (key === 'footer' && isPlain(value)) {
-      theme.footer = { ...value, links: footerLinks(value.links, ctx) };
-      ctx.taken.push('themeConfig.footer');
-    } else if (key === 'navbar' && isPlain(value)) {
+    if (key === 'navbar' && isPlain(value)) {
       theme.navbar = value.items === undefined ? value : { ...value, items: navbarItems(value.items) };
       ctx.taken.push('themeConfig.navbar');
     } else if (THEME_SAME.includes(key)) {
@@ -293,16 +290,3 @@ function navbarItems(items: unknown): unknown {
   });
 }
 
-/** Footer columns with their `html` items left out (docgen's footer takes links only), each noted. */
-function footerLinks(links: unknown, ctx: Ctx): unknown {
-  if (!Array.isArray(links)) return links;
-  return links.map((col, i) => {
-    if (!isPlain(col) || !Array.isArray(col.items)) return col;
-    const items = col.items.filter((item, j) => {
-      const html = isPlain(item) && item.html !== undefined && item.label === undefined;
-      if (html) ctx.ignored.push({ key: `themeConfig.footer.links[${i}].items[${j}]`, why: 'an html footer item is not implemented by docgen' });
-      return !html;
-    });
-    return { ...col, items };
-  });
-}
