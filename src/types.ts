@@ -179,7 +179,8 @@ export interface MarkdownOptions {
 export interface VersionOptions {
   /** The version at the folder's route base; default the newest in its versions file, else `current`. */
   lastVersion?: string;
-  versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
+  /** `badge`: "Version: {label}" above each doc of the version; default on when more than one version is built. */
+  versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean }>;
   onlyIncludeVersions?: string[];
   includeCurrentVersion: boolean;
 }
@@ -278,6 +279,8 @@ export interface DocsInstance {
   /** The `id` of the docs instance (`docsInstances`) it builds; undefined for the main docs. */
   plugin?: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Whether its docs show "Version: {label}". */
+  badge: boolean;
   isLast: boolean;
   /** The search tag of its index file, e.g. `docs-default-1.0`. */
   searchTag: string;

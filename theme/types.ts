@@ -79,7 +79,7 @@ export type Labels = Partial<
   Record<
     | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'pages' | 'breadcrumbs' | 'sidebar' | 'blogSidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'backToMenu' | 'close' | 'announcement'
     | 'unlisted' | 'unlistedText' | 'copy' | 'copied' | 'search' | 'noResults' | 'loading' | 'incomplete' | 'cancel' | 'clear'
-    | 'unreleased' | 'unmaintained' | 'latest' | 'latestLink',
+    | 'unreleased' | 'unmaintained' | 'latest' | 'latestLink' | 'versionBadge',
     string
   >
 >;
@@ -167,6 +167,8 @@ export interface PageData {
   next?: { label: string; href: string };
   sidebar?: string;
   editUrl?: string;
+  /** A docs page of a version that shows its badge ("Version: 1.0"): the version's label. */
+  versionBadge?: string;
   /** A generated index page: its category's items, as cards below the description. */
   cards?: CardData[];
   /** No title heading: `hide_title`, or the body shows its own h1. */

@@ -115,7 +115,7 @@ export interface UserConfig {
     /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
     lastVersion?: string;
     /** Per version (a name from `versions.json`, or `current`): its label, its path below the base URL, and the banner above its docs. */
-    versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
+    versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean }>;
     /** Build only these versions (names from `versions.json`, or `current`); default all. */
     onlyIncludeVersions?: string[];
     /** Build the current docs (`content/`) as a version. Default true. */
@@ -141,7 +141,7 @@ export interface UserConfig {
     sidebars?: Record<string, SidebarInput>;
     editUrl?: string | EditUrlFunction;
     lastVersion?: string;
-    versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained' }>;
+    versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean }>;
     onlyIncludeVersions?: string[];
     /** Default true. */
     includeCurrentVersion?: boolean;
@@ -285,7 +285,7 @@ export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };
 /** Which versions of a docs folder are built: the same options for the main docs and each docs instance. */
 const versionOptions: Record<string, Schema> = {
   lastVersion: 'string',
-  versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] } } } },
+  versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] }, badge: 'boolean' } } },
   onlyIncludeVersions: { array: 'string' },
   includeCurrentVersion: 'boolean'
 };

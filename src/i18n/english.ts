@@ -57,6 +57,7 @@ export const ENGLISH = {
   'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
   'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   // The not-found page (its second paragraph in English links to the home page: see notFoundHtml).
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
@@ -119,5 +120,6 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   unreleased: 'theme.docs.versions.unreleasedVersionLabel',
   unmaintained: 'theme.docs.versions.unmaintainedVersionLabel',
   latest: 'theme.docs.versions.latestVersionSuggestionLabel',
-  latestLink: 'theme.docs.versions.latestVersionLinkLabel'
+  latestLink: 'theme.docs.versions.latestVersionLinkLabel',
+  versionBadge: 'theme.docs.versionBadge.label'
 };

@@ -224,6 +224,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     next: page.next,
     sidebar: page.sidebar,
     editUrl: editUrlOf(page, config),
+    versionBadge: (page.kind ?? 'docs') === 'docs' && config.instance?.badge ? config.instance.versionLabel : undefined,
     lastUpdate: lastUpdateOf(page, config),
     ...titleHeading(page),
     unlisted: fm.unlisted || undefined,

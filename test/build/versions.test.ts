@@ -94,6 +94,13 @@ describe('a site with versions', () => {
     expect(banner(read(out, 'next/new-feature/index.html'))).toContain('<a href="/docs/"><b>latest version</b></a>');
   });
 
+  // Docusaurus's DocVersionBadge: on by default when more than one version is built.
+  it('shows "Version: {label}" above the title of every doc of every version', () => {
+    const badge = (file: string) => /<span class="version-badge">([^<]*)<\/span>/.exec(read(out, file))?.[1];
+    expect([badge('guide/index.html'), badge('next/guide/index.html'), badge('1.0/old-api/index.html'), badge('index.html')]).toEqual(['Version: 2.0', 'Version: Next 🚧', 'Version: 1.0', 'Version: 2.0']);
+    expect(read(out, 'guide/index.html')).toMatch(/<span class="version-badge">Version: 2.0<\/span><h1/);
+  });
+
   it('gives the theme the versions and, per page, the same doc in the other versions', () => {
     const { site, page } = inline(read(out, 'next/guide/index.html'));
     expect(site.docs).toEqual({
@@ -166,7 +173,7 @@ describe('a site with versions', () => {
 describe('version options', () => {
   it('lastVersion, onlyIncludeVersions and a version\'s label, path and banner all apply', async () => {
     const root = copy('versions', 'options', (c) =>
-      c.replace("versions: { current: { label: 'Next 🚧' } }", "lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Main' }, '1.0': { label: 'One', path: 'legacy', banner: 'none' } }")
+      c.replace("versions: { current: { label: 'Next 🚧' } }", "lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Main' }, '1.0': { label: 'One', path: 'legacy', banner: 'none', badge: false } }")
     );
     const r = await build({ root, outDir: path.join(root, 'build') });
     expect(r.sites.map((s) => [s.config.instance?.version, s.config.baseUrl])).toEqual([
@@ -178,6 +185,8 @@ describe('version options', () => {
     expect(existsSync(path.join(out, 'legacy/old-api/index.html'))).toBe(true);
     expect(existsSync(path.join(out, '2.0'))).toBe(false);
     expect(banner(read(out, 'legacy/guide/index.html'))).toBeUndefined();
+    expect(read(out, 'legacy/guide/index.html')).not.toContain('version-badge');
+    expect(read(out, 'new-feature/index.html')).toContain('<span class="version-badge">Version: Main</span>');
     expect(inline(read(out, 'index.html')).site.docs?.versions.map((v) => v.label)).toEqual(['Main', 'One']);
   });
 
@@ -197,7 +206,7 @@ describe('version options', () => {
   it('without lastVersion, the last version is the newest released one built: onlyIncludeVersions [\'current\'] (a fast dev build) serves the current docs at the base URL', async () => {
     const dev = copy('versions', 'only-current', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "onlyIncludeVersions: ['current']"));
     const r = await check({ root: dev });
-    expect(r.sites.map((s) => [s.config.instance?.version, s.config.baseUrl, s.config.instance?.banner])).toEqual([['current', '/docs/', 'none']]);
+    expect(r.sites.map((s) => [s.config.instance?.version, s.config.baseUrl, s.config.instance?.banner, s.config.instance?.badge])).toEqual([['current', '/docs/', 'none', false]]);
     const old = copy('versions', 'only-old', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "onlyIncludeVersions: ['current', '1.0']"));
     const o = await check({ root: old });
     expect(o.sites.map((s) => [s.config.instance?.version, s.config.baseUrl, s.config.instance?.banner])).toEqual([
@@ -348,6 +357,7 @@ describe('a site without versions or locales', () => {
     expect(Object.keys(page)).not.toContain('versions');
     expect(html).not.toContain('hreflang');
     expect(html).not.toContain('version-banner');
+    expect(html).not.toContain('version-badge');
     expect(existsSync(path.join(out, 'search-index-docs-default-current.json'))).toBe(true);
     // No version or locale code in its JavaScript; a site with versions has it.
     const scripts = (dir: string) => readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => read(dir, `assets/${f}`)).join('\n');

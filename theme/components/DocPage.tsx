@@ -43,6 +43,7 @@ export function DocPage({ page, banner, labels }: { page: PageData; banner?: Rea
           </ol>
         </nav>
       )}
+      {page.versionBadge && <span className="version-badge">{((__DOCGEN_LABELS__ && labels?.versionBadge) || 'Version: {versionLabel}').replace('{versionLabel}', page.versionBadge)}</span>}
       {!page.hideTitle && (page.heading !== undefined ? <h1 className="doc-title" dangerouslySetInnerHTML={{ __html: page.heading }} /> : <h1 className="doc-title">{page.title}</h1>)}
       {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
       {page.cards ? (
