@@ -1,8 +1,8 @@
 // Config -> one Site per (locale, docs folder, version), each built under its own path; a plain site stays one loadSite.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, Diagnostic, DocsInstance, Site } from './types.js';
-import { instanceDir, instanceFiles, loadSite, localeNotFoundFile, readInstance, rootSite, type LoadSiteOptions } from './site.js';
+import type { Config, Diagnostic, DocsInstance, Page, Site } from './types.js';
+import { finishSite, instanceDir, instanceFiles, loadSite, localeNotFoundFile, prepareSite, readInstance, rootSite, type LoadSiteOptions, type PreparedSite } from './site.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions, type VersionPlan } from './versions/versions.js';
 import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versions/folders.js';
@@ -103,8 +103,11 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   await parser.parseAll([...unique.values()], { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: unique.size });
   const stats = { ...parser.stats };
+  const each = (i: number) => ({ ...options, onProgress: undefined, scanCache: undefined, parser, prune: false, fallbackDir: configs[i].instance!.fallbackDir, sources: read[i] });
+  const prepared: PreparedSite[] = [];
+  for (const i of configs.keys()) prepared.push(await prepareSite(configs[i], each(i)));
   const sites: Site[] = [];
-  for (const [i, c] of configs.entries()) sites.push(await loadSite(c, { ...options, onProgress: undefined, scanCache: undefined, parser, prune: false, fallbackDir: c.instance!.fallbackDir, sources: read[i] }));
+  for (const [i, p] of prepared.entries()) sites.push(await finishSite(p, { ...each(i), foreign: otherVersions(prepared, p) }));
   // The parse figures are those of the one pass, not of the last instance's cache lookups.
   Object.assign(parser.stats, stats);
   if (options.prune ?? true) await parser.prune();
@@ -206,4 +209,19 @@ export function instanceInputs(config: Config): string[] {
   const folders = config.docsInstances.map((d) => ({ id: d.id, dir: d.contentDir }));
   const files = [MAIN_DOCS, ...folders.map((f) => f.id)].flatMap((id) => versionInputs(config.root, id));
   return [...files, ...folders.map((f) => f.dir), path.join(config.root, 'i18n')].filter((f) => existsSync(f));
+}
+
+/**
+ * The docs pages of the other versions of `site`'s docs in its locale, by source file: as in Docusaurus, a link to a file
+ * of another version (`../versioned_docs/version-9.x/intro.md`) leads to that version's page.
+ */
+function otherVersions(all: PreparedSite[], site: PreparedSite): Map<string, Page> {
+  const { plugin, locale } = site.config.instance!;
+  const byFile = new Map<string, Page>();
+  for (const o of all) {
+    if (o === site || o.config.instance!.plugin !== plugin || o.config.instance!.locale !== locale) continue;
+    const { fallbacks } = o.read.content;
+    for (const page of o.routed.pages) byFile.set(path.resolve(fallbacks.has(page.doc.path) ? o.config.instance!.fallbackDir! : o.config.contentDir, page.doc.path), page);
+  }
+  return byFile;
 }

@@ -66,26 +66,32 @@ export const rootSite = (sites: Site[]) => sites.find((s) => isPrimary(s.config)
 export const instanceDir = (site: Site) => site.config.baseUrl.slice((site.config.instance?.siteBaseUrl ?? site.config.baseUrl).length);
 
 export async function loadSite(config: Config, options: LoadSiteOptions = {}): Promise<Site> {
+  return finishSite(await prepareSite(config, options), options);
+}
+
+/** A site read, parsed and routed, its links not yet resolved (see prepareSite). */
+export type PreparedSite = Awaited<ReturnType<typeof prepareSite>>;
+
+/**
+ * The first half of loadSite: the instance's files read, parsed and routed. The instances of a site with versions are
+ * all prepared before any is finished, so that a link from one version to another version's file finds its page.
+ */
+export async function prepareSite(config: Config, options: LoadSiteOptions = {}) {
   const parser = options.parser ?? new Parser(config.cacheDir);
   const report = options.onProgress;
-  let t = performance.now();
+  const t = performance.now();
   report?.({ type: 'start', stage: 'parse' });
   // Blog posts and standalone pages belong to each locale's last version (hostsBlog), the static files to the primary instance.
-  const primary = isPrimary(config);
   const read = options.sources ?? (await readInstance(config, options));
   // The blog's title and description in the instance's locale: its list pages and feeds show them.
   config = read.config;
-  const statics = primary ? listStatic(config) : { files: undefined, diagnostics: [] };
   const sources = { contentDir: config.contentDir, site: config.root };
-  const { files, categories, fallbacks, diagnostics: scanned } = read.content;
-  const { files: pageFiles, diagnostics: pageLinks } = read.pages;
+  const { files, categories } = read.content;
+  const { files: pageFiles } = read.pages;
   const blogSources = read.blog;
-  const { files: postFiles, diagnostics: postLinks } = blogSources ?? { files: [], diagnostics: [] };
   const all = await parser.parseAll(instanceFiles(read), { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: all.length });
-  t = performance.now();
-  report?.({ type: 'start', stage: 'links' });
   const configSource = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const sidebarsFile = config.docs.sidebarPath ?? config.configFile;
   const sidebarsSource = sidebarsFile === config.configFile ? configSource : await readFile(sidebarsFile!, 'utf8').catch(() => '');
@@ -94,10 +100,28 @@ export async function loadSite(config: Config, options: LoadSiteOptions = {}): P
   const postDocs = all.slice(files.length + pageFiles.length);
   const fileDates = blogSources && postDocs.length && config.blog.dateFromFile ? await postFileDates(postDocs, { relative: blogSources.relative, contentDir: config.contentDir, blogDir: config.blogDir! }) : undefined;
   const more = morePages(config, { pageDocs: [...all.slice(files.length, files.length + pageFiles.length), ...react], postDocs, blog: blogSources, drafts: options.drafts, fileDates });
+  return { config, parser, read, all, routed, more, sidebarsFile };
+}
+
+/**
+ * The second half of loadSite: links resolved, the theme's words filled in, the generated pages added. `foreign`: the
+ * docs pages of the other versions of the same docs in the same locale, by source file (a link to such a file leads there).
+ */
+export async function finishSite(prepared: PreparedSite, options: LoadSiteOptions & { foreign?: Map<string, Page> } = {}): Promise<Site> {
+  const { config, parser, read, all, routed, more, sidebarsFile } = prepared;
+  const report = options.onProgress;
+  const t = performance.now();
+  report?.({ type: 'start', stage: 'links' });
+  const primary = isPrimary(config);
+  const statics = primary ? listStatic(config) : { files: undefined, diagnostics: [] };
+  const { fallbacks, diagnostics: scanned } = read.content;
+  const { diagnostics: pageLinks } = read.pages;
+  const blogSources = read.blog;
+  const { files: postFiles, diagnostics: postLinks } = blogSources ?? { files: [], diagnostics: [] };
   const pages = [...routed.pages, ...more.pages];
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
   if (showLastUpdateTime || showLastUpdateAuthor) routed.diagnostics.push(...(await addLastCommits(routed.pages, { contentDir: config.contentDir, fallbackDir: options.fallbackDir, fallbacks })));
-  const links = resolveLinks(pages, config, { shadowed: routed.shadowed, memo: options.linkMemo, fallbacks, fallbackDir: options.fallbackDir, assetCache: options.assetCache, blogDirs: blogSources?.dirs });
+  const links = resolveLinks(pages, config, { shadowed: routed.shadowed, memo: options.linkMemo, fallbacks, fallbackDir: options.fallbackDir, assetCache: options.assetCache, blogDirs: blogSources?.dirs, foreign: options.foreign });
   // The theme's words in parsed pages (shared by locales) in this locale's; the parts made from other pages need
   // their links resolved and words filled in first (a list page shows post excerpts).
   const text = themeText(config);

@@ -27,6 +27,8 @@ export interface ResolveOptions {
   assetCache?: AssetCache;
   /** The blog's folders, where posts' file links are looked up, first to last: a locale's translated blog, then the blog. Default: the blog folder. */
   blogDirs?: string[];
+  /** The other versions' docs pages of the same docs and locale, by source file: a link to such a file leads to its page. */
+  foreign?: Map<string, Page>;
 }
 
 /** Resolves every page's links in place (page.html); returns the findings and the files the pages link to. */
@@ -49,7 +51,7 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
     if (p.kind === 'blog-post') for (const file of sameFileIn(sourceFile(p.doc), blogDirs)) if (!byFile.has(file)) byFile.set(file, p);
   }
   const assets = createAssetTable({ siteDir: config.root, cache: options.assetCache });
-  const ctx: TargetContext = { config, byFile, byRoute: new Map(pages.map((p) => [routeKey(p.route), p])), assets, places: placesOf({ config, sourceFile, fallbackDir, blogDirs }) };
+  const ctx: TargetContext = { config, byFile, foreign: options.foreign, byRoute: new Map(pages.map((p) => [routeKey(p.route), p])), assets, places: placesOf({ config, sourceFile, fallbackDir, blogDirs }) };
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     const targets = page.doc.links.map((link) => resolveTarget(link, page, ctx));

@@ -25,6 +25,8 @@ export interface TargetContext {
   config: Config;
   /** Pages by the absolute path of their source file. */
   byFile: Map<string, Page>;
+  /** Other versions' docs pages, by source file (`versioned_docs/version-1.0/a.md`). */
+  foreign?: Map<string, Page>;
   byRoute: Map<string, Page>;
   assets: AssetTable;
   places(page: Page): LookupPlaces;
@@ -68,7 +70,8 @@ export function resolveTarget(link: LinkRef, page: Page, ctx: TargetContext): Ta
   if (link.image) return imageTarget(url, { filePart, decoded, tail }, ctx.places(page), ctx);
   if (isMarkdownPath(decoded)) {
     const { dirs, rel } = pageLookup(decoded, ctx.places(page));
-    const target = dirs.map((d) => ctx.byFile.get(path.join(d, rel))).find(Boolean);
+    const files = dirs.map((d) => path.join(d, rel));
+    const target = files.map((f) => ctx.byFile.get(f)).find(Boolean) ?? files.map((f) => ctx.foreign?.get(f)).find(Boolean);
     if (target) return { href: target.route + tail, page: target, anchor };
     // `/notes.md` that is no page may be a file of the static folder, served as it is.
     const served = decoded.startsWith('/') ? staticUrl([linkStaticPath(filePart, ctx.config)], ctx.config) : undefined;

@@ -39,7 +39,10 @@ export function versionNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** The versions in the folder's versions file (`versions.json`, `community_versions.json`), newest first; [] when there is none. */
+/**
+ * The versions in the folder's versions file (`versions.json`, `community_versions.json`), newest first; [] when there is
+ * none. It may list `current` to place the current docs among them (tRPC: `["current", "10.x", "9.x"]`), as Docusaurus allows.
+ */
 export async function readVersionNames(root: string, id = MAIN_DOCS): Promise<string[]> {
   const file = versionsFile(root, id);
   if (!existsSync(file)) return [];
@@ -52,7 +55,7 @@ export async function readVersionNames(root: string, id = MAIN_DOCS): Promise<st
   }
   const seen = new Set<string>();
   (names as string[]).forEach((n, i) => {
-    const problem = versionNameProblem(n) ?? (seen.has(n) ? `version "${n}" is listed twice` : undefined);
+    const problem = (n === CURRENT ? undefined : versionNameProblem(n)) ?? (seen.has(n) ? `version "${n}" is listed twice` : undefined);
     if (problem) throw new DocgenError(`invalid ${rel}`, [{ file: rel, ...entryPosition(text, i), severity: 'error', message: problem, hint: 'fix or remove the entry' }]);
     seen.add(n);
   });
@@ -90,7 +93,8 @@ export async function planVersions(config: Config, folder: DocsFolder, names: st
   const o = folder;
   const fileName = path.basename(versionsFile(config.root, folder.id));
   const snapshot = `docgen version <name>${folder.id === MAIN_DOCS ? '' : ` --instance ${folder.id}`}`;
-  const all = o.includeCurrentVersion ? [CURRENT, ...names] : names;
+  // The current docs come first unless the versions file places them.
+  const all = !o.includeCurrentVersion ? names.filter((n) => n !== CURRENT) : names.includes(CURRENT) ? names : [CURRENT, ...names];
   const known = all.map((n) => `"${n}"`).join(', ');
   if (!all.length) fail('includeCurrentVersion', `is false, and ${fileName} lists no version: there are no docs to build`, `set it to true, or snapshot a version with \`${snapshot}\``);
   for (const n of Object.keys(o.versions)) {

@@ -65,6 +65,11 @@ describe('a site with versions', () => {
     expect(read(out, 'guide/index.html')).toContain('Install 2.0.');
   });
 
+  // tRPC's docs link to files of older versions (`../versioned_docs/version-9.x/…md`); Docusaurus resolves them to those pages.
+  it('resolves a link to another version\'s file to that version\'s page', () => {
+    expect(read(out, 'next/new-feature/index.html')).toContain('<a href="/docs/1.0/old-api">old API</a>');
+  });
+
   it('resolves links and sidebars inside each version', () => {
     expect(read(out, '1.0/index.html')).toContain('href="/docs/1.0/guide#setup"');
     expect(read(out, '1.0/index.html')).toContain('href="/docs/1.0/old-api"');
@@ -235,6 +240,21 @@ describe('version options', () => {
       const root = copy('versions', `bad-option-${i}`, (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", option));
       expect(await buildError(root), option).toMatch(expected);
     }
+  });
+
+  // tRPC's versions.json: ["current", "10.x", "9.x"]. Docusaurus takes it as the current docs' place among the versions.
+  it('takes "current" in versions.json as the current docs\' place in the order; listed twice, it is an error', async () => {
+    const placed = copy('versions', 'current-placed', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "lastVersion: 'current'"));
+    writeFileSync(path.join(placed, 'versions.json'), '["2.0", "current", "1.0"]');
+    const r = await check({ root: placed });
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(r.sites.map((s) => [s.config.instance?.version, s.config.instance?.banner])).toEqual([
+      ['2.0', 'unreleased'],
+      ['current', 'none'],
+      ['1.0', 'unmaintained']
+    ]);
+    writeFileSync(path.join(placed, 'versions.json'), '["current", "2.0", "current"]');
+    expect(await buildError(placed)).toMatch(/versions\.json:1:\d+: version "current" is listed twice/);
   });
 
   it('rejects includeCurrentVersion: false with no versions, a bad versions.json and a listed version with no folder', async () => {
