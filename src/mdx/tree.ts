@@ -249,7 +249,8 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
   const ref = name ? scope.imports.get(name) : undefined;
   if (ref && partial && PARTIAL.test(ref.source)) return partial(node, scope);
   if (Object.hasOwn(AS_COMPONENT, name)) return COMPONENTS[AS_COMPONENT[name]](node, scope) ?? scope.lower(node);
-  if (/^[a-z][a-z0-9-]*$/.test(name)) {
+  // A name starting in lower case is an element, as JSX reads it: SVG's are camel-cased (`clipPath`, `linearGradient`).
+  if (/^[a-z][A-Za-z0-9-]*$/.test(name)) {
     const kept = htmlProps(node, scope);
     return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];
   }

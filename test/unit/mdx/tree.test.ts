@@ -79,6 +79,14 @@ describe('an .mdx page', () => {
     expect(doc.html).toContain('shown');
   });
 
+  // tRPC's introduction draws its logo with inline SVG: camel-cased element names are elements, not components.
+  it('keeps camel-cased SVG elements (clipPath, linearGradient) as elements', () => {
+    const doc = parse('<svg viewBox="0 0 8 8"><defs><clipPath id="c"><rect width="8" height="8" /></clipPath><linearGradient id="g"><stop offset="0" /></linearGradient></defs><rect width="8" height="8" clipPath="url(#c)" /></svg>\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain('<clipPath id="c"><rect width="8" height="8"></rect></clipPath>');
+    expect(doc.html).toContain('<linearGradient id="g">');
+  });
+
   // Prettier's 2.1 release post: a `<!--` in inline code, then a real comment below; micromark reads code spans first.
   it('leaves `<!--` in a code span alone: it opens no comment', () => {
     const doc = parse('Comments start with `<!--`, or ``` `` <!-- ``` in a span.\n\n<!-- prettier-ignore -->\nAfter.\n');
