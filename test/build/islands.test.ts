@@ -79,8 +79,8 @@ describe('islands', () => {
     // The page keeps its other islands; the broken ones stay empty.
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     expect(html).toContain('<span class="counter-value">2</span>');
-    expect(html).toContain('<div data-island="4"></div>');
     expect(html).toContain('<div data-island="5"></div>');
+    expect(html).toContain('<div data-island="6"></div>');
   });
 
   it('with onBrokenComponents: throw, a broken component is an error', async () => {

@@ -41,6 +41,24 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  // tRPC's install snippets: a component of the site that draws tabs with @theme/Tabs. They work as the article's do, and
+  // share the "os" group with the Installing page's tabs.
+  it('draws a component\'s @theme/Tabs as the article\'s tabs: they switch, and follow and set the page\'s group', async () => {
+    const { page, errors } = await openPage(site, 'docs/guide/widgets');
+    await page.waitForFunction(() => performance.getEntries().some((e) => e.name === 'docgen:tabs'));
+    const shown = () => page.$$eval('.tabs [role=tabpanel]', (ps) => ps.filter((p) => !(p as HTMLElement).hidden).map((p) => p.textContent));
+    expect(await shown()).toEqual(['brew install widgets']);
+    await page.click('.tabs [role=tab][data-value="linux"]');
+    expect(await shown()).toEqual(['apt install widgets']);
+    expect(await page.evaluate(() => localStorage.getItem('docgen.tab.os'))).toBe('linux');
+    // The Installing page's tabs of the group open on the choice.
+    await page.goto(`${site.url}docs/guide/components`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => performance.getEntries().some((e) => e.name === 'docgen:tabs'));
+    expect(await page.$eval('.tabs[data-group-id="os"] [role=tab][aria-selected="true"]', (t) => t.textContent)).toBe('Linux');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('loads no island chunk on other pages, and the chunk after client navigation to a page with islands', async () => {
     const { page } = await openPage(site, 'docs/guide/setup');
     expect(await islandScripts(page)).toEqual([]);
