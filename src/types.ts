@@ -102,6 +102,10 @@ export interface NavbarItem {
   dropdownItemsAfter?: NavbarItem[];
   /** A version dropdown that never shows as current, whatever page is open. */
   dropdownActiveClassDisabled?: boolean;
+  /** A link that is current on the pages below this path (relative to the base URL) instead of below its own `to`. */
+  activeBasePath?: string;
+  /** A link that is current on the pages whose route this regular expression finds, instead of below its own `to`. */
+  activeBaseRegex?: string;
   /** Extra CSS class on the item's element. */
   className?: string;
 }

@@ -38,6 +38,8 @@ export interface ActiveWhen {
   route?: string;
   sidebar?: string;
   prefix?: string;
+  /** A regular expression the route is tested with (`activeBaseRegex`). */
+  regex?: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Navbar items in the config: which fields each type takes, which it needs, and where it may go.
 import type { ConfigIssue } from './schema.js';
 
-type Field = 'string' | 'boolean' | 'position' | 'items';
+type Field = 'string' | 'boolean' | 'position' | 'items' | 'regex';
 
 const COMMON: Record<string, Field> = { position: 'position', className: 'string' };
 const PLUGIN: Record<string, Field> = { docsPluginId: 'string' };
@@ -10,7 +10,8 @@ const AROUND: Record<string, Field> = { dropdownItemsBefore: 'items', dropdownIt
 
 /** Each item type, its fields (besides `type`) and the ones it needs. */
 const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]; oneOf?: string[] }> = {
-  default: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string' }, required: ['label'], oneOf: ['to', 'href'] },
+  // `activeBasePath` and `activeBaseRegex`: when the link is current, instead of on its own page and those below it.
+  default: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', activeBasePath: 'string', activeBaseRegex: 'regex' }, required: ['label'], oneOf: ['to', 'href'] },
   doc: { fields: { ...COMMON, ...PLUGIN, docId: 'string', label: 'string' }, required: ['docId'] },
   docSidebar: { fields: { ...COMMON, ...PLUGIN, sidebarId: 'string', label: 'string' }, required: ['sidebarId'] },
   dropdown: { fields: { ...COMMON, label: 'string', items: 'items' }, required: ['label', 'items'] },
@@ -56,6 +57,16 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     else if (field === 'position' && v !== 'left' && v !== 'right') issues.push({ key: at, message: `must be one of "left", "right", got ${got(v)}` });
     else if (field === 'string' && typeof v !== 'string') issues.push({ key: at, message: `must be a string, got ${got(v)}` });
     else if (field === 'boolean' && typeof v !== 'boolean') issues.push({ key: at, message: `must be a boolean, got ${got(v)}` });
+    else if (field === 'regex') {
+      if (typeof v !== 'string') issues.push({ key: at, message: `must be a string (a regular expression), got ${got(v)}` });
+      else {
+        try {
+          new RegExp(v);
+        } catch (error) {
+          issues.push({ key: at, message: `is not a regular expression: ${(error as Error).message}` });
+        }
+      }
+    }
   }
   return issues;
 }

@@ -89,7 +89,10 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     default: {
       const href = target(config, item.to, item.href)!;
       // A link below the base URL is current on its page and the pages below it (the home page only on itself).
-      const prefix = isExternal(href) ? undefined : href.replace(/[?#].*$/, '').replace(/\/$/, '');
+      // activeBaseRegex and activeBasePath (Docusaurus's) say otherwise.
+      if (item.activeBaseRegex !== undefined) return linkTo(item.label ?? href, href, { regex: item.activeBaseRegex });
+      const base = item.activeBasePath === undefined ? undefined : target(config, item.activeBasePath);
+      const prefix = (base ?? (isExternal(href) ? undefined : href))?.replace(/[?#].*$/, '').replace(/\/$/, '');
       return linkTo(item.label ?? href, href, prefix === undefined ? undefined : prefix === config.baseUrl.replace(/\/$/, '') ? { route: config.baseUrl } : { prefix });
     }
   }

@@ -174,6 +174,22 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(editLink('blog/2024/01/15/welcome/index.html')).toBeUndefined();
   });
 
+  // tRPC's navbar: `activeBaseRegex: 'docs(/?)$'` keeps "Docs" from being current on every doc.
+  it('marks a navbar link current by its activeBasePath or activeBaseRegex', async () => {
+    const blogLink = (html: string) => /<a class="navbar-link( active)?" href="\/widgets\/blog"/.exec(html)?.[1] === ' active';
+    const page = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+    const { logger } = logged();
+    const byPath = (await build({ root: copy(), logger })).outDir;
+    expect([blogLink(page(byPath, 'blog/index.html')), blogLink(page(byPath, 'blog/2024/01/15/welcome/index.html')), blogLink(page(byPath, 'docs/intro/index.html'))]).toEqual([true, true, false]);
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("activeBasePath: 'blog'", "activeBaseRegex: '/blog/\\\\d{4}/'") });
+    const byRegex = (await build({ root, logger })).outDir;
+    expect([blogLink(page(byRegex, 'blog/index.html')), blogLink(page(byRegex, 'blog/2024/01/15/welcome/index.html'))]).toEqual([false, true]);
+    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("activeBasePath: 'blog'", "activeBaseRegex: 'blog('") });
+    const { lines, logger: badLogger } = logged();
+    await build({ root: bad, logger: badLogger });
+    expect(lines.join('\n')).toMatch(/ignored "themeConfig\.navbar\.items\[1\]\.activeBaseRegex": is not a regular expression/);
+  });
+
   it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {
     const root = copy();
     expect((await loadConfig(root)).baseUrl).toBe('/widgets/');

@@ -9,13 +9,13 @@ describe('dropInvalid', () => {
     const user = {
       title: 'T',
       themeConfig: {
-        navbar: { items: [{ to: '/a', label: 'A', activeBasePath: 'a' }, { to: '/b', html: '<b>B</b>' }, { type: 'doc', docId: 'x', label: 'X' }] },
+        navbar: { items: [{ to: '/a', label: 'A', prependBaseUrlToHref: true }, { to: '/b', html: '<b>B</b>' }, { type: 'doc', docId: 'x', label: 'X' }] },
         colorMode: { defaultMode: 'sepia' }
       }
     } as unknown as UserConfig;
     const dropped = dropInvalid(user);
     expect(validate(user)).toEqual([]);
-    expect(dropped.map((d) => d.key)).toEqual(['themeConfig.navbar.items[0].activeBasePath', 'themeConfig.navbar.items[1]', 'themeConfig.colorMode.defaultMode']);
+    expect(dropped.map((d) => d.key)).toEqual(['themeConfig.navbar.items[0].prependBaseUrlToHref', 'themeConfig.navbar.items[1]', 'themeConfig.colorMode.defaultMode']);
     expect(dropped[1].message).toMatch(/^"label" /);
     expect(user.themeConfig!.navbar!.items!.map((i) => i.label)).toEqual(['A', 'X']);
   });

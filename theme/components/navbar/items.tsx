@@ -41,6 +41,7 @@ const trim = (path: string) => path.replace(/\/$/, '');
 export function isActive(item: LinkItem, here: Here): boolean {
   const a = item.active;
   if (!a) return false;
+  if (a.regex !== undefined) return new RegExp(a.regex).test(here.route);
   const route = trim(here.route);
   if (a.route !== undefined && trim(a.route) === route) return true;
   if (a.sidebar !== undefined && a.sidebar === here.sidebar) return true;
