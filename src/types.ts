@@ -29,6 +29,16 @@ export type EditUrlFunction = (doc: {
   locale: string;
 }) => string | undefined | null;
 
+/** "Edit this page" for a blog post worked out by the site, as Docusaurus's blog `editUrl` function. */
+export type BlogEditUrlFunction = (post: {
+  /** The blog folder from the site folder: `blog`. */
+  blogDirPath: string;
+  /** The post's file below it: `2024-01-15-hello.md`. */
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined | null;
+
 export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link' | 'component';
 
 /** What every sidebar item may carry: a CSS class on its element, and data handed to the theme as it is. */
@@ -259,7 +269,7 @@ export interface Config {
    * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
    * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; editUrl?: string | false | BlogEditUrlFunction };
   search: { indexParentCategories: number; synonyms: string[][] };
   markdown: MarkdownOptions;
   /** The dev server: extra host names it answers (`true`: any). */

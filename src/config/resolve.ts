@@ -101,7 +101,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       sidebarCount: user.blog?.sidebarCount ?? 0,
       sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts',
       archiveBasePath: user.blog?.archiveBasePath,
-      dateFromFile: user.blog?.dateFromFile ?? false
+      dateFromFile: user.blog?.dateFromFile ?? false,
+      editUrl: user.blog?.editUrl
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0, synonyms: user.search?.synonyms ?? [] },
     // Only when on: the options are part of each page's cache key, which stays as it was without them.

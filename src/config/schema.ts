@@ -1,5 +1,5 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { EditUrlFunction, LogoConfig, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { BlogEditUrlFunction, EditUrlFunction, LogoConfig, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
@@ -190,6 +190,12 @@ export interface UserConfig {
      * the day the file was made), with a warning, as Docusaurus dates it (its adapter sets it). Default false: an error.
      */
     dateFromFile?: boolean;
+    /**
+     * Where posts' "Edit this page" links go: this URL + the post's file path from the site folder, or a function of
+     * the post (`{ blogDirPath, blogPath, permalink, locale }`) that returns the whole URL; `false`: none. Default:
+     * as `docs.editUrl`.
+     */
+    editUrl?: string | false | BlogEditUrlFunction;
   };
   markdown?: {
     /**
@@ -380,7 +386,7 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean' } },
+    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' } } },
     markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mermaid: 'boolean', math: 'boolean' } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }

@@ -64,6 +64,7 @@ export function dropUnsafeConfigUrls(config: Config): { config: Config; diagnost
       editUrl: typeof config.docs.editUrl !== 'string' || safe('docs', { editUrl: config.docs.editUrl }) ? config.docs.editUrl : undefined,
       sidebars: Object.fromEntries(Object.entries(config.docs.sidebars).map(([name, items]) => [name, sidebar(items, `docs.sidebars.${name}`)]))
     },
+    blog: { ...config.blog, editUrl: typeof config.blog.editUrl !== 'string' || safe('blog', { editUrl: config.blog.editUrl }) ? config.blog.editUrl : undefined },
     themeConfig: {
       ...tc,
       announcementBar: bar && { ...bar, content: html('themeConfig.announcementBar.content', bar.content) },

@@ -27,9 +27,11 @@ function editPath(page: Page, config: Config): string {
 export function editUrlOf(page: Page, config: Config): string | undefined {
   const custom = page.doc.frontmatter.custom_edit_url;
   if (custom !== undefined) return custom || undefined;
-  const { editUrl } = config.docs;
   // Pages docgen makes (lists, tags) have no file to edit; blog posts and standalone pages do.
-  if (!editUrl || !page.doc.hash) return undefined;
+  if (!page.doc.hash) return undefined;
+  if (page.post && config.blog.editUrl !== undefined) return postEditUrl(page, config);
+  const { editUrl } = config.docs;
+  if (!editUrl) return undefined;
   if (typeof editUrl === 'string') return editUrl.replace(/\/?$/, '/') + editPath(page, config);
   if ((page.kind ?? 'docs') !== 'docs' || page.post) return undefined;
   const dir = config.instance?.fallbackDir ?? config.contentDir;
@@ -41,6 +43,16 @@ export function editUrlOf(page: Page, config: Config): string | undefined {
     locale: config.instance?.locale ?? config.i18n.defaultLocale
   });
   // A URL that would run script (`javascript:`) is no link.
+  return typeof url === 'string' && url && !unsafeScheme(url) ? url : undefined;
+}
+
+/** A post's edit link by `blog.editUrl`: a URL + its file's path, or what the function gives; false: none. */
+function postEditUrl(page: Page, config: Config): string | undefined {
+  const { editUrl } = config.blog;
+  if (!editUrl) return undefined;
+  if (typeof editUrl === 'string') return editUrl.replace(/\/?$/, '/') + page.post!.source;
+  const blogDirPath = config.blogDir ? path.relative(config.root, config.blogDir).split(path.sep).join('/') : 'blog';
+  const url = editUrl({ blogDirPath, blogPath: path.posix.relative(blogDirPath, page.post!.source), permalink: page.route, locale: config.instance?.locale ?? config.i18n.defaultLocale });
   return typeof url === 'string' && url && !unsafeScheme(url) ? url : undefined;
 }
 

@@ -1,7 +1,7 @@
 // A Docusaurus config object -> docgen's UserConfig, with each option it took and each it left out.
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
-import type { EditUrlFunction } from '../../types.js';
+import type { BlogEditUrlFunction, EditUrlFunction } from '../../types.js';
 
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
@@ -193,7 +193,8 @@ const DOCUSAURUS_BLOG_SIDEBAR_COUNT = 5;
 
 function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
   // A post without a date is dated by its file, as Docusaurus dates it.
-  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive', dateFromFile: true };
+  // Posts have an edit link only with the blog's own editUrl.
+  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive', dateFromFile: true, editUrl: false };
   ctx.user.blog = blog;
   if (o === false) {
     ctx.user.blogDir = false;
@@ -210,7 +211,8 @@ function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
     blogSidebarCount: (v) => (blog.sidebarCount = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
     blogSidebarTitle: (v) => (blog.sidebarTitle = String(v)),
     // `null` turns the archive off.
-    archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v))
+    archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v)),
+    editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (blog.editUrl = v as string | BlogEditUrlFunction) : ctx.ignored.push({ key: 'blog.editUrl', why: 'must be a string or a function' }))
   }, ctx);
 }
 

@@ -96,7 +96,7 @@ describe('mapConfig', () => {
     ]);
     // A label of its own wins (the aria-label goes, reported); a link with neither cannot be shown, and goes, reported.
     expect(dropInvalid(m.user).map((d) => `${d.key}: ${d.message}`)).toEqual([
-      'themeConfig.navbar.items[2].aria-label: is not an option of a "default" navbar item (its options: position, className, label, to, href)',
+      'themeConfig.navbar.items[2].aria-label: is not an option of a "default" navbar item (its options: position, className, label, to, href, activeBasePath, activeBaseRegex)',
       'themeConfig.navbar.items[3]: "label" is required for a "default" navbar item'
     ]);
     expect(items[0]).not.toHaveProperty('type');
