@@ -80,8 +80,8 @@ export type DropdownEntry = Extract<NavItem, { type: 'link' } | { type: 'html' }
 export type Labels = Partial<
   Record<
     | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'pages' | 'breadcrumbs' | 'sidebar' | 'blogSidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'backToMenu' | 'close' | 'announcement'
-    | 'unlisted' | 'unlistedText' | 'copy' | 'copied' | 'search' | 'noResults' | 'loading' | 'incomplete' | 'cancel' | 'clear'
-    | 'unreleased' | 'unmaintained' | 'latest' | 'latestLink' | 'versionBadge',
+    | 'copy' | 'copied' | 'search' | 'noResults' | 'loading' | 'incomplete' | 'cancel' | 'clear'
+    | 'unreleased' | 'unmaintained' | 'latest' | 'latestLink',
     string
   >
 >;
@@ -169,7 +169,7 @@ export interface PageData {
   next?: { label: string; href: string };
   sidebar?: string;
   editUrl?: string;
-  /** A docs page of a version that shows its badge ("Version: 1.0"): the version's label. */
+  /** A docs page of a version that shows its badge: its text, in the locale's words ("Version: 1.0"). */
   versionBadge?: string;
   /** A generated index page: its category's items, as cards below the description. */
   cards?: CardData[];
@@ -181,8 +181,8 @@ export interface PageData {
   head?: Array<{ tag: 'meta' | 'link'; attributes: Record<string, string> }>;
   /** The social card image (`og:image`), an absolute URL. */
   image?: string;
-  /** Not indexed by search engines, and left out of the sitemap, search and navigation: a banner says so. */
-  unlisted?: boolean;
+  /** Not indexed by search engines, and left out of the sitemap, search and navigation: the banner that says so (HTML). */
+  unlisted?: string;
   /** "Last updated on {date} by {author}", as HTML in the locale's words. */
   lastUpdate?: string;
   notFound?: boolean;

@@ -107,8 +107,6 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   backToMenu: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
   close: 'theme.AnnouncementBar.closeButtonAriaLabel',
   announcement: 'theme.AnnouncementBar.ariaLabel',
-  unlisted: 'theme.contentVisibility.unlistedBanner.title',
-  unlistedText: 'theme.contentVisibility.unlistedBanner.message',
   copy: 'theme.CodeBlock.copy',
   copied: 'theme.CodeBlock.copied',
   search: 'theme.SearchBar.label',
@@ -120,6 +118,5 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   unreleased: 'theme.docs.versions.unreleasedVersionLabel',
   unmaintained: 'theme.docs.versions.unmaintainedVersionLabel',
   latest: 'theme.docs.versions.latestVersionSuggestionLabel',
-  latestLink: 'theme.docs.versions.latestVersionLinkLabel',
-  versionBadge: 'theme.docs.versionBadge.label'
+  latestLink: 'theme.docs.versions.latestVersionLinkLabel'
 };

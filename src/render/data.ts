@@ -205,6 +205,12 @@ export function siteData(site: Site, family?: Family): SiteData {
   };
 }
 
+/** The unlisted banner's content, in the locale's words (made here, not in the shell: its English would weigh on every page). */
+function unlistedBanner(config: Config): string {
+  const text = themeText(config);
+  return `<div class="admonition-title">${text.html('theme.contentVisibility.unlistedBanner.title')}</div><div class="admonition-content"><p>${text.html('theme.contentVisibility.unlistedBanner.message')}</p></div>`;
+}
+
 /** A path below the static folder, as a URL below the base URL. */
 export function asset(config: Config, src: string): string {
   return isExternal(src) ? src : (config.instance?.siteBaseUrl ?? config.baseUrl) + src.replace(/^\//, '');
@@ -227,10 +233,10 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     next: page.next,
     sidebar: page.sidebar,
     editUrl: editUrlOf(page, config),
-    versionBadge: (page.kind ?? 'docs') === 'docs' && config.instance?.badge ? config.instance.versionLabel : undefined,
+    versionBadge: (page.kind ?? 'docs') === 'docs' && config.instance?.badge ? themeText(config).t('theme.docs.versionBadge.label', { versionLabel: config.instance.versionLabel }) : undefined,
     lastUpdate: lastUpdateOf(page, config),
     ...titleHeading(page),
-    unlisted: fm.unlisted || undefined,
+    unlisted: fm.unlisted ? unlistedBanner(config) : undefined,
     ...headTags(page),
     ...(page.cards ? { cards: cardsData(page.cards, config) } : {}),
     ...(page.islands ? { islands: page.islands } : {}),

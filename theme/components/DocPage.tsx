@@ -30,7 +30,7 @@ export function DocPage({ page, banner, labels }: { page: PageData; banner?: Rea
   );
   return (
     <article className="doc-article">
-      {page.unlisted && <UnlistedBanner labels={labels} />}
+      {page.unlisted && <div className="admonition admonition-caution unlisted-banner" role="note" dangerouslySetInnerHTML={{ __html: page.unlisted }} />}
       {banner}
       {page.breadcrumbs.length > 1 && (
         <nav className="breadcrumbs" aria-label={(__DOCGEN_LABELS__ && labels?.breadcrumbs) || 'Breadcrumbs'}>
@@ -43,7 +43,8 @@ export function DocPage({ page, banner, labels }: { page: PageData; banner?: Rea
           </ol>
         </nav>
       )}
-      {page.versionBadge && <span className="version-badge">{((__DOCGEN_LABELS__ && labels?.versionBadge) || 'Version: {versionLabel}').replace('{versionLabel}', page.versionBadge)}</span>}
+      {/* Only a site with versions has badges: the bundler drops this line from the others' shell. */}
+      {__DOCGEN_FAMILY__ && page.versionBadge && <span className="version-badge">{page.versionBadge}</span>}
       {!page.hideTitle && (page.heading !== undefined ? <h1 className="doc-title" dangerouslySetInnerHTML={{ __html: page.heading }} /> : <h1 className="doc-title">{page.title}</h1>)}
       {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
       {page.cards ? (
@@ -81,18 +82,6 @@ export function DocPage({ page, banner, labels }: { page: PageData; banner?: Rea
         </nav>
       )}
     </article>
-  );
-}
-
-/** Above an unlisted page: what unlisted means for its readers. */
-function UnlistedBanner({ labels }: { labels?: Labels }) {
-  return (
-    <div className="admonition admonition-caution unlisted-banner" role="note">
-      <div className="admonition-title">{(__DOCGEN_LABELS__ && labels?.unlisted) || 'Unlisted page'}</div>
-      <div className="admonition-content">
-        <p>{(__DOCGEN_LABELS__ && labels?.unlistedText) || 'This page is unlisted: search engines leave it out, and it is found only through a link to it.'}</p>
-      </div>
-    </div>
   );
 }
 
