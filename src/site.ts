@@ -193,12 +193,12 @@ export type ScannedContent = Scanned & { fallbacks: Set<string> };
 /** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
 async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'docs'>, options: LoadSiteOptions): Promise<ScannedContent> {
   const site = config.root;
-  const exclude = config.docs.exclude;
-  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache, exclude })), fallbacks: new Set() };
+  const { exclude, include } = config.docs;
+  if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache, exclude, include })), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
-  const own: Scanned = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache, exclude }) : { files: [], diagnostics: [] };
+  const own: Scanned = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache, exclude, include }) : { files: [], diagnostics: [] };
   const have = new Set([...own.files, ...(own.categories ?? [])].map((f) => f.path));
-  const fallback = await scan(options.fallbackDir, { site, exclude });
+  const fallback = await scan(options.fallbackDir, { site, exclude, include });
   const extra = fallback.files.filter((f) => !have.has(f.path));
   const extraCategories = (fallback.categories ?? []).filter((f) => !have.has(f.path));
   const files = [...own.files, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

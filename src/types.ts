@@ -260,6 +260,8 @@ export interface Config {
     showLastUpdateAuthor: boolean;
     /** Globs of files below the docs folder that are not pages (partials, tests), matched against paths relative to it. */
     exclude: string[];
+    /** Globs of the files below the docs folder that may be pages; none: every markdown file. */
+    include?: string[];
   } & VersionOptions;
   /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
   docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction } & VersionOptions>;

@@ -64,6 +64,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       showLastUpdateTime: user.docs?.showLastUpdateTime ?? false,
       showLastUpdateAuthor: user.docs?.showLastUpdateAuthor ?? false,
       exclude: user.docs?.exclude ?? DEFAULT_EXCLUDE,
+      include: user.docs?.include,
       lastVersion: user.docs?.lastVersion,
       versions: user.docs?.versions ?? {},
       onlyIncludeVersions: user.docs?.onlyIncludeVersions,

@@ -112,6 +112,8 @@ export interface UserConfig {
      * Default: partials and tests, `['**\/_*.{js,jsx,ts,tsx,md,mdx}', '**\/_*\/**', '**\/*.test.{js,jsx,ts,tsx}', '**\/__tests__/**']`.
      */
     exclude?: string[];
+    /** Globs of the files below the docs folder (and each version's) that may be pages, as Docusaurus's `include`. Default: every markdown file. */
+    include?: string[];
     /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
     lastVersion?: string;
     /** Per version (a name from `versions.json`, or `current`): its label, its path below the base URL, and the banner above its docs. */
@@ -312,6 +314,7 @@ const docsSchema: Schema = {
     showLastUpdateTime: 'boolean',
     showLastUpdateAuthor: 'boolean',
     exclude: { array: 'string' },
+    include: { array: 'string' },
     ...versionOptions
   }
 };

@@ -28,16 +28,18 @@ export interface Scanned {
 }
 
 /**
- * The markdown files below `dir`, relative to it with forward slashes: those `exclude` matches (by default partials,
- * `_name.md` and `_folder/`), dot folders and node_modules skipped; and its `_category_` files. Symlinks are followed
+ * The markdown files below `dir`, relative to it with forward slashes, that `include` matches (when given): those
+ * `exclude` matches (by default partials, `_name.md` and `_folder/`), dot folders and node_modules skipped; and its
+ * `_category_` files. Symlinks are followed
  * while they stay inside `site` (the site's folder); the others are reported.
  */
-function listMarkdown(dir: string, site: string, options: { prefix?: string; exclude: string[] }): { files: WalkedFile[]; categories: WalkedFile[]; diagnostics: Diagnostic[] } {
+function listMarkdown(dir: string, site: string, options: { prefix?: string; exclude: string[]; include?: string[] }): { files: WalkedFile[]; categories: WalkedFile[]; diagnostics: Diagnostic[] } {
   const keep = (name: string, isDir: boolean) => (isDir ? !name.startsWith('.') && name !== 'node_modules' : MARKDOWN.test(name) || CATEGORY_FILE.test(name));
   const excluded = excluder(options.exclude);
+  const included = options.include ? excluder(options.include) : () => true;
   const { files, skipped } = walkFiles(dir, { inside: site, keep });
   const isCategory = (f: WalkedFile) => CATEGORY_FILE.test(path.posix.basename(f.rel));
-  return { files: files.filter((f) => !isCategory(f) && !excluded(f.rel)), categories: files.filter(isCategory), diagnostics: skipped.map((s) => skippedLink((options.prefix ?? '') + s.rel, s.reason)) };
+  return { files: files.filter((f) => !isCategory(f) && included(f.rel) && !excluded(f.rel)), categories: files.filter(isCategory), diagnostics: skipped.map((s) => skippedLink((options.prefix ?? '') + s.rel, s.reason)) };
 }
 
 const readAll = (files: WalkedFile[], site: string) => Promise.all(files.map(async (f) => ({ path: f.rel, text: await readFile(f.real, 'utf8'), abs: f.real, site })));
@@ -75,16 +77,18 @@ export interface ScanOptions {
   cache?: ScanCache;
   /** Globs of the files that are not pages (`docs.exclude`); default DEFAULT_EXCLUDE. */
   exclude?: string[];
+  /** Globs of the files that may be pages (`docs.include`); default: every markdown file. */
+  include?: string[];
 }
 
-export async function scan(contentDir: string, { site, cache, exclude = DEFAULT_EXCLUDE }: ScanOptions): Promise<Scanned> {
+export async function scan(contentDir: string, { site, cache, exclude = DEFAULT_EXCLUDE, include }: ScanOptions): Promise<Scanned> {
   if (!existsSync(contentDir)) {
     const rel = displayPath(contentDir);
     throw new DocgenError(`content folder not found: ${rel}`, [
       { file: rel, severity: 'error', message: 'the content folder does not exist', hint: 'create it with at least one markdown page, or set contentDir in site.config.ts' }
     ]);
   }
-  const { files: listed, categories: categoryFiles, diagnostics } = listMarkdown(contentDir, site, { exclude });
+  const { files: listed, categories: categoryFiles, diagnostics } = listMarkdown(contentDir, site, { exclude, include });
   const files = listed.map((f) => f.rel);
   const realOf = new Map(listed.map((f) => [f.rel, f.real]));
   // A few small files: read on every scan, so that the dev server's rebuild sees an edit to one.

@@ -33,7 +33,7 @@ export async function snapshotVersion(root: string, name: string, instance = MAI
   if (versions.includes(name)) throw new DocgenError(`version "${name}" already exists in ${displayPath(file)}`, [{ file: displayPath(file), severity: 'error', message: `version "${name}" already exists`, hint: `pick a new version name, or remove the old one from ${fileName} and its versioned docs first` }]);
   const docsDir = versionDocsDir(config.root, folder.id, name);
   if (existsSync(docsDir)) throw new DocgenError(`${displayPath(docsDir)} already exists`, [{ file: displayPath(docsDir), severity: 'error', message: `the folder of version "${name}" already exists, though ${fileName} does not list it`, hint: `remove the folder, or add the version to ${fileName}` }]);
-  const files = existsSync(folder.contentDir) ? (await scan(folder.contentDir, { site: config.root, exclude: config.docs.exclude })).files : [];
+  const files = existsSync(folder.contentDir) ? (await scan(folder.contentDir, { site: config.root, exclude: config.docs.exclude, include: config.docs.include })).files : [];
   if (!files.length) throw new DocgenError(`cannot create version "${name}": there are no docs in ${displayPath(folder.contentDir)}`, [{ file: displayPath(folder.contentDir), severity: 'error', message: 'no markdown files to snapshot', hint: `write the docs in ${displayPath(folder.contentDir)} first` }]);
   await mkdir(path.dirname(docsDir), { recursive: true });
   await cp(folder.contentDir, docsDir, { recursive: true });

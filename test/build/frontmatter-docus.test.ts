@@ -226,4 +226,18 @@ describe('frontmatter and option errors name the spot', () => {
     expect(error).toBeInstanceOf(DocgenError);
     expect((error as DocgenError).diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/docs\.exclude.*must be an array, got string/)]);
   });
+
+  // Redux Toolkit's docs folder holds more than its docs: `include` names the folders that are.
+  it('takes docs.include globs: only the files they match may be pages, and exclude still applies', async () => {
+    rmSync(root, { recursive: true, force: true });
+    write('site.config.ts', "export default { docs: { include: ['{api,guide}/**/*.md', 'index.md'], exclude: ['**/*.wip.md'] } };\n");
+    write('content/index.md', '# Home\n');
+    write('content/api/a.md', '# A\n');
+    write('content/guide/deep/b.md', '# B\n');
+    write('content/guide/c.wip.md', '# Left out by exclude\n');
+    write('content/scratch/notes.md', '# Left out: not included\n');
+    write('content/README.md', '# Left out too\n');
+    const built = await build({ root, outDir: path.join(root, 'build') });
+    expect(built.site.pages.map((p) => p.doc.path).sort()).toEqual(['api/a.md', 'guide/deep/b.md', 'index.md']);
+  });
 });

@@ -179,6 +179,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): st
     onlyIncludeVersions: copy('onlyIncludeVersions'),
     includeCurrentVersion: copy('includeCurrentVersion'),
     exclude: copy('exclude'),
+    include: copy('include'),
     showLastUpdateTime: copy('showLastUpdateTime'),
     showLastUpdateAuthor: copy('showLastUpdateAuthor'),
     sidebarCollapsed: copy('sidebarCollapsed'),

@@ -150,9 +150,9 @@ describe('mapConfig', () => {
     expect(mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkOther] } }]] }, '/site').user.markdown).toEqual({ format: 'mdx' });
   });
 
-  it('takes the docs\' sidebarCollapsed, sidebarCollapsible and breadcrumbs, and themeConfig.image, as they are', () => {
-    const m = mapConfig({ title: 'T', presets: [['classic', { docs: { sidebarCollapsed: false, sidebarCollapsible: true, breadcrumbs: false } }]], themeConfig: { image: 'img/card.png' } }, '/site');
-    expect(m.user.docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true, breadcrumbs: false });
+  it('takes the docs\' sidebarCollapsed, sidebarCollapsible, breadcrumbs and include, and themeConfig.image, as they are', () => {
+    const m = mapConfig({ title: 'T', presets: [['classic', { docs: { sidebarCollapsed: false, sidebarCollapsible: true, breadcrumbs: false, include: ['{api,guide}/**/*.md'] } }]], themeConfig: { image: 'img/card.png' } }, '/site');
+    expect(m.user.docs).toMatchObject({ sidebarCollapsed: false, sidebarCollapsible: true, breadcrumbs: false, include: ['{api,guide}/**/*.md'] });
     expect(m.user.themeConfig).toMatchObject({ image: 'img/card.png' });
     expect(m.ignored).toEqual([]);
     expect(validate(m.user)).toEqual([]);
