@@ -147,6 +147,8 @@ export interface ThemeConfig {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The social card of pages without their own `image`. */
   image?: string;
+  /** `<meta>` tags on every page: each an object of attributes (`{ name: 'twitter:card', content: 'summary' }`). */
+  metadata?: Array<Record<string, string>>;
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   navbar: {
     title?: string;

@@ -153,6 +153,8 @@ export interface UserConfig {
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
     /** The social card of every page without an `image` of its own: a URL, or a path below the site (a file in `static/`). */
     image?: string;
+    /** `<meta>` tags on every page, each an object of its attributes: `[{ name: 'twitter:card', content: 'summary' }]`. */
+    metadata?: Array<Record<string, string>>;
     /** `id`: what a reader's dismissal is remembered by (a new id shows the bar again); default "announcement-bar". */
     announcementBar?: { id?: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
     navbar?: {
@@ -265,6 +267,12 @@ type Schema =
   | { all: Schema[] };
 
 const editUrl: Schema = { union: ['string', 'function'], describe: 'a URL, or a function of the page that returns one' };
+/** A `themeConfig.metadata` entry: attributes of a `<meta>` tag, names as HTML writes them, string values. */
+function metaIssues(value: unknown, key: string): ConfigIssue[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [{ key, message: 'must be an object of a <meta> tag\'s attributes, such as { name: \'twitter:card\', content: \'summary\' }' }];
+  return Object.entries(value).flatMap(([k, v]) => (!/^[a-z][a-z0-9:-]*$/i.test(k) ? [{ key: `${key}.${k}`, message: 'is not an attribute name' }] : typeof v !== 'string' ? [{ key: `${key}.${k}`, message: 'must be a string' }] : []));
+}
+
 /** A footer column's item: a link, or `{ html }`. */
 const footerItem: Schema = {
   all: [
@@ -369,6 +377,7 @@ export const CONFIG_SCHEMA: Schema = {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },
         tableOfContents: { object: { minHeadingLevel: 'number', maxHeadingLevel: 'number' } },
         image: 'string',
+        metadata: { array: { custom: metaIssues } },
         announcementBar: { object: { id: 'string', content: 'string', backgroundColor: 'string', textColor: 'string', isCloseable: 'boolean' }, required: ['content'] },
         navbar: {
           object: {

@@ -33,7 +33,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="docgen">
 <title>${escapeHtml(page.documentTitle)}</title>
-${page.description && !own(page, 'description') ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}${headTags(page)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
+${page.description && !own(page, 'description') ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}${siteMeta(config, page)}${headTags(page)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
 ${EXPECT_MAIN}
 ${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
@@ -62,6 +62,14 @@ function pageMeta(page: PageData): string {
   let meta = page.unlisted ? '<meta name="robots" content="noindex, nofollow">\n' : '';
   if (page.image && !own(page, 'og:image')) meta += `<meta property="og:image" content="${escapeHtml(page.image)}">\n<meta name="twitter:image" content="${escapeHtml(page.image)}">\n`;
   return meta;
+}
+
+/** `themeConfig.metadata`: the site's own `<meta>` tags on every page, but those the page's own head replaces. */
+function siteMeta(config: Config, page: PageData): string {
+  return (config.themeConfig.metadata ?? [])
+    .filter((m) => !own(page, m.name ?? m.property ?? ''))
+    .map((m) => `<meta ${Object.entries(m).map(([k, v]) => `${escapeHtml(k)}="${escapeHtml(v)}"`).join(' ')}>\n`)
+    .join('');
 }
 
 /** `hreflang` links to the page in every locale that has it, and `x-default` to the default locale's. */

@@ -18,6 +18,11 @@ describe('config validation', () => {
     expect(validate({ docs: { sidebars: { s: [42] } } })[0].key).toBe('docs.sidebars.s[0]');
   });
 
+  it('takes themeConfig.metadata as <meta> attributes, and names what is not', () => {
+    expect(validate({ themeConfig: { metadata: [{ name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'S' }] } })).toEqual([]);
+    expect(validate({ themeConfig: { metadata: [{ name: 'x', content: 3 as never }, 'y' as never, { 'bad name': 'z' }] } }).map((i) => i.key)).toEqual(['themeConfig.metadata[0].content', 'themeConfig.metadata[1]', 'themeConfig.metadata[2].bad name']);
+  });
+
   it('takes docs.editUrl as a URL or a function, and names anything else', () => {
     expect(validate({ docs: { editUrl: 'https://e/' }, docsInstances: [{ id: 'c', path: 'c', editUrl: () => 'https://e/c' }] })).toEqual([]);
     expect(validate({ docs: { editUrl: ({ docPath }: { docPath: string }) => `https://e/${docPath}` } })).toEqual([]);
