@@ -6,7 +6,7 @@ import { isInternal } from '../markdown/links.js';
 import { escapeHtml } from '../html.js';
 import { unsafeScheme } from '../unsafe-url.js';
 import { asset } from './data.js';
-import { htmlLangOf, themeText } from '../i18n/labels.js';
+import { htmlLangOf, localeOf, themeText } from '../i18n/labels.js';
 
 /**
  * The page's file relative to the site folder, for the edit link: `docs/intro.md`, `versioned_docs/version-1.0/intro.md`,
@@ -17,7 +17,7 @@ function editPath(page: Page, config: Config): string {
   if (page.post) return page.post.source;
   // Docs paths are the same below the translation and the default locale's folder; other pages' are below the content folder.
   const dir = (page.kind ?? 'docs') === 'docs' ? (config.instance?.fallbackDir ?? config.contentDir) : config.contentDir;
-  return path.relative(config.root, path.resolve(dir, page.doc.path)).split(path.sep).join('/');
+  return fromSite(config, path.resolve(dir, page.doc.path));
 }
 
 /**
@@ -33,17 +33,9 @@ export function editUrlOf(page: Page, config: Config): string | undefined {
   const { editUrl } = config.docs;
   if (!editUrl) return undefined;
   if (typeof editUrl === 'string') return editUrl.replace(/\/?$/, '/') + editPath(page, config);
-  if ((page.kind ?? 'docs') !== 'docs' || page.post) return undefined;
+  if ((page.kind ?? 'docs') !== 'docs') return undefined;
   const dir = config.instance?.fallbackDir ?? config.contentDir;
-  const url = editUrl({
-    version: config.instance?.version ?? 'current',
-    versionDocsDirPath: path.relative(config.root, dir).split(path.sep).join('/'),
-    docPath: page.doc.path,
-    permalink: page.route,
-    locale: config.instance?.locale ?? config.i18n.defaultLocale
-  });
-  // A URL that would run script (`javascript:`) is no link.
-  return typeof url === 'string' && url && !unsafeScheme(url) ? url : undefined;
+  return linkFrom(editUrl({ version: config.instance?.version ?? 'current', versionDocsDirPath: fromSite(config, dir), docPath: page.doc.path, permalink: page.route, locale: localeOf(config) }));
 }
 
 /** A post's edit link by `blog.editUrl`: a URL + its file's path, or what the function gives; false: none. */
@@ -51,10 +43,15 @@ function postEditUrl(page: Page, config: Config): string | undefined {
   const { editUrl } = config.blog;
   if (!editUrl) return undefined;
   if (typeof editUrl === 'string') return editUrl.replace(/\/?$/, '/') + page.post!.source;
-  const blogDirPath = config.blogDir ? path.relative(config.root, config.blogDir).split(path.sep).join('/') : 'blog';
-  const url = editUrl({ blogDirPath, blogPath: path.posix.relative(blogDirPath, page.post!.source), permalink: page.route, locale: config.instance?.locale ?? config.i18n.defaultLocale });
-  return typeof url === 'string' && url && !unsafeScheme(url) ? url : undefined;
+  const blogDirPath = config.blogDir ? fromSite(config, config.blogDir) : 'blog';
+  return linkFrom(editUrl({ blogDirPath, blogPath: path.posix.relative(blogDirPath, page.post!.source), permalink: page.route, locale: localeOf(config) }));
 }
+
+/** What an `editUrl` function returned, as a link: none for nothing, or for a URL that would run script (`javascript:`). */
+const linkFrom = (url: unknown) => (typeof url === 'string' && url && !unsafeScheme(url) ? url : undefined);
+
+/** A folder from the site folder, with forward slashes: `versioned_docs/version-1.0`. */
+const fromSite = (config: Config, dir: string) => path.relative(config.root, dir).split(path.sep).join('/');
 
 /**
  * The title heading of a docs or standalone page: a leading `# H1` shows as written (with its markup), even with
