@@ -107,7 +107,7 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   const prepared: PreparedSite[] = [];
   for (const i of configs.keys()) prepared.push(await prepareSite(configs[i], each(i)));
   const sites: Site[] = [];
-  for (const [i, p] of prepared.entries()) sites.push(await finishSite(p, { ...each(i), foreign: otherVersions(prepared, p) }));
+  for (const [i, p] of prepared.entries()) sites.push(await finishSite(p, { ...each(i), foreign: otherVersionPages(prepared, p) }));
   // The parse figures are those of the one pass, not of the last instance's cache lookups.
   Object.assign(parser.stats, stats);
   if (options.prune ?? true) await parser.prune();
@@ -215,7 +215,7 @@ export function instanceInputs(config: Config): string[] {
  * The docs pages of the other versions of `site`'s docs in its locale, by source file: as in Docusaurus, a link to a file
  * of another version (`../versioned_docs/version-9.x/intro.md`) leads to that version's page.
  */
-function otherVersions(all: PreparedSite[], site: PreparedSite): Map<string, Page> {
+function otherVersionPages(all: PreparedSite[], site: PreparedSite): Map<string, Page> {
   const { plugin, locale } = site.config.instance!;
   const byFile = new Map<string, Page>();
   for (const o of all) {
