@@ -138,8 +138,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).not.toMatch(/React page/);
     expect(text).toMatch(/ignored "themeConfig\.algolia"/);
     // At their own lines: the second footer column's item, not the navbar's `items:`; prism's `theme:`, not the preset's.
-    expect(text).toMatch(/docusaurus\.config\.js:80:66: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[0\]\.className"/);
-    expect(text).toMatch(/docusaurus\.config\.js:84:16: warning: ignored "themeConfig\.prism\.theme"/);
+    expect(text).toMatch(/docusaurus\.config\.js:81:66: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[0\]\.className"/);
+    expect(text).toMatch(/docusaurus\.config\.js:85:16: warning: ignored "themeConfig\.prism\.theme"/);
     expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 3 packages not installed$/m);
   });
 
@@ -179,7 +179,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
 
   it('gives posts no edit link without the blog\'s own editUrl, as Docusaurus, whatever the docs\' is', async () => {
     const { logger } = logged();
-    const { outDir } = await build({ root: copy(), logger });
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("showReadingTime: true,\n          editUrl: 'https://github.com/example/widgets/tree/main/website/',", 'showReadingTime: true,') });
+    const { outDir } = await build({ root, logger });
     expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toContain('class="edit-this-page"');
     expect(readFileSync(path.join(outDir, 'blog/2024/01/15/welcome/index.html'), 'utf8')).not.toContain('edit-this-page');
   });
