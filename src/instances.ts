@@ -107,7 +107,8 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   const prepared: PreparedSite[] = [];
   for (const i of configs.keys()) prepared.push(await prepareSite(configs[i], each(i)));
   const sites: Site[] = [];
-  for (const [i, p] of prepared.entries()) sites.push(await finishSite(p, { ...each(i), foreign: otherVersionPages(prepared, p) }));
+  const byFile = versionPages(prepared);
+  for (const [i, p] of prepared.entries()) sites.push(await finishSite(p, { ...each(i), foreign: byFile.get(docsGroup(p)) }));
   // The parse figures are those of the one pass, not of the last instance's cache lookups.
   Object.assign(parser.stats, stats);
   if (options.prune ?? true) await parser.prune();
@@ -211,17 +212,21 @@ export function instanceInputs(config: Config): string[] {
   return [...files, ...folders.map((f) => f.dir), path.join(config.root, 'i18n')].filter((f) => existsSync(f));
 }
 
+/** The docs and locale of an instance: its versions share links to each other's files. */
+const docsGroup = (site: PreparedSite) => `${site.config.instance!.plugin ?? ''}\0${site.config.instance!.locale}`;
+
 /**
- * The docs pages of the other versions of `site`'s docs in its locale, by source file: as in Docusaurus, a link to a file
- * of another version (`../versioned_docs/version-9.x/intro.md`) leads to that version's page.
+ * The docs pages of every version of each docs and locale, by source file: as in Docusaurus, a link to a file of
+ * another version (`../versioned_docs/version-9.x/intro.md`) leads to that version's page. (A version's own pages are
+ * found first, by its own links.)
  */
-function otherVersionPages(all: PreparedSite[], site: PreparedSite): Map<string, Page> {
-  const { plugin, locale } = site.config.instance!;
-  const byFile = new Map<string, Page>();
+function versionPages(all: PreparedSite[]): Map<string, Map<string, Page>> {
+  const groups = new Map<string, Map<string, Page>>();
   for (const o of all) {
-    if (o === site || o.config.instance!.plugin !== plugin || o.config.instance!.locale !== locale) continue;
+    const byFile = groups.get(docsGroup(o)) ?? new Map<string, Page>();
+    groups.set(docsGroup(o), byFile);
     const { fallbacks } = o.read.content;
     for (const page of o.routed.pages) byFile.set(path.resolve(fallbacks.has(page.doc.path) ? o.config.instance!.fallbackDir! : o.config.contentDir, page.doc.path), page);
   }
-  return byFile;
+  return groups;
 }

@@ -31,6 +31,8 @@ export function dropUnsafeConfigUrls(config: Config): { config: Config; diagnost
     }
     return found.length === before;
   };
+  /** An `editUrl` string that runs no script; a function's URLs are checked as it gives them (render/page-meta.ts). */
+  const editUrl = <T>(key: string, value: T): T | undefined => (typeof value !== 'string' || safe(key, { editUrl: value }) ? value : undefined);
   const html = (key: string, value: string) => {
     const r = dropUnsafeAttributes(value);
     for (const a of r.removed) found.push({ key, url: a.url, scheme: a.scheme });
@@ -60,11 +62,10 @@ export function dropUnsafeConfigUrls(config: Config): { config: Config; diagnost
     ...config,
     docs: {
       ...config.docs,
-      // A function's URLs are checked as it gives them (render/page-meta.ts).
-      editUrl: typeof config.docs.editUrl !== 'string' || safe('docs', { editUrl: config.docs.editUrl }) ? config.docs.editUrl : undefined,
+      editUrl: editUrl('docs', config.docs.editUrl),
       sidebars: Object.fromEntries(Object.entries(config.docs.sidebars).map(([name, items]) => [name, sidebar(items, `docs.sidebars.${name}`)]))
     },
-    blog: { ...config.blog, editUrl: typeof config.blog.editUrl !== 'string' || safe('blog', { editUrl: config.blog.editUrl }) ? config.blog.editUrl : undefined },
+    blog: { ...config.blog, editUrl: editUrl('blog', config.blog.editUrl) },
     themeConfig: {
       ...tc,
       announcementBar: bar && { ...bar, content: html('themeConfig.announcementBar.content', bar.content) },
