@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
 import type { Config } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
+import { brandCss } from '../render/colours.js';
 
 export interface ClientAssets {
   js: string;
@@ -34,6 +35,17 @@ const woff2Only: Plugin = {
   }
 };
 
+const BRANDED = 'docgen:branded-style';
+
+/** The theme's stylesheet, then the rules that give it the site's colours (`themeConfig.colors`). */
+const branded = (styles: string, rules: string): Plugin => ({
+  name: 'docgen-branded-style',
+  setup(b) {
+    b.onResolve({ filter: /^docgen:branded-style$/ }, () => ({ path: 'style', namespace: 'docgen-branded' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-branded' }, () => ({ contents: `@import ${JSON.stringify(styles)};\n${rules}\n`, loader: 'css', resolveDir: path.dirname(styles) }));
+  }
+});
+
 /**
  * `family`: whether the site has several docs versions or locales. Without, the version and locale
  * dropdowns and the version banner are left out of the bundle (`__DOCGEN_FAMILY__` is false).
@@ -46,9 +58,12 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
   const outdir = path.join(config.outDir, 'assets');
   // docgen's own, whatever the site's theme: the math is typeset by docgen (src/markdown/math.ts).
   const math = config.markdown.math ? { entry: { math: path.join(docgenRoot(), 'theme', 'math.css') }, options: { loader: { '.woff2': 'file' as const }, assetNames: 'katex/[name]-[hash]', plugins: [woff2Only] } } : undefined;
+  const styles = path.join(config.themeDir, 'styles.css');
+  const colors = config.themeConfig.colors;
   const result = await build({
-    entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: path.join(config.themeDir, 'styles.css'), ...math?.entry },
+    entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: colors ? BRANDED : styles, ...math?.entry },
     ...math?.options,
+    plugins: [...(math?.options.plugins ?? []), ...(colors ? [branded(styles, brandCss(colors))] : [])],
     bundle: true,
     splitting: true,
     format: 'esm',

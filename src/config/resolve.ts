@@ -90,6 +90,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       tableOfContents: { minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3 },
       image: tc.image,
       metadata: tc.metadata,
+      colors: tc.colors,
       announcementBar: tc.announcementBar && { ...tc.announcementBar, id: tc.announcementBar.id ?? 'announcement-bar' },
       navbar: { ...tc.navbar, hideOnScroll: tc.navbar?.hideOnScroll ?? false, items: tc.navbar?.items ?? [] },
       footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined

@@ -3,6 +3,7 @@ import type { BlogEditUrlFunction, EditUrlFunction, LogoConfig, MagicComment, Na
 import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
+import { parseColour } from '../render/colours.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
 /** A sidebar as written: a list of items, or the shorthand `{ Label: items }`, one category per key. */
@@ -155,6 +156,12 @@ export interface UserConfig {
     image?: string;
     /** `<meta>` tags on every page, each an object of its attributes: `[{ name: 'twitter:card', content: 'summary' }]`. */
     metadata?: Array<Record<string, string>>;
+    /**
+     * The site's own colour, in place of the theme's, for links and accents: `primary` in light mode, `primaryDark` in
+     * dark mode (default: `primary`). `#rrggbb`, `#rgb`, `rgb(…)` or `hsl(…)`. Text in it is darkened (lightened in
+     * dark mode) only as far as it needs to read at 4.5:1 on the page.
+     */
+    colors?: { primary: string; primaryDark?: string };
     /** `id`: what a reader's dismissal is remembered by (a new id shows the bar again); default "announcement-bar". */
     announcementBar?: { id?: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
     navbar?: {
@@ -273,6 +280,10 @@ function metaIssues(value: unknown, key: string): ConfigIssue[] {
   return Object.entries(value).flatMap(([k, v]) => (!/^[a-z][a-z0-9:-]*$/i.test(k) ? [{ key: `${key}.${k}`, message: 'is not an attribute name' }] : typeof v !== 'string' ? [{ key: `${key}.${k}`, message: 'must be a string' }] : []));
 }
 
+/** A colour the theme can read (src/render/colours.ts). */
+const colour: Schema = {
+  all: ['string', { custom: (v, key) => (typeof v === 'string' && !parseColour(v) ? [{ key, message: `"${v}" is not a colour docgen reads: write it as #rrggbb, #rgb, rgb(r g b) or hsl(h s% l%)` }] : []) }]
+};
 /** A footer column's item: a link, or `{ html }`. */
 const footerItem: Schema = {
   all: [
@@ -378,6 +389,7 @@ export const CONFIG_SCHEMA: Schema = {
         tableOfContents: { object: { minHeadingLevel: 'number', maxHeadingLevel: 'number' } },
         image: 'string',
         metadata: { array: { custom: metaIssues } },
+        colors: { object: { primary: colour, primaryDark: colour }, required: ['primary'] },
         announcementBar: { object: { id: 'string', content: 'string', backgroundColor: 'string', textColor: 'string', isCloseable: 'boolean' }, required: ['content'] },
         navbar: {
           object: {

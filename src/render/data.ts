@@ -3,6 +3,7 @@ import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../
 import { isInternal } from '../markdown/links.js';
 import type { ActiveWhen, CardData, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData, VersionData } from '../../theme/types.js';
 import { escapeHtml } from '../html.js';
+import { DARK_TEXT, readableOn } from './colours.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
 import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
@@ -148,17 +149,6 @@ function localesData(config: Config): SiteData['locales'] {
 /** A logo's image paths below the base URL, and its link target if it has one. */
 function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string } {
   return { ...l, src: asset(config, l.src), srcDark: l.srcDark && asset(config, l.srcDark), href: target(config, l.href) };
-}
-
-const DARK_TEXT = '#1c1e21';
-
-/** `#fafbfc` -> a text colour that reads on it (dark on light, white on dark); undefined for other notations. */
-function readableOn(background: string | undefined): string | undefined {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background?.trim() ?? '');
-  if (!m) return undefined;
-  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.18 ? DARK_TEXT : '#ffffff';
 }
 
 /** The bar with its text colour worked out (a configured background without one gets dark or white text) and whether its background is light. */

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
 import { loadConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
+import { brandCss } from '../../src/render/colours.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
 const made: string[] = [];
@@ -137,6 +138,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).toMatch(/ignored "presets\[0\]\.gtag"/);
     expect(text).not.toMatch(/React page/);
     expect(text).toMatch(/ignored "themeConfig\.algolia"/);
+    // Its customCss: the brand colour of each mode is taken, in the stylesheet every page loads; the rest is left out.
+    expect(text).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "theme\.customCss": docgen has its own theme: of these stylesheets it takes the colour --ifm-color-primary only \(#2e8555, #25c2a0 in dark mode\)/);
+    const style = readFileSync(path.join(result.outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(doc)![1]), 'utf8');
+    const brand = brandCss({ primary: '#2e8555', primaryDark: '#25c2a0' });
+    // The theme's own colours come first in the file: the site's, after them, win.
+    const last = (re: RegExp) => [...style.matchAll(re)].at(-1)?.[1];
+    expect(last(/:root\{--c-primary:\s*(#\w+)/g)).toBe(/:root \{ --c-primary: (#\w+)/.exec(brand)![1]);
+    expect(last(/html\[data-theme=dark\]\{--c-primary:\s*(#\w+)/g)).toBe(/html\[data-theme='dark'\] \{ --c-primary: (#\w+)/.exec(brand)![1]);
+    expect(last(/:root\{--c-primary:\s*(#\w+)/g)).not.toBe('#cc0069');
     // At their own lines: the second footer column's item, not the navbar's `items:`; prism's `theme:`, not the preset's.
     expect(text).toMatch(/docusaurus\.config\.js:81:66: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[0\]\.className"/);
     expect(text).toMatch(/docusaurus\.config\.js:85:16: warning: ignored "themeConfig\.prism\.theme"/);

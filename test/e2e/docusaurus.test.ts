@@ -75,7 +75,7 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(page);
   });
 
-  it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc, the blog and its archive at %i px (dark: %s), and nothing wider than the window; screenshots saved', async (width, dark) => {
+  it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc, the blog and its archive at %i px (dark: %s), nothing wider than the window, links in the site colour; screenshots saved', async (width, dark) => {
     for (const route of ['docs/guide/', 'docs/guide/platforms', 'blog', 'blog/archive', 'blog/2024/01/15/welcome']) {
       const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });
       // The platforms page and the welcome post have a long URL as text: it wraps rather than widening the page.
@@ -86,6 +86,11 @@ describe('a Docusaurus site in Chromium', () => {
         return [document.scrollingElement!, ...document.querySelectorAll('h1, .markdown :is(p, li)')].filter((e) => e.scrollWidth > e.clientWidth).map((e) => `${e.tagName}: ${e.textContent!.slice(0, 80)}`);
       });
       expect(sticksOut, route).toEqual([]);
+      // Links are in the site's colour (its customCss's --ifm-color-primary: green in both modes), not the theme's pink.
+      if (route === 'docs/guide/') {
+        const [r, g, b] = (await page.$eval('.markdown p a[href]', (a) => getComputedStyle(a).color)).match(/\d+/g)!.map(Number);
+        expect(g, `rgb(${r}, ${g}, ${b})`).toBeGreaterThan(Math.max(r, b));
+      }
       const name = `docusaurus-${route.replace(/\W+/g, '-').replace(/-$/, '')}-${width}-${dark ? 'dark' : 'light'}.png`;
       await page.screenshot({ path: path.join(SCREENSHOTS, name) as `${string}.png` });
       await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });

@@ -6,6 +6,7 @@ import type { BlogEditUrlFunction, EditUrlFunction } from '../../types.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
+import { brandColours, readCustomCss } from './custom-css.js';
 
 type Plain = Record<string, unknown>;
 
@@ -87,7 +88,12 @@ export function mapConfig(exported: Plain, root: string): Mapped {
 
   const contents = readContents(ds);
   for (const { key, name } of contents.ignored) ignored.push({ key, why: `${name} is not implemented by docgen` });
-  if (contents.theme) for (const key of Object.keys(contents.theme)) ignored.push({ key: `theme.${key}`, why: 'the classic theme\'s options are not implemented by docgen (it has its own theme)' });
+  // The site's colour, as Docusaurus shows it: Infima's where its stylesheets set none.
+  const colors = brandColours(readCustomCss(contents.theme?.customCss, root));
+  for (const key of Object.keys(contents.theme ?? {})) {
+    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the colour --ifm-color-primary only (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''})` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
+    ignored.push({ key: `theme.${key}`, why });
+  }
   const main = contents.docs.find((o) => instanceId(o) === 'default');
   const sidebarPath = mapDocs(main, { user, root, taken, ignored });
   const instanceSidebarPaths = new Map<string, string | false | undefined>();
@@ -114,6 +120,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   mapBlog(pickMain(contents.blog, 'blog', ignored), { user, taken, ignored });
   mapPages(pickMain(contents.pages, 'pages', ignored), { user, taken, ignored });
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, { user, taken, ignored });
+  user.themeConfig = { ...user.themeConfig, colors };
   return { user, sidebarPath, instanceSidebarPaths, taken, ignored };
 }
 

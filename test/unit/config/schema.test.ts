@@ -23,6 +23,15 @@ describe('config validation', () => {
     expect(validate({ themeConfig: { metadata: [{ name: 'x', content: 3 as never }, 'y' as never, { 'bad name': 'z' }] } }).map((i) => i.key)).toEqual(['themeConfig.metadata[0].content', 'themeConfig.metadata[1]', 'themeConfig.metadata[2].bad name']);
   });
 
+  it('takes themeConfig.colors as colours, and names a value that is not one', () => {
+    expect(validate({ themeConfig: { colors: { primary: '#2e8555', primaryDark: 'hsl(166 68% 45%)' } } })).toEqual([]);
+    expect(validate({ themeConfig: { colors: { primary: 'green', primaryDark: 42 as never } } })).toEqual([
+      { key: 'themeConfig.colors.primary', message: '"green" is not a colour docgen reads: write it as #rrggbb, #rgb, rgb(r g b) or hsl(h s% l%)' },
+      { key: 'themeConfig.colors.primaryDark', message: 'must be a string, got number 42' }
+    ]);
+    expect(validate({ themeConfig: { colors: { primaryDark: '#fff' } as never } })[0]).toMatchObject({ key: 'themeConfig.colors.primary' });
+  });
+
   it('takes docs.editUrl as a URL or a function, and names anything else', () => {
     expect(validate({ docs: { editUrl: 'https://e/' }, docsInstances: [{ id: 'c', path: 'c', editUrl: () => 'https://e/c' }] })).toEqual([]);
     expect(validate({ docs: { editUrl: ({ docPath }: { docPath: string }) => `https://e/${docPath}` } })).toEqual([]);

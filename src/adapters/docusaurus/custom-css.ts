@@ -1,0 +1,79 @@
+// A Docusaurus site's customCss -> its brand colour (Infima's --ifm-color-primary), for docgen's themeConfig.colors.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseColour } from '../../render/colours.js';
+
+/** Infima's own primary colour: a Docusaurus site whose stylesheets set none shows it. */
+export const INFIMA_PRIMARY = '#3578e5';
+
+type Mode = 'light' | 'dark';
+
+/** `:root`, `html`, `[data-theme='dark']`, `html[data-theme="dark"]`, `:root[data-theme=light]` -> the colour mode it styles; undefined for any other selector. */
+function modeOf(selector: string): Mode | undefined {
+  const s = selector.replace(/\s+|['"]/g, '');
+  if (s === ':root' || s === 'html') return 'light';
+  const m = /^(?::root|html)?\[data-theme=(light|dark)\]$/.exec(s);
+  return m?.[1] as Mode | undefined;
+}
+
+/**
+ * The custom properties each colour mode's top-level rules set in these stylesheets (CSS, or SCSS and Less written
+ * the same way), later ones winning as in the cascade. Rules inside an at-rule (`@media`) or nested in another rule
+ * are not read: they hold only in some cases.
+ */
+function customProperties(sheets: string[]): Record<Mode, Map<string, string>> {
+  const out = { light: new Map<string, string>(), dark: new Map<string, string>() };
+  for (const sheet of sheets) {
+    const text = sheet.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/[^\n]*/g, '$1');
+    // Depth of braces, and the mode of the rule open at depth 1 (undefined: not one of ours).
+    let depth = 0;
+    let mode: Mode | undefined;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === '{') {
+        if (depth === 0) mode = modeOf(text.slice(start, i));
+        else if (depth === 1 && mode) {
+          // A nested rule: what came before it in the block is read, the nested block is not.
+          read(text.slice(start, i), mode, out);
+          mode = undefined;
+        }
+        depth++;
+        start = i + 1;
+      } else if (c === '}') {
+        if (depth === 1 && mode) read(text.slice(start, i), mode, out);
+        depth = Math.max(0, depth - 1);
+        if (depth === 0) mode = undefined;
+        start = i + 1;
+      } else if (c === ';' && depth === 0) start = i + 1;
+    }
+  }
+  return out;
+}
+
+function read(block: string, mode: Mode, out: Record<Mode, Map<string, string>>): void {
+  for (const m of block.matchAll(/(--[\w-]+)\s*:\s*([^;]+)/g)) out[mode].set(m[1], m[2].replace(/!important/i, '').trim());
+}
+
+/**
+ * The site's primary colour in light mode and in dark mode, from its customCss files' `--ifm-color-primary` (a
+ * `var(--other)` it names is followed); Infima's own where they set none. `primaryDark` only where dark mode differs.
+ */
+export function brandColours(sheets: string[]): { primary: string; primaryDark?: string } {
+  const props = customProperties(sheets);
+  const value = (mode: Mode, name: string, seen = new Set<string>()): string | undefined => {
+    const v = props[mode].get(name) ?? (mode === 'dark' ? props.light.get(name) : undefined);
+    const ref = v && /^var\(\s*(--[\w-]+)\s*(?:,\s*([^)]+))?\)$/.exec(v);
+    if (ref) return (seen.has(ref[1]) ? undefined : value(mode, ref[1], seen.add(name))) ?? (ref[2] && parseColour(ref[2]) ? ref[2].trim() : undefined);
+    return v && parseColour(v) ? v : undefined;
+  };
+  const primary = value('light', '--ifm-color-primary') ?? INFIMA_PRIMARY;
+  const dark = value('dark', '--ifm-color-primary');
+  return dark && dark !== primary ? { primary, primaryDark: dark } : { primary };
+}
+
+/** The classic theme's `customCss` (a path or a list of paths, relative to the site) -> the texts of those that exist. */
+export function readCustomCss(value: unknown, root: string): string[] {
+  const files = (Array.isArray(value) ? value : [value]).filter((f): f is string => typeof f === 'string');
+  return files.map((f) => path.resolve(root, f)).filter((f) => existsSync(f) && statSync(f).isFile()).map((f) => readFileSync(f, 'utf8'));
+}

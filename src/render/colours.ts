@@ -1,0 +1,96 @@
+// Colours: parsing the notations a config or a stylesheet uses, WCAG contrast, and the theme's brand colour made readable.
+
+type RGB = [number, number, number];
+
+/** `#1a2b3c`, `#abc`, `rgb(1 2 3)`, `rgb(1, 2, 3)`, `rgba(…)`, `hsl(210 50% 40%)`, `hsl(210, 50%, 40%)` -> 0-255 channels (alpha ignored); undefined for anything else. */
+export function parseColour(text: string): RGB | undefined {
+  const s = text.trim().toLowerCase();
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(s)?.[1];
+  if (hex) {
+    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as RGB;
+  }
+  const fn = /^(rgba?|hsla?)\(\s*([-\d.]+)(deg)?(%?)\s*[,\s]\s*([\d.]+)(%?)\s*[,\s]\s*([\d.]+)(%?)\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/.exec(s);
+  if (!fn) return undefined;
+  const [, name, a, , aPct, b, bPct, c, cPct] = fn;
+  if (name.startsWith('rgb')) {
+    const channel = (v: string, pct: string) => Math.round(Math.min(255, Math.max(0, pct ? (Number(v) * 255) / 100 : Number(v))));
+    return [channel(a, aPct), channel(b, bPct), channel(c, cPct)];
+  }
+  if (aPct || !bPct || !cPct) return undefined;
+  return hslToRgb(((Number(a) % 360) + 360) % 360, Math.min(1, Number(b) / 100), Math.min(1, Number(c) / 100));
+}
+
+function hslToRgb(h: number, s: number, l: number): RGB {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+  return [f(0), f(8), f(4)].map((v) => Math.round(v * 255)) as RGB;
+}
+
+const toHex = (c: RGB) => '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
+
+/** WCAG's relative luminance. */
+function luminance(c: RGB): number {
+  const [r, g, b] = c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG's contrast ratio of two colours (1 to 21). */
+export function contrast(a: RGB, b: RGB): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** `share` of `b` in `a` (0: a, 1: b), channel by channel. */
+const mix = (a: RGB, b: RGB, share: number): RGB => a.map((v, i) => Math.round(v + (b[i] - v) * share)) as RGB;
+
+const BLACK: RGB = [0, 0, 0];
+const WHITE: RGB = [255, 255, 255];
+
+/**
+ * The colour, mixed towards black (or white) in small steps until it reads at 4.5:1 (WCAG AA for text) on every one of
+ * `backgrounds`, and on its own `tint` laid over the first of them (the soft background of a current sidebar item).
+ */
+function readable(colour: RGB, backgrounds: RGB[], toward: RGB, tint = 0): RGB {
+  for (let share = 0; ; share = Math.min(1, share + 0.02)) {
+    const c = mix(colour, toward, share);
+    const grounds = tint ? [...backgrounds, mix(backgrounds[0], c, tint)] : backgrounds;
+    if (share === 1 || grounds.every((g) => contrast(c, g) >= 4.5)) return c;
+  }
+}
+
+export const DARK_TEXT = '#1c1e21';
+
+/** `#fafbfc` -> a text colour that reads on it (dark on light, white on dark); undefined for a notation parseColour does not read. */
+export function readableOn(background: string | undefined): string | undefined {
+  const c = background === undefined ? undefined : parseColour(background);
+  if (!c) return undefined;
+  return luminance(c) > 0.18 ? DARK_TEXT : '#ffffff';
+}
+
+// The theme's surfaces (theme/styles.css): light page and soft/code backgrounds; dark page, soft/code backgrounds, the dark navbar's hover.
+const LIGHT_GROUNDS = ['#ffffff', '#f6f7f9', '#f6f8fa'].map((c) => parseColour(c)!);
+const DARK_GROUNDS = ['#1b1b1d', '#242526', '#24292e'].map((c) => parseColour(c)!);
+const DARK_NAV_HOVER = parseColour('#3a3b3d')!;
+
+/**
+ * `themeConfig.colors` -> the stylesheet that puts the site's colour where the theme has its own: links and accents in
+ * each colour mode, their soft tint, the `primary` navbar. Each is the configured colour, darkened (lightened in dark
+ * mode) only as far as text in it needs to read at 4.5:1 on the theme's backgrounds.
+ */
+export function brandCss(colors: { primary: string; primaryDark?: string }): string {
+  const light = parseColour(colors.primary)!;
+  const dark = parseColour(colors.primaryDark ?? colors.primary)!;
+  const link = readable(light, LIGHT_GROUNDS, BLACK, 0.08);
+  const darkLink = readable(dark, DARK_GROUNDS, WHITE, 0.12);
+  const navBg = readable(light, [WHITE], BLACK);
+  const rgba = (c: RGB, a: number) => `rgba(${c.join(', ')}, ${a})`;
+  return [
+    `:root { --c-primary: ${toHex(link)}; --c-primary-soft: ${rgba(light, 0.08)}; }`,
+    `html[data-theme='dark'] { --c-primary: ${toHex(darkLink)}; --c-primary-soft: ${rgba(dark, 0.12)}; }`,
+    `.navbar-dark { --nav-hover-fg: ${toHex(readable(dark, [DARK_NAV_HOVER], WHITE))}; }`,
+    `.navbar-primary { --nav-bg: ${toHex(navBg)}; }`,
+    `html[data-theme='dark'] .navbar-primary { --nav-bg: ${toHex(mix(navBg, BLACK, 0.2))}; }`
+  ].join('\n');
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandColours, INFIMA_PRIMARY, readCustomCss } from '../../../src/adapters/docusaurus/custom-css.js';
+
+describe("a Docusaurus site's brand colour from its customCss", () => {
+  it('reads --ifm-color-primary for light and dark mode, as the classic template writes them', () => {
+    const css = `/* You can override the default Infima variables here. */
+:root {
+  --ifm-color-primary: #2e8555;
+  --ifm-color-primary-dark: #29784c;
+  --ifm-code-font-size: 95%;
+}
+
+/* For readability concerns, you should choose a lighter palette in dark mode. */
+[data-theme='dark'] {
+  --ifm-color-primary: #25c2a0;
+}`;
+    expect(brandColours([css])).toEqual({ primary: '#2e8555', primaryDark: '#25c2a0' });
+  });
+
+  it('takes the other selectors of the html element, the later sheet winning, !important and var() read', () => {
+    expect(brandColours(['html { --ifm-color-primary: #111111; }', 'html[data-theme="light"] { --brand: rgb(1 2 3); --ifm-color-primary: var(--brand) !important }'])).toEqual({ primary: 'rgb(1 2 3)' });
+    expect(brandColours([':root[data-theme=dark] { --ifm-color-primary: var(--missing, #abcdef); }'])).toEqual({ primary: INFIMA_PRIMARY, primaryDark: '#abcdef' });
+    // The same colour in both modes is one colour.
+    expect(brandColours([':root { --ifm-color-primary: #123456 } [data-theme=dark] { --ifm-color-primary: #123456 }'])).toEqual({ primary: '#123456' });
+  });
+
+  it('leaves out what holds only sometimes, what is not the html element, and what is not a colour', () => {
+    const css = `@media (prefers-color-scheme: dark) { :root { --ifm-color-primary: #ff0000; } }
+.hero :root { --ifm-color-primary: #00ff00; }
+.navbar { --ifm-color-primary: #0000ff; }
+:root { --ifm-color-primary: $brand; .inner { --ifm-color-primary: #ff00ff; } }
+// :root { --ifm-color-primary: #00ffff; }
+[data-theme='dark'] { --ifm-color-primary: var(--a); --a: var(--ifm-color-primary); }`;
+    expect(brandColours([css])).toEqual({ primary: INFIMA_PRIMARY });
+    expect(brandColours([])).toEqual({ primary: INFIMA_PRIMARY });
+  });
+
+  it('reads the files that exist, a path or a list of them, relative to the site', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-css-'));
+    mkdirSync(path.join(root, 'src/css'), { recursive: true });
+    writeFileSync(path.join(root, 'src/css/custom.css'), ':root { --ifm-color-primary: #398ccb; }');
+    expect(readCustomCss('./src/css/custom.css', root)).toHaveLength(1);
+    expect(readCustomCss([path.join(root, 'src/css/custom.css'), 'react-tweet/theme.css', './src/css', 42], root)).toHaveLength(1);
+    expect(readCustomCss(undefined, root)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { brandCss, contrast, parseColour, readableOn } from '../../../src/render/colours.js';
+
+/** The custom properties brandCss gives each selector. */
+function rules(css: string): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const m of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    out[m[1].trim()] = Object.fromEntries([...m[2].matchAll(/(--[\w-]+):\s*([^;]+?)\s*(?:;|$)/g)].map((d) => [d[1], d[2]]));
+  }
+  return out;
+}
+const rgb = (c: string) => parseColour(c)!;
+
+describe('parseColour', () => {
+  it('reads the notations a config or a stylesheet writes', () => {
+    expect(parseColour('#2e8555')).toEqual([46, 133, 85]);
+    expect(parseColour('#FfF')).toEqual([255, 255, 255]);
+    expect(parseColour('#2e855580')).toEqual([46, 133, 85]);
+    expect(parseColour('rgb(46, 133, 85)')).toEqual([46, 133, 85]);
+    expect(parseColour('rgba(46 133 85 / 50%)')).toEqual([46, 133, 85]);
+    expect(parseColour('rgb(100% 0% 50%)')).toEqual([255, 0, 128]);
+    expect(parseColour('hsl(0, 100%, 50%)')).toEqual([255, 0, 0]);
+    expect(parseColour('hsl(120deg 100% 25%)')).toEqual([0, 128, 0]);
+  });
+
+  it('refuses what it cannot read', () => {
+    for (const s of ['green', '#12', '#1234567', 'rgb(1, 2)', 'hsl(1, 2, 3)', 'var(--x)', '$primary', '']) expect(parseColour(s), s).toBeUndefined();
+  });
+});
+
+describe('contrast and readableOn', () => {
+  it('are WCAG 2’s ratio and a text colour that reads', () => {
+    expect(contrast(rgb('#000'), rgb('#fff'))).toBeCloseTo(21, 5);
+    expect(contrast(rgb('#767676'), rgb('#fff'))).toBeCloseTo(4.54, 2);
+    expect(readableOn('#fafbfc')).toBe('#1c1e21');
+    expect(readableOn('rgb(20, 20, 60)')).toBe('#ffffff');
+    expect(readableOn('var(--x)')).toBeUndefined();
+  });
+});
+
+describe('brandCss', () => {
+  const LIGHT = ['#ffffff', '#f6f7f9', '#f6f8fa'];
+  const DARK = ['#1b1b1d', '#242526', '#24292e'];
+
+  it.each(['#2e8555', '#398ccb', '#25c2a0', '#ffd700', '#3578e5', '#000000', '#ffffff', '#e6007a'])('makes %s a link colour that reads at 4.5:1 in both modes', (primary) => {
+    const r = rules(brandCss({ primary }));
+    const light = rgb(r[':root']['--c-primary']);
+    const dark = rgb(r["html[data-theme='dark']"]['--c-primary']);
+    for (const g of LIGHT) expect(contrast(light, rgb(g)), `${primary} on ${g}`).toBeGreaterThanOrEqual(4.5);
+    for (const g of DARK) expect(contrast(dark, rgb(g)), `${primary} on ${g} (dark)`).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(rgb(r['.navbar-primary']['--nav-bg']), rgb('#ffffff'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(rgb(r['.navbar-dark']['--nav-hover-fg']), rgb('#3a3b3d'))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps a colour that already reads, and darkens one that does not only as far as it must', () => {
+    const r = rules(brandCss({ primary: '#1d4ed8', primaryDark: '#93c5fd' }));
+    expect(r[':root']['--c-primary']).toBe('#1d4ed8');
+    expect(r["html[data-theme='dark']"]['--c-primary']).toBe('#93c5fd');
+    expect(r[':root']['--c-primary-soft']).toBe('rgba(29, 78, 216, 0.08)');
+    // #398ccb reads at 3.5:1 on white: a few steps towards black, not black.
+    const link = rgb(rules(brandCss({ primary: '#398ccb' }))[':root']['--c-primary']);
+    expect(contrast(link, rgb('#f6f7f9'))).toBeLessThan(5);
+    expect(link[2]).toBeGreaterThan(link[0]);
+  });
+});
