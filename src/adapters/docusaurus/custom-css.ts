@@ -1,4 +1,4 @@
-// A Docusaurus site's customCss -> its brand colour (Infima's --ifm-color-primary), for docgen's themeConfig.colors.
+// A Docusaurus site's customCss -> its link colour (Infima's --ifm-link-color or --ifm-color-primary), for docgen's themeConfig.colors.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseColour } from '../../render/colours.js';
@@ -8,11 +8,11 @@ export const INFIMA_PRIMARY = '#3578e5';
 
 type Mode = 'light' | 'dark';
 
-/** `:root`, `html`, `[data-theme='dark']`, `html[data-theme="dark"]`, `:root[data-theme=light]` -> the colour mode it styles; undefined for any other selector. */
+/** `:root`, `html`, `[data-theme='dark']`, `html[data-theme="dark"]`, `:root[data-theme=light]`, `[data-theme=dark]:root` -> the colour mode it styles; undefined for any other selector. */
 function modeOf(selector: string): Mode | undefined {
   const s = selector.replace(/\s+|['"]/g, '');
   if (s === ':root' || s === 'html') return 'light';
-  const m = /^(?::root|html)?\[data-theme=(light|dark)\]$/.exec(s);
+  const m = /^(?::root|html)?\[data-theme=(light|dark)\](?::root)?$/.exec(s);
   return m?.[1] as Mode | undefined;
 }
 
@@ -56,19 +56,22 @@ function read(block: string, mode: Mode, out: Record<Mode, Map<string, string>>)
 }
 
 /**
- * The site's primary colour in light mode and in dark mode, from its customCss files' `--ifm-color-primary` (a
- * `var(--other)` it names is followed); Infima's own where they set none. `primaryDark` only where dark mode differs.
+ * The site's link colour in light mode and in dark mode, as its customCss files set it for Infima: `--ifm-link-color`,
+ * else `--ifm-color-primary` (a `var(--other)` they name is followed); Infima's own where they set neither.
+ * `primaryDark` only where dark mode differs.
  */
 export function brandColours(sheets: string[]): { primary: string; primaryDark?: string } {
   const props = customProperties(sheets);
-  const value = (mode: Mode, name: string, seen = new Set<string>()): string | undefined => {
-    const v = props[mode].get(name) ?? (mode === 'dark' ? props.light.get(name) : undefined);
+  /** A property's colour: set in this mode (`own`), or also in light mode, which dark mode inherits. */
+  const value = (mode: Mode, name: string, own: boolean, seen = new Set<string>()): string | undefined => {
+    const v = props[mode].get(name) ?? (mode === 'dark' && !own ? props.light.get(name) : undefined);
     const ref = v && /^var\(\s*(--[\w-]+)\s*(?:,\s*([^)]+))?\)$/.exec(v);
-    if (ref) return (seen.has(ref[1]) ? undefined : value(mode, ref[1], seen.add(name))) ?? (ref[2] && parseColour(ref[2]) ? ref[2].trim() : undefined);
+    if (ref) return (seen.has(ref[1]) ? undefined : value(mode, ref[1], false, seen.add(name))) ?? (ref[2] && parseColour(ref[2]) ? ref[2].trim() : undefined);
     return v && parseColour(v) ? v : undefined;
   };
-  const primary = value('light', '--ifm-color-primary') ?? INFIMA_PRIMARY;
-  const dark = value('dark', '--ifm-color-primary');
+  const link = (mode: Mode) => value(mode, '--ifm-link-color', true) ?? value(mode, '--ifm-color-primary', true);
+  const primary = link('light') ?? INFIMA_PRIMARY;
+  const dark = link('dark');
   return dark && dark !== primary ? { primary, primaryDark: dark } : { primary };
 }
 

@@ -88,10 +88,10 @@ export function mapConfig(exported: Plain, root: string): Mapped {
 
   const contents = readContents(ds);
   for (const { key, name } of contents.ignored) ignored.push({ key, why: `${name} is not implemented by docgen` });
-  // The site's colour, as Docusaurus shows it: Infima's where its stylesheets set none.
+  // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
   const colors = brandColours(readCustomCss(contents.theme?.customCss, root));
   for (const key of Object.keys(contents.theme ?? {})) {
-    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the colour --ifm-color-primary only (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''})` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
+    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour only (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''})` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
     ignored.push({ key: `theme.${key}`, why });
   }
   const main = contents.docs.find((o) => instanceId(o) === 'default');

@@ -25,6 +25,16 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
     expect(brandColours([':root[data-theme=dark] { --ifm-color-primary: var(--missing, #abcdef); }'])).toEqual({ primary: INFIMA_PRIMARY, primaryDark: '#abcdef' });
     // The same colour in both modes is one colour.
     expect(brandColours([':root { --ifm-color-primary: #123456 } [data-theme=dark] { --ifm-color-primary: #123456 }'])).toEqual({ primary: '#123456' });
+    // Selectors in the other order (Testing Library's).
+    expect(brandColours(["[data-theme='dark']:root { --ifm-color-primary: #7fa8f1; }"])).toEqual({ primary: INFIMA_PRIMARY, primaryDark: '#7fa8f1' });
+  });
+
+  it('prefers the link colour, which Infima takes from the primary colour unless a site sets it', () => {
+    const css = `:root { --ifm-color-primary: #f9f9f9; --ifm-color-primary-darker: #333333; --ifm-link-color: var(--ifm-color-primary-darker); }
+[data-theme='dark'] { --ifm-color-primary: #86d46b; }`;
+    // Dark mode: its own primary colour comes before light mode's link colour.
+    expect(brandColours([css])).toEqual({ primary: '#333333', primaryDark: '#86d46b' });
+    expect(brandColours([':root { --ifm-link-color: var(--nowhere); --ifm-color-primary: #2e8555 }'])).toEqual({ primary: '#2e8555' });
   });
 
   it('leaves out what holds only sometimes, what is not the html element, and what is not a colour', () => {
