@@ -281,19 +281,33 @@ function sameBaseUrls(configs: Plain, baseUrl: string, defaultLocale: unknown): 
 }
 
 /**
- * Navbar items as Docusaurus reads them: one with `items` and no `type` is a dropdown. A link with no label but an
- * `aria-label` (an icon that the site's CSS draws, such as a GitHub mark) shows that label as its text, since docgen's
- * theme does not load the site's CSS: without one the link would be empty.
+ * Navbar items as Docusaurus reads them: one with `items` and no `type` is a dropdown. A link with no label (an icon
+ * that the site's CSS draws from its `className`, such as a GitHub mark) shows its `aria-label` as its text, or else
+ * the name of the site it leads to: docgen's theme does not load the site's CSS, so the link would be empty.
  */
+/** `https://github.com/algolia/docsearch` -> `GitHub`; a host without a well-known name -> the host, without `www.`. */
+function siteName(href: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(href).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+  const known: Record<string, string> = { 'github.com': 'GitHub', 'gitlab.com': 'GitLab', 'discord.gg': 'Discord', 'discord.com': 'Discord', 'x.com': 'X', 'twitter.com': 'Twitter', 'npmjs.com': 'npm', 'youtube.com': 'YouTube', 'stackoverflow.com': 'Stack Overflow', 'bsky.app': 'Bluesky', 'linkedin.com': 'LinkedIn' };
+  return known[host] ?? (host || undefined);
+}
+
 function navbarItems(items: unknown): unknown {
   if (!Array.isArray(items)) return items;
   return items.map((item) => {
     if (!isPlain(item)) return item;
     const out: Plain = { ...item };
     if (out.type === undefined && out.items !== undefined) out.type = 'dropdown';
-    if ((out.type ?? 'default') === 'default' && out.label === undefined && typeof out['aria-label'] === 'string') {
-      out.label = out['aria-label'];
-      delete out['aria-label'];
+    if ((out.type ?? 'default') === 'default' && out.label === undefined) {
+      if (typeof out['aria-label'] === 'string') {
+        out.label = out['aria-label'];
+        delete out['aria-label'];
+      } else if (typeof out.href === 'string') out.label = siteName(out.href);
     }
     if (out.items !== undefined) out.items = navbarItems(out.items);
     return out;

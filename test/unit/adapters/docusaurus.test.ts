@@ -81,12 +81,14 @@ describe('mapConfig', () => {
   });
 
   // As pnpm.io's navbar has them: a "Sponsor" menu with no type, and a GitHub mark its CSS draws.
-  it('reads a navbar item with items and no type as a dropdown, and a link with only an aria-label as labelled by it', () => {
+  it('reads a navbar item with items and no type as a dropdown, and a link with only an aria-label as labelled by it, one with neither by the site it leads to', () => {
     const items = [
       { label: 'Sponsor', position: 'right', items: [{ label: 'GitHub Sponsors', href: 'https://github.com/sponsors/x' }, { href: 'https://o.c/x', 'aria-label': 'Open Collective' }] },
       { href: 'https://github.com/x/x', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
       { href: 'https://x.dev', className: 'icon', 'aria-label': 'Home', label: 'X' },
-      { href: 'https://y.dev', className: 'icon' }
+      { href: 'https://y.dev', className: 'icon' },
+      { href: 'https://www.github.com/algolia/docsearch', position: 'right', className: 'header-github-link' },
+      { to: '/docs', className: 'icon' }
     ];
     const m = mapConfig({ title: 'T', themeConfig: { navbar: { title: 'N', items } } }, '/site');
     const mapped = m.user.themeConfig!.navbar!.items!;
@@ -94,10 +96,12 @@ describe('mapConfig', () => {
       { type: 'dropdown', label: 'Sponsor', position: 'right', items: [{ label: 'GitHub Sponsors', href: 'https://github.com/sponsors/x' }, { href: 'https://o.c/x', label: 'Open Collective' }] },
       { href: 'https://github.com/x/x', position: 'right', className: 'header-github-link', label: 'GitHub repository' }
     ]);
-    // A label of its own wins (the aria-label goes, reported); a link with neither cannot be shown, and goes, reported.
+    // With neither a label nor an aria-label (DocSearch's GitHub icon), an external link is named by the site it leads to.
+    expect(mapped.slice(3, 5).map((i) => (i as { label?: string }).label)).toEqual(['y.dev', 'GitHub']);
+    // A label of its own wins (the aria-label goes, reported); an internal link with neither cannot be shown, and goes, reported.
     expect(dropInvalid(m.user).map((d) => `${d.key}: ${d.message}`)).toEqual([
       'themeConfig.navbar.items[2].aria-label: is not an option of a "default" navbar item (its options: position, className, label, to, href, activeBasePath, activeBaseRegex)',
-      'themeConfig.navbar.items[3]: "label" is required for a "default" navbar item'
+      'themeConfig.navbar.items[5]: "label" is required for a "default" navbar item'
     ]);
     expect(items[0]).not.toHaveProperty('type');
   });
