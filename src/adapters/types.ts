@@ -11,6 +11,8 @@ export interface Adapted {
   summary: string;
   /** A warning for each plugin, theme or option docgen does not implement, at its line in the config. */
   notes: Diagnostic[];
+  /** The files besides the config file whose contents the config took (a Docusaurus site's customCss): the dev server reloads it when one changes. */
+  inputs: string[];
 }
 
 export interface Adapter {

@@ -75,8 +75,8 @@ export function brandColours(sheets: string[]): { primary: string; primaryDark?:
   return dark && dark !== primary ? { primary, primaryDark: dark } : { primary };
 }
 
-/** The classic theme's `customCss` (a path or a list of paths, relative to the site) -> the texts of those that exist. */
-export function readCustomCss(value: unknown, root: string): string[] {
+/** The classic theme's `customCss` (a path or a list of paths, relative to the site) -> the files that exist, with their texts. */
+export function readCustomCss(value: unknown, root: string): Array<{ file: string; text: string }> {
   const files = (Array.isArray(value) ? value : [value]).filter((f): f is string => typeof f === 'string');
-  return files.map((f) => path.resolve(root, f)).filter((f) => existsSync(f) && statSync(f).isFile()).map((f) => readFileSync(f, 'utf8'));
+  return files.map((f) => path.resolve(root, f)).filter((f) => existsSync(f) && statSync(f).isFile()).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 }

@@ -20,6 +20,8 @@ export interface Mapped {
   taken: string[];
   /** Options left out, by key, with why. */
   ignored: Array<{ key: string; why: string }>;
+  /** The files besides the config whose contents it took (the customCss stylesheets). */
+  inputs: string[];
 }
 
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
@@ -89,7 +91,8 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const contents = readContents(ds);
   for (const { key, name } of contents.ignored) ignored.push({ key, why: `${name} is not implemented by docgen` });
   // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
-  const colors = brandColours(readCustomCss(contents.theme?.customCss, root));
+  const sheets = readCustomCss(contents.theme?.customCss, root);
+  const colors = brandColours(sheets.map((s) => s.text));
   for (const key of Object.keys(contents.theme ?? {})) {
     const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour only (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''})` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
     ignored.push({ key: `theme.${key}`, why });
@@ -121,7 +124,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   mapPages(pickMain(contents.pages, 'pages', ignored), { user, taken, ignored });
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, { user, taken, ignored });
   user.themeConfig = { ...user.themeConfig, colors };
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored };
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: sheets.map((s) => s.file) };
 }
 
 function notImplemented(key: string): string {
