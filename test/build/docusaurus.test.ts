@@ -211,6 +211,19 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).toMatch(/ignored "themeConfig\.navbar\.items\[1\]\.activeBaseRegex": is not a regular expression/);
   });
 
+  it('leads a sidebar entry naming a doc that lost its route (README.md beside index.md, as in Capacitor\'s v2 docs) to the page at that route', async () => {
+    const root = copy({ file: 'sidebars.js', change: (t) => t.replace("Reference: ['api/configuration'],", "Reference: ['api/configuration', { type: 'doc', id: 'cli/index', label: 'CLI' }],") });
+    mkdirSync(path.join(root, 'docs/cli'));
+    writeFileSync(path.join(root, 'docs/cli/README.md'), '# CLI contents\n\nThe commands.\n');
+    writeFileSync(path.join(root, 'docs/cli/index.md'), '# CLI reference\n\nEvery command.\n');
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(lines.join('\n')).toMatch(/cli\/index\.md:1:1: warning: duplicate route "\/widgets\/docs\/cli\/", also used by cli\/README\.md/);
+    const reference = result.site.sidebars.tutorialSidebar.find((i) => i.label === 'Reference') as { items: Array<{ label: string; href?: string }> };
+    expect(reference.items.map((i) => `${i.label} ${i.href}`)).toEqual(['Configuration /widgets/docs/api/configuration', 'CLI /widgets/docs/cli/']);
+  });
+
   it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {
     const root = copy();
     expect((await loadConfig(root)).baseUrl).toBe('/widgets/');
