@@ -114,6 +114,8 @@ export interface NavbarItem {
   dropdownActiveClassDisabled?: boolean;
   /** A link that is current on the pages below this path (relative to the base URL) instead of below its own `to`. */
   activeBasePath?: string;
+  /** A link's: `_blank` opens it in a new tab, `_self` in this one. Default: a new tab for a link that leaves the site. */
+  target?: '_blank' | '_self';
   /** A link that is current on the pages whose route this regular expression finds, instead of below its own `to`. */
   activeBaseRegex?: string;
   /** Extra CSS class on the item's element. */

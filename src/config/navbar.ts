@@ -1,7 +1,7 @@
 // Navbar items in the config: which fields each type takes, which it needs, and where it may go.
 import type { ConfigIssue } from './schema.js';
 
-type Field = 'string' | 'boolean' | 'position' | 'items' | 'regex';
+type Field = 'string' | 'boolean' | 'position' | 'items' | 'regex' | 'target';
 
 const COMMON: Record<string, Field> = { position: 'position', className: 'string' };
 const PLUGIN: Record<string, Field> = { docsPluginId: 'string' };
@@ -11,7 +11,7 @@ const AROUND: Record<string, Field> = { dropdownItemsBefore: 'items', dropdownIt
 /** Each item type, its fields (besides `type`) and the ones it needs. */
 const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]; oneOf?: string[] }> = {
   // `activeBasePath` and `activeBaseRegex`: when the link is current, instead of on its own page and those below it.
-  default: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', activeBasePath: 'string', activeBaseRegex: 'regex' }, required: ['label'], oneOf: ['to', 'href'] },
+  default: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', activeBasePath: 'string', activeBaseRegex: 'regex', target: 'target' }, required: ['label'], oneOf: ['to', 'href'] },
   doc: { fields: { ...COMMON, ...PLUGIN, docId: 'string', label: 'string' }, required: ['docId'] },
   docSidebar: { fields: { ...COMMON, ...PLUGIN, sidebarId: 'string', label: 'string' }, required: ['sidebarId'] },
   dropdown: { fields: { ...COMMON, label: 'string', items: 'items' }, required: ['label', 'items'] },
@@ -55,6 +55,7 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
       issues.push({ key: at, message: inDropdown && name === 'position' ? 'has no effect inside a dropdown: place the dropdown instead' : `is not an option of a "${type}" navbar item (its options: ${Object.keys(spec.fields).join(', ')})` });
     } else if (field === 'items') issues.push(...navbarItemsIssues(v, at, true));
     else if (field === 'position' && v !== 'left' && v !== 'right') issues.push({ key: at, message: `must be one of "left", "right", got ${got(v)}` });
+    else if (field === 'target' && v !== '_blank' && v !== '_self') issues.push({ key: at, message: `must be one of "_blank" (a new tab), "_self" (this tab), got ${got(v)}` });
     else if (field === 'string' && typeof v !== 'string') issues.push({ key: at, message: `must be a string, got ${got(v)}` });
     else if (field === 'boolean' && typeof v !== 'boolean') issues.push({ key: at, message: `must be a boolean, got ${got(v)}` });
     else if (field === 'regex') {

@@ -43,7 +43,8 @@ function link(config: Config, item: FooterLink): LinkData | null {
 function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, family?: Family): NavItem | null {
   const { config } = site;
   const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
-  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: isExternal(href), ...(active ? { active } : {}) });
+  // `external`: the link opens in a new tab (with an icon saying so), as one leaving the site does unless its `target` says otherwise.
+  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: item.target ? item.target === '_blank' : isExternal(href), ...(active ? { active } : {}) });
   const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
   // A locale or version dropdown's own entries.
   const around = () => {

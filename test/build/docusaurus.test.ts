@@ -224,6 +224,19 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(reference.items.map((i) => `${i.label} ${i.href}`)).toEqual(['Configuration /widgets/docs/api/configuration', 'CLI /widgets/docs/cli/']);
   });
 
+  it('opens a navbar link in the tab its target names: an external one in this tab with _self, an internal one in a new tab with _blank', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', target: '_self' }").replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', target: '_blank' }") });
+    const { outDir } = await build({ root, logger: logged().logger });
+    const navbar = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8').replace(/^[^]*?<nav|<\/nav>[^]*$/g, '');
+    expect(navbar).toMatch(/<a class="navbar-link" href="https:\/\/github.com\/example\/widgets">GitHub<\/a>/);
+    expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/blog" target="_blank" rel="noopener noreferrer">Blog<svg/);
+    // Any other target is refused, at its line, and the link keeps the default.
+    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', target: '_top' }") });
+    const { lines, logger } = logged();
+    await build({ root: bad, logger });
+    expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.target": must be one of "_blank" \(a new tab\), "_self" \(this tab\), got string "_top"/);
+  });
+
   it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {
     const root = copy();
     expect((await loadConfig(root)).baseUrl).toBe('/widgets/');
