@@ -26,7 +26,9 @@ const ALIASES: Record<string, string> = {
   'visual-basic': 'vb',
   vbnet: 'vb',
   // Prism's Flow is JavaScript with type annotations; Shiki has no grammar of its own for it.
-  flow: 'javascript'
+  flow: 'javascript',
+  // Gradle build scripts (`build.gradle`) are Groovy; Shiki has no grammar named for Gradle (Capacitor's docs use it).
+  gradle: 'groovy'
 };
 
 /** Shown as plain text, on purpose: no warning. */
