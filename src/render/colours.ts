@@ -69,9 +69,13 @@ export function readableOn(background: string | undefined): string | undefined {
   return luminance(c) > 0.18 ? DARK_TEXT : '#ffffff';
 }
 
-// The theme's surfaces (theme/styles.css): light page and soft/code backgrounds; dark page, soft/code backgrounds, the dark navbar's hover.
+// The theme's surfaces that hold links (theme/styles.css): the page, the soft and code backgrounds, and the version
+// banner's amber tint (rgba(230, 167, 0, 0.12)) over the page, in each mode; and the dark navbar's hover.
+const BANNER = parseColour('#e6a700')!;
 const LIGHT_GROUNDS = ['#ffffff', '#f6f7f9', '#f6f8fa'].map((c) => parseColour(c)!);
+LIGHT_GROUNDS.push(mix(LIGHT_GROUNDS[0], BANNER, 0.12));
 const DARK_GROUNDS = ['#1b1b1d', '#242526', '#24292e'].map((c) => parseColour(c)!);
+DARK_GROUNDS.push(mix(DARK_GROUNDS[0], BANNER, 0.12));
 const DARK_NAV_HOVER = parseColour('#3a3b3d')!;
 
 /**

@@ -39,8 +39,9 @@ describe('contrast and readableOn', () => {
 });
 
 describe('brandCss', () => {
-  const LIGHT = ['#ffffff', '#f6f7f9', '#f6f8fa'];
-  const DARK = ['#1b1b1d', '#242526', '#24292e'];
+  // The page, soft and code backgrounds, and the version banner's amber tint over the page.
+  const LIGHT = ['#ffffff', '#f6f7f9', '#f6f8fa', '#fdf4e0'];
+  const DARK = ['#1b1b1d', '#242526', '#24292e', '#332c1a'];
 
   it.each(['#2e8555', '#398ccb', '#25c2a0', '#ffd700', '#3578e5', '#000000', '#ffffff', '#e6007a'])('makes %s a link colour that reads at 4.5:1 in both modes', (primary) => {
     const r = rules(brandCss({ primary }));
