@@ -33,6 +33,8 @@ describe('islands', () => {
     expect(html).toMatch(/<div data-island="0"><div class="\w+"><button type="button" class="\w+">Widgets<!-- -->: <span class="counter-value">2<\/span><\/button><\/div><\/div>/);
     expect(html).toContain('<strong class="site-title">Widgets</strong> (<!-- -->vanilla<!-- -->, <!-- -->en<!-- -->)');
     expect(html).toContain('<a class="intro-link" href="/widgets/docs/intro">Read the intro</a>');
+    // prism-react-renderer and prop-types, not installed: docgen's stand-ins (the code plain, a line a row; no check).
+    expect(html).toContain('<pre class="prism-code language-bash site-snippet"><div class="token-line"><span class="token plain">npm install widgets</span></div><div class="token-line"><span class="token plain">\n</span></div><div class="token-line"><span class="token plain">widgets --help</span></div></pre>');
     expect(html).toContain('<em>Made with widgets.</em>');
     // An element inside a paragraph gets an inline placeholder; the page's own `export const` component works.
     expect(html).toContain('<p>Some <span data-island="2"><span class="highlight" style="background-color:#25c2a0;padding:0 4px">highlighted</span></span> words');
