@@ -39,6 +39,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
   const { labels } = site;
   const sidebar = page.sidebar ? site.sidebars[page.sidebar] : undefined;
   const toc = page.tocHtml ?? tocHtml(page.toc);
+  const Main = __DOCGEN_MDX__ && page.ownMain ? 'div' : 'main';
   const here = { route: page.route, sidebar: page.sidebar, page };
   const [menuOpen, setMenuOpen] = useState(false);
   /** Which level of the mobile menu shows: the navbar items (primary) or the doc sidebar (secondary). */
@@ -121,14 +122,14 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
             {sidebar && <Sidebar items={sidebar} route={page.route} name={page.sidebar!} labels={labels} />}
           </aside>
         )}
-        <main id="main" className="doc-main" tabIndex={-1}>
+        <Main id="main" className="doc-main" tabIndex={-1}>
           <div className={`doc-container${toc ? ' has-toc' : ''}`}>
             <CrashBoundary resetKey={page.route}>
               <DocPage page={page} labels={labels} banner={__DOCGEN_FAMILY__ ? <VersionBanner site={site} page={page} /> : undefined} />
             </CrashBoundary>
             {toc && <Toc html={toc} route={page.route} labels={labels} />}
           </div>
-        </main>
+        </Main>
       </div>
       {site.footer && <Footer footer={site.footer} />}
     </div>

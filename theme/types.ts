@@ -192,6 +192,10 @@ export interface PageData {
   locales?: Record<string, string>;
   /** The page's own components (islands): the browser chunk that hydrates them, loaded only on this page. */
   islands?: IslandsData;
+  /** A React page (a site's `src/pages/index.js`): its components lay out the whole width, its headings unruled. */
+  reactPage?: true;
+  /** Its components hold a `<main>` of their own: the chrome's is a `<div>`, so that the page has one main landmark. */
+  ownMain?: true;
   /** Set on the client when the page's chunk could not be fetched: why (the article shows it, with Retry). */
   loadError?: string;
 }

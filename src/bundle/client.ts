@@ -6,12 +6,15 @@ import { build, type Plugin } from 'esbuild';
 import type { Config } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
 import { brandCss } from '../render/colours.js';
+import { infimaCss } from './infima.js';
 
 export interface ClientAssets {
   js: string;
   css: string;
   /** KaTeX's stylesheet, for the pages with math (markdown.math); absent without the option. */
   mathCss?: string;
+  /** Infima's layout classes (infima.ts), for the pages that use them. */
+  infimaCss: string;
   /** Chunks the entry imports statically, for <link rel="modulepreload">. */
   preload: string[];
   /** Output path below the out dir -> contents. */
@@ -22,7 +25,7 @@ export interface ClientAssets {
  * The names the bundle's files can have (entryNames and chunkNames below: `assets/client-X.js`, `assets/style-X.css`,
  * `assets/chunk-X.js`): `check` cannot know the hashes without bundling, so the output table keeps every such name free.
  */
-export const isAssetFile = (file: string) => /^assets\/(?:(?:client|style|chunk|island|island-chunk)-[a-z0-9]+\.(?:js|css)|island-asset-[a-z0-9]+\.\w+|math-[a-z0-9]+\.css|katex\/KaTeX_[\w-]+\.woff2)$/i.test(file);
+export const isAssetFile = (file: string) => /^assets\/(?:(?:client|style|chunk|island|island-chunk|infima)-[a-z0-9]+\.(?:js|css)|island-asset-[a-z0-9]+\.\w+|math-[a-z0-9]+\.css|katex\/KaTeX_[\w-]+\.woff2)$/i.test(file);
 
 /** KaTeX's font faces with their woff2 source only: every browser docgen's bundle targets reads it, so the woff and ttf copies are left out. */
 const woff2Only: Plugin = {
@@ -36,13 +39,16 @@ const woff2Only: Plugin = {
 };
 
 const BRANDED = 'docgen:branded-style';
+const INFIMA = 'docgen:infima';
 
-/** The theme's stylesheet, then the rules that give it the site's colours (`themeConfig.colors`). */
-const branded = (styles: string, rules: string): Plugin => ({
-  name: 'docgen-branded-style',
+/** Stylesheets made here: the theme's, then the rules that give it the site's colours (`themeConfig.colors`); Infima's classes. */
+const virtualCss = (styles: string, brand: string | undefined): Plugin => ({
+  name: 'docgen-virtual-css',
   setup(b) {
-    b.onResolve({ filter: /^docgen:branded-style$/ }, () => ({ path: 'style', namespace: 'docgen-branded' }));
-    b.onLoad({ filter: /.*/, namespace: 'docgen-branded' }, () => ({ contents: `@import ${JSON.stringify(styles)};\n${rules}\n`, loader: 'css', resolveDir: path.dirname(styles) }));
+    b.onResolve({ filter: /^docgen:(?:branded-style|infima)$/ }, (args) => ({ path: args.path.slice('docgen:'.length), namespace: 'docgen-css' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-css' }, (args) =>
+      args.path === 'infima' ? { contents: infimaCss(), loader: 'css' } : { contents: `@import ${JSON.stringify(styles)};\n${brand}\n`, loader: 'css', resolveDir: path.dirname(styles) }
+    );
   }
 });
 
@@ -61,9 +67,9 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
   const styles = path.join(config.themeDir, 'styles.css');
   const colors = config.themeConfig.colors;
   const result = await build({
-    entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: colors ? BRANDED : styles, ...math?.entry },
+    entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: colors ? BRANDED : styles, infima: INFIMA, ...math?.entry },
     ...math?.options,
-    plugins: [...(math?.options.plugins ?? []), ...(colors ? [branded(styles, brandCss(colors))] : [])],
+    plugins: [...(math?.options.plugins ?? []), virtualCss(styles, colors && brandCss(colors))],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -88,6 +94,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
   let js = '';
   let css = '';
   let mathCss: string | undefined;
+  let infimaCss = '';
   const preload: string[] = [];
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (meta.entryPoint?.endsWith('client.tsx')) {
@@ -95,8 +102,9 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
       preload.push(...meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)));
     } else if (out.endsWith('.css') && path.basename(out).startsWith('style-')) css = url(out);
     else if (out.endsWith('.css') && path.basename(out).startsWith('math-')) mathCss = url(out);
+    else if (out.endsWith('.css') && path.basename(out).startsWith('infima-')) infimaCss = url(out);
   }
-  return { js, css, ...(mathCss ? { mathCss } : {}), preload, files };
+  return { js, css, ...(mathCss ? { mathCss } : {}), infimaCss, preload, files };
 }
 
 /**

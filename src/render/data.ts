@@ -152,6 +152,9 @@ function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string }
   return { ...l, src: asset(config, l.src), srcDark: l.srcDark && asset(config, l.srcDark), href: target(config, l.href) };
 }
 
+/** A page made by a React component (src/pages/index.js), not from markdown (src/islands/pages.ts). */
+const isReactPage = (page: Page) => page.kind === 'page' && /\.[jt]sx?$/.test(page.doc.path);
+
 /** The bar with its text colour worked out (a configured background without one gets dark or white text) and whether its background is light. */
 function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteData['announcementBar'] {
   const on = readableOn(bar.backgroundColor);
@@ -231,6 +234,9 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     ...headTags(page),
     ...(page.cards ? { cards: cardsData(page.cards, config) } : {}),
     ...(page.islands ? { islands: page.islands } : {}),
+    ...(isReactPage(page) ? { reactPage: true as const } : {}),
+    // A React page that has its own <main> (Docusaurus's templates do) sits in the chrome's <div>: one main landmark.
+    ...(isReactPage(page) && /<main[\s>]/.test(page.html) ? { ownMain: true as const } : {}),
     ...extra
   };
 }

@@ -2,6 +2,7 @@
 import type { Page, Site } from '../types.js';
 import { chunkFile, routeFile } from '../content/routes.js';
 import { withContext } from '../errors.js';
+import { usesInfima } from '../bundle/infima.js';
 import type { ClientAssets } from '../bundle/client.js';
 import type { ThemeServer } from '../bundle/server.js';
 import type { OutputFiles } from '../output/write.js';
@@ -39,7 +40,7 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   const headEnd = site.posts?.length ? feedLinks(config) : '';
   let done = 0;
   for (const page of pages) {
-    const props = withMathCss(pageData(page, config, family?.page(site, page)), assets);
+    const props = withPageCss(pageData(page, config, family?.page(site, page)), assets);
     // An MDX page's DocCardList: its sidebar category's cards, drawn by the theme as a generated index's are.
     if (page.categoryCards) {
       const cards = theme.renderCards?.(cardsData(page.categoryCards, config)) ?? '';
@@ -70,11 +71,13 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
 }
 
 /**
- * A page with math links KaTeX's stylesheet at the top of its body: the link comes with the body when the client
- * navigates to the page, and pages without math never load it.
+ * A page with math links KaTeX's stylesheet at the top of its body, and one written with Infima's classes (a
+ * Docusaurus site's home page) links docgen's take on them: the link comes with the body when the client navigates to
+ * the page, and other pages never load it.
  */
-function withMathCss<P extends { html: string }>(props: P, assets: ClientAssets): P {
-  return assets.mathCss && props.html.includes('class="katex') ? { ...props, html: `<link rel="stylesheet" href="${assets.mathCss}">${props.html}` } : props;
+function withPageCss<P extends { html: string }>(props: P, assets: ClientAssets): P {
+  const sheets = [assets.mathCss && props.html.includes('class="katex') && assets.mathCss, assets.infimaCss && usesInfima(props.html) && assets.infimaCss].filter(Boolean);
+  return sheets.length ? { ...props, html: `${sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}${props.html}` } : props;
 }
 
 /**

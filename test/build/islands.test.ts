@@ -62,9 +62,13 @@ describe('islands', () => {
     const home = readFileSync(path.join(result.outDir, 'index.html'), 'utf8');
     expect(home).toContain('<title>Widgets · Widgets are cool</title>');
     expect(home).toContain('<meta name="description" content="Widgets home">');
-    expect(home).toMatch(/<div data-island="0"><main class="hero"><h1 class="hero-title">Widgets<\/h1>/);
+    expect(home).toMatch(/<div data-island="0"><header class="hero hero--primary"><div class="container"><h1 class="hero-title hero__title">Widgets<\/h1>/);
     const fr = readFileSync(path.join(result.outDir, 'fr/index.html'), 'utf8');
-    expect(fr).toContain('<a href="/widgets/fr/docs/intro">Get started</a>');
+    expect(fr).toContain('<a class="button button--secondary button--lg" href="/widgets/fr/docs/intro">Get started</a>');
+    // Written with Infima's classes, it links docgen's stylesheet of them; a doc without them does not.
+    const infima = /<link rel="stylesheet" href="\/widgets\/assets\/(infima-\w+\.css)">/;
+    expect(readFileSync(path.join(result.outDir, 'assets', infima.exec(home)![1]), 'utf8')).toMatch(/\.col\.col--4\{flex:0 0 33\.3333%;max-width:33\.3333%\}/);
+    expect(setup).not.toMatch(infima);
     expect(data(fr).page.islands?.context.i18n.currentLocale).toBe('fr');
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { closePage, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
+import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
 
 const { site } = docusaurusSite('islands');
 
@@ -89,6 +89,31 @@ describe('islands in Chromium', () => {
     }, { polling: 200, timeout: 30_000 });
     expect(errors).toEqual([]);
     await closePage(page);
+  });
+
+  it("lays the React page out with Infima's classes: a coloured hero, three columns side by side that stack when narrow, one main landmark; axe finds nothing serious", async () => {
+    for (const [width, theme] of [[1280, 'light'], [1280, 'dark'], [390, 'light']] as const) {
+      const { page, errors } = await openPage(site, '', { width, storage: { theme } });
+      const layout = await page.evaluate(() => {
+        const hero = getComputedStyle(document.querySelector('.hero')!);
+        const cols = [...document.querySelectorAll('.col--4')].map((c) => c.getBoundingClientRect());
+        const primary = getComputedStyle(document.querySelector('.navbar')!).getPropertyValue('--c-primary').trim();
+        return { heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
+      });
+      const [r, g, b] = layout.heroBg.match(/\d+/g)!.map(Number);
+      expect(`#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`, theme).toBe(layout.primary);
+      expect(layout.heroPadding).not.toBe('0px');
+      if (width === 1280) {
+        expect(layout.tops, 'one row').toBe(1);
+        for (const w of layout.widths) expect(Math.abs(w - layout.widths[0])).toBeLessThanOrEqual(1);
+      } else expect(layout.tops, 'stacked').toBe(3);
+      // The page's hero sits before its own <main>, as in Docusaurus's template: outside any landmark ("region", a
+      // moderate finding about the site's markup). Nothing serious, and one main landmark (docgen's is a <div> here).
+      expect(await axeProblems(page, { seriousOnly: true }), `${width} ${theme}`).toEqual([]);
+      expect(await page.$$eval('main, [role="main"]', (m) => m.length)).toBe(1);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    }
   });
 
   it('takes screenshots: light, dark and 390 px', async () => {

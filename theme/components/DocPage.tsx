@@ -53,7 +53,7 @@ export function DocPage({ page, banner, labels }: { page: PageData; banner?: Rea
           <CardList cards={page.cards} />
         </>
       ) : (
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className={`markdown${__DOCGEN_MDX__ && page.reactPage ? ' react-page' : ''}`} dangerouslySetInnerHTML={{ __html: page.html }} />
       )}
       {page.lastUpdate ? (
         <div className="doc-meta-row">

@@ -1,0 +1,70 @@
+// The layout classes of Infima (Docusaurus's CSS framework) that sites' pages and components are written with:
+// `container`, `row`, `col col--4`, `hero hero--primary`, `button button--secondary button--lg`, `card`, `text--center`,
+// `padding-horiz--md`… drawn with docgen's theme colours, so that a Docusaurus site's home page keeps its layout.
+// Written for docgen from the class names' documented meaning; a page links it only when its HTML uses one of them.
+
+/** Infima's spacing steps, in units of 1rem. */
+const SIZES: Record<string, string> = { none: '0', sm: '0.5rem', md: '1rem', lg: '2rem', xl: '5rem' };
+/** The sides each spacing class sets. */
+const SIDES: Record<string, string[]> = { '': [''], top: ['-top'], bottom: ['-bottom'], left: ['-left'], right: ['-right'], horiz: ['-left', '-right'], vert: ['-top', '-bottom'] };
+
+function spacing(): string[] {
+  const rules: string[] = [];
+  for (const property of ['padding', 'margin'])
+    for (const [side, suffixes] of Object.entries(SIDES))
+      for (const [size, value] of Object.entries(SIZES)) rules.push(`.${property}${side ? `-${side}` : ''}--${size} { ${suffixes.map((s) => `${property}${s}: ${value} !important;`).join(' ')} }`);
+  return rules;
+}
+
+function columns(): string[] {
+  const rules = ['.row { display: flex; flex-wrap: wrap; margin: 0 -1rem; }', '.row--no-gutters { margin: 0; } .row--no-gutters > .col { padding: 0; }', '.row--align-center { align-items: center; }', '.col { flex: 1 0 0; max-width: 100%; padding: 0 1rem; box-sizing: border-box; }'];
+  for (let n = 1; n <= 12; n++) {
+    const width = `${Number(((n / 12) * 100).toFixed(4))}%`;
+    rules.push(`.col.col--${n} { flex: 0 0 ${width}; max-width: ${width}; }`, `.col--offset-${n} { margin-left: ${width}; }`);
+  }
+  // Narrow windows: columns stack, as Infima's do.
+  rules.push('@media (max-width: 996px) { .col, .col[class*="col--"] { flex: 1 0 100%; max-width: 100%; } .col[class*="col--offset-"] { margin-left: 0; } }');
+  return rules;
+}
+
+const BUTTONS = [
+  '.button { display: inline-block; box-sizing: border-box; border: 2px solid var(--button-border, var(--c-border)); border-radius: 6px; padding: 0.375rem 1.5rem; background: var(--button-bg, var(--c-bg-soft)); color: var(--button-fg, var(--c-text)); font: inherit; font-weight: 700; line-height: 1.5; text-align: center; white-space: nowrap; cursor: pointer; }',
+  // Never underlined, not even among the article's underlined links.
+  '.button { text-decoration: none !important; }',
+  '.button:hover { filter: brightness(0.95); }',
+  '.button--primary { --button-bg: var(--c-primary); --button-border: var(--c-primary); --button-fg: var(--c-on-primary); }',
+  '.button--secondary { --button-bg: #ebedf0; --button-border: #ebedf0; --button-fg: #1c1e21; }',
+  '.button--outline { --button-bg: transparent; --button-fg: var(--button-border, var(--c-text)); }',
+  '.button--outline.button--primary { --button-fg: var(--c-primary); }',
+  '.button--link { --button-bg: transparent; --button-border: transparent; --button-fg: var(--c-primary); text-decoration: underline; }',
+  '.button--sm { padding: 0.25rem 1rem; font-size: 0.875rem; }',
+  '.button--lg { padding: 0.5rem 2rem; font-size: 1.25rem; }',
+  '.button--block { display: block; width: 100%; }',
+  '.button-group { display: inline-flex; gap: 0.5rem; flex-wrap: wrap; }'
+];
+
+const BLOCKS = [
+  '.container { width: 100%; max-width: 1140px; margin: 0 auto; padding: 0 1rem; box-sizing: border-box; }',
+  '.container--fluid { max-width: none; }',
+  '.hero { display: flex; align-items: center; padding: 4rem 2rem; background: var(--c-bg-soft); color: var(--c-text); }',
+  '.hero--primary { background: var(--c-primary); color: var(--c-on-primary); }',
+  '.hero--dark { background: #303846; color: #ffffff; }',
+  '.hero__title { font-size: 3rem; line-height: 1.2; margin: 0 0 0.5rem; }',
+  '.hero__subtitle { font-size: 1.5rem; margin: 0 0 1.25rem; }',
+  '@media (max-width: 996px) { .hero { padding: 2rem 1rem; } .hero__title { font-size: 2rem; } .hero__subtitle { font-size: 1.25rem; } }',
+  '.card { display: flex; flex-direction: column; overflow: hidden; border-radius: 8px; background: var(--c-bg); box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); }',
+  '.card__header, .card__body, .card__footer { padding: 1rem; }',
+  '.card__header + .card__body, .card__body + .card__footer { padding-top: 0; }',
+  '.card__image img { display: block; width: 100%; }',
+  '.text--center { text-align: center; } .text--left { text-align: left; } .text--right { text-align: right; } .text--justify { text-align: justify; }',
+  '.text--bold { font-weight: 700; } .text--italic { font-style: italic; } .text--uppercase { text-transform: uppercase; }',
+  '.text--truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }'
+];
+
+/** The stylesheet. */
+export function infimaCss(): string {
+  return [...BLOCKS, ...columns(), ...BUTTONS, ...spacing()].join('\n') + '\n';
+}
+
+/** Whether an element of a page's HTML has one of these classes (and so the page links the stylesheet): not a code sample's. */
+export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|card|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { infimaCss, usesInfima } from '../../../src/bundle/infima.js';
+
+describe("docgen's take on Infima's classes", () => {
+  it('is linked by pages with an element of one of the classes, as a whole class name (not a code sample that writes one)', () => {
+    for (const html of ['<div class="col col--4">', '<main class="x hero">', '<p class="padding-horiz--md">', '<p class="margin--sm">', '<div class="text--center">', '<a class="button">', '<div class="card">', '<div class="container">', '<div class="row">'])
+      expect(usesInfima(html), html).toBe(true);
+    for (const html of ['<button class="copy-button">', '<h1 class="hero-title">', '<div class="doc-container">', '<aside class="sidebar-container">', '<div class="rows">', '<span class="text--">', '<code>&lt;div class="col"&gt;</code>', '<div class="card-list">'])
+      expect(usesInfima(html), html).toBe(false);
+  });
+
+  it('has the grid, the spacing steps and the buttons', () => {
+    const css = infimaCss();
+    expect(css).toContain('.col.col--6 { flex: 0 0 50%; max-width: 50%; }');
+    expect(css).toContain('.col--offset-3 { margin-left: 25%; }');
+    expect(css).toContain('.padding-horiz--md { padding-left: 1rem !important; padding-right: 1rem !important; }');
+    expect(css).toContain('.margin-top--xl { margin-top: 5rem !important; }');
+    expect(css).toContain('.padding--none { padding: 0 !important; }');
+    expect(css).toMatch(/\.button--primary \{[^}]*--button-bg: var\(--c-primary\)/);
+  });
+});
