@@ -17,7 +17,7 @@ function spacing(): string[] {
 }
 
 function columns(): string[] {
-  const rules = ['.row { display: flex; flex-wrap: wrap; margin: 0 -1rem; }', '.row--no-gutters { margin: 0; } .row--no-gutters > .col { padding: 0; }', '.row--align-center { align-items: center; }', '.col { flex: 1 0 0; max-width: 100%; padding: 0 1rem; box-sizing: border-box; }'];
+  const rules = ['.row { display: flex; flex-wrap: wrap; margin: 0 -1rem; }', '.row--no-gutters { margin: 0; } .row--no-gutters > .col { padding: 0; }', '.row--align-center { align-items: center; }', '.col { flex: 1 0 0; min-width: 0; max-width: 100%; padding: 0 1rem; box-sizing: border-box; }'];
   for (let n = 1; n <= 12; n++) {
     const width = `${Number(((n / 12) * 100).toFixed(4))}%`;
     rules.push(`.col.col--${n} { flex: 0 0 ${width}; max-width: ${width}; }`, `.col--offset-${n} { margin-left: ${width}; }`);
