@@ -78,7 +78,7 @@ describe('the autogen-sidebar fixture', () => {
     ]);
     const page = html('category/tutorial---basics');
     expect(page).toContain('<h1 class="doc-title">Tutorial - Basics</h1><p class="generated-index-description">5 minutes to learn the most important concepts.</p><section class="card-list">');
-    expect(page).toContain('<article class="card"><a class="card-link" href="/docs/tutorial-basics/create-a-page"><h2 class="card-title" title="Create a Page"><svg class="card-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 2h8l5 5v15H6zm8 1.5V8h4.5M9 12h7M9 15h7M9 18h5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" stroke-linecap="round"></path></svg>Create a Page</h2><p class="card-description" title="Add a page to the site.">Add a page to the site.</p></a></article>');
+    expect(page).toContain('<article><a class="card-link" href="/docs/tutorial-basics/create-a-page"><h2 class="card-title" title="Create a Page"><svg class="card-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 2h8l5 5v15H6zm8 1.5V8h4.5M9 12h7M9 15h7M9 18h5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" stroke-linecap="round"></path></svg>Create a Page</h2><p class="card-description" title="Add a page to the site.">Add a page to the site.</p></a></article>');
     const reference = data('category/reference');
     expect([reference.title, reference.description, reference.keywords, reference.sidebar]).toEqual(['All the reference', 'Everything about the API.', ['api', 'reference'], 'reference']);
     expect(html('category/reference')).toContain('<meta name="keywords" content="api, reference"');

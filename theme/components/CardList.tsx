@@ -24,7 +24,7 @@ export function CardList({ cards }: { cards: CardData[] }) {
         // For a category without one, the server wrote how many items it holds, in the locale's words.
         const text = card.description;
         return (
-          <article key={i} className="card">
+          <article key={i}>
             <a className="card-link" href={card.href} {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               <h2 className="card-title" title={card.label}>
                 <Icon card={card} />
