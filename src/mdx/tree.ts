@@ -41,6 +41,29 @@ function outsideFences(text: string, change: (line: string) => string, quiet = (
 }
 
 /**
+ * A fence whose language is `mdx-code-block` is MDX to read, not code to show: its fence lines blanked, lines kept.
+ * Docusaurus unwraps them so (pages written to survive tools that read markdown only); other fences are left as they are.
+ */
+export function unwrapMdxCodeBlocks(text: string): string {
+  if (!text.includes('mdx-code-block')) return text;
+  const lines = text.split('\n');
+  let fence: { mark: string; unwrap: boolean } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!fence) {
+      const open = /^ {0,3}(`{3,}|~{3,})\s*(\S*)/.exec(line);
+      if (!open) continue;
+      fence = { mark: open[1], unwrap: open[2] === 'mdx-code-block' };
+      if (fence.unwrap) lines[i] = '';
+    } else if (new RegExp(`^ {0,3}${fence.mark[0] === '`' ? '`' : '~'}{${fence.mark.length},}\\s*$`).test(line)) {
+      if (fence.unwrap) lines[i] = '';
+      fence = undefined;
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
  * HTML comments outside fenced code as MDX comments (`<!-- x -->` is `{/* x *\/}`): MDX 1 read them, and Docusaurus 3
  * still does by default (its `mdx1Compat.comments`). Lines keep their numbers.
  */
@@ -139,7 +162,7 @@ function fastTree(text: string, parse: (t: string) => Root): Root | null {
  */
 export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[]; islands?: DocIslands } | { error: Diagnostic } {
   let tree: Root;
-  const text = escapeHeadingIds(htmlCommentsAsMdx(file.text));
+  const text = escapeHeadingIds(htmlCommentsAsMdx(unwrapMdxCodeBlocks(file.text)));
   const syntax = { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] };
   const parse = (t: string) => fromMarkdown(t, syntax) as Root;
   try {

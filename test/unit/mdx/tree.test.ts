@@ -79,6 +79,16 @@ describe('an .mdx page', () => {
     expect(doc.html).toContain('shown');
   });
 
+  // Agenta's guides put their imports in one, for tools that read markdown only; Docusaurus reads its content as MDX.
+  it('reads a fence of language mdx-code-block as MDX, and shows one written inside another fence as code', () => {
+    const doc = parse('```mdx-code-block\nimport Tabs from "@theme/Tabs";\n\n<details>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n```\n\n````md\n```mdx-code-block\n<Shown />\n```\n````\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).not.toMatch(/import Tabs/);
+    expect(doc.html).toMatch(/<details><summary>More<\/summary>\s*<p>Hidden <strong>text<\/strong>.<\/p>/);
+    expect(doc.html).toContain('mdx-code-block');
+    expect(doc.html).toMatch(/&#x3C;Shown|&lt;Shown/);
+  });
+
   // tRPC's introduction draws its logo with inline SVG: camel-cased element names are elements, not components.
   it('keeps camel-cased SVG elements (clipPath, linearGradient) as elements', () => {
     const doc = parse('<svg viewBox="0 0 8 8"><defs><clipPath id="c"><rect width="8" height="8" /></clipPath><linearGradient id="g"><stop offset="0" /></linearGradient></defs><rect width="8" height="8" clipPath="url(#c)" /></svg>\n');
