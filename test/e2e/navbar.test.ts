@@ -139,6 +139,19 @@ describe('navbar items in Chromium', () => {
     await close(page);
   });
 
+  // Agenta's navbar: a logo and no title (as Docusaurus shows a brand without one), and more items than fit.
+  it('keeps a logo-only brand whole when the items crowd it: no item covers the logo', async () => {
+    const { page } = await open('guide/usage', { width: 1000 });
+    const gap = await page.evaluate(() => {
+      document.querySelector('.navbar-title')?.remove();
+      const left = document.querySelector('.navbar-items-left')!;
+      for (let i = 0; i < 6; i++) left.prepend(Object.assign(document.createElement('a'), { className: 'navbar-link', href: '#', textContent: `Crowding item ${i}` }));
+      return left.getBoundingClientRect().left - document.querySelector('.navbar-brand img')!.getBoundingClientRect().right;
+    });
+    expect(gap).toBeGreaterThanOrEqual(0);
+    await close(page);
+  });
+
   it('navbar style "primary" (and "dark") colours the bar in both colour modes, text readable', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page } = await open('guide/start', { theme });

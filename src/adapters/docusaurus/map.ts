@@ -239,6 +239,8 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
     if (value === undefined) continue;
     if (key === 'navbar' && isPlain(value)) {
       theme.navbar = value.items === undefined ? value : { ...value, items: navbarItems(value.items) };
+      // Docusaurus's brand shows the navbar's own title only: with a logo and no title, the logo alone (not the site's title).
+      if (value.title === undefined && isPlain(value.logo)) (theme.navbar as Plain).title = '';
       ctx.taken.push('themeConfig.navbar');
     } else if (THEME_SAME.includes(key)) {
       theme[key] = value;

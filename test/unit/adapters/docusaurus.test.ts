@@ -106,6 +106,14 @@ describe('mapConfig', () => {
     expect(items[0]).not.toHaveProperty('type');
   });
 
+  it('shows a navbar with a logo and no title of its own as Docusaurus does: the logo alone, not the site title', () => {
+    const logo = { src: 'img/logo.svg', alt: 'Acme' };
+    expect(mapConfig({ title: 'Acme Docs', themeConfig: { navbar: { logo } } }, '/site').user.themeConfig!.navbar!.title).toBe('');
+    expect(mapConfig({ title: 'Acme Docs', themeConfig: { navbar: { logo, title: 'Acme' } } }, '/site').user.themeConfig!.navbar!.title).toBe('Acme');
+    // Without a logo the brand would be an empty link: docgen's default (the site title) stays.
+    expect(mapConfig({ title: 'Acme Docs', themeConfig: { navbar: { items: [] } } }, '/site').user.themeConfig!.navbar!.title).toBeUndefined();
+  });
+
   it('takes prism.magicComments as markdown.magicComments; Docusaurus\'s highlight class also gets docgen\'s', () => {
     const magicComments = [
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
