@@ -1,5 +1,5 @@
 // The layout classes of Infima (Docusaurus's CSS framework) that sites' pages and components are written with:
-// `container`, `row`, `col col--4`, `hero hero--primary`, `button button--secondary button--lg`, `card`, `text--center`,
+// `container`, `row`, `col col--4`, `hero hero--primary`, `button button--secondary button--lg`, `card`, `alert`, `text--center`,
 // `padding-horiz--md`… drawn with docgen's theme colours, so that a Docusaurus site's home page keeps its layout.
 // Written for docgen from the class names' documented meaning; a page links it only when its HTML uses one of them.
 
@@ -56,6 +56,10 @@ const BLOCKS = [
   '.card__header, .card__body, .card__footer { padding: 1rem; }',
   '.card__header + .card__body, .card__body + .card__footer { padding-top: 0; }',
   '.card__image img { display: block; width: 100%; }',
+  // Alerts, as docgen's admonitions look: a soft box with a coloured edge; their links underlined, as the article's.
+  '.alert { margin: 0 0 1.2em; padding: 12px 16px; border-left: 5px solid var(--alert-edge, #8a94a6); border-radius: 6px; background: var(--c-bg-soft); color: var(--c-text); }',
+  '.alert a { text-decoration: underline; }',
+  '.alert--primary { --alert-edge: var(--c-primary); } .alert--success { --alert-edge: #00a400; } .alert--info { --alert-edge: #3578e5; } .alert--warning { --alert-edge: #e6a700; } .alert--danger { --alert-edge: #fa383e; }',
   '.text--center { text-align: center; } .text--left { text-align: left; } .text--right { text-align: right; } .text--justify { text-align: justify; }',
   '.text--bold { font-weight: 700; } .text--italic { font-style: italic; } .text--uppercase { text-transform: uppercase; }',
   '.text--truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }'
@@ -67,4 +71,4 @@ export function infimaCss(): string {
 }
 
 /** Whether an element of a page's HTML has one of these classes (and so the page links the stylesheet): not a code sample's. */
-export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|card|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);
+export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|card|alert|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);

@@ -234,9 +234,8 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     ...headTags(page),
     ...(page.cards ? { cards: cardsData(page.cards, config) } : {}),
     ...(page.islands ? { islands: page.islands } : {}),
-    ...(isReactPage(page) ? { reactPage: true as const } : {}),
     // A React page that has its own <main> (Docusaurus's templates do) sits in the chrome's <div>: one main landmark.
-    ...(isReactPage(page) && /<main[\s>]/.test(page.html) ? { ownMain: true as const } : {}),
+    ...(isReactPage(page) ? { reactPage: true as const, ...(/<main[\s>]/.test(page.html) ? { ownMain: true as const } : {}) } : {}),
     ...extra
   };
 }

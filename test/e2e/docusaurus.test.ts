@@ -89,6 +89,8 @@ describe('a Docusaurus site in Chromium', () => {
       });
       expect(sticksOut, route).toEqual([]);
       // Links are in the site's colour (its customCss's --ifm-color-primary: green in both modes), not the theme's pink.
+      // Infima's alert, written in the page: docgen's sheet of Infima's classes is linked and draws it.
+      if (route === 'docs/guide/platforms') expect(await page.$eval('.alert', (a) => getComputedStyle(a).borderLeftWidth)).toBe('5px');
       if (route === 'docs/guide/') {
         const [r, g, b] = (await page.$eval('.markdown p a[href]', (a) => getComputedStyle(a).color)).match(/\d+/g)!.map(Number);
         expect(g, `rgb(${r}, ${g}, ${b})`).toBeGreaterThan(Math.max(r, b));

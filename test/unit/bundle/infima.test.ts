@@ -3,7 +3,7 @@ import { infimaCss, usesInfima } from '../../../src/bundle/infima.js';
 
 describe("docgen's take on Infima's classes", () => {
   it('is linked by pages with an element of one of the classes, as a whole class name (not a code sample that writes one)', () => {
-    for (const html of ['<div class="col col--4">', '<main class="x hero">', '<p class="padding-horiz--md">', '<p class="margin--sm">', '<div class="text--center">', '<a class="button">', '<div class="card">', '<div class="container">', '<div class="row">'])
+    for (const html of ['<div class="col col--4">', '<main class="x hero">', '<p class="padding-horiz--md">', '<p class="margin--sm">', '<div class="text--center">', '<a class="button">', '<div class="card">', '<div class="alert alert--warning">', '<div class="container">', '<div class="row">'])
       expect(usesInfima(html), html).toBe(true);
     for (const html of ['<button class="copy-button">', '<h1 class="hero-title">', '<div class="doc-container">', '<aside class="sidebar-container">', '<div class="rows">', '<span class="text--">', '<code>&lt;div class="col"&gt;</code>', '<div class="card-list">'])
       expect(usesInfima(html), html).toBe(false);
@@ -17,5 +17,6 @@ describe("docgen's take on Infima's classes", () => {
     expect(css).toContain('.margin-top--xl { margin-top: 5rem !important; }');
     expect(css).toContain('.padding--none { padding: 0 !important; }');
     expect(css).toMatch(/\.button--primary \{[^}]*--button-bg: var\(--c-primary\)/);
+    expect(css).toContain('.alert--warning { --alert-edge: #e6a700; }');
   });
 });
