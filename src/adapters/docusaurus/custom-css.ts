@@ -18,34 +18,31 @@ function modeOf(selector: string): Mode | undefined {
 
 /**
  * The custom properties each colour mode's top-level rules set in these stylesheets (CSS, or SCSS and Less written
- * the same way), later ones winning as in the cascade. Rules inside an at-rule (`@media`) or nested in another rule
- * are not read: they hold only in some cases.
+ * the same way), later ones winning as in the cascade. A rule inside `@layer` is top-level too (a layer always holds);
+ * rules inside another at-rule (`@media`) or nested in another rule are not read: they hold only in some cases.
  */
 function customProperties(sheets: string[]): Record<Mode, Map<string, string>> {
   const out = { light: new Map<string, string>(), dark: new Map<string, string>() };
   for (const sheet of sheets) {
     const text = sheet.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/[^\n]*/g, '$1');
-    // Depth of braces, and the mode of the rule open at depth 1 (undefined: not one of ours).
-    let depth = 0;
-    let mode: Mode | undefined;
+    // The blocks open around the current position: a layer, a rule of one colour mode's, or anything else (null).
+    const open: Array<Mode | 'layer' | null> = [];
     let start = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text[i];
       if (c === '{') {
-        if (depth === 0) mode = modeOf(text.slice(start, i));
-        else if (depth === 1 && mode) {
-          // A nested rule: what came before it in the block is read, the nested block is not.
-          read(text.slice(start, i), mode, out);
-          mode = undefined;
-        }
-        depth++;
+        const top = open.every((b) => b === 'layer');
+        const prelude = text.slice(start, i).trim();
+        const mode = open.at(-1);
+        // A nested rule: what came before it in its parent's block is read, the nested block is not.
+        if (mode === 'light' || mode === 'dark') read(text.slice(start, i), mode, out);
+        open.push(top && /^@layer\b/.test(prelude) ? 'layer' : top ? (modeOf(prelude) ?? null) : null);
         start = i + 1;
       } else if (c === '}') {
-        if (depth === 1 && mode) read(text.slice(start, i), mode, out);
-        depth = Math.max(0, depth - 1);
-        if (depth === 0) mode = undefined;
+        const mode = open.pop();
+        if (mode === 'light' || mode === 'dark') read(text.slice(start, i), mode, out);
         start = i + 1;
-      } else if (c === ';' && depth === 0) start = i + 1;
+      } else if (c === ';' && open.every((b) => b === 'layer')) start = i + 1;
     }
   }
   return out;

@@ -29,6 +29,11 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
     expect(brandColours(["[data-theme='dark']:root { --ifm-color-primary: #7fa8f1; }"])).toEqual({ primary: INFIMA_PRIMARY, primaryDark: '#7fa8f1' });
   });
 
+  // Stencil's custom.scss puts its :root inside a cascade layer, which always applies.
+  it('reads the rules inside @layer as top-level rules', () => {
+    expect(brandColours(["@layer base, local;\n@layer local {\n  @import 'chart';\n  :root { --ifm-color-primary: #4c48ff; }\n  @media (min-width: 1px) { :root { --ifm-color-primary: #ff0000; } }\n}\n"])).toEqual({ primary: '#4c48ff' });
+  });
+
   it('prefers the link colour, which Infima takes from the primary colour unless a site sets it', () => {
     const css = `:root { --ifm-color-primary: #f9f9f9; --ifm-color-primary-darker: #333333; --ifm-link-color: var(--ifm-color-primary-darker); }
 [data-theme='dark'] { --ifm-color-primary: #86d46b; }`;
