@@ -7,8 +7,8 @@
 // manifest: { out, timeout, restartExit (the exit code that asks for the blocks left to run in a new process), blocks: [{ id, file (.mjs), source (the name in its source map), env, isolated, chain, blockTime, stopAfter, render, props }] }
 // A block with `chain` connects to a mock node of that chain (mock-node.mjs) started for it alone, in the main thread (its
 // chain's metadata is decoded once per process, and an isolated block's thread does not load the node). A block with `stopAfter`
-// (ms; it runs isolated) listens until it is stopped: once it has printed `shows` times, or after stopAfter ms when its
-// page shows no output.
+// (ms) listens until it is stopped: once it has printed `shows` times, or after stopAfter ms when its page shows no
+// output; then its connections are closed (or its worker thread ends, when it runs isolated).
 // out:      [{ id, logs: [{ line, text }], warnings: [string], error: { message, line, exit } | null, rendered (markup), ms }]
 //
 // A block with `isolated` runs in a worker thread of its own (a fresh module graph, no WASM yet): an
@@ -16,6 +16,7 @@
 // chooses the WASM backend (@polkadot/wasm-crypto/init...) or shows the state before cryptoWaitReady.
 // A block with `render` is a component module: its default export is rendered on the server, with
 // react-dom/server ('react', jsx/tsx blocks) or @vue/server-renderer ('vue', single-file components).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -47,6 +48,8 @@ function lineIn(stack, source) {
 const original = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };
 const capture = (kind) => (...args) => {
   if (!current) return original[kind](...args);
+  // What a listener prints after it was stopped (while its connections close) is not the block's output.
+  if (current.stopping) return;
   const text = format(...args);
   if (kind === 'log' || kind === 'info') {
     current.logs.push({ line: lineIn(new Error().stack, current.source), text });
@@ -77,6 +80,7 @@ process.exit = (code = 0) => {
 // An error thrown or rejected after the module finished (a callback, a forgotten promise) belongs to
 // the block that is running.
 const late = (err) => {
+  if (current?.stopping) return;
   if (current) current.late ??= err;
   else original.error('run-examples: error outside an example:', err);
 };
@@ -123,6 +127,42 @@ async function settle(baseline, state, ignore = [], done = () => true) {
 /** A mock node for a block that needs one: started in this process's main thread, however the block runs. */
 const startMock = async ({ chain, blockTime }) => (await import('./mock-node.mjs')).startMockNode({ blockTime: blockTime ?? MOCK_BLOCK_TIME, chain, quiet: blockTime !== undefined });
 
+/** What a listener is given to let go of everything, once its connections are closed: it is not waited for longer. */
+const LET_GO = 5000;
+const STOPPED = Symbol('stopped');
+
+/** What the running listener opened (its own code and what it calls, not the mock node's or this runner's). */
+const listener = new AsyncLocalStorage();
+
+/**
+ * Keeps the WebSocket providers and the timers a listener opens (`current.opened`), so that it can be stopped in the
+ * main thread: its providers disconnected, its timers cleared.
+ */
+let trackListeners = async () => {
+  const { WsProvider } = await import('@polkadot/rpc-provider');
+  const connect = WsProvider.prototype.connect;
+  WsProvider.prototype.connect = function (...args) {
+    listener.getStore()?.providers.add(this);
+    return connect.apply(this, args);
+  };
+  for (const name of ['setTimeout', 'setInterval']) {
+    const original = globalThis[name];
+    globalThis[name] = function (...args) {
+      const timer = original.apply(this, args);
+      listener.getStore()?.timers.add(timer);
+      return timer;
+    };
+  }
+  trackListeners = async () => {};
+};
+
+/** Stops a listener as Ctrl-C would: what it prints or throws from now on is not its output; its timers and connections end. */
+async function stopListener() {
+  current.stopping = true;
+  for (const timer of current.opened.timers) clearTimeout(timer);
+  await Promise.all([...current.opened.providers].map((p) => p.disconnect().catch(() => {})));
+}
+
 /**
  * `node`: the mock node of a block in a worker thread (started by the main thread, which serves it while the block
  * runs): its url, and `idle` as a shared flag the main thread keeps up to date.
@@ -152,9 +192,14 @@ async function runBlock(block, timeout, node) {
     const url = node?.url ?? mock?.url;
     if (url) globalThis.__docgenMockNode = url;
     const idle = node ? () => Atomics.load(node.idle, 0) === 1 : () => !mock || mock.idle;
+    if (block.stopAfter && isMainThread) {
+      await trackListeners();
+      current.opened = { providers: new Set(), timers: new Set() };
+    }
     const baseline = resources();
     const run = (async () => {
-      const mod = await import(pathToFileURL(block.file).href);
+      const load = () => import(pathToFileURL(block.file).href);
+      const mod = await (current.opened ? listener.run(current.opened, load) : load());
       if (block.render === 'react' && typeof mod.default === 'function') {
         const [{ createElement }, { renderToStaticMarkup }] = await Promise.all([import('react'), import('react-dom/server')]);
         rendered = renderToStaticMarkup(createElement(mod.default, block.props));
@@ -180,7 +225,14 @@ async function runBlock(block, timeout, node) {
     // A block that listens until it is stopped (meta `stop-after=N`) is stopped as a reader would: once it has printed
     // the output its page shows, or, when the page shows none, after N seconds.
     const stopped = !block.stopAfter ? new Promise(() => {}) : block.shows ? new Promise((resolve) => (current.enough = resolve)) : new Promise((resolve) => setTimeout(resolve, block.stopAfter).unref());
-    await Promise.race([run, limit, exited, stopped]);
+    const ended = await Promise.race([run, limit, exited, stopped.then(() => STOPPED)]);
+    // In a worker thread, a listener ends with the thread. Here, once it has let go of all it opened, the blocks after
+    // it run in this process; one that keeps something else open (a server, a file) is left to a new process.
+    if (ended === STOPPED && isMainThread) {
+      run.catch(() => {});
+      await stopListener();
+      await Promise.race([run, new Promise((resolve) => setTimeout(resolve, LET_GO).unref())]);
+    }
   } catch (err) {
     if (!(err instanceof Exit && err.code === 0)) error = errorInfo(err, block.source);
   } finally {

@@ -270,7 +270,7 @@ export async function runExamples(paths = ['content'], options = {}) {
           source,
           env: metaEnv(b.meta),
           props,
-          isolated: ISOLATED.test(b.code) || stopAfter !== undefined,
+          isolated: ISOLATED.test(b.code),
           stopAfter,
           // A listener that shows output stops once it has printed that many times (not after a time, which a busy machine would outlast).
           shows: stopAfter === undefined ? undefined : expects.length + (b.output ? b.output.code.split('\n').filter((l) => l.trim()).length : 0),

@@ -432,6 +432,58 @@ describe('a block that connected and ended without settling', () => {
   }, 5 * TIMEOUT);
 });
 
+describe('a block that listens until it is stopped (stop-after)', () => {
+  const { dir, reset, remove, page } = fixturePages('run-listener');
+  afterAll(remove);
+
+  it('is stopped in its process once it has printed what its page shows: its connections and timers end, the next block runs there without its output; one that keeps a server open is followed by a new process', async () => {
+    reset();
+    page('listen.md', [
+      '```ts stop-after=30',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      'await api.rpc.chain.subscribeNewHeads(() => console.log(`listens in ${process.pid}`)); // prints listens in ...',
+      '```',
+      '',
+      '```js',
+      'await new Promise((resolve) => setTimeout(resolve, 600));',
+      'console.log(`after in ${process.pid}`);',
+      '```',
+      '',
+      '```ts stop-after=30',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      "setInterval(() => console.log('tick'), 50);",
+      'await api.rpc.chain.subscribeNewHeads(() => console.log(`ticks in ${process.pid}`)); // prints ticks in ...',
+      '```',
+      '',
+      '```js',
+      'await new Promise((resolve) => setTimeout(resolve, 300));',
+      'console.log(`untouched in ${process.pid}`);',
+      '```',
+      '',
+      '```ts stop-after=30',
+      "import { createServer } from 'node:http';",
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      'createServer().listen(0);',
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      'await api.rpc.chain.subscribeNewHeads(() => console.log(`serves in ${process.pid}`)); // prints serves in ...',
+      '```',
+      '',
+      '```js',
+      'console.log(`last in ${process.pid}`);',
+      '```'
+    ]);
+    const r: Result = await runExamples([dir], { workers: 1 });
+    expect(r.failures.map((f) => f.text)).toEqual([]);
+    const printed = r.results.map((x) => x.logs.map((l) => l.text).join().split(' in '));
+    expect(printed.map(([what]) => what)).toEqual(['listens', 'after', 'ticks', 'untouched', 'serves', 'last']);
+    const [listens, after, ticks, untouched, serves, last] = printed.map(([, pid]) => pid);
+    expect(new Set([listens, after, ticks, untouched, serves]).size).toBe(1);
+    expect(last).not.toBe(serves);
+  }, 5 * TIMEOUT);
+});
+
 describe('a block that runs out of time', () => {
   const { dir, reset, remove, page, rel, lineOf } = fixturePages('run-timeout');
   afterAll(remove);
