@@ -116,6 +116,8 @@ export interface NavbarItem {
   activeBasePath?: string;
   /** A link's: `_blank` opens it in a new tab, `_self` in this one. Default: a new tab for a link that leaves the site. */
   target?: '_blank' | '_self';
+  /** A link's `rel` attribute (e.g. "me", "nofollow"). Default: "noopener noreferrer" on a link that opens a new tab. */
+  rel?: string;
   /** A link that is current on the pages whose route this regular expression finds, instead of below its own `to`. */
   activeBaseRegex?: string;
   /** Extra CSS class on the item's element. */

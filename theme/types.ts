@@ -47,7 +47,7 @@ export interface ActiveWhen {
  * and locale items are drawn from `SiteData.versions` and `SiteData.i18n` in the browser.
  */
 export type NavItem = { position: 'left' | 'right'; className?: string } & (
-  | ({ type: 'link'; active?: ActiveWhen } & LinkData)
+  | ({ type: 'link'; active?: ActiveWhen; rel?: string } & LinkData)
   /**
    * `neverActive`: a dropdown whose current entry does not mark it as current: the locale dropdown, and a version
    * dropdown with `dropdownActiveClassDisabled`.

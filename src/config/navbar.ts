@@ -11,7 +11,7 @@ const AROUND: Record<string, Field> = { dropdownItemsBefore: 'items', dropdownIt
 /** Each item type, its fields (besides `type`) and the ones it needs. */
 const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]; oneOf?: string[] }> = {
   // `activeBasePath` and `activeBaseRegex`: when the link is current, instead of on its own page and those below it.
-  default: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', activeBasePath: 'string', activeBaseRegex: 'regex', target: 'target' }, required: ['label'], oneOf: ['to', 'href'] },
+  default: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', activeBasePath: 'string', activeBaseRegex: 'regex', target: 'target', rel: 'string' }, required: ['label'], oneOf: ['to', 'href'] },
   doc: { fields: { ...COMMON, ...PLUGIN, docId: 'string', label: 'string' }, required: ['docId'] },
   docSidebar: { fields: { ...COMMON, ...PLUGIN, sidebarId: 'string', label: 'string' }, required: ['sidebarId'] },
   dropdown: { fields: { ...COMMON, label: 'string', items: 'items' }, required: ['label', 'items'] },

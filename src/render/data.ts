@@ -44,7 +44,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
   const { config } = site;
   const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
   // `external`: the link opens in a new tab (with an icon saying so), as one leaving the site does unless its `target` says otherwise.
-  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: item.target ? item.target === '_blank' : isExternal(href), ...(active ? { active } : {}) });
+  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: item.target ? item.target === '_blank' : isExternal(href), ...(item.rel ? { rel: item.rel } : {}), ...(active ? { active } : {}) });
   const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
   // A locale or version dropdown's own entries.
   const around = () => {

@@ -237,6 +237,20 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.target": must be one of "_blank" \(a new tab\), "_self" \(this tab\), got string "_top"/);
   });
 
+  it('gives a navbar link the rel it names; rel: null (as Capacitor writes it) keeps the default quietly; another type is refused at its line', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 'me' }").replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', rel: null }") });
+    const { lines, logger } = logged();
+    const { outDir } = await build({ root, logger });
+    const navbar = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8').replace(/^[^]*?<nav|<\/nav>[^]*$/g, '');
+    expect(navbar).toMatch(/<a class="navbar-link" href="https:\/\/github.com\/example\/widgets" target="_blank" rel="me">GitHub<svg/);
+    expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/blog">Blog<\/a>/);
+    expect(lines.join('\n')).not.toMatch(/rel/);
+    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 1 }") });
+    const second = logged();
+    await build({ root: bad, logger: second.logger });
+    expect(second.lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.rel": must be a string, got number 1/);
+  });
+
   it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {
     const root = copy();
     expect((await loadConfig(root)).baseUrl).toBe('/widgets/');

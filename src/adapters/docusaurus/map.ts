@@ -315,6 +315,8 @@ function navbarItems(items: unknown): unknown {
       } else if (typeof out.href === 'string') out.label = siteName(out.href);
     }
     if (out.items !== undefined) out.items = navbarItems(out.items);
+    // `rel: null` asks React for no attribute beyond the link's default: docgen's default.
+    if (out.rel === null) delete out.rel;
     return out;
   });
 }

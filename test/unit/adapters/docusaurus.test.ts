@@ -100,7 +100,7 @@ describe('mapConfig', () => {
     expect(mapped.slice(3, 5).map((i) => (i as { label?: string }).label)).toEqual(['y.dev', 'GitHub']);
     // A label of its own wins (the aria-label goes, reported); an internal link with neither cannot be shown, and goes, reported.
     expect(dropInvalid(m.user).map((d) => `${d.key}: ${d.message}`)).toEqual([
-      'themeConfig.navbar.items[2].aria-label: is not an option of a "default" navbar item (its options: position, className, label, to, href, activeBasePath, activeBaseRegex, target)',
+      'themeConfig.navbar.items[2].aria-label: is not an option of a "default" navbar item (its options: position, className, label, to, href, activeBasePath, activeBaseRegex, target, rel)',
       'themeConfig.navbar.items[5]: "label" is required for a "default" navbar item'
     ]);
     expect(items[0]).not.toHaveProperty('type');

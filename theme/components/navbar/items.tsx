@@ -107,7 +107,8 @@ export function NavLink({ item, here, className }: { item: LinkItem; here: Here;
       className={`${className}${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
       aria-current={active ? 'page' : undefined}
-      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(item.external ? { target: '_blank' } : {})}
+      rel={item.rel ?? (item.external ? 'noopener noreferrer' : undefined)}
     >
       {item.label}
       {item.external && (
