@@ -314,7 +314,7 @@ function navbarItems(items: unknown): unknown {
         delete out['aria-label'];
       } else if (typeof out.href === 'string') out.label = siteName(out.href);
     }
-    if (out.items !== undefined) out.items = navbarItems(out.items);
+    for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) if (out[key] !== undefined) out[key] = navbarItems(out[key]);
     // `rel: null` asks React for no attribute beyond the link's default: docgen's default.
     if (out.rel === null) delete out.rel;
     return out;

@@ -106,6 +106,16 @@ describe('mapConfig', () => {
     expect(items[0]).not.toHaveProperty('type');
   });
 
+  it('reads rel: null on a navbar link as no rel of its own, in dropdowns and around a locale dropdown too (Capacitor)', () => {
+    const link = { to: 'https://capacitorjs.jp/docs', label: 'JA', target: '_blank', rel: null };
+    const items = [{ ...link }, { label: 'More', items: [{ ...link }] }, { type: 'localeDropdown', dropdownItemsBefore: [{ ...link }], dropdownItemsAfter: [{ ...link, rel: 'me' }] }];
+    const m = mapConfig({ title: 'T', themeConfig: { navbar: { title: 'N', items } } }, '/site');
+    const [a, b, c] = m.user.themeConfig!.navbar!.items! as Array<Record<string, unknown> & { items?: object[]; dropdownItemsBefore?: object[]; dropdownItemsAfter?: object[] }>;
+    const plain = { to: 'https://capacitorjs.jp/docs', label: 'JA', target: '_blank' };
+    expect([a, b.items![0], c.dropdownItemsBefore![0], c.dropdownItemsAfter![0]]).toEqual([plain, plain, plain, { ...plain, rel: 'me' }]);
+    expect(dropInvalid(m.user)).toEqual([]);
+  });
+
   it('shows a navbar with a logo and no title of its own as Docusaurus does: the logo alone, not the site title', () => {
     const logo = { src: 'img/logo.svg', alt: 'Acme' };
     expect(mapConfig({ title: 'Acme Docs', themeConfig: { navbar: { logo } } }, '/site').user.themeConfig!.navbar!.title).toBe('');
