@@ -111,6 +111,9 @@ describe('built site in Chromium', () => {
   it('a link with a hash scrolls to its heading, on load and after client navigation', async () => {
     const { page } = await open('guide/usage#section-30');
     const top = () => page.$eval('#section-30', (e) => e.getBoundingClientRect().top);
+    // Where the page comes to rest: the router keeps the heading in place frame by frame while the blocks above it lay
+    // out. Read at the end of hydration, it was once 259 px off beside two CPU hogs (not seen again in 4 runs).
+    await scrollSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(Math.abs(await top())).toBeLessThan(120);
     await page.click('.navbar-brand');
@@ -118,6 +121,7 @@ describe('built site in Chromium', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.click('a[href="/docs/guide/usage#options"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    await scrollSettled(page);
     expect(Math.abs(await page.$eval('#options', (e) => e.getBoundingClientRect().top))).toBeLessThan(120);
     await page.click('a[href="#section-12"]');
     await page.waitForFunction(() => Math.abs(document.getElementById('section-12')!.getBoundingClientRect().top) < 120);
