@@ -118,6 +118,8 @@ export interface NavbarItem {
   target?: '_blank' | '_self';
   /** A link's `rel` attribute (e.g. "me", "nofollow"). Default: "noopener noreferrer" on a link that opens a new tab. */
   rel?: string;
+  /** A link's content as HTML (an icon, a button-like span) instead of its label; the label, if any, is then its accessible name. */
+  html?: string;
   /** A link that is current on the pages whose route this regular expression finds, instead of below its own `to`. */
   activeBaseRegex?: string;
   /** Extra CSS class on the item's element. */

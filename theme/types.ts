@@ -47,7 +47,8 @@ export interface ActiveWhen {
  * and locale items are drawn from `SiteData.versions` and `SiteData.i18n` in the browser.
  */
 export type NavItem = { position: 'left' | 'right'; className?: string } & (
-  | ({ type: 'link'; active?: ActiveWhen; rel?: string } & LinkData)
+  /** `html`: the link's content as HTML, `label` its accessible name (may be empty). */
+  | ({ type: 'link'; active?: ActiveWhen; rel?: string; html?: string } & LinkData)
   /**
    * `neverActive`: a dropdown whose current entry does not mark it as current: the locale dropdown, and a version
    * dropdown with `dropdownActiveClassDisabled`.
@@ -233,6 +234,8 @@ declare global {
    * without (no `.mdx` page, markdown.format not `mdx`, no React pages) leaves their loaders out.
    */
   const __DOCGEN_MDX__: boolean;
+  /** Set by docgen's bundler: whether a navbar or footer link of the site shows `html` (left out of the bundle without). */
+  const __DOCGEN_LINK_HTML__: boolean;
   /** Whether the bundle is the dev server's: its code for edits shown in place is left out of a build's. */
   const __DOCGEN_DEV__: boolean;
 }

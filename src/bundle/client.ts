@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
-import type { Config } from '../types.js';
+import type { Config, NavbarItem } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
 import { brandCss } from '../render/colours.js';
 import { infimaCss } from './infima.js';
@@ -52,6 +52,11 @@ const virtualCss = (styles: string, brand: string | undefined): Plugin => ({
   }
 });
 
+/** Whether a navbar link (in a dropdown too) shows HTML instead of its label: the theme bundles that case only then. */
+function hasLinkHtml(items: NavbarItem[] | undefined): boolean {
+  return (items ?? []).some((i) => i.html !== undefined || [i.items, i.dropdownItemsBefore, i.dropdownItemsAfter].some((list) => hasLinkHtml(list)));
+}
+
 /**
  * `family`: whether the site has several docs versions or locales. Without, the version and locale
  * dropdowns and the version banner are left out of the bundle (`__DOCGEN_FAMILY__` is false).
@@ -82,7 +87,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_DEV__: String(options.dev ?? false) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_LINK_HTML__: String(hasLinkHtml(config.themeConfig.navbar?.items)), __DOCGEN_DEV__: String(options.dev ?? false) },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],

@@ -11,7 +11,8 @@ const AROUND: Record<string, Field> = { dropdownItemsBefore: 'items', dropdownIt
 /** Each item type, its fields (besides `type`) and the ones it needs. */
 const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]; oneOf?: string[] }> = {
   // `activeBasePath` and `activeBaseRegex`: when the link is current, instead of on its own page and those below it.
-  default: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', activeBasePath: 'string', activeBaseRegex: 'regex', target: 'target', rel: 'string' }, required: ['label'], oneOf: ['to', 'href'] },
+  // `html`: the link's content as HTML instead of its label (which then names the link for screen readers).
+  default: { fields: { ...COMMON, label: 'string', html: 'string', to: 'string', href: 'string', activeBasePath: 'string', activeBaseRegex: 'regex', target: 'target', rel: 'string' }, required: ['label|html'], oneOf: ['to', 'href'] },
   doc: { fields: { ...COMMON, ...PLUGIN, docId: 'string', label: 'string' }, required: ['docId'] },
   docSidebar: { fields: { ...COMMON, ...PLUGIN, sidebarId: 'string', label: 'string' }, required: ['sidebarId'] },
   dropdown: { fields: { ...COMMON, label: 'string', items: 'items' }, required: ['label', 'items'] },
@@ -45,7 +46,11 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     return [{ key: `${key}.type`, value: type as string, message: `a dropdown cannot hold a "${type}" item; its items are links (default, doc, docSidebar, docsVersion) and html` }];
   }
   const issues: ConfigIssue[] = [];
-  for (const name of spec.required ?? []) if (fields[name] === undefined) issues.push({ key: `${key}.${name}`, message: `is required for a "${type}" navbar item` });
+  // `a|b`: one of them.
+  for (const names of spec.required ?? []) {
+    const [name, or] = names.split('|');
+    if (fields[name] === undefined && (or === undefined || fields[or] === undefined)) issues.push({ key: `${key}.${name}`, message: `is required for a "${type}" navbar item${or ? ` (or "${or}")` : ''}` });
+  }
   if (spec.oneOf && spec.oneOf.every((name) => fields[name] === undefined)) issues.push({ key: `${key}.${spec.oneOf[0]}`, message: `a link needs ${spec.oneOf.map((n) => `"${n}"`).join(' or ')}` });
   for (const [name, v] of Object.entries(fields)) {
     if (name === 'type') continue;

@@ -44,7 +44,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
   const { config } = site;
   const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
   // `external`: the link opens in a new tab (with an icon saying so), as one leaving the site does unless its `target` says otherwise.
-  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: item.target ? item.target === '_blank' : isExternal(href), ...(item.rel ? { rel: item.rel } : {}), ...(active ? { active } : {}) });
+  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: item.target ? item.target === '_blank' : isExternal(href), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: item.html } : {}), ...(active ? { active } : {}) });
   const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
   // A locale or version dropdown's own entries.
   const around = () => {
@@ -90,12 +90,14 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     }
     default: {
       const href = target(config, item.to, item.href)!;
+      // A link shown as its HTML needs no label: the HTML names it.
+      const label = item.label ?? (item.html === undefined ? href : '');
       // A link below the base URL is current on its page and the pages below it (the home page only on itself).
       // activeBaseRegex and activeBasePath (Docusaurus's) say otherwise.
-      if (item.activeBaseRegex !== undefined) return linkTo(item.label ?? href, href, { regex: item.activeBaseRegex });
+      if (item.activeBaseRegex !== undefined) return linkTo(label, href, { regex: item.activeBaseRegex });
       const base = item.activeBasePath === undefined ? undefined : target(config, item.activeBasePath);
       const prefix = (base ?? (isExternal(href) ? undefined : href))?.replace(/[?#].*$/, '').replace(/\/$/, '');
-      return linkTo(item.label ?? href, href, prefix === undefined ? undefined : prefix === config.baseUrl.replace(/\/$/, '') ? { route: config.baseUrl } : { prefix });
+      return linkTo(label, href, prefix === undefined ? undefined : prefix === config.baseUrl.replace(/\/$/, '') ? { route: config.baseUrl } : { prefix });
     }
   }
 }

@@ -148,8 +148,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(last(/html\[data-theme=dark\]\{--c-primary:\s*(#\w+)/g)).toBe(/html\[data-theme='dark'\] \{ --c-primary: (#\w+)/.exec(brand)![1]);
     expect(last(/:root\{--c-primary:\s*(#\w+)/g)).not.toBe('#cc0069');
     // At their own lines: the second footer column's item, not the navbar's `items:`; prism's `theme:`, not the preset's.
-    expect(text).toMatch(/docusaurus\.config\.js:81:66: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[0\]\.className"/);
-    expect(text).toMatch(/docusaurus\.config\.js:85:16: warning: ignored "themeConfig\.prism\.theme"/);
+    expect(text).toMatch(/docusaurus\.config\.js:83:66: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[0\]\.className"/);
+    expect(text).toMatch(/docusaurus\.config\.js:87:16: warning: ignored "themeConfig\.prism\.theme"/);
     expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 3 packages not installed$/m);
   });
 
@@ -237,7 +237,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.target": must be one of "_blank" \(a new tab\), "_self" \(this tab\), got string "_top"/);
   });
 
-  it('gives a navbar link the rel it names; rel: null (as Capacitor writes it) keeps the default quietly; another type is refused at its line', async () => {
+  it('gives a navbar link the rel it names; rel: null (as Capacitor writes it) keeps the default quietly; another type is refused at its line; html shows instead of a label', async () => {
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 'me' }").replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', rel: null }") });
     const { lines, logger } = logged();
     const { outDir } = await build({ root, logger });
@@ -245,6 +245,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(navbar).toMatch(/<a class="navbar-link" href="https:\/\/github.com\/example\/widgets" target="_blank" rel="me">GitHub<svg/);
     expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/blog">Blog<\/a>/);
     expect(lines.join('\n')).not.toMatch(/rel/);
+    // A link with html shows it, without the icon, named by its aria-label; no warning.
+    expect(navbar).toContain('<a class="navbar-link" href="https://chat.example/widgets" target="_blank" rel="noopener noreferrer" aria-label="Chat"><span class="navbar-link-html"><svg viewBox="0 0 24 24" class="chat-icon">');
+    expect(lines.join('\n')).not.toMatch(/html|aria-label/);
     const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 1 }") });
     const second = logged();
     await build({ root: bad, logger: second.logger });

@@ -75,6 +75,30 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(page);
   });
 
+  it('shows a navbar link\'s html instead of a label, sized to the text, named by its aria-label, in the bar and in the mobile menu', async () => {
+    for (const [width, where] of [[1280, '.navbar-items-right'], [390, '.mobile-primary-menu']] as const) {
+      const { page, errors } = await openPage(site, 'docs/intro', { width });
+      if (width === 390) {
+        await page.click('.navbar-menu-button');
+        // The menu opens on the doc sidebar: its way back leads to the navbar's items.
+        await page.click('.menu-back');
+      }
+      const link = await page.waitForSelector(`${where} a[href="https://chat.example/widgets"]`, { visible: true });
+      expect(
+        await link!.evaluate((a) => ({
+          name: a.getAttribute('aria-label'),
+          text: a.textContent,
+          icons: a.querySelectorAll('.navbar-external-icon').length,
+          height: Math.round(a.querySelector('svg.chat-icon')!.getBoundingClientRect().height),
+          fontSize: getComputedStyle(a).fontSize,
+          newTab: a.target
+        }))
+      ).toEqual({ name: 'Chat', text: ' (opens in a new tab)', icons: 0, height: width === 1280 ? 20 : expect.any(Number), fontSize: width === 1280 ? '16px' : expect.any(String), newTab: '_blank' });
+      expect(errors).toEqual([]);
+      await closePage(page);
+    }
+  });
+
   it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc, the blog and its archive at %i px (dark: %s), nothing wider than the window, links in the site colour; screenshots saved', async (width, dark) => {
     for (const route of ['docs/guide/', 'docs/guide/platforms', 'blog', 'blog/archive', 'blog/2024/01/15/welcome']) {
       const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });

@@ -312,7 +312,7 @@ function navbarItems(items: unknown): unknown {
       if (typeof out['aria-label'] === 'string') {
         out.label = out['aria-label'];
         delete out['aria-label'];
-      } else if (typeof out.href === 'string') out.label = siteName(out.href);
+      } else if (typeof out.href === 'string' && out.html === undefined) out.label = siteName(out.href);
     }
     for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) if (out[key] !== undefined) out[key] = navbarItems(out[key]);
     // `rel: null` asks React for no attribute beyond the link's default: docgen's default.

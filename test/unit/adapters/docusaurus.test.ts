@@ -9,15 +9,16 @@ describe('dropInvalid', () => {
     const user = {
       title: 'T',
       themeConfig: {
-        navbar: { items: [{ to: '/a', label: 'A', prependBaseUrlToHref: true }, { to: '/b', html: '<b>B</b>' }, { type: 'doc', docId: 'x', label: 'X' }] },
+        navbar: { items: [{ to: '/a', label: 'A', prependBaseUrlToHref: true }, { to: '/b' }, { type: 'doc', docId: 'x', label: 'X' }, { to: '/c', html: '<b>C</b>' }] },
         colorMode: { defaultMode: 'sepia' }
       }
     } as unknown as UserConfig;
     const dropped = dropInvalid(user);
     expect(validate(user)).toEqual([]);
     expect(dropped.map((d) => d.key)).toEqual(['themeConfig.navbar.items[0].prependBaseUrlToHref', 'themeConfig.navbar.items[1]', 'themeConfig.colorMode.defaultMode']);
-    expect(dropped[1].message).toMatch(/^"label" /);
-    expect(user.themeConfig!.navbar!.items!.map((i) => i.label)).toEqual(['A', 'X']);
+    expect(dropped[1].message).toBe('"label" is required for a "default" navbar item (or "html")');
+    // A link shown as its HTML needs no label.
+    expect(user.themeConfig!.navbar!.items!.map((i) => i.label ?? i.html)).toEqual(['A', 'X', '<b>C</b>']);
   });
 
   it('names each item taken out by its index in the config file, not as the items before it moved it', () => {
@@ -100,10 +101,26 @@ describe('mapConfig', () => {
     expect(mapped.slice(3, 5).map((i) => (i as { label?: string }).label)).toEqual(['y.dev', 'GitHub']);
     // A label of its own wins (the aria-label goes, reported); an internal link with neither cannot be shown, and goes, reported.
     expect(dropInvalid(m.user).map((d) => `${d.key}: ${d.message}`)).toEqual([
-      'themeConfig.navbar.items[2].aria-label: is not an option of a "default" navbar item (its options: position, className, label, to, href, activeBasePath, activeBaseRegex, target, rel)',
-      'themeConfig.navbar.items[5]: "label" is required for a "default" navbar item'
+      'themeConfig.navbar.items[2].aria-label: is not an option of a "default" navbar item (its options: position, className, label, html, to, href, activeBasePath, activeBaseRegex, target, rel)',
+      'themeConfig.navbar.items[5]: "label" is required for a "default" navbar item (or "html")'
     ]);
     expect(items[0]).not.toHaveProperty('type');
+  });
+
+  // As Agenta's navbar has them: buttons and icons as a link's HTML, named by no label of their own.
+  it('keeps a navbar link\'s html, with its aria-label as its label (its accessible name) and no label made up from its URL', () => {
+    const items = [
+      { href: 'https://cloud.example', position: 'right', html: "<button class='primary'>Get started</button>" },
+      { href: 'https://github.com/x/x', position: 'right', html: '<svg viewBox="0 0 1 1"></svg>', 'aria-label': 'GitHub' },
+      { label: 'More', items: [{ to: '/docs/a', html: '<b>A</b>' }] }
+    ];
+    const m = mapConfig({ title: 'T', themeConfig: { navbar: { title: 'N', items } } }, '/site');
+    expect(m.user.themeConfig!.navbar!.items).toEqual([
+      { href: 'https://cloud.example', position: 'right', html: "<button class='primary'>Get started</button>" },
+      { href: 'https://github.com/x/x', position: 'right', html: '<svg viewBox="0 0 1 1"></svg>', label: 'GitHub' },
+      { type: 'dropdown', label: 'More', items: [{ to: '/docs/a', html: '<b>A</b>' }] }
+    ]);
+    expect(dropInvalid(m.user)).toEqual([]);
   });
 
   it('reads rel: null on a navbar link as no rel of its own, in dropdowns and around a locale dropdown too (Capacitor)', () => {

@@ -55,6 +55,7 @@ describe('config validation', () => {
   it('takes every navbar item type, the logo target and size, the navbar style and a footer logo', () => {
     const items = [
       { label: 'A', to: '/a', className: 'x' },
+      { html: '<b>H</b>', href: 'https://h.example' },
       { type: 'doc', docId: 'a', docsPluginId: 'default' },
       { type: 'docSidebar', sidebarId: 's', position: 'left' },
       { type: 'dropdown', label: 'D', items: [{ label: 'B', href: 'https://b.example' }, { type: 'html', value: '<hr>' }, { type: 'doc', docId: 'b' }] },
@@ -67,6 +68,10 @@ describe('config validation', () => {
     const logo = { src: 'l.svg', srcDark: 'd.svg', alt: 'L', href: '/x', width: 32, height: 32 };
     expect(validate({ themeConfig: { navbar: { style: 'primary', logo: { ...logo, target: '_self' }, items }, footer: { logo, links: [] } } })).toEqual([]);
     expect(validate({ themeConfig: { navbar: { style: 'red' } } })[0].key).toBe('themeConfig.navbar.style');
+    expect(validate({ themeConfig: { navbar: { items: [{ to: '/a' }, { to: '/b', html: 1 }] } } })).toEqual([
+      { key: 'themeConfig.navbar.items[0].label', message: 'is required for a "default" navbar item (or "html")' },
+      { key: 'themeConfig.navbar.items[1].html', message: 'must be a string, got number 1' }
+    ]);
     expect(validate({ themeConfig: { footer: { logo: { ...logo, target: '_blank' } } } })[0]).toEqual({ key: 'themeConfig.footer.logo.target', message: 'is not a known option' });
   });
 

@@ -1,6 +1,6 @@
 // Navbar items: links, dropdowns, raw HTML, the search box, and the version and locale items; the
 // desktop bar's rendering and the mobile menu's.
-import { Component, useEffect, useId, useState, type ReactNode } from 'react';
+import { cloneElement, Component, useEffect, useId, useState, type ReactNode } from 'react';
 import type { DropdownEntry, NavItem, PageData, SiteData } from '../../types.js';
 import { SearchBar } from '../SearchBar.js';
 import { VersionDropdown } from '../VersionDropdown.js';
@@ -101,6 +101,8 @@ export const ExternalIcon = () => (
 
 /** A link: external ones open in a new tab, with an icon saying so; the current one is marked. */
 export function NavLink({ item, here, className }: { item: LinkItem; here: Here; className: string }) {
+  // Only a site that has such links bundles them (src/bundle/client.ts).
+  if (__DOCGEN_LINK_HTML__ && item.html !== undefined) return <HtmlLink item={item} here={here} className={className} />;
   const active = isActive(item, here);
   return (
     <a
@@ -118,6 +120,16 @@ export function NavLink({ item, here, className }: { item: LinkItem; here: Here;
         </>
       )}
     </a>
+  );
+}
+
+/** A link that shows its `html` instead of its label and the icon, as Docusaurus does; a label it has too names it. */
+function HtmlLink({ item, here, className }: { item: LinkItem; here: Here; className: string }) {
+  return cloneElement(
+    NavLink({ item: { ...item, html: undefined }, here, className }),
+    { 'aria-label': item.label || undefined },
+    <span className="navbar-link-html" dangerouslySetInnerHTML={{ __html: item.html! }} />,
+    item.external && <span className="visually-hidden"> (opens in a new tab)</span>
   );
 }
 
