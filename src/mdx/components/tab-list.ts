@@ -66,7 +66,8 @@ function fromValue(v: unknown): Tab | undefined {
  * The tabs of a <Tabs> element as the theme would show them: the `values` prop when given (it wins over the
  * TabItems' `label` and `default`), else the TabItems in order; the tab shown first is `defaultValue`, else the
  * one marked `default`, else the first. Errors (at the element) for duplicate values, a `defaultValue` no tab has,
- * no tabs at all and `queryString` without a key; the page still builds with the first tab shown.
+ * no tabs at all and `queryString` without a key; the page still builds with the first tab shown. A TabItem that
+ * `values` leaves out is a warning.
  */
 export function tabModel(node: MdxNode, scope: Scope): TabModel {
   const props = scope.props(node);
@@ -89,8 +90,10 @@ export function tabModel(node: MdxNode, scope: Scope): TabModel {
   for (const t of tabs) (seen.has(t.value) ? duplicates : seen).add(t.value);
   if (duplicates.size) scope.error(node, `duplicate values ${[...duplicates].map((v) => `"${v}"`).join(', ')} in <Tabs>: every tab needs a unique value`, 'give each TabItem (or each entry of "values") its own value');
   for (const t of tabs) t.item = children.find((c) => text(c.props.value) === t.value)?.node;
+  // A warning, not an error: Docusaurus builds such a page, and never shows the tab (Ionic's gestures page has one).
   for (const c of children) {
-    if (!tabs.some((t) => t.value === text(c.props.value))) scope.error(c.node, `<TabItem value="${text(c.props.value)}"> is not one of the "values" of its <Tabs>: it is never shown`, `add {label: '…', value: '${text(c.props.value)}'} to the "values" of <Tabs>, or remove the TabItem`);
+    const value = text(c.props.value);
+    if (!tabs.some((t) => t.value === value)) scope.warn(c.node, `TabItem ${value}`, `<TabItem value="${value}"> is not one of the "values" of its <Tabs>: it is never shown`, `add {label: '…', value: '${value}'} to the "values" of <Tabs>, or remove the TabItem`);
   }
   if (!tabs.length) scope.error(node, '<Tabs> has no tabs: it needs at least one <TabItem value="…">', 'put the content in <TabItem> elements, each with a value and a label');
 

@@ -93,7 +93,7 @@ describe('<Tabs>', () => {
     expect(messages('<Box>\n\nText <TabItem value="a">A</TabItem>\n\n</Box>\n')).toEqual(['1:1 warning component <Box> is not rendered: its content is shown in its place', '3:6 error <TabItem> outside <Tabs>: a TabItem is shown only as a tab of a <Tabs>']);
   });
 
-  it('reports the theme\'s errors at the element, and still shows the tabs', () => {
+  it('reports the theme\'s errors at the element, and still shows the tabs; a TabItem its values leave out is a warning (Docusaurus builds the page)', () => {
     expect(messages('<Tabs>\n<TabItem value="a">A</TabItem>\n<TabItem value="a">B</TabItem>\n</Tabs>\n')).toEqual(['1:1 error duplicate values "a" in <Tabs>: every tab needs a unique value']);
     expect(messages('<Tabs defaultValue="z">\n<TabItem value="a">A</TabItem>\n</Tabs>\n')).toEqual(['1:1 error <Tabs> has defaultValue "z" but no tab has that value']);
     const doc = parse('<Tabs defaultValue="z">\n<TabItem value="a">A</TabItem>\n</Tabs>\n');
@@ -105,7 +105,7 @@ describe('<Tabs>', () => {
       '6:1 error <div> in <Tabs> has no value: every child of <Tabs> must be a <TabItem> with a unique "value"'
     ]);
     expect(messages('<Tabs>\n</Tabs>\n')).toEqual(['1:1 error <Tabs> has no tabs: it needs at least one <TabItem value="…">']);
-    expect(messages("<Tabs values={[{label: 'A', value: 'a'}]}>\n<TabItem value=\"a\">A</TabItem>\n<TabItem value=\"b\">B</TabItem>\n</Tabs>\n")).toEqual(['3:1 error <TabItem value="b"> is not one of the "values" of its <Tabs>: it is never shown']);
+    expect(messages("<Tabs values={[{label: 'A', value: 'a'}]}>\n<TabItem value=\"a\">A</TabItem>\n<TabItem value=\"b\">B</TabItem>\n</Tabs>\n")).toEqual(['3:1 warning <TabItem value="b"> is not one of the "values" of its <Tabs>: it is never shown']);
   });
 
   it('reads the tabs from the TabItems, with one warning, when `values` or `defaultValue` cannot be worked out', () => {
