@@ -95,7 +95,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const colors = brandColours(sheets.map((s) => s.text));
   for (const key of Object.keys(contents.theme ?? {})) {
     const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour only (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''})` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
-    ignored.push({ key: `theme.${key}`, why });
+    ignored.push({ key: `${contents.themeAt}.${key}`, why });
   }
   const main = contents.docs.find((o) => instanceId(o) === 'default');
   const sidebarPath = mapDocs(main, { user, root, taken, ignored });

@@ -17,8 +17,10 @@ export interface Contents {
   docs: ContentOptions[];
   blog: ContentOptions[];
   pages: ContentOptions[];
-  /** The classic theme's own options (`customCss` …). */
+  /** The classic theme's own options (`customCss` …), from the classic preset or a `themes` entry. */
   theme?: Plain;
+  /** Where those options are in the config (`presets[0].theme`, `themes[0]`), to report them by. */
+  themeAt?: string;
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name. */
   ignored: Array<{ key: string; name: string }>;
 }
@@ -55,7 +57,10 @@ export function readContents(config: Plain): Contents {
       const o = options[part];
       out[part].push(o === false ? false : isPlain(o) ? o : {});
     }
-    if (isPlain(options.theme)) out.theme = options.theme;
+    if (isPlain(options.theme)) {
+      out.theme = options.theme;
+      out.themeAt = `presets[${i}].theme`;
+    }
     for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
   });
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
@@ -70,8 +75,21 @@ export function readContents(config: Plain): Contents {
     else out.ignored.push({ key: `plugins[${i}]`, name });
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];
-  // theme-mermaid draws what `markdown.mermaid` turns on: docgen draws diagrams itself.
-  themes.forEach((entry, i) => kindOf(entryName(entry)) !== 'mermaid' && out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) }));
+  themes.forEach((entry, i) => {
+    const kind = kindOf(entryName(entry));
+    // theme-mermaid draws what `markdown.mermaid` turns on: docgen draws diagrams itself.
+    if (kind === 'mermaid') return;
+    // The classic theme named on its own (Immer's, with its customCss): docgen's theme stands in for it, as for the preset's.
+    if (kind === 'classic') {
+      const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : undefined;
+      if (options) {
+        out.theme = { ...out.theme, ...options };
+        out.themeAt = `themes[${i}]`;
+      }
+      return;
+    }
+    out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) });
+  });
   return out;
 }
 

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dropInvalid } from '../../../src/adapters/docusaurus/lenient.js';
 import { readContents } from '../../../src/adapters/docusaurus/plugins.js';
@@ -49,6 +52,22 @@ describe('readContents', () => {
     expect(c.docs).toEqual([{ path: 'guides' }, { id: 'api', path: 'api' }]);
     expect(c.blog).toEqual([false]);
     expect(c.ignored.map((i) => i.key)).toEqual(['presets[0].gtag', 'presets[1]', 'plugins[1]', 'plugins[2]']);
+  });
+
+  // As Immer's config has it: the content plugins and the classic theme named one by one, the theme with its customCss.
+  it('reads the classic theme named in `themes` as the preset\'s theme part: its customCss gives the link colour', () => {
+    const c = readContents({ themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }], '@docusaurus/theme-live-codeblock'], plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]] });
+    expect([c.theme, c.themeAt, c.ignored.map((i) => i.key)]).toEqual([{ customCss: './src/css/custom.css' }, 'themes[0]', ['themes[1]']]);
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-theme-'));
+    try {
+      mkdirSync(path.join(root, 'src/css'), { recursive: true });
+      writeFileSync(path.join(root, 'src/css/custom.css'), ':root { --ifm-color-primary: #1e7a4c; }\n');
+      const m = mapConfig({ title: 'T', themes: [['@docusaurus/theme-classic', { customCss: path.join(root, 'src/css/custom.css') }]] }, root);
+      expect(m.user.themeConfig!.colors).toEqual({ primary: '#1e7a4c' });
+      expect(m.ignored.map((i) => i.key)).toEqual(['themes[0].customCss']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
