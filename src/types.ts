@@ -90,6 +90,16 @@ export type CategoryLinkConfig =
 export type { SidebarItem, CardData } from '../theme/types.js';
 import type { CardData, SidebarItem } from '../theme/types.js';
 
+/** A tag's attributes as `scripts`, `stylesheets` and `headTags` take them: a string, or true for a bare one (`async`). */
+export type HeadAttributes = Record<string, string | boolean>;
+/** A tag of every page's `<head>` (a Docusaurus `headTags` entry). */
+export interface SiteHeadTag {
+  tagName: string;
+  attributes?: HeadAttributes;
+  /** What the tag holds (a `<script>`'s or `<style>`'s code). */
+  innerHTML?: string;
+}
+
 /** A navbar item as written in the config; which fields a type takes is in `src/config/navbar.ts`. */
 export interface NavbarItem {
   /** Default "default": a plain link (`to` below the base URL, or `href`). */
@@ -232,6 +242,8 @@ export interface Config {
   url: string;
   baseUrl: string;
   favicon?: string;
+  /** See UserConfig: every page's own `<head>` tags, in this order. */
+  headTags: SiteHeadTag[];
   organizationName?: string;
   projectName?: string;
   trailingSlash?: boolean;

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Config, MarkdownOptions } from '../types.js';
+import type { Config, MarkdownOptions, SiteHeadTag } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
 import { INDEX_NAMES } from '../content/routes.js';
@@ -38,6 +38,12 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     url: (user.url ?? 'http://localhost').replace(/\/$/, ''),
     baseUrl,
     favicon: user.favicon,
+    // As Docusaurus writes them: the stylesheets, the scripts, then the other tags; URLs as given (no base URL added).
+    headTags: [
+      ...(user.stylesheets ?? []).map((s): SiteHeadTag => ({ tagName: 'link', attributes: { rel: 'stylesheet', ...(typeof s === 'string' ? { href: s } : s) } })),
+      ...(user.scripts ?? []).map((s): SiteHeadTag => ({ tagName: 'script', attributes: typeof s === 'string' ? { src: s } : s })),
+      ...(user.headTags ?? [])
+    ],
     organizationName: user.organizationName,
     projectName: user.projectName,
     trailingSlash: user.trailingSlash,

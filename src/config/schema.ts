@@ -1,5 +1,5 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { BlogEditUrlFunction, EditUrlFunction, LogoConfig, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { BlogEditUrlFunction, EditUrlFunction, HeadAttributes, LogoConfig, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
@@ -24,6 +24,12 @@ export interface UserConfig {
   baseUrl?: string;
   /** Favicon path below `static/`. */
   favicon?: string;
+  /** Scripts in every page's `<head>`, as Docusaurus's: a URL, or a `<script>`'s attributes with `src`. */
+  scripts?: Array<string | HeadAttributes>;
+  /** Stylesheets linked from every page's `<head>`, as Docusaurus's: a URL, or a `<link>`'s attributes with `href`. */
+  stylesheets?: Array<string | HeadAttributes>;
+  /** Other tags in every page's `<head>`, as Docusaurus's `headTags`: `{ tagName: 'link', attributes: { rel: 'preconnect', href } }`. */
+  headTags?: SiteHeadTag[];
   organizationName?: string;
   projectName?: string;
   /** `true` adds a trailing slash to every route, `false` removes it, unset keeps what pages say. */
@@ -274,6 +280,30 @@ type Schema =
   | { all: Schema[] };
 
 const editUrl: Schema = { union: ['string', 'function'], describe: 'a URL, or a function of the page that returns one' };
+/** A tag's attributes: names as HTML writes them, string or boolean values; `needs` must be among them. */
+function attributeIssues(value: unknown, key: string, needs?: string): ConfigIssue[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [{ key, message: `must be an object of the tag's attributes${needs ? `, with ${needs}` : ''}` }];
+  const issues = Object.entries(value).flatMap(([k, v]) =>
+    !/^[a-z][a-z0-9:_-]*$/i.test(k) ? [{ key: `${key}.${k}`, message: 'is not an attribute name' }] : typeof v !== 'string' && typeof v !== 'boolean' ? [{ key: `${key}.${k}`, message: 'must be a string, or true for an attribute with no value' }] : []
+  );
+  if (needs && typeof (value as Record<string, unknown>)[needs] !== 'string') issues.unshift({ key: `${key}.${needs}`, message: 'is required' });
+  return issues;
+}
+
+/** A `scripts` or `stylesheets` entry: its URL, or its tag's attributes with that URL. */
+const urlOrAttributes = (needs: string): Schema => ({ custom: (v, key) => (typeof v === 'string' ? [] : attributeIssues(v, key, needs)) });
+
+/** A `headTags` entry. */
+function headTagIssues(value: unknown, key: string): ConfigIssue[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [{ key, message: "must be an object such as { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }" }];
+  const { tagName, attributes, innerHTML, ...rest } = value as Record<string, unknown>;
+  const issues: ConfigIssue[] = Object.keys(rest).map((k) => ({ key: `${key}.${k}`, message: 'is not a known option (tagName, attributes, innerHTML)' }));
+  if (typeof tagName !== 'string' || !/^[a-z][a-z0-9-]*$/i.test(tagName)) issues.push({ key: `${key}.tagName`, message: "must be a tag name such as 'link', 'meta' or 'script'" });
+  if (attributes !== undefined) issues.push(...attributeIssues(attributes, `${key}.attributes`));
+  if (innerHTML !== undefined && typeof innerHTML !== 'string') issues.push({ key: `${key}.innerHTML`, message: 'must be a string' });
+  return issues;
+}
+
 /** A `themeConfig.metadata` entry: attributes of a `<meta>` tag, names as HTML writes them, string values. */
 function metaIssues(value: unknown, key: string): ConfigIssue[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [{ key, message: 'must be an object of a <meta> tag\'s attributes, such as { name: \'twitter:card\', content: \'summary\' }' }];
@@ -371,6 +401,7 @@ const synonymGroup: Schema = { all: [{ array: 'string' }, { custom: synonymGroup
 export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
+    scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
     onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },

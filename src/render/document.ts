@@ -33,7 +33,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="docgen">
 <title>${escapeHtml(page.documentTitle)}</title>
-${page.description && !own(page, 'description') ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}${siteMeta(config, page)}${headTags(page)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
+${page.description && !own(page, 'description') ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}${siteMeta(config, page)}${headTags(page)}${siteHeadTags(config)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
 ${EXPECT_MAIN}
 ${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
@@ -71,6 +71,23 @@ function siteMeta(config: Config, page: PageData): string {
     .map((m) => `<meta ${Object.entries(m).map(([k, v]) => `${escapeHtml(k)}="${escapeHtml(v)}"`).join(' ')}>\n`)
     .join('');
 }
+
+/** The site's `stylesheets`, `scripts` and `headTags` (config/resolve.ts), on every page. */
+function siteHeadTags(config: Config): string {
+  return config.headTags
+    .map(({ tagName, attributes = {}, innerHTML }) => {
+      const attrs = Object.entries(attributes)
+        .filter(([, v]) => v !== false)
+        .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
+        .join('');
+      const tag = tagName.toLowerCase();
+      // A void element has no content and no end tag; a script always has its end tag.
+      return VOID.has(tag) ? `<${tag}${attrs}>\n` : `<${tag}${attrs}>${innerHTML ?? ''}</${tag}>\n`;
+    })
+    .join('');
+}
+
+const VOID = new Set(['base', 'link', 'meta']);
 
 /** `hreflang` links to the page in every locale that has it, and `x-default` to the default locale's. */
 function alternates(config: Config, site: SiteData, page: PageData): string {

@@ -245,6 +245,11 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(navbar).toMatch(/<a class="navbar-link" href="https:\/\/github.com\/example\/widgets" target="_blank" rel="me">GitHub<svg/);
     expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/blog">Blog<\/a>/);
     expect(lines.join('\n')).not.toMatch(/rel/);
+    // The config's stylesheets, scripts and headTags, in every page's head (the blog's and the not-found page's too).
+    for (const file of ['docs/intro/index.html', 'blog/index.html', '404.html']) {
+      expect(readFileSync(path.join(outDir, file), 'utf8'), file).toContain('<link rel="stylesheet" href="/widgets/css/extra.css">\n<script src="/widgets/js/mark.js" defer></script>\n<link rel="preconnect" href="https://fonts.example">\n');
+    }
+    expect(lines.join('\n')).not.toMatch(/"(scripts|stylesheets|headTags)/);
     // A link with html shows it, without the icon, named by its aria-label; no warning.
     expect(navbar).toContain('<a class="navbar-link" href="https://chat.example/widgets" target="_blank" rel="noopener noreferrer" aria-label="Chat"><span class="navbar-link-html"><svg viewBox="0 0 24 24" class="chat-icon">');
     expect(lines.join('\n')).not.toMatch(/html|aria-label/);

@@ -99,6 +99,17 @@ describe('a Docusaurus site in Chromium', () => {
     }
   });
 
+  it('loads the config\'s stylesheets and scripts on every page, each script once, not again on a client navigation', async () => {
+    const { page, errors } = await openPage(site, 'docs/intro');
+    const state = () => page.evaluate(() => [document.documentElement.dataset.siteScript, getComputedStyle(document.documentElement).getPropertyValue('--site-extra').trim()]);
+    expect(await state()).toEqual(['1', '1']);
+    await page.click('.navbar a.navbar-link[href="/widgets/blog"]');
+    await page.waitForFunction(() => location.pathname === '/widgets/blog');
+    expect(await state()).toEqual(['1', '1']);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc, the blog and its archive at %i px (dark: %s), nothing wider than the window, links in the site colour; screenshots saved', async (width, dark) => {
     for (const route of ['docs/guide/', 'docs/guide/platforms', 'blog', 'blog/archive', 'blog/2024/01/15/welcome']) {
       const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });

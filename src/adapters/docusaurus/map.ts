@@ -25,7 +25,7 @@ export interface Mapped {
 }
 
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
-const SAME = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'favicon', 'organizationName', 'projectName', 'trailingSlash'];
+const SAME = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'favicon', 'scripts', 'stylesheets', 'headTags', 'organizationName', 'projectName', 'trailingSlash'];
 /** Keys read elsewhere in this file. */
 const READ = new Set([...SAME, 'customFields', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
 /** themeConfig keys carried over as they are. */

@@ -75,6 +75,18 @@ describe('config validation', () => {
     expect(validate({ themeConfig: { footer: { logo: { ...logo, target: '_blank' } } } })[0]).toEqual({ key: 'themeConfig.footer.logo.target', message: 'is not a known option' });
   });
 
+  it('takes scripts, stylesheets and headTags as Docusaurus writes them, and says what is wrong in one', () => {
+    const ok = { scripts: ['https://a.example/x.js', { src: '/y.js', async: true, 'data-id': 'y' }], stylesheets: ['/s.css', { href: '/t.css', media: 'print' }], headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://f.example' } }, { tagName: 'script', innerHTML: 'window.x = 1' }] };
+    expect(validate(ok)).toEqual([]);
+    expect(validate({ scripts: [{ async: true }, 3], stylesheets: [{ href: '/s.css', media: 1 }], headTags: [{ tagName: 'a b', attribute: {} }] } as never)).toEqual([
+      { key: 'scripts[0].src', message: 'is required' },
+      { key: 'scripts[1]', message: "must be an object of the tag's attributes, with src" },
+      { key: 'stylesheets[0].media', message: 'must be a string, or true for an attribute with no value' },
+      { key: 'headTags[0].attribute', message: 'is not a known option (tagName, attributes, innerHTML)' },
+      { key: 'headTags[0].tagName', message: "must be a tag name such as 'link', 'meta' or 'script'" }
+    ]);
+  });
+
   it('an unknown navbar item type gets the spec\'s message, standing alone', () => {
     expect(validate({ themeConfig: { navbar: { items: [{ type: 'sidebar', sidebarId: 's' }] } } })).toEqual([
       expect.objectContaining({ key: 'themeConfig.navbar.items[0].type', value: 'sidebar', exact: true, message: 'No NavbarItem component found for type "sidebar".' })
