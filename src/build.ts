@@ -1,5 +1,9 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
-import type { Diagnostic, Site } from './types.js';
+import { readFile } from 'node:fs/promises';
+import type { Config, Diagnostic, Site } from './types.js';
+import { redirectPages } from './output/redirects.js';
+import { toBase } from './render/data.js';
+import { displayPath } from './content/scan.js';
 import { loadConfig } from './config/load.js';
 import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
 import { rootSite } from './site.js';
@@ -88,10 +92,38 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   for (const [f, contents] of islands.files) setOnce(files, f, contents);
   for (const [f, contents] of indexes) setOnce(files, f, contents);
+  const copies = outputCopies(sites);
+  const redirects = await redirectsOf(config, sites, (f) => files.has(f) || copies.has(f));
+  failOnErrors(redirects.diagnostics, logger, options.strict);
+  for (const [f, contents] of redirects.files) setOnce(files, f, contents);
   lap('render');
-  await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: outputCopies(sites), emptyOutDir: options.emptyOutDir }), () => files.size);
+  await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: copies, emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');
-  return { site, sites, outDir: config.outDir, files: files.size, diagnostics, timings, parse: { ...parser.stats } };
+  return { site, sites, outDir: config.outDir, files: files.size, diagnostics: [...diagnostics, ...redirects.diagnostics], timings, parse: { ...parser.stats } };
+}
+
+/**
+ * The redirect pages of each locale (every version's pages can be a redirect's target), findings at the config; a
+ * finding of several locales is said once.
+ */
+async function redirectsOf(config: Config, sites: Site[], taken: (file: string) => boolean): Promise<ReturnType<typeof redirectPages>> {
+  if (!config.redirects.length && !config.createRedirects) return { files: new Map(), diagnostics: [] };
+  const source = config.configFile ? await readFile(config.configFile, 'utf8') : '';
+  const byLocale = new Map<string, string[]>();
+  for (const s of sites) byLocale.set(toBase(s.config), [...(byLocale.get(toBase(s.config)) ?? []), ...s.pages.map((p) => p.route)]);
+  const files = new Map<string, string>();
+  const said = new Map<string, Diagnostic>();
+  const file = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
+  for (const [base, routes] of byLocale) {
+    const locale = redirectPages(config, base, routes, taken, source);
+    for (const [f, contents] of locale.files) files.set(f, contents);
+    // One finding at a place in the config, whichever locale found it first.
+    for (const d of locale.diagnostics) {
+      const key = d.line === undefined ? d.message : `${d.line}:${d.column}:${d.severity}`;
+      if (!said.has(key)) said.set(key, { ...d, file });
+    }
+  }
+  return { files, diagnostics: [...said.values()] };
 }
 
 export interface CheckResult {

@@ -100,6 +100,14 @@ export interface SiteHeadTag {
   innerHTML?: string;
 }
 
+/** An old path (or several) that sends the reader on to `to`: paths below the base URL. */
+export interface Redirect {
+  from: string | string[];
+  to: string;
+}
+/** A page's path (below the base URL) -> the old paths that should lead to it. */
+export type CreateRedirects = (path: string) => string | string[] | null | undefined;
+
 /** A navbar item as written in the config; which fields a type takes is in `src/config/navbar.ts`. */
 export interface NavbarItem {
   /** Default "default": a plain link (`to` below the base URL, or `href`). */
@@ -244,6 +252,9 @@ export interface Config {
   favicon?: string;
   /** See UserConfig: every page's own `<head>` tags, in this order. */
   headTags: SiteHeadTag[];
+  /** See UserConfig. */
+  redirects: Redirect[];
+  createRedirects?: CreateRedirects;
   organizationName?: string;
   projectName?: string;
   trailingSlash?: boolean;

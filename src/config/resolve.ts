@@ -44,6 +44,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.scripts ?? []).map((s): SiteHeadTag => ({ tagName: 'script', attributes: typeof s === 'string' ? { src: s } : s })),
       ...(user.headTags ?? [])
     ],
+    redirects: user.redirects ?? [],
+    createRedirects: user.createRedirects,
     organizationName: user.organizationName,
     projectName: user.projectName,
     trailingSlash: user.trailingSlash,

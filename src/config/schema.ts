@@ -1,5 +1,5 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { BlogEditUrlFunction, EditUrlFunction, HeadAttributes, LogoConfig, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { BlogEditUrlFunction, EditUrlFunction, CreateRedirects, HeadAttributes, LogoConfig, Redirect, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
@@ -30,6 +30,13 @@ export interface UserConfig {
   stylesheets?: Array<string | HeadAttributes>;
   /** Other tags in every page's `<head>`, as Docusaurus's `headTags`: `{ tagName: 'link', attributes: { rel: 'preconnect', href } }`. */
   headTags?: SiteHeadTag[];
+  /**
+   * Old paths that send the reader on to a page (a build writes a small page at each; the dev server does not), as
+   * Docusaurus's client-redirects plugin: paths below the base URL, `to` a page's path or another site's URL.
+   */
+  redirects?: Redirect[];
+  /** For each page's path (below the base URL, `/intro`), the old paths that should lead to it. */
+  createRedirects?: CreateRedirects;
   organizationName?: string;
   projectName?: string;
   /** `true` adds a trailing slash to every route, `false` removes it, unset keeps what pages say. */
@@ -401,6 +408,7 @@ const synonymGroup: Schema = { all: [{ array: 'string' }, { custom: synonymGroup
 export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
+    redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function',
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },

@@ -25,7 +25,7 @@ export function target(config: Config, to: string | undefined, href?: string): s
 }
 
 /** What a `to:` link is relative to: the base URL of the reader's locale (not of the version, as in Docusaurus). */
-function toBase(config: Config): string {
+export function toBase(config: Config): string {
   const i = config.instance;
   return i ? i.siteBaseUrl + (i.locale === config.i18n.defaultLocale ? '' : `${i.locale}/`) : config.baseUrl;
 }

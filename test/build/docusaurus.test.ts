@@ -1,5 +1,5 @@
 // A Docusaurus site built as it is: its config read by the adapter, outside any node_modules, at Docusaurus's URLs.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -257,6 +257,41 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const second = logged();
     await build({ root: bad, logger: second.logger });
     expect(second.lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.rel": must be a string, got number 1/);
+  });
+
+  it('writes the client-redirects plugin\'s redirects and createRedirects pages; a redirect to no page fails at its line, one over a page is left out', async () => {
+    const plugin = `['@docusaurus/plugin-client-redirects', { toExtensions: ['html'], redirects: [{ from: ['/old-intro', '/docs/start'], to: '/docs/intro' }, { from: '/chat', to: 'https://chat.example/widgets?x=1' }, { from: '/docs/guide/setup', to: '/docs/intro' }], createRedirects: (p) => (p.startsWith('/docs/guide/') ? p.replace('/docs/guide/', '/docs/manual/') : undefined) }],\n    '@docusaurus/plugin-ideal-image',`;
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", plugin) });
+    const { lines, logger } = logged();
+    const { outDir } = await build({ root, logger });
+    const page = (f: string) => readFileSync(path.join(outDir, f), 'utf8');
+    for (const from of ['old-intro', 'docs/start']) {
+      expect(page(`${from}/index.html`)).toContain('<script>location.replace("/widgets/docs/intro" + location.search + location.hash);</script>');
+      expect(page(`${from}/index.html`)).toContain('<meta http-equiv="refresh" content="0; url=/widgets/docs/intro">');
+    }
+    expect(page('chat/index.html')).toContain('<link rel="canonical" href="https://chat.example/widgets?x=1">');
+    // Each locale has them below its own base URL, as Docusaurus builds each locale on its own.
+    expect(page('fr/old-intro/index.html')).toContain('location.replace("/widgets/fr/docs/intro"');
+    // createRedirects: every page below /docs/guide/ also at /docs/manual/.
+    expect(page('docs/manual/setup/index.html')).toContain('location.replace("/widgets/docs/guide/setup"');
+    // A redirect from a page's own path: left out, with a warning at its line; the page stays.
+    expect(page('docs/guide/setup/index.html')).toContain('<h1');
+    const text = lines.join('\n');
+    expect(text).toMatch(/docusaurus\.config\.js:49:\d+: warning: redirect from "\/docs\/guide\/setup" is left out: the site has a page or file at "\/docs\/guide\/setup"/);
+    expect(text).toMatch(/ignored "plugins\[0\]\.toExtensions"/);
+    expect(text).not.toMatch(/plugin-client-redirects is not implemented/);
+    // Redirect pages are no pages of the sitemap.
+    expect(page('sitemap.xml')).not.toMatch(/old-intro|manual/);
+
+    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", `['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/a', to: '/docs/nowhere' }, { from: '/b/../../../escape', to: '/docs/intro' }] }],\n    '@docusaurus/plugin-ideal-image',`) });
+    const second = logged();
+    const error = await build({ root: bad, logger: second.logger }).catch((e: unknown) => e as DocgenError);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect((error as DocgenError).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      expect.stringMatching(/^49:\d+ redirect from "\/a" goes to "\/docs\/nowhere", which no page has$/),
+      expect.stringMatching(/^49:\d+ redirect from "\/b\/..\/..\/..\/escape": route "\/widgets\/b\/..\/..\/..\/escape" is outside the base URL "\/widgets\/"$/)
+    ]);
+    expect(existsSync(path.join(os.tmpdir(), 'escape'))).toBe(false);
   });
 
   it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {

@@ -2,10 +2,13 @@
 // plugin and its versions, the blog), its sidebar, a relative link on an index page, a static image, and axe; and its
 // French blog: the translated title, posts and sidebar, the translated post's own image, client navigation to an
 // untranslated post, axe and screenshots of the list.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
+import { build } from '../../src/build.js';
+import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS, servedSite } from '../setup/browser.js';
 
 const { site, out } = docusaurusSite('ds');
 
@@ -176,6 +179,32 @@ describe('the French blog in Chromium', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, `blog-i18n-fr-list-${width}-${dark ? 'dark' : 'light'}.png`) as `${string}.png` });
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     expect(await axeProblems(page)).toEqual([]);
+    await closePage(page);
+  });
+});
+
+describe('a redirect of the client-redirects plugin in Chromium', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-redirects-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const redirected = servedSite(
+    path.join(root, 'build'),
+    async () => {
+      cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true });
+      const file = path.join(root, 'docusaurus.config.js');
+      writeFileSync(file, readFileSync(file, 'utf8').replace("'@docusaurus/plugin-ideal-image',", "['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old/setup', to: '/docs/guide/setup' }] }],"));
+      await build({ root });
+    },
+    '/widgets/'
+  );
+
+  it('sends the reader on to the page, query and hash kept, and Back skips it', async () => {
+    const { page, errors } = await openPage(redirected, 'docs/intro');
+    await page.goto(`${redirected.url}old/setup?from=mail#setting-up`);
+    await page.waitForFunction(() => location.pathname === '/widgets/docs/guide/setup' && document.querySelector('h1') !== null);
+    expect(await page.evaluate(() => [location.search, location.hash])).toEqual(['?from=mail', '#setting-up']);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/widgets/docs/intro');
+    expect(errors).toEqual([]);
     await closePage(page);
   });
 });

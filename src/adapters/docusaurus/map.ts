@@ -97,6 +97,14 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour only (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''})` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
     ignored.push({ key: `${contents.themeAt}.${key}`, why });
   }
+  // The client-redirects plugin's own redirects and createRedirects: docgen writes the redirect pages itself.
+  if (contents.redirects) {
+    const { options, at } = contents.redirects;
+    for (const [key, value] of Object.entries(options)) {
+      if (key === 'redirects' || key === 'createRedirects') (user as Plain)[key] = value;
+      else ignored.push({ key: `${at}.${key}`, why: 'not implemented by docgen (it writes the redirects and createRedirects pages)' });
+    }
+  }
   const main = contents.docs.find((o) => instanceId(o) === 'default');
   const sidebarPath = mapDocs(main, { user, root, taken, ignored });
   const instanceSidebarPaths = new Map<string, string | false | undefined>();

@@ -21,6 +21,8 @@ export interface Contents {
   theme?: Plain;
   /** Where those options are in the config (`presets[0].theme`, `themes[0]`), to report them by. */
   themeAt?: string;
+  /** The client-redirects plugin's options, and where they are (`plugins[3]`). */
+  redirects?: { options: Plain; at: string };
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name. */
   ignored: Array<{ key: string; name: string }>;
 }
@@ -72,6 +74,7 @@ export function readContents(config: Plain): Contents {
     if (kind === 'content-docs') out.docs.push(options);
     else if (kind === 'content-blog') out.blog.push(options);
     else if (kind === 'content-pages') out.pages.push(options);
+    else if (kind === 'client-redirects' && !out.redirects) out.redirects = { options, at: `plugins[${i}]` };
     else out.ignored.push({ key: `plugins[${i}]`, name });
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];

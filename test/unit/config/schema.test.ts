@@ -87,6 +87,11 @@ describe('config validation', () => {
     ]);
   });
 
+  it('takes redirects (a path or several, to a path or a URL) and a createRedirects function', () => {
+    expect(validate({ redirects: [{ from: '/a', to: '/b' }, { from: ['/c', '/d'], to: 'https://e.example' }], createRedirects: (p: string) => `/old${p}` })).toEqual([]);
+    expect(validate({ redirects: [{ from: 1, to: '/b' }, { to: '/b' }], createRedirects: '/x' } as never).map((i) => i.key)).toEqual(['redirects[0].from', 'redirects[1].from', 'createRedirects']);
+  });
+
   it('an unknown navbar item type gets the spec\'s message, standing alone', () => {
     expect(validate({ themeConfig: { navbar: { items: [{ type: 'sidebar', sidebarId: 's' }] } } })).toEqual([
       expect.objectContaining({ key: 'themeConfig.navbar.items[0].type', value: 'sidebar', exact: true, message: 'No NavbarItem component found for type "sidebar".' })

@@ -1,0 +1,89 @@
+// The site's redirects (config `redirects` and `createRedirects`, as Docusaurus's client-redirects plugin takes them)
+// -> a small page at each old path that sends the reader on to the page that replaced it, query and hash kept.
+import type { Config, Diagnostic } from '../types.js';
+import { routeFile, routeKey, routeProblem } from '../content/routes.js';
+import { escapeHtml } from '../html.js';
+import { htmlLangOf } from '../i18n/labels.js';
+import { quotedAt } from '../text-position.js';
+import { CONFIG_FILE } from '../sidebars/check-navbar.js';
+
+/** A URL with a scheme (`https://…`): a redirect may send the reader to another site. */
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * The redirect pages of one locale, whose base URL is `base` and whose pages are at `routes`, each by its file below
+ * the out dir, and the findings: a redirect to a path no page has is an error (as in Docusaurus), one from a page's own
+ * path or a file the site already has is left out with a warning. `from` and `to` are below the locale's base URL
+ * (`/old`, not `/docs/old`), as Docusaurus, which builds each locale on its own, gives them.
+ */
+export function redirectPages(config: Config, base: string, routes: string[], taken: (file: string) => boolean, configSource: string): { files: Map<string, string>; diagnostics: Diagnostic[] } {
+  const paths = new Map(routes.map((r) => [routeKey(r.slice(base.length - 1) || '/'), r.slice(base.length - 1) || '/']));
+  const wanted: Array<{ from: unknown; to: string; made?: string }> = [];
+  for (const { from, to } of config.redirects) for (const f of Array.isArray(from) ? from : [from]) wanted.push({ from: f, to });
+  if (config.createRedirects) {
+    for (const to of paths.values()) {
+      const made = config.createRedirects(to);
+      for (const f of made === null || made === undefined ? [] : Array.isArray(made) ? made : [made]) wanted.push({ from: f, to, made: to });
+    }
+  }
+  const files = new Map<string, string>();
+  const diagnostics: Diagnostic[] = [];
+  const report = (severity: Diagnostic['severity'], at: string, message: string, hint: string) => diagnostics.push({ file: CONFIG_FILE, ...quotedAt(configSource, at), severity, message, hint });
+  const seen = new Map<string, string>();
+  for (const { from, to, made } of wanted) {
+    const origin = made === undefined ? `redirect from "${String(from)}"` : `createRedirects("${made}") gave "${String(from)}", whose redirect`;
+    if (typeof from !== 'string' || !from.startsWith('/')) {
+      report('error', made ?? String(from), `${origin}: "from" must be a path below the base URL, starting with /`, `write it as the path without the base URL: "/old-page", not "${base}old-page"`);
+      continue;
+    }
+    const target = to.replace(/[?#].*$/, '');
+    if (!EXTERNAL.test(to) && !paths.has(routeKey(target))) {
+      report('error', to, `${origin} goes to "${to}", which no page has`, `"to" is a page's path below the base URL ("/intro", not "${base}intro"), or a URL of another site`);
+      continue;
+    }
+    const route = base + from.slice(1);
+    const problem = routeProblem(route, base);
+    if (problem) {
+      report('error', made ?? from, `${origin}: ${problem}`, 'write the old path below the base URL, without ".." or malformed %-escapes');
+      continue;
+    }
+    const file = routeFile(route, config.baseUrl);
+    if (paths.has(routeKey(from)) || taken(file)) {
+      report('warning', made ?? from, `${origin} is left out: the site has a page or file at "${from}"`, 'remove the redirect, or the page it would replace');
+      continue;
+    }
+    const before = seen.get(file);
+    if (before !== undefined) {
+      if (before !== to) report('warning', made ?? from, `${origin} is left out: "${from}" already redirects to "${before}"`, 'keep one redirect from each old path');
+      continue;
+    }
+    seen.set(file, to);
+    files.set(file, redirectPage(EXTERNAL.test(to) ? to : base + to.slice(1), config));
+  }
+  return { files, diagnostics };
+}
+
+/**
+ * A page that sends the reader on at once: a script that keeps the query and hash and leaves no history entry, a
+ * refresh for a browser without script, a canonical link for search engines, and a link for a person.
+ */
+function redirectPage(url: string, config: Config): string {
+  const href = escapeHtml(url);
+  // A string in a script: `<` escaped, so no `</script>` in a URL can end the script.
+  const js = JSON.stringify(url).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="${escapeHtml(htmlLangOf(config))}">
+<head>
+<meta charset="utf-8">
+<title>Redirecting</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${href}">
+<meta http-equiv="refresh" content="0; url=${href}">
+<script>location.replace(${js} + location.search + location.hash);</script>
+</head>
+<body>
+<p>This page has moved to <a href="${href}">${href}</a>.</p>
+</body>
+</html>
+`;
+}
