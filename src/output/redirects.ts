@@ -7,8 +7,8 @@ import { htmlLangOf } from '../i18n/labels.js';
 import { quotedAt } from '../text-position.js';
 import { CONFIG_FILE } from '../sidebars/check-navbar.js';
 
-/** A URL with a scheme (`https://…`): a redirect may send the reader to another site. */
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+/** Another site's URL: a redirect may send the reader there (not to `javascript:` or any other scheme). */
+const EXTERNAL = /^https?:\/\//i;
 
 /**
  * The redirect pages of one locale, whose base URL is `base` and whose pages are at `routes`, each by its file below
@@ -32,13 +32,13 @@ export function redirectPages(config: Config, base: string, routes: string[], ta
   const seen = new Map<string, string>();
   for (const { from, to, made } of wanted) {
     const origin = made === undefined ? `redirect from "${String(from)}"` : `createRedirects("${made}") gave "${String(from)}", whose redirect`;
-    if (typeof from !== 'string' || !from.startsWith('/')) {
-      report('error', made ?? String(from), `${origin}: "from" must be a path below the base URL, starting with /`, `write it as the path without the base URL: "/old-page", not "${base}old-page"`);
+    if (typeof from !== 'string' || !/^\/[^?#]*$/.test(from)) {
+      report('error', made ?? String(from), `${origin}: "from" must be a path below the base URL, starting with / (no query or hash)`, `write it as the path without the base URL: "/old-page", not "${base}old-page"`);
       continue;
     }
     const target = to.replace(/[?#].*$/, '');
     if (!EXTERNAL.test(to) && !paths.has(routeKey(target))) {
-      report('error', to, `${origin} goes to "${to}", which no page has`, `"to" is a page's path below the base URL ("/intro", not "${base}intro"), or a URL of another site`);
+      report('error', to, `${origin} goes to "${to}", which no page has`, `"to" is a page's path below the base URL ("/intro", not "${base}intro"), or another site's http(s) URL`);
       continue;
     }
     const route = base + from.slice(1);

@@ -283,13 +283,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // Redirect pages are no pages of the sitemap.
     expect(page('sitemap.xml')).not.toMatch(/old-intro|manual/);
 
-    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", `['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/a', to: '/docs/nowhere' }, { from: '/b/../../../escape', to: '/docs/intro' }] }],\n    '@docusaurus/plugin-ideal-image',`) });
+    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", `['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/a', to: '/docs/nowhere' }, { from: '/b/../../../escape', to: '/docs/intro' }, { from: '/c', to: 'javascript:alert(1)' }] }],\n    '@docusaurus/plugin-ideal-image',`) });
     const second = logged();
     const error = await build({ root: bad, logger: second.logger }).catch((e: unknown) => e as DocgenError);
     expect(error).toBeInstanceOf(DocgenError);
     expect((error as DocgenError).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       expect.stringMatching(/^49:\d+ redirect from "\/a" goes to "\/docs\/nowhere", which no page has$/),
-      expect.stringMatching(/^49:\d+ redirect from "\/b\/..\/..\/..\/escape": route "\/widgets\/b\/..\/..\/..\/escape" is outside the base URL "\/widgets\/"$/)
+      expect.stringMatching(/^49:\d+ redirect from "\/b\/..\/..\/..\/escape": route "\/widgets\/b\/..\/..\/..\/escape" is outside the base URL "\/widgets\/"$/),
+      // Only another site's http(s) URL: no script runs from a redirect.
+      expect.stringMatching(/^49:\d+ redirect from "\/c" goes to "javascript:alert\(1\)", which no page has$/)
     ]);
     expect(existsSync(path.join(os.tmpdir(), 'escape'))).toBe(false);
   });
