@@ -3,10 +3,9 @@ import { readFile } from 'node:fs/promises';
 import type { Config, Diagnostic, Site } from './types.js';
 import { redirectPages } from './output/redirects.js';
 import { toBase } from './render/data.js';
-import { displayPath } from './content/scan.js';
 import { loadConfig } from './config/load.js';
 import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
-import { rootSite } from './site.js';
+import { named, rootSite } from './site.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient, mayHaveMdx } from './bundle/client.js';
@@ -110,10 +109,14 @@ async function redirectsOf(config: Config, sites: Site[], taken: (file: string) 
   if (!config.redirects.length && !config.createRedirects) return { files: new Map(), diagnostics: [] };
   const source = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const byLocale = new Map<string, string[]>();
-  for (const s of sites) byLocale.set(toBase(s.config), [...(byLocale.get(toBase(s.config)) ?? []), ...s.pages.map((p) => p.route)]);
+  for (const s of sites) {
+    const base = toBase(s.config);
+    if (!byLocale.has(base)) byLocale.set(base, []);
+    byLocale.get(base)!.push(...s.pages.map((p) => p.route));
+  }
   const files = new Map<string, string>();
   const said = new Map<string, Diagnostic>();
-  const file = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
+  const file = named(config.configFile);
   for (const [base, routes] of byLocale) {
     const locale = redirectPages(config, base, routes, taken, source);
     for (const [f, contents] of locale.files) files.set(f, contents);
@@ -138,7 +141,10 @@ export async function check(options: Omit<BuildOptions, 'outDir' | 'strict' | 'e
   reportAdapted(options.logger ?? silentLogger, config);
   // Every version and locale: their links are checked like the current docs'.
   const sites = await loadInstances(config);
-  return { site: rootSite(sites), sites, diagnostics: allDiagnostics(sites) };
+  // The redirects too, against the pages and the static files (build also keeps them off its other outputs).
+  const copies = outputCopies(sites);
+  const redirects = await redirectsOf(config, sites, (f) => copies.has(f));
+  return { site: rootSite(sites), sites, diagnostics: [...allDiagnostics(sites), ...redirects.diagnostics] };
 }
 
 

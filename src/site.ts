@@ -141,7 +141,8 @@ export async function finishSite(prepared: PreparedSite, options: LoadSiteOption
 }
 
 /** The config file (or the sidebars file) as messages name it. */
-const named = (file: string | null | undefined) => (file ? displayPath(file) : 'site.config.ts');
+/** How diagnostics name the config file. */
+export const named = (file: string | null | undefined) => (file ? displayPath(file) : 'site.config.ts');
 
 /** A file of the site's content (a path relative to the content folder, as docs have) as messages show it, in the fallback folder if it came from there. */
 export function sourcePath(site: Pick<Site, 'config' | 'fallbacks' | 'fallbackDir'>, file: string): string {

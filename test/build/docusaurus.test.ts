@@ -294,6 +294,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       expect.stringMatching(/^49:\d+ redirect from "\/c" goes to "javascript:alert\(1\)", which no page has$/)
     ]);
     expect(existsSync(path.join(os.tmpdir(), 'escape'))).toBe(false);
+    // check finds them too, without rendering.
+    const checked = await check({ root: bad });
+    expect(checked.diagnostics.filter((d) => /redirect/.test(d.message)).map((d) => `${d.severity} ${d.line}`)).toEqual(['error 49', 'error 49', 'error 49']);
   });
 
   it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {
