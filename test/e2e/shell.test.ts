@@ -185,6 +185,27 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  it('with disableSwitch a stored colour mode counts for nothing: on load, and when another tab stores one', async () => {
+    const server = await variant('no-switch', (c) => c.replace('colorMode: { respectPrefersColorScheme: true }', "colorMode: { disableSwitch: true, defaultMode: 'dark' }"));
+    try {
+      // Stored by another site on the same origin, or by this one before its switch was turned off.
+      const { page } = await open('start', { base: server.url, storage: { theme: 'light' } });
+      expect(await theme(page)).toBe('dark');
+      expect(await page.$('.color-mode-toggle')).toBeNull();
+      // The site's own listener was added at hydration, before this one: when this one has seen the event, so has it.
+      await page.evaluate(() => addEventListener('storage', () => ((window as unknown as { seen: boolean }).seen = true)));
+      const other = await page.browserContext().newPage();
+      await other.goto(`${server.url}long`);
+      await other.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.waitForFunction(() => (window as unknown as { seen?: boolean }).seen);
+      expect(await theme(page)).toBe('dark');
+      await other.close();
+      await close(page);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('hide on scroll: hides after a link to a heading on another page, and leaves no blank band', async () => {
     const { page } = await open('start');
     await page.click('a[href="/docs/long#section-20"]');

@@ -8,14 +8,15 @@ import { NavbarItem, type Here } from './navbar/items.js';
 /**
  * Keeps the colour mode in step after load: a choice made in another tab (the `storage` event for
  * `theme`; cleared storage falls back as on load) and, with `respectPrefersColorScheme` and nothing
- * stored, a change of the system preference.
+ * stored, a change of the system preference. With `disableSwitch` nothing stored counts (another
+ * site on the same origin, or this one before its switch was turned off, may have stored a mode).
  */
-export function useColorModeSync({ defaultMode, respectPrefersColorScheme }: SiteData['colorMode']): void {
+export function useColorModeSync({ defaultMode, respectPrefersColorScheme, disableSwitch }: SiteData['colorMode']): void {
   useEffect(() => {
     const mq = matchMedia('(prefers-color-scheme: dark)');
     const stored = () => {
       try {
-        return localStorage.getItem('theme');
+        return disableSwitch ? null : localStorage.getItem('theme');
       } catch {
         return null;
       }
@@ -36,7 +37,7 @@ export function useColorModeSync({ defaultMode, respectPrefersColorScheme }: Sit
       window.removeEventListener('storage', onStorage);
       mq.removeEventListener('change', onSystem);
     };
-  }, [defaultMode, respectPrefersColorScheme]);
+  }, [defaultMode, respectPrefersColorScheme, disableSwitch]);
 }
 
 /** The sun/moon button: flips the colour mode and stores the choice under `theme`. */
