@@ -474,8 +474,11 @@ export interface Doc {
   /** The page's sections as plain text, for the search index. */
   sections: Section[];
   diagnostics: Diagnostic[];
-  /** Files the page took in while parsed (an MDX page's partials), with the sha1 of the text read: a change to one is a change to the page. */
-  deps?: Array<{ file: string; hash: string }>;
+  /**
+   * Files the page took in while parsed (an MDX page's partials), with the sha1 of the text read, null for one that
+   * did not exist: a change to one (or its coming into being) is a change to the page.
+   */
+  deps?: Array<{ file: string; hash: string | null }>;
   /** The site's own components on the page, rendered at build time and hydrated in the browser (src/islands/). */
   islands?: DocIslands;
 }

@@ -151,6 +151,21 @@ function stubModule(spec: string, importer: string | undefined, kind: string): s
 }
 
 /**
+ * Packages docgen stands in for with what they do, when the site has not installed them: the config helpers of Meta's
+ * docs preset (`docusaurus-plugin-internaldocs-fb/internal`, before it `internaldocs-fb-helpers`), as in a public build
+ * (`FB_INTERNAL` unset): `fbContent({ internal, external })` gives `external` (called, if a function), `[]` without it;
+ * `fbInternalOnly(x)` gives `[]`. A sidebar item that is `[]` is no item (Docusaurus flattens arrays in a sidebar).
+ */
+const META_HELPERS = `const isInternal = () => Boolean(process.env.FB_INTERNAL);
+function fbContent(args) {
+  const key = isInternal() ? 'internal' : 'external';
+  if (!args || !(key in args)) return [];
+  return typeof args[key] === 'function' ? args[key]() : args[key];
+}
+module.exports = { isInternal, fbContent, fbInternalOnly: (internal) => fbContent({ internal }) };`;
+const KNOWN: Record<string, string> = { 'docusaurus-plugin-internaldocs-fb/internal': META_HELPERS, 'internaldocs-fb-helpers': META_HELPERS };
+
+/**
  * Packages are resolved (as esbuild resolves them for Node) and left out of the bundle by absolute path. With `missing`,
  * one that cannot be found is an inert stub, and its package name is added to `missing`.
  */
@@ -160,6 +175,7 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
     const self = {};
     b.onResolve({ filter: /.*/, namespace: 'docgen-cjs' }, (args) => ({ path: args.path, external: true }));
     b.onLoad({ filter: /.*/, namespace: 'docgen-cjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-known' }, (args) => ({ contents: KNOWN[args.path], loader: 'js' }));
     b.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, (args) => {
       const { spec, importer, kind } = args.pluginData as { spec: string; importer?: string; kind: string };
       return { contents: stubModule(spec, importer, kind), loader: 'js' };
@@ -168,6 +184,7 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
       if (args.pluginData === self || path.isAbsolute(args.path)) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
       const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: self });
+      if (found.errors.length && Object.hasOwn(KNOWN, args.path)) return { path: args.path, namespace: 'docgen-known' };
       if (found.errors.length && missing) {
         missing.add(packageName(args.path));
         if (args.kind === 'require-resolve') return { path: args.path, external: true };

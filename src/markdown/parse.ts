@@ -80,7 +80,7 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
   const deep = refuseDeep(file);
   if (deep) return deep;
-  const deps = new Map<string, string>();
+  const deps = new Map<string, string | null>();
   const syntax = syntaxOf(markdown);
   const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[]; islands?: Doc['islands'] } => {
     // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.

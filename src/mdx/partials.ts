@@ -36,7 +36,7 @@ function displayed(file: SourceFile, target: string): string {
  * The nodes an imported partial puts in place of `<Name …/>`: its tree, read with the element's props as `props`, its
  * own imports working; or an error at the element when the file cannot be read or imports itself.
  */
-export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack: string[], deps: Map<string, string>): MdxNode[] {
+export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack: string[], deps: Map<string, string | null>): MdxNode[] {
   const ref = scope.imports.get(node.name!)!;
   const target = resolveImport(scope.file, ref.source);
   if (!target) {
@@ -51,6 +51,7 @@ export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack
   try {
     text = readFileSync(target, 'utf8');
   } catch {
+    deps.set(target, null);
     scope.error(node, `the partial "${ref.source}" imported as <${node.name}> does not exist (${displayed(scope.file, target)})`, 'check the path in the import line; it is relative to the page');
     return [];
   }

@@ -139,7 +139,7 @@ export interface MdxOptions {
   mdastExtensions: unknown[];
   partial?: (node: Node, scope: Scope) => Node[];
   /** The files read for the page besides its own (partials, site modules), with their sha1s: filled in here. */
-  deps?: Map<string, string>;
+  deps?: Map<string, string | null>;
   /** Build plain paragraphs, headings and fenced code without micromark (see simple.ts). */
   plain?: boolean;
 }

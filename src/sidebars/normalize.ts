@@ -8,7 +8,8 @@ const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null 
  * sidebars written in the shorthand were refused):
  * - a sidebar that is an object, `{ Guides: ['a', 'b'], API: ['c'] }`, is one category per key, in order;
  * - an item that is an object without `type` is the same shorthand, its categories taking the item's place;
- * - a category's `items` may be either form too.
+ * - a category's `items` may be either form too;
+ * - an item that is a list is its items, in its place.
  * Anything else is left as it is, for validation to report.
  */
 export function normalizeSidebars(sidebars: unknown): unknown {
@@ -26,6 +27,8 @@ function normalizeItems(items: unknown): unknown {
 const isShorthand = (item: Plain) => Object.values(item).every((v) => Array.isArray(v) || (isPlain(v) && !('type' in v)));
 
 function normalizeItem(item: unknown): unknown[] {
+  // A list among the items is its items in its place, as in Docusaurus (`fbInternalOnly('x')` is `[]` in a public build).
+  if (Array.isArray(item)) return item.flatMap(normalizeItem);
   if (!isPlain(item)) return [item];
   // An object without `type` that is no shorthand either (`{ id: 'a' }`) is left whole, for validation to name.
   if (!('type' in item)) return isShorthand(item) ? (normalizeItems(item) as unknown[]) : [item];

@@ -43,6 +43,11 @@ function kindOf(name: string): string {
 }
 
 const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme'];
+/**
+ * The presets read as the classic one: its own names, and Meta's docs preset (`docusaurus-plugin-internaldocs-fb`), which
+ * passes its docs, blog, pages and theme options on to the classic preset as they are (its own options are left out).
+ */
+const CLASSIC_PRESETS = ['classic', 'preset-classic', 'internaldocs-fb'];
 
 /** Sorts `presets` and `plugins` into what docgen builds and what it leaves out. */
 export function readContents(config: Plain): Contents {
@@ -51,7 +56,7 @@ export function readContents(config: Plain): Contents {
   presets.forEach((entry, i) => {
     const name = entryName(entry);
     const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {};
-    if (!['classic', 'preset-classic'].includes(kindOf(name)) && name !== 'classic') {
+    if (!CLASSIC_PRESETS.includes(kindOf(name))) {
       out.ignored.push({ key: `presets[${i}]`, name });
       return;
     }

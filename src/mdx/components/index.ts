@@ -13,6 +13,7 @@ import { DocCardList } from './doc-card-list.js';
 import { Link } from './link.js';
 import { BrowserOnly } from './browser-only.js';
 import { LiteYouTubeEmbed, YouTube } from './youtube.js';
+import { FbInternalOnly, OssOnly } from './internal-only.js';
 
 /** The components docgen renders, by the name a page uses (`<Tabs>`); one file each in this folder. */
 export const COMPONENTS: Record<string, Component> = {
@@ -30,7 +31,12 @@ export const COMPONENTS: Record<string, Component> = {
   BrowserOnly,
   YouTube,
   LiteYouTubeEmbed,
-  Mermaid
+  Mermaid,
+  // Meta's docs preset gives these to every page, in both spellings.
+  FbInternalOnly,
+  FBInternalOnly: FbInternalOnly,
+  OssOnly,
+  OSSOnly: OssOnly
 };
 
 /** HTML element names an MDX page renders with a component, as Docusaurus's MDX components do: `<head>` is `<Head>`. */

@@ -54,6 +54,13 @@ describe('readContents', () => {
     expect(c.ignored.map((i) => i.key)).toEqual(['presets[0].gtag', 'presets[1]', 'plugins[1]', 'plugins[2]']);
   });
 
+  it('reads Meta\'s docs preset as the classic one, by name or resolved path, its own options left out', () => {
+    for (const name of ['docusaurus-plugin-internaldocs-fb/docusaurus-preset', '/site/node_modules/docusaurus-plugin-internaldocs-fb/docusaurus-preset.js']) {
+      const c = readContents({ presets: [[name, { docs: { path: '../docs' }, theme: { customCss: 'x.css' }, staticDocsProject: 'metro', enableEditor: true }]] });
+      expect([c.docs, c.theme, c.themeAt, c.ignored.map((i) => i.key)]).toEqual([[{ path: '../docs' }], { customCss: 'x.css' }, 'presets[0].theme', ['presets[0].staticDocsProject', 'presets[0].enableEditor']]);
+    }
+  });
+
   // As Immer's config has it: the content plugins and the classic theme named one by one, the theme with its customCss.
   it('reads the classic theme named in `themes` as the preset\'s theme part: its customCss gives the link colour', () => {
     const c = readContents({ themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }], '@docusaurus/theme-live-codeblock'], plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]] });

@@ -33,6 +33,23 @@ describe('a config importing a CommonJS package', () => {
   });
 });
 
+// Meta's sites import their config helpers from the docs preset's package; where it is not installed, docgen's stand
+// in does what they do in a public build.
+describe('the config helpers of Meta\'s docs preset, not installed', () => {
+  it('give the public content: fbContent its `external` (or [] without), fbInternalOnly []', async () => {
+    const site = tempSite();
+    const file = path.join(site, 'sidebars.mjs');
+    writeFileSync(
+      file,
+      "import { fbContent, fbInternalOnly, isInternal } from 'docusaurus-plugin-internaldocs-fb/internal';\n" +
+        "export default { a: fbContent({ internal: 'i', external: 'e' }), b: fbContent({ internal: 'i' }), c: fbContent({ external: () => ['late'] }), d: fbInternalOnly('x'), internal: isInternal() };\n"
+    );
+    const missing = new Set<string>();
+    expect(await importModule(file, { missing })).toEqual({ a: 'e', b: [], c: ['late'], d: [], internal: false });
+    expect([...missing]).toEqual([]);
+  });
+});
+
 // Prettier's config: `const require = createRequire(import.meta.url)`, then `require.resolve('react-tweet/theme.css')`
 // for a customCss entry. Where the site's packages are not installed, that must not stop the build.
 describe("a config's own createRequire", () => {

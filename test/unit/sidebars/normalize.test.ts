@@ -24,6 +24,13 @@ describe('normalizeSidebars', () => {
     expect(validate(written, SIDEBARS_SCHEMA)).toEqual([]);
   });
 
+  // Meta's sites: `fbInternalOnly('fb/x')` is [] in a public build, and `fbContent` may give a list.
+  it('puts the items of a list among the items in its place, as Docusaurus does', () => {
+    expect(normalizeSidebars({ docs: ['a', [], ['b', ['c']], { type: 'category', label: 'C', items: [[], 'd', [{ E: ['e'] }]] }] })).toEqual({
+      docs: ['a', 'b', 'c', { type: 'category', label: 'C', items: ['d', { type: 'category', label: 'E', items: ['e'] }] }]
+    });
+  });
+
   it('leaves what is neither form for validation to report', () => {
     expect(normalizeSidebars(['a'])).toEqual(['a']);
     expect(normalizeSidebars({ docs: 'intro' })).toEqual({ docs: 'intro' });
