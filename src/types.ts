@@ -215,7 +215,12 @@ export interface MarkdownOptions {
   math?: true;
   /** Which files are read as MDX: `detect` (default) `.mdx` only, `mdx` every page, `md` none. */
   format?: 'detect' | 'mdx' | 'md';
+  /** A fence whose meta is `npm2yarn` is a tab list of its command for npm and each converter (absent: shown as code). */
+  npm2yarn?: { sync: boolean; converters: Npm2YarnConverter[] };
 }
+
+/** The package managers a `npm2yarn` fence's command is also given for. */
+export type Npm2YarnConverter = 'yarn' | 'pnpm' | 'bun';
 
 /** Which versions of a docs folder are built, and how (the main docs' `docs.*`, or a `docsInstances` entry's). */
 export interface VersionOptions {

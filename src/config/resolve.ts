@@ -122,6 +122,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.markdown?.format && user.markdown.format !== 'detect' ? { format: user.markdown.format } : {}),
       ...(user.markdown?.mermaid ? { mermaid: true as const } : {}),
       ...(user.markdown?.math ? { math: true as const } : {}),
+      ...npm2yarnOptions(user.markdown?.npm2yarn),
       ...tocInlineLevels(tc.tableOfContents)
     },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
@@ -159,4 +160,11 @@ function tocInlineLevels(toc: { minHeadingLevel?: number; maxHeadingLevel?: numb
   const minHeadingLevel = toc?.minHeadingLevel ?? 2;
   const maxHeadingLevel = toc?.maxHeadingLevel ?? 3;
   return minHeadingLevel === 2 && maxHeadingLevel === 3 ? {} : { tableOfContents: { minHeadingLevel, maxHeadingLevel } };
+}
+
+/** `markdown.npm2yarn` as the parse takes it: absent when off; each converter once, in the order given. */
+function npm2yarnOptions(option: NonNullable<UserConfig['markdown']>['npm2yarn']): Pick<MarkdownOptions, 'npm2yarn'> {
+  if (!option) return {};
+  const given = option === true ? {} : option;
+  return { npm2yarn: { sync: given.sync ?? false, converters: [...new Set(given.converters ?? (['yarn', 'pnpm', 'bun'] as const))] } };
 }

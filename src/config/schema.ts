@@ -244,6 +244,13 @@ export interface UserConfig {
      * `.mdx` files, `mdx` every page (Docusaurus's default), `md` none.
      */
     format?: 'detect' | 'mdx' | 'md';
+    /**
+     * A fence whose meta is `npm2yarn` (```` ```bash npm2yarn ````) is shown as tabs: its npm command as written, and
+     * the same command for each of `converters` (default `['yarn', 'pnpm', 'bun']`), converted by npm-to-yarn, as
+     * Docusaurus's remark-plugin-npm2yarn shows it. `sync: true` keeps the reader's choice in step across such tabs
+     * (groupId `npm2yarn`). `true`: the defaults. Default false: shown as code.
+     */
+    npm2yarn?: boolean | { sync?: boolean; converters?: Array<'yarn' | 'pnpm' | 'bun'> };
   };
   /** Offline search. */
   search?: {
@@ -450,7 +457,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' } } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mermaid: 'boolean', math: 'boolean' } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' } } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -25,6 +25,7 @@ import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { mdxTree, withoutEsm } from '../mdx/tree.js';
+import { npm2yarnTabs } from './npm2yarn.js';
 import { inlinePartial, type ReadTree } from '../mdx/partials.js';
 import { fillTocInline } from '../mdx/components/toc-inline.js';
 import { takeHead } from '../mdx/components/head.js';
@@ -97,6 +98,8 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   };
   const { tree, diagnostics, islands } = read({ ...file, text: withLegacyTitles(file.text) }, undefined, file.abs ? [file.abs] : []);
   if (!('type' in tree)) return tree;
+  // The page's own <Tabs> were numbered under `deps` (the MDX steps' per-page key): these follow them.
+  if (markdown?.npm2yarn) npm2yarnTabs(tree, file, markdown.npm2yarn, deps, diagnostics);
 
   let fm: Frontmatter = {};
   let frontmatterAt: Doc['frontmatterAt'];

@@ -35,6 +35,23 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(page);
   });
 
+  it('shows an npm2yarn fence as tabs of its command for npm, Yarn and pnpm, the choice kept in step (sync) across the page', async () => {
+    const page = await open('docs/intro');
+    const shown = () =>
+      page.$$eval('article .tabs', (lists) => lists.map((l) => [[...l.querySelectorAll('[role=tab]')].map((t) => t.textContent).join('|'), l.querySelector('[role=tabpanel]:not([hidden]) pre')!.textContent!.trim()]));
+    expect(await shown()).toEqual([
+      ['npm|Yarn|pnpm', 'npm install --save widgets'],
+      ['npm|Yarn|pnpm', 'npm install --save-dev widgets-cli']
+    ]);
+    await page.click('article .tabs [role=tab][data-value=yarn]');
+    await page.waitForFunction(() => [...document.querySelectorAll('article .tabs [aria-selected=true]')].every((t) => t.textContent === 'Yarn'));
+    expect(await shown()).toEqual([
+      ['npm|Yarn|pnpm', 'yarn add widgets'],
+      ['npm|Yarn|pnpm', 'yarn add --dev widgets-cli']
+    ]);
+    await closePage(page);
+  });
+
   it('links the navbar to the second docs plugin and the blog, each at its own route', async () => {
     const page = await open('docs/intro');
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('.navbar a.navbar-link[href="/widgets/community/"]')]);

@@ -106,7 +106,8 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     }
   }
   const main = contents.docs.find((o) => instanceId(o) === 'default');
-  const sidebarPath = mapDocs(main, { user, root, taken, ignored });
+  const ctx: Ctx = { user, root, taken, ignored };
+  const sidebarPath = mapDocs(main, ctx);
   const instanceSidebarPaths = new Map<string, string | false | undefined>();
   for (const o of contents.docs) {
     if (o === main || o === false) continue;
@@ -114,7 +115,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     const d: Plain = { id, path: String(o.path ?? 'docs'), routeBasePath: String(o.routeBasePath ?? 'docs') };
     const copy = (key: string) => (v: unknown) => (d[key] = v);
     mapKeys(o, `docs "${id}"`, {
-      ...markdownPlugins(`docs "${id}"`, { user, taken, ignored }),
+      ...markdownPlugins(`docs "${id}"`, ctx),
       path: () => undefined,
       routeBasePath: () => undefined,
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
@@ -128,9 +129,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     if (!instanceSidebarPaths.has(id)) instanceSidebarPaths.set(id, undefined);
     (user.docsInstances ??= []).push(d as never);
   }
-  mapBlog(pickMain(contents.blog, 'blog', ignored), { user, taken, ignored });
-  mapPages(pickMain(contents.pages, 'pages', ignored), { user, taken, ignored });
-  if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, { user, taken, ignored });
+  mapBlog(pickMain(contents.blog, 'blog', ignored), ctx);
+  mapPages(pickMain(contents.pages, 'pages', ignored), ctx);
+  if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
   user.themeConfig = { ...user.themeConfig, colors };
   return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: sheets.map((s) => s.file) };
 }
@@ -141,6 +142,8 @@ function notImplemented(key: string): string {
 
 interface Ctx {
   user: UserConfig & Record<string, unknown>;
+  /** The site's folder: where its own packages are found. */
+  root: string;
   taken: string[];
   ignored: Mapped['ignored'];
 }
@@ -153,13 +156,19 @@ function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored
 }
 
 /**
- * A content plugin's markdown plugin lists: remark-math and rehype-katex turn on docgen's `markdown.math` (for the whole
- * site: docgen has one markdown dialect); any other plugin is left out, by name.
+ * A content plugin's markdown plugin lists: remark-math and rehype-katex turn on docgen's `markdown.math`, and
+ * remark-plugin-npm2yarn its `markdown.npm2yarn` with the plugin's options (for the whole site: docgen has one markdown
+ * dialect); any other plugin is left out, by name.
  */
 function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) => void> {
   const read = (key: string) => (value: unknown) => {
-    const list = readPluginList(value);
+    const list = readPluginList(value, ctx.root);
     if (list.math) ctx.user.markdown = { ...ctx.user.markdown, math: true };
+    if (list.npm2yarn) {
+      const { options, dropped } = list.npm2yarn;
+      ctx.user.markdown = { ...ctx.user.markdown, npm2yarn: options };
+      if (dropped) ctx.ignored.push({ key: `${prefix}.${key} (npm2yarn ${dropped})`, why: 'a converter that is a function is not run by docgen; give "yarn", "pnpm" or "bun"' });
+    }
     for (const name of list.others) ctx.ignored.push({ key: `${prefix}.${key} (${name})`, why: 'a remark or rehype plugin is not run by docgen' });
   };
   return { remarkPlugins: read('remarkPlugins'), rehypePlugins: read('rehypePlugins'), beforeDefaultRemarkPlugins: read('beforeDefaultRemarkPlugins'), beforeDefaultRehypePlugins: read('beforeDefaultRehypePlugins') };
@@ -176,7 +185,7 @@ function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => v
   }
 }
 
-function mapDocs(o: ContentOptions | undefined, ctx: Ctx & { root: string }): string | false | undefined {
+function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | undefined {
   const docs: NonNullable<UserConfig['docs']> & Record<string, unknown> = { routeBasePath: 'docs', indexTrailingSlash: true, indexFileNames: ['index', 'readme'], rootLinks: 'site' };
   ctx.user.docs = docs;
   ctx.user.contentDir = 'docs';

@@ -1,10 +1,40 @@
-// A content plugin's remarkPlugins / rehypePlugins -> docgen's markdown options they stand for (math), and the rest named.
+// A content plugin's remarkPlugins / rehypePlugins -> docgen's markdown options they stand for (math, npm2yarn), and the rest named.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { STUB_PACKAGE } from '../../config/import.js';
+import type { Npm2YarnConverter } from '../../types.js';
 
-/** What a plugin list gives: whether it reads math (remark-math) or typesets it (rehype-katex), and the plugins docgen has no option for. */
+/**
+ * What a plugin list gives: whether it reads math (remark-math) or typesets it (rehype-katex), npm2yarn's options (with
+ * the converters that are functions, which docgen cannot run, named), and the plugins docgen has no option for.
+ */
 export interface PluginList {
   math: boolean;
+  npm2yarn?: { options: { sync?: boolean; converters?: Npm2YarnConverter[] }; dropped?: string };
   others: string[];
+}
+
+const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+
+/**
+ * The site's own copy of Docusaurus's npm2yarn plugin, when installed: its export is a function named `plugin`, so it
+ * is known by identity (the config's require and this one load the same module).
+ */
+function installedNpm2Yarn(root: string): unknown {
+  try {
+    return createRequire(path.join(root, 'package.json'))(NPM2YARN);
+  } catch {
+    return undefined;
+  }
+}
+
+/** npm2yarn's options (`{ sync, converters }`) as docgen's: the converters it names kept, the rest (a `[name, fn]` pair) named as dropped. */
+function npm2yarnOptions(options: unknown): NonNullable<PluginList['npm2yarn']> {
+  const o = (typeof options === 'object' && options !== null ? options : {}) as { sync?: unknown; converters?: unknown };
+  const converters = Array.isArray(o.converters) ? o.converters : undefined;
+  const kept = converters?.filter((c): c is Npm2YarnConverter => c === 'yarn' || c === 'pnpm' || c === 'bun');
+  const dropped = converters?.filter((c) => !kept!.includes(c)).map((c) => (Array.isArray(c) ? String(c[0]) : String(c)));
+  return { options: { ...(typeof o.sync === 'boolean' ? { sync: o.sync } : {}), ...(kept ? { converters: kept } : {}) }, ...(dropped?.length ? { dropped: dropped.join(', ') } : {}) };
 }
 
 /** Function names and package names of the plugins docgen's `markdown.math` stands for: remark-math reads `$`, rehype-katex typesets it. */
@@ -19,12 +49,15 @@ function pluginName(entry: unknown): string {
   return (plugin as { name?: unknown }).name && typeof (plugin as { name?: unknown }).name === 'string' ? ((plugin as { name: string }).name || '(a function)') : '(a plugin)';
 }
 
-/** Reads one `remarkPlugins` / `rehypePlugins` value (an array of plugins or [plugin, options] pairs). */
-export function readPluginList(value: unknown): PluginList {
+/** Reads one `remarkPlugins` / `rehypePlugins` value (an array of plugins or [plugin, options] pairs) of the site at `root`. */
+export function readPluginList(value: unknown, root: string): PluginList {
   const out: PluginList = { math: false, others: [] };
+  let installed: unknown;
   for (const entry of Array.isArray(value) ? value : []) {
     const name = pluginName(entry);
-    if (MATH.test(name.replace(/^.*[/\\]/, ''))) out.math = true;
+    const plugin = Array.isArray(entry) ? entry[0] : entry;
+    if (name === NPM2YARN || (typeof plugin === 'function' && plugin === (installed ??= installedNpm2Yarn(root)))) out.npm2yarn = npm2yarnOptions(Array.isArray(entry) ? entry[1] : undefined);
+    else if (MATH.test(name.replace(/^.*[/\\]/, ''))) out.math = true;
     else out.others.push(name);
   }
   return out;
