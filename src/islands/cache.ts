@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleIslands, type BundleError, type Bundled } from './bundle.js';
+import { bundleIslands, type Bundled } from './bundle.js';
 import { islandsDir, moduleSource, type PageModule } from './plugin.js';
 import { walkFiles } from '../content/walk.js';
 
 /** Bump when the bundles' shape changes. */
-const VERSION = 5;
+const VERSION = 6;
 
 interface Manifest {
   /** The server files' folder, named by their contents: Node imports a module once per path. */
@@ -16,7 +16,6 @@ interface Manifest {
   inputs: Record<string, string>;
   entries: Array<[string, { server: string; js: string; css: string[] }]>;
   runtime: string;
-  failed: Array<[string, Array<[number, BundleError]>]>;
   server: string[];
   client: string[];
 }
@@ -45,13 +44,16 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: { 
         client: await read('client', hit.client),
         entries: new Map(hit.entries),
         runtime: hit.runtime,
-        failed: new Map(hit.failed.map(([k, v]) => [k, new Map(v)])),
+        failed: new Map(),
         inputs: Object.keys(hit.inputs)
       }
     };
   }
   const bundled = await bundleIslands(modules, { ...options, outdir: dir });
   await rm(dir, { recursive: true, force: true });
+  // An island that could not be bundled depends on what was not there (a package installed since, a file fixed since),
+  // which no input's hash can say: such bundles are made again next time instead of being kept.
+  const kept = bundled.failed.size === 0;
   const write = (sub: string, files: Map<string, Uint8Array>) =>
     Promise.all([...files].map(async ([n, c]) => {
       await mkdir(path.dirname(path.join(dir, sub, n)), { recursive: true });
@@ -64,11 +66,10 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: { 
     inputs: Object.fromEntries(bundled.inputs.map((f) => [f, hashFile(f)])),
     entries: [...bundled.entries],
     runtime: bundled.runtime,
-    failed: [...bundled.failed].map(([k, v]) => [k, [...v]]),
     server: [...bundled.server.keys()],
     client: [...bundled.client.keys()]
   };
-  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  if (kept) await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   return { bundled, serverDir: path.join(dir, serverName) };
 }
 

@@ -1,6 +1,6 @@
 // A site's own components built as islands: server HTML in place, the chunk and CSS named in the page data of those
 // pages only, React pages, a component that throws or imports a package not installed (one finding, the rest built), the cache.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,19 @@ describe('islands', () => {
     expect(html).toContain('<span class="counter-value">2</span>');
     expect(html).toContain('<div data-island="5"></div>');
     expect(html).toContain('<div data-island="6"></div>');
+  });
+
+  it('renders a component once the package it imports is installed: bundles that failed are not kept', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Missing from 'widget-sparkles';\nimport Counter") + '\n<Missing />\n');
+    const missing = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message.slice(0, 38));
+    expect(missing(await build({ root }))).toEqual(['component <Missing> cannot be rendered']);
+    const pkg = path.join(root, 'node_modules/widget-sparkles');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), '{"name":"widget-sparkles","type":"module","main":"index.js"}');
+    writeFileSync(path.join(pkg, 'index.js'), "export default function Sparkles() { return 'sparkles, installed'; }\n");
+    const result = await build({ root });
+    expect(missing(result)).toEqual([]);
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('sparkles, installed');
   });
 
   it('with onBrokenComponents: throw, a broken component is an error', async () => {
