@@ -153,6 +153,8 @@ export interface LogoConfig {
   href?: string;
   width?: number;
   height?: number;
+  /** Inline style of the image, as Docusaurus takes it: `{ borderRadius: '5px' }` or `{ 'border-radius': '5px' }`. */
+  style?: Record<string, string | number>;
 }
 
 export interface FooterLink {

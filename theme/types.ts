@@ -96,7 +96,7 @@ export interface SiteData {
   baseUrl: string;
   navbar: {
     title?: string;
-    logo?: { src: string; srcDark?: string; alt?: string; href: string; target?: string; width?: number; height?: number };
+    logo?: { src: string; srcDark?: string; alt?: string; href: string; target?: string; width?: number; height?: number; style?: Record<string, string | number> };
     style?: 'dark' | 'primary';
     items: NavItem[];
     hideOnScroll: boolean;
@@ -105,7 +105,7 @@ export interface SiteData {
     style?: string;
     /** An item is a link, or raw HTML (`{ html }`). */
     columns: Array<{ title?: string; items: Array<LinkData | { html: string }> }>;
-    logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number };
+    logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number; style?: Record<string, string | number> };
     /** HTML. */
     copyright?: string;
   };

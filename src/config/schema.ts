@@ -338,7 +338,7 @@ const footerItem: Schema = {
 const folderOrFalse: Schema = { union: ['string', { oneOf: [false] }], describe: 'a folder, or false for none' };
 const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] };
 const logo = (extra: Record<string, Schema> = {}): Schema => ({
-  object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number', ...extra },
+  object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number', style: { record: { union: ['string', 'number'], describe: 'a CSS value' } }, ...extra },
   required: ['src']
 });
 /** The default locale must be one of the locales (the locale dropdown and `<html lang>` read it). */

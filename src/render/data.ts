@@ -149,9 +149,10 @@ function localesData(config: Config): SiteData['locales'] {
   };
 }
 
-/** A logo's image paths below the base URL, and its link target if it has one. */
+/** A logo's image paths below the base URL, its link target if it has one, and its style's names as React takes them (`border-radius` is `borderRadius`). */
 function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string } {
-  return { ...l, src: asset(config, l.src), srcDark: l.srcDark && asset(config, l.srcDark), href: target(config, l.href) };
+  const style = l.style && Object.fromEntries(Object.entries(l.style).map(([k, v]) => [k.startsWith('--') ? k : k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
+  return { ...l, src: asset(config, l.src), srcDark: l.srcDark && asset(config, l.srcDark), href: target(config, l.href), ...(style ? { style } : {}) };
 }
 
 /** A page made by a React component (src/pages/index.js), not from markdown (src/islands/pages.ts). */

@@ -168,15 +168,16 @@ describe('navbar items in Chromium', () => {
     }
   });
 
-  it('the logo links to its href with its width and height set (no shift); the footer logo sits above the copyright', async () => {
+  it('the logo links to its href with its width, height (no shift) and style set; the footer logo sits above the copyright', async () => {
     const { page } = await open('guide/start');
-    const brand = await page.$eval('.navbar-brand', (a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), img: [a.querySelector('img')!.getAttribute('width'), a.querySelector('img')!.getAttribute('height')], box: [a.querySelector('img')!.getBoundingClientRect().width, a.querySelector('img')!.getBoundingClientRect().height] }));
-    expect(brand).toEqual({ href: '/docs/reference', target: null, img: ['32', '32'], box: [32, 32] });
+    const brand = await page.$eval('.navbar-brand', (a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), img: [a.querySelector('img')!.getAttribute('width'), a.querySelector('img')!.getAttribute('height')], box: [a.querySelector('img')!.getBoundingClientRect().width, a.querySelector('img')!.getBoundingClientRect().height], radius: getComputedStyle(a.querySelector('img')!).borderRadius }));
+    // The style as Docusaurus takes it, a CSS property's name included (`border-radius`).
+    expect(brand).toEqual({ href: '/docs/reference', target: null, img: ['32', '32'], box: [32, 32], radius: '5px' });
     const footer = await page.$eval('.footer', (f) => {
       const logo = f.querySelector('.footer-logo-link')!;
-      return { href: logo.getAttribute('href'), alt: logo.querySelector('img')!.alt, size: logo.querySelector('img')!.getBoundingClientRect().height, above: logo.getBoundingClientRect().bottom <= f.querySelector('.footer-copyright')!.getBoundingClientRect().top };
+      return { href: logo.getAttribute('href'), alt: logo.querySelector('img')!.alt, size: logo.querySelector('img')!.getBoundingClientRect().height, opacity: getComputedStyle(logo.querySelector('img')!).opacity, above: logo.getBoundingClientRect().bottom <= f.querySelector('.footer-copyright')!.getBoundingClientRect().top };
     });
-    expect(footer).toEqual({ href: 'https://example.com/footer', alt: 'Footer logo', size: 48, above: true });
+    expect(footer).toEqual({ href: 'https://example.com/footer', alt: 'Footer logo', size: 48, opacity: '0.5', above: true });
     await close(page);
   });
 });

@@ -58,7 +58,7 @@ export function headScript(site: SiteData): string {
 export function Footer({ footer }: { footer: NonNullable<SiteData['footer']> }) {
   const flat = footer.columns.length === 1 && footer.columns[0].title === undefined;
   const { logo } = footer;
-  const img = (src: string, mode: string) => <img className={`footer-logo${mode}`} src={src} alt={logo?.alt ?? ''} width={logo?.width} height={logo?.height} />;
+  const img = (src: string, mode: string) => <img className={`footer-logo${mode}`} src={src} alt={logo?.alt ?? ''} width={logo?.width} height={logo?.height} style={logo?.style} />;
   const logoImages = logo && (
     <>
       {img(logo.src, logo.srcDark ? ' logo-light' : '')}

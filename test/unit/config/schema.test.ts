@@ -65,7 +65,7 @@ describe('config validation', () => {
       { type: 'docsVersion', label: 'v' },
       { type: 'docsVersionDropdown' }
     ];
-    const logo = { src: 'l.svg', srcDark: 'd.svg', alt: 'L', href: '/x', width: 32, height: 32 };
+    const logo = { src: 'l.svg', srcDark: 'd.svg', alt: 'L', href: '/x', width: 32, height: 32, style: { 'border-radius': '5px', opacity: 0.8 } };
     expect(validate({ themeConfig: { navbar: { style: 'primary', logo: { ...logo, target: '_self' }, items }, footer: { logo, links: [] } } })).toEqual([]);
     expect(validate({ themeConfig: { navbar: { style: 'red' } } })[0].key).toBe('themeConfig.navbar.style');
     expect(validate({ themeConfig: { navbar: { items: [{ to: '/a' }, { to: '/b', html: 1 }] } } })).toEqual([
@@ -73,6 +73,7 @@ describe('config validation', () => {
       { key: 'themeConfig.navbar.items[1].html', message: 'must be a string, got number 1' }
     ]);
     expect(validate({ themeConfig: { footer: { logo: { ...logo, target: '_blank' } } } })[0]).toEqual({ key: 'themeConfig.footer.logo.target', message: 'is not a known option' });
+    expect(validate({ themeConfig: { navbar: { logo: { src: 'l.svg', style: { border: { width: 1 } } } } } })).toEqual([{ key: 'themeConfig.navbar.logo.style.border', message: 'must be a CSS value, got an object' }]);
   });
 
   it('takes scripts, stylesheets and headTags as Docusaurus writes them, and says what is wrong in one', () => {
