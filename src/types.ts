@@ -170,6 +170,8 @@ export interface FooterHtml {
 
 export interface ThemeConfig {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** The docs' sidebar (see UserConfig) and whether a reader's version choice is kept in the browser. */
+  docs: { versionPersistence: 'localStorage' | 'none'; sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The social card of pages without their own `image`. */
   image?: string;

@@ -119,7 +119,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
                 <MenuItem key={i} item={item} site={site} here={here} />
               ))}
             </div>
-            {sidebar && <Sidebar items={sidebar} route={page.route} name={page.sidebar!} labels={labels} />}
+            {sidebar && <Sidebar items={sidebar} route={page.route} name={page.sidebar!} labels={labels} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { options: site.sidebarOptions })} />}
           </aside>
         )}
         <Main id="main" className="doc-main" tabIndex={-1}>

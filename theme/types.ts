@@ -80,7 +80,7 @@ export type DropdownEntry = Extract<NavItem, { type: 'link' } | { type: 'html' }
  */
 export type Labels = Partial<
   Record<
-    | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'pages' | 'breadcrumbs' | 'sidebar' | 'blogSidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'backToMenu' | 'close' | 'announcement'
+    | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'pages' | 'breadcrumbs' | 'sidebar' | 'blogSidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'collapseSidebar' | 'expandSidebar' | 'backToMenu' | 'close' | 'announcement'
     | 'copy' | 'copied' | 'search' | 'noResults' | 'loading' | 'incomplete' | 'cancel' | 'clear'
     | 'unreleased' | 'unmaintained' | 'latest' | 'latestLink',
     string
@@ -115,6 +115,10 @@ export interface SiteData {
   /** The search box (where a `search` navbar item is, else at the right end): the tags whose `search-index-{tag}.json` exist. */
   search?: { tags: string[] };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** `themeConfig.docs.sidebar`'s options that are on (see UserConfig); absent when none is. */
+  sidebarOptions?: { hideable?: true; autoCollapseCategories?: true };
+  /** `themeConfig.docs.versionPersistence: 'none'`: the version a reader chose is not kept in the browser. */
+  versionPersistence?: 'none';
   /**
    * The docs versions, the reader's first (one unless the site has versions). The `docsVersion`
    * item links to the first one's main doc; `mainDoc` is the route of a version's main doc.
@@ -238,4 +242,6 @@ declare global {
   const __DOCGEN_LINK_HTML__: boolean;
   /** Whether the bundle is the dev server's: its code for edits shown in place is left out of a build's. */
   const __DOCGEN_DEV__: boolean;
+  /** Set by docgen's bundler: whether the docs sidebar is hideable or auto-collapses (left out of the bundle without). */
+  const __DOCGEN_SIDEBAR_OPTIONS__: boolean;
 }

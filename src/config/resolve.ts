@@ -95,6 +95,10 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
         respectPrefersColorScheme: tc.colorMode?.respectPrefersColorScheme ?? false,
         disableSwitch: tc.colorMode?.disableSwitch ?? false
       },
+      docs: {
+        versionPersistence: tc.docs?.versionPersistence ?? 'localStorage',
+        sidebar: { hideable: tc.docs?.sidebar?.hideable ?? false, autoCollapseCategories: tc.docs?.sidebar?.autoCollapseCategories ?? false }
+      },
       tableOfContents: { minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3 },
       image: tc.image,
       metadata: tc.metadata,

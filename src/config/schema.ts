@@ -164,6 +164,12 @@ export interface UserConfig {
   }>;
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
+    /**
+     * As Docusaurus's: `sidebar.hideable` puts a button at the foot of the docs sidebar that folds it away (and back)
+     * on a desktop; `sidebar.autoCollapseCategories` closes a category's siblings when it opens; `versionPersistence:
+     * 'none'` forgets the version a reader chose instead of keeping it in the browser (`localStorage`, the default).
+     */
+    docs?: { versionPersistence?: 'localStorage' | 'none'; sidebar?: { hideable?: boolean; autoCollapseCategories?: boolean } };
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
     /** The social card of every page without an `image` of its own: a URL, or a path below the site (a file in `static/`). */
     image?: string;
@@ -433,6 +439,7 @@ export const CONFIG_SCHEMA: Schema = {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },
         tableOfContents: { object: { minHeadingLevel: 'number', maxHeadingLevel: 'number' } },
+        docs: { object: { versionPersistence: { oneOf: ['localStorage', 'none'] }, sidebar: { object: { hideable: 'boolean', autoCollapseCategories: 'boolean' } } } },
         image: 'string',
         metadata: { array: { custom: metaIssues } },
         colors: { object: { primary: colour, primaryDark: colour }, required: ['primary'] },

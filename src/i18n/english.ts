@@ -35,6 +35,8 @@ export const ENGLISH = {
   'theme.NavBar.navAriaLabel': 'Main',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',
+  'theme.docs.sidebar.collapseButtonAriaLabel': 'Collapse sidebar',
+  'theme.docs.sidebar.expandButtonAriaLabel': 'Expand sidebar',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close',
   // docgen's own: the announcement bar is a labelled region (the navbar's header is the page's banner).
@@ -104,6 +106,8 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   navbar: 'theme.NavBar.navAriaLabel',
   menu: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
   closeMenu: 'theme.docs.sidebar.closeSidebarButtonAriaLabel',
+  collapseSidebar: 'theme.docs.sidebar.collapseButtonAriaLabel',
+  expandSidebar: 'theme.docs.sidebar.expandButtonAriaLabel',
   backToMenu: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
   close: 'theme.AnnouncementBar.closeButtonAriaLabel',
   announcement: 'theme.AnnouncementBar.ariaLabel',

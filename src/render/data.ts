@@ -196,6 +196,10 @@ export function siteData(site: Site, family?: Family): SiteData {
     sidebars: site.blogSidebar ? { ...site.sidebars, [BLOG_SIDEBAR]: site.blogSidebar } : site.sidebars,
     search: searchTags(site).length ? { tags: searchTags(site) } : undefined,
     colorMode: tc.colorMode,
+    ...(tc.docs.sidebar.hideable || tc.docs.sidebar.autoCollapseCategories
+      ? { sidebarOptions: { ...(tc.docs.sidebar.hideable ? { hideable: true as const } : {}), ...(tc.docs.sidebar.autoCollapseCategories ? { autoCollapseCategories: true as const } : {}) } }
+      : {}),
+    ...(tc.docs.versionPersistence === 'none' ? { versionPersistence: 'none' as const } : {}),
     versions,
     locales: localesData(config),
     ...family?.site(site)

@@ -206,6 +206,38 @@ describe('the reader\'s shell in Chromium', () => {
     }
   });
 
+  it('themeConfig.docs.sidebar: hideable folds the sidebar to a strip and back, across pages; autoCollapseCategories keeps one category of a list open', async () => {
+    const server = await variant('sidebar-options', (c) => c.replace('colorMode: {', 'docs: { sidebar: { hideable: true, autoCollapseCategories: true } },\n    colorMode: {'));
+    try {
+      const { page, errors } = await open('long', { base: server.url });
+      const sidebar = () => page.$eval('.sidebar-container', (c) => ({ width: c.getBoundingClientRect().width, links: c.querySelectorAll('.sidebar-link').length && getComputedStyle(c.querySelector('.sidebar-list')!).display !== 'none', button: c.querySelector('.sidebar-hide')!.getAttribute('aria-label') }));
+      // The button is at the foot of the window, whatever the length of the sidebar (the announcement bar scrolled away).
+      await page.evaluate(() => scrollTo(0, 400));
+      await page.waitForFunction(() => Math.abs(document.querySelector('.sidebar-hide')!.getBoundingClientRect().bottom - innerHeight) < 2);
+      expect(await sidebar()).toEqual({ width: 260, links: true, button: 'Collapse sidebar' });
+      const articleWidth = () => page.$eval('article', (a) => a.getBoundingClientRect().width);
+      const wide = await articleWidth();
+      await page.click('.sidebar-hide');
+      expect(await sidebar()).toEqual({ width: 32, links: false, button: 'Expand sidebar' });
+      expect(await articleWidth()).toBeGreaterThan(wide);
+      // Folded it stays, on the next page too (a client navigation).
+      await page.click(await addLink(page, '/docs/start'));
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Start');
+      expect(await sidebar()).toEqual({ width: 32, links: false, button: 'Expand sidebar' });
+      await page.click('.sidebar-hide');
+      expect(await sidebar()).toEqual({ width: 260, links: true, button: 'Collapse sidebar' });
+      // Start is open (its page was the first one); opening More closes it.
+      const opened = () => page.$$eval('.sidebar details', (ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+      await page.click('.sidebar-category:not(.sidebar-category-active) summary');
+      await page.waitForFunction(() => [...document.querySelectorAll('.sidebar details')].map((d) => (d as HTMLDetailsElement).open).join() === 'false,true');
+      expect(await opened()).toEqual([false, true]);
+      expect(errors).toEqual([]);
+      await close(page);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('hide on scroll: hides after a link to a heading on another page, and leaves no blank band', async () => {
     const { page } = await open('start');
     await page.click('a[href="/docs/long#section-20"]');

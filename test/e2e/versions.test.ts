@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { axeProblems, closePage, openPage, servedSite, type OpenOptions } from '../setup/browser.js';
+import { axeProblems, closePage, openPage, servedSite, serveStatic, type OpenOptions } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/versions');
 const root = path.resolve(import.meta.dirname, '../.tmp/e2e-versions-site');
@@ -96,6 +96,30 @@ describe('versions and locales in Chromium', () => {
     expect(pathAndMore(page)).toBe('/docs/1.0/?q=2#top');
     expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Version 1.0 docs.');
     await close(page);
+  });
+
+  it('with versionPersistence: none, a version chosen is not kept in the browser, and one kept before is not read', async () => {
+    const none = path.resolve(import.meta.dirname, '../.tmp/e2e-versions-none');
+    rmSync(none, { recursive: true, force: true });
+    cpSync(fixture, none, { recursive: true });
+    const config = path.join(none, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('themeConfig: {', "themeConfig: {\n    docs: { versionPersistence: 'none' },"));
+    await build({ root: none, outDir: path.join(none, 'out') });
+    const server = await serveStatic(path.join(none, 'out'));
+    try {
+      // The not-found page is in no version: the dropdown names the kept version there, were it read.
+      const lost = await open('nowhere', { base: server.url, storage: { 'docs-preferred-version-default': '1.0' } });
+      expect(await lost.$eval('.version-dropdown .navbar-dropdown-toggle', (b) => b.textContent)).toBe('2.0');
+      await close(lost);
+      const page = await open('guide', { base: server.url });
+      await choose(page, '.version-dropdown', '1.0');
+      expect(pathAndMore(page)).toBe('/docs/1.0/guide');
+      expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+      await close(page);
+    } finally {
+      await server.close();
+      rmSync(none, { recursive: true, force: true });
+    }
   });
 
   it('a remembered version that no longer exists is cleared; one that exists is kept', async () => {

@@ -1,6 +1,6 @@
 // The docs sidebar: links, raw HTML and categories as <details> (work without JavaScript), the current page marked.
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import type { Labels, SidebarItem } from '../types.js';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import type { Labels, SidebarItem, SiteData } from '../types.js';
 import { ExternalIcon } from './navbar/items.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -42,7 +42,7 @@ function CategoryLink({ href, label, route }: { href: string; label: string; rou
   );
 }
 
-function CategoryItem({ item, route }: { item: Category; route: string }) {
+function CategoryItem({ item, route, group }: { item: Category; route: string; group?: string }) {
   const active = containsRoute([item], route);
   const [open, setOpen] = useState(active || !item.collapsed);
   const body = useRef<HTMLDivElement>(null);
@@ -64,7 +64,7 @@ function CategoryItem({ item, route }: { item: Category; route: string }) {
       <li className={classes(className, 'sidebar-category-static')}>
         <div className="sidebar-category-label">{link || item.label}</div>
         <div className="sidebar-category-items">
-          <Items items={item.items} route={route} />
+          <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: group !== undefined })} />
         </div>
       </li>
     );
@@ -84,7 +84,7 @@ function CategoryItem({ item, route }: { item: Category; route: string }) {
   return (
     <li className={className}>
       {link}
-      <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <details open={open} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { name: group })} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary onClick={toggle}>
           {link ? (
             <>
@@ -98,7 +98,7 @@ function CategoryItem({ item, route }: { item: Category; route: string }) {
           )}
         </summary>
         <div ref={body} className="sidebar-category-items">
-          <Items items={item.items} route={route} />
+          <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: group !== undefined })} />
         </div>
       </details>
     </li>
@@ -112,11 +112,16 @@ function visible(item: SidebarItem, route: string): boolean {
   return item.href !== undefined || !item.items.length || item.items.some((i) => visible(i, route));
 }
 
-function Items({ items, route }: { items: SidebarItem[]; route: string }) {
+/**
+ * With `auto` (autoCollapseCategories) the categories of one list are a group: opening one closes the others, as the
+ * browser does for <details> of one name.
+ */
+function Items({ items, route, auto }: { items: SidebarItem[]; route: string; auto?: boolean }) {
+  const group = __DOCGEN_SIDEBAR_OPTIONS__ ? useId() : '';
   return (
     <ul className="sidebar-list">
       {items.filter((item) => visible(item, route)).map((item, i) => {
-        if (item.type === 'category') return <CategoryItem key={`c${i}`} item={item} route={route} />;
+        if (item.type === 'category') return <CategoryItem key={`c${i}`} item={item} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && auto && { group })} />;
         // Raw HTML from the sidebar config, as it is written (checked for script URLs when the config was read).
         if (item.type === 'html') return <li key={`h${i}`} className={classes('sidebar-html', item.defaultStyle && 'sidebar-html-default', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
         const current = sameRoute(item.href, route);
@@ -138,12 +143,30 @@ function Items({ items, route }: { items: SidebarItem[]; route: string }) {
   );
 }
 
-/** The sidebar `name`d (the blog's recent posts are `blog:recent-posts`, BLOG_SIDEBAR in src/blog/sidebar.ts). */
-export function Sidebar({ items, route, name, labels }: { items: SidebarItem[]; route: string; name: string; labels?: Labels }) {
+/**
+ * The button at the foot of a hideable sidebar (a desktop's): it folds the sidebar away to a strip that is the button to
+ * bring it back. The folded state holds while the reader moves between pages that have the sidebar.
+ */
+function HideButton({ labels }: { labels?: Labels }) {
+  const [hidden, setHidden] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // On the sidebar's container, whose class the layout sets again when it renders: after every render.
+  useEffect(() => void button.current!.closest('.sidebar-container')!.classList.toggle('sidebar-hidden', hidden));
+  const label = hidden ? (__DOCGEN_LABELS__ && labels?.expandSidebar) || 'Expand sidebar' : (__DOCGEN_LABELS__ && labels?.collapseSidebar) || 'Collapse sidebar';
+  return (
+    <button ref={button} type="button" className="sidebar-hide" title={label} aria-label={label} onClick={() => setHidden(!hidden)}>
+      <span aria-hidden="true">{hidden ? '»' : '«'}</span>
+    </button>
+  );
+}
+
+/** The sidebar `name`d (the blog's recent posts are `blog:recent-posts`, BLOG_SIDEBAR in src/blog/sidebar.ts); `options`: themeConfig.docs.sidebar's. */
+export function Sidebar({ items, route, name, labels, options }: { items: SidebarItem[]; route: string; name: string; labels?: Labels; options?: SiteData['sidebarOptions'] }) {
   const blog = name === 'blog:recent-posts';
   return (
     <nav className="sidebar" aria-label={(__DOCGEN_LABELS__ && (blog ? labels?.blogSidebar : labels?.sidebar)) || (blog ? 'Blog recent posts navigation' : 'Docs sidebar')}>
-      <Items items={items} route={route} />
+      <Items items={items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: !blog && options?.autoCollapseCategories })} />
+      {__DOCGEN_SIDEBAR_OPTIONS__ && !blog && options?.hideable && <HideButton labels={labels} />}
     </nav>
   );
 }

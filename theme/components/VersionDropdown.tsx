@@ -1,4 +1,5 @@
-// The docs version dropdown: the same doc in each other version (else its main doc), keeping query and hash; the choice is remembered.
+// The docs version dropdown: the same doc in each other version (else its main doc), keeping query and hash; the choice is
+// remembered, unless versionPersistence is 'none'.
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { PageData, VersionData } from '../types.js';
 import { DropdownMenu } from './navbar/DropdownMenu.js';
@@ -35,10 +36,10 @@ export function keepQueryAndHash(e: MouseEvent<HTMLAnchorElement>): void {
  * the page is not in (another docs instance's: no `version`) link to their main docs, and the
  * dropdown names the remembered one, else the last.
  */
-export function VersionDropdown({ docs, plugin, page, label, before, after }: { docs: { version?: string; versions: VersionData[] }; plugin?: string; page: PageData; label?: string; before?: ReactNode; after?: ReactNode }) {
+export function VersionDropdown({ docs, plugin, page, label, before, after, persist }: { docs: { version?: string; versions: VersionData[] }; plugin?: string; page: PageData; label?: string; before?: ReactNode; after?: ReactNode; persist: boolean }) {
   const { versions, version: active } = docs;
   const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => setPreferred(preferredVersion(versions, plugin)), [versions, plugin]);
+  useEffect(() => setPreferred(persist ? preferredVersion(versions, plugin) : null), [versions, plugin, persist]);
   // A page that is in no version (the not-found page, another instance's page) shows the remembered one.
   const here = active !== undefined && !page.notFound;
   const pick = (name?: string | null) => versions.find((v) => v.name === name);
@@ -46,7 +47,7 @@ export function VersionDropdown({ docs, plugin, page, label, before, after }: { 
   const choose = (v: VersionData) => (e: MouseEvent<HTMLAnchorElement>) => {
     keepQueryAndHash(e);
     try {
-      localStorage.setItem(preferredVersionKey(plugin), v.name);
+      if (persist) localStorage.setItem(preferredVersionKey(plugin), v.name);
     } catch {
       // not remembered (see preferredVersion)
     }

@@ -29,7 +29,7 @@ const SAME = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'favicon',
 /** Keys read elsewhere in this file. */
 const READ = new Set([...SAME, 'customFields', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
 /** themeConfig keys carried over as they are. */
-const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'image', 'metadata'];
+const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'image', 'metadata', 'docs'];
 
 /** Maps `ds` (the config as its file exports it) for the site in `root`. */
 export function mapConfig(exported: Plain, root: string): Mapped {

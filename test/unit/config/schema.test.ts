@@ -76,6 +76,15 @@ describe('config validation', () => {
     expect(validate({ themeConfig: { navbar: { logo: { src: 'l.svg', style: { border: { width: 1 } } } } } })).toEqual([{ key: 'themeConfig.navbar.logo.style.border', message: 'must be a CSS value, got an object' }]);
   });
 
+  it('takes themeConfig.docs as Docusaurus writes it, and names a wrong value', () => {
+    expect(validate({ themeConfig: { docs: { versionPersistence: 'none', sidebar: { hideable: true, autoCollapseCategories: false } } } })).toEqual([]);
+    expect(validate({ themeConfig: { docs: { versionPersistence: 'session', sidebar: { hideable: 'yes', collapsed: true } } } })).toEqual([
+      { key: 'themeConfig.docs.versionPersistence', message: 'must be one of "localStorage", "none", got string "session"' },
+      { key: 'themeConfig.docs.sidebar.hideable', message: 'must be a boolean, got string "yes"' },
+      { key: 'themeConfig.docs.sidebar.collapsed', message: 'is not a known option' }
+    ]);
+  });
+
   it('takes scripts, stylesheets and headTags as Docusaurus writes them, and says what is wrong in one', () => {
     const ok = { scripts: ['https://a.example/x.js', { src: '/y.js', async: true, 'data-id': 'y' }], stylesheets: ['/s.css', { href: '/t.css', media: 'print' }], headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://f.example' } }, { tagName: 'script', innerHTML: 'window.x = 1' }] };
     expect(validate(ok)).toEqual([]);
