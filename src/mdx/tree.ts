@@ -6,9 +6,9 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { Root } from 'mdast';
 import type { Diagnostic, DocIslands, SourceFile } from '../types.js';
-import { UNKNOWN, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
+import { UNKNOWN, type Component, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
-import { AS_COMPONENT, COMPONENTS } from './components/index.js';
+import { AS_COMPONENT, BY_SOURCE, COMPONENTS } from './components/index.js';
 import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
 import { PARTIAL } from './partials.js';
@@ -239,7 +239,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         const name = node.name ?? '';
         // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components are
         // not islands (their code is relative to the partial): their content shows, with a warning.
-        const own = !partialProps && !inIsland && isIsland(name, imports, statements) && !(Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, imports));
+        const own = !partialProps && !inIsland && isIsland(name, imports, statements) && !builtIn(name, imports);
         if (!own) out.push(...element(node, scope, options.partial));
         else {
           // Its children as markdown, for when it cannot render; components in them are shown by their content.
@@ -266,6 +266,13 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   return { tree, diagnostics, islands: islands.result(statements) };
 }
 
+/** The component docgen renders for `name` on this page: by the module it comes from, else by its name unless the site's own files give it. */
+function builtIn(name: string, imports: Map<string, ImportRef>): Component | undefined {
+  const source = imports.get(name)?.source;
+  if (source !== undefined && Object.hasOwn(BY_SOURCE, source)) return BY_SOURCE[source];
+  return Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, imports) ? COMPONENTS[name] : undefined;
+}
+
 /** A JSX element's replacement: an HTML element, a component rendered, or (a component not known) its content. */
 function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node[] {
   const name = node.name ?? '';
@@ -277,7 +284,7 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
     const kept = htmlProps(node, scope);
     return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];
   }
-  const rendered = name && Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, scope.imports) ? COMPONENTS[name](node, scope) : undefined;
+  const rendered = name ? builtIn(name, scope.imports)?.(node, scope) : undefined;
   if (rendered) return rendered;
   // A component docgen does not know whose children are <TabItem>s (the OpenAPI theme's ApiTabs, MimeTabs, SchemaTabs)
   // is a tab list: drawn as <Tabs>, not as its panels one after another (where each TabItem would be out of place).

@@ -134,7 +134,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // What was left out: one warning each, at its line, and one summary line.
     const text = lines.join('\n');
     expect(text).toMatch(/docusaurus\.config\.js: warning: package "prism-react-renderer" is not installed/);
-    expect(text).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "plugins\[0\]": @docusaurus\/plugin-ideal-image is not implemented by docgen/);
+    // The ideal-image plugin's component is drawn by docgen: the plugin, without options, is no warning.
+    expect(text).not.toMatch(/ideal-image/);
     expect(text).toMatch(/ignored "presets\[0\]\.gtag"/);
     expect(text).not.toMatch(/React page/);
     expect(text).toMatch(/ignored "themeConfig\.algolia"/);

@@ -14,6 +14,7 @@ import { Link } from './link.js';
 import { BrowserOnly } from './browser-only.js';
 import { LiteYouTubeEmbed, YouTube } from './youtube.js';
 import { FbInternalOnly, OssOnly } from './internal-only.js';
+import { IdealImage } from './ideal-image.js';
 
 /** The components docgen renders, by the name a page uses (`<Tabs>`); one file each in this folder. */
 export const COMPONENTS: Record<string, Component> = {
@@ -41,3 +42,6 @@ export const COMPONENTS: Record<string, Component> = {
 
 /** HTML element names an MDX page renders with a component, as Docusaurus's MDX components do: `<head>` is `<Head>`. */
 export const AS_COMPONENT: Record<string, keyof typeof COMPONENTS> = { head: 'Head' };
+
+/** The components docgen renders by the module a page imports them from, whatever name it gives them (`import Image from '@theme/IdealImage'`). */
+export const BY_SOURCE: Record<string, Component> = { '@theme/IdealImage': IdealImage };
