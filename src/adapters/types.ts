@@ -13,6 +13,8 @@ export interface Adapted {
   notes: Diagnostic[];
   /** The files besides the config file whose contents the config took (a Docusaurus site's customCss): the dev server reloads it when one changes. */
   inputs: string[];
+  /** CSS taken from the site's own stylesheets (a Docusaurus site's rules for its navbar items' classes), after the theme's. */
+  css?: string;
 }
 
 export interface Adapter {

@@ -41,8 +41,11 @@ const woff2Only: Plugin = {
 const BRANDED = 'docgen:branded-style';
 const INFIMA = 'docgen:infima';
 
-/** Stylesheets made here: the theme's, then the rules that give it the site's colours (`themeConfig.colors`); Infima's classes. */
-const virtualCss = (styles: string, brand: string | undefined): Plugin => ({
+/**
+ * Stylesheets made here: the theme's, then the rules that give it the site's colours (`themeConfig.colors`) and those an
+ * adapter took from the site's own stylesheets; Infima's classes.
+ */
+const virtualCss = (styles: string, brand: string): Plugin => ({
   name: 'docgen-virtual-css',
   setup(b) {
     b.onResolve({ filter: /^docgen:(?:branded-style|infima)$/ }, (args) => ({ path: args.path.slice('docgen:'.length), namespace: 'docgen-css' }));
@@ -71,10 +74,11 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
   const math = config.markdown.math ? { entry: { math: path.join(docgenRoot(), 'theme', 'math.css') }, options: { loader: { '.woff2': 'file' as const }, assetNames: 'katex/[name]-[hash]', plugins: [woff2Only] } } : undefined;
   const styles = path.join(config.themeDir, 'styles.css');
   const colors = config.themeConfig.colors;
+  const extra = [colors && brandCss(colors), config.adapted?.css].filter(Boolean).join('\n');
   const result = await build({
-    entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: colors ? BRANDED : styles, infima: INFIMA, ...math?.entry },
+    entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: extra ? BRANDED : styles, infima: INFIMA, ...math?.entry },
     ...math?.options,
-    plugins: [...(math?.options.plugins ?? []), virtualCss(styles, colors && brandCss(colors))],
+    plugins: [...(math?.options.plugins ?? []), virtualCss(styles, extra)],
     bundle: true,
     splitting: true,
     format: 'esm',

@@ -260,6 +260,19 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(second.lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.rel": must be a string, got number 1/);
   });
 
+  it('styles the navbar items\' own classes with the customCss rules for them: an icon drawn in place of a label, an item hidden at a width', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' },", "label: 'GitHub', position: 'right', className: 'wide-only' }, { href: 'https://pkg.example/widgets', position: 'right', className: 'header-pkg-link', 'aria-label': 'Package' },") });
+    writeFileSync(path.join(root, 'src/css/custom.css'), `${readFileSync(path.join(root, 'src/css/custom.css'), 'utf8')}\n.header-pkg-link::before { content: ''; width: 24px; height: 24px; display: flex; background: #2e8555; }\n@media (max-width: 1100px) { .wide-only { display: none; } }\n.navbar__item { color: red; }\n`);
+    const { outDir } = await build({ root, logger: logged().logger });
+    const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<a class="navbar-link header-pkg-link" href="https://pkg.example/widgets" target="_blank" rel="noopener noreferrer">Package<svg');
+    const style = readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8');
+    expect(style).toMatch(/\.header-pkg-link::?before\{content:"";width:24px;height:24px;display:flex;background:#2e8555\}/);
+    expect(style).toMatch(/@media ?\(max-width: ?1100px\)\{\.wide-only\{display:none\}\}/);
+    expect(style).toMatch(/\.header-pkg-link\{font-size:0\}\.header-pkg-link \.navbar-external-icon\{display:none\}/);
+    expect(style).not.toContain('navbar__item');
+  });
+
   it('writes the client-redirects plugin\'s redirects and createRedirects pages; a redirect to no page fails at its line, one over a page is left out', async () => {
     const plugin = `['@docusaurus/plugin-client-redirects', { toExtensions: ['html'], redirects: [{ from: ['/old-intro', '/docs/start'], to: '/docs/intro' }, { from: '/chat', to: 'https://chat.example/widgets?x=1' }, { from: '/docs/guide/setup', to: '/docs/intro' }], createRedirects: (p) => (p.startsWith('/docs/guide/') ? p.replace('/docs/guide/', '/docs/manual/') : undefined) }],\n    '@docusaurus/plugin-ideal-image',`;
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", plugin) });

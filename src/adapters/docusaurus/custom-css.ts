@@ -77,3 +77,68 @@ export function readCustomCss(value: unknown, root: string): Array<{ file: strin
   const files = (Array.isArray(value) ? value : [value]).filter((f): f is string => typeof f === 'string');
   return files.map((f) => path.resolve(root, f)).filter((f) => existsSync(f) && statSync(f).isFile()).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 }
+
+/** A stylesheet's blocks: `prelude { body }`, nested ones read as children; comments (CSS and `//` lines) left out. */
+interface Block {
+  prelude: string;
+  body: string;
+  children: Block[];
+}
+
+function blocksOf(text: string): Block[] {
+  const root: Block = { prelude: '', body: '', children: [] };
+  const stack: Array<{ block: Block; start: number }> = [{ block: root, start: 0 }];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'") {
+      const end = text.indexOf(c, i + 1);
+      i = end < 0 ? text.length : end;
+    } else if (c === '{') {
+      const block: Block = { prelude: text.slice(start, i).trim(), body: '', children: [] };
+      stack.at(-1)!.block.children.push(block);
+      stack.push({ block, start: i + 1 });
+      start = i + 1;
+    } else if (c === '}' && stack.length > 1) {
+      const { block, start: from } = stack.pop()!;
+      block.body = text.slice(from, i);
+      start = i + 1;
+    } else if (c === ';') start = i + 1;
+  }
+  return root.children;
+}
+
+/** The class names a selector names (`.a.b:hover .c::before` -> a, b, c). */
+const classesIn = (selector: string) => [...selector.replace(/"[^"]*"|'[^']*'|\[[^\]]*\]/g, '').matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]);
+
+/**
+ * The rules of the stylesheets that style the site's own classes only (those its navbar items are given, `classes`):
+ * rules whose every selector names one of them, at the top level or in `@media`, as written. Docusaurus's sites draw
+ * icon links and switch navbar items at a width with such rules (pnpm.io's `.header-github-link::before`,
+ * `.header-long-screen`); the rest of their stylesheets style Infima's markup, which docgen's theme does not have.
+ * `drawn`: the classes a `::before` or `::after` with `content` draws something for (an icon in place of a label).
+ */
+export function ownClassRules(sheets: string[], classes: Set<string>): { css: string; drawn: Set<string> } {
+  const drawn = new Set<string>();
+  const rule = (b: Block): string | undefined => {
+    if (b.children.length || b.prelude.startsWith('@')) return undefined;
+    const selectors = b.prelude.split(',').map((s) => s.trim());
+    if (!selectors.every((s) => classesIn(s).some((c) => classes.has(c)))) return undefined;
+    if (/(?:^|;)\s*content\s*:/.test(b.body)) for (const s of selectors) if (/::?(?:before|after)\b/.test(s)) for (const c of classesIn(s)) if (classes.has(c)) drawn.add(c);
+    return `${b.prelude} {${b.body}}`;
+  };
+  const out: string[] = [];
+  for (const sheet of sheets) {
+    const text = sheet.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/[^\n]*/g, '$1');
+    for (const b of blocksOf(text)) {
+      if (/^@media\b/.test(b.prelude)) {
+        const kept = b.children.map(rule).filter((r): r is string => r !== undefined);
+        if (kept.length) out.push(`${b.prelude} {\n${kept.join('\n')}\n}`);
+      } else {
+        const kept = rule(b);
+        if (kept) out.push(kept);
+      }
+    }
+  }
+  return { css: out.join('\n'), drawn };
+}

@@ -57,6 +57,7 @@ export const docusaurus: Adapter = {
       user: mapped.user,
       notes,
       inputs: mapped.inputs,
+      ...(mapped.css ? { css: mapped.css } : {}),
       summary: `read ${path.basename(file)} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}`
     };
   }

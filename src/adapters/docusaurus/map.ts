@@ -6,7 +6,7 @@ import type { BlogEditUrlFunction, EditUrlFunction } from '../../types.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
-import { brandColours, readCustomCss } from './custom-css.js';
+import { brandColours, ownClassRules, readCustomCss } from './custom-css.js';
 
 type Plain = Record<string, unknown>;
 
@@ -22,6 +22,8 @@ export interface Mapped {
   ignored: Array<{ key: string; why: string }>;
   /** The files besides the config whose contents it took (the customCss stylesheets). */
   inputs: string[];
+  /** The customCss rules for the classes of its navbar items (see ownClassRules), and the rule that hides the label of an icon they draw. */
+  css?: string;
 }
 
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
@@ -133,7 +135,33 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   mapPages(pickMain(contents.pages, 'pages', ignored), ctx);
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
   user.themeConfig = { ...user.themeConfig, colors };
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: sheets.map((s) => s.file) };
+  const css = navbarCss(sheets.map((s) => s.text), isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined);
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: sheets.map((s) => s.file), ...(css ? { css } : {}) };
+}
+
+/**
+ * The customCss rules for the classes the navbar's items are given (icons drawn by `::before`, items shown at some
+ * widths only), and, for an item with no label of its own whose icon they draw, a rule that leaves the icon alone in
+ * view: docgen shows such an item's `aria-label` as its text, which stays its accessible name.
+ */
+function navbarCss(sheets: string[], items: unknown): string | undefined {
+  const classes = new Set<string>();
+  const iconOnly = new Set<string>();
+  const walk = (list: unknown) => {
+    for (const item of Array.isArray(list) ? list : []) {
+      if (!isPlain(item)) continue;
+      const own = typeof item.className === 'string' ? item.className.split(/\s+/).filter(Boolean) : [];
+      for (const c of own) classes.add(c);
+      if (item.label === undefined && item.html === undefined && typeof item['aria-label'] === 'string') for (const c of own) iconOnly.add(c);
+      for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) walk(item[key]);
+    }
+  };
+  walk(items);
+  if (!classes.size) return undefined;
+  const { css, drawn } = ownClassRules(sheets, classes);
+  const icons = [...iconOnly].filter((c) => drawn.has(c));
+  const hide = icons.length ? `\n${icons.map((c) => `.${c}`).join(', ')} { font-size: 0; }\n${icons.map((c) => `.${c} .navbar-external-icon`).join(', ')} { display: none; }` : '';
+  return css || hide ? css + hide : undefined;
 }
 
 function notImplemented(key: string): string {

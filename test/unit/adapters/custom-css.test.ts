@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColours, INFIMA_PRIMARY, readCustomCss } from '../../../src/adapters/docusaurus/custom-css.js';
+import { brandColours, INFIMA_PRIMARY, ownClassRules, readCustomCss } from '../../../src/adapters/docusaurus/custom-css.js';
+import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
 
 describe("a Docusaurus site's brand colour from its customCss", () => {
   it('reads --ifm-color-primary for light and dark mode, as the classic template writes them', () => {
@@ -60,5 +61,45 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
     expect(readCustomCss('./src/css/custom.css', root)).toHaveLength(1);
     expect(readCustomCss([path.join(root, 'src/css/custom.css'), 'react-tweet/theme.css', './src/css', 42], root)).toHaveLength(1);
     expect(readCustomCss(undefined, root)).toEqual([]);
+  });
+});
+
+// pnpm.io's navbar: icon links its stylesheet draws, and items shown above or below 1040 px.
+describe("a Docusaurus site's rules for its navbar items' classes", () => {
+  const css = `:root { --ifm-color-primary: #f69220; }
+.header-github-link::before { content: ""; width: 24px; height: 24px; display: flex; background: url("data:image/svg+xml;charset=utf-8,%3Csvg%3E{}%3C/svg%3E") no-repeat; }
+/* a comment { with braces } */
+@media only screen and (max-width: 1040px) {
+  .header-long-screen { display: none; }
+  .navbar__item { padding: 0; }
+}
+html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover { filter: invert(1); }
+.navbar__link, .header-long-screen { color: red; }
+.markdown h2 { color: red; }
+@font-face { font-family: X; src: url(x.woff2); }
+.header-nested { .inner { color: red; } }`;
+
+  it('takes the rules whose every selector names one of the classes, in @media too, and says which classes an icon draws', () => {
+    const { css: taken, drawn } = ownClassRules([css], new Set(['header-github-link', 'header-long-screen', 'header-nested']));
+    expect(taken).toBe(
+      '.header-github-link::before { content: ""; width: 24px; height: 24px; display: flex; background: url("data:image/svg+xml;charset=utf-8,%3Csvg%3E{}%3C/svg%3E") no-repeat; }\n' +
+        '@media only screen and (max-width: 1040px) {\n.header-long-screen { display: none; }\n}\n' +
+        'html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover { filter: invert(1); }'
+    );
+    expect([...drawn]).toEqual(['header-github-link']);
+  });
+
+  it('gives the adapter those rules for the classes of the navbar\'s items, and leaves an icon alone in view of a link with no label', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-navcss-'));
+    writeFileSync(path.join(root, 'custom.css'), css);
+    const items = [
+      { href: 'https://github.com/x/x', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+      { label: 'More', items: [{ to: '/faq', label: 'FAQ', className: 'header-long-screen' }] }
+    ];
+    const m = mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: path.join(root, 'custom.css') } }]], themeConfig: { navbar: { items } } }, root);
+    expect(m.css).toContain('.header-long-screen { display: none; }');
+    expect(m.css).not.toMatch(/navbar__|markdown|font-face/);
+    expect(m.css!.endsWith('.header-github-link { font-size: 0; }\n.header-github-link .navbar-external-icon { display: none; }')).toBe(true);
+    expect(mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: path.join(root, 'custom.css') } }]] }, root).css).toBeUndefined();
   });
 });
