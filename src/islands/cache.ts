@@ -51,9 +51,6 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: { 
   }
   const bundled = await bundleIslands(modules, { ...options, outdir: dir });
   await rm(dir, { recursive: true, force: true });
-  // An island that could not be bundled depends on what was not there (a package installed since, a file fixed since),
-  // which no input's hash can say: such bundles are made again next time instead of being kept.
-  const kept = bundled.failed.size === 0;
   const write = (sub: string, files: Map<string, Uint8Array>) =>
     Promise.all([...files].map(async ([n, c]) => {
       await mkdir(path.dirname(path.join(dir, sub, n)), { recursive: true });
@@ -69,7 +66,9 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: { 
     server: [...bundled.server.keys()],
     client: [...bundled.client.keys()]
   };
-  if (kept) await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  // An island that could not be bundled depends on what was not there (a package installed since, a file fixed since),
+  // which no input's hash can say: such bundles are made again next time instead of being kept.
+  if (!bundled.failed.size) await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   return { bundled, serverDir: path.join(dir, serverName) };
 }
 
