@@ -138,7 +138,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).not.toMatch(/ideal-image/);
     expect(text).toMatch(/ignored "presets\[0\]\.gtag"/);
     expect(text).not.toMatch(/React page/);
-    expect(text).toMatch(/ignored "themeConfig\.algolia"/);
+    expect(text).toMatch(/ignored "themeConfig\.algolia": docgen's own offline search is used instead of Algolia DocSearch/);
     // Its customCss: the brand colour of each mode is taken, in the stylesheet every page loads; the rest is left out.
     expect(text).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "presets\[0\]\.theme\.customCss": docgen has its own theme: of these stylesheets it takes the link colour only \(#2e8555, #25c2a0 in dark mode\)/);
     const style = readFileSync(path.join(result.outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(doc)![1]), 'utf8');

@@ -164,7 +164,9 @@ function navbarCss(sheets: string[], items: unknown): string | undefined {
   return css || hide ? css + hide : undefined;
 }
 
+/** Why a top-level key is left out. */
 function notImplemented(key: string): string {
+  if (key === 'future') return "Docusaurus's future flags (its faster bundler, v4 behaviours) have no meaning for docgen";
   return 'not implemented by docgen';
 }
 
@@ -301,6 +303,8 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
       }
     } else if (key === 'mermaid') {
       ctx.ignored.push({ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' });
+    } else if (key === 'algolia') {
+      ctx.ignored.push({ key: 'themeConfig.algolia', why: "docgen's own offline search is used instead of Algolia DocSearch" });
     } else ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
   }
 }

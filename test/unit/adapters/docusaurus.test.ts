@@ -79,6 +79,14 @@ describe('readContents', () => {
 });
 
 describe('mapConfig', () => {
+  it('says why the future flags and Algolia are left out', () => {
+    const m = mapConfig({ title: 'T', future: { v4: true }, themeConfig: { algolia: { appId: 'x' } } }, '/site');
+    expect(m.ignored).toEqual([
+      { key: 'future', why: "Docusaurus's future flags (its faster bundler, v4 behaviours) have no meaning for docgen" },
+      { key: 'themeConfig.algolia', why: "docgen's own offline search is used instead of Algolia DocSearch" }
+    ]);
+  });
+
   it('maps the options docgen has, sets Docusaurus\'s URL rules, and never changes the object it was given', () => {
     const ds = { title: 'T', titleDelimiter: '·', url: 'https://x.dev', baseUrl: '/', onBrokenLinks: 'log', presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://e/' }, blog: { blogTitle: 'News', postsPerPage: 'ALL' } }]], themeConfig: { navbar: { title: 'N' }, mermaid: {} } };
     const before = JSON.stringify(ds);
