@@ -49,6 +49,8 @@ const virtualCss = (styles: string, brand: string): Plugin => ({
   name: 'docgen-virtual-css',
   setup(b) {
     b.onResolve({ filter: /^docgen:(?:branded-style|infima)$/ }, (args) => ({ path: args.path.slice('docgen:'.length), namespace: 'docgen-css' }));
+    // The URLs in the rules an adapter took are the pages' own already (custom-css.ts): left as they are.
+    b.onResolve({ filter: /.*/, namespace: 'docgen-css' }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
     b.onLoad({ filter: /.*/, namespace: 'docgen-css' }, (args) =>
       args.path === 'infima' ? { contents: infimaCss(), loader: 'css' } : { contents: `@import ${JSON.stringify(styles)};\n${brand}\n`, loader: 'css', resolveDir: path.dirname(styles) }
     );

@@ -1,5 +1,5 @@
 // A Docusaurus site's customCss -> its link colour (Infima's --ifm-link-color or --ifm-color-primary), for docgen's themeConfig.colors.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseColour } from '../../render/colours.js';
 
@@ -117,28 +117,81 @@ const classesIn = (selector: string) => [...selector.replace(/"[^"]*"|'[^']*'|\[
  * icon links and switch navbar items at a width with such rules (pnpm.io's `.header-github-link::before`,
  * `.header-long-screen`); the rest of their stylesheets style Infima's markup, which docgen's theme does not have.
  * `drawn`: the classes a `::before` or `::after` with `content` draws something for (an icon in place of a label).
+ * `url(…)`s go through `url` (with the sheet's file), which gives the URL the page uses, or undefined: `none` then.
  */
-export function ownClassRules(sheets: string[], classes: Set<string>): { css: string; drawn: Set<string> } {
+export function ownClassRules(sheets: Array<{ text: string; file?: string }>, classes: Set<string>, url: (value: string, file?: string) => string | undefined = (v) => v): { css: string; drawn: Set<string> } {
   const drawn = new Set<string>();
-  const rule = (b: Block): string | undefined => {
+  const rule = (b: Block, file?: string): string | undefined => {
     if (b.children.length || b.prelude.startsWith('@')) return undefined;
     const selectors = b.prelude.split(',').map((s) => s.trim());
     if (!selectors.every((s) => classesIn(s).some((c) => classes.has(c)))) return undefined;
     if (/(?:^|;)\s*content\s*:/.test(b.body)) for (const s of selectors) if (/::?(?:before|after)\b/.test(s)) for (const c of classesIn(s)) if (classes.has(c)) drawn.add(c);
-    return `${b.prelude} {${b.body}}`;
+    const body = b.body.replace(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g, (all, d?: string, s?: string, bare?: string) => {
+      const target = url(d ?? s ?? bare ?? '', file);
+      return target === undefined ? 'none' : `url(${JSON.stringify(target)})`;
+    });
+    return `${b.prelude} {${body}}`;
   };
   const out: string[] = [];
-  for (const sheet of sheets) {
+  for (const { text: sheet, file } of sheets) {
     const text = sheet.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/[^\n]*/g, '$1');
     for (const b of blocksOf(text)) {
       if (/^@media\b/.test(b.prelude)) {
-        const kept = b.children.map(rule).filter((r): r is string => r !== undefined);
+        const kept = b.children.map((c) => rule(c, file)).filter((r): r is string => r !== undefined);
         if (kept.length) out.push(`${b.prelude} {\n${kept.join('\n')}\n}`);
       } else {
-        const kept = rule(b);
+        const kept = rule(b, file);
         if (kept) out.push(kept);
       }
     }
   }
   return { css: out.join('\n'), drawn };
+}
+
+const CODE = /\.(?:[cm]?[jt]sx?|mdx)$/;
+
+/**
+ * The class names a site's own React code gives (`className="a b"`, the strings in `className={clsx('a', b && 'c')}`),
+ * in its pages and components (`src/pages`, `src/components`), less those docgen's theme styles itself (`theme`: its
+ * stylesheet's text): customCss rules for them style the site's own markup (a home page's sections), not docgen's.
+ */
+export function codeClasses(root: string, theme: string): Set<string> {
+  const own = new Set(classesIn(theme));
+  const out = new Set<string>();
+  for (const dir of ['src/pages', 'src/components'].map((d) => path.join(root, d))) {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
+    for (const file of readdirSync(dir, { recursive: true }) as string[]) {
+      if (!CODE.test(file) || file.split(path.sep).includes('node_modules')) continue;
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      for (const m of text.matchAll(/className\s*=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})/g)) {
+        // In an expression: its string literals, and a template's text around its `${…}`s.
+        const strings = m[3] === undefined ? [m[1] ?? m[2]] : [...m[3].replace(/\$\{[^{}]*\}/g, ' ').matchAll(/"([^"]*)"|'([^']*)'|`([^`]*)`/g)].map((s) => s[1] ?? s[2] ?? s[3]);
+        for (const c of strings.join(' ').split(/\s+/)) if (/^-?[A-Za-z_][\w-]*$/.test(c) && !own.has(c)) out.add(c);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The custom properties the rules `css` use (`var(--red)`, and the ones their values use in turn), as the stylesheets
+ * set them on the html element in light and dark mode; not those in `reserved` (docgen's theme's own), whose values
+ * the theme sets.
+ */
+export function variablesFor(sheets: string[], css: string, reserved: Set<string>): string {
+  const props = customProperties(sheets);
+  const names = new Set<string>();
+  const add = (text: string) => {
+    for (const m of text.matchAll(/var\(\s*(--[\w-]+)/g)) {
+      if (names.has(m[1]) || reserved.has(m[1])) continue;
+      names.add(m[1]);
+      for (const mode of ['light', 'dark'] as const) add(props[mode].get(m[1]) ?? '');
+    }
+  };
+  add(css);
+  const block = (selector: string, mode: Mode) => {
+    const decls = [...names].filter((n) => props[mode].has(n) && (mode === 'light' || props.dark.get(n) !== props.light.get(n))).map((n) => `${n}: ${props[mode].get(n)};`);
+    return decls.length ? `${selector} { ${decls.join(' ')} }` : '';
+  };
+  return [block(':root', 'light'), block("html[data-theme='dark']", 'dark')].filter(Boolean).join('\n');
 }

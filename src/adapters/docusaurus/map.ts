@@ -1,12 +1,14 @@
 // A Docusaurus config object -> docgen's UserConfig, with each option it took and each it left out.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
+import { docgenRoot } from '../../config/resolve.js';
 import type { BlogEditUrlFunction, EditUrlFunction } from '../../types.js';
 
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
-import { brandColours, ownClassRules, readCustomCss } from './custom-css.js';
+import { brandColours, codeClasses, ownClassRules, readCustomCss, variablesFor } from './custom-css.js';
 
 type Plain = Record<string, unknown>;
 
@@ -135,17 +137,20 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   mapPages(pickMain(contents.pages, 'pages', ignored), ctx);
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
   user.themeConfig = { ...user.themeConfig, colors };
-  const css = navbarCss(sheets.map((s) => s.text), isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined);
+  const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));
+  const css = sheets.length ? siteClassCss(sheets, isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
   return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: sheets.map((s) => s.file), ...(css ? { css } : {}) };
 }
 
 /**
- * The customCss rules for the classes the navbar's items are given (icons drawn by `::before`, items shown at some
- * widths only), and, for an item with no label of its own whose icon they draw, a rule that leaves the icon alone in
- * view: docgen shows such an item's `aria-label` as its text, which stays its accessible name.
+ * The customCss rules for the site's own classes: those its navbar's items are given (icons drawn by `::before`, items
+ * shown at some widths only) and those its React pages and components use (codeClasses), and, for a navbar item with
+ * no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows such an item's
+ * `aria-label` as its text, which stays its accessible name.
  */
-function navbarCss(sheets: string[], items: unknown): string | undefined {
-  const classes = new Set<string>();
+function siteClassCss(sheets: Array<{ text: string; file: string }>, items: unknown, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
+  const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
+  const classes = codeClasses(root, theme);
   const iconOnly = new Set<string>();
   const walk = (list: unknown) => {
     for (const item of Array.isArray(list) ? list : []) {
@@ -158,11 +163,28 @@ function navbarCss(sheets: string[], items: unknown): string | undefined {
   };
   walk(items);
   if (!classes.size) return undefined;
-  const { css, drawn } = ownClassRules(sheets, classes);
+  const { css, drawn } = ownClassRules(sheets, classes, url);
+  if (!css) return undefined;
+  // The site's own custom properties those rules use (Jest's `--red`), not docgen's theme's.
+  const vars = variablesFor(sheets.map((s) => s.text), css, new Set(theme.match(/--[\w-]+(?=\s*:)/g)));
   const icons = [...iconOnly].filter((c) => drawn.has(c));
   const hide = icons.length ? `\n${icons.map((c) => `.${c}`).join(', ')} { font-size: 0; }\n${icons.map((c) => `.${c} .navbar-external-icon`).join(', ')} { display: none; }` : '';
-  return css || hide ? css + hide : undefined;
+  return `${vars ? `${vars}\n` : ''}${css}${hide}`;
 }
+
+/**
+ * A stylesheet's `url(…)` as the pages load it: a URL or a root path as written; a file (relative to the stylesheet,
+ * or `@site/…`) in a static folder at its URL below the base URL; undefined for another file, which is not served.
+ */
+const assetUrl = (root: string, staticDirs: string[], baseUrl: string) => (value: string, file?: string): string | undefined => {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(value)) return value;
+  const abs = value.startsWith('@site/') ? path.join(root, value.slice(6)) : path.resolve(file ? path.dirname(file) : root, value);
+  for (const dir of staticDirs) {
+    const rel = path.relative(dir, abs);
+    if (!rel.startsWith('..') && !path.isAbsolute(rel)) return `${baseUrl.replace(/\/?$/, '/')}${rel.split(path.sep).join('/')}`;
+  }
+  return undefined;
+};
 
 /** Why a top-level key is left out. */
 function notImplemented(key: string): string {

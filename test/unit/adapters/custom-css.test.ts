@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColours, INFIMA_PRIMARY, ownClassRules, readCustomCss } from '../../../src/adapters/docusaurus/custom-css.js';
+import { brandColours, codeClasses, INFIMA_PRIMARY, ownClassRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
 import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
 
 describe("a Docusaurus site's brand colour from its customCss", () => {
@@ -80,7 +80,7 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
 .header-nested { .inner { color: red; } }`;
 
   it('takes the rules whose every selector names one of the classes, in @media too, and says which classes an icon draws', () => {
-    const { css: taken, drawn } = ownClassRules([css], new Set(['header-github-link', 'header-long-screen', 'header-nested']));
+    const { css: taken, drawn } = ownClassRules([{ text: css }], new Set(['header-github-link', 'header-long-screen', 'header-nested']));
     expect(taken).toBe(
       '.header-github-link::before { content: ""; width: 24px; height: 24px; display: flex; background: url("data:image/svg+xml;charset=utf-8,%3Csvg%3E{}%3C/svg%3E") no-repeat; }\n' +
         '@media only screen and (max-width: 1040px) {\n.header-long-screen { display: none; }\n}\n' +
@@ -103,3 +103,24 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
     expect(mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: path.join(root, 'custom.css') } }]] }, root).css).toBeUndefined();
   });
 });
+
+// Jest's home: its sections are styled by global classes in its customCss, with its own custom properties.
+describe("a Docusaurus site's rules for the classes of its own React code", () => {
+  it('finds the classes its pages and components give, less those docgen\'s theme styles', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-codecss-'));
+    mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+    mkdirSync(path.join(root, 'src/components/Hero'), { recursive: true });
+    writeFileSync(path.join(root, 'src/pages/index.js'), `export default () => <div className="jest-hand wide">{x}<a className={clsx('jest-button', on && "is-on", \`card-\${n} fixed\`)} /><p className={styles.local} /></div>;`);
+    writeFileSync(path.join(root, 'src/components/Hero/index.tsx'), `export const Hero = () => <header className='hero hero--primary navbar' />;`);
+    writeFileSync(path.join(root, 'src/components/Hero/styles.css'), `.not-code { }`);
+    expect([...codeClasses(root, '.navbar { } .wide:hover { }')].sort()).toEqual(['card-', 'fixed', 'hero', 'hero--primary', 'is-on', 'jest-button', 'jest-hand']);
+  });
+
+  it('defines the custom properties the rules taken use, in both modes, not the theme\'s own', () => {
+    const sheets = [':root { --red: #c21325; --shade: var(--grey3); --grey3: #545454; --c-text: red; --unused: 1px; }', "html[data-theme='dark'] { --red: #df162b; --grey3: #545454; }"];
+    expect(variablesFor(sheets, 'a.jest-button { background: var(--red); color: var(--shade); border-color: var(--c-text); }', new Set(['--c-text']))).toBe(
+      ":root { --red: #c21325; --shade: var(--grey3); --grey3: #545454; }\nhtml[data-theme='dark'] { --red: #df162b; }"
+    );
+  });
+});
+
