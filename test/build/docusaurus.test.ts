@@ -140,7 +140,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).not.toMatch(/React page/);
     expect(text).toMatch(/ignored "themeConfig\.algolia": docgen's own offline search is used instead of Algolia DocSearch/);
     // Its customCss: the brand colour of each mode is taken, in the stylesheet every page loads; the rest is left out.
-    expect(text).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "presets\[0\]\.theme\.customCss": docgen has its own theme: of these stylesheets it takes the link colour only \(#2e8555, #25c2a0 in dark mode\)/);
+    expect(text).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "presets\[0\]\.theme\.customCss": docgen has its own theme: of these stylesheets it takes the link colour \(#2e8555, #25c2a0 in dark mode\) and the rules for the site's own classes only/);
     const style = readFileSync(path.join(result.outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(doc)![1]), 'utf8');
     const brand = brandCss({ primary: '#2e8555', primaryDark: '#25c2a0' });
     // The theme's own colours come first in the file: the site's, after them, win.

@@ -98,7 +98,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const sheets = readCustomCss(contents.theme?.customCss, root);
   const colors = brandColours(sheets.map((s) => s.text));
   for (const key of Object.keys(contents.theme ?? {})) {
-    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour only (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''})` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
+    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items' and those in src/pages and src/components)` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
     ignored.push({ key: `${contents.themeAt}.${key}`, why });
   }
   // The client-redirects plugin's own redirects and createRedirects: docgen writes the redirect pages itself.
