@@ -16,16 +16,21 @@ export interface PluginList {
 
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 
+const installed = new Map<string, unknown>();
+
 /**
  * The site's own copy of Docusaurus's npm2yarn plugin, when installed: its export is a function named `plugin`, so it
- * is known by identity (the config's require and this one load the same module).
+ * is known by identity (the config's require and this one load the same module). Looked up once per site folder.
  */
 function installedNpm2Yarn(root: string): unknown {
-  try {
-    return createRequire(path.join(root, 'package.json'))(NPM2YARN);
-  } catch {
-    return undefined;
+  if (!installed.has(root)) {
+    try {
+      installed.set(root, createRequire(path.join(root, 'package.json'))(NPM2YARN));
+    } catch {
+      installed.set(root, undefined);
+    }
   }
+  return installed.get(root);
 }
 
 /** npm2yarn's options (`{ sync, converters }`) as docgen's: the converters it names kept, the rest (a `[name, fn]` pair) named as dropped. */
@@ -52,11 +57,10 @@ function pluginName(entry: unknown): string {
 /** Reads one `remarkPlugins` / `rehypePlugins` value (an array of plugins or [plugin, options] pairs) of the site at `root`. */
 export function readPluginList(value: unknown, root: string): PluginList {
   const out: PluginList = { math: false, others: [] };
-  let installed: unknown;
   for (const entry of Array.isArray(value) ? value : []) {
     const name = pluginName(entry);
     const plugin = Array.isArray(entry) ? entry[0] : entry;
-    if (name === NPM2YARN || (typeof plugin === 'function' && plugin === (installed ??= installedNpm2Yarn(root)))) out.npm2yarn = npm2yarnOptions(Array.isArray(entry) ? entry[1] : undefined);
+    if (name === NPM2YARN || (typeof plugin === 'function' && plugin === installedNpm2Yarn(root))) out.npm2yarn = npm2yarnOptions(Array.isArray(entry) ? entry[1] : undefined);
     else if (MATH.test(name.replace(/^.*[/\\]/, ''))) out.math = true;
     else out.others.push(name);
   }
