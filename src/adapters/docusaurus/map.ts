@@ -146,7 +146,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
  * The customCss rules for the site's own classes: those its navbar's items are given (icons drawn by `::before`, items
  * shown at some widths only) and those its React pages and components use (codeClasses), and, for a navbar item with
  * no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows such an item's
- * `aria-label` as its text, which stays its accessible name.
+ * `aria-label` (else the name of the site it links to) as its text, which stays its accessible name.
  */
 function siteClassCss(sheets: Array<{ text: string; file: string }>, items: unknown, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
@@ -157,7 +157,7 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, items: unkn
       if (!isPlain(item)) continue;
       const own = typeof item.className === 'string' ? item.className.split(/\s+/).filter(Boolean) : [];
       for (const c of own) classes.add(c);
-      if (item.label === undefined && item.html === undefined && typeof item['aria-label'] === 'string') for (const c of own) iconOnly.add(c);
+      if (item.label === undefined && item.html === undefined) for (const c of own) iconOnly.add(c);
       for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) walk(item[key]);
     }
   };
@@ -325,8 +325,8 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
       }
     } else if (key === 'mermaid') {
       ctx.ignored.push({ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' });
-    } else if (key === 'algolia') {
-      ctx.ignored.push({ key: 'themeConfig.algolia', why: "docgen's own offline search is used instead of Algolia DocSearch" });
+    } else if (key === 'algolia' || key === 'docsearch') {
+      ctx.ignored.push({ key: `themeConfig.${key}`, why: "docgen's own offline search is used instead of Algolia DocSearch" });
     } else ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
   }
 }

@@ -93,7 +93,8 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-navcss-'));
     writeFileSync(path.join(root, 'custom.css'), css);
     const items = [
-      { href: 'https://github.com/x/x', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+      // DocSearch's: no label and no aria-label either (docgen names it "GitHub", which stays its accessible name).
+      { href: 'https://github.com/x/x', position: 'right', className: 'header-github-link' },
       { label: 'More', items: [{ to: '/faq', label: 'FAQ', className: 'header-long-screen' }] }
     ];
     const m = mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: path.join(root, 'custom.css') } }]], themeConfig: { navbar: { items } } }, root);
