@@ -50,12 +50,12 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
     if (existsSync(localized)) contentDir = localized;
   }
   const localeBase = config.baseUrl + l.path;
-  // Only the main docs share their base URL with the blog and standalone pages (when their last version is at their
-  // route base); another folder's route base is always part of its base URL, so each folder's pages load its own data.
-  const { baseUrl, routeBasePath } = main ? instanceBase(localeBase, f.routeBasePath, v.path) : instanceBase(localeBase + f.routeBasePath, '', v.path);
+  // Only the main docs share their base URL with the blog and standalone pages (their last version, whatever its
+  // path); another folder's route base is always part of its base URL, so each folder's pages load its own data.
+  const { baseUrl, routeBasePath } = main ? instanceBase(localeBase, f.routeBasePath, v.path, v.isLast) : instanceBase(localeBase + f.routeBasePath, '', v.path);
   // With a route base, `/x` in a page means the locale's `/x`, as in Docusaurus; without, the version's unless
   // `docs.rootLinks` is `site` (a Docusaurus site's: there `/blog/x` in a versioned doc is the blog's post).
-  instance.linkBase = f.routeBasePath || (main && config.docs.rootLinks === 'site') ? localeBase : baseUrl;
+  instance.linkBase = f.routeBasePath || (main && config.docs.rootLinks === 'site') ? localeBase : baseUrl + routeBasePath;
   const current = v.name === CURRENT;
   const { lastVersion, versions, onlyIncludeVersions, includeCurrentVersion, editUrl } = f;
   const docs = { ...config.docs, routeBasePath, sidebars: v.sidebars, sidebarPath: current ? f.sidebarPath : (v.sidebarsFile ?? undefined), editUrl, lastVersion, versions, onlyIncludeVersions, includeCurrentVersion };

@@ -21,9 +21,10 @@ export const blogBase = (config: Pick<Config, 'baseUrl' | 'blog'>) => (config.ba
 
 /**
  * A docs instance's base URL and the docs route base within it. The route base comes before the version, as Docusaurus
- * orders them (`/docs/1.0/`); a version at the route base itself (the last, path ``) keeps it apart, so its base URL is
- * the locale's, which the blog and standalone pages share.
+ * orders them (`/docs/1.0/`). The instance that hosts the blog and standalone pages (`hosts`: the main docs' last
+ * version) keeps the locale's base URL, its version path joined to its route base (`docs/v6/` for a last version with a
+ * path, as Sequelize's), so those pages stay at the locale's base.
  */
-export function instanceBase(localeBase: string, docsRouteBase: string, versionPath: string): { baseUrl: string; routeBasePath: string } {
-  return versionPath ? { baseUrl: localeBase + docsRouteBase + versionPath, routeBasePath: '' } : { baseUrl: localeBase, routeBasePath: docsRouteBase };
+export function instanceBase(localeBase: string, docsRouteBase: string, versionPath: string, hosts = false): { baseUrl: string; routeBasePath: string } {
+  return versionPath && !hosts ? { baseUrl: localeBase + docsRouteBase + versionPath, routeBasePath: '' } : { baseUrl: localeBase, routeBasePath: docsRouteBase + versionPath };
 }

@@ -432,12 +432,17 @@ describe('the primary instance', () => {
     const root = copy('versions', 'versions-last-path', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "versions: { current: { label: 'Next 🚧' }, '2.0': { path: 'two' } }"));
     mkdirSync(path.join(root, 'blog'), { recursive: true });
     writeFileSync(path.join(root, 'blog/2024-01-02-hello.md'), '---\ntitle: Hello\n---\n\nA post.\n');
+    mkdirSync(path.join(root, 'pages'), { recursive: true });
+    writeFileSync(path.join(root, 'pages/releases.md'), '# Releases\n\nSee the [guide](/two/guide).\n');
     const out = path.join(root, 'build');
     const result = await build({ root, outDir: out });
     expect(result.site.config.instance?.version).toBe('2.0');
-    // The blog goes with the primary instance, below its path.
-    expect(existsSync(path.join(out, 'two/blog/2024/01/02/hello/index.html'))).toBe(true);
+    // The blog and standalone pages go with the primary instance, at the site's base, not below its path (as in
+    // Docusaurus: Sequelize's last version is at /docs/v6/, its /releases page at /releases/).
+    expect(existsSync(path.join(out, 'blog/2024/01/02/hello/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'releases/index.html'))).toBe(true);
     expect(existsSync(path.join(out, 'two/guide/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'two/blog'))).toBe(false);
     expect(inline(read(out, '404.html')).site.docs?.version).toBe('2.0');
   });
 });
