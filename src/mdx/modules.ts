@@ -24,11 +24,11 @@ const ALIAS = Object.fromEntries(
 export interface SiteModule {
   exports?: Record<string, unknown>;
   error?: string;
-  files: Map<string, string>;
+  files: Map<string, string | null>;
 }
 
 const cache = new Map<string, { stamp: string; module: SiteModule }>();
-const stampOf = (files: Map<string, string>) => [...files.keys()].map((f) => `${f}:${statSync(f, { throwIfNoEntry: false })?.mtimeMs}`).join('|');
+const stampOf = (files: Map<string, string | null>) => [...files.keys()].map((f) => `${f}:${statSync(f, { throwIfNoEntry: false })?.mtimeMs}`).join('|');
 
 /** Tells the stand-in of the docs plugin's client module which docs version the page being read is in. */
 export function setDocsVersion(page: string | undefined): void {
@@ -48,7 +48,7 @@ export function siteModule(entry: string, site: string | undefined): SiteModule 
 }
 
 function load(entry: string, site: string | undefined): SiteModule {
-  const files = new Map<string, string>();
+  const files = new Map<string, string | null>();
   try {
     const result = buildSync({
       entryPoints: [entry],
@@ -78,6 +78,17 @@ function load(entry: string, site: string | undefined): SiteModule {
   }
 }
 
+/** webpack's raw-loader in an import (`!!raw-loader!./snippet.ts`, Docusaurus's way to show a file in a <CodeBlock>): the file after it. */
+export const RAW = /^!{0,2}raw-loader!(.+)$/;
+
+/** A file imported through raw-loader: its text as the default export (found as webpack would, with a script extension added). */
+function rawModule(entry: string): SiteModule {
+  const file = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json'].map((ext) => entry + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+  if (!file) return { error: `the file ${path.basename(entry)} does not exist`, files: new Map([[entry, null]]) };
+  const text = readFileSync(file, 'utf8');
+  return { exports: { default: text }, files: new Map([[file, createHash('sha1').update(text).digest('hex')]]) };
+}
+
 /**
  * Makes `values` read a name the page imports from one of the site's modules (not a partial) when an expression first
  * uses it: the module's export, or UNKNOWN (with `fail` told why) when the module cannot run. The files read are `deps`.
@@ -89,8 +100,9 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
   values.get = (name) => {
     const ref = imports.get(name);
     if (own(name) || !ref || PARTIAL.test(ref.source)) return read(name);
-    const entry = resolveImport(file, ref.source);
-    const module = entry ? siteModule(entry, file.site) : undefined;
+    const raw = RAW.exec(ref.source);
+    const entry = resolveImport(file, raw ? raw[1] : ref.source);
+    const module = entry ? (raw ? rawModule(entry) : siteModule(entry, file.site)) : undefined;
     for (const [f, hash] of module?.files ?? []) deps?.set(f, hash);
     if (module?.error) fail(ref.source, module.error);
     const exports = module?.exports;

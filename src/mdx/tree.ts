@@ -12,7 +12,7 @@ import { AS_COMPONENT, BY_SOURCE, COMPONENTS } from './components/index.js';
 import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
 import { PARTIAL } from './partials.js';
-import { readsSiteModules } from './modules.js';
+import { RAW, readsSiteModules } from './modules.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
 import { isSitesOwn } from './own.js';
 import { esmStatements, IslandCollector, isIsland, type EsmStatement } from './islands.js';
@@ -201,7 +201,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   let inIsland = false;
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
   const esm = (tree.children as Node[]).find((n) => n.type === 'mdxjsEsm');
-  readsSiteModules(values, imports, file, options.deps, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, 'values from it are left out; a module that pages read values from must run in Node without a browser'));
+  readsSiteModules(values, imports, file, options.deps, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, RAW.test(source) ? 'check the path after "raw-loader!": it is relative to the page, or below the site folder with @site/' : 'values from it are left out; a module that pages read values from must run in Node without a browser'));
   const scope: Scope = {
     file,
     text,

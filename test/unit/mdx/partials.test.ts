@@ -95,6 +95,22 @@ describe('values from the site\'s own modules', () => {
   });
 });
 
+describe('a file imported through raw-loader', () => {
+  it('is its text, in a <CodeBlock> as in Docusaurus; the file is a dependency of the page; a missing one is reported', () => {
+    mkdirSync(path.join(site, 'docs/guide/_snippets'), { recursive: true });
+    write('docs/guide/_snippets/init.ts', 'const api = await ApiPromise.create();\n');
+    // Sequelize escapes the underscore (`\_`) as a markdown formatter would: in the import's JS string it is `_`.
+    const doc = parse(file('docs/guide/raw.mdx', "import CodeBlock from '@theme/CodeBlock';\nimport Init from '!!raw-loader!./\\_snippets/init';\nimport Missing from 'raw-loader!@site/nowhere.txt';\n\n<CodeBlock language=\"ts\">{Init}</CodeBlock>\n\n<CodeBlock>{Missing}</CodeBlock>\n"));
+    expect(doc.html).toBe(parse(file('docs/guide/fence.mdx', '```ts\nconst api = await ApiPromise.create();\n```\n')).html);
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '1:1 cannot read raw-loader!@site/nowhere.txt at build time: the file nowhere.txt does not exist',
+      '7:12 the code of <CodeBlock>{Missing}</CodeBlock> cannot be worked out at build time: the block is left out'
+    ]);
+    expect(doc.deps?.map((d) => [path.relative(site, d.file), d.hash === null])).toEqual([['docs/guide/_snippets/init.ts', false], ['nowhere.txt', true]]);
+    expect(hashSource(file('docs/guide/raw.mdx', "import X from '!!raw-loader!./a';\n"))).not.toBe(hashSource({ ...file('docs/guide/raw.mdx', "import X from '!!raw-loader!./a';\n"), abs: path.join(site, 'versioned_docs/version-1/raw.mdx') }));
+  });
+});
+
 describe('the docs version a site module is told', () => {
   it('is the page\'s versioned folder, or Next in the docs folder', () => {
     mkdirSync(path.join(site, 'core'), { recursive: true });
