@@ -85,8 +85,11 @@ function describeThrown(value: unknown): string {
   }
 }
 
-/** A function expression: a require -> that require, whose `resolve` returns a package name it cannot find unchanged. */
-const FORGIVING = '((r) => { const find = r.resolve; r.resolve = (id, o) => { try { return find(id, o); } catch { return id; } }; return r; })';
+/**
+ * A function expression: a require -> that require, whose `resolve` returns a package name it cannot find unchanged, and
+ * finds `./sidebars.js` as `./sidebars.ts` when only that is there (as Docusaurus's loader, jiti, does: React Redux).
+ */
+const FORGIVING = "((r) => { const find = r.resolve; r.resolve = (id, o) => { try { return find(id, o); } catch { try { return find(id.replace(/\\.([cm]?)js(x?)$/, '.$1ts$2'), o); } catch { return id; } } }; return r; })";
 
 /**
  * The config's own `createRequire` (from `node:module`) makes that same forgiving require: a Docusaurus config often

@@ -66,3 +66,20 @@ describe("a config's own createRequire", () => {
     expect(await importModule(file, { missing: new Set() })).toEqual({ css: [path.join(site, 'src/custom.css'), 'not-installed/theme.css'], builtin: 'function' });
   });
 });
+
+// React Redux's TypeScript config asks for `require.resolve('./sidebars.js')` where only sidebars.ts is: Docusaurus's
+// loader (jiti) finds the TypeScript file.
+describe("a config's require.resolve of a .js file that is TypeScript", () => {
+  it('finds the .ts (or .mts, .cts, .tsx) file of that name, in the config and in its own createRequire', async () => {
+    const site = tempSite();
+    writeFileSync(path.join(site, 'sidebars.ts'), 'export default {};\n');
+    writeFileSync(path.join(site, 'theme.mts'), 'export default {};\n');
+    const file = path.join(site, 'docusaurus.config.ts');
+    writeFileSync(
+      file,
+      "import { createRequire } from 'node:module';\nconst own = createRequire(import.meta.url);\n" +
+        "export default { sidebars: require.resolve('./sidebars.js'), theme: own.resolve('./theme.mjs'), missing: require.resolve('./gone.js') };\n"
+    );
+    expect(await importModule(file, { missing: new Set() })).toEqual({ sidebars: path.join(site, 'sidebars.ts'), theme: path.join(site, 'theme.mts'), missing: './gone.js' });
+  });
+});
