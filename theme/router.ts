@@ -81,7 +81,7 @@ export function isFilePath(pathname: string): boolean {
  * paths of other versions and locales below this one's: their pages load as new documents.
  */
 export function internalRoute(a: HTMLAnchorElement, baseUrl: string, foreign: string[] = []): string | null {
-  if (a.target && a.target !== '_self') return null;
+  if (a.target) return null; // `_blank`, or `_self` on a pathname:// link: the browser's to load
   if (a.hasAttribute('download') || a.origin !== location.origin) return null;
   if (!a.pathname.startsWith(baseUrl) && `${a.pathname}/` !== baseUrl) return null;
   if (foreign.some((f) => a.pathname.startsWith(f) || `${a.pathname}/` === f)) return null;

@@ -10,6 +10,17 @@ const PATHNAME = /^pathname:\/\//i;
 /** The properties of an MDX page's elements that hold a URL to resolve: `src` and `poster` as images, `href` as links. */
 const URL_PROPS = ['href', 'src', 'poster'] as const;
 
+/**
+ * A config link's `pathname:///x` (a navbar, footer or sidebar item's): the path, below `base` when it starts with `/`
+ * (as Docusaurus's Link writes it); undefined for any other URL, and for one that would name another site or scheme.
+ */
+export function pathnameHref(url: string, base: string): string | undefined {
+  if (!PATHNAME.test(url)) return undefined;
+  const raw = url.replace(PATHNAME, '');
+  if (EXTERNAL.test(raw)) return undefined;
+  return !raw.startsWith('/') || raw.startsWith(base) || `${raw}/` === base ? raw : base + raw.slice(1);
+}
+
 /** True for links docgen resolves and checks: relative paths, root-absolute paths and `#anchors`. */
 export function isInternal(url: string): boolean {
   return url !== '' && !EXTERNAL.test(url);
@@ -39,7 +50,8 @@ function imageOnlyDefinitions(tree: Node): Set<string> {
 
 /**
  * Replaces the URL of every internal link, image and reference definition with a placeholder and returns
- * the originals; an image (or a definition only images use) is marked `image`. A `pathname://` URL loses that prefix and is left as written.
+ * the originals; an image (or a definition only images use) is marked `image`. A `pathname://` URL loses that prefix and is left as written,
+ * a link with it loaded by the browser (`target="_self"`), not the client router.
  */
 export function collectLinks(tree: Root): LinkRef[] {
   const links: LinkRef[] = [];
@@ -49,7 +61,13 @@ export function collectLinks(tree: Root): LinkRef[] {
     if (PATHNAME.test(url)) {
       const raw = url.replace(PATHNAME, '');
       // Never a way round the unsafe-URL check, which saw the URL with its prefix.
-      return unsafeScheme(raw, { image }) ? url : raw;
+      if (unsafeScheme(raw, { image })) return url;
+      // A link the browser loads as a document (the client router leaves a link with a target alone), not a route.
+      if (!image) {
+        const props = ((node.data ??= {}).hProperties ??= {});
+        props.target ??= '_self';
+      }
+      return raw;
     }
     if (!isInternal(url)) return url;
     links.push({ url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, ...(image ? { image: true as const } : {}) });

@@ -1,6 +1,6 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
 import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../types.js';
-import { isInternal } from '../markdown/links.js';
+import { isInternal, pathnameHref } from '../markdown/links.js';
 import type { ActiveWhen, CardData, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData, VersionData } from '../../theme/types.js';
 import { escapeHtml } from '../html.js';
 import { DARK_TEXT, readableOn } from './colours.js';
@@ -30,9 +30,12 @@ export function toBase(config: Config): string {
   return i ? i.siteBaseUrl + (i.locale === config.i18n.defaultLocale ? '' : `${i.locale}/`) : config.baseUrl;
 }
 
+/** A link's href as the page writes it: a `pathname:///x` one (external: no client routing) as Docusaurus's Link does. */
+const written = (config: Config, href: string) => pathnameHref(href, toBase(config)) ?? href;
+
 function link(config: Config, item: FooterLink): LinkData | null {
   const href = target(config, item.to, item.href);
-  return href === undefined ? null : { label: item.label, href, external: isExternal(href) };
+  return href === undefined ? null : { label: item.label, href: written(config, href), external: isExternal(href) };
 }
 
 /**
@@ -44,7 +47,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
   const { config } = site;
   const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
   // `external`: the link opens in a new tab (with an icon saying so), as one leaving the site does unless its `target` says otherwise.
-  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href, external: item.target ? item.target === '_blank' : isExternal(href), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: item.html } : {}), ...(active ? { active } : {}) });
+  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href: written(config, href), external: item.target ? item.target === '_blank' : isExternal(href), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: item.html } : {}), ...(active ? { active } : {}) });
   const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
   // A locale or version dropdown's own entries.
   const around = () => {

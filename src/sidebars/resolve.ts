@@ -1,7 +1,7 @@
 // Processed sidebars + pages -> the sidebars the theme draws, and the generated index page of each category that has one.
 import path from 'node:path';
 import type { CardData, Config, Page, SidebarItem } from '../types.js';
-import { isInternal } from '../markdown/links.js';
+import { isInternal, pathnameHref } from '../markdown/links.js';
 import { generatedPage } from '../content/tags.js';
 import { displayPath } from '../content/scan.js';
 import type { ProcessedCategory, ProcessedItem } from './process.js';
@@ -24,6 +24,8 @@ function linkBase(config: Config): string {
 /** A link item's href: a path from the site's root gets the base URL (unless it has it, or `autoAddBaseUrl` is false). */
 function linkHref(config: Config, href: string, autoAddBaseUrl = true): string {
   const base = linkBase(config);
+  const raw = pathnameHref(href, base);
+  if (raw !== undefined) return raw;
   if (!autoAddBaseUrl || !href.startsWith('/') || href.startsWith('//') || href.startsWith(base) || `${href}/` === base) return href;
   return base + href.slice(1);
 }
@@ -59,7 +61,7 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
         }
         case 'link': {
           const href = linkHref(config, item.href, item.autoAddBaseUrl);
-          return { type: 'link', label: item.label, href, ...(isInternal(href) ? {} : { external: true }), ...extra, ...props(item) };
+          return { type: 'link', label: item.label, href, ...(isInternal(item.href) ? {} : { external: true }), ...extra, ...props(item) };
         }
         case 'html':
           return { type: 'html', value: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra, ...props(item) };
@@ -92,7 +94,7 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
       }
       if (item.type === 'link') {
         const href = linkHref(config, item.href, item.autoAddBaseUrl);
-        return [{ kind: 'link', label: item.label, href, ...(isInternal(href) ? {} : { external: true }), ...(item.description ? { description: item.description } : {}) }];
+        return [{ kind: 'link', label: item.label, href, ...(isInternal(item.href) ? {} : { external: true }), ...(item.description ? { description: item.description } : {}) }];
       }
       if (item.type === 'category') {
         const href = firstHref(item);

@@ -238,6 +238,19 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.target": must be one of "_blank" \(a new tab\), "_self" \(this tab\), got string "_top"/);
   });
 
+  // Sequelize's API references, deployed beside the site: `pathname:///api/v6/index.html` in the navbar and footer.
+  it('writes a pathname:// link of the navbar and footer as the path below the base URL, opening in a new tab, not checked', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right' }, { href: 'pathname:///api/index.html', label: 'API' }").replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro' }, { label: 'Old API', to: 'pathname:///v1/api' }") });
+    const { lines, logger } = logged();
+    const { outDir } = await build({ root, logger });
+    const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
+    const navbar = html.replace(/^[^]*?<nav|<\/nav>[^]*$/g, '');
+    expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/api\/index.html" target="_blank" rel="noopener noreferrer">API<svg/);
+    expect(html).toContain('<a href="/widgets/v1/api" target="_blank" rel="noopener noreferrer">Old API</a>');
+    expect(html).not.toContain('pathname:');
+    expect(lines.join('\n')).not.toMatch(/pathname|v1\/api|api\/index/);
+  });
+
   it('gives a navbar link the rel it names; rel: null (as Capacitor writes it) keeps the default quietly; another type is refused at its line; html shows instead of a label', async () => {
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 'me' }").replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', rel: null }") });
     const { lines, logger } = logged();

@@ -121,10 +121,11 @@ describe('links', () => {
     expect(doc.links.map((l) => [l.url, Boolean(l.image)])).toEqual([['./a.png', true], ['./b.md', false], ['./c.png', false]]);
   });
 
-  it('leaves a pathname:// URL as written, without the prefix, unless that makes it run script', () => {
+  it('leaves a pathname:// URL as written, without the prefix, unless that makes it run script; the browser loads such a link', () => {
     const doc = parse('[raw](pathname:///raw/page.html) ![img](pathname:///img/x.png) [bad](pathname://javascript:alert(1))');
     expect(doc.links).toEqual([]);
-    expect(doc.html).toContain('href="/raw/page.html"');
+    // A target keeps the client router off it: the file is not one of the site's pages.
+    expect(doc.html).toContain('<a href="/raw/page.html" target="_self">');
     expect(doc.html).toContain('src="/img/x.png"');
     expect(doc.html).toContain('href="pathname://javascript:alert(1)"');
   });

@@ -137,7 +137,7 @@ describe('resolving sidebars for the theme', () => {
     ]);
   });
 
-  it('gives a link\'s "/…" href the base URL unless it has it or autoAddBaseUrl is false; marks external links; keeps html as written', () => {
+  it('gives a link\'s "/…" href the base URL unless it has it or autoAddBaseUrl is false; marks external links (pathname:// ones too, without the prefix); keeps html as written', () => {
     const { resolved } = run({
       s: [
         { type: 'link', label: 'Root', href: '/' },
@@ -146,6 +146,8 @@ describe('resolving sidebars for the theme', () => {
         { type: 'link', label: 'As written', href: '/other', autoAddBaseUrl: false },
         { type: 'link', label: 'Relative', href: 'guides/one' },
         { type: 'link', label: 'Out', href: 'https://example.com' },
+        { type: 'link', label: 'API', href: 'pathname:///api/v6/index.html' },
+        { type: 'link', label: 'Other site', href: 'pathname:////example.com/x' },
         { type: 'html', value: '<b>Hi</b>', defaultStyle: true, className: 'title' },
         { type: 'html', value: '<hr>' }
       ]
@@ -157,6 +159,8 @@ describe('resolving sidebars for the theme', () => {
       { type: 'link', label: 'As written', href: '/other' },
       { type: 'link', label: 'Relative', href: 'guides/one' },
       { type: 'link', label: 'Out', href: 'https://example.com', external: true },
+      { type: 'link', label: 'API', href: '/docs/api/v6/index.html', external: true },
+      { type: 'link', label: 'Other site', href: 'pathname:////example.com/x', external: true },
       { type: 'html', value: '<b>Hi</b>', defaultStyle: true, className: 'title' },
       { type: 'html', value: '<hr>' }
     ]);
