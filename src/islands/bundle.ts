@@ -28,8 +28,15 @@ export interface Bundled {
 
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.pdf'];
 
+/** What every build of one bundling shares: the import aliases, the assets' public path, and the Sass files read (`read`). */
+interface Shared {
+  aliases: Record<string, string>;
+  publicPath: string;
+  read: Set<string>;
+}
+
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, publicPath, read }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -43,14 +50,14 @@ function common(modules: Map<string, PageModule>, aliases: Record<string, string
     publicPath,
     define: { 'process.env.NODE_ENV': '"production"' },
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact })]
+    plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read })]
   };
 }
 
 /** The server bundle: each page module an entry, with the renderer; React shared in a chunk. */
-function serverBuild(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string, outdir: string) {
+function serverBuild(modules: Map<string, PageModule>, shared: Shared, outdir: string) {
   return build({
-    ...common(modules, aliases, publicPath),
+    ...common(modules, shared),
     entryPoints: { runtime: path.join(islandsDir(), 'server.tsx'), ...Object.fromEntries([...modules.keys()].map((k) => [`page-${k}`, `${PAGE_NS}:${k}`])) },
     platform: 'node',
     // As the browser's: CSS modules' class names are minified alike, so both renders give the same classes.
@@ -63,10 +70,10 @@ function serverBuild(modules: Map<string, PageModule>, aliases: Record<string, s
 }
 
 /** The browser chunks: one entry per page module (`island-[hash].js`, its CSS beside it), minified; React is the shell's. */
-function clientBuild(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string, outdir: string) {
+function clientBuild(modules: Map<string, PageModule>, shared: Shared, outdir: string) {
   return build({
     // React comes from the shell, which has it already.
-    ...common(modules, aliases, publicPath, true),
+    ...common(modules, shared, true),
     entryPoints: Object.fromEntries([...modules.keys()].map((k) => [k, `${CLIENT_NS}:${k}`])),
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
@@ -85,13 +92,13 @@ const firstError = (e: unknown): BundleError => {
 };
 
 /** Which islands of `modules` cannot be bundled (by either build), tried a page at a time, then an island at a time. */
-async function findFailures(modules: Map<string, PageModule>, aliases: Record<string, string>, publicPath: string, outdir: string): Promise<Map<string, Map<number, BundleError>>> {
+async function findFailures(modules: Map<string, PageModule>, shared: Shared, outdir: string): Promise<Map<string, Map<number, BundleError>>> {
   const failed = new Map<string, Map<number, BundleError>>();
   const tryBoth = async (m: PageModule) => {
     const one = new Map([[m.key, m]]);
     try {
-      await serverBuild(one, aliases, publicPath, outdir);
-      await clientBuild(one, aliases, publicPath, outdir);
+      await serverBuild(one, shared, outdir);
+      await clientBuild(one, shared, outdir);
       return undefined;
     } catch (e) {
       return firstError(e);
@@ -117,7 +124,8 @@ async function findFailures(modules: Map<string, PageModule>, aliases: Record<st
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
 export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; publicPath: string; outdir: string }): Promise<Bundled> {
-  const { aliases, publicPath, outdir } = options;
+  const { publicPath, outdir } = options;
+  const shared: Shared = { aliases: options.aliases, publicPath, read: new Set() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;
@@ -125,11 +133,11 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   let server: Awaited<ReturnType<typeof serverBuild>>;
   let client: Awaited<ReturnType<typeof clientBuild>>;
   try {
-    [server, client] = await Promise.all([serverBuild(modules, aliases, publicPath, serverDir), clientBuild(modules, aliases, publicPath, clientDir)]);
+    [server, client] = await Promise.all([serverBuild(modules, shared, serverDir), clientBuild(modules, shared, clientDir)]);
   } catch {
-    failed = await findFailures(modules, aliases, publicPath, serverDir);
+    failed = await findFailures(modules, shared, serverDir);
     modules = new Map([...input].map(([k, m]) => [k, { ...m, jsx: m.jsx.map((j, i) => (failed.get(k)?.has(i) ? null : j)) }]));
-    [server, client] = await Promise.all([serverBuild(modules, aliases, publicPath, serverDir), clientBuild(modules, aliases, publicPath, clientDir)]);
+    [server, client] = await Promise.all([serverBuild(modules, shared, serverDir), clientBuild(modules, shared, clientDir)]);
   }
   const rel = (dir: string, p: string) => path.relative(dir, path.resolve(p)).split(path.sep).join('/');
   const entries = new Map<string, { server: string; js: string; css: string[] }>();
@@ -149,13 +157,13 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   const files = (r: { outputFiles?: Array<{ path: string; contents: Uint8Array }> }, dir: string) => new Map((r.outputFiles ?? []).map((f) => [rel(dir, f.path), f.contents]));
   // The public path is for the browser's files (assets); the server's chunks import each other from their folder.
   const local = new Map([...files(server, serverDir)].map(([n, c]) => [n, n.endsWith('.js') ? new TextEncoder().encode(new TextDecoder().decode(c).replaceAll(`"${publicPath}chunk-`, '"./chunk-')) : c]));
-  return { server: local, client: files(client, clientDir), entries, runtime, failed, inputs: inputsOf([server.metafile!, client.metafile!]) };
+  return { server: local, client: files(client, clientDir), entries, runtime, failed, inputs: inputsOf([server.metafile!, client.metafile!], shared.read) };
 }
 
 /** The real files the bundles read, docgen's own and virtual modules left out. */
-function inputsOf(metafiles: Metafile[]): string[] {
+function inputsOf(metafiles: Metafile[], read: Set<string>): string[] {
   const own = docgenRoot();
-  const files = new Set<string>();
+  const files = new Set<string>(read);
   for (const m of metafiles) for (const p of Object.keys(m.inputs)) if (!p.includes(':') || /^[a-z]:/i.test(p)) files.add(path.resolve(p));
   return [...files].filter((f) => !f.startsWith(own + path.sep)).sort();
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
 import { neededCode, type EsmStatement } from '../mdx/islands.js';
+import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
 
 /** A page's islands as a module: its code, then `export default [() => <X …/>, …]` (null for an island left out). */
@@ -41,9 +42,9 @@ const stand = (kind: 'override' | 'fallback', spec: string) => EXTENSIONS.map((e
  * Resolves the islands' imports: page modules by key; React always docgen's own (one copy with its renderer); an
  * alias prefix to its folder; a module docgen stands in for (`modules/override/<path>`) to its stand-in; a package not
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
- * are components, as a site's bundler makes them.
+ * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; sharedReact?: boolean }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; sharedReact?: boolean; read?: Set<string> }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -82,6 +83,13 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         return { errors: [{ text: `cannot import "${args.path}": the package "${name}" is not installed, and docgen has no stand-in for it` }] };
       });
       build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx' }));
+      // Sass (docusaurus-plugin-sass's), with the site's own compiler; `x.module.scss` is a CSS module, as `x.module.css`.
+      build.onLoad({ filter: SASS_FILE }, (args) => {
+        const out = compileSass(args.path);
+        for (const f of out.files) options.read?.add(f);
+        if (out.css === undefined) return { errors: [{ text: out.error! }] };
+        return { contents: out.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css' };
+      });
     }
   };
 }

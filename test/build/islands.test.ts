@@ -1,6 +1,6 @@
 // A site's own components built as islands: server HTML in place, the chunk and CSS named in the page data of those
 // pages only, React pages, a component that throws or imports a package not installed (one finding, the rest built), the cache.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,10 @@ function copy(edit?: (text: string) => string): string {
   return dir;
 }
 
+const logged = () => {
+  const lines: string[] = [];
+  return { lines, logger: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) } };
+};
 const data = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { page: { islands?: { js: string; css: string[]; context: { siteConfig: { baseUrl: string; customFields: object }; i18n: { currentLocale: string } } } } };
 const broken = (t: string) => t.replace("import Counter", "import Broken from '@site/src/components/Broken';\nimport Missing from 'widget-sparkles';\nimport Counter") + '\n<Broken />\n\n<Missing />\n';
 
@@ -124,5 +128,51 @@ describe('islands', () => {
     const result = await build({ root });
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('Widgets<!-- --> = <span class="counter-value">2</span>');
     expect(manifest()).not.toEqual(first);
+  });
+});
+
+// Sequelize, Ionic, pnpm and Metro use docusaurus-plugin-sass: a customCss in Sass, and Sass modules in their pages.
+describe('Sass (docusaurus-plugin-sass)', () => {
+  /** The fixture with a Sass customCss and a React page styled by a Sass module; `sass` installed in it when `installed`. */
+  function sassSite(installed: boolean): string {
+    const root = copy();
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("require.resolve('./src/css/custom.css')", "require.resolve('./src/css/custom.scss')").replace("plugins: [\n", "plugins: [\n    ['docusaurus-plugin-sass', { sassOptions: { quietDeps: true } }],\n"));
+    writeFileSync(path.join(root, 'src/css/_brand.scss'), '$brand: #2e8555;\n');
+    writeFileSync(path.join(root, 'src/css/custom.scss'), "@use 'brand';\n:root { --ifm-color-primary: #{brand.$brand}; }\n.sass-hero { .sass-title { letter-spacing: 0.3em; } }\n");
+    writeFileSync(path.join(root, 'src/pages/sassy.module.scss'), '$size: 3rem;\n.big { font-size: $size; &:hover { color: red; } }\n');
+    writeFileSync(path.join(root, 'src/pages/sassy.js'), "import styles from './sassy.module.scss';\nexport default function Sassy() { return <main className=\"sass-hero\"><h1 className={`sass-title ${styles.big}`}>Sassy</h1></main>; }\n");
+    if (installed) {
+      mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+      symlinkSync(path.resolve(import.meta.dirname, '../../node_modules/sass'), path.join(root, 'node_modules/sass'), 'dir');
+    }
+    return root;
+  }
+
+  it('compiles the customCss and the pages\' Sass modules with the site\'s Sass, partials included; the plugin\'s options are reported', async () => {
+    const root = sassSite(true);
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'sassy/index.html'), 'utf8');
+    const big = /<h1 class="sass-title (\w+)">Sassy<\/h1>/.exec(html)?.[1];
+    expect(big).toBeDefined();
+    const css = (data(html).page.islands?.css ?? []).map((f) => readFileSync(path.join(result.outDir, f.slice('/widgets/'.length)), 'utf8')).join('');
+    expect(css).toMatch(new RegExp(`\\.${big}\\{font-size:3rem\\}\\.${big}:hover\\{color:red\\}`));
+    // The customCss: its link colour through the partial, its rule for a class of the site's page, nested rules flattened.
+    expect(result.site.config.themeConfig.colors?.primary).toBe('#2e8555');
+    const assets = readdirSync(path.join(result.outDir, 'assets')).filter((f) => f.endsWith('.css'));
+    expect(assets.some((f) => /\.sass-hero \.sass-title\{letter-spacing:\.3em\}/.test(readFileSync(path.join(result.outDir, 'assets', f), 'utf8')))).toBe(true);
+    expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "plugins\[0\]\.sassOptions": the Sass plugin's sassOptions is not implemented by docgen/);
+    expect(lines.join('\n')).not.toMatch(/"plugins\[0\]":/);
+  });
+
+  it('says what to install where the site has no Sass, and builds the rest', async () => {
+    const root = sassSite(false);
+    const result = await build({ root, logger: logged().logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => `${d.file}: ${d.message}`)).toEqual([
+      expect.stringMatching(/src\/pages\/sassy\.js: component <sassy\.js> cannot be rendered: sassy\.module\.scss is Sass, and no Sass compiler is installed where the site can find it: install the package "sass" \(npm install --save-dev sass\)/)
+    ]);
+    expect(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8')).toContain('<h1');
   });
 });

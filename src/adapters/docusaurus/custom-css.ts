@@ -1,5 +1,6 @@
 // A Docusaurus site's customCss -> its link colour (Infima's --ifm-link-color or --ifm-color-primary), for docgen's themeConfig.colors.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { compileSass, SASS_FILE } from '../../assets/sass.js';
 import path from 'node:path';
 import { parseColour } from '../../render/colours.js';
 
@@ -72,10 +73,18 @@ export function brandColours(sheets: string[]): { primary: string; primaryDark?:
   return dark && dark !== primary ? { primary, primaryDark: dark } : { primary };
 }
 
-/** The classic theme's `customCss` (a path or a list of paths, relative to the site) -> the files that exist, with their texts. */
-export function readCustomCss(value: unknown, root: string): Array<{ file: string; text: string }> {
+/**
+ * The classic theme's `customCss` (a path or a list of paths, relative to the site) -> the files that exist, with their
+ * CSS: a Sass file's compiled by the site's Sass (docusaurus-plugin-sass), or its own text, marked `raw`, when it cannot
+ * be (its custom properties still read). `files`: what each read, its Sass partials too.
+ */
+export function readCustomCss(value: unknown, root: string): Array<{ file: string; text: string; files: string[]; raw?: true }> {
   const files = (Array.isArray(value) ? value : [value]).filter((f): f is string => typeof f === 'string');
-  return files.map((f) => path.resolve(root, f)).filter((f) => existsSync(f) && statSync(f).isFile()).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  return files.map((f) => path.resolve(root, f)).filter((f) => existsSync(f) && statSync(f).isFile()).map((file) => {
+    const sass = SASS_FILE.test(file) ? compileSass(file) : undefined;
+    if (sass?.css !== undefined) return { file, text: sass.css, files: sass.files };
+    return { file, text: readFileSync(file, 'utf8'), files: sass?.files ?? [file], ...(sass ? { raw: true as const } : {}) };
+  });
 }
 
 /** A stylesheet's blocks: `prelude { body }`, nested ones read as children; comments (CSS and `//` lines) left out. */

@@ -138,8 +138,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
   user.themeConfig = { ...user.themeConfig, colors };
   const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));
-  const css = sheets.length ? siteClassCss(sheets, isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: sheets.map((s) => s.file), ...(css ? { css } : {}) };
+  // A Sass stylesheet that could not be compiled gives its colours only: its rules are not CSS.
+  const css = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: sheets.flatMap((s) => s.files), ...(css ? { css } : {}) };
 }
 
 /**

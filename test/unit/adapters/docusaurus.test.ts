@@ -47,11 +47,12 @@ describe('readContents', () => {
   it('finds the classic preset by any of its names, the content plugins, and what is left out', () => {
     const c = readContents({
       presets: [['@docusaurus/preset-classic', { docs: { path: 'guides' }, blog: false, gtag: {} }], ['/x/node_modules/some-preset/index.js', {}]],
-      plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }], 'docusaurus-plugin-sass', [() => ({ name: 'local' }), {}]]
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }], 'docusaurus-plugin-sass', [() => ({ name: 'local' }), {}], 'docusaurus-plugin-less']
     });
     expect(c.docs).toEqual([{ path: 'guides' }, { id: 'api', path: 'api' }]);
     expect(c.blog).toEqual([false]);
-    expect(c.ignored.map((i) => i.key)).toEqual(['presets[0].gtag', 'presets[1]', 'plugins[1]', 'plugins[2]']);
+    // The Sass plugin is taken: docgen compiles Sass itself.
+    expect(c.ignored.map((i) => i.key)).toEqual(['presets[0].gtag', 'presets[1]', 'plugins[2]', 'plugins[3]']);
   });
 
   it('reads Meta\'s docs preset as the classic one, by name or resolved path, its own options left out', () => {

@@ -1,0 +1,59 @@
+// A site's Sass files (`.scss`, `.sass`: docusaurus-plugin-sass's) -> CSS, with the site's own Sass compiler.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A file compiled: its CSS, or why it could not be; and the files it read (its `@use`d partials too). */
+export interface SassOutput {
+  css?: string;
+  error?: string;
+  files: string[];
+}
+
+interface SassApi {
+  compile(file: string, options: { loadPaths: string[]; style: 'expanded'; quietDeps: boolean; logger: { warn(): void; debug(): void } }): { css: string; loadedUrls: URL[] };
+}
+
+const compilers = new Map<string, { sass: SassApi; modules: string } | null>();
+
+/**
+ * The Sass package installed where `file` would find it (`sass`, or `sass-embedded`: docusaurus-plugin-sass needs one),
+ * and the node_modules folder it is in; loaded once per folder.
+ */
+function compilerFor(file: string): { sass: SassApi; modules: string } | null {
+  const dir = path.dirname(file);
+  if (!compilers.has(dir)) {
+    const require = createRequire(path.join(dir, 'noop.js'));
+    let found: { sass: SassApi; modules: string } | null = null;
+    for (const name of ['sass', 'sass-embedded']) {
+      try {
+        const main = require.resolve(name);
+        found = { sass: require(main) as SassApi, modules: main.slice(0, main.lastIndexOf(`${path.sep}node_modules${path.sep}`) + 13) };
+        break;
+      } catch {
+        // not installed: try the next
+      }
+    }
+    compilers.set(dir, found);
+  }
+  return compilers.get(dir)!;
+}
+
+/**
+ * `file` compiled to CSS by the Sass package the site installed (its imports found beside it, then in the site's folder
+ * and its node_modules, as sass-loader finds them); an error when the site has none.
+ */
+export function compileSass(file: string): SassOutput {
+  const found = compilerFor(file);
+  if (!found) return { error: `${path.basename(file)} is Sass, and no Sass compiler is installed where the site can find it: install the package "sass" (npm install --save-dev sass)`, files: [file] };
+  try {
+    const out = found.sass.compile(file, { loadPaths: [path.dirname(found.modules), found.modules], style: 'expanded', quietDeps: true, logger: { warn() {}, debug() {} } });
+    return { css: out.css, files: out.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u)) };
+  } catch (error) {
+    return { error: (error as { sassMessage?: string; message: string }).sassMessage ?? (error as Error).message, files: [file] };
+  }
+}
+
+/** A Sass file's name. */
+export const SASS_FILE = /\.s[ac]ss$/i;
+
