@@ -47,8 +47,11 @@ export interface ActiveWhen {
  * and locale items are drawn from `SiteData.versions` and `SiteData.i18n` in the browser.
  */
 export type NavItem = { position: 'left' | 'right'; className?: string } & (
-  /** `html`: the link's content as HTML, `label` its accessible name (may be empty). */
-  | ({ type: 'link'; active?: ActiveWhen; rel?: string; html?: string } & LinkData)
+  /**
+   * `html`: the link's content as HTML, `label` its accessible name (may be empty). `target`: `_blank` for an external
+   * link; `_self` for a `pathname://` one opened in this tab, which the browser loads, not the client router.
+   */
+  | ({ type: 'link'; active?: ActiveWhen; rel?: string; html?: string; target?: '_blank' | '_self' } & LinkData)
   /**
    * `neverActive`: a dropdown whose current entry does not mark it as current: the locale dropdown, and a version
    * dropdown with `dropdownActiveClassDisabled`.

@@ -47,7 +47,11 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
   const { config } = site;
   const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
   // `external`: the link opens in a new tab (with an icon saying so), as one leaving the site does unless its `target` says otherwise.
-  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => ({ ...base, type: 'link', label, href: written(config, href), external: item.target ? item.target === '_blank' : isExternal(href), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: item.html } : {}), ...(active ? { active } : {}) });
+  const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => {
+    const external = item.target ? item.target === '_blank' : isExternal(href);
+    const target = external ? '_blank' : item.target === '_self' && pathnameHref(href, '/') !== undefined ? '_self' : undefined;
+    return { ...base, type: 'link', label, href: written(config, href), external, ...(target ? { target } : {}), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: item.html } : {}), ...(active ? { active } : {}) };
+  };
   const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
   // A locale or version dropdown's own entries.
   const around = () => {

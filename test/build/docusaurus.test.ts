@@ -239,13 +239,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   // Sequelize's API references, deployed beside the site: `pathname:///api/v6/index.html` in the navbar and footer.
-  it('writes a pathname:// link of the navbar and footer as the path below the base URL, opening in a new tab, not checked', async () => {
-    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right' }, { href: 'pathname:///api/index.html', label: 'API' }").replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro' }, { label: 'Old API', to: 'pathname:///v1/api' }") });
+  it('writes a pathname:// link of the navbar and footer as the path below the base URL, opening in a new tab (or this one, as the browser\'s), not checked', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right' }, { href: 'pathname:///api/index.html', label: 'API' }, { href: 'pathname:///playground/', label: 'Playground', target: '_self' }").replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro' }, { label: 'Old API', to: 'pathname:///v1/api' }") });
     const { lines, logger } = logged();
     const { outDir } = await build({ root, logger });
     const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
     const navbar = html.replace(/^[^]*?<nav|<\/nav>[^]*$/g, '');
     expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/api\/index.html" target="_blank" rel="noopener noreferrer">API<svg/);
+    // Prettier's playground, in this tab: a target all the same, so that the client router leaves it to the browser.
+    expect(navbar).toContain('<a class="navbar-link" href="/widgets/playground/" target="_self">Playground</a>');
     expect(html).toContain('<a href="/widgets/v1/api" target="_blank" rel="noopener noreferrer">Old API</a>');
     expect(html).not.toContain('pathname:');
     expect(lines.join('\n')).not.toMatch(/pathname|v1\/api|api\/index/);

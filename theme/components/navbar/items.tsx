@@ -109,7 +109,7 @@ export function NavLink({ item, here, className }: { item: LinkItem; here: Here;
       className={`${className}${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
       aria-current={active ? 'page' : undefined}
-      {...(item.external ? { target: '_blank' } : {})}
+      target={item.target}
       rel={item.rel ?? (item.external ? 'noopener noreferrer' : undefined)}
     >
       {item.label}
