@@ -22,15 +22,24 @@ export function assignHeadingIds(tree: Root): Heading[] {
 
 function idFor(node: MdHeading, slugger: GithubSlugger): Heading {
   let id: string | undefined;
+  // `## Title <!-- #my-id -->` (Docusaurus 3.10's form in a CommonMark page): the comment names the id and goes.
+  const comment = node.children.at(-1)?.type === 'html' ? /^<!--\s*#([^}\s]+)[^]*-->$/.exec((node.children.at(-1) as { value: string }).value) : null;
+  if (comment) {
+    id = comment[1];
+    node.children.pop();
+    const before = node.children.at(-1);
+    if (before?.type === 'text') before.value = before.value.trimEnd();
+  }
   const last = node.children[node.children.length - 1];
-  if (last?.type === 'text') {
+  if (!id && last?.type === 'text') {
     const m = CUSTOM_ID.exec((last as Text).value);
     if (m) {
       id = m[1];
       (last as Text).value = (last as Text).value.slice(0, m.index);
     }
   }
-  const text = toString(node).trim();
+  // Its text without inline HTML's tags (`## Other <!-- note -->` is "Other"), as Docusaurus slugs it.
+  const text = toString({ ...node, children: node.children.filter((c) => c.type !== 'html') }).trim();
   id ??= slugger.slug(text);
   node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
   return { depth: node.depth, text, id, line: node.position?.start.line ?? 0 };

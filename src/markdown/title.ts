@@ -12,7 +12,8 @@ export interface ContentTitle {
   bodyTitle?: boolean;
 }
 
-const CUSTOM_ID = /\s*\{#[^}\s]+\}\s*$/;
+/** A heading's own id at its end: `{#id}`, or `<!-- #id -->` in a CommonMark page (see headings.ts). */
+const CUSTOM_ID = /\s*(?:\{#[^}\s]+\}|<!--\s*#[^}\s]+[^]*-->)\s*$/;
 
 const TAGS: Partial<Record<PhrasingContent['type'], string>> = { emphasis: 'em', strong: 'strong', delete: 'del', inlineCode: 'code' };
 
@@ -55,7 +56,7 @@ export function takeContentTitle(tree: Root): ContentTitle {
   const top = tree.children[0];
   if (top?.type === 'heading' && top.depth === 1) {
     tree.children.shift();
-    // A `{#custom-id}` names an anchor; it is not part of the title.
+    // A `{#custom-id}` (or `<!-- #custom-id -->`) names an anchor; it is not part of the title.
     const h1 = toString(top).replace(CUSTOM_ID, '').trim();
     const html = inlineHtml((top as Heading).children)?.replace(CUSTOM_ID, '').trim();
     return { h1, ...(html !== undefined && html !== escapeHtml(h1) ? { h1Html: html } : {}) };

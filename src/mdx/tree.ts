@@ -256,6 +256,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         }
         continue;
       }
+      if (node.type === 'heading') commentHeadingId(node);
       node.children &&= lower(node);
       out.push(node);
     }
@@ -264,6 +265,22 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   };
   lower(tree as unknown as Node);
   return { tree, diagnostics, islands: islands.result(statements) };
+}
+
+/**
+ * A heading's id written as one comment at its end, its first word after a `#` (`## Title {/* #my-id *\/}`, the form
+ * Docusaurus 3.10 writes; `<!-- #my-id -->` is read as it): as the `{#my-id}` the heading ids step reads.
+ */
+function commentHeadingId(heading: Node): void {
+  const last = heading.children?.at(-1);
+  if (last?.type !== 'mdxTextExpression') return;
+  const inner = /^\s*\/\*([^]*)\*\/\s*$/.exec(String(last.value))?.[1];
+  const id = inner !== undefined && !inner.includes('*/') ? /^#([^}\s]+)/.exec(inner.trim())?.[1] : undefined;
+  if (!id) return;
+  heading.children!.pop();
+  const before = heading.children!.at(-1);
+  if (before?.type === 'text') before.value = String(before.value).trimEnd();
+  heading.children!.push({ type: 'text', value: ` {#${id}}` });
 }
 
 /** The component docgen renders for `name` on this page: by the module it comes from, else by its name unless the site's own files give it. */

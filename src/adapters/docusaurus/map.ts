@@ -65,8 +65,12 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   if (isPlain(ds.markdown)) {
     for (const [key, value] of Object.entries(ds.markdown)) {
       if (key === 'format') continue;
-      // docgen reads MDX 1's comments, admonitions and heading ids always: only turning one off is not followed.
-      if (key === 'mdx1Compat' && isPlain(value) && Object.values(value).every((v) => v !== false)) continue;
+      // docgen reads MDX 1's comments, admonitions and heading ids always. Turned off, Docusaurus fails on a page with a
+      // comment or a `{#id}` (so no page it builds has one): only `admonitions: false` can change a page it builds.
+      if (key === 'mdx1Compat' && isPlain(value)) {
+        if (value.admonitions === false) ignored.push({ key: 'markdown.mdx1Compat.admonitions', why: 'docgen reads `:::note Title` as an admonition titled "Title" in any case (Docusaurus, with false, as text)' });
+        continue;
+      }
       if (key === 'hooks' && isPlain(value)) {
         for (const [hook, v] of Object.entries(value)) {
           const option = { onBrokenMarkdownLinks: 'onBrokenMarkdownLinks', onBrokenMarkdownImages: 'onBrokenImages' }[hook];

@@ -119,6 +119,19 @@ describe('an .mdx page', () => {
     expect(parse(text.replace('## Install {#install}', '## Install {#install} {#')).diagnostics[0].message).toMatch(/^MDX syntax/);
   });
 
+  // Docusaurus 3.10 writes heading ids as comments (its own site, its write-heading-ids command).
+  it('reads a heading\'s id from one comment at its end, {/* #id */} or <!-- #id -->; a .md page\'s from <!-- #id -->', () => {
+    const doc = parse('# Title {/* #top */}\n\n## Install the *API* {/* #install-api */}\n\n## From HTML <!-- #from-html -->\n\n## Two {/* #a */ /* #b */}\n\n## No hash {/* x */}\n\n## Not last {/* #no */} here\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.h1).toBe('Title');
+    expect(doc.headings.map((h) => [h.id, h.text])).toEqual([['install-api', 'Install the API'], ['from-html', 'From HTML'], ['two', 'Two'], ['no-hash', 'No hash'], ['not-last--here', 'Not last  here']]);
+    expect(doc.html).toContain('<h2 id="install-api">Install the <em>API</em><a class="hash-link"');
+    const md = parse('# Top <!-- #top-id -->\n\n## Hello *World* <!-- #my-id -->\n\n## Other <!-- note -->\n', 'a.md');
+    expect(md.h1).toBe('Top');
+    expect(md.headings.map((h) => [h.id, h.text])).toEqual([['my-id', 'Hello World'], ['other', 'Other']]);
+    expect(md.html).toContain('<h2 id="my-id">Hello <em>World</em><a class="hash-link"');
+  });
+
   it('reads admonitions, GFM tables and frontmatter as a .md page does, and has no indented code', () => {
     const doc = parse('---\ntitle: T\n---\n\n:::tip[Hi]\n\nText.\n\n:::\n\n| a |\n| - |\n| 1 |\n\n    not code\n');
     expect(doc.frontmatter.title).toBe('T');
