@@ -62,7 +62,16 @@ const BLOCKS = [
   '.alert--primary { --alert-edge: var(--c-primary); } .alert--success { --alert-edge: #00a400; } .alert--info { --alert-edge: #3578e5; } .alert--warning { --alert-edge: #e6a700; } .alert--danger { --alert-edge: #fa383e; }',
   '.text--center { text-align: center; } .text--left { text-align: left; } .text--right { text-align: right; } .text--justify { text-align: justify; }',
   '.text--bold { font-weight: 700; } .text--italic { font-style: italic; } .text--uppercase { text-transform: uppercase; }',
-  '.text--truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }'
+  '.text--truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }',
+  // Resets for a site's own buttons and lists (Kysely's help button), and elevation.
+  '.clean-btn { padding: 0; border: none; background: none; color: inherit; font-family: inherit; cursor: pointer; }',
+  '.clean-list { padding-left: 0; list-style: none; }',
+  '.shadow--lw { box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); } .shadow--md { box-shadow: 0 5px 40px rgba(0, 0, 0, 0.2); } .shadow--tl { box-shadow: 0 12px 28px rgba(0, 0, 0, 0.2), 0 2px 4px rgba(0, 0, 0, 0.1); }',
+  // An avatar: a round photo beside a name and a subtitle (team pages, blog authors).
+  '.avatar { display: flex; align-items: center; gap: 0.75rem; } .avatar--vertical { flex-direction: column; text-align: center; }',
+  '.avatar__photo { width: 2rem; height: 2rem; border-radius: 50%; overflow: hidden; flex-shrink: 0; } .avatar__photo img { width: 100%; height: 100%; object-fit: cover; }',
+  '.avatar__photo--sm { width: 1.5rem; height: 1.5rem; } .avatar__photo--lg { width: 3rem; height: 3rem; } .avatar__photo--xl { width: 4rem; height: 4rem; }',
+  '.avatar__intro { display: flex; flex-direction: column; } .avatar__name { font-weight: 700; } .avatar__subtitle { font-size: 0.875rem; color: var(--c-text-soft); }'
 ];
 
 /** The stylesheet. */
@@ -71,4 +80,4 @@ export function infimaCss(): string {
 }
 
 /** Whether an element of a page's HTML has one of these classes (and so the page links the stylesheet): not a code sample's. */
-export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|card|alert|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);
+export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|card|alert|clean-btn|clean-list|avatar|shadow--[a-z]+|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);
