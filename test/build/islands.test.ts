@@ -77,6 +77,13 @@ describe('islands', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('draws @theme/CodeBlock in a component as docgen\'s code block, focusable as its own are (axe: a scrolling region)', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Snippet from '@site/src/components/Snippet';\nimport Counter") + '\n<Snippet />\n');
+    writeFileSync(path.join(root, 'src/components/Snippet.jsx'), "import CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() { return <CodeBlock language=\"ts\" title=\"db.ts\">{'const db = new Kysely();\\n'}</CodeBlock>; }\n");
+    const result = await build({ root });
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<div class="code-block"><div class="code-title">db.ts</div><pre class="language-ts" tabindex="0"><code>const db = new Kysely();</code></pre></div>');
+  });
+
   it('reports a component that throws or imports a package not installed at its element, and builds the rest (onBrokenComponents: warn, the default)', async () => {
     const root = copy(broken);
     const result = await build({ root });

@@ -7,7 +7,8 @@ export default function CodeBlock({ children, language, title, className }: { ch
   return (
     <div className="code-block">
       {title && <div className="code-title">{title}</div>}
-      <pre className={lang ? `language-${lang}` : undefined}>
+      {/* Focusable, as docgen's own blocks are: a keyboard reader can scroll a long line. */}
+      <pre className={lang ? `language-${lang}` : undefined} tabIndex={0}>
         <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
       </pre>
     </div>
