@@ -261,6 +261,8 @@ export interface Config {
   favicon?: string;
   /** See UserConfig: every page's own `<head>` tags, in this order. */
   headTags: SiteHeadTag[];
+  /** The site's client modules (absolute paths), run in every page (see UserConfig). */
+  clientModules: string[];
   /** See UserConfig. */
   redirects: Redirect[];
   createRedirects?: CreateRedirects;

@@ -50,6 +50,8 @@ function Root() {
       const url = new URL(href, location.href);
       const done = startProgress();
       const nav = ++latest;
+      // The site's client modules (src/bundle/client-modules.ts): a move starts.
+      if (__DOCGEN_CLIENT_MODULES__) dispatchEvent(new CustomEvent('docgen:route-update', { detail: url.href }));
       loadPage(url.pathname, site.baseUrl)
         .then((page) => {
           if (nav !== latest) return; // a later click won
@@ -88,6 +90,8 @@ function Root() {
       document.title = view.page.documentTitle;
       if (view.at) scrollToPosition(view.at);
       else scrollToHash(view.hash);
+      // …and the page it led to shows.
+      if (__DOCGEN_CLIENT_MODULES__) dispatchEvent(new Event('docgen:route-did-update'));
     } else {
       performance.measure('docgen:hydrate', 'docgen:hydrate-start');
       // A reload, or Back or Forward from another site: the position saved in this entry (a new entry has none); else the hash.

@@ -247,4 +247,6 @@ declare global {
   const __DOCGEN_DEV__: boolean;
   /** Set by docgen's bundler: whether the docs sidebar is hideable or auto-collapses (left out of the bundle without). */
   const __DOCGEN_SIDEBAR_OPTIONS__: boolean;
+  /** Set by docgen's bundler: whether the site has client modules, which are told of each move to another page. */
+  const __DOCGEN_CLIENT_MODULES__: boolean;
 }

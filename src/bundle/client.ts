@@ -7,6 +7,7 @@ import type { Config, NavbarItem } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
 import { brandCss } from '../render/colours.js';
 import { infimaCss } from './infima.js';
+import { bundleClientModules } from './client-modules.js';
 
 export interface ClientAssets {
   js: string;
@@ -17,6 +18,8 @@ export interface ClientAssets {
   infimaCss: string;
   /** Chunks the entry imports statically, for <link rel="modulepreload">. */
   preload: string[];
+  /** The site's client modules' script and the CSS they import (client-modules.ts), on every page; absent without. */
+  modules?: { js: string; css?: string };
   /** Output path below the out dir -> contents. */
   files: Map<string, Uint8Array>;
 }
@@ -25,7 +28,7 @@ export interface ClientAssets {
  * The names the bundle's files can have (entryNames and chunkNames below: `assets/client-X.js`, `assets/style-X.css`,
  * `assets/chunk-X.js`): `check` cannot know the hashes without bundling, so the output table keeps every such name free.
  */
-export const isAssetFile = (file: string) => /^assets\/(?:(?:client|style|chunk|island|island-chunk|infima)-[a-z0-9]+\.(?:js|css)|island-asset-[a-z0-9]+\.\w+|math-[a-z0-9]+\.css|katex\/KaTeX_[\w-]+\.woff2)$/i.test(file);
+export const isAssetFile = (file: string) => /^assets\/(?:(?:client|style|chunk|island|island-chunk|infima|modules)-[a-z0-9]+\.(?:js|css)|island-asset-[a-z0-9]+\.\w+|math-[a-z0-9]+\.css|katex\/KaTeX_[\w-]+\.woff2)$/i.test(file);
 
 /** KaTeX's font faces with their woff2 source only: every browser docgen's bundle targets reads it, so the woff and ttf copies are left out. */
 const woff2Only: Plugin = {
@@ -77,6 +80,8 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
   const styles = path.join(config.themeDir, 'styles.css');
   const colors = config.themeConfig.colors;
   const extra = [colors && brandCss(colors), config.adapted?.css].filter(Boolean).join('\n');
+  const modulesP = bundleClientModules(config, options.minify ?? true);
+  modulesP.catch(() => undefined);
   const result = await build({
     entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: extra ? BRANDED : styles, infima: INFIMA, ...math?.entry },
     ...math?.options,
@@ -93,7 +98,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_LINK_HTML__: String(hasLinkHtml(config.themeConfig.navbar?.items)), __DOCGEN_DEV__: String(options.dev ?? false), __DOCGEN_SIDEBAR_OPTIONS__: String(config.themeConfig.docs.sidebar.hideable || config.themeConfig.docs.sidebar.autoCollapseCategories) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_LINK_HTML__: String(hasLinkHtml(config.themeConfig.navbar?.items)), __DOCGEN_DEV__: String(options.dev ?? false), __DOCGEN_SIDEBAR_OPTIONS__: String(config.themeConfig.docs.sidebar.hideable || config.themeConfig.docs.sidebar.autoCollapseCategories), __DOCGEN_CLIENT_MODULES__: String(config.clientModules.length > 0) },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
@@ -115,7 +120,9 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     else if (out.endsWith('.css') && path.basename(out).startsWith('math-')) mathCss = url(out);
     else if (out.endsWith('.css') && path.basename(out).startsWith('infima-')) infimaCss = url(out);
   }
-  return { js, css, ...(mathCss ? { mathCss } : {}), infimaCss, preload, files };
+  const modules = await modulesP;
+  for (const [f, contents] of modules?.files ?? []) files.set(f, contents);
+  return { js, css, ...(mathCss ? { mathCss } : {}), infimaCss, preload, files, ...(modules ? { modules: { js: modules.js, ...(modules.css ? { css: modules.css } : {}) } } : {}) };
 }
 
 /**

@@ -44,6 +44,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.scripts ?? []).map((s): SiteHeadTag => ({ tagName: 'script', attributes: typeof s === 'string' ? { src: s } : s })),
       ...(user.headTags ?? [])
     ],
+    clientModules: (user.clientModules ?? []).map((m) => path.resolve(root, m)),
     redirects: user.redirects ?? [],
     createRedirects: user.createRedirects,
     organizationName: user.organizationName,

@@ -31,6 +31,12 @@ export interface UserConfig {
   /** Other tags in every page's `<head>`, as Docusaurus's `headTags`: `{ tagName: 'link', attributes: { rel: 'preconnect', href } }`. */
   headTags?: SiteHeadTag[];
   /**
+   * Script modules of the site's (paths from the site's folder) run in every page, as Docusaurus's `clientModules`: each
+   * may export `onRouteUpdate` and `onRouteDidUpdate({ location, previousLocation })`, called on load and on each move
+   * to another page (`onRouteUpdate` before it loads; the function it returns, if any, once it has loaded).
+   */
+  clientModules?: string[];
+  /**
    * Old paths that send the reader on to a page (a build writes a small page at each; the dev server does not), as
    * Docusaurus's client-redirects plugin: paths below the base URL, `to` a page's path or another site's URL.
    */
@@ -422,7 +428,7 @@ export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function',
-    scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } },
+    scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
     onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },

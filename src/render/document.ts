@@ -39,7 +39,7 @@ ${EXPECT_MAIN}
 ${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
 <script type="module" src="${assets.js}"></script>
-${headEnd}</head>
+${assets.modules ? `${assets.modules.css ? `<link rel="stylesheet" href="${assets.modules.css}">\n` : ''}<script type="module" src="${assets.modules.js}"></script>\n` : ''}${headEnd}</head>
 <body>
 <div id="__docgen">${app}</div>
 <script id="__docgen_data" type="application/json">${scriptJson({ site, page: inline })}</script>

@@ -238,6 +238,22 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.target": must be one of "_blank" \(a new tab\), "_self" \(this tab\), got string "_top"/);
   });
 
+  it('runs its client modules in every page, a stylesheet among them read as customCss; one that cannot be bundled stops the build at its line', async () => {
+    const root = copy();
+    const { lines, logger } = logged();
+    const { outDir } = await build({ root, logger });
+    for (const file of ['docs/intro/index.html', 'blog/index.html', 'index.html', '404.html']) expect(readFileSync(path.join(outDir, file), 'utf8'), file).toMatch(/<script type="module" src="\/widgets\/assets\/client-\w+\.js"><\/script>\n<script type="module" src="\/widgets\/assets\/modules-\w+\.js"><\/script>/);
+    const style = readdirSync(path.join(outDir, 'assets')).filter((f) => /^style-\w+\.css$/.test(f)).map((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8')).join('');
+    expect(style).toContain('.hero-title{letter-spacing:.02em}');
+    expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "clientModules": docgen has its own theme: of the stylesheets among them it takes what it takes of customCss \(module\.css\)/);
+    // A module importing a package that is not installed: an error at the import, the last output kept.
+    writeFileSync(path.join(root, 'src/clientModules/routes.js'), "import confetti from 'canvas-confetti';\nexport function onRouteDidUpdate() { confetti(); }\n");
+    const failed = await build({ root, logger: logged().logger }).then(() => undefined, (e: unknown) => e as DocgenError);
+    expect(failed).toBeInstanceOf(DocgenError);
+    expect(failed!.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([expect.stringMatching(/src\/clientModules\/routes\.js:1:22: client module cannot be bundled: cannot import "canvas-confetti": the package "canvas-confetti" is not installed/)]);
+    expect(existsSync(path.join(outDir, 'docs/intro/index.html'))).toBe(true);
+  });
+
   // Sequelize's API references, deployed beside the site: `pathname:///api/v6/index.html` in the navbar and footer.
   it('writes a pathname:// link of the navbar and footer as the path below the base URL, opening in a new tab (or this one, as the browser\'s), not checked', async () => {
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right' }, { href: 'pathname:///api/index.html', label: 'API' }, { href: 'pathname:///playground/', label: 'Playground', target: '_self' }").replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro' }, { label: 'Old API', to: 'pathname:///v1/api' }") });

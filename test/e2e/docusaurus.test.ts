@@ -130,6 +130,22 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(page);
   });
 
+  it('runs the client modules on load and tells them of each move to another page, as Docusaurus does', async () => {
+    const { page, errors } = await openPage(site, 'docs/intro');
+    const calls = () => page.evaluate(() => (window as unknown as { __widgetRoutes?: string[] }).__widgetRoutes ?? []);
+    await page.waitForFunction(() => ((window as unknown as { __widgetRoutes?: string[] }).__widgetRoutes ?? []).length >= 3);
+    expect(await calls()).toEqual(['update /widgets/docs/intro from none', 'loaded /widgets/docs/intro', 'did /widgets/docs/intro from none (browser)']);
+    await page.click('.navbar a.navbar-link[href="/widgets/blog"]');
+    await page.waitForFunction(() => ((window as unknown as { __widgetRoutes?: string[] }).__widgetRoutes ?? []).length >= 6);
+    expect((await calls()).slice(3)).toEqual(['update /widgets/blog from /widgets/docs/intro', 'loaded /widgets/blog', 'did /widgets/blog from /widgets/docs/intro (browser)']);
+    // Back: the same lifecycle, and the page was not loaded again (the module's record is still there).
+    await page.goBack();
+    await page.waitForFunction(() => ((window as unknown as { __widgetRoutes?: string[] }).__widgetRoutes ?? []).length >= 9);
+    expect((await calls()).slice(6)).toEqual(['update /widgets/docs/intro from /widgets/blog', 'loaded /widgets/docs/intro', 'did /widgets/docs/intro from /widgets/blog (browser)']);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc, the blog and its archive at %i px (dark: %s), nothing wider than the window, links in the site colour; screenshots saved', async (width, dark) => {
     for (const route of ['docs/guide/', 'docs/guide/platforms', 'blog', 'blog/archive', 'blog/2024/01/15/welcome']) {
       const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });

@@ -31,7 +31,9 @@ export interface Mapped {
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
 const SAME = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'favicon', 'scripts', 'stylesheets', 'headTags', 'organizationName', 'projectName', 'trailingSlash'];
 /** Keys read elsewhere in this file. */
-const READ = new Set([...SAME, 'customFields', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories']);
+/** A stylesheet's file name (a client module can be one). */
+const STYLESHEET = /\.(?:css|s[ac]ss|less)$/i;
+const READ = new Set([...SAME, 'customFields', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories', 'clientModules']);
 /** themeConfig keys carried over as they are. */
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'image', 'metadata', 'docs'];
 
@@ -96,10 +98,16 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     take('staticDirectories', () => (user.staticDir = dirs.map(String)));
   }
 
+  // Client modules: scripts run in every page; a stylesheet among them is read as the customCss ones are.
+  const clientModules = Array.isArray(ds.clientModules) ? ds.clientModules.filter((m): m is string => typeof m === 'string') : [];
+  const styleModules = clientModules.filter((m) => STYLESHEET.test(m));
+  if (clientModules.length > styleModules.length) take('clientModules', () => (user.clientModules = clientModules.filter((m) => !STYLESHEET.test(m))));
+
   const contents = readContents(ds);
   for (const { key, name } of contents.ignored) ignored.push({ key, why: `${name} is not implemented by docgen` });
   // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
-  const sheets = readCustomCss(contents.theme?.customCss, root);
+  const sheets = readCustomCss([contents.theme?.customCss, styleModules].flat(), root);
+  if (styleModules.length) ignored.push({ key: 'clientModules', why: `docgen has its own theme: of the stylesheets among them it takes what it takes of customCss (${styleModules.map((m) => path.basename(m)).join(', ')})` });
   const colors = brandColours(sheets.map((s) => s.text));
   for (const key of Object.keys(contents.theme ?? {})) {
     const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items' and those in src/pages and src/components)` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';

@@ -97,6 +97,12 @@ describe('config validation', () => {
     ]);
   });
 
+  it('takes clientModules as a list of paths', () => {
+    expect(validate({ clientModules: ['./src/analytics.ts'] })).toEqual([]);
+    expect(validate({ clientModules: './src/analytics.ts' } as never).map((i) => i.key)).toEqual(['clientModules']);
+    expect(validate({ clientModules: ['./a.ts', 3] } as never).map((i) => i.key)).toEqual(['clientModules[1]']);
+  });
+
   it('takes redirects (a path or several, to a path or a URL) and a createRedirects function', () => {
     expect(validate({ redirects: [{ from: '/a', to: '/b' }, { from: ['/c', '/d'], to: 'https://e.example' }], createRedirects: (p: string) => `/old${p}` })).toEqual([]);
     expect(validate({ redirects: [{ from: 1, to: '/b' }, { to: '/b' }], createRedirects: '/x' } as never).map((i) => i.key)).toEqual(['redirects[0].from', 'redirects[1].from', 'createRedirects']);

@@ -1,0 +1,93 @@
+// A site's client modules (Docusaurus's `clientModules`) -> one script every page runs after the theme's: the modules'
+// own code on load, and their route lifecycles (`onRouteUpdate`, `onRouteDidUpdate`) as the reader moves between pages.
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Config } from '../types.js';
+import { docgenRoot } from '../config/resolve.js';
+import { islandsPlugin } from '../islands/plugin.js';
+import { DocgenError } from '../errors.js';
+import { named } from '../site.js';
+import { displayPath } from '../content/scan.js';
+
+/** Told by the theme's client (theme/client.tsx): a move to another page starts (its URL in `detail`), and has shown. */
+export const ROUTE_UPDATE = 'docgen:route-update';
+export const ROUTE_DID_UPDATE = 'docgen:route-did-update';
+
+/**
+ * The entry that imports the modules and calls their lifecycles, as Docusaurus does: `onRouteUpdate` before the next
+ * page loads (the function it returns, once it has loaded), `onRouteDidUpdate` once it shows; both on the first load,
+ * with no previous location. A lifecycle is the module's export of that name, or its default export's property.
+ */
+function entrySource(modules: string[]): string {
+  const imports = modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n');
+  return `${imports}
+const modules = [${modules.map((_, i) => `m${i}`).join(', ')}];
+const call = (name, args) => modules.map((m) => (m.default && m.default[name]) || m[name]).filter((f) => typeof f === 'function').map((f) => f(args));
+const at = (url) => ({ pathname: url.pathname, search: url.search, hash: url.hash });
+let previous = null;
+let loaded = [];
+const update = (location) => {
+  loaded = call('onRouteUpdate', { location, previousLocation: previous });
+};
+const did = () => {
+  const location = at(window.location);
+  for (const done of loaded) if (typeof done === 'function') done();
+  loaded = [];
+  call('onRouteDidUpdate', { location, previousLocation: previous });
+  previous = location;
+};
+window.addEventListener(${JSON.stringify(ROUTE_UPDATE)}, (e) => update(at(new URL(e.detail, window.location.href))));
+window.addEventListener(${JSON.stringify(ROUTE_DID_UPDATE)}, did);
+update(at(window.location));
+did();
+`;
+}
+
+/** The modules' script and its stylesheet (the CSS they import), at URLs below the base URL; their files below the out dir. */
+export interface ClientModulesAssets {
+  js: string;
+  css?: string;
+  files: Map<string, Uint8Array>;
+}
+
+/**
+ * Bundles the site's client modules (none: undefined) as the islands are bundled: its packages, `@site`, docgen's
+ * stand-ins for the framework's modules. One that cannot be bundled stops the build, named with the reason.
+ */
+export async function bundleClientModules(config: Config, minify = true): Promise<ClientModulesAssets | undefined> {
+  if (!config.clientModules.length) return undefined;
+  const outdir = path.join(config.outDir, 'assets');
+  const result = await build({
+    stdin: { contents: entrySource(config.clientModules), resolveDir: config.root, sourcefile: 'client-modules.js', loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify,
+    jsx: 'automatic',
+    loader: { '.js': 'jsx' },
+    write: false,
+    metafile: true,
+    outdir,
+    entryNames: 'modules-[hash]',
+    assetNames: 'island-asset-[hash]',
+    publicPath: `${config.baseUrl}assets/`,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    nodePaths: [path.join(docgenRoot(), 'node_modules')],
+    plugins: [islandsPlugin({ modules: new Map(), aliases: config.islands.aliases, siteBase: config.baseUrl })],
+    logLevel: 'silent',
+    legalComments: 'none'
+  }).catch((error: { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }) => {
+    const e = error.errors?.[0];
+    const at = e?.location ? { file: displayPath(path.resolve(config.root, e.location.file)), line: e.location.line, column: e.location.column + 1 } : { file: named(config.configFile) };
+    const hint = 'fix the module, install what it imports in the site\'s folder, or take it out of clientModules';
+    throw new DocgenError('a client module cannot be bundled', [{ ...at, severity: 'error', message: `client module cannot be bundled: ${e?.text ?? String(error)}`, hint }]);
+  });
+  const files = new Map<string, Uint8Array>();
+  for (const f of result.outputFiles) files.set(path.relative(config.outDir, f.path).split(path.sep).join('/'), f.contents);
+  const url = (p: string) => config.baseUrl + path.relative(config.outDir, path.resolve(p)).split(path.sep).join('/');
+  const outputs = Object.keys(result.metafile.outputs);
+  const js = outputs.find((o) => o.endsWith('.js'))!;
+  const css = outputs.find((o) => o.endsWith('.css'));
+  return { js: url(js), ...(css ? { css: url(css) } : {}), files };
+}
