@@ -10,8 +10,8 @@ import { named } from '../site.js';
 import { displayPath } from '../content/scan.js';
 
 /** Told by the theme's client (theme/client.tsx): a move to another page starts (its URL in `detail`), and has shown. */
-export const ROUTE_UPDATE = 'docgen:route-update';
-export const ROUTE_DID_UPDATE = 'docgen:route-did-update';
+const ROUTE_UPDATE = 'docgen:route-update';
+const ROUTE_DID_UPDATE = 'docgen:route-did-update';
 
 /**
  * The entry that imports the modules and calls their lifecycles, as Docusaurus does: `onRouteUpdate` before the next

@@ -1,8 +1,8 @@
 // A Docusaurus site's customCss -> its link colour (Infima's --ifm-link-color or --ifm-color-primary), for docgen's themeConfig.colors.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { compileSass, SASS_FILE } from '../../assets/sass.js';
 import path from 'node:path';
 import { parseColour } from '../../render/colours.js';
+import { compileSass, SASS_FILE } from '../../assets/sass.js';
 
 /** Infima's own primary colour: a Docusaurus site whose stylesheets set none shows it. */
 export const INFIMA_PRIMARY = '#3578e5';

@@ -80,9 +80,9 @@ export function readContents(config: Plain): Contents {
     else if (kind === 'content-blog') out.blog.push(options);
     else if (kind === 'content-pages') out.pages.push(options);
     else if (kind === 'client-redirects' && !out.redirects) out.redirects = { options, at: `plugins[${i}]` };
-    // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
     // Sass files: docgen compiles them itself, with the Sass package the site installed for this plugin.
     else if (kind === 'sass') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the Sass plugin's ${key}` });
+    // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
     else if (kind === 'ideal-image') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the ideal-image plugin's ${key}` });
     else out.ignored.push({ key: `plugins[${i}]`, name });
   });
