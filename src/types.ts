@@ -504,8 +504,9 @@ export interface DocIslands {
   /**
    * `children`: where in `jsx` the element's children are (start and end offsets), when they are markdown: the
    * island gets them as the HTML the page made of them (its fallback content), since JSX cannot carry markdown.
+   * `file`: the partial the element is written in (absolute; its line and column are there), if not the page.
    */
-  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean; children?: [number, number] }>;
+  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean; children?: [number, number]; file?: string }>;
   /** The page's file, when it is not the doc's path below its content folder (a React page: absolute). */
   file?: string;
 }

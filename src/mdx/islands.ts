@@ -29,6 +29,8 @@ export function esmStatements(node: MdxNode, text: string): EsmStatement[] {
   const out: EsmStatement[] = [];
   for (const s of program?.body ?? []) {
     const names: string[] = [];
+    // A markdown partial is inlined, never the islands' code (a word of an island's text may be its name).
+    if (s.type === 'ImportDeclaration' && /\.mdx?$/i.test(String(s.source.value))) continue;
     if (s.type === 'ImportDeclaration') for (const sp of s.specifiers) names.push(sp.local.name);
     else if (s.type === 'ExportNamedDeclaration' && s.declaration) {
       const d = s.declaration;
@@ -77,9 +79,9 @@ export class IslandCollector {
   /**
    * The placeholder for `node` (an element in a paragraph gets an inline one). `fallback`, the element's children as
    * markdown, is its content until the island renders (between markers the build replaces), and stays when it cannot:
-   * the reader, and search, still get the text.
+   * the reader, and search, still get the text. `file`: the partial the element is in (absolute), if not the page.
    */
-  placeholder(node: MdxNode, text: string, fallback: () => MdxNode[] = () => []): MdxNode[] {
+  placeholder(node: MdxNode, text: string, fallback: () => MdxNode[] = () => [], file?: string): MdxNode[] {
     const start = node.position?.start;
     const inline = node.type === 'mdxJsxTextElement';
     const from = start?.offset ?? 0;
@@ -89,7 +91,7 @@ export class IslandCollector {
     const first = kids[0]?.position?.start.offset;
     const last = kids.at(-1)?.position?.end?.offset;
     const children: [number, number] | undefined = markdown && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
-    const n = this.items.push({ name: node.name ?? '', jsx: text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}) }) - 1;
+    const n = this.items.push({ name: node.name ?? '', jsx: text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(file ? { file } : {}) }) - 1;
     const tag = inline ? 'span' : 'div';
     const content = kids.length ? fallback() : [];
     if (!content.length) return [{ type: 'html', value: `<${tag} data-island="${n}"></${tag}>`, position: node.position }];

@@ -1,6 +1,7 @@
 // An .mdx file's text -> the same mdast tree a .md file gives: imports, exports and comments consumed, literal
 // expressions evaluated, HTML elements kept with their literal attributes, partials inlined, known components
 // rendered (components/), unknown ones replaced by their content, each reported once.
+import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
@@ -15,7 +16,7 @@ import { PARTIAL } from './partials.js';
 import { RAW, readsSiteModules } from './modules.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
 import { isSitesOwn } from './own.js';
-import { esmStatements, IslandCollector, isIsland, type EsmStatement } from './islands.js';
+import { esmStatements, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
 
 /** An expression of comments only: `{/* … *\/}`. */
 const isComment = (value = '') => value.replace(/\/\*[^]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').trim() === '';
@@ -197,7 +198,10 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     readEsm(node, imports, values, calls);
     statements.push(...esmStatements(node, text));
   }
-  const islands = new IslandCollector();
+  // A partial's islands go in the page's record (its imports with paths from the partial's folder made absolute).
+  const shared = partialProps ? pageIslands : undefined;
+  const islands = shared?.collector ?? new IslandCollector();
+  const adopt = (node: Node) => (shared && file.abs ? adoptPartialIsland(text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0), { statements, dir: path.dirname(file.abs) }, shared, file.site) : false);
   let inIsland = false;
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
   const esm = (tree.children as Node[]).find((n) => n.type === 'mdxjsEsm');
@@ -237,9 +241,10 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         // The site's own components (and packages') are islands: rendered and hydrated by the build (src/islands/).
         const name = node.name ?? '';
-        // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components are
-        // not islands (their code is relative to the partial): their content shows, with a warning.
-        const own = !partialProps && !inIsland && isIsland(name, imports, statements) && !builtIn(name, imports);
+        // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components
+        // are the page's islands unless they read the partial's `props` or clash with the page's names: then their
+        // content shows, with a warning.
+        const own = !inIsland && isIsland(name, imports, statements) && !builtIn(name, imports) && (!partialProps || adopt(node));
         if (!own) out.push(...element(node, scope, options.partial));
         else {
           // Its children as markdown, for when it cannot render; components in them are shown by their content.
@@ -252,7 +257,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
               inIsland = outer;
             }
           };
-          out.push(...islands.placeholder(node, text, fallback));
+          out.push(...islands.placeholder(node, text, fallback, partialProps ? file.abs : undefined));
         }
         continue;
       }
@@ -263,8 +268,40 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     parent.children = out;
     return out;
   };
-  lower(tree as unknown as Node);
-  return { tree, diagnostics, islands: islands.result(statements) };
+  const outer = pageIslands;
+  if (!partialProps) pageIslands = { collector: islands, statements, dir: file.abs ? path.dirname(file.abs) : undefined };
+  try {
+    lower(tree as unknown as Node);
+  } finally {
+    pageIslands = outer;
+  }
+  return { tree, diagnostics, islands: partialProps ? undefined : islands.result(statements) };
+}
+
+/**
+ * The island record of the page being read: the partials it inlines are read inside its read (synchronously), and add
+ * their islands to it.
+ */
+let pageIslands: { collector: IslandCollector; statements: EsmStatement[]; dir?: string } | undefined;
+
+/** An import statement with its relative or `@site/` path made absolute, from `dir`. */
+const absoluteImport = (source: string, dir: string, site: string | undefined) =>
+  source.replace(/(\bfrom\s*|^import\s*)(['"])((?:\.{1,2}|@site)\/[^'"]*)\2/, (whole, before: string, _q: string, spec: string) => (spec.startsWith('@site/') && !site ? whole : before + JSON.stringify(spec.startsWith('@site/') ? path.join(site!, spec.slice(6)) : path.join(dir, spec))));
+
+/**
+ * Whether a partial's element `jsx` can be one of the page's islands: it does not read the partial's `props`, and the
+ * partial's statements it needs (their imports' paths made absolute) declare no name the page declares otherwise (the
+ * same import written from another folder is the same). If so, those statements are added to the page's.
+ */
+function adoptPartialIsland(jsx: string, partial: { statements: EsmStatement[]; dir: string }, page: { statements: EsmStatement[]; dir?: string }, site: string | undefined): boolean {
+  if (/\bprops\b/.test(jsx)) return false;
+  const code = neededCode([jsx], partial.statements);
+  const needed = partial.statements.filter((s) => code.includes(s.source)).map((s) => ({ ...s, source: absoluteImport(s.source, partial.dir, site) }));
+  const pageSource = (p: EsmStatement) => (page.dir ? absoluteImport(p.source, page.dir, site) : p.source);
+  const added = needed.filter((s) => !page.statements.some((p) => pageSource(p) === s.source));
+  if (added.some((s) => page.statements.some((p) => p.names.some((n) => s.names.includes(n))))) return false;
+  page.statements.push(...added);
+  return true;
 }
 
 /**

@@ -77,6 +77,20 @@ describe('islands', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  // tRPC's sponsors partial and Sequelize's support tables: a component imported by a partial the page inlines.
+  it('renders a partial\'s components as the page\'s islands, its relative imports from the partial\'s folder; one reading the partial\'s props shows its content', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Shared from './_shared.mdx';\nimport Counter") + '\n<Shared who="readers" />\n');
+    writeFileSync(path.join(root, 'docs/guide/_shared.mdx'), "import Counter from '../../src/components/Counter';\n\n## Shared counter\n\n<Counter start={7} label=\"Shared\" />\n\n<Counter start={1} label={props.who}>For {props.who}.</Counter>\n");
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toMatch(/<div data-island="\d+"><div class="\w+"><button type="button" class="\w+">Shared<!-- -->: <span class="counter-value">7<\/span><\/button><\/div><\/div>/);
+    expect(html).toMatch(/For\s*readers\s*\./);
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    expect(lines.join('\n')).toMatch(/docs\/guide\/_shared\.mdx:7:1: warning: component <Counter> is not rendered: its content is shown in its place/);
+    expect(lines.join('\n')).not.toMatch(/_shared\.mdx:5:1/);
+  });
+
   it('draws @theme/CodeBlock in a component as docgen\'s code block, focusable as its own are (axe: a scrolling region)', async () => {
     const root = copy((t) => t.replace('import Counter', "import Snippet from '@site/src/components/Snippet';\nimport Counter") + '\n<Snippet />\n');
     writeFileSync(path.join(root, 'src/components/Snippet.jsx'), "import CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() { return <CodeBlock language=\"ts\" title=\"db.ts\">{'const db = new Kysely();\\n'}</CodeBlock>; }\n");
