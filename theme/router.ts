@@ -170,8 +170,8 @@ export function scrollToHash(hash: string, orTop = true): void {
 
 /**
  * Blocks above the target that `content-visibility` skipped get their real height as they render,
- * which moves the target: put it back each frame until it has stayed put for a few frames (at most
- * about a second), unless the reader scrolls first.
+ * which moves the target: put it back each frame until it has stayed put for 20 frames (at most
+ * 120), unless the reader scrolls first.
  */
 function keepInPlace(el: Element): void {
   const want = el.getBoundingClientRect().top;
@@ -180,8 +180,9 @@ function keepInPlace(el: Element): void {
 
 /**
  * Each frame, while `el` is on the page: when `off()` (how far it is from where it should be) is more than a pixel,
- * `fix()`; until it has held for a few frames, or about a second has gone, or a scroll this did not make (the
- * reader's, a script's, the browser's scroll anchoring) or the reader's input ends it.
+ * `fix()`; until it has held for 20 frames (a busy machine lays blocks out late: once 259 px off after 6), or 120
+ * frames have gone, or a scroll this did not make (the reader's, a script's, the browser's scroll anchoring) or the
+ * reader's input ends it.
  */
 function hold(el: Element | undefined, off: () => number, fix: () => void): void {
   let frames = 0;
@@ -192,7 +193,7 @@ function hold(el: Element | undefined, off: () => number, fix: () => void): void
   const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   inputs.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
   const tick = () => {
-    if (stopped || Math.abs(window.scrollY - y) > 1 || (el && !el.isConnected) || ++frames > 60 || still > 5) return inputs.forEach((e) => window.removeEventListener(e, stop));
+    if (stopped || Math.abs(window.scrollY - y) > 1 || (el && !el.isConnected) || ++frames > 120 || still > 20) return inputs.forEach((e) => window.removeEventListener(e, stop));
     if (Math.abs(off()) > 1) {
       fix();
       y = window.scrollY;
