@@ -14,29 +14,28 @@ interface SassApi {
   compile(file: string, options: { loadPaths: string[]; style: 'expanded'; quietDeps: boolean; logger: { warn(): void; debug(): void } }): { css: string; loadedUrls: URL[] };
 }
 
-const compilers = new Map<string, { sass: SassApi; modules: string } | null>();
+const compilers = new Map<string, { sass: SassApi; modules: string }>();
 
 /**
  * The Sass package installed where `file` would find it (`sass`, or `sass-embedded`: docusaurus-plugin-sass needs one),
- * and the node_modules folder it is in; loaded once per folder.
+ * and the node_modules folder it is in; loaded once per folder (looked for again while there is none: the dev server
+ * finds one installed meanwhile).
  */
-function compilerFor(file: string): { sass: SassApi; modules: string } | null {
+function compilerFor(file: string): { sass: SassApi; modules: string } | undefined {
   const dir = path.dirname(file);
-  if (!compilers.has(dir)) {
-    const require = createRequire(path.join(dir, 'noop.js'));
-    let found: { sass: SassApi; modules: string } | null = null;
-    for (const name of ['sass', 'sass-embedded']) {
-      try {
-        const main = require.resolve(name);
-        found = { sass: require(main) as SassApi, modules: main.slice(0, main.lastIndexOf(`${path.sep}node_modules${path.sep}`) + 13) };
-        break;
-      } catch {
-        // not installed: try the next
-      }
+  if (compilers.has(dir)) return compilers.get(dir);
+  const require = createRequire(path.join(dir, 'noop.js'));
+  for (const name of ['sass', 'sass-embedded']) {
+    try {
+      const main = require.resolve(name);
+      const found = { sass: require(main) as SassApi, modules: main.slice(0, main.lastIndexOf(`${path.sep}node_modules${path.sep}`) + 13) };
+      compilers.set(dir, found);
+      return found;
+    } catch {
+      // not installed: try the next
     }
-    compilers.set(dir, found);
   }
-  return compilers.get(dir)!;
+  return undefined;
 }
 
 /**
