@@ -78,8 +78,8 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
-  it('builds a React page in the chrome, hydrated', async () => {
-    const { page, errors } = await openPage(site, '');
+  it('builds a React page in the chrome, hydrated; its state in the query string (useQueryString, useQueryStringList)', async () => {
+    const { page, errors, warnings } = await openPage(site, '');
     expect(await page.$eval('.navbar', (n) => n !== null)).toBe(true);
     expect(await page.$eval('.hero-title', (h) => h.textContent)).toBe('Widgets');
     expect(await page.title()).toBe('Widgets · Widgets are cool');
@@ -87,6 +87,13 @@ describe('islands in Chromium', () => {
       document.querySelector<HTMLButtonElement>('.hero [data-testid="like"]')?.click();
       return document.querySelector('.hero [data-testid="like"]')?.textContent === 'Liked';
     }, { polling: 200, timeout: 30_000 });
+    expect(await page.evaluate(() => location.search)).toBe('?liked=yes&from=hero&from=home');
+    expect(await page.$eval('.hero [data-testid="like"]', (b) => b.getAttribute('data-from'))).toBe('hero home');
+    // Loaded with the query: the server's "Like", then the address's state once hydrated, without a mismatch.
+    await page.goto(`${site.url}?liked=yes&from=x`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.querySelector('.hero [data-testid="like"]')?.getAttribute('data-from') === 'x');
+    expect(await page.$eval('.hero [data-testid="like"]', (b) => b.textContent)).toBe('Liked');
+    expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
     expect(errors).toEqual([]);
     await closePage(page);
   });

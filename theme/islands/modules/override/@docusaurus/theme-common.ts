@@ -50,3 +50,39 @@ export const ThemeClassNames = {
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
   docs: { docMarkdown: 'theme-doc-markdown' }
 };
+
+// The page's query string (`?title=x&tags=a&tags=b`), read and written by a site's components (Lexical's gallery filters).
+const queryChange = 'docgen:url';
+const querySubscribe = (change: () => void) => {
+  window.addEventListener('popstate', change);
+  window.addEventListener(queryChange, change);
+  return () => {
+    window.removeEventListener('popstate', change);
+    window.removeEventListener(queryChange, change);
+  };
+};
+
+/** Writes `key`'s values into the address (this history entry, or a new one with `push`), as the shell's tabs do. */
+function setQuery(key: string, values: string[], push = false) {
+  const params = new URLSearchParams(location.search);
+  params.delete(key);
+  for (const v of values) params.append(key, v);
+  const search = params.toString();
+  const url = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+  if (push) history.pushState(history.state, '', url);
+  else history.replaceState(history.state, '', url);
+  // The shell keeps its idea of the page on screen (a query change is no move to another page), and hooks read again.
+  window.dispatchEvent(new Event(queryChange));
+}
+
+/** `key`'s value in the address and a function that sets it (null removes it); '' on the server and without one. */
+export function useQueryString(key: string): [string, (value: string | null, options?: { push?: boolean }) => void] {
+  const value = useSyncExternalStore(querySubscribe, () => new URLSearchParams(location.search).get(key) ?? '', () => '');
+  return [value, (next, options) => setQuery(key, next === null ? [] : [next], options?.push)];
+}
+
+/** `key`'s values in the address (`?tags=a&tags=b`) and a function that sets them; [] on the server. */
+export function useQueryStringList(key: string): [string[], (values: string[], options?: { push?: boolean }) => void] {
+  const joined = useSyncExternalStore(querySubscribe, () => JSON.stringify(new URLSearchParams(location.search).getAll(key)), () => '[]');
+  return [JSON.parse(joined) as string[], (values, options) => setQuery(key, values, options?.push)];
+}
