@@ -323,6 +323,12 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
       theme.navbar = value.items === undefined ? value : { ...value, items: navbarItems(value.items) };
       // Docusaurus's brand shows the navbar's own title only: with a logo and no title, the logo alone (not the site's title).
       if (value.title === undefined && isPlain(value.logo)) (theme.navbar as Plain).title = '';
+      // Infima draws the navbar logo 2rem tall whatever its `width` and `height` (its CSS wins over them): docgen's logo
+      // without them is that size too. Lexical gives `height: 12`, which docgen would have drawn 12 px tall.
+      if (isPlain(value.logo)) {
+        const { width: _w, height: _h, ...logo } = value.logo;
+        (theme.navbar as Plain).logo = logo;
+      }
       ctx.taken.push('themeConfig.navbar');
     } else if (THEME_SAME.includes(key)) {
       theme[key] = value;

@@ -168,6 +168,13 @@ describe('mapConfig', () => {
     expect(dropInvalid(m.user)).toEqual([]);
   });
 
+  it('draws the navbar logo as Infima does, 2rem tall whatever its width and height (the footer logo keeps them)', () => {
+    const mapped = mapConfig({ title: 'Lexical', themeConfig: { navbar: { logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Lexical', height: 12, width: 90 } }, footer: { logo: { src: 'img/f.svg', alt: 'F', width: 160, height: 51 } } } }, '/site');
+    expect(mapped.user.themeConfig!.navbar!.logo).toEqual({ src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Lexical' });
+    expect(mapped.user.themeConfig!.footer!.logo).toMatchObject({ width: 160, height: 51 });
+    expect(mapped.ignored).toEqual([]);
+  });
+
   it('shows a navbar with a logo and no title of its own as Docusaurus does: the logo alone, not the site title', () => {
     const logo = { src: 'img/logo.svg', alt: 'Acme' };
     expect(mapConfig({ title: 'Acme Docs', themeConfig: { navbar: { logo } } }, '/site').user.themeConfig!.navbar!.title).toBe('');
