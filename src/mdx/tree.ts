@@ -244,8 +244,12 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components
         // are the page's islands unless they read the partial's `props` or clash with the page's names: then their
         // content shows, with a warning.
-        const own = !inIsland && isIsland(name, imports, statements) && !builtIn(name, imports) && (!partialProps || adopt(node));
-        if (!own) out.push(...element(node, scope, options.partial));
+        const code = !inIsland && isIsland(name, imports, statements) && !builtIn(name, imports);
+        const own = code && (!partialProps || adopt(node));
+        if (code && !own) {
+          scope.warn(node, `<${name}>`, `component <${name}> of a partial is not rendered: its content is shown in its place`, 'it reads the partial\'s props, or the page gives its name to something else: use it in the page itself, or rename one of them');
+          out.push(...scope.lower(node));
+        } else if (!own) out.push(...element(node, scope, options.partial));
         else {
           // Its children as markdown, for when it cannot render; components in them are shown by their content.
           const fallback = () => {

@@ -87,7 +87,7 @@ describe('islands', () => {
     expect(html).toMatch(/<div data-island="\d+"><div class="\w+"><button type="button" class="\w+">Shared<!-- -->: <span class="counter-value">7<\/span><\/button><\/div><\/div>/);
     expect(html).toMatch(/For\s*readers\s*\./);
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
-    expect(lines.join('\n')).toMatch(/docs\/guide\/_shared\.mdx:7:1: warning: component <Counter> is not rendered: its content is shown in its place/);
+    expect(lines.join('\n')).toMatch(/docs\/guide\/_shared\.mdx:7:1: warning: component <Counter> of a partial is not rendered: its content is shown in its place\n  hint: it reads the partial's props/);
     expect(lines.join('\n')).not.toMatch(/_shared\.mdx:5:1/);
   });
 
