@@ -1,7 +1,6 @@
 // An .mdx file's text -> the same mdast tree a .md file gives: imports, exports and comments consumed, literal
 // expressions evaluated, HTML elements kept with their literal attributes, partials inlined, known components
 // rendered (components/), unknown ones replaced by their content, each reported once.
-import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
@@ -12,7 +11,7 @@ import { evaluate, type Calls } from './values.js';
 import { AS_COMPONENT, BY_SOURCE, COMPONENTS } from './components/index.js';
 import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
-import { PARTIAL } from './partials.js';
+import { PARTIAL, resolveImport } from './partials.js';
 import { RAW, readsSiteModules } from './modules.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
 import { isSitesOwn } from './own.js';
@@ -201,7 +200,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   // A partial's islands go in the page's record (its imports with paths from the partial's folder made absolute).
   const shared = partialProps ? pageIslands : undefined;
   const islands = shared?.collector ?? new IslandCollector();
-  const adopt = (node: Node) => (shared && file.abs ? adoptPartialIsland(text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0), { statements, dir: path.dirname(file.abs) }, shared, file.site) : false);
+  const adopt = (node: Node) => (shared ? adoptPartialIsland(text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0), { statements, file }, shared) : false);
   let inIsland = false;
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
   const esm = (tree.children as Node[]).find((n) => n.type === 'mdxjsEsm');
@@ -273,7 +272,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     return out;
   };
   const outer = pageIslands;
-  if (!partialProps) pageIslands = { collector: islands, statements, dir: file.abs ? path.dirname(file.abs) : undefined };
+  if (!partialProps) pageIslands = { collector: islands, statements, file };
   try {
     lower(tree as unknown as Node);
   } finally {
@@ -286,23 +285,25 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
  * The island record of the page being read: the partials it inlines are read inside its read (synchronously), and add
  * their islands to it.
  */
-let pageIslands: { collector: IslandCollector; statements: EsmStatement[]; dir?: string } | undefined;
+let pageIslands: { collector: IslandCollector; statements: EsmStatement[]; file: SourceFile } | undefined;
 
-/** An import statement with its relative or `@site/` path made absolute, from `dir`. */
-const absoluteImport = (source: string, dir: string, site: string | undefined) =>
-  source.replace(/(\bfrom\s*|^import\s*)(['"])((?:\.{1,2}|@site)\/[^'"]*)\2/, (whole, before: string, _q: string, spec: string) => (spec.startsWith('@site/') && !site ? whole : before + JSON.stringify(spec.startsWith('@site/') ? path.join(site!, spec.slice(6)) : path.join(dir, spec))));
+/** An import statement with its path (`./x`, `@site/x`) as the file it names, read from `file` (resolveImport). */
+const absoluteImport = (source: string, file: SourceFile) =>
+  source.replace(/(\bfrom\s*|^import\s*)(['"])((?:\.{1,2}|@site)\/[^'"]*)\2/, (whole, before: string, _q: string, spec: string) => {
+    const target = resolveImport(file, spec);
+    return target ? before + JSON.stringify(target) : whole;
+  });
 
 /**
  * Whether a partial's element `jsx` can be one of the page's islands: it does not read the partial's `props`, and the
  * partial's statements it needs (their imports' paths made absolute) declare no name the page declares otherwise (the
  * same import written from another folder is the same). If so, those statements are added to the page's.
  */
-function adoptPartialIsland(jsx: string, partial: { statements: EsmStatement[]; dir: string }, page: { statements: EsmStatement[]; dir?: string }, site: string | undefined): boolean {
-  if (/\bprops\b/.test(jsx)) return false;
+function adoptPartialIsland(jsx: string, partial: { statements: EsmStatement[]; file: SourceFile }, page: { statements: EsmStatement[]; file: SourceFile }): boolean {
+  if (/\bprops\b/.test(jsx) || !partial.file.abs) return false;
   const code = neededCode([jsx], partial.statements);
-  const needed = partial.statements.filter((s) => code.includes(s.source)).map((s) => ({ ...s, source: absoluteImport(s.source, partial.dir, site) }));
-  const pageSource = (p: EsmStatement) => (page.dir ? absoluteImport(p.source, page.dir, site) : p.source);
-  const added = needed.filter((s) => !page.statements.some((p) => pageSource(p) === s.source));
+  const needed = partial.statements.filter((s) => code.includes(s.source)).map((s) => ({ ...s, source: absoluteImport(s.source, partial.file) }));
+  const added = needed.filter((s) => !page.statements.some((p) => absoluteImport(p.source, page.file) === s.source));
   if (added.some((s) => page.statements.some((p) => p.names.some((n) => s.names.includes(n))))) return false;
   page.statements.push(...added);
   return true;
