@@ -57,10 +57,12 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
     const targets = page.doc.links.map((link) => resolveTarget(link, page, ctx));
     page.doc.links.forEach((link, i) => {
       const t = targets[i];
+      const at = { file: page.doc.path, line: link.line, column: link.column };
+      if (t.warning) diagnostics.push({ ...at, severity: 'warning', message: `${t.warning.message} (link "${link.url}")`, hint: t.warning.hint });
       const problem = t.problem ?? (t.page && t.anchor && !ids(t.page.doc).has(t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
       if (!problem) return;
       const broken = t.problem ? (t.broken ?? (link.image ? 'image' : 'link')) : 'anchor';
-      diagnostics.push({ file: page.doc.path, line: link.line, column: link.column, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint: t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), broken });
+      diagnostics.push({ ...at, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint: t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), broken });
     });
     const hrefs = targets.map((t) => (t.file ? `${t.href}\0` : t.href)).join('\n');
     const last = memo.get(page.doc);

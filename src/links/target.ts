@@ -18,6 +18,8 @@ export interface Target {
   hint?: string;
   /** What is broken, when it is not a page link or an image (as the link says). */
   broken?: Broken;
+  /** A warning about a link that works, and its hint. */
+  warning?: { message: string; hint: string };
 }
 
 /** What resolving a page's links needs: the pages by source file and route, the asset table, and where to look. */
@@ -148,7 +150,27 @@ function urlTarget(url: string, parts: { filePart: string; tail: string; anchor?
   if (target) return { href: route + tail, page: target, anchor };
   const served = inStatic !== undefined ? staticUrl([inStatic], ctx.config) : undefined;
   if (served) return { href: served + tail };
+  // Docusaurus's routes match whatever the case (react-router's default): `/docs/API/x` is the page `/docs/api/x`.
+  const folded = foldedRoutes(ctx.byRoute).get(routeKey(decodedRoute).toLowerCase());
+  if (folded) {
+    return { href: folded.route + tail, page: folded, anchor, warning: { message: `the link's case differs from its page's route "${folded.route}": written as the route`, hint: 'write the route as it is: a server that tells case apart (GitHub Pages, S3) answers the link as written with its 404 page' } };
+  }
   return { href: route + tail, problem: `broken link: no page at "${route}"` };
+}
+
+const folds = new WeakMap<Map<string, Page>, Map<string, Page | undefined>>();
+
+/** The pages by their route in lower case; a route two pages share in lower case leads to neither. */
+function foldedRoutes(byRoute: Map<string, Page>): Map<string, Page | undefined> {
+  let folded = folds.get(byRoute);
+  if (!folded) {
+    folds.set(byRoute, (folded = new Map()));
+    for (const [key, page] of byRoute) {
+      const k = key.toLowerCase();
+      folded.set(k, folded.has(k) ? undefined : page);
+    }
+  }
+  return folded;
 }
 
 /**

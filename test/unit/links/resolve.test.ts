@@ -75,6 +75,21 @@ describe('file links', () => {
   });
 });
 
+describe('a route written in another case', () => {
+  it('leads to its page, written as the route, with a warning; a case two routes share is broken', () => {
+    const from = page('a.md', '/docs/a', ['/docs/API/Utils/export#here', './API/utils/EXPORT', '/docs/Twin', '/docs/api/utils/export']);
+    const target = page('api/utils/export.md', '/docs/api/utils/export', []);
+    const twins = [page('twin.md', '/docs/twin', []), page('Twin2.md', '/docs/TWIN', [])];
+    const { diagnostics } = resolveLinks([from, target, ...twins], config);
+    expect(hrefs(from)).toEqual(['/docs/api/utils/export#here', '/docs/api/utils/export', '/docs/Twin', '/docs/api/utils/export']);
+    expect(diagnostics.map((d) => [d.line, d.severity, d.broken, d.message])).toEqual([
+      [1, 'warning', undefined, 'the link\'s case differs from its page\'s route "/docs/api/utils/export": written as the route (link "/docs/API/Utils/export#here")'],
+      [2, 'warning', undefined, 'the link\'s case differs from its page\'s route "/docs/api/utils/export": written as the route (link "./API/utils/EXPORT")'],
+      [3, 'warning', 'link', 'broken link: no page at "/docs/Twin" (link "/docs/Twin")'],
+    ]);
+  });
+});
+
 describe('relative URLs resolve against the page\'s route as a browser resolves them', () => {
   it('with and without a trailing slash', () => {
     expect(relativeRoute('./setup', '/docs/guide/')).toBe('/docs/guide/setup');
