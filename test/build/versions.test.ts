@@ -166,6 +166,17 @@ describe('a site with versions', () => {
     expect(labels(current.sidebars.main)).toEqual([{ Start: ['Introduction'] }]);
   });
 
+  it('takes a doc id with its version\'s prefix in that version\'s sidebars (`version-1.0/guide`, as Docusaurus 2 did); another version\'s prefix is an error', async () => {
+    const root = copy('versions', 'sidebar-legacy-ids');
+    writeFileSync(path.join(root, 'versioned_sidebars/version-1.0-sidebars.json'), '{\n  "main": ["version-1.0/intro", { "type": "doc", "id": "version-1.0/guide" }, { "type": "category", "label": "Old", "link": { "type": "doc", "id": "version-1.0/old-api" }, "items": ["version-2.0/guide"] }]\n}\n');
+    const { sites, diagnostics } = await check({ root });
+    const rel = path.relative(process.cwd(), path.join(root, 'versioned_sidebars/version-1.0-sidebars.json'));
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([`${rel}:2:183: sidebar "main" refers to doc id "version-2.0/guide", which does not exist`]);
+    const v1 = sites.find((s) => s.config.instance?.version === '1.0')!;
+    const items = v1.sidebars.main;
+    expect(items.map((i) => [i.label, 'href' in i ? i.href : undefined])).toEqual([['Introduction', '/docs/1.0/'], ['Guide', '/docs/1.0/guide'], ['Old', '/docs/1.0/old-api']]);
+  });
+
   it('reports a versioned sidebars file that names a missing doc at its line', async () => {
     const root = copy('versions', 'sidebar-missing');
     writeFileSync(path.join(root, 'versioned_sidebars/version-1.0-sidebars.json'), '{\n  "main": ["intro", "nothere"]\n}\n');

@@ -89,9 +89,9 @@ describe('headings', () => {
     expect(parse('## The `api.query` object & friends!').headings[0].id).toBe('the-apiquery-object--friends');
   });
 
-  it('reports duplicate custom ids', () => {
+  it('reports duplicate custom ids as a broken anchor (onBrokenAnchors says how much it counts)', () => {
     const doc = parse('## A {#x}\n\n## B {#x}');
-    expect(doc.diagnostics[0]).toMatchObject({ line: 3, severity: 'error' });
+    expect(doc.diagnostics[0]).toMatchObject({ line: 3, severity: 'warning', broken: 'anchor' });
     expect(doc.diagnostics[0].message).toMatch(/duplicate heading id "#x"/);
   });
 });
