@@ -219,6 +219,8 @@ export interface MarkdownOptions {
   math?: true;
   /** Which files are read as MDX: `detect` (default) `.mdx` only, `mdx` every page, `md` none. */
   format?: 'detect' | 'mdx' | 'md';
+  /** MDX pages are read as MDX 1 read them (src/mdx/mdx1.ts). */
+  mdx1?: true;
   /** A fence whose meta is `npm2yarn` is a tab list of its command for npm and each converter (absent: shown as code). */
   npm2yarn?: { sync: boolean; converters: Npm2YarnConverter[] };
 }

@@ -125,6 +125,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     markdown: {
       magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
       ...(user.markdown?.format && user.markdown.format !== 'detect' ? { format: user.markdown.format } : {}),
+      ...(user.markdown?.mdx1 ? { mdx1: true as const } : {}),
       ...(user.markdown?.mermaid ? { mermaid: true as const } : {}),
       ...(user.markdown?.math ? { math: true as const } : {}),
       ...npm2yarnOptions(user.markdown?.npm2yarn),

@@ -257,6 +257,13 @@ export interface UserConfig {
      */
     format?: 'detect' | 'mdx' | 'md';
     /**
+     * MDX pages are read as MDX 1 (Docusaurus 2) read them: `{` in prose is a character (only a tag's children are
+     * code), a `<` that starts no tag is one too (`0 <= x`, `Map<K, V>`), and a tag alone on its line closes its
+     * element whatever its indent. Default false: MDX 3, as Docusaurus 3. Set for a Docusaurus site whose
+     * package.json names @docusaurus/core 2 or older.
+     */
+    mdx1?: boolean;
+    /**
      * A fence whose meta is `npm2yarn` (```` ```bash npm2yarn ````) is shown as tabs: its npm command as written, and
      * the same command for each of `converters` (default `['yarn', 'pnpm', 'bun']`), converted by npm-to-yarn, as
      * Docusaurus's remark-plugin-npm2yarn shows it. `sync: true` keeps the reader's choice in step across such tabs
@@ -470,7 +477,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' } } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' } } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -13,6 +13,7 @@ import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
 import { PARTIAL, resolveImport } from './partials.js';
 import { RAW, readsSiteModules } from './modules.js';
+import { mendForMdx1 } from './mdx1.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
 import { isSitesOwn } from './own.js';
 import { esmStatements, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
@@ -142,7 +143,12 @@ export interface MdxOptions {
   deps?: Map<string, string | null>;
   /** Build plain paragraphs, headings and fenced code without micromark (see simple.ts). */
   plain?: boolean;
+  /** Read the page as MDX 1 did (see mdx1.ts); `{…}` in prose is text. */
+  mdx1?: boolean;
 }
+
+/** How many places of one page are mended for MDX 1 before its error is reported. */
+const MAX_MENDS = 100;
 
 /**
  * The tree with the fast path, or null where it does not apply. Text that is not valid MDX is left to the
@@ -162,23 +168,32 @@ function fastTree(text: string, parse: (t: string) => Root): Root | null {
  */
 export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[]; islands?: DocIslands } | { error: Diagnostic } {
   let tree: Root;
-  const text = escapeHeadingIds(htmlCommentsAsMdx(unwrapMdxCodeBlocks(file.text)));
+  let text = escapeHeadingIds(htmlCommentsAsMdx(unwrapMdxCodeBlocks(file.text)));
   const syntax = { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] };
   const parse = (t: string) => fromMarkdown(t, syntax) as Root;
-  try {
-    tree = (options.plain && fastTree(text, parse)) || parse(text);
-  } catch (error) {
-    const e = error as { reason?: string; message: string; line?: number; column?: number };
-    return {
-      error: {
-        file: file.path,
-        line: e.line ?? 1,
-        column: e.column ?? 1,
-        severity: 'warning',
-        message: `MDX syntax: ${e.reason ?? e.message}; the page is read as markdown instead`,
-        hint: 'in an .mdx file, `{` starts an expression and `<` a tag: write \\{ or &lt; for the character itself, or rename the file to .md'
+  // A page written for MDX 1 is mended where MDX 3 stops, one place at a time (mdx1.ts).
+  for (let mends = 0; ; mends++) {
+    try {
+      tree = (options.plain && mends === 0 && fastTree(text, parse)) || parse(text);
+      break;
+    } catch (error) {
+      const mended = options.mdx1 && mends < MAX_MENDS ? mendForMdx1(text, error) : undefined;
+      if (mended !== undefined) {
+        text = mended;
+        continue;
       }
-    };
+      const e = error as { reason?: string; message: string; line?: number; column?: number };
+      return {
+        error: {
+          file: file.path,
+          line: e.line ?? 1,
+          column: e.column ?? 1,
+          severity: 'warning',
+          message: `MDX syntax: ${e.reason ?? e.message}; the page is read as markdown instead`,
+          hint: 'in an .mdx file, `{` starts an expression and `<` a tag: write \\{ or &lt; for the character itself, or rename the file to .md'
+        }
+      };
+    }
   }
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
@@ -233,6 +248,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         const value = evaluate((node.data as { estree?: unknown } | undefined)?.estree, values, calls);
         // The blog's truncate marker, in MDX's comment form (`{/* truncate */}`) or the HTML one read as it.
         if (/^\s*\/\*\s*truncate\s*\*\/\s*$/.test(source)) out.push({ type: 'html', value: '<!-- truncate -->' });
+        // MDX 1 read `{` in prose as a character: only a tag's children were code.
+        else if (options.mdx1 && !isComment(source) && parent.type !== 'mdxJsxFlowElement' && parent.type !== 'mdxJsxTextElement') out.push({ type: 'text', value: `{${source}}` });
         else if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
         else if (value === UNKNOWN && !isComment(source)) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');
         continue;

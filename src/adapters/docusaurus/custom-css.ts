@@ -158,27 +158,32 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
 }
 
 const CODE = /\.(?:[cm]?[jt]sx?|mdx)$/;
+const MARKDOWN = /\.mdx?$/;
 
 /**
- * The class names a site's own React code gives (`className="a b"`, the strings in `className={clsx('a', b && 'c')}`),
- * in its pages and components (`src/pages`, `src/components`), less those docgen's theme styles itself (`theme`: its
- * stylesheet's text): customCss rules for them style the site's own markup (a home page's sections), not docgen's.
+ * The class names a site's own markup gives, less those docgen's theme styles itself (`theme`: its stylesheet's
+ * text): in its React pages and components (`src/pages`, `src/components`: `className="a b"`, the strings in
+ * `className={clsx('a', b && 'c')}`) and in the markdown of `pages` (its docs and blog folders: those, a tab's
+ * `attributes={{className: 'a'}}` and HTML's `class="a"`). customCss rules for them style the site's own markup
+ * (a home page's sections, a class a doc gives), not docgen's.
  */
-export function codeClasses(root: string, theme: string): Set<string> {
+export function codeClasses(root: string, theme: string, pages: string[] = []): Set<string> {
   const own = new Set(classesIn(theme));
   const out = new Set<string>();
-  for (const dir of ['src/pages', 'src/components'].map((d) => path.join(root, d))) {
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
+  const scan = (dir: string, files: RegExp) => {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
     for (const file of readdirSync(dir, { recursive: true }) as string[]) {
-      if (!CODE.test(file) || file.split(path.sep).includes('node_modules')) continue;
+      if (!files.test(file) || file.split(path.sep).includes('node_modules')) continue;
       const text = readFileSync(path.join(dir, file), 'utf8');
-      for (const m of text.matchAll(/className\s*=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})/g)) {
+      for (const m of text.matchAll(/\bclass(?:Name)?\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
         // In an expression: its string literals, and a template's text around its `${…}`s.
-        const strings = m[3] === undefined ? [m[1] ?? m[2]] : [...m[3].replace(/\$\{[^{}]*\}/g, ' ').matchAll(/"([^"]*)"|'([^']*)'|`([^`]*)`/g)].map((s) => s[1] ?? s[2] ?? s[3]);
+        const strings = m[3] === undefined ? [m[1] ?? m[2] ?? m[4] ?? m[5]] : [...m[3].replace(/\$\{[^{}]*\}/g, ' ').matchAll(/"([^"]*)"|'([^']*)'|`([^`]*)`/g)].map((s) => s[1] ?? s[2] ?? s[3]);
         for (const c of strings.join(' ').split(/\s+/)) if (/^-?[A-Za-z_][\w-]*$/.test(c) && !own.has(c)) out.add(c);
       }
     }
-  }
+  };
+  for (const dir of ['src/pages', 'src/components']) scan(path.join(root, dir), CODE);
+  for (const dir of pages) scan(path.resolve(root, dir), MARKDOWN);
   return out;
 }
 

@@ -6,7 +6,7 @@ import { docgenRoot } from '../../config/resolve.js';
 import type { BlogEditUrlFunction, EditUrlFunction } from '../../types.js';
 
 type EditUrl = string | EditUrlFunction;
-import { clonePlain, instanceId, isPlain, readContents, type ContentOptions } from './plugins.js';
+import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
 import { brandColours, codeClasses, ownClassRules, readCustomCss, variablesFor } from './custom-css.js';
 
@@ -64,6 +64,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const format = isPlain(ds.markdown) && ds.markdown.format !== undefined ? ds.markdown.format : 'mdx';
   if (format === 'mdx' || format === 'md' || format === 'detect') user.markdown = { ...(user.markdown as Plain), format };
   else ignored.push({ key: 'markdown.format', why: `"${String(format)}" is not a format: give "mdx", "md" or "detect"` });
+  // Docusaurus 2 read its pages with MDX 1.
+  const core = coreMajor(root);
+  if (core !== undefined && core <= 2) user.markdown = { ...user.markdown, mdx1: true };
   if (isPlain(ds.markdown)) {
     for (const [key, value] of Object.entries(ds.markdown)) {
       if (key === 'format') continue;
@@ -151,19 +154,20 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   user.themeConfig = { ...user.themeConfig, colors };
   const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));
   // A Sass stylesheet that could not be compiled gives its colours only: its rules are not CSS.
-  const css = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
+  const css = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), { items: isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, pages: markdownFolders(contents) }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
   return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: sheets.flatMap((s) => s.files), ...(css ? { css } : {}) };
 }
 
 /**
  * The customCss rules for the site's own classes: those its navbar's items are given (icons drawn by `::before`, items
- * shown at some widths only) and those its React pages and components use (codeClasses), and, for a navbar item with
+ * shown at some widths only) and those its React pages and components and the markdown in `pages` (its docs and blog
+ * folders) use (codeClasses), and, for a navbar item with
  * no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows such an item's
  * `aria-label` (else the name of the site it links to) as its text, which stays its accessible name.
  */
-function siteClassCss(sheets: Array<{ text: string; file: string }>, items: unknown, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
+function siteClassCss(sheets: Array<{ text: string; file: string }>, { items, pages }: { items: unknown; pages: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
-  const classes = codeClasses(root, theme);
+  const classes = codeClasses(root, theme, pages);
   const iconOnly = new Set<string>();
   const walk = (list: unknown) => {
     for (const item of Array.isArray(list) ? list : []) {
@@ -183,6 +187,16 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, items: unkn
   const icons = [...iconOnly].filter((c) => drawn.has(c));
   const hide = icons.length ? `\n${icons.map((c) => `.${c}`).join(', ')} { font-size: 0; }\n${icons.map((c) => `.${c} .navbar-external-icon`).join(', ')} { display: none; }` : '';
   return `${vars ? `${vars}\n` : ''}${css}${hide}`;
+}
+
+/** The folders of the docs (each plugin's, and its versions') and blog posts, relative to the site folder. */
+function markdownFolders(contents: Contents): string[] {
+  const docs = contents.docs.flatMap((o) => {
+    if (!o) return [];
+    const id = typeof o.id === 'string' && o.id !== 'default' ? o.id : undefined;
+    return [typeof o.path === 'string' ? o.path : 'docs', `${id ? `${id}_` : ''}versioned_docs`];
+  });
+  return [...docs, ...contents.blog.flatMap((o) => (o ? [typeof o.path === 'string' ? o.path : 'blog'] : []))];
 }
 
 /**
@@ -411,3 +425,20 @@ function navbarItems(items: unknown): unknown {
   });
 }
 
+/**
+ * The major version of @docusaurus/core the site builds with: the installed one's, else the one its package.json
+ * asks for (`^2.4.3` is 2); undefined when neither says.
+ */
+export function coreMajor(root: string): number | undefined {
+  const read = (file: string, pick: (json: Plain) => unknown) => {
+    try {
+      const version = pick(JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Plain);
+      const major = typeof version === 'string' ? /^\D*(\d+)/.exec(version)?.[1] : undefined;
+      return major === undefined ? undefined : Number(major);
+    } catch {
+      return undefined;
+    }
+  };
+  const declared = (json: Plain) => [json.dependencies, json.devDependencies].map((d) => (isPlain(d) ? d['@docusaurus/core'] : undefined)).find((v) => v !== undefined);
+  return read('node_modules/@docusaurus/core/package.json', (json) => json.version) ?? read('package.json', declared);
+}

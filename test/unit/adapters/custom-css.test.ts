@@ -117,6 +117,22 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     expect([...codeClasses(root, '.navbar { } .wide:hover { }')].sort()).toEqual(['card-', 'fixed', 'hero', 'hero--primary', 'is-on', 'jest-button', 'jest-hand']);
   });
 
+  it('finds the classes the docs and posts give: className, a tab\'s attributes and HTML\'s class (socket.io\'s `display-none`)', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-mdcss-'));
+    mkdirSync(path.join(root, 'docs/guide'), { recursive: true });
+    mkdirSync(path.join(root, 'posts'), { recursive: true });
+    writeFileSync(path.join(root, 'docs/guide/a.md'), `<TabItem value="a" attributes={{ className: 'display-none' }}>\n\n<div className="wide note">x</div>\n`);
+    writeFileSync(path.join(root, 'posts/b.mdx'), '<p class="lead">x</p>');
+    writeFileSync(path.join(root, 'docs/c.txt'), '<p class="not-markdown">x</p>');
+    expect([...codeClasses(root, '.wide { }', ['docs', 'posts', 'missing'])].sort()).toEqual(['display-none', 'lead', 'note']);
+    expect([...codeClasses(root, '.wide { }')]).toEqual([]);
+    // The config's docs and blog folders are the ones read, a docs plugin's versions' too.
+    writeFileSync(path.join(root, 'custom.css'), '.display-none { display: none; }\n.lead { font-size: 1.2rem; }\n.unused { color: red; }');
+    const css = (options: Record<string, unknown>) => mapConfig({ title: 'T', presets: [['classic', { ...options, theme: { customCss: path.join(root, 'custom.css') } }]] }, root).css;
+    expect(css({ docs: { path: 'docs' }, blog: { path: 'posts' } })).toBe('.display-none { display: none; }\n.lead { font-size: 1.2rem; }');
+    expect(css({ docs: { path: 'elsewhere' }, blog: false })).toBeUndefined();
+  });
+
   it('defines the custom properties the rules taken use, in both modes, not the theme\'s own', () => {
     const sheets = [':root { --red: #c21325; --shade: var(--grey3); --grey3: #545454; --c-text: red; --unused: 1px; }', "html[data-theme='dark'] { --red: #df162b; --grey3: #545454; }"];
     expect(variablesFor(sheets, 'a.jest-button { background: var(--red); color: var(--shade); border-color: var(--c-text); }', new Set(['--c-text']))).toBe(

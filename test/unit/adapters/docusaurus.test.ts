@@ -203,6 +203,27 @@ describe('mapConfig', () => {
     expect(validate(odd.user)).toEqual([]);
   });
 
+  it('reads a Docusaurus 2 site\'s pages as MDX 1: @docusaurus/core 2 installed, else asked for by package.json', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-core-'));
+    try {
+      const pkg = (deps: Record<string, string>) => writeFileSync(path.join(root, 'package.json'), JSON.stringify({ dependencies: deps }));
+      const mdx1 = () => mapConfig({ title: 'T' }, root).user.markdown?.mdx1;
+      expect(mdx1()).toBeUndefined();
+      pkg({ '@docusaurus/core': '^2.4.3' });
+      expect(mdx1()).toBe(true);
+      expect(validate(mapConfig({ title: 'T' }, root).user)).toEqual([]);
+      pkg({ '@docusaurus/core': '3.10.1' });
+      expect(mdx1()).toBeUndefined();
+      pkg({ '@docusaurus/core': 'latest' });
+      expect(mdx1()).toBeUndefined();
+      mkdirSync(path.join(root, 'node_modules/@docusaurus/core'), { recursive: true });
+      writeFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), JSON.stringify({ version: '2.0.0-beta.21' }));
+      expect(mdx1()).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('takes every static folder, and the broken-markdown hooks as docgen\'s onBroken options', () => {
     const m = mapConfig({ title: 'T', staticDirectories: ['static', 'public'], onBrokenMarkdownLinks: 'log', markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'ignore', onBrokenMarkdownLinks: () => {} } } }, '/site');
     expect(m.user).toMatchObject({ staticDir: ['static', 'public'], onBrokenMarkdownLinks: 'warn', onBrokenImages: 'ignore' });

@@ -1,0 +1,52 @@
+// A page written for MDX 1 (Docusaurus 2) + the error MDX 3 stops at -> the text mended where MDX 1 read it otherwise.
+//
+// MDX 1 took a `<` as a tag only where it started one (`0 <= x`, `Map<K, V>` are text), a `{` in prose as a
+// character, and a tag on a line of its own whatever its indent (a `</TabItem>` indented below a list closes the tab,
+// where MDX 3 reads it inside the list's last item). Each mend changes one place and keeps the lines.
+
+/** What MDX's parse throws: the rule, the package that reports it, where, and why. */
+interface MdxError {
+  reason?: string;
+  ruleId?: string;
+  source?: string;
+  place?: { offset?: number; start?: { offset?: number } };
+}
+
+/** The text with the place `error` points at mended as MDX 1 read it, or undefined where there is nothing to mend. */
+export function mendForMdx1(text: string, error: unknown): string | undefined {
+  const e = error as MdxError;
+  const place = e.place?.start?.offset ?? e.place?.offset;
+  if (place === undefined) return undefined;
+  if (e.source === 'micromark-extension-mdx-jsx' && (e.ruleId === 'unexpected-character' || e.ruleId === 'unexpected-eof')) return escapeBefore(text, place, '<');
+  if (e.source === 'micromark-extension-mdx-expression' && (e.ruleId === 'acorn' || e.ruleId === 'unexpected-eof')) return escapeBefore(text, place, '{');
+  if (e.ruleId === 'end-tag-mismatch') {
+    // The closing tag that MDX 3 found inside a list item, or the opening one whose element a list item ended.
+    const opener = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)/.exec(e.reason ?? '');
+    return dedentTagLine(text, opener ? offsetOf(text, Number(opener[1]), Number(opener[2])) : place);
+  }
+  return undefined;
+}
+
+/** The text with a `\` before the last unescaped `char` at or before `offset`: MDX reads it as the character. */
+function escapeBefore(text: string, offset: number, char: string): string | undefined {
+  for (let i = Math.min(offset, text.length - 1); i >= 0; i--) {
+    if (text[i] === char && text[i - 1] !== '\\') return `${text.slice(0, i)}\\${text.slice(i)}`;
+  }
+  return undefined;
+}
+
+/** The text with the indent of the line at `offset` taken away, when that line holds one tag and nothing else. */
+function dedentTagLine(text: string, offset: number): string | undefined {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const end = text.indexOf('\n', offset);
+  const line = text.slice(start, end < 0 ? text.length : end);
+  if (!/^[ \t]+<\/?[A-Za-z][^<>]*>\s*$/.test(line)) return undefined;
+  return text.slice(0, start) + line.trimStart() + text.slice(start + line.length);
+}
+
+/** The offset of a 1-based line and column. */
+function offsetOf(text: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line; l++) at = text.indexOf('\n', at) + 1;
+  return at + column - 1;
+}

@@ -1,0 +1,67 @@
+// A Docusaurus 2 site's pages, read as MDX 1 read them: where MDX 3 stops, the page is mended one place at a time
+// (a `<` or `{` that starts nothing is a character, a tag alone on its line closes its element whatever its indent);
+// `{…}` in prose is text. Without `mdx1`, the same pages are read as markdown with MDX 3's message, as before.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { parseDoc } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
+import { mendForMdx1 } from '../../../src/mdx/mdx1.js';
+
+let h: Highlighter;
+beforeAll(async () => {
+  h = await getHighlighter();
+});
+const parse = (text: string, mdx1 = true) => parseDoc({ path: 'a.md', text }, h, { markdown: { magicComments: [], format: 'mdx', ...(mdx1 ? { mdx1: true as const } : {}) } });
+const messages = (text: string, mdx1 = true) => parse(text, mdx1).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+
+/** socket.io's tutorial: a tab's closing tag indented below the list that ends the tab. */
+const TABS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"lang\">\n  <TabItem value=\"cjs\" label=\"CommonJS\" default>\n\nRun it on:\n\n- one\n- two\n\n\n  </TabItem>\n  <TabItem value=\"mjs\" label=\"ES modules\">\n\n- three\n\n  </TabItem>\n</Tabs>\n";
+
+describe('a page written for MDX 1', () => {
+  it('reads `<` that starts no tag as a character, in prose, tables and emphasis, and keeps real tags', () => {
+    const doc = parse('a <= b, `c` and <b>bold</b>\n\n| x | y |\n| - | - |\n| `f` | 0 <= f <= 1 |\n\n_(Map<SocketId, Socket>)_ and <code>Promise<object &#124; null></code>\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain('<p>a &lt;= b, <code>c</code> and <b>bold</b></p>');
+    expect(doc.html).toContain('<td>0 &lt;= f &lt;= 1</td>');
+    expect(doc.html).toContain('<em>(Map&lt;SocketId, Socket>)</em>');
+    expect(doc.html).toContain('<code>Promise&lt;object | null></code>');
+  });
+
+  it('closes a tab at a closing tag indented below a list, as MDX 1 did: the tabs are tabs', () => {
+    const doc = parse(TABS);
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html.match(/role="tab"/g)).toHaveLength(2);
+    expect(doc.html).toMatch(/<li>two<\/li>\s*<\/ul><\/div><div role="tabpanel"/);
+  });
+
+  it('shows `{…}` in prose as written, an unparsable one too; a tag\'s child stays an expression', () => {
+    const doc = parse("export const name = 'Ada';\n\nAdd “{user} is typing”, {a b} and {name}.\n\n<span>{name}</span>\n");
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain('<p>Add “{user} is typing”, {a b} and {name}.</p>');
+    expect(doc.html).toContain('<span>Ada</span>');
+  });
+
+  it('keeps its lines: a finding after a mended place is at its own line', () => {
+    expect(messages('a <= b\n\n[x](#nowhere)\n\n<Widget />\n')).toEqual(['5:1 component <Widget> is not rendered: its content is shown in its place']);
+  });
+
+  it('is read as markdown, with MDX 3\'s message, where there is nothing to mend; so is every such page without mdx1', () => {
+    expect(messages('<div>\n\n- a\n\n  <p>x</div>\n')).toEqual([expect.stringMatching(/^5:\d+ MDX syntax: .*; the page is read as markdown instead$/)]);
+    expect(messages('a <= b\n', false)).toEqual([expect.stringMatching(/^1:4 MDX syntax: Unexpected character `=`/)]);
+    const markdown = parse(TABS, false);
+    expect(markdown.html).not.toContain('role="tab"');
+    expect(parse('Say {user}.\n', false).html).toContain('<p>Say .</p>');
+  });
+});
+
+describe('mendForMdx1', () => {
+  it('mends only the errors it knows, at the place they name', () => {
+    expect(mendForMdx1('a <= b', { source: 'micromark-extension-mdx-jsx', ruleId: 'unexpected-character', place: { offset: 3 } })).toBe('a \\<= b');
+    expect(mendForMdx1('a {b c} d', { source: 'micromark-extension-mdx-expression', ruleId: 'acorn', place: { offset: 5 } })).toBe('a \\{b c} d');
+    expect(mendForMdx1('- x\n\n  </T>\n', { ruleId: 'end-tag-mismatch', reason: 'Expected the closing tag `</T>` either after the end of `listItem`', place: { start: { offset: 7 } } })).toBe('- x\n\n</T>\n');
+    expect(mendForMdx1('- x\n\n  </T> y\n', { ruleId: 'end-tag-mismatch', reason: 'Expected the closing tag `</T>` either after the end of `listItem`', place: { start: { offset: 7 } } })).toBeUndefined();
+    expect(mendForMdx1('- x\n\n  <T>\n\nz\n</T>', { ruleId: 'end-tag-mismatch', reason: 'Expected a closing tag for `<T>` (3:3-3:6) before the end of `listItem`', place: { start: { offset: 0 } } })).toBe('- x\n\n<T>\n\nz\n</T>');
+    expect(mendForMdx1('x', { source: 'micromark-extension-mdx-jsx', ruleId: 'unexpected-character', place: { offset: 0 } })).toBeUndefined();
+    expect(mendForMdx1('a <= b', { ruleId: 'other', place: { offset: 3 } })).toBeUndefined();
+  });
+});
