@@ -68,7 +68,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const sites = await loadInstances(config, { parser, onProgress: progress });
   const site = rootSite(sites);
   // The site's own components: bundled, rendered into their pages, their findings added before any stops the build.
-  const islands = await buildIslands(sites, config);
+  // A stage of its own where there are any: bundling and rendering them can take longer than the markdown.
+  const withIslands = sites.reduce((n, s) => n + s.pages.filter((p) => p.doc.islands).length, 0);
+  const islands = withIslands ? await stage(progress, 'islands', () => buildIslands(sites, config), () => withIslands) : await buildIslands(sites, config);
   const diagnostics = allDiagnostics(sites);
   const pages = sites.reduce((n, s) => n + s.pages.length, 0);
   lap('content');

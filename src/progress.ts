@@ -22,7 +22,7 @@ export interface ProgressViewOptions {
   columns?: number;
 }
 
-const UNITS: Partial<Record<Stage, string>> = { parse: 'docs', links: 'pages', render: 'pages', search: 'sections', write: 'files' };
+const UNITS: Partial<Record<Stage, string>> = { parse: 'docs', links: 'pages', islands: 'pages', render: 'pages', search: 'sections', write: 'files' };
 const ERASE = '\r\x1b[2K';
 const BAR = 20;
 

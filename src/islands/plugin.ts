@@ -1,5 +1,5 @@
 // Import paths of a site's components -> files: page modules made in memory, aliases (`@site`), docgen's stand-in modules, one React.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -36,7 +36,11 @@ export function moduleSource(m: PageModule): string {
 
 const SKIP = Symbol('island-resolve');
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
-const stand = (kind: 'override' | 'fallback', spec: string) => EXTENSIONS.map((e) => path.join(islandsDir(), 'modules', kind, spec + e)).find((f) => existsSync(f));
+/** The stand-in file for `spec`: a module (`clsx` is `clsx.ts`), or a file named as the import names it (a package's `dist/x.css`). */
+const stand = (kind: 'override' | 'fallback', spec: string) => {
+  const at = path.join(islandsDir(), 'modules', kind, spec);
+  return [...EXTENSIONS.map((e) => at + e), at].find((f) => existsSync(f) && statSync(f).isFile());
+};
 
 /**
  * Resolves the islands' imports: page modules by key; React always docgen's own (one copy with its renderer); an

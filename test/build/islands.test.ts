@@ -44,6 +44,8 @@ describe('islands', () => {
     expect(html).toContain('<p>Some <span data-island="2"><span class="highlight" style="background-color:#25c2a0;padding:0 4px">highlighted</span></span> words');
     // Markdown children reach the component as the HTML the page made of them.
     expect(html).toContain('<div data-island="3"><aside class="widget-note"><div class="island-children"><p>A note with <strong>markdown</strong> and <code>code</code> in it.</p></div></aside></div>');
+    // react-lite-youtube-embed, not installed: docgen's stand-in, its poster (the site's) and a play button.
+    expect(html).toContain('<div data-island="5"><div class="video-frame"><article class="yt-lite" data-title="Widgets in a minute" style="background-image:url(&quot;/widgets/img/logo.svg&quot;);--aspect-ratio:56.25%"><button type="button" class="lty-playbtn" aria-label="Watch Widgets in a minute"></button></article></div></div>');
     const { islands } = data(html).page;
     expect(islands?.js).toMatch(/^\/widgets\/assets\/island-\w+\.js$/);
     expect(islands?.css).toEqual([expect.stringMatching(/^\/widgets\/assets\/island-\w+\.css$/)]);
@@ -110,8 +112,8 @@ describe('islands', () => {
     // The page keeps its other islands; the broken ones stay empty.
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     expect(html).toContain('<span class="counter-value">2</span>');
-    expect(html).toContain('<div data-island="5"></div>');
     expect(html).toContain('<div data-island="6"></div>');
+    expect(html).toContain('<div data-island="7"></div>');
   });
 
   it('renders a component once the package it imports is installed: bundles that failed are not kept', async () => {

@@ -41,6 +41,25 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  // Playwright's videos: react-lite-youtube-embed, not installed, drawn by docgen's stand-in.
+  it('plays a lite YouTube embed where it is pressed: a 16:9 poster with a named button, then the player in its place', async () => {
+    const { page, errors } = await openPage(site, 'docs/guide/widgets');
+    // The player's page, answered here: the test runs offline.
+    await page.setRequestInterception(true);
+    page.on('request', (r) => (r.url().startsWith('https://www.youtube-nocookie.com/') ? r.respond({ status: 200, contentType: 'text/html', body: '<p>player</p>' }) : r.continue()));
+    const box = await page.$eval('.yt-lite', (e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.height / box.width).toBeCloseTo(9 / 16, 2);
+    expect(await page.$$('.yt-lite iframe')).toHaveLength(0);
+    // Hydrated once a press puts the player there (the chunk may still be arriving: try until it does).
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('.yt-lite button[aria-label="Watch Widgets in a minute"]')?.click();
+      return document.querySelector('.yt-lite iframe') !== null;
+    }, { polling: 200, timeout: 30_000 });
+    expect(await page.$eval('.yt-lite iframe', (f) => [f.getAttribute('src'), f.getAttribute('title'), f.closest('.yt-lite')!.classList.contains('lyt-activated')])).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1', 'Widgets in a minute', true]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   // tRPC's install snippets: a component of the site that draws tabs with @theme/Tabs. They work as the article's do, and
   // share the "os" group with the Installing page's tabs.
   it('draws a component\'s @theme/Tabs as the article\'s tabs: they switch, and follow and set the page\'s group', async () => {
