@@ -3,6 +3,7 @@ import type { Page, Site } from '../types.js';
 import { chunkFile, routeFile } from '../content/routes.js';
 import { withContext } from '../errors.js';
 import { usesInfima } from '../bundle/infima.js';
+import { escapeHtml } from '../html.js';
 import type { ClientAssets } from '../bundle/client.js';
 import type { ThemeServer } from '../bundle/server.js';
 import type { OutputFiles } from '../output/write.js';
@@ -73,11 +74,13 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
 /**
  * A page with math links KaTeX's stylesheet at the top of its body, and one written with Infima's classes (a
  * Docusaurus site's home page) links docgen's take on them: the link comes with the body when the client navigates to
- * the page, and other pages never load it.
+ * the page, and other pages never load it. The page's islands' CSS is linked again after Infima's: the site's rules
+ * win over Infima's at equal weight, as in Docusaurus, whose CSS modules come after Infima (Playwright's dark hero).
  */
-function withPageCss<P extends { html: string }>(props: P, assets: ClientAssets): P {
-  const sheets = [assets.mathCss && props.html.includes('class="katex') && assets.mathCss, assets.infimaCss && usesInfima(props.html) && assets.infimaCss].filter(Boolean);
-  return sheets.length ? { ...props, html: `${sheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}${props.html}` } : props;
+function withPageCss<P extends { html: string; islands?: { css: string[] } }>(props: P, assets: ClientAssets): P {
+  const infima = assets.infimaCss && usesInfima(props.html) ? [assets.infimaCss, ...(props.islands?.css ?? [])] : [];
+  const sheets = [...(assets.mathCss && props.html.includes('class="katex') ? [assets.mathCss] : []), ...infima];
+  return sheets.length ? { ...props, html: `${sheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}${props.html}` } : props;
 }
 
 /**
