@@ -372,6 +372,8 @@ export interface LinkRef {
   column: number;
   /** A markdown image (`![alt](src)`): its source is a file (copied, or in the static folder), never a page. */
   image?: true;
+  /** The partial it is written in (as a finding names it), when not the page itself: `line` and `column` are that file's. */
+  file?: string;
 }
 
 export interface Frontmatter {

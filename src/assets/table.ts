@@ -42,10 +42,13 @@ export const ASSET_DIR = 'assets';
 /** Whether an output path is one of the copies (`assets/images/…`, `assets/files/…`). */
 export const isAssetCopy = (file: string) => /^assets\/(?:images|files)\/[^/]+$/.test(file);
 
-/** A table for one site: files are copied only from inside `siteDir` (symlinks are followed to where they lead). */
-export function createAssetTable(options: { siteDir: string; cache?: AssetCache }): AssetTable {
+/**
+ * A table for one site: files are copied only from inside `siteDir` or one of `contentDirs` (a docs folder outside the
+ * site folder, `../docs`, as Docusaurus allows); symlinks are followed to where they lead.
+ */
+export function createAssetTable(options: { siteDir: string; contentDirs?: string[]; cache?: AssetCache }): AssetTable {
   const cache = options.cache ?? new Map();
-  const siteReal = realOrSelf(options.siteDir);
+  const roots = [options.siteDir, ...(options.contentDirs ?? [])].map(realOrSelf);
   const files: AssetFiles = new Map();
   const watched = new Set<string>();
   const found = new Map<string, Found>();
@@ -58,7 +61,7 @@ export function createAssetTable(options: { siteDir: string; cache?: AssetCache 
       let result: Found;
       try {
         const real = realpathSync(file);
-        if (statSync(real).isFile()) result = isInside(siteReal, real) ? { real } : { outside: real };
+        if (statSync(real).isFile()) result = roots.some((r) => isInside(r, real)) ? { real } : { outside: real };
       } catch {
         result = undefined;
       }

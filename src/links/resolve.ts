@@ -50,14 +50,15 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
     // A locale's blog: a link from an untranslated post to `./b.md` finds b's translation, and one from a translation finds b.
     if (p.kind === 'blog-post') for (const file of sameFileIn(sourceFile(p.doc), blogDirs)) if (!byFile.has(file)) byFile.set(file, p);
   }
-  const assets = createAssetTable({ siteDir: config.root, cache: options.assetCache });
+  const contentDirs = [config.contentDir, ...(fallbackDir ? [fallbackDir] : []), ...blogDirs, ...(config.pagesDir ? [config.pagesDir] : [])];
+  const assets = createAssetTable({ siteDir: config.root, contentDirs, cache: options.assetCache });
   const ctx: TargetContext = { config, byFile, foreign: options.foreign, byRoute: new Map(pages.map((p) => [routeKey(p.route), p])), assets, places: placesOf({ config, sourceFile, fallbackDir, blogDirs }) };
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     const targets = page.doc.links.map((link) => resolveTarget(link, page, ctx));
     page.doc.links.forEach((link, i) => {
       const t = targets[i];
-      const at = { file: page.doc.path, line: link.line, column: link.column };
+      const at = { file: link.file ?? page.doc.path, line: link.line, column: link.column };
       if (t.warning) diagnostics.push({ ...at, severity: 'warning', message: `${t.warning.message} (link "${link.url}")`, hint: t.warning.hint });
       const problem = t.problem ?? (t.page && t.anchor && !ids(t.page.doc).has(t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
       if (!problem) return;

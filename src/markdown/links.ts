@@ -8,7 +8,7 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** The escape hatch for a URL to leave as it is written (no base URL, no check): `pathname:///raw/file.html`. */
 const PATHNAME = /^pathname:\/\//i;
 /** The properties of an MDX page's elements that hold a URL to resolve: `src` and `poster` as images, `href` as links. */
-const URL_PROPS = ['href', 'src', 'poster'] as const;
+export const URL_PROPS = ['href', 'src', 'poster'] as const;
 
 /**
  * A config link's `pathname:///x` (a navbar, footer or sidebar item's): the path, below `base` when it starts with `/`
@@ -29,7 +29,7 @@ export function isInternal(url: string): boolean {
 interface Node {
   type: string;
   url?: string;
-  data?: { hProperties?: Record<string, unknown> };
+  data?: { hProperties?: Record<string, unknown>; /** The partial the node was written in (src/mdx/partials.ts). */ partialFile?: string };
   identifier?: string;
   children?: Node[];
   position?: { start: { line: number; column: number } };
@@ -70,7 +70,8 @@ export function collectLinks(tree: Root): LinkRef[] {
       return raw;
     }
     if (!isInternal(url)) return url;
-    links.push({ url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, ...(image ? { image: true as const } : {}) });
+    const file = node.data?.partialFile;
+    links.push({ url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, ...(image ? { image: true as const } : {}), ...(typeof file === 'string' ? { file } : {}) });
     return `${LINK_PLACEHOLDER}${links.length - 1}`;
   };
   const walk = (node: Node) => {

@@ -1,10 +1,13 @@
 // `import Intro from './_intro.mdx'` and `<Intro name="x" />` -> the partial's tree in place, with its props in scope.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { SourceFile } from '../types.js';
 import type { MdxNode, Scope } from './node.js';
+import { isInternal, URL_PROPS } from '../markdown/links.js';
+import { isMarkdownPath, looksLikeFile } from '../links/lookup.js';
+import { tryDecodeURIComponent } from '../url.js';
 
 /** A markdown partial's import specifier. */
 export const PARTIAL = /\.mdx?$/i;
@@ -60,5 +63,41 @@ export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack
   const { tree, diagnostics } = read(partial, scope.props(node), [...stack, target]);
   scope.diagnostics.push(...diagnostics);
   // A partial's frontmatter is its own: not the page's, and not shown.
-  return (tree.children as MdxNode[]).filter((n) => n.type !== 'yaml');
+  const children = (tree.children as MdxNode[]).filter((n) => n.type !== 'yaml');
+  if (scope.file.abs) rebaseFileLinks(children, path.dirname(target), path.dirname(scope.file.abs), partial.path);
+  return children;
+}
+
+/**
+ * A partial's links to files (images, `.md`/`.mdx` pages, other files next to it) are relative to the partial, as
+ * Docusaurus resolves them: written again relative to the page that inlines it (from `from` to `to`). A link to a route
+ * (`./setup`) is left as written: the browser resolves it against the page's URL. Each link is marked with the
+ * partial's file (`file`), where a finding about it is reported; a nested partial's mark is kept.
+ */
+function rebaseFileLinks(nodes: MdxNode[], from: string, to: string, file: string): void {
+  const rebase = (url: string, image: boolean): string => {
+    if (!isInternal(url) || /^(?:[/#?]|@site\/|pathname:)/.test(url)) return url;
+    const [, rel, tail] = /^([^?#]*)(.*)$/.exec(url)!;
+    const decoded = tryDecodeURIComponent(rel) ?? rel;
+    const isFile = image || isMarkdownPath(decoded) || (looksLikeFile(decoded) && existsSync(path.join(from, decoded)));
+    if (!isFile || from === to) return url;
+    const moved = path.relative(to, path.join(from, rel)).split(path.sep).join('/');
+    return `${moved.startsWith('.') ? '' : './'}${moved}${tail}`;
+  };
+  const walk = (node: MdxNode) => {
+    const mark = () => ((node.data ??= {}).partialFile ??= file);
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof node.url === 'string') {
+      node.url = rebase(node.url, node.type === 'image');
+      mark();
+    } else if (node.data?.hProperties) {
+      const props = node.data.hProperties as Record<string, unknown>;
+      for (const name of URL_PROPS) {
+        if (typeof props[name] !== 'string') continue;
+        props[name] = rebase(props[name] as string, name !== 'href');
+        mark();
+      }
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  nodes.forEach(walk);
 }

@@ -251,7 +251,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // MDX 1 read `{` in prose as a character: only a tag's children were code.
         else if (options.mdx1 && !isComment(source) && parent.type !== 'mdxJsxFlowElement' && parent.type !== 'mdxJsxTextElement') out.push({ type: 'text', value: `{${source}}` });
         else if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
-        else if (value === UNKNOWN && !isComment(source)) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');
+        // In an island's content (shown until it renders), the island works it out itself: nothing to say.
+        else if (value === UNKNOWN && !isComment(source) && !inIsland) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');
         continue;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {

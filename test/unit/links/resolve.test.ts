@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,13 +168,25 @@ describe('assets', () => {
     expect(hrefs(a)).toEqual(['/docs/api/start/api.query', '/docs/api/start/api.query#here']);
   });
 
-  it('copies nothing from outside the site folder', () => {
+  it('copies a file of a content folder outside the site folder (docs at ../docs, as Docusaurus allows)', () => {
+    const docs = mkdtempSync(path.join(os.tmpdir(), 'docgen-docs-'));
+    mkdirSync(path.join(docs, 'img'));
+    writeFileSync(path.join(docs, 'img/shot.png'), 'png');
+    const a = page('a.md', '/docs/a', [image('./img/shot.png')]);
+    const { diagnostics, assets } = resolveLinks([a], { ...config, contentDir: docs });
+    expect(diagnostics).toEqual([]);
+    expect(hrefs(a)).toEqual([expect.stringMatching(/^\/docs\/assets\/images\/shot-\w{8}\.png$/)]);
+    expect([...assets.files.values()]).toEqual([realpathSync(path.join(docs, 'img/shot.png'))]);
+    rmSync(docs, { recursive: true, force: true });
+  });
+
+  it('copies nothing from outside the site and content folders', () => {
     const outside = mkdtempSync(path.join(os.tmpdir(), 'docgen-outside-'));
     writeFileSync(path.join(outside, 'secret.png'), 'secret');
     const rel = path.relative(path.join(root, 'content'), path.join(outside, 'secret.png')).split(path.sep).join('/');
     const a = page('a.md', '/docs/a', [image(rel), rel]);
     const { diagnostics, assets } = resolveLinks([a], config);
-    expect(diagnostics.map((d) => d.message.replace(/"[^"]*secret.png"/g, '"…"'))).toEqual(['broken image: "…" is outside the site folder (image "…")', 'broken link: "…" is outside the site folder (link "…")']);
+    expect(diagnostics.map((d) => d.message.replace(/"[^"]*secret.png"/g, '"…"'))).toEqual(['broken image: "…" is outside the site and content folders (image "…")', 'broken link: "…" is outside the site and content folders (link "…")']);
     expect(assets.files.size).toBe(0);
     rmSync(outside, { recursive: true, force: true });
   });

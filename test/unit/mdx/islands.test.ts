@@ -38,6 +38,12 @@ describe('islands in an .mdx page', () => {
     expect(doc.islands?.statements.map((s) => s.names)).toEqual([['Card'], ['Chart'], ['Embed'], ['Hi']]);
   });
 
+  it('says nothing of an expression among an island\'s children: the island works it out (Detox\'s render-prop code blocks)', () => {
+    const doc = parse("import Flavored from '@site/src/components/Flavored';\n\n<Flavored flavors={['Debug', 'Release']}>\n  {(conf) => `build ${conf}`}\n</Flavored>\n\nOutside {someValue}.\n");
+    expect(doc.islands?.items[0].jsx).toContain('{(conf) => `build ${conf}`}');
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([expect.stringMatching(/^7:9 MDX expression \{someValue\} cannot be worked out/)]);
+  });
+
   it('leaves a page without the site\'s components as it was', () => {
     expect(parse('# T\n\nText <kbd>x</kbd>.\n').islands).toBeUndefined();
   });

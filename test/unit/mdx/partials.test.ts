@@ -40,6 +40,26 @@ describe('an MDX partial', () => {
     expect(doc.deps?.map((d) => path.relative(site, d.file)).sort()).toEqual(['docs/guide/_intro.mdx', 'src/partials/_note.md']);
   });
 
+  it('keeps its links to files relative to itself, as Docusaurus does, and marks them with its file; links to routes stay as written', () => {
+    mkdirSync(path.join(site, 'docs/guide/partials/img'), { recursive: true });
+    write('docs/guide/partials/img/a.png', 'png');
+    write('docs/guide/partials/manual.pdf', '%PDF');
+    write('docs/guide/partials/_shots.mdx', '![A](./img/a.png) [doc](../other.md#x) [pdf](./manual.pdf) [route](./setup) [abs](/img/b.png) [site](@site/x.md) [ext](https://x.org/a.png)\n\n<img src="img/a.png" />\n\n[ref]: ./img/a.png\n');
+    const doc = parse(file('docs/guide/shots.mdx', "import Shots from './partials/_shots.mdx';\n\n<Shots />\n"));
+    expect(doc.links.map((l) => [l.url, l.file, l.line])).toEqual([
+      ['./partials/img/a.png', 'guide/partials/_shots.mdx', 1],
+      ['./other.md#x', 'guide/partials/_shots.mdx', 1],
+      ['./partials/manual.pdf', 'guide/partials/_shots.mdx', 1],
+      ['./setup', 'guide/partials/_shots.mdx', 1],
+      ['/img/b.png', 'guide/partials/_shots.mdx', 1],
+      ['@site/x.md', 'guide/partials/_shots.mdx', 1],
+      ['./partials/img/a.png', 'guide/partials/_shots.mdx', 3],
+      ['./partials/img/a.png', 'guide/partials/_shots.mdx', 5]
+    ]);
+    // The page's own links are its own.
+    expect(parse(file('docs/guide/own.mdx', '![A](./partials/img/a.png)\n')).links).toEqual([{ url: './partials/img/a.png', line: 1, column: 1, image: true }]);
+  });
+
   it('that does not exist, or imports itself, is an error at the element; the rest of the page builds', () => {
     const doc = parse(file('docs/guide/broken.mdx', "import Gone from './_gone.mdx';\nimport Loop from './_loop.mdx';\n\nBefore.\n\n<Gone />\n\n<Loop />\n"));
     expect(doc.html).toContain('<p>Before.</p>');
