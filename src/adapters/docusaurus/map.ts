@@ -161,9 +161,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
 /**
  * The customCss rules for the site's own classes: those its navbar's items are given (icons drawn by `::before`, items
  * shown at some widths only) and those its React pages and components and the markdown in `pages` (its docs and blog
- * folders) use (codeClasses), and, for a navbar item with
- * no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows such an item's
- * `aria-label` (else the name of the site it links to) as its text, which stays its accessible name.
+ * folders) use (codeClasses), and, for a navbar item with no label of its own whose icon they draw, a rule that leaves
+ * the icon alone in view: docgen shows such an item's `aria-label` (else the name of the site it links to) as its
+ * text, which stays its accessible name.
  */
 function siteClassCss(sheets: Array<{ text: string; file: string }>, { items, pages }: { items: unknown; pages: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
