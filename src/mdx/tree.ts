@@ -147,8 +147,11 @@ export interface MdxOptions {
   mdx1?: boolean;
 }
 
-/** How many places of one page are mended for MDX 1 before its error is reported. */
-const MAX_MENDS = 100;
+/**
+ * How many places of one page are mended for MDX 1 before its error is reported: each mend parses the page again, so a
+ * long page gets fewer (a budget of 5 million characters parsed again, at most 100 mends).
+ */
+export const maxMends = (text: string) => Math.min(100, Math.floor(5_000_000 / Math.max(1, text.length)));
 
 /**
  * The tree with the fast path, or null where it does not apply. Text that is not valid MDX is left to the
@@ -177,7 +180,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       tree = (options.plain && mends === 0 && fastTree(text, parse)) || parse(text);
       break;
     } catch (error) {
-      const mended = options.mdx1 && mends < MAX_MENDS ? mendForMdx1(text, error) : undefined;
+      const mended = options.mdx1 && mends < maxMends(text) ? mendForMdx1(text, error) : undefined;
       if (mended !== undefined) {
         text = mended;
         continue;

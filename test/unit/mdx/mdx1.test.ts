@@ -6,6 +6,7 @@ import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 import { mendForMdx1 } from '../../../src/mdx/mdx1.js';
+import { maxMends } from '../../../src/mdx/tree.js';
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -51,6 +52,15 @@ describe('a page written for MDX 1', () => {
     const markdown = parse(TABS, false);
     expect(markdown.html).not.toContain('role="tab"');
     expect(parse('Say {user}.\n', false).html).toContain('<p>Say .</p>');
+  });
+});
+
+describe('the mends a page gets', () => {
+  it('are at most 100, fewer on a long page: each parses it again (5 million characters in all)', () => {
+    expect(maxMends('a <= b')).toBe(100);
+    expect(maxMends('x'.repeat(50_000))).toBe(100);
+    expect(maxMends('x'.repeat(300_000))).toBe(16);
+    expect(maxMends('x'.repeat(6_000_000))).toBe(0);
   });
 });
 
