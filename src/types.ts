@@ -281,7 +281,7 @@ export interface Config {
   customFields: Record<string, unknown>;
   /** A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the pages folder's React pages. */
   islands: { aliases: Record<string, string>; pages: boolean };
-  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string }> };
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
     routeBasePath: string;

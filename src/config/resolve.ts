@@ -19,7 +19,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
   // Configs of locales not listed are kept, for planLocales to report.
   for (const l of new Set([...locales, ...Object.keys(user.i18n?.localeConfigs ?? {})])) {
     const c = user.i18n?.localeConfigs?.[l];
-    localeConfigs[l] = { label: c?.label ?? localeName(l), htmlLang: c?.htmlLang ?? l };
+    localeConfigs[l] = { label: c?.label ?? localeName(l), htmlLang: c?.htmlLang ?? l, direction: c?.direction ?? writingDirection(c?.htmlLang ?? l) };
   }
   return {
     root,
@@ -173,4 +173,14 @@ function npm2yarnOptions(option: NonNullable<UserConfig['markdown']>['npm2yarn']
   if (!option) return {};
   const given = option === true ? {} : option;
   return { npm2yarn: { sync: given.sync ?? false, converters: [...new Set(given.converters ?? (['yarn', 'pnpm', 'bun'] as const))] } };
+}
+
+/** A language's writing direction, from the runtime's locale data (`ar`, `he`, `fa` are right to left); `ltr` when it has none. */
+export function writingDirection(lang: string): 'ltr' | 'rtl' {
+  try {
+    const locale = new Intl.Locale(lang) as Intl.Locale & { getTextInfo?(): { direction?: string }; textInfo?: { direction?: string } };
+    return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
 }

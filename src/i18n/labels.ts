@@ -57,6 +57,8 @@ export const localeOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.in
 
 /** The `lang` of the instance's pages and feeds: its locale's `htmlLang`. */
 export const htmlLangOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.i18n.localeConfigs[localeOf(config)]?.htmlLang ?? 'en';
+/** The writing direction of the config's locale, for the html element's `dir`. */
+export const directionOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.i18n.localeConfigs[localeOf(config)]?.direction ?? 'ltr';
 
 /** The messages of a locale's code.json; empty when it has none. */
 const codeMessages = (root: string, locale: string): Messages => readMessages(localeFiles(root, locale, { version: 'current' }).code);

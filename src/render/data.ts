@@ -152,7 +152,7 @@ function localesData(config: Config): SiteData['locales'] {
   const base = config.instance?.siteBaseUrl ?? config.baseUrl;
   return {
     currentLocale: localeOf(config),
-    locales: locales.map((locale) => ({ locale, ...localeConfigs[locale], baseUrl: locale === defaultLocale ? base : `${base}${locale}/` }))
+    locales: locales.map((locale) => ({ locale, label: localeConfigs[locale].label, htmlLang: localeConfigs[locale].htmlLang, baseUrl: locale === defaultLocale ? base : `${base}${locale}/` }))
   };
 }
 

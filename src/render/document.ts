@@ -5,7 +5,7 @@ import type { ThemeServer } from '../bundle/server.js';
 import type { ClientAssets } from '../bundle/client.js';
 import { asset } from './data.js';
 import { escapeHtml } from '../html.js';
-import { htmlLangOf } from '../i18n/labels.js';
+import { directionOf, htmlLangOf } from '../i18n/labels.js';
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -27,7 +27,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
   const htmlLang = htmlLangOf(config);
   const { html: _html, toc: _toc, head: _head, ...inline } = page;
   return `<!doctype html>
-<html lang="${escapeHtml(htmlLang)}" dir="ltr" data-theme="${site.colorMode.defaultMode}">
+<html lang="${escapeHtml(htmlLang)}" dir="${directionOf(config)}" data-theme="${site.colorMode.defaultMode}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -368,6 +368,19 @@ describe('a site with two locales', () => {
     expect(read(out, 'guide/index.html')).toContain('<a class="navbar-dropdown-link" href="/docs/fr/guide" data-to="/docs/fr/guide" hrefLang="fr-FR" lang="fr-FR">Français</a>');
   });
 
+  it('writes each locale\'s direction on its pages: its language\'s (Hebrew right to left), or the one its config gives; a bad one is rejected', async () => {
+    const root = copy('i18n', 'rtl', (c) => c.replace("locales: ['en', 'fr']", "locales: ['en', 'fr', 'he', 'ar']").replace("fr: { label: 'Français', htmlLang: 'fr-FR' }", "fr: { label: 'Français', htmlLang: 'fr-FR' }, ar: { label: 'العربية', direction: 'ltr' }"));
+    const built = path.join(root, 'build');
+    await build({ root, outDir: built });
+    expect(read(built, 'index.html')).toContain('<html lang="en" dir="ltr" ');
+    expect(read(built, 'fr/guide/index.html')).toContain('<html lang="fr-FR" dir="ltr" ');
+    expect(read(built, 'he/index.html')).toContain('<html lang="he" dir="rtl" ');
+    expect(read(built, 'he/guide/index.html')).toContain('<html lang="he" dir="rtl" ');
+    expect(read(built, 'ar/index.html')).toContain('<html lang="ar" dir="ltr" ');
+    const bad = copy('i18n', 'bad-direction', (c) => c.replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', direction: 'up' }"));
+    expect(await buildError(bad)).toMatch(/config "i18n\.localeConfigs\.fr\.direction"/);
+  });
+
   it('rejects a default locale that is not listed and a config for an unknown locale', async () => {
     const a = copy('i18n', 'bad-default', (c) => c.replace("defaultLocale: 'en'", "defaultLocale: 'de'"));
     expect(await buildError(a)).toMatch(/site\.config\.ts:\d+:\d+: config "i18n\.defaultLocale" "de" is not one of i18n\.locales \("en", "fr"\)/);
