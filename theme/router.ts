@@ -192,8 +192,12 @@ function hold(el: Element | undefined, off: () => number, fix: () => void): void
   const stop = () => (stopped = true);
   const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   inputs.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
+  // The browser's scroll anchoring would move the window as blocks above lay out, which reads as a scroll this did not
+  // make and ends the hold early (once 259 px off on a busy machine): this holds the target itself meanwhile.
+  const { style } = document.documentElement;
+  style.overflowAnchor = 'none';
   const tick = () => {
-    if (stopped || Math.abs(window.scrollY - y) > 1 || (el && !el.isConnected) || ++frames > 120 || still > 20) return inputs.forEach((e) => window.removeEventListener(e, stop));
+    if (stopped || Math.abs(window.scrollY - y) > 1 || (el && !el.isConnected) || ++frames > 120 || still > 20) return (style.overflowAnchor = ''), inputs.forEach((e) => window.removeEventListener(e, stop));
     if (Math.abs(off()) > 1) {
       fix();
       y = window.scrollY;
