@@ -8,7 +8,7 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** The escape hatch for a URL to leave as it is written (no base URL, no check): `pathname:///raw/file.html`. */
 const PATHNAME = /^pathname:\/\//i;
 /** The properties of an MDX page's elements that hold a URL to resolve: `src` and `poster` as images, `href` as links. */
-export const URL_PROPS = ['href', 'src', 'poster'] as const;
+const URL_PROPS = ['href', 'src', 'poster'] as const;
 
 /**
  * A config link's `pathname:///x` (a navbar, footer or sidebar item's): the path, below `base` when it starts with `/`
@@ -26,7 +26,7 @@ export function isInternal(url: string): boolean {
   return url !== '' && !EXTERNAL.test(url);
 }
 
-interface Node {
+export interface Node {
   type: string;
   url?: string;
   data?: { hProperties?: Record<string, unknown>; /** The partial the node was written in (src/mdx/partials.ts). */ partialFile?: string };
@@ -74,16 +74,22 @@ export function collectLinks(tree: Root): LinkRef[] {
     links.push({ url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, ...(image ? { image: true as const } : {}), ...(typeof file === 'string' ? { file } : {}) });
     return `${LINK_PLACEHOLDER}${links.length - 1}`;
   };
+  mapUrls(tree, (url, node, image) => collect(url, node, image || (node.type === 'definition' && imageIds.has(String(node.identifier).toUpperCase()))));
+  return links;
+}
+
+/**
+ * Each URL a tree's links, images and reference definitions hold, and its MDX elements' and rendered components'
+ * (`<img src>`, `<a href>`), replaced by what `map` returns for it; `image` for an image's source (a `src` or `poster`).
+ */
+export function mapUrls(tree: unknown, map: (url: string, node: Node, image: boolean) => string): void {
   const walk = (node: Node) => {
-    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url) {
-      node.url = collect(node.url, node, node.type === 'image' || (node.type === 'definition' && imageIds.has(String(node.identifier).toUpperCase())));
-    } else if (node.type.startsWith('mdx') && node.data?.hProperties) {
-      // An MDX page's HTML element or rendered component (`<img src>`, `<a href>`): resolved as a markdown image or link is.
+    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url) node.url = map(node.url, node, node.type === 'image');
+    else if (node.type.startsWith('mdx') && node.data?.hProperties) {
       const props = node.data.hProperties;
-      for (const name of URL_PROPS) if (typeof props[name] === 'string' && props[name]) props[name] = collect(props[name], node, name !== 'href');
+      for (const name of URL_PROPS) if (typeof props[name] === 'string' && props[name]) props[name] = map(props[name], node, name !== 'href');
     }
     for (const child of node.children ?? []) walk(child);
   };
-  walk(tree as unknown as Node);
-  return links;
+  walk(tree as Node);
 }

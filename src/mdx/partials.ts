@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { SourceFile } from '../types.js';
 import type { MdxNode, Scope } from './node.js';
-import { isInternal, URL_PROPS } from '../markdown/links.js';
+import { isInternal, mapUrls } from '../markdown/links.js';
 import { isMarkdownPath, looksLikeFile } from '../links/lookup.js';
 import { tryDecodeURIComponent } from '../url.js';
 
@@ -76,28 +76,18 @@ export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack
  */
 function rebaseFileLinks(nodes: MdxNode[], from: string, to: string, file: string): void {
   const rebase = (url: string, image: boolean): string => {
-    if (!isInternal(url) || /^(?:[/#?]|@site\/|pathname:)/.test(url)) return url;
+    if (from === to || !isInternal(url) || /^(?:[/#?]|@site\/|pathname:)/.test(url)) return url;
     const [, rel, tail] = /^([^?#]*)(.*)$/.exec(url)!;
     const decoded = tryDecodeURIComponent(rel) ?? rel;
     const isFile = image || isMarkdownPath(decoded) || (looksLikeFile(decoded) && existsSync(path.join(from, decoded)));
-    if (!isFile || from === to) return url;
+    if (!isFile) return url;
     const moved = path.relative(to, path.join(from, rel)).split(path.sep).join('/');
     return `${moved.startsWith('.') ? '' : './'}${moved}${tail}`;
   };
-  const walk = (node: MdxNode) => {
-    const mark = () => ((node.data ??= {}).partialFile ??= file);
-    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof node.url === 'string') {
-      node.url = rebase(node.url, node.type === 'image');
-      mark();
-    } else if (node.data?.hProperties) {
-      const props = node.data.hProperties as Record<string, unknown>;
-      for (const name of URL_PROPS) {
-        if (typeof props[name] !== 'string') continue;
-        props[name] = rebase(props[name] as string, name !== 'href');
-        mark();
-      }
-    }
-    for (const child of node.children ?? []) walk(child);
-  };
-  nodes.forEach(walk);
+  for (const node of nodes) {
+    mapUrls(node, (url, n, image) => {
+      (n.data ??= {}).partialFile ??= file;
+      return rebase(url, image);
+    });
+  }
 }
