@@ -223,6 +223,8 @@ export interface MarkdownOptions {
   mdx1?: true;
   /** A fence whose meta is `npm2yarn` is a tab list of its command for npm and each converter (absent: shown as code). */
   npm2yarn?: { sync: boolean; converters: Npm2YarnConverter[] };
+  /** A fence whose meta has `live` is a react-live playground: the result's place, and the scope module (absolute) if not React's. */
+  liveCode?: { position: 'top' | 'bottom'; scope?: string };
 }
 
 /** The package managers a `npm2yarn` fence's command is also given for. */

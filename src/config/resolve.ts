@@ -129,6 +129,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.markdown?.mermaid ? { mermaid: true as const } : {}),
       ...(user.markdown?.math ? { math: true as const } : {}),
       ...npm2yarnOptions(user.markdown?.npm2yarn),
+      ...liveCodeOptions(user.markdown?.liveCodeBlocks, root),
       ...tocInlineLevels(tc.tableOfContents)
     },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
@@ -166,6 +167,13 @@ function tocInlineLevels(toc: { minHeadingLevel?: number; maxHeadingLevel?: numb
   const minHeadingLevel = toc?.minHeadingLevel ?? 2;
   const maxHeadingLevel = toc?.maxHeadingLevel ?? 3;
   return minHeadingLevel === 2 && maxHeadingLevel === 3 ? {} : { tableOfContents: { minHeadingLevel, maxHeadingLevel } };
+}
+
+/** `markdown.liveCodeBlocks` as the parse takes it: absent when off; the scope module's path absolute. */
+function liveCodeOptions(option: NonNullable<UserConfig['markdown']>['liveCodeBlocks'], root: string): Pick<MarkdownOptions, 'liveCode'> {
+  if (!option) return {};
+  const given = option === true ? {} : option;
+  return { liveCode: { position: given.playgroundPosition ?? 'bottom', ...(given.scope ? { scope: path.resolve(root, given.scope) } : {}) } };
 }
 
 /** `markdown.npm2yarn` as the parse takes it: absent when off; each converter once, in the order given. */

@@ -274,6 +274,15 @@ export interface UserConfig {
      * (groupId `npm2yarn`). `true`: the defaults. Default false: shown as code.
      */
     npm2yarn?: boolean | { sync?: boolean; converters?: Array<'yarn' | 'pnpm' | 'bun'> };
+    /**
+     * A fence whose meta has `live` (```` ```jsx live ````) in an MDX page is a playground, as Docusaurus's
+     * theme-live-codeblock draws it: its code in an editor the reader can change, and what it renders beside it, run in
+     * the browser with react-live. The code is an expression (`<Button>Hi</Button>`, `() => …`), or, with `noInline` in the
+     * meta, statements that call `render(<X />)`. `playgroundPosition`: the result `'bottom'` (default) or `'top'`, above
+     * the editor. `scope`: a module (relative to the config) whose default export is the names the code can use; default
+     * React and its hooks. `true`: the defaults. Default false: shown as code.
+     */
+    liveCodeBlocks?: boolean | { playgroundPosition?: 'top' | 'bottom'; scope?: string };
   };
   /** Offline search. */
   search?: {
@@ -481,7 +490,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' } } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' } } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -80,8 +80,10 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         const override = stand('override', args.path);
         if (override) return { path: override };
         const found = await again(args.path, args.resolveDir || docgenRoot());
-        if (!found.errors.length) return found;
         const fallback = stand('fallback', args.path);
+        // A package the site did not install gets docgen's stand-in, which takes each major version's API, even where
+        // docgen has the package for its own use (prism-react-renderer 2, for react-live).
+        if (!found.errors.length && !(fallback && isDocgensPackage(found.path, args.importer))) return found;
         if (fallback) return { path: fallback };
         const name = /^(@[^/]+\/)?[^/]+/.exec(args.path)![0];
         return { errors: [{ text: `cannot import "${args.path}": the package "${name}" is not installed, and docgen has no stand-in for it` }] };
@@ -96,6 +98,12 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       });
     }
   };
+}
+
+/** Whether `file` is a package docgen installed for itself, imported from the site's code (not from docgen's or a package's). */
+function isDocgensPackage(file: string, importer: string): boolean {
+  const own = path.join(docgenRoot(), 'node_modules') + path.sep;
+  return file.startsWith(own) && !importer.startsWith(docgenRoot() + path.sep);
 }
 
 const SHARED_NS = 'docgen-shared-react';

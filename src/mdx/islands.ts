@@ -80,8 +80,9 @@ export class IslandCollector {
    * The placeholder for `node` (an element in a paragraph gets an inline one). `fallback`, the element's children as
    * markdown, is its content until the island renders (between markers the build replaces), and stays when it cannot:
    * the reader, and search, still get the text. `file`: the partial the element is in (absolute), if not the page.
+   * `jsx`: the island's JSX when it is not the node's own text (a live code block's).
    */
-  placeholder(node: MdxNode, text: string, fallback: () => MdxNode[] = () => [], file?: string): MdxNode[] {
+  placeholder(node: MdxNode, text: string, fallback: () => MdxNode[] = () => [], file?: string, jsx?: string): MdxNode[] {
     const start = node.position?.start;
     const inline = node.type === 'mdxJsxTextElement';
     const from = start?.offset ?? 0;
@@ -91,9 +92,9 @@ export class IslandCollector {
     const first = kids[0]?.position?.start.offset;
     const last = kids.at(-1)?.position?.end?.offset;
     const children: [number, number] | undefined = markdown && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
-    const n = this.items.push({ name: node.name ?? '', jsx: text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(file ? { file } : {}) }) - 1;
+    const n = this.items.push({ name: node.name ?? (jsx ? 'Playground' : ''), jsx: jsx ?? text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(file ? { file } : {}) }) - 1;
     const tag = inline ? 'span' : 'div';
-    const content = kids.length ? fallback() : [];
+    const content = kids.length || jsx ? fallback() : [];
     if (!content.length) return [{ type: 'html', value: `<${tag} data-island="${n}"></${tag}>`, position: node.position }];
     return [{ type: 'html', value: `<${tag} data-island="${n}">${fallbackStart(n)}`, position: node.position }, ...content, { type: 'html', value: `${fallbackEnd(n)}</${tag}>` }];
   }

@@ -5,7 +5,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { Root } from 'mdast';
-import type { Diagnostic, DocIslands, SourceFile } from '../types.js';
+import type { Diagnostic, DocIslands, MarkdownOptions, SourceFile } from '../types.js';
 import { UNKNOWN, type Component, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
 import { AS_COMPONENT, BY_SOURCE, COMPONENTS } from './components/index.js';
@@ -145,6 +145,8 @@ export interface MdxOptions {
   plain?: boolean;
   /** Read the page as MDX 1 did (see mdx1.ts); `{…}` in prose is text. */
   mdx1?: boolean;
+  /** A fence whose meta has `live` is a playground island (markdown.liveCodeBlocks). */
+  liveCode?: MarkdownOptions['liveCode'];
 }
 
 /**
@@ -285,6 +287,16 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         }
         continue;
       }
+      if (node.type === 'code' && options.liveCode && !inIsland && LIVE.test(String(node.meta ?? ''))) {
+        const { jsx, needs } = playground(node, options.liveCode);
+        // In a partial, the page's island: what it needs is the page's code (names of docgen's own, paths absolute).
+        const code = shared?.statements ?? statements;
+        for (const n of needs) if (!code.some((s) => s.source === n.source)) code.push(n);
+        // Its code, highlighted, until the playground renders (and where it cannot).
+        const fence = { ...node, meta: String(node.meta).replace(LIVE, ' ').trim() || null };
+        out.push(...islands.placeholder(fence, text, () => [fence], partialProps ? file.abs : undefined, jsx));
+        continue;
+      }
       if (node.type === 'heading') commentHeadingId(node);
       node.children &&= lower(node);
       out.push(node);
@@ -300,6 +312,18 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     pageIslands = outer;
   }
   return { tree, diagnostics, islands: partialProps ? undefined : islands.result(statements) };
+}
+
+/** A fence's meta that makes it a live code block (Docusaurus's theme-live-codeblock): the word `live`. */
+const LIVE = /(?:^|\s)live(?=\s|$)/;
+
+/** A live fence as the JSX of docgen's Playground, and the statements that JSX needs (the scope's module, if the site has one). */
+function playground(node: Node, live: NonNullable<MarkdownOptions['liveCode']>): { jsx: string; needs: EsmStatement[] } {
+  const needs: EsmStatement[] = [{ source: "import DocgenPlayground from '@theme/Playground';", names: ['DocgenPlayground'] }];
+  if (live.scope) needs.push({ source: `import DocgenLiveScope from ${JSON.stringify(live.scope)};`, names: ['DocgenLiveScope'] });
+  const lang = (node as { lang?: string | null }).lang;
+  const attributes = [`metastring={${JSON.stringify(String(node.meta))}}`, `position="${live.position}"`, ...(lang ? [`language={${JSON.stringify(lang)}}`] : []), ...(live.scope ? ['scope={DocgenLiveScope}'] : [])];
+  return { jsx: `<DocgenPlayground ${attributes.join(' ')}>{${JSON.stringify(String(node.value ?? ''))}}</DocgenPlayground>`, needs };
 }
 
 /**

@@ -46,6 +46,17 @@ describe('islands', () => {
     expect(html).toContain('<div data-island="3"><aside class="widget-note"><div class="island-children"><p>A note with <strong>markdown</strong> and <code>code</code> in it.</p></div></aside></div>');
     // react-lite-youtube-embed, not installed: docgen's stand-in, its poster (the site's) and a play button.
     expect(html).toContain('<div data-island="5"><div class="video-frame"><article class="yt-lite" data-title="Widgets in a minute" style="background-image:url(&quot;/widgets/img/logo.svg&quot;);--aspect-ratio:56.25%"><button type="button" class="lty-playbtn" aria-label="Watch Widgets in a minute"></button></article></div></div>');
+    // theme-live-codeblock's fences: docgen's Playground, the code in react-live's editor (its tokens classed, coloured
+    // by the theme), the result drawn in the browser. The site's scope (src/theme/ReactLiveScope) is imported.
+    const at = (s: string) => html.indexOf(s);
+    const live = [html.slice(at('<div data-island="6">'), at('<div data-island="7">')), html.slice(at('<div data-island="7">'), at('<h2 id="after-the-islands"'))];
+    const text = (h: string) => h.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').trim();
+    expect(live.map((h) => h.startsWith('<div data-island="6"><div class="playground">') || h.startsWith('<div data-island="7"><div class="playground">'))).toEqual([true, true]);
+    expect(text(live[0])).toMatch(/^Live EditorReset<Counter start=\{5\} label="Live" \/>\n\s*ResultLoading…\s*Statements that call render:$/);
+    expect(text(live[1])).toContain('render(<Greeting name="widgets" />);');
+    expect(live[0]).toContain('<span class="token tag class-name">Counter</span>');
+    expect(html).not.toContain('```');
+    // Docgen has prism-react-renderer for react-live: the site's own import of it, not installed, still gets the stand-in (above).
     const { islands } = data(html).page;
     expect(islands?.js).toMatch(/^\/widgets\/assets\/island-\w+\.js$/);
     expect(islands?.css).toEqual([expect.stringMatching(/^\/widgets\/assets\/island-\w+\.css$/)]);
@@ -112,8 +123,8 @@ describe('islands', () => {
     // The page keeps its other islands; the broken ones stay empty.
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     expect(html).toContain('<span class="counter-value">2</span>');
-    expect(html).toContain('<div data-island="6"></div>');
-    expect(html).toContain('<div data-island="7"></div>');
+    expect(html).toContain('<div data-island="8"></div>');
+    expect(html).toContain('<div data-island="9"></div>');
   });
 
   it('renders a component once the package it imports is installed: bundles that failed are not kept', async () => {

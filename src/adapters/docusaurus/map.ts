@@ -1,5 +1,5 @@
 // A Docusaurus config object -> docgen's UserConfig, with each option it took and each it left out.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { docgenRoot } from '../../config/resolve.js';
@@ -150,6 +150,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   }
   mapBlog(pickMain(contents.blog, 'blog', ignored), ctx);
   mapPages(pickMain(contents.pages, 'pages', ignored), ctx);
+  if (contents.liveCodeBlocks) user.markdown = { ...user.markdown, liveCodeBlocks: liveCodeBlocks(ds.themeConfig, root) };
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
   user.themeConfig = { ...user.themeConfig, colors };
   const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));
@@ -356,12 +357,32 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
           ctx.taken.push('themeConfig.prism.magicComments');
         } else ctx.ignored.push({ key: `themeConfig.prism.${k}`, why: 'docgen has its own code colours, in both colour modes' });
       }
+    } else if (key === 'liveCodeBlock' && !ctx.user.markdown?.liveCodeBlocks) {
+      ctx.ignored.push({ key: 'themeConfig.liveCodeBlock', why: 'read with @docusaurus/theme-live-codeblock in `themes` only, and this config has none' });
+    } else if (key === 'liveCodeBlock') {
+      // Read by liveCodeBlocks().
+      for (const [k, v] of Object.entries(isPlain(value) ? value : {})) {
+        if (k !== 'playgroundPosition') ctx.ignored.push({ key: `themeConfig.liveCodeBlock.${k}`, why: 'not implemented by docgen' });
+        else if (v !== 'top' && v !== 'bottom') ctx.ignored.push({ key: 'themeConfig.liveCodeBlock.playgroundPosition', why: `${JSON.stringify(v)} is not a position: give "top" or "bottom" (the result is shown below the editor)` });
+      }
+      ctx.taken.push('themeConfig.liveCodeBlock');
     } else if (key === 'mermaid') {
       ctx.ignored.push({ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' });
     } else if (key === 'algolia' || key === 'docsearch') {
       ctx.ignored.push({ key: `themeConfig.${key}`, why: "docgen's own offline search is used instead of Algolia DocSearch" });
     } else ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
   }
+}
+
+/** The site's swizzled `@theme/ReactLiveScope` (the names its live code can use), as the theme would find it. */
+const LIVE_SCOPE = ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((f) => `src/theme/ReactLiveScope/${f}`).concat(['.js', '.jsx', '.ts', '.tsx'].map((e) => `src/theme/ReactLiveScope${e}`));
+
+/** theme-live-codeblock's options as `markdown.liveCodeBlocks`: the playground's position, and the site's scope if it has one. */
+function liveCodeBlocks(tc: unknown, root: string): NonNullable<UserConfig['markdown']>['liveCodeBlocks'] {
+  // Another position is reported by mapTheme.
+  const given = isPlain(tc) && isPlain(tc.liveCodeBlock) ? tc.liveCodeBlock.playgroundPosition : undefined;
+  const scope = LIVE_SCOPE.find((f) => existsSync(path.join(root, f)));
+  return { ...(given === 'top' || given === 'bottom' ? { playgroundPosition: given } : {}), ...(scope ? { scope } : {}) };
 }
 
 /**

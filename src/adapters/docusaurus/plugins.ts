@@ -23,6 +23,8 @@ export interface Contents {
   themeAt?: string;
   /** The client-redirects plugin's options, and where they are (`plugins[3]`). */
   redirects?: { options: Plain; at: string };
+  /** Whether `themes` has theme-live-codeblock: its `live` fences are playgrounds. */
+  liveCodeBlocks?: boolean;
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name. */
   ignored: Array<{ key: string; name: string }>;
 }
@@ -91,6 +93,11 @@ export function readContents(config: Plain): Contents {
     const kind = kindOf(entryName(entry));
     // theme-mermaid draws what `markdown.mermaid` turns on: docgen draws diagrams itself.
     if (kind === 'mermaid') return;
+    // theme-live-codeblock's playgrounds: markdown.liveCodeBlocks.
+    if (kind === 'live-codeblock') {
+      out.liveCodeBlocks = true;
+      return;
+    }
     // The classic theme named on its own (Immer's, with its customCss): docgen's theme stands in for it, as for the preset's.
     if (kind === 'classic') {
       const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : undefined;

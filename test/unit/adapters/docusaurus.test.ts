@@ -64,7 +64,7 @@ describe('readContents', () => {
 
   // As Immer's config has it: the content plugins and the classic theme named one by one, the theme with its customCss.
   it('reads the classic theme named in `themes` as the preset\'s theme part: its customCss gives the link colour', () => {
-    const c = readContents({ themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }], '@docusaurus/theme-live-codeblock'], plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]] });
+    const c = readContents({ themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }], '@docusaurus/theme-search-algolia'], plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]] });
     expect([c.theme, c.themeAt, c.ignored.map((i) => i.key)]).toEqual([{ customCss: './src/css/custom.css' }, 'themes[0]', ['themes[1]']]);
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-theme-'));
     try {
@@ -232,11 +232,36 @@ describe('mapConfig', () => {
   });
 
   it('takes markdown.mermaid, with theme-mermaid not reported as left out', () => {
-    const m = mapConfig({ title: 'T', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'] }, '/site');
+    const m = mapConfig({ title: 'T', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia'] }, '/site');
     expect(m.user.markdown).toEqual({ format: 'mdx', mermaid: true });
     expect(m.taken).toContain('markdown.mermaid');
     expect(m.ignored.map((i) => i.key)).toEqual(['themes[1]']);
     expect(validate(m.user)).toEqual([]);
+  });
+
+  it('takes theme-live-codeblock as markdown.liveCodeBlocks: the playground\'s position, and the site\'s swizzled scope when it has one', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-live-'));
+    try {
+      const themes = ['@docusaurus/theme-live-codeblock'];
+      const plain = mapConfig({ title: 'T', themes }, root);
+      expect(plain.user.markdown?.liveCodeBlocks).toEqual({});
+      expect(plain.ignored).toEqual([]);
+      mkdirSync(path.join(root, 'src/theme/ReactLiveScope'), { recursive: true });
+      writeFileSync(path.join(root, 'src/theme/ReactLiveScope/index.js'), 'export default {};\n');
+      const m = mapConfig({ title: 'T', themes, themeConfig: { liveCodeBlock: { playgroundPosition: 'top' } } }, root);
+      expect(m.user.markdown?.liveCodeBlocks).toEqual({ playgroundPosition: 'top', scope: 'src/theme/ReactLiveScope/index.js' });
+      expect(m.taken).toContain('themeConfig.liveCodeBlock');
+      expect(validate(m.user)).toEqual([]);
+      // A position that is none, and the theme's options without the theme, are reported.
+      const bad = mapConfig({ title: 'T', themes, themeConfig: { liveCodeBlock: { playgroundPosition: 'left' } } }, root);
+      expect(bad.user.markdown?.liveCodeBlocks).toEqual({ scope: 'src/theme/ReactLiveScope/index.js' });
+      expect(bad.ignored).toEqual([{ key: 'themeConfig.liveCodeBlock.playgroundPosition', why: expect.stringContaining('"left" is not a position') }]);
+      const none = mapConfig({ title: 'T', themeConfig: { liveCodeBlock: { playgroundPosition: 'top' } } }, root);
+      expect(none.user.markdown?.liveCodeBlocks).toBeUndefined();
+      expect(none.ignored).toEqual([{ key: 'themeConfig.liveCodeBlock', why: expect.stringContaining('@docusaurus/theme-live-codeblock') }]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('turns remark-math and rehype-katex in any content plugin into markdown.math, installed or stood in for, and names other plugins', () => {

@@ -33,3 +33,20 @@ describe('markdown.magicComments', () => {
     expect(resolveConfig('/site', null, { markdown: { magicComments: own } }).markdown.magicComments).toEqual(own);
   });
 });
+
+describe('markdown.liveCodeBlocks', () => {
+  it('takes true or { playgroundPosition, scope }, and resolves the scope from the site folder', () => {
+    expect(validate({ markdown: { liveCodeBlocks: true } })).toEqual([]);
+    expect(validate({ markdown: { liveCodeBlocks: { playgroundPosition: 'top', scope: './src/scope.js' } } })).toEqual([]);
+    expect(resolveConfig('/site', null, {}).markdown.liveCode).toBeUndefined();
+    expect(resolveConfig('/site', null, { markdown: { liveCodeBlocks: false } }).markdown.liveCode).toBeUndefined();
+    expect(resolveConfig('/site', null, { markdown: { liveCodeBlocks: true } }).markdown.liveCode).toEqual({ position: 'bottom' });
+    expect(resolveConfig('/site', null, { markdown: { liveCodeBlocks: { playgroundPosition: 'top', scope: 'src/scope.js' } } }).markdown.liveCode).toEqual({ position: 'top', scope: '/site/src/scope.js' });
+  });
+
+  it('names what is wrong', () => {
+    expect(validate({ markdown: { liveCodeBlocks: { playgroundPosition: 'left' } } })).toEqual([{ key: 'markdown.liveCodeBlocks.playgroundPosition', message: 'must be one of "top", "bottom", got string "left"' }]);
+    expect(validate({ markdown: { liveCodeBlocks: { scope: 3 } } })[0].key).toBe('markdown.liveCodeBlocks.scope');
+    expect(validate({ markdown: { liveCodeBlocks: 'yes' } })).toEqual([{ key: 'markdown.liveCodeBlocks', message: 'must be true, or { playgroundPosition, scope }, got string "yes"' }]);
+  });
+});

@@ -1,10 +1,15 @@
 // The parse side of islands: which elements are the site's own components, their placeholders, and the code they need.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 import { neededCode, withChildrenHtml } from '../../../src/mdx/islands.js';
 import { fillPlaceholder } from '../../../src/islands/index.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../../../src/markdown/magic-comments.js';
+import type { MarkdownOptions } from '../../../src/types.js';
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -46,6 +51,54 @@ describe('islands in an .mdx page', () => {
 
   it('leaves a page without the site\'s components as it was', () => {
     expect(parse('# T\n\nText <kbd>x</kbd>.\n').islands).toBeUndefined();
+  });
+});
+
+describe('live code blocks (markdown.liveCodeBlocks)', () => {
+  const live = (text: string, liveCode: MarkdownOptions['liveCode'], path = 'a.mdx') => parseDoc({ path, text }, h, { markdown: { magicComments: DEFAULT_MAGIC_COMMENTS, format: 'detect', liveCode } });
+  const page = 'Try it:\n\n```jsx live\n<Button>{"Hi"}</Button>\n```\n\n```jsx live noInline title="b.jsx"\nrender(<b>x</b>);\n```\n\n```jsx\nnot live\n```\n\n```js lively\nnot live either\n```\n';
+
+  it('makes a fence whose meta has the word `live` docgen\'s Playground island, its code highlighted in its place until it renders', () => {
+    const doc = live(page, { position: 'bottom' });
+    expect(doc.islands?.items.map((i) => [i.name, i.line, i.column, i.jsx])).toEqual([
+      ['Playground', 3, 1, '<DocgenPlayground metastring={"live"} position="bottom" language={"jsx"}>{"<Button>{\\"Hi\\"}</Button>"}</DocgenPlayground>'],
+      ['Playground', 7, 1, '<DocgenPlayground metastring={"live noInline title=\\"b.jsx\\""} position="bottom" language={"jsx"}>{"render(<b>x</b>);"}</DocgenPlayground>']
+    ]);
+    expect(doc.islands?.statements).toEqual([{ source: "import DocgenPlayground from '@theme/Playground';", names: ['DocgenPlayground'] }]);
+    // The fallback is the code block, without the word `live` in what it reads of the meta (its title kept).
+    expect(doc.html).toMatch(/<div data-island="0"><!--island-fallback:0-->\n<div class="code-block" data-lang="jsx">.*<pre class="shiki" tabindex="0"><code><span class="line">&lt;<span class="sh-constant">Button<\/span>.*<\/code><\/pre><\/div>\n<!--\/island-fallback:0--><\/div>/);
+    expect(doc.html).toMatch(/<div data-island="1"><!--island-fallback:1-->\n<div class="code-block" data-lang="jsx"><div class="code-title">b.jsx<\/div>/);
+    // Only the word: `lively` is not `live`, nor is a fence without it.
+    expect(doc.html).toContain('not live either');
+    expect((doc.html.match(/data-island=/g) ?? []).length).toBe(2);
+    // Its code is searched as the block's would be.
+    expect(doc.sections.map((x) => x.text).join(' ')).toContain('render');
+  });
+
+  it('imports the scope module the config names, and puts the result above the editor when asked', () => {
+    const doc = live(page, { position: 'top', scope: '/site/src/theme/ReactLiveScope/index.js' });
+    expect(doc.islands?.items[0].jsx).toBe('<DocgenPlayground metastring={"live"} position="top" language={"jsx"} scope={DocgenLiveScope}>{"<Button>{\\"Hi\\"}</Button>"}</DocgenPlayground>');
+    expect(doc.islands?.statements.map((s) => s.source)).toEqual(["import DocgenPlayground from '@theme/Playground';", 'import DocgenLiveScope from "/site/src/theme/ReactLiveScope/index.js";']);
+  });
+
+  it('leaves the fences as code without the option, and in a page not read as MDX', () => {
+    expect(live(page, undefined).islands).toBeUndefined();
+    const md = live(page, { position: 'bottom' }, 'a.md');
+    expect(md.islands).toBeUndefined();
+    expect(md.html).toContain('Button');
+  });
+
+  it('makes a live fence of a partial one of the page\'s islands, whatever its code says (`props` too)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-live-'));
+    try {
+      writeFileSync(path.join(dir, '_part.mdx'), '```jsx live\nfunction Hi(props) { return <b>{props.name}</b>; }\n```\n');
+      const text = "import Part from './_part.mdx';\n\n<Part />\n";
+      const doc = parseDoc({ path: 'page.mdx', abs: path.join(dir, 'page.mdx'), text }, h, { markdown: { magicComments: DEFAULT_MAGIC_COMMENTS, liveCode: { position: 'bottom' } } });
+      expect(doc.islands?.items.map((i) => [i.name, i.file, i.line])).toEqual([['Playground', path.join(dir, '_part.mdx'), 1]]);
+      expect(doc.islands?.statements.map((s) => s.names)).toEqual([['DocgenPlayground']]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
