@@ -78,6 +78,69 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  // Excalidraw's `jsx live` fences (theme-live-codeblock): docgen's Playground, with react-live.
+  it('runs a live code block: the result of its code, redrawn as the reader edits it, an error where it breaks, Reset, Tab leaving the editor', async () => {
+    const { page, errors } = await openPage(site, 'docs/guide/widgets');
+    const editor = '[data-island="6"] .playground-editor pre';
+    const preview = () => page.$eval('[data-island="6"] .playground-preview', (p) => p.textContent);
+    // The result is drawn once the island is mounted (the chunk may still be arriving: wait however long that takes).
+    await page.waitForFunction(() => document.querySelector('[data-island="6"] .playground-preview')?.textContent === 'Live: 5', { polling: 100, timeout: 30_000 });
+    // The site's own component, from its scope (src/theme/ReactLiveScope), works: it counts.
+    await page.click('[data-island="6"] .playground-preview button');
+    expect(await preview()).toBe('Live: 6');
+    // The noInline block's statements call render().
+    expect(await page.$eval('[data-island="7"] .playground-preview', (p) => p.textContent)).toBe('Hello, widgets!');
+    // A named, multi-line text box.
+    expect(await page.$eval(editor, (e) => [e.getAttribute('role'), e.getAttribute('aria-label'), e.getAttribute('aria-multiline'), e.getAttribute('contenteditable')])).toEqual(['textbox', 'Live code editor', 'true', 'plaintext-only']);
+    // Edited: the label's text changed where it is; the result follows.
+    await page.evaluate((sel) => {
+      const text = [...document.querySelector(sel)!.querySelectorAll('span')].find((s) => s.textContent === 'Live')!.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, 4);
+      range.collapse(true);
+      (document.querySelector(sel) as HTMLElement).focus();
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    }, editor);
+    await page.keyboard.type('ly');
+    await page.waitForFunction(() => document.querySelector('[data-island="6"] .playground-preview')?.textContent === 'Lively: 5');
+    expect(await page.$eval(editor, (e) => e.textContent!.trim())).toBe('<Counter start={5} label="Lively" />');
+    // Code that does not compile: the error, in place of the result.
+    await page.keyboard.type('"');
+    await page.waitForSelector('[data-island="6"] .playground-error');
+    expect(await page.$eval('[data-island="6"] .playground-error', (e) => e.textContent)).toMatch(/SyntaxError/);
+    // Tab moves the focus on (to Reset of the next block), rather than indenting: no keyboard trap.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => [document.activeElement?.className, document.activeElement?.closest('[data-island]')?.getAttribute('data-island')])).toEqual(['playground-reset', '7']);
+    // Reset: the code as written, and its result.
+    await page.click('[data-island="6"] .playground-reset');
+    await page.waitForFunction(() => document.querySelector('[data-island="6"] .playground-preview')?.textContent === 'Live: 5');
+    expect(await page.$eval(editor, (e) => e.textContent!.trim())).toBe('<Counter start={5} label="Live" />');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it('colours a live block\'s code with the theme\'s palette in each colour mode, and axe finds nothing serious', async () => {
+    for (const [width, theme] of [[1280, 'light'], [1280, 'dark'], [390, 'light']] as const) {
+      const { page } = await openPage(site, 'docs/guide/widgets', { width, storage: { theme } });
+      await page.waitForFunction(() => !document.querySelector('.playground-loading'), { polling: 100, timeout: 30_000 });
+      const colours = await page.$eval('[data-island="7"] .playground-editor', (e) => {
+        const keyword = [...e.querySelectorAll('.token.keyword')].find((t) => t.textContent === 'const')!;
+        const root = getComputedStyle(document.documentElement);
+        const rgb = (c: string) => { const d = document.createElement('i'); d.style.color = c; document.body.append(d); const v = getComputedStyle(d).color; d.remove(); return v; };
+        return { keyword: getComputedStyle(keyword).color, expected: rgb(root.getPropertyValue('--sh-keyword').trim()), pill: getComputedStyle(e.querySelector('.token.tag')!).borderTopWidth };
+      });
+      expect(colours.keyword, theme).toBe(colours.expected);
+      // Prism's `tag` class is not the theme's tag pill.
+      expect(colours.pill).toBe('0px');
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth), `${width}`).toBe(0);
+      await page.$eval('.playground', (p) => p.scrollIntoView());
+      await page.screenshot({ path: path.join(SCREENSHOTS, `live-code-${width}-${theme}.png`) });
+      expect(await axeProblems(page, { seriousOnly: true, include: '.playground' }), `${width} ${theme}`).toEqual([]);
+      await closePage(page);
+    }
+  });
+
   it('loads no island chunk on other pages, and the chunk after client navigation to a page with islands', async () => {
     const { page } = await openPage(site, 'docs/guide/setup');
     expect(await islandScripts(page)).toEqual([]);
