@@ -49,6 +49,9 @@ function common(modules: Map<string, PageModule>, { aliases, publicPath, read }:
     assetNames: 'island-asset-[hash]',
     publicPath,
     define: { 'process.env.NODE_ENV': '"production"' },
+    // A package's exports for a production build, as a site's bundler (webpack in production mode) picks them
+    // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
+    conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
     plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read })]
   };
@@ -91,29 +94,44 @@ const firstError = (e: unknown): BundleError => {
   return { text: m.text, ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}) };
 };
 
-/** Which islands of `modules` cannot be bundled (by either build), tried a page at a time, then an island at a time. */
-async function findFailures(modules: Map<string, PageModule>, shared: Shared, outdir: string): Promise<Map<string, Map<number, BundleError>>> {
+/**
+ * Which islands of `modules` cannot be bundled (by either build). The modules are halved until each failing one is
+ * alone (a site with one broken component among many pages bundles its big packages a few times, not once a page),
+ * then a failing module's islands are tried one at a time. `error`: the whole bundle's.
+ */
+async function findFailures(modules: Map<string, PageModule>, shared: Shared, outdir: string, error: BundleError): Promise<Map<string, Map<number, BundleError>>> {
   const failed = new Map<string, Map<number, BundleError>>();
-  const tryBoth = async (m: PageModule) => {
-    const one = new Map([[m.key, m]]);
+  const tryBoth = async (list: PageModule[]) => {
+    const some = new Map(list.map((m) => [m.key, m]));
     try {
-      await serverBuild(one, shared, outdir);
-      await clientBuild(one, shared, outdir);
+      await Promise.all([serverBuild(some, shared, outdir), clientBuild(some, shared, outdir)]);
       return undefined;
     } catch (e) {
       return firstError(e);
     }
   };
-  for (const m of modules.values()) {
-    if (!(await tryBoth(m))) continue;
+  const failing: Array<[PageModule, BundleError]> = [];
+  const halve = async (list: PageModule[], error?: BundleError): Promise<void> => {
+    error ??= await tryBoth(list);
+    if (!error) return;
+    if (list.length === 1) return void failing.push([list[0], error]);
+    const half = Math.ceil(list.length / 2);
+    await halve(list.slice(0, half));
+    await halve(list.slice(half));
+  };
+  await halve([...modules.values()], error);
+  for (const [m, error] of failing) {
     const errors = new Map<number, BundleError>();
-    for (const [i, jsx] of m.jsx.entries()) {
-      if (jsx === null) continue;
-      const error = await tryBoth({ ...m, jsx: m.jsx.map((j, k) => (k === i ? j : null)) });
-      if (error) errors.set(i, error);
+    const islands = m.jsx.flatMap((j, i) => (j === null ? [] : [i]));
+    if (islands.length === 1) errors.set(islands[0], error);
+    else {
+      for (const i of islands) {
+        const one = await tryBoth([{ ...m, jsx: m.jsx.map((j, k) => (k === i ? j : null)) }]);
+        if (one) errors.set(i, one);
+      }
     }
     // The page's code itself (not one island) fails: every island goes.
-    if (!errors.size) m.jsx.forEach((j, i) => j !== null && errors.set(i, { text: 'the page\'s imports cannot be bundled' }));
+    if (!errors.size) islands.forEach((i) => errors.set(i, { text: 'the page\'s imports cannot be bundled' }));
     failed.set(m.key, errors);
   }
   return failed;
@@ -134,8 +152,8 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   let client: Awaited<ReturnType<typeof clientBuild>>;
   try {
     [server, client] = await Promise.all([serverBuild(modules, shared, serverDir), clientBuild(modules, shared, clientDir)]);
-  } catch {
-    failed = await findFailures(modules, shared, serverDir);
+  } catch (e) {
+    failed = await findFailures(modules, shared, serverDir, firstError(e));
     modules = new Map([...input].map(([k, m]) => [k, { ...m, jsx: m.jsx.map((j, i) => (failed.get(k)?.has(i) ? null : j)) }]));
     [server, client] = await Promise.all([serverBuild(modules, shared, serverDir), clientBuild(modules, shared, clientDir)]);
   }
