@@ -133,8 +133,10 @@ describe('islands', () => {
     expect(missing(await build({ root }))).toEqual(['component <Missing> cannot be rendered']);
     const pkg = path.join(root, 'node_modules/widget-sparkles');
     mkdirSync(pkg, { recursive: true });
-    writeFileSync(path.join(pkg, 'package.json'), '{"name":"widget-sparkles","type":"module","main":"index.js"}');
+    // Its exports for a production build are taken, as a site's bundler in production mode takes them (@excalidraw/excalidraw's).
+    writeFileSync(path.join(pkg, 'package.json'), '{"name":"widget-sparkles","type":"module","exports":{".":{"development":"./dev.js","production":"./index.js"}}}');
     writeFileSync(path.join(pkg, 'index.js'), "export default function Sparkles() { return 'sparkles, installed'; }\n");
+    writeFileSync(path.join(pkg, 'dev.js'), "export default function Sparkles() { return 'sparkles, development'; }\n");
     const result = await build({ root });
     expect(missing(result)).toEqual([]);
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('sparkles, installed');
