@@ -10,11 +10,11 @@ import { isInternal } from '../markdown/links.js';
 import { tryDecodeURI } from '../url.js';
 import { applyBrokenPolicy } from './severity.js';
 
-/** Every `to:` of the navbar (dropdowns included) and the footer that stays on the site (no `href` beside it). */
-function toLinks(config: Config): string[] {
+/** Every item of the navbar (dropdowns included) and the footer with a `to:` that stays on the site (no `href` beside it). */
+function toItems(config: Config): Array<NavbarItem | FooterLink> {
   const navbar = (items: NavbarItem[]): NavbarItem[] => items.flatMap((i) => [i, ...navbar(i.items ?? [])]);
   const footer = (config.themeConfig.footer?.links ?? []).flatMap((c): FooterLink[] => ('items' in c ? c.items.filter((i): i is FooterLink => !('html' in i)) : [c]));
-  return [...navbar(config.themeConfig.navbar.items), ...footer].flatMap((l) => (l.to !== undefined && l.href === undefined && isInternal(l.to) ? [l.to] : []));
+  return [...navbar(config.themeConfig.navbar.items), ...footer].filter((l) => l.to !== undefined && l.href === undefined && isInternal(l.to));
 }
 
 /**
@@ -28,17 +28,40 @@ export function configLinkFindings(sites: Site[], config: Config, outputs: Set<s
   const found = new Map<string, Diagnostic>();
   const file = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
   let source: string | undefined;
+  const folded = new Map([...outputs].map((o) => [o.toLowerCase(), o]));
+  const at = (to: string) => {
+    source ??= config.configFile ? readFileSync(config.configFile, 'utf8') : '';
+    return { file, ...(toAt(source, to) ?? { line: 1, column: 1 }) };
+  };
+  const fixed = new Map<string, string>();
   for (const site of sites) {
-    for (const to of toLinks(site.config)) {
-      if (found.has(to)) continue;
+    for (const item of toItems(site.config)) {
+      const to = item.to!;
+      // Written in another case than its page's route: the route, as for a page's link (Docusaurus's router matches either).
+      if (fixed.has(to)) item.to = fixed.get(to);
+      if (found.has(to) || fixed.has(to)) continue;
       const href = target(site.config, to)!;
       const pathPart = href.replace(/[?#].*$/, '');
-      if (!pathPart.startsWith(siteBase) || leadsSomewhere(routeFile(pathPart, siteBase), pathPart.slice(siteBase.length), outputs)) continue;
-      source ??= config.configFile ? readFileSync(config.configFile, 'utf8') : '';
-      found.set(to, { file, ...(toAt(source, to) ?? { line: 1, column: 1 }), severity: 'warning', broken: 'link', message: `broken link: the navbar or footer link "${to}" leads to no page (${pathPart})`, hint: 'point it at a page of the site (its route, as the address bar shows it), or use href for a page elsewhere' });
+      const rel = pathPart.slice(siteBase.length);
+      if (!pathPart.startsWith(siteBase) || leadsSomewhere(routeFile(pathPart, siteBase), rel, outputs)) continue;
+      const route = caseFixed(routeFile(pathPart, siteBase), rel, folded);
+      if (route !== undefined && to.includes(rel)) {
+        item.to = to.replace(rel, route);
+        fixed.set(to, item.to);
+        found.set(to, { ...at(to), severity: 'warning', message: `the navbar or footer link "${to}" differs in case from its page's route (${siteBase}${route}): written as the route`, hint: 'write the route as it is: a server that tells case apart (GitHub Pages, S3) answers the link as written with its 404 page' });
+        continue;
+      }
+      found.set(to, { ...at(to), severity: 'warning', broken: 'link', message: `broken link: the navbar or footer link "${to}" leads to no page (${pathPart})`, hint: 'point it at a page of the site (its route, as the address bar shows it), or use href for a page elsewhere' });
     }
   }
   return applyBrokenPolicy([...found.values()], config);
+}
+
+/** `rel` (the link's path below the base URL) as its page's or file's route, where the two differ only in case. */
+function caseFixed(page: string, rel: string, folded: Map<string, string>): string | undefined {
+  const file = folded.get(page.toLowerCase()) ?? folded.get(rel.replace(/^\//, '').toLowerCase());
+  const fixed = file?.slice(0, rel.length);
+  return fixed !== undefined && fixed.toLowerCase() === rel.toLowerCase() ? fixed : undefined;
 }
 
 /** Where `to: '<value>'` is written (the value's quote), else the value quoted anywhere. */

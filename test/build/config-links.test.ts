@@ -50,4 +50,23 @@ describe('navbar and footer links', () => {
     writeFileSync(path.join(root, 'site.config.ts'), text.replace("title: 'Fixture',", "title: 'Fixture',\n  onBrokenLinks: 'throw',"));
     await expect(build({ root, outDir: path.join(root, 'out2') })).rejects.toThrow(/build failed/);
   });
+
+  it('writes a link in another case than its page\'s route as the route, with a warning, as a page\'s link (Docusaurus\'s router matches either)', async () => {
+    const root = copy((c) =>
+      c
+        .replace("items: [{ label: 'Guide', to: '/guide' }]", "items: [{ label: 'Guide', to: '/Guide/Setup' }]")
+        .replace("{ href: 'https://example.com', label: 'Out' }", "{ href: 'https://example.com', label: 'Out' }, { to: '/GUIDE/usage#step', label: 'Usage', position: 'right' }")
+    );
+    const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    const result = await build({ root, outDir: path.join(root, 'out') });
+    expect(result.diagnostics.filter((d) => /navbar or footer/.test(d.message))).toEqual([
+      expect.objectContaining({ ...where(text, '/GUIDE/usage#step'), severity: 'warning', message: 'the navbar or footer link "/GUIDE/usage#step" differs in case from its page\'s route (/docs/guide/usage): written as the route' }),
+      expect.objectContaining({ ...where(text, '/Guide/Setup'), severity: 'warning', message: 'the navbar or footer link "/Guide/Setup" differs in case from its page\'s route (/docs/guide/setup): written as the route' })
+    ]);
+    expect(result.diagnostics.filter((d) => d.broken)).toEqual([]);
+    const html = readFileSync(path.join(root, 'out/index.html'), 'utf8');
+    expect(html).toContain('href="/docs/guide/usage#step"');
+    expect(html).toContain('href="/docs/guide/setup"');
+    expect(html).not.toMatch(/href="\/docs\/(Guide|GUIDE)/);
+  });
 });
