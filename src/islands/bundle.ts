@@ -1,8 +1,9 @@
 // Page modules -> a server bundle (Node, to render the islands) and browser chunks (to hydrate them); islands that cannot be bundled left out, with why.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
-import { CLIENT_NS, islandsDir, islandsPlugin, PAGE_NS, type PageModule } from './plugin.js';
+import { CLIENT_NS, islandsDir, islandsPlugin, PAGE_NS, type Missing, type PageModule } from './plugin.js';
 
 /** Why an island could not be bundled: esbuild's first message, and where. */
 export interface BundleError {
@@ -24,6 +25,11 @@ export interface Bundled {
   failed: Map<string, Map<number, BundleError>>;
   /** The site's files the bundles read (absolute), for the cache and the dev server's watcher. */
   inputs: string[];
+  /**
+   * Folders whose entries say whether a failing island's import can be resolved now (the one a missing file would be
+   * in, each `node_modules` a missing package would be in): for the cache, not watched.
+   */
+  absent: string[];
 }
 
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.pdf'];
@@ -33,10 +39,12 @@ interface Shared {
   aliases: Record<string, string>;
   publicPath: string;
   read: Set<string>;
+  /** Set for the probe that finds what failing islands read (whatFailuresRead). */
+  missing?: Missing;
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, publicPath, read }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, publicPath, read, missing }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -53,7 +61,7 @@ function common(modules: Map<string, PageModule>, { aliases, publicPath, read }:
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read })]
+    plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, missing })]
   };
 }
 
@@ -157,6 +165,7 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
     modules = new Map([...input].map(([k, m]) => [k, { ...m, jsx: m.jsx.map((j, i) => (failed.get(k)?.has(i) ? null : j)) }]));
     [server, client] = await Promise.all([serverBuild(modules, shared, serverDir), clientBuild(modules, shared, clientDir)]);
   }
+  const probe = failed.size ? await whatFailuresRead(input, failed, shared, serverDir) : { inputs: [], absent: [] };
   const rel = (dir: string, p: string) => path.relative(dir, path.resolve(p)).split(path.sep).join('/');
   const entries = new Map<string, { server: string; js: string; css: string[] }>();
   let runtime = '';
@@ -175,7 +184,43 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   const files = (r: { outputFiles?: Array<{ path: string; contents: Uint8Array }> }, dir: string) => new Map((r.outputFiles ?? []).map((f) => [rel(dir, f.path), f.contents]));
   // The public path is for the browser's files (assets); the server's chunks import each other from their folder.
   const local = new Map([...files(server, serverDir)].map(([n, c]) => [n, n.endsWith('.js') ? new TextEncoder().encode(new TextDecoder().decode(c).replaceAll(`"${publicPath}chunk-`, '"./chunk-')) : c]));
-  return { server: local, client: files(client, clientDir), entries, runtime, failed, inputs: inputsOf([server.metafile!, client.metafile!], shared.read) };
+  const inputs = [...new Set([...inputsOf([server.metafile!, client.metafile!], shared.read), ...probe.inputs])].sort();
+  return { server: local, client: files(client, clientDir), entries, runtime, failed, inputs, absent: probe.absent };
+}
+
+/**
+ * What the islands that failed read, so that the cache knows when they might not fail: the files they read (a bundle of
+ * them alone, with each import that cannot be resolved left out), the files their errors are in, and the folders a
+ * missing file or package would appear in. A syntax error stops that bundle: the files of the errors then.
+ */
+async function whatFailuresRead(input: Map<string, PageModule>, failed: Map<string, Map<number, BundleError>>, shared: Shared, outdir: string): Promise<{ inputs: string[]; absent: string[] }> {
+  const only = new Map([...failed].map(([k, errors]) => {
+    const m = input.get(k)!;
+    return [k, { ...m, jsx: m.jsx.map((j, i) => (errors.has(i) ? j : null)) }];
+  }));
+  const absent = new Set<string>();
+  const missing: Missing = (spec, resolveDir) => {
+    if (/^(\.\.?\/|\/)/.test(spec)) {
+      // The nearest folder that is there, of the one the file would be in.
+      let dir = path.dirname(path.resolve(resolveDir, spec));
+      while (!existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+      absent.add(dir);
+      return;
+    }
+    const scope = /^(@[^/]+)\//.exec(spec)?.[1];
+    for (let dir = resolveDir; ; dir = path.dirname(dir)) {
+      absent.add(path.join(dir, 'node_modules'));
+      if (scope) absent.add(path.join(dir, 'node_modules', scope));
+      if (path.dirname(dir) === dir) break;
+    }
+  };
+  const errorFiles = [...failed.values()].flatMap((e) => [...e.values()]).flatMap((e) => (e.file && !e.file.includes(':') ? [path.resolve(e.file)] : []));
+  try {
+    const probe = await serverBuild(only, { ...shared, read: new Set(), missing }, path.join(outdir, 'probe'));
+    return { inputs: [...inputsOf([probe.metafile!], new Set()), ...errorFiles], absent: [...absent] };
+  } catch {
+    return { inputs: errorFiles, absent: [...absent] };
+  }
 }
 
 /** The real files the bundles read, docgen's own and virtual modules left out. */

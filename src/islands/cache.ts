@@ -1,19 +1,23 @@
 // Page modules + the files they read -> the last bundles from disk when nothing changed, else a fresh bundle saved for next time.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleIslands, type Bundled } from './bundle.js';
+import { bundleIslands, type BundleError, type Bundled } from './bundle.js';
 import { islandsDir, moduleSource, type PageModule } from './plugin.js';
 import { walkFiles } from '../content/walk.js';
 
 /** Bump when the bundles' shape changes. */
-const VERSION = 6;
+const VERSION = 7;
 
 interface Manifest {
   /** The server files' folder, named by their contents: Node imports a module once per path. */
   serverDir: string;
   inputs: Record<string, string>;
+  /** Folders whose entries decide whether a failing island's import resolves (Bundled.absent), by their listing's hash. */
+  absent: Record<string, string>;
+  /** The islands that could not be bundled, by page module key and index. */
+  failed: Array<[string, Array<[number, BundleError]>]>;
   entries: Array<[string, { server: string; js: string; css: string[] }]>;
   runtime: string;
   server: string[];
@@ -22,6 +26,14 @@ interface Manifest {
 
 const sha1 = (s: string | Uint8Array) => createHash('sha1').update(s).digest('hex');
 const hashFile = (f: string) => (existsSync(f) ? sha1(readFileSync(f)) : '');
+/** A folder's entries, hashed ('' when it is not there). */
+function hashListing(dir: string): string {
+  try {
+    return sha1(readdirSync(dir).sort().join('\0'));
+  } catch {
+    return '';
+  }
+}
 
 /** The key of a set of page modules: docgen's runtime and stand-ins, the modules, and the options. */
 function keyOf(modules: Map<string, PageModule>, options: object): string {
@@ -34,7 +46,7 @@ function keyOf(modules: Map<string, PageModule>, options: object): string {
 export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; publicPath: string; cacheDir: string }): Promise<{ bundled: Bundled; serverDir: string }> {
   const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, publicPath: options.publicPath }));
   const hit = await readManifest(dir);
-  if (hit && Object.entries(hit.inputs).every(([f, h]) => hashFile(f) === h)) {
+  if (hit && Object.entries(hit.inputs).every(([f, h]) => hashFile(f) === h) && Object.entries(hit.absent).every(([d, h]) => hashListing(d) === h)) {
     const serverDir = path.join(dir, hit.serverDir);
     const read = async (sub: string, names: string[]) => new Map(await Promise.all(names.map(async (n) => [n, new Uint8Array(await readFile(path.join(dir, sub, n)))] as [string, Uint8Array])));
     return {
@@ -44,8 +56,9 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: { 
         client: await read('client', hit.client),
         entries: new Map(hit.entries),
         runtime: hit.runtime,
-        failed: new Map(),
-        inputs: Object.keys(hit.inputs)
+        failed: new Map(hit.failed.map(([k, errors]) => [k, new Map(errors)])),
+        inputs: Object.keys(hit.inputs),
+        absent: Object.keys(hit.absent)
       }
     };
   }
@@ -61,14 +74,15 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: { 
   const manifest: Manifest = {
     serverDir: serverName,
     inputs: Object.fromEntries(bundled.inputs.map((f) => [f, hashFile(f)])),
+    absent: Object.fromEntries(bundled.absent.map((d) => [d, hashListing(d)])),
+    failed: [...bundled.failed].map(([k, errors]) => [k, [...errors]]),
     entries: [...bundled.entries],
     runtime: bundled.runtime,
     server: [...bundled.server.keys()],
     client: [...bundled.client.keys()]
   };
-  // An island that could not be bundled depends on what was not there (a package installed since, a file fixed since),
-  // which no input's hash can say: such bundles are made again next time instead of being kept.
-  if (!bundled.failed.size) await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  // An island that could not be bundled is kept as such until a file it read changes or what it missed may be there.
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   return { bundled, serverDir: path.join(dir, serverName) };
 }
 

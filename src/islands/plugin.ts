@@ -35,6 +35,9 @@ export function moduleSource(m: PageModule): string {
 }
 
 const SKIP = Symbol('island-resolve');
+
+/** Told of each import that cannot be resolved (its specifier, and the folder it is resolved from). */
+export type Missing = (spec: string, resolveDir: string) => void;
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** The stand-in file for `spec`: a module (`clsx` is `clsx.ts`), or a file named as the import names it (a package's `dist/x.css`). */
 const stand = (kind: 'override' | 'fallback', spec: string) => {
@@ -48,7 +51,7 @@ const stand = (kind: 'override' | 'fallback', spec: string) => {
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; sharedReact?: boolean; read?: Set<string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; sharedReact?: boolean; read?: Set<string>; missing?: Missing }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -70,21 +73,38 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       }));
       // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
       build.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: options.siteBase + args.path.slice(1), external: true } : undefined));
+      // Finding what a failing island reads: an import that cannot be resolved is said, and left out of the bundle.
+      const miss = (spec: string, resolveDir: string) => {
+        options.missing!(spec, resolveDir);
+        return { path: spec, external: true };
+      };
+      if (options.missing) {
+        build.onResolve({ filter: /^(\.\.?\/|\/)/ }, async (args) => {
+          if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined;
+          const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: SKIP });
+          return found.errors.length ? miss(args.path, args.resolveDir) : found;
+        });
+      }
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === SKIP || path.isAbsolute(args.path)) return undefined;
-        const again = (spec: string, resolveDir: string) => build.resolve(spec, { resolveDir, kind: args.kind, importer: args.importer, pluginData: SKIP });
+        const raw = (spec: string, resolveDir: string) => build.resolve(spec, { resolveDir, kind: args.kind, importer: args.importer, pluginData: SKIP });
+        const again = async (spec: string, resolveDir: string) => {
+          const found = await raw(spec, resolveDir);
+          return found.errors.length && options.missing ? miss(spec, resolveDir) : found;
+        };
         if (/^(react|react-dom|scheduler)(\/|$)/.test(args.path)) return again(args.path, docgenRoot());
         for (const [prefix, dir] of Object.entries(options.aliases)) {
           if (args.path === prefix || args.path.startsWith(`${prefix}/`)) return again(path.join(dir, args.path.slice(prefix.length)), dir);
         }
         const override = stand('override', args.path);
         if (override) return { path: override };
-        const found = await again(args.path, args.resolveDir || docgenRoot());
+        const found = await raw(args.path, args.resolveDir || docgenRoot());
         const fallback = stand('fallback', args.path);
         // A package the site did not install gets docgen's stand-in, which takes each major version's API, even where
         // docgen has the package for its own use (prism-react-renderer 2, for react-live).
         if (!found.errors.length && !(fallback && isDocgensPackage(found.path, args.importer))) return found;
         if (fallback) return { path: fallback };
+        if (options.missing) return miss(args.path, args.resolveDir || docgenRoot());
         const name = /^(@[^/]+\/)?[^/]+/.exec(args.path)![0];
         return { errors: [{ text: `cannot import "${args.path}": the package "${name}" is not installed, and docgen has no stand-in for it` }] };
       });

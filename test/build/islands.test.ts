@@ -127,10 +127,16 @@ describe('islands', () => {
     expect(html).toContain('<div data-island="9"></div>');
   });
 
-  it('renders a component once the package it imports is installed: bundles that failed are not kept', async () => {
+  it('renders a component once the package it imports is installed: a failed bundle is kept until then', async () => {
     const root = copy((t) => t.replace('import Counter', "import Missing from 'widget-sparkles';\nimport Counter") + '\n<Missing />\n');
     const missing = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message.slice(0, 38));
     expect(missing(await build({ root }))).toEqual(['component <Missing> cannot be rendered']);
+    // Kept: the next build takes the bundles and the failure from the cache (nothing bundled again), and says it again.
+    const manifests = () => readdirSync(path.join(root, 'node_modules/.cache/docgen/islands')).map((d) => JSON.parse(readFileSync(path.join(root, 'node_modules/.cache/docgen/islands', d, 'manifest.json'), 'utf8')) as { failed: unknown[] });
+    expect(manifests().map((m) => m.failed.length)).toEqual([1]);
+    const cached = statSync(path.join(root, 'node_modules/.cache/docgen/islands')).mtimeMs;
+    expect(missing(await build({ root }))).toEqual(['component <Missing> cannot be rendered']);
+    expect(statSync(path.join(root, 'node_modules/.cache/docgen/islands')).mtimeMs).toBe(cached);
     const pkg = path.join(root, 'node_modules/widget-sparkles');
     mkdirSync(pkg, { recursive: true });
     // Its exports for a production build are taken, as a site's bundler in production mode takes them (@excalidraw/excalidraw's).
@@ -140,6 +146,28 @@ describe('islands', () => {
     const result = await build({ root });
     expect(missing(result)).toEqual([]);
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('sparkles, installed');
+  });
+
+  it('bundles a failed island again when a file it read changes, not only the file its error is in', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Outer from '@site/src/components/Outer';\nimport Counter") + '\n<Outer />\n');
+    const components = path.join(root, 'src/components');
+    writeFileSync(path.join(components, 'Outer.jsx'), "import Inner from './Inner';\nexport default function Outer() { return <Inner />; }\n");
+    writeFileSync(path.join(components, 'Inner.jsx'), "import Sparkles from 'widget-sparkles';\nexport default function Inner() { return <Sparkles />; }\n");
+    const found = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.filter((d) => d.broken === 'component').map((d) => `${path.basename(d.file)} ${d.message.slice(0, 36)}`);
+    expect(found(await build({ root }))).toEqual(['widgets.mdx component <Outer> cannot be rendered']);
+    // Mended in the outer file (the error is in the inner one): the island renders.
+    writeFileSync(path.join(components, 'Outer.jsx'), "export default function Outer() { return <b>outer, mended</b>; }\n");
+    const result = await build({ root });
+    expect(found(result)).toEqual([]);
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<b>outer, mended</b>');
+    // A missing file that appears: the folder it would be in is watched by the cache.
+    writeFileSync(path.join(components, 'Outer.jsx'), "import Gone from './gone/Gone';\nexport default function Outer() { return <Gone />; }\n");
+    expect(found(await build({ root }))).toEqual(['widgets.mdx component <Outer> cannot be rendered']);
+    mkdirSync(path.join(components, 'gone'));
+    writeFileSync(path.join(components, 'gone/Gone.jsx'), "export default function Gone() { return <i>gone, found</i>; }\n");
+    const again = await build({ root });
+    expect(found(again)).toEqual([]);
+    expect(readFileSync(path.join(again.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<i>gone, found</i>');
   });
 
   it('with onBrokenComponents: throw, a broken component is an error', async () => {
