@@ -216,6 +216,13 @@ export interface IslandContext {
   colorMode: 'light' | 'dark';
   /** The page's route. */
   route: string;
+  /** The locale's code.json messages for the ids the islands' code names (Translate's). */
+  translations?: Record<string, string>;
+  /**
+   * In a locale other than the default: the site's base URL and the top-level names of its static files. A path below
+   * one of those is the static file's, at the site's base (Docusaurus copies them into each locale's build).
+   */
+  statics?: { base: string; roots: string[] };
 }
 
 /** A page's islands in the browser: `js` exports `default(data)`, which hydrates each `[data-island]` element. */

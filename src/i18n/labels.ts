@@ -61,7 +61,7 @@ export const htmlLangOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.
 export const directionOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.i18n.localeConfigs[localeOf(config)]?.direction ?? 'ltr';
 
 /** The messages of a locale's code.json; empty when it has none. */
-const codeMessages = (root: string, locale: string): Messages => readMessages(localeFiles(root, locale, { version: 'current' }).code);
+export const codeMessages = (root: string, locale: string): Messages => readMessages(localeFiles(root, locale, { version: 'current' }).code);
 
 const cache = new WeakMap<Config, ThemeText>();
 

@@ -7,9 +7,10 @@ import type { Config, Diagnostic, Page, Site } from '../types.js';
 import type { IslandContext } from '../../theme/types.js';
 import { displayPath } from '../content/scan.js';
 import { fallbackEnd, fallbackStart, withChildrenHtml } from '../mdx/islands.js';
-import { localeOf } from '../i18n/labels.js';
+import { codeMessages, localeOf } from '../i18n/labels.js';
 import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
+import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
 import type { PageModule } from './plugin.js';
 
@@ -77,6 +78,10 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const siteBase = root.instance?.siteBaseUrl ?? root.baseUrl;
   const { bundled, serverDir } = await cachedBundle(modules, { aliases: root.islands.aliases, publicPath: `${siteBase}assets/`, cacheDir: root.cacheDir });
   const runtime = (await import(pathToFileURL(path.join(serverDir, bundled.runtime)).href)) as { renderIsland: Render };
+  const translated = islandMessages(bundled.client);
+  // A static file's path is below the site's base in every locale (docgen writes them once).
+  const staticRoots = [...new Set([...(rootSite(sites).staticFiles?.keys() ?? [])].map((f) => f.split('/')[0]))].sort();
+  const statics = (config: Config) => (localeOf(config) === config.i18n.defaultLocale || !staticRoots.length ? {} : { statics: { base: siteBase, roots: staticRoots } });
   const loaded = new Map<string, Array<(() => ReactElement) | null>>();
   const reported = new Set<string>();
   for (const { site, page } of pages) {
@@ -84,7 +89,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const entry = bundled.entries.get(key)!;
     let islands = loaded.get(key);
     if (!islands) loaded.set(key, (islands = ((await import(pathToFileURL(path.join(serverDir, entry.server)).href)) as { default: Array<(() => ReactElement) | null> }).default));
-    const context = islandContext(site.config, page.route);
+    const context = { ...islandContext(site.config, page.route), ...translated(site.config), ...statics(site.config) };
     const file = displayPath(pageFile(site, page));
     const found: Diagnostic[] = [];
     let live = 0;
@@ -112,6 +117,24 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   }
   const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));
   return { files, inputs: bundled.inputs };
+}
+
+/**
+ * A locale's code.json messages whose ids the islands' browser code names (`<Translate id="x">`, `translate({id})`,
+ * `<Translate>Message</Translate>`), for their context: the page data carries those only.
+ */
+function islandMessages(client: Map<string, Uint8Array>): (config: Config) => { translations?: Record<string, string> } {
+  const code = [...client].filter(([n]) => n.endsWith('.js')).map(([, c]) => new TextDecoder().decode(c)).join('\n');
+  const byLocale = new Map<string, { translations?: Record<string, string> }>();
+  return (config) => {
+    const key = `${config.root}\0${localeOf(config)}`;
+    let found = byLocale.get(key);
+    if (!found) {
+      const used = [...codeMessages(config.root, localeOf(config))].filter(([id]) => code.includes(JSON.stringify(id)));
+      byLocale.set(key, (found = used.length ? { translations: Object.fromEntries(used) } : {}));
+    }
+    return found;
+  };
 }
 
 /** An esbuild message, with where it was when that is in the site's files. */

@@ -170,6 +170,25 @@ describe('islands', () => {
     expect(readFileSync(path.join(again.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<i>gone, found</i>');
   });
 
+  it('translates the components\' Translate by the locale\'s code.json, the Playground\'s labels too; the page data carries the ids the code names only; static files at the site\'s base', async () => {
+    const root = copy();
+    const result = await build({ root });
+    const page = (route: string) => readFileSync(path.join(result.outDir, route, 'index.html'), 'utf8');
+    expect(page('')).toContain('<p class="home-note">Three widgets, 3 ways</p>');
+    expect(page('fr')).toContain('<p class="home-note">Trois gadgets, 3 façons</p>');
+    // In French, a static file's URL is the site's (docgen writes them once; Docusaurus copies them into each locale),
+    // a page's is the locale's.
+    expect(page('fr')).toContain('<img class="home-banner" src="/widgets/img/logo.svg"');
+    expect(page('fr')).toContain('<a class="button button--secondary button--lg" href="/widgets/fr/docs/intro">');
+    expect(page('fr/docs/guide/widgets')).toContain('<div class="playground-header"><span>Éditeur</span>');
+    expect(page('fr/docs/guide/widgets')).toContain('<div class="playground-header">Résultat</div>');
+    // Reset has no French here: as written.
+    expect(page('fr/docs/guide/widgets')).toMatch(/<\/svg>Reset<\/button>/);
+    const ctx = (html: string) => (data(html).page.islands?.context as { translations?: Record<string, string> } | undefined)?.translations;
+    expect(ctx(page('fr'))).toEqual({ 'homepage.note': 'Trois gadgets, {count} façons', 'theme.Playground.result': 'Résultat', 'theme.Playground.liveEditor': 'Éditeur' });
+    expect(ctx(page(''))).toBeUndefined();
+  });
+
   it('with onBrokenComponents: throw, a broken component is an error', async () => {
     const root = copy(broken);
     const config = { ...(await loadConfig(root)), onBrokenComponents: 'throw' as const };

@@ -141,6 +141,18 @@ describe('islands in Chromium', () => {
     }
   });
 
+  it('hydrates a French page\'s components with the words the server gave them: the locale\'s code.json, no mismatch', async () => {
+    const { page, errors, warnings } = await openPage(site, 'fr/');
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('.hero [data-testid="like"]')?.click();
+      return document.querySelector('.hero [data-testid="like"]')?.textContent === 'Liked';
+    }, { polling: 200, timeout: 30_000 });
+    expect(await page.$eval('.home-note', (p) => p.textContent)).toBe('Trois gadgets, 3 façons');
+    expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('loads no island chunk on other pages, and the chunk after client navigation to a page with islands', async () => {
     const { page } = await openPage(site, 'docs/guide/setup');
     expect(await islandScripts(page)).toEqual([]);

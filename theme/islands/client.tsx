@@ -1,7 +1,7 @@
 // A page's islands -> hydrated in place (each `[data-island]` element), their CSS added; roots whose element left the page are unmounted.
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { Island } from './context.js';
+import { Island, setMessages } from './context.js';
 import type { IslandsData } from '../types.js';
 
 const roots = new Map<Element, Root>();
@@ -25,6 +25,7 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
     link.href = href;
     document.head.appendChild(link);
   }
+  setMessages(data.context.translations);
   sweep();
   if (!watching) {
     watching = true;

@@ -10,6 +10,17 @@ export const Island = createContext<IslandContext & { head?: { title?: string; d
   route: '/'
 });
 
+/**
+ * The page's locale's messages (its i18n/<locale>/code.json) for the ids the islands' code names: what Translate and
+ * translate() show. Set before each render, on the server and in the browser alike, so both give the same words.
+ */
+let messages: Record<string, string> = {};
+export const setMessages = (m: Record<string, string> | undefined) => {
+  messages = m ?? {};
+};
+/** The locale's message for `id`, if it has one. */
+export const messageOf = (id: string | undefined): string | undefined => (id === undefined ? undefined : messages[id]);
+
 /** The island's context. */
 export const useIsland = () => useContext(Island);
 
@@ -18,6 +29,12 @@ export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return mounted;
+}
+
+/** The base URL `url` is below: the site's for its static files in another locale (IslandContext.statics), else the locale's. */
+export function baseFor(context: Pick<IslandContext, 'siteConfig' | 'statics'>, url: string): string {
+  const first = /^\/?([^/?#]+)/.exec(url)?.[1];
+  return context.statics && first !== undefined && context.statics.roots.includes(first) ? context.statics.base : context.siteConfig.baseUrl;
 }
 
 /** `/img/a.png` below the site's base URL; external URLs, anchors and relative paths as written. */

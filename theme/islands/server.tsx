@@ -1,7 +1,7 @@
 // An island (a function making its element) + its context -> its server HTML, or why it could not be rendered.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Island } from './context.js';
+import { Island, setMessages } from './context.js';
 import type { IslandContext } from '../types.js';
 
 /** What a React page's Layout said about the page while it rendered. */
@@ -15,6 +15,7 @@ export interface Head {
 /** Renders one island; a throw is returned as its message (the build reports it at the element). */
 export function renderIsland(make: () => ReactElement, context: IslandContext, index: number): { html: string; head: Head } | { error: string } {
   const head: Head = {};
+  setMessages(context.translations);
   try {
     return { html: renderToString(<Island.Provider value={{ ...context, head }}>{make()}</Island.Provider>, { identifierPrefix: `island${index}-` }), head };
   } catch (error) {

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LiveEditor, LiveError, LivePreview, LiveProvider } from 'react-live';
 import { useMounted } from '../../../context.js';
 import ReactLiveScope from './ReactLiveScope.js';
+import Translate from '../@docusaurus/Translate.js';
 import './Playground.css';
 
 const CLASSES_ONLY = { plain: {}, styles: [] };
@@ -62,10 +63,13 @@ export default function Playground({ children, code, scope, noInline, metastring
   const editor = (
     <>
       <div className="playground-header">
-        <span>Live Editor</span>
+        {/* The theme's ids: a site's code.json translates them. */}
+        <span>
+          <Translate id="theme.Playground.liveEditor">Live Editor</Translate>
+        </span>
         <button type="button" className="playground-reset" title="Reset" aria-label="Reset code to original" onClick={() => setRun((n) => n + 1)}>
           <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true"><path fill="currentColor" d="M8 2.5a5.5 5.5 0 1 1-5.2 3.7l1.4.5A4 4 0 1 0 8 4v2L4.8 3.2 8 .5z" /></svg>
-          Reset
+          <Translate id="theme.Playground.buttons.reset">Reset</Translate>
         </button>
       </div>
       <Editor label="Live code editor" />
@@ -73,7 +77,9 @@ export default function Playground({ children, code, scope, noInline, metastring
   );
   const result = (
     <>
-      <div className="playground-header">Result</div>
+      <div className="playground-header">
+        <Translate id="theme.Playground.result">Result</Translate>
+      </div>
       <div className="playground-preview">
         {mounted ? (
           <>
