@@ -178,6 +178,8 @@ describe('islands', () => {
     expect(page('fr')).toContain('<p class="home-note">Trois gadgets, 3 façons</p>');
     // In French, a static file's URL is the site's (docgen writes them once; Docusaurus copies them into each locale),
     // a page's is the locale's.
+    // (`useBaseUrl('img/logo.svg')`: a relative path gets the base too, as the framework gives it.)
+    expect(page('')).toContain('<img class="home-banner" src="/widgets/img/logo.svg"');
     expect(page('fr')).toContain('<img class="home-banner" src="/widgets/img/logo.svg"');
     expect(page('fr')).toContain('<a class="button button--secondary button--lg" href="/widgets/fr/docs/intro">');
     expect(page('fr/docs/guide/widgets')).toContain('<div class="playground-header"><span>Éditeur</span>');

@@ -3,14 +3,17 @@ import { baseFor, useIsland, withBase } from '../../../context.js';
 
 type Options = { forcePrependBaseUrl?: boolean; absolute?: boolean };
 
-/** `/img/a.png` -> `{baseUrl}img/a.png`; external URLs and anchors as written; `absolute` adds the site's URL. */
+/**
+ * `/img/a.png` (or `img/a.png`: the framework adds the base to a relative path too) -> `{baseUrl}img/a.png`; external
+ * URLs and anchors as written; `absolute` adds the site's URL.
+ */
 export default function useBaseUrl(url: string, options: Options = {}): string {
-  const context = useIsland();
-  return withBase(baseFor(context, url), url, { ...options, origin: context.siteConfig.url });
+  return useBaseUrlUtils().withBaseUrl(url, options);
 }
 
 /** `{ withBaseUrl }`, for several URLs in one component. */
 export function useBaseUrlUtils() {
   const context = useIsland();
-  return { withBaseUrl: (url: string, options: Options = {}) => withBase(baseFor(context, url), url, { ...options, origin: context.siteConfig.url }) };
+  const rooted = (url: string) => (url && !/^([a-z][a-z0-9+.-]*:|\/\/|#|\/)/i.test(url) ? `/${url}` : url);
+  return { withBaseUrl: (url: string, options: Options = {}) => withBase(baseFor(context, url), rooted(url), { ...options, origin: context.siteConfig.url }) };
 }
