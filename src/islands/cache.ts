@@ -26,6 +26,9 @@ interface Manifest {
 
 const sha1 = (s: string | Uint8Array) => createHash('sha1').update(s).digest('hex');
 const hashFile = (f: string) => (existsSync(f) ? sha1(readFileSync(f)) : '');
+/** The entries of these folders, hashed together: what a failed island missed may have appeared when it changes. */
+export const listingsHash = (dirs: string[]) => sha1(dirs.map(hashListing).join('\0'));
+
 /** A folder's entries, hashed ('' when it is not there). */
 function hashListing(dir: string): string {
   try {

@@ -21,6 +21,8 @@ export interface IslandsResult {
   files: Map<string, Uint8Array>;
   /** The site's files the islands are made of (the dev server watches them). */
   inputs: string[];
+  /** Folders where what a failed island missed would appear (the dev server compares their entries on each check). */
+  absent: string[];
 }
 
 /** The page's file (absolute), its islands' code is relative to. */
@@ -61,7 +63,7 @@ export function islandContext(config: Config, route: string): IslandContext {
  */
 export async function buildIslands(sites: Site[], root: Config): Promise<IslandsResult> {
   const pages = sites.flatMap((site) => site.pages.filter((p) => p.doc.islands).map((page) => ({ site, page })));
-  if (!pages.length) return { files: new Map(), inputs: [] };
+  if (!pages.length) return { files: new Map(), inputs: [], absent: [] };
   const modules = new Map<string, PageModule>();
   const keyOf = new Map<Page, string>();
   for (const { site, page } of pages) {
@@ -116,7 +118,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context };
   }
   const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));
-  return { files, inputs: bundled.inputs };
+  return { files, inputs: bundled.inputs, absent: bundled.absent };
 }
 
 /**

@@ -19,7 +19,8 @@ import { changedFiles, fingerprint, type Fingerprint } from './inputs.js';
 import { lazyFile, readStatic, withFiles, withLazyFolders, type Snapshot } from './snapshot.js';
 import { readCopies, watchedCopies, withCopies, type Copies } from './copies.js';
 import type { AssetCache } from '../assets/table.js';
-import { buildIslands } from '../islands/index.js';
+import { buildIslands, type IslandsResult } from '../islands/index.js';
+import { listingsHash } from '../islands/cache.js';
 
 export interface RebuildEvent {
   ok: boolean;
@@ -87,6 +88,14 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   let snapshot: Snapshot | null = null;
   /** The files the site's own components are made of: a change to one rebuilds the islands (a full rebuild). */
   let islandInputs: string[] = [];
+  /** Where what failed islands missed would appear, and their entries when they were bundled. */
+  let islandAbsent: string[] = [];
+  let absentSeen = listingsHash([]);
+  const sawIslands = (islands: IslandsResult) => {
+    islandInputs = islands.inputs;
+    islandAbsent = islands.absent;
+    absentSeen = listingsHash(islandAbsent);
+  };
   let build = 0;
   let error: string | null = null;
   /** A full rebuild failed: the next one must be full too (config, theme or static files may be half-loaded). */
@@ -109,7 +118,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     startConfig = undefined;
     const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next), mdx: mayHaveMdx(next, instanceInputs(next)), dev: true })), load(next)]);
     const islands = await buildIslands(nextSites, next);
-    islandInputs = islands.inputs;
+    sawIslands(islands);
     failOnErrors(allDiagnostics(nextSites), logger);
     const s = await readStatic(rootSite(nextSites).staticFiles);
     const files = new Map([...renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) }), ...islands.files]);
@@ -125,7 +134,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
   const incremental = async (): Promise<Rebuilt> => {
     const nextSites = await load(config);
     const islands = await buildIslands(nextSites, config);
-    islandInputs = islands.inputs;
+    sawIslands(islands);
     failOnErrors(allDiagnostics(nextSites), logger);
     const bodyEnd = devClient(config.baseUrl);
     // The islands' chunks (new names when a page's islands changed) go in with the pages that load them.
@@ -203,7 +212,8 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     while (!closed) {
       const now = fingerprint(inputs(), { site: config.root, previous: built ?? undefined });
       const changed = built ? changedFiles(built, now) : null;
-      if (changed && changed.length === 0) {
+      // A package installed or a file created where a failed island missed it changes no input: its folder's entries do.
+      if (changed && changed.length === 0 && listingsHash(islandAbsent) === absentSeen) {
         built = now; // the same files, now seen later: fewer of them are still racy
         return any;
       }

@@ -1,0 +1,36 @@
+// docgen serve with an island that cannot be bundled: it renders once what it missed is there (a package installed, no
+// file of the site edited), seen by the dev server's periodic check of the folders it would be in.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type DevServer } from '../../src/serve/server.js';
+import { repoRoot, request, waitFor } from './helpers.js';
+
+const site = mkdtempSync(path.join(os.tmpdir(), 'docgen-serve-islands-'));
+let server: DevServer;
+/** Rebuilds are awaited by what is served, however long they take on a busy machine. */
+const PATIENCE = 60_000;
+
+beforeAll(async () => {
+  cpSync(path.join(repoRoot, 'test/fixtures/docusaurus-classic'), site, { recursive: true });
+  const page = path.join(site, 'docs/guide/widgets.mdx');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('import Counter', "import Sparkles from 'widget-sparkles';\nimport Counter") + '\n<Sparkles />\n');
+  server = await serve({ root: site, port: 0, host: '127.0.0.1' });
+}, PATIENCE);
+afterAll(async () => {
+  await server?.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+describe('serve with an island that cannot be bundled', () => {
+  it('renders it once the package it imports is installed', async () => {
+    await waitFor(server.url, '/docs/guide/widgets', (a) => a.status === 200 && a.body.includes('Live code'), PATIENCE);
+    expect((await request(server.url, '/docs/guide/widgets')).body).not.toContain('sparkles, installed');
+    const pkg = path.join(site, 'node_modules/widget-sparkles');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), '{"name":"widget-sparkles","type":"module","main":"index.js"}');
+    writeFileSync(path.join(pkg, 'index.js'), "export default function Sparkles() { return 'sparkles, installed'; }\n");
+    await waitFor(server.url, '/docs/guide/widgets', (a) => a.body.includes('sparkles, installed'), PATIENCE);
+  }, 3 * PATIENCE);
+});
