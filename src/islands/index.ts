@@ -126,13 +126,15 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
  * `<Translate>Message</Translate>`), for their context: the page data carries those only.
  */
 function islandMessages(client: Map<string, Uint8Array>): (config: Config) => { translations?: Record<string, string> } {
-  const code = [...client].filter(([n]) => n.endsWith('.js')).map(([, c]) => new TextDecoder().decode(c)).join('\n');
+  // Read only for a locale that has messages: a site without translations decodes none of its chunks.
+  let code: string | undefined;
+  const names = (id: string) => (code ??= [...client].filter(([n]) => n.endsWith('.js')).map(([, c]) => new TextDecoder().decode(c)).join('\n')).includes(JSON.stringify(id));
   const byLocale = new Map<string, { translations?: Record<string, string> }>();
   return (config) => {
     const key = `${config.root}\0${localeOf(config)}`;
     let found = byLocale.get(key);
     if (!found) {
-      const used = [...codeMessages(config.root, localeOf(config))].filter(([id]) => code.includes(JSON.stringify(id)));
+      const used = [...codeMessages(config.root, localeOf(config))].filter(([id]) => names(id));
       byLocale.set(key, (found = used.length ? { translations: Object.fromEntries(used) } : {}));
     }
     return found;

@@ -9,6 +9,7 @@ import { positionAt, quotedAt } from '../text-position.js';
 import { isInternal } from '../markdown/links.js';
 import { tryDecodeURI } from '../url.js';
 import { applyBrokenPolicy } from './severity.js';
+import { CASE_HINT } from './target.js';
 
 /** Every item of the navbar (dropdowns included) and the footer with a `to:` that stays on the site (no `href` beside it). */
 function toItems(config: Config): Array<NavbarItem | FooterLink> {
@@ -48,7 +49,7 @@ export function configLinkFindings(sites: Site[], config: Config, outputs: Set<s
       if (route !== undefined && to.includes(rel)) {
         item.to = to.replace(rel, route);
         fixed.set(to, item.to);
-        found.set(to, { ...at(to), severity: 'warning', message: `the navbar or footer link "${to}" differs in case from its page's route (${siteBase}${route}): written as the route`, hint: 'write the route as it is: a server that tells case apart (GitHub Pages, S3) answers the link as written with its 404 page' });
+        found.set(to, { ...at(to), severity: 'warning', message: `the navbar or footer link "${to}" differs in case from its page's route (${siteBase}${route}): written as the route`, hint: CASE_HINT });
         continue;
       }
       found.set(to, { ...at(to), severity: 'warning', broken: 'link', message: `broken link: the navbar or footer link "${to}" leads to no page (${pathPart})`, hint: 'point it at a page of the site (its route, as the address bar shows it), or use href for a page elsewhere' });

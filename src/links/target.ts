@@ -34,6 +34,8 @@ export interface TargetContext {
   places(page: Page): LookupPlaces;
 }
 
+/** For a link written in another case than its page's route (a page's, the navbar's, the footer's). */
+export const CASE_HINT = 'write the route as it is: a server that tells case apart (GitHub Pages, S3) answers the link as written with its 404 page';
 const MALFORMED_HINT = 'a literal "%" is written "%25" in a URL';
 const malformed = (url: string, part: string): Target => ({ href: url, problem: `broken link: malformed %-escape in "${part}"`, hint: MALFORMED_HINT });
 const IMAGE_HINT = 'an image path is relative to the markdown file; "/img/x.png" is a file of the static folder, "@site/x.png" one of the site folder';
@@ -153,7 +155,7 @@ function urlTarget(url: string, parts: { filePart: string; tail: string; anchor?
   // Docusaurus's routes match whatever the case (react-router's default): `/docs/API/x` is the page `/docs/api/x`.
   const folded = foldedRoutes(ctx.byRoute).get(routeKey(decodedRoute).toLowerCase());
   if (folded) {
-    return { href: folded.route + tail, page: folded, anchor, warning: { message: `the link's case differs from its page's route "${folded.route}": written as the route`, hint: 'write the route as it is: a server that tells case apart (GitHub Pages, S3) answers the link as written with its 404 page' } };
+    return { href: folded.route + tail, page: folded, anchor, warning: { message: `the link's case differs from its page's route "${folded.route}": written as the route`, hint: CASE_HINT } };
   }
   return { href: route + tail, problem: `broken link: no page at "${route}"` };
 }

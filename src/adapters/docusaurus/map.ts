@@ -150,7 +150,8 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   }
   mapBlog(pickMain(contents.blog, 'blog', ignored), ctx);
   mapPages(pickMain(contents.pages, 'pages', ignored), ctx);
-  if (contents.liveCodeBlocks) user.markdown = { ...user.markdown, liveCodeBlocks: liveCodeBlocks(ds.themeConfig, root) };
+  // Its playgroundPosition is read with the rest of themeConfig (mapTheme).
+  if (contents.liveCodeBlocks) user.markdown = { ...user.markdown, liveCodeBlocks: liveScope(root) };
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
   user.themeConfig = { ...user.themeConfig, colors };
   const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));
@@ -360,10 +361,11 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
     } else if (key === 'liveCodeBlock' && !ctx.user.markdown?.liveCodeBlocks) {
       ctx.ignored.push({ key: 'themeConfig.liveCodeBlock', why: 'read with @docusaurus/theme-live-codeblock in `themes` only, and this config has none' });
     } else if (key === 'liveCodeBlock') {
-      // Read by liveCodeBlocks().
+      const live = ctx.user.markdown!.liveCodeBlocks as { playgroundPosition?: 'top' | 'bottom' };
       for (const [k, v] of Object.entries(isPlain(value) ? value : {})) {
         if (k !== 'playgroundPosition') ctx.ignored.push({ key: `themeConfig.liveCodeBlock.${k}`, why: 'not implemented by docgen' });
-        else if (v !== 'top' && v !== 'bottom') ctx.ignored.push({ key: 'themeConfig.liveCodeBlock.playgroundPosition', why: `${JSON.stringify(v)} is not a position: give "top" or "bottom" (the result is shown below the editor)` });
+        else if (v === 'top' || v === 'bottom') live.playgroundPosition = v;
+        else ctx.ignored.push({ key: 'themeConfig.liveCodeBlock.playgroundPosition', why: `${JSON.stringify(v)} is not a position: give "top" or "bottom" (the result is shown below the editor)` });
       }
       ctx.taken.push('themeConfig.liveCodeBlock');
     } else if (key === 'mermaid') {
@@ -377,12 +379,10 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
 /** The site's swizzled `@theme/ReactLiveScope` (the names its live code can use), as the theme would find it. */
 const LIVE_SCOPE = ['index.js', 'index.jsx', 'index.ts', 'index.tsx'].map((f) => `src/theme/ReactLiveScope/${f}`).concat(['.js', '.jsx', '.ts', '.tsx'].map((e) => `src/theme/ReactLiveScope${e}`));
 
-/** theme-live-codeblock's options as `markdown.liveCodeBlocks`: the playground's position, and the site's scope if it has one. */
-function liveCodeBlocks(tc: unknown, root: string): NonNullable<UserConfig['markdown']>['liveCodeBlocks'] {
-  // Another position is reported by mapTheme.
-  const given = isPlain(tc) && isPlain(tc.liveCodeBlock) ? tc.liveCodeBlock.playgroundPosition : undefined;
+/** `markdown.liveCodeBlocks` for theme-live-codeblock: the site's swizzled scope, if it has one. */
+function liveScope(root: string): { scope?: string } {
   const scope = LIVE_SCOPE.find((f) => existsSync(path.join(root, f)));
-  return { ...(given === 'top' || given === 'bottom' ? { playgroundPosition: given } : {}), ...(scope ? { scope } : {}) };
+  return scope ? { scope } : {};
 }
 
 /**
