@@ -195,6 +195,9 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
         return { path: `${args.importer} ${args.kind} ${args.path} (stand-in)`, namespace: 'docgen-stub', pluginData: { spec: args.path, importer: args.importer, kind: args.kind } };
       }
       if (found.errors.length) return { errors: found.errors };
+      // A package whose entry is TypeScript (a workspace's own plugin, run by Node 22's type stripping or by Docusaurus's
+      // loader, jiti): compiled into the bundle, since Node 20 cannot import it.
+      if (/\.[cm]?tsx?$/.test(found.path)) return { path: found.path };
       // A CommonJS package imported (`import * as yaml from 'js-yaml'`): through require, so that its properties are the
       // namespace's, as Docusaurus's loader reads it (Node's own import gives such a package a default export only).
       if ((args.kind === 'import-statement' || args.kind === 'dynamic-import') && isCommonJs(found.path)) return { path: found.path, namespace: 'docgen-cjs' };

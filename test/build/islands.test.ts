@@ -37,6 +37,8 @@ describe('islands', () => {
     expect(html).toMatch(/<div data-island="0"><div class="\w+"><button type="button" class="\w+">Widgets<!-- -->: <span class="counter-value">2<\/span><\/button><\/div><\/div>/);
     expect(html).toContain('<strong class="site-title">Widgets</strong> (<!-- -->vanilla<!-- -->, <!-- -->en<!-- -->)');
     expect(html).toContain('<a class="intro-link" href="/widgets/docs/intro">Read the intro</a>');
+    // The theme's MDX link component (React Native's site wraps it), as the Link stand-in.
+    expect(html).toContain('<a class="mdx-a-link" href="/widgets/docs/intro">as a markdown link</a>');
     // prism-react-renderer and prop-types, not installed: docgen's stand-ins (the code plain, a line a row; no check).
     expect(html).toContain('<pre class="prism-code language-bash site-snippet"><div class="token-line"><span class="token plain">npm install widgets</span></div><div class="token-line"><span class="token plain">\n</span></div><div class="token-line"><span class="token plain">widgets --help</span></div></pre>');
     expect(html).toContain('<em>Made with widgets.</em>');

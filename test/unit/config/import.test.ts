@@ -1,5 +1,5 @@
 // Loading a config module: packages as Docusaurus's loader gives them, and `require.resolve` of one not installed.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,27 @@ describe('a config importing a CommonJS package', () => {
     const file = path.join(site, 'docusaurus.config.mjs');
     writeFileSync(file, "import * as yaml from 'cjs-yaml';\nimport whole from 'cjs-yaml';\nimport { shout } from 'esm-pkg';\nexport default { title: yaml.load('a'), again: whole.load('b'), loud: shout('c') };\n");
     expect(await importModule(file)).toEqual({ title: 'A', again: 'B', loud: 'c!' });
+  });
+});
+
+// React Native's site imports its remark plugins from workspace packages whose entry is TypeScript (`main:
+// src/index.ts`, run by Node 22's type stripping, or by Docusaurus's loader): Node 20 cannot import such a file.
+describe('a config importing a package whose entry is TypeScript', () => {
+  it('compiles it into the config, and its own packages are found from its folder', async () => {
+    const site = tempSite();
+    const plugin = path.join(site, 'plugins/remark-thing');
+    mkdirSync(path.join(plugin, 'src'), { recursive: true });
+    writeFileSync(path.join(plugin, 'package.json'), JSON.stringify({ name: '@site/remark-thing', type: 'module', main: 'src/index.ts' }));
+    writeFileSync(path.join(plugin, 'src/index.ts'), "import { shout } from 'esm-pkg';\ntype Options = { word: string };\nexport default function remarkThing(o: Options): string {\n  return shout(o.word);\n}\n");
+    const esm = path.join(site, 'node_modules/esm-pkg');
+    mkdirSync(esm, { recursive: true });
+    writeFileSync(path.join(esm, 'package.json'), JSON.stringify({ name: 'esm-pkg', type: 'module', exports: './index.js' }));
+    writeFileSync(path.join(esm, 'index.js'), "export const shout = (s) => s + '!';\n");
+    mkdirSync(path.join(site, 'node_modules/@site'), { recursive: true });
+    symlinkSync(plugin, path.join(site, 'node_modules/@site/remark-thing'));
+    const file = path.join(site, 'docusaurus.config.ts');
+    writeFileSync(file, "import remarkThing from '@site/remark-thing';\nexport default { title: remarkThing({ word: 'snack' }) };\n");
+    expect(await importModule(file)).toEqual({ title: 'snack!' });
   });
 });
 
