@@ -44,6 +44,7 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
   const main = f.id === MAIN_DOCS;
   const instance: DocsInstance = { version: v.name, versionLabel: v.label, locale: l.locale, siteBaseUrl: config.baseUrl, banner: v.banner, badge: v.badge, isLast: v.isLast, searchTag: versionTag(v.name, f.id), ...(main ? {} : { plugin: f.id }) };
   let contentDir = v.contentDir;
+  if (f.editCurrentVersion && v.contentDir !== f.contentDir) instance.editDir = f.contentDir;
   if (!l.isDefault) {
     const localized = translatedDocsDir(config.root, l.locale, v.name, main ? undefined : f.id);
     instance.fallbackDir = v.contentDir;

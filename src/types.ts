@@ -302,6 +302,8 @@ export interface Config {
     /** Whether docs pages show their breadcrumbs. Default true. */
     breadcrumbs: boolean;
     editUrl?: string | EditUrlFunction;
+    /** With a string `editUrl`, every version's pages link to the current version's file (Docusaurus's `editCurrentVersion`). */
+    editCurrentVersion: boolean;
     /** Show when each docs page was last changed: `last_update.date`, else its file's last git commit. */
     showLastUpdateTime: boolean;
     /** Show who last changed each docs page: `last_update.author`, else its file's last commit's author. */
@@ -312,7 +314,7 @@ export interface Config {
     include?: string[];
   } & VersionOptions;
   /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
-  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction } & VersionOptions>;
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction; editCurrentVersion: boolean } & VersionOptions>;
   themeConfig: ThemeConfig;
   /**
    * `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). `sidebarCount`: the newest
@@ -350,6 +352,8 @@ export interface DocsInstance {
   searchTag: string;
   /** The default locale's folder for this version, whose files fill in what a translation lacks. */
   fallbackDir?: string;
+  /** The folder a string `editUrl` names its pages' files in, when not theirs: the current version's (`editCurrentVersion`). */
+  editDir?: string;
 }
 
 export interface SourceFile {

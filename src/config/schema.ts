@@ -127,6 +127,11 @@ export interface UserConfig {
      * docs pages, a function of the page that returns the whole URL (nothing: no link), as Docusaurus's.
      */
     editUrl?: string | EditUrlFunction;
+    /**
+     * With a string `editUrl`, the pages of every version link to the current version's file (`docs/guide.md`, not
+     * `versioned_docs/version-1.0/guide.md`), where changes are made. Default false. A function `editUrl` decides itself.
+     */
+    editCurrentVersion?: boolean;
     /** Show when each docs page was last changed ("Last updated on Jan 15, 2024"): its `last_update.date`, else its file's last git commit. Default false. */
     showLastUpdateTime?: boolean;
     /** Show who last changed each docs page ("… by Ann"): its `last_update.author`, else the author of its file's last git commit. Default false. */
@@ -166,6 +171,8 @@ export interface UserConfig {
     routeBasePath?: string;
     sidebars?: Record<string, SidebarInput>;
     editUrl?: string | EditUrlFunction;
+    /** As `docs.editCurrentVersion`, for this instance. */
+    editCurrentVersion?: boolean;
     lastVersion?: string;
     versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean }>;
     onlyIncludeVersions?: string[];
@@ -406,6 +413,7 @@ const docsSchema: Schema = {
     rootLinks: { oneOf: ['version', 'site'] },
     indexFileNames: { array: 'string' },
     editUrl,
+    editCurrentVersion: 'boolean',
     showLastUpdateTime: 'boolean',
     showLastUpdateAuthor: 'boolean',
     exclude: { array: 'string' },
@@ -460,7 +468,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
-    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, ...versionOptions }, required: ['id', 'path'] } },
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', ...versionOptions }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

@@ -11,12 +11,12 @@ import { htmlLangOf, localeOf, themeText } from '../i18n/labels.js';
 /**
  * The page's file relative to the site folder, for the edit link: `docs/intro.md`, `versioned_docs/version-1.0/intro.md`,
  * `blog/2024-01-15-hello.md`. A locale's translated docs and posts link to the default locale's file, as Docusaurus
- * does without `editLocalizedFiles`.
+ * does without `editLocalizedFiles`; with `editCurrentVersion`, a version's docs to the current version's.
  */
 function editPath(page: Page, config: Config): string {
   if (page.post) return page.post.source;
   // Docs paths are the same below the translation and the default locale's folder; other pages' are below the content folder.
-  const dir = (page.kind ?? 'docs') === 'docs' ? (config.instance?.fallbackDir ?? config.contentDir) : config.contentDir;
+  const dir = (page.kind ?? 'docs') === 'docs' ? (config.instance?.editDir ?? config.instance?.fallbackDir ?? config.contentDir) : config.contentDir;
   return fromSite(config, path.resolve(dir, page.doc.path));
 }
 

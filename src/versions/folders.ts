@@ -23,12 +23,13 @@ export interface DocsFolder extends VersionOptions {
   /** The file its current sidebars are written in, when not the config file. */
   sidebarPath?: string;
   editUrl?: string | EditUrlFunction;
+  editCurrentVersion: boolean;
 }
 
 /** The main docs, then each docs instance; an instance id that could not name its files, or names two, is an error. */
 export function docsFolders(config: Config): DocsFolder[] {
   const d = config.docs;
-  const main: DocsFolder = { id: MAIN_DOCS, key: 'docs', contentDir: config.contentDir, routeBasePath: d.routeBasePath, sidebars: d.sidebars, sidebarPath: d.sidebarPath, editUrl: d.editUrl, lastVersion: d.lastVersion, versions: d.versions, onlyIncludeVersions: d.onlyIncludeVersions, includeCurrentVersion: d.includeCurrentVersion };
+  const main: DocsFolder = { id: MAIN_DOCS, key: 'docs', contentDir: config.contentDir, routeBasePath: d.routeBasePath, sidebars: d.sidebars, sidebarPath: d.sidebarPath, editUrl: d.editUrl, editCurrentVersion: d.editCurrentVersion, lastVersion: d.lastVersion, versions: d.versions, onlyIncludeVersions: d.onlyIncludeVersions, includeCurrentVersion: d.includeCurrentVersion };
   const seen = new Set([MAIN_DOCS]);
   const more = config.docsInstances.map((i, n): DocsFolder => {
     const key = `docsInstances[${n}]`;

@@ -219,6 +219,17 @@ describe('version options', () => {
     expect(read(path.join(root, 'build'), 'next/guide/index.html')).toContain('href="https://git.example/site/content/guide.md"');
   });
 
+  it('with editCurrentVersion, every version\'s edit link names the current version\'s file (a function editUrl is not changed)', async () => {
+    const root = copy('versions', 'edit-current', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "editUrl: 'https://git.example/site/', editCurrentVersion: true"));
+    await build({ root, outDir: path.join(root, 'build') });
+    for (const page of ['guide/index.html', '1.0/guide/index.html', 'next/guide/index.html']) {
+      expect(read(path.join(root, 'build'), page), page).toContain('href="https://git.example/site/content/guide.md"');
+    }
+    const fn = copy('versions', 'edit-current-fn', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", 'editUrl: ({ versionDocsDirPath, docPath }) => `https://git.example/${versionDocsDirPath}/${docPath}`, editCurrentVersion: true'));
+    await build({ root: fn, outDir: path.join(fn, 'build') });
+    expect(read(path.join(fn, 'build'), '1.0/guide/index.html')).toContain('href="https://git.example/versioned_docs/version-1.0/guide.md"');
+  });
+
   it('without lastVersion, the last version is the newest released one built: onlyIncludeVersions [\'current\'] (a fast dev build) serves the current docs at the base URL', async () => {
     const dev = copy('versions', 'only-current', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "onlyIncludeVersions: ['current']"));
     const r = await check({ root: dev });

@@ -139,6 +139,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       routeBasePath: () => undefined,
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
       editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (d.editUrl = v as EditUrl) : ignored.push({ key: `docs "${id}".editUrl`, why: 'must be a string or a function' })),
+      editCurrentVersion: copy('editCurrentVersion'),
       // Its versions (<id>_versions.json and its folders) are read as the main docs' are.
       lastVersion: copy('lastVersion'),
       versions: copy('versions'),
@@ -282,6 +283,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
     routeBasePath: copy('routeBasePath'),
     sidebarPath: (v) => (sidebarPath = v === false ? false : path.resolve(ctx.root, String(v))),
     editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (docs.editUrl = v as EditUrl) : ctx.ignored.push({ key: 'docs.editUrl', why: 'must be a string or a function' })),
+    editCurrentVersion: copy('editCurrentVersion'),
     lastVersion: copy('lastVersion'),
     versions: copy('versions'),
     onlyIncludeVersions: copy('onlyIncludeVersions'),

@@ -35,6 +35,8 @@ describe('config validation', () => {
   it('takes docs.editUrl as a URL or a function, and names anything else', () => {
     expect(validate({ docs: { editUrl: 'https://e/' }, docsInstances: [{ id: 'c', path: 'c', editUrl: () => 'https://e/c' }] })).toEqual([]);
     expect(validate({ docs: { editUrl: ({ docPath }: { docPath: string }) => `https://e/${docPath}` } })).toEqual([]);
+    expect(validate({ docs: { editCurrentVersion: true }, docsInstances: [{ id: 'c', path: 'c', editCurrentVersion: false }] })).toEqual([]);
+    expect(validate({ docs: { editCurrentVersion: 'yes' as never } }).map((e) => e.key)).toEqual(['docs.editCurrentVersion']);
     expect(validate({ docs: { editUrl: 42 as never } })).toEqual([{ key: 'docs.editUrl', message: expect.stringMatching(/a URL, or a function of the page that returns one/) }]);
   });
 
