@@ -47,8 +47,11 @@ function postEditUrl(page: Page, config: Config): string | undefined {
   return linkFrom(editUrl({ blogDirPath, blogPath: path.posix.relative(blogDirPath, page.post!.source), permalink: page.route, locale: localeOf(config) }));
 }
 
-/** What an `editUrl` function returned, as a link: none for nothing, or for a URL that would run script (`javascript:`). */
-const linkFrom = (url: unknown) => (typeof url === 'string' && url && !unsafeScheme(url) ? url : undefined);
+/**
+ * What an `editUrl` function returned, as a link: none for nothing, for a URL that would run script (`javascript:`), or
+ * for what no URL holds (quotes, braces: React Native's returns a JSON list of links for its own swizzled component).
+ */
+const linkFrom = (url: unknown) => (typeof url === 'string' && url && !unsafeScheme(url) && !/["<>{}]/.test(url) ? url : undefined);
 
 /** A folder from the site folder, with forward slashes: `versioned_docs/version-1.0`. */
 const fromSite = (config: Config, dir: string) => path.relative(config.root, dir).split(path.sep).join('/');

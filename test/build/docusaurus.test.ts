@@ -172,8 +172,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   // Jest's and Prettier's sites: the edit URL worked out from the doc, its version and locale.
-  it('calls an editUrl function for each docs page, with its version, folder, file, URL and locale; a javascript: URL is no link', async () => {
-    const fn = "editUrl: ({ version, versionDocsDirPath, docPath, permalink, locale }) => docPath.startsWith('api/') ? 'javascript:alert(1)' : `https://edit.example/${locale}/${version}/${versionDocsDirPath}/${docPath}?from=${permalink}`,";
+  it('calls an editUrl function for each docs page, with its version, folder, file, URL and locale; a javascript: URL or what is no URL is no link', async () => {
+    const fn = "editUrl: ({ version, versionDocsDirPath, docPath, permalink, locale }) => docPath.startsWith('api/') ? 'javascript:alert(1)' : docPath.startsWith('intro') ? JSON.stringify([{ label: 'Edit', href: 'https://edit.example/' + docPath }]) : `https://edit.example/${locale}/${version}/${versionDocsDirPath}/${docPath}?from=${permalink}`,";
     const post = "editUrl: ({ blogDirPath, blogPath, permalink, locale }) => `https://edit.example/${locale}/${blogDirPath}/${blogPath}?from=${permalink}`,";
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("editUrl: 'https://github.com/example/widgets/tree/main/website/',", fn).replace("routeBasePath: 'community',", `routeBasePath: 'community', ${fn}`).replace("blogTitle: 'Widget news',", `blogTitle: 'Widget news', ${post}`) });
     const { logger } = logged();
@@ -182,6 +182,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(editLink('docs/guide/platforms/index.html')).toBe('https://edit.example/en/current/docs/guide/platforms.mdx?from=/widgets/docs/guide/platforms');
     expect(editLink('fr/docs/guide/platforms/index.html')).toBe('https://edit.example/fr/current/docs/guide/platforms.mdx?from=/widgets/fr/docs/guide/platforms');
     expect(editLink('docs/api/configuration/index.html')).toBeUndefined();
+    expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).not.toContain('edit-this-page');
     expect(editLink('community/1.0/support/index.html')).toBe('https://edit.example/en/1.0/community_versioned_docs/version-1.0/support.md?from=/widgets/community/1.0/support');
     // Posts: the blog's own editUrl function.
     expect(editLink('blog/2024/01/15/welcome/index.html')).toBe('https://edit.example/en/blog/2024-01-15-welcome.md?from=/widgets/blog/2024/01/15/welcome');
