@@ -25,6 +25,8 @@ function isoDay(y: string, m: string, d: string): string | undefined {
  * (`2024-01-15 10:00:00`, `2024-1-5t10:00:00.5 +2`), which YAML readers turn into dates.
  */
 export function parseDate(value: string): string | undefined {
+  // Space YAML does not take for space (a no-break space, as in Babel's posts) is none to Docusaurus either.
+  value = value.trim();
   const day = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
   if (day) return isoDay(day[1], day[2].padStart(2, '0'), day[3].padStart(2, '0'));
   const stamp = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:[ \t]*(Z|[-+]\d{1,2}(?::?\d{2})?))?$/.exec(value);
@@ -36,6 +38,18 @@ export function parseDate(value: string): string | undefined {
   const offset = z ? `${z[1]}${z[2].padStart(2, '0')}:${z[3] ?? '00'}` : 'Z';
   const t = Date.parse(`${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}T${h.padStart(2, '0')}:${mi}:${sec}${frac}${offset}`);
   return Number.isNaN(t) ? undefined : new Date(t).toISOString();
+}
+
+/**
+ * A date whose day its month does not have (`2017-02-29 11:00:00`), carried over into the next month as Docusaurus's
+ * YAML reader does (2017-03-01T11:00:00Z); undefined for anything else.
+ */
+export function carriedOverDate(value: string): string | undefined {
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})((?:[Tt]|[ \t]+).*)?$/.exec(value.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12 || Number(m[3]) < 1 || Number(m[3]) > 31) return undefined;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const y = String(day.getUTCFullYear()).padStart(4, '0');
+  return parseDate(`${y}-${day.getUTCMonth() + 1}-${day.getUTCDate()}${m[4] ?? ''}`);
 }
 
 export function readingTime(doc: Doc): number {
@@ -97,7 +111,11 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     let date: string | undefined;
     if (fm.date !== undefined) {
       date = parseDate(fm.date);
-      if (!date) error(doc.frontmatterAt?.date, `invalid date "${fm.date}"`, 'write the date as YYYY-MM-DD, or an ISO date-time such as 2024-01-15T10:00:00Z');
+      const carried = date ? undefined : carriedOverDate(fm.date);
+      if (carried) {
+        date = carried;
+        diagnostics.push({ file: doc.path, ...(doc.frontmatterAt?.date ?? { line: 1, column: 1 }), severity: 'warning', message: `date "${fm.date}" does not exist: the post is dated ${carried.slice(0, 10)}, as Docusaurus reads it`, hint: 'write the real date' });
+      } else if (!date) error(doc.frontmatterAt?.date, `invalid date "${fm.date}"`, 'write the date as YYYY-MM-DD, or an ISO date-time such as 2024-01-15T10:00:00Z');
     } else if (named) {
       date = isoDay(named[2], named[3], named[4]);
       if (!date) error(undefined, `invalid date "${named[2]}-${named[3]}-${named[4]}" in the file name`, 'name the post YYYY-MM-DD-slug.md with a real date');

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isBuiltin } from 'node:module';
+import Module, { isBuiltin } from 'node:module';
 import { build, type Plugin } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
@@ -58,6 +58,7 @@ export async function importModule(file: string, options: ImportOptions = {}): P
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(fail(`loading it took longer than ${ms / 1000} s`, 'the config (or a module it imports) awaits something that does not finish, such as a network request or a promise never resolved; set DOCGEN_CONFIG_TIMEOUT (seconds) if it really needs longer')), ms);
   });
+  const restore = options.missing ? forgiveRequires(options.missing) : undefined;
   try {
     // Each load its own module (a number in a comment makes the URL new): the same file read again is evaluated again.
     const source = `${code}\n// docgen load ${++loads}\n`;
@@ -72,7 +73,41 @@ export async function importModule(file: string, options: ImportOptions = {}): P
     return config;
   } finally {
     clearTimeout(timer);
+    restore?.();
   }
+}
+
+/** The stand-in for a package not installed, as a value: what `proxy` makes in the bundle. */
+function stubOf(spec: string): object {
+  const stub: object = new Proxy(function () {}, {
+    get: (_t, k) => (k === STUB_PACKAGE ? spec : k === '__esModule' || k === 'then' ? undefined : k === Symbol.toPrimitive ? () => '' : stub),
+    apply: () => stub,
+    construct: () => stub
+  });
+  return stub;
+}
+
+/**
+ * While a config loads, a package not installed that a file of the site `require`s at run time (a local plugin file the
+ * config requires through its own `createRequire`, as Babel's `webpack.plugin.js` requiring a webpack plugin) is a
+ * stand-in too, added to `missing`. Returns what puts Node's loader back.
+ */
+function forgiveRequires(missing: Set<string>): () => void {
+  const loader = Module as unknown as { _load: (request: string, parent: unknown, isMain: boolean) => unknown };
+  const load = loader._load;
+  loader._load = function (request, parent, isMain) {
+    try {
+      return load.call(this, request, parent, isMain);
+    } catch (error) {
+      const notFound = (error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes(`'${request}'`);
+      if (!notFound || /^[./]/.test(request) || isBuiltin(request)) throw error;
+      missing.add(packageName(request));
+      return stubOf(request);
+    }
+  };
+  return () => {
+    loader._load = load;
+  };
 }
 
 /** A thrown value for a message: an error's message, anything else (`throw null`, `throw 42`) as written. */

@@ -174,14 +174,17 @@ describe('blog and pages errors name file:line:col', () => {
     expect(show(ds)).toEqual(['broken-link/blog/2024-05-01-broken.md:5:5: warning: broken link: no page for "blog/missing.md" (link "./missing.md")']);
   });
 
-  it('rejects impossible dates, in the file name and in the frontmatter', async () => {
+  it('rejects impossible dates, in the file name and in the frontmatter; a day its month lacks is carried over with a warning', async () => {
     const ds = await variant('bad-date', (root) => {
       write(root, 'blog/2024-13-45-bad.md', '---\ntitle: Bad\n---\n\nText.\n');
       write(root, 'blog/undated.md', '---\ntitle: Undated\ndate: next tuesday\n---\n\nText.\n');
       write(root, 'blog/nodate.md', '---\ntitle: No date\n---\n\nText.\n');
+      // A day its month lacks is carried over, as Docusaurus reads it (two of Babel's posts): a warning only.
+      write(root, 'blog/leap.md', '---\ntitle: Leap\ndate: 2017-02-29 11:00:00\n---\n\nText.\n');
     });
     expect(show(ds)).toEqual([
       'bad-date/blog/2024-13-45-bad.md:1:1: error: invalid date "2024-13-45" in the file name',
+      'bad-date/blog/leap.md:3:7: warning: date "2017-02-29 11:00:00" does not exist: the post is dated 2017-03-01, as Docusaurus reads it',
       'bad-date/blog/nodate.md:1:1: error: a blog post needs a date',
       'bad-date/blog/undated.md:3:7: error: invalid date "next tuesday"'
     ]);

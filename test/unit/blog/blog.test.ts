@@ -6,7 +6,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { parseFrontmatter } from '../../../src/markdown/frontmatter.js';
 import { loadAuthors, resolveAuthors } from '../../../src/blog/authors.js';
 import { excerptOf } from '../../../src/blog/pages.js';
-import { parseDate, readingTime } from '../../../src/blog/posts.js';
+import { carriedOverDate, parseDate, readingTime } from '../../../src/blog/posts.js';
 import { atomFeed, rssFeed } from '../../../src/blog/feed.js';
 import { tagsOf } from '../../../src/content/tags.js';
 import type { Config, Doc, Page } from '../../../src/types.js';
@@ -24,6 +24,12 @@ describe('post dates', () => {
 
   it('refuses what is no date', () => {
     for (const v of ['2024-02-30', 'next tuesday', '2024-01-15 25:00:00', '15/01/2024']) expect(parseDate(v), v).toBeUndefined();
+    // A no-break space before the date (Babel's posts) is no part of it, as for Docusaurus.
+    expect(parseDate('\u00a0 2017-09-12 10:00:00')).toBe('2017-09-12T10:00:00.000Z');
+    // A day its month lacks: carried over, as Docusaurus's YAML reader does; anything else is still no date.
+    expect(carriedOverDate('2017-02-29 11:00:00')).toBe('2017-03-01T11:00:00.000Z');
+    expect(carriedOverDate('2024-04-31')).toBe('2024-05-01T00:00:00.000Z');
+    for (const v of ['2024-13-01', '2024-02-32', '2024-02-30 25:00:00', 'next tuesday']) expect(carriedOverDate(v), v).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 // Loading a config module: packages as Docusaurus's loader gives them, and `require.resolve` of one not installed.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,25 @@ describe('a config importing a package whose entry is TypeScript', () => {
     const file = path.join(site, 'docusaurus.config.ts');
     writeFileSync(file, "import remarkThing from '@site/remark-thing';\nexport default { title: remarkThing({ word: 'snack' }) };\n");
     expect(await importModule(file)).toEqual({ title: 'snack!' });
+  });
+});
+
+// Babel's config requires its own webpack.plugin.js through `createRequire`, and that file requires a webpack plugin
+// the site has installed for Docusaurus only: Node's require, at run time, not the bundle's.
+describe('a local file the config requires at run time, which requires a package not installed', () => {
+  it('gets a stand-in for the package, named in `missing`; a missing file of the site is still an error', async () => {
+    const site = tempSite();
+    writeFileSync(path.join(site, 'webpack.plugin.cjs'), "const Monaco = require('monaco-webpack-thing');\nmodule.exports = function plugin() { return { name: 'webpack-plugin', plugins: [new Monaco()] }; };\n");
+    const file = path.join(site, 'docusaurus.config.mjs');
+    writeFileSync(file, "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { plugins: [require('./webpack.plugin.cjs')] };\n");
+    const missing = new Set<string>();
+    const config = (await importModule(file, { missing })) as { plugins: Array<() => { name: string }> };
+    expect(config.plugins[0]().name).toBe('webpack-plugin');
+    expect([...missing]).toEqual(['monaco-webpack-thing']);
+    writeFileSync(file, "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { plugins: [require('./no-such-file.cjs')] };\n");
+    await expect(importModule(file, { missing })).rejects.toThrow(/no-such-file/);
+    // Node's loader is its own again.
+    expect(() => createRequire(file)('monaco-webpack-thing')).toThrow(/Cannot find module/);
   });
 });
 
