@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Doc } from '../types.js';
+import type { Doc, Page } from '../types.js';
 import { walkFiles } from '../content/walk.js';
 import { PARSER_VERSION } from '../markdown/doc.js';
 
@@ -49,3 +49,6 @@ function pageStatements(file: string): Array<{ source: string; names: string[] }
     { source: 'const DocgenPage = () => <Page config={useDocusaurusContext().siteConfig} />;', names: ['DocgenPage'] }
   ];
 }
+
+/** A page of the pages folder written as a React component (`.jsx`, `.tsx`, `.js`, `.ts`). */
+export const isReactPage = (page: Page) => page.kind === 'page' && /\.[jt]sx?$/.test(page.doc.path);

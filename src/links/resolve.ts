@@ -7,6 +7,7 @@ import { escapeHtml } from '../html.js';
 import { createAssetTable, type AssetCache, type AssetTable } from '../assets/table.js';
 import type { LookupPlaces } from './lookup.js';
 import { resolveTarget, type TargetContext } from './target.js';
+import { isReactPage } from '../islands/pages.js';
 
 const PLACEHOLDER = new RegExp(`(href|src|poster)="${LINK_PLACEHOLDER}(\\d+)"`, 'g');
 
@@ -60,7 +61,9 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
       const t = targets[i];
       const at = { file: link.file ?? page.doc.path, line: link.line, column: link.column };
       if (t.warning) diagnostics.push({ ...at, severity: 'warning', message: `${t.warning.message} (link "${link.url}")`, hint: t.warning.hint });
-      const problem = t.problem ?? (t.page && t.anchor && !ids(t.page.doc).has(t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
+      // A React page's anchors are made by its code as it renders (Babel's setup page declares them to Docusaurus's
+      // link checker): docgen does not know them here, so a link to one is not called broken.
+      const problem = t.problem ?? (t.page && t.anchor && !isReactPage(t.page) && !ids(t.page.doc).has(t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
       if (!problem) return;
       const broken = t.problem ? (t.broken ?? (link.image ? 'image' : 'link')) : 'anchor';
       diagnostics.push({ ...at, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint: t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), broken });

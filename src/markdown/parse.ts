@@ -24,6 +24,7 @@ import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
 import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
+import { decodeAttribute } from '../unsafe-url.js';
 import { mdxTree, withoutEsm } from '../mdx/tree.js';
 import { npm2yarnTabs } from './npm2yarn.js';
 import { inlinePartial, type ReadTree } from '../mdx/partials.js';
@@ -162,7 +163,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   const page = checkPageHtml(toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } }), unsafe.htmlNodes, file);
   diagnostics.push(...page.diagnostics);
   const html = page.html;
-  const ids = admonitions.ids.length ? { ids: admonitions.ids.map((a) => a.id) } : {};
+  const ids = elementIds(html, headings, admonitions.ids.map((a) => a.id));
   return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics, ...(deps ? { deps } : {}), ...(islands ? { islands } : {}) };
 }
 
@@ -232,3 +233,19 @@ function listItemLooseOnce() {
   };
 }
 
+/** An element's `id` attribute in the page's HTML (the serializer writes every value in double quotes). */
+const ELEMENT_ID = /<[a-zA-Z][\w:-]*(?:\s+[^\s=>"]+(?:="[^"]*")?)*?\s+id="([^"]*)"/g;
+
+/**
+ * The ids the body gives other elements than its headings, which links may target too: an admonition's `{#id}`, and any
+ * element's, as a browser scrolls to it (`<span id="x">`, `<Link id="x"/>`: Babel's anchors in its docs and posts).
+ */
+function elementIds(html: string, headings: Array<{ id: string }>, admonitions: string[]): { ids?: string[] } {
+  const taken = new Set(headings.map((h) => h.id));
+  const ids = new Set(admonitions);
+  for (const m of html.matchAll(ELEMENT_ID)) {
+    const id = decodeAttribute(m[1]);
+    if (id && !taken.has(id)) ids.add(id);
+  }
+  return ids.size ? { ids: [...ids] } : {};
+}

@@ -13,6 +13,7 @@ import { docsBase } from '../mounts.js';
 import { BLOG_SIDEBAR } from '../blog/sidebar.js';
 import { clientLabels, localeOf, themeText } from '../i18n/labels.js';
 import { documentTitle } from '../../theme/title.js';
+import { isReactPage } from '../islands/pages.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -163,7 +164,6 @@ function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string }
 }
 
 /** A page made by a React component (src/pages/index.js), not from markdown (src/islands/pages.ts). */
-const isReactPage = (page: Page) => page.kind === 'page' && /\.[jt]sx?$/.test(page.doc.path);
 
 /** The bar with its text colour worked out (a configured background without one gets dark or white text) and whether its background is light. */
 function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteData['announcementBar'] {

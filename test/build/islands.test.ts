@@ -113,6 +113,12 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<div class="code-block"><div class="code-title">db.ts</div><pre class="language-ts" tabindex="0"><code>const db = new Kysely();</code></pre></div>');
   });
 
+  it('does not call a link to a React page\'s anchor broken: the page\'s code makes its anchors as it renders', async () => {
+    const root = copy((t) => `${t}\n[The home's start](/#get-started), [a heading here](#nowhere-here).\n`);
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.broken === 'anchor').map((d) => d.message)).toEqual([expect.stringContaining('broken anchor "#nowhere-here" on this page')]);
+  });
+
   it('reports a component that throws or imports a package not installed at its element, and builds the rest (onBrokenComponents: warn, the default)', async () => {
     const root = copy(broken);
     const result = await build({ root });

@@ -84,4 +84,12 @@ describe('admonition attributes', () => {
     expect(doc.diagnostics).toEqual([expect.objectContaining({ line: 3, column: 1, severity: 'warning', message: 'duplicate id "#setup" (first used on line 1)' })]);
     expect(parse(':::note\n\nA\n\n:::\n').ids).toBeUndefined();
   });
+
+  // A browser scrolls to any element's id: Babel's pages link to `<span id="polyfill-deprecated">` and `<Link id="x"/>`.
+  it('takes any element\'s id in the body for a link target, not text in code', () => {
+    const doc = parse('## Setup\n\n<span id="deprecated">As</span> of 7.4, <a id="a&amp;b" href="#deprecated">this</a>.\n\n```html\n<div id="in-code"></div>\n```\n\nWrite `id="inline"` too.\n');
+    expect(doc.ids).toEqual(['deprecated', 'a&b']);
+    const mdx = parseDoc({ path: 'a.mdx', text: "import Link from '@docusaurus/Link';\n\n# Title\n\n- <Link id=\"ast-bigint\"/> Use `bigint`.\n" }, h);
+    expect(mdx.ids).toEqual(['ast-bigint']);
+  });
 });
