@@ -50,5 +50,5 @@ function pageStatements(file: string): Array<{ source: string; names: string[] }
   ];
 }
 
-/** A page of the pages folder written as a React component (`.jsx`, `.tsx`, `.js`, `.ts`). */
+/** A page made by a React component of the pages folder (`src/pages/index.js`), not from markdown. */
 export const isReactPage = (page: Page) => page.kind === 'page' && /\.[jt]sx?$/.test(page.doc.path);

@@ -163,8 +163,6 @@ function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string }
   return { ...l, src: asset(config, l.src), srcDark: l.srcDark && asset(config, l.srcDark), href: target(config, l.href), ...(style ? { style } : {}) };
 }
 
-/** A page made by a React component (src/pages/index.js), not from markdown (src/islands/pages.ts). */
-
 /** The bar with its text colour worked out (a configured background without one gets dark or white text) and whether its background is light. */
 function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteData['announcementBar'] {
   const on = readableOn(bar.backgroundColor);
