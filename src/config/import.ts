@@ -77,15 +77,8 @@ export async function importModule(file: string, options: ImportOptions = {}): P
   }
 }
 
-/** The stand-in for a package not installed, as a value: what `proxy` makes in the bundle. */
-function stubOf(spec: string): object {
-  const stub: object = new Proxy(function () {}, {
-    get: (_t, k) => (k === STUB_PACKAGE ? spec : k === '__esModule' || k === 'then' ? undefined : k === Symbol.toPrimitive ? () => '' : stub),
-    apply: () => stub,
-    construct: () => stub
-  });
-  return stub;
-}
+/** The stand-in for a package not installed, as a value: the bundle's (`proxy`), made from the same code. */
+const stubOf = (spec: string): object => new Function(`${proxy(spec)}\nreturn stub;`)() as object;
 
 /**
  * While a config loads, a package not installed that a file of the site `require`s at run time (a local plugin file the
