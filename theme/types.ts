@@ -99,7 +99,9 @@ export interface SiteData {
   baseUrl: string;
   navbar: {
     title?: string;
-    logo?: { src: string; srcDark?: string; alt?: string; href: string; target?: string; width?: number; height?: number; style?: Record<string, string | number> };
+    logo?: { src: string; srcDark?: string; alt?: string; href?: string; target?: string; width?: number; height?: number; style?: Record<string, string | number> };
+    /** Where the brand (logo and title) leads. */
+    home: string;
     style?: 'dark' | 'primary';
     items: NavItem[];
     hideOnScroll: boolean;

@@ -183,7 +183,9 @@ export function siteData(site: Site, family?: Family): SiteData {
     baseUrl: config.baseUrl,
     navbar: {
       title: tc.navbar.title ?? config.title,
-      logo: tc.navbar.logo && { ...logo(config, tc.navbar.logo), href: target(config, tc.navbar.logo.href) ?? config.baseUrl },
+      logo: tc.navbar.logo && logo(config, tc.navbar.logo),
+      // Without a logo href, the home of the reader's locale (a version's base URL, /docs/0.80/, is no page: React Native's).
+      home: target(config, tc.navbar.logo?.href) ?? toBase(config),
       style: tc.navbar.style,
       items: tc.navbar.items.map((i) => navItem(site, versions, i, family)).filter((i): i is NavItem => i !== null),
       hideOnScroll: tc.navbar.hideOnScroll

@@ -224,6 +224,8 @@ describe('version options', () => {
     await build({ root, outDir: path.join(root, 'build') });
     for (const page of ['guide/index.html', '1.0/guide/index.html', 'next/guide/index.html']) {
       expect(read(path.join(root, 'build'), page), page).toContain('href="https://git.example/site/content/guide.md"');
+      // The logo leads to the site's home from every version (a version's base URL is no page).
+      expect(/class="navbar-brand" href="([^"]*)"/.exec(read(path.join(root, 'build'), page))?.[1], page).toBe('/docs/');
     }
     const fn = copy('versions', 'edit-current-fn', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", 'editUrl: ({ versionDocsDirPath, docPath }) => `https://git.example/${versionDocsDirPath}/${docPath}`, editCurrentVersion: true'));
     await build({ root: fn, outDir: path.join(fn, 'build') });
