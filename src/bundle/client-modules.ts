@@ -74,7 +74,7 @@ export async function bundleClientModules(config: Config, minify = true): Promis
     publicPath: `${config.baseUrl}assets/`,
     define: { 'process.env.NODE_ENV': '"production"' },
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules: new Map(), aliases: config.islands.aliases, siteBase: config.baseUrl })],
+    plugins: [islandsPlugin({ modules: new Map(), aliases: config.islands.aliases, siteDir: config.root, siteBase: config.baseUrl })],
     logLevel: 'silent',
     legalComments: 'none'
   }).catch((error: { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }) => {

@@ -37,6 +37,8 @@ const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp
 /** What every build of one bundling shares: the import aliases, the assets' public path, and the Sass files read (`read`). */
 interface Shared {
   aliases: Record<string, string>;
+  /** The site's folder: markdown files components import are named relative to it. */
+  siteDir: string;
   publicPath: string;
   read: Set<string>;
   /** Set for the probe that finds what failing islands read (whatFailuresRead). */
@@ -44,7 +46,7 @@ interface Shared {
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, publicPath, read, missing }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath, read, missing }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -61,7 +63,7 @@ function common(modules: Map<string, PageModule>, { aliases, publicPath, read, m
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, missing })]
+    plugins: [islandsPlugin({ modules, aliases, siteDir, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, missing })]
   };
 }
 
@@ -149,9 +151,9 @@ async function findFailures(modules: Map<string, PageModule>, shared: Shared, ou
  * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
-export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; publicPath: string; outdir: string }): Promise<Bundled> {
+export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; siteDir: string; publicPath: string; outdir: string }): Promise<Bundled> {
   const { publicPath, outdir } = options;
-  const shared: Shared = { aliases: options.aliases, publicPath, read: new Set() };
+  const shared: Shared = { aliases: options.aliases, siteDir: options.siteDir, publicPath, read: new Set() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;

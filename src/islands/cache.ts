@@ -46,8 +46,8 @@ function keyOf(modules: Map<string, PageModule>, options: object): string {
 }
 
 /** The bundles and the folder holding the server files (imported to render); from the cache when no input changed. */
-export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; publicPath: string; cacheDir: string }): Promise<{ bundled: Bundled; serverDir: string }> {
-  const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, publicPath: options.publicPath }));
+export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; siteDir: string; publicPath: string; cacheDir: string }): Promise<{ bundled: Bundled; serverDir: string }> {
+  const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, siteDir: options.siteDir, publicPath: options.publicPath }));
   const hit = await readManifest(dir);
   if (hit && Object.entries(hit.inputs).every(([f, h]) => hashFile(f) === h) && Object.entries(hit.absent).every(([d, h]) => hashListing(d) === h)) {
     const serverDir = path.join(dir, hit.serverDir);

@@ -12,7 +12,8 @@ import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
 import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
-import type { PageModule } from './plugin.js';
+import { MARKDOWN_FILE, type PageModule } from './plugin.js';
+import { importedMarkdown } from './markdown.js';
 
 type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: { title?: string; description?: string; documentTitle?: string } } | { error: string };
 
@@ -78,7 +79,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (!modules.has(key)) modules.set(key, { key, statements: isl.statements, dir, jsx });
   }
   const siteBase = root.instance?.siteBaseUrl ?? root.baseUrl;
-  const { bundled, serverDir } = await cachedBundle(modules, { aliases: root.islands.aliases, publicPath: `${siteBase}assets/`, cacheDir: root.cacheDir });
+  const { bundled, serverDir } = await cachedBundle(modules, { aliases: root.islands.aliases, siteDir: root.root, publicPath: `${siteBase}assets/`, cacheDir: root.cacheDir });
+  const imported = bundled.inputs.filter((f) => MARKDOWN_FILE.test(f));
+  const markdownOf = imported.length ? await importedMarkdown(imported, sites, pageFile) : undefined;
   const runtime = (await import(pathToFileURL(path.join(serverDir, bundled.runtime)).href)) as { renderIsland: Render };
   const translated = islandMessages(bundled.client);
   // A static file's path is below the site's base in every locale (docgen writes them once).
@@ -91,7 +94,13 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const entry = bundled.entries.get(key)!;
     let islands = loaded.get(key);
     if (!islands) loaded.set(key, (islands = ((await import(pathToFileURL(path.join(serverDir, entry.server)).href)) as { default: Array<(() => ReactElement) | null> }).default));
-    const context = { ...islandContext(site.config, page.route), ...translated(site.config), ...statics(site.config) };
+    const context: IslandContext = { ...islandContext(site.config, page.route), ...translated(site.config), ...statics(site.config) };
+    // The markdown the page's islands show, as they ask for it: the page data carries only those.
+    const shown: Record<string, string> = {};
+    if (markdownOf) {
+      const all = markdownOf(site);
+      context.markdown = new Proxy(shown, { get: (_, id: string) => (shown[id] ??= all[id]) });
+    }
     const file = displayPath(pageFile(site, page));
     const found: Diagnostic[] = [];
     let live = 0;
@@ -115,6 +124,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       if (!reported.has(k)) site.diagnostics.push(d);
       reported.add(k);
     }
+    if (markdownOf) context.markdown = Object.keys(shown).length ? shown : undefined;
     if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context };
   }
   const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));

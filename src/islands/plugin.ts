@@ -36,6 +36,11 @@ export function moduleSource(m: PageModule): string {
 
 const SKIP = Symbol('island-resolve');
 
+/** A markdown file, as a component's import names one. */
+export const MARKDOWN_FILE = /\.mdx?$/i;
+/** The name a markdown file a component imports goes by in the island context: its path in the site folder. */
+export const markdownId = (siteDir: string, file: string) => path.relative(siteDir, file).split(path.sep).join('/');
+
 /** Told of each import that cannot be resolved (its specifier, and the folder it is resolved from). */
 export type Missing = (spec: string, resolveDir: string) => void;
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -51,7 +56,7 @@ const stand = (kind: 'override' | 'fallback', spec: string) => {
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; sharedReact?: boolean; read?: Set<string>; missing?: Missing }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; sharedReact?: boolean; read?: Set<string>; missing?: Missing }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -108,6 +113,9 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         const name = /^(@[^/]+\/)?[^/]+/.exec(args.path)![0];
         return { errors: [{ text: `cannot import "${args.path}": the package "${name}" is not installed, and docgen has no stand-in for it` }] };
       });
+      // A markdown file a component imports: a component showing the HTML docgen makes of it, which the page's island
+      // context carries (src/islands/markdown.ts), by its path in the site folder.
+      build.onLoad({ filter: MARKDOWN_FILE }, (args) => ({ contents: `import markdown from ${JSON.stringify(path.join(islandsDir(), 'markdown.tsx'))};\nexport default markdown(${JSON.stringify(markdownId(options.siteDir, args.path))});\n`, loader: 'js' }));
       build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx' }));
       // Sass (docusaurus-plugin-sass's), with the site's own compiler; `x.module.scss` is a CSS module, as `x.module.css`.
       build.onLoad({ filter: SASS_FILE }, (args) => {

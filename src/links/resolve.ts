@@ -30,6 +30,8 @@ export interface ResolveOptions {
   blogDirs?: string[];
   /** The other versions' docs pages of the same docs and locale, by source file: a link to such a file leads to its page. */
   foreign?: Map<string, Page>;
+  /** Resolve these pages' links only, against `pages` (a markdown file a component imports, which is no page itself). */
+  only?: Page[];
 }
 
 /** Resolves every page's links in place (page.html); returns the findings and the files the pages link to. */
@@ -55,7 +57,7 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
   const assets = createAssetTable({ siteDir: config.root, contentDirs, cache: options.assetCache });
   const ctx: TargetContext = { config, byFile, foreign: options.foreign, byRoute: new Map(pages.map((p) => [routeKey(p.route), p])), assets, places: placesOf({ config, sourceFile, fallbackDir, blogDirs }) };
   const diagnostics: Diagnostic[] = [];
-  for (const page of pages) {
+  for (const page of options.only ?? pages) {
     const targets = page.doc.links.map((link) => resolveTarget(link, page, ctx));
     page.doc.links.forEach((link, i) => {
       const t = targets[i];

@@ -106,6 +106,30 @@ describe('islands', () => {
     expect(lines.join('\n')).not.toMatch(/_shared\.mdx:5:1/);
   });
 
+  it('shows a markdown file a component imports as the HTML docgen makes of it: a page as its page shows it, another file read on its own with its links resolved and checked', async () => {
+    const root = copy((t) => t.replace('import Counter', "import { SetupPart } from './_parts.jsx';\nimport Counter") + '\n<SetupPart />\n');
+    const releases = path.join(root, 'src/components/_releases.md');
+    writeFileSync(releases, `# Releases\n\n${readFileSync(releases, 'utf8').replace('## Releases\n\n', '')}\n:::note\n\nOld ones are [gone](/docs/nowhere).\n\n:::\n`);
+    writeFileSync(path.join(root, 'docs/guide/_parts.jsx'), "import Setup from './setup.md';\nexport function SetupPart() { return <Setup />; }\n");
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toMatch(/<section class="releases"><div class="island-children markdown"><h1>Releases<\/h1>\n?<table tabindex="0">/);
+    expect(html).toContain('<a href="/widgets/docs/intro">Intro</a>, <a href="/widgets/docs/guide/setup#requirements">setup</a>');
+    expect(html).toMatch(/<div class="admonition admonition-note[^"]*"[^>]*>[^]*?Note[^]*?Old ones are <a href="\/widgets\/docs\/nowhere">gone<\/a>/);
+    // A docs page, as its own page shows it: its partial inlined, its image at the site's base.
+    expect(html).toContain('Set up the widget. Back to <a href="/widgets/docs/guide/">the guide</a>.');
+    expect(html).toContain('<img src="/widgets/img/logo.svg" alt="Logo"');
+    expect(html).toMatch(/<h2 id="requirements">.*Requirements.*<\/h2>\n?<p>Widgets need Node 20 or later\.<\/p>/);
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    // The broken link is reported in the file that has it.
+    expect(lines.join('\n')).toMatch(/src\/components\/_releases\.md:10:14: warning: broken link: no page at "\/widgets\/docs\/nowhere"/);
+    // The page data carries the HTML the islands show, for the browser to hydrate them with.
+    const context = data(html).page.islands!.context as { markdown?: Record<string, string> };
+    expect(Object.keys(context.markdown ?? {}).sort()).toEqual(['docs/guide/setup.md', 'src/components/_releases.md']);
+    expect(data(readFileSync(path.join(result.outDir, 'docs/guide/index.html'), 'utf8')).page.islands).toBeUndefined();
+  });
+
   it('draws @theme/CodeBlock in a component as docgen\'s code block, focusable as its own are (axe: a scrolling region)', async () => {
     const root = copy((t) => t.replace('import Counter', "import Snippet from '@site/src/components/Snippet';\nimport Counter") + '\n<Snippet />\n');
     writeFileSync(path.join(root, 'src/components/Snippet.jsx'), "import CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() { return <CodeBlock language=\"ts\" title=\"db.ts\">{'const db = new Kysely();\\n'}</CodeBlock>; }\n");
@@ -131,8 +155,8 @@ describe('islands', () => {
     // The page keeps its other islands; the broken ones stay empty.
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     expect(html).toContain('<span class="counter-value">2</span>');
-    expect(html).toContain('<div data-island="8"></div>');
     expect(html).toContain('<div data-island="9"></div>');
+    expect(html).toContain('<div data-island="10"></div>');
   });
 
   it('renders a component once the package it imports is installed: a failed bundle is kept until then', async () => {

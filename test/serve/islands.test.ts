@@ -1,5 +1,6 @@
 // docgen serve with an island that cannot be bundled: it renders once what it missed is there (a package installed, no
-// file of the site edited), seen by the dev server's periodic check of the folders it would be in.
+// file of the site edited), seen by the dev server's periodic check of the folders it would be in; and a markdown file
+// a component imports, shown anew when saved.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,4 +34,11 @@ describe('serve with an island that cannot be bundled', () => {
     writeFileSync(path.join(pkg, 'index.js'), "export default function Sparkles() { return 'sparkles, installed'; }\n");
     await waitFor(server.url, '/docs/guide/widgets', (a) => a.body.includes('sparkles, installed'), PATIENCE);
   }, 3 * PATIENCE);
+
+  it('shows the new text of a markdown file a component imports once it is saved', async () => {
+    await waitFor(server.url, '/docs/guide/widgets', (a) => a.status === 200 && a.body.includes('First cut'), PATIENCE);
+    const file = path.join(site, 'src/components/_releases.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('First cut', 'The very first cut'));
+    await waitFor(server.url, '/docs/guide/widgets', (a) => a.body.includes('The very first cut'), PATIENCE);
+  }, 2 * PATIENCE);
 });
