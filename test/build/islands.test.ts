@@ -130,6 +130,16 @@ describe('islands', () => {
     expect(data(readFileSync(path.join(result.outDir, 'docs/guide/index.html'), 'utf8')).page.islands).toBeUndefined();
   });
 
+  it('puts a React page in a wrapper of its Layout\'s wrapperClassName, styled by the customCss rules for it (React Native\'s versions page)', async () => {
+    const root = copy();
+    writeFileSync(path.join(root, 'src/pages/versions.js'), "import Layout from '@theme/Layout';\nexport default function Versions() { return <Layout title=\"Versions\" wrapperClassName=\"versions-page\"><h1>Versions</h1></Layout>; }\n");
+    writeFileSync(path.join(root, 'src/css/custom.css'), `${readFileSync(path.join(root, 'src/css/custom.css'), 'utf8')}\n.versions-page { padding: 28px; }\n`);
+    const { outDir } = await build({ root, logger: logged().logger });
+    const html = readFileSync(path.join(outDir, 'versions/index.html'), 'utf8');
+    expect(html).toContain('<div class="versions-page"><h1>Versions</h1></div>');
+    expect(readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8')).toContain('.versions-page{padding:28px}');
+  });
+
   it('draws @theme/CodeBlock in a component as docgen\'s code block, focusable as its own are (axe: a scrolling region)', async () => {
     const root = copy((t) => t.replace('import Counter', "import Snippet from '@site/src/components/Snippet';\nimport Counter") + '\n<Snippet />\n');
     writeFileSync(path.join(root, 'src/components/Snippet.jsx'), "import CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() { return <CodeBlock language=\"ts\" title=\"db.ts\">{'const db = new Kysely();\\n'}</CodeBlock>; }\n");

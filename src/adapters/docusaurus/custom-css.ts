@@ -162,7 +162,8 @@ const MARKDOWN = /\.mdx?$/;
 
 /**
  * The class names a site's own markup gives, less those docgen's theme styles itself (`theme`: its stylesheet's
- * text): in its React pages and components (`src/pages`, `src/components`: `className="a b"`, the strings in
+ * text): in its React pages and components (`src/pages`, `src/components`: `className="a b"`, Layout's
+ * `wrapperClassName="a"`, the strings in
  * `className={clsx('a', b && 'c')}`) and in the markdown of `pages` (its docs and blog folders: those, a tab's
  * `attributes={{className: 'a'}}` and HTML's `class="a"`). customCss rules for them style the site's own markup
  * (a home page's sections, a class a doc gives), not docgen's.
@@ -175,7 +176,7 @@ export function codeClasses(root: string, theme: string, pages: string[] = []): 
     for (const file of readdirSync(dir, { recursive: true }) as string[]) {
       if (!files.test(file) || file.split(path.sep).includes('node_modules')) continue;
       const text = readFileSync(path.join(dir, file), 'utf8');
-      for (const m of text.matchAll(/\bclass(?:Name)?\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
+      for (const m of text.matchAll(/\b(?:class|className|wrapperClassName)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
         // In an expression: its string literals, and a template's text around its `${…}`s.
         const strings = m[3] === undefined ? [m[1] ?? m[2] ?? m[4] ?? m[5]] : [...m[3].replace(/\$\{[^{}]*\}/g, ' ').matchAll(/"([^"]*)"|'([^']*)'|`([^`]*)`/g)].map((s) => s[1] ?? s[2] ?? s[3]);
         for (const c of strings.join(' ').split(/\s+/)) if (/^-?[A-Za-z_][\w-]*$/.test(c) && !own.has(c)) out.add(c);

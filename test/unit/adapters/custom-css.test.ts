@@ -114,7 +114,9 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     writeFileSync(path.join(root, 'src/pages/index.js'), `export default () => <div className="jest-hand wide">{x}<a className={clsx('jest-button', on && "is-on", \`card-\${n} fixed\`)} /><p className={styles.local} /></div>;`);
     writeFileSync(path.join(root, 'src/components/Hero/index.tsx'), `export const Hero = () => <header className='hero hero--primary navbar' />;`);
     writeFileSync(path.join(root, 'src/components/Hero/styles.css'), `.not-code { }`);
-    expect([...codeClasses(root, '.navbar { } .wide:hover { }')].sort()).toEqual(['card-', 'fixed', 'hero', 'hero--primary', 'is-on', 'jest-button', 'jest-hand']);
+    // React Native's versions page: its Layout's wrapper class.
+    writeFileSync(path.join(root, 'src/pages/versions.tsx'), `export default () => <Layout title="Versions" wrapperClassName="versions-page" />;`);
+    expect([...codeClasses(root, '.navbar { } .wide:hover { }')].sort()).toEqual(['card-', 'fixed', 'hero', 'hero--primary', 'is-on', 'jest-button', 'jest-hand', 'versions-page']);
   });
 
   it('finds the classes the docs and posts give: className, a tab\'s attributes and HTML\'s class (socket.io\'s `display-none`)', () => {

@@ -1,10 +1,11 @@
-// Stand-in for the theme's Layout: its children in docgen's page (the navbar and footer are docgen's); title and description kept.
+// Stand-in for the theme's Layout: its children in docgen's page (the navbar and footer are docgen's), in a wrapper of
+// the page's `wrapperClassName` as the theme's main wrapper has it; title and description kept.
 import type { ReactNode } from 'react';
 import { useIsland } from '../../../context.js';
 
 /** Renders `children`; the server takes `title` and `description` for the page's head. */
-export default function Layout({ children, title, description }: { children?: ReactNode; title?: string; description?: string; [key: string]: unknown }) {
+export default function Layout({ children, title, description, wrapperClassName }: { children?: ReactNode; title?: string; description?: string; wrapperClassName?: string; [key: string]: unknown }) {
   const { head } = useIsland();
   if (head) Object.assign(head, { ...(title ? { title } : {}), ...(description ? { description } : {}) });
-  return <>{children}</>;
+  return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
 }
