@@ -137,7 +137,8 @@ export async function finishSite(prepared: PreparedSite, options: LoadSiteOption
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
   const assets = { files: links.assets.files, watched: [...links.assets.watched] };
-  return { config, pages, posts: more.posts, sidebars: routed.sidebars, ...(blogSidebar ? { blogSidebar } : {}), staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir };
+  const reactAnchors = links.reactAnchors.map((a) => ({ ...a, finding: { ...a.finding, file: sourcePath(site, a.finding.file) } }));
+  return { config, pages, posts: more.posts, sidebars: routed.sidebars, ...(blogSidebar ? { blogSidebar } : {}), staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir, ...(reactAnchors.length ? { reactAnchors } : {}) };
 }
 
 /** The config file (or the sidebars file) as messages name it. */

@@ -591,6 +591,16 @@ export interface Page {
   tagAt?: Position & { doc: Doc; label: string };
 }
 
+/**
+ * A link to an anchor of a React page: its code makes its anchors as it renders, so the link is checked once its
+ * islands have rendered (src/islands/index.ts), with this finding if the anchor is not there.
+ */
+export interface ReactAnchor {
+  page: Page;
+  anchor: string;
+  finding: Diagnostic;
+}
+
 export interface Site {
   config: Config;
   pages: Page[];
@@ -610,4 +620,6 @@ export interface Site {
   /** The docs that came from `fallbackDir` (a locale's untranslated docs), by path. */
   fallbacks?: Set<string>;
   fallbackDir?: string;
+  /** Links to React pages' anchors, checked once the islands have rendered. */
+  reactAnchors?: ReactAnchor[];
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
 import type { Config, Diagnostic, Page, Site } from '../types.js';
 import type { IslandContext } from '../../theme/types.js';
+import type { Head } from '../../theme/islands/context.js';
 import { displayPath } from '../content/scan.js';
 import { fallbackEnd, fallbackStart, withChildrenHtml } from '../mdx/islands.js';
 import { codeMessages, localeOf } from '../i18n/labels.js';
@@ -14,8 +15,10 @@ import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
 import { MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
+import { isReactPage } from './pages.js';
+import { htmlIds } from '../markdown/parse.js';
 
-type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: { title?: string; description?: string; documentTitle?: string } } | { error: string };
+type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: Head } | { error: string };
 
 export interface IslandsResult {
   /** The browser chunks and their CSS and assets, below the out dir (`assets/island-….js`). */
@@ -89,6 +92,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const statics = (config: Config) => (localeOf(config) === config.i18n.defaultLocale || !staticRoots.length ? {} : { statics: { base: siteBase, roots: staticRoots } });
   const loaded = new Map<string, Array<(() => ReactElement) | null>>();
   const reported = new Set<string>();
+  /** The anchors of each React page that rendered: its elements' ids, and those its code declared. */
+  const anchors = new Map<Page, Set<string>>();
   for (const { site, page } of pages) {
     const key = keyOf.get(page)!;
     const entry = bundled.entries.get(key)!;
@@ -114,6 +119,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         if (made.head.title && !page.doc.frontmatter.title) page.title = made.head.title;
         if (made.head.description && !page.description) page.description = made.head.description;
         if (made.head.documentTitle && !page.doc.head?.some((t) => t.tag === 'title')) page.doc = { ...page.doc, head: [...(page.doc.head ?? []), { tag: 'title', attributes: {}, text: made.head.documentTitle }] };
+        if (isReactPage(page)) anchors.set(page, new Set([...htmlIds(made.html), ...(made.head.anchors ?? [])]));
         continue;
       }
       const why = failed ? bundleReason(failed) : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
@@ -126,6 +132,11 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     }
     if (markdownOf) context.markdown = Object.keys(shown).length ? shown : undefined;
     if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context };
+  }
+  // Links to a React page's anchors, now that it has rendered (one that could not render is not checked).
+  for (const site of sites) {
+    const broken = (site.reactAnchors ?? []).filter((a) => anchors.get(a.page)?.has(a.anchor) === false).map((a) => a.finding);
+    site.diagnostics.push(...applyBrokenPolicy(broken, site.config));
   }
   const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));
   return { files, inputs: bundled.inputs, absent: bundled.absent };

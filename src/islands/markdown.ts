@@ -66,6 +66,7 @@ async function readAlone(file: string, site: Site): Promise<string> {
   const links = resolveLinks(site.pages, config, { only: [page], fallbacks: site.fallbacks, fallbackDir: site.fallbackDir });
   const at = (d: Diagnostic) => ({ ...d, file: d.file === source.path ? displayPath(file) : d.file });
   site.diagnostics.push(...[...doc.diagnostics, ...links.diagnostics].map(at));
+  (site.reactAnchors ??= []).push(...links.reactAnchors.map((a) => ({ ...a, finding: at(a.finding) })));
   for (const [name, real] of links.assets.files) site.assets?.files.set(name, real);
   site.assets?.watched.push(...links.assets.watched);
   return shown(doc, fillLabels(page.html, themeText(config)));

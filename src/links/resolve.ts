@@ -1,6 +1,6 @@
 // Pages with link placeholders -> pages with hrefs and srcs, the files they copy, and diagnostics for broken pages, #anchors and images.
 import path from 'node:path';
-import type { Config, Diagnostic, Doc, Page } from '../types.js';
+import type { Config, Diagnostic, Doc, Page, ReactAnchor } from '../types.js';
 import { LINK_PLACEHOLDER } from '../markdown/links.js';
 import { routeKey } from '../content/routes.js';
 import { escapeHtml } from '../html.js';
@@ -34,8 +34,11 @@ export interface ResolveOptions {
   only?: Page[];
 }
 
-/** Resolves every page's links in place (page.html); returns the findings and the files the pages link to. */
-export function resolveLinks(pages: Page[], config: Config, options: ResolveOptions = {}): { diagnostics: Diagnostic[]; assets: AssetTable } {
+/**
+ * Resolves every page's links in place (page.html); returns the findings, the files the pages link to, and the links
+ * to React pages' anchors, checked later.
+ */
+export function resolveLinks(pages: Page[], config: Config, options: ResolveOptions = {}): { diagnostics: Diagnostic[]; assets: AssetTable; reactAnchors: ReactAnchor[] } {
   const { shadowed = [], memo = new WeakMap(), fallbacks, fallbackDir } = options;
   const blogDirs = options.blogDirs ?? (config.blogDir ? [config.blogDir] : []);
   const headingIds = new Map<Doc, Set<string>>();
@@ -57,18 +60,21 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
   const assets = createAssetTable({ siteDir: config.root, contentDirs, cache: options.assetCache });
   const ctx: TargetContext = { config, byFile, foreign: options.foreign, byRoute: new Map(pages.map((p) => [routeKey(p.route), p])), assets, places: placesOf({ config, sourceFile, fallbackDir, blogDirs }) };
   const diagnostics: Diagnostic[] = [];
+  const reactAnchors: ReactAnchor[] = [];
   for (const page of options.only ?? pages) {
     const targets = page.doc.links.map((link) => resolveTarget(link, page, ctx));
     page.doc.links.forEach((link, i) => {
       const t = targets[i];
       const at = { file: link.file ?? page.doc.path, line: link.line, column: link.column };
       if (t.warning) diagnostics.push({ ...at, severity: 'warning', message: `${t.warning.message} (link "${link.url}")`, hint: t.warning.hint });
-      // A React page's anchors are made by its code as it renders (Babel's setup page declares them to Docusaurus's
-      // link checker): docgen does not know them here, so a link to one is not called broken.
-      const problem = t.problem ?? (t.page && t.anchor && !isReactPage(t.page) && !ids(t.page.doc).has(t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
+      const problem = t.problem ?? (t.page && t.anchor && !ids(t.page.doc).has(t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
       if (!problem) return;
       const broken = t.problem ? (t.broken ?? (link.image ? 'image' : 'link')) : 'anchor';
-      diagnostics.push({ ...at, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint: t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), broken });
+      const finding: Diagnostic = { ...at, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint: t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), broken };
+      // A React page's anchors are made by its code as it renders (Babel's setup page declares them to Docusaurus's
+      // link checker): checked once it has rendered.
+      if (!t.problem && isReactPage(t.page!)) reactAnchors.push({ page: t.page!, anchor: t.anchor!, finding: { ...finding, hint: 'anchors are the ids of the page\'s elements, or those its code declares with useBrokenLinks().collectAnchor' } });
+      else diagnostics.push(finding);
     });
     const hrefs = targets.map((t) => (t.file ? `${t.href}\0` : t.href)).join('\n');
     const last = memo.get(page.doc);
@@ -82,7 +88,7 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
       memo.set(page.doc, { hrefs, html: page.html });
     }
   }
-  return { diagnostics, assets };
+  return { diagnostics, assets, reactAnchors };
 }
 
 /** Where each page's file links are looked up (see lookup.ts), by the kind of page. */

@@ -236,6 +236,9 @@ function listItemLooseOnce() {
 /** An element's `id` attribute in the page's HTML (the serializer writes every value in double quotes). */
 const ELEMENT_ID = /<[a-zA-Z][\w:-]*(?:\s+[^\s=>"]+(?:="[^"]*")?)*?\s+id="([^"]*)"/g;
 
+/** The ids of the elements in `html` (React's and hast's, whose attributes are double-quoted). */
+export const htmlIds = (html: string): string[] => [...html.matchAll(ELEMENT_ID)].map((m) => decodeAttribute(m[1])).filter(Boolean);
+
 /**
  * The ids the body gives other elements than its headings, which links may target too: an admonition's `{#id}`, and any
  * element's, as a browser scrolls to it (`<span id="x">`, `<Link id="x"/>`: Babel's anchors in its docs and posts).
@@ -243,9 +246,6 @@ const ELEMENT_ID = /<[a-zA-Z][\w:-]*(?:\s+[^\s=>"]+(?:="[^"]*")?)*?\s+id="([^"]*
 function elementIds(html: string, headings: Array<{ id: string }>, admonitions: string[]): { ids?: string[] } {
   const taken = new Set(headings.map((h) => h.id));
   const ids = new Set(admonitions);
-  for (const m of html.matchAll(ELEMENT_ID)) {
-    const id = decodeAttribute(m[1]);
-    if (id && !taken.has(id)) ids.add(id);
-  }
+  for (const id of htmlIds(html)) if (!taken.has(id)) ids.add(id);
   return ids.size ? { ids: [...ids] } : {};
 }

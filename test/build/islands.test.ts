@@ -147,10 +147,19 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<div class="code-block"><div class="code-title">db.ts</div><pre class="language-ts" tabindex="0"><code>const db = new Kysely();</code></pre></div>');
   });
 
-  it('does not call a link to a React page\'s anchor broken: the page\'s code makes its anchors as it renders', async () => {
-    const root = copy((t) => `${t}\n[The home's start](/#get-started), [a heading here](#nowhere-here).\n`);
-    const result = await build({ root });
-    expect(result.diagnostics.filter((d) => d.broken === 'anchor').map((d) => d.message)).toEqual([expect.stringContaining('broken anchor "#nowhere-here" on this page')]);
+  it('checks a link to a React page\'s anchor once the page has rendered: its elements\' ids and the anchors its code declares (useBrokenLinks)', async () => {
+    const root = copy((t) => `${t}\n[Webpack](/tools#webpack), [the CLI](/tools#cli), [gone](/tools#gone), [a heading here](#nowhere-here).\n`);
+    writeFileSync(path.join(root, 'src/pages/tools.js'), "import useBrokenLinks from '@docusaurus/useBrokenLinks';\nexport default function Tools() {\n  for (const tool of ['webpack', 'rollup']) useBrokenLinks().collectAnchor(tool);\n  return <h2 id=\"cli\">CLI</h2>;\n}\n");
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'anchor').map((d) => d.message).sort()).toEqual([
+      // Each locale's page, as each locale's build of the framework says.
+      expect.stringContaining('broken anchor "#gone" on /widgets/fr/tools (link "/tools#gone")'),
+      expect.stringContaining('broken anchor "#gone" on /widgets/tools (link "/tools#gone")'),
+      expect.stringContaining('broken anchor "#nowhere-here" on this page')
+    ]);
+    const at = readFileSync(path.join(root, 'docs/guide/widgets.mdx'), 'utf8').split('\n').findIndex((l) => l.includes('[gone]')) + 1;
+    expect(lines.join('\n')).toContain(`docs/guide/widgets.mdx:${at}:`);
   });
 
   it('reports a component that throws or imports a package not installed at its element, and builds the rest (onBrokenComponents: warn, the default)', async () => {

@@ -2,8 +2,19 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { IslandContext } from '../types.js';
 
-/** What every island is rendered in; `head` collects what a React page's Layout says about the page (server only). */
-export const Island = createContext<IslandContext & { head?: { title?: string; description?: string; documentTitle?: string } }>({
+/** What a React page's code says about the page as it renders on the server. */
+export interface Head {
+  /** Its Layout's. */
+  title?: string;
+  description?: string;
+  /** The whole document title, from a `<title>` in a Head. */
+  documentTitle?: string;
+  /** The anchors it declares (useBrokenLinks().collectAnchor). */
+  anchors?: string[];
+}
+
+/** What every island is rendered in; `head` collects what a React page's code says about the page (server only). */
+export const Island = createContext<IslandContext & { head?: Head }>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {} },
   i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: {} },
   colorMode: 'light',

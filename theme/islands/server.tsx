@@ -1,16 +1,8 @@
 // An island (a function making its element) + its context -> its server HTML, or why it could not be rendered.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Island, setMessages } from './context.js';
+import { Island, setMessages, type Head } from './context.js';
 import type { IslandContext } from '../types.js';
-
-/** What a React page's Layout said about the page while it rendered. */
-export interface Head {
-  title?: string;
-  description?: string;
-  /** The whole document title, from a `<title>` in a Head. */
-  documentTitle?: string;
-}
 
 /** Renders one island; a throw is returned as its message (the build reports it at the element). */
 export function renderIsland(make: () => ReactElement, context: IslandContext, index: number): { html: string; head: Head } | { error: string } {
