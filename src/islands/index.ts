@@ -118,7 +118,12 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         page.html = fillPlaceholder(page.html, tag, i, made.html);
         if (made.head.title && !page.doc.frontmatter.title) page.title = made.head.title;
         if (made.head.description && !page.description) page.description = made.head.description;
-        if (made.head.documentTitle && !page.doc.head?.some((t) => t.tag === 'title')) page.doc = { ...page.doc, head: [...(page.doc.head ?? []), { tag: 'title', attributes: {}, text: made.head.documentTitle }] };
+        const tags = [
+          ...(made.head.documentTitle && !page.doc.head?.some((t) => t.tag === 'title') ? [{ tag: 'title' as const, attributes: {}, text: made.head.documentTitle }] : []),
+          // A page's own <head> tags win.
+          ...(made.head.meta ?? []).filter((m) => !page.doc.head?.some((t) => t.tag === 'meta' && (t.attributes.name ?? t.attributes.property) === (m.name ?? m.property))).map((attributes) => ({ tag: 'meta' as const, attributes }))
+        ];
+        if (tags.length) page.doc = { ...page.doc, head: [...(page.doc.head ?? []), ...tags] };
         if (isReactPage(page)) anchors.set(page, new Set([...htmlIds(made.html), ...(made.head.anchors ?? [])]));
         continue;
       }

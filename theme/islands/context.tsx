@@ -11,6 +11,8 @@ export interface Head {
   documentTitle?: string;
   /** The anchors it declares (useBrokenLinks().collectAnchor). */
   anchors?: string[];
+  /** `<meta>` tags' attributes (PageMetadata's keywords and image). */
+  meta?: Array<Record<string, string>>;
 }
 
 /** What every island is rendered in; `head` collects what a React page's code says about the page (server only). */

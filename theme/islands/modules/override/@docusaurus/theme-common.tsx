@@ -1,6 +1,9 @@
-// Stand-in for the theme's common hooks a site's components use: the colour mode, the theme config, the window size.
-import { useSyncExternalStore } from 'react';
+// Stand-in for the theme's common hooks a site's components use: the colour mode, the theme config, the window size,
+// the query string; and its PageMetadata.
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useIsland } from '../../../context.js';
+import Head from './Head.js';
+import { useBaseUrlUtils } from './useBaseUrl.js';
 
 type Mode = 'light' | 'dark';
 
@@ -85,4 +88,21 @@ export function useQueryString(key: string): [string, (value: string | null, opt
 export function useQueryStringList(key: string): [string[], (values: string[], options?: { push?: boolean }) => void] {
   const joined = useSyncExternalStore(querySubscribe, () => JSON.stringify(new URLSearchParams(location.search).getAll(key)), () => '[]');
   return [JSON.parse(joined) as string[], (values, options) => setQuery(key, values, options?.push)];
+}
+
+/**
+ * The page's title, description, keywords and social card image, as the theme's PageMetadata gives them (the server
+ * takes them for the page's head); its children are Head's. Renders nothing.
+ */
+export function PageMetadata({ title, description, keywords, image, children }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode }) {
+  const { head } = useIsland();
+  const { withBaseUrl } = useBaseUrlUtils();
+  if (head) {
+    Object.assign(head, { ...(title ? { title } : {}), ...(description ? { description } : {}) });
+    const meta = (head.meta ??= []);
+    if (keywords?.length) meta.push({ name: 'keywords', content: Array.isArray(keywords) ? keywords.join(',') : keywords });
+    const url = image && withBaseUrl(image, { absolute: true });
+    if (url) meta.push({ property: 'og:image', content: url }, { name: 'twitter:image', content: url });
+  }
+  return <Head>{children}</Head>;
 }
