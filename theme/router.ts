@@ -181,8 +181,8 @@ function keepInPlace(el: Element): void {
 /**
  * Each frame, while `el` is on the page: when `off()` (how far it is from where it should be) is more than a pixel,
  * `fix()`; until it has held for 20 frames (a busy machine lays blocks out late: once 259 px off after 6), or 120
- * frames have gone, or a scroll this did not make (the reader's, a script's, the browser's scroll anchoring) or the
- * reader's input ends it.
+ * frames have gone, or a scroll this did not make that moved `el` (the reader's, a script's, the browser's scroll
+ * anchoring) or the reader's input ends it.
  */
 function hold(el: Element | undefined, off: () => number, fix: () => void): void {
   let frames = 0;
@@ -197,6 +197,9 @@ function hold(el: Element | undefined, off: () => number, fix: () => void): void
   const { style } = document.documentElement;
   style.overflowAnchor = 'none';
   const tick = () => {
+    // A scroll that left the target where it should be is no reader's: the browser's own jump to the hash at the load
+    // event (it ended the hold on a busy machine, and blocks above then moved the target 331 px).
+    if (Math.abs(off()) < 2) y = window.scrollY;
     if (stopped || Math.abs(window.scrollY - y) > 1 || (el && !el.isConnected) || ++frames > 120 || still > 20) return (style.overflowAnchor = ''), inputs.forEach((e) => window.removeEventListener(e, stop));
     if (Math.abs(off()) > 1) {
       fix();
