@@ -1,5 +1,5 @@
 // A Docusaurus site built as it is: its config read by the adapter, outside any node_modules, at Docusaurus's URLs.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { DocgenError } from '../../src/errors.js';
 import { brandCss } from '../../src/render/colours.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 const made: string[] = [];
 const listFiles = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/'));
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -307,6 +308,30 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(style).toMatch(/@media ?\(max-width: ?1100px\)\{\.wide-only\{display:none\}\}/);
     expect(style).toMatch(/\.header-pkg-link\{font-size:0\}\.header-pkg-link \.navbar-external-icon\{display:none\}/);
     expect(style).not.toContain('navbar__item');
+  });
+
+  it('runs the site\'s Tailwind (v3): the utilities its files use, @apply expanded, the reset for its own components only; says what to install when it cannot', async () => {
+    const root = copy();
+    const css = path.join(root, 'src/css/custom.css');
+    const before = readFileSync(css, 'utf8');
+    writeFileSync(css, `@tailwind base;\n@tailwind components;\n@tailwind utilities;\n${before}\n.home-note { @apply mt-8 text-lg; }\n`);
+    writeFileSync(path.join(root, 'tailwind.config.js'), "module.exports = { content: ['./src/**/*.{js,jsx}', './docs/**/*.mdx'], darkMode: ['class', '[data-theme=\"dark\"]'], theme: { extend: { colors: { brand: '#2e8555' } } } };\n");
+    writeFileSync(path.join(root, 'src/components/Badge.jsx'), 'export default function Badge() { return <span className="flex md:hidden translate-x-1 text-brand dark:text-white">Badge</span>; }\n');
+    // Without the packages: said at the customCss, the rest built.
+    const missing = logged();
+    await build({ root, logger: missing.logger });
+    expect(missing.lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "presets\[0\]\.theme\.customCss": its stylesheets use Tailwind \(`@tailwind`\), but "tailwindcss" and "postcss" are not installed in the site's folder/);
+    mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+    for (const p of ['tailwindcss', 'postcss']) symlinkSync(path.join(repoRoot, 'node_modules', p), path.join(root, 'node_modules', p), 'dir');
+    const { outDir } = await build({ root, logger: logged().logger });
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const style = readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8');
+    for (const rule of [/\.flex\{display:flex\}/, /\.translate-x-1\{--tw-translate-x: ?\.25rem;transform:/, /\.text-brand\{--tw-text-opacity: ?1;color:rgb\(46 133 85/, /:is\(\[data-theme="?dark"?\] \*\)/, /@media ?\(min-width: ?768px\)\{\.md\\:hidden\{display:none\}\}/, /\.home-note\{margin-top:2rem;font-size:1\.125rem/]) expect(style).toMatch(rule);
+    // The utilities' custom properties for every element; the reset inside the site's components only.
+    expect(style).toMatch(/\*,:?:before,:?:after\{--tw-border-spacing-x: ?0/);
+    expect(style).toMatch(/:where\(\[data-island\]\) \*,:where\(\[data-island\]\) :?:before,:where\(\[data-island\]\) :?:after\{box-sizing:border-box;border-width:0/);
+    expect(style).not.toMatch(/html,:host\{|body\{margin:0;line-height:inherit\}/);
+    expect(style).not.toContain('@tailwind');
   });
 
   it('writes the client-redirects plugin\'s redirects and createRedirects pages; a redirect to no page fails at its line, one over a page is left out', async () => {

@@ -9,6 +9,7 @@ type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
 import { brandColours, codeClasses, ownClassRules, readCustomCss, variablesFor } from './custom-css.js';
+import { runTailwind } from './tailwind.js';
 
 type Plain = Record<string, unknown>;
 
@@ -109,11 +110,14 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const contents = readContents(ds);
   for (const { key, name } of contents.ignored) ignored.push({ key, why: `${name} is not implemented by docgen` });
   // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
-  const sheets = readCustomCss([contents.theme?.customCss, styleModules].flat(), root);
+  const read = readCustomCss([contents.theme?.customCss, styleModules].flat(), root);
+  const tailwind = runTailwind(read, root);
+  const sheets = tailwind?.sheets ?? read;
+  if (tailwind?.why) ignored.push({ key: `${contents.themeAt}.customCss`, why: tailwind.why });
   if (styleModules.length) ignored.push({ key: 'clientModules', why: `docgen has its own theme: of the stylesheets among them it takes what it takes of customCss (${styleModules.map((m) => path.basename(m)).join(', ')})` });
   const colors = brandColours(sheets.map((s) => s.text));
   for (const key of Object.keys(contents.theme ?? {})) {
-    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items' and those in src/pages and src/components)` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
+    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items' and those in src/pages and src/components)${tailwind?.css ? ', with the Tailwind utilities its files use' : ''}` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
     ignored.push({ key: `${contents.themeAt}.${key}`, why });
   }
   // The client-redirects plugin's own redirects and createRedirects: docgen writes the redirect pages itself.
@@ -157,8 +161,10 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   user.themeConfig = { ...user.themeConfig, colors };
   const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));
   // A Sass stylesheet that could not be compiled gives its colours only: its rules are not CSS.
-  const css = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), { items: isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, pages: markdownFolders(contents) }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: sheets.flatMap((s) => s.files), ...(css ? { css } : {}) };
+  const own = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), { items: isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, pages: markdownFolders(contents) }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
+  // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
+  const css = [tailwind?.css, own].filter(Boolean).join('\n');
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...(tailwind?.files ?? [])], ...(css ? { css } : {}) };
 }
 
 /**
