@@ -1,5 +1,6 @@
 // A Docusaurus site built as it is: its config read by the adapter, outside any node_modules, at Docusaurus's URLs.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -320,7 +321,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // Without the packages: said at the customCss, the rest built.
     const missing = logged();
     await build({ root, logger: missing.logger });
-    expect(missing.lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "presets\[0\]\.theme\.customCss": its stylesheets use Tailwind \(`@tailwind`\), but "tailwindcss" and "postcss" are not installed in the site's folder/);
+    expect(missing.lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "presets\[0\]\.theme\.customCss": its stylesheets use Tailwind, but "postcss" and "tailwindcss" are not installed in the site's folder/);
     mkdirSync(path.join(root, 'node_modules'), { recursive: true });
     for (const p of ['tailwindcss', 'postcss']) symlinkSync(path.join(repoRoot, 'node_modules', p), path.join(root, 'node_modules', p), 'dir');
     const { outDir } = await build({ root, logger: logged().logger });
@@ -332,6 +333,28 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(style).toMatch(/:where\(\[data-island\]\) \*,:where\(\[data-island\]\) :?:before,:where\(\[data-island\]\) :?:after\{box-sizing:border-box;border-width:0/);
     expect(style).not.toMatch(/html,:host\{|body\{margin:0;line-height:inherit\}/);
     expect(style).not.toContain('@tailwind');
+  });
+
+  it('runs the site\'s Tailwind v4 (`@import \'tailwindcss\'`, @tailwindcss/postcss): its layers whole, its reset inside its components only, its own rules kept', async () => {
+    const root = copy();
+    const css = path.join(root, 'src/css/custom.css');
+    writeFileSync(css, `@import 'tailwindcss';\n@custom-variant dark (&:is([data-theme='dark'] *));\n${readFileSync(css, 'utf8')}\n.home-note { @apply mt-8; }\n`);
+    writeFileSync(path.join(root, 'src/components/Badge.jsx'), 'export default function Badge() { return <span className="flex md:hidden dark:text-white">Badge</span>; }\n');
+    // Tailwind 4 reads every file of the site for class names, but those its .gitignore names (a site's has its output).
+    writeFileSync(path.join(root, '.gitignore'), 'build\nnode_modules\n');
+    const missing = logged();
+    await build({ root, logger: missing.logger });
+    expect(missing.lines.join('\n')).toContain('its stylesheets use Tailwind, but "postcss" and "@tailwindcss/postcss" are not installed in the site\'s folder');
+    mkdirSync(path.join(root, 'node_modules/@tailwindcss'), { recursive: true });
+    for (const p of ['@tailwindcss/postcss', 'postcss']) symlinkSync(path.join(repoRoot, 'node_modules', p), path.join(root, 'node_modules', p), 'dir');
+    // Its `@import 'tailwindcss'` is v4's package, the one @tailwindcss/postcss depends on (docgen's own is v3).
+    const v4 = path.dirname(createRequire(createRequire(path.join(repoRoot, 'package.json')).resolve('@tailwindcss/postcss')).resolve('tailwindcss/package.json'));
+    symlinkSync(v4, path.join(root, 'node_modules/tailwindcss'), 'dir');
+    const { outDir } = await build({ root, logger: logged().logger });
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const style = readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8');
+    for (const rule of [/@layer utilities\{.*\.flex\{display:flex\}/s, /@media ?\((?:width ?>= ?|min-width: ?)48rem\)\{\.md\\:hidden\{display:none\}\}/, /:where\(\[data-island\]\) \*/, /\.home-note\{margin-top:calc\(var\(--spacing\) ?\* ?8\)\}/, /--spacing: ?\.25rem/]) expect(style).toMatch(rule);
+    expect(style).not.toMatch(/html,:host\{/);
   });
 
   it('writes the client-redirects plugin\'s redirects and createRedirects pages; a redirect to no page fails at its line, one over a page is left out', async () => {

@@ -1,46 +1,65 @@
-// A Docusaurus site's Tailwind (v3: `@tailwind` directives in its customCss, run by a plugin's configurePostCss) -> the
-// components and utilities its markup uses, made by the site's own tailwindcss and postcss, and its stylesheets with
-// their `@apply` expanded.
+// A Docusaurus site's Tailwind (its customCss with v3's `@tailwind` directives or v4's `@import 'tailwindcss'`, run by a
+// plugin's configurePostCss) -> the theme, components and utilities its markup uses, made by the site's own Tailwind
+// and postcss, and its stylesheets' own rules with their `@apply` expanded.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 type Sheet = { file: string; text: string; files: string[]; raw?: true };
 
-const DIRECTIVES = /@tailwind\s+[\w-]+\s*;/g;
+const V3 = /@tailwind\s+[\w-]+\s*;/g;
+const V4 = /@import\s+(?:url\(\s*)?['"]tailwindcss['"]/;
 const CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts'];
 
 /**
- * Run by Node in the site's folder (Tailwind's `content` globs are relative to it, as where Docusaurus runs), apart
- * from docgen's process (Tailwind's PostCSS plugin is asynchronous, and keeps state): stdin `{ config, inputs }`,
- * stdout each input's CSS, or `{ error }`.
+ * Run by Node in the site's folder (Tailwind finds the files it reads for class names from there, as where Docusaurus
+ * runs), apart from docgen's process (Tailwind's PostCSS plugin is asynchronous, and keeps state). stdin
+ * `{ config, sheets: [{ css, from, v4 }] }`; stdout `{ css, sheets }`: Tailwind's layers whole (its base layer's reset
+ * inside the site's components only: `[data-island]`, at no more weight than its own; its custom properties for all),
+ * and each sheet's own rules; or `{ error }`.
  */
 const RUN = `
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-const { config, inputs } = JSON.parse(readFileSync(0, 'utf8'));
+const { config, sheets } = JSON.parse(readFileSync(0, 'utf8'));
 const require = createRequire(process.cwd() + '/package.json');
-let tailwind, postcss, out;
+const load = (name) => { try { return require(name); } catch (e) { if (e.code === 'MODULE_NOT_FOUND' && String(e.message).includes("'" + name + "'")) return undefined; throw e; } };
+const scope = (layer) => layer.walkRules((rule) => {
+  if (rule.nodes.every((d) => d.type === 'decl' && d.prop.startsWith('--'))) return;
+  const selectors = rule.selectors.filter((s) => !/^(?:html|body|:host|:root)\\b/.test(s)).map((s) => ':where([data-island]) ' + s);
+  if (selectors.length) rule.selectors = selectors;
+  else rule.remove();
+});
+let out;
 try {
-  tailwind = require('tailwindcss');
-  postcss = require('postcss');
-} catch {
-  out = { error: 'missing' };
-}
-try {
-  if (!out) out = { css: [] };
-  for (const { css, from } of out.css ? inputs : []) out.css.push((await postcss([tailwind(config)]).process(css, { from })).css);
-  if (out.css) {
-    // The base layer: its custom properties' defaults (the utilities read them) for all; its reset for the site's own
-    // components only (inside an island), at no more weight than its own.
-    const base = (await postcss([tailwind(config)]).process('@tailwind base;', { from: inputs[0].from })).root;
-    base.walkRules((rule) => {
-      if (rule.nodes.every((d) => d.type === 'decl' && d.prop.startsWith('--'))) return;
-      const selectors = rule.selectors.filter((s) => !/^(?:html|body|:host|:root)\\b/.test(s)).map((s) => ':where([data-island]) ' + s);
-      if (selectors.length) rule.selectors = selectors;
-      else rule.remove();
-    });
-    out.css[0] = base.toString() + '\\n' + out.css[0];
+  const postcss = load('postcss');
+  const v3 = sheets.some((s) => !s.v4) && load('tailwindcss');
+  const v4 = sheets.some((s) => s.v4) && load('@tailwindcss/postcss');
+  const missing = [!postcss && 'postcss', sheets.some((s) => !s.v4) && !v3 && 'tailwindcss', sheets.some((s) => s.v4) && !v4 && '@tailwindcss/postcss'].filter(Boolean);
+  if (missing.length) out = { missing };
+  else {
+    const run = async (plugin, css, from) => (await postcss([plugin]).process(css, { from })).root;
+    const layers = [];
+    const own = [];
+    if (v3) {
+      const base = await run(v3(config), '@tailwind base;', sheets[0].from);
+      scope(base);
+      layers.push(base.toString(), (await run(v3(config), '@tailwind components;\\n@tailwind utilities;\\n', sheets[0].from)).toString());
+    }
+    for (const s of sheets) {
+      const root = await run(s.v4 ? v4() : v3(config), s.css, s.from);
+      if (!s.v4) { own.push(root.toString()); continue; }
+      const rest = [];
+      root.each((node) => {
+        if (node.type === 'atrule' && node.name === 'layer' && node.params === 'base') scope(node);
+        // A statement (\`@layer a, b\`, \`@import\`) ends with its semicolon.
+        const css = node.toString() + (node.type === 'atrule' && !node.nodes ? ';' : '');
+        if (node.type === 'atrule' && (node.name === 'layer' || node.name === 'property')) layers.push(css);
+        else if (node.type !== 'comment') rest.push(css);
+      });
+      own.push(rest.join('\\n'));
+    }
+    out = { css: layers.join('\\n'), sheets: own };
   }
 } catch (e) {
   out = { error: String(e && e.message || e).split('\\n')[0] };
@@ -49,27 +68,26 @@ process.stdout.write(JSON.stringify(out));
 `;
 
 /**
- * The stylesheets with their `@tailwind` directives taken out and their `@apply` expanded, and `css`: the components
- * and utilities the site's files use (its tailwind.config's `content`), whole, after its base layer: that layer's reset
- * (preflight) holds inside the site's own components only, not in docgen's theme. `why`: the site's stylesheets use
- * Tailwind and it cannot be run (not installed, or a version whose PostCSS plugin is another package).
+ * The stylesheets that use Tailwind with their own rules only (its directives and layers taken out, `@apply`
+ * expanded), and `css`: Tailwind's layers whole (the utilities its files use; v3's from its tailwind.config's
+ * `content`). `why`: the site's stylesheets use Tailwind and it cannot be run (a package not installed, an error).
  */
 export function runTailwind(sheets: Sheet[], root: string): { sheets: Sheet[]; css?: string; files: string[]; why?: string } | undefined {
-  const uses = sheets.filter((s) => !s.raw && s.text.search(DIRECTIVES) >= 0);
+  const uses = sheets.filter((s) => !s.raw && (s.text.search(V3) >= 0 || V4.test(s.text)));
   if (!uses.length) return undefined;
   const config = CONFIGS.map((f) => path.join(root, f)).find((f) => existsSync(f));
   const files = config ? [config] : [];
-  const inputs = [{ css: '@tailwind components;\n@tailwind utilities;\n', from: path.join(root, 'tailwind.css') }, ...uses.map((s) => ({ css: s.text.replace(DIRECTIVES, ''), from: s.file }))];
-  let out: { css?: string[]; error?: string };
+  const input = { config, sheets: uses.map((s) => (V4.test(s.text) ? { css: s.text, from: s.file, v4: true } : { css: s.text.replace(V3, ''), from: s.file })) };
+  let out: { css?: string; sheets?: string[]; missing?: string[]; error?: string };
   try {
-    out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', RUN], { cwd: root, input: JSON.stringify({ config, inputs }), maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] }).toString()) as typeof out;
+    out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', RUN], { cwd: root, input: JSON.stringify(input), maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] }).toString()) as typeof out;
   } catch (e) {
     out = { error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
   }
-  if (!out.css) {
-    const why = out.error === 'missing' ? 'its stylesheets use Tailwind (`@tailwind`), but "tailwindcss" and "postcss" are not installed in the site\'s folder: install them to have its classes styled' : `its stylesheets use Tailwind, which could not be run: ${out.error}`;
+  if (out.css === undefined || !out.sheets) {
+    const why = out.missing ? `its stylesheets use Tailwind, but ${out.missing.map((m) => `"${m}"`).join(' and ')} ${out.missing.length > 1 ? 'are' : 'is'} not installed in the site's folder: install ${out.missing.length > 1 ? 'them' : 'it'} to have its classes styled` : `its stylesheets use Tailwind, which could not be run: ${out.error}`;
     return { sheets, files, why };
   }
-  const [css, ...expanded] = out.css;
-  return { sheets: sheets.map((s) => (uses.includes(s) ? { ...s, text: expanded[uses.indexOf(s)] } : s)), css, files };
+  const own = out.sheets;
+  return { sheets: sheets.map((s) => (uses.includes(s) ? { ...s, text: own[uses.indexOf(s)] } : s)), css: out.css, files };
 }
