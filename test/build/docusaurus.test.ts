@@ -312,7 +312,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   it('runs the site\'s Tailwind (v3): the utilities its files use, @apply expanded, the reset for its own components only; says what to install when it cannot', async () => {
-    const root = copy();
+    // The plugin that adds it to PostCSS, as tRPC's config has it: taken, not reported.
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", "'@docusaurus/plugin-ideal-image',\n    function tailwindPlugin() { return { name: 'tailwind', configurePostCss(o) { o.plugins.push(require('tailwindcss')); return o; } }; },") });
     const css = path.join(root, 'src/css/custom.css');
     const before = readFileSync(css, 'utf8');
     writeFileSync(css, `@tailwind base;\n@tailwind components;\n@tailwind utilities;\n${before}\n.home-note { @apply mt-8 text-lg; }\n`);
@@ -322,6 +323,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const missing = logged();
     await build({ root, logger: missing.logger });
     expect(missing.lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "presets\[0\]\.theme\.customCss": its stylesheets use Tailwind, but "postcss" and "tailwindcss" are not installed in the site's folder/);
+    expect(missing.lines.join('\n')).not.toContain('tailwindPlugin');
     mkdirSync(path.join(root, 'node_modules'), { recursive: true });
     for (const p of ['tailwindcss', 'postcss']) symlinkSync(path.join(repoRoot, 'node_modules', p), path.join(root, 'node_modules', p), 'dir');
     const { outDir } = await build({ root, logger: logged().logger });

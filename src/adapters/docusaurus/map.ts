@@ -114,6 +114,11 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const tailwind = runTailwind(read, root);
   const sheets = tailwind?.sheets ?? read;
   if (tailwind?.why) ignored.push({ key: `${contents.themeAt}.customCss`, why: tailwind.why });
+  // A plugin's configurePostCss: where the stylesheets use Tailwind, docgen runs it as the plugin would have PostCSS do.
+  for (const { key, name } of contents.postCss ?? []) {
+    if (tailwind) taken.push(key);
+    else ignored.push({ key, why: `${name} configures PostCSS, which docgen runs only for Tailwind in customCss (\`@tailwind\` or \`@import 'tailwindcss'\`), and no stylesheet uses it` });
+  }
   if (styleModules.length) ignored.push({ key: 'clientModules', why: `docgen has its own theme: of the stylesheets among them it takes what it takes of customCss (${styleModules.map((m) => path.basename(m)).join(', ')})` });
   const colors = brandColours(sheets.map((s) => s.text));
   for (const key of Object.keys(contents.theme ?? {})) {

@@ -27,6 +27,8 @@ export interface Contents {
   liveCodeBlocks?: boolean;
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name. */
   ignored: Array<{ key: string; name: string }>;
+  /** The site's own plugins that configure PostCSS (`configurePostCss`: tRPC's, DocSearch's, Lexical's add Tailwind), by key and name. */
+  postCss?: Array<{ key: string; name: string }>;
 }
 
 /** A plugin or preset entry's name: `'classic'`, `'@docusaurus/preset-classic'`, a resolved path, or a function's name. */
@@ -86,6 +88,8 @@ export function readContents(config: Plain): Contents {
     else if (kind === 'sass') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the Sass plugin's ${key}` });
     // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
     else if (kind === 'ideal-image') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the ideal-image plugin's ${key}` });
+    // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
+    else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
     else out.ignored.push({ key: `plugins[${i}]`, name });
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];

@@ -88,6 +88,13 @@ describe('mapConfig', () => {
     ]);
   });
 
+  it('says that a plugin configuring PostCSS is left out where no stylesheet uses Tailwind', () => {
+    function autoprefix() {
+      return { name: 'autoprefix', configurePostCss: (o: { plugins: unknown[] }) => o };
+    }
+    expect(mapConfig({ title: 'T', plugins: [autoprefix] }, '/site').ignored).toEqual([{ key: 'plugins[0]', why: "autoprefix configures PostCSS, which docgen runs only for Tailwind in customCss (`@tailwind` or `@import 'tailwindcss'`), and no stylesheet uses it" }]);
+  });
+
   it('maps the options docgen has, sets Docusaurus\'s URL rules, and never changes the object it was given', () => {
     const ds = { title: 'T', titleDelimiter: '·', url: 'https://x.dev', baseUrl: '/', onBrokenLinks: 'log', presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://e/', editCurrentVersion: true }, blog: { blogTitle: 'News', postsPerPage: 'ALL' } }]], themeConfig: { navbar: { title: 'N' }, mermaid: {} } };
     const before = JSON.stringify(ds);
