@@ -108,7 +108,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   if (clientModules.length > styleModules.length) take('clientModules', () => (user.clientModules = clientModules.filter((m) => !STYLESHEET.test(m))));
 
   const contents = readContents(ds);
-  for (const { key, name } of contents.ignored) ignored.push({ key, why: `${name} is not implemented by docgen` });
+  for (const { key, name, why } of contents.ignored) ignored.push({ key, why: why ?? `${name} is not implemented by docgen` });
   // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
   const read = readCustomCss([contents.theme?.customCss, styleModules].flat(), root);
   const tailwind = runTailwind(read, root);
@@ -372,7 +372,7 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
         } else ctx.ignored.push({ key: `themeConfig.prism.${k}`, why: 'docgen has its own code colours, in both colour modes' });
       }
     } else if (key === 'liveCodeBlock' && !ctx.user.markdown?.liveCodeBlocks) {
-      ctx.ignored.push({ key: 'themeConfig.liveCodeBlock', why: 'read with @docusaurus/theme-live-codeblock in `themes` only, and this config has none' });
+      ctx.ignored.push({ key: 'themeConfig.liveCodeBlock', why: 'read with @docusaurus/theme-live-codeblock only, and this config has none in its themes or plugins' });
     } else if (key === 'liveCodeBlock') {
       const live = ctx.user.markdown!.liveCodeBlocks as { playgroundPosition?: 'top' | 'bottom' };
       for (const [k, v] of Object.entries(isPlain(value) ? value : {})) {

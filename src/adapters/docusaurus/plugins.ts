@@ -25,8 +25,8 @@ export interface Contents {
   redirects?: { options: Plain; at: string };
   /** Whether `themes` has theme-live-codeblock: its `live` fences are playgrounds. */
   liveCodeBlocks?: boolean;
-  /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name. */
-  ignored: Array<{ key: string; name: string }>;
+  /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name; `why`, when it is not that docgen lacks it. */
+  ignored: Array<{ key: string; name: string; why?: string }>;
   /** The site's own plugins that configure PostCSS (`configurePostCss`: tRPC's, DocSearch's, Lexical's add Tailwind), by key and name. */
   postCss?: Array<{ key: string; name: string }>;
 }
@@ -52,6 +52,39 @@ const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme'];
  * passes its docs, blog, pages and theme options on to the classic preset as they are (its own options are left out).
  */
 const CLASSIC_PRESETS = ['classic', 'preset-classic', 'internaldocs-fb'];
+
+/** A search plugin or theme (Algolia's, the local search ones, lunr, Typesense, Orama): docgen's own search stands in for it. */
+const SEARCH = /(?:^|[^a-z])(?:search|lunr|orama|typesense)(?:[^a-z]|$)/i;
+
+/**
+ * A theme docgen stands in for, read into `out`: true when `entry` is one. Docusaurus loads a theme named in `plugins`
+ * as one named in `themes` (Web3.js's site has theme-live-codeblock in its plugins).
+ */
+function readTheme(out: Contents, entry: unknown, at: string): boolean {
+  const name = entryName(entry);
+  const kind = kindOf(name);
+  // theme-mermaid draws what `markdown.mermaid` turns on: docgen draws diagrams itself.
+  if (kind === 'mermaid') return true;
+  // theme-live-codeblock's playgrounds: markdown.liveCodeBlocks.
+  if (kind === 'live-codeblock') {
+    out.liveCodeBlocks = true;
+    return true;
+  }
+  // The classic theme named on its own (Immer's, with its customCss): docgen's theme stands in for it, as for the preset's.
+  if (kind === 'classic') {
+    const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : undefined;
+    if (options) {
+      out.theme = { ...out.theme, ...options };
+      out.themeAt = at;
+    }
+    return true;
+  }
+  if (SEARCH.test(name)) {
+    out.ignored.push({ key: at, name, why: `${name} is not needed: docgen's own offline search takes its place` });
+    return true;
+  }
+  return false;
+}
 
 /** Sorts `presets` and `plugins` into what docgen builds and what it leaves out. */
 export function readContents(config: Plain): Contents {
@@ -90,28 +123,11 @@ export function readContents(config: Plain): Contents {
     else if (kind === 'ideal-image') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the ideal-image plugin's ${key}` });
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
     else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
-    else out.ignored.push({ key: `plugins[${i}]`, name });
+    else if (!readTheme(out, entry, `plugins[${i}]`)) out.ignored.push({ key: `plugins[${i}]`, name });
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];
   themes.forEach((entry, i) => {
-    const kind = kindOf(entryName(entry));
-    // theme-mermaid draws what `markdown.mermaid` turns on: docgen draws diagrams itself.
-    if (kind === 'mermaid') return;
-    // theme-live-codeblock's playgrounds: markdown.liveCodeBlocks.
-    if (kind === 'live-codeblock') {
-      out.liveCodeBlocks = true;
-      return;
-    }
-    // The classic theme named on its own (Immer's, with its customCss): docgen's theme stands in for it, as for the preset's.
-    if (kind === 'classic') {
-      const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : undefined;
-      if (options) {
-        out.theme = { ...out.theme, ...options };
-        out.themeAt = `themes[${i}]`;
-      }
-      return;
-    }
-    out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) });
+    if (!readTheme(out, entry, `themes[${i}]`)) out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) });
   });
   return out;
 }

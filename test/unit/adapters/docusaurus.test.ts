@@ -66,6 +66,7 @@ describe('readContents', () => {
   it('reads the classic theme named in `themes` as the preset\'s theme part: its customCss gives the link colour', () => {
     const c = readContents({ themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }], '@docusaurus/theme-search-algolia'], plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]] });
     expect([c.theme, c.themeAt, c.ignored.map((i) => i.key)]).toEqual([{ customCss: './src/css/custom.css' }, 'themes[0]', ['themes[1]']]);
+    expect(c.ignored[0].why).toMatch(/docgen's own offline search takes its place/);
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-theme-'));
     try {
       mkdirSync(path.join(root, 'src/css'), { recursive: true });
@@ -76,6 +77,26 @@ describe('readContents', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  // Docusaurus loads a theme in `plugins` as one in `themes`: Web3.js's site has theme-live-codeblock there.
+  it('reads a theme named in `plugins` as in `themes`, and says that docgen\'s search stands in for a search plugin', () => {
+    const c = readContents({
+      plugins: ['@docusaurus/theme-live-codeblock', ['@docusaurus/theme-classic', { customCss: 'x.css' }], '@docusaurus/theme-mermaid', 'docusaurus-plugin-typedoc-api'],
+      themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }]]
+    });
+    expect([c.liveCodeBlocks, c.theme, c.themeAt]).toEqual([true, { customCss: 'x.css' }, 'plugins[1]']);
+    expect(c.ignored).toEqual([
+      { key: 'plugins[3]', name: 'docusaurus-plugin-typedoc-api' },
+      { key: 'themes[0]', name: '@easyops-cn/docusaurus-search-local', why: "@easyops-cn/docusaurus-search-local is not needed: docgen's own offline search takes its place" }
+    ]);
+    for (const name of ['@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search', '@orama/plugin-docusaurus-v3', 'docusaurus-theme-search-typesense', '/site/node_modules/@docusaurus/theme-search-algolia/lib/index.js']) {
+      expect(readContents({ plugins: [name] }).ignored[0].why, name).toMatch(/offline search takes its place/);
+    }
+    // A name that only contains the word is some other plugin.
+    expect(readContents({ plugins: ['docusaurus-plugin-research'] }).ignored[0].why).toBeUndefined();
+    // Through the mapping, with the message it prints.
+    expect(mapConfig({ title: 'T', plugins: ['docusaurus-lunr-search'] }, os.tmpdir()).ignored).toEqual([{ key: 'plugins[0]', why: expect.stringContaining('offline search takes its place') }]);
   });
 });
 
