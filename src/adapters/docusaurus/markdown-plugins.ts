@@ -11,7 +11,8 @@ import type { Npm2YarnConverter } from '../../types.js';
 export interface PluginList {
   math: boolean;
   npm2yarn?: { options: { sync?: boolean; converters?: Npm2YarnConverter[] }; dropped?: string };
-  others: string[];
+  /** By their place in the list and name. */
+  others: Array<{ at: number; name: string }>;
 }
 
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
@@ -57,12 +58,12 @@ function pluginName(entry: unknown): string {
 /** Reads one `remarkPlugins` / `rehypePlugins` value (an array of plugins or [plugin, options] pairs) of the site at `root`. */
 export function readPluginList(value: unknown, root: string): PluginList {
   const out: PluginList = { math: false, others: [] };
-  for (const entry of Array.isArray(value) ? value : []) {
+  (Array.isArray(value) ? value : []).forEach((entry, at) => {
     const name = pluginName(entry);
     const plugin = Array.isArray(entry) ? entry[0] : entry;
     if (name === NPM2YARN || (typeof plugin === 'function' && plugin === installedNpm2Yarn(root))) out.npm2yarn = npm2yarnOptions(Array.isArray(entry) ? entry[1] : undefined);
     else if (MATH.test(name.replace(/^.*[/\\]/, ''))) out.math = true;
-    else out.others.push(name);
-  }
+    else out.others.push({ at, name });
+  });
   return out;
 }

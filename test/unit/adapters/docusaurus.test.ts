@@ -299,12 +299,15 @@ describe('mapConfig', () => {
     const stub = (name: string) => new Proxy(function () {}, { get: (_, k) => (k === Symbol.for('docgen.stubPackage') ? name : undefined) });
     const installed = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkMath, remarkOther], rehypePlugins: [[rehypeKatex, { strict: false }]] } }]] }, '/site');
     expect(installed.user.markdown).toEqual({ format: 'mdx', math: true });
-    expect(installed.ignored).toEqual([{ key: 'docs.remarkPlugins (remarkOther)', why: 'a remark or rehype plugin is not run by docgen' }]);
+    expect(installed.ignored).toEqual([{ key: 'docs.remarkPlugins[1] (remarkOther)', why: 'a remark or rehype plugin is not run by docgen' }]);
     expect(validate(installed.user)).toEqual([]);
     const missing = mapConfig({ title: 'T', presets: [['classic', { blog: { remarkPlugins: [stub('remark-math')], rehypePlugins: [stub('rehype-katex')] } }]] }, '/site');
     expect(missing.user.markdown).toEqual({ format: 'mdx', math: true });
     expect(missing.ignored).toEqual([]);
     expect(mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkOther] } }]] }, '/site').user.markdown).toEqual({ format: 'mdx' });
+    // Two plugins of one package not installed (Redux's remark-typescript-tools) are two findings, each at its place.
+    const two = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [[stub('remark-typescript-tools'), {}], [stub('remark-typescript-tools'), {}]] } }]] }, '/site');
+    expect(two.ignored.map((i) => i.key)).toEqual(['docs.remarkPlugins[0] (remark-typescript-tools)', 'docs.remarkPlugins[1] (remark-typescript-tools)']);
   });
 
   it('takes the docs\' sidebarCollapsed, sidebarCollapsible, breadcrumbs and include, and themeConfig.image, as they are', () => {

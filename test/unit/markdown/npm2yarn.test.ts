@@ -97,7 +97,7 @@ describe('Docusaurus\'s remark-plugin-npm2yarn in a config', () => {
       const other = () => () => {};
       const m = mapConfig({ title: 'T', presets: [['classic', { pages: { remarkPlugins: [installed, other] } }]] }, root);
       expect(m.user.markdown).toEqual({ format: 'mdx', npm2yarn: {} });
-      expect(m.ignored.map((i) => i.key)).toEqual(['pages.remarkPlugins (other)']);
+      expect(m.ignored.map((i) => i.key)).toEqual(['pages.remarkPlugins[1] (other)']);
       expect(resolveConfig('/site', null, m.user).markdown.npm2yarn).toEqual({ sync: false, converters: ['yarn', 'pnpm', 'bun'] });
     } finally {
       rmSync(root, { recursive: true, force: true });
