@@ -7,6 +7,7 @@ import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
 import { INDEX_NAMES } from '../content/routes.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
+import { GITHUB_ALERTS } from '../markdown/admonitions.js';
 import { DEFAULT_EXCLUDE } from '../content/exclude.js';
 
 export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
@@ -131,6 +132,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.markdown?.mermaid ? { mermaid: true as const } : {}),
       ...(user.markdown?.math ? { math: true as const } : {}),
       ...npm2yarnOptions(user.markdown?.npm2yarn),
+      ...(user.markdown?.githubAlerts === false ? {} : { githubAlerts: { ...GITHUB_ALERTS, ...(user.markdown?.githubAlerts === true ? {} : user.markdown?.githubAlerts) } }),
       ...liveCodeOptions(user.markdown?.liveCodeBlocks, root),
       ...tocInlineLevels(tc.tableOfContents)
     },

@@ -1,9 +1,10 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { BlogEditUrlFunction, EditUrlFunction, CreateRedirects, HeadAttributes, LogoConfig, Redirect, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { AdmonitionKeyword, BlogEditUrlFunction, EditUrlFunction, CreateRedirects, HeadAttributes, LogoConfig, Redirect, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
 import { parseColour } from '../render/colours.js';
+import { ADMONITIONS, GITHUB_ALERTS } from '../markdown/admonitions.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
 /** A sidebar as written: a list of items, or the shorthand `{ Label: items }`, one category per key. */
@@ -282,6 +283,14 @@ export interface UserConfig {
      */
     npm2yarn?: boolean | { sync?: boolean; converters?: Array<'yarn' | 'pnpm' | 'bun'> };
     /**
+     * A blockquote whose first line is `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` (GitHub's
+     * alerts) is an admonition: by default the one of the same name (`important` is drawn as `info`, with its own title).
+     * An object gives another keyword for some types, e.g. `{ IMPORTANT: 'info', CAUTION: 'danger' }`. Default true;
+     * false: such blockquotes are quotes (a Docusaurus site has them so unless its markdown plugins turn them into
+     * admonitions).
+     */
+    githubAlerts?: boolean | Partial<Record<'NOTE' | 'TIP' | 'IMPORTANT' | 'WARNING' | 'CAUTION', AdmonitionKeyword>>;
+    /**
      * A fence whose meta has `live` (```` ```jsx live ````) in an MDX page is a playground, as Docusaurus's
      * theme-live-codeblock draws it: its code in an editor the reader can change, and what it renders beside it, run in
      * the browser with react-live. The code is an expression (`<Button>Hi</Button>`, `() => …`), or, with `noInline` in the
@@ -498,7 +507,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' } } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' } } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

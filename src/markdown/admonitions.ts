@@ -1,11 +1,17 @@
 // `:::kind[Title]{#id .class}` container directives -> admonition boxes (a default title as a label mark); other directives back to text.
 import type { Root } from 'mdast';
 import { labelMark } from '../i18n/marks.js';
+import type { AdmonitionKeyword, MarkdownOptions } from '../types.js';
 
 /** The keywords Docusaurus reads; the last three are its older names, drawn as note, info and tip with their own titles. */
-export const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'secondary', 'important', 'success'] as const;
-type Kind = (typeof ADMONITIONS)[number];
+export const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'secondary', 'important', 'success'] as const satisfies readonly AdmonitionKeyword[];
+type Kind = AdmonitionKeyword;
 const STYLE: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
+
+/** The types of GitHub's alerts (`> [!NOTE]`), and the admonition each is drawn as by default: the one of its name. */
+export const GITHUB_ALERTS: Kinds = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
+type Kinds = NonNullable<MarkdownOptions['githubAlerts']>;
+type GithubAlert = keyof Kinds;
 
 interface Node {
   type: string;
@@ -70,4 +76,36 @@ export function transformAdmonitions(tree: Root): AdmonitionResult {
   };
   walk(tree as unknown as Node);
   return result;
+}
+
+/** `[!NOTE]` alone on a line: an alert's type, in any case, as GitHub reads it. */
+const ALERT = /^\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/i;
+
+/**
+ * GitHub's alerts, blockquotes whose first line is `[!NOTE]` (or TIP, IMPORTANT, WARNING, CAUTION), -> the container
+ * directive of the admonition `kinds` gives for the type, for transformAdmonitions to draw; in place, wherever they are.
+ * The rest of the first paragraph, and the blockquote's other blocks, are the admonition's body.
+ */
+export function githubAlerts(tree: Root, kinds: Kinds): void {
+  const walk = (node: Node) => {
+    for (const child of node.children ?? []) {
+      walk(child);
+      if (child.type !== 'blockquote') continue;
+      const [first, ...blocks] = child.children ?? [];
+      const [lead, ...inline] = first?.type === 'paragraph' ? first.children ?? [] : [];
+      if (lead?.type !== 'text') continue;
+      const newline = lead.value!.indexOf('\n');
+      const type = ALERT.exec(newline < 0 ? lead.value! : lead.value!.slice(0, newline))?.[1].toUpperCase() as GithubAlert | undefined;
+      if (!type) continue;
+      const rest = newline < 0 ? '' : lead.value!.slice(newline + 1);
+      // A hard break after the type (`[!NOTE]` and two spaces) ends the line the type was alone on.
+      if (!rest && inline[0]?.type === 'break') inline.shift();
+      const body = [...(rest ? [{ type: 'text', value: rest }] : []), ...inline];
+      child.type = 'containerDirective';
+      child.name = kinds[type];
+      child.attributes = {};
+      child.children = [...(body.length ? [{ type: 'paragraph', children: body }] : []), ...blocks];
+    }
+  };
+  walk(tree as unknown as Node);
 }

@@ -16,7 +16,7 @@ import { parseFrontmatter } from './frontmatter.js';
 import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
-import { transformAdmonitions } from './admonitions.js';
+import { githubAlerts, transformAdmonitions } from './admonitions.js';
 import { codeLanguages, loadLanguages, prepareCode, shikiHtml, transformCode, type CodeBlock, type HighlightBlock } from './code.js';
 import { blankSimple, withSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
@@ -101,6 +101,7 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   if (!('type' in tree)) return tree;
   // The page's own <Tabs> were numbered under `deps` (the MDX steps' per-page key): these follow them.
   if (markdown?.npm2yarn) npm2yarnTabs(tree, file, markdown.npm2yarn, deps, diagnostics);
+  if (markdown?.githubAlerts) githubAlerts(tree, markdown.githubAlerts);
 
   let fm: Frontmatter = {};
   let frontmatterAt: Doc['frontmatterAt'];

@@ -42,8 +42,8 @@ describe('the theme\'s words per locale', () => {
     const en = site.read('docs/intro/index.html');
     const fr = site.read('fr/docs/intro/index.html');
     const titles = (html: string) => [...html.matchAll(/<div class="admonition-title">(.*?)<\/div>/g)].map((m) => m[1]);
-    expect(titles(en)).toEqual(['Note', 'Tip', 'Mind the gap', 'From the attribute']);
-    expect(titles(fr)).toEqual(['Remarque', 'Astuce', 'Mind the gap', 'From the attribute']);
+    expect(titles(en)).toEqual(['Note', 'Tip', 'Mind the gap', 'From the attribute', 'Danger']);
+    expect(titles(fr)).toEqual(['Remarque', 'Astuce', 'Mind the gap', 'From the attribute', 'Danger']);
     expect(titles(site.read('fr/docs/1.0/intro/index.html'))).toEqual(['Prudence']);
     expect(fr).not.toContain('docgen-label');
   });
@@ -53,6 +53,11 @@ describe('the theme\'s words per locale', () => {
     expect(fr).toContain('<div id="keep-going" class="admonition admonition-tip tip-extra" role="note">');
     expect(fr).toContain('<div class="admonition admonition-info" role="note"><div class="admonition-title">From the attribute</div>');
     expect(fr).not.toMatch(/onclick|alert\(1\)|color:red/);
+  });
+
+  // As its plugin remark-github-admonitions-to-directives draws it (not installed here: docgen knows it by name).
+  it('draws a GitHub alert as the admonition the site\'s markdown plugin makes of it', () => {
+    expect(site.read('docs/intro/index.html')).toContain('<div class="admonition admonition-danger" role="note"><div class="admonition-title">Danger</div><div class="admonition-content">\n<p>GitHub\'s alert syntax');
   });
 
   it('labels the copy button in the locale', () => {

@@ -1,6 +1,7 @@
 // The theme's words per locale in Chromium, on a Docusaurus site whose French code.json translates them: admonition
 // titles and the search box stay French after hydration and client navigation, the copy button and search messages
-// speak French, a locale's 404 page hydrates as written; an admonition with attributes; screenshots and axe.
+// speak French, a locale's 404 page hydrates as written; an admonition with attributes; a GitHub alert drawn as one;
+// screenshots and axe.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,14 +32,14 @@ const titles = (page: Page) => page.$$eval('.markdown .admonition-title', (ts) =
 describe('the theme\'s words per locale in Chromium', () => {
   it('shows a French page\'s admonition titles and search box in French once hydrated, and the English page in English, without errors', async () => {
     const { page, errors } = await openPage(site, 'fr/docs/intro');
-    expect(await titles(page)).toEqual(['Remarque', 'Astuce', 'Mind the gap', 'From the attribute']);
+    expect(await titles(page)).toEqual(['Remarque', 'Astuce', 'Mind the gap', 'From the attribute', 'Danger']);
     expect(await page.$eval('#navbar-search-input', (i) => [i.getAttribute('placeholder'), i.getAttribute('aria-label')])).toEqual(['Rechercher', 'Rechercher']);
     expect(await page.$eval('.skip-link', (a) => a.textContent)).toBe('Aller au contenu principal');
     expect(await page.$eval('.color-mode-toggle', (b) => b.getAttribute('title'))).toBe('Basculer entre le mode sombre et clair');
     expect(errors).toEqual([]);
     await closePage(page);
     const en = await openPage(site, 'docs/intro');
-    expect(await titles(en.page)).toEqual(['Note', 'Tip', 'Mind the gap', 'From the attribute']);
+    expect(await titles(en.page)).toEqual(['Note', 'Tip', 'Mind the gap', 'From the attribute', 'Danger']);
     expect(await en.page.$eval('#navbar-search-input', (i) => i.getAttribute('placeholder'))).toBe('Search');
     expect(en.errors).toEqual([]);
     await closePage(en.page);

@@ -63,7 +63,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']) policy(key, ds[key], key);
   // Docusaurus reads every page as MDX unless `markdown.format` says otherwise.
   const format = isPlain(ds.markdown) && ds.markdown.format !== undefined ? ds.markdown.format : 'mdx';
-  if (format === 'mdx' || format === 'md' || format === 'detect') user.markdown = { ...(user.markdown as Plain), format };
+  // Docusaurus draws `> [!NOTE]` as a quote, unless a markdown plugin makes it an admonition (markdownPlugins).
+  user.markdown = { ...(user.markdown as Plain), githubAlerts: false };
+  if (format === 'mdx' || format === 'md' || format === 'detect') user.markdown = { ...user.markdown, format };
   else ignored.push({ key: 'markdown.format', why: `"${String(format)}" is not a format: give "mdx", "md" or "detect"` });
   // Docusaurus 2 read its pages with MDX 1.
   const core = coreMajor(root);
@@ -249,14 +251,15 @@ function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored
 }
 
 /**
- * A content plugin's markdown plugin lists: remark-math and rehype-katex turn on docgen's `markdown.math`, and
- * remark-plugin-npm2yarn its `markdown.npm2yarn` with the plugin's options (for the whole site: docgen has one markdown
- * dialect); any other plugin is left out, by name.
+ * A content plugin's markdown plugin lists: remark-math and rehype-katex turn on docgen's `markdown.math`,
+ * remark-plugin-npm2yarn its `markdown.npm2yarn` with the plugin's options, and the plugins that draw GitHub's alerts its
+ * `markdown.githubAlerts` (for the whole site: docgen has one markdown dialect); any other plugin is left out, by name.
  */
 function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) => void> {
   const read = (key: string) => (value: unknown) => {
     const list = readPluginList(value, ctx.root);
     if (list.math) ctx.user.markdown = { ...ctx.user.markdown, math: true };
+    if (list.githubAlerts) ctx.user.markdown = { ...ctx.user.markdown, githubAlerts: list.githubAlerts };
     if (list.npm2yarn) {
       const { options, dropped } = list.npm2yarn;
       ctx.user.markdown = { ...ctx.user.markdown, npm2yarn: options };

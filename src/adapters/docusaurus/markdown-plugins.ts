@@ -2,7 +2,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STUB_PACKAGE } from '../../config/import.js';
-import type { Npm2YarnConverter } from '../../types.js';
+import { ADMONITIONS } from '../../markdown/admonitions.js';
+import type { AdmonitionKeyword, Npm2YarnConverter } from '../../types.js';
 
 /**
  * What a plugin list gives: whether it reads math (remark-math) or typesets it (rehype-katex), npm2yarn's options (with
@@ -11,6 +12,8 @@ import type { Npm2YarnConverter } from '../../types.js';
 export interface PluginList {
   math: boolean;
   npm2yarn?: { options: { sync?: boolean; converters?: Npm2YarnConverter[] }; dropped?: string };
+  /** GitHub's alerts turned into admonitions (remark-github-admonitions-to-directives and the like): the keyword of each type that is not its own. */
+  githubAlerts?: Partial<Record<'NOTE' | 'TIP' | 'IMPORTANT' | 'WARNING' | 'CAUTION', AdmonitionKeyword>>;
   /** By their place in the list and name. */
   others: Array<{ at: number; name: string }>;
 }
@@ -55,6 +58,21 @@ function pluginName(entry: unknown): string {
   return (plugin as { name?: unknown }).name && typeof (plugin as { name?: unknown }).name === 'string' ? ((plugin as { name: string }).name || '(a function)') : '(a plugin)';
 }
 
+/**
+ * The plugins that draw GitHub's alerts (`> [!NOTE]`) as boxes, by package and function name. The first turns them into
+ * Docusaurus's admonitions, IMPORTANT as `info` and CAUTION as `danger` unless its `mapping` option says otherwise; the
+ * others draw each as a box of its own type, as GitHub does.
+ */
+const ALERTS = /^(?:remark-github-admonitions-to-directives|remarkGithubAdmonitionsToDirectives)$/;
+const OWN_ALERTS = /^(?:remark-github-alerts|remarkGithubAlerts|remark-github-blockquote-alert|remarkAlert|rehype-github-alerts|rehypeGithubAlerts)$/;
+
+/** remark-github-admonitions-to-directives's `mapping` over its defaults, the values that are admonition keywords. */
+function alertKinds(options: unknown): NonNullable<PluginList['githubAlerts']> {
+  const mapping = typeof options === 'object' && options !== null ? (options as { mapping?: unknown }).mapping : undefined;
+  const given = Object.entries(typeof mapping === 'object' && mapping !== null ? mapping : {}).filter(([t, k]) => ['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION'].includes(t) && (ADMONITIONS as readonly unknown[]).includes(k));
+  return { IMPORTANT: 'info', CAUTION: 'danger', ...Object.fromEntries(given) };
+}
+
 /** Reads one `remarkPlugins` / `rehypePlugins` value (an array of plugins or [plugin, options] pairs) of the site at `root`. */
 export function readPluginList(value: unknown, root: string): PluginList {
   const out: PluginList = { math: false, others: [] };
@@ -63,6 +81,8 @@ export function readPluginList(value: unknown, root: string): PluginList {
     const plugin = Array.isArray(entry) ? entry[0] : entry;
     if (name === NPM2YARN || (typeof plugin === 'function' && plugin === installedNpm2Yarn(root))) out.npm2yarn = npm2yarnOptions(Array.isArray(entry) ? entry[1] : undefined);
     else if (MATH.test(name.replace(/^.*[/\\]/, ''))) out.math = true;
+    else if (ALERTS.test(name)) out.githubAlerts = alertKinds(Array.isArray(entry) ? entry[1] : undefined);
+    else if (OWN_ALERTS.test(name)) out.githubAlerts = {};
     else out.others.push({ at, name });
   });
   return out;

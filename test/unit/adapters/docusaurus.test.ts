@@ -6,6 +6,7 @@ import { dropInvalid } from '../../../src/adapters/docusaurus/lenient.js';
 import { readContents } from '../../../src/adapters/docusaurus/plugins.js';
 import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
 import { validate, type UserConfig } from '../../../src/config/schema.js';
+import { resolveConfig } from '../../../src/config/resolve.js';
 
 describe('dropInvalid', () => {
   it('takes out unknown keys, wrong values and objects that lack a required key, and what is left validates', () => {
@@ -217,13 +218,13 @@ describe('mapConfig', () => {
       { className: 'code-block-error-line', line: 'This will error' }
     ];
     const m = mapConfig({ title: 'T', themeConfig: { prism: { magicComments } } }, '/site');
-    expect(m.user.markdown).toEqual({ format: 'mdx', magicComments: [{ ...magicComments[0], className: 'theme-code-block-highlighted-line code-highlighted-line' }, magicComments[1]] });
+    expect(m.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', magicComments: [{ ...magicComments[0], className: 'theme-code-block-highlighted-line code-highlighted-line' }, magicComments[1]] });
     expect(validate(m.user)).toEqual([]);
   });
 
   it('reads every page as MDX, as Docusaurus does by default, unless markdown.format says otherwise', () => {
-    expect(mapConfig({ title: 'T' }, '/site').user.markdown).toEqual({ format: 'mdx' });
-    expect(mapConfig({ title: 'T', markdown: { format: 'detect', mdx1Compat: { comments: true } } }, '/site').user.markdown).toEqual({ format: 'detect' });
+    expect(mapConfig({ title: 'T' }, '/site').user.markdown).toEqual({ githubAlerts: false, format: 'mdx' });
+    expect(mapConfig({ title: 'T', markdown: { format: 'detect', mdx1Compat: { comments: true } } }, '/site').user.markdown).toEqual({ githubAlerts: false, format: 'detect' });
     // Kysely turns every MDX 1 form off: only the admonitions' can change a page Docusaurus builds (a comment or a
     // `{#id}` is an MDX error there), and that one is reported.
     const odd = mapConfig({ title: 'T', markdown: { format: 'rst', mdx1Compat: { headingIds: false, comments: false, admonitions: false } } }, '/site');
@@ -261,7 +262,7 @@ describe('mapConfig', () => {
 
   it('takes markdown.mermaid, with theme-mermaid not reported as left out', () => {
     const m = mapConfig({ title: 'T', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia'] }, '/site');
-    expect(m.user.markdown).toEqual({ format: 'mdx', mermaid: true });
+    expect(m.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', mermaid: true });
     expect(m.taken).toContain('markdown.mermaid');
     expect(m.ignored.map((i) => i.key)).toEqual(['themes[1]']);
     expect(validate(m.user)).toEqual([]);
@@ -298,16 +299,36 @@ describe('mapConfig', () => {
     function remarkOther() {}
     const stub = (name: string) => new Proxy(function () {}, { get: (_, k) => (k === Symbol.for('docgen.stubPackage') ? name : undefined) });
     const installed = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkMath, remarkOther], rehypePlugins: [[rehypeKatex, { strict: false }]] } }]] }, '/site');
-    expect(installed.user.markdown).toEqual({ format: 'mdx', math: true });
+    expect(installed.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', math: true });
     expect(installed.ignored).toEqual([{ key: 'docs.remarkPlugins[1] (remarkOther)', why: 'a remark or rehype plugin is not run by docgen' }]);
     expect(validate(installed.user)).toEqual([]);
     const missing = mapConfig({ title: 'T', presets: [['classic', { blog: { remarkPlugins: [stub('remark-math')], rehypePlugins: [stub('rehype-katex')] } }]] }, '/site');
-    expect(missing.user.markdown).toEqual({ format: 'mdx', math: true });
+    expect(missing.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', math: true });
     expect(missing.ignored).toEqual([]);
-    expect(mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkOther] } }]] }, '/site').user.markdown).toEqual({ format: 'mdx' });
+    expect(mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkOther] } }]] }, '/site').user.markdown).toEqual({ githubAlerts: false, format: 'mdx' });
     // Two plugins of one package not installed (Redux's remark-typescript-tools) are two findings, each at its place.
     const two = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [[stub('remark-typescript-tools'), {}], [stub('remark-typescript-tools'), {}]] } }]] }, '/site');
     expect(two.ignored.map((i) => i.key)).toEqual(['docs.remarkPlugins[0] (remark-typescript-tools)', 'docs.remarkPlugins[1] (remark-typescript-tools)']);
+  });
+
+  // Docusaurus draws `> [!NOTE]` as a quote; Electron's site turns it into an admonition with remark-github-admonitions-to-directives.
+  it('draws GitHub\'s alerts as admonitions where a plugin of the site does, with its mapping; as quotes without one', () => {
+    function remarkGithubAdmonitionsToDirectives() {}
+    const stub = (name: string) => new Proxy(function () {}, { get: (_, k) => (k === Symbol.for('docgen.stubPackage') ? name : undefined) });
+    const installed = mapConfig({ title: 'T', presets: [['classic', { docs: { beforeDefaultRemarkPlugins: [remarkGithubAdmonitionsToDirectives] } }]] }, '/site');
+    expect(installed.user.markdown).toEqual({ githubAlerts: { IMPORTANT: 'info', CAUTION: 'danger' }, format: 'mdx' });
+    expect(installed.ignored).toEqual([]);
+    expect(validate(installed.user)).toEqual([]);
+    expect(resolveConfig('/site', null, installed.user).markdown.githubAlerts).toEqual({ NOTE: 'note', TIP: 'tip', IMPORTANT: 'info', WARNING: 'warning', CAUTION: 'danger' });
+    // Its mapping, where it names a type and an admonition.
+    const mapped = mapConfig({ title: 'T', presets: [['classic', { blog: { remarkPlugins: [[stub('remark-github-admonitions-to-directives'), { mapping: { NOTE: 'info', TIP: 'red', OTHER: 'tip' } }]] } }]] }, '/site');
+    expect(mapped.user.markdown?.githubAlerts).toEqual({ IMPORTANT: 'info', CAUTION: 'danger', NOTE: 'info' });
+    // Plugins that draw each type as its own box, as GitHub does.
+    for (const name of ['remark-github-alerts', 'remark-github-blockquote-alert', 'rehype-github-alerts']) {
+      const m = mapConfig({ title: 'T', presets: [['classic', { docs: { [name.startsWith('rehype') ? 'rehypePlugins' : 'remarkPlugins']: [stub(name)] } }]] }, '/site');
+      expect(m.user.markdown?.githubAlerts, name).toEqual({});
+    }
+    expect(resolveConfig('/site', null, mapConfig({ title: 'T' }, '/site').user).markdown.githubAlerts).toBeUndefined();
   });
 
   it('takes the docs\' sidebarCollapsed, sidebarCollapsible, breadcrumbs and include, and themeConfig.image, as they are', () => {

@@ -7,6 +7,8 @@ import { getHighlighter } from '../../../src/markdown/code.js';
 import { withLegacyTitles } from '../../../src/markdown/legacy-titles.js';
 import { fillLabels } from '../../../src/i18n/marks.js';
 import { ENGLISH, type TextId } from '../../../src/i18n/english.js';
+import { resolveConfig } from '../../../src/config/resolve.js';
+import { validate, type UserConfig } from '../../../src/config/schema.js';
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -91,5 +93,50 @@ describe('admonition attributes', () => {
     expect(doc.ids).toEqual(['deprecated', 'a&b']);
     const mdx = parseDoc({ path: 'a.mdx', text: "import Link from '@docusaurus/Link';\n\n# Title\n\n- <Link id=\"ast-bigint\"/> Use `bigint`.\n" }, h);
     expect(mdx.ids).toEqual(['ast-bigint']);
+  });
+});
+
+describe('GitHub\'s alerts', () => {
+  /** The page's HTML with the markdown options `markdown.githubAlerts` resolves to. */
+  const alerts = (text: string, githubAlerts?: NonNullable<UserConfig['markdown']>['githubAlerts']) =>
+    fillLabels(parseDoc({ path: 'a.md', text }, h, { markdown: resolveConfig('/site', null, { title: 'T', markdown: { githubAlerts } }).markdown }).html, english);
+
+  it.each([
+    ['NOTE', 'note', 'Note'],
+    ['TIP', 'tip', 'Tip'],
+    ['IMPORTANT', 'info', 'Important'],
+    ['WARNING', 'warning', 'Warning'],
+    ['CAUTION', 'caution', 'Caution']
+  ])('> [!%s] is drawn as %s with its title, by default', (type, style, title) => {
+    expect(alerts(`> [!${type}]\n> Body\n`)).toBe(box(style, title, 'Body'));
+  });
+
+  it('reads the type in any case, after a hard break, nested in a list, with several blocks or none', () => {
+    expect(alerts('> [!note]\n> Body\n')).toBe(box('note', 'Note', 'Body'));
+    expect(alerts('> [!TIP]  \n> Body\n')).toBe(box('tip', 'Tip', 'Body'));
+    expect(alerts('> [!WARNING]\n> One *two*\n>\n> - three\n')).toBe(
+      '<div class="admonition admonition-warning" role="note"><div class="admonition-title">Warning</div><div class="admonition-content">\n<p>One <em>two</em></p>\n<ul>\n<li>three</li>\n</ul>\n</div></div>'
+    );
+    expect(alerts('> [!NOTE]\n')).toBe('<div class="admonition admonition-note" role="note"><div class="admonition-title">Note</div><div class="admonition-content">\n</div></div>');
+    expect(alerts('- item\n\n  > [!TIP]\n  > Body\n')).toContain(box('tip', 'Tip', 'Body'));
+    // The search index and the TOC see the box's body as any admonition's.
+    expect(alerts('> [!NOTE]\n> Body\n>\n> ## Inside\n')).toContain('<h2 id="inside">');
+  });
+
+  it('leaves a quote that only looks like one: the type not alone on its line, another type, later in the quote', () => {
+    for (const text of ['> [!NOTE] Body\n', '> [!DANGER]\n> Body\n', '> Body\n> [!NOTE]\n', '> *[!NOTE]*\n> Body\n', '> [!NOTE]\n']) {
+      const out = alerts(text, false);
+      expect(out, text).toMatch(/^<blockquote>/);
+      if (text !== '> [!NOTE]\n') expect(alerts(text), text).toMatch(/^<blockquote>/);
+    }
+  });
+
+  it('draws each type as the keyword an object gives, and validates it', () => {
+    expect(alerts('> [!IMPORTANT]\n> Body\n', { IMPORTANT: 'danger' })).toBe(box('danger', 'Danger', 'Body'));
+    expect(alerts('> [!TIP]\n> Body\n', { IMPORTANT: 'danger' })).toBe(box('tip', 'Tip', 'Body'));
+    expect(validate({ title: 'T', markdown: { githubAlerts: { IMPORTANT: 'danger', CAUTION: 'danger' } } })).toEqual([]);
+    expect(validate({ title: 'T', markdown: { githubAlerts: { IMPORTANT: 'red' } } } as never)).toEqual([expect.objectContaining({ key: 'markdown.githubAlerts.IMPORTANT' })]);
+    expect(validate({ title: 'T', markdown: { githubAlerts: { DANGER: 'danger' } } } as never)).toEqual([expect.objectContaining({ key: 'markdown.githubAlerts.DANGER' })]);
+    expect(validate({ title: 'T', markdown: { githubAlerts: 'yes' } } as never)).toEqual([expect.objectContaining({ key: 'markdown.githubAlerts' })]);
   });
 });

@@ -83,7 +83,7 @@ describe('Docusaurus\'s remark-plugin-npm2yarn in a config', () => {
   it('is read into markdown.npm2yarn with its options, stood in for or installed (known by identity: it is a function named plugin)', () => {
     const stub = new Proxy(function () {}, { get: (_, k) => (k === Symbol.for('docgen.stubPackage') ? '@docusaurus/remark-plugin-npm2yarn' : undefined) });
     const missing = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [[stub, { sync: true, converters: ['yarn', ['deno', (c: string) => c]] }]] } }]] }, '/site');
-    expect(missing.user.markdown).toEqual({ format: 'mdx', npm2yarn: { sync: true, converters: ['yarn'] } });
+    expect(missing.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', npm2yarn: { sync: true, converters: ['yarn'] } });
     expect(missing.ignored).toEqual([{ key: 'docs.remarkPlugins (npm2yarn deno)', why: 'a converter that is a function is not run by docgen; give "yarn", "pnpm" or "bun"' }]);
     expect(validate(missing.user)).toEqual([]);
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-npm2yarn-'));
@@ -96,7 +96,7 @@ describe('Docusaurus\'s remark-plugin-npm2yarn in a config', () => {
       const installed = require(path.join(dir, 'index.js')) as () => void;
       const other = () => () => {};
       const m = mapConfig({ title: 'T', presets: [['classic', { pages: { remarkPlugins: [installed, other] } }]] }, root);
-      expect(m.user.markdown).toEqual({ format: 'mdx', npm2yarn: {} });
+      expect(m.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', npm2yarn: {} });
       expect(m.ignored.map((i) => i.key)).toEqual(['pages.remarkPlugins[1] (other)']);
       expect(resolveConfig('/site', null, m.user).markdown.npm2yarn).toEqual({ sync: false, converters: ['yarn', 'pnpm', 'bun'] });
     } finally {
