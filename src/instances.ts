@@ -7,7 +7,7 @@ import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions, type VersionPlan } from './versions/versions.js';
 import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versions/folders.js';
 import { planLocales, translatedDocsDir, type LocalePlan } from './i18n/locales.js';
-import { NOT_FOUND_FILE, renderSite, setOnce, SITEMAP_FILE, sitemap, type RenderOptions } from './render/site.js';
+import { NOT_FOUND_FILE, renderSite, setOnce, sitemap, sitemapFile, type RenderOptions } from './render/site.js';
 import { makeFamily } from './render/family.js';
 import { searchFiles, versionTag, type SearchFiles } from './search/build.js';
 import type { OutputFiles } from './output/write.js';
@@ -188,10 +188,11 @@ export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'fam
     const dir = instanceDir(site);
     for (const [f, contents] of out) {
       // The root instance's sitemap lists its own pages only: the whole site's replaces it below.
-      if (f !== SITEMAP_FILE) setOnce(files, site === root && shared.has(f) ? f : f === NOT_FOUND_FILE && ownNotFound ? ownNotFound : dir + f, contents);
+      if (f !== sitemapFile(site.config)) setOnce(files, site === root && shared.has(f) ? f : f === NOT_FOUND_FILE && ownNotFound ? ownNotFound : dir + f, contents);
     }
   }
-  setOnce(files, SITEMAP_FILE, sitemap(root, sites.flatMap((s) => s.pages)));
+  const map = sitemapFile(root.config);
+  if (map) setOnce(files, map, sitemap(root, sites.flatMap((s) => s.pages)));
   return files;
 }
 

@@ -266,6 +266,8 @@ export interface Config {
   /** See UserConfig. */
   titleDelimiter: string;
   url: string;
+  /** See UserConfig; false: none. */
+  sitemap: false | { filename: string; ignorePatterns: string[]; changefreq?: string; priority?: number };
   baseUrl: string;
   favicon?: string;
   /** See UserConfig: every page's own `<head>` tags, in this order. */

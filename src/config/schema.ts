@@ -12,6 +12,9 @@ export type SidebarInput = Array<SidebarItemConfig | SidebarShorthand> | Sidebar
 /** Categories by label, each with its items in either form. */
 export type SidebarShorthand = { [label: string]: SidebarInput };
 
+/** How often a page changes, as sitemap.xml says it. */
+export const CHANGEFREQ = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
+
 export interface UserConfig {
   /** Site title, shown in the navbar and after the `|` of every `<title>`. Default "Docs". */
   title?: string;
@@ -21,6 +24,12 @@ export interface UserConfig {
   tagline?: string;
   /** The site's origin, for sitemap.xml, e.g. `https://example.com`. */
   url?: string;
+  /**
+   * sitemap.xml, which lists every page but the unlisted ones at `url`: `filename` (default `sitemap.xml`), the routes
+   * it leaves out (`ignorePatterns`, globs such as `/docs/tags/**`), and the `changefreq` and `priority` each entry
+   * states (default none). `false`: no sitemap.
+   */
+  sitemap?: false | { filename?: string; ignorePatterns?: string[]; changefreq?: (typeof CHANGEFREQ)[number]; priority?: number };
   /** Path the site is served under; starts and ends with `/`. Default `/docs/`. */
   baseUrl?: string;
   /** Favicon path below `static/`. */
@@ -464,6 +473,7 @@ const synonymGroup: Schema = { all: [{ array: 'string' }, { custom: synonymGroup
 export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
+    sitemap: { union: [{ oneOf: [false] }, { object: { filename: { all: ['string', { custom: (v, key) => (/^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/.test(v as string) ? [] : [{ key, message: `must be a file name in the output folder, such as "sitemap.xml", got ${JSON.stringify(v)}` }]) }] }, ignorePatterns: { array: 'string' }, changefreq: { oneOf: [...CHANGEFREQ] }, priority: { all: ['number', { custom: (v, key) => ((v as number) >= 0 && (v as number) <= 1 ? [] : [{ key, message: `must be between 0 and 1, got ${String(v)}` }]) }] } } }], describe: 'false, or { filename, ignorePatterns, changefreq, priority }' },
     redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function',
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',

@@ -7,7 +7,7 @@ import { displayPath } from '../content/scan.js';
 import { instanceDir, localeNotFoundFile, rootSite, sourcePath } from '../site.js';
 import { searchFiles } from '../search/build.js';
 import { atomFile, rssFile } from '../blog/feed.js';
-import { NOT_FOUND_FILE, SITEMAP_FILE } from '../render/site.js';
+import { NOT_FOUND_FILE, sitemapFile } from '../render/site.js';
 import { locate } from '../config/load.js';
 import { quotedAt } from '../text-position.js';
 import { CURRENT } from '../versions/versions.js';
@@ -103,7 +103,9 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
     const notFound = localeNotFoundFile(site.config);
     if (notFound) outputs.push({ path: notFound, owner: made(`the 404 page of ${site.config.instance!.locale}`, configPlace) });
   }
-  outputs.push({ path: NOT_FOUND_FILE, owner: made('the 404 page', configPlace) }, { path: SITEMAP_FILE, owner: made('the sitemap', configPlace) });
+  outputs.push({ path: NOT_FOUND_FILE, owner: made('the 404 page', configPlace) });
+  const map = sites[0] && sitemapFile(sites[0].config);
+  if (map) outputs.push({ path: map, owner: made('the sitemap', configPlace) });
   for (const f of options.staticFiles) {
     const [first, ...more] = options.staticDirs;
     const dir = more.length ? (options.staticDirs.find((d) => existsSync(path.join(d, f))) ?? first) : first;

@@ -1,5 +1,6 @@
 // Site -> every output file: page HTML, data chunks, 404.html, sitemap.xml and the client assets.
-import type { Page, Site } from '../types.js';
+import type { Config, Page, Site } from '../types.js';
+import { excluder } from '../content/exclude.js';
 import { chunkFile, routeFile } from '../content/routes.js';
 import { withContext } from '../errors.js';
 import { usesInfima } from '../bundle/infima.js';
@@ -17,7 +18,8 @@ import type { Family } from './family.js';
 
 /** The site-wide files: one for every version and locale, at the top of the out dir. */
 export const NOT_FOUND_FILE = '404.html';
-export const SITEMAP_FILE = 'sitemap.xml';
+/** The sitemap's file below the output folder (`sitemap.filename`); undefined when the config turns it off. */
+export const sitemapFile = (config: Config): string | undefined => (config.sitemap ? config.sitemap.filename : undefined);
 
 export interface RenderOptions {
   theme: ThemeServer;
@@ -65,7 +67,8 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   }
   if (!only || notFound) files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
   if (!only) {
-    files.set(SITEMAP_FILE, sitemap(site));
+    const map = sitemapFile(config);
+    if (map) files.set(map, sitemap(site));
     for (const [f, contents] of assets.files) files.set(f, contents);
   }
   return files;
@@ -92,9 +95,16 @@ export function setOnce(files: OutputFiles, file: string, contents: string | Uin
   files.set(file, contents);
 }
 
-/** sitemap.xml: every page's URL (of every version and locale when given several sites), unlisted pages left out. */
+/**
+ * sitemap.xml: every page's URL (of every version and locale when given several sites), but the unlisted pages and the
+ * routes `sitemap.ignorePatterns` matches; with the `changefreq` and `priority` the config gives.
+ */
 export function sitemap(site: Site, pages: Page[] = site.pages): string {
-  const { url } = site.config;
-  const urls = pages.filter((p) => !p.doc.frontmatter.unlisted).map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc></url>`).join('\n');
+  const { url, sitemap: options } = site.config;
+  const ignored = excluder(options ? options.ignorePatterns : []);
+  // With and without its last slash: `/docs/guide/**` leaves out `/docs/guide` too, as Docusaurus's matcher does.
+  const ignoredRoute = (route: string) => [route, route.replace(/(.)\/$/, '$1'), route.replace(/([^/])$/, '$1/')].some(ignored);
+  const extra = options ? `${options.changefreq ? `<changefreq>${options.changefreq}</changefreq>` : ''}${options.priority !== undefined ? `<priority>${options.priority}</priority>` : ''}` : '';
+  const urls = pages.filter((p) => !p.doc.frontmatter.unlisted && !ignoredRoute(p.route)).map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc>${extra}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

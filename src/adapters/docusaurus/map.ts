@@ -135,6 +135,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       else ignored.push({ key: `${at}.${key}`, why: 'not implemented by docgen (it writes the redirects and createRedirects pages)' });
     }
   }
+  mapSitemap(contents.sitemap, user, { taken, ignored });
   const main = contents.docs.find((o) => instanceId(o) === 'default');
   const ctx: Ctx = { user, root, taken, ignored };
   const sidebarPath = mapDocs(main, ctx);
@@ -248,6 +249,28 @@ function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored
   const main = list.find((o) => instanceId(o) === 'default');
   for (const o of list) if (o !== main) ignored.push({ key: `plugins (${what} "${instanceId(o)}")`, why: `a second ${what} instance is not implemented by docgen yet` });
   return main;
+}
+
+/**
+ * The sitemap plugin's options as docgen's `sitemap`: with Docusaurus's defaults (every entry `weekly`, priority 0.5)
+ * where it says nothing, as the classic preset writes one unless its `sitemap` is false. A null is no such element.
+ */
+function mapSitemap(given: Contents['sitemap'], user: UserConfig, { taken, ignored }: Pick<Ctx, 'taken' | 'ignored'>): void {
+  if (given?.options === false) {
+    user.sitemap = false;
+    taken.push(given.at);
+    return;
+  }
+  const out: Plain = { changefreq: 'weekly', priority: 0.5 };
+  for (const [key, value] of Object.entries(given?.options ?? {})) {
+    if (['filename', 'ignorePatterns', 'changefreq', 'priority'].includes(key)) {
+      if (value === null) delete out[key];
+      else out[key] = value;
+      taken.push(`${given!.at}.${key}`);
+    } else if (key === 'lastmod' && value === null) taken.push(`${given!.at}.lastmod`);
+    else if (key !== 'id') ignored.push({ key: `${given!.at}.${key}`, why: key === 'lastmod' ? 'docgen writes no lastmod in the sitemap' : 'not implemented by docgen' });
+  }
+  user.sitemap = out as UserConfig['sitemap'];
 }
 
 /**

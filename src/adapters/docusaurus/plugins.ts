@@ -23,6 +23,8 @@ export interface Contents {
   themeAt?: string;
   /** The client-redirects plugin's options, and where they are (`plugins[3]`). */
   redirects?: { options: Plain; at: string };
+  /** The sitemap plugin's options (the preset's `sitemap`, or plugin-sitemap's; `false`: off), and where they are. */
+  sitemap?: { options: Plain | false; at: string };
   /** Whether `themes` has theme-live-codeblock: its `live` fences are playgrounds. */
   liveCodeBlocks?: boolean;
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name; `why`, when it is not that docgen lacks it. */
@@ -105,7 +107,8 @@ export function readContents(config: Plain): Contents {
       out.theme = options.theme;
       out.themeAt = `presets[${i}].theme`;
     }
-    for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
+    if (options.sitemap === false || isPlain(options.sitemap)) out.sitemap = { options: options.sitemap, at: `presets[${i}].sitemap` };
+    for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && !(k === 'sitemap' && out.sitemap))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
   });
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
   plugins.forEach((entry, i) => {
@@ -117,6 +120,7 @@ export function readContents(config: Plain): Contents {
     else if (kind === 'content-blog') out.blog.push(options);
     else if (kind === 'content-pages') out.pages.push(options);
     else if (kind === 'client-redirects' && !out.redirects) out.redirects = { options, at: `plugins[${i}]` };
+    else if (kind === 'sitemap') out.sitemap = { options, at: `plugins[${i}]` };
     // Sass files: docgen compiles them itself, with the Sass package the site installed for this plugin.
     else if (kind === 'sass') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the Sass plugin's ${key}` });
     // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.

@@ -311,6 +311,18 @@ describe('mapConfig', () => {
     expect(two.ignored.map((i) => i.key)).toEqual(['docs.remarkPlugins[0] (remark-typescript-tools)', 'docs.remarkPlugins[1] (remark-typescript-tools)']);
   });
 
+  it('writes the sitemap as the classic preset does: weekly and 0.5 by default, its options, none with false', () => {
+    expect(mapConfig({ title: 'T', presets: [['classic', {}]] }, '/site').user.sitemap).toEqual({ changefreq: 'weekly', priority: 0.5 });
+    const off = mapConfig({ title: 'T', presets: [['classic', { sitemap: false }]] }, '/site');
+    expect([off.user.sitemap, off.ignored]).toEqual([false, []]);
+    const given = mapConfig({ title: 'T', presets: [['classic', { sitemap: { changefreq: null, priority: 0.8, ignorePatterns: ['/tags/**'], filename: 'map.xml', lastmod: 'date', createSitemapItems: () => [] } }]] }, '/site');
+    expect(given.user.sitemap).toEqual({ priority: 0.8, ignorePatterns: ['/tags/**'], filename: 'map.xml' });
+    expect(given.ignored.map((i) => [i.key, i.why])).toEqual([['presets[0].sitemap.lastmod', 'docgen writes no lastmod in the sitemap'], ['presets[0].sitemap.createSitemapItems', 'not implemented by docgen']]);
+    expect(validate(given.user)).toEqual([]);
+    // The plugin named on its own (Playwright's).
+    expect(mapConfig({ title: 'T', plugins: [['@docusaurus/plugin-sitemap', { priority: 0.3, lastmod: null }]] }, '/site').user.sitemap).toEqual({ changefreq: 'weekly', priority: 0.3 });
+  });
+
   // Docusaurus draws `> [!NOTE]` as a quote; Electron's site turns it into an admonition with remark-github-admonitions-to-directives.
   it('draws GitHub\'s alerts as admonitions where a plugin of the site does, with its mapping; as quotes without one', () => {
     function remarkGithubAdmonitionsToDirectives() {}

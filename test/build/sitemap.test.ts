@@ -1,0 +1,51 @@
+// The config's `sitemap`: its file name, the routes it leaves out, changefreq and priority; `false`; a file name that
+// would leave the output folder, refused at its line.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import type { DocgenError } from '../../src/errors.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'docgen-sitemap-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** The basic fixture with `sitemap` set to `option` (its source text) in its config, built; its output folder. */
+async function built(name: string, option: string): Promise<string> {
+  const root = path.join(tmp, name);
+  cpSync(fixture, root, { recursive: true, filter: (f) => !f.includes('node_modules') });
+  const config = path.join(root, 'site.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://fixture.example',", `url: 'https://fixture.example',\n  sitemap: ${option},`));
+  await build({ root });
+  return path.join(root, 'build');
+}
+
+describe('sitemap', () => {
+  it('is written where filename says, without the routes ignorePatterns matches, with changefreq and priority', async () => {
+    const out = await built('options', "{ filename: 'maps/site.xml', ignorePatterns: ['/docs/guide/**'], changefreq: 'daily', priority: 0.7 }");
+    expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
+    const xml = readFileSync(path.join(out, 'maps/site.xml'), 'utf8');
+    expect(xml).toContain('<url><loc>https://fixture.example/docs/</loc><changefreq>daily</changefreq><priority>0.7</priority></url>');
+    // The guide's index (/docs/guide/, with its slash) and its pages.
+    expect(xml).not.toContain('/docs/guide');
+  });
+
+  it('lists every page with no more than its URL by default, and is not written with false', async () => {
+    const plain = readFileSync(path.join(await built('default', '{}'), 'sitemap.xml'), 'utf8');
+    expect(plain).toContain('<url><loc>https://fixture.example/docs/guide/setup</loc></url>');
+    expect(existsSync(path.join(await built('off', 'false'), 'sitemap.xml'))).toBe(false);
+  });
+
+  it('refuses a file name outside the output folder, and a priority out of range, at their line', async () => {
+    /** The findings of the config error a build with `option` stops on. */
+    const refused = async (name: string, option: string) => {
+      const error = await built(name, option).then(() => undefined, (e: DocgenError) => e);
+      expect(error?.message).toMatch(/^invalid config in .*site\.config\.ts/);
+      return (error?.diagnostics ?? []).map((d) => `${d.line}:${d.column} ${d.message}`);
+    };
+    expect(await refused('outside', "{ filename: '../outside.xml' }")).toEqual(['6:14 config "sitemap.filename" must be a file name in the output folder, such as "sitemap.xml", got "../outside.xml"']);
+    expect(existsSync(path.join(tmp, 'outside.xml'))).toBe(false);
+    expect(await refused('priority', '{ priority: 2 }')).toEqual([expect.stringMatching(/^6:\d+ config "sitemap\.priority" must be between 0 and 1, got 2$/)]);
+  });
+});
