@@ -288,6 +288,8 @@ export interface Config {
   onBrokenComponents: 'throw' | 'warn' | 'ignore';
   /** Data for a site's own components (their site context's `customFields`). */
   customFields: Record<string, unknown>;
+  /** See UserConfig. */
+  globalData: Record<string, Record<string, unknown>>;
   /** A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the pages folder's React pages. */
   islands: { aliases: Record<string, string>; pages: boolean };
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }> };

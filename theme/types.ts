@@ -225,6 +225,8 @@ export interface IslandContext {
    * one of those is the static file's, at the site's base (Docusaurus copies them into each locale's build).
    */
   statics?: { base: string; roots: string[] };
+  /** The plugins' global data (Config.globalData), when there is any. */
+  globalData?: Record<string, Record<string, unknown>>;
   /** The HTML of the markdown files the page's islands import, by their path in the site folder. */
   markdown?: Record<string, string>;
 }

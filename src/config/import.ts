@@ -8,7 +8,7 @@ import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 
 /** How long the config may take to load (its top-level awaits included): DOCGEN_CONFIG_TIMEOUT seconds, else 10 s. */
-function configTimeoutMs(): number {
+export function configTimeoutMs(): number {
   const s = Number(process.env.DOCGEN_CONFIG_TIMEOUT);
   return Number.isFinite(s) && s > 0 ? s * 1000 : 10_000;
 }
@@ -20,6 +20,8 @@ export interface ImportOptions {
   missing?: Set<string>;
   /** A default export that is a function is called, and what it returns (or resolves to) is the config. */
   call?: boolean;
+  /** The default export whatever it is (a plugin's function), not only a config object. */
+  any?: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function importModule(file: string, options: ImportOptions = {}): P
     const config = await Promise.race([Promise.resolve(typeof exported === 'function' && options.call ? (exported as () => unknown)() : exported), timeout]).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`its default export rejected with ${describeThrown(error)}`);
     });
-    if (!config || typeof config !== 'object') throw fail('it has no default export that is a config object', 'export default defineConfig({ ... })');
+    if (!options.any && (!config || typeof config !== 'object')) throw fail('it has no default export that is a config object', 'export default defineConfig({ ... })');
     return config;
   } finally {
     clearTimeout(timer);
@@ -104,7 +106,7 @@ function forgiveRequires(missing: Set<string>): () => void {
 }
 
 /** A thrown value for a message: an error's message, anything else (`throw null`, `throw 42`) as written. */
-function describeThrown(value: unknown): string {
+export function describeThrown(value: unknown): string {
   if (value instanceof Error) return value.message;
   try {
     return typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value);

@@ -58,6 +58,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     onBrokenImages: user.onBrokenImages ?? 'warn',
     onBrokenComponents: user.onBrokenComponents ?? 'warn',
     customFields: user.customFields ?? {},
+    globalData: user.globalData ?? {},
     islands: { aliases: Object.fromEntries(Object.entries(user.islands?.aliases ?? {}).map(([k, v]) => [k, path.resolve(root, v)])), pages: user.islands?.pages ?? false },
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {

@@ -73,6 +73,12 @@ export interface UserConfig {
   onBrokenComponents?: 'throw' | 'warn' | 'ignore';
   /** Data for a site's own components: their context's `siteConfig.customFields`. Default `{}`. */
   customFields?: Record<string, unknown>;
+  /**
+   * Data for a site's own components by plugin name and instance id: `useGlobalData()` of `@docusaurus/useGlobalData`
+   * gives it all, `usePluginData(name, id = 'default')` one entry. A Docusaurus site's own plugins give it (their
+   * `setGlobalData`). Default `{}`.
+   */
+  globalData?: Record<string, Record<string, unknown>>;
   /** A site's own React components in MDX pages and React pages (`pages/*.jsx`), rendered at build time and hydrated. */
   islands?: {
     /** Import prefixes and the folders they stand for, relative to the config file: `{ '@site': '.' }`. Default none. */
@@ -478,7 +484,7 @@ export const CONFIG_SCHEMA: Schema = {
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
-    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },
     contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
     i18n: {
       all: [

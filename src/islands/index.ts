@@ -56,7 +56,8 @@ export function islandContext(config: Config, route: string): IslandContext {
     },
     i18n: { defaultLocale, currentLocale: locale, locales, localeConfigs },
     colorMode: config.themeConfig.colorMode.defaultMode,
-    route
+    route,
+    ...(Object.keys(config.globalData).length ? { globalData: config.globalData } : {})
   };
 }
 

@@ -37,6 +37,8 @@ describe('islands', () => {
     expect(html).toMatch(/<div data-island="0"><div class="\w+"><button type="button" class="\w+">Widgets<!-- -->: <span class="counter-value">2<\/span><\/button><\/div><\/div>/);
     expect(html).toContain('<strong class="site-title">Widgets</strong> (<!-- -->vanilla<!-- -->, <!-- -->en<!-- -->)');
     expect(html).toContain('<a class="intro-link" href="/widgets/docs/intro">Read the intro</a>');
+    // The global data of the site's own plugin (plugins/releases.js: its loadContent, then setGlobalData).
+    expect(html).toContain('<p class="latest-release">Latest <!-- -->stable<!-- --> release: <!-- -->2.1.0<!-- -->, <!-- -->2024-05-01</p>');
     // The theme's MDX link component (React Native's site wraps it), as the Link stand-in.
     expect(html).toContain('<a class="mdx-a-link" href="/widgets/docs/intro">as a markdown link</a>');
     // prism-react-renderer and prop-types, not installed: docgen's stand-ins (the code plain, a line a row; no check).

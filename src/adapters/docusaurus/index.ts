@@ -10,6 +10,7 @@ import { importModule } from '../../config/import.js';
 import { displayPath } from '../../content/scan.js';
 import { isPlain } from './plugins.js';
 import { mapConfig } from './map.js';
+import { runOwnPlugins } from './own-plugins.js';
 import { dropInvalid } from './lenient.js';
 import { normalizeSidebars } from '../../sidebars/normalize.js';
 import { parseJsonFile } from '../../json-file.js';
@@ -49,6 +50,11 @@ export const docusaurus: Adapter = {
     if (sidebarFile && existsSync(sidebarFile)) mapped.user.docs.sidebarPath = sidebarFile;
     for (const d of mapped.user.docsInstances ?? []) d.sidebars = await sidebarsOf(mapped.instanceSidebarPaths.get(d.id));
 
+    // The site's own plugins, for what they give its components to read (usePluginData).
+    if (mapped.own) {
+      const data = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      if (Object.keys(data).length) mapped.user.globalData = data;
+    }
     for (const name of missing) note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');
     for (const { key, why } of mapped.ignored) note(key.split(' ')[0], `ignored "${key}": ${why}`);
     for (const { key, message } of dropInvalid(mapped.user)) note(key, `ignored "${key}": ${message}`, 'docgen takes the rest of the config; see "Coming from Docusaurus" in its README');

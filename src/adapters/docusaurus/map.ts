@@ -25,6 +25,8 @@ export interface Mapped {
   ignored: Array<{ key: string; why: string }>;
   /** The files besides the config whose contents it took (the customCss stylesheets). */
   inputs: string[];
+  /** The site's own plugins, for the adapter to run (own-plugins.ts). */
+  own?: Contents['own'];
   /** The customCss rules for the classes of its navbar items (see ownClassRules), and the rule that hides the label of an icon they draw. */
   css?: string;
 }
@@ -109,7 +111,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const styleModules = clientModules.filter((m) => STYLESHEET.test(m));
   if (clientModules.length > styleModules.length) take('clientModules', () => (user.clientModules = clientModules.filter((m) => !STYLESHEET.test(m))));
 
-  const contents = readContents(ds);
+  const contents = readContents(ds, root);
   for (const { key, name, why } of contents.ignored) ignored.push({ key, why: why ?? `${name} is not implemented by docgen` });
   // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
   const read = readCustomCss([contents.theme?.customCss, styleModules].flat(), root);
@@ -172,7 +174,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const own = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), { items: isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, pages: markdownFolders(contents) }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...(tailwind?.files ?? [])], ...(css ? { css } : {}) };
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(contents.own ? { own: contents.own } : {}) };
 }
 
 /**

@@ -1,4 +1,5 @@
 // A Docusaurus config's presets and plugins -> the options of its docs, blog and pages, and the entries docgen leaves out.
+import path from 'node:path';
 
 type Plain = Record<string, unknown>;
 export const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -29,6 +30,8 @@ export interface Contents {
   liveCodeBlocks?: boolean;
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name; `why`, when it is not that docgen lacks it. */
   ignored: Array<{ key: string; name: string; why?: string }>;
+  /** The site's own plugins (a function, or a module in its folder), run for the data they give its components (own-plugins.ts). */
+  own?: Array<{ key: string; name: string; entry: unknown; options: Plain }>;
   /** The site's own plugins that configure PostCSS (`configurePostCss`: tRPC's, DocSearch's, Lexical's add Tailwind), by key and name. */
   postCss?: Array<{ key: string; name: string }>;
 }
@@ -88,8 +91,17 @@ function readTheme(out: Contents, entry: unknown, at: string): boolean {
   return false;
 }
 
-/** Sorts `presets` and `plugins` into what docgen builds and what it leaves out. */
-export function readContents(config: Plain): Contents {
+/** A plugin of the site's own: a function in its config, or a module in its folder (not an installed package). */
+function isOwn(entry: unknown, root: string | undefined): boolean {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof head === 'function') return true;
+  if (typeof head !== 'string' || root === undefined || !(head.startsWith('.') || path.isAbsolute(head))) return false;
+  const rel = path.relative(root, path.resolve(root, head));
+  return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
+}
+
+/** Sorts `presets` and `plugins` into what docgen builds and what it leaves out; `root`, the site's folder, tells its own plugins. */
+export function readContents(config: Plain, root?: string): Contents {
   const out: Contents = { docs: [], blog: [], pages: [], ignored: [] };
   const presets = Array.isArray(config.presets) ? config.presets : [];
   presets.forEach((entry, i) => {
@@ -127,7 +139,9 @@ export function readContents(config: Plain): Contents {
     else if (kind === 'ideal-image') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the ideal-image plugin's ${key}` });
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
     else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
-    else if (!readTheme(out, entry, `plugins[${i}]`)) out.ignored.push({ key: `plugins[${i}]`, name });
+    else if (readTheme(out, entry, `plugins[${i}]`)) return;
+    else if (isOwn(entry, root)) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
+    else out.ignored.push({ key: `plugins[${i}]`, name });
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];
   themes.forEach((entry, i) => {

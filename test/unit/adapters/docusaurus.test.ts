@@ -52,8 +52,9 @@ describe('readContents', () => {
     });
     expect(c.docs).toEqual([{ path: 'guides' }, { id: 'api', path: 'api' }]);
     expect(c.blog).toEqual([false]);
-    // The Sass plugin is taken: docgen compiles Sass itself.
-    expect(c.ignored.map((i) => i.key)).toEqual(['presets[0].gtag', 'presets[1]', 'plugins[2]', 'plugins[3]']);
+    // The Sass plugin is taken: docgen compiles Sass itself. The site's own plugin is run for its data (own-plugins.ts).
+    expect(c.ignored.map((i) => i.key)).toEqual(['presets[0].gtag', 'presets[1]', 'plugins[3]']);
+    expect(c.own?.map((p) => [p.key, p.name])).toEqual([['plugins[2]', '(a function)']]);
   });
 
   it('reads Meta\'s docs preset as the classic one, by name or resolved path, its own options left out', () => {

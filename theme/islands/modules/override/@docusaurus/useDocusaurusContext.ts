@@ -3,6 +3,6 @@ import { useIsland } from '../../../context.js';
 
 /** `{ siteConfig, i18n, siteMetadata, globalData }`, as a site's components read them. */
 export default function useDocusaurusContext() {
-  const { siteConfig, i18n } = useIsland();
-  return { siteConfig, i18n, siteMetadata: { pluginVersions: {}, siteVersion: undefined }, globalData: {}, codeTranslations: {} };
+  const { siteConfig, i18n, globalData = {} } = useIsland();
+  return { siteConfig, i18n, siteMetadata: { pluginVersions: {}, siteVersion: undefined }, globalData, codeTranslations: {} };
 }

@@ -1,11 +1,17 @@
-// Stand-in for the plugins' global data: none (docgen's pages carry their own data).
+// Stand-in for the plugins' global data: the config's globalData (a Docusaurus site's own plugins' setGlobalData).
+import { useIsland } from '../../../context.js';
 
-/** An empty object. */
-export default function useGlobalData(): Record<string, unknown> {
-  return {};
+/** Every plugin's data, by plugin name and instance id. */
+export default function useGlobalData(): Record<string, Record<string, unknown>> {
+  return useIsland().globalData ?? {};
 }
 
-/** An empty object. */
-export function usePluginData(_name: string, _id?: string): Record<string, unknown> {
-  return {};
+/** Every instance's data of the plugin `name`, by id. */
+export function useAllPluginInstancesData(name: string): Record<string, unknown> {
+  return useGlobalData()[name] ?? {};
+}
+
+/** The data of the plugin `name`'s instance `id`; undefined when it has none, as in Docusaurus. */
+export function usePluginData(name: string, id = 'default'): unknown {
+  return useAllPluginInstancesData(name)[id];
 }
