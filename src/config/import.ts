@@ -44,8 +44,11 @@ export async function importModule(file: string, options: ImportOptions = {}): P
       format: 'esm',
       logLevel: 'silent',
       // What the config sees of where it is: its own file, not the in-memory module.
-      define: { 'import.meta.url': JSON.stringify(fileUrl), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)) },
-      banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = ${FORGIVING}(__docgenCreateRequire(${JSON.stringify(fileUrl)}));` },
+      // A module that imports and also sets `module.exports` (Electron's plugins, which Docusaurus's loader takes): its
+      // `module` is one of docgen's, whose exports stand for the default export it lacks.
+      define: { 'import.meta.url': JSON.stringify(fileUrl), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)), module: '__docgenModule', exports: '__docgenModule.exports' },
+      banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = ${FORGIVING}(__docgenCreateRequire(${JSON.stringify(fileUrl)})); const __docgenModule = { exports: {} };` },
+      footer: { js: 'export { __docgenModule };' },
       plugins: [docgenSelf, forgivingModule, externalPackages(options.missing)]
     });
     code = result.outputFiles[0].text;
@@ -67,7 +70,8 @@ export async function importModule(file: string, options: ImportOptions = {}): P
     const mod = await Promise.race([import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`), timeout]).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`it threw ${describeThrown(error)}`);
     });
-    const exported = (mod as { default?: unknown }).default;
+    const { default: own, __docgenModule: cjs } = mod as { default?: unknown; __docgenModule: { exports: unknown } };
+    const exported = own ?? (typeof cjs.exports === 'function' || Object.keys(cjs.exports as object).length ? cjs.exports : undefined);
     const config = await Promise.race([Promise.resolve(typeof exported === 'function' && options.call ? (exported as () => unknown)() : exported), timeout]).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`its default export rejected with ${describeThrown(error)}`);
     });

@@ -124,3 +124,23 @@ describe("a config's require.resolve of a .js file that is TypeScript", () => {
     expect(await importModule(file, { missing: new Set() })).toEqual({ sidebars: path.join(site, 'sidebars.ts'), theme: path.join(site, 'theme.mts'), missing: './gone.js' });
   });
 });
+
+// Electron's plugins import with `import` and export with `module.exports`, as Docusaurus's loader allows.
+describe('a module that imports and sets module.exports', () => {
+  it('has its module.exports as its default export; a plain CommonJS module and a module with its own default are read as before', async () => {
+    const site = tempSite();
+    const mixed = path.join(site, 'plugin.ts');
+    writeFileSync(mixed, "import path from 'node:path';\nmodule.exports = async function plugin() {\n  return { name: path.basename('/a/mixed') };\n};\n");
+    const loaded = (await importModule(mixed, { any: true })) as () => Promise<{ name: string }>;
+    expect(await loaded()).toEqual({ name: 'mixed' });
+    const viaExports = path.join(site, 'exports.ts');
+    writeFileSync(viaExports, "import path from 'node:path';\nexports.title = path.basename('/x/title');\n");
+    expect(await importModule(viaExports)).toEqual({ title: 'title' });
+    const cjs = path.join(site, 'docusaurus.config.js');
+    writeFileSync(cjs, "const module2 = 1;\nmodule.exports = { title: 'CJS', n: module2 };\n");
+    expect(await importModule(cjs)).toEqual({ title: 'CJS', n: 1 });
+    const own = path.join(site, 'own.mjs');
+    writeFileSync(own, "import module from 'node:module';\nexport default { title: typeof module.createRequire };\n");
+    expect(await importModule(own)).toEqual({ title: 'function' });
+  });
+});
