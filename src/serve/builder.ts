@@ -64,6 +64,8 @@ const pageCount = (sites: Site[]): Rebuilt => ({ pages: sites.reduce((n, s) => n
  * change event for a path within 50 ms of the first, so a save right after a check may have no event of its own.
  */
 const RECHECK_MS = 150;
+/** The files Tailwind reads class names from (a site whose CSS has its utilities needs a full rebuild, which runs it, when one changes). */
+const SOURCE = /\.(?:[cm]?[jt]sx?|mdx?|html?)$/;
 /** And every so often anyway, in case the watcher stops (too many watched files, a network drive). */
 const POLL_MS = 2000;
 
@@ -220,7 +222,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
       // Markdown sources (docs, blog, pages) and the files they link to need only a content rebuild.
       // (Not those in the static or theme folder: a change there needs the full rebuild that reads them.)
       const linked = new Set(sites ? watchedCopies(sites, [...config.staticDirs, config.themeDir]) : []);
-      const full = needFull || !changed || changed.some((f) => !linked.has(f) && ![config.contentDir, config.blogDir, config.pagesDir].some((d) => d && f.startsWith(d + path.sep)));
+      const full = needFull || !changed || changed.some((f) => (!linked.has(f) && ![config.contentDir, config.blogDir, config.pagesDir].some((d) => d && f.startsWith(d + path.sep))) || (config.adapted?.readsSources && SOURCE.test(f)));
       built = now;
       await rebuild(full ? 'full' : 'content');
       any = true;

@@ -64,6 +64,7 @@ export const docusaurus: Adapter = {
       notes,
       inputs: mapped.inputs,
       ...(mapped.css ? { css: mapped.css } : {}),
+      ...(mapped.tailwind ? { readsSources: true as const } : {}),
       summary: `read ${path.basename(file)} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}${mapped.user.markdown?.mdx1 ? '; its pages are read as MDX 1, as Docusaurus 2 read them' : ''}`
     };
   }

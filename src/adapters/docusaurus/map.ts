@@ -25,6 +25,8 @@ export interface Mapped {
   ignored: Array<{ key: string; why: string }>;
   /** The files besides the config whose contents it took (the customCss stylesheets). */
   inputs: string[];
+  /** The CSS holds Tailwind's utilities for the classes the site's files use. */
+  tailwind?: true;
   /** The site's own plugins, for the adapter to run (own-plugins.ts). */
   own?: Contents['own'];
   /** The customCss rules for the classes of its navbar items (see ownClassRules), and the rule that hides the label of an icon they draw. */
@@ -174,7 +176,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const own = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), { items: isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, pages: markdownFolders(contents) }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(contents.own ? { own: contents.own } : {}) };
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
 }
 
 /**
