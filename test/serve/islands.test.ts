@@ -1,6 +1,6 @@
 // docgen serve with an island that cannot be bundled: it renders once what it missed is there (a package installed, no
 // file of the site edited), seen by the dev server's periodic check of the folders it would be in; and a markdown file
-// a component imports, shown anew when saved.
+// a component imports, shown anew when saved; the site's own plugin run again when its module is saved.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,5 +40,12 @@ describe('serve with an island that cannot be bundled', () => {
     const file = path.join(site, 'src/components/_releases.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('First cut', 'The very first cut'));
     await waitFor(server.url, '/docs/guide/widgets', (a) => a.body.includes('The very first cut'), PATIENCE);
+  }, 2 * PATIENCE);
+
+  it('runs the site\'s own plugin again when its module is saved, and shows the data it gives now', async () => {
+    await waitFor(server.url, '/docs/guide/widgets', (a) => a.status === 200 && a.body.includes('stable<!-- --> release'), PATIENCE);
+    const file = path.join(site, 'plugins/releases.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('channel: options.channel', "channel: 'nightly'"));
+    await waitFor(server.url, '/docs/guide/widgets', (a) => a.body.includes('nightly<!-- --> release'), PATIENCE);
   }, 2 * PATIENCE);
 });

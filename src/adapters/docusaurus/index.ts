@@ -62,7 +62,8 @@ export const docusaurus: Adapter = {
     return {
       user: mapped.user,
       notes,
-      inputs: mapped.inputs,
+      // The site's own plugin modules too: an edit of one runs it again.
+      inputs: [...mapped.inputs, ...(mapped.own ?? []).flatMap((p) => (typeof p.entry === 'string' ? [path.resolve(root, p.entry)] : []))],
       ...(mapped.css ? { css: mapped.css } : {}),
       ...(mapped.tailwind ? { readsSources: true as const } : {}),
       summary: `read ${path.basename(file)} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}${mapped.user.markdown?.mdx1 ? '; its pages are read as MDX 1, as Docusaurus 2 read them' : ''}`
