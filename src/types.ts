@@ -189,7 +189,8 @@ export interface ThemeConfig {
   };
   footer?: {
     style?: 'dark' | 'light';
-    links: Array<{ title: string; items: Array<FooterLink | FooterHtml> } | FooterLink>;
+    /** Columns (a title is optional, as in Docusaurus: Cosmos SDK's first column is a logo alone), or links in one row. */
+    links: Array<{ title?: string; items: Array<FooterLink | FooterHtml> } | FooterLink>;
     logo?: LogoConfig;
     /** HTML, as Docusaurus's. */
     copyright?: string;

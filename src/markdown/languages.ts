@@ -28,7 +28,9 @@ const ALIASES: Record<string, string> = {
   // Prism's Flow is JavaScript with type annotations; Shiki has no grammar of its own for it.
   flow: 'javascript',
   // Gradle build scripts (`build.gradle`) are Groovy; Shiki has no grammar named for Gradle (Capacitor's docs use it).
-  gradle: 'groovy'
+  gradle: 'groovy',
+  // Go's other name, which GitHub highlights too (Cosmos SDK's docs write it).
+  golang: 'go'
 };
 
 /** Shown as plain text, on purpose: no warning. */

@@ -132,6 +132,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // The footer's html item and its copyright are HTML, as Docusaurus shows them.
     const doc = readFileSync(path.join(result.outDir, 'docs/guide/platforms/index.html'), 'utf8');
     expect(doc).toContain('<li class="footer-html"><b>hi</b></li>');
+    // A column without a title (Cosmos SDK's logo), as Docusaurus allows.
+    expect(doc).toContain('<div class="footer-column"><ul><li class="footer-html"><i class="footer-mark">W</i></li></ul></div>');
     expect(doc).toContain('<div class="footer-copyright">Copyright © <a href="https://widgets.example.com">Widgets</a></div>');
     // What was left out: one warning each, at its line, and one summary line.
     const text = lines.join('\n');
