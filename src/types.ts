@@ -225,13 +225,16 @@ export interface MarkdownOptions {
   /** A fence whose meta is `npm2yarn` is a tab list of its command for npm and each converter (absent: shown as code). */
   npm2yarn?: { sync: boolean; converters: Npm2YarnConverter[] };
   /** Blockquotes that start with `[!NOTE]` (GitHub's alerts) are admonitions: the keyword each type is drawn as (absent: quotes). */
-  githubAlerts?: Record<'NOTE' | 'TIP' | 'IMPORTANT' | 'WARNING' | 'CAUTION', AdmonitionKeyword>;
+  githubAlerts?: Record<GithubAlertType, AdmonitionKeyword>;
   /** A fence whose meta has `live` is a react-live playground: the result's place, and the scope module (absolute) if not React's. */
   liveCode?: { position: 'top' | 'bottom'; scope?: string };
 }
 
 /** The keywords of admonitions (`:::note`); the last three are Docusaurus's older names. */
 export type AdmonitionKeyword = 'note' | 'tip' | 'info' | 'caution' | 'warning' | 'danger' | 'secondary' | 'important' | 'success';
+
+/** The types of GitHub's alerts (`> [!NOTE]`). */
+export type GithubAlertType = 'NOTE' | 'TIP' | 'IMPORTANT' | 'WARNING' | 'CAUTION';
 
 /** The package managers a `npm2yarn` fence's command is also given for. */
 export type Npm2YarnConverter = 'yarn' | 'pnpm' | 'bun';

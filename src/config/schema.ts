@@ -1,5 +1,5 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { AdmonitionKeyword, BlogEditUrlFunction, EditUrlFunction, CreateRedirects, HeadAttributes, LogoConfig, Redirect, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { AdmonitionKeyword, GithubAlertType, BlogEditUrlFunction, EditUrlFunction, CreateRedirects, HeadAttributes, LogoConfig, Redirect, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
@@ -304,7 +304,7 @@ export interface UserConfig {
      * false: such blockquotes are quotes (a Docusaurus site has them so unless its markdown plugins turn them into
      * admonitions).
      */
-    githubAlerts?: boolean | Partial<Record<'NOTE' | 'TIP' | 'IMPORTANT' | 'WARNING' | 'CAUTION', AdmonitionKeyword>>;
+    githubAlerts?: boolean | Partial<Record<GithubAlertType, AdmonitionKeyword>>;
     /**
      * A fence whose meta has `live` (```` ```jsx live ````) in an MDX page is a playground, as Docusaurus's
      * theme-live-codeblock draws it: its code in an editor the reader can change, and what it renders beside it, run in

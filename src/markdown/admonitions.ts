@@ -1,7 +1,7 @@
 // `:::kind[Title]{#id .class}` container directives -> admonition boxes (a default title as a label mark); other directives back to text.
 import type { Root } from 'mdast';
 import { labelMark } from '../i18n/marks.js';
-import type { AdmonitionKeyword, MarkdownOptions } from '../types.js';
+import type { AdmonitionKeyword, GithubAlertType, MarkdownOptions } from '../types.js';
 
 /** The keywords Docusaurus reads; the last three are its older names, drawn as note, info and tip with their own titles. */
 export const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'secondary', 'important', 'success'] as const satisfies readonly AdmonitionKeyword[];
@@ -11,7 +11,6 @@ const STYLE: Record<string, string> = { secondary: 'note', important: 'info', su
 /** The types of GitHub's alerts (`> [!NOTE]`), and the admonition each is drawn as by default: the one of its name. */
 export const GITHUB_ALERTS: Kinds = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
 type Kinds = NonNullable<MarkdownOptions['githubAlerts']>;
-type GithubAlert = keyof Kinds;
 
 interface Node {
   type: string;
@@ -79,7 +78,7 @@ export function transformAdmonitions(tree: Root): AdmonitionResult {
 }
 
 /** `[!NOTE]` alone on a line: an alert's type, in any case, as GitHub reads it. */
-const ALERT = /^\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/i;
+const ALERT = new RegExp(`^\\s*\\[!(${Object.keys(GITHUB_ALERTS).join('|')})\\]\\s*$`, 'i');
 
 /**
  * GitHub's alerts, blockquotes whose first line is `[!NOTE]` (or TIP, IMPORTANT, WARNING, CAUTION), -> the container
@@ -95,7 +94,7 @@ export function githubAlerts(tree: Root, kinds: Kinds): void {
       const [lead, ...inline] = first?.type === 'paragraph' ? first.children ?? [] : [];
       if (lead?.type !== 'text') continue;
       const newline = lead.value!.indexOf('\n');
-      const type = ALERT.exec(newline < 0 ? lead.value! : lead.value!.slice(0, newline))?.[1].toUpperCase() as GithubAlert | undefined;
+      const type = ALERT.exec(newline < 0 ? lead.value! : lead.value!.slice(0, newline))?.[1].toUpperCase() as GithubAlertType | undefined;
       if (!type) continue;
       const rest = newline < 0 ? '' : lead.value!.slice(newline + 1);
       // A hard break after the type (`[!NOTE]` and two spaces) ends the line the type was alone on.

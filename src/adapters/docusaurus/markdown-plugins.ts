@@ -2,8 +2,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STUB_PACKAGE } from '../../config/import.js';
-import { ADMONITIONS } from '../../markdown/admonitions.js';
-import type { AdmonitionKeyword, Npm2YarnConverter } from '../../types.js';
+import { ADMONITIONS, GITHUB_ALERTS } from '../../markdown/admonitions.js';
+import type { AdmonitionKeyword, GithubAlertType, Npm2YarnConverter } from '../../types.js';
 
 /**
  * What a plugin list gives: whether it reads math (remark-math) or typesets it (rehype-katex), npm2yarn's options (with
@@ -13,7 +13,7 @@ export interface PluginList {
   math: boolean;
   npm2yarn?: { options: { sync?: boolean; converters?: Npm2YarnConverter[] }; dropped?: string };
   /** GitHub's alerts turned into admonitions (remark-github-admonitions-to-directives and the like): the keyword of each type that is not its own. */
-  githubAlerts?: Partial<Record<'NOTE' | 'TIP' | 'IMPORTANT' | 'WARNING' | 'CAUTION', AdmonitionKeyword>>;
+  githubAlerts?: Partial<Record<GithubAlertType, AdmonitionKeyword>>;
   /** By their place in the list and name. */
   others: Array<{ at: number; name: string }>;
 }
@@ -69,7 +69,7 @@ const OWN_ALERTS = /^(?:remark-github-alerts|remarkGithubAlerts|remark-github-bl
 /** remark-github-admonitions-to-directives's `mapping` over its defaults, the values that are admonition keywords. */
 function alertKinds(options: unknown): NonNullable<PluginList['githubAlerts']> {
   const mapping = typeof options === 'object' && options !== null ? (options as { mapping?: unknown }).mapping : undefined;
-  const given = Object.entries(typeof mapping === 'object' && mapping !== null ? mapping : {}).filter(([t, k]) => ['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION'].includes(t) && (ADMONITIONS as readonly unknown[]).includes(k));
+  const given = Object.entries(typeof mapping === 'object' && mapping !== null ? mapping : {}).filter(([t, k]) => t in GITHUB_ALERTS && (ADMONITIONS as readonly unknown[]).includes(k));
   return { IMPORTANT: 'info', CAUTION: 'danger', ...Object.fromEntries(given) };
 }
 
