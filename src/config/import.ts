@@ -15,6 +15,16 @@ export function configTimeoutMs(): number {
 
 let loads = 0;
 
+/**
+ * A time limit shared by several awaits: `race` rejects with `late()` once `ms` have passed since it was made; `clear`
+ * ends it. Its timer keeps the process alive: code awaiting what never comes would otherwise end it with exit 0.
+ */
+export function timeLimit(ms: number, late: () => Error): { race<T>(work: Promise<T>): Promise<T>; clear(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(late()), ms)));
+  return { race: (work) => Promise.race([work, timeout]), clear: () => clearTimeout(timer) };
+}
+
 export interface ImportOptions {
   /** Packages that are not installed become inert stubs (each name added here) instead of an error. */
   missing?: Set<string>;
@@ -58,27 +68,23 @@ export async function importModule(file: string, options: ImportOptions = {}): P
     throw new DocgenError(`cannot load ${path.basename(file)}`, errors.map((e) => ({ file: e.location?.file ?? displayPath(file), line: e.location?.line, column: (e.location?.column ?? 0) + 1, severity: 'error' as const, message: e.text })));
   }
   const ms = configTimeoutMs();
-  let timer: NodeJS.Timeout | undefined;
-  // The timer also keeps the process alive: a config awaiting what never comes would otherwise end it with exit 0.
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(fail(`loading it took longer than ${ms / 1000} s`, 'the config (or a module it imports) awaits something that does not finish, such as a network request or a promise never resolved; set DOCGEN_CONFIG_TIMEOUT (seconds) if it really needs longer')), ms);
-  });
+  const limit = timeLimit(ms, () => fail(`loading it took longer than ${ms / 1000} s`, 'the config (or a module it imports) awaits something that does not finish, such as a network request or a promise never resolved; set DOCGEN_CONFIG_TIMEOUT (seconds) if it really needs longer'));
   const restore = options.missing ? forgiveRequires(options.missing) : undefined;
   try {
     // Each load its own module (a number in a comment makes the URL new): the same file read again is evaluated again.
     const source = `${code}\n// docgen load ${++loads}\n`;
-    const mod = await Promise.race([import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`), timeout]).catch((error: unknown) => {
+    const mod = await limit.race(import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`it threw ${describeThrown(error)}`);
     });
     const { default: own, __docgenModule: cjs } = mod as { default?: unknown; __docgenModule: { exports: unknown } };
     const exported = own ?? (typeof cjs.exports === 'function' || Object.keys(cjs.exports as object).length ? cjs.exports : undefined);
-    const config = await Promise.race([Promise.resolve(typeof exported === 'function' && options.call ? (exported as () => unknown)() : exported), timeout]).catch((error: unknown) => {
+    const config = await limit.race(Promise.resolve(typeof exported === 'function' && options.call ? (exported as () => unknown)() : exported)).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`its default export rejected with ${describeThrown(error)}`);
     });
     if (!options.any && (!config || typeof config !== 'object')) throw fail('it has no default export that is a config object', 'export default defineConfig({ ... })');
     return config;
   } finally {
-    clearTimeout(timer);
+    limit.clear();
     restore?.();
   }
 }

@@ -2,7 +2,7 @@
 // its loadContent awaited and its contentLoaded given setGlobalData (what `usePluginData(name, id)` reads); the rest of
 // what it does (routes, webpack, head tags) is left out, said once per plugin.
 import path from 'node:path';
-import { configTimeoutMs, describeThrown, importModule } from '../../config/import.js';
+import { configTimeoutMs, describeThrown, importModule, timeLimit } from '../../config/import.js';
 import type { Contents } from './plugins.js';
 
 type OwnPlugin = NonNullable<Contents['own']>[number];
@@ -15,12 +15,11 @@ const RUN = new Set(['name', 'loadContent', 'contentLoaded']);
 /** A plugin's lifecycle step, with the time limit a config has to load (DOCGEN_CONFIG_TIMEOUT). */
 async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
   const ms = configTimeoutMs();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`its ${what} took longer than ${ms / 1000} s`)), ms)));
+  const limit = timeLimit(ms, () => new Error(`its ${what} took longer than ${ms / 1000} s`));
   try {
-    return await Promise.race([Promise.resolve().then(run), late]);
+    return await limit.race(Promise.resolve().then(run));
   } finally {
-    clearTimeout(timer);
+    limit.clear();
   }
 }
 
