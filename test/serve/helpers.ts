@@ -1,6 +1,7 @@
 // Test helpers for the dev server: a fixture copy (served, with Chromium, for browser tests), raw HTTP requests with any Host, the live-reload event stream.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'puppeteer-core';
@@ -25,6 +26,27 @@ export function devSite(name: string, fixture = 'basic'): DevSite {
   });
   afterAll(async () => {
     await site.browser?.close();
+    await site.server?.close();
+    rmSync(site.dir, { recursive: true, force: true });
+  });
+  return site;
+}
+
+/** Rebuilds are awaited by what is served, however long they take on a busy machine. */
+export const PATIENCE = 60_000;
+
+/**
+ * The Docusaurus fixture copied outside the repository (so it has no node_modules of its own, nor any above it),
+ * changed by `prepare`, and served by `docgen serve`: set by the test file's `beforeAll`, removed after.
+ */
+export function servedDocusaurus(name: string, prepare: (dir: string) => void = () => {}): { dir: string; server: DevServer } {
+  const site = { dir: mkdtempSync(path.join(os.tmpdir(), `docgen-serve-${name}-`)) } as { dir: string; server: DevServer };
+  beforeAll(async () => {
+    cpSync(path.join(repoRoot, 'test/fixtures/docusaurus-classic'), site.dir, { recursive: true });
+    prepare(site.dir);
+    site.server = await serve({ root: site.dir, port: 0, host: '127.0.0.1' });
+  }, PATIENCE);
+  afterAll(async () => {
     await site.server?.close();
     rmSync(site.dir, { recursive: true, force: true });
   });
