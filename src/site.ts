@@ -26,7 +26,7 @@ import { addLastCommits } from './content/git-dates.js';
 import { themeText } from './i18n/labels.js';
 import { fillLabels } from './i18n/marks.js';
 import { NOT_FOUND_FILE } from './render/site.js';
-import { reactPageDocs } from './islands/pages.js';
+import { reactPageDocs, routeDocs } from './islands/pages.js';
 
 export interface LoadSiteOptions {
   /** Parsed docs, in memory and on disk; a new one per call by default. */
@@ -97,9 +97,10 @@ export async function prepareSite(config: Config, options: LoadSiteOptions = {})
   const sidebarsSource = sidebarsFile === config.configFile ? configSource : await readFile(sidebarsFile!, 'utf8').catch(() => '');
   const routed = routePages(docs, config, { drafts: options.drafts, configSource, sidebarsSource, categories });
   const react = hostsBlog(config) && config.pagesDir && config.islands.pages && existsSync(config.pagesDir) ? reactPageDocs(config.pagesDir, sources) : [];
+  const added = hostsBlog(config) ? routeDocs(config, configSource) : { docs: [], diagnostics: [] };
   const postDocs = all.slice(files.length + pageFiles.length);
   const fileDates = blogSources && postDocs.length && config.blog.dateFromFile ? await postFileDates(postDocs, { relative: blogSources.relative, contentDir: config.contentDir, blogDir: config.blogDir! }) : undefined;
-  const more = morePages(config, { pageDocs: [...all.slice(files.length, files.length + pageFiles.length), ...react], postDocs, blog: blogSources, drafts: options.drafts, fileDates });
+  const more = morePages(config, { pageDocs: [...all.slice(files.length, files.length + pageFiles.length), ...react], routeDocs: added, postDocs, blog: blogSources, drafts: options.drafts, fileDates });
   return { config, parser, read, all, routed, more, sidebarsFile };
 }
 
@@ -154,14 +155,16 @@ export function sourcePath(site: Pick<Site, 'config' | 'fallbacks' | 'fallbackDi
 const blogSource = (config: Config) => path.relative(config.contentDir, config.blogDir!).split(path.sep).join('/');
 
 /** Standalone pages and blog posts, routed. */
-function morePages(config: Config, input: { pageDocs: Doc[]; postDocs: Doc[]; blog?: BlogSources; drafts?: boolean; fileDates?: Map<string, string> }) {
+function morePages(config: Config, input: { pageDocs: Doc[]; routeDocs: { docs: Doc[]; diagnostics: Diagnostic[] }; postDocs: Doc[]; blog?: BlogSources; drafts?: boolean; fileDates?: Map<string, string> }) {
   const pagesSource = path.relative(config.contentDir, config.pagesDir ?? config.contentDir).split(path.sep).join('/');
   const standalone = routeStandalone(input.pageDocs, config, { prefix: pagesSource, drafts: input.drafts });
+  // Before the pages folder's: a link to a component's file that is both finds its page in the folder.
+  const routes = routeStandalone(input.routeDocs.docs, config, {});
   const { blog: sources } = input;
   const authorsFile = sources && path.relative(config.contentDir, path.join(sources.authorsDir, AUTHORS_FILE)).split(path.sep).join('/');
   const authors = sources && input.postDocs.length ? loadAuthors(sources.authorsDir, authorsFile!) : { authors: new Map(), diagnostics: [] };
   const blog = sources && input.postDocs.length ? routePosts(input.postDocs, config, { relative: sources.relative, authors: authors.authors, drafts: input.drafts, fileDates: input.fileDates }) : { posts: [], diagnostics: [] };
-  return { pages: [...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
+  return { pages: [...routes.pages, ...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...input.routeDocs.diagnostics, ...routes.diagnostics, ...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
 }
 
 /**

@@ -250,6 +250,13 @@ export interface VersionOptions {
 }
 
 /** The resolved configuration: defaults filled, paths absolute. */
+/** A React component rendered as a page of its own at `path` (below the base URL), given `props`. */
+export interface IslandRoute {
+  path: string;
+  component: string;
+  props?: Record<string, unknown>;
+}
+
 export interface Config {
   root: string;
   configFile: string | null;
@@ -294,8 +301,11 @@ export interface Config {
   customFields: Record<string, unknown>;
   /** See UserConfig. */
   globalData: Record<string, Record<string, unknown>>;
-  /** A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the pages folder's React pages. */
-  islands: { aliases: Record<string, string>; pages: boolean };
+  /**
+   * A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the
+   * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out).
+   */
+  islands: { aliases: Record<string, string>; pages: boolean; routes: IslandRoute[] };
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
@@ -532,6 +542,8 @@ export interface DocIslands {
   items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean; children?: [number, number]; file?: string }>;
   /** The page's file, when it is not the doc's path below its content folder (a React page: absolute). */
   file?: string;
+  /** The page's place in `islands.routes`, when it is one of those. */
+  route?: number;
 }
 
 export interface TocItem {

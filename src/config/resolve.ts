@@ -22,6 +22,11 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     const c = user.i18n?.localeConfigs?.[l];
     localeConfigs[l] = { label: c?.label ?? localeName(l), htmlLang: c?.htmlLang ?? l, direction: c?.direction ?? writingDirection(c?.htmlLang ?? l) };
   }
+  const aliases = Object.fromEntries(Object.entries(user.islands?.aliases ?? {}).map(([k, v]) => [k, path.resolve(root, v)]));
+  const aliased = (file: string) => {
+    const alias = Object.keys(aliases).find((a) => file === a || file.startsWith(`${a}/`));
+    return alias ? path.join(aliases[alias], file.slice(alias.length)) : path.resolve(root, file);
+  };
   return {
     root,
     configFile,
@@ -59,7 +64,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     onBrokenComponents: user.onBrokenComponents ?? 'warn',
     customFields: user.customFields ?? {},
     globalData: user.globalData ?? {},
-    islands: { aliases: Object.fromEntries(Object.entries(user.islands?.aliases ?? {}).map(([k, v]) => [k, path.resolve(root, v)])), pages: user.islands?.pages ?? false },
+    islands: { aliases, pages: user.islands?.pages ?? false, routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.

@@ -85,6 +85,13 @@ export interface UserConfig {
     aliases?: Record<string, string>;
     /** Build the pages folder's `.js`, `.jsx`, `.ts` and `.tsx` files as pages: `help.jsx` at `{baseUrl}help`, its default export rendered and hydrated. Default false. */
     pages?: boolean;
+    /**
+     * Components as pages at routes of their own: `{ path: '/releases', component: './src/Releases.jsx', props: {…} }`
+     * renders the module's default export with these props at `{baseUrl}releases`, as a React page. `component` is a
+     * file relative to the config file (its extension may be left out), or starts with an alias. A Docusaurus site's
+     * own plugins give these (their `addRoute`). Default none.
+     */
+    routes?: Array<{ path: string; component: string; props?: Record<string, unknown> }>;
   };
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
@@ -484,7 +491,7 @@ export const CONFIG_SCHEMA: Schema = {
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
-    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean' } },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean', routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } } } },
     contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
     i18n: {
       all: [

@@ -6,12 +6,13 @@ import { tocOf } from './pages.js';
 /** A page's file extension: markdown, or a React page's (src/islands/pages.ts). */
 const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
 
-export function routeStandalone(docs: Doc[], config: Config, options: { prefix: string; drafts?: boolean }): { pages: Page[]; diagnostics: Diagnostic[] } {
+/** `prefix`: the pages folder relative to the content folder, which the docs' paths start with (none: a doc's id is its path). */
+export function routeStandalone(docs: Doc[], config: Config, options: { prefix?: string; drafts?: boolean }): { pages: Page[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const pages: Page[] = [];
   for (const doc of docs) {
     if (doc.frontmatter.draft && !options.drafts) continue;
-    const rel = doc.path.slice(options.prefix.length + 1);
+    const rel = options.prefix ? doc.path.slice(options.prefix.length + 1) : doc.path;
     // Routed as docs are, at the base URL rather than below the docs' route base.
     const route = routeOf({ path: rel, frontmatter: doc.frontmatter }, { ...config, docs: { ...config.docs, routeBasePath: '' } });
     const at = (doc.frontmatter.slug !== undefined && doc.frontmatterAt?.slug) || { line: 1, column: 1 };

@@ -68,6 +68,8 @@ function pageOwner(site: Site, page: Page, configPlace: Place): Owner & { proble
   if (page.kind === 'generated-index') return { ...common, name: `the generated index page of sidebar category "${page.sidebarLabel}"${of}`, at: { file: page.doc.path }, hint: `give the category's generated-index link (in ${page.doc.path}) a slug of its own`, weight: 1 };
   if (!page.doc.hash) return { ...common, name: `${MADE_PAGE_NAMES[page.kind!] ?? 'a page docgen makes'}${of}`, at: configPlace, hint: 'two pages docgen makes clash: please report this', weight: 0 };
   const file = sourcePath(site, page.doc.path);
+  const route = page.doc.islands?.route;
+  if (route !== undefined) return { ...common, name: `the page of islands.routes[${route}] (${file})${of}`, at: configPlace, hint: `give islands.routes[${route}] another path (on a Docusaurus site, the addRoute of the plugin that adds it)`, weight: 3 };
   const slug = page.doc.frontmatter.slug !== undefined ? page.doc.frontmatterAt?.slug : undefined;
   if (slug) return { ...common, name: `${file}${of}`, at: { file, ...slug }, hint: `give ${file} another slug:`, weight: 4 };
   return { ...common, name: `${file}${of}`, at: { file, line: 1, column: 1 }, hint: `rename ${file}, or give it a slug: in its frontmatter`, weight: 2 };

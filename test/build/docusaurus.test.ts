@@ -68,7 +68,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'docs/intro/index.html',
       // The React page src/pages/index.js (see test/build/islands.test.ts).
       'index.html',
-      'markdown-page/index.html'
+      'markdown-page/index.html',
+      // The page the site's own plugin adds (plugins/releases.js).
+      'releases/index.html'
     ];
     // The blog's archive, as Docusaurus makes it: every post under its year, newest first, in the locale's words.
     const archive = (f: string) => readFileSync(path.join(result.outDir, f), 'utf8').replace(/^[^]*?<article[^>]*>|<\/article>[^]*$/g, '');
@@ -142,7 +144,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).not.toMatch(/ideal-image/);
     expect(text).toMatch(/ignored "presets\[0\]\.gtag"/);
     // The site's own plugin is run for its global data; what else it does is said.
-    expect(text).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "plugins\[1\]": of widget-releases, docgen runs loadContent and contentLoaded's setGlobalData only, not its configureWebpack/);
+    expect(text).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "plugins\[1\]": of widget-releases, docgen runs loadContent and contentLoaded \(setGlobalData, addRoute, createData\) only, not its configureWebpack/);
+    // Its routes: the releases page (its data from createData); the one to the home page is that page.
+    expect(result.site.pages.filter((p) => p.doc.islands?.route !== undefined).map((p) => [p.route, p.doc.path])).toEqual([['/widgets/releases', '../src/components/ReleaseList.jsx']]);
+    expect(readFileSync(path.join(result.outDir, 'releases/index.html'), 'utf8')).toContain('<h1>Releases (<!-- -->stable<!-- -->)</h1><ul><li>2.1.0<!-- -->, <!-- -->2024-05-01</li></ul>');
     expect(text).not.toMatch(/React page/);
     expect(text).toMatch(/ignored "themeConfig\.algolia": docgen's own offline search is used instead of Algolia DocSearch/);
     // Its customCss: the brand colour of each mode is taken, in the stylesheet every page loads; the rest is left out.

@@ -174,6 +174,39 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  // plugins/releases.js adds a page (addRoute) whose data it made (createData): in the chrome, hydrated, reached by
+  // client navigation too.
+  it('builds the page a site plugin adds: its component with the plugin\'s data, hydrated, after client navigation too; axe finds nothing serious', async () => {
+    for (const [width, theme] of [[1280, 'light'], [1280, 'dark'], [390, 'light']] as const) {
+      const { page, errors, warnings } = await openPage(site, 'releases', { width, storage: { theme } });
+      expect(await page.title()).toBe('Releases | Widgets');
+      expect(await page.$$eval('.release-list li', (li) => li.map((l) => l.textContent))).toEqual(['2.1.0, 2024-05-01']);
+      // Hydrated once a press shows every release (the chunk may still be arriving: try until it does).
+      await page.waitForFunction(() => {
+        document.querySelector<HTMLButtonElement>('.release-list .show-more')?.click();
+        return document.querySelectorAll('.release-list li').length === 2;
+      }, { polling: 200, timeout: 30_000 });
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth), `${width}`).toBe(0);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `plugin-route-${width}-${theme}.png`) });
+      expect(await axeProblems(page, { seriousOnly: true }), `${width} ${theme}`).toEqual([]);
+      expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    }
+    const { page, errors } = await openPage(site, 'docs/guide/setup');
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '/widgets/releases', id: 'to-releases', textContent: 'releases' });
+      document.querySelector('.markdown')!.append(a);
+    });
+    await Promise.all([page.waitForFunction(() => document.querySelector('.release-list h1')?.textContent === 'Releases (stable)'), page.click('#to-releases')]);
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('.release-list .show-more')?.click();
+      return document.querySelectorAll('.release-list li').length === 2;
+    }, { polling: 200, timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('builds a React page in the chrome, hydrated; its state in the query string (useQueryString, useQueryStringList)', async () => {
     const { page, errors, warnings } = await openPage(site, '');
     expect(await page.$eval('.navbar', (n) => n !== null)).toBe(true);

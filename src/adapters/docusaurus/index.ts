@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter, LoadMode } from '../types.js';
-import type { Diagnostic } from '../../types.js';
+import type { Diagnostic, IslandRoute } from '../../types.js';
 import { locate } from '../../config/load.js';
 import { locateKeyPath } from '../../sidebars/locate.js';
 import { importModule } from '../../config/import.js';
@@ -11,6 +11,8 @@ import { displayPath } from '../../content/scan.js';
 import { isPlain } from './plugins.js';
 import { mapConfig } from './map.js';
 import { runOwnPlugins } from './own-plugins.js';
+import { reactPageSlug } from '../../islands/pages.js';
+import { routeKey } from '../../content/routes.js';
 import { dropInvalid } from './lenient.js';
 import { normalizeSidebars } from '../../sidebars/normalize.js';
 import { parseJsonFile } from '../../json-file.js';
@@ -52,8 +54,13 @@ export const docusaurus: Adapter = {
 
     // The site's own plugins, for what they give its components to read (usePluginData).
     if (mapped.own) {
-      const data = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       if (Object.keys(data).length) mapped.user.globalData = data;
+      // A route to a React page at its own route (Babel's /repl/ to src/pages/repl.tsx) is that page.
+      const pagesDir = mapped.user.pagesDir === false ? undefined : path.resolve(root, mapped.user.pagesDir ?? 'src/pages');
+      const isPage = (r: IslandRoute) => pagesDir !== undefined && !path.relative(pagesDir, r.component).startsWith('..') && routeKey(reactPageSlug(path.relative(pagesDir, r.component).split(path.sep).join('/'))) === routeKey(r.path);
+      const added = routes.filter((r) => !isPage(r));
+      if (added.length) mapped.user.islands = { ...mapped.user.islands, routes: added };
     }
     for (const name of missing) note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');
     for (const { key, why } of mapped.ignored) note(key.split(' ')[0], `ignored "${key}": ${why}`);

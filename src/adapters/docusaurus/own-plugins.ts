@@ -1,13 +1,23 @@
-// A Docusaurus site's own plugins -> the global data they give its components. Each is called as Docusaurus calls it,
-// its loadContent awaited and its contentLoaded given setGlobalData (what `usePluginData(name, id)` reads); the rest of
-// what it does (routes, webpack, head tags) is left out, said once per plugin.
+// A Docusaurus site's own plugins -> the global data they give its components, and the pages they add. Each is called
+// as Docusaurus calls it, its loadContent awaited and its contentLoaded given setGlobalData (what `usePluginData(name,
+// id)` reads), addRoute (a component at a route: islands.routes) and createData (JSON its routes' props are read from);
+// the rest of what it does (webpack, head tags) is left out, said once per plugin.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configTimeoutMs, describeThrown, importModule, timeLimit } from '../../config/import.js';
-import type { Contents } from './plugins.js';
+import type { IslandRoute } from '../../types.js';
+import { moduleFile } from '../../islands/pages.js';
+import { isPlain, type Contents } from './plugins.js';
 
 type OwnPlugin = NonNullable<Contents['own']>[number];
 /** The global data of the site's plugins, by plugin name and instance id. */
 export type GlobalData = Record<string, Record<string, unknown>>;
+
+/** What the site's own plugins give: global data, and their routes (paths below the site's base URL). */
+export interface OwnPluginsOutput {
+  data: GlobalData;
+  routes: IslandRoute[];
+}
 
 /** What a plugin object may have that docgen runs. */
 const RUN = new Set(['name', 'loadContent', 'contentLoaded']);
@@ -27,8 +37,9 @@ async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
  * Runs the site's own plugins (`own` of readContents) in the site at `root` whose config exported `siteConfig`. `note`
  * reports each at its key; `missing` collects the packages a plugin module imports that are not installed.
  */
-export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: Record<string, unknown>, missing: Set<string>, note: (key: string, message: string) => void): Promise<GlobalData> {
+export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: Record<string, unknown>, missing: Set<string>, note: (key: string, message: string) => void): Promise<OwnPluginsOutput> {
   const data: GlobalData = {};
+  const routes: IslandRoute[] = [];
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';
   const context = {
@@ -57,25 +68,73 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       const title = typeof plugin.name === 'string' ? plugin.name : name;
       const skipped = Object.keys(plugin).filter((k) => !RUN.has(k) && plugin[k] !== undefined);
       if (typeof plugin.loadContent !== 'function' && typeof plugin.contentLoaded !== 'function') {
-        left(`docgen runs a plugin's loadContent and contentLoaded only (for the data its components read), and ${title} has neither${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
+        left(`docgen runs a plugin's loadContent and contentLoaded only (for the data its components read and the pages it adds), and ${title} has neither${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
         continue;
       }
       const id = typeof options.id === 'string' ? options.id : 'default';
       const content = typeof plugin.loadContent === 'function' ? await step('loadContent', () => (plugin.loadContent as () => unknown)()) : undefined;
-      const unrun = new Set<string>();
       if (typeof plugin.contentLoaded === 'function') {
+        // createData's files are kept here, not written: a route's `modules` read them.
+        const created = new Map<string, string>();
+        const added: unknown[] = [];
         const actions = {
           setGlobalData: (value: unknown) => ((data[title] ??= {})[id] = value),
-          addRoute: () => unrun.add('addRoute'),
-          createData: async (file: string) => (unrun.add('createData'), path.join(context.generatedFilesDir, title, file))
+          addRoute: (route: unknown) => added.push(route),
+          createData: async (file: string, content: string) => {
+            const at = path.join(context.generatedFilesDir, title, id, file);
+            created.set(at, String(content));
+            return at;
+          }
         };
         await step('contentLoaded', () => (plugin.contentLoaded as (a: unknown) => unknown)({ content, actions, allContent: {} }));
+        for (const route of added) {
+          const read = readRoute(route, { root, baseUrl: context.baseUrl, created });
+          if ('route' in read) routes.push(read.route);
+          else left(`${title} added a route docgen cannot build: ${read.why}`);
+        }
       }
-      const rest = [...skipped, ...unrun];
-      if (rest.length) left(`of ${title}, docgen runs loadContent and contentLoaded's setGlobalData only, not its ${rest.join(', ')}`);
+      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) only, not its ${skipped.join(', ')}`);
     } catch (error) {
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return data;
+  return { data, routes };
 }
+
+/** What addRoute's route may have that docgen builds (`exact`: docgen's routes are exact). */
+const ROUTE_KEYS = new Set(['path', 'component', 'exact', 'modules', 'props']);
+
+/**
+ * An added route as islands.routes has it: its path below the base URL, its component a file of the site's (`@site/…`
+ * or a path), its props with each of its `modules` read in (JSON that createData made, or a JSON file).
+ */
+function readRoute(route: unknown, { root, baseUrl, created }: { root: string; baseUrl: string; created: Map<string, string> }): { route: IslandRoute } | { why: string } {
+  if (!isPlain(route) || typeof route.path !== 'string' || typeof route.component !== 'string') return { why: `${JSON.stringify(route)} needs a path and a component` };
+  const { path: at, component } = route;
+  const other = Object.keys(route).filter((k) => !ROUTE_KEYS.has(k) && route[k] !== undefined);
+  if (other.length) return { why: `${at} has ${other.join(', ')}` };
+  if (!at.startsWith(baseUrl)) return { why: `${at} is not below the base URL ${baseUrl}` };
+  const named = component.startsWith('@site/') ? path.join(root, component.slice('@site/'.length)) : path.isAbsolute(component) ? component : undefined;
+  const file = named && moduleFile(named);
+  if (!file) return { why: `${at} shows ${component}, which is not a file of the site's` };
+  const props: Record<string, unknown> = isPlain(route.props) ? { ...route.props } : {};
+  for (const [name, module] of Object.entries(isPlain(route.modules) ? route.modules : {})) {
+    const named = typeof module === 'string' ? module : isPlain(module) && typeof module.path === 'string' ? module.path : undefined;
+    const text = named === undefined ? undefined : created.get(named) ?? (/\.json$/.test(named) ? readJson(named) : undefined);
+    if (text === undefined || !/\.json$/.test(named!)) return { why: `${at}'s module "${name}" is ${named ?? JSON.stringify(module)}, and docgen reads JSON data only` };
+    try {
+      props[name] = JSON.parse(text);
+    } catch (error) {
+      return { why: `${at}'s module "${name}" (${named}) is not JSON: ${describeThrown(error)}` };
+    }
+  }
+  return { route: { path: `/${at.slice(baseUrl.length)}`, component: file, ...(Object.keys(props).length ? { props } : {}) } };
+}
+
+const readJson = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+};

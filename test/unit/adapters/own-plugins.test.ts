@@ -15,8 +15,8 @@ async function run(plugins: unknown[], siteConfig: Record<string, unknown> = {})
   const notes: string[] = [];
   const missing = new Set<string>();
   const own = readContents({ plugins }, root).own ?? [];
-  const data = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
-  return { data, notes, missing, own };
+  const { data, routes } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
+  return { data, routes, notes, missing, own };
 }
 
 describe('the site\'s own plugins', () => {
@@ -64,8 +64,9 @@ describe('the site\'s own plugins', () => {
       ]);
       expect(data).toEqual({ routes: { default: 1 }, last: { default: 'ok' } });
       expect(notes).toEqual([
-        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded only (for the data its components read), and webpack-only has neither (it has configureWebpack)',
-        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded\'s setGlobalData only, not its injectHtmlTags, addRoute',
+        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded only (for the data its components read and the pages it adds), and webpack-only has neither (it has configureWebpack)',
+        'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component',
+        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) only, not its injectHtmlTags',
         'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s; its components\' usePluginData gives nothing',
         'plugins[4]: ignored "plugins[4]": (a function) returned no plugin',
@@ -74,5 +75,44 @@ describe('the site\'s own plugins', () => {
     } finally {
       delete process.env.DOCGEN_CONFIG_TIMEOUT;
     }
+  });
+
+  it('add the routes of addRoute below the base URL, their props with the JSON createData made or a JSON file read in; what docgen cannot build is said', async () => {
+    mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+    writeFileSync(path.join(root, 'src/List.jsx'), 'export default () => null;\n');
+    writeFileSync(path.join(root, 'src/pages/list.tsx'), 'export default () => null;\n');
+    writeFileSync(path.join(root, 'data.json'), '{"from":"disk"}');
+    type Actions = { addRoute: (r: unknown) => void; createData: (name: string, content: string) => Promise<string> };
+    const { routes, notes } = await run([
+      () => ({
+        name: 'lists',
+        contentLoaded: async ({ actions }: { actions: Actions }) => {
+          const items = await actions.createData('items.json', JSON.stringify([1, 2]));
+          expect(items).toBe(path.join(root, '.docusaurus/lists/default/items.json'));
+          actions.addRoute({ path: '/site/list/all', component: '@site/src/List', exact: true, modules: { items, extra: { path: path.join(root, 'data.json') } }, props: { title: 'All' } });
+          actions.addRoute({ path: '/site/plain/', component: path.join(root, 'src/pages/list.tsx') });
+          // What docgen cannot build, each said once: outside the base, a theme component, not JSON, not a file, nested routes.
+          actions.addRoute({ path: '/elsewhere', component: '@site/src/List' });
+          actions.addRoute({ path: '/site/doc', component: '@theme/DocPage' });
+          actions.addRoute({ path: '/site/md', component: '@site/src/List', modules: { body: await actions.createData('body.md', '# Body') } });
+          actions.addRoute({ path: '/site/bad', component: '@site/src/List', modules: { items: await actions.createData('bad.json', '{') } });
+          actions.addRoute({ path: '/site/none', component: '@site/src/Missing' });
+          actions.addRoute({ path: '/site/docs', component: '@site/src/List', routes: [{ path: '/site/docs/a', component: '@site/src/List' }] });
+        }
+      })
+    ]);
+    expect(routes).toEqual([
+      { path: '/list/all', component: path.join(root, 'src/List.jsx'), props: { title: 'All', items: [1, 2], extra: { from: 'disk' } } },
+      { path: '/plain/', component: path.join(root, 'src/pages/list.tsx') }
+    ]);
+    const why = (s: string) => `plugins[0]: ignored "plugins[0]": lists added a route docgen cannot build: ${s}`;
+    expect(notes).toEqual([
+      why('/elsewhere is not below the base URL /site/'),
+      why("/site/doc shows @theme/DocPage, which is not a file of the site's"),
+      why(`/site/md's module "body" is ${path.join(root, '.docusaurus/lists/default/body.md')}, and docgen reads JSON data only`),
+      expect.stringContaining(why(`/site/bad's module "items" (${path.join(root, '.docusaurus/lists/default/bad.json')}) is not JSON: `)),
+      why("/site/none shows @site/src/Missing, which is not a file of the site's"),
+      why('/site/docs has routes')
+    ]);
   });
 });
