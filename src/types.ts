@@ -224,6 +224,8 @@ export interface MarkdownOptions {
   mdx1?: true;
   /** A fence whose meta is `npm2yarn` is a tab list of its command for npm and each converter (absent: shown as code). */
   npm2yarn?: { sync: boolean; converters: Npm2YarnConverter[] };
+  /** Fences side by side whose meta has `tab` are one tab list (absent: shown as code): see UserConfig. */
+  codeTabs?: { labels: Record<string, string>; sync: boolean; groupId: string };
   /** Blockquotes that start with `[!NOTE]` (GitHub's alerts) are admonitions: the keyword each type is drawn as (absent: quotes). */
   githubAlerts?: Record<GithubAlertType, AdmonitionKeyword>;
   /** A fence whose meta has `live` is a react-live playground: the result's place, and the scope module (absolute) if not React's. */

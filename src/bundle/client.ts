@@ -130,8 +130,8 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
  * content folder or in `more` (its other docs folders; a quick walk: the bundle is made while the pages are read).
  */
 export function mayHaveMdx(config: Config, more: string[] = []): boolean {
-  // npm2yarn fences are tab lists in markdown pages too.
-  if (config.markdown.format === 'mdx' || config.islands.pages || config.markdown.npm2yarn) return true;
+  // npm2yarn and tab fences are tab lists in markdown pages too.
+  if (config.markdown.format === 'mdx' || config.islands.pages || config.islands.routes.length || config.markdown.npm2yarn || config.markdown.codeTabs) return true;
   const hasMdx = (dir: string | undefined): boolean => {
     if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) return false;
     return (readdirSync(dir, { recursive: true }) as string[]).some((f) => f.endsWith('.mdx') && !f.split(path.sep).includes('node_modules'));

@@ -139,6 +139,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.markdown?.mermaid ? { mermaid: true as const } : {}),
       ...(user.markdown?.math ? { math: true as const } : {}),
       ...npm2yarnOptions(user.markdown?.npm2yarn),
+      ...codeTabsOptions(user.markdown?.codeTabs),
       ...(user.markdown?.githubAlerts === false ? {} : { githubAlerts: { ...GITHUB_ALERTS, ...(user.markdown?.githubAlerts === true ? {} : user.markdown?.githubAlerts) } }),
       ...liveCodeOptions(user.markdown?.liveCodeBlocks, root),
       ...tocInlineLevels(tc.tableOfContents)
@@ -185,6 +186,13 @@ function liveCodeOptions(option: NonNullable<UserConfig['markdown']>['liveCodeBl
   if (!option) return {};
   const given = option === true ? {} : option;
   return { liveCode: { position: given.playgroundPosition ?? 'bottom', ...(given.scope ? { scope: path.resolve(root, given.scope) } : {}) } };
+}
+
+/** `markdown.codeTabs` as the parse takes it: absent when off; the default labels under those given. */
+function codeTabsOptions(option: NonNullable<UserConfig['markdown']>['codeTabs']): Pick<MarkdownOptions, 'codeTabs'> {
+  if (!option) return {};
+  const given = option === true ? {} : option;
+  return { codeTabs: { labels: { js: 'JavaScript', ts: 'TypeScript', ...given.labels }, sync: given.sync ?? true, groupId: given.groupId ?? 'code-examples' } };
 }
 
 /** `markdown.npm2yarn` as the parse takes it: absent when off; each converter once, in the order given. */

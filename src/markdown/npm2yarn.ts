@@ -37,19 +37,7 @@ function tabsOf(code: MdxNode, { sync, converters }: NonNullable<MarkdownOptions
  * the page's tab-list numbering (an MDX page's own <Tabs> are numbered under it too), so that ids stay unique.
  */
 export function npm2yarnTabs(tree: Root, file: SourceFile, options: NonNullable<MarkdownOptions['npm2yarn']>, page: object, diagnostics: Diagnostic[]): void {
-  // The tab lists made here hold only literal attributes and code: nothing for a scope to work out or report.
-  const scope: Scope = {
-    file,
-    text: file.text,
-    imports: new Map(),
-    values: new Map(),
-    diagnostics,
-    page,
-    warn: () => {},
-    error: () => {},
-    props: (node) => Object.fromEntries(((node.attributes ?? []) as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value])),
-    lower: (node) => node.children ?? []
-  };
+  const scope = literalScope(file, page, diagnostics);
   const visit = (parent: MdxNode) => {
     if (!parent.children) return;
     parent.children = parent.children.flatMap((node) => {
@@ -59,4 +47,24 @@ export function npm2yarnTabs(tree: Root, file: SourceFile, options: NonNullable<
     });
   };
   visit(tree as unknown as MdxNode);
+}
+
+/**
+ * The scope of tab lists made from fences: they hold only literal attributes and code, so there is nothing to work
+ * out; what <Tabs> finds wrong (two tabs of one value) is said at the node.
+ */
+export function literalScope(file: SourceFile, page: object, diagnostics: Diagnostic[]): Scope {
+  const at = (node: MdxNode) => ({ file: file.path, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+  return {
+    file,
+    text: file.text,
+    imports: new Map(),
+    values: new Map(),
+    diagnostics,
+    page,
+    warn: (node, _key, message, hint) => diagnostics.push({ ...at(node), severity: 'warning', message, hint }),
+    error: (node, message, hint) => diagnostics.push({ ...at(node), severity: 'error', message, hint }),
+    props: (node) => Object.fromEntries(((node.attributes ?? []) as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value])),
+    lower: (node) => node.children ?? []
+  };
 }

@@ -27,6 +27,7 @@ import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { decodeAttribute } from '../unsafe-url.js';
 import { mdxTree, withoutEsm } from '../mdx/tree.js';
 import { npm2yarnTabs } from './npm2yarn.js';
+import { codeTabs } from './code-tabs.js';
 import { inlinePartial, type ReadTree } from '../mdx/partials.js';
 import { fillTocInline } from '../mdx/components/toc-inline.js';
 import { takeHead } from '../mdx/components/head.js';
@@ -101,6 +102,7 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   if (!('type' in tree)) return tree;
   // The page's own <Tabs> were numbered under `deps` (the MDX steps' per-page key): these follow them.
   if (markdown?.npm2yarn) npm2yarnTabs(tree, file, markdown.npm2yarn, deps, diagnostics);
+  if (markdown?.codeTabs) codeTabs(tree, file, markdown.codeTabs, deps, diagnostics);
   if (markdown?.githubAlerts) githubAlerts(tree, markdown.githubAlerts);
 
   let fm: Frontmatter = {};

@@ -162,7 +162,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // At their own lines: the second footer column's item, not the navbar's `items:`; prism's `theme:`, not the preset's.
     expect(text).toMatch(/docusaurus\.config\.js:83:66: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[0\]\.className"/);
     expect(text).toMatch(/docusaurus\.config\.js:87:16: warning: ignored "themeConfig\.prism\.theme"/);
-    expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 4 packages not installed$/m);
+    expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 5 packages not installed$/m);
   });
 
   // Prettier's site: breadcrumbs: false, sidebarCollapsed: false; most sites: a themeConfig.image social card.
@@ -471,7 +471,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const error = await build({ root }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DocgenError);
     // The link to no page stops the build; the link to no .md file is a warning, as the fixture's onBrokenMarkdownLinks: 'warn' asks.
-    expect((error as DocgenError).diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/docs\/intro\.md:21: error: broken link: no page at "\/widgets\/docs\/nothing"/)]);
+    expect((error as DocgenError).diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/docs\/intro\.md:41: error: broken link: no page at "\/widgets\/docs\/nothing"/)]);
     const lenient = copy(broken);
     const config = path.join(lenient, 'docusaurus.config.js');
     writeFileSync(config, readFileSync(config, 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'ignore'"));

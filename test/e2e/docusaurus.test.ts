@@ -38,16 +38,33 @@ describe('a Docusaurus site in Chromium', () => {
   it('shows an npm2yarn fence as tabs of its command for npm, Yarn and pnpm, the choice kept in step (sync) across the page', async () => {
     const page = await open('docs/intro');
     const shown = () =>
-      page.$$eval('article .tabs', (lists) => lists.map((l) => [[...l.querySelectorAll('[role=tab]')].map((t) => t.textContent).join('|'), l.querySelector('[role=tabpanel]:not([hidden]) pre')!.textContent!.trim()]));
+      page.$$eval('article .tabs[data-group-id="npm2yarn"]', (lists) => lists.map((l) => [[...l.querySelectorAll('[role=tab]')].map((t) => t.textContent).join('|'), l.querySelector('[role=tabpanel]:not([hidden]) pre')!.textContent!.trim()]));
     expect(await shown()).toEqual([
       ['npm|Yarn|pnpm', 'npm install --save widgets'],
       ['npm|Yarn|pnpm', 'npm install --save-dev widgets-cli']
     ]);
     await page.click('article .tabs [role=tab][data-value=yarn]');
-    await page.waitForFunction(() => [...document.querySelectorAll('article .tabs [aria-selected=true]')].every((t) => t.textContent === 'Yarn'));
+    await page.waitForFunction(() => [...document.querySelectorAll('article .tabs[data-group-id="npm2yarn"] [aria-selected=true]')].every((t) => t.textContent === 'Yarn'));
     expect(await shown()).toEqual([
       ['npm|Yarn|pnpm', 'yarn add widgets'],
       ['npm|Yarn|pnpm', 'yarn add --dev widgets-cli']
+    ]);
+    await closePage(page);
+  });
+
+  // Jest's `js tab` / `ts tab` fences (docusaurus-remark-plugin-tab-blocks): one tab list per run, in step across the page.
+  it('shows side-by-side tab fences as one tab list, JavaScript and TypeScript, the choice kept in step across the page', async () => {
+    const page = await open('docs/intro');
+    const shown = () => page.$$eval('article .tabs[data-group-id="code-examples"]', (lists) => lists.map((l) => [[...l.querySelectorAll('[role=tab]')].map((t) => t.textContent).join('|'), l.querySelector('[role=tabpanel]:not([hidden]) pre')!.textContent!.trim()]));
+    expect(await shown()).toEqual([
+      ['JavaScript|TypeScript', "const widgets = require('widgets');"],
+      ['JavaScript|TypeScript', 'widgets.start();']
+    ]);
+    await page.click('article .tabs [role=tab][data-value=ts]');
+    await page.waitForFunction(() => [...document.querySelectorAll('article .tabs[data-group-id="code-examples"] [aria-selected=true]')].every((t) => t.textContent === 'TypeScript'));
+    expect(await shown()).toEqual([
+      ['JavaScript|TypeScript', "import widgets from 'widgets';"],
+      ['JavaScript|TypeScript', 'widgets.start({ strict: true });']
     ]);
     await closePage(page);
   });

@@ -279,7 +279,7 @@ function mapSitemap(given: Contents['sitemap'], user: UserConfig, { taken, ignor
 
 /**
  * A content plugin's markdown plugin lists: remark-math and rehype-katex turn on docgen's `markdown.math`,
- * remark-plugin-npm2yarn its `markdown.npm2yarn` with the plugin's options, and the plugins that draw GitHub's alerts its
+ * remark-plugin-npm2yarn its `markdown.npm2yarn` with the plugin's options, tab-blocks its `markdown.codeTabs`, and the plugins that draw GitHub's alerts its
  * `markdown.githubAlerts` (for the whole site: docgen has one markdown dialect); any other plugin is left out, by name.
  */
 function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) => void> {
@@ -287,6 +287,7 @@ function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) 
     const list = readPluginList(value, ctx.root);
     if (list.math) ctx.user.markdown = { ...ctx.user.markdown, math: true };
     if (list.githubAlerts) ctx.user.markdown = { ...ctx.user.markdown, githubAlerts: list.githubAlerts };
+    if (list.codeTabs) ctx.user.markdown = { ...ctx.user.markdown, codeTabs: list.codeTabs };
     if (list.npm2yarn) {
       const { options, dropped } = list.npm2yarn;
       ctx.user.markdown = { ...ctx.user.markdown, npm2yarn: options };

@@ -1,4 +1,5 @@
-// A content plugin's remarkPlugins / rehypePlugins -> docgen's markdown options they stand for (math, npm2yarn), and the rest named.
+// A content plugin's remarkPlugins / rehypePlugins -> docgen's markdown options they stand for (math, npm2yarn, code
+// tabs, GitHub's alerts), and the rest named.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STUB_PACKAGE } from '../../config/import.js';
@@ -7,11 +8,13 @@ import type { AdmonitionKeyword, GithubAlertType, Npm2YarnConverter } from '../.
 
 /**
  * What a plugin list gives: whether it reads math (remark-math) or typesets it (rehype-katex), npm2yarn's options (with
- * the converters that are functions, which docgen cannot run, named), and the plugins docgen has no option for.
+ * the converters that are functions, which docgen cannot run, named), tab-blocks's, and the plugins docgen has no option for.
  */
 export interface PluginList {
   math: boolean;
   npm2yarn?: { options: { sync?: boolean; converters?: Npm2YarnConverter[] }; dropped?: string };
+  /** docusaurus-remark-plugin-tab-blocks's options as docgen's `markdown.codeTabs`. */
+  codeTabs?: { labels?: Record<string, string>; sync?: boolean; groupId?: string };
   /** GitHub's alerts turned into admonitions (remark-github-admonitions-to-directives and the like): the keyword of each type that is not its own. */
   githubAlerts?: Partial<Record<GithubAlertType, AdmonitionKeyword>>;
   /** By their place in the list and name. */
@@ -19,22 +22,36 @@ export interface PluginList {
 }
 
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+const TAB_BLOCKS = 'docusaurus-remark-plugin-tab-blocks';
 
-const installed = new Map<string, unknown>();
+const installed = new Map<string, unknown[]>();
 
 /**
- * The site's own copy of Docusaurus's npm2yarn plugin, when installed: its export is a function named `plugin`, so it
- * is known by identity (the config's require and this one load the same module). Looked up once per site folder.
+ * The site's own copy of a markdown plugin package, when installed, as the values a config may name it by (the module,
+ * its `default`, its `plugin`): its function's own name (`plugin`) says nothing, so it is known by identity (the
+ * config's require and this one load the same module). Looked up once per site folder and package.
  */
-function installedNpm2Yarn(root: string): unknown {
-  if (!installed.has(root)) {
+function installedPlugin(root: string, name: string): unknown[] {
+  const key = `${root}\0${name}`;
+  if (!installed.has(key)) {
     try {
-      installed.set(root, createRequire(path.join(root, 'package.json'))(NPM2YARN));
+      const mod = createRequire(path.join(root, 'package.json'))(name) as { default?: unknown; plugin?: unknown };
+      installed.set(key, [mod, mod?.default, mod?.plugin].filter((v) => typeof v === 'function'));
     } catch {
-      installed.set(root, undefined);
+      installed.set(key, []);
     }
   }
-  return installed.get(root);
+  return installed.get(key)!;
+}
+
+/** The plugin is the package `name`: by the name of the stand-in for it, or as the site's installed copy. */
+const isPackage = (entryName: string, plugin: unknown, name: string, root: string) => entryName === name || (typeof plugin === 'function' && installedPlugin(root, name).includes(plugin));
+
+/** tab-blocks's options (`{ labels: [['py', 'Python']], sync, groupId }`) as docgen's. */
+function codeTabsOptions(options: unknown): NonNullable<PluginList['codeTabs']> {
+  const o = (typeof options === 'object' && options !== null ? options : {}) as { labels?: unknown; sync?: unknown; groupId?: unknown };
+  const labels = Array.isArray(o.labels) ? Object.fromEntries(o.labels.filter((l): l is [string, string] => Array.isArray(l) && typeof l[0] === 'string' && typeof l[1] === 'string')) : undefined;
+  return { ...(labels ? { labels } : {}), ...(typeof o.sync === 'boolean' ? { sync: o.sync } : {}), ...(typeof o.groupId === 'string' && o.groupId ? { groupId: o.groupId } : {}) };
 }
 
 /** npm2yarn's options (`{ sync, converters }`) as docgen's: the converters it names kept, the rest (a `[name, fn]` pair) named as dropped. */
@@ -79,9 +96,11 @@ export function readPluginList(value: unknown, root: string): PluginList {
   (Array.isArray(value) ? value : []).forEach((entry, at) => {
     const name = pluginName(entry);
     const plugin = Array.isArray(entry) ? entry[0] : entry;
-    if (name === NPM2YARN || (typeof plugin === 'function' && plugin === installedNpm2Yarn(root))) out.npm2yarn = npm2yarnOptions(Array.isArray(entry) ? entry[1] : undefined);
+    const options = Array.isArray(entry) ? entry[1] : undefined;
+    if (isPackage(name, plugin, NPM2YARN, root)) out.npm2yarn = npm2yarnOptions(options);
+    else if (isPackage(name, plugin, TAB_BLOCKS, root)) out.codeTabs = codeTabsOptions(options);
     else if (MATH.test(name.replace(/^.*[/\\]/, ''))) out.math = true;
-    else if (ALERTS.test(name)) out.githubAlerts = alertKinds(Array.isArray(entry) ? entry[1] : undefined);
+    else if (ALERTS.test(name)) out.githubAlerts = alertKinds(options);
     else if (OWN_ALERTS.test(name)) out.githubAlerts = {};
     else out.others.push({ at, name });
   });
