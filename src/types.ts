@@ -290,6 +290,8 @@ export interface Config {
   /** See UserConfig. */
   redirects: Redirect[];
   createRedirects?: CreateRedirects;
+  fromExtensions: string[];
+  toExtensions: string[];
   organizationName?: string;
   projectName?: string;
   trailingSlash?: boolean;

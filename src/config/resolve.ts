@@ -54,6 +54,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     clientModules: (user.clientModules ?? []).map((m) => path.resolve(root, m)),
     redirects: user.redirects ?? [],
     createRedirects: user.createRedirects,
+    fromExtensions: user.fromExtensions ?? [],
+    toExtensions: user.toExtensions ?? [],
     organizationName: user.organizationName,
     projectName: user.projectName,
     trailingSlash: user.trailingSlash,

@@ -53,6 +53,13 @@ export interface UserConfig {
   redirects?: Redirect[];
   /** For each page's path (below the base URL, `/intro`), the old paths that should lead to it. */
   createRedirects?: CreateRedirects;
+  /**
+   * Extensions an old path of each page had: with `['html']`, `/intro.html` leads to the page at `/intro` (a path that
+   * ends with `/` has none), as the client-redirects plugin's option of that name. Default none.
+   */
+  fromExtensions?: string[];
+  /** Extensions a page's path has that an old path lacked: with `['html']`, `/legacy` leads to the page at `/legacy.html`. Default none. */
+  toExtensions?: string[];
   organizationName?: string;
   projectName?: string;
   /** `true` adds a trailing slash to every route, `false` removes it, unset keeps what pages say. */
@@ -492,11 +499,14 @@ function synonymGroupIssues(value: unknown, key: string): ConfigIssue[] {
 
 const synonymGroup: Schema = { all: [{ array: 'string' }, { custom: synonymGroupIssues }] };
 
+/** A file extension of a redirect (`html`): no dot or slash, nothing a URL would escape. */
+const extension: Schema = { all: ['string', { custom: (v, key) => (/^[\w~!*'()-]+$/.test(v as string) ? [] : [{ key, message: `must be an extension without its dot, such as "html", got ${JSON.stringify(v)}` }]) }] };
+
 export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     sitemap: { union: [{ oneOf: [false] }, { object: { filename: { all: ['string', { custom: (v, key) => (/^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/.test(v as string) ? [] : [{ key, message: `must be a file name in the output folder, such as "sitemap.xml", got ${JSON.stringify(v)}` }]) }] }, ignorePatterns: { array: 'string' }, changefreq: { oneOf: [...CHANGEFREQ] }, priority: { all: ['number', { custom: (v, key) => ((v as number) >= 0 && (v as number) <= 1 ? [] : [{ key, message: `must be between 0 and 1, got ${String(v)}` }]) }] } } }], describe: 'false, or { filename, ignorePatterns, changefreq, priority }' },
-    redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function',
+    redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function', fromExtensions: { array: extension }, toExtensions: { array: extension },
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },

@@ -1,4 +1,5 @@
-// The site's redirects (config `redirects` and `createRedirects`, as Docusaurus's client-redirects plugin takes them)
+// The site's redirects (config `redirects`, `createRedirects`, `fromExtensions` and `toExtensions`, as Docusaurus's
+// client-redirects plugin takes them)
 // -> a small page at each old path that sends the reader on to the page that replaced it, query and hash kept.
 import type { Config, Diagnostic } from '../types.js';
 import { routeFile, routeKey, routeProblem } from '../content/routes.js';
@@ -6,6 +7,9 @@ import { escapeHtml } from '../html.js';
 import { htmlLangOf } from '../i18n/labels.js';
 import { quotedAt } from '../text-position.js';
 import { CONFIG_FILE } from '../sidebars/check-navbar.js';
+import { locate } from '../config/load.js';
+
+type Position = { line?: number; column?: number };
 
 /** Another site's URL: a redirect may send the reader there (not to `javascript:` or any other scheme). */
 const EXTERNAL = /^https?:\/\//i;
@@ -18,43 +22,48 @@ const EXTERNAL = /^https?:\/\//i;
  */
 export function redirectPages(config: Config, base: string, routes: string[], taken: (file: string) => boolean, configSource: string): { files: Map<string, string>; diagnostics: Diagnostic[] } {
   const paths = new Map(routes.map((r) => [routeKey(r.slice(base.length - 1) || '/'), r.slice(base.length - 1) || '/']));
-  const wanted: Array<{ from: unknown; to: string; made?: string }> = [];
-  for (const { from, to } of config.redirects) for (const f of Array.isArray(from) ? from : [from]) wanted.push({ from: f, to });
-  if (config.createRedirects) {
-    for (const to of paths.values()) {
-      const made = config.createRedirects(to);
-      for (const f of made === null || made === undefined ? [] : Array.isArray(made) ? made : [made]) wanted.push({ from: f, to, made: to });
-    }
+  // Each with what asked for it, as messages name it, and where that is in the config.
+  const wanted: Array<{ from: unknown; to: string; origin: string; at: Position }> = [];
+  const quoted = (text: string): Position => quotedAt(configSource, text) ?? {};
+  for (const { from, to } of config.redirects) for (const f of Array.isArray(from) ? from : [from]) wanted.push({ from: f, to, origin: `redirect from "${String(f)}"`, at: quoted(String(f)) });
+  const add = (from: unknown, to: string, by: string, at: Position) => wanted.push({ from, to, origin: `${by} gave "${String(from)}", whose redirect`, at });
+  const dotted = (extensions: string[]) => extensions.map((e) => `.${e}`);
+  for (const to of paths.values()) {
+    const created = config.createRedirects?.(to);
+    for (const f of created === null || created === undefined ? [] : [created].flat()) add(f, to, `createRedirects("${to}")`, quoted(to));
+    // The old paths with an extension (not for a folder's path, nor one that has one already), and the one without.
+    if (!to.endsWith('/') && !dotted(config.fromExtensions).some((e) => to.endsWith(e))) for (const e of config.fromExtensions) add(`${to}.${e}`, to, `fromExtensions "${e}"`, locate(configSource, 'fromExtensions'));
+    const own = dotted(config.toExtensions).find((e) => to.endsWith(e) && to.length > e.length + 1);
+    if (own) add(to.slice(0, -own.length), to, `toExtensions "${own.slice(1)}"`, locate(configSource, 'toExtensions'));
   }
   const files = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
-  const report = (severity: Diagnostic['severity'], at: string, message: string, hint: string) => diagnostics.push({ file: CONFIG_FILE, ...quotedAt(configSource, at), severity, message, hint });
+  const report = (severity: Diagnostic['severity'], at: Position, message: string, hint: string) => diagnostics.push({ file: CONFIG_FILE, ...at, severity, message, hint });
   const seen = new Map<string, string>();
-  for (const { from, to, made } of wanted) {
-    const origin = made === undefined ? `redirect from "${String(from)}"` : `createRedirects("${made}") gave "${String(from)}", whose redirect`;
+  for (const { from, to, origin, at } of wanted) {
     if (typeof from !== 'string' || !/^\/[^?#]*$/.test(from)) {
-      report('error', made ?? String(from), `${origin}: "from" must be a path below the base URL, starting with / (no query or hash)`, `write it as the path without the base URL: "/old-page", not "${base}old-page"`);
+      report('error', at, `${origin}: "from" must be a path below the base URL, starting with / (no query or hash)`, `write it as the path without the base URL: "/old-page", not "${base}old-page"`);
       continue;
     }
     const target = to.replace(/[?#].*$/, '');
     if (!EXTERNAL.test(to) && !paths.has(routeKey(target))) {
-      report('error', to, `${origin} goes to "${to}", which no page has`, `"to" is a page's path below the base URL ("/intro", not "${base}intro"), or another site's http(s) URL`);
+      report('error', quoted(to), `${origin} goes to "${to}", which no page has`, `"to" is a page's path below the base URL ("/intro", not "${base}intro"), or another site's http(s) URL`);
       continue;
     }
     const route = base + from.slice(1);
     const problem = routeProblem(route, base);
     if (problem) {
-      report('error', made ?? from, `${origin}: ${problem}`, 'write the old path below the base URL, without ".." or malformed %-escapes');
+      report('error', at, `${origin}: ${problem}`, 'write the old path below the base URL, without ".." or malformed %-escapes');
       continue;
     }
     const file = routeFile(route, config.baseUrl);
     if (paths.has(routeKey(from)) || taken(file)) {
-      report('warning', made ?? from, `${origin} is left out: the site has a page or file at "${from}"`, 'remove the redirect, or the page it would replace');
+      report('warning', at, `${origin} is left out: the site has a page or file at "${from}"`, 'remove the redirect, or the page it would replace');
       continue;
     }
     const before = seen.get(file);
     if (before !== undefined) {
-      if (before !== to) report('warning', made ?? from, `${origin} is left out: "${from}" already redirects to "${before}"`, 'keep one redirect from each old path');
+      if (before !== to) report('warning', at, `${origin} is left out: "${from}" already redirects to "${before}"`, 'keep one redirect from each old path');
       continue;
     }
     seen.set(file, to);

@@ -369,7 +369,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   it('writes the client-redirects plugin\'s redirects and createRedirects pages; a redirect to no page fails at its line, one over a page is left out', async () => {
-    const plugin = `['@docusaurus/plugin-client-redirects', { toExtensions: ['html'], redirects: [{ from: ['/old-intro', '/docs/start'], to: '/docs/intro' }, { from: '/chat', to: 'https://chat.example/widgets?x=1' }, { from: '/docs/guide/setup', to: '/docs/intro' }], createRedirects: (p) => (p.startsWith('/docs/guide/') ? p.replace('/docs/guide/', '/docs/manual/') : undefined) }],\n    '@docusaurus/plugin-ideal-image',`;
+    const plugin = `['@docusaurus/plugin-client-redirects', { fromExtensions: ['html'], id: 'old', redirects: [{ from: ['/old-intro', '/docs/start'], to: '/docs/intro' }, { from: '/chat', to: 'https://chat.example/widgets?x=1' }, { from: '/docs/guide/setup', to: '/docs/intro' }], createRedirects: (p) => (p.startsWith('/docs/guide/') ? p.replace('/docs/guide/', '/docs/manual/') : undefined) }],\n    '@docusaurus/plugin-ideal-image',`;
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", plugin) });
     const { lines, logger } = logged();
     const { outDir } = await build({ root, logger });
@@ -387,7 +387,12 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(page('docs/guide/setup/index.html')).toContain('<h1');
     const text = lines.join('\n');
     expect(text).toMatch(/docusaurus\.config\.js:49:\d+: warning: redirect from "\/docs\/guide\/setup" is left out: the site has a page or file at "\/docs\/guide\/setup"/);
-    expect(text).toMatch(/ignored "plugins\[0\]\.toExtensions"/);
+    // fromExtensions: each page's path with .html, as Docusaurus writes it (a folder of that name, for any host).
+    expect(page('docs/intro.html/index.html')).toContain('location.replace("/widgets/docs/intro"');
+    // Not for a folder's path (the guide's index is at /docs/guide/).
+    expect(existsSync(path.join(outDir, 'docs/guide.html'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'docs/guide/index.html'))).toBe(true);
+    expect(text).not.toMatch(/ignored "plugins\[0\]/);
     expect(text).not.toMatch(/plugin-client-redirects is not implemented/);
     // Redirect pages are no pages of the sitemap.
     expect(page('sitemap.xml')).not.toMatch(/old-intro|manual/);

@@ -131,12 +131,13 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items' and those in src/pages and src/components)${tailwind?.css ? ', with the Tailwind utilities its files use' : ''}` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
     ignored.push({ key: `${contents.themeAt}.${key}`, why });
   }
-  // The client-redirects plugin's own redirects and createRedirects: docgen writes the redirect pages itself.
+  // The client-redirects plugin's redirects, createRedirects and extensions: docgen writes the redirect pages itself.
   if (contents.redirects) {
     const { options, at } = contents.redirects;
     for (const [key, value] of Object.entries(options)) {
-      if (key === 'redirects' || key === 'createRedirects') (user as Plain)[key] = value;
-      else ignored.push({ key: `${at}.${key}`, why: 'not implemented by docgen (it writes the redirects and createRedirects pages)' });
+      if (['redirects', 'createRedirects', 'fromExtensions', 'toExtensions'].includes(key)) (user as Plain)[key] = value;
+      else if (key === 'id') continue;
+      else ignored.push({ key: `${at}.${key}`, why: 'not implemented by docgen (it writes the pages of redirects, createRedirects, fromExtensions and toExtensions)' });
     }
   }
   mapSitemap(contents.sitemap, user, { taken, ignored });
