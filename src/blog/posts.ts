@@ -71,8 +71,12 @@ export interface PostOptions {
 
 const DATE_HINT = 'name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/ with index.md), or set date: YYYY-MM-DD in the frontmatter';
 
-/** A post's date as its file name writes it (`2024-01-15-hello.md`, `2024-01-15-hello/index.md`), and its parts. */
-const DATED = /^(?:(.*)\/)?(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+/**
+ * A post's date as its file name writes it (`2024-01-15-hello.md`, `2024-01-15-hello/index.md`), and its parts. As in
+ * Docusaurus, a month or day may have one digit (`2019-4-9-hello.md`), and the parts may be folders
+ * (`2024/01/15/hello.md`); the route keeps them as written.
+ */
+const DATED = /^(?:(.*)\/)?(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/](.+)$/;
 const withoutExtension = (file: string) => file.replace(/\.mdx?$/, '').replace(/\/index$/i, '');
 
 /**

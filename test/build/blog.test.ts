@@ -190,6 +190,19 @@ describe('blog and pages errors name file:line:col', () => {
     ]);
   });
 
+  // Flow's blog names posts 2019-4-9-…; Docusaurus takes one-digit months and days, and dates in folders.
+  it('dates a post by a file name whose month and day have one digit, or by its folders, at the route they write', async () => {
+    const root = path.join(tmp, 'short-dates');
+    cpSync(fixture, root, { recursive: true });
+    write(root, 'blog/2019-4-9-short.md', '# Short\n\nText.\n');
+    write(root, 'blog/2018/11/30/foldered.md', '# Foldered\n\nText.\n');
+    const result = await build({ root, outDir: path.join(root, 'build') });
+    expect(result.diagnostics.filter((d) => /short|foldered/.test(d.file))).toEqual([]);
+    const posts = new Map(result.site.posts.map((p) => [p.title, [p.post!.date, p.route]]));
+    expect(posts.get('Short')).toEqual(['2019-04-09T00:00:00.000Z', '/docs/blog/2019/4/9/short']);
+    expect(posts.get('Foldered')).toEqual(['2018-11-30T00:00:00.000Z', '/docs/blog/2018/11/30/foldered']);
+  });
+
   // Docusaurus dates such a post by its file (its adapter sets blog.dateFromFile): agenta's blog has two.
   it('with blog.dateFromFile, dates a post that gives no date by its file, with a warning; its own date still wins', async () => {
     const root = path.join(tmp, 'file-date');
