@@ -517,8 +517,8 @@ export interface Doc {
   html: string;
   /** An MDX page's `<Head>` tags, in page order. */
   head?: HeadTag[];
-  /** An MDX page's `<DocCardList>`s, where each is written: the html holds CARD_LIST_SLOT for each, filled when the page is rendered. */
-  cardLists?: Position[];
+  /** An MDX page's `<DocCardList>`s, in order: the html holds cardListSlot(n) for the nth, filled when the page is rendered. */
+  cardLists?: CardList[];
   /** The page's sections as plain text, for the search index. */
   sections: Section[];
   diagnostics: Diagnostic[];
@@ -536,6 +536,11 @@ export interface Doc {
  * the page's file) with the names each declares, and each island is the JSX of one element, whose placeholder
  * `<div data-island="N">` is in the html.
  */
+/** Where a `<DocCardList>` is written, and its items when it gives them as a literal list (sidebar items: links, categories). */
+export interface CardList extends Position {
+  items?: unknown[];
+}
+
 export interface DocIslands {
   statements: Array<{ source: string; names: string[] }>;
   /**
@@ -610,8 +615,8 @@ export interface Page {
   post?: PostMeta;
   /** A generated index page only: its category's items. */
   cards?: CardData[];
-  /** A page with `<DocCardList>` (doc.cardLists): the items of the sidebar category it is in, as cards. */
-  categoryCards?: CardData[];
+  /** A page with `<DocCardList>`s (doc.cardLists): each list's cards, its own items or its sidebar category's. */
+  cardLists?: CardData[][];
   /** Docs pages, with `docs.showLastUpdateTime` / `showLastUpdateAuthor`: the file's last git commit. */
   lastCommit?: { at: number; by: string };
   /** A page with islands: its browser chunk, its CSS and its components' context (set by src/islands/). */

@@ -84,8 +84,8 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   // A sidebar or the navbar naming the id of a page that lost its route leads to the page at that route, as in Docusaurus.
   const ids = new Map([...aliases, ...byId]);
   const processed = processSidebars({ config, pages, pagesById: ids, drafts, categories: categories.byDir, source: options.sidebarsSource ?? options.configSource ?? '' });
-  const { sidebars, pages: indexPages, categoryCards } = resolveSidebars({ config, pagesById: ids, sidebars: processed.sidebars });
-  diagnostics.push(...addCategoryCards(pages, categoryCards));
+  const { sidebars, pages: indexPages, categoryCards, givenCards } = resolveSidebars({ config, pagesById: ids, sidebars: processed.sidebars });
+  diagnostics.push(...addCardLists(pages, categoryCards, givenCards));
   const nav = navigation(processed.sidebars, ids, new Map(indexPages.map((p) => [p.route, p])));
   placePages(nav);
   diagnostics.push(...paginate(nav, sidebars, [...byId.values(), ...indexPages], ids, { drafts }));
@@ -93,14 +93,24 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   return { pages: [...pages, ...indexPages], shadowed, sidebars, diagnostics: [...diagnostics, ...categories.diagnostics, ...processed.diagnostics, ...navbarDiagnostics] };
 }
 
-/** Pages with `<DocCardList>` get their sidebar category's cards; one in no category gets a warning at each. */
-function addCategoryCards(pages: Page[], categoryCards: (page: Page) => CardData[] | undefined): Diagnostic[] {
+/**
+ * Pages with `<DocCardList>`s get each list's cards: its own items, or its sidebar category's. A list of the category
+ * on a page in none gets a warning, and so does an item of a list that is no link or category.
+ */
+function addCardLists(pages: Page[], categoryCards: (page: Page) => CardData[] | undefined, givenCards: (items: unknown[]) => { cards: CardData[]; skipped: number[] }): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     if (!page.doc.cardLists) continue;
-    const cards = categoryCards(page);
-    if (cards) page.categoryCards = cards;
-    else for (const at of page.doc.cardLists) diagnostics.push({ file: page.doc.path, ...at, severity: 'warning', message: '<DocCardList> on a page in no sidebar category: no cards are shown', hint: "list the page in a sidebar category: the cards are that category's items" });
+    page.cardLists = page.doc.cardLists.map(({ items, ...at }) => {
+      if (items) {
+        const { cards, skipped } = givenCards(items);
+        for (const i of skipped) diagnostics.push({ file: page.doc.path, ...at, severity: 'warning', message: `<DocCardList> item ${i + 1} is left out: a card is {type: 'link', label, href} or {type: 'category', label, href or items}`, hint: 'give the item its type, label and href' });
+        return cards;
+      }
+      const cards = categoryCards(page);
+      if (!cards) diagnostics.push({ file: page.doc.path, ...at, severity: 'warning', message: '<DocCardList> on a page in no sidebar category: no cards are shown', hint: "list the page in a sidebar category (the cards are that category's items), or give the list its items" });
+      return cards ?? [];
+    });
   }
   return diagnostics;
 }

@@ -10,7 +10,7 @@ import type { ThemeServer } from '../bundle/server.js';
 import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
 import { cardsData, notFoundData, pageData, siteData } from './data.js';
-import { CARD_LIST_SLOT } from '../mdx/components/doc-card-list.js';
+import { CARD_LIST_SLOTS } from '../mdx/components/doc-card-list.js';
 import { renderDocument } from './document.js';
 import { atomFeed, atomFile, feedLinks, rssFeed, rssFile } from '../blog/feed.js';
 import path from 'node:path';
@@ -44,11 +44,9 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   let done = 0;
   for (const page of pages) {
     const props = withPageCss(pageData(page, config, family?.page(site, page)), assets);
-    // An MDX page's DocCardList: its sidebar category's cards, drawn by the theme as a generated index's are.
-    if (page.categoryCards) {
-      const cards = theme.renderCards?.(cardsData(page.categoryCards, config)) ?? '';
-      props.html = props.html.replaceAll(CARD_LIST_SLOT, () => cards);
-    }
+    // An MDX page's DocCardLists: their cards, drawn by the theme as a generated index's are.
+    const lists = page.cardLists;
+    if (lists) props.html = props.html.replace(CARD_LIST_SLOTS, (_, n: string) => (lists[Number(n)]?.length ? (theme.renderCards?.(cardsData(lists[Number(n)], config)) ?? '') : ''));
     try {
       // Held as UTF-8 until written: a page's string is a rope that shares the shell's parts with every page, and
       // writing it flattens it in V8's old space; 10,000 pages added 350 MB of heap while they were written.

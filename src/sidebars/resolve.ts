@@ -42,7 +42,7 @@ function categoryHref(category: ProcessedCategory, pagesById: Map<string, Page>)
  * their link. Each category with a generated index link also gets its page: a title, its description, and a card
  * for each of its items.
  */
-export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): { sidebars: Record<string, SidebarItem[]>; pages: Page[]; categoryCards: (page: Page) => CardData[] | undefined } {
+export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): { sidebars: Record<string, SidebarItem[]>; pages: Page[]; categoryCards: (page: Page) => CardData[] | undefined; givenCards: (items: unknown[]) => { cards: CardData[]; skipped: number[] } } {
   const pages: Page[] = [];
   /** Each doc's category: the deepest one listing it (or linking to it) in the first sidebar that does. */
   const homes = new Map<Page, ProcessedCategory>();
@@ -125,8 +125,31 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
     const category = homes.get(page);
     return category && cards(category.items);
   };
-  return { sidebars: resolved, pages, categoryCards };
+  return { sidebars: resolved, pages, categoryCards, givenCards: (items) => givenCards(items, config, pagesById) };
 }
 
 /** The item's `customProps`, when it has them. */
 const props = (item: { customProps?: Record<string, unknown> }) => (item.customProps ? { customProps: item.customProps } : {});
+
+/**
+ * A DocCardList's own items as cards, as Docusaurus's DocCard draws such sidebar items: a link (`{type: 'link', label,
+ * href}`, its description its own or its `docId` doc's), or a category (`{type: 'category', label, href, items}`, a
+ * card counting its items, leading to its `href` or its first item's). `skipped`: the places of the items that are
+ * neither.
+ */
+function givenCards(items: unknown[], config: Config, pagesById: Map<string, Page>): { cards: CardData[]; skipped: number[] } {
+  const cards: CardData[] = [];
+  const skipped: number[] = [];
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const hrefOf = (item: Record<string, unknown>): string | undefined => str(item.href) ?? (Array.isArray(item.items) ? item.items.map((i) => (typeof i === 'object' && i ? hrefOf(i as Record<string, unknown>) : undefined)).find(Boolean) : undefined);
+  items.forEach((raw, i) => {
+    const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const label = str(item.label);
+    const href = hrefOf(item);
+    const description = str(item.description) ?? (str(item.docId) ? pagesById.get(item.docId as string)?.description : undefined);
+    if (!label || !href || (item.type !== 'link' && item.type !== 'category')) skipped.push(i);
+    else if (item.type === 'link') cards.push({ kind: 'link', label, href: linkHref(config, href, item.autoAddBaseUrl !== false), ...(isInternal(href) ? {} : { external: true }), ...(description ? { description } : {}) });
+    else cards.push({ kind: 'category', label, href: linkHref(config, href), count: Array.isArray(item.items) ? item.items.length : 0, ...(description ? { description } : {}) });
+  });
+  return { cards, skipped };
+}

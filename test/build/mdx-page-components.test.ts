@@ -82,12 +82,22 @@ describe('MDX page components in a built Docusaurus site', () => {
 
   it('shows the cards of the page\'s sidebar category with DocCardList, as a generated index does', () => {
     const cards = body(page('docs/components'));
-    expect([...cards.matchAll(/<a class="card-link" href="([^"]+)"><h2 class="card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect([...cards.slice(0, cards.indexOf('to read next')).matchAll(/<a class="card-link" href="([^"]+)"><h2 class="card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
       ['/widgets/docs/components/images', 'Images'],
       ['/widgets/docs/components/page-head', 'Page head']
     ]);
     expect(cards).toContain('<p class="card-description" title="Images that follow the colour mode.">');
     expect(cards).not.toContain('docgen:doc-card-list');
+    // A list of its own items (Flow's, Camunda's): links at the base URL, a description from its doc, a category's count.
+    const given = cards.slice(cards.indexOf('to read next'));
+    expect([...given.matchAll(/<a class="card-link" href="([^"]+)"[^>]*><h2 class="card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['/widgets/docs/guide/setup', 'Setting up'],
+      ['/widgets/docs/api/configuration', 'The widget API'],
+      ['/widgets/docs/guide/platforms', 'More guides'],
+      ['https://github.com/widgets/widgets', 'Widgets on GitHub']
+    ]);
+    expect(given).toContain('<p class="card-description" title="Every option.">');
+    expect(given).toContain('<a class="card-link" href="https://github.com/widgets/widgets" target="_blank" rel="noopener noreferrer">');
     // In the page's data chunk too (client navigation), and in the French build of the untranslated page.
     expect(readFileSync(path.join(out, 'fr/docs/components/index.html'), 'utf8')).toContain('<a class="card-link" href="/widgets/fr/docs/components/images">');
   });

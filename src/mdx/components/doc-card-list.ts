@@ -1,33 +1,49 @@
-// <DocCardList items={useCurrentSidebarCategory().items} /> -> a slot in the article, where the page's sidebar category's cards go when it is rendered.
+// <DocCardList items={useCurrentSidebarCategory().items} /> -> a slot in the article, where the page's sidebar category's
+// cards go when it is rendered; <DocCardList items={[{type: 'link', …}]} /> -> a slot for those cards.
 import type { Root } from 'mdast';
-import type { Position } from '../../types.js';
-import type { Component, MdxNode } from '../node.js';
+import type { CardList } from '../../types.js';
+import { UNKNOWN, type Component, type MdxNode } from '../node.js';
 
-/** Where the cards go in a page's html (an HTML comment: a slot never filled shows nothing). */
-export const CARD_LIST_SLOT = '<!--docgen:doc-card-list-->';
+/** Where the page's Nth card list goes in its html (an HTML comment: a slot never filled shows nothing). */
+export const cardListSlot = (n: number) => `<!--docgen:doc-card-list:${n}-->`;
+export const CARD_LIST_SLOTS = /<!--docgen:doc-card-list:(\d+)-->/g;
+
+/** Slots hold the items of a literal list until the page's lists are collected (cardListsOf). */
+const PENDING = 'docgen:doc-card-list';
+
+/** Whether a value was worked out whole: no part of it is UNKNOWN. */
+const known = (v: unknown): boolean => v !== UNKNOWN && (typeof v !== 'object' || v === null || Object.values(v).every(known));
 
 /** The `items` a DocCardList lists when given: the current category's (spaces aside), which is also what none means. */
 const CURRENT = /^useCurrentSidebarCategory\(\)\.items$/;
 
 /**
  * The slot for the cards of the sidebar category the page is in (its sidebar is known only once pages are routed):
- * `items={useCurrentSidebarCategory().items}` or no `items`. Other `items` cannot be worked out: the current
- * category's cards are shown, with a warning.
+ * `items={useCurrentSidebarCategory().items}` or no `items`; or for the items given, when they are written out
+ * (`items={[{type: 'link', label, href}]}`). Other `items` cannot be worked out: the current category's cards are
+ * shown, with a warning.
  */
 export const DocCardList: Component = (node, scope) => {
   const items = node.attributes?.find((a) => a.name === 'items');
   const source = items && typeof items.value === 'object' && items.value ? String((items.value as { value?: unknown }).value ?? '') : undefined;
+  const value = items ? scope.props(node).items : undefined;
+  if (Array.isArray(value) && known(value)) return [{ type: 'html', value: PENDING, data: { items: value }, position: node.position }];
   if (items && !CURRENT.test((source ?? '').replace(/\s+/g, ''))) {
-    scope.warn(node, '<DocCardList items>', `<DocCardList items={${(source ?? String(items.value)).slice(0, 40)}}> cannot be worked out at build time: the cards of the page's sidebar category are shown`, 'write <DocCardList /> or items={useCurrentSidebarCategory().items}');
+    const shown = (source ?? String(items.value)).replace(/\s+/g, ' ').trim();
+    scope.warn(node, '<DocCardList items>', `<DocCardList items={${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}}> cannot be worked out at build time: the cards of the page's sidebar category are shown`, 'write <DocCardList />, items={useCurrentSidebarCategory().items}, or the items as a literal list');
   }
-  return [{ type: 'html', value: CARD_LIST_SLOT, position: node.position }];
+  return [{ type: 'html', value: PENDING, position: node.position }];
 };
 
-/** Where the page's DocCardList slots are written, in order (none: undefined). */
-export function cardListsOf(tree: Root): Position[] | undefined {
-  const found: Position[] = [];
+/** The page's DocCardLists, in order: each slot numbered, with where it is written and its own items, if it has them (none: undefined). */
+export function cardListsOf(tree: Root): CardList[] | undefined {
+  const found: CardList[] = [];
   const walk = (node: MdxNode) => {
-    if (node.type === 'html' && node.value === CARD_LIST_SLOT) found.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    if (node.type === 'html' && node.value === PENDING) {
+      const items = node.data?.items as unknown[] | undefined;
+      found.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, ...(items ? { items } : {}) });
+      node.value = cardListSlot(found.length - 1);
+    }
     for (const child of node.children ?? []) walk(child);
   };
   walk(tree as unknown as MdxNode);

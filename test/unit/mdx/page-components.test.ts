@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
-import { CARD_LIST_SLOT } from '../../../src/mdx/components/doc-card-list.js';
+import { cardListSlot } from '../../../src/mdx/components/doc-card-list.js';
 import { readTocPick } from '../../../src/mdx/components/toc-inline.js';
 import { siteRooted } from '../../../src/mdx/tree.js';
 
@@ -131,7 +131,7 @@ describe('Head', () => {
 describe('DocCardList', () => {
   it('leaves a slot for the sidebar category\'s cards, and records where it is', () => {
     const doc = parse("import DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\nIntro.\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n");
-    expect(doc.html).toBe(`<p>Intro.</p>\n${CARD_LIST_SLOT}`);
+    expect(doc.html).toBe(`<p>Intro.</p>\n${cardListSlot(0)}`);
     expect(doc.cardLists).toEqual([{ line: 6, column: 1 }]);
     expect(doc.diagnostics).toEqual([]);
   });
@@ -140,6 +140,17 @@ describe('DocCardList', () => {
     const doc = parse('<DocCardList items={useDocsSidebar().items.slice(1)} />\n');
     expect(doc.cardLists).toHaveLength(1);
     expect(said(doc)).toEqual([expect.stringMatching(/^1:1 <DocCardList items=\{useDocsSidebar\(\)\.items\.slice\(1\)\}> cannot be worked out at build time/)]);
+  });
+
+  it('keeps the items written out as a literal list with their slot, each list its own slot in page order', () => {
+    const doc = parse("<DocCardList />\n\n<DocCardList items={[\n  {type: 'link', label: 'Babel', href: '/docs/tools/babel'},\n  {type: 'category', label: 'More', items: [{type: 'link', label: 'A', href: '/a'}]},\n]} />\n");
+    expect(doc.html).toBe(`${cardListSlot(0)}\n${cardListSlot(1)}`);
+    expect(doc.cardLists).toEqual([{ line: 1, column: 1 }, { line: 3, column: 1, items: [{ type: 'link', label: 'Babel', href: '/docs/tools/babel' }, { type: 'category', label: 'More', items: [{ type: 'link', label: 'A', href: '/a' }] }] }]);
+    expect(doc.diagnostics).toEqual([]);
+    // A list with a part that cannot be worked out is no literal list; its message shows it on one line, cut short.
+    const mixed = parse("<DocCardList items={[\n  {type: 'link', label: name, href: '/x'}\n]} />\n");
+    expect(mixed.cardLists).toEqual([{ line: 1, column: 1 }]);
+    expect(said(mixed)).toEqual([expect.stringMatching(/^1:1 <DocCardList items=\{\[ \{type: 'link', label: name, href: '\/x'…\}> cannot be worked out/)]);
   });
 });
 
