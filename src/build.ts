@@ -108,7 +108,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
  * finding of several locales is said once.
  */
 async function redirectsOf(config: Config, sites: Site[], taken: (file: string) => boolean): Promise<ReturnType<typeof redirectPages>> {
-  if (!config.redirects.length && !config.createRedirects) return { files: new Map(), diagnostics: [] };
+  if (!config.redirects.length && !config.createRedirects && !config.fromExtensions.length && !config.toExtensions.length) return { files: new Map(), diagnostics: [] };
   const source = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const byLocale = new Map<string, string[]>();
   for (const s of sites) {

@@ -59,7 +59,7 @@ export async function importModule(file: string, options: ImportOptions = {}): P
       define: { 'import.meta.url': JSON.stringify(fileUrl), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)), module: '__docgenModule', exports: '__docgenModule.exports' },
       banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = ${FORGIVING}(__docgenCreateRequire(${JSON.stringify(fileUrl)})); const __docgenModule = { exports: {} };` },
       footer: { js: 'export { __docgenModule };' },
-      plugins: [docgenSelf, forgivingModule, externalPackages(options.missing)]
+      plugins: [docgenSelf, forgivingModule, requireInterop, externalPackages(options.missing)]
     });
     code = result.outputFiles[0].text;
   } catch (error) {
@@ -141,6 +141,28 @@ const forgivingModule: Plugin = {
     b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'docgen-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'docgen-module' }));
     b.onLoad({ filter: /.*/, namespace: 'docgen-module' }, () => ({
       contents: `import * as m from 'node:module'; export * from 'node:module'; export default m.default; export const createRequire = (url) => ${FORGIVING}(m.createRequire(url));`,
+      loader: 'js'
+    }));
+  }
+};
+
+/**
+ * A `require` of a module of the site's own that has a default export gives the module with its default export's
+ * properties too, as Docusaurus's loader (jiti, with its default interop) gives it: Ory's sidebars read
+ * `require('./typedoc-sidebar.ts').items` of a module whose default export has `items`. Its own exports come first.
+ */
+const requireInterop: Plugin = {
+  name: 'docgen-require-interop',
+  setup(b) {
+    const self = {};
+    b.onResolve({ filter: /^\.{0,2}\// }, async (args) => {
+      if (args.kind !== 'require-call' || args.pluginData === self || args.namespace === 'docgen-interop') return undefined;
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: self });
+      return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'docgen-interop' };
+    });
+    b.onResolve({ filter: /.*/, namespace: 'docgen-interop' }, (args) => ({ path: args.path }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-interop' }, (args) => ({
+      contents: `const ns = require(${JSON.stringify(args.path)});\nconst own = ns && ns.__esModule ? ns.default : undefined;\nmodule.exports = own !== null && (typeof own === 'object' || typeof own === 'function') ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : own[k]), has: (t, k) => k in t || k in own }) : ns;\n`,
       loader: 'js'
     }));
   }

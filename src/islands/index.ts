@@ -29,6 +29,17 @@ export interface IslandsResult {
   absent: string[];
 }
 
+/** A page module's islands, or why its code threw when it was imported (a module of the site that throws at its top). */
+type LoadedIslands = { list: Array<(() => ReactElement) | null>; error?: string };
+
+async function loadIslands(file: string): Promise<LoadedIslands> {
+  try {
+    return { list: ((await import(pathToFileURL(file).href)) as { default: LoadedIslands['list'] }).default };
+  } catch (error) {
+    return { list: [], error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** The page's file (absolute), its islands' code is relative to. */
 function pageFile(site: Site, page: Page): string {
   const own = page.doc.islands?.file;
@@ -91,7 +102,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   // A static file's path is below the site's base in every locale (docgen writes them once).
   const staticRoots = [...new Set([...(rootSite(sites).staticFiles?.keys() ?? [])].map((f) => f.split('/')[0]))].sort();
   const statics = (config: Config) => (localeOf(config) === config.i18n.defaultLocale || !staticRoots.length ? {} : { statics: { base: siteBase, roots: staticRoots } });
-  const loaded = new Map<string, Array<(() => ReactElement) | null>>();
+  const loaded = new Map<string, LoadedIslands>();
   const reported = new Set<string>();
   /** The anchors of each React page that rendered: its elements' ids, and those its code declared. */
   const anchors = new Map<Page, Set<string>>();
@@ -99,7 +110,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const key = keyOf.get(page)!;
     const entry = bundled.entries.get(key)!;
     let islands = loaded.get(key);
-    if (!islands) loaded.set(key, (islands = ((await import(pathToFileURL(path.join(serverDir, entry.server)).href)) as { default: Array<(() => ReactElement) | null> }).default));
+    if (!islands) loaded.set(key, (islands = await loadIslands(path.join(serverDir, entry.server))));
     const context: IslandContext = { ...islandContext(site.config, page.route), ...translated(site.config), ...statics(site.config) };
     // The markdown the page's islands show, as they ask for it: the page data carries only those.
     const shown: Record<string, string> = {};
@@ -112,7 +123,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     let live = 0;
     for (const [i, item] of page.doc.islands!.items.entries()) {
       const failed = bundled.failed.get(key)?.get(i);
-      const made = !failed && islands[i] ? runtime.renderIsland(islands[i]!, context, i) : undefined;
+      const made = !failed && islands.list[i] ? runtime.renderIsland(islands.list[i]!, context, i) : undefined;
       if (made && 'html' in made) {
         live++;
         const tag = item.inline ? 'span' : 'div';
@@ -128,7 +139,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         if (isReactPage(page)) anchors.set(page, new Set([...htmlIds(made.html), ...(made.head.anchors ?? [])]));
         continue;
       }
-      const why = failed ? bundleReason(failed) : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
+      const why = failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
       found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `component <${item.name}> cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
     for (const d of applyBrokenPolicy(found, site.config)) {

@@ -43,6 +43,8 @@ export interface Scope {
   diagnostics: Diagnostic[];
   /** The same object for a page and every partial inlined into it: the key of per-page state (the ids of tab lists). */
   page: object;
+  /** Whether the node is in a site component's content (its fallback), which that component lays out itself. */
+  inIsland?: boolean;
 }
 
 /**

@@ -242,7 +242,10 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       diagnostics.push({ ...at(node), severity: 'error', message, hint });
     },
     props: (node) => props(node, values, calls),
-    lower: (node) => lower(node)
+    lower: (node) => lower(node),
+    get inIsland() {
+      return inIsland;
+    }
   };
   const lower = (parent: Node): Node[] => {
     const out: Node[] = [];

@@ -394,6 +394,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(existsSync(path.join(outDir, 'docs/guide/index.html'))).toBe(true);
     expect(text).not.toMatch(/ignored "plugins\[0\]/);
     expect(text).not.toMatch(/plugin-client-redirects is not implemented/);
+    // fromExtensions alone is enough for redirect pages.
+    const only = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", "['@docusaurus/plugin-client-redirects', { fromExtensions: ['htm'] }],\n    '@docusaurus/plugin-ideal-image',") });
+    expect(readFileSync(path.join((await build({ root: only, logger: logged().logger })).outDir, 'docs/intro.htm/index.html'), 'utf8')).toContain('location.replace("/widgets/docs/intro"');
     // Redirect pages are no pages of the sitemap.
     expect(page('sitemap.xml')).not.toMatch(/old-intro|manual/);
 

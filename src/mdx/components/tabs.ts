@@ -44,8 +44,12 @@ export const Tabs: Component = (node, scope) => {
   return [element('div', { className: classes, ...data }, [element('div', { role: 'tablist', className: ['tabs-list'] }, buttons), ...panels], node.position)];
 };
 
-/** A <TabItem> outside <Tabs> (inside, <Tabs> renders it): an error, and its content in place. */
+/**
+ * A <TabItem> outside <Tabs> (inside, <Tabs> renders it): an error, and its content in place. In a site component's
+ * content (Ory's FrameworkCodeTabs wraps Tabs around its TabItems), the component lays its tabs out: its content only.
+ */
 export const TabItem: Component = (node, scope) => {
+  if (scope.inIsland) return scope.lower(node);
   scope.error(node, '<TabItem> outside <Tabs>: a TabItem is shown only as a tab of a <Tabs>', 'put it inside <Tabs>…</Tabs>, or remove the TabItem tags around its content');
   return scope.lower(node);
 };
