@@ -183,6 +183,22 @@ describe('islands', () => {
     expect(html).toContain('<div data-island="10"></div>');
   });
 
+  // Ory's changelog component calls webpack's require.context at its top, which throws outside webpack.
+  it('reports the components of a page whose code throws when it is loaded, and builds the rest; a TabItem in a component\'s content is its content', async () => {
+    const root = copy();
+    writeFileSync(path.join(root, 'src/components/LoadThrows.js'), "if (typeof window === 'undefined') throw new Error('needs a window at load');\nexport default function LoadThrows() { return null; }\n");
+    writeFileSync(path.join(root, 'src/components/Framed.js'), 'export default function Framed({ children }) { return <section className="framed">{children}</section>; }\n');
+    writeFileSync(path.join(root, 'docs/guide/loading.mdx'), "import LoadThrows from '@site/src/components/LoadThrows';\nimport Framed from '@site/src/components/Framed';\nimport TabItem from '@theme/TabItem';\n\n# Loading\n\n<LoadThrows />\n\n<Framed>\n<TabItem value=\"a\">\n\nInside a tab.\n\n</TabItem>\n</Framed>\n");
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('loading.mdx')).map((d) => `${d.line}:${d.column}: ${d.severity}: ${d.message}`)).toEqual([
+      '7:1: warning: component <LoadThrows> cannot be rendered: its code threw when it was loaded: needs a window at load; its place is left empty',
+      '9:1: warning: component <Framed> cannot be rendered: its code threw when it was loaded: needs a window at load; its content is shown in its place'
+    ]);
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/loading/index.html'), 'utf8')).toContain('<p>Inside a tab.</p>');
+    // The other pages' islands render.
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<span class="counter-value">2</span>');
+  });
+
   it('renders a component once the package it imports is installed: a failed bundle is kept until then', async () => {
     const root = copy((t) => t.replace('import Counter', "import Missing from 'widget-sparkles';\nimport Counter") + '\n<Missing />\n');
     const missing = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message.slice(0, 38));

@@ -144,3 +144,17 @@ describe('a module that imports and sets module.exports', () => {
     expect(await importModule(own)).toEqual({ title: 'function' });
   });
 });
+
+// Ory's sidebars: `require('./typedoc-sidebar.ts').items` of a module whose default export has `items`, as
+// Docusaurus's loader (jiti) gives it.
+describe('a module of the site required', () => {
+  it('has its default export\'s properties too, its own exports first; a CommonJS module is as it is', async () => {
+    const site = tempSite();
+    writeFileSync(path.join(site, 'generated.ts'), "const sidebar: { items: string[] } = { items: ['a', 'b'] };\nexport const name = 'own';\nexport default sidebar;\n");
+    writeFileSync(path.join(site, 'plain.js'), "module.exports = { items: ['c'], default: 'kept' };\n");
+    writeFileSync(path.join(site, 'scalar.ts'), 'export default 3;\nexport const items = 1;\n');
+    const config = path.join(site, 'sidebars.ts');
+    writeFileSync(config, "const g = require('./generated.ts');\nexport default { items: [...g.items, ...require('./plain.js').items], name: g.name, whole: g.default.items.length, scalar: require('./scalar.ts').items };\n");
+    expect(await importModule(config)).toEqual({ items: ['a', 'b', 'c'], name: 'own', whole: 2, scalar: 1 });
+  });
+});
