@@ -84,6 +84,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   lap('search');
   // What is left of the bundling once the content is ready.
   const [theme, assets] = await stage(progress, 'bundle', () => Promise.all([themeP, assetsP]));
+  // The client modules left out (a package they import is not installed).
+  failOnErrors(assets.diagnostics, logger, options.strict);
   lap('bundle');
   const files = await stage(
     progress,
@@ -100,7 +102,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   lap('render');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: copies, emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');
-  return { site, sites, outDir: config.outDir, files: files.size, diagnostics: [...diagnostics, ...redirects.diagnostics], timings, parse: { ...parser.stats } };
+  return { site, sites, outDir: config.outDir, files: files.size, diagnostics: [...diagnostics, ...assets.diagnostics, ...redirects.diagnostics], timings, parse: { ...parser.stats } };
 }
 
 /**

@@ -1,12 +1,11 @@
 // A site's client modules (Docusaurus's `clientModules`) -> one script every page runs after the theme's: the modules'
 // own code on load, and their route lifecycles (`onRouteUpdate`, `onRouteDidUpdate`) as the reader moves between pages.
 import path from 'node:path';
-import { build } from 'esbuild';
-import type { Config } from '../types.js';
+import { build, type BuildFailure } from 'esbuild';
+import type { Config, Diagnostic } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
 import { islandsPlugin } from '../islands/plugin.js';
-import { DocgenError } from '../errors.js';
-import { named } from '../site.js';
+import { applyBrokenPolicy } from '../links/severity.js';
 import { displayPath } from '../content/scan.js';
 
 /** Told by the theme's client (theme/client.tsx): a move to another page starts (its URL in `detail`), and has shown. */
@@ -52,42 +51,55 @@ export interface ClientModulesAssets {
 
 /**
  * Bundles the site's client modules (none: undefined) as the islands are bundled: its packages, `@site`, docgen's
- * stand-ins for the framework's modules. One that cannot be bundled stops the build, named with the reason.
+ * stand-ins for the framework's modules. A module that cannot be bundled (a package it imports is not installed) is
+ * left out, with a finding at it that `onBrokenComponents` sets the severity of; the others are bundled.
  */
-export async function bundleClientModules(config: Config, minify = true): Promise<ClientModulesAssets | undefined> {
-  if (!config.clientModules.length) return undefined;
+export async function bundleClientModules(config: Config, minify = true): Promise<{ assets?: ClientModulesAssets; diagnostics: Diagnostic[] }> {
+  if (!config.clientModules.length) return { diagnostics: [] };
   const outdir = path.join(config.outDir, 'assets');
-  const result = await build({
-    stdin: { contents: entrySource(config.clientModules), resolveDir: config.root, sourcefile: 'client-modules.js', loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify,
-    jsx: 'automatic',
-    loader: { '.js': 'jsx' },
-    write: false,
-    metafile: true,
-    outdir,
-    entryNames: 'modules-[hash]',
-    assetNames: 'island-asset-[hash]',
-    publicPath: `${config.baseUrl}assets/`,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules: new Map(), aliases: config.islands.aliases, siteDir: config.root, siteBase: config.baseUrl })],
-    logLevel: 'silent',
-    legalComments: 'none'
-  }).catch((error: { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }) => {
-    const e = error.errors?.[0];
-    const at = e?.location ? { file: displayPath(path.resolve(config.root, e.location.file)), line: e.location.line, column: e.location.column + 1 } : { file: named(config.configFile) };
-    const hint = 'fix the module, install what it imports in the site\'s folder, or take it out of clientModules';
-    throw new DocgenError('a client module cannot be bundled', [{ ...at, severity: 'error', message: `client module cannot be bundled: ${e?.text ?? String(error)}`, hint }]);
-  });
+  const bundle = (modules: string[]) =>
+    build({
+      stdin: { contents: entrySource(modules), resolveDir: config.root, sourcefile: 'client-modules.js', loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      minify,
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      write: false,
+      metafile: true,
+      outdir,
+      entryNames: 'modules-[hash]',
+      assetNames: 'island-asset-[hash]',
+      publicPath: `${config.baseUrl}assets/`,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      nodePaths: [path.join(docgenRoot(), 'node_modules')],
+      plugins: [islandsPlugin({ modules: new Map(), aliases: config.islands.aliases, siteDir: config.root, siteBase: config.baseUrl })],
+      logLevel: 'silent',
+      legalComments: 'none'
+    });
+  const diagnostics: Diagnostic[] = [];
+  let modules = config.clientModules;
+  let result = await bundle(modules).catch(() => undefined);
+  if (!result) {
+    // Which of them fail, each on its own: those are left out, said at what failed in each.
+    const failed = await Promise.all(modules.map((m) => bundle([m]).then(() => undefined, (error: BuildFailure) => error)));
+    modules = modules.filter((_, i) => !failed[i]);
+    for (const [i, error] of failed.entries()) {
+      if (!error) continue;
+      const e = error.errors?.[0];
+      const at = e?.location ? { file: displayPath(path.resolve(config.root, e.location.file)), line: e.location.line, column: e.location.column + 1 } : { file: displayPath(config.clientModules[i]) };
+      diagnostics.push({ ...at, severity: 'warning', broken: 'component', message: `client module ${displayPath(config.clientModules[i])} cannot be bundled: ${e?.text ?? String(error)}; it is left out`, hint: 'install what it imports in the site\'s folder, fix the module, or take it out of clientModules' });
+    }
+    result = modules.length ? await bundle(modules) : undefined;
+  }
+  if (!result) return { diagnostics: applyBrokenPolicy(diagnostics, config) };
   const files = new Map<string, Uint8Array>();
   for (const f of result.outputFiles) files.set(path.relative(config.outDir, f.path).split(path.sep).join('/'), f.contents);
   const url = (p: string) => config.baseUrl + path.relative(config.outDir, path.resolve(p)).split(path.sep).join('/');
   const outputs = Object.keys(result.metafile.outputs);
   const js = outputs.find((o) => o.endsWith('.js'))!;
   const css = outputs.find((o) => o.endsWith('.css'));
-  return { js: url(js), ...(css ? { css: url(css) } : {}), files };
+  return { assets: { js: url(js), ...(css ? { css: url(css) } : {}), files }, diagnostics: applyBrokenPolicy(diagnostics, config) };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
-import type { Config, NavbarItem } from '../types.js';
+import type { Config, Diagnostic, NavbarItem } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
 import { brandCss } from '../render/colours.js';
 import { infimaCss } from './infima.js';
@@ -22,6 +22,8 @@ export interface ClientAssets {
   modules?: { js: string; css?: string };
   /** Output path below the out dir -> contents. */
   files: Map<string, Uint8Array>;
+  /** The client modules left out, each said at what failed (client-modules.ts). */
+  diagnostics: Diagnostic[];
 }
 
 /**
@@ -120,9 +122,9 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     else if (out.endsWith('.css') && path.basename(out).startsWith('math-')) mathCss = url(out);
     else if (out.endsWith('.css') && path.basename(out).startsWith('infima-')) infimaCss = url(out);
   }
-  const modules = await modulesP;
+  const { assets: modules, diagnostics } = await modulesP;
   for (const [f, contents] of modules?.files ?? []) files.set(f, contents);
-  return { js, css, ...(mathCss ? { mathCss } : {}), infimaCss, preload, files, ...(modules ? { modules: { js: modules.js, ...(modules.css ? { css: modules.css } : {}) } } : {}) };
+  return { js, css, ...(mathCss ? { mathCss } : {}), infimaCss, preload, files, ...(modules ? { modules: { js: modules.js, ...(modules.css ? { css: modules.css } : {}) } } : {}), diagnostics };
 }
 
 /**

@@ -74,8 +74,8 @@ export interface UserConfig {
   onBrokenImages?: 'throw' | 'warn' | 'ignore';
   /**
    * A site's own React component that cannot be bundled or rendered (a package not installed, a throw while
-   * rendering): `warn` (default) reports it at its element and leaves its place empty, so the rest of the site builds;
-   * `throw` stops the build; `ignore` says nothing.
+   * rendering), or a client module that cannot be bundled: `warn` (default) reports it at its element (or import) and
+   * leaves its place empty (the module out), so the rest of the site builds; `throw` stops the build; `ignore` says nothing.
    */
   onBrokenComponents?: 'throw' | 'warn' | 'ignore';
   /** Data for a site's own components: their context's `siteConfig.customFields`. Default `{}`. */

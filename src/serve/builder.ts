@@ -121,7 +121,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
     const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next), mdx: mayHaveMdx(next, instanceInputs(next)), dev: true })), load(next)]);
     const islands = await buildIslands(nextSites, next);
     sawIslands(islands);
-    failOnErrors(allDiagnostics(nextSites), logger);
+    failOnErrors([...allDiagnostics(nextSites), ...a.diagnostics], logger);
     const s = await readStatic(rootSite(nextSites).staticFiles);
     const files = new Map([...renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) }), ...islands.files]);
     const linked = await readCopies(nextSites, copies);
