@@ -219,9 +219,13 @@ function unlistedBanner(config: Config): string {
   return `<div class="admonition-title">${text.html('theme.contentVisibility.unlistedBanner.title')}</div><div class="admonition-content"><p>${text.html('theme.contentVisibility.unlistedBanner.message')}</p></div>`;
 }
 
-/** A path below the static folder, as a URL below the base URL. */
+/**
+ * A path below the static folder, as a URL below the base URL; a path that starts with the base URL already is kept,
+ * as Docusaurus's useBaseUrl keeps it (Ory's logo is `/docs/img/…` with the base URL `/docs/`).
+ */
 export function asset(config: Config, src: string): string {
-  return isExternal(src) ? src : (config.instance?.siteBaseUrl ?? config.baseUrl) + src.replace(/^\//, '');
+  const base = config.instance?.siteBaseUrl ?? config.baseUrl;
+  return isExternal(src) || src.startsWith(base) ? src : base + src.replace(/^\//, '');
 }
 
 export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'versions' | 'locales'>): PageData {

@@ -91,7 +91,6 @@ export function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate']
 export function imageOf(page: Page, config: Config): string | undefined {
   const image = page.doc.frontmatter.image ?? config.themeConfig.image;
   if (!image) return undefined;
-  const base = config.instance?.siteBaseUrl ?? config.baseUrl;
-  return !isInternal(image) ? image : config.url + (image.startsWith(base) ? image : asset(config, image));
+  return !isInternal(image) ? image : config.url + asset(config, image);
 }
 
