@@ -6,6 +6,7 @@ import type { Plugin } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
 import { neededCode, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
+import { requireContext } from './require-context.js';
 import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
 
 /** A page's islands as a module: its code, then `export default [() => <X …/>, …]` (null for an island left out). */
@@ -76,6 +77,7 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         loader: 'js',
         resolveDir: islandsDir()
       }));
+      requireContext(build);
       // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
       build.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: options.siteBase + args.path.slice(1), external: true } : undefined));
       // Finding what a failing island reads: an import that cannot be resolved is said, and left out of the bundle.

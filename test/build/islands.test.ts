@@ -199,6 +199,31 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<span class="counter-value">2</span>');
   });
 
+  // Ory's changelog list: webpack's require.context over a folder of markdown, and through raw-loader.
+  it('gives a component webpack\'s require.context: the folder\'s matching files, its keys, each module, its text through raw-loader', async () => {
+    const root = copy();
+    mkdirSync(path.join(root, 'src/notes/old'), { recursive: true });
+    writeFileSync(path.join(root, 'src/notes/b.md'), '# Beta\n\nThe second note.\n');
+    writeFileSync(path.join(root, 'src/notes/a.md'), '# Alpha\n\nThe first note.\n');
+    writeFileSync(path.join(root, 'src/notes/skip.txt'), 'not a note');
+    writeFileSync(path.join(root, 'src/notes/old/c.md'), '# Old\n');
+    writeFileSync(path.join(root, 'src/components/Notes.js'), [
+      "const notes = require.context('../notes', false, /\\.md$/);",
+      "const all = require.context(\n  '../notes',\n  true,\n  /\\.md$/,\n);",
+      "const raw = require.context('!!raw-loader!../notes', false, /\\.md$/);",
+      'export default function Notes() {',
+      "  return <div className=\"notes\"><p className=\"keys\">{notes.keys().join(' ')} | {all.keys().join(' ')}</p>{notes.keys().map((k) => { const Note = notes(k).default; return <section key={k}><Note /><pre>{raw(k).default}</pre></section>; })}</div>;",
+      '}',
+      ''
+    ].join('\n'));
+    writeFileSync(path.join(root, 'docs/guide/notes.mdx'), "import Notes from '@site/src/components/Notes';\n\n# Notes\n\n<Notes />\n");
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('notes.mdx'))).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/notes/index.html'), 'utf8');
+    expect(html).toContain('<p class="keys">./a.md ./b.md<!-- --> | <!-- -->./a.md ./b.md ./old/c.md</p>');
+    expect(html).toMatch(/<section><div class="island-children markdown"><h1>Alpha<\/h1>\n?<p>The first note\.<\/p>\n?<\/div><pre># Alpha\n\nThe first note\.\n<\/pre><\/section><section><div class="island-children markdown"><h1>Beta<\/h1>/);
+  });
+
   it('renders a component once the package it imports is installed: a failed bundle is kept until then', async () => {
     const root = copy((t) => t.replace('import Counter', "import Missing from 'widget-sparkles';\nimport Counter") + '\n<Missing />\n');
     const missing = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message.slice(0, 38));

@@ -1,0 +1,75 @@
+// webpack's `require.context(dir, recursive, /regex/)` in a site's component (Ory's changelog list) -> a module of
+// docgen's that imports each matching file and is called as webpack's context is: `ctx('./a.mdx')`, `ctx.keys()`.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OnLoadResult, PluginBuild } from 'esbuild';
+
+const NS = 'docgen-require-context';
+const RAW = /^!{0,2}raw-loader!(.+)$/;
+
+/** A call with literal arguments: the folder, whether to look in its subfolders (default true), the pattern (default all). */
+const CALL = /\brequire\.context\(\s*(['"`])([^'"`]+)\1\s*(?:,\s*(true|false)\s*)?(?:,\s*\/((?:\\.|\[(?:\\.|[^\]])*\]|[^/\\\n[])+)\/([a-z]*)\s*)?,?\s*\)/g;
+
+/** A site's own script file (not a package's): where the calls are replaced. */
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+/** Loaders by extension, as the islands bundle reads the site's files (`.js` may hold JSX). */
+const loaderOf = (file: string): OnLoadResult['loader'] => (/\.tsx$/.test(file) ? 'tsx' : /\.[cm]?ts$/.test(file) ? 'ts' : 'jsx');
+
+/**
+ * Replaces each `require.context(…)` with literal arguments in the site's script files with a context of the files
+ * it names, as webpack makes one. The folder's files are listed when the bundle is made.
+ */
+export function requireContext(build: PluginBuild): void {
+  build.onLoad({ filter: SCRIPT }, (args) => {
+    if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+    const text = readFileSync(args.path, 'utf8');
+    if (!text.includes('require.context')) return undefined;
+    const imports: string[] = [];
+    const contents = text.replace(CALL, (_, _q: string, dir: string, deep: string | undefined, source: string | undefined, flags: string | undefined) => {
+      // Through raw-loader (`!!raw-loader!./dir`): each file's text is its default export.
+      const raw = RAW.exec(dir);
+      const spec = JSON.stringify({ dir: path.resolve(path.dirname(args.path), raw ? raw[1] : dir), raw: Boolean(raw), deep: deep !== 'false', source: source ?? '^\\.\\/.*$', flags: flags ?? '' });
+      imports.push(`import __docgenContext${imports.length} from ${JSON.stringify(`${NS}:${spec}`)};`);
+      return `__docgenContext${imports.length - 1}`;
+    });
+    return { contents: `${imports.join('\n')}\n${contents}`, loader: loaderOf(args.path) };
+  });
+  build.onResolve({ filter: new RegExp(`^${NS}:`) }, (args) => ({ path: args.path.slice(NS.length + 1), namespace: NS }));
+  build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+    const { dir, raw, deep, source, flags } = JSON.parse(args.path) as { dir: string; raw: boolean; deep: boolean; source: string; flags: string };
+    const pattern = new RegExp(source, flags.replace(/g/g, ''));
+    const keys = listFiles(dir, deep).map((f) => `./${f}`).filter((k) => pattern.test(k));
+    const module = (k: string, i: number) => (raw ? `{ default: ${JSON.stringify(readFileSync(path.join(dir, k), 'utf8'))} }` : `m${i}`);
+    return {
+      contents: `${raw ? '' : keys.map((k, i) => `import * as m${i} from ${JSON.stringify(path.join(dir, k))};`).join('\n')}
+const modules = { ${keys.map((k, i) => `${JSON.stringify(k)}: ${module(k, i)}`).join(', ')} };
+function context(key) {
+  if (!Object.hasOwn(modules, key)) throw new Error("Cannot find module '" + key + "'");
+  return modules[key];
+}
+context.keys = () => Object.keys(modules);
+context.resolve = (key) => key;
+context.id = ${JSON.stringify(dir)};
+export default context;
+`,
+      loader: 'js',
+      resolveDir: dir,
+      watchDirs: [dir]
+    };
+  });
+}
+
+/** The files below `dir` (in its subfolders too when `deep`), relative to it with `/`, sorted; none if it is no folder. */
+function listFiles(dir: string, deep: boolean): string[] {
+  try {
+    const entries = readdirSync(dir, { recursive: deep, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath ?? (e as { path?: string }).path ?? dir, e.name)).split(path.sep).join('/'))
+      .filter((f) => !f.split('/').includes('node_modules'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
