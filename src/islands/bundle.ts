@@ -41,12 +41,14 @@ interface Shared {
   siteDir: string;
   publicPath: string;
   read: Set<string>;
+  /** The folders require.context listed (the cache compares their entries). */
+  listed: Set<string>;
   /** Set for the probe that finds what failing islands read (whatFailuresRead). */
   missing?: Missing;
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath, read, missing }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath, read, listed, missing }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -63,7 +65,7 @@ function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteDir, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, missing })]
+    plugins: [islandsPlugin({ modules, aliases, siteDir, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing })]
   };
 }
 
@@ -153,7 +155,7 @@ async function findFailures(modules: Map<string, PageModule>, shared: Shared, ou
  */
 export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; siteDir: string; publicPath: string; outdir: string }): Promise<Bundled> {
   const { publicPath, outdir } = options;
-  const shared: Shared = { aliases: options.aliases, siteDir: options.siteDir, publicPath, read: new Set() };
+  const shared: Shared = { aliases: options.aliases, siteDir: options.siteDir, publicPath, read: new Set(), listed: new Set() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;
@@ -187,7 +189,7 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   // The public path is for the browser's files (assets); the server's chunks import each other from their folder.
   const local = new Map([...files(server, serverDir)].map(([n, c]) => [n, n.endsWith('.js') ? new TextEncoder().encode(new TextDecoder().decode(c).replaceAll(`"${publicPath}chunk-`, '"./chunk-')) : c]));
   const inputs = [...new Set([...inputsOf([server.metafile!, client.metafile!], shared.read), ...probe.inputs])].sort();
-  return { server: local, client: files(client, clientDir), entries, runtime, failed, inputs, absent: probe.absent };
+  return { server: local, client: files(client, clientDir), entries, runtime, failed, inputs, absent: [...new Set([...probe.absent, ...shared.listed])] };
 }
 
 /**
@@ -218,7 +220,7 @@ async function whatFailuresRead(input: Map<string, PageModule>, failed: Map<stri
   };
   const errorFiles = [...failed.values()].flatMap((e) => [...e.values()]).flatMap((e) => (e.file && !e.file.includes(':') ? [path.resolve(e.file)] : []));
   try {
-    const probe = await serverBuild(only, { ...shared, read: new Set(), missing }, path.join(outdir, 'probe'));
+    const probe = await serverBuild(only, { ...shared, read: new Set(), listed: new Set(), missing }, path.join(outdir, 'probe'));
     return { inputs: [...inputsOf([probe.metafile!], new Set()), ...errorFiles], absent: [...absent] };
   } catch {
     return { inputs: errorFiles, absent: [...absent] };

@@ -57,7 +57,7 @@ const stand = (kind: 'override' | 'fallback', spec: string) => {
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; sharedReact?: boolean; read?: Set<string>; missing?: Missing }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -77,7 +77,7 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         loader: 'js',
         resolveDir: islandsDir()
       }));
-      requireContext(build);
+      requireContext(build, { read: options.read, listed: options.listed });
       // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
       build.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: options.siteBase + args.path.slice(1), external: true } : undefined));
       // Finding what a failing island reads: an import that cannot be resolved is said, and left out of the bundle.

@@ -18,9 +18,10 @@ const loaderOf = (file: string): OnLoadResult['loader'] => (/\.tsx$/.test(file) 
 
 /**
  * Replaces each `require.context(…)` with literal arguments in the site's script files with a context of the files
- * it names, as webpack makes one. The folder's files are listed when the bundle is made.
+ * it names, as webpack makes one. The folder's files are listed when the bundle is made: the folders go in `listed`
+ * and the files read through raw-loader in `read`, for the cache and the dev server.
  */
-export function requireContext(build: PluginBuild): void {
+export function requireContext(build: PluginBuild, seen: { read?: Set<string>; listed?: Set<string> } = {}): void {
   build.onLoad({ filter: SCRIPT }, (args) => {
     if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
     const text = readFileSync(args.path, 'utf8');
@@ -40,7 +41,12 @@ export function requireContext(build: PluginBuild): void {
     const { dir, raw, deep, source, flags } = JSON.parse(args.path) as { dir: string; raw: boolean; deep: boolean; source: string; flags: string };
     const pattern = new RegExp(source, flags.replace(/g/g, ''));
     const keys = listFiles(dir, deep).map((f) => `./${f}`).filter((k) => pattern.test(k));
-    const module = (k: string, i: number) => (raw ? `{ default: ${JSON.stringify(readFileSync(path.join(dir, k), 'utf8'))} }` : `m${i}`);
+    seen.listed?.add(dir);
+    const module = (k: string, i: number) => {
+      if (!raw) return `m${i}`;
+      seen.read?.add(path.join(dir, k));
+      return `{ default: ${JSON.stringify(readFileSync(path.join(dir, k), 'utf8'))} }`;
+    };
     return {
       contents: `${raw ? '' : keys.map((k, i) => `import * as m${i} from ${JSON.stringify(path.join(dir, k))};`).join('\n')}
 const modules = { ${keys.map((k, i) => `${JSON.stringify(k)}: ${module(k, i)}`).join(', ')} };

@@ -222,6 +222,10 @@ describe('islands', () => {
     const html = readFileSync(path.join(result.outDir, 'docs/guide/notes/index.html'), 'utf8');
     expect(html).toContain('<p class="keys">./a.md ./b.md<!-- --> | <!-- -->./a.md ./b.md ./old/c.md</p>');
     expect(html).toMatch(/<section><div class="island-children markdown"><h1>Alpha<\/h1>\n?<p>The first note\.<\/p>\n?<\/div><pre># Alpha\n\nThe first note\.\n<\/pre><\/section><section><div class="island-children markdown"><h1>Beta<\/h1>/);
+    // A note added: the next build lists it (the cached bundle, whose files did not change, is not reused).
+    writeFileSync(path.join(root, 'src/notes/c.md'), '# Gamma\n');
+    const again = readFileSync(path.join((await build({ root })).outDir, 'docs/guide/notes/index.html'), 'utf8');
+    expect(again).toContain('<p class="keys">./a.md ./b.md ./c.md<!-- --> | <!-- -->./a.md ./b.md ./c.md ./old/c.md</p>');
   });
 
   it('renders a component once the package it imports is installed: a failed bundle is kept until then', async () => {
