@@ -42,7 +42,7 @@ export async function planInstances(config: Config): Promise<Config[] | null> {
 /** One (locale, docs folder, version)'s config: its content folder (a locale's falls back to the default's, file by file), base URL and sidebars. */
 function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { locale: LocalePlan; folder: DocsFolder; version: VersionPlan }): Config {
   const main = f.id === MAIN_DOCS;
-  const instance: DocsInstance = { version: v.name, versionLabel: v.label, locale: l.locale, siteBaseUrl: config.baseUrl, banner: v.banner, badge: v.badge, isLast: v.isLast, searchTag: versionTag(v.name, f.id), ...(main ? {} : { plugin: f.id }) };
+  const instance: DocsInstance = { version: v.name, versionLabel: v.label, locale: l.locale, siteBaseUrl: config.baseUrl, banner: v.banner, badge: v.badge, ...(v.noIndex ? { noIndex: true } : {}), isLast: v.isLast, searchTag: versionTag(v.name, f.id), ...(main ? {} : { plugin: f.id }) };
   let contentDir = v.contentDir;
   if (f.editCurrentVersion && v.contentDir !== f.contentDir) instance.editDir = f.contentDir;
   if (!l.isDefault) {
@@ -192,7 +192,7 @@ export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'fam
     }
   }
   const map = sitemapFile(root.config);
-  if (map) setOnce(files, map, sitemap(root, sites.flatMap((s) => s.pages)));
+  if (map) setOnce(files, map, sitemap(root, sites));
   return files;
 }
 

@@ -246,7 +246,7 @@ export interface VersionOptions {
   /** The version at the folder's route base; default the newest in its versions file, else `current`. */
   lastVersion?: string;
   /** `badge`: "Version: {label}" above each doc of the version; default on when more than one version is built. */
-  versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean }>;
+  versions: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean; noIndex?: boolean }>;
   onlyIncludeVersions?: string[];
   includeCurrentVersion: boolean;
 }
@@ -374,6 +374,8 @@ export interface DocsInstance {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Whether its docs show "Version: {label}". */
   badge: boolean;
+  /** Its docs are not indexed by search engines (robots `noindex`) and are left out of the sitemap. */
+  noIndex?: boolean;
   isLast: boolean;
   /** The search tag of its index file, e.g. `docs-default-1.0`. */
   searchTag: string;

@@ -442,7 +442,7 @@ export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };
 /** Which versions of a docs folder are built: the same options for the main docs and each docs instance. */
 const versionOptions: Record<string, Schema> = {
   lastVersion: 'string',
-  versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] }, badge: 'boolean' } } },
+  versions: { record: { object: { label: 'string', path: 'string', banner: { oneOf: ['none', 'unreleased', 'unmaintained'] }, badge: 'boolean', noIndex: 'boolean' } } },
   onlyIncludeVersions: { array: 'string' },
   includeCurrentVersion: 'boolean'
 };

@@ -228,6 +228,9 @@ export function asset(config: Config, src: string): string {
   return isExternal(src) || src.startsWith(base) ? src : base + src.replace(/^\//, '');
 }
 
+/** A page of a docs version that search engines are not to index (`versions.<name>.noIndex`): its docs, category and tag pages. */
+export const isNoIndex = (page: Page, config: Config) => Boolean(config.instance?.noIndex) && ['docs', 'docs-tags', 'docs-tag', 'generated-index'].includes(page.kind ?? 'docs');
+
 export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'versions' | 'locales'>): PageData {
   const fm = page.doc.frontmatter;
   return {
@@ -249,6 +252,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     lastUpdate: lastUpdateOf(page, config),
     ...titleHeading(page),
     unlisted: fm.unlisted ? unlistedBanner(config) : undefined,
+    ...(isNoIndex(page, config) ? { noIndex: true as const } : {}),
     ...headTags(page),
     ...(page.cards ? { cards: cardsData(page.cards, config) } : {}),
     ...(page.islands ? { islands: page.islands } : {}),

@@ -57,9 +57,9 @@ ${bodyEnd}</body>
  */
 export const EXPECT_MAIN = '<link rel="expect" href="#main" blocking="render">';
 
-/** Robots and social card tags: `noindex` for an unlisted page, the frontmatter's image. */
+/** Robots and social card tags: `noindex` for an unlisted page and a doc of a version not to index, the frontmatter's image. */
 function pageMeta(page: PageData): string {
-  let meta = page.unlisted ? '<meta name="robots" content="noindex, nofollow">\n' : '';
+  let meta = page.unlisted || page.noIndex ? '<meta name="robots" content="noindex, nofollow">\n' : '';
   if (page.image && !own(page, 'og:image')) meta += `<meta property="og:image" content="${escapeHtml(page.image)}">\n<meta name="twitter:image" content="${escapeHtml(page.image)}">\n`;
   return meta;
 }

@@ -9,7 +9,7 @@ import type { ClientAssets } from '../bundle/client.js';
 import type { ThemeServer } from '../bundle/server.js';
 import type { OutputFiles } from '../output/write.js';
 import type { SiteData } from '../../theme/types.js';
-import { cardsData, notFoundData, pageData, siteData } from './data.js';
+import { cardsData, isNoIndex, notFoundData, pageData, siteData } from './data.js';
 import { CARD_LIST_SLOTS } from '../mdx/components/doc-card-list.js';
 import { renderDocument } from './document.js';
 import { atomFeed, atomFile, feedLinks, rssFeed, rssFile } from '../blog/feed.js';
@@ -94,10 +94,12 @@ export function setOnce(files: OutputFiles, file: string, contents: string | Uin
 }
 
 /**
- * sitemap.xml: every page's URL (of every version and locale when given several sites), but the unlisted pages and the
- * routes `sitemap.ignorePatterns` matches; with the `changefreq` and `priority` the config gives.
+ * sitemap.xml: every page's URL (of every version and locale when given their sites), but the unlisted pages, the docs
+ * of a version not to index (`noIndex`), and the routes `sitemap.ignorePatterns` matches; with the `changefreq` and
+ * `priority` the config gives.
  */
-export function sitemap(site: Site, pages: Page[] = site.pages): string {
+export function sitemap(site: Site, sites: Site[] = [site]): string {
+  const pages = sites.flatMap((s) => s.pages.filter((p) => !isNoIndex(p, s.config)));
   const { url, sitemap: options } = site.config;
   const ignored = excluder(options ? options.ignorePatterns : []);
   // With and without its last slash: `/docs/guide/**` leaves out `/docs/guide` too, as Docusaurus's matcher does.

@@ -24,6 +24,8 @@ export interface VersionPlan {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Whether its docs show "Version: {label}": as Docusaurus, by default when more than one version is built. */
   badge: boolean;
+  /** Its docs ask search engines not to index them, and are left out of the sitemap. */
+  noIndex: boolean;
   isLast: boolean;
   contentDir: string;
   sidebars: Record<string, SidebarItemConfig[]>;
@@ -125,7 +127,7 @@ export async function planVersions(config: Config, folder: DocsFolder, names: st
     if (paths.has(dir)) fail(`versions.${name}.path`, `"${rel}" is also the path of version "${paths.get(dir)}"`, 'give each version its own path', options.path);
     paths.set(dir, name);
     const banner = options.banner ?? (isLast ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained');
-    const plan: VersionPlan = { name, label: options.label ?? (name === CURRENT ? 'Next' : name), path: dir, banner, badge: options.badge ?? included.length !== 1, isLast, contentDir: folder.contentDir, sidebars: folder.sidebars, sidebarsFile: config.configFile };
+    const plan: VersionPlan = { name, label: options.label ?? (name === CURRENT ? 'Next' : name), path: dir, banner, badge: options.badge ?? included.length !== 1, noIndex: options.noIndex ?? false, isLast, contentDir: folder.contentDir, sidebars: folder.sidebars, sidebarsFile: config.configFile };
     if (name !== CURRENT) {
       plan.contentDir = versionDocsDir(config.root, folder.id, name);
       if (!existsSync(plan.contentDir)) {

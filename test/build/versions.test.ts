@@ -206,6 +206,20 @@ describe('version options', () => {
     expect(inline(read(out, 'index.html')).site.docs?.versions.map((v) => v.label)).toEqual(['Main', 'One']);
   });
 
+  // Keploy's old versions: Docusaurus's `noIndex` asks search engines to leave them out.
+  it('noIndex: the version\'s docs ask search engines not to index them, and are not in the sitemap; the others are', async () => {
+    const root = copy('versions', 'no-index', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "versions: { current: { label: 'Next 🚧' }, '1.0': { noIndex: true } }"));
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    const out = path.join(root, 'build');
+    const robots = '<meta name="robots" content="noindex, nofollow">';
+    expect(read(out, '1.0/guide/index.html')).toContain(robots);
+    expect([read(out, 'guide/index.html'), read(out, 'next/guide/index.html')].map((h) => h.includes(robots))).toEqual([false, false]);
+    const map = read(out, 'sitemap.xml');
+    expect(map).not.toContain('/docs/1.0/');
+    expect(map).toContain('<loc>https://versions.example/docs/next/guide</loc>');
+    expect(r.diagnostics).toEqual([]);
+  });
+
   it('a last version older than others: the newer ones are unreleased, the older unmaintained; edit links name the versioned file', async () => {
     const root = copy('versions', 'last-old', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "lastVersion: '1.0', editUrl: 'https://git.example/site/'"));
     const r = await build({ root, outDir: path.join(root, 'build') });

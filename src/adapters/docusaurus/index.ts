@@ -84,7 +84,8 @@ const resolveSidebarFile = (named: string) => (existsSync(named) ? named : (SIDE
 /** A sidebars file: JSON, or a module exporting the sidebars object. */
 async function readSidebars(file: string, missing: Set<string>): Promise<unknown> {
   if (file.endsWith('.json')) return parseJsonFile(await readFile(file, 'utf8'), displayPath(file), 'a sidebars file is a JSON object of sidebars by name');
-  const sidebars = await importModule(file, { missing });
+  // An empty file is no sidebars, as its require gives `{}` (Keploy's current docs have one).
+  const sidebars = await importModule(file, { missing, any: true });
   return isPlain(sidebars) ? sidebars : {};
 }
 
