@@ -492,4 +492,13 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     writeFileSync(config, readFileSync(config, 'utf8').replace("onBrokenMarkdownLinks: 'warn'", "onBrokenMarkdownLinks: 'ignore'"));
     expect(await brokenFound()).toEqual([]);
   });
+
+  // Keploy's current docs have an empty sidebars.js: its require gives {}, so they have no sidebar.
+  it('reads an empty sidebars file as no sidebars: the docs build without one', async () => {
+    const root = copy();
+    writeFileSync(path.join(root, 'sidebars.js'), '');
+    const result = await build({ root, logger: logged().logger });
+    expect(result.site.sidebars).toEqual({});
+    expect(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8')).not.toContain('class="sidebar-link');
+  });
 });
