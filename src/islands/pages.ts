@@ -97,8 +97,8 @@ function pageStatements(file: string, props?: string): Array<{ source: string; n
           { source: 'const DocgenPage = () => <Page config={useDocusaurusContext().siteConfig} />;', names: ['DocgenPage'] }
         ]
       : [
-          { source: `const props = JSON.parse(${JSON.stringify(props)});`, names: ['props'] },
-          { source: 'const DocgenPage = () => <Page {...props} />;', names: ['DocgenPage'] }
+          { source: `const routeProps = JSON.parse(${JSON.stringify(props)});`, names: ['routeProps'] },
+          { source: 'const DocgenPage = () => <Page {...routeProps} />;', names: ['DocgenPage'] }
         ])
   ];
 }
