@@ -294,7 +294,8 @@ function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) 
       ctx.user.markdown = { ...ctx.user.markdown, npm2yarn: options };
       if (dropped) ctx.ignored.push({ key: `${prefix}.${key} (npm2yarn ${dropped})`, why: 'a converter that is a function is not run by docgen; give "yarn", "pnpm" or "bun"' });
     }
-    for (const { at, name } of list.others) ctx.ignored.push({ key: `${prefix}.${key}[${at}] (${name})`, why: 'a remark or rehype plugin is not run by docgen' });
+    // A plugin without a name is `(a plugin)` already.
+    for (const { at, name } of list.others) ctx.ignored.push({ key: `${prefix}.${key}[${at}] ${name.startsWith('(') ? name : `(${name})`}`, why: 'a remark or rehype plugin is not run by docgen' });
   };
   return { remarkPlugins: read('remarkPlugins'), rehypePlugins: read('rehypePlugins'), beforeDefaultRemarkPlugins: read('beforeDefaultRemarkPlugins'), beforeDefaultRehypePlugins: read('beforeDefaultRehypePlugins') };
 }

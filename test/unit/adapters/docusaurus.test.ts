@@ -32,8 +32,8 @@ describe('dropInvalid', () => {
   });
 
   it('reads record keys that hold dots (a version named 0.86)', () => {
-    const user = { docs: { versions: { '0.86': { label: '0.86', noIndex: true }, current: { label: 'Next' } } } } as unknown as UserConfig;
-    expect(dropInvalid(user).map((d) => d.key)).toEqual(['docs.versions.0.86.noIndex']);
+    const user = { docs: { versions: { '0.86': { label: '0.86', unknownOption: true }, current: { label: 'Next' } } } } as unknown as UserConfig;
+    expect(dropInvalid(user).map((d) => d.key)).toEqual(['docs.versions.0.86.unknownOption']);
     expect(user.docs!.versions).toEqual({ '0.86': { label: '0.86' }, current: { label: 'Next' } });
   });
 
@@ -310,6 +310,9 @@ describe('mapConfig', () => {
     // Two plugins of one package not installed (Redux's remark-typescript-tools) are two findings, each at its place.
     const two = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [[stub('remark-typescript-tools'), {}], [stub('remark-typescript-tools'), {}]] } }]] }, '/site');
     expect(two.ignored.map((i) => i.key)).toEqual(['docs.remarkPlugins[0] (remark-typescript-tools)', 'docs.remarkPlugins[1] (remark-typescript-tools)']);
+    // A plugin with no name (Keploy's arrow functions) is said once in brackets.
+    const anonymous = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [[() => () => undefined, {}]] } }]] }, '/site');
+    expect(anonymous.ignored.map((i) => i.key)).toEqual(['docs.remarkPlugins[0] (a plugin)']);
   });
 
   it('writes the sitemap as the classic preset does: weekly and 0.5 by default, its options, none with false', () => {
