@@ -36,16 +36,21 @@ describe('MDX page components in Chromium', () => {
     await closePage(plain.page);
   });
 
-  it('has the Head title as the document title, on load and after client navigation, and its cards navigate', async () => {
+  it('has the Head title as the document title, on load and after client navigation, and its cards navigate (a given card too)', async () => {
     const { page } = await openPage(site, 'docs/components/');
     expect(await page.title()).toBe('Components | Widgets');
-    expect(await page.$$eval('.markdown .card-link', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['/widgets/docs/components/images', '/widgets/docs/components/page-head']);
+    // The category's cards, then those of the list given its items.
+    expect(await page.$$eval('.markdown .card-link', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['/widgets/docs/components/images', '/widgets/docs/components/page-head', '/widgets/docs/guide/setup', '/widgets/docs/api/configuration', '/widgets/docs/guide/platforms', 'https://github.com/widgets/widgets']);
     // A card is a link like any other in the article: the client navigates to it.
     await page.evaluate(() => ((window as unknown as { navigated: boolean }).navigated = true));
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/page-head')), page.click('.markdown .card-link[href$="page-head"]')]);
     await page.waitForFunction(() => document.title === 'A title of its own');
     expect(await page.evaluate(() => (window as unknown as { navigated?: boolean }).navigated)).toBe(true);
     expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Shown on the server and in the browser.');
+    // Back, and through a card of the given items.
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/components/')), page.goBack()]);
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/guide/setup')), page.click('.markdown .card-link[href$="guide/setup"]')]);
+    expect(await page.evaluate(() => (window as unknown as { navigated?: boolean }).navigated)).toBe(true);
     await closePage(page);
     const direct = await openPage(site, 'docs/components/page-head');
     expect(await direct.page.title()).toBe('A title of its own');
