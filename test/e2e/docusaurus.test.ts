@@ -35,38 +35,35 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(page);
   });
 
-  it('shows an npm2yarn fence as tabs of its command for npm, Yarn and pnpm, the choice kept in step (sync) across the page', async () => {
+  /**
+   * The intro's tab lists of one group, each as its tab labels and its shown code, before and after a press on the tab
+   * of `value` (labelled `label`), once every list of the group shows it.
+   */
+  async function inStep(group: string, value: string, label: string): Promise<string[][][]> {
     const page = await open('docs/intro');
-    const shown = () =>
-      page.$$eval('article .tabs[data-group-id="npm2yarn"]', (lists) => lists.map((l) => [[...l.querySelectorAll('[role=tab]')].map((t) => t.textContent).join('|'), l.querySelector('[role=tabpanel]:not([hidden]) pre')!.textContent!.trim()]));
-    expect(await shown()).toEqual([
-      ['npm|Yarn|pnpm', 'npm install --save widgets'],
-      ['npm|Yarn|pnpm', 'npm install --save-dev widgets-cli']
-    ]);
-    await page.click('article .tabs [role=tab][data-value=yarn]');
-    await page.waitForFunction(() => [...document.querySelectorAll('article .tabs[data-group-id="npm2yarn"] [aria-selected=true]')].every((t) => t.textContent === 'Yarn'));
-    expect(await shown()).toEqual([
-      ['npm|Yarn|pnpm', 'yarn add widgets'],
-      ['npm|Yarn|pnpm', 'yarn add --dev widgets-cli']
-    ]);
+    const lists = `article .tabs[data-group-id="${group}"]`;
+    const shown = () => page.$$eval(lists, (ls) => ls.map((l) => [[...l.querySelectorAll('[role=tab]')].map((t) => t.textContent).join('|'), l.querySelector('[role=tabpanel]:not([hidden]) pre')!.textContent!.trim()]));
+    const before = await shown();
+    await page.click(`${lists} [role=tab][data-value=${value}]`);
+    await page.waitForFunction((sel, text) => [...document.querySelectorAll(`${sel} [aria-selected=true]`)].every((t) => t.textContent === text), {}, lists, label);
+    const after = await shown();
     await closePage(page);
+    return [before, after];
+  }
+
+  it('shows an npm2yarn fence as tabs of its command for npm, Yarn and pnpm, the choice kept in step (sync) across the page', async () => {
+    expect(await inStep('npm2yarn', 'yarn', 'Yarn')).toEqual([
+      [['npm|Yarn|pnpm', 'npm install --save widgets'], ['npm|Yarn|pnpm', 'npm install --save-dev widgets-cli']],
+      [['npm|Yarn|pnpm', 'yarn add widgets'], ['npm|Yarn|pnpm', 'yarn add --dev widgets-cli']]
+    ]);
   });
 
   // Jest's `js tab` / `ts tab` fences (docusaurus-remark-plugin-tab-blocks): one tab list per run, in step across the page.
   it('shows side-by-side tab fences as one tab list, JavaScript and TypeScript, the choice kept in step across the page', async () => {
-    const page = await open('docs/intro');
-    const shown = () => page.$$eval('article .tabs[data-group-id="code-examples"]', (lists) => lists.map((l) => [[...l.querySelectorAll('[role=tab]')].map((t) => t.textContent).join('|'), l.querySelector('[role=tabpanel]:not([hidden]) pre')!.textContent!.trim()]));
-    expect(await shown()).toEqual([
-      ['JavaScript|TypeScript', "const widgets = require('widgets');"],
-      ['JavaScript|TypeScript', 'widgets.start();']
+    expect(await inStep('code-examples', 'ts', 'TypeScript')).toEqual([
+      [['JavaScript|TypeScript', "const widgets = require('widgets');"], ['JavaScript|TypeScript', 'widgets.start();']],
+      [['JavaScript|TypeScript', "import widgets from 'widgets';"], ['JavaScript|TypeScript', 'widgets.start({ strict: true });']]
     ]);
-    await page.click('article .tabs [role=tab][data-value=ts]');
-    await page.waitForFunction(() => [...document.querySelectorAll('article .tabs[data-group-id="code-examples"] [aria-selected=true]')].every((t) => t.textContent === 'TypeScript'));
-    expect(await shown()).toEqual([
-      ['JavaScript|TypeScript', "import widgets from 'widgets';"],
-      ['JavaScript|TypeScript', 'widgets.start({ strict: true });']
-    ]);
-    await closePage(page);
   });
 
   it('links the navbar to the second docs plugin and the blog, each at its own route', async () => {
