@@ -78,6 +78,9 @@ function load(entry: string, site: string | undefined): SiteModule {
   }
 }
 
+/** A media file: an import of one is its URL, not a module (SVG files are components, as a site's bundler makes them). */
+const MEDIA = /^[^!?#]+\.(?:png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mov|mp3|wav|pdf|woff2?|ttf|otf|eot)$/i;
+
 /** webpack's raw-loader in an import (`!!raw-loader!./snippet.ts`, Docusaurus's way to show a file in a <CodeBlock>): the file after it. */
 export const RAW = /^!{0,2}raw-loader!(.+)$/;
 
@@ -100,6 +103,12 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
   values.get = (name) => {
     const ref = imports.get(name);
     if (own(name) || !ref || PARTIAL.test(ref.source)) return read(name);
+    // A media file imported (`import mp4 from './demo.mp4'`): its path, which the link step makes its URL, as webpack's
+    // file loader gives its URL (and as `require('./demo.mp4').default` is read).
+    if (MEDIA.test(ref.source) && ref.imported === 'default') {
+      values.set(name, ref.source);
+      return ref.source;
+    }
     const raw = RAW.exec(ref.source);
     const entry = resolveImport(file, raw ? raw[1] : ref.source);
     const module = entry ? (raw ? rawModule(entry) : siteModule(entry, file.site)) : undefined;

@@ -115,6 +115,16 @@ describe('values from the site\'s own modules', () => {
   });
 });
 
+describe('a media file imported', () => {
+  it('is its path, resolved as a link to the file (Ory\'s screencasts), and a picture\'s too', () => {
+    mkdirSync(path.join(site, 'docs/guide/_static'), { recursive: true });
+    write('docs/guide/_static/demo.mp4', 'not really a video');
+    const doc = parse(file('docs/guide/media.mdx', "import mp4 from './_static/demo.mp4';\nimport logo from '@site/static/img/logo.png';\n\n<video src={mp4} controls />\n\n<img src={logo} alt=\"Logo\" />\n"));
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.links.map((l) => l.url)).toEqual(['./_static/demo.mp4', '@site/static/img/logo.png']);
+  });
+});
+
 describe('a file imported through raw-loader', () => {
   it('is its text, in a <CodeBlock> as in Docusaurus; the file is a dependency of the page; a missing one is reported', () => {
     mkdirSync(path.join(site, 'docs/guide/_snippets'), { recursive: true });
