@@ -21,9 +21,6 @@ import { esmStatements, IslandCollector, isIsland, neededCode, type EsmStatement
 /** An expression of comments only: `{/* … *\/}`. */
 const isComment = (value = '') => value.replace(/\/\*[^]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').trim() === '';
 
-/** An expression that is one string literal: `{'<'}`, `{"a"}`. */
-const stringLiteral = (value = '') => /^\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*$/.exec(value)?.[2].replace(/\\(.)/g, '$1');
-
 /** Each line of `text` outside fenced code through `change`; lines in fences as they are. No fence opens while `quiet()`. */
 function outsideFences(text: string, change: (line: string) => string, quiet = () => false): string {
   let fence: string | undefined;
