@@ -119,13 +119,13 @@ function readRoute(route: unknown, { root, baseUrl, created }: { root: string; b
   if (!file) return { why: `${at} shows ${component}, which is not a file of the site's` };
   const props: Record<string, unknown> = isPlain(route.props) ? { ...route.props } : {};
   for (const [name, module] of Object.entries(isPlain(route.modules) ? route.modules : {})) {
-    const named = typeof module === 'string' ? module : isPlain(module) && typeof module.path === 'string' ? module.path : undefined;
-    const text = named === undefined ? undefined : created.get(named) ?? (/\.json$/.test(named) ? readJson(named) : undefined);
-    if (text === undefined || !/\.json$/.test(named!)) return { why: `${at}'s module "${name}" is ${named ?? JSON.stringify(module)}, and docgen reads JSON data only` };
+    const source = typeof module === 'string' ? module : isPlain(module) && typeof module.path === 'string' ? module.path : undefined;
+    const text = source === undefined ? undefined : created.get(source) ?? (/\.json$/.test(source) ? readJson(source) : undefined);
+    if (text === undefined || !/\.json$/.test(source!)) return { why: `${at}'s module "${name}" is ${source ?? JSON.stringify(module)}, and docgen reads JSON data only` };
     try {
       props[name] = JSON.parse(text);
     } catch (error) {
-      return { why: `${at}'s module "${name}" (${named}) is not JSON: ${describeThrown(error)}` };
+      return { why: `${at}'s module "${name}" (${source}) is not JSON: ${describeThrown(error)}` };
     }
   }
   return { route: { path: `/${at.slice(baseUrl.length)}`, component: file, ...(Object.keys(props).length ? { props } : {}) } };
