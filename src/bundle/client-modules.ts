@@ -6,6 +6,8 @@ import type { Config, Diagnostic } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
 import { islandsPlugin } from '../islands/plugin.js';
 import { applyBrokenPolicy } from '../links/severity.js';
+import { DocgenError } from '../errors.js';
+import { named } from '../site.js';
 import { displayPath } from '../content/scan.js';
 
 /** Told by the theme's client (theme/client.tsx): a move to another page starts (its URL in `detail`), and has shown. */
@@ -92,7 +94,12 @@ export async function bundleClientModules(config: Config, minify = true): Promis
       const at = e?.location ? { file: displayPath(path.resolve(config.root, e.location.file)), line: e.location.line, column: e.location.column + 1 } : { file: displayPath(config.clientModules[i]) };
       diagnostics.push({ ...at, severity: 'warning', broken: 'component', message: `client module ${displayPath(config.clientModules[i])} cannot be bundled: ${e?.text ?? String(error)}; it is left out`, hint: 'install what it imports in the site\'s folder, fix the module, or take it out of clientModules' });
     }
-    result = modules.length ? await bundle(modules) : undefined;
+    // Modules that bundle alone but not together are an error of the build, said as esbuild says it.
+    result = modules.length
+      ? await bundle(modules).catch((error: BuildFailure) => {
+          throw new DocgenError('the client modules cannot be bundled together', [{ file: named(config.configFile), severity: 'error', message: `client modules cannot be bundled together: ${error.errors?.[0]?.text ?? String(error)}`, hint: 'bundle them one by one to see which pair clashes, or take one out of clientModules' }]);
+        })
+      : undefined;
   }
   if (!result) return { diagnostics: applyBrokenPolicy(diagnostics, config) };
   const files = new Map<string, Uint8Array>();
