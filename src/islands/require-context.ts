@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OnLoadResult, PluginBuild } from 'esbuild';
+import { RAW } from '../mdx/modules.js';
 
 const NS = 'docgen-require-context';
-const RAW = /^!{0,2}raw-loader!(.+)$/;
 
 /** A call with literal arguments: the folder, whether to look in its subfolders (default true), the pattern (default all). */
 const CALL = /\brequire\.context\(\s*(['"`])([^'"`]+)\1\s*(?:,\s*(true|false)\s*)?(?:,\s*\/((?:\\.|\[(?:\\.|[^\]])*\]|[^/\\\n[])+)\/([a-z]*)\s*)?,?\s*\)/g;
@@ -24,8 +24,9 @@ const loaderOf = (file: string): OnLoadResult['loader'] => (/\.tsx$/.test(file) 
 export function requireContext(build: PluginBuild, seen: { read?: Set<string>; listed?: Set<string> } = {}): void {
   build.onLoad({ filter: SCRIPT }, (args) => {
     if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+    // Read once: a file without a call is given to esbuild as it is, not read again.
     const text = readFileSync(args.path, 'utf8');
-    if (!text.includes('require.context')) return undefined;
+    if (!text.includes('require.context')) return { contents: text, loader: loaderOf(args.path) };
     const imports: string[] = [];
     const contents = text.replace(CALL, (_, _q: string, dir: string, deep: string | undefined, source: string | undefined, flags: string | undefined) => {
       // Through raw-loader (`!!raw-loader!./dir`): each file's text is its default export.

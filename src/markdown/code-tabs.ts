@@ -45,7 +45,7 @@ function tabOf(node: MdxNode, report: (message: string) => void): { span: number
  */
 export function codeTabs(tree: Root, file: SourceFile, options: NonNullable<MarkdownOptions['codeTabs']>, page: object, diagnostics: Diagnostic[]): void {
   const scope = literalScope(file, page, diagnostics);
-  const warn = (node: MdxNode, message: string, hint: string) => diagnostics.push({ file: file.path, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, severity: 'warning', message, hint });
+  const warn = (node: MdxNode, message: string, hint: string) => scope.warn(node, message, message, hint);
   const visit = (parent: MdxNode) => {
     const children = parent.children;
     if (!children) return;
