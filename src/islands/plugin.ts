@@ -7,6 +7,7 @@ import { docgenRoot } from '../config/resolve.js';
 import { neededCode, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { requireContext } from './require-context.js';
+import { RAW, rawFile } from '../mdx/modules.js';
 import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
 
 /** A page's islands as a module: its code, then `export default [() => <X …/>, …]` (null for an island left out). */
@@ -22,6 +23,7 @@ export interface PageModule {
 
 export const PAGE_NS = 'island-page';
 export const CLIENT_NS = 'island-client';
+const RAW_NS = 'docgen-raw';
 
 /** docgen's island runtime and stand-in modules. */
 export const islandsDir = () => path.join(docgenRoot(), 'theme/islands');
@@ -92,6 +94,20 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
           return found.errors.length ? miss(args.path, args.resolveDir) : found;
         });
       }
+      // webpack's raw-loader (`!!raw-loader!./snippet.js`, a file shown in a <CodeBlock>): the file's text.
+      build.onResolve({ filter: RAW }, (args) => {
+        const spec = RAW.exec(args.path)![1];
+        const alias = Object.entries(options.aliases).find(([prefix]) => spec === prefix || spec.startsWith(`${prefix}/`));
+        const entry = alias ? path.join(alias[1], spec.slice(alias[0].length)) : path.resolve(args.resolveDir || options.siteDir, spec);
+        const file = rawFile(entry);
+        if (file) return { path: file, namespace: RAW_NS };
+        if (options.missing) return miss(args.path, args.resolveDir);
+        return { errors: [{ text: `cannot import "${args.path}": the file ${path.relative(options.siteDir, entry)} does not exist` }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: RAW_NS }, (args) => {
+        options.read?.add(args.path);
+        return { contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};\n`, loader: 'js', watchFiles: [args.path] };
+      });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === SKIP || path.isAbsolute(args.path)) return undefined;
         const raw = (spec: string, resolveDir: string) => build.resolve(spec, { resolveDir, kind: args.kind, importer: args.importer, pluginData: SKIP });

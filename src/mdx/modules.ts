@@ -84,9 +84,12 @@ const MEDIA = /^[^!?#]+\.(?:png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mov|mp3
 /** webpack's raw-loader in an import (`!!raw-loader!./snippet.ts`, Docusaurus's way to show a file in a <CodeBlock>): the file after it. */
 export const RAW = /^!{0,2}raw-loader!(.+)$/;
 
-/** A file imported through raw-loader: its text as the default export (found as webpack would, with a script extension added). */
+/** The file a raw-loader import names, found as webpack would (with a script extension added); undefined when none is. */
+export const rawFile = (entry: string) => ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json'].map((ext) => entry + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+
+/** A file imported through raw-loader: its text as the default export. */
 function rawModule(entry: string): SiteModule {
-  const file = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json'].map((ext) => entry + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+  const file = rawFile(entry);
   if (!file) return { error: `the file ${path.basename(entry)} does not exist`, files: new Map([[entry, null]]) };
   const text = readFileSync(file, 'utf8');
   return { exports: { default: text }, files: new Map([[file, createHash('sha1').update(text).digest('hex')]]) };

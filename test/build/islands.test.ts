@@ -228,6 +228,30 @@ describe('islands', () => {
     expect(again).toContain('<p class="keys">./a.md ./b.md ./c.md<!-- --> | <!-- -->./a.md ./b.md ./c.md ./old/c.md</p>');
   });
 
+  // Ory's guides: `import js from '!!raw-loader!./logout.js'` on the page, shown by a component's CodeBlock; its
+  // CodeTabs component imports `raw-loader!./samples/x.txt` itself.
+  it('gives a component the text of a file imported through raw-loader, from the page or its own code', async () => {
+    const root = copy();
+    mkdirSync(path.join(root, 'docs/guide/snippets'), { recursive: true });
+    mkdirSync(path.join(root, 'src/components/samples'), { recursive: true });
+    writeFileSync(path.join(root, 'docs/guide/snippets/logout.js'), 'export const logout = () => "bye";\n');
+    writeFileSync(path.join(root, 'src/components/samples/reply.txt'), 'a sample reply\n');
+    writeFileSync(path.join(root, 'src/components/Shown.js'), "import reply from 'raw-loader!./samples/reply.txt';\nexport default function Shown({ children }) { return <section className=\"shown\">{children}<pre className=\"reply\">{reply}</pre></section>; }\n");
+    writeFileSync(path.join(root, 'docs/guide/raw.mdx'), "import Shown from '@site/src/components/Shown';\nimport logout from '!!raw-loader!./snippets/logout';\nimport gone from '!!raw-loader!./snippets/gone.js';\n\n# Raw\n\n<Shown><pre className=\"logout\">{logout}</pre></Shown>\n\n<Shown><pre>{gone}</pre></Shown>\n");
+    const result = await build({ root });
+    const html = () => readFileSync(path.join(result.outDir, 'docs/guide/raw/index.html'), 'utf8');
+    expect(html()).toContain('<section class="shown"><pre class="logout">export const logout = () =&gt; &quot;bye&quot;;\n</pre><pre class="reply">a sample reply\n</pre></section>');
+    // A file that is not there: said at the import (the page's values) and at the component, which shows its content.
+    expect(result.diagnostics.filter((d) => d.file.endsWith('raw.mdx')).map((d) => `${d.line}: ${d.message}`)).toEqual([
+      '1: cannot read !!raw-loader!./snippets/gone.js at build time: the file gone.js does not exist',
+      '9: component <Shown> cannot be rendered: cannot import "!!raw-loader!./snippets/gone.js": the file docs/guide/snippets/gone.js does not exist; its content is shown in its place'
+    ]);
+    // The file read is an input of the cached bundle: edited, the next build shows its new text.
+    writeFileSync(path.join(root, 'src/components/samples/reply.txt'), 'another reply\n');
+    await build({ root });
+    expect(html()).toContain('<pre class="reply">another reply\n</pre>');
+  });
+
   it('renders a component once the package it imports is installed: a failed bundle is kept until then', async () => {
     const root = copy((t) => t.replace('import Counter', "import Missing from 'widget-sparkles';\nimport Counter") + '\n<Missing />\n');
     const missing = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message.slice(0, 38));
