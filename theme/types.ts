@@ -231,6 +231,8 @@ export interface IslandContext {
   globalData?: Record<string, Record<string, unknown>>;
   /** The HTML of the markdown files the page's islands import, by their path in the site folder. */
   markdown?: Record<string, string>;
+  /** The highlighted lines (a `<code>` element's HTML) of the code the page's islands show in a CodeBlock, by codeKey. */
+  code?: Record<string, string>;
 }
 
 /** A page's islands in the browser: `js` exports `default(data)`, which hydrates each `[data-island]` element. */

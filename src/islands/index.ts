@@ -17,8 +17,24 @@ import { MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
 import { isReactPage } from './pages.js';
 import { htmlIds } from '../markdown/parse.js';
+import { getHighlighter, highlight, loadLanguages, shikiLanguage } from '../markdown/code.js';
 
 type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: Head } | { error: string };
+
+/**
+ * Renders an island; when its CodeBlocks showed code that `code` has no highlighted HTML for, highlights that code as
+ * docgen highlights a fence, adds it to `code` (the page data carries it, so the browser hydrates the same markup),
+ * and renders the island again.
+ */
+async function renderHighlighted(render: () => ReturnType<Render>, code: Record<string, string>): Promise<ReturnType<Render>> {
+  const made = render();
+  const wanted = 'html' in made ? Object.entries(made.head.code ?? {}) : [];
+  if (!wanted.length) return made;
+  const h = await getHighlighter();
+  await loadLanguages(h, new Set(wanted.map(([, c]) => shikiLanguage(c.lang)).filter((id): id is string => id !== undefined)));
+  for (const [key, c] of wanted) code[key] = /^<pre[^>]*><code>([^]*)<\/code><\/pre>$/.exec(highlight(h, c.code, c.lang))![1];
+  return render();
+}
 
 export interface IslandsResult {
   /** The browser chunks and their CSS and assets, below the out dir (`assets/island-….js`). */
@@ -118,12 +134,14 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       const all = markdownOf(site);
       context.markdown = new Proxy(shown, { get: (_, id: string) => (shown[id] ??= all[id]) });
     }
+    const code: Record<string, string> = (context.code = {});
     const file = displayPath(pageFile(site, page));
     const found: Diagnostic[] = [];
     let live = 0;
     for (const [i, item] of page.doc.islands!.items.entries()) {
       const failed = bundled.failed.get(key)?.get(i);
-      const made = !failed && islands.list[i] ? runtime.renderIsland(islands.list[i]!, context, i) : undefined;
+      const make = islands.list[i];
+      const made = !failed && make ? await renderHighlighted(() => runtime.renderIsland(make, context, i), code) : undefined;
       if (made && 'html' in made) {
         live++;
         const tag = item.inline ? 'span' : 'div';
@@ -148,6 +166,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       reported.add(k);
     }
     if (markdownOf) context.markdown = Object.keys(shown).length ? shown : undefined;
+    if (!Object.keys(code).length) delete context.code;
     if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context };
   }
   // Links to a React page's anchors, now that it has rendered (one that could not render is not checked).

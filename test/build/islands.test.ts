@@ -145,11 +145,18 @@ describe('islands', () => {
     expect(readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8')).toContain('.versions-page{padding:28px}');
   });
 
-  it('draws @theme/CodeBlock in a component as docgen\'s code block, focusable as its own are (axe: a scrolling region)', async () => {
+  it('draws @theme/CodeBlock in a component as docgen\'s code block, highlighted, focusable as its own are (axe: a scrolling region)', async () => {
     const root = copy((t) => t.replace('import Counter', "import Snippet from '@site/src/components/Snippet';\nimport Counter") + '\n<Snippet />\n');
-    writeFileSync(path.join(root, 'src/components/Snippet.jsx'), "import CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() { return <CodeBlock language=\"ts\" title=\"db.ts\">{'const db = new Kysely();\\n'}</CodeBlock>; }\n");
+    writeFileSync(path.join(root, 'src/components/Snippet.jsx'), "import CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() { return <><CodeBlock language=\"ts\" title=\"db.ts\">{'const db = new Kysely();\\n'}</CodeBlock><CodeBlock className=\"language-js\">{['let a', ' = 1;']}</CodeBlock></>; }\n");
     const result = await build({ root });
-    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<div class="code-block"><div class="code-title">db.ts</div><pre class="language-ts" tabindex="0"><code>const db = new Kysely();</code></pre></div>');
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    // As docgen highlights a fence, with its title and copy button.
+    const lines = '<span class="line"><span class="sh-keyword">const</span> <span class="sh-constant">db</span> <span class="sh-keyword">=</span> <span class="sh-keyword">new</span> <span class="sh-function">Kysely</span>();</span>';
+    expect(html).toContain(`<div class="code-block" data-lang="ts"><div class="code-title">db.ts</div><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button><pre class="shiki" tabindex="0"><code>${lines}</code></pre></div>`);
+    // The page data carries the lines, so the browser hydrates the same markup.
+    expect(html).toContain(JSON.stringify(lines).slice(1, -1).replace(/</g, '\\u003c'));
+    // Code that is not one string is shown as it is.
+    expect(html).toContain('<pre class="language-js" tabindex="0"><code>let a<!-- --> = 1;</code></pre>');
   });
 
   it('checks a link to a React page\'s anchor once the page has rendered: its elements\' ids and the anchors its code declares (useBrokenLinks)', async () => {

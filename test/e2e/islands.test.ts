@@ -38,6 +38,8 @@ describe('islands in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('.color-mode')!.textContent === 'dark');
     expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
     expect(errors).toEqual([]);
+    // A component's CodeBlock, highlighted as the article's fences are (the same markup hydrated): its comment coloured.
+    expect(await page.$eval('.code-block[data-lang="bash"]', (b) => [b.querySelector('.code-title')?.textContent, b.querySelector('.sh-comment')?.textContent, getComputedStyle(b.querySelector('.sh-comment')!).color !== getComputedStyle(b.querySelector('pre')!).color, b.querySelector('.copy-button')?.textContent])).toEqual(['Check it', '# prints the version', true, 'Copy']);
     // A markdown file the component imports: its table, styled as the article's, its links at the site's base.
     expect(await page.$eval('.releases table', (t) => [t.querySelectorAll('tr').length, getComputedStyle(t.querySelector('td')!).borderTopStyle, t.querySelector('a')!.getAttribute('href')])).toEqual([3, 'solid', '/widgets/docs/intro']);
     await closePage(page);

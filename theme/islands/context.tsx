@@ -13,6 +13,15 @@ export interface Head {
   anchors?: string[];
   /** `<meta>` tags' attributes (PageMetadata's keywords and image). */
   meta?: Array<Record<string, string>>;
+  /** The code its CodeBlocks show that the context has no highlighted HTML for yet, by codeKey. */
+  code?: Record<string, { lang: string; code: string }>;
+}
+
+/** The key of a CodeBlock's code in IslandContext.code: its language, length and a 32-bit FNV-1a hash of its text. */
+export function codeKey(lang: string, code: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < code.length; i++) hash = Math.imul(hash ^ code.charCodeAt(i), 0x01000193);
+  return `${lang}:${code.length}:${(hash >>> 0).toString(36)}`;
 }
 
 /** What every island is rendered in; `head` collects what a React page's code says about the page (server only). */

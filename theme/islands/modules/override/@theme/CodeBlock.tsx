@@ -1,15 +1,26 @@
-// Stand-in for the theme's CodeBlock in a component: the code unhighlighted, in docgen's code block frame.
+// Stand-in for the theme's CodeBlock in a component: docgen's code block, its code highlighted as docgen highlights a
+// fence when the page was built with it (the build renders the island again with the HTML, which the page data carries,
+// so the browser hydrates the same markup); code the component makes only in the browser stays unhighlighted.
 import type { ReactNode } from 'react';
+import { codeKey, messageOf, useIsland } from '../../../context.js';
 
 /** `<CodeBlock language="js" title="a.js">code</CodeBlock>`. */
 export default function CodeBlock({ children, language, title, className }: { children?: ReactNode; language?: string; title?: string; className?: string; [key: string]: unknown }) {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  const island = useIsland();
+  const text = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
+  const key = lang && text !== undefined ? codeKey(lang, text) : undefined;
+  const html = key && island.code?.[key];
+  if (key && html === undefined && island.head) (island.head.code ??= {})[key] = { lang: lang!, code: text! };
   return (
-    <div className="code-block">
+    <div className="code-block" data-lang={lang}>
       {title && <div className="code-title">{title}</div>}
+      <button type="button" className="copy-button" aria-label={messageOf('theme.CodeBlock.copyButtonAriaLabel') ?? 'Copy code to clipboard'}>
+        {messageOf('theme.CodeBlock.copy') ?? 'Copy'}
+      </button>
       {/* Focusable, as docgen's own blocks are: a keyboard reader can scroll a long line. */}
-      <pre className={lang ? `language-${lang}` : undefined} tabIndex={0}>
-        <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
+      <pre className={html ? 'shiki' : lang ? `language-${lang}` : undefined} tabIndex={0}>
+        {html ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{text ?? children}</code>}
       </pre>
     </div>
   );
