@@ -142,6 +142,9 @@ export interface NavbarItem {
   activeBaseRegex?: string;
   /** Extra CSS class on the item's element. */
   className?: string;
+  /** A link's title attribute (its tooltip); `aria-*` and `data-*` keys are the link's attributes too, as in Docusaurus. */
+  title?: string;
+  [attribute: `aria-${string}` | `data-${string}`]: string | undefined;
 }
 
 /** A logo: `srcDark` is shown in dark mode; `width`/`height` are set on the image. */

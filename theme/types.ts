@@ -51,7 +51,7 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
    * `html`: the link's content as HTML, `label` its accessible name (may be empty). `target`: `_blank` for an external
    * link; `_self` for a `pathname://` one opened in this tab, which the browser loads, not the client router.
    */
-  | ({ type: 'link'; active?: ActiveWhen; rel?: string; html?: string; target?: '_blank' | '_self' } & LinkData)
+  | ({ type: 'link'; active?: ActiveWhen; rel?: string; html?: string; target?: '_blank' | '_self'; attributes?: Record<string, string> } & LinkData)
   /**
    * `neverActive`: a dropdown whose current entry does not mark it as current: the locale dropdown, and a version
    * dropdown with `dropdownActiveClassDisabled`.
@@ -181,8 +181,6 @@ export interface PageData {
   editUrl?: string;
   /** A docs page of a version that shows its badge: its text, in the locale's words ("Version: 1.0"). */
   versionBadge?: string;
-  /** A generated index page: its category's items, as cards below the description. */
-  cards?: CardData[];
   /** No title heading: `hide_title`, or the body shows its own h1. */
   hideTitle?: boolean;
   /** The title heading's HTML when it is not the title's text: the page's own `# H1`, with its markup. */
@@ -258,8 +256,11 @@ declare global {
    * without (no `.mdx` page, markdown.format not `mdx`, no React pages) leaves their loaders out.
    */
   const __DOCGEN_MDX__: boolean;
-  /** Set by docgen's bundler: whether a navbar or footer link of the site shows `html` (left out of the bundle without). */
-  const __DOCGEN_LINK_HTML__: boolean;
+  /**
+   * Set by docgen's bundler: whether a navbar or footer link of the site shows `html`, or a navbar link has attributes
+   * of its own (`title`, `aria-*`, `data-*`): left out of the bundle without.
+   */
+  const __DOCGEN_LINK_EXTRAS__: boolean;
   /** Whether the bundle is the dev server's: its code for edits shown in place is left out of a build's. */
   const __DOCGEN_DEV__: boolean;
   /** Set by docgen's bundler: whether the docs sidebar is hideable or auto-collapses (left out of the bundle without). */

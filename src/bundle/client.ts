@@ -8,6 +8,7 @@ import { docgenRoot } from '../config/resolve.js';
 import { brandCss } from '../render/colours.js';
 import { infimaCss } from './infima.js';
 import { bundleClientModules } from './client-modules.js';
+import { linkAttributes } from '../config/navbar.js';
 
 export interface ClientAssets {
   js: string;
@@ -62,9 +63,9 @@ const virtualCss = (styles: string, brand: string): Plugin => ({
   }
 });
 
-/** Whether a navbar link (in a dropdown too) shows HTML instead of its label: the theme bundles that case only then. */
-function hasLinkHtml(items: NavbarItem[] | undefined): boolean {
-  return (items ?? []).some((i) => i.html !== undefined || [i.items, i.dropdownItemsBefore, i.dropdownItemsAfter].some((list) => hasLinkHtml(list)));
+/** Whether a navbar link (in a dropdown too) shows HTML instead of its label, or has attributes of its own: the theme bundles those cases only then. */
+function hasLinkExtras(items: NavbarItem[] | undefined): boolean {
+  return (items ?? []).some((i) => i.html !== undefined || linkAttributes(i) !== undefined || [i.items, i.dropdownItemsBefore, i.dropdownItemsAfter].some((list) => hasLinkExtras(list)));
 }
 
 /**
@@ -100,7 +101,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_LINK_HTML__: String(hasLinkHtml(config.themeConfig.navbar?.items)), __DOCGEN_DEV__: String(options.dev ?? false), __DOCGEN_SIDEBAR_OPTIONS__: String(config.themeConfig.docs.sidebar.hideable || config.themeConfig.docs.sidebar.autoCollapseCategories), __DOCGEN_CLIENT_MODULES__: String(config.clientModules.length > 0) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_LINK_EXTRAS__: String(hasLinkExtras(config.themeConfig.navbar?.items)), __DOCGEN_DEV__: String(options.dev ?? false), __DOCGEN_SIDEBAR_OPTIONS__: String(config.themeConfig.docs.sidebar.hideable || config.themeConfig.docs.sidebar.autoCollapseCategories), __DOCGEN_CLIENT_MODULES__: String(config.clientModules.length > 0) },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],

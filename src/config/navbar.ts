@@ -3,6 +3,17 @@ import type { ConfigIssue } from './schema.js';
 
 type Field = 'string' | 'boolean' | 'position' | 'items' | 'regex' | 'target';
 
+/** The HTML attributes a link item passes to its element, as Docusaurus's NavLink does with the props it does not read. */
+const ATTRIBUTE = /^(?:title|aria-[a-z]+|data-[a-z0-9-]+)$/;
+/** The item types that are links, which take ATTRIBUTE keys. */
+const LINKS = ['default', 'doc', 'docSidebar', 'docsVersion'];
+
+/** A link item's own attributes (`title`, `aria-*`, `data-*`), as strings; undefined when it has none. */
+export function linkAttributes(item: object): Record<string, string> | undefined {
+  const found = Object.entries(item).filter(([k, v]) => ATTRIBUTE.test(k) && v !== undefined && v !== null);
+  return found.length ? Object.fromEntries(found.map(([k, v]) => [k, String(v)])) : undefined;
+}
+
 const COMMON: Record<string, Field> = { position: 'position', className: 'string' };
 const PLUGIN: Record<string, Field> = { docsPluginId: 'string' };
 /** A locale or version dropdown's own links, before and after its locales or versions. */
@@ -56,8 +67,10 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     if (name === 'type') continue;
     const field = spec.fields[name];
     const at = `${key}.${name}`;
-    if (!field || (inDropdown && name === 'position')) {
-      issues.push({ key: at, message: inDropdown && name === 'position' ? 'has no effect inside a dropdown: place the dropdown instead' : `is not an option of a "${type}" navbar item (its options: ${Object.keys(spec.fields).join(', ')})` });
+    if (!field && LINKS.includes(type as string) && ATTRIBUTE.test(name)) {
+      if (!['string', 'number', 'boolean'].includes(typeof v)) issues.push({ key: at, message: `must be a string (the link's ${name} attribute), got ${got(v)}` });
+    } else if (!field || (inDropdown && name === 'position')) {
+      issues.push({ key: at, message: inDropdown && name === 'position' ? 'has no effect inside a dropdown: place the dropdown instead' : `is not an option of a "${type}" navbar item (its options: ${Object.keys(spec.fields).join(', ')}, and the link's title, aria-* and data-* attributes)` });
     } else if (field === 'items') issues.push(...navbarItemsIssues(v, at, true));
     else if (field === 'position' && v !== 'left' && v !== 'right') issues.push({ key: at, message: `must be one of "left", "right", got ${got(v)}` });
     else if (field === 'target' && v !== '_blank' && v !== '_self') issues.push({ key: at, message: `must be one of "_blank" (a new tab), "_self" (this tab), got ${got(v)}` });

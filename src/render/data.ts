@@ -14,6 +14,7 @@ import { BLOG_SIDEBAR } from '../blog/sidebar.js';
 import { clientLabels, localeOf, themeText } from '../i18n/labels.js';
 import { documentTitle } from '../../theme/title.js';
 import { isReactPage } from '../islands/pages.js';
+import { linkAttributes } from '../config/navbar.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -51,7 +52,8 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
   const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => {
     const external = item.target ? item.target === '_blank' : isExternal(href);
     const target = external ? '_blank' : item.target === '_self' && pathnameHref(href, '/') !== undefined ? '_self' : undefined;
-    return { ...base, type: 'link', label, href: written(config, href), external, ...(target ? { target } : {}), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: item.html } : {}), ...(active ? { active } : {}) };
+    const attributes = linkAttributes(item);
+    return { ...base, type: 'link', label, href: written(config, href), external, ...(target ? { target } : {}), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: item.html } : {}), ...(active ? { active } : {}), ...(attributes ? { attributes } : {}) };
   };
   const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
   // A locale or version dropdown's own entries.
@@ -254,7 +256,6 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     unlisted: fm.unlisted ? unlistedBanner(config) : undefined,
     ...(isNoIndex(page, config) ? { noIndex: true as const } : {}),
     ...headTags(page),
-    ...(page.cards ? { cards: cardsData(page.cards, config) } : {}),
     ...(page.islands ? { islands: page.islands } : {}),
     // A React page that has its own <main> (Docusaurus's templates do) sits in the chrome's <div>: one main landmark.
     ...(isReactPage(page) ? { reactPage: true as const, ...(/<main[\s>]/.test(page.html) ? { ownMain: true as const } : {}) } : {}),

@@ -8,7 +8,7 @@ import { escapeHtml } from '../html.js';
 import type { ClientAssets } from '../bundle/client.js';
 import type { ThemeServer } from '../bundle/server.js';
 import type { OutputFiles } from '../output/write.js';
-import type { SiteData } from '../../theme/types.js';
+import type { CardData, SiteData } from '../../theme/types.js';
 import { cardsData, isNoIndex, notFoundData, pageData, siteData } from './data.js';
 import { CARD_LIST_SLOTS } from '../mdx/components/doc-card-list.js';
 import { renderDocument } from './document.js';
@@ -46,7 +46,10 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
     const props = withPageCss(pageData(page, config, family?.page(site, page)), assets);
     // An MDX page's DocCardLists: their cards, drawn by the theme as a generated index's are.
     const lists = page.cardLists;
-    if (lists) props.html = props.html.replace(CARD_LIST_SLOTS, (_, n: string) => (lists[Number(n)]?.length ? (theme.renderCards?.(cardsData(lists[Number(n)], config)) ?? '') : ''));
+    const cards = (list: CardData[]) => theme.renderCards?.(cardsData(list, config)) ?? '';
+    if (lists) props.html = props.html.replace(CARD_LIST_SLOTS, (_, n: string) => (lists[Number(n)]?.length ? cards(lists[Number(n)]) : ''));
+    // A generated index page: its description and its category's cards, as its body (the browser needs no code to draw them).
+    if (page.cards) props.html = `${props.description ? `<p class="generated-index-description">${escapeHtml(props.description)}</p>` : ''}${cards(page.cards)}`;
     try {
       // Held as UTF-8 until written: a page's string is a rope that shares the shell's parts with every page, and
       // writing it flattens it in V8's old space; 10,000 pages added 350 MB of heap while they were written.

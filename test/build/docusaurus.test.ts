@@ -285,12 +285,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).not.toMatch(/pathname|v1\/api|api\/index/);
   });
 
-  it('gives a navbar link the rel it names; rel: null (as Capacitor writes it) keeps the default quietly; another type is refused at its line; html shows instead of a label', async () => {
-    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 'me' }").replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', rel: null }") });
+  // MikroORM's navbar links have a title (a tooltip) and a data attribute its CSS reads: the link's, as Docusaurus passes them.
+  it('gives a navbar link the rel it names, and its title, aria-* and data-* attributes; rel: null (as Capacitor writes it) keeps the default quietly; another type is refused at its line; html shows instead of a label', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 'me', title: 'The widgets repository', 'data-kind': 'source' }").replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', rel: null }") });
     const { lines, logger } = logged();
     const { outDir } = await build({ root, logger });
     const navbar = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8').replace(/^[^]*?<nav|<\/nav>[^]*$/g, '');
-    expect(navbar).toMatch(/<a class="navbar-link" href="https:\/\/github.com\/example\/widgets" target="_blank" rel="me">GitHub<svg/);
+    expect(navbar).toMatch(/<a class="navbar-link" href="https:\/\/github.com\/example\/widgets" target="_blank" rel="me" title="The widgets repository" data-kind="source">GitHub<svg/);
+    // In the mobile menu too.
+    expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toMatch(/<a class="menu-link" href="https:\/\/github.com\/example\/widgets" target="_blank" rel="me" title="The widgets repository" data-kind="source">GitHub<svg/);
     expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/blog">Blog<\/a>/);
     expect(lines.join('\n')).not.toMatch(/\brel\b/);
     // The config's stylesheets, scripts and headTags, in every page's head (the blog's and the not-found page's too).

@@ -1,7 +1,6 @@
 // The article: breadcrumbs, title, pre-rendered body HTML (or a generated index's cards), edit link and previous/next links.
 import { Component, type ReactNode } from 'react';
 import type { Labels, PageData } from '../types.js';
-import { CardList } from './CardList.js';
 
 /** Fired on window by "Retry" on a page that could not be loaded (the client entry loads it again). */
 export const RETRY_EVENT = 'docgen:retry';
@@ -47,14 +46,8 @@ export function DocPage({ page, banner, labels }: { page: PageData; banner?: Rea
       {__DOCGEN_FAMILY__ && page.versionBadge && <span className="version-badge">{page.versionBadge}</span>}
       {!page.hideTitle && (page.heading !== undefined ? <h1 className="doc-title" dangerouslySetInnerHTML={{ __html: page.heading }} /> : <h1 className="doc-title">{page.title}</h1>)}
       {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
-      {page.cards ? (
-        <>
-          {page.description && <p className="generated-index-description">{page.description}</p>}
-          <CardList cards={page.cards} />
-        </>
-      ) : (
-        <div className={`markdown${__DOCGEN_MDX__ && page.reactPage ? ' react-page' : ''}`} dangerouslySetInnerHTML={{ __html: page.html }} />
-      )}
+      {/* A generated index page's description and cards are its body's HTML too (src/render/site.ts). */}
+      <div className={`markdown${__DOCGEN_MDX__ && page.reactPage ? ' react-page' : ''}`} dangerouslySetInnerHTML={{ __html: page.html }} />
       {page.lastUpdate ? (
         <div className="doc-meta-row">
           {edit}

@@ -154,7 +154,10 @@ describe('mapConfig', () => {
       { href: 'https://x.dev', className: 'icon', 'aria-label': 'Home', label: 'X' },
       { href: 'https://y.dev', className: 'icon' },
       { href: 'https://www.github.com/algolia/docsearch', position: 'right', className: 'header-github-link' },
-      { to: '/docs', className: 'icon' }
+      { to: '/docs', className: 'icon' },
+      // MikroORM's: a tooltip and a data attribute its CSS reads, passed to the link as Docusaurus's NavLink passes them.
+      { to: '/versions', label: 'latest: v7', title: 'All versions', 'data-type': 'versions' },
+      { to: '/x', label: 'X', title: { text: 'no' }, 'data-x': 1, tooltip: 'no' }
     ];
     const m = mapConfig({ title: 'T', themeConfig: { navbar: { title: 'N', items } } }, '/site');
     const mapped = m.user.themeConfig!.navbar!.items!;
@@ -164,11 +167,15 @@ describe('mapConfig', () => {
     ]);
     // With neither a label nor an aria-label (DocSearch's GitHub icon), an external link is named by the site it leads to.
     expect(mapped.slice(3, 5).map((i) => (i as { label?: string }).label)).toEqual(['y.dev', 'GitHub']);
-    // A label of its own wins (the aria-label goes, reported); an internal link with neither cannot be shown, and goes, reported.
+    // A label of its own is shown, and the aria-label names the link; an internal link with neither cannot be shown, and
+    // goes, reported; so do an attribute that is not a string and a key that is no attribute.
     expect(dropInvalid(m.user).map((d) => `${d.key}: ${d.message}`)).toEqual([
-      'themeConfig.navbar.items[2].aria-label: is not an option of a "default" navbar item (its options: position, className, label, html, to, href, activeBasePath, activeBaseRegex, target, rel)',
-      'themeConfig.navbar.items[5]: "label" is required for a "default" navbar item (or "html")'
+      'themeConfig.navbar.items[5]: "label" is required for a "default" navbar item (or "html")',
+      'themeConfig.navbar.items[7].title: must be a string (the link\'s title attribute), got an object',
+      'themeConfig.navbar.items[7].tooltip: is not an option of a "default" navbar item (its options: position, className, label, html, to, href, activeBasePath, activeBaseRegex, target, rel, and the link\'s title, aria-* and data-* attributes)'
     ]);
+    expect(mapped[2]).toEqual({ href: 'https://x.dev', className: 'icon', 'aria-label': 'Home', label: 'X' });
+    expect(mapped.slice(5)).toEqual([{ to: '/versions', label: 'latest: v7', title: 'All versions', 'data-type': 'versions' }, { to: '/x', label: 'X', 'data-x': 1 }]);
     expect(items[0]).not.toHaveProperty('type');
   });
 

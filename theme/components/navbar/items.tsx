@@ -102,7 +102,7 @@ export const ExternalIcon = () => (
 /** A link: external ones open in a new tab, with an icon saying so; the current one is marked. */
 export function NavLink({ item, here, className }: { item: LinkItem; here: Here; className: string }) {
   // Only a site that has such links bundles them (src/bundle/client.ts).
-  if (__DOCGEN_LINK_HTML__ && item.html !== undefined) return <HtmlLink item={item} here={here} className={className} />;
+  if (__DOCGEN_LINK_EXTRAS__ && item.html !== undefined) return <HtmlLink item={item} here={here} className={className} />;
   const active = isActive(item, here);
   return (
     <a
@@ -111,6 +111,7 @@ export function NavLink({ item, here, className }: { item: LinkItem; here: Here;
       aria-current={active ? 'page' : undefined}
       target={item.target}
       rel={item.rel ?? (item.external ? 'noopener noreferrer' : undefined)}
+      {...(__DOCGEN_LINK_EXTRAS__ && item.attributes)}
     >
       {item.label}
       {item.external && (
@@ -170,7 +171,7 @@ class ItemBoundary extends Component<{ item: NavItem; children: ReactNode }, { f
   componentDidCatch(error: unknown) {
     const { item } = this.props;
     const name = 'label' in item && item.label ? `"${item.label}" ` : '';
-    console.error(`docgen: the navbar item ${name}(type "${item.type}") could not be rendered: ${error instanceof Error ? error.message : String(error)}. Check this item in themeConfig.navbar.items of site.config.ts.`);
+    console.error(`docgen: the navbar item ${name}(type "${item.type}") could not be rendered: ${String(error)}. Check this item in themeConfig.navbar.items of site.config.ts.`);
   }
   render() {
     return this.state.failed ? null : this.props.children;
