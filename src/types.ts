@@ -609,6 +609,8 @@ export interface Page {
   title: string;
   sidebarLabel: string;
   description?: string;
+  /** The URL of its frontmatter `image` when that is a file next to the page, copied by the link step. */
+  image?: string;
   sidebar?: string;
   breadcrumbs: Array<{ label: string; href?: string }>;
   prev?: { label: string; href: string };

@@ -76,6 +76,14 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
       if (!t.problem && isReactPage(t.page!)) reactAnchors.push({ page: t.page!, anchor: t.anchor!, finding: { ...finding, hint: 'anchors are the ids of the page\'s elements, or those its code declares with useBrokenLinks().collectAnchor' } });
       else diagnostics.push(finding);
     });
+    // A frontmatter image next to the page (`image: ./img/card.png`): copied as the page's images are, as Docusaurus does.
+    const image = page.doc.frontmatter.image;
+    if (typeof image === 'string' && /^\.\.?\//.test(image)) {
+      const at = { file: page.doc.path, ...(page.doc.frontmatterAt?.image ?? { line: 1, column: 1 }) };
+      const t = resolveTarget({ url: image, image: true, line: at.line, column: at.column }, page, ctx);
+      if (t.problem) diagnostics.push({ ...at, severity: 'warning', message: `${t.problem} (frontmatter image "${image}")`, hint: t.hint, broken: 'image' });
+      else page.image = t.href;
+    }
     const hrefs = targets.map((t) => (t.file ? `${t.href}\0` : t.href)).join('\n');
     const last = memo.get(page.doc);
     if (last?.hrefs === hrefs) page.html = last.html;

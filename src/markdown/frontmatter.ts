@@ -78,9 +78,6 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
     diagnostics.push({ file, ...keyAt(key), severity: 'error', message: `invalid frontmatter: ${message}` });
     delete data[key];
   }
-  if (typeof data.image === 'string' && /^\.\.?\//.test(data.image)) {
-    diagnostics.push({ file, ...keyAt('image'), severity: 'warning', message: `image "${data.image}": a path relative to the page is not copied into the site`, hint: 'put the image in the static folder and write its path from there (/img/card.png), or a full URL' });
-  }
   // Inline authors' links are written into the post as they are: one that runs script goes, with a warning.
   diagnostics.push(...dropUnsafeAuthorUrls(data.authors, (p) => nodeAt(['authors', ...p]), file));
   return { data: data as Frontmatter, positions, diagnostics };

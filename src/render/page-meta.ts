@@ -89,7 +89,7 @@ export function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate']
 
 /** The page's social card image (its own, else the site's) as an absolute URL: a URL as it is, a path below the site's base URL. */
 export function imageOf(page: Page, config: Config): string | undefined {
-  const image = page.doc.frontmatter.image ?? config.themeConfig.image;
+  const image = page.image ?? page.doc.frontmatter.image ?? config.themeConfig.image;
   if (!image) return undefined;
   return !isInternal(image) ? image : config.url + asset(config, image);
 }

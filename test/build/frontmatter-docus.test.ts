@@ -1,7 +1,7 @@
 // Page-level markdown as Docusaurus writers use it, through a real build of test/fixtures/front-matter-docus:
 // titles from a # H1, lenient YAML, pagination keys, unlisted, displayed_sidebar, last_update, image, edit links, exclusions.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,29 @@ describe('page metadata and footer', () => {
     expect(html).toContain('<meta name="description" content="The first step">');
     expect(html).toContain('<meta name="keywords" content="guide, first">');
     expect(html).toContain('<meta property="og:image" content="https://front.example/docs/img/card.png">\n<meta name="twitter:image" content="https://front.example/docs/img/card.png">');
+  });
+
+  // MikroORM's release posts: `image: ./img/og-v6-4.png`, which Docusaurus copies as it copies the page's images.
+  it('copies a frontmatter image next to the page into the site for its og:image; one that is not there is a broken image at its line', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-fm-image-'));
+    try {
+      cpSync(fixture, root, { recursive: true });
+      mkdirSync(path.join(root, 'docs/guide/cards'));
+      copyFileSync(path.join(fixture, 'static/img/card.png'), path.join(root, 'docs/guide/cards/two.png'));
+      const edit = (file: string, change: (t: string) => string) => writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')));
+      edit('docs/guide/two.md', (t) => t.replace('title: Guide two\n', 'title: Guide two\nimage: ./cards/two.png\n'));
+      edit('blog/2024-02-01-titled.md', (t) => `---\nimage: ./img/gone.png\n---\n${t}`);
+      const built = await build({ root, outDir: path.join(root, 'build') });
+      const html = readFileSync(path.join(root, 'build/guide/two/index.html'), 'utf8');
+      const url = /<meta property="og:image" content="https:\/\/front\.example\/docs\/(assets\/images\/two-[0-9a-f]{8}\.png)">/.exec(html)?.[1];
+      expect(url, html.slice(0, 2000)).toBeDefined();
+      expect(readFileSync(path.join(root, 'build', url!))).toEqual(readFileSync(path.join(fixture, 'static/img/card.png')));
+      expect(built.diagnostics.filter((d) => d.file.endsWith('-titled.md')).map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([
+        expect.stringMatching(/\/blog\/2024-02-01-titled\.md:2:8: broken image: no file "blog\/img\/gone\.png" \(frontmatter image "\.\/img\/gone\.png"\)$/)
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('shows last_update as "Last updated on … by …" beside the edit link, which custom_edit_url sets', () => {

@@ -120,7 +120,8 @@ describe('frontmatter keys', () => {
     expect(diagnostics[0].column).toBeGreaterThan(1);
   });
 
-  it('warns about an image given relative to the page, which is not copied', () => {
-    expect(read('image: ./card.png\n').diagnostics).toEqual([expect.objectContaining({ severity: 'warning', line: 2, column: 8, message: 'image "./card.png": a path relative to the page is not copied into the site' })]);
+  it('takes an image given relative to the page as it is, with its place (the link step copies the file)', () => {
+    const { data, positions, diagnostics } = read('image: ./card.png\n');
+    expect([data.image, positions.image, diagnostics]).toEqual(['./card.png', { line: 2, column: 8 }, []]);
   });
 });
