@@ -17,6 +17,8 @@ export interface Adapted {
   css?: string;
   /** That CSS depends on the classes written in the site's source files (Tailwind's utilities): the dev server reads the config again when one changes. */
   readsSources?: true;
+  /** The config as the framework's components read it (Docusaurus's `siteConfig`): its JSON, functions left out. */
+  siteConfig?: Record<string, unknown>;
 }
 
 export interface Adapter {

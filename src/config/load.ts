@@ -58,7 +58,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     }
   }
   const config = resolveConfig(root, file, user);
-  if (adapted) config.adapted = { summary: adapted.summary, notes: adapted.notes, inputs: adapted.inputs, ...(adapted.css ? { css: adapted.css } : {}), ...(adapted.readsSources ? { readsSources: true as const } : {}) };
+  if (adapted) config.adapted = { summary: adapted.summary, notes: adapted.notes, inputs: adapted.inputs, ...(adapted.css ? { css: adapted.css } : {}), ...(adapted.readsSources ? { readsSources: true as const } : {}), ...(adapted.siteConfig ? { siteConfig: adapted.siteConfig } : {}) };
   for (const key of ['blogDir', 'pagesDir'] as const) {
     const dir = config[key];
     if (!dir) continue;

@@ -64,13 +64,18 @@ function pageFile(site: Site, page: Page): string {
 }
 
 /** What a page's components get from their context. */
-export function islandContext(config: Config, route: string): IslandContext {
+export function islandContext(config: Config, route: string, named: (word: string) => boolean = () => false): IslandContext {
   const i = config.instance;
   const locale = localeOf(config);
   const siteBase = i?.siteBaseUrl ?? config.baseUrl;
   const { defaultLocale, locales, localeConfigs } = config.i18n;
+  // The framework's own config keys that the components' code names (`siteConfig.presets`, `themeConfig.algolia`), as
+  // its siteConfig has them; docgen's values of the keys below win.
+  const picked = (o: unknown) => (typeof o === 'object' && o !== null && !Array.isArray(o) ? Object.fromEntries(Object.entries(o).filter(([k]) => named(k))) : {});
+  const raw = config.adapted?.siteConfig;
   return {
     siteConfig: {
+      ...picked(raw),
       title: config.title,
       tagline: config.tagline,
       url: config.url,
@@ -79,7 +84,7 @@ export function islandContext(config: Config, route: string): IslandContext {
       ...(config.organizationName ? { organizationName: config.organizationName } : {}),
       ...(config.projectName ? { projectName: config.projectName } : {}),
       customFields: config.customFields,
-      themeConfig: { colorMode: config.themeConfig.colorMode, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer }
+      themeConfig: { ...picked(raw?.themeConfig), colorMode: config.themeConfig.colorMode, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer }
     },
     i18n: { defaultLocale, currentLocale: locale, locales, localeConfigs },
     colorMode: config.themeConfig.colorMode.defaultMode,
@@ -114,7 +119,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const imported = bundled.inputs.filter((f) => MARKDOWN_FILE.test(f));
   const markdownOf = imported.length ? await importedMarkdown(imported, sites, pageFile) : undefined;
   const runtime = (await import(pathToFileURL(path.join(serverDir, bundled.runtime)).href)) as { renderIsland: Render };
-  const translated = islandMessages(bundled.client);
+  const named = namedInCode(bundled.client);
+  const translated = islandMessages(named);
   // A static file's path is below the site's base in every locale (docgen writes them once).
   const staticRoots = [...new Set([...(rootSite(sites).staticFiles?.keys() ?? [])].map((f) => f.split('/')[0]))].sort();
   const statics = (config: Config) => (localeOf(config) === config.i18n.defaultLocale || !staticRoots.length ? {} : { statics: { base: siteBase, roots: staticRoots } });
@@ -127,7 +133,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const entry = bundled.entries.get(key)!;
     let islands = loaded.get(key);
     if (!islands) loaded.set(key, (islands = await loadIslands(path.join(serverDir, entry.server))));
-    const context: IslandContext = { ...islandContext(site.config, page.route), ...translated(site.config), ...statics(site.config) };
+    const context: IslandContext = { ...islandContext(site.config, page.route, named.word), ...translated(site.config), ...statics(site.config) };
     // The markdown the page's islands show, as they ask for it: the page data carries only those.
     const shown: Record<string, string> = {};
     if (markdownOf) {
@@ -182,10 +188,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
  * A locale's code.json messages whose ids the islands' browser code names (`<Translate id="x">`, `translate({id})`,
  * `<Translate>Message</Translate>`), for their context: the page data carries those only.
  */
-function islandMessages(client: Map<string, Uint8Array>): (config: Config) => { translations?: Record<string, string> } {
-  // Read only for a locale that has messages: a site without translations decodes none of its chunks.
-  let code: string | undefined;
-  const names = (id: string) => (code ??= [...client].filter(([n]) => n.endsWith('.js')).map(([, c]) => new TextDecoder().decode(c)).join('\n')).includes(JSON.stringify(id));
+function islandMessages(named: NamedInCode): (config: Config) => { translations?: Record<string, string> } {
+  const names = (id: string) => named.code().includes(JSON.stringify(id));
   const byLocale = new Map<string, { translations?: Record<string, string> }>();
   return (config) => {
     const key = `${config.root}\0${localeOf(config)}`;
@@ -196,6 +200,20 @@ function islandMessages(client: Map<string, Uint8Array>): (config: Config) => { 
     }
     return found;
   };
+}
+
+interface NamedInCode {
+  /** The islands' browser code, decoded when first asked for (a site that needs neither decodes none of its chunks). */
+  code(): string;
+  /** Whether the code has this word (a property name, a string). */
+  word(name: string): boolean;
+}
+
+function namedInCode(client: Map<string, Uint8Array>): NamedInCode {
+  let code: string | undefined;
+  let words: Set<string> | undefined;
+  const read = () => (code ??= [...client].filter(([n]) => n.endsWith('.js')).map(([, c]) => new TextDecoder().decode(c)).join('\n'));
+  return { code: read, word: (name) => (words ??= new Set(read().match(/[A-Za-z_$][\w$]*/g))).has(name) };
 }
 
 /** An esbuild message, with where it was when that is in the site's files. */

@@ -259,6 +259,19 @@ describe('islands', () => {
     expect(html()).toContain('<pre class="reply">another reply\n</pre>');
   });
 
+  // MikroORM's versions page reads `siteConfig.presets[0][1].docs`; sites read their own themeConfig keys too.
+  it('gives a component the config keys its code reads, as Docusaurus\'s siteConfig has them (JSON), and no others', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Keys from '@site/src/components/Keys';\nimport Counter") + '\n<Keys />\n');
+    writeFileSync(path.join(root, 'src/components/Keys.js'), "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Keys() {\n  const { siteConfig } = useDocusaurusContext();\n  return <p className=\"keys\">{siteConfig.presets[0][1].docs.editUrl} {siteConfig.themeConfig.prism.additionalLanguages.join(',')} {siteConfig.onBrokenLinks} {siteConfig.baseUrl}</p>;\n}\n");
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<p class="keys">https://github.com/example/widgets/tree/main/website/<!-- --> <!-- -->kotlin<!-- --> <!-- -->throw<!-- --> <!-- -->/widgets/</p>');
+    // The page data carries the keys named, not the rest of the config.
+    expect(html).toContain('"onBrokenLinks":"throw"');
+    expect(html).not.toContain('"favicon"');
+  });
+
   it('renders a component once the package it imports is installed: a failed bundle is kept until then', async () => {
     const root = copy((t) => t.replace('import Counter', "import Missing from 'widget-sparkles';\nimport Counter") + '\n<Missing />\n');
     const missing = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message.slice(0, 38));

@@ -73,10 +73,21 @@ export const docusaurus: Adapter = {
       inputs: [...mapped.inputs, ...(mapped.own ?? []).flatMap((p) => (typeof p.entry === 'string' ? [path.resolve(root, p.entry)] : []))],
       ...(mapped.css ? { css: mapped.css } : {}),
       ...(mapped.tailwind ? { readsSources: true as const } : {}),
+      ...jsonOf(ds),
       summary: `read ${path.basename(file)} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}${mapped.user.markdown?.mdx1 ? '; its pages are read as MDX 1, as Docusaurus 2 read them' : ''}`
     };
   }
 };
+
+/** The config's JSON, as Docusaurus writes it for the browser (functions left out): what its components read as siteConfig. */
+function jsonOf(config: unknown): { siteConfig?: Record<string, unknown> } {
+  try {
+    const json = JSON.parse(JSON.stringify(config)) as unknown;
+    return isPlain(json) ? { siteConfig: json } : {};
+  } catch {
+    return {};
+  }
+}
 
 /** `require.resolve('./sidebars')` finds no `sidebars.ts`; Docusaurus's loader does, and so does this. */
 const resolveSidebarFile = (named: string) => (existsSync(named) ? named : (SIDEBAR_EXTENSIONS.map((e) => named + e).find((f) => existsSync(f)) ?? named));

@@ -222,17 +222,25 @@ function markdownFolders(contents: Contents): string[] {
 }
 
 /**
- * A stylesheet's `url(…)` as the pages load it: a URL or a root path as written; a file (relative to the stylesheet,
- * or `@site/…`) in a static folder at its URL below the base URL; undefined for another file, which is not served.
+ * A stylesheet's `url(…)` as the pages load it: a URL as written; a file (relative to the stylesheet, or `@site/…`) in a
+ * static folder at its URL below the base URL; undefined for another file, which is not served. A root path is found as
+ * Docusaurus's bundler finds it (its resolve.roots): in a static folder (`/img/a.png`), else below the site folder
+ * (`/static/img/a.png`); one found in neither is written as it is.
  */
 const assetUrl = (root: string, staticDirs: string[], baseUrl: string) => (value: string, file?: string): string | undefined => {
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(value)) return value;
-  const abs = value.startsWith('@site/') ? path.join(root, value.slice(6)) : path.resolve(file ? path.dirname(file) : root, value);
-  for (const dir of staticDirs) {
-    const rel = path.relative(dir, abs);
-    if (!rel.startsWith('..') && !path.isAbsolute(rel)) return `${baseUrl.replace(/\/?$/, '/')}${rel.split(path.sep).join('/')}`;
+  const served = (abs: string) => {
+    for (const dir of staticDirs) {
+      const rel = path.relative(dir, abs);
+      if (!rel.startsWith('..') && !path.isAbsolute(rel)) return `${baseUrl.replace(/\/?$/, '/')}${rel.split(path.sep).join('/')}`;
+    }
+    return undefined;
+  };
+  if (/^\/(?!\/)/.test(value)) {
+    const found = [...staticDirs, root].map((dir) => path.join(dir, value.replace(/[?#].*$/, ''))).find((f) => existsSync(f));
+    return (found && served(found)) ?? value;
   }
-  return undefined;
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(value)) return value;
+  return served(value.startsWith('@site/') ? path.join(root, value.slice(6)) : path.resolve(file ? path.dirname(file) : root, value));
 };
 
 /** Why a top-level key is left out. */
