@@ -15,12 +15,13 @@ const site = servedSite(out, async () => {
 });
 
 /**
- * The fixture with its config edited (`edit`), built into its own folder and served; closing the server removes the
- * folder.
+ * The fixture with its config edited (`edit`) and `files` written, built into its own folder and served; closing the
+ * server removes the folder.
  */
-async function variant(name: string, edit: (config: string) => string): Promise<{ url: string; close: () => Promise<void> }> {
+async function variant(name: string, edit: (config: string) => string, files: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const root = path.resolve(import.meta.dirname, `../.tmp/e2e-shell-${name}`);
   cpSync(fixture, root, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
   const config = path.join(root, 'site.config.ts');
   writeFileSync(config, edit(readFileSync(config, 'utf8')));
   await build({ root, outDir: path.join(root, 'out') });
@@ -386,6 +387,28 @@ describe('the reader\'s shell in Chromium', () => {
         }
         await close(page);
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  // MikroORM's navbar: a wide logo and no title, which pushed the search box 14 px off a phone's screen.
+  it('a wide logo alone gives way on a phone (scaled down, whole): the search box and the toggle stay on the screen', async () => {
+    const wide = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 40" width="400" height="40"><rect width="400" height="40" fill="#e6007a"/></svg>';
+    const server = await variant('wide-logo', (c) => c.replace("navbar: { title: 'Shell',", "navbar: { logo: { src: 'img/wide.svg', alt: 'Shell' },"), { 'static/img/wide.svg': wide });
+    try {
+      const { page } = await open('start', { base: server.url, width: 390 });
+      const fit = await page.evaluate(() => {
+        const right = (s: string) => document.querySelector(s)!.getBoundingClientRect().right;
+        const logo = document.querySelector('.navbar-logo')!.getBoundingClientRect();
+        return { sideways: document.scrollingElement!.scrollWidth - innerWidth, search: right('.navbar .search-form') <= innerWidth, toggle: right('.color-mode-toggle') <= innerWidth, shrunk: logo.width < 320 && logo.width > 60 };
+      });
+      expect(fit).toEqual({ sideways: 0, search: true, toggle: true, shrunk: true });
+      await close(page);
+      // On a desktop it keeps its size: 32 px tall, as wide as that makes it.
+      const desktop = await open('start', { base: server.url, width: 1280 });
+      expect(await desktop.page.$eval('.navbar-logo', (l) => l.getBoundingClientRect().width)).toBe(320);
+      await close(desktop.page);
     } finally {
       await server.close();
     }
