@@ -551,9 +551,12 @@ export interface DocIslands {
   /**
    * `children`: where in `jsx` the element's children are (start and end offsets), when they are markdown: the
    * island gets them as the HTML the page made of them (its fallback content), since JSX cannot carry markdown.
+   * `holes`: where in `jsx` the markdown children of elements inside it are (start, end, inline), when its own
+   * children are elements (`<DatabaseTabs><DatabaseTab>markdown</DatabaseTab></DatabaseTabs>`): each gets the HTML the
+   * page made of them, found between holeStart and holeEnd markers in its fallback content.
    * `file`: the partial the element is written in (absolute; its line and column are there), if not the page.
    */
-  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean; children?: [number, number]; file?: string }>;
+  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean; children?: [number, number]; holes?: Array<[number, number, boolean]>; file?: string }>;
   /** The page's file, when it is not the doc's path below its content folder (a React page: absolute). */
   file?: string;
   /** The page's place in `islands.routes`, when it is one of those. */

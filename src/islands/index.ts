@@ -7,7 +7,7 @@ import type { Config, Diagnostic, Page, Site } from '../types.js';
 import type { IslandContext } from '../../theme/types.js';
 import type { Head } from '../../theme/islands/context.js';
 import { displayPath } from '../content/scan.js';
-import { fallbackEnd, fallbackStart, withChildrenHtml } from '../mdx/islands.js';
+import { fallbackEnd, fallbackStart, holeEnd, holeStart, withChildrenHtml, withHolesHtml } from '../mdx/islands.js';
 import { codeMessages, localeOf } from '../i18n/labels.js';
 import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
@@ -107,8 +107,10 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const isl = page.doc.islands!;
     const dir = path.dirname(pageFile(site, page));
     const jsx = isl.items.map((item, i) => {
-      const html = item.children && fallbackOf(page.html, item.inline ? 'span' : 'div', i);
-      return html === undefined || !item.children ? item.jsx : withChildrenHtml(item.jsx, item.children, html, item.inline);
+      const html = (item.children || item.holes) && fallbackOf(page.html, item.inline ? 'span' : 'div', i);
+      if (html === undefined) return item.jsx;
+      if (item.holes) return withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k)));
+      return withChildrenHtml(item.jsx, item.children!, html, item.inline);
     });
     const key = createHash('sha1').update(JSON.stringify([dir, isl.statements, jsx])).digest('hex').slice(0, 12);
     keyOf.set(page, key);
@@ -233,10 +235,14 @@ export function fillPlaceholder(page: string, tag: string, i: number, html: stri
   return `${page.slice(0, start)}${open}${html}</${tag}>${page.slice(end + fallbackEnd(i).length + tag.length + 3)}`;
 }
 
+/** The text of `html` between the markers `open` and `close`, trimmed; undefined without them. */
+function between(html: string, open: string, close: string): string | undefined {
+  const start = html.indexOf(open);
+  const end = html.indexOf(close, start);
+  return start < 0 || end < 0 ? undefined : html.slice(start + open.length, end).trim();
+}
+
 /** The fallback content (an island's children as HTML) of island `i` in the page's HTML, if it has one. */
 function fallbackOf(page: string, tag: string, i: number): string | undefined {
-  const open = `<${tag} data-island="${i}">${fallbackStart(i)}`;
-  const start = page.indexOf(open);
-  const end = page.indexOf(`${fallbackEnd(i)}</${tag}>`, start);
-  return start < 0 || end < 0 ? undefined : page.slice(start + open.length, end).trim();
+  return between(page, `<${tag} data-island="${i}">${fallbackStart(i)}`, `${fallbackEnd(i)}</${tag}>`);
 }

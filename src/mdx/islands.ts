@@ -71,6 +71,9 @@ export function neededCode(sources: string[], statements: EsmStatement[]): strin
 
 /** Children JSX can carry as they are: elements, text and expressions. */
 const JSX_CHILD = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'text', 'mdxTextExpression', 'mdxFlowExpression']);
+/** A paragraph of elements only (`<Choice value="b">Second</Choice>` on a line of its own, with text in it), as JSX reads it. */
+const jsxParagraph = (c: MdxNode) => c.type === 'paragraph' && (c.children ?? []).every((k) => k.type === 'mdxJsxTextElement' || (k.type === 'text' && !String(k.value ?? '').trim()));
+const isJsxChild = (c: MdxNode) => JSX_CHILD.has(c.type) || jsxParagraph(c);
 
 /** Collects a page's islands as the tree is lowered; `placeholder` gives the node that stands in the tree for one. */
 export class IslandCollector {
@@ -88,11 +91,13 @@ export class IslandCollector {
     const from = start?.offset ?? 0;
     const kids = node.children ?? [];
     // Markdown among the children (a paragraph, code, emphasis): JSX cannot carry it, so the island gets their HTML.
-    const markdown = kids.some((c) => !JSX_CHILD.has(c.type));
+    const markdown = kids.some((c) => !isJsxChild(c));
     const first = kids[0]?.position?.start.offset;
     const last = kids.at(-1)?.position?.end?.offset;
     const children: [number, number] | undefined = markdown && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
-    const n = this.items.push({ name: node.name ?? (jsx ? 'Playground' : ''), jsx: jsx ?? text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(file ? { file } : {}) }) - 1;
+    const n = this.items.length;
+    const holes = markdown || jsx ? [] : markdownHoles(node, n, from);
+    this.items.push({ name: node.name ?? (jsx ? 'Playground' : ''), jsx: jsx ?? text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(holes.length ? { holes } : {}), ...(file ? { file } : {}) });
     const tag = inline ? 'span' : 'div';
     const content = kids.length || jsx ? fallback() : [];
     if (!content.length) return [{ type: 'html', value: `<${tag} data-island="${n}"></${tag}>`, position: node.position }];
@@ -110,6 +115,46 @@ export class IslandCollector {
 /** The markers around an island's fallback content in the page's HTML. */
 export const fallbackStart = (n: number) => `<!--island-fallback:${n}-->`;
 export const fallbackEnd = (n: number) => `<!--/island-fallback:${n}-->`;
+/** The markers around the markdown children of an element inside island `n` (its hole `k`), in its fallback content. */
+export const holeStart = (n: number, k: number) => `<!--island-children:${n}:${k}-->`;
+export const holeEnd = (n: number, k: number) => `<!--/island-children:${n}:${k}-->`;
+
+/**
+ * The elements inside island `n` (through elements only) whose children are markdown: where those children are in its
+ * JSX (from `from`), each marked in the tree (holeStart, holeEnd) so that its fallback content shows where their HTML is.
+ */
+function markdownHoles(island: MdxNode, n: number, from: number): Array<[number, number, boolean]> {
+  const holes: Array<[number, number, boolean]> = [];
+  const walk = (parent: MdxNode) => {
+    for (const el of parent.children ?? []) {
+      if (jsxParagraph(el)) walk(el);
+      if (el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') continue;
+      const kids = el.children ?? [];
+      if (!kids.some((c) => !isJsxChild(c))) {
+        walk(el);
+        continue;
+      }
+      const first = kids[0].position?.start.offset;
+      const last = kids.at(-1)!.position?.end?.offset;
+      if (first === undefined || last === undefined) continue;
+      const k = holes.push([first - from, last - from, el.type === 'mdxJsxTextElement']) - 1;
+      el.children = [{ type: 'html', value: holeStart(n, k) }, ...kids, { type: 'html', value: holeEnd(n, k) }];
+    }
+  };
+  walk(island);
+  return holes;
+}
+
+/** An island's JSX with the markdown children of elements inside it (`holes`) replaced by the HTML `htmlOf(k)` gives. */
+export function withHolesHtml(jsx: string, holes: Array<[number, number, boolean]>, htmlOf: (k: number) => string | undefined): string {
+  let out = jsx;
+  for (let k = holes.length - 1; k >= 0; k--) {
+    const html = htmlOf(k);
+    const [start, end, inline] = holes[k];
+    if (html !== undefined) out = withChildrenHtml(out, [start, end], html, inline);
+  }
+  return out;
+}
 
 /** An island's JSX with its markdown children (`children` offsets) replaced by the HTML the page made of them. */
 export function withChildrenHtml(jsx: string, children: [number, number], html: string, inline?: boolean): string {

@@ -396,8 +396,9 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
     scope.warn(node, `<${name}>`, `component <${name}> is drawn as <Tabs>: its children are <TabItem>s`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} itself` : 'import it, or use <Tabs>');
     return COMPONENTS.Tabs(node, scope) ?? scope.lower(node);
   }
-  // A fragment (`<>`), or a component not known: its content, in place.
-  if (name) scope.warn(node, `<${name}>`, `component <${name}> is not rendered: its content is shown in its place`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} yet` : 'import it, or use one of the components docgen knows');
+  // A fragment (`<>`), or a component not known: its content, in place. Inside an island's content it is the island's
+  // to render (its element in the island's code): its own warning says so when the island cannot render.
+  if (name && !scope.inIsland) scope.warn(node, `<${name}>`, `component <${name}> is not rendered: its content is shown in its place`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} yet` : 'import it, or use one of the components docgen knows');
   return scope.lower(node);
 }
 

@@ -272,6 +272,28 @@ describe('islands', () => {
     expect(html).not.toContain('"favicon"');
   });
 
+  // TypeORM's DatabaseTabs: it reads its DatabaseTab children's props and content, and each holds markdown.
+  it('gives a component its child elements whose content is markdown as elements, each with that content as HTML', async () => {
+    const root = copy();
+    writeFileSync(path.join(root, 'src/components/Picker.js'), [
+      'export const Choice = () => null;',
+      'export function Picker({ children }) {',
+      "  const choices = [].concat(children).filter((c) => c && c.type === Choice);",
+      "  return <div className=\"picker\">{choices.map((c) => <section key={c.props.value} data-value={c.props.value}>{c.props.children}</section>)}</div>;",
+      '}',
+      ''
+    ].join('\n'));
+    writeFileSync(path.join(root, 'docs/guide/picker.mdx'), "import { Picker, Choice } from '@site/src/components/Picker';\n\n# Picker\n\n<Picker>\n<Choice value=\"a\">\n\nFirst, in **bold**.\n\n```js\nconst a = 1;\n```\n\n</Choice>\n<Choice value=\"b\">Second, <em>inline</em> and `code`</Choice>\n</Picker>\n");
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('picker.mdx'))).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/picker/index.html'), 'utf8');
+    const picker = html.slice(html.indexOf('<div class="picker">'));
+    expect(picker).toMatch(/^<div class="picker"><section data-value="a"><div class="island-children"><p>First, in <strong>bold<\/strong>\.<\/p>\n?<div class="code-block" data-lang="js">/);
+    expect(picker).toMatch(/<section data-value="b"><span class="island-children">Second,\s+<em>inline<\/em>\s+and\s+<code>code<\/code><\/span><\/section>/);
+    // The markers that showed where each child's HTML was are gone with the fallback.
+    expect(html).not.toContain('island-children:');
+  });
+
   it('renders a component once the package it imports is installed: a failed bundle is kept until then', async () => {
     const root = copy((t) => t.replace('import Counter', "import Missing from 'widget-sparkles';\nimport Counter") + '\n<Missing />\n');
     const missing = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message.slice(0, 38));
