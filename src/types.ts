@@ -29,6 +29,19 @@ export type EditUrlFunction = (doc: {
   locale: string;
 }) => string | undefined | null;
 
+/** A blog feed's format. */
+export type FeedType = 'rss' | 'atom' | 'json';
+
+/** The blog's feeds (UserConfig's `blog.feed`), with their defaults. */
+export interface FeedOptions {
+  types: FeedType[];
+  title: string;
+  description: string;
+  copyright?: string;
+  language?: string;
+  limit: number | false;
+}
+
 /** "Edit this page" for a blog post worked out by the site, as Docusaurus's blog `editUrl` function. */
 export type BlogEditUrlFunction = (post: {
   /** The blog folder from the site folder: `blog`. */
@@ -351,7 +364,7 @@ export interface Config {
    * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
    * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; editUrl?: string | false | BlogEditUrlFunction };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
   search: { indexParentCategories: number; synonyms: string[][] };
   markdown: MarkdownOptions;
   /** The dev server: extra host names it answers (`true`: any). */

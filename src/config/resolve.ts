@@ -130,7 +130,16 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts',
       archiveBasePath: user.blog?.archiveBasePath,
       dateFromFile: user.blog?.dateFromFile ?? false,
-      editUrl: user.blog?.editUrl
+      editUrl: user.blog?.editUrl,
+      feed: {
+        types: user.blog?.feed?.types ?? ['rss', 'atom'],
+        title: user.blog?.feed?.title ?? user.blog?.title ?? 'Blog',
+        description: user.blog?.feed?.description ?? user.blog?.description ?? `${user.title ?? 'Docs'} blog`,
+        ...(user.blog?.feed?.copyright !== undefined ? { copyright: user.blog.feed.copyright } : {}),
+        ...(user.blog?.feed?.language !== undefined ? { language: user.blog.feed.language } : {}),
+        // Only the newest posts, as in Docusaurus.
+        limit: user.blog?.feed?.limit ?? 20
+      }
     },
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0, synonyms: user.search?.synonyms ?? [] },
     // Only when on: the options are part of each page's cache key, which stays as it was without them.

@@ -6,7 +6,7 @@ import { chunkFile, routeFile, routeProblem } from '../content/routes.js';
 import { displayPath } from '../content/scan.js';
 import { instanceDir, localeNotFoundFile, rootSite, sourcePath } from '../site.js';
 import { searchFiles } from '../search/build.js';
-import { atomFile, rssFile } from '../blog/feed.js';
+import { feedFiles, feedLabel } from '../blog/feed.js';
 import { NOT_FOUND_FILE, sitemapFile } from '../render/site.js';
 import { locate } from '../config/load.js';
 import { quotedAt } from '../text-position.js';
@@ -96,7 +96,7 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
       else outputs.push({ path: dir + routeFile(page.route, base), owner }, { path: dir + chunkFile(page.route, base), owner });
     }
     const of = instanceName(site) ? ` of ${instanceName(site)}` : '';
-    if (site.posts?.length) outputs.push({ path: dir + rssFile(site.config), owner: made(`the RSS feed${of}`, configPlace) }, { path: dir + atomFile(site.config), owner: made(`the Atom feed${of}`, configPlace) });
+    if (site.posts?.length) for (const [type, file] of feedFiles(site.config)) outputs.push({ path: dir + file, owner: made(`the ${feedLabel(type)} feed${of}`, configPlace) });
     for (const index of searchFiles(site, site.config.search)) {
       const owner = made(`the search index${of}`, configPlace);
       // The shards' names are known once the index is built: one stands for them all, so that a file where their folder must be is found.

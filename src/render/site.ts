@@ -12,7 +12,7 @@ import type { CardData, SiteData } from '../../theme/types.js';
 import { cardsData, isNoIndex, notFoundData, pageData, siteData } from './data.js';
 import { CARD_LIST_SLOTS } from '../mdx/components/doc-card-list.js';
 import { renderDocument } from './document.js';
-import { atomFeed, atomFile, feedLinks, rssFeed, rssFile } from '../blog/feed.js';
+import { feedLinks, feeds } from '../blog/feed.js';
 import path from 'node:path';
 import type { Family } from './family.js';
 
@@ -63,8 +63,7 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   // The feeds hold every post's body: cheap to write, and always current (the dev server renders only changed pages).
   if (site.posts?.length) {
     const listed = site.posts.filter((p) => !p.doc.frontmatter.unlisted);
-    files.set(rssFile(config), rssFeed(listed, config));
-    files.set(atomFile(config), atomFeed(listed, config));
+    for (const [file, text] of feeds(listed, config)) files.set(file, text);
   }
   if (!only || notFound) files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
   if (!only) {

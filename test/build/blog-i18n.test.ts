@@ -69,7 +69,8 @@ describe('the French blog of the docusaurus-classic fixture', () => {
     expect(read('blog/2024/02/20/release/index.html')).toContain('<div class="sidebar-category-label">Recent posts</div>');
     expect(post).toContain('<small class="blog-author-title">Ingénieure</small>');
     expect(post).toContain('<time datetime="2024-02-20T00:00:00.000Z">20 février 2024</time>');
-    expect(post).toContain('<link rel="alternate" type="application/rss+xml" href="/widgets/fr/blog/rss.xml" title="Nouvelles des widgets RSS Feed">');
+    // The feeds are titled by the site, as Docusaurus's are without feedOptions.title.
+    expect(post).toContain('<link rel="alternate" type="application/rss+xml" href="/widgets/fr/blog/rss.xml" title="Widgets RSS Feed">');
     const en = read('blog/2024/02/20/release/index.html');
     expect(en).toContain('<small class="blog-author-title">Engineer</small>');
     expect(en).toContain('>February 20, 2024</time>');
@@ -77,8 +78,8 @@ describe('the French blog of the docusaurus-classic fixture', () => {
 
   it("writes each locale's feeds with its posts, title and URLs", () => {
     const rss = read('fr/blog/rss.xml');
-    expect(rss).toContain('<title>Nouvelles des widgets</title>');
-    expect(rss).toContain('<description>Les nouvelles du projet Widgets</description>');
+    expect(rss).toContain('<title>Widgets</title>\n<link>https://widgets.example.com/widgets/fr/blog</link>');
+    expect(rss).toContain('<description>Widgets Blog</description>');
     expect(rss).toContain('<language>fr</language>');
     expect([...rss.matchAll(/<item>\n<title>([^<]*)<\/title>\n<link>([^<]*)<\/link>/g)].map((m) => [m[1], m[2]])).toEqual([
       ['Widgets 2.0 est sorti', 'https://widgets.example.com/widgets/fr/blog/2024/02/20/release'],
@@ -86,10 +87,10 @@ describe('the French blog of the docusaurus-classic fixture', () => {
     ]);
     expect(rss).toContain('https://widgets.example.com/widgets/assets/images/vitesse-');
     const atom = read('fr/blog/atom.xml');
-    expect(atom).toContain('<title type="text">Nouvelles des widgets</title>');
+    expect(atom).toContain('<title type="text">Widgets</title>');
     expect(atom).toContain('<link rel="self" href="https://widgets.example.com/widgets/fr/blog/atom.xml"/>');
     const en = read('blog/rss.xml');
-    expect(en).toContain('<title>Widget news</title>');
+    expect(en).toContain('<title>Widgets</title>\n<link>https://widgets.example.com/widgets/blog</link>');
     expect(en).toContain('<language>en</language>');
     expect(en).toContain('<title>Widgets 2.0 is out</title>');
     expect(en).not.toContain('/widgets/fr/');

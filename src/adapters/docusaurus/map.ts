@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { docgenRoot } from '../../config/resolve.js';
-import type { BlogEditUrlFunction, EditUrlFunction } from '../../types.js';
+import type { BlogEditUrlFunction, EditUrlFunction, FeedType } from '../../types.js';
 
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
@@ -357,7 +357,9 @@ const DOCUSAURUS_BLOG_SIDEBAR_COUNT = 5;
 function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
   // A post without a date is dated by its file, as Docusaurus dates it.
   // Posts have an edit link only with the blog's own editUrl.
-  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive', dateFromFile: true, editUrl: false };
+  // Its feeds are titled by the site, as Docusaurus's are unless feedOptions say otherwise.
+  const site = ctx.user.title ?? 'Docs';
+  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: site, description: `${site} Blog` } };
   ctx.user.blog = blog;
   if (o === false) {
     ctx.user.blogDir = false;
@@ -375,7 +377,26 @@ function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
     blogSidebarTitle: (v) => (blog.sidebarTitle = String(v)),
     // `null` turns the archive off.
     archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v)),
-    editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (blog.editUrl = v as string | BlogEditUrlFunction) : ctx.ignored.push({ key: 'blog.editUrl', why: 'must be a string or a function' }))
+    editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (blog.editUrl = v as string | BlogEditUrlFunction) : ctx.ignored.push({ key: 'blog.editUrl', why: 'must be a string or a function' })),
+    feedOptions: (v) => (isPlain(v) ? mapFeed(v, blog.feed!, ctx) : ctx.ignored.push({ key: 'blog.feedOptions', why: 'must be an object' }))
+  }, ctx);
+}
+
+/** The blog's feedOptions as docgen's `blog.feed` (its title and description already Docusaurus's defaults). */
+function mapFeed(o: Plain, feed: NonNullable<NonNullable<UserConfig['blog']>['feed']>, ctx: Ctx): void {
+  const text = (key: 'title' | 'description' | 'copyright' | 'language') => (v: unknown) => (typeof v === 'string' ? (feed[key] = v) : ctx.ignored.push({ key: `blog.feedOptions.${key}`, why: 'must be a string' }));
+  mapKeys(o, 'blog.feedOptions', {
+    // 'all' is every format; null, none.
+    type: (v) => {
+      const types = v === null ? [] : v === 'all' ? ['rss', 'atom', 'json'] : [v].flat();
+      if (types.every((t) => t === 'rss' || t === 'atom' || t === 'json')) feed.types = [...new Set(types)] as FeedType[];
+      else ctx.ignored.push({ key: 'blog.feedOptions.type', why: 'must be "rss", "atom", "json", "all", null or an array of the first three' });
+    },
+    title: text('title'),
+    description: text('description'),
+    copyright: text('copyright'),
+    language: text('language'),
+    limit: (v) => (v === false || v === null ? (feed.limit = false) : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? (feed.limit = v) : ctx.ignored.push({ key: 'blog.feedOptions.limit', why: 'must be a number, false or null' }))
   }, ctx);
 }
 

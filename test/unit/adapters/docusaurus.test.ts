@@ -128,6 +128,19 @@ describe('mapConfig', () => {
     expect(m.ignored).toEqual([{ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' }]);
   });
 
+  // TypeORM's feedOptions; feeds titled by the site by default, as Docusaurus titles them.
+  it('maps the blog\'s feedOptions onto blog.feed: type ("all", null, a list), title, description, copyright, language, limit', () => {
+    const feedOf = (feedOptions?: unknown) => {
+      const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News', ...(feedOptions === undefined ? {} : { feedOptions }) } }]] }, '/site');
+      return { feed: m.user.blog!.feed, ignored: m.ignored.map((i) => i.key) };
+    };
+    expect(feedOf()).toEqual({ feed: { title: 'Site', description: 'Site Blog' }, ignored: [] });
+    expect(feedOf({ type: ['rss', 'atom'], title: 'TypeORM Blog', description: 'News', copyright: '© 2026 TypeORM', language: 'en-GB', limit: 5 }).feed).toEqual({ types: ['rss', 'atom'], title: 'TypeORM Blog', description: 'News', copyright: '© 2026 TypeORM', language: 'en-GB', limit: 5 });
+    expect([feedOf({ type: 'all' }), feedOf({ type: null }), feedOf({ type: 'json', limit: false })].map((f) => [f.feed!.types, f.feed!.limit])).toEqual([[['rss', 'atom', 'json'], undefined], [[], undefined], [['json'], false]]);
+    // What docgen does not take is left out, reported.
+    expect(feedOf({ type: 'csv', xslt: true, createFeedItems: () => [], title: 3 }).ignored).toEqual(['blog.feedOptions.type', 'blog.feedOptions.xslt', 'blog.feedOptions.createFeedItems', 'blog.feedOptions.title']);
+  });
+
   it('maps a second docs plugin\'s version options onto its docs instance, badge included', () => {
     const versions = { current: { label: 'Next', banner: 'unreleased' }, '1.0': { label: 'One', badge: false } };
     const m = mapConfig({ title: 'T', plugins: [['content-docs', { id: 'community', path: 'community', lastVersion: '1.0', versions, onlyIncludeVersions: ['current', '1.0'], includeCurrentVersion: true }]] }, '/site');

@@ -7,7 +7,7 @@ import { parseFrontmatter } from '../../../src/markdown/frontmatter.js';
 import { loadAuthors, resolveAuthors } from '../../../src/blog/authors.js';
 import { excerptOf } from '../../../src/blog/pages.js';
 import { carriedOverDate, parseDate, readingTime } from '../../../src/blog/posts.js';
-import { atomFeed, rssFeed } from '../../../src/blog/feed.js';
+import { feeds } from '../../../src/blog/feed.js';
 import { tagsOf } from '../../../src/content/tags.js';
 import type { Config, Doc, Page } from '../../../src/types.js';
 
@@ -132,7 +132,8 @@ describe('excerpts and reading time', () => {
 });
 
 describe('feeds', () => {
-  const config = { url: 'https://x.example', baseUrl: '/docs/', title: 'T & T', blog: { title: 'Blog <b>', description: 'd"', postsPerPage: 10, showReadingTime: true }, i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } } } as unknown as Config;
+  const feed = { types: ['rss', 'atom', 'json'], title: 'Blog <b>', description: 'd"', limit: 20 };
+  const config = { url: 'https://x.example', baseUrl: '/docs/', title: 'T & T', blog: { routeBasePath: 'blog/', title: 'Blog <b>', description: 'd"', postsPerPage: 10, showReadingTime: true, feed }, i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } } } as unknown as Config;
   const post = {
     kind: 'blog-post',
     route: '/docs/blog/a b',
@@ -142,7 +143,9 @@ describe('feeds', () => {
     post: { date: '2024-01-15T00:00:00.000Z', authors: [{ name: 'A & B', url: 'https://a.example/?x=1&y=2' }], tags: [{ label: 'c&d', route: '/docs/blog/tags/c-d' }], readingTime: 1, truncated: false, body: '<p><a href="/docs/x">x</a> <img src="/docs/i.png"> <a href="//cdn.example/y">y</a></p>' }
   } as unknown as Page;
   it('are well-formed XML with hostile titles, and make root-relative links absolute', () => {
-    for (const xml of [rssFeed([post], config), atomFeed([post], config)]) {
+    const made = feeds([post], config);
+    expect([...made.keys()]).toEqual(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']);
+    for (const xml of [made.get('blog/rss.xml')!, made.get('blog/atom.xml')!]) {
       expect(XMLValidator.validate(xml)).toBe(true);
       expect(xml).toContain('https://x.example/docs/blog/a%20b');
       expect(xml).toContain('href=&quot;https://x.example/docs/x&quot;');
@@ -150,5 +153,22 @@ describe('feeds', () => {
       expect(xml).toContain('href=&quot;//cdn.example/y&quot;');
       expect(xml).not.toContain('\u0007');
     }
+  });
+
+  // TypeORM's feedOptions: its own title, description and copyright; Docusaurus's `type: 'all'` adds a JSON feed.
+  it('take the feed options: title, description, copyright, language, limit; a JSON Feed with the same posts', () => {
+    const older = { ...post, route: '/docs/blog/older', post: { ...post.post!, date: '2023-01-01T00:00:00.000Z' } } as Page;
+    const made = feeds([post, older], { ...config, blog: { ...config.blog, feed: { ...feed, title: 'News', description: 'What is new', copyright: '© 2026 X & Y', language: 'fr', limit: 1 } } } as Config);
+    const rss = made.get('blog/rss.xml')!;
+    expect(rss).toContain('<title>News</title>\n<link>https://x.example/docs/blog</link>\n<description>What is new</description>');
+    expect(rss).toContain('<language>fr</language>\n<copyright>© 2026 X &amp; Y</copyright>');
+    expect(made.get('blog/atom.xml')).toContain('<rights>© 2026 X &amp; Y</rights>');
+    const json = JSON.parse(made.get('blog/feed.json')!);
+    expect([json.version, json.title, json.feed_url, json.copyright, json.language]).toEqual(['https://jsonfeed.org/version/1.1', 'News', 'https://x.example/docs/blog/feed.json', '© 2026 X & Y', 'fr']);
+    // One post (the limit): the newest.
+    expect(json.items.map((i: { url: string; title: string; authors: unknown; tags: unknown }) => [i.url, i.title, i.authors, i.tags])).toEqual([['https://x.example/docs/blog/a%20b', 'Less < more & "quotes" bell', [{ name: 'A & B', url: 'https://a.example/?x=1&y=2' }], ['c&d']]]);
+    expect(rss.match(/<item>/g)).toHaveLength(1);
+    // No types: no feeds.
+    expect(feeds([post], { ...config, blog: { ...config.blog, feed: { ...feed, types: [] } } } as Config).size).toBe(0);
   });
 });
