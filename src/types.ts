@@ -296,7 +296,7 @@ export interface Config {
   titleDelimiter: string;
   url: string;
   /** See UserConfig; false: none. */
-  sitemap: false | { filename: string; ignorePatterns: string[]; changefreq?: string; priority?: number };
+  sitemap: false | { filename: string; ignorePatterns: string[]; changefreq?: string; priority?: number; lastmod?: 'date' | 'datetime' };
   baseUrl: string;
   favicon?: string;
   /** See UserConfig: every page's own `<head>` tags, in this order. */

@@ -27,9 +27,10 @@ export interface UserConfig {
   /**
    * sitemap.xml, which lists every page but the unlisted ones at `url`: `filename` (default `sitemap.xml`), the routes
    * it leaves out (`ignorePatterns`, globs such as `/docs/tags/**`), and the `changefreq` and `priority` each entry
-   * states (default none). `false`: no sitemap.
+   * states (default none), and `lastmod`: each docs page's last change (its frontmatter's `last_update`, else its last
+   * commit when `docs.showLastUpdateTime` reads them) as a `'date'` or a `'datetime'` (default none). `false`: no sitemap.
    */
-  sitemap?: false | { filename?: string; ignorePatterns?: string[]; changefreq?: (typeof CHANGEFREQ)[number]; priority?: number };
+  sitemap?: false | { filename?: string; ignorePatterns?: string[]; changefreq?: (typeof CHANGEFREQ)[number]; priority?: number; lastmod?: 'date' | 'datetime' };
   /** Path the site is served under; starts and ends with `/`. Default `/docs/`. */
   baseUrl?: string;
   /** Favicon path below `static/`. */
@@ -511,7 +512,7 @@ const extension: Schema = { all: ['string', { custom: (v, key) => (/^[\w~!*'()-]
 export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
-    sitemap: { union: [{ oneOf: [false] }, { object: { filename: { all: ['string', { custom: (v, key) => (/^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/.test(v as string) ? [] : [{ key, message: `must be a file name in the output folder, such as "sitemap.xml", got ${JSON.stringify(v)}` }]) }] }, ignorePatterns: { array: 'string' }, changefreq: { oneOf: [...CHANGEFREQ] }, priority: { all: ['number', { custom: (v, key) => ((v as number) >= 0 && (v as number) <= 1 ? [] : [{ key, message: `must be between 0 and 1, got ${String(v)}` }]) }] } } }], describe: 'false, or { filename, ignorePatterns, changefreq, priority }' },
+    sitemap: { union: [{ oneOf: [false] }, { object: { filename: { all: ['string', { custom: (v, key) => (/^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/.test(v as string) ? [] : [{ key, message: `must be a file name in the output folder, such as "sitemap.xml", got ${JSON.stringify(v)}` }]) }] }, ignorePatterns: { array: 'string' }, changefreq: { oneOf: [...CHANGEFREQ] }, priority: { all: ['number', { custom: (v, key) => ((v as number) >= 0 && (v as number) <= 1 ? [] : [{ key, message: `must be between 0 and 1, got ${String(v)}` }]) }] }, lastmod: { oneOf: ['date', 'datetime'] } } }], describe: 'false, or { filename, ignorePatterns, changefreq, priority, lastmod }' },
     redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function', fromExtensions: { array: extension }, toExtensions: { array: extension },
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',

@@ -12,9 +12,10 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'docgen-sitemap-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** The basic fixture with `sitemap` set to `option` (its source text) in its config, built; its output folder. */
-async function built(name: string, option: string): Promise<string> {
+async function built(name: string, option: string, prepare?: (root: string) => void): Promise<string> {
   const root = path.join(tmp, name);
   cpSync(fixture, root, { recursive: true, filter: (f) => !f.includes('node_modules') });
+  prepare?.(root);
   const config = path.join(root, 'site.config.ts');
   writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://fixture.example',", `url: 'https://fixture.example',\n  sitemap: ${option},`));
   await build({ root });
@@ -35,6 +36,19 @@ describe('sitemap', () => {
     const plain = readFileSync(path.join(await built('default', '{}'), 'sitemap.xml'), 'utf8');
     expect(plain).toContain('<url><loc>https://fixture.example/docs/guide/setup</loc></url>');
     expect(existsSync(path.join(await built('off', 'false'), 'sitemap.xml'))).toBe(false);
+  });
+
+  // TypeORM's: `lastmod: 'datetime'`.
+  it('gives each docs page its last change as lastmod, a date or a datetime, when asked; a page with none has no lastmod', async () => {
+    const dated = (root: string) => {
+      const file = path.join(root, 'content/guide/setup.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('title: Setup\n', 'title: Setup\nlast_update:\n  date: 2024-03-05T10:20:30Z\n'));
+    };
+    const day = readFileSync(path.join(await built('lastmod-date', "{ lastmod: 'date' }", dated), 'sitemap.xml'), 'utf8');
+    expect(day).toContain('<url><loc>https://fixture.example/docs/guide/setup</loc><lastmod>2024-03-05</lastmod></url>');
+    expect(day).toContain('<url><loc>https://fixture.example/docs/guide/usage</loc></url>');
+    const time = readFileSync(path.join(await built('lastmod-datetime', "{ lastmod: 'datetime' }", dated), 'sitemap.xml'), 'utf8');
+    expect(time).toContain('<url><loc>https://fixture.example/docs/guide/setup</loc><lastmod>2024-03-05T10:20:30.000Z</lastmod></url>');
   });
 
   it('refuses a file name outside the output folder, and a priority out of range, at their line', async () => {

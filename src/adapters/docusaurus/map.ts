@@ -280,8 +280,10 @@ function mapSitemap(given: Contents['sitemap'], user: UserConfig, { taken, ignor
       if (value === null) delete out[key];
       else out[key] = value;
       taken.push(`${given!.at}.${key}`);
-    } else if (key === 'lastmod' && value === null) taken.push(`${given!.at}.lastmod`);
-    else if (key !== 'id') ignored.push({ key: `${given!.at}.${key}`, why: key === 'lastmod' ? 'docgen writes no lastmod in the sitemap' : 'not implemented by docgen' });
+    } else if (key === 'lastmod' && (value === null || value === 'date' || value === 'datetime')) {
+      if (value !== null) out.lastmod = value;
+      taken.push(`${given!.at}.lastmod`);
+    } else if (key !== 'id') ignored.push({ key: `${given!.at}.${key}`, why: key === 'lastmod' ? 'must be "date", "datetime" or null' : 'not implemented by docgen' });
   }
   user.sitemap = out as UserConfig['sitemap'];
 }
