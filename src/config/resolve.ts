@@ -12,6 +12,8 @@ import { DEFAULT_EXCLUDE } from '../content/exclude.js';
 
 export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
   const tc = user.themeConfig ?? {};
+  const blogTitle = user.blog?.title ?? 'Blog';
+  const blogDescription = user.blog?.description ?? `${user.title ?? 'Docs'} blog`;
   let baseUrl = user.baseUrl ?? '/docs/';
   if (!baseUrl.startsWith('/')) baseUrl = `/${baseUrl}`;
   if (!baseUrl.endsWith('/')) baseUrl = `${baseUrl}/`;
@@ -124,8 +126,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       routeBasePath: routeBasePath(user.blog?.routeBasePath ?? 'blog'),
       showReadingTime: user.blog?.showReadingTime ?? true,
       postsPerPage: user.blog?.postsPerPage ?? 10,
-      title: user.blog?.title ?? 'Blog',
-      description: user.blog?.description ?? `${user.title ?? 'Docs'} blog`,
+      title: blogTitle,
+      description: blogDescription,
       sidebarCount: user.blog?.sidebarCount ?? 0,
       sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts',
       archiveBasePath: user.blog?.archiveBasePath,
@@ -133,8 +135,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       editUrl: user.blog?.editUrl,
       feed: {
         types: user.blog?.feed?.types ?? ['rss', 'atom'],
-        title: user.blog?.feed?.title ?? user.blog?.title ?? 'Blog',
-        description: user.blog?.feed?.description ?? user.blog?.description ?? `${user.title ?? 'Docs'} blog`,
+        title: user.blog?.feed?.title ?? blogTitle,
+        description: user.blog?.feed?.description ?? blogDescription,
         ...(user.blog?.feed?.copyright !== undefined ? { copyright: user.blog.feed.copyright } : {}),
         ...(user.blog?.feed?.language !== undefined ? { language: user.blog.feed.language } : {}),
         // Only the newest posts, as in Docusaurus.

@@ -71,9 +71,6 @@ export function neededCode(sources: string[], statements: EsmStatement[]): strin
 
 /** Children JSX can carry as they are: elements, text and expressions. */
 const JSX_CHILD = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'text', 'mdxTextExpression', 'mdxFlowExpression']);
-/** A paragraph of elements only (`<Choice value="b">Second</Choice>` on a line of its own, with text in it), as JSX reads it. */
-const jsxParagraph = (c: MdxNode) => c.type === 'paragraph' && (c.children ?? []).every((k) => k.type === 'mdxJsxTextElement' || (k.type === 'text' && !String(k.value ?? '').trim()));
-const isJsxChild = (c: MdxNode) => JSX_CHILD.has(c.type) || jsxParagraph(c);
 
 /** Collects a page's islands as the tree is lowered; `placeholder` gives the node that stands in the tree for one. */
 export class IslandCollector {
@@ -91,7 +88,7 @@ export class IslandCollector {
     const from = start?.offset ?? 0;
     const kids = node.children ?? [];
     // Markdown among the children (a paragraph, code, emphasis): JSX cannot carry it, so the island gets their HTML.
-    const markdown = kids.some((c) => !isJsxChild(c));
+    const markdown = kids.some((c) => !JSX_CHILD.has(c.type));
     const first = kids[0]?.position?.start.offset;
     const last = kids.at(-1)?.position?.end?.offset;
     const children: [number, number] | undefined = markdown && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
@@ -127,10 +124,9 @@ function markdownHoles(island: MdxNode, n: number, from: number): Array<[number,
   const holes: Array<[number, number, boolean]> = [];
   const walk = (parent: MdxNode) => {
     for (const el of parent.children ?? []) {
-      if (jsxParagraph(el)) walk(el);
       if (el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') continue;
       const kids = el.children ?? [];
-      if (!kids.some((c) => !isJsxChild(c))) {
+      if (!kids.some((c) => !JSX_CHILD.has(c.type))) {
         walk(el);
         continue;
       }

@@ -283,13 +283,13 @@ describe('islands', () => {
       '}',
       ''
     ].join('\n'));
-    writeFileSync(path.join(root, 'docs/guide/picker.mdx'), "import { Picker, Choice } from '@site/src/components/Picker';\n\n# Picker\n\n<Picker>\n<Choice value=\"a\">\n\nFirst, in **bold**.\n\n```js\nconst a = 1;\n```\n\n</Choice>\n<Choice value=\"b\">Second, <em>inline</em> and `code`</Choice>\n</Picker>\n");
+    writeFileSync(path.join(root, 'docs/guide/picker.mdx'), "import { Picker, Choice } from '@site/src/components/Picker';\n\n# Picker\n\n<Picker>\n<Choice value=\"a\">\n\nFirst, in **bold**.\n\n```js\nconst a = 1;\n```\n\n</Choice>\n<Choice value=\"b\">\nSecond, <em>inline</em> and `code`\n</Choice>\n</Picker>\n");
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.file.endsWith('picker.mdx'))).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/picker/index.html'), 'utf8');
     const picker = html.slice(html.indexOf('<div class="picker">'));
     expect(picker).toMatch(/^<div class="picker"><section data-value="a"><div class="island-children"><p>First, in <strong>bold<\/strong>\.<\/p>\n?<div class="code-block" data-lang="js">/);
-    expect(picker).toMatch(/<section data-value="b"><span class="island-children">Second,\s+<em>inline<\/em>\s+and\s+<code>code<\/code><\/span><\/section>/);
+    expect(picker).toMatch(/<section data-value="b"><div class="island-children"><p>Second,\s+<em>inline<\/em>\s+and\s+<code>code<\/code><\/p><\/div><\/section>/);
     // The markers that showed where each child's HTML was are gone with the fallback.
     expect(html).not.toContain('island-children:');
   });
