@@ -70,7 +70,7 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     if (!field && LINKS.includes(type as string) && ATTRIBUTE.test(name)) {
       if (!['string', 'number', 'boolean'].includes(typeof v)) issues.push({ key: at, message: `must be a string (the link's ${name} attribute), got ${got(v)}` });
     } else if (!field || (inDropdown && name === 'position')) {
-      issues.push({ key: at, message: inDropdown && name === 'position' ? 'has no effect inside a dropdown: place the dropdown instead' : `is not an option of a "${type}" navbar item (its options: ${Object.keys(spec.fields).join(', ')}, and the link's title, aria-* and data-* attributes)` });
+      issues.push({ key: at, message: inDropdown && name === 'position' ? 'has no effect inside a dropdown: place the dropdown instead' : `is not an option of a "${type}" navbar item (its options: ${Object.keys(spec.fields).join(', ')}${LINKS.includes(type as string) ? ", and the link's title, aria-* and data-* attributes" : ''})` });
     } else if (field === 'items') issues.push(...navbarItemsIssues(v, at, true));
     else if (field === 'position' && v !== 'left' && v !== 'right') issues.push({ key: at, message: `must be one of "left", "right", got ${got(v)}` });
     else if (field === 'target' && v !== '_blank' && v !== '_self') issues.push({ key: at, message: `must be one of "_blank" (a new tab), "_self" (this tab), got ${got(v)}` });

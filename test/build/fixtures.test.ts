@@ -222,7 +222,7 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     const messages = (await configError(root)).map((d) => d.message);
     expect(messages).toEqual([
       'config "themeConfig.navbar.items[0].docId" is required for a "doc" navbar item',
-      'config "themeConfig.navbar.items[0].value" is not an option of a "doc" navbar item (its options: position, className, docsPluginId, docId, label)',
+      'config "themeConfig.navbar.items[0].value" is not an option of a "doc" navbar item (its options: position, className, docsPluginId, docId, label, and the link\'s title, aria-* and data-* attributes)',
       'config "themeConfig.navbar.items[1].items[0].type" a dropdown cannot hold a "search" item; its items are links (default, doc, docSidebar, docsVersion) and html',
       'config "themeConfig.navbar.items[3].to" a link needs "to" or "href"'
     ]);
