@@ -108,10 +108,12 @@ export function sitemap(site: Site, sites: Site[] = [site]): string {
   const ignoredRoute = (route: string) => [route, route.replace(/(.)\/$/, '$1'), route.replace(/([^/])$/, '$1/')].some(ignored);
   const extra = options ? `${options.changefreq ? `<changefreq>${options.changefreq}</changefreq>` : ''}${options.priority !== undefined ? `<priority>${options.priority}</priority>` : ''}` : '';
   // A docs page's last change (as its "Last updated" line has it), when asked for.
+  const asked = options ? options.lastmod : undefined;
   const lastmod = (p: Page) => {
-    const at = options && options.lastmod && (p.kind ?? 'docs') === 'docs' ? (p.doc.frontmatter.last_update?.date ?? p.lastCommit?.at) : undefined;
-    const iso = at === undefined ? '' : new Date(at).toISOString();
-    return iso ? `<lastmod>${options && options.lastmod === 'date' ? iso.slice(0, 10) : iso}</lastmod>` : '';
+    const at = asked && (p.kind ?? 'docs') === 'docs' ? new Date(p.doc.frontmatter.last_update?.date ?? p.lastCommit?.at ?? NaN) : undefined;
+    if (!at || Number.isNaN(at.getTime())) return '';
+    const iso = at.toISOString();
+    return `<lastmod>${asked === 'date' ? iso.slice(0, 10) : iso}</lastmod>`;
   };
   const urls = pages.filter((p) => !p.doc.frontmatter.unlisted && !ignoredRoute(p.route)).map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc>${lastmod(p)}${extra}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,4 +1,4 @@
-// The article: breadcrumbs, title, pre-rendered body HTML (or a generated index's cards), edit link and previous/next links.
+// The article: breadcrumbs, title, pre-rendered body HTML (a generated index's cards too), edit link and previous/next links.
 import { Component, type ReactNode } from 'react';
 import type { Labels, PageData } from '../types.js';
 
