@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
+import { MEDIA_EXTENSIONS } from '../mdx/modules.js';
 import { CLIENT_NS, islandsDir, islandsPlugin, PAGE_NS, type Missing, type PageModule } from './plugin.js';
 
 /** Why an island could not be bundled: esbuild's first message, and where. */
@@ -32,7 +33,7 @@ export interface Bundled {
   absent: string[];
 }
 
-const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.pdf'];
+const ASSETS = MEDIA_EXTENSIONS.map((e) => `.${e}`);
 
 /** What every build of one bundling shares: the import aliases, the assets' public path, and the Sass files read (`read`). */
 interface Shared {

@@ -78,8 +78,12 @@ function load(entry: string, site: string | undefined): SiteModule {
   }
 }
 
-/** A media file: an import of one is its URL, not a module (SVG files are components, as a site's bundler makes them). */
-const MEDIA = /^[^!?#]+\.(?:png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|ogg|mov|mp3|wav|pdf|woff2?|ttf|otf|eot)$/i;
+/**
+ * Media files: an import of one is its URL, not a module, as a site's bundler gives it (here, and in the islands'
+ * bundles). SVG files are not among them: they are components, as a site's bundler makes them.
+ */
+export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'mp4', 'webm', 'ogg', 'mov', 'mp3', 'wav', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot'];
+const MEDIA = new RegExp(`^[^!?#]+\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');
 
 /** webpack's raw-loader in an import (`!!raw-loader!./snippet.ts`, Docusaurus's way to show a file in a <CodeBlock>): the file after it. */
 export const RAW = /^!{0,2}raw-loader!(.+)$/;
