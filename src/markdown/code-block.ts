@@ -39,10 +39,14 @@ export function prepareBlock({ lang, meta, value, magicComments }: { lang?: stri
   const problems: BlockProblem[] = read.problems.map((message) => ({ line: 0, message, hint: 'write the meta string like ```js title="a.js" {1,3-5} showLineNumbers=10' }));
   const language = resolveLanguage(lang);
   if (language.kind === 'unknown') {
+    // ```title="a.js" has no language: its first word, the title, is read as one (by MDX too), and it has no meta string.
+    const metaFirst = /^(title|showLineNumbers)\b/.test(language.name);
     problems.push({
       line: 0,
-      message: `unknown code language "${language.name}"`,
-      hint: 'the block is shown as plain text; use a language Shiki highlights (such as ts, bash, python, kotlin, graphql: https://shiki.style/languages), or "text" for plain text on purpose'
+      message: `unknown code language "${language.name}"${metaFirst ? ': the first word after the fence is its language, so this block has no title or options' : ''}`,
+      hint: metaFirst
+        ? `put a language first, such as \`\`\`text ${language.name} (Docusaurus shows this block without a title too)`
+        : 'the block is shown as plain text; use a language Shiki highlights (such as ts, bash, python, kotlin, graphql: https://shiki.style/languages), or "text" for plain text on purpose'
     });
   }
   const block: CodeBlock = { code: value, lang: language.kind === 'shiki' ? language.id : undefined };

@@ -143,4 +143,12 @@ describe('languages', () => {
     ]);
     expect(doc.html).toContain('<code>&lt;b&gt;x&lt;/b&gt;</code>');
   });
+
+  it('says why when a fence starts with title= (its first word is read as the language): put a language first', async () => {
+    const doc = await parse('```title="a.js"\nlet a;\n```');
+    expect(doc.diagnostics).toEqual([
+      expect.objectContaining({ line: 1, severity: 'warning', message: 'unknown code language "title="a.js"": the first word after the fence is its language, so this block has no title or options', hint: 'put a language first, such as ```text title="a.js" (Docusaurus shows this block without a title too)' })
+    ]);
+    expect(doc.html).not.toContain('code-title');
+  });
 });
