@@ -70,7 +70,8 @@ const exit = process.exit.bind(process);
 process.exit = (code = 0) => {
   const ended = Object.assign(new Exit(`process.exit(${code})`), { code: Number(code) || 0 });
   // Called in a callback, the throw may be caught by the library that called it: the example ends here all the same.
-  if (current) {
+  // A listener that was stopped has ended (a failed request after its connection closed may lead it here): not counted.
+  if (current && !current.stopping) {
     current.late ??= ended;
     current.exited?.();
   }
@@ -81,6 +82,10 @@ process.exit = (code = 0) => {
 // the block that is running.
 const late = (err) => {
   if (current?.stopping) return;
+  // The provider of an earlier block, its node gone, that reports its close late: not this block's doing (it ended, and
+  // was judged, when its connection closed).
+  const closed = /^disconnected from (ws:\/\/\S+):/.exec(err?.message ?? '');
+  if (closed && current && closed[1] !== current.url) return;
   if (current) current.late ??= err;
   else original.error('run-examples: error outside an example:', err);
 };
@@ -190,7 +195,7 @@ async function runBlock(block, timeout, node) {
     // example's); for a block in a worker thread, the main thread started it (`node`).
     if (block.chain && !node) mock = await startMock(block);
     const url = node?.url ?? mock?.url;
-    if (url) globalThis.__docgenMockNode = url;
+    if (url) globalThis.__docgenMockNode = current.url = url;
     const idle = node ? () => Atomics.load(node.idle, 0) === 1 : () => !mock || mock.idle;
     if (block.stopAfter && isMainThread) {
       await trackListeners();
@@ -233,6 +238,10 @@ async function runBlock(block, timeout, node) {
       await stopListener();
       await Promise.race([run, new Promise((resolve) => setTimeout(resolve, LET_GO).unref())]);
     }
+    // On a node, settle does not wait for timers (the node's and the API's run on). A stream that had no error handler
+    // when its connection closed is reported by rxjs from a timer of 0 ms, which fires here, in the block that left it
+    // (and is ignored for a stopped listener), not in the next one.
+    if (block.chain) await new Promise((resolve) => setTimeout(resolve, 20));
   } catch (err) {
     if (!(err instanceof Exit && err.code === 0)) error = errorInfo(err, block.source);
   } finally {

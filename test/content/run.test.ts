@@ -486,6 +486,64 @@ describe('a block that listens until it is stopped (stop-after)', () => {
   }, 5 * TIMEOUT);
 });
 
+describe('what a block does once its connection has closed', () => {
+  const { dir, reset, remove, page, rel, lineOf } = fixturePages('run-after-close');
+  afterAll(remove);
+
+  it('is its own: a throw from a timer of 0 ms (as rxjs reports a stream\'s error) fails it, an earlier block\'s provider reporting its close does not fail the next, a stopped listener\'s process.exit() is not counted', async () => {
+    reset();
+    page('close.md', [
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      "api.on('disconnected', () => setTimeout(() => { throw new Error('once its connection closed'); }, 0));",
+      'await api.disconnect();',
+      '```',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      'console.log((await api.rpc.system.chain()).toString()); // prints Development',
+      'await api.disconnect();',
+      '```',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const provider = new WsProvider('ws://127.0.0.1:9944');",
+      'const api = await ApiPromise.create({ provider });',
+      'await api.disconnect();',
+      '// As its provider reporting the close a while after the block ended.',
+      "setTimeout(() => { throw new Error(`disconnected from ${provider.endpoint}: 1000:: Normal Closure`); }, 100);",
+      '```',
+      '',
+      '```ts',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      'await new Promise((resolve) => setTimeout(resolve, 500));',
+      'console.log((await api.rpc.system.name()).toString()); // prints docgen mock node',
+      'await api.disconnect();',
+      '```',
+      '',
+      '```ts stop-after=30',
+      "import { ApiPromise, WsProvider } from '@polkadot/api';",
+      "const api = await ApiPromise.create({ provider: new WsProvider('ws://127.0.0.1:9944') });",
+      "// As a listener whose pending request fails when it is stopped, and that exits on a failure.",
+      "api.on('disconnected', () => process.exit(1));",
+      "await api.rpc.chain.subscribeNewHeads(() => console.log('a head')); // prints a head",
+      '```',
+      '',
+      '```js',
+      "console.log('last'); // prints last",
+      '```'
+    ]);
+    for (let i = 0; i < 3; i++) {
+      const r: Result = await runExamples([dir], { workers: 1 });
+      expect(r.failures.map((f) => [f.file, f.line, f.message])).toEqual([[rel('close.md'), lineOf('close.md', "api.on('disconnected', () => setTimeout"), 'threw Error: once its connection closed']]);
+      expect(r.results.map((x) => x.logs.map((l) => l.text).join())).toEqual(['', 'Development', '', 'docgen mock node', 'a head', 'last']);
+    }
+  }, 5 * TIMEOUT);
+});
+
 describe('a block that runs out of time', () => {
   const { dir, reset, remove, page, rel, lineOf } = fixturePages('run-timeout');
   afterAll(remove);
