@@ -177,6 +177,9 @@ export interface FooterLink {
   label: string;
   to?: string;
   href?: string;
+  /** The link's title attribute; `aria-*` and `data-*` keys are its attributes too, as in Docusaurus. */
+  title?: string;
+  [attribute: `aria-${string}` | `data-${string}`]: string | undefined;
 }
 
 /** A footer column's entry of raw HTML (a badge, a form), shown as it is. */

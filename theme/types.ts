@@ -31,6 +31,8 @@ export interface LinkData {
   label: string;
   href: string;
   external: boolean;
+  /** A footer link's own attributes (`title`, `aria-*`, `data-*`). */
+  attributes?: Record<string, string>;
 }
 
 /** Where a navbar link counts as the current one: its doc's route, any doc of a sidebar, or a path prefix. */
@@ -257,8 +259,8 @@ declare global {
    */
   const __DOCGEN_MDX__: boolean;
   /**
-   * Set by docgen's bundler: whether a navbar or footer link of the site shows `html`, or a navbar link has attributes
-   * of its own (`title`, `aria-*`, `data-*`): left out of the bundle without.
+   * Set by docgen's bundler: whether a navbar or footer link of the site shows `html`, or a navbar or footer link has
+   * attributes of its own (`title`, `aria-*`, `data-*`): left out of the bundle without.
    */
   const __DOCGEN_LINK_EXTRAS__: boolean;
   /** Whether the bundle is the dev server's: its code for edits shown in place is left out of a build's. */

@@ -68,6 +68,9 @@ function hasLinkExtras(items: NavbarItem[] | undefined): boolean {
   return (items ?? []).some((i) => i.html !== undefined || linkAttributes(i) !== undefined || [i.items, i.dropdownItemsBefore, i.dropdownItemsAfter].some((list) => hasLinkExtras(list)));
 }
 
+/** Whether a footer link has attributes of its own. */
+const footerHasAttributes = (config: Config) => (config.themeConfig.footer?.links ?? []).some((l) => ('items' in l ? l.items : [l]).some((i) => linkAttributes(i) !== undefined));
+
 /**
  * `family`: whether the site has several docs versions or locales. Without, the version and locale
  * dropdowns and the version banner are left out of the bundle (`__DOCGEN_FAMILY__` is false).
@@ -101,7 +104,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_LINK_EXTRAS__: String(hasLinkExtras(config.themeConfig.navbar?.items)), __DOCGEN_DEV__: String(options.dev ?? false), __DOCGEN_SIDEBAR_OPTIONS__: String(config.themeConfig.docs.sidebar.hideable || config.themeConfig.docs.sidebar.autoCollapseCategories), __DOCGEN_CLIENT_MODULES__: String(config.clientModules.length > 0) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_LINK_EXTRAS__: String(hasLinkExtras(config.themeConfig.navbar?.items) || footerHasAttributes(config)), __DOCGEN_DEV__: String(options.dev ?? false), __DOCGEN_SIDEBAR_OPTIONS__: String(config.themeConfig.docs.sidebar.hideable || config.themeConfig.docs.sidebar.autoCollapseCategories), __DOCGEN_CLIENT_MODULES__: String(config.clientModules.length > 0) },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],

@@ -4,7 +4,7 @@ import type { ConfigIssue } from './schema.js';
 type Field = 'string' | 'boolean' | 'position' | 'items' | 'regex' | 'target';
 
 /** The HTML attributes a link item passes to its element, as Docusaurus's NavLink does with the props it does not read. */
-const ATTRIBUTE = /^(?:title|aria-[a-z]+|data-[a-z0-9-]+)$/;
+export const ATTRIBUTE = /^(?:title|aria-[a-z]+|data-[a-z0-9-]+)$/;
 /** The item types that are links, which take ATTRIBUTE keys. */
 const LINKS = ['default', 'doc', 'docSidebar', 'docsVersion'];
 

@@ -1,6 +1,6 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
 import type { AdmonitionKeyword, GithubAlertType, BlogEditUrlFunction, FeedType, EditUrlFunction, CreateRedirects, HeadAttributes, LogoConfig, Redirect, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
-import { navbarItemsIssues } from './navbar.js';
+import { ATTRIBUTE, navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
 import { parseColour } from '../render/colours.js';
@@ -377,7 +377,8 @@ type Schema =
   | 'count'
   | 'any'
   | { oneOf: Array<string | boolean> }
-  | { object: Record<string, Schema>; required?: string[] }
+  /** `attributes`: it may also have a link's own attributes (`title`, `aria-*`, `data-*`), which Docusaurus passes to its element. */
+  | { object: Record<string, Schema>; required?: string[]; attributes?: true }
   | { record: Schema }
   | { array: Schema }
   | { union: Schema[]; describe: string }
@@ -421,15 +422,15 @@ function metaIssues(value: unknown, key: string): ConfigIssue[] {
 const colour: Schema = {
   all: ['string', { custom: (v, key) => (typeof v === 'string' && !parseColour(v) ? [{ key, message: `"${v}" is not a colour docgen reads: write it as #rrggbb, #rgb, rgb(r g b) or hsl(h s% l%)` }] : []) }]
 };
-/** A footer column's item: a link, or `{ html }`. */
+/** A footer column's item: a link (with its own attributes), or `{ html }`. */
 const footerItem: Schema = {
   all: [
-    { object: { label: 'string', to: 'string', href: 'string', html: 'string' } },
+    { object: { label: 'string', to: 'string', href: 'string', html: 'string' }, attributes: true },
     { custom: (v, key) => ((v as { label?: unknown; html?: unknown }).label === undefined && (v as { html?: unknown }).html === undefined ? [{ key, message: 'needs a label (a link) or html' }] : []) }
   ]
 };
 const folderOrFalse: Schema = { union: ['string', { oneOf: [false] }], describe: 'a folder, or false for none' };
-const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'] };
+const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'], attributes: true };
 const logo = (extra: Record<string, Schema> = {}): Schema => ({
   object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number', style: { record: { union: ['string', 'number'], describe: 'a CSS value' } }, ...extra },
   required: ['src']
@@ -612,7 +613,9 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   for (const [k, v] of entries) {
     const path = key ? `${key}.${k}` : k;
     const sub = schema.object[k];
-    if (!sub) {
+    if (!sub && schema.attributes && ATTRIBUTE.test(k)) {
+      if (!['string', 'number', 'boolean'].includes(typeof v)) issues.push({ key: path, message: `must be a string (the link's ${k} attribute), got ${got(v)}` });
+    } else if (!sub) {
       const near = closest(k, Object.keys(schema.object));
       issues.push({ key: path, message: `is not a known option${near ? ` (did you mean "${near}"?)` : ''}` });
     } else issues.push(...validate(v, sub, path));

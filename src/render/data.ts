@@ -37,7 +37,9 @@ const written = (config: Config, href: string) => pathnameHref(href, toBase(conf
 
 function link(config: Config, item: FooterLink): LinkData | null {
   const href = target(config, item.to, item.href);
-  return href === undefined ? null : { label: item.label, href: written(config, href), external: isExternal(href) };
+  if (href === undefined) return null;
+  const attributes = linkAttributes(item);
+  return { label: item.label, href: written(config, href), external: isExternal(href), ...(attributes ? { attributes } : {}) };
 }
 
 /**

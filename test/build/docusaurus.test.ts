@@ -286,8 +286,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   // MikroORM's navbar links have a title (a tooltip) and a data attribute its CSS reads: the link's, as Docusaurus passes them.
-  it('gives a navbar link the rel it names, and its title, aria-* and data-* attributes; rel: null (as Capacitor writes it) keeps the default quietly; another type is refused at its line; html shows instead of a label', async () => {
-    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 'me', title: 'The widgets repository', 'data-kind': 'source' }").replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', rel: null }") });
+  it('gives a navbar link the rel it names, and a navbar or footer link its title, aria-* and data-* attributes; rel: null (as Capacitor writes it) keeps the default quietly; another type is refused at its line; html shows instead of a label', async () => {
+    const root = copy({
+      file: 'docusaurus.config.js',
+      change: (t) =>
+        t
+          .replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 'me', title: 'The widgets repository', 'data-kind': 'source' }")
+          .replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', rel: null }")
+          .replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro', title: 'Start here', 'aria-describedby': 'x', 'data-track': 'footer' }")
+    });
     const { lines, logger } = logged();
     const { outDir } = await build({ root, logger });
     const navbar = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8').replace(/^[^]*?<nav|<\/nav>[^]*$/g, '');
@@ -295,7 +302,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // In the mobile menu too.
     expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toMatch(/<a class="menu-link" href="https:\/\/github.com\/example\/widgets" target="_blank" rel="me" title="The widgets repository" data-kind="source">GitHub<svg/);
     expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/blog">Blog<\/a>/);
-    expect(lines.join('\n')).not.toMatch(/\brel\b/);
+    expect(lines.join('\n')).not.toMatch(/\brel\b|title|data-track/);
+    // The footer's link, as Docusaurus's FooterLinkItem passes its other keys to the element.
+    expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toContain('<li><a href="/widgets/docs/intro" title="Start here" aria-describedby="x" data-track="footer">Tutorial</a></li>');
     // The config's stylesheets, scripts and headTags, in every page's head (the blog's and the not-found page's too).
     for (const file of ['docs/intro/index.html', 'blog/index.html', '404.html']) {
       expect(readFileSync(path.join(outDir, file), 'utf8'), file).toContain('<link rel="stylesheet" href="/widgets/css/extra.css">\n<script src="/widgets/js/mark.js" defer></script>\n<link rel="preconnect" href="https://fonts.example">\n');
@@ -304,10 +313,11 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // A link with html shows it, without the icon, named by its aria-label; no warning.
     expect(navbar).toContain('<a class="navbar-link" href="https://chat.example/widgets" target="_blank" rel="noopener noreferrer" aria-label="Chat"><span class="navbar-link-html"><svg viewBox="0 0 24 24" class="chat-icon">');
     expect(lines.join('\n')).not.toMatch(/html|aria-label/);
-    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 1 }") });
+    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 1 }").replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro', 'data-track': ['x'] }") });
     const second = logged();
     await build({ root: bad, logger: second.logger });
     expect(second.lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.rel": must be a string, got number 1/);
+    expect(second.lines.join('\n')).toMatch(/docusaurus\.config\.js:82:\d+: warning: ignored "themeConfig\.footer\.links\[0\]\.items\[0\]\.data-track": must be a string \(the link's data-track attribute\), got an array/);
   });
 
   it('styles the navbar items\' own classes with the customCss rules for them: an icon drawn in place of a label, an item hidden at a width', async () => {

@@ -75,6 +75,13 @@ describe('config validation', () => {
       { key: 'themeConfig.navbar.items[1].html', message: 'must be a string, got number 1' }
     ]);
     expect(validate({ themeConfig: { footer: { logo: { ...logo, target: '_blank' } } } })[0]).toEqual({ key: 'themeConfig.footer.logo.target', message: 'is not a known option' });
+    // A footer link's title, aria-* and data-* keys are its attributes (in a column and in a flat footer), strings; others stay unknown.
+    expect(validate({ themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'A', to: '/a', title: 'T', 'aria-label': 'L', 'data-x': 'y' }] }] } } })).toEqual([]);
+    expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', 'data-x': 'y' }] } } })).toEqual([]);
+    expect(validate({ themeConfig: { footer: { links: [{ items: [{ label: 'A', to: '/a', 'data-x': {}, target: '_blank' }] }] } } })).toEqual([
+      { key: 'themeConfig.footer.links[0].items[0].data-x', message: "must be a string (the link's data-x attribute), got an object" },
+      { key: 'themeConfig.footer.links[0].items[0].target', message: 'is not a known option' }
+    ]);
     expect(validate({ themeConfig: { navbar: { logo: { src: 'l.svg', style: { border: { width: 1 } } } } } })).toEqual([{ key: 'themeConfig.navbar.logo.style.border', message: 'must be a CSS value, got an object' }]);
   });
 
