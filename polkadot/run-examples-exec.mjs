@@ -238,10 +238,6 @@ async function runBlock(block, timeout, node) {
       await stopListener();
       await Promise.race([run, new Promise((resolve) => setTimeout(resolve, LET_GO).unref())]);
     }
-    // On a node, settle does not wait for timers (the node's and the API's run on). A stream that had no error handler
-    // when its connection closed is reported by rxjs from a timer of 0 ms, which fires here, in the block that left it
-    // (and is ignored for a stopped listener), not in the next one.
-    if (block.chain) await new Promise((resolve) => setTimeout(resolve, 20));
   } catch (err) {
     if (!(err instanceof Exit && err.code === 0)) error = errorInfo(err, block.source);
   } finally {

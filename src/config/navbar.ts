@@ -14,6 +14,10 @@ export function linkAttributes(item: object): Record<string, string> | undefined
   return found.length ? Object.fromEntries(found.map(([k, v]) => [k, String(v)])) : undefined;
 }
 
+/** The problem of a link attribute's value (at `key`), which must be a string (a number or a boolean is written as one). */
+export const linkAttributeIssues = (name: string, v: unknown, key: string): ConfigIssue[] =>
+  ['string', 'number', 'boolean'].includes(typeof v) ? [] : [{ key, message: `must be a string (the link's ${name} attribute), got ${got(v)}` }];
+
 const COMMON: Record<string, Field> = { position: 'position', className: 'string' };
 const PLUGIN: Record<string, Field> = { docsPluginId: 'string' };
 /** A locale or version dropdown's own links, before and after its locales or versions. */
@@ -37,7 +41,7 @@ const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]
 /** What a dropdown may list: links and raw HTML, not another dropdown, the search box or a version/locale menu. */
 const IN_DROPDOWN = ['default', 'doc', 'docSidebar', 'docsVersion', 'html'];
 
-const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
+export const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
 
 /** The problems of `themeConfig.navbar.items` (or a dropdown's `items`), each naming its key. */
 export function navbarItemsIssues(value: unknown, key: string, inDropdown = false): ConfigIssue[] {
@@ -67,9 +71,8 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     if (name === 'type') continue;
     const field = spec.fields[name];
     const at = `${key}.${name}`;
-    if (!field && LINKS.includes(type as string) && ATTRIBUTE.test(name)) {
-      if (!['string', 'number', 'boolean'].includes(typeof v)) issues.push({ key: at, message: `must be a string (the link's ${name} attribute), got ${got(v)}` });
-    } else if (!field || (inDropdown && name === 'position')) {
+    if (!field && LINKS.includes(type as string) && ATTRIBUTE.test(name)) issues.push(...linkAttributeIssues(name, v, at));
+    else if (!field || (inDropdown && name === 'position')) {
       issues.push({ key: at, message: inDropdown && name === 'position' ? 'has no effect inside a dropdown: place the dropdown instead' : `is not an option of a "${type}" navbar item (its options: ${Object.keys(spec.fields).join(', ')}${LINKS.includes(type as string) ? ", and the link's title, aria-* and data-* attributes" : ''})` });
     } else if (field === 'items') issues.push(...navbarItemsIssues(v, at, true));
     else if (field === 'position' && v !== 'left' && v !== 'right') issues.push({ key: at, message: `must be one of "left", "right", got ${got(v)}` });

@@ -1,6 +1,6 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
 import type { AdmonitionKeyword, GithubAlertType, BlogEditUrlFunction, FeedType, EditUrlFunction, CreateRedirects, HeadAttributes, LogoConfig, Redirect, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
-import { ATTRIBUTE, navbarItemsIssues } from './navbar.js';
+import { ATTRIBUTE, got, linkAttributeIssues, navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
 import { parseColour } from '../render/colours.js';
@@ -576,7 +576,6 @@ export interface ConfigIssue {
 /** Returns every problem in `value`, each naming its dotted key path. */
 export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = ''): ConfigIssue[] {
   const at = key || '(config)';
-  const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
   if (schema === 'any') return [];
   if (typeof schema === 'object' && 'custom' in schema) return schema.custom(value, at);
   if (typeof schema === 'object' && 'all' in schema) {
@@ -613,9 +612,8 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
   for (const [k, v] of entries) {
     const path = key ? `${key}.${k}` : k;
     const sub = schema.object[k];
-    if (!sub && schema.attributes && ATTRIBUTE.test(k)) {
-      if (!['string', 'number', 'boolean'].includes(typeof v)) issues.push({ key: path, message: `must be a string (the link's ${k} attribute), got ${got(v)}` });
-    } else if (!sub) {
+    if (!sub && schema.attributes && ATTRIBUTE.test(k)) issues.push(...linkAttributeIssues(k, v, path));
+    else if (!sub) {
       const near = closest(k, Object.keys(schema.object));
       issues.push({ key: path, message: `is not a known option${near ? ` (did you mean "${near}"?)` : ''}` });
     } else issues.push(...validate(v, sub, path));
