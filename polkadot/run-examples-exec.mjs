@@ -31,7 +31,17 @@ process.setSourceMapsEnabled(true);
 void process.stdout;
 void process.stderr;
 
-let current = null; // { logs, warnings, source, late, shows, exited, enough }
+let current = null; // { logs, warnings, source, late, shows, exited, enough, opened, stopping, result }
+
+/**
+ * The block whose code runs now: its `current`, kept through its callbacks, timers and connections (AsyncLocalStorage
+ * follows them). What an earlier block does after it was judged (a timer that throws, a late line of output) is thus
+ * its own, not the running block's.
+ */
+const owner = new AsyncLocalStorage();
+const whose = () => owner.getStore() ?? current;
+/** Writes the results again (in the main thread), once an earlier block's result has changed. */
+let save = () => {};
 
 /** The line of the first frame of a stack in the example's own source (mapped by its source map), or 0. */
 function lineIn(stack, source) {
@@ -47,15 +57,17 @@ function lineIn(stack, source) {
 
 const original = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };
 const capture = (kind) => (...args) => {
-  if (!current) return original[kind](...args);
+  const block = whose();
+  if (!block) return original[kind](...args);
   // What a listener prints after it was stopped (while its connections close) is not the block's output.
-  if (current.stopping) return;
+  if (block.stopping) return;
   const text = format(...args);
   if (kind === 'log' || kind === 'info') {
-    current.logs.push({ line: lineIn(new Error().stack, current.source), text });
-    if (current.shows && current.logs.length >= current.shows) current.enough?.();
+    block.logs.push({ line: lineIn(new Error().stack, block.source), text });
+    if (block.shows && block.logs.length >= block.shows) block.enough?.();
   }
-  else current.warnings.push(text);
+  else block.warnings.push(text);
+  if (block.result) save();
 };
 console.log = capture('log');
 console.info = capture('info');
@@ -71,31 +83,41 @@ process.exit = (code = 0) => {
   const ended = Object.assign(new Exit(`process.exit(${code})`), { code: Number(code) || 0 });
   // Called in a callback, the throw may be caught by the library that called it: the example ends here all the same.
   // A listener that was stopped has ended (a failed request after its connection closed may lead it here): not counted.
-  if (current && !current.stopping) {
-    current.late ??= ended;
-    current.exited?.();
+  const block = whose();
+  if (block && !block.stopping) {
+    lateOf(block, ended);
+    block.exited?.();
   }
   throw ended;
 };
 
-// An error thrown or rejected after the module finished (a callback, a forgotten promise) belongs to
-// the block that is running.
+/** An error or exit after a block's module finished: the block's, even when it comes once the block was judged. */
+function lateOf(block, err) {
+  if (!block.result) block.late ??= err;
+  else if (!block.result.error && !(err instanceof Exit && err.code === 0)) {
+    block.result.error = errorInfo(err, block);
+    save();
+  }
+}
+
+// An error thrown or rejected after the module finished (a callback, a forgotten promise) belongs to the block whose
+// code threw it (or, when that is not known, to the block that is running).
 const late = (err) => {
-  if (current?.stopping) return;
-  // The provider of an earlier block, its node gone, that reports its close late: not this block's doing (it ended, and
-  // was judged, when its connection closed).
+  const block = whose();
+  if (block?.stopping) return;
+  // The provider of an earlier block that reports its close once this runner stopped its node: not the block's doing.
   const closed = /^disconnected from (ws:\/\/\S+):/.exec(err?.message ?? '');
-  if (closed && current && closed[1] !== current.url) return;
-  if (current) current.late ??= err;
+  if (closed && closed[1] !== current?.url) return;
+  if (block) lateOf(block, err);
   else original.error('run-examples: error outside an example:', err);
 };
 process.on('uncaughtException', late);
 process.on('unhandledRejection', late);
 
-function errorInfo(err, source) {
-  const line = lineIn(err?.stack, source);
+function errorInfo(err, block) {
+  const line = lineIn(err?.stack, block.source);
   if (err instanceof Exit) {
-    const said = current?.warnings.at(-1)?.split('\n')[0];
+    const said = block.warnings?.at(-1)?.split('\n')[0];
     return { message: `called process.exit(${err.code})${said ? ` after writing to stderr: ${said}` : ''}`, line, exit: true };
   }
   if (err?.timeout) return { message: err.message, line, timeout: true };
@@ -136,9 +158,6 @@ const startMock = async ({ chain, blockTime }) => (await import('./mock-node.mjs
 const LET_GO = 5000;
 const STOPPED = Symbol('stopped');
 
-/** What the running listener opened (its own code and what it calls, not the mock node's or this runner's). */
-const listener = new AsyncLocalStorage();
-
 /**
  * Keeps the WebSocket providers and the timers a listener opens (`current.opened`), so that it can be stopped in the
  * main thread: its providers disconnected, its timers cleared.
@@ -147,14 +166,14 @@ let trackListeners = async () => {
   const { WsProvider } = await import('@polkadot/rpc-provider');
   const connect = WsProvider.prototype.connect;
   WsProvider.prototype.connect = function (...args) {
-    listener.getStore()?.providers.add(this);
+    owner.getStore()?.opened?.providers.add(this);
     return connect.apply(this, args);
   };
   for (const name of ['setTimeout', 'setInterval']) {
     const original = globalThis[name];
     globalThis[name] = function (...args) {
       const timer = original.apply(this, args);
-      listener.getStore()?.timers.add(timer);
+      owner.getStore()?.opened?.timers.add(timer);
       return timer;
     };
   }
@@ -204,7 +223,7 @@ async function runBlock(block, timeout, node) {
     const baseline = resources();
     const run = (async () => {
       const load = () => import(pathToFileURL(block.file).href);
-      const mod = await (current.opened ? listener.run(current.opened, load) : load());
+      const mod = await owner.run(current, load);
       if (block.render === 'react' && typeof mod.default === 'function') {
         const [{ createElement }, { renderToStaticMarkup }] = await Promise.all([import('react'), import('react-dom/server')]);
         rendered = renderToStaticMarkup(createElement(mod.default, block.props));
@@ -239,7 +258,7 @@ async function runBlock(block, timeout, node) {
       await Promise.race([run, new Promise((resolve) => setTimeout(resolve, LET_GO).unref())]);
     }
   } catch (err) {
-    if (!(err instanceof Exit && err.code === 0)) error = errorInfo(err, block.source);
+    if (!(err instanceof Exit && err.code === 0)) error = errorInfo(err, current);
   } finally {
     clearTimeout(timer);
     await mock?.close();
@@ -247,8 +266,9 @@ async function runBlock(block, timeout, node) {
     for (const k of Object.keys(process.env)) if (!(k in env)) delete process.env[k];
     Object.assign(process.env, env);
   }
-  if (!error && current.late && !(current.late instanceof Exit && current.late.code === 0)) error = errorInfo(current.late, block.source);
+  if (!error && current.late && !(current.late instanceof Exit && current.late.code === 0)) error = errorInfo(current.late, current);
   const result = { id: block.id, logs: current.logs, warnings: current.warnings, error, rendered, ms: Math.round(performance.now() - started) };
+  current.result = result;
   // A block that connected and ended otherwise than by settling (process.exit() in a callback, an error) may have left
   // its API connected to its mock node, which is gone now: the provider's reconnect attempts would log into the blocks
   // after it. They run in a new process.
@@ -279,7 +299,7 @@ function inWorker(block, timeout, node) {
       worker.terminate();
     });
     worker.once('error', (err) => {
-      if (!done) resolve({ id: block.id, logs: [], warnings: [], error: errorInfo(err, block.source), ms: 0 });
+      if (!done) resolve({ id: block.id, logs: [], warnings: [], error: errorInfo(err, block), ms: 0 });
       done = true;
     });
     worker.once('exit', () => {
@@ -301,10 +321,11 @@ if (!isMainThread) {
 } else {
   const manifest = JSON.parse(readFileSync(process.argv[2], 'utf8'));
   const results = [];
+  save = () => writeFileSync(manifest.out, JSON.stringify(results));
   for (const block of manifest.blocks) {
     const result = block.isolated ? await runIsolated(block, manifest.timeout) : await runBlock(block, manifest.timeout);
     results.push(result);
-    writeFileSync(manifest.out, JSON.stringify(results));
+    save();
     // A block that ran out of time may still be running here (its timers, its output), and one on a node that did not
     // settle may have left a connection: the blocks after it get a new process (run-examples.mjs starts one).
     if (!block.isolated && (result.error?.timeout || result.leftOpen)) exit(manifest.restartExit);
