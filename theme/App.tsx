@@ -8,31 +8,46 @@ import { AnnouncementBar, Footer } from './components/Chrome.js';
 import { CrashBoundary, DocPage } from './components/DocPage.js';
 import { SearchBar } from './components/SearchBar.js';
 import { MenuItem } from './components/navbar/items.js';
+import { VersionBanner } from './components/VersionBanner.js';
 
 /** Mobile layout: 996 px wide or less. */
 const MOBILE = 996;
 const RESIZE_DEBOUNCE_MS = 20;
 
-/** Whether the layout is mobile, from the window width (re-read 20 ms after resizing stops); false on the server. */
-function useMobile(): boolean {
+/**
+ * Whether the navbar's items are in the menu: on a mobile (996 px wide or less), and on a wider window where they do not
+ * fit beside the brand (they would overflow it, or cut the site's title), which `html[data-navbar-folded]` then says.
+ * Read on load, once the fonts are in, on navigation, and 20 ms after resizing stops; false on the server.
+ */
+function useMobile(route: string): boolean {
   const [mobile, setMobile] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = () => setMobile(window.innerWidth <= MOBILE);
+    const root = document.documentElement;
+    const read = () => {
+      const narrow = window.innerWidth <= MOBILE;
+      // Measured unfolded: no paint comes between taking the attribute away and setting it again.
+      delete root.dataset.navbarFolded;
+      const nav = document.querySelector('.navbar-inner');
+      const title = nav?.querySelector('.navbar-title');
+      const folded = !narrow && !!nav && (nav.scrollWidth > nav.clientWidth || (!!title && title.scrollWidth > title.clientWidth));
+      if (folded) root.dataset.navbarFolded = '';
+      setMobile(narrow || folded);
+    };
     const onResize = () => {
       clearTimeout(timer);
       timer = setTimeout(read, RESIZE_DEBOUNCE_MS);
     };
     read();
+    document.fonts?.ready.then(read);
     window.addEventListener('resize', onResize);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
-  }, []);
+  }, [route]);
   return mobile;
 }
-import { VersionBanner } from './components/VersionBanner.js';
 
 /** The whole page for one route: the shell around the article. */
 export function App({ site, page }: { site: SiteData; page: PageData }) {
@@ -44,7 +59,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   /** Which level of the mobile menu shows: the navbar items (primary) or the doc sidebar (secondary). */
   const [secondary, setSecondary] = useState(false);
-  const mobile = useMobile();
+  const mobile = useMobile(page.route);
   const menu = useRef<HTMLElement>(null);
   useColorModeSync(site.colorMode);
   // The menu exists only with something to show: navbar items or a sidebar.
@@ -55,7 +70,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
     if (refocus) document.querySelector<HTMLElement>('.navbar-menu-button')?.focus();
   };
   // The mobile menu closes on navigation, on Back (even to the same page), on Escape, on a click on
-  // the backdrop or its close button, and when the layout becomes desktop (> 996 px).
+  // the backdrop or its close button, and when the navbar's items are out of it again (a desktop width where they fit).
   useEffect(() => setMenuOpen(false), [page.route]);
   useEffect(() => {
     if (!mobile) setMenuOpen(false);
@@ -87,8 +102,8 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
     // once that has scrolled away), so it never covers the toggle.
     const bottom = document.querySelector('.navbar')?.getBoundingClientRect().bottom;
     if (bottom !== undefined) document.documentElement.style.setProperty('--menu-top', `${Math.max(0, bottom)}px`);
-    // On a doc page it opens on the sidebar.
-    setSecondary(Boolean(sidebar));
+    // On a doc page it opens on the sidebar, unless the sidebar is in view beside it (a desktop with the navbar folded).
+    setSecondary(Boolean(sidebar) && window.innerWidth <= MOBILE);
     setMenuOpen(true);
   };
   const level = menuOpen ? (secondary && sidebar ? ' menu-secondary' : ' menu-primary') : '';

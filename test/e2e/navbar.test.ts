@@ -11,7 +11,7 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/navbar');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-navbar');
 const site = servedSite(out, () => build({ root: fixture, outDir: out }));
 
-const open = (route: string, options: { width?: number; theme?: 'light' | 'dark' } = {}) => openPage(site, route, { width: options.width, storage: options.theme && { theme: options.theme } });
+const open = (route: string, options: { width?: number; theme?: 'light' | 'dark'; init?: string } = {}) => openPage(site, route, { width: options.width, storage: options.theme && { theme: options.theme }, init: options.init });
 const close = closePage;
 const visible = (page: Page, selector: string) => page.$eval(selector, (e) => e.checkVisibility()).catch(() => false);
 const expanded = (page: Page, selector: string) => page.$eval(selector, (e) => e.getAttribute('aria-expanded'));
@@ -244,6 +244,77 @@ describe('the mobile menu in Chromium', () => {
     expect(await visible(page, '.menu-close')).toBe(false);
     await close(page);
   });
+});
+
+/** Widens the navbar's links before the page's script runs (`extra`: more CSS), so that the items no longer fit at 1100 px. */
+const widened = (extra: string) => `(${(css: string) => {
+  const add = () => {
+    if (!document.head) return false;
+    document.head.append(Object.assign(document.createElement('style'), { textContent: css }));
+    return true;
+  };
+  if (!add()) new MutationObserver((_, o) => add() && o.disconnect()).observe(document, { childList: true, subtree: true });
+}})(${JSON.stringify(`.navbar-link { padding-inline: 44px !important; } ${extra}`)})`;
+const folded = (page: Page) => page.evaluate(() => 'navbarFolded' in document.documentElement.dataset);
+const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
+
+describe('a navbar too wide for a desktop window', () => {
+  it.each([
+    ['would cut the title', ''],
+    ['would overflow the navbar (a brand without a title)', '.navbar-title { display: none; }']
+  ])('whose items %s folds them into the menu button, on load and on resize, and unfolds them where they fit', async (_, extra) => {
+    const { page, errors } = await page1100(extra);
+    expect(await folded(page)).toBe(true);
+    expect(await visible(page, '.navbar-menu-button')).toBe(true);
+    expect(await visible(page, '.navbar-items-left .navbar-link')).toBe(false);
+    expect(await visible(page, '.navbar-items-right > .navbar-link')).toBe(false);
+    // The colour mode, and the search box when it is not among the folded items, stay in the bar; the title is whole.
+    expect(await visible(page, '.navbar .color-mode-toggle')).toBe(true);
+    expect(await page.$eval('.navbar-title', (t) => t.scrollWidth <= t.clientWidth)).toBe(true);
+    expect(await sideways(page)).toBe(0);
+    await page.setViewport({ width: 1900, height: 800 });
+    await page.waitForFunction(() => !('navbarFolded' in document.documentElement.dataset));
+    expect(await visible(page, '.navbar-menu-button')).toBe(false);
+    expect(await visible(page, '.navbar-items-left .navbar-link')).toBe(true);
+    expect(await sideways(page)).toBe(0);
+    await page.setViewport({ width: 1100, height: 800 });
+    await page.waitForFunction(() => 'navbarFolded' in document.documentElement.dataset);
+    // On a mobile it is the mobile layout's, not a fold.
+    await page.setViewport({ width: 390, height: 800 });
+    await page.waitForFunction(() => !('navbarFolded' in document.documentElement.dataset));
+    expect(await visible(page, '.navbar-menu-button')).toBe(true);
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
+  it('opens the menu on the navbar items beside the sidebar, which keeps its place; Escape closes it, and so does a window where they fit', async () => {
+    const { page, errors } = await page1100('');
+    const article = () => page.$eval('#main', (m) => m.getBoundingClientRect().left);
+    const before = await article();
+    await page.click('.navbar-menu-button');
+    expect(await page.$eval('#mobile-menu', (m) => m.className)).toContain('menu-primary');
+    expect(await focusedClass(page)).toBe('menu-close');
+    expect(await page.$$eval('.mobile-primary-menu > .menu-link', (as) => as.map((a) => a.textContent))).toEqual(['Start here', 'Reference', 'Next', 'Next', 'Out (opens in a new tab)']);
+    // The menu's search box is the one in use; the page does not move under the backdrop.
+    expect(await page.$$eval('.search', (els) => els.filter((e) => e.checkVisibility({ visibilityProperty: true })).map((e) => e.closest('#mobile-menu') !== null))).toEqual([true]);
+    expect(await article()).toBe(before);
+    expect(await axeProblems(page, { seriousOnly: true })).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await visible(page, '#mobile-menu .mobile-primary-menu')).toBe(false);
+    expect(await focusedClass(page)).toBe('navbar-menu-button');
+    // The page's sidebar is where it was.
+    expect(await visible(page, '#mobile-menu .sidebar')).toBe(true);
+    await page.click('.navbar-menu-button');
+    await page.setViewport({ width: 1900, height: 800 });
+    await page.waitForFunction(() => !document.querySelector('.menu-open'));
+    expect(await visible(page, '.menu-close')).toBe(false);
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
+  async function page1100(extra: string) {
+    return open('guide/usage', { width: 1100, init: widened(extra) });
+  }
 });
 
 describe('axe-core on the navbar fixture', () => {

@@ -136,7 +136,7 @@ export interface OpenOptions {
   /** Sees each request first; returns true when it has answered it. */
   intercept?: (request: HTTPRequest) => boolean;
   /** Runs in the page before its own scripts. */
-  init?: () => void;
+  init?: (() => void) | string;
   /** false: does not wait for hydration (the colour mode toggle is enabled when it is done). */
   hydrate?: boolean;
 }
