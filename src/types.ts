@@ -179,12 +179,16 @@ export interface FooterLink {
   href?: string;
   /** The link's title attribute; `aria-*` and `data-*` keys are its attributes too, as in Docusaurus. */
   title?: string;
+  /** CSS classes of the link's element. */
+  className?: string;
   [attribute: `aria-${string}` | `data-${string}`]: string | undefined;
 }
 
 /** A footer column's entry of raw HTML (a badge, a form), shown as it is. */
 export interface FooterHtml {
   html: string;
+  /** CSS classes of its list item. */
+  className?: string;
 }
 
 export interface ThemeConfig {

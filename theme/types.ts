@@ -31,7 +31,7 @@ export interface LinkData {
   label: string;
   href: string;
   external: boolean;
-  /** A footer link's own attributes (`title`, `aria-*`, `data-*`). */
+  /** A footer link's own attributes (`title`, `aria-*`, `data-*`, `className`). */
   attributes?: Record<string, string>;
 }
 
@@ -111,7 +111,7 @@ export interface SiteData {
   footer?: {
     style?: string;
     /** An item is a link, or raw HTML (`{ html }`). */
-    columns: Array<{ title?: string; items: Array<LinkData | { html: string }> }>;
+    columns: Array<{ title?: string; items: Array<LinkData | { html: string; className?: string }> }>;
     logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number; style?: Record<string, string | number> };
     /** HTML. */
     copyright?: string;

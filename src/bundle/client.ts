@@ -8,7 +8,7 @@ import { docgenRoot } from '../config/resolve.js';
 import { brandCss } from '../render/colours.js';
 import { infimaCss } from './infima.js';
 import { bundleClientModules } from './client-modules.js';
-import { linkAttributes } from '../config/navbar.js';
+import { footerLinkAttributes, linkAttributes } from '../config/navbar.js';
 
 export interface ClientAssets {
   js: string;
@@ -69,7 +69,7 @@ function hasLinkExtras(items: NavbarItem[] | undefined): boolean {
 }
 
 /** Whether a footer link has attributes of its own. */
-const footerHasAttributes = (config: Config) => (config.themeConfig.footer?.links ?? []).some((l) => ('items' in l ? l.items : [l]).some((i) => linkAttributes(i) !== undefined));
+const footerHasAttributes = (config: Config) => (config.themeConfig.footer?.links ?? []).some((l) => ('items' in l ? l.items : [l]).some((i) => 'label' in i && footerLinkAttributes(i) !== undefined));
 
 /**
  * `family`: whether the site has several docs versions or locales. Without, the version and locale

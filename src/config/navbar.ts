@@ -14,6 +14,12 @@ export function linkAttributes(item: object): Record<string, string> | undefined
   return found.length ? Object.fromEntries(found.map(([k, v]) => [k, String(v)])) : undefined;
 }
 
+/** A footer link's attributes: its own (`title`, `aria-*`, `data-*`) and its `className`, as Docusaurus passes them. */
+export function footerLinkAttributes(item: { className?: string }): Record<string, string> | undefined {
+  const own = linkAttributes(item);
+  return item.className ? { ...own, className: item.className } : own;
+}
+
 /** The problem of a link attribute's value (at `key`), which must be a string (a number or a boolean is written as one). */
 export const linkAttributeIssues = (name: string, v: unknown, key: string): ConfigIssue[] =>
   ['string', 'number', 'boolean'].includes(typeof v) ? [] : [{ key, message: `must be a string (the link's ${name} attribute), got ${got(v)}` }];

@@ -422,15 +422,21 @@ function metaIssues(value: unknown, key: string): ConfigIssue[] {
 const colour: Schema = {
   all: ['string', { custom: (v, key) => (typeof v === 'string' && !parseColour(v) ? [{ key, message: `"${v}" is not a colour docgen reads: write it as #rrggbb, #rgb, rgb(r g b) or hsl(h s% l%)` }] : []) }]
 };
-/** A footer column's item: a link (with its own attributes), or `{ html }`. */
+/** A footer column's item: a link (with its own attributes), or `{ html }` (with a className for its list item, no more). */
 const footerItem: Schema = {
   all: [
-    { object: { label: 'string', to: 'string', href: 'string', html: 'string' }, attributes: true },
-    { custom: (v, key) => ((v as { label?: unknown; html?: unknown }).label === undefined && (v as { html?: unknown }).html === undefined ? [{ key, message: 'needs a label (a link) or html' }] : []) }
+    { object: { label: 'string', to: 'string', href: 'string', html: 'string', className: 'string' }, attributes: true },
+    {
+      custom: (v, key) => {
+        const item = v as Record<string, unknown>;
+        if (item.html === undefined) return item.label === undefined ? [{ key, message: 'needs a label (a link) or html' }] : [];
+        return Object.keys(item).filter((k) => k !== 'html' && k !== 'className').map((k) => ({ key: `${key}.${k}`, message: 'is not taken by an html item (it has html and className only): write the link in its html, or make the item a link' }));
+      }
+    }
   ]
 };
 const folderOrFalse: Schema = { union: ['string', { oneOf: [false] }], describe: 'a folder, or false for none' };
-const link: Schema = { object: { label: 'string', to: 'string', href: 'string' }, required: ['label'], attributes: true };
+const link: Schema = { object: { label: 'string', to: 'string', href: 'string', className: 'string' }, required: ['label'], attributes: true };
 const logo = (extra: Record<string, Schema> = {}): Schema => ({
   object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number', style: { record: { union: ['string', 'number'], describe: 'a CSS value' } }, ...extra },
   required: ['src']

@@ -76,7 +76,7 @@ export function dropUnsafeConfigUrls(config: Config): { config: Config; diagnost
         links: footer.links.flatMap((l, i): Array<(typeof footer.links)[number]> => {
           const key = `themeConfig.footer.links[${i}]`;
           if (!('items' in l)) return link(l, key) ? [l] : [];
-          return [{ ...l, items: l.items.flatMap((item, j): Array<FooterLink | FooterHtml> => ('html' in item ? [{ html: html(`${key}.items[${j}].html`, item.html) }] : link(item, `${key}.items[${j}]`) ? [item] : [])) }];
+          return [{ ...l, items: l.items.flatMap((item, j): Array<FooterLink | FooterHtml> => ('html' in item ? [{ ...item, html: html(`${key}.items[${j}].html`, item.html) }] : link(item, `${key}.items[${j}]`) ? [item] : [])) }];
         }),
         copyright: footer.copyright && html('themeConfig.footer.copyright', footer.copyright)
       }

@@ -14,7 +14,7 @@ import { BLOG_SIDEBAR } from '../blog/sidebar.js';
 import { clientLabels, localeOf, themeText } from '../i18n/labels.js';
 import { documentTitle } from '../../theme/title.js';
 import { isReactPage } from '../islands/pages.js';
-import { linkAttributes } from '../config/navbar.js';
+import { footerLinkAttributes, linkAttributes } from '../config/navbar.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -38,7 +38,7 @@ const written = (config: Config, href: string) => pathnameHref(href, toBase(conf
 function link(config: Config, item: FooterLink): LinkData | null {
   const href = target(config, item.to, item.href);
   if (href === undefined) return null;
-  const attributes = linkAttributes(item);
+  const attributes = footerLinkAttributes(item);
   return { label: item.label, href: written(config, href), external: isExternal(href), ...(attributes ? { attributes } : {}) };
 }
 

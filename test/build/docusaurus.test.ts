@@ -159,8 +159,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(last(/:root\{--c-primary:\s*(#\w+)/g)).toBe(/:root \{ --c-primary: (#\w+)/.exec(brand)![1]);
     expect(last(/html\[data-theme=dark\]\{--c-primary:\s*(#\w+)/g)).toBe(/html\[data-theme='dark'\] \{ --c-primary: (#\w+)/.exec(brand)![1]);
     expect(last(/:root\{--c-primary:\s*(#\w+)/g)).not.toBe('#cc0069');
-    // At their own lines: the second footer column's item, not the navbar's `items:`; prism's `theme:`, not the preset's.
-    expect(text).toMatch(/docusaurus\.config\.js:83:66: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[0\]\.className"/);
+    // A footer link's className is its element's, as Docusaurus's.
+    expect(text).not.toMatch(/className/);
+    expect(doc).toContain('<li><a href="/widgets/blog" class="blog-link">Blog</a></li>');
+    // At its own line: prism's `theme:`, not the preset's.
     expect(text).toMatch(/docusaurus\.config\.js:87:16: warning: ignored "themeConfig\.prism\.theme"/);
     expect(text).toMatch(/^read docusaurus\.config\.js as a Docusaurus config: took \d+ options, left out \d+, stood in for 5 packages not installed$/m);
   });
@@ -313,9 +315,20 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // A link with html shows it, without the icon, named by its aria-label; no warning.
     expect(navbar).toContain('<a class="navbar-link" href="https://chat.example/widgets" target="_blank" rel="noopener noreferrer" aria-label="Chat"><span class="navbar-link-html"><svg viewBox="0 0 24 24" class="chat-icon">');
     expect(lines.join('\n')).not.toMatch(/html|aria-label/);
-    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 1 }").replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro', 'data-track': ['x'] }") });
+    const bad = copy({
+      file: 'docusaurus.config.js',
+      change: (t) =>
+        t
+          .replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 1 }")
+          .replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro', 'data-track': ['x'] }")
+          .replace("{ html: '<b>hi</b>' }", "{ html: '<b>hi</b>', className: 'footer-hi', label: 'Hi' }")
+    });
     const second = logged();
-    await build({ root: bad, logger: second.logger });
+    const built = await build({ root: bad, logger: second.logger });
+    // An html item's className is its list item's; a label beside its html is refused at its line (the second column's
+    // item, not the navbar's `items:`), as Docusaurus refuses both.
+    expect(readFileSync(path.join(built.outDir, 'docs/intro/index.html'), 'utf8')).toContain('<li class="footer-html footer-hi"><b>hi</b></li>');
+    expect(second.lines.join('\n')).toMatch(/docusaurus\.config\.js:83:\d+: warning: ignored "themeConfig\.footer\.links\[1\]\.items\[1\]\.label": is not taken by an html item/);
     expect(second.lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.rel": must be a string, got number 1/);
     expect(second.lines.join('\n')).toMatch(/docusaurus\.config\.js:82:\d+: warning: ignored "themeConfig\.footer\.links\[0\]\.items\[0\]\.data-track": must be a string \(the link's data-track attribute\), got an array/);
   });

@@ -74,7 +74,7 @@ export function Footer({ footer }: { footer: NonNullable<SiteData['footer']> }) 
             <ul>
               {col.items.map((item, j) =>
                 'html' in item ? (
-                  <li key={j} className="footer-html" dangerouslySetInnerHTML={{ __html: item.html }} />
+                  <li key={j} className={`footer-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />
                 ) : (
                   <li key={j}>
                     <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(__DOCGEN_LINK_EXTRAS__ && item.attributes)}>

@@ -78,6 +78,12 @@ describe('config validation', () => {
     // A footer link's title, aria-* and data-* keys are its attributes (in a column and in a flat footer), strings; others stay unknown.
     expect(validate({ themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'A', to: '/a', title: 'T', 'aria-label': 'L', 'data-x': 'y' }] }] } } })).toEqual([]);
     expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', 'data-x': 'y' }] } } })).toEqual([]);
+    // A className: a link's, or an html item's (its only other key).
+    expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', className: 'a b' }, { items: [{ label: 'B', to: '/b', className: 'b' }, { html: '<i>x</i>', className: 'x' }] }] } } })).toEqual([]);
+    expect(validate({ themeConfig: { footer: { links: [{ items: [{ html: '<i>x</i>', to: '/x', title: 'X' }] }] } } })).toEqual([
+      { key: 'themeConfig.footer.links[0].items[0].to', message: 'is not taken by an html item (it has html and className only): write the link in its html, or make the item a link' },
+      { key: 'themeConfig.footer.links[0].items[0].title', message: 'is not taken by an html item (it has html and className only): write the link in its html, or make the item a link' }
+    ]);
     expect(validate({ themeConfig: { footer: { links: [{ items: [{ label: 'A', to: '/a', 'data-x': {}, target: '_blank' }] }] } } })).toEqual([
       { key: 'themeConfig.footer.links[0].items[0].data-x', message: "must be a string (the link's data-x attribute), got an object" },
       { key: 'themeConfig.footer.links[0].items[0].target', message: 'is not a known option' }
