@@ -45,6 +45,52 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  // TypeORM's DatabaseTabs: a component that reads its children's props and shows their markdown where it chooses.
+  it('gives a component its children\'s markdown, in the server HTML and hydrated: it shows the one picked, and React says nothing; after client navigation too', async () => {
+    const shown = (page: Page) =>
+      page.$$eval('.choices section', (ss) => ss.filter((s) => !(s as HTMLElement).hidden).map((s) => [s.getAttribute('data-value'), s.querySelector('strong, code')?.outerHTML, s.querySelector('.code-block pre')?.textContent?.trim() ?? null]));
+    // A reader's click, in the middle of the window (where the sticky navbar does not cover the button).
+    const pick = async (page: Page, n: number) => {
+      await page.$eval(`.choice-button:nth-child(${n})`, (b) => b.scrollIntoView({ block: 'center' }));
+      await page.click(`.choice-button:nth-child(${n})`);
+    };
+    const npm = ['npm', '<strong>npm</strong>', 'npm install widgets'];
+    const yarn = ['yarn', '<code>yarn add widgets</code>', null];
+    const off = await openPage(site, 'docs/guide/widgets', { js: false });
+    expect(await shown(off.page)).toEqual([npm]);
+    await closePage(off.page);
+    const { page, errors, warnings } = await openPage(site, 'docs/guide/widgets');
+    // Hydrated once a click picks (the chunk may still be arriving: try until it does, however long that takes).
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('.choice-button:nth-child(2)')!.click();
+      return !document.querySelector<HTMLElement>('.choices section[data-value="yarn"]')!.hidden;
+    }, { polling: 200, timeout: 30_000 });
+    expect(await shown(page)).toEqual([yarn]);
+    expect(await page.$eval('.choices section[data-value="yarn"] em', (e) => e.textContent)).toBe('yarn');
+    await pick(page, 1);
+    expect(await shown(page)).toEqual([npm]);
+    // Its code block is the article's: highlighted, with its copy button.
+    expect(await page.$eval('.choices .code-block', (b) => [b.getAttribute('data-lang'), b.querySelectorAll('pre span[class]').length > 0, b.querySelector('.copy-button')?.textContent])).toEqual(['bash', true, 'Copy']);
+    expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
+    expect(errors).toEqual([]);
+    // Reached by client navigation, from the page data: the same.
+    await page.goto(`${site.url}docs/guide/setup`, { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '/widgets/docs/guide/widgets', id: 'to-widgets', textContent: 'widgets' });
+      document.querySelector('.markdown')!.append(a);
+    });
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/widgets')), page.click('#to-widgets')]);
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('.choice-button:nth-child(2)')?.click();
+      return document.querySelector<HTMLElement>('.choices section[data-value="yarn"]')?.hidden === false;
+    }, { polling: 200, timeout: 30_000 });
+    expect(await shown(page)).toEqual([yarn]);
+    await pick(page, 1);
+    expect(await shown(page)).toEqual([npm]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   // Playwright's videos: react-lite-youtube-embed, not installed, drawn by docgen's stand-in.
   it('plays a lite YouTube embed where it is pressed: a 16:9 poster with a named button, then the player in its place', async () => {
     const { page, errors } = await openPage(site, 'docs/guide/widgets');
