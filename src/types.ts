@@ -181,6 +181,9 @@ export interface FooterLink {
   title?: string;
   /** CSS classes of the link's element. */
   className?: string;
+  /** Where it opens, and its rel: for an external link, in place of a new tab and `noopener noreferrer`. */
+  target?: '_blank' | '_self';
+  rel?: string;
   [attribute: `aria-${string}` | `data-${string}`]: string | undefined;
 }
 

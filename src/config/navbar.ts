@@ -14,10 +14,14 @@ export function linkAttributes(item: object): Record<string, string> | undefined
   return found.length ? Object.fromEntries(found.map(([k, v]) => [k, String(v)])) : undefined;
 }
 
-/** A footer link's attributes: its own (`title`, `aria-*`, `data-*`) and its `className`, as Docusaurus passes them. */
-export function footerLinkAttributes(item: { className?: string }): Record<string, string> | undefined {
+/**
+ * A footer link's attributes, as Docusaurus passes them to its element: its own (`title`, `aria-*`, `data-*`), its
+ * `className`, and a `target` and `rel` of its own (in place of an external link's new tab and its rel).
+ */
+export function footerLinkAttributes(item: { className?: string; target?: string; rel?: string }): Record<string, string> | undefined {
+  const more = Object.entries({ className: item.className, target: item.target, rel: item.rel }).filter((e): e is [string, string] => Boolean(e[1]));
   const own = linkAttributes(item);
-  return item.className ? { ...own, className: item.className } : own;
+  return more.length ? { ...own, ...Object.fromEntries(more) } : own;
 }
 
 /** The problem of a link attribute's value (at `key`), which must be a string (a number or a boolean is written as one). */

@@ -422,10 +422,12 @@ function metaIssues(value: unknown, key: string): ConfigIssue[] {
 const colour: Schema = {
   all: ['string', { custom: (v, key) => (typeof v === 'string' && !parseColour(v) ? [{ key, message: `"${v}" is not a colour docgen reads: write it as #rrggbb, #rgb, rgb(r g b) or hsl(h s% l%)` }] : []) }]
 };
+/** A footer link's keys besides its label and URL and its attributes (footerLinkAttributes). */
+const footerLinkExtras: Record<string, Schema> = { className: 'string', target: { oneOf: ['_blank', '_self'] }, rel: 'string' };
 /** A footer column's item: a link (with its own attributes), or `{ html }` (with a className for its list item, no more). */
 const footerItem: Schema = {
   all: [
-    { object: { label: 'string', to: 'string', href: 'string', html: 'string', className: 'string' }, attributes: true },
+    { object: { label: 'string', to: 'string', href: 'string', html: 'string', ...footerLinkExtras }, attributes: true },
     {
       custom: (v, key) => {
         const item = v as Record<string, unknown>;
@@ -436,7 +438,7 @@ const footerItem: Schema = {
   ]
 };
 const folderOrFalse: Schema = { union: ['string', { oneOf: [false] }], describe: 'a folder, or false for none' };
-const link: Schema = { object: { label: 'string', to: 'string', href: 'string', className: 'string' }, required: ['label'], attributes: true };
+const link: Schema = { object: { label: 'string', to: 'string', href: 'string', ...footerLinkExtras }, required: ['label'], attributes: true };
 const logo = (extra: Record<string, Schema> = {}): Schema => ({
   object: { src: 'string', srcDark: 'string', alt: 'string', href: 'string', width: 'number', height: 'number', style: { record: { union: ['string', 'number'], describe: 'a CSS value' } }, ...extra },
   required: ['src']

@@ -296,6 +296,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
           .replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', rel: 'me', title: 'The widgets repository', 'data-kind': 'source' }")
           .replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', rel: null }")
           .replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro', title: 'Start here', 'aria-describedby': 'x', 'data-track': 'footer' }")
+          .replace("{ label: 'Blog', to: '/blog', className: 'blog-link' }", "{ label: 'Blog', to: '/blog', className: 'blog-link', target: '_blank', rel: 'noopener' }")
     });
     const { lines, logger } = logged();
     const { outDir } = await build({ root, logger });
@@ -304,9 +305,11 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // In the mobile menu too.
     expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toMatch(/<a class="menu-link" href="https:\/\/github.com\/example\/widgets" target="_blank" rel="me" title="The widgets repository" data-kind="source">GitHub<svg/);
     expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/blog">Blog<\/a>/);
-    expect(lines.join('\n')).not.toMatch(/\brel\b|title|data-track/);
+    expect(lines.join('\n')).not.toMatch(/\brel\b|title|data-track|target/);
     // The footer's link, as Docusaurus's FooterLinkItem passes its other keys to the element.
     expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toContain('<li><a href="/widgets/docs/intro" title="Start here" aria-describedby="x" data-track="footer">Tutorial</a></li>');
+    // Its target and rel too: this one opens the blog in a new tab.
+    expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toContain('<li><a href="/widgets/blog" class="blog-link" target="_blank" rel="noopener">Blog</a></li>');
     // The config's stylesheets, scripts and headTags, in every page's head (the blog's and the not-found page's too).
     for (const file of ['docs/intro/index.html', 'blog/index.html', '404.html']) {
       expect(readFileSync(path.join(outDir, file), 'utf8'), file).toContain('<link rel="stylesheet" href="/widgets/css/extra.css">\n<script src="/widgets/js/mark.js" defer></script>\n<link rel="preconnect" href="https://fonts.example">\n');

@@ -80,13 +80,16 @@ describe('config validation', () => {
     expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', 'data-x': 'y' }] } } })).toEqual([]);
     // A className: a link's, or an html item's (its only other key).
     expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', className: 'a b' }, { items: [{ label: 'B', to: '/b', className: 'b' }, { html: '<i>x</i>', className: 'x' }] }] } } })).toEqual([]);
+    // A target and a rel of its own (this tab, say), as the navbar's.
+    expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', target: '_self', rel: 'me' }] } } })).toEqual([]);
+    expect(validate({ themeConfig: { footer: { links: [{ items: [{ label: 'A', href: 'https://a.example', target: 'new' }] }] } } })).toEqual([{ key: 'themeConfig.footer.links[0].items[0].target', message: 'must be one of "_blank", "_self", got string "new"' }]);
     expect(validate({ themeConfig: { footer: { links: [{ items: [{ html: '<i>x</i>', to: '/x', title: 'X' }] }] } } })).toEqual([
       { key: 'themeConfig.footer.links[0].items[0].to', message: 'is not taken by an html item (it has html and className only): write the link in its html, or make the item a link' },
       { key: 'themeConfig.footer.links[0].items[0].title', message: 'is not taken by an html item (it has html and className only): write the link in its html, or make the item a link' }
     ]);
-    expect(validate({ themeConfig: { footer: { links: [{ items: [{ label: 'A', to: '/a', 'data-x': {}, target: '_blank' }] }] } } })).toEqual([
+    expect(validate({ themeConfig: { footer: { links: [{ items: [{ label: 'A', to: '/a', 'data-x': {}, prependBaseUrlToHref: true }] }] } } })).toEqual([
       { key: 'themeConfig.footer.links[0].items[0].data-x', message: "must be a string (the link's data-x attribute), got an object" },
-      { key: 'themeConfig.footer.links[0].items[0].target', message: 'is not a known option' }
+      { key: 'themeConfig.footer.links[0].items[0].prependBaseUrlToHref', message: 'is not a known option' }
     ]);
     expect(validate({ themeConfig: { navbar: { logo: { src: 'l.svg', style: { border: { width: 1 } } } } } })).toEqual([{ key: 'themeConfig.navbar.logo.style.border', message: 'must be a CSS value, got an object' }]);
   });
