@@ -31,7 +31,7 @@ export interface LinkData {
   label: string;
   href: string;
   external: boolean;
-  /** A footer link's own attributes (`title`, `aria-*`, `data-*`, `className`). */
+  /** A footer link's own attributes (`title`, `aria-*`, `data-*`, `className`, `target`, `rel`). */
   attributes?: Record<string, string>;
 }
 
@@ -110,7 +110,7 @@ export interface SiteData {
   };
   footer?: {
     style?: string;
-    /** An item is a link, or raw HTML (`{ html }`). */
+    /** An item is a link, or raw HTML (`{ html }`, with its list item's classes). */
     columns: Array<{ title?: string; items: Array<LinkData | { html: string; className?: string }> }>;
     logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number; style?: Record<string, string | number> };
     /** HTML. */
