@@ -268,7 +268,7 @@ describe('a navbar too wide for a desktop window', () => {
     expect(await visible(page, '.navbar-menu-button')).toBe(true);
     expect(await visible(page, '.navbar-items-left .navbar-link')).toBe(false);
     expect(await visible(page, '.navbar-items-right > .navbar-link')).toBe(false);
-    // The colour mode, and the search box when it is not among the folded items, stay in the bar; the title is whole.
+    // The colour mode stays in the bar (this fixture's search box is a left item: it folds with them); the title is whole.
     expect(await visible(page, '.navbar .color-mode-toggle')).toBe(true);
     expect(await page.$eval('.navbar-title', (t) => t.scrollWidth <= t.clientWidth)).toBe(true);
     expect(await sideways(page)).toBe(0);
