@@ -19,8 +19,8 @@ const RESIZE_DEBOUNCE_MS = 20;
  * fit beside the brand (they would overflow it, or cut the site's title), which `html[data-navbar-folded]` then says.
  * Read on load, once the fonts are in, on navigation, and 20 ms after resizing stops; false on the server.
  */
-function useMobile(route: string): boolean {
-  const [mobile, setMobile] = useState(false);
+function useItemsInMenu(route: string): boolean {
+  const [inMenu, setInMenu] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const root = document.documentElement;
@@ -32,7 +32,7 @@ function useMobile(route: string): boolean {
       const title = nav?.querySelector('.navbar-title');
       const folded = !narrow && !!nav && (nav.scrollWidth > nav.clientWidth || (!!title && title.scrollWidth > title.clientWidth));
       if (folded) root.dataset.navbarFolded = '';
-      setMobile(narrow || folded);
+      setInMenu(narrow || folded);
     };
     const onResize = () => {
       clearTimeout(timer);
@@ -46,7 +46,7 @@ function useMobile(route: string): boolean {
       window.removeEventListener('resize', onResize);
     };
   }, [route]);
-  return mobile;
+  return inMenu;
 }
 
 /** The whole page for one route: the shell around the article. */
@@ -59,7 +59,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   /** Which level of the mobile menu shows: the navbar items (primary) or the doc sidebar (secondary). */
   const [secondary, setSecondary] = useState(false);
-  const mobile = useMobile(page.route);
+  const itemsInMenu = useItemsInMenu(page.route);
   const menu = useRef<HTMLElement>(null);
   useColorModeSync(site.colorMode);
   // The menu exists only with something to show: navbar items or a sidebar.
@@ -69,12 +69,12 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
     setMenuOpen(false);
     if (refocus) document.querySelector<HTMLElement>('.navbar-menu-button')?.focus();
   };
-  // The mobile menu closes on navigation, on Back (even to the same page), on Escape, on a click on
+  // The menu closes on navigation, on Back (even to the same page), on Escape, on a click on
   // the backdrop or its close button, and when the navbar's items are out of it again (a desktop width where they fit).
   useEffect(() => setMenuOpen(false), [page.route]);
   useEffect(() => {
-    if (!mobile) setMenuOpen(false);
-  }, [mobile]);
+    if (!itemsInMenu) setMenuOpen(false);
+  }, [itemsInMenu]);
   useEffect(() => {
     if (!menuOpen) return;
     document.body.style.overflow = 'hidden';
