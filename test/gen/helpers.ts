@@ -8,6 +8,7 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { toString } from 'mdast-util-to-string';
 import type { Nodes, Root } from 'mdast';
+import { plainTree } from '../../src/markdown/parse.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -41,8 +42,8 @@ export interface ParsedPage {
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
 /**
- * Each page parsed once per worker: micromark reads the chain pages at about 0.3 MB/s, and the counts, anchors and
- * hygiene tests read the same pages (with isolate: false, a worker's modules, and this map, outlive a test file).
+ * Each page parsed once per worker: the counts, anchors and hygiene tests read the same pages (with isolate: false, a
+ * worker's modules, and this map, outlive a test file).
  */
 const parsed = new Map<string, ParsedPage>();
 
@@ -52,8 +53,13 @@ export function parsePage(md: string): ParsedPage {
   return page;
 }
 
+/**
+ * The page's tree as docgen reads it: its plain blocks built directly, micromark given the rest (src/markdown/simple.ts).
+ * micromark alone reads the chain pages at about 0.3 MB/s (14 s for them all on one core), the fast path in 1.5 s; that
+ * the two agree on every page of content/ is what test/unit/markdown/simple.test.ts checks.
+ */
 function parse(md: string): ParsedPage {
-  const tree = fromMarkdown(md, { extensions: [frontmatter(['yaml']), gfm()], mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()] }) as Root;
+  const tree = plainTree(md) ?? (fromMarkdown(md, { extensions: [frontmatter(['yaml']), gfm()], mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown()] }) as Root);
   const headings: ParsedHeading[] = [];
   const anchorLinks: string[] = [];
   const otherLinks: string[] = [];
