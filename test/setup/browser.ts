@@ -1,7 +1,6 @@
 // Test helpers: Chromium through puppeteer-core, and a static server for a built site (404.html fallback).
 import http from 'node:http';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -79,9 +78,9 @@ export interface ServedSite {
 /**
  * Registers the hooks of a test file that drives a built site: `prepare` builds it into `out`,
  * then the folder is served and the file connects to Chromium; after the file's tests the server closes, so do the
- * file's pages and contexts, and the folder goes.
+ * file's pages and contexts, and the folder goes (unless `keep`: a build other files serve too).
  */
-export function servedSite(out: string, prepare: () => unknown, base = '/docs/'): ServedSite {
+export function servedSite(out: string, prepare: () => unknown, base = '/docs/', keep = false): ServedSite {
   const site = {} as ServedSite;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -94,7 +93,7 @@ export function servedSite(out: string, prepare: () => unknown, base = '/docs/')
   afterAll(async () => {
     await site.browser?.close();
     await close?.();
-    rmSync(out, { recursive: true, force: true });
+    if (!keep) rmSync(out, { recursive: true, force: true });
   });
   return site;
 }
@@ -104,22 +103,51 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, '../e2e/screenshots
 
 /**
  * The Docusaurus fixture (`test/fixtures/docusaurus-classic`), copied outside the repository (so it has no
- * node_modules of its own, nor any above it), built and served at `/widgets/`: one copy per test file, named `name`.
+ * node_modules of its own, nor any above it), built and served at `/widgets/`. The files that use it only read the
+ * build: it is built once per run, by the first file that asks (the others, in their own processes, wait for it), in
+ * the folder the global setup made for it and removes.
  */
-export function docusaurusSite(name: string): { site: ServedSite; out: string } {
-  const root = mkdtempSync(path.join(os.tmpdir(), `docgen-e2e-${name}-`));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+export function docusaurusSite(): { site: ServedSite } {
+  const root = path.join(inject('docusaurusBuild'), 'site');
   const out = path.join(root, 'build');
   const site = servedSite(
     out,
     async () => {
-      cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true });
       mkdirSync(SCREENSHOTS, { recursive: true });
-      await build({ root });
+      await builtOnce(path.dirname(root), async () => {
+        cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true });
+        await build({ root });
+      });
     },
-    '/widgets/'
+    '/widgets/',
+    true
   );
-  return { site, out };
+  return { site };
+}
+
+/**
+ * Runs `make` once for all the test processes that share `folder`: the first to take the lock runs it and leaves
+ * `done` (or `failed` with its error); the others wait for either (the hook's time limit bounds the wait).
+ */
+async function builtOnce(folder: string, make: () => Promise<void>): Promise<void> {
+  const done = path.join(folder, 'done');
+  const failed = path.join(folder, 'failed');
+  try {
+    mkdirSync(path.join(folder, 'lock'));
+  } catch {
+    while (!existsSync(done)) {
+      if (existsSync(failed)) throw new Error(`the shared build failed in another test file: ${readFileSync(failed, 'utf8')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return;
+  }
+  try {
+    await make();
+    writeFileSync(done, '');
+  } catch (e) {
+    writeFileSync(failed, e instanceof Error ? e.stack ?? e.message : String(e));
+    throw e;
+  }
 }
 
 export interface OpenOptions {

@@ -1,7 +1,8 @@
 // Before any test: compile dist/, install the pinned polkadot.js packages, find (or install) Chromium and start it
 // once for the run (test files connect to it: see connectBrowser in browser.ts).
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import type { TestProject } from 'vitest/node';
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The DevTools WebSocket URL of the run's Chromium. */
     chromium: string;
+    /** A folder for the run's one build of the Docusaurus fixture (docusaurusSite in browser.ts), removed after the run. */
+    docusaurusBuild: string;
   }
 }
 
@@ -19,12 +22,20 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default async function setup(project: TestProject) {
   // Each test project (vitest.config.ts) runs its global setup, in this one process: the work is done once, and each
   // project is given the one browser.
-  const run = globalThis as { docgenSetup?: Promise<Browser> };
+  const run = globalThis as { docgenSetup?: Promise<Browser>; docusaurusBuild?: string };
   const first = !run.docgenSetup;
   run.docgenSetup ??= prepare();
+  run.docusaurusBuild ??= mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-docusaurus-'));
   const browser = await run.docgenSetup;
   project.provide('chromium', browser.wsEndpoint());
-  if (first) return () => browser.close();
+  project.provide('docusaurusBuild', run.docusaurusBuild);
+  if (first) {
+    const folder = run.docusaurusBuild;
+    return async () => {
+      await browser.close();
+      rmSync(folder, { recursive: true, force: true });
+    };
+  }
 }
 
 async function prepare(): Promise<Browser> {
