@@ -35,11 +35,17 @@ const logged = () => {
   return { lines, logger: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) } };
 };
 
+/** The fixture as it is, built once for the tests that only read that build, with what it logged. */
+let plainBuild: Promise<{ result: Awaited<ReturnType<typeof build>>; lines: string[] }> | undefined;
+const plain = () =>
+  (plainBuild ??= (async () => {
+    const { lines, logger } = logged();
+    return { result: await build({ root: copy(), logger }), lines };
+  })());
+
 describe('a Docusaurus site without site.config.ts or packages', () => {
   it('builds every page at the URL Docusaurus gives it', async () => {
-    const root = copy();
-    const { lines, logger } = logged();
-    const result = await build({ root, logger });
+    const { result, lines } = await plain();
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const html = listFiles(result.outDir).filter((f) => f.endsWith('.html')).sort();
     // Every page once per locale: English at the base URL, French below /fr/.
@@ -178,7 +184,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(page).toContain('<meta name="twitter:card" content="summary">\n<meta property="og:site_name" content="Widgets">\n');
     // The Reference category, collapsed by default, starts open.
     expect(page).toContain('<details open=""><summary>Reference</summary>');
-    const before = readFileSync(path.join((await build({ root: copy(), logger })).outDir, 'docs/guide/platforms/index.html'), 'utf8');
+    const before = readFileSync(path.join((await plain()).result.outDir, 'docs/guide/platforms/index.html'), 'utf8');
     expect(before).toContain('class="breadcrumbs"');
     expect(before).not.toContain('og:image');
     expect(before).toContain('<details><summary>Reference</summary>');
@@ -215,7 +221,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const blogLink = (html: string) => /<a class="navbar-link( active)?" href="\/widgets\/blog"/.exec(html)?.[1] === ' active';
     const page = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
     const { logger } = logged();
-    const byPath = (await build({ root: copy(), logger })).outDir;
+    const byPath = (await plain()).result.outDir;
     expect([blogLink(page(byPath, 'blog/index.html')), blogLink(page(byPath, 'blog/2024/01/15/welcome/index.html')), blogLink(page(byPath, 'docs/intro/index.html'))]).toEqual([true, true, false]);
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("activeBasePath: 'blog'", "activeBaseRegex: '/blog/\\\\d{4}/'") });
     const byRegex = (await build({ root, logger })).outDir;
@@ -253,23 +259,22 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   it('runs its client modules in every page, a stylesheet among them read as customCss; one that cannot be bundled is left out with a warning at its line', async () => {
-    const root = copy();
-    const { lines, logger } = logged();
-    const { outDir } = await build({ root, logger });
+    const { result: { outDir }, lines } = await plain();
     for (const file of ['docs/intro/index.html', 'blog/index.html', 'index.html', '404.html']) expect(readFileSync(path.join(outDir, file), 'utf8'), file).toMatch(/<script type="module" src="\/widgets\/assets\/client-\w+\.js"><\/script>\n<script type="module" src="\/widgets\/assets\/modules-\w+\.js"><\/script>/);
     const style = readdirSync(path.join(outDir, 'assets')).filter((f) => /^style-\w+\.css$/.test(f)).map((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8')).join('');
     expect(style).toContain('.hero-title{letter-spacing:.02em}');
     expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "clientModules": docgen has its own theme: of the stylesheets among them it takes what it takes of customCss \(module\.css\)/);
     // A module importing a package that is not installed (Ory's speed insights): a warning at the import, the module
     // left out, the others run (onBrokenComponents: warn, the default).
+    const root = copy();
     writeFileSync(path.join(root, 'src/clientModules/broken.js'), "import confetti from 'canvas-confetti';\nexport function onRouteDidUpdate() { confetti(); }\n");
     writeFileSync(path.join(root, 'docusaurus.config.js'), readFileSync(path.join(root, 'docusaurus.config.js'), 'utf8').replace("clientModules: [", "clientModules: [require.resolve('./src/clientModules/broken.js'), "));
     const again = logged();
     const result = await build({ root, logger: again.logger });
     expect(result.diagnostics.filter((d) => /client module/.test(d.message)).map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/src\/clientModules\/broken\.js:1:22: warning: client module .*broken\.js cannot be bundled: cannot import "canvas-confetti": the package "canvas-confetti" is not installed.*; it is left out$/)]);
     expect(again.lines.join('\n')).toMatch(/warning: client module .*broken\.js cannot be bundled/);
-    const script = /src="\/widgets\/(assets\/modules-\w+\.js)"/.exec(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8'))![1];
-    expect(readFileSync(path.join(outDir, script), 'utf8')).not.toContain('confetti');
+    const script = /src="\/widgets\/(assets\/modules-\w+\.js)"/.exec(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8'))![1];
+    expect(readFileSync(path.join(result.outDir, script), 'utf8')).not.toContain('confetti');
   });
 
   // Sequelize's API references, deployed beside the site: `pathname:///api/v6/index.html` in the navbar and footer.

@@ -22,6 +22,10 @@ function copy(edit?: (text: string) => string): string {
   return dir;
 }
 
+/** The fixture as it is, built once for the tests that only read that build. */
+let plainBuild: ReturnType<typeof build> | undefined;
+const plain = () => (plainBuild ??= build({ root: copy() }));
+
 const logged = () => {
   const lines: string[] = [];
   return { lines, logger: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) } };
@@ -31,8 +35,7 @@ const broken = (t: string) => t.replace("import Counter", "import Broken from '@
 
 describe('islands', () => {
   it('renders the components into the page, and names their chunk and CSS in that page\'s data only', async () => {
-    const root = copy();
-    const result = await build({ root });
+    const result = await plain();
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     expect(html).toMatch(/<div data-island="0"><div class="\w+"><button type="button" class="\w+">Widgets<!-- -->: <span class="counter-value">2<\/span><\/button><\/div><\/div>/);
     expect(html).toContain('<strong class="site-title">Widgets</strong> (<!-- -->vanilla<!-- -->, <!-- -->en<!-- -->)');
@@ -340,8 +343,7 @@ describe('islands', () => {
   });
 
   it('translates the components\' Translate by the locale\'s code.json, the Playground\'s labels too; the page data carries the ids the code names only; static files at the site\'s base', async () => {
-    const root = copy();
-    const result = await build({ root });
+    const result = await plain();
     const page = (route: string) => readFileSync(path.join(result.outDir, route, 'index.html'), 'utf8');
     expect(page('')).toContain('<p class="home-note">Three widgets, 3 ways</p>');
     expect(page('fr')).toContain('<p class="home-note">Trois gadgets, 3 façons</p>');
