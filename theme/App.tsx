@@ -17,7 +17,8 @@ const RESIZE_DEBOUNCE_MS = 20;
 /**
  * Whether the navbar's items are in the menu: on a mobile (996 px wide or less), and on a wider window where they do not
  * fit beside the brand (they would overflow it, or cut the site's title), which `html[data-navbar-folded]` then says.
- * Read on load, once the fonts are in, on navigation, and 20 ms after resizing stops; false on the server.
+ * Read on load, once the fonts are in (if they were not yet), on navigation, and 20 ms after resizing stops; false on
+ * the server.
  */
 function useItemsInMenu(route: string): boolean {
   const [inMenu, setInMenu] = useState(false);
@@ -39,7 +40,8 @@ function useItemsInMenu(route: string): boolean {
       timer = setTimeout(read, RESIZE_DEBOUNCE_MS);
     };
     read();
-    document.fonts?.ready.then(read);
+    // Once: after the first load the fonts are in, and a navigation measures once.
+    if (document.fonts?.status === 'loading') document.fonts.ready.then(read);
     window.addEventListener('resize', onResize);
     return () => {
       clearTimeout(timer);
