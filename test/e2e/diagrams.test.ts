@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
 
-const { site } = docusaurusSite();
+const site = docusaurusSite();
 
 describe('diagrams and math in Chromium', () => {
   it('draws the diagrams as SVG whose colours follow the colour mode', async () => {

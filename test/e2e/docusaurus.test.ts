@@ -10,7 +10,7 @@ import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
 import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS, servedSite } from '../setup/browser.js';
 
-const { site } = docusaurusSite();
+const site = docusaurusSite();
 
 const open = async (route: string) => (await openPage(site, route)).page;
 const pathOf = (page: Page) => new URL(page.url()).pathname;

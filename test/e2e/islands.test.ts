@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
 
-const { site } = docusaurusSite();
+const site = docusaurusSite();
 
 const islandScripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => /\/assets\/island-/.test(p)));
 const count = (page: Page) => page.$eval('[data-island="0"] .counter-value', (s) => s.textContent);

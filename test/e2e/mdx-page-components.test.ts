@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { axeProblems, closePage, docusaurusSite, hydrated, openPage, SCREENSHOTS } from '../setup/browser.js';
 
-const { site } = docusaurusSite();
+const site = docusaurusSite();
 
 /** The ThemedImage on screen: which mode's image is displayed, and whether the browser has loaded it. */
 const shownImage = (page: Page) =>

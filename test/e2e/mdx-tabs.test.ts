@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS, type OpenOptions } from '../setup/browser.js';
 
-const { site } = docusaurusSite();
+const site = docusaurusSite();
 
 /** A page whose tabs work (their code loaded and run). */
 async function open(route: string, options: OpenOptions = {}): Promise<Page> {

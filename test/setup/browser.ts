@@ -107,10 +107,10 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, '../e2e/screenshots
  * build: it is built once per run, by the first file that asks (the others, in their own processes, wait for it), in
  * the folder the global setup made for it and removes.
  */
-export function docusaurusSite(): { site: ServedSite } {
+export function docusaurusSite(): ServedSite {
   const root = path.join(inject('docusaurusBuild'), 'site');
   const out = path.join(root, 'build');
-  const site = servedSite(
+  return servedSite(
     out,
     async () => {
       mkdirSync(SCREENSHOTS, { recursive: true });
@@ -122,7 +122,6 @@ export function docusaurusSite(): { site: ServedSite } {
     '/widgets/',
     true
   );
-  return { site };
 }
 
 /**
