@@ -102,7 +102,7 @@ export function referenceSearch(engine: Reference, input: string, limit = MAX_RE
   } finally {
     engine.groups.clear();
   }
-  const candidates: Candidate[] = rerankAll(engine, results, parsed);
+  const candidates: Candidate[] = rerankAll(engine, results.map((r) => ({ id: Number(r.ref), score: r.score, terms: Object.keys(r.matchData.metadata) })), parsed);
   candidates.sort((a, b) => b.score - a.score || a.order - b.order);
   return { hits: diverse(candidates, limit).map((c) => ({ document: expandDocument(engine.file, c.id), score: c.score, terms: c.terms })) };
 }

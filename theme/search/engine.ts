@@ -101,7 +101,7 @@ export function lunrIndex(engine: Engine, terms?: number[]): lunr.Index {
 }
 
 /** A term's postings in a field: the shard's, and the term's place in it; undefined while the shard has not loaded. */
-function postingsOf(engine: Engine, f: number, t: number): { postings: Postings; at: number } | undefined {
+export function postingsOf(engine: Engine, f: number, t: number): { postings: Postings; at: number } | undefined {
   const k = shardOf(engine.postingStarts[f], t);
   const postings = engine.postings[f][k];
   return postings && { postings, at: t - engine.postingStarts[f][k] };
@@ -131,14 +131,12 @@ export function excerptsNeeded(engine: Engine, ids: number[]): string[] {
 }
 
 /**
- * The field vectors of one query: for each section, the BM25 weights of the query's terms (`terms`, their indexes in
- * increasing order) in each field, with lunr's own weighting (the same idf, field-length normalization, boosts and
- * rounding as lunr.Builder#createFieldVectors). A query's score reads only these elements of a vector, added up in
- * the same order: the scores are lunr's to the last bit. Each field's are made when lunr first asks for one.
+ * The field vectors of one query: for each section, the weights of the query's terms (`terms`, their indexes in
+ * increasing order) in each field. A query's score reads only these elements of a vector, added up in the same order:
+ * the scores are lunr's to the last bit. Each field's are made when lunr first asks for one.
  */
 function queryVectors(engine: Engine, terms: number[]): Record<string, lunr.Vector> {
-  const { head, fieldFreq, lengths, averages, idf, file } = engine;
-  const { k1, b } = head;
+  const { fieldFreq } = engine;
   const made: Array<Map<number, number[]> | undefined> = [];
   const make = (f: number) => {
     const elements = new Map<number, number[]>();
@@ -149,13 +147,10 @@ function queryVectors(engine: Engine, terms: number[]): Record<string, lunr.Vect
       const { postings, at } = found;
       for (let i = postings.offsets[at]; i < postings.offsets[at + 1]; i++) {
         const doc = postings.docs[i];
-        const tf = postings.tfs[i];
-        const norm = k1 * (1 - b + b * (lengths[f][doc] / averages[f]));
-        // In lunr.Builder's order of operations, so that the rounding below comes out the same.
-        const score = ((idf[t] * ((k1 + 1) * tf)) / (norm + tf)) * head.fields[f][1];
+        const w = weight(engine, f, t, doc, postings.tfs[i]);
         const list = elements.get(doc);
-        if (list) list.push(t, Math.round(score * 1000) / 1000);
-        else elements.set(doc, [t, Math.round(score * 1000) / 1000]);
+        if (list) list.push(t, w);
+        else elements.set(doc, [t, w]);
       }
     }
     return elements;
@@ -171,6 +166,19 @@ function queryVectors(engine: Engine, terms: number[]): Record<string, lunr.Vect
     get: (_, ref) => (typeof ref === 'string' ? vector(ref) : undefined),
     has: (_, ref) => typeof ref === 'string' && vector(ref) !== undefined
   });
+}
+
+/**
+ * A term's BM25 weight in a field of a section where it occurs `tf` times, with lunr's own weighting: the same idf,
+ * field-length normalization, boost and rounding as lunr.Builder#createFieldVectors, in its order of operations so
+ * that the rounding comes out the same.
+ */
+export function weight(engine: Tables, f: number, t: number, doc: number, tf: number): number {
+  const { head, lengths, averages, idf } = engine;
+  const { k1, b } = head;
+  const norm = k1 * (1 - b + b * (lengths[f][doc] / averages[f]));
+  const score = ((idf[t] * ((k1 + 1) * tf)) / (norm + tf)) * head.fields[f][1];
+  return Math.round(score * 1000) / 1000;
 }
 
 /** A record whose values are made on first read and kept; its keys are known up front. */

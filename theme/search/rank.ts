@@ -23,7 +23,7 @@ export interface Candidate {
 }
 
 /** How many of lunr's best results are ranked again. */
-const RERANK = 200;
+export const RERANK = 200;
 
 /** The same item on several chains is one answer: at most this many copies among the first results. */
 const COPIES = 2;
@@ -152,8 +152,8 @@ const typoPrefix = (term: string, v: string) => oneEdit(term, v) || [v.length - 
  * the more of the typed words its page's sections match together (a question's words are often spread over a page).
  * `order` is added to each one's place in the index.
  */
-export function rerankAll(engine: Ranked, results: Array<{ ref: string; score: number; matchData: { metadata: object } }>, query: ParsedQuery, order = 0): Candidate[] {
-  const best = results.slice(0, RERANK).map((r) => ({ id: Number(r.ref), score: r.score, terms: Object.keys(r.matchData.metadata) }));
+export function rerankAll(engine: Ranked, results: Array<{ id: number; score: number; terms: string[] }>, query: ParsedQuery, order = 0): Candidate[] {
+  const best = results.slice(0, RERANK);
   const pageOf = (id: number) => engine.file.documents[id][0];
   const pageWords = new Map<number, Set<number>>();
   for (const { id, terms } of best) {

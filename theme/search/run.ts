@@ -1,10 +1,9 @@
 // A query on several engines -> hits: its clauses expanded (rank.ts), the shards they read loaded, lunr's scores, then the final order.
-import type lunr from 'lunr';
 import { expandDocument, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchHit } from './format.js';
 import { parseQuery, type Clause, type ParsedQuery } from './query.js';
-import { diverse, lunrClauses, rerankAll, type Candidate } from './rank.js';
-import { lowerBound } from './pattern.js';
-import { excerptsNeeded, lunrIndex, postingsNeeded, put, type Engine } from './engine.js';
+import { diverse, lunrClauses, RERANK, rerankAll, type Candidate } from './rank.js';
+import { scoreClauses } from './score.js';
+import { excerptsNeeded, postingsNeeded, put, type Engine } from './engine.js';
 
 /** Some of the index did not load: the hits are those of the rest. `retryAt`: when the missing files may be fetched again (ms since the epoch). */
 export interface Incomplete {
@@ -19,9 +18,6 @@ interface Plan {
   parsed: ParsedQuery;
   clauses: Array<Clause[] | null>;
 }
-
-/** Marks a group's key: no index term holds it (tokenize.ts keeps letters, digits, `_`, `$` and joiners). */
-const GROUP = '\u0000';
 
 function plan(engines: Engine[], input: string): Plan | SearchResult {
   const parsed = parseQuery(input.slice(0, MAX_QUERY_LENGTH), engines[0]?.head.synonyms);
@@ -38,29 +34,8 @@ function rank(engines: Engine[], { parsed, clauses: planned }: Plan): Candidate[
   const candidates: Candidate[] = [];
   engines.forEach((engine, e) => {
     const clauses = planned[e];
-    if (!clauses) return;
-    const terms = new Set<number>();
-    for (const c of clauses) {
-      for (const term of c.group ?? [c.term]) {
-        const t = lowerBound(engine.terms, term);
-        if (engine.terms[t] === term) terms.add(t);
-      }
-    }
-    const index = lunrIndex(engine, [...terms].sort((x, y) => x - y));
-    let results: lunr.Index.Result[];
-    try {
-      results = index.query((q) => {
-        clauses.forEach(({ prefix: _p, part: _q, typo: _t, group, ...c }, i) => {
-          if (group) engine.groups.set(`${GROUP}${i}`, group);
-          // lunr fills in a clause's defaults only for keys that are absent, not undefined.
-          q.clause(JSON.parse(JSON.stringify({ ...c, term: group ? `${GROUP}${i}` : c.term, usePipeline: false })));
-        });
-      });
-    } finally {
-      engine.groups.clear();
-    }
-    // lunr ranks them all; the adjustments move a hit by a few times at most, so only the best are looked at again.
-    candidates.push(...rerankAll(engine, results, parsed, e * 1e7));
+    // lunr's scores for all; the adjustments move a hit by a few times at most, so only the best are looked at again.
+    if (clauses) candidates.push(...rerankAll(engine, scoreClauses(engine, clauses, RERANK), parsed, e * 1e7));
   });
   // Best first; equal scores in index order, so the same query always lists the same hits.
   return candidates.sort((a, b) => b.score - a.score || a.order - b.order);
