@@ -145,7 +145,7 @@ function titleOf(engine: Ranked, id: number): { key: string; terms: string[] } {
 /** Whether a term stands for a typed word: the word, a completion of it or of its stem, or one typo away. */
 const matches = (term: string, variants: string[]) => variants.some((v) => term.startsWith(v) || (v.length >= 5 && typoPrefix(term, v)));
 /** Whether a term is, or begins with, a word one typo from v (`format` and `formats` for `formt`). */
-const typoPrefix = (term: string, v: string) => oneEdit(term, v) || [v.length - 1, v.length, v.length + 1].some((n) => n < term.length && oneEdit(term.slice(0, n), v));
+const typoPrefix = (term: string, v: string) => oneEdit(term, v) || [v.length - 1, v.length, v.length + 1].some((n) => n < term.length && oneEdit(term, v, n));
 
 /**
  * lunr's best results for a query on one engine, reranked (see rerank), and then by their page: a section ranks higher
@@ -153,17 +153,18 @@ const typoPrefix = (term: string, v: string) => oneEdit(term, v) || [v.length - 
  * `order` is added to each one's place in the index.
  */
 export function rerankAll(engine: Ranked, results: Array<{ id: number; score: number; terms: string[] }>, query: ParsedQuery, order = 0): Candidate[] {
-  const best = results.slice(0, RERANK);
+  // Per result, which typed words its matched terms stand for.
+  const best = results.slice(0, RERANK).map((r) => ({ ...r, covered: query.words.flatMap((variants, w) => (r.terms.some((m) => matches(m, variants)) ? [w] : [])) }));
   const pageOf = (id: number) => engine.file.documents[id][0];
   const pageWords = new Map<number, Set<number>>();
-  for (const { id, terms } of best) {
+  for (const { id, covered } of best) {
     const words = pageWords.get(pageOf(id)) ?? new Set<number>();
-    query.words.forEach((variants, w) => terms.some((m) => matches(m, variants)) && words.add(w));
+    for (const w of covered) words.add(w);
     pageWords.set(pageOf(id), words);
   }
-  return best.map(({ id, score, terms }) => {
+  return best.map(({ id, score, terms, covered }) => {
     const share = query.words.length ? pageWords.get(pageOf(id))!.size / query.words.length : 0;
-    return { engine, id, terms, score: rerank(engine, id, score, query, terms) * (1 + PAGE_COVERAGE * share ** 2), order: order + id };
+    return { engine, id, terms, score: rerank(engine, id, score, query, covered.length) * (1 + PAGE_COVERAGE * share ** 2), order: order + id };
   });
 }
 
@@ -172,15 +173,14 @@ const PAGE_COVERAGE = 1;
 
 /**
  * lunr's score, adjusted for what lunr cannot see: a page's intro ranks higher the shorter the
- * query; sections that match every typed word come before those that match some, then those whose
+ * query; sections that match every typed word (`covered`: how many they match) come before those that match some, then those whose
  * title holds every word, and a title equal to the query comes first.
  */
-export function rerank(engine: Ranked, id: number, score: number, query: ParsedQuery, matched: string[]): number {
+function rerank(engine: Ranked, id: number, score: number, query: ParsedQuery, covered: number): number {
   const { words } = query;
   // A page's intro stands for the whole page: one or two words more likely name a page than a section, a question less so.
   if (engine.file.documents[id][1] === '') score *= INTRO_BOOST ** (1 / Math.max(1, words.length));
   if (!words.length) return score;
-  const covered = words.filter((variants) => matched.some((m) => matches(m, variants))).length;
   let s = score * (0.25 + 0.75 * (covered / words.length) ** 2);
   const title = titleOf(engine, id);
   const inTitle = words.filter((variants) => title.terms.some((t) => matches(t, variants))).length;
@@ -206,11 +206,19 @@ function onPageOf(engine: Ranked, id: number, kind: string): boolean {
 /** How much more a section whose title holds every typed word ranks (at most 1 + this). */
 const TITLE_COVERAGE = 1;
 
-/** True when a and b differ by at most one insertion, deletion, substitution or transposition. */
-export function oneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
+/** True when a and b differ by at most one insertion, deletion, substitution or transposition; a is read up to `la` characters. */
+export function oneEdit(a: string, b: string, la = a.length): boolean {
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (la === lb) return same(a, i + 1, b, i + 1, la) || (i + 1 < la && a[i] === b[i + 1] && a[i + 1] === b[i] && same(a, i + 2, b, i + 2, la));
+  return la > lb ? same(a, i + 1, b, i, la) : same(a, i, b, i + 1, la);
+}
+
+/** Whether a from i (up to la) and b from j are the same characters. */
+function same(a: string, i: number, b: string, j: number, la: number): boolean {
+  if (Math.max(0, la - i) !== Math.max(0, b.length - j)) return false;
+  for (; i < la; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
 }
