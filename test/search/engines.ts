@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PackedIndex } from '../../src/search/pack.js';
 import type { SearchHead } from '../../theme/search/format.js';
-import { loadEngine, put, type Engine } from '../../theme/search/engine.js';
+import lunr from 'lunr';
+import { loadEngine, postingsOf, put, weight, type Engine } from '../../theme/search/engine.js';
 
 /** An engine whose shards come from `index` when a query asks for them; `loads` lists each name asked for. */
 export function lazyEngine(index: PackedIndex, loads: string[] = []): Engine {
@@ -33,4 +34,31 @@ export function readBuiltIndex(outDir: string, head: string): PackedIndex {
 export function indexText(index: PackedIndex): string {
   const { file, terms } = fullEngine(index);
   return [JSON.stringify(file.pages), ...terms, ...file.documents.map((d) => `${d[2]}\n${d[1]}`), ...file.excerpts].join('\n');
+}
+
+/**
+ * An engine with every shard loaded, as a lunr index: its postings, and its BM25 weights as field vectors. lunr's
+ * Builder makes the same index from the same documents (unit/search/engine.test.ts), and lunr's own syntax runs on it.
+ */
+export function lunrView(engine: Engine): lunr.Index {
+  const invertedIndex: Record<string, Record<string, unknown>> = {};
+  const elements = new Map<string, number[]>();
+  engine.terms.forEach((term, t) => {
+    const posting: Record<string, unknown> = { _index: t };
+    engine.fields.forEach((field, f) => {
+      const refs: Record<string, object> = {};
+      const found = engine.fieldFreq[f][t] ? postingsOf(engine, f, t) : undefined;
+      for (let i = found?.postings.offsets[found.at] ?? 0; found && i < found.postings.offsets[found.at + 1]; i++) {
+        const doc = found.postings.docs[i];
+        refs[doc] = {};
+        const ref = `${field}/${doc}`;
+        elements.set(ref, [...(elements.get(ref) ?? []), t, weight(engine, f, t, doc, found.postings.tfs[i])]);
+      }
+      posting[field] = refs;
+    });
+    invertedIndex[term] = posting;
+  });
+  const fieldVectors = Object.fromEntries(engine.fields.flatMap((field) => engine.file.documents.map((_, doc) => [`${field}/${doc}`, new lunr.Vector(elements.get(`${field}/${doc}`) ?? [])])));
+  const tokenSet = (lunr.TokenSet as unknown as { fromArray(terms: string[]): lunr.TokenSet }).fromArray(engine.terms);
+  return new lunr.Index({ invertedIndex, fieldVectors, tokenSet, fields: engine.fields, pipeline: new lunr.Pipeline() } as never);
 }

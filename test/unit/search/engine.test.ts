@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import lunr from 'lunr';
 import type { Page } from '../../../src/types.js';
 import { buildSearchIndex, searchDocuments } from '../../../src/search/build.js';
-import { lunrIndex, oneEdit } from '../../../theme/search/engine.js';
+import { oneEdit } from '../../../theme/search/engine.js';
+import { scoreClauses } from '../../../theme/search/score.js';
+import type { Clause } from '../../../theme/search/query.js';
 import { search } from '../../../theme/search/run.js';
 import { expandDocument } from '../../../theme/search/format.js';
-import { fullEngine } from '../../search/engines.js';
+import { fullEngine, lunrView } from '../../search/engines.js';
 import { page } from './pages.js';
 
 const pages = [
@@ -56,7 +58,7 @@ function lunrIndex(): lunr.Index {
 
 describe('the rebuilt index', () => {
   it('has the postings and BM25 vectors lunr.Builder makes from the same documents', () => {
-    const ours = lunrIndex(loadEngine()).toJSON() as unknown as { invertedIndex: Array<[string, Record<string, unknown>]>; fieldVectors: Array<[string, number[]]> };
+    const ours = lunrView(loadEngine()).toJSON() as unknown as { invertedIndex: Array<[string, Record<string, unknown>]>; fieldVectors: Array<[string, number[]]> };
     const theirs = lunrIndex().toJSON() as unknown as typeof ours;
     const postings = (json: typeof ours) => Object.fromEntries(json.invertedIndex.map(([term, p]) => [term, Object.fromEntries(Object.entries(p).filter(([k]) => k !== '_index'))]));
     expect(postings(ours)).toEqual(postings(theirs));
@@ -70,11 +72,49 @@ describe('the rebuilt index', () => {
   });
 
   it('answers a lunr query exactly as lunr does', () => {
-    const ours = lunrIndex(loadEngine());
+    const ours = lunrView(loadEngine());
     const theirs = lunrIndex();
     for (const q of ['keyring', 'account', 'transfer*', 'title:account', '+transfer -alive', 'acount~1']) {
       expect(ours.search(q).map((r) => [r.ref, r.score])).toEqual(theirs.search(q).map((r) => [r.ref, r.score]));
     }
+  });
+
+  it('scores clauses as lunr scores them: presence, fields, boosts, groups, a term in two clauses, numeric terms', () => {
+    const numbers = page('/docs/numbers', 'Numbers', [
+      { depth: 1, text: 'Block 2024 of era 0 holds account 7 and the keyring.' },
+      { id: 'eras', title: 'Eras 0 to 2024', text: 'An era is 2024 blocks; account 0 and account keyring.' }
+    ]);
+    const engine = fullEngine(buildSearchIndex([...pages, numbers], options));
+    const index = lunrView(engine);
+    const { REQUIRED, PROHIBITED } = lunr.Query.presence;
+    const cases: Clause[][] = [
+      [{ term: 'account', boost: 10 }],
+      [{ term: 'account', boost: 10 }, { term: 'account', boost: 3, fields: ['title'] }, { term: '2024', boost: 2 }, { term: '0', boost: 1 }],
+      [{ term: 'keyring', boost: 5, presence: REQUIRED }, { term: 'account', boost: 4 }, { term: '7', boost: 1 }],
+      [{ term: 'account', boost: 5 }, { term: 'keyring', boost: 1, presence: PROHIBITED }],
+      [{ term: 'account', boost: 5 }, { term: 'nowhere', boost: 1, presence: REQUIRED }],
+      [{ term: 'nowhere', boost: 1 }, { term: 'era', boost: 2, fields: ['content'] }],
+      // lunr lists a section's matched terms field by field, in the order it first met each field.
+      [{ term: 'account', boost: 1, fields: ['content'] }, { term: 'eras', boost: 1, fields: ['title'] }, { term: 'blocks', boost: 1, fields: ['content'] }],
+      [{ term: '\u0000', group: ['transferallowdeath', 'transferkeepalive', 'transfer'], boost: 4 }, { term: 'sender', boost: 1 }],
+      [{ term: '\u0000', group: ['keyring', 'era'], boost: 2, presence: REQUIRED }, { term: 'account', boost: 3 }]
+    ];
+    // lunr takes a group as one clause whose term stands for the group's terms.
+    let group: string[] = [];
+    const automaton = index.tokenSet;
+    (index as unknown as { tokenSet: unknown }).tokenSet = { intersect: (other: lunr.TokenSet) => ('\u0000' in (other as unknown as { edges: object }).edges ? { toArray: () => group } : automaton.intersect(other)) };
+    for (const clauses of cases) {
+      const theirs = index.query((q) => {
+        for (const { group: terms, ...c } of clauses) {
+          if (terms) group = terms;
+          q.clause(JSON.parse(JSON.stringify({ ...c, usePipeline: false })));
+        }
+      });
+      const ours = scoreClauses(engine, clauses, 100);
+      expect(ours, JSON.stringify(clauses)).toEqual(theirs.map((r) => ({ id: Number(r.ref), score: r.score, terms: Object.keys(r.matchData.metadata) })));
+      expect(ours.length > 0, JSON.stringify(clauses)).toBe(!clauses.some((c) => c.term === 'nowhere' && c.presence === REQUIRED));
+    }
+    expect(scoreClauses(engine, cases[1], 100).some((r) => r.terms[0] === '0' && r.terms.includes('2024'))).toBe(true);
   });
 
   it('expands stored sections to the spec search document', () => {
@@ -162,5 +202,7 @@ describe('oneEdit', () => {
   it('allows one insertion, deletion, substitution or transposition', () => {
     expect([oneEdit('keyring', 'keyrng'), oneEdit('keyring', 'keyrings'), oneEdit('keyring', 'keyrinq'), oneEdit('keyring', 'kyering')]).toEqual([true, true, true, true]);
     expect([oneEdit('keyring', 'kyerign'), oneEdit('keyring', 'key')]).toEqual([false, false]);
+    // Read up to a length: `keyrings` as `keyrin` is one edit from `keyring`, as `keyr` it is not.
+    expect([oneEdit('keyrings', 'keyring', 6), oneEdit('keyrings', 'keyring', 4), oneEdit('ab', 'ab', 2)]).toEqual([true, false, true]);
   });
 });
