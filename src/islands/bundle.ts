@@ -4,7 +4,8 @@ import path from 'node:path';
 import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
 import { MEDIA_EXTENSIONS } from '../mdx/modules.js';
-import { CLIENT_NS, islandsDir, islandsPlugin, PAGE_NS, type Missing, type PageModule } from './plugin.js';
+import { neededStatements } from '../mdx/islands.js';
+import { CLIENT_NS, islandsDir, islandsPlugin, moduleLines, PAGE_NS, type Missing, type PageModule } from './plugin.js';
 
 /** Why an island could not be bundled: esbuild's first message, and where. */
 export interface BundleError {
@@ -101,18 +102,90 @@ function clientBuild(modules: Map<string, PageModule>, shared: Shared, outdir: s
   });
 }
 
-const firstError = (e: unknown): BundleError => {
-  const m: Message | undefined = (e as BuildFailure).errors?.[0];
-  if (!m) return { text: e instanceof Error ? e.message : String(e) };
-  return { text: m.text, ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}) };
+/** esbuild's messages as BundleErrors; a failure that is not esbuild's, as one without a place. */
+const errorsOf = (e: unknown): BundleError[] => {
+  const messages: Message[] | undefined = (e as BuildFailure).errors;
+  if (!messages?.length) return [{ text: e instanceof Error ? e.message : String(e) }];
+  return messages.map((m) => ({ text: m.text, ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}) }));
 };
+
+/** Both bundles of some modules; when either fails, the errors of both (the server's first). */
+async function bothBuilds(modules: Map<string, PageModule>, shared: Shared, serverDir: string, clientDir: string) {
+  const [server, client] = await Promise.allSettled([serverBuild(modules, shared, serverDir), clientBuild(modules, shared, clientDir)]);
+  if (server.status === 'fulfilled' && client.status === 'fulfilled') return [server.value, client.value] as const;
+  throw Object.assign(new Error('bundling failed'), { failures: [server, client].flatMap((r) => (r.status === 'rejected' ? errorsOf(r.reason) : [])) });
+}
+
+/** The modules with the failed islands left out. */
+const without = (modules: Map<string, PageModule>, failed: Map<string, Map<number, BundleError>>) =>
+  new Map([...modules].map(([k, m]) => [k, { ...m, jsx: m.jsx.map((j, i) => (failed.get(k)?.has(i) ? null : j)) }]));
+
+/**
+ * Which islands the errors of a failed bundling belong to. An error in a page module's own code (an import of a
+ * package not installed, say) is in one of the page's statements, which the islands that need it fail with, or in one
+ * island's JSX. An error in a file the islands import (a component's import) is found in the import graph: each island
+ * bundled as an entry of its own (both bundles), each import that cannot be resolved left out so that the bundles are
+ * made; an island fails with the first error whose file it imports, directly or not. Undefined when this cannot say:
+ * an error without a place, or in no island, or bundles that fail even so (a syntax error stops them).
+ */
+async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shared, outdir: string, errors: BundleError[]): Promise<Map<string, Map<number, BundleError>> | undefined> {
+  const failed = new Map<string, Map<number, BundleError>>();
+  const fail = (key: string, island: number, error: BundleError) => {
+    if (!failed.has(key)) failed.set(key, new Map());
+    if (!failed.get(key)!.has(island)) failed.get(key)!.set(island, error);
+  };
+  const inFiles: BundleError[] = [];
+  for (const error of errors) {
+    if (!error.file) return undefined;
+    const m = error.file.startsWith(`${PAGE_NS}:`) ? modules.get(error.file.slice(PAGE_NS.length + 1)) : undefined;
+    if (!m) {
+      inFiles.push(error);
+      continue;
+    }
+    const of = moduleLines(m).at((error.line ?? 0) - 1)?.of;
+    if (typeof of === 'number') fail(m.key, of, error);
+    else if (of) m.jsx.forEach((j, i) => j !== null && neededStatements([j], m.statements).includes(of) && fail(m.key, i, error));
+    else return undefined;
+  }
+  if (!inFiles.length) return failed;
+  const singles = new Map<string, PageModule>();
+  for (const m of modules.values()) m.jsx.forEach((j, i) => j !== null && singles.set(`${m.key}-${i}`, { ...m, key: `${m.key}-${i}`, jsx: m.jsx.map((other, k) => (k === i ? other : null)) }));
+  const probe = { ...shared, read: new Set<string>(), listed: new Set<string>(), missing: () => {} };
+  let metafiles: Metafile[];
+  try {
+    const [server, client] = await Promise.all([serverBuild(singles, probe, path.join(outdir, 'graph')), clientBuild(singles, probe, path.join(outdir, 'graph'))]);
+    metafiles = [server.metafile!, client.metafile!];
+  } catch {
+    return undefined;
+  }
+  const imports = new Map<string, string[]>();
+  for (const meta of metafiles) {
+    for (const [file, input] of Object.entries(meta.inputs)) imports.set(file, [...(imports.get(file) ?? []), ...input.imports.filter((i) => !i.external).map((i) => i.path)]);
+  }
+  const reached = new Set<BundleError>();
+  for (const [single, m] of singles) {
+    const seen = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of imports.get(file) ?? []) walk(next);
+    };
+    walk(`${PAGE_NS}:${single}`);
+    walk(`${CLIENT_NS}:${single}`);
+    const found = inFiles.filter((e) => seen.has(e.file!));
+    found.forEach((e) => reached.add(e));
+    if (found.length) fail(single.slice(0, single.lastIndexOf('-')), m.jsx.findIndex((j) => j !== null), found[0]);
+  }
+  return reached.size === inFiles.length ? failed : undefined;
+}
 
 /**
  * Which islands of `modules` cannot be bundled (by either build). The modules are halved until each failing one is
  * alone (a site with one broken component among many pages bundles its big packages a few times, not once a page),
- * then a failing module's islands are tried one at a time. `error`: the whole bundle's.
+ * then a failing module's islands are tried one at a time. `error`: the whole bundle's, when known. This is what is
+ * done when the errors cannot say (failuresFromErrors): a bundle for each half, so a few times each package.
  */
-async function findFailures(modules: Map<string, PageModule>, shared: Shared, outdir: string, error: BundleError): Promise<Map<string, Map<number, BundleError>>> {
+async function findFailures(modules: Map<string, PageModule>, shared: Shared, outdir: string, error?: BundleError): Promise<Map<string, Map<number, BundleError>>> {
   const failed = new Map<string, Map<number, BundleError>>();
   const tryBoth = async (list: PageModule[]) => {
     const some = new Map(list.map((m) => [m.key, m]));
@@ -120,7 +193,7 @@ async function findFailures(modules: Map<string, PageModule>, shared: Shared, ou
       await Promise.all([serverBuild(some, shared, outdir), clientBuild(some, shared, outdir)]);
       return undefined;
     } catch (e) {
-      return firstError(e);
+      return errorsOf(e)[0];
     }
   };
   const failing: Array<[PageModule, BundleError]> = [];
@@ -164,11 +237,21 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   let server: Awaited<ReturnType<typeof serverBuild>>;
   let client: Awaited<ReturnType<typeof clientBuild>>;
   try {
-    [server, client] = await Promise.all([serverBuild(modules, shared, serverDir), clientBuild(modules, shared, clientDir)]);
+    [server, client] = await bothBuilds(modules, shared, serverDir, clientDir);
   } catch (e) {
-    failed = await findFailures(modules, shared, serverDir, firstError(e));
-    modules = new Map([...input].map(([k, m]) => [k, { ...m, jsx: m.jsx.map((j, i) => (failed.get(k)?.has(i) ? null : j)) }]));
-    [server, client] = await Promise.all([serverBuild(modules, shared, serverDir), clientBuild(modules, shared, clientDir)]);
+    const errors = (e as { failures?: BundleError[] }).failures ?? errorsOf(e);
+    const found = await failuresFromErrors(input, shared, serverDir, errors);
+    failed = found ?? (await findFailures(input, shared, serverDir, errors[0]));
+    modules = without(input, failed);
+    try {
+      [server, client] = await bothBuilds(modules, shared, serverDir, clientDir);
+    } catch (again) {
+      // An island that fails was missed: the slow search, from the start.
+      if (!found) throw again;
+      failed = await findFailures(input, shared, serverDir);
+      modules = without(input, failed);
+      [server, client] = await bothBuilds(modules, shared, serverDir, clientDir);
+    }
   }
   const probe = failed.size ? await whatFailuresRead(input, failed, shared, serverDir) : { inputs: [], absent: [] };
   const rel = (dir: string, p: string) => path.relative(dir, path.resolve(p)).split(path.sep).join('/');

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
-import { neededCode, type EsmStatement } from '../mdx/islands.js';
+import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { requireContext } from './require-context.js';
 import { RAW, rawFile } from '../mdx/modules.js';
@@ -30,11 +30,26 @@ export const islandsDir = () => path.join(docgenRoot(), 'theme/islands');
 
 /** The module's source: the page's code, then the islands, each on lines of its own. */
 export function moduleSource(m: PageModule): string {
-  const items = m.jsx.map((j) => (j === null ? 'null' : `() => (<>\n${j}\n</>)`));
-  const code = neededCode(m.jsx.filter((j): j is string => j !== null), m.statements);
+  return `${moduleLines(m).map((l) => l.text).join('\n')}\n`;
+}
+
+/** The lines of a module's source, each with what it is part of: one of the page's statements, an island (its index), or neither. */
+export function moduleLines(m: PageModule): Array<{ text: string; of: EsmStatement | number | null }> {
+  const lines: Array<{ text: string; of: EsmStatement | number | null }> = [];
   // Markdown children come as HTML (withChildrenHtml), through docgen's own element.
-  const html = m.jsx.some((j) => j?.includes('<DocgenHtml ')) ? `import DocgenHtml from ${JSON.stringify(path.join(islandsDir(), 'html.tsx'))};\n` : '';
-  return `${html}${code}\nexport default [\n${items.join(',\n')}\n];\n`;
+  if (m.jsx.some((j) => j?.includes('<DocgenHtml '))) lines.push({ text: `import DocgenHtml from ${JSON.stringify(path.join(islandsDir(), 'html.tsx'))};`, of: null });
+  const code = neededStatements(m.jsx.filter((j): j is string => j !== null), m.statements);
+  for (const s of code) for (const text of s.source.split('\n')) lines.push({ text, of: s });
+  if (!code.length) lines.push({ text: '', of: null });
+  lines.push({ text: 'export default [', of: null });
+  if (!m.jsx.length) lines.push({ text: '', of: null });
+  m.jsx.forEach((j, i) => {
+    const item = j === null ? ['null'] : ['() => (<>', ...j.split('\n'), '</>)'];
+    if (i < m.jsx.length - 1) item[item.length - 1] += ',';
+    for (const text of item) lines.push({ text, of: j === null ? null : i });
+  });
+  lines.push({ text: '];', of: null });
+  return lines;
 }
 
 const SKIP = Symbol('island-resolve');

@@ -55,6 +55,11 @@ function patternNames(p: Record<string, any> | null): string[] {
 
 /** The statements `sources` need, and those they in turn need (by the names they use), in page order. */
 export function neededCode(sources: string[], statements: EsmStatement[]): string {
+  return neededStatements(sources, statements).map((s) => s.source).join('\n');
+}
+
+/** The statements neededCode keeps, in their order. */
+export function neededStatements(sources: string[], statements: EsmStatement[]): EsmStatement[] {
   const words = (s: string) => new Set(s.match(/[A-Za-z_$][\w$]*/g) ?? []);
   const kept = new Set<EsmStatement>();
   const todo = sources.map(words);
@@ -66,7 +71,7 @@ export function neededCode(sources: string[], statements: EsmStatement[]): strin
       todo.push(words(s.source));
     }
   }
-  return statements.filter((s) => kept.has(s)).map((s) => s.source).join('\n');
+  return statements.filter((s) => kept.has(s));
 }
 
 /** Children JSX can carry as they are: elements, text and expressions. */

@@ -362,6 +362,16 @@ describe('islands', () => {
     expect(ctx(page(''))).toBeUndefined();
   });
 
+  // A syntax error stops even the bundles that leave unresolved imports out: the failing island is found by halving.
+  it('finds the island whose component has a syntax error, and builds the rest, as it does an import that cannot be resolved', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Unclosed from '@site/src/components/Unclosed';\nimport Counter") + '\n<Unclosed />\n');
+    writeFileSync(path.join(root, 'src/components/Unclosed.jsx'), 'export default function Unclosed() {\n  return <div>;\n}\n');
+    const result = await build({ root });
+    const lines = readFileSync(path.join(root, 'docs/guide/widgets.mdx'), 'utf8').split('\n');
+    expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => `${d.line} ${d.message.slice(0, 40)}`)).toEqual([`${lines.indexOf('<Unclosed />') + 1} component <Unclosed> cannot be rendered:`]);
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<span class="counter-value">2</span>');
+  });
+
   it('with onBrokenComponents: throw, a broken component is an error', async () => {
     const root = copy(broken);
     const config = { ...(await loadConfig(root)), onBrokenComponents: 'throw' as const };
