@@ -47,10 +47,12 @@ interface Shared {
   listed: Set<string>;
   /** Set for the probe that finds what failing islands read (whatFailuresRead). */
   missing?: Missing;
+  /** Files read as empty (see failuresFromErrors). */
+  stubs?: Set<string>;
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath, read, listed, missing }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath, read, listed, missing, stubs }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -67,7 +69,7 @@ function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteDir, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing })]
+    plugins: [islandsPlugin({ modules, aliases, siteDir, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs })]
   };
 }
 
@@ -123,10 +125,11 @@ const without = (modules: Map<string, PageModule>, failed: Map<string, Map<numbe
 /**
  * Which islands the errors of a failed bundling belong to. An error in a page module's own code (an import of a
  * package not installed, say) is in one of the page's statements, which the islands that need it fail with, or in one
- * island's JSX. An error in a file the islands import (a component's import) is found in the import graph: each island
- * bundled as an entry of its own (both bundles), each import that cannot be resolved left out so that the bundles are
- * made; an island fails with the first error whose file it imports, directly or not. Undefined when this cannot say:
- * an error without a place, or in no island, or bundles that fail even so (a syntax error stops them).
+ * island's JSX. An error in a file the islands import (a component's import, a syntax error) is found in the import
+ * graph: each island bundled as an entry of its own (both bundles), with each import that cannot be resolved left out
+ * and the files of the errors read as empty, so that the bundles are made; an island fails with the first error whose
+ * file it imports, directly or not. Undefined when this cannot say: an error without a place, or in no island, or
+ * bundles that fail even so.
  */
 async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shared, outdir: string, errors: BundleError[]): Promise<Map<string, Map<number, BundleError>> | undefined> {
   const failed = new Map<string, Map<number, BundleError>>();
@@ -150,7 +153,7 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
   if (!inFiles.length) return failed;
   const singles = new Map<string, PageModule>();
   for (const m of modules.values()) m.jsx.forEach((j, i) => j !== null && singles.set(`${m.key}-${i}`, { ...m, key: `${m.key}-${i}`, jsx: m.jsx.map((other, k) => (k === i ? other : null)) }));
-  const probe = { ...shared, read: new Set<string>(), listed: new Set<string>(), missing: () => {} };
+  const probe = { ...shared, read: new Set<string>(), listed: new Set<string>(), missing: () => {}, stubs: new Set(inFiles.flatMap((e) => (isFile(e.file!) ? [path.resolve(e.file!)] : []))) };
   let metafiles: Metafile[];
   try {
     const [server, client] = await Promise.all([serverBuild(singles, probe, path.join(outdir, 'graph')), clientBuild(singles, probe, path.join(outdir, 'graph'))]);
@@ -302,7 +305,7 @@ async function whatFailuresRead(input: Map<string, PageModule>, failed: Map<stri
       if (path.dirname(dir) === dir) break;
     }
   };
-  const errorFiles = [...failed.values()].flatMap((e) => [...e.values()]).flatMap((e) => (e.file && !e.file.includes(':') ? [path.resolve(e.file)] : []));
+  const errorFiles = [...failed.values()].flatMap((e) => [...e.values()]).flatMap((e) => (e.file && isFile(e.file) ? [path.resolve(e.file)] : []));
   try {
     const probe = await serverBuild(only, { ...shared, read: new Set(), listed: new Set(), missing }, path.join(outdir, 'probe'));
     return { inputs: [...inputsOf([probe.metafile!], new Set()), ...errorFiles], absent: [...absent] };
@@ -311,10 +314,13 @@ async function whatFailuresRead(input: Map<string, PageModule>, failed: Map<stri
   }
 }
 
+/** Whether a module a metafile or a message names is a file (a path, not `namespace:path`). */
+const isFile = (p: string) => !p.includes(':') || /^[a-z]:/i.test(p);
+
 /** The real files the bundles read, docgen's own and virtual modules left out. */
 function inputsOf(metafiles: Metafile[], read: Set<string>): string[] {
   const own = docgenRoot();
   const files = new Set<string>(read);
-  for (const m of metafiles) for (const p of Object.keys(m.inputs)) if (!p.includes(':') || /^[a-z]:/i.test(p)) files.add(path.resolve(p));
+  for (const m of metafiles) for (const p of Object.keys(m.inputs)) if (isFile(p)) files.add(path.resolve(p));
   return [...files].filter((f) => !f.startsWith(own + path.sep)).sort();
 }

@@ -362,7 +362,7 @@ describe('islands', () => {
     expect(ctx(page(''))).toBeUndefined();
   });
 
-  // A syntax error stops even the bundles that leave unresolved imports out: the failing island is found by halving.
+  // The file with the syntax error is read as empty to find who imports it (Flow's components, with their type annotations).
   it('finds the island whose component has a syntax error, and builds the rest, as it does an import that cannot be resolved', async () => {
     const root = copy((t) => t.replace('import Counter', "import Unclosed from '@site/src/components/Unclosed';\nimport Counter") + '\n<Unclosed />\n');
     writeFileSync(path.join(root, 'src/components/Unclosed.jsx'), 'export default function Unclosed() {\n  return <div>;\n}\n');
