@@ -22,7 +22,7 @@ export interface Candidate {
   order: number;
 }
 
-/** How many of lunr's best results are ranked again. */
+/** How many of the best results by lunr's score are ranked again. */
 export const RERANK = 200;
 
 /** The same item on several chains is one answer: at most this many copies among the first results. */
@@ -173,8 +173,9 @@ const PAGE_COVERAGE = 1;
 
 /**
  * lunr's score, adjusted for what lunr cannot see: a page's intro ranks higher the shorter the
- * query; sections that match every typed word (`covered`: how many they match) come before those that match some, then those whose
- * title holds every word, and a title equal to the query comes first.
+ * query; sections that match every typed word (`covered`: how many they match) come before those
+ * that match some, then those whose title holds every word, and a title equal to the query comes
+ * first.
  */
 function rerank(engine: Ranked, id: number, score: number, query: ParsedQuery, covered: number): number {
   const { words } = query;
