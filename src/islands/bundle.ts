@@ -111,11 +111,13 @@ const errorsOf = (e: unknown): BundleError[] => {
   return messages.map((m) => ({ text: m.text, ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}) }));
 };
 
-/** Both bundles of some modules; when either fails, the errors of both (the server's first). */
+/** Both bundles of some modules; when either fails, a failure with esbuild's errors of both (the server's first). */
 async function bothBuilds(modules: Map<string, PageModule>, shared: Shared, serverDir: string, clientDir: string) {
   const [server, client] = await Promise.allSettled([serverBuild(modules, shared, serverDir), clientBuild(modules, shared, clientDir)]);
   if (server.status === 'fulfilled' && client.status === 'fulfilled') return [server.value, client.value] as const;
-  throw Object.assign(new Error('bundling failed'), { failures: [server, client].flatMap((r) => (r.status === 'rejected' ? errorsOf(r.reason) : [])) });
+  const reasons = [server, client].flatMap((r) => (r.status === 'rejected' ? [r.reason as Partial<BuildFailure>] : []));
+  const errors = reasons.flatMap((r) => r.errors ?? []);
+  throw errors.length ? Object.assign(new Error('bundling failed'), { errors }) : reasons[0];
 }
 
 /** The modules with the failed islands left out. */
@@ -151,8 +153,11 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
     else return undefined;
   }
   if (!inFiles.length) return failed;
-  const singles = new Map<string, PageModule>();
-  for (const m of modules.values()) m.jsx.forEach((j, i) => j !== null && singles.set(`${m.key}-${i}`, { ...m, key: `${m.key}-${i}`, jsx: m.jsx.map((other, k) => (k === i ? other : null)) }));
+  // Each island alone, as a module of its own; `of`: its page's module and its place there.
+  const singles = new Map<string, PageModule & { of: { key: string; island: number } }>();
+  for (const m of modules.values()) {
+    m.jsx.forEach((j, i) => j !== null && singles.set(`${m.key}-${i}`, { ...m, key: `${m.key}-${i}`, jsx: m.jsx.map((other, k) => (k === i ? other : null)), of: { key: m.key, island: i } }));
+  }
   const probe = { ...shared, read: new Set<string>(), listed: new Set<string>(), missing: () => {}, stubs: new Set(inFiles.flatMap((e) => (isFile(e.file!) ? [path.resolve(e.file!)] : []))) };
   let metafiles: Metafile[];
   try {
@@ -166,7 +171,7 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
     for (const [file, input] of Object.entries(meta.inputs)) imports.set(file, [...(imports.get(file) ?? []), ...input.imports.filter((i) => !i.external).map((i) => i.path)]);
   }
   const reached = new Set<BundleError>();
-  for (const [single, m] of singles) {
+  for (const [single, { of }] of singles) {
     const seen = new Set<string>();
     const walk = (file: string) => {
       if (seen.has(file)) return;
@@ -177,7 +182,7 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
     walk(`${CLIENT_NS}:${single}`);
     const found = inFiles.filter((e) => seen.has(e.file!));
     found.forEach((e) => reached.add(e));
-    if (found.length) fail(single.slice(0, single.lastIndexOf('-')), m.jsx.findIndex((j) => j !== null), found[0]);
+    if (found.length) fail(of.key, of.island, found[0]);
   }
   return reached.size === inFiles.length ? failed : undefined;
 }
@@ -242,7 +247,7 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   try {
     [server, client] = await bothBuilds(modules, shared, serverDir, clientDir);
   } catch (e) {
-    const errors = (e as { failures?: BundleError[] }).failures ?? errorsOf(e);
+    const errors = errorsOf(e);
     const found = await failuresFromErrors(input, shared, serverDir, errors);
     failed = found ?? (await findFailures(input, shared, serverDir, errors[0]));
     modules = without(input, failed);

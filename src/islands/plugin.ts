@@ -33,9 +33,15 @@ export function moduleSource(m: PageModule): string {
   return `${moduleLines(m).map((l) => l.text).join('\n')}\n`;
 }
 
-/** The lines of a module's source, each with what it is part of: one of the page's statements, an island (its index), or neither. */
-export function moduleLines(m: PageModule): Array<{ text: string; of: EsmStatement | number | null }> {
-  const lines: Array<{ text: string; of: EsmStatement | number | null }> = [];
+/** A line of a module's source, and what it is part of: one of the page's statements, an island (its index), or neither. */
+export interface ModuleLine {
+  text: string;
+  of: EsmStatement | number | null;
+}
+
+/** The lines of a module's source (moduleSource). */
+export function moduleLines(m: PageModule): ModuleLine[] {
+  const lines: ModuleLine[] = [];
   // Markdown children come as HTML (withChildrenHtml), through docgen's own element.
   if (m.jsx.some((j) => j?.includes('<DocgenHtml '))) lines.push({ text: `import DocgenHtml from ${JSON.stringify(path.join(islandsDir(), 'html.tsx'))};`, of: null });
   const code = neededStatements(m.jsx.filter((j): j is string => j !== null), m.statements);

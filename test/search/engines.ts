@@ -52,7 +52,8 @@ export function lunrView(engine: Engine): lunr.Index {
         const doc = found.postings.docs[i];
         refs[doc] = {};
         const ref = `${field}/${doc}`;
-        elements.set(ref, [...(elements.get(ref) ?? []), t, weight(engine, f, t, doc, found.postings.tfs[i])]);
+        if (!elements.has(ref)) elements.set(ref, []);
+        elements.get(ref)!.push(t, weight(engine, f, t, doc, found.postings.tfs[i]));
       }
       posting[field] = refs;
     });
