@@ -369,17 +369,19 @@ describe('the reader\'s shell in Chromium', () => {
     }
   });
 
-  it('a long site title is not cut: the navbar items fold into the menu where they would cut it; the navbar never makes the page scroll sideways; a link in the announcement reads on its background', async () => {
+  it('a long site title is not cut: the search box in the navbar narrows to leave it room (the items fold into the menu only where that is not enough: see navbar.test.ts); the navbar never makes the page scroll sideways; a link in the announcement reads on its background', async () => {
     const server = await variant('long-title', (c) =>
       c.replace("navbar: { title: 'Shell'", "navbar: { title: 'Shell by a Company With a Very Long Name - The Documentation Framework'").replace("content: 'Shell announcement'", 'content: \'Shell <a href="https://example.com">announcement</a>\', backgroundColor: \'#20232a\''));
     try {
-      for (const width of [1000, 1280, 1600]) {
+      for (const width of [1060, 1280, 1600]) {
         const { page } = await open('start', { base: server.url, width });
         const fit = await page.evaluate(() => {
           const title = document.querySelector('.navbar-title')!;
-          return { sideways: document.scrollingElement!.scrollWidth - innerWidth, cut: title.scrollWidth > title.clientWidth, folded: 'navbarFolded' in document.documentElement.dataset, toggle: document.querySelector('.color-mode-toggle')!.getBoundingClientRect().right <= innerWidth };
+          const search = document.querySelector('.navbar .search-input')!.getBoundingClientRect().width;
+          return { sideways: document.scrollingElement!.scrollWidth - innerWidth, cut: title.scrollWidth > title.clientWidth, folded: 'navbarFolded' in document.documentElement.dataset, toggle: document.querySelector('.color-mode-toggle')!.getBoundingClientRect().right <= innerWidth, search: search === 176 ? 'whole' : search >= 76 ? 'narrowed' : search };
         });
-        expect(fit, `${width} px`).toEqual({ sideways: 0, cut: false, folded: width === 1000, toggle: true });
+        // At 1,060 px this title and the items leave the search box less than its 176 px (but more than its least, 76 px).
+        expect(fit, `${width} px`).toEqual({ sideways: 0, cut: false, folded: false, toggle: true, search: width === 1060 ? 'narrowed' : 'whole' });
         if (width === 1280) {
           const link = await page.$eval('.announcement-content a', (a) => ({ fg: getComputedStyle(a).color, bg: getComputedStyle(a.closest('.announcement-bar')!).backgroundColor, line: getComputedStyle(a).textDecorationLine }));
           expect(contrast(link.fg, link.bg)).toBeGreaterThan(4.5);
