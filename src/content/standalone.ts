@@ -2,6 +2,7 @@
 import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { routeOf, routeProblem } from './routes.js';
 import { tocOf } from './pages.js';
+import { REACT_PAGE } from '../islands/pages.js';
 
 /** A page's file extension: markdown, or a React page's (src/islands/pages.ts). */
 const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
@@ -23,7 +24,9 @@ export function routeStandalone(docs: Doc[], config: Config, options: { prefix?:
       diagnostics.push({ file: doc.path, ...at, severity: 'error', message: problem, hint });
       continue;
     }
-    const title = doc.frontmatter.title ?? doc.h1 ?? rel.replace(PAGE_FILE, '').split('/').pop()!;
+    // A React page is named by its Layout's title once it renders (src/islands/index.ts); without one, by the site's title
+    // alone, as Docusaurus titles it (not by its file's name: `index`).
+    const title = doc.frontmatter.title ?? doc.h1 ?? (REACT_PAGE.test(rel) ? config.title : rel.replace(PAGE_FILE, '').split('/').pop()!);
     const page: Page = {
       kind: 'page',
       doc,

@@ -135,14 +135,17 @@ describe('islands', () => {
     expect(data(readFileSync(path.join(result.outDir, 'docs/guide/index.html'), 'utf8')).page.islands).toBeUndefined();
   });
 
-  it('puts a React page in a wrapper of its Layout\'s wrapperClassName, styled by the customCss rules for it (React Native\'s versions page); PageMetadata\'s tags in its head (tRPC\'s pricing page)', async () => {
+  it('puts a React page in a wrapper of its Layout\'s wrapperClassName, styled by the customCss rules for it (React Native\'s versions page); PageMetadata\'s tags in its head (tRPC\'s pricing page); one its Layout gives no title is titled by the site\'s title', async () => {
     const root = copy();
+    // pnpm.io's home page, whose component cannot be rendered here, was titled "index | pnpm".
+    writeFileSync(path.join(root, 'src/pages/plain.js'), "import Layout from '@theme/Layout';\nexport default function Plain() { return <Layout><p>Plain</p></Layout>; }\n");
     writeFileSync(path.join(root, 'src/pages/versions.js'), "import Layout from '@theme/Layout';\nimport { PageMetadata } from '@docusaurus/theme-common';\nexport default function Versions() { return <Layout wrapperClassName=\"versions-page\"><PageMetadata title=\"Versions\" description=\"Every release\" keywords={['widgets', 'releases']} image=\"/img/card.png\" /><h1>Versions</h1></Layout>; }\n");
     writeFileSync(path.join(root, 'src/css/custom.css'), `${readFileSync(path.join(root, 'src/css/custom.css'), 'utf8')}\n.versions-page { padding: 28px; }\n`);
     const { outDir } = await build({ root, logger: logged().logger });
     const html = readFileSync(path.join(outDir, 'versions/index.html'), 'utf8');
     expect(html).toContain('<div class="versions-page"><h1>Versions</h1></div>');
     expect(html).toContain('<title>Versions | Widgets</title>');
+    expect(readFileSync(path.join(outDir, 'plain/index.html'), 'utf8')).toContain('<title>Widgets</title>');
     expect(html).toContain('<meta name="description" content="Every release">');
     for (const tag of ['<meta name="keywords" content="widgets,releases">', '<meta property="og:image" content="https://widgets.example.com/widgets/img/card.png">', '<meta name="twitter:image" content="https://widgets.example.com/widgets/img/card.png">']) expect(html).toContain(tag);
     expect(readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8')).toContain('.versions-page{padding:28px}');
