@@ -1,5 +1,5 @@
 // A Docusaurus config object -> docgen's UserConfig, with each option it took and each it left out.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { docgenRoot } from '../../config/resolve.js';
@@ -141,8 +141,18 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     }
   }
   mapSitemap(contents.sitemap, user, { taken, ignored });
-  const main = contents.docs.find((o) => instanceId(o) === 'default');
-  const ctx: Ctx = { user, root, taken, ignored };
+  // A site whose docs instances all have ids of their own (typescript-eslint's `rules-docs` and `base-docs`): the first is
+  // read as docgen's main docs, and navbar items that name it by its id name the main docs.
+  const main = contents.docs.find((o) => instanceId(o) === 'default') ?? contents.docs.find((o) => o !== false);
+  const mainId = main ? instanceId(main) : 'default';
+  const ctx: Ctx = { user, root, taken, ignored, mainId };
+  if (mainId !== 'default') {
+    // Its files named by its id are not the main docs': said, not read.
+    const locales = existsSync(path.join(root, 'i18n')) ? readdirSync(path.join(root, 'i18n')) : [];
+    for (const file of [`${mainId}_versions.json`, ...locales.map((l) => `i18n/${l}/docusaurus-plugin-content-docs-${mainId}`)]) {
+      if (existsSync(path.join(root, file))) ignored.push({ key: `docs "${mainId}" (${file})`, why: `the instance is read as docgen's main docs (the site has none with the default id), whose versions are in versions.json and translations in i18n/<locale>/docusaurus-plugin-content-docs` });
+    }
+  }
   const sidebarPath = mapDocs(main, ctx);
   const instanceSidebarPaths = new Map<string, string | false | undefined>();
   for (const o of contents.docs) {
@@ -255,6 +265,8 @@ interface Ctx {
   root: string;
   taken: string[];
   ignored: Mapped['ignored'];
+  /** The id of the docs instance read as docgen's main docs (`default`, unless the site has no instance with that id). */
+  mainId: string;
 }
 
 /** The default instance of a content plugin (undefined: none, false: turned off); every other instance is left out. */
@@ -413,7 +425,7 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
   for (const [key, value] of Object.entries(tc)) {
     if (value === undefined) continue;
     if (key === 'navbar' && isPlain(value)) {
-      theme.navbar = value.items === undefined ? value : { ...value, items: navbarItems(value.items) };
+      theme.navbar = value.items === undefined ? value : { ...value, items: navbarItems(value.items, ctx.mainId) };
       // Docusaurus's brand shows the navbar's own title only: with a logo and no title, the logo alone (not the site's title).
       if (value.title === undefined && isPlain(value.logo)) (theme.navbar as Plain).title = '';
       // Infima draws the navbar logo 2rem tall whatever its `width` and `height` (its CSS wins over them): docgen's logo
@@ -504,11 +516,12 @@ function siteName(href: string): string | undefined {
   return known[host] ?? (host || undefined);
 }
 
-function navbarItems(items: unknown): unknown {
+function navbarItems(items: unknown, mainId: string): unknown {
   if (!Array.isArray(items)) return items;
   return items.map((item) => {
     if (!isPlain(item)) return item;
     const out: Plain = { ...item };
+    if (out.docsPluginId === mainId) delete out.docsPluginId;
     if (out.type === undefined && out.items !== undefined) out.type = 'dropdown';
     if ((out.type ?? 'default') === 'default' && out.label === undefined) {
       if (typeof out['aria-label'] === 'string') {
@@ -516,7 +529,7 @@ function navbarItems(items: unknown): unknown {
         delete out['aria-label'];
       } else if (typeof out.href === 'string' && out.html === undefined) out.label = siteName(out.href);
     }
-    for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) if (out[key] !== undefined) out[key] = navbarItems(out[key]);
+    for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) if (out[key] !== undefined) out[key] = navbarItems(out[key], mainId);
     // `rel: null` asks React for no attribute beyond the link's default: docgen's default.
     if (out.rel === null) delete out.rel;
     return out;

@@ -143,12 +143,36 @@ describe('mapConfig', () => {
 
   it('maps a second docs plugin\'s version options onto its docs instance, badge included', () => {
     const versions = { current: { label: 'Next', banner: 'unreleased' }, '1.0': { label: 'One', badge: false } };
-    const m = mapConfig({ title: 'T', plugins: [['content-docs', { id: 'community', path: 'community', lastVersion: '1.0', versions, onlyIncludeVersions: ['current', '1.0'], includeCurrentVersion: true }]] }, '/site');
+    const m = mapConfig({ title: 'T', presets: [['classic', {}]], plugins: [['content-docs', { id: 'community', path: 'community', lastVersion: '1.0', versions, onlyIncludeVersions: ['current', '1.0'], includeCurrentVersion: true }]] }, '/site');
     expect(m.user.docsInstances).toEqual([{ id: 'community', path: 'community', routeBasePath: 'docs', lastVersion: '1.0', versions, onlyIncludeVersions: ['current', '1.0'], includeCurrentVersion: true }]);
     expect(m.taken).toEqual(expect.arrayContaining(['docs "community".lastVersion', 'docs "community".versions', 'docs "community".onlyIncludeVersions', 'docs "community".includeCurrentVersion']));
     expect(m.ignored).toEqual([]);
     expect(dropInvalid(m.user)).toEqual([]);
     expect(validate(m.user)).toEqual([]);
+  });
+
+  // typescript-eslint's site: the preset's docs are `rules-docs`, a plugin's `base-docs`; none has the default id.
+  it('reads the first docs instance as the main docs when none has the default id: its options, its sidebars, the navbar items naming it; its own versions file is reported', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-main-id-'));
+    try {
+      const config = {
+        title: 'T',
+        presets: [['classic', { docs: { id: 'rules-docs', path: '../rules', routeBasePath: 'rules', sidebarPath: './sidebars.rules.js', exclude: ['TEMPLATE.md'], breadcrumbs: false } }]],
+        plugins: [['@docusaurus/plugin-content-docs', { id: 'base-docs', path: '../../docs', routeBasePath: '/' }]],
+        themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'rules', docsPluginId: 'rules-docs', label: 'Rules' }, { type: 'docSidebar', sidebarId: 'base', docsPluginId: 'base-docs', label: 'Docs' }] } }
+      };
+      const m = mapConfig(config, root);
+      expect(m.user).toMatchObject({ contentDir: '../rules', docs: { routeBasePath: 'rules', exclude: ['TEMPLATE.md'], breadcrumbs: false } });
+      expect(m.sidebarPath).toBe(path.join(root, 'sidebars.rules.js'));
+      expect(m.user.docsInstances).toEqual([{ id: 'base-docs', path: '../../docs', routeBasePath: '/' }]);
+      expect(m.user.themeConfig!.navbar!.items!.map((i) => i.docsPluginId)).toEqual([undefined, 'base-docs']);
+      expect(m.ignored).toEqual([]);
+      expect(validate(m.user)).toEqual([]);
+      writeFileSync(path.join(root, 'rules-docs_versions.json'), '["1.0"]');
+      expect(mapConfig(config, root).ignored.map((i) => i.key)).toEqual(['docs "rules-docs" (rules-docs_versions.json)']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('takes a locale\'s baseUrl that is the one docgen gives it anyway; another is left out, reported', () => {
