@@ -277,6 +277,10 @@ export interface VersionOptions {
   includeCurrentVersion: boolean;
 }
 
+/** The main docs' options a docs instance may set for itself (`docsInstances[].breadcrumbs`…). */
+export const INSTANCE_OPTIONS = ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include'] as const;
+export type InstanceOption = (typeof INSTANCE_OPTIONS)[number];
+
 /** The resolved configuration: defaults filled, paths absolute. */
 /** A React component rendered as a page of its own at `path` (below the base URL), given `props`. */
 export interface IslandRoute {
@@ -367,7 +371,8 @@ export interface Config {
     include?: string[];
   } & VersionOptions;
   /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
-  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction; editCurrentVersion: boolean } & VersionOptions>;
+  /** `own`: the main docs' options it sets for itself (INSTANCE_OPTIONS); the rest are the main docs'. */
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction; editCurrentVersion: boolean; own: Partial<Pick<Config['docs'], InstanceOption>> } & VersionOptions>;
   themeConfig: ThemeConfig;
   /**
    * `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). `sidebarCount`: the newest

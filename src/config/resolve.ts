@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Config, MarkdownOptions, SiteHeadTag } from '../types.js';
+import { INSTANCE_OPTIONS, type Config, type MarkdownOptions, type SiteHeadTag } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
 import { INDEX_NAMES } from '../content/routes.js';
@@ -102,7 +102,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       lastVersion: d.lastVersion,
       versions: d.versions ?? {},
       onlyIncludeVersions: d.onlyIncludeVersions,
-      includeCurrentVersion: d.includeCurrentVersion ?? true
+      includeCurrentVersion: d.includeCurrentVersion ?? true,
+      own: Object.fromEntries(INSTANCE_OPTIONS.filter((k) => d[k] !== undefined).map((k) => [k, d[k]]))
     })),
     themeConfig: {
       colorMode: {

@@ -209,6 +209,14 @@ export interface UserConfig {
     onlyIncludeVersions?: string[];
     /** Default true. */
     includeCurrentVersion?: boolean;
+    /** As the main docs' options of these names, for this instance; default: the main docs' value. */
+    sidebarCollapsed?: boolean;
+    sidebarCollapsible?: boolean;
+    breadcrumbs?: boolean;
+    showLastUpdateTime?: boolean;
+    showLastUpdateAuthor?: boolean;
+    exclude?: string[];
+    include?: string[];
   }>;
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
@@ -535,7 +543,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
-    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', ...versionOptions }, required: ['id', 'path'] } },
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', ...versionOptions, sidebarCollapsed: 'boolean', sidebarCollapsible: 'boolean', breadcrumbs: 'boolean', showLastUpdateTime: 'boolean', showLastUpdateAuthor: 'boolean', exclude: { array: 'string' }, include: { array: 'string' } }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

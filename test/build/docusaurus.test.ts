@@ -174,12 +174,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   // Prettier's site: breadcrumbs: false, sidebarCollapsed: false; most sites: a themeConfig.image social card.
-  it('follows docs.breadcrumbs and docs.sidebarCollapsed, gives pages without an image of their own themeConfig.image, and every page themeConfig.metadata', async () => {
+  it('follows docs.breadcrumbs and docs.sidebarCollapsed (each docs plugin its own), gives pages without an image of their own themeConfig.image, and every page themeConfig.metadata', async () => {
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("editUrl: 'https://github.com/example/widgets/tree/main/website/',", "editUrl: 'https://github.com/example/widgets/tree/main/website/', breadcrumbs: false, sidebarCollapsed: false,").replace('navbar: {', "image: 'img/social.png', metadata: [{ name: 'twitter:card', content: 'summary' }, { property: 'og:site_name', content: 'Widgets' }],\n      navbar: {") });
+    writeFileSync(path.join(root, 'sidebarsCommunity.js'), "module.exports = { community: ['index', { type: 'category', label: 'Help', items: ['support'] }] };\n");
     const { logger } = logged();
     const { outDir } = await build({ root, logger });
     const page = readFileSync(path.join(outDir, 'docs/guide/platforms/index.html'), 'utf8');
     expect(page).not.toContain('class="breadcrumbs"');
+    // The community docs plugin says nothing of them: Docusaurus's defaults, not the main docs' options.
+    expect(readFileSync(path.join(outDir, 'community/support/index.html'), 'utf8')).toContain('class="breadcrumbs"');
     expect(page).toContain('<meta property="og:image" content="https://widgets.example.com/widgets/img/social.png">');
     expect(page).toContain('<meta name="twitter:card" content="summary">\n<meta property="og:site_name" content="Widgets">\n');
     // The Reference category, collapsed by default, starts open.

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { docgenRoot } from '../../config/resolve.js';
-import type { BlogEditUrlFunction, EditUrlFunction, FeedType } from '../../types.js';
+import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type EditUrlFunction, type FeedType, type InstanceOption } from '../../types.js';
+import { DEFAULT_EXCLUDE } from '../../content/exclude.js';
 
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
@@ -171,8 +172,12 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       lastVersion: copy('lastVersion'),
       versions: copy('versions'),
       onlyIncludeVersions: copy('onlyIncludeVersions'),
-      includeCurrentVersion: copy('includeCurrentVersion')
+      includeCurrentVersion: copy('includeCurrentVersion'),
+      ...Object.fromEntries(INSTANCE_OPTIONS.map((k) => [k, copy(k)]))
     }, { taken, ignored });
+    // Docusaurus's defaults where the main docs set an option and this instance does not (docgen's instance takes the
+    // main docs' value by default).
+    for (const k of INSTANCE_OPTIONS) if (d[k] === undefined && user.docs?.[k] !== undefined) d[k] = DOCS_DEFAULTS[k];
     if (!instanceSidebarPaths.has(id)) instanceSidebarPaths.set(id, undefined);
     (user.docsInstances ??= []).push(d as never);
   }
@@ -332,6 +337,9 @@ function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => v
     } else ctx.ignored.push({ key: `${prefix}.${key}`, why: 'not implemented by docgen' });
   }
 }
+
+/** Docusaurus's docs plugin's defaults for the options a docgen docs instance may set for itself. */
+const DOCS_DEFAULTS: Record<InstanceOption, unknown> = { sidebarCollapsed: true, sidebarCollapsible: true, breadcrumbs: true, showLastUpdateTime: false, showLastUpdateAuthor: false, exclude: DEFAULT_EXCLUDE, include: ['**/*.{md,mdx}'] };
 
 function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | undefined {
   const docs: NonNullable<UserConfig['docs']> & Record<string, unknown> = { routeBasePath: 'docs', indexTrailingSlash: true, indexFileNames: ['index', 'readme'], rootLinks: 'site' };

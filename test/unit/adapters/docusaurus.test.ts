@@ -158,13 +158,14 @@ describe('mapConfig', () => {
       const config = {
         title: 'T',
         presets: [['classic', { docs: { id: 'rules-docs', path: '../rules', routeBasePath: 'rules', sidebarPath: './sidebars.rules.js', exclude: ['TEMPLATE.md'], breadcrumbs: false } }]],
-        plugins: [['@docusaurus/plugin-content-docs', { id: 'base-docs', path: '../../docs', routeBasePath: '/' }]],
+        plugins: [['@docusaurus/plugin-content-docs', { id: 'base-docs', path: '../../docs', routeBasePath: '/', sidebarCollapsed: false }]],
         themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'rules', docsPluginId: 'rules-docs', label: 'Rules' }, { type: 'docSidebar', sidebarId: 'base', docsPluginId: 'base-docs', label: 'Docs' }] } }
       };
       const m = mapConfig(config, root);
       expect(m.user).toMatchObject({ contentDir: '../rules', docs: { routeBasePath: 'rules', exclude: ['TEMPLATE.md'], breadcrumbs: false } });
       expect(m.sidebarPath).toBe(path.join(root, 'sidebars.rules.js'));
-      expect(m.user.docsInstances).toEqual([{ id: 'base-docs', path: '../../docs', routeBasePath: '/' }]);
+      // The options it sets for itself, and Docusaurus's defaults for those the main docs set.
+      expect(m.user.docsInstances).toEqual([{ id: 'base-docs', path: '../../docs', routeBasePath: '/', sidebarCollapsed: false, breadcrumbs: true, exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'] }]);
       expect(m.user.themeConfig!.navbar!.items!.map((i) => i.docsPluginId)).toEqual([undefined, 'base-docs']);
       expect(m.ignored).toEqual([]);
       expect(validate(m.user)).toEqual([]);
