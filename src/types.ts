@@ -256,6 +256,8 @@ export interface MarkdownOptions {
   githubAlerts?: Record<GithubAlertType, AdmonitionKeyword>;
   /** A fence whose meta has `live` is a react-live playground: the result's place, and the scope module (absolute) if not React's. */
   liveCode?: { position: 'top' | 'bottom'; scope?: string };
+  /** `markdown.components`: for each component every MDX page may use without importing it, the statements that import it. */
+  components?: Record<string, Array<{ source: string; names: string[] }>>;
 }
 
 /** The keywords of admonitions (`:::note`); the last three are Docusaurus's older names. */

@@ -1,5 +1,5 @@
 // A config (or sidebars) module's file -> its default export, bundled in memory, packages not installed stood in for.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Module, { isBuiltin } from 'node:module';
@@ -285,3 +285,11 @@ function isCommonJs(file: string): boolean {
 
 /** `@scope/pkg/sub/path` -> `@scope/pkg`; `pkg/sub` -> `pkg`. */
 const packageName = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+
+/** A module's file as a bundler finds it: as named, with a script extension, or the folder's index. */
+export function moduleFile(named: string): string | undefined {
+  const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
+  if (isFile(named)) return named;
+  const extensions = ['.js', '.jsx', '.ts', '.tsx'];
+  return [...extensions.map((e) => named + e), ...extensions.map((e) => path.join(named, `index${e}`))].find(isFile);
+}

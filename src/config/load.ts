@@ -11,7 +11,8 @@ import { normalizeSidebars } from '../sidebars/normalize.js';
 import { readSidebarsFile } from '../sidebars/load.js';
 import { locateKeyPath } from '../sidebars/locate.js';
 import { displayPath } from '../content/scan.js';
-import { importModule } from './import.js';
+import { importModule, moduleFile } from './import.js';
+import { readMdxComponents } from '../mdx/components.js';
 import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
 
 const NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -64,6 +65,15 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     if (!dir) continue;
     const rel = path.relative(config.contentDir, dir);
     if (existsSync(dir) && !rel.startsWith('..') && !path.isAbsolute(rel)) throw configError(file, key, `must be a folder outside contentDir (${displayPath(config.contentDir)}): the docs would take its files as docs pages too`);
+  }
+  if (user.markdown?.components !== undefined) {
+    const module = moduleFile(path.resolve(root, user.markdown.components));
+    if (!module) throw configError(file, 'markdown.components', `no file ${user.markdown.components} (nor with .js, .jsx, .ts or .tsx, nor its index)`, 'name the module of components, relative to the config file');
+    try {
+      config.markdown.components = readMdxComponents(module);
+    } catch (err) {
+      throw configError(file, 'markdown.components', `cannot read ${path.relative(root, module).split(path.sep).join('/')}: ${(err as { errors?: Array<{ text: string }> }).errors?.[0]?.text ?? (err as Error).message}`, 'export default an object of components: export default { ...MDXComponents, Highlight }');
+    }
   }
   const ids = ['default', ...config.docsInstances.map((d) => d.id)];
   for (const item of config.themeConfig.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {

@@ -352,6 +352,12 @@ export interface UserConfig {
      * React and its hooks. `true`: the defaults. Default false: shown as code.
      */
     liveCodeBlocks?: boolean | { playgroundPosition?: 'top' | 'bottom'; scope?: string };
+    /**
+     * A module (relative to the config file) whose default export is an object of React components that every MDX page
+     * may use without importing them, as a Docusaurus site's swizzled `src/theme/MDXComponents`: each name that starts
+     * with a capital letter and is not one docgen draws itself (`Tabs`, `Admonition`…) is the page's island.
+     */
+    components?: string;
   };
   /** Offline search. */
   search?: {
@@ -573,7 +579,7 @@ export const CONFIG_SCHEMA: Schema = {
       }
     },
     blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string' } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -1,9 +1,10 @@
 // The pages folder's React pages (`help.js`, `team/index.tsx`) -> docs whose body is one island: the page's default export.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, Doc, Page } from '../types.js';
 import { locate } from '../config/load.js';
+import { moduleFile } from '../config/import.js';
 import { CONFIG_FILE } from '../sidebars/check-navbar.js';
 import { walkFiles } from '../content/walk.js';
 import { PARSER_VERSION } from '../markdown/doc.js';
@@ -76,13 +77,6 @@ function islandPage(file: string, { docPath, slug, hashed, statements, route }: 
   };
 }
 
-/** A module's file as a bundler finds it: as named, with a script extension, or the folder's index. */
-export function moduleFile(named: string): string | undefined {
-  const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
-  if (isFile(named)) return named;
-  const extensions = ['.js', '.jsx', '.ts', '.tsx'];
-  return [...extensions.map((e) => named + e), ...extensions.map((e) => path.join(named, `index${e}`))].find(isFile);
-}
 
 /**
  * A React page's module: its default export, given the site's config as its `config` prop, as the framework gives a

@@ -144,6 +144,8 @@ export interface MdxOptions {
   mdx1?: boolean;
   /** A fence whose meta has `live` is a playground island (markdown.liveCodeBlocks). */
   liveCode?: MarkdownOptions['liveCode'];
+  /** The components every page may use without importing them (markdown.components). */
+  components?: MarkdownOptions['components'];
 }
 
 /**
@@ -266,7 +268,10 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components
         // are the page's islands unless they read the partial's `props` or clash with the page's names: then their
         // content shows, with a warning.
-        const code = !inIsland && isIsland(name, imports, statements) && !builtIn(name, imports);
+        // A component of markdown.components (a swizzled MDXComponents) the page neither imports nor declares: imported for it.
+        const global = !inIsland && !!options.components && Object.hasOwn(options.components, name) && !imports.has(name) && !statements.some((s) => s.names.includes(name)) && !builtIn(name, imports);
+        if (global) statements.push(...options.components![name].filter((s) => !statements.some((x) => x.source === s.source)));
+        const code = global || (!inIsland && isIsland(name, imports, statements) && !builtIn(name, imports));
         const own = code && (!partialProps || adopt(node));
         if (code && !own) {
           scope.warn(node, `<${name}>`, `component <${name}> of a partial is not rendered: its content is shown in its place`, 'it reads the partial\'s props, or the page gives its name to something else: use it in the page itself, or rename one of them');

@@ -230,6 +230,15 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect((await configError(plugin)).map((d) => d.message)).toEqual(['config "docsPluginId" "blog" names no docs instance (they are: "default")']);
   });
 
+  it('markdown.components: a module that does not exist, or whose default export is not an object of components, is an error at the key', async () => {
+    const missing = variant('components-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  markdown: { components: 'theme/Components' },\n"]);
+    expect((await configError(missing)).map((d) => [d.line, d.message])).toEqual([[5, 'config "markdown.components" no file theme/Components (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
+    const wrong = variant('components-wrong', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  markdown: { components: 'theme/Components' },\n"]);
+    mkdirSync(path.join(wrong, 'theme'));
+    writeFileSync(path.join(wrong, 'theme/Components.js'), 'export default [];\n');
+    expect((await configError(wrong)).map((d) => d.message)).toEqual(['config "markdown.components" cannot read theme/Components.js: its default export is not an object of components (it is an array)']);
+  });
+
   it('a docSidebar item whose sidebar has no doc, or does not exist: the spec\'s message at its line', async () => {
     const root = variant('empty-sidebar', ['    sidebars: {\n', "    sidebars: {\n      links: [{ type: 'link', label: 'Out', href: 'https://example.com' }],\n"], [navbarLine, "{ type: 'docSidebar', sidebarId: 'links' }, { type: 'docSidebar', sidebarId: 'nope' }"]);
     const { diagnostics } = await check({ root });

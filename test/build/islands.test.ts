@@ -375,6 +375,20 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<span class="counter-value">2</span>');
   });
 
+  // typescript-eslint's and Excalidraw's sites: components the swizzled src/theme/MDXComponents adds, used unimported.
+  it('renders the components a swizzled MDXComponents adds in a page that does not import them: one it imports, one it writes itself beside the theme\'s own', async () => {
+    const root = copy((t) => `${t}\n<Badge tone="new">Fresh</Badge> and <Shout>loud</Shout>\n`);
+    mkdirSync(path.join(root, 'src/theme/MDXComponents'), { recursive: true });
+    writeFileSync(path.join(root, 'src/theme/MDXComponents/index.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '@site/src/components/Badge';\nconst Shout = ({ children }) => <strong className=\"shout\">{children}!</strong>;\nexport default { ...MDXComponents, Badge, Shout };\n");
+    writeFileSync(path.join(root, 'src/components/Badge.jsx'), "export default function Badge({ tone, children }) { return <span className={`badge badge-${tone}`}>{children}</span>; }\n");
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toMatch(/<span data-island="\d+"><span class="badge badge-new">Fresh<\/span><\/span> and <span data-island="\d+"><strong class="shout">loud<!-- -->!<\/strong><\/span>/);
+    expect(lines.join('\n')).not.toMatch(/<Badge>|<Shout>/);
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+  });
+
   it('with onBrokenComponents: throw, a broken component is an error', async () => {
     const root = copy(broken);
     const config = { ...(await loadConfig(root)), onBrokenComponents: 'throw' as const };

@@ -5,6 +5,8 @@ import type { UserConfig } from '../../config/schema.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type EditUrlFunction, type FeedType, type InstanceOption } from '../../types.js';
 import { DEFAULT_EXCLUDE } from '../../content/exclude.js';
+import { moduleFile } from '../../config/import.js';
+import { readMdxComponents } from '../../mdx/components.js';
 
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
@@ -185,6 +187,16 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   mapPages(pickMain(contents.pages, 'pages', ignored), ctx);
   // Its playgroundPosition is read with the rest of themeConfig (mapTheme).
   if (contents.liveCodeBlocks) user.markdown = { ...user.markdown, liveCodeBlocks: liveScope(root) };
+  // A swizzled MDXComponents: the components it adds are every MDX page's to use without importing them.
+  const mdxComponents = moduleFile(path.join(root, 'src/theme/MDXComponents'));
+  if (mdxComponents) {
+    try {
+      readMdxComponents(mdxComponents);
+      user.markdown = { ...user.markdown, components: path.relative(root, mdxComponents).split(path.sep).join('/') };
+    } catch (err) {
+      ignored.push({ key: 'src/theme/MDXComponents', why: `its components are not read, so MDX pages cannot use them without importing them: ${(err as { errors?: Array<{ text: string }> }).errors?.[0]?.text ?? (err as Error).message}` });
+    }
+  }
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
   user.themeConfig = { ...user.themeConfig, colors };
   const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configTimeoutMs, describeThrown, importModule, timeLimit } from '../../config/import.js';
 import type { IslandRoute } from '../../types.js';
-import { moduleFile } from '../../islands/pages.js';
+import { moduleFile } from '../../config/import.js';
 import { isPlain, type Contents } from './plugins.js';
 
 type OwnPlugin = NonNullable<Contents['own']>[number];

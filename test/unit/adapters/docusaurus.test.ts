@@ -151,6 +151,21 @@ describe('mapConfig', () => {
     expect(validate(m.user)).toEqual([]);
   });
 
+  it('names a swizzled src/theme/MDXComponents as markdown.components; one whose components cannot be read is reported and left out', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-mdx-components-'));
+    try {
+      mkdirSync(path.join(root, 'src/theme/MDXComponents'), { recursive: true });
+      writeFileSync(path.join(root, 'src/theme/MDXComponents/index.tsx'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from './Badge';\nexport default { ...MDXComponents, Badge };\n");
+      expect(mapConfig({ title: 'T' }, root).user.markdown?.components).toBe('src/theme/MDXComponents/index.tsx');
+      writeFileSync(path.join(root, 'src/theme/MDXComponents/index.tsx'), 'export default makeComponents();\n');
+      const m = mapConfig({ title: 'T' }, root);
+      expect(m.user.markdown?.components).toBeUndefined();
+      expect(m.ignored).toEqual([{ key: 'src/theme/MDXComponents', why: 'its components are not read, so MDX pages cannot use them without importing them: its default export is not an object of components (it is the result of a call)' }]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   // typescript-eslint's site: the preset's docs are `rules-docs`, a plugin's `base-docs`; none has the default id.
   it('reads the first docs instance as the main docs when none has the default id: its options, its sidebars, the navbar items naming it; its own versions file is reported', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-main-id-'));

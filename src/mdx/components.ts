@@ -1,0 +1,63 @@
+// A module of components every MDX page may use without importing them (`markdown.components`: a Docusaurus site's
+// swizzled `src/theme/MDXComponents`) -> for each component's name, the statements that import it into a page's islands.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'acorn';
+import { transformSync } from 'esbuild';
+import type { EsmStatement } from './islands.js';
+
+type Node = { type: string; [key: string]: any };
+
+/**
+ * The components of `file`'s default export, an object literal (or a constant holding one): those whose names start with
+ * a capital letter. One the module imports is imported from where the module imports it; another (written in the module)
+ * is taken from the module's default export. Spreads (the theme's own map, `...MDXComponents`) add nothing: docgen draws
+ * those itself. Throws with what is wrong when the file cannot be read or its default export is not such an object.
+ */
+export function readMdxComponents(file: string): Record<string, EsmStatement[]> {
+  const ext = path.extname(file).slice(1);
+  const loader = ext === 'ts' || ext === 'tsx' || ext === 'jsx' ? ext : 'jsx';
+  const js = transformSync(readFileSync(file, 'utf8'), { loader, format: 'esm', jsx: 'automatic', sourcefile: file }).code;
+  const program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
+  const imported = new Map<string, { source: string; name: string }>();
+  const constants = new Map<string, Node>();
+  let exported: Node | undefined;
+  for (const s of program.body) {
+    if (s.type === 'ImportDeclaration') {
+      for (const spec of s.specifiers) {
+        const name = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : (spec.imported.name ?? spec.imported.value);
+        imported.set(spec.local.name, { source: String(s.source.value), name });
+      }
+    } else if (s.type === 'VariableDeclaration') {
+      for (const d of s.declarations) if (d.id.type === 'Identifier' && d.init) constants.set(d.id.name, d.init);
+    } else if (s.type === 'FunctionDeclaration' && s.id) constants.set(s.id.name, s);
+    else if (s.type === 'ExportDefaultDeclaration') exported = s.declaration;
+    // As esbuild writes `export default {…}`: `var stdin_default = {…}; export { stdin_default as default };`.
+    else if (s.type === 'ExportNamedDeclaration' && !s.source) exported = s.specifiers.find((x: Node) => (x.exported.name ?? x.exported.value) === 'default')?.local ?? exported;
+  }
+  // A constant holding the object, as written or as esbuild writes `export default name` (`var x_default = name`).
+  let object = exported;
+  for (let hops = 0; object?.type === 'Identifier' && hops < 10; hops++) object = constants.get(object.name);
+  if (object?.type !== 'ObjectExpression') {
+    const kinds: Record<string, string> = { ArrayExpression: 'an array', CallExpression: 'the result of a call', ClassDeclaration: 'a class', ClassExpression: 'a class', Literal: 'a value' };
+    const what = !exported ? 'it has none' : !object ? 'it is not one written in the module' : /Function/.test(object.type) ? 'it is a function' : `it is ${kinds[object.type] ?? 'not an object literal'}`;
+    throw new Error(`its default export is not an object of components (${what})`);
+  }
+  const dir = path.dirname(file);
+  const from = (source: string) => JSON.stringify(source.startsWith('.') ? path.resolve(dir, source) : source);
+  const out: Record<string, EsmStatement[]> = {};
+  for (const p of object.properties as Node[]) {
+    if (p.type !== 'Property' || p.computed) continue;
+    const name: string = p.key.type === 'Identifier' ? p.key.name : String(p.key.value);
+    if (!/^[A-Z][\w$]*$/.test(name)) continue;
+    const ref = p.value.type === 'Identifier' ? imported.get(p.value.name) : undefined;
+    if (ref && ref.name !== '*') {
+      const what = ref.name === 'default' ? name : `{ ${ref.name === name ? name : `${ref.name} as ${name}`} }`;
+      out[name] = [{ source: `import ${what} from ${from(ref.source)};`, names: [name] }];
+    } else {
+      const all = 'DocgenMDXComponents';
+      out[name] = [{ source: `import ${all} from ${JSON.stringify(file)};`, names: [all] }, { source: `const ${name} = ${all}[${JSON.stringify(name)}];`, names: [name] }];
+    }
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+// markdown.components (a Docusaurus site's swizzled src/theme/MDXComponents): the components every MDX page may use
+// without importing them, read from the module's default export, and the islands a page makes of them.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Highlighter } from 'shiki';
+import { readMdxComponents } from '../../../src/mdx/components.js';
+import { parseDoc } from '../../../src/markdown/parse.js';
+import { getHighlighter } from '../../../src/markdown/code.js';
+import { neededCode } from '../../../src/mdx/islands.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-mdx-components-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const module = (name: string, text: string) => {
+  const file = path.join(dir, name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+};
+
+describe('readMdxComponents', () => {
+  it('imports each component from where the module imports it; one written in the module from the module itself; spreads and lower-case names add nothing', () => {
+    const file = module('theme/MDXComponents/index.tsx', [
+      "import MDXComponents from '@theme-original/MDXComponents';",
+      "import Admonition from '@theme/Admonition';",
+      "import { PackageLink } from './PackageLink';",
+      "import { Link as Go } from '@docusaurus/Link';",
+      "import Badge from '../Badge';",
+      "import type { ReactNode } from 'react';",
+      'const Note = ({ children }: { children: ReactNode }) => <aside>{children}</aside>;',
+      'export default { ...MDXComponents, a: Go, Admonition, PackageLink, Go, Badge, Note, "Quoted": Badge };'
+    ].join('\n'));
+    const at = (p: string) => JSON.stringify(path.join(dir, p));
+    expect(readMdxComponents(file)).toEqual({
+      Admonition: [{ source: "import Admonition from \"@theme/Admonition\";", names: ['Admonition'] }],
+      PackageLink: [{ source: `import { PackageLink } from ${at('theme/MDXComponents/PackageLink')};`, names: ['PackageLink'] }],
+      Go: [{ source: 'import { Link as Go } from "@docusaurus/Link";', names: ['Go'] }],
+      Badge: [{ source: `import Badge from ${at('theme/Badge')};`, names: ['Badge'] }],
+      Note: [{ source: `import DocgenMDXComponents from ${JSON.stringify(file)};`, names: ['DocgenMDXComponents'] }, { source: 'const Note = DocgenMDXComponents["Note"];', names: ['Note'] }],
+      Quoted: [{ source: `import Quoted from ${at('theme/Badge')};`, names: ['Quoted'] }]
+    });
+  });
+
+  it('reads a constant that holds the object; says what is wrong with a module whose default export is something else', () => {
+    expect(Object.keys(readMdxComponents(module('held.js', "import Card from './Card';\nconst components = { Card };\nexport default components;\n")))).toEqual(['Card']);
+    expect(() => readMdxComponents(module('fn.js', 'export default function components() { return {}; }\n'))).toThrow('its default export is not an object of components (it is a function)');
+    expect(() => readMdxComponents(module('none.js', 'export const Card = 1;\n'))).toThrow('its default export is not an object of components (it has none)');
+    expect(() => readMdxComponents(module('broken.js', 'export default {\n'))).toThrow();
+  });
+});
+
+describe('a page using them', () => {
+  let h: Highlighter;
+  beforeAll(async () => {
+    h = await getHighlighter();
+  });
+  const components = { Badge: [{ source: 'import Badge from "/site/src/theme/Badge";', names: ['Badge'] }], Tabs: [{ source: 'import Tabs from "/site/src/theme/Tabs";', names: ['Tabs'] }] };
+  const parse = (text: string) => parseDoc({ path: 'a.mdx', text }, h, { markdown: { components } as never });
+
+  it('makes an island of one it neither imports nor declares, its import in the code the island needs; the page\'s own import wins, and docgen\'s own components stay docgen\'s', () => {
+    const doc = parse('# Page\n\n<Badge tone="new">Fresh</Badge>\n\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.islands!.items.map((i) => i.name)).toEqual(['Badge']);
+    expect(neededCode([doc.islands!.items[0].jsx], doc.islands!.statements)).toBe('import Badge from "/site/src/theme/Badge";');
+    expect(doc.html).toContain('class="tabs');
+    const own = parse("import Badge from './MyBadge';\n\n<Badge />\n");
+    expect(own.islands!.statements.map((s) => s.source)).toEqual(["import Badge from './MyBadge';"]);
+    // Without the option, the name is unknown: its content shows, with a warning.
+    const plain = parseDoc({ path: 'a.mdx', text: '<Badge>Fresh</Badge>\n' }, h);
+    expect(plain.islands).toBeUndefined();
+    expect(plain.diagnostics.map((d) => d.message)).toEqual(['component <Badge> is not rendered: its content is shown in its place']);
+  });
+});
