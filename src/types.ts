@@ -258,6 +258,8 @@ export interface MarkdownOptions {
   liveCode?: { position: 'top' | 'bottom'; scope?: string };
   /** `markdown.components`: for each component every MDX page may use without importing it, the statements that import it. */
   components?: Record<string, Array<{ source: string; names: string[] }>>;
+  /** The names X of `@theme/X` that are the site's own components: the islands aliases of `@theme/X` (an adapted Docusaurus site's `src/theme/X`). */
+  siteTheme?: string[];
 }
 
 /** The keywords of admonitions (`:::note`); the last three are Docusaurus's older names. */

@@ -156,6 +156,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...codeTabsOptions(user.markdown?.codeTabs),
       ...(user.markdown?.githubAlerts === false ? {} : { githubAlerts: { ...GITHUB_ALERTS, ...(user.markdown?.githubAlerts === true ? {} : user.markdown?.githubAlerts) } }),
       ...liveCodeOptions(user.markdown?.liveCodeBlocks, root),
+      ...siteThemeOption(Object.keys(aliases)),
       ...tocInlineLevels(tc.tableOfContents)
     },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
@@ -193,6 +194,12 @@ function tocInlineLevels(toc: { minHeadingLevel?: number; maxHeadingLevel?: numb
   const minHeadingLevel = toc?.minHeadingLevel ?? 2;
   const maxHeadingLevel = toc?.maxHeadingLevel ?? 3;
   return minHeadingLevel === 2 && maxHeadingLevel === 3 ? {} : { tableOfContents: { minHeadingLevel, maxHeadingLevel } };
+}
+
+/** The names X of the islands aliases `@theme/X` (the site's own theme components), for the parse: absent when none. */
+function siteThemeOption(aliases: string[]): Pick<MarkdownOptions, 'siteTheme'> {
+  const names = aliases.filter((a) => /^@theme\/[^/]+$/.test(a)).map((a) => a.slice('@theme/'.length)).sort();
+  return names.length ? { siteTheme: names } : {};
 }
 
 /** `markdown.liveCodeBlocks` as the parse takes it: absent when off; the scope module's path absolute. */

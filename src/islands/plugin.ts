@@ -141,7 +141,8 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         };
         if (/^(react|react-dom|scheduler)(\/|$)/.test(args.path)) return again(args.path, docgenRoot());
         for (const [prefix, dir] of Object.entries(options.aliases)) {
-          if (args.path === prefix || args.path.startsWith(`${prefix}/`)) return again(path.join(dir, args.path.slice(prefix.length)), dir);
+          // An alias may name a file (`@theme/Callout`: src/theme/Callout), which is no folder to resolve from.
+          if (args.path === prefix || args.path.startsWith(`${prefix}/`)) return again(path.join(dir, args.path.slice(prefix.length)), args.path === prefix ? path.dirname(dir) : dir);
         }
         const override = stand('override', args.path);
         if (override) return { path: override };

@@ -15,11 +15,12 @@ export interface EsmStatement {
 const NOT_CODE = /^@theme(?:-original|-init)?\/|\.mdx?$/;
 
 /** Whether `name` is a component of the site's own code on this page: imported from its code or a package, or exported by the page. */
-export function isIsland(name: string, imports: Map<string, ImportRef>, statements: EsmStatement[]): boolean {
+export function isIsland(name: string, imports: Map<string, ImportRef>, statements: EsmStatement[], siteTheme?: string[]): boolean {
   if (!/^[A-Z_$]/.test(name) && !name.includes('.')) return false;
   const local = name.split('.')[0];
   const ref = imports.get(local);
-  if (ref) return !NOT_CODE.test(ref.source);
+  // `@theme/X` is the site's own code where the site has its own X (markdown.siteTheme).
+  if (ref) return !NOT_CODE.test(ref.source) || (ref.source.startsWith('@theme/') && !!siteTheme?.includes(ref.source.slice('@theme/'.length)));
   return statements.some((s) => !s.source.startsWith('import') && s.names.includes(local));
 }
 

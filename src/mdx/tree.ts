@@ -146,6 +146,8 @@ export interface MdxOptions {
   liveCode?: MarkdownOptions['liveCode'];
   /** The components every page may use without importing them (markdown.components). */
   components?: MarkdownOptions['components'];
+  /** The names X of `@theme/X` that are the site's own components (markdown.siteTheme). */
+  siteTheme?: MarkdownOptions['siteTheme'];
 }
 
 /**
@@ -218,6 +220,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   }
   // A partial's islands go in the page's record (its imports with paths from the partial's folder made absolute).
   const shared = partialProps ? pageIslands : undefined;
+  /** The names of markdown.components this file uses, their imports added to its statements. */
+  const globals = new Set<string>();
   const islands = shared?.collector ?? new IslandCollector();
   const adopt = (node: Node) => (shared ? adoptPartialIsland(text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0), { statements, file }, shared) : false);
   let inIsland = false;
@@ -269,9 +273,12 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // are the page's islands unless they read the partial's `props` or clash with the page's names: then their
         // content shows, with a warning.
         // A component of markdown.components (a swizzled MDXComponents) the page neither imports nor declares: imported for it.
-        const global = !inIsland && !!options.components && Object.hasOwn(options.components, name) && !imports.has(name) && !statements.some((s) => s.names.includes(name)) && !builtIn(name, imports);
-        if (global) statements.push(...options.components![name].filter((s) => !statements.some((x) => x.source === s.source)));
-        const code = global || (!inIsland && isIsland(name, imports, statements) && !builtIn(name, imports));
+        const global = !inIsland && !!options.components && Object.hasOwn(options.components, name) && (globals.has(name) || (!imports.has(name) && !statements.some((s) => s.names.includes(name)) && !builtIn(name, imports)));
+        if (global && !globals.has(name)) {
+          globals.add(name);
+          statements.push(...options.components![name].filter((s) => !statements.some((x) => x.source === s.source)));
+        }
+        const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports));
         const own = code && (!partialProps || adopt(node));
         if (code && !own) {
           scope.warn(node, `<${name}>`, `component <${name}> of a partial is not rendered: its content is shown in its place`, 'it reads the partial\'s props, or the page gives its name to something else: use it in the page itself, or rename one of them');

@@ -128,6 +128,14 @@ const classesIn = (selector: string) => [...selector.replace(/"[^"]*"|'[^']*'|\[
  * `drawn`: the classes a `::before` or `::after` with `content` draws something for (an icon in place of a label).
  * `url(…)`s go through `url` (with the sheet's file), which gives the URL the page uses, or undefined: `none` then.
  */
+/**
+ * Infima's classes of the navbar's items on a desktop, as docgen's navbar draws them: a rule for an item's own class
+ * written with them (QuestDB's `.navbar__item.mobile-only { display: none }`) styles docgen's item (not the one in the
+ * mobile menu, as in Docusaurus).
+ */
+const INFIMA_NAVBAR: Record<string, string> = { navbar__item: ':is(.navbar-link, .navbar-item, .navbar-dropdown)', navbar__link: '.navbar-link' };
+const INFIMA_NAVBAR_CLASS = /\.(navbar__item|navbar__link)(?![\w-])/g;
+
 export function ownClassRules(sheets: Array<{ text: string; file?: string }>, classes: Set<string>, url: (value: string, file?: string) => string | undefined = (v) => v): { css: string; drawn: Set<string> } {
   const drawn = new Set<string>();
   const rule = (b: Block, file?: string): string | undefined => {
@@ -139,7 +147,7 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
       const target = url(d ?? s ?? bare ?? '', file);
       return target === undefined ? 'none' : `url(${JSON.stringify(target)})`;
     });
-    return `${b.prelude} {${body}}`;
+    return `${b.prelude.replace(INFIMA_NAVBAR_CLASS, (_, c: string) => INFIMA_NAVBAR[c])} {${body}}`;
   };
   const out: string[] = [];
   for (const { text: sheet, file } of sheets) {

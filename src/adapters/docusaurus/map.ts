@@ -58,7 +58,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
   if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
   // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
-  user.islands = { aliases: { '@site': '.' }, pages: true };
+  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true };
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
   const policy = (key: string, value: unknown, option: string) => {
@@ -348,6 +348,25 @@ function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => v
       ctx.taken.push(`${prefix}.${key}`);
     } else ctx.ignored.push({ key: `${prefix}.${key}`, why: 'not implemented by docgen' });
   }
+}
+
+/**
+ * `@theme/X` for each component of the site's own `src/theme/` (a file `X.js`… or a folder `X/`) that docgen has no
+ * stand-in for: the site's file, as Docusaurus resolves it (QuestDB's `@theme/Screenshot`). Those docgen stands in for
+ * (`Tabs`, `CodeBlock`…) stay docgen's: a site's swizzled copy wraps the theme's original, which docgen does not have.
+ */
+function siteThemeAliases(root: string): Record<string, string> {
+  const dir = path.join(root, 'src/theme');
+  if (!existsSync(dir)) return {};
+  const ours = path.join(docgenRoot(), 'theme/islands/modules/override/@theme');
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const name = entry.isDirectory() ? entry.name : entry.name.replace(/\.[jt]sx?$/, '');
+    if (name === entry.name && !entry.isDirectory()) continue;
+    if (!/^[A-Z]/.test(name) || existsSync(path.join(ours, name)) || moduleFile(path.join(ours, name))) continue;
+    if (moduleFile(path.join(dir, name))) out[`@theme/${name}`] = `src/theme/${name}`;
+  }
+  return out;
 }
 
 /** Docusaurus's docs plugin's defaults for the options a docgen docs instance may set for itself. */

@@ -89,6 +89,14 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
     expect([...drawn]).toEqual(['header-github-link']);
   });
 
+  // QuestDB's `.navbar__item.mobile-only { display: none }`: its desktop items hidden, those of the mobile menu shown.
+  it('writes Infima\'s navbar item classes in a rule for an item\'s own class as docgen\'s desktop items\' classes', () => {
+    const sheet = '.navbar__item.mobile-only { display: none; }\n.navbar__link.mobile-only:hover, .navbar__items .mobile-only { color: red; }';
+    expect(ownClassRules([{ text: sheet }], new Set(['mobile-only'])).css).toBe(
+      ':is(.navbar-link, .navbar-item, .navbar-dropdown).mobile-only { display: none; }\n.navbar-link.mobile-only:hover, .navbar__items .mobile-only { color: red; }'
+    );
+  });
+
   it('gives the adapter those rules for the classes of the navbar\'s items, and leaves an icon alone in view of a link with no label', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-navcss-'));
     writeFileSync(path.join(root, 'custom.css'), css);

@@ -151,12 +151,15 @@ describe('mapConfig', () => {
     expect(validate(m.user)).toEqual([]);
   });
 
-  it('names a swizzled src/theme/MDXComponents as markdown.components; one whose components cannot be read is reported and left out', () => {
+  it('names a swizzled src/theme/MDXComponents as markdown.components, and the site\'s own theme components as `@theme/X` aliases; an MDXComponents whose components cannot be read is reported and left out', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-mdx-components-'));
     try {
       mkdirSync(path.join(root, 'src/theme/MDXComponents'), { recursive: true });
       writeFileSync(path.join(root, 'src/theme/MDXComponents/index.tsx'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from './Badge';\nexport default { ...MDXComponents, Badge };\n");
       expect(mapConfig({ title: 'T' }, root).user.markdown?.components).toBe('src/theme/MDXComponents/index.tsx');
+      // The site's own theme components are `@theme/X` for its code, but those docgen stands in for.
+      for (const f of ['Badge.tsx', 'Tabs.js', 'prism-include-languages.js']) writeFileSync(path.join(root, 'src/theme', f), 'export default 1;\n');
+      expect(mapConfig({ title: 'T' }, root).user.islands?.aliases).toEqual({ '@site': '.', '@theme/Badge': 'src/theme/Badge' });
       writeFileSync(path.join(root, 'src/theme/MDXComponents/index.tsx'), 'export default makeComponents();\n');
       const m = mapConfig({ title: 'T' }, root);
       expect(m.user.markdown?.components).toBeUndefined();

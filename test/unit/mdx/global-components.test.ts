@@ -59,9 +59,10 @@ describe('a page using them', () => {
   const parse = (text: string) => parseDoc({ path: 'a.mdx', text }, h, { markdown: { components } as never });
 
   it('makes an island of one it neither imports nor declares, its import in the code the island needs; the page\'s own import wins, and docgen\'s own components stay docgen\'s', () => {
-    const doc = parse('# Page\n\n<Badge tone="new">Fresh</Badge>\n\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n');
+    const doc = parse('# Page\n\n<Badge tone="new">Fresh</Badge>\n\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n\nAgain: <Badge>Twice</Badge>\n');
     expect(doc.diagnostics).toEqual([]);
-    expect(doc.islands!.items.map((i) => i.name)).toEqual(['Badge']);
+    expect(doc.islands!.items.map((i) => i.name)).toEqual(['Badge', 'Badge']);
+    expect(doc.islands!.statements.map((s) => s.source)).toEqual(['import Badge from "/site/src/theme/Badge";']);
     expect(neededCode([doc.islands!.items[0].jsx], doc.islands!.statements)).toBe('import Badge from "/site/src/theme/Badge";');
     expect(doc.html).toContain('class="tabs');
     const own = parse("import Badge from './MyBadge';\n\n<Badge />\n");
