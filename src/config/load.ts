@@ -72,7 +72,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     try {
       config.markdown.components = readMdxComponents(module);
     } catch (err) {
-      throw configError(file, 'markdown.components', `cannot read ${path.relative(root, module).split(path.sep).join('/')}: ${(err as { errors?: Array<{ text: string }> }).errors?.[0]?.text ?? (err as Error).message}`, 'export default an object of components: export default { ...MDXComponents, Highlight }');
+      throw configError(file, 'markdown.components', `cannot read ${path.relative(root, module).split(path.sep).join('/')}: ${(err as Error).message}`, 'export default an object of components: export default { ...MDXComponents, Highlight }');
     }
   }
   const ids = ['default', ...config.docsInstances.map((d) => d.id)];

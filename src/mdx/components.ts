@@ -17,8 +17,15 @@ type Node = { type: string; [key: string]: any };
 export function readMdxComponents(file: string): Record<string, EsmStatement[]> {
   const ext = path.extname(file).slice(1);
   const loader = ext === 'ts' || ext === 'tsx' || ext === 'jsx' ? ext : 'jsx';
-  const js = transformSync(readFileSync(file, 'utf8'), { loader, format: 'esm', jsx: 'automatic', sourcefile: file }).code;
-  const program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
+  let program: { body: Node[] };
+  try {
+    const js = transformSync(readFileSync(file, 'utf8'), { loader, format: 'esm', jsx: 'automatic', sourcefile: file }).code;
+    program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
+  } catch (err) {
+    // esbuild's message with its place in the file; or the file could not be read.
+    const e = (err as { errors?: Array<{ text: string; location?: { line: number; column: number } | null }> }).errors?.[0];
+    throw new Error(e ? `${e.text}${e.location ? ` (line ${e.location.line}, column ${e.location.column + 1})` : ''}` : (err as Error).message);
+  }
   const imported = new Map<string, { source: string; name: string }>();
   const constants = new Map<string, Node>();
   let exported: Node | undefined;

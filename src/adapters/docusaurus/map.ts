@@ -194,7 +194,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       readMdxComponents(mdxComponents);
       user.markdown = { ...user.markdown, components: path.relative(root, mdxComponents).split(path.sep).join('/') };
     } catch (err) {
-      ignored.push({ key: 'src/theme/MDXComponents', why: `its components are not read, so MDX pages cannot use them without importing them: ${(err as { errors?: Array<{ text: string }> }).errors?.[0]?.text ?? (err as Error).message}` });
+      ignored.push({ key: 'src/theme/MDXComponents', why: `its components are not read, so MDX pages cannot use them without importing them: ${(err as Error).message}` });
     }
   }
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);

@@ -46,7 +46,7 @@ describe('readMdxComponents', () => {
     expect(Object.keys(readMdxComponents(module('held.js', "import Card from './Card';\nconst components = { Card };\nexport default components;\n")))).toEqual(['Card']);
     expect(() => readMdxComponents(module('fn.js', 'export default function components() { return {}; }\n'))).toThrow('its default export is not an object of components (it is a function)');
     expect(() => readMdxComponents(module('none.js', 'export const Card = 1;\n'))).toThrow('its default export is not an object of components (it has none)');
-    expect(() => readMdxComponents(module('broken.js', 'export default {\n'))).toThrow();
+    expect(() => readMdxComponents(module('broken.js', 'export default {\n'))).toThrow('Expected identifier but found end of file (line 2, column 1)');
   });
 });
 
