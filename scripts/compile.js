@@ -1,6 +1,6 @@
 // Compiles src/ to dist/ with esbuild (run by `npm install` through the prepare script), then
 // converts Shiki's grammar patterns once for the parse threads (src/markdown/patterns.ts).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -16,5 +16,8 @@ await build({
   logLevel: 'warning'
 });
 
-const { makePatternTable } = await import('../dist/patterns.js');
+const { makePatternTable, MORE_LANGS } = await import('../dist/patterns.js');
 writeFileSync(new URL('../dist/grammar-patterns.json', import.meta.url), JSON.stringify(await makePatternTable()));
+// The other languages' tables, one file each, read by a thread only when a page has the language.
+mkdirSync(new URL('../dist/grammar-patterns/', import.meta.url), { recursive: true });
+for (const lang of MORE_LANGS) writeFileSync(new URL(`../dist/grammar-patterns/${lang}.json`, import.meta.url), JSON.stringify(await makePatternTable([lang])));

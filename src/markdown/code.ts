@@ -4,7 +4,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { escapeHtml } from '../html.js';
 import type { Root } from 'mdast';
 import type { Diagnostic, MarkdownOptions } from '../types.js';
-import { LANGS, loadPatternTable, regexConstructor, type PatternTable } from './patterns.js';
+import { addLanguageTables, LANGS, loadPatternTable, regexConstructor, type PatternTable } from './patterns.js';
 import { isSpecialLanguage, resolveLanguage } from './languages.js';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
 import { prepareBlock, type CodeBlock, type PreparedBlock } from './code-block.js';
@@ -29,9 +29,13 @@ const theme = () => createCssVariablesTheme({ name: 'docgen', variablePrefix: '-
  * tokenizes these grammars about twice as fast; its patterns come converted from the table that
  * `npm install` made (see patterns.ts), or are converted here. `table` is for tests.
  */
-export function regexEngine(table: PatternTable | undefined = loadPatternTable()) {
+export function regexEngine(table: PatternTable | undefined = threadTable()) {
   return createJavaScriptRegexEngine({ forgiving: true, regexConstructor: regexConstructor(table) });
 }
+
+/** The thread's pattern table: read once, other languages' tables added to it as they load (loadLanguages). */
+let table: PatternTable | undefined | null = null;
+const threadTable = () => (table === null ? (table = loadPatternTable()) : table);
 
 /** One highlighter per thread with the common languages loaded (tests). */
 export function getHighlighter(): Promise<Highlighter> {
@@ -68,6 +72,8 @@ export function codeLanguages(tree: Root): Set<string> {
 export async function loadLanguages(h: Highlighter, ids: Set<string>): Promise<void> {
   const loaded = new Set(h.getLoadedLanguages());
   const missing = [...ids].filter((id) => !loaded.has(id) && !isSpecialLanguage(id));
+  const own = threadTable();
+  if (own && missing.length) addLanguageTables(own, missing);
   if (missing.length) await h.loadLanguage(...(missing as BundledLanguage[]));
 }
 

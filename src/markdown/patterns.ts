@@ -11,6 +11,12 @@ import { EmulatedRegExp, toRegExpDetails } from 'oniguruma-to-es';
 /** The languages the site highlights; others are shown as plain text. */
 export const LANGS = ['js', 'ts', 'tsx', 'jsx', 'json', 'bash', 'rust', 'toml', 'yaml', 'html', 'vue', 'diff', 'css', 'markdown'];
 
+/**
+ * Other languages documentation sites often show (QuestDB's `python`, `java`, `csharp`…), by Shiki's ids: each with a
+ * table of its own, `grammar-patterns/<id>.json`, read by a thread only when it loads the language (addLanguageTables).
+ */
+export const MORE_LANGS = ['python', 'java', 'go', 'csharp', 'c', 'cpp', 'sql', 'kotlin', 'swift', 'php', 'ruby', 'docker', 'ini', 'xml', 'graphql', 'scss', 'powershell', 'dart', 'scala', 'groovy', 'lua', 'perl', 'r', 'objective-c', 'make', 'nginx', 'http', 'proto', 'hcl', 'terraform', 'mdx', 'shellsession', 'jsonc', 'json5', 'solidity', 'elixir', 'haskell', 'zig'];
+
 /** A fixed target, so the table made at install time and a conversion at run time agree. */
 const TARGET = 'ES2024';
 
@@ -33,14 +39,16 @@ export interface PatternTable {
   /** Shiki's version: a table made for another version is not used. */
   shiki: string;
   patterns: Record<string, Converted>;
+  /** The languages whose own tables were added to this one (addLanguageTables). */
+  added?: string[];
 }
 
 export function shikiVersion(): string {
   return (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
 }
 
-/** Converts every pattern (match, begin, end, while) of LANGS's grammars and the grammars they embed. */
-export async function makePatternTable(): Promise<PatternTable> {
+/** Converts every pattern (match, begin, end, while) of the grammars of `langs` and the grammars they embed. */
+export async function makePatternTable(langs: string[] = LANGS): Promise<PatternTable> {
   const patterns: Record<string, Converted> = {};
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
@@ -57,7 +65,7 @@ export async function makePatternTable(): Promise<PatternTable> {
     }
     for (const value of Object.values(rule)) walk(value);
   };
-  for (const lang of LANGS) {
+  for (const lang of langs) {
     const grammars = (await bundledLanguages[lang as keyof typeof bundledLanguages]()).default;
     for (const g of grammars) walk(g);
   }
@@ -71,6 +79,20 @@ export function loadPatternTable(url = new URL('./grammar-patterns.json', import
     return table.shiki === shikiVersion() ? table : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Adds to `table` the patterns of the languages of `ids` that have a table of their own (MORE_LANGS) next to the
+ * compiled code (`dir`), made for this Shiki; the rest are converted when used, as without a table.
+ */
+export function addLanguageTables(table: PatternTable, ids: Iterable<string>, dir = new URL('./grammar-patterns/', import.meta.url)): void {
+  const added = (table.added ??= []);
+  for (const id of ids) {
+    if (added.includes(id) || !MORE_LANGS.includes(id)) continue;
+    added.push(id);
+    const more = loadPatternTable(new URL(`${id}.json`, dir));
+    if (more && more.shiki === table.shiki) Object.assign(table.patterns, more.patterns);
   }
 }
 

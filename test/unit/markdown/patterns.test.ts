@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { highlight, regexEngine } from '../../../src/markdown/code.js';
-import { LANGS, loadPatternTable, makePatternTable, regexConstructor, shikiVersion, type PatternTable } from '../../../src/markdown/patterns.js';
+import { addLanguageTables, LANGS, loadPatternTable, makePatternTable, MORE_LANGS, regexConstructor, shikiVersion, type PatternTable } from '../../../src/markdown/patterns.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const THEME = createCssVariablesTheme({ name: 'docgen', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
@@ -74,6 +74,25 @@ describe('grammar pattern table', () => {
     expect(make(pattern).source).toBe('planted');
     // A pattern it lacks is converted as Shiki would.
     expect(make('a+b').source).toBe(regexConstructor(undefined)('a+b').source);
+  });
+
+  it('adds another language\'s own table when a thread loads it, made for this Shiki only; it highlights as converting at run time does', async () => {
+    const dir = path.join(root, 'test/.tmp', `patterns-more-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const python = await makePatternTable(['python']);
+    writeFileSync(path.join(dir, 'python.json'), JSON.stringify(python));
+    writeFileSync(path.join(dir, 'java.json'), JSON.stringify({ shiki: '0.0.1', patterns: { stale: ['x', 'dg'] } }));
+    writeFileSync(path.join(dir, 'fortran.json'), JSON.stringify({ shiki: shikiVersion(), patterns: { unlisted: ['x', 'dg'] } }));
+    const own: PatternTable = { shiki: shikiVersion(), patterns: {} };
+    addLanguageTables(own, ['python', 'java', 'fortran', 'go'], new URL(`file://${dir}/`));
+    expect(MORE_LANGS).toContain('python');
+    expect(Object.keys(own.patterns).length).toBe(Object.keys(python.patterns).length);
+    expect(own.patterns.stale).toBeUndefined();
+    expect(own.patterns.unlisted).toBeUndefined();
+    const code = 'async def main(xs: list[int]) -> None:\n    return [x for x in xs if x > 0]\n    print(f"{xs!r:>10}", *xs, sep=", ")  # done\n';
+    const [withTable, without] = await Promise.all([own, undefined].map((t) => createHighlighter({ themes: [THEME], langs: ['python'], engine: regexEngine(t) })));
+    expect(highlight(withTable, code, 'python')).toBe(highlight(without, code, 'python'));
+    expect(highlight(withTable, code, 'python')).toContain('sh-keyword');
   });
 
   it('uses a table made for this Shiki only, and none that is missing or broken', () => {
