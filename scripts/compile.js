@@ -1,6 +1,7 @@
 // Compiles src/ to dist/ with esbuild (run by `npm install` through the prepare script), then
 // converts Shiki's grammar patterns once for the parse threads (src/markdown/patterns.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -16,8 +17,16 @@ await build({
   logLevel: 'warning'
 });
 
-const { makePatternTable, MORE_LANGS } = await import('../dist/patterns.js');
-writeFileSync(new URL('../dist/grammar-patterns.json', import.meta.url), JSON.stringify(await makePatternTable()));
-// The other languages' tables, one file each, read by a thread only when a page has the language.
-mkdirSync(new URL('../dist/grammar-patterns/', import.meta.url), { recursive: true });
-for (const lang of MORE_LANGS) writeFileSync(new URL(`../dist/grammar-patterns/${lang}.json`, import.meta.url), JSON.stringify(await makePatternTable([lang])));
+// The tables are made again only when Shiki or the code that converts changed (the test setup compiles on every run).
+const { makePatternTable, MORE_LANGS, shikiVersion } = await import('../dist/patterns.js');
+const hash = (file) => createHash('sha1').update(readFileSync(file)).digest('hex');
+const stampFile = new URL('../dist/grammar-patterns/stamp.json', import.meta.url);
+const stamp = JSON.stringify({ shiki: shikiVersion(), converter: hash(new URL(import.meta.resolve('oniguruma-to-es'))), source: hash(new URL('../src/markdown/patterns.ts', import.meta.url)) });
+const mainTable = new URL('../dist/grammar-patterns.json', import.meta.url);
+if (!existsSync(mainTable) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
+  writeFileSync(mainTable, JSON.stringify(await makePatternTable()));
+  // The other languages' tables, one file each, read by a thread only when a page has the language.
+  mkdirSync(new URL('../dist/grammar-patterns/', import.meta.url), { recursive: true });
+  for (const lang of MORE_LANGS) writeFileSync(new URL(`../dist/grammar-patterns/${lang}.json`, import.meta.url), JSON.stringify(await makePatternTable([lang])));
+  writeFileSync(stampFile, stamp);
+}
