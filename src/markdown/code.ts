@@ -34,8 +34,8 @@ export function regexEngine(table: PatternTable | undefined = threadTable()) {
 }
 
 /** The thread's pattern table: read once, other languages' tables added to it as they load (loadLanguages). */
-let table: PatternTable | undefined | null = null;
-const threadTable = () => (table === null ? (table = loadPatternTable()) : table);
+let threadPatterns: PatternTable | undefined | null = null;
+const threadTable = () => (threadPatterns === null ? (threadPatterns = loadPatternTable()) : threadPatterns);
 
 /** One highlighter per thread with the common languages loaded (tests). */
 export function getHighlighter(): Promise<Highlighter> {

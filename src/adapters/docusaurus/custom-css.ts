@@ -121,14 +121,6 @@ function blocksOf(text: string): Block[] {
 const classesIn = (selector: string) => [...selector.replace(/"[^"]*"|'[^']*'|\[[^\]]*\]/g, '').matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]);
 
 /**
- * The rules of the stylesheets that style the site's own classes only (those its navbar items are given, `classes`):
- * rules whose every selector names one of them, at the top level or in `@media`, as written. Docusaurus's sites draw
- * icon links and switch navbar items at a width with such rules (pnpm.io's `.header-github-link::before`,
- * `.header-long-screen`); the rest of their stylesheets style Infima's markup, which docgen's theme does not have.
- * `drawn`: the classes a `::before` or `::after` with `content` draws something for (an icon in place of a label).
- * `url(…)`s go through `url` (with the sheet's file), which gives the URL the page uses, or undefined: `none` then.
- */
-/**
  * Infima's classes of the navbar's items on a desktop, as docgen's navbar draws them: a rule for an item's own class
  * written with them (QuestDB's `.navbar__item.mobile-only { display: none }`) styles docgen's item (not the one in the
  * mobile menu, as in Docusaurus).
@@ -136,6 +128,15 @@ const classesIn = (selector: string) => [...selector.replace(/"[^"]*"|'[^']*'|\[
 const INFIMA_NAVBAR: Record<string, string> = { navbar__item: ':is(.navbar-link, .navbar-item, .navbar-dropdown)', navbar__link: '.navbar-link' };
 const INFIMA_NAVBAR_CLASS = /\.(navbar__item|navbar__link)(?![\w-])/g;
 
+/**
+ * The rules of the stylesheets that style the site's own classes only (those its navbar items are given, `classes`):
+ * rules whose every selector names one of them, at the top level or in `@media`, as written (but Infima's navbar item
+ * classes, INFIMA_NAVBAR). Docusaurus's sites draw
+ * icon links and switch navbar items at a width with such rules (pnpm.io's `.header-github-link::before`,
+ * `.header-long-screen`); the rest of their stylesheets style Infima's markup, which docgen's theme does not have.
+ * `drawn`: the classes a `::before` or `::after` with `content` draws something for (an icon in place of a label).
+ * `url(…)`s go through `url` (with the sheet's file), which gives the URL the page uses, or undefined: `none` then.
+ */
 export function ownClassRules(sheets: Array<{ text: string; file?: string }>, classes: Set<string>, url: (value: string, file?: string) => string | undefined = (v) => v): { css: string; drawn: Set<string> } {
   const drawn = new Set<string>();
   const rule = (b: Block, file?: string): string | undefined => {
