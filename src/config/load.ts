@@ -38,6 +38,11 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
       break;
     }
   }
+  // A Docusaurus 1 site (MobX's `website/`): its own format, which docgen does not read; not a site without a config.
+  const v1 = path.join(root, 'siteConfig.js');
+  if (!file && existsSync(v1) && existsSync(path.join(root, 'sidebars.json'))) {
+    throw new DocgenError('a Docusaurus 1 site', [{ file: displayPath(v1), line: 1, column: 1, severity: 'error', message: 'this is a Docusaurus 1 site (siteConfig.js, sidebars.json), which docgen does not read: it reads Docusaurus 2 and 3 sites (docusaurus.config.js) and its own (site.config.ts)', hint: 'migrate it to Docusaurus 2 first, `npx @docusaurus/migrate migrate <this folder> <a new folder>` (https://docusaurus.io/docs/migration/v2), then run docgen in the new folder' }]);
+  }
   const user = adapted ? adapted.user : file ? ((await importModule(file)) as UserConfig) : {};
   const sidebarsFile = await readSidebarsFile(user, root, (key, message, hint) => configError(file, key, message, hint));
   if (user.docs?.sidebars) user.docs.sidebars = normalizeSidebars(user.docs.sidebars) as typeof user.docs.sidebars;

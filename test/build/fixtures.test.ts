@@ -230,6 +230,17 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect((await configError(plugin)).map((d) => d.message)).toEqual(['config "docsPluginId" "blog" names no docs instance (they are: "default")']);
   });
 
+  // MobX's website: Docusaurus 1, which docgen does not read (it stopped at "content folder not found: content").
+  it('a Docusaurus 1 site is an error that says so and how to migrate it, not a site without a config', async () => {
+    const root = path.join(tmp, 'docusaurus-v1');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(path.join(root, 'siteConfig.js'), "module.exports = { title: 'Old', baseUrl: '/' };\n");
+    writeFileSync(path.join(root, 'sidebars.json'), '{ "docs": { "Intro": ["intro"] } }\n');
+    const [d] = await configError(root);
+    expect([d.file.endsWith('siteConfig.js'), d.line, d.message]).toEqual([true, 1, 'this is a Docusaurus 1 site (siteConfig.js, sidebars.json), which docgen does not read: it reads Docusaurus 2 and 3 sites (docusaurus.config.js) and its own (site.config.ts)']);
+    expect(d.hint).toContain('npx @docusaurus/migrate migrate');
+  });
+
   it('markdown.components: a module that does not exist, or whose default export is not an object of components, is an error at the key', async () => {
     const missing = variant('components-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  markdown: { components: 'theme/Components' },\n"]);
     expect((await configError(missing)).map((d) => [d.line, d.message])).toEqual([[5, 'config "markdown.components" no file theme/Components (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
