@@ -5,6 +5,7 @@ import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
 import { parseColour } from '../render/colours.js';
 import { ADMONITIONS, GITHUB_ALERTS } from '../markdown/admonitions.js';
+import { INSTANCE_OPTIONS } from '../types.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
 /** A sidebar as written: a list of items, or the shorthand `{ Label: items }`, one category per key. */
@@ -549,7 +550,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
-    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', ...versionOptions, sidebarCollapsed: 'boolean', sidebarCollapsible: 'boolean', breadcrumbs: 'boolean', showLastUpdateTime: 'boolean', showLastUpdateAuthor: 'boolean', exclude: { array: 'string' }, include: { array: 'string' } }, required: ['id', 'path'] } },
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', ...versionOptions, ...Object.fromEntries(INSTANCE_OPTIONS.map((k) => [k, (docsSchema as { object: Record<string, Schema> }).object[k]])) }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

@@ -77,7 +77,6 @@ function islandPage(file: string, { docPath, slug, hashed, statements, route }: 
   };
 }
 
-
 /**
  * A React page's module: its default export, given the site's config as its `config` prop, as the framework gives a
  * page; a route's component gets its props instead (`props`, JSON).
