@@ -69,7 +69,7 @@ function translated(config: Config): Config {
   const files = localeFiles(config.root, i.locale, i);
   const docs = readMessages(files.docs);
   i.versionLabel = docs.get('version.label') ?? i.versionLabel;
-  return { ...config, themeConfig: translateTheme(config.themeConfig, readMessages(files.navbar), readMessages(files.footer)), docs: { ...config.docs, sidebars: translateSidebars(config.docs.sidebars, docs) } };
+  return { ...config, themeConfig: translateTheme(config.themeConfig, readMessages(files.navbar), readMessages(files.footer)), docs: { ...config.docs, sidebars: translateSidebars(config.docs.sidebars, docs), ...(docs.size ? { sidebarMessages: docs } : {}) } };
 }
 
 /**

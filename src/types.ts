@@ -355,6 +355,8 @@ export interface Config {
     /** Lower-case file names that make a doc its folder's index. */
     indexFileNames: string[];
     sidebars: Record<string, SidebarItemConfig[]>;
+    /** A locale's translations of sidebar labels (its docs' `current.json`), for the items generated from folders. */
+    sidebarMessages?: Map<string, string>;
     /** The file the sidebars are written in (absolute), when not the config file: sidebar messages point into it. */
     sidebarPath?: string;
     /** Whether categories start collapsed, and whether they can collapse at all, unless a category says. Default true, true. */

@@ -85,6 +85,7 @@ export function generateItems({ dirName, pages, categories }: GenerateInput): { 
     if (className !== undefined) item.className = className;
     if (customProps !== undefined) item.customProps = customProps;
     if (meta?.description !== undefined) item.description = meta.description;
+    if (meta?.key !== undefined) item.key = meta.key;
     if (meta) item.origin = meta.file;
     const position = meta?.position ?? (linked ? (fm!.sidebar_position ?? parseNumberPrefix(path.posix.basename(linked.doc.path).replace(/\.[^.]*$/, '')).position) : undefined) ?? parseNumberPrefix(name).position;
     return { item, position, source: name };

@@ -7,6 +7,7 @@ import { docsBase } from '../mounts.js';
 import type { CategoryMeta } from './category-files.js';
 import { generateItems, type GeneratedItem } from './generate.js';
 import { closestHint } from './hint.js';
+import { translateSidebarItems } from '../i18n/translations.js';
 
 /** Stands for the file the sidebars are written in (the config, or `docs.sidebarPath`) until loadSite names it. */
 export const SIDEBARS_FILE = '\0sidebars';
@@ -94,7 +95,8 @@ export function processSidebars(input: ProcessInput): { sidebars: Record<string,
           const generated = generateItems({ dirName: item.dirName, pages: input.pages, categories: input.categories });
           diagnostics.push(...generated.diagnostics);
           if (!generated.items.length) diagnostics.push({ ...at(item.dirName), severity: 'warning', message: `sidebar "${name}": no docs in folder "${item.dirName}" to generate items from`, hint: 'dirName is a folder below the content folder ("." for all of it)' });
-          return expand(name, generated.items);
+          // Their labels in the locale, as written sidebars' are (src/instances.ts).
+          return expand(name, config.docs.sidebarMessages ? translateSidebarItems(name, generated.items as SidebarItemConfig[], config.docs.sidebarMessages) : generated.items);
         }
         case 'category':
           return category(name, item);

@@ -23,7 +23,7 @@ const LINKS: Record<string, { fields: Record<string, Field>; required: string[] 
 };
 
 /** What a `_category_.json` / `_category_.yml` file may say. */
-const CATEGORY_FILE: Record<string, Field> = { className: 'string', customProps: 'props', label: 'string', position: 'number', collapsed: 'boolean', collapsible: 'boolean', link: 'link', description: 'string' };
+const CATEGORY_FILE: Record<string, Field> = { className: 'string', customProps: 'props', label: 'string', position: 'number', collapsed: 'boolean', collapsible: 'boolean', link: 'link', description: 'string', key: 'string' };
 
 const list = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
 export const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);

@@ -34,6 +34,12 @@ describe('translations', () => {
     expect(t.footer).toMatchObject({ copyright: 'D', links: [{ title: 'Documents', items: [{ label: 'Début' }] }] });
   });
 
+  it('names an item by its key in the translations, where it has one', () => {
+    const sidebars = { main: [{ type: 'category', label: 'Problems', key: 'problems-dns', items: [{ type: 'link', label: 'Site', key: 'site-dns', href: 'https://x' }] }, { type: 'category', label: 'Problems', items: ['a'] }] } as never;
+    const t = translateSidebars(sidebars, m({ 'sidebar.main.category.problems-dns': 'Problèmes DNS', 'sidebar.main.link.site-dns': 'Le site DNS', 'sidebar.main.category.Problems': 'Problèmes' })) as unknown as { main: Array<{ label: string; items: Array<{ label?: string }> }> };
+    expect(t.main.map((c) => [c.label, c.items[0].label])).toEqual([['Problèmes DNS', 'Le site DNS'], ['Problèmes', undefined]]);
+  });
+
   it('translates sidebar categories, links and labelled docs, by sidebar', () => {
     const sidebars = { main: [{ type: 'category', label: 'Guides', items: ['a', { type: 'link', label: 'Site', href: 'https://x' }, { type: 'doc', id: 'b', label: 'B' }] }] } as never;
     expect(translateSidebars(sidebars, m({ 'sidebar.main.category.Guides': 'Guides FR', 'sidebar.main.link.Site': 'Le site', 'sidebar.main.doc.B': 'Bé' }))).toEqual({
