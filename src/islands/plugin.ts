@@ -74,6 +74,9 @@ const stand = (kind: 'override' | 'fallback', spec: string) => {
   return [...EXTENSIONS.map((e) => at + e), at].find((f) => existsSync(f) && statSync(f).isFile());
 };
 
+/** Whether docgen stands in for `spec` (`@theme/Tabs`), or for modules below it (`@theme/MDXComponents/A`). */
+export const hasStandIn = (spec: string) => stand('override', spec) !== undefined || existsSync(path.join(islandsDir(), 'modules/override', spec));
+
 /**
  * Resolves the islands' imports: page modules by key; React always docgen's own (one copy with its renderer); an
  * alias prefix to its folder; a module docgen stands in for (`modules/override/<path>`) to its stand-in; a package not

@@ -7,6 +7,7 @@ import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type EditUrlFunction, type 
 import { DEFAULT_EXCLUDE } from '../../content/exclude.js';
 import { moduleFile } from '../../config/import.js';
 import { readMdxComponents } from '../../mdx/components.js';
+import { hasStandIn } from '../../islands/plugin.js';
 
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
@@ -358,12 +359,11 @@ function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => v
 function siteThemeAliases(root: string): Record<string, string> {
   const dir = path.join(root, 'src/theme');
   if (!existsSync(dir)) return {};
-  const ours = path.join(docgenRoot(), 'theme/islands/modules/override/@theme');
   const out: Record<string, string> = {};
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const name = entry.isDirectory() ? entry.name : entry.name.replace(/\.[jt]sx?$/, '');
     if (name === entry.name && !entry.isDirectory()) continue;
-    if (!/^[A-Z]/.test(name) || existsSync(path.join(ours, name)) || moduleFile(path.join(ours, name))) continue;
+    if (!/^[A-Z]/.test(name) || hasStandIn(`@theme/${name}`)) continue;
     if (moduleFile(path.join(dir, name))) out[`@theme/${name}`] = `src/theme/${name}`;
   }
   return out;
