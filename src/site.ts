@@ -202,13 +202,32 @@ async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'do
   if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache, exclude, include })), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
   const own: Scanned = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache, exclude, include }) : { files: [], diagnostics: [] };
-  const have = new Set([...own.files, ...(own.categories ?? [])].map((f) => f.path));
   const fallback = await scan(options.fallbackDir, { site, exclude, include });
+  // The fallback folder decides which docs there are (as in Docusaurus): a translation of no doc is not built.
+  const original = new Set([...fallback.files, ...(fallback.categories ?? [])].map((f) => f.path));
+  const [translated, orphans] = partition(own.files, (f) => original.has(f.path));
+  const categories = (own.categories ?? []).filter((f) => original.has(f.path));
+  const have = new Set([...translated, ...categories].map((f) => f.path));
   const extra = fallback.files.filter((f) => !have.has(f.path));
   const extraCategories = (fallback.categories ?? []).filter((f) => !have.has(f.path));
-  const files = [...own.files, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const files = [...translated, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const shown = (file: string) => path.relative(site, path.join(options.fallbackDir!, file)).split(path.sep).join('/');
+  const unmatched = orphans.map((f): Diagnostic => ({
+    file: f.path,
+    severity: 'warning',
+    message: `translation of no doc: "${shown(f.path)}" does not exist, so this file is not built`,
+    hint: "a locale's docs folder translates the docs folder's files one by one: give the translation the path of the doc it translates"
+  }));
   // The fallback folder's links are reported by the instance that owns that folder.
-  return { files, categories: [...(own.categories ?? []), ...extraCategories], diagnostics: own.diagnostics, fallbacks: new Set([...extra, ...extraCategories].map((f) => f.path)) };
+  return { files, categories: [...categories, ...extraCategories], diagnostics: [...own.diagnostics, ...unmatched], fallbacks: new Set([...extra, ...extraCategories].map((f) => f.path)) };
+}
+
+/** The items `keep` is true of, and the others. */
+function partition<T>(items: T[], keep: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (keep(item) ? yes : no).push(item);
+  return [yes, no];
 }
 
 /**

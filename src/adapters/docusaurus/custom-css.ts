@@ -75,15 +75,15 @@ export function brandColours(sheets: string[]): { primary: string; primaryDark?:
 
 /**
  * The classic theme's `customCss` (a path or a list of paths, relative to the site) -> the files that exist, with their
- * CSS: a Sass file's compiled by the site's Sass (docusaurus-plugin-sass), or its own text, marked `raw`, when it cannot
- * be (its custom properties still read). `files`: what each read, its Sass partials too.
+ * CSS: a Sass file's compiled by the site's Sass (docusaurus-plugin-sass), or its own text, marked `raw` with why it
+ * could not be compiled (its custom properties still read). `files`: what each read, its Sass partials too.
  */
-export function readCustomCss(value: unknown, root: string): Array<{ file: string; text: string; files: string[]; raw?: true }> {
+export function readCustomCss(value: unknown, root: string): Array<{ file: string; text: string; files: string[]; raw?: string }> {
   const files = (Array.isArray(value) ? value : [value]).filter((f): f is string => typeof f === 'string');
   return files.map((f) => path.resolve(root, f)).filter((f) => existsSync(f) && statSync(f).isFile()).map((file) => {
     const sass = SASS_FILE.test(file) ? compileSass(file) : undefined;
     if (sass?.css !== undefined) return { file, text: sass.css, files: sass.files };
-    return { file, text: readFileSync(file, 'utf8'), files: sass?.files ?? [file], ...(sass ? { raw: true as const } : {}) };
+    return { file, text: readFileSync(file, 'utf8'), files: sass?.files ?? [file], ...(sass ? { raw: sass.error } : {}) };
   });
 }
 

@@ -129,10 +129,12 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     if (tailwind) taken.push(key);
     else ignored.push({ key, why: `${name} configures PostCSS, which docgen runs only for Tailwind in customCss (\`@tailwind\` or \`@import 'tailwindcss'\`), and no stylesheet uses it` });
   }
-  if (styleModules.length) ignored.push({ key: 'clientModules', why: `docgen has its own theme: of the stylesheets among them it takes what it takes of customCss (${styleModules.map((m) => path.basename(m)).join(', ')})` });
+  // A Sass stylesheet that could not be compiled gives its colours only: its rules are not CSS.
+  const uncompiled = sheets.filter((s) => s.raw).map((s) => `; not those of ${path.relative(root, s.file)}: ${s.raw}`).join('');
+  if (styleModules.length) ignored.push({ key: 'clientModules', why: `docgen has its own theme: of the stylesheets among them it takes what it takes of customCss (${styleModules.map((m) => path.basename(m)).join(', ')})${contents.theme?.customCss === undefined ? uncompiled : ''}` });
   const colors = brandColours(sheets.map((s) => s.text));
   for (const key of Object.keys(contents.theme ?? {})) {
-    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items' and those in src/pages and src/components)${tailwind?.css ? ', with the Tailwind utilities its files use' : ''}` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
+    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items' and those in src/pages and src/components)${tailwind?.css ? ', with the Tailwind utilities its files use' : ''}${uncompiled}` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
     ignored.push({ key: `${contents.themeAt}.${key}`, why });
   }
   // The client-redirects plugin's redirects, createRedirects and extensions: docgen writes the redirect pages itself.
@@ -201,7 +203,6 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
   user.themeConfig = { ...user.themeConfig, colors };
   const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));
-  // A Sass stylesheet that could not be compiled gives its colours only: its rules are not CSS.
   const own = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), { items: isPlain(ds.themeConfig) && isPlain(ds.themeConfig.navbar) ? ds.themeConfig.navbar.items : undefined, pages: markdownFolders(contents) }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');

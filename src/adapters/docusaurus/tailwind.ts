@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-type Sheet = { file: string; text: string; files: string[]; raw?: true };
+type Sheet = { file: string; text: string; files: string[]; raw?: string };
 
 const V3 = /@tailwind\s+[\w-]+\s*;/g;
 const V4 = /@import\s+(?:url\(\s*)?['"]tailwindcss['"]/;
