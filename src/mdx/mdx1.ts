@@ -5,7 +5,7 @@
 // where MDX 3 reads it inside the list's last item). Each mend changes one place and keeps the lines.
 
 /** What MDX's parse throws: the rule, the package that reports it, where, and why. */
-interface MdxError {
+export interface MdxError {
   reason?: string;
   ruleId?: string;
   source?: string;
@@ -49,4 +49,22 @@ function offsetOf(text: string, line: number, column: number): number {
   let at = 0;
   for (let l = 1; l < line; l++) at = text.indexOf('\n', at) + 1;
   return at + column - 1;
+}
+
+/**
+ * An error MDX reports in the fast path's text (simple.ts: plain blocks blanked, blank lines squeezed) placed in the
+ * file's text: its offset, and the line numbers its reason names. The lines micromark is given are the file's own, so a
+ * line number maps and a column stays.
+ */
+export function errorInFile(error: unknown, blanked: { text: string; lineOf: number[]; source: string }): MdxError {
+  const e = error as MdxError;
+  const line = (n: number) => blanked.lineOf[Math.min(n, blanked.lineOf.length) - 1];
+  const at = e.place?.start?.offset ?? e.place?.offset;
+  let offset: number | undefined;
+  if (at !== undefined) {
+    const before = blanked.text.slice(0, at);
+    offset = Math.min(offsetOf(blanked.source, line(before.split('\n').length), at - before.lastIndexOf('\n')), blanked.source.length);
+  }
+  const reason = e.reason?.replace(/\(\d+:\d+(?:-\d+:\d+)?\)/g, (place) => place.replace(/(\d+):/g, (_, l: string) => `${line(Number(l))}:`));
+  return { reason, ruleId: e.ruleId, source: e.source, ...(offset !== undefined ? { place: { offset } } : {}) };
 }

@@ -13,7 +13,7 @@ import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
 import { PARTIAL, resolveImport } from './partials.js';
 import { RAW, readsSiteModules } from './modules.js';
-import { mendForMdx1 } from './mdx1.js';
+import { errorInFile, mendForMdx1, type MdxError } from './mdx1.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
 import { isSitesOwn } from './own.js';
 import { esmStatements, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
@@ -157,14 +157,15 @@ export interface MdxOptions {
 export const maxMends = (text: string) => Math.min(100, Math.floor(5_000_000 / Math.max(1, text.length)));
 
 /**
- * The tree with the fast path, or null where it does not apply. Text that is not valid MDX is left to the
- * whole parse, whose message has the line and column of the file rather than of the blanked text.
+ * The tree with the fast path, or null where it does not apply; for text that is not valid MDX, MDX's error placed in
+ * the file's text (see errorInFile), for a mend: the whole parse gives the message that is shown.
  */
-function fastTree(text: string, parse: (t: string) => Root): Root | null {
+function fastTree(text: string, parse: (t: string) => Root): Root | null | { error: MdxError } {
+  const blanked = blankSimple(text, true);
   try {
-    return withSimple(blankSimple(text, true), parse);
-  } catch {
-    return null;
+    return withSimple(blanked, parse);
+  } catch (error) {
+    return { error: errorInFile(error, blanked!) };
   }
 }
 
@@ -177,13 +178,21 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   let text = escapeHeadingIds(htmlCommentsAsMdx(unwrapMdxCodeBlocks(file.text)));
   const syntax = { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] };
   const parse = (t: string) => fromMarkdown(t, syntax) as Root;
-  // A page written for MDX 1 is mended where MDX 3 stops, one place at a time (mdx1.ts).
+  // A page written for MDX 1 is mended where MDX 3 stops, one place at a time (mdx1.ts), each time parsed again: with
+  // the fast path, which micromark gives only the lines that are not plain (a tenth of KubeVela's reference tables).
+  const mend = (error: unknown, mends: number) => (options.mdx1 && mends < maxMends(text) ? mendForMdx1(text, error) : undefined);
   for (let mends = 0; ; mends++) {
     try {
-      tree = (options.plain && mends === 0 && fastTree(text, parse)) || parse(text);
+      const fast = options.plain ? fastTree(text, parse) : null;
+      const mended = fast && 'error' in fast ? mend(fast.error, mends) : undefined;
+      if (mended !== undefined) {
+        text = mended;
+        continue;
+      }
+      tree = (fast && 'type' in fast ? fast : null) ?? parse(text);
       break;
     } catch (error) {
-      const mended = options.mdx1 && mends < maxMends(text) ? mendForMdx1(text, error) : undefined;
+      const mended = mend(error, mends);
       if (mended !== undefined) {
         text = mended;
         continue;

@@ -5,14 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
-import { mendForMdx1 } from '../../../src/mdx/mdx1.js';
+import { errorInFile, mendForMdx1 } from '../../../src/mdx/mdx1.js';
+import { blankSimple } from '../../../src/markdown/simple.js';
 import { maxMends } from '../../../src/mdx/tree.js';
 
 let h: Highlighter;
 beforeAll(async () => {
   h = await getHighlighter();
 });
-const parse = (text: string, mdx1 = true) => parseDoc({ path: 'a.md', text }, h, { markdown: { magicComments: [], format: 'mdx', ...(mdx1 ? { mdx1: true as const } : {}) } });
+const parse = (text: string, mdx1 = true, plain = true) => parseDoc({ path: 'a.md', text }, h, { plain, markdown: { magicComments: [], format: 'mdx', ...(mdx1 ? { mdx1: true as const } : {}) } });
 const messages = (text: string, mdx1 = true) => parse(text, mdx1).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
 
 /** socket.io's tutorial: a tab's closing tag indented below the list that ends the tab. */
@@ -61,6 +62,36 @@ describe('the mends a page gets', () => {
     expect(maxMends('x'.repeat(50_000))).toBe(100);
     expect(maxMends('x'.repeat(300_000))).toBe(16);
     expect(maxMends('x'.repeat(6_000_000))).toBe(0);
+  });
+});
+
+describe('mends with the fast path (plain blocks not given to micromark)', () => {
+  // KubeVela's generated reference pages: plain prose between tables whose cells hold `{…}` that is no expression.
+  const PAGE = ['# Traits', '', 'Plain prose.', '', '', '', 'More prose, {x y} here.', '', ' a | b ', ' ---- | ---- ', ' C{x: (*"" \\| string)} | {...} ', '', 'Prose again.', '', ...TABS.split('\n'), 'a <= b and {c d}', ''].join('\n');
+
+  it('reads the page as the whole parse does, each mend placed in the file', () => {
+    const fast = parse(PAGE);
+    expect(fast.diagnostics).toEqual([]);
+    expect(fast.html).toBe(parse(PAGE, true, false).html);
+    expect(fast.html).toContain('<td>C{x: (*"" | string)}</td>');
+    expect(fast.html.match(/role="tab"/g)).toHaveLength(2);
+    expect(fast.html).toContain('<p>a &lt;= b and {c d}</p>');
+  });
+
+  it("gives MDX 3's message at the file's line where there is nothing to mend", () => {
+    const text = 'Plain prose.\n\n\n\nMore prose.\n\n<div>\n\n- a\n\n  <p>x</div>\n';
+    expect(messages(text)).toEqual([expect.stringMatching(/^11:\d+ MDX syntax: /)]);
+  });
+
+  it('errorInFile: places an error of the blanked text in the file, its offset and the lines its reason names', () => {
+    const text = 'Plain.\n\n\n\n- x\n\n  <T>\n\nz {a b}\n</T>\n';
+    const blanked = blankSimple(text, true)!;
+    expect(blanked.text).not.toBe(text);
+    const at = (s: string, t: string) => t.indexOf(s);
+    expect(errorInFile({ source: 's', ruleId: 'acorn', reason: 'r', place: { offset: at('a b}', blanked.text) } }, blanked)).toEqual({ source: 's', ruleId: 'acorn', reason: 'r', place: { offset: at('a b}', text) } });
+    const line = (t: string, s: string) => t.slice(0, at(s, t)).split('\n').length;
+    const reason = `Expected a closing tag for \`<T>\` (${line(blanked.text, '<T>')}:3-${line(blanked.text, '<T>')}:6) before the end of \`listItem\``;
+    expect(errorInFile({ ruleId: 'end-tag-mismatch', reason, place: { start: { offset: 0 } } }, blanked).reason).toBe(`Expected a closing tag for \`<T>\` (${line(text, '<T>')}:3-${line(text, '<T>')}:6) before the end of \`listItem\``);
   });
 });
 
