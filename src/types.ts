@@ -260,6 +260,8 @@ export interface MarkdownOptions {
   components?: Record<string, Array<{ source: string; names: string[] }>>;
   /** The names X of `@theme/X` that are the site's own components: the islands aliases of `@theme/X` (an adapted Docusaurus site's `src/theme/X`). */
   siteTheme?: string[];
+  /** The site's other import aliases (islands.aliases but `@site` and `@theme/X`), each with its folder: the partials and modules an MDX page imports through one are read there. */
+  aliases?: Record<string, string>;
 }
 
 /** The keywords of admonitions (`:::note`); the last three are Docusaurus's older names. */

@@ -156,7 +156,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...codeTabsOptions(user.markdown?.codeTabs),
       ...(user.markdown?.githubAlerts === false ? {} : { githubAlerts: { ...GITHUB_ALERTS, ...(user.markdown?.githubAlerts === true ? {} : user.markdown?.githubAlerts) } }),
       ...liveCodeOptions(user.markdown?.liveCodeBlocks, root),
-      ...siteThemeOption(Object.keys(aliases)),
+      ...aliasOptions(aliases),
       ...tocInlineLevels(tc.tableOfContents)
     },
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
@@ -196,10 +196,15 @@ function tocInlineLevels(toc: { minHeadingLevel?: number; maxHeadingLevel?: numb
   return minHeadingLevel === 2 && maxHeadingLevel === 3 ? {} : { tableOfContents: { minHeadingLevel, maxHeadingLevel } };
 }
 
-/** The names X of the islands aliases `@theme/X` (the site's own theme components), for the parse: absent when none. */
-function siteThemeOption(aliases: string[]): Pick<MarkdownOptions, 'siteTheme'> {
-  const names = aliases.filter((a) => /^@theme\/[^/]+$/.test(a)).map((a) => a.slice('@theme/'.length)).sort();
-  return names.length ? { siteTheme: names } : {};
+/**
+ * The islands aliases as the parse takes them: the names X of `@theme/X` (the site's own theme components), and the
+ * others but `@site` (which the parse knows) with their folders, for the partials and modules pages import through
+ * them; absent when none.
+ */
+function aliasOptions(aliases: Record<string, string>): Pick<MarkdownOptions, 'siteTheme' | 'aliases'> {
+  const names = Object.keys(aliases).filter((a) => /^@theme\/[^/]+$/.test(a)).map((a) => a.slice('@theme/'.length)).sort();
+  const others = Object.entries(aliases).filter(([a]) => a !== '@site' && !a.startsWith('@theme/'));
+  return { ...(names.length ? { siteTheme: names } : {}), ...(others.length ? { aliases: Object.fromEntries(others) } : {}) };
 }
 
 /** `markdown.liveCodeBlocks` as the parse takes it: absent when off; the scope module's path absolute. */

@@ -35,8 +35,11 @@ export interface Node {
   position?: { start: { line: number; column: number } };
 }
 
-/** The identifiers of the definitions only images use (`![alt][d]` and `[d]: ./d.png`, no `[text][d]`): those are images too. */
-function imageOnlyDefinitions(tree: Node): Set<string> {
+/**
+ * The identifiers of the definitions references use (`[text][d]`, `![alt][d]`): a definition no reference uses makes no
+ * link on the page. `imageOnly`: those only images use (`![alt][d]` and `[d]: ./d.png`, no `[text][d]`): images too.
+ */
+function usedDefinitions(tree: Node): { used: Set<string>; imageOnly: Set<string> } {
   const images = new Set<string>();
   const links = new Set<string>();
   const walk = (node: Node) => {
@@ -45,7 +48,7 @@ function imageOnlyDefinitions(tree: Node): Set<string> {
     for (const child of node.children ?? []) walk(child);
   };
   walk(tree);
-  return new Set([...images].filter((id) => !links.has(id)));
+  return { used: new Set([...images, ...links]), imageOnly: new Set([...images].filter((id) => !links.has(id))) };
 }
 
 /**
@@ -55,7 +58,7 @@ function imageOnlyDefinitions(tree: Node): Set<string> {
  */
 export function collectLinks(tree: Root): LinkRef[] {
   const links: LinkRef[] = [];
-  const imageIds = imageOnlyDefinitions(tree as unknown as Node);
+  const { used, imageOnly } = usedDefinitions(tree as unknown as Node);
   /** The URL to write in place of `url`: the placeholder of a link to resolve, or the URL as written. */
   const collect = (url: string, node: Node, image: boolean): string => {
     if (PATHNAME.test(url)) {
@@ -74,7 +77,9 @@ export function collectLinks(tree: Root): LinkRef[] {
     links.push({ url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, ...(image ? { image: true as const } : {}), ...(typeof file === 'string' ? { file } : {}) });
     return `${LINK_PLACEHOLDER}${links.length - 1}`;
   };
-  mapUrls(tree, (url, node, image) => collect(url, node, image || (node.type === 'definition' && imageIds.has(String(node.identifier).toUpperCase()))));
+  const id = (node: Node) => String(node.identifier).toUpperCase();
+  // An unused definition (Dagger's `[See an example]:note`, meant as an admonition) is no link: not checked.
+  mapUrls(tree, (url, node, image) => (node.type === 'definition' && !used.has(id(node)) ? url : collect(url, node, image || (node.type === 'definition' && imageOnly.has(id(node))))));
   return links;
 }
 

@@ -103,7 +103,7 @@ function rawModule(entry: string): SiteModule {
  * Makes `values` read a name the page imports from one of the site's modules (not a partial) when an expression first
  * uses it: the module's export, or UNKNOWN (with `fail` told why) when the module cannot run. The files read are `deps`.
  */
-export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, fail: (source: string, error: string) => void): void {
+export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, aliases: Record<string, string> | undefined, fail: (source: string, error: string) => void): void {
   setDocsVersion(file.abs);
   const own = (name: string) => Map.prototype.has.call(values, name);
   const read = values.get.bind(values);
@@ -117,7 +117,7 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
       return ref.source;
     }
     const raw = RAW.exec(ref.source);
-    const entry = resolveImport(file, raw ? raw[1] : ref.source);
+    const entry = resolveImport(file, raw ? raw[1] : ref.source, aliases);
     const module = entry ? (raw ? rawModule(entry) : siteModule(entry, file.site)) : undefined;
     for (const [f, hash] of module?.files ?? []) deps?.set(f, hash);
     if (module?.error) fail(ref.source, module.error);

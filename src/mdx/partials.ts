@@ -21,12 +21,16 @@ export const importsSiteFile = (text: string) => /^import\s[^\n]*?['"](?:!{0,2}r
 /** How a page's tree is made (parse.ts): MDX or markdown by the file's name and the site's format, partials inlined with `props`. */
 export type ReadTree = (file: SourceFile, props: Record<string, unknown>, stack: string[]) => { tree: Root; diagnostics: Scope['diagnostics'] };
 
-/** The file an import names: relative to the page, or below the site folder for `@site/…`; undefined when it cannot be known. */
-export function resolveImport(file: SourceFile, specifier: string): string | undefined {
+/**
+ * The file an import names: relative to the page, below the site folder for `@site/…`, or below an alias's folder
+ * (markdown.aliases); undefined when it cannot be known.
+ */
+export function resolveImport(file: SourceFile, specifier: string, aliases: Record<string, string> = {}): string | undefined {
   if (!file.abs) return undefined;
   if (specifier.startsWith('@site/')) return file.site ? path.join(file.site, specifier.slice(6)) : undefined;
   if (specifier.startsWith('.')) return path.resolve(path.dirname(file.abs), specifier);
-  return undefined;
+  const alias = Object.keys(aliases).find((a) => specifier === a || specifier.startsWith(`${a}/`));
+  return alias ? path.join(aliases[alias], specifier.slice(alias.length)) : undefined;
 }
 
 /** A partial's path as diagnostics name it: beside the page's own (relative to the content folder) when it can be. */
@@ -39,11 +43,11 @@ function displayed(file: SourceFile, target: string): string {
  * The nodes an imported partial puts in place of `<Name …/>`: its tree, read with the element's props as `props`, its
  * own imports working; or an error at the element when the file cannot be read or imports itself.
  */
-export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack: string[], deps: Map<string, string | null>): MdxNode[] {
+export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack: string[], deps: Map<string, string | null>, aliases?: Record<string, string>): MdxNode[] {
   const ref = scope.imports.get(node.name!)!;
-  const target = resolveImport(scope.file, ref.source);
+  const target = resolveImport(scope.file, ref.source, aliases);
   if (!target) {
-    scope.error(node, `cannot read the partial "${ref.source}" imported as <${node.name}>`, 'import a partial by a path relative to the page (./_name.mdx) or below the site folder (@site/…)');
+    scope.error(node, `cannot read the partial "${ref.source}" imported as <${node.name}>`, 'import a partial by a path relative to the page (./_name.mdx), below the site folder (@site/…) or through one of the site\'s aliases (islands.aliases)');
     return [];
   }
   if (stack.includes(target)) {

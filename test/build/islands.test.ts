@@ -420,6 +420,24 @@ describe('islands', () => {
   });
 });
 
+// Dagger's docs import `@components/…` and `@daggerTypes/_x.mdx`, aliases an inline plugin's configureWebpack gives webpack.
+describe("a plugin's configureWebpack", () => {
+  it('gives the import aliases a page\'s components and partials are read through; the rest of what it sets is reported', async () => {
+    const root = copy((t) => `${t.replace("import Counter from '@site/src/components/Counter';", "import Counter from '@widgets/Counter';\nimport Requirements from '@snippets/_requirements.mdx';")}\n<Requirements runtime="Node 20" />\n`);
+    const config = path.join(root, 'docusaurus.config.js');
+    const plugin = "function aliases() { return { name: 'aliases', configureWebpack: () => ({ resolve: { alias: { '@widgets': require('path').join(__dirname, 'src/components'), '@snippets$': 'docs/guide' } }, module: { rules: [] } }) }; },";
+    writeFileSync(config, readFileSync(config, 'utf8').replace('plugins: [\n', () => `plugins: [\n    ${plugin}\n`));
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component' || d.severity === 'error')).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<span class="counter-value">2</span>');
+    expect(html).toMatch(/<h2 id="requirements"[^>]*>Requirements/);
+    expect(html).toContain('Widgets need Node 20 or later.');
+    expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias only \(import paths of the site's\), not module$/m);
+  });
+});
+
 // Sequelize, Ionic, pnpm and Metro use docusaurus-plugin-sass: a customCss in Sass, and Sass modules in their pages.
 describe('Sass (docusaurus-plugin-sass)', () => {
   /** The fixture with a Sass customCss and a React page styled by a Sass module; `sass` installed in it when `installed`. */

@@ -1,7 +1,8 @@
-// A Docusaurus site's own plugins -> the global data they give its components, and the pages they add. Each is called
-// as Docusaurus calls it, its loadContent awaited and its contentLoaded given setGlobalData (what `usePluginData(name,
-// id)` reads), addRoute (a component at a route: islands.routes) and createData (JSON its routes' props are read from);
-// the rest of what it does (webpack, head tags) is left out, said once per plugin.
+// A Docusaurus site's own plugins -> the global data they give its components, the pages they add and the import aliases
+// they give webpack. Each is called as Docusaurus calls it, its loadContent awaited and its contentLoaded given
+// setGlobalData (what `usePluginData(name, id)` reads), addRoute (a component at a route: islands.routes) and createData
+// (JSON its routes' props are read from), its configureWebpack given an empty config, for its `resolve.alias`; the rest
+// of what it does (other webpack settings, head tags) is left out, said once per plugin.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configTimeoutMs, describeThrown, importModule, timeLimit } from '../../config/import.js';
@@ -13,14 +14,15 @@ type OwnPlugin = NonNullable<Contents['own']>[number];
 /** The global data of the site's plugins, by plugin name and instance id. */
 export type GlobalData = Record<string, Record<string, unknown>>;
 
-/** What the site's own plugins give: global data, and their routes (paths below the site's base URL). */
+/** What the site's own plugins give: global data, their routes (paths below the site's base URL), and import aliases (absolute folders or files). */
 export interface OwnPluginsOutput {
   data: GlobalData;
   routes: IslandRoute[];
+  aliases: Record<string, string>;
 }
 
 /** What a plugin object may have that docgen runs. */
-const RUN = new Set(['name', 'loadContent', 'contentLoaded']);
+const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack']);
 
 /** A plugin's lifecycle step, with the time limit a config has to load (DOCGEN_CONFIG_TIMEOUT). */
 async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
@@ -40,6 +42,7 @@ async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
 export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: Record<string, unknown>, missing: Set<string>, note: (key: string, message: string) => void): Promise<OwnPluginsOutput> {
   const data: GlobalData = {};
   const routes: IslandRoute[] = [];
+  const aliases: Record<string, string> = {};
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';
   const context = {
@@ -67,8 +70,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       }
       const title = typeof plugin.name === 'string' ? plugin.name : name;
       const skipped = Object.keys(plugin).filter((k) => !RUN.has(k) && plugin[k] !== undefined);
-      if (typeof plugin.loadContent !== 'function' && typeof plugin.contentLoaded !== 'function') {
-        left(`docgen runs a plugin's loadContent and contentLoaded only (for the data its components read and the pages it adds), and ${title} has neither${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
+      if (typeof plugin.loadContent !== 'function' && typeof plugin.contentLoaded !== 'function' && typeof plugin.configureWebpack !== 'function') {
+        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds) and its configureWebpack's resolve.alias only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
         continue;
       }
       const id = typeof options.id === 'string' ? options.id : 'default';
@@ -93,12 +96,44 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
           else left(`${title} added a route docgen cannot build: ${read.why}`);
         }
       }
-      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) only, not its ${skipped.join(', ')}`);
+      if (typeof plugin.configureWebpack === 'function') {
+        const webpack = await step('configureWebpack', () => webpackAliases(plugin.configureWebpack as ConfigureWebpack, content, root));
+        Object.assign(aliases, webpack.aliases);
+        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias only (import paths of the site's), not ${webpack.other.join(', ')}`);
+      }
+      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and takes configureWebpack's resolve.alias only, not its ${skipped.join(', ')}`);
     } catch (error) {
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes };
+  return { data, routes, aliases };
+}
+
+type ConfigureWebpack = (config: unknown, isServer: boolean, utils: unknown, content: unknown) => unknown;
+
+/**
+ * The aliases a plugin's configureWebpack gives webpack (`resolve.alias`, returned or set on the config it is given),
+ * each a folder or file (relative ones below the site folder), and what else it sets (`other`: `module.rules`, …). Called
+ * as for the client bundle, with an empty config and loaders that load nothing.
+ */
+async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; other: string[] }> {
+  const config = { mode: 'production', resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] as unknown[] }, plugins: [] as unknown[] };
+  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: {} } };
+  const returned = await configure(config, false, utils, content);
+  const out = isPlain(returned) ? returned : {};
+  const resolve = isPlain(out.resolve) ? out.resolve : {};
+  const aliases: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [key, value] of Object.entries({ ...config.resolve.alias, ...(isPlain(resolve.alias) ? resolve.alias : {}) })) {
+    // `name$` is an exact match in webpack: the path it names is the module itself.
+    if (typeof value === 'string') aliases[key.replace(/\$$/, '')] = path.resolve(root, value);
+    else other.push(`resolve.alias["${key}"]`);
+  }
+  for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && out[key] !== undefined) other.push(key);
+  for (const key of Object.keys(resolve)) if (key !== 'alias' && resolve[key] !== undefined) other.push(`resolve.${key}`);
+  if (config.module.rules.length) other.push('module.rules');
+  if (config.plugins.length) other.push('plugins');
+  return { aliases, other };
 }
 
 /** What addRoute's route may have that docgen builds (`exact`: docgen's routes are exact). */

@@ -15,8 +15,8 @@ async function run(plugins: unknown[], siteConfig: Record<string, unknown> = {})
   const notes: string[] = [];
   const missing = new Set<string>();
   const own = readContents({ plugins }, root).own ?? [];
-  const { data, routes } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
-  return { data, routes, notes, missing, own };
+  const { data, routes, aliases } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
+  return { data, routes, aliases, notes, missing, own };
 }
 
 describe('the site\'s own plugins', () => {
@@ -54,8 +54,8 @@ describe('the site\'s own plugins', () => {
     process.env.DOCGEN_CONFIG_TIMEOUT = '0.3';
     try {
       const { data, notes } = await run([
-        () => ({ name: 'webpack-only', configureWebpack: () => ({}) }),
-        () => ({ name: 'routes', contentLoaded: ({ actions }: { actions: { addRoute: (r: unknown) => void; setGlobalData: (d: unknown) => void } }) => (actions.addRoute({ path: '/x' }), actions.setGlobalData(1)), injectHtmlTags: () => ({}) }),
+        () => ({ name: 'tags-only', injectHtmlTags: () => ({}) }),
+        () => ({ name: 'routes', contentLoaded: ({ actions }: { actions: { addRoute: (r: unknown) => void; setGlobalData: (d: unknown) => void } }) => (actions.addRoute({ path: '/x' }), actions.setGlobalData(1)), injectHtmlTags: () => ({}), configureWebpack: () => ({ devtool: false }) }),
         () => ({ name: 'offline', loadContent: () => Promise.reject(new Error('fetch failed')) }),
         () => ({ name: 'forever', loadContent: () => new Promise(() => {}) }),
         () => null,
@@ -64,9 +64,10 @@ describe('the site\'s own plugins', () => {
       ]);
       expect(data).toEqual({ routes: { default: 1 }, last: { default: 'ok' } });
       expect(notes).toEqual([
-        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded only (for the data its components read and the pages it adds), and webpack-only has neither (it has configureWebpack)',
+        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds) and its configureWebpack\'s resolve.alias only, and tags-only has none of them (it has injectHtmlTags)',
         'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component',
-        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) only, not its injectHtmlTags',
+        'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias only (import paths of the site\'s), not devtool',
+        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and takes configureWebpack\'s resolve.alias only, not its injectHtmlTags',
         'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s; its components\' usePluginData gives nothing',
         'plugins[4]: ignored "plugins[4]": (a function) returned no plugin',
@@ -75,6 +76,18 @@ describe('the site\'s own plugins', () => {
     } finally {
       delete process.env.DOCGEN_CONFIG_TIMEOUT;
     }
+  });
+
+  it("give the aliases their configureWebpack gives webpack (returned, or set on the config), relative ones below the site folder; the rest of what it sets is said", async () => {
+    const { aliases, notes } = await run([
+      () => ({ name: 'returns', configureWebpack: (_config: unknown, isServer: boolean) => ({ resolve: { alias: { '@components': path.join(root, 'src/components'), 'exact$': 'src/x.js', both: ['a', 'b'] }, extensions: ['.x'] }, mergeStrategy: { 'resolve.alias': 'prepend' }, ...(isServer ? {} : { devServer: {} }) }) }),
+      () => ({ name: 'mutates', configureWebpack: (config: { resolve: { alias: Record<string, string> }; module: { rules: unknown[] } }) => { config.resolve.alias['@types'] = './types'; config.module.rules.push({}); } })
+    ]);
+    expect(aliases).toEqual({ '@components': path.join(root, 'src/components'), exact: path.join(root, 'src/x.js'), '@types': path.join(root, 'types') });
+    expect(notes).toEqual([
+      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias only (import paths of the site\'s), not resolve.alias["both"], devServer, resolve.extensions',
+      'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias only (import paths of the site\'s), not module.rules'
+    ]);
   });
 
   it('add the routes of addRoute below the base URL, their props with the JSON createData made or a JSON file read in; what docgen cannot build is said', async () => {

@@ -121,6 +121,12 @@ describe('links', () => {
     expect(doc.links.map((l) => [l.url, Boolean(l.image)])).toEqual([['./a.png', true], ['./b.md', false], ['./c.png', false]]);
   });
 
+  // Dagger's `[See an example of a sample Jenkins Pipeline]:note`, meant as an admonition: no link on the page, so not checked.
+  it('leaves out a definition no reference uses: it makes no link', () => {
+    const doc = parse('See [a][used].\n\n[used]: ./a.md\n[unused]: ./gone.md\n\n- item\n\n  [Sample]:note\n');
+    expect(doc.links.map((l) => l.url)).toEqual(['./a.md']);
+  });
+
   it('leaves a pathname:// URL as written, without the prefix, unless that makes it run script; the browser loads such a link', () => {
     const doc = parse('[raw](pathname:///raw/page.html) ![img](pathname:///img/x.png) [bad](pathname://javascript:alert(1))');
     expect(doc.links).toEqual([]);
