@@ -28,7 +28,7 @@ function kindOf(text: string): string {
  * the column's width. Throws the renderer's error for text it cannot read.
  */
 export function diagramHtml(text: string, id: string): string {
-  const svg = mermaidModules().renderMermaidSVG(text, COLOURS);
+  const svg = mermaidModules().renderMermaidSVG(/^(?:graph|flowchart)$/.test(kindOf(text)) ? flowchartStatements(text) : text, COLOURS);
   const scoped = svg
     .replace(/@import url\([^)]*\);\s*/g, '')
     .replace(/(<style>)([\s\S]*?)(<\/style>)/, (_, open: string, css: string, close: string) => open + scopeCss(css, id) + close)
@@ -38,6 +38,36 @@ export function diagramHtml(text: string, id: string): string {
     .replace(/^<svg /, `<svg id="${id}" role="img" aria-label="${kindOf(text)} diagram" `)
     .replace(/(<svg[^>]*?style=")/, '$1max-width:100%;height:auto;');
   return `<div class="mermaid-diagram" style="margin:0 0 1.2em;overflow-x:auto;text-align:center">${scoped}</div>`;
+}
+
+/**
+ * A flowchart with one statement a line: Mermaid ends a statement at `;` too (Dagger's `graph LR;`, `A --> B; B --> C`),
+ * the renderer at the line's end only. A `;` in a label (quoted, bracketed, between pipes) stays.
+ */
+export function flowchartStatements(text: string): string {
+  const CLOSE: Record<string, string> = { '"': '"', '[': ']', '(': ')', '{': '}', '|': '|' };
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      if (/^\s*%%/.test(line)) return [line];
+      const indent = /^\s*/.exec(line)![0];
+      const parts: string[] = [];
+      const open: string[] = [];
+      let start = 0;
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (open.length && c === CLOSE[open[open.length - 1]]) open.pop();
+        else if (open.at(-1) !== '"' && c in CLOSE) open.push(c);
+        else if (c === ';' && !open.length) {
+          parts.push(line.slice(start, i));
+          start = i + 1;
+        }
+      }
+      if (!parts.length) return [line];
+      parts.push(line.slice(start));
+      return parts.map((p) => p.trim()).filter(Boolean).map((p) => indent + p);
+    })
+    .join('\n');
 }
 
 /** The renderer's CSS with each rule scoped to the diagram: `svg` is the diagram itself, any other selector inside it. */

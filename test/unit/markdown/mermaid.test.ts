@@ -4,6 +4,7 @@ import { parseDocLoading } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 import { loadExtras } from '../../../src/markdown/extras.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../src/markdown/magic-comments.js';
+import { flowchartStatements } from '../../../src/markdown/mermaid.js';
 import type { MarkdownOptions } from '../../../src/types.js';
 
 const markdown: MarkdownOptions = { magicComments: DEFAULT_MAGIC_COMMENTS, mermaid: true };
@@ -43,6 +44,14 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
     const doc = await parse(`## Flow\n\n${FLOW}`);
     expect(doc.sections[1].text).toContain('Start');
     expect(doc.sections[1].text).not.toContain('-->');
+  });
+
+  // Dagger's docs: `graph LR;`, which Mermaid reads and the renderer did not.
+  it('reads a flowchart whose statements end with `;`, and several on a line; a `;` in a label stays', async () => {
+    const doc = await parse('```mermaid\ngraph LR;\n  A[Start] --> B;B --> C["x; y"]\n  C -->|a;b| D;\n```\n');
+    expect(doc.diagnostics).toEqual([]);
+    for (const label of ['Start', 'x; y', 'a;b', 'D']) expect(doc.html).toContain(`>${label}</text>`);
+    expect(flowchartStatements('graph LR;\n  A --> B; B --> C\n%% a; comment\n  C -->|a;b| D[";"];')).toBe('graph LR\n  A --> B\n  B --> C\n%% a; comment\n  C -->|a;b| D[";"]');
   });
 
   it('keeps a mermaid fence as code without the option', async () => {
