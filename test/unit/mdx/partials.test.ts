@@ -44,7 +44,7 @@ describe('an MDX partial', () => {
     mkdirSync(path.join(site, 'docs/guide/partials/img'), { recursive: true });
     write('docs/guide/partials/img/a.png', 'png');
     write('docs/guide/partials/manual.pdf', '%PDF');
-    write('docs/guide/partials/_shots.mdx', '![A](./img/a.png) [doc](../other.md#x) [pdf](./manual.pdf) [route](./setup) [abs](/img/b.png) [site](@site/x.md) [ext](https://x.org/a.png)\n\n<img src="img/a.png" />\n\n[ref]: ./img/a.png\n');
+    write('docs/guide/partials/_shots.mdx', '![A](./img/a.png) [doc](../other.md#x) [pdf](./manual.pdf) [route](./setup) [abs](/img/b.png) [site](@site/x.md) [ext](https://x.org/a.png) ![R][ref]\n\n<img src="img/a.png" />\n\n[ref]: ./img/a.png\n');
     const doc = parse(file('docs/guide/shots.mdx', "import Shots from './partials/_shots.mdx';\n\n<Shots />\n"));
     expect(doc.links.map((l) => [l.url, l.file, l.line])).toEqual([
       ['./partials/img/a.png', 'guide/partials/_shots.mdx', 1],
