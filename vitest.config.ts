@@ -2,19 +2,23 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take longest (a minute or more on 2 cores), longest first. They start first, so that none of them
+ * The files that take longest (40 s or more on 2 cores in the suite, 2026-12-01), longest first. They start first, so that none of them
  * is left running alone at the end. Vitest orders by the last run's durations when it has them, else by file size,
  * which would start small but long files (relevance, fuzz) last on a fresh clone, as in CI.
  */
 const LONGEST = [
   'test/content/run.test.ts',
   'test/search/relevance.test.ts',
+  'test/build/islands.test.ts',
   'test/e2e/a11y.test.ts',
-  'test/content/examples.test.ts',
+  'test/build/docusaurus.test.ts',
   'test/search/same-results.test.ts',
+  'test/e2e/docusaurus.test.ts',
+  'test/cli/cli.test.ts',
   'test/fuzz/fuzz.test.ts',
-  'test/e2e/search.test.ts',
-  'test/unit/markdown/simple.test.ts'
+  'test/e2e/islands.test.ts',
+  'test/unit/markdown/simple.test.ts',
+  'test/content/examples.test.ts'
 ];
 
 class LongestFirst extends BaseSequencer {
