@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take longest (40 s or more on 2 cores in the suite, 2026-12-01), longest first. They start first, so that none of them
- * is left running alone at the end. Vitest orders by the last run's durations when it has them, else by file size,
- * which would start small but long files (relevance, fuzz) last on a fresh clone, as in CI.
+ * The files that take longest (40 s or more on 2 cores in the suite, 2026-12-01), longest first. They start first, so
+ * that none of them is left running alone at the end. Vitest orders by the last run's durations when it has them, else
+ * by file size, which would start small but long files (relevance, fuzz) last on a fresh clone, as in CI.
  */
 const LONGEST = [
   'test/content/run.test.ts',
