@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build, type BuildFailure } from 'esbuild';
 import type { Config, Diagnostic } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
-import { islandsPlugin } from '../islands/plugin.js';
+import { islandsPlugin, SITE_CODE_TARGET } from '../islands/plugin.js';
 import { applyBrokenPolicy } from '../links/severity.js';
 import { DocgenError } from '../errors.js';
 import { named } from '../site.js';
@@ -65,7 +65,7 @@ export async function bundleClientModules(config: Config, minify = true): Promis
       bundle: true,
       format: 'esm',
       platform: 'browser',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      target: SITE_CODE_TARGET,
       minify,
       jsx: 'automatic',
       loader: { '.js': 'jsx' },

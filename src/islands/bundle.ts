@@ -5,7 +5,7 @@ import { build, type BuildFailure, type BuildOptions, type Message, type Metafil
 import { docgenRoot } from '../config/resolve.js';
 import { MEDIA_EXTENSIONS } from '../mdx/modules.js';
 import { neededStatements } from '../mdx/islands.js';
-import { CLIENT_NS, islandsDir, islandsPlugin, moduleLines, PAGE_NS, type Missing, type PageModule } from './plugin.js';
+import { CLIENT_NS, islandsDir, islandsPlugin, moduleLines, PAGE_NS, SITE_CODE_TARGET, type Missing, type PageModule } from './plugin.js';
 
 /** Why an island could not be bundled: esbuild's first message, and where. */
 export interface BundleError {
@@ -95,7 +95,7 @@ function clientBuild(modules: Map<string, PageModule>, shared: Shared, outdir: s
     ...common(modules, shared, true),
     entryPoints: Object.fromEntries([...modules.keys()].map((k) => [k, `${CLIENT_NS}:${k}`])),
     platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: SITE_CODE_TARGET,
     minify: true,
     legalComments: 'none',
     outdir,

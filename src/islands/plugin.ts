@@ -23,6 +23,11 @@ export interface PageModule {
 
 export const PAGE_NS = 'island-page';
 export const CLIENT_NS = 'island-client';
+/**
+ * The browsers the site's own code (islands, client modules) is bundled for: those of the shell. Their versions, not an
+ * ES year, so that a package's top-level await (yoga-layout's, awaiting its WebAssembly) stays, as webpack keeps it.
+ */
+export const SITE_CODE_TARGET = ['chrome100', 'firefox100', 'safari15'];
 const RAW_NS = 'docgen-raw';
 
 /** docgen's island runtime and stand-in modules. */

@@ -420,6 +420,26 @@ describe('islands', () => {
   });
 });
 
+// Yoga's playground: yoga-layout awaits its WebAssembly at its module's top level; its toolbar shows the theme's
+// `Icon/Success` and its editor takes `usePrismTheme()`'s colours.
+describe('a component of Yoga\'s shape', () => {
+  it('bundles a package that awaits at its top level, the theme\'s icons and usePrismTheme, on the server and for the browser', async () => {
+    const root = copy((t) => `${t}\nimport Toolbar from '@site/src/components/Toolbar';\n\n<Toolbar />\n`);
+    const pkg = path.join(root, 'node_modules/layout-engine');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'layout-engine', type: 'module', main: 'index.js' }));
+    writeFileSync(path.join(pkg, 'index.js'), 'const engine = await Promise.resolve({ version: 3 });\nexport default engine;\n');
+    writeFileSync(path.join(root, 'src/components/Toolbar.jsx'), "import SuccessIcon from '@theme/Icon/Success';\nimport CopyIcon from '@theme/Icon/Copy';\nimport { usePrismTheme } from '@docusaurus/theme-common';\nimport engine from 'layout-engine';\n\nexport default function Toolbar() {\n  const { plain } = usePrismTheme();\n  return <p className=\"toolbar\" style={{ color: plain.color }}><SuccessIcon className=\"ok\" /><CopyIcon /> engine {engine.version}</p>;\n}\n");
+    const result = await build({ root, logger: logged().logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toMatch(/<p class="toolbar" style="color:var\(--sh-fg\)"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor"[^>]* class="ok"><path d="[^"]+"><\/path><\/svg><svg [^>]*>(?:<path d="[^"]+"><\/path>){2}<\/svg> engine <!-- -->3<\/p>/);
+    // The browser's chunk keeps the await: the browsers docgen bundles for have it.
+    const chunks = readdirSync(path.join(result.outDir, 'assets')).filter((f) => /^island-.*\.js$/.test(f)).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8'));
+    expect(chunks.some((c) => /await Promise\.resolve\(\{version:3\}\)/.test(c))).toBe(true);
+  });
+});
+
 // Dagger's docs import `@components/…` and `@daggerTypes/_x.mdx`, aliases an inline plugin's configureWebpack gives webpack.
 describe("a plugin's configureWebpack", () => {
   it('gives the import aliases a page\'s components and partials are read through; the rest of what it sets is reported', async () => {

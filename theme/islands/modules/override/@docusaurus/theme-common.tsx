@@ -30,6 +30,30 @@ export function useColorMode() {
   return { colorMode, setColorMode, isDarkTheme: colorMode === 'dark' };
 }
 
+/**
+ * The code colours as a prism-react-renderer theme, what `usePrismTheme` gives a site's own editor or highlighter
+ * (Yoga's playground): docgen's, as CSS variables, so they follow the colour mode as its code blocks do.
+ */
+const PRISM_THEME = {
+  plain: { color: 'var(--sh-fg)', backgroundColor: 'var(--c-code-bg)' },
+  styles: [
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: 'var(--sh-comment)' } },
+    { types: ['keyword', 'tag', 'selector', 'important', 'atrule', 'builtin'], style: { color: 'var(--sh-keyword)' } },
+    { types: ['string', 'char', 'attr-value', 'regex', 'url'], style: { color: 'var(--sh-string)' } },
+    { types: ['number', 'boolean', 'constant', 'symbol', 'property'], style: { color: 'var(--sh-constant)' } },
+    { types: ['function', 'class-name'], style: { color: 'var(--sh-function)' } },
+    { types: ['attr-name', 'variable', 'parameter'], style: { color: 'var(--sh-parameter)' } },
+    { types: ['punctuation', 'operator'], style: { color: 'var(--sh-punctuation)' } },
+    { types: ['inserted'], style: { color: 'var(--sh-inserted)' } },
+    { types: ['deleted'], style: { color: 'var(--sh-deleted)' } }
+  ]
+};
+
+/** The theme's code colours for prism-react-renderer (see PRISM_THEME), in both colour modes. */
+export function usePrismTheme() {
+  return PRISM_THEME;
+}
+
 /** The theme config as the site's config gives it. */
 export function useThemeConfig(): Record<string, unknown> {
   return useIsland().siteConfig.themeConfig;
