@@ -74,9 +74,42 @@ const BLOCKS = [
   '.avatar__intro { display: flex; flex-direction: column; } .avatar__name { font-weight: 700; } .avatar__subtitle { font-size: 0.875rem; color: var(--c-text-soft); }'
 ];
 
+/** Infima's grey scale (its palette's steps, 0 to 1000); the emphasis steps are these, reversed in dark mode. */
+const GREYS: Array<[number, string]> = [[0, '#ffffff'], [100, '#f5f6f7'], [200, '#ebedf0'], [300, '#dadde1'], [400, '#ccd0d5'], [500, '#bec3c9'], [600, '#8d949e'], [700, '#606770'], [800, '#444950'], [900, '#1c1e21'], [1000, '#000000']];
+
+/**
+ * Infima's custom properties, which sites' own stylesheets and CSS modules use (Yoga's playground draws its boxes in
+ * `--ifm-color-gray-200`…, its toolbar in `--ifm-color-emphasis-300` and `--ifm-global-radius`): each as docgen's
+ * theme has it where it has one (colours, fonts, the navbar's height), else Infima's value; the emphasis scale turns
+ * over in dark mode, as Infima's does. `--prism-*` are the code colours Docusaurus sets from its Prism theme.
+ */
+function properties(): string[] {
+  const greys = GREYS.map(([n, c]) => `--ifm-color-gray-${n}: ${c};`).join(' ');
+  const emphasis = (dark: boolean) => GREYS.map(([n]) => `--ifm-color-emphasis-${n}: var(--ifm-color-gray-${dark ? 1000 - n : n});`).join(' ');
+  const shades = ['', '-dark', '-darker', '-darkest', '-light', '-lighter', '-lightest'].map((s, i) => `--ifm-color-primary${s}: ${i === 0 ? 'var(--c-primary)' : `color-mix(in srgb, var(--c-primary), ${s.includes('dark') ? 'black' : 'white'} ${[0, 10, 15, 30, 10, 15, 30][i]}%)`};`).join(' ');
+  const theme = [
+    shades,
+    '--ifm-color-primary-contrast-background: var(--c-primary-soft); --ifm-color-primary-contrast-foreground: var(--c-text);',
+    '--ifm-color-success: #00a400; --ifm-color-info: #54c7ec; --ifm-color-warning: #ffba00; --ifm-color-danger: #fa383e; --ifm-color-secondary: #ebedf0;',
+    '--ifm-color-white: #ffffff; --ifm-color-black: #000000;',
+    '--ifm-background-color: var(--c-bg); --ifm-background-surface-color: var(--c-bg-soft);',
+    '--ifm-font-color-base: var(--c-text); --ifm-font-color-secondary: var(--c-text-soft); --ifm-color-content: var(--c-text); --ifm-color-content-secondary: var(--c-text-soft); --ifm-heading-color: var(--c-text);',
+    '--ifm-link-color: var(--c-primary); --ifm-link-hover-color: var(--c-primary); --ifm-toc-border-color: var(--c-border); --ifm-hr-background-color: var(--c-border); --ifm-table-border-color: var(--c-border);',
+    '--ifm-font-family-base: var(--font); --ifm-heading-font-family: var(--font); --ifm-font-family-monospace: var(--font-mono);',
+    '--ifm-font-size-base: 100%; --ifm-line-height-base: 1.65; --ifm-font-weight-light: 300; --ifm-font-weight-normal: 400; --ifm-font-weight-semibold: 500; --ifm-font-weight-bold: 700; --ifm-heading-font-weight: 700;',
+    '--ifm-code-background: var(--c-code-bg); --ifm-code-border-radius: 0.4rem; --ifm-code-font-size: 90%; --ifm-code-padding-horizontal: 0.1rem; --ifm-code-padding-vertical: 0.1rem;',
+    '--ifm-global-radius: 0.4rem; --ifm-global-spacing: 1rem; --ifm-spacing-vertical: 1rem; --ifm-spacing-horizontal: 1rem; --ifm-global-border-width: 1px;',
+    '--ifm-global-shadow-lw: 0 1px 2px 0 rgba(0, 0, 0, 0.1); --ifm-global-shadow-md: 0 5px 40px rgba(0, 0, 0, 0.2); --ifm-global-shadow-tl: 0 12px 28px 0 rgba(0, 0, 0, 0.2), 0 2px 4px 0 rgba(0, 0, 0, 0.1);',
+    '--ifm-transition-fast: 200ms; --ifm-transition-slow: 400ms; --ifm-transition-timing-default: cubic-bezier(0.08, 0.52, 0.52, 1);',
+    '--ifm-navbar-height: var(--navbar-height); --ifm-container-width: 1140px; --ifm-container-width-xl: 1320px;',
+    '--prism-background-color: var(--c-code-bg); --prism-color: var(--sh-fg);'
+  ].join(' ');
+  return [`:root { ${greys} ${emphasis(false)} ${theme} }`, `html[data-theme='dark'] { ${emphasis(true)} }`];
+}
+
 /** The stylesheet. */
 export function infimaCss(): string {
-  return [...BLOCKS, ...columns(), ...BUTTONS, ...spacing()].join('\n') + '\n';
+  return [...properties(), ...BLOCKS, ...columns(), ...BUTTONS, ...spacing()].join('\n') + '\n';
 }
 
 /** Whether an element of a page's HTML has one of these classes (and so the page links the stylesheet): not a code sample's. */

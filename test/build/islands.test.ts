@@ -437,6 +437,10 @@ describe('a component of Yoga\'s shape', () => {
     // The browser's chunk keeps the await: the browsers docgen bundles for have it.
     const chunks = readdirSync(path.join(result.outDir, 'assets')).filter((f) => /^island-.*\.js$/.test(f)).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8'));
     expect(chunks.some((c) => /await Promise\.resolve\(\{version:3\}\)/.test(c))).toBe(true);
+    // A page whose islands have CSS links Infima's stylesheet, whose custom properties components' CSS uses.
+    const infima = /<link rel="stylesheet" href="\/widgets\/assets\/(infima-\w+\.css)">/.exec(html)?.[1];
+    expect(infima).toBeDefined();
+    expect(readFileSync(path.join(result.outDir, 'assets', infima!), 'utf8')).toContain('--ifm-color-emphasis-300: var(--ifm-color-gray-300)');
   });
 });
 
