@@ -98,6 +98,8 @@ function properties(): string[] {
     '--ifm-font-family-base: var(--font); --ifm-heading-font-family: var(--font); --ifm-font-family-monospace: var(--font-mono);',
     '--ifm-font-size-base: 100%; --ifm-line-height-base: 1.65; --ifm-font-weight-light: 300; --ifm-font-weight-normal: 400; --ifm-font-weight-semibold: 500; --ifm-font-weight-bold: 700; --ifm-heading-font-weight: 700;',
     '--ifm-code-background: var(--c-code-bg); --ifm-code-border-radius: 0.4rem; --ifm-code-font-size: 90%; --ifm-code-padding-horizontal: 0.1rem; --ifm-code-padding-vertical: 0.1rem;',
+    '--ifm-pre-background: var(--c-code-bg); --ifm-pre-color: var(--sh-fg); --ifm-pre-padding: 1rem; --ifm-pre-border-radius: 0.4rem; --ifm-pre-line-height: 1.45;',
+    '--ifm-card-background-color: var(--c-bg-soft); --ifm-card-border-radius: 0.8rem; --ifm-navbar-background-color: var(--c-bg); --ifm-footer-background-color: var(--c-bg-soft);',
     '--ifm-global-radius: 0.4rem; --ifm-global-spacing: 1rem; --ifm-spacing-vertical: 1rem; --ifm-spacing-horizontal: 1rem; --ifm-global-border-width: 1px;',
     '--ifm-global-shadow-lw: 0 1px 2px 0 rgba(0, 0, 0, 0.1); --ifm-global-shadow-md: 0 5px 40px rgba(0, 0, 0, 0.2); --ifm-global-shadow-tl: 0 12px 28px 0 rgba(0, 0, 0, 0.2), 0 2px 4px 0 rgba(0, 0, 0, 0.1);',
     '--ifm-transition-fast: 200ms; --ifm-transition-slow: 400ms; --ifm-transition-timing-default: cubic-bezier(0.08, 0.52, 0.52, 1);',
