@@ -77,8 +77,9 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
 /**
  * A page with math links KaTeX's stylesheet at the top of its body, and one written with Infima's classes (a
  * Docusaurus site's home page), or whose islands have CSS (which may use Infima's custom properties), links docgen's
- * take on them: the link comes with the body when the client navigates to the page, and other pages never load it. The page's islands' CSS is linked again after Infima's: the site's rules
- * win over Infima's at equal weight, as in Docusaurus, whose CSS modules come after Infima (Playwright's dark hero).
+ * take on them: the link comes with the body when the client navigates to the page, and other pages never load it. The
+ * page's islands' CSS is linked again after Infima's: the site's rules win over Infima's at equal weight, as in
+ * Docusaurus, whose CSS modules come after Infima (Playwright's dark hero).
  */
 function withPageCss<P extends { html: string; islands?: { css: string[] } }>(props: P, assets: ClientAssets): P {
   const infima = assets.infimaCss && (usesInfima(props.html) || props.islands?.css.length) ? [assets.infimaCss, ...(props.islands?.css ?? [])] : [];
