@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { throughAlias } from '../aliases.js';
 import { INSTANCE_OPTIONS, type Config, type MarkdownOptions, type SiteHeadTag } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
@@ -25,10 +26,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     localeConfigs[l] = { label: c?.label ?? localeName(l), htmlLang: c?.htmlLang ?? l, direction: c?.direction ?? writingDirection(c?.htmlLang ?? l) };
   }
   const aliases = Object.fromEntries(Object.entries(user.islands?.aliases ?? {}).map(([k, v]) => [k, path.resolve(root, v)]));
-  const aliased = (file: string) => {
-    const alias = Object.keys(aliases).find((a) => file === a || file.startsWith(`${a}/`));
-    return alias ? path.join(aliases[alias], file.slice(alias.length)) : path.resolve(root, file);
-  };
+  const aliased = (file: string) => path.resolve(root, throughAlias(file, aliases)?.file ?? file);
   return {
     root,
     configFile,

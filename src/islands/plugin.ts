@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { throughAlias } from '../aliases.js';
 import { docgenRoot } from '../config/resolve.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
@@ -129,8 +130,7 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // webpack's raw-loader (`!!raw-loader!./snippet.js`, a file shown in a <CodeBlock>): the file's text.
       build.onResolve({ filter: RAW }, (args) => {
         const spec = RAW.exec(args.path)![1];
-        const alias = Object.entries(options.aliases).find(([prefix]) => spec === prefix || spec.startsWith(`${prefix}/`));
-        const entry = alias ? path.join(alias[1], spec.slice(alias[0].length)) : path.resolve(args.resolveDir || options.siteDir, spec);
+        const entry = path.resolve(args.resolveDir || options.siteDir, throughAlias(spec, options.aliases)?.file ?? spec);
         const file = rawFile(entry);
         if (file) return { path: file, namespace: RAW_NS };
         if (options.missing) return miss(args.path, args.resolveDir);
@@ -148,10 +148,9 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
           return found.errors.length && options.missing ? miss(spec, resolveDir) : found;
         };
         if (/^(react|react-dom|scheduler)(\/|$)/.test(args.path)) return again(args.path, docgenRoot());
-        for (const [prefix, dir] of Object.entries(options.aliases)) {
-          // An alias may name a file (`@theme/Callout`: src/theme/Callout), which is no folder to resolve from.
-          if (args.path === prefix || args.path.startsWith(`${prefix}/`)) return again(path.join(dir, args.path.slice(prefix.length)), args.path === prefix ? path.dirname(dir) : dir);
-        }
+        const alias = throughAlias(args.path, options.aliases);
+        // An alias may name a file (`@theme/Callout`: src/theme/Callout), which is no folder to resolve from.
+        if (alias) return again(path.normalize(alias.file), alias.file === alias.target ? path.dirname(alias.target) : alias.target);
         const override = stand('override', args.path);
         if (override) return { path: override };
         const found = await raw(args.path, args.resolveDir || docgenRoot());

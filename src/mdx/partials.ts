@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { SourceFile } from '../types.js';
 import type { MdxNode, Scope } from './node.js';
+import { throughAlias } from '../aliases.js';
 import { isInternal, mapUrls } from '../markdown/links.js';
 import { isMarkdownPath, looksLikeFile } from '../links/lookup.js';
 import { tryDecodeURIComponent } from '../url.js';
@@ -29,8 +30,8 @@ export function resolveImport(file: SourceFile, specifier: string, aliases: Reco
   if (!file.abs) return undefined;
   if (specifier.startsWith('@site/')) return file.site ? path.join(file.site, specifier.slice(6)) : undefined;
   if (specifier.startsWith('.')) return path.resolve(path.dirname(file.abs), specifier);
-  const alias = Object.keys(aliases).find((a) => specifier === a || specifier.startsWith(`${a}/`));
-  return alias ? path.join(aliases[alias], specifier.slice(alias.length)) : undefined;
+  const alias = throughAlias(specifier, aliases);
+  return alias && path.normalize(alias.file);
 }
 
 /** A partial's path as diagnostics name it: beside the page's own (relative to the content folder) when it can be. */

@@ -96,7 +96,7 @@ export function processSidebars(input: ProcessInput): { sidebars: Record<string,
           diagnostics.push(...generated.diagnostics);
           if (!generated.items.length) diagnostics.push({ ...at(item.dirName), severity: 'warning', message: `sidebar "${name}": no docs in folder "${item.dirName}" to generate items from`, hint: 'dirName is a folder below the content folder ("." for all of it)' });
           // Their labels in the locale, as written sidebars' are (src/instances.ts).
-          return expand(name, config.docs.sidebarMessages ? translateSidebarItems(name, generated.items as SidebarItemConfig[], config.docs.sidebarMessages) : generated.items);
+          return expand(name, translateSidebarItems(name, generated.items as SidebarItemConfig[], config.docs.sidebarMessages ?? new Map()));
         }
         case 'category':
           return category(name, item);
