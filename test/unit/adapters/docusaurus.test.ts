@@ -42,6 +42,12 @@ describe('dropInvalid', () => {
     dropInvalid(user);
     expect(user.docs!.sidebars).toEqual({ s: ['b'] });
   });
+
+  it('keeps a footer link with a type, which has no kinds, and takes out only its type', () => {
+    const user = { themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Usage', type: 'doc', to: 'usage' }] }] } } } as unknown as UserConfig;
+    expect(dropInvalid(user).map((d) => d.key)).toEqual(['themeConfig.footer.links[0].items[0].type']);
+    expect(user.themeConfig!.footer!.links).toEqual([{ title: 'Docs', items: [{ label: 'Usage', to: 'usage' }] }]);
+  });
 });
 
 describe('readContents', () => {
