@@ -167,14 +167,15 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
 }
 
 const CODE = /\.(?:[cm]?[jt]sx?|mdx)$/;
-const MARKDOWN = /\.mdx?$/;
+/** A docs or blog folder's markdown, and the components its MDX imports from beside it (Redux's `docs/components`). */
+const PAGE = /\.(?:[cm]?[jt]sx?|mdx?)$/;
 
 /**
  * The class names a site's own markup gives, less those docgen's theme styles itself (`theme`: its stylesheet's
  * text): in its React pages and components (`src/pages`, `src/components`: `className="a b"`, Layout's
  * `wrapperClassName="a"`, the strings in
- * `className={clsx('a', b && 'c')}`) and in the markdown of `pages` (its docs and blog folders: those, a tab's
- * `attributes={{className: 'a'}}` and HTML's `class="a"`). customCss rules for them style the site's own markup
+ * `className={clsx('a', b && 'c')}`) and in the markdown and code of `pages` (its docs and blog folders: those, a
+ * tab's `attributes={{className: 'a'}}` and HTML's `class="a"`). customCss rules for them style the site's own markup
  * (a home page's sections, a class a doc gives), not docgen's.
  */
 export function codeClasses(root: string, theme: string, pages: string[] = []): Set<string> {
@@ -193,7 +194,7 @@ export function codeClasses(root: string, theme: string, pages: string[] = []): 
     }
   };
   for (const dir of ['src/pages', 'src/components']) scan(path.join(root, dir), CODE);
-  for (const dir of pages) scan(path.resolve(root, dir), MARKDOWN);
+  for (const dir of pages) scan(path.resolve(root, dir), PAGE);
   return out;
 }
 

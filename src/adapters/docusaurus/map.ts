@@ -134,7 +134,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   if (styleModules.length) ignored.push({ key: 'clientModules', why: `docgen has its own theme: of the stylesheets among them it takes what it takes of customCss (${styleModules.map((m) => path.basename(m)).join(', ')})${contents.theme?.customCss === undefined ? uncompiled : ''}` });
   const colors = brandColours(sheets.map((s) => s.text));
   for (const key of Object.keys(contents.theme ?? {})) {
-    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items' and those in src/pages and src/components)${tailwind?.css ? ', with the Tailwind utilities its files use' : ''}${uncompiled}` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
+    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items', and those of src/pages, src/components and the docs and blog folders)${tailwind?.css ? ', with the Tailwind utilities its files use' : ''}${uncompiled}` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
     ignored.push({ key: `${contents.themeAt}.${key}`, why });
   }
   // The client-redirects plugin's redirects, createRedirects and extensions: docgen writes the redirect pages itself.

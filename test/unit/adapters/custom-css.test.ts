@@ -134,7 +134,10 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     writeFileSync(path.join(root, 'docs/guide/a.md'), `<TabItem value="a" attributes={{ className: 'display-none' }}>\n\n<div className="wide note">x</div>\n`);
     writeFileSync(path.join(root, 'posts/b.mdx'), '<p class="lead">x</p>');
     writeFileSync(path.join(root, 'docs/c.txt'), '<p class="not-markdown">x</p>');
-    expect([...codeClasses(root, '.wide { }', ['docs', 'posts', 'missing'])].sort()).toEqual(['display-none', 'lead', 'note']);
+    // A component the docs import from beside them (Redux's docs/components/DetailedExplanation.jsx).
+    mkdirSync(path.join(root, 'docs/components'));
+    writeFileSync(path.join(root, 'docs/components/Detail.jsx'), 'export const Detail = () => <details className="detailed-explanation" />;');
+    expect([...codeClasses(root, '.wide { }', ['docs', 'posts', 'missing'])].sort()).toEqual(['detailed-explanation', 'display-none', 'lead', 'note']);
     expect([...codeClasses(root, '.wide { }')]).toEqual([]);
     // The config's docs and blog folders are the ones read, a docs plugin's versions' too.
     writeFileSync(path.join(root, 'custom.css'), '.display-none { display: none; }\n.lead { font-size: 1.2rem; }\n.unused { color: red; }');
