@@ -64,6 +64,8 @@ export const ENGLISH = {
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
   'theme.NotFound.p2': 'The link that brought you here may be out of date. Try the {home}, or search for the page.',
+  // docgen's own: the words of p2's link to the home page.
+  'theme.NotFound.homeLink': 'documentation home',
   // Tags, of docs and of the blog.
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.tags.tagsPageTitle': 'Tags',

@@ -4,6 +4,7 @@ import type { Labels } from '../../theme/types.js';
 import { escapeHtml } from '../html.js';
 import { localeFiles, readMessages, type Messages } from './translations.js';
 import { ENGLISH, CLIENT_LABELS, type TextId } from './english.js';
+import { builtinTranslations } from './builtin/index.js';
 
 export type { TextId };
 
@@ -17,7 +18,7 @@ export interface ThemeText {
   html(id: TextId, values?: Record<string, string>): string;
   /** The form of a `One post|{count} posts` message for `count`, by the locale's plural rules, placeholders filled. */
   plural(id: TextId, count: number, values?: Record<string, string | number>): string;
-  /** Whether the locale's code.json translates `id`. */
+  /** Whether `id` is in the locale's words: its code.json translates it, or docgen has words of its own for the locale. */
   has(id: TextId): boolean;
 }
 
@@ -65,19 +66,20 @@ export const codeMessages = (root: string, locale: string): Messages => readMess
 
 const cache = new WeakMap<Config, ThemeText>();
 
-/** The words of the config's locale; read once per config. */
+/** The words of the config's locale: its code.json's, else docgen's own for its language (builtin/), else English; read once per config. */
 export function themeText(config: Config): ThemeText {
   let text = cache.get(config);
   if (text) return text;
   const locale = localeOf(config);
   const messages = codeMessages(config.root, locale);
-  const raw = (id: TextId) => messages.get(id) ?? ENGLISH[id];
+  const own = builtinTranslations(locale);
+  const raw = (id: TextId) => messages.get(id) ?? own?.[id] ?? ENGLISH[id];
   text = {
     locale,
     t: (id, values) => interpolate(raw(id), values),
     html: (id, values) => interpolate(raw(id), values, escapeHtml),
     plural: (id, count, values) => interpolate(pluralForm(raw(id), count, locale), { count, ...values }),
-    has: (id) => messages.has(id)
+    has: (id) => messages.has(id) || own !== undefined
   };
   cache.set(config, text);
   return text;
@@ -107,6 +109,7 @@ export function withoutMode(message: string): string {
 export function translatesTheme(config: Config): boolean {
   const ids = Object.values(CLIENT_LABELS) as string[];
   return config.i18n.locales.some((locale) => {
+    if (builtinTranslations(locale)) return true;
     const messages = codeMessages(config.root, locale);
     return ids.some((id) => messages.has(id));
   });

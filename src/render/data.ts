@@ -275,7 +275,7 @@ export function cardsData(cards: CardData[], config: Config): CardData[] {
 export function notFoundData(config: Config): PageData {
   const text = themeText(config);
   const title = text.t('theme.NotFound.title');
-  const home = `<a href="${escapeHtml(config.baseUrl)}">documentation home</a>`;
+  const home = `<a href="${escapeHtml(config.baseUrl)}">${text.html('theme.NotFound.homeLink')}</a>`;
   const html = `<h1>${escapeHtml(title)}</h1><p>${text.html('theme.NotFound.p1')}</p><p>${text.html('theme.NotFound.p2', { home })}</p>`;
   return { route: `${config.baseUrl}404`, title, documentTitle: documentTitle(title, config), html, toc: [], breadcrumbs: [], notFound: true };
 }

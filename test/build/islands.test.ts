@@ -308,7 +308,8 @@ describe('islands', () => {
     expect(missing(await build({ root }))).toEqual(['component <Missing> cannot be rendered']);
     // Kept: the next build takes the bundles and the failure from the cache (nothing bundled again), and says it again.
     const manifests = () => readdirSync(path.join(root, 'node_modules/.cache/docgen/islands')).map((d) => JSON.parse(readFileSync(path.join(root, 'node_modules/.cache/docgen/islands', d, 'manifest.json'), 'utf8')) as { failed: unknown[] });
-    expect(manifests().map((m) => m.failed.length)).toEqual([1]);
+    // One failure per locale's page: the French page shows docgen's French words, so it is a module of its own.
+    expect(manifests().map((m) => m.failed.length)).toEqual([2]);
     const cached = statSync(path.join(root, 'node_modules/.cache/docgen/islands')).mtimeMs;
     expect(missing(await build({ root }))).toEqual(['component <Missing> cannot be rendered']);
     expect(statSync(path.join(root, 'node_modules/.cache/docgen/islands')).mtimeMs).toBe(cached);

@@ -1,11 +1,12 @@
 // The theme's words in each locale from i18n/<locale>/code.json, on a Docusaurus site with a French locale whose docs
 // are untranslated (parsed once, shown in both): admonition titles, the copy button, the shell, the blog, tags,
 // version banners, generated index cards, "Last updated", dates and the 404 page; and admonition attributes.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
+import fr from '../../src/i18n/builtin/fr.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-labels');
 const made: string[] = [];
@@ -126,10 +127,30 @@ describe('the theme\'s words per locale', () => {
 
   it('builds the label reading into the client bundle only for a site that translates a label the theme draws', async () => {
     expect(bundle(site.result.outDir)).toMatch(/\.copied\b/);
-    const plain = await built((root) => writeFileSync(path.join(root, 'i18n/fr/code.json'), JSON.stringify({ 'theme.admonition.note': { message: 'Remarque' } })));
+    // Dutch, which docgen has no words of its own for.
+    const plain = await built((root) => {
+      renameSync(path.join(root, 'i18n/fr'), path.join(root, 'i18n/nl'));
+      const config = path.join(root, 'docusaurus.config.js');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } }", "locales: ['en', 'nl'], localeConfigs: { nl: { label: 'Nederlands' } }"));
+      writeFileSync(path.join(root, 'i18n/nl/code.json'), JSON.stringify({ 'theme.admonition.note': { message: 'Opmerking' } }));
+    });
     expect(bundle(plain.result.outDir)).not.toMatch(/\.copied\b/);
     // Admonition titles are written on the server: they need no label in the page.
-    expect(plain.read('fr/docs/intro/index.html')).toContain('<div class="admonition-title">Remarque</div>');
-    expect(inlineData(plain.read('fr/docs/intro/index.html')).site.labels).toBeUndefined();
+    expect(plain.read('nl/docs/intro/index.html')).toContain('<div class="admonition-title">Opmerking</div>');
+    expect(inlineData(plain.read('nl/docs/intro/index.html')).site.labels).toBeUndefined();
+  });
+
+  it('shows docgen\'s own words for a language it has them for, where the locale\'s code.json has none', async () => {
+    const own = await built((root) => rmSync(path.join(root, 'i18n/fr/code.json')));
+    const page = own.read('fr/docs/intro/index.html');
+    expect(page).toContain(`<div class="admonition-title">${fr['theme.admonition.note']}</div>`);
+    expect(page).toContain(fr['theme.common.editThisPage']);
+    expect(inlineData(page).site.labels).toMatchObject({ toc: fr['theme.TOCCollapsible.toggleButtonLabel'], next: fr['theme.docs.paginator.next'] });
+    expect(bundle(own.result.outDir)).toMatch(/\.copied\b/);
+    // The English pages keep docgen's English.
+    expect(own.read('docs/intro/index.html')).toContain('<div class="admonition-title">Note</div>');
+    const notFound = own.read('fr/404.html');
+    expect(notFound).toContain(`<h1>${fr['theme.NotFound.title']}</h1>`);
+    expect(notFound).toContain(`>${fr['theme.NotFound.homeLink']}</a>`);
   });
 });

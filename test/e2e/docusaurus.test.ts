@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
+import fr from '../../src/i18n/builtin/fr.js';
 import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS, servedSite } from '../setup/browser.js';
 
 const site = docusaurusSite();
@@ -198,8 +199,8 @@ describe('the French blog in Chromium', () => {
     expect(await page.title()).toBe('Nouvelles des widgets | Widgets');
     expect(await texts(page, '.blog-preview-title a')).toEqual(['Widgets 2.0 est sorti', 'Welcome']);
     expect(await texts(page, '.sidebar .sidebar-category-label')).toEqual(['Billets récents']);
-    // Named as the blog's navigation, not the docs': the fixture's code.json does not translate it, so it is English.
-    expect(await page.$eval('nav.sidebar', (n) => n.getAttribute('aria-label'))).toBe('Blog recent posts navigation');
+    // Named as the blog's navigation, not the docs': the fixture's code.json does not translate it, so it is docgen's French.
+    expect(await page.$eval('nav.sidebar', (n) => n.getAttribute('aria-label'))).toBe(fr['theme.blog.sidebar.navAriaLabel']);
     expect(await texts(page, '.sidebar .sidebar-link')).toEqual(['Widgets 2.0 est sorti', 'Welcome']);
     expect(await page.$eval('html', (h) => h.lang)).toBe('fr');
     // The translated post's own image, loaded.

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clientLabels, interpolate, pluralForm, themeText, translatesTheme, withoutMode } from '../../../src/i18n/labels.js';
 import { fillLabels, labelMark } from '../../../src/i18n/marks.js';
 import { CLIENT_LABELS, ENGLISH } from '../../../src/i18n/english.js';
+import fr from '../../../src/i18n/builtin/fr.js';
 import { escapeHtml } from '../../../src/html.js';
 import type { Config } from '../../../src/types.js';
 
@@ -50,14 +51,25 @@ describe('messages', () => {
 });
 
 describe('a locale\'s words', () => {
-  it('reads code.json, with docgen\'s English where it has no message', () => {
-    const text = themeText(site({ fr: { 'theme.admonition.note': 'Remarque', 'theme.blog.post.readingTime.plurals': 'Une minute de lecture|{readingTime} minutes de lecture' } }));
+  it('reads code.json, with docgen\'s English where it has no message and docgen has no words for the language', () => {
+    // Dutch: docgen has no words of its own for it (builtin/).
+    const text = themeText(site({ nl: { 'theme.admonition.note': 'Remarque', 'theme.blog.post.readingTime.plurals': 'Une minute de lecture|{readingTime} minutes de lecture' } }, 'nl', ['en', 'nl']));
     expect(text.t('theme.admonition.note')).toBe('Remarque');
     expect(text.t('theme.admonition.tip')).toBe('Tip');
     expect([1, 5].map((n) => text.plural('theme.blog.post.readingTime.plurals', n, { readingTime: n }))).toEqual(['Une minute de lecture', '5 minutes de lecture']);
     expect(text.plural('theme.blog.post.plurals', 3)).toBe('3 posts');
     expect(text.has('theme.admonition.note')).toBe(true);
     expect(text.has('theme.admonition.tip')).toBe(false);
+  });
+
+  it('takes docgen\'s own words for a language it has them for where code.json has no message', () => {
+    const text = themeText(site({ fr: { 'theme.admonition.note': 'Remarque du site' } }));
+    expect(text.t('theme.admonition.note')).toBe('Remarque du site');
+    expect(text.t('theme.admonition.tip')).toBe(fr['theme.admonition.tip']);
+    expect(text.t('theme.admonition.tip')).not.toBe(ENGLISH['theme.admonition.tip']);
+    expect(text.has('theme.admonition.tip')).toBe(true);
+    // The page data carries every label the theme draws, in French.
+    expect(clientLabels(site({}))).toMatchObject({ toc: fr['theme.TOCCollapsible.toggleButtonLabel'], search: fr['theme.SearchBar.label'] });
   });
 
   it('fills the marks of parsed pages with the locale\'s words, escaped', () => {
@@ -68,15 +80,18 @@ describe('a locale\'s words', () => {
   });
 
   it('gives the page data only the labels a locale translates, and none without a code.json', () => {
-    const config = site({ fr: { 'theme.SearchBar.label': 'Rechercher', 'theme.colorToggle.ariaLabel': 'Basculer (actuellement {mode})', 'theme.admonition.note': 'Remarque' } });
+    const config = site({ nl: { 'theme.SearchBar.label': 'Rechercher', 'theme.colorToggle.ariaLabel': 'Basculer (actuellement {mode})', 'theme.admonition.note': 'Remarque' } }, 'nl', ['en', 'nl']);
     expect(clientLabels(config)).toEqual({ search: 'Rechercher', colorMode: 'Basculer' });
     expect(clientLabels(site({}, 'en'))).toBeUndefined();
   });
 
   it('says whether any locale translates a label the theme draws (admonition titles are written on the server)', () => {
-    expect(translatesTheme(site({ fr: { 'theme.admonition.note': 'Remarque' } }))).toBe(false);
-    expect(translatesTheme(site({ fr: { 'theme.CodeBlock.copied': 'Copié' } }))).toBe(true);
-    expect(translatesTheme(site({}))).toBe(false);
+    const nl = (files: Record<string, Record<string, string>>) => site(files, 'nl', ['en', 'nl']);
+    expect(translatesTheme(nl({ nl: { 'theme.admonition.note': 'Remarque' } }))).toBe(false);
+    expect(translatesTheme(nl({ nl: { 'theme.CodeBlock.copied': 'Copié' } }))).toBe(true);
+    expect(translatesTheme(nl({}))).toBe(false);
+    // A language docgen has words for translates them without a code.json.
+    expect(translatesTheme(site({}))).toBe(true);
   });
 
   it('stops at a code.json that is not JSON, at its line', () => {
