@@ -119,7 +119,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
       {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={() => closeMenu(false)} />}
       <div className="main-wrapper">
         {hasMenu && (
-          <aside ref={menu} id="mobile-menu" className={`sidebar-container${sidebar ? '' : ' sidebar-mobile-only'}${level}`} aria-label={menuOpen ? 'Navigation menu' : undefined}>
+          <aside ref={menu} id="mobile-menu" className={`sidebar-container${sidebar ? '' : ' sidebar-mobile-only'}${level}`} aria-label={menuOpen ? (__DOCGEN_LABELS__ && labels?.mobileMenu) || 'Navigation menu' : undefined}>
             <div className="menu-header">
               {menuOpen && secondary && sidebar && hasPrimary && (
                 <button type="button" className="menu-back" onClick={() => setSecondary(false)}>
@@ -131,7 +131,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
               </button>
             </div>
             <div className="mobile-primary-menu">
-              {site.search && <SearchBar id="menu-search" label="Search from the menu" baseUrl={site.baseUrl} tags={site.search.tags} labels={labels} />}
+              {site.search && <SearchBar id="menu-search" label={(__DOCGEN_LABELS__ && labels?.menuSearch) || 'Search from the menu'} baseUrl={site.baseUrl} tags={site.search.tags} labels={labels} />}
               {site.navbar.items.map((item, i) => (
                 <MenuItem key={i} item={item} site={site} here={here} />
               ))}

@@ -54,6 +54,11 @@ export const ENGLISH = {
   'theme.SearchBar.incompleteResults': 'Part of the search index did not load: results may be incomplete.',
   'theme.SearchModal.searchBox.cancelButtonText': 'Cancel',
   'theme.SearchModal.searchBox.resetButtonTitle': 'Clear',
+  // docgen's own: the submit button, the list of results, the box in the narrow window's menu, and that menu.
+  'theme.SearchBar.submitButtonAriaLabel': 'Submit',
+  'theme.SearchBar.resultsAriaLabel': 'Search results',
+  'theme.SearchBar.menuAriaLabel': 'Search from the menu',
+  'theme.navbar.mobileMenu.ariaLabel': 'Navigation menu',
   // Version banners.
   'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
   'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
@@ -121,6 +126,10 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   incomplete: 'theme.SearchBar.incompleteResults',
   cancel: 'theme.SearchModal.searchBox.cancelButtonText',
   clear: 'theme.SearchModal.searchBox.resetButtonTitle',
+  submit: 'theme.SearchBar.submitButtonAriaLabel',
+  results: 'theme.SearchBar.resultsAriaLabel',
+  menuSearch: 'theme.SearchBar.menuAriaLabel',
+  mobileMenu: 'theme.navbar.mobileMenu.ariaLabel',
   unreleased: 'theme.docs.versions.unreleasedVersionLabel',
   unmaintained: 'theme.docs.versions.unmaintainedVersionLabel',
   latest: 'theme.docs.versions.latestVersionSuggestionLabel',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
+import fr from '../../src/i18n/builtin/fr.js';
 import { axeProblems, closePage, openPage, servedSite } from '../setup/browser.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-labels');
@@ -36,6 +37,9 @@ describe('the theme\'s words per locale in Chromium', () => {
     expect(await page.$eval('#navbar-search-input', (i) => [i.getAttribute('placeholder'), i.getAttribute('aria-label')])).toEqual(['Rechercher', 'Rechercher']);
     expect(await page.$eval('.skip-link', (a) => a.textContent)).toBe('Aller au contenu principal');
     expect(await page.$eval('.color-mode-toggle', (b) => b.getAttribute('title'))).toBe('Basculer entre le mode sombre et clair');
+    // Where the code.json has no message: docgen's own French, after hydration too.
+    expect(await page.$eval('.search-submit', (b) => b.getAttribute('aria-label'))).toBe(fr['theme.SearchBar.submitButtonAriaLabel']);
+    expect(await page.$eval('.search-results', (l) => l.getAttribute('aria-label'))).toBe(fr['theme.SearchBar.resultsAriaLabel']);
     expect(errors).toEqual([]);
     await closePage(page);
     const en = await openPage(site, 'docs/intro');

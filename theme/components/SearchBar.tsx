@@ -136,7 +136,7 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
         <button type="button" className={`search-button search-clear${query ? '' : ' search-clear-empty'}`} aria-label={(__DOCGEN_LABELS__ && labels?.clear) || 'Clear'} onClick={() => (setQuery(''), input.current?.focus())}>
           ×
         </button>
-        <button type="submit" className="search-button search-submit" aria-label="Submit">
+        <button type="submit" className="search-button search-submit" aria-label={(__DOCGEN_LABELS__ && labels?.submit) || 'Submit'}>
           ⏎
         </button>
         {showPanel && (
@@ -151,7 +151,7 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
           {/* Kept while keys are typed, so that it is said once, not after every result. */}
           {incomplete && <span className="search-incomplete">{(__DOCGEN_LABELS__ && labels?.incomplete) || 'Part of the search index did not load: results may be incomplete.'}</span>}
         </div>
-        <ul id={listId} role="listbox" aria-label="Search results" className="search-results" aria-busy={status !== 'idle' || filling}>
+        <ul id={listId} role="listbox" aria-label={(__DOCGEN_LABELS__ && labels?.results) || 'Search results'} className="search-results" aria-busy={status !== 'idle' || filling}>
           {!error &&
             searched === query &&
             hits.map((hit, i) => {
