@@ -359,7 +359,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(style).toMatch(/\.hero-title\{color:var\(--hero-ink\);background:url\(\/widgets\/img\/favicon\.svg\),none,url\(\/widgets\/img\/favicon\.svg\),url\(\/widgets\/img\/logo\.svg\),url\(\/not\/here\.png\)\}/);
     expect(style).toMatch(/:root\{--hero-ink: ?#fff8e7\}/);
     expect(style).toMatch(/@media ?\(max-width: ?1100px\)\{\.wide-only\{display:none\}\}/);
-    expect(style).toMatch(/\.header-pkg-link\{font-size:0\}\.header-pkg-link \.navbar-external-icon\{display:none\}/);
+    // With the fixture's own icon link (its forum's).
+    expect(style).toMatch(/\.header-pkg-link,\.header-forum-link\{font-size:0\}\.header-pkg-link \.navbar-external-icon,\.header-forum-link \.navbar-external-icon\{display:none\}/);
     expect(style).not.toContain('navbar__item');
   });
 

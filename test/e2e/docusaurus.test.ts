@@ -134,6 +134,29 @@ describe('a Docusaurus site in Chromium', () => {
     }
   });
 
+  it('paints an icon the site\'s stylesheet masks in Infima\'s navbar link colour in the link\'s own colour, hovered too, in both modes and in the menu', async () => {
+    for (const [width, where, theme] of [[1280, '.navbar-items-right', 'light'], [1280, '.navbar-items-right', 'dark'], [390, '.mobile-primary-menu', 'light']] as const) {
+      const { page, errors } = await openPage(site, 'docs/intro', { width, dark: theme === 'dark' });
+      if (width === 390) {
+        await page.click('.navbar-menu-button');
+        await page.click('.menu-back');
+      }
+      const link = (await page.waitForSelector(`${where} a.header-forum-link`, { visible: true }))!;
+      const paint = () => link.evaluate((a) => [getComputedStyle(a, '::before').backgroundColor, getComputedStyle(a).color, Math.round(a.getBoundingClientRect().width)]);
+      const [icon, text, linkWidth] = await paint();
+      expect(icon).toBe(text);
+      expect(icon).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+      // The label is its name only: the link is the icon's width and its padding.
+      if (width === 1280) expect(linkWidth).toBeLessThan(48);
+      expect(await link.evaluate((a) => a.getAttribute('aria-label') ?? a.textContent)).toMatch(/Forum/);
+      await link.hover();
+      const [hoveredIcon, hoveredText] = await paint();
+      expect(hoveredIcon).toBe(hoveredText);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    }
+  });
+
   it('loads the config\'s stylesheets and scripts on every page, each script once, not again on a client navigation', async () => {
     const { page, errors } = await openPage(site, 'docs/intro');
     const state = () => page.evaluate(() => [document.documentElement.dataset.siteScript, getComputedStyle(document.documentElement).getPropertyValue('--site-extra').trim()]);
