@@ -40,14 +40,16 @@ export function redirectPages(config: Config, base: string, routes: string[], ta
   const diagnostics: Diagnostic[] = [];
   const report = (severity: Diagnostic['severity'], at: Position, message: string, hint: string) => diagnostics.push({ file: CONFIG_FILE, ...at, severity, message, hint });
   const seen = new Map<string, string>();
+  // The same path with the base URL, as a hint's wrong example: none where the base URL is `/`.
+  const notBase = (example: string) => (base === '/' ? '' : `, not "${base}${example}"`);
   for (const { from, to, origin, at } of wanted) {
     if (typeof from !== 'string' || !/^\/[^?#]*$/.test(from)) {
-      report('error', at, `${origin}: "from" must be a path below the base URL, starting with / (no query or hash)`, `write it as the path without the base URL: "/old-page", not "${base}old-page"`);
+      report('error', at, `${origin}: "from" must be a path below the base URL, starting with / (no query or hash)`, `write it as the path without the base URL: "/old-page"${notBase('old-page')}`);
       continue;
     }
     const target = to.replace(/[?#].*$/, '');
     if (!EXTERNAL.test(to) && !paths.has(routeKey(target))) {
-      report('error', quoted(to), `${origin} goes to "${to}", which no page has`, `"to" is a page's path below the base URL ("/intro", not "${base}intro"), or another site's http(s) URL`);
+      report('error', quoted(to), `${origin} goes to "${to}", which no page has`, `"to" is a page's path below the base URL ("/intro"${notBase('intro')}), or another site's http(s) URL`);
       continue;
     }
     const route = base + from.slice(1);

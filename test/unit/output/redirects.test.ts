@@ -35,3 +35,11 @@ describe('fromExtensions and toExtensions', () => {
     expect(validate({ toExtensions: 'html' })).toEqual([{ key: 'toExtensions', message: expect.stringMatching(/^must be/) }]);
   });
 });
+
+describe('a redirect to no page', () => {
+  it('is an error whose hint shows the path with the base URL as the wrong form, only where the base URL is not /', () => {
+    const hints = (base: string) => redirectPages(resolveConfig('/site', null, { redirects: [{ from: '/old', to: '/gone' }] }), base, ROUTES.map((r) => base + r.slice('/docs/'.length)), () => false, "redirects: [{ from: '/old', to: '/gone' }]").diagnostics.map((d) => `${d.severity}: ${d.message} | ${d.hint}`);
+    expect(hints('/docs/')).toEqual(['error: redirect from "/old" goes to "/gone", which no page has | "to" is a page\'s path below the base URL ("/intro", not "/docs/intro"), or another site\'s http(s) URL']);
+    expect(hints('/')).toEqual(['error: redirect from "/old" goes to "/gone", which no page has | "to" is a page\'s path below the base URL ("/intro"), or another site\'s http(s) URL']);
+  });
+});
