@@ -2,7 +2,8 @@
 //
 // MDX 1 took a `<` as a tag only where it started one (`0 <= x`, `Map<K, V>` are text), a `{` in prose as a
 // character, and a tag on a line of its own whatever its indent (a `</TabItem>` indented below a list closes the tab,
-// where MDX 3 reads it inside the list's last item). Each mend changes one place and keeps the lines.
+// where MDX 3 reads it inside the list's last item), and a line of tags and words (`<details><summary>Title</summary>`)
+// as a block. Each mend changes one place and keeps the lines.
 
 /** What MDX's parse throws: the rule, the package that reports it, where, and why. */
 export interface MdxError {
@@ -18,11 +19,13 @@ export function mendForMdx1(text: string, error: unknown): string | undefined {
   const place = e.place?.start?.offset ?? e.place?.offset;
   if (place === undefined) return undefined;
   if (e.source === 'micromark-extension-mdx-jsx' && (e.ruleId === 'unexpected-character' || e.ruleId === 'unexpected-eof')) return escapeBefore(text, place, '<');
-  if (e.source === 'micromark-extension-mdx-expression' && (e.ruleId === 'acorn' || e.ruleId === 'unexpected-eof')) return escapeBefore(text, place, '{');
+  // `unexpected-lazy`: an expression left open across the lines of a block quote (RocketMQ's `>{"status":200,…}`).
+  if (e.source === 'micromark-extension-mdx-expression' && (e.ruleId === 'acorn' || e.ruleId === 'unexpected-eof' || e.ruleId === 'unexpected-lazy')) return escapeBefore(text, place, '{');
   if (e.ruleId === 'end-tag-mismatch') {
     // The closing tag that MDX 3 found inside a list item, or the opening one whose element a list item ended.
     const opener = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)/.exec(e.reason ?? '');
-    return dedentTagLine(text, opener ? offsetOf(text, Number(opener[1]), Number(opener[2])) : place);
+    const at = opener ? offsetOf(text, Number(opener[1]), Number(opener[2])) : place;
+    return dedentTagLine(text, at) ?? textAsExpressions(text, at);
   }
   return undefined;
 }
@@ -42,6 +45,21 @@ function dedentTagLine(text: string, offset: number): string | undefined {
   const line = text.slice(start, end < 0 ? text.length : end);
   if (!/^[ \t]+<\/?[A-Za-z][^<>]*>\s*$/.test(line)) return undefined;
   return text.slice(0, start) + line.trimStart() + text.slice(start + line.length);
+}
+
+/**
+ * The text with the words between the tags of the line at `offset` written as strings (`<details><summary>{"Title"}</summary>`),
+ * when that line starts with a tag and holds tags and plain words only. MDX 1 read such a line as a block of JSX, its
+ * element closed by a tag lines below (`</details>` after the markdown it holds); MDX 3 reads a tag followed by words as
+ * part of a paragraph, whose end the element cannot outlast. Tags and expressions only, the line is a block again.
+ */
+function textAsExpressions(text: string, offset: number): string | undefined {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const end = text.indexOf('\n', offset);
+  const line = text.slice(start, end < 0 ? text.length : end);
+  if (!/^[ \t]*<[A-Za-z]/.test(line) || !/^(?:<[^<>{}]*>|[^<>{}&]+)+$/.test(line.trim())) return undefined;
+  const mended = line.replace(/>([^<>]+)(?=<|$)/g, (all, words: string) => (words.trim() ? `>{${JSON.stringify(words)}}` : all));
+  return mended === line ? undefined : text.slice(0, start) + mended + text.slice(start + line.length);
 }
 
 /** The offset of a 1-based line and column. */

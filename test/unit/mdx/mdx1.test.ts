@@ -36,6 +36,21 @@ describe('a page written for MDX 1', () => {
     expect(doc.html).toMatch(/<li>two<\/li>\s*<\/ul><\/div><div role="tabpanel"/);
   });
 
+  it('reads a line of tags and words as a block whose element a tag lines below closes: a summary and its details', () => {
+    const doc = parse('## Topics\n<details><summary>Topic "options" 相关</summary>\n\n<table border={0}><tbody><tr><td rowSpan={2}>a</td></tr></tbody></table>\n\nSome **markdown**.\n\n</details>\n\nAfter [a](b.md).\n');
+    expect(doc.diagnostics.map((d) => d.message)).toEqual([]);
+    expect(doc.html).toMatch(/<details><summary>Topic "options" 相关<\/summary><table[^>]*><tbody><tr><td rowspan="2">a<\/td><\/tr><\/tbody><\/table>\s*<p>Some <strong>markdown<\/strong>\.<\/p>\s*<\/details>/);
+    // The lines are kept: a finding after it is at its own line.
+    expect(messages('<details><summary>T</summary>\n\nx\n\n</details>\n\n{a b} <q\n\n![](gone.png)\n')).toEqual([]);
+  });
+
+  it('shows a `{` left open across the lines of a block quote or a list item as written (a JSON reply quoted)', () => {
+    const doc = parse('Reply:\n>{"status":200,"body":{"a":"b"}\n\n- item\n{"a":\n1}\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain('<blockquote>\n<p>{"status":200,"body":{"a":"b"}</p>\n</blockquote>');
+    expect(doc.html).toContain('<li>item\n{"a":\n1}</li>');
+  });
+
   it('shows `{…}` in prose as written, an unparsable one too; a tag\'s child stays an expression', () => {
     const doc = parse("export const name = 'Ada';\n\nAdd “{user} is typing”, {a b} and {name}.\n\n<span>{name}</span>\n");
     expect(doc.diagnostics).toEqual([]);
