@@ -99,6 +99,24 @@ describe('sidebars in Chromium', () => {
     await close(page);
   });
 
+  it('breaks a label of one long word inside the sidebar, a link\'s and a category\'s', async () => {
+    const page = await open('');
+    const word = 'experimentalOperatorPositionWithAVeryLongName';
+    // Each label given one long word; its row keeps to the sidebar's width.
+    const widths = await page.evaluate((word) => {
+      const sidebar = document.querySelector('.sidebar')!;
+      const rows = [sidebar.querySelector('.sidebar-link')!, sidebar.querySelector('.sidebar-category > details > summary, .sidebar-category-label')!] as HTMLElement[];
+      for (const row of rows) row.firstChild!.textContent = word;
+      return rows.map((row) => [row.scrollWidth, row.clientWidth, Math.round(row.getBoundingClientRect().right), Math.round(sidebar.getBoundingClientRect().right)]);
+    }, word);
+    for (const [scroll, client, right, sidebarRight] of widths) {
+      expect(scroll).toBeLessThanOrEqual(client);
+      expect(right).toBeLessThanOrEqual(sidebarRight);
+    }
+    expect(page.errors).toEqual([]);
+    await close(page);
+  });
+
   it('html and link items, classes, and a category that never collapses', async () => {
     const page = await open('extra/linked');
     expect(await labels(page)).toEqual(['Linked', 'Elsewhere', 'Home page', 'As written', 'Example site (opens in a new tab)']);
