@@ -57,7 +57,8 @@ function textAsExpressions(text: string, offset: number): string | undefined {
   const start = text.lastIndexOf('\n', offset - 1) + 1;
   const end = text.indexOf('\n', offset);
   const line = text.slice(start, end < 0 ? text.length : end);
-  if (!/^[ \t]*<[A-Za-z]/.test(line) || !/^(?:<[^<>{}]*>|[^<>{}&]+)+$/.test(line.trim())) return undefined;
+  // One tag or one character a step: the text cannot be split in more than one way (no backtracking on a long line).
+  if (!/^[ \t]*<[A-Za-z]/.test(line) || !/^(?:<[^<>{}]*>|[^<>{}&])+$/.test(line.trim())) return undefined;
   const mended = line.replace(/>([^<>]+)(?=<|$)/g, (all, words: string) => (words.trim() ? `>{${JSON.stringify(words)}}` : all));
   return mended === line ? undefined : text.slice(0, start) + mended + text.slice(start + line.length);
 }

@@ -44,6 +44,14 @@ describe('a page written for MDX 1', () => {
     expect(messages('<details><summary>T</summary>\n\nx\n\n</details>\n\n{a b} <q\n\n![](gone.png)\n')).toEqual([]);
   });
 
+  it('leaves a line of tags and words with an entity to the markdown fallback, and reads a long one in one pass', () => {
+    // 80 words and an `&`: a pattern that could split the words in many ways would take longer than the universe's age.
+    const summary = `<details><summary>${'word '.repeat(80)}&amp; more</summary>`;
+    const doc = parse(`${summary}\n\nInside.\n\n</details>\n`);
+    expect(doc.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^MDX syntax: Expected a closing tag for `<details>`.*read as markdown instead$/)]);
+    expect(doc.html).toContain('<summary>word word');
+  });
+
   it('shows a `{` left open across the lines of a block quote or a list item as written (a JSON reply quoted)', () => {
     const doc = parse('Reply:\n>{"status":200,"body":{"a":"b"}\n\n- item\n{"a":\n1}\n');
     expect(doc.diagnostics).toEqual([]);
