@@ -25,7 +25,7 @@ export function mendForMdx1(text: string, error: unknown): string | undefined {
     // The closing tag that MDX 3 found inside a list item, or the opening one whose element a list item ended.
     const opener = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)/.exec(e.reason ?? '');
     const at = opener ? offsetOf(text, Number(opener[1]), Number(opener[2])) : place;
-    return dedentTagLine(text, at) ?? textAsExpressions(text, at);
+    return mendLine(text, at, (line) => dedentTagLine(line) ?? textAsExpressions(line));
   }
   return undefined;
 }
@@ -38,29 +38,30 @@ function escapeBefore(text: string, offset: number, char: string): string | unde
   return undefined;
 }
 
-/** The text with the indent of the line at `offset` taken away, when that line holds one tag and nothing else. */
-function dedentTagLine(text: string, offset: number): string | undefined {
+/** The text with the line at `offset` changed by `mend`; undefined where `mend` leaves it as it is. */
+function mendLine(text: string, offset: number, mend: (line: string) => string | undefined): string | undefined {
   const start = text.lastIndexOf('\n', offset - 1) + 1;
   const end = text.indexOf('\n', offset);
   const line = text.slice(start, end < 0 ? text.length : end);
-  if (!/^[ \t]+<\/?[A-Za-z][^<>]*>\s*$/.test(line)) return undefined;
-  return text.slice(0, start) + line.trimStart() + text.slice(start + line.length);
+  const mended = mend(line);
+  return mended === undefined || mended === line ? undefined : text.slice(0, start) + mended + text.slice(start + line.length);
+}
+
+/** The line without its indent, when it holds one tag and nothing else. */
+function dedentTagLine(line: string): string | undefined {
+  return /^[ \t]+<\/?[A-Za-z][^<>]*>\s*$/.test(line) ? line.trimStart() : undefined;
 }
 
 /**
- * The text with the words between the tags of the line at `offset` written as strings (`<details><summary>{"Title"}</summary>`),
- * when that line starts with a tag and holds tags and plain words only. MDX 1 read such a line as a block of JSX, its
+ * The line with the words between its tags written as strings (`<details><summary>{"Title"}</summary>`), when it starts
+ * with a tag and holds tags and plain words only. MDX 1 read such a line as a block of JSX, its
  * element closed by a tag lines below (`</details>` after the markdown it holds); MDX 3 reads a tag followed by words as
  * part of a paragraph, whose end the element cannot outlast. Tags and expressions only, the line is a block again.
  */
-function textAsExpressions(text: string, offset: number): string | undefined {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
-  const end = text.indexOf('\n', offset);
-  const line = text.slice(start, end < 0 ? text.length : end);
+function textAsExpressions(line: string): string | undefined {
   // One tag or one character a step: the text cannot be split in more than one way (no backtracking on a long line).
   if (!/^[ \t]*<[A-Za-z]/.test(line) || !/^(?:<[^<>{}]*>|[^<>{}&])+$/.test(line.trim())) return undefined;
-  const mended = line.replace(/>([^<>]+)(?=<|$)/g, (all, words: string) => (words.trim() ? `>{${JSON.stringify(words)}}` : all));
-  return mended === line ? undefined : text.slice(0, start) + mended + text.slice(start + line.length);
+  return line.replace(/>([^<>]+)(?=<|$)/g, (all, words: string) => (words.trim() ? `>{${JSON.stringify(words)}}` : all));
 }
 
 /** The offset of a 1-based line and column. */

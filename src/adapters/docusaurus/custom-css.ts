@@ -166,25 +166,24 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
   return { css: out.join('\n'), drawn };
 }
 
-const CODE = /\.(?:[cm]?[jt]sx?|mdx)$/;
-/** A docs or blog folder's markdown, and the components its MDX imports from beside it (Redux's `docs/components`). */
-const PAGE = /\.(?:[cm]?[jt]sx?|mdx?)$/;
+/** Code and markdown: src/pages holds markdown pages too, and a docs folder the components its MDX imports (Redux's `docs/components`). */
+const SOURCE = /\.(?:[cm]?[jt]sx?|mdx?)$/;
 
 /**
  * The class names a site's own markup gives, less those docgen's theme styles itself (`theme`: its stylesheet's
  * text): in its React pages and components (`src/pages`, `src/components`: `className="a b"`, Layout's
  * `wrapperClassName="a"`, the strings in
- * `className={clsx('a', b && 'c')}`) and in the markdown and code of `pages` (its docs and blog folders: those, a
- * tab's `attributes={{className: 'a'}}` and HTML's `class="a"`). customCss rules for them style the site's own markup
+ * `className={clsx('a', b && 'c')}`, and its markdown pages' too) and in the markdown and code of `pages` (its docs and
+ * blog folders: those, a tab's `attributes={{className: 'a'}}` and HTML's `class="a"`). customCss rules for them style the site's own markup
  * (a home page's sections, a class a doc gives), not docgen's.
  */
 export function codeClasses(root: string, theme: string, pages: string[] = []): Set<string> {
   const own = new Set(classesIn(theme));
   const out = new Set<string>();
-  const scan = (dir: string, files: RegExp) => {
+  const scan = (dir: string) => {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
     for (const file of readdirSync(dir, { recursive: true }) as string[]) {
-      if (!files.test(file) || file.split(path.sep).includes('node_modules')) continue;
+      if (!SOURCE.test(file) || file.split(path.sep).includes('node_modules')) continue;
       const text = readFileSync(path.join(dir, file), 'utf8');
       for (const m of text.matchAll(/\b(?:class|className|wrapperClassName)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
         // In an expression: its string literals, and a template's text around its `${…}`s.
@@ -193,8 +192,7 @@ export function codeClasses(root: string, theme: string, pages: string[] = []): 
       }
     }
   };
-  for (const dir of ['src/pages', 'src/components']) scan(path.join(root, dir), CODE);
-  for (const dir of pages) scan(path.resolve(root, dir), PAGE);
+  for (const dir of ['src/pages', 'src/components', ...pages]) scan(path.resolve(root, dir));
   return out;
 }
 

@@ -14,6 +14,8 @@ import zhHant from './zh-Hant.js';
 export type { Translations };
 
 const BUILTIN: Record<string, Translations> = { de, es, fr, it, ja, ko, 'pt-BR': ptBR, ru, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+/** BUILTIN by lower-case tag: a locale's tag is matched whatever its case (`pt-br`). */
+const BY_LOWER = new Map(Object.entries(BUILTIN).map(([tag, t]) => [tag.toLowerCase(), t]));
 
 /** The tags of docgen's own translations, for the README and tests. */
 export const BUILTIN_LOCALES = Object.keys(BUILTIN);
@@ -25,7 +27,6 @@ export const BUILTIN_LOCALES = Object.keys(BUILTIN);
  * has no words for.
  */
 export function builtinTranslations(locale: string): Translations | undefined {
-  const byLower = new Map(Object.entries(BUILTIN).map(([tag, t]) => [tag.toLowerCase(), t]));
   let tried = [locale];
   let language = locale.split(/[-_]/)[0];
   try {
@@ -37,7 +38,7 @@ export function builtinTranslations(locale: string): Translations | undefined {
     tried.push(language);
   }
   for (const tag of tried) {
-    const found = byLower.get(tag.toLowerCase());
+    const found = BY_LOWER.get(tag.toLowerCase());
     if (found) return found;
   }
   return Object.entries(BUILTIN).find(([tag]) => tag.split('-')[0] === language.toLowerCase())?.[1];

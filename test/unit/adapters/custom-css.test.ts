@@ -124,7 +124,9 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     writeFileSync(path.join(root, 'src/components/Hero/styles.css'), `.not-code { }`);
     // React Native's versions page: its Layout's wrapper class.
     writeFileSync(path.join(root, 'src/pages/versions.tsx'), `export default () => <Layout title="Versions" wrapperClassName="versions-page" />;`);
-    expect([...codeClasses(root, '.navbar { } .wide:hover { }')].sort()).toEqual(['card-', 'fixed', 'hero', 'hero--primary', 'is-on', 'jest-button', 'jest-hand', 'versions-page']);
+    // A markdown page of src/pages.
+    writeFileSync(path.join(root, 'src/pages/about.md'), '# About\n\n<div class="about-team">x</div>\n');
+    expect([...codeClasses(root, '.navbar { } .wide:hover { }')].sort()).toEqual(['about-team', 'card-', 'fixed', 'hero', 'hero--primary', 'is-on', 'jest-button', 'jest-hand', 'versions-page']);
   });
 
   it('finds the classes the docs and posts give: className, a tab\'s attributes and HTML\'s class (socket.io\'s `display-none`)', () => {
