@@ -2,12 +2,13 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { Config, Diagnostic, NavbarItem } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
 import { brandCss } from '../render/colours.js';
 import { infimaCss } from './infima.js';
 import { bundleClientModules } from './client-modules.js';
+import { memoBuild } from './memo.js';
 import { footerLinkAttributes, linkAttributes } from '../config/navbar.js';
 
 export interface ClientAssets {
@@ -88,7 +89,8 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
   const extra = [colors && brandCss(colors), config.adapted?.css].filter(Boolean).join('\n');
   const modulesP = bundleClientModules(config, options.minify ?? true);
   modulesP.catch(() => undefined);
-  const result = await build({
+  // The virtual stylesheets' content beyond the files they import: the theme's stylesheet and the site's rules.
+  const bundle = await memoBuild({
     entryPoints: { client: path.join(config.themeDir, 'client.tsx'), style: extra ? BRANDED : styles, infima: INFIMA, ...math?.entry },
     ...math?.options,
     plugins: [...(math?.options.plugins ?? []), virtualCss(styles, extra)],
@@ -99,8 +101,6 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     minify: options.minify ?? true,
     jsx: 'automatic',
-    write: false,
-    metafile: true,
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -109,19 +109,19 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
     legalComments: 'none'
-  });
+  }, JSON.stringify([styles, extra]));
   const files = new Map<string, Uint8Array>();
-  for (const f of result.outputFiles) files.set(path.relative(config.outDir, f.path).split(path.sep).join('/'), f.contents);
+  for (const f of bundle.outputs) files.set(path.relative(config.outDir, f.file).split(path.sep).join('/'), f.contents);
   const url = (p: string) => config.baseUrl + path.relative(config.outDir, path.resolve(p)).split(path.sep).join('/');
   let js = '';
   let css = '';
   let mathCss: string | undefined;
   let infimaCss = '';
   const preload: string[] = [];
-  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    if (meta.entryPoint?.endsWith('client.tsx')) {
+  for (const { file: out, entryPoint, imports } of bundle.outputs) {
+    if (entryPoint?.endsWith('client.tsx')) {
       js = url(out);
-      preload.push(...meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)));
+      preload.push(...imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.file)));
     } else if (out.endsWith('.css') && path.basename(out).startsWith('style-')) css = url(out);
     else if (out.endsWith('.css') && path.basename(out).startsWith('math-')) mathCss = url(out);
     else if (out.endsWith('.css') && path.basename(out).startsWith('infima-')) infimaCss = url(out);

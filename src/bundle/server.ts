@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import type { Config } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
+import { memoBuild } from './memo.js';
 import type { CardData, PageData, SiteData } from '../../theme/types.js';
 
 export interface ThemeServer {
@@ -16,10 +16,9 @@ export interface ThemeServer {
 }
 
 export async function loadThemeServer(config: Config): Promise<ThemeServer> {
-  const result = await build({
+  const bundle = await memoBuild({
     entryPoints: [path.join(config.themeDir, 'server.tsx')],
     bundle: true,
-    write: false,
     format: 'esm',
     platform: 'node',
     jsx: 'automatic',
@@ -30,7 +29,7 @@ export async function loadThemeServer(config: Config): Promise<ThemeServer> {
     // React is bundled in, so a site's theme works wherever docgen is installed.
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" }
   });
-  const code = result.outputFiles[0].text;
+  const code = Buffer.from(bundle.outputs[0].contents).toString('utf8');
   const hash = createHash('sha1').update(code).digest('hex');
   let loaded = imported.get(hash);
   if (!loaded) {
