@@ -420,7 +420,7 @@ const urlOrAttributes = (needs: string): Schema => ({ custom: (v, key) => (typeo
 function headTagIssues(value: unknown, key: string): ConfigIssue[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [{ key, message: "must be an object such as { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }" }];
   const { tagName, attributes, innerHTML, ...rest } = value as Record<string, unknown>;
-  const issues: ConfigIssue[] = Object.keys(rest).map((k) => ({ key: `${key}.${k}`, message: 'is not a known option (tagName, attributes, innerHTML)' }));
+  const issues: ConfigIssue[] = Object.keys(rest).map((k) => ({ key: `${key}.${k}`, message: 'is not a known option (tagName, attributes, innerHTML)', unknown: true }));
   if (typeof tagName !== 'string' || !/^[a-z][a-z0-9-]*$/i.test(tagName)) issues.push({ key: `${key}.tagName`, message: "must be a tag name such as 'link', 'meta' or 'script'" });
   if (attributes !== undefined) issues.push(...attributeIssues(attributes, `${key}.attributes`));
   if (innerHTML !== undefined && typeof innerHTML !== 'string') issues.push({ key: `${key}.innerHTML`, message: 'must be a string' });
@@ -594,6 +594,8 @@ export interface ConfigIssue {
   /** The message stands alone (a message the spec words), not after `config "key"`. */
   exact?: boolean;
   hint?: string;
+  /** The key is no option of its object (the rest of the object may be fine). */
+  unknown?: boolean;
 }
 
 /** Returns every problem in `value`, each naming its dotted key path. */
@@ -638,7 +640,7 @@ export function validate(value: unknown, schema: Schema = CONFIG_SCHEMA, key = '
     if (!sub && schema.attributes && ATTRIBUTE.test(k)) issues.push(...linkAttributeIssues(k, v, path));
     else if (!sub) {
       const near = closest(k, Object.keys(schema.object));
-      issues.push({ key: path, message: `is not a known option${near ? ` (did you mean "${near}"?)` : ''}` });
+      issues.push({ key: path, message: `is not a known option${near ? ` (did you mean "${near}"?)` : ''}`, unknown: true });
     } else issues.push(...validate(v, sub, path));
   }
   return issues;

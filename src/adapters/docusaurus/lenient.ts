@@ -79,7 +79,7 @@ export function dropInvalid(user: UserConfig): Array<{ key: string; message: str
     const path = steps(user, issue.key);
     // An item of a kind docgen does not know (a `type` value refused) goes whole, not just its type. Where `type` is no
     // option at all (a footer link has no kinds: Docusaurus passes Redux's `type: 'doc'` to the <a>), only that key goes.
-    if (path.length > 1 && path[path.length - 1] === 'type' && !issue.message.startsWith('is not a known option')) path.pop();
+    if (path.length > 1 && path[path.length - 1] === 'type' && !issue.unknown) path.pop();
     // A required key that is missing: the object that lacks it goes.
     while (path.length && valueAt(user, path) === undefined) path.pop();
     if (!path.length) break;

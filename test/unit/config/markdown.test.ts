@@ -17,14 +17,14 @@ describe('markdown.magicComments', () => {
     expect(issues([{ className: 'x' }])).toEqual([{ key: 'markdown.magicComments[0]', message: 'needs "line" or "block" (or both)' }]);
     expect(issues([{ className: 'x', block: { start: 'a' } }])).toEqual([{ key: 'markdown.magicComments[0].block.end', message: 'is required' }]);
     expect(issues([{ className: 'x', block: ['a', 'b'] }])).toEqual([{ key: 'markdown.magicComments[0].block', message: 'must be an object, got an array' }]);
-    expect(issues([{ className: 'x', line: 'a', color: 'red' }])).toEqual([{ key: 'markdown.magicComments[0].color', message: 'is not a known option' }]);
+    expect(issues([{ className: 'x', line: 'a', color: 'red' }])).toEqual([{ key: 'markdown.magicComments[0].color', message: 'is not a known option', unknown: true }]);
     expect(issues([{ className: 'x', block: { start: 'a', end: 'a' } }])).toEqual([{ key: 'markdown.magicComments[0].block', message: 'start and end must differ' }]);
     expect(issues([{ className: '"><b>', line: 'a' }])).toEqual([{ key: 'markdown.magicComments[0].className', value: '"><b>', message: 'must be CSS class names separated by spaces, got "\\"><b>"' }]);
     expect(issues([{ className: 'x', line: ' ' }, { className: 'y', line: 'a\nb' }])).toEqual([
       { key: 'markdown.magicComments[0].line', value: ' ', message: 'must be a comment\'s text on one line, got " "' },
       { key: 'markdown.magicComments[1].line', value: 'a\nb', message: 'must be a comment\'s text on one line, got "a\\nb"' }
     ]);
-    expect(validate({ markdown: { magicComment: [] } })).toEqual([{ key: 'markdown.magicComment', message: 'is not a known option (did you mean "magicComments"?)' }]);
+    expect(validate({ markdown: { magicComment: [] } })).toEqual([{ key: 'markdown.magicComment', message: 'is not a known option (did you mean "magicComments"?)', unknown: true }]);
   });
 
   it('defaults to the highlight comments, and a site\'s list replaces them', () => {

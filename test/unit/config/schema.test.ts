@@ -7,7 +7,7 @@ describe('config validation', () => {
   });
 
   it('names an unknown key and suggests the near one', () => {
-    expect(validate({ themeConfig: { navbar: { hideOnScrol: true } } })).toEqual([{ key: 'themeConfig.navbar.hideOnScrol', message: 'is not a known option (did you mean "hideOnScroll"?)' }]);
+    expect(validate({ themeConfig: { navbar: { hideOnScrol: true } } })).toEqual([{ key: 'themeConfig.navbar.hideOnScrol', message: 'is not a known option (did you mean "hideOnScroll"?)', unknown: true }]);
   });
 
   it('names a wrong type', () => {
@@ -74,7 +74,7 @@ describe('config validation', () => {
       { key: 'themeConfig.navbar.items[0].label', message: 'is required for a "default" navbar item (or "html")' },
       { key: 'themeConfig.navbar.items[1].html', message: 'must be a string, got number 1' }
     ]);
-    expect(validate({ themeConfig: { footer: { logo: { ...logo, target: '_blank' } } } })[0]).toEqual({ key: 'themeConfig.footer.logo.target', message: 'is not a known option' });
+    expect(validate({ themeConfig: { footer: { logo: { ...logo, target: '_blank' } } } })[0]).toEqual({ key: 'themeConfig.footer.logo.target', message: 'is not a known option', unknown: true });
     // A footer link's title, aria-* and data-* keys are its attributes (in a column and in a flat footer), strings; others stay unknown.
     expect(validate({ themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'A', to: '/a', title: 'T', 'aria-label': 'L', 'data-x': 'y' }] }] } } })).toEqual([]);
     expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', 'data-x': 'y' }] } } })).toEqual([]);
@@ -89,7 +89,7 @@ describe('config validation', () => {
     ]);
     expect(validate({ themeConfig: { footer: { links: [{ items: [{ label: 'A', to: '/a', 'data-x': {}, prependBaseUrlToHref: true }] }] } } })).toEqual([
       { key: 'themeConfig.footer.links[0].items[0].data-x', message: "must be a string (the link's data-x attribute), got an object" },
-      { key: 'themeConfig.footer.links[0].items[0].prependBaseUrlToHref', message: 'is not a known option' }
+      { key: 'themeConfig.footer.links[0].items[0].prependBaseUrlToHref', message: 'is not a known option', unknown: true }
     ]);
     expect(validate({ themeConfig: { navbar: { logo: { src: 'l.svg', style: { border: { width: 1 } } } } } })).toEqual([{ key: 'themeConfig.navbar.logo.style.border', message: 'must be a CSS value, got an object' }]);
   });
@@ -99,7 +99,7 @@ describe('config validation', () => {
     expect(validate({ themeConfig: { docs: { versionPersistence: 'session', sidebar: { hideable: 'yes', collapsed: true } } } })).toEqual([
       { key: 'themeConfig.docs.versionPersistence', message: 'must be one of "localStorage", "none", got string "session"' },
       { key: 'themeConfig.docs.sidebar.hideable', message: 'must be a boolean, got string "yes"' },
-      { key: 'themeConfig.docs.sidebar.collapsed', message: 'is not a known option' }
+      { key: 'themeConfig.docs.sidebar.collapsed', message: 'is not a known option', unknown: true }
     ]);
   });
 
@@ -110,7 +110,7 @@ describe('config validation', () => {
       { key: 'scripts[0].src', message: 'is required' },
       { key: 'scripts[1]', message: "must be an object of the tag's attributes, with src" },
       { key: 'stylesheets[0].media', message: 'must be a string, or true for an attribute with no value' },
-      { key: 'headTags[0].attribute', message: 'is not a known option (tagName, attributes, innerHTML)' },
+      { key: 'headTags[0].attribute', message: 'is not a known option (tagName, attributes, innerHTML)', unknown: true },
       { key: 'headTags[0].tagName', message: "must be a tag name such as 'link', 'meta' or 'script'" }
     ]);
   });

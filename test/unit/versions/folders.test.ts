@@ -79,7 +79,7 @@ describe('docs folders', () => {
 
   it('takes the version options on a docs instance, and rejects an unknown one with a suggestion', () => {
     expect(validate({ docsInstances: [{ ...community, lastVersion: '1.0', versions: { current: { label: 'Next', banner: 'none', path: 'dev' } }, onlyIncludeVersions: ['1.0'], includeCurrentVersion: false }] })).toEqual([]);
-    expect(validate({ docsInstances: [{ ...community, lastVersions: '1.0' }] })).toEqual([{ key: 'docsInstances[0].lastVersions', message: 'is not a known option (did you mean "lastVersion"?)' }]);
+    expect(validate({ docsInstances: [{ ...community, lastVersions: '1.0' }] })).toEqual([{ key: 'docsInstances[0].lastVersions', message: 'is not a known option (did you mean "lastVersion"?)', unknown: true }]);
     expect(validate({ docsInstances: [{ ...community, versions: { '1.0': { banner: 'old' } } }] })[0]).toMatchObject({ key: 'docsInstances[0].versions.1.0.banner' });
   });
 });
