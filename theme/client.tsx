@@ -48,7 +48,7 @@ function Root() {
     }
     go = (href, push) => {
       const url = new URL(href, location.href);
-      const done = startProgress();
+      const done = startProgress((__DOCGEN_LABELS__ && site.labels?.progress) || 'Loading the page');
       const nav = ++latest;
       // The site's client modules (src/bundle/client-modules.ts): a move starts.
       if (__DOCGEN_CLIENT_MODULES__) dispatchEvent(new CustomEvent('docgen:route-update', { detail: url.href }));

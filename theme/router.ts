@@ -116,8 +116,8 @@ export function watchLinks(baseUrl: string, foreign: string[] = []): (root: Pare
  */
 export const PROGRESS = { delay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, ceiling: 0.994 };
 
-/** Starts the progress bar for one navigation; returns the function that ends it. */
-export function startProgress(): () => void {
+/** Starts the progress bar for one navigation (`label`: its accessible name); returns the function that ends it. */
+export function startProgress(label: string): () => void {
   const { delay, minimum, speed, trickleRate, trickleSpeed, ceiling } = PROGRESS;
   let bar: HTMLDivElement | undefined;
   let value = 0;
@@ -130,7 +130,7 @@ export function startProgress(): () => void {
     bar = document.createElement('div');
     bar.className = 'progress-bar';
     bar.setAttribute('role', 'progressbar');
-    bar.setAttribute('aria-label', 'Loading the page');
+    bar.setAttribute('aria-label', label);
     bar.style.transition = `transform ${speed}ms ease, opacity ${speed}ms ease`;
     set(minimum);
     document.body.appendChild(bar);

@@ -59,6 +59,8 @@ export const ENGLISH = {
   'theme.SearchBar.resultsAriaLabel': 'Search results',
   'theme.SearchBar.menuAriaLabel': 'Search from the menu',
   'theme.navbar.mobileMenu.ariaLabel': 'Navigation menu',
+  // docgen's own: the bar shown while client navigation loads the next page.
+  'theme.router.progressBar.ariaLabel': 'Loading the page',
   // Version banners.
   'theme.docs.versions.unreleasedVersionLabel': 'This is unreleased documentation for {siteTitle} {versionLabel} version.',
   'theme.docs.versions.unmaintainedVersionLabel': 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.',
@@ -130,6 +132,7 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   results: 'theme.SearchBar.resultsAriaLabel',
   menuSearch: 'theme.SearchBar.menuAriaLabel',
   mobileMenu: 'theme.navbar.mobileMenu.ariaLabel',
+  progress: 'theme.router.progressBar.ariaLabel',
   unreleased: 'theme.docs.versions.unreleasedVersionLabel',
   unmaintained: 'theme.docs.versions.unmaintainedVersionLabel',
   latest: 'theme.docs.versions.latestVersionSuggestionLabel',

@@ -76,6 +76,24 @@ describe('the theme\'s words per locale in Chromium', () => {
     await closePage(page);
   });
 
+  it('names the progress bar of a slow move in French (docgen\'s own translation: code.json has none)', async () => {
+    // The next page's data is held until the bar has been read, however long that takes.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { page, errors } = await openPage(site, 'fr/docs/intro', {
+      intercept: (r) => r.url().endsWith('/fr/__data/docs/category/more.json') && (void released.then(() => r.continue()), true)
+    });
+    const bar = page.waitForSelector('.progress-bar');
+    await page.click('.pagination-next');
+    const label = await (await bar)!.evaluate((e) => e.getAttribute('aria-label'));
+    release();
+    expect(label).toBe(fr['theme.router.progressBar.ariaLabel']);
+    expect(label).not.toBe('Loading the page');
+    await page.waitForFunction(() => location.pathname !== '/fr/docs/intro');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('keeps the French words through client navigation: the next page\'s titles, last update and pagination', async () => {
     const { page, errors } = await openPage(site, 'fr/docs/intro');
     await Promise.all([page.waitForFunction(() => location.pathname === '/fr/docs/category/more'), page.click('.pagination-next')]);

@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': 'Suchergebnisse',
   'theme.SearchBar.menuAriaLabel': 'Über das Menü suchen',
   'theme.navbar.mobileMenu.ariaLabel': 'Navigationsmenü',
+  'theme.router.progressBar.ariaLabel': 'Seite wird geladen',
   'theme.docs.versions.unreleasedVersionLabel': 'Dies ist die Dokumentation der noch nicht veröffentlichten Version {siteTitle} {versionLabel}.',
   'theme.docs.versions.unmaintainedVersionLabel': 'Dies ist die Dokumentation für {siteTitle} {versionLabel}. Diese Version wird nicht mehr aktiv gepflegt.',
   'theme.docs.versions.latestVersionSuggestionLabel': 'Die aktuelle Dokumentation finden Sie in der {latestVersionLink} ({versionLabel}).',

@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': 'Resultados de la búsqueda',
   'theme.SearchBar.menuAriaLabel': 'Buscar desde el menú',
   'theme.navbar.mobileMenu.ariaLabel': 'Menú de navegación',
+  'theme.router.progressBar.ariaLabel': 'Cargando la página',
   'theme.docs.versions.unreleasedVersionLabel': 'Esta es documentación aún no publicada de la versión {versionLabel} de {siteTitle}.',
   'theme.docs.versions.unmaintainedVersionLabel': 'Esta es la documentación de {siteTitle} {versionLabel}, que ya no se mantiene activamente.',
   'theme.docs.versions.latestVersionSuggestionLabel': 'Para ver la documentación actualizada, consulta la {latestVersionLink} ({versionLabel}).',

@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': 'Résultats de la recherche',
   'theme.SearchBar.menuAriaLabel': 'Rechercher depuis le menu',
   'theme.navbar.mobileMenu.ariaLabel': 'Menu de navigation',
+  'theme.router.progressBar.ariaLabel': 'Chargement de la page',
   'theme.docs.versions.unreleasedVersionLabel': 'Cette documentation concerne la version {versionLabel} de {siteTitle}, qui n\'est pas encore publiée.',
   'theme.docs.versions.unmaintainedVersionLabel': 'Cette documentation concerne la version {versionLabel} de {siteTitle}, qui n\'est plus activement maintenue.',
   'theme.docs.versions.latestVersionSuggestionLabel': 'Pour une documentation à jour, consultez la {latestVersionLink} ({versionLabel}).',

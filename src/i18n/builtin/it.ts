@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': 'Risultati della ricerca',
   'theme.SearchBar.menuAriaLabel': 'Cerca dal menu',
   'theme.navbar.mobileMenu.ariaLabel': 'Menu di navigazione',
+  'theme.router.progressBar.ariaLabel': 'Caricamento della pagina',
   'theme.docs.versions.unreleasedVersionLabel': 'Questa è la documentazione della versione {versionLabel} di {siteTitle}, non ancora rilasciata.',
   'theme.docs.versions.unmaintainedVersionLabel': 'Questa è la documentazione della versione {versionLabel} di {siteTitle}, che non è più attivamente mantenuta.',
   'theme.docs.versions.latestVersionSuggestionLabel': 'Per la documentazione aggiornata, consulta {latestVersionLink} ({versionLabel}).',

@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': '検索結果',
   'theme.SearchBar.menuAriaLabel': 'メニューから検索',
   'theme.navbar.mobileMenu.ariaLabel': 'ナビゲーションメニュー',
+  'theme.router.progressBar.ariaLabel': 'ページを読み込んでいます',
   'theme.docs.versions.unreleasedVersionLabel': 'これは {siteTitle} {versionLabel} の未リリース版のドキュメントです。',
   'theme.docs.versions.unmaintainedVersionLabel': 'これは {siteTitle} {versionLabel} のドキュメントです。このバージョンは現在積極的にメンテナンスされていません。',
   'theme.docs.versions.latestVersionSuggestionLabel': '最新のドキュメントは{latestVersionLink}（{versionLabel}）をご覧ください。',

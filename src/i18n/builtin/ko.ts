@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': '검색 결과',
   'theme.SearchBar.menuAriaLabel': '메뉴에서 검색',
   'theme.navbar.mobileMenu.ariaLabel': '탐색 메뉴',
+  'theme.router.progressBar.ariaLabel': '페이지를 불러오는 중',
   'theme.docs.versions.unreleasedVersionLabel': '아직 출시되지 않은 {siteTitle} {versionLabel} 버전의 문서입니다.',
   'theme.docs.versions.unmaintainedVersionLabel': '{siteTitle} {versionLabel} 버전의 문서이며, 이 버전은 더 이상 활발히 유지 관리되지 않습니다.',
   'theme.docs.versions.latestVersionSuggestionLabel': '최신 문서는 {latestVersionLink}({versionLabel})을 참고하세요.',

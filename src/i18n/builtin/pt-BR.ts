@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': 'Resultados da pesquisa',
   'theme.SearchBar.menuAriaLabel': 'Pesquisar pelo menu',
   'theme.navbar.mobileMenu.ariaLabel': 'Menu de navegação',
+  'theme.router.progressBar.ariaLabel': 'Carregando a página',
   'theme.docs.versions.unreleasedVersionLabel': 'Esta é a documentação ainda não lançada da versão {versionLabel} de {siteTitle}.',
   'theme.docs.versions.unmaintainedVersionLabel': 'Esta é a documentação de {siteTitle} {versionLabel}, que não é mais mantida ativamente.',
   'theme.docs.versions.latestVersionSuggestionLabel': 'Para a documentação atualizada, consulte a {latestVersionLink} ({versionLabel}).',

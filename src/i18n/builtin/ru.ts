@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': 'Результаты поиска',
   'theme.SearchBar.menuAriaLabel': 'Поиск из меню',
   'theme.navbar.mobileMenu.ariaLabel': 'Меню навигации',
+  'theme.router.progressBar.ariaLabel': 'Загрузка страницы',
   'theme.docs.versions.unreleasedVersionLabel': 'Это документация ещё не выпущенной версии {siteTitle} {versionLabel}.',
   'theme.docs.versions.unmaintainedVersionLabel': 'Это документация версии {siteTitle} {versionLabel}, которая больше не поддерживается.',
   'theme.docs.versions.latestVersionSuggestionLabel': 'Актуальная документация — в {latestVersionLink} ({versionLabel}).',

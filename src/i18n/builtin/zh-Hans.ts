@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': '搜索结果',
   'theme.SearchBar.menuAriaLabel': '从菜单中搜索',
   'theme.navbar.mobileMenu.ariaLabel': '导航菜单',
+  'theme.router.progressBar.ariaLabel': '正在加载页面',
   'theme.docs.versions.unreleasedVersionLabel': '这是 {siteTitle} {versionLabel} 版尚未发布的文档。',
   'theme.docs.versions.unmaintainedVersionLabel': '这是 {siteTitle} {versionLabel} 版的文档，该版本已不再积极维护。',
   'theme.docs.versions.latestVersionSuggestionLabel': '如需最新文档，请查看{latestVersionLink}（{versionLabel}）。',

@@ -48,6 +48,7 @@ export default {
   'theme.SearchBar.resultsAriaLabel': '搜尋結果',
   'theme.SearchBar.menuAriaLabel': '從選單中搜尋',
   'theme.navbar.mobileMenu.ariaLabel': '導覽選單',
+  'theme.router.progressBar.ariaLabel': '正在載入頁面',
   'theme.docs.versions.unreleasedVersionLabel': '這是 {siteTitle} {versionLabel} 版尚未發布的文件。',
   'theme.docs.versions.unmaintainedVersionLabel': '這是 {siteTitle} {versionLabel} 版的文件，該版本已不再積極維護。',
   'theme.docs.versions.latestVersionSuggestionLabel': '如需最新文件，請參閱{latestVersionLink}（{versionLabel}）。',
