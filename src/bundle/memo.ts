@@ -1,10 +1,10 @@
 // esbuild's bundles of the theme, remembered by this process: the same options and input files give the same output.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 
-/** A bundle's files and what its metafile says of them, each path relative to the bundle's `outdir`. */
+/** A bundle's files and what its metafile says of them (kept with paths relative to its `outdir`, given absolute). */
 export interface Bundle {
   outputs: Array<{ file: string; contents: Uint8Array; entryPoint?: string; imports: Array<{ file: string; kind: string }> }>;
 }
@@ -13,6 +13,8 @@ interface Remembered {
   /** Each input file (absolute) with the hash of its content when it was bundled. */
   inputs: Array<[string, string]>;
   bundle: Bundle;
+  /** No input changed while it was bundled (else what was read and what is hashed may differ: it is not kept). */
+  stable: boolean;
 }
 
 /** At most this many bundles kept (a process that builds many sites: the tests, a dev server whose config changes). */
@@ -41,12 +43,14 @@ export async function memoBuild(options: BuildOptions & { outdir?: string }, plu
   const made = bundleOnce({ ...options, outdir });
   remembered.delete(key);
   remembered.set(key, made);
-  made.catch(() => remembered.get(key) === made && remembered.delete(key));
+  const forget = () => remembered.get(key) === made && remembered.delete(key);
+  made.then((r) => r.stable || forget(), forget);
   while (remembered.size > KEEP) remembered.delete(remembered.keys().next().value!);
   return rebase((await made).bundle, outdir);
 }
 
 async function bundleOnce(options: BuildOptions & { outdir: string }): Promise<Remembered> {
+  const started = Date.now();
   const result = await build({ ...options, write: false, metafile: true });
   const cwd = options.absWorkingDir ?? process.cwd();
   const rel = (p: string) => path.relative(options.outdir, path.resolve(cwd, p));
@@ -58,7 +62,8 @@ async function bundleOnce(options: BuildOptions & { outdir: string }): Promise<R
   // Inputs in a plugin's namespace (`ns:name`) are made from what pluginKey names; the others are files.
   const files = Object.keys(result.metafile!.inputs).filter((i) => !/^[\w-]+:/.test(i)).map((i) => path.resolve(cwd, i));
   const inputs = await Promise.all(files.map(async (f) => [f, sha1(await readFile(f))] as [string, string]));
-  return { inputs, bundle: { outputs } };
+  const stable = (await Promise.all(files.map((f) => stat(f).then((s) => s.mtimeMs < started, () => false)))).every(Boolean);
+  return { inputs, bundle: { outputs }, stable };
 }
 
 async function unchanged(inputs: Array<[string, string]>): Promise<boolean> {

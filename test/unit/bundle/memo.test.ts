@@ -1,5 +1,5 @@
 // memoBuild: a bundle made again only when its options or an input file's content changed; paths follow the outdir.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 writeFileSync(path.join(dir, 'entry.ts'), "import { word } from './dep.js';\nexport const hello = () => import('./late.js').then((m) => m.late + word);\n");
 writeFileSync(path.join(dir, 'dep.ts'), "export const word = 'one';\n");
 writeFileSync(path.join(dir, 'late.ts'), "export const late = 'late ';\n");
+/** A file's last change `seconds` from now (a bundle whose input changed while it was made is not kept). */
+const touch = (name: string, seconds: number) => utimesSync(path.join(dir, name), new Date(), new Date(Date.now() + seconds * 1000));
+for (const f of ['entry.ts', 'dep.ts', 'late.ts']) touch(f, -60);
 
 const options = (outdir: string) => ({ entryPoints: { entry: path.join(dir, 'entry.ts') }, bundle: true, splitting: true, format: 'esm' as const, outdir, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', logLevel: 'silent' as const });
 const text = (b: Awaited<ReturnType<typeof memoBuild>>) => b.outputs.map((o) => Buffer.from(o.contents).toString()).join('\n');
@@ -37,6 +40,16 @@ describe('memoBuild', () => {
     const keyed = await memoBuild(options(path.join(dir, 'out')), 'another');
     expect(keyed.outputs[0].contents).not.toBe(after.outputs[0].contents);
     expect(text(keyed)).toBe(text(after));
+  });
+
+  it('does not keep a bundle an input of which changed while it was made', async () => {
+    touch('dep.ts', 60);
+    const a = await memoBuild(options(path.join(dir, 'out')), 'changing');
+    const b = await memoBuild(options(path.join(dir, 'out')), 'changing');
+    expect(b.outputs[0].contents).not.toBe(a.outputs[0].contents);
+    touch('dep.ts', -60);
+    const c = await memoBuild(options(path.join(dir, 'out')), 'changing');
+    expect((await memoBuild(options(path.join(dir, 'out')), 'changing')).outputs[0].contents).toBe(c.outputs[0].contents);
   });
 
   it('does not keep a failed bundle', async () => {
