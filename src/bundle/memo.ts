@@ -9,9 +9,16 @@ export interface Bundle {
   outputs: Array<{ file: string; contents: Uint8Array; entryPoint?: string; imports: Array<{ file: string; kind: string }> }>;
 }
 
+/** An input file (absolute) as it was bundled: its content's hash, and the stat that lets a lookup skip reading it. */
+interface Input {
+  file: string;
+  hash: string;
+  mtimeMs: number;
+  size: number;
+}
+
 interface Remembered {
-  /** Each input file (absolute) with the hash of its content when it was bundled. */
-  inputs: Array<[string, string]>;
+  inputs: Input[];
   bundle: Bundle;
   /** No input changed while it was bundled (else what was read and what is hashed may differ: it is not kept). */
   stable: boolean;
@@ -61,14 +68,25 @@ async function bundleOnce(options: BuildOptions & { outdir: string }): Promise<R
   });
   // Inputs in a plugin's namespace (`ns:name`) are made from what pluginKey names; the others are files.
   const files = Object.keys(result.metafile!.inputs).filter((i) => !/^[\w-]+:/.test(i)).map((i) => path.resolve(cwd, i));
-  const inputs = await Promise.all(files.map(async (f) => [f, sha1(await readFile(f))] as [string, string]));
-  const stable = (await Promise.all(files.map((f) => stat(f).then((s) => s.mtimeMs < started, () => false)))).every(Boolean);
-  return { inputs, bundle: { outputs }, stable };
+  // Read, then stat: a change after the read shows in the stat, and that bundle is not kept.
+  const inputs = await Promise.all(files.map(async (file) => {
+    const hash = sha1(await readFile(file));
+    const { mtimeMs, size } = await stat(file);
+    return { file, hash, mtimeMs, size };
+  }));
+  return { inputs, bundle: { outputs }, stable: inputs.every((i) => i.mtimeMs < started) };
 }
 
-async function unchanged(inputs: Array<[string, string]>): Promise<boolean> {
-  const now = await Promise.all(inputs.map(([f]) => readFile(f).then(sha1, () => '')));
-  return inputs.every(([, hash], i) => now[i] === hash);
+/** Whether every input has the content it had: a file whose stat is as it was is not read again. */
+async function unchanged(inputs: Input[]): Promise<boolean> {
+  const same = await Promise.all(
+    inputs.map(async ({ file, hash, mtimeMs, size }) => {
+      const now = await stat(file).catch(() => undefined);
+      if (!now) return false;
+      return (now.mtimeMs === mtimeMs && now.size === size) || sha1(await readFile(file)) === hash;
+    })
+  );
+  return same.every(Boolean);
 }
 
 /** The bundle with its paths relative to `outdir` made absolute (the caller's view of esbuild's output). */

@@ -27,6 +27,9 @@ describe('memoBuild', () => {
     expect(b.outputs.map((o) => path.relative(path.join(dir, 'out-b'), o.file))).toEqual(a.outputs.map((o) => path.relative(path.join(dir, 'out-a'), o.file)));
     const entry = b.outputs.find((o) => o.entryPoint)!;
     expect(path.basename(entry.file)).toMatch(/^entry-\w+\.js$/);
+    // A file saved again with the same content (its stat changed, its hash did not): still the same bundle.
+    touch('dep.ts', -30);
+    expect((await memoBuild(options(path.join(dir, 'out-b')))).outputs[0].contents).toBe(a.outputs[0].contents);
     // The dynamic import's chunk, below the outdir of this call.
     expect(entry.imports).toEqual([{ file: expect.stringMatching(new RegExp(`^${path.join(dir, 'out-b', 'chunk-')}\\w+\\.js$`)), kind: 'dynamic-import' }]);
   });
