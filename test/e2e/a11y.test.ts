@@ -2,7 +2,6 @@
 // pages, the not-found page and the mobile menu in both colour modes at 1280 and 390 px (screenshots
 // of each under test/e2e/screenshots/), keyboard focus rings, inline code in narrow table cells,
 // layout shift after load, the theme's JavaScript budget, the narrow navbar, and Back and Forward to a position.
-import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -11,17 +10,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { EXPECT_MAIN } from '../../src/render/document.js';
-import { axeProblems, closePage, openPage, positionSaved, scrollSettled, servedSite } from '../setup/browser.js';
+import { axeProblems, closePage, openPage, polkadotSite, positionSaved, scrollSettled } from '../setup/browser.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const out = path.join(root, 'test/.tmp/e2e-a11y');
 const screenshots = path.join(import.meta.dirname, 'screenshots');
+mkdirSync(screenshots, { recursive: true });
 
-const site = servedSite(out, () => {
-  const r = spawnSync(process.execPath, ['bin/docgen.js', 'build', '--out-dir', out], { cwd: root, encoding: 'utf8' });
-  expect(r.status, r.stderr).toBe(0);
-  mkdirSync(screenshots, { recursive: true });
-});
+const site = polkadotSite();
+const { out } = site;
 
 /** A hydrated page in its own context, in the given colour mode and width. */
 async function open(route: string, { width = 1280, theme = 'light' }: { width?: number; theme?: string } = {}): Promise<Page> {

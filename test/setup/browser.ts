@@ -1,4 +1,5 @@
 // Test helpers: Chromium through puppeteer-core, and a static server for a built site (404.html fallback).
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,33 +10,45 @@ import sirv from 'sirv';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { build } from '../../src/build.js';
 
+/** This process's connection to the run's Chromium: the test files a worker runs one after another share it. */
+let connection: Promise<Browser> | undefined;
+
 /**
  * The run's Chromium (the global setup starts it once: a launch costs about 2 s of CPU, as much as a few page loads),
  * for one test file. The contexts it creates and the pages it opens in the default context are the file's; its
- * `close()` closes them and disconnects, and the browser stays for the other files.
+ * `close()` closes them, and puts the pages openPage gave it back for the next file (see Shared). The connection,
+ * the browser and the context of openPage stay for the other files.
  */
 export async function connectBrowser(): Promise<Browser> {
-  const browser = await puppeteer.connect({ browserWSEndpoint: inject('chromium') });
+  connection ??= puppeteer.connect({ browserWSEndpoint: inject('chromium') });
+  const browser = await connection;
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
-  const createContext = browser.createBrowserContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
-  browser.createBrowserContext = async (...args) => {
-    const context = await createContext(...args);
-    contexts.push(context);
-    return context;
+  const own: Partial<Browser> = {
+    createBrowserContext: async (...args) => {
+      const context = await browser.createBrowserContext(...args);
+      contexts.push(context);
+      return context;
+    },
+    newPage: async (...args) => {
+      const page = await browser.newPage(...args);
+      pages.push(page);
+      return page;
+    },
+    close: async () => {
+      for (const page of pages) if (!page.isClosed()) await page.close();
+      for (const context of contexts) if (!context.closed) await context.close();
+      const kept = await shared.get(browser);
+      if (kept) for (const page of await kept.context.pages()) if (page !== kept.keeper) await closePage(page);
+    }
   };
-  browser.newPage = async (...args) => {
-    const page = await newPage(...args);
-    pages.push(page);
-    return page;
-  };
-  browser.close = async () => {
-    for (const page of pages) if (!page.isClosed()) await page.close();
-    for (const context of contexts) if (!context.closed) await context.close();
-    await browser.disconnect();
-  };
-  return browser;
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key in own) return own[key as keyof Browser];
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    }
+  });
 }
 
 /**
@@ -125,6 +138,26 @@ export function docusaurusSite(): ServedSite {
 }
 
 /**
+ * This repository's site, built by the CLI (`docgen build`) as a writer builds it, and served at `/docs/`; `out` is
+ * the build. As the Docusaurus fixture's, the build is made once per run by the first file that asks and only read.
+ */
+export function polkadotSite(): ServedSite & { out: string } {
+  const folder = inject('siteBuild');
+  const out = path.join(folder, 'build');
+  const site = servedSite(
+    out,
+    () =>
+      builtOnce(folder, async () => {
+        const r = spawnSync(process.execPath, ['bin/docgen.js', 'build', '--out-dir', out], { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' });
+        if (r.status !== 0) throw new Error(`docgen build failed (exit ${r.status}):\n${r.stderr}`);
+      }),
+    '/docs/',
+    true
+  );
+  return Object.assign(site, { out });
+}
+
+/**
  * Runs `make` once for all the test processes that share `folder`: the first to take the lock runs it and leaves
  * `done` (or `failed` with its error); the others wait for either (the hook's time limit bounds the wait).
  */
@@ -177,30 +210,33 @@ export interface Opened {
 }
 
 /**
- * Per browser, the context the pages of openPage open in, a page kept open in it on the served origin, and the pages
- * closePage has reset for the next openPage. Pages of one site in one context share a renderer process while one of
- * them is open, and a page loaded again costs less than a new one: about 0.4 s of CPU on 2 cores, against 1 s for a
- * new page beside the kept one and 2 s for a page in a new context.
+ * Per connection, the context the pages of openPage open in, a page kept open in it on the served origin, and the
+ * pages closePage has reset for the next openPage: they stay from one test file to the next. Pages of one site (any
+ * port of 127.0.0.1) in one context share a renderer process while one of them is open, and a page loaded again costs
+ * less than a new one: about 0.4 s of CPU on 2 cores, against 1 s for a new page beside the kept one and 2 s for a
+ * page in a new context; a new context and its kept page for each file cost about 1.2 s more than one for all.
  */
 interface Shared {
   context: BrowserContext;
+  keeper: Page;
   idle: Page[];
 }
 
 const shared = new WeakMap<Browser, Promise<Shared>>();
 
 function sharedContext(browser: Browser, origin: string): Promise<Shared> {
-  let context = shared.get(browser);
+  const real = browser.target().browser();
+  let context = shared.get(real);
   if (!context) {
     context = (async () => {
-      const c = await browser.createBrowserContext();
+      const c = await real.createBrowserContext();
       const keeper = await c.newPage();
       // No script: it writes no storage and reacts to none of the pages opened beside it.
       await keeper.setJavaScriptEnabled(false);
       await keeper.goto(`${origin}/__keeper__`);
-      return { context: c, idle: [] };
+      return { context: c, keeper, idle: [] };
     })();
-    shared.set(browser, context);
+    shared.set(real, context);
   }
   return context;
 }

@@ -14,6 +14,8 @@ declare module 'vitest' {
     chromium: string;
     /** A folder for the run's one build of the Docusaurus fixture (docusaurusSite in browser.ts), removed after the run. */
     docusaurusBuild: string;
+    /** A folder for the run's one build of this repository's site (polkadotSite in browser.ts), removed after the run. */
+    siteBuild: string;
   }
 }
 
@@ -22,18 +24,20 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default async function setup(project: TestProject) {
   // Each test project (vitest.config.ts) runs its global setup, in this one process: the work is done once, and each
   // project is given the one browser.
-  const run = globalThis as { docgenSetup?: Promise<Browser>; docusaurusBuild?: string };
+  const run = globalThis as { docgenSetup?: Promise<Browser>; docusaurusBuild?: string; siteBuild?: string };
   const first = !run.docgenSetup;
   run.docgenSetup ??= prepare();
   run.docusaurusBuild ??= mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-docusaurus-'));
+  run.siteBuild ??= mkdtempSync(path.join(os.tmpdir(), 'docgen-site-'));
   const browser = await run.docgenSetup;
   project.provide('chromium', browser.wsEndpoint());
   project.provide('docusaurusBuild', run.docusaurusBuild);
+  project.provide('siteBuild', run.siteBuild);
   if (first) {
-    const folder = run.docusaurusBuild;
+    const folders = [run.docusaurusBuild, run.siteBuild];
     return async () => {
       await browser.close();
-      rmSync(folder, { recursive: true, force: true });
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     };
   }
 }

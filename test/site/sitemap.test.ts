@@ -1,12 +1,11 @@
 // The real site against test/site/sitemap.md (a copy of the site map): the sidebar's labels, order and routes, and the pages outside it (axe-core on its pages: test/e2e/a11y.test.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addLink, closePage, openPage, positionSaved, scrollSettled, servedSite } from '../setup/browser.js';
+import { addLink, closePage, openPage, polkadotSite, positionSaved, scrollSettled } from '../setup/browser.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const out = path.join(root, 'test/.tmp/site');
 const sitemapFile = path.join(import.meta.dirname, 'sitemap.md');
 
 type Entry = { label: string; route?: string; items?: Entry[] };
@@ -47,11 +46,8 @@ type Built = { type: 'link' | 'category'; label: string; href?: string; items?: 
 const simplify = (items: Built[]): Entry[] => items.map((i) => (i.type === 'category' ? { label: i.label, items: simplify(i.items!) } : { label: i.label, route: i.href }));
 
 
-const site = servedSite(out, async () => {
-  expect(existsSync(sitemapFile), `${sitemapFile} (the site map fixture) is missing`).toBe(true);
-  const r = spawnSync(process.execPath, ['bin/docgen.js', 'build', '--out-dir', out], { cwd: root, encoding: 'utf8' });
-  expect(r.status, r.stderr).toBe(0);
-});
+const site = polkadotSite();
+const { out } = site;
 
 describe('the polkadot{.js} site', () => {
   it('has the sidebar of the site map: labels, order and routes', () => {
