@@ -49,6 +49,8 @@ describe('MDX page components in Chromium', () => {
     expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Shown on the server and in the browser.');
     // Back, and through a card of the given items.
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/components/')), page.goBack()]);
+    // The address changes before the router has drawn the page it goes back to.
+    await page.waitForSelector('.markdown .card-link[href$="guide/setup"]');
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/guide/setup')), page.click('.markdown .card-link[href$="guide/setup"]')]);
     expect(await page.evaluate(() => (window as unknown as { navigated?: boolean }).navigated)).toBe(true);
     await closePage(page);

@@ -115,8 +115,10 @@ describe('the reader\'s shell in Chromium', () => {
 
   it('the test browser makes no address-bar WebUI for a new window (CHROMIUM_ARGS; each cost more CPU than a page)', async () => {
     const context = await site.browser.createBrowserContext();
-    await context.newPage();
-    const cdp = await site.browser.target().createCDPSession();
+    const page = await context.newPage();
+    // The page's own session sees every target too (the browser's target, on a connection shared by test files, may
+    // be another client's that has gone).
+    const cdp = await page.createCDPSession();
     const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
     await cdp.detach();
     await context.close();
