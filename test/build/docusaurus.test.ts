@@ -249,6 +249,16 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(reference.items.map((i) => `${i.label} ${i.href}`)).toEqual(['Configuration /widgets/docs/api/configuration', 'CLI /widgets/docs/cli/']);
   });
 
+  it('names the navbar\'s logo by its alt, else by the site\'s title when the navbar shows no title (Ent), else as decoration, as Docusaurus\'s Logo', async () => {
+    const logoOf = (outDir: string) => /<img class="navbar-logo" src="[^"]*" alt="([^"]*)"/.exec(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8'))?.[1];
+    expect(logoOf((await plain()).result.outDir)).toBe('Widgets logo');
+    const navbar = "title: 'Widgets',\n        logo: { alt: 'Widgets logo', src: 'img/logo.svg' },";
+    const untitled = copy({ file: 'docusaurus.config.js', change: (t) => t.replace(navbar, "title: '',\n        logo: { src: 'img/logo.svg' },") });
+    expect(logoOf((await build({ root: untitled, logger: logged().logger })).outDir)).toBe('Widgets');
+    const titled = copy({ file: 'docusaurus.config.js', change: (t) => t.replace(navbar, "title: 'Widgets',\n        logo: { src: 'img/logo.svg' },") });
+    expect(logoOf((await build({ root: titled, logger: logged().logger })).outDir)).toBe('');
+  });
+
   it('opens a navbar link in the tab its target names: an external one in this tab with _self, an internal one in a new tab with _blank', async () => {
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', target: '_self' }").replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', target: '_blank' }") });
     const { outDir } = await build({ root, logger: logged().logger });

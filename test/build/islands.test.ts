@@ -141,7 +141,14 @@ describe('islands', () => {
     writeFileSync(path.join(root, 'src/pages/plain.js'), "import Layout from '@theme/Layout';\nexport default function Plain() { return <Layout><p>Plain</p></Layout>; }\n");
     writeFileSync(path.join(root, 'src/pages/versions.js'), "import Layout from '@theme/Layout';\nimport { PageMetadata } from '@docusaurus/theme-common';\nexport default function Versions() { return <Layout wrapperClassName=\"versions-page\"><PageMetadata title=\"Versions\" description=\"Every release\" keywords={['widgets', 'releases']} image=\"/img/card.png\" /><h1>Versions</h1></Layout>; }\n");
     writeFileSync(path.join(root, 'src/css/custom.css'), `${readFileSync(path.join(root, 'src/css/custom.css'), 'utf8')}\n.versions-page { padding: 28px; }\n`);
-    const { outDir } = await build({ root, logger: logged().logger });
+    // A page that lays itself out (Ent's home): the theme's providers, navbar and footer are docgen's page's own.
+    writeFileSync(path.join(root, 'src/pages/own.js'), "import LayoutProvider from '@theme/Layout/Provider';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nexport default function Own() { return <LayoutProvider><Navbar /><p className=\"own\">Its own layout</p><Footer /></LayoutProvider>; }\n");
+    const { lines, logger } = logged();
+    const { outDir } = await build({ root, logger });
+    const own = readFileSync(path.join(outDir, 'own/index.html'), 'utf8');
+    expect(own).toContain('<p class="own">Its own layout</p>');
+    expect([own.match(/<footer/g)?.length, own.match(/<header/g)?.length]).toEqual([1, 1]);
+    expect(lines.join('\n')).not.toMatch(/own\.js/);
     const html = readFileSync(path.join(outDir, 'versions/index.html'), 'utf8');
     expect(html).toContain('<div class="versions-page"><h1>Versions</h1></div>');
     expect(html).toContain('<title>Versions | Widgets</title>');
