@@ -355,9 +355,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(second.lines.join('\n')).toMatch(/docusaurus\.config\.js:82:\d+: warning: ignored "themeConfig\.footer\.links\[0\]\.items\[0\]\.data-track": must be a string \(the link's data-track attribute\), got an array/);
   });
 
-  it('styles the navbar items\' own classes with the customCss rules for them: an icon drawn in place of a label, an item hidden at a width', async () => {
-    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' },", "label: 'GitHub', position: 'right', className: 'wide-only' }, { href: 'https://pkg.example/widgets', position: 'right', className: 'header-pkg-link', 'aria-label': 'Package' },") });
-    writeFileSync(path.join(root, 'src/css/custom.css'), `${readFileSync(path.join(root, 'src/css/custom.css'), 'utf8')}\n:root { --hero-ink: #fff8e7; }\n.header-pkg-link::before { content: ''; width: 24px; height: 24px; display: flex; background: #2e8555 url(../../static/img/logo.svg); }\n@media (max-width: 1100px) { .wide-only { display: none; } }\n.navbar__item { color: red; }\n.hero-title { color: var(--hero-ink); background: url('@site/static/img/favicon.svg'), url(./gone.png), url(/img/favicon.svg), url('/static/img/logo.svg'), url(/not/here.png); }\n`);
+  it('styles the navbar items\' own classes and its magic comments\' line classes with the customCss rules for them: an icon drawn in place of a label, an item hidden at a width, Ent\'s info lines', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' },", "label: 'GitHub', position: 'right', className: 'wide-only' }, { href: 'https://pkg.example/widgets', position: 'right', className: 'header-pkg-link', 'aria-label': 'Package' },").replace("additionalLanguages: ['kotlin'] }", "additionalLanguages: ['kotlin'], magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' }, { className: 'code-info-line', line: 'info-next-line' }] }") });
+    writeFileSync(path.join(root, 'src/css/custom.css'), `${readFileSync(path.join(root, 'src/css/custom.css'), 'utf8')}\n:root { --hero-ink: #fff8e7; }\n.header-pkg-link::before { content: ''; width: 24px; height: 24px; display: flex; background: #2e8555 url(../../static/img/logo.svg); }\n@media (max-width: 1100px) { .wide-only { display: none; } }\n.code-info-line { background: #e6f4d7; }\n.unused-line { color: red; }\n.navbar__item { color: red; }\n.hero-title { color: var(--hero-ink); background: url('@site/static/img/favicon.svg'), url(./gone.png), url(/img/favicon.svg), url('/static/img/logo.svg'), url(/not/here.png); }\n`);
+    writeFileSync(path.join(root, 'docs/intro.md'), `${readFileSync(path.join(root, 'docs/intro.md'), 'utf8')}\n\`\`\`go\n// info-next-line\nx := 1\n\`\`\`\n`);
     const { outDir } = await build({ root, logger: logged().logger });
     const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('<a class="navbar-link header-pkg-link" href="https://pkg.example/widgets" target="_blank" rel="noopener noreferrer">Package<svg');
@@ -372,6 +373,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // With the fixture's own icon link (its forum's).
     expect(style).toMatch(/\.header-pkg-link,\.header-forum-link\{font-size:0\}\.header-pkg-link \.navbar-external-icon,\.header-forum-link \.navbar-external-icon\{display:none\}/);
     expect(style).not.toContain('navbar__item');
+    expect(html).toMatch(/<span class="line code-info-line">/);
+    expect(style).toMatch(/\.code-info-line\{background:#e6f4d7\}/);
+    expect(style).not.toContain('unused-line');
   });
 
   it('runs the site\'s Tailwind (v3): the utilities its files use, @apply expanded, the reset for its own components only; says what to install when it cannot', async () => {
