@@ -7,6 +7,11 @@ import { dropUnsafeAuthorUrls, nodeOffset } from '../blog/authors.js';
 import { checkKey, crossKeyProblems, FRONTMATTER_KEYS } from './frontmatter-keys.js';
 import { lenientPositions, lenientYaml } from './yaml-lenient.js';
 
+/** Docusaurus's older front matter keys for a blog post's one author, and the field of an inline author each is (the snake_case spelling first). */
+const LEGACY_AUTHOR: Array<[string, string]> = [
+  ['author', 'name'], ['author_title', 'title'], ['authorTitle', 'title'], ['author_url', 'url'], ['authorURL', 'url'], ['author_image_url', 'image_url'], ['authorImageURL', 'image_url']
+];
+
 const KEYS = Object.keys(FRONTMATTER_KEYS) as Array<keyof Frontmatter>;
 
 /**
@@ -80,6 +85,25 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
   }
   // Inline authors' links are written into the post as they are: one that runs script goes, with a warning.
   diagnostics.push(...dropUnsafeAuthorUrls(data.authors, (p) => nodeAt(['authors', ...p]), file));
+  // Docusaurus's older keys for a post's one author (`author`, `authorURL`…, Ent's posts): read as that author.
+  const legacy = LEGACY_AUTHOR.filter(([key]) => data[key] !== undefined);
+  if (legacy.length) {
+    const first = legacy[0][0];
+    const at: Position = { line: firstLine + lineOfKey(yamlText, first), column: 1 };
+    const where = { file, ...at };
+    if (data.authors !== undefined) {
+      diagnostics.push({ ...where, severity: 'error', message: `invalid frontmatter: "${first}" and "authors" both name the post's authors`, hint: `write them in "authors" only ("${legacy.map(([k]) => k).join('", "')}": Docusaurus's older keys for one author)` });
+    } else {
+      const author: Record<string, unknown> = {};
+      for (const [key, field] of legacy) author[field] ??= data[key];
+      const keyOf = Object.fromEntries(legacy.map(([key, field]) => [field, key]));
+      // Named by the key the writer wrote (`unsafe authorURL …`).
+      const unsafe = dropUnsafeAuthorUrls(author, (p) => nodeAt([keyOf[String(p[0])] ?? first]), file);
+      diagnostics.push(...unsafe.map((d) => ({ ...d, message: d.message.replace(/^unsafe author (\w+)/, (m, field: string) => (keyOf[field] ? `unsafe ${keyOf[field]}` : m)) })));
+      data.authors = author;
+      positions.authors = at;
+    }
+  }
   return { data: data as Frontmatter, positions, diagnostics };
 }
 

@@ -203,6 +203,19 @@ describe('blog and pages errors name file:line:col', () => {
     expect(posts.get('Foldered')).toEqual(['2018-11-30T00:00:00.000Z', '/docs/blog/2018/11/30/foldered']);
   });
 
+  it('shows the author of Docusaurus\'s older author keys (author, authorURL, authorImageURL: Ent\'s posts) on the post', async () => {
+    const root = path.join(tmp, 'legacy-author');
+    cpSync(fixture, root, { recursive: true });
+    write(root, 'blog/2024-07-01-legacy.md', '---\ntitle: Legacy\nauthor: Rotem Tamir\nauthorURL: "https://github.com/rotemtam"\nauthorImageURL: "https://img.example/rotem.png"\n---\n\nText.\n');
+    const result = await build({ root, outDir: path.join(root, 'build') });
+    expect(result.diagnostics.filter((d) => d.file.includes('legacy'))).toEqual([]);
+    const post = result.site.posts.find((p) => p.title === 'Legacy')!;
+    expect(post.post!.authors).toEqual([{ name: 'Rotem Tamir', url: 'https://github.com/rotemtam', imageUrl: 'https://img.example/rotem.png' }]);
+    const html = readFileSync(path.join(root, 'build/blog/2024/07/01/legacy/index.html'), 'utf8');
+    expect(html).toContain('Rotem Tamir');
+    expect(html).toContain('https://img.example/rotem.png');
+  });
+
   // Docusaurus dates such a post by its file (its adapter sets blog.dateFromFile): agenta's blog has two.
   it('with blog.dateFromFile, dates a post that gives no date by its file, with a warning; its own date still wins', async () => {
     const root = path.join(tmp, 'file-date');

@@ -125,3 +125,24 @@ describe('frontmatter keys', () => {
     expect([data.image, positions.image, diagnostics]).toEqual(['./card.png', { line: 2, column: 8 }, []]);
   });
 });
+
+describe("Docusaurus's older keys for a post's one author", () => {
+  it('read as that author (Ent\'s posts), the snake_case spelling first', () => {
+    const { data, positions, diagnostics } = read('title: Post\nauthor: Rotem Tamir\nauthorURL: "https://github.com/rotemtam"\nauthorImageURL: https://img.example/r.png\nauthor_title: Maintainer\nauthorTitle: ignored\nauthorTwitter: _rtam\n');
+    expect(data.authors).toEqual({ name: 'Rotem Tamir', url: 'https://github.com/rotemtam', image_url: 'https://img.example/r.png', title: 'Maintainer' });
+    expect(positions.authors).toEqual({ line: 3, column: 1 });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('a link among them that runs script is removed with a warning at its line', () => {
+    const { data, diagnostics } = read('author: Eve\nauthorURL: "javascript:alert(1)"\n');
+    expect(data.authors).toEqual({ name: 'Eve' });
+    expect(diagnostics).toEqual([expect.objectContaining({ file: 'page.md', line: 3, severity: 'warning', column: 12, message: 'unsafe authorURL "javascript:alert(1)" removed: javascript: URLs run script' })]);
+  });
+
+  it('beside "authors" is an error at the older key, as Docusaurus refuses the mix', () => {
+    const { data, diagnostics } = read('authors: [a]\nauthor: B\n');
+    expect(data.authors).toEqual(['a']);
+    expect(diagnostics).toEqual([expect.objectContaining({ line: 3, column: 1, severity: 'error', message: 'invalid frontmatter: "author" and "authors" both name the post\'s authors' })]);
+  });
+});
