@@ -92,7 +92,8 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
     const at: Position = { line: firstLine + lineOfKey(yamlText, first), column: 1 };
     const where = { file, ...at };
     if (data.authors !== undefined) {
-      diagnostics.push({ ...where, severity: 'error', message: `invalid frontmatter: "${first}" and "authors" both name the post's authors`, hint: `write them in "authors" only ("${legacy.map(([k]) => k).join('", "')}": Docusaurus's older keys for one author)` });
+      // Docusaurus refuses the mix in a post; a doc's front matter may hold any key, so this is a warning, not an error.
+      diagnostics.push({ ...where, severity: 'warning', message: `"${first}" is left out: "authors" names the post's authors`, hint: `write them in "authors" only ("${legacy.map(([k]) => k).join('", "')}": Docusaurus's older keys for one author, which it refuses beside "authors")` });
     } else {
       const author: Record<string, unknown> = {};
       for (const [key, field] of legacy) author[field] ??= data[key];
