@@ -28,10 +28,12 @@ export async function connectBrowser(): Promise<Browser> {
     createBrowserContext: async (...args) => {
       const context = await browser.createBrowserContext(...args);
       contexts.push(context);
+      const newPage = context.newPage.bind(context);
+      context.newPage = async (...pageArgs) => patient(await newPage(...pageArgs));
       return context;
     },
     newPage: async (...args) => {
-      const page = await browser.newPage(...args);
+      const page = patient(await browser.newPage(...args));
       pages.push(page);
       return page;
     },
@@ -263,8 +265,22 @@ const NOT_UNDONE = [
   'setOfflineMode', 'setUserAgent'
 ] as const;
 
+/**
+ * How long a test's page waits for a load, a selector or a function by default: puppeteer's 30 s was once run out
+ * by a first page load beside two CPU hogs and the suite's busiest files. A page loads in a second or two; only a page
+ * that never loads comes near this (a test's own limit, where it sets one, still holds).
+ */
+const PAGE_PATIENCE = 120_000;
+
+/** `page`, waiting PAGE_PATIENCE by default. */
+function patient(page: Page): Page {
+  page.setDefaultTimeout(PAGE_PATIENCE);
+  return page;
+}
+
 async function newTrackedPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
+  // Set before the tracking below, which would count it as a change the reset cannot undo: every such page has it.
+  const page = patient(await context.newPage());
   const state: Tracked = { cdp: await page.createCDPSession(), scripts: [], listeners: [], changed: false };
   tracked.set(page, state);
   const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
