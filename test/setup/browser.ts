@@ -10,47 +10,35 @@ import sirv from 'sirv';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { build } from '../../src/build.js';
 
-/** This process's connection to the run's Chromium: the test files a worker runs one after another share it. */
-let connection: Promise<Browser> | undefined;
-
 /**
  * The run's Chromium (the global setup starts it once: a launch costs about 2 s of CPU, as much as a few page loads),
  * for one test file. The contexts it creates and the pages it opens in the default context are the file's; its
- * `close()` closes them, and puts the pages openPage gave it back for the next file (see Shared). The connection,
- * the browser and the context of openPage stay for the other files.
+ * `close()` closes them and disconnects, and the browser stays for the other files.
  */
 export async function connectBrowser(): Promise<Browser> {
-  connection ??= puppeteer.connect({ browserWSEndpoint: inject('chromium') });
-  const browser = await connection;
+  const browser = await puppeteer.connect({ browserWSEndpoint: inject('chromium') });
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
-  const own: Partial<Browser> = {
-    createBrowserContext: async (...args) => {
-      const context = await browser.createBrowserContext(...args);
-      contexts.push(context);
-      const newPage = context.newPage.bind(context);
-      context.newPage = async (...pageArgs) => patient(await newPage(...pageArgs));
-      return context;
-    },
-    newPage: async (...args) => {
-      const page = patient(await browser.newPage(...args));
-      pages.push(page);
-      return page;
-    },
-    close: async () => {
-      for (const page of pages) if (!page.isClosed()) await page.close();
-      for (const context of contexts) if (!context.closed) await context.close();
-      const kept = await shared.get(browser);
-      if (kept) for (const page of await kept.context.pages()) if (page !== kept.keeper) await closePage(page);
-    }
+  const createContext = browser.createBrowserContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.createBrowserContext = async (...args) => {
+    const context = await createContext(...args);
+    contexts.push(context);
+    const newContextPage = context.newPage.bind(context);
+    context.newPage = async (...pageArgs) => patient(await newContextPage(...pageArgs));
+    return context;
   };
-  return new Proxy(browser, {
-    get(target, key) {
-      if (key in own) return own[key as keyof Browser];
-      const value = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    }
-  });
+  browser.newPage = async (...args) => {
+    const page = patient(await newPage(...args));
+    pages.push(page);
+    return page;
+  };
+  browser.close = async () => {
+    for (const page of pages) if (!page.isClosed()) await page.close();
+    for (const context of contexts) if (!context.closed) await context.close();
+    await browser.disconnect();
+  };
+  return browser;
 }
 
 /**
@@ -212,33 +200,30 @@ export interface Opened {
 }
 
 /**
- * Per connection, the context the pages of openPage open in, a page kept open in it on the served origin, and the
- * pages closePage has reset for the next openPage: they stay from one test file to the next. Pages of one site (any
- * port of 127.0.0.1) in one context share a renderer process while one of them is open, and a page loaded again costs
- * less than a new one: about 0.4 s of CPU on 2 cores, against 1 s for a new page beside the kept one and 2 s for a
- * page in a new context; a new context and its kept page for each file cost about 1.2 s more than one for all.
+ * Per browser, the context the pages of openPage open in, a page kept open in it on the served origin, and the pages
+ * closePage has reset for the next openPage. Pages of one site in one context share a renderer process while one of
+ * them is open, and a page loaded again costs less than a new one: about 0.4 s of CPU on 2 cores, against 1 s for a
+ * new page beside the kept one and 2 s for a page in a new context.
  */
 interface Shared {
   context: BrowserContext;
-  keeper: Page;
   idle: Page[];
 }
 
 const shared = new WeakMap<Browser, Promise<Shared>>();
 
 function sharedContext(browser: Browser, origin: string): Promise<Shared> {
-  const real = browser.target().browser();
-  let context = shared.get(real);
+  let context = shared.get(browser);
   if (!context) {
     context = (async () => {
-      const c = await real.createBrowserContext();
+      const c = await browser.createBrowserContext();
       const keeper = await c.newPage();
       // No script: it writes no storage and reacts to none of the pages opened beside it.
       await keeper.setJavaScriptEnabled(false);
       await keeper.goto(`${origin}/__keeper__`);
-      return { context: c, keeper, idle: [] };
+      return { context: c, idle: [] };
     })();
-    shared.set(real, context);
+    shared.set(browser, context);
   }
   return context;
 }
