@@ -116,8 +116,7 @@ describe('the reader\'s shell in Chromium', () => {
   it('the test browser makes no address-bar WebUI for a new window (CHROMIUM_ARGS; each cost more CPU than a page)', async () => {
     const context = await site.browser.createBrowserContext();
     const page = await context.newPage();
-    // The page's own session sees every target too (the browser's target, on a connection shared by test files, may
-    // be another client's that has gone).
+    // The page's own session sees every target too (puppeteer's browser target can be another client's, gone).
     const cdp = await page.createCDPSession();
     const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
     await cdp.detach();
