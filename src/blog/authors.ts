@@ -61,10 +61,10 @@ export function nodeOffset(doc: Document, path: Array<string | number>): number 
 /**
  * Removes, in place, the `url`, `image_url` and `imageURL` that would run script from an author
  * (`{name, url, …}`) or a list of authors, with a warning at each; `where(path)` is the file
- * position of the value at that path (`[1, 'url']`) below `value`. A key naming an author in
- * authors.yml is checked there.
+ * position of the value at that path (`[1, 'url']`) below `value`, and `named(field)` how the warning names the
+ * field. A key naming an author in authors.yml is checked there.
  */
-export function dropUnsafeAuthorUrls(value: unknown, where: (path: Array<string | number>) => { line: number; column: number }, file: string): Diagnostic[] {
+export function dropUnsafeAuthorUrls(value: unknown, where: (path: Array<string | number>) => { line: number; column: number }, file: string, named = (field: string) => `author ${field}`): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const check = (author: unknown, path: Array<string | number>) => {
     if (typeof author !== 'object' || author === null || Array.isArray(author)) return;
@@ -73,7 +73,7 @@ export function dropUnsafeAuthorUrls(value: unknown, where: (path: Array<string 
       const url = fields[field];
       const scheme = typeof url === 'string' ? unsafeScheme(url, { image: field !== 'url' }) : undefined;
       if (!scheme) continue;
-      diagnostics.push({ file, ...where([...path, field]), severity: 'warning', message: `unsafe author ${field} ${shortUrl(url as string)} removed: ${scheme} URLs run script`, hint: 'an author url is a web page (https:…), and image_url an image' });
+      diagnostics.push({ file, ...where([...path, field]), severity: 'warning', message: `unsafe ${named(field)} ${shortUrl(url as string)} removed: ${scheme} URLs run script`, hint: 'an author url is a web page (https:…), and image_url an image' });
       delete fields[field];
     }
   };

@@ -90,17 +90,15 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
   if (legacy.length) {
     const first = legacy[0][0];
     const at: Position = { line: firstLine + lineOfKey(yamlText, first), column: 1 };
-    const where = { file, ...at };
     if (data.authors !== undefined) {
       // Docusaurus refuses the mix in a post; a doc's front matter may hold any key, so this is a warning, not an error.
-      diagnostics.push({ ...where, severity: 'warning', message: `"${first}" is left out: "authors" names the post's authors`, hint: `write them in "authors" only ("${legacy.map(([k]) => k).join('", "')}": Docusaurus's older keys for one author, which it refuses beside "authors")` });
+      diagnostics.push({ file, ...at, severity: 'warning', message: `"${first}" is left out: "authors" names the post's authors`, hint: `write them in "authors" only ("${legacy.map(([k]) => k).join('", "')}": Docusaurus's older keys for one author, which it refuses beside "authors")` });
     } else {
       const author: Record<string, unknown> = {};
       for (const [key, field] of legacy) author[field] ??= data[key];
       const keyOf = Object.fromEntries(legacy.map(([key, field]) => [field, key]));
-      // Named by the key the writer wrote (`unsafe authorURL …`).
-      const unsafe = dropUnsafeAuthorUrls(author, (p) => nodeAt([keyOf[String(p[0])] ?? first]), file);
-      diagnostics.push(...unsafe.map((d) => ({ ...d, message: d.message.replace(/^unsafe author (\w+)/, (m, field: string) => (keyOf[field] ? `unsafe ${keyOf[field]}` : m)) })));
+      // Each named by the key the writer wrote (`unsafe authorURL …`).
+      diagnostics.push(...dropUnsafeAuthorUrls(author, (p) => nodeAt([keyOf[String(p[0])]]), file, (field) => keyOf[field]));
       data.authors = author;
       positions.authors = at;
     }
