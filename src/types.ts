@@ -345,7 +345,7 @@ export interface Config {
    * A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the
    * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out).
    */
-  islands: { aliases: Record<string, string>; pages: boolean; routes: IslandRoute[] };
+  islands: { aliases: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[] };
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
@@ -667,6 +667,8 @@ export interface Page {
   lastCommit?: { at: number; by: string };
   /** A page with islands: its browser chunk, its CSS and its components' context (set by src/islands/). */
   islands?: import('../theme/types.js').IslandsData;
+  /** A React page that leaves out some of the site's chrome (`islands.chrome`, Layout's `noFooter`): what it has. */
+  chrome?: import('../theme/types.js').Chrome;
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
   tagAt?: Position & { doc: Doc; label: string };
 }

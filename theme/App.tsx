@@ -1,6 +1,6 @@
 // The page shell: skip link, announcement, navbar, sidebar, article, TOC and footer.
 import { useEffect, useRef, useState } from 'react';
-import type { PageData, SiteData } from './types.js';
+import type { Chrome, PageData, SiteData } from './types.js';
 import { Navbar, useColorModeSync } from './components/Navbar.js';
 import { Sidebar } from './components/Sidebar.js';
 import { Toc, tocHtml } from './components/Toc.js';
@@ -51,6 +51,8 @@ function useItemsInMenu(route: string): boolean {
   return inMenu;
 }
 
+const ALL_CHROME: Chrome = { announcement: true, navbar: true, footer: true };
+
 /** The whole page for one route: the shell around the article. */
 export function App({ site, page }: { site: SiteData; page: PageData }) {
   const { labels } = site;
@@ -58,6 +60,8 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
   const toc = page.tocHtml ?? tocHtml(page.toc);
   const Main = __DOCGEN_MDX__ && page.ownMain ? 'div' : 'main';
   const here = { route: page.route, sidebar: page.sidebar, page };
+  // A React page may leave out some of the chrome (one that draws its own layout, or asks for no footer).
+  const chrome = page.chrome ?? ALL_CHROME;
   const [menuOpen, setMenuOpen] = useState(false);
   /** Which level of the mobile menu shows: the navbar items (primary) or the doc sidebar (secondary). */
   const [secondary, setSecondary] = useState(false);
@@ -65,7 +69,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
   const menu = useRef<HTMLElement>(null);
   useColorModeSync(site.colorMode);
   // The menu exists only with something to show: navbar items or a sidebar.
-  const hasMenu = Boolean(sidebar) || site.navbar.items.length > 0;
+  const hasMenu = chrome.navbar && (Boolean(sidebar) || site.navbar.items.length > 0);
   const hasPrimary = site.navbar.items.length > 0 || Boolean(site.search);
   const closeMenu = (refocus: boolean) => {
     setMenuOpen(false);
@@ -111,11 +115,13 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
   const level = menuOpen ? (secondary && sidebar ? ' menu-secondary' : ' menu-primary') : '';
   return (
     <div className={`layout${menuOpen ? ' menu-open' : ''}`}>
-      <a className="skip-link" href="#main">
-        {(__DOCGEN_LABELS__ && labels?.skip) || 'Skip to main content'}
-      </a>
-      {site.announcementBar && <AnnouncementBar bar={site.announcementBar} labels={labels} />}
-      <Navbar site={site} here={here} hasMenu={hasMenu} menuOpen={menuOpen} onMenu={toggleMenu} />
+      {chrome.navbar && (
+        <a className="skip-link" href="#main">
+          {(__DOCGEN_LABELS__ && labels?.skip) || 'Skip to main content'}
+        </a>
+      )}
+      {site.announcementBar && chrome.announcement && <AnnouncementBar bar={site.announcementBar} labels={labels} />}
+      {chrome.navbar && <Navbar site={site} here={here} hasMenu={hasMenu} menuOpen={menuOpen} onMenu={toggleMenu} />}
       {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={() => closeMenu(false)} />}
       <div className="main-wrapper">
         {hasMenu && (
@@ -148,7 +154,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
           </div>
         </Main>
       </div>
-      {site.footer && <Footer footer={site.footer} />}
+      {site.footer && chrome.footer && <Footer footer={site.footer} />}
     </div>
   );
 }

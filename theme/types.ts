@@ -208,8 +208,19 @@ export interface PageData {
   reactPage?: true;
   /** Its components hold a `<main>` of their own: the chrome's is a `<div>`, so that the page has one main landmark. */
   ownMain?: true;
+  /** A React page that leaves out some of the site's chrome: what it has (all of it when unset). */
+  chrome?: Chrome;
   /** Set on the client when the page's chunk could not be fetched: why (the article shows it, with Retry). */
   loadError?: string;
+}
+
+/** The parts of the site's chrome a page has. */
+export interface Chrome {
+  /** The announcement bar. */
+  announcement: boolean;
+  /** The navbar, and the skip link past it. */
+  navbar: boolean;
+  footer: boolean;
 }
 
 /** What the components a site writes itself read from their context (siteConfig, i18n), as on the server. */

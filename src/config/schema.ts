@@ -95,6 +95,13 @@ export interface UserConfig {
     /** Build the pages folder's `.js`, `.jsx`, `.ts` and `.tsx` files as pages: `help.jsx` at `{baseUrl}help`, its default export rendered and hydrated. Default false. */
     pages?: boolean;
     /**
+     * Where a React page (of `pages` or `routes`) has the site's navbar and footer. `'always'` (the default): every
+     * React page is drawn in them. `'layout'`, as Docusaurus draws its pages: only a page that renders `@theme/Layout`
+     * has the announcement bar, navbar and footer (no footer with its `noFooter`); one that does not is bare, but for a
+     * `@theme/Navbar` or `@theme/Footer` it renders itself (a page of its own layout, `@theme/Layout/Provider`).
+     */
+    chrome?: 'always' | 'layout';
+    /**
      * Components as pages at routes of their own: `{ path: '/releases', component: './src/Releases.jsx', props: {…} }`
      * renders the module's default export with these props at `{baseUrl}releases`, as a React page. `component` is a
      * file relative to the config file (its extension may be left out), or starts with an alias. A Docusaurus site's
@@ -541,7 +548,7 @@ export const CONFIG_SCHEMA: Schema = {
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
-    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean', routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } } } },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } } } },
     contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
     i18n: {
       all: [

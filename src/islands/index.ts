@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
 import type { Config, Diagnostic, Page, Site } from '../types.js';
-import type { IslandContext } from '../../theme/types.js';
+import type { Chrome, IslandContext } from '../../theme/types.js';
 import type { Head } from '../../theme/islands/context.js';
 import { displayPath } from '../content/scan.js';
 import { fallbackEnd, fallbackStart, holeEnd, holeStart, withChildrenHtml, withHolesHtml } from '../mdx/islands.js';
@@ -162,7 +162,11 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
           ...(made.head.meta ?? []).filter((m) => !page.doc.head?.some((t) => t.tag === 'meta' && (t.attributes.name ?? t.attributes.property) === (m.name ?? m.property))).map((attributes) => ({ tag: 'meta' as const, attributes }))
         ];
         if (tags.length) page.doc = { ...page.doc, head: [...(page.doc.head ?? []), ...tags] };
-        if (isReactPage(page)) anchors.set(page, new Set([...htmlIds(made.html), ...(made.head.anchors ?? [])]));
+        if (isReactPage(page)) {
+          anchors.set(page, new Set([...htmlIds(made.html), ...(made.head.anchors ?? [])]));
+          const chrome = chromeOf(made.head, site.config.islands.chrome);
+          if (chrome) page.chrome = chrome;
+        }
         continue;
       }
       const why = failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
@@ -184,6 +188,17 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   }
   const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));
   return { files, inputs: bundled.inputs, absent: bundled.absent };
+}
+
+/**
+ * What a React page has of the site's chrome, from the theme's parts it rendered, when that is not all of it: with
+ * `chrome: 'layout'`, a page has the announcement bar, navbar and footer when it renders Layout, and otherwise only
+ * the Navbar or Footer it renders itself; Layout's `noFooter` leaves out the footer in either.
+ */
+function chromeOf(head: Head, mode: Config['islands']['chrome']): Chrome | undefined {
+  const layout = mode === 'always' || head.layout !== undefined;
+  const chrome = { announcement: layout, navbar: layout || !!head.navbar, footer: (layout && head.layout !== 'noFooter') || !!head.footer };
+  return chrome.announcement && chrome.navbar && chrome.footer ? undefined : chrome;
 }
 
 /**

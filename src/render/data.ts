@@ -261,6 +261,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     ...(page.islands ? { islands: page.islands } : {}),
     // A React page that has its own <main> (Docusaurus's templates do) sits in the chrome's <div>: one main landmark.
     ...(isReactPage(page) ? { reactPage: true as const, ...(/<main[\s>]/.test(page.html) ? { ownMain: true as const } : {}) } : {}),
+    ...(page.chrome ? { chrome: page.chrome } : {}),
     ...extra
   };
 }

@@ -76,7 +76,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'index.html',
       'markdown-page/index.html',
       // The page the site's own plugin adds (plugins/releases.js).
-      'releases/index.html'
+      'releases/index.html',
+      // A React page of its own layout (src/pages/standalone.js).
+      'standalone/index.html'
     ];
     // The blog's archive, as Docusaurus makes it: every post under its year, newest first, in the locale's words.
     const archive = (f: string) => readFileSync(path.join(result.outDir, f), 'utf8').replace(/^[^]*?<article[^>]*>|<\/article>[^]*$/g, '');

@@ -45,6 +45,22 @@ describe('islands.routes', () => {
     expect(result.site.pages.filter((p) => p.route.startsWith('/docs/lists/')).map((p) => [p.route, p.islands?.js !== undefined])).toEqual([['/docs/lists/fruit', true], ['/docs/lists/veg/', true]]);
   });
 
+  it('draws a route\'s page in the chrome (but the footer its Layout\'s noFooter leaves out); with `chrome: \'layout\'` only in what the page renders of the theme\'s Layout, Navbar and Footer', async () => {
+    writeFileSync(path.join(tmp, 'Plain.jsx'), 'export default function Plain() { return <p>Plain</p>; }\n');
+    writeFileSync(path.join(tmp, 'Footless.jsx'), "import Layout from '@theme/Layout';\nexport default function Footless() { return <Layout noFooter><p>No footer</p></Layout>; }\n");
+    const routes = `routes: [{ path: '/plain', component: '${path.join(tmp, 'Plain.jsx')}' }, { path: '/footless', component: '${path.join(tmp, 'Footless.jsx')}' }]`;
+    const drawn = async (option: string) => {
+      const { outDir } = await build({ root: site(`chrome-${option.length}`, option) });
+      return ['plain', 'footless'].map((route) => {
+        const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+        return [/<nav class="navbar/.test(html), /<footer class="footer/.test(html)];
+      });
+    };
+    expect(await drawn(`{ ${routes} }`)).toEqual([[true, true], [true, false]]);
+    expect(await drawn(`{ chrome: 'layout', ${routes} }`)).toEqual([[false, false], [true, false]]);
+    expect(await refused(site('chrome-bad', "{ chrome: 'never' }"))).toEqual([expect.stringMatching(/^site\.config\.ts:6:\d+ config "islands\.chrome" must be one of "always", "layout"/)]);
+  });
+
   it('refuses a component with no file and a path that is not a route, at their line; two pages at one route stop the build', async () => {
     expect(await refused(site('missing', "{ routes: [{ path: '/x', component: './src/nothing' }] }"))).toEqual(['site.config.ts:6:37 config "islands.routes[0].component": no file src/nothing (nor with .js, .jsx, .ts or .tsx, nor its index)']);
     expect(await refused(site('relative', "{ routes: [{ path: 'x', component: './src/list' }] }"))).toEqual(['site.config.ts:6:25 config "islands.routes[0].path" must start with "/" (a route below the base URL), got "x"']);

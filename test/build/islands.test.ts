@@ -158,6 +158,33 @@ describe('islands', () => {
     expect(readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8')).toContain('.versions-page{padding:28px}');
   });
 
+  // Ent's home page renders the theme's Layout/Provider and Footer, and no Layout: Docusaurus draws no navbar above it.
+  it('draws a React page in as much of the chrome as Docusaurus would: all of it with Layout (no footer with noFooter); a page of its own layout only the Navbar and Footer it renders; one with no Layout none', async () => {
+    const root = copy();
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("navbar: {\n", "announcementBar: { id: 'news', content: 'Widgets 2 is out' },\n      navbar: {\n"));
+    const page = (name: string, body: string) => writeFileSync(path.join(root, `src/pages/${name}.js`), `import Layout from '@theme/Layout';\nimport LayoutProvider from '@theme/Layout/Provider';\nimport Navbar from '@theme/Navbar';\nimport Footer from '@theme/Footer';\nexport default function Page() { return ${body}; }\n`);
+    page('full', '<Layout><p>Full</p></Layout>');
+    page('footless', '<Layout noFooter><p>No footer</p></Layout>');
+    page('own', '<LayoutProvider><nav className="own-nav">Own</nav><Footer /></LayoutProvider>');
+    page('top', '<LayoutProvider><Navbar /><p>Top only</p></LayoutProvider>');
+    page('bare', '<main><p>Bare</p></main>');
+    const { outDir } = await build({ root });
+    const drawn = (route: string) => {
+      const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+      const page = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).page as { chrome?: object };
+      return { announcement: html.includes('class="announcement-bar'), skip: html.includes('class="skip-link"'), navbar: /<nav class="navbar/.test(html), footer: /<footer class="footer/.test(html), data: page.chrome };
+    };
+    const all = { announcement: true, skip: true, navbar: true, footer: true, data: undefined };
+    expect(drawn('full')).toEqual(all);
+    expect(drawn('footless')).toEqual({ ...all, footer: false, data: { announcement: true, navbar: true, footer: false } });
+    expect(drawn('own')).toEqual({ announcement: false, skip: false, navbar: false, footer: true, data: { announcement: false, navbar: false, footer: true } });
+    expect(drawn('top')).toEqual({ announcement: false, skip: true, navbar: true, footer: false, data: { announcement: false, navbar: true, footer: false } });
+    expect(drawn('bare')).toEqual({ announcement: false, skip: false, navbar: false, footer: false, data: { announcement: false, navbar: false, footer: false } });
+    // A docs page keeps all of it.
+    expect(drawn('docs/guide/widgets')).toEqual(all);
+  });
+
   it('draws @theme/CodeBlock in a component as docgen\'s code block, highlighted, focusable as its own are (axe: a scrolling region)', async () => {
     const root = copy((t) => t.replace('import Counter', "import Snippet from '@site/src/components/Snippet';\nimport Counter") + '\n<Snippet />\n');
     writeFileSync(path.join(root, 'src/components/Snippet.jsx'), "import CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() { return <><CodeBlock language=\"ts\" title=\"db.ts\">{'const db = new Kysely();\\n'}</CodeBlock><CodeBlock className=\"language-js\">{['let a', ' = 1;']}</CodeBlock></>; }\n");

@@ -311,14 +311,34 @@ describe('islands in Chromium', () => {
     }
   });
 
+  // Ent's home page: the theme's Layout/Provider and Footer, its own navigation, no Layout.
+  it('draws a page of its own layout without the navbar, but with the footer it renders; client navigation to a docs page and Back draw the chrome and take it away again', async () => {
+    const { page, errors } = await openPage(site, 'standalone', { hydrate: false });
+    await page.waitForFunction(() => performance.getEntriesByName('docgen:hydrate').length > 0);
+    const chrome = () => page.evaluate(() => ({ navbar: !!document.querySelector('.navbar'), skip: !!document.querySelector('.skip-link'), footer: !!document.querySelector('footer.footer'), own: !!document.querySelector('.standalone-nav'), main: document.querySelectorAll('main, [role="main"]').length }));
+    expect(await chrome()).toEqual({ navbar: false, skip: false, footer: true, own: true, main: 1 });
+    expect(await axeProblems(page, { seriousOnly: true })).toEqual([]);
+    // Its own link to the docs: client navigation (no page load), the chrome drawn.
+    await page.evaluate(() => ((window as unknown as { loaded: boolean }).loaded = true));
+    await page.click('.standalone-nav a[href$="/docs/intro"]');
+    await page.waitForSelector('.navbar');
+    expect({ ...(await chrome()), path: new URL(page.url()).pathname }).toEqual({ navbar: true, skip: true, footer: true, own: false, main: 1, path: '/widgets/docs/intro' });
+    await page.goBack();
+    await page.waitForFunction(() => !document.querySelector('.navbar') && !!document.querySelector('.standalone-nav'));
+    expect(await chrome()).toEqual({ navbar: false, skip: false, footer: true, own: true, main: 1 });
+    expect(await page.evaluate(() => (window as unknown as { loaded?: boolean }).loaded)).toBe(true);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('takes screenshots: light, dark and 390 px', async () => {
-    for (const [route, name] of [['docs/guide/widgets', 'islands'], ['', 'react-page']] as const) {
+    for (const [route, name] of [['docs/guide/widgets', 'islands'], ['', 'react-page'], ['standalone', 'own-layout']] as const) {
       for (const mode of ['light', 'dark'] as const) {
-        const { page } = await openPage(site, route, { storage: { theme: mode } });
+        const { page } = await openPage(site, route, { storage: { theme: mode }, hydrate: route !== 'standalone' });
         await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${mode}.png`), fullPage: true });
         await closePage(page);
       }
-      const { page } = await openPage(site, route, { width: 390 });
+      const { page } = await openPage(site, route, { width: 390, hydrate: route !== 'standalone' });
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-390.png`), fullPage: true });
       await closePage(page);
     }

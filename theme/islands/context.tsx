@@ -13,6 +13,10 @@ export interface Head {
   anchors?: string[];
   /** `<meta>` tags' attributes (PageMetadata's keywords and image). */
   meta?: Array<Record<string, string>>;
+  /** The theme's parts it rendered: Layout (with `noFooter`), Navbar, Footer. */
+  layout?: 'footer' | 'noFooter';
+  navbar?: true;
+  footer?: true;
   /** The code its CodeBlocks show that the context has no highlighted HTML for yet, by codeKey. */
   code?: Record<string, { lang: string; code: string }>;
 }

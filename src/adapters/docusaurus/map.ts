@@ -59,7 +59,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
   if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
   // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
-  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true };
+  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout' };
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
   const policy = (key: string, value: unknown, option: string) => {

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { useIsland } from '../../../context.js';
 
-/** Renders `children`; the server takes `title` and `description` for the page's head. */
-export default function Layout({ children, title, description, wrapperClassName }: { children?: ReactNode; title?: string; description?: string; wrapperClassName?: string; [key: string]: unknown }) {
+/** Renders `children`; the server takes `title`, `description` and that the page has the chrome (its footer unless `noFooter`) for the page. */
+export default function Layout({ children, title, description, wrapperClassName, noFooter }: { children?: ReactNode; title?: string; description?: string; wrapperClassName?: string; noFooter?: boolean; [key: string]: unknown }) {
   const { head } = useIsland();
-  if (head) Object.assign(head, { ...(title ? { title } : {}), ...(description ? { description } : {}) });
+  if (head) Object.assign(head, { ...(title ? { title } : {}), ...(description ? { description } : {}), layout: noFooter ? 'noFooter' : 'footer' });
   return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
 }
