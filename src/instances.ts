@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Page, Site } from './types.js';
-import { finishSite, instanceDir, instanceFiles, loadSite, localeNotFoundFile, prepareSite, readInstance, rootSite, type LoadSiteOptions, type PreparedSite } from './site.js';
+import { finishSite, hostsPages, instanceDir, instanceFiles, loadSite, localeNotFoundFile, prepareSite, readInstance, rootSite, type LoadSiteOptions, type PreparedSite } from './site.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions, type VersionPlan } from './versions/versions.js';
 import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versions/folders.js';
@@ -34,9 +34,18 @@ export async function hasInstances(config: Config): Promise<boolean> {
 export async function planInstances(config: Config): Promise<Config[] | null> {
   const folders = docsFolders(config);
   const [names, locales] = await Promise.all([Promise.all(folders.map((f) => readVersionNames(config.root, f.id))), planLocales(config)]);
-  if (folders.length === 1 && !names[0].length && !usesVersionOptions(folders[0]) && locales.length <= 1) return null;
+  if (folders.length === 1 && !names[0].length && !usesVersionOptions(folders[0]) && locales.length <= 1 && !config.blogInstances.length) return null;
   const versions = await Promise.all(folders.map((f, i) => planVersions(config, f, names[i])));
-  return locales.flatMap((locale) => folders.flatMap((folder, i) => versions[i].map((version) => instanceConfig(config, { locale, folder, version }))));
+  const docs = locales.flatMap((locale) => folders.flatMap((folder, i) => versions[i].map((version) => instanceConfig(config, { locale, folder, version }))));
+  return [...docs, ...docs.filter(hostsPages).flatMap((host) => config.blogInstances.map((b) => blogConfig(host, b)))];
+}
+
+/**
+ * The instance of one of `blogInstances` in a locale: the config of that locale's main docs' last version (its base
+ * URL, navbar and links), with the blog's folder and options in place of the main blog's, and no docs of its own.
+ */
+function blogConfig(host: Config, b: Config['blogInstances'][number]): Config {
+  return { ...host, blogDir: b.dir, blog: b.blog, docs: { ...host.docs, sidebars: {}, sidebarPath: undefined }, instance: { ...host.instance!, blog: b.id } };
 }
 
 /** One (locale, docs folder, version)'s config: its content folder (a locale's falls back to the default's, file by file), base URL and sidebars. */
@@ -198,7 +207,13 @@ export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'fam
 
 /** Each instance's search index files, below its folder: `search-index-docs-default-1.0.json` and its shards in `1.0/`. */
 export function instanceSearchFiles(sites: Site[]): SearchFiles[] {
-  return sites.flatMap((site) => {
+  // A blog's own instance is searched with its locale's main docs (its pages name that index).
+  const blogs = sites.filter((s) => s.config.instance?.blog !== undefined);
+  const withBlogs = (site: Site): Site => {
+    const own = blogs.filter((b) => b.config.baseUrl === site.config.baseUrl);
+    return own.length && hostsPages(site.config) ? { ...site, pages: [...site.pages, ...own.flatMap((b) => b.pages)] } : site;
+  };
+  return sites.filter((s) => s.config.instance?.blog === undefined).map(withBlogs).flatMap((site) => {
     const dir = instanceDir(site);
     return searchFiles(site, site.config.search).map(({ head, folder, make }) => ({ head: dir + head, folder: dir + folder, make: () => new Map([...make()].map(([f, contents]) => [dir + f, contents])) }));
   });
@@ -206,12 +221,12 @@ export function instanceSearchFiles(sites: Site[]): SearchFiles[] {
 
 /**
  * The files besides content/ that make up the docs: every docs folder's versions file, versioned docs and sidebars, the
- * other docs folders themselves, and the translations. A change to them is a full rebuild in the dev server.
+ * other docs folders themselves, the other blogs' folders, and the translations. A change to them is a full rebuild in the dev server.
  */
 export function instanceInputs(config: Config): string[] {
   const folders = config.docsInstances.map((d) => ({ id: d.id, dir: d.contentDir }));
   const files = [MAIN_DOCS, ...folders.map((f) => f.id)].flatMap((id) => versionInputs(config.root, id));
-  return [...files, ...folders.map((f) => f.dir), path.join(config.root, 'i18n')].filter((f) => existsSync(f));
+  return [...files, ...folders.map((f) => f.dir), ...config.blogInstances.map((b) => b.dir), path.join(config.root, 'i18n')].filter((f) => existsSync(f));
 }
 
 /** The docs and locale of an instance: its versions share links to each other's files. */

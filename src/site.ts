@@ -48,15 +48,18 @@ export interface LoadSiteOptions {
 }
 
 /** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
-export const isPrimary = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin && config.instance.locale === config.i18n.defaultLocale);
+export const isPrimary = (config: Config) => hostsPages(config) && (!config.instance || config.instance.locale === config.i18n.defaultLocale);
 
-/** The instances that hold the blog and the standalone pages: a site's only one, or the last version of each locale's main docs. */
-export const hostsBlog = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin);
+/** The instances that hold the standalone pages (and the main blog): a site's only one, or the last version of each locale's main docs. */
+export const hostsPages = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin && config.instance.blog === undefined);
+
+/** The instances that hold a blog: those of hostsPages (the main blog), and each locale's instance of each other blog. */
+export const hostsBlog = (config: Config) => hostsPages(config) || config.instance?.blog !== undefined;
 
 /** The not-found page of a locale other than the default one, at the top of its folder (`fr/404.html`), made by its blog's instance. */
 export function localeNotFoundFile(config: Config): string | undefined {
   const i = config.instance;
-  return i && hostsBlog(config) && i.locale !== config.i18n.defaultLocale ? `${i.locale}/${NOT_FOUND_FILE}` : undefined;
+  return i && hostsPages(config) && i.locale !== config.i18n.defaultLocale ? `${i.locale}/${NOT_FOUND_FILE}` : undefined;
 }
 
 /** The primary instance (see isPrimary): the one a build reports as its site. */
@@ -96,8 +99,8 @@ export async function prepareSite(config: Config, options: LoadSiteOptions = {})
   const sidebarsFile = config.docs.sidebarPath ?? config.configFile;
   const sidebarsSource = sidebarsFile === config.configFile ? configSource : await readFile(sidebarsFile!, 'utf8').catch(() => '');
   const routed = routePages(docs, config, { drafts: options.drafts, configSource, sidebarsSource, categories });
-  const react = hostsBlog(config) && config.pagesDir && config.islands.pages && existsSync(config.pagesDir) ? reactPageDocs(config.pagesDir, sources) : [];
-  const added = hostsBlog(config) ? routeDocs(config, configSource) : { docs: [], diagnostics: [] };
+  const react = hostsPages(config) && config.pagesDir && config.islands.pages && existsSync(config.pagesDir) ? reactPageDocs(config.pagesDir, sources) : [];
+  const added = hostsPages(config) ? routeDocs(config, configSource) : { docs: [], diagnostics: [] };
   const postDocs = all.slice(files.length + pageFiles.length);
   const fileDates = blogSources && postDocs.length && config.blog.dateFromFile ? await postFileDates(postDocs, { relative: blogSources.relative, contentDir: config.contentDir, blogDir: config.blogDir! }) : undefined;
   const more = morePages(config, { pageDocs: [...all.slice(files.length, files.length + pageFiles.length), ...react], routeDocs: added, postDocs, blog: blogSources, drafts: options.drafts, fileDates });
@@ -182,8 +185,9 @@ export interface InstanceSources {
 export async function readInstance(config: Config, options: Pick<LoadSiteOptions, 'scanCache' | 'fallbackDir'> = {}): Promise<InstanceSources> {
   const local = hostsBlog(config) && config.blogDir ? localeBlog(config) : undefined;
   const [content, pages, blog] = await Promise.all([
-    scanWithFallback(config, options),
-    hostsBlog(config) && config.pagesDir ? scanSource(config.pagesDir, { contentDir: config.contentDir, site: config.root }) : { files: [], diagnostics: [] },
+    // A blog's own instance has no docs.
+    config.instance?.blog !== undefined ? { files: [], diagnostics: [], fallbacks: new Set<string>() } : scanWithFallback(config, options),
+    hostsPages(config) && config.pagesDir ? scanSource(config.pagesDir, { contentDir: config.contentDir, site: config.root }) : { files: [], diagnostics: [] },
     local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, contentDir: config.contentDir, site: config.root }) : undefined
   ]);
   return { config: local?.config ?? config, content, pages, blog };

@@ -388,6 +388,8 @@ export interface Config {
    * blog's (undefined: no archive page).
    */
   blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
+  /** The other blogs (`blogInstances`): each one's id, folder and options, built by an instance of its own per locale. */
+  blogInstances: Array<{ id: string; dir: string; blog: Config['blog'] }>;
   search: { indexParentCategories: number; synonyms: string[][] };
   markdown: MarkdownOptions;
   /** The dev server: extra host names it answers (`true`: any). */
@@ -410,6 +412,8 @@ export interface DocsInstance {
   linkBase?: string;
   /** The `id` of the docs instance (`docsInstances`) it builds; undefined for the main docs. */
   plugin?: string;
+  /** The `id` of the blog (`blogInstances`) it builds, and nothing else: its locale's main docs' last version's base and options otherwise. */
+  blog?: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Whether its docs show "Version: {label}". */
   badge: boolean;

@@ -65,8 +65,8 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   }
   const config = resolveConfig(root, file, user);
   if (adapted) config.adapted = { summary: adapted.summary, notes: adapted.notes, inputs: adapted.inputs, ...(adapted.css ? { css: adapted.css } : {}), ...(adapted.readsSources ? { readsSources: true as const } : {}), ...(adapted.siteConfig ? { siteConfig: adapted.siteConfig } : {}) };
-  for (const key of ['blogDir', 'pagesDir'] as const) {
-    const dir = config[key];
+  const folders = [...(['blogDir', 'pagesDir'] as const).map((key) => [key, config[key]] as const), ...config.blogInstances.map((b, i) => [`blogInstances[${i}].path`, b.dir] as const)];
+  for (const [key, dir] of folders) {
     if (!dir) continue;
     const rel = path.relative(config.contentDir, dir);
     if (existsSync(dir) && !rel.startsWith('..') && !path.isAbsolute(rel)) throw configError(file, key, `must be a folder outside contentDir (${displayPath(config.contentDir)}): the docs would take its files as docs pages too`);

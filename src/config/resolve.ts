@@ -13,8 +13,6 @@ import { DEFAULT_EXCLUDE } from '../content/exclude.js';
 
 export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
   const tc = user.themeConfig ?? {};
-  const blogTitle = user.blog?.title ?? 'Blog';
-  const blogDescription = user.blog?.description ?? `${user.title ?? 'Docs'} blog`;
   let baseUrl = user.baseUrl ?? '/docs/';
   if (!baseUrl.startsWith('/')) baseUrl = `/${baseUrl}`;
   if (!baseUrl.endsWith('/')) baseUrl = `${baseUrl}/`;
@@ -121,27 +119,9 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       navbar: { ...tc.navbar, hideOnScroll: tc.navbar?.hideOnScroll ?? false, items: tc.navbar?.items ?? [] },
       footer: tc.footer ? { ...tc.footer, links: tc.footer.links ?? [] } : undefined
     },
-    blog: {
-      routeBasePath: routeBasePath(user.blog?.routeBasePath ?? 'blog'),
-      showReadingTime: user.blog?.showReadingTime ?? true,
-      postsPerPage: user.blog?.postsPerPage ?? 10,
-      title: blogTitle,
-      description: blogDescription,
-      sidebarCount: user.blog?.sidebarCount ?? 0,
-      sidebarTitle: user.blog?.sidebarTitle ?? 'Recent posts',
-      archiveBasePath: user.blog?.archiveBasePath,
-      dateFromFile: user.blog?.dateFromFile ?? false,
-      editUrl: user.blog?.editUrl,
-      feed: {
-        types: user.blog?.feed?.types ?? ['rss', 'atom'],
-        title: user.blog?.feed?.title ?? blogTitle,
-        description: user.blog?.feed?.description ?? blogDescription,
-        ...(user.blog?.feed?.copyright !== undefined ? { copyright: user.blog.feed.copyright } : {}),
-        ...(user.blog?.feed?.language !== undefined ? { language: user.blog.feed.language } : {}),
-        // Only the newest posts, as in Docusaurus.
-        limit: user.blog?.feed?.limit ?? 20
-      }
-    },
+    blog: resolveBlog(user.blog, user.title),
+    // Each other blog (a Docusaurus site's second blog plugin): its folder and its own options.
+    blogInstances: (user.blogInstances ?? []).map(({ id, path: dir, ...options }) => ({ id, dir: path.resolve(root, dir), blog: resolveBlog({ routeBasePath: id, ...options }, user.title) })),
     search: { indexParentCategories: user.search?.indexParentCategories ?? 0, synonyms: user.search?.synonyms ?? [] },
     // Only when on: the options are part of each page's cache key, which stays as it was without them.
     markdown: {
@@ -234,4 +214,31 @@ export function writingDirection(lang: string): 'ltr' | 'rtl' {
   } catch {
     return 'ltr';
   }
+}
+
+/** A blog's options, with their defaults: its title and description name the site's title. */
+function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): Config['blog'] {
+  const title = blog?.title ?? 'Blog';
+  const description = blog?.description ?? `${siteTitle ?? 'Docs'} blog`;
+  return {
+    routeBasePath: routeBasePath(blog?.routeBasePath ?? 'blog'),
+    showReadingTime: blog?.showReadingTime ?? true,
+    postsPerPage: blog?.postsPerPage ?? 10,
+    title,
+    description,
+    sidebarCount: blog?.sidebarCount ?? 0,
+    sidebarTitle: blog?.sidebarTitle ?? 'Recent posts',
+    archiveBasePath: blog?.archiveBasePath,
+    dateFromFile: blog?.dateFromFile ?? false,
+    editUrl: blog?.editUrl,
+    feed: {
+      types: blog?.feed?.types ?? ['rss', 'atom'],
+      title: blog?.feed?.title ?? title,
+      description: blog?.feed?.description ?? description,
+      ...(blog?.feed?.copyright !== undefined ? { copyright: blog.feed.copyright } : {}),
+      ...(blog?.feed?.language !== undefined ? { language: blog.feed.language } : {}),
+      // Only the newest posts, as in Docusaurus.
+      limit: blog?.feed?.limit ?? 20
+    }
+  };
 }

@@ -297,6 +297,19 @@ export interface UserConfig {
      */
     feed?: { types?: FeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit?: number | false };
   };
+  /**
+   * More blogs, each in a folder of its own with the options `blog` has, at its own route (a Docusaurus site's second
+   * blog plugin): `{ id: 'events', path: 'events', routeBasePath: 'events', title: 'Events' }` serves
+   * `events/2024-05-01-meetup.md` at `{baseUrl}events/2024/05/01/meetup`, with its own list pages, tags, archive,
+   * sidebar and feeds. Its posts are searched with the docs. Its translations are in
+   * `i18n/<locale>/docusaurus-plugin-content-blog-events/`. Default none.
+   */
+  blogInstances?: Array<NonNullable<UserConfig['blog']> & {
+    /** Names the blog (its translations' folder): letters, digits, `_` and `-`. */
+    id: string;
+    /** Its posts' folder, relative to the config file. */
+    path: string;
+  }>;
   markdown?: {
     /**
      * Kinds of magic comment in code blocks (`// highlight-next-line`, `// highlight-start` … `// highlight-end`).
@@ -475,6 +488,9 @@ function localeIssues(value: unknown, key: string): ConfigIssue[] {
 }
 
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
+/** The options of a blog: `blog`, and each of `blogInstances`. */
+const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
+
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };
 
 /** Which versions of a docs folder are built: the same options for the main docs and each docs instance. */
@@ -586,7 +602,8 @@ export const CONFIG_SCHEMA: Schema = {
         }
       }
     },
-    blog: { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } },
+    blog: BLOG_SCHEMA,
+    blogInstances: { array: { object: { id: { all: ['string', { custom: (v, key) => (/^[\w-]+$/.test(String(v)) ? [] : [{ key, message: `must be letters, digits, "_" and "-", got ${JSON.stringify(v)}` }]) }] }, path: 'string', ...(BLOG_SCHEMA as { object: Record<string, Schema> }).object }, required: ['id', 'path'] } },
     markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string' } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }

@@ -47,13 +47,14 @@ export type InstanceBlame = (site: Site, other: Owner) => { at: Place; hint: str
 /** How messages name the pages docgen makes. */
 const MADE_PAGE_NAMES: Partial<Record<NonNullable<Page['kind']>, string>> = { 'blog-list': 'the blog list page', 'blog-tags': 'the blog tags page', 'blog-archive': 'the blog archive page', 'docs-tags': 'the docs tags page' };
 
-/** `version "1.0"`, `locale "fr"`, `locale "fr", version "1.0"`; empty for the site at the base URL. */
+/** `version "1.0"`, `locale "fr"`, `locale "fr", version "1.0"`, `blog "events"`; empty for the site at the base URL. */
 function instanceName(site: Site): string {
   const i = site.config.instance;
-  if (!i || !instanceDir(site)) return '';
+  const blog = i?.blog !== undefined ? [`blog "${i.blog}"`] : [];
+  if (!i || (!instanceDir(site) && !blog.length)) return '';
   const locale = i.locale === site.config.i18n.defaultLocale ? [] : [`locale "${i.locale}"`];
-  const version = i.version === CURRENT && !i.isLast ? ['the current docs'] : i.isLast ? [] : [`version "${i.version}"`];
-  return [...locale, ...version].join(', ') || `version "${i.version}"`;
+  const version = blog.length ? [] : i.version === CURRENT && !i.isLast ? ['the current docs'] : i.isLast ? [] : [`version "${i.version}"`];
+  return [...locale, ...blog, ...version].join(', ') || `version "${i.version}"`;
 }
 
 /** The owner of a page's files. A page whose route leaves the base URL or does not decode has no files: `problem` says why. */
@@ -96,8 +97,11 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
       else outputs.push({ path: dir + routeFile(page.route, base), owner }, { path: dir + chunkFile(page.route, base), owner });
     }
     const of = instanceName(site) ? ` of ${instanceName(site)}` : '';
-    if (site.posts?.length) for (const [type, file] of feedFiles(site.config)) outputs.push({ path: dir + file, owner: made(`the ${feedLabel(type)} feed${of}`, configPlace) });
-    for (const index of searchFiles(site, site.config.search)) {
+    const blog = site.config.instance?.blog;
+    const feedOwner = (name: string) => (blog === undefined ? made(name, configPlace) : { ...made(name, configPlace), hint: `give blog "${blog}" a routeBasePath of its own in ${configPlace.file}` });
+    if (site.posts?.length) for (const [type, file] of feedFiles(site.config)) outputs.push({ path: dir + file, owner: feedOwner(`the ${feedLabel(type)} feed${of}`) });
+    // A blog's own instance is in its locale's main docs' index (instanceSearchFiles).
+    for (const index of site.config.instance?.blog === undefined ? searchFiles(site, site.config.search) : []) {
       const owner = made(`the search index${of}`, configPlace);
       // The shards' names are known once the index is built: one stands for them all, so that a file where their folder must be is found.
       outputs.push({ path: dir + index.head, owner }, { path: `${dir}${index.folder}*`, owner });
@@ -133,6 +137,8 @@ export function instanceBlame(config: Config, sites: Site[]): InstanceBlame {
   const root = rootSite(sites);
   return (site, owner) => {
     const [i, dir, other] = [site.config.instance, instanceDir(site), owner.site];
+    // A blog of `blogInstances` is at its route below its locale, wherever the other page is.
+    if (i?.blog !== undefined && other && other !== site) return { at: { file: configFile, ...locate(read(config.configFile), 'id', i.blog) }, hint: `give blog "${i.blog}" a routeBasePath of its own in ${configFile}, or move ${owner.name} out of its way` };
     // Only against a page of another instance no deeper than this one (a page of the site at the base URL, say): a
     // slug there that reaches into this folder is that page's own doing; so is a clash inside one instance or with a static file.
     if (!i || !dir || !other || site === other || dir.length < instanceDir(other).length) return undefined;

@@ -32,17 +32,18 @@ export function makeFamily(sites: Site[]): Family {
       locales.push({ locale: i.locale, label: c.label, htmlLang: c.htmlLang, path: localeBase(s) });
     }
   }
-  /** The versions of the same docs (main, or one docs instance) in the same locale. */
+  /** The versions of the same docs (main, or one docs instance) in the same locale; a blog's own instance is with its locale's main docs. */
   const group = (s: Site) => `${inst(s).plugin ?? ''}\0${inst(s).locale}`;
-  const sameLocale = (s: Site) => sites.filter((o) => group(o) === group(s));
+  const docsSites = sites.filter((s) => inst(s).blog === undefined);
+  const sameLocale = (s: Site) => docsSites.filter((o) => group(o) === group(s));
   const versions = new Map<string, VersionData[]>();
-  for (const s of sites) {
+  for (const s of docsSites) {
     const list = versions.get(group(s)) ?? [];
     list.push({ name: inst(s).version, label: inst(s).versionLabel, path: docsBase(s.config), mainDoc: mainDoc(s), isLast: inst(s).isLast });
     versions.set(group(s), list);
   }
   /** The same version of the same docs in another locale. */
-  const twin = (s: Site, locale: string) => sites.find((o) => inst(o).locale === locale && inst(o).version === inst(s).version && inst(o).plugin === inst(s).plugin);
+  const twin = (s: Site, locale: string) => sites.find((o) => inst(o).locale === locale && inst(o).version === inst(s).version && inst(o).plugin === inst(s).plugin && inst(o).blog === inst(s).blog);
   return {
     site(s) {
       const base = s.config.baseUrl;
@@ -78,8 +79,8 @@ export function makeFamily(sites: Site[]): Family {
     },
     docsOf(s, plugin) {
       const want = pluginOf(plugin);
-      if (want === inst(s).plugin) return s;
-      return sites.find((o) => inst(o).plugin === want && inst(o).locale === inst(s).locale && inst(o).isLast) ?? s;
+      if (want === inst(s).plugin && inst(s).blog === undefined) return s;
+      return docsSites.find((o) => inst(o).plugin === want && inst(o).locale === inst(s).locale && inst(o).isLast) ?? s;
     },
     versionsOf(s, plugin) {
       return versions.get(`${pluginOf(plugin) ?? ''}\0${inst(s).locale}`) ?? [];

@@ -186,7 +186,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     if (!instanceSidebarPaths.has(id)) instanceSidebarPaths.set(id, undefined);
     (user.docsInstances ??= []).push(d as never);
   }
-  mapBlog(pickMain(contents.blog, 'blog', ignored), ctx);
+  mapBlog(contents.blog, ctx);
   mapPages(pickMain(contents.pages, 'pages', ignored), ctx);
   // Its playgroundPosition is read with the rest of themeConfig (mapTheme).
   if (contents.liveCodeBlocks) user.markdown = { ...user.markdown, liveCodeBlocks: liveScope(root) };
@@ -414,20 +414,39 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
 /** Docusaurus's blog lists its 5 newest posts in a sidebar and has an archive page unless told otherwise (docgen's defaults: neither). */
 const DOCUSAURUS_BLOG_SIDEBAR_COUNT = 5;
 
-function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
-  // A post without a date is dated by its file, as Docusaurus dates it.
-  // Posts have an edit link only with the blog's own editUrl.
-  // Its feeds are titled by the site, as Docusaurus's are unless feedOptions say otherwise.
-  const site = ctx.user.title ?? 'Docs';
-  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: site, description: `${site} Blog` } };
-  ctx.user.blog = blog;
-  if (o === false) {
+function mapBlog(list: ContentOptions[], ctx: Ctx): void {
+  const main = list.find((o) => instanceId(o) === 'default');
+  if (main === false) {
+    ctx.user.blog = blogDefaults(ctx);
     ctx.user.blogDir = false;
-    return;
+  } else {
+    const { blog, dir } = blogOptions(main ?? {}, 'blog', ctx);
+    ctx.user.blog = blog;
+    if (dir !== undefined) ctx.user.blogDir = dir;
   }
-  mapKeys(o ?? {}, 'blog', {
-    ...markdownPlugins('blog', ctx),
-    path: (v) => (ctx.user.blogDir = String(v)),
+  // Each other blog plugin: a blog of its own (its folder and route default to its id, as the plugin's do not: `blog`).
+  for (const o of list) {
+    if (o === main || o === false) continue;
+    const id = instanceId(o);
+    const { blog, dir } = blogOptions(o, `blog "${id}"`, ctx);
+    (ctx.user.blogInstances ??= []).push({ ...blog, id, path: dir ?? 'blog', routeBasePath: blog.routeBasePath ?? 'blog' });
+  }
+}
+
+/** Docusaurus's blog defaults where docgen's differ: posts dated by their file, edit links only with the blog's editUrl, feeds titled by the site. */
+function blogDefaults(ctx: Ctx): NonNullable<UserConfig['blog']> {
+  const site = ctx.user.title ?? 'Docs';
+  return { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: site, description: `${site} Blog` } };
+}
+
+/** A blog plugin's options as docgen's blog options, and its folder (`path`) when it names one; `at` names the plugin in warnings. */
+function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserConfig['blog']>; dir?: string } {
+  const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = blogDefaults(ctx);
+  let dir: string | undefined;
+  mapKeys(o, at, {
+    ...markdownPlugins(at, ctx),
+    id: () => undefined,
+    path: (v) => (dir = String(v)),
     routeBasePath: (v) => (blog.routeBasePath = String(v)),
     blogTitle: (v) => (blog.title = String(v)),
     blogDescription: (v) => (blog.description = String(v)),
@@ -437,26 +456,27 @@ function mapBlog(o: ContentOptions | undefined, ctx: Ctx): void {
     blogSidebarTitle: (v) => (blog.sidebarTitle = String(v)),
     // `null` turns the archive off.
     archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v)),
-    editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (blog.editUrl = v as string | BlogEditUrlFunction) : ctx.ignored.push({ key: 'blog.editUrl', why: 'must be a string or a function' })),
-    feedOptions: (v) => (isPlain(v) ? mapFeed(v, blog.feed!, ctx) : ctx.ignored.push({ key: 'blog.feedOptions', why: 'must be an object' }))
+    editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (blog.editUrl = v as string | BlogEditUrlFunction) : ctx.ignored.push({ key: `${at}.editUrl`, why: 'must be a string or a function' })),
+    feedOptions: (v) => (isPlain(v) ? mapFeed(v, blog.feed!, `${at}.feedOptions`, ctx) : ctx.ignored.push({ key: `${at}.feedOptions`, why: 'must be an object' }))
   }, ctx);
+  return { blog, dir };
 }
 
 /** The blog's feedOptions as docgen's `blog.feed` (its title and description already Docusaurus's defaults). */
-function mapFeed(o: Plain, feed: NonNullable<NonNullable<UserConfig['blog']>['feed']>, ctx: Ctx): void {
-  const text = (key: 'title' | 'description' | 'copyright' | 'language') => (v: unknown) => (typeof v === 'string' ? (feed[key] = v) : ctx.ignored.push({ key: `blog.feedOptions.${key}`, why: 'must be a string' }));
-  mapKeys(o, 'blog.feedOptions', {
+function mapFeed(o: Plain, feed: NonNullable<NonNullable<UserConfig['blog']>['feed']>, at: string, ctx: Ctx): void {
+  const text = (key: 'title' | 'description' | 'copyright' | 'language') => (v: unknown) => (typeof v === 'string' ? (feed[key] = v) : ctx.ignored.push({ key: `${at}.${key}`, why: 'must be a string' }));
+  mapKeys(o, at, {
     // 'all' is every format; null, none.
     type: (v) => {
       const types = v === null ? [] : v === 'all' ? ['rss', 'atom', 'json'] : [v].flat();
       if (types.every((t) => t === 'rss' || t === 'atom' || t === 'json')) feed.types = [...new Set(types)] as FeedType[];
-      else ctx.ignored.push({ key: 'blog.feedOptions.type', why: 'must be "rss", "atom", "json", "all", null or an array of the first three' });
+      else ctx.ignored.push({ key: `${at}.type`, why: 'must be "rss", "atom", "json", "all", null or an array of the first three' });
     },
     title: text('title'),
     description: text('description'),
     copyright: text('copyright'),
     language: text('language'),
-    limit: (v) => (v === false || v === null ? (feed.limit = false) : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? (feed.limit = v) : ctx.ignored.push({ key: 'blog.feedOptions.limit', why: 'must be a number, false or null' }))
+    limit: (v) => (v === false || v === null ? (feed.limit = false) : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? (feed.limit = v) : ctx.ignored.push({ key: `${at}.limit`, why: 'must be a number, false or null' }))
   }, ctx);
 }
 

@@ -157,6 +157,19 @@ describe('mapConfig', () => {
     expect(validate(m.user)).toEqual([]);
   });
 
+  // RocketMQ's events, news and release notes.
+  it('maps each other blog plugin onto a blog of blogInstances: its folder, route and options as the main blog\'s, Docusaurus\'s defaults (`blog`) where it names none; what it cannot take reported under its id', () => {
+    const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Events', blogSidebarCount: 'ALL', feedOptions: { type: 'rss', xslt: true } }], ['@docusaurus/plugin-content-blog', { id: 'notes', sortPosts: 'ascending' }]] }, '/site');
+    expect(m.user.blog).toMatchObject({ title: 'News' });
+    expect(m.user.blogInstances).toEqual([
+      { id: 'events', path: 'events', routeBasePath: 'events', title: 'Events', sidebarCount: Number.MAX_SAFE_INTEGER, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog', types: ['rss'] } },
+      { id: 'notes', path: 'blog', routeBasePath: 'blog', sidebarCount: 5, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog' } }
+    ]);
+    expect(m.ignored.map((i) => i.key)).toEqual(['blog "events".feedOptions.xslt', 'blog "notes".sortPosts']);
+    expect(dropInvalid(m.user)).toEqual([]);
+    expect(validate(m.user)).toEqual([]);
+  });
+
   it('names a swizzled src/theme/MDXComponents as markdown.components, and the site\'s own theme components as `@theme/X` aliases; an MDXComponents whose components cannot be read is reported and left out', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-mdx-components-'));
     try {

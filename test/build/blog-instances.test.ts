@@ -1,0 +1,108 @@
+// More than one blog: a Docusaurus site's second blog plugin (RocketMQ's events, news and release notes) built as a blog
+// of its own at its route, in each locale, with its own list pages, tags, sidebar and feeds, its posts searched with
+// the docs, links to and from it checked; two blogs at one route stop the build, a bad id or folder is refused.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build.js';
+import type { DocgenError } from '../../src/errors.js';
+import { indexText, readBuiltIndex } from '../search/engines.js';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
+const made: string[] = [];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const EVENTS = "[\n      '@docusaurus/plugin-content-blog',\n      { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Widget events', blogSidebarCount: 5, feedOptions: { type: 'rss' } },\n    ],\n";
+
+/** The fixture with `plugins` (source text) added to its plugins, and `files` written into it. */
+function copy(plugins: string, files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-blogs-'));
+  made.push(dir);
+  cpSync(fixture, dir, { recursive: true });
+  const config = path.join(dir, 'docusaurus.config.js');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('  plugins: [\n', `  plugins: [\n    ${plugins}`).replace("{ to: '/blog', label: 'Blog', position: 'left', activeBasePath: 'blog' },", "{ to: '/blog', label: 'Blog', position: 'left', activeBasePath: 'blog' },\n          { to: '/events', label: 'Events', position: 'left' },"));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const MEETUP = '---\ntitle: Widgets meetup in Lyon\ntags: [meetup]\n---\n\nWe met in Lyon to talk about sprockets.\n\n<!-- truncate -->\n\nSee [the tutorial](/docs/intro) and [the news](/blog).\n';
+
+describe('a second blog plugin', () => {
+  let result: BuildResult;
+  const read = (file: string) => readFileSync(path.join(result.outDir, file), 'utf8');
+  beforeAll(async () => {
+    result = await build({
+      root: copy(EVENTS, {
+        'events/2024-03-01-meetup.md': MEETUP,
+        'i18n/fr/docusaurus-plugin-content-blog-events/options.json': JSON.stringify({ title: { message: 'Événements des widgets' } }),
+        'i18n/fr/docusaurus-plugin-content-blog-events/2024-03-01-meetup.md': MEETUP.replace('Widgets meetup in Lyon', 'Rencontre à Lyon'),
+        'docs/events-link.md': '# Events link\n\nThe [Lyon meetup](/events/2024/03/01/meetup).\n'
+      })
+    });
+  });
+
+  it('is a blog of its own at its route: its list page, post, tags, sidebar and feed; the main blog keeps its posts', () => {
+    expect(result.diagnostics.filter((d) => d.severity === 'error' || /^broken/.test(d.message) || /blog/.test(d.message))).toEqual([]);
+    const list = read('events/index.html');
+    expect(list).toContain('<title>Widget events | Widgets</title>');
+    expect([...list.matchAll(/<h2 class="blog-preview-title"><a href="([^"]*)">([^<]*)</g)].map((m) => [m[1], m[2]])).toEqual([['/widgets/events/2024/03/01/meetup', 'Widgets meetup in Lyon']]);
+    const post = read('events/2024/03/01/meetup/index.html');
+    expect(post).toContain('We met in Lyon to talk about sprockets.');
+    expect(post).toContain('<a href="/widgets/docs/intro">the tutorial</a>');
+    // Its own sidebar of recent posts, its own tags.
+    expect(post).toMatch(/<nav class="sidebar" aria-label="Blog recent posts navigation">.*?<a class="sidebar-link active" href="\/widgets\/events\/2024\/03\/01\/meetup" aria-current="page">Widgets meetup in Lyon<\/a>/s);
+    expect(read('events/tags/meetup/index.html')).toContain('Widgets meetup in Lyon');
+    expect(read('events/rss.xml')).toContain('<title>Widgets meetup in Lyon</title>');
+    // Only the feed it asks for, and the main blog's as before.
+    expect(() => read('events/atom.xml')).toThrow();
+    expect(read('blog/index.html')).not.toContain('Lyon');
+    expect(read('blog/rss.xml')).not.toContain('Lyon');
+    // The navbar's link to it and a doc's link to its post are not broken; both are in the sitemap.
+    expect(read('docs/events-link/index.html')).toContain('<a href="/widgets/events/2024/03/01/meetup">Lyon meetup</a>');
+    expect(read('sitemap.xml')).toContain('/widgets/events/2024/03/01/meetup');
+  });
+
+  it('is in each locale, its options and posts translated', () => {
+    const fr = read('fr/events/index.html');
+    expect(fr).toMatch(/<h1[^>]*>Événements des widgets<\/h1>/);
+    expect(fr).toContain('<a href="/widgets/fr/events/2024/03/01/meetup">Rencontre à Lyon</a>');
+  });
+
+  it('is searched with the docs: its post is in the docs\' index, and its pages name that index', () => {
+    expect(indexText(readBuiltIndex(result.outDir, 'search-index-docs-default-current.json'))).toContain('sprockets');
+    const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(read('events/index.html'))![1]) as { site: { search?: { tags: string[] } } };
+    expect(data.site.search?.tags).toEqual(['docs-default-current']);
+  });
+});
+
+describe('blogs that cannot be built', () => {
+  it('stops on two blogs at one route, naming both', async () => {
+    const root = copy(EVENTS.replace("routeBasePath: 'events'", "routeBasePath: 'blog'"), { 'events/2024-03-01-meetup.md': MEETUP });
+    const error = await build({ root }).then(() => undefined, (e: DocgenError) => e);
+    const errors = (error?.diagnostics ?? []).filter((d) => d.severity === 'error').map((d) => `${path.basename(d.file)}:${d.line ?? ''} ${d.message} / ${d.hint}`);
+    const line = readFileSync(path.join(root, 'docusaurus.config.js'), 'utf8').split('\n').findIndex((l) => l.includes("id: 'events'")) + 1;
+    expect(errors).toEqual(expect.arrayContaining([
+      expect.stringMatching(new RegExp(`^docusaurus\\.config\\.js:${line} route "/widgets/blog" is used by both the blog list page and the blog list page \\(blog "events"\\).* / give blog "events" a routeBasePath of its own in .*docusaurus\\.config\\.js`)),
+      expect.stringMatching(/the RSS feed and the RSS feed of blog "events" are both written to "blog\/rss\.xml".* \/ give blog "events" a routeBasePath of its own/)
+    ]));
+  });
+
+  it('refuses a blog id that is not a name, and a folder inside the docs, at their keys', async () => {
+    const refused = async (blogInstances: string) => {
+      const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-blogs-'));
+      made.push(root);
+      cpSync(path.resolve(import.meta.dirname, '../fixtures/basic'), root, { recursive: true, filter: (f) => !f.includes('node_modules') });
+      const config = path.join(root, 'site.config.ts');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("url: 'https://fixture.example',", `url: 'https://fixture.example',\n  blogInstances: ${blogInstances},`));
+      mkdirSync(path.join(root, 'content/news'), { recursive: true });
+      const error = await build({ root }).then(() => undefined, (e: DocgenError) => e);
+      return (error?.diagnostics ?? []).map((d) => `${path.basename(d.file)}:${d.line}:${d.column} ${d.message}`);
+    };
+    expect(await refused("[{ id: 'my events', path: 'events' }]")).toEqual([expect.stringMatching(/^site\.config\.ts:6:\d+ config "blogInstances\[0\]\.id" must be letters, digits, "_" and "-", got "my events"$/)]);
+    expect(await refused("[{ id: 'news', path: 'content/news' }]")).toEqual([expect.stringMatching(/^site\.config\.ts:6:\d+ config "blogInstances\[0\]\.path" must be a folder outside contentDir/)]);
+  });
+});
