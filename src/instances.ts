@@ -19,6 +19,7 @@ import { applyBrokenPolicy } from './links/severity.js';
 import { foldRepeated } from './findings.js';
 import { routeKey } from './content/routes.js';
 import { tryDecodeURI } from './url.js';
+import { blogSidebarName } from './blog/sidebar.js';
 import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
 
 /** Whether the site has docs versions, several docs folders or several locales (cheap: for the client bundle, before the content is read). */
@@ -153,7 +154,22 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
     });
   }
   dropLinksToOtherInstances(sites);
+  shareSidebars(sites);
   return withOutputCheck(sites, config);
+}
+
+/**
+ * The other blogs are at their locale's base URL, with its main docs: a reader goes from one to the other without a
+ * reload, so the pages of each carry the docs' sidebars and every blog's (sharedSidebars).
+ */
+function shareSidebars(sites: Site[]): void {
+  for (const host of sites.filter((s) => hostsPages(s.config))) {
+    const blogs = sites.filter((s) => s.config.instance?.blog !== undefined && s.config.baseUrl === host.config.baseUrl);
+    if (!blogs.length) continue;
+    const all = [host, ...blogs];
+    const sidebars = { ...host.sidebars, ...Object.fromEntries(all.flatMap((s) => (s.blogSidebar ? [[blogSidebarName(s.config), s.blogSidebar]] : []))) };
+    for (const s of all) s.sharedSidebars = sidebars;
+  }
 }
 
 /** A link from one instance to a page of another (a versioned doc to the blog) is checked against every instance's routes. */

@@ -695,6 +695,11 @@ export interface Site {
   /** The blog's sidebar of recent posts (see src/blog/sidebar.ts), which its pages show; absent without one. */
   blogSidebar?: SidebarItem[];
   sidebars: Record<string, SidebarItem[]>;
+  /**
+   * The sidebars every page at this base URL has in its data, when other blogs (`blogInstances`) share it with the main
+   * docs: the docs' and every blog's, so that a reader goes from one to the other without a reload.
+   */
+  sharedSidebars?: Record<string, SidebarItem[]>;
   /** The static folder's files (output path -> real file to copy); the primary instance only. */
   staticFiles?: Map<string, string>;
   /**

@@ -2,7 +2,10 @@
 import type { Config, Page, SidebarItem } from '../types.js';
 
 /** The name the blog's sidebar goes by among the site's sidebars (a docs sidebar of this name keeps it: no blog sidebar then). */
-export const BLOG_SIDEBAR = 'blog:recent-posts';
+const BLOG_SIDEBAR = 'blog:recent-posts';
+
+/** The name of this blog's sidebar: another blog's (`blogInstances`) is named after it, `blog:recent-posts:events`. */
+export const blogSidebarName = (config: Config) => (config.instance?.blog === undefined ? BLOG_SIDEBAR : `${BLOG_SIDEBAR}:${config.instance.blog}`);
 
 /** The kinds of page that show the blog's sidebar. */
 const BLOG_PAGES = new Set<Page['kind']>(['blog-post', 'blog-list', 'blog-tag', 'blog-tags', 'blog-archive']);
@@ -20,7 +23,8 @@ export function blogSidebar(posts: Page[], config: Pick<Config, 'blog'>): Sideba
 
 /** Gives the blog's pages (posts, lists, tag pages) the blog's sidebar; returns it, or undefined when there is none. */
 export function addBlogSidebar(pages: Page[], posts: Page[], config: Config, docsSidebars: Record<string, unknown>): SidebarItem[] | undefined {
-  const sidebar = BLOG_SIDEBAR in docsSidebars ? undefined : blogSidebar(posts, config);
-  if (sidebar) for (const page of pages) if (BLOG_PAGES.has(page.kind)) page.sidebar = BLOG_SIDEBAR;
+  const name = blogSidebarName(config);
+  const sidebar = name in docsSidebars ? undefined : blogSidebar(posts, config);
+  if (sidebar) for (const page of pages) if (BLOG_PAGES.has(page.kind)) page.sidebar = name;
   return sidebar;
 }

@@ -10,7 +10,7 @@ import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
 import type { Family } from './family.js';
 import { pluginOf } from '../versions/folders.js';
 import { docsBase } from '../mounts.js';
-import { BLOG_SIDEBAR } from '../blog/sidebar.js';
+import { blogSidebarName } from '../blog/sidebar.js';
 import { clientLabels, localeOf, themeText } from '../i18n/labels.js';
 import { documentTitle } from '../../theme/title.js';
 import { isReactPage } from '../islands/pages.js';
@@ -204,7 +204,7 @@ export function siteData(site: Site, family?: Family): SiteData {
     },
     announcementBar: tc.announcementBar && announcementData(tc.announcementBar),
     // The blog's sidebar goes with the docs sidebars: the theme draws both alike.
-    sidebars: site.blogSidebar ? { ...site.sidebars, [BLOG_SIDEBAR]: site.blogSidebar } : site.sidebars,
+    sidebars: site.sharedSidebars ?? (site.blogSidebar ? { ...site.sidebars, [blogSidebarName(config)]: site.blogSidebar } : site.sidebars),
     search: searchTags(site).length ? { tags: searchTags(site) } : undefined,
     colorMode: tc.colorMode,
     ...(tc.docs.sidebar.hideable || tc.docs.sidebar.autoCollapseCategories

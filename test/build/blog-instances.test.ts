@@ -13,15 +13,13 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classi
 const made: string[] = [];
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const EVENTS = "[\n      '@docusaurus/plugin-content-blog',\n      { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Widget events', blogSidebarCount: 5, feedOptions: { type: 'rss' } },\n    ],\n";
-
-/** The fixture with `plugins` (source text) added to its plugins, and `files` written into it. */
-function copy(plugins: string, files: Record<string, string> = {}): string {
+/** The fixture (its second blog: `events`) with its config edited by `edit`, and `files` written into it. */
+function copy(edit: (config: string) => string, files: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-blogs-'));
   made.push(dir);
   cpSync(fixture, dir, { recursive: true });
   const config = path.join(dir, 'docusaurus.config.js');
-  writeFileSync(config, readFileSync(config, 'utf8').replace('  plugins: [\n', `  plugins: [\n    ${plugins}`).replace("{ to: '/blog', label: 'Blog', position: 'left', activeBasePath: 'blog' },", "{ to: '/blog', label: 'Blog', position: 'left', activeBasePath: 'blog' },\n          { to: '/events', label: 'Events', position: 'left' },"));
+  writeFileSync(config, edit(readFileSync(config, 'utf8')));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -29,15 +27,14 @@ function copy(plugins: string, files: Record<string, string> = {}): string {
   return dir;
 }
 
-const MEETUP = '---\ntitle: Widgets meetup in Lyon\ntags: [meetup]\n---\n\nWe met in Lyon to talk about sprockets.\n\n<!-- truncate -->\n\nSee [the tutorial](/docs/intro) and [the news](/blog).\n';
+const MEETUP = readFileSync(path.join(fixture, 'events/2024-03-01-meetup.md'), 'utf8');
 
 describe('a second blog plugin', () => {
   let result: BuildResult;
   const read = (file: string) => readFileSync(path.join(result.outDir, file), 'utf8');
   beforeAll(async () => {
     result = await build({
-      root: copy(EVENTS, {
-        'events/2024-03-01-meetup.md': MEETUP,
+      root: copy((c) => c.replace("blogSidebarCount: 5 }", "blogSidebarCount: 5, feedOptions: { type: 'rss' } }"), {
         'i18n/fr/docusaurus-plugin-content-blog-events/options.json': JSON.stringify({ title: { message: 'Événements des widgets' } }),
         'i18n/fr/docusaurus-plugin-content-blog-events/2024-03-01-meetup.md': MEETUP.replace('Widgets meetup in Lyon', 'Rencontre à Lyon'),
         'docs/events-link.md': '# Events link\n\nThe [Lyon meetup](/events/2024/03/01/meetup).\n'
@@ -81,7 +78,7 @@ describe('a second blog plugin', () => {
 
 describe('blogs that cannot be built', () => {
   it('stops on two blogs at one route, naming both', async () => {
-    const root = copy(EVENTS.replace("routeBasePath: 'events'", "routeBasePath: 'blog'"), { 'events/2024-03-01-meetup.md': MEETUP });
+    const root = copy((c) => c.replace("routeBasePath: 'events'", "routeBasePath: 'blog'"));
     const error = await build({ root }).then(() => undefined, (e: DocgenError) => e);
     const errors = (error?.diagnostics ?? []).filter((d) => d.severity === 'error').map((d) => `${path.basename(d.file)}:${d.line ?? ''} ${d.message} / ${d.hint}`);
     const line = readFileSync(path.join(root, 'docusaurus.config.js'), 'utf8').split('\n').findIndex((l) => l.includes("id: 'events'")) + 1;

@@ -72,6 +72,12 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'docs/guide/setup/index.html',
       'docs/guide/widgets/index.html',
       'docs/intro/index.html',
+      // The second blog (its plugin "events").
+      'events/2024/03/01/meetup/index.html',
+      'events/archive/index.html',
+      'events/index.html',
+      'events/tags/index.html',
+      'events/tags/meetup/index.html',
       // The React page src/pages/index.js (see test/build/islands.test.ts).
       'index.html',
       'markdown-page/index.html',

@@ -80,6 +80,32 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(blog);
   });
 
+  // RocketMQ's events, news and release notes: blog plugins beside the main one.
+  it('finds a post of the second blog from a docs page, opens it without a reload with that blog\'s sidebar, goes from there to its list through the navbar, and from there back to the docs', async () => {
+    const page = await open('docs/intro');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.type('#navbar-search-input', 'sprockets');
+    await page.waitForFunction(() => document.querySelectorAll('#navbar-search-results [role=option]').length > 0);
+    expect(await page.$$eval('#navbar-search-results [role=option]', (os) => os.map((o) => new URL(o.getAttribute('href')!, location.href).pathname))).toEqual(['/widgets/events/2024/03/01/meetup']);
+    await page.click('#navbar-search-results [role=option]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Widgets meetup in Lyon');
+    expect(await page.$$eval('.sidebar .sidebar-category-label, .sidebar .sidebar-link', (es) => es.map((e) => e.textContent))).toEqual(['Recent posts', 'Widgets meetup in Lyon']);
+    expect(await page.$eval('.navbar a.navbar-link.active', (a) => a.textContent)).toBe('Events');
+    await page.click('.navbar a.navbar-link[href="/widgets/events"]');
+    await page.waitForFunction(() => location.pathname === '/widgets/events' && document.querySelector('.blog-preview-title a')?.textContent === 'Widgets meetup in Lyon');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Widget events');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await axeProblems(page)).toEqual([]);
+    await closePage(page);
+    // And back to the docs from a page of that blog, the docs' sidebar drawn.
+    const events = await open('events');
+    await events.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+    await events.click('.navbar a.navbar-link[href="/widgets/docs/intro"]');
+    await events.waitForFunction(() => location.pathname === '/widgets/docs/intro' && document.querySelectorAll('.sidebar .sidebar-link').length > 1);
+    expect(await events.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+    await closePage(events);
+  });
+
   it('switches the community docs\' version with its dropdown: the same doc in 1.0 with its banner, the choice remembered for that instance', async () => {
     const page = await open('community/support');
     const hydrated = () => page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);
