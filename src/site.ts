@@ -11,7 +11,7 @@ import { routeFile } from './content/routes.js';
 import { routePages } from './content/pages.js';
 import { routeStandalone } from './content/standalone.js';
 import { docsTagPages, tagsOf, tagsRow } from './content/tags.js';
-import { loadAuthors, AUTHORS_FILE } from './blog/authors.js';
+import { loadAuthors } from './blog/authors.js';
 import { postFileDates, routePosts } from './blog/posts.js';
 import { scanBlog, type BlogSources } from './blog/sources.js';
 import { localeBlog } from './blog/locale.js';
@@ -164,8 +164,8 @@ function morePages(config: Config, input: { pageDocs: Doc[]; routeDocs: { docs: 
   // Before the pages folder's: a link to a component's file that is both finds its page in the folder.
   const routes = routeStandalone(input.routeDocs.docs, config, {});
   const { blog: sources } = input;
-  const authorsFile = sources && path.relative(config.contentDir, path.join(sources.authorsDir, AUTHORS_FILE)).split(path.sep).join('/');
-  const authors = sources && input.postDocs.length ? loadAuthors(sources.authorsDir, authorsFile!) : { authors: new Map(), diagnostics: [] };
+  const authorsFile = sources && path.relative(config.contentDir, sources.authorsFile).split(path.sep).join('/');
+  const authors = sources && input.postDocs.length ? loadAuthors(sources.authorsFile, authorsFile!) : { authors: new Map(), diagnostics: [] };
   const blog = sources && input.postDocs.length ? routePosts(input.postDocs, config, { relative: sources.relative, authors: authors.authors, drafts: input.drafts, fileDates: input.fileDates }) : { posts: [], diagnostics: [] };
   return { pages: [...routes.pages, ...standalone.pages, ...blog.posts], posts: blog.posts, diagnostics: [...input.routeDocs.diagnostics, ...routes.diagnostics, ...standalone.diagnostics, ...authors.diagnostics, ...blog.diagnostics] };
 }
@@ -188,7 +188,7 @@ export async function readInstance(config: Config, options: Pick<LoadSiteOptions
     // A blog's own instance has no docs.
     config.instance?.blog !== undefined ? { files: [], diagnostics: [], fallbacks: new Set<string>() } : scanWithFallback(config, options),
     hostsPages(config) && config.pagesDir ? scanSource(config.pagesDir, { contentDir: config.contentDir, site: config.root }) : { files: [], diagnostics: [] },
-    local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, contentDir: config.contentDir, site: config.root }) : undefined
+    local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, authorsMapPath: config.blog.authorsMapPath, contentDir: config.contentDir, site: config.root }) : undefined
   ]);
   return { config: local?.config ?? config, content, pages, blog };
 }

@@ -7,6 +7,7 @@ import { yamlData } from '../yaml-data.js';
 import { positionAt } from '../text-position.js';
 import { shortUrl, unsafeScheme } from '../unsafe-url.js';
 
+/** The authors file's name in the blog folder, unless `blog.authorsMapPath` names another. */
 export const AUTHORS_FILE = 'authors.yml';
 
 export type AuthorMap = Map<string, Author>;
@@ -23,31 +24,31 @@ function toAuthor(raw: unknown): Author | string {
 }
 
 /**
- * Reads `authors.yml` in the blog folder: `key: {name, title, url, image_url}`. `file` is how
- * diagnostics name it (relative to the content folder, as for posts).
+ * Reads the blog's authors file (`authors.yml` in the blog folder, or `blog.authorsMapPath`; YAML or JSON): `key: {name,
+ * title, url, image_url}`. `file` is how diagnostics name it (relative to the content folder, as for posts).
  */
-export function loadAuthors(blogDir: string, file: string): { authors: AuthorMap; diagnostics: Diagnostic[] } {
+export function loadAuthors(full: string, file: string): { authors: AuthorMap; diagnostics: Diagnostic[] } {
   const authors: AuthorMap = new Map();
-  const full = path.join(blogDir, AUTHORS_FILE);
+  const name = path.basename(full);
   if (!existsSync(full)) return { authors, diagnostics: [] };
   const text = readFileSync(full, 'utf8');
   const doc = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
   const at = (offset: number) => positionAt(text, offset);
   if (doc.errors.length) {
-    return { authors, diagnostics: doc.errors.map((e) => ({ file, ...at(e.pos[0]), severity: 'error', message: `invalid ${AUTHORS_FILE}: ${e.message.split('\n')[0]}` })) };
+    return { authors, diagnostics: doc.errors.map((e) => ({ file, ...at(e.pos[0]), severity: 'error', message: `invalid ${name}: ${e.message.split('\n')[0]}` })) };
   }
   const converted = yamlData(doc);
-  if ('problem' in converted) return { authors, diagnostics: [{ file, ...at(converted.offset), severity: 'error', message: `invalid ${AUTHORS_FILE}: ${converted.problem}`, hint: 'an alias (*name) repeats an anchored value (&name); aliases of aliases multiply, and are limited' }] };
+  if ('problem' in converted) return { authors, diagnostics: [{ file, ...at(converted.offset), severity: 'error', message: `invalid ${name}: ${converted.problem}`, hint: 'an alias (*name) repeats an anchored value (&name); aliases of aliases multiply, and are limited' }] };
   const data = converted.data;
   if (data === null || data === undefined) return { authors, diagnostics: [] };
-  if (typeof data !== 'object' || Array.isArray(data)) return { authors, diagnostics: [{ file, line: 1, column: 1, severity: 'error', message: `invalid ${AUTHORS_FILE}: expected a map of author keys to {name, title, url, image_url}` }] };
+  if (typeof data !== 'object' || Array.isArray(data)) return { authors, diagnostics: [{ file, line: 1, column: 1, severity: 'error', message: `invalid ${name}: expected a map of author keys to {name, title, url, image_url}` }] };
   const diagnostics: Diagnostic[] = [];
   for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
     diagnostics.push(...dropUnsafeAuthorUrls(raw, (p) => at(nodeOffset(doc, [key, ...p])), file));
     const author = toAuthor(raw);
     if (typeof author === 'string') {
       const offset = text.search(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm'));
-      diagnostics.push({ file, ...at(Math.max(offset, 0)), severity: 'error', message: `invalid ${AUTHORS_FILE}: "${key}": ${author}` });
+      diagnostics.push({ file, ...at(Math.max(offset, 0)), severity: 'error', message: `invalid ${name}: "${key}": ${author}` });
     } else authors.set(key, author);
   }
   return { authors, diagnostics };
@@ -83,13 +84,13 @@ export function dropUnsafeAuthorUrls(value: unknown, where: (path: Array<string 
 }
 
 /** A post's `authors` frontmatter (a key, an inline author, or a list of them) -> its authors, or the problem. */
-export function resolveAuthors(value: unknown, known: AuthorMap): { authors: Author[]; problem?: string } {
+export function resolveAuthors(value: unknown, known: AuthorMap, authorsFile = AUTHORS_FILE): { authors: Author[]; problem?: string } {
   if (value === undefined) return { authors: [] };
   const authors: Author[] = [];
   for (const item of Array.isArray(value) ? value : [value]) {
     if (typeof item === 'string') {
       const a = known.get(item);
-      if (!a) return { authors, problem: `unknown author "${item}": add it to ${AUTHORS_FILE} in the blog folder, or write it inline as {name, title, url, image_url}` };
+      if (!a) return { authors, problem: `unknown author "${item}": add it to ${authorsFile} in the blog folder, or write it inline as {name, title, url, image_url}` };
       authors.push(a);
       continue;
     }

@@ -130,7 +130,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     }
     // Without a title or a leading "# Title", the file name after its date names the post (`2024-01-15-hello.md`: "hello").
     const title = fm.title ?? doc.h1 ?? (named ? named[5] : rel);
-    const { authors, problem } = resolveAuthors(fm.authors, options.authors);
+    const { authors, problem } = resolveAuthors(fm.authors, options.authors, config.blog.authorsMapPath);
     if (problem) error(doc.frontmatterAt?.authors, problem);
     if (!date || problem) continue;
     const below = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../types.js';
 import { scanSource } from '../content/scan.js';
-import { AUTHORS_FILE } from './authors.js';
 
 /** A blog's posts, ready to parse and route. */
 export interface BlogSources {
@@ -14,14 +13,16 @@ export interface BlogSources {
   relative: Map<string, string>;
   /** Where the posts' file links are looked up after their own folder, first to last: the translated blog, then the blog. */
   dirs: string[];
-  /** The folder whose `authors.yml` names the authors: the translated blog's when it has one, else the blog's. */
-  authorsDir: string;
+  /** The file that names the authors (`blog.authorsMapPath`): the translated blog's when it has one, else the blog's. */
+  authorsFile: string;
 }
 
 export interface BlogFolders {
   blogDir: string;
   /** A locale's translated blog folder (see translatedBlogDir), when it exists. */
   translatedDir?: string;
+  /** The authors file, relative to the blog folder (`blog.authorsMapPath`). */
+  authorsMapPath: string;
   contentDir: string;
   /** The site's folder: symlinks are followed only inside it, and messages name files from it. */
   site: string;
@@ -64,6 +65,7 @@ export async function scanBlog(folders: BlogFolders): Promise<BlogSources> {
       hint: "a locale's blog folder translates the blog folder's posts file by file: give the translation the path of the post it translates"
     }))
   ];
-  const authorsDir = translatedDir && existsSync(path.join(translatedDir, AUTHORS_FILE)) ? translatedDir : blogDir;
-  return { files: files.map((f) => f.file), diagnostics, relative: new Map(files.map((f) => [f.file.path, f.rel])), dirs: translatedDir ? [translatedDir, blogDir] : [blogDir], authorsDir };
+  const translatedAuthors = translatedDir && path.join(translatedDir, folders.authorsMapPath);
+  const authorsFile = translatedAuthors && existsSync(translatedAuthors) ? translatedAuthors : path.join(blogDir, folders.authorsMapPath);
+  return { files: files.map((f) => f.file), diagnostics, relative: new Map(files.map((f) => [f.file.path, f.rel])), dirs: translatedDir ? [translatedDir, blogDir] : [blogDir], authorsFile };
 }

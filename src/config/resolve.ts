@@ -6,6 +6,7 @@ import { throughAlias } from '../aliases.js';
 import { INSTANCE_OPTIONS, type Config, type MarkdownOptions, type SiteHeadTag } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
+import { AUTHORS_FILE } from '../blog/authors.js';
 import { INDEX_NAMES } from '../content/routes.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
 import { GITHUB_ALERTS } from '../markdown/admonitions.js';
@@ -230,6 +231,7 @@ function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): C
     sidebarTitle: blog?.sidebarTitle ?? 'Recent posts',
     archiveBasePath: blog?.archiveBasePath,
     dateFromFile: blog?.dateFromFile ?? false,
+    authorsMapPath: blog?.authorsMapPath ?? AUTHORS_FILE,
     editUrl: blog?.editUrl,
     feed: {
       types: blog?.feed?.types ?? ['rss', 'atom'],

@@ -284,6 +284,8 @@ export interface UserConfig {
      * the day the file was made), with a warning, as Docusaurus dates it (its adapter sets it). Default false: an error.
      */
     dateFromFile?: boolean;
+    /** The file that names the posts' authors, relative to the blog folder (a locale's translated one first): YAML or JSON. Default `authors.yml`. */
+    authorsMapPath?: string;
     /**
      * Where posts' "Edit this page" links go: this URL + the post's file path from the site folder, or a function of
      * the post (`{ blogDirPath, blogPath, permalink, locale }`) that returns the whole URL; `false`: none. Default:
@@ -489,7 +491,7 @@ function localeIssues(value: unknown, key: string): ConfigIssue[] {
 
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 /** The options of a blog: `blog`, and each of `blogInstances`. */
-const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
+const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', authorsMapPath: 'string', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
 
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };
 

@@ -247,6 +247,19 @@ describe('blog and pages errors name file:line:col', () => {
     ]);
   });
 
+  // Kvrocks's authors.generated.yml.
+  it('reads the authors from the file blog.authorsMapPath names (JSON too), and names that file for an unknown author', async () => {
+    const ds = await variant('authors-map', (root) => {
+      const config = path.join(root, 'site.config.ts');
+      writeFileSync(config, readFileSync(config, 'utf8').replace('blog: { postsPerPage: 2,', "blog: { authorsMapPath: 'team/people.json', postsPerPage: 2,"));
+      rmSync(path.join(root, 'blog/authors.yml'));
+      write(root, 'blog/team/people.json', '{ "ada": { "name": "Ada Lovelace", "title": "Engineer" } }\n');
+      write(root, 'blog/2024-06-02-who.md', '---\ntitle: Who\nauthors: [ada, bob]\n---\n\nText.\n');
+    });
+    // Only bob is unknown: ada comes from people.json (the fixture's other posts name authors of authors.yml).
+    expect(show(ds).filter((d) => d.includes('2024-06-02-who'))).toEqual(['authors-map/blog/2024-06-02-who.md:3:10: error: unknown author "bob": add it to team/people.json in the blog folder, or write it inline as {name, title, url, image_url}']);
+  });
+
   it('reports a standalone page and a doc at the same route, naming both files', async () => {
     const ds = await variant('clash', (root) => write(root, 'pages/untagged.md', '# Clash\n'));
     expect(show(ds)).toEqual([expect.stringMatching(/^clash\/pages\/untagged\.md:1:1: error: route "\/docs\/untagged" is used by both .*clash\/content\/untagged\.md and .*clash\/pages\/untagged\.md$/)]);

@@ -456,6 +456,7 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     blogSidebarTitle: (v) => (blog.sidebarTitle = String(v)),
     // `null` turns the archive off.
     archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v)),
+    authorsMapPath: (v) => (blog.authorsMapPath = String(v)),
     editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (blog.editUrl = v as string | BlogEditUrlFunction) : ctx.ignored.push({ key: `${at}.editUrl`, why: 'must be a string or a function' })),
     feedOptions: (v) => (isPlain(v) ? mapFeed(v, blog.feed!, `${at}.feedOptions`, ctx) : ctx.ignored.push({ key: `${at}.feedOptions`, why: 'must be an object' }))
   }, ctx);

@@ -158,11 +158,11 @@ describe('mapConfig', () => {
   });
 
   // RocketMQ's events, news and release notes.
-  it('maps each other blog plugin onto a blog of blogInstances: its folder, route and options as the main blog\'s, Docusaurus\'s defaults (`blog`) where it names none; what it cannot take reported under its id', () => {
-    const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Events', blogSidebarCount: 'ALL', feedOptions: { type: 'rss', xslt: true } }], ['@docusaurus/plugin-content-blog', { id: 'notes', sortPosts: 'ascending' }]] }, '/site');
+  it('maps each other blog plugin onto a blog of blogInstances: its folder, route and options (authorsMapPath too) as the main blog\'s, Docusaurus\'s defaults (`blog`) where it names none; what it cannot take reported under its id', () => {
+    const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Events', blogSidebarCount: 'ALL', authorsMapPath: 'authors.generated.yml', feedOptions: { type: 'rss', xslt: true } }], ['@docusaurus/plugin-content-blog', { id: 'notes', sortPosts: 'ascending' }]] }, '/site');
     expect(m.user.blog).toMatchObject({ title: 'News' });
     expect(m.user.blogInstances).toEqual([
-      { id: 'events', path: 'events', routeBasePath: 'events', title: 'Events', sidebarCount: Number.MAX_SAFE_INTEGER, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog', types: ['rss'] } },
+      { id: 'events', path: 'events', routeBasePath: 'events', title: 'Events', sidebarCount: Number.MAX_SAFE_INTEGER, authorsMapPath: 'authors.generated.yml', archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog', types: ['rss'] } },
       { id: 'notes', path: 'blog', routeBasePath: 'blog', sidebarCount: 5, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog' } }
     ]);
     expect(m.ignored.map((i) => i.key)).toEqual(['blog "events".feedOptions.xslt', 'blog "notes".sortPosts']);

@@ -80,7 +80,7 @@ describe('author links that would run script', () => {
   const authorsFile = (text: string) => {
     mkdirSync(tmp, { recursive: true });
     writeFileSync(path.join(tmp, 'authors.yml'), text);
-    return loadAuthors(tmp, 'blog/authors.yml');
+    return loadAuthors(path.join(tmp, 'authors.yml'), 'blog/authors.yml');
   };
   const show = (ds: Array<{ file: string; line?: number; column?: number; severity: string; message: string }>) => ds.map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
 

@@ -69,7 +69,8 @@ describe('a locale\'s blog folder on disk', () => {
     expect(localeBlog(config()).config.blog.description).toBe('Our news');
     expect(localeBlog(config('de'))).toEqual({ config: config('de') });
 
-    const sources = await scanBlog({ blogDir: path.join(root, 'blog'), translatedDir: fr.translatedDir, contentDir: path.join(root, 'content'), site: root });
+    const scanned = (authorsMapPath = 'authors.yml') => scanBlog({ blogDir: path.join(root, 'blog'), translatedDir: fr.translatedDir, authorsMapPath, contentDir: path.join(root, 'content'), site: root });
+    const sources = await scanned();
     expect(sources.files.map((f) => [f.path, f.text])).toEqual([
       ['../blog/2024-01-01-a.md', 'A'],
       ['../i18n/fr/docusaurus-plugin-content-blog/2024-01-02-b.md', 'B en français']
@@ -77,8 +78,12 @@ describe('a locale\'s blog folder on disk', () => {
     expect([...sources.relative.values()]).toEqual(['2024-01-01-a.md', '2024-01-02-b.md']);
     expect(sources.dirs).toEqual([fr.translatedDir, path.join(root, 'blog')]);
     // No authors.yml of its own: the blog's.
-    expect(sources.authorsDir).toBe(path.join(root, 'blog'));
+    expect(sources.authorsFile).toBe(path.join(root, 'blog/authors.yml'));
     write('i18n/fr/docusaurus-plugin-content-blog/authors.yml', 'ada: {name: Ada, title: Ingénieure}\n');
-    expect((await scanBlog({ blogDir: path.join(root, 'blog'), translatedDir: fr.translatedDir, contentDir: path.join(root, 'content'), site: root })).authorsDir).toBe(fr.translatedDir);
+    expect((await scanned()).authorsFile).toBe(path.join(fr.translatedDir!, 'authors.yml'));
+    // blog.authorsMapPath: another file (Kvrocks's authors.generated.yml), the translated blog's first too.
+    expect((await scanned('people/authors.json')).authorsFile).toBe(path.join(root, 'blog/people/authors.json'));
+    write('i18n/fr/docusaurus-plugin-content-blog/people/authors.json', '{"ada": {"name": "Ada"}}\n');
+    expect((await scanned('people/authors.json')).authorsFile).toBe(path.join(fr.translatedDir!, 'people/authors.json'));
   });
 });

@@ -1,6 +1,6 @@
 // The blog's sidebar of recent posts: how many, which, under what title, and on which pages.
 import { describe, expect, it } from 'vitest';
-import { addBlogSidebar, BLOG_SIDEBAR, blogSidebar } from '../../../src/blog/sidebar.js';
+import { addBlogSidebar, blogSidebar, blogSidebarName } from '../../../src/blog/sidebar.js';
 import { resolveConfig } from '../../../src/config/resolve.js';
 import { validate } from '../../../src/config/schema.js';
 import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
@@ -21,13 +21,16 @@ describe('blogSidebar', () => {
     expect(blogSidebar(posts, blog(0))).toBeUndefined();
     expect(blogSidebar([page('/b', 'blog-post', true)], blog(5))).toBeUndefined();
   });
-  it("goes on the blog's pages only, and not when a docs sidebar has its name", () => {
+  it("goes on the blog's pages only, and not when a docs sidebar has its name; another blog's has a name of its own", () => {
     const pages = [...posts, page('/list', 'blog-list'), page('/tags', 'blog-tags'), page('/tags/x', 'blog-tag'), page('/doc', undefined), page('/about', 'page')];
     expect(addBlogSidebar(pages, posts, blog(5), {})).toHaveLength(1);
-    expect(pages.filter((p) => p.sidebar === BLOG_SIDEBAR).map((p) => p.route)).toEqual(['/c', '/b', '/a', '/z', '/list', '/tags', '/tags/x']);
+    expect(pages.filter((p) => p.sidebar === 'blog:recent-posts').map((p) => p.route)).toEqual(['/c', '/b', '/a', '/z', '/list', '/tags', '/tags/x']);
     const again = [page('/c', 'blog-post')];
-    expect(addBlogSidebar(again, again, blog(5), { [BLOG_SIDEBAR]: [] })).toBeUndefined();
+    expect(addBlogSidebar(again, again, blog(5), { 'blog:recent-posts': [] })).toBeUndefined();
     expect(again[0].sidebar).toBeUndefined();
+    const events = [page('/events/x', 'blog-post')];
+    expect(addBlogSidebar(events, events, { ...blog(5), instance: { blog: 'events' } } as Config, {})).toHaveLength(1);
+    expect([blogSidebarName(blog(5)), events[0].sidebar]).toEqual(['blog:recent-posts', 'blog:recent-posts:events']);
   });
 });
 
