@@ -502,6 +502,11 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
         (theme.navbar as Plain).logo = logo;
       }
       ctx.taken.push('themeConfig.navbar');
+    } else if (key === 'footer' && isPlain(value) && isPlain(value.logo)) {
+      // Docusaurus writes the logo's `width` and `height` as the img's attributes, strings too: `height: '128px'` (Kvrocks's) is 128 px.
+      const size = (v: unknown) => (typeof v === 'string' && /^\s*\d+(\.\d+)?(px)?\s*$/.test(v) ? Number.parseFloat(v) : v);
+      theme.footer = { ...value, logo: { ...value.logo, ...(value.logo.width === undefined ? {} : { width: size(value.logo.width) }), ...(value.logo.height === undefined ? {} : { height: size(value.logo.height) }) } };
+      ctx.taken.push('themeConfig.footer');
     } else if (THEME_SAME.includes(key)) {
       theme[key] = value;
       ctx.taken.push(`themeConfig.${key}`);

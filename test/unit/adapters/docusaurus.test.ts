@@ -287,6 +287,16 @@ describe('mapConfig', () => {
     expect(mapped.ignored).toEqual([]);
   });
 
+  // Kvrocks's footer logo: `height: '128px'`, which Docusaurus writes as the img's attribute (128 px to a browser).
+  it('takes a footer logo\'s width and height written as strings of pixels; another string is refused at its key', () => {
+    const footerLogo = (size: Record<string, unknown>) => {
+      const m = mapConfig({ title: 'T', themeConfig: { footer: { logo: { src: 'img/f.svg', alt: 'F', ...size } } } }, '/site');
+      return { logo: m.user.themeConfig!.footer!.logo, dropped: dropInvalid(m.user).map((d) => d.key) };
+    };
+    expect(footerLogo({ height: '128px', width: ' 200 ' })).toEqual({ logo: { src: 'img/f.svg', alt: 'F', height: 128, width: 200 }, dropped: [] });
+    expect(footerLogo({ height: '50%' }).dropped).toEqual(['themeConfig.footer.logo.height']);
+  });
+
   it('shows a navbar with a logo and no title of its own as Docusaurus does: the logo alone, not the site title', () => {
     const logo = { src: 'img/logo.svg', alt: 'Acme' };
     expect(mapConfig({ title: 'Acme Docs', themeConfig: { navbar: { logo } } }, '/site').user.themeConfig!.navbar!.title).toBe('');
