@@ -149,7 +149,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   mapSitemap(contents.sitemap, user, { taken, ignored });
   // A site whose docs instances all have ids of their own (typescript-eslint's `rules-docs` and `base-docs`): the first is
   // read as docgen's main docs, and navbar items that name it by its id name the main docs.
-  const main = contents.docs.find((o) => instanceId(o) === 'default') ?? contents.docs.find((o) => o !== false);
+  const main = defaultOf(contents.docs) ?? contents.docs.find((o) => o !== false);
   const mainId = main ? instanceId(main) : 'default';
   const ctx: Ctx = { user, root, taken, ignored, mainId };
   if (mainId !== 'default') {
@@ -294,10 +294,18 @@ interface Ctx {
   mainId: string;
 }
 
+/**
+ * The instance of a content plugin with the default id: a plugin's, or else `false` when the preset turns its own off
+ * (Answer's `blog: false` beside a blog plugin of its own), or undefined when there is none.
+ */
+function defaultOf(list: ContentOptions[]): ContentOptions | undefined {
+  return list.find((o) => o !== false && instanceId(o) === 'default') ?? (list.includes(false) ? false : undefined);
+}
+
 /** The default instance of a content plugin (undefined: none, false: turned off); every other instance is left out. */
 function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored']): ContentOptions | undefined {
-  const main = list.find((o) => instanceId(o) === 'default');
-  for (const o of list) if (o !== main) ignored.push({ key: `plugins (${what} "${instanceId(o)}")`, why: `a second ${what} instance is not implemented by docgen yet` });
+  const main = defaultOf(list);
+  for (const o of list) if (o !== main && o !== false) ignored.push({ key: `plugins (${what} "${instanceId(o)}")`, why: `a second ${what} instance is not implemented by docgen yet` });
   return main;
 }
 
@@ -415,7 +423,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
 const DOCUSAURUS_BLOG_SIDEBAR_COUNT = 5;
 
 function mapBlog(list: ContentOptions[], ctx: Ctx): void {
-  const main = list.find((o) => instanceId(o) === 'default');
+  const main = defaultOf(list);
   if (main === false) {
     ctx.user.blog = blogDefaults(ctx);
     ctx.user.blogDir = false;

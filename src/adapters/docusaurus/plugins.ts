@@ -1,5 +1,7 @@
 // A Docusaurus config's presets and plugins -> the options of its docs, blog and pages, and the entries docgen leaves out.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { moduleFile } from '../../config/import.js';
 
 type Plain = Record<string, unknown>;
 export const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -100,6 +102,19 @@ function isOwn(entry: unknown, root: string | undefined): boolean {
   return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
 }
 
+/**
+ * The content plugin a plugin of the site's own module is built on (`docs`, `blog`): one that imports or requires
+ * `@docusaurus/plugin-content-blog` and no other content plugin (a "custom blog plugin" that adds featured posts or
+ * categories to the blog's: Answer's). undefined for any other.
+ */
+function extendedContent(entry: unknown, root: string): 'docs' | 'blog' | undefined {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  const file = typeof head === 'string' ? moduleFile(path.resolve(root, head)) : undefined;
+  const text = file ? readFileSync(file, 'utf8') : '';
+  const used = (['docs', 'blog', 'pages'] as const).filter((k) => new RegExp(`(?:require\\(|from\\s*|import\\(\\s*)["']@docusaurus/plugin-content-${k}["']`).test(text));
+  return used.length === 1 && used[0] !== 'pages' ? used[0] : undefined;
+}
+
 /** Sorts `presets` and `plugins` into what docgen builds and what it leaves out; `root`, the site's folder, tells its own plugins. */
 export function readContents(config: Plain, root?: string): Contents {
   const out: Contents = { docs: [], blog: [], pages: [], ignored: [] };
@@ -140,7 +155,11 @@ export function readContents(config: Plain, root?: string): Contents {
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
     else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
     else if (readTheme(out, entry, `plugins[${i}]`)) return;
-    else if (isOwn(entry, root)) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
+    else if (isOwn(entry, root) && extendedContent(entry, root!)) {
+      const kind = extendedContent(entry, root!)!;
+      out[kind].push(options);
+      out.ignored.push({ key: `plugins[${i}]`, name, why: `a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, and leaves out what the plugin adds to it` });
+    } else if (isOwn(entry, root)) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
     else out.ignored.push({ key: `plugins[${i}]`, name });
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];

@@ -157,6 +157,15 @@ describe('mapConfig', () => {
     expect(validate(m.user)).toEqual([]);
   });
 
+  // Answer's `blog: false` in the preset beside a blog plugin of its own with the default id.
+  it('takes a content plugin with the default id as the main one when the preset turns its own off', () => {
+    const m = mapConfig({ title: 'Site', presets: [['classic', { blog: false, docs: false, pages: false }]], plugins: [['@docusaurus/plugin-content-blog', { blogTitle: 'Answer Blog' }], ['@docusaurus/plugin-content-docs', { path: 'guides' }], ['@docusaurus/plugin-content-pages', { path: 'src/site-pages' }]] }, '/site');
+    expect([m.user.blogDir, m.user.blog?.title, m.user.blogInstances, m.user.contentDir, m.user.pagesDir]).toEqual([undefined, 'Answer Blog', undefined, 'guides', 'src/site-pages']);
+    expect(m.ignored).toEqual([]);
+    // Turned off, and none of its own: off.
+    expect(mapConfig({ title: 'Site', presets: [['classic', { blog: false }]] }, '/site').user.blogDir).toBe(false);
+  });
+
   // RocketMQ's events, news and release notes.
   it('maps each other blog plugin onto a blog of blogInstances: its folder, route and options (authorsMapPath too) as the main blog\'s, Docusaurus\'s defaults (`blog`) where it names none; what it cannot take reported under its id', () => {
     const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Events', blogSidebarCount: 'ALL', authorsMapPath: 'authors.generated.yml', feedOptions: { type: 'rss', xslt: true } }], ['@docusaurus/plugin-content-blog', { id: 'notes', sortPosts: 'ascending' }]] }, '/site');

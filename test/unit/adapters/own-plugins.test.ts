@@ -25,6 +25,22 @@ describe('the site\'s own plugins', () => {
     expect(own?.map((p) => p.key)).toEqual(['plugins[0]', 'plugins[1]', 'plugins[2]']);
   });
 
+  // Answer's plugins/blog-plugin.js: the blog plugin's default export, wrapped to add featured posts and categories.
+  it('that are built on a content plugin are read as that plugin, their options its options, with a warning that their additions are left out', () => {
+    mkdirSync(path.join(root, 'plugins'), { recursive: true });
+    writeFileSync(path.join(root, 'plugins/blog-plugin.js'), "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function blogPluginExtended(...args) { return { ...(await blogPluginExports.default(...args)) }; };\n");
+    writeFileSync(path.join(root, 'plugins/docs-plugin.mjs'), "import docsPlugin from '@docusaurus/plugin-content-docs';\nexport default docsPlugin;\n");
+    writeFileSync(path.join(root, 'plugins/both.js'), "require('@docusaurus/plugin-content-blog');\nrequire('@docusaurus/plugin-content-docs');\nmodule.exports = () => ({ name: 'both' });\n");
+    const c = readContents({ plugins: [['./plugins/blog-plugin', { blogTitle: 'Answer Blog', postsPerPage: 16 }], ['./plugins/docs-plugin.mjs', { id: 'community', path: 'community' }], './plugins/both.js'] }, root);
+    expect([c.blog, c.docs]).toEqual([[{ blogTitle: 'Answer Blog', postsPerPage: 16 }], [{ id: 'community', path: 'community' }]]);
+    expect(c.ignored.map((i) => `${i.key}: ${i.why}`)).toEqual([
+      "plugins[0]: a blog plugin of the site's own, built on @docusaurus/plugin-content-blog: docgen builds the blog from its options, and leaves out what the plugin adds to it",
+      "plugins[1]: a docs plugin of the site's own, built on @docusaurus/plugin-content-docs: docgen builds the docs from its options, and leaves out what the plugin adds to it"
+    ]);
+    // One that uses both is not one of them: run as the site's own.
+    expect(c.own?.map((p) => p.key)).toEqual(['plugins[2]']);
+  });
+
   it('give what setGlobalData is given, by name and id, from the content loadContent resolved to; the context is the site\'s', async () => {
     let seen: unknown;
     const plugin = (context: Record<string, unknown>, options: { id?: string; n: number }) => ({
