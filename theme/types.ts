@@ -56,9 +56,9 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
   | ({ type: 'link'; active?: ActiveWhen; rel?: string; html?: string; target?: '_blank' | '_self'; attributes?: Record<string, string> } & LinkData)
   /**
    * `neverActive`: a dropdown whose current entry does not mark it as current: the locale dropdown, and a version
-   * dropdown with `dropdownActiveClassDisabled`.
+   * dropdown with `dropdownActiveClassDisabled`. `href`: its label is a link there (`external`: to another site).
    */
-  | { type: 'dropdown'; label: string; items: DropdownEntry[]; neverActive?: boolean }
+  | { type: 'dropdown'; label: string; items: DropdownEntry[]; neverActive?: boolean; href?: string; external?: boolean }
   | { type: 'html'; value: string }
   | { type: 'search' }
   | ({ type: 'localeDropdown'; label?: string } & Around)

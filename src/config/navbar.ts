@@ -40,7 +40,8 @@ const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]
   default: { fields: { ...COMMON, label: 'string', html: 'string', to: 'string', href: 'string', activeBasePath: 'string', activeBaseRegex: 'regex', target: 'target', rel: 'string' }, required: ['label|html'], oneOf: ['to', 'href'] },
   doc: { fields: { ...COMMON, ...PLUGIN, docId: 'string', label: 'string' }, required: ['docId'] },
   docSidebar: { fields: { ...COMMON, ...PLUGIN, sidebarId: 'string', label: 'string' }, required: ['sidebarId'] },
-  dropdown: { fields: { ...COMMON, label: 'string', items: 'items' }, required: ['label', 'items'] },
+  // `to` or `href`: the label is a link there (Docusaurus's too); the list opens on hover, focus and the arrow keys.
+  dropdown: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', items: 'items' }, required: ['label', 'items'] },
   html: { fields: { ...COMMON, value: 'string' }, required: ['value'] },
   search: { fields: COMMON },
   localeDropdown: { fields: { ...COMMON, label: 'string', ...AROUND } },

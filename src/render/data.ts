@@ -82,7 +82,9 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     }
     case 'dropdown': {
       const items = entries(item.items);
-      return items.length ? { ...base, type: 'dropdown', label: item.label!, items } : null;
+      const href = target(config, item.to, item.href);
+      const own = href === undefined ? {} : { href: written(config, href), ...(isExternal(href) ? { external: true } : {}) };
+      return items.length ? { ...base, type: 'dropdown', label: item.label!, items, ...own } : null;
     }
     case 'html':
       return { ...base, type: 'html', value: item.value! };

@@ -106,6 +106,31 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(events);
   });
 
+  // Answer's navbar: a dropdown whose label is a link (`to`), as Docusaurus draws one.
+  it('follows a dropdown\'s own link from its label, and opens its list on hover and with the keyboard', async () => {
+    const page = await open('docs/intro');
+    const toggle = '.navbar-dropdown a.navbar-dropdown-toggle[href="/widgets/releases"]';
+    expect(await page.$eval(toggle, (a) => [a.textContent, a.getAttribute('aria-expanded')])).toEqual(['Releases', 'false']);
+    await page.hover(toggle);
+    await page.waitForFunction((t) => document.querySelector(t)!.getAttribute('aria-expanded') === 'true', {}, toggle);
+    expect(await page.$$eval('.navbar-dropdown-open .navbar-dropdown-menu a', (as) => as.map((a) => a.textContent))).toEqual(['Widgets 2.0']);
+    await page.mouse.move(5, 500);
+    await page.waitForFunction((t) => document.querySelector(t)!.getAttribute('aria-expanded') === 'false', {}, toggle);
+    // The keyboard: ArrowDown opens the list and goes into it.
+    await page.focus(toggle);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Widgets 2.0');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Releases');
+    // Enter follows the label's link, without a reload.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/widgets/releases' && document.querySelector('h1')?.textContent?.startsWith('Releases'));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(3);
+    expect(await axeProblems(page)).toEqual([]);
+    await closePage(page);
+  });
+
   it('switches the community docs\' version with its dropdown: the same doc in 1.0 with its banner, the choice remembered for that instance', async () => {
     const page = await open('community/support');
     const hydrated = () => page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.color-mode-toggle')?.disabled);

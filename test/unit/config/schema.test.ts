@@ -61,6 +61,8 @@ describe('config validation', () => {
       { type: 'doc', docId: 'a', docsPluginId: 'default' },
       { type: 'docSidebar', sidebarId: 's', position: 'left' },
       { type: 'dropdown', label: 'D', items: [{ label: 'B', href: 'https://b.example' }, { type: 'html', value: '<hr>' }, { type: 'doc', docId: 'b' }] },
+      { type: 'dropdown', label: 'E', to: '/e', items: [{ label: 'B', to: '/b' }] },
+      { type: 'dropdown', label: 'F', href: 'https://f.example', items: [{ label: 'B', to: '/b' }] },
       { type: 'html', value: '<b>x</b>' },
       { type: 'search', position: 'left' },
       { type: 'localeDropdown' },

@@ -5,12 +5,14 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
  * Opens when the mouse is over it, when its button gets keyboard focus, and on click, Enter, Space
  * or ArrowDown (these two move into the list); arrows move through the list, Escape closes it and
  * returns to the button; it closes when focus or the mouse leaves it, and when `closeKey` (the
- * page's route) changes. `children`: the list's `<li>` entries.
+ * page's route) changes. `children`: the list's `<li>` entries. With `href`, its label is a link
+ * there instead of a button (a config dropdown's `to`, as in Docusaurus): a click or Enter follows
+ * it, and the list opens on hover, keyboard focus, Space and ArrowDown.
  */
-export function DropdownMenu({ label, className, active = false, closeKey, children }: { label: ReactNode; className?: string; active?: boolean; closeKey?: string; children: ReactNode }) {
+export function DropdownMenu({ label, className, active = false, closeKey, href, external, children }: { label: ReactNode; className?: string; active?: boolean; closeKey?: string; href?: string; external?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const hovered = useRef(false);
   /** Set while Escape hands the focus back to the button, which must not open the list again. */
   const refocusing = useRef(false);
@@ -45,13 +47,20 @@ export function DropdownMenu({ label, className, active = false, closeKey, child
     }
   };
   const onButtonKey = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
+    if ((e.key !== 'Enter' || href !== undefined) && e.key !== ' ') return;
     e.preventDefault();
     setOpen(true);
     requestAnimationFrame(() => links()[0]?.focus());
   };
   const onBlur = (e: FocusEvent) => {
     if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+  };
+  const toggle = {
+    className: `navbar-link navbar-dropdown-toggle${active ? ' active' : ''}`,
+    'aria-expanded': open,
+    'aria-controls': id,
+    onFocus: (e: FocusEvent<HTMLElement>) => !refocusing.current && e.currentTarget.matches(':focus-visible') && setOpen(true),
+    onKeyDown: onButtonKey
   };
   return (
     <div
@@ -62,19 +71,21 @@ export function DropdownMenu({ label, className, active = false, closeKey, child
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <button
-        ref={button}
-        type="button"
-        className={`navbar-link navbar-dropdown-toggle${active ? ' active' : ''}`}
-        aria-expanded={open}
-        aria-controls={id}
-        onFocus={(e) => !refocusing.current && e.currentTarget.matches(':focus-visible') && setOpen(true)}
-        onKeyDown={onButtonKey}
-        // A mouse click on a dropdown the pointer already opened keeps it open; a tap toggles it.
-        onClick={() => setOpen((o) => (hovered.current ? true : !o))}
-      >
-        {label}
-      </button>
+      {href === undefined ? (
+        <button
+          ref={button}
+          type="button"
+          {...toggle}
+          // A mouse click on a dropdown the pointer already opened keeps it open; a tap toggles it.
+          onClick={() => setOpen((o) => (hovered.current ? true : !o))}
+        >
+          {label}
+        </button>
+      ) : (
+        <a ref={button} href={href} {...toggle} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {label}
+        </a>
+      )}
       <ul id={id} className="navbar-dropdown-menu" hidden={!open}>
         {children}
       </ul>
