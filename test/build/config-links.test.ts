@@ -35,17 +35,19 @@ describe('navbar and footer links', () => {
     const root = copy((c) =>
       c
         .replace("items: [{ label: 'Guide', to: '/guide' }]", "items: [{ label: 'Guide', to: '/guide' }, { label: 'Gone', to: '/no-such-page' }, { label: 'Logo', to: '/img/logo.svg' }]")
-        .replace("{ href: 'https://example.com', label: 'Out' }", "{ href: 'https://example.com', label: 'Out' }, { to: '/guide/missing#part', label: 'Missing', position: 'right' }")
+        .replace("{ href: 'https://example.com', label: 'Out' }", "{ href: 'https://example.com', label: 'Out' }, { to: '/guide/missing#part', label: 'Missing', position: 'right' }, { type: 'dropdown', label: 'Menu', to: '/no-menu', items: [{ label: 'Guide', to: '/guide' }] }")
     );
     const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     const result = await build({ root, outDir: path.join(root, 'out') });
     const found = result.diagnostics.filter((d) => /navbar or footer/.test(d.message));
     expect(found).toEqual([
       expect.objectContaining({ ...where(text, '/guide/missing#part'), message: 'broken link: the navbar or footer link "/guide/missing#part" leads to no page (/docs/guide/missing)' }),
+      // A dropdown's own link too.
+      expect.objectContaining({ ...where(text, '/no-menu'), message: 'broken link: the navbar or footer link "/no-menu" leads to no page (/docs/no-menu)' }),
       expect.objectContaining({ file: expect.stringMatching(/site\.config\.ts$/), ...where(text, '/no-such-page'), severity: 'warning', message: 'broken link: the navbar or footer link "/no-such-page" leads to no page (/docs/no-such-page)' })
     ]);
     const checked = await check({ root });
-    expect(checked.diagnostics.filter((d) => /navbar or footer/.test(d.message))).toHaveLength(2);
+    expect(checked.diagnostics.filter((d) => /navbar or footer/.test(d.message))).toHaveLength(3);
     // onBrokenLinks: throw makes it an error that stops the build, as a broken link in a page does.
     writeFileSync(path.join(root, 'site.config.ts'), text.replace("title: 'Fixture',", "title: 'Fixture',\n  onBrokenLinks: 'throw',"));
     await expect(build({ root, outDir: path.join(root, 'out2') })).rejects.toThrow(/build failed/);
