@@ -489,10 +489,10 @@ function localeIssues(value: unknown, key: string): ConfigIssue[] {
   return unknown.map((l) => ({ key: `${key}.localeConfigs.${l}`, message: `is for a locale not in i18n.locales (${list.map((x) => `"${x}"`).join(', ')})` }));
 }
 
-/** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 /** The options of a blog: `blog`, and each of `blogInstances`. */
 const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', authorsMapPath: 'string', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
 
+/** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };
 
 /** Which versions of a docs folder are built: the same options for the main docs and each docs instance. */

@@ -432,7 +432,7 @@ function mapBlog(list: ContentOptions[], ctx: Ctx): void {
     ctx.user.blog = blog;
     if (dir !== undefined) ctx.user.blogDir = dir;
   }
-  // Each other blog plugin: a blog of its own (its folder and route default to its id, as the plugin's do not: `blog`).
+  // Each other blog plugin: a blog of its own, its `path` and `routeBasePath` `blog` unless it says otherwise, as the plugin's.
   for (const o of list) {
     if (o === main || o === false) continue;
     const id = instanceId(o);

@@ -155,12 +155,15 @@ export function readContents(config: Plain, root?: string): Contents {
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
     else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
     else if (readTheme(out, entry, `plugins[${i}]`)) return;
-    else if (isOwn(entry, root) && extendedContent(entry, root!)) {
-      const kind = extendedContent(entry, root!)!;
-      out[kind].push(options);
-      out.ignored.push({ key: `plugins[${i}]`, name, why: `a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, and leaves out what the plugin adds to it` });
-    } else if (isOwn(entry, root)) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
-    else out.ignored.push({ key: `plugins[${i}]`, name });
+    else if (!isOwn(entry, root)) out.ignored.push({ key: `plugins[${i}]`, name });
+    else {
+      const kind = extendedContent(entry, root!);
+      if (!kind) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
+      else {
+        out[kind].push(options);
+        out.ignored.push({ key: `plugins[${i}]`, name, why: `a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, and leaves out what the plugin adds to it` });
+      }
+    }
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];
   themes.forEach((entry, i) => {
