@@ -173,6 +173,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
       editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (d.editUrl = v as EditUrl) : ignored.push({ key: `docs "${id}".editUrl`, why: 'must be a string or a function' })),
       editCurrentVersion: copy('editCurrentVersion'),
+      sidebarItemsGenerator: copy('sidebarItemsGenerator'),
       // Its versions (<id>_versions.json and its folders) are read as the main docs' are.
       lastVersion: copy('lastVersion'),
       versions: copy('versions'),
@@ -414,6 +415,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
     showLastUpdateAuthor: copy('showLastUpdateAuthor'),
     sidebarCollapsed: copy('sidebarCollapsed'),
     sidebarCollapsible: copy('sidebarCollapsible'),
+    sidebarItemsGenerator: copy('sidebarItemsGenerator'),
     breadcrumbs: copy('breadcrumbs')
   }, ctx);
   return sidebarPath;

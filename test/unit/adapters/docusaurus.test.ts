@@ -166,6 +166,15 @@ describe('mapConfig', () => {
     expect(mapConfig({ title: 'Site', presets: [['classic', { blog: false }]] }, '/site').user.blogDir).toBe(false);
   });
 
+  // EventMesh's events docs: the default items reversed.
+  it('takes the docs plugins\' sidebarItemsGenerator, the main docs\' and an instance\'s (which does not take the main one\'s)', () => {
+    const reverse = async ({ defaultSidebarItemsGenerator, ...args }: { defaultSidebarItemsGenerator: (a: unknown) => Promise<unknown[]> }) => [...(await defaultSidebarItemsGenerator(args))].reverse();
+    const m = mapConfig({ title: 'T', presets: [['classic', { docs: { sidebarItemsGenerator: reverse } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'events', path: 'events', sidebarItemsGenerator: reverse }], ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }]] }, '/site');
+    expect([m.user.docs?.sidebarItemsGenerator, ...(m.user.docsInstances ?? []).map((d) => d.sidebarItemsGenerator)]).toEqual([reverse, reverse, undefined]);
+    expect(m.ignored).toEqual([]);
+    expect(validate(m.user)).toEqual([]);
+  });
+
   // RocketMQ's events, news and release notes.
   it('maps each other blog plugin onto a blog of blogInstances: its folder, route and options (authorsMapPath too) as the main blog\'s, Docusaurus\'s defaults (`blog`) where it names none; what it cannot take reported under its id', () => {
     const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Events', blogSidebarCount: 'ALL', authorsMapPath: 'authors.generated.yml', feedOptions: { type: 'rss', xslt: true } }], ['@docusaurus/plugin-content-blog', { id: 'notes', sortPosts: 'ascending' }]] }, '/site');
