@@ -47,7 +47,8 @@ export function makeFamily(sites: Site[]): Family {
   return {
     site(s) {
       const base = s.config.baseUrl;
-      const foreign = sites.map((o) => o.config.baseUrl).filter((b) => b !== base && b.startsWith(base));
+      // (A blog's own instance shares its locale's base URL: each base once.)
+      const foreign = [...new Set(sites.map((o) => o.config.baseUrl))].filter((b) => b !== base && b.startsWith(base));
       return {
         docs: { version: inst(s).version, banner: inst(s).banner, versions: versions.get(group(s))! },
         i18n: locales.length > 1 ? { current: inst(s).locale, locales } : undefined,

@@ -160,9 +160,9 @@ function HideButton({ labels }: { labels?: Labels }) {
   );
 }
 
-/** The sidebar `name`d (the blog's recent posts are `blog:recent-posts`, BLOG_SIDEBAR in src/blog/sidebar.ts); `options`: themeConfig.docs.sidebar's. */
+/** The sidebar `name`d (a blog's recent posts are `blog:recent-posts`, another blog's `blog:recent-posts:<id>`: blogSidebarName in src/blog/sidebar.ts); `options`: themeConfig.docs.sidebar's. */
 export function Sidebar({ items, route, name, labels, options }: { items: SidebarItem[]; route: string; name: string; labels?: Labels; options?: SiteData['sidebarOptions'] }) {
-  const blog = name === 'blog:recent-posts';
+  const blog = name.startsWith('blog:recent-posts');
   return (
     <nav className="sidebar" aria-label={(__DOCGEN_LABELS__ && (blog ? labels?.blogSidebar : labels?.sidebar)) || (blog ? 'Blog recent posts navigation' : 'Docs sidebar')}>
       <Items items={items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: !blog && options?.autoCollapseCategories })} />
