@@ -43,10 +43,10 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   const drafts = new Set<string>();
   for (const doc of docs) {
     if (doc.frontmatter.draft && !options.drafts) {
-      drafts.add(docId(doc));
+      drafts.add(docId(doc, config));
       continue;
     }
-    const id = docId(doc);
+    const id = docId(doc, config);
     const route = routeOf(doc, config);
     // A route that leaves the base URL would be written outside the out dir: an error, and no page.
     const problem = routeProblem(route, config.baseUrl);

@@ -31,6 +31,8 @@ export interface GenerateInput {
   /** Every doc of this build (drafts left out), with its path relative to the content folder. */
   pages: Page[];
   categories: Map<string, CategoryMeta>;
+  /** How names lose their number prefixes (`docs.numberPrefixParser`). */
+  parse?: (name: string) => { name: string; position?: number };
 }
 
 /**
@@ -39,7 +41,7 @@ export interface GenerateInput {
  * category's `position`, its index doc's, or its number prefix), items without one last, then by the file or folder
  * name as written. A folder's index doc, or the doc its category file's `link` names, becomes the category's link.
  */
-export function generateItems({ dirName, pages, categories }: GenerateInput): { items: GeneratedItem[]; diagnostics: Diagnostic[] } {
+export function generateItems({ dirName, pages, categories, parse = parseNumberPrefix }: GenerateInput): { items: GeneratedItem[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byId = new Map(pages.map((p) => [p.id, p]));
   const root: Folder = { dirs: new Map(), docs: new Map() };
@@ -61,7 +63,7 @@ export function generateItems({ dirName, pages, categories }: GenerateInput): { 
     if (fm.sidebar_label !== undefined) item.label = fm.sidebar_label;
     if (fm.sidebar_class_name !== undefined) item.className = fm.sidebar_class_name;
     if (fm.sidebar_custom_props !== undefined) item.customProps = fm.sidebar_custom_props;
-    return { item, position: fm.sidebar_position ?? parseNumberPrefix(file.replace(/\.[^.]*$/, '')).position, source: file };
+    return { item, position: fm.sidebar_position ?? parse(file.replace(/\.[^.]*$/, '')).position, source: file };
   };
 
   const category = (folder: Folder, name: string, rel: string): Placed => {
@@ -72,7 +74,7 @@ export function generateItems({ dirName, pages, categories }: GenerateInput): { 
     const fm = linked?.doc.frontmatter;
     const item: GeneratedItem = {
       type: 'category',
-      label: meta?.label ?? (linked ? (fm!.sidebar_label ?? linked.title) : parseNumberPrefix(name).name),
+      label: meta?.label ?? (linked ? (fm!.sidebar_label ?? linked.title) : parse(name).name),
       items: sorted(items),
       collapsed: meta?.collapsed,
       collapsible: meta?.collapsible
@@ -87,7 +89,7 @@ export function generateItems({ dirName, pages, categories }: GenerateInput): { 
     if (meta?.description !== undefined) item.description = meta.description;
     if (meta?.key !== undefined) item.key = meta.key;
     if (meta) item.origin = meta.file;
-    const position = meta?.position ?? (linked ? (fm!.sidebar_position ?? parseNumberPrefix(path.posix.basename(linked.doc.path).replace(/\.[^.]*$/, '')).position) : undefined) ?? parseNumberPrefix(name).position;
+    const position = meta?.position ?? (linked ? (fm!.sidebar_position ?? parse(path.posix.basename(linked.doc.path).replace(/\.[^.]*$/, '')).position) : undefined) ?? parse(name).position;
     return { item, position, source: name };
   };
 

@@ -14,3 +14,17 @@ export function parseNumberPrefix(name: string): { name: string; position?: numb
   const m = PREFIXED.exec(name);
   return m ? { name: m[2], position: Number.parseInt(m[1], 10) } : { name };
 }
+
+/** `docs.numberPrefixParser` (Docusaurus's option): `false` keeps names whole, a function splits them its own way. */
+export type NumberPrefixOption = false | ((filename: string) => { filename: string; numberPrefix?: number });
+
+/** The way names are split for the docs `config` describes: docgen's (Docusaurus's default), none, or the site's own. */
+export function prefixParser(config?: { docs: { numberPrefixParser?: NumberPrefixOption } }): (name: string) => { name: string; position?: number } {
+  const option = config?.docs.numberPrefixParser;
+  if (option === undefined) return parseNumberPrefix;
+  if (option === false) return (name) => ({ name });
+  return (name) => {
+    const { filename, numberPrefix } = option(name);
+    return { name: filename, ...(typeof numberPrefix === 'number' ? { position: numberPrefix } : {}) };
+  };
+}

@@ -174,6 +174,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (d.editUrl = v as EditUrl) : ignored.push({ key: `docs "${id}".editUrl`, why: 'must be a string or a function' })),
       editCurrentVersion: copy('editCurrentVersion'),
       sidebarItemsGenerator: copy('sidebarItemsGenerator'),
+      numberPrefixParser: copy('numberPrefixParser'),
       // Its versions (<id>_versions.json and its folders) are read as the main docs' are.
       lastVersion: copy('lastVersion'),
       versions: copy('versions'),
@@ -416,6 +417,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
     sidebarCollapsed: copy('sidebarCollapsed'),
     sidebarCollapsible: copy('sidebarCollapsible'),
     sidebarItemsGenerator: copy('sidebarItemsGenerator'),
+    numberPrefixParser: copy('numberPrefixParser'),
     breadcrumbs: copy('breadcrumbs')
   }, ctx);
   return sidebarPath;

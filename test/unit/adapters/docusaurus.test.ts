@@ -167,10 +167,15 @@ describe('mapConfig', () => {
   });
 
   // EventMesh's events docs: the default items reversed.
-  it('takes the docs plugins\' sidebarItemsGenerator, the main docs\' and an instance\'s (which does not take the main one\'s)', () => {
+  it('takes the docs plugins\' sidebarItemsGenerator and numberPrefixParser, the main docs\' and an instance\'s (which does not take the main one\'s)', () => {
     const reverse = async ({ defaultSidebarItemsGenerator, ...args }: { defaultSidebarItemsGenerator: (a: unknown) => Promise<unknown[]> }) => [...(await defaultSidebarItemsGenerator(args))].reverse();
     const m = mapConfig({ title: 'T', presets: [['classic', { docs: { sidebarItemsGenerator: reverse } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'events', path: 'events', sidebarItemsGenerator: reverse }], ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }]] }, '/site');
     expect([m.user.docs?.sidebarItemsGenerator, ...(m.user.docsInstances ?? []).map((d) => d.sidebarItemsGenerator)]).toEqual([reverse, reverse, undefined]);
+    // numberPrefixParser too (datahub's `false`).
+    const off = mapConfig({ title: 'T', presets: [['classic', { docs: { numberPrefixParser: false } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'kb', path: 'kb', numberPrefixParser: false }]] }, '/site');
+    expect([off.user.docs?.numberPrefixParser, off.user.docsInstances?.[0].numberPrefixParser, off.ignored]).toEqual([false, false, []]);
+    expect(validate(off.user)).toEqual([]);
+    expect(validate({ docs: { numberPrefixParser: true } })[0].key).toBe('docs.numberPrefixParser');
     expect(m.ignored).toEqual([]);
     expect(validate(m.user)).toEqual([]);
   });
