@@ -76,6 +76,9 @@ function pageOwner(site: Site, page: Page, configPlace: Place): Owner & { proble
   return { ...common, name: `${file}${of}`, at: { file, line: 1, column: 1 }, hint: `rename ${file}, or give it a slug: in its frontmatter`, weight: 2 };
 }
 
+/** What a clash with a blog of `blogInstances` asks for. */
+const ownRoute = (blog: string, configFile: string) => `give blog "${blog}" a routeBasePath of its own in ${configFile}`;
+
 /** A file docgen makes besides the pages (the sitemap, a feed, a search index). */
 const made = (name: string, at: Place): Owner => ({ name, at, hint: `${name} is docgen's: move the other file`, weight: 0 });
 
@@ -98,7 +101,7 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
     }
     const of = instanceName(site) ? ` of ${instanceName(site)}` : '';
     const blog = site.config.instance?.blog;
-    const feedOwner = (name: string) => (blog === undefined ? made(name, configPlace) : { ...made(name, configPlace), hint: `give blog "${blog}" a routeBasePath of its own in ${configPlace.file}` });
+    const feedOwner = (name: string) => (blog === undefined ? made(name, configPlace) : { ...made(name, configPlace), hint: ownRoute(blog, configPlace.file) });
     if (site.posts?.length) for (const [type, file] of feedFiles(site.config)) outputs.push({ path: dir + file, owner: feedOwner(`the ${feedLabel(type)} feed${of}`) });
     // A blog's own instance is in its locale's main docs' index (instanceSearchFiles).
     for (const index of site.config.instance?.blog === undefined ? searchFiles(site, site.config.search) : []) {
@@ -138,7 +141,7 @@ export function instanceBlame(config: Config, sites: Site[]): InstanceBlame {
   return (site, owner) => {
     const [i, dir, other] = [site.config.instance, instanceDir(site), owner.site];
     // A blog of `blogInstances` is at its route below its locale, wherever the other page is.
-    if (i?.blog !== undefined && other && other !== site) return { at: { file: configFile, ...locate(read(config.configFile), 'id', i.blog) }, hint: `give blog "${i.blog}" a routeBasePath of its own in ${configFile}, or move ${owner.name} out of its way` };
+    if (i?.blog !== undefined && other && other !== site) return { at: { file: configFile, ...locate(read(config.configFile), 'id', i.blog) }, hint: `${ownRoute(i.blog, configFile)}, or move ${owner.name} out of its way` };
     // Only against a page of another instance no deeper than this one (a page of the site at the base URL, say): a
     // slug there that reaches into this folder is that page's own doing; so is a clash inside one instance or with a static file.
     if (!i || !dir || !other || site === other || dir.length < instanceDir(other).length) return undefined;

@@ -54,7 +54,8 @@ function postEditUrl(page: Page, config: Config): string | undefined {
 const linkFrom = (url: unknown) => (typeof url === 'string' && url && !unsafeScheme(url) && !/["<>{}]/.test(url) ? url : undefined);
 
 /** A folder from the site folder, with forward slashes: `versioned_docs/version-1.0`. */
-const fromSite = (config: Config, dir: string) => path.relative(config.root, dir).split(path.sep).join('/');
+/** A path as the site's folder names it: `docs/intro.md`, `../docs`. */
+export const fromSite = (config: Pick<Config, 'root'>, dir: string) => path.relative(config.root, dir).split(path.sep).join('/');
 
 /**
  * The title heading of a docs or standalone page: a leading `# H1` shows as written (with its markup), even with
