@@ -17,8 +17,7 @@ import { checkOutputs } from './output/table.js';
 import { instanceBase } from './mounts.js';
 import { applyBrokenPolicy } from './links/severity.js';
 import { foldRepeated } from './findings.js';
-import { routeKey } from './content/routes.js';
-import { tryDecodeURI } from './url.js';
+import { withoutFoundLinks } from './links/resolve.js';
 import { blogSidebarName } from './blog/sidebar.js';
 import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
 
@@ -174,13 +173,8 @@ function shareSidebars(sites: Site[]): void {
 
 /** A link from one instance to a page of another (a versioned doc to the blog) is checked against every instance's routes. */
 function dropLinksToOtherInstances(sites: Site[]): void {
-  const routes = new Set(sites.flatMap((s) => s.pages.map((p) => routeKey(p.route))));
-  for (const s of sites) {
-    s.diagnostics = s.diagnostics.filter((d) => {
-      const to = d.broken === 'link' ? /^broken link: no page at "(.*?)"(?: \(link |$)/.exec(d.message)?.[1] : undefined;
-      return to === undefined || !routes.has(routeKey(tryDecodeURI(to) ?? to));
-    });
-  }
+  const pages = sites.flatMap((s) => s.pages);
+  for (const s of sites) s.diagnostics = withoutFoundLinks(s.diagnostics, pages);
 }
 
 /** Adds the clashes of the whole output (every instance, generated and static files) to the root instance's findings, once. */

@@ -8,6 +8,7 @@ import { createAssetTable, type AssetCache, type AssetTable } from '../assets/ta
 import type { LookupPlaces } from './lookup.js';
 import { resolveTarget, type TargetContext } from './target.js';
 import { isReactPage } from '../islands/pages.js';
+import { tryDecodeURI } from '../url.js';
 
 const PLACEHOLDER = new RegExp(`(href|src|poster)="${LINK_PLACEHOLDER}(\\d+)"`, 'g');
 
@@ -32,6 +33,18 @@ export interface ResolveOptions {
   foreign?: Map<string, Page>;
   /** Resolve these pages' links only, against `pages` (a markdown file a component imports, which is no page itself). */
   only?: Page[];
+}
+
+/**
+ * The findings without the "no page at" ones whose route is now among `pages`: pages made after the links were resolved
+ * (the blog's list, archive and tag pages, the docs' tag pages) or those of another instance (a versioned doc to the blog).
+ */
+export function withoutFoundLinks(diagnostics: Diagnostic[], pages: Page[]): Diagnostic[] {
+  const routes = new Set(pages.map((p) => routeKey(p.route)));
+  return diagnostics.filter((d) => {
+    const to = d.broken === 'link' ? /^broken link: no page at "(.*?)"(?: \(link |$)/.exec(d.message)?.[1] : undefined;
+    return to === undefined || !routes.has(routeKey(tryDecodeURI(to) ?? to));
+  });
 }
 
 /**

@@ -174,6 +174,12 @@ describe('blog and pages errors name file:line:col', () => {
     expect(show(ds)).toEqual(['broken-link/blog/2024-05-01-broken.md:5:5: warning: broken link: no page for "blog/missing.md" (link "./missing.md")']);
   });
 
+  it('finds the pages the build makes, linked from a doc (the blog list, its second page, archive and tags, the docs\' tags); a list page past the last is broken', async () => {
+    const links = ['/blog', '/blog/page/2', '/blog/tags', '/blog/tags/release', '/docs/tags', '/blog/page/9'];
+    const ds = await variant('generated-links', (root) => write(root, 'content/linking.md', `---\ntitle: Linking\n---\n\n${links.map((l) => `[${l}](${l})`).join('\n')}\n`));
+    expect(show(ds)).toEqual(['generated-links/content/linking.md:10:1: warning: broken link: no page at "/docs/blog/page/9" (link "/blog/page/9")']);
+  });
+
   it('rejects impossible dates, in the file name and in the frontmatter; a day its month lacks is carried over with a warning', async () => {
     const ds = await variant('bad-date', (root) => {
       write(root, 'blog/2024-13-45-bad.md', '---\ntitle: Bad\n---\n\nText.\n');
