@@ -102,6 +102,8 @@ function Root() {
     observe(document);
     // The page's own components (islands): their chunk, on the pages that have them only.
     const islands = __DOCGEN_MDX__ && view.page.islands;
+    // The generated data their code reads is there before their module loads (it may read it at its top).
+    if (islands) globalThis.__docgenGenerated = islands.context.generated;
     if (islands) void import(/* @vite-ignore */ islands.js).then((m: { default: (d: typeof islands) => void }) => m.default(islands));
   }, [view]);
   return (

@@ -242,6 +242,8 @@ export interface IslandContext {
   globalData?: Record<string, Record<string, unknown>>;
   /** The HTML of the markdown files the page's islands import, by their path in the site folder. */
   markdown?: Record<string, string>;
+  /** Docusaurus's generated data the islands' code read (a blog's recent posts, the docs of the version), by id (src/islands/generated.ts): the shell sets it as __docgenGenerated before it loads their module. */
+  generated?: Record<string, unknown>;
   /** The highlighted lines (a `<code>` element's HTML) of the code the page's islands show in a CodeBlock, by codeKey. */
   code?: Record<string, string>;
 }
@@ -280,4 +282,10 @@ declare global {
   const __DOCGEN_SIDEBAR_OPTIONS__: boolean;
   /** Set by docgen's bundler: whether the site has client modules, which are told of each move to another page. */
   const __DOCGEN_CLIENT_MODULES__: boolean;
+  /**
+   * The Docusaurus generated data the page's islands read (IslandContext.generated), set before their module loads (a
+   * module may read it at its top) and renders: by the build on the server, by the shell in the browser.
+   */
+  // eslint-disable-next-line no-var
+  var __docgenGenerated: Record<string, unknown> | undefined;
 }

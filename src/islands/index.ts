@@ -15,6 +15,7 @@ import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
 import { MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
+import { generatedData } from './generated.js';
 import { isReactPage } from './pages.js';
 import { htmlIds } from '../markdown/parse.js';
 import { getHighlighter, highlight, loadLanguages, shikiLanguage } from '../markdown/code.js';
@@ -127,14 +128,26 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const staticRoots = [...new Set([...(rootSite(sites).staticFiles?.keys() ?? [])].map((f) => f.split('/')[0]))].sort();
   const statics = (config: Config) => (localeOf(config) === config.i18n.defaultLocale || !staticRoots.length ? {} : { statics: { base: siteBase, roots: staticRoots } });
   const loaded = new Map<string, LoadedIslands>();
+  /** The generated data each module read as it loaded, by module key. */
+  const readOnLoad = new Map<string, string[]>();
   const reported = new Set<string>();
   /** The anchors of each React page that rendered: its elements' ids, and those its code declared. */
   const anchors = new Map<Page, Set<string>>();
   for (const { site, page } of pages) {
     const key = keyOf.get(page)!;
     const entry = bundled.entries.get(key)!;
+    // Docusaurus's generated data, as the islands read it (theme/islands/generated.ts): the page data carries what they
+    // read. A module may read it as it loads (Home Assistant's home lists recent posts in a module-level constant): each
+    // page of that module gets those too, for the browser, which loads the module before it hydrates.
+    const read: Record<string, unknown> = {};
+    const generated = new Proxy(read, { get: (_, id: string) => (id in read ? read[id] : (read[id] = generatedData(sites, site, page, id))) });
+    globalThis.__docgenGenerated = generated;
     let islands = loaded.get(key);
-    if (!islands) loaded.set(key, (islands = await loadIslands(path.join(serverDir, entry.server))));
+    if (!islands) {
+      loaded.set(key, (islands = await loadIslands(path.join(serverDir, entry.server))));
+      readOnLoad.set(key, Object.keys(read));
+    }
+    for (const id of readOnLoad.get(key) ?? []) void generated[id];
     const context: IslandContext = { ...islandContext(site.config, page.route, named.word), ...translated(site.config), ...statics(site.config) };
     // The markdown the page's islands show, as they ask for it: the page data carries only those.
     const shown: Record<string, string> = {};
@@ -179,8 +192,10 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     }
     if (markdownOf) context.markdown = Object.keys(shown).length ? shown : undefined;
     if (!Object.keys(code).length) delete context.code;
+    if (Object.keys(read).length) context.generated = read;
     if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context };
   }
+  globalThis.__docgenGenerated = undefined;
   // Links to a React page's anchors, now that it has rendered (one that could not render is not checked).
   for (const site of sites) {
     const broken = (site.reactAnchors ?? []).filter((a) => anchors.get(a.page)?.has(a.anchor) === false).map((a) => a.finding);

@@ -9,6 +9,7 @@ import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { requireContext } from './require-context.js';
 import { RAW, rawFile } from '../mdx/modules.js';
+import { GENERATED_MODULE } from './generated.js';
 import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
 
 /** A page's islands as a module: its code, then `export default [() => <X …/>, …]` (null for an island left out). */
@@ -30,6 +31,7 @@ export const CLIENT_NS = 'island-client';
  */
 export const SITE_CODE_TARGET = ['chrome100', 'firefox100', 'safari15'];
 const RAW_NS = 'docgen-raw';
+const GENERATED_NS = 'docgen-generated';
 
 /** docgen's island runtime and stand-in modules. */
 export const islandsDir = () => path.join(docgenRoot(), 'theme/islands');
@@ -113,6 +115,10 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         resolveDir: islandsDir()
       }));
       requireContext(build, { read: options.read, listed: options.listed });
+      // Docusaurus's generated data (`.docusaurus/…/blog-post-list-prop-default.json`): read from the island context
+      // when used. CommonJS, so that `require()` gives the data as webpack's JSON loader does.
+      build.onResolve({ filter: GENERATED_MODULE }, (args) => ({ path: GENERATED_MODULE.exec(args.path)![1], namespace: GENERATED_NS }));
+      build.onLoad({ filter: /.*/, namespace: GENERATED_NS }, (args) => ({ contents: `module.exports = require(${JSON.stringify(path.join(islandsDir(), 'generated.ts'))}).default(${JSON.stringify(args.path)});\n`, loader: 'js', resolveDir: islandsDir() }));
       // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
       build.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: options.siteBase + args.path.slice(1), external: true } : undefined));
       // Finding what a failing island reads: an import that cannot be resolved is said, and left out of the bundle.

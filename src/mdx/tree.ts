@@ -15,6 +15,7 @@ import { PARTIAL, resolveImport } from './partials.js';
 import { RAW, readsSiteModules } from './modules.js';
 import { errorInFile, mendForMdx1, type MdxError } from './mdx1.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
+import { parseFrontmatter } from '../markdown/frontmatter.js';
 import { isSitesOwn } from './own.js';
 import { esmStatements, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
 
@@ -228,6 +229,14 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     if (node.type !== 'mdxjsEsm') continue;
     readEsm(node, imports, values, calls);
     statements.push(...esmStatements(node, text));
+  }
+  // Docusaurus's MDX loader exports the page's front matter as `frontMatter`: its expressions and components read it
+  // (Home Assistant's rules pass `frontMatter.related_rules` to a component).
+  const yaml = tree.children[0];
+  if (/\bfrontMatter\b/.test(text) && !values.has('frontMatter') && !statements.some((s) => s.names.includes('frontMatter'))) {
+    const frontMatter = yaml?.type === 'yaml' ? parseFrontmatter(yaml.value, file.path, 2).data : {};
+    values.set('frontMatter', frontMatter);
+    statements.push({ source: `export const frontMatter = ${JSON.stringify(frontMatter)};`, names: ['frontMatter'] });
   }
   // A partial's islands go in the page's record (its imports with paths from the partial's folder made absolute).
   const shared = partialProps ? pageIslands : undefined;

@@ -98,6 +98,25 @@ describe('islands', () => {
   });
 
   // tRPC's sponsors partial and Sequelize's support tables: a component imported by a partial the page inlines.
+  it('gives a component Docusaurus\'s generated data: a blog\'s recent posts (read as its module loads, and at render) and the docs of the version; the page data carries what it read', async () => {
+    const result = await plain();
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<ul class="news-posts"><li><a href="/widgets/blog/2024/02/20/release">Widgets 2.0 is out</a> <time>2024-02-20</time></li><li><a href="/widgets/blog/2024/01/15/welcome">Welcome</a> <time>2024-01-15</time></li></ul><p class="news-newest">Newest: <!-- -->Widgets 2.0 is out</p><p class="news-events">Widgets meetup in Lyon</p><p class="news-intro">Widget tutorial</p>');
+    const generated = (data(html).page.islands!.context as { generated?: Record<string, { title?: string; items?: unknown[] } & Record<string, { id: string; title: string; sidebar?: string }>> }).generated!;
+    expect(Object.keys(generated).sort()).toEqual(['docgen:docs-of-version', 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json', 'docusaurus-plugin-content-blog/events/blog-post-list-prop-events.json']);
+    expect(generated['docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json']).toEqual({
+      title: 'Recent posts',
+      items: [
+        { title: 'Widgets 2.0 is out', permalink: '/widgets/blog/2024/02/20/release', unlisted: false, date: '2024-02-20T00:00:00.000Z' },
+        { title: 'Welcome', permalink: '/widgets/blog/2024/01/15/welcome', unlisted: false, date: '2024-01-15T00:00:00.000Z' }
+      ]
+    });
+    expect(generated['docgen:docs-of-version'].intro).toEqual({ id: 'intro', title: 'Widget tutorial', description: expect.any(String), sidebar: 'tutorialSidebar' });
+    // A page whose components read none of it carries none.
+    const other = readFileSync(path.join(result.outDir, 'index.html'), 'utf8');
+    expect(JSON.stringify(data(other).page.islands!.context)).not.toContain('generated');
+  });
+
   it('renders a partial\'s components as the page\'s islands, its relative imports from the partial\'s folder; one reading the partial\'s props shows its content', async () => {
     const root = copy((t) => t.replace('import Counter', "import Shared from './_shared.mdx';\nimport Counter") + '\n<Shared who="readers" />\n');
     writeFileSync(path.join(root, 'docs/guide/_shared.mdx'), "import Counter from '../../src/components/Counter';\n\n## Shared counter\n\n<Counter start={7} label=\"Shared\" />\n\n<Counter start={1} label={props.who}>For {props.who}.</Counter>\n");

@@ -37,6 +37,8 @@ describe('islands in Chromium', () => {
     await page.click('.color-mode-toggle');
     await page.waitForFunction(() => document.querySelector('.color-mode')!.textContent === 'dark');
     expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
+    // News reads the blog's recent posts as its module loads: the page data gave them before the chunk loaded (no error).
+    expect(await page.$eval('.news-newest', (p) => p.textContent)).toBe('Newest: Widgets 2.0 is out');
     expect(errors).toEqual([]);
     // A component's CodeBlock, highlighted as the article's fences are (the same markup hydrated): its comment coloured.
     expect(await page.$eval('.code-block[data-lang="bash"]', (b) => [b.querySelector('.code-title')?.textContent, b.querySelector('.sh-comment')?.textContent, getComputedStyle(b.querySelector('.sh-comment')!).color !== getComputedStyle(b.querySelector('pre')!).color, b.querySelector('.copy-button')?.textContent])).toEqual(['Check it', '# prints the version', true, 'Copy']);

@@ -43,6 +43,16 @@ describe('islands in an .mdx page', () => {
     expect(doc.islands?.statements.map((s) => s.names)).toEqual([['Card'], ['Chart'], ['Embed'], ['Hi']]);
   });
 
+  it('gives expressions and islands the page\'s front matter as `frontMatter`, as Docusaurus\'s MDX loader exports it', () => {
+    const doc = parse("---\ntitle: Rules\nrelated:\n  - one\n  - two\n---\nimport Show from '@site/src/components/Show';\n\nTitle: {frontMatter.title}, {frontMatter.related.length} related.\n\n<Show items={frontMatter.related} />\n");
+    expect(doc.html).toContain('<p>Title: Rules, 2 related.</p>');
+    expect(doc.diagnostics).toEqual([]);
+    expect(neededCode([doc.islands!.items[0].jsx], doc.islands!.statements)).toBe('import Show from \'@site/src/components/Show\';\nexport const frontMatter = {"title":"Rules","related":["one","two"]};');
+    // A page without the name gets no such statement; one that declares it keeps its own.
+    expect(parse("import Show from '@site/src/components/Show';\n\n<Show />\n").islands!.statements.map((s) => s.names)).toEqual([['Show']]);
+    expect(parse("---\ntitle: T\n---\nexport const frontMatter = { title: 'mine' };\n\n{frontMatter.title}\n").html).toBe('mine');
+  });
+
   it('says nothing of an expression among an island\'s children: the island works it out (Detox\'s render-prop code blocks)', () => {
     const doc = parse("import Flavored from '@site/src/components/Flavored';\n\n<Flavored flavors={['Debug', 'Release']}>\n  {(conf) => `build ${conf}`}\n</Flavored>\n\nOutside {someValue}.\n");
     expect(doc.islands?.items[0].jsx).toContain('{(conf) => `build ${conf}`}');

@@ -1,0 +1,33 @@
+// What a component reads from Docusaurus's generated data (`.docusaurus/…`, `@generated/…`, the docs plugin's hooks),
+// made from the built site: the page's island context carries the pieces its code read (theme/islands/generated.ts).
+import type { Page, Site } from '../types.js';
+import { hostsBlog } from '../site.js';
+import { localeOf } from '../i18n/labels.js';
+
+/**
+ * An import of a generated module docgen makes, with its id as group 1: a blog's recent posts (home pages list them),
+ * from `.docusaurus/` (relative or `@site/`) or `@generated/`.
+ */
+export const GENERATED_MODULE = /(?:^|\/)(?:\.docusaurus|@generated)\/(docusaurus-plugin-content-blog\/[^/]+\/blog-post-list-prop-[^/]+\.json)$/;
+const BLOG_LIST = /^docusaurus-plugin-content-blog\/([^/]+)\/blog-post-list-prop-\1\.json$/;
+
+/** The id under which useDocsVersion().docs is read: the docs of the page's version. */
+export const DOCS_OF_VERSION = 'docgen:docs-of-version';
+
+/** The generated data `id` for a component on `page` of `site` (one of `sites`); undefined for one docgen does not make. */
+export function generatedData(sites: Site[], site: Site, page: Page, id: string): unknown {
+  if (id === DOCS_OF_VERSION) {
+    // Docusaurus's PropVersionDocs: each doc of the version by its id.
+    const docs = site.config.instance?.blog === undefined ? site.pages.filter((p) => !p.kind) : [];
+    return Object.fromEntries(docs.map((p) => [p.id, { id: p.id, title: p.title, description: p.description ?? '', ...(p.sidebar ? { sidebar: p.sidebar } : {}) }]));
+  }
+  const blogId = BLOG_LIST.exec(id)?.[1];
+  if (blogId === undefined) return undefined;
+  // The blog of that plugin id in the page's locale: its sidebar's posts (the newest blog.sidebarCount listed ones).
+  const own = blogId === 'default' ? undefined : blogId;
+  const blog = sites.find((s) => hostsBlog(s.config) && s.config.instance?.blog === own && localeOf(s.config) === localeOf(site.config));
+  if (!blog) return undefined;
+  const { sidebarCount, sidebarTitle } = blog.config.blog;
+  const posts = (blog.posts ?? []).filter((p) => !p.doc.frontmatter.unlisted).slice(0, sidebarCount);
+  return { title: sidebarTitle, items: posts.map((p) => ({ title: p.title, permalink: p.route, unlisted: false, date: p.post?.date })) };
+}
