@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { parse as parseYaml } from 'yaml';
 import { throughAlias } from '../aliases.js';
 import { docgenRoot } from '../config/resolve.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
@@ -31,6 +32,8 @@ export const CLIENT_NS = 'island-client';
  */
 export const SITE_CODE_TARGET = ['chrome100', 'firefox100', 'safari15'];
 const RAW_NS = 'docgen-raw';
+/** webpack's inline yaml-loader, with the file as group 1. */
+const YAML_LOADER = /^!{0,2}yaml-loader!(.+)$/;
 const GENERATED_NS = 'docgen-generated';
 
 /** docgen's island runtime and stand-in modules. */
@@ -139,13 +142,24 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         const entry = path.resolve(args.resolveDir || options.siteDir, throughAlias(spec, options.aliases)?.file ?? spec);
         const file = rawFile(entry);
         if (file) return { path: file, namespace: RAW_NS };
-        if (options.missing) return miss(args.path, args.resolveDir);
+        // The file's own path: the folder it would appear in is watched for it, not node_modules.
+        if (options.missing) return miss(entry, args.resolveDir);
         return { errors: [{ text: `cannot import "${args.path}": the file ${path.relative(options.siteDir, entry)} does not exist` }] };
       });
       build.onLoad({ filter: /.*/, namespace: RAW_NS }, (args) => {
         options.read?.add(args.path);
         return { contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};\n`, loader: 'js', watchFiles: [args.path] };
       });
+      // webpack's yaml-loader (`!!yaml-loader!../intents/intents.yaml`, Home Assistant's): the file, read as YAML below.
+      build.onResolve({ filter: YAML_LOADER }, (args) => {
+        const spec = YAML_LOADER.exec(args.path)![1];
+        const file = path.resolve(args.resolveDir || options.siteDir, throughAlias(spec, options.aliases)?.file ?? spec);
+        if (existsSync(file)) return { path: file };
+        if (options.missing) return miss(file, args.resolveDir);
+        return { errors: [{ text: `cannot import "${args.path}": the file ${path.relative(options.siteDir, file)} does not exist` }] };
+      });
+      // A YAML file: its data, as yaml-loader gives it.
+      build.onLoad({ filter: /\.ya?ml$/i }, (args) => ({ contents: JSON.stringify(parseYaml(readFileSync(args.path, 'utf8')) ?? null), loader: 'json' }));
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === SKIP || path.isAbsolute(args.path)) return undefined;
         const raw = (spec: string, resolveDir: string) => build.resolve(spec, { resolveDir, kind: args.kind, importer: args.importer, pluginData: SKIP });

@@ -43,6 +43,34 @@ export function esmStatements(node: MdxNode, text: string): EsmStatement[] {
   return out;
 }
 
+/**
+ * The names an expression reads that it does not bind itself (an arrow function's parameters, its own declarations):
+ * what must come from the page's code or from JavaScript's globals for it to run. Properties and object keys are not
+ * names; a lowercase JSX tag is an element.
+ */
+export function freeNames(estree: unknown): Set<string> {
+  const read = new Set<string>();
+  const bound = new Set<string>();
+  const walk = (n: unknown, skip?: unknown): void => {
+    if (Array.isArray(n)) return n.forEach((c) => walk(c));
+    if (!n || typeof n !== 'object') return;
+    const node = n as Record<string, any>;
+    if (node.type === 'Identifier' && node !== skip) read.add(node.name);
+    if (node.type === 'JSXIdentifier' && /^[A-Z]/.test(node.name)) read.add(node.name);
+    if (/Function/.test(String(node.type))) for (const p of node.params ?? []) patternNames(p).forEach((x) => bound.add(x));
+    if (node.type === 'VariableDeclarator') patternNames(node.id).forEach((x) => bound.add(x));
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'loc' || key === 'range' || key === 'position') continue;
+      // `a.b`'s b and `{ b: 1 }`'s b are no names; `{ [b]: 1 }`'s is.
+      if ((node.type === 'MemberExpression' && key === 'property' && !node.computed) || (node.type === 'Property' && key === 'key' && !node.computed)) continue;
+      if (node.type === 'JSXMemberExpression' && key === 'property') continue;
+      walk(child);
+    }
+  };
+  walk(estree);
+  return new Set([...read].filter((name) => !bound.has(name)));
+}
+
 /** The names a declaration's pattern binds (`a`, `{a, b: c}`, `[a, ...b]`). */
 function patternNames(p: Record<string, any> | null): string[] {
   if (!p) return [];
@@ -90,7 +118,7 @@ export class IslandCollector {
    */
   placeholder(node: MdxNode, text: string, fallback: () => MdxNode[] = () => [], file?: string, jsx?: string): MdxNode[] {
     const start = node.position?.start;
-    const inline = node.type === 'mdxJsxTextElement';
+    const inline = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
     const from = start?.offset ?? 0;
     const kids = node.children ?? [];
     // Markdown among the children (a paragraph, code, emphasis): JSX cannot carry it, so the island gets their HTML.
@@ -100,7 +128,8 @@ export class IslandCollector {
     const children: [number, number] | undefined = markdown && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
     const n = this.items.length;
     const holes = markdown || jsx ? [] : markdownHoles(node, n, from);
-    this.items.push({ name: node.name ?? (jsx ? 'Playground' : ''), jsx: jsx ?? text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(holes.length ? { holes } : {}), ...(file ? { file } : {}) });
+    const expression = node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression';
+    this.items.push({ name: node.name ?? (jsx ? 'Playground' : expression ? `{${clip(String(node.value))}}` : ''), jsx: jsx ?? text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(holes.length ? { holes } : {}), ...(file ? { file } : {}) });
     const tag = inline ? 'span' : 'div';
     const content = kids.length || jsx ? fallback() : [];
     if (!content.length) return [{ type: 'html', value: `<${tag} data-island="${n}"></${tag}>`, position: node.position }];
@@ -114,6 +143,12 @@ export class IslandCollector {
     return { statements: statements.filter((s) => code.includes(s.source)), items: this.items };
   }
 }
+
+/** An expression's text as messages show it: its first 40 characters, on one line. */
+export const clip = (source: string) => {
+  const line = source.trim().replace(/\s+/g, ' ');
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+};
 
 /** The markers around an island's fallback content in the page's HTML. */
 export const fallbackStart = (n: number) => `<!--island-fallback:${n}-->`;

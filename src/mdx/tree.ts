@@ -17,7 +17,7 @@ import { errorInFile, mendForMdx1, type MdxError } from './mdx1.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
 import { parseFrontmatter } from '../markdown/frontmatter.js';
 import { isSitesOwn } from './own.js';
-import { esmStatements, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
+import { esmStatements, freeNames, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
 
 /** An expression of comments only: `{/* … *\/}`. */
 const isComment = (value = '') => value.replace(/\/\*[^]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').trim() === '';
@@ -270,6 +270,15 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       return inIsland;
     }
   };
+  /** Whether an expression reads at least one of the page's declarations, and nothing but those and JavaScript's globals. */
+  const runs = (node: Node) => {
+    const names = [...freeNames((node.data as { estree?: unknown } | undefined)?.estree)];
+    const declared = (n: string) => statements.some((s) => s.names.includes(n));
+    return names.some(declared) && names.every((n) => declared(n) || n in globalThis);
+  };
+  /** Whether an expression docgen cannot work out, but can run as an island, is among an element's descendants. */
+  const makesRows = (node: Node): boolean =>
+    (node.children ?? []).some((c) => ((c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression') && !isComment(String(c.value)) && runs(c) && evaluate((c.data as { estree?: unknown } | undefined)?.estree, values, calls) === UNKNOWN) || makesRows(c));
   const lower = (parent: Node): Node[] => {
     const out: Node[] = [];
     for (const node of (parent.children ?? []).flatMap((n) => unravel(n) ?? [n])) {
@@ -282,6 +291,9 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // MDX 1 read `{` in prose as a character: only a tag's children were code.
         else if (options.mdx1 && !isComment(source) && parent.type !== 'mdxJsxFlowElement' && parent.type !== 'mdxJsxTextElement') out.push({ type: 'text', value: `{${source}}` });
         else if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
+        // Code that reads the page's imports and exports and JavaScript's globals only (Home Assistant's intents, mapped
+        // from a YAML file it imports) runs as an island: rendered by the build, hydrated in the browser.
+        else if (value === UNKNOWN && !isComment(source) && !inIsland && !partialProps && runs(node)) out.push(...islands.placeholder(node, text));
         // In an island's content (shown until it renders), the island works it out itself: nothing to say.
         else if (value === UNKNOWN && !isComment(source) && !inIsland) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');
         continue;
@@ -298,7 +310,9 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
           globals.add(name);
           statements.push(...options.components![name].filter((s) => !statements.some((x) => x.source === s.source)));
         }
-        const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports));
+        // A table whose rows such code makes is an island whole: a placeholder among its rows would be moved out of it.
+        const rows = !inIsland && !partialProps && name === 'table' && makesRows(node);
+        const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows;
         const own = code && (!partialProps || adopt(node));
         if (code && !own) {
           scope.warn(node, `<${name}>`, `component <${name}> of a partial is not rendered: its content is shown in its place`, 'it reads the partial\'s props, or the page gives its name to something else: use it in the page itself, or rename one of them');
@@ -315,7 +329,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
               inIsland = outer;
             }
           };
-          out.push(...islands.placeholder(node, text, fallback, partialProps ? file.abs : undefined));
+          // Such a table's cells are JSX as written (a cell's text is no markdown to make into HTML in a box of its own).
+          out.push(...islands.placeholder(node, text, fallback, partialProps ? file.abs : undefined, rows ? text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0) : undefined));
         }
         continue;
       }

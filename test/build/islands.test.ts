@@ -377,6 +377,23 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('sparkles, installed');
   });
 
+  it('runs an expression of the page\'s code as an island, and a table whose rows it makes whole; a YAML file through yaml-loader is its data, and one that is missing is said until it is there', async () => {
+    const html = readFileSync(path.join((await plain()).outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toMatch(/<p>Languages: <span data-island="\d+">en, fr<\/span>\.<\/p>\n<div data-island="\d+"><table class="languages"><tbody><tr><td>en<\/td><td>English<\/td><\/tr><tr><td>fr<\/td><td>Français<\/td><\/tr><\/tbody><\/table><\/div>/);
+    const root = copy((t) => t.replace('./_languages.yaml', './_later.yaml'));
+    const lines = readFileSync(path.join(root, 'docs/guide/widgets.mdx'), 'utf8').split('\n');
+    const line = (s: string) => lines.findIndex((l) => l.includes(s)) + 1;
+    const shown = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.filter((d) => d.broken === 'component').map((d) => `${d.line}:${d.column} ${d.message}`);
+    expect(shown(await build({ root }))).toEqual([
+      `${line('Languages:')}:12 MDX expression {Object.keys(languages).join(', ')} cannot be rendered: cannot import "!!yaml-loader!./_later.yaml": the file docs/guide/_later.yaml does not exist; its place is left empty`,
+      `${line('<table className="languages">')}:1 component <table> cannot be rendered: cannot import "!!yaml-loader!./_later.yaml": the file docs/guide/_later.yaml does not exist; its content is shown in its place`
+    ]);
+    writeFileSync(path.join(root, 'docs/guide/_later.yaml'), 'de:\n  name: Deutsch\n');
+    const result = await build({ root });
+    expect(shown(result)).toEqual([]);
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<tr><td>de</td><td>Deutsch</td></tr>');
+  });
+
   it('bundles a failed island again when a file it read changes, not only the file its error is in', async () => {
     const root = copy((t) => t.replace('import Counter', "import Outer from '@site/src/components/Outer';\nimport Counter") + '\n<Outer />\n');
     const components = path.join(root, 'src/components');
