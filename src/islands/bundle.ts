@@ -1,11 +1,11 @@
 // Page modules -> a server bundle (Node, to render the islands) and browser chunks (to hydrate them); islands that cannot be bundled left out, with why.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
 import { MEDIA_EXTENSIONS } from '../mdx/modules.js';
 import { neededStatements } from '../mdx/islands.js';
-import { CLIENT_NS, islandsDir, islandsPlugin, moduleLines, PAGE_NS, SITE_CODE_TARGET, type Missing, type PageModule } from './plugin.js';
+import { ASSET_NS, CLIENT_NS, islandsDir, islandsPlugin, moduleLines, PAGE_NS, SITE_CODE_TARGET, type Missing, type PageModule } from './plugin.js';
 
 /** Why an island could not be bundled: esbuild's first message, and where. */
 export interface BundleError {
@@ -41,6 +41,8 @@ interface Shared {
   aliases: Record<string, string>;
   /** The site's folder: markdown files components import are named relative to it. */
   siteDir: string;
+  /** Where a path from the disk's root that is not there is looked for (webpack's resolve.roots, as Docusaurus sets it). */
+  roots: string[];
   publicPath: string;
   read: Set<string>;
   /** The folders require.context listed (the cache compares their entries). */
@@ -49,10 +51,12 @@ interface Shared {
   missing?: Missing;
   /** Files read as empty (see failuresFromErrors). */
   stubs?: Set<string>;
+  /** The media files the code imports, by their name below `assets/` (the bundles' own builds only, not the probes'). */
+  assets?: Map<string, string>;
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath, read, listed, missing, stubs }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, siteDir, roots, publicPath, read, listed, missing, stubs, assets }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -61,7 +65,8 @@ function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath
     jsx: 'automatic',
     metafile: true,
     logLevel: 'silent',
-    loader: { '.js': 'jsx', ...Object.fromEntries(ASSETS.map((e) => [e, 'file' as const])) },
+    // The probes that find what islands read (`missing` set) need the import graph only: no copies of the images.
+    loader: { '.js': 'jsx', ...Object.fromEntries(ASSETS.map((e) => [e, missing ? ('empty' as const) : ('file' as const)])) },
     assetNames: 'island-asset-[hash]',
     publicPath,
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -69,7 +74,7 @@ function common(modules: Map<string, PageModule>, { aliases, siteDir, publicPath
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteDir, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs })]
+    plugins: [islandsPlugin({ modules, aliases, siteDir, roots, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs })]
   };
 }
 
@@ -153,33 +158,49 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
     else return undefined;
   }
   if (!inFiles.length) return failed;
-  // Each island alone, as a module of its own; `of`: its page's module and its place there.
+  const probe = { ...shared, read: new Set<string>(), listed: new Set<string>(), missing: () => {}, stubs: new Set(inFiles.flatMap((e) => (isFile(e.file!) ? [path.resolve(e.file!)] : []))) };
+  /** The files each entry of `mods` reaches, with the files the errors are in read as empty (undefined if that fails). */
+  const graph = async (mods: Map<string, PageModule>) => {
+    let metafiles: Metafile[];
+    try {
+      const [server, client] = await Promise.all([serverBuild(mods, probe, path.join(outdir, 'graph')), clientBuild(mods, probe, path.join(outdir, 'graph'))]);
+      metafiles = [server.metafile!, client.metafile!];
+    } catch {
+      return undefined;
+    }
+    const imports = new Map<string, string[]>();
+    for (const meta of metafiles) {
+      for (const [file, input] of Object.entries(meta.inputs)) imports.set(file, [...(imports.get(file) ?? []), ...input.imports.filter((i) => !i.external).map((i) => i.path)]);
+    }
+    return (key: string) => {
+      const seen = new Set<string>();
+      const walk = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const next of imports.get(file) ?? []) walk(next);
+      };
+      walk(`${PAGE_NS}:${key}`);
+      walk(`${CLIENT_NS}:${key}`);
+      return seen;
+    };
+  };
+  // The pages whose code reaches a file an error is in; then each of their islands alone, as a module of its own (a
+  // page of many islands among many pages, Astar's, is not split into hundreds of entries). `of`: its page and place.
+  const pages = await graph(modules);
+  if (!pages) return undefined;
+  const reaching = [...modules.values()].filter((m) => {
+    const seen = pages(m.key);
+    return inFiles.some((e) => seen.has(e.file!));
+  });
   const singles = new Map<string, PageModule & { of: { key: string; island: number } }>();
-  for (const m of modules.values()) {
+  for (const m of reaching) {
     m.jsx.forEach((j, i) => j !== null && singles.set(`${m.key}-${i}`, { ...m, key: `${m.key}-${i}`, jsx: m.jsx.map((other, k) => (k === i ? other : null)), of: { key: m.key, island: i } }));
   }
-  const probe = { ...shared, read: new Set<string>(), listed: new Set<string>(), missing: () => {}, stubs: new Set(inFiles.flatMap((e) => (isFile(e.file!) ? [path.resolve(e.file!)] : []))) };
-  let metafiles: Metafile[];
-  try {
-    const [server, client] = await Promise.all([serverBuild(singles, probe, path.join(outdir, 'graph')), clientBuild(singles, probe, path.join(outdir, 'graph'))]);
-    metafiles = [server.metafile!, client.metafile!];
-  } catch {
-    return undefined;
-  }
-  const imports = new Map<string, string[]>();
-  for (const meta of metafiles) {
-    for (const [file, input] of Object.entries(meta.inputs)) imports.set(file, [...(imports.get(file) ?? []), ...input.imports.filter((i) => !i.external).map((i) => i.path)]);
-  }
+  const islands = singles.size ? await graph(singles) : undefined;
+  if (!islands) return undefined;
   const reached = new Set<BundleError>();
   for (const [single, { of }] of singles) {
-    const seen = new Set<string>();
-    const walk = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const next of imports.get(file) ?? []) walk(next);
-    };
-    walk(`${PAGE_NS}:${single}`);
-    walk(`${CLIENT_NS}:${single}`);
+    const seen = islands(single);
     const found = inFiles.filter((e) => seen.has(e.file!));
     found.forEach((e) => reached.add(e));
     if (found.length) fail(of.key, of.island, found[0]);
@@ -235,9 +256,9 @@ async function findFailures(modules: Map<string, PageModule>, shared: Shared, ou
  * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
-export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; siteDir: string; publicPath: string; outdir: string }): Promise<Bundled> {
+export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; siteDir: string; roots: string[]; publicPath: string; outdir: string }): Promise<Bundled> {
   const { publicPath, outdir } = options;
-  const shared: Shared = { aliases: options.aliases, siteDir: options.siteDir, publicPath, read: new Set(), listed: new Set() };
+  const shared: Shared = { aliases: options.aliases, siteDir: options.siteDir, roots: options.roots, publicPath, read: new Set(), listed: new Set(), assets: new Map() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;
@@ -281,7 +302,10 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   // The public path is for the browser's files (assets); the server's chunks import each other from their folder.
   const local = new Map([...files(server, serverDir)].map(([n, c]) => [n, n.endsWith('.js') ? new TextEncoder().encode(new TextDecoder().decode(c).replaceAll(`"${publicPath}chunk-`, '"./chunk-')) : c]));
   const inputs = [...new Set([...inputsOf([server.metafile!, client.metafile!], shared.read), ...probe.inputs])].sort();
-  return { server: local, client: files(client, clientDir), entries, runtime, failed, inputs, absent: [...new Set([...probe.absent, ...shared.listed])] };
+  // The media files the browser's bundles use (not those of islands a first, failed pass read).
+  const media = Object.keys(client.metafile!.inputs).filter((k) => k.startsWith(`${ASSET_NS}:`)).map((k) => k.slice(ASSET_NS.length + 1));
+  const used = [...shared.assets!].filter(([, file]) => media.some((m) => path.resolve(m) === path.resolve(file)));
+  return { server: local, client: new Map([...files(client, clientDir), ...used.map(([n, f]) => [n, new Uint8Array(readFileSync(f))] as [string, Uint8Array])]), entries, runtime, failed, inputs, absent: [...new Set([...probe.absent, ...shared.listed])] };
 }
 
 /**

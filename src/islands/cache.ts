@@ -8,7 +8,7 @@ import { islandsDir, moduleSource, type PageModule } from './plugin.js';
 import { walkFiles } from '../content/walk.js';
 
 /** Bump when the bundles' shape changes. */
-const VERSION = 16;
+const VERSION = 20;
 
 interface Manifest {
   /** The server files' folder, named by their contents: Node imports a module once per path. */
@@ -46,8 +46,8 @@ function keyOf(modules: Map<string, PageModule>, options: object): string {
 }
 
 /** The bundles and the folder holding the server files (imported to render); from the cache when no input changed. */
-export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; siteDir: string; publicPath: string; cacheDir: string }): Promise<{ bundled: Bundled; serverDir: string }> {
-  const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, siteDir: options.siteDir, publicPath: options.publicPath }));
+export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; siteDir: string; roots: string[]; publicPath: string; cacheDir: string }): Promise<{ bundled: Bundled; serverDir: string }> {
+  const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, siteDir: options.siteDir, roots: options.roots, publicPath: options.publicPath }));
   const hit = await readManifest(dir);
   if (hit && Object.entries(hit.inputs).every(([f, h]) => hashFile(f) === h) && Object.entries(hit.absent).every(([d, h]) => hashListing(d) === h)) {
     const serverDir = path.join(dir, hit.serverDir);

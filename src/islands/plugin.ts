@@ -1,5 +1,6 @@
 // Import paths of a site's components -> files: page modules made in memory, aliases (`@site`), docgen's stand-in modules, one React.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -9,7 +10,7 @@ import { docgenRoot } from '../config/resolve.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { requireContext } from './require-context.js';
-import { RAW, rawFile } from '../mdx/modules.js';
+import { MEDIA_EXTENSIONS, RAW, rawFile } from '../mdx/modules.js';
 import { GENERATED_MODULE } from './generated.js';
 import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
 
@@ -32,6 +33,21 @@ export const CLIENT_NS = 'island-client';
  */
 export const SITE_CODE_TARGET = ['chrome100', 'firefox100', 'safari15'];
 const RAW_NS = 'docgen-raw';
+/** An image or other media file a component's code imports (`require('./img/a.png').default`). */
+const MEDIA_FILE = new RegExp(`\\.(${MEDIA_EXTENSIONS.join('|')})$`, 'i');
+export const ASSET_NS = 'docgen-asset';
+const ASSET_PASS = Symbol('asset-resolve');
+/** A media file's name below `assets/`, by its contents: read once per file and change. */
+const assetNames = new Map<string, { stamp: string; name: string }>();
+function assetName(file: string): string {
+  const st = statSync(file);
+  const stamp = `${st.mtimeMs}:${st.size}`;
+  const hit = assetNames.get(file);
+  if (hit?.stamp === stamp) return hit.name;
+  const name = `island-asset-${createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 10)}${path.extname(file).toLowerCase()}`;
+  assetNames.set(file, { stamp, name });
+  return name;
+}
 /** webpack's inline yaml-loader, with the file as group 1. */
 const YAML_LOADER = /^!{0,2}yaml-loader!(.+)$/;
 const GENERATED_NS = 'docgen-generated';
@@ -94,7 +110,7 @@ export const hasStandIn = (spec: string) => stand('override', spec) !== undefine
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; roots?: string[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string> }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -105,6 +121,27 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       if (options.sharedReact) {
         build.onResolve({ filter: SHARED_FILTER }, (args) => ({ path: args.path, namespace: SHARED_NS }));
         build.onLoad({ filter: /.*/, namespace: SHARED_NS }, (args) => ({ contents: sharedModule(args.path), loader: 'js' }));
+      }
+      // A media file the code imports is its URL below `assets/`; the build copies the file there (`assets`, name ->
+      // file), not esbuild: hundreds of megabytes of screenshots (Astar's) are not passed through each bundle.
+      const { assets } = options;
+      if (assets) {
+        build.onResolve({ filter: MEDIA_FILE }, async (args) => {
+          if (args.kind === 'url-token' || args.pluginData === ASSET_PASS || args.pluginData === SKIP) return undefined;
+          // A file next to the code, below an alias or one of the roots: found here, without a round of esbuild's resolvers.
+          const alias = throughAlias(args.path, options.aliases)?.file;
+          const direct = alias ? [alias] : args.path.startsWith('/') ? [args.path, ...(options.roots ?? [options.siteDir]).map((r) => path.join(r, args.path))] : /^\.\.?\//.test(args.path) ? [path.resolve(args.resolveDir, args.path)] : [];
+          const file = direct.find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+          if (file) return { path: file, namespace: ASSET_NS };
+          const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: ASSET_PASS });
+          return found.errors.length || found.external || found.namespace !== 'file' ? found : { path: found.path, namespace: ASSET_NS };
+        });
+        build.onLoad({ filter: /.*/, namespace: ASSET_NS }, (args) => {
+          const name = assetName(args.path);
+          assets.set(name, args.path);
+          options.read?.add(args.path);
+          return { contents: `export default ${JSON.stringify(`${options.siteBase}assets/${name}`)};\n`, loader: 'js' };
+        });
       }
       build.onResolve({ filter: new RegExp(`^${PAGE_NS}:`) }, (args) => ({ path: args.path.slice(PAGE_NS.length + 1), namespace: PAGE_NS }));
       build.onLoad({ filter: /.*/, namespace: PAGE_NS }, (args) => {
@@ -122,13 +159,26 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // when used. CommonJS, so that `require()` gives the data as webpack's JSON loader does.
       build.onResolve({ filter: GENERATED_MODULE }, (args) => ({ path: GENERATED_MODULE.exec(args.path)![1], namespace: GENERATED_NS }));
       build.onLoad({ filter: /.*/, namespace: GENERATED_NS }, (args) => ({ contents: `module.exports = require(${JSON.stringify(path.join(islandsDir(), 'generated.ts'))}).default(${JSON.stringify(args.path)});\n`, loader: 'js', resolveDir: islandsDir() }));
-      // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
-      build.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: options.siteBase + args.path.slice(1), external: true } : undefined));
       // Finding what a failing island reads: an import that cannot be resolved is said, and left out of the bundle.
       const miss = (spec: string, resolveDir: string) => {
         options.missing!(spec, resolveDir);
         return { path: spec, external: true };
       };
+      build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: options.siteBase + args.path.slice(1), external: true };
+        if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined;
+        // webpack's resolve.roots as Docusaurus sets them: a path the disk does not have is looked for in the static
+        // folders, then the site's (Astar's `/src/components/figure`, `require('/img/card.png')`).
+        const again = (spec: string, resolveDir: string) => build.resolve(spec, { resolveDir, kind: args.kind, importer: args.importer, pluginData: SKIP });
+        const found = await again(args.path, args.resolveDir);
+        if (!found.errors.length) return found;
+        for (const root of options.roots ?? [options.siteDir]) {
+          const below = await again(`.${args.path}`, root);
+          if (!below.errors.length) return below;
+        }
+        return options.missing ? miss(path.join(options.siteDir, args.path), args.resolveDir) : found;
+      });
       if (options.missing) {
         build.onResolve({ filter: /^(\.\.?\/|\/)/ }, async (args) => {
           if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined;

@@ -394,6 +394,14 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<tr><td>de</td><td>Deutsch</td></tr>');
   });
 
+  it('finds `/src/…` and `/img/…` imports below the site and static folders, as webpack\'s roots in Docusaurus; an imported picture is copied under assets/ by its contents', async () => {
+    const result = await plain();
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    const src = /<figure class="figure"><img src="\/widgets\/assets\/(island-asset-[0-9a-f]{10}\.png)" alt="A widget card" width="16" height="16"\/><figcaption>A widget card<\/figcaption><\/figure>/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    expect(readFileSync(path.join(result.outDir, 'assets', src!))).toEqual(readFileSync(path.join(fixture, 'static/img/card.png')));
+  });
+
   it('bundles a failed island again when a file it read changes, not only the file its error is in', async () => {
     const root = copy((t) => t.replace('import Counter', "import Outer from '@site/src/components/Outer';\nimport Counter") + '\n<Outer />\n');
     const components = path.join(root, 'src/components');

@@ -183,7 +183,8 @@ export function codeClasses(root: string, theme: string, pages: string[] = []): 
   const scan = (dir: string) => {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
     for (const file of readdirSync(dir, { recursive: true }) as string[]) {
-      if (!SOURCE.test(file) || file.split(path.sep).includes('node_modules')) continue;
+      // A folder may be named like a file (Astar's docs have `…/wasm/ink.md/`).
+      if (!SOURCE.test(file) || file.split(path.sep).includes('node_modules') || !statSync(path.join(dir, file), { throwIfNoEntry: false })?.isFile()) continue;
       const text = readFileSync(path.join(dir, file), 'utf8');
       for (const m of text.matchAll(/\b(?:class|className|wrapperClassName)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
         // In an expression: its string literals, and a template's text around its `${…}`s.

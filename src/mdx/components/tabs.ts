@@ -45,11 +45,12 @@ export const Tabs: Component = (node, scope) => {
 };
 
 /**
- * A <TabItem> outside <Tabs> (inside, <Tabs> renders it): an error, and its content in place. In a site component's
- * content (Ory's FrameworkCodeTabs wraps Tabs around its TabItems), the component lays its tabs out: its content only.
+ * A <TabItem> outside <Tabs> (inside, <Tabs> renders it): its content in place, with a warning (Docusaurus draws it as a
+ * panel with no tabs, and builds: Astar's pages have some). In a site component's content (Ory's FrameworkCodeTabs
+ * wraps Tabs around its TabItems), the component lays its tabs out: its content only.
  */
 export const TabItem: Component = (node, scope) => {
   if (scope.inIsland) return scope.lower(node);
-  scope.error(node, '<TabItem> outside <Tabs>: a TabItem is shown only as a tab of a <Tabs>', 'put it inside <Tabs>…</Tabs>, or remove the TabItem tags around its content');
+  scope.warn(node, `<TabItem> outside <Tabs> ${node.position?.start.offset}`, '<TabItem> outside <Tabs>: its content is shown as it is, with no tab', 'put it inside <Tabs>…</Tabs>, or remove the TabItem tags around its content');
   return scope.lower(node);
 };

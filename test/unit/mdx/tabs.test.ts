@@ -90,7 +90,7 @@ describe('<Tabs>', () => {
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual(['1:1 warning component <SchemaTabs> is drawn as <Tabs>: its children are <TabItem>s']);
     expect(shape(doc.html)).toEqual(['API key=key*', 'oauth=oauth', 'Send the key.', 'OAuth (hidden)']);
     expect(doc.html).toContain('class="tabs schemes"');
-    expect(messages('<Box>\n\nText <TabItem value="a">A</TabItem>\n\n</Box>\n')).toEqual(['1:1 warning component <Box> is not rendered: its content is shown in its place', '3:6 error <TabItem> outside <Tabs>: a TabItem is shown only as a tab of a <Tabs>']);
+    expect(messages('<Box>\n\nText <TabItem value="a">A</TabItem>\n\n</Box>\n')).toEqual(['1:1 warning component <Box> is not rendered: its content is shown in its place', '3:6 warning <TabItem> outside <Tabs>: its content is shown as it is, with no tab']);
   });
 
   it('reports the theme\'s errors at the element, and still shows the tabs; a TabItem its values leave out is a warning (Docusaurus builds the page)', () => {
@@ -119,10 +119,13 @@ describe('<Tabs>', () => {
 });
 
 describe('<TabItem> outside <Tabs>', () => {
-  it('is an error at its line, with its content in place', () => {
-    const doc = parse('Intro.\n\n<TabItem value="a">\n\nAlone.\n\n</TabItem>\n');
-    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message} | ${d.hint}`)).toEqual(['3:1 error <TabItem> outside <Tabs>: a TabItem is shown only as a tab of a <Tabs> | put it inside <Tabs>…</Tabs>, or remove the TabItem tags around its content']);
-    expect(doc.html).toBe('<p>Intro.</p>\n<p>Alone.</p>');
+  it('is a warning at its line (Docusaurus draws it as a panel with no tabs, and builds), with its content in place; each one is said', () => {
+    const doc = parse('Intro.\n\n<TabItem value="a">\n\nAlone.\n\n</TabItem>\n\n<TabItem value="b">Also.</TabItem>\n');
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message} | ${d.hint}`)).toEqual([
+      '3:1 warning <TabItem> outside <Tabs>: its content is shown as it is, with no tab | put it inside <Tabs>…</Tabs>, or remove the TabItem tags around its content',
+      '9:1 warning <TabItem> outside <Tabs>: its content is shown as it is, with no tab | put it inside <Tabs>…</Tabs>, or remove the TabItem tags around its content'
+    ]);
+    expect(doc.html).toBe('<p>Intro.</p>\n<p>Alone.</p>\nAlso.');
   });
 });
 
