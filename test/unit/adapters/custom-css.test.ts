@@ -139,6 +139,9 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     // A component the docs import from beside them (Redux's docs/components/DetailedExplanation.jsx).
     mkdirSync(path.join(root, 'docs/components'));
     writeFileSync(path.join(root, 'docs/components/Detail.jsx'), 'export const Detail = () => <details className="detailed-explanation" />;');
+    // A folder named like a source file (Astar's `wallet/polkadot.js/`) is a folder: its files are read, not it.
+    mkdirSync(path.join(root, 'docs/polkadot.js'));
+    writeFileSync(path.join(root, 'docs/polkadot.js/index.md'), '<p class="lead">x</p>');
     expect([...codeClasses(root, '.wide { }', ['docs', 'posts', 'missing'])].sort()).toEqual(['detailed-explanation', 'display-none', 'lead', 'note']);
     expect([...codeClasses(root, '.wide { }')]).toEqual([]);
     // The config's docs and blog folders are the ones read, a docs plugin's versions' too.
