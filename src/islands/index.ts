@@ -131,7 +131,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   /** The generated data each module read as it loaded, by module key. */
   const readOnLoad = new Map<string, string[]>();
   const reported = new Set<string>();
-  /** The anchors of each React page that rendered: its elements' ids, and those its code declared. */
+  /** The anchors of each React page that rendered (its elements' ids, and those its code declared), and of each page with islands. */
   const anchors = new Map<Page, Set<string>>();
   for (const { site, page } of pages) {
     const key = keyOf.get(page)!;
@@ -190,16 +190,23 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       if (!reported.has(k)) site.diagnostics.push(d);
       reported.add(k);
     }
+    // A page's own anchors, with the ids its components gave their elements.
+    if (!isReactPage(page)) anchors.set(page, new Set([...htmlIds(page.html), ...(page.doc.ids ?? [])]));
     if (markdownOf) context.markdown = Object.keys(shown).length ? shown : undefined;
     if (!Object.keys(code).length) delete context.code;
     if (Object.keys(read).length) context.generated = read;
     if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context };
   }
   globalThis.__docgenGenerated = undefined;
-  // Links to a React page's anchors, now that it has rendered (one that could not render is not checked).
+  // Links to anchors of React pages and pages with islands, now that they have rendered (a React page that could not is not checked).
   for (const site of sites) {
     const broken = (site.reactAnchors ?? []).filter((a) => anchors.get(a.page)?.has(a.anchor) === false).map((a) => a.finding);
-    site.diagnostics.push(...applyBrokenPolicy(broken, site.config));
+    // A locale's page that falls back to the default's file says the same finding at the same place: once.
+    for (const d of applyBrokenPolicy(broken, site.config)) {
+      const k = JSON.stringify([d.file, d.line, d.column, d.message]);
+      if (!reported.has(k)) site.diagnostics.push(d);
+      reported.add(k);
+    }
   }
   const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));
   return { files, inputs: bundled.inputs, absent: bundled.absent };

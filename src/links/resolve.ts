@@ -85,8 +85,9 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
       const broken = t.problem ? (t.broken ?? (link.image ? 'image' : 'link')) : 'anchor';
       const finding: Diagnostic = { ...at, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint: t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), broken };
       // A React page's anchors are made by its code as it renders (Babel's setup page declares them to Docusaurus's
-      // link checker): checked once it has rendered.
-      if (!t.problem && isReactPage(t.page!)) reactAnchors.push({ page: t.page!, anchor: t.anchor!, finding: { ...finding, hint: 'anchors are the ids of the page\'s elements, or those its code declares with useBrokenLinks().collectAnchor' } });
+      // link checker), and so are those of a page's components (Home Assistant's ApiEndpoint gives its box an id):
+      // checked once they have rendered.
+      if (!t.problem && (isReactPage(t.page!) || t.page!.doc.islands)) reactAnchors.push({ page: t.page!, anchor: t.anchor!, finding: { ...finding, hint: 'anchors are the ids of the page\'s elements, or those its code declares with useBrokenLinks().collectAnchor' } });
       else diagnostics.push(finding);
     });
     // A frontmatter image next to the page (`image: ./img/card.png`): copied as the page's images are, as Docusaurus does.

@@ -218,7 +218,7 @@ describe('islands', () => {
     expect(html).toContain('<pre class="language-js" tabindex="0"><code>let a<!-- --> = 1;</code></pre>');
   });
 
-  it('checks a link to a React page\'s anchor once the page has rendered: its elements\' ids and the anchors its code declares (useBrokenLinks)', async () => {
+  it('checks a link to a React page\'s anchor once the page has rendered: its elements\' ids and the anchors its code declares (useBrokenLinks); and to an id a page\'s component gives (the fixture\'s `#latest-news`), once said for a locale\'s fallback page', async () => {
     const root = copy((t) => `${t}\n[Webpack](/tools#webpack), [the CLI](/tools#cli), [gone](/tools#gone), [a heading here](#nowhere-here).\n`);
     writeFileSync(path.join(root, 'src/pages/tools.js'), "import useBrokenLinks from '@docusaurus/useBrokenLinks';\nexport default function Tools() {\n  for (const tool of ['webpack', 'rollup']) useBrokenLinks().collectAnchor(tool);\n  return <h2 id=\"cli\">CLI</h2>;\n}\n");
     const { lines, logger } = logged();
