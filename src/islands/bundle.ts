@@ -51,7 +51,7 @@ interface Shared {
   missing?: Missing;
   /** Files read as empty (see failuresFromErrors). */
   stubs?: Set<string>;
-  /** The media files the code imports, by their name below `assets/` (the bundles' own builds only, not the probes'). */
+  /** The media files the code imports, by their name below `assets/` (docgen copies them: see islandsPlugin). */
   assets?: Map<string, string>;
 }
 

@@ -1,6 +1,6 @@
 // What a component reads from Docusaurus's generated data (`.docusaurus/…`, `@generated/…`, the docs plugin's hooks),
 // made from the built site: the page's island context carries the pieces its code read (theme/islands/generated.ts).
-import type { Page, Site } from '../types.js';
+import type { Site } from '../types.js';
 import { hostsBlog } from '../site.js';
 import { localeOf } from '../i18n/labels.js';
 
@@ -11,11 +11,11 @@ import { localeOf } from '../i18n/labels.js';
 export const GENERATED_MODULE = /(?:^|\/)(?:\.docusaurus|@generated)\/(docusaurus-plugin-content-blog\/[^/]+\/blog-post-list-prop-[^/]+\.json)$/;
 const BLOG_LIST = /^docusaurus-plugin-content-blog\/([^/]+)\/blog-post-list-prop-\1\.json$/;
 
-/** The id under which useDocsVersion().docs is read: the docs of the page's version. */
+/** The id under which useDocsVersion().docs is read (theme/islands/modules/override/@docusaurus/plugin-content-docs/client.ts): the docs of the page's version. */
 export const DOCS_OF_VERSION = 'docgen:docs-of-version';
 
-/** The generated data `id` for a component on `page` of `site` (one of `sites`); undefined for one docgen does not make. */
-export function generatedData(sites: Site[], site: Site, page: Page, id: string): unknown {
+/** The generated data `id` for a component on a page of `site` (one of `sites`); undefined for one docgen does not make. */
+export function generatedData(sites: Site[], site: Site, id: string): unknown {
   if (id === DOCS_OF_VERSION) {
     // Docusaurus's PropVersionDocs: each doc of the version by its id.
     const docs = site.config.instance?.blog === undefined ? site.pages.filter((p) => !p.kind) : [];

@@ -140,7 +140,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     // read. A module may read it as it loads (Home Assistant's home lists recent posts in a module-level constant): each
     // page of that module gets those too, for the browser, which loads the module before it hydrates.
     const read: Record<string, unknown> = {};
-    const generated = new Proxy(read, { get: (_, id: string) => (id in read ? read[id] : (read[id] = generatedData(sites, site, page, id))) });
+    const generated = new Proxy(read, { get: (_, id: string) => (id in read ? read[id] : (read[id] = generatedData(sites, site, id))) });
     globalThis.__docgenGenerated = generated;
     let islands = loaded.get(key);
     if (!islands) {

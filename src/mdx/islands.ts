@@ -51,11 +51,11 @@ export function esmStatements(node: MdxNode, text: string): EsmStatement[] {
 export function freeNames(estree: unknown): Set<string> {
   const read = new Set<string>();
   const bound = new Set<string>();
-  const walk = (n: unknown, skip?: unknown): void => {
+  const walk = (n: unknown): void => {
     if (Array.isArray(n)) return n.forEach((c) => walk(c));
     if (!n || typeof n !== 'object') return;
     const node = n as Record<string, any>;
-    if (node.type === 'Identifier' && node !== skip) read.add(node.name);
+    if (node.type === 'Identifier') read.add(node.name);
     if (node.type === 'JSXIdentifier' && /^[A-Z]/.test(node.name)) read.add(node.name);
     if (/Function/.test(String(node.type))) for (const p of node.params ?? []) patternNames(p).forEach((x) => bound.add(x));
     if (node.type === 'VariableDeclarator') patternNames(node.id).forEach((x) => bound.add(x));

@@ -8,7 +8,7 @@ const active = () => {
 };
 const current = { name: 'current', label: 'Next', isLast: false, path: '/docs/next', docs: [] };
 export const useActiveVersion = () => active();
-/** The version's docs (each by its id: id, title, description, sidebar) are those of the page's version, which the build gives. */
+/** The version's docs (each by its id: id, title, description, sidebar) are those of the page's version, which the build gives (DOCS_OF_VERSION in src/islands/generated.ts). */
 const docs = generated('docgen:docs-of-version');
 export const useDocsVersion = () => ({ version: active().name, label: active().label, isLast: false, docs });
 export const useActivePlugin = () => ({ pluginId: 'default' });
