@@ -1,7 +1,7 @@
 // Page modules + the files they read -> the last bundles from disk when nothing changed, else a fresh bundle saved for next time.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleIslands, type BundleError, type Bundled } from './bundle.js';
 import { islandsDir, moduleSource, type PageModule } from './plugin.js';
@@ -49,6 +49,7 @@ function keyOf(modules: Map<string, PageModule>, options: object): string {
 export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; siteDir: string; roots: string[]; publicPath: string; cacheDir: string }): Promise<{ bundled: Bundled; serverDir: string }> {
   const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, siteDir: options.siteDir, roots: options.roots, publicPath: options.publicPath }));
   const hit = await readManifest(dir);
+  await pruneOthers(dir);
   if (hit && Object.entries(hit.inputs).every(([f, h]) => hashFile(f) === h) && Object.entries(hit.absent).every(([d, h]) => hashListing(d) === h)) {
     const serverDir = path.join(dir, hit.serverDir);
     const read = async (sub: string, names: string[]) => new Map(await Promise.all(names.map(async (n) => [n, new Uint8Array(await readFile(path.join(dir, sub, n)))] as [string, Uint8Array])));
@@ -87,6 +88,25 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: { 
   // An island that could not be bundled is kept as such until a file it read changes or what it missed may be there.
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   return { bundled, serverDir: path.join(dir, serverName) };
+}
+
+/** How many other bundles' folders are kept (the most recently used), and for how long at least. */
+const KEEP = 3;
+const KEPT_FOR_MS = 60 * 60 * 1000;
+
+/**
+ * Marks `dir` used now, and removes the folders of other bundles but the `KEEP` most recently used, once unused for an
+ * hour (another build may be writing or reading one): each change of a page's components makes a new one, and a site's
+ * pictures can make each hundreds of megabytes.
+ */
+async function pruneOthers(dir: string): Promise<void> {
+  const root = path.dirname(dir);
+  await mkdir(dir, { recursive: true });
+  const now = new Date();
+  await utimes(dir, now, now);
+  const others = readdirSync(root).map((name) => path.join(root, name)).filter((d) => d !== dir).map((d) => ({ d, used: statSync(d, { throwIfNoEntry: false })?.mtimeMs ?? now.getTime() }));
+  const stale = others.sort((a, b) => b.used - a.used).slice(KEEP).filter((o) => now.getTime() - o.used > KEPT_FOR_MS);
+  await Promise.all(stale.map((o) => rm(o.d, { recursive: true, force: true })));
 }
 
 async function readManifest(dir: string): Promise<Manifest | undefined> {

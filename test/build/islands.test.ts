@@ -1,6 +1,6 @@
 // A site's own components built as islands: server HTML in place, the chunk and CSS named in the page data of those
 // pages only, React pages, a component that throws or imports a package not installed (one finding, the rest built), the cache.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -496,6 +496,21 @@ describe('islands', () => {
     const result = await build({ root });
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('Widgets<!-- --> = <span class="counter-value">2</span>');
     expect(manifest()).not.toEqual(first);
+  });
+
+  it('keeps the folders of the three bundles used last besides its own, and removes older ones unused for an hour', async () => {
+    const root = copy();
+    const cache = path.join(root, 'node_modules/.cache/docgen/islands');
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const made = { recent: 1, old1: 120, old2: 180, old3: 240, old4: 300, old5: 360 };
+    for (const [name, minutes] of Object.entries(made)) {
+      mkdirSync(path.join(cache, name, 'client'), { recursive: true });
+      utimesSync(path.join(cache, name), ago(minutes), ago(minutes));
+    }
+    await build({ root });
+    const left = readdirSync(cache).sort();
+    expect(left.filter((d) => d in made)).toEqual(['old1', 'old2', 'recent']);
+    expect(left).toHaveLength(4);
   });
 });
 
