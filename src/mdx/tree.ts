@@ -270,6 +270,14 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       return inIsland;
     }
   };
+  /** Whether `name` is one of markdown.components (a swizzled MDXComponents) that the page neither imports nor declares. */
+  const isGlobal = (name: string) => !!options.components && Object.hasOwn(options.components, name) && (globals.has(name) || (!imports.has(name) && !statements.some((s) => s.names.includes(name)) && !builtIn(name, imports)));
+  /** Adds a component of markdown.components' imports to the page's code, once. */
+  const adoptGlobal = (name: string) => {
+    if (globals.has(name)) return;
+    globals.add(name);
+    statements.push(...options.components![name].filter((s) => !statements.some((x) => x.source === s.source)));
+  };
   /** Whether an expression reads at least one of the page's declarations, and nothing but those and JavaScript's globals. */
   const runs = (node: Node) => {
     const names = [...freeNames((node.data as { estree?: unknown } | undefined)?.estree)];
@@ -305,11 +313,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // are the page's islands unless they read the partial's `props` or clash with the page's names: then their
         // content shows, with a warning.
         // A component of markdown.components (a swizzled MDXComponents) the page neither imports nor declares: imported for it.
-        const global = !inIsland && !!options.components && Object.hasOwn(options.components, name) && (globals.has(name) || (!imports.has(name) && !statements.some((s) => s.names.includes(name)) && !builtIn(name, imports)));
-        if (global && !globals.has(name)) {
-          globals.add(name);
-          statements.push(...options.components![name].filter((s) => !statements.some((x) => x.source === s.source)));
-        }
+        const global = !inIsland && isGlobal(name);
+        if (global) adoptGlobal(name);
         // A table whose rows such code makes is an island whole: a placeholder among its rows would be moved out of it.
         const rows = !inIsland && !partialProps && name === 'table' && makesRows(node);
         const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows;
@@ -330,6 +335,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
             }
           };
           // Such a table's cells are JSX as written (a cell's text is no markdown to make into HTML in a box of its own).
+          // The markdown.components its children use (Miden's <Card>s in a <CardGrid>) are its code too.
+          forEachElement(node, (n) => isGlobal(n) && adoptGlobal(n));
           out.push(...islands.placeholder(node, text, fallback, partialProps ? file.abs : undefined, rows ? text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0) : undefined));
         }
         continue;
@@ -359,6 +366,14 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     pageIslands = outer;
   }
   return { tree, diagnostics, islands: partialProps ? undefined : islands.result(statements) };
+}
+
+/** Calls `visit` with the name of each JSX element below `node`. */
+function forEachElement(node: Node, visit: (name: string) => void): void {
+  for (const c of node.children ?? []) {
+    if ((c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name) visit(c.name);
+    forEachElement(c, visit);
+  }
 }
 
 /** A fence's meta that makes it a live code block (Docusaurus's theme-live-codeblock): the word `live`. */

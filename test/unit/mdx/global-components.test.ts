@@ -55,7 +55,7 @@ describe('a page using them', () => {
   beforeAll(async () => {
     h = await getHighlighter();
   });
-  const components = { Badge: [{ source: 'import Badge from "/site/src/theme/Badge";', names: ['Badge'] }], Tabs: [{ source: 'import Tabs from "/site/src/theme/Tabs";', names: ['Tabs'] }] };
+  const components = { Badge: [{ source: 'import Badge from "/site/src/theme/Badge";', names: ['Badge'] }], Tabs: [{ source: 'import Tabs from "/site/src/theme/Tabs";', names: ['Tabs'] }], Card: [{ source: 'import Card from "/site/src/Card";', names: ['Card'] }], CardGrid: [{ source: 'import CardGrid from "/site/src/CardGrid";', names: ['CardGrid'] }] };
   const parse = (text: string) => parseDoc({ path: 'a.mdx', text }, h, { markdown: { components } as never });
 
   it('makes an island of one it neither imports nor declares, its import in the code the island needs; the page\'s own import wins, and docgen\'s own components stay docgen\'s', () => {
@@ -71,5 +71,11 @@ describe('a page using them', () => {
     const plain = parseDoc({ path: 'a.mdx', text: '<Badge>Fresh</Badge>\n' }, h);
     expect(plain.islands).toBeUndefined();
     expect(plain.diagnostics.map((d) => d.message)).toEqual(['component <Badge> is not rendered: its content is shown in its place']);
+  });
+
+  it('imports the ones an island\'s children use too (Miden\'s <Card>s in a <CardGrid>)', () => {
+    const doc = parse('<CardGrid cols={2}>\n  <Card title="A">\n    Text.\n  </Card>\n</CardGrid>\n');
+    expect(doc.islands!.items.map((i) => i.name)).toEqual(['CardGrid']);
+    expect(neededCode([doc.islands!.items[0].jsx], doc.islands!.statements)).toBe('import CardGrid from "/site/src/CardGrid";\nimport Card from "/site/src/Card";');
   });
 });

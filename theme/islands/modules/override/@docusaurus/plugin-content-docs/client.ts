@@ -11,6 +11,33 @@ export const useActiveVersion = () => active();
 /** The version's docs (each by its id: id, title, description, sidebar) are those of the page's version, which the build gives (DOCS_OF_VERSION in src/islands/generated.ts). */
 const docs = generated('docgen:docs-of-version');
 export const useDocsVersion = () => ({ version: active().name, label: active().label, isLast: false, docs });
+/** A doc of the page's version by its id (a swizzled DocCard's), as Docusaurus's hook: an id no doc has is an error. */
+export function useDocById(id: string | undefined): unknown {
+  if (id === undefined) return undefined;
+  const doc = docs[id];
+  if (!doc) throw new Error(`no doc of this version has the id "${id}"`);
+  return doc;
+}
+/** A sidebar item as a swizzled DocCard reads it. */
+interface SidebarItem {
+  type: string;
+  href?: string;
+  unlisted?: boolean;
+  linkUnlisted?: boolean;
+  items?: SidebarItem[];
+}
+
+/** Where a card of this sidebar item leads: a link's href; a category's own page, else its first listed link, depth first. */
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.unlisted ? undefined : item.href;
+  if (item.type !== 'category') return undefined;
+  if (item.href && !item.linkUnlisted) return item.href;
+  for (const child of item.items ?? []) {
+    const found = findFirstSidebarItemLink(child);
+    if (found) return found;
+  }
+  return undefined;
+}
 export const useActivePlugin = () => ({ pluginId: 'default' });
 export const useAllDocsData = () => ({});
 export const useVersions = () => [active()];
