@@ -7,7 +7,7 @@ import { displayPath } from '../content/scan.js';
 import { instanceDir, localeNotFoundFile, rootSite, sourcePath } from '../site.js';
 import { searchFiles } from '../search/build.js';
 import { feedFiles, feedLabel } from '../blog/feed.js';
-import { NOT_FOUND_FILE, sitemapFile } from '../render/site.js';
+import { NOT_FOUND_FILE, ownNotFound, sitemapFile } from '../render/site.js';
 import { locate } from '../config/load.js';
 import { quotedAt } from '../text-position.js';
 import { CURRENT } from '../versions/versions.js';
@@ -109,10 +109,11 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
       // The shards' names are known once the index is built: one stands for them all, so that a file where their folder must be is found.
       outputs.push({ path: dir + index.head, owner }, { path: `${dir}${index.folder}*`, owner });
     }
-    const notFound = localeNotFoundFile(site.config);
+    // A page of the site's own at /404 is its 404 page (ownNotFound): 404.html is a copy of it, no other page.
+    const notFound = ownNotFound(site) ? undefined : localeNotFoundFile(site.config);
     if (notFound) outputs.push({ path: notFound, owner: made(`the 404 page of ${site.config.instance!.locale}`, configPlace) });
   }
-  outputs.push({ path: NOT_FOUND_FILE, owner: made('the 404 page', configPlace) });
+  if (!sites.length || !ownNotFound(rootSite(sites))) outputs.push({ path: NOT_FOUND_FILE, owner: made('the 404 page', configPlace) });
   const map = sites[0] && sitemapFile(sites[0].config);
   if (map) outputs.push({ path: map, owner: made('the sitemap', configPlace) });
   for (const f of options.staticFiles) {

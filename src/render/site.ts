@@ -35,6 +35,12 @@ export interface RenderOptions {
   notFound?: boolean;
 }
 
+/** The site's own page at `/404` (a standalone or React page), which is its 404 page; undefined without one. */
+export function ownNotFound(site: Site): Page | undefined {
+  const route = `${site.config.baseUrl}404`;
+  return site.pages.find((p) => p.kind === 'page' && (p.route === route || p.route === `${route}/`));
+}
+
 export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, family, notFound }: RenderOptions): OutputFiles {
   const { config } = site;
   const data: SiteData = siteData(site, family);
@@ -65,7 +71,11 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
     const listed = site.posts.filter((p) => !p.doc.frontmatter.unlisted);
     for (const [file, text] of feeds(listed, config)) files.set(file, text);
   }
-  if (!only || notFound) files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
+  // A page of the site's own at /404 (a Docusaurus site's src/pages/404.tsx) is its 404 page, as the site meant it.
+  const own = ownNotFound(site);
+  const ownFile = own && files.get(routeFile(own.route, config.baseUrl));
+  if (ownFile) files.set(NOT_FOUND_FILE, ownFile);
+  else if (!own && (!only || notFound)) files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd }));
   if (!only) {
     const map = sitemapFile(config);
     if (map) files.set(map, sitemap(site));

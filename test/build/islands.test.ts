@@ -498,6 +498,18 @@ describe('islands', () => {
     expect(manifest()).not.toEqual(first);
   });
 
+  it('makes a React page at /404 (a Docusaurus site\'s src/pages/404.tsx, Miden\'s) the site\'s 404 page, not a clash with docgen\'s', async () => {
+    const root = copy();
+    writeFileSync(path.join(root, 'src/pages/404.js'), "import Layout from '@theme/Layout';\nexport default function Lost() {\n  return <Layout title=\"Lost\"><main className=\"lost\">This page is a ghost.</main></Layout>;\n}\n");
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const page = readFileSync(path.join(result.outDir, '404/index.html'), 'utf8');
+    expect(page).toContain('<main class="lost">This page is a ghost.</main>');
+    expect(readFileSync(path.join(result.outDir, '404.html'), 'utf8')).toBe(page);
+    // A locale's own 404 page is its own page at /fr/404 (French words, the same component).
+    expect(readFileSync(path.join(result.outDir, 'fr/404.html'), 'utf8')).toBe(readFileSync(path.join(result.outDir, 'fr/404/index.html'), 'utf8'));
+  });
+
   it('keeps the folders of the three bundles used last besides its own, and removes older ones unused for an hour', async () => {
     const root = copy();
     const cache = path.join(root, 'node_modules/.cache/docgen/islands');
