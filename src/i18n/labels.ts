@@ -2,6 +2,7 @@
 import type { Config } from '../types.js';
 import type { Labels } from '../../theme/types.js';
 import { escapeHtml } from '../html.js';
+import { pluralForm } from '../../theme/plural.js';
 import { localeFiles, readMessages, type Messages } from './translations.js';
 import { ENGLISH, CLIENT_LABELS, type TextId } from './english.js';
 import { builtinTranslations } from './builtin/index.js';
@@ -34,23 +35,6 @@ export function interpolate(template: string, values: Record<string, string | nu
     from = m.index! + m[0].length;
   }
   return out + escape(template.slice(from));
-}
-
-/** Plural categories in the order messages list their forms: small counts first. */
-const ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
-/** The form of `message` (forms split by `|`) for `count`: the one at the index of its plural category; the last when there are fewer. */
-export function pluralForm(message: string, count: number, locale: string): string {
-  const forms = message.split('|');
-  if (forms.length === 1) return forms[0];
-  let rules: Intl.PluralRules;
-  try {
-    rules = new Intl.PluralRules(locale);
-  } catch {
-    rules = new Intl.PluralRules('en');
-  }
-  const categories = ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
-  return forms[Math.min(categories.indexOf(rules.select(count)), forms.length - 1)];
 }
 
 /** The locale an instance builds (the default one for a site without instances). */

@@ -2,6 +2,7 @@
 // the query string, plural forms; and its PageMetadata.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useIsland } from '../../../context.js';
+import { pluralForm } from '../../../../plural.js';
 import Head from './Head.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
 
@@ -66,25 +67,10 @@ const sizeSubscribe = (change: () => void) => {
 };
 
 /** `desktop` or `mobile` (996 px wide or less); `ssr` on the server and while hydrating. */
-/** The plural categories in the order a message's `|`-separated forms are written in (`1 item|{count} items`). */
-const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
 /** `selectMessage(count, 'one form|other form')`: the form the page's locale uses for `count` (a swizzled DocCard's). */
 export function usePluralForm(): { selectMessage: (count: number, message: string) => string } {
   const { currentLocale } = useIsland().i18n;
-  let rules: Intl.PluralRules;
-  try {
-    rules = new Intl.PluralRules(currentLocale);
-  } catch {
-    rules = new Intl.PluralRules('en');
-  }
-  const forms = PLURAL_ORDER.filter((f) => rules.resolvedOptions().pluralCategories.includes(f));
-  return {
-    selectMessage: (count, message) => {
-      const parts = message.split('|');
-      return parts[Math.min(Math.max(0, forms.indexOf(rules.select(count))), parts.length - 1)];
-    }
-  };
+  return { selectMessage: (count, message) => pluralForm(message, count, currentLocale) };
 }
 
 export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
