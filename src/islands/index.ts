@@ -128,6 +128,15 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const staticRoots = [...new Set([...(rootSite(sites).staticFiles?.keys() ?? [])].map((f) => f.split('/')[0]))].sort();
   const statics = (config: Config) => (localeOf(config) === config.i18n.defaultLocale || !staticRoots.length ? {} : { statics: { base: siteBase, roots: staticRoots } });
   const loaded = new Map<string, LoadedIslands>();
+  /** The pages with islands whose anchors a link names that their headings do not give: their ids are read once rendered. */
+  const linkedAnchors = new Set(sites.flatMap((s) => (s.reactAnchors ?? []).map((a) => a.page)));
+  /** Each instance's generated data, made once for all its pages. */
+  const made = new Map<Site, Map<string, unknown>>();
+  const generatedOf = (site: Site, id: string) => {
+    const mine = made.get(site) ?? made.set(site, new Map()).get(site)!;
+    if (!mine.has(id)) mine.set(id, generatedData(sites, site, id));
+    return mine.get(id);
+  };
   /** The generated data each module read as it loaded, by module key. */
   const readOnLoad = new Map<string, string[]>();
   const reported = new Set<string>();
@@ -140,7 +149,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     // read. A module may read it as it loads (Home Assistant's home lists recent posts in a module-level constant): each
     // page of that module gets those too, for the browser, which loads the module before it hydrates.
     const read: Record<string, unknown> = {};
-    const generated = new Proxy(read, { get: (_, id: string) => (id in read ? read[id] : (read[id] = generatedData(sites, site, id))) });
+    const generated = new Proxy(read, { get: (_, id: string) => (id in read ? read[id] : (read[id] = generatedOf(site, id))) });
     globalThis.__docgenGenerated = generated;
     let islands = loaded.get(key);
     if (!islands) {
@@ -191,7 +200,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       reported.add(k);
     }
     // A page's own anchors, with the ids its components gave their elements.
-    if (!isReactPage(page)) anchors.set(page, new Set([...htmlIds(page.html), ...(page.doc.ids ?? [])]));
+    if (!isReactPage(page) && linkedAnchors.has(page)) anchors.set(page, new Set([...htmlIds(page.html), ...(page.doc.ids ?? [])]));
     if (markdownOf) context.markdown = Object.keys(shown).length ? shown : undefined;
     if (!Object.keys(code).length) delete context.code;
     if (Object.keys(read).length) context.generated = read;

@@ -125,12 +125,14 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // A media file the code imports is its URL below `assets/`; the build copies the file there (`assets`, name ->
       // file), not esbuild: hundreds of megabytes of screenshots (Astar's) are not passed through each bundle.
       const { assets } = options;
+      // webpack's resolve.roots as Docusaurus sets them: where a path from the disk's root that is not there is looked for.
+      const roots = options.roots ?? [options.siteDir];
       if (assets) {
         build.onResolve({ filter: MEDIA_FILE }, async (args) => {
           if (args.kind === 'url-token' || args.pluginData === ASSET_PASS || args.pluginData === SKIP) return undefined;
           // A file next to the code, below an alias or one of the roots: found here, without a round of esbuild's resolvers.
           const alias = throughAlias(args.path, options.aliases)?.file;
-          const direct = alias ? [alias] : args.path.startsWith('/') ? [args.path, ...(options.roots ?? [options.siteDir]).map((r) => path.join(r, args.path))] : /^\.\.?\//.test(args.path) ? [path.resolve(args.resolveDir, args.path)] : [];
+          const direct = alias ? [alias] : args.path.startsWith('/') ? [args.path, ...roots.map((r) => path.join(r, args.path))] : /^\.\.?\//.test(args.path) ? [path.resolve(args.resolveDir, args.path)] : [];
           const file = direct.find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
           if (file) return { path: file, namespace: ASSET_NS };
           const found = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: ASSET_PASS });
@@ -173,7 +175,7 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         const again = (spec: string, resolveDir: string) => build.resolve(spec, { resolveDir, kind: args.kind, importer: args.importer, pluginData: SKIP });
         const found = await again(args.path, args.resolveDir);
         if (!found.errors.length) return found;
-        for (const root of options.roots ?? [options.siteDir]) {
+        for (const root of roots) {
           const below = await again(`.${args.path}`, root);
           if (!below.errors.length) return below;
         }
