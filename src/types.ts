@@ -559,6 +559,8 @@ export interface Doc {
   h1Html?: string;
   /** No leading h1, but the body's first heading is an h1: the body shows its own title, and none is added. */
   bodyTitle?: boolean;
+  /** The body's first paragraph as plain text, when the frontmatter has no `description`: the page's description then. */
+  excerpt?: string;
   headings: Heading[];
   /** Ids the body gives other elements than headings (an admonition's `{#id}`): link targets too. */
   ids?: string[];

@@ -148,7 +148,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       route,
       title,
       sidebarLabel: title,
-      description: fm.description,
+      description: fm.description ?? doc.excerpt,
       breadcrumbs: [],
       toc: tocOf(doc, config),
       html: doc.html,

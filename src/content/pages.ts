@@ -63,7 +63,7 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
       route,
       title,
       sidebarLabel: doc.frontmatter.sidebar_label ?? title,
-      description: doc.frontmatter.description,
+      description: doc.frontmatter.description ?? doc.excerpt,
       breadcrumbs: [],
       html: doc.html,
       toc: tocOf(doc, config)

@@ -34,7 +34,7 @@ export function routeStandalone(docs: Doc[], config: Config, options: { prefix?:
       route,
       title,
       sidebarLabel: title,
-      description: doc.frontmatter.description,
+      description: doc.frontmatter.description ?? doc.excerpt,
       breadcrumbs: [],
       toc: tocOf(doc, config),
       html: doc.html

@@ -35,6 +35,7 @@ import { cardListsOf } from '../mdx/components/doc-card-list.js';
 import { loadExtras } from './extras.js';
 import { mathFences, mathSyntax, renderMath } from './math.js';
 import { renderDiagrams } from './mermaid.js';
+import { excerptOf } from './excerpt.js';
 
 /** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
 const isMdx = (file: string, format: MarkdownOptions['format'] = 'detect') => (format === 'detect' ? /\.mdx$/i.test(file) : format === 'mdx');
@@ -167,8 +168,12 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   diagnostics.push(...page.diagnostics);
   const html = page.html;
   const ids = elementIds(html, headings, admonitions.ids.map((a) => a.id));
-  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics, ...(deps ? { deps } : {}), ...(islands ? { islands } : {}) };
+  const excerpt = fm.description === undefined ? excerptOf(file.text.replace(FRONTMATTER, '')) : undefined;
+  return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, ...(excerpt ? { excerpt } : {}), headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics, ...(deps ? { deps } : {}), ...(islands ? { islands } : {}) };
 }
+
+/** The frontmatter block at the start of a page's text. */
+const FRONTMATTER = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */
 function focusableTable(state: State, node: Parameters<typeof defaultHandlers.table>[1]): Element {

@@ -5,7 +5,7 @@ import type { ThemeServer } from '../bundle/server.js';
 import type { ClientAssets } from '../bundle/client.js';
 import { asset } from './data.js';
 import { escapeHtml } from '../html.js';
-import { directionOf, htmlLangOf } from '../i18n/labels.js';
+import { directionOf, htmlLangOf, localeOf } from '../i18n/labels.js';
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -44,7 +44,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="docgen">
 <title>${escapeHtml(page.documentTitle)}</title>
-${page.description && !own(page, 'description') ? `<meta name="description" content="${escapeHtml(page.description)}">\n` : ''}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}${siteMeta(config, page)}${headTags(page)}${siteHeadTags(config)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
+${socialMeta(config, site, page)}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}${siteMeta(config, page)}${headTags(page)}${siteHeadTags(config)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
 ${EXPECT_MAIN}
 ${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
@@ -67,6 +67,35 @@ ${bodyEnd}</body>
  * as it comes. Browsers without `rel="expect"` ignore the link.
  */
 export const EXPECT_MAIN = '<link rel="expect" href="#main" blocking="render">';
+
+/**
+ * What search engines and link previews read, as Docusaurus writes it: the page's description (`description` and
+ * `og:description`), its title (`og:title`), its address (`og:url` and the canonical link, but on the 404 page), its
+ * locale's (`og:locale`, and each other locale's that has the page) and a large-image card. A tag the page's own head
+ * sets is left to it.
+ */
+function socialMeta(config: Config, site: SiteData, page: PageData): string {
+  const tags: string[] = [];
+  const meta = (attr: 'name' | 'property', key: string, value: string) => {
+    if (!own(page, key)) tags.push(`<meta ${attr}="${key}" content="${escapeHtml(value)}">`);
+  };
+  meta('name', 'twitter:card', 'summary_large_image');
+  if (!page.notFound) meta('property', 'og:url', config.url + page.route);
+  meta('property', 'og:title', page.documentTitle);
+  // The page's own description (its `<Head>`'s) is its link preview's too.
+  const description = page.head?.find((t) => t.tag === 'meta' && t.attributes.name === 'description')?.attributes.content ?? page.description;
+  if (description) {
+    meta('name', 'description', description);
+    meta('property', 'og:description', description);
+  }
+  const ogLocale = (l: string) => l.replace('-', '_');
+  meta('property', 'og:locale', ogLocale(htmlLangOf(config)));
+  for (const l of site.i18n?.locales ?? []) {
+    if (l.locale !== localeOf(config) && page.locales?.[l.locale]) tags.push(`<meta property="og:locale:alternate" content="${escapeHtml(ogLocale(l.htmlLang))}">`);
+  }
+  if (!page.notFound && !page.head?.some((t) => t.tag === 'link' && t.attributes.rel === 'canonical')) tags.push(`<link rel="canonical" href="${escapeHtml(config.url + page.route)}">`);
+  return tags.map((t) => `${t}\n`).join('');
+}
 
 /** Robots and social card tags: `noindex` for an unlisted page and a doc of a version not to index, the frontmatter's image. */
 function pageMeta(page: PageData): string {

@@ -76,7 +76,8 @@ describe('the autogen-sidebar fixture', () => {
     expect(cards).toEqual([
       ['/docs/tutorial-basics/create-a-page', 'Create a Page', 'Add a page to the site.'],
       ['/docs/tutorial-basics/create-a-document', 'Create a Document', 'Documents are pages with a sidebar.'],
-      ['/docs/tutorial-basics/congratulations', 'Well done!']
+      // No description in its frontmatter: its first paragraph, as in Docusaurus.
+      ['/docs/tutorial-basics/congratulations', 'Well done!', 'You made it.']
     ]);
     const page = html('category/tutorial---basics');
     expect(page).toContain('<h1 class="doc-title">Tutorial - Basics</h1><div class="markdown"><p class="generated-index-description">5 minutes to learn the most important concepts.</p><section class="card-list">');

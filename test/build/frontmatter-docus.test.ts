@@ -123,6 +123,28 @@ describe('page metadata and footer', () => {
     expect(html).toContain('<meta property="og:image" content="https://front.example/docs/img/card.png">\n<meta name="twitter:image" content="https://front.example/docs/img/card.png">');
   });
 
+  it('describes a page without a frontmatter description by its first paragraph, as Docusaurus does; a post too, in the feeds', () => {
+    const intro = read('index.html');
+    expect(intro).toContain('<meta name="description" content="The first page: its title is its heading.">\n<meta property="og:description" content="The first page: its title is its heading.">');
+    expect(chunk('index')).toMatchObject({ description: 'The first page: its title is its heading.' });
+    expect(read('blog/2024/01/15/untitled-post/index.html')).toContain('<meta name="description" content="No title and no heading: the file names this post.">');
+    expect(read('blog/rss.xml')).toContain('<description>No title and no heading: the file names this post.</description>');
+  });
+
+  it('writes the link preview\'s title, address, locale and card, and the canonical link', () => {
+    const head = read('guide/one/index.html').split('</head>')[0]!;
+    for (const tag of [
+      '<meta name="twitter:card" content="summary_large_image">',
+      '<meta property="og:url" content="https://front.example/docs/guide/one">',
+      '<meta property="og:title" content="Guide one | Frontfix">',
+      '<meta property="og:description" content="The first step">',
+      '<meta property="og:locale" content="en">',
+      '<link rel="canonical" href="https://front.example/docs/guide/one">'
+    ]) expect(head).toContain(tag);
+    // The 404 page has no address of its own.
+    expect(read('404.html')).not.toMatch(/canonical|og:url/);
+  });
+
   // MikroORM's release posts: `image: ./img/og-v6-4.png`, which Docusaurus copies as it copies the page's images.
   it('copies a frontmatter image next to the page into the site for its og:image; one that is not there is a broken image at its line', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-fm-image-'));
