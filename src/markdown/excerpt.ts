@@ -60,37 +60,49 @@ export function excerptOf(body: string): string | undefined {
     // A new block ends the paragraph being read; a table is not a description.
     if (words.length && /^(#{1,6}\s|:::|<|[-*+]\s|\d+[.)]\s|>|\|)/.test(trimmed)) break;
     if (trimmed.startsWith('|')) continue;
-    const text = plainLine(trimmed);
+    const text = blockText(trimmed);
     if (text) words.push(text);
     // A heading is a paragraph of its own line.
     if (words.length && /^#{2,6}\s/.test(trimmed)) break;
   }
-  return words.length ? words.join(' ') : undefined;
+  return words.length ? inline(words.join(' ')) : undefined;
 }
 
-/** One line of markdown as plain text (empty when it holds no words: a title, a tag, an admonition fence). */
-function plainLine(line: string): string {
-  return (
-    line
-      .replace(/<[^>]*>/g, '')
-      .replace(/\{\/\*.*?\*\/\}/g, '')
-      // The title is not text; another heading's words are.
-      .replace(/^#(?!#)\s.*$/, '')
-      .replace(/^#{2,6}\s+(.*?)(?:\s+#+)?\s*$/, '$1')
-      .replace(/^\s{0,3}>\s?/, '')
-      .replace(/^(?:[-*+]|\d+[.)])\s+/, '')
-      .replace(/^:::.*/, '')
-      .replace(/\{#[\w-]+\}\s*$/, '')
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/!\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-      .replace(/\[\^[^\]]+\]/g, '')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-      .replace(/`+([^`]+?)`+/g, '$1')
-      .replace(/(\*{1,3}|_{1,3})(\S(?:.*?\S)?)\1/g, '$2')
-      .replace(/~~(\S(?:.*?\S)?)~~/g, '$1')
-      .replace(/(^|\s):[a-z0-9_+-]+:(?=\s|$)/g, '$1')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+/** One line of markdown without its block's marks (empty when it holds no words: a title, a tag, an admonition fence). */
+function blockText(line: string): string {
+  const text = line
+    .replace(/<[^>]*>/g, '')
+    .replace(/\{\/\*.*?\*\/\}/g, '')
+    // The title is not text; another heading's words are.
+    .replace(/^#(?!#)\s.*$/, '')
+    .replace(/^#{2,6}\s+(.*?)(?:\s+#+)?\s*$/, '$1')
+    .replace(/^\s{0,3}>\s?/, '')
+    .replace(/^(?:[-*+]|\d+[.)])\s+/, '')
+    .replace(/^:::.*/, '')
+    .replace(/\{#[\w-]+\}\s*$/, '')
+    .trim();
+  return inline(text) ? text : '';
+}
+
+/** A paragraph's inline markdown as plain text: links and images their text, emphasis and code their content. */
+function inline(text: string): string {
+  // An escaped character is itself (`polkadot\\{.js\\}` in MDX), and marks nothing: set aside until the end.
+  const escaped: string[] = [];
+  return text
+    .replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) => `\uE000${escaped.push(c) - 1}\uE001`)
+    .replace(/<[^>]*>/g, '')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/!\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+    .replace(/\[\^[^\]]+\]/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+    .replace(/`+([^`]+?)`+/g, '$1')
+    .replace(/(\*{1,3})(\S(?:.*?\S)?)\1/g, '$2')
+    // Underscores mark emphasis at word edges only: snake_case names keep theirs.
+    .replace(/(^|\W)(_{1,3})(\S(?:.*?\S)?)\2(?!\w)/g, '$1$3')
+    .replace(/~~(\S(?:.*?\S)?)~~/g, '$1')
+    .replace(/(^|\s):[a-z0-9_+-]+:(?=\s|$)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/\uE000(\d+)\uE001/g, (_, i: string) => escaped[Number(i)]!)
+    .trim();
 }

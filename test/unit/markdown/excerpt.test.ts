@@ -11,6 +11,9 @@ describe('a page body\'s excerpt (its description when the frontmatter has none)
   it('reads a wrapped paragraph to its end, and stops at a blank line or a new block', () => {
     expect(excerptOf('First line of a paragraph\nthat goes on here.\n\nSecond paragraph.')).toBe('First line of a paragraph that goes on here.');
     expect(excerptOf('Lead in:\n- one\n- two')).toBe('Lead in:');
+    // Emphasis that spans the line break, and a snake_case name that is not emphasis.
+    expect(excerptOf('Teams apply _Continuous\nIntegration_ with **a\ncheck** of `run_all_tests`.')).toBe('Teams apply Continuous Integration with a check of run_all_tests.');
+    expect(excerptOf('Call my_fn_name here.')).toBe('Call my_fn_name here.');
   });
 
   it('skips a setext title, imports, code blocks, tags, comments and admonition fences', () => {
@@ -30,6 +33,7 @@ describe('a page body\'s excerpt (its description when the frontmatter has none)
   it('keeps an image\'s alt text and drops emoji names and footnote marks', () => {
     expect(excerptOf('![The extension popup](./img/popup.png)')).toBe('The extension popup');
     expect(excerptOf('Ready :rocket: to go[^1].')).toBe('Ready to go.');
+    expect(excerptOf('Use the polkadot\\{.js\\} apps \\*now\\*.')).toBe('Use the polkadot{.js} apps *now*.');
   });
 
   it('is undefined for a body with no text', () => {
