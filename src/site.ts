@@ -22,6 +22,7 @@ import { blogPages, decoratePosts } from './blog/pages.js';
 import { resolveLinks, withoutFoundLinks, type LinkMemo } from './links/resolve.js';
 import type { AssetCache } from './assets/table.js';
 import { Parser } from './markdown/pool.js';
+import { applyMarkdownHooks } from './markdown/hooks.js';
 import type { OnProgress } from './logger.js';
 import { docsBase } from './mounts.js';
 import { addLastCommits } from './content/git-dates.js';
@@ -94,7 +95,7 @@ export async function prepareSite(config: Config, options: LoadSiteOptions = {})
   const { files, categories } = read.content;
   const { files: pageFiles } = read.pages;
   const blogSources = read.blog;
-  const all = await parser.parseAll(instanceFiles(read), { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
+  const all = await parser.parseAll(await applyMarkdownHooks(instanceFiles(read), config), { markdown: config.markdown, onProgress: report && ((done, total) => report({ type: 'advance', stage: 'parse', done, total })) });
   const docs = all.slice(0, files.length);
   report?.({ type: 'end', stage: 'parse', ms: Math.round(performance.now() - t), total: all.length });
   const configSource = config.configFile ? await readFile(config.configFile, 'utf8') : '';

@@ -396,6 +396,8 @@ export interface Config {
   blogInstances: Array<{ id: string; dir: string; blog: Config['blog'] }>;
   search: { indexParentCategories: number; synonyms: string[][] };
   markdown: MarkdownOptions;
+  /** The site's functions over each markdown file's text and front matter, run before it is parsed (src/markdown/hooks.ts). */
+  markdownHooks?: { preprocessor?: import('./markdown/hooks.js').Preprocessor; parseFrontMatter?: import('./markdown/hooks.js').ParseFrontMatter };
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
   /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */
@@ -439,6 +441,8 @@ export interface SourceFile {
   /** The file on disk and the site's folder, where a scan found it: an MDX page's imports are read from there. */
   abs?: string;
   site?: string;
+  /** The front matter the site's `markdown.parseFrontMatter` gave, where it differs from the file's own YAML. */
+  frontmatter?: Record<string, unknown>;
 }
 
 export interface Heading {

@@ -142,6 +142,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...aliasOptions(aliases),
       ...tocInlineLevels(tc.tableOfContents)
     },
+    ...(user.markdown?.preprocessor || user.markdown?.parseFrontMatter ? { markdownHooks: { preprocessor: user.markdown.preprocessor, parseFrontMatter: user.markdown.parseFrontMatter } } : {}),
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
   };
 }

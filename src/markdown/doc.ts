@@ -18,6 +18,8 @@ export const PARSER_VERSION = 75;
 export function hashSource(file: SourceFile, options?: MarkdownOptions): string {
   const hash = createHash('sha1').update(`${PARSER_VERSION}\0${file.path}\0${file.text}`);
   if (file.abs && importsSiteFile(file.text)) hash.update(`\0${path.dirname(file.abs)}`);
+  // Front matter the site's parseFrontMatter gave (hooks.ts) is part of the page.
+  if (file.frontmatter) hash.update(`\0${JSON.stringify(file.frontmatter)}`);
   const key = options ? JSON.stringify(options) : DEFAULT_KEY;
   if (key !== DEFAULT_KEY) hash.update(`\0${key}`);
   return hash.digest('hex');

@@ -62,8 +62,25 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
     diagnostics.push({ file, line: firstLine, column: 1, severity: 'error', message: 'invalid frontmatter: expected key: value pairs' });
     return { data: {}, positions: {}, diagnostics };
   }
+  const lineAt = (key: string): Position => ({ line: firstLine + lineOfKey(yamlText, key), column: 1 });
+  const checked = checkData(raw, file, positions, (key) => positions[key] ?? lineAt(key), nodeAt, lineAt);
+  return { ...checked, diagnostics: [...diagnostics, ...checked.diagnostics] };
+}
+
+/**
+ * Front matter the site's `markdown.parseFrontMatter` gave (hooks.ts), checked as the file's own: `positions` are
+ * those of the keys the file's YAML has; another key is said at the file's first line.
+ */
+export function frontmatterOfData(raw: Record<string, unknown>, file: string, positions: FrontmatterPositions = {}): { data: Frontmatter; positions: FrontmatterPositions; diagnostics: Diagnostic[] } {
+  const at = (key: string): Position => (positions as Record<string, Position | undefined>)[key] ?? { line: 1, column: 1 };
+  const kept = Object.fromEntries(Object.entries(positions).filter(([k]) => k in raw)) as FrontmatterPositions;
+  return checkData({ ...raw }, file, kept, at, (p) => at(String(p[0])), at);
+}
+
+/** The known keys checked (a wrong one said at `keyAt` and left out), and Docusaurus's older author keys read. */
+function checkData(raw: Record<string, unknown>, file: string, positions: FrontmatterPositions, keyAt: (key: keyof Frontmatter) => Position, nodeAt: (path: Array<string | number>) => Position, lineAt: (key: string) => Position): { data: Frontmatter; positions: FrontmatterPositions; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
   const data: Record<string, unknown> = { ...raw };
-  const keyAt = (key: keyof Frontmatter) => positions[key] ?? { line: firstLine + lineOfKey(yamlText, key), column: 1 };
   for (const key of KEYS) {
     const value = data[key];
     // An empty value (`title:`) is no value; null is kept where it means "none" (`pagination_next: null`).
@@ -89,7 +106,7 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
   const legacy = LEGACY_AUTHOR.filter(([key]) => data[key] !== undefined);
   if (legacy.length) {
     const first = legacy[0][0];
-    const at: Position = { line: firstLine + lineOfKey(yamlText, first), column: 1 };
+    const at = lineAt(first);
     if (data.authors !== undefined) {
       // Docusaurus refuses the mix in a post; a doc's front matter may hold any key, so this is a warning, not an error.
       diagnostics.push({ file, ...at, severity: 'warning', message: `"${first}" is left out: "authors" names the post's authors`, hint: `write them in "authors" only ("${legacy.map(([k]) => k).join('", "')}": Docusaurus's older keys for one author, which it refuses beside "authors")` });

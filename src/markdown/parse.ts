@@ -12,7 +12,7 @@ import type { Highlighter } from 'shiki';
 import type { Root, Heading as MdHeading, List, ListItem, Parents } from 'mdast';
 import type { Element } from 'hast';
 import type { Diagnostic, Doc, Frontmatter, MarkdownOptions, SourceFile } from '../types.js';
-import { parseFrontmatter } from './frontmatter.js';
+import { frontmatterOfData, parseFrontmatter } from './frontmatter.js';
 import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
@@ -109,14 +109,17 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   let fm: Frontmatter = {};
   let frontmatterAt: Doc['frontmatterAt'];
   const first = tree.children[0];
-  if (first?.type === 'yaml') {
-    const parsed = parseFrontmatter(first.value, file.path, (first.position?.start.line ?? 1) + 1);
-    fm = parsed.data;
-    frontmatterAt = parsed.positions;
-    diagnostics.push(...parsed.diagnostics);
-    tree.children.shift();
-  } else if (/^---\r?\n/.test(file.text)) {
+  const own = first?.type === 'yaml' ? parseFrontmatter(first.value, file.path, (first.position?.start.line ?? 1) + 1) : undefined;
+  if (own) tree.children.shift();
+  else if (/^---\r?\n/.test(file.text)) {
     diagnostics.push({ file: file.path, line: 1, column: 1, severity: 'error', message: 'invalid frontmatter: the opening "---" has no closing "---"' });
+  }
+  // The site's parseFrontMatter may give another (markdown/hooks.ts): that is the page's, its keys said where the YAML has them.
+  const checked = file.frontmatter ? frontmatterOfData(file.frontmatter, file.path, own?.positions) : own;
+  if (checked) {
+    fm = checked.data;
+    frontmatterAt = checked.positions;
+    diagnostics.push(...checked.diagnostics);
   }
 
   // A leading `# Title` is the page title, not part of the body.

@@ -568,6 +568,39 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   // Keploy's current docs have an empty sidebars.js: its require gives {}, so they have no sidebar.
+  it('runs markdown.preprocessor over each page\'s text and markdown.parseFrontMatter for its front matter, as Docusaurus; a bad value they give is said, a throw stops the build at the file', async () => {
+    const hooks = `markdown: {
+    mermaid: true,
+    preprocessor: ({ filePath, fileContent }) => (filePath.endsWith('intro.md') ? fileContent.replaceAll('Install the widgets:', 'Install {{NAME}}:').replaceAll('{{NAME}}', 'the gadgets') : fileContent),
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      if (params.filePath.endsWith('intro.md')) Object.assign(result.frontMatter, { title: 'Given title', description: 'Given description' });
+      return result;
+    },
+  },`;
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace('markdown: { mermaid: true },', hooks) });
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    const intro = readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8');
+    expect(intro).toContain('<title>Given title | Widgets</title>');
+    expect(intro).toContain('<meta name="description" content="Given description">');
+    expect(intro).toContain('<p>Install the gadgets:</p>');
+    expect(lines.join('\n')).not.toMatch(/ignored "markdown\.(preprocessor|parseFrontMatter)"/);
+
+    // A value of the wrong type is said where the file's YAML has the key (sidebar_position, line 2); a key it has not at line 1.
+    const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace('markdown: { mermaid: true },', `markdown: { parseFrontMatter: async (params) => { const r = await params.defaultParseFrontMatter(params); if (params.filePath.endsWith('intro.md')) Object.assign(r.frontMatter, { sidebar_position: 'first', hide_title: 'yes' }); return r; } },`) });
+    const found = (await check({ root: bad })).diagnostics.filter((d) => d.message.startsWith('invalid frontmatter'));
+    expect(found.map((d) => `${path.relative(bad, path.resolve(d.file))}:${d.line}:${d.column}: ${d.message}`)).toEqual([
+      'docs/intro.md:2:19: invalid frontmatter: "sidebar_position" must be a number, got "first"',
+      'docs/intro.md:1:1: invalid frontmatter: "hide_title" must be a boolean, got "yes"'
+    ]);
+
+    const throwing = copy({ file: 'docusaurus.config.js', change: (t) => t.replace('markdown: { mermaid: true },', `markdown: { preprocessor: ({ filePath, fileContent }) => { if (filePath.endsWith('intro.md')) throw new Error('no NAME given'); return fileContent; } },`) });
+    const error = await build({ root: throwing, logger: logged().logger }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect((error as DocgenError).diagnostics.map((d) => `${path.relative(throwing, path.resolve(d.file))}:${d.line}: ${d.message}`)).toEqual(['docs/intro.md:1: markdown.preprocessor failed: no NAME given']);
+  });
+
   it('reads an empty sidebars file as no sidebars: the docs build without one', async () => {
     const root = copy();
     writeFileSync(path.join(root, 'sidebars.js'), '');

@@ -1,0 +1,76 @@
+// The site's own functions over its markdown files, as Docusaurus's `markdown.preprocessor` and `markdown.parseFrontMatter`.
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { Config, SourceFile } from '../types.js';
+import { DocgenError } from '../errors.js';
+import { displayPath } from '../content/scan.js';
+import { lenientYaml } from './yaml-lenient.js';
+
+export type FrontMatterResult = { frontMatter: Record<string, unknown>; content: string };
+export type ParseFrontMatterParams = { filePath: string; fileContent: string };
+/** `markdown.preprocessor`: a file's text -> the text docgen reads (run before the page is parsed). */
+export type Preprocessor = (params: ParseFrontMatterParams) => string;
+/** `markdown.parseFrontMatter`: a file's front matter, given docgen's own reading of it (`defaultParseFrontMatter`). */
+export type ParseFrontMatter = (params: ParseFrontMatterParams & { defaultParseFrontMatter: (params: ParseFrontMatterParams) => Promise<FrontMatterResult> }) => FrontMatterResult | Promise<FrontMatterResult>;
+
+const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+
+/** A file's front matter and the text below it, as Docusaurus's default (js-yaml 3's leniency included). */
+export async function defaultParseFrontMatter({ fileContent }: ParseFrontMatterParams): Promise<FrontMatterResult> {
+  const block = fileContent.startsWith('---') ? BLOCK.exec(fileContent) : null;
+  if (!block || block.index !== 0) return { frontMatter: {}, content: fileContent.trim() };
+  let data: unknown;
+  try {
+    data = parseYaml(block[1]!) ?? {};
+  } catch (error) {
+    const lenient = lenientYaml(block[1]!);
+    if (!lenient) throw error;
+    data = lenient.data;
+  }
+  return { frontMatter: data && typeof data === 'object' && !Array.isArray(data) ? { ...(data as object) } : {}, content: fileContent.slice(block[0].length).trim() };
+}
+
+/**
+ * Each file through the site's `preprocessor` (its text) and `parseFrontMatter` (its front matter, carried beside the
+ * text when it differs from docgen's own reading; the text's YAML gives the positions of the keys it keeps). As in
+ * Docusaurus, the front matter is read from the file as written, the preprocessor gives the text the page is made of.
+ * A function that throws stops the build at the file, with its message.
+ */
+export async function applyMarkdownHooks(files: SourceFile[], config: Pick<Config, 'markdownHooks' | 'contentDir'>): Promise<SourceFile[]> {
+  const hooks = config.markdownHooks;
+  if (!hooks?.preprocessor && !hooks?.parseFrontMatter) return files;
+  return Promise.all(
+    files.map(async (file) => {
+      const filePath = file.abs ?? path.join(config.contentDir, file.path);
+      const fail = (name: string, error: unknown): never => {
+        const message = `markdown.${name} failed: ${error instanceof Error ? error.message : String(error)}`;
+        throw new DocgenError(message, [{ file: displayPath(filePath), line: 1, column: 1, severity: 'error', message, hint: `the site's markdown.${name} function threw on this file` }]);
+      };
+      let out = file;
+      if (hooks.parseFrontMatter) {
+        const params = { filePath, fileContent: file.text };
+        let mine: FrontMatterResult;
+        let theirs: FrontMatterResult;
+        try {
+          [mine, theirs] = await Promise.all([defaultParseFrontMatter(params), hooks.parseFrontMatter({ ...params, defaultParseFrontMatter })]);
+        } catch (error) {
+          return fail('parseFrontMatter', error);
+        }
+        const frontMatter = theirs?.frontMatter;
+        if (!frontMatter || typeof frontMatter !== 'object') return fail('parseFrontMatter', new Error('it returned no { frontMatter } object'));
+        if (JSON.stringify(frontMatter) !== JSON.stringify(mine.frontMatter)) out = { ...out, frontmatter: frontMatter };
+      }
+      if (hooks.preprocessor) {
+        let text: unknown;
+        try {
+          text = hooks.preprocessor({ filePath, fileContent: file.text });
+        } catch (error) {
+          return fail('preprocessor', error);
+        }
+        if (typeof text !== 'string') return fail('preprocessor', new Error(`it returned ${text === null ? 'null' : typeof text}, not the file's text`));
+        if (text !== file.text) out = { ...out, text };
+      }
+      return out;
+    })
+  );
+}
