@@ -345,7 +345,7 @@ export interface Config {
    * A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the
    * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out).
    */
-  islands: { aliases: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[] };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[] };
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */

@@ -65,7 +65,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     onBrokenComponents: user.onBrokenComponents ?? 'warn',
     customFields: user.customFields ?? {},
     globalData: user.globalData ?? {},
-    islands: { aliases, pages: user.islands?.pages ?? false, chrome: user.islands?.chrome ?? 'always', routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
+    islands: { aliases, define: user.islands?.define ?? {}, pages: user.islands?.pages ?? false, chrome: user.islands?.chrome ?? 'always', routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.

@@ -6,6 +6,7 @@ import { titleKey } from '../../theme/search/query.js';
 import { parseColour } from '../render/colours.js';
 import { ADMONITIONS, GITHUB_ALERTS } from '../markdown/admonitions.js';
 import { INSTANCE_OPTIONS } from '../types.js';
+import { defineValue } from './define.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
 /** A sidebar as written: a list of items, or the shorthand `{ Label: items }`, one category per key. */
@@ -92,6 +93,12 @@ export interface UserConfig {
   islands?: {
     /** Import prefixes and the folders they stand for, relative to the config file: `{ '@site': '.' }`. Default none. */
     aliases?: Record<string, string>;
+    /**
+     * Names the components' code reads, replaced when they are bundled, as esbuild's `define` and webpack's
+     * DefinePlugin: `{ 'process.env.API_URL': '"https://api.example"' }`. Each value is JSON or a name. Default none
+     * (`process.env.NODE_ENV` is `"production"` always).
+     */
+    define?: Record<string, string>;
     /** Build the pages folder's `.js`, `.jsx`, `.ts` and `.tsx` files as pages: `help.jsx` at `{baseUrl}help`, its default export rendered and hydrated. Default false. */
     pages?: boolean;
     /**
@@ -599,7 +606,7 @@ export const CONFIG_SCHEMA: Schema = {
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
-    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } } } },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } } } },
     contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
     i18n: {
       all: [

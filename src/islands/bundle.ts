@@ -39,6 +39,8 @@ const ASSETS = MEDIA_EXTENSIONS.map((e) => `.${e}`);
 /** What every build of one bundling shares: the import aliases, the assets' public path, and the Sass files read (`read`). */
 interface Shared {
   aliases: Record<string, string>;
+  /** The site's names replaced in its code (islands.define), besides process.env.NODE_ENV. */
+  define: Record<string, string>;
   /** The site's folder: markdown files components import are named relative to it. */
   siteDir: string;
   /** Where a path from the disk's root that is not there is looked for (webpack's resolve.roots, as Docusaurus sets it). */
@@ -56,7 +58,7 @@ interface Shared {
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, siteDir, roots, publicPath, read, listed, missing, stubs, assets }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, define, siteDir, roots, publicPath, read, listed, missing, stubs, assets }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -69,7 +71,7 @@ function common(modules: Map<string, PageModule>, { aliases, siteDir, roots, pub
     loader: { '.js': 'jsx', ...Object.fromEntries(ASSETS.map((e) => [e, missing ? ('empty' as const) : ('file' as const)])) },
     assetNames: 'island-asset-[hash]',
     publicPath,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { ...define, 'process.env.NODE_ENV': '"production"' },
     // A package's exports for a production build, as a site's bundler (webpack in production mode) picks them
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
@@ -256,9 +258,9 @@ async function findFailures(modules: Map<string, PageModule>, shared: Shared, ou
  * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
-export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; siteDir: string; roots: string[]; publicPath: string; outdir: string }): Promise<Bundled> {
+export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; siteDir: string; roots: string[]; publicPath: string; outdir: string }): Promise<Bundled> {
   const { publicPath, outdir } = options;
-  const shared: Shared = { aliases: options.aliases, siteDir: options.siteDir, roots: options.roots, publicPath, read: new Set(), listed: new Set(), assets: new Map() };
+  const shared: Shared = { aliases: options.aliases, define: options.define, siteDir: options.siteDir, roots: options.roots, publicPath, read: new Set(), listed: new Set(), assets: new Map() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;

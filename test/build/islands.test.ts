@@ -552,10 +552,11 @@ describe('a component of Yoga\'s shape', () => {
 
 // Dagger's docs import `@components/…` and `@daggerTypes/_x.mdx`, aliases an inline plugin's configureWebpack gives webpack.
 describe("a plugin's configureWebpack", () => {
-  it('gives the import aliases a page\'s components and partials are read through; the rest of what it sets is reported', async () => {
-    const root = copy((t) => `${t.replace("import Counter from '@site/src/components/Counter';", "import Counter from '@widgets/Counter';\nimport Requirements from '@snippets/_requirements.mdx';")}\n<Requirements runtime="Node 20" />\n`);
+  it('gives the import aliases a page\'s components and partials are read through, and DefinePlugin\'s names; the rest of what it sets is reported', async () => {
+    const root = copy((t) => `${t.replace("import Counter from '@site/src/components/Counter';", "import Counter from '@widgets/Counter';\nimport Requirements from '@snippets/_requirements.mdx';\nimport Mode from '@widgets/Mode';")}\n<Requirements runtime="Node 20" />\n\n<Mode />\n`);
+    writeFileSync(path.join(root, 'src/components/Mode.js'), "export default function Mode() { return <p className=\"mode\">Mode {process.env.WIDGET_MODE}, debug {String(__DEBUG__)}</p>; }\n");
     const config = path.join(root, 'docusaurus.config.js');
-    const plugin = "function aliases() { return { name: 'aliases', configureWebpack: () => ({ resolve: { alias: { '@widgets': require('path').join(__dirname, 'src/components'), '@snippets$': 'docs/guide' } }, module: { rules: [] } }) }; },";
+    const plugin = "function aliases() { return { name: 'aliases', configureWebpack: (_c, _s, { currentBundler }) => ({ resolve: { alias: { '@widgets': require('path').join(__dirname, 'src/components'), '@snippets$': 'docs/guide' } }, module: { rules: [] }, plugins: [new currentBundler.instance.DefinePlugin({ 'process.env.WIDGET_MODE': JSON.stringify('defined'), __DEBUG__: false })] }) }; },";
     writeFileSync(config, readFileSync(config, 'utf8').replace('plugins: [\n', () => `plugins: [\n    ${plugin}\n`));
     const { lines, logger } = logged();
     const result = await build({ root, logger });
@@ -564,7 +565,8 @@ describe("a plugin's configureWebpack", () => {
     expect(html).toContain('<span class="counter-value">2</span>');
     expect(html).toMatch(/<h2 id="requirements"[^>]*>Requirements/);
     expect(html).toContain('Widgets need Node 20 or later.');
-    expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias only \(import paths of the site's\), not module$/m);
+    expect(html).toContain('<p class="mode">Mode <!-- -->defined<!-- -->, debug <!-- -->false</p>');
+    expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias \(import paths of the site's\) and DefinePlugin's definitions only, not module$/m);
   });
 });
 

@@ -54,10 +54,12 @@ export const docusaurus: Adapter = {
 
     // The site's own plugins, for what they give its components to read (usePluginData).
     if (mapped.own) {
-      const { data, routes, aliases } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       if (Object.keys(data).length) mapped.user.globalData = data;
       // The import paths its configureWebpack gives webpack (Dagger's `@components`): its components and pages import through them.
       if (Object.keys(aliases).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...aliases, ...mapped.user.islands?.aliases } };
+      // What its DefinePlugin replaces in the components' code (Lexical's `process.env.FB_INTERNAL`).
+      if (Object.keys(define).length) mapped.user.islands = { ...mapped.user.islands, define };
       // A route to a React page at its own route (Babel's /repl/ to src/pages/repl.tsx) is that page.
       const pagesDir = mapped.user.pagesDir === false ? undefined : path.resolve(root, mapped.user.pagesDir ?? 'src/pages');
       const isPage = (r: IslandRoute) => pagesDir !== undefined && !path.relative(pagesDir, r.component).startsWith('..') && routeKey(reactPageSlug(path.relative(pagesDir, r.component).split(path.sep).join('/'))) === routeKey(r.path);

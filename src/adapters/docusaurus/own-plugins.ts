@@ -3,6 +3,7 @@
 // setGlobalData (what `usePluginData(name, id)` reads), addRoute (a component at a route: islands.routes) and createData
 // (JSON its routes' props are read from), its configureWebpack given an empty config, for its `resolve.alias`; the rest
 // of what it does (other webpack settings, head tags) is left out, said once per plugin.
+import { defineValue } from '../../config/define.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configTimeoutMs, describeThrown, importModule, timeLimit } from '../../config/import.js';
@@ -19,6 +20,8 @@ export interface OwnPluginsOutput {
   data: GlobalData;
   routes: IslandRoute[];
   aliases: Record<string, string>;
+  /** DefinePlugin's definitions, as esbuild's `define` (islands.define). */
+  define: Record<string, string>;
 }
 
 /** What a plugin object may have that docgen runs. */
@@ -43,6 +46,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const data: GlobalData = {};
   const routes: IslandRoute[] = [];
   const aliases: Record<string, string> = {};
+  const define: Record<string, string> = {};
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';
   const context = {
@@ -71,7 +75,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       const title = typeof plugin.name === 'string' ? plugin.name : name;
       const skipped = Object.keys(plugin).filter((k) => !RUN.has(k) && plugin[k] !== undefined);
       if (typeof plugin.loadContent !== 'function' && typeof plugin.contentLoaded !== 'function' && typeof plugin.configureWebpack !== 'function') {
-        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds) and its configureWebpack's resolve.alias only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
+        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds) and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
         continue;
       }
       const id = typeof options.id === 'string' ? options.id : 'default';
@@ -99,26 +103,55 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       if (typeof plugin.configureWebpack === 'function') {
         const webpack = await step('configureWebpack', () => webpackAliases(plugin.configureWebpack as ConfigureWebpack, content, root));
         Object.assign(aliases, webpack.aliases);
-        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias only (import paths of the site's), not ${webpack.other.join(', ')}`);
+        Object.assign(define, webpack.define);
+        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's) and DefinePlugin's definitions only, not ${webpack.other.join(', ')}`);
       }
-      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and takes configureWebpack's resolve.alias only, not its ${skipped.join(', ')}`);
+      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
     } catch (error) {
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes, aliases };
+  return { data, routes, aliases, define };
 }
 
 type ConfigureWebpack = (config: unknown, isServer: boolean, utils: unknown, content: unknown) => unknown;
+
+/** A webpack plugin a configureWebpack made (`new currentBundler.instance.DefinePlugin({…})`): its class's name and options. */
+class WebpackPlugin {
+  constructor(readonly name: string, readonly options: unknown) {}
+}
+/** webpack's exports as `currentBundler.instance` gives them: each plugin class makes a WebpackPlugin that says what it is. */
+const WEBPACK = new Proxy({} as Record<string, unknown>, {
+  get: (_, name) => (typeof name === 'string' ? function plugin(options: unknown) { return new WebpackPlugin(name, options); } : undefined)
+});
+
+/**
+ * DefinePlugin's definitions as esbuild's `define`: each key's value is code (a string as written, another value as
+ * its JSON; an object's keys defined one by one, as webpack does). esbuild replaces a name with JSON or another name
+ * only: a value that is other code is `other`.
+ */
+function defines(options: unknown, prefix = '', out: { define: Record<string, string>; other: string[] } = { define: {}, other: [] }) {
+  if (!isPlain(options)) return out;
+  for (const [key, value] of Object.entries(options)) {
+    const name = prefix + key;
+    if (isPlain(value)) defines(value, `${name}.`, out);
+    else {
+      const code = typeof value === 'string' ? value.trim() : JSON.stringify(value);
+      if (code !== undefined && defineValue(code)) out.define[name] = code;
+      else out.other.push(`DefinePlugin's "${name}"`);
+    }
+  }
+  return out;
+}
 
 /**
  * The aliases a plugin's configureWebpack gives webpack (`resolve.alias`, returned or set on the config it is given),
  * each a folder or file (relative ones below the site folder), and what else it sets (`other`: `module.rules`, …). Called
  * as for the client bundle, with an empty config and loaders that load nothing.
  */
-async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; other: string[] }> {
+async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; define: Record<string, string>; other: string[] }> {
   const config = { mode: 'production', resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] as unknown[] }, plugins: [] as unknown[] };
-  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: {} } };
+  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: WEBPACK } };
   const returned = await configure(config, false, utils, content);
   const out = isPlain(returned) ? returned : {};
   const resolve = isPlain(out.resolve) ? out.resolve : {};
@@ -129,11 +162,19 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     if (typeof value === 'string') aliases[key.replace(/\$$/, '')] = path.resolve(root, value);
     else other.push(`resolve.alias["${key}"]`);
   }
-  for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && out[key] !== undefined) other.push(key);
+  for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && key !== 'plugins' && out[key] !== undefined) other.push(key);
   for (const key of Object.keys(resolve)) if (key !== 'alias' && resolve[key] !== undefined) other.push(`resolve.${key}`);
   if (config.module.rules.length) other.push('module.rules');
-  if (config.plugins.length) other.push('plugins');
-  return { aliases, other };
+  // Its plugins: DefinePlugin's definitions are taken; another plugin is named.
+  const define: Record<string, string> = {};
+  for (const made of [...config.plugins, ...(Array.isArray(out.plugins) ? out.plugins : [])]) {
+    if (made instanceof WebpackPlugin && made.name === 'DefinePlugin') {
+      const found = defines(made.options);
+      Object.assign(define, found.define);
+      other.push(...found.other);
+    } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${typeof made === 'function' ? made.name || 'a function' : typeof made})`);
+  }
+  return { aliases, define, other };
 }
 
 /** What addRoute's route may have that docgen builds (`exact`: docgen's routes are exact). */

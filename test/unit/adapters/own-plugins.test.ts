@@ -15,8 +15,8 @@ async function run(plugins: unknown[], siteConfig: Record<string, unknown> = {})
   const notes: string[] = [];
   const missing = new Set<string>();
   const own = readContents({ plugins }, root).own ?? [];
-  const { data, routes, aliases } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
-  return { data, routes, aliases, notes, missing, own };
+  const { data, routes, aliases, define } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
+  return { data, routes, aliases, define, notes, missing, own };
 }
 
 describe('the site\'s own plugins', () => {
@@ -80,10 +80,10 @@ describe('the site\'s own plugins', () => {
       ]);
       expect(data).toEqual({ routes: { default: 1 }, last: { default: 'ok' } });
       expect(notes).toEqual([
-        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds) and its configureWebpack\'s resolve.alias only, and tags-only has none of them (it has injectHtmlTags)',
+        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds) and its configureWebpack\'s resolve.alias and DefinePlugin only, and tags-only has none of them (it has injectHtmlTags)',
         'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component',
-        'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias only (import paths of the site\'s), not devtool',
-        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and takes configureWebpack\'s resolve.alias only, not its injectHtmlTags',
+        'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not devtool',
+        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its injectHtmlTags',
         'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s; its components\' usePluginData gives nothing',
         'plugins[4]: ignored "plugins[4]": (a function) returned no plugin',
@@ -101,9 +101,26 @@ describe('the site\'s own plugins', () => {
     ]);
     expect(aliases).toEqual({ '@components': path.join(root, 'src/components'), exact: path.join(root, 'src/x.js'), '@types': path.join(root, 'types') });
     expect(notes).toEqual([
-      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias only (import paths of the site\'s), not resolve.alias["both"], devServer, resolve.extensions',
-      'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias only (import paths of the site\'s), not module.rules'
+      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not resolve.alias["both"], devServer, resolve.extensions',
+      'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not module.rules'
     ]);
+  });
+
+  it("make webpack's plugins with currentBundler.instance: DefinePlugin's definitions are taken (an object's keys one by one), another plugin and code esbuild cannot put in a name's place are said", async () => {
+    type Bundler = { currentBundler: { instance: Record<string, new (o: unknown) => unknown> } };
+    const { define, notes } = await run([
+      () => ({
+        name: 'lexical-like',
+        configureWebpack: (_c: unknown, _s: boolean, { currentBundler }: Bundler) => ({
+          plugins: [
+            new currentBundler.instance.DefinePlugin({ 'process.env.FB_INTERNAL': JSON.stringify(''), __DEV__: false, 'process.env': { API: '"https://api.example"' }, SUM: '1 + 1', GLOBAL: 'window.config' }),
+            new currentBundler.instance.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] })
+          ]
+        })
+      })
+    ]);
+    expect(define).toEqual({ 'process.env.FB_INTERNAL': '""', __DEV__: 'false', 'process.env.API': '"https://api.example"', GLOBAL: 'window.config' });
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of lexical-like\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not DefinePlugin\'s "SUM", ProvidePlugin']);
   });
 
   it('add the routes of addRoute below the base URL, their props with the JSON createData made or a JSON file read in; what docgen cannot build is said', async () => {

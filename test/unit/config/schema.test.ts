@@ -23,6 +23,15 @@ describe('config validation', () => {
     expect(validate({ themeConfig: { metadata: [{ name: 'x', content: 3 as never }, 'y' as never, { 'bad name': 'z' }] } }).map((i) => i.key)).toEqual(['themeConfig.metadata[0].content', 'themeConfig.metadata[1]', 'themeConfig.metadata[2].bad name']);
   });
 
+  it('takes islands.define values esbuild can put in a name\'s place, and the markdown hooks as functions', () => {
+    expect(validate({ islands: { define: { 'process.env.API': '"https://api.example"', __DEV__: 'false', CONFIG: 'window.config' } }, markdown: { preprocessor: ({ fileContent }: { fileContent: string }) => fileContent, parseFrontMatter: async (p: never) => p } })).toEqual([]);
+    expect(validate({ islands: { define: { SUM: '1 + 1', N: 3 as never } } })).toEqual([
+      { key: 'islands.define.SUM', message: 'must be JSON or a name (esbuild\'s define), got "1 + 1"' },
+      { key: 'islands.define.N', message: 'must be a string, got number 3' }
+    ]);
+    expect(validate({ markdown: { preprocessor: 'x' as never } })[0]).toMatchObject({ key: 'markdown.preprocessor' });
+  });
+
   it('takes themeConfig.colors as colours, and names a value that is not one', () => {
     expect(validate({ themeConfig: { colors: { primary: '#2e8555', primaryDark: 'hsl(166 68% 45%)' } } })).toEqual([]);
     expect(validate({ themeConfig: { colors: { primary: 'green', primaryDark: 42 as never } } })).toEqual([
