@@ -9,6 +9,7 @@ import path from 'node:path';
 import { configTimeoutMs, describeThrown, importModule, timeLimit } from '../../config/import.js';
 import type { IslandRoute } from '../../types.js';
 import { moduleFile } from '../../config/import.js';
+import { docgenRoot } from '../../config/resolve.js';
 import { isPlain, type Contents } from './plugins.js';
 
 type OwnPlugin = NonNullable<Contents['own']>[number];
@@ -160,6 +161,8 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
   for (const [key, value] of Object.entries({ ...config.resolve.alias, ...(isPlain(resolve.alias) ? resolve.alias : {}) })) {
     // `name$` is an exact match in webpack: the path it names is the module itself.
     if (typeof value === 'string') aliases[key.replace(/\$$/, '')] = path.resolve(root, value);
+    // `false` leaves the module out: an empty one in its place (Lexical's `sharp`, `onnxruntime-node`).
+    else if (value === false) aliases[key.replace(/\$$/, '')] = path.join(docgenRoot(), 'theme/islands/ignored.js');
     else other.push(`resolve.alias["${key}"]`);
   }
   for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && key !== 'plugins' && out[key] !== undefined) other.push(key);
