@@ -53,7 +53,8 @@ describe('sidebars in Chromium', () => {
     expect(cards).toEqual([
       ['/docs/tutorial-basics/create-a-page', 'Create a Page', 'Add a page to the site.'],
       ['/docs/tutorial-basics/create-a-document', 'Create a Document', 'Documents are pages with a sidebar.'],
-      ['/docs/tutorial-basics/congratulations', 'Well done!', null]
+      // Its frontmatter has no description: its first paragraph is, as in Docusaurus.
+      ['/docs/tutorial-basics/congratulations', 'Well done!', 'You made it.']
     ]);
     expect(await isOpen(page, 'Tutorial - Basics')).toBe(true);
     expect(await page.$eval('.sidebar a.sidebar-category-link.active', (a) => [a.textContent, a.getAttribute('aria-current')])).toEqual(['Tutorial - Basics', 'page']);
