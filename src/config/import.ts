@@ -93,9 +93,9 @@ export async function importModule(file: string, options: ImportOptions = {}): P
 const stubOf = (spec: string): object => new Function(`${proxy(spec)}\nreturn stub;`)() as object;
 
 /**
- * While a config loads, a package not installed that a file of the site `require`s at run time (a local plugin file the
- * config requires through its own `createRequire`, as Babel's `webpack.plugin.js` requiring a webpack plugin) is a
- * stand-in too, added to `missing`. Returns what puts Node's loader back.
+ * While a config loads, a package not installed (or a file of the site's that is not there) that a file of the site
+ * `require`s at run time (a local plugin file the config requires through its own `createRequire`, as Babel's
+ * `webpack.plugin.js` requiring a webpack plugin) is a stand-in too, added to `missing`. Returns what puts Node's loader back.
  */
 function forgiveRequires(missing: Set<string>): () => void {
   const loader = Module as unknown as { _load: (request: string, parent: unknown, isMain: boolean) => unknown };
@@ -105,8 +105,9 @@ function forgiveRequires(missing: Set<string>): () => void {
       return load.call(this, request, parent, isMain);
     } catch (error) {
       const notFound = (error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes(`'${request}'`);
-      if (!notFound || /^[./]/.test(request) || isBuiltin(request)) throw error;
-      missing.add(packageName(request));
+      if (!notFound || request.startsWith('/') || isBuiltin(request)) throw error;
+      // A file of the site's that is not there (one its own build step makes) is named as written.
+      missing.add(request.startsWith('.') ? request : packageName(request));
       return stubOf(request);
     }
   };
@@ -147,6 +148,12 @@ const forgivingModule: Plugin = {
 };
 
 /**
+ * The mark of a resolve one of these plugins asks esbuild for: every one of them lets it through, so that two never ask
+ * each other again and again (a require of a missing file went back and forth between two, without end).
+ */
+const NESTED = {};
+
+/**
  * A `require` of a module of the site's own that has a default export gives the module with its default export's
  * properties too, as Docusaurus's loader (jiti, with its default interop) gives it: Ory's sidebars read
  * `require('./typedoc-sidebar.ts').items` of a module whose default export has `items`. Its own exports come first.
@@ -154,10 +161,9 @@ const forgivingModule: Plugin = {
 const requireInterop: Plugin = {
   name: 'docgen-require-interop',
   setup(b) {
-    const self = {};
     b.onResolve({ filter: /^\.{0,2}\// }, async (args) => {
-      if (args.kind !== 'require-call' || args.pluginData === self || args.namespace === 'docgen-interop') return undefined;
-      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: self });
+      if (args.kind !== 'require-call' || args.pluginData === NESTED || args.namespace === 'docgen-interop') return undefined;
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: NESTED });
       return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'docgen-interop' };
     });
     b.onResolve({ filter: /.*/, namespace: 'docgen-interop' }, (args) => ({ path: args.path }));
@@ -237,7 +243,6 @@ const KNOWN: Record<string, string> = { 'docusaurus-plugin-internaldocs-fb/inter
 const externalPackages = (missing?: Set<string>): Plugin => ({
   name: 'docgen-external-packages',
   setup(b) {
-    const self = {};
     b.onResolve({ filter: /.*/, namespace: 'docgen-cjs' }, (args) => ({ path: args.path, external: true }));
     b.onLoad({ filter: /.*/, namespace: 'docgen-cjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
     b.onLoad({ filter: /.*/, namespace: 'docgen-known' }, (args) => ({ contents: KNOWN[args.path], loader: 'js' }));
@@ -245,10 +250,22 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
       const { spec, importer, kind } = args.pluginData as { spec: string; importer?: string; kind: string };
       return { contents: stubModule(spec, importer, kind), loader: 'js' };
     });
+    // A file of the site's that is not there: one a build step of its own makes (Cypress's remark plugins, compiled to
+    // `./plugins/cypressRemarkPlugins/dist` before `docusaurus build`), an inert stub as a package not installed is.
+    if (missing) {
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === NESTED || args.kind === 'entry-point') return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: NESTED });
+        if (!found.errors.length) return found;
+        missing.add(args.path);
+        if (args.kind === 'require-resolve') return { path: args.path, external: true };
+        return { path: `${args.importer} ${args.kind} ${args.path} (stand-in)`, namespace: 'docgen-stub', pluginData: { spec: args.path, importer: args.importer, kind: args.kind } };
+      });
+    }
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.pluginData === self || path.isAbsolute(args.path)) return undefined;
+      if (args.pluginData === NESTED || path.isAbsolute(args.path)) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
-      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: self });
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: NESTED });
       if (found.errors.length && Object.hasOwn(KNOWN, args.path)) return { path: args.path, namespace: 'docgen-known' };
       if (found.errors.length && missing) {
         missing.add(packageName(args.path));

@@ -66,7 +66,10 @@ export const docusaurus: Adapter = {
       const added = routes.filter((r) => !isPage(r));
       if (added.length) mapped.user.islands = { ...mapped.user.islands, routes: added };
     }
-    for (const name of missing) note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');
+    for (const name of missing) {
+      if (name.startsWith('.')) note(name, `file "${name}" does not exist: the config was read with an inert stand-in for it`, 'a build step of the site\'s own makes it (a script in its package.json): run it to have it read for real');
+      else note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');
+    }
     for (const { key, why } of mapped.ignored) note(key.split(' ')[0], `ignored "${key}": ${why}`);
     for (const { key, message } of dropInvalid(mapped.user)) note(key, `ignored "${key}": ${message}`, 'docgen takes the rest of the config; see "Coming from Docusaurus" in its README');
     const ignored = notes.length - missing.size;
