@@ -36,6 +36,7 @@ import { loadExtras } from './extras.js';
 import { mathFences, mathSyntax, renderMath } from './math.js';
 import { renderDiagrams } from './mermaid.js';
 import { excerptOf } from './excerpt.js';
+import { parseInParts } from './sections.js';
 
 /** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
 const isMdx = (file: string, format: MarkdownOptions['format'] = 'detect') => (format === 'detect' ? /\.mdx$/i.test(file) : format === 'mdx');
@@ -203,7 +204,7 @@ function syntaxOf(markdown?: MarkdownOptions): typeof options {
 
 /** micromark's tree of the text with its plain blocks built directly (see simple.ts), or null where that does not apply. */
 export function plainTree(text: string, blanked = blankSimple(text), syntax = options): Root | null {
-  return withSimple(blanked, (t) => fromMarkdown(t, syntax) as Root);
+  return withSimple(blanked, (t) => parseInParts(t, (part) => fromMarkdown(part, syntax) as Root));
 }
 
 /**
@@ -217,7 +218,7 @@ function toMdast(file: SourceFile, plain: boolean, syntax = options): Root | Doc
     const tree = refuseSlow(file, blanked.text, blanked.lineOf) ?? plainTree(file.text, blanked, syntax);
     if (tree) return tree;
   }
-  return refuseSlow(file) ?? (fromMarkdown(file.text, syntax) as Root);
+  return refuseSlow(file) ?? parseInParts(file.text, (part) => fromMarkdown(part, syntax) as Root);
 }
 
 /** Headings get a `#` link to themselves, as readers expect from documentation sites. */

@@ -1,6 +1,7 @@
 // An .mdx file's text -> the same mdast tree a .md file gives: imports, exports and comments consumed, literal
 // expressions evaluated, HTML elements kept with their literal attributes, partials inlined, known components
 // rendered (components/), unknown ones replaced by their content, each reported once.
+import { parseInParts } from '../markdown/sections.js';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
@@ -180,7 +181,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   let tree: Root;
   let text = escapeHeadingIds(htmlCommentsAsMdx(unwrapMdxCodeBlocks(file.text)));
   const syntax = { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] };
-  const parse = (t: string) => fromMarkdown(t, syntax) as Root;
+  const parse = (t: string) => parseInParts(t, (part) => fromMarkdown(part, syntax) as Root);
   // A page written for MDX 1 is mended where MDX 3 stops, one place at a time (mdx1.ts), each time parsed again: with
   // the fast path, which micromark gives only the lines that are not plain (a tenth of KubeVela's reference tables).
   const mend = (error: unknown, mends: number) => (options.mdx1 && mends < maxMends(text) ? mendForMdx1(text, error) : undefined);
