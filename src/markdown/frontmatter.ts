@@ -73,7 +73,7 @@ export function parseFrontmatter(yamlText: string, file: string, firstLine: numb
  */
 export function frontmatterOfData(raw: Record<string, unknown>, file: string, positions: FrontmatterPositions = {}): { data: Frontmatter; positions: FrontmatterPositions; diagnostics: Diagnostic[] } {
   const at = (key: string): Position => (positions as Record<string, Position | undefined>)[key] ?? { line: 1, column: 1 };
-  const kept = Object.fromEntries(Object.entries(positions).filter(([k]) => k in raw)) as FrontmatterPositions;
+  const kept = Object.fromEntries(Object.entries(positions).filter(([k]) => k in raw || (k === 'tagAt' && 'tags' in raw))) as FrontmatterPositions;
   return checkData({ ...raw }, file, kept, at, (p) => at(String(p[0])), at);
 }
 
