@@ -240,6 +240,8 @@ export interface MarkdownOptions {
   magicComments: MagicComment[];
   /** The levels an MDX page's inline table of contents (`<TOCInline>`) shows by default: `themeConfig.tableOfContents`, set when not 2 to 3. */
   tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Heading ids keep the heading's case (`## Command Log` is `#Command-Log`): `markdown.anchors.maintainCase`. */
+  anchorsMaintainCase?: true;
   /** ```mermaid fences drawn as SVG diagrams at build time (absent: shown as code). */
   mermaid?: true;
   /** `$…$` and `$$…$$` typeset with KaTeX at build time (absent: read as text). */

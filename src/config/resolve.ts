@@ -140,7 +140,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.markdown?.githubAlerts === false ? {} : { githubAlerts: { ...GITHUB_ALERTS, ...(user.markdown?.githubAlerts === true ? {} : user.markdown?.githubAlerts) } }),
       ...liveCodeOptions(user.markdown?.liveCodeBlocks, root),
       ...aliasOptions(aliases),
-      ...tocInlineLevels(tc.tableOfContents)
+      ...tocInlineLevels(tc.tableOfContents),
+      ...(user.markdown?.anchors?.maintainCase ? { anchorsMaintainCase: true as const } : {})
     },
     ...(user.markdown?.preprocessor || user.markdown?.parseFrontMatter ? { markdownHooks: { preprocessor: user.markdown.preprocessor, parseFrontMatter: user.markdown.parseFrontMatter } } : {}),
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] }

@@ -7,12 +7,12 @@ import type { Heading } from '../types.js';
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
 /** Gives every heading an id (stored in `data.hProperties.id`) and returns them in order. */
-export function assignHeadingIds(tree: Root): Heading[] {
+export function assignHeadingIds(tree: Root, maintainCase = false): Heading[] {
   const slugger = new GithubSlugger();
   const headings: Heading[] = [];
   const walk = (node: { children?: unknown[] }) => {
     for (const child of (node.children ?? []) as Array<{ type: string; children?: unknown[] }>) {
-      if (child.type === 'heading') headings.push(idFor(child as MdHeading, slugger));
+      if (child.type === 'heading') headings.push(idFor(child as MdHeading, slugger, maintainCase));
       else if (child.children) walk(child);
     }
   };
@@ -20,7 +20,7 @@ export function assignHeadingIds(tree: Root): Heading[] {
   return headings;
 }
 
-function idFor(node: MdHeading, slugger: GithubSlugger): Heading {
+function idFor(node: MdHeading, slugger: GithubSlugger, maintainCase: boolean): Heading {
   let id: string | undefined;
   // `## Title <!-- #my-id -->` (Docusaurus 3.10's form in a CommonMark page): the comment names the id and goes.
   const comment = node.children.at(-1)?.type === 'html' ? /^<!--\s*#([^}\s]+)[^]*-->$/.exec((node.children.at(-1) as { value: string }).value) : null;
@@ -40,7 +40,7 @@ function idFor(node: MdHeading, slugger: GithubSlugger): Heading {
   }
   // Its text without inline HTML's tags (`## Other <!-- note -->` is "Other"), as Docusaurus slugs it.
   const text = toString({ ...node, children: node.children.filter((c) => c.type !== 'html') }).trim();
-  id ??= slugger.slug(text);
+  id ??= slugger.slug(text, maintainCase);
   node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
   return { depth: node.depth, text, id, line: node.position?.start.line ?? 0 };
 }

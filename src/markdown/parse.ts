@@ -140,7 +140,7 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   // First: search indexes the code as shown, without its magic comments.
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
-  const headings = assignHeadingIds(tree);
+  const headings = assignHeadingIds(tree, options?.anchorsMaintainCase);
   const seen = new Map<string, number>();
   for (const h of headings) {
     if (seen.has(h.id)) {

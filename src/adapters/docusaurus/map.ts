@@ -96,6 +96,8 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       } else if (key === 'mermaid' && typeof value === 'boolean') {
         // Docusaurus needs its theme-mermaid too; docgen draws the diagrams itself (src/markdown/mermaid.ts).
         take('markdown.mermaid', () => (user.markdown = { ...user.markdown, mermaid: value }));
+      } else if (key === 'anchors' && isPlain(value) && Object.keys(value).every((k) => k === 'maintainCase') && typeof (value.maintainCase ?? false) === 'boolean') {
+        take('markdown.anchors', () => (user.markdown = { ...user.markdown, anchors: { maintainCase: value.maintainCase as boolean } }));
       } else if ((key === 'preprocessor' || key === 'parseFrontMatter') && typeof value === 'function') {
         // The site's own functions over each file's text and front matter, run as Docusaurus runs them (markdown/hooks.ts).
         take(`markdown.${key}`, () => (user.markdown = { ...user.markdown, [key]: value }));

@@ -384,6 +384,15 @@ describe('mapConfig', () => {
     expect(validate(m.user)).toEqual([]);
   });
 
+  it('takes markdown.anchors.maintainCase, and the markdown functions; another anchors option is left out', () => {
+    const preprocessor = ({ fileContent }: { fileContent: string }) => fileContent;
+    const m = mapConfig({ title: 'T', markdown: { anchors: { maintainCase: true }, preprocessor } }, '/site');
+    expect(m.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', anchors: { maintainCase: true }, preprocessor });
+    expect(m.taken).toEqual(expect.arrayContaining(['markdown.anchors', 'markdown.preprocessor']));
+    expect(validate(m.user)).toEqual([]);
+    expect(mapConfig({ title: 'T', markdown: { anchors: { maintainCase: 'yes', other: 1 } } }, '/site').ignored.map((i) => i.key)).toEqual(['markdown.anchors']);
+  });
+
   it('takes theme-live-codeblock as markdown.liveCodeBlocks: the playground\'s position, and the site\'s swizzled scope when it has one', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-live-'));
     try {

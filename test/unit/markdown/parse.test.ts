@@ -85,6 +85,12 @@ describe('headings', () => {
     expect(doc.html).toContain('<h3 id="balances-transferallowdeath">transferAllowDeath<a class="hash-link" href="#balances-transferallowdeath">#</a></h3>');
   });
 
+  it('keeps the heading\'s case in its id with markdown.anchors.maintainCase (anchorsMaintainCase), as Docusaurus', () => {
+    const doc = parseDoc({ path: 'a/page.md', text: '## Command Log\n\n## Command Log\n\n### The `api.Query` Object {#Custom}' }, h, { markdown: { magicComments: [], anchorsMaintainCase: true } });
+    expect(doc.headings.map((x) => x.id)).toEqual(['Command-Log', 'Command-Log-1', 'Custom']);
+    expect(parse('## Command Log').headings[0].id).toBe('command-log');
+  });
+
   it('slugs code and punctuation like GitHub', () => {
     expect(parse('## The `api.query` object & friends!').headings[0].id).toBe('the-apiquery-object--friends');
   });
