@@ -445,6 +445,8 @@ export interface SourceFile {
   site?: string;
   /** The front matter the site's `markdown.parseFrontMatter` gave, where it differs from the file's own YAML. */
   frontmatter?: Record<string, unknown>;
+  /** The partials the page imports (and theirs) as the site's `markdown.preprocessor` gives them, by absolute path. */
+  partials?: Record<string, string>;
 }
 
 export interface Heading {

@@ -20,6 +20,8 @@ export function hashSource(file: SourceFile, options?: MarkdownOptions): string 
   if (file.abs && importsSiteFile(file.text)) hash.update(`\0${path.dirname(file.abs)}`);
   // Front matter the site's parseFrontMatter gave (hooks.ts) is part of the page.
   if (file.frontmatter) hash.update(`\0${JSON.stringify(file.frontmatter)}`);
+  // So are the partials as the site's preprocessor gives them.
+  if (file.partials) hash.update(`\0${JSON.stringify(file.partials)}`);
   const key = options ? JSON.stringify(options) : DEFAULT_KEY;
   if (key !== DEFAULT_KEY) hash.update(`\0${key}`);
   return hash.digest('hex');

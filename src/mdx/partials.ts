@@ -63,8 +63,10 @@ export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack
     scope.error(node, `the partial "${ref.source}" imported as <${node.name}> does not exist (${displayed(scope.file, target)})`, 'check the path in the import line; it is relative to the page');
     return [];
   }
+  // The file as written is what a change is seen by; the text read is the site's preprocessor's, when it has one (hooks.ts).
   deps.set(target, createHash('sha1').update(text).digest('hex'));
-  const partial: SourceFile = { path: displayed(scope.file, target), text, abs: target, site: scope.file.site };
+  text = scope.file.partials?.[target] ?? text;
+  const partial: SourceFile = { path: displayed(scope.file, target), text, abs: target, site: scope.file.site, ...(scope.file.partials ? { partials: scope.file.partials } : {}) };
   const { tree, diagnostics } = read(partial, scope.props(node), [...stack, target]);
   scope.diagnostics.push(...diagnostics);
   // A partial's frontmatter is its own: not the page's, and not shown.

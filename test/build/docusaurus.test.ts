@@ -571,7 +571,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   it('runs markdown.preprocessor over each page\'s text and markdown.parseFrontMatter for its front matter, as Docusaurus; a bad value they give is said, a throw stops the build at the file', async () => {
     const hooks = `markdown: {
     mermaid: true,
-    preprocessor: ({ filePath, fileContent }) => (filePath.endsWith('intro.md') ? fileContent.replaceAll('Install the widgets:', 'Install {{NAME}}:').replaceAll('{{NAME}}', 'the gadgets') : fileContent),
+    preprocessor: ({ filePath, fileContent }) => (filePath.endsWith('intro.md') ? fileContent.replaceAll('Install the widgets:', 'Install {{NAME}}:').replaceAll('{{NAME}}', 'the gadgets') : fileContent.replaceAll('or later', 'or newer')),
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       if (params.filePath.endsWith('intro.md')) Object.assign(result.frontMatter, { title: 'Given title', description: 'Given description' });
@@ -585,6 +585,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(intro).toContain('<title>Given title | Widgets</title>');
     expect(intro).toContain('<meta name="description" content="Given description">');
     expect(intro).toContain('<p>Install the gadgets:</p>');
+    // A partial a page imports goes through the preprocessor too, as Docusaurus's loader runs it on every MDX file.
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/setup/index.html'), 'utf8')).toContain('Widgets need Node 20 or newer.');
     expect(lines.join('\n')).not.toMatch(/ignored "markdown\.(preprocessor|parseFrontMatter)"/);
 
     // A value of the wrong type is said where the file's YAML has the key (sidebar_position, line 2); a key it has not at line 1.
