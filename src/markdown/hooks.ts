@@ -48,7 +48,7 @@ export async function applyMarkdownHooks(files: SourceFile[], config: Pick<Confi
       const filePath = file.abs ?? path.join(config.contentDir, file.path);
       const fail = (name: string, error: unknown): never => {
         const message = `markdown.${name} failed: ${error instanceof Error ? error.message : String(error)}`;
-        throw new DocgenError(message, [{ file: displayPath(filePath), line: 1, column: 1, severity: 'error', message, hint: `the site's markdown.${name} function threw on this file` }]);
+        throw new DocgenError(message, [{ file: displayPath(filePath), line: 1, column: 1, severity: 'error', message, hint: `the site's markdown.${name} function (in its config) failed on this file` }]);
       };
       let out = file;
       if (hooks.parseFrontMatter) {
