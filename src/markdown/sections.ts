@@ -4,16 +4,17 @@ import type { Root } from 'mdast';
 
 /** Below this many characters a page is parsed whole: the parts pay off on long pages only. */
 export const PARTS_FROM = 100_000;
-/** The parts are at least this long (a heading's section is often a few lines). */
+/** The parts are at least this long (a block is often a few lines). */
 const PART_SIZE = 8_000;
 
 /**
  * `parse(text)`, a part at a time where the text is long and can be cut: before a block at a line's start below a
  * blank line (but a list item), outside front matter, code fences, math blocks and the HTML blocks that run to an end
  * marker (`<!--`, `<script>`, `<pre>`, `<style>`, `<textarea>`), on pages without link reference or footnote
- * definitions (a reference resolves against the whole page). The parts' trees are one tree, their positions (and their expressions' estree
- * positions) those of the whole text. A part that does not parse (a heading inside a JSX element, which MDX cuts in two)
- * makes the page parsed whole, as it is then, so that its errors are said as they would be.
+ * definitions (a reference resolves against the whole page). The parts' trees are one tree, their positions (and
+ * their expressions' estree positions) those of the whole text. A part that does not parse (a heading inside a JSX
+ * element, which MDX cuts in two) makes the page parsed whole, as it is then, so that its errors are said as they
+ * would be.
  */
 export function parseInParts(text: string, parse: (text: string) => Root, from = PARTS_FROM, size = PART_SIZE): Root {
   const cuts = text.length >= from ? cutsOf(text) : [];
