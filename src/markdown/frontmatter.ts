@@ -14,6 +14,14 @@ const LEGACY_AUTHOR: Array<[string, string]> = [
 
 const KEYS = Object.keys(FRONTMATTER_KEYS) as Array<keyof Frontmatter>;
 
+const BLOCK = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+/** A page's text as its front matter block (`yaml`, the text between the fences; none without one) and the text below it. */
+export function splitFrontmatter(text: string): { yaml?: string; block: string; body: string } {
+  const m = BLOCK.exec(text);
+  return m ? { yaml: m[1] ?? '', block: m[0], body: text.slice(m[0].length) } : { block: '', body: text };
+}
+
 /**
  * Parses the YAML between the `---` fences. `firstLine` is the file line of the YAML's first line.
  * Unknown keys are allowed (themes may read them); known keys must have the right type.

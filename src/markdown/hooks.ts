@@ -5,6 +5,7 @@ import type { Config, SourceFile } from '../types.js';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { lenientYaml } from './yaml-lenient.js';
+import { splitFrontmatter } from './frontmatter.js';
 import { resolveImport } from '../mdx/partials.js';
 import { readFileSync } from 'node:fs';
 
@@ -15,21 +16,19 @@ export type Preprocessor = (params: ParseFrontMatterParams) => string;
 /** `markdown.parseFrontMatter`: a file's front matter, given docgen's own reading of it (`defaultParseFrontMatter`). */
 export type ParseFrontMatter = (params: ParseFrontMatterParams & { defaultParseFrontMatter: (params: ParseFrontMatterParams) => Promise<FrontMatterResult> }) => FrontMatterResult | Promise<FrontMatterResult>;
 
-const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
-
 /** A file's front matter and the text below it, as Docusaurus's default (js-yaml 3's leniency included). */
 export async function defaultParseFrontMatter({ fileContent }: ParseFrontMatterParams): Promise<FrontMatterResult> {
-  const block = fileContent.startsWith('---') ? BLOCK.exec(fileContent) : null;
-  if (!block || block.index !== 0) return { frontMatter: {}, content: fileContent.trim() };
+  const { yaml, body } = splitFrontmatter(fileContent);
+  if (yaml === undefined) return { frontMatter: {}, content: body.trim() };
   let data: unknown;
   try {
-    data = parseYaml(block[1]!) ?? {};
+    data = parseYaml(yaml) ?? {};
   } catch (error) {
-    const lenient = lenientYaml(block[1]!);
+    const lenient = lenientYaml(yaml);
     if (!lenient) throw error;
     data = lenient.data;
   }
-  return { frontMatter: data && typeof data === 'object' && !Array.isArray(data) ? { ...(data as object) } : {}, content: fileContent.slice(block[0].length).trim() };
+  return { frontMatter: data && typeof data === 'object' && !Array.isArray(data) ? { ...(data as object) } : {}, content: body.trim() };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Highlighter } from 'shiki';
 import type { Root, Heading as MdHeading, List, ListItem, Parents } from 'mdast';
 import type { Element } from 'hast';
 import type { Diagnostic, Doc, Frontmatter, MarkdownOptions, SourceFile } from '../types.js';
-import { frontmatterOfData, parseFrontmatter } from './frontmatter.js';
+import { frontmatterOfData, parseFrontmatter, splitFrontmatter } from './frontmatter.js';
 import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
@@ -172,12 +172,9 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   diagnostics.push(...page.diagnostics);
   const html = page.html;
   const ids = elementIds(html, headings, admonitions.ids.map((a) => a.id));
-  const excerpt = fm.description === undefined ? excerptOf(file.text.replace(FRONTMATTER, '')) : undefined;
+  const excerpt = fm.description === undefined ? excerptOf(splitFrontmatter(file.text).body) : undefined;
   return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, ...(excerpt ? { excerpt } : {}), headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics, ...(deps ? { deps } : {}), ...(islands ? { islands } : {}) };
 }
-
-/** The frontmatter block at the start of a page's text. */
-const FRONTMATTER = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** Tables scroll sideways when wider than the column (styles.css): `tabindex` lets keyboard readers scroll them. */
 function focusableTable(state: State, node: Parameters<typeof defaultHandlers.table>[1]): Element {

@@ -159,10 +159,11 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
   const aliases: Record<string, string> = {};
   const other: string[] = [];
   for (const [key, value] of Object.entries({ ...config.resolve.alias, ...(isPlain(resolve.alias) ? resolve.alias : {}) })) {
-    // `name$` is an exact match in webpack: the path it names is the module itself.
-    if (typeof value === 'string') aliases[key.replace(/\$$/, '')] = path.resolve(root, value);
-    // `false` leaves the module out: an empty one in its place (Lexical's `sharp`, `onnxruntime-node`).
-    else if (value === false) aliases[key.replace(/\$$/, '')] = path.join(docgenRoot(), 'theme/islands/ignored.js');
+    // `name$` is an exact match in webpack: the path it names is the module itself. `false` leaves the module out: an
+    // empty one in its place (Lexical's `sharp`, `onnxruntime-node`).
+    const name = key.replace(/\$$/, '');
+    if (typeof value === 'string') aliases[name] = path.resolve(root, value);
+    else if (value === false) aliases[name] = path.join(docgenRoot(), 'theme/islands/ignored.js');
     else other.push(`resolve.alias["${key}"]`);
   }
   for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && key !== 'plugins' && out[key] !== undefined) other.push(key);
