@@ -53,13 +53,12 @@ export async function importModule(file: string, options: ImportOptions = {}): P
       platform: 'node',
       format: 'esm',
       logLevel: 'silent',
-      // What the config sees of where it is: its own file, not the in-memory module.
       // A module that imports and also sets `module.exports` (Electron's plugins, which Docusaurus's loader takes): its
       // `module` is one of docgen's, whose exports stand for the default export it lacks.
-      define: { 'import.meta.url': JSON.stringify(fileUrl), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)), module: '__docgenModule', exports: '__docgenModule.exports' },
+      define: { module: '__docgenModule', exports: '__docgenModule.exports' },
       banner: { js: `import { createRequire as __docgenCreateRequire } from 'node:module'; const require = ${FORGIVING}(__docgenCreateRequire(${JSON.stringify(fileUrl)})); const __docgenModule = { exports: {} };` },
       footer: { js: 'export { __docgenModule };' },
-      plugins: [docgenSelf, forgivingModule, requireInterop, externalPackages(options.missing)]
+      plugins: [docgenSelf, forgivingModule, requireInterop, ownPlace, externalPackages(options.missing)]
     });
     code = result.outputFiles[0].text;
   } catch (error) {
@@ -171,6 +170,37 @@ const requireInterop: Plugin = {
       contents: `const ns = require(${JSON.stringify(args.path)});\nconst own = ns && ns.__esModule ? ns.default : undefined;\nmodule.exports = own !== null && (typeof own === 'object' || typeof own === 'function') ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : own[k]), has: (t, k) => k in t || k in own }) : ns;\n`,
       loader: 'js'
     }));
+  }
+};
+
+/**
+ * What each file of the site bundled with the config sees of where it is: its own file, not the in-memory module nor the
+ * config's (as Docusaurus's loader, jiti, gives each file its own). Fiber's config requires a script that reads the
+ * docs beside it through `path.join(__dirname, '..')`. `import.meta.url`, `.dirname` and `.filename` become the file's;
+ * `__dirname` and `__filename` are declared where the file uses them without declaring them itself. Nothing is put on a
+ * line of its own, so positions in errors stay the file's.
+ */
+const ownPlace: Plugin = {
+  name: 'docgen-own-place',
+  setup(b) {
+    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!/__dirname|__filename|import\.meta\b/.test(text)) return undefined;
+      const dir = path.dirname(args.path);
+      const values: Record<string, string> = { __dirname: dir, __filename: args.path };
+      let code = text.replace(/\bimport\.meta\.(url|dirname|filename)\b/g, (_, key: string) => JSON.stringify(key === 'url' ? pathToFileURL(args.path).href : values[`__${key}`]));
+      const declare = Object.keys(values)
+        .filter((name) => new RegExp(`\\b${name}\\b`).test(code) && !new RegExp(`\\b(?:const|let|var|function)\\s+${name}\\b`).test(code))
+        .map((name) => `var ${name} = ${JSON.stringify(values[name])};`)
+        .join(' ');
+      if (declare) {
+        // After a shebang line and a 'use strict' directive, which must come first.
+        const head = /^(#![^\n]*\n)?(\s*(['"])use strict\3;?)?/.exec(code)![0].length;
+        code = `${code.slice(0, head)}${declare} ${code.slice(head)}`;
+      }
+      const ext = path.extname(args.path).replace(/^\.[cm]?/, '');
+      return { contents: code, loader: ext as 'js' | 'jsx' | 'ts' | 'tsx' };
+    });
   }
 };
 

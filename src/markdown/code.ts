@@ -10,6 +10,7 @@ import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
 import { prepareBlock, type CodeBlock, type PreparedBlock } from './code-block.js';
 import { preHtml } from './code-lines.js';
 import { labelMark } from '../i18n/marks.js';
+import { runWithin, TimeLimitError } from './timed.js';
 
 export type { CodeBlock } from './code-block.js';
 
@@ -107,6 +108,59 @@ const memo = new Map<string, string[]>();
 const MEMO_CHARS = 4 * 1024 * 1024;
 let memoChars = 0;
 
+/**
+ * How long one block's tokens may take in the JavaScript engine before the block is tokenized by Oniguruma instead: far
+ * above any real block's time (milliseconds), far below a regex that backtracks without end. A converted pattern can
+ * backtrack for hours where Oniguruma gives up the match after its retry limit: Go's struct-field rule on a field comment
+ * holding `{}` (Fiber's docs). Either engine gives the same tokens where both finish, so the output does not depend on
+ * the machine's speed.
+ */
+const BLOCK_LIMIT_MS = 5_000;
+
+/** Blocks (language and code) the JavaScript engine ran out of time on, in this thread. */
+const slowBlocks = new Set<string>();
+
+/** Thrown by shikiHtml for a block that needs Oniguruma before it is loaded: `withOniguruma` loads it, then try again. */
+export class NeedsOniguruma extends Error {
+  constructor(readonly lang: string) {
+    super(`highlighting a ${lang} block needs the Oniguruma engine loaded`);
+  }
+}
+
+/** This thread's Oniguruma highlighter, made when a block first needs it, and its languages loaded so far. */
+let oniguruma: Highlighter | undefined;
+
+/** Loads Oniguruma and the language, then runs `work` again; for an async caller of shikiHtml. */
+export async function withOniguruma<T>(work: () => T | Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof NeedsOniguruma)) throw error;
+      const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+      oniguruma ??= await createHighlighter({ themes: [theme()], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
+      await oniguruma.loadLanguage(error.lang as BundledLanguage);
+    }
+  }
+}
+
+/** The tokens of `code`, by the JavaScript engine, or by Oniguruma where the first runs out of time (BLOCK_LIMIT_MS). */
+function tokensOf(h: Highlighter, code: string, lang: string, key: string): ThemedToken[][] {
+  // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
+  // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
+  const options = { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 };
+  if (!slowBlocks.has(key)) {
+    try {
+      return runWithin(BLOCK_LIMIT_MS, () => h.codeToTokens(code, options).tokens);
+    } catch (error) {
+      if (!(error instanceof TimeLimitError)) throw error;
+      slowBlocks.add(key);
+    }
+  }
+  if (!oniguruma?.getLoadedLanguages().includes(lang)) throw new NeedsOniguruma(lang);
+  return oniguruma.codeToTokens(code, options).tokens;
+}
+
 /** `block.lang`: a `shikiLanguage` id, loaded in `h`. */
 export function shikiHtml(h: Highlighter, block: CodeBlock): string {
   const code = block.code.replace(/\n$/, '');
@@ -114,10 +168,7 @@ export function shikiHtml(h: Highlighter, block: CodeBlock): string {
   let lines = memo.get(key);
   if (!lines) {
     // Tokens to HTML by hand: about 40% cheaper than codeToHtml's detour through a hast tree.
-    // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
-    // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
-    const { tokens } = h.codeToTokens(code, { lang: block.lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 });
-    lines = tokens.map((line) => line.map(span).join(''));
+    lines = tokensOf(h, code, block.lang!, key).map((line) => line.map(span).join(''));
     if ((memoChars += code.length) > MEMO_CHARS) {
       memo.clear();
       memoChars = code.length;
@@ -130,7 +181,9 @@ export function shikiHtml(h: Highlighter, block: CodeBlock): string {
 /** Highlights blocks (each with a `shikiLanguage` id as its lang), loading their languages first. */
 export async function highlightAll(h: Highlighter, blocks: CodeBlock[]): Promise<string[]> {
   await loadLanguages(h, new Set(blocks.map((b) => b.lang!)));
-  return blocks.map((b) => shikiHtml(h, b));
+  const html: string[] = [];
+  for (const b of blocks) html.push(await withOniguruma(() => shikiHtml(h, b)));
+  return html;
 }
 
 /** `var(--shiki-token-keyword)` -> class `sh-keyword`; the plain foreground needs no span. */

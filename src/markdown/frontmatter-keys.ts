@@ -13,9 +13,11 @@ const string: Check = (v) => (typeof v === 'string' ? ok(v) : typeof v === 'numb
 const number: Check = (v) => (typeof v === 'number' ? ok(v) : { expected: 'a number' });
 const boolean: Check = (v) => (typeof v === 'boolean' ? ok(v) : { expected: 'a boolean' });
 const any: Check = ok;
+/** A number or boolean in the list is its text (`keywords: [404, not found]`, as Docusaurus reads it). */
+const asText = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v);
 /** One string is a list of one. */
-const strings: Check = (v) => (typeof v === 'string' ? ok([v]) : Array.isArray(v) && v.every((s) => typeof s === 'string') ? ok(v) : { expected: 'a list of strings' });
-const tags: Check = (v) => (typeof v === 'string' ? ok([v]) : Array.isArray(v) && v.every(isTag) ? ok(v) : { expected: 'a list of tags (strings, or {label, permalink})' });
+const strings: Check = (v) => (typeof v === 'string' ? ok([v]) : Array.isArray(v) && v.map(asText).every((s) => typeof s === 'string') ? ok(v.map(asText)) : { expected: 'a list of strings' });
+const tags: Check = (v) => (typeof v === 'string' ? ok([v]) : Array.isArray(v) && v.map(asText).every(isTag) ? ok(v.map(asText)) : { expected: 'a list of tags (strings, or {label, permalink})' });
 /** `null` means "none" (no next page, no edit link, no sidebar): kept, not dropped as an unset key is. */
 const orNull = (check: Check, expected: string): Check => (v) => {
   if (v === null) return ok(null);

@@ -17,7 +17,7 @@ import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { githubAlerts, transformAdmonitions } from './admonitions.js';
-import { codeLanguages, loadLanguages, prepareCode, shikiHtml, transformCode, type CodeBlock, type HighlightBlock } from './code.js';
+import { codeLanguages, loadLanguages, prepareCode, shikiHtml, transformCode, withOniguruma, type CodeBlock, type HighlightBlock } from './code.js';
 import { blankSimple, withSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
@@ -54,9 +54,12 @@ const direct: Step = (part) => part();
  */
 export async function parseDocLoading(file: SourceFile, highlighter: Highlighter, step: Step = direct, options?: MarkdownOptions): Promise<Doc> {
   await loadExtras(options);
-  const parsed = step(() => overflowGuarded(file, () => parseTree(file, true, options)));
-  if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
-  return step(() => overflowGuarded(file, () => finishDoc(parsed, (block) => shikiHtml(highlighter, block), options)));
+  // Parsed again when a block needs Oniguruma (see code.ts): finishing a page changes its tree.
+  return withOniguruma(async () => {
+    const parsed = step(() => overflowGuarded(file, () => parseTree(file, true, options)));
+    if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
+    return step(() => overflowGuarded(file, () => finishDoc(parsed, (block) => shikiHtml(highlighter, block), options)));
+  });
 }
 
 /**

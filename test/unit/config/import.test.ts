@@ -166,3 +166,25 @@ describe('a module of the site required', () => {
     expect(await importModule(config)).toEqual({ items: ['a', 'b', 'c'], name: 'own', whole: 2, scalar: 1 });
   });
 });
+
+// Fiber's config requires `./scripts/generate-catalogs`, which reads the docs through `path.join(__dirname, '..')`: each
+// file bundled with the config sees its own place, as Docusaurus's loader (jiti) gives it, not the config's.
+describe('where a file bundled with the config is', () => {
+  it('is its own: __dirname, __filename and import.meta, in CommonJS, ESM and TypeScript files', async () => {
+    const site = tempSite();
+    mkdirSync(path.join(site, 'scripts/deep'), { recursive: true });
+    writeFileSync(path.join(site, 'scripts/cjs.js'), "#!/usr/bin/env node\n'use strict';\nconst path = require('node:path');\nmodule.exports = { dir: path.join(__dirname, '..'), file: __filename };\n");
+    writeFileSync(path.join(site, 'scripts/deep/esm.mjs'), 'export const where = { url: import.meta.url, dir: import.meta.dirname, file: import.meta.filename, plain: __dirname };\n');
+    // A file that declares its own __dirname keeps it.
+    writeFileSync(path.join(site, 'scripts/own.ts'), "import { fileURLToPath } from 'node:url';\nconst __filename: string = fileURLToPath(import.meta.url);\nexport const own = __filename;\n");
+    const file = path.join(site, 'docusaurus.config.ts');
+    writeFileSync(file, "import { where } from './scripts/deep/esm.mjs';\nimport { own } from './scripts/own';\nconst cjs = require('./scripts/cjs');\nexport default { cjs, where, own, me: __dirname };\n");
+    const deep = path.join(site, 'scripts/deep');
+    expect(await importModule(file)).toEqual({
+      cjs: { dir: site, file: path.join(site, 'scripts/cjs.js') },
+      where: { url: `file://${deep}/esm.mjs`, dir: deep, file: path.join(deep, 'esm.mjs'), plain: deep },
+      own: path.join(site, 'scripts/own.ts'),
+      me: site
+    });
+  });
+});

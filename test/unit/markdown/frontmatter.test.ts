@@ -120,6 +120,12 @@ describe('frontmatter keys', () => {
     expect(diagnostics[0].column).toBeGreaterThan(1);
   });
 
+  it('reads numbers in keywords and tags as their text, as Docusaurus does (Fiber: `keywords: [404, not found]`)', () => {
+    const { data, diagnostics } = read('keywords: [404, not found, true]\ntags: [2021, go]\n');
+    expect([data.keywords, data.tags, diagnostics]).toEqual([['404', 'not found', 'true'], ['2021', 'go'], []]);
+    expect(read('keywords: [[a]]\n').diagnostics.map((d) => d.message)).toEqual(['invalid frontmatter: "keywords" must be a list of strings, got [["a"]]']);
+  });
+
   it('takes an image given relative to the page as it is, with its place (the link step copies the file)', () => {
     const { data, positions, diagnostics } = read('image: ./card.png\n');
     expect([data.image, positions.image, diagnostics]).toEqual(['./card.png', { line: 2, column: 8 }, []]);
