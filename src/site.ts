@@ -111,7 +111,7 @@ export async function prepareSite(config: Config, options: LoadSiteOptions = {})
     routed = routePages(docs, config, { ...routeOptions, generated: made.generated });
     routed.diagnostics.push(...made.diagnostics);
   }
-  const react = hostsPages(config) && config.pagesDir && config.islands.pages && existsSync(config.pagesDir) ? reactPageDocs(config.pagesDir, sources) : [];
+  const react = hostsPages(config) && config.pagesDir && config.islands.pages && existsSync(config.pagesDir) ? reactPageDocs(config.pagesDir, { ...sources, exclude: config.pages.exclude, include: config.pages.include }) : [];
   const added = hostsPages(config) ? routeDocs(config, configSource) : { docs: [], diagnostics: [] };
   const postDocs = all.slice(files.length + pageFiles.length);
   const fileDates = blogSources && postDocs.length && config.blog.dateFromFile ? await postFileDates(postDocs, { relative: blogSources.relative, contentDir: config.contentDir, blogDir: config.blogDir! }) : undefined;
@@ -172,7 +172,7 @@ const blogSource = (config: Config) => path.relative(config.contentDir, config.b
 /** Standalone pages and blog posts, routed. */
 function morePages(config: Config, input: { pageDocs: Doc[]; routeDocs: { docs: Doc[]; diagnostics: Diagnostic[] }; postDocs: Doc[]; blog?: BlogSources; drafts?: boolean; fileDates?: Map<string, string> }) {
   const pagesSource = path.relative(config.contentDir, config.pagesDir ?? config.contentDir).split(path.sep).join('/');
-  const standalone = routeStandalone(input.pageDocs, config, { prefix: pagesSource, drafts: input.drafts });
+  const standalone = routeStandalone(input.pageDocs, config, { prefix: pagesSource, drafts: input.drafts, routeBasePath: config.pages.routeBasePath });
   // Before the pages folder's: a link to a component's file that is both finds its page in the folder.
   const routes = routeStandalone(input.routeDocs.docs, config, {});
   const { blog: sources } = input;
@@ -199,7 +199,7 @@ export async function readInstance(config: Config, options: Pick<LoadSiteOptions
   const [content, pages, blog] = await Promise.all([
     // A blog's own instance has no docs.
     config.instance?.blog !== undefined ? { files: [], diagnostics: [], fallbacks: new Set<string>() } : scanWithFallback(config, options),
-    hostsPages(config) && config.pagesDir ? scanSource(config.pagesDir, { contentDir: config.contentDir, site: config.root }) : { files: [], diagnostics: [] },
+    hostsPages(config) && config.pagesDir ? scanSource(config.pagesDir, { contentDir: config.contentDir, site: config.root, exclude: config.pages.exclude, include: config.pages.include }) : { files: [], diagnostics: [] },
     local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, authorsMapPath: config.blog.authorsMapPath, contentDir: config.contentDir, site: config.root }) : undefined
   ]);
   return { config: local?.config ?? config, content, pages, blog };

@@ -305,6 +305,8 @@ export interface Config {
   blogDir?: string;
   /** Standalone markdown pages, without the docs sidebar (absent folder: none). */
   pagesDir?: string;
+  /** The pages folder's route below the base URL (`more/`, or '' at the base URL) and the globs of its page files. */
+  pages: { routeBasePath: string; include?: string[]; exclude: string[] };
   themeDir: string;
   /** The static folders, in lookup order (a file in two is the first's). */
   staticDirs: string[];

@@ -32,6 +32,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     contentDir: path.resolve(root, user.contentDir ?? 'content'),
     blogDir: user.blogDir === false ? undefined : path.resolve(root, user.blogDir ?? 'blog'),
     pagesDir: user.pagesDir === false ? undefined : path.resolve(root, user.pagesDir ?? 'pages'),
+    pages: { routeBasePath: routeBasePath(user.pages?.routeBasePath ?? ''), include: user.pages?.include, exclude: user.pages?.exclude ?? DEFAULT_EXCLUDE },
     themeDir: user.themeDir ? path.resolve(root, user.themeDir) : existsSync(path.join(root, 'theme/server.tsx')) ? path.join(root, 'theme') : builtinTheme(),
     staticDirs: [user.staticDir ?? 'static'].flat().map((d) => path.resolve(root, d)),
     pagesOverStatic: user.pagesOverStatic ?? false,

@@ -123,6 +123,12 @@ export interface UserConfig {
   /** Standalone markdown pages without the docs sidebar (`pages/about.md` is `/docs/about`). Default `pages`. */
   /** `false`: no standalone pages. */
   pagesDir?: string | false;
+  /**
+   * The pages folder's route and files, as Docusaurus's pages plugin takes them: `routeBasePath` puts its pages below that
+   * path (`about.md` at `{baseUrl}{routeBasePath}/about`; default none, at the base URL); `include` and `exclude` are globs
+   * against paths in the folder (defaults: every page file; partials and tests, as `docs.exclude`).
+   */
+  pages?: { routeBasePath?: string; include?: string[]; exclude?: string[] };
   themeDir?: string;
   /** The static folder, or several: their files are copied to the site's root, the first folder's copy winning. Default `static`. */
   staticDir?: string | string[];
@@ -609,7 +615,7 @@ export const CONFIG_SCHEMA: Schema = {
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
     onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } } } },
-    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
+    contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, pages: { object: { routeBasePath: 'string', include: { array: 'string' }, exclude: { array: 'string' } } }, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
     i18n: {
       all: [
         { object: { defaultLocale: 'string', locales: { array: 'string' }, localeConfigs: { record: { object: { label: 'string', htmlLang: 'string', direction: { oneOf: ['ltr', 'rtl'] } } } } } },

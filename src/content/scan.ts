@@ -54,10 +54,10 @@ export function skippedLink(file: string, reason: string): Diagnostic {
  * the folder does not exist. Paths are relative to the content folder (`../blog/2024-01-15-hello.md`)
  * so that diagnostics, the parse cache and links between files work as they do for docs.
  */
-export async function scanSource(dir: string, options: { contentDir: string; site: string }): Promise<Scanned> {
+export async function scanSource(dir: string, options: { contentDir: string; site: string; exclude?: string[]; include?: string[] }): Promise<Scanned> {
   if (!existsSync(dir)) return { files: [], diagnostics: [] };
   const prefix = path.relative(options.contentDir, dir).split(path.sep).join('/');
-  const { files, diagnostics } = listMarkdown(dir, options.site, { prefix: `${prefix}/`, exclude: DEFAULT_EXCLUDE });
+  const { files, diagnostics } = listMarkdown(dir, options.site, { prefix: `${prefix}/`, exclude: options.exclude ?? DEFAULT_EXCLUDE, include: options.include });
   return { files: await Promise.all(files.map(async (f) => ({ path: `${prefix}/${f.rel}`, text: await readFile(f.real, 'utf8'), abs: f.real, site: options.site }))), diagnostics };
 }
 

@@ -7,15 +7,18 @@ import { REACT_PAGE } from '../islands/pages.js';
 /** A page's file extension: markdown, or a React page's (src/islands/pages.ts). */
 const PAGE_FILE = /\.(mdx?|[jt]sx?)$/;
 
-/** `prefix`: the pages folder relative to the content folder, which the docs' paths start with (none: a doc's id is its path). */
-export function routeStandalone(docs: Doc[], config: Config, options: { prefix?: string; drafts?: boolean }): { pages: Page[]; diagnostics: Diagnostic[] } {
+/**
+ * `prefix`: the pages folder relative to the content folder, which the docs' paths start with (none: a doc's id is its
+ * path); `routeBasePath`: their route below the base URL (`more/`; default none).
+ */
+export function routeStandalone(docs: Doc[], config: Config, options: { prefix?: string; drafts?: boolean; routeBasePath?: string }): { pages: Page[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const pages: Page[] = [];
   for (const doc of docs) {
     if (doc.frontmatter.draft && !options.drafts) continue;
     const rel = options.prefix ? doc.path.slice(options.prefix.length + 1) : doc.path;
-    // Routed as docs are, at the base URL rather than below the docs' route base.
-    const route = routeOf({ path: rel, frontmatter: doc.frontmatter }, { ...config, docs: { ...config.docs, routeBasePath: '' } });
+    // Routed as docs are, below their own route base rather than the docs'.
+    const route = routeOf({ path: rel, frontmatter: doc.frontmatter }, { ...config, docs: { ...config.docs, routeBasePath: options.routeBasePath ?? '' } });
     const at = (doc.frontmatter.slug !== undefined && doc.frontmatterAt?.slug) || { line: 1, column: 1 };
     // Two pages at one route (or a page and a doc, a post...) are found with every other output path (output/table.ts).
     const problem = routeProblem(route, config.baseUrl);

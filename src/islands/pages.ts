@@ -7,24 +7,25 @@ import { locate } from '../config/load.js';
 import { moduleFile } from '../config/import.js';
 import { CONFIG_FILE } from '../sidebars/check-navbar.js';
 import { walkFiles } from '../content/walk.js';
+import { DEFAULT_EXCLUDE, excluder } from '../content/exclude.js';
 import { PARSER_VERSION } from '../markdown/doc.js';
 
 /** A React page's file name. */
 export const REACT_PAGE = /\.[jt]sx?$/;
 
-/** Files of the pages folder that are not pages: partials and helpers (`_x.js`, `_dir/`), tests. */
-const NOT_PAGE = /(^|\/)_|\.(test|spec)\.[jt]sx?$|(^|\/)__tests__\//;
 
 /**
  * The React pages below `pagesDir`, each a doc routed like a markdown page there (`help.js` at `help`, `team/index.js` at
  * `team/`), its path relative to the content folder as standalone pages have; the page shows no title of its own (its
  * Layout's `title` names it).
  */
-export function reactPageDocs(pagesDir: string, options: { contentDir: string; site: string }): Doc[] {
+export function reactPageDocs(pagesDir: string, options: { contentDir: string; site: string; exclude?: string[]; include?: string[] }): Doc[] {
   const prefix = path.relative(options.contentDir, pagesDir).split(path.sep).join('/');
   const { files } = walkFiles(pagesDir, { inside: options.site, keep: (name, isDir) => (isDir ? !name.startsWith('.') && name !== 'node_modules' : REACT_PAGE.test(name)) });
+  const excluded = excluder(options.exclude ?? DEFAULT_EXCLUDE);
+  const included = options.include ? excluder(options.include) : () => true;
   return files
-    .filter((f) => !NOT_PAGE.test(f.rel) && !/\.d\.ts$/.test(f.rel))
+    .filter((f) => included(f.rel) && !excluded(f.rel) && !/\.d\.ts$/.test(f.rel))
     .sort((a, b) => a.rel.localeCompare(b.rel))
     .map((f) => {
       const text = readFileSync(f.real, 'utf8');

@@ -603,6 +603,20 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect((error as DocgenError).diagnostics.map((d) => `${path.relative(throwing, path.resolve(d.file))}:${d.line}: ${d.message}`)).toEqual(['docs/intro.md:1: markdown.preprocessor failed: no NAME given']);
   });
 
+  it('serves the pages below pages.routeBasePath and leaves out what pages.exclude names (Fiber\'s pages options)', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("        gtag: { trackingID: 'G-XXXX' },", "        gtag: { trackingID: 'G-XXXX' },\n        pages: { routeBasePath: '/more/', exclude: ['**/standalone.js'] },") });
+    const result = await build({ root, logger: logged().logger });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
+    expect(html).toEqual(expect.arrayContaining(['more/index.html', 'more/markdown-page/index.html']));
+    // (`index.html` stays: the fixture's own plugin adds a route to src/pages/index at the base URL.)
+    expect(html.filter((f) => /^(markdown-page\/index|standalone\/index|more\/standalone\/index)\.html$/.test(f))).toEqual([]);
+    // The default excludes are replaced by the site's: a partial is a page when its exclude leaves it in.
+    writeFileSync(path.join(root, 'src/pages/_partial.md'), '# Partial\n');
+    const again = await build({ root, logger: logged().logger });
+    expect(listFiles(again.outDir)).toContain('more/_partial/index.html');
+  });
+
   it('reads an empty sidebars file as no sidebars: the docs build without one', async () => {
     const root = copy();
     writeFileSync(path.join(root, 'sidebars.js'), '');

@@ -13,6 +13,7 @@ import { mapConfig } from './map.js';
 import { runOwnPlugins } from './own-plugins.js';
 import { reactPageSlug } from '../../islands/pages.js';
 import { routeKey } from '../../content/routes.js';
+import { routeBasePath } from '../../mounts.js';
 import { dropInvalid } from './lenient.js';
 import { normalizeSidebars } from '../../sidebars/normalize.js';
 import { parseJsonFile } from '../../json-file.js';
@@ -62,7 +63,8 @@ export const docusaurus: Adapter = {
       if (Object.keys(define).length) mapped.user.islands = { ...mapped.user.islands, define };
       // A route to a React page at its own route (Babel's /repl/ to src/pages/repl.tsx) is that page.
       const pagesDir = mapped.user.pagesDir === false ? undefined : path.resolve(root, mapped.user.pagesDir ?? 'src/pages');
-      const isPage = (r: IslandRoute) => pagesDir !== undefined && !path.relative(pagesDir, r.component).startsWith('..') && routeKey(reactPageSlug(path.relative(pagesDir, r.component).split(path.sep).join('/'))) === routeKey(r.path);
+      const pagesRoute = routeBasePath(String(mapped.user.pages?.routeBasePath ?? '')).replace(/\/$/, '');
+      const isPage = (r: IslandRoute) => pagesDir !== undefined && !path.relative(pagesDir, r.component).startsWith('..') && routeKey(`${pagesRoute ? `/${pagesRoute}` : ''}${reactPageSlug(path.relative(pagesDir, r.component).split(path.sep).join('/'))}`) === routeKey(r.path);
       const added = routes.filter((r) => !isPage(r));
       if (added.length) mapped.user.islands = { ...mapped.user.islands, routes: added };
     }

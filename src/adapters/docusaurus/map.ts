@@ -500,7 +500,8 @@ function mapFeed(o: Plain, feed: NonNullable<NonNullable<UserConfig['blog']>['fe
 
 function mapPages(o: ContentOptions | undefined, ctx: Ctx): void {
   ctx.user.pagesDir = o === false ? false : 'src/pages';
-  if (o) mapKeys(o, 'pages', { ...markdownPlugins('pages', ctx), path: (v) => (ctx.user.pagesDir = String(v)) }, ctx);
+  const pages = (key: 'routeBasePath' | 'include' | 'exclude') => (v: unknown) => (ctx.user.pages = { ...ctx.user.pages, [key]: v });
+  if (o) mapKeys(o, 'pages', { ...markdownPlugins('pages', ctx), path: (v) => (ctx.user.pagesDir = String(v)), routeBasePath: pages('routeBasePath'), include: pages('include'), exclude: pages('exclude') }, ctx);
 }
 
 function mapTheme(tc: Plain, ctx: Ctx): void {
