@@ -42,3 +42,6 @@ export const useActivePlugin = () => ({ pluginId: 'default' });
 export const useAllDocsData = () => ({});
 export const useVersions = () => [active()];
 export const useLatestVersion = () => active();
+/** The page's version, its doc unknown here and no other version's page for it (Fiber's ecosystem diagram reads the version's path). */
+export const useActiveDocContext = (_pluginId?: string) => ({ activeVersion: active(), activeDoc: undefined, alternateDocVersions: {} });
+export const useDocVersionSuggestions = (_pluginId?: string) => ({ latestDocSuggestion: undefined, latestVersionSuggestion: undefined });
