@@ -4,8 +4,9 @@
 // (JSON its routes' props are read from), its configureWebpack given an empty config, for its `resolve.alias`; the rest
 // of what it does (other webpack settings, head tags) is left out, said once per plugin.
 import { defineValue } from '../../config/define.js';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, timeLimit } from '../../config/import.js';
 import type { IslandRoute } from '../../types.js';
 import { moduleFile } from '../../config/import.js';
@@ -145,6 +146,15 @@ function defines(options: unknown, prefix = '', out: { define: Record<string, st
   return out;
 }
 
+/** The file a package name leads to, from the site's folder; undefined when it is not installed. */
+function packageEntry(name: string, root: string): string | undefined {
+  try {
+    return createRequire(path.join(root, 'package.json')).resolve(name);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The aliases a plugin's configureWebpack gives webpack (`resolve.alias`, returned or set on the config it is given),
  * each a folder or file (relative ones below the site folder), and what else it sets (`other`: `module.rules`, …). Called
@@ -162,7 +172,12 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     // `name$` is an exact match in webpack: the path it names is the module itself. `false` leaves the module out: an
     // empty one in its place (Lexical's `sharp`, `onnxruntime-node`).
     const name = key.replace(/\$$/, '');
-    if (typeof value === 'string') aliases[name] = path.resolve(root, value);
+    // A path (webpack's own alias values are absolute), or a package's name (React Native's `react-native-web`): its
+    // entry; a bare name no package has that is a path in the site folder (`src/x.js`) is that path.
+    const bare = typeof value === 'string' && !/^\.{0,2}\//.test(value) && !path.isAbsolute(value);
+    const target = typeof value !== 'string' ? undefined : !bare ? path.resolve(root, value) : packageEntry(value, root) ?? (existsSync(path.resolve(root, value)) ? path.resolve(root, value) : undefined);
+    if (target) aliases[name] = target;
+    else if (typeof value === 'string') other.push(`resolve.alias["${key}"] (package "${value}" is not installed)`);
     else if (value === false) aliases[name] = path.join(docgenRoot(), 'theme/islands/ignored.js');
     else other.push(`resolve.alias["${key}"]`);
   }

@@ -94,14 +94,20 @@ describe('the site\'s own plugins', () => {
     }
   });
 
-  it("give the aliases their configureWebpack gives webpack (returned, or set on the config), relative ones below the site folder; the rest of what it sets is said", async () => {
+  it("give the aliases their configureWebpack gives webpack (returned, or set on the config), relative ones below the site folder, a package's name its entry; the rest of what it sets is said", async () => {
+    mkdirSync(path.join(root, 'src'), { recursive: true });
+    writeFileSync(path.join(root, 'src/x.js'), 'export default 1;\n');
+    mkdirSync(path.join(root, 'node_modules/rn-web'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules/rn-web/package.json'), JSON.stringify({ name: 'rn-web', main: 'dist/index.js' }));
+    mkdirSync(path.join(root, 'node_modules/rn-web/dist'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules/rn-web/dist/index.js'), 'module.exports = {};\n');
     const { aliases, notes } = await run([
-      () => ({ name: 'returns', configureWebpack: (_config: unknown, isServer: boolean) => ({ resolve: { alias: { '@components': path.join(root, 'src/components'), 'exact$': 'src/x.js', both: ['a', 'b'], sharp: false }, extensions: ['.x'] }, mergeStrategy: { 'resolve.alias': 'prepend' }, ...(isServer ? {} : { devServer: {} }) }) }),
+      () => ({ name: 'returns', configureWebpack: (_config: unknown, isServer: boolean) => ({ resolve: { alias: { '@components': path.join(root, 'src/components'), 'exact$': 'src/x.js', 'react-native$': 'rn-web', gone: 'no-such-package', both: ['a', 'b'], sharp: false }, extensions: ['.x'] }, mergeStrategy: { 'resolve.alias': 'prepend' }, ...(isServer ? {} : { devServer: {} }) }) }),
       () => ({ name: 'mutates', configureWebpack: (config: { resolve: { alias: Record<string, string> }; module: { rules: unknown[] } }) => { config.resolve.alias['@types'] = './types'; config.module.rules.push({}); } })
     ]);
-    expect(aliases).toEqual({ '@components': path.join(root, 'src/components'), exact: path.join(root, 'src/x.js'), sharp: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js'), '@types': path.join(root, 'types') });
+    expect(aliases).toEqual({ '@components': path.join(root, 'src/components'), exact: path.join(root, 'src/x.js'), 'react-native': path.join(root, 'node_modules/rn-web/dist/index.js'), sharp: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js'), '@types': path.join(root, 'types') });
     expect(notes).toEqual([
-      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not resolve.alias["both"], devServer, resolve.extensions',
+      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not resolve.alias["gone"] (package "no-such-package" is not installed), resolve.alias["both"], devServer, resolve.extensions',
       'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not module.rules'
     ]);
   });
