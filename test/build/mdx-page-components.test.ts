@@ -54,6 +54,8 @@ describe('MDX page components in a built Docusaurus site', () => {
     expect(existsSync(path.join(out, favicon.slice('/widgets/'.length)))).toBe(true);
     expect(images).toContain('<ins class="swatch" style="background:#2e8555;padding-left:12px" role="img" aria-label="green"></ins>');
     expect(images).toContain('Back to <a href="/widgets/docs/intro">the tutorial</a>.');
+    // A hook called in the page's JSX (useBaseUrl) for a component of the site's: run as the island renders.
+    expect(images).toContain('<figure class="figure"><img src="/widgets/img/logo.svg" alt="Logo, by useBaseUrl" width="16" height="16"/><figcaption>Logo, by useBaseUrl</figcaption></figure>');
     // The ideal-image plugin's <Image img={require(…)}>, imported under any name: one lazily loaded image, the
     // plugin's own props (its placeholder) left out.
     const ideal = /<img alt="Widgets logo, lazily" width="32" src="([^"]+)" loading="lazy">/.exec(images)![1];
@@ -112,10 +114,10 @@ describe('MDX page components that go wrong', () => {
     const site = await check({ root });
     const broken = site.diagnostics.filter((d) => d.broken && d.file.endsWith('images.mdx')).map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`);
     expect(broken).toEqual([
-      '36:1 warning broken image: no file "img/gone.png" in static/ (image "/img/gone.png")',
-      expect.stringMatching(/^36:1 warning broken image: no file "docs\/components\/gone-dark\.png" \(image "\.\/gone-dark\.png"\)$/),
-      '38:1 warning broken image: no file "img/missing.png" in static/ (image "/img/missing.png")',
-      expect.stringMatching(/^40:5 error broken link: no page at "\/widgets\/docs\/nowhere"/)
+      '41:1 warning broken image: no file "img/gone.png" in static/ (image "/img/gone.png")',
+      expect.stringMatching(/^41:1 warning broken image: no file "docs\/components\/gone-dark\.png" \(image "\.\/gone-dark\.png"\)$/),
+      '43:1 warning broken image: no file "img/missing.png" in static/ (image "/img/missing.png")',
+      expect.stringMatching(/^45:5 error broken link: no page at "\/widgets\/docs\/nowhere"/)
     ]);
   }, 60_000);
 

@@ -1,5 +1,5 @@
 // A page's islands -> hydrated in place (each `[data-island]` element), their CSS added; roots whose element left the page are unmounted.
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Island, setMessages } from './context.js';
 import type { IslandsData } from '../types.js';
@@ -34,6 +34,6 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
   islands.forEach((make, i) => {
     const el = document.querySelector(`.markdown [data-island="${i}"]`);
     if (!make || !el || roots.has(el)) return;
-    roots.set(el, hydrateRoot(el, <Island.Provider value={data.context}>{make()}</Island.Provider>, { identifierPrefix: `island${i}-` }));
+    roots.set(el, hydrateRoot(el, <Island.Provider value={data.context}>{createElement(make)}</Island.Provider>, { identifierPrefix: `island${i}-` }));
   });
 }
