@@ -32,7 +32,14 @@ export function esmStatements(node: MdxNode, text: string): EsmStatement[] {
     const names: string[] = [];
     // A markdown partial is inlined, never the islands' code (a word of an island's text may be its name).
     if (s.type === 'ImportDeclaration' && /\.mdx?$/i.test(String(s.source.value))) continue;
-    if (s.type === 'ImportDeclaration') for (const sp of s.specifiers) names.push(sp.local.name);
+    if (s.type === 'ImportDeclaration') {
+      for (const sp of s.specifiers) names.push(sp.local.name);
+      const lenient = lenientImport(s);
+      if (lenient) {
+        out.push({ source: lenient, names });
+        continue;
+      }
+    }
     else if (s.type === 'ExportNamedDeclaration' && s.declaration) {
       const d = s.declaration;
       if (d.type === 'VariableDeclaration') for (const v of d.declarations) names.push(...patternNames(v.id));
@@ -41,6 +48,25 @@ export function esmStatements(node: MdxNode, text: string): EsmStatement[] {
     out.push({ source: text.slice(s.start, s.end), names });
   }
   return out;
+}
+
+/** Import sources whose names docgen's stand-ins give: a name they lack is docgen's to say, not undefined. */
+const STAND_IN_SOURCE = /^@(?:theme(?:-original|-init)?|docusaurus|generated)\//;
+
+/**
+ * An import of named exports from the site's code or a package, as webpack takes it: a name the module does not export
+ * is undefined (webpack warns), where esbuild would stop the page's bundle (React Native Gesture Handler's pages import
+ * `{ Divider }` that `src/theme/Step` no longer exports, and never use it). The names are read from the module's
+ * namespace, which esbuild allows with a warning. Undefined for any other import.
+ */
+function lenientImport(s: Record<string, any>): string | undefined {
+  const from = String(s.source.value);
+  const named = (s.specifiers as Array<Record<string, any>>).filter((sp) => sp.type === 'ImportSpecifier');
+  if (!named.length || STAND_IN_SOURCE.test(from)) return undefined;
+  const ns = `__docgenImports${s.start}`;
+  const first = (s.specifiers as Array<Record<string, any>>).find((sp) => sp.type === 'ImportDefaultSpecifier');
+  const reads = named.map((sp) => `${sp.local.name} = ${ns}[${JSON.stringify(sp.imported.name ?? sp.imported.value)}]`);
+  return `import ${first ? `${first.local.name}, ` : ''}* as ${ns} from ${JSON.stringify(from)}; const ${reads.join(', ')};`;
 }
 
 /**

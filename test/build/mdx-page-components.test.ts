@@ -121,6 +121,15 @@ describe('MDX page components that go wrong', () => {
     ]);
   }, 60_000);
 
+  it('takes a named import the module does not export as undefined, as webpack does, where esbuild would stop the page (RNGH\'s `{ Divider }`)', async () => {
+    const root = copy({
+      'docs/components/images.mdx': (t) => t.replace("import Figure from '@site/src/components/Figure';", "import Figure, { Divider, Gone as Lost } from '@site/src/components/Figure';\nimport { useState } from 'react';") + '\n<Figure src="/img/logo.svg" caption={typeof Divider + typeof Lost + typeof useState} />\n'
+    });
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('images.mdx'))).toEqual([]);
+    expect(body(readFileSync(path.join(result.outDir, 'docs/components/images/index.html'), 'utf8'))).toContain('<figcaption>undefinedundefinedfunction</figcaption>');
+  }, 60_000);
+
   it('warns about a DocCardList on a page in no sidebar category, at its line', async () => {
     const root = copy({ 'docs/components/page-head.mdx': (t) => `${t}\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`, 'sidebars.js': (t) => t.replace("items: ['components/images', 'components/page-head']", "items: ['components/images']") });
     const site = await check({ root });
