@@ -137,8 +137,8 @@ const without = (modules: Map<string, PageModule>, failed: Map<string, Map<numbe
  * island's JSX. An error in a file the islands import (a component's import, a syntax error) is found in the import
  * graph: each island bundled as an entry of its own (both bundles), with each import that cannot be resolved left out
  * and the files of the errors read as empty, so that the bundles are made; an island fails with the first error whose
- * file it imports, directly or not. Undefined when this cannot say: an error without a place, or in no island, or
- * bundles that fail even so.
+ * file it imports, directly or not; an error no island is found to reach is left for the next bundling. Undefined when
+ * this cannot say: an error without a place, or bundles that fail even so.
  */
 async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shared, outdir: string, errors: BundleError[]): Promise<Map<string, Map<number, BundleError>> | undefined> {
   const failed = new Map<string, Map<number, BundleError>>();
@@ -200,14 +200,13 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
   }
   const islands = singles.size ? await graph(singles) : undefined;
   if (!islands) return undefined;
-  const reached = new Set<BundleError>();
   for (const [single, { of }] of singles) {
     const seen = islands(single);
     const found = inFiles.filter((e) => seen.has(e.file!));
-    found.forEach((e) => reached.add(e));
     if (found.length) fail(of.key, of.island, found[0]);
   }
-  return reached.size === inFiles.length ? failed : undefined;
+  // Errors no island was found to reach are left to the caller's next bundling (and its slow search, if they remain).
+  return failed;
 }
 
 /**
@@ -277,9 +276,10 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
     try {
       [server, client] = await bothBuilds(modules, shared, serverDir, clientDir);
     } catch (again) {
-      // An island that fails was missed: the slow search, from the start.
+      // Islands the errors did not lead to (a React page's, whose imports the graph does not follow from its page
+      // module): the slow search, among the islands left.
       if (!found) throw again;
-      failed = await findFailures(input, shared, serverDir);
+      for (const [key, islands] of await findFailures(modules, shared, serverDir, errorsOf(again)[0])) failed.set(key, new Map([...(failed.get(key) ?? []), ...islands]));
       modules = without(input, failed);
       [server, client] = await bothBuilds(modules, shared, serverDir, clientDir);
     }

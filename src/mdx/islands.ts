@@ -6,6 +6,8 @@ import type { ImportRef, MdxNode } from './node.js';
 export interface EsmStatement {
   source: string;
   names: string[];
+  /** Needed only by code that has one of its names as a JSX element (a markdown partial's import), not as a word of its text. */
+  asElement?: boolean;
 }
 
 /**
@@ -30,8 +32,12 @@ export function esmStatements(node: MdxNode, text: string): EsmStatement[] {
   const out: EsmStatement[] = [];
   for (const s of program?.body ?? []) {
     const names: string[] = [];
-    // A markdown partial is inlined, never the islands' code (a word of an island's text may be its name).
-    if (s.type === 'ImportDeclaration' && /\.mdx?$/i.test(String(s.source.value))) continue;
+    // A markdown partial is inlined where the page uses it; an island whose JSX has it as an element (`<Step><Step5
+    // /></Step>`, React Native Gesture Handler's) imports it as a component showing its HTML (theme/islands/markdown.tsx).
+    if (s.type === 'ImportDeclaration' && /\.mdx?$/i.test(String(s.source.value))) {
+      out.push({ source: text.slice(s.start, s.end), names: s.specifiers.map((sp: Record<string, any>) => sp.local.name), asElement: true });
+      continue;
+    }
     if (s.type === 'ImportDeclaration') {
       for (const sp of s.specifiers) names.push(sp.local.name);
       const lenient = lenientImport(s);
@@ -116,14 +122,15 @@ export function neededCode(sources: string[], statements: EsmStatement[]): strin
 /** The statements neededCode keeps, in their order. */
 export function neededStatements(sources: string[], statements: EsmStatement[]): EsmStatement[] {
   const words = (s: string) => new Set(s.match(/[A-Za-z_$][\w$]*/g) ?? []);
+  const elements = (s: string) => new Set([...s.matchAll(/<([A-Za-z_$][\w$]*)/g)].map((m) => m[1]));
   const kept = new Set<EsmStatement>();
-  const todo = sources.map(words);
+  const todo = sources.map((s) => ({ words: words(s), elements: elements(s) }));
   while (todo.length) {
     const used = todo.pop()!;
     for (const s of statements) {
-      if (kept.has(s) || !s.names.some((n) => used.has(n))) continue;
+      if (kept.has(s) || !s.names.some((n) => (s.asElement ? used.elements : used.words).has(n))) continue;
       kept.add(s);
-      todo.push(words(s.source));
+      todo.push({ words: words(s.source), elements: elements(s.source) });
     }
   }
   return statements.filter((s) => kept.has(s));
