@@ -158,9 +158,14 @@ export class IslandCollector {
     const markdown = kids.some((c) => !JSX_CHILD.has(c.type));
     const first = kids[0]?.position?.start.offset;
     const last = kids.at(-1)?.position?.end?.offset;
-    const children: [number, number] | undefined = markdown && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
     const n = this.items.length;
-    const holes = markdown || jsx ? [] : markdownHoles(node, n, from);
+    // Markdown mixed with elements: each markdown child a hole of its own, the elements kept as JSX, so that a component
+    // that reads `children[1]` (React Native Gesture Handler's <Step>: a one-line <div>, a paragraph in MDX, then a
+    // partial) gets as many children as in Docusaurus. Markdown alone (or a child without a place): one block of HTML.
+    const mixed = markdown && kids.some((c) => c.type !== 'text' && JSX_CHILD.has(c.type));
+    const own = mixed && !jsx && kids.every((c) => c.position?.start.offset !== undefined && c.position?.end?.offset !== undefined);
+    const children: [number, number] | undefined = markdown && !own && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
+    const holes = jsx || (markdown && !own) ? [] : markdownHoles(node, n, from, own);
     const expression = node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression';
     this.items.push({ name: node.name ?? (jsx ? 'Playground' : expression ? `{${clip(String(node.value))}}` : ''), jsx: jsx ?? text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(holes.length ? { holes } : {}), ...(file ? { file } : {}) });
     const tag = inline ? 'span' : 'div';
@@ -194,9 +199,22 @@ export const holeEnd = (n: number, k: number) => `<!--/island-children:${n}:${k}
  * The elements inside island `n` (through elements only) whose children are markdown: where those children are in its
  * JSX (from `from`), each marked in the tree (holeStart, holeEnd) so that its fallback content shows where their HTML is.
  */
-function markdownHoles(island: MdxNode, n: number, from: number): Array<[number, number, boolean]> {
+function markdownHoles(island: MdxNode, n: number, from: number, own = false): Array<[number, number, boolean]> {
   const holes: Array<[number, number, boolean]> = [];
-  const walk = (parent: MdxNode) => {
+  const hole = (node: MdxNode, inline: boolean): MdxNode[] => {
+    const k = holes.push([node.position!.start.offset! - from, node.position!.end!.offset! - from, inline]) - 1;
+    return [{ type: 'html', value: holeStart(n, k) }, node, { type: 'html', value: holeEnd(n, k) }];
+  };
+  // `own`: the island's own children are a mix of markdown and elements: each markdown child is a hole of its own.
+  if (own) {
+    const inline = island.type === 'mdxJsxTextElement';
+    island.children = (island.children ?? []).flatMap((c) => (JSX_CHILD.has(c.type) ? (walk({ type: 'root', children: [c] } as MdxNode), [c]) : hole(c, inline)));
+    return holes;
+  }
+  walk(island);
+  return holes;
+
+  function walk(parent: MdxNode): void {
     for (const el of parent.children ?? []) {
       if (el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') continue;
       const kids = el.children ?? [];
@@ -210,9 +228,7 @@ function markdownHoles(island: MdxNode, n: number, from: number): Array<[number,
       const k = holes.push([first - from, last - from, el.type === 'mdxJsxTextElement']) - 1;
       el.children = [{ type: 'html', value: holeStart(n, k) }, ...kids, { type: 'html', value: holeEnd(n, k) }];
     }
-  };
-  walk(island);
-  return holes;
+  }
 }
 
 /** An island's JSX with the markdown children of elements inside it (`holes`) replaced by the HTML `htmlOf(k)` gives. */
