@@ -31,6 +31,8 @@ export type EditUrlFunction = (doc: {
 
 /** A blog feed's format. */
 export type FeedType = 'rss' | 'atom' | 'json';
+/** What a finding a site may ask about is (Docusaurus's report modes): nothing, a warning ('log' too), or an error. */
+export type ReportMode = 'ignore' | 'log' | 'warn' | 'throw';
 
 /** The blog's feeds (UserConfig's `blog.feed`), with their defaults. */
 export interface FeedOptions {
@@ -395,7 +397,7 @@ export interface Config {
    * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
    * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; authorsMapPath: string; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
   /** The other blogs (`blogInstances`): each one's id, folder and options, built by an instance of its own per locale. */
   blogInstances: Array<{ id: string; dir: string; blog: Config['blog'] }>;
   search: { indexParentCategories: number; synonyms: string[][] };

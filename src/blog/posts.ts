@@ -1,7 +1,7 @@
 // Blog Doc[] -> post pages: date and route from the file name (or frontmatter), title, authors, tags, reading time.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, Diagnostic, Doc, Page } from '../types.js';
+import type { Config, Diagnostic, Doc, Page, ReportMode } from '../types.js';
 import { normalizeRoute, routeProblem } from '../content/routes.js';
 import { tagsOf } from '../content/tags.js';
 import { tocOf } from '../content/pages.js';
@@ -105,6 +105,9 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
   const diagnostics: Diagnostic[] = [];
   const posts: Page[] = [];
   const base = blogBase(config);
+  const report = (mode: ReportMode, file: string, at: { line: number; column: number } | undefined, message: string, hint: string) => {
+    if (mode !== 'ignore') diagnostics.push({ file, ...(at ?? { line: 1, column: 1 }), severity: mode === 'throw' ? 'error' : 'warning', message, hint });
+  };
   for (const doc of docs) {
     const fm = doc.frontmatter;
     if (fm.draft && !options.drafts) continue;
@@ -132,6 +135,8 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     const title = fm.title ?? doc.h1 ?? (named ? named[5] : rel);
     const { authors, problem } = resolveAuthors(fm.authors, options.authors, config.blog.authorsMapPath);
     if (problem) error(doc.frontmatterAt?.authors, problem);
+    const inline = [fm.authors ?? []].flat().filter((a) => typeof a !== 'string' && !(a && typeof a === 'object' && 'key' in a)).length;
+    if (inline) report(config.blog.onInlineAuthors, doc.path, doc.frontmatterAt?.authors, `${inline === 1 ? 'an author is' : `${inline} authors are`} written inline, not named from ${config.blog.authorsMapPath}`, `add ${inline === 1 ? 'it' : 'them'} to ${config.blog.authorsMapPath} in the blog folder and name ${inline === 1 ? 'it' : 'them'} by key, or set blog.onInlineAuthors: 'ignore'`);
     if (!date || problem) continue;
     const below = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;
     // Two posts (or a post and any other page) at one route are found with every other output path (output/table.ts).
@@ -155,6 +160,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       post: { source: sourceOf(config, file), date, authors, tags: tagsOf(doc, `${base}/tags`, config), readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
     };
     posts.push(page);
+    if (!page.post!.truncated) report(config.blog.onUntruncatedBlogPosts, doc.path, undefined, 'this post has no truncation marker: the list pages show all of it', "put <!-- truncate --> (in MDX, {/* truncate */}) after its first paragraphs, or set blog.onUntruncatedBlogPosts: 'ignore'");
   }
   posts.sort((a, b) => (a.post!.date === b.post!.date ? b.doc.path.localeCompare(a.doc.path) : b.post!.date.localeCompare(a.post!.date)));
   return { posts, diagnostics };

@@ -238,6 +238,8 @@ function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): C
     sidebarTitle: blog?.sidebarTitle ?? 'Recent posts',
     archiveBasePath: blog?.archiveBasePath,
     dateFromFile: blog?.dateFromFile ?? false,
+    onUntruncatedBlogPosts: blog?.onUntruncatedBlogPosts ?? 'ignore',
+    onInlineAuthors: blog?.onInlineAuthors ?? 'ignore',
     authorsMapPath: blog?.authorsMapPath ?? AUTHORS_FILE,
     editUrl: blog?.editUrl,
     feed: {

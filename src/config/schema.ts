@@ -313,6 +313,13 @@ export interface UserConfig {
      * the day the file was made), with a warning, as Docusaurus dates it (its adapter sets it). Default false: an error.
      */
     dateFromFile?: boolean;
+    /**
+     * As Docusaurus's options of these names: what a post without a `<!-- truncate -->` marker (its whole text on the
+     * list pages), or a post with an author written inline rather than named from the authors file, is: 'ignore', 'log'
+     * or 'warn' (a warning at the post), 'throw' (an error). Default 'ignore'; a Docusaurus site's, 'warn'.
+     */
+    onUntruncatedBlogPosts?: 'ignore' | 'log' | 'warn' | 'throw';
+    onInlineAuthors?: 'ignore' | 'log' | 'warn' | 'throw';
     /** The file that names the posts' authors, relative to the blog folder (a locale's translated one first): YAML or JSON. Default `authors.yml`. */
     authorsMapPath?: string;
     /**
@@ -536,7 +543,7 @@ function localeIssues(value: unknown, key: string): ConfigIssue[] {
 const NUMBER_PREFIX_PARSER: Schema = { union: ['function', { oneOf: [false] }], describe: 'false, or a function of a file name that returns { filename, numberPrefix }' };
 
 /** The options of a blog: `blog`, and each of `blogInstances`. */
-const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', authorsMapPath: 'string', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
+const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: { oneOf: ['ignore', 'log', 'warn', 'throw'] }, onInlineAuthors: { oneOf: ['ignore', 'log', 'warn', 'throw'] }, authorsMapPath: 'string', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
 
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };

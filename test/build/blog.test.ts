@@ -222,6 +222,28 @@ describe('blog and pages errors name file:line:col', () => {
     expect(html).toContain('https://img.example/rotem.png');
   });
 
+  // Fiber's blog sets both to 'warn' (Docusaurus's default, which its adapter gives a Docusaurus site); docgen's is 'ignore'.
+  it('reports a post without a truncation marker and an inline author as blog.onUntruncatedBlogPosts and blog.onInlineAuthors ask', async () => {
+    const root = path.join(tmp, 'reports');
+    cpSync(fixture, root, { recursive: true });
+    const config = path.join(root, 'site.config.ts');
+    const configText = readFileSync(config, 'utf8');
+    const withOptions = (options: string) => writeFileSync(config, configText.replace('blog: {', `blog: {\n    ${options},`));
+    const at = (d: { file: string; line?: number; column?: number; severity: string; message: string }) => `${path.basename(d.file)}:${d.line}:${d.column} ${d.severity} ${d.message}`;
+    withOptions("onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn'");
+    const warned = await build({ root, outDir: path.join(root, 'build') });
+    expect(warned.diagnostics.map(at)).toEqual([
+      '2024-01-15-welcome.md:4:3 warning an author is written inline, not named from authors.yml',
+      '2024-03-10-third.md:1:1 warning this post has no truncation marker: the list pages show all of it'
+    ]);
+    withOptions("onInlineAuthors: 'throw'");
+    const error = await build({ root, outDir: path.join(root, 'build') }).catch((e: unknown) => e);
+    expect((error as DocgenError).diagnostics.map(at)).toEqual(['2024-01-15-welcome.md:4:3 error an author is written inline, not named from authors.yml']);
+    withOptions("onInlineAuthors: 'never'");
+    const bad = await build({ root, outDir: path.join(root, 'build') }).catch((e: unknown) => e);
+    expect((bad as DocgenError).diagnostics.map((d) => d.message).join('\n')).toMatch(/onInlineAuthors/);
+  });
+
   // Docusaurus dates such a post by its file (its adapter sets blog.dateFromFile): agenta's blog has two.
   it('with blog.dateFromFile, dates a post that gives no date by its file, with a warning; its own date still wins', async () => {
     const root = path.join(tmp, 'file-date');

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { docgenRoot } from '../../config/resolve.js';
-import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type EditUrlFunction, type FeedType, type InstanceOption } from '../../types.js';
+import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type EditUrlFunction, type FeedType, type InstanceOption, type ReportMode } from '../../types.js';
+const REPORT_MODES: ReportMode[] = ['ignore', 'log', 'warn', 'throw'];
 import { DEFAULT_EXCLUDE } from '../../content/exclude.js';
 import { moduleFile } from '../../config/import.js';
 import { readMdxComponents } from '../../mdx/components.js';
@@ -450,10 +451,13 @@ function mapBlog(list: ContentOptions[], ctx: Ctx): void {
   }
 }
 
-/** Docusaurus's blog defaults where docgen's differ: posts dated by their file, edit links only with the blog's editUrl, feeds titled by the site. */
+/**
+ * Docusaurus's blog defaults where docgen's differ: posts dated by their file, edit links only with the blog's editUrl,
+ * feeds titled by the site, a warning for a post without a truncation marker or with an inline author.
+ */
 function blogDefaults(ctx: Ctx): NonNullable<UserConfig['blog']> {
   const site = ctx.user.title ?? 'Docs';
-  return { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: site, description: `${site} Blog` } };
+  return { sidebarCount: DOCUSAURUS_BLOG_SIDEBAR_COUNT, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: site, description: `${site} Blog` }, onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn' };
 }
 
 /** A blog plugin's options as docgen's blog options, and its folder (`path`) when it names one; `at` names the plugin in warnings. */
@@ -474,6 +478,12 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     // `null` turns the archive off.
     archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v)),
     authorsMapPath: (v) => (blog.authorsMapPath = String(v)),
+    onUntruncatedBlogPosts: (v) => (REPORT_MODES.includes(v as ReportMode) ? (blog.onUntruncatedBlogPosts = v as ReportMode) : ctx.ignored.push({ key: `${at}.onUntruncatedBlogPosts`, why: 'must be "ignore", "log", "warn" or "throw"' })),
+    onInlineAuthors: (v) => (REPORT_MODES.includes(v as ReportMode) ? (blog.onInlineAuthors = v as ReportMode) : ctx.ignored.push({ key: `${at}.onInlineAuthors`, why: 'must be "ignore", "log", "warn" or "throw"' })),
+    // Docusaurus reports a tag not in the blog's tags file; without a tags file (Fiber's blog) there is nothing to report.
+    onInlineTags: () => {
+      if (o.tags !== undefined || existsSync(path.join(ctx.root, String(o.path ?? 'blog'), 'tags.yml'))) ctx.ignored.push({ key: `${at}.onInlineTags`, why: 'docgen does not read a tags file, so it has no tags to check a post\'s against' });
+    },
     editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (blog.editUrl = v as string | BlogEditUrlFunction) : ctx.ignored.push({ key: `${at}.editUrl`, why: 'must be a string or a function' })),
     feedOptions: (v) => (isPlain(v) ? mapFeed(v, blog.feed!, `${at}.feedOptions`, ctx) : ctx.ignored.push({ key: `${at}.feedOptions`, why: 'must be an object' }))
   }, ctx);

@@ -185,8 +185,8 @@ describe('mapConfig', () => {
     const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Events', blogSidebarCount: 'ALL', authorsMapPath: 'authors.generated.yml', feedOptions: { type: 'rss', xslt: true } }], ['@docusaurus/plugin-content-blog', { id: 'notes', sortPosts: 'ascending' }]] }, '/site');
     expect(m.user.blog).toMatchObject({ title: 'News' });
     expect(m.user.blogInstances).toEqual([
-      { id: 'events', path: 'events', routeBasePath: 'events', title: 'Events', sidebarCount: Number.MAX_SAFE_INTEGER, authorsMapPath: 'authors.generated.yml', archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog', types: ['rss'] } },
-      { id: 'notes', path: 'blog', routeBasePath: 'blog', sidebarCount: 5, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog' } }
+      { id: 'events', path: 'events', routeBasePath: 'events', title: 'Events', sidebarCount: Number.MAX_SAFE_INTEGER, authorsMapPath: 'authors.generated.yml', archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog', types: ['rss'] }, onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn' },
+      { id: 'notes', path: 'blog', routeBasePath: 'blog', sidebarCount: 5, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog' }, onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn' }
     ]);
     expect(m.ignored.map((i) => i.key)).toEqual(['blog "events".feedOptions.xslt', 'blog "notes".sortPosts']);
     expect(dropInvalid(m.user)).toEqual([]);
