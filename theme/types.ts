@@ -58,7 +58,7 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
    * `neverActive`: a dropdown whose current entry does not mark it as current: the locale dropdown, and a version
    * dropdown with `dropdownActiveClassDisabled`. `href`: its label is a link there (`external`: to another site).
    */
-  | { type: 'dropdown'; label: string; items: DropdownEntry[]; neverActive?: boolean; href?: string; external?: boolean }
+  | { type: 'dropdown'; label: string; items: DropdownEntry[]; neverActive?: boolean; href?: string; external?: boolean; attributes?: Record<string, string> }
   | { type: 'html'; value: string }
   | { type: 'search' }
   | ({ type: 'localeDropdown'; label?: string } & Around)

@@ -5,8 +5,8 @@ type Field = 'string' | 'boolean' | 'position' | 'items' | 'regex' | 'target';
 
 /** The HTML attributes a link item passes to its element, as Docusaurus's NavLink does with the props it does not read. */
 export const ATTRIBUTE = /^(?:title|aria-[a-z]+|data-[a-z0-9-]+)$/;
-/** The item types that are links, which take ATTRIBUTE keys. */
-const LINKS = ['default', 'doc', 'docSidebar', 'docsVersion'];
+/** The item types that are links (a dropdown's toggle among them), which take ATTRIBUTE keys. */
+const LINKS = ['default', 'doc', 'docSidebar', 'docsVersion', 'dropdown'];
 
 /** A link item's own attributes (`title`, `aria-*`, `data-*`), as strings; undefined when it has none. */
 export function linkAttributes(item: object): Record<string, string> | undefined {
@@ -41,7 +41,8 @@ const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]
   doc: { fields: { ...COMMON, ...PLUGIN, docId: 'string', label: 'string' }, required: ['docId'] },
   docSidebar: { fields: { ...COMMON, ...PLUGIN, sidebarId: 'string', label: 'string' }, required: ['sidebarId'] },
   // `to` or `href`: the label is a link there (Docusaurus's too); the list opens on hover, focus and the arrow keys.
-  dropdown: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', items: 'items' }, required: ['label', 'items'] },
+  // No label (Fiber's GitHub menu): its className draws the toggle, and its `aria-label` names it, as in Docusaurus.
+  dropdown: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', items: 'items' }, required: ['items'] },
   html: { fields: { ...COMMON, value: 'string' }, required: ['value'] },
   search: { fields: COMMON },
   localeDropdown: { fields: { ...COMMON, label: 'string', ...AROUND } },

@@ -84,7 +84,8 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
       const items = entries(item.items);
       const href = target(config, item.to, item.href);
       const own = href === undefined ? {} : { href: written(config, href), ...(isExternal(href) ? { external: true } : {}) };
-      return items.length ? { ...base, type: 'dropdown', label: item.label!, items, ...own } : null;
+      const attributes = linkAttributes(item);
+      return items.length ? { ...base, type: 'dropdown', label: item.label ?? '', items, ...own, ...(attributes ? { attributes } : {}) } : null;
     }
     case 'html':
       return { ...base, type: 'html', value: item.value! };

@@ -617,6 +617,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(listFiles(again.outDir)).toContain('more/_partial/index.html');
   });
 
+  it('takes a dropdown with no label, its toggle named by its aria-label and drawn by its className (Fiber\'s GitHub menu)', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("{ to: '/events', label: 'Events', position: 'left' },", "{ to: '/events', label: 'Events', position: 'left' }, { position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repositories', items: [{ label: 'Widgets', href: 'https://github.com/example/widgets' }] },") });
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(lines.join('\n')).not.toMatch(/navbar\.items/);
+    const html = readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toMatch(/<div class="navbar-dropdown header-github-link"><button type="button"[^>]* aria-label="GitHub repositories"[^>]*><\/button>/);
+  });
+
   it('reads an empty sidebars file as no sidebars: the docs build without one', async () => {
     const root = copy();
     writeFileSync(path.join(root, 'sidebars.js'), '');

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
  * there instead of a button (a config dropdown's `to`, as in Docusaurus): a click or Enter follows
  * it, and the list opens on hover, keyboard focus, Space and ArrowDown.
  */
-export function DropdownMenu({ label, className, active = false, closeKey, href, external, children }: { label: ReactNode; className?: string; active?: boolean; closeKey?: string; href?: string; external?: boolean; children: ReactNode }) {
+export function DropdownMenu({ label, className, active = false, closeKey, href, external, attributes, children }: { label: ReactNode; className?: string; active?: boolean; closeKey?: string; href?: string; external?: boolean; attributes?: Record<string, string>; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
@@ -60,7 +60,9 @@ export function DropdownMenu({ label, className, active = false, closeKey, href,
     'aria-expanded': open,
     'aria-controls': id,
     onFocus: (e: FocusEvent<HTMLElement>) => !refocusing.current && e.currentTarget.matches(':focus-visible') && setOpen(true),
-    onKeyDown: onButtonKey
+    onKeyDown: onButtonKey,
+    // The item's own title, aria-* and data-* attributes: a dropdown with no label is named by its aria-label.
+    ...attributes
   };
   return (
     <div

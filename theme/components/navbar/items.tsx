@@ -152,7 +152,7 @@ function entries(items: DropdownEntry[], here: Here, linkClass: string, htmlClas
 /** A dropdown of the config's links and HTML entries. */
 function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; here: Here }) {
   return (
-    <DropdownMenu label={item.label} className={item.className} active={dropdownActive(item, here)} closeKey={here.route} href={item.href} external={item.external}>
+    <DropdownMenu label={item.label} className={item.className} active={dropdownActive(item, here)} closeKey={here.route} href={item.href} external={item.external} attributes={__DOCGEN_LINK_EXTRAS__ ? item.attributes : undefined}>
       {entries(item.items, here, 'navbar-dropdown-link', 'navbar-html')}
     </DropdownMenu>
   );
