@@ -69,7 +69,8 @@ function lenientImport(s: Record<string, any>): string | undefined {
   const from = String(s.source.value);
   const named = (s.specifiers as Array<Record<string, any>>).filter((sp) => sp.type === 'ImportSpecifier');
   if (!named.length || STAND_IN_SOURCE.test(from)) return undefined;
-  const ns = `__docgenImports${s.start}`;
+  // Named after a name the statement declares: no other statement of the module (a partial's adopted ones too) has it.
+  const ns = `__docgenImportsOf_${named[0].local.name}`;
   const first = (s.specifiers as Array<Record<string, any>>).find((sp) => sp.type === 'ImportDefaultSpecifier');
   const reads = named.map((sp) => `${sp.local.name} = ${ns}[${JSON.stringify(sp.imported.name ?? sp.imported.value)}]`);
   return `import ${first ? `${first.local.name}, ` : ''}* as ${ns} from ${JSON.stringify(from)}; const ${reads.join(', ')};`;
