@@ -136,7 +136,8 @@ export async function withOniguruma<T>(work: () => T | Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (!(error instanceof NeedsOniguruma)) throw error;
+      // Asked again for a language already loaded (an id Oniguruma's highlighter lists otherwise): no loop.
+      if (!(error instanceof NeedsOniguruma) || oniguruma?.getLoadedLanguages().includes(error.lang)) throw error;
       const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
       oniguruma ??= await createHighlighter({ themes: [theme()], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
       await oniguruma.loadLanguage(error.lang as BundledLanguage);
