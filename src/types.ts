@@ -327,6 +327,9 @@ export interface Config {
   favicon?: string;
   /** See UserConfig: every page's own `<head>` tags, in this order. */
   headTags: SiteHeadTag[];
+  /** Tags at the start and at the end of every page's `<body>`. */
+  preBodyTags: SiteHeadTag[];
+  postBodyTags: SiteHeadTag[];
   /** The site's client modules (absolute paths), run in every page (see UserConfig). */
   clientModules: string[];
   /** See UserConfig. */

@@ -51,6 +51,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.scripts ?? []).map((s): SiteHeadTag => ({ tagName: 'script', attributes: typeof s === 'string' ? { src: s } : s })),
       ...(user.headTags ?? [])
     ],
+    preBodyTags: user.preBodyTags ?? [],
+    postBodyTags: user.postBodyTags ?? [],
     clientModules: (user.clientModules ?? []).map((m) => path.resolve(root, m)),
     redirects: user.redirects ?? [],
     createRedirects: user.createRedirects,

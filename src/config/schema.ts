@@ -43,6 +43,9 @@ export interface UserConfig {
   stylesheets?: Array<string | HeadAttributes>;
   /** Other tags in every page's `<head>`, as Docusaurus's `headTags`: `{ tagName: 'link', attributes: { rel: 'preconnect', href } }`. */
   headTags?: SiteHeadTag[];
+  /** Tags at the start and at the end of every page's `<body>`, as a Docusaurus plugin's `injectHtmlTags` gives them (`preBodyTags`, `postBodyTags`). */
+  preBodyTags?: SiteHeadTag[];
+  postBodyTags?: SiteHeadTag[];
   /**
    * Script modules of the site's (paths from the site's folder) run in every page, as Docusaurus's `clientModules`: each
    * may export `onRouteUpdate` and `onRouteDidUpdate({ location, previousLocation })`, called on load and on each move
@@ -618,7 +621,7 @@ export const CONFIG_SCHEMA: Schema = {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
     sitemap: { union: [{ oneOf: [false] }, { object: { filename: { all: ['string', { custom: (v, key) => (/^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/.test(v as string) ? [] : [{ key, message: `must be a file name in the output folder, such as "sitemap.xml", got ${JSON.stringify(v)}` }]) }] }, ignorePatterns: { array: 'string' }, changefreq: { oneOf: [...CHANGEFREQ] }, priority: { all: ['number', { custom: (v, key) => ((v as number) >= 0 && (v as number) <= 1 ? [] : [{ key, message: `must be between 0 and 1, got ${String(v)}` }]) }] }, lastmod: { oneOf: ['date', 'datetime'] } } }], describe: 'false, or { filename, ignorePatterns, changefreq, priority, lastmod }' },
     redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function', fromExtensions: { array: extension }, toExtensions: { array: extension },
-    scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
+    scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, preBodyTags: { array: { custom: headTagIssues } }, postBodyTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
     onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } } } },

@@ -1,5 +1,5 @@
 // One page's props -> the complete HTML document (head, server-rendered shell, inline data).
-import type { Config } from '../types.js';
+import type { Config, SiteHeadTag } from '../types.js';
 import type { PageData, SiteData } from '../../theme/types.js';
 import type { ThemeServer } from '../bundle/server.js';
 import type { ClientAssets } from '../bundle/client.js';
@@ -52,9 +52,9 @@ ${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escape
 <script type="module" src="${assets.js}"></script>
 ${assets.modules ? `${assets.modules.css ? `<link rel="stylesheet" href="${assets.modules.css}">\n` : ''}<script type="module" src="${assets.modules.js}"></script>\n` : ''}${headEnd}</head>
 <body>
-<div id="__docgen">${app}</div>
+${tagsHtml(config.preBodyTags)}<div id="__docgen">${app}</div>
 <script id="__docgen_data" type="application/json">{"site":${siteJson(site)},"page":${scriptJson(inline)}}</script>
-${bodyEnd}</body>
+${tagsHtml(config.postBodyTags)}${bodyEnd}</body>
 </html>
 `;
 }
@@ -113,8 +113,11 @@ function siteMeta(config: Config, page: PageData): string {
 }
 
 /** The site's `stylesheets`, `scripts` and `headTags` (config/resolve.ts), on every page. */
-function siteHeadTags(config: Config): string {
-  return config.headTags
+const siteHeadTags = (config: Config) => tagsHtml(config.headTags);
+
+/** Tags as HTML, each on a line. */
+function tagsHtml(tags: SiteHeadTag[]): string {
+  return tags
     .map(({ tagName, attributes = {}, innerHTML }) => {
       const attrs = Object.entries(attributes)
         .filter(([, v]) => v !== false)

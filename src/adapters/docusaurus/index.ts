@@ -55,7 +55,9 @@ export const docusaurus: Adapter = {
 
     // The site's own plugins, for what they give its components to read (usePluginData).
     if (mapped.own) {
-      const { data, routes, aliases, define } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, tags } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
+      for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;
       // The import paths its configureWebpack gives webpack (Dagger's `@components`): its components and pages import through them.
       if (Object.keys(aliases).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...aliases, ...mapped.user.islands?.aliases } };

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, timeLimit } from '../../config/import.js';
-import type { IslandRoute } from '../../types.js';
+import type { IslandRoute, SiteHeadTag } from '../../types.js';
 import { moduleFile } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { isPlain, type Contents } from './plugins.js';
@@ -24,10 +24,12 @@ export interface OwnPluginsOutput {
   aliases: Record<string, string>;
   /** DefinePlugin's definitions, as esbuild's `define` (islands.define). */
   define: Record<string, string>;
+  /** The tags their injectHtmlTags give every page: in its head, and at the start and end of its body. */
+  tags: { headTags: SiteHeadTag[]; preBodyTags: SiteHeadTag[]; postBodyTags: SiteHeadTag[] };
 }
 
 /** What a plugin object may have that docgen runs. */
-const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack']);
+const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags']);
 
 /** A plugin's lifecycle step, with the time limit a config has to load (DOCGEN_CONFIG_TIMEOUT). */
 async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
@@ -49,6 +51,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const routes: IslandRoute[] = [];
   const aliases: Record<string, string> = {};
   const define: Record<string, string> = {};
+  const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';
   const context = {
@@ -76,8 +79,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       }
       const title = typeof plugin.name === 'string' ? plugin.name : name;
       const skipped = Object.keys(plugin).filter((k) => !RUN.has(k) && plugin[k] !== undefined);
-      if (typeof plugin.loadContent !== 'function' && typeof plugin.contentLoaded !== 'function' && typeof plugin.configureWebpack !== 'function') {
-        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds) and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
+      if (![plugin.loadContent, plugin.contentLoaded, plugin.configureWebpack, plugin.injectHtmlTags].some((f) => typeof f === 'function')) {
+        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
         continue;
       }
       const id = typeof options.id === 'string' ? options.id : 'default';
@@ -108,12 +111,36 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         Object.assign(define, webpack.define);
         if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's) and DefinePlugin's definitions only, not ${webpack.other.join(', ')}`);
       }
-      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
+      if (typeof plugin.injectHtmlTags === 'function') {
+        const injected = await step('injectHtmlTags', () => (plugin.injectHtmlTags as (a: unknown) => unknown)({ content }));
+        const dropped = htmlTags(injected, tags);
+        if (dropped.length) left(`of ${title}'s injectHtmlTags, docgen takes tag objects ({ tagName, attributes, innerHTML }) only, not ${dropped.join(', ')}`);
+      }
+      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and injectHtmlTags, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
     } catch (error) {
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes, aliases, define };
+  return { data, routes, aliases, define, tags };
+}
+
+/**
+ * What an injectHtmlTags gave (`{ headTags, preBodyTags, postBodyTags }`, each a tag or a list) added to `into`; what
+ * is no tag object docgen writes (an HTML string) is named in the list returned.
+ */
+function htmlTags(injected: unknown, into: OwnPluginsOutput['tags']): string[] {
+  const dropped: string[] = [];
+  if (!isPlain(injected)) return injected === undefined || injected === null ? [] : ['what it returned (not an object)'];
+  for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) {
+    [injected[key] ?? []].flat().forEach((tag: unknown, i) => {
+      const ok = isPlain(tag) && typeof tag.tagName === 'string' && /^[a-z][a-z0-9-]*$/i.test(tag.tagName) && (tag.attributes === undefined || isPlain(tag.attributes)) && (tag.innerHTML === undefined || typeof tag.innerHTML === 'string');
+      if (!ok) return void dropped.push(`${key}[${i}]`);
+      // Attribute values as a tag writes them: text, or true/false for one that is there or not.
+      const attributes = Object.fromEntries(Object.entries((tag.attributes ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)]));
+      into[key].push({ tagName: tag.tagName as string, ...(Object.keys(attributes).length ? { attributes } : {}), ...(tag.innerHTML !== undefined ? { innerHTML: tag.innerHTML as string } : {}) });
+    });
+  }
+  return dropped;
 }
 
 type ConfigureWebpack = (config: unknown, isServer: boolean, utils: unknown, content: unknown) => unknown;

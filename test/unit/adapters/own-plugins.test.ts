@@ -15,8 +15,8 @@ async function run(plugins: unknown[], siteConfig: Record<string, unknown> = {})
   const notes: string[] = [];
   const missing = new Set<string>();
   const own = readContents({ plugins }, root).own ?? [];
-  const { data, routes, aliases, define } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
-  return { data, routes, aliases, define, notes, missing, own };
+  const { data, routes, aliases, define, tags } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
+  return { data, routes, aliases, define, tags, notes, missing, own };
 }
 
 describe('the site\'s own plugins', () => {
@@ -65,13 +65,26 @@ describe('the site\'s own plugins', () => {
     expect([notes, [...missing]]).toEqual([[], ['semver-not-here']]);
   });
 
+  it('give the tags their injectHtmlTags returns, for the head and the start and end of the body; an HTML string is said (Fiber\'s analytics plugin)', async () => {
+    const { tags, notes } = await run([
+      () => ({ name: 'analytics', loadContent: () => 'key-1', injectHtmlTags: ({ content }: { content: string }) => ({ headTags: [{ tagName: 'script', attributes: { async: true, src: 'https://a.example/s.js', 'data-key': content, defer: null } }], postBodyTags: { tagName: 'noscript', innerHTML: '<img src="https://a.example/n.gif" alt="">' } }) }),
+      () => ({ name: 'flash', injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: 'html{visibility:hidden}' }], preBodyTags: ['<div>raw</div>', { tagName: 'div', attributes: { id: 'top' } }] }) })
+    ]);
+    expect(tags).toEqual({
+      headTags: [{ tagName: 'script', attributes: { async: true, src: 'https://a.example/s.js', 'data-key': 'key-1' } }, { tagName: 'style', innerHTML: 'html{visibility:hidden}' }],
+      preBodyTags: [{ tagName: 'div', attributes: { id: 'top' } }],
+      postBodyTags: [{ tagName: 'noscript', innerHTML: '<img src="https://a.example/n.gif" alt="">' }]
+    });
+    expect(notes).toEqual(['plugins[1]: ignored "plugins[1]": of flash\'s injectHtmlTags, docgen takes tag objects ({ tagName, attributes, innerHTML }) only, not preBodyTags[0]']);
+  });
+
   it('says what it does not run, what fails and what never ends, at its key, and runs the others', async () => {
     writeFileSync(path.join(root, 'plugins/none.js'), 'module.exports = { notAPlugin: true };\n');
     process.env.DOCGEN_CONFIG_TIMEOUT = '0.3';
     try {
       const { data, notes } = await run([
-        () => ({ name: 'tags-only', injectHtmlTags: () => ({}) }),
-        () => ({ name: 'routes', contentLoaded: ({ actions }: { actions: { addRoute: (r: unknown) => void; setGlobalData: (d: unknown) => void } }) => (actions.addRoute({ path: '/x' }), actions.setGlobalData(1)), injectHtmlTags: () => ({}), configureWebpack: () => ({ devtool: false }) }),
+        () => ({ name: 'after-only', postBuild: () => {} }),
+        () => ({ name: 'routes', contentLoaded: ({ actions }: { actions: { addRoute: (r: unknown) => void; setGlobalData: (d: unknown) => void } }) => (actions.addRoute({ path: '/x' }), actions.setGlobalData(1)), postBuild: () => {}, configureWebpack: () => ({ devtool: false }) }),
         () => ({ name: 'offline', loadContent: () => Promise.reject(new Error('fetch failed')) }),
         () => ({ name: 'forever', loadContent: () => new Promise(() => {}) }),
         () => null,
@@ -80,10 +93,10 @@ describe('the site\'s own plugins', () => {
       ]);
       expect(data).toEqual({ routes: { default: 1 }, last: { default: 'ok' } });
       expect(notes).toEqual([
-        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds) and its configureWebpack\'s resolve.alias and DefinePlugin only, and tags-only has none of them (it has injectHtmlTags)',
+        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, and its configureWebpack\'s resolve.alias and DefinePlugin only, and after-only has none of them (it has postBuild)',
         'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component',
         'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not devtool',
-        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its injectHtmlTags',
+        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and injectHtmlTags, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its postBuild',
         'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s; its components\' usePluginData gives nothing',
         'plugins[4]: ignored "plugins[4]": (a function) returned no plugin',

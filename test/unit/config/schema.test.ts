@@ -124,6 +124,9 @@ describe('config validation', () => {
       { key: 'headTags[0].attribute', message: 'is not a known option (tagName, attributes, innerHTML)', unknown: true },
       { key: 'headTags[0].tagName', message: "must be a tag name such as 'link', 'meta' or 'script'" }
     ]);
+    // The tags at the start and end of the body take the same form.
+    expect(validate({ preBodyTags: [{ tagName: 'div', attributes: { id: 'top' } }], postBodyTags: [{ tagName: 'noscript', innerHTML: '<img alt="">' }] })).toEqual([]);
+    expect(validate({ postBodyTags: ['<p>raw</p>'] } as never)).toEqual([{ key: 'postBodyTags[0]', message: "must be an object such as { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }" }]);
   });
 
   it('takes clientModules as a list of paths', () => {
