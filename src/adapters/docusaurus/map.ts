@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type EditUrlFunction, type FeedType, type InstanceOption, type ReportMode } from '../../types.js';
-const REPORT_MODES: ReportMode[] = ['ignore', 'log', 'warn', 'throw'];
 import { DEFAULT_EXCLUDE } from '../../content/exclude.js';
 import { moduleFile } from '../../config/import.js';
 import { readMdxComponents } from '../../mdx/components.js';
@@ -464,6 +463,8 @@ function blogDefaults(ctx: Ctx): NonNullable<UserConfig['blog']> {
 function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserConfig['blog']>; dir?: string } {
   const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = blogDefaults(ctx);
   let dir: string | undefined;
+  const reportMode = (key: 'onUntruncatedBlogPosts' | 'onInlineAuthors') => (v: unknown) =>
+    ['ignore', 'log', 'warn', 'throw'].includes(v as string) ? (blog[key] = v as ReportMode) : ctx.ignored.push({ key: `${at}.${key}`, why: 'must be "ignore", "log", "warn" or "throw"' });
   mapKeys(o, at, {
     ...markdownPlugins(at, ctx),
     id: () => undefined,
@@ -478,8 +479,8 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     // `null` turns the archive off.
     archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v)),
     authorsMapPath: (v) => (blog.authorsMapPath = String(v)),
-    onUntruncatedBlogPosts: (v) => (REPORT_MODES.includes(v as ReportMode) ? (blog.onUntruncatedBlogPosts = v as ReportMode) : ctx.ignored.push({ key: `${at}.onUntruncatedBlogPosts`, why: 'must be "ignore", "log", "warn" or "throw"' })),
-    onInlineAuthors: (v) => (REPORT_MODES.includes(v as ReportMode) ? (blog.onInlineAuthors = v as ReportMode) : ctx.ignored.push({ key: `${at}.onInlineAuthors`, why: 'must be "ignore", "log", "warn" or "throw"' })),
+    onUntruncatedBlogPosts: reportMode('onUntruncatedBlogPosts'),
+    onInlineAuthors: reportMode('onInlineAuthors'),
     // Docusaurus reports a tag not in the blog's tags file; without a tags file (Fiber's blog) there is nothing to report.
     onInlineTags: () => {
       if (o.tags !== undefined || existsSync(path.join(ctx.root, String(o.path ?? 'blog'), 'tags.yml'))) ctx.ignored.push({ key: `${at}.onInlineTags`, why: 'docgen does not read a tags file, so it has no tags to check a post\'s against' });
