@@ -326,10 +326,11 @@ export interface Config {
   baseUrl: string;
   favicon?: string;
   /** See UserConfig: every page's own `<head>` tags, in this order. */
-  headTags: SiteHeadTag[];
+  /** A tag, or HTML as written (a plugin's injectHtmlTags may give a string). */
+  headTags: Array<SiteHeadTag | string>;
   /** Tags at the start and at the end of every page's `<body>`. */
-  preBodyTags: SiteHeadTag[];
-  postBodyTags: SiteHeadTag[];
+  preBodyTags: Array<SiteHeadTag | string>;
+  postBodyTags: Array<SiteHeadTag | string>;
   /** The site's client modules (absolute paths), run in every page (see UserConfig). */
   clientModules: string[];
   /** See UserConfig. */

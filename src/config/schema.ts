@@ -42,10 +42,13 @@ export interface UserConfig {
   /** Stylesheets linked from every page's `<head>`, as Docusaurus's: a URL, or a `<link>`'s attributes with `href`. */
   stylesheets?: Array<string | HeadAttributes>;
   /** Other tags in every page's `<head>`, as Docusaurus's `headTags`: `{ tagName: 'link', attributes: { rel: 'preconnect', href } }`. */
-  headTags?: SiteHeadTag[];
-  /** Tags at the start and at the end of every page's `<body>`, as a Docusaurus plugin's `injectHtmlTags` gives them (`preBodyTags`, `postBodyTags`). */
-  preBodyTags?: SiteHeadTag[];
-  postBodyTags?: SiteHeadTag[];
+  headTags?: Array<SiteHeadTag | string>;
+  /**
+   * Tags at the start and at the end of every page's `<body>`, as a Docusaurus plugin's `injectHtmlTags` gives them
+   * (`preBodyTags`, `postBodyTags`). Here and in `headTags`, a string is HTML written as it is.
+   */
+  preBodyTags?: Array<SiteHeadTag | string>;
+  postBodyTags?: Array<SiteHeadTag | string>;
   /**
    * Script modules of the site's (paths from the site's folder) run in every page, as Docusaurus's `clientModules`: each
    * may export `onRouteUpdate` and `onRouteDidUpdate({ location, previousLocation })`, called on load and on each move
@@ -491,8 +494,9 @@ function attributeIssues(value: unknown, key: string, needs?: string): ConfigIss
 /** A `scripts` or `stylesheets` entry: its URL, or its tag's attributes with that URL. */
 const urlOrAttributes = (needs: string): Schema => ({ custom: (v, key) => (typeof v === 'string' ? [] : attributeIssues(v, key, needs)) });
 
-/** A `headTags` entry. */
+/** A `headTags` entry: a tag object, or HTML as written (what a plugin's injectHtmlTags may give). */
 function headTagIssues(value: unknown, key: string): ConfigIssue[] {
+  if (typeof value === 'string') return [];
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [{ key, message: "must be an object such as { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }" }];
   const { tagName, attributes, innerHTML, ...rest } = value as Record<string, unknown>;
   const issues: ConfigIssue[] = Object.keys(rest).map((k) => ({ key: `${key}.${k}`, message: 'is not a known option (tagName, attributes, innerHTML)', unknown: true }));

@@ -116,16 +116,18 @@ function siteMeta(config: Config, page: PageData): string {
 const siteHeadTags = (config: Config) => tagsHtml(config.headTags);
 
 /** Tags as HTML, each on a line. */
-function tagsHtml(tags: SiteHeadTag[]): string {
+function tagsHtml(tags: Array<SiteHeadTag | string>): string {
   return tags
-    .map(({ tagName, attributes = {}, innerHTML }) => {
+    .map((tag) => {
+      if (typeof tag === 'string') return `${tag}\n`;
+      const { tagName, attributes = {}, innerHTML } = tag;
       const attrs = Object.entries(attributes)
         .filter(([, v]) => v !== false)
         .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
         .join('');
-      const tag = tagName.toLowerCase();
+      const name = tagName.toLowerCase();
       // A void element has no content and no end tag; a script always has its end tag.
-      return VOID.has(tag) ? `<${tag}${attrs}>\n` : `<${tag}${attrs}>${innerHTML ?? ''}</${tag}>\n`;
+      return VOID.has(name) ? `<${name}${attrs}>\n` : `<${name}${attrs}>${innerHTML ?? ''}</${name}>\n`;
     })
     .join('');
 }

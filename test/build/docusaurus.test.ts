@@ -627,7 +627,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   it('writes the tags a plugin\'s injectHtmlTags gives on every page: in the head, and at the start and end of the body', async () => {
-    const plugin = "() => ({ name: 'tags', injectHtmlTags: () => ({ headTags: [{ tagName: 'script', attributes: { async: true, src: 'https://a.example/s.js' } }], preBodyTags: [{ tagName: 'div', attributes: { id: 'top-of-body' } }], postBodyTags: [{ tagName: 'noscript', innerHTML: '<img src=\"https://a.example/n.gif\" alt=\"\">' }] }) }), ";
+    const plugin = "() => ({ name: 'tags', injectHtmlTags: () => ({ headTags: [{ tagName: 'script', attributes: { async: true, src: 'https://a.example/s.js' } }], preBodyTags: [{ tagName: 'div', attributes: { id: 'top-of-body' } }, '<p id=\"raw\">raw</p>'], postBodyTags: [{ tagName: 'noscript', innerHTML: '<img src=\"https://a.example/n.gif\" alt=\"\">' }] }) }), ";
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("  plugins: [\n    '@docusaurus/plugin-ideal-image',", `  plugins: [\n    ${plugin}'@docusaurus/plugin-ideal-image',`) });
     const { lines, logger } = logged();
     const result = await build({ root, logger });
@@ -635,7 +635,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     for (const page of ['docs/intro/index.html', 'blog/index.html']) {
       const html = readFileSync(path.join(result.outDir, page), 'utf8');
       expect(html).toMatch(/<script async src="https:\/\/a\.example\/s\.js"><\/script>\n[^]*<\/head>/);
-      expect(html).toContain('<body>\n<div id="top-of-body"></div>\n<div id="__docgen">');
+      expect(html).toContain('<body>\n<div id="top-of-body"></div>\n<p id="raw">raw</p>\n<div id="__docgen">');
       expect(html).toMatch(/<noscript><img src="https:\/\/a\.example\/n\.gif" alt=""><\/noscript>\n[^]*<\/body>/);
     }
   });

@@ -25,7 +25,7 @@ export interface OwnPluginsOutput {
   /** DefinePlugin's definitions, as esbuild's `define` (islands.define). */
   define: Record<string, string>;
   /** The tags their injectHtmlTags give every page: in its head, and at the start and end of its body. */
-  tags: { headTags: SiteHeadTag[]; preBodyTags: SiteHeadTag[]; postBodyTags: SiteHeadTag[] };
+  tags: { headTags: Array<SiteHeadTag | string>; preBodyTags: Array<SiteHeadTag | string>; postBodyTags: Array<SiteHeadTag | string> };
 }
 
 /** What a plugin object may have that docgen runs. */
@@ -114,7 +114,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       if (typeof plugin.injectHtmlTags === 'function') {
         const injected = await step('injectHtmlTags', () => (plugin.injectHtmlTags as (a: unknown) => unknown)({ content }));
         const dropped = htmlTags(injected, tags);
-        if (dropped.length) left(`of ${title}'s injectHtmlTags, docgen takes tag objects ({ tagName, attributes, innerHTML }) only, not ${dropped.join(', ')}`);
+        if (dropped.length) left(`of ${title}'s injectHtmlTags, docgen takes tags ({ tagName, attributes, innerHTML }) and HTML strings, not ${dropped.join(', ')}`);
       }
       if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and injectHtmlTags, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
     } catch (error) {
@@ -125,14 +125,16 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
 }
 
 /**
- * What an injectHtmlTags gave (`{ headTags, preBodyTags, postBodyTags }`, each a tag or a list) added to `into`; what
- * is no tag object docgen writes (an HTML string) is named in the list returned.
+ * What an injectHtmlTags gave (`{ headTags, preBodyTags, postBodyTags }`, each a tag, an HTML string, or a list of
+ * them) added to `into`; what is neither is named in the list returned.
  */
 function htmlTags(injected: unknown, into: OwnPluginsOutput['tags']): string[] {
   const dropped: string[] = [];
   if (!isPlain(injected)) return injected === undefined || injected === null ? [] : ['what it returned (not an object)'];
   for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) {
     [injected[key] ?? []].flat().forEach((tag: unknown, i) => {
+      // HTML as written, as Docusaurus puts a string in the page.
+      if (typeof tag === 'string') return void into[key].push(tag);
       const ok = isPlain(tag) && typeof tag.tagName === 'string' && /^[a-z][a-z0-9-]*$/i.test(tag.tagName) && (tag.attributes === undefined || isPlain(tag.attributes)) && (tag.innerHTML === undefined || typeof tag.innerHTML === 'string');
       if (!ok) return void dropped.push(`${key}[${i}]`);
       // Attribute values as a tag writes them: text, or true/false for one that is there or not.

@@ -65,17 +65,17 @@ describe('the site\'s own plugins', () => {
     expect([notes, [...missing]]).toEqual([[], ['semver-not-here']]);
   });
 
-  it('give the tags their injectHtmlTags returns, for the head and the start and end of the body; an HTML string is said (Fiber\'s analytics plugin)', async () => {
+  it('give the tags their injectHtmlTags returns, for the head and the start and end of the body, HTML strings as written; what is neither is said (Fiber\'s analytics plugin)', async () => {
     const { tags, notes } = await run([
       () => ({ name: 'analytics', loadContent: () => 'key-1', injectHtmlTags: ({ content }: { content: string }) => ({ headTags: [{ tagName: 'script', attributes: { async: true, src: 'https://a.example/s.js', 'data-key': content, defer: null } }], postBodyTags: { tagName: 'noscript', innerHTML: '<img src="https://a.example/n.gif" alt="">' } }) }),
-      () => ({ name: 'flash', injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: 'html{visibility:hidden}' }], preBodyTags: ['<div>raw</div>', { tagName: 'div', attributes: { id: 'top' } }] }) })
+      () => ({ name: 'flash', injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: 'html{visibility:hidden}' }], preBodyTags: ['<div>raw</div>', { tagName: 'div', attributes: { id: 'top' } }], postBodyTags: [42] }) })
     ]);
     expect(tags).toEqual({
       headTags: [{ tagName: 'script', attributes: { async: true, src: 'https://a.example/s.js', 'data-key': 'key-1' } }, { tagName: 'style', innerHTML: 'html{visibility:hidden}' }],
-      preBodyTags: [{ tagName: 'div', attributes: { id: 'top' } }],
+      preBodyTags: ['<div>raw</div>', { tagName: 'div', attributes: { id: 'top' } }],
       postBodyTags: [{ tagName: 'noscript', innerHTML: '<img src="https://a.example/n.gif" alt="">' }]
     });
-    expect(notes).toEqual(['plugins[1]: ignored "plugins[1]": of flash\'s injectHtmlTags, docgen takes tag objects ({ tagName, attributes, innerHTML }) only, not preBodyTags[0]']);
+    expect(notes).toEqual(['plugins[1]: ignored "plugins[1]": of flash\'s injectHtmlTags, docgen takes tags ({ tagName, attributes, innerHTML }) and HTML strings, not postBodyTags[0]']);
   });
 
   it('says what it does not run, what fails and what never ends, at its key, and runs the others', async () => {

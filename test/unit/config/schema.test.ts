@@ -126,7 +126,9 @@ describe('config validation', () => {
     ]);
     // The tags at the start and end of the body take the same form.
     expect(validate({ preBodyTags: [{ tagName: 'div', attributes: { id: 'top' } }], postBodyTags: [{ tagName: 'noscript', innerHTML: '<img alt="">' }] })).toEqual([]);
-    expect(validate({ postBodyTags: ['<p>raw</p>'] } as never)).toEqual([{ key: 'postBodyTags[0]', message: "must be an object such as { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }" }]);
+    // A string is HTML as written (what a plugin's injectHtmlTags may give); what is neither is said.
+    expect(validate({ postBodyTags: ['<p>raw</p>'], headTags: ['<meta name="x" content="y">'] })).toEqual([]);
+    expect(validate({ postBodyTags: [42] } as never)).toEqual([{ key: 'postBodyTags[0]', message: "must be an object such as { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }" }]);
   });
 
   it('takes clientModules as a list of paths', () => {
