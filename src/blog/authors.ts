@@ -83,20 +83,23 @@ export function dropUnsafeAuthorUrls(value: unknown, where: (path: Array<string 
   return diagnostics;
 }
 
-/** A post's `authors` frontmatter (a key, an inline author, or a list of them) -> its authors, or the problem. */
-export function resolveAuthors(value: unknown, known: AuthorMap, authorsFile = AUTHORS_FILE): { authors: Author[]; problem?: string } {
-  if (value === undefined) return { authors: [] };
+/** A post's `authors` frontmatter (a key, an inline author, or a list of them) -> its authors and how many are inline, or the problem. */
+export function resolveAuthors(value: unknown, known: AuthorMap, authorsFile = AUTHORS_FILE): { authors: Author[]; problem?: string; inline: number } {
+  if (value === undefined) return { authors: [], inline: 0 };
   const authors: Author[] = [];
+  let inline = 0;
   for (const item of Array.isArray(value) ? value : [value]) {
     if (typeof item === 'string') {
       const a = known.get(item);
-      if (!a) return { authors, problem: `unknown author "${item}": add it to ${authorsFile} in the blog folder, or write it inline as {name, title, url, image_url}` };
+      if (!a) return { authors, inline, problem: `unknown author "${item}": add it to ${authorsFile} in the blog folder, or write it inline as {name, title, url, image_url}` };
       authors.push(a);
       continue;
     }
     const a = toAuthor(item);
-    if (typeof a === 'string') return { authors, problem: `invalid frontmatter "authors": ${a}` };
+    if (typeof a === 'string') return { authors, inline, problem: `invalid frontmatter "authors": ${a}` };
     authors.push(a);
+    // Written inline, not named from the authors file (Docusaurus's onInlineAuthors); `{ key }` names one.
+    if (!(item && typeof item === 'object' && 'key' in item)) inline++;
   }
-  return { authors };
+  return { authors, inline };
 }

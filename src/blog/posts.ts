@@ -133,9 +133,8 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     }
     // Without a title or a leading "# Title", the file name after its date names the post (`2024-01-15-hello.md`: "hello").
     const title = fm.title ?? doc.h1 ?? (named ? named[5] : rel);
-    const { authors, problem } = resolveAuthors(fm.authors, options.authors, config.blog.authorsMapPath);
+    const { authors, problem, inline } = resolveAuthors(fm.authors, options.authors, config.blog.authorsMapPath);
     if (problem) error(doc.frontmatterAt?.authors, problem);
-    const inline = [fm.authors ?? []].flat().filter((a) => typeof a !== 'string' && !(a && typeof a === 'object' && 'key' in a)).length;
     if (inline) report(config.blog.onInlineAuthors, doc.path, doc.frontmatterAt?.authors, `${inline === 1 ? 'an author is' : `${inline} authors are`} written inline, not named from ${config.blog.authorsMapPath}`, `add ${inline === 1 ? 'it' : 'them'} to ${config.blog.authorsMapPath} in the blog folder and name ${inline === 1 ? 'it' : 'them'} by key, or set blog.onInlineAuthors: 'ignore'`);
     if (!date || problem) continue;
     const below = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;

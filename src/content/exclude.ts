@@ -46,6 +46,13 @@ export function globRegex(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/** Whether a path relative to its folder is a page: one `include` matches (when given) and no `exclude` glob does. */
+export function pageFilter(exclude: string[], include?: string[]): (rel: string) => boolean {
+  const excluded = excluder(exclude);
+  const included = include ? excluder(include) : () => true;
+  return (rel) => included(rel) && !excluded(rel);
+}
+
 /** A test of a path relative to the content folder (forward slashes): whether one of the globs matches it. */
 export function excluder(globs: string[]): (rel: string) => boolean {
   const regexes = globs.map(globRegex);

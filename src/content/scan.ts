@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Diagnostic, SourceFile } from '../types.js';
 import { walkFiles, type WalkedFile } from './walk.js';
 import { DocgenError } from '../errors.js';
-import { DEFAULT_EXCLUDE, excluder } from './exclude.js';
+import { DEFAULT_EXCLUDE, pageFilter } from './exclude.js';
 
 export const MARKDOWN = /\.mdx?$/;
 
@@ -35,11 +35,10 @@ export interface Scanned {
  */
 function listMarkdown(dir: string, site: string, options: { prefix?: string; exclude: string[]; include?: string[] }): { files: WalkedFile[]; categories: WalkedFile[]; diagnostics: Diagnostic[] } {
   const keep = (name: string, isDir: boolean) => (isDir ? !name.startsWith('.') && name !== 'node_modules' : MARKDOWN.test(name) || CATEGORY_FILE.test(name));
-  const excluded = excluder(options.exclude);
-  const included = options.include ? excluder(options.include) : () => true;
+  const isPage = pageFilter(options.exclude, options.include);
   const { files, skipped } = walkFiles(dir, { inside: site, keep });
   const isCategory = (f: WalkedFile) => CATEGORY_FILE.test(path.posix.basename(f.rel));
-  return { files: files.filter((f) => !isCategory(f) && included(f.rel) && !excluded(f.rel)), categories: files.filter(isCategory), diagnostics: skipped.map((s) => skippedLink((options.prefix ?? '') + s.rel, s.reason)) };
+  return { files: files.filter((f) => !isCategory(f) && isPage(f.rel)), categories: files.filter(isCategory), diagnostics: skipped.map((s) => skippedLink((options.prefix ?? '') + s.rel, s.reason)) };
 }
 
 const readAll = (files: WalkedFile[], site: string) => Promise.all(files.map(async (f) => ({ path: f.rel, text: await readFile(f.real, 'utf8'), abs: f.real, site })));

@@ -7,7 +7,7 @@ import { locate } from '../config/load.js';
 import { moduleFile } from '../config/import.js';
 import { CONFIG_FILE } from '../sidebars/check-navbar.js';
 import { walkFiles } from '../content/walk.js';
-import { DEFAULT_EXCLUDE, excluder } from '../content/exclude.js';
+import { DEFAULT_EXCLUDE, pageFilter } from '../content/exclude.js';
 import { PARSER_VERSION } from '../markdown/doc.js';
 
 /** A React page's file name. */
@@ -22,10 +22,9 @@ export const REACT_PAGE = /\.[jt]sx?$/;
 export function reactPageDocs(pagesDir: string, options: { contentDir: string; site: string; exclude?: string[]; include?: string[] }): Doc[] {
   const prefix = path.relative(options.contentDir, pagesDir).split(path.sep).join('/');
   const { files } = walkFiles(pagesDir, { inside: options.site, keep: (name, isDir) => (isDir ? !name.startsWith('.') && name !== 'node_modules' : REACT_PAGE.test(name)) });
-  const excluded = excluder(options.exclude ?? DEFAULT_EXCLUDE);
-  const included = options.include ? excluder(options.include) : () => true;
+  const isPage = pageFilter(options.exclude ?? DEFAULT_EXCLUDE, options.include);
   return files
-    .filter((f) => included(f.rel) && !excluded(f.rel) && !/\.d\.ts$/.test(f.rel))
+    .filter((f) => isPage(f.rel) && !/\.d\.ts$/.test(f.rel))
     .sort((a, b) => a.rel.localeCompare(b.rel))
     .map((f) => {
       const text = readFileSync(f.real, 'utf8');

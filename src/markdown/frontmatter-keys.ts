@@ -16,8 +16,12 @@ const any: Check = ok;
 /** A number or boolean in the list is its text (`keywords: [404, not found]`, as Docusaurus reads it). */
 const asText = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v);
 /** One string is a list of one. */
-const strings: Check = (v) => (typeof v === 'string' ? ok([v]) : Array.isArray(v) && v.map(asText).every((s) => typeof s === 'string') ? ok(v.map(asText)) : { expected: 'a list of strings' });
-const tags: Check = (v) => (typeof v === 'string' ? ok([v]) : Array.isArray(v) && v.map(asText).every(isTag) ? ok(v.map(asText)) : { expected: 'a list of tags (strings, or {label, permalink})' });
+const listOf = (is: (item: unknown) => boolean, expected: string): Check => (v) => {
+  const list = typeof v === 'string' ? [v] : Array.isArray(v) ? v.map(asText) : undefined;
+  return list?.every(is) ? ok(list) : { expected };
+};
+const strings = listOf((s) => typeof s === 'string', 'a list of strings');
+const tags = listOf(isTag, 'a list of tags (strings, or {label, permalink})');
 /** `null` means "none" (no next page, no edit link, no sidebar): kept, not dropped as an unset key is. */
 const orNull = (check: Check, expected: string): Check => (v) => {
   if (v === null) return ok(null);

@@ -66,6 +66,8 @@ describe('authors', () => {
   it('resolves keys and inline authors, one or a list', () => {
     expect(resolveAuthors('ada', known).authors).toEqual([{ name: 'Ada' }]);
     expect(resolveAuthors([{ name: 'Bo', image_url: 'b.png', title: 'T' }, 'ada'], known).authors).toEqual([{ name: 'Bo', title: 'T', url: undefined, imageUrl: 'b.png' }, { name: 'Ada' }]);
+    // How many are written inline, for blog.onInlineAuthors.
+    expect([resolveAuthors([{ name: 'Bo' }, 'ada'], known).inline, resolveAuthors('ada', known).inline]).toEqual([1, 0]);
   });
   it('names what is wrong', () => {
     expect(resolveAuthors(['zed'], known).problem).toMatch(/^unknown author "zed"/);
