@@ -68,7 +68,7 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
   instance.linkBase = f.routeBasePath || (main && config.docs.rootLinks === 'site') ? localeBase : baseUrl + routeBasePath;
   const current = v.name === CURRENT;
   const { lastVersion, versions, onlyIncludeVersions, includeCurrentVersion, editUrl } = f;
-  const docs = { ...config.docs, ...f.own, routeBasePath, sidebars: v.sidebars, sidebarPath: current ? f.sidebarPath : (v.sidebarsFile ?? undefined), editUrl, sidebarItemsGenerator: f.sidebarItemsGenerator, numberPrefixParser: f.numberPrefixParser, lastVersion, versions, onlyIncludeVersions, includeCurrentVersion };
+  const docs = { ...config.docs, ...f.own, routeBasePath, sidebars: v.sidebars, sidebarPath: current ? f.sidebarPath : (v.sidebarsFile ?? undefined), editUrl, sidebarItemsGenerator: f.sidebarItemsGenerator, numberPrefixParser: f.numberPrefixParser, tags: f.tags, lastVersion, versions, onlyIncludeVersions, includeCurrentVersion };
   return translated({ ...config, contentDir, baseUrl, docs, instance });
 }
 

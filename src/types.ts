@@ -288,7 +288,7 @@ export interface VersionOptions {
 }
 
 /** The main docs' options a docs instance may set for itself (`docsInstances[].breadcrumbs`…). */
-export const INSTANCE_OPTIONS = ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include'] as const;
+export const INSTANCE_OPTIONS = ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'onInlineTags'] as const;
 export type InstanceOption = (typeof INSTANCE_OPTIONS)[number];
 
 /** The resolved configuration: defaults filled, paths absolute. */
@@ -391,17 +391,21 @@ export interface Config {
     exclude: string[];
     /** Globs of the files below the docs folder that may be pages; none: every markdown file. */
     include?: string[];
+    /** The tags file, relative to the docs folder (each version's, a locale's first); `false`: none; unset: `tags.yml` if there is one. */
+    tags?: string | false;
+    /** What a tag the tags file does not define is. */
+    onInlineTags: ReportMode;
   } & VersionOptions;
   /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
   /** `own`: the main docs' options it sets for itself (INSTANCE_OPTIONS); the rest are the main docs'. */
-  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction; editCurrentVersion: boolean; sidebarItemsGenerator?: Config['docs']['sidebarItemsGenerator']; numberPrefixParser?: Config['docs']['numberPrefixParser']; own: Partial<Pick<Config['docs'], InstanceOption>> } & VersionOptions>;
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction; editCurrentVersion: boolean; sidebarItemsGenerator?: Config['docs']['sidebarItemsGenerator']; numberPrefixParser?: Config['docs']['numberPrefixParser']; tags?: string | false; own: Partial<Pick<Config['docs'], InstanceOption>> } & VersionOptions>;
   themeConfig: ThemeConfig;
   /**
    * `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). `sidebarCount`: the newest
    * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
    * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
   /** The other blogs (`blogInstances`): each one's id, folder and options, built by an instance of its own per locale. */
   blogInstances: Array<{ id: string; dir: string; blog: Config['blog'] }>;
   search: { indexParentCategories: number; synonyms: string[][] };
@@ -521,6 +525,8 @@ export interface Tag {
   label: string;
   route: string;
   at?: Position;
+  /** From the tags file: shown on the tag's page and as its links' tooltip. */
+  description?: string;
 }
 
 export interface TagRef {
@@ -695,6 +701,8 @@ export interface Page {
   islands?: import('../theme/types.js').IslandsData;
   /** A React page that leaves out some of the site's chrome (`islands.chrome`, Layout's `noFooter`): what it has. */
   chrome?: import('../theme/types.js').Chrome;
+  /** A docs page's tags (a post's are its post.tags). */
+  tags?: Tag[];
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
   tagAt?: Position & { doc: Doc; label: string };
 }

@@ -1,5 +1,5 @@
 // A parsed YAML document -> plain data, or why it cannot be and the offset to point at (an alias that refers to itself, unknown, or a "billion laughs").
-import { isMap, type Document } from 'yaml';
+import { isMap, parseDocument, type Document } from 'yaml';
 
 /**
  * Aliases that expand to more nodes than this stop the conversion (yaml's "Excessive alias count"):
@@ -35,4 +35,12 @@ export function yamlData(doc: Document): { data: unknown } | { problem: string; 
     }
     return { problem, offset: contents.range?.[0] ?? 0 };
   }
+}
+
+/** A YAML file's text -> its document and data, or its first problem and the offset to point at (a syntax error, or as yamlData). */
+export function readYaml(text: string): { doc: Document; data: unknown } | { problem: string; offset: number } {
+  const doc = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
+  if (doc.errors.length) return { problem: doc.errors[0].message.split('\n')[0], offset: doc.errors[0].pos[0] };
+  const converted = yamlData(doc);
+  return 'problem' in converted ? converted : { doc, data: converted.data };
 }

@@ -1,9 +1,9 @@
 // blog/authors.yml and a post's `authors` frontmatter -> Author[], with file:line:col diagnostics.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument, type Document } from 'yaml';
+import type { Document } from 'yaml';
 import type { Author, Diagnostic } from '../types.js';
-import { yamlData } from '../yaml-data.js';
+import { readYaml } from '../yaml-data.js';
 import { positionAt } from '../text-position.js';
 import { shortUrl, unsafeScheme } from '../unsafe-url.js';
 
@@ -32,14 +32,10 @@ export function loadAuthors(full: string, file: string): { authors: AuthorMap; d
   const name = path.basename(full);
   if (!existsSync(full)) return { authors, diagnostics: [] };
   const text = readFileSync(full, 'utf8');
-  const doc = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
   const at = (offset: number) => positionAt(text, offset);
-  if (doc.errors.length) {
-    return { authors, diagnostics: doc.errors.map((e) => ({ file, ...at(e.pos[0]), severity: 'error', message: `invalid ${name}: ${e.message.split('\n')[0]}` })) };
-  }
-  const converted = yamlData(doc);
-  if ('problem' in converted) return { authors, diagnostics: [{ file, ...at(converted.offset), severity: 'error', message: `invalid ${name}: ${converted.problem}`, hint: 'an alias (*name) repeats an anchored value (&name); aliases of aliases multiply, and are limited' }] };
-  const data = converted.data;
+  const converted = readYaml(text);
+  if ('problem' in converted) return { authors, diagnostics: [{ file, ...at(converted.offset), severity: 'error', message: `invalid ${name}: ${converted.problem}` }] };
+  const { doc, data } = converted;
   if (data === null || data === undefined) return { authors, diagnostics: [] };
   if (typeof data !== 'object' || Array.isArray(data)) return { authors, diagnostics: [{ file, line: 1, column: 1, severity: 'error', message: `invalid ${name}: expected a map of author keys to {name, title, url, image_url}` }] };
   const diagnostics: Diagnostic[] = [];

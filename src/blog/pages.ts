@@ -1,7 +1,7 @@
 // Post pages with resolved links -> each post's header and footer, the paginated list pages, and the blog's tag pages.
 import type { Author, Config, Page } from '../types.js';
 import { escapeHtml } from '../html.js';
-import { allTagsLink, generatedPage, groupByTag, tagsIndexHtml, tagsRow, taggedTitle } from '../content/tags.js';
+import { allTagsLink, generatedPage, groupByTag, tagIntro, tagsIndexHtml, tagsRow, taggedTitle } from '../content/tags.js';
 import { TRUNCATE } from './posts.js';
 import { blogBase } from '../mounts.js';
 import { asset } from '../render/data.js';
@@ -122,7 +122,7 @@ export function blogPages(posts: Page[], config: Config, source: string): Page[]
     pages.push(generatedPage('blog-tags', tags, text.t('theme.tags.tagsPageTitle'), tagsIndexHtml(groups), source));
     for (const [route, g] of groups) {
       const heading = taggedTitle(g.pages.length, 'post', g.label, text);
-      pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, tagAt: g.at, intro: allTagsLink(tags, text), title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
+      pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, tagAt: g.at, intro: `${tagIntro(g)}${allTagsLink(tags, text)}`, description: g.description, title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
     }
   }
   return pages;

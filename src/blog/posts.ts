@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, Doc, Page, ReportMode } from '../types.js';
 import { normalizeRoute, routeProblem } from '../content/routes.js';
-import { tagsOf } from '../content/tags.js';
+import { tagsOf, type TagsSource } from '../content/tags.js';
 import { tocOf } from '../content/pages.js';
 import { resolveAuthors, type AuthorMap } from './authors.js';
 import { blogBase } from '../mounts.js';
@@ -67,6 +67,8 @@ export interface PostOptions {
   drafts?: boolean;
   /** The date of each post that has none in its name or frontmatter (postFileDates), by its doc's path. */
   fileDates?: Map<string, string>;
+  /** The blog's tags file, when it has one (readTagsSource). */
+  tags?: TagsSource;
 }
 
 const DATE_HINT = 'name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/ with index.md), or set date: YYYY-MM-DD in the frontmatter';
@@ -137,6 +139,8 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     if (problem) error(doc.frontmatterAt?.authors, problem);
     if (inline) report(config.blog.onInlineAuthors, doc.path, doc.frontmatterAt?.authors, `${inline === 1 ? 'an author is' : `${inline} authors are`} written inline, not named from ${config.blog.authorsMapPath}`, `add ${inline === 1 ? 'it' : 'them'} to ${config.blog.authorsMapPath} in the blog folder and name ${inline === 1 ? 'it' : 'them'} by key, or set blog.onInlineAuthors: 'ignore'`);
     if (!date || problem) continue;
+    const { tags, diagnostic } = tagsOf(doc, `${base}/tags`, config, options.tags);
+    if (diagnostic) diagnostics.push(diagnostic);
     const below = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;
     // Two posts (or a post and any other page) at one route are found with every other output path (output/table.ts).
     const route = normalizeRoute(`${base}/${below}`, config);
@@ -156,7 +160,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       breadcrumbs: [],
       toc: tocOf(doc, config),
       html: doc.html,
-      post: { source: sourceOf(config, file), date, authors, tags: tagsOf(doc, `${base}/tags`, config), readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
+      post: { source: sourceOf(config, file), date, authors, tags, readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
     };
     posts.push(page);
     if (!page.post!.truncated) report(config.blog.onUntruncatedBlogPosts, doc.path, undefined, 'this post has no truncation marker: the list pages show all of it', "put <!-- truncate --> (in MDX, {/* truncate */}) after its first paragraphs, or set blog.onUntruncatedBlogPosts: 'ignore'");

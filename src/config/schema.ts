@@ -214,6 +214,14 @@ export interface UserConfig {
     exclude?: string[];
     /** Globs of the files below the docs folder (and each version's) that may be pages, as Docusaurus's `include`. Default: every markdown file. */
     include?: string[];
+    /**
+     * The tags file (Docusaurus's `tags`), relative to the docs folder, read from each version's folder (a locale's
+     * translated one first): `key: { label, permalink, description }` defines the tag a page names by `key`. Default:
+     * `tags.yml` if the folder has one; `false`: none.
+     */
+    tags?: string | false;
+    /** What a page's tag that the tags file does not define is, when there is a tags file: 'ignore', 'log', 'warn' (default) or 'throw'. */
+    onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
     /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
     lastVersion?: string;
     /** Per version (a name from `versions.json`, or `current`): its label, its path below the base URL, and the banner above its docs. */
@@ -260,6 +268,9 @@ export interface UserConfig {
     showLastUpdateAuthor?: boolean;
     exclude?: string[];
     include?: string[];
+    onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
+    /** As `docs.tags`, for this instance's folder (not the main docs' value). */
+    tags?: string | false;
   }>;
   themeConfig?: {
     colorMode?: { defaultMode?: 'light' | 'dark'; respectPrefersColorScheme?: boolean; disableSwitch?: boolean };
@@ -328,6 +339,9 @@ export interface UserConfig {
     onInlineAuthors?: 'ignore' | 'log' | 'warn' | 'throw';
     /** The file that names the posts' authors, relative to the blog folder (a locale's translated one first): YAML or JSON. Default `authors.yml`. */
     authorsMapPath?: string;
+    /** The blog's tags file and what a tag it does not define is, as `docs.tags` and `docs.onInlineTags`. */
+    tags?: string | false;
+    onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
     /**
      * Where posts' "Edit this page" links go: this URL + the post's file path from the site folder, or a function of
      * the post (`{ blogDirPath, blogPath, permalink, locale }`) that returns the whole URL; `false`: none. Default:
@@ -550,7 +564,9 @@ function localeIssues(value: unknown, key: string): ConfigIssue[] {
 const NUMBER_PREFIX_PARSER: Schema = { union: ['function', { oneOf: [false] }], describe: 'false, or a function of a file name that returns { filename, numberPrefix }' };
 
 /** The options of a blog: `blog`, and each of `blogInstances`. */
-const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: { oneOf: ['ignore', 'log', 'warn', 'throw'] }, onInlineAuthors: { oneOf: ['ignore', 'log', 'warn', 'throw'] }, authorsMapPath: 'string', editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
+const REPORT_MODE: Schema = { oneOf: ['ignore', 'log', 'warn', 'throw'] };
+const TAGS_OPTION: Schema = { union: ['string', { oneOf: [false] }], describe: 'a file name relative to the folder, or false' };
+const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
 
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };
@@ -583,6 +599,8 @@ const docsSchema: Schema = {
     showLastUpdateAuthor: 'boolean',
     exclude: { array: 'string' },
     include: { array: 'string' },
+    tags: TAGS_OPTION,
+    onInlineTags: REPORT_MODE,
     ...versionOptions
   }
 };
@@ -637,7 +655,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
-    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', sidebarItemsGenerator: 'function', numberPrefixParser: NUMBER_PREFIX_PARSER, ...versionOptions, ...Object.fromEntries(INSTANCE_OPTIONS.map((k) => [k, (docsSchema as { object: Record<string, Schema> }).object[k]])) }, required: ['id', 'path'] } },
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', sidebarItemsGenerator: 'function', numberPrefixParser: NUMBER_PREFIX_PARSER, tags: TAGS_OPTION, ...versionOptions, ...Object.fromEntries(INSTANCE_OPTIONS.map((k) => [k, (docsSchema as { object: Record<string, Schema> }).object[k]])) }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

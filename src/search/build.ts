@@ -91,7 +91,7 @@ export function indexedFields(options: SearchOptions): Array<keyof FieldTerms> {
 
 /** What every section of a page shares, stored once. */
 function storedPage(page: Page): StoredPage {
-  return { title: page.title, route: page.route, tags: tagLabels(page.doc), categories: page.breadcrumbs.slice(0, -1).map((b) => b.label), type: searchType(page) ?? 'docs' };
+  return { title: page.title, route: page.route, tags: tagLabels(page), categories: page.breadcrumbs.slice(0, -1).map((b) => b.label), type: searchType(page) ?? 'docs' };
 }
 
 /** One search document as it is stored and indexed. */

@@ -1,8 +1,8 @@
 // `_category_.json` / `_category_.yml` files -> each folder's category options, with problems at file:line:col.
 import path from 'node:path';
-import { parseDocument, type Document } from 'yaml';
+import type { Document } from 'yaml';
 import type { CategoryLinkConfig, Diagnostic, SourceFile } from '../types.js';
-import { yamlData } from '../yaml-data.js';
+import { readYaml } from '../yaml-data.js';
 import { positionAt } from '../text-position.js';
 import { categoryFileIssues } from './validate.js';
 
@@ -54,12 +54,11 @@ export function readCategoryFiles(files: SourceFile[]): { byDir: Map<string, Cat
 
 function readOne(file: SourceFile): { meta: CategoryMeta } | { diagnostics: Diagnostic[] } {
   const text = file.text.charCodeAt(0) === 0xfeff ? file.text.slice(1) : file.text;
-  const doc = parseDocument(text, { prettyErrors: false, logLevel: 'error' });
   const at = (offset: number) => positionAt(text, offset);
   const fail = (offset: number, message: string): { diagnostics: Diagnostic[] } => ({ diagnostics: [{ file: file.path, ...at(offset), severity: 'error', message, hint: HINT }] });
-  if (doc.errors.length) return fail(doc.errors[0].pos[0], `invalid category file: ${doc.errors[0].message.split('\n')[0]}`);
-  const converted = yamlData(doc);
+  const converted = readYaml(text);
   if ('problem' in converted) return fail(converted.offset, `invalid category file: ${converted.problem}`);
+  const { doc } = converted;
   const issues = categoryFileIssues(converted.data);
   if (issues.length) {
     return {

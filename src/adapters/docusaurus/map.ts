@@ -180,6 +180,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       editCurrentVersion: copy('editCurrentVersion'),
       sidebarItemsGenerator: copy('sidebarItemsGenerator'),
       numberPrefixParser: copy('numberPrefixParser'),
+      tags: (v) => (d.tags = tagsFileOption(v)),
       // Its versions (<id>_versions.json and its folders) are read as the main docs' are.
       lastVersion: copy('lastVersion'),
       versions: copy('versions'),
@@ -392,7 +393,7 @@ function siteThemeAliases(root: string): Record<string, string> {
 }
 
 /** Docusaurus's docs plugin's defaults for the options a docgen docs instance may set for itself. */
-const DOCS_DEFAULTS: Record<InstanceOption, unknown> = { sidebarCollapsed: true, sidebarCollapsible: true, breadcrumbs: true, showLastUpdateTime: false, showLastUpdateAuthor: false, exclude: DEFAULT_EXCLUDE, include: ['**/*.{md,mdx}'] };
+const DOCS_DEFAULTS: Record<InstanceOption, unknown> = { sidebarCollapsed: true, sidebarCollapsible: true, breadcrumbs: true, showLastUpdateTime: false, showLastUpdateAuthor: false, exclude: DEFAULT_EXCLUDE, include: ['**/*.{md,mdx}'], onInlineTags: 'warn' };
 
 function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | undefined {
   const docs: NonNullable<UserConfig['docs']> & Record<string, unknown> = { routeBasePath: 'docs', indexTrailingSlash: true, indexFileNames: ['index', 'readme'], rootLinks: 'site' };
@@ -423,10 +424,15 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
     sidebarCollapsible: copy('sidebarCollapsible'),
     sidebarItemsGenerator: copy('sidebarItemsGenerator'),
     numberPrefixParser: copy('numberPrefixParser'),
-    breadcrumbs: copy('breadcrumbs')
+    breadcrumbs: copy('breadcrumbs'),
+    tags: (v) => (docs.tags = tagsFileOption(v)),
+    onInlineTags: copy('onInlineTags')
   }, ctx);
   return sidebarPath;
 }
+
+/** A docs or blog plugin's `tags`: its tags file; `null`, as `false`, none (docgen's schema checks the rest). */
+const tagsFileOption = (v: unknown) => (v === null ? false : (v as string | false));
 
 /** Docusaurus's blog lists its 5 newest posts in a sidebar and has an archive page unless told otherwise (docgen's defaults: neither). */
 const DOCUSAURUS_BLOG_SIDEBAR_COUNT = 5;
@@ -463,7 +469,7 @@ function blogDefaults(ctx: Ctx): NonNullable<UserConfig['blog']> {
 function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserConfig['blog']>; dir?: string } {
   const blog: NonNullable<UserConfig['blog']> & Record<string, unknown> = blogDefaults(ctx);
   let dir: string | undefined;
-  const reportMode = (key: 'onUntruncatedBlogPosts' | 'onInlineAuthors') => (v: unknown) =>
+  const reportMode = (key: 'onUntruncatedBlogPosts' | 'onInlineAuthors' | 'onInlineTags') => (v: unknown) =>
     ['ignore', 'log', 'warn', 'throw'].includes(v as string) ? (blog[key] = v as ReportMode) : ctx.ignored.push({ key: `${at}.${key}`, why: 'must be "ignore", "log", "warn" or "throw"' });
   mapKeys(o, at, {
     ...markdownPlugins(at, ctx),
@@ -481,10 +487,8 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     authorsMapPath: (v) => (blog.authorsMapPath = String(v)),
     onUntruncatedBlogPosts: reportMode('onUntruncatedBlogPosts'),
     onInlineAuthors: reportMode('onInlineAuthors'),
-    // Docusaurus reports a tag not in the blog's tags file; without a tags file (Fiber's blog) there is nothing to report.
-    onInlineTags: () => {
-      if (o.tags !== undefined || existsSync(path.join(ctx.root, String(o.path ?? 'blog'), 'tags.yml'))) ctx.ignored.push({ key: `${at}.onInlineTags`, why: 'docgen does not read a tags file, so it has no tags to check a post\'s against' });
-    },
+    tags: (v) => (blog.tags = tagsFileOption(v)),
+    onInlineTags: reportMode('onInlineTags'),
     editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (blog.editUrl = v as string | BlogEditUrlFunction) : ctx.ignored.push({ key: `${at}.editUrl`, why: 'must be a string or a function' })),
     feedOptions: (v) => (isPlain(v) ? mapFeed(v, blog.feed!, `${at}.feedOptions`, ctx) : ctx.ignored.push({ key: `${at}.feedOptions`, why: 'must be an object' }))
   }, ctx);

@@ -54,7 +54,7 @@ describe('frontmatter for posts and tags', () => {
   });
 
   it('gives each tag a route from its slug or permalink, once', () => {
-    expect(tagsOf(doc({ frontmatter: { tags: ['Getting Started', { label: 'Ref', permalink: '/reference/' }, 'getting started'] } }), '/docs/tags', { baseUrl: '/docs/' })).toEqual([
+    expect(tagsOf(doc({ frontmatter: { tags: ['Getting Started', { label: 'Ref', permalink: '/reference/' }, 'getting started'] } }), '/docs/tags', { baseUrl: '/docs/' }).tags).toEqual([
       { label: 'Getting Started', route: '/docs/tags/getting-started' },
       { label: 'Ref', route: '/docs/tags/reference' }
     ]);
