@@ -99,6 +99,6 @@ export function readTagsSource(o: TagsOptions): { source?: TagsSource; diagnosti
     return { source: { file: tags, name, onInline: o.onInline, option: o.onInlineOption }, diagnostics };
   }
   if (o.option === undefined) return { diagnostics: [] };
-  const dirs = o.dirs.map((d) => path.relative(o.root, d).split(path.sep).join('/') || '.');
+  const dirs = [...new Set(o.dirs.map((d) => path.relative(o.root, d).split(path.sep).join('/') || '.'))];
   return { diagnostics: [{ file: CONFIG_FILE, ...(quotedAt(o.configSource, name) ?? { line: 1, column: 1 }), severity: 'error', message: `no tags file "${name}" in ${dirs.join(' nor in ')}`, hint: 'write the file there, or leave out the tags option (a folder\'s tags.yml is then read if it has one)' }] };
 }

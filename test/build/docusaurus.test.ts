@@ -640,6 +640,39 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     }
   });
 
+  it('reads the blog\'s and the docs\' tags files (the classic template\'s blog/tags.yml): labels, permalinks and descriptions, a locale\'s own first; a tag not in the file is a warning at its line', async () => {
+    const root = copy({ file: 'docs/intro.md', change: (t) => t.replace('sidebar_position: 1\n', 'sidebar_position: 1\ntags: [setup, Getting Started]\n') });
+    writeFileSync(path.join(root, 'blog/tags.yml'), 'news:\n  label: News\n  description: What is new with Widgets\nrelease:\n  label: Releases\n  permalink: /releases\n');
+    writeFileSync(path.join(root, 'i18n/fr/docusaurus-plugin-content-blog/tags.yml'), 'news:\n  label: Actualités\n  permalink: /actualites\nrelease:\n  label: Versions\n');
+    writeFileSync(path.join(root, 'docs/tags.yml'), 'setup:\n  description: Installing and configuring\n');
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const read = (f: string) => readFileSync(path.join(result.outDir, f), 'utf8');
+    const tag = read('blog/tags/news/index.html');
+    expect(tag).toContain('<p class="tag-description">What is new with Widgets</p>');
+    expect(tag).toContain('<meta name="description" content="What is new with Widgets">');
+    expect(read('blog/tags/index.html')).toContain('<a class="tag" href="/widgets/blog/tags/news" title="What is new with Widgets">News <span class="tag-count">2</span></a>');
+    expect(read('blog/tags/releases/index.html')).toContain('One post tagged with &quot;Releases&quot;');
+    expect(existsSync(path.join(result.outDir, 'blog/tags/release/index.html'))).toBe(false);
+    // The French blog reads its own tags file.
+    expect(read('fr/blog/tags/actualites/index.html')).toContain('Actualités');
+    expect(existsSync(path.join(result.outDir, 'fr/blog/tags/release/index.html'))).toBe(true);
+    // Docs: the key's label capitalized, and an inline tag at Docusaurus's permalink, with a warning where it is written.
+    expect(read('docs/intro/index.html')).toContain('<li><a class="tag" href="/widgets/docs/tags/setup" title="Installing and configuring">Setup</a></li><li><a class="tag" href="/widgets/docs/tags/getting-started">Getting Started</a></li>');
+    expect(read('docs/tags/setup/index.html')).toContain('<p class="tag-description">Installing and configuring</p>');
+    expect(lines.join('\n')).toMatch(/docs\/intro\.md:3:15: warning: tag "Getting Started" not defined in tags\.yml/);
+    expect(lines.filter((l) => / not defined in /.test(l))).toHaveLength(1);
+    // onInlineTags: 'throw' makes it an error; a tags file the config names and that is not there, too.
+    const strict = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("sidebarPath: require.resolve('./sidebars.js'),", "sidebarPath: require.resolve('./sidebars.js'), onInlineTags: 'throw', tags: 'labels.yml',") });
+    cpSync(path.join(root, 'docs/intro.md'), path.join(strict, 'docs/intro.md'));
+    const error = (await build({ root: strict, logger: logged().logger }).catch((e: unknown) => e)) as DocgenError;
+    expect(error.diagnostics.map((d) => `${d.file}:${d.line}: ${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/docusaurus\.config\.js:\d+: error: no tags file "labels\.yml" in docs$/)]);
+    writeFileSync(path.join(strict, 'docs/labels.yml'), 'setup:\n');
+    const inline = (await build({ root: strict, logger: logged().logger }).catch((e: unknown) => e)) as DocgenError;
+    expect(inline.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/docs\/intro\.md:3:15: error: tag "Getting Started" not defined in labels\.yml$/)]);
+  });
+
   it('reads an empty sidebars file as no sidebars: the docs build without one', async () => {
     const root = copy();
     writeFileSync(path.join(root, 'sidebars.js'), '');

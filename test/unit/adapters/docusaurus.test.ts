@@ -180,6 +180,17 @@ describe('mapConfig', () => {
     expect(validate(m.user)).toEqual([]);
   });
 
+  it('takes the docs and blog plugins\' tags files and onInlineTags: an instance its own tags option, null as none; a bad value is refused by the schema', () => {
+    const m = mapConfig({ title: 'T', presets: [['classic', { docs: { tags: 'labels.yml', onInlineTags: 'throw' }, blog: { tags: null, onInlineTags: 'ignore' } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'kb', path: 'kb' }], ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', tags: false, onInlineTags: 'log' }]] }, '/site');
+    expect([m.user.docs?.tags, m.user.docs?.onInlineTags, m.user.blog?.tags, m.user.blog?.onInlineTags]).toEqual(['labels.yml', 'throw', false, 'ignore']);
+    // kb: Docusaurus's defaults (tags.yml if there is one, warn), not the main docs' options.
+    expect(m.user.docsInstances?.map((d) => [d.tags, d.onInlineTags])).toEqual([[undefined, 'warn'], [false, 'log']]);
+    expect(m.ignored).toEqual([]);
+    expect(validate(m.user)).toEqual([]);
+    expect(validate({ docs: { tags: true } })[0].key).toBe('docs.tags');
+    expect(validate({ blog: { onInlineTags: 'loud' } })[0].key).toBe('blog.onInlineTags');
+  });
+
   // RocketMQ's events, news and release notes.
   it('maps each other blog plugin onto a blog of blogInstances: its folder, route and options (authorsMapPath too) as the main blog\'s, Docusaurus\'s defaults (`blog`) where it names none; what it cannot take reported under its id', () => {
     const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Events', blogSidebarCount: 'ALL', authorsMapPath: 'authors.generated.yml', feedOptions: { type: 'rss', xslt: true } }], ['@docusaurus/plugin-content-blog', { id: 'notes', sortPosts: 'ascending' }]] }, '/site');
