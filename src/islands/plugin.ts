@@ -193,10 +193,17 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         });
       }
       // webpack's raw-loader (`!!raw-loader!./snippet.js`, a file shown in a <CodeBlock>): the file's text.
+      // Where a loader's file may be: beside the importer, below an alias, or for `/x`, on the disk or below one of the
+      // roots (Flare's `!!raw-loader!/examples/HelloWorld.sol`); the last is where a missing one is watched for.
+      const loaderFiles = (spec: string, resolveDir: string) => {
+        const alias = throughAlias(spec, options.aliases);
+        if (alias) return [alias.file];
+        return spec.startsWith('/') ? [spec, ...roots.map((r) => path.join(r, spec))] : [path.resolve(resolveDir || options.siteDir, spec)];
+      };
       build.onResolve({ filter: RAW }, (args) => {
-        const spec = RAW.exec(args.path)![1];
-        const entry = path.resolve(args.resolveDir || options.siteDir, throughAlias(spec, options.aliases)?.file ?? spec);
-        const file = rawFile(entry);
+        const entries = loaderFiles(RAW.exec(args.path)![1], args.resolveDir);
+        const file = entries.map(rawFile).find(Boolean);
+        const entry = entries.at(-1)!;
         if (file) return { path: file, namespace: RAW_NS };
         // The file's own path: the folder it would appear in is watched for it, not node_modules.
         if (options.missing) return miss(entry, args.resolveDir);
@@ -208,8 +215,8 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       });
       // webpack's yaml-loader (`!!yaml-loader!../intents/intents.yaml`, Home Assistant's): the file, read as YAML below.
       build.onResolve({ filter: YAML_LOADER }, (args) => {
-        const spec = YAML_LOADER.exec(args.path)![1];
-        const file = path.resolve(args.resolveDir || options.siteDir, throughAlias(spec, options.aliases)?.file ?? spec);
+        const entries = loaderFiles(YAML_LOADER.exec(args.path)![1], args.resolveDir);
+        const file = entries.find((f) => existsSync(f)) ?? entries.at(-1)!;
         if (existsSync(file)) return { path: file };
         if (options.missing) return miss(file, args.resolveDir);
         return { errors: [{ text: `cannot import "${args.path}": the file ${path.relative(options.siteDir, file)} does not exist` }] };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SourceFile } from '../types.js';
 import { UNKNOWN, type ImportRef } from './node.js';
-import { PARTIAL, resolveImport } from './partials.js';
+import { PARTIAL, resolveImport, belowSite } from './partials.js';
 
 /** docgen's stand-ins for the framework's modules (the islands' too: theme/islands/modules/override/<module path>). */
 const SHIMS = ((dir) => {
@@ -113,8 +113,10 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
     // A media file imported (`import mp4 from './demo.mp4'`): its path, which the link step makes its URL, as webpack's
     // file loader gives its URL (and as `require('./demo.mp4').default` is read).
     if (MEDIA.test(ref.source) && ref.imported === 'default') {
-      values.set(name, ref.source);
-      return ref.source;
+      // `/static/img/a.png`: the site folder's file, as webpack's roots find it (Flare's), else a static folder's.
+      const source = ref.source.startsWith('/') && file.site && belowSite(file.site, ref.source) ? `@site${ref.source}` : ref.source;
+      values.set(name, source);
+      return source;
     }
     const raw = RAW.exec(ref.source);
     const entry = resolveImport(file, raw ? raw[1] : ref.source, aliases);

@@ -30,8 +30,16 @@ export function resolveImport(file: SourceFile, specifier: string, aliases: Reco
   if (!file.abs) return undefined;
   if (specifier.startsWith('@site/')) return file.site ? path.join(file.site, specifier.slice(6)) : undefined;
   if (specifier.startsWith('.')) return path.resolve(path.dirname(file.abs), specifier);
+  // A path from the disk's root that is not there is the site folder's (webpack's resolve.roots, as Docusaurus sets them).
+  if (specifier.startsWith('/') && file.site) return belowSite(file.site, specifier) ?? specifier;
   const alias = throughAlias(specifier, aliases);
   return alias && path.normalize(alias.file);
+}
+
+/** `/x` below the site folder when there is such a file (`x`, or `x` with a script extension), as webpack's roots find it. */
+export function belowSite(site: string, specifier: string): string | undefined {
+  const below = path.join(site, specifier);
+  return ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json', '.md', '.mdx'].some((ext) => existsSync(below + ext)) ? below : undefined;
 }
 
 /** A partial's path as diagnostics name it: beside the page's own (relative to the content folder) when it can be. */

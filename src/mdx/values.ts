@@ -12,7 +12,8 @@ export type Calls = Record<string, (args: unknown[]) => unknown>;
 
 /**
  * The value of `expr` with `names` in scope, or UNKNOWN. Literals, templates, arrays, objects (with spreads), unary
- * `-`/`!`, `a.b` and `a[0]`, `a ?? b`, `a || b`, `cond ? a : b` and `calls` are worked out; anything else is UNKNOWN.
+ * `-`/`!`, `a.b` and `a[0]`, `a ?? b`, `a || b`, `cond ? a : b`, `calls` and pure built-ins (`s.trim()`, `JSON.stringify(x)`)
+ * are worked out; anything else is UNKNOWN.
  */
 export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Calls = {}): unknown {
   const e = expr as Est | null;
@@ -103,6 +104,8 @@ export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Call
       if (args.includes(UNKNOWN)) return UNKNOWN;
       const call = callee.type === 'Identifier' && Object.hasOwn(calls, callee.name as string) ? calls[callee.name as string] : undefined;
       if (call) return call(args);
+      const builtin = callee.type === 'MemberExpression' && !callee.computed ? builtinCall(callee, args, names, ev) : UNKNOWN;
+      if (builtin !== UNKNOWN) return builtin;
       // A function a site module exports (`getBranchName()`): run, as the site's build would.
       const fn = ev(callee);
       if (typeof fn !== 'function') return UNKNOWN;
@@ -115,4 +118,36 @@ export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Call
     default:
       return UNKNOWN;
   }
+}
+
+/** The methods of strings, numbers and arrays worked out on known values: they read their value and return a new one. */
+const PURE_METHODS: Record<string, string[]> = {
+  string: ['toString', 'trim', 'trimStart', 'trimEnd', 'toUpperCase', 'toLowerCase', 'slice', 'substring', 'split', 'replace', 'replaceAll', 'padStart', 'padEnd', 'startsWith', 'endsWith', 'includes', 'indexOf', 'at', 'concat'],
+  number: ['toString', 'toFixed', 'toPrecision'],
+  array: ['join', 'slice', 'includes', 'indexOf', 'at', 'concat', 'flat']
+};
+
+/** Globals whose functions are pure: `JSON.stringify(config, null, 2)` (Flare's code blocks), `Object.keys(x)`. */
+const PURE_GLOBALS: Record<string, Record<string, (...a: unknown[]) => unknown>> = {
+  JSON: { stringify: JSON.stringify as (...a: unknown[]) => unknown },
+  Object: { keys: Object.keys as (...a: unknown[]) => unknown, values: Object.values as (...a: unknown[]) => unknown, entries: Object.entries as (...a: unknown[]) => unknown }
+};
+
+/** `text.toString()`, `JSON.stringify(data, null, 2)`: a pure built-in called on known values, or UNKNOWN. */
+function builtinCall(callee: Est, args: unknown[], names: Map<string, unknown>, ev: (x: unknown) => unknown): unknown {
+  const object = callee.object as Est;
+  const method = (callee.property as Est).name as string;
+  const global = object.type === 'Identifier' && !names.has(object.name as string) ? PURE_GLOBALS[object.name as string] : undefined;
+  const run = (fn: () => unknown) => {
+    try {
+      return fn();
+    } catch {
+      return UNKNOWN;
+    }
+  };
+  if (global) return Object.hasOwn(global, method) ? run(() => global[method](...args)) : UNKNOWN;
+  const value = ev(object);
+  const kind = Array.isArray(value) ? 'array' : typeof value;
+  if (!PURE_METHODS[kind]?.includes(method) || args.some((a) => typeof a === 'function')) return UNKNOWN;
+  return run(() => (value as Record<string, (...a: unknown[]) => unknown>)[method](...args));
 }

@@ -304,11 +304,14 @@ describe('islands', () => {
     mkdirSync(path.join(root, 'src/components/samples'), { recursive: true });
     writeFileSync(path.join(root, 'docs/guide/snippets/logout.js'), 'export const logout = () => "bye";\n');
     writeFileSync(path.join(root, 'src/components/samples/reply.txt'), 'a sample reply\n');
-    writeFileSync(path.join(root, 'src/components/Shown.js'), "import reply from 'raw-loader!./samples/reply.txt';\nexport default function Shown({ children }) { return <section className=\"shown\">{children}<pre className=\"reply\">{reply}</pre></section>; }\n");
+    // `/examples/…` is the site folder's (webpack's roots, as Docusaurus sets them: Flare's Solidity examples).
+    mkdirSync(path.join(root, 'examples'));
+    writeFileSync(path.join(root, 'examples/Hello.sol'), 'contract Hello {}\n');
+    writeFileSync(path.join(root, 'src/components/Shown.js'), "import reply from 'raw-loader!./samples/reply.txt';\nimport hello from '!!raw-loader!/examples/Hello.sol';\nexport default function Shown({ children }) { return <section className=\"shown\">{children}<pre className=\"reply\">{reply}</pre><pre className=\"sol\">{hello}</pre></section>; }\n");
     writeFileSync(path.join(root, 'docs/guide/raw.mdx'), "import Shown from '@site/src/components/Shown';\nimport logout from '!!raw-loader!./snippets/logout';\nimport gone from '!!raw-loader!./snippets/gone.js';\n\n# Raw\n\n<Shown><pre className=\"logout\">{logout}</pre></Shown>\n\n<Shown><pre>{gone}</pre></Shown>\n");
     const result = await build({ root });
     const html = () => readFileSync(path.join(result.outDir, 'docs/guide/raw/index.html'), 'utf8');
-    expect(html()).toContain('<section class="shown"><pre class="logout">export const logout = () =&gt; &quot;bye&quot;;\n</pre><pre class="reply">a sample reply\n</pre></section>');
+    expect(html()).toContain('<section class="shown"><pre class="logout">export const logout = () =&gt; &quot;bye&quot;;\n</pre><pre class="reply">a sample reply\n</pre><pre class="sol">contract Hello {}\n</pre></section>');
     // A file that is not there: said at the import (the page's values) and at the component, which shows its content.
     expect(result.diagnostics.filter((d) => d.file.endsWith('raw.mdx')).map((d) => `${d.line}: ${d.message}`)).toEqual([
       '1: cannot read !!raw-loader!./snippets/gone.js at build time: the file gone.js does not exist',

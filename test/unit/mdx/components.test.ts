@@ -72,6 +72,11 @@ describe('<CodeBlock>', () => {
     const doc = parse("import {getVersion} from '@site/versions';\n\n<CodeBlock language=\"bash\">\n{`npx init --version ${getVersion()}`}\n</CodeBlock>\n");
     expect(doc.html).toBe(parse('```bash\nnpx init --version ${getVersion()}\n```\n').html);
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['4:1 ${getVersion()} in a <CodeBlock> cannot be worked out at build time: it is shown as written']);
+    // Pure built-ins on known values: Flare's `{JSON.stringify(Config, null, 2)}` of an imported JSON file.
+    expect(parse("export const config = { a: 1 };\nexport const name = ' widgets ';\n\n<CodeBlock language=\"json\">{JSON.stringify(config, null, 2)}</CodeBlock>\n\n<CodeBlock>{name.trim().toUpperCase()}</CodeBlock>\n").html).toBe(parse('```json\n{\n  "a": 1\n}\n```\n\n```\nWIDGETS\n```\n').html);
+    // What is not pure stays unknown: a global the page does not name, a method that takes a function.
+    expect(parse("export const list = ['a'];\n\n<CodeBlock>{list.map((x) => x).join()}</CodeBlock>\n").diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/cannot be worked out at build time/)]);
+    expect(parse('<CodeBlock>{process.cwd()}</CodeBlock>\n').diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/cannot be worked out at build time/)]);
     const raw = parse("import Source from '!!raw-loader!./a.js';\n\n<CodeBlock language=\"js\">{Source}</CodeBlock>\n");
     expect(raw.html).toBe('');
     expect(raw.diagnostics.map((d) => d.message)).toEqual(['the code of <CodeBlock>{Source}</CodeBlock> cannot be worked out at build time: the block is left out']);

@@ -121,6 +121,13 @@ describe('a media file imported', () => {
     expect(doc.diagnostics).toEqual([]);
     expect(doc.links.map((l) => l.url)).toEqual(['./_static/demo.mp4', '@site/static/img/logo.png']);
   });
+
+  it('from `/…` is the site folder\'s file when it has one (webpack\'s roots, Flare\'s `/static/img/…`), else the static folder\'s', () => {
+    mkdirSync(path.join(site, 'static/img'), { recursive: true });
+    write('static/img/shot.png', 'png');
+    const doc = parse(file('docs/guide/rooted.mdx', "import Shot from '/static/img/shot.png';\nimport Logo from '/img/logo.png';\n\n<img src={Shot} />\n\n<img src={Logo} />\n"));
+    expect(doc.links.map((l) => l.url)).toEqual(['@site/static/img/shot.png', '/img/logo.png']);
+  });
 });
 
 describe('a file imported through raw-loader', () => {
@@ -135,6 +142,12 @@ describe('a file imported through raw-loader', () => {
       '7:12 the code of <CodeBlock>{Missing}</CodeBlock> cannot be worked out at build time: the block is left out'
     ]);
     expect(doc.deps?.map((d) => [path.relative(site, d.file), d.hash === null])).toEqual([['docs/guide/_snippets/init.ts', false], ['nowhere.txt', true]]);
+    // `/examples/…`: below the site folder, as webpack's roots find it (Flare's); `.toString()` of its text, its text.
+    mkdirSync(path.join(site, 'examples'), { recursive: true });
+    write('examples/Hello.sol', 'contract Hello {}\n');
+    const rooted = parse(file('docs/guide/rooted-raw.mdx', "import Hello from '!!raw-loader!/examples/Hello.sol';\n\n<CodeBlock language=\"ts\">{Hello.toString()}</CodeBlock>\n"));
+    expect(rooted.diagnostics).toEqual([]);
+    expect(rooted.html).toBe(parse(file('docs/guide/fence.mdx', '```ts\ncontract Hello {}\n```\n')).html);
     expect(hashSource(file('docs/guide/raw.mdx', "import X from '!!raw-loader!./a';\n"))).not.toBe(hashSource({ ...file('docs/guide/raw.mdx', "import X from '!!raw-loader!./a';\n"), abs: path.join(site, 'versioned_docs/version-1/raw.mdx') }));
   });
 });
