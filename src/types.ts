@@ -701,6 +701,8 @@ export interface Page {
   islands?: import('../theme/types.js').IslandsData;
   /** A React page that leaves out some of the site's chrome (`islands.chrome`, Layout's `noFooter`): what it has. */
   chrome?: import('../theme/types.js').Chrome;
+  /** A docs page with islands: the sidebar category it is in (or whose page it is), for useCurrentSidebarCategory(). */
+  sidebarCategory?: SidebarItem;
   /** A docs page's tags (a post's are its post.tags). */
   tags?: Tag[];
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */

@@ -9,11 +9,12 @@ interface SidebarItemBase {
 /**
  * A sidebar entry: a link (to a doc when `docId` is set; `external` opens in a new tab), a category (its label links
  * to `href` when it has one; `collapsible: false` never collapses), or raw HTML (`defaultStyle`: drawn as a link is).
+ * A link's or a category's own `description` is what its card shows (a component's DocCard).
  */
 export type SidebarItem =
   /** `unlisted`: the doc is unlisted, and the entry shows only on its own page. */
-  | (SidebarItemBase & { type: 'link'; label: string; href: string; docId?: string; external?: boolean; unlisted?: boolean })
-  | (SidebarItemBase & { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; collapsible?: false; href?: string })
+  | (SidebarItemBase & { type: 'link'; label: string; href: string; docId?: string; external?: boolean; unlisted?: boolean; description?: string })
+  | (SidebarItemBase & { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean; collapsible?: false; href?: string; description?: string })
   | (SidebarItemBase & { type: 'html'; value: string; defaultStyle?: boolean });
 
 /** One card of a generated index page: a doc, a link or a category (`count`: its items), with its description. */

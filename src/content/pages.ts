@@ -87,8 +87,10 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   // A sidebar or the navbar naming the id of a page that lost its route leads to the page at that route, as in Docusaurus.
   const ids = new Map([...aliases, ...byId]);
   const processed = processSidebars({ config, pages, pagesById: ids, drafts, categories: categories.byDir, source: options.sidebarsSource ?? options.configSource ?? '', slices: options.slices, generated: options.generated });
-  const { sidebars, pages: indexPages, categoryCards, givenCards } = resolveSidebars({ config, pagesById: ids, sidebars: processed.sidebars });
+  const { sidebars, pages: indexPages, categoryCards, sidebarCategory, givenCards } = resolveSidebars({ config, pagesById: ids, sidebars: processed.sidebars });
   diagnostics.push(...addCardLists(pages, categoryCards, givenCards));
+  // For the islands' useCurrentSidebarCategory(), when a page has islands.
+  for (const page of pages) if (page.doc.islands) page.sidebarCategory = sidebarCategory(page);
   const nav = navigation(processed.sidebars, ids, new Map(indexPages.map((p) => [p.route, p])));
   placePages(nav);
   diagnostics.push(...paginate(nav, sidebars, [...byId.values(), ...indexPages], ids, { drafts }));

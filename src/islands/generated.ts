@@ -1,6 +1,7 @@
 // What a component reads from Docusaurus's generated data (`.docusaurus/…`, `@generated/…`, the docs plugin's hooks),
 // made from the built site: the page's island context carries the pieces its code read (theme/islands/generated.ts).
-import type { Site } from '../types.js';
+import type { Page, SidebarItem, Site } from '../types.js';
+import { themeText } from '../i18n/labels.js';
 import { hostsBlog } from '../site.js';
 import { localeOf } from '../i18n/labels.js';
 
@@ -13,6 +14,26 @@ const BLOG_LIST = /^docusaurus-plugin-content-blog\/([^/]+)\/blog-post-list-prop
 
 /** The id under which useDocsVersion().docs is read (theme/islands/modules/override/@docusaurus/plugin-content-docs/client.ts): the docs of the page's version. */
 export const DOCS_OF_VERSION = 'docgen:docs-of-version';
+
+/** The id under which useCurrentSidebarCategory() is read: the sidebar category of the page (see pageData). */
+export const SIDEBAR_CATEGORY = 'docgen:sidebar-category';
+
+/** The generated data of `id` that is the page's own (its sidebar category), or undefined for the site's. */
+export function pageData(site: Site, page: Page, id: string): unknown {
+  if (id !== SIDEBAR_CATEGORY || !page.sidebarCategory) return undefined;
+  // As Docusaurus's sidebar has it, with what its DocCard shows: a doc's description, a category's, else its count of items.
+  const text = themeText(site.config);
+  const byId = new Map(site.pages.filter((p) => !p.kind).map((p) => [p.id, p]));
+  const withText = (item: SidebarItem): SidebarItem => {
+    if (item.type === 'link' && item.docId) {
+      const description = byId.get(item.docId)?.description;
+      return description ? { ...item, description } : item;
+    }
+    if (item.type !== 'category') return item;
+    return { ...item, items: item.items.map(withText), description: item.description ?? text.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length) };
+  };
+  return withText(page.sidebarCategory);
+}
 
 /** The generated data `id` for a component on a page of `site` (one of `sites`); undefined for one docgen does not make. */
 export function generatedData(sites: Site[], site: Site, id: string): unknown {

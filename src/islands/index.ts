@@ -15,7 +15,7 @@ import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
 import { MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
-import { generatedData } from './generated.js';
+import { generatedData, pageData } from './generated.js';
 import { isReactPage } from './pages.js';
 import { htmlIds } from '../markdown/parse.js';
 import { getHighlighter, highlight, loadLanguages, shikiLanguage } from '../markdown/code.js';
@@ -149,7 +149,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     // read. A module may read it as it loads (Home Assistant's home lists recent posts in a module-level constant): each
     // page of that module gets those too, for the browser, which loads the module before it hydrates.
     const read: Record<string, unknown> = {};
-    const generated = new Proxy(read, { get: (_, id: string) => (id in read ? read[id] : (read[id] = generatedOf(site, id))) });
+    const generated = new Proxy(read, { get: (_, id: string) => (id in read ? read[id] : (read[id] = pageData(site, page, id) ?? generatedOf(site, id))) });
     globalThis.__docgenGenerated = generated;
     let islands = loaded.get(key);
     if (!islands) {

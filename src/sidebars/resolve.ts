@@ -42,10 +42,11 @@ function categoryHref(category: ProcessedCategory, pagesById: Map<string, Page>)
  * their link. Each category with a generated index link also gets its page: a title, its description, and a card
  * for each of its items.
  */
-export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): { sidebars: Record<string, SidebarItem[]>; pages: Page[]; categoryCards: (page: Page) => CardData[] | undefined; givenCards: (items: unknown[]) => { cards: CardData[]; skipped: number[] } } {
+export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): { sidebars: Record<string, SidebarItem[]>; pages: Page[]; categoryCards: (page: Page) => CardData[] | undefined; sidebarCategory: (page: Page) => SidebarItem | undefined; givenCards: (items: unknown[]) => { cards: CardData[]; skipped: number[] } } {
   const pages: Page[] = [];
   /** Each doc's category: the deepest one listing it (or linking to it) in the first sidebar that does. */
   const homes = new Map<Page, ProcessedCategory>();
+  const resolvedOf = new Map<ProcessedCategory, SidebarItem>();
   const home = (page: Page | undefined, category: ProcessedCategory) => page && !homes.has(page) && homes.set(page, category);
   const source = displayPath(config.docs.sidebarPath ?? config.configFile ?? path.join(config.root, 'site.config.ts'));
 
@@ -70,7 +71,9 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
           if (item.link?.type === 'doc') home(pagesById.get(item.link.id), item);
           for (const child of item.items) if (child.type === 'doc') home(pagesById.get(child.id), item);
           if (item.link?.type === 'generated-index') pages.push(indexPage(item, item.link, cards(item.items)));
-          return { type: 'category', label: item.label, items: resolve(item.items), collapsed: item.collapsed, ...(item.collapsible ? {} : { collapsible: false as const }), ...(href ? { href } : {}), ...extra, ...props(item) };
+          const category: SidebarItem = { type: 'category', label: item.label, items: resolve(item.items), collapsed: item.collapsed, ...(item.collapsible ? {} : { collapsible: false as const }), ...(href ? { href } : {}), ...extra, ...props(item) };
+          resolvedOf.set(item, category);
+          return category;
         }
       }
     });
@@ -125,11 +128,16 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
     const category = homes.get(page);
     return category && cards(category.items);
   };
-  return { sidebars: resolved, pages, categoryCards, givenCards: (items) => givenCards(items, config, pagesById) };
+  // What a component's useCurrentSidebarCategory() gives: the category, as the sidebar has it.
+  const sidebarCategory = (page: Page) => {
+    const category = homes.get(page);
+    return category && resolvedOf.get(category);
+  };
+  return { sidebars: resolved, pages, categoryCards, sidebarCategory, givenCards: (items) => givenCards(items, config, pagesById) };
 }
 
 /** The item's `customProps`, when it has them. */
-const props = (item: { customProps?: Record<string, unknown> }) => (item.customProps ? { customProps: item.customProps } : {});
+const props = (item: { customProps?: Record<string, unknown>; description?: string }) => ({ ...(item.customProps ? { customProps: item.customProps } : {}), ...(item.description ? { description: item.description } : {}) });
 
 /**
  * A DocCardList's own items as cards, as Docusaurus's DocCard draws such sidebar items: a link (`{type: 'link', label,

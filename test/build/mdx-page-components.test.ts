@@ -105,6 +105,26 @@ describe('MDX page components in a built Docusaurus site', () => {
   });
 });
 
+describe('the sidebar category in a component (Flare\'s attestation types)', () => {
+  it('gives a component useCurrentSidebarCategory() and the theme\'s DocCardList and DocCard; a DocCard written out in the page is a card at build time', async () => {
+    const root = copy({
+      'docs/components/index.mdx': (t) =>
+        `${t}\nimport DocCard from '@theme/DocCard';\n\nexport const Picked = () => {\n  const items = useCurrentSidebarCategory().items.filter((item) => item.docId !== 'components/images');\n  return <div className="picked"><h3>Picked</h3><DocCardList items={items} /><DocCard item={items[0]} /></div>;\n};\n\n<Picked />\n\n<div className="one">\n  <DocCard item={{type: 'link', label: 'Setup', href: '/docs/guide/setup', description: 'Getting it running.', docId: undefined}} />\n</div>\n`
+    });
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('components/index.mdx'))).toEqual([]);
+    const html = body(readFileSync(path.join(result.outDir, 'docs/components/index.html'), 'utf8'));
+    const picked = /<div class="picked">([^]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
+    // The category's items without the one filtered out, their descriptions from their docs, in the island's cards.
+    expect([...picked.matchAll(/<a class="card-link" href="([^"]+)"><h2 class="card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['/widgets/docs/components/page-head', 'Page head'],
+      ['/widgets/docs/components/page-head', 'Page head']
+    ]);
+    expect(picked).toContain('<p class="card-description" title="');
+    expect(html).toMatch(/<div class="one">\s*<section class="card-list"><article><a class="card-link" href="\/widgets\/docs\/guide\/setup"><h2 class="card-title" title="Setup">.*<p class="card-description" title="Getting it running.">/s);
+  }, 60_000);
+});
+
 describe('MDX page components that go wrong', () => {
   it('reports a broken image of a ThemedImage, an <img> and a Link at their lines, as markdown images and links are', async () => {
     const root = copy({

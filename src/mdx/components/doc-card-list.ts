@@ -1,5 +1,6 @@
 // <DocCardList items={useCurrentSidebarCategory().items} /> -> a slot in the article, where the page's sidebar category's
-// cards go when it is rendered; <DocCardList items={[{type: 'link', …}]} /> -> a slot for those cards.
+// cards go when it is rendered; <DocCardList items={[{type: 'link', …}]} /> -> a slot for those cards, and <DocCard item={…} />
+// for its one card.
 import type { Root } from 'mdast';
 import type { CardList } from '../../types.js';
 import { UNKNOWN, type Component, type MdxNode } from '../node.js';
@@ -33,6 +34,14 @@ export const DocCardList: Component = (node, scope) => {
     scope.warn(node, '<DocCardList items>', `<DocCardList items={${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}}> cannot be worked out at build time: the cards of the page's sidebar category are shown`, 'write <DocCardList />, items={useCurrentSidebarCategory().items}, or the items as a literal list');
   }
   return [{ type: 'html', value: PENDING, position: node.position }];
+};
+
+/** `<DocCard item={{type: 'link', label, href, description}} />` (Flare's home page): a list of that one card, when the item is written out. */
+export const DocCard: Component = (node, scope) => {
+  const item = scope.props(node).item;
+  if (item && typeof item === 'object' && known(item)) return [{ type: 'html', value: PENDING, data: { items: [item] }, position: node.position }];
+  scope.warn(node, '<DocCard item>', '<DocCard> whose item cannot be worked out at build time: no card is shown', "write the item out: item={{type: 'link', label, href, description}}");
+  return [];
 };
 
 /** The page's DocCardLists, in order: each slot numbered, with where it is written and its own items, if it has them (none: undefined). */

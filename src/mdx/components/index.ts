@@ -9,7 +9,7 @@ import { ThemedImage } from './themed-image.js';
 import { TOCInline } from './toc-inline.js';
 import { Head } from './head.js';
 import { Heading } from './heading.js';
-import { DocCardList } from './doc-card-list.js';
+import { DocCard, DocCardList } from './doc-card-list.js';
 import { Link } from './link.js';
 import { BrowserOnly } from './browser-only.js';
 import { LiteYouTubeEmbed, YouTube } from './youtube.js';
@@ -28,6 +28,7 @@ export const COMPONENTS: Record<string, Component> = {
   Head,
   Heading,
   DocCardList,
+  DocCard,
   Link,
   BrowserOnly,
   YouTube,

@@ -6,6 +6,9 @@ import { pluralForm } from '../../../../plural.js';
 import Head from './Head.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
 
+// Docusaurus 2 exported the docs' hooks from here too.
+export { useCurrentSidebarCategory } from './plugin-content-docs/client.js';
+
 type Mode = 'light' | 'dark';
 
 const subscribe = (change: () => void) => {

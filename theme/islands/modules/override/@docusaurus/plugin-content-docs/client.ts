@@ -21,7 +21,10 @@ export function useDocById(id: string | undefined): unknown {
 /** A sidebar item as a swizzled DocCard reads it. */
 interface SidebarItem {
   type: string;
+  label?: string;
   href?: string;
+  docId?: string;
+  description?: string;
   unlisted?: boolean;
   linkUnlisted?: boolean;
   items?: SidebarItem[];
@@ -45,3 +48,10 @@ export const useLatestVersion = () => active();
 /** The page's version, its doc unknown here and no other version's page for it (Fiber's ecosystem diagram reads the version's path). */
 export const useActiveDocContext = (_pluginId?: string) => ({ activeVersion: active(), activeDoc: undefined, alternateDocVersions: {} });
 export const useDocVersionSuggestions = (_pluginId?: string) => ({ latestDocSuggestion: undefined, latestVersionSuggestion: undefined });
+/** The sidebar category of the page (the one it is in, or whose page it is), which the build gives (SIDEBAR_CATEGORY in src/islands/generated.ts). */
+const category = generated('docgen:sidebar-category');
+/** A component's `useCurrentSidebarCategory().items` (Flare's lists of its attestation types): on a page in no category, an error, as Docusaurus's. */
+export function useCurrentSidebarCategory(): { type: 'category'; label: string; items: SidebarItem[]; href?: string; collapsed: boolean; collapsible?: boolean; description?: string } {
+  if (!('items' in category)) throw new Error('useCurrentSidebarCategory(): this page is in no sidebar category; use it on a category\'s page or one of its docs');
+  return { ...category } as ReturnType<typeof useCurrentSidebarCategory>;
+}
