@@ -333,6 +333,9 @@ export interface Config {
   postBodyTags: Array<SiteHeadTag | string>;
   /** The site's client modules (absolute paths), run in every page (see UserConfig). */
   clientModules: string[];
+  /** Google Analytics and Google Tag Manager (see UserConfig): added to a build's pages by loadConfig (src/config/analytics.ts). */
+  gtag?: { trackingID: string | string[]; anonymizeIP?: boolean };
+  googleTagManager?: { containerId: string };
   /** See UserConfig. */
   redirects: Redirect[];
   createRedirects?: CreateRedirects;

@@ -14,6 +14,7 @@ import { displayPath } from '../content/scan.js';
 import { importModule, moduleFile } from './import.js';
 import { readMdxComponents } from '../mdx/components.js';
 import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
+import { analytics } from './analytics.js';
 
 const NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -64,6 +65,13 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     }
   }
   const config = resolveConfig(root, file, user);
+  // Analytics count readers of the built site, not the writer's previews in the dev server (as Docusaurus's plugins).
+  if (options.mode !== 'development') {
+    const added = analytics(config);
+    config.headTags.push(...added.headTags);
+    config.preBodyTags.unshift(...added.preBodyTags);
+    config.clientModules.push(...added.clientModules);
+  }
   if (adapted) config.adapted = { summary: adapted.summary, notes: adapted.notes, inputs: adapted.inputs, ...(adapted.css ? { css: adapted.css } : {}), ...(adapted.readsSources ? { readsSources: true as const } : {}), ...(adapted.siteConfig ? { siteConfig: adapted.siteConfig } : {}) };
   const folders = [...(['blogDir', 'pagesDir'] as const).map((key) => [key, config[key]] as const), ...config.blogInstances.map((b, i) => [`blogInstances[${i}].path`, b.dir] as const)];
   for (const [key, dir] of folders) {

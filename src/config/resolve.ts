@@ -54,6 +54,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     preBodyTags: user.preBodyTags ?? [],
     postBodyTags: user.postBodyTags ?? [],
     clientModules: (user.clientModules ?? []).map((m) => path.resolve(root, m)),
+    ...(user.gtag ? { gtag: user.gtag } : {}),
+    ...(user.googleTagManager ? { googleTagManager: user.googleTagManager } : {}),
     redirects: user.redirects ?? [],
     createRedirects: user.createRedirects,
     fromExtensions: user.fromExtensions ?? [],

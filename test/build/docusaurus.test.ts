@@ -156,7 +156,12 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).toMatch(/docusaurus\.config\.js: warning: package "prism-react-renderer" is not installed/);
     // The ideal-image plugin's component is drawn by docgen: the plugin, without options, is no warning.
     expect(text).not.toMatch(/ideal-image/);
-    expect(text).toMatch(/ignored "presets\[0\]\.gtag"/);
+    // Its gtag (Google Analytics) in every page's head, with the client module that counts client-side moves as page views.
+    expect(text).not.toMatch(/gtag/);
+    expect(doc).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-XXXX"></script>');
+    expect(doc).toContain(`gtag('config', "G-XXXX", {});`);
+    const modules = /<script type="module" src="\/widgets\/(assets\/modules-\w+\.js)"/.exec(doc)?.[1];
+    expect(readFileSync(path.join(result.outDir, modules ?? 'no client modules'), 'utf8')).toContain('page_view');
     // The site's own plugin is run for its global data, and its configureWebpack for the aliases it gives webpack.
     expect(text).not.toMatch(/"plugins\[1\]"/);
     expect(result.site.config.islands.aliases.widgets).toBe(path.join(result.site.config.root, 'src'));
@@ -487,6 +492,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect((await loadConfig(root)).baseUrl).toBe('/widgets/');
     expect((await loadConfig(root, { mode: 'development' })).baseUrl).toBe('/');
     expect(process.env.NODE_ENV).not.toBe('development');
+    // Analytics only in what a build writes, as Docusaurus's gtag plugin: the dev server counts no one.
+    const gtagTags = async (mode?: 'development') => (await loadConfig(root, { mode })).headTags.filter((t) => typeof t !== 'string' && /gtag/.test(`${t.attributes?.src ?? ''}${t.innerHTML ?? ''}`)).length;
+    expect([await gtagTags(), await gtagTags('development')]).toEqual([2, 0]);
   });
 
   it('reads an ES module config whose default export is an async function, and a TypeScript one', async () => {

@@ -152,6 +152,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     }
   }
   mapSitemap(contents.sitemap, user, { taken, ignored });
+  mapAnalytics(contents, user, { taken, ignored });
   // A site whose docs instances all have ids of their own (typescript-eslint's `rules-docs` and `base-docs`): the first is
   // read as docgen's main docs, and navbar items that name it by its id name the main docs.
   const main = defaultOf(contents.docs) ?? contents.docs.find((o) => o !== false);
@@ -315,6 +316,28 @@ function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored
   const main = defaultOf(list);
   for (const o of list) if (o !== main && o !== false) ignored.push({ key: `plugins (${what} "${instanceId(o)}")`, why: `a second ${what} instance is not implemented by docgen yet` });
   return main;
+}
+
+/** The gtag and Google Tag Manager plugins' options as docgen's `gtag` and `googleTagManager`; an id that is none is left out. */
+function mapAnalytics(contents: Contents, user: UserConfig, { taken, ignored }: Pick<Ctx, 'taken' | 'ignored'>): void {
+  const id = (v: unknown) => typeof v === 'string' && /^[\w-]+$/.test(v);
+  const { gtag, googleTagManager } = contents;
+  if (gtag) {
+    const { trackingID, anonymizeIP, id: _id, ...rest } = gtag.options;
+    if (id(trackingID) || (Array.isArray(trackingID) && trackingID.length && trackingID.every(id))) {
+      user.gtag = { trackingID: trackingID as string | string[], ...(anonymizeIP === true ? { anonymizeIP } : {}) };
+      taken.push(`${gtag.at}.trackingID`);
+    } else ignored.push({ key: `${gtag.at}.trackingID`, why: 'must be a tracking id (G-…) or a list of them: no analytics are added' });
+    for (const key of Object.keys(rest)) ignored.push({ key: `${gtag.at}.${key}`, why: 'not implemented by docgen' });
+  }
+  if (googleTagManager) {
+    const { containerId, id: _id, ...rest } = googleTagManager.options;
+    if (id(containerId)) {
+      user.googleTagManager = { containerId: containerId as string };
+      taken.push(`${googleTagManager.at}.containerId`);
+    } else ignored.push({ key: `${googleTagManager.at}.containerId`, why: 'must be a container id (GTM-…): no tag manager is added' });
+    for (const key of Object.keys(rest)) ignored.push({ key: `${googleTagManager.at}.${key}`, why: 'not implemented by docgen' });
+  }
 }
 
 /**

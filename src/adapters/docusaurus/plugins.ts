@@ -28,6 +28,9 @@ export interface Contents {
   redirects?: { options: Plain; at: string };
   /** The sitemap plugin's options (the preset's `sitemap`, or plugin-sitemap's; `false`: off), and where they are. */
   sitemap?: { options: Plain | false; at: string };
+  /** The analytics plugins' options (the preset's `gtag` and `googleTagManager`, or plugin-google-gtag's and plugin-google-tag-manager's), and where they are. */
+  gtag?: { options: Plain; at: string };
+  googleTagManager?: { options: Plain; at: string };
   /** Whether `themes` has theme-live-codeblock: its `live` fences are playgrounds. */
   liveCodeBlocks?: boolean;
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name; `why`, when it is not that docgen lacks it. */
@@ -54,6 +57,8 @@ function kindOf(name: string): string {
 }
 
 const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme'];
+/** The classic preset's analytics options, which docgen takes. */
+const ANALYTICS = ['gtag', 'googleTagManager'] as const;
 /**
  * The presets read as the classic one: its own names, and Meta's docs preset (`docusaurus-plugin-internaldocs-fb`), which
  * passes its docs, blog, pages and theme options on to the classic preset as they are (its own options are left out).
@@ -135,7 +140,8 @@ export function readContents(config: Plain, root?: string): Contents {
       out.themeAt = `presets[${i}].theme`;
     }
     if (options.sitemap === false || isPlain(options.sitemap)) out.sitemap = { options: options.sitemap, at: `presets[${i}].sitemap` };
-    for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && !(k === 'sitemap' && out.sitemap))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
+    for (const key of ANALYTICS) if (isPlain(options[key])) out[key] = { options: options[key], at: `presets[${i}].${key}` };
+    for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && !(k === 'sitemap' && out.sitemap) && !(ANALYTICS.includes(k as never) && isPlain(options[k])))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
   });
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
   plugins.forEach((entry, i) => {
@@ -148,6 +154,8 @@ export function readContents(config: Plain, root?: string): Contents {
     else if (kind === 'content-pages') out.pages.push(options);
     else if (kind === 'client-redirects' && !out.redirects) out.redirects = { options, at: `plugins[${i}]` };
     else if (kind === 'sitemap') out.sitemap = { options, at: `plugins[${i}]` };
+    else if (kind === 'google-gtag') out.gtag = { options, at: `plugins[${i}]` };
+    else if (kind === 'google-tag-manager') out.googleTagManager = { options, at: `plugins[${i}]` };
     // Sass files: docgen compiles them itself, with the Sass package the site installed for this plugin.
     else if (kind === 'sass') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the Sass plugin's ${key}` });
     // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.

@@ -53,13 +53,13 @@ describe('dropInvalid', () => {
 describe('readContents', () => {
   it('finds the classic preset by any of its names, the content plugins, and what is left out', () => {
     const c = readContents({
-      presets: [['@docusaurus/preset-classic', { docs: { path: 'guides' }, blog: false, gtag: {} }], ['/x/node_modules/some-preset/index.js', {}]],
+      presets: [['@docusaurus/preset-classic', { docs: { path: 'guides' }, blog: false, googleAnalytics: {} }], ['/x/node_modules/some-preset/index.js', {}]],
       plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api' }], 'docusaurus-plugin-sass', [() => ({ name: 'local' }), {}], 'docusaurus-plugin-less']
     });
     expect(c.docs).toEqual([{ path: 'guides' }, { id: 'api', path: 'api' }]);
     expect(c.blog).toEqual([false]);
     // The Sass plugin is taken: docgen compiles Sass itself. The site's own plugin is run for its data (own-plugins.ts).
-    expect(c.ignored.map((i) => i.key)).toEqual(['presets[0].gtag', 'presets[1]', 'plugins[3]']);
+    expect(c.ignored.map((i) => i.key)).toEqual(['presets[0].googleAnalytics', 'presets[1]', 'plugins[3]']);
     expect(c.own?.map((p) => [p.key, p.name])).toEqual([['plugins[2]', '(a function)']]);
   });
 
@@ -189,6 +189,18 @@ describe('mapConfig', () => {
     expect(validate(m.user)).toEqual([]);
     expect(validate({ docs: { tags: true } })[0].key).toBe('docs.tags');
     expect(validate({ blog: { onInlineTags: 'loud' } })[0].key).toBe('blog.onInlineTags');
+  });
+
+  it('takes the preset\'s gtag and googleTagManager, or their plugins\', as docgen\'s; an id that is none is left out, said', () => {
+    const m = mapConfig({ title: 'T', presets: [['classic', { gtag: { trackingID: 'G-E6JBVK9HQX', anonymizeIP: true }, googleTagManager: { containerId: 'GTM-WX2D2TR' } }]] }, '/site');
+    expect([m.user.gtag, m.user.googleTagManager, m.ignored]).toEqual([{ trackingID: 'G-E6JBVK9HQX', anonymizeIP: true }, { containerId: 'GTM-WX2D2TR' }, []]);
+    expect(validate(m.user)).toEqual([]);
+    const plugins = mapConfig({ title: 'T', plugins: [['@docusaurus/plugin-google-gtag', { trackingID: ['G-1', 'G-2'] }], ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-1' }]] }, '/site');
+    expect([plugins.user.gtag, plugins.user.googleTagManager, plugins.ignored]).toEqual([{ trackingID: ['G-1', 'G-2'] }, { containerId: 'GTM-1' }, []]);
+    const bad = mapConfig({ title: 'T', presets: [['classic', { gtag: { trackingID: "G-1'});alert(1);//" }, googleTagManager: {} }]] }, '/site');
+    expect([bad.user.gtag, bad.user.googleTagManager, bad.ignored.map((i) => i.key)]).toEqual([undefined, undefined, ['presets[0].gtag.trackingID', 'presets[0].googleTagManager.containerId']]);
+    expect(validate({ gtag: { trackingID: '</script>' } })[0].key).toBe('gtag.trackingID');
+    expect(validate({ googleTagManager: {} })[0].key).toBe('googleTagManager.containerId');
   });
 
   // RocketMQ's events, news and release notes.
