@@ -408,7 +408,7 @@ export interface Config {
    * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
    * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; authorsBasePath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
   /** The other blogs (`blogInstances`): each one's id, folder and options, built by an instance of its own per locale. */
   blogInstances: Array<{ id: string; dir: string; blog: Config['blog'] }>;
   search: { indexParentCategories: number; synonyms: string[][] };
@@ -644,13 +644,22 @@ export interface TocItem {
  * What a page is, for layout, search and links: a docs page, a standalone markdown page, a blog
  * post, or a page docgen makes (blog list pages, tag lists and tag pages, a sidebar category's generated index).
  */
-export type PageKind = 'docs' | 'page' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-tag' | 'blog-archive' | 'docs-tags' | 'docs-tag' | 'generated-index';
+export type PageKind = 'docs' | 'page' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-tag' | 'blog-archive' | 'blog-authors' | 'blog-author' | 'docs-tags' | 'docs-tag' | 'generated-index';
 
 export interface Author {
   name: string;
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Where to write to them: their name links there when they have no page or url. */
+  email?: string;
+  /** Shown on their page. */
+  description?: string;
+  /** Their profiles, each a URL (a handle is made one for the platforms Docusaurus knows: `github: ada` is https://github.com/ada). */
+  socials?: Array<{ platform: string; url: string }>;
+  /** An author of the authors file: their key, and with `page`, their page's path below the authors page (`ada`). */
+  key?: string;
+  page?: string;
 }
 
 /** A blog post's metadata, for its page, the list pages and the feeds. */

@@ -6,21 +6,68 @@ import type { Author, Diagnostic } from '../types.js';
 import { readYaml } from '../yaml-data.js';
 import { positionAt } from '../text-position.js';
 import { shortUrl, unsafeScheme } from '../unsafe-url.js';
+import { tagSlug } from '../content/tags-file.js';
 
 /** The authors file's name in the blog folder, unless `blog.authorsMapPath` names another. */
 export const AUTHORS_FILE = 'authors.yml';
 
 export type AuthorMap = Map<string, Author>;
 
-/** An author as written (`name`, `title`, `url`, `image_url`), or why it is not one. */
+/** Profile URLs of the platforms Docusaurus knows, for a handle: `github: ada` is https://github.com/ada. */
+const PLATFORMS: Record<string, { name: string; url: string }> = {
+  x: { name: 'X', url: 'https://x.com/' },
+  twitter: { name: 'Twitter', url: 'https://twitter.com/' },
+  github: { name: 'GitHub', url: 'https://github.com/' },
+  linkedin: { name: 'LinkedIn', url: 'https://www.linkedin.com/in/' },
+  stackoverflow: { name: 'Stack Overflow', url: 'https://stackoverflow.com/users/' },
+  bluesky: { name: 'Bluesky', url: 'https://bsky.app/profile/' },
+  instagram: { name: 'Instagram', url: 'https://www.instagram.com/' },
+  threads: { name: 'Threads', url: 'https://www.threads.net/' },
+  mastodon: { name: 'Mastodon', url: 'https://mastodon.social/' },
+  youtube: { name: 'YouTube', url: 'https://youtube.com/' },
+  twitch: { name: 'Twitch', url: 'https://twitch.tv/' }
+};
+
+/** A platform's name as shown (`GitHub`), its key as written for one docgen does not know. */
+export const platformName = (platform: string) => PLATFORMS[platform.toLowerCase()]?.name ?? (platform.toLowerCase() === 'email' ? 'Email' : platform);
+
+/** An author's `socials` as links: a URL as it is, a handle on a known platform as its profile's URL, an email address as mailto:. */
+function socialsOf(raw: unknown): Author['socials'] | string {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'author "socials" must be a map of platforms to handles or URLs (github: ada)';
+  const out: NonNullable<Author['socials']> = [];
+  for (const [platform, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value !== 'string' || !value) return `author socials "${platform}" must be a handle or a URL`;
+    const known = PLATFORMS[platform.toLowerCase()];
+    if (/^https?:\/\//i.test(value)) out.push({ platform, url: value });
+    else if (value.includes('/')) return `author socials "${platform}" must be a handle (${known ? `${known.url}…` : 'ada'}) or a whole http(s) URL, got "${value}"`;
+    else if (known) out.push({ platform, url: known.url + value });
+    else if (platform.toLowerCase() === 'email' && value.includes('@')) out.push({ platform, url: `mailto:${value}` });
+    else return `author socials "${platform}": docgen knows no profile URL for the handle "${value}"; give the whole URL`;
+  }
+  return out;
+}
+
+/** An author as written (`name`, `title`, `url`, `image_url`, `email`, `description`, `socials`, `page`), or why it is not one. */
 function toAuthor(raw: unknown): Author | string {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'an author is a key of authors.yml or {name, title, url, image_url}';
   const r = raw as Record<string, unknown>;
-  for (const k of ['name', 'title', 'url', 'image_url', 'imageURL']) {
+  for (const k of ['name', 'title', 'url', 'image_url', 'imageURL', 'email', 'description']) {
     if (r[k] !== undefined && typeof r[k] !== 'string') return `author "${k}" must be a string`;
   }
   if (typeof r.name !== 'string' || !r.name) return 'an author needs a name';
-  return { name: r.name, title: r.title as string | undefined, url: r.url as string | undefined, imageUrl: (r.image_url ?? r.imageURL) as string | undefined };
+  const socials = r.socials === undefined ? undefined : socialsOf(r.socials);
+  if (typeof socials === 'string') return socials;
+  const optional = { email: r.email, description: r.description, socials } as Partial<Author>;
+  return { name: r.name, title: r.title as string | undefined, url: r.url as string | undefined, imageUrl: (r.image_url ?? r.imageURL) as string | undefined, ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined && (!Array.isArray(v) || v.length))) };
+}
+
+/** An authors-file entry's `page`: `true` is a page at its key in kebab case, `{ permalink }` at that path; else none, or why not. */
+function pageOf(key: string, raw: unknown): string | undefined | { problem: string } {
+  if (raw === undefined || raw === false || raw === null) return undefined;
+  if (raw === true) return tagSlug(key) || encodeURIComponent(key);
+  const permalink = typeof raw === 'object' && !Array.isArray(raw) ? (raw as { permalink?: unknown }).permalink : undefined;
+  if (typeof permalink === 'string' && permalink.replace(/^\/+|\/+$/g, '')) return permalink.replace(/^\/+|\/+$/g, '');
+  return { problem: `"${key}": page must be true or { permalink: 'a-path' }` };
 }
 
 /**
@@ -42,10 +89,11 @@ export function loadAuthors(full: string, file: string): { authors: AuthorMap; d
   for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
     diagnostics.push(...dropUnsafeAuthorUrls(raw, (p) => at(nodeOffset(doc, [key, ...p])), file));
     const author = toAuthor(raw);
-    if (typeof author === 'string') {
+    const page = typeof author === 'string' ? undefined : pageOf(key, (raw as Record<string, unknown>).page);
+    if (typeof author === 'string' || (typeof page === 'object' && page)) {
       const offset = text.search(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm'));
-      diagnostics.push({ file, ...at(Math.max(offset, 0)), severity: 'error', message: `invalid ${name}: "${key}": ${author}` });
-    } else authors.set(key, author);
+      diagnostics.push({ file, ...at(Math.max(offset, 0)), severity: 'error', message: `invalid ${name}: ${typeof author === 'string' ? `"${key}": ${author}` : (page as { problem: string }).problem}` });
+    } else authors.set(key, { ...author, key, ...(page ? { page: page as string } : {}) });
   }
   return { authors, diagnostics };
 }

@@ -7,6 +7,7 @@ import { blogBase } from '../mounts.js';
 import { asset } from '../render/data.js';
 import { normalizeRoute } from '../content/routes.js';
 import { localeOf, themeText } from '../i18n/labels.js';
+import { platformName, type AuthorMap } from './authors.js';
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -35,11 +36,18 @@ function meta(page: Page, config: Config): string {
   return `<div class="blog-post-meta">${time}${reading}</div>`;
 }
 
-function authorHtml(a: Author, config: Config): string {
-  const name = a.url ? `<a href="${escapeHtml(a.url)}">${escapeHtml(a.name)}</a>` : escapeHtml(a.name);
+/** An author's page (`page` in the authors file), below the blog's authors page. */
+export const authorRoute = (a: Author, config: Config) => (a.page === undefined ? undefined : normalizeRoute(`${blogBase(config)}/${config.blog.authorsBasePath}/${a.page}`, config));
+
+/** An author's card: picture, name (linking to their page, else their url, else their email), title and profiles; `extra` below. */
+function authorCard(a: Author, config: Config, tag = 'li', extra = ''): string {
+  const link = authorRoute(a, config) ?? a.url ?? (a.email ? `mailto:${a.email}` : undefined);
+  const name = link ? `<a href="${escapeHtml(link)}">${escapeHtml(a.name)}</a>` : escapeHtml(a.name);
   const image = a.imageUrl ? `<img class="blog-author-image" src="${escapeHtml(asset(config, a.imageUrl))}" alt="" width="40" height="40" loading="lazy">` : '';
-  return `<li class="blog-author">${image}<span><span class="blog-author-name">${name}</span>${a.title ? `<small class="blog-author-title">${escapeHtml(a.title)}</small>` : ''}</span></li>`;
+  const socials = a.socials?.length ? `<span class="blog-author-socials">${a.socials.map((s) => `<a href="${escapeHtml(s.url)}" rel="noopener noreferrer" target="_blank">${escapeHtml(platformName(s.platform))}</a>`).join('')}</span>` : '';
+  return `<${tag} class="blog-author">${image}<span><span class="blog-author-name">${name}</span>${a.title ? `<small class="blog-author-title">${escapeHtml(a.title)}</small>` : ''}${socials}${extra}</span></${tag}>`;
 }
+const authorHtml = (a: Author, config: Config) => authorCard(a, config);
 
 function authorsHtml(authors: Author[], config: Config): string {
   return authors.length ? `<ul class="blog-authors">${authors.map((a) => authorHtml(a, config)).join('')}</ul>` : '';
@@ -90,11 +98,12 @@ function preview(page: Page, config: Config): string {
 }
 
 /** `/docs/blog`, `/docs/blog/page/2`, …: `postsPerPage` previews each, newest first. */
-function listPages(options: { posts: Page[]; base: string; title: (page: number) => string; kind: 'blog-list' | 'blog-tag'; config: Config; source: string; intro?: string; description?: string; tagAt?: Page['tagAt'] }): Page[] {
+function listPages(options: { posts: Page[]; base: string; title: (page: number) => string; kind: 'blog-list' | 'blog-tag' | 'blog-author'; config: Config; source: string; intro?: string; description?: string; tagAt?: Page['tagAt']; pageBase?: string }): Page[] {
   const { posts, base, config } = options;
   const size = config.blog.postsPerPage;
   const count = Math.max(1, Math.ceil(posts.length / size));
-  const routeOf = (n: number) => normalizeRoute(n === 1 ? base : `${base.replace(/\/$/, '')}/page/${n}`, config);
+  // An author's pages go on below the authors' path, as Docusaurus pages them (`/blog/authors/ada/authors/2`).
+  const routeOf = (n: number) => normalizeRoute(n === 1 ? base : `${base.replace(/\/$/, '')}/${options.pageBase ?? 'page'}/${n}`, config);
   const pages: Page[] = [];
   const text = themeText(config);
   for (let n = 1; n <= count; n++) {
@@ -107,8 +116,29 @@ function listPages(options: { posts: Page[]; base: string; title: (page: number)
   return pages;
 }
 
-/** The blog's list pages, its tags list and one (paginated) list per tag. `source` names the blog folder, for messages. */
-export function blogPages(posts: Page[], config: Config, source: string): Page[] {
+/**
+ * The authors page (every author of the authors file, with their posts' count) and a (paginated) page per author who has
+ * `page`, listing their listed posts, as Docusaurus 3.5 makes them; none without an authors file.
+ */
+function authorPages(posts: Page[], authors: AuthorMap, config: Config, source: string): Page[] {
+  if (!authors.size) return [];
+  const text = themeText(config);
+  const list = normalizeRoute(`${blogBase(config)}/${config.blog.authorsBasePath}`, config);
+  const by = (a: Author) => posts.filter((p) => p.post!.authors.some((b) => b.key === a.key));
+  const counted = [...authors.values()].map((a) => authorCard(a, config, 'li', `<small class="blog-author-count">${escapeHtml(text.plural('theme.blog.post.plurals', by(a).length))}</small>`)).join('');
+  const pages = [generatedPage('blog-authors', list, text.t('theme.blog.authorsList.pageTitle'), `<ul class="blog-authors blog-authors-list">${counted}</ul>`, source)];
+  for (const a of authors.values()) {
+    const route = authorRoute(a, config);
+    if (!route) continue;
+    const own = by(a);
+    const intro = `<div class="blog-authors">${authorCard(a, config, 'div')}</div>${a.description ? `<p class="blog-author-description">${escapeHtml(a.description)}</p>` : ''}<p><a href="${escapeHtml(list)}">${escapeHtml(text.t('theme.blog.authorsList.viewAll'))}</a></p>${own.length ? '' : `<p>${escapeHtml(text.t('theme.blog.author.noPosts'))}</p>`}`;
+    pages.push(...listPages({ posts: own, base: route, kind: 'blog-author', config, source, intro, description: a.description, pageBase: config.blog.authorsBasePath, title: (n) => (n === 1 ? a.name : `${a.name} (page ${n})`) }));
+  }
+  return pages;
+}
+
+/** The blog's list pages, its tags list and one (paginated) list per tag, and its authors' pages. `source` names the blog folder, for messages. */
+export function blogPages(posts: Page[], config: Config, source: string, authors: AuthorMap = new Map()): Page[] {
   const base = blogBase(config);
   const { title, description } = config.blog;
   // Unlisted posts stay out of the list (their tags' pages keep them: a post's tags link there).
@@ -125,6 +155,7 @@ export function blogPages(posts: Page[], config: Config, source: string): Page[]
       pages.push(...listPages({ posts: g.pages, base: route, kind: 'blog-tag', config, source, tagAt: g.at, intro: `${tagIntro(g)}${allTagsLink(tags, text)}`, description: g.description, title: (n) => (n === 1 ? heading : `${heading} (page ${n})`) }));
     }
   }
+  pages.push(...authorPages(listed, authors, config, source));
   return pages;
 }
 

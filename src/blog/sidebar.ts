@@ -8,7 +8,7 @@ const BLOG_SIDEBAR = 'blog:recent-posts';
 export const blogSidebarName = (config: Config) => (config.instance?.blog === undefined ? BLOG_SIDEBAR : `${BLOG_SIDEBAR}:${config.instance.blog}`);
 
 /** The kinds of page that show the blog's sidebar. */
-const BLOG_PAGES = new Set<Page['kind']>(['blog-post', 'blog-list', 'blog-tag', 'blog-tags', 'blog-archive']);
+const BLOG_PAGES = new Set<Page['kind']>(['blog-post', 'blog-list', 'blog-tag', 'blog-tags', 'blog-archive', 'blog-authors', 'blog-author']);
 
 /**
  * The newest `blog.sidebarCount` listed posts under `blog.sidebarTitle`, one category that never collapses; undefined

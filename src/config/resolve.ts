@@ -248,6 +248,7 @@ function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): C
     onUntruncatedBlogPosts: blog?.onUntruncatedBlogPosts ?? 'ignore',
     onInlineAuthors: blog?.onInlineAuthors ?? 'ignore',
     authorsMapPath: blog?.authorsMapPath ?? AUTHORS_FILE,
+    authorsBasePath: (blog?.authorsBasePath ?? 'authors').replace(/^\/+|\/+$/g, '') || 'authors',
     tags: blog?.tags,
     onInlineTags: blog?.onInlineTags ?? 'warn',
     editUrl: blog?.editUrl,

@@ -347,6 +347,12 @@ export interface UserConfig {
     onInlineAuthors?: 'ignore' | 'log' | 'warn' | 'throw';
     /** The file that names the posts' authors, relative to the blog folder (a locale's translated one first): YAML or JSON. Default `authors.yml`. */
     authorsMapPath?: string;
+    /**
+     * The authors pages' path below the blog's route (Docusaurus 3.5's): `{blog}/authors` lists every author of the
+     * authors file with their posts' count, and an author with `page: true` (or `{ permalink }`) has a page of their own
+     * there listing their posts. Default `authors`.
+     */
+    authorsBasePath?: string;
     /** The blog's tags file and what a tag it does not define is, as `docs.tags` and `docs.onInlineTags`. */
     tags?: string | false;
     onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
@@ -576,7 +582,7 @@ const NUMBER_PREFIX_PARSER: Schema = { union: ['function', { oneOf: [false] }], 
 const ANALYTICS_ID: Schema = { custom: (v: unknown, key: string) => (typeof v === 'string' && /^[\w-]+$/.test(v) ? [] : [{ key, message: `must be an id of letters, digits, "-" and "_" (G-XXXXXXX, GTM-XXXXXXX), got ${JSON.stringify(v)}` }]) };
 const REPORT_MODE: Schema = { oneOf: ['ignore', 'log', 'warn', 'throw'] };
 const TAGS_OPTION: Schema = { union: ['string', { oneOf: [false] }], describe: 'a file name relative to the folder, or false' };
-const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
+const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', authorsBasePath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
 
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };

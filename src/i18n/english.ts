@@ -82,6 +82,9 @@ export const ENGLISH = {
   'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
   'theme.blog.post.plurals': 'One post|{count} posts',
   // The blog.
+  'theme.blog.authorsList.pageTitle': 'Authors',
+  'theme.blog.authorsList.viewAll': 'View all authors',
+  'theme.blog.author.noPosts': 'This author has not written any posts yet.',
   'theme.blog.archive.title': 'Archive',
   'theme.blog.archive.description': 'Archive',
   'theme.blog.post.readMore': 'Read more',

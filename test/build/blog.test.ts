@@ -30,6 +30,7 @@ describe('the blog fixture', () => {
       '/docs/blog/2024/01/15/welcome',
       '/docs/blog/2024/02/01/folder-post',
       '/docs/blog/2024/03/10/third',
+      '/docs/blog/authors',
       '/docs/blog/newest',
       '/docs/blog/page/2',
       '/docs/blog/tags',
@@ -79,6 +80,12 @@ describe('the blog fixture', () => {
     expect(welcome.html).toContain('Grace Hopper');
     expect(welcome.html).toContain('href="/docs/guide/setup"');
     expect(read('blog/2024/01/15/welcome/index.html')).not.toContain('class="sidebar"');
+  });
+
+  it('lists the authors of authors.yml with their posts\' count, as Docusaurus 3.5 does', () => {
+    const authors = chunk('blog/authors');
+    expect(authors.title).toBe('Authors');
+    expect(authors.html).toContain('<a href="https://example.com/ada">Ada Lovelace</a></span><small class="blog-author-title">Analyst</small><small class="blog-author-count">2 posts</small>');
   });
 
   it('makes a tags list and a page per tag', () => {
@@ -273,6 +280,32 @@ describe('blog and pages errors name file:line:col', () => {
       // Posts are newest first: the older post's slug: line is the later claim on the route.
       expect.stringMatching(/^bad-posts\/blog\/2024-04-01-newest\.md:3:7: error: route "\/docs\/blog\/newest" is used by both \S*bad-posts\/blog\/2024-06-03-again\.md and \S*bad-posts\/blog\/2024-04-01-newest\.md$/)
     ]);
+  });
+
+  // developer.overheid.nl's team: Docusaurus 3.5's author pages.
+  it('gives an author with page a page of their posts below {blog}/authors (blog.authorsBasePath), paginated there, and links their name to it', async () => {
+    const root = path.join(tmp, 'author-pages');
+    cpSync(fixture, root, { recursive: true });
+    write(root, 'blog/authors.yml', "ada:\n  name: Ada Lovelace\n  page: true\n  description: Counts engines.\n  socials: { github: ada, email: ada@example.com }\nbo:\n  name: Bo\n  page: { permalink: /team/bo }\ncy:\n  name: Cy\n");
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('blog: { postsPerPage: 2,', "blog: { authorsBasePath: 'people', postsPerPage: 1,"));
+    const built = await build({ root, outDir: path.join(root, 'out') });
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const at = (f: string) => readFileSync(path.join(root, 'out', f), 'utf8');
+    const ada = at('blog/people/ada/index.html');
+    expect(ada).toMatch(/<h1[^>]*>Ada Lovelace<\/h1>/);
+    expect(ada).toContain('<meta name="description" content="Counts engines.">');
+    expect(ada).toContain('<span class="blog-author-socials"><a href="https://github.com/ada" rel="noopener noreferrer" target="_blank">GitHub</a><a href="mailto:ada@example.com" rel="noopener noreferrer" target="_blank">Email</a></span>');
+    expect(ada).toContain('<p><a href="/docs/blog/people">View all authors</a></p>');
+    // One of her two posts a page (postsPerPage), the other on the next, at Docusaurus's path for it.
+    const titles = (html: string) => [...html.matchAll(/<h2 class="blog-preview-title"><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(titles(ada)).toEqual(['/docs/blog/newest']);
+    expect(titles(at('blog/people/ada/people/2/index.html'))).toEqual(['/docs/blog/2024/02/01/folder-post']);
+    // Her name on a post leads to her page; Bo's page has no posts yet; Cy has none.
+    expect(at('blog/newest/index.html')).toContain('<a href="/docs/blog/people/ada">Ada Lovelace</a>');
+    expect(at('blog/people/team/bo/index.html')).toContain('This author has not written any posts yet.');
+    expect(existsSync(path.join(root, 'out/blog/people/cy'))).toBe(false);
+    expect(at('blog/people/index.html')).toContain('<a href="/docs/blog/people/team/bo">Bo</a>');
   });
 
   // Kvrocks's authors.generated.yml.

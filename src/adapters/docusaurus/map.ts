@@ -508,6 +508,7 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     // `null` turns the archive off.
     archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v)),
     authorsMapPath: (v) => (blog.authorsMapPath = String(v)),
+    authorsBasePath: (v) => (blog.authorsBasePath = String(v)),
     onUntruncatedBlogPosts: reportMode('onUntruncatedBlogPosts'),
     onInlineAuthors: reportMode('onInlineAuthors'),
     tags: (v) => (blog.tags = tagsFileOption(v)),

@@ -105,9 +105,25 @@ describe('author links that would run script', () => {
       'blog/authors.yml:7:8: warning: unsafe author url "javascript:alert(1)" removed: javascript: URLs run script'
     ]);
     expect([...r.authors.values()]).toEqual([
-      { name: 'Eve', title: undefined, url: undefined, imageUrl: undefined },
-      { name: 'Mal', title: undefined, url: undefined, imageUrl: undefined },
-      { name: 'Ada', title: undefined, url: 'https://ada.example', imageUrl: 'data:image/svg+xml,x' }
+      { key: 'eve', name: 'Eve', title: undefined, url: undefined, imageUrl: undefined },
+      { key: 'mal', name: 'Mal', title: undefined, url: undefined, imageUrl: undefined },
+      { key: 'ada', name: 'Ada', title: undefined, url: 'https://ada.example', imageUrl: 'data:image/svg+xml,x' }
+    ]);
+  });
+
+  it("reads an author's page, socials, email and description (Docusaurus 3.5's), and says what is wrong with them at the author", () => {
+    mkdirSync(tmp, { recursive: true });
+    const file = path.join(tmp, 'pages.yml');
+    writeFileSync(file, "ada:\n  name: Ada\n  page: true\n  email: ada@example.com\n  description: Counts things.\n  socials:\n    github: ada\n    X: https://x.com/ada\n    email: ada@example.com\nbo_Ri:\n  name: Bo\n  page: { permalink: '/team/bo/' }\ncy:\n  name: Cy\n  socials: { github: 'org/cy' }\ndee:\n  name: Dee\n  page: yes please\neve:\n  name: Eve\n  socials: { myspace: eve }\n");
+    const r = loadAuthors(file, 'blog/pages.yml');
+    expect([...r.authors.values()].map(({ key, page, socials, email, description }) => ({ key, page, socials, email, description }))).toEqual([
+      { key: 'ada', page: 'ada', email: 'ada@example.com', description: 'Counts things.', socials: [{ platform: 'github', url: 'https://github.com/ada' }, { platform: 'X', url: 'https://x.com/ada' }, { platform: 'email', url: 'mailto:ada@example.com' }] },
+      { key: 'bo_Ri', page: 'team/bo', socials: undefined, email: undefined, description: undefined }
+    ]);
+    expect(show(r.diagnostics)).toEqual([
+      'blog/pages.yml:13:1: error: invalid pages.yml: "cy": author socials "github" must be a handle (https://github.com/…) or a whole http(s) URL, got "org/cy"',
+      'blog/pages.yml:16:1: error: invalid pages.yml: "dee": page must be true or { permalink: \'a-path\' }',
+      'blog/pages.yml:19:1: error: invalid pages.yml: "eve": author socials "myspace": docgen knows no profile URL for the handle "eve"; give the whole URL'
     ]);
   });
 
