@@ -42,7 +42,8 @@ export function diagramHtml(text: string, id: string): string {
 
 /**
  * A flowchart with one statement a line: Mermaid ends a statement at `;` too (Dagger's `graph LR;`, `A --> B; B --> C`),
- * the renderer at the line's end only. A `;` in a label (quoted, bracketed, between pipes) stays.
+ * the renderer at the line's end only. A `;` in a label (quoted, bracketed, between pipes) stays. A header with no
+ * direction gets Mermaid's default, `TD`.
  */
 export function flowchartStatements(text: string): string {
   const CLOSE: Record<string, string> = { '"': '"', '[': ']', '(': ')', '{': '}', '|': '|' };
@@ -67,7 +68,9 @@ export function flowchartStatements(text: string): string {
       parts.push(line.slice(start));
       return parts.map((p) => p.trim()).filter(Boolean).map((p) => indent + p);
     })
-    .join('\n');
+    .join('\n')
+    // A header without its direction is top-down, as Mermaid reads it (developer.overheid.nl's `flowchart`); the renderer needs it said.
+    .replace(/^(\s*(?:graph|flowchart))[ \t]*$/m, '$1 TD');
 }
 
 /** The renderer's CSS with each rule scoped to the diagram: `svg` is the diagram itself, any other selector inside it. */

@@ -54,6 +54,14 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
     expect(flowchartStatements('graph LR;\n  A --> B; B --> C\n%% a; comment\n  C -->|a;b| D[";"];')).toBe('graph LR\n  A --> B\n  B --> C\n%% a; comment\n  C -->|a;b| D[";"]');
   });
 
+  // developer.overheid.nl's `flowchart` and `graph` with no direction: top-down, as Mermaid reads them.
+  it('draws a flowchart whose header gives no direction top-down', async () => {
+    const doc = await parse('```mermaid\nflowchart\n  A[Ask] --> B[Answer]\n```\n\n```mermaid\ngraph;\n  C --> D\n```\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html.match(/<svg /g)).toHaveLength(2);
+    expect(flowchartStatements('%% note\nflowchart\n  A --> B')).toBe('%% note\nflowchart TD\n  A --> B');
+  });
+
   it('keeps a mermaid fence as code without the option', async () => {
     const doc = await parse(FLOW, 'a/page.md', { magicComments: DEFAULT_MAGIC_COMMENTS });
     expect(doc.html).toContain('class="code-block" data-lang="mermaid"');
