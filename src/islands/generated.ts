@@ -4,6 +4,7 @@ import type { Page, SidebarItem, Site } from '../types.js';
 import { themeText } from '../i18n/labels.js';
 import { hostsBlog } from '../site.js';
 import { localeOf } from '../i18n/labels.js';
+import { docsBase } from '../mounts.js';
 
 /**
  * An import of a generated module docgen makes, with its id as group 1: a blog's recent posts (home pages list them),
@@ -35,8 +36,66 @@ export function pageData(site: Site, page: Page, id: string): unknown {
   return withText(page.sidebarCategory);
 }
 
+/** The id under which usePluginData('docusaurus-plugin-content-docs') and useAllDocsData() are read (see docsPluginData). */
+export const DOCS_PLUGIN_DATA = 'docgen:docs-plugin-data';
+
+/** The first link of a sidebar's items, depth first. */
+function firstLink(items: SidebarItem[]): { path: string; label: string } | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && !item.external) return { path: item.href, label: item.label };
+    if (item.type === 'category') {
+      if (item.href) return { path: item.href, label: item.label };
+      const found = firstLink(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The docs plugin's global data in the page's locale, by plugin id, as Docusaurus's: each docs folder's path and
+ * versions (current first, as Docusaurus lists them), each version with its docs (`id`, `path`, `sidebar`), its main
+ * doc and its sidebars' first links.
+ */
+function docsPluginData(sites: Site[], site: Site): Record<string, unknown> {
+  const locale = localeOf(site.config);
+  const mine = sites.filter((s) => localeOf(s.config) === locale && s.config.instance?.blog === undefined);
+  const byPlugin = new Map<string, Site[]>();
+  for (const s of mine) byPlugin.set(s.config.instance?.plugin ?? 'default', [...(byPlugin.get(s.config.instance?.plugin ?? 'default') ?? []), s]);
+  const trim = (route: string) => route.replace(/(.)\/$/, '$1');
+  return Object.fromEntries(
+    [...byPlugin].map(([plugin, versions]) => {
+      const ordered = [...versions].sort((a, b) => Number(b.config.instance?.version === 'current') - Number(a.config.instance?.version === 'current'));
+      const last = ordered.find((s) => s.config.instance?.isLast ?? true) ?? ordered[0];
+      return [
+        plugin,
+        {
+          path: trim(docsBase(last.config)),
+          versions: ordered.map((s) => {
+            const docs = s.pages.filter((p) => !p.kind);
+            const path = trim(docsBase(s.config));
+            const main = docs.find((p) => trim(p.route) === path) ?? docs.find((p) => p.route === firstLink(Object.values(s.sidebars)[0] ?? [])?.path) ?? docs[0];
+            return {
+              name: s.config.instance?.version ?? 'current',
+              label: s.config.instance?.versionLabel ?? 'Next',
+              isLast: s.config.instance?.isLast ?? true,
+              path,
+              mainDocId: main?.id,
+              docs: docs.map((p) => ({ id: p.id, path: p.route, sidebar: p.sidebar })),
+              draftIds: [],
+              sidebars: Object.fromEntries(Object.entries(s.sidebars).map(([name, items]) => [name, { link: firstLink(items) }]))
+            };
+          }),
+          breadcrumbs: last.config.docs.breadcrumbs
+        }
+      ];
+    })
+  );
+}
+
 /** The generated data `id` for a component on a page of `site` (one of `sites`); undefined for one docgen does not make. */
 export function generatedData(sites: Site[], site: Site, id: string): unknown {
+  if (id === DOCS_PLUGIN_DATA) return docsPluginData(sites, site);
   if (id === DOCS_OF_VERSION) {
     // Docusaurus's PropVersionDocs: each doc of the version by its id.
     const docs = site.config.instance?.blog === undefined ? site.pages.filter((p) => !p.kind) : [];

@@ -323,6 +323,19 @@ describe('islands', () => {
     expect(html()).toContain('<pre class="reply">another reply\n</pre>');
   });
 
+  // developer.overheid.nl's count of its docs; version pickers read the versions.
+  it('gives a component the docs plugin\'s global data (usePluginData, useAllDocsData): each docs folder\'s versions and their docs, carried by the pages that read it only', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Docs from '@site/src/components/Docs';\nimport Counter") + '\n<Docs />\n');
+    writeFileSync(path.join(root, 'src/components/Docs.js'), "import { usePluginData } from '@docusaurus/useGlobalData';\nimport { useAllDocsData } from '@docusaurus/plugin-content-docs/client';\nexport default function Docs() {\n  const main = usePluginData('docusaurus-plugin-content-docs');\n  const community = useAllDocsData().community;\n  return <p className=\"docs\">{main.versions[0].docs.length} docs at {main.path}, main {main.versions[0].mainDocId}; community {community.versions.map((v) => `${v.name}:${v.isLast}:${v.path}:${v.docs.length}`).join(' ')}</p>;\n}\n");
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    const docs = result.site.pages.filter((p) => !p.kind).length;
+    expect(html).toContain(`<p class="docs">${docs}<!-- --> docs at <!-- -->/widgets/docs<!-- -->, main <!-- -->intro<!-- -->; community <!-- -->current:true:/widgets/community:2 1.0:false:/widgets/community/1.0:2</p>`);
+    expect(html).toContain('"docgen:docs-plugin-data"');
+    expect(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8')).not.toContain('docgen:docs-plugin-data');
+  });
+
   // MikroORM's versions page reads `siteConfig.presets[0][1].docs`; sites read their own themeConfig keys too.
   it('gives a component the config keys its code reads, as Docusaurus\'s siteConfig has them (JSON), and no others', async () => {
     const root = copy((t) => t.replace('import Counter', "import Keys from '@site/src/components/Keys';\nimport Counter") + '\n<Keys />\n');

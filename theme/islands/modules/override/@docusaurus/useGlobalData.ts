@@ -1,9 +1,16 @@
-// Stand-in for the plugins' global data: the config's globalData (a Docusaurus site's own plugins' setGlobalData).
+// Stand-in for the plugins' global data: the config's globalData (a Docusaurus site's own plugins' setGlobalData), and
+// the docs plugin's (its versions and their docs), which the build makes when a component reads it.
 import { useIsland } from '../../../context.js';
+import generated from '../../../generated.js';
+
+const DOCS = 'docusaurus-plugin-content-docs';
+/** The docs plugin's data by instance id (DOCS_PLUGIN_DATA in src/islands/generated.ts). */
+export const docsPluginData = generated('docgen:docs-plugin-data');
 
 /** Every plugin's data, by plugin name and instance id. */
 export default function useGlobalData(): Record<string, Record<string, unknown>> {
-  return useIsland().globalData ?? {};
+  // The docs plugin's data is read (and carried in the page's data) only when a component looks into it.
+  return { [DOCS]: docsPluginData, ...useIsland().globalData };
 }
 
 /** Every instance's data of the plugin `name`, by id. */

@@ -1,6 +1,7 @@
 // Stand-in for the docs plugin's client module: the version of the page being read, by its folder
 // (`versioned_docs/version-0.76/` is 0.76; the docs folder is Next), as src/mdx/modules.ts sets it while a page is parsed.
 import generated from '../../../../generated.js';
+import { docsPluginData } from '../useGlobalData.js';
 
 const active = () => {
   const name = (globalThis as { __docgenDocsVersion?: string }).__docgenDocsVersion;
@@ -42,7 +43,9 @@ export function findFirstSidebarItemLink(item: SidebarItem): string | undefined 
   return undefined;
 }
 export const useActivePlugin = () => ({ pluginId: 'default' });
-export const useAllDocsData = () => ({});
+/** Every docs folder's versions and their docs, by plugin id, as the docs plugin's global data has them. */
+export const useAllDocsData = () => docsPluginData;
+export const useDocsData = (pluginId = 'default') => docsPluginData[pluginId];
 export const useVersions = () => [active()];
 export const useLatestVersion = () => active();
 /** The page's version, its doc unknown here and no other version's page for it (Fiber's ecosystem diagram reads the version's path). */
