@@ -19,8 +19,12 @@ export const DOCS_OF_VERSION = 'docgen:docs-of-version';
 /** The id under which useCurrentSidebarCategory() is read: the sidebar category of the page (see pageData). */
 export const SIDEBAR_CATEGORY = 'docgen:sidebar-category';
 
-/** The generated data of `id` that is the page's own (its sidebar category), or undefined for the site's. */
+/** The id under which useDocsSidebar() is read: the page's sidebar, `{ name, items }`. */
+export const DOCS_SIDEBAR = 'docgen:docs-sidebar';
+
+/** The generated data of `id` that is the page's own (its sidebar, its sidebar category), or undefined for the site's. */
 export function pageData(site: Site, page: Page, id: string): unknown {
+  if (id === DOCS_SIDEBAR) return page.sidebar && site.sidebars[page.sidebar] ? { name: page.sidebar, items: site.sidebars[page.sidebar] } : undefined;
   if (id !== SIDEBAR_CATEGORY || !page.sidebarCategory) return undefined;
   // As Docusaurus's sidebar has it, with what its DocCard shows: a doc's description, a category's, else its count of items.
   const text = themeText(site.config);

@@ -109,7 +109,7 @@ describe('the sidebar category in a component (Flare\'s attestation types)', () 
   it('gives a component useCurrentSidebarCategory() and the theme\'s DocCardList and DocCard; a DocCard written out in the page is a card at build time', async () => {
     const root = copy({
       'docs/components/index.mdx': (t) =>
-        `${t}\nimport DocCard from '@theme/DocCard';\n\nexport const Picked = () => {\n  const items = useCurrentSidebarCategory().items.filter((item) => item.docId !== 'components/images');\n  return <div className="picked"><h3>Picked</h3><DocCardList items={items} /><DocCard item={items[0]} /></div>;\n};\n\n<Picked />\n\n<div className="one">\n  <DocCard item={{type: 'link', label: 'Setup', href: '/docs/guide/setup', description: 'Getting it running.', docId: undefined}} />\n</div>\n`
+        `${t}\nimport DocCard from '@theme/DocCard';\nimport {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';\n\nexport const Picked = () => {\n  const items = useCurrentSidebarCategory().items.filter((item) => item.docId !== 'components/images');\n  const sidebar = useDocsSidebar();\n  return <div className="picked"><h3>Picked from {sidebar.name} ({sidebar.items.length})</h3><DocCardList items={items} /><DocCard item={items[0]} /></div>;\n};\n\n<Picked />\n\n<div className="one">\n  <DocCard item={{type: 'link', label: 'Setup', href: '/docs/guide/setup', description: 'Getting it running.', docId: undefined}} />\n</div>\n`
     });
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.file.endsWith('components/index.mdx'))).toEqual([]);
@@ -121,6 +121,8 @@ describe('the sidebar category in a component (Flare\'s attestation types)', () 
       ['/widgets/docs/components/page-head', 'Page head']
     ]);
     expect(picked).toContain('<p class="card-description" title="');
+    // The page's whole sidebar, by useDocsSidebar().
+    expect(picked).toContain(`<h3>Picked from <!-- -->componentsSidebar<!-- --> (<!-- -->${result.site.sidebars.componentsSidebar.length}<!-- -->)</h3>`);
     expect(html).toMatch(/<div class="one">\s*<section class="card-list"><article><a class="card-link" href="\/widgets\/docs\/guide\/setup"><h2 class="card-title" title="Setup">.*<p class="card-description" title="Getting it running.">/s);
   }, 60_000);
 });

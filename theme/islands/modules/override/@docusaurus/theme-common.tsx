@@ -7,7 +7,7 @@ import Head from './Head.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
 
 // Docusaurus 2 exported the docs' hooks from here too.
-export { useCurrentSidebarCategory } from './plugin-content-docs/client.js';
+export { useCurrentSidebarCategory, useDocsSidebar } from './plugin-content-docs/client.js';
 
 type Mode = 'light' | 'dark';
 

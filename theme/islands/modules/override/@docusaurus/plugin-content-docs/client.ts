@@ -58,3 +58,8 @@ export function useCurrentSidebarCategory(): { type: 'category'; label: string; 
   if (!('items' in category)) throw new Error('useCurrentSidebarCategory(): this page is in no sidebar category; use it on a category\'s page or one of its docs');
   return { ...category } as ReturnType<typeof useCurrentSidebarCategory>;
 }
+/** The page's sidebar (`{ name, items }`, as the docs plugin's sidebar has it), which the build gives (DOCS_SIDEBAR in src/islands/generated.ts); null on a page without one, as Docusaurus's. */
+const sidebar = generated('docgen:docs-sidebar');
+export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
+  return 'items' in sidebar ? ({ ...sidebar } as { name: string; items: SidebarItem[] }) : null;
+}
