@@ -266,6 +266,8 @@ export interface MarkdownOptions {
   siteTheme?: string[];
   /** The site's other import aliases (islands.aliases but `@site` and `@theme/X`), each with its folder: the partials and modules an MDX page imports through one are read there. */
   aliases?: Record<string, string>;
+  /** The files a page imports as their text (islands.textFiles): its values read them so. */
+  textFiles?: TextFileRule[];
 }
 
 /** The keywords of admonitions (`:::note`); the last three are Docusaurus's older names. */
@@ -292,6 +294,15 @@ export const INSTANCE_OPTIONS = ['sidebarCollapsed', 'sidebarCollapsible', 'brea
 export type InstanceOption = (typeof INSTANCE_OPTIONS)[number];
 
 /** The resolved configuration: defaults filled, paths absolute. */
+/** Files imported as their text (islands.textFiles): a regular expression's source and flags, matched against the file's path. */
+export interface TextFileRule {
+  source: string;
+  flags: string;
+}
+
+/** Whether `file` is one that `rules` import as its text. */
+export const isTextFile = (rules: TextFileRule[] | undefined, file: string) => Boolean(rules?.some((r) => new RegExp(r.source, r.flags.replace(/[gy]/g, '')).test(file)));
+
 /** A React component rendered as a page of its own at `path` (below the base URL), given `props`. */
 export interface IslandRoute {
   path: string;
@@ -358,7 +369,7 @@ export interface Config {
    * A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the
    * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out).
    */
-  islands: { aliases: Record<string, string>; define: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[] };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[] };
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }> };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */

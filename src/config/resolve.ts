@@ -70,7 +70,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     onBrokenComponents: user.onBrokenComponents ?? 'warn',
     customFields: user.customFields ?? {},
     globalData: user.globalData ?? {},
-    islands: { aliases, define: user.islands?.define ?? {}, pages: user.islands?.pages ?? false, chrome: user.islands?.chrome ?? 'always', routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
+    islands: { aliases, define: user.islands?.define ?? {}, pages: user.islands?.pages ?? false, chrome: user.islands?.chrome ?? 'always', textFiles: (user.islands?.textFiles ?? []).map((r) => ({ source: r.source, flags: r.flags })), routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.
@@ -148,6 +148,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.markdown?.githubAlerts === false ? {} : { githubAlerts: { ...GITHUB_ALERTS, ...(user.markdown?.githubAlerts === true ? {} : user.markdown?.githubAlerts) } }),
       ...liveCodeOptions(user.markdown?.liveCodeBlocks, root),
       ...aliasOptions(aliases),
+      ...(user.islands?.textFiles?.length ? { textFiles: user.islands.textFiles.map((r) => ({ source: r.source, flags: r.flags })) } : {}),
       ...tocInlineLevels(tc.tableOfContents),
       ...(user.markdown?.anchors?.maintainCase ? { anchorsMaintainCase: true as const } : {})
     },

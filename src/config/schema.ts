@@ -129,6 +129,12 @@ export interface UserConfig {
      * own plugins give these (their `addRoute`). Default none.
      */
     routes?: Array<{ path: string; component: string; props?: Record<string, unknown> }>;
+    /**
+     * Files that pages and components import as their text, as webpack's raw-loader gives them: regular expressions
+     * matched against the file's path (`/\\.(txt|ya?ml|tf)$/i`). A Docusaurus site's own plugin that adds such a rule to
+     * webpack (`{ test, use: 'raw-loader' }`) sets them. Default none.
+     */
+    textFiles?: RegExp[];
   };
   /** Folders, relative to the config file. Defaults: content, theme, static, build. */
   contentDir?: string;
@@ -662,7 +668,7 @@ export const CONFIG_SCHEMA: Schema = {
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, preBodyTags: { array: { custom: headTagIssues } }, postBodyTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' }, gtag: { object: { trackingID: { union: [ANALYTICS_ID, { array: ANALYTICS_ID }], describe: 'a tracking id (G-…), or a list of them' }, anonymizeIP: 'boolean' }, required: ['trackingID'] }, googleTagManager: { object: { containerId: ANALYTICS_ID }, required: ['containerId'] },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
-    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } } } },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, textFiles: { array: { custom: (v, key) => (v instanceof RegExp ? [] : [{ key, message: `must be a regular expression, such as /\\.ya?ml$/, got ${JSON.stringify(v)}` }]) } }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } } } },
     contentDir: 'string', blogDir: folderOrFalse, pagesDir: folderOrFalse, pages: { object: { routeBasePath: 'string', include: { array: 'string' }, exclude: { array: 'string' } } }, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
     i18n: {
       all: [

@@ -1,4 +1,5 @@
 // Page modules -> a server bundle (Node, to render the islands) and browser chunks (to hydrate them); islands that cannot be bundled left out, with why.
+import type { TextFileRule } from '../types.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
@@ -46,6 +47,8 @@ interface Shared {
   /** Where a path from the disk's root that is not there is looked for (webpack's resolve.roots, as Docusaurus sets it). */
   roots: string[];
   publicPath: string;
+  /** The files imported as their text (islands.textFiles). */
+  textFiles: TextFileRule[];
   read: Set<string>;
   /** The folders require.context listed (the cache compares their entries). */
   listed: Set<string>;
@@ -58,7 +61,7 @@ interface Shared {
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, define, siteDir, roots, publicPath, read, listed, missing, stubs, assets }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, define, siteDir, roots, publicPath, textFiles, read, listed, missing, stubs, assets }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -76,7 +79,7 @@ function common(modules: Map<string, PageModule>, { aliases, define, siteDir, ro
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteDir, roots, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs })]
+    plugins: [islandsPlugin({ modules, aliases, siteDir, roots, textFiles, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs })]
   };
 }
 
@@ -257,9 +260,9 @@ async function findFailures(modules: Map<string, PageModule>, shared: Shared, ou
  * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
-export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; siteDir: string; roots: string[]; publicPath: string; outdir: string }): Promise<Bundled> {
+export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: TextFileRule[] }): Promise<Bundled> {
   const { publicPath, outdir } = options;
-  const shared: Shared = { aliases: options.aliases, define: options.define, siteDir: options.siteDir, roots: options.roots, publicPath, read: new Set(), listed: new Set(), assets: new Map() };
+  const shared: Shared = { aliases: options.aliases, define: options.define, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, read: new Set(), listed: new Set(), assets: new Map() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;

@@ -1,4 +1,5 @@
 // Import paths of a site's components -> files: page modules made in memory, aliases (`@site`), docgen's stand-in modules, one React.
+import { isTextFile, type TextFileRule } from '../types.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -113,7 +114,7 @@ export const hasStandIn = (spec: string) => stand('override', spec) !== undefine
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; roots?: string[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: TextFileRule[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string> }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -221,6 +222,15 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         if (options.missing) return miss(file, args.resolveDir);
         return { errors: [{ text: `cannot import "${args.path}": the file ${path.relative(options.siteDir, file)} does not exist` }] };
       });
+      // A file the site's webpack rules give as its text (islands.textFiles: Cloud Posse's `.yaml` and `.tf` examples).
+      // (Matched here: esbuild's filters take no flags, and the site's rules may be case-insensitive.)
+      if (options.textFiles?.length) {
+        build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+          if (!isTextFile(options.textFiles, args.path)) return undefined;
+          options.read?.add(args.path);
+          return { contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};\n`, loader: 'js', watchFiles: [args.path] };
+        });
+      }
       // A YAML file: its data, as yaml-loader gives it.
       build.onLoad({ filter: /\.ya?ml$/i }, (args) => ({ contents: JSON.stringify(parseYaml(readFileSync(args.path, 'utf8')) ?? null), loader: 'json' }));
       build.onResolve({ filter: /^[^./]/ }, async (args) => {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SourceFile } from '../types.js';
+import { isTextFile, type SourceFile, type TextFileRule } from '../types.js';
 import { UNKNOWN, type ImportRef } from './node.js';
 import { PARTIAL, resolveImport, belowSite } from './partials.js';
 
@@ -103,7 +103,7 @@ function rawModule(entry: string): SiteModule {
  * Makes `values` read a name the page imports from one of the site's modules (not a partial) when an expression first
  * uses it: the module's export, or UNKNOWN (with `fail` told why) when the module cannot run. The files read are `deps`.
  */
-export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, aliases: Record<string, string> | undefined, fail: (source: string, error: string) => void): void {
+export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, { aliases, textFiles }: { aliases?: Record<string, string>; textFiles?: TextFileRule[] }, fail: (source: string, error: string) => void): void {
   setDocsVersion(file.abs);
   const own = (name: string) => Map.prototype.has.call(values, name);
   const read = values.get.bind(values);
@@ -120,7 +120,8 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
     }
     const raw = RAW.exec(ref.source);
     const entry = resolveImport(file, raw ? raw[1] : ref.source, aliases);
-    const module = entry ? (raw ? rawModule(entry) : siteModule(entry, file.site)) : undefined;
+    // raw-loader's `!!raw-loader!./a.txt`, or a file the site's webpack rules give as text (Cloud Posse's `.yaml` workflows).
+    const module = entry ? (raw || isTextFile(textFiles, entry) ? rawModule(entry) : siteModule(entry, file.site)) : undefined;
     for (const [f, hash] of module?.files ?? []) deps?.set(f, hash);
     if (module?.error) fail(ref.source, module.error);
     const exports = module?.exports;

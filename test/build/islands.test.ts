@@ -336,6 +336,23 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8')).not.toContain('docgen:docs-plugin-data');
   });
 
+  // Cloud Posse's custom-loaders plugin: `{ test: /\.(txt|yml|yaml|tf)$/i, use: 'raw-loader' }`.
+  it('gives a page and a component the text of a file the site\'s webpack rules load with raw-loader', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Shown from '@site/src/components/ShownText';\nimport workflow from '@site/examples/ci.yaml';\nimport Counter") + '\n<Shown />\n\n<CodeBlock language="yaml">{workflow}</CodeBlock>\n');
+    mkdirSync(path.join(root, 'examples'));
+    writeFileSync(path.join(root, 'examples/ci.yaml'), 'name: ci\non: push\n');
+    writeFileSync(path.join(root, 'examples/main.tf'), 'resource "null_resource" "x" {}\n');
+    writeFileSync(path.join(root, 'src/components/ShownText.js'), "import tf from '@site/examples/main.tf';\nexport default function ShownText() { return <pre className=\"tf\">{tf}</pre>; }\n");
+    writeFileSync(path.join(root, 'plugins/loaders.js'), "module.exports = () => ({ name: 'loaders', configureWebpack: () => ({ module: { rules: [{ test: /\\.(txt|yml|yaml|tf)$/i, use: 'raw-loader' }] } }) });\n");
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('  plugins: [', "  plugins: [require.resolve('./plugins/loaders.js'),"));
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('widgets.mdx'))).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<pre class="tf">resource &quot;null_resource&quot; &quot;x&quot; {}\n</pre>');
+    expect(html).toMatch(/<code[^>]*>.*name.*ci.*push/s);
+  });
+
   // MikroORM's versions page reads `siteConfig.presets[0][1].docs`; sites read their own themeConfig keys too.
   it('gives a component the config keys its code reads, as Docusaurus\'s siteConfig has them (JSON), and no others', async () => {
     const root = copy((t) => t.replace('import Counter', "import Keys from '@site/src/components/Keys';\nimport Counter") + '\n<Keys />\n');
@@ -572,7 +589,7 @@ describe("a plugin's configureWebpack", () => {
     const root = copy((t) => `${t.replace("import Counter from '@site/src/components/Counter';", "import Counter from '@widgets/Counter';\nimport Requirements from '@snippets/_requirements.mdx';\nimport Mode from '@widgets/Mode';")}\n<Requirements runtime="Node 20" />\n\n<Mode />\n`);
     writeFileSync(path.join(root, 'src/components/Mode.js'), "export default function Mode() { return <p className=\"mode\">Mode {process.env.WIDGET_MODE}, debug {String(__DEBUG__)}</p>; }\n");
     const config = path.join(root, 'docusaurus.config.js');
-    const plugin = "function aliases() { return { name: 'aliases', configureWebpack: (_c, _s, { currentBundler }) => ({ resolve: { alias: { '@widgets': require('path').join(__dirname, 'src/components'), '@snippets$': 'docs/guide' } }, module: { rules: [] }, plugins: [new currentBundler.instance.DefinePlugin({ 'process.env.WIDGET_MODE': JSON.stringify('defined'), __DEBUG__: false })] }) }; },";
+    const plugin = "function aliases() { return { name: 'aliases', configureWebpack: (_c, _s, { currentBundler }) => ({ resolve: { alias: { '@widgets': require('path').join(__dirname, 'src/components'), '@snippets$': 'docs/guide' } }, module: { rules: [{ test: /\\.svg$/, use: ['@svgr/webpack'] }] }, plugins: [new currentBundler.instance.DefinePlugin({ 'process.env.WIDGET_MODE': JSON.stringify('defined'), __DEBUG__: false })] }) }; },";
     writeFileSync(config, readFileSync(config, 'utf8').replace('plugins: [\n', () => `plugins: [\n    ${plugin}\n`));
     const { lines, logger } = logged();
     const result = await build({ root, logger });
@@ -582,7 +599,7 @@ describe("a plugin's configureWebpack", () => {
     expect(html).toMatch(/<h2 id="requirements"[^>]*>Requirements/);
     expect(html).toContain('Widgets need Node 20 or later.');
     expect(html).toContain('<p class="mode">Mode <!-- -->defined<!-- -->, debug <!-- -->false</p>');
-    expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias \(import paths of the site's\) and DefinePlugin's definitions only, not module$/m);
+    expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias \(import paths of the site's\), DefinePlugin's definitions and the rules that load files as text only, not module\.rules\[0\] \(\/\\\.svg\$\/\)$/m);
   });
 });
 

@@ -55,7 +55,7 @@ export const docusaurus: Adapter = {
 
     // The site's own plugins, for what they give its components to read (usePluginData).
     if (mapped.own) {
-      const { data, routes, aliases, define, tags } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, textFiles, tags } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
       for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;
@@ -63,6 +63,8 @@ export const docusaurus: Adapter = {
       if (Object.keys(aliases).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...aliases, ...mapped.user.islands?.aliases } };
       // What its DefinePlugin replaces in the components' code (Lexical's `process.env.FB_INTERNAL`).
       if (Object.keys(define).length) mapped.user.islands = { ...mapped.user.islands, define };
+      // The files its webpack rules load as text (Cloud Posse's `.yml` and `.tf` examples through raw-loader).
+      if (textFiles.length) mapped.user.islands = { ...mapped.user.islands, textFiles };
       // A route to a React page at its own route (Babel's /repl/ to src/pages/repl.tsx) is that page.
       const pagesDir = mapped.user.pagesDir === false ? undefined : path.resolve(root, mapped.user.pagesDir ?? 'src/pages');
       const pagesRoute = routeBasePath(String(mapped.user.pages?.routeBasePath ?? '')).replace(/\/$/, '');

@@ -24,6 +24,8 @@ export interface OwnPluginsOutput {
   aliases: Record<string, string>;
   /** DefinePlugin's definitions, as esbuild's `define` (islands.define). */
   define: Record<string, string>;
+  /** The files their webpack rules load as text (raw-loader's), as islands.textFiles. */
+  textFiles: RegExp[];
   /** The tags their injectHtmlTags give every page: in its head, and at the start and end of its body. */
   tags: { headTags: Array<SiteHeadTag | string>; preBodyTags: Array<SiteHeadTag | string>; postBodyTags: Array<SiteHeadTag | string> };
 }
@@ -51,6 +53,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const routes: IslandRoute[] = [];
   const aliases: Record<string, string> = {};
   const define: Record<string, string> = {};
+  const textFiles: RegExp[] = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';
@@ -109,7 +112,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         const webpack = await step('configureWebpack', () => webpackAliases(plugin.configureWebpack as ConfigureWebpack, content, root));
         Object.assign(aliases, webpack.aliases);
         Object.assign(define, webpack.define);
-        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's) and DefinePlugin's definitions only, not ${webpack.other.join(', ')}`);
+        textFiles.push(...webpack.textFiles);
+        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's), DefinePlugin's definitions and the rules that load files as text only, not ${webpack.other.join(', ')}`);
       }
       if (typeof plugin.injectHtmlTags === 'function') {
         const injected = await step('injectHtmlTags', () => (plugin.injectHtmlTags as (a: unknown) => unknown)({ content }));
@@ -121,7 +125,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes, aliases, define, tags };
+  return { data, routes, aliases, define, textFiles, tags };
 }
 
 /**
@@ -189,7 +193,7 @@ function packageEntry(name: string, root: string): string | undefined {
  * each a folder or file (relative ones below the site folder), and what else it sets (`other`: `module.rules`, …). Called
  * as for the client bundle, with an empty config and loaders that load nothing.
  */
-async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; define: Record<string, string>; other: string[] }> {
+async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; define: Record<string, string>; textFiles: RegExp[]; other: string[] }> {
   const config = { mode: 'production', resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] as unknown[] }, plugins: [] as unknown[] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: WEBPACK } };
   const returned = await configure(config, false, utils, content);
@@ -210,9 +214,16 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     else if (value === false) aliases[name] = path.join(docgenRoot(), 'theme/islands/ignored.js');
     else other.push(`resolve.alias["${key}"]`);
   }
-  for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && key !== 'plugins' && out[key] !== undefined) other.push(key);
+  for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && key !== 'plugins' && key !== 'module' && out[key] !== undefined) other.push(key);
   for (const key of Object.keys(resolve)) if (key !== 'alias' && resolve[key] !== undefined) other.push(`resolve.${key}`);
-  if (config.module.rules.length) other.push('module.rules');
+  // Its module rules: the files it loads as their text (raw-loader, html-loader, `type: 'asset/source'`) are taken.
+  const module = isPlain(out.module) ? out.module : {};
+  const textFiles: RegExp[] = [];
+  [...config.module.rules, ...(Array.isArray(module.rules) ? module.rules : [])].forEach((rule, i) => {
+    if (isPlain(rule) && rule.test instanceof RegExp && loadsText(rule)) textFiles.push(rule.test);
+    else other.push(`module.rules[${i}]${isPlain(rule) && rule.test instanceof RegExp ? ` (${String(rule.test)})` : ''}`);
+  });
+  for (const key of Object.keys(module)) if (key !== 'rules' && module[key] !== undefined) other.push(`module.${key}`);
   // Its plugins: DefinePlugin's definitions are taken; another plugin is named.
   const define: Record<string, string> = {};
   for (const made of [...config.plugins, ...(Array.isArray(out.plugins) ? out.plugins : [])]) {
@@ -222,7 +233,15 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
       other.push(...found.other);
     } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${typeof made === 'function' ? made.name || 'a function' : typeof made})`);
   }
-  return { aliases, define, other };
+  return { aliases, define, textFiles, other };
+}
+
+/** Whether a webpack rule gives a file's text as its default export: raw-loader, html-loader (the HTML as a string), or `type: 'asset/source'`. */
+function loadsText(rule: Record<string, unknown>): boolean {
+  if (rule.type === 'asset/source') return true;
+  const uses = [rule.loader, ...(Array.isArray(rule.use) ? rule.use : [rule.use])].filter((u) => u !== undefined);
+  const name = (u: unknown) => (typeof u === 'string' ? u : isPlain(u) && typeof u.loader === 'string' ? u.loader : '');
+  return uses.length === 1 && /(?:^|[/\\])(?:raw|html)-loader(?:[/\\]|$)/.test(name(uses[0]));
 }
 
 /** What addRoute's route may have that docgen builds (`exact`: docgen's routes are exact). */

@@ -15,8 +15,8 @@ async function run(plugins: unknown[], siteConfig: Record<string, unknown> = {})
   const notes: string[] = [];
   const missing = new Set<string>();
   const own = readContents({ plugins }, root).own ?? [];
-  const { data, routes, aliases, define, tags } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
-  return { data, routes, aliases, define, tags, notes, missing, own };
+  const { data, routes, aliases, define, textFiles, tags } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
+  return { data, routes, aliases, define, textFiles, tags, notes, missing, own };
 }
 
 describe('the site\'s own plugins', () => {
@@ -95,7 +95,7 @@ describe('the site\'s own plugins', () => {
       expect(notes).toEqual([
         'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, and its configureWebpack\'s resolve.alias and DefinePlugin only, and after-only has none of them (it has postBuild)',
         'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component',
-        'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not devtool',
+        'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not devtool',
         'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and injectHtmlTags, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its postBuild',
         'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s; its components\' usePluginData gives nothing',
@@ -120,9 +120,19 @@ describe('the site\'s own plugins', () => {
     ]);
     expect(aliases).toEqual({ '@components': path.join(root, 'src/components'), exact: path.join(root, 'src/x.js'), 'react-native': path.join(root, 'node_modules/rn-web/dist/index.js'), sharp: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js'), '@types': path.join(root, 'types') });
     expect(notes).toEqual([
-      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not resolve.alias["gone"] (package "no-such-package" is not installed), resolve.alias["both"], devServer, resolve.extensions',
-      'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not module.rules'
+      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not resolve.alias["gone"] (package "no-such-package" is not installed), resolve.alias["both"], devServer, resolve.extensions',
+      'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not module.rules[0]'
     ]);
+  });
+
+  // Cloud Posse's custom-loaders plugin: raw-loader for .yml, .tf and .txt examples.
+  it('take the files their webpack rules load as text (raw-loader, html-loader, asset/source), returned or pushed; another rule is said', async () => {
+    const { textFiles, notes } = await run([
+      () => ({ name: 'loaders', configureWebpack: () => ({ module: { rules: [{ test: /\.(txt|yml|yaml|tf)$/i, use: 'raw-loader' }, { test: /\.html$/, loader: 'html-loader', options: {} }, { test: /\.svg$/, use: ['@svgr/webpack'] }] } }) }),
+      () => ({ name: 'pushes', configureWebpack: (config: { module: { rules: unknown[] } }) => { config.module.rules.push({ test: /Makefile$/, type: 'asset/source' }, { test: /\.md$/, use: [{ loader: 'raw-loader' }] }); } })
+    ]);
+    expect(textFiles).toEqual([/\.(txt|yml|yaml|tf)$/i, /\.html$/, /Makefile$/, /\.md$/]);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of loaders\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not module.rules[2] (/\\.svg$/)']);
   });
 
   it("make webpack's plugins with currentBundler.instance: DefinePlugin's definitions are taken (an object's keys one by one), another plugin and code esbuild cannot put in a name's place are said", async () => {
@@ -139,7 +149,7 @@ describe('the site\'s own plugins', () => {
       })
     ]);
     expect(define).toEqual({ 'process.env.FB_INTERNAL': '""', __DEV__: 'false', 'process.env.API': '"https://api.example"', GLOBAL: 'window.config' });
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of lexical-like\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s) and DefinePlugin\'s definitions only, not DefinePlugin\'s "SUM", ProvidePlugin']);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of lexical-like\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not DefinePlugin\'s "SUM", ProvidePlugin']);
   });
 
   it('add the routes of addRoute below the base URL, their props with the JSON createData made or a JSON file read in; what docgen cannot build is said', async () => {

@@ -1,11 +1,9 @@
 // Stand-in for the plugins' global data: the config's globalData (a Docusaurus site's own plugins' setGlobalData), and
 // the docs plugin's (its versions and their docs), which the build makes when a component reads it.
 import { useIsland } from '../../../context.js';
-import generated from '../../../generated.js';
+import { docsPluginData } from './plugin-content-docs/client.js';
 
 const DOCS = 'docusaurus-plugin-content-docs';
-/** The docs plugin's data by instance id (DOCS_PLUGIN_DATA in src/islands/generated.ts). */
-export const docsPluginData = generated('docgen:docs-plugin-data');
 
 /** Every plugin's data, by plugin name and instance id. */
 export default function useGlobalData(): Record<string, Record<string, unknown>> {

@@ -1,7 +1,9 @@
 // Stand-in for the docs plugin's client module: the version of the page being read, by its folder
 // (`versioned_docs/version-0.76/` is 0.76; the docs folder is Next), as src/mdx/modules.ts sets it while a page is parsed.
 import generated from '../../../../generated.js';
-import { docsPluginData } from '../useGlobalData.js';
+
+/** The docs plugin's global data by instance id (DOCS_PLUGIN_DATA in src/islands/generated.ts): no React here, as site modules read this file at build time. */
+export const docsPluginData = generated('docgen:docs-plugin-data');
 
 const active = () => {
   const name = (globalThis as { __docgenDocsVersion?: string }).__docgenDocsVersion;
