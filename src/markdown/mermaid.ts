@@ -2,6 +2,7 @@
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../types.js';
 import { mermaidModules } from './extras.js';
+import { escapeHtml } from '../html.js';
 
 /** The diagram kinds the renderer draws, by their first word; other kinds stay code blocks, with a warning. */
 const DRAWN = /^(?:graph|flowchart|sequenceDiagram|classDiagram|stateDiagram(?:-v2)?|erDiagram|xychart(?:-beta)?)\b/;
@@ -28,7 +29,12 @@ function kindOf(text: string): string {
  * the column's width. Throws the renderer's error for text it cannot read.
  */
 export function diagramHtml(text: string, id: string): string {
-  const svg = mermaidModules().renderMermaidSVG(/^(?:graph|flowchart)$/.test(kindOf(text)) ? flowchartStatements(text) : text, COLOURS);
+  // A YAML front block (`---\ntitle: …\nconfig: …\n---`, Cloud Posse's) is Mermaid's, not the renderer's: its title shows above.
+  const front = /^\s*---\n([\s\S]*?)\n---[ \t]*\n/.exec(text);
+  const body = front ? text.slice(front[0].length) : text;
+  const title = front && /^title:[ \t]*(?:(["'])(.*)\1|(.*))$/m.exec(front[1]);
+  const caption = title ? `<div class="mermaid-title" style="font-weight:600;margin-bottom:0.5em">${escapeHtml((title[2] ?? title[3]).trim())}</div>` : '';
+  const svg = mermaidModules().renderMermaidSVG(/^(?:graph|flowchart)$/.test(kindOf(body)) ? flowchartStatements(body) : body, COLOURS);
   const scoped = svg
     .replace(/@import url\([^)]*\);\s*/g, '')
     .replace(/(<style>)([\s\S]*?)(<\/style>)/, (_, open: string, css: string, close: string) => open + scopeCss(css, id) + close)
@@ -37,7 +43,7 @@ export function diagramHtml(text: string, id: string): string {
     .replace(/\bhref="#([^"]+)"/g, (_, name: string) => `href="#${id}-${name}"`)
     .replace(/^<svg /, `<svg id="${id}" role="img" aria-label="${kindOf(text)} diagram" `)
     .replace(/(<svg[^>]*?style=")/, '$1max-width:100%;height:auto;');
-  return `<div class="mermaid-diagram" style="margin:0 0 1.2em;overflow-x:auto;text-align:center">${scoped}</div>`;
+  return `<div class="mermaid-diagram" style="margin:0 0 1.2em;overflow-x:auto;text-align:center">${caption}${scoped}</div>`;
 }
 
 /**

@@ -62,6 +62,13 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
     expect(flowchartStatements('%% note\nflowchart\n  A --> B')).toBe('%% note\nflowchart TD\n  A --> B');
   });
 
+  // Cloud Posse's diagrams: Mermaid's YAML front block, with a title and config.
+  it('draws a diagram with a YAML front block, its title above it', async () => {
+    const doc = await parse('```mermaid\n---\ntitle: "OIDC & AWS"\nconfig:\n  theme: base\n---\nsequenceDiagram\n  A->>B: hi\n```\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain('<div class="mermaid-title" style="font-weight:600;margin-bottom:0.5em">OIDC &amp; AWS</div><svg ');
+  });
+
   it('keeps a mermaid fence as code without the option', async () => {
     const doc = await parse(FLOW, 'a/page.md', { magicComments: DEFAULT_MAGIC_COMMENTS });
     expect(doc.html).toContain('class="code-block" data-lang="mermaid"');

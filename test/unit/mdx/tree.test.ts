@@ -132,6 +132,12 @@ describe('an .mdx page', () => {
     expect(md.html).toContain('<h2 id="my-id">Hello <em>World</em><a class="hash-link"');
   });
 
+  // Cloud Posse's steps link to `#-review-design-decisions`, as Docusaurus slugs the heading.
+  it('keeps the space beside a component with no text in a heading\'s id, as Docusaurus, and shows its text trimmed', () => {
+    const doc = parse('### <StepNumber/> Review Design Decisions\n\n## <Badge>New</Badge> Thing\n');
+    expect(doc.headings.map((h) => [h.id, h.text])).toEqual([['-review-design-decisions', 'Review Design Decisions'], ['new-thing', 'New Thing']]);
+  });
+
   it('reads admonitions, GFM tables and frontmatter as a .md page does, and has no indented code', () => {
     const doc = parse('---\ntitle: T\n---\n\n:::tip[Hi]\n\nText.\n\n:::\n\n| a |\n| - |\n| 1 |\n\n    not code\n');
     expect(doc.frontmatter.title).toBe('T');
