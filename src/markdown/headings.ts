@@ -38,12 +38,14 @@ function idFor(node: MdHeading, slugger: GithubSlugger, maintainCase: boolean): 
       (last as Text).value = (last as Text).value.slice(0, m.index);
     }
   }
-  // Its text without inline HTML's tags (`## Other <!-- note -->` is "Other"), as Docusaurus slugs it. A component with
-  // no text keeps the space beside it in the slug, as in Docusaurus (`### <StepNumber/> Review` is `-review`).
-  const html = node.children.some((c) => c.type === 'html');
-  const raw = toString({ ...node, children: node.children.filter((c) => c.type !== 'html') });
+  // Its text without inline HTML's tags (`## Other <!-- note -->` is "Other"), as Docusaurus slugs it. A leading component
+  // with no text (gone by now) keeps the space after it in the slug, as in Docusaurus (`### <StepNumber/> Review` is
+  // `-review`): markdown leaves no other space at a heading's start.
+  const children = node.children.filter((c) => c.type !== 'html');
+  const raw = toString({ ...node, children });
   const text = raw.trim();
-  id ??= slugger.slug(html ? text : raw, maintainCase);
+  const slugged = children.length === node.children.length ? raw.trimEnd() : text;
+  id ??= slugger.slug(slugged, maintainCase);
   node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
   return { depth: node.depth, text, id, line: node.position?.start.line ?? 0 };
 }
