@@ -158,12 +158,6 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(text).toMatch(/docusaurus\.config\.js: warning: package "prism-react-renderer" is not installed/);
     // The ideal-image plugin's component is drawn by docgen: the plugin, without options, is no warning.
     expect(text).not.toMatch(/ideal-image/);
-    // Its gtag (Google Analytics) in every page's head, with the client module that counts client-side moves as page views.
-    expect(text).not.toMatch(/gtag/);
-    expect(doc).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-XXXX"></script>');
-    expect(doc).toContain(`gtag('config', "G-XXXX", {});`);
-    const modules = /<script type="module" src="\/widgets\/(assets\/modules-\w+\.js)"/.exec(doc)?.[1];
-    expect(readFileSync(path.join(result.outDir, modules ?? 'no client modules'), 'utf8')).toContain('page_view');
     // The site's own plugin is run for its global data, and its configureWebpack for the aliases it gives webpack.
     expect(text).not.toMatch(/"plugins\[1\]"/);
     expect(result.site.config.islands.aliases.widgets).toBe(path.join(result.site.config.root, 'src'));
@@ -490,13 +484,25 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   it('loads the config with NODE_ENV as Docusaurus sets it: development for serve, production otherwise', async () => {
-    const root = copy();
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("        // No gtag here", "        gtag: { trackingID: 'G-XXXX' }, // No gtag here") });
     expect((await loadConfig(root)).baseUrl).toBe('/widgets/');
     expect((await loadConfig(root, { mode: 'development' })).baseUrl).toBe('/');
     expect(process.env.NODE_ENV).not.toBe('development');
     // Analytics only in what a build writes, as Docusaurus's gtag plugin: the dev server counts no one.
     const gtagTags = async (mode?: 'development') => (await loadConfig(root, { mode })).headTags.filter((t) => typeof t !== 'string' && /gtag/.test(`${t.attributes?.src ?? ''}${t.innerHTML ?? ''}`)).length;
     expect([await gtagTags(), await gtagTags('development')]).toEqual([2, 0]);
+  });
+
+  it('writes the preset\'s gtag (Google Analytics) in every built page, with the client module that counts client-side moves as page views', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("        // No gtag here", "        gtag: { trackingID: 'G-XXXX' }, // No gtag here") });
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    const doc = readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8');
+    expect(lines.join('\n')).not.toMatch(/gtag/);
+    expect(doc).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-XXXX"></script>');
+    expect(doc).toContain(`gtag('config', "G-XXXX", {});`);
+    const modules = /<script type="module" src="\/widgets\/(assets\/modules-\w+\.js)"/.exec(doc)?.[1];
+    expect(readFileSync(path.join(result.outDir, modules ?? 'no client modules'), 'utf8')).toContain('page_view');
   });
 
   it('reads an ES module config whose default export is an async function, and a TypeScript one', async () => {
@@ -614,7 +620,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   it('serves the pages below pages.routeBasePath and leaves out what pages.exclude names (Fiber\'s pages options)', async () => {
-    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("        gtag: { trackingID: 'G-XXXX' },", "        gtag: { trackingID: 'G-XXXX' },\n        pages: { routeBasePath: '/more/', exclude: ['**/standalone.js'] },") });
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("        // No gtag here", "        pages: { routeBasePath: '/more/', exclude: ['**/standalone.js'] }, // No gtag here") });
     const result = await build({ root, logger: logged().logger });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const html = listFiles(result.outDir).filter((f) => f.endsWith('.html'));
