@@ -11,7 +11,7 @@ export type { Tag };
 
 /** A folder's tags file as tagsOf reads it: its tags, its name, and what a tag it does not define is (`onInlineTags`). */
 export interface TagsSource {
-  file?: TagsFile;
+  file: TagsFile;
   name: string;
   onInline: ReportMode;
   /** The option that silences the report: `docs.onInlineTags`. */
@@ -28,7 +28,7 @@ export function tagsOf(doc: Doc, base: string, config: RouteConfig, source?: Tag
   const tags: Tag[] = [];
   const inline: Array<{ label: string; at?: Position }> = [];
   for (const [i, t] of (doc.frontmatter.tags ?? []).entries()) {
-    const defined = typeof t === 'string' ? source?.file?.get(t) : undefined;
+    const defined = typeof t === 'string' ? source?.file.get(t) : undefined;
     const label = defined?.label ?? (typeof t === 'string' ? t : t.label);
     const given = defined?.permalink ?? (typeof t === 'string' ? undefined : t.permalink);
     const permalink = given === undefined ? tagSlug(label) : given.replace(/^\/+|\/+$/g, '');
@@ -40,7 +40,7 @@ export function tagsOf(doc: Doc, base: string, config: RouteConfig, source?: Tag
     seen.add(route);
     tags.push({ label, route, at, ...(defined?.description ? { description: defined.description } : {}) });
   }
-  if (!source?.file || !inline.length || source.onInline === 'ignore') return { tags };
+  if (!source || !inline.length || source.onInline === 'ignore') return { tags };
   const labels = [...new Set(inline.map((t) => t.label))];
   const diagnostic: Diagnostic = {
     file: doc.path,
