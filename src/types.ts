@@ -290,7 +290,7 @@ export interface VersionOptions {
 }
 
 /** The main docs' options a docs instance may set for itself (`docsInstances[].breadcrumbs`…). */
-export const INSTANCE_OPTIONS = ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'onInlineTags'] as const;
+export const INSTANCE_OPTIONS = ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'onInlineTags', 'tagsBasePath'] as const;
 export type InstanceOption = (typeof INSTANCE_OPTIONS)[number];
 
 /** The resolved configuration: defaults filled, paths absolute. */
@@ -409,6 +409,8 @@ export interface Config {
     tags?: string | false;
     /** What a tag the tags file does not define is. */
     onInlineTags: ReportMode;
+    /** The tags pages' path below the docs' route (`tags`). */
+    tagsBasePath: string;
   } & VersionOptions;
   /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
   /** `own`: the main docs' options it sets for itself (INSTANCE_OPTIONS); the rest are the main docs'. */
@@ -419,7 +421,7 @@ export interface Config {
    * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
    * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; authorsBasePath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; authorsBasePath: string; tagsBasePath: string; pageBasePath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
   /** The other blogs (`blogInstances`): each one's id, folder and options, built by an instance of its own per locale. */
   blogInstances: Array<{ id: string; dir: string; blog: Config['blog'] }>;
   search: { indexParentCategories: number; synonyms: string[][] };

@@ -103,7 +103,7 @@ function listPages(options: { posts: Page[]; base: string; title: (page: number)
   const size = config.blog.postsPerPage;
   const count = Math.max(1, Math.ceil(posts.length / size));
   // An author's pages go on below the authors' path, as Docusaurus pages them (`/blog/authors/ada/authors/2`).
-  const routeOf = (n: number) => normalizeRoute(n === 1 ? base : `${base.replace(/\/$/, '')}/${options.pageBase ?? 'page'}/${n}`, config);
+  const routeOf = (n: number) => normalizeRoute(n === 1 ? base : `${base.replace(/\/$/, '')}/${options.pageBase ?? config.blog.pageBasePath}/${n}`, config);
   const pages: Page[] = [];
   const text = themeText(config);
   for (let n = 1; n <= count; n++) {
@@ -148,7 +148,7 @@ export function blogPages(posts: Page[], config: Config, source: string, authors
   const groups = groupByTag(posts, (p) => p.post!.tags);
   if (groups.size) {
     const text = themeText(config);
-    const tags = normalizeRoute(`${base}/tags`, config);
+    const tags = normalizeRoute(`${base}/${config.blog.tagsBasePath}`, config);
     pages.push(generatedPage('blog-tags', tags, text.t('theme.tags.tagsPageTitle'), tagsIndexHtml(groups), source));
     for (const [route, g] of groups) {
       const heading = taggedTitle(g.pages.length, 'post', g.label, text);

@@ -139,7 +139,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     if (problem) error(doc.frontmatterAt?.authors, problem);
     if (inline) report(config.blog.onInlineAuthors, doc.path, doc.frontmatterAt?.authors, `${inline === 1 ? 'an author is' : `${inline} authors are`} written inline, not named from ${config.blog.authorsMapPath}`, `add ${inline === 1 ? 'it' : 'them'} to ${config.blog.authorsMapPath} in the blog folder and name ${inline === 1 ? 'it' : 'them'} by key, or set blog.onInlineAuthors: 'ignore'`);
     if (!date || problem) continue;
-    const { tags, diagnostic } = tagsOf(doc, `${base}/tags`, config, options.tags);
+    const { tags, diagnostic } = tagsOf(doc, `${base}/${config.blog.tagsBasePath}`, config, options.tags);
     if (diagnostic) diagnostics.push(diagnostic);
     const below = fm.slug !== undefined ? fm.slug.replace(/^\/+/, '') : named ? `${named[2]}/${named[3]}/${named[4]}/${named[1] ? `${named[1]}/` : ''}${named[5]}` : rel;
     // Two posts (or a post and any other page) at one route are found with every other output path (output/table.ts).

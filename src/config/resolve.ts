@@ -93,6 +93,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       include: user.docs?.include,
       tags: user.docs?.tags,
       onInlineTags: user.docs?.onInlineTags ?? 'warn',
+      tagsBasePath: basePath(user.docs?.tagsBasePath, 'tags'),
       lastVersion: user.docs?.lastVersion,
       versions: user.docs?.versions ?? {},
       onlyIncludeVersions: user.docs?.onlyIncludeVersions,
@@ -233,6 +234,9 @@ export function writingDirection(lang: string): 'ltr' | 'rtl' {
 }
 
 /** A blog's options, with their defaults: its title and description name the site's title. */
+/** A path below a route (`tags`), without the slashes around it; `fallback` when it is empty. */
+const basePath = (given: string | undefined, fallback: string) => given?.replace(/^\/+|\/+$/g, '') || fallback;
+
 function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): Config['blog'] {
   const title = blog?.title ?? 'Blog';
   const description = blog?.description ?? `${siteTitle ?? 'Docs'} blog`;
@@ -249,7 +253,9 @@ function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): C
     onUntruncatedBlogPosts: blog?.onUntruncatedBlogPosts ?? 'ignore',
     onInlineAuthors: blog?.onInlineAuthors ?? 'ignore',
     authorsMapPath: blog?.authorsMapPath ?? AUTHORS_FILE,
-    authorsBasePath: (blog?.authorsBasePath ?? 'authors').replace(/^\/+|\/+$/g, '') || 'authors',
+    authorsBasePath: basePath(blog?.authorsBasePath, 'authors'),
+    tagsBasePath: basePath(blog?.tagsBasePath, 'tags'),
+    pageBasePath: basePath(blog?.pageBasePath, 'page'),
     tags: blog?.tags,
     onInlineTags: blog?.onInlineTags ?? 'warn',
     editUrl: blog?.editUrl,

@@ -236,6 +236,8 @@ export interface UserConfig {
     tags?: string | false;
     /** What a page's tag that the tags file does not define is, when there is a tags file: 'ignore', 'log', 'warn' (default) or 'throw'. */
     onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
+    /** The tags list's and the tag pages' path below the docs' route, as Docusaurus's option: `{docs}/tags`, `{docs}/tags/x`. Default `tags`. */
+    tagsBasePath?: string;
     /** The version served at the base URL: a name from `versions.json`, or `current`. Default: the newest version (the first in `versions.json`), or `current` without versions. */
     lastVersion?: string;
     /** Per version (a name from `versions.json`, or `current`): its label, its path below the base URL, and the banner above its docs. */
@@ -283,6 +285,7 @@ export interface UserConfig {
     exclude?: string[];
     include?: string[];
     onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
+    tagsBasePath?: string;
     /** As `docs.tags`, for this instance's folder (not the main docs' value). */
     tags?: string | false;
   }>;
@@ -359,6 +362,9 @@ export interface UserConfig {
      * there listing their posts. Default `authors`.
      */
     authorsBasePath?: string;
+    /** The tags pages' path below the blog's route (`{blog}/tags`), and the list pages' (`{blog}/page/2`, a tag's `{blog}/tags/x/page/2`), as Docusaurus's options. Defaults `tags`, `page`. */
+    tagsBasePath?: string;
+    pageBasePath?: string;
     /** The blog's tags file and what a tag it does not define is, as `docs.tags` and `docs.onInlineTags`. */
     tags?: string | false;
     onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
@@ -588,7 +594,7 @@ const NUMBER_PREFIX_PARSER: Schema = { union: ['function', { oneOf: [false] }], 
 const ANALYTICS_ID: Schema = { custom: (v: unknown, key: string) => (typeof v === 'string' && /^[\w-]+$/.test(v) ? [] : [{ key, message: `must be an id of letters, digits, "-" and "_" (G-XXXXXXX, GTM-XXXXXXX), got ${JSON.stringify(v)}` }]) };
 const REPORT_MODE: Schema = { oneOf: ['ignore', 'log', 'warn', 'throw'] };
 const TAGS_OPTION: Schema = { union: ['string', { oneOf: [false] }], describe: 'a file name relative to the folder, or false' };
-const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', authorsBasePath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
+const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', authorsBasePath: 'string', tagsBasePath: 'string', pageBasePath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
 
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };
@@ -623,6 +629,7 @@ const docsSchema: Schema = {
     include: { array: 'string' },
     tags: TAGS_OPTION,
     onInlineTags: REPORT_MODE,
+    tagsBasePath: 'string',
     ...versionOptions
   }
 };

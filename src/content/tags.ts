@@ -55,11 +55,14 @@ export function tagsOf(doc: Doc, base: string, config: RouteConfig, source?: Tag
 /** The labels of a page's tags (a docs page's or a post's), for search. */
 export const tagLabels = (page: Page): string[] => (page.post?.tags ?? page.tags ?? []).map((t) => t.label);
 
+/** Where the docs' tags pages are: `/docs/tags` (docs.tagsBasePath). */
+const docsTagsBase = (config: RouteConfig) => `${docsBase(config)}${config.docs.tagsBasePath}`;
+
 /** Sets each docs page's `tags` (see tagsOf, with the docs folder's tags file); the findings about tags the file does not define. */
 export function tagDocs(pages: Page[], config: RouteConfig, source?: TagsSource): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
-    const { tags, diagnostic } = tagsOf(page.doc, `${docsBase(config)}tags`, config, source);
+    const { tags, diagnostic } = tagsOf(page.doc, docsTagsBase(config), config, source);
     page.tags = tags;
     if (diagnostic) diagnostics.push(diagnostic);
   }
@@ -121,7 +124,7 @@ export const tagIntro = (g: TagGroup) => (g.description ? `<p class="tag-descrip
 
 /** Docs tags: the `/docs/tags` list and one page per tag listing its docs with their descriptions (see tagDocs). None when no doc has tags. */
 export function docsTagPages(docs: Page[], config: RouteConfig, contentLabel: string, text: ThemeText): Page[] {
-  const index = normalizeRoute(`${docsBase(config)}tags`, config);
+  const index = normalizeRoute(docsTagsBase(config), config);
   const groups = groupByTag(docs, (p) => p.tags ?? []);
   if (!groups.size) return [];
   const pages = [generatedPage('docs-tags', index, text.t('theme.tags.tagsPageTitle'), tagsIndexHtml(groups), contentLabel)];

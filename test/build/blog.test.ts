@@ -308,7 +308,19 @@ describe('blog and pages errors name file:line:col', () => {
     expect(at('blog/people/index.html')).toContain('<a href="/docs/blog/people/team/bo">Bo</a>');
   });
 
-  // Kvrocks's authors.generated.yml.
+  it('puts the tags and list pages at blog.tagsBasePath and blog.pageBasePath, and the docs\' tags at docs.tagsBasePath, as Docusaurus\'s options', async () => {
+    const root = path.join(tmp, 'base-paths');
+    cpSync(fixture, root, { recursive: true });
+    const config = path.join(root, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('blog: { postsPerPage: 2,', "blog: { tagsBasePath: 'labels', pageBasePath: 'p', postsPerPage: 2,").replace('docs: { sidebars:', "docs: { tagsBasePath: '/topics/', sidebars:"));
+    const built = await build({ root, outDir: path.join(root, 'out') });
+    const routes = built.site.pages.map((p) => p.route);
+    expect(routes).toEqual(expect.arrayContaining(['/docs/blog/p/2', '/docs/blog/labels', '/docs/blog/labels/news', '/docs/topics', '/docs/topics/getting-started']));
+    expect(routes.filter((r) => /\/(tags|page)(\/|$)/.test(r))).toEqual([]);
+    expect(readFileSync(path.join(root, 'out/blog/2024/02/01/folder-post/index.html'), 'utf8')).toContain('<a class="tag" href="/docs/blog/labels/news">news</a>');
+  });
+
+  // Kvrocks's authors.generated.yml.  // Kvrocks's authors.generated.yml.
   it('reads the authors from the file blog.authorsMapPath names (JSON too), and names that file for an unknown author', async () => {
     const ds = await variant('authors-map', (root) => {
       const config = path.join(root, 'site.config.ts');

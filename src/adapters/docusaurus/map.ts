@@ -416,7 +416,7 @@ function siteThemeAliases(root: string): Record<string, string> {
 }
 
 /** Docusaurus's docs plugin's defaults for the options a docgen docs instance may set for itself. */
-const DOCS_DEFAULTS: Record<InstanceOption, unknown> = { sidebarCollapsed: true, sidebarCollapsible: true, breadcrumbs: true, showLastUpdateTime: false, showLastUpdateAuthor: false, exclude: DEFAULT_EXCLUDE, include: ['**/*.{md,mdx}'], onInlineTags: 'warn' };
+const DOCS_DEFAULTS: Record<InstanceOption, unknown> = { sidebarCollapsed: true, sidebarCollapsible: true, breadcrumbs: true, showLastUpdateTime: false, showLastUpdateAuthor: false, exclude: DEFAULT_EXCLUDE, include: ['**/*.{md,mdx}'], onInlineTags: 'warn', tagsBasePath: 'tags' };
 
 function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | undefined {
   const docs: NonNullable<UserConfig['docs']> & Record<string, unknown> = { routeBasePath: 'docs', indexTrailingSlash: true, indexFileNames: ['index', 'readme'], rootLinks: 'site' };
@@ -449,7 +449,8 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
     numberPrefixParser: copy('numberPrefixParser'),
     breadcrumbs: copy('breadcrumbs'),
     tags: (v) => (docs.tags = tagsFileOption(v)),
-    onInlineTags: copy('onInlineTags')
+    onInlineTags: copy('onInlineTags'),
+    tagsBasePath: copy('tagsBasePath')
   }, ctx);
   return sidebarPath;
 }
@@ -509,6 +510,8 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     archiveBasePath: (v) => (blog.archiveBasePath = v === null ? undefined : String(v)),
     authorsMapPath: (v) => (blog.authorsMapPath = String(v)),
     authorsBasePath: (v) => (blog.authorsBasePath = String(v)),
+    tagsBasePath: (v) => (blog.tagsBasePath = String(v)),
+    pageBasePath: (v) => (blog.pageBasePath = String(v)),
     onUntruncatedBlogPosts: reportMode('onUntruncatedBlogPosts'),
     onInlineAuthors: reportMode('onInlineAuthors'),
     tags: (v) => (blog.tags = tagsFileOption(v)),

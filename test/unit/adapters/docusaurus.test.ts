@@ -181,10 +181,12 @@ describe('mapConfig', () => {
   });
 
   it('takes the docs and blog plugins\' tags files and onInlineTags: an instance its own tags option, null as none; a bad value is refused by the schema', () => {
-    const m = mapConfig({ title: 'T', presets: [['classic', { docs: { tags: 'labels.yml', onInlineTags: 'throw' }, blog: { tags: null, onInlineTags: 'ignore' } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'kb', path: 'kb' }], ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', tags: false, onInlineTags: 'log' }]] }, '/site');
+    const m = mapConfig({ title: 'T', presets: [['classic', { docs: { tags: 'labels.yml', onInlineTags: 'throw', tagsBasePath: 'topics' }, blog: { tags: null, onInlineTags: 'ignore', tagsBasePath: 'labels', pageBasePath: 'p', authorsBasePath: 'team' } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'kb', path: 'kb' }], ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', tags: false, onInlineTags: 'log' }]] }, '/site');
     expect([m.user.docs?.tags, m.user.docs?.onInlineTags, m.user.blog?.tags, m.user.blog?.onInlineTags]).toEqual(['labels.yml', 'throw', false, 'ignore']);
+    // The pages' paths: the docs' and the blog's tags, the blog's list pages and authors.
+    expect([m.user.docs?.tagsBasePath, m.user.blog?.tagsBasePath, m.user.blog?.pageBasePath, m.user.blog?.authorsBasePath]).toEqual(['topics', 'labels', 'p', 'team']);
     // kb: Docusaurus's defaults (tags.yml if there is one, warn), not the main docs' options.
-    expect(m.user.docsInstances?.map((d) => [d.tags, d.onInlineTags])).toEqual([[undefined, 'warn'], [false, 'log']]);
+    expect(m.user.docsInstances?.map((d) => [d.tags, d.onInlineTags, d.tagsBasePath])).toEqual([[undefined, 'warn', 'tags'], [false, 'log', 'tags']]);
     expect(m.ignored).toEqual([]);
     expect(validate(m.user)).toEqual([]);
     expect(validate({ docs: { tags: true } })[0].key).toBe('docs.tags');
