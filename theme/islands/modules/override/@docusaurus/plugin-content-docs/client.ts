@@ -1,5 +1,7 @@
 // Stand-in for the docs plugin's client module: the version of the page being read, by its folder
-// (`versioned_docs/version-0.76/` is 0.76; the docs folder is Next), as src/mdx/modules.ts sets it while a page is parsed.
+// (`versioned_docs/version-0.76/` is 0.76; the docs folder is Next), as src/mdx/modules.ts sets it while a page is parsed;
+// and what the build made for the page's components to read (src/islands/generated.ts): the version's docs, the
+// plugin's global data, the page's sidebar and sidebar category.
 import generated from '../../../../generated.js';
 
 /** The docs plugin's global data by instance id (DOCS_PLUGIN_DATA in src/islands/generated.ts): no React here, as site modules read this file at build time. */
