@@ -300,8 +300,11 @@ export interface TextFileRule {
   flags: string;
 }
 
-/** Whether `file` is one that `rules` import as its text. */
-export const isTextFile = (rules: TextFileRule[] | undefined, file: string) => Boolean(rules?.some((r) => new RegExp(r.source, r.flags.replace(/[gy]/g, '')).test(file)));
+/** A test of whether a file is one that `rules` import as its text (false for every file without rules). */
+export function textFileTest(rules: TextFileRule[] | undefined): (file: string) => boolean {
+  const patterns = (rules ?? []).map((r) => new RegExp(r.source, r.flags.replace(/[gy]/g, '')));
+  return (file) => patterns.some((p) => p.test(file));
+}
 
 /** A React component rendered as a page of its own at `path` (below the base URL), given `props`. */
 export interface IslandRoute {

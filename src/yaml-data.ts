@@ -37,6 +37,14 @@ export function yamlData(doc: Document): { data: unknown } | { problem: string; 
   }
 }
 
+/** Where the top-level key `key` of a YAML map is written (its key, not its value), else 0. */
+export function keyOffset(doc: Document, key: string): number {
+  const contents = doc.contents;
+  if (!isMap(contents)) return 0;
+  const pair = contents.items.find((p) => String((p.key as { value?: unknown } | null)?.value) === key);
+  return (pair?.key as { range?: [number, number, number] } | null)?.range?.[0] ?? 0;
+}
+
 /** A YAML file's text -> its document and data, or its first problem and the offset to point at (a syntax error, or as yamlData). */
 export function readYaml(text: string): { doc: Document; data: unknown } | { problem: string; offset: number } {
   const doc = parseDocument(text, { prettyErrors: false, logLevel: 'error' });

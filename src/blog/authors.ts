@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Document } from 'yaml';
 import type { Author, Diagnostic } from '../types.js';
-import { readYaml } from '../yaml-data.js';
+import { keyOffset, readYaml } from '../yaml-data.js';
 import { positionAt } from '../text-position.js';
 import { shortUrl, unsafeScheme } from '../unsafe-url.js';
 import { tagSlug } from '../content/tags-file.js';
@@ -91,8 +91,7 @@ export function loadAuthors(full: string, file: string): { authors: AuthorMap; d
     const author = toAuthor(raw);
     const page = typeof author === 'string' ? undefined : pageOf(key, (raw as Record<string, unknown>).page);
     if (typeof author === 'string' || (typeof page === 'object' && page)) {
-      const offset = text.search(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm'));
-      diagnostics.push({ file, ...at(Math.max(offset, 0)), severity: 'error', message: `invalid ${name}: ${typeof author === 'string' ? `"${key}": ${author}` : (page as { problem: string }).problem}` });
+      diagnostics.push({ file, ...at(keyOffset(doc, key)), severity: 'error', message: `invalid ${name}: ${typeof author === 'string' ? `"${key}": ${author}` : (page as { problem: string }).problem}` });
     } else authors.set(key, { ...author, key, ...(page ? { page: page as string } : {}) });
   }
   return { authors, diagnostics };

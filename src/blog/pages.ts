@@ -47,10 +47,9 @@ function authorCard(a: Author, config: Config, tag = 'li', extra = ''): string {
   const socials = a.socials?.length ? `<span class="blog-author-socials">${a.socials.map((s) => `<a href="${escapeHtml(s.url)}" rel="noopener noreferrer" target="_blank">${escapeHtml(platformName(s.platform))}</a>`).join('')}</span>` : '';
   return `<${tag} class="blog-author">${image}<span><span class="blog-author-name">${name}</span>${a.title ? `<small class="blog-author-title">${escapeHtml(a.title)}</small>` : ''}${socials}${extra}</span></${tag}>`;
 }
-const authorHtml = (a: Author, config: Config) => authorCard(a, config);
 
 function authorsHtml(authors: Author[], config: Config): string {
-  return authors.length ? `<ul class="blog-authors">${authors.map((a) => authorHtml(a, config)).join('')}</ul>` : '';
+  return authors.length ? `<ul class="blog-authors">${authors.map((a) => authorCard(a, config)).join('')}</ul>` : '';
 }
 
 /** Previous and next links in the shape of the docs' pagination (same styles, same client navigation). */
@@ -124,7 +123,9 @@ function authorPages(posts: Page[], authors: AuthorMap, config: Config, source: 
   if (!authors.size) return [];
   const text = themeText(config);
   const list = normalizeRoute(`${blogBase(config)}/${config.blog.authorsBasePath}`, config);
-  const by = (a: Author) => posts.filter((p) => p.post!.authors.some((b) => b.key === a.key));
+  const byKey = new Map<string, Page[]>();
+  for (const p of posts) for (const a of p.post!.authors) if (a.key !== undefined) byKey.set(a.key, [...(byKey.get(a.key) ?? []), p]);
+  const by = (a: Author) => byKey.get(a.key!) ?? [];
   const counted = [...authors.values()].map((a) => authorCard(a, config, 'li', `<small class="blog-author-count">${escapeHtml(text.plural('theme.blog.post.plurals', by(a).length))}</small>`)).join('');
   const pages = [generatedPage('blog-authors', list, text.t('theme.blog.authorsList.pageTitle'), `<ul class="blog-authors blog-authors-list">${counted}</ul>`, source)];
   for (const a of authors.values()) {

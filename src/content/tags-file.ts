@@ -6,7 +6,7 @@ import type { Diagnostic, ReportMode } from '../types.js';
 import { positionAt, quotedAt } from '../text-position.js';
 import { CONFIG_FILE } from '../sidebars/check-navbar.js';
 import type { TagsSource } from './tags.js';
-import { readYaml } from '../yaml-data.js';
+import { keyOffset, readYaml } from '../yaml-data.js';
 import { nodeOffset } from '../blog/authors.js';
 
 /** The file a docs or blog folder's tags are defined in, unless its `tags` option names another. */
@@ -49,7 +49,7 @@ export function loadTagsFile(full: string, file: string): { tags: TagsFile; diag
   const diagnostics: Diagnostic[] = [];
   const byPermalink = new Map<string, string>();
   for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
-    const where = (...p: string[]) => nodeOffset(doc, [key, ...p]) || text.search(new RegExp(`^\\s*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
+    const where = (field?: string) => (field && nodeOffset(doc, [key, field])) || keyOffset(doc, key);
     if (raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
       diagnostics.push(error(where(), `tag "${key}" must be { label, permalink, description } or nothing`));
       continue;
@@ -64,7 +64,7 @@ export function loadTagsFile(full: string, file: string): { tags: TagsFile; diag
     const tag: TagDefinition = { label: label || capitalize(key), permalink: permalink || `/${tagSlug(key)}`, ...(description ? { description } : {}) };
     const other = byPermalink.get(tag.permalink);
     if (other !== undefined) {
-      diagnostics.push(error(where(permalink ? 'permalink' : ''), `tags "${other}" and "${key}" have one permalink, ${tag.permalink}`, 'give each tag a permalink of its own'));
+      diagnostics.push(error(where(permalink ? 'permalink' : undefined), `tags "${other}" and "${key}" have one permalink, ${tag.permalink}`, 'give each tag a permalink of its own'));
       continue;
     }
     byPermalink.set(tag.permalink, key);

@@ -65,7 +65,10 @@ function docsPluginData(sites: Site[], site: Site): Record<string, unknown> {
   const locale = localeOf(site.config);
   const mine = sites.filter((s) => localeOf(s.config) === locale && s.config.instance?.blog === undefined);
   const byPlugin = new Map<string, Site[]>();
-  for (const s of mine) byPlugin.set(s.config.instance?.plugin ?? 'default', [...(byPlugin.get(s.config.instance?.plugin ?? 'default') ?? []), s]);
+  for (const s of mine) {
+    const plugin = s.config.instance?.plugin ?? 'default';
+    byPlugin.set(plugin, [...(byPlugin.get(plugin) ?? []), s]);
+  }
   const trim = (route: string) => route.replace(/(.)\/$/, '$1');
   return Object.fromEntries(
     [...byPlugin].map(([plugin, versions]) => {

@@ -1,5 +1,5 @@
 // Import paths of a site's components -> files: page modules made in memory, aliases (`@site`), docgen's stand-in modules, one React.
-import { isTextFile, type TextFileRule } from '../types.js';
+import { textFileTest, type TextFileRule } from '../types.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -225,8 +225,9 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // A file the site's webpack rules give as its text (islands.textFiles: Cloud Posse's `.yaml` and `.tf` examples).
       // (Matched here: esbuild's filters take no flags, and the site's rules may be case-insensitive.)
       if (options.textFiles?.length) {
+        const isText = textFileTest(options.textFiles);
         build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
-          if (!isTextFile(options.textFiles, args.path)) return undefined;
+          if (!isText(args.path)) return undefined;
           options.read?.add(args.path);
           return { contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};\n`, loader: 'js', watchFiles: [args.path] };
         });

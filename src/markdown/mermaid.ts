@@ -15,11 +15,14 @@ const COLOURS = { bg: 'var(--c-bg, #fff)', fg: 'var(--c-text, #1c1e21)', transpa
 
 type CodeNode = { type: string; lang?: string | null; value?: string; position?: { start: { line: number; column: number } }; children?: CodeNode[] };
 
+/** Mermaid's YAML front block (`---\ntitle: …\n---`), its text in group 1. */
+const FRONT = /^\s*---\n([\s\S]*?)\n---[ \t]*\n/;
+
 /** Mermaid text without its `%%{init: …}%%` directives and `%%` comments, and its first word (the diagram's kind). */
 function kindOf(text: string): string {
   const body = text.replace(/%%\{[\s\S]*?\}%%/g, '').replace(/^\s*%%.*$/gm, '');
   // A YAML front block (`---\ntitle: …\n---`) may come first.
-  const rest = body.replace(/^\s*---\n[\s\S]*?\n---\s*\n/, '').trim();
+  const rest = body.replace(FRONT, '').trim();
   return /^[\w-]+/.exec(rest)?.[0] ?? '';
 }
 
@@ -30,7 +33,7 @@ function kindOf(text: string): string {
  */
 export function diagramHtml(text: string, id: string): string {
   // A YAML front block (`---\ntitle: …\nconfig: …\n---`, Cloud Posse's) is Mermaid's, not the renderer's: its title shows above.
-  const front = /^\s*---\n([\s\S]*?)\n---[ \t]*\n/.exec(text);
+  const front = FRONT.exec(text);
   const body = front ? text.slice(front[0].length) : text;
   const title = front && /^title:[ \t]*(?:(["'])(.*)\1|(.*))$/m.exec(front[1]);
   const caption = title ? `<div class="mermaid-title" style="font-weight:600;margin-bottom:0.5em">${escapeHtml((title[2] ?? title[3]).trim())}</div>` : '';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isTextFile, type SourceFile, type TextFileRule } from '../types.js';
+import { textFileTest, type SourceFile, type TextFileRule } from '../types.js';
 import { UNKNOWN, type ImportRef } from './node.js';
 import { PARTIAL, resolveImport, belowSite } from './partials.js';
 
@@ -107,6 +107,7 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
   setDocsVersion(file.abs);
   const own = (name: string) => Map.prototype.has.call(values, name);
   const read = values.get.bind(values);
+  const isText = textFileTest(textFiles);
   values.get = (name) => {
     const ref = imports.get(name);
     if (own(name) || !ref || PARTIAL.test(ref.source)) return read(name);
@@ -121,7 +122,7 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
     const raw = RAW.exec(ref.source);
     const entry = resolveImport(file, raw ? raw[1] : ref.source, aliases);
     // raw-loader's `!!raw-loader!./a.txt`, or a file the site's webpack rules give as text (Cloud Posse's `.yaml` workflows).
-    const module = entry ? (raw || isTextFile(textFiles, entry) ? rawModule(entry) : siteModule(entry, file.site)) : undefined;
+    const module = entry ? (raw || isText(entry) ? rawModule(entry) : siteModule(entry, file.site)) : undefined;
     for (const [f, hash] of module?.files ?? []) deps?.set(f, hash);
     if (module?.error) fail(ref.source, module.error);
     const exports = module?.exports;

@@ -49,7 +49,7 @@ describe('the tags file', () => {
     expect(problems('- a\n- b\n')).toEqual(['1:1 invalid tags.yml: expected a map of tag keys to { label, permalink, description }']);
     expect(problems('a:\n  label: 3\n')).toEqual(['2:10 invalid tags.yml: tag "a": label must be a string']);
     expect(problems('a:\n  colour: red\n')).toEqual(['2:11 invalid tags.yml: tag "a": unknown field "colour"']);
-    expect(problems('a: text\n')).toEqual(['1:4 invalid tags.yml: tag "a" must be { label, permalink, description } or nothing']);
+    expect(problems('a: text\n')).toEqual(['1:1 invalid tags.yml: tag "a" must be { label, permalink, description } or nothing']);
     expect(problems('one:\n  permalink: /x\ntwo:\n  permalink: /x\n')).toEqual(['4:14 invalid tags.yml: tags "one" and "two" have one permalink, /x']);
     // A key's default permalink can meet another's too.
     expect(problems('Hello World:\nhello-world:\n')).toEqual(['2:1 invalid tags.yml: tags "Hello World" and "hello-world" have one permalink, /hello-world']);
