@@ -61,6 +61,6 @@ export function summarize(diagnostics: Diagnostic[]): string {
   if (anchors) parts.push(`${anchors} broken anchor${anchors === 1 ? '' : 's'}`);
   if (images) parts.push(`${images} broken image${images === 1 ? '' : 's'}`);
   if (unsafe) parts.push(`${unsafe} unsafe URL${unsafe === 1 ? '' : 's'}`);
-  if (other) parts.push(`${other} other problem${other === 1 ? '' : 's'}`);
+  if (other) parts.push(`${other} ${parts.length ? 'other ' : ''}problem${other === 1 ? '' : 's'}`);
   return `${parts.join(', ')} found.`;
 }

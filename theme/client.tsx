@@ -127,7 +127,7 @@ function failedPage(from: PageData, route: string, error: Error): PageData {
 document.addEventListener('click', (e) => {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
   const target = e.target as Element;
-  const copy = target.closest?.('.copy-button');
+  const copy = target.closest?.('.code-block > .copy-button');
   if (copy) {
     const code = copy.parentElement?.querySelector('pre code')?.textContent ?? '';
     navigator.clipboard?.writeText(code).then(() => {

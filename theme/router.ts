@@ -128,7 +128,7 @@ export function startProgress(label: string): () => void {
   };
   const timer = window.setTimeout(() => {
     bar = document.createElement('div');
-    bar.className = 'progress-bar';
+    bar.className = 'route-progress';
     bar.setAttribute('role', 'progressbar');
     bar.setAttribute('aria-label', label);
     bar.style.transition = `transform ${speed}ms ease, opacity ${speed}ms ease`;

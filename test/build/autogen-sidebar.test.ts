@@ -72,7 +72,7 @@ describe('the autogen-sidebar fixture', () => {
     const tutorial = data('category/tutorial---basics');
     expect([tutorial.title, tutorial.description, tutorial.sidebar]).toEqual(['Tutorial - Basics', '5 minutes to learn the most important concepts.', 'docs']);
     // The cards are the body's HTML, in the data chunk too (client navigation shows them as the server drew them).
-    const cards = [...tutorial.html.matchAll(/<a class="card-link" href="([^"]+)">.*?<\/svg>([^<]+)<\/h2>(?:<p class="card-description" title="[^"]*">([^<]+)<\/p>)?/g)].map((m) => m.slice(1).filter(Boolean));
+    const cards = [...tutorial.html.matchAll(/<a class="doc-card" href="([^"]+)">.*?<\/svg>([^<]+)<\/h2>(?:<p class="doc-card-description" title="[^"]*">([^<]+)<\/p>)?/g)].map((m) => m.slice(1).filter(Boolean));
     expect(cards).toEqual([
       ['/docs/tutorial-basics/create-a-page', 'Create a Page', 'Add a page to the site.'],
       ['/docs/tutorial-basics/create-a-document', 'Create a Document', 'Documents are pages with a sidebar.'],
@@ -80,8 +80,8 @@ describe('the autogen-sidebar fixture', () => {
       ['/docs/tutorial-basics/congratulations', 'Well done!', 'You made it.']
     ]);
     const page = html('category/tutorial---basics');
-    expect(page).toContain('<h1 class="doc-title">Tutorial - Basics</h1><div class="markdown"><p class="generated-index-description">5 minutes to learn the most important concepts.</p><section class="card-list">');
-    expect(page).toContain('<article><a class="card-link" href="/docs/tutorial-basics/create-a-page"><h2 class="card-title" title="Create a Page"><svg class="card-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 2h8l5 5v15H6zm8 1.5V8h4.5M9 12h7M9 15h7M9 18h5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" stroke-linecap="round"></path></svg>Create a Page</h2><p class="card-description" title="Add a page to the site.">Add a page to the site.</p></a></article>');
+    expect(page).toContain('<h1 class="doc-title">Tutorial - Basics</h1><div class="markdown"><p class="generated-index-description">5 minutes to learn the most important concepts.</p><section class="doc-card-list">');
+    expect(page).toContain('<article><a class="doc-card" href="/docs/tutorial-basics/create-a-page"><h2 class="doc-card-title" title="Create a Page"><svg class="doc-card-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 2h8l5 5v15H6zm8 1.5V8h4.5M9 12h7M9 15h7M9 18h5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round" stroke-linecap="round"></path></svg>Create a Page</h2><p class="doc-card-description" title="Add a page to the site.">Add a page to the site.</p></a></article>');
     const reference = data('category/reference');
     expect([reference.title, reference.description, reference.keywords, reference.sidebar]).toEqual(['All the reference', 'Everything about the API.', ['api', 'reference'], 'reference']);
     expect(html('category/reference')).toContain('<meta name="keywords" content="api, reference"');

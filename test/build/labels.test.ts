@@ -98,8 +98,8 @@ describe('the theme\'s words per locale', () => {
   it('words the version banner and a category card\'s count in the locale', () => {
     expect(site.read('fr/docs/1.0/intro/index.html')).toContain('<div class="version-banner" role="note"><p>Ceci est la documentation de Labels 1.0, qui n&#x27;est plus activement maintenue.</p><p>Pour une documentation à jour, consultez la <a href="/fr/docs/intro"><b>dernière version</b></a> (Next).</p></div>');
     expect(site.read('docs/1.0/intro/index.html')).toContain('<p>This is documentation for Labels 1.0, which is no longer actively maintained.</p><p>For up-to-date documentation, see the <a href="/docs/intro"><b>latest version</b></a> (Next).</p>');
-    expect(site.read('fr/docs/category/more/index.html')).toContain('<p class="card-description" title="1 élément">1 élément</p>');
-    expect(site.read('docs/category/more/index.html')).toContain('<p class="card-description" title="1 item">1 item</p>');
+    expect(site.read('fr/docs/category/more/index.html')).toContain('<p class="doc-card-description" title="1 élément">1 élément</p>');
+    expect(site.read('docs/category/more/index.html')).toContain('<p class="doc-card-description" title="1 item">1 item</p>');
   });
 
   it('words the blog, its dates, reading times and tag pages in the locale', () => {

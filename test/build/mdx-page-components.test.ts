@@ -84,24 +84,24 @@ describe('MDX page components in a built Docusaurus site', () => {
 
   it('shows the cards of the page\'s sidebar category with DocCardList, as a generated index does', () => {
     const cards = body(page('docs/components'));
-    expect([...cards.slice(0, cards.indexOf('to read next')).matchAll(/<a class="card-link" href="([^"]+)"><h2 class="card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect([...cards.slice(0, cards.indexOf('to read next')).matchAll(/<a class="doc-card" href="([^"]+)"><h2 class="doc-card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
       ['/widgets/docs/components/images', 'Images'],
       ['/widgets/docs/components/page-head', 'Page head']
     ]);
-    expect(cards).toContain('<p class="card-description" title="Images that follow the colour mode.">');
+    expect(cards).toContain('<p class="doc-card-description" title="Images that follow the colour mode.">');
     expect(cards).not.toContain('docgen:doc-card-list');
     // A list of its own items (Flow's, Camunda's): links at the base URL, a description from its doc, a category's count.
     const given = cards.slice(cards.indexOf('to read next'));
-    expect([...given.matchAll(/<a class="card-link" href="([^"]+)"[^>]*><h2 class="card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect([...given.matchAll(/<a class="doc-card" href="([^"]+)"[^>]*><h2 class="doc-card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
       ['/widgets/docs/guide/setup', 'Setting up'],
       ['/widgets/docs/api/configuration', 'The widget API'],
       ['/widgets/docs/guide/platforms', 'More guides'],
       ['https://github.com/widgets/widgets', 'Widgets on GitHub']
     ]);
-    expect(given).toContain('<p class="card-description" title="Every option.">');
-    expect(given).toContain('<a class="card-link" href="https://github.com/widgets/widgets" target="_blank" rel="noopener noreferrer">');
+    expect(given).toContain('<p class="doc-card-description" title="Every option.">');
+    expect(given).toContain('<a class="doc-card" href="https://github.com/widgets/widgets" target="_blank" rel="noopener noreferrer">');
     // In the page's data chunk too (client navigation), and in the French build of the untranslated page.
-    expect(readFileSync(path.join(out, 'fr/docs/components/index.html'), 'utf8')).toContain('<a class="card-link" href="/widgets/fr/docs/components/images">');
+    expect(readFileSync(path.join(out, 'fr/docs/components/index.html'), 'utf8')).toContain('<a class="doc-card" href="/widgets/fr/docs/components/images">');
   });
 });
 
@@ -116,14 +116,14 @@ describe('the sidebar category in a component (Flare\'s attestation types)', () 
     const html = body(readFileSync(path.join(result.outDir, 'docs/components/index.html'), 'utf8'));
     const picked = /<div class="picked">([^]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
     // The category's items without the one filtered out, their descriptions from their docs, in the island's cards.
-    expect([...picked.matchAll(/<a class="card-link" href="([^"]+)"><h2 class="card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect([...picked.matchAll(/<a class="doc-card" href="([^"]+)"><h2 class="doc-card-title" title="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
       ['/widgets/docs/components/page-head', 'Page head'],
       ['/widgets/docs/components/page-head', 'Page head']
     ]);
-    expect(picked).toContain('<p class="card-description" title="');
+    expect(picked).toContain('<p class="doc-card-description" title="');
     // The page's whole sidebar, by useDocsSidebar().
     expect(picked).toContain(`<h3>Picked from <!-- -->componentsSidebar<!-- --> (<!-- -->${result.site.sidebars.componentsSidebar.length}<!-- -->)</h3>`);
-    expect(html).toMatch(/<div class="one">\s*<section class="card-list"><article><a class="card-link" href="\/widgets\/docs\/guide\/setup"><h2 class="card-title" title="Setup">.*<p class="card-description" title="Getting it running.">/s);
+    expect(html).toMatch(/<div class="one">\s*<section class="doc-card-list"><article><a class="doc-card" href="\/widgets\/docs\/guide\/setup"><h2 class="doc-card-title" title="Setup">.*<p class="doc-card-description" title="Getting it running.">/s);
   }, 60_000);
 });
 

@@ -36,6 +36,24 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(page);
   });
 
+  it("gives an article without a table of contents beside it the container's width, as Docusaurus does, and one with it 860 px at most", async () => {
+    const widths = async (route: string) => {
+      const page = await open(route);
+      await page.setViewport({ width: 1400, height: 900 });
+      const w = await page.$eval('.doc-container', (c) => {
+        const s = getComputedStyle(c);
+        return [Boolean(c.querySelector('.toc')), Math.round(c.querySelector('.doc-article')!.getBoundingClientRect().width), Math.round(c.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight))];
+      });
+      await closePage(page);
+      return w;
+    };
+    const [toc, article, container] = await widths('docs/api/configuration');
+    expect([toc, article]).toEqual([false, container]);
+    expect(container).toBeGreaterThan(860);
+    const [withToc, narrower] = await widths('docs/guide/widgets');
+    expect([withToc, narrower <= 860]).toEqual([true, true]);
+  });
+
   /**
    * The intro's tab lists of one group, each as its tab labels and its shown code, before and after a press on the tab
    * of `value` (labelled `label`), once every list of the group shows it.

@@ -47,6 +47,30 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  it("leaves a site's own elements that share a name with docgen's (a copy button, a card link, a progress bar) as the site made them", async () => {
+    const { page } = await openPage(site, 'docs/guide/widgets');
+    await page.browserContext().overridePermissions(new URL(site.url).origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    const looks = () =>
+      page.$eval('.site-classes', (p) => ['.copy-button', '.card-link', '.progress-bar'].map((c) => {
+        const s = getComputedStyle(p.querySelector(c)!);
+        return [c, s.position, s.opacity, s.paddingTop, s.borderTopWidth];
+      }));
+    expect(await looks()).toEqual([
+      ['.copy-button', 'static', '1', '1px', '2px'],
+      ['.card-link', 'static', '1', '0px', '0px'],
+      ['.progress-bar', 'static', '1', '0px', '0px']
+    ]);
+    // The site's button is not a code block's: a press leaves its words. A code block's button, pressed after it, copies
+    // (so docgen's handler did run for both presses, in order).
+    for (const button of ['.site-classes .copy-button', '.code-block[data-lang="bash"] .copy-button']) {
+      await page.$eval(button, (b) => b.scrollIntoView({ block: 'center' }));
+      await page.click(button);
+    }
+    await page.waitForFunction(() => document.querySelector('.code-block[data-lang="bash"] .copy-button')!.textContent === 'Copied');
+    expect(await page.$eval('.site-classes .copy-button', (b) => b.textContent)).toBe('Copy the address');
+    await closePage(page);
+  });
+
   // TypeORM's DatabaseTabs: a component that reads its children's props and shows their markdown where it chooses.
   it('gives a component its children\'s markdown, in the server HTML and hydrated: it shows the one picked, and React says nothing; after client navigation too', async () => {
     const shown = (page: Page) =>

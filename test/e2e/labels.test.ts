@@ -83,7 +83,7 @@ describe('the theme\'s words per locale in Chromium', () => {
     const { page, errors } = await openPage(site, 'fr/docs/intro', {
       intercept: (r) => r.url().endsWith('/fr/__data/docs/category/more.json') && (void released.then(() => r.continue()), true)
     });
-    const bar = page.waitForSelector('.progress-bar');
+    const bar = page.waitForSelector('.route-progress');
     await page.click('.pagination-next');
     const label = await (await bar)!.evaluate((e) => e.getAttribute('aria-label'));
     release();

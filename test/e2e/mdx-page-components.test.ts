@@ -40,18 +40,18 @@ describe('MDX page components in Chromium', () => {
     const { page } = await openPage(site, 'docs/components/');
     expect(await page.title()).toBe('Components | Widgets');
     // The category's cards, then those of the list given its items.
-    expect(await page.$$eval('.markdown .card-link', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['/widgets/docs/components/images', '/widgets/docs/components/page-head', '/widgets/docs/guide/setup', '/widgets/docs/api/configuration', '/widgets/docs/guide/platforms', 'https://github.com/widgets/widgets']);
+    expect(await page.$$eval('.markdown .doc-card', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['/widgets/docs/components/images', '/widgets/docs/components/page-head', '/widgets/docs/guide/setup', '/widgets/docs/api/configuration', '/widgets/docs/guide/platforms', 'https://github.com/widgets/widgets']);
     // A card is a link like any other in the article: the client navigates to it.
     await page.evaluate(() => ((window as unknown as { navigated: boolean }).navigated = true));
-    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/page-head')), page.click('.markdown .card-link[href$="page-head"]')]);
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/page-head')), page.click('.markdown .doc-card[href$="page-head"]')]);
     await page.waitForFunction(() => document.title === 'A title of its own');
     expect(await page.evaluate(() => (window as unknown as { navigated?: boolean }).navigated)).toBe(true);
     expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Shown on the server and in the browser.');
     // Back, and through a card of the given items.
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/components/')), page.goBack()]);
     // The address changes before the router has drawn the page it goes back to.
-    await page.waitForSelector('.markdown .card-link[href$="guide/setup"]');
-    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/guide/setup')), page.click('.markdown .card-link[href$="guide/setup"]')]);
+    await page.waitForSelector('.markdown .doc-card[href$="guide/setup"]');
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/guide/setup')), page.click('.markdown .doc-card[href$="guide/setup"]')]);
     expect(await page.evaluate(() => (window as unknown as { navigated?: boolean }).navigated)).toBe(true);
     await closePage(page);
     const direct = await openPage(site, 'docs/components/page-head');

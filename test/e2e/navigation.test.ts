@@ -178,7 +178,7 @@ describe('built site in Chromium', () => {
       else r.continue();
     });
     await page.click(await addLink(page, '/docs/guide/usage'));
-    await page.waitForSelector('.progress-bar', { timeout: 650 });
+    await page.waitForSelector('.route-progress', { timeout: 650 });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     expect(new URL(page.url()).pathname).toBe('/docs/guide/usage');
     await closePage(page);

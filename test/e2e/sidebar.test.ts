@@ -49,7 +49,7 @@ describe('sidebars in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tutorial - Basics');
     expect(pathname(page)).toBe('/docs/category/tutorial---basics');
     expect(await page.$eval('.generated-index-description', (p) => p.textContent)).toBe('5 minutes to learn the most important concepts.');
-    const cards = await page.$$eval('.card-list .card-link', (as) => as.map((a) => [a.getAttribute('href'), a.querySelector('.card-title')!.textContent, a.querySelector('.card-description')?.textContent ?? null]));
+    const cards = await page.$$eval('.doc-card-list .doc-card', (as) => as.map((a) => [a.getAttribute('href'), a.querySelector('.doc-card-title')!.textContent, a.querySelector('.doc-card-description')?.textContent ?? null]));
     expect(cards).toEqual([
       ['/docs/tutorial-basics/create-a-page', 'Create a Page', 'Add a page to the site.'],
       ['/docs/tutorial-basics/create-a-document', 'Create a Document', 'Documents are pages with a sidebar.'],
@@ -60,7 +60,7 @@ describe('sidebars in Chromium', () => {
     expect(await page.$eval('.sidebar a.sidebar-category-link.active', (a) => [a.textContent, a.getAttribute('aria-current')])).toEqual(['Tutorial - Basics', 'page']);
     // Previous and next, like a doc's; a card leads to its doc.
     expect(await page.$$eval('.pagination .pagination-label', (ls) => ls.map((l) => l.textContent))).toEqual(['Introduction', 'Create a Page']);
-    await page.click('.card-link[href="/docs/tutorial-basics/congratulations"]');
+    await page.click('.doc-card[href="/docs/tutorial-basics/congratulations"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Congratulations');
     expect(await page.$$eval('.breadcrumbs a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['Tutorial - Basics', '/docs/category/tutorial---basics']]);
     expect(await page.$eval('.sidebar li.green a', (a) => [a.textContent, a.classList.contains('active')])).toEqual(['Well done!', true]);

@@ -144,11 +144,11 @@ describe('page states in Chromium', () => {
       new MutationObserver((records) => {
         for (const r of records) {
           r.addedNodes.forEach((n) => {
-            if (!(n instanceof HTMLElement && n.classList.contains('progress-bar'))) return;
+            if (!(n instanceof HTMLElement && n.classList.contains('route-progress'))) return;
             note(n);
             new MutationObserver(() => note(n)).observe(n, { attributes: true, attributeFilter: ['style'] });
           });
-          r.removedNodes.forEach((n) => n instanceof HTMLElement && n.classList.contains('progress-bar') && note(n, true));
+          r.removedNodes.forEach((n) => n instanceof HTMLElement && n.classList.contains('route-progress') && note(n, true));
         }
       }).observe(document.body, { childList: true });
     }, link);

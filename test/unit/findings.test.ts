@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldRepeated } from '../../src/findings.js';
+import { summarize } from '../../src/logger.js';
 
 describe('foldRepeated', () => {
   it('says an unknown code language once, at its first block, with how many more have it; other findings stay', () => {
@@ -11,5 +12,14 @@ describe('foldRepeated', () => {
       'c.md:5 unknown code language "flow"',
       'd.md:1 broken link: x'
     ]);
+  });
+});
+
+describe('summarize', () => {
+  const d = (message: string) => ({ file: 'a.md', severity: 'warning' as const, message });
+  it('counts each kind, and calls the rest "other" only beside a named kind', () => {
+    expect(summarize([d('broken link: x'), d('broken link: y'), d('broken anchor: #z'), d('component <X> cannot be rendered')])).toBe('2 broken links, 1 broken anchor, 1 other problem found.');
+    expect(summarize([d('component <X> cannot be rendered')])).toBe('1 problem found.');
+    expect(summarize([d('a'), d('b')])).toBe('2 problems found.');
   });
 });

@@ -11,7 +11,7 @@ const ICONS: Record<'doc' | 'category' | 'external', string> = {
 function Icon({ card }: { card: CardData }) {
   const name = card.kind === 'category' ? 'category' : card.external ? 'external' : 'doc';
   return (
-    <svg className="card-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+    <svg className="doc-card-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
       <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
     </svg>
   );
@@ -19,20 +19,20 @@ function Icon({ card }: { card: CardData }) {
 
 export function CardList({ cards }: { cards: CardData[] }) {
   return (
-    <section className="card-list">
+    <section className="doc-card-list">
       {cards.map((card, i) => {
         // For a category without one, the server wrote how many items it holds, in the locale's words.
         const text = card.description;
         return (
           <article key={i}>
-            <a className="card-link" href={card.href} {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              <h2 className="card-title" title={card.label}>
+            <a className="doc-card" href={card.href} {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <h2 className="doc-card-title" title={card.label}>
                 <Icon card={card} />
                 {card.label}
                 {card.external && <span className="visually-hidden"> (opens in a new tab)</span>}
               </h2>
               {text && (
-                <p className="card-description" title={text}>
+                <p className="doc-card-description" title={text}>
                   {text}
                 </p>
               )}
