@@ -335,7 +335,9 @@ export interface Config {
   /** See UserConfig. */
   titleDelimiter: string;
   url: string;
-  /** See UserConfig; false: none. */
+  /** See UserConfig: every page asks search engines not to index it. */
+  noIndex: boolean;
+  /** See UserConfig; false: none (also with `noIndex`). */
   sitemap: false | { filename: string; ignorePatterns: string[]; changefreq?: string; priority?: number; lastmod?: 'date' | 'datetime' };
   baseUrl: string;
   favicon?: string;

@@ -42,7 +42,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     tagline: user.tagline ?? '',
     titleDelimiter: user.titleDelimiter ?? '|',
     url: (user.url ?? 'http://localhost').replace(/\/$/, ''),
-    sitemap: user.sitemap === false ? false : { filename: user.sitemap?.filename ?? 'sitemap.xml', ignorePatterns: user.sitemap?.ignorePatterns ?? [], changefreq: user.sitemap?.changefreq, priority: user.sitemap?.priority, lastmod: user.sitemap?.lastmod },
+    noIndex: user.noIndex ?? false,
+    sitemap: user.sitemap === false || user.noIndex ? false : { filename: user.sitemap?.filename ?? 'sitemap.xml', ignorePatterns: user.sitemap?.ignorePatterns ?? [], changefreq: user.sitemap?.changefreq, priority: user.sitemap?.priority, lastmod: user.sitemap?.lastmod },
     baseUrl,
     favicon: user.favicon,
     // As Docusaurus writes them: the stylesheets, the scripts, then the other tags; URLs as given (no base URL added).

@@ -33,6 +33,11 @@ export interface UserConfig {
    * commit when `docs.showLastUpdateTime` reads them) as a `'date'` or a `'datetime'` (default none). `false`: no sitemap.
    */
   sitemap?: false | { filename?: string; ignorePatterns?: string[]; changefreq?: (typeof CHANGEFREQ)[number]; priority?: number; lastmod?: 'date' | 'datetime' };
+  /**
+   * Keep search engines out, as Docusaurus's `noIndex`: every page says `<meta name="robots" content="noindex, nofollow">`,
+   * and no sitemap is written. Default false.
+   */
+  noIndex?: boolean;
   /** Path the site is served under; starts and ends with `/`. Default `/docs/`. */
   baseUrl?: string;
   /** Favicon path below `static/`. */
@@ -669,7 +674,7 @@ const extension: Schema = { all: ['string', { custom: (v, key) => (/^[\w~!*'()-]
 
 export const CONFIG_SCHEMA: Schema = {
   object: {
-    title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string',
+    title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string', noIndex: 'boolean',
     sitemap: { union: [{ oneOf: [false] }, { object: { filename: { all: ['string', { custom: (v, key) => (/^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/.test(v as string) ? [] : [{ key, message: `must be a file name in the output folder, such as "sitemap.xml", got ${JSON.stringify(v)}` }]) }] }, ignorePatterns: { array: 'string' }, changefreq: { oneOf: [...CHANGEFREQ] }, priority: { all: ['number', { custom: (v, key) => ((v as number) >= 0 && (v as number) <= 1 ? [] : [{ key, message: `must be between 0 and 1, got ${String(v)}` }]) }] }, lastmod: { oneOf: ['date', 'datetime'] } } }], describe: 'false, or { filename, ignorePatterns, changefreq, priority, lastmod }' },
     redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function', fromExtensions: { array: extension }, toExtensions: { array: extension },
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, preBodyTags: { array: { custom: headTagIssues } }, postBodyTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' }, gtag: { object: { trackingID: { union: [ANALYTICS_ID, { array: ANALYTICS_ID }], describe: 'a tracking id (G-…), or a list of them' }, anonymizeIP: 'boolean' }, required: ['trackingID'] }, googleTagManager: { object: { containerId: ANALYTICS_ID }, required: ['containerId'] },

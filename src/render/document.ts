@@ -44,7 +44,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="docgen">
 <title>${escapeHtml(page.documentTitle)}</title>
-${socialMeta(config, site, page)}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page)}${siteMeta(config, page)}${headTags(page)}${siteHeadTags(config)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
+${socialMeta(config, site, page)}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page, config)}${siteMeta(config, page)}${headTags(page)}${siteHeadTags(config)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
 ${EXPECT_MAIN}
 ${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
@@ -97,9 +97,12 @@ function socialMeta(config: Config, site: SiteData, page: PageData): string {
   return tags.map((t) => `${t}\n`).join('');
 }
 
-/** Robots and social card tags: `noindex` for an unlisted page and a doc of a version not to index, the frontmatter's image. */
-function pageMeta(page: PageData): string {
-  let meta = page.unlisted || page.noIndex ? '<meta name="robots" content="noindex, nofollow">\n' : '';
+/**
+ * Robots and social card tags: `noindex` for every page of a site not to index, an unlisted page and a doc of a version
+ * not to index; the frontmatter's image.
+ */
+function pageMeta(page: PageData, config: Config): string {
+  let meta = config.noIndex || page.unlisted || page.noIndex ? '<meta name="robots" content="noindex, nofollow">\n' : '';
   if (page.image && !own(page, 'og:image')) meta += `<meta property="og:image" content="${escapeHtml(page.image)}">\n<meta name="twitter:image" content="${escapeHtml(page.image)}">\n`;
   return meta;
 }

@@ -38,6 +38,15 @@ describe('sitemap', () => {
     expect(existsSync(path.join(await built('off', 'false'), 'sitemap.xml'))).toBe(false);
   });
 
+  // fluentvalidation-ts's config says `noIndex: false`; Docusaurus's `noIndex: true` keeps search engines out.
+  it('is not written with noIndex, and every page then asks robots not to index it; without it no page does', async () => {
+    const robots = '<meta name="robots" content="noindex, nofollow">';
+    const kept = await built('no-index', '{},\n  noIndex: true');
+    expect(existsSync(path.join(kept, 'sitemap.xml'))).toBe(false);
+    for (const file of ['index.html', 'guide/setup/index.html', '404.html']) expect(readFileSync(path.join(kept, file), 'utf8'), file).toContain(robots);
+    expect(readFileSync(path.join(await built('indexed', '{},\n  noIndex: false'), 'guide/setup/index.html'), 'utf8')).not.toContain(robots);
+  });
+
   // TypeORM's: `lastmod: 'datetime'`.
   it('gives each docs page its last change as lastmod, a date or a datetime, when asked; a page with none has no lastmod', async () => {
     const dated = (root: string) => {

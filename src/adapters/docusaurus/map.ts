@@ -38,7 +38,7 @@ export interface Mapped {
 }
 
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
-const SAME = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'favicon', 'scripts', 'stylesheets', 'headTags', 'organizationName', 'projectName', 'trailingSlash'];
+const SAME = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'noIndex', 'favicon', 'scripts', 'stylesheets', 'headTags', 'organizationName', 'projectName', 'trailingSlash'];
 /** Keys read elsewhere in this file. */
 /** A stylesheet's file name (a client module can be one). */
 const STYLESHEET = /\.(?:css|s[ac]ss|less)$/i;

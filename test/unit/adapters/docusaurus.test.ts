@@ -125,11 +125,11 @@ describe('mapConfig', () => {
   });
 
   it('maps the options docgen has, sets Docusaurus\'s URL rules, and never changes the object it was given', () => {
-    const ds = { title: 'T', titleDelimiter: '·', url: 'https://x.dev', baseUrl: '/', onBrokenLinks: 'log', presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://e/', editCurrentVersion: true }, blog: { blogTitle: 'News', postsPerPage: 'ALL' } }]], themeConfig: { navbar: { title: 'N' }, mermaid: {} } };
+    const ds = { title: 'T', titleDelimiter: '·', noIndex: true, url: 'https://x.dev', baseUrl: '/', onBrokenLinks: 'log', presets: [['classic', { docs: { routeBasePath: '/', editUrl: 'https://e/', editCurrentVersion: true }, blog: { blogTitle: 'News', postsPerPage: 'ALL' } }]], themeConfig: { navbar: { title: 'N' }, mermaid: {} } };
     const before = JSON.stringify(ds);
     const m = mapConfig(ds, '/site');
     expect(JSON.stringify(ds)).toBe(before);
-    expect(m.user).toMatchObject({ title: 'T', titleDelimiter: '·', onBrokenLinks: 'warn', contentDir: 'docs', pagesDir: 'src/pages', pagesOverStatic: true, docs: { routeBasePath: '/', editUrl: 'https://e/', editCurrentVersion: true, indexTrailingSlash: true, indexFileNames: ['index', 'readme'] }, blog: { title: 'News' } });
+    expect(m.user).toMatchObject({ title: 'T', titleDelimiter: '·', noIndex: true, onBrokenLinks: 'warn', contentDir: 'docs', pagesDir: 'src/pages', pagesOverStatic: true, docs: { routeBasePath: '/', editUrl: 'https://e/', editCurrentVersion: true, indexTrailingSlash: true, indexFileNames: ['index', 'readme'] }, blog: { title: 'News' } });
     expect(m.user.blog!.postsPerPage).toBeGreaterThan(1e6);
     expect(m.ignored).toEqual([{ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' }]);
   });
