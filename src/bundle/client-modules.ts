@@ -1,7 +1,7 @@
 // A site's client modules (Docusaurus's `clientModules`) -> one script every page runs after the theme's: the modules'
 // own code on load, and their route lifecycles (`onRouteUpdate`, `onRouteDidUpdate`) as the reader moves between pages.
 import path from 'node:path';
-import { build, type BuildFailure } from 'esbuild';
+import { build, type BuildFailure, type Plugin } from 'esbuild';
 import type { Config, Diagnostic } from '../types.js';
 import { docgenRoot } from '../config/resolve.js';
 import { islandsPlugin, SITE_CODE_TARGET } from '../islands/plugin.js';
@@ -9,6 +9,7 @@ import { applyBrokenPolicy } from '../links/severity.js';
 import { DocgenError } from '../errors.js';
 import { named } from '../site.js';
 import { displayPath } from '../content/scan.js';
+import { islandContext } from '../islands/index.js';
 
 /** Told by the theme's client (theme/client.tsx): a move to another page starts (its URL in `detail`), and has shown. */
 const ROUTE_UPDATE = 'docgen:route-update';
@@ -44,6 +45,20 @@ did();
 `;
 }
 
+/**
+ * `@generated/docusaurus.config`: the site's config as Docusaurus gives it to the browser (its JSON, docgen's values of
+ * the keys both have), read by a plugin's client module (image zoom reads its `themeConfig.zoom`).
+ */
+function generatedConfig(config: Config): Plugin {
+  return {
+    name: 'docgen-generated-config',
+    setup(b) {
+      b.onResolve({ filter: /^@generated\/docusaurus\.config(?:\.m?js)?$/ }, () => ({ path: 'docusaurus.config', namespace: 'docgen-generated' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen-generated' }, () => ({ contents: `export default ${JSON.stringify(islandContext(config, config.baseUrl, () => true).siteConfig)};`, loader: 'js' }));
+    }
+  };
+}
+
 /** The modules' script and its stylesheet (the CSS they import), at URLs below the base URL; their files below the out dir. */
 export interface ClientModulesAssets {
   js: string;
@@ -77,7 +92,7 @@ export async function bundleClientModules(config: Config, minify = true): Promis
       publicPath: `${config.baseUrl}assets/`,
       define: { 'process.env.NODE_ENV': '"production"' },
       nodePaths: [path.join(docgenRoot(), 'node_modules')],
-      plugins: [islandsPlugin({ modules: new Map(), aliases: config.islands.aliases, siteDir: config.root, siteBase: config.baseUrl, textFiles: config.islands.textFiles })],
+      plugins: [generatedConfig(config), islandsPlugin({ modules: new Map(), aliases: config.islands.aliases, siteDir: config.root, siteBase: config.baseUrl, textFiles: config.islands.textFiles })],
       logLevel: 'silent',
       legalComments: 'none'
     });

@@ -303,6 +303,8 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
         // One stand-in per importer and kind: what it exports depends on how it is imported.
         return { path: `${args.importer} ${args.kind} ${args.path} (stand-in)`, namespace: 'docgen-stub', pluginData: { spec: args.path, importer: args.importer, kind: args.kind } };
       }
+      // A package's own import of one that is not there (an optional `require('pnpapi')` in a try): left to run, and fail, as in Node.
+      if (found.errors.length && args.importer.split(/[\\/]/).includes('node_modules')) return { path: args.path, external: true };
       if (found.errors.length) return { errors: found.errors };
       // A package whose entry is TypeScript (a workspace's own plugin, run by Node 22's type stripping or by Docusaurus's
       // loader, jiti): compiled into the bundle, since Node 20 cannot import it.

@@ -8,6 +8,7 @@ import { build, check } from '../../src/build.js';
 import { loadConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
 import { brandCss } from '../../src/render/colours.js';
+import { installPluginPackages } from '../setup/plugin-packages.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -298,6 +299,24 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(again.lines.join('\n')).toMatch(/warning: client module .*broken\.js cannot be bundled/);
     const script = /src="\/widgets\/(assets\/modules-\w+\.js)"/.exec(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8'))![1];
     expect(readFileSync(path.join(result.outDir, script), 'utf8')).not.toContain('confetti');
+  });
+
+  // PostHog's and image zoom's plugins are packages a site installs: run as Docusaurus runs them, as far as docgen can.
+  it("runs a plugin package the site installed: its injectHtmlTags, its getClientModules (reading the site's config), by its short name too; one not installed is said so", async () => {
+    const root = copy();
+    installPluginPackages(root);
+    const { lines, logger } = logged();
+    const { outDir } = await build({ root, logger });
+    const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<meta name="hello" content="hi from /widgets/">');
+    const script = readFileSync(path.join(outDir, /src="\/widgets\/(assets\/modules-\w+\.js)"/.exec(html)![1]), 'utf8');
+    // The ES module package's client module, and the CommonJS one's with the themeConfig key it reads.
+    expect(script).toContain('dataset.esm');
+    expect(script).toContain('"bonjour"');
+    const log = lines.join('\n');
+    expect(log).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "plugins\[3\]": docusaurus-plugin-not-installed is not installed: docgen runs a plugin package the site installed .*; run npm install in the site's folder/);
+    // Their themeConfig key is theirs to read, not one docgen leaves out; neither package is reported.
+    expect(log).not.toMatch(/themeConfig\.hello|"plugins\[1\]"|"plugins\[2\]"|pnpapi/);
   });
 
   // Sequelize's API references, deployed beside the site: `pathname:///api/v6/index.html` in the navbar and footer.

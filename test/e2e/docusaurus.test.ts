@@ -10,6 +10,7 @@ import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
 import fr from '../../src/i18n/builtin/fr.js';
 import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS, servedSite } from '../setup/browser.js';
+import { installPluginPackages } from '../setup/plugin-packages.js';
 
 const site = docusaurusSite();
 
@@ -344,6 +345,29 @@ describe('a redirect of the client-redirects plugin in Chromium', () => {
     expect(await page.evaluate(() => [location.search, location.hash])).toEqual(['?from=mail', '#setting-up']);
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/widgets/docs/intro');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});
+
+describe('client modules of plugin packages the site installed, in Chromium', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-plugin-packages-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const served = servedSite(
+    path.join(root, 'build'),
+    async () => {
+      cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true, filter: (f) => !f.includes('node_modules') });
+      installPluginPackages(root);
+      await build({ root });
+    },
+    '/widgets/'
+  );
+
+  it("run on load, read the site's themeConfig, and hear of each move to another page", async () => {
+    const { page, errors } = await openPage(served, 'docs/intro');
+    await page.waitForFunction(() => document.documentElement.dataset.helloRoute === '/widgets/docs/intro');
+    expect(await page.evaluate(() => [document.documentElement.dataset.hello, document.documentElement.dataset.esm])).toEqual(['bonjour', 'ran']);
+    await Promise.all([page.waitForFunction(() => document.documentElement.dataset.helloRoute === '/widgets/docs/guide/'), page.click('.sidebar a[href="/widgets/docs/guide/"]')]);
     expect(errors).toEqual([]);
     await closePage(page);
   });

@@ -55,10 +55,12 @@ export const docusaurus: Adapter = {
 
     // The site's own plugins, for what they give its components to read (usePluginData).
     if (mapped.own) {
-      const { data, routes, aliases, define, textFiles, tags } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, textFiles, clientModules, tags } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
       for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;
+      // Their getClientModules' scripts (image zoom's, an analytics plugin's), after the config's own clientModules.
+      if (clientModules.length) mapped.user.clientModules = [...(mapped.user.clientModules ?? []), ...clientModules];
       // The import paths its configureWebpack gives webpack (Dagger's `@components`): its components and pages import through them.
       if (Object.keys(aliases).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...aliases, ...mapped.user.islands?.aliases } };
       // What its DefinePlugin replaces in the components' code (Lexical's `process.env.FB_INTERNAL`).

@@ -43,6 +43,8 @@ const SAME = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'noIndex',
 /** A stylesheet's file name (a client module can be one). */
 const STYLESHEET = /\.(?:css|s[ac]ss|less)$/i;
 const READ = new Set([...SAME, 'customFields', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories', 'clientModules']);
+/** The classic theme's other themeConfig keys: any key beside these is a plugin's or the site's own. */
+const CLASSIC_THEME_KEYS = ['blog', 'hideableSidebar', 'sidebarCollapsible'];
 /** themeConfig keys carried over as they are. */
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'image', 'metadata', 'docs'];
 
@@ -593,7 +595,9 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
       ctx.ignored.push({ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' });
     } else if (key === 'algolia' || key === 'docsearch') {
       ctx.ignored.push({ key: `themeConfig.${key}`, why: "docgen's own offline search is used instead of Algolia DocSearch" });
-    } else ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
+    } else if (CLASSIC_THEME_KEYS.includes(key)) ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
+    // A key of a plugin's or of the site's own (image zoom's `zoom`): its components and client modules read it in siteConfig.
+    else ctx.taken.push(`themeConfig.${key} (passed on to the site's components and plugins)`);
   }
 }
 

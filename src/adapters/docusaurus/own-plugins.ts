@@ -26,12 +26,14 @@ export interface OwnPluginsOutput {
   define: Record<string, string>;
   /** The files their webpack rules load as text (raw-loader's), as islands.textFiles. */
   textFiles: RegExp[];
+  /** The scripts their getClientModules give every page (absolute files), as the config's clientModules. */
+  clientModules: string[];
   /** The tags their injectHtmlTags give every page: in its head, and at the start and end of its body. */
   tags: { headTags: Array<SiteHeadTag | string>; preBodyTags: Array<SiteHeadTag | string>; postBodyTags: Array<SiteHeadTag | string> };
 }
 
 /** What a plugin object may have that docgen runs. */
-const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags']);
+const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags', 'getClientModules']);
 
 /** A plugin's lifecycle step, with the time limit a config has to load (DOCGEN_CONFIG_TIMEOUT). */
 async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
@@ -54,6 +56,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const aliases: Record<string, string> = {};
   const define: Record<string, string> = {};
   const textFiles: RegExp[] = [];
+  const clientModules: string[] = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';
@@ -66,10 +69,12 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
     i18n: { defaultLocale, locales: i18n.locales ?? [defaultLocale], currentLocale: defaultLocale, localeConfigs: {} },
     codeTranslations: {}
   };
-  for (const { key, name, entry, options } of own) {
+  for (const { key, name, entry, options, installed } of own) {
     const left = (why: string) => note(key, `ignored "${key}": ${why}`);
     try {
-      const loaded = typeof entry === 'function' ? entry : await importModule(path.resolve(root, String(entry)), { missing, any: true });
+      // A package the site installed has its own dependencies: none stands in for another (a stand-in would answer its
+      // optional `require('pnpapi')` as if Yarn PnP ran it).
+      const loaded = typeof entry === 'function' ? entry : await importModule(path.resolve(root, String(entry)), { ...(installed ? {} : { missing }), any: true });
       const make = typeof loaded === 'function' ? loaded : (loaded as { default?: unknown } | undefined)?.default;
       if (typeof make !== 'function') {
         left(`${name} exports no plugin function`);
@@ -82,8 +87,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       }
       const title = typeof plugin.name === 'string' ? plugin.name : name;
       const skipped = Object.keys(plugin).filter((k) => !RUN.has(k) && plugin[k] !== undefined);
-      if (![plugin.loadContent, plugin.contentLoaded, plugin.configureWebpack, plugin.injectHtmlTags].some((f) => typeof f === 'function')) {
-        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
+      if (![plugin.loadContent, plugin.contentLoaded, plugin.configureWebpack, plugin.injectHtmlTags, plugin.getClientModules].some((f) => typeof f === 'function')) {
+        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags and getClientModules, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
         continue;
       }
       const id = typeof options.id === 'string' ? options.id : 'default';
@@ -120,12 +125,25 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         const dropped = htmlTags(injected, tags);
         if (dropped.length) left(`of ${title}'s injectHtmlTags, docgen takes tags ({ tagName, attributes, innerHTML }) and HTML strings, not ${dropped.join(', ')}`);
       }
-      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData) and injectHtmlTags, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
+      if (typeof plugin.getClientModules === 'function') {
+        const given = await step('getClientModules', () => (plugin.getClientModules as () => unknown)());
+        const files = Array.isArray(given) ? given.filter((m): m is string => typeof m === 'string') : [];
+        // A module as Docusaurus resolves it: from the plugin's own file (an absolute path, a package, or a relative one).
+        const from = createRequire(typeof entry === 'string' ? path.resolve(root, entry) : path.join(root, 'package.json'));
+        for (const m of files) {
+          try {
+            clientModules.push(from.resolve(m));
+          } catch {
+            left(`${title}'s client module ${m} cannot be found`);
+          }
+        }
+      }
+      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags and getClientModules, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
     } catch (error) {
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes, aliases, define, textFiles, tags };
+  return { data, routes, aliases, define, textFiles, clientModules, tags };
 }
 
 /**

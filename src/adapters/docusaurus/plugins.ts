@@ -1,5 +1,6 @@
 // A Docusaurus config's presets and plugins -> the options of its docs, blog and pages, and the entries docgen leaves out.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { moduleFile } from '../../config/import.js';
 
@@ -35,8 +36,11 @@ export interface Contents {
   liveCodeBlocks?: boolean;
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name; `why`, when it is not that docgen lacks it. */
   ignored: Array<{ key: string; name: string; why?: string }>;
-  /** The site's own plugins (a function, or a module in its folder), run for the data they give its components (own-plugins.ts). */
-  own?: Array<{ key: string; name: string; entry: unknown; options: Plain }>;
+  /**
+   * The site's own plugins (a function, or a module in its folder) and the plugin packages it installed, run for the data
+   * they give its components, their tags and client modules (own-plugins.ts).
+   */
+  own?: Array<{ key: string; name: string; entry: unknown; options: Plain; installed?: true }>;
   /** The site's own plugins that configure PostCSS (`configurePostCss`: tRPC's, DocSearch's, Lexical's add Tailwind), by key and name. */
   postCss?: Array<{ key: string; name: string }>;
 }
@@ -108,6 +112,28 @@ function isOwn(entry: unknown, root: string | undefined): boolean {
 }
 
 /**
+ * The file of a plugin package installed in the site's folder (`posthog-docusaurus`, `docusaurus-plugin-image-zoom`, or
+ * its short name `image-zoom`, as Docusaurus resolves it), or of a path into node_modules (`require.resolve(…)`), to run
+ * as the site's own are run; undefined when it is not installed. Docusaurus's own packages are not run: docgen does
+ * their work itself or leaves them out.
+ */
+function installedPlugin(entry: unknown, root: string): string | undefined {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof head !== 'string' || /(?:^|[/\\])@docusaurus[/\\]/.test(head)) return undefined;
+  const require = createRequire(path.join(root, 'package.json'));
+  const scoped = /^(@[^/]+)\/(.+)$/.exec(head);
+  const names = path.isAbsolute(head) ? [head] : scoped ? [head, `${scoped[1]}/docusaurus-plugin-${scoped[2]}`] : [head, `docusaurus-plugin-${head}`];
+  for (const name of names) {
+    try {
+      return require.resolve(name);
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+/**
  * The content plugin a plugin of the site's own module is built on (`docs`, `blog`): one that imports or requires
  * `@docusaurus/plugin-content-blog` and no other content plugin (a "custom blog plugin" that adds featured posts or
  * categories to the blog's: Answer's). undefined for any other.
@@ -163,7 +189,12 @@ export function readContents(config: Plain, root?: string): Contents {
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
     else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
     else if (readTheme(out, entry, `plugins[${i}]`)) return;
-    else if (!isOwn(entry, root)) out.ignored.push({ key: `plugins[${i}]`, name });
+    else if (!isOwn(entry, root)) {
+      // A plugin package the site installed is run as its own are (its analytics tags, its client modules).
+      const file = root === undefined ? undefined : installedPlugin(entry, root);
+      if (file) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: file, options, installed: true });
+      else out.ignored.push({ key: `plugins[${i}]`, name, ...(root !== undefined && typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && !name.startsWith('@docusaurus/') ? { why: `${name} is not installed: docgen runs a plugin package the site installed (its loadContent, contentLoaded, injectHtmlTags and getClientModules); run npm install in the site's folder` } : {}) });
+    }
     else {
       const kind = extendedContent(entry, root!);
       if (!kind) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: Array.isArray(entry) ? entry[0] : entry, options });

@@ -134,6 +134,13 @@ describe('mapConfig', () => {
     expect(m.ignored).toEqual([{ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' }]);
   });
 
+  // Image zoom's `zoom`, PostHog's `posthog`: keys of plugins, read by their client modules in siteConfig.themeConfig.
+  it("passes a themeConfig key of a plugin's or the site's on (not left out); a key of the classic theme docgen lacks is said", () => {
+    const m = mapConfig({ themeConfig: { zoom: { selector: '.markdown img' }, blog: { sidebar: { groupByYear: false } } } }, '/site');
+    expect(m.taken).toContain("themeConfig.zoom (passed on to the site's components and plugins)");
+    expect(m.ignored).toEqual([{ key: 'themeConfig.blog', why: 'not implemented by docgen' }]);
+  });
+
   // TypeORM's feedOptions; feeds titled by the site by default, as Docusaurus titles them.
   it('maps the blog\'s feedOptions onto blog.feed: type ("all", null, a list), title, description, copyright, language, limit', () => {
     const feedOf = (feedOptions?: unknown) => {
