@@ -117,6 +117,9 @@ function forgiveRequires(missing: Set<string>): () => void {
 
 /** A thrown value for a message: an error's message, anything else (`throw null`, `throw 42`) as written. */
 export function describeThrown(value: unknown): string {
+  // A module that could not be bundled: what esbuild said, at its file and line.
+  const first = value instanceof DocgenError ? value.diagnostics[0] : undefined;
+  if (first && !(value as Error).message.includes(first.message)) return `${(value as Error).message}: ${first.message} (${first.file}${first.line ? `:${first.line}:${first.column}` : ''})`;
   if (value instanceof Error) return value.message;
   try {
     return typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value);

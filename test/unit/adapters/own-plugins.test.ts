@@ -80,6 +80,7 @@ describe('the site\'s own plugins', () => {
 
   it('says what it does not run, what fails and what never ends, at its key, and runs the others', async () => {
     writeFileSync(path.join(root, 'plugins/none.js'), 'module.exports = { notAPlugin: true };\n');
+    writeFileSync(path.join(root, 'plugins/typo.js'), 'module.exports = function () { return { name: "typo" ;\n');
     process.env.DOCGEN_CONFIG_TIMEOUT = '0.3';
     try {
       const { data, notes } = await run([
@@ -89,6 +90,7 @@ describe('the site\'s own plugins', () => {
         () => ({ name: 'forever', loadContent: () => new Promise(() => {}) }),
         () => null,
         './plugins/none.js',
+        './plugins/typo.js',
         () => ({ name: 'last', contentLoaded: ({ actions }: { actions: { setGlobalData: (d: unknown) => void } }) => actions.setGlobalData('ok') })
       ]);
       expect(data).toEqual({ routes: { default: 1 }, last: { default: 'ok' } });
@@ -100,7 +102,9 @@ describe('the site\'s own plugins', () => {
         'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s; its components\' usePluginData gives nothing',
         'plugins[4]: ignored "plugins[4]": (a function) returned no plugin',
-        'plugins[5]: ignored "plugins[5]": ./plugins/none.js exports no plugin function'
+        'plugins[5]: ignored "plugins[5]": ./plugins/none.js exports no plugin function',
+        // What esbuild said of a module it cannot read, at its line.
+        expect.stringMatching(/^plugins\[6\]: ignored "plugins\[6\]": \.\/plugins\/typo\.js failed: cannot load typo\.js: Expected "}" but found ";" \(.*plugins\/typo\.js:1:\d+\); /)
       ]);
     } finally {
       delete process.env.DOCGEN_CONFIG_TIMEOUT;
