@@ -633,6 +633,8 @@ export interface Doc {
 /** Where a `<DocCardList>` is written, and its items when it gives them as a literal list (sidebar items: links, categories). */
 export interface CardList extends Position {
   items?: unknown[];
+  /** Code that picks some of the page's sidebar category's items (`useCurrentSidebarCategory().items.filter(…)`). */
+  expression?: string;
 }
 
 export interface DocIslands {

@@ -1,5 +1,6 @@
 // Doc[] + Config -> Page[] with routes, titles, TOC and sidebar places; duplicate routes reported.
-import type { CardData, Config, Diagnostic, Doc, Page, Site, SourceFile, TocItem } from '../types.js';
+import type { CardData, Config, Diagnostic, Doc, Page, SidebarItem, Site, SourceFile, TocItem } from '../types.js';
+import { pickItems } from '../mdx/components/doc-card-list.js';
 import { docId, routeKey, routeOf, routeProblem } from './routes.js';
 import { checkNavbar } from '../sidebars/check-navbar.js';
 import { readCategoryFiles } from '../sidebars/category-files.js';
@@ -102,17 +103,30 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
  * Pages with `<DocCardList>`s get each list's cards: its own items, or its sidebar category's. A list of the category
  * on a page in none gets a warning, and so does an item of a list that is no link or category.
  */
-function addCardLists(pages: Page[], categoryCards: (page: Page) => CardData[] | undefined, givenCards: (items: unknown[]) => { cards: CardData[]; skipped: number[] }): Diagnostic[] {
+function addCardLists(pages: Page[], categoryCards: (page: Page, pick?: (items: SidebarItem[]) => SidebarItem[]) => CardData[] | undefined, givenCards: (items: unknown[]) => { cards: CardData[]; skipped: number[] }): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     if (!page.doc.cardLists) continue;
-    page.cardLists = page.doc.cardLists.map(({ items, ...at }) => {
+    page.cardLists = page.doc.cardLists.map(({ items, expression, ...at }) => {
       if (items) {
         const { cards, skipped } = givenCards(items);
         for (const i of skipped) diagnostics.push({ file: page.doc.path, ...at, severity: 'warning', message: `<DocCardList> item ${i + 1} is left out: a card is {type: 'link', label, href} or {type: 'category', label, href or items}`, hint: 'give the item its type, label and href' });
         return cards;
       }
-      const cards = categoryCards(page);
+      let failed: string | undefined;
+      const pick = expression
+        ? (all: SidebarItem[]) => {
+            try {
+              return pickItems(expression, { items: all });
+            } catch (error) {
+              // An error of the code's own realm (vm): not an instanceof this one's Error.
+              failed = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+              return all;
+            }
+          }
+        : undefined;
+      const cards = categoryCards(page, pick);
+      if (failed) diagnostics.push({ file: page.doc.path, ...at, severity: 'warning', message: `<DocCardList items={${expression!.length > 60 ? `${expression!.slice(0, 60)}…` : expression}}> failed when run on the page's sidebar category: ${failed}; all its cards are shown`, hint: 'pick the items with code that needs nothing but useCurrentSidebarCategory(), such as .filter((item) => item.docId !== \'intro\')' });
       if (!cards) diagnostics.push({ file: page.doc.path, ...at, severity: 'warning', message: '<DocCardList> on a page in no sidebar category: no cards are shown', hint: "list the page in a sidebar category (the cards are that category's items), or give the list its items" });
       return cards ?? [];
     });

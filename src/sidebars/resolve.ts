@@ -42,7 +42,7 @@ function categoryHref(category: ProcessedCategory, pagesById: Map<string, Page>)
  * their link. Each category with a generated index link also gets its page: a title, its description, and a card
  * for each of its items.
  */
-export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): { sidebars: Record<string, SidebarItem[]>; pages: Page[]; categoryCards: (page: Page) => CardData[] | undefined; sidebarCategory: (page: Page) => SidebarItem | undefined; givenCards: (items: unknown[]) => { cards: CardData[]; skipped: number[] } } {
+export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): { sidebars: Record<string, SidebarItem[]>; pages: Page[]; categoryCards: (page: Page, pick?: (items: SidebarItem[]) => SidebarItem[]) => CardData[] | undefined; sidebarCategory: (page: Page) => SidebarItem | undefined; givenCards: (items: unknown[]) => { cards: CardData[]; skipped: number[] } } {
   const pages: Page[] = [];
   /** Each doc's category: the deepest one listing it (or linking to it) in the first sidebar that does. */
   const homes = new Map<Page, ProcessedCategory>();
@@ -123,10 +123,16 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
 
   const resolved: Record<string, SidebarItem[]> = {};
   for (const [name, items] of Object.entries(sidebars)) resolved[name] = resolve(items);
-  // What useCurrentSidebarCategory() gives a page's DocCardList: its category's items, as a generated index shows them.
-  const categoryCards = (page: Page) => {
+  // What useCurrentSidebarCategory() gives a page's DocCardList: its category's items, as a generated index shows them;
+  // or those of them `pick` keeps (of the items as the sidebar has them, in the order it gives them).
+  const categoryCards = (page: Page, pick?: (items: SidebarItem[]) => SidebarItem[]) => {
     const category = homes.get(page);
-    return category && cards(category.items);
+    if (!category || !pick) return category && cards(category.items);
+    const resolved = (resolvedOf.get(category) as Extract<SidebarItem, { type: 'category' }>).items;
+    return pick(resolved).flatMap((item) => {
+      const i = resolved.indexOf(item);
+      return i < 0 ? [] : cards([category.items[i]]);
+    });
   };
   // What a component's useCurrentSidebarCategory() gives: the category, as the sidebar has it.
   const sidebarCategory = (page: Page) => {

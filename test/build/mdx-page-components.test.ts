@@ -127,6 +127,26 @@ describe('the sidebar category in a component (Flare\'s attestation types)', () 
   }, 60_000);
 });
 
+describe("a DocCardList of some of the category's items (Cornerstone's, Voucherly's)", () => {
+  it('runs the code that picks them on the category once it is known; code that fails or makes new items shows all the cards, with a warning at the list', async () => {
+    const root = copy({
+      'docs/components/index.mdx': (t) =>
+        `${t}\n<div className="filtered"><DocCardList items={useCurrentSidebarCategory().items.filter((item) => item.docId !== 'components/images')} /></div>\n\n<div className="labelled">\n<DocCardList items={ useCurrentSidebarCategory().items.filter( item => item.label.includes( "Images" ) ) }/>\n</div>\n\n<div className="renamed"><DocCardList items={useCurrentSidebarCategory().items.map((item) => ({ ...item, label: 'X' }))} /></div>\n\n<div className="unknown"><DocCardList items={useCurrentSidebarCategory().items.filter((item) => hidden.includes(item.docId))} /></div>\n`
+    });
+    const result = await build({ root });
+    const html = body(readFileSync(path.join(result.outDir, 'docs/components/index.html'), 'utf8'));
+    const titles = (name: string) => [...(new RegExp(`<div class="${name}">([^]*?)</div>`).exec(html)?.[1] ?? '').matchAll(/<h2 class="doc-card-title" title="([^"]+)">/g)].map((m) => m[1]);
+    expect(titles('filtered')).toEqual(['Page head']);
+    expect(titles('labelled')).toEqual(['Images']);
+    expect(titles('renamed')).toEqual(['Images', 'Page head']);
+    expect(titles('unknown')).toEqual(['Images', 'Page head']);
+    expect(result.diagnostics.filter((d) => d.file.endsWith('components/index.mdx')).map((d) => `${d.line}: ${d.message}`)).toEqual([
+      "28: <DocCardList items={useCurrentSidebarCategory().items.map((item) => ({ ...item, …}> failed when run on the page's sidebar category: it gave an item that is not one of the category's (a new object): only the category's own items can be picked; all its cards are shown",
+      "30: <DocCardList items={useCurrentSidebarCategory().items.filter((item) => hidden.in…}> failed when run on the page's sidebar category: hidden is not defined; all its cards are shown"
+    ]);
+  }, 60_000);
+});
+
 describe('MDX page components that go wrong', () => {
   it('reports a broken image of a ThemedImage, an <img> and a Link at their lines, as markdown images and links are', async () => {
     const root = copy({

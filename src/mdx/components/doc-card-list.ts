@@ -1,6 +1,7 @@
 // <DocCardList items={useCurrentSidebarCategory().items} /> -> a slot in the article, where the page's sidebar category's
 // cards go when it is rendered; <DocCardList items={[{type: 'link', …}]} /> -> a slot for those cards, and <DocCard item={…} />
 // for its one card.
+import { runInNewContext } from 'node:vm';
 import type { Root } from 'mdast';
 import type { CardList } from '../../types.js';
 import { UNKNOWN, type Component, type MdxNode } from '../node.js';
@@ -17,19 +18,24 @@ const known = (v: unknown): boolean => v !== UNKNOWN && (typeof v !== 'object' |
 
 /** The `items` a DocCardList lists when given: the current category's (spaces aside), which is also what none means. */
 const CURRENT = /^useCurrentSidebarCategory\(\)\.items$/;
+/** Some of them: `useCurrentSidebarCategory().items.filter(item => item.docId !== 'x')`, run once the category is known. */
+const SOME = /^useCurrentSidebarCategory\(\)\??\.items\??\./;
 
 /**
  * The slot for the cards of the sidebar category the page is in (its sidebar is known only once pages are routed):
  * `items={useCurrentSidebarCategory().items}` or no `items`; or for the items given, when they are written out
- * (`items={[{type: 'link', label, href}]}`). Other `items` cannot be worked out: the current category's cards are
- * shown, with a warning.
+ * (`items={[{type: 'link', label, href}]}`); or for some of the category's, chosen by code on its items (`.filter(…)`),
+ * run when the category is known. Other `items` cannot be worked out: the current category's cards are shown, with a
+ * warning.
  */
 export const DocCardList: Component = (node, scope) => {
   const items = node.attributes?.find((a) => a.name === 'items');
   const source = items && typeof items.value === 'object' && items.value ? String((items.value as { value?: unknown }).value ?? '') : undefined;
   const value = items ? scope.props(node).items : undefined;
   if (Array.isArray(value) && known(value)) return [{ type: 'html', value: PENDING, data: { items: value }, position: node.position }];
-  if (items && !CURRENT.test((source ?? '').replace(/\s+/g, ''))) {
+  const compact = (source ?? '').replace(/\s+/g, '');
+  if (source && SOME.test(compact)) return [{ type: 'html', value: PENDING, data: { expression: source.trim() }, position: node.position }];
+  if (items && !CURRENT.test(compact)) {
     const shown = (source ?? String(items.value)).replace(/\s+/g, ' ').trim();
     scope.warn(node, '<DocCardList items>', `<DocCardList items={${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}}> cannot be worked out at build time: the cards of the page's sidebar category are shown`, 'write <DocCardList />, items={useCurrentSidebarCategory().items}, or the items as a literal list');
   }
@@ -50,11 +56,28 @@ export function cardListsOf(tree: Root): CardList[] | undefined {
   const walk = (node: MdxNode) => {
     if (node.type === 'html' && node.value === PENDING) {
       const items = node.data?.items as unknown[] | undefined;
-      found.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, ...(items ? { items } : {}) });
+      const expression = node.data?.expression as string | undefined;
+      found.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, ...(items ? { items } : {}), ...(expression ? { expression } : {}) });
       node.value = cardListSlot(found.length - 1);
     }
     for (const child of node.children ?? []) walk(child);
   };
   walk(tree as unknown as MdxNode);
   return found.length ? found : undefined;
+}
+
+/**
+ * The items of the page's sidebar category that a DocCardList's `expression` picks, run with
+ * `useCurrentSidebarCategory()` giving the category (a copy: the code cannot change the sidebar). Throws what the code
+ * throws, and when it gives no list of the category's items.
+ */
+export function pickItems<T extends object>(expression: string, category: { items: T[] }): T[] {
+  const copies = structuredClone(category.items);
+  const picked: unknown = runInNewContext(`(${expression})`, { useCurrentSidebarCategory: () => ({ ...structuredClone({ ...category, items: [] }), items: copies }) }, { timeout: 5000 });
+  if (!Array.isArray(picked)) throw new Error(`it gave ${picked === null ? 'null' : typeof picked}, not a list of the category's items`);
+  return picked.map((item) => {
+    const i = copies.indexOf(item as T);
+    if (i < 0) throw new Error("it gave an item that is not one of the category's (a new object): only the category's own items can be picked");
+    return category.items[i];
+  });
 }
