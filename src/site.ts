@@ -259,7 +259,7 @@ function partition<T>(items: T[], keep: (item: T) => boolean): [T[], T[]] {
 function pagesOverStatic(pages: Page[], files: Map<string, string>, config: Config): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const page of pages) {
-    const file = routeFile(page.route, config.baseUrl);
+    const file = routeFile(page.route, config.baseUrl, config.trailingSlash);
     const real = files.get(file);
     if (real === undefined) continue;
     files.delete(file);

@@ -84,7 +84,11 @@ export interface UserConfig {
   toExtensions?: string[];
   organizationName?: string;
   projectName?: string;
-  /** `true` adds a trailing slash to every route, `false` removes it, unset keeps what pages say. */
+  /**
+   * `true` adds a trailing slash to every route, `false` removes it, unset keeps what pages say. With `false` each page is
+   * written as a file of its route (`guide/setup.html`, not `guide/setup/index.html`), as Docusaurus does, so that GitHub
+   * Pages serves it at its URL without redirecting to one with a slash.
+   */
   trailingSlash?: boolean;
   /** Broken links: `throw` stops the build, `warn` reports them (default), `ignore` leaves them out, `check` too. */
   onBrokenLinks?: 'throw' | 'warn' | 'ignore';

@@ -98,11 +98,26 @@ export function routeKey(route: string): string {
  * The one mapping of a route to its file below the out dir, used to render, to write and to check
  * the output table: `/docs/api/start` -> `api/start/index.html`. Percent-escapes are decoded and
  * `.`/`..` resolved after decoding (`/docs/blog/%2e%2e/about` is `about/index.html`, as a server
- * decodes it), a trailing slash makes no difference.
+ * decodes it). As Docusaurus writes them: with `trailingSlash: false`, a route without its slash is a file of its name
+ * (`/docs/about` -> `about.html`: GitHub Pages serves it at `/docs/about`, where a folder's index.html would be redirected to
+ * `/docs/about/`); a route that ends in `.html` is that file.
  */
-export function routeFile(route: string, baseUrl: string): string {
+export function routeFile(route: string, baseUrl: string, trailingSlash?: boolean): string {
   const rel = decodedRel(route, baseUrl);
-  return rel ? `${rel}/index.html` : 'index.html';
+  if (!rel) return 'index.html';
+  if (/\.html?$/i.test(rel)) return rel;
+  return trailingSlash === false && !route.endsWith('/') ? `${rel}.html` : `${rel}/index.html`;
+}
+
+/**
+ * A redirect page's file, as Docusaurus's client-redirects plugin writes it: a folder's index.html for any old path
+ * (`/docs/intro.html` -> `intro.html/index.html`, served at the old path by any host), but `intro.html.html` with
+ * `trailingSlash: false`, where `intro.html` is the page's own file.
+ */
+export function redirectFile(route: string, baseUrl: string, trailingSlash?: boolean): string {
+  const rel = decodedRel(route, baseUrl);
+  if (!rel) return 'index.html';
+  return trailingSlash === false && /\.html$/.test(rel) ? `${rel}.html` : `${rel}/index.html`;
 }
 
 /** Client data chunk for a route: `/docs/api/start` -> `__data/api/start.json`. */

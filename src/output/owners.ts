@@ -97,7 +97,7 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
     for (const page of site.pages) {
       const { problem, ...owner } = pageOwner(site, page, configPlace);
       if (problem) problems.push({ owner, message: problem });
-      else outputs.push({ path: dir + routeFile(page.route, base), owner }, { path: dir + chunkFile(page.route, base), owner });
+      else outputs.push({ path: dir + routeFile(page.route, base, site.config.trailingSlash), owner }, { path: dir + chunkFile(page.route, base), owner });
     }
     const of = instanceName(site) ? ` of ${instanceName(site)}` : '';
     const blog = site.config.instance?.blog;

@@ -2,7 +2,7 @@
 // client-redirects plugin takes them)
 // -> a small page at each old path that sends the reader on to the page that replaced it, query and hash kept.
 import type { Config, Diagnostic } from '../types.js';
-import { routeFile, routeKey, routeProblem } from '../content/routes.js';
+import { redirectFile, routeKey, routeProblem } from '../content/routes.js';
 import { escapeHtml } from '../html.js';
 import { htmlLangOf } from '../i18n/labels.js';
 import { quotedAt } from '../text-position.js';
@@ -58,7 +58,7 @@ export function redirectPages(config: Config, base: string, routes: string[], ta
       report('error', at, `${origin}: ${problem}`, 'write the old path below the base URL, without ".." or malformed %-escapes');
       continue;
     }
-    const file = routeFile(route, config.baseUrl);
+    const file = redirectFile(route, config.baseUrl, config.trailingSlash);
     if (paths.has(routeKey(from)) || taken(file)) {
       report('warning', at, `${origin} is left out: the site has a page or file at "${from}"`, 'remove the redirect, or the page it would replace');
       continue;

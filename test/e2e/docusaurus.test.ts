@@ -2,7 +2,7 @@
 // plugin and its versions, the blog), its sidebar, a relative link on an index page, a static image, and axe; and its
 // French blog: the translated title, posts and sidebar, the translated post's own image, client navigation to an
 // untranslated post, axe and screenshots of the list.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -368,6 +368,37 @@ describe('client modules of plugin packages the site installed, in Chromium', ()
     await page.waitForFunction(() => document.documentElement.dataset.helloRoute === '/widgets/docs/intro');
     expect(await page.evaluate(() => [document.documentElement.dataset.hello, document.documentElement.dataset.esm])).toEqual(['bonjour', 'ran']);
     await Promise.all([page.waitForFunction(() => document.documentElement.dataset.helloRoute === '/widgets/docs/guide/'), page.click('.sidebar a[href="/widgets/docs/guide/"]')]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});
+
+// Butian's site: trailingSlash: false on GitHub Pages, which serves `guide.html` at /guide (a folder would redirect to /guide/).
+describe('a Docusaurus site with trailingSlash: false, served as GitHub Pages serves files', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-no-slash-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const served = servedSite(
+    path.join(root, 'build'),
+    async () => {
+      cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true, filter: (f) => !f.includes('node_modules') });
+      const file = path.join(root, 'docusaurus.config.js');
+      const text = readFileSync(file, 'utf8');
+      // The guide's index links to `setup` as a URL: without the slash that is /docs/setup, broken (in Docusaurus too).
+      writeFileSync(file, text.replace("baseUrl: isDev ? '/' : '/widgets/',\n  onBrokenLinks: 'throw',", "baseUrl: isDev ? '/' : '/widgets/',\n  trailingSlash: false,\n  onBrokenLinks: 'warn',"));
+      if (readFileSync(file, 'utf8') === text) throw new Error('the fixture config changed: trailingSlash cannot be set in it');
+      await build({ root });
+    },
+    '/widgets/'
+  );
+
+  it('writes each page as a file of its route, loads it at its URL, and moves between pages without adding a slash', async () => {
+    for (const f of ['docs/intro.html', 'docs/guide.html', 'docs/guide/setup.html', 'blog.html', 'index.html']) expect(existsSync(path.join(root, 'build', f)), f).toBe(true);
+    expect(existsSync(path.join(root, 'build/docs/intro/index.html'))).toBe(false);
+    const { page, errors } = await openPage(served, 'docs/intro');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Widget tutorial');
+    await Promise.all([page.waitForFunction(() => location.pathname === '/widgets/docs/guide/setup'), page.click('.sidebar a[href="/widgets/docs/guide/setup"]')]);
+    await page.reload();
+    expect([new URL(page.url()).pathname, await page.$eval('h1', (h) => h.textContent)]).toEqual(['/widgets/docs/guide/setup', 'Setting up']);
     expect(errors).toEqual([]);
     await closePage(page);
   });

@@ -198,7 +198,7 @@ export function runOne(h: Harness, file: string, text: string): { failure?: Fail
     if (bad) return { ms, failure: { kind: 'bad-diagnostic', message: `diagnostic without a file or position: ${JSON.stringify(bad).slice(0, 300)}` } };
     const page = routed.pages.find((p) => p.doc === doc);
     if (page) {
-      for (const out of [routeFile(page.route, h.config.baseUrl), chunkFile(page.route, h.config.baseUrl)]) assertInside(h.config.outDir, out);
+      for (const out of [routeFile(page.route, h.config.baseUrl, h.config.trailingSlash), chunkFile(page.route, h.config.baseUrl)]) assertInside(h.config.outDir, out);
       if (page.html.includes(LINK_PLACEHOLDER)) return { ms, failure: { kind: 'bad-output', message: 'a link placeholder is left in the HTML' } };
     } else if (!diagnostics.some((d) => d.file === file && d.severity === 'error') && !routed.shadowed.some((p) => p.doc === doc)) {
       return { ms, failure: { kind: 'bad-output', message: 'the page was dropped without an error' } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFile, docId, isIndexFile, normalizeRoute, routeFile, routeOf, routeProblem } from '../../../src/content/routes.js';
+import { chunkFile, docId, isIndexFile, normalizeRoute, redirectFile, routeFile, routeOf, routeProblem } from '../../../src/content/routes.js';
 
 const docs = { routeBasePath: '', indexTrailingSlash: false, indexFileNames: ['index', 'readme', 'intro'] };
 const cfg = { baseUrl: '/docs/', trailingSlash: undefined, docs };
@@ -69,6 +69,20 @@ describe('routes', () => {
     expect(chunkFile('/docs/api/start/api.query', '/docs/')).toBe('__data/api/start/api.query.json');
     expect(routeFile('/docs/caf%C3%A9/', '/docs/')).toBe('café/index.html');
     expect(() => chunkFile('/docs/50%off', '/docs/')).toThrow('cannot map route "/docs/50%off" to a file: malformed %-escape');
+  });
+
+  // Butian's site (trailingSlash: false, on GitHub Pages): Docusaurus writes about.html, which Pages serves at /about.
+  it('writes a route to a file of its name with trailingSlash: false, as Docusaurus does; the base URL and a route ending in / or .html as they are', () => {
+    expect(routeFile('/docs/about', '/docs/', false)).toBe('about.html');
+    expect(routeFile('/docs/blog/tags/news', '/docs/', false)).toBe('blog/tags/news.html');
+    expect(routeFile('/docs/', '/docs/', false)).toBe('index.html');
+    expect(routeFile('/docs/en/', '/docs/', false)).toBe('en/index.html');
+    for (const slash of [undefined, true, false]) expect(routeFile('/docs/legacy/page.html', '/docs/', slash)).toBe('legacy/page.html');
+    expect([undefined, true].map((slash) => routeFile('/docs/about', '/docs/', slash))).toEqual(['about/index.html', 'about/index.html']);
+    // A redirect from an old path is a folder's index.html, as Docusaurus's client-redirects writes it; beside a page's
+    // own about.html (trailingSlash: false), the redirect from /about.html is about.html.html.
+    expect([undefined, true, false].map((slash) => redirectFile('/docs/about.html', '/docs/', slash))).toEqual(['about.html/index.html', 'about.html/index.html', 'about.html.html']);
+    expect(redirectFile('/docs/old', '/docs/', false)).toBe('old/index.html');
   });
 
   it('maps every spelling of one path to one file: dot segments (also %-escaped), doubled slashes, a trailing slash', () => {
