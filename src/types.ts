@@ -429,7 +429,7 @@ export interface Config {
   blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; authorsBasePath: string; tagsBasePath: string; pageBasePath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; feed: FeedOptions };
   /** The other blogs (`blogInstances`): each one's id, folder and options, built by an instance of its own per locale. */
   blogInstances: Array<{ id: string; dir: string; blog: Config['blog'] }>;
-  search: { indexParentCategories: number; synonyms: string[][] };
+  search: { indexParentCategories: number; synonyms: string[][]; page?: string };
   markdown: MarkdownOptions;
   /** The site's functions over each markdown file's text and front matter, run before it is parsed (src/markdown/hooks.ts). */
   markdownHooks?: { preprocessor?: import('./markdown/hooks.js').Preprocessor; parseFrontMatter?: import('./markdown/hooks.js').ParseFrontMatter };
@@ -664,7 +664,7 @@ export interface TocItem {
  * What a page is, for layout, search and links: a docs page, a standalone markdown page, a blog
  * post, or a page docgen makes (blog list pages, tag lists and tag pages, a sidebar category's generated index).
  */
-export type PageKind = 'docs' | 'page' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-tag' | 'blog-archive' | 'blog-authors' | 'blog-author' | 'docs-tags' | 'docs-tag' | 'generated-index';
+export type PageKind = 'docs' | 'page' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-tag' | 'blog-archive' | 'blog-authors' | 'blog-author' | 'docs-tags' | 'docs-tag' | 'generated-index' | 'search';
 
 export interface Author {
   name: string;

@@ -148,7 +148,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         <Main id="main" className="doc-main" tabIndex={-1}>
           <div className={`doc-container${toc ? ' has-toc' : ''}`}>
             <CrashBoundary resetKey={page.route}>
-              <DocPage page={page} labels={labels} banner={__DOCGEN_FAMILY__ ? <VersionBanner site={site} page={page} /> : undefined} />
+              <DocPage page={page} labels={labels} banner={__DOCGEN_FAMILY__ ? <VersionBanner site={site} page={page} /> : undefined} search={site.search && { baseUrl: site.baseUrl, tags: site.search.tags }} />
             </CrashBoundary>
             {toc && <Toc html={toc} route={page.route} labels={labels} />}
           </div>

@@ -194,6 +194,8 @@ export interface PageData {
   image?: string;
   /** Not indexed by search engines, and left out of the sitemap, search and navigation: the banner that says so (HTML). */
   unlisted?: string;
+  /** The search page (`search.page`): its body is a search box and its results. */
+  searchPage?: true;
   /** A doc of a version that search engines are asked not to index (`versions.<name>.noIndex`). */
   noIndex?: true;
   /** "Last updated on {date} by {author}", as HTML in the locale's words. */

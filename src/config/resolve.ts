@@ -137,7 +137,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     blog: resolveBlog(user.blog, user.title),
     // Each other blog (a Docusaurus site's second blog plugin): its folder and its own options.
     blogInstances: (user.blogInstances ?? []).map(({ id, path: dir, ...options }) => ({ id, dir: path.resolve(root, dir), blog: resolveBlog({ routeBasePath: id, ...options }, user.title) })),
-    search: { indexParentCategories: user.search?.indexParentCategories ?? 0, synonyms: user.search?.synonyms ?? [] },
+    search: { indexParentCategories: user.search?.indexParentCategories ?? 0, synonyms: user.search?.synonyms ?? [], ...(user.search?.page ? { page: user.search.page } : {}) },
     // Only when on: the options are part of each page's cache key, which stays as it was without them.
     markdown: {
       magicComments: user.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS,

@@ -45,7 +45,7 @@ export interface Output {
 export type InstanceBlame = (site: Site, other: Owner) => { at: Place; hint: string } | undefined;
 
 /** How messages name the pages docgen makes. */
-const MADE_PAGE_NAMES: Partial<Record<NonNullable<Page['kind']>, string>> = { 'blog-list': 'the blog list page', 'blog-tags': 'the blog tags page', 'blog-archive': 'the blog archive page', 'blog-authors': 'the blog authors page', 'docs-tags': 'the docs tags page' };
+const MADE_PAGE_NAMES: Partial<Record<NonNullable<Page['kind']>, string>> = { 'blog-list': 'the blog list page', 'blog-tags': 'the blog tags page', 'blog-archive': 'the blog archive page', 'blog-authors': 'the blog authors page', 'docs-tags': 'the docs tags page', search: 'the search page' };
 
 /** `version "1.0"`, `locale "fr"`, `locale "fr", version "1.0"`, `blog "events"`; empty for the site at the base URL. */
 function instanceName(site: Site): string {

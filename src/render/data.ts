@@ -260,6 +260,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     ...titleHeading(page),
     unlisted: fm.unlisted ? unlistedBanner(config) : undefined,
     ...(isNoIndex(page, config) ? { noIndex: true as const } : {}),
+    ...(page.kind === 'search' ? { searchPage: true as const } : {}),
     ...headTags(page),
     ...(page.islands ? { islands: page.islands } : {}),
     // A React page that has its own <main> (Docusaurus's templates do) sits in the chrome's <div>: one main landmark.

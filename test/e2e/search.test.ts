@@ -395,6 +395,38 @@ describe('accessibility', () => {
   });
 });
 
+describe('the search page (search.page, a Docusaurus site\'s /search)', () => {
+  const listed = (page: Page) => page.$$eval('.search-page-result', (as) => as.map((a) => a.getAttribute('href')!.replace(/\?.*$/, '')));
+  it('searches the query in its URL, keeps the URL to what is typed, lists more than the box, and leads to a result and Back again', async () => {
+    const { page, errors } = await open('search?q=keyring');
+    await page.waitForFunction(() => document.querySelectorAll('.search-page-result').length > 0);
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('Search');
+    expect(await page.$eval('.search-page-input', (i) => (i as HTMLInputElement).value)).toBe('keyring');
+    expect((await listed(page))[0]).toBe('/docs/keyring');
+    // A new query: its results, and the URL says it (a reader can link to it).
+    await page.click('.search-page-input', { count: 3 });
+    await page.type('.search-page-input', 'storage');
+    await page.waitForFunction(() => location.search === '?q=storage' && [...document.querySelectorAll('.search-page-result')].some((a) => a.getAttribute('href')!.startsWith('/docs/chain/storage')));
+    expect(await page.$eval('.search-page-result', (a) => a.querySelector('.search-result-where')?.textContent)).toBeTruthy();
+    await Promise.all([page.waitForFunction(() => location.pathname === '/docs/chain/storage'), page.click('.search-page-result')]);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/docs/search' && (document.querySelector('.search-page-input') as HTMLInputElement | null)?.value === 'storage');
+    expect(await axeProblems(page, { include: '.search-page' })).toEqual([]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-page.png') });
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it('shows the box alone without a query, and says when nothing is found', async () => {
+    const { page } = await open('search');
+    expect(await page.$$eval('.search-page-result', (as) => as.length)).toBe(0);
+    await page.type('.search-page-input', 'zzzqqq');
+    await page.waitForFunction(() => document.querySelector('.search-page .search-status')?.textContent === 'No results found.');
+    await closePage(page);
+  });
+});
+
 describe('search index files', () => {
   it('are a head that lists its shards by a hash of the whole index, and shards of postings and excerpts; one document per section', () => {
     const head = JSON.parse(readFileSync(path.join(out, 'search-index-docs-default-current.json'), 'utf8'));

@@ -1,12 +1,13 @@
 // The article: breadcrumbs, title, pre-rendered body HTML (a generated index's cards too), edit link and previous/next links.
 import { Component, type ReactNode } from 'react';
 import type { Labels, PageData } from '../types.js';
+import { SearchPage } from './SearchPage.js';
 
 /** Fired on window by "Retry" on a page that could not be loaded (the client entry loads it again). */
 export const RETRY_EVENT = 'docgen:retry';
 
-/** `banner`: the version banner, above the breadcrumbs. */
-export function DocPage({ page, banner, labels }: { page: PageData; banner?: ReactNode; labels?: Labels }) {
+/** `banner`: the version banner, above the breadcrumbs; `search`: the site's search indexes, for the search page. */
+export function DocPage({ page, banner, labels, search }: { page: PageData; banner?: ReactNode; labels?: Labels; search?: { baseUrl: string; tags: string[] } }) {
   if (page.loadError !== undefined) {
     return (
       <div className="load-error" role="alert">
@@ -47,7 +48,11 @@ export function DocPage({ page, banner, labels }: { page: PageData; banner?: Rea
       {!page.hideTitle && (page.heading !== undefined ? <h1 className="doc-title" dangerouslySetInnerHTML={{ __html: page.heading }} /> : <h1 className="doc-title">{page.title}</h1>)}
       {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
       {/* A generated index page's description and cards are its body's HTML too (src/render/site.ts). */}
-      <div className={`markdown${__DOCGEN_MDX__ && page.reactPage ? ' react-page' : ''}`} dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.searchPage && search ? (
+        <SearchPage baseUrl={search.baseUrl} tags={search.tags} labels={labels} />
+      ) : (
+        <div className={`markdown${__DOCGEN_MDX__ && page.reactPage ? ' react-page' : ''}`} dangerouslySetInnerHTML={{ __html: page.html }} />
+      )}
       {page.lastUpdate ? (
         <div className="doc-meta-row">
           {edit}

@@ -33,9 +33,10 @@ const EMPTY: SearchState = { hits: [], status: 'idle', searched: '', incomplete:
 
 /**
  * Runs `query` on the tags' indexes. `onNew` is called when a query shows its first hits (the box makes the first one
- * active). `warmUp` starts loading the search code and the heads for a reader about to search.
+ * active). `warmUp` starts loading the search code and the heads for a reader about to search. `limit`: the most hits
+ * (the box's default, else the search page's).
  */
-export function useSearch(query: string, baseUrl: string, tags: string[], onNew: () => void): SearchState & { warmUp: () => void } {
+export function useSearch(query: string, baseUrl: string, tags: string[], onNew: () => void, limit?: number): SearchState & { warmUp: () => void } {
   const [state, setState] = useState<SearchState>(EMPTY);
   // Bumped to run the query again once a file that failed may be fetched again.
   const [retry, setRetry] = useState(0);
@@ -66,7 +67,7 @@ export function useSearch(query: string, baseUrl: string, tags: string[], onNew:
     };
     loadSearch()
       .then(async (m) => {
-        const result = await m.searchTags(baseUrl, tags, q, { current, ranked: (r) => current() && show(r, true) });
+        const result = await m.searchTags(baseUrl, tags, q, { limit, current, ranked: (r) => current() && show(r, true) });
         if (!current()) return;
         show(result, false);
         // What did not load is fetched again (once its wait is over) only while this query is the box's.
@@ -82,7 +83,7 @@ export function useSearch(query: string, baseUrl: string, tags: string[], onNew:
       window.clearTimeout(stall);
       window.clearTimeout(again);
     };
-  }, [query, baseUrl, tags, retry]);
+  }, [query, baseUrl, tags, retry, limit]);
 
   // A reader about to search (hover, focus): the index heads and the search code load side by side, and the heads are read.
   const warmUp = () => {

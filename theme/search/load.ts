@@ -26,7 +26,7 @@ export async function loadEngines(baseUrl: string, tags: string[]): Promise<{ en
  * A query on the tags' indexes, loading what it needs (see searchAsync: `current`, `ranked`). Results are incomplete
  * when a head or a shard did not load.
  */
-export async function searchTags(baseUrl: string, tags: string[], query: string, options: Omit<AsyncOptions, 'limit'> = {}): Promise<SearchResult> {
+export async function searchTags(baseUrl: string, tags: string[], query: string, options: AsyncOptions = {}): Promise<SearchResult> {
   const { engines: loaded, retryAt } = await loadEngines(baseUrl, tags);
   const merge = (result: SearchResult): SearchResult => {
     if (retryAt === undefined || result.error !== undefined) return result;
@@ -34,7 +34,7 @@ export async function searchTags(baseUrl: string, tags: string[], query: string,
     return { ...result, incomplete: Number.isFinite(at) ? { retryAt: at } : {} };
   };
   const ranked = options.ranked;
-  return merge(await searchAsync(loaded, query, { current: options.current, ranked: ranked && ((r) => ranked(merge(r))) }));
+  return merge(await searchAsync(loaded, query, { limit: options.limit, current: options.current, ranked: ranked && ((r) => ranked(merge(r))) }));
 }
 
 export type { SearchResult };

@@ -201,6 +201,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   mapPages(pickMain(contents.pages, 'pages', ignored), ctx);
   // Its playgroundPosition is read with the rest of themeConfig (mapTheme).
   if (contents.liveCodeBlocks) user.markdown = { ...user.markdown, liveCodeBlocks: liveScope(root) };
+  if (contents.searchPage) user.search = { ...user.search, page: contents.searchPage };
   // A swizzled MDXComponents: the components it adds are every MDX page's to use without importing them.
   const mdxComponents = moduleFile(path.join(root, 'src/theme/MDXComponents'));
   if (mdxComponents) {
@@ -593,8 +594,11 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
       ctx.taken.push('themeConfig.liveCodeBlock');
     } else if (key === 'mermaid') {
       ctx.ignored.push({ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' });
-    } else if (key === 'algolia' || key === 'docsearch') {
-      ctx.ignored.push({ key: `themeConfig.${key}`, why: "docgen's own offline search is used instead of Algolia DocSearch" });
+    } else if (key === 'algolia' || key === 'docsearch' || key === 'typesense') {
+      ctx.ignored.push({ key: `themeConfig.${key}`, why: `docgen's own offline search is used instead of ${key === 'typesense' ? 'Typesense' : 'Algolia DocSearch'}` });
+      // Its search page (`searchPagePath`, default `search`; false: none): docgen's, at the same path.
+      const page = isPlain(value) ? value.searchPagePath : undefined;
+      if (page !== false) ctx.user.search = { ...ctx.user.search, page: typeof page === 'string' && page ? page.replace(/^\/+|\/+$/g, '') : 'search' };
     } else if (CLASSIC_THEME_KEYS.includes(key)) ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
     // A key of a plugin's or of the site's own (image zoom's `zoom`): its components and client modules read it in siteConfig.
     else ctx.taken.push(`themeConfig.${key} (passed on to the site's components and plugins)`);

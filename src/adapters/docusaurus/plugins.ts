@@ -32,6 +32,8 @@ export interface Contents {
   /** The analytics plugins' options (the preset's `gtag` and `googleTagManager`, or plugin-google-gtag's and plugin-google-tag-manager's), and where they are. */
   gtag?: { options: Plain; at: string };
   googleTagManager?: { options: Plain; at: string };
+  /** The path of the search page a search theme had (`search`), for docgen's own. */
+  searchPage?: string;
   /** Whether `themes` has theme-live-codeblock: its `live` fences are playgrounds. */
   liveCodeBlocks?: boolean;
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name; `why`, when it is not that docgen lacks it. */
@@ -97,6 +99,8 @@ function readTheme(out: Contents, entry: unknown, at: string): boolean {
   }
   if (SEARCH.test(name)) {
     out.ignored.push({ key: at, name, why: `${name} is not needed: docgen's own offline search takes its place` });
+    // Its search page (`/search`): docgen's, at the same path.
+    if (/@easyops-cn\/docusaurus-search-local/.test(name)) out.searchPage = 'search';
     return true;
   }
   return false;

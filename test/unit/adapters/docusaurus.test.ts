@@ -141,6 +141,17 @@ describe('mapConfig', () => {
     expect(m.ignored).toEqual([{ key: 'themeConfig.blog', why: 'not implemented by docgen' }]);
   });
 
+  // Algolia's and Typesense's search page (searchPagePath) and easyops' local search's /search: docgen's page at the same path.
+  it('gives docgen a search page where the site had one: DocSearch\'s and Typesense\'s searchPagePath (default search; false: none), the easyops local search\'s /search', () => {
+    const page = (ds: Record<string, unknown>) => mapConfig(ds, '/site').user.search?.page;
+    expect(page({ themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i' } } })).toBe('search');
+    expect(page({ themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i', searchPagePath: '/find/' } } })).toBe('find');
+    expect(page({ themeConfig: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i', searchPagePath: false } } })).toBeUndefined();
+    expect(page({ themeConfig: { typesense: { typesenseCollectionName: 'docs' } } })).toBe('search');
+    expect(page({ themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }]] })).toBe('search');
+    expect(page({ plugins: ['docusaurus-lunr-search'] })).toBeUndefined();
+  });
+
   // TypeORM's feedOptions; feeds titled by the site by default, as Docusaurus titles them.
   it('maps the blog\'s feedOptions onto blog.feed: type ("all", null, a list), title, description, copyright, language, limit', () => {
     const feedOf = (feedOptions?: unknown) => {

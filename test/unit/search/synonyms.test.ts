@@ -77,3 +77,12 @@ describe('search.synonyms in the config', () => {
     expect(issues([['send', 3]])).toEqual([{ key: 'search.synonyms[0][1]', message: 'must be a string, got number 3' }]);
   });
 });
+
+describe('search.page in the config', () => {
+  it('takes a path below the base URL, and names one that is not', () => {
+    expect(validate({ search: { page: 'search' } })).toEqual([]);
+    expect(validate({ search: { page: 'help/find' } })).toEqual([]);
+    for (const page of ['/search', '../up', 'a//b', 'search/', 'a b'])
+      expect(validate({ search: { page } }), page).toEqual([{ key: 'search.page', message: `must be a path below the base URL, such as "search", got ${JSON.stringify(page)}` }]);
+  });
+});

@@ -1,0 +1,67 @@
+// The search page (`search.page`, a Docusaurus site's /search): a box and every result, not only the box's first few.
+// Its query is the URL's `?q=`, so that a search can be linked to, bookmarked and opened again.
+import { useEffect, useState } from 'react';
+import { MAX_QUERY_LENGTH } from '../search/format.js';
+import type { Labels } from '../types.js';
+import { resultHref } from './SearchBar.js';
+import { snippet, useSearch } from './useSearch.js';
+
+/** The most results the page lists. */
+const PAGE_RESULTS = 50;
+
+export function SearchPage({ baseUrl, tags, labels }: { baseUrl: string; tags: string[]; labels?: Labels }) {
+  const [query, setQuery] = useState('');
+  const { hits, error, status, searched, incomplete, warmUp } = useSearch(query, baseUrl, tags, () => {}, PAGE_RESULTS);
+  // The URL's query once on the client (the server's page has none); then the URL follows the box, in place.
+  useEffect(() => {
+    const q = new URLSearchParams(location.search).get('q');
+    if (q) setQuery(q.slice(0, MAX_QUERY_LENGTH));
+  }, []);
+  useEffect(() => {
+    const url = new URL(location.href);
+    if (query === (url.searchParams.get('q') ?? '')) return;
+    if (query) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    history.replaceState(history.state, '', url);
+  }, [query]);
+  const label = (__DOCGEN_LABELS__ && labels?.search) || 'Search';
+  const pending = status !== 'idle' || searched !== query;
+  return (
+    <div className="search-page">
+      <input
+        className="search-page-input"
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_QUERY_LENGTH}
+        value={query}
+        onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH))}
+        onFocus={warmUp}
+        onMouseEnter={warmUp}
+      />
+      <p className="search-status" aria-live="polite">
+        {!query.trim() ? '' : status === 'stalled' ? (__DOCGEN_LABELS__ && labels?.loading) || 'Loading the search index…' : !pending && error ? error : !pending && !hits.length ? (__DOCGEN_LABELS__ && labels?.noResults) || 'No results found.' : ''}
+        {incomplete && <span className="search-incomplete">{(__DOCGEN_LABELS__ && labels?.incomplete) || 'Part of the search index did not load: results may be incomplete.'}</span>}
+      </p>
+      <ul className="search-page-results" aria-label={(__DOCGEN_LABELS__ && labels?.results) || 'Search results'} aria-busy={pending}>
+        {!error &&
+          searched === query &&
+          hits.map((hit) => {
+            const d = hit.document;
+            const where = [...d.sidebarParentCategories, d.pageTitle].filter((x, k, a) => a.indexOf(x) === k).join(' › ');
+            return (
+              <li key={d.sectionRoute}>
+                <a className="search-page-result" href={resultHref(hit)}>
+                  <span className="search-result-title">{d.sectionTitle}</span>
+                  <span className="search-result-where">{where}</span>
+                </a>
+                {d.content && <p className="search-result-snippet">{snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}</p>}
+              </li>
+            );
+          })}
+      </ul>
+    </div>
+  );
+}
