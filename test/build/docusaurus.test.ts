@@ -86,6 +86,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'markdown-page/index.html',
       // The page the site's own plugin adds (plugins/releases.js).
       'releases/index.html',
+      // The search page of its DocSearch (themeConfig.algolia), at its default searchPagePath.
+      'search/index.html',
       // A React page of its own layout (src/pages/standalone.js).
       'standalone/index.html'
     ];
