@@ -285,6 +285,8 @@ declare global {
   const __DOCGEN_SIDEBAR_OPTIONS__: boolean;
   /** Set by docgen's bundler: whether the site has client modules, which are told of each move to another page. */
   const __DOCGEN_CLIENT_MODULES__: boolean;
+  /** Set by docgen's bundler: whether the site has a search page (`search.page`): its component is left out without. */
+  const __DOCGEN_SEARCH_PAGE__: boolean;
   /**
    * The Docusaurus generated data the page's islands read (IslandContext.generated), set before their module loads (a
    * module may read it at its top) and renders: by the build on the server, by the shell in the browser.

@@ -104,7 +104,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_LINK_EXTRAS__: String(hasLinkExtras(config.themeConfig.navbar?.items) || footerHasAttributes(config)), __DOCGEN_DEV__: String(options.dev ?? false), __DOCGEN_SIDEBAR_OPTIONS__: String(config.themeConfig.docs.sidebar.hideable || config.themeConfig.docs.sidebar.autoCollapseCategories), __DOCGEN_CLIENT_MODULES__: String(config.clientModules.length > 0) },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: String(options.family ?? true), __DOCGEN_LABELS__: String(options.labels ?? true), __DOCGEN_MDX__: String(options.mdx ?? true), __DOCGEN_LINK_EXTRAS__: String(hasLinkExtras(config.themeConfig.navbar?.items) || footerHasAttributes(config)), __DOCGEN_DEV__: String(options.dev ?? false), __DOCGEN_SIDEBAR_OPTIONS__: String(config.themeConfig.docs.sidebar.hideable || config.themeConfig.docs.sidebar.autoCollapseCategories), __DOCGEN_CLIENT_MODULES__: String(config.clientModules.length > 0), __DOCGEN_SEARCH_PAGE__: String(Boolean(config.search.page)) },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],

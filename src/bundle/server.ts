@@ -22,7 +22,7 @@ export async function loadThemeServer(config: Config): Promise<ThemeServer> {
     format: 'esm',
     platform: 'node',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: 'true', __DOCGEN_LABELS__: 'true', __DOCGEN_MDX__: 'true', __DOCGEN_LINK_EXTRAS__: 'true', __DOCGEN_DEV__: 'false', __DOCGEN_SIDEBAR_OPTIONS__: 'true', __DOCGEN_CLIENT_MODULES__: 'false' },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: 'true', __DOCGEN_LABELS__: 'true', __DOCGEN_MDX__: 'true', __DOCGEN_LINK_EXTRAS__: 'true', __DOCGEN_DEV__: 'false', __DOCGEN_SIDEBAR_OPTIONS__: 'true', __DOCGEN_CLIENT_MODULES__: 'false', __DOCGEN_SEARCH_PAGE__: 'true' },
     logLevel: 'silent',
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],

@@ -48,7 +48,7 @@ export function DocPage({ page, banner, labels, search }: { page: PageData; bann
       {!page.hideTitle && (page.heading !== undefined ? <h1 className="doc-title" dangerouslySetInnerHTML={{ __html: page.heading }} /> : <h1 className="doc-title">{page.title}</h1>)}
       {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
       {/* A generated index page's description and cards are its body's HTML too (src/render/site.ts). */}
-      {page.searchPage && search ? (
+      {__DOCGEN_SEARCH_PAGE__ && page.searchPage && search ? (
         <SearchPage baseUrl={search.baseUrl} tags={search.tags} labels={labels} />
       ) : (
         <div className={`markdown${__DOCGEN_MDX__ && page.reactPage ? ' react-page' : ''}`} dangerouslySetInnerHTML={{ __html: page.html }} />

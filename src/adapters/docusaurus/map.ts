@@ -291,8 +291,12 @@ const assetUrl = (root: string, staticDirs: string[], baseUrl: string) => (value
 };
 
 /** Why a top-level key is left out. */
+const DEPLOY_KEYS = ['deploymentBranch', 'githubHost', 'githubPort'];
+
 function notImplemented(key: string): string {
   if (key === 'future') return "Docusaurus's future flags (its faster bundler, v4 behaviours) have no meaning for docgen";
+  // Read by `docusaurus deploy` only: nothing a build writes depends on them.
+  if (DEPLOY_KEYS.includes(key)) return 'read by `docusaurus deploy` only, which docgen does not have: deploy the build folder as you do now';
   return 'not implemented by docgen';
 }
 

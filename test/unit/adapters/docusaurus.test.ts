@@ -109,10 +109,11 @@ describe('readContents', () => {
 });
 
 describe('mapConfig', () => {
-  it('says why the future flags and Algolia are left out', () => {
-    const m = mapConfig({ title: 'T', future: { v4: true }, themeConfig: { algolia: { appId: 'x' } } }, '/site');
+  it('says why the future flags, the deploy command\'s keys and Algolia are left out', () => {
+    const m = mapConfig({ title: 'T', future: { v4: true }, deploymentBranch: 'gh-pages', themeConfig: { algolia: { appId: 'x' } } }, '/site');
     expect(m.ignored).toEqual([
       { key: 'future', why: "Docusaurus's future flags (its faster bundler, v4 behaviours) have no meaning for docgen" },
+      { key: 'deploymentBranch', why: 'read by `docusaurus deploy` only, which docgen does not have: deploy the build folder as you do now' },
       { key: 'themeConfig.algolia', why: "docgen's own offline search is used instead of Algolia DocSearch" }
     ]);
   });
