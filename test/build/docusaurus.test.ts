@@ -306,7 +306,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   // PostHog's and image zoom's plugins are packages a site installs: run as Docusaurus runs them, as far as docgen can.
   it("runs a plugin package the site installed: its injectHtmlTags, its getClientModules (reading the site's config), by its short name too; one not installed is said so", async () => {
     const root = copy();
-    installPluginPackages(root);
+    writeFileSync(path.join(root, 'docusaurus.config.js'), installPluginPackages(root));
     const { lines, logger } = logged();
     const { outDir } = await build({ root, logger });
     const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');

@@ -324,19 +324,32 @@ describe('the French blog in Chromium', () => {
   });
 });
 
-describe('a redirect of the client-redirects plugin in Chromium', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-redirects-'));
+/**
+ * For one describe block: a copy of the Docusaurus fixture in a temp folder, changed by `prepare` (its config's text,
+ * and its folder), built and served; `findings` are the build's messages.
+ */
+function servedCopy(name: string, prepare: (config: string, root: string) => string) {
+  const root = mkdtempSync(path.join(os.tmpdir(), `docgen-e2e-${name}-`));
+  const findings: string[] = [];
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const redirected = servedSite(
+  const served = servedSite(
     path.join(root, 'build'),
     async () => {
-      cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true });
+      cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true, filter: (f) => !f.includes('node_modules') });
       const file = path.join(root, 'docusaurus.config.js');
-      writeFileSync(file, readFileSync(file, 'utf8').replace("'@docusaurus/plugin-ideal-image',", "['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old/setup', to: '/docs/guide/setup' }] }],"));
-      await build({ root });
+      const text = readFileSync(file, 'utf8');
+      const changed = prepare(text, root);
+      if (changed === text) throw new Error(`the fixture config changed: the edit for ${name} matched nothing`);
+      writeFileSync(file, changed);
+      findings.push(...(await build({ root })).diagnostics.map((d) => d.message));
     },
     '/widgets/'
   );
+  return { root, served, findings };
+}
+
+describe('a redirect of the client-redirects plugin in Chromium', () => {
+  const { served: redirected } = servedCopy('redirects', (t) => t.replace("'@docusaurus/plugin-ideal-image',", "['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old/setup', to: '/docs/guide/setup' }] }],"));
 
   it('sends the reader on to the page, query and hash kept, and Back skips it', async () => {
     const { page, errors } = await openPage(redirected, 'docs/intro');
@@ -351,17 +364,7 @@ describe('a redirect of the client-redirects plugin in Chromium', () => {
 });
 
 describe('client modules of plugin packages the site installed, in Chromium', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-plugin-packages-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const served = servedSite(
-    path.join(root, 'build'),
-    async () => {
-      cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true, filter: (f) => !f.includes('node_modules') });
-      installPluginPackages(root);
-      await build({ root });
-    },
-    '/widgets/'
-  );
+  const { served } = servedCopy('plugin-packages', (t, root) => installPluginPackages(root, t));
 
   it("run on load, read the site's themeConfig, and hear of each move to another page", async () => {
     const { page, errors } = await openPage(served, 'docs/intro');
@@ -375,22 +378,10 @@ describe('client modules of plugin packages the site installed, in Chromium', ()
 
 // Butian's site: trailingSlash: false on GitHub Pages, which serves `guide.html` at /guide (a folder would redirect to /guide/).
 describe('a Docusaurus site with trailingSlash: false, served as GitHub Pages serves files', () => {
-  let findings: string[] = [];
-  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-no-slash-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const served = servedSite(
-    path.join(root, 'build'),
-    async () => {
-      cpSync(path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic'), root, { recursive: true, filter: (f) => !f.includes('node_modules') });
-      const file = path.join(root, 'docusaurus.config.js');
-      const text = readFileSync(file, 'utf8');
-      // The guide's index links to `setup` as a URL: without the slash that is /docs/setup, broken (in Docusaurus too).
-      // A footer link written with the slash (EfficientDynamoDb's `to: 'docs/'`) is the page's, as Docusaurus's router matches it.
-      writeFileSync(file, text.replace("baseUrl: isDev ? '/' : '/widgets/',\n  onBrokenLinks: 'throw',", "baseUrl: isDev ? '/' : '/widgets/',\n  trailingSlash: false,\n  onBrokenLinks: 'warn',").replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro/' }"));
-      if (!readFileSync(file, 'utf8').includes("to: '/docs/intro/'")) throw new Error('the fixture config changed: trailingSlash cannot be set in it');
-      findings = (await build({ root })).diagnostics.map((d) => d.message);
-    },
-    '/widgets/'
+  // The guide's index links to `setup` as a URL: without the slash that is /docs/setup, broken (in Docusaurus too).
+  // A footer link written with the slash (EfficientDynamoDb's `to: 'docs/'`) is the page's, as Docusaurus's router matches it.
+  const { root, served, findings } = servedCopy('no-slash', (t) =>
+    t.replace("baseUrl: isDev ? '/' : '/widgets/',\n  onBrokenLinks: 'throw',", "baseUrl: isDev ? '/' : '/widgets/',\n  trailingSlash: false,\n  onBrokenLinks: 'warn',").replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro/' }")
   );
 
   it('writes each page as a file of its route, loads it at its URL, and moves between pages without adding a slash', async () => {

@@ -11,8 +11,11 @@ function write(root: string, file: string, text: string) {
   writeFileSync(at, text);
 }
 
-/** Installs the packages in `root`, and names them in its docusaurus.config.js, with a themeConfig key of theirs. */
-export function installPluginPackages(root: string): void {
+/**
+ * Installs the packages in `root`; returns its docusaurus.config.js text (`config`, else read) naming them, with a
+ * themeConfig key of theirs, for the caller to write.
+ */
+export function installPluginPackages(root: string, config = readFileSync(path.join(root, 'docusaurus.config.js'), 'utf8')): string {
   write(root, 'docusaurus-plugin-hello/package.json', JSON.stringify({ name: 'docusaurus-plugin-hello', version: '1.0.0', main: 'index.js' }));
   write(
     root,
@@ -41,9 +44,7 @@ export function onRouteDidUpdate({ location }) { document.documentElement.datase
   write(root, '@acme/docusaurus-plugin-esm/package.json', JSON.stringify({ name: '@acme/docusaurus-plugin-esm', version: '1.0.0', type: 'module', main: 'lib/index.js' }));
   write(root, '@acme/docusaurus-plugin-esm/lib/index.js', `import path from 'path';\nexport default function () { return { name: 'esm', getClientModules() { return [path.resolve(__dirname, './mark')]; } }; }\n`);
   write(root, '@acme/docusaurus-plugin-esm/lib/mark.js', `export default (function () { if (typeof window !== 'undefined') document.documentElement.dataset.esm = 'ran'; return null; })();\n`);
-  const config = path.join(root, 'docusaurus.config.js');
-  const text = readFileSync(config, 'utf8');
-  const changed = text.replace("'@docusaurus/plugin-ideal-image',", "'@docusaurus/plugin-ideal-image', ['hello', { word: 'hi' }], '@acme/esm', 'docusaurus-plugin-not-installed',").replace('    ({\n      navbar: {', "    ({\n      hello: { word: 'bonjour' },\n      navbar: {");
-  if (changed === text || !changed.includes("hello: { word: 'bonjour' }")) throw new Error('the fixture config changed: the plugin packages cannot be named in it');
-  writeFileSync(config, changed);
+  const changed = config.replace("'@docusaurus/plugin-ideal-image',", "'@docusaurus/plugin-ideal-image', ['hello', { word: 'hi' }], '@acme/esm', 'docusaurus-plugin-not-installed',").replace('    ({\n      navbar: {', "    ({\n      hello: { word: 'bonjour' },\n      navbar: {");
+  if (!changed.includes("hello: { word: 'bonjour' }") || !changed.includes("'@acme/esm'")) throw new Error('the fixture config changed: the plugin packages cannot be named in it');
+  return changed;
 }
