@@ -117,7 +117,7 @@ function addCardLists(pages: Page[], categoryCards: (page: Page, pick?: (items: 
       const pick = expression
         ? (all: SidebarItem[]) => {
             try {
-              return pickItems(expression, { items: all });
+              return pickItems(expression, all);
             } catch (error) {
               // An error of the code's own realm (vm): not an instanceof this one's Error.
               failed = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);

@@ -129,10 +129,7 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
     const category = homes.get(page);
     if (!category || !pick) return category && cards(category.items);
     const resolved = (resolvedOf.get(category) as Extract<SidebarItem, { type: 'category' }>).items;
-    return pick(resolved).flatMap((item) => {
-      const i = resolved.indexOf(item);
-      return i < 0 ? [] : cards([category.items[i]]);
-    });
+    return pick(resolved).flatMap((item) => cards([category.items[resolved.indexOf(item)]]));
   };
   // What a component's useCurrentSidebarCategory() gives: the category, as the sidebar has it.
   const sidebarCategory = (page: Page) => {

@@ -67,17 +67,17 @@ export function cardListsOf(tree: Root): CardList[] | undefined {
 }
 
 /**
- * The items of the page's sidebar category that a DocCardList's `expression` picks, run with
- * `useCurrentSidebarCategory()` giving the category (a copy: the code cannot change the sidebar). Throws what the code
- * throws, and when it gives no list of the category's items.
+ * Those of the page's sidebar category's `items` that a DocCardList's `expression` picks, run with
+ * `useCurrentSidebarCategory().items` giving a copy of them (the code cannot change the sidebar). Throws what the code
+ * throws, and when it gives anything but some of the items.
  */
-export function pickItems<T extends object>(expression: string, category: { items: T[] }): T[] {
-  const copies = structuredClone(category.items);
-  const picked: unknown = runInNewContext(`(${expression})`, { useCurrentSidebarCategory: () => ({ ...structuredClone({ ...category, items: [] }), items: copies }) }, { timeout: 5000 });
+export function pickItems<T extends object>(expression: string, items: T[]): T[] {
+  const copies = structuredClone(items);
+  const picked: unknown = runInNewContext(`(${expression})`, { useCurrentSidebarCategory: () => ({ items: copies }) }, { timeout: 5000 });
   if (!Array.isArray(picked)) throw new Error(`it gave ${picked === null ? 'null' : typeof picked}, not a list of the category's items`);
   return picked.map((item) => {
     const i = copies.indexOf(item as T);
     if (i < 0) throw new Error("it gave an item that is not one of the category's (a new object): only the category's own items can be picked");
-    return category.items[i];
+    return items[i];
   });
 }
