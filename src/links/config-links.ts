@@ -44,8 +44,10 @@ export function configLinkFindings(sites: Site[], config: Config, outputs: Set<s
       const href = target(site.config, to)!;
       const pathPart = href.replace(/[?#].*$/, '');
       const rel = pathPart.slice(siteBase.length);
-      if (!pathPart.startsWith(siteBase) || leadsSomewhere(routeFile(pathPart, siteBase, site.config.trailingSlash), rel, outputs)) continue;
-      const route = caseFixed(routeFile(pathPart, siteBase, site.config.trailingSlash), rel, folded);
+      if (!pathPart.startsWith(siteBase)) continue;
+      const file = routeFile(pathPart, siteBase, site.config.trailingSlash);
+      if (leadsSomewhere(file, rel, outputs)) continue;
+      const route = caseFixed(file, rel, folded);
       if (route !== undefined && to.includes(rel)) {
         item.to = to.replace(rel, route);
         fixed.set(to, item.to);

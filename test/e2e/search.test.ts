@@ -401,7 +401,7 @@ describe('the search page (search.page, a Docusaurus site\'s /search)', () => {
     const { page, errors } = await open('search?q=keyring');
     await page.waitForFunction(() => document.querySelectorAll('.search-page-result').length > 0);
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Search');
-    expect(await page.$eval('.search-page-input', (i) => (i as HTMLInputElement).value)).toBe('keyring');
+    expect(await page.evaluate(() => [(document.querySelector('.search-page-input') as HTMLInputElement).value, location.search])).toEqual(['keyring', '?q=keyring']);
     expect((await listed(page))[0]).toBe('/docs/keyring');
     // A new query: its results, and the URL says it (a reader can link to it).
     await page.click('.search-page-input', { count: 3 });

@@ -11,6 +11,12 @@ export function resultHref(hit: SearchHit): string {
   return `${path}${terms ? `?${HIGHLIGHT_PARAM}=${encodeURIComponent(terms)}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
+/** Where a hit is: its sidebar categories and its page's title, each once (`Chain › Storage`). */
+export const whereOf = (hit: SearchHit) => [...hit.document.sidebarParentCategories, hit.document.pageTitle].filter((x, k, a) => a.indexOf(x) === k).join(' › ');
+
+/** A hit's excerpt with the words it matched marked. */
+export const SnippetText = ({ hit }: { hit: SearchHit }) => <>{snippet(hit.document.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}</>;
+
 /** Client-side navigation (client.tsx listens); a plain page load if nothing does. */
 function navigate(href: string): void {
   const handled = !window.dispatchEvent(new CustomEvent('docgen:navigate', { detail: href, cancelable: true }));
@@ -156,16 +162,15 @@ export function SearchBar({ baseUrl, tags, id, label, labels }: { baseUrl: strin
             searched === query &&
             hits.map((hit, i) => {
               const d = hit.document;
-              const where = [...d.sidebarParentCategories, d.pageTitle].filter((x, k, a) => a.indexOf(x) === k).join(' › ');
               return (
                 // The option is the link itself: a reader can ctrl-click it, and no control nests in another.
                 <li key={d.sectionRoute} role="presentation" onMouseMove={() => setActive(i)}>
                   <a id={optionId(i)} role="option" aria-selected={i === active} className={`search-result${i === active ? ' search-result-active' : ''}`} href={resultHref(hit)} tabIndex={-1} onClick={(e) => onResultClick(e, hit)}>
                     <span className="search-result-title">{d.sectionTitle}</span>
-                    <span className="search-result-where">{where}</span>
+                    <span className="search-result-where">{whereOf(hit)}</span>
                     {d.content && (
                       <span className="search-result-snippet">
-                        {snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}
+                        <SnippetText hit={hit} />
                       </span>
                     )}
                   </a>

@@ -1,10 +1,10 @@
 // The search page (`search.page`, a Docusaurus site's /search): a box and every result, not only the box's first few.
 // Its query is the URL's `?q=`, so that a search can be linked to, bookmarked and opened again.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '../search/format.js';
 import type { Labels } from '../types.js';
-import { resultHref } from './SearchBar.js';
-import { snippet, useSearch } from './useSearch.js';
+import { resultHref, SnippetText, whereOf } from './SearchBar.js';
+import { useSearch } from './useSearch.js';
 
 /** The most results the page lists. */
 const PAGE_RESULTS = 50;
@@ -12,12 +12,18 @@ const PAGE_RESULTS = 50;
 export function SearchPage({ baseUrl, tags, labels }: { baseUrl: string; tags: string[]; labels?: Labels }) {
   const [query, setQuery] = useState('');
   const { hits, error, status, searched, incomplete, warmUp } = useSearch(query, baseUrl, tags, () => {}, PAGE_RESULTS);
-  // The URL's query once on the client (the server's page has none); then the URL follows the box, in place.
+  // The URL's query once on the client (the server's page has none); then the URL follows the box, in place (not
+  // before: the first render's empty box would take the query out of the URL).
+  const read = useRef(false);
   useEffect(() => {
     const q = new URLSearchParams(location.search).get('q');
     if (q) setQuery(q.slice(0, MAX_QUERY_LENGTH));
   }, []);
   useEffect(() => {
+    if (!read.current) {
+      read.current = true;
+      return;
+    }
     const url = new URL(location.href);
     if (query === (url.searchParams.get('q') ?? '')) return;
     if (query) url.searchParams.set('q', query);
@@ -50,14 +56,17 @@ export function SearchPage({ baseUrl, tags, labels }: { baseUrl: string; tags: s
           searched === query &&
           hits.map((hit) => {
             const d = hit.document;
-            const where = [...d.sidebarParentCategories, d.pageTitle].filter((x, k, a) => a.indexOf(x) === k).join(' › ');
             return (
               <li key={d.sectionRoute}>
                 <a className="search-page-result" href={resultHref(hit)}>
                   <span className="search-result-title">{d.sectionTitle}</span>
-                  <span className="search-result-where">{where}</span>
+                  <span className="search-result-where">{whereOf(hit)}</span>
                 </a>
-                {d.content && <p className="search-result-snippet">{snippet(d.content, hit.terms).map(([t, marked], k) => (marked ? <mark key={k}>{t}</mark> : <span key={k}>{t}</span>))}</p>}
+                {d.content && (
+                  <p className="search-result-snippet">
+                    <SnippetText hit={hit} />
+                  </p>
+                )}
               </li>
             );
           })}
