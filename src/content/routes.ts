@@ -98,7 +98,7 @@ export function routeKey(route: string): string {
  * The one mapping of a route to its file below the out dir, used to render, to write and to check
  * the output table: `/docs/api/start` -> `api/start/index.html`. Percent-escapes are decoded and
  * `.`/`..` resolved after decoding (`/docs/blog/%2e%2e/about` is `about/index.html`, as a server
- * decodes it). As Docusaurus writes them: with `trailingSlash: false`, a route (but the base URL) is a file of its name
+ * decodes it). As Docusaurus writes them: with `trailingSlash: false`, a route without its slash is a file of its name
  * (`/docs/about` -> `about.html`: GitHub Pages serves it at `/docs/about`, where a folder's index.html would be redirected to
  * `/docs/about/`); a route that ends in `.html` is that file.
  */
@@ -106,8 +106,7 @@ export function routeFile(route: string, baseUrl: string, trailingSlash?: boolea
   const rel = decodedRel(route, baseUrl);
   if (!rel) return 'index.html';
   if (/\.html?$/i.test(rel)) return rel;
-  // A link written with the slash (`to: 'docs/'`) leads to the same page, as Docusaurus's router matches it.
-  return trailingSlash === false ? `${rel}.html` : `${rel}/index.html`;
+  return trailingSlash === false && !route.endsWith('/') ? `${rel}.html` : `${rel}/index.html`;
 }
 
 /**

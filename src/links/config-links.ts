@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Config, Diagnostic, FooterLink, NavbarItem, Site } from '../types.js';
 import { rootSite } from '../site.js';
 import { target } from '../render/data.js';
-import { routeFile } from '../content/routes.js';
+import { routeFile, routeKey } from '../content/routes.js';
 import { displayPath } from '../content/scan.js';
 import { positionAt, quotedAt } from '../text-position.js';
 import { isInternal } from '../markdown/links.js';
@@ -46,7 +46,9 @@ export function configLinkFindings(sites: Site[], config: Config, outputs: Set<s
       const rel = pathPart.slice(siteBase.length);
       if (!pathPart.startsWith(siteBase)) continue;
       const file = routeFile(pathPart, siteBase, site.config.trailingSlash);
-      if (leadsSomewhere(file, rel, outputs)) continue;
+      // Written with or without the slash, a link leads to the page, as Docusaurus's router matches either
+      // (EfficientDynamoDb's `to: 'docs/'` to its page docs.html, with trailingSlash: false).
+      if (leadsSomewhere(file, rel, outputs) || outputs.has(routeFile(routeKey(pathPart), siteBase, site.config.trailingSlash))) continue;
       const route = caseFixed(file, rel, folded);
       if (route !== undefined && to.includes(rel)) {
         item.to = to.replace(rel, route);
