@@ -480,6 +480,8 @@ export interface SourceFile {
   frontmatter?: Record<string, unknown>;
   /** The partials the page imports (and theirs) as the site's `markdown.preprocessor` gives them, by absolute path. */
   partials?: Record<string, string>;
+  /** A blog post: its leading `# Title` takes no heading id (Docusaurus removes a post's title before giving ids, a doc's after). */
+  post?: true;
 }
 
 export interface Heading {

@@ -67,5 +67,5 @@ export async function scanBlog(folders: BlogFolders): Promise<BlogSources> {
   ];
   const translatedAuthors = translatedDir && path.join(translatedDir, folders.authorsMapPath);
   const authorsFile = translatedAuthors && existsSync(translatedAuthors) ? translatedAuthors : path.join(blogDir, folders.authorsMapPath);
-  return { files: files.map((f) => f.file), diagnostics, relative: new Map(files.map((f) => [f.file.path, f.rel])), dirs: translatedDir ? [translatedDir, blogDir] : [blogDir], authorsFile };
+  return { files: files.map((f): SourceFile => ({ ...f.file, post: true })), diagnostics, relative: new Map(files.map((f) => [f.file.path, f.rel])), dirs: translatedDir ? [translatedDir, blogDir] : [blogDir], authorsFile };
 }

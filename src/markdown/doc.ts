@@ -9,7 +9,7 @@ import { importsSiteFile } from '../mdx/partials.js';
 const DEFAULT_KEY = JSON.stringify({ magicComments: DEFAULT_MAGIC_COMMENTS } satisfies MarkdownOptions);
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 86;
+export const PARSER_VERSION = 87;
 
 /**
  * The cache key of a page's parse: the parser's version, the file, and the options that change the output (none: the
@@ -22,6 +22,7 @@ export function hashSource(file: SourceFile, options?: MarkdownOptions): string 
   if (file.frontmatter) hash.update(`\0${JSON.stringify(file.frontmatter)}`);
   // So are the partials as the site's preprocessor gives them.
   if (file.partials) hash.update(`\0${JSON.stringify(file.partials)}`);
+  if (file.post) hash.update('\0post');
   const key = options ? JSON.stringify(options) : DEFAULT_KEY;
   if (key !== DEFAULT_KEY) hash.update(`\0${key}`);
   return hash.digest('hex');

@@ -6,9 +6,10 @@ import type { Heading } from '../types.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
-/** Gives every heading an id (stored in `data.hProperties.id`) and returns them in order. */
-export function assignHeadingIds(tree: Root, maintainCase = false): Heading[] {
+/** Gives every heading an id (stored in `data.hProperties.id`) and returns them in order; `before`, out of the tree, takes its id first. */
+export function assignHeadingIds(tree: Root, maintainCase = false, before?: MdHeading): Heading[] {
   const slugger = new GithubSlugger();
+  if (before) idFor(before, slugger, maintainCase);
   const headings: Heading[] = [];
   const walk = (node: { children?: unknown[] }) => {
     for (const child of (node.children ?? []) as Array<{ type: string; children?: unknown[] }>) {

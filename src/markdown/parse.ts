@@ -82,7 +82,7 @@ export function parseDocDeferred(file: SourceFile, nonce: string, options?: Mark
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
-type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; diagnostics: Diagnostic[]; deps: Doc['deps']; islands?: Doc['islands'] } | Doc;
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; titleHeading?: MdHeading; diagnostics: Diagnostic[]; deps: Doc['deps']; islands?: Doc['islands'] } | Doc;
 
 function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): Parsed {
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
@@ -127,13 +127,14 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   }
 
   // A leading `# Title` is the page title, not part of the body.
-  return { file, tree, fm, frontmatterAt, title: takeContentTitle(tree), diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined, ...(islands ? { islands } : {}) };
+  const { title, heading: titleHeading } = takeContentTitle(tree);
+  return { file, tree, fm, frontmatterAt, title, titleHeading, diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined, ...(islands ? { islands } : {}) };
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */
 function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
   if (!('tree' in parsed)) return parsed;
-  const { file, tree, fm, frontmatterAt, title, diagnostics, deps, islands } = parsed;
+  const { file, tree, fm, frontmatterAt, title, titleHeading, diagnostics, deps, islands } = parsed;
   const mdx = isMdx(file.path, options?.format);
   // An MDX page's <Head> tags leave the article for the document's head.
   const head = mdx ? takeHead(tree) : undefined;
@@ -143,7 +144,8 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   // First: search indexes the code as shown, without its magic comments.
   const code = prepareCode(tree, { file: file.path, options });
   diagnostics.push(...code.diagnostics);
-  const headings = assignHeadingIds(tree, options?.anchorsMaintainCase);
+  // A doc's title takes its id first, unseen (a second "## Setup" below "# Setup" is #setup-1), as in Docusaurus; a post's does not.
+  const headings = assignHeadingIds(tree, options?.anchorsMaintainCase, file.post ? undefined : titleHeading);
   const seen = new Map<string, number>();
   for (const h of headings) {
     if (seen.has(h.id)) {

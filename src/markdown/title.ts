@@ -50,16 +50,17 @@ function firstHeadingIsH1(node: { type: string; depth?: number; children?: unkno
 
 /**
  * Takes a leading `# Title` out of the tree (the theme draws the title heading, with the breadcrumbs above it) and
- * returns it; without one, says whether the body shows its own h1 first, in which case no title heading is added.
+ * returns it, with its node (its text still takes a heading id in a doc); without one, says whether the body shows its
+ * own h1 first, in which case no title heading is added.
  */
-export function takeContentTitle(tree: Root): ContentTitle {
+export function takeContentTitle(tree: Root): { title: ContentTitle; heading?: Heading } {
   const top = tree.children[0];
   if (top?.type === 'heading' && top.depth === 1) {
     tree.children.shift();
     // A `{#custom-id}` (or `<!-- #custom-id -->`) names an anchor; it is not part of the title.
     const h1 = toString(top).replace(CUSTOM_ID, '').trim();
-    const html = inlineHtml((top as Heading).children)?.replace(CUSTOM_ID, '').trim();
-    return { h1, ...(html !== undefined && html !== escapeHtml(h1) ? { h1Html: html } : {}) };
+    const html = inlineHtml(top.children)?.replace(CUSTOM_ID, '').trim();
+    return { title: { h1, ...(html !== undefined && html !== escapeHtml(h1) ? { h1Html: html } : {}) }, heading: top };
   }
-  return firstHeadingIsH1(tree) ? { bodyTitle: true } : {};
+  return { title: firstHeadingIsH1(tree) ? { bodyTitle: true } : {} };
 }

@@ -95,6 +95,14 @@ describe('headings', () => {
     expect(parse('## The `api.query` object & friends!').headings[0].id).toBe('the-apiquery-object--friends');
   });
 
+  it("counts a doc's title in the ids, as Docusaurus gives ids before it takes the title out; a post's title does not count", () => {
+    const text = '# Defining a Model\n\n## Concept\n\n## Defining a Model\n\nSee [it](#defining-a-model-1).';
+    expect(parse(text).headings.map((x) => x.id)).toEqual(['concept', 'defining-a-model-1']);
+    expect(parseDoc({ path: 'blog/post.md', text, post: true }, h).headings.map((x) => x.id)).toEqual(['concept', 'defining-a-model']);
+    // A title with its own id leaves the slugs alone.
+    expect(parse('# Defining a Model {#top}\n\n## Defining a Model').headings.map((x) => x.id)).toEqual(['defining-a-model']);
+  });
+
   it('reports duplicate custom ids as a broken anchor (onBrokenAnchors says how much it counts)', () => {
     const doc = parse('## A {#x}\n\n## B {#x}');
     expect(doc.diagnostics[0]).toMatchObject({ line: 3, severity: 'warning', broken: 'anchor' });
