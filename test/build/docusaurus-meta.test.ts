@@ -40,6 +40,9 @@ describe('a site on Meta\'s docs preset, not installed', () => {
     expect(article).toContain('Steps for the public build.');
     expect(article).toContain('Also public.');
     expect(article).not.toMatch(/employees|Also internal/);
+    // The helpers in a page's expressions (Buck2's tutorials): docgen's stand-in, as in a public build.
+    expect(article).toContain('<p>Run <code><span data-island="0">buck2 run</span></code> from <span data-island="1">the clone</span>.</p>');
+    expect(article).not.toMatch(/internal-run|fbsource/);
     // The editUrl the config chose with fbContent: the public one.
     expect(html).toContain('href="https://github.com/example/meta-shape/edit/main/docs/guide.mdx"');
     // The preset's own option is reported; the helpers need no stand-in warning, since docgen has them.
@@ -56,7 +59,7 @@ describe('a site on Meta\'s docs preset, not installed', () => {
       (e: unknown) => e
     );
     expect(failed).toBeInstanceOf(DocgenError);
-    expect((failed as DocgenError).diagnostics.map((d) => `${path.relative(root, path.resolve(d.file!))}:${d.line} ${d.message}`)).toEqual(['docs/guide.mdx:22 the partial "./fb/internal.md" imported as <Internal> does not exist (fb/internal.md)']);
+    expect((failed as DocgenError).diagnostics.map((d) => `${path.relative(root, path.resolve(d.file!))}:${d.line} ${d.message}`)).toEqual(['docs/guide.mdx:24 the partial "./fb/internal.md" imported as <Internal> does not exist (fb/internal.md)']);
     // As Mariana Trench's public build does: an empty stand-in written for each internal partial.
     mkdirSync(path.join(root, 'docs/fb'));
     writeFileSync(path.join(root, 'docs/fb/internal.md'), 'Written later.\n');
