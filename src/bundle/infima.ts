@@ -36,6 +36,8 @@ const BUTTONS = [
   '.button--secondary { --button-bg: #ebedf0; --button-border: #ebedf0; --button-fg: #1c1e21; }',
   '.button--outline { --button-bg: transparent; --button-fg: var(--button-border, var(--c-text)); }',
   '.button--outline.button--primary { --button-fg: var(--c-primary); }',
+  // Infima's one exception: a secondary outline button's border is too light for text, which is the page's (EventMesh's "GitHub").
+  '.button--outline.button--secondary { --button-fg: var(--c-text); }',
   '.button--link { --button-bg: transparent; --button-border: transparent; --button-fg: var(--c-primary); text-decoration: underline; }',
   '.button--sm { padding: 0.25rem 1rem; font-size: 0.875rem; }',
   '.button--lg { padding: 0.5rem 2rem; font-size: 1.25rem; }',
@@ -46,7 +48,7 @@ const BUTTONS = [
 const BLOCKS = [
   '.container { width: 100%; max-width: 1140px; margin: 0 auto; padding: 0 1rem; box-sizing: border-box; }',
   '.container--fluid { max-width: none; }',
-  '.hero { display: flex; align-items: center; padding: 4rem 2rem; background: var(--c-bg-soft); color: var(--c-text); }',
+  '.hero { display: flex; align-items: center; padding: 4rem 2rem; background: var(--ifm-background-surface-color); color: var(--c-text); }',
   '.hero--primary { background: var(--c-primary); color: var(--c-on-primary); }',
   '.hero--dark { background: #303846; color: #ffffff; }',
   '.hero__title { font-size: 3rem; line-height: 1.2; margin: 0 0 0.5rem; }',
@@ -92,7 +94,8 @@ function properties(): string[] {
     '--ifm-color-primary-contrast-background: var(--c-primary-soft); --ifm-color-primary-contrast-foreground: var(--c-text);',
     '--ifm-color-success: #00a400; --ifm-color-info: #54c7ec; --ifm-color-warning: #ffba00; --ifm-color-danger: #fa383e; --ifm-color-secondary: #ebedf0;',
     '--ifm-color-white: #ffffff; --ifm-color-black: #000000;',
-    '--ifm-background-color: var(--c-bg); --ifm-background-surface-color: var(--c-bg-soft);',
+    // The surface is the page's white in light mode and a step lighter than the page in dark mode, as Infima's.
+    '--ifm-background-color: var(--c-bg); --ifm-background-surface-color: var(--c-bg);',
     '--ifm-font-color-base: var(--c-text); --ifm-font-color-secondary: var(--c-text-soft); --ifm-color-content: var(--c-text); --ifm-color-content-secondary: var(--c-text-soft); --ifm-heading-color: var(--c-text);',
     '--ifm-link-color: var(--c-primary); --ifm-link-hover-color: var(--c-primary); --ifm-toc-border-color: var(--c-border); --ifm-hr-background-color: var(--c-border); --ifm-table-border-color: var(--c-border);',
     '--ifm-font-family-base: var(--font); --ifm-heading-font-family: var(--font); --ifm-font-family-monospace: var(--font-mono);',
@@ -106,7 +109,7 @@ function properties(): string[] {
     '--ifm-navbar-height: var(--navbar-height); --ifm-container-width: 1140px; --ifm-container-width-xl: 1320px;',
     '--prism-background-color: var(--c-code-bg); --prism-color: var(--sh-fg);'
   ].join(' ');
-  return [`:root { ${greys} ${emphasis(false)} ${theme} }`, `html[data-theme='dark'] { ${emphasis(true)} }`];
+  return [`:root { ${greys} ${emphasis(false)} ${theme} }`, `html[data-theme='dark'] { ${emphasis(true)} --ifm-background-surface-color: var(--c-bg-soft); }`];
 }
 
 /** The stylesheet. */

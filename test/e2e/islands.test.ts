@@ -313,7 +313,8 @@ describe('islands in Chromium', () => {
         const primary = getComputedStyle(document.querySelector('.navbar')!).getPropertyValue('--c-primary').trim();
         const banner = document.querySelector('.home-banner')!;
         const like = getComputedStyle(document.querySelector('[data-testid="like"]')!).backgroundColor;
-        return { like, banner: banner.getBoundingClientRect().width / banner.parentElement!.clientWidth, sideways: document.scrollingElement!.scrollWidth - innerWidth, heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
+        const outline = getComputedStyle(document.querySelector('.button--outline.button--secondary')!).color;
+        return { outline, text: getComputedStyle(document.body).color, like, banner: banner.getBoundingClientRect().width / banner.parentElement!.clientWidth, sideways: document.scrollingElement!.scrollWidth - innerWidth, heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
       });
       const [r, g, b] = layout.heroBg.match(/\d+/g)!.map(Number);
       expect(`#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`, theme).toBe(layout.primary);
@@ -322,6 +323,8 @@ describe('islands in Chromium', () => {
       expect(layout.sideways, `${width}`).toBe(0);
       // The page's CSS module wins over Infima's rule of the same weight (it comes after, as in Docusaurus).
       expect(layout.like, theme).toBe('rgb(120, 40, 160)');
+      // A secondary outline button's text is the page's, as Infima draws it (its border colour is too light for text).
+      expect(layout.outline, theme).toBe(layout.text);
       // The site's class on an image (max-width: 50%) wins over docgen's own rule for images in an article.
       expect(layout.banner, `${width}`).toBeLessThanOrEqual(0.5);
       if (width === 1280) {

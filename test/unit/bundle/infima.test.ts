@@ -30,5 +30,8 @@ describe("docgen's take on Infima's classes", () => {
     expect(dark).toMatch(/^html\[data-theme='dark'\] \{/);
     expect(dark).toContain('--ifm-color-emphasis-300: var(--ifm-color-gray-700);');
     expect(dark).toContain('--ifm-color-emphasis-0: var(--ifm-color-gray-1000);');
+    // The surface (a plain hero's ground): the page's own in light mode, a step lighter in dark mode.
+    expect(light).toContain('--ifm-background-surface-color: var(--c-bg);');
+    expect(dark).toContain('--ifm-background-surface-color: var(--c-bg-soft);');
   });
 });
