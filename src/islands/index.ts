@@ -19,21 +19,34 @@ import { generatedData, pageData } from './generated.js';
 import { isReactPage } from './pages.js';
 import { htmlIds } from '../markdown/parse.js';
 import { getHighlighter, highlight, loadLanguages, shikiLanguage } from '../markdown/code.js';
+import { loadExtras } from '../markdown/extras.js';
+import { diagram } from '../markdown/mermaid.js';
+import { escapeHtml } from '../html.js';
 
 type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: Head } | { error: string };
 
 /**
  * Renders an island; when its CodeBlocks showed code that `code` has no highlighted HTML for, highlights that code as
  * docgen highlights a fence, adds it to `code` (the page data carries it, so the browser hydrates the same markup),
- * and renders the island again.
+ * and renders the island again. A Mermaid component's text is drawn the same way, as a ```mermaid fence is (the code
+ * where the renderer cannot draw it).
  */
 async function renderHighlighted(render: () => ReturnType<Render>, code: Record<string, string>): Promise<ReturnType<Render>> {
   const made = render();
   const wanted = 'html' in made ? Object.entries(made.head.code ?? {}) : [];
   if (!wanted.length) return made;
-  const h = await getHighlighter();
-  await loadLanguages(h, new Set(wanted.map(([, c]) => shikiLanguage(c.lang)).filter((id): id is string => id !== undefined)));
-  for (const [key, c] of wanted) code[key] = /^<pre[^>]*><code>([^]*)<\/code><\/pre>$/.exec(highlight(h, c.code, c.lang))![1];
+  const diagrams = wanted.filter(([, c]) => c.lang === 'mermaid');
+  if (diagrams.length) await loadExtras({ magicComments: [], mermaid: true });
+  for (const [key, c] of diagrams) {
+    const drawn = diagram(c.code, key.replace(/\W/g, '-'));
+    code[key] = 'html' in drawn ? drawn.html : `<pre class="language-mermaid" tabindex="0"><code>${escapeHtml(c.code)}</code></pre>`;
+  }
+  const blocks = wanted.filter(([, c]) => c.lang !== 'mermaid');
+  if (blocks.length) {
+    const h = await getHighlighter();
+    await loadLanguages(h, new Set(blocks.map(([, c]) => shikiLanguage(c.lang)).filter((id): id is string => id !== undefined)));
+    for (const [key, c] of blocks) code[key] = /^<pre[^>]*><code>([^]*)<\/code><\/pre>$/.exec(highlight(h, c.code, c.lang))![1];
+  }
   return render();
 }
 

@@ -47,6 +47,10 @@ describe('islands', () => {
     // prism-react-renderer and prop-types, not installed: docgen's stand-ins (the code plain, a line a row; no check).
     expect(html).toContain('<pre class="prism-code language-bash site-snippet"><div class="token-line"><span class="token plain">npm install widgets</span></div><div class="token-line"><span class="token plain">\n</span></div><div class="token-line"><span class="token plain">widgets --help</span></div></pre>');
     expect(html).toContain('<em>Made with widgets.</em>');
+    // The theme's Mermaid, in a component: drawn at build time as a fence is, its SVG in the page data for hydration.
+    const flow = html.slice(html.indexOf('<div class="docusaurus-mermaid-container">'));
+    expect(flow).toMatch(/^<div class="docusaurus-mermaid-container"><div class="mermaid-diagram"[^>]*><svg id="mermaid-\d+-\w+" role="img" aria-label="graph diagram"/);
+    expect(flow.slice(0, flow.indexOf('</svg>'))).toMatch(/>Order<[\s\S]*>Widget</);
     // An element inside a paragraph gets an inline placeholder; the page's own `export const` component works.
     expect(html).toContain('<p>Some <span data-island="2"><span class="highlight" style="background-color:#25c2a0;padding:0 4px">highlighted</span></span> words');
     // Markdown children reach the component as the HTML the page made of them.

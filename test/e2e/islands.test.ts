@@ -34,8 +34,12 @@ describe('islands in Chromium', () => {
     await page.click('[data-island="0"] button');
     expect(Number(await count(page))).toBe(before + 1);
     expect(await page.$eval('.color-mode', (s) => s.textContent)).toBe('light');
+    const diagram = () => page.$eval('.docusaurus-mermaid-container', (d) => [d.querySelector('svg')?.getAttribute('aria-label'), d.textContent!.includes('Widget')]);
+    expect(await diagram()).toEqual(['graph diagram', true]);
     await page.click('.color-mode-toggle');
     await page.waitForFunction(() => document.querySelector('.color-mode')!.textContent === 'dark');
+    // The theme's Mermaid, given other text in dark mode (a line of style), keeps the diagram drawn at build time.
+    expect(await diagram()).toEqual(['graph diagram', true]);
     expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
     // News reads the blog's recent posts as its module loads: the page data gave them before the chunk loaded (no error).
     expect(await page.$eval('.news-newest', (p) => p.textContent)).toBe('Newest: Widgets 2.0 is out');

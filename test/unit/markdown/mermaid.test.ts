@@ -98,9 +98,11 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
   });
 
   it('draws fences inside MDX and the <Mermaid value> component', async () => {
-    const doc = await parse(`import Mermaid from '@theme/Mermaid';\n\n${FLOW}\n<Mermaid value={\`graph TD\n  X --> Y\`} />\n`, 'a/page.mdx');
+    // `chart` is mdx-mermaid's name of the prop, which some sites pass to the theme's component.
+    const doc = await parse(`import Mermaid from '@theme/Mermaid';\n\n${FLOW}\n<Mermaid value={\`graph TD\n  X --> Y\`} />\n\n<Mermaid chart="graph LR; P --> Q" />\n`, 'a/page.mdx');
     expect(doc.diagnostics).toEqual([]);
-    expect(doc.html.match(/<svg /g)).toHaveLength(2);
+    expect(doc.html.match(/<svg /g)).toHaveLength(3);
+    expect(doc.html).toContain('>Q</text>');
     expect(doc.html).toContain('>Y</text>');
   });
 });
