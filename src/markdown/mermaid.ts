@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import type { Diagnostic } from '../types.js';
 import { mermaidModules } from './extras.js';
 import { escapeHtml } from '../html.js';
+import { readableOn } from '../render/colours.js';
 
 /** The diagram kinds the renderer draws, by their first word; other kinds stay code blocks, with a warning. */
 const DRAWN = /^(?:graph|flowchart|sequenceDiagram|classDiagram|stateDiagram(?:-v2)?|erDiagram|xychart(?:-beta)?)\b/;
@@ -37,7 +38,7 @@ export function diagramHtml(text: string, id: string): string {
   const body = front ? text.slice(front[0].length) : text;
   const title = front && /^title:[ \t]*(?:(["'])(.*)\1|(.*))$/m.exec(front[1]);
   const caption = title ? `<div class="mermaid-title" style="font-weight:600;margin-bottom:0.5em">${escapeHtml((title[2] ?? title[3]).trim())}</div>` : '';
-  const svg = mermaidModules().renderMermaidSVG(/^(?:graph|flowchart)$/.test(kindOf(body)) ? flowchartStatements(body) : body, COLOURS);
+  const svg = readableLabels(mermaidModules().renderMermaidSVG(/^(?:graph|flowchart)$/.test(kindOf(body)) ? flowchartStatements(body) : body, COLOURS));
   const scoped = svg
     .replace(/@import url\([^)]*\);\s*/g, '')
     .replace(/(<style>)([\s\S]*?)(<\/style>)/, (_, open: string, css: string, close: string) => open + scopeCss(css, id) + close)
@@ -47,6 +48,19 @@ export function diagramHtml(text: string, id: string): string {
     .replace(/^<svg /, `<svg id="${id}" role="img" aria-label="${kindOf(text)} diagram" `)
     .replace(/(<svg[^>]*?style=")/, '$1max-width:100%;height:auto;');
   return `<div class="mermaid-diagram" style="margin:0 0 1.2em;overflow-x:auto;text-align:center">${caption}${scoped}</div>`;
+}
+
+/**
+ * A node the diagram fills with a colour of its own (`style A fill:#e1f5fe`, a classDef) keeps its label readable in
+ * both colour modes: dark on a light fill, white on a dark one, where the label has the theme's text colour (which is
+ * light in dark mode). A label given its own colour (`color:`) is left as it is.
+ */
+function readableLabels(svg: string): string {
+  return svg.replace(/<g class="node"[^>]*>[\s\S]*?<\/g>/g, (node) => {
+    const fill = /<(?:rect|polygon|circle|ellipse|path)\b[^>]*\sfill="(#[0-9a-fA-F]{3,8}|rgba?\([^"]*\))"/.exec(node)?.[1];
+    const text = readableOn(fill);
+    return text ? node.replace(/(<text\b[^>]*\sfill=")var\(--_text\)"/g, `$1${text}"`) : node;
+  });
 }
 
 /**

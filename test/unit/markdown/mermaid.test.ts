@@ -62,6 +62,14 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
     expect(flowchartStatements('%% note\nflowchart\n  A --> B')).toBe('%% note\nflowchart TD\n  A --> B');
   });
 
+  // Buck2's diagrams fill their nodes with pastels: in dark mode the theme's light text would not read on them.
+  it("gives a node the diagram fills itself a label that reads on its fill, and leaves the others' and a label's own colour", async () => {
+    const doc = await parse('```mermaid\ngraph TD\n  A[Pale] --> B[Deep]\n  B --> C[Plain]\n  A --> D[Own]\n  style A fill:#e1f5fe\n  style B fill:#1a237e\n  style D fill:#e1f5fe,color:#c00\n```\n');
+    const label = (name: string) => new RegExp(`<text[^>]*fill="([^"]+)"[^>]*>${name}</text>`).exec(doc.html)?.[1];
+    expect([label('Pale'), label('Deep'), label('Plain')]).toEqual(['#1c1e21', '#ffffff', 'var(--_text)']);
+    expect(label('Own')).not.toBe('#1c1e21');
+  });
+
   // Cloud Posse's diagrams: Mermaid's YAML front block, with a title and config.
   it('draws a diagram with a YAML front block, its title above it', async () => {
     const doc = await parse('```mermaid\n---\ntitle: "OIDC & AWS"\nconfig:\n  theme: base\n---\nsequenceDiagram\n  A->>B: hi\n```\n');
