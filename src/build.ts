@@ -4,6 +4,7 @@ import type { Config, Diagnostic, Site } from './types.js';
 import { redirectPages } from './output/redirects.js';
 import { toBase } from './render/data.js';
 import { loadConfig } from './config/load.js';
+import { onlyLocales } from './i18n/locales.js';
 import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
 import { named, rootSite } from './site.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   emptyOutDir?: boolean;
   /** Fail on findings (broken links and anchors, duplicate routes, unknown sidebar ids). */
   strict?: boolean;
+  /** Build only these of the site's locales (`--locale`), the default one among them. */
+  locales?: string[];
   logger?: Logger;
   /** Stages as they start, advance (docs parsed, pages rendered) and end; the CLI draws it. */
   onProgress?: OnProgress;
@@ -54,7 +57,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     t = now;
   };
   const progress = options.onProgress;
-  const config = await stage(progress, 'config', () => loadConfig(options.root ?? process.cwd(), { outDir: options.outDir }));
+  const loaded = await stage(progress, 'config', () => loadConfig(options.root ?? process.cwd(), { outDir: options.outDir }));
+  const config = options.locales?.length ? onlyLocales(loaded, options.locales) : loaded;
   lap('config');
   reportAdapted(logger, config);
   // A folder docgen did not make is refused now, before any work, as well as at the swap.

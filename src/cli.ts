@@ -36,7 +36,8 @@ program
   .option('-o, --out-dir <dir>', 'where to write the site')
   .option('--strict', 'fail on broken links, anchors and other findings')
   .option('--empty-out-dir', 'replace the out dir even if docgen did not make it (it has no .docgen-output file)')
-  .action(async (root: string, opts: { outDir?: string; strict?: boolean; emptyOutDir?: boolean }) => {
+  .option('-l, --locale <locale...>', 'build only these of the site\'s locales, the default one among them (all by default)')
+  .action(async (root: string, opts: { outDir?: string; strict?: boolean; emptyOutDir?: boolean; locale?: string[] }) => {
     const t = performance.now();
     // A live line on a terminal; one line per stage (with its time) in CI and other pipes.
     const tty = Boolean(process.stderr.isTTY);
@@ -49,7 +50,7 @@ program
     };
     const logger: Logger = { info: cleared(consoleLogger.info), warn: cleared(consoleLogger.warn), error: cleared(consoleLogger.error) };
     try {
-      const result = await build({ root, outDir: opts.outDir, strict: opts.strict, emptyOutDir: opts.emptyOutDir, logger, onProgress: view.update }).finally(() => {
+      const result = await build({ root, outDir: opts.outDir, strict: opts.strict, emptyOutDir: opts.emptyOutDir, locales: opts.locale, logger, onProgress: view.update }).finally(() => {
         clearInterval(timer);
         view.clear();
       });

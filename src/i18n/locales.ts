@@ -2,6 +2,8 @@
 import path from 'node:path';
 import type { Config } from '../types.js';
 import { configError } from '../config/load.js';
+import { DocgenError } from '../errors.js';
+import { displayPath } from '../content/scan.js';
 import { CURRENT } from '../versions/versions.js';
 
 export interface LocalePlan {
@@ -46,4 +48,20 @@ export function planLocales(config: Config): LocalePlan[] {
   if (new Set(locales).size !== locales.length) fail('i18n.locales', 'lists a locale twice', 'remove the duplicate');
   const ordered = [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
   return ordered.map((locale) => ({ locale, label: localeConfigs[locale].label, htmlLang: localeConfigs[locale].htmlLang, path: locale === defaultLocale ? '' : `${locale}/`, isDefault: locale === defaultLocale }));
+}
+
+/**
+ * The config with only these of its locales (`docgen build --locale en --locale fr`, as Docusaurus's `--locale` picks
+ * the locales it builds), each at the path it has in a build of them all. Docusaurus builds a single locale other than
+ * the default at the site's root; docgen always builds the default locale, so it refuses a list without it.
+ */
+export function onlyLocales(config: Config, wanted: string[]): Config {
+  const { defaultLocale, locales } = config.i18n;
+  const fail = (message: string, hint: string): never => {
+    throw new DocgenError(`--locale ${wanted.join(' ')}`, [{ file: config.configFile ? displayPath(config.configFile) : 'docgen build', severity: 'error', message, hint }]);
+  };
+  const unknown = wanted.find((l) => !locales.includes(l));
+  if (unknown !== undefined) fail(`--locale "${unknown}": the site has no such locale (i18n.locales: ${locales.join(', ')})`, 'name one of the locales the config lists');
+  if (!wanted.includes(defaultLocale)) fail(`--locale ${wanted.join(' ')} leaves out the default locale "${defaultLocale}", which docgen always builds (the other locales at their /<locale>/ paths beside it)`, `add --locale ${defaultLocale}`);
+  return { ...config, i18n: { ...config.i18n, locales: locales.filter((l) => wanted.includes(l)) } };
 }

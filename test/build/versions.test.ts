@@ -414,6 +414,29 @@ describe('a site with two locales', () => {
     const b = copy('i18n', 'bad-locale-config', (c) => c.replace("locales: ['en', 'fr']", "locales: ['en']"));
     expect(await buildError(b)).toMatch(/config "i18n\.localeConfigs\.fr" is for a locale not in i18n\.locales \("en"\)/);
   });
+
+  it('builds only the locales --locale names (Docusaurus\'s option), the default among them; another list is refused, saying why', () => {
+    const root = copy('i18n', 'only-en');
+    const run = (...args: string[]) => spawnSync(process.execPath, [path.join(repo, 'bin/docgen.js'), 'build', root, ...args], { cwd: repo, encoding: 'utf8' });
+    const en = run('--locale', 'en');
+    expect(en.status, en.stderr).toBe(0);
+    expect(read(path.join(root, 'build'), 'guide/index.html')).toContain('<html lang="en" ');
+    expect(existsSync(path.join(root, 'build/fr'))).toBe(false);
+    // Nothing links to the locale left out: no dropdown entry, no hreflang alternate.
+    expect(read(path.join(root, 'build'), 'guide/index.html')).not.toMatch(/\/docs\/fr\//);
+    const both = run('--locale', 'en', '--locale', 'fr');
+    expect(both.status, both.stderr).toBe(0);
+    expect(read(path.join(root, 'build'), 'fr/guide/index.html')).toContain('<html lang="fr-FR" ');
+    const fr = run('--locale', 'fr');
+    expect(fr.status).toBe(1);
+    expect(fr.stderr).toContain('--locale fr leaves out the default locale "en", which docgen always builds');
+    expect(fr.stderr).toContain('add --locale en');
+    // The last good output is left as it was.
+    expect(existsSync(path.join(root, 'build/fr/guide/index.html'))).toBe(true);
+    const unknown = run('--locale', 'en', 'de');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('--locale "de": the site has no such locale (i18n.locales: en, fr)');
+  });
 });
 
 describe('a site without versions or locales', () => {
