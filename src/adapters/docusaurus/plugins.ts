@@ -47,10 +47,10 @@ export interface Contents {
   postCss?: Array<{ key: string; name: string }>;
 }
 
-/** A plugin or preset entry's name: `'classic'`, `'@docusaurus/preset-classic'`, a resolved path, or a function's name. */
+/** A plugin's name as the config gives it; a path into node_modules (`require.resolve('x')`) as its package's name. */
 function entryName(entry: unknown): string {
   const head = Array.isArray(entry) ? entry[0] : entry;
-  if (typeof head === 'string') return head;
+  if (typeof head === 'string') return /[/\\]node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/.exec(head)?.[1].replace(/\\/g, '/') ?? head;
   if (typeof head === 'function') return head.name || '(a function)';
   return '(a plugin)';
 }

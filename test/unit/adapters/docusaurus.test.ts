@@ -103,6 +103,8 @@ describe('readContents', () => {
     }
     // A name that only contains the word is some other plugin.
     expect(readContents({ plugins: ['docusaurus-plugin-research'] }).ignored[0].why).toBeUndefined();
+    // Given as require.resolve(…) (Kvrocks's), it is named by its package, not the file's path.
+    expect(readContents({ themes: ['/site/node_modules/@easyops-cn/docusaurus-search-local/dist/server/server/index.js'] }).ignored[0].why).toBe("@easyops-cn/docusaurus-search-local is not needed: docgen's own offline search takes its place");
     // Through the mapping, with the message it prints.
     expect(mapConfig({ title: 'T', plugins: ['docusaurus-lunr-search'] }, os.tmpdir()).ignored).toEqual([{ key: 'plugins[0]', why: expect.stringContaining('offline search takes its place') }]);
   });
