@@ -67,7 +67,7 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
     const doc = await parse('```mermaid\ngraph TD\n  A[Pale] --> B[Deep]\n  B --> C[Plain]\n  A --> D[Own]\n  style A fill:#e1f5fe\n  style B fill:#1a237e\n  style D fill:#e1f5fe,color:#c00\n```\n');
     const label = (name: string) => new RegExp(`<text[^>]*fill="([^"]+)"[^>]*>${name}</text>`).exec(doc.html)?.[1];
     expect([label('Pale'), label('Deep'), label('Plain')]).toEqual(['#1c1e21', '#ffffff', 'var(--_text)']);
-    expect(label('Own')).not.toBe('#1c1e21');
+    expect(label('Own')).toBe('#c00');
   });
 
   // Cloud Posse's diagrams: Mermaid's YAML front block, with a title and config.
