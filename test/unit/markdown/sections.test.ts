@@ -78,19 +78,88 @@ describe('a long page parsed in parts', () => {
     }
   });
 
-  it('parses a page whole below the length, or with a reference definition, or when a part does not parse alone', () => {
+  it('parses a page whole below the length; a part that does not parse alone is read with the rest of the page', () => {
     let calls = 0;
     const parse = (t: string) => (calls++, fromMarkdown(t, mdx as never) as Root);
     const mdxPage = PAGE.replace(/<!--[^]*?-->\n/, '');
     parseInParts(mdxPage, parse);
     expect(calls).toBe(1);
-    calls = 0;
-    parseInParts(`${mdxPage}\n[ref]: https://example.com\n`, parse, 0, 1);
-    expect(calls).toBe(1);
-    // A heading inside a JSX element: MDX cannot read the halves; the page is read whole, as it would be.
-    const jsx = '<Tabs>\n\n## Inside\n\nText.\n\n</Tabs>\n\nAfter.\n';
-    const { whole, inParts } = both(jsx, mdx);
+    // A heading inside a JSX element: MDX cannot read the halves; the rest of the page from the element on is read
+    // as one, after the parts before it.
+    const jsx = 'Before.\n\nMore.\n\n<Tabs>\n\n## Inside\n\nText.\n\n</Tabs>\n\nAfter.\n';
+    const { whole, inParts, parts } = both(jsx, mdx);
     expect(JSON.stringify(inParts)).toBe(JSON.stringify(whole));
-    expect(whole.children.map((c) => c.type)).toEqual(['mdxJsxFlowElement', 'paragraph']);
+    expect(whole.children.map((c) => c.type)).toEqual(['paragraph', 'paragraph', 'mdxJsxFlowElement', 'paragraph']);
+    expect(parts).toBe(4);
+    // Three backticks and more backticks on the line: code in a paragraph, no fence that would hide the cuts below.
+    const inline = both('Text with\n   ```code``` in it.\n\n## After\n\nMore.\n', md);
+    expect(JSON.stringify(inline.inParts)).toBe(JSON.stringify(inline.whole));
+    expect(inline.parts).toBe(3);
+  });
+
+  it('says a part\'s MDX error where the whole page has it', () => {
+    const errorOf = (f: () => unknown) => {
+      try {
+        f();
+      } catch (error) {
+        const e = error as { place?: unknown; line?: number; column?: number; reason?: string; message?: string; name?: string };
+        // micromark's own `_index` and `_bufferIndex` count its chunks: not a place in the text.
+        return JSON.stringify({ place: e.place, line: e.line, column: e.column, reason: e.reason, message: e.message, name: e.name }, (k, v) => (k.startsWith('_') ? undefined : v));
+      }
+      throw new Error('no error');
+    };
+    const parse = (t: string) => fromMarkdown(t, mdx as never) as Root;
+    const page = 'Intro.\n\n[a]: https://a.example\n\nText.\n\n## Two\n\n<Box>\n\n## Three\n\nSee [a].\n\n</Boxes>\n\nAfter.\n';
+    // An unclosed element (its reason names the tag's place) and an unexpected character.
+    expect(errorOf(() => parseInParts(page, parse, 0, 1))).toBe(errorOf(() => parse(page)));
+    expect(errorOf(() => parse(page))).toMatch(/\(9:1-9:6\)/);
+    const other = page.replace('</Boxes>', '</Box>').replace('After.', 'A 1 < 2 and a </b.');
+    expect(errorOf(() => parseInParts(other, parse, 0, 1))).toBe(errorOf(() => parse(other)));
+    expect(errorOf(() => parse(other))).toMatch(/"line":17,"column":19/);
+    // Said without parsing the page whole: the parts before the element are not read again.
+    const texts: string[] = [];
+    errorOf(() => parseInParts(other, (t) => (texts.push(t), parse(t)), 0, 1));
+    expect(texts.some((t) => t.includes('Intro.') && t.includes('</b.'))).toBe(false);
+  });
+
+  it('gives each part the page\'s definitions, and parses whole where it cannot read them all from the lines', () => {
+    // A reference before its definition, one in a list item and one in a block quote, a footnote, a line that looks
+    // like a definition but is prose, and one in a fence.
+    const page = `# Refs
+
+See [one], [two][Two  Words], [three] and a note.[^n]
+
+- item
+
+  [two words]: https://two.example "Two"
+
+> [three]: <https://three.example>
+
+- [not]: a definition, prose
+
+\`\`\`
+[fenced]: https://no.example
+\`\`\`
+
+Also [not] and [fenced].
+
+[one]:
+  https://one.example
+
+[^n]: The note.
+`;
+    const texts: string[] = [];
+    const parse = (t: string) => (texts.push(t), fromMarkdown(t, md as never) as Root);
+    const inParts = parseInParts(page, parse, 0, 1);
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts).not.toContain(page);
+    expect(JSON.stringify(inParts)).toBe(JSON.stringify(fromMarkdown(page, md as never)));
+    const refs = JSON.stringify(inParts).match(/"type":"(linkReference|footnoteReference)"/g);
+    expect(refs).toHaveLength(4);
+    // A label with an escaped bracket is not read from its line: the page is parsed whole.
+    texts.length = 0;
+    const escaped = page.replace('[three]: <', '[thr\\]ee]: <').replace('[three] and', '[thr\\]ee] and');
+    expect(JSON.stringify(parseInParts(escaped, parse, 0, 1))).toBe(JSON.stringify(fromMarkdown(escaped, md as never)));
+    expect(texts.at(-1)).toBe(escaped);
   });
 });
