@@ -261,7 +261,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(reference.items.map((i) => `${i.label} ${i.href}`)).toEqual(['Configuration /widgets/docs/api/configuration', 'CLI /widgets/docs/cli/']);
   });
 
-  it('names the navbar\'s logo by its alt, else by the site\'s title when the navbar shows no title (Ent), else as decoration, as Docusaurus\'s Logo', async () => {
+  it('names the navbar\'s logo by its alt, else by the site\'s title when the navbar shows no title (Ent), else as decoration, as Docusaurus\'s Logo; an alt repeating the title as decoration', async () => {
     const logoOf = (outDir: string) => /<img class="navbar-logo" src="[^"]*" alt="([^"]*)"/.exec(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8'))?.[1];
     expect(logoOf((await plain()).result.outDir)).toBe('Widgets logo');
     const navbar = "title: 'Widgets',\n        logo: { alt: 'Widgets logo', src: 'img/logo.svg' },";
@@ -269,6 +269,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(logoOf((await build({ root: untitled, logger: logged().logger })).outDir)).toBe('Widgets');
     const titled = copy({ file: 'docusaurus.config.js', change: (t) => t.replace(navbar, "title: 'Widgets',\n        logo: { src: 'img/logo.svg' },") });
     expect(logoOf((await build({ root: titled, logger: logged().logger })).outDir)).toBe('');
+    // An alt that repeats the title beside it (polkadot.js's docs): decoration, not read twice.
+    const repeated = copy({ file: 'docusaurus.config.js', change: (t) => t.replace(navbar, "title: 'Widgets',\n        logo: { alt: 'widgets ', src: 'img/logo.svg' },") });
+    expect(logoOf((await build({ root: repeated, logger: logged().logger })).outDir)).toBe('');
   });
 
   it('opens a navbar link in the tab its target names: an external one in this tab with _self, an internal one in a new tab with _blank', async () => {

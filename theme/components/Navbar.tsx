@@ -109,8 +109,10 @@ export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false }: { site
   const searchAtEnd = site.search && !navbar.items.some((i) => i.type === 'search');
   const items = (position: 'left' | 'right') => navbar.items.map((item, i) => item.position === position && <NavbarItem key={i} item={item} site={site} here={here} />);
   // A logo beside a shown title is decoration; without one it names the link, by the site's title unless its own alt says
-  // otherwise (an empty alt included), as Docusaurus's Logo does.
-  const alt = logo?.alt ?? (navbar.title ? '' : site.title);
+  // otherwise (an empty alt included), as Docusaurus's Logo does. An alt that only repeats the title beside it would be
+  // read twice by a screen reader (polkadot.js's "polkadot{.js}"): decoration too.
+  const repeats = logo?.alt !== undefined && Boolean(navbar.title) && logo.alt.trim().toLowerCase() === navbar.title!.trim().toLowerCase();
+  const alt = repeats ? '' : (logo?.alt ?? (navbar.title ? '' : site.title));
   const img = (src: string, mode: string) => <img className={`navbar-logo${mode}`} src={src} alt={alt} width={logo?.width} height={logo?.height} style={logo?.style} />;
   return (
     // The page's header landmark (banner), holding the main navigation.
