@@ -129,6 +129,18 @@ const INFIMA_NAVBAR: Record<string, string> = { navbar__item: ':is(.navbar-link,
 const INFIMA_NAVBAR_CLASS = /\.(navbar__item|navbar__link)(?![\w-])/g;
 
 /**
+ * The classic theme's external-link arrow (a CSS module class, `iconExternalLink_nPIU`), which sites hide where their
+ * links are icons (MikroORM's `.navbar svg[class*=iconExternalLink] { display: none }`), in the navbar, the sidebar
+ * (`aside`, `.menu`) or both: docgen's arrow in the same place. The selector -> docgen's, or undefined.
+ */
+function externalIconSelector(selector: string): string | undefined {
+  const m = /^(?:(\.navbar(?:__item|__link|__items)?|aside|nav|\.menu(?:__link|__list)?|\.theme-doc-sidebar-container)\s+)?(?:svg)?\[class\s*[*^]=\s*["']?iconExternalLink[\w-]*["']?\]$/.exec(selector);
+  if (!m) return undefined;
+  const place = !m[1] || m[1] === 'nav' ? '' : m[1].startsWith('.navbar') ? '.navbar ' : 'aside ';
+  return `${place}.navbar-external-icon`;
+}
+
+/**
  * The rules of the stylesheets that style the site's own classes only (those its navbar items are given, `classes`):
  * rules whose every selector names one of them, at the top level or in `@media`, as written (but Infima's navbar item
  * classes, INFIMA_NAVBAR). Docusaurus's sites draw
@@ -136,13 +148,20 @@ const INFIMA_NAVBAR_CLASS = /\.(navbar__item|navbar__link)(?![\w-])/g;
  * `.header-long-screen`); the rest of their stylesheets style Infima's markup, which docgen's theme does not have.
  * `drawn`: the classes a `::before` or `::after` with `content` draws something for (an icon in place of a label).
  * `url(…)`s go through `url` (with the sheet's file), which gives the URL the page uses, or undefined: `none` then.
+ * A rule for the theme's external-link arrow is kept too (externalIconSelector), and one for Infima's navbar link with an
+ * `[href…]` (an item picked by its address).
  */
 export function ownClassRules(sheets: Array<{ text: string; file?: string }>, classes: Set<string>, url: (value: string, file?: string) => string | undefined = (v) => v): { css: string; drawn: Set<string> } {
   const drawn = new Set<string>();
   const rule = (b: Block, file?: string): string | undefined => {
     if (b.children.length || b.prelude.startsWith('@')) return undefined;
     const selectors = b.prelude.split(',').map((s) => s.trim());
-    if (!selectors.every((s) => classesIn(s).some((c) => classes.has(c)))) return undefined;
+    const icons = selectors.map(externalIconSelector);
+    if (icons.every(Boolean)) return `${icons.join(', ')} {${b.body}}`;
+    // Infima's navbar link picked by its address is one of the site's own items too (MikroORM's dark-mode icons,
+    // `html[data-theme=dark] .navbar__link[href*=github]::before`).
+    const own = (s: string) => classesIn(s).some((c) => classes.has(c)) || /\.navbar__(?:link|item)\[href\s*[*^$]?=/.test(s);
+    if (!selectors.every(own)) return undefined;
     if (/(?:^|;)\s*content\s*:/.test(b.body)) for (const s of selectors) if (/::?(?:before|after)\b/.test(s)) for (const c of classesIn(s)) if (classes.has(c)) drawn.add(c);
     const body = b.body.replace(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g, (all, d?: string, s?: string, bare?: string) => {
       const target = url(d ?? s ?? bare ?? '', file);

@@ -95,6 +95,15 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
     expect(ownClassRules([{ text: sheet }], new Set(['mobile-only'])).css).toBe(
       ':is(.navbar-link, .navbar-item, .navbar-dropdown).mobile-only { display: none; }\n.navbar-link.mobile-only:hover, .navbar__items .mobile-only { color: red; }'
     );
+    // An item picked by its address (MikroORM's dark-mode icons); Infima's link alone is not the site's.
+    const byHref = 'html[data-theme="dark"] .navbar .navbar__link[href*=github]:before { background-image: none; }\n.navbar .navbar__link:hover { color: red; }';
+    expect(ownClassRules([{ text: byHref }], new Set(['mobile-only'])).css).toBe('html[data-theme="dark"] .navbar .navbar-link[href*=github]:before { background-image: none; }');
+  });
+
+  // MikroORM's icon links keep their labels at font-size 0 and hide the theme's arrow by its CSS module class.
+  it('takes a rule for the theme\'s external-link arrow as one for docgen\'s, in the navbar, the sidebar or both', () => {
+    const sheet = '.navbar svg[class*=iconExternalLink],\naside svg[class*="iconExternalLink"] { display: none; }\n[class^=iconExternalLink_] { opacity: .5; }\n.menu__link [class*=iconExternalLink] { margin: 0; }\n.footer svg[class*=iconExternalLink], .navbar svg[class*=iconExternalLink] { display: none; }';
+    expect(ownClassRules([{ text: sheet }], new Set()).css).toBe('.navbar .navbar-external-icon, aside .navbar-external-icon { display: none; }\n.navbar-external-icon { opacity: .5; }\naside .navbar-external-icon { margin: 0; }');
   });
 
   it('gives the adapter those rules for the classes of the navbar\'s items, and leaves an icon alone in view of a link with no label', () => {
