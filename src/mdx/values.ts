@@ -12,7 +12,7 @@ export type Calls = Record<string, (args: unknown[]) => unknown>;
 
 /**
  * The value of `expr` with `names` in scope, or UNKNOWN. Literals, templates, arrays, objects (with spreads), unary
- * `-`/`!`, `a.b` and `a[0]`, `a ?? b`, `a || b`, `cond ? a : b`, `calls` and pure built-ins (`s.trim()`, `JSON.stringify(x)`)
+ * `-`/`!`, `a.b` and `a[0]`, `a ?? b`, `a || b`, `cond ? a : b`, `a, b`, `calls` and pure built-ins (`s.trim()`, `JSON.stringify(x)`)
  * are worked out; anything else is UNKNOWN.
  */
 export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Calls = {}): unknown {
@@ -93,6 +93,11 @@ export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Call
       if (e.operator === '??') return left ?? ev(e.right);
       if (e.operator === '||') return left || ev(e.right);
       return left && ev(e.right);
+    }
+    // `{0,1}` in prose (Uniswap's Solidity docs): JavaScript's comma operator, the last value.
+    case 'SequenceExpression': {
+      const values = (e.expressions as Est[]).map(ev);
+      return values.includes(UNKNOWN) ? UNKNOWN : values.at(-1);
     }
     case 'ConditionalExpression': {
       const test = ev(e.test);

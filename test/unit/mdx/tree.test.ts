@@ -46,8 +46,9 @@ describe('an .mdx page', () => {
   });
 
   it('works out expressions made of literals and the page\'s exported constants', () => {
-    const doc = parse("export const release = { name: 'Kusama', ids: [2, 3] };\nexport const label = `${release.name} #${release.ids[1]}`;\n\nOn {label}, {release.ids.length} ids, {release.missing ?? 'none'}, {-release.ids[0]}.\n");
-    expect(doc.html).toBe('<p>On Kusama #3, 2 ids, none, -2.</p>');
+    // `{0,1}` is JavaScript's comma operator: its last value (Uniswap's Solidity docs, "amount{0,1}").
+    const doc = parse("export const release = { name: 'Kusama', ids: [2, 3] };\nexport const label = `${release.name} #${release.ids[1]}`;\n\nOn {label}, {release.ids.length} ids, {release.missing ?? 'none'}, {-release.ids[0]}, amount{0,1}.\n");
+    expect(doc.html).toBe('<p>On Kusama #3, 2 ids, none, -2, amount1.</p>');
     expect(doc.diagnostics).toEqual([]);
   });
 
