@@ -36,7 +36,7 @@ program
   .option('-o, --out-dir <dir>', 'where to write the site')
   .option('--strict', 'fail on broken links, anchors and other findings')
   .option('--empty-out-dir', 'replace the out dir even if docgen did not make it (it has no .docgen-output file)')
-  .option('-l, --locale <locale...>', 'build only these of the site\'s locales, the default one among them (all by default)')
+  .option('-l, --locale <locale...>', 'build only these of the site\'s locales, the default one among them, or one alone at the site\'s root (all by default)')
   .action(async (root: string, opts: { outDir?: string; strict?: boolean; emptyOutDir?: boolean; locale?: string[] }) => {
     const t = performance.now();
     // A live line on a terminal; one line per stage (with its time) in CI and other pipes.

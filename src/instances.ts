@@ -20,10 +20,11 @@ import { foldRepeated } from './findings.js';
 import { withoutFoundLinks } from './links/resolve.js';
 import { blogSidebarName } from './blog/sidebar.js';
 import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
+import { localePath } from './i18n/labels.js';
 
 /** Whether the site has docs versions, several docs folders or several locales (cheap: for the client bundle, before the content is read). */
 export async function hasInstances(config: Config): Promise<boolean> {
-  return config.i18n.locales.length > 1 || config.docsInstances.length > 0 || usesVersionOptions(config.docs) || (await readVersionNames(config.root)).length > 0;
+  return config.i18n.locales.length > 1 || config.i18n.locales[0] !== config.i18n.defaultLocale || config.docsInstances.length > 0 || usesVersionOptions(config.docs) || (await readVersionNames(config.root)).length > 0;
 }
 
 /**
@@ -34,7 +35,7 @@ export async function hasInstances(config: Config): Promise<boolean> {
 export async function planInstances(config: Config): Promise<Config[] | null> {
   const folders = docsFolders(config);
   const [names, locales] = await Promise.all([Promise.all(folders.map((f) => readVersionNames(config.root, f.id))), planLocales(config)]);
-  if (folders.length === 1 && !names[0].length && !usesVersionOptions(folders[0]) && locales.length <= 1 && !config.blogInstances.length) return null;
+  if (folders.length === 1 && !names[0].length && !usesVersionOptions(folders[0]) && locales.length <= 1 && locales[0]?.isDefault !== false && !config.blogInstances.length) return null;
   const versions = await Promise.all(folders.map((f, i) => planVersions(config, f, names[i])));
   const docs = locales.flatMap((locale) => folders.flatMap((folder, i) => versions[i].map((version) => instanceConfig(config, { locale, folder, version }))));
   return [...docs, ...docs.filter(hostsPages).flatMap((host) => config.blogInstances.map((b) => blogConfig(host, b)))];
@@ -140,11 +141,12 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
   for (const s of sites) {
     // A locale's copy of a finding names its routes below the locale (`/ja/blog/x`): the same finding, once.
     const locale = s.config.instance?.locale;
-    const localePath = locale && locale !== config.i18n.defaultLocale ? new RegExp(`(["\\s])${`${config.baseUrl}${locale}/`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g') : undefined;
+    const below = locale ? localePath(config, locale) : '';
+    const localeRoutes = below ? new RegExp(`(["\\s])${`${config.baseUrl}${below}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g') : undefined;
     s.diagnostics = s.diagnostics.flatMap((d) => {
       const f = navbar(d) ? findings.get(d.message)! : undefined;
       if (f && f.count < sites.length) return [];
-      const message = localePath ? d.message.replace(localePath, `$1${config.baseUrl}`) : d.message;
+      const message = localeRoutes ? d.message.replace(localeRoutes, `$1${config.baseUrl}`) : d.message;
       const k = f ? d.message : JSON.stringify([d.file, d.line, d.column, message]);
       // The same finding in several instances (a config or sidebars line, a fallback page, a locale's blog) is reported once.
       if (reported.has(k)) return [];

@@ -26,7 +26,7 @@ import { Parser } from './markdown/pool.js';
 import { applyMarkdownHooks } from './markdown/hooks.js';
 import type { OnProgress } from './logger.js';
 import { addLastCommits } from './content/git-dates.js';
-import { themeText } from './i18n/labels.js';
+import { localePath, themeText } from './i18n/labels.js';
 import { fillLabels } from './i18n/marks.js';
 import { NOT_FOUND_FILE } from './render/site.js';
 import { reactPageDocs, routeDocs } from './islands/pages.js';
@@ -50,8 +50,8 @@ export interface LoadSiteOptions {
   sources?: InstanceSources;
 }
 
-/** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the default locale. */
-export const isPrimary = (config: Config) => hostsPages(config) && (!config.instance || config.instance.locale === config.i18n.defaultLocale);
+/** The instance that holds the blog, standalone pages, 404.html and the assets: a site's only one, or the last version of the locale at the base URL. */
+export const isPrimary = (config: Config) => hostsPages(config) && (!config.instance || !localePath(config, config.instance.locale));
 
 /** The instances that hold the standalone pages (and the main blog): a site's only one, or the last version of each locale's main docs. */
 export const hostsPages = (config: Config) => !config.instance || (config.instance.isLast && !config.instance.plugin && config.instance.blog === undefined);
@@ -59,10 +59,10 @@ export const hostsPages = (config: Config) => !config.instance || (config.instan
 /** The instances that hold a blog: those of hostsPages (the main blog), and each locale's instance of each other blog. */
 export const hostsBlog = (config: Config) => hostsPages(config) || config.instance?.blog !== undefined;
 
-/** The not-found page of a locale other than the default one, at the top of its folder (`fr/404.html`), made by its blog's instance. */
+/** The not-found page of a locale below the base URL, at the top of its folder (`fr/404.html`), made by its blog's instance. */
 export function localeNotFoundFile(config: Config): string | undefined {
   const i = config.instance;
-  return i && hostsPages(config) && i.locale !== config.i18n.defaultLocale ? `${i.locale}/${NOT_FOUND_FILE}` : undefined;
+  return i && hostsPages(config) && localePath(config, i.locale) ? `${localePath(config, i.locale)}${NOT_FOUND_FILE}` : undefined;
 }
 
 /** The primary instance (see isPrimary): the one a build reports as its site. */

@@ -375,7 +375,11 @@ export interface Config {
    * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out).
    */
   islands: { aliases: Record<string, string>; define: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[] };
-  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }> };
+  /**
+   * `rootLocale`: the locale at the base URL, the others below `{baseUrl}{locale}/` (localePath); the default locale
+   * unless a build was asked for one other locale alone (`docgen build --locale fr`).
+   */
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl' }>; rootLocale?: string };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
     routeBasePath: string;

@@ -37,6 +37,12 @@ export function interpolate(template: string, values: Record<string, string | nu
   return out + escape(template.slice(from));
 }
 
+/** The locale at the site's base URL: the default one, or the one locale a build was asked for (onlyLocales). */
+export const rootLocale = (config: Pick<Config, 'i18n'>) => config.i18n.rootLocale ?? config.i18n.defaultLocale;
+
+/** A locale's folder below the site's base URL: `` for the root locale, `fr/` for another. The one place that says it. */
+export const localePath = (config: Pick<Config, 'i18n'>, locale: string) => (locale === rootLocale(config) ? '' : `${locale}/`);
+
 /** The locale an instance builds (the default one for a site without instances). */
 export const localeOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.instance?.locale ?? config.i18n.defaultLocale;
 

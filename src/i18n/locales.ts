@@ -5,12 +5,13 @@ import { configError } from '../config/load.js';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { CURRENT } from '../versions/versions.js';
+import { localePath, rootLocale } from './labels.js';
 
 export interface LocalePlan {
   locale: string;
   label: string;
   htmlLang: string;
-  /** Below the base URL: `` for the default locale, `fr/` for the others. */
+  /** Below the base URL: `` for the root locale (the default one), `fr/` for the others (localePath). */
   path: string;
   isDefault: boolean;
 }
@@ -46,14 +47,16 @@ export function planLocales(config: Config): LocalePlan[] {
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(l)) fail('i18n.locales', `holds "${l}", which is not a locale name`, 'use a BCP 47 tag such as "fr" or "pt-BR"');
   }
   if (new Set(locales).size !== locales.length) fail('i18n.locales', 'lists a locale twice', 'remove the duplicate');
-  const ordered = [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
-  return ordered.map((locale) => ({ locale, label: localeConfigs[locale].label, htmlLang: localeConfigs[locale].htmlLang, path: locale === defaultLocale ? '' : `${locale}/`, isDefault: locale === defaultLocale }));
+  const root = rootLocale(config);
+  const ordered = [root, ...locales.filter((l) => l !== root)];
+  return ordered.map((locale) => ({ locale, label: localeConfigs[locale].label, htmlLang: localeConfigs[locale].htmlLang, path: localePath(config, locale), isDefault: locale === defaultLocale }));
 }
 
 /**
  * The config with only these of its locales (`docgen build --locale en --locale fr`, as Docusaurus's `--locale` picks
- * the locales it builds), each at the path it has in a build of them all. Docusaurus builds a single locale other than
- * the default at the site's root; docgen always builds the default locale, so it refuses a list without it.
+ * the locales it builds), each at the path it has in a build of them all; one locale other than the default alone at
+ * the site's root, as Docusaurus builds it (a site deployed to a domain per locale). Several without the default are
+ * refused: where would each go.
  */
 export function onlyLocales(config: Config, wanted: string[]): Config {
   const { defaultLocale, locales } = config.i18n;
@@ -62,6 +65,8 @@ export function onlyLocales(config: Config, wanted: string[]): Config {
   };
   const unknown = wanted.find((l) => !locales.includes(l));
   if (unknown !== undefined) fail(`--locale "${unknown}": the site has no such locale (i18n.locales: ${locales.join(', ')})`, 'name one of the locales the config lists');
-  if (!wanted.includes(defaultLocale)) fail(`--locale ${wanted.join(' ')} leaves out the default locale "${defaultLocale}", which docgen always builds (the other locales at their /<locale>/ paths beside it)`, `add --locale ${defaultLocale}`);
-  return { ...config, i18n: { ...config.i18n, locales: locales.filter((l) => wanted.includes(l)) } };
+  const only = [...new Set(wanted)];
+  if (only.length === 1 && only[0] !== defaultLocale) return { ...config, i18n: { ...config.i18n, locales: only, rootLocale: only[0] } };
+  if (!only.includes(defaultLocale)) fail(`--locale ${wanted.join(' ')} leaves out the default locale "${defaultLocale}": docgen builds one locale alone at the site's root, or several beside the default one (the others at their /<locale>/ paths)`, `add --locale ${defaultLocale}, or build one locale at a time`);
+  return { ...config, i18n: { ...config.i18n, locales: locales.filter((l) => only.includes(l)) } };
 }

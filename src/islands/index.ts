@@ -8,7 +8,7 @@ import type { Chrome, IslandContext } from '../../theme/types.js';
 import type { Head } from '../../theme/islands/context.js';
 import { displayPath } from '../content/scan.js';
 import { fallbackEnd, fallbackStart, holeEnd, holeStart, withChildrenHtml, withHolesHtml } from '../mdx/islands.js';
-import { codeMessages, localeOf } from '../i18n/labels.js';
+import { codeMessages, localeOf, localePath } from '../i18n/labels.js';
 import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
 import { rootSite } from '../site.js';
@@ -94,7 +94,7 @@ export function islandContext(config: Config, route: string, named: (word: strin
       tagline: config.tagline,
       url: config.url,
       // The locale's base, as the framework's siteConfig has it in a locale's build.
-      baseUrl: locale === defaultLocale ? siteBase : `${siteBase}${locale}/`,
+      baseUrl: siteBase + localePath(config, locale),
       ...(config.organizationName ? { organizationName: config.organizationName } : {}),
       ...(config.projectName ? { projectName: config.projectName } : {}),
       customFields: config.customFields,
@@ -139,7 +139,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const translated = islandMessages(named);
   // A static file's path is below the site's base in every locale (docgen writes them once).
   const staticRoots = [...new Set([...(rootSite(sites).staticFiles?.keys() ?? [])].map((f) => f.split('/')[0]))].sort();
-  const statics = (config: Config) => (localeOf(config) === config.i18n.defaultLocale || !staticRoots.length ? {} : { statics: { base: siteBase, roots: staticRoots } });
+  const statics = (config: Config) => (!localePath(config, localeOf(config)) || !staticRoots.length ? {} : { statics: { base: siteBase, roots: staticRoots } });
   const loaded = new Map<string, LoadedIslands>();
   /** The pages with islands whose anchors a link names that their headings do not give: their ids are read once rendered. */
   const linkedAnchors = new Set(sites.flatMap((s) => (s.reactAnchors ?? []).map((a) => a.page)));

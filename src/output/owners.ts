@@ -12,6 +12,7 @@ import { locate } from '../config/load.js';
 import { quotedAt } from '../text-position.js';
 import { CURRENT } from '../versions/versions.js';
 import { docsFolders, MAIN_DOCS, versionsFile as versionsFileOf } from '../versions/folders.js';
+import { localePath } from '../i18n/labels.js';
 
 /** Where a diagnostic points: a file, and a line and column when there is one. */
 export type Place = { file: string } & Partial<Position>;
@@ -52,7 +53,7 @@ function instanceName(site: Site): string {
   const i = site.config.instance;
   const blog = i?.blog !== undefined ? [`blog "${i.blog}"`] : [];
   if (!i || (!instanceDir(site) && !blog.length)) return '';
-  const locale = i.locale === site.config.i18n.defaultLocale ? [] : [`locale "${i.locale}"`];
+  const locale = localePath(site.config, i.locale) ? [`locale "${i.locale}"`] : [];
   const version = blog.length ? [] : i.version === CURRENT && !i.isLast ? ['the current docs'] : i.isLast ? [] : [`version "${i.version}"`];
   return [...locale, ...blog, ...version].join(', ') || `version "${i.version}"`;
 }
@@ -147,7 +148,7 @@ export function instanceBlame(config: Config, sites: Site[]): InstanceBlame {
     // slug there that reaches into this folder is that page's own doing; so is a clash inside one instance or with a static file.
     if (!i || !dir || !other || site === other || dir.length < instanceDir(other).length) return undefined;
     const below = `the pages of ${instanceName(site)} live below ${site.config.baseUrl}`;
-    const locale = i.locale !== config.i18n.defaultLocale && other.config.instance?.locale !== i.locale;
+    const locale = Boolean(localePath(config, i.locale)) && other.config.instance?.locale !== i.locale;
     const configText = read(config.configFile);
     if (locale) {
       const locales = locate(configText, 'i18n.locales');

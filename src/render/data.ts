@@ -11,7 +11,7 @@ import type { Family } from './family.js';
 import { pluginOf } from '../versions/folders.js';
 import { docsBase } from '../mounts.js';
 import { blogSidebarName } from '../blog/sidebar.js';
-import { clientLabels, localeOf, themeText } from '../i18n/labels.js';
+import { clientLabels, localeOf, localePath, themeText } from '../i18n/labels.js';
 import { documentTitle } from '../../theme/title.js';
 import { isReactPage } from '../islands/pages.js';
 import { footerLinkAttributes, linkAttributes } from '../config/navbar.js';
@@ -29,7 +29,7 @@ export function target(config: Config, to: string | undefined, href?: string): s
 /** What a `to:` link is relative to: the base URL of the reader's locale (not of the version, as in Docusaurus). */
 export function toBase(config: Config): string {
   const i = config.instance;
-  return i ? i.siteBaseUrl + (i.locale === config.i18n.defaultLocale ? '' : `${i.locale}/`) : config.baseUrl;
+  return i ? i.siteBaseUrl + localePath(config, i.locale) : config.baseUrl;
 }
 
 /** A link's href as the page writes it: a `pathname:///x` one (external: no client routing) as Docusaurus's Link does. */
@@ -154,13 +154,13 @@ function versionsData(site: Site, family?: Family): SiteData['versions'] {
   return [current, ...docs.versions.filter((v) => v !== current)].map(({ name, label, mainDoc }) => ({ name, label, mainDoc }));
 }
 
-/** The locales; the default one lives at the base URL, any other below `{baseUrl}{locale}/`. */
+/** The locales; the root one lives at the base URL, any other below `{baseUrl}{locale}/`. */
 function localesData(config: Config): SiteData['locales'] {
-  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const { locales, localeConfigs } = config.i18n;
   const base = config.instance?.siteBaseUrl ?? config.baseUrl;
   return {
     currentLocale: localeOf(config),
-    locales: locales.map((locale) => ({ locale, label: localeConfigs[locale].label, htmlLang: localeConfigs[locale].htmlLang, baseUrl: locale === defaultLocale ? base : `${base}${locale}/` }))
+    locales: locales.map((locale) => ({ locale, label: localeConfigs[locale].label, htmlLang: localeConfigs[locale].htmlLang, baseUrl: base + localePath(config, locale) }))
   };
 }
 

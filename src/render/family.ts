@@ -5,6 +5,7 @@ import { mainDoc } from './data.js';
 import { routeKey } from '../content/routes.js';
 import { docsBase } from '../mounts.js';
 import { pluginOf } from '../versions/folders.js';
+import { localePath } from '../i18n/labels.js';
 
 export interface Family {
   /** The version and locale data for one instance's SiteData. */
@@ -92,5 +93,5 @@ export function makeFamily(sites: Site[]): Family {
 /** The base path of an instance's locale: the site's base URL plus the locale's folder. */
 export function localeBase(site: Site): string {
   const i = site.config.instance!;
-  return i.siteBaseUrl + (i.locale === site.config.i18n.defaultLocale ? '' : `${i.locale}/`);
+  return i.siteBaseUrl + localePath(site.config, i.locale);
 }

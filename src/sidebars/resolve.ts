@@ -5,6 +5,7 @@ import { isInternal, pathnameHref } from '../markdown/links.js';
 import { generatedPage } from '../content/tags.js';
 import { displayPath } from '../content/scan.js';
 import type { ProcessedCategory, ProcessedItem } from './process.js';
+import { localePath } from '../i18n/labels.js';
 
 export interface ResolveInput {
   config: Config;
@@ -18,7 +19,7 @@ export const docLabel = (page: Page, itemLabel?: string) => page.doc.frontmatter
 /** The path a link's `/…` href is below: the site's base URL (the locale's, on a translated site), not a version's. */
 function linkBase(config: Config): string {
   const i = config.instance;
-  return i ? i.siteBaseUrl + (i.locale === config.i18n.defaultLocale ? '' : `${i.locale}/`) : config.baseUrl;
+  return i ? i.siteBaseUrl + localePath(config, i.locale) : config.baseUrl;
 }
 
 /** A link item's href: a path from the site's root gets the base URL (unless it has it, or `autoAddBaseUrl` is false). */

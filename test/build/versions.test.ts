@@ -415,27 +415,41 @@ describe('a site with two locales', () => {
     expect(await buildError(b)).toMatch(/config "i18n\.localeConfigs\.fr" is for a locale not in i18n\.locales \("en"\)/);
   });
 
-  it('builds only the locales --locale names (Docusaurus\'s option), the default among them; another list is refused, saying why', () => {
-    const root = copy('i18n', 'only-en');
+  it('builds only the locales --locale names (Docusaurus\'s option), the default among them or one alone at the root; another list is refused, saying why', () => {
+    const root = copy('i18n', 'only-en', (c) => c.replace("locales: ['en', 'fr']", "locales: ['en', 'fr', 'de']"));
     const run = (...args: string[]) => spawnSync(process.execPath, [path.join(repo, 'bin/docgen.js'), 'build', root, ...args], { cwd: repo, encoding: 'utf8' });
+    const out = path.join(root, 'build');
     const en = run('--locale', 'en');
     expect(en.status, en.stderr).toBe(0);
-    expect(read(path.join(root, 'build'), 'guide/index.html')).toContain('<html lang="en" ');
+    expect(read(out, 'guide/index.html')).toContain('<html lang="en" ');
     expect(existsSync(path.join(root, 'build/fr'))).toBe(false);
     // Nothing links to the locale left out: no dropdown entry, no hreflang alternate.
-    expect(read(path.join(root, 'build'), 'guide/index.html')).not.toMatch(/\/docs\/fr\//);
+    expect(read(out, 'guide/index.html')).not.toMatch(/\/docs\/(fr|de)\//);
     const both = run('--locale', 'en', '--locale', 'fr');
     expect(both.status, both.stderr).toBe(0);
-    expect(read(path.join(root, 'build'), 'fr/guide/index.html')).toContain('<html lang="fr-FR" ');
+    expect(read(out, 'fr/guide/index.html')).toContain('<html lang="fr-FR" ');
+    // One locale other than the default, alone: at the site's root (a domain per locale), its translation or the
+    // default locale's page, with the 404 page and the static files.
     const fr = run('--locale', 'fr');
-    expect(fr.status).toBe(1);
-    expect(fr.stderr).toContain('--locale fr leaves out the default locale "en", which docgen always builds');
-    expect(fr.stderr).toContain('add --locale en');
+    expect(fr.status, fr.stderr).toBe(0);
+    expect(existsSync(path.join(out, 'fr'))).toBe(false);
+    expect(read(out, 'index.html')).toContain('<html lang="fr-FR" ');
+    expect(read(out, 'index.html')).toContain('<h1 class="doc-title">Bienvenue</h1>');
+    expect(read(out, 'index.html')).toContain('href="/docs/guide#setup"');
+    expect(read(out, 'guide/index.html')).toContain('English guide, not translated.');
+    expect(read(out, 'guide/index.html')).not.toMatch(/\/docs\/(fr|en)\/|hreflang/);
+    expect(read(out, '404.html')).toContain('<html lang="fr-FR" ');
+    expect(indexText(readBuiltIndex(out, 'search-index-docs-default-current.json'))).toContain('bienvenue');
+    // Two locales without the default: where would each go.
+    const two = run('--locale', 'fr', '--locale', 'de');
+    expect(two.status).toBe(1);
+    expect(two.stderr).toContain('--locale fr de leaves out the default locale "en": docgen builds one locale alone at the site\'s root, or several beside the default one');
+    expect(two.stderr).toContain('add --locale en, or build one locale at a time');
     // The last good output is left as it was.
-    expect(existsSync(path.join(root, 'build/fr/guide/index.html'))).toBe(true);
-    const unknown = run('--locale', 'en', 'de');
+    expect(read(out, 'index.html')).toContain('Bienvenue');
+    const unknown = run('--locale', 'en', 'ko');
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain('--locale "de": the site has no such locale (i18n.locales: en, fr)');
+    expect(unknown.stderr).toContain('--locale "ko": the site has no such locale (i18n.locales: en, fr, de)');
   });
 });
 
