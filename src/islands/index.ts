@@ -26,26 +26,25 @@ import { escapeHtml } from '../html.js';
 type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: Head } | { error: string };
 
 /**
- * Renders an island; when its CodeBlocks showed code that `code` has no highlighted HTML for, highlights that code as
- * docgen highlights a fence, adds it to `code` (the page data carries it, so the browser hydrates the same markup),
- * and renders the island again. A Mermaid component's text is drawn the same way, as a ```mermaid fence is (the code
- * where the renderer cannot draw it).
+ * Renders an island; where it showed code that `code` has no HTML for (`head.code`: a CodeBlock's, or a Mermaid
+ * component's diagram), makes that HTML as docgen makes a fence's (highlighted, or a ```mermaid fence's drawing, the
+ * code where the renderer cannot draw it), adds it to `code` (the page data carries it, so the browser hydrates the
+ * same markup), and renders the island again.
  */
-async function renderHighlighted(render: () => ReturnType<Render>, code: Record<string, string>): Promise<ReturnType<Render>> {
+async function renderWithCode(render: () => ReturnType<Render>, code: Record<string, string>): Promise<ReturnType<Render>> {
   const made = render();
   const wanted = 'html' in made ? Object.entries(made.head.code ?? {}) : [];
   if (!wanted.length) return made;
-  const diagrams = wanted.filter(([, c]) => c.lang === 'mermaid');
-  if (diagrams.length) await loadExtras({ magicComments: [], mermaid: true });
-  for (const [key, c] of diagrams) {
-    const drawn = diagram(c.code, key.replace(/\W/g, '-'));
-    code[key] = 'html' in drawn ? drawn.html : `<pre class="language-mermaid" tabindex="0"><code>${escapeHtml(c.code)}</code></pre>`;
-  }
-  const blocks = wanted.filter(([, c]) => c.lang !== 'mermaid');
-  if (blocks.length) {
-    const h = await getHighlighter();
-    await loadLanguages(h, new Set(blocks.map(([, c]) => shikiLanguage(c.lang)).filter((id): id is string => id !== undefined)));
-    for (const [key, c] of blocks) code[key] = /^<pre[^>]*><code>([^]*)<\/code><\/pre>$/.exec(highlight(h, c.code, c.lang))![1];
+  const langs = new Set(wanted.map(([, c]) => c.lang));
+  if (langs.delete('mermaid')) await loadExtras({ magicComments: [], mermaid: true });
+  const h = langs.size ? await getHighlighter() : undefined;
+  if (h) await loadLanguages(h, new Set([...langs].map((l) => shikiLanguage(l)).filter((id): id is string => id !== undefined)));
+  for (const [key, c] of wanted) {
+    if (c.lang !== 'mermaid') code[key] = /^<pre[^>]*><code>([^]*)<\/code><\/pre>$/.exec(highlight(h!, c.code, c.lang))![1];
+    else {
+      const drawn = diagram(c.code, key.replace(/\W/g, '-'));
+      code[key] = 'html' in drawn ? drawn.html : `<pre class="language-mermaid" tabindex="0"><code>${escapeHtml(c.code)}</code></pre>`;
+    }
   }
   return render();
 }
@@ -184,7 +183,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     for (const [i, item] of page.doc.islands!.items.entries()) {
       const failed = bundled.failed.get(key)?.get(i);
       const make = islands.list[i];
-      const made = !failed && make ? await renderHighlighted(() => runtime.renderIsland(make, context, i), code) : undefined;
+      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, i), code) : undefined;
       if (made && 'html' in made) {
         live++;
         const tag = item.inline ? 'span' : 'div';
