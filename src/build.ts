@@ -27,7 +27,7 @@ export interface BuildOptions {
   emptyOutDir?: boolean;
   /** Fail on findings (broken links and anchors, duplicate routes, unknown sidebar ids). */
   strict?: boolean;
-  /** Build only these of the site's locales (`--locale`), the default one among them. */
+  /** Build only these of the site's locales (`--locale`, see onlyLocales): the default one among them, or one alone at the root. */
   locales?: string[];
   logger?: Logger;
   /** Stages as they start, advance (docs parsed, pages rendered) and end; the CLI draws it. */

@@ -98,9 +98,10 @@ program
   .argument('[root]', 'the site folder', '.')
   .option('-p, --port <port>', 'port', port, 3000)
   .option('--host <host>', 'host to listen on', 'localhost')
-  .action(async (root: string, opts: { port: number; host: string }) => {
+  .option('-l, --locale <locale...>', 'serve only these of the site\'s locales, as build does: one alone at the site\'s root (all by default)')
+  .action(async (root: string, opts: { port: number; host: string; locale?: string[] }) => {
     try {
-      const server = await serve({ root, port: opts.port, host: opts.host, logger: consoleLogger });
+      const server = await serve({ root, port: opts.port, host: opts.host, logger: consoleLogger, locales: opts.locale });
       console.log(`serving ${server.url} (watching for changes; Ctrl+C to stop)`);
       const stop = () => server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);

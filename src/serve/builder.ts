@@ -4,6 +4,7 @@ import type { Config, Site } from '../types.js';
 import type { ScanCache } from '../content/scan.js';
 import type { LinkMemo } from '../links/resolve.js';
 import { loadConfig } from '../config/load.js';
+import { onlyLocales } from '../i18n/locales.js';
 import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from '../instances.js';
 import { rootSite } from '../site.js';
 import { Parser } from '../markdown/pool.js';
@@ -49,6 +50,8 @@ export interface BuilderOptions {
   logger: Logger;
   /** Tells the open pages: `reload`, `build-error` `{message}`, `build-ok`. */
   send(event: string, data?: unknown): void;
+  /** Serve only these of the site's locales (`--locale`, see onlyLocales): one alone is served at the site's root. */
+  locales?: string[];
 }
 
 /** What a rebuild made: how many pages, and `routes` when only content changed (the open pages can show them in place). */
@@ -69,8 +72,12 @@ const SOURCE = /\.(?:[cm]?[jt]sx?|mdx?|html?)$/;
 /** And every so often anyway, in case the watcher stops (too many watched files, a network drive). */
 const POLL_MS = 2000;
 
-export async function createBuilder({ root, logger, send }: BuilderOptions): Promise<Builder> {
-  let config = await loadConfig(root, { mode: 'development' });
+export async function createBuilder({ root, logger, send, locales }: BuilderOptions): Promise<Builder> {
+  const loaded = async () => {
+    const c = await loadConfig(root, { mode: 'development' });
+    return locales?.length ? onlyLocales(c, locales) : c;
+  };
+  let config = await loaded();
   reportAdapted(logger, config);
   /** The config loaded at start-up, used by the first build instead of bundling the config file again. */
   let startConfig: Config | undefined = config;
@@ -116,7 +123,7 @@ export async function createBuilder({ root, logger, send }: BuilderOptions): Pro
 
   /** Config, theme, static files and content; nothing is kept unless all of it succeeds. */
   const full = async (): Promise<Rebuilt> => {
-    const next = startConfig ?? (await loadConfig(root, { mode: 'development' }));
+    const next = startConfig ?? (await loaded());
     startConfig = undefined;
     const [t, a, nextSites] = await Promise.all([loadThemeServer(next), hasInstances(next).then((family) => bundleClient(next, { family, labels: translatesTheme(next), mdx: mayHaveMdx(next, instanceInputs(next)), dev: true })), load(next)]);
     const islands = await buildIslands(nextSites, next);

@@ -21,6 +21,8 @@ export interface ServeOptions {
   logger?: Logger;
   /** Milliseconds to wait for more file events before rebuilding. Default 10. */
   debounce?: number;
+  /** Serve only these of the site's locales (`--locale`, as `build`'s): one alone is served at the site's root. */
+  locales?: string[];
 }
 
 export interface DevServer {
@@ -39,7 +41,7 @@ export async function serve(options: ServeOptions = {}): Promise<DevServer> {
   const root = path.resolve(options.root ?? process.cwd());
   const events = eventChannel();
   // A broken page at start-up does not stop the server: it shows the error until the file is fixed.
-  const builder = await createBuilder({ root, logger, send: events.send });
+  const builder = await createBuilder({ root, logger, send: events.send, locales: options.locales });
   const { config } = builder;
   await removeStaleWorkFolders(config.cacheDir);
 

@@ -1,8 +1,9 @@
-// docgen serve with a translated blog: an edit, a new translation and a changed options.json in the locale's blog folder are rebuilt.
+// docgen serve with a translated blog: an edit, a new translation and a changed options.json in the locale's blog folder are
+// rebuilt; with --locale fr, French alone at the root.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type DevServer } from '../../src/serve/server.js';
 import { repoRoot, waitFor } from './helpers.js';
 
@@ -36,5 +37,18 @@ describe('serve with a translated blog', () => {
     await waitFor(server.url, '/fr/blog', (a) => a.body.includes('<title>Le blog des widgets | Widgets</title>') && a.body.includes('>Bienvenue</a>'), PATIENCE);
     // The English blog keeps its own posts.
     await waitFor(server.url, '/blog', (a) => a.body.includes('>Welcome</a>') && !a.body.includes('Bienvenue'), PATIENCE);
+  }, 5 * PATIENCE);
+});
+
+describe('serve --locale fr', () => {
+  it('serves that locale alone at the site\'s root, as Docusaurus\'s start --locale does; an unknown one is refused', async () => {
+    const one = await serve({ root: site, port: 0, host: '127.0.0.1', locales: ['fr'] });
+    try {
+      await waitFor(one.url, '/blog', (a) => a.status === 200 && a.body.includes('Widgets 2.0 est sorti') && a.body.includes('<html lang="fr'), PATIENCE);
+      await waitFor(one.url, '/fr/blog', (a) => a.status === 404, PATIENCE);
+    } finally {
+      await one.close();
+    }
+    await expect(serve({ root: site, port: 0, host: '127.0.0.1', locales: ['xx'] })).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ message: expect.stringMatching(/^--locale "xx": the site has no such locale/) })] });
   }, 5 * PATIENCE);
 });
