@@ -211,6 +211,8 @@ export interface PageData {
   reactPage?: true;
   /** Its components hold a `<main>` of their own: the chrome's is a `<div>`, so that the page has one main landmark. */
   ownMain?: true;
+  /** And a `<header>` outside it (the hero of Docusaurus's template): the page's banner; the navbar's is then none. */
+  ownBanner?: true;
   /** A React page that leaves out some of the site's chrome: what it has (all of it when unset). */
   chrome?: Chrome;
   /** Set on the client when the page's chunk could not be fetched: why (the article shows it, with Retry). */

@@ -263,8 +263,9 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     ...(page.kind === 'search' ? { searchPage: true as const } : {}),
     ...headTags(page),
     ...(page.islands ? { islands: page.islands } : {}),
-    // A React page that has its own <main> (Docusaurus's templates do) sits in the chrome's <div>: one main landmark.
-    ...(isReactPage(page) ? { reactPage: true as const, ...(/<main[\s>]/.test(page.html) ? { ownMain: true as const } : {}) } : {}),
+    // A React page that has its own <main> (Docusaurus's templates do) sits in the chrome's <div>: one main landmark;
+    // and its own banner (the template's hero <header>) is the page's, as in Docusaurus, whose navbar is no banner.
+    ...(isReactPage(page) ? { reactPage: true as const, ...(/<main[\s>]/.test(page.html) ? { ownMain: true as const, ...(hasBanner(page.html) ? { ownBanner: true as const } : {}) } : {}) } : {}),
     ...(page.chrome ? { chrome: page.chrome } : {}),
     ...extra
   };
@@ -289,4 +290,15 @@ export function notFoundData(config: Config): PageData {
 function headTags(page: Page): Pick<PageData, 'head'> {
   const head = page.doc.head?.filter((t): t is typeof t & { tag: 'meta' | 'link' } => t.tag !== 'title').map(({ tag, attributes }) => ({ tag, attributes }));
   return head?.length ? { head } : {};
+}
+
+/** Whether the HTML has a `<header>` outside `<article>`, `<aside>`, `<main>`, `<nav>` and `<section>`: a banner landmark. */
+export function hasBanner(html: string): boolean {
+  let depth = 0;
+  for (const m of html.matchAll(/<(\/?)(article|aside|main|nav|section|header)(?=[\s>\/])/gi)) {
+    if (m[2].toLowerCase() === 'header') {
+      if (!m[1] && depth === 0) return true;
+    } else depth = Math.max(0, depth + (m[1] ? -1 : 1));
+  }
+  return false;
 }

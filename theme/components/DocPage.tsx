@@ -28,8 +28,10 @@ export function DocPage({ page, banner, labels, search }: { page: PageData; bann
       </a>
     </div>
   );
+  // A React page with its own <main> is no article: its <header> is then the page's banner, as in Docusaurus.
+  const Article = __DOCGEN_MDX__ && page.ownMain ? 'div' : 'article';
   return (
-    <article className="doc-article">
+    <Article className="doc-article">
       {page.unlisted && <div className="admonition admonition-caution unlisted-banner" role="note" dangerouslySetInnerHTML={{ __html: page.unlisted }} />}
       {banner}
       {page.breadcrumbs.length > 1 && (
@@ -79,7 +81,7 @@ export function DocPage({ page, banner, labels, search }: { page: PageData; bann
           )}
         </nav>
       )}
-    </article>
+    </Article>
   );
 }
 

@@ -100,8 +100,11 @@ function useHidden(enabled: boolean): boolean {
   return hidden;
 }
 
-/** The top bar; `menuOpen` and `onMenu` drive the mobile menu's toggle. */
-export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false }: { site: SiteData; here: Here; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean }) {
+/**
+ * The top bar; `menuOpen` and `onMenu` drive the mobile menu's toggle. It is the page's banner landmark unless `banner`
+ * is false (a React page with a banner of its own): its `<header>` is then none, its `<nav>` still the navigation.
+ */
+export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false, banner = true }: { site: SiteData; here: Here; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean; banner?: boolean }) {
   const { navbar, baseUrl, labels } = site;
   const hidden = useHidden(navbar.hideOnScroll);
   const { logo } = navbar;
@@ -116,7 +119,7 @@ export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false }: { site
   const img = (src: string, mode: string) => <img className={`navbar-logo${mode}`} src={src} alt={alt} width={logo?.width} height={logo?.height} style={logo?.style} />;
   return (
     // The page's header landmark (banner), holding the main navigation.
-    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`}>
+    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`} role={banner ? undefined : 'none'}>
       <nav className="navbar-inner" aria-label={(__DOCGEN_LABELS__ && labels?.navbar) || 'Main'}>
         {hasMenu && (
           <button type="button" className="navbar-menu-button" aria-label={(__DOCGEN_LABELS__ && labels?.menu) || 'Toggle navigation bar'} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
