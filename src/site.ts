@@ -220,9 +220,10 @@ export const instanceFiles = (read: InstanceSources) => [...read.content.files, 
 export type ScannedContent = Scanned & { fallbacks: Set<string> };
 
 /** The content folder's files, plus the fallback folder's files it lacks (their paths in `fallbacks`). */
-async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'docs'>, options: LoadSiteOptions): Promise<ScannedContent> {
+async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'docs' | 'noDocs'>, options: LoadSiteOptions): Promise<ScannedContent> {
   const site = config.root;
   const { exclude, include } = config.docs;
+  if (config.noDocs) return { files: [], diagnostics: [], fallbacks: new Set() };
   if (!options.fallbackDir) return { ...(await scan(config.contentDir, { site, cache: options.scanCache, exclude, include })), fallbacks: new Set() };
   // Scan caches are per folder: the fallback folder reads its files without one.
   const own: Scanned = existsSync(config.contentDir) ? await scan(config.contentDir, { site, cache: options.scanCache, exclude, include }) : { files: [], diagnostics: [] };

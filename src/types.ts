@@ -317,6 +317,8 @@ export interface Config {
   root: string;
   configFile: string | null;
   contentDir: string;
+  /** `contentDir: false`: the site has no docs (contentDir, a folder never read, stays a path for the code that names it). */
+  noDocs?: true;
   /** The blog's posts (absent folder, or undefined: no blog). */
   blogDir?: string;
   /** Standalone markdown pages, without the docs sidebar (absent folder: none). */

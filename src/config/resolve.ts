@@ -29,7 +29,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
   return {
     root,
     configFile,
-    contentDir: path.resolve(root, user.contentDir ?? 'content'),
+    contentDir: path.resolve(root, user.contentDir || 'content'),
+    ...(user.contentDir === false ? { noDocs: true as const } : {}),
     blogDir: user.blogDir === false ? undefined : path.resolve(root, user.blogDir ?? 'blog'),
     pagesDir: user.pagesDir === false ? undefined : path.resolve(root, user.pagesDir ?? 'pages'),
     pages: { routeBasePath: routeBasePath(user.pages?.routeBasePath ?? ''), include: user.pages?.include, exclude: user.pages?.exclude ?? DEFAULT_EXCLUDE },

@@ -25,6 +25,7 @@ export async function snapshotVersion(root: string, name: string, instance = MAI
   const folders = docsFolders(config);
   const folder = folders.find((f) => f.id === instance);
   if (!folder) throw new DocgenError(`cannot create version "${name}": no docs instance has the id "${instance}"`, [{ file: config.configFile ? displayPath(config.configFile) : 'site.config.ts', severity: 'error', message: `no docs instance "${instance}"`, hint: `the docs are ${folders.map((f) => `"${f.id}"`).join(', ')}` }]);
+  if (config.noDocs && instance === MAIN_DOCS) throw new DocgenError(`cannot create version "${name}": the site has no docs`, [{ file: config.configFile ? displayPath(config.configFile) : 'site.config.ts', severity: 'error', message: 'the site has no docs to snapshot (contentDir: false, or Docusaurus\'s docs: false)', hint: 'versions are of docs: give the site a docs folder first' }]);
   const problem = versionNameProblem(name);
   if (problem) throw new DocgenError(`cannot create version "${name}": ${problem}`);
   const versions = await readVersionNames(config.root, folder.id);

@@ -8,6 +8,7 @@ import { build, check } from '../../src/build.js';
 import { loadConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
 import { brandCss } from '../../src/render/colours.js';
+import { snapshotVersion } from '../../src/versions/snapshot.js';
 import { installPluginPackages } from '../setup/plugin-packages.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
@@ -259,6 +260,26 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).toMatch(/cli\/index\.md:1:1: warning: duplicate route "\/widgets\/docs\/cli\/", also used by cli\/README\.md/);
     const reference = result.site.sidebars.tutorialSidebar.find((i) => i.label === 'Reference') as { items: Array<{ label: string; href?: string }> };
     expect(reference.items.map((i) => `${i.label} ${i.href}`)).toEqual(['Configuration /widgets/docs/api/configuration', 'CLI /widgets/docs/cli/']);
+  });
+
+  // Docusaurus's blog-only mode (many personal sites): `docs: false`, the blog at the site's root.
+  it('builds a site without docs (docs: false): its blog at the root, no docs folder read, no sidebar; a docs version is refused', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-blog-only-'));
+    made.push(root);
+    writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'Notes', url: 'https://notes.example', baseUrl: '/', onBrokenLinks: 'throw', presets: [['classic', { docs: false, blog: { routeBasePath: '/', blogSidebarCount: 'ALL' } }]], themeConfig: { navbar: { items: [{ to: '/tags', label: 'Tags' }] } } };\n");
+    mkdirSync(path.join(root, 'blog'));
+    writeFileSync(path.join(root, 'blog/2024-05-01-hello.md'), '---\ntitle: Hello\ntags: [intro]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore.\n');
+    // A docs folder that is there all the same: not read.
+    mkdirSync(path.join(root, 'docs'));
+    writeFileSync(path.join(root, 'docs/intro.md'), '# Intro\n\nNot a page of this site.\n');
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics).toEqual([]);
+    expect(lines.join('\n')).not.toMatch(/ignored "docs"|sidebar/);
+    expect(result.sites.flatMap((s) => s.pages.map((p) => p.route)).sort()).toEqual(['/', '/2024/05/01/hello', '/archive', '/tags', '/tags/intro']);
+    expect(readFileSync(path.join(result.outDir, 'index.html'), 'utf8')).toContain('The first post.');
+    expect(existsSync(path.join(result.outDir, 'docs'))).toBe(false);
+    await expect(snapshotVersion(root, '1.0')).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ message: expect.stringMatching(/no docs to snapshot/) })] });
   });
 
   it('names the navbar\'s logo by its alt, else by the site\'s title when the navbar shows no title (Ent), else as decoration, as Docusaurus\'s Logo; an alt repeating the title as decoration', async () => {

@@ -429,9 +429,10 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
   const docs: NonNullable<UserConfig['docs']> & Record<string, unknown> = { routeBasePath: 'docs', indexTrailingSlash: true, indexFileNames: ['index', 'readme'], rootLinks: 'site' };
   ctx.user.docs = docs;
   ctx.user.contentDir = 'docs';
+  // A blog-only site (Docusaurus's `docs: false`): no docs folder is read.
   if (o === false) {
-    ctx.ignored.push({ key: 'docs', why: 'a site without docs is not implemented by docgen: docs/ is read as the docs' });
-    return undefined;
+    ctx.user.contentDir = false;
+    return false;
   }
   let sidebarPath: string | false | undefined;
   const copy = (key: string) => (v: unknown) => (docs[key] = v);
