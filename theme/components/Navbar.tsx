@@ -101,10 +101,10 @@ function useHidden(enabled: boolean): boolean {
 }
 
 /**
- * The top bar; `menuOpen` and `onMenu` drive the mobile menu's toggle. It is the page's banner landmark unless `banner`
- * is false (a React page with a banner of its own): its `<header>` is then none, its `<nav>` still the navigation.
+ * The top bar; `menuOpen` and `onMenu` drive the mobile menu's toggle. It is the page's banner landmark unless `role` is
+ * `none` (a React page with a banner of its own): its `<nav>` is still the navigation.
  */
-export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false, banner = true }: { site: SiteData; here: Here; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean; banner?: boolean }) {
+export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false, role }: { site: SiteData; here: Here; onMenu: () => void; hasMenu: boolean; menuOpen?: boolean; role?: 'none' }) {
   const { navbar, baseUrl, labels } = site;
   const hidden = useHidden(navbar.hideOnScroll);
   const { logo } = navbar;
@@ -112,14 +112,12 @@ export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false, banner =
   const searchAtEnd = site.search && !navbar.items.some((i) => i.type === 'search');
   const items = (position: 'left' | 'right') => navbar.items.map((item, i) => item.position === position && <NavbarItem key={i} item={item} site={site} here={here} />);
   // A logo beside a shown title is decoration; without one it names the link, by the site's title unless its own alt says
-  // otherwise (an empty alt included), as Docusaurus's Logo does. An alt that only repeats the title beside it would be
-  // read twice by a screen reader (polkadot.js's "polkadot{.js}"): decoration too.
-  const repeats = logo?.alt !== undefined && Boolean(navbar.title) && logo.alt.trim().toLowerCase() === navbar.title!.trim().toLowerCase();
-  const alt = repeats ? '' : (logo?.alt ?? (navbar.title ? '' : site.title));
+  // otherwise (an empty alt included), as Docusaurus's Logo does. (An alt that repeats the title is emptied on the server.)
+  const alt = logo?.alt ?? (navbar.title ? '' : site.title);
   const img = (src: string, mode: string) => <img className={`navbar-logo${mode}`} src={src} alt={alt} width={logo?.width} height={logo?.height} style={logo?.style} />;
   return (
     // The page's header landmark (banner), holding the main navigation.
-    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`} role={banner ? undefined : 'none'}>
+    <header className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${hidden ? ' navbar-hidden' : ''}`} role={role}>
       <nav className="navbar-inner" aria-label={(__DOCGEN_LABELS__ && labels?.navbar) || 'Main'}>
         {hasMenu && (
           <button type="button" className="navbar-menu-button" aria-label={(__DOCGEN_LABELS__ && labels?.menu) || 'Toggle navigation bar'} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onMenu}>
