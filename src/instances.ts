@@ -20,11 +20,11 @@ import { foldRepeated } from './findings.js';
 import { withoutFoundLinks } from './links/resolve.js';
 import { blogSidebarName } from './blog/sidebar.js';
 import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
-import { localePath } from './i18n/labels.js';
+import { localePath, rootLocale } from './i18n/labels.js';
 
 /** Whether the site has docs versions, several docs folders or several locales (cheap: for the client bundle, before the content is read). */
 export async function hasInstances(config: Config): Promise<boolean> {
-  return config.i18n.locales.length > 1 || config.i18n.locales[0] !== config.i18n.defaultLocale || config.docsInstances.length > 0 || usesVersionOptions(config.docs) || (await readVersionNames(config.root)).length > 0;
+  return config.i18n.locales.length > 1 || rootLocale(config) !== config.i18n.defaultLocale || config.docsInstances.length > 0 || usesVersionOptions(config.docs) || (await readVersionNames(config.root)).length > 0;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function hasInstances(config: Config): Promise<boolean> {
 export async function planInstances(config: Config): Promise<Config[] | null> {
   const folders = docsFolders(config);
   const [names, locales] = await Promise.all([Promise.all(folders.map((f) => readVersionNames(config.root, f.id))), planLocales(config)]);
-  if (folders.length === 1 && !names[0].length && !usesVersionOptions(folders[0]) && locales.length <= 1 && locales[0]?.isDefault !== false && !config.blogInstances.length) return null;
+  if (folders.length === 1 && !names[0].length && !usesVersionOptions(folders[0]) && locales.length <= 1 && rootLocale(config) === config.i18n.defaultLocale && !config.blogInstances.length) return null;
   const versions = await Promise.all(folders.map((f, i) => planVersions(config, f, names[i])));
   const docs = locales.flatMap((locale) => folders.flatMap((folder, i) => versions[i].map((version) => instanceConfig(config, { locale, folder, version }))));
   return [...docs, ...docs.filter(hostsPages).flatMap((host) => config.blogInstances.map((b) => blogConfig(host, b)))];

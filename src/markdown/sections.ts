@@ -1,6 +1,7 @@
 // A long page parsed a part at a time: micromark's time grows faster than the text (Cypress's 1 MB changelog took 11 s
 // whole, 2.6 s in parts), and a block at a line's start below a blank line is one of the page's own, not inside another.
 import type { Root } from 'mdast';
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 
 /** Below this many characters a page is parsed whole: the parts pay off on long pages only. */
 export const PARTS_FROM = 100_000;
@@ -28,13 +29,7 @@ export function parseInParts(text: string, parse: (text: string) => Root, from =
   let labels = definitionLabels(text);
   // Twice at most: a line that looked like a definition but is not one (`[x]: and prose`) is left out the second time.
   for (let tries = 0; tries < 2; tries++) {
-    let parts: Part[] | null;
-    try {
-      parts = partTrees(text, cuts, labels, parse, size);
-    } catch (error) {
-      if (error === WHOLE) break;
-      throw error;
-    }
+    const parts = partTrees(text, cuts, labels, parse, size);
     if (!parts) break;
     const defined = parts.flatMap(({ tree }) => definitionsIn(tree));
     const keys = new Set(defined.map(keyOf));
@@ -50,7 +45,8 @@ export function parseInParts(text: string, parse: (text: string) => Root, from =
  * Each part's tree, with a definition of each label given where it cannot change the part's own blocks (after the
  * first part, before the others), taken out again; null when the page is to be parsed whole. A part that does not
  * parse is parsed again with the rest of the page after it (the parts before it parsed alone, so the page's parse is
- * where it would be): its tree is the last part, or its error, at its place in the whole text, is the page's.
+ * where it would be): its tree is the last part, or its error, at its place in the whole text, is thrown as the page's
+ * (null when the error lies in the definitions given, which the page does not have).
  */
 function partTrees(text: string, cuts: number[], labels: string[], parse: (text: string) => Root, size: number): Part[] | null {
   const given = labels.map((l) => `[${l}]: x`).join('\n');
@@ -79,7 +75,9 @@ function partTrees(text: string, cuts: number[], labels: string[], parse: (text:
         try {
           tree = parse(before + text.slice(start));
         } catch (error) {
-          throw movedError(error, moved.offset, moved.line - 1, before.length) ?? WHOLE;
+          const own = movedError(error, moved.offset, moved.line - 1, before.length);
+          if (own === undefined) return null;
+          throw own;
         }
         if (!takeGiven(tree, labels.length, (n) => n.position!.start.offset! < before.length)) return null;
         trees.push({ tree, ...moved });
@@ -93,9 +91,6 @@ function partTrees(text: string, cuts: number[], labels: string[], parse: (text:
   }
   return trees;
 }
-
-/** Thrown when a part's error is not one the page would have (it lies in the definitions given): parse the page whole. */
-const WHOLE = new Error('parse the page whole');
 
 /**
  * A part's parse error (micromark's and MDX's VFileMessage) as the whole text's: its place, and the positions its
@@ -146,8 +141,8 @@ function definitionLabels(text: string): string[] {
 
 type Definition = { type: 'definition' | 'footnoteDefinition'; identifier: string; label?: string | null };
 const keyOf = (node: Definition) => `${node.type === 'definition' ? '' : '^'}${node.identifier}`;
-/** A label as micromark and mdast compare it (case and runs of white space folded), `^` first for a footnote. */
-const labelKey = (label: string) => (label.startsWith('^') ? '^' : '') + label.replace(/^\^/, '').replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase().toLowerCase();
+/** A label as mdast's `identifier` has it (micromark's own folding of case and white space), `^` first for a footnote. */
+const labelKey = (label: string) => (label.startsWith('^') ? `^${normalizeIdentifier(label.slice(1)).toLowerCase()}` : normalizeIdentifier(label).toLowerCase());
 
 /** Takes out the given definitions (the top-level nodes `given` picks): false unless they are `count` definitions. */
 function takeGiven(tree: Root, count: number, given: (node: Root['children'][number]) => boolean): boolean {
