@@ -56,7 +56,7 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
   let contentDir = v.contentDir;
   if (f.editCurrentVersion && v.contentDir !== f.contentDir) instance.editDir = f.contentDir;
   if (!l.isDefault) {
-    const localized = translatedDocsDir(config.root, l.locale, v.name, main ? undefined : f.id);
+    const localized = translatedDocsDir(config, l.locale, v.name, main ? undefined : f.id);
     instance.fallbackDir = v.contentDir;
     if (existsSync(localized)) contentDir = localized;
   }
@@ -76,7 +76,7 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
 /** An instance's config with its locale's translations of the navbar, footer, sidebar labels and version label. */
 function translated(config: Config): Config {
   const i = config.instance!;
-  const files = localeFiles(config.root, i.locale, i);
+  const files = localeFiles(config, i.locale, i);
   const docs = readMessages(files.docs);
   i.versionLabel = docs.get('version.label') ?? i.versionLabel;
   return { ...config, themeConfig: translateTheme(config.themeConfig, readMessages(files.navbar), readMessages(files.footer)), docs: { ...config.docs, sidebars: translateSidebars(config.docs.sidebars, docs), ...(docs.size ? { sidebarMessages: docs } : {}) } };
@@ -238,7 +238,7 @@ export function instanceSearchFiles(sites: Site[]): SearchFiles[] {
 export function instanceInputs(config: Config): string[] {
   const folders = config.docsInstances.map((d) => ({ id: d.id, dir: d.contentDir }));
   const files = [MAIN_DOCS, ...folders.map((f) => f.id)].flatMap((id) => versionInputs(config.root, id));
-  return [...files, ...folders.map((f) => f.dir), ...config.blogInstances.map((b) => b.dir), path.join(config.root, 'i18n')].filter((f) => existsSync(f));
+  return [...files, ...folders.map((f) => f.dir), ...config.blogInstances.map((b) => b.dir), config.i18n.dir, ...Object.values(config.i18n.localeConfigs).map((c) => c.dir)].filter((f) => existsSync(f));
 }
 
 /** The docs and locale of an instance: its versions share links to each other's files. */

@@ -17,7 +17,7 @@ export function translateBlogOptions(blog: Config['blog'], messages: Messages): 
  * options translated, and the translated blog folder when there is one. Every locale has one, the default too.
  */
 export function localeBlog(config: Config): { config: Config; translatedDir?: string } {
-  const dir = translatedBlogDir(config.root, localeOf(config), config.instance?.blog);
+  const dir = translatedBlogDir(config, localeOf(config), config.instance?.blog);
   if (!existsSync(dir)) return { config };
   const blog = translateBlogOptions(config.blog, readMessages(path.join(dir, BLOG_OPTIONS_FILE)));
   return { config: blog === config.blog ? config : { ...config, blog }, translatedDir: dir };

@@ -19,10 +19,11 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
   if (!baseUrl.endsWith('/')) baseUrl = `${baseUrl}/`;
   const localeConfigs: Config['i18n']['localeConfigs'] = {};
   const locales = user.i18n?.locales ?? ['en'];
+  const i18nDir = path.resolve(root, user.i18n?.path ?? 'i18n');
   // Configs of locales not listed are kept, for planLocales to report.
   for (const l of new Set([...locales, ...Object.keys(user.i18n?.localeConfigs ?? {})])) {
     const c = user.i18n?.localeConfigs?.[l];
-    localeConfigs[l] = { label: c?.label ?? localeName(l), htmlLang: c?.htmlLang ?? l, direction: c?.direction ?? writingDirection(c?.htmlLang ?? l) };
+    localeConfigs[l] = { label: c?.label ?? localeName(l), htmlLang: c?.htmlLang ?? l, direction: c?.direction ?? writingDirection(c?.htmlLang ?? l), dir: path.resolve(i18nDir, c?.path ?? l) };
   }
   const aliases = Object.fromEntries(Object.entries(user.islands?.aliases ?? {}).map(([k, v]) => [k, path.resolve(root, v)]));
   const aliased = (file: string) => path.resolve(root, throughAlias(file, aliases)?.file ?? file);
@@ -73,7 +74,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     customFields: user.customFields ?? {},
     globalData: user.globalData ?? {},
     islands: { aliases, define: user.islands?.define ?? {}, pages: user.islands?.pages ?? false, chrome: user.islands?.chrome ?? 'always', textFiles: (user.islands?.textFiles ?? []).map((r) => ({ source: r.source, flags: r.flags })), routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
-    i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, localeConfigs },
+    i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, dir: i18nDir, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.
       sidebars: (user.docs?.sidebars ?? {}) as Config['docs']['sidebars'],

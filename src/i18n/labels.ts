@@ -52,7 +52,7 @@ export const htmlLangOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.
 export const directionOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.i18n.localeConfigs[localeOf(config)]?.direction ?? 'ltr';
 
 /** The messages of a locale's code.json; empty when it has none. */
-export const codeMessages = (root: string, locale: string): Messages => readMessages(localeFiles(root, locale, { version: 'current' }).code);
+export const codeMessages = (config: Pick<Config, 'i18n'>, locale: string): Messages => readMessages(localeFiles(config, locale, { version: 'current' }).code);
 
 const cache = new WeakMap<Config, ThemeText>();
 
@@ -61,7 +61,7 @@ export function themeText(config: Config): ThemeText {
   let text = cache.get(config);
   if (text) return text;
   const locale = localeOf(config);
-  const messages = codeMessages(config.root, locale);
+  const messages = codeMessages(config, locale);
   const own = builtinTranslations(locale);
   const raw = (id: TextId) => messages.get(id) ?? own?.[id] ?? ENGLISH[id];
   text = {
@@ -100,7 +100,7 @@ export function translatesTheme(config: Config): boolean {
   const ids = Object.values(CLIENT_LABELS) as string[];
   return config.i18n.locales.some((locale) => {
     if (builtinTranslations(locale)) return true;
-    const messages = codeMessages(config.root, locale);
+    const messages = codeMessages(config, locale);
     return ids.some((id) => messages.has(id));
   });
 }

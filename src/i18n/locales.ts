@@ -6,6 +6,7 @@ import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { CURRENT } from '../versions/versions.js';
 import { localePath, rootLocale } from './labels.js';
+import { localeDir } from './translations.js';
 
 export interface LocalePlan {
   locale: string;
@@ -17,8 +18,8 @@ export interface LocalePlan {
 }
 
 /** A locale's translated docs of one version: `i18n/fr/docusaurus-plugin-content-docs/current` (`…-docs-api/current` for a docs instance `api`). */
-export function translatedDocsDir(root: string, locale: string, version: string, instance?: string): string {
-  return path.join(root, 'i18n', locale, `docusaurus-plugin-content-docs${instance ? `-${instance}` : ''}`, version === CURRENT ? CURRENT : `version-${version}`);
+export function translatedDocsDir(config: Pick<Config, 'i18n'>, locale: string, version: string, instance?: string): string {
+  return path.join(localeDir(config, locale), `docusaurus-plugin-content-docs${instance ? `-${instance}` : ''}`, version === CURRENT ? CURRENT : `version-${version}`);
 }
 
 /**
@@ -26,8 +27,8 @@ export function translatedDocsDir(root: string, locale: string, version: string,
  * there replaces the blog folder's post of the same path, its `authors.yml` the blog's, and its `options.json`
  * (BLOG_OPTIONS_FILE) translates the blog's title, description and sidebar title.
  */
-export function translatedBlogDir(root: string, locale: string, instance?: string): string {
-  return path.join(root, 'i18n', locale, `docusaurus-plugin-content-blog${instance ? `-${instance}` : ''}`);
+export function translatedBlogDir(config: Pick<Config, 'i18n'>, locale: string, instance?: string): string {
+  return path.join(localeDir(config, locale), `docusaurus-plugin-content-blog${instance ? `-${instance}` : ''}`);
 }
 
 /** The blog's translated options in a locale's blog folder: `{ "title": { "message": … }, "description": …, "sidebar.title": … }`. */

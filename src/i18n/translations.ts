@@ -24,9 +24,12 @@ export function readMessages(file: string): Messages {
   return messages;
 }
 
+/** A locale's folder of translations: `i18n/fr/`, or where the config's `i18n.path` and the locale's `path` put it. */
+export const localeDir = (config: Pick<Config, 'i18n'>, locale: string) => config.i18n.localeConfigs[locale]?.dir ?? path.join(config.i18n.dir, locale);
+
 /** The translation files of one locale: the theme's labels, the navbar and footer, and one docs instance's sidebars. */
-export function localeFiles(root: string, locale: string, docs: { plugin?: string; version: string }) {
-  const dir = path.join(root, 'i18n', locale);
+export function localeFiles(config: Pick<Config, 'i18n'>, locale: string, docs: { plugin?: string; version: string }) {
+  const dir = localeDir(config, locale);
   const plugin = `docusaurus-plugin-content-docs${docs.plugin ? `-${docs.plugin}` : ''}`;
   return {
     code: path.join(dir, 'code.json'),

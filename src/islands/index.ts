@@ -255,7 +255,7 @@ function islandMessages(named: NamedInCode): (config: Config) => { translations?
     const key = `${config.root}\0${localeOf(config)}`;
     let found = byLocale.get(key);
     if (!found) {
-      const used = [...codeMessages(config.root, localeOf(config))].filter(([id]) => names(id));
+      const used = [...codeMessages(config, localeOf(config))].filter(([id]) => names(id));
       byLocale.set(key, (found = used.length ? { translations: Object.fromEntries(used) } : {}));
     }
     return found;

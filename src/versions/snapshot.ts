@@ -41,9 +41,9 @@ export async function snapshotVersion(root: string, name: string, instance = MAI
   const locales: string[] = [];
   const plugin = folder.id === MAIN_DOCS ? undefined : folder.id;
   for (const locale of config.i18n.locales.filter((l) => l !== config.i18n.defaultLocale)) {
-    const from = translatedDocsDir(config.root, locale, CURRENT, plugin);
+    const from = translatedDocsDir(config, locale, CURRENT, plugin);
     if (!existsSync(from)) continue;
-    await cp(from, translatedDocsDir(config.root, locale, name, plugin), { recursive: true });
+    await cp(from, translatedDocsDir(config, locale, name, plugin), { recursive: true });
     locales.push(locale);
   }
   const sidebarsFile = versionSidebarsFile(config.root, folder.id, name);

@@ -408,6 +408,25 @@ describe('a site with two locales', () => {
     expect(await buildError(bad)).toMatch(/config "i18n\.localeConfigs\.fr\.direction"/);
   });
 
+  it('reads the translations where i18n.path and a locale\'s path put them (Docusaurus\'s options); the URL stays the locale\'s', async () => {
+    const root = copy('i18n', 'locale-path', (c) => c.replace("i18n: { defaultLocale: 'en',", "i18n: { path: 'translations', defaultLocale: 'en',").replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', path: 'français' }"));
+    mkdirSync(path.join(root, 'translations'));
+    cpSync(path.join(root, 'i18n/fr'), path.join(root, 'translations/français'), { recursive: true });
+    rmSync(path.join(root, 'i18n'), { recursive: true });
+    mkdirSync(path.join(root, 'translations/français/docusaurus-theme-classic'));
+    writeFileSync(path.join(root, 'translations/français/docusaurus-theme-classic/navbar.json'), JSON.stringify({ title: { message: 'Traduit' } }));
+    const built = path.join(root, 'build');
+    const result = await build({ root, outDir: built });
+    expect(result.diagnostics).toEqual([]);
+    expect(read(built, 'fr/index.html')).toContain('<h1 class="doc-title">Bienvenue</h1>');
+    expect(read(built, 'fr/index.html')).toContain('Traduit');
+    expect(read(built, 'index.html')).not.toContain('Traduit');
+    expect(read(built, 'fr/guide/index.html')).toContain('English guide, not translated.');
+    // A locale folder is an input: the output may not be put there.
+    expect(await buildError(copy('i18n', 'locale-path-out', (c) => c.replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', path: '../build' }")))).toMatch(/is a locale's translations folder/);
+    expect(await buildError(copy('i18n', 'locale-path-bad', (c) => c.replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', path: 3 }")))).toMatch(/config "i18n\.localeConfigs\.fr\.path"/);
+  });
+
   it('rejects a default locale that is not listed and a config for an unknown locale', async () => {
     const a = copy('i18n', 'bad-default', (c) => c.replace("defaultLocale: 'en'", "defaultLocale: 'de'"));
     expect(await buildError(a)).toMatch(/site\.config\.ts:\d+:\d+: config "i18n\.defaultLocale" "de" is not one of i18n\.locales \("en", "fr"\)/);

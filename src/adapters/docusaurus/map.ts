@@ -110,9 +110,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   for (const key of Object.keys(ds)) if (!READ.has(key) && ds[key] !== undefined) ignored.push({ key, why: notImplemented(key) });
 
   if (isPlain(ds.i18n)) {
-    const { defaultLocale, locales } = ds.i18n;
+    const { defaultLocale, locales, path: folder } = ds.i18n;
     const localeConfigs = isPlain(ds.i18n.localeConfigs) ? sameBaseUrls(ds.i18n.localeConfigs, String(ds.baseUrl ?? '/'), defaultLocale) : ds.i18n.localeConfigs;
-    take('i18n', () => (user.i18n = { defaultLocale: defaultLocale as string, locales: locales as string[], localeConfigs: localeConfigs as never }));
+    take('i18n', () => (user.i18n = { defaultLocale: defaultLocale as string, locales: locales as string[], ...(folder === undefined ? {} : { path: folder as string }), localeConfigs: localeConfigs as never }));
   }
   const dirs = ds.staticDirectories;
   if (Array.isArray(dirs) && dirs.length) {

@@ -290,6 +290,14 @@ describe('mapConfig', () => {
     expect(localeConfigs.fr.baseUrl).toBe('/site/fr/');
   });
 
+  // As the TON docs have them: a locale `mandarin` whose translations are in i18n/zh-CN.
+  it('takes the translations folder (i18n.path) and a locale\'s folder in it (localeConfigs path)', () => {
+    const m = mapConfig({ title: 'T', i18n: { defaultLocale: 'en', locales: ['en', 'mandarin'], path: 'translations', localeConfigs: { mandarin: { label: '简体中文', path: 'zh-CN' } } } }, '/site');
+    expect(m.user.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'mandarin'], path: 'translations', localeConfigs: { mandarin: { label: '简体中文', path: 'zh-CN' } } });
+    expect(dropInvalid(m.user)).toEqual([]);
+    expect(m.ignored).toEqual([]);
+  });
+
   // As pnpm.io's navbar has them: a "Sponsor" menu with no type, and a GitHub mark its CSS draws.
   it('reads a navbar item with items and no type as a dropdown, and a link with only an aria-label as labelled by it, one with neither by the site it leads to', () => {
     const items = [

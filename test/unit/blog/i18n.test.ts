@@ -52,7 +52,7 @@ describe('a locale\'s blog folder on disk', () => {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     writeFileSync(path.join(root, rel), text);
   };
-  const config = (locale?: string) => ({ root, blog: { routeBasePath: 'blog/', showReadingTime: true, postsPerPage: 10, title: 'Blog', description: 'News' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: {} }, instance: locale ? { locale } : undefined }) as unknown as Config;
+  const config = (locale?: string) => ({ root, blog: { routeBasePath: 'blog/', showReadingTime: true, postsPerPage: 10, title: 'Blog', description: 'News' }, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], dir: path.join(root, 'i18n'), localeConfigs: {} }, instance: locale ? { locale } : undefined }) as unknown as Config;
 
   it('is read for the instance\'s locale, the default one too, as Docusaurus reads i18n/<locale>/ for every locale', async () => {
     write('content/intro.md', '# Intro\n');
@@ -62,10 +62,10 @@ describe('a locale\'s blog folder on disk', () => {
     write('i18n/fr/docusaurus-plugin-content-blog/2024-01-02-b.md', 'B en français');
     write('i18n/fr/docusaurus-plugin-content-blog/options.json', '{"title": {"message": "Nouvelles"}}');
     write('i18n/en/docusaurus-plugin-content-blog/options.json', '{"description": {"message": "Our news"}}');
-    expect(translatedBlogDir(root, 'fr')).toBe(path.join(root, 'i18n/fr/docusaurus-plugin-content-blog'));
-    expect(translatedBlogDir(root, 'fr', 'news')).toBe(path.join(root, 'i18n/fr/docusaurus-plugin-content-blog-news'));
+    expect(translatedBlogDir(config(), 'fr')).toBe(path.join(root, 'i18n/fr/docusaurus-plugin-content-blog'));
+    expect(translatedBlogDir(config(), 'fr', 'news')).toBe(path.join(root, 'i18n/fr/docusaurus-plugin-content-blog-news'));
     const fr = localeBlog(config('fr'));
-    expect([fr.config.blog.title, fr.config.blog.description, fr.translatedDir]).toEqual(['Nouvelles', 'News', translatedBlogDir(root, 'fr')]);
+    expect([fr.config.blog.title, fr.config.blog.description, fr.translatedDir]).toEqual(['Nouvelles', 'News', translatedBlogDir(config(), 'fr')]);
     expect(localeBlog(config()).config.blog.description).toBe('Our news');
     expect(localeBlog(config('de'))).toEqual({ config: config('de') });
 

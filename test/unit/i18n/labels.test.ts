@@ -25,7 +25,7 @@ function site(files: Record<string, Record<string, string> | string>, locale = '
     writeFileSync(path.join(root, 'i18n', l, 'code.json'), json);
   }
   const localeConfigs = Object.fromEntries(locales.map((l) => [l, { label: l, htmlLang: l }]));
-  return { root, i18n: { defaultLocale: 'en', locales, localeConfigs }, instance: { locale } } as unknown as Config;
+  return { root, i18n: { defaultLocale: 'en', locales, dir: path.join(root, 'i18n'), localeConfigs }, instance: { locale } } as unknown as Config;
 }
 
 describe('messages', () => {
