@@ -281,11 +281,15 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     globals.add(name);
     statements.push(...options.components![name].filter((s) => !statements.some((x) => x.source === s.source)));
   };
-  /** Whether an expression reads at least one of the page's declarations, and nothing but those and JavaScript's globals. */
+  /**
+   * Whether an expression reads nothing but the page's declarations and JavaScript's globals: its own code, such as the
+   * TON docs' cards (`{[{ title: … }].map(({ title }) => <div>…</div>)}`), or code over the page's imports.
+   */
   const runs = (node: Node) => {
-    const names = [...freeNames((node.data as { estree?: unknown } | undefined)?.estree)];
+    const estree = (node.data as { estree?: { body?: unknown[] } } | undefined)?.estree;
+    if (!estree?.body?.length) return false;
     const declared = (n: string) => statements.some((s) => s.names.includes(n));
-    return names.some(declared) && names.every((n) => declared(n) || n in globalThis);
+    return [...freeNames(estree)].every((n) => declared(n) || n in globalThis);
   };
   /** Whether an expression docgen cannot work out, but can run as an island, is among an element's descendants. */
   const makesRows = (node: Node): boolean =>

@@ -53,19 +53,28 @@ describe('islands in an .mdx page', () => {
     expect(parse("---\ntitle: T\n---\nexport const frontMatter = { title: 'mine' };\n\n{frontMatter.title}\n").html).toBe('mine');
   });
 
-  it('makes an expression that reads the page\'s code (and JavaScript\'s globals only) an island, inline in a paragraph; a table whose rows it makes is one whole, its cells as written', () => {
+  it('makes an expression that reads the page\'s code and JavaScript\'s globals only an island, inline in a paragraph; a table whose rows it makes is one whole, its cells as written', () => {
     const doc = parse("import data from './data.json';\nexport const n = 2;\n\nKeys: {Object.keys(data).join(', ')}.\n\n{data.list.map((x) => <b key={x}>{x * n}</b>)}\n\n<table>\n  <tbody>\n    {data.list.map((x) => <tr key={x}><td>{x}</td></tr>)}\n  </tbody>\n</table>\n\nOutside {unknownName.x} and {Math.max(1, 2)}.\n");
     expect(doc.islands?.items.map((i) => [i.name, i.line, i.column, i.inline ?? false])).toEqual([
       ["{Object.keys(data).join(', ')}", 4, 7, true],
       ['{data.list.map((x) => <b key={x}>{x * n}<…}', 6, 1, false],
-      ['table', 8, 1, false]
+      ['table', 8, 1, false],
+      ['{Math.max(1, 2)}', 14, 29, true]
     ]);
     expect(doc.html).toContain('<p>Keys: <span data-island="0"></span>.</p>');
     expect(doc.islands!.items[2].jsx).toBe('<table>\n  <tbody>\n    {data.list.map((x) => <tr key={x}><td>{x}</td></tr>)}\n  </tbody>\n</table>');
     expect(doc.islands!.items[2].holes).toBeUndefined();
     expect(doc.islands!.statements.map((s) => s.names)).toEqual([['data'], ['n']]);
-    // A name the page does not declare: no island (it would not run), said as before; a globals-only one is worked out or said.
-    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message.slice(0, 40)}`)).toEqual(['14:9 MDX expression {unknownName.x} cannot be', '14:29 MDX expression {Math.max(1, 2)} cannot b']);
+    // A name the page does not declare: no island (it would not run), said as before.
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message.slice(0, 40)}`)).toEqual(['14:9 MDX expression {unknownName.x} cannot be']);
+  });
+
+  // The TON docs' cards: the list and what each item draws are written in the expression itself.
+  it('makes an expression of its own code alone an island (an array mapped to elements); an empty one is nothing', () => {
+    const doc = parse("<div>\n\n  {[\n    { title: 'One', link: '/one' },\n    { title: 'Two', link: '/two' }\n  ].map(({ title, link }) => (\n    <a key={title} href={link}>{title}</a>\n  ))}\n</div>\n\nEmpty: { }.\n");
+    expect(doc.islands?.items.map((i) => [i.line, i.column])).toEqual([[3, 3]]);
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain('<p>Empty: .</p>');
   });
 
   it('runs an expression whose own parameters, properties and keys are no names to declare; one that reads an undeclared name is said', () => {
