@@ -22,6 +22,23 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  // The TON docs' cards: an expression's elements in a grid the page's own JSX draws, side by side as in Docusaurus (the
+  // island's element is no box of its own), before and after hydration.
+  it('lays out an island\'s elements in the page\'s own grid around it', async () => {
+    // Each card's text, top, and whether it starts right of the card before it ends.
+    const places = (page: Page) => page.$$eval('.widget-cards .widget-card', (cards) => cards.map((c, i) => {
+      const r = c.getBoundingClientRect();
+      return [c.textContent, Math.round(r.top), i === 0 || r.left >= cards[i - 1].getBoundingClientRect().right];
+    }));
+    for (const js of [false, true]) {
+      const { page } = await openPage(site, 'docs/guide/widgets', { js });
+      await page.$eval('.widget-cards', (g) => g.scrollIntoView());
+      const [a, b] = await places(page);
+      expect([a[0], b[0], a[1] === b[1], b[2]]).toEqual(['Fast', 'Small', true, true]);
+      await closePage(page);
+    }
+  });
+
   it('hydrates: the counter counts, the colour mode is followed, and React says nothing', async () => {
     const { page, errors, warnings } = await openPage(site, 'docs/guide/widgets');
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/island-') && r.name.endsWith('.js')));
