@@ -104,6 +104,7 @@ export type CategoryLinkConfig =
 /** A resolved sidebar entry, as the theme receives it. */
 export type { SidebarItem, CardData } from '../theme/types.js';
 import type { CardData, SidebarItem } from '../theme/types.js';
+import type { PrismLanguages } from './markdown/prism.js';
 
 /** A tag's attributes as `scripts`, `stylesheets` and `headTags` take them: a string, or true for a bare one (`async`). */
 export type HeadAttributes = Record<string, string | boolean>;
@@ -268,6 +269,8 @@ export interface MarkdownOptions {
   aliases?: Record<string, string>;
   /** The files a page imports as their text (islands.textFiles): its values read them so. */
   textFiles?: TextFileRule[];
+  /** The site's own Prism languages (`markdown.prismLanguages`), bundled: fences of those Shiki does not know are highlighted with Prism. */
+  prism?: PrismLanguages;
 }
 
 /** The keywords of admonitions (`:::note`); the last three are Docusaurus's older names. */

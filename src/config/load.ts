@@ -88,6 +88,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
       throw configError(file, 'markdown.components', `cannot read ${path.relative(root, module).split(path.sep).join('/')}: ${(err as Error).message}`, 'export default an object of components: export default { ...MDXComponents, Highlight }');
     }
   }
+  if (user.markdown?.prismLanguages !== undefined) await readPrismLanguages(config, user.markdown.prismLanguages);
   const ids = ['default', ...config.docsInstances.map((d) => d.id)];
   for (const item of config.themeConfig.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
     if (item.docsPluginId !== undefined && !ids.includes(item.docsPluginId)) throw configError(file, 'docsPluginId', `"${item.docsPluginId}" names no docs instance (they are: ${ids.map((i) => `"${i}"`).join(', ')})`, 'give the id of one of docsInstances, or leave docsPluginId out for the main docs');
@@ -102,6 +103,28 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   }
   if (unsafe) throw configError(file, 'outDir', unsafe, "pick a folder of its own, such as 'build'");
   return config;
+}
+
+/**
+ * `markdown.prismLanguages`: the module bundled and run once on a Prism (src/markdown/prism.ts). A module that cannot
+ * be read is an error of the config; in a Docusaurus site (its swizzled prism-include-languages) a warning, since
+ * Docusaurus's build would have the packages it needs installed: its blocks are then shown as plain text.
+ */
+async function readPrismLanguages(config: Config, given: string): Promise<void> {
+  const key = 'markdown.prismLanguages';
+  const module = moduleFile(path.resolve(config.root, given));
+  const rel = module && displayPath(module);
+  const hint = 'its default export must add languages to the Prism it is given, as Docusaurus\'s prism-include-languages does; the packages it requires (prismjs) must be installed in the site\'s folder';
+  try {
+    if (!module) throw new Error(`no file ${given} (nor with .js, .jsx, .ts or .tsx, nor its index)`);
+    const [{ preparePrism }, { bundleForNode }] = await Promise.all([import('../markdown/prism.js'), import('../bundle/client-modules.js')]);
+    config.markdown.prism = await preparePrism(module, config.cacheDir, (source) => bundleForNode(config, source));
+  } catch (error) {
+    // Node's require stack and esbuild's list of errors are for another reader: the first line says what failed.
+    const reason = ((error as { errors?: Array<{ text: string }> }).errors?.[0]?.text ?? (error as Error).message).split('\n')[0];
+    if (!config.adapted || !module) throw configError(config.configFile, key, module ? `cannot load the Prism languages of ${rel}: ${reason}` : reason, hint);
+    config.adapted.notes.push({ file: rel!, severity: 'warning', message: `cannot load the site's Prism languages: ${reason}; the code blocks in them are shown as plain text`, hint });
+  }
 }
 
 /** The error for a config key, at its line in the config file (`file`: the config's path, null without one). */

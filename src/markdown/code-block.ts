@@ -3,13 +3,16 @@ import type { MagicComment } from '../types.js';
 import { linesInRanges, parseCodeMeta } from './code-meta.js';
 import { resolveLanguage } from './languages.js';
 import { commentSyntaxes, stripMagicComments } from './magic-comments.js';
+import { prismLanguage } from './prism.js';
 
 /** A code block ready to render; plain data, so it can be sent to the highlighting thread. */
 export interface CodeBlock {
   /** The text shown and copied. */
   code: string;
-  /** The Shiki language id; undefined: plain text. */
+  /** The Shiki language id; undefined: plain text (or `prism`). */
   lang?: string;
+  /** One of the site's own Prism languages (prism.ts), which Shiki does not know. */
+  prism?: string;
   /** 0-based line -> its extra classes (space-separated). */
   lines?: Record<number, string>;
   /** The first line's number, when lines are numbered. */
@@ -34,11 +37,12 @@ export interface PreparedBlock {
  * class and leaves the text as written; without one, magic comment lines are taken out and give
  * their classes. A block without a language has no magic comments (there is no comment syntax to read).
  */
-export function prepareBlock({ lang, meta, value, magicComments }: { lang?: string | null; meta?: string | null; value: string; magicComments: MagicComment[] }): PreparedBlock {
+export function prepareBlock({ lang, meta, value, magicComments, prism }: { lang?: string | null; meta?: string | null; value: string; magicComments: MagicComment[]; prism?: string[] }): PreparedBlock {
   const read = parseCodeMeta(meta);
   const problems: BlockProblem[] = read.problems.map((message) => ({ line: 0, message, hint: 'write the meta string like ```js title="a.js" {1,3-5} showLineNumbers=10' }));
   const language = resolveLanguage(lang);
-  if (language.kind === 'unknown') {
+  const own = language.kind === 'unknown' ? prismLanguage(language.name, prism) : undefined;
+  if (language.kind === 'unknown' && !own) {
     // ```title="a.js" has no language: its first word, the title, is read as one (by MDX too), and it has no meta string.
     const metaFirst = /^(title|showLineNumbers)\b/.test(language.name);
     problems.push({
@@ -49,7 +53,7 @@ export function prepareBlock({ lang, meta, value, magicComments }: { lang?: stri
         : 'the block is shown as plain text; use a language Shiki highlights (such as ts, bash, python, kotlin, graphql: https://shiki.style/languages), or "text" for plain text on purpose'
     });
   }
-  const block: CodeBlock = { code: value, lang: language.kind === 'shiki' ? language.id : undefined };
+  const block: CodeBlock = { code: value, lang: language.kind === 'shiki' ? language.id : undefined, ...(own ? { prism: own } : {}) };
   const syntaxes = lang ? commentSyntaxes(language.kind === 'shiki' ? [lang, language.id] : [lang]) : undefined;
   if (read.highlight) {
     if (!magicComments.length) {

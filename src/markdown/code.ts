@@ -11,6 +11,7 @@ import { prepareBlock, type CodeBlock, type PreparedBlock } from './code-block.j
 import { preHtml } from './code-lines.js';
 import { labelMark } from '../i18n/marks.js';
 import { runWithin, TimeLimitError } from './timed.js';
+import { prismHtml } from './prism.js';
 
 export type { CodeBlock } from './code-block.js';
 
@@ -224,7 +225,7 @@ export function prepareCode(tree: Root, { file, options }: { file: string; optio
   const diagnostics: Diagnostic[] = [];
   for (const node of codeNodes(tree)) {
     const at = node.position?.start ?? { line: 1, column: 1 };
-    const prepared = prepareBlock({ lang: node.lang, meta: node.meta, value: node.value ?? '', magicComments });
+    const prepared = prepareBlock({ lang: node.lang, meta: node.meta, value: node.value ?? '', magicComments, prism: options?.prism?.languages });
     for (const p of prepared.problems) diagnostics.push({ file, line: at.line + p.line, column: p.line ? 1 : at.column, severity: 'warning', message: p.message, hint: p.hint });
     node.value = prepared.block.code;
     blocks.set(node, prepared);
@@ -250,7 +251,7 @@ export function transformCode(tree: Root, highlightBlock: HighlightBlock, prepar
           `<div class="code-block"${lang}>` +
           (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '') +
           `<button type="button" class="copy-button" aria-label="${labelMark('theme.CodeBlock.copyButtonAriaLabel')}">${labelMark('theme.CodeBlock.copy')}</button>` +
-          (block.lang ? highlightBlock(block) : plainHtml(block)) +
+          (block.prism ? prismHtml(block) : block.lang ? highlightBlock(block) : plainHtml(block)) +
           `</div>`
       };
     }

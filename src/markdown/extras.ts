@@ -1,5 +1,6 @@
 // MarkdownOptions -> the parsers only some sites need (math, diagrams), loaded once per thread before its first parse.
 import type { MarkdownOptions } from '../types.js';
+import { loadPrism } from './prism.js';
 
 /** What `markdown.math` needs: the `$` syntax and KaTeX. */
 export interface MathModules {
@@ -22,6 +23,7 @@ let mermaid: MermaidModules | undefined;
  * site without math or diagrams starts its parse threads as fast as before.
  */
 export async function loadExtras(options?: MarkdownOptions): Promise<void> {
+  if (options?.prism) loadPrism(options.prism);
   if (options?.math && !math) {
     const [syntax, mdast, katex] = await Promise.all([import('micromark-extension-math'), import('mdast-util-math'), import('katex')]);
     math = { math: syntax.math, mathFromMarkdown: mdast.mathFromMarkdown, katex: katex.default };

@@ -130,6 +130,14 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const setup = readFileSync(path.join(result.outDir, 'docs/guide/setup/index.html'), 'utf8');
     expect(setup).toMatch(/<h2 id="requirements">Requirements.*<p>Widgets need Node 20 or later.<\/p>/s);
     expect(setup).not.toMatch(/import Requirements|A partial/);
+    // The site's own Prism language (its swizzled prism-include-languages, reading the config's title) highlights its
+    // block in docgen's classes: a comment, a keyword, a string with an interpolation, a number, the builtin.
+    expect(setup).toContain('<div class="code-block" data-lang="widgetscript">');
+    expect(setup).toContain('<span class="line"><span class="sh-comment">;; spins the widget</span></span>');
+    expect(setup).toContain('<span class="sh-keyword">repeat</span><span class="sh-punctuation">(</span><span class="sh-constant">3</span>');
+    expect(setup).toContain('<span class="sh-string">&quot;fast </span><span class="sh-string-expression">$speed</span><span class="sh-string">&quot;</span>');
+    expect(setup).toContain('<span class="sh-constant">Widgets</span> <span class="sh-keyword">stop</span>');
+    expect(result.diagnostics.filter((d) => /widgetscript|Prism/.test(d.message))).toEqual([]);
     expect(html).not.toContain('docs/guide/_requirements/index.html');
     // Each locale has its own 404 page, in its words, as Docusaurus's build of each locale does.
     expect(html).toEqual(['404.html', 'fr/404.html', ...pages, ...pages.map((p) => `fr/${p}`)].sort());

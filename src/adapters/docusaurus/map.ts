@@ -212,6 +212,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       ignored.push({ key: 'src/theme/MDXComponents', why: `its components are not read, so MDX pages cannot use them without importing them: ${(err as Error).message}` });
     }
   }
+  // A swizzled prism-include-languages: the Prism grammars it adds (the TON docs' FunC, Tolk, TL-B…) highlight their blocks.
+  const prismLanguages = moduleFile(path.join(root, 'src/theme/prism-include-languages'));
+  if (prismLanguages) user.markdown = { ...user.markdown, prismLanguages: path.relative(root, prismLanguages).split(path.sep).join('/') };
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
   user.themeConfig = { ...user.themeConfig, colors };
   const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));

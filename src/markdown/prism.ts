@@ -1,0 +1,121 @@
+// A site's own Prism languages (Docusaurus's swizzled `src/theme/prism-include-languages.js`: a module whose default
+// export adds grammars to the Prism it is given) -> the code blocks of those languages, which Shiki does not know,
+// highlighted with Prism in docgen's colours (the classes Shiki's tokens get), in both colour modes.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { escapeHtml } from '../html.js';
+import type { CodeBlock } from './code-block.js';
+import { preHtml } from './code-lines.js';
+import { resolveLanguage } from './languages.js';
+
+/** The site's Prism languages, ready for the parse threads: `module` is the site's module bundled (CommonJS, absolute path). */
+export interface PrismLanguages {
+  module: string;
+  /** The languages the module adds that Shiki does not know: their fences are highlighted with Prism. */
+  languages: string[];
+  /** The bundle's content hash: part of each page's cache key, so a changed grammar highlights again. */
+  hash: string;
+}
+
+interface PrismToken {
+  type: string;
+  alias?: string | string[];
+  content: string | PrismToken | Array<string | PrismToken>;
+}
+interface Prism {
+  languages: Record<string, unknown>;
+  tokenize(text: string, grammar: unknown): Array<string | PrismToken>;
+}
+
+const docgenRequire = createRequire(import.meta.url);
+
+/**
+ * A Prism of its own: prism-react-renderer's (the Prism Docusaurus gives the module), loaded afresh, so that the
+ * languages a module adds are those it adds, however often it runs in the process.
+ */
+function freshPrism(): Prism {
+  const file = docgenRequire.resolve('prism-react-renderer');
+  delete docgenRequire.cache[file];
+  return (docgenRequire(file) as { Prism: Prism }).Prism;
+}
+
+/** Runs a bundled languages module (its default export, a function of Prism) on `prism`. */
+function runModule(file: string, prism: Prism): void {
+  const req = createRequire(file);
+  delete req.cache[file];
+  const mod = req(file) as { default?: unknown };
+  const add = typeof mod === 'function' ? mod : mod.default;
+  if (typeof add !== 'function') throw new Error('its default export is not a function of Prism, as Docusaurus\'s prism-include-languages is');
+  add(prism);
+}
+
+/**
+ * Bundles the site's languages module into `cacheDir` (`bundle`: esbuild's, with the stand-ins the site's code needs)
+ * and runs it once on a fresh Prism: the languages it adds that Shiki lacks. Throws what the module throws.
+ */
+export async function preparePrism(source: string, cacheDir: string, bundle: (source: string) => Promise<string>): Promise<PrismLanguages> {
+  const code = await bundle(source);
+  const hash = createHash('sha1').update(code).digest('hex').slice(0, 16);
+  const module = path.join(cacheDir, 'prism', `languages-${hash}.cjs`);
+  mkdirSync(path.dirname(module), { recursive: true });
+  writeFileSync(module, code);
+  const prism = freshPrism();
+  const before = new Set(Object.keys(prism.languages));
+  runModule(module, prism);
+  const languages = Object.keys(prism.languages).filter((name) => !before.has(name) && typeof prism.languages[name] === 'object' && resolveLanguage(name).kind === 'unknown');
+  return { module, languages, hash };
+}
+
+/** This thread's Prism with the site's languages, by module. */
+let loaded: { module: string; prism: Prism } | undefined;
+
+/** Loads the site's languages in this thread (once per module); before a parse that may meet them. */
+export function loadPrism(options: PrismLanguages): void {
+  if (loaded?.module === options.module) return;
+  const prism = freshPrism();
+  runModule(options.module, prism);
+  loaded = { module: options.module, prism };
+}
+
+/** The Prism language of a fence's language among the site's (as written, else in lower case), or undefined. */
+export function prismLanguage(lang: string, languages: string[] | undefined): string | undefined {
+  if (!languages) return undefined;
+  return languages.includes(lang) ? lang : languages.includes(lang.toLowerCase()) ? lang.toLowerCase() : undefined;
+}
+
+/** Prism's token types -> the kind of colour docgen's Shiki theme gives the like (`sh-keyword`…). */
+const KIND: Record<string, string> = {
+  comment: 'comment', prolog: 'comment', doctype: 'comment', cdata: 'comment',
+  string: 'string', char: 'string', 'template-string': 'string', regex: 'string', url: 'string', 'attr-value': 'string',
+  keyword: 'keyword', atrule: 'keyword', important: 'keyword', selector: 'keyword', tag: 'keyword', rule: 'keyword', directive: 'keyword',
+  number: 'constant', boolean: 'constant', constant: 'constant', symbol: 'constant', builtin: 'constant', 'class-name': 'constant', entity: 'constant', namespace: 'constant',
+  function: 'function', 'function-variable': 'function', method: 'function', macro: 'function',
+  punctuation: 'punctuation', operator: 'punctuation',
+  parameter: 'parameter', variable: 'parameter', property: 'parameter', 'attr-name': 'parameter',
+  interpolation: 'string-expression'
+};
+
+const kindOf = (token: PrismToken): string | undefined => KIND[token.type] ?? [token.alias ?? []].flat().map((a) => KIND[a]).find(Boolean);
+
+/** A block of one of the site's Prism languages (`block.prism`), highlighted: its `<pre>`. loadPrism must have run. */
+export function prismHtml(block: CodeBlock): string {
+  if (!loaded) throw new Error('the site\'s Prism languages are not loaded: call loadPrism before parsing');
+  const lines = [''];
+  const emit = (text: string, kind: string | undefined) => {
+    text.split('\n').forEach((part, i) => {
+      if (i) lines.push('');
+      if (part) lines[lines.length - 1] += kind && part.trim() ? `<span class="sh-${kind}">${escapeHtml(part)}</span>` : escapeHtml(part);
+    });
+  };
+  const walk = (stream: Array<string | PrismToken>, kind: string | undefined) => {
+    for (const t of stream) {
+      if (typeof t === 'string') emit(t, kind);
+      else if (typeof t.content === 'string') emit(t.content, kindOf(t) ?? kind);
+      else walk([t.content].flat(), kindOf(t) ?? kind);
+    }
+  };
+  walk(loaded.prism.tokenize(block.code.replace(/\n$/, ''), loaded.prism.languages[block.prism!]), undefined);
+  return preHtml(lines, block);
+}
