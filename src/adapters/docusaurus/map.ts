@@ -554,7 +554,11 @@ function mapFeed(o: Plain, feed: NonNullable<NonNullable<UserConfig['blog']>['fe
 function mapPages(o: ContentOptions | undefined, ctx: Ctx): void {
   ctx.user.pagesDir = o === false ? false : 'src/pages';
   const pages = (key: 'routeBasePath' | 'include' | 'exclude') => (v: unknown) => (ctx.user.pages = { ...ctx.user.pages, [key]: v });
-  if (o) mapKeys(o, 'pages', { ...markdownPlugins('pages', ctx), path: (v) => (ctx.user.pagesDir = String(v)), routeBasePath: pages('routeBasePath'), include: pages('include'), exclude: pages('exclude') }, ctx);
+  if (!o) return;
+  const { mdxPageComponent, ...rest } = o;
+  // The TON docs' is the theme's MDXPage with its own widths: docgen's layout of an MDX page is its own.
+  if (mdxPageComponent !== undefined) ctx.ignored.push({ key: 'pages.mdxPageComponent', why: 'docgen draws MDX pages in its own layout (the article, its table of contents), not with the site\'s component' });
+  mapKeys(rest, 'pages', { ...markdownPlugins('pages', ctx), path: (v) => (ctx.user.pagesDir = String(v)), routeBasePath: pages('routeBasePath'), include: pages('include'), exclude: pages('exclude') }, ctx);
 }
 
 function mapTheme(tc: Plain, ctx: Ctx): void {

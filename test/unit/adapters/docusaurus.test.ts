@@ -290,6 +290,12 @@ describe('mapConfig', () => {
     expect(localeConfigs.fr.baseUrl).toBe('/site/fr/');
   });
 
+  it('says why the pages\' mdxPageComponent is left out, and takes the pages\' other options', () => {
+    const m = mapConfig({ title: 'T', presets: [['classic', { pages: { mdxPageComponent: '@site/src/components/MDXPage', routeBasePath: '/p' } }]] }, '/site');
+    expect(m.ignored).toEqual([{ key: 'pages.mdxPageComponent', why: expect.stringMatching(/^docgen draws MDX pages in its own layout/) }]);
+    expect(m.user.pages).toEqual({ routeBasePath: '/p' });
+  });
+
   // As the TON docs have them: a locale `mandarin` whose translations are in i18n/zh-CN.
   it('takes the translations folder (i18n.path) and a locale\'s folder in it (localeConfigs path)', () => {
     const m = mapConfig({ title: 'T', i18n: { defaultLocale: 'en', locales: ['en', 'mandarin'], path: 'translations', localeConfigs: { mandarin: { label: '简体中文', path: 'zh-CN' } } } }, '/site');
