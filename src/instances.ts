@@ -21,6 +21,7 @@ import { withoutFoundLinks } from './links/resolve.js';
 import { blogSidebarName } from './blog/sidebar.js';
 import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
 import { localePath, rootLocale } from './i18n/labels.js';
+import { isInside } from './content/walk.js';
 
 /** Whether the site has docs versions, several docs folders or several locales (cheap: for the client bundle, before the content is read). */
 export async function hasInstances(config: Config): Promise<boolean> {
@@ -238,7 +239,7 @@ export function instanceSearchFiles(sites: Site[]): SearchFiles[] {
 export function instanceInputs(config: Config): string[] {
   const folders = config.docsInstances.map((d) => ({ id: d.id, dir: d.contentDir }));
   const files = [MAIN_DOCS, ...folders.map((f) => f.id)].flatMap((id) => versionInputs(config.root, id));
-  return [...files, ...folders.map((f) => f.dir), ...config.blogInstances.map((b) => b.dir), config.i18n.dir, ...Object.values(config.i18n.localeConfigs).map((c) => c.dir)].filter((f) => existsSync(f));
+  return [...files, ...folders.map((f) => f.dir), ...config.blogInstances.map((b) => b.dir), config.i18n.dir, ...Object.values(config.i18n.localeConfigs).map((c) => c.dir).filter((d) => !isInside(config.i18n.dir, d))].filter((f) => existsSync(f));
 }
 
 /** The docs and locale of an instance: its versions share links to each other's files. */

@@ -175,6 +175,9 @@ describe('planInstances', () => {
     expect(configs[6].instance!.fallbackDir).toBe(path.join(config.root, 'community_versioned_docs/version-2.0'));
     // The dev server watches every folder's version files and the instance's own folder.
     expect(instanceInputs(config).map(rel).sort()).toEqual(['community', 'community_versioned_docs', 'community_versioned_sidebars', 'community_versions.json', 'i18n']);
+    // A locale's folder outside the translations folder (its own `path`) is watched too.
+    const moved = site({ 'content/index.md': '# Home\n', 'translations-fr/code.json': '{}' }, { i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: '../translations-fr' } } } });
+    expect(instanceInputs(moved).map((f) => path.relative(moved.root, f)).sort()).toEqual(['translations-fr']);
   });
 
   // pnpm.io (docs at '/', versions): `/blog/…` in a 10.x doc is the blog's post, as Docusaurus reads it, not /10.x/blog/….
