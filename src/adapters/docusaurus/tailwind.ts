@@ -42,9 +42,23 @@ try {
     const layers = [];
     const own = [];
     if (v3) {
-      const base = await run(v3(config), '@tailwind base;', sheets[0].from);
+      // A sheet's own \`@layer utilities { … }\` (ink!'s docs) goes where v3 puts it, in the layers made below: alone,
+      // without its sheet's \`@tailwind\` directives, v3 stops on it.
+      const layered = { base: [], components: [], utilities: [] };
+      for (const s of sheets) {
+        if (s.v4) continue;
+        const root = postcss.parse(s.css, { from: s.from });
+        root.each((node) => {
+          if (node.type === 'atrule' && node.name === 'layer' && node.nodes && Object.hasOwn(layered, node.params)) {
+            layered[node.params].push(node.toString());
+            node.remove();
+          }
+        });
+        s.css = root.toString();
+      }
+      const base = await run(v3(config), ['@tailwind base;', ...layered.base].join('\\n'), sheets[0].from);
       scope(base);
-      layers.push(base.toString(), (await run(v3(config), '@tailwind components;\\n@tailwind utilities;\\n', sheets[0].from)).toString());
+      layers.push(base.toString(), (await run(v3(config), ['@tailwind components;', '@tailwind utilities;', ...layered.components, ...layered.utilities].join('\\n'), sheets[0].from)).toString());
     }
     for (const s of sheets) {
       const root = await run(s.v4 ? v4() : v3(config), s.css, s.from);
