@@ -40,6 +40,8 @@ describe('islands', () => {
     expect(html).toMatch(/<div data-island="0"><div class="\w+"><button type="button" class="\w+">Widgets<!-- -->: <span class="counter-value">2<\/span><\/button><\/div><\/div>/);
     expect(html).toContain('<strong class="site-title">Widgets</strong> (<!-- -->vanilla<!-- -->, <!-- -->en<!-- -->)');
     expect(html).toContain('<a class="intro-link" href="/widgets/docs/intro">Read the intro</a>');
+    // react-router-dom imported by the site itself: its Link takes the path as written, NavLink marks the page's own.
+    expect(html).toContain('<p class="router-links"><a class="router-link" href="/widgets/docs/intro">Intro by the router</a> <a class="nav-link nav-here" href="/widgets/docs/guide/widgets">Here</a></p>');
     // The global data of the site's own plugin (plugins/releases.js: its loadContent, then setGlobalData).
     expect(html).toContain('<p class="latest-release">Latest <!-- -->stable<!-- --> release: <!-- -->2.1.0<!-- -->, <!-- -->2024-05-01</p>');
     // The theme's MDX link component (React Native's site wraps it), as the Link stand-in.
