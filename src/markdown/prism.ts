@@ -10,13 +10,14 @@ import type { CodeBlock } from './code-block.js';
 import { preHtml } from './code-lines.js';
 import { resolveLanguage } from './languages.js';
 
-/** The site's Prism languages, ready for the parse threads: `module` is the site's module bundled (CommonJS, absolute path). */
+/**
+ * The site's Prism languages, ready for the parse threads: `module` is the site's module bundled (CommonJS, absolute),
+ * named by its content's hash, so that a changed grammar changes each page's cache key and the threads load it anew.
+ */
 export interface PrismLanguages {
   module: string;
   /** The languages the module adds that Shiki does not know: their fences are highlighted with Prism. */
   languages: string[];
-  /** The bundle's content hash: part of each page's cache key, so a changed grammar highlights again. */
-  hash: string;
 }
 
 interface PrismToken {
@@ -65,7 +66,7 @@ export async function preparePrism(source: string, cacheDir: string, bundle: (so
   const before = new Set(Object.keys(prism.languages));
   runModule(module, prism);
   const languages = Object.keys(prism.languages).filter((name) => !before.has(name) && typeof prism.languages[name] === 'object' && resolveLanguage(name).kind === 'unknown');
-  return { module, languages, hash };
+  return { module, languages };
 }
 
 /** This thread's Prism with the site's languages, by module. */
