@@ -237,15 +237,21 @@ async function scanWithFallback(config: Pick<Config, 'contentDir' | 'root' | 'do
   const extraCategories = (fallback.categories ?? []).filter((f) => !have.has(f.path));
   const files = [...translated, ...extra].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const shown = (file: string) => path.relative(site, path.join(options.fallbackDir!, file)).split(path.sep).join('/');
-  const unmatched = orphans.map((f): Diagnostic => ({
+  // Many (143 in the TON docs' Chinese, of pages moved since): said once, at the first, with how many more.
+  const said = orphans.length > ORPHANS_SAID ? orphans.slice(0, 1) : orphans;
+  const more = orphans.length - said.length;
+  const unmatched = said.map((f): Diagnostic => ({
     file: f.path,
     severity: 'warning',
-    message: `translation of no doc: "${shown(f.path)}" does not exist, so this file is not built`,
+    message: `translation of no doc: "${shown(f.path)}" does not exist, so this file is not built${more ? ` (nor ${more} more translations of no doc in this folder)` : ''}`,
     hint: "a locale's docs folder translates the docs folder's files one by one: give the translation the path of the doc it translates"
   }));
   // The fallback folder's links are reported by the instance that owns that folder.
   return { files, categories: [...categories, ...extraCategories], diagnostics: [...own.diagnostics, ...unmatched], fallbacks: new Set([...extra, ...extraCategories].map((f) => f.path)) };
 }
+
+/** Up to this many translations of no doc in a folder are said one by one; more, once. */
+const ORPHANS_SAID = 3;
 
 /** The items `keep` is true of, and the others. */
 function partition<T>(items: T[], keep: (item: T) => boolean): [T[], T[]] {

@@ -597,6 +597,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const orphan = result.diagnostics.filter((d) => /translation of no doc/.test(d.message)).map((d) => `${d.file.split(path.sep).join('/')}: ${d.message}`);
     expect(orphan).toEqual([expect.stringMatching(/i18n\/fr\/docusaurus-plugin-content-docs\/current\/guide\/orphan\.md: translation of no doc: "docs\/guide\/orphan\.md" does not exist, so this file is not built$/)]);
+    // Many: said once, with how many more.
+    for (const n of [1, 2, 3]) put(`i18n/fr/docusaurus-plugin-content-docs/current/gone-${n}.md`, `# Parti ${n}\n`);
+    const folded = (await build({ root })).diagnostics.filter((d) => /translation of no doc/.test(d.message)).map((d) => d.message);
+    expect(folded).toEqual([expect.stringMatching(/^translation of no doc: "docs\/[\w/-]+\.md" does not exist, so this file is not built \(nor 3 more translations of no doc in this folder\)$/)]);
     const fr = result.sites.find((s) => s.config.instance?.locale === 'fr' && !s.config.instance.plugin)!;
     expect(fr.pages.filter((p) => p.id.includes('orphan'))).toEqual([]);
     expect(fr.pages.find((p) => p.id === 'intro')!.route).toBe('/widgets/fr/docs/intro');
