@@ -1,4 +1,4 @@
-// MarkdownOptions -> the parsers only some sites need (math, diagrams), loaded once per thread before its first parse.
+// MarkdownOptions -> the parsers only some sites need (math, diagrams, their own Prism languages), loaded once per thread before its first parse.
 import type { MarkdownOptions } from '../types.js';
 import { loadPrism } from './prism.js';
 
