@@ -114,7 +114,7 @@ async function readPrismLanguages(config: Config, given: string): Promise<void> 
   const key = 'markdown.prismLanguages';
   const module = moduleFile(path.resolve(config.root, given));
   const rel = module && displayPath(module);
-  const hint = 'its default export must add languages to the Prism it is given, as Docusaurus\'s prism-include-languages does; the packages it requires (prismjs) must be installed in the site\'s folder';
+  const hint = 'its default export must add languages to the Prism it is given, as Docusaurus\'s prism-include-languages does; a package it requires must be installed in the site\'s folder (Prism\'s own language files, prismjs/components/…, are docgen\'s where the site has none)';
   try {
     if (!module) throw new Error(`no file ${given} (nor with .js, .jsx, .ts or .tsx, nor its index)`);
     const [{ preparePrism }, { bundleForNode }] = await Promise.all([import('../markdown/prism.js'), import('../bundle/client-modules.js')]);

@@ -2,8 +2,8 @@
 // export adds grammars to the Prism it is given) -> the code blocks of those languages, which Shiki does not know,
 // highlighted with Prism in docgen's colours (the classes Shiki's tokens get), in both colour modes.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import { escapeHtml } from '../html.js';
 import type { CodeBlock } from './code-block.js';
@@ -42,12 +42,24 @@ function freshPrism(): Prism {
   return (docgenRequire(file) as { Prism: Prism }).Prism;
 }
 
-/** Runs a bundled languages module (its default export, a function of Prism) on `prism`. */
+/** What the CommonJS loader has and its types leave out: where a module looks for packages, and compiling one. */
+type Loader = typeof Module & { _nodeModulePaths(dir: string): string[] };
+type Compiled = Module & { _compile(code: string, file: string): void };
+
+/**
+ * Runs a bundled languages module (its default export, a function of Prism) on `prism`. The packages it requires
+ * (Prism's own language files, `prismjs/components/prism-…`) are the site's, else docgen's: a site whose packages are
+ * not installed gets its languages too.
+ */
 function runModule(file: string, prism: Prism): void {
-  const req = createRequire(file);
-  delete req.cache[file];
-  const mod = req(file) as { default?: unknown };
-  const add = typeof mod === 'function' ? mod : mod.default;
+  // Prism's language files add themselves to the global Prism when they run: run again for this Prism, not cached.
+  for (const key of Object.keys(docgenRequire.cache)) if (/[\\/]prismjs[\\/]components[\\/]/.test(key)) delete docgenRequire.cache[key];
+  const mod = new Module(file) as Compiled;
+  mod.filename = file;
+  mod.paths = [...(Module as Loader)._nodeModulePaths(path.dirname(file)), path.join(path.dirname(docgenRequire.resolve('prismjs/package.json')), '..')];
+  mod._compile(readFileSync(file, 'utf8'), file);
+  const exported = mod.exports as { default?: unknown };
+  const add = typeof exported === 'function' ? exported : exported.default;
   if (typeof add !== 'function') throw new Error('its default export is not a function of Prism, as Docusaurus\'s prism-include-languages is');
   add(prism);
 }

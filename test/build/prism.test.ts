@@ -50,6 +50,16 @@ describe('markdown.prismLanguages', () => {
     expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<span class="sh-constant">say</span>');
   });
 
+  // The Protobuf guide's: Prism's own language files, required with the global Prism set; here from docgen's prismjs,
+  // as the site has no packages installed. Run twice in one process (the config, then the page's parse): both times.
+  it('runs Prism\'s own language files the module requires, the site\'s or else docgen\'s', async () => {
+    const module = "export default (Prism) => { globalThis.Prism = Prism; require('prismjs/components/prism-ebnf'); delete globalThis.Prism; };\n";
+    const root = site({ 'site.config.ts': config('./prism-languages.js'), 'prism-languages.js': module, 'content/intro.md': '# Intro\n\n```ebnf\nDigit = "0" | "1" ;\n```\n' });
+    const result = await build({ root, outDir: path.join(root, 'build') });
+    expect(result.diagnostics).toEqual([]);
+    expect(readFileSync(path.join(root, 'build/index.html'), 'utf8')).toContain('<span class="sh-string">&quot;0&quot;</span>');
+  });
+
   it('is an error at its key when the module is missing or does not add languages; the last output is kept', async () => {
     const root = site({ 'site.config.ts': config('./missing.js'), 'content/intro.md': PAGE });
     expect(await buildError(root)).toMatch(/site\.config\.ts:1: config "markdown\.prismLanguages" no file \.\/missing\.js/);
