@@ -61,7 +61,7 @@ function generatedConfig(config: Config): Plugin {
 
 /**
  * A module of the site's run in Node by the build (its Prism languages), bundled as CommonJS with the config's
- * stand-in; Prism's own language files stay the site's packages, required where the bundle is written.
+ * stand-in; Prism's own language files stay packages, required when it runs (src/markdown/prism.ts).
  */
 export async function bundleForNode(config: Config, source: string): Promise<string> {
   const result = await build({ entryPoints: [source], bundle: true, format: 'cjs', platform: 'node', write: false, logLevel: 'silent', external: ['prismjs', 'prismjs/*'], plugins: [generatedConfig(config)] });
