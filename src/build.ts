@@ -2,7 +2,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Config, Diagnostic, Site } from './types.js';
 import { redirectPages } from './output/redirects.js';
-import { toBase } from './render/data.js';
 import { loadConfig } from './config/load.js';
 import { onlyLocales } from './i18n/locales.js';
 import { allDiagnostics, hasInstances, instanceInputs, instanceSearchFiles, loadInstances, renderInstances } from './instances.js';
@@ -10,7 +9,7 @@ import { named, rootSite } from './site.js';
 import { Parser, type ParseStats } from './markdown/pool.js';
 import { loadThemeServer } from './bundle/server.js';
 import { bundleClient, mayHaveMdx } from './bundle/client.js';
-import { translatesTheme } from './i18n/labels.js';
+import { localeBase, translatesTheme } from './i18n/labels.js';
 import { searchableSections, searchPages } from './search/build.js';
 import { assertReplaceable, writeAtomic, type OutputFiles } from './output/write.js';
 import { outputCopies } from './assets/table.js';
@@ -118,7 +117,7 @@ async function redirectsOf(config: Config, sites: Site[], taken: (file: string) 
   const source = config.configFile ? await readFile(config.configFile, 'utf8') : '';
   const byLocale = new Map<string, string[]>();
   for (const s of sites) {
-    const base = toBase(s.config);
+    const base = localeBase(s.config);
     if (!byLocale.has(base)) byLocale.set(base, []);
     byLocale.get(base)!.push(...s.pages.map((p) => p.route));
   }

@@ -43,6 +43,12 @@ export const rootLocale = (config: Pick<Config, 'i18n'>) => config.i18n.rootLoca
 /** A locale's folder below the site's base URL: `` for the root locale, `fr/` for another. The one place that says it. */
 export const localePath = (config: Pick<Config, 'i18n'>, locale: string) => (locale === rootLocale(config) ? '' : `${locale}/`);
 
+/**
+ * The base URL of the instance's locale (`/docs/fr/`), what a `to:` link or a `/…` href in a sidebar is below: not a
+ * version's, as in Docusaurus. A site without instances: its base URL.
+ */
+export const localeBase = (config: Pick<Config, 'instance' | 'i18n' | 'baseUrl'>) => (config.instance ? config.instance.siteBaseUrl + localePath(config, config.instance.locale) : config.baseUrl);
+
 /** The locale an instance builds (the default one for a site without instances). */
 export const localeOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.instance?.locale ?? config.i18n.defaultLocale;
 

@@ -8,7 +8,7 @@ import type { Chrome, IslandContext } from '../../theme/types.js';
 import type { Head } from '../../theme/islands/context.js';
 import { displayPath } from '../content/scan.js';
 import { fallbackEnd, fallbackStart, holeEnd, holeStart, withChildrenHtml, withHolesHtml } from '../mdx/islands.js';
-import { codeMessages, localeOf, localePath } from '../i18n/labels.js';
+import { codeMessages, localeBase, localeOf, localePath } from '../i18n/labels.js';
 import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
 import { rootSite } from '../site.js';
@@ -78,9 +78,7 @@ function pageFile(site: Site, page: Page): string {
 
 /** What a page's components get from their context. */
 export function islandContext(config: Config, route: string, named: (word: string) => boolean = () => false): IslandContext {
-  const i = config.instance;
   const locale = localeOf(config);
-  const siteBase = i?.siteBaseUrl ?? config.baseUrl;
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   // The framework's own config keys that the components' code names (`siteConfig.presets`, `themeConfig.algolia`), as
   // its siteConfig has them; docgen's values of the keys below win.
@@ -93,7 +91,7 @@ export function islandContext(config: Config, route: string, named: (word: strin
       tagline: config.tagline,
       url: config.url,
       // The locale's base, as the framework's siteConfig has it in a locale's build.
-      baseUrl: siteBase + localePath(config, locale),
+      baseUrl: localeBase(config),
       ...(config.organizationName ? { organizationName: config.organizationName } : {}),
       ...(config.projectName ? { projectName: config.projectName } : {}),
       customFields: config.customFields,

@@ -11,7 +11,7 @@ import type { Family } from './family.js';
 import { pluginOf } from '../versions/folders.js';
 import { docsBase } from '../mounts.js';
 import { blogSidebarName } from '../blog/sidebar.js';
-import { clientLabels, localeOf, localePath, themeText } from '../i18n/labels.js';
+import { clientLabels, localeBase, localeOf, localePath, themeText } from '../i18n/labels.js';
 import { documentTitle } from '../../theme/title.js';
 import { isReactPage } from '../islands/pages.js';
 import { footerLinkAttributes, linkAttributes } from '../config/navbar.js';
@@ -22,18 +22,13 @@ const isExternal = (href: string) => !isInternal(href);
 export function target(config: Config, to: string | undefined, href?: string): string | undefined {
   if (href !== undefined) return href;
   if (to === undefined) return undefined;
-  const base = toBase(config);
+  const base = localeBase(config);
   return isExternal(to) || to.startsWith(base) ? to : base + to.replace(/^\//, '');
 }
 
-/** What a `to:` link is relative to: the base URL of the reader's locale (not of the version, as in Docusaurus). */
-export function toBase(config: Config): string {
-  const i = config.instance;
-  return i ? i.siteBaseUrl + localePath(config, i.locale) : config.baseUrl;
-}
 
 /** A link's href as the page writes it: a `pathname:///x` one (external: no client routing) as Docusaurus's Link does. */
-const written = (config: Config, href: string) => pathnameHref(href, toBase(config)) ?? href;
+const written = (config: Config, href: string) => pathnameHref(href, localeBase(config)) ?? href;
 
 function link(config: Config, item: FooterLink): LinkData | null {
   const href = target(config, item.to, item.href);
@@ -200,7 +195,7 @@ export function siteData(site: Site, family?: Family): SiteData {
       title: tc.navbar.title ?? config.title,
       logo: tc.navbar.logo && navbarLogo(logo(config, tc.navbar.logo), tc.navbar.title ?? config.title),
       // Without a logo href, the home of the reader's locale (a version's base URL, /docs/0.80/, is no page: React Native's).
-      home: target(config, tc.navbar.logo?.href) ?? toBase(config),
+      home: target(config, tc.navbar.logo?.href) ?? localeBase(config),
       style: tc.navbar.style,
       items: tc.navbar.items.map((i) => navItem(site, versions, i, family)).filter((i): i is NavItem => i !== null),
       hideOnScroll: tc.navbar.hideOnScroll

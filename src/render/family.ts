@@ -5,7 +5,7 @@ import { mainDoc } from './data.js';
 import { routeKey } from '../content/routes.js';
 import { docsBase } from '../mounts.js';
 import { pluginOf } from '../versions/folders.js';
-import { localePath } from '../i18n/labels.js';
+import { localeBase } from '../i18n/labels.js';
 
 export interface Family {
   /** The version and locale data for one instance's SiteData. */
@@ -30,7 +30,7 @@ export function makeFamily(sites: Site[]): Family {
     const i = inst(s);
     if (!locales.some((l) => l.locale === i.locale)) {
       const c = s.config.i18n.localeConfigs[i.locale];
-      locales.push({ locale: i.locale, label: c.label, htmlLang: c.htmlLang, path: localeBase(s) });
+      locales.push({ locale: i.locale, label: c.label, htmlLang: c.htmlLang, path: localeBase(s.config) });
     }
   }
   /** The versions of the same docs (main, or one docs instance) in the same locale; a blog's own instance is with its locale's main docs. */
@@ -88,10 +88,4 @@ export function makeFamily(sites: Site[]): Family {
       return versions.get(`${pluginOf(plugin) ?? ''}\0${inst(s).locale}`) ?? [];
     }
   };
-}
-
-/** The base path of an instance's locale: the site's base URL plus the locale's folder. */
-export function localeBase(site: Site): string {
-  const i = site.config.instance!;
-  return i.siteBaseUrl + localePath(site.config, i.locale);
 }

@@ -5,7 +5,7 @@ import { isInternal, pathnameHref } from '../markdown/links.js';
 import { generatedPage } from '../content/tags.js';
 import { displayPath } from '../content/scan.js';
 import type { ProcessedCategory, ProcessedItem } from './process.js';
-import { localePath } from '../i18n/labels.js';
+import { localeBase } from '../i18n/labels.js';
 
 export interface ResolveInput {
   config: Config;
@@ -16,15 +16,9 @@ export interface ResolveInput {
 /** A doc's label in a sidebar: its `sidebar_label`, else the item's label, else its title. */
 export const docLabel = (page: Page, itemLabel?: string) => page.doc.frontmatter.sidebar_label || itemLabel || page.title;
 
-/** The path a link's `/…` href is below: the site's base URL (the locale's, on a translated site), not a version's. */
-function linkBase(config: Config): string {
-  const i = config.instance;
-  return i ? i.siteBaseUrl + localePath(config, i.locale) : config.baseUrl;
-}
-
 /** A link item's href: a path from the site's root gets the base URL (unless it has it, or `autoAddBaseUrl` is false). */
 function linkHref(config: Config, href: string, autoAddBaseUrl = true): string {
-  const base = linkBase(config);
+  const base = localeBase(config);
   const raw = pathnameHref(href, base);
   if (raw !== undefined) return raw;
   if (!autoAddBaseUrl || !href.startsWith('/') || href.startsWith('//') || href.startsWith(base) || `${href}/` === base) return href;
