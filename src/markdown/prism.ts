@@ -47,26 +47,30 @@ type Loader = typeof Module & { _nodeModulePaths(dir: string): string[] };
 type Compiled = Module & { _compile(code: string, file: string): void };
 
 /**
- * Runs a bundled languages module (its default export, a function of Prism) on `prism`. The packages it requires
- * (Prism's own language files, `prismjs/components/prism-…`) are the site's, else docgen's: a site whose packages are
- * not installed gets its languages too.
+ * Runs a bundled languages module (its default export, a function of Prism; `code`, its text) on `prism`. The
+ * packages it requires (Prism's own language files, `prismjs/components/prism-…`) are the site's, else docgen's: a
+ * site whose packages are not installed gets its languages too.
  */
-function runModule(file: string, prism: Prism): void {
+function runModule(file: string, prism: Prism, code = readFileSync(file, 'utf8')): void {
   // Prism's language files add themselves to the global Prism when they run: run again for this Prism, not cached.
   for (const key of Object.keys(docgenRequire.cache)) if (/[\\/]prismjs[\\/]components[\\/]/.test(key)) delete docgenRequire.cache[key];
   const mod = new Module(file) as Compiled;
   mod.filename = file;
   mod.paths = [...(Module as Loader)._nodeModulePaths(path.dirname(file)), path.join(path.dirname(docgenRequire.resolve('prismjs/package.json')), '..')];
-  mod._compile(readFileSync(file, 'utf8'), file);
+  mod._compile(code, file);
   const exported = mod.exports as { default?: unknown };
   const add = typeof exported === 'function' ? exported : exported.default;
   if (typeof add !== 'function') throw new Error('its default export is not a function of Prism, as Docusaurus\'s prism-include-languages is');
   add(prism);
 }
 
+/** This thread's Prism with the site's languages, by module. */
+let loaded: { module: string; prism: Prism } | undefined;
+
 /**
  * Bundles the site's languages module into `cacheDir` (`bundle`: esbuild's, with the stand-ins the site's code needs)
- * and runs it once on a fresh Prism: the languages it adds that Shiki lacks. Throws what the module throws.
+ * and runs it once on a fresh Prism, this thread's from then on: the languages it adds that Shiki lacks. Throws what
+ * the module throws.
  */
 export async function preparePrism(source: string, cacheDir: string, bundle: (source: string) => Promise<string>): Promise<PrismLanguages> {
   const code = await bundle(source);
@@ -76,13 +80,12 @@ export async function preparePrism(source: string, cacheDir: string, bundle: (so
   writeFileSync(module, code);
   const prism = freshPrism();
   const before = new Set(Object.keys(prism.languages));
-  runModule(module, prism);
+  runModule(module, prism, code);
+  // This thread parses with it too when a build parses here (a few pages): the module is not run again.
+  loaded = { module, prism };
   const languages = Object.keys(prism.languages).filter((name) => !before.has(name) && typeof prism.languages[name] === 'object' && resolveLanguage(name).kind === 'unknown');
   return { module, languages };
 }
-
-/** This thread's Prism with the site's languages, by module. */
-let loaded: { module: string; prism: Prism } | undefined;
 
 /** Loads the site's languages in this thread (once per module); before a parse that may meet them. */
 export function loadPrism(options: PrismLanguages): void {
