@@ -97,7 +97,9 @@ export function islandContext(config: Config, route: string, named: (word: strin
       customFields: config.customFields,
       themeConfig: { ...picked(raw?.themeConfig), colorMode: config.themeConfig.colorMode, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer }
     },
-    i18n: { defaultLocale, currentLocale: locale, locales, localeConfigs },
+    // What the framework's i18n context has of each locale: not the folder its translations are read from (a path on
+    // the machine that builds, which the page data must not carry).
+    i18n: { defaultLocale, currentLocale: locale, locales, localeConfigs: Object.fromEntries(Object.entries(localeConfigs).map(([l, { label, htmlLang, direction }]) => [l, { label, htmlLang, direction }])) },
     colorMode: config.themeConfig.colorMode.defaultMode,
     route,
     ...(Object.keys(config.globalData).length ? { globalData: config.globalData } : {})

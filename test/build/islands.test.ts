@@ -100,6 +100,9 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'assets', infima.exec(home)![1]), 'utf8')).toMatch(/\.col\.col--4\{flex:0 0 33\.3333%;max-width:33\.3333%\}/);
     expect(setup).not.toMatch(infima);
     expect(data(fr).page.islands?.context.i18n.currentLocale).toBe('fr');
+    // The locales as the framework's context has them: not the folder on the building machine their translations are
+    // read from.
+    expect(data(fr).page.islands?.context.i18n.localeConfigs).toEqual({ en: { label: 'English', htmlLang: 'en', direction: 'ltr' }, fr: { label: 'Français', htmlLang: 'fr', direction: 'ltr' } });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
