@@ -10,9 +10,10 @@ export interface Diagnostic {
   hint?: string;
   /** What a broken-link finding found broken, for the config's `onBroken*` options. */
   broken?: Broken;
+  /** A finding those options may leave out but never make an error (a JSX element's link in a Docusaurus site). */
+  warnOnly?: true;
 }
 
-/** A page link to no page, an anchor not on its page, an image with no file, a link to a markdown file that is no page. */
 /**
  * "Edit this page" for a docs page worked out by the site, as Docusaurus's `editUrl` function: what it is given, and
  * the URL it returns (nothing: no link).
@@ -54,6 +55,7 @@ export type BlogEditUrlFunction = (post: {
   locale: string;
 }) => string | undefined | null;
 
+/** A page link to no page, an anchor not on its page, an image with no file, a link to a markdown file that is no page. */
 export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link' | 'component';
 
 /** What every sidebar item may carry: a CSS class on its element, and data handed to the theme as it is. */
@@ -509,6 +511,8 @@ export interface LinkRef {
   image?: true;
   /** The partial it is written in (as a finding names it), when not the page itself: `line` and `column` are that file's. */
   file?: string;
+  /** Written as an MDX element's attribute (`<a href>`, `<img src>`), not in markdown syntax. */
+  element?: true;
 }
 
 export interface Frontmatter {

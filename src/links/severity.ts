@@ -13,6 +13,6 @@ export function applyBrokenPolicy(diagnostics: Diagnostic[], config: Policies): 
   return diagnostics.flatMap((d) => {
     const p = d.broken && config[OPTION[d.broken]];
     if (p === 'ignore') return [];
-    return p === 'throw' ? [{ ...d, severity: 'error' as const }] : [d];
+    return p === 'throw' && !d.warnOnly ? [{ ...d, severity: 'error' as const }] : [d];
   });
 }

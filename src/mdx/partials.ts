@@ -94,8 +94,11 @@ function rebaseFileLinks(nodes: MdxNode[], from: string, to: string, file: strin
     if (from === to || !isInternal(url) || /^(?:[/#?]|@site\/|pathname:)/.test(url)) return url;
     const [, rel, tail] = /^([^?#]*)(.*)$/.exec(url)!;
     const decoded = tryDecodeURIComponent(rel) ?? rel;
-    const isFile = image || isMarkdownPath(decoded) || (looksLikeFile(decoded) && existsSync(path.join(from, decoded)));
-    if (!isFile) return url;
+    const here = existsSync(path.join(from, decoded));
+    const isFile = image || isMarkdownPath(decoded) || (looksLikeFile(decoded) && here);
+    // A page link written without `./` that is no file next to the partial is looked up in the content folders, as
+    // Docusaurus does (`for-devs/x.mdx` in docs/partials/ is docs/for-devs/x.mdx): left as written for that.
+    if (!isFile || (!image && !here && !/^\.\.?\//.test(rel))) return url;
     const moved = path.relative(to, path.join(from, rel)).split(path.sep).join('/');
     return `${moved.startsWith('.') ? '' : './'}${moved}${tail}`;
   };

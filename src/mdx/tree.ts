@@ -274,12 +274,18 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     }
   };
   /** Whether `name` is one of markdown.components (a swizzled MDXComponents) that the page neither imports nor declares. */
-  const isGlobal = (name: string) => !!options.components && Object.hasOwn(options.components, name) && (globals.has(name) || (!imports.has(name) && !statements.some((s) => s.names.includes(name)) && !builtIn(name, imports)));
+  const isGlobal = (name: string) => {
+    if (!options.components || !Object.hasOwn(options.components, name)) return false;
+    // Its own import lines, in the page's code already when a partial before used it (Arbitrum's banner partial) are no declaration.
+    const own = new Set(options.components[name].map((s) => absoluteImport(s.source, file)));
+    return globals.has(name) || (!imports.has(name) && !statements.some((s) => s.names.includes(name) && !own.has(absoluteImport(s.source, file))) && !builtIn(name, imports));
+  };
   /** Adds a component of markdown.components' imports to the page's code, once. */
   const adoptGlobal = (name: string) => {
     if (globals.has(name)) return;
     globals.add(name);
-    statements.push(...options.components![name].filter((s) => !statements.some((x) => x.source === s.source)));
+    const have = new Set(statements.map((x) => absoluteImport(x.source, file)));
+    statements.push(...options.components![name].filter((s) => !have.has(absoluteImport(s.source, file))));
   };
   /**
    * Whether an expression reads nothing but the page's declarations and JavaScript's globals: its own code, such as the

@@ -642,6 +642,14 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(await brokenFound()).toEqual([]);
   });
 
+  it('warns of a JSX element\'s broken link even with onBrokenLinks: throw, as Docusaurus checks markdown links and <Link>s only (Arbitrum)', async () => {
+    const root = copy({ file: 'docs/guide/components.mdx', change: (t) => `${t}\n<p>See <a href="/docs/gone-jsx">the old page</a>.</p>\n` });
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.broken).map((d) => `${d.severity}: ${d.message} / ${d.hint}`)).toEqual([
+      'warning: broken link: no page at "/widgets/docs/gone-jsx" (link "/docs/gone-jsx") / a warning only: Docusaurus does not check the links of JSX elements'
+    ]);
+  });
+
   // Keploy's current docs have an empty sidebars.js: its require gives {}, so they have no sidebar.
   it('runs markdown.preprocessor over each page\'s text and markdown.parseFrontMatter for its front matter, as Docusaurus; a bad value they give is said, a throw stops the build at the file', async () => {
     const hooks = `markdown: {

@@ -15,4 +15,10 @@ describe('applyBrokenPolicy', () => {
     const out = applyBrokenPolicy(found, { onBrokenLinks: 'ignore', onBrokenAnchors: 'throw', onBrokenMarkdownLinks: 'throw', onBrokenImages: 'ignore' });
     expect(out.map((d) => [d.broken, d.severity])).toEqual([['anchor', 'error'], ['markdown-link', 'error'], [undefined, 'warning']]);
   });
+
+  it('never makes a warn-only finding an error, but leaves it out with ignore', () => {
+    const jsx = { ...at('link', 'broken link: no page at "/z"'), warnOnly: true as const };
+    expect(applyBrokenPolicy([jsx], { onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onBrokenImages: 'warn' })).toEqual([jsx]);
+    expect(applyBrokenPolicy([jsx], { onBrokenLinks: 'ignore', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onBrokenImages: 'warn' })).toEqual([]);
+  });
 });

@@ -120,6 +120,14 @@ describe('frontmatter keys', () => {
     expect(diagnostics[0].column).toBeGreaterThan(1);
   });
 
+  it('reads numbers and booleans written as text as Docusaurus\'s schema converts them (Arbitrum: `sidebar_position: \'2\'`)', () => {
+    const { data, diagnostics } = read("sidebar_position: '2'\ntoc_max_heading_level: ' 4 '\nhide_title: 'TRUE'\ndraft: 'false'\n");
+    expect([data.sidebar_position, data.toc_max_heading_level, data.hide_title, data.draft, diagnostics]).toEqual([2, 4, true, false, []]);
+    expect(read("sidebar_position: 'second'\n").diagnostics.map((d) => d.message)).toEqual(['invalid frontmatter: "sidebar_position" must be a number, got "second"']);
+    expect(read("sidebar_position: ''\n").diagnostics.map((d) => d.message)).toEqual(['invalid frontmatter: "sidebar_position" must be a number, got ""']);
+    expect(read("toc_min_heading_level: '1'\n").diagnostics).toHaveLength(1);
+  });
+
   it('reads numbers in keywords and tags as their text, as Docusaurus does (Fiber: `keywords: [404, not found]`)', () => {
     const { data, diagnostics } = read('keywords: [404, not found, true]\ntags: [2021, go]\n');
     expect([data.keywords, data.tags, diagnostics]).toEqual([['404', 'not found', 'true'], ['2021', 'go'], []]);

@@ -78,4 +78,13 @@ describe('a page using them', () => {
     expect(doc.islands!.items.map((i) => i.name)).toEqual(['CardGrid']);
     expect(neededCode([doc.islands!.items[0].jsx], doc.islands!.statements)).toBe('import CardGrid from "/site/src/CardGrid";\nimport Card from "/site/src/Card";');
   });
+
+  it('stays an island in the page after a partial that used it put its import in the page\'s code (Arbitrum\'s banner partial, then a note)', () => {
+    module('docs/_banner.mdx', '<Badge tone="info">From the partial</Badge>\n');
+    const text = "import Banner from './_banner.mdx';\n\n<Banner />\n\n<Badge>In the page</Badge>\n";
+    const doc = parseDoc({ path: 'page.mdx', text, abs: path.join(dir, 'docs/page.mdx'), site: dir }, h, { markdown: { components } as never });
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.islands!.items.map((i) => i.name)).toEqual(['Badge', 'Badge']);
+    expect(doc.islands!.statements.map((s) => s.source)).toEqual(['import Badge from "/site/src/theme/Badge";']);
+  });
 });

@@ -60,6 +60,14 @@ describe('an MDX partial', () => {
     expect(parse(file('docs/guide/own.mdx', '![A](./partials/img/a.png)\n')).links).toEqual([{ url: './partials/img/a.png', line: 1, column: 1, image: true }]);
   });
 
+  it('leaves a page link written without ./ that is no file next to it as written, to be looked up in the content folders (Arbitrum\'s glossary)', () => {
+    mkdirSync(path.join(site, 'docs/partials'), { recursive: true });
+    write('docs/partials/near.md', '# Near\n');
+    write('docs/partials/_glossary.mdx', '[far](guide/setup.mdx#x) [near](near.md) [up](../guide/setup.mdx)\n');
+    const doc = parse(file('docs/intro/glossary.mdx', "import G from '../partials/_glossary.mdx';\n\n<G />\n"));
+    expect(doc.links.map((l) => l.url)).toEqual(['guide/setup.mdx#x', '../partials/near.md', '../guide/setup.mdx']);
+  });
+
   it('that does not exist, or imports itself, is an error at the element; the rest of the page builds', () => {
     const doc = parse(file('docs/guide/broken.mdx', "import Gone from './_gone.mdx';\nimport Loop from './_loop.mdx';\n\nBefore.\n\n<Gone />\n\n<Loop />\n"));
     expect(doc.html).toContain('<p>Before.</p>');
