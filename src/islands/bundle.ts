@@ -58,10 +58,12 @@ interface Shared {
   stubs?: Set<string>;
   /** The media files the code imports, by their name below `assets/` (docgen copies them: see islandsPlugin). */
   assets?: Map<string, string>;
+  /** The site's JavaScript files read as TypeScript (see typeImporters). */
+  asTypeScript?: Set<string>;
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, define, siteDir, roots, publicPath, textFiles, read, listed, missing, stubs, assets }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, define, siteDir, roots, publicPath, textFiles, read, listed, missing, stubs, assets, asTypeScript }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -79,7 +81,7 @@ function common(modules: Map<string, PageModule>, { aliases, define, siteDir, ro
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteDir, roots, textFiles, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs })]
+    plugins: [islandsPlugin({ modules, aliases, siteDir, roots, textFiles, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
   };
 }
 
@@ -120,6 +122,14 @@ const errorsOf = (e: unknown): BundleError[] => {
   if (!messages?.length) return [{ text: e instanceof Error ? e.message : String(e) }];
   return messages.map((m) => ({ text: m.text, ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}) }));
 };
+
+/**
+ * The site's JavaScript files (not a package's) that import a name a TypeScript file does not export: a type, most
+ * likely (Arbitrum's `import { NumberComponentProps } from './types'` in a .jsx file). Webpack warns and goes on; esbuild
+ * stops. Read as TypeScript, such a file loses the imports it does not use as values, as a TypeScript file would.
+ */
+const MISSING_EXPORT = /^No matching export in "[^"]+\.tsx?" for import "[^"]+"$/;
+const typeImporters = (errors: BundleError[]) => new Set(errors.flatMap((e) => (e.file && MISSING_EXPORT.test(e.text) && /\.[cm]?jsx?$/i.test(e.file) && !/[\\/]node_modules[\\/]/.test(e.file) ? [path.resolve(e.file)] : [])));
 
 /** Both bundles of some modules; when either fails, a failure with esbuild's errors of both (the server's first). */
 async function bothBuilds(modules: Map<string, PageModule>, shared: Shared, serverDir: string, clientDir: string) {
@@ -267,26 +277,29 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   const clientDir = path.join(outdir, 'client');
   let modules = input;
   let failed = new Map<string, Map<number, BundleError>>();
-  let server: Awaited<ReturnType<typeof serverBuild>>;
-  let client: Awaited<ReturnType<typeof clientBuild>>;
-  try {
-    [server, client] = await bothBuilds(modules, shared, serverDir, clientDir);
-  } catch (e) {
-    const errors = errorsOf(e);
+  const attempt = async (mods: Map<string, PageModule>) => bothBuilds(mods, shared, serverDir, clientDir).then((built) => ({ built }), (error: unknown) => ({ error }));
+  let result: { built: Awaited<ReturnType<typeof bothBuilds>> } | { error: unknown } = await attempt(modules);
+  const typed = 'error' in result ? typeImporters(errorsOf(result.error)) : undefined;
+  if (typed?.size) {
+    shared.asTypeScript = typed;
+    result = await attempt(modules);
+  }
+  if ('error' in result) {
+    const errors = errorsOf(result.error);
     const found = await failuresFromErrors(input, shared, serverDir, errors);
     failed = found ?? (await findFailures(input, shared, serverDir, errors[0]));
     modules = without(input, failed);
-    try {
-      [server, client] = await bothBuilds(modules, shared, serverDir, clientDir);
-    } catch (again) {
+    result = await attempt(modules);
+    if ('error' in result) {
       // Islands the errors did not lead to (a React page's, whose imports the graph does not follow from its page
       // module): the slow search, among the islands left.
-      if (!found) throw again;
-      for (const [key, islands] of await findFailures(modules, shared, serverDir, errorsOf(again)[0])) failed.set(key, new Map([...(failed.get(key) ?? []), ...islands]));
+      if (!found) throw result.error;
+      for (const [key, islands] of await findFailures(modules, shared, serverDir, errorsOf(result.error)[0])) failed.set(key, new Map([...(failed.get(key) ?? []), ...islands]));
       modules = without(input, failed);
-      [server, client] = await bothBuilds(modules, shared, serverDir, clientDir);
+      result = { built: await bothBuilds(modules, shared, serverDir, clientDir) };
     }
   }
+  const [server, client] = result.built;
   const probe = failed.size ? await whatFailuresRead(input, failed, shared, serverDir) : { inputs: [], absent: [] };
   const rel = (dir: string, p: string) => path.relative(dir, path.resolve(p)).split(path.sep).join('/');
   const entries = new Map<string, { server: string; js: string; css: string[] }>();

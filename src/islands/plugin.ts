@@ -114,13 +114,16 @@ export const hasStandIn = (spec: string) => stand('override', spec) !== undefine
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: TextFileRule[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: TextFileRule[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
       // Files that cannot be read (a syntax error), empty: the import graph around them can still be made.
       const { stubs } = options;
       if (stubs?.size) build.onLoad({ filter: /.*/ }, (args) => (stubs.has(args.path) ? { contents: '', loader: /\.(css|s[ac]ss)$/i.test(args.path) ? 'css' : 'js' } : undefined));
+      // JavaScript files that import types from TypeScript ones (bundle.ts's typeImporters): read as TypeScript.
+      const { asTypeScript } = options;
+      if (asTypeScript?.size) build.onLoad({ filter: /\.[cm]?jsx?$/i, namespace: 'file' }, (args) => (asTypeScript.has(args.path) ? { contents: readFileSync(args.path, 'utf8'), loader: 'tsx' } : undefined));
       // In the browser, React is the shell's (theme/islands/shared.ts).
       if (options.sharedReact) {
         build.onResolve({ filter: SHARED_FILTER }, (args) => ({ path: args.path, namespace: SHARED_NS }));

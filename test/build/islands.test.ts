@@ -496,6 +496,15 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<span class="counter-value">2</span>');
   });
 
+  it('renders a .jsx component that imports a type from a .ts file, as webpack does (Arbitrum\'s FlowChart), and @theme/Details in it', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Typed from '@site/src/components/Typed';\nimport Counter") + '\n<Typed />\n');
+    writeFileSync(path.join(root, 'src/components/typed-types.ts'), 'export interface TypedProps { n: number }\n');
+    writeFileSync(path.join(root, 'src/components/Typed.jsx'), "import { TypedProps } from './typed-types';\nimport Details from '@theme/Details';\n\nexport default function Typed() {\n  return <Details summary=\"More about types\" className=\"typed\">Typed body</Details>;\n}\n");
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<details class="typed"><summary>More about types</summary>Typed body</details>');
+  });
+
   // typescript-eslint's and Excalidraw's sites: components the swizzled src/theme/MDXComponents adds, used unimported.
   // QuestDB's: `@theme/Screenshot` is its own src/theme/Screenshot, imported by pages and by its MDXComponents.
   it('renders the components a swizzled MDXComponents adds in a page that does not import them: one it imports, one it writes itself beside the theme\'s own; and the site\'s own @theme components', async () => {
