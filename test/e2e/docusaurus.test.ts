@@ -43,7 +43,8 @@ describe('a Docusaurus site in Chromium', () => {
       await page.setViewport({ width: 1400, height: 900 });
       const w = await page.$eval('.doc-container', (c) => {
         const s = getComputedStyle(c);
-        return [Boolean(c.querySelector('.toc')), Math.round(c.querySelector('.doc-article')!.getBoundingClientRect().width), Math.round(c.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight))];
+        // A client module looking for Docusaurus's desktop table of contents by its class finds docgen's (Arbitrum's copy-page button).
+        return [Boolean(c.querySelector('.toc.theme-doc-toc-desktop')), Math.round(c.querySelector('.doc-article')!.getBoundingClientRect().width), Math.round(c.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight))];
       });
       await closePage(page);
       return w;

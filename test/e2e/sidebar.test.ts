@@ -120,7 +120,10 @@ describe('sidebars in Chromium', () => {
 
   it('html and link items, classes, and a category that never collapses', async () => {
     const page = await open('extra/linked');
-    expect(await labels(page)).toEqual(['Linked', 'Elsewhere', 'Home page', 'As written', 'Example site (opens in a new tab)']);
+    expect(await labels(page)).toEqual(['Linked', 'Elsewhere', 'Home page', 'As written', 'Example site (opens in a new tab)', 'Plain, by hand']);
+    // An html item's link with Infima's class is drawn as the sidebar's own links are (Arbitrum's).
+    const drawn = (selector: string) => page.$eval(selector, (a) => ['display', 'padding-left', 'color', 'border-radius'].map((p) => getComputedStyle(a).getPropertyValue(p)));
+    expect(await drawn('.sidebar-html > a.menu__link')).toEqual(await drawn('.sidebar a.sidebar-link[href="/docs/"]'));
     expect(await page.$eval('.sidebar li.sidebar-title', (li) => [li.className, li.innerHTML])).toEqual(['sidebar-html sidebar-html-default sidebar-title', '<strong class="sidebar-title-text">Elsewhere</strong>']);
     expect(await page.$eval('.sidebar li.home-link a', (a) => a.getAttribute('href'))).toBe('/docs/');
     expect(await page.$eval('.sidebar a[href="https://example.com/"]', (a) => [a.target, a.rel])).toEqual(['_blank', 'noopener noreferrer']);

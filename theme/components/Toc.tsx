@@ -69,7 +69,7 @@ export function Toc({ html, route, labels }: { html: string; route: string; labe
   useActiveHeading(ref, route);
   const title = (__DOCGEN_LABELS__ && labels?.toc) || 'On this page';
   return (
-    <nav className="toc" aria-label={title}>
+    <nav className="toc theme-doc-toc-desktop" aria-label={title}>
       <div className="toc-title">{title}</div>
       <div className="toc-body" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
     </nav>
