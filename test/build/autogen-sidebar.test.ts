@@ -48,7 +48,7 @@ describe('the autogen-sidebar fixture', () => {
   it('keeps handwritten items around generated ones, the shorthand, and html and link items', () => {
     expect(outline(sidebars().reference)).toEqual([{ 'Reference -> /docs/category/reference': ['API readme', 'Endpoints'] }, 'Back to the intro', { 'Always open': ['Plain'] }]);
     expect(outline(sidebars().short)).toEqual([{ 'Short category': ['Short'] }]);
-    expect(outline(sidebars().links)).toEqual(['Linked', 'html: <strong class="sidebar-title-text">Elsewhere</strong>', 'Home page', 'As written', 'Example site']);
+    expect(outline(sidebars().links)).toEqual(['Linked', 'html: <strong class="sidebar-title-text">Elsewhere</strong>', 'Home page', 'As written', 'Example site', 'html: <a class="menu__link" href="/docs/extra/plain">Plain, by hand</a>']);
   });
 
   it('draws classes, html, links and categories that cannot collapse in the HTML', () => {
