@@ -100,7 +100,7 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
     return { tree: toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, fast, syntax), diagnostics };
   };
   const readPartial: ReadTree = (f, props, stack) => {
-    const { tree, diagnostics } = read(f, props, stack);
+    const { tree, diagnostics } = read({ ...f, text: withLegacyTitles(f.text) }, props, stack);
     return 'type' in tree ? { tree, diagnostics } : { tree: { type: 'root', children: [] }, diagnostics: [...diagnostics, ...tree.diagnostics] };
   };
   const { tree, diagnostics, islands } = read({ ...file, text: withLegacyTitles(file.text) }, undefined, file.abs ? [file.abs] : []);

@@ -68,6 +68,13 @@ describe('an MDX partial', () => {
     expect(doc.links.map((l) => l.url)).toEqual(['guide/setup.mdx#x', '../partials/near.md', '../guide/setup.mdx']);
   });
 
+  it('reads an admonition\'s title written after its keyword, as a page\'s (Arbitrum\'s `:::info RaaS providers` partial)', () => {
+    write('docs/guide/_notice.mdx', ':::info Providers\n\nWork with a **provider**.\n\n:::\n');
+    const doc = parse(file('docs/guide/notice.mdx', "import Notice from './_notice.mdx';\n\n<Notice />\n"));
+    expect(doc.html).toContain('<div class="admonition-title">Providers</div>');
+    expect(doc.html).not.toContain(':::');
+  });
+
   it('that does not exist, or imports itself, is an error at the element; the rest of the page builds', () => {
     const doc = parse(file('docs/guide/broken.mdx', "import Gone from './_gone.mdx';\nimport Loop from './_loop.mdx';\n\nBefore.\n\n<Gone />\n\n<Loop />\n"));
     expect(doc.html).toContain('<p>Before.</p>');
