@@ -90,7 +90,10 @@ export async function bundleClientModules(config: Config, minify = true): Promis
       format: 'esm',
       platform: 'browser',
       target: SITE_CODE_TARGET,
-      minify,
+      // Not its names: its CSS modules' classes would be as short as the islands' (another build's), and the same
+      // (Arbitrum's copy-page button hid the page's admonitions, whose class was its `.c`, below 767 px).
+      minifyWhitespace: minify,
+      minifySyntax: minify,
       jsx: 'automatic',
       loader: { '.js': 'jsx' },
       write: false,

@@ -318,9 +318,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
 
   it('runs its client modules in every page, a stylesheet among them read as customCss; one that cannot be bundled is left out with a warning at its line', async () => {
     const { result: { outDir }, lines } = await plain();
-    for (const file of ['docs/intro/index.html', 'blog/index.html', 'index.html', '404.html']) expect(readFileSync(path.join(outDir, file), 'utf8'), file).toMatch(/<script type="module" src="\/widgets\/assets\/client-\w+\.js"><\/script>\n<script type="module" src="\/widgets\/assets\/modules-\w+\.js"><\/script>/);
+    for (const file of ['docs/intro/index.html', 'blog/index.html', 'index.html', '404.html']) expect(readFileSync(path.join(outDir, file), 'utf8'), file).toMatch(/<script type="module" src="\/widgets\/assets\/client-\w+\.js"><\/script>\n<link rel="stylesheet" href="\/widgets\/assets\/modules-\w+\.css">\n<script type="module" src="\/widgets\/assets\/modules-\w+\.js"><\/script>/);
     const style = readdirSync(path.join(outDir, 'assets')).filter((f) => /^style-\w+\.css$/.test(f)).map((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8')).join('');
     expect(style).toContain('.hero-title{letter-spacing:.02em}');
+    // Their CSS modules' classes are named apart from the islands' (Arbitrum's copy-page button's `.c` hid admonitions).
+    const css = (prefix: string) => readdirSync(path.join(outDir, 'assets')).filter((f) => f.startsWith(prefix) && f.endsWith('.css')).map((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8')).join('');
+    const classes = (text: string) => new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+    const own = classes(css('modules-'));
+    expect(own).toContain('routes_badge');
+    expect([...classes(css('island-'))].filter((c) => own.has(c))).toEqual([]);
     expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "clientModules": docgen has its own theme: of the stylesheets among them it takes what it takes of customCss \(module\.css\)/);
     // A module importing a package that is not installed (Ory's speed insights): a warning at the import, the module
     // left out, the others run (onBrokenComponents: warn, the default).
