@@ -511,7 +511,7 @@ export interface LinkRef {
   image?: true;
   /** The partial it is written in (as a finding names it), when not the page itself: `line` and `column` are that file's. */
   file?: string;
-  /** Written as an MDX element's attribute (`<a href>`, `<img src>`), not in markdown syntax. */
+  /** Written as an HTML element's attribute in MDX (`<a href>`, `<img src>`), not in markdown or a component (`<Link to>`). */
   element?: true;
 }
 

@@ -74,7 +74,7 @@ export function collectLinks(tree: Root): LinkRef[] {
     }
     if (!isInternal(url)) return url;
     const file = node.data?.partialFile;
-    links.push({ url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, ...(image ? { image: true as const } : {}), ...(typeof file === 'string' ? { file } : {}), ...(node.type.startsWith('mdx') ? { element: true as const } : {}) });
+    links.push({ url, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0, ...(image ? { image: true as const } : {}), ...(typeof file === 'string' ? { file } : {}), ...(node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? { element: true as const } : {}) });
     return `${LINK_PLACEHOLDER}${links.length - 1}`;
   };
   const id = (node: Node) => String(node.identifier).toUpperCase();

@@ -228,8 +228,16 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     useBaseUrl: ([url]) => (typeof url === 'string' ? siteRooted(url) : UNKNOWN)
   };
   const statements: EsmStatement[] = [];
-  for (const node of tree.children as Node[]) {
-    if (node.type !== 'mdxjsEsm') continue;
+  // At any depth, as MDX hoists them: Casbin's imports sit inside a <TabItem> once its `mdx-code-block` fences are unwrapped.
+  const esmNodes: Node[] = [];
+  const findEsm = (parent: Node) => {
+    for (const node of parent.children ?? []) {
+      if (node.type === 'mdxjsEsm') esmNodes.push(node);
+      else if (node.type === 'mdxJsxFlowElement') findEsm(node);
+    }
+  };
+  findEsm(tree as unknown as Node);
+  for (const node of esmNodes) {
     readEsm(node, imports, values, calls);
     statements.push(...esmStatements(node, text));
   }
@@ -249,7 +257,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const adopt = (node: Node) => (shared ? adoptPartialIsland(text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0), { statements, file }, shared) : false);
   let inIsland = false;
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
-  const esm = (tree.children as Node[]).find((n) => n.type === 'mdxjsEsm');
+  const esm = esmNodes[0];
   readsSiteModules(values, imports, file, options.deps, { aliases: options.aliases, textFiles: options.textFiles }, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, RAW.test(source) ? 'check the path after "raw-loader!": it is relative to the page, or below the site folder with @site/' : 'values from it are left out; a module that pages read values from must run in Node without a browser'));
   const scope: Scope = {
     file,

@@ -89,6 +89,16 @@ describe('islands in an .mdx page', () => {
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([expect.stringMatching(/^7:9 MDX expression \{someValue\} cannot be worked out/)]);
   });
 
+  it('reads imports written inside an element, as MDX hoists them (Casbin\'s, in a <TabItem> once its mdx-code-block fences are unwrapped)', () => {
+    const doc = parse('<Tabs>\n<TabItem value="go" label="Go">\n\n```mdx-code-block\nimport Table from "@site/src/Table";\nimport {goData} from "@site/src/data";\n\n<Table data={goData} />\n```\n\n</TabItem>\n</Tabs>\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.islands!.items.map((i) => i.name)).toEqual(['Table']);
+    const code = neededCode([doc.islands!.items[0].jsx], doc.islands!.statements);
+    expect(code).toContain('import Table from "@site/src/Table";');
+    expect(code).toContain('from "@site/src/data"');
+    expect(doc.html).not.toContain('import');
+  });
+
   it('leaves a page without the site\'s components as it was', () => {
     expect(parse('# T\n\nText <kbd>x</kbd>.\n').islands).toBeUndefined();
   });

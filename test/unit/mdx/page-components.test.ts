@@ -47,8 +47,8 @@ describe('HTML elements in MDX', () => {
     const doc = parse("import useBaseUrl from '@docusaurus/useBaseUrl';\n\nA <img src={require('@site/static/x.png').default} width={30} alt=\"x\" /> and <a href={useBaseUrl('/docs/intro')} target=\"_blank\">intro</a>.\n");
     expect(doc.html).toBe('<p>A <img src="docgen-link:0" width="30" alt="x"> and <a href="docgen-link:1" target="_blank">intro</a>.</p>');
     expect(doc.links).toEqual([
-      { url: '@site/static/x.png', line: 3, column: 3, image: true },
-      { url: '/docs/intro', line: 3, column: 78 }
+      { url: '@site/static/x.png', line: 3, column: 3, image: true, element: true },
+      { url: '/docs/intro', line: 3, column: 78, element: true }
     ]);
   });
 
