@@ -652,7 +652,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const root = copy({ file: 'docs/guide/components.mdx', change: (t) => `${t}\n<p>See <a href="/docs/gone-jsx">the old page</a>.</p>\n` });
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.broken).map((d) => `${d.severity}: ${d.message} / ${d.hint}`)).toEqual([
-      'warning: broken link: no page at "/widgets/docs/gone-jsx" (link "/docs/gone-jsx") / a warning only: Docusaurus does not check the links of JSX elements'
+      'warning: broken link: no page at "/widgets/docs/gone-jsx" (link "/docs/gone-jsx") / a warning only: Docusaurus does not check the links of HTML elements in MDX'
     ]);
   });
 
