@@ -112,7 +112,7 @@ export interface SiteData {
   footer?: {
     style?: string;
     /** An item is a link, or raw HTML (`{ html }`, with its list item's classes). */
-    columns: Array<{ title?: string; items: Array<LinkData | { html: string; className?: string }> }>;
+    columns: Array<{ title?: string; className?: string; items: Array<LinkData | { html: string; className?: string }> }>;
     logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number; height?: number; style?: Record<string, string | number> };
     /** HTML. */
     copyright?: string;

@@ -203,7 +203,7 @@ export function siteData(site: Site, family?: Family): SiteData {
     footer: footer && {
       style: footer.style,
       columns: footer.links.some((l) => 'items' in l)
-        ? footer.links.map((col) => ({ title: 'items' in col ? col.title : undefined, items: ('items' in col ? col.items : [col]).map((i) => ('html' in i ? i : link(config, i))).filter((x) => x !== null) }))
+        ? footer.links.map((col) => ({ title: 'items' in col ? col.title : undefined, ...('items' in col && col.className ? { className: col.className } : {}), items: ('items' in col ? col.items : [col]).map((i) => ('html' in i ? i : link(config, i))).filter((x) => x !== null) }))
         : [{ items: (footer.links as FooterLink[]).map((i) => link(config, i)).filter((x): x is LinkData => x !== null) }],
       logo: footer.logo && logo(config, footer.logo),
       copyright: footer.copyright

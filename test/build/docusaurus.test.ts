@@ -162,8 +162,11 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // The footer's html item and its copyright are HTML, as Docusaurus shows them.
     const doc = readFileSync(path.join(result.outDir, 'docs/guide/platforms/index.html'), 'utf8');
     expect(doc).toContain('<li class="footer-html"><b>hi</b></li>');
-    // A column without a title (Cosmos SDK's logo), as Docusaurus allows.
-    expect(doc).toContain('<div class="footer-column"><ul><li class="footer-html"><i class="footer-mark">W</i></li></ul></div>');
+    // A column without a title (Cosmos SDK's logo), as Docusaurus allows, with its className (Casbin's).
+    expect(doc).toContain('<div class="footer-column footer-brand"><ul><li class="footer-html"><i class="footer-mark">W</i></li></ul></div>');
+    // And the customCss rule for that class.
+    const styles = readdirSync(path.join(result.outDir, 'assets')).filter((f) => /^style-\w+\.css$/.test(f)).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8')).join('');
+    expect(styles).toContain('.footer-brand{opacity:.8}');
     expect(doc).toContain('<div class="footer-copyright">Copyright © <a href="https://widgets.example.com">Widgets</a></div>');
     // What was left out: one warning each, at its line, and one summary line.
     const text = lines.join('\n');

@@ -69,7 +69,7 @@ export function Footer({ footer }: { footer: NonNullable<SiteData['footer']> }) 
     <footer className={`footer footer-${footer.style ?? 'light'}${flat ? ' footer-flat' : ''}`}>
       <div className="footer-columns">
         {footer.columns.map((col, i) => (
-          <div className="footer-column" key={i}>
+          <div className={`footer-column${col.className ? ` ${col.className}` : ''}`} key={i}>
             {col.title && <div className="footer-title">{col.title}</div>}
             <ul>
               {col.items.map((item, j) =>

@@ -222,7 +222,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const items = isPlain(themeConfig.navbar) ? themeConfig.navbar.items : undefined;
   const magic = isPlain(themeConfig.prism) && Array.isArray(themeConfig.prism.magicComments) ? themeConfig.prism.magicComments : [];
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
-  const own = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), { items, pages: markdownFolders(contents), lineClasses }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
+  const own = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), lineClasses }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
   return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
@@ -230,12 +230,12 @@ export function mapConfig(exported: Plain, root: string): Mapped {
 
 /**
  * The customCss rules for the site's own classes: those its navbar's items are given (icons drawn by `::before`, items
- * shown at some widths only), those its magic comments give code lines (Ent's info and error lines), and those its
+ * shown at some widths only) and its footer's columns and links, those its magic comments give code lines (Ent's info and error lines), and those its
  * React pages and components and the markdown in `pages` (its docs and blog folders) use (codeClasses), and, for a
  * navbar item with no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows
  * such an item's `aria-label` (else the name of the site it links to) as its text, which stays its accessible name.
  */
-function siteClassCss(sheets: Array<{ text: string; file: string }>, { items, pages, lineClasses }: { items: unknown; pages: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
+function siteClassCss(sheets: Array<{ text: string; file: string }>, { items, footer, pages, lineClasses }: { items: unknown; footer: unknown; pages: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
   const classes = codeClasses(root, theme, pages);
   // Not Docusaurus's own highlighted-line class: docgen draws that line its own way (withHighlightClass).
@@ -251,6 +251,9 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, { items, pa
     }
   };
   walk(items);
+  // The footer's columns and links (Casbin's `footer-more-column`).
+  const named = (v: unknown) => (isPlain(v) && typeof v.className === 'string' ? v.className.split(/\s+/).filter(Boolean) : []);
+  for (const col of Array.isArray(footer) ? footer : []) for (const c of [col, ...(isPlain(col) && Array.isArray(col.items) ? col.items : [])].flatMap(named)) classes.add(c);
   if (!classes.size) return undefined;
   const { css, drawn } = ownClassRules(sheets, classes, url);
   if (!css) return undefined;
