@@ -30,10 +30,17 @@ export function mendForMdx1(text: string, error: unknown): string | undefined {
   return undefined;
 }
 
-/** The text with a `\` before the last unescaped `char` at or before `offset`: MDX reads it as the character. */
+/**
+ * The text with a `\` before the last unescaped `char` at or before `offset`: MDX reads it as the character. A `char`
+ * after an escaped backslash (`\\<`, Olympus's generated `Module \\<\\> Policy`) is unescaped: an odd run of
+ * backslashes escapes it, an even one does not.
+ */
 function escapeBefore(text: string, offset: number, char: string): string | undefined {
   for (let i = Math.min(offset, text.length - 1); i >= 0; i--) {
-    if (text[i] === char && text[i - 1] !== '\\') return `${text.slice(0, i)}\\${text.slice(i)}`;
+    if (text[i] !== char) continue;
+    let slashes = 0;
+    while (text[i - 1 - slashes] === '\\') slashes++;
+    if (slashes % 2 === 0) return `${text.slice(0, i)}\\${text.slice(i)}`;
   }
   return undefined;
 }

@@ -29,6 +29,12 @@ describe('a page written for MDX 1', () => {
     expect(doc.html).toContain('<code>Promise&lt;object | null></code>');
   });
 
+  it('reads `<` after an escaped backslash as a character (Olympus\'s generated `Module \\\\<\\\\> Policy`), and keeps the page MDX', () => {
+    const doc = parse('import X from \'./x\';\n\nModule \\\\<\\\\> Policy, and <b>bold</b>.\n');
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain('<p>Module \\&lt;\\> Policy, and <b>bold</b>.</p>');
+  });
+
   it('closes a tab at a closing tag indented below a list, as MDX 1 did: the tabs are tabs', () => {
     const doc = parse(TABS);
     expect(doc.diagnostics).toEqual([]);
