@@ -6,7 +6,7 @@ import { build, type BuildFailure, type BuildOptions, type Message, type Metafil
 import { docgenRoot } from '../config/resolve.js';
 import { MEDIA_EXTENSIONS } from '../mdx/modules.js';
 import { neededStatements } from '../mdx/islands.js';
-import { ASSET_NS, CLIENT_NS, islandsDir, islandsPlugin, moduleLines, PAGE_NS, SITE_CODE_TARGET, type Missing, type PageModule } from './plugin.js';
+import { ASSET_NS, CLIENT_NS, islandsDir, islandsPlugin, JSX_SOURCE, moduleLines, PAGE_NS, SITE_CODE_TARGET, type Missing, type PageModule } from './plugin.js';
 
 /** Why an island could not be bundled: esbuild's first message, and where. */
 export interface BundleError {
@@ -70,6 +70,8 @@ function common(modules: Map<string, PageModule>, { aliases, define, siteDir, ro
     format: 'esm',
     splitting: true,
     jsx: 'automatic',
+    // React's runtime, a <title>'s children joined (theme/islands/jsx-runtime.ts).
+    jsxImportSource: JSX_SOURCE,
     metafile: true,
     logLevel: 'silent',
     // The probes that find what islands read (`missing` set) need the import graph only: no copies of the images.

@@ -96,6 +96,10 @@ export const MARKDOWN_FILE = /\.mdx?$/i;
 /** The name a markdown file a component imports goes by in the island context: its path in the site folder. */
 export const markdownId = (siteDir: string, file: string) => path.relative(siteDir, file).split(path.sep).join('/');
 
+/** The islands' JSX import source: `${JSX_SOURCE}/jsx-runtime` is theme/islands/jsx-runtime.ts. */
+export const JSX_SOURCE = 'docgen-islands-jsx';
+const JSX_RUNTIME = new RegExp(`^${JSX_SOURCE}/jsx-runtime$`);
+
 /** Told of each import that cannot be resolved (its specifier, and the folder it is resolved from). */
 export type Missing = (spec: string, resolveDir: string) => void;
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -121,6 +125,8 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // Files that cannot be read (a syntax error), empty: the import graph around them can still be made.
       const { stubs } = options;
       if (stubs?.size) build.onLoad({ filter: /.*/ }, (args) => (stubs.has(args.path) ? { contents: '', loader: /\.(css|s[ac]ss)$/i.test(args.path) ? 'css' : 'js' } : undefined));
+      // The islands' JSX runtime (bundle.ts's jsxImportSource).
+      build.onResolve({ filter: JSX_RUNTIME }, () => ({ path: path.join(islandsDir(), 'jsx-runtime.ts') }));
       // JavaScript files that import types from TypeScript ones (bundle.ts's typeImporters): read as TypeScript.
       const { asTypeScript } = options;
       if (asTypeScript?.size) build.onLoad({ filter: /\.[cm]?jsx?$/i, namespace: 'file' }, (args) => (asTypeScript.has(args.path) ? { contents: readFileSync(args.path, 'utf8'), loader: 'tsx' } : undefined));

@@ -439,7 +439,7 @@ describe('islands', () => {
   it('finds `/src/…` and `/img/…` imports below the site and static folders, as webpack\'s roots in Docusaurus; an imported picture is copied under assets/ by its contents', async () => {
     const result = await plain();
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
-    const src = /<figure class="figure"><img src="\/widgets\/assets\/(island-asset-[0-9a-f]{10}\.png)" alt="A widget card" width="16" height="16"\/><figcaption>A widget card<\/figcaption><\/figure>/.exec(html)?.[1];
+    const src = /<figure class="figure"><img src="\/widgets\/assets\/(island-asset-[0-9a-f]{10}\.png)" alt="A widget card" width="16" height="16"\/><figcaption>A widget card<\/figcaption><svg aria-hidden="true" width="0" height="0"><title>Figure: A widget card<\/title><\/svg><\/figure>/.exec(html)?.[1];
     expect(src).toBeDefined();
     expect(readFileSync(path.join(result.outDir, 'assets', src!))).toEqual(readFileSync(path.join(fixture, 'static/img/card.png')));
   });

@@ -55,7 +55,7 @@ describe('MDX page components in a built Docusaurus site', () => {
     expect(images).toContain('<ins class="swatch" style="background:#2e8555;padding-left:12px" role="img" aria-label="green"></ins>');
     expect(images).toContain('Back to <a href="/widgets/docs/intro">the tutorial</a>.');
     // A hook called in the page's JSX (useBaseUrl) for a component of the site's: run as the island renders.
-    expect(images).toContain('<figure class="figure"><img src="/widgets/img/logo.svg" alt="Logo, by useBaseUrl" width="16" height="16"/><figcaption>Logo, by useBaseUrl</figcaption></figure>');
+    expect(images).toContain('<figure class="figure"><img src="/widgets/img/logo.svg" alt="Logo, by useBaseUrl" width="16" height="16"/><figcaption>Logo, by useBaseUrl</figcaption><svg aria-hidden="true" width="0" height="0"><title>Figure: Logo, by useBaseUrl</title></svg></figure>');
     // The ideal-image plugin's <Image img={require(…)}>, imported under any name: one lazily loaded image, the
     // plugin's own props (its placeholder) left out.
     const ideal = /<img alt="Widgets logo, lazily" width="32" src="([^"]+)" loading="lazy">/.exec(images)![1];
