@@ -83,10 +83,11 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
       const problem = t.problem ?? (t.page && t.anchor && !ids(t.page.doc).has(t.anchor) ? `broken anchor "#${t.anchor}" on ${t.page === page ? 'this page' : t.page.route}` : undefined);
       if (!problem) return;
       const broken = t.problem ? (t.broken ?? (link.image ? 'image' : 'link')) : 'anchor';
-      const finding: Diagnostic = { ...at, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint: t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), broken };
       // Docusaurus checks the links of markdown and of its <Link> only, not an HTML element's in MDX (`<a href>`): a site it
       // builds is not stopped for one (Arbitrum's troubleshooting tabs).
-      if (link.element && config.adapted) Object.assign(finding, { warnOnly: true, hint: `${finding.hint ? `${finding.hint}; ` : ''}a warning only: Docusaurus does not check the links of HTML elements in MDX` });
+      const lenient = link.element && config.adapted;
+      const hint = [t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), lenient ? 'a warning only: Docusaurus does not check the links of HTML elements in MDX' : undefined].filter(Boolean).join('; ') || undefined;
+      const finding: Diagnostic = { ...at, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint, broken, ...(lenient ? { warnOnly: true as const } : {}) };
       // A React page's anchors are made by its code as it renders (Babel's setup page declares them to Docusaurus's
       // link checker), and so are those of a page's components (Home Assistant's ApiEndpoint gives its box an id):
       // checked once they have rendered.

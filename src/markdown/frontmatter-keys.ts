@@ -13,7 +13,10 @@ const string: Check = (v) => (typeof v === 'string' ? ok(v) : typeof v === 'numb
 /** A number written as text (`sidebar_position: '2'`) is that number, as Docusaurus's schema converts it (Joi). */
 const NUMERIC = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?\s*$/i;
 const asNumber = (v: unknown) => (typeof v === 'string' && NUMERIC.test(v) ? Number(v) : v);
-const number: Check = (v) => (typeof (v = asNumber(v)) === 'number' && Number.isFinite(v) ? ok(v) : { expected: 'a number' });
+const number: Check = (v) => {
+  const n = asNumber(v);
+  return typeof n === 'number' && Number.isFinite(n) ? ok(n) : { expected: 'a number' };
+};
 /** `'true'` and `'false'` (any case) are the booleans, as Docusaurus's schema converts them. */
 const boolean: Check = (v) => {
   const b = typeof v === 'string' && /^(?:true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === 'true' : v;
@@ -37,7 +40,10 @@ const orNull = (check: Check, expected: string): Check => (v) => {
 };
 const object: Check = (v) => (isObject(v) ? ok(v) : { expected: 'an object of key: value pairs' });
 /** A heading level the table of contents can start or stop at. */
-const level: Check = (v) => (typeof (v = asNumber(v)) === 'number' && Number.isInteger(v) && v >= 2 && v <= 6 ? ok(v) : { expected: 'a heading level, a whole number from 2 to 6' });
+const level: Check = (v) => {
+  const n = asNumber(v);
+  return typeof n === 'number' && Number.isInteger(n) && n >= 2 && n <= 6 ? ok(n) : { expected: 'a heading level, a whole number from 2 to 6' };
+};
 /** `{date, author}`, at least one of them; the date in a form `Date` reads (`2024-01-15`, an ISO date-time). */
 const lastUpdate: Check = (v) => {
   const expected = 'an object with an author (a string) and/or a date (such as 2024-01-15)';

@@ -90,7 +90,9 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   if (deep) return deep;
   const deps = new Map<string, string | null>();
   const syntax = syntaxOf(markdown);
-  const read = (f: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[]; islands?: Doc['islands'] } => {
+  /** The page's or a partial's tree; Docusaurus's legacy admonition titles (`:::tip Title`) read in both. */
+  const read = (written: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[]; islands?: Doc['islands'] } => {
+    const f = { ...written, text: withLegacyTitles(written.text) };
     // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
     const fast = plain && !(markdown?.math && f.text.includes('$'));
     const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, plain: fast, mdx1: markdown?.mdx1, liveCode: markdown?.liveCode, components: markdown?.components, siteTheme: markdown?.siteTheme, aliases: markdown?.aliases, textFiles: markdown?.textFiles, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps, markdown?.aliases) }, props) : undefined;
@@ -100,10 +102,10 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
     return { tree: toMdast(mdx ? { ...f, text: withoutEsm(f.text) } : f, fast, syntax), diagnostics };
   };
   const readPartial: ReadTree = (f, props, stack) => {
-    const { tree, diagnostics } = read({ ...f, text: withLegacyTitles(f.text) }, props, stack);
+    const { tree, diagnostics } = read(f, props, stack);
     return 'type' in tree ? { tree, diagnostics } : { tree: { type: 'root', children: [] }, diagnostics: [...diagnostics, ...tree.diagnostics] };
   };
-  const { tree, diagnostics, islands } = read({ ...file, text: withLegacyTitles(file.text) }, undefined, file.abs ? [file.abs] : []);
+  const { tree, diagnostics, islands } = read(file, undefined, file.abs ? [file.abs] : []);
   if (!('type' in tree)) return tree;
   // The page's own <Tabs> were numbered under `deps` (the MDX steps' per-page key): these follow them.
   if (markdown?.npm2yarn) npm2yarnTabs(tree, file, markdown.npm2yarn, deps, diagnostics);

@@ -241,10 +241,11 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, { items, fo
   // Not Docusaurus's own highlighted-line class: docgen draws that line its own way (withHighlightClass).
   for (const c of lineClasses) if (c !== 'theme-code-block-highlighted-line') classes.add(c);
   const iconOnly = new Set<string>();
+  const named = (v: unknown) => (isPlain(v) && typeof v.className === 'string' ? v.className.split(/\s+/).filter(Boolean) : []);
   const walk = (list: unknown) => {
     for (const item of Array.isArray(list) ? list : []) {
       if (!isPlain(item)) continue;
-      const own = typeof item.className === 'string' ? item.className.split(/\s+/).filter(Boolean) : [];
+      const own = named(item);
       for (const c of own) classes.add(c);
       if (item.label === undefined && item.html === undefined) for (const c of own) iconOnly.add(c);
       for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) walk(item[key]);
@@ -252,7 +253,6 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, { items, fo
   };
   walk(items);
   // The footer's columns and links (Casbin's `footer-more-column`).
-  const named = (v: unknown) => (isPlain(v) && typeof v.className === 'string' ? v.className.split(/\s+/).filter(Boolean) : []);
   for (const col of Array.isArray(footer) ? footer : []) for (const c of [col, ...(isPlain(col) && Array.isArray(col.items) ? col.items : [])].flatMap(named)) classes.add(c);
   if (!classes.size) return undefined;
   const { css, drawn } = ownClassRules(sheets, classes, url);
