@@ -129,7 +129,8 @@ export type CreateRedirects = (path: string) => string | string[] | null | undef
 /** A navbar item as written in the config; which fields a type takes is in `src/config/navbar.ts`. */
 export interface NavbarItem {
   /** Default "default": a plain link (`to` below the base URL, or `href`). */
-  type?: 'default' | 'doc' | 'docSidebar' | 'dropdown' | 'html' | 'search' | 'localeDropdown' | 'docsVersion' | 'docsVersionDropdown';
+  /** `custom-<name>`: the component of that name in `islands.navbarItems`, given the item's other keys as its props. */
+  type?: 'default' | 'doc' | 'docSidebar' | 'dropdown' | 'html' | 'search' | 'localeDropdown' | 'docsVersion' | 'docsVersionDropdown' | `custom-${string}`;
   label?: string;
   to?: string;
   href?: string;
@@ -379,9 +380,10 @@ export interface Config {
   globalData: Record<string, Record<string, unknown>>;
   /**
    * A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the
-   * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out).
+   * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out);
+   * `navbarItems`: the module of the navbar's `custom-*` item types (absolute).
    */
-  islands: { aliases: Record<string, string>; define: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[] };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; navbarItems?: string };
   /**
    * `rootLocale`: the locale at the base URL, the others below `{baseUrl}{locale}/` (localePath); the default locale
    * unless a build was asked for one other locale alone (`docgen build --locale fr`). `dir`: the folder of translations
@@ -793,4 +795,9 @@ export interface Site {
   fallbackDir?: string;
   /** Links to React pages' anchors, checked once the islands have rendered. */
   reactAnchors?: ReactAnchor[];
+  /**
+   * The navbar's `custom-*` items (src/islands/navbar.ts): their browser chunk, CSS and context, and each one's server
+   * HTML on a route (the desktop bar's and the mobile menu's, in NavItem `island` order).
+   */
+  navbarIslands?: { data: import('../theme/types.js').IslandsData; html: (route: string) => string[] };
 }

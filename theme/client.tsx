@@ -105,6 +105,9 @@ function Root() {
     // The generated data their code reads is there before their module loads (it may read it at its top).
     if (islands) globalThis.__docgenGenerated = islands.context.generated;
     if (islands) void import(/* @vite-ignore */ islands.js).then((m: { default: (d: typeof islands) => void }) => m.default(islands));
+    // The navbar's own items: hydrated on the first page, rendered again on this page's route after a navigation.
+    const navbar = __DOCGEN_MDX__ && site.navbarIslands;
+    if (navbar) void import(/* @vite-ignore */ navbar.js).then((m: { default: (d: typeof navbar) => void }) => m.default({ ...navbar, context: { ...navbar.context, route: view.page.route } }));
   }, [view]);
   return (
     <CrashBoundary resetKey={view.page.route}>

@@ -68,6 +68,8 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
    * remembered. `versions`: those versions, when they are not the page's own (SiteData.docs).
    */
   | ({ type: 'docsVersionDropdown'; label?: string; plugin?: string; versions?: VersionData[]; activeClassDisabled?: boolean } & Around)
+  /** A site's own component (a `custom-*` item): the `index`th of SiteData.navbarIslands, drawn by its island. */
+  | { type: 'island'; index: number }
 );
 
 /** A locale or version dropdown's own entries (`dropdownItemsBefore`/`After`), before and after its locales or versions. */
@@ -134,6 +136,11 @@ export interface SiteData {
   versions: Array<{ name: string; label: string; mainDoc: string }>;
   /** The locales, for `localeDropdown` on a site with one locale: each one's label and the base URL its pages live under. */
   locales: { currentLocale: string; locales: Array<{ locale: string; label: string; htmlLang: string; baseUrl: string }> };
+  /**
+   * The navbar's items of the site's own components (NavItem `island`): their chunk, CSS and context (its route is the
+   * page's, set in the browser). Island `2i` is item `i` in the bar, `2i + 1` in the mobile menu.
+   */
+  navbarIslands?: IslandsData;
   /** Docs versions (set only for a site with versions or locales): the one this page is in, and this locale's versions, newest first. */
   docs?: { version: string; banner: 'none' | 'unreleased' | 'unmaintained'; versions: VersionData[] };
   /** The locales (set only for a site with more than one): the current one, and each one's home. */
@@ -236,6 +243,8 @@ export interface IslandContext {
   colorMode: 'light' | 'dark';
   /** The page's route. */
   route: string;
+  /** The navbar's `custom-*` items, as the config gives them (their components' props, and `type`). */
+  navbarItems?: Array<Record<string, unknown>>;
   /** The locale's code.json messages for the ids the islands' code names (Translate's). */
   translations?: Record<string, string>;
   /**

@@ -15,6 +15,8 @@ import { importModule, moduleFile } from './import.js';
 import { readMdxComponents } from '../mdx/components.js';
 import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
 import { analytics } from './analytics.js';
+import { isCustomType } from './navbar.js';
+import { throughAlias } from '../aliases.js';
 
 const NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -89,6 +91,16 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     }
   }
   if (user.markdown?.prismLanguages !== undefined) await readPrismLanguages(config, user.markdown.prismLanguages);
+  if (user.islands?.navbarItems !== undefined) {
+    const module = moduleFile(path.resolve(root, throughAlias(user.islands.navbarItems, config.islands.aliases)?.file ?? user.islands.navbarItems));
+    if (!module) throw configError(file, 'islands.navbarItems', `no file ${user.islands.navbarItems} (nor with .js, .jsx, .ts or .tsx, nor its index)`, "name the module of navbar item components, relative to the config file: export default { 'custom-chat': Chat }");
+    config.islands.navbarItems = module;
+  }
+  const custom = config.themeConfig.navbar.items.findIndex((i) => isCustomType(i.type));
+  if (custom >= 0 && !config.islands.navbarItems) {
+    const type = config.themeConfig.navbar.items[custom].type!;
+    throw configError(file, `themeConfig.navbar.items[${custom}].type`, `"${type}" needs islands.navbarItems, the module of the site's navbar item components`, `set islands.navbarItems to a module whose default export has it: export default { '${type}': MyItem }`, type);
+  }
   const ids = ['default', ...config.docsInstances.map((d) => d.id)];
   for (const item of config.themeConfig.navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
     if (item.docsPluginId !== undefined && !ids.includes(item.docsPluginId)) throw configError(file, 'docsPluginId', `"${item.docsPluginId}" names no docs instance (they are: ${ids.map((i) => `"${i}"`).join(', ')})`, 'give the id of one of docsInstances, or leave docsPluginId out for the main docs');
@@ -128,9 +140,9 @@ async function readPrismLanguages(config: Config, given: string): Promise<void> 
 }
 
 /** The error for a config key, at its line in the config file (`file`: the config's path, null without one). */
-export function configError(file: string | null, key: string, message: string, hint?: string): DocgenError {
+export function configError(file: string | null, key: string, message: string, hint?: string, value?: string): DocgenError {
   const rel = file ? displayPath(file) : 'site.config.ts';
-  const at = file && existsSync(file) ? locate(readFileSync(file, 'utf8'), key) : {};
+  const at = file && existsSync(file) ? locate(readFileSync(file, 'utf8'), key, value) : {};
   return new DocgenError(`invalid config in ${rel}`, [{ file: rel, ...at, severity: 'error', message: `config "${key}" ${message}`, hint }]);
 }
 

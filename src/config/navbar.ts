@@ -53,6 +53,9 @@ const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]
 /** What a dropdown may list: links and raw HTML, not another dropdown, the search box or a version/locale menu. */
 const IN_DROPDOWN = ['default', 'doc', 'docSidebar', 'docsVersion', 'html'];
 
+/** A type of a site's own navbar item (`custom-chat`): a component of `islands.navbarItems`, its other keys its props. */
+export const isCustomType = (type: unknown): type is `custom-${string}` => typeof type === 'string' && /^custom-./.test(type);
+
 export const got = (v: unknown) => (Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v)}`);
 
 /** The problems of `themeConfig.navbar.items` (or a dropdown's `items`), each naming its key. */
@@ -65,9 +68,10 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return [{ key, message: `must be an object (a navbar item), got ${got(item)}` }];
   const fields = Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined)) as Record<string, unknown>;
   const type = fields.type ?? 'default';
+  if (isCustomType(type)) return customIssues(fields, key, inDropdown);
   const spec = typeof type === 'string' && Object.hasOwn(TYPES, type) ? TYPES[type] : undefined;
   if (!spec) {
-    return [{ key: `${key}.type`, value: typeof type === 'string' ? type : undefined, message: `No NavbarItem component found for type "${String(type)}".`, exact: true, hint: `${key}.type: the types are ${Object.keys(TYPES).map((t) => `"${t}"`).join(', ')}` }];
+    return [{ key: `${key}.type`, value: typeof type === 'string' ? type : undefined, message: `No NavbarItem component found for type "${String(type)}".`, exact: true, hint: `${key}.type: the types are ${Object.keys(TYPES).map((t) => `"${t}"`).join(', ')}, and "custom-<name>" for a component of islands.navbarItems` }];
   }
   if (inDropdown && !IN_DROPDOWN.includes(type as string)) {
     return [{ key: `${key}.type`, value: type as string, message: `a dropdown cannot hold a "${type}" item; its items are links (default, doc, docSidebar, docsVersion) and html` }];
@@ -103,4 +107,14 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     }
   }
   return issues;
+}
+
+/**
+ * A `custom-*` item: its keys are its component's props, any of them; only where it goes is checked. (That a component
+ * of its type exists is checked when the module is loaded, src/islands/navbar.ts.)
+ */
+function customIssues(fields: Record<string, unknown>, key: string, inDropdown: boolean): ConfigIssue[] {
+  if (inDropdown) return [{ key: `${key}.type`, value: fields.type as string, message: `a dropdown cannot hold a "${fields.type}" item; its items are links (default, doc, docSidebar, docsVersion) and html` }];
+  const { position } = fields;
+  return position === undefined || position === 'left' || position === 'right' ? [] : [{ key: `${key}.position`, message: `must be one of "left", "right", got ${got(position)}` }];
 }

@@ -14,7 +14,7 @@ import { blogSidebarName } from '../blog/sidebar.js';
 import { clientLabels, localeBase, localeOf, localePath, themeText } from '../i18n/labels.js';
 import { documentTitle } from '../../theme/title.js';
 import { isReactPage } from '../islands/pages.js';
-import { footerLinkAttributes, linkAttributes } from '../config/navbar.js';
+import { footerLinkAttributes, isCustomType, linkAttributes } from '../config/navbar.js';
 
 const isExternal = (href: string) => !isInternal(href);
 
@@ -42,6 +42,9 @@ function link(config: Config, item: FooterLink): LinkData | null {
  * sidebar references checked (checkNavbar stops the build), so a missing doc here is a draft left
  * out of a production build: the item goes too. Version and locale items are filled in by the theme.
  */
+/** The navbar's items of the site's own components (`custom-*`), in order: their islands' order. */
+export const customItems = (config: Config): NavbarItem[] => config.themeConfig.navbar.items.filter((i) => isCustomType(i.type));
+
 function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, family?: Family): NavItem | null {
   const { config } = site;
   const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
@@ -58,6 +61,8 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     const [before, after] = [entries(item.dropdownItemsBefore), entries(item.dropdownItemsAfter)];
     return { ...(before.length ? { before } : {}), ...(after.length ? { after } : {}) };
   };
+  // A site's own component (`custom-*`): drawn by its island (src/islands/navbar.ts).
+  if (isCustomType(item.type)) return site.navbarIslands ? { position: base.position, type: 'island', index: customItems(config).indexOf(item) } : null;
   switch (item.type ?? 'default') {
     case 'doc': {
       // With versions: this version's doc, else the last version's.
@@ -84,6 +89,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     }
     case 'html':
       return { ...base, type: 'html', value: item.value! };
+
     case 'search':
       return { ...base, type: 'search' };
     case 'localeDropdown':
@@ -200,6 +206,7 @@ export function siteData(site: Site, family?: Family): SiteData {
       items: tc.navbar.items.map((i) => navItem(site, versions, i, family)).filter((i): i is NavItem => i !== null),
       hideOnScroll: tc.navbar.hideOnScroll
     },
+    ...(site.navbarIslands ? { navbarIslands: site.navbarIslands.data } : {}),
     footer: footer && {
       style: footer.style,
       columns: footer.links.some((l) => 'items' in l)

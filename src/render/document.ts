@@ -31,10 +31,18 @@ export interface DocumentOptions {
   bodyEnd?: string;
   /** Extra HTML before </head> (the blog's feed links). */
   headEnd?: string;
+  /** The server HTML of the navbar's own items on this page (Site.navbarIslands), each in its placeholder. */
+  navbarHtml?: string[];
 }
 
-export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '' }: DocumentOptions): string {
-  const app = theme.renderApp(site, page);
+/** The shell's HTML with each navbar island's placeholder (theme/components/navbar/items.tsx) holding its HTML. */
+function withNavbarHtml(app: string, html: string[] | undefined): string {
+  if (!html) return app;
+  return app.replace(/(<(div|ul) class="navbar-island" data-navbar-island="(\d+)">)(<\/\2>)/g, (_, open: string, _tag: string, i: string, close: string) => `${open}${html[Number(i)] ?? ''}${close}`);
+}
+
+export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '', navbarHtml }: DocumentOptions): string {
+  const app = withNavbarHtml(theme.renderApp(site, page), navbarHtml);
   const htmlLang = htmlLangOf(config);
   const { html: _html, toc: _toc, head: _head, ...inline } = page;
   return `<!doctype html>
@@ -47,7 +55,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 ${socialMeta(config, site, page)}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page, config)}${siteMeta(config, page)}${headTags(page)}${siteHeadTags(config)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
 ${EXPECT_MAIN}
-${(page.islands?.css ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${[...(site.navbarIslands?.css ?? []), ...(page.islands?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
 <script type="module" src="${assets.js}"></script>
 ${assets.modules ? `${assets.modules.css ? `<link rel="stylesheet" href="${assets.modules.css}">\n` : ''}<script type="module" src="${assets.modules.js}"></script>\n` : ''}${headEnd}</head>

@@ -373,7 +373,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // Prettier's playground, in this tab: a target all the same, so that the client router leaves it to the browser.
     expect(navbar).toContain('<a class="navbar-link" href="/widgets/playground/" target="_self">Playground</a>');
     expect(html).toContain('<a href="/widgets/v1/api" target="_blank" rel="noopener noreferrer">Old API</a>');
-    expect(html).not.toContain('pathname:');
+    // (The inline data has the config as written: the context of the navbar's own item, as Docusaurus's siteConfig.)
+    expect(html.replace(/<script id="__docgen_data"[^]*?<\/script>/, '')).not.toContain('pathname:');
     expect(lines.join('\n')).not.toMatch(/pathname|v1\/api|api\/index/);
   });
 
@@ -716,6 +717,41 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).not.toMatch(/navbar\.items/);
     const html = readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8');
     expect(html).toMatch(/<div class="navbar-dropdown header-github-link"><button type="button"[^>]* aria-label="GitHub repositories"[^>]*><\/button>/);
+  });
+
+  it('draws the navbar\'s custom-* items with the site\'s NavbarItem/ComponentTypes, on each page as on its route: the theme\'s dropdown among them, its entries of the site\'s types too; a type the map lacks is a warning at its line', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' },", "{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' },\n          { type: 'custom-more', position: 'left', items: [{ label: 'Setting up', to: '/docs/guide/setup' }, { type: 'custom-news', label: 'News again', to: '/blog' }] },\n          { type: 'custom-gone', position: 'left' },") });
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    const page = (f: string) => readFileSync(path.join(result.outDir, f), 'utf8');
+    const island = (html: string, i: number) => new RegExp(`<(div|ul) class="navbar-island" data-navbar-island="${i}">(.*?)</\\1><`).exec(html)?.[2];
+    const [setup, blog] = [page('docs/guide/setup/index.html'), page('blog/index.html')];
+    expect(island(setup, 0)).toBe('<span class="news-item"><a class="navbar__item navbar__link navbar-link news-link" href="/widgets/blog">News</a><button type="button" class="news-seen" aria-label="News seen">0</button></span>');
+    expect(island(blog, 0)).toContain('<a class="navbar__item navbar__link navbar-link news-link navbar__link--active active" aria-current="page" href="/widgets/blog">News</a>');
+    expect(island(blog, 1)).toBe('<li class="menu__list-item"><a class="menu__link menu-link active" aria-current="page" href="/widgets/blog">News</a></li>');
+    // The theme's dropdown (docgen's), current on a page it lists; its entries: a link, and the site's own type.
+    expect(island(setup, 2)).toMatch(/^<div class="navbar-dropdown"><button type="button" class="navbar-link navbar-dropdown-toggle active"[^>]*>More<\/button><ul [^>]*class="navbar-dropdown-menu" hidden="">/);
+    expect(island(setup, 2)).toContain('<li><a class="dropdown__link navbar-dropdown-link dropdown__link--active active" aria-current="page" href="/widgets/docs/guide/setup">Setting up</a></li><li><a class="dropdown__link navbar-dropdown-link" href="/widgets/blog">News again</a></li>');
+    // In the menu, a group, open on a page it lists (the blog, through the site's own entry).
+    expect(island(blog, 3)).toMatch(/^<li class="menu__list-item menu-group"><button type="button" class="menu-link menu-group-toggle active" aria-expanded="true"/);
+    expect(island(setup, 3)).toMatch(/^<li class="menu__list-item menu-group"><button type="button" class="menu-link menu-group-toggle active" aria-expanded="true"/);
+    expect(island(page('docs/intro/index.html'), 3)).toMatch(/^<li class="menu__list-item menu-group"><button type="button" class="menu-link menu-group-toggle" aria-expanded="false"/);
+    // Its context carries the items' props; the chunk and context are the site's, on every page.
+    const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(setup)![1]) as { site: { navbarIslands: { js: string; context: { navbarItems: unknown[] } } } };
+    expect(data.site.navbarIslands.context.navbarItems).toEqual([{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' }, expect.objectContaining({ type: 'custom-more' }), { type: 'custom-gone', position: 'left' }]);
+    expect(existsSync(path.join(result.outDir, data.site.navbarIslands.js.replace('/widgets/', '')))).toBe(true);
+    expect(island(setup, 4)).toBe('');
+    const gone = result.diagnostics.filter((d) => d.message.includes('custom-gone'));
+    const line = page('../docusaurus.config.js').split('\n').findIndex((l) => l.includes("'custom-gone'")) + 1;
+    expect(gone).toEqual([expect.objectContaining({ file: expect.stringMatching(/docusaurus\.config\.js$/), line, severity: 'warning', message: 'navbar item "custom-gone" cannot be rendered: it threw while rendering: No NavbarItem component found for type "custom-gone".; its place is left empty' })]);
+    expect(lines.join('\n')).not.toMatch(/ignored "themeConfig\.navbar/);
+    // Without the site's map of types, as Docusaurus, no component draws them: each is left out, said at its line.
+    const bare = copy({ file: 'src/theme/NavbarItem/ComponentTypes.js', change: () => '' });
+    rmSync(path.join(bare, 'src/theme/NavbarItem'), { recursive: true });
+    const left = logged();
+    const out = (await build({ root: bare, logger: left.logger })).outDir;
+    expect(left.lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[5\]": No NavbarItem component found for type "custom-news"/);
+    expect(readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8')).not.toContain('navbar-island');
   });
 
   it('writes the tags a plugin\'s injectHtmlTags gives on every page: in the head, and at the start and end of the body', async () => {

@@ -250,6 +250,18 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect((await configError(wrong)).map((d) => d.message)).toEqual(['config "markdown.components" cannot read theme/Components.js: its default export is not an object of components (it is an array)']);
   });
 
+  it('a custom-* navbar item needs islands.navbarItems, a module that exists; one in a dropdown, or at another position, is refused', async () => {
+    const none = variant('custom-none', [navbarLine, "{ type: 'custom-chat', label: 'Chat', position: 'right' }"]);
+    expect((await configError(none)).map((d) => [d.line, d.column, d.message])).toEqual([[15, 120, 'config "themeConfig.navbar.items[0].type" "custom-chat" needs islands.navbarItems, the module of the site\'s navbar item components']]);
+    const missing = variant('custom-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { navbarItems: 'src/NavbarItems' },\n"], [navbarLine, "{ type: 'custom-chat', label: 'Chat' }"]);
+    expect((await configError(missing)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.navbarItems" no file src/NavbarItems (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
+    const placed = variant('custom-placed', [navbarLine, "{ type: 'custom-chat', position: 'middle' }, { type: 'dropdown', label: 'More', items: [{ type: 'custom-chat' }] }"]);
+    expect((await configError(placed)).map((d) => d.message)).toEqual([
+      'config "themeConfig.navbar.items[0].position" must be one of "left", "right", got string "middle"',
+      'config "themeConfig.navbar.items[1].items[0].type" a dropdown cannot hold a "custom-chat" item; its items are links (default, doc, docSidebar, docsVersion) and html'
+    ]);
+  });
+
   it('a docSidebar item whose sidebar has no doc, or does not exist: the spec\'s message at its line', async () => {
     const root = variant('empty-sidebar', ['    sidebars: {\n', "    sidebars: {\n      links: [{ type: 'link', label: 'Out', href: 'https://example.com' }],\n"], [navbarLine, "{ type: 'docSidebar', sidebarId: 'links' }, { type: 'docSidebar', sidebarId: 'nope' }"]);
     const { diagnostics } = await check({ root });

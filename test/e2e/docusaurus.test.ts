@@ -228,6 +228,41 @@ describe('a Docusaurus site in Chromium', () => {
     }
   });
 
+  it('draws a navbar item of the site\'s own component (custom-news): hydrated, current once a navigation leads to its page, its state kept; in the menu its mobile form', async () => {
+    const { page, errors } = await openPage(site, 'docs/intro');
+    const item = '.navbar-items-right .navbar-island .news-item';
+    const state = () => page.$eval(item, (el) => ({ current: el.querySelector('a')!.getAttribute('aria-current'), classes: el.querySelector('a')!.className, seen: el.querySelector('button')!.textContent, shown: el.getBoundingClientRect().width > 0 }));
+    expect(await state()).toEqual({ current: null, classes: 'navbar__item navbar__link navbar-link news-link', seen: '0', shown: true });
+    // Hydrated: its button counts (clicked until it does, once it has: a click before hydration does nothing).
+    await page.waitForFunction((sel) => {
+      const button = document.querySelector(`${sel} button`)!;
+      if (button.textContent === '0') button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      return button.textContent === '1';
+    }, {}, item);
+    // Its link leads to the blog without a reload: the same item, rendered again on the blog's route.
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await Promise.all([page.waitForFunction(() => location.pathname === '/widgets/blog'), page.click(`${item} a`)]);
+    await page.waitForFunction((sel) => document.querySelector(`${sel} a`)!.getAttribute('aria-current') === 'page', {}, item);
+    expect(await state()).toEqual({ current: 'page', classes: 'navbar__item navbar__link navbar-link news-link navbar__link--active active', seen: '1', shown: true });
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    // The link is drawn as the navbar's own: current, in the colour of the current Blog link.
+    const [own, blog] = await page.evaluate(() => ['.news-link', '.navbar-link.active:not(.news-link)'].map((s) => getComputedStyle(document.querySelector(s)!).color));
+    expect(own).toBe(blog);
+    expect(await axeProblems(page, { include: '.navbar' })).toEqual([]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+    const mobile = await openPage(site, 'blog', { width: 390 });
+    await mobile.page.click('.navbar-menu-button');
+    // The menu opens on the blog's sidebar: its way back leads to the navbar's items.
+    await mobile.page.click('.menu-back');
+    const link = (await mobile.page.waitForSelector('.mobile-primary-menu ul.navbar-island > li.menu__list-item > a.menu__link', { visible: true }))!;
+    expect(await link.evaluate((a) => [a.textContent, a.getAttribute('aria-current'), a.classList.contains('menu-link'), document.querySelectorAll('.mobile-primary-menu .news-seen').length])).toEqual(['News', 'page', true, 0]);
+    expect(await axeProblems(mobile.page, { include: '.mobile-primary-menu' })).toEqual([]);
+    await mobile.page.screenshot({ path: path.join(SCREENSHOTS, 'docusaurus-navbar-item-390.png') });
+    expect(mobile.errors).toEqual([]);
+    await closePage(mobile.page);
+  });
+
   it('loads the config\'s stylesheets and scripts on every page, each script once, not again on a client navigation', async () => {
     const { page, errors } = await openPage(site, 'docs/intro');
     const state = () => page.evaluate(() => [document.documentElement.dataset.siteScript, getComputedStyle(document.documentElement).getPropertyValue('--site-extra').trim()]);

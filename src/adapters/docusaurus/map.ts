@@ -8,6 +8,7 @@ import { DEFAULT_EXCLUDE } from '../../content/exclude.js';
 import { moduleFile } from '../../config/import.js';
 import { readMdxComponents } from '../../mdx/components.js';
 import { hasStandIn } from '../../islands/plugin.js';
+import { isCustomType } from '../../config/navbar.js';
 
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
@@ -571,6 +572,7 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
     if (value === undefined) continue;
     if (key === 'navbar' && isPlain(value)) {
       theme.navbar = value.items === undefined ? value : { ...value, items: navbarItems(value.items, ctx.mainId) };
+      customItems(theme.navbar as Plain, ctx);
       // Docusaurus's brand shows the navbar's own title only: with a logo and no title, the logo alone (not the site's title).
       if (value.title === undefined && isPlain(value.logo)) (theme.navbar as Plain).title = '';
       // Infima draws the navbar logo 2rem tall whatever its `width` and `height` (its CSS wins over them): docgen's logo
@@ -688,6 +690,27 @@ function navbarItems(items: unknown, mainId: string): unknown {
     // `rel: null` asks React for no attribute beyond the link's default: docgen's default.
     if (out.rel === null) delete out.rel;
     return out;
+  });
+}
+
+/**
+ * The navbar's `custom-*` items: the components of the site's swizzled `NavbarItem/ComponentTypes` (islands.navbarItems).
+ * Without one, Docusaurus has no component for them either: each is left out, said as Docusaurus says it.
+ */
+function customItems(navbar: Plain, ctx: Ctx): void {
+  if (!Array.isArray(navbar.items)) return;
+  const types = moduleFile(path.join(ctx.root, 'src/theme/NavbarItem/ComponentTypes'));
+  if (types) {
+    // The site's map is the one its components' NavbarItem reads too (a dropdown's entries of its own types).
+    const rel = path.relative(ctx.root, types).split(path.sep).join('/');
+    const aliases = { ...ctx.user.islands?.aliases, '@theme/NavbarItem/ComponentTypes': rel };
+    if (navbar.items.some((i) => isPlain(i) && isCustomType(i.type))) ctx.user.islands = { ...ctx.user.islands, aliases, navbarItems: rel };
+    return;
+  }
+  navbar.items = navbar.items.filter((item, i) => {
+    if (!isPlain(item) || !isCustomType(item.type)) return true;
+    ctx.ignored.push({ key: `themeConfig.navbar.items[${i}]`, why: `No NavbarItem component found for type "${item.type}" (the site has no src/theme/NavbarItem/ComponentTypes)` });
+    return false;
   });
 }
 

@@ -158,6 +158,20 @@ function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; 
   );
 }
 
+/** The server HTML of each navbar island, as the page arrived with it: React keeps it, and the island's own root draws in it. */
+const islandHtml: Record<number, string> = {};
+
+/**
+ * A navbar item of the site's own component: its island's element (a list in the mobile menu, where Docusaurus's items
+ * are list items). The build writes the island's HTML in it (src/render/document.ts); the island chunk hydrates it, and
+ * renders it again on each navigation.
+ */
+function NavbarIsland({ index }: { index: number }) {
+  const html = typeof document === 'undefined' ? '' : (islandHtml[index] ??= document.querySelector(`[data-navbar-island="${index}"]`)?.innerHTML ?? '');
+  const Tag = index % 2 ? 'ul' : 'div';
+  return <Tag className="navbar-island" data-navbar-island={index} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** One item of the desktop navbar, where the config puts it. */
 /**
  * An item that throws while rendering is left out, and the console says which one to check in the
@@ -184,6 +198,8 @@ export function NavbarItem({ item, site, here }: { item: NavItem; site: SiteData
 
 function BarItem({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
   const shown = useShown(item, site, here);
+  // (A site without MDX components has none: the bundler drops the line.)
+  if (__DOCGEN_MDX__ && shown.type === 'island') return <NavbarIsland index={shown.index * 2} />;
   switch (shown.type) {
     case 'link':
       return <NavLink item={shown} here={here} className="navbar-link" />;
@@ -223,6 +239,7 @@ export function MenuItem({ item, site, here }: { item: NavItem; site: SiteData; 
 
 function MenuEntry({ item, site, here }: { item: NavItem; site: SiteData; here: Here }) {
   const shown = useShown(item, site, here);
+  if (__DOCGEN_MDX__ && shown.type === 'island') return <NavbarIsland index={shown.index * 2 + 1} />;
   switch (shown.type) {
     case 'link':
       return <NavLink item={shown} here={here} className="menu-link" />;
