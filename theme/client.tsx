@@ -7,7 +7,7 @@ import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { SHARED_REACT, type SharedReact } from './islands/shared.js';
 import { App } from './App.js';
-import type { PageData, SiteData } from './types.js';
+import type { IslandsData, PageData, SiteData } from './types.js';
 import { ChunkError, forgetPages, internalRoute, loadPage, prefetch, readPosition, scrollToHash, scrollToPosition, startProgress, watchLinks, type Position } from './router.js';
 import { CrashBoundary, RETRY_EVENT } from './components/DocPage.js';
 import { HIGHLIGHT_PARAM } from './search/format.js';
@@ -100,14 +100,18 @@ function Root() {
       else if (location.hash) scrollToHash(location.hash, false); // settle the browser's own jump to the hash
     }
     observe(document);
-    // The page's own components (islands): their chunk, on the pages that have them only.
-    const islands = __DOCGEN_MDX__ && view.page.islands;
-    // The generated data their code reads is there before their module loads (it may read it at its top).
-    if (islands) globalThis.__docgenGenerated = islands.context.generated;
-    if (islands) void import(/* @vite-ignore */ islands.js).then((m: { default: (d: typeof islands) => void }) => m.default(islands));
-    // The navbar's own items: hydrated on the first page, rendered again on this page's route after a navigation.
-    const navbar = __DOCGEN_MDX__ && site.navbarIslands;
-    if (navbar) void import(/* @vite-ignore */ navbar.js).then((m: { default: (d: typeof navbar) => void }) => m.default({ ...navbar, context: { ...navbar.context, route: view.page.route } }));
+    // The site's own components (islands; a site without MDX components has none: the bundler drops the block).
+    if (__DOCGEN_MDX__) {
+      const load = (data: IslandsData) => void import(/* @vite-ignore */ data.js).then((m: { default: (d: IslandsData) => void }) => m.default(data));
+      // The page's: their chunk, on the pages that have them only. The generated data their code reads is there
+      // before their module loads (it may read it at its top).
+      const { islands } = view.page;
+      if (islands) globalThis.__docgenGenerated = islands.context.generated;
+      if (islands) load(islands);
+      // The navbar's own items: hydrated on the first page, rendered again on this page's route after a navigation.
+      const navbar = site.navbarIslands;
+      if (navbar) load({ ...navbar, context: { ...navbar.context, route: view.page.route } });
+    }
   }, [view]);
   return (
     <CrashBoundary resetKey={view.page.route}>
