@@ -745,6 +745,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const line = page('../docusaurus.config.js').split('\n').findIndex((l) => l.includes("'custom-gone'")) + 1;
     expect(gone).toEqual([expect.objectContaining({ file: expect.stringMatching(/docusaurus\.config\.js$/), line, severity: 'warning', message: 'navbar item "custom-gone" cannot be rendered: it threw while rendering: No NavbarItem component found for type "custom-gone".; its place is left empty' })]);
     expect(lines.join('\n')).not.toMatch(/ignored "themeConfig\.navbar/);
+    // A map written out whole, as Docusaurus's docs show it: each theme item imported by name, the locale dropdown drawn
+    // by the site's own component; a docs item drawn in one is a finding that says what to use.
+    const whole = copy({ file: 'src/theme/NavbarItem/ComponentTypes.js', change: () => `${['Default', 'Dropdown', 'LocaleDropdown', 'Search', 'Html', 'Doc', 'DocSidebar', 'DocsVersion', 'DocsVersionDropdown'].map((n) => `import ${n}NavbarItem from '@theme/NavbarItem/${n}NavbarItem';`).join('\n')}\nexport default { default: DefaultNavbarItem, dropdown: DropdownNavbarItem, localeDropdown: LocaleDropdownNavbarItem, search: SearchNavbarItem, html: HtmlNavbarItem, doc: DocNavbarItem, docSidebar: DocSidebarNavbarItem, docsVersion: DocsVersionNavbarItem, docsVersionDropdown: DocsVersionDropdownNavbarItem, 'custom-news': (props) => <LocaleDropdownNavbarItem {...props} />, 'custom-doc': (props) => <DocNavbarItem {...props} /> };\n` });
+    writeFileSync(path.join(whole, 'docusaurus.config.js'), readFileSync(path.join(whole, 'docusaurus.config.js'), 'utf8').replace("{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' },", "{ type: 'custom-news', position: 'right' }, { type: 'custom-doc', docId: 'intro' },"));
+    const wholeResult = await build({ root: whole, logger: logged().logger });
+    const locales = island(readFileSync(path.join(wholeResult.outDir, 'fr/docs/intro/index.html'), 'utf8'), 0);
+    expect(locales).toMatch(/^<div class="navbar-dropdown"><button [^>]*>Français<\/button>/);
+    expect(locales).toContain('<li><a target="_self" lang="en" class="dropdown__link navbar-dropdown-link" href="/widgets/docs/intro">English</a></li><li><a target="_self" lang="fr" class="dropdown__link navbar-dropdown-link dropdown__link--active active" href="/widgets/fr/docs/intro">Français</a></li>');
+    expect(wholeResult.diagnostics.filter((d) => d.message.includes('custom-doc')).map((d) => d.message)).toEqual(['navbar item "custom-doc" cannot be rendered: it threw while rendering: DocNavbarItem draws nothing in a component of the site\'s own: docgen draws the config\'s items of its type itself; use DefaultNavbarItem with a "to"; its place is left empty']);
     // Without the site's map of types, as Docusaurus, no component draws them: each is left out, said at its line.
     const bare = copy({ file: 'src/theme/NavbarItem/ComponentTypes.js', change: () => '' });
     rmSync(path.join(bare, 'src/theme/NavbarItem'), { recursive: true });

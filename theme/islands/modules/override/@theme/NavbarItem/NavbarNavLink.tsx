@@ -1,12 +1,13 @@
 // Stand-in for the classic theme's NavbarNavLink: a navbar link (the `to` of a page, or an `href`), current on its page
 // and those below it, or where `activeBasePath` and `activeBaseRegex` say. Infima's link classes the caller gives
-// (`navbar__link`, `menu__link`, `dropdown__link`) get docgen's beside them, so that the link looks like the navbar's own.
+// (`navbar__link`, `menu__link`, `dropdown__link`, and their `--active`) get docgen's beside them, so that the link
+// looks like the navbar's own.
 import type { ReactNode } from 'react';
 import Link from '../../@docusaurus/Link.js';
 import IconExternalLink from '../Icon/ExternalLink.js';
 import { useIsland, withBase } from '../../../../context.js';
 
-const DOCGEN: Record<string, string> = { navbar__link: 'navbar-link', menu__link: 'menu-link', dropdown__link: 'navbar-dropdown-link' };
+const DOCGEN: Record<string, string> = { navbar__link: 'navbar-link', menu__link: 'menu-link', dropdown__link: 'navbar-dropdown-link', 'navbar__link--active': 'active', 'menu__link--active': 'active', 'dropdown__link--active': 'active' };
 /** `className` with docgen's class beside each Infima link class. */
 export const withDocgenClasses = (className?: string) => className?.split(/\s+/).flatMap((c) => (DOCGEN[c] ? [c, DOCGEN[c]] : [c])).join(' ');
 
