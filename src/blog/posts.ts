@@ -22,7 +22,9 @@ function isoDay(y: string, m: string, d: string): string | undefined {
 
 /**
  * A frontmatter date: `YYYY-MM-DD` (months and days of one digit too), an ISO 8601 date-time, or a YAML timestamp
- * (`2024-01-15 10:00:00`, `2024-1-5t10:00:00.5 +2`), which YAML readers turn into dates.
+ * (`2024-01-15 10:00:00`, `2024-1-5t10:00:00.5 +2`), which YAML readers turn into dates; or another date JavaScript's
+ * Date reads (`August 11 2022`, `Thu, 11 Aug 2022 10:00:00 GMT`), as Docusaurus's schema takes them, in UTC where it
+ * names no zone (Docusaurus takes the building machine's).
  */
 export function parseDate(value: string): string | undefined {
   // Space YAML does not take for space (a no-break space, as in Babel's posts) is none to Docusaurus either.
@@ -30,13 +32,21 @@ export function parseDate(value: string): string | undefined {
   const day = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
   if (day) return isoDay(day[1], day[2].padStart(2, '0'), day[3].padStart(2, '0'));
   const stamp = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:[ \t]*(Z|[-+]\d{1,2}(?::?\d{2})?))?$/.exec(value);
-  if (!stamp) return undefined;
+  if (!stamp) return /^\d{4}-\d/.test(value) ? undefined : otherDate(value);
   const [, y, mo, d, h, mi, sec = '00', frac = '', zone = 'Z'] = stamp;
   if (!isoDay(y, mo.padStart(2, '0'), d.padStart(2, '0'))) return undefined;
   // Without a zone, UTC (as the date of a file name is).
   const z = /^([-+])(\d{1,2}):?(\d{2})?$/.exec(zone);
   const offset = z ? `${z[1]}${z[2].padStart(2, '0')}:${z[3] ?? '00'}` : 'Z';
   const t = Date.parse(`${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}T${h.padStart(2, '0')}:${mi}:${sec}${frac}${offset}`);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString();
+}
+
+/** A date in another form that JavaScript reads (a month's name, a day's), in UTC unless it names its zone. */
+function otherDate(value: string): string | undefined {
+  if (!/[a-z]/i.test(value) || !/\d/.test(value)) return undefined;
+  const zoned = /\b(?:UTC|GMT|Z)\b|[+-]\d{2}:?\d{2}$/i.test(value);
+  const t = Date.parse(zoned ? value : `${value} UTC`);
   return Number.isNaN(t) ? undefined : new Date(t).toISOString();
 }
 

@@ -96,9 +96,9 @@ export const MARKDOWN_FILE = /\.mdx?$/i;
 /** The name a markdown file a component imports goes by in the island context: its path in the site folder. */
 export const markdownId = (siteDir: string, file: string) => path.relative(siteDir, file).split(path.sep).join('/');
 
-/** The islands' JSX import source: `${JSX_SOURCE}/jsx-runtime` is theme/islands/jsx-runtime.ts. */
+/** The islands' JSX import source: it, its `/jsx-runtime` and `/jsx-dev-runtime` are theme/islands/jsx-runtime.ts. */
 export const JSX_SOURCE = 'docgen-islands-jsx';
-const JSX_RUNTIME = new RegExp(`^${JSX_SOURCE}/jsx-runtime$`);
+const JSX_RUNTIME = new RegExp(`^${JSX_SOURCE}(?:/jsx-runtime|/jsx-dev-runtime)?$`);
 
 /** Told of each import that cannot be resolved (its specifier, and the folder it is resolved from). */
 export type Missing = (spec: string, resolveDir: string) => void;

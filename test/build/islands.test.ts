@@ -579,6 +579,19 @@ describe('islands', () => {
 
 // Yoga's playground: yoga-layout awaits its WebAssembly at its module's top level; its toolbar shows the theme's
 // `Icon/Success` and its editor takes `usePrismTheme()`'s colours.
+// Learning TypeScript's cards: `<Card {...project} key={…} />`, for which the automatic JSX runtime calls its import
+// source's own createElement (a key after a spread); a <title> of several strings through it too.
+describe('a component whose element has a key after a spread', () => {
+  it('renders, its title\'s strings as one', async () => {
+    const root = copy((t) => `${t}\nimport Cards from '@site/src/components/Cards';\n\n<Cards />\n`);
+    writeFileSync(path.join(root, 'src/components/Cards.jsx'), "const Card = ({ name, size }) => <li className=\"card\">{name}: {size}</li>;\nconst cards = [{ name: 'one', size: 1 }, { name: 'two', size: 2 }];\nexport default function Cards() {\n  const name = 'cards';\n  return <ul className=\"cards\"><svg {...{ role: 'img' }} key=\"icon\"><title>Open {name}</title></svg>{cards.map((c) => <Card {...c} key={c.name} />)}</ul>;\n}\n");
+    const result = await build({ root, logger: logged().logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<ul class="cards"><svg role="img"><title>Open cards</title></svg><li class="card">one<!-- -->: <!-- -->1</li><li class="card">two<!-- -->: <!-- -->2</li></ul>');
+  });
+});
+
 describe('a component of Yoga\'s shape', () => {
   it('bundles a package that awaits at its top level, the theme\'s icons and usePrismTheme, on the server and for the browser', async () => {
     const root = copy((t) => `${t}\nimport Toolbar from '@site/src/components/Toolbar';\n\n<Toolbar />\n`);

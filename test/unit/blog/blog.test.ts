@@ -22,6 +22,12 @@ describe('post dates', () => {
     expect(parseDate('2024-01-15T10:00')).toBe('2024-01-15T10:00:00.000Z');
   });
 
+  it('reads a date JavaScript reads, with a month\'s name (Learning TypeScript\'s `date: August 11 2022`), as Docusaurus\'s schema does: in UTC unless it names a zone', () => {
+    expect(parseDate('August 11 2022')).toBe('2022-08-11T00:00:00.000Z');
+    expect(parseDate('Aug 11, 2022 10:30')).toBe('2022-08-11T10:30:00.000Z');
+    expect(parseDate('Thu, 11 Aug 2022 10:00:00 GMT+0200')).toBe('2022-08-11T08:00:00.000Z');
+  });
+
   it('refuses what is no date', () => {
     for (const v of ['2024-02-30', 'next tuesday', '2024-01-15 25:00:00', '15/01/2024']) expect(parseDate(v), v).toBeUndefined();
     // A no-break space before the date (Babel's posts) is no part of it, as for Docusaurus.
