@@ -381,9 +381,9 @@ export interface Config {
   /**
    * A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the
    * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out);
-   * `navbarItems`: the module of the navbar's `custom-*` item types (absolute).
+   * `navbarItems`: the module of the navbar's `custom-*` item types; `root`: the module of the site's Root (absolute).
    */
-  islands: { aliases: Record<string, string>; define: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; navbarItems?: string };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; navbarItems?: string; root?: string };
   /**
    * `rootLocale`: the locale at the base URL, the others below `{baseUrl}{locale}/` (localePath); the default locale
    * unless a build was asked for one other locale alone (`docgen build --locale fr`). `dir`: the folder of translations
@@ -796,8 +796,8 @@ export interface Site {
   /** Links to React pages' anchors, checked once the islands have rendered. */
   reactAnchors?: ReactAnchor[];
   /**
-   * The navbar's `custom-*` items (src/islands/navbar.ts): their browser chunk, CSS and context, and each one's server
-   * HTML on a route (the desktop bar's and the mobile menu's, in NavItem `island` order).
+   * The site's own components on every page but in the article (src/islands/site.ts): their browser chunk, CSS and
+   * context, and each one's server HTML on a route (the navbar items' in NavItem `island` order, then the Root's).
    */
-  navbarIslands?: { data: import('../theme/types.js').IslandsData; html: (route: string) => string[] };
+  siteIslands?: { data: import('../theme/types.js').SiteIslands; html: (route: string) => string[] };
 }

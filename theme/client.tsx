@@ -108,9 +108,10 @@ function Root() {
       const { islands } = view.page;
       if (islands) globalThis.__docgenGenerated = islands.context.generated;
       if (islands) load(islands);
-      // The navbar's own items: hydrated on the first page, rendered again on this page's route after a navigation.
-      const navbar = site.navbarIslands;
-      if (navbar) load({ ...navbar, context: { ...navbar.context, route: view.page.route } });
+      // The site's own on every page (navbar items, its Root): hydrated on the first page, rendered again on this page's
+      // route after a navigation.
+      const own = site.siteIslands;
+      if (own) load({ ...own, context: { ...own.context, route: view.page.route } });
     }
   }, [view]);
   return (

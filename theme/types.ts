@@ -68,7 +68,7 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
    * remembered. `versions`: those versions, when they are not the page's own (SiteData.docs).
    */
   | ({ type: 'docsVersionDropdown'; label?: string; plugin?: string; versions?: VersionData[]; activeClassDisabled?: boolean } & Around)
-  /** A site's own component (a `custom-*` item): the `index`th of SiteData.navbarIslands, drawn by its island. */
+  /** A site's own component (a `custom-*` item): the `index`th of SiteData.siteIslands, drawn by its island. */
   | { type: 'island'; index: number }
 );
 
@@ -136,11 +136,8 @@ export interface SiteData {
   versions: Array<{ name: string; label: string; mainDoc: string }>;
   /** The locales, for `localeDropdown` on a site with one locale: each one's label and the base URL its pages live under. */
   locales: { currentLocale: string; locales: Array<{ locale: string; label: string; htmlLang: string; baseUrl: string }> };
-  /**
-   * The navbar's items of the site's own components (NavItem `island`): their chunk, CSS and context (its route is the
-   * page's, set in the browser). Island `2i` is item `i` in the bar, `2i + 1` in the mobile menu.
-   */
-  navbarIslands?: IslandsData;
+  /** The site's own components on every page, outside the article (SiteIslands). */
+  siteIslands?: SiteIslands;
   /** Docs versions (set only for a site with versions or locales): the one this page is in, and this locale's versions, newest first. */
   docs?: { version: string; banner: 'none' | 'unreleased' | 'unmaintained'; versions: VersionData[] };
   /** The locales (set only for a site with more than one): the current one, and each one's home. */
@@ -267,6 +264,15 @@ export interface IslandsData {
   js: string;
   css: string[];
   context: IslandContext;
+}
+
+/**
+ * The site's islands on every page: the navbar's items of its own components (NavItem `island`: island `2i` is item
+ * `i` in the bar, `2i + 1` in the mobile menu) and its Root (`root`: its island, after the page). Their context's
+ * route is the page's, set in the browser.
+ */
+export interface SiteIslands extends IslandsData {
+  root?: number;
 }
 
 declare global {

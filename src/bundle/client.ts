@@ -133,13 +133,13 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
 }
 
 /**
- * Whether a site can have MDX components: it reads every page as MDX, builds React pages, has navbar items of its own
- * components, or has an `.mdx` file in a content folder or in `more` (its other docs folders; a quick walk: the bundle
- * is made while the pages are read).
+ * Whether a site can have MDX components: it reads every page as MDX, builds React pages, has a Root or navbar items of
+ * its own components, or has an `.mdx` file in a content folder or in `more` (its other docs folders; a quick walk: the
+ * bundle is made while the pages are read).
  */
 export function mayHaveMdx(config: Config, more: string[] = []): boolean {
   // npm2yarn and tab fences are tab lists in markdown pages too.
-  if (config.markdown.format === 'mdx' || config.islands.pages || config.islands.routes.length || config.markdown.npm2yarn || config.markdown.codeTabs || config.islands.navbarItems) return true;
+  if (config.markdown.format === 'mdx' || config.islands.pages || config.islands.routes.length || config.markdown.npm2yarn || config.markdown.codeTabs || config.islands.navbarItems || config.islands.root) return true;
   const hasMdx = (dir: string | undefined): boolean => {
     if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) return false;
     return (readdirSync(dir, { recursive: true }) as string[]).some((f) => f.endsWith('.mdx') && !f.split(path.sep).includes('node_modules'));

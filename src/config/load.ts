@@ -91,10 +91,12 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     }
   }
   if (user.markdown?.prismLanguages !== undefined) await readPrismLanguages(config, user.markdown.prismLanguages);
-  if (user.islands?.navbarItems !== undefined) {
-    const module = moduleFile(path.resolve(root, throughAlias(user.islands.navbarItems, config.islands.aliases)?.file ?? user.islands.navbarItems));
-    if (!module) throw configError(file, 'islands.navbarItems', `no file ${user.islands.navbarItems} (nor with .js, .jsx, .ts or .tsx, nor its index)`, "name the module of navbar item components, relative to the config file: export default { 'custom-chat': Chat }");
-    config.islands.navbarItems = module;
+  for (const [key, hint] of [['navbarItems', "name the module of navbar item components, relative to the config file: export default { 'custom-chat': Chat }"], ['root', "name the module of the site's Root, relative to the config file: export default function Root({ children }) { … }"]] as const) {
+    const given = user.islands?.[key];
+    if (given === undefined) continue;
+    const module = moduleFile(path.resolve(root, throughAlias(given, config.islands.aliases)?.file ?? given));
+    if (!module) throw configError(file, `islands.${key}`, `no file ${given} (nor with .js, .jsx, .ts or .tsx, nor its index)`, hint);
+    config.islands[key] = module;
   }
   const custom = config.themeConfig.navbar.items.findIndex((i) => isCustomType(i.type));
   if (custom >= 0 && !config.islands.navbarItems) {

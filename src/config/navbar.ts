@@ -111,7 +111,7 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
 
 /**
  * A `custom-*` item: its keys are its component's props, any of them; only where it goes is checked. (That a component
- * of its type exists is checked when the module is loaded, src/islands/navbar.ts.)
+ * of its type exists is checked when the module is loaded, src/islands/site.ts.)
  */
 function customIssues(fields: Record<string, unknown>, key: string, inDropdown: boolean): ConfigIssue[] {
   if (inDropdown) return [{ key: `${key}.type`, value: fields.type as string, message: `a dropdown cannot hold a "${fields.type}" item; its items are links (default, doc, docSidebar, docsVersion) and html` }];

@@ -151,6 +151,14 @@ export interface UserConfig {
      * an adapted Docusaurus site's is). Relative to the config file; its extension may be left out. Default none.
      */
     navbarItems?: string;
+    /**
+     * A module whose default export is a component around every page, as Docusaurus's swizzled `Root` (which an adapted
+     * Docusaurus site's is): rendered on each page after it, without children (the page is docgen's), and hydrated,
+     * so what it draws (a chat button) shows and its effects run once a page, rendered again on each client navigation.
+     * The context it provides does not reach the page's own components, which are islands of their own. Relative to the
+     * config file; its extension may be left out. Default none.
+     */
+    root?: string;
   };
   /**
    * Folders, relative to the config file. Defaults: content, theme, static, build. `contentDir: false`: a site without
@@ -706,7 +714,7 @@ export const CONFIG_SCHEMA: Schema = {
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, preBodyTags: { array: { custom: headTagIssues } }, postBodyTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' }, gtag: { object: { trackingID: { union: [ANALYTICS_ID, { array: ANALYTICS_ID }], describe: 'a tracking id (G-…), or a list of them' }, anonymizeIP: 'boolean' }, required: ['trackingID'] }, googleTagManager: { object: { containerId: ANALYTICS_ID }, required: ['containerId'] },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
-    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, textFiles: { array: { custom: (v, key) => (v instanceof RegExp ? [] : [{ key, message: `must be a regular expression, such as /\\.ya?ml$/, got ${JSON.stringify(v)}` }]) } }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } }, navbarItems: 'string' } },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, textFiles: { array: { custom: (v, key) => (v instanceof RegExp ? [] : [{ key, message: `must be a regular expression, such as /\\.ya?ml$/, got ${JSON.stringify(v)}` }]) } }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } }, navbarItems: 'string', root: 'string' } },
     contentDir: folderOrFalse, blogDir: folderOrFalse, pagesDir: folderOrFalse, pages: { object: { routeBasePath: 'string', include: { array: 'string' }, exclude: { array: 'string' } } }, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
     i18n: {
       all: [

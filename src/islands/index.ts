@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
 import type { Config, Diagnostic, Page, Site } from '../types.js';
 import type { Chrome, IslandContext, IslandsData } from '../../theme/types.js';
-import { navbarModule, setNavbarIslands } from './navbar.js';
+import { siteModule, setSiteIslands } from './site.js';
 import type { Head } from '../../theme/islands/context.js';
 import { displayPath } from '../content/scan.js';
 import { fallbackEnd, fallbackStart, holeEnd, holeStart, withChildrenHtml, withHolesHtml } from '../mdx/islands.js';
@@ -114,10 +114,10 @@ export function islandContext(config: Config, route: string, named: (word: strin
  */
 export async function buildIslands(sites: Site[], root: Config): Promise<IslandsResult> {
   const pages = sites.flatMap((site) => site.pages.filter((p) => p.doc.islands).map((page) => ({ site, page })));
-  const navbar = navbarModule(root);
-  if (!pages.length && !navbar) return { files: new Map(), inputs: [], absent: [] };
+  const own = siteModule(root);
+  if (!pages.length && !own) return { files: new Map(), inputs: [], absent: [] };
   const modules = new Map<string, PageModule>();
-  if (navbar) modules.set(navbar.key, navbar);
+  if (own) modules.set(own.key, own);
   const keyOf = new Map<Page, string>();
   for (const { site, page } of pages) {
     const isl = page.doc.islands!;
@@ -155,10 +155,10 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   /** The generated data each module read as it loaded, by module key. */
   const readOnLoad = new Map<string, string[]>();
   const reported = new Set<string>();
-  if (navbar) {
-    const entry = bundled.entries.get(navbar.key)!;
+  if (own) {
+    const entry = bundled.entries.get(own.key)!;
     const { list, error } = await loadIslands(path.join(serverDir, entry.server));
-    const failed = (i: number) => (bundled.failed.get(navbar.key)?.get(i) ? bundleReason(bundled.failed.get(navbar.key)!.get(i)!) : error && `its code threw when it was loaded: ${error}`) || undefined;
+    const failed = (i: number) => (bundled.failed.get(own.key)?.get(i) ? bundleReason(bundled.failed.get(own.key)!.get(i)!) : error && `its code threw when it was loaded: ${error}`) || undefined;
     const data = (config: Config): IslandsData => ({ js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context: { ...islandContext(config, '', named.word), ...translated(config), ...statics(config) } });
     // Each version and locale renders the items: a finding is said once.
     const say = (site: Site, d: Diagnostic) => {
@@ -166,7 +166,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       if (!reported.has(k)) site.diagnostics.push(d);
       reported.add(k);
     };
-    for (const site of sites) setNavbarIslands(site, list, runtime.renderIsland, data(site.config), failed, (d) => say(site, d));
+    for (const site of sites) setSiteIslands(site, list, runtime.renderIsland, data(site.config), failed, (d) => say(site, d));
   }
   /** The anchors of each React page that rendered (its elements' ids, and those its code declared), and of each page with islands. */
   const anchors = new Map<Page, Set<string>>();

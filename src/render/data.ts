@@ -61,8 +61,8 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     const [before, after] = [entries(item.dropdownItemsBefore), entries(item.dropdownItemsAfter)];
     return { ...(before.length ? { before } : {}), ...(after.length ? { after } : {}) };
   };
-  // A site's own component (`custom-*`): drawn by its island (src/islands/navbar.ts).
-  if (isCustomType(item.type)) return site.navbarIslands ? { position: base.position, type: 'island', index: customItems(config).indexOf(item) } : null;
+  // A site's own component (`custom-*`): drawn by its island (src/islands/site.ts).
+  if (isCustomType(item.type)) return site.siteIslands ? { position: base.position, type: 'island', index: customItems(config).indexOf(item) } : null;
   switch (item.type ?? 'default') {
     case 'doc': {
       // With versions: this version's doc, else the last version's.
@@ -206,7 +206,7 @@ export function siteData(site: Site, family?: Family): SiteData {
       items: tc.navbar.items.map((i) => navItem(site, versions, i, family)).filter((i): i is NavItem => i !== null),
       hideOnScroll: tc.navbar.hideOnScroll
     },
-    ...(site.navbarIslands ? { navbarIslands: site.navbarIslands.data } : {}),
+    ...(site.siteIslands ? { siteIslands: site.siteIslands.data } : {}),
     footer: footer && {
       style: footer.style,
       columns: footer.links.some((l) => 'items' in l)

@@ -31,18 +31,21 @@ export interface DocumentOptions {
   bodyEnd?: string;
   /** Extra HTML before </head> (the blog's feed links). */
   headEnd?: string;
-  /** The server HTML of the navbar's own items on this page (Site.navbarIslands), each in its placeholder. */
-  navbarHtml?: string[];
+  /** The server HTML of the site's own islands on this page (Site.siteIslands): the navbar items' and its Root's. */
+  siteHtml?: string[];
 }
 
 /** The shell's HTML with each navbar island's placeholder (theme/components/navbar/items.tsx) holding its HTML. */
 function withNavbarHtml(app: string, html: string[] | undefined): string {
   if (!html) return app;
-  return app.replace(/(<(div|ul) class="navbar-island" data-navbar-island="(\d+)">)(<\/\2>)/g, (_, open: string, _tag: string, i: string, close: string) => `${open}${html[Number(i)] ?? ''}${close}`);
+  return app.replace(/(<(div|ul) class="navbar-island" data-site-island="(\d+)">)(<\/\2>)/g, (_, open: string, _tag: string, i: string, close: string) => `${open}${html[Number(i)] ?? ''}${close}`);
 }
 
-export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '', navbarHtml }: DocumentOptions): string {
-  const app = withNavbarHtml(theme.renderApp(site, page), navbarHtml);
+export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '', siteHtml }: DocumentOptions): string {
+  const app = withNavbarHtml(theme.renderApp(site, page), siteHtml);
+  // The site's Root: after the page, as Docusaurus draws what it adds around its children.
+  const root = site.siteIslands?.root;
+  const rootHtml = root === undefined ? '' : `<div class="site-root" data-site-island="${root}">${siteHtml?.[root] ?? ''}</div>\n`;
   const htmlLang = htmlLangOf(config);
   const { html: _html, toc: _toc, head: _head, ...inline } = page;
   return `<!doctype html>
@@ -55,13 +58,13 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 ${socialMeta(config, site, page)}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page, config)}${siteMeta(config, page)}${headTags(page)}${siteHeadTags(config)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
 ${EXPECT_MAIN}
-${[...(site.navbarIslands?.css ?? []), ...(page.islands?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${[...(site.siteIslands?.css ?? []), ...(page.islands?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
 <script type="module" src="${assets.js}"></script>
 ${assets.modules ? `${assets.modules.css ? `<link rel="stylesheet" href="${assets.modules.css}">\n` : ''}<script type="module" src="${assets.modules.js}"></script>\n` : ''}${headEnd}</head>
 <body>
 ${tagsHtml(config.preBodyTags)}<div id="__docgen">${app}</div>
-<script id="__docgen_data" type="application/json">{"site":${siteJson(site)},"page":${scriptJson(inline)}}</script>
+${rootHtml}<script id="__docgen_data" type="application/json">{"site":${siteJson(site)},"page":${scriptJson(inline)}}</script>
 ${tagsHtml(config.postBodyTags)}${bodyEnd}</body>
 </html>
 `;

@@ -59,7 +59,7 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
     try {
       // Held as UTF-8 until written: a page's string is a rope that shares the shell's parts with every page, and
       // writing it flattens it in V8's old space; 10,000 pages added 350 MB of heap while they were written.
-      setOnce(files, routeFile(page.route, config.baseUrl, config.trailingSlash), Buffer.from(renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd, navbarHtml: site.navbarIslands?.html(page.route) })));
+      setOnce(files, routeFile(page.route, config.baseUrl, config.trailingSlash), Buffer.from(renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd, siteHtml: site.siteIslands?.html(page.route) })));
     } catch (error) {
       throw withContext(`failed to render ${page.doc.hash ? path.posix.normalize(`content/${page.doc.path}`) : page.route}`, error);
     }
@@ -75,7 +75,7 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   const own = ownNotFound(site);
   const ownFile = own && files.get(routeFile(own.route, config.baseUrl, config.trailingSlash));
   if (ownFile) files.set(NOT_FOUND_FILE, ownFile);
-  else if (!own && (!only || notFound)) files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd, navbarHtml: site.navbarIslands?.html(notFoundData(config).route) }));
+  else if (!own && (!only || notFound)) files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd, siteHtml: site.siteIslands?.html(notFoundData(config).route) }));
   if (!only) {
     const map = sitemapFile(config);
     if (map) files.set(map, sitemap(site));

@@ -157,7 +157,7 @@ export async function createBuilder({ root, logger, send, locales }: BuilderOpti
     }
     const [next, site] = [nextSites[0], sites[0]];
     const before = new Map(site.pages.map((p) => [p.route, p]));
-    const shell = (s: Site) => JSON.stringify([s.sidebars, s.pages.map((p) => [p.route, p.title, p.sidebarLabel]), s.navbarIslands?.data.js]);
+    const shell = (s: Site) => JSON.stringify([s.sidebars, s.pages.map((p) => [p.route, p.title, p.sidebarLabel]), s.siteIslands?.data.js]);
     // Same shell (routes, titles, sidebars, the navbar's own items' chunk): only pages whose doc or resolved HTML
     // changed need rendering (pages docgen makes, such as blog lists, get a new doc each load: their HTML tells).
     const changed = shell(next) === shell(site) ? next.pages.filter((p) => (p.doc.hash !== '' && p.doc !== before.get(p.route)?.doc) || p.html !== before.get(p.route)?.html) : undefined;

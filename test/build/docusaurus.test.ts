@@ -724,7 +724,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const { lines, logger } = logged();
     const result = await build({ root, logger });
     const page = (f: string) => readFileSync(path.join(result.outDir, f), 'utf8');
-    const island = (html: string, i: number) => new RegExp(`<(div|ul) class="navbar-island" data-navbar-island="${i}">(.*?)</\\1><`).exec(html)?.[2];
+    const island = (html: string, i: number) => new RegExp(`<(div|ul) class="navbar-island" data-site-island="${i}">(.*?)</\\1><`).exec(html)?.[2];
     const [setup, blog] = [page('docs/guide/setup/index.html'), page('blog/index.html')];
     expect(island(setup, 0)).toBe('<span class="news-item"><a class="navbar__item navbar__link navbar-link news-link" href="/widgets/blog">News</a><button type="button" class="news-seen" aria-label="News seen">0</button></span>');
     expect(island(blog, 0)).toContain('<a class="navbar__item navbar__link navbar-link news-link navbar__link--active active" aria-current="page" href="/widgets/blog">News</a>');
@@ -737,9 +737,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(island(setup, 3)).toMatch(/^<li class="menu__list-item menu-group"><button type="button" class="menu-link menu-group-toggle active" aria-expanded="true"/);
     expect(island(page('docs/intro/index.html'), 3)).toMatch(/^<li class="menu__list-item menu-group"><button type="button" class="menu-link menu-group-toggle" aria-expanded="false"/);
     // Its context carries the items' props; the chunk and context are the site's, on every page.
-    const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(setup)![1]) as { site: { navbarIslands: { js: string; context: { navbarItems: unknown[] } } } };
-    expect(data.site.navbarIslands.context.navbarItems).toEqual([{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' }, expect.objectContaining({ type: 'custom-more' }), { type: 'custom-gone', position: 'left' }]);
-    expect(existsSync(path.join(result.outDir, data.site.navbarIslands.js.replace('/widgets/', '')))).toBe(true);
+    const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(setup)![1]) as { site: { siteIslands: { js: string; context: { navbarItems: unknown[] } } } };
+    expect(data.site.siteIslands.context.navbarItems).toEqual([{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' }, expect.objectContaining({ type: 'custom-more' }), { type: 'custom-gone', position: 'left' }]);
+    expect(existsSync(path.join(result.outDir, data.site.siteIslands.js.replace('/widgets/', '')))).toBe(true);
     expect(island(setup, 4)).toBe('');
     const gone = result.diagnostics.filter((d) => d.message.includes('custom-gone'));
     const line = page('../docusaurus.config.js').split('\n').findIndex((l) => l.includes("'custom-gone'")) + 1;

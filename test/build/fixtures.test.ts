@@ -262,6 +262,16 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     ]);
   });
 
+  it('islands.root: a module that does not exist is an error at the key; one that throws is a warning at its file, and the pages are built without it', async () => {
+    const missing = variant('root-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { root: './Root' },\n"]);
+    expect((await configError(missing)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.root" no file ./Root (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
+    const throws = variant('root-throws', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { root: './Root' },\n"]);
+    writeFileSync(path.join(throws, 'Root.jsx'), "export default function Root() {\n  throw new Error('no window here');\n}\n");
+    const result = await build({ root: throws, outDir: path.join(throws, 'out') });
+    expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => [d.file, d.line, d.message])).toEqual([['test/.tmp/build/refs-root-throws/Root.jsx', 1, "the site's Root cannot be rendered: it threw while rendering: no window here; it is left out"]]);
+    expect(read(path.join(throws, 'out'), 'guide/index.html')).toContain('<div class="site-root" data-site-island="0"></div>');
+  });
+
   it('a docSidebar item whose sidebar has no doc, or does not exist: the spec\'s message at its line', async () => {
     const root = variant('empty-sidebar', ['    sidebars: {\n', "    sidebars: {\n      links: [{ type: 'link', label: 'Out', href: 'https://example.com' }],\n"], [navbarLine, "{ type: 'docSidebar', sidebarId: 'links' }, { type: 'docSidebar', sidebarId: 'nope' }"]);
     const { diagnostics } = await check({ root });

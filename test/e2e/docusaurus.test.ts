@@ -263,6 +263,24 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(mobile.page);
   });
 
+  it('draws the site\'s Root (src/theme/Root.js) once after the page: hydrated, its effect run once, rendered again on the next page\'s route with its state kept', async () => {
+    const { page, errors } = await openPage(site, 'docs/intro');
+    const corner = () => page.$$eval('.help-corner', (els) => els.map((el) => [el.querySelector('button')!.textContent, el.querySelector('.help-asked')!.textContent, el.closest('#__docgen') === null]));
+    expect(await corner()).toEqual([['Ask about /widgets/docs/intro', '0', true]]);
+    await page.waitForFunction(() => {
+      const button = document.querySelector<HTMLButtonElement>('.help-corner button')!;
+      if (document.querySelector('.help-asked')!.textContent === '0') button.click();
+      return document.querySelector('.help-asked')!.textContent === '1';
+    });
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/docs/guide/setup')), page.evaluate(() => (document.querySelector('a[href="/widgets/docs/guide/setup"]') as HTMLAnchorElement).click())]);
+    await page.waitForFunction(() => document.querySelector('.help-corner button')!.textContent === 'Ask about /widgets/docs/guide/setup');
+    expect(await corner()).toEqual([['Ask about /widgets/docs/guide/setup', '1', true]]);
+    expect(await page.evaluate(() => (window as unknown as { rootEffects: number }).rootEffects)).toBe(1);
+    expect(await axeProblems(page, { include: '.site-root' })).toEqual([]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('loads the config\'s stylesheets and scripts on every page, each script once, not again on a client navigation', async () => {
     const { page, errors } = await openPage(site, 'docs/intro');
     const state = () => page.evaluate(() => [document.documentElement.dataset.siteScript, getComputedStyle(document.documentElement).getPropertyValue('--site-extra').trim()]);

@@ -255,7 +255,7 @@ describe('islands in Chromium', () => {
 
   it('loads no island chunk on other pages but the navbar\'s own item\'s, and the page\'s chunk after client navigation to a page with islands', async () => {
     const { page } = await openPage(site, 'docs/guide/setup');
-    const navbar = await page.evaluate(() => (JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: { navbarIslands: { js: string } } }).site.navbarIslands.js);
+    const navbar = await page.evaluate(() => (JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: { siteIslands: { js: string } } }).site.siteIslands.js);
     await page.waitForFunction((js) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(js)), {}, navbar);
     const before = await islandScripts(page);
     expect(before).toContain(navbar);

@@ -6,8 +6,8 @@ import type { IslandsData } from '../types.js';
 
 const roots = new Map<Element, Root>();
 let watching = false;
-/** Whether the navbar's islands were given their elements once: those of later calls are the client's, with no server HTML to hydrate. */
-let navbarSeen = false;
+/** Whether the site's islands were given their elements once: those of later calls are the client's, with no server HTML to hydrate. */
+let siteSeen = false;
 
 /** Unmounts the islands of a page that client navigation has replaced, so their effects stop. */
 function sweep() {
@@ -20,9 +20,9 @@ function sweep() {
 
 /**
  * Hydrates `islands[i]` into `[data-island="i"]` inside the article (null: one that did not render at build time). The
- * navbar's (a context with `navbarItems`) go into `[data-navbar-island="i"]`, which stay from page to page: hydrated
- * on the first page, then rendered again with each page's context (its route); made anew where the client drew the
- * navbar again.
+ * site's own on every page (a context with `navbarItems`: its navbar items and Root) go into `[data-site-island="i"]`,
+ * which stay from page to page: hydrated on the first page, then rendered again with each page's context (its route);
+ * made anew where the client drew the navbar again.
  */
 export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data: IslandsData): void {
   for (const href of data.css) {
@@ -38,15 +38,15 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
     watching = true;
     new MutationObserver(sweep).observe(document.body, { childList: true, subtree: true });
   }
-  const navbar = data.context.navbarItems !== undefined;
-  const hydrate = !navbar || !navbarSeen;
-  if (navbar) navbarSeen = true;
+  const own = data.context.navbarItems !== undefined;
+  const hydrate = !own || !siteSeen;
+  if (own) siteSeen = true;
   islands.forEach((make, i) => {
-    const el = document.querySelector(navbar ? `[data-navbar-island="${i}"]` : `.markdown [data-island="${i}"]`);
+    const el = document.querySelector(own ? `[data-site-island="${i}"]` : `.markdown [data-island="${i}"]`);
     if (!make || !el) return;
     const island = <Island.Provider value={data.context}>{createElement(make)}</Island.Provider>;
-    const options = { identifierPrefix: `${navbar ? 'navbar' : 'island'}${i}-` };
-    if (navbar && roots.has(el)) roots.get(el)!.render(island);
+    const options = { identifierPrefix: `${own ? 'site' : 'island'}${i}-` };
+    if (own && roots.has(el)) roots.get(el)!.render(island);
     else if (!roots.has(el) && hydrate) roots.set(el, hydrateRoot(el, island, options));
     // The navbar drawn again by the client (after a page without it): rendered anew.
     else if (!roots.has(el)) roots.set(el, createRoot(el, options)).get(el)!.render(island);

@@ -62,7 +62,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
   if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
   // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
-  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout' };
+  // A swizzled Root: drawn on every page (its chat button, its effects).
+  const siteRoot = moduleFile(path.join(root, 'src/theme/Root'));
+  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...(siteRoot ? { root: path.relative(root, siteRoot).split(path.sep).join('/') } : {}) };
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
   const policy = (key: string, value: unknown, option: string) => {

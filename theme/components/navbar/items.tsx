@@ -167,9 +167,9 @@ const islandHtml: Record<number, string> = {};
  * renders it again on each navigation.
  */
 function NavbarIsland({ index }: { index: number }) {
-  const html = typeof document === 'undefined' ? '' : (islandHtml[index] ??= document.querySelector(`[data-navbar-island="${index}"]`)?.innerHTML ?? '');
+  const html = typeof document === 'undefined' ? '' : (islandHtml[index] ??= document.querySelector(`[data-site-island="${index}"]`)?.innerHTML ?? '');
   const Tag = index % 2 ? 'ul' : 'div';
-  return <Tag className="navbar-island" data-navbar-island={index} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Tag className="navbar-island" data-site-island={index} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** One item of the desktop navbar, where the config puts it. */

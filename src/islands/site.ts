@@ -1,0 +1,79 @@
+// The site's own components on every page, outside its articles: the navbar's items of its components (`custom-*` types
+// of islands.navbarItems) and its Root (islands.root) -> one islands module for them all, and, once it is bundled, each
+// site's browser data and their server HTML on each route.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import type { Config, Diagnostic, Site } from '../types.js';
+import type { IslandContext, IslandsData, SiteIslands } from '../../theme/types.js';
+import type { Head } from '../../theme/islands/context.js';
+import { customItems } from '../render/data.js';
+import { displayPath } from '../content/scan.js';
+import { quotedAt } from '../text-position.js';
+import { applyBrokenPolicy } from '../links/severity.js';
+import { islandsDir, type PageModule } from './plugin.js';
+
+const TYPES = '__docgenNavbarTypes';
+const ROOT = '__DocgenSiteRoot';
+
+/**
+ * The module of the site's islands: island `2i` draws the navbar's item `i` in the bar, `2i + 1` in the mobile menu
+ * (with `mobile`, as Docusaurus's menu gives it), and the last, with a Root, that Root without children. Undefined when
+ * the site has neither.
+ */
+export function siteModule(config: Config): PageModule | undefined {
+  const { navbarItems: file, root } = config.islands;
+  const count = file ? customItems(config).length : 0;
+  if (!count && !root) return undefined;
+  const statements = [
+    ...(count ? [{ source: `import ${TYPES} from ${JSON.stringify(file)};`, names: [TYPES] }, { source: `import DocgenNavbarItem from ${JSON.stringify(path.join(islandsDir(), 'navbar-item.tsx'))};`, names: ['DocgenNavbarItem'] }] : []),
+    ...(root ? [{ source: `import ${ROOT} from ${JSON.stringify(root)};`, names: [ROOT] }] : [])
+  ];
+  const jsx = [...Array.from({ length: count * 2 }, (_, i) => `<DocgenNavbarItem types={${TYPES}} index={${i >> 1}}${i % 2 ? ' mobile' : ''} />`), ...(root ? [`<${ROOT} />`] : [])];
+  return { key: `site-${createHash('sha1').update(JSON.stringify([file, count, root])).digest('hex').slice(0, 12)}`, statements, dir: path.dirname(file ?? root!), jsx };
+}
+
+type Render = (make: () => ReactElement, context: IslandContext, index: number, prefix: string) => { html: string; head: Head } | { error: string };
+
+/**
+ * Gives the site its islands (Site.siteIslands): their chunk and CSS, the context their components read (the navbar
+ * items' props among it), and their HTML on a route, rendered when the page is. One that cannot be rendered is a
+ * finding (`onBrokenComponents`: a navbar item's at its type in the config, the Root's at its file), given to `say`
+ * once, and its place is left empty.
+ */
+export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) | null>, render: Render, data: IslandsData, failed: (i: number) => string | undefined, say: (d: Diagnostic) => void): void {
+  const { config } = site;
+  const items = customItems(config);
+  const root = config.islands.root ? islands.length - 1 : undefined;
+  const context: IslandContext = { ...data.context, navbarItems: items.map((i) => JSON.parse(JSON.stringify(i)) as Record<string, unknown>) };
+  const reported = new Set<number>();
+  const report = (i: number, why: string) => {
+    if (reported.has(i >> 1)) return;
+    reported.add(i >> 1);
+    const type = i === root ? undefined : String(items[i >> 1].type);
+    const file = config.configFile;
+    const hint = 'it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)';
+    const finding: Diagnostic =
+      type === undefined
+        ? { file: displayPath(config.islands.root!), line: 1, column: 1, severity: 'warning', broken: 'component', message: `the site's Root cannot be rendered: ${why}; it is left out`, hint: `fix it; ${hint}` }
+        : { ...(file ? { file: displayPath(file), ...(quotedAt(readFileSync(file, 'utf8'), type) ?? {}) } : { file: 'site.config.ts' }), severity: 'warning', broken: 'component', message: `navbar item "${type}" cannot be rendered: ${why}; its place is left empty`, hint: `fix its component in ${displayPath(config.islands.navbarItems!)}; ${hint}` };
+    for (const d of applyBrokenPolicy([finding], config)) say(d);
+  };
+  for (let i = 0; i < islands.length; i++) {
+    const why = failed(i);
+    if (why) report(i, why);
+  }
+  const html = (route: string) =>
+    islands.map((make, i) => {
+      if (!make || failed(i)) return '';
+      const made = render(make, { ...context, route }, i, 'site');
+      if ('html' in made) return made.html;
+      report(i, `it threw while rendering: ${made.error}`);
+      return '';
+    });
+  // Rendered once now, so that a component that throws is said before the build's findings are counted.
+  html(config.baseUrl);
+  const own: SiteIslands = { ...data, context, ...(root === undefined ? {} : { root }) };
+  site.siteIslands = { data: own, html };
+}
