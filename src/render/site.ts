@@ -75,7 +75,10 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   const own = ownNotFound(site);
   const ownFile = own && files.get(routeFile(own.route, config.baseUrl, config.trailingSlash));
   if (ownFile) files.set(NOT_FOUND_FILE, ownFile);
-  else if (!own && (!only || notFound)) files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page: notFoundData(config), bodyEnd, headEnd, siteHtml: site.siteIslands?.html(notFoundData(config).route) }));
+  else if (!own && (!only || notFound)) {
+    const page = notFoundData(config);
+    files.set(NOT_FOUND_FILE, renderDocument({ config, theme, assets, site: data, page, bodyEnd, headEnd, siteHtml: site.siteIslands?.html(page.route) }));
+  }
   if (!only) {
     const map = sitemapFile(config);
     if (map) files.set(map, sitemap(site));
