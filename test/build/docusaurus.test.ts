@@ -726,7 +726,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const page = (f: string) => readFileSync(path.join(result.outDir, f), 'utf8');
     const island = (html: string, i: number) => new RegExp(`<(div|ul) class="navbar-island" data-site-island="${i}">(.*?)</\\1><`).exec(html)?.[2];
     const [setup, blog] = [page('docs/guide/setup/index.html'), page('blog/index.html')];
-    expect(island(setup, 0)).toBe('<span class="news-item"><a class="navbar__item navbar__link navbar-link news-link" href="/widgets/blog">News</a><button type="button" class="news-seen" aria-label="News seen">0</button></span>');
+    expect(island(setup, 0)).toBe('<span class="news-item"><a class="navbar__item navbar__link navbar-link news-link" href="/widgets/blog">News</a><button type="button" class="news-seen" aria-label="News seen: 0">0</button></span>');
     expect(island(blog, 0)).toContain('<a class="navbar__item navbar__link navbar-link news-link navbar__link--active active" aria-current="page" href="/widgets/blog">News</a>');
     expect(island(blog, 1)).toBe('<li class="menu__list-item"><a class="menu__link menu-link active" aria-current="page" href="/widgets/blog">News</a></li>');
     // The theme's dropdown (docgen's), current on a page it lists; its entries: a link, and the site's own type.

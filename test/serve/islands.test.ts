@@ -34,10 +34,10 @@ describe('serve with an island that cannot be bundled', () => {
   }, 2 * PATIENCE);
 
   it('shows a navbar item of the site\'s own component anew, on every page, once its module is saved', async () => {
-    await waitFor(served.server.url, '/docs/guide/setup', (a) => a.status === 200 && a.body.includes('aria-label="News seen"'), PATIENCE);
+    await waitFor(served.server.url, '/docs/guide/setup', (a) => a.status === 200 && a.body.includes('aria-label="News seen: 0"'), PATIENCE);
     const file = path.join(site, 'src/components/NavbarItems/News.jsx');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('aria-label="News seen"', 'aria-label="News read"'));
-    for (const route of ['/docs/guide/setup', '/docs/intro']) await waitFor(served.server.url, route, (a) => a.body.includes('aria-label="News read"'), PATIENCE);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('News seen:', 'News read:'));
+    for (const route of ['/docs/guide/setup', '/docs/intro']) await waitFor(served.server.url, route, (a) => a.body.includes('aria-label="News read: 0"'), PATIENCE);
   }, 3 * PATIENCE);
 
   it('runs the site\'s own plugin again when its module is saved, and shows the data it gives now', async () => {
