@@ -4,12 +4,15 @@ import { App } from './App.js';
 import { headScript as shellScript } from './components/Chrome.js';
 import { baseUrlBannerScript, storageScript } from './inline.js';
 import { CardList } from './components/CardList.js';
+import { SiteHtml } from './components/navbar/items.js';
 import type { CardData, PageData, SiteData } from './types.js';
 
 export type { PageData, SiteData };
 
-export function renderApp(site: SiteData, page: PageData): string {
-  return renderToString(<App site={site} page={page} />);
+/** The page's shell; `siteHtml`: the site's own islands' HTML on its route (Site.siteIslands), in the navbar's items. */
+export function renderApp(site: SiteData, page: PageData, siteHtml?: string[]): string {
+  const app = <App site={site} page={page} />;
+  return renderToString(siteHtml ? <SiteHtml.Provider value={siteHtml}>{app}</SiteHtml.Provider> : app);
 }
 
 /** Cards in an article (an MDX page's DocCardList), as a generated index page shows them: static markup inside the body's HTML. */

@@ -9,7 +9,7 @@ import { memoBuild } from './memo.js';
 import type { CardData, PageData, SiteData } from '../../theme/types.js';
 
 export interface ThemeServer {
-  renderApp(site: SiteData, page: PageData): string;
+  renderApp(site: SiteData, page: PageData, siteHtml?: string[]): string;
   headScript(site: SiteData): string;
   /** The cards of a sidebar category as HTML, for an MDX page's DocCardList (a theme without it shows none). */
   renderCards?(cards: CardData[]): string;

@@ -79,7 +79,7 @@ function blockText(line: string): string {
     .replace(/^\s{0,3}>\s?/, '')
     .replace(/^(?:[-*+]|\d+[.)])\s+/, '')
     .replace(/^:::.*/, '')
-    .replace(/\{#[\w-]+\}\s*$/, '')
+    .replace(/\{#[^{}\n]+\}\s*$/, '')
     .trim();
   return inline(text) ? text : '';
 }

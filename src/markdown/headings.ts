@@ -4,7 +4,10 @@ import { toString } from 'mdast-util-to-string';
 import type { Heading as MdHeading, Root, Text } from 'mdast';
 import type { Heading } from '../types.js';
 
-const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+/** `{#id}` at a heading's end: any characters but braces, spaces among them, as Docusaurus's parseMarkdownHeadingId takes. */
+const CUSTOM_ID = /\s*\{#([^{}\n]+)\}\s*$/;
+/** A component's placeholder (src/mdx/islands.ts): no text of the heading's, but the space beside it stays. */
+const ISLAND = /^<(?:span|div) data-island="/;
 
 /** Gives every heading an id (stored in `data.hProperties.id`) and returns them in order; `before`, out of the tree, takes its id first. */
 export function assignHeadingIds(tree: Root, maintainCase = false, before?: MdHeading): Heading[] {
@@ -39,13 +42,16 @@ function idFor(node: MdHeading, slugger: GithubSlugger, maintainCase: boolean): 
       (last as Text).value = (last as Text).value.slice(0, m.index);
     }
   }
-  // Its text without inline HTML's tags (`## Other <!-- note -->` is "Other"), as Docusaurus slugs it. A leading component
-  // with no text (gone by now) keeps the space after it in the slug, as in Docusaurus (`### <StepNumber/> Review` is
-  // `-review`): markdown leaves no other space at a heading's start.
+  // Its text without inline HTML's tags (`## Other <!-- note -->` is "Other"), as Docusaurus slugs it. A component with
+  // no text (gone by now, or its placeholder) at its start or end keeps the space beside it in the slug, as in
+  // Docusaurus (`### <StepNumber/> Review` is `-review`, Aiven's `### Limited availability <LimitedBadge/>` is
+  // `limited-availability-`); a comment's does not.
   const children = node.children.filter((c) => c.type !== 'html');
   const raw = toString({ ...node, children });
   const text = raw.trim();
-  const slugged = children.length === node.children.length ? raw.trimEnd() : text;
+  const comments = node.children.some((c) => c.type === 'html' && !ISLAND.test(c.value));
+  const end = node.children.at(-1);
+  const slugged = comments ? text : end?.type === 'html' ? raw : raw.trimEnd();
   id ??= slugger.slug(slugged, maintainCase);
   node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
   return { depth: node.depth, text, id, line: node.position?.start.line ?? 0 };

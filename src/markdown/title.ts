@@ -13,7 +13,7 @@ export interface ContentTitle {
 }
 
 /** A heading's own id at its end: `{#id}`, or `<!-- #id -->` in a CommonMark page (see headings.ts). */
-const CUSTOM_ID = /\s*(?:\{#[^}\s]+\}|<!--\s*#[^}\s]+[^]*-->)\s*$/;
+const CUSTOM_ID = /\s*(?:\{#[^{}\n]+\}|<!--\s*#[^}\s]+[^]*-->)\s*$/;
 
 const TAGS: Partial<Record<PhrasingContent['type'], string>> = { emphasis: 'em', strong: 'strong', delete: 'del', inlineCode: 'code' };
 

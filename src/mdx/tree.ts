@@ -116,7 +116,7 @@ function commentStart(line: string): number {
  */
 export function escapeHeadingIds(text: string): string {
   if (!text.includes('{#')) return text;
-  return outsideFences(text, (line) => (/^ {0,3}#{1,6}[ \t]/.test(line) ? line.replace(/(?<!\\)(\{#[^}\s]+\}\s*)$/, '\\$1') : line));
+  return outsideFences(text, (line) => (/^ {0,3}#{1,6}[ \t]/.test(line) ? line.replace(/(?<!\\)(\{#[^{}\n]+\}\s*)$/, '\\$1') : line));
 }
 
 /**

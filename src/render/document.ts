@@ -35,14 +35,8 @@ export interface DocumentOptions {
   siteHtml?: string[];
 }
 
-/** The shell's HTML with each navbar island's placeholder (theme/components/navbar/items.tsx) holding its HTML. */
-function withNavbarHtml(app: string, html: string[] | undefined): string {
-  if (!html) return app;
-  return app.replace(/(<(div|ul) class="navbar-island" data-site-island="(\d+)">)(<\/\2>)/g, (_, open: string, _tag: string, i: string, close: string) => `${open}${html[Number(i)] ?? ''}${close}`);
-}
-
 export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '', siteHtml }: DocumentOptions): string {
-  const app = withNavbarHtml(theme.renderApp(site, page), siteHtml);
+  const app = theme.renderApp(site, page, siteHtml);
   // The site's Root: after the page, as Docusaurus draws what it adds around its children.
   const root = site.siteIslands?.root;
   const rootHtml = root === undefined ? '' : `<div class="site-root" data-site-island="${root}">${siteHtml?.[root] ?? ''}</div>\n`;

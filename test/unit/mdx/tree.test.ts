@@ -120,6 +120,14 @@ describe('an .mdx page', () => {
     expect(parse(text.replace('## Install {#install}', '## Install {#install} {#')).diagnostics[0].message).toMatch(/^MDX syntax/);
   });
 
+  // Aiven's docs link to `#limited-availability-` and to `#avn%20service%20flink%20create-application`.
+  it('slugs a heading ending in a component of no text with the space before it, and takes a {#custom id} with spaces, as Docusaurus does', () => {
+    const doc = parse("import LimitedBadge from './badge';\n\n## Limited availability <LimitedBadge/>\n\n## `avn service flink create-application` {#avn service flink create-application}\n");
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.headings.map((h) => [h.id, h.text])).toEqual([['limited-availability-', 'Limited availability'], ['avn service flink create-application', 'avn service flink create-application']]);
+    expect(parse('## Install {#install step}\n', 'a.md').headings.map((h) => h.id)).toEqual(['install step']);
+  });
+
   // Docusaurus 3.10 writes heading ids as comments (its own site, its write-heading-ids command).
   it('reads a heading\'s id from one comment at its end, {/* #id */} or <!-- #id -->; a .md page\'s from <!-- #id -->', () => {
     const doc = parse('# Title {/* #top */}\n\n## Install the *API* {/* #install-api */}\n\n## From HTML <!-- #from-html -->\n\n## Two {/* #a */ /* #b */}\n\n## No hash {/* x */}\n\n## Not last {/* #no */} here\n');

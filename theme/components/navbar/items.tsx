@@ -1,6 +1,6 @@
 // Navbar items: links, dropdowns, raw HTML, the search box, and the version and locale items; the
 // desktop bar's rendering and the mobile menu's.
-import { cloneElement, Component, useEffect, useId, useState, type ReactNode } from 'react';
+import { cloneElement, Component, createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import type { DropdownEntry, NavItem, PageData, SiteData } from '../../types.js';
 import { SearchBar } from '../SearchBar.js';
 import { VersionDropdown } from '../VersionDropdown.js';
@@ -160,14 +160,17 @@ function Dropdown({ item, here }: { item: Extract<Shown, { type: 'dropdown' }>; 
 
 /** The server HTML of each navbar island, as the page arrived with it: React keeps it, and the island's own root draws in it. */
 const islandHtml: Record<number, string> = {};
+/** On the server, the site's islands' HTML on the page's route (theme/server.tsx). */
+export const SiteHtml = /* @__PURE__ */ createContext<string[] | undefined>(undefined);
 
 /**
  * A navbar item of the site's own component: its island's element (a list in the mobile menu, where Docusaurus's items
- * are list items). The build writes the island's HTML in it (src/render/document.ts); the island chunk hydrates it, and
- * renders it again on each navigation.
+ * are list items), holding the island's HTML from the build (SiteHtml); the island chunk hydrates it, and renders it
+ * again on each navigation.
  */
 function NavbarIsland({ index }: { index: number }) {
-  const html = typeof document === 'undefined' ? '' : (islandHtml[index] ??= document.querySelector(`[data-site-island="${index}"]`)?.innerHTML ?? '');
+  const built = useContext(SiteHtml);
+  const html = typeof document === 'undefined' ? (built?.[index] ?? '') : (islandHtml[index] ??= document.querySelector(`[data-site-island="${index}"]`)?.innerHTML ?? '');
   const Tag = index % 2 ? 'ul' : 'div';
   return <Tag className="navbar-island" data-site-island={index} dangerouslySetInnerHTML={{ __html: html }} />;
 }
