@@ -7,6 +7,7 @@ import type { Config, Diagnostic, Page, Site } from '../types.js';
 import type { Chrome, IslandContext, IslandsData } from '../../theme/types.js';
 import { siteModule, setSiteIslands } from './site.js';
 import type { Head } from '../../theme/islands/context.js';
+import type { renderIsland } from '../../theme/islands/server.js';
 import { displayPath } from '../content/scan.js';
 import { fallbackEnd, fallbackStart, holeEnd, holeStart, withChildrenHtml, withHolesHtml } from '../mdx/islands.js';
 import { codeMessages, localeBase, localeOf, localePath } from '../i18n/labels.js';
@@ -24,7 +25,8 @@ import { loadExtras } from '../markdown/extras.js';
 import { diagram } from '../markdown/mermaid.js';
 import { escapeHtml } from '../html.js';
 
-type Render = (make: () => ReactElement, context: IslandContext, index: number) => { html: string; head: Head } | { error: string };
+/** The islands' runtime's renderer (theme/islands/server.tsx), imported from the bundle made for the site. */
+type Render = typeof renderIsland;
 
 /**
  * Renders an island; where it showed code that `code` has no HTML for (`head.code`: a CodeBlock's, or a Mermaid

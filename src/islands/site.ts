@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import type { Config, Diagnostic, Site } from '../types.js';
 import type { IslandContext, IslandsData, SiteIslands } from '../../theme/types.js';
-import type { Head } from '../../theme/islands/context.js';
+import type { renderIsland } from '../../theme/islands/server.js';
 import { customItems } from '../render/data.js';
 import { displayPath } from '../content/scan.js';
 import { quotedAt } from '../text-position.js';
@@ -34,15 +34,13 @@ export function siteModule(config: Config): PageModule | undefined {
   return { key: `site-${createHash('sha1').update(JSON.stringify([file, count, root])).digest('hex').slice(0, 12)}`, statements, dir: path.dirname(file ?? root!), jsx };
 }
 
-type Render = (make: () => ReactElement, context: IslandContext, index: number, prefix: string) => { html: string; head: Head } | { error: string };
-
 /**
  * Gives the site its islands (Site.siteIslands): their chunk and CSS, the context their components read (the navbar
  * items' props among it), and their HTML on a route, rendered when the page is. One that cannot be rendered is a
  * finding (`onBrokenComponents`: a navbar item's at its type in the config, the Root's at its file), given to `say`
  * once, and its place is left empty.
  */
-export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) | null>, render: Render, data: IslandsData, failed: (i: number) => string | undefined, say: (d: Diagnostic) => void): void {
+export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) | null>, render: typeof renderIsland, data: IslandsData, failed: (i: number) => string | undefined, say: (d: Diagnostic) => void): void {
   const { config } = site;
   const items = customItems(config);
   const root = config.islands.root ? islands.length - 1 : undefined;
