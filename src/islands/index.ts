@@ -15,7 +15,7 @@ import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
 import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
-import { MARKDOWN_FILE, type PageModule } from './plugin.js';
+import { inProvider, MARKDOWN_FILE, providerStatement, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
 import { generatedData, pageData } from './generated.js';
 import { isReactPage } from './pages.js';
@@ -126,13 +126,14 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const dir = path.dirname(pageFile(site, page));
     const jsx = isl.items.map((item, i) => {
       const html = (item.children || item.holes) && fallbackOf(page.html, item.inline ? 'span' : 'div', i);
-      if (html === undefined) return item.jsx;
-      if (item.holes) return withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k)));
-      return withChildrenHtml(item.jsx, item.children!, html, item.inline);
+      if (html === undefined) return inProvider(root.islands.provider, item.jsx);
+      if (item.holes) return inProvider(root.islands.provider, withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k))));
+      return inProvider(root.islands.provider, withChildrenHtml(item.jsx, item.children!, html, item.inline));
     });
-    const key = createHash('sha1').update(JSON.stringify([dir, isl.statements, jsx])).digest('hex').slice(0, 12);
+    const statements = [...providerStatement(root.islands.provider), ...isl.statements];
+    const key = createHash('sha1').update(JSON.stringify([dir, statements, jsx])).digest('hex').slice(0, 12);
     keyOf.set(page, key);
-    if (!modules.has(key)) modules.set(key, { key, statements: isl.statements, dir, jsx });
+    if (!modules.has(key)) modules.set(key, { key, statements, dir, jsx });
   }
   const siteBase = root.instance?.siteBaseUrl ?? root.baseUrl;
   const { bundled, serverDir } = await cachedBundle(modules, { aliases: root.islands.aliases, define: root.islands.define, siteDir: root.root, roots: [...root.staticDirs, root.root], publicPath: `${siteBase}assets/`, cacheDir: root.cacheDir, textFiles: root.islands.textFiles });

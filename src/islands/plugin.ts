@@ -89,6 +89,14 @@ export function moduleLines(m: PageModule): ModuleLine[] {
   return lines;
 }
 
+const PROVIDER = '__DocgenProvider';
+
+/** An island's JSX inside the site's provider (islands.provider), with the statement that imports it; as it was without one. */
+export function inProvider(provider: string | undefined, jsx: string): string {
+  return provider ? `<${PROVIDER}>${jsx}</${PROVIDER}>` : jsx;
+}
+export const providerStatement = (provider: string | undefined) => (provider ? [{ source: `import ${PROVIDER} from ${JSON.stringify(provider)};`, names: [PROVIDER] }] : []);
+
 const SKIP = Symbol('island-resolve');
 
 /** A markdown file, as a component's import names one. */

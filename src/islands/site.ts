@@ -12,7 +12,7 @@ import { customItems } from '../render/data.js';
 import { displayPath } from '../content/scan.js';
 import { quotedAt } from '../text-position.js';
 import { applyBrokenPolicy } from '../links/severity.js';
-import { islandsDir, type PageModule } from './plugin.js';
+import { inProvider, islandsDir, providerStatement, type PageModule } from './plugin.js';
 
 const TYPES = '__docgenNavbarTypes';
 const ROOT = '__DocgenSiteRoot';
@@ -23,15 +23,17 @@ const ROOT = '__DocgenSiteRoot';
  * the site has neither.
  */
 export function siteModule(config: Config): PageModule | undefined {
-  const { navbarItems: file, root } = config.islands;
+  const { navbarItems: file, root, provider } = config.islands;
   const count = file ? customItems(config).length : 0;
   if (!count && !root) return undefined;
   const statements = [
     ...(count ? [{ source: `import ${TYPES} from ${JSON.stringify(file)};`, names: [TYPES] }, { source: `import DocgenNavbarItem from ${JSON.stringify(path.join(islandsDir(), 'navbar-item.tsx'))};`, names: ['DocgenNavbarItem'] }] : []),
-    ...(root ? [{ source: `import ${ROOT} from ${JSON.stringify(root)};`, names: [ROOT] }] : [])
+    ...(root ? [{ source: `import ${ROOT} from ${JSON.stringify(root)};`, names: [ROOT] }] : []),
+    ...providerStatement(provider)
   ];
-  const jsx = [...Array.from({ length: count * 2 }, (_, i) => `<DocgenNavbarItem types={${TYPES}} index={${i >> 1}}${i % 2 ? ' mobile' : ''} />`), ...(root ? [`<${ROOT} />`] : [])];
-  return { key: `site-${createHash('sha1').update(JSON.stringify([file, count, root])).digest('hex').slice(0, 12)}`, statements, dir: path.dirname(file ?? root!), jsx };
+  // The navbar's items are inside the layout's providers, as in Docusaurus; the Root is around them.
+  const jsx = [...Array.from({ length: count * 2 }, (_, i) => inProvider(provider, `<DocgenNavbarItem types={${TYPES}} index={${i >> 1}}${i % 2 ? ' mobile' : ''} />`)), ...(root ? [`<${ROOT} />`] : [])];
+  return { key: `site-${createHash('sha1').update(JSON.stringify([file, count, root, provider])).digest('hex').slice(0, 12)}`, statements, dir: path.dirname(file ?? root!), jsx };
 }
 
 /**

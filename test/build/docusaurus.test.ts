@@ -720,7 +720,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   it('draws the navbar\'s custom-* items with the site\'s NavbarItem/ComponentTypes, on each page as on its route: the theme\'s dropdown among them, its entries of the site\'s types too; a type the map lacks is a warning at its line', async () => {
-    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' },", "{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' },\n          { type: 'custom-more', position: 'left', items: [{ label: 'Setting up', to: '/docs/guide/setup' }, { type: 'custom-news', label: 'News again', to: '/blog' }] },\n          { type: 'custom-gone', position: 'left' },") });
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' },", "{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' },\n          { type: 'custom-more', position: 'left', items: [{ label: 'Setting up', to: '/docs/guide/setup' }, { type: 'custom-news', label: 'News again', to: '/blog' }, { label: 'Top', to: '#' }] },\n          { type: 'custom-gone', position: 'left' },") });
     const { lines, logger } = logged();
     const result = await build({ root, logger });
     const page = (f: string) => readFileSync(path.join(result.outDir, f), 'utf8');

@@ -579,6 +579,25 @@ describe('islands', () => {
 
 // Yoga's playground: yoga-layout awaits its WebAssembly at its module's top level; its toolbar shows the theme's
 // `Icon/Success` and its editor takes `usePrismTheme()`'s colours.
+// Bitwarden's contributing docs: a swizzled Layout/Provider gives its components a context (composeProviders, a
+// storage slot), which its pages' blocks and its navbar item read.
+describe('a site with a swizzled Layout/Provider', () => {
+  it('renders each island inside it, the navbar\'s own items too', async () => {
+    const root = copy((t) => `${t}\nimport Audience from '@site/src/components/Audience';\n\n<Audience />\n`);
+    mkdirSync(path.join(root, 'src/theme/Layout'), { recursive: true });
+    writeFileSync(path.join(root, 'src/contexts.js'), "import { createContext, useContext } from 'react';\nimport { createStorageSlot, ReactContextError } from '@docusaurus/theme-common';\nconst Audience = createContext(undefined);\nconst slot = createStorageSlot('audience');\nexport function AudienceProvider({ children }) {\n  return <Audience.Provider value={slot.get() ?? 'readers'}>{children}</Audience.Provider>;\n}\nexport function useAudience() {\n  const value = useContext(Audience);\n  if (value === undefined) throw new ReactContextError('AudienceProvider');\n  return value;\n}\n");
+    writeFileSync(path.join(root, 'src/theme/Layout/Provider.js'), "import { composeProviders } from '@docusaurus/theme-common';\nimport ThemeProvider from '@theme-original/Layout/Provider';\nimport { AudienceProvider } from '@site/src/contexts';\nconst Provider = composeProviders([AudienceProvider]);\nexport default function LayoutProvider({ children }) {\n  return <ThemeProvider><Provider>{children}</Provider></ThemeProvider>;\n}\n");
+    writeFileSync(path.join(root, 'src/components/Audience.jsx'), "import { useAudience } from '@site/src/contexts';\nexport default function Audience() {\n  return <p className=\"audience\">For {useAudience()}</p>;\n}\n");
+    const news = path.join(root, 'src/components/NavbarItems/News.jsx');
+    writeFileSync(news, readFileSync(news, 'utf8').replace("import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';", "import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';\nimport { useAudience } from '@site/src/contexts';").replace('label={label} to={to} {...props} />\n      <button', 'label={`${label} for ${useAudience()}`} to={to} {...props} />\n      <button'));
+    const result = await build({ root, logger: logged().logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<p class="audience">For <!-- -->readers</p>');
+    expect(html).toContain('>News for readers</a>');
+  });
+});
+
 // Learning TypeScript's cards: `<Card {...project} key={…} />`, for which the automatic JSX runtime calls its import
 // source's own createElement (a key after a spread); a <title> of several strings through it too.
 describe('a component whose element has a key after a spread', () => {

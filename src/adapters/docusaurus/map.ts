@@ -62,9 +62,12 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
   if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
   // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
-  // A swizzled Root: drawn on every page (its chat button, its effects).
-  const siteRoot = moduleFile(path.join(root, 'src/theme/Root'));
-  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...(siteRoot ? { root: path.relative(root, siteRoot).split(path.sep).join('/') } : {}) };
+  // A swizzled Root: drawn on every page (its chat button, its effects); a swizzled Layout/Provider: around each island.
+  const swizzled = (name: string, key: 'root' | 'provider') => {
+    const file = moduleFile(path.join(root, 'src/theme', name));
+    return file ? { [key]: path.relative(root, file).split(path.sep).join('/') } : {};
+  };
+  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...swizzled('Root', 'root'), ...swizzled('Layout/Provider', 'provider') };
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
   const policy = (key: string, value: unknown, option: string) => {

@@ -140,3 +140,41 @@ export function PageMetadata({ title, description, keywords, image, children }: 
   }
   return <Head>{children}</Head>;
 }
+
+/** A slot of the browser's storage (`localStorage`, or `sessionStorage`; `persistence: 'none'` keeps nothing); on the server, empty. */
+export function createStorageSlot(key: string, { persistence = 'localStorage' }: { persistence?: 'localStorage' | 'sessionStorage' | 'none' } = {}) {
+  const storage = () => {
+    try {
+      return persistence === 'none' || typeof window === 'undefined' ? undefined : window[persistence];
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    get: (): string | null => storage()?.getItem(key) ?? null,
+    set: (value: string) => storage()?.setItem(key, value),
+    del: () => storage()?.removeItem(key),
+    listen: (onChange: (event: StorageEvent) => void) => {
+      const listener = (event: StorageEvent) => event.storageArea === storage() && event.key === key && onChange(event);
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    }
+  };
+}
+
+/** The error of a hook called outside the provider it needs, as the theme words it. */
+export class ReactContextError extends Error {
+  constructor(providerName: string, additionalInfo?: string) {
+    super();
+    this.name = 'ReactContextError';
+    const hook = this.stack?.split('\n')[1]?.match(/at (?:\w+\.)?(?<name>\w+)/)?.groups?.name ?? '';
+    this.message = `Hook ${hook} is called outside the <${providerName}>. ${additionalInfo ?? ''}`;
+  }
+}
+
+/** One provider made of several: the first outermost. */
+export function composeProviders(providers: Array<(props: { children: ReactNode }) => ReactNode>) {
+  return function ComposedProvider({ children }: { children: ReactNode }) {
+    return <>{providers.reduceRight((inner, Provider) => <Provider>{inner}</Provider>, children)}</>;
+  };
+}

@@ -16,9 +16,9 @@ interface Props {
   [key: string]: unknown;
 }
 
-/** Whether one of the entries leads to the page (its `to` is the route, or the route is below it). */
+/** Whether one of the entries leads to the page (its `to` is the route, or the route is below it; `#` leads nowhere). */
 function listsPage(items: Array<Record<string, unknown>>, route: string, baseUrl: string): boolean {
-  return items.some((i) => typeof i.to === 'string' && ((at) => route === at || route.startsWith(at.endsWith('/') ? at : `${at}/`))(withBase(baseUrl, i.to as string).replace(/[?#].*$/, '')));
+  return items.some((i) => typeof i.to === 'string' && ((at) => at !== '' && (route === at || route.startsWith(at.endsWith('/') ? at : `${at}/`)))(withBase(baseUrl, i.to as string).replace(/[?#].*$/, '')));
 }
 
 export default function DropdownNavbarItem({ label, items = [], to, href, className, mobile = false, position: _p, onClick: _c, ...rest }: Props) {
