@@ -126,9 +126,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const dir = path.dirname(pageFile(site, page));
     const jsx = isl.items.map((item, i) => {
       const html = (item.children || item.holes) && fallbackOf(page.html, item.inline ? 'span' : 'div', i);
-      if (html === undefined) return inProvider(root.islands.provider, item.jsx);
-      if (item.holes) return inProvider(root.islands.provider, withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k))));
-      return inProvider(root.islands.provider, withChildrenHtml(item.jsx, item.children!, html, item.inline));
+      const own = html === undefined ? item.jsx : item.holes ? withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k))) : withChildrenHtml(item.jsx, item.children!, html, item.inline);
+      return inProvider(root.islands.provider, own);
     });
     const statements = [...providerStatement(root.islands.provider), ...isl.statements];
     const key = createHash('sha1').update(JSON.stringify([dir, statements, jsx])).digest('hex').slice(0, 12);
