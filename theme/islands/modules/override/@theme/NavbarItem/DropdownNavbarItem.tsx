@@ -4,6 +4,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { DropdownMenu } from '../../../../../components/navbar/DropdownMenu.js';
 import { useIsland, withBase } from '../../../../context.js';
 import NavbarItem from '../NavbarItem.js';
+// The link attributes Docusaurus passes on (`title`, `aria-*`, `data-*`), as docgen's own dropdown takes them.
+import { linkAttributes } from '../../../../../../src/config/navbar.js';
 
 interface Props {
   label?: ReactNode;
@@ -41,9 +43,8 @@ export default function DropdownNavbarItem({ label, items = [], to, href, classN
     );
   }
   const link = href ?? (to === undefined ? undefined : withBase(siteConfig.baseUrl, to));
-  const attributes = Object.fromEntries(Object.entries(rest).filter(([k, v]) => /^(?:title|aria-[a-z]+|data-[a-z0-9-]+)$/.test(k) && typeof v === 'string')) as Record<string, string>;
   return (
-    <DropdownMenu label={label} className={className} active={active} closeKey={route} href={link} external={href !== undefined && /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)} attributes={attributes}>
+    <DropdownMenu label={label} className={className} active={active} closeKey={route} href={link} external={href !== undefined && /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)} attributes={linkAttributes(rest)}>
       {items.map((item, i) => (
         <NavbarItem key={i} isDropdownItem {...item} />
       ))}
