@@ -800,5 +800,6 @@ export interface Site {
    * The site's own components on every page but in the article (src/islands/site.ts): their browser chunk, CSS and
    * context, and each one's server HTML on a route (the navbar items' in NavItem `island` order, then the Root's).
    */
-  siteIslands?: { data: import('../theme/types.js').SiteIslands; html: (route: string) => string[] };
+  /** `wrap`: the site's Root and Layout/Provider (theme/islands/wrap.tsx), the pages' islands are rendered in. */
+  siteIslands?: { data: import('../theme/types.js').SiteIslands; html: (route: string) => string[]; wrap?: () => import('react').ReactElement };
 }

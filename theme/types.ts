@@ -264,12 +264,15 @@ export interface IslandsData {
   js: string;
   css: string[];
   context: IslandContext;
+  /** A page's islands on a site with a Root or Layout/Provider: rendered in the site's tree, inside them (SiteIslands.root). */
+  tree?: true;
 }
 
 /**
  * The site's islands on every page: the navbar's items of its own components (NavItem `island`: island `2i` is item
- * `i` in the bar, `2i + 1` in the mobile menu) and its Root (`root`: its island, after the page). Their context's
- * route is the page's, set in the browser.
+ * `i` in the bar, `2i + 1` in the mobile menu) and its Root and Layout/Provider (`root`: their island, drawn after the
+ * page; the browser renders every island of the site inside it, in one tree). Their context's route is the page's,
+ * set in the browser.
  */
 export interface SiteIslands extends IslandsData {
   root?: number;

@@ -15,7 +15,7 @@ import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
 import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
-import { inProvider, MARKDOWN_FILE, providerStatement, type PageModule } from './plugin.js';
+import { MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
 import { generatedData, pageData } from './generated.js';
 import { isReactPage } from './pages.js';
@@ -126,10 +126,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const dir = path.dirname(pageFile(site, page));
     const jsx = isl.items.map((item, i) => {
       const html = (item.children || item.holes) && fallbackOf(page.html, item.inline ? 'span' : 'div', i);
-      const own = html === undefined ? item.jsx : item.holes ? withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k))) : withChildrenHtml(item.jsx, item.children!, html, item.inline);
-      return inProvider(root.islands.provider, own);
+      return html === undefined ? item.jsx : item.holes ? withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k))) : withChildrenHtml(item.jsx, item.children!, html, item.inline);
     });
-    const statements = [...providerStatement(root.islands.provider), ...isl.statements];
+    const { statements } = isl;
     const key = createHash('sha1').update(JSON.stringify([dir, statements, jsx])).digest('hex').slice(0, 12);
     keyOf.set(page, key);
     if (!modules.has(key)) modules.set(key, { key, statements, dir, jsx });
@@ -201,7 +200,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     for (const [i, item] of page.doc.islands!.items.entries()) {
       const failed = bundled.failed.get(key)?.get(i);
       const make = islands.list[i];
-      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, i), code) : undefined;
+      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, i, 'island', site.siteIslands?.wrap), code) : undefined;
       if (made && 'html' in made) {
         live++;
         const tag = item.inline ? 'span' : 'div';
@@ -234,7 +233,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (markdownOf) context.markdown = Object.keys(shown).length ? shown : undefined;
     if (!Object.keys(code).length) delete context.code;
     if (Object.keys(read).length) context.generated = read;
-    if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context };
+    // With a Root or provider, the browser renders them in the site's one tree (theme/islands/client.tsx).
+    if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}) };
   }
   globalThis.__docgenGenerated = undefined;
   // Links to anchors of React pages and pages with islands, now that they have rendered (a React page that could not is not checked).

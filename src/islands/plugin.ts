@@ -89,15 +89,6 @@ export function moduleLines(m: PageModule): ModuleLine[] {
   return lines;
 }
 
-const PROVIDER = '__DocgenProvider';
-
-/** An island's JSX inside the site's provider (islands.provider); as it was without one. */
-export function inProvider(provider: string | undefined, jsx: string): string {
-  return provider ? `<${PROVIDER}>${jsx}</${PROVIDER}>` : jsx;
-}
-/** The statement that imports the site's provider, if it has one. */
-export const providerStatement = (provider: string | undefined) => (provider ? [{ source: `import ${PROVIDER} from ${JSON.stringify(provider)};`, names: [PROVIDER] }] : []);
-
 const SKIP = Symbol('island-resolve');
 
 /** A markdown file, as a component's import names one. */

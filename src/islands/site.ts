@@ -12,28 +12,34 @@ import { customItems } from '../render/data.js';
 import { displayPath } from '../content/scan.js';
 import { quotedAt } from '../text-position.js';
 import { applyBrokenPolicy } from '../links/severity.js';
-import { inProvider, islandsDir, providerStatement, type PageModule } from './plugin.js';
+import { islandsDir, type PageModule } from './plugin.js';
 
 const TYPES = '__docgenNavbarTypes';
 const ROOT = '__DocgenSiteRoot';
+const PROVIDER = '__DocgenProvider';
 
 /**
  * The module of the site's islands: island `2i` draws the navbar's item `i` in the bar, `2i + 1` in the mobile menu
- * (with `mobile`, as Docusaurus's menu gives it), and the last, with a Root, that Root without children. Undefined when
- * the site has neither.
+ * (with `mobile`, as Docusaurus's menu gives it), and the last, with a Root or a Layout/Provider, those two nested
+ * (theme/islands/wrap.tsx): drawn on its own after the page, and around every island of the site, those of the pages
+ * too, so that all share their contexts. Undefined when the site has none of these.
  */
 export function siteModule(config: Config): PageModule | undefined {
   const { navbarItems: file, root, provider } = config.islands;
   const count = file ? customItems(config).length : 0;
-  if (!count && !root) return undefined;
+  if (!count && !root && !provider) return undefined;
+  const wrap = root || provider ? path.join(islandsDir(), 'wrap.tsx') : undefined;
   const statements = [
     ...(count ? [{ source: `import ${TYPES} from ${JSON.stringify(file)};`, names: [TYPES] }, { source: `import DocgenNavbarItem from ${JSON.stringify(path.join(islandsDir(), 'navbar-item.tsx'))};`, names: ['DocgenNavbarItem'] }] : []),
     ...(root ? [{ source: `import ${ROOT} from ${JSON.stringify(root)};`, names: [ROOT] }] : []),
-    ...providerStatement(provider)
+    ...(provider ? [{ source: `import ${PROVIDER} from ${JSON.stringify(provider)};`, names: [PROVIDER] }] : []),
+    ...(wrap ? [{ source: `import DocgenWrap from ${JSON.stringify(wrap)};`, names: ['DocgenWrap'] }] : [])
   ];
-  // The navbar's items are inside the layout's providers, as in Docusaurus; the Root is around them.
-  const jsx = [...Array.from({ length: count * 2 }, (_, i) => inProvider(provider, `<DocgenNavbarItem types={${TYPES}} index={${i >> 1}}${i % 2 ? ' mobile' : ''} />`)), ...(root ? [`<${ROOT} />`] : [])];
-  return { key: `site-${createHash('sha1').update(JSON.stringify([file, count, root, provider])).digest('hex').slice(0, 12)}`, statements, dir: path.dirname(file ?? root!), jsx };
+  const jsx = [
+    ...Array.from({ length: count * 2 }, (_, i) => `<DocgenNavbarItem types={${TYPES}} index={${i >> 1}}${i % 2 ? ' mobile' : ''} />`),
+    ...(wrap ? [`<DocgenWrap${root ? ` root={${ROOT}}` : ''}${provider ? ` provider={${PROVIDER}}` : ''} />`] : [])
+  ];
+  return { key: `site-${createHash('sha1').update(JSON.stringify([file, count, root, provider])).digest('hex').slice(0, 12)}`, statements, dir: path.dirname(file ?? root ?? provider!), jsx };
 }
 
 /**
@@ -45,7 +51,8 @@ export function siteModule(config: Config): PageModule | undefined {
 export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) | null>, render: typeof renderIsland, data: IslandsData, failed: (i: number) => string | undefined, say: (d: Diagnostic) => void): void {
   const { config } = site;
   const items = customItems(config);
-  const root = config.islands.root ? islands.length - 1 : undefined;
+  const { root: rootFile, provider } = config.islands;
+  const root = rootFile || provider ? islands.length - 1 : undefined;
   const context: IslandContext = { ...data.context, navbarItems: items.map((i) => JSON.parse(JSON.stringify(i)) as Record<string, unknown>) };
   const reported = new Set<number>();
   const report = (i: number, why: string) => {
@@ -54,9 +61,10 @@ export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) |
     const type = i === root ? undefined : String(items[i >> 1].type);
     const file = config.configFile;
     const hint = 'it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)';
+    const what = rootFile && provider ? "the site's Root (with its Layout/Provider)" : rootFile ? "the site's Root" : "the site's Layout/Provider";
     const finding: Diagnostic =
       type === undefined
-        ? { file: displayPath(config.islands.root!), line: 1, column: 1, severity: 'warning', broken: 'component', message: `the site's Root cannot be rendered: ${why}; it is left out`, hint: `fix it; ${hint}` }
+        ? { file: displayPath(rootFile ?? provider!), line: 1, column: 1, severity: 'warning', broken: 'component', message: `${what} cannot be rendered: ${why}; it is left out, and the components are rendered without it`, hint: `fix it; ${hint}` }
         : { ...(file ? { file: displayPath(file), ...(quotedAt(readFileSync(file, 'utf8'), type) ?? {}) } : { file: 'site.config.ts' }), severity: 'warning', broken: 'component', message: `navbar item "${type}" cannot be rendered: ${why}; its place is left empty`, hint: `fix its component in ${displayPath(config.islands.navbarItems!)}; ${hint}` };
     for (const d of applyBrokenPolicy([finding], config)) say(d);
   };
@@ -64,16 +72,24 @@ export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) |
     const why = failed(i);
     if (why) report(i, why);
   }
-  const html = (route: string) =>
-    islands.map((make, i) => {
-      if (!make || failed(i)) return '';
-      const made = render(make, { ...context, route }, i, 'site');
-      if ('html' in made) return made.html;
-      report(i, `it threw while rendering: ${made.error}`);
-      return '';
-    });
+  const renderOne = (i: number, route: string, wrap?: () => ReactElement) => {
+    const make = islands[i];
+    if (!make || failed(i)) return undefined;
+    const made = render(make, { ...context, route }, i, 'site', wrap);
+    if ('html' in made) return made.html;
+    report(i, `it threw while rendering: ${made.error}`);
+    return undefined;
+  };
+  // The Root and provider first: the items are rendered inside them when they render.
+  const html = (route: string) => {
+    const own = root === undefined ? undefined : renderOne(root, route);
+    const wrap = own === undefined ? undefined : islands[root!]!;
+    return islands.map((_, i) => (i === root ? own : renderOne(i, route, wrap)) ?? '');
+  };
   // Rendered once now, so that a component that throws is said before the build's findings are counted.
   html(config.baseUrl);
   const own: SiteIslands = { ...data, context, ...(root === undefined ? {} : { root }) };
-  site.siteIslands = { data: own, html };
+  // What the pages' islands are rendered in: the Root and provider, when they render.
+  const wrap = root !== undefined && !reported.has(root >> 1) ? islands[root] ?? undefined : undefined;
+  site.siteIslands = { data: own, html, ...(wrap ? { wrap } : {}) };
 }

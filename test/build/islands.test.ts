@@ -85,9 +85,9 @@ describe('islands', () => {
     expect(islandChunks.filter((f) => js(f).includes('react.dev/errors'))).toEqual([]);
     expect(islandChunks.some((f) => js(f).includes('__docgenReact'))).toBe(true);
     // Other pages load nothing of it.
-    const setup = readFileSync(path.join(result.outDir, 'docs/guide/setup/index.html'), 'utf8');
-    expect(data(setup).page.islands).toBeUndefined();
-    for (const f of [islands!.js, ...islands!.css]) expect(setup).not.toContain(f);
+    const guide = readFileSync(path.join(result.outDir, 'docs/guide/index.html'), 'utf8');
+    expect(data(guide).page.islands).toBeUndefined();
+    for (const f of [islands!.js, ...islands!.css]) expect(guide).not.toContain(f);
     // The React page: at the base URL, titled by its Layout, in each locale with the locale's base URL.
     const home = readFileSync(path.join(result.outDir, 'index.html'), 'utf8');
     expect(home).toContain('<title>Widgets · Widgets are cool</title>');
@@ -98,7 +98,7 @@ describe('islands', () => {
     // Written with Infima's classes, it links docgen's stylesheet of them; a doc without them does not.
     const infima = /<link rel="stylesheet" href="\/widgets\/assets\/(infima-\w+\.css)">/;
     expect(readFileSync(path.join(result.outDir, 'assets', infima.exec(home)![1]), 'utf8')).toMatch(/\.col\.col--4\{flex:0 0 33\.3333%;max-width:33\.3333%\}/);
-    expect(setup).not.toMatch(infima);
+    expect(guide).not.toMatch(infima);
     expect(data(fr).page.islands?.context.i18n.currentLocale).toBe('fr');
     // The locales as the framework's context has them: not the folder on the building machine their translations are
     // read from.

@@ -263,7 +263,7 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(mobile.page);
   });
 
-  it('draws the site\'s Root (src/theme/Root.js) once after the page: hydrated, its effect run once, rendered again on the next page\'s route with its state kept', async () => {
+  it('draws the site\'s Root (src/theme/Root.js) once after the page: hydrated, its effect run once, rendered again on the next page\'s route with its state kept, which the page\'s components share through its context', async () => {
     const { page, errors } = await openPage(site, 'docs/intro');
     const corner = () => page.$$eval('.help-corner', (els) => els.map((el) => [el.querySelector('button')!.textContent, el.querySelector('.help-asked')!.textContent, el.closest('#__docgen') === null]));
     expect(await corner()).toEqual([['Ask about /widgets/docs/intro', '0', true]]);
@@ -275,6 +275,13 @@ describe('a Docusaurus site in Chromium', () => {
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/docs/guide/setup')), page.evaluate(() => (document.querySelector('a[href="/widgets/docs/guide/setup"]') as HTMLAnchorElement).click())]);
     await page.waitForFunction(() => document.querySelector('.help-corner button')!.textContent === 'Ask about /widgets/docs/guide/setup');
     expect(await corner()).toEqual([['Ask about /widgets/docs/guide/setup', '1', true]]);
+    // Its context reaches the page's components, which share its state: the page's count is the Root's, and asking
+    // from the page counts in the Root's corner (each drawn once, the server's HTML replaced).
+    const counts = () => page.$$eval('.ask-count-value', (els) => els.map((el) => el.textContent));
+    await page.waitForFunction(() => document.querySelector('.ask-count-value')?.textContent === '1');
+    await page.click('.ask-count button');
+    await page.waitForFunction(() => document.querySelector('.help-asked')!.textContent === '2');
+    expect(await counts()).toEqual(['2']);
     expect(await page.evaluate(() => (window as unknown as { rootEffects: number }).rootEffects)).toBe(1);
     expect(await axeProblems(page, { include: '.site-root' })).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,13 +1,58 @@
-// A page's islands -> hydrated in place (each `[data-island]` element), their CSS added; roots whose element left the page are unmounted.
-import { createElement, type ReactElement } from 'react';
+// A page's islands -> hydrated in place (each `[data-island]` element), their CSS added; roots whose element left the page
+// are unmounted. On a site with a Root or Layout/Provider, every island is a portal of one tree inside them instead.
+import { createElement, useContext, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { Island, setMessages } from './context.js';
-import type { IslandsData } from '../types.js';
+import { Island, setMessages, useMounted, Wrapped } from './context.js';
+import type { IslandContext, IslandsData } from '../types.js';
 
 const roots = new Map<Element, Root>();
 let watching = false;
 /** Whether the site's islands were given their elements once: those of later calls are the client's, with no server HTML to hydrate. */
 let siteSeen = false;
+
+/**
+ * The site's one tree (a site with a Root or Layout/Provider): the Root's island, hydrated in its element after the
+ * page, renders every other island through a portal into that island's element, so that they all share the Root's and
+ * provider's state, as the parts of a Docusaurus page do. `shown`: the islands, by element, each with the server's
+ * nodes it replaces (portals do not hydrate: the island is rendered, and the nodes removed before the browser paints).
+ */
+const tree: { make?: () => ReactElement; context?: IslandContext; el?: Element; root?: Root; shown: Map<Element, { node: ReactElement; server: ChildNode[]; key: string }> } = { shown: new Map() };
+let keys = 0;
+
+function Replacing({ server, children }: { server: ChildNode[]; children: ReactNode }) {
+  useLayoutEffect(() => {
+    for (const node of server.splice(0)) node.remove();
+  }, [server]);
+  return children;
+}
+
+/** The tree's top when the Root's island was left out: the islands alone. */
+const Bare = () => <>{useContext(Wrapped)}</>;
+
+function show(el: Element, node: ReactElement) {
+  const had = tree.shown.get(el);
+  if (had) had.node = node;
+  else tree.shown.set(el, { node, server: [...el.childNodes], key: String(keys++) });
+}
+
+/** The tree's top: hydrated as the server rendered the Root (without the islands), which come once it has. */
+function Top({ make, portals }: { make: () => ReactElement; portals: ReactNode[] }) {
+  return <Wrapped.Provider value={useMounted() ? portals : undefined}>{createElement(make)}</Wrapped.Provider>;
+}
+
+function renderTree() {
+  if (!tree.make || !tree.el) return;
+  for (const el of tree.shown.keys()) if (!el.isConnected) tree.shown.delete(el);
+  const portals = [...tree.shown].map(([el, { node, server, key }]) => createPortal(<Replacing server={server}>{node}</Replacing>, el, key));
+  const app = (
+    <Island.Provider value={tree.context!}>
+      <Top make={tree.make} portals={portals} />
+    </Island.Provider>
+  );
+  if (tree.root) tree.root.render(app);
+  else tree.root = hydrateRoot(tree.el, app, { identifierPrefix: 'site-' });
+}
 
 /** Unmounts the islands of a page that client navigation has replaced, so their effects stop. */
 function sweep() {
@@ -16,15 +61,17 @@ function sweep() {
     roots.delete(el);
     root.unmount();
   }
+  if ([...tree.shown.keys()].some((el) => !el.isConnected)) renderTree();
 }
 
 /**
  * Hydrates `islands[i]` into `[data-island="i"]` inside the article (null: one that did not render at build time). The
  * site's own on every page (a context with `navbarItems`: its navbar items and Root) go into `[data-site-island="i"]`,
  * which stay from page to page: hydrated on the first page, then rendered again with each page's context (its route);
- * made anew where the client drew the navbar again.
+ * made anew where the client drew the navbar again. With a Root or provider (SiteIslands.root, IslandsData.tree), all
+ * are rendered in the site's tree, once it has come.
  */
-export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data: IslandsData): void {
+export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data: IslandsData & { root?: number }): void {
   for (const href of data.css) {
     if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');
@@ -39,16 +86,25 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
     new MutationObserver(sweep).observe(document.body, { childList: true, subtree: true });
   }
   const own = data.context.navbarItems !== undefined;
+  const inTree = own ? data.root !== undefined : data.tree;
   const hydrate = !own || !siteSeen;
   if (own) siteSeen = true;
+  if (own && inTree) {
+    tree.make = islands[data.root!] ?? (() => <Bare />);
+    tree.context = data.context;
+    tree.el ??= document.querySelector(`[data-site-island="${data.root}"]`) ?? undefined;
+  }
   islands.forEach((make, i) => {
+    if (own && i === data.root) return;
     const el = document.querySelector(own ? `[data-site-island="${i}"]` : `.markdown [data-island="${i}"]`);
     if (!make || !el) return;
     const island = <Island.Provider value={data.context}>{createElement(make)}</Island.Provider>;
+    if (inTree) return show(el, island);
     const options = { identifierPrefix: `${own ? 'site' : 'island'}${i}-` };
     if (own && roots.has(el)) roots.get(el)!.render(island);
     else if (!roots.has(el) && hydrate) roots.set(el, hydrateRoot(el, island, options));
     // The navbar drawn again by the client (after a page without it): rendered anew.
     else if (!roots.has(el)) roots.set(el, createRoot(el, options)).get(el)!.render(island);
   });
+  if (inTree) renderTree();
 }

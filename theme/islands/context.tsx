@@ -1,5 +1,5 @@
 // The context a site's own components read (site config, locale, colour mode), the same on the server and in the browser.
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { IslandContext } from '../types.js';
 
 /** What a React page's code says about the page as it renders on the server. */
@@ -46,6 +46,12 @@ export const setMessages = (m: Record<string, string> | undefined) => {
 };
 /** The locale's message for `id`, if it has one. */
 export const messageOf = (id: string | undefined): string | undefined => (id === undefined ? undefined : messages[id]);
+
+/**
+ * What the site's Root and Layout/Provider wrap (theme/islands/wrap.tsx): on the server, the one island being rendered;
+ * in the browser, every island of the page and the navbar, each a portal into its element, so that all share them.
+ */
+export const Wrapped = createContext<ReactNode>(undefined);
 
 /** The island's context. */
 export const useIsland = () => useContext(Island);
