@@ -2,7 +2,7 @@
 // plugin and its versions, the blog), its sidebar, a relative link on an index page, a static image, and axe; and its
 // French blog: the translated title, posts and sidebar, the translated post's own image, client navigation to an
 // untranslated post, axe and screenshots of the list.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -419,6 +419,35 @@ describe('a redirect of the client-redirects plugin in Chromium', () => {
     expect(await page.evaluate(() => [location.search, location.hash])).toEqual(['?from=mail', '#setting-up']);
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/widgets/docs/intro');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});
+
+// Bitwarden's contributing docs: a Layout/Provider (no Root) whose state a navbar item and a page's blocks share.
+describe('a site with a swizzled Layout/Provider and no Root, in Chromium', () => {
+  const { served } = servedCopy('provider', (t, root) => {
+    rmSync(path.join(root, 'src/theme/Root.js'));
+    mkdirSync(path.join(root, 'src/theme/Layout'), { recursive: true });
+    writeFileSync(path.join(root, 'src/theme/Layout/Provider.js'), "import React, { useState } from 'react';\nimport { HelpContext } from '@site/src/help';\nexport default function Provider({ children }) {\n  const [asked, setAsked] = useState(0);\n  return <HelpContext.Provider value={{ asked, ask: () => setAsked((n) => n + 1) }}>{children}</HelpContext.Provider>;\n}\n");
+    const news = path.join(root, 'src/components/NavbarItems/News.jsx');
+    writeFileSync(news, readFileSync(news, 'utf8').replace("import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';", "import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';\nimport { useHelp } from '@site/src/help';").replace('const [seen, setSeen] = useState(0);', 'const { asked: seen, ask } = useHelp();').replace('onClick={() => setSeen((n) => n + 1)}', 'onClick={ask}'));
+    return `${t}// The site's Root replaced by a Layout/Provider (src/theme/Layout/Provider.js).\n`;
+  });
+
+  it('gives the navbar\'s item and the page\'s component one provider: a click in either counts in both', async () => {
+    const { page, errors } = await openPage(served, 'docs/guide/setup');
+    const counts = () => page.evaluate(() => [document.querySelector('.news-seen')!.textContent, document.querySelector('.ask-count-value')!.textContent, document.querySelectorAll('.ask-count').length]);
+    expect(await counts()).toEqual(['0', '0', 1]);
+    await page.waitForFunction(() => {
+      const button = document.querySelector<HTMLButtonElement>('.news-seen')!;
+      if (button.textContent === '0') button.click();
+      return document.querySelector('.ask-count-value')!.textContent === '1';
+    });
+    await page.click('.ask-count button');
+    await page.waitForFunction(() => document.querySelector('.news-seen')!.textContent === '2');
+    expect(await counts()).toEqual(['2', '2', 1]);
+    expect(await page.$$eval('.help-corner', (els) => els.length)).toBe(0);
     expect(errors).toEqual([]);
     await closePage(page);
   });
