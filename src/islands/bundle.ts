@@ -177,14 +177,22 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
   if (!inFiles.length) return failed;
   const probe = { ...shared, read: new Set<string>(), listed: new Set<string>(), missing: () => {}, stubs: new Set(inFiles.flatMap((e) => (isFile(e.file!) ? [path.resolve(e.file!)] : []))) };
   /** The files each entry of `mods` reaches, with the files the errors are in read as empty (undefined if that fails). */
+  // Errors the probe meets that the bundling did not get to (a name a file imports that its module does not export,
+  // behind an import that could not be resolved) are the islands' too: their files are read as empty, a few rounds.
   const graph = async (mods: Map<string, PageModule>) => {
-    let metafiles: Metafile[];
-    try {
-      const [server, client] = await Promise.all([serverBuild(mods, probe, path.join(outdir, 'graph')), clientBuild(mods, probe, path.join(outdir, 'graph'))]);
-      metafiles = [server.metafile!, client.metafile!];
-    } catch {
-      return undefined;
+    let metafiles: Metafile[] | undefined;
+    for (let round = 0; !metafiles && round < 4; round++) {
+      try {
+        const [server, client] = await Promise.all([serverBuild(mods, probe, path.join(outdir, 'graph')), clientBuild(mods, probe, path.join(outdir, 'graph'))]);
+        metafiles = [server.metafile!, client.metafile!];
+      } catch (e) {
+        const more = errorsOf(e).filter((m) => m.file && isFile(m.file) && !probe.stubs.has(path.resolve(m.file)));
+        if (!more.length) return undefined;
+        for (const m of more) probe.stubs.add(path.resolve(m.file!));
+        inFiles.push(...more);
+      }
     }
+    if (!metafiles) return undefined;
     const imports = new Map<string, string[]>();
     for (const meta of metafiles) {
       for (const [file, input] of Object.entries(meta.inputs)) imports.set(file, [...(imports.get(file) ?? []), ...input.imports.filter((i) => !i.external).map((i) => i.path)]);
@@ -286,20 +294,21 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
     shared.asTypeScript = typed;
     result = await attempt(modules);
   }
-  if ('error' in result) {
-    const errors = errorsOf(result.error);
-    const found = await failuresFromErrors(input, shared, serverDir, errors);
-    failed = found ?? (await findFailures(input, shared, serverDir, errors[0]));
+  // Each bundling's errors lead to the islands they are in (failuresFromErrors), a few rounds: leaving some out lets
+  // the bundler get further and say more (an import that cannot be resolved hides a missing export behind it).
+  for (let round = 0; 'error' in result && round < 4; round++) {
+    const found = await failuresFromErrors(modules, shared, serverDir, errorsOf(result.error));
+    if (!found?.size) break;
+    for (const [key, islands] of found) failed.set(key, new Map([...(failed.get(key) ?? []), ...islands]));
     modules = without(input, failed);
     result = await attempt(modules);
-    if ('error' in result) {
-      // Islands the errors did not lead to (a React page's, whose imports the graph does not follow from its page
-      // module): the slow search, among the islands left.
-      if (!found) throw result.error;
-      for (const [key, islands] of await findFailures(modules, shared, serverDir, errorsOf(result.error)[0])) failed.set(key, new Map([...(failed.get(key) ?? []), ...islands]));
-      modules = without(input, failed);
-      result = { built: await bothBuilds(modules, shared, serverDir, clientDir) };
-    }
+  }
+  if ('error' in result) {
+    // Errors the import graph does not lead to (a React page's, whose imports it does not follow from its page module;
+    // one without a place): the slow search, among the islands left.
+    for (const [key, islands] of await findFailures(modules, shared, serverDir, errorsOf(result.error)[0])) failed.set(key, new Map([...(failed.get(key) ?? []), ...islands]));
+    modules = without(input, failed);
+    result = { built: await bothBuilds(modules, shared, serverDir, clientDir) };
   }
   const [server, client] = result.built;
   const probe = failed.size ? await whatFailuresRead(input, failed, shared, serverDir) : { inputs: [], absent: [] };
