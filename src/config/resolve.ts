@@ -200,7 +200,7 @@ function tocInlineLevels(toc: { minHeadingLevel?: number; maxHeadingLevel?: numb
  * them; absent when none.
  */
 function aliasOptions(aliases: Record<string, string>): Pick<MarkdownOptions, 'siteTheme' | 'aliases'> {
-  const names = Object.keys(aliases).filter((a) => /^@theme\/[^/]+$/.test(a)).map((a) => a.slice('@theme/'.length)).sort();
+  const names = Object.keys(aliases).filter((a) => a.startsWith('@theme/')).map((a) => a.slice('@theme/'.length)).sort();
   const others = Object.entries(aliases).filter(([a]) => a !== '@site' && !a.startsWith('@theme/'));
   return { ...(names.length ? { siteTheme: names } : {}), ...(others.length ? { aliases: Object.fromEntries(others) } : {}) };
 }

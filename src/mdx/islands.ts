@@ -21,8 +21,9 @@ export function isIsland(name: string, imports: Map<string, ImportRef>, statemen
   if (!/^[A-Z_$]/.test(name) && !name.includes('.')) return false;
   const local = name.split('.')[0];
   const ref = imports.get(local);
-  // `@theme/X` is the site's own code where the site has its own X (markdown.siteTheme).
-  if (ref) return !NOT_CODE.test(ref.source) || (ref.source.startsWith('@theme/') && !!siteTheme?.includes(ref.source.slice('@theme/'.length)));
+  // `@theme/X` is the site's own code where the site has its own X, or a folder X is in (markdown.siteTheme).
+  const own = (x: string) => !!siteTheme?.some((n) => x === n || x.startsWith(`${n}/`));
+  if (ref) return !NOT_CODE.test(ref.source) || (ref.source.startsWith('@theme/') && own(ref.source.slice('@theme/'.length)));
   return statements.some((s) => !s.source.startsWith('import') && s.names.includes(local));
 }
 

@@ -507,8 +507,11 @@ describe('islands', () => {
 
   // typescript-eslint's and Excalidraw's sites: components the swizzled src/theme/MDXComponents adds, used unimported.
   // QuestDB's: `@theme/Screenshot` is its own src/theme/Screenshot, imported by pages and by its MDXComponents.
-  it('renders the components a swizzled MDXComponents adds in a page that does not import them: one it imports, one it writes itself beside the theme\'s own; and the site\'s own @theme components', async () => {
-    const root = copy((t) => `${t.replace('import Counter', "import Callout from '@theme/Callout';\nimport Counter")}\n<Badge tone="new">Fresh</Badge> and <Shout>loud</Shout>, twice: <Badge tone="old">Stale</Badge>\n\n<Callout>Heads up</Callout>\n\n<Banner />\n`);
+  // SuperTokens': an ejected CodeBlock's parts, which a component imports by their path.
+  it('renders the components a swizzled MDXComponents adds in a page that does not import them: one it imports, one it writes itself beside the theme\'s own; and the site\'s own @theme components, and its parts below one docgen stands in for', async () => {
+    const root = copy((t) => `${t.replace('import Counter', "import Callout from '@theme/Callout';\nimport Plain from '@theme/CodeBlock/Content/Plain';\nimport Counter")}\n<Badge tone="new">Fresh</Badge> and <Shout>loud</Shout>, twice: <Badge tone="old">Stale</Badge>\n\n<Callout>Heads up</Callout>\n\n<Banner />\n\n<Plain>raw</Plain>\n`);
+    mkdirSync(path.join(root, 'src/theme/CodeBlock/Content'), { recursive: true });
+    writeFileSync(path.join(root, 'src/theme/CodeBlock/Content/Plain.jsx'), 'export default function Plain({ children }) { return <pre className="plain">{children}</pre>; }\n');
     mkdirSync(path.join(root, 'src/theme/MDXComponents'), { recursive: true });
     writeFileSync(path.join(root, 'src/theme/MDXComponents/index.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '@site/src/components/Badge';\nimport Banner from '@theme/Banner';\nconst Shout = ({ children }) => <strong className=\"shout\">{children}!</strong>;\nexport default { ...MDXComponents, Badge, Shout, Banner };\n");
     writeFileSync(path.join(root, 'src/components/Badge.jsx'), "export default function Badge({ tone, children }) { return <span className={`badge badge-${tone}`}>{children}</span>; }\n");
@@ -521,6 +524,8 @@ describe('islands', () => {
     expect(html).toMatch(/<span data-island="\d+"><span class="badge badge-new">Fresh<\/span><\/span> and <span data-island="\d+"><strong class="shout">loud<!-- -->!<\/strong><\/span>, twice: <span data-island="\d+"><span class="badge badge-old">Stale<\/span><\/span>/);
     expect(html).toMatch(/<div data-island="\d+"><aside class="callout">Heads up<\/aside><\/div>/);
     expect(html).toMatch(/<div data-island="\d+"><p class="banner">A banner<\/p><\/div>/);
+    // The part is the site's (its CodeBlock stays docgen's).
+    expect(html).toMatch(/<div data-island="\d+"><pre class="plain">raw<\/pre><\/div>/);
     expect(lines.join('\n')).not.toMatch(/<Badge>|<Shout>|<Callout>|<Banner>/);
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
   });

@@ -419,18 +419,25 @@ function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => v
 /**
  * `@theme/X` for each component of the site's own `src/theme/` (a file `X.js`… or a folder `X/`) that docgen has no
  * stand-in for: the site's file, as Docusaurus resolves it (QuestDB's `@theme/Screenshot`). Those docgen stands in for
- * (`Tabs`, `CodeBlock`…) stay docgen's: a site's swizzled copy wraps the theme's original, which docgen does not have.
+ * (`Tabs`, `CodeBlock`…) stay docgen's: a site's swizzled copy wraps the theme's original, which docgen does not have;
+ * below them, the site's own parts docgen has none of are the site's (`@theme/CodeBlock/Content/String` of an ejected
+ * CodeBlock, which a component imports by its path: SuperTokens').
  */
 function siteThemeAliases(root: string): Record<string, string> {
-  const dir = path.join(root, 'src/theme');
-  if (!existsSync(dir)) return {};
   const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const name = entry.isDirectory() ? entry.name : entry.name.replace(/\.[jt]sx?$/, '');
-    if (name === entry.name && !entry.isDirectory()) continue;
-    if (!/^[A-Z]/.test(name) || hasStandIn(`@theme/${name}`)) continue;
-    if (moduleFile(path.join(dir, name))) out[`@theme/${name}`] = `src/theme/${name}`;
-  }
+  const walk = (rel: string) => {
+    const dir = path.join(root, 'src/theme', rel);
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const name = entry.isDirectory() ? entry.name : entry.name.replace(/\.[jt]sx?$/, '');
+      if ((name === entry.name && !entry.isDirectory()) || !/^[A-Z]/.test(name)) continue;
+      const spec = `@theme/${rel}${name}`;
+      if (hasStandIn(spec)) {
+        if (entry.isDirectory()) walk(`${rel}${name}/`);
+      } else if (moduleFile(path.join(dir, name)) || (rel && entry.isDirectory())) out[spec] = `src/theme/${rel}${name}`;
+    }
+  };
+  walk('');
   return out;
 }
 
