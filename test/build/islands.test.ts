@@ -603,6 +603,34 @@ describe('a site with a swizzled Layout/Provider', () => {
   });
 });
 
+// SuperTokens' docs: an ejected Layout/Provider composing the theme's own providers, an ejected CodeBlock's parts
+// reading the theme's internal helpers, and components reading useDoc() and useIsomorphicLayoutEffect.
+describe('a site with the theme\'s parts ejected', () => {
+  it('gives them docgen\'s stand-ins: the providers pass their children through, the code helpers parse as the theme does, useDoc() is the page\'s', async () => {
+    const root = copy((t) => `${t}\nimport Ejected from '@site/src/components/Ejected';\n\n<Ejected />\n`);
+    mkdirSync(path.join(root, 'src/theme/Layout'), { recursive: true });
+    writeFileSync(path.join(root, 'src/theme/Layout/Provider.js'), "import { composeProviders } from '@docusaurus/theme-common';\nimport { ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, NavbarProvider, PluginHtmlClassNameProvider } from '@docusaurus/theme-common/internal';\nimport { DocsPreferredVersionContextProvider } from '@docusaurus/plugin-content-docs/client';\nexport default composeProviders([ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, DocsPreferredVersionContextProvider, PluginHtmlClassNameProvider, NavbarProvider]);\n");
+    writeFileSync(path.join(root, 'src/components/Ejected.jsx'), [
+      "import { useState } from 'react';",
+      "import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';",
+      "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+      "import { parseCodeBlockTitle, parseLanguage, parseLines, containsLineNumbers } from '@docusaurus/theme-common/internal';",
+      'export default function Ejected() {',
+      '  const [laid, setLaid] = useState(false);',
+      '  useIsomorphicLayoutEffect(() => setLaid(true), []);',
+      '  const { metadata, frontMatter } = useDoc();',
+      "  const { code, lineClassNames } = parseLines('a\\n// highlight-next-line\\nb\\nc', { metastring: '{3}' });",
+      "  return <p className=\"ejected\">{metadata.title} at {metadata.permalink} ({String(frontMatter.title)}); {parseCodeBlockTitle('title=\"a.js\" {1}')} {parseLanguage('x language-ts')} {String(containsLineNumbers('showLineNumbers'))}; {JSON.stringify(code)} {JSON.stringify(lineClassNames)}; {String(laid)}</p>;",
+      '}',
+      ''
+    ].join('\n'));
+    const result = await build({ root, logger: logged().logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<p class="ejected">Widgets in action<!-- --> at <!-- -->/widgets/docs/guide/widgets<!-- --> (<!-- -->Widgets in action<!-- -->); <!-- -->a.js<!-- --> <!-- -->ts<!-- --> <!-- -->true<!-- -->; <!-- -->&quot;a\\nb\\nc&quot;<!-- --> <!-- -->{&quot;1&quot;:[&quot;theme-code-block-highlighted-line&quot;],&quot;2&quot;:[&quot;theme-code-block-highlighted-line&quot;]}<!-- -->; <!-- -->false</p>');
+  });
+});
+
 // Learning TypeScript's cards: `<Card {...project} key={…} />`, for which the automatic JSX runtime calls its import
 // source's own createElement (a key after a spread); a <title> of several strings through it too.
 describe('a component whose element has a key after a spread', () => {

@@ -62,8 +62,17 @@ export function useCurrentSidebarCategory(): { type: 'category'; label: string; 
   if (!('items' in category)) throw new Error('useCurrentSidebarCategory(): this page is in no sidebar category; use it on a category\'s page or one of its docs');
   return { ...category } as ReturnType<typeof useCurrentSidebarCategory>;
 }
+/** The docs page's own data (DOC in src/islands/generated.ts): its metadata and front matter; on another page an error, as Docusaurus's. */
+const doc = generated('docgen:doc');
+export function useDoc(): { metadata: { id: string; title: string; description: string; permalink: string; editUrl?: string; frontMatter: Record<string, unknown> }; frontMatter: Record<string, unknown>; contentTitle?: string; toc: unknown[] } {
+  if (!('metadata' in doc)) throw new Error('useDoc(): this page is not a docs page');
+  return { ...doc } as ReturnType<typeof useDoc>;
+}
 /** The page's sidebar (`{ name, items }`, as the docs plugin's sidebar has it), which the build gives (DOCS_SIDEBAR in src/islands/generated.ts); null on a page without one, as Docusaurus's. */
 const sidebar = generated('docgen:docs-sidebar');
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
   return 'items' in sidebar ? ({ ...sidebar } as { name: string; items: SidebarItem[] }) : null;
 }
+
+/** The reader's preferred docs version is remembered by docgen's own version dropdown: its provider passes its children through. */
+export const DocsPreferredVersionContextProvider = ({ children }: { children?: unknown }) => children;

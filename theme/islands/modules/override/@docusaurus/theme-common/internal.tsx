@@ -1,0 +1,79 @@
+// Stand-in for the theme's internal helpers that an ejected CodeBlock's parts use (SuperTokens' `Content/String`):
+// the code block's title, language, line numbers, highlighted lines and word wrap; the providers an ejected
+// Layout/Provider composes; the rest of the theme's common hooks.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+
+export * from '../theme-common.js';
+
+/** The theme's own providers (colour mode, announcement bar, scroll, navbar…): docgen's shell does what they do. */
+const Through = ({ children }: { children?: ReactNode }) => <>{children}</>;
+export { Through as ColorModeProvider, Through as AnnouncementBarProvider, Through as ScrollControllerProvider, Through as PluginHtmlClassNameProvider, Through as NavbarProvider };
+
+/** `title="a.js"` (or in single quotes) of a code block's meta string. */
+export function parseCodeBlockTitle(metastring?: string): string {
+  return /\btitle=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? '';
+}
+
+/** `js` of `language-js` among a code block's class names. */
+export function parseLanguage(className?: string): string | undefined {
+  return /\blanguage-(\S+)/.exec(className ?? '')?.[1];
+}
+
+/** Whether a code block's meta string asks for line numbers. */
+export function containsLineNumbers(metastring?: string): boolean {
+  return /\bshowLineNumbers\b/.test(metastring ?? '');
+}
+
+const HIGHLIGHTED = 'theme-code-block-highlighted-line';
+/** A line that is only a comment naming a highlight directive, in the `//`, `#`, `--`, `<!-- -->` or `/* *\/` styles. */
+const DIRECTIVE = /^\s*(?:\/\/|#|--|<!--|\/\*)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:-->|\*\/)?\s*$/;
+
+/**
+ * The code without its highlight directives (`highlight-next-line`, `highlight-start` … `highlight-end`), and the class
+ * names of its lines (0-based) that they and the meta string's ranges (`{1,4-6}`, 1-based) highlight.
+ */
+export function parseLines(content: string, options: { metastring?: string; language?: string; magicComments?: unknown[] } = {}): { lineClassNames: Record<number, string[]>; code: string } {
+  const kept: string[] = [];
+  const marked = new Set<number>();
+  let next = false;
+  let open = false;
+  for (const line of content.replace(/\n$/, '').split('\n')) {
+    const directive = DIRECTIVE.exec(line)?.[1];
+    if (directive === 'highlight-next-line') next = true;
+    else if (directive === 'highlight-start') open = true;
+    else if (directive === 'highlight-end') open = false;
+    else {
+      if (next || open) marked.add(kept.length);
+      next = false;
+      kept.push(line);
+    }
+  }
+  const ranges = /\{([\d,\s-]+)\}/.exec(options.metastring ?? '')?.[1] ?? '';
+  for (const part of ranges.split(',')) {
+    const [from, to = from] = part.split('-').map((n) => Number(n.trim()));
+    if (Number.isInteger(from) && Number.isInteger(to)) for (let n = from; n <= to; n++) marked.add(n - 1);
+  }
+  const lineClassNames: Record<number, string[]> = {};
+  for (const n of marked) if (n >= 0 && n < kept.length) lineClassNames[n] = [HIGHLIGHTED];
+  return { lineClassNames, code: kept.join('\n') };
+}
+
+/** Word wrap of a code block, off until the reader turns it on (docgen's own blocks scroll). */
+export function useCodeWordWrap() {
+  const codeBlockRef = useRef<HTMLPreElement>(null);
+  const [isEnabled, setEnabled] = useState(false);
+  const toggle = useCallback(() => {
+    const code = codeBlockRef.current?.querySelector('code');
+    if (code) code.style.whiteSpace = isEnabled ? '' : 'pre-wrap';
+    setEnabled(!isEnabled);
+  }, [isEnabled]);
+  return { codeBlockRef, isEnabled, isCodeScrollable: false, toggle };
+}
+
+/** A prism-react-renderer theme's plain colours as the custom properties the theme's code blocks read. */
+export function getPrismCssVariables(theme: { plain?: { color?: string; backgroundColor?: string } }): Record<string, string> {
+  const vars: Record<string, string> = {};
+  if (theme.plain?.color) vars['--prism-color'] = theme.plain.color;
+  if (theme.plain?.backgroundColor) vars['--prism-background-color'] = theme.plain.backgroundColor;
+  return vars;
+}
