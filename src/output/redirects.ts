@@ -76,7 +76,9 @@ export function redirectPages(config: Config, base: string, routes: string[], ta
 
 /**
  * A page that sends the reader on at once: a script that keeps the query and hash and leaves no history entry, a
- * refresh for a browser without script, a canonical link for search engines, and a link for a person.
+ * refresh for a browser without script (only there: on a busy machine the refresh, run once the page has loaded, could
+ * win over the script's navigation and lose the query and hash), a canonical link for search engines, and a link for
+ * a person.
  */
 function redirectPage(url: string, config: Config): string {
   const href = escapeHtml(url);
@@ -89,7 +91,7 @@ function redirectPage(url: string, config: Config): string {
 <title>Redirecting</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${href}">
-<meta http-equiv="refresh" content="0; url=${href}">
+<noscript><meta http-equiv="refresh" content="0; url=${href}"></noscript>
 <script>location.replace(${js} + location.search + location.hash);</script>
 </head>
 <body>

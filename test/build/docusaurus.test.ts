@@ -508,7 +508,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const page = (f: string) => readFileSync(path.join(outDir, f), 'utf8');
     for (const from of ['old-intro', 'docs/start']) {
       expect(page(`${from}/index.html`)).toContain('<script>location.replace("/widgets/docs/intro" + location.search + location.hash);</script>');
-      expect(page(`${from}/index.html`)).toContain('<meta http-equiv="refresh" content="0; url=/widgets/docs/intro">');
+      expect(page(`${from}/index.html`)).toContain('<noscript><meta http-equiv="refresh" content="0; url=/widgets/docs/intro"></noscript>');
     }
     expect(page('chat/index.html')).toContain('<link rel="canonical" href="https://chat.example/widgets?x=1">');
     // Each locale has them below its own base URL, as Docusaurus builds each locale on its own.

@@ -1,6 +1,6 @@
 // A page's islands -> hydrated in place (each `[data-island]` element), their CSS added; roots whose element left the page
 // are unmounted. On a site with a Root or Layout/Provider, every island is a portal of one tree inside them instead.
-import { createElement, useContext, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { createElement, useContext, useEffect, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Island, setMessages, useMounted, Wrapped } from './context.js';
@@ -17,7 +17,7 @@ let siteSeen = false;
  * provider's state, as the parts of a Docusaurus page do. `shown`: the islands, by element, each with the server's
  * nodes it replaces (portals do not hydrate: the island is rendered, and the nodes removed before the browser paints).
  */
-const tree: { make?: () => ReactElement; context?: IslandContext; el?: Element; root?: Root; shown: Map<Element, { node: ReactElement; server: ChildNode[]; key: string }> } = { shown: new Map() };
+const tree: { make?: () => ReactElement; context?: IslandContext; el?: Element; root?: Root; hydrated?: boolean; waiting?: boolean; shown: Map<Element, { node: ReactElement; server: ChildNode[]; key: string }> } = { shown: new Map() };
 let keys = 0;
 
 function Replacing({ server, children }: { server: ChildNode[]; children: ReactNode }) {
@@ -36,8 +36,15 @@ function show(el: Element, node: ReactElement) {
   else tree.shown.set(el, { node, server: [...el.childNodes], key: String(keys++) });
 }
 
-/** The tree's top: hydrated as the server rendered the Root (without the islands), which come once it has. */
+/**
+ * The tree's top: hydrated as the server rendered the Root (without the islands), which come once it has. A change
+ * before then waits for it (an update to a root still hydrating makes React give up hydrating it).
+ */
 function Top({ make, portals }: { make: () => ReactElement; portals: ReactNode[] }) {
+  useEffect(() => {
+    tree.hydrated = true;
+    if (tree.waiting) renderTree();
+  }, []);
   return <Wrapped.Provider value={useMounted() ? portals : undefined}>{createElement(make)}</Wrapped.Provider>;
 }
 
@@ -50,6 +57,8 @@ function renderTree() {
       <Top make={tree.make} portals={portals} />
     </Island.Provider>
   );
+  tree.waiting = !!tree.root && !tree.hydrated;
+  if (tree.waiting) return;
   if (tree.root) tree.root.render(app);
   else tree.root = hydrateRoot(tree.el, app, { identifierPrefix: 'site-' });
 }
