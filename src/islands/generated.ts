@@ -6,6 +6,7 @@ import { hostsBlog } from '../site.js';
 import { localeOf } from '../i18n/labels.js';
 import { docsBase } from '../mounts.js';
 import { editUrlOf } from '../render/page-meta.js';
+import { escapeHtml } from '../html.js';
 
 /**
  * An import of a generated module docgen makes, with its id as group 1: a blog's recent posts (home pages list them),
@@ -25,7 +26,7 @@ export const DOCS_SIDEBAR = 'docgen:docs-sidebar';
 
 /** The generated data of `id` that is the page's own (its sidebar, its sidebar category), or undefined for the site's. */
 export function pageData(site: Site, page: Page, id: string): unknown {
-  if (id === DOC) return page.kind === undefined ? { metadata: { id: page.id, title: page.title, description: page.description ?? '', permalink: page.route, editUrl: editUrlOf(page, site.config), frontMatter: page.doc.frontmatter }, frontMatter: page.doc.frontmatter, contentTitle: page.title, toc: [] } : undefined;
+  if (id === DOC) return page.kind === undefined ? { metadata: { id: page.id, title: page.title, description: page.description ?? '', permalink: page.route, editUrl: editUrlOf(page, site.config), frontMatter: page.doc.frontmatter }, frontMatter: page.doc.frontmatter, contentTitle: page.title, toc: page.toc.map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth })) } : undefined;
   if (id === DOCS_SIDEBAR) return page.sidebar && site.sidebars[page.sidebar] ? { name: page.sidebar, items: site.sidebars[page.sidebar] } : undefined;
   if (id !== SIDEBAR_CATEGORY || !page.sidebarCategory) return undefined;
   // As Docusaurus's sidebar has it, with what its DocCard shows: a doc's description, a category's, else its count of items.

@@ -618,16 +618,16 @@ describe('a site with the theme\'s parts ejected', () => {
       'export default function Ejected() {',
       '  const [laid, setLaid] = useState(false);',
       '  useIsomorphicLayoutEffect(() => setLaid(true), []);',
-      '  const { metadata, frontMatter } = useDoc();',
+      '  const { metadata, frontMatter, toc } = useDoc();',
       "  const { code, lineClassNames } = parseLines('a\\n// highlight-next-line\\nb\\nc', { metastring: '{3}' });",
-      "  return <p className=\"ejected\">{metadata.title} at {metadata.permalink} ({String(frontMatter.title)}); {parseCodeBlockTitle('title=\"a.js\" {1}')} {parseLanguage('x language-ts')} {String(containsLineNumbers('showLineNumbers'))}; {JSON.stringify(code)} {JSON.stringify(lineClassNames)}; {String(laid)}</p>;",
+      "  return <p className=\"ejected\">{metadata.title} at {metadata.permalink} ({String(frontMatter.title)}); {parseCodeBlockTitle('title=\"a.js\" {1}')} {parseLanguage('x language-ts')} {String(containsLineNumbers('showLineNumbers'))}; {JSON.stringify(code)} {JSON.stringify(lineClassNames)}; {String(laid)}; {toc.map((t) => t.level + ':' + t.id).join(' ')}</p>;",
       '}',
       ''
     ].join('\n'));
     const result = await build({ root, logger: logged().logger });
     expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
-    expect(html).toContain('<p class="ejected">Widgets in action<!-- --> at <!-- -->/widgets/docs/guide/widgets<!-- --> (<!-- -->Widgets in action<!-- -->); <!-- -->a.js<!-- --> <!-- -->ts<!-- --> <!-- -->true<!-- -->; <!-- -->&quot;a\\nb\\nc&quot;<!-- --> <!-- -->{&quot;1&quot;:[&quot;theme-code-block-highlighted-line&quot;],&quot;2&quot;:[&quot;theme-code-block-highlighted-line&quot;]}<!-- -->; <!-- -->false</p>');
+    expect(html).toContain('<p class="ejected">Widgets in action<!-- --> at <!-- -->/widgets/docs/guide/widgets<!-- --> (<!-- -->Widgets in action<!-- -->); <!-- -->a.js<!-- --> <!-- -->ts<!-- --> <!-- -->true<!-- -->; <!-- -->&quot;a\\nb\\nc&quot;<!-- --> <!-- -->{&quot;1&quot;:[&quot;theme-code-block-highlighted-line&quot;],&quot;2&quot;:[&quot;theme-code-block-highlighted-line&quot;]}<!-- -->; <!-- -->false<!-- -->; <!-- -->2:install 2:a-video 2:live-code 2:after-the-islands 2:pick-a-package-manager</p>');
   });
 });
 

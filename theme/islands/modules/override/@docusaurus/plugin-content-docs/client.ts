@@ -62,9 +62,9 @@ export function useCurrentSidebarCategory(): { type: 'category'; label: string; 
   if (!('items' in category)) throw new Error('useCurrentSidebarCategory(): this page is in no sidebar category; use it on a category\'s page or one of its docs');
   return { ...category } as ReturnType<typeof useCurrentSidebarCategory>;
 }
-/** The docs page's own data (DOC in src/islands/generated.ts): its metadata and front matter; on another page an error, as Docusaurus's. */
+/** The docs page's own data (DOC in src/islands/generated.ts): its metadata, front matter and table of contents (`{ value, id, level }`, the value HTML); on another page an error, as Docusaurus's. */
 const doc = generated('docgen:doc');
-export function useDoc(): { metadata: { id: string; title: string; description: string; permalink: string; editUrl?: string; frontMatter: Record<string, unknown> }; frontMatter: Record<string, unknown>; contentTitle?: string; toc: unknown[] } {
+export function useDoc(): { metadata: { id: string; title: string; description: string; permalink: string; editUrl?: string; frontMatter: Record<string, unknown> }; frontMatter: Record<string, unknown>; contentTitle?: string; toc: Array<{ value: string; id: string; level: number }> } {
   if (!('metadata' in doc)) throw new Error('useDoc(): this page is not a docs page');
   return { ...doc } as ReturnType<typeof useDoc>;
 }
