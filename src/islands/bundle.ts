@@ -176,9 +176,11 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
   }
   if (!inFiles.length) return failed;
   const probe = { ...shared, read: new Set<string>(), listed: new Set<string>(), missing: () => {}, stubs: new Set(inFiles.flatMap((e) => (isFile(e.file!) ? [path.resolve(e.file!)] : []))) };
-  /** The files each entry of `mods` reaches, with the files the errors are in read as empty (undefined if that fails). */
-  // Errors the probe meets that the bundling did not get to (a name a file imports that its module does not export,
-  // behind an import that could not be resolved) are the islands' too: their files are read as empty, a few rounds.
+  /**
+   * The files each entry of `mods` reaches, with the files the errors are in read as empty (undefined if that fails).
+   * Errors the probe meets that the bundling did not get to (a name a file imports that its module does not export,
+   * behind an import that could not be resolved) are the islands' too: their files are read as empty, a few rounds.
+   */
   const graph = async (mods: Map<string, PageModule>) => {
     let metafiles: Metafile[] | undefined;
     for (let round = 0; !metafiles && round < 4; round++) {
@@ -296,18 +298,20 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   }
   // Each bundling's errors lead to the islands they are in (failuresFromErrors), a few rounds: leaving some out lets
   // the bundler get further and say more (an import that cannot be resolved hides a missing export behind it).
+  const leaveOut = (found: Map<string, Map<number, BundleError>>) => {
+    for (const [key, islands] of found) failed.set(key, new Map([...(failed.get(key) ?? []), ...islands]));
+    modules = without(input, failed);
+  };
   for (let round = 0; 'error' in result && round < 4; round++) {
     const found = await failuresFromErrors(modules, shared, serverDir, errorsOf(result.error));
     if (!found?.size) break;
-    for (const [key, islands] of found) failed.set(key, new Map([...(failed.get(key) ?? []), ...islands]));
-    modules = without(input, failed);
+    leaveOut(found);
     result = await attempt(modules);
   }
   if ('error' in result) {
     // Errors the import graph does not lead to (a React page's, whose imports it does not follow from its page module;
     // one without a place): the slow search, among the islands left.
-    for (const [key, islands] of await findFailures(modules, shared, serverDir, errorsOf(result.error)[0])) failed.set(key, new Map([...(failed.get(key) ?? []), ...islands]));
-    modules = without(input, failed);
+    leaveOut(await findFailures(modules, shared, serverDir, errorsOf(result.error)[0]));
     result = { built: await bothBuilds(modules, shared, serverDir, clientDir) };
   }
   const [server, client] = result.built;
