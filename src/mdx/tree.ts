@@ -295,6 +295,14 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     const have = new Set(statements.map((x) => absoluteImport(x.source, file)));
     statements.push(...options.components![name].filter((s) => !have.has(absoluteImport(s.source, file))));
   };
+  /** Adds the imports of the markdown.components that elements below `node` name. */
+  const adoptNestedGlobals = (node: Node) => {
+    for (const child of node.children ?? []) {
+      const base = (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name ? child.name.split('.')[0] : undefined;
+      if (base && isGlobal(base)) adoptGlobal(base);
+      adoptNestedGlobals(child);
+    }
+  };
   /**
    * Whether an expression reads nothing but the page's declarations and JavaScript's globals: its own code, such as the
    * TON docs' cards (`{[{ title: … }].map(({ title }) => <div>…</div>)}`), or code over the page's imports.
@@ -339,6 +347,9 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // A table whose rows such code makes is an island whole: a placeholder among its rows would be moved out of it.
         const rows = !inIsland && !partialProps && name === 'table' && makesRows(node);
         const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows;
+        // The components of markdown.components in its children are its code's too (SuperTokens' `<BackendTabs>` around
+        // `<PythonSyncAsyncCard>` in a partial): imported before it is taken as an island.
+        if (code) adoptNestedGlobals(node);
         const own = code && (!partialProps || adopt(node));
         if (code && !own) {
           scope.warn(node, `<${name}>`, `component <${name}> of a partial is not rendered: its content is shown in its place`, 'it reads the partial\'s props, or the page gives its name to something else: use it in the page itself, or rename one of them');

@@ -509,11 +509,12 @@ describe('islands', () => {
   // QuestDB's: `@theme/Screenshot` is its own src/theme/Screenshot, imported by pages and by its MDXComponents.
   // SuperTokens': an ejected CodeBlock's parts, which a component imports by their path.
   it('renders the components a swizzled MDXComponents adds in a page that does not import them: one it imports, one it writes itself beside the theme\'s own; and the site\'s own @theme components, and its parts below one docgen stands in for', async () => {
-    const root = copy((t) => `${t.replace('import Counter', "import Callout from '@theme/Callout';\nimport Plain from '@theme/CodeBlock/Content/Plain';\nimport Counter")}\n<Badge tone="new">Fresh</Badge> and <Shout>loud</Shout>, twice: <Badge tone="old">Stale</Badge>\n\n<Callout>Heads up</Callout>\n\n<Banner />\n\n<Plain>raw</Plain>\n`);
+    const root = copy((t) => `${t.replace('import Counter', "import Callout from '@theme/Callout';\nimport Plain from '@theme/CodeBlock/Content/Plain';\nimport Counter")}\n<Badge tone="new">Fresh</Badge> and <Shout>loud</Shout>, twice: <Badge tone="old">Stale</Badge>\n\n<Callout>Heads up</Callout>\n\n<Banner />\n\n<Plain>raw</Plain>\n\n<Part />\n`.replace('import Counter', "import Part from './_part.mdx';\nimport Counter"));
+    writeFileSync(path.join(root, 'docs/guide/_part.mdx'), '<Shout>\n<Shout.Item>\n\n<Whisper>\n<Whisper.Inner>\n\nin a partial\n\n</Whisper.Inner>\n</Whisper>\n\n</Shout.Item>\n</Shout>\n');
     mkdirSync(path.join(root, 'src/theme/CodeBlock/Content'), { recursive: true });
     writeFileSync(path.join(root, 'src/theme/CodeBlock/Content/Plain.jsx'), 'export default function Plain({ children }) { return <pre className="plain">{children}</pre>; }\n');
     mkdirSync(path.join(root, 'src/theme/MDXComponents'), { recursive: true });
-    writeFileSync(path.join(root, 'src/theme/MDXComponents/index.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '@site/src/components/Badge';\nimport Banner from '@theme/Banner';\nconst Shout = ({ children }) => <strong className=\"shout\">{children}!</strong>;\nexport default { ...MDXComponents, Badge, Shout, Banner };\n");
+    writeFileSync(path.join(root, 'src/theme/MDXComponents/index.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '@site/src/components/Badge';\nimport Banner from '@theme/Banner';\nconst Shout = Object.assign(({ children }) => <strong className=\"shout\">{children}!</strong>, { Item: ({ children }) => <span className=\"item\">{children}</span> });\nconst Whisper = Object.assign(({ children }) => <small className=\"whisper\">{children}</small>, { Inner: ({ children }) => <em className=\"inner\">{children}</em> });\nexport default { ...MDXComponents, Badge, Shout, Banner, Whisper };\n");
     writeFileSync(path.join(root, 'src/components/Badge.jsx'), "export default function Badge({ tone, children }) { return <span className={`badge badge-${tone}`}>{children}</span>; }\n");
     writeFileSync(path.join(root, 'src/theme/Callout.jsx'), 'export default function Callout({ children }) { return <aside className="callout">{children}</aside>; }\n');
     mkdirSync(path.join(root, 'src/theme/Banner'));
@@ -524,6 +525,9 @@ describe('islands', () => {
     expect(html).toMatch(/<span data-island="\d+"><span class="badge badge-new">Fresh<\/span><\/span> and <span data-island="\d+"><strong class="shout">loud<!-- -->!<\/strong><\/span>, twice: <span data-island="\d+"><span class="badge badge-old">Stale<\/span><\/span>/);
     expect(html).toMatch(/<div data-island="\d+"><aside class="callout">Heads up<\/aside><\/div>/);
     expect(html).toMatch(/<div data-island="\d+"><p class="banner">A banner<\/p><\/div>/);
+    // A component it adds, in a partial only, in the children of another: imported for the island (SuperTokens'
+    // `<BackendTabs>` around `<PythonSyncAsyncCard>`).
+    expect(html).toMatch(/<strong class="shout"><span class="item"><small class="whisper"><em class="inner"><div class="island-children"><p>in a partial<\/p><\/div><\/em><\/small><\/span>!<\/strong>/);
     // The part is the site's (its CodeBlock stays docgen's).
     expect(html).toMatch(/<div data-island="\d+"><pre class="plain">raw<\/pre><\/div>/);
     expect(lines.join('\n')).not.toMatch(/<Badge>|<Shout>|<Callout>|<Banner>/);
