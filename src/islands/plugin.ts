@@ -74,7 +74,7 @@ export interface ModuleLine {
 export function moduleLines(m: PageModule): ModuleLine[] {
   const lines: ModuleLine[] = [];
   // Markdown children come as HTML (withChildrenHtml), through docgen's own element.
-  if (m.jsx.some((j) => j?.includes('<DocgenHtml '))) lines.push({ text: `import DocgenHtml from ${JSON.stringify(path.join(islandsDir(), 'html.tsx'))};`, of: null });
+  if (m.jsx.some((j) => j?.includes('<DocgenHtml'))) lines.push({ text: `import DocgenHtml from ${JSON.stringify(path.join(islandsDir(), 'html.tsx'))};`, of: null });
   const code = neededStatements(m.jsx.filter((j): j is string => j !== null), m.statements);
   for (const s of code) for (const text of s.source.split('\n')) lines.push({ text, of: s });
   if (!code.length) lines.push({ text: '', of: null });

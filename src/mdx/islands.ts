@@ -161,11 +161,13 @@ export class IslandCollector {
     const first = kids[0]?.position?.start.offset;
     const last = kids.at(-1)?.position?.end?.offset;
     const n = this.items.length;
-    // Markdown mixed with elements: each markdown child a hole of its own, the elements kept as JSX, so that a component
-    // that reads `children[1]` (React Native Gesture Handler's <Step>: a one-line <div>, a paragraph in MDX, then a
-    // partial) gets as many children as in Docusaurus. Markdown alone (or a child without a place): one block of HTML.
+    // Markdown mixed with elements, or block markdown alone: each markdown child a hole of its own, the elements kept as
+    // JSX, so that a component that reads `children[1]` (React Native Gesture Handler's <Step>: a one-line <div>, a
+    // paragraph in MDX, then a partial) or splits them at headings (SuperTokens' <Steps>: `child.type.name === 'h2'`)
+    // gets as many children as in Docusaurus, each its element (withChildrenHtml). Inline markdown alone (or a child
+    // without a place): one piece of HTML.
     const mixed = markdown && kids.some((c) => c.type !== 'text' && JSX_CHILD.has(c.type));
-    const own = mixed && !jsx && kids.every((c) => c.position?.start.offset !== undefined && c.position?.end?.offset !== undefined);
+    const own = (mixed || (markdown && !inline)) && !jsx && kids.every((c) => c.position?.start.offset !== undefined && c.position?.end?.offset !== undefined);
     const children: [number, number] | undefined = markdown && !own && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
     const holes = jsx || (markdown && !own) ? [] : markdownHoles(node, n, from, own);
     const expression = node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression';
@@ -246,5 +248,31 @@ export function withHolesHtml(jsx: string, holes: Array<[number, number, boolean
 
 /** An island's JSX with its markdown children (`children` offsets) replaced by the HTML the page made of them. */
 export function withChildrenHtml(jsx: string, children: [number, number], html: string, inline?: boolean): string {
-  return `${jsx.slice(0, children[0])}<DocgenHtml html={${JSON.stringify(html)}}${inline ? ' inline' : ''} />${jsx.slice(children[1])}`;
+  return `${jsx.slice(0, children[0])}${(!inline && markdownElement(html)) || `<DocgenHtml html={${JSON.stringify(html)}}${inline ? ' inline' : ''} />`}${jsx.slice(children[1])}`;
+}
+
+/** The elements that MDX makes of markdown (`_components.h2`) and that a component may tell apart by `child.type.name`. */
+const ELEMENTS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'blockquote', 'table'];
+const ELEMENT = new RegExp(`^<(${ELEMENTS.join('|')})((?:\\s+[\\w:-]+(?:="[^"]*")?)*)\\s*>([\\s\\S]*)</\\1>$`);
+const PROP: Record<string, string> = { class: 'className', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan' };
+const ENTITY: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'" };
+
+/**
+ * HTML that is one element of ELEMENTS (a paragraph, a heading, a list...) as JSX for that element, as MDX gives a
+ * component its markdown children: `<DocgenHtml.h2 id="x">` (whose type's name is `h2`) around its content's HTML; else
+ * undefined. Its attributes become its props; one with a style attribute is left as HTML.
+ */
+function markdownElement(html: string): string | undefined {
+  const m = ELEMENT.exec(html.trim());
+  if (!m || /\sstyle=/.test(m[2])) return undefined;
+  const [, tag, attrs, inner] = m;
+  // One element, not two of the same tag side by side (`<p>a</p><p>b</p>`).
+  let depth = 0;
+  for (const [t] of inner.matchAll(new RegExp(`</?${tag}(?=[\\s>])`, 'g'))) if ((depth += t[1] === '/' ? -1 : 1) < 0) return undefined;
+  const props: Record<string, string | boolean> = {};
+  for (const [, name, value] of attrs.matchAll(/\s+([\w:-]+)(?:="([^"]*)")?/g)) {
+    props[PROP[name] ?? name] = value === undefined ? true : value.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_, e: string) => ENTITY[e]);
+  }
+  const block = !/^(p|h\d)$/.test(tag);
+  return `<DocgenHtml.${tag} {...${JSON.stringify(props)}}><DocgenHtml html={${JSON.stringify(inner)}}${block ? '' : ' inline'} /></DocgenHtml.${tag}>`;
 }

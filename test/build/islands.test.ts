@@ -55,8 +55,8 @@ describe('islands', () => {
     expect(flow.slice(0, flow.indexOf('</svg>'))).toMatch(/>Order<[\s\S]*>Widget</);
     // An element inside a paragraph gets an inline placeholder; the page's own `export const` component works.
     expect(html).toContain('<p>Some <span data-island="2"><span class="highlight" style="background-color:#25c2a0;padding:0 4px">highlighted</span></span> words');
-    // Markdown children reach the component as the HTML the page made of them.
-    expect(html).toContain('<div data-island="3"><aside class="widget-note"><div class="island-children"><p>A note with <strong>markdown</strong> and <code>code</code> in it.</p></div></aside></div>');
+    // Markdown children reach the component as the HTML the page made of them: a paragraph as its element, as in MDX.
+    expect(html).toContain('<div data-island="3"><aside class="widget-note"><p>A note with <strong>markdown</strong> and <code>code</code> in it.</p></aside></div>');
     // react-lite-youtube-embed, not installed: docgen's stand-in, its poster (the site's) and a play button.
     expect(html).toContain('<div data-island="5"><div class="video-frame"><article class="yt-lite" data-title="Widgets in a minute" style="background-image:url(&quot;/widgets/img/logo.svg&quot;);--aspect-ratio:56.25%"><button type="button" class="lty-playbtn" aria-label="Watch Widgets in a minute"></button></article></div></div>');
     // theme-live-codeblock's fences: docgen's Playground, the code in react-live's editor (its tokens classed, coloured
@@ -392,8 +392,67 @@ describe('islands', () => {
     const html = readFileSync(path.join(result.outDir, 'docs/guide/picker/index.html'), 'utf8');
     const picker = html.slice(html.indexOf('<div class="picker">'));
     expect(picker).toMatch(/^<div class="picker"><section data-value="a"><div class="island-children"><p>First, in <strong>bold<\/strong>\.<\/p>\n?<div class="code-block" data-lang="js">/);
-    expect(picker).toMatch(/<section data-value="b"><div class="island-children"><p>Second,\s+<em>inline<\/em>\s+and\s+<code>code<\/code><\/p><\/div><\/section>/);
+    expect(picker).toMatch(/<section data-value="b"><p>Second,\s+<em>inline<\/em>\s+and\s+<code>code<\/code><\/p><\/section>/);
     // The markers that showed where each child's HTML was are gone with the fallback.
+    expect(html).not.toContain('island-children:');
+  });
+
+  it("gives a component its markdown children as MDX does, one element each: it can split them at headings (SuperTokens' Steps, child.type.name) and show a heading's children", async () => {
+    const root = copy();
+    writeFileSync(path.join(root, 'src/components/Steps.js'), [
+      "import { Children } from 'react';",
+      'export function Steps({ children }) {',
+      '  const steps = [];',
+      '  for (const child of Children.toArray(children)) {',
+      "    if (['h2', 'h3'].includes(child.type.name)) steps.push({ title: child.props.children, id: child.props.id, body: [] });",
+      '    else steps.at(-1).body.push(child);',
+      '  }',
+      '  return <ol className="steps">{steps.map((s, i) => <li key={i} data-id={s.id}><strong className="step-title">{s.title}</strong><div className="step-body">{s.body}</div></li>)}</ol>;',
+      '}',
+      'export const Count = ({ children }) => <p className="count">{Children.count(children)} children: {Children.map(children, (c) => c.type.name).join(\' \')}</p>;',
+      ''
+    ].join('\n'));
+    writeFileSync(path.join(root, 'docs/guide/steps.mdx'), [
+      "import { Steps, Count } from '@site/src/components/Steps';",
+      '',
+      '# Steps',
+      '',
+      '<Steps>',
+      '',
+      '## Install the *package*',
+      '',
+      'Run `npm install` in the **site**.',
+      '',
+      '- one',
+      '- two',
+      '',
+      '### Start it',
+      '',
+      '> Then [read the intro](../intro.md).',
+      '',
+      '</Steps>',
+      '',
+      '<Count>',
+      '',
+      'One paragraph.',
+      '',
+      '| a | b |',
+      '| - | - |',
+      '| 1 | 2 |',
+      '',
+      '</Count>',
+      ''
+    ].join('\n'));
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('steps.mdx'))).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/steps/index.html'), 'utf8');
+    const steps = html.slice(html.indexOf('<ol class="steps">'), html.indexOf('</ol>', html.indexOf('<ol class="steps">')) + 5);
+    // Two steps, each titled by its heading's content, its body the paragraphs, list and quote after it; a link checked and
+    // resolved as in the page.
+    expect(steps).toMatch(/^<ol class="steps"><li data-id="install-the-package"><strong class="step-title"><span class="island-children">Install the <em>package<\/em>/);
+    expect(steps).toMatch(/<div class="step-body"><p>Run <code>npm install<\/code> in the <strong>site<\/strong>\.<\/p><ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul><\/div><\/li><li data-id="start-it">/);
+    expect(steps).toMatch(/<div class="step-body"><blockquote>\s*<p>Then <a href="\/widgets\/docs\/intro">read the intro<\/a>\.<\/p>\s*<\/blockquote><\/div><\/li><\/ol>$/);
+    expect(html).toContain('<p class="count">2<!-- --> children: <!-- -->p table</p>');
     expect(html).not.toContain('island-children:');
   });
 
@@ -527,7 +586,7 @@ describe('islands', () => {
     expect(html).toMatch(/<div data-island="\d+"><p class="banner">A banner<\/p><\/div>/);
     // A component it adds, in a partial only, in the children of another: imported for the island (SuperTokens'
     // `<BackendTabs>` around `<PythonSyncAsyncCard>`).
-    expect(html).toMatch(/<strong class="shout"><span class="item"><small class="whisper"><em class="inner"><div class="island-children"><p>in a partial<\/p><\/div><\/em><\/small><\/span>!<\/strong>/);
+    expect(html).toMatch(/<strong class="shout"><span class="item"><small class="whisper"><em class="inner"><p>in a partial<\/p><\/em><\/small><\/span>!<\/strong>/);
     // The part is the site's (its CodeBlock stays docgen's).
     expect(html).toMatch(/<div data-island="\d+"><pre class="plain">raw<\/pre><\/div>/);
     expect(lines.join('\n')).not.toMatch(/<Badge>|<Shout>|<Callout>|<Banner>/);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
-import { neededCode, withChildrenHtml } from '../../../src/mdx/islands.js';
+import { neededCode, withChildrenHtml, withHolesHtml } from '../../../src/mdx/islands.js';
 import { fillPlaceholder } from '../../../src/islands/index.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../src/markdown/magic-comments.js';
 import type { MarkdownOptions } from '../../../src/types.js';
@@ -21,13 +21,23 @@ describe('islands in an .mdx page', () => {
   it('replaces the site\'s components (imported from its files or a package, or exported by the page) with placeholders', () => {
     const doc = parse("import Card from '@site/src/components/Card';\nimport Chart from './Chart.jsx';\nimport Embed from 'lite-embed';\nimport Tabs from '@theme/Tabs';\nimport Part from './_part.mdx';\n\nexport const Hi = ({ name }) => <b>Hi {name}</b>;\n\n<Card title=\"A\">\n  text\n</Card>\n\nSay <Hi name=\"x\" /> now.\n\n<Chart />\n\n<Embed id={1} />\n\n<Tabs>\n<TabItem value=\"t\">t</TabItem>\n</Tabs>\n");
     // Its children as markdown stand in its place until it renders (and stay, and are searched, if it cannot).
-    expect(doc.html).toContain('<div data-island="0"><!--island-fallback:0-->\n<p>text</p>\n<!--/island-fallback:0--></div>');
+    expect(doc.html).toContain('<div data-island="0"><!--island-fallback:0-->\n<!--island-children:0:0-->\n<p>text</p>\n<!--/island-children:0:0-->\n<!--/island-fallback:0--></div>');
     expect(doc.sections.map((x) => x.text).join(' ')).toContain('text');
     expect(fillPlaceholder(doc.html, 'div', 0, '<section>Card A</section>')).toContain('<div data-island="0"><section>Card A</section></div>\n<p>Say');
-    // Markdown children (here a paragraph) reach the island as the HTML the page made of them.
+    // Markdown children reach the island one element each, as MDX gives them (here a paragraph), its content the HTML the
+    // page made of it.
     const card = doc.islands!.items[0];
-    expect(card.jsx.slice(...card.children!)).toBe('text');
-    expect(withChildrenHtml(card.jsx, card.children!, '<p>text</p>')).toBe('<Card title="A">\n  <DocgenHtml html={"<p>text</p>"} />\n</Card>');
+    expect(card.holes!.map(([from, to]) => card.jsx.slice(from, to))).toEqual(['text']);
+    expect(withHolesHtml(card.jsx, card.holes!, () => '<p>text</p>')).toBe('<Card title="A">\n  <DocgenHtml.p {...{}}><DocgenHtml html={"text"} inline /></DocgenHtml.p>\n</Card>');
+    // A heading's attributes are its props; what is not one such element stays HTML: two paragraphs, a code block, an
+    // element with a style, inline children.
+    const at: [number, number] = [19, 23];
+    expect(withChildrenHtml(card.jsx, at, '<h2 id="a-b" class="x" tabindex="-1">A &amp; <em>B</em></h2>')).toContain('<DocgenHtml.h2 {...{"id":"a-b","className":"x","tabIndex":"-1"}}><DocgenHtml html={"A &amp; <em>B</em>"} inline /></DocgenHtml.h2>');
+    expect(withChildrenHtml(card.jsx, at, '<ul>\n<li>a<ul><li>b</li></ul></li>\n</ul>')).toContain('<DocgenHtml.ul {...{}}><DocgenHtml html={"\\n<li>a<ul><li>b</li></ul></li>\\n"} /></DocgenHtml.ul>');
+    for (const html of ['<p>a</p>\n<p>b</p>', '<div class="code-block"><pre>x</pre></div>', '<p style="color:red">a</p>']) {
+      expect(withChildrenHtml(card.jsx, at, html)).toContain(`<DocgenHtml html={${JSON.stringify(html)}} />`);
+    }
+    expect(withChildrenHtml(card.jsx, at, '<p>a</p>', true)).toContain('<DocgenHtml html={"<p>a</p>"} inline />');
     expect(doc.html).toContain('<p>Say <span data-island="1"></span> now.</p>');
     expect(doc.html).toContain('<div data-island="3"></div>');
     // The theme's components are not the site's: rendered by docgen.
