@@ -341,9 +341,11 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // A name the registry knows is its, unless the page takes it from the site's own files. A partial's components
         // are the page's islands unless they read the partial's `props` or clash with the page's names: then their
         // content shows, with a warning.
-        // A component of markdown.components (a swizzled MDXComponents) the page neither imports nor declares: imported for it.
-        const global = !inIsland && isGlobal(name);
-        if (global) adoptGlobal(name);
+        // A component of markdown.components (a swizzled MDXComponents) the page neither imports nor declares, or a member
+        // of one (SuperTokens' `<ReferenceCard.Grid>`): imported for it.
+        const base = name.split('.')[0];
+        const global = !inIsland && isGlobal(base);
+        if (global) adoptGlobal(base);
         // A table whose rows such code makes is an island whole: a placeholder among its rows would be moved out of it.
         const rows = !inIsland && !partialProps && name === 'table' && makesRows(node);
         const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows;
