@@ -161,13 +161,7 @@ export class IslandCollector {
     const first = kids[0]?.position?.start.offset;
     const last = kids.at(-1)?.position?.end?.offset;
     const n = this.items.length;
-    // Markdown mixed with elements, or block markdown alone: each markdown child a hole of its own, the elements kept as
-    // JSX, so that a component that reads `children[1]` (React Native Gesture Handler's <Step>: a one-line <div>, a
-    // paragraph in MDX, then a partial) or splits them at headings (SuperTokens' <Steps>: `child.type.name === 'h2'`)
-    // gets as many children as in Docusaurus, each its element (withChildrenHtml). Inline markdown alone (or a child
-    // without a place): one piece of HTML.
-    const mixed = markdown && kids.some((c) => c.type !== 'text' && JSX_CHILD.has(c.type));
-    const own = (mixed || (markdown && !inline)) && !jsx && kids.every((c) => c.position?.start.offset !== undefined && c.position?.end?.offset !== undefined);
+    const own = !jsx && oneEach(node);
     const children: [number, number] | undefined = markdown && !own && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
     const holes = jsx || (markdown && !own) ? [] : markdownHoles(node, n, from, own);
     const expression = node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression';
@@ -200,8 +194,23 @@ export const holeStart = (n: number, k: number) => `<!--island-children:${n}:${k
 export const holeEnd = (n: number, k: number) => `<!--/island-children:${n}:${k}-->`;
 
 /**
+ * Whether the markdown children of an element reach its component one each, the elements among them kept as JSX, as MDX
+ * gives them: when they are mixed with elements, or are blocks. So a component that reads `children[1]` (React Native
+ * Gesture Handler's <Step>: a one-line <div>, a paragraph in MDX, then a partial) or splits them at headings
+ * (SuperTokens' <Steps>: `child.type.name === 'h2'`) gets as many as in Docusaurus, each its element (withChildrenHtml).
+ * Else (inline markdown alone, or a child without a place) they come as one piece of HTML.
+ */
+function oneEach(node: MdxNode): boolean {
+  const kids = node.children ?? [];
+  const markdown = kids.some((c) => !JSX_CHILD.has(c.type));
+  const mixed = markdown && kids.some((c) => c.type !== 'text' && JSX_CHILD.has(c.type));
+  return (mixed || (markdown && node.type === 'mdxJsxFlowElement')) && kids.every((c) => c.position?.start.offset !== undefined && c.position?.end?.offset !== undefined);
+}
+
+/**
  * The elements inside island `n` (through elements only) whose children are markdown: where those children are in its
  * JSX (from `from`), each marked in the tree (holeStart, holeEnd) so that its fallback content shows where their HTML is.
+ * `own`: the island's own children go one each (oneEach).
  */
 function markdownHoles(island: MdxNode, n: number, from: number, own = false): Array<[number, number, boolean]> {
   const holes: Array<[number, number, boolean]> = [];
@@ -209,13 +218,13 @@ function markdownHoles(island: MdxNode, n: number, from: number, own = false): A
     const k = holes.push([node.position!.start.offset! - from, node.position!.end!.offset! - from, inline]) - 1;
     return [{ type: 'html', value: holeStart(n, k) }, node, { type: 'html', value: holeEnd(n, k) }];
   };
-  // `own`: the island's own children are a mix of markdown and elements: each markdown child is a hole of its own.
-  if (own) {
-    const inline = island.type === 'mdxJsxTextElement';
-    island.children = (island.children ?? []).flatMap((c) => (JSX_CHILD.has(c.type) ? (walk({ type: 'root', children: [c] } as MdxNode), [c]) : hole(c, inline)));
-    return holes;
-  }
-  walk(island);
+  /** Each markdown child of `el` a hole of its own; the elements among them walked. */
+  const eachOwn = (el: MdxNode) => {
+    const inline = el.type === 'mdxJsxTextElement';
+    el.children = (el.children ?? []).flatMap((c) => (JSX_CHILD.has(c.type) ? (walk({ type: 'root', children: [c] } as MdxNode), [c]) : hole(c, inline)));
+  };
+  if (own) eachOwn(island);
+  else walk(island);
   return holes;
 
   function walk(parent: MdxNode): void {
@@ -224,6 +233,10 @@ function markdownHoles(island: MdxNode, n: number, from: number, own = false): A
       const kids = el.children ?? [];
       if (!kids.some((c) => !JSX_CHILD.has(c.type))) {
         walk(el);
+        continue;
+      }
+      if (oneEach(el)) {
+        eachOwn(el);
         continue;
       }
       const first = kids[0].position?.start.offset;

@@ -391,7 +391,7 @@ describe('islands', () => {
     expect(result.diagnostics.filter((d) => d.file.endsWith('picker.mdx'))).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/picker/index.html'), 'utf8');
     const picker = html.slice(html.indexOf('<div class="picker">'));
-    expect(picker).toMatch(/^<div class="picker"><section data-value="a"><div class="island-children"><p>First, in <strong>bold<\/strong>\.<\/p>\n?<div class="code-block" data-lang="js">/);
+    expect(picker).toMatch(/^<div class="picker"><section data-value="a"><p>First, in <strong>bold<\/strong>\.<\/p><div class="island-children"><div class="code-block" data-lang="js">/);
     expect(picker).toMatch(/<section data-value="b"><p>Second,\s+<em>inline<\/em>\s+and\s+<code>code<\/code><\/p><\/section>/);
     // The markers that showed where each child's HTML was are gone with the fallback.
     expect(html).not.toContain('island-children:');
@@ -409,11 +409,12 @@ describe('islands', () => {
       '  }',
       '  return <ol className="steps">{steps.map((s, i) => <li key={i} data-id={s.id}><strong className="step-title">{s.title}</strong><div className="step-body">{s.body}</div></li>)}</ol>;',
       '}',
+      'export const Wrap = ({ children }) => <div className="wrap">{children}</div>;',
       'export const Count = ({ children }) => <p className="count">{Children.count(children)} children: {Children.map(children, (c) => c.type.name).join(\' \')}</p>;',
       ''
     ].join('\n'));
     writeFileSync(path.join(root, 'docs/guide/steps.mdx'), [
-      "import { Steps, Count } from '@site/src/components/Steps';",
+      "import { Steps, Count, Wrap } from '@site/src/components/Steps';",
       '',
       '# Steps',
       '',
@@ -441,6 +442,15 @@ describe('islands', () => {
       '| 1 | 2 |',
       '',
       '</Count>',
+      '',
+      '<Wrap>',
+      '<Steps>',
+      '',
+      '   ## Nested, indented',
+      '     Its body.',
+      '',
+      '</Steps>',
+      '</Wrap>',
       ''
     ].join('\n'));
     const result = await build({ root });
@@ -453,6 +463,9 @@ describe('islands', () => {
     expect(steps).toMatch(/<div class="step-body"><p>Run <code>npm install<\/code> in the <strong>site<\/strong>\.<\/p><ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul><\/div><\/li><li data-id="start-it">/);
     expect(steps).toMatch(/<div class="step-body"><blockquote>\s*<p>Then <a href="\/widgets\/docs\/intro">read the intro<\/a>\.<\/p>\s*<\/blockquote><\/div><\/li><\/ol>$/);
     expect(html).toContain('<p class="count">2<!-- --> children: <!-- -->p table</p>');
+    // The same inside another component's island (SuperTokens' <Steps> in a tab), its markdown indented.
+    expect(html).toMatch(/<div class="wrap"><ol class="steps"><li data-id="nested-indented"><strong class="step-title"><span class="island-children">Nested, indented/);
+    expect(html).toMatch(/<div class="step-body"><p>Its body\.<\/p><\/div><\/li><\/ol><\/div>/);
     expect(html).not.toContain('island-children:');
   });
 
