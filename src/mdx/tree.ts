@@ -281,12 +281,16 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       return inIsland;
     }
   };
-  /** Whether `name` is one of markdown.components (a swizzled MDXComponents) that the page neither imports nor declares. */
-  const isGlobal = (name: string) => {
+  /**
+   * Whether `name` is one of markdown.components (a swizzled MDXComponents) that the page neither imports nor declares.
+   * One docgen draws itself (`Tabs`) is docgen's in the page, and the site's in a component's children (`inCode`), whose
+   * code needs it.
+   */
+  const isGlobal = (name: string, inCode = false) => {
     if (!options.components || !Object.hasOwn(options.components, name)) return false;
     // Its own import lines, in the page's code already when a partial before used it (Arbitrum's banner partial) are no declaration.
     const own = new Set(options.components[name].map((s) => absoluteImport(s.source, file)));
-    return globals.has(name) || (!imports.has(name) && !statements.some((s) => s.names.includes(name) && !own.has(absoluteImport(s.source, file))) && !builtIn(name, imports));
+    return globals.has(name) || (!imports.has(name) && !statements.some((s) => s.names.includes(name) && !own.has(absoluteImport(s.source, file))) && (inCode || !builtIn(name, imports)));
   };
   /** Adds a component of markdown.components' imports to the page's code, once. */
   const adoptGlobal = (name: string) => {
@@ -295,14 +299,12 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     const have = new Set(statements.map((x) => absoluteImport(x.source, file)));
     statements.push(...options.components![name].filter((s) => !have.has(absoluteImport(s.source, file))));
   };
-  /** Adds the imports of the markdown.components that elements below `node` name. */
-  const adoptNestedGlobals = (node: Node) => {
-    for (const child of node.children ?? []) {
-      const base = (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name ? child.name.split('.')[0] : undefined;
-      if (base && isGlobal(base)) adoptGlobal(base);
-      adoptNestedGlobals(child);
-    }
-  };
+  /** Adds the imports of the markdown.components that elements below `node` name (or a member of one: `<Card.Grid>`). */
+  const adoptNestedGlobals = (node: Node) =>
+    forEachElement(node, (name) => {
+      const base = name.split('.')[0];
+      if (isGlobal(base, true)) adoptGlobal(base);
+    });
   /**
    * Whether an expression reads nothing but the page's declarations and JavaScript's globals: its own code, such as the
    * TON docs' cards (`{[{ title: … }].map(({ title }) => <div>…</div>)}`), or code over the page's imports.
@@ -349,8 +351,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // A table whose rows such code makes is an island whole: a placeholder among its rows would be moved out of it.
         const rows = !inIsland && !partialProps && name === 'table' && makesRows(node);
         const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows;
-        // The components of markdown.components in its children are its code's too (SuperTokens' `<BackendTabs>` around
-        // `<PythonSyncAsyncCard>` in a partial): imported before it is taken as an island.
+        // The components of markdown.components in its children are its code's too (Miden's <Card>s in a <CardGrid>;
+        // SuperTokens' `<BackendTabs>` around `<PythonSyncAsyncCard>` in a partial): imported before it is taken as an island.
         if (code) adoptNestedGlobals(node);
         const own = code && (!partialProps || adopt(node));
         if (code && !own) {
@@ -369,8 +371,6 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
             }
           };
           // Such a table's cells are JSX as written (a cell's text is no markdown to make into HTML in a box of its own).
-          // The markdown.components its children use (Miden's <Card>s in a <CardGrid>) are its code too.
-          forEachElement(node, (n) => isGlobal(n) && adoptGlobal(n));
           out.push(...islands.placeholder(node, text, fallback, partialProps ? file.abs : undefined, rows ? text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0) : undefined));
         }
         continue;

@@ -581,12 +581,12 @@ describe('islands', () => {
   // QuestDB's: `@theme/Screenshot` is its own src/theme/Screenshot, imported by pages and by its MDXComponents.
   // SuperTokens': an ejected CodeBlock's parts, which a component imports by their path.
   it('renders the components a swizzled MDXComponents adds in a page that does not import them: one it imports, one it writes itself beside the theme\'s own; and the site\'s own @theme components, and its parts below one docgen stands in for', async () => {
-    const root = copy((t) => `${t.replace('import Counter', "import Callout from '@theme/Callout';\nimport Plain from '@theme/CodeBlock/Content/Plain';\nimport Counter")}\n<Badge tone="new">Fresh</Badge> and <Shout>loud</Shout>, twice: <Badge tone="old">Stale</Badge>\n\n<Callout>Heads up</Callout>\n\n<Banner />\n\n<Plain>raw</Plain>\n\n<Whisper.Inner>a member</Whisper.Inner>\n\n<Part />\n`.replace('import Counter', "import Part from './_part.mdx';\nimport Counter"));
+    const root = copy((t) => `${t.replace('import Counter', "import Callout from '@theme/Callout';\nimport Plain from '@theme/CodeBlock/Content/Plain';\nimport Counter")}\n<Badge tone="new">Fresh</Badge> and <Shout>loud</Shout>, twice: <Badge tone="old">Stale</Badge>\n\n<Callout>Heads up</Callout>\n\n<Banner />\n\n<Plain>raw</Plain>\n\n<Whisper.Inner>a member</Whisper.Inner>\n\n<Part />\n\n<Shout>\n<Tabs>\n<TabItem value="x" label="X">in a tab</TabItem>\n</Tabs>\n</Shout>\n`.replace('import Counter', "import Part from './_part.mdx';\nimport Counter"));
     writeFileSync(path.join(root, 'docs/guide/_part.mdx'), '<Shout>\n<Shout.Item>\n\n<Whisper>\n<Whisper.Inner>\n\nin a partial\n\n</Whisper.Inner>\n</Whisper>\n\n</Shout.Item>\n</Shout>\n');
     mkdirSync(path.join(root, 'src/theme/CodeBlock/Content'), { recursive: true });
     writeFileSync(path.join(root, 'src/theme/CodeBlock/Content/Plain.jsx'), 'export default function Plain({ children }) { return <pre className="plain">{children}</pre>; }\n');
     mkdirSync(path.join(root, 'src/theme/MDXComponents'), { recursive: true });
-    writeFileSync(path.join(root, 'src/theme/MDXComponents/index.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '@site/src/components/Badge';\nimport Banner from '@theme/Banner';\nconst Shout = Object.assign(({ children }) => <strong className=\"shout\">{children}!</strong>, { Item: ({ children }) => <span className=\"item\">{children}</span> });\nconst Whisper = Object.assign(({ children }) => <small className=\"whisper\">{children}</small>, { Inner: ({ children }) => <em className=\"inner\">{children}</em> });\nexport default { ...MDXComponents, Badge, Shout, Banner, Whisper };\n");
+    writeFileSync(path.join(root, 'src/theme/MDXComponents/index.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from '@site/src/components/Badge';\nimport Banner from '@theme/Banner';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nconst Shout = Object.assign(({ children }) => <strong className=\"shout\">{children}!</strong>, { Item: ({ children }) => <span className=\"item\">{children}</span> });\nconst Whisper = Object.assign(({ children }) => <small className=\"whisper\">{children}</small>, { Inner: ({ children }) => <em className=\"inner\">{children}</em> });\nexport default { ...MDXComponents, Badge, Shout, Banner, Whisper, Tabs, TabItem };\n");
     writeFileSync(path.join(root, 'src/components/Badge.jsx'), "export default function Badge({ tone, children }) { return <span className={`badge badge-${tone}`}>{children}</span>; }\n");
     writeFileSync(path.join(root, 'src/theme/Callout.jsx'), 'export default function Callout({ children }) { return <aside className="callout">{children}</aside>; }\n');
     mkdirSync(path.join(root, 'src/theme/Banner'));
@@ -602,6 +602,8 @@ describe('islands', () => {
     expect(html).toMatch(/<strong class="shout"><span class="item"><small class="whisper"><em class="inner"><p>in a partial<\/p><\/em><\/small><\/span>!<\/strong>/);
     // A member of one it adds, before anything else of it (SuperTokens' `<ReferenceCard.Grid>`).
     expect(html).toMatch(/<div data-island="\d+"><em class="inner">a member<\/em><\/div>/);
+    // One docgen draws itself (Tabs), unimported in the children of one it adds: the component's code has it.
+    expect(html).toMatch(/<strong class="shout"><div class="tabs">.*?data-label="X">in a tab<\/div><\/div>!<\/strong>/);
     // The part is the site's (its CodeBlock stays docgen's).
     expect(html).toMatch(/<div data-island="\d+"><pre class="plain">raw<\/pre><\/div>/);
     expect(lines.join('\n')).not.toMatch(/<Badge>|<Shout>|<Whisper.Inner>|<Callout>|<Banner>/);

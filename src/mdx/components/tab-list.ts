@@ -25,9 +25,13 @@ export interface TabModel {
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 
-/** A child of <Tabs> that is only white space, a comment or an import: not a tab, and not an error. */
+/**
+ * A child of <Tabs> that is only white space, a comment (the markers of an island's markdown children too) or an import:
+ * not a tab, and not an error.
+ */
 function ignorable(node: MdxNode): boolean {
   if (node.type === 'text') return String(node.value).trim() === '';
+  if (node.type === 'html') return /^\s*(?:<!--[^]*?-->\s*)*$/.test(String(node.value));
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return String(node.value).replace(/\/\*[^]*?\*\//g, '').trim() === '';
   return node.type === 'mdxjsEsm';
 }
