@@ -198,6 +198,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const found: Diagnostic[] = [];
     let live = 0;
     for (const [i, item] of page.doc.islands!.items.entries()) {
+      // One in the content of another that rendered (a partial's, the partial in a component's children) has no place
+      // left: that component shows the partial as its HTML, its content in the island's place (theme/islands/markdown.tsx).
+      if (!page.html.includes(`data-island="${i}"`)) continue;
       const failed = bundled.failed.get(key)?.get(i);
       const make = islands.list[i];
       const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, i, 'island', site.siteIslands?.wrap), code) : undefined;
