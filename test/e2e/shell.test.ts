@@ -170,16 +170,17 @@ describe('the reader\'s shell in Chromium', () => {
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-    // Another tab of the same site picks the mode: this one follows.
+    // Another tab of the same site picks the mode: this one follows. This one is hidden behind it then, where no animation
+    // frame runs: its waits watch the element's mutations (puppeteer polls on animation frames by default).
     const other = await page.browserContext().newPage();
     await other.goto(`${site.url}long`, { waitUntil: 'networkidle0' });
     await hydrated(other);
     await other.click('.color-mode-toggle');
     expect(await theme(other)).toBe('dark');
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', { polling: 'mutation' });
     await other.click('.color-mode-toggle');
     expect(await theme(other)).toBe('light');
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light', { polling: 'mutation' });
     // A stored choice wins over the system preference.
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     await other.evaluate(() => new Promise(requestAnimationFrame));
@@ -199,7 +200,8 @@ describe('the reader\'s shell in Chromium', () => {
       const other = await page.browserContext().newPage();
       await other.goto(`${server.url}long`);
       await other.evaluate(() => localStorage.setItem('theme', 'light'));
-      await page.waitForFunction(() => (window as unknown as { seen?: boolean }).seen);
+      // This page is hidden behind the other, where no animation frame runs: polled on a timer.
+      await page.waitForFunction(() => (window as unknown as { seen?: boolean }).seen, { polling: 50 });
       expect(await theme(page)).toBe('dark');
       await other.close();
       await close(page);
