@@ -1,6 +1,9 @@
 // An MDX element of the site's own component -> a placeholder node, and the page's island record (its JSX and the code it needs).
 import type { DocIslands } from '../types.js';
 import type { ImportRef, MdxNode } from './node.js';
+import { unravel } from './unravel.js';
+import { decodeAttribute } from '../unsafe-url.js';
+import { MARKDOWN_ELEMENTS } from '../../theme/islands/elements.js';
 
 /** A statement of the page's import/export code: its source and the names it declares. */
 export interface EsmStatement {
@@ -140,6 +143,8 @@ export function neededStatements(sources: string[], statements: EsmStatement[]):
 
 /** Children JSX can carry as they are: elements, text and expressions. */
 const JSX_CHILD = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'text', 'mdxTextExpression', 'mdxFlowExpression']);
+/** A child that is JSX, not markdown: a paragraph of elements only is too (`<TabItem value="a">A</TabItem>` on its line), as MDX unravels it. */
+const isJsx = (c: MdxNode) => JSX_CHILD.has(c.type) || unravel(c) !== undefined;
 
 /** Collects a page's islands as the tree is lowered; `placeholder` gives the node that stands in the tree for one. */
 export class IslandCollector {
@@ -157,7 +162,7 @@ export class IslandCollector {
     const from = start?.offset ?? 0;
     const kids = node.children ?? [];
     // Markdown among the children (a paragraph, code, emphasis): JSX cannot carry it, so the island gets their HTML.
-    const markdown = kids.some((c) => !JSX_CHILD.has(c.type));
+    const markdown = kids.some((c) => !isJsx(c));
     const first = kids[0]?.position?.start.offset;
     const last = kids.at(-1)?.position?.end?.offset;
     const n = this.items.length;
@@ -202,8 +207,8 @@ export const holeEnd = (n: number, k: number) => `<!--/island-children:${n}:${k}
  */
 function oneEach(node: MdxNode): boolean {
   const kids = node.children ?? [];
-  const markdown = kids.some((c) => !JSX_CHILD.has(c.type));
-  const mixed = markdown && kids.some((c) => c.type !== 'text' && JSX_CHILD.has(c.type));
+  const markdown = kids.some((c) => !isJsx(c));
+  const mixed = markdown && kids.some((c) => c.type !== 'text' && isJsx(c));
   return (mixed || (markdown && node.type === 'mdxJsxFlowElement')) && kids.every((c) => c.position?.start.offset !== undefined && c.position?.end?.offset !== undefined);
 }
 
@@ -221,17 +226,18 @@ function markdownHoles(island: MdxNode, n: number, from: number, own = false): A
   /** Each markdown child of `el` a hole of its own; the elements among them walked. */
   const eachOwn = (el: MdxNode) => {
     const inline = el.type === 'mdxJsxTextElement';
-    el.children = (el.children ?? []).flatMap((c) => (JSX_CHILD.has(c.type) ? (walk({ type: 'root', children: [c] } as MdxNode), [c]) : hole(c, inline)));
+    el.children = (el.children ?? []).flatMap((c) => (isJsx(c) ? (walk({ type: 'root', children: [c] } as MdxNode), [c]) : hole(c, inline)));
   };
   if (own) eachOwn(island);
   else walk(island);
   return holes;
 
   function walk(parent: MdxNode): void {
-    for (const el of parent.children ?? []) {
+    // The elements of a paragraph MDX unravels are the tree's own (unravel gives copies).
+    for (const el of (parent.children ?? []).flatMap((c) => (unravel(c) ? c.children! : [c]))) {
       if (el.type !== 'mdxJsxFlowElement' && el.type !== 'mdxJsxTextElement') continue;
       const kids = el.children ?? [];
-      if (!kids.some((c) => !JSX_CHILD.has(c.type))) {
+      if (!kids.some((c) => !isJsx(c))) {
         walk(el);
         continue;
       }
@@ -264,14 +270,11 @@ export function withChildrenHtml(jsx: string, children: [number, number], html: 
   return `${jsx.slice(0, children[0])}${(!inline && markdownElement(html)) || `<DocgenHtml html={${JSON.stringify(html)}}${inline ? ' inline' : ''} />`}${jsx.slice(children[1])}`;
 }
 
-/** The elements that MDX makes of markdown (`_components.h2`) and that a component may tell apart by `child.type.name`. */
-const ELEMENTS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'blockquote', 'table'];
-const ELEMENT = new RegExp(`^<(${ELEMENTS.join('|')})((?:\\s+[\\w:-]+(?:="[^"]*")?)*)\\s*>([\\s\\S]*)</\\1>$`);
+const ELEMENT = new RegExp(`^<(${MARKDOWN_ELEMENTS.join('|')})((?:\\s+[\\w:-]+(?:="[^"]*")?)*)\\s*>([\\s\\S]*)</\\1>$`);
 const PROP: Record<string, string> = { class: 'className', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan' };
-const ENTITY: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'" };
 
 /**
- * HTML that is one element of ELEMENTS (a paragraph, a heading, a list...) as JSX for that element, as MDX gives a
+ * HTML that is one element of MARKDOWN_ELEMENTS (a paragraph, a heading, a list...) as JSX for that element, as MDX gives a
  * component its markdown children: `<DocgenHtml.h2 id="x">` (whose type's name is `h2`) around its content's HTML; else
  * undefined. Its attributes become its props; one with a style attribute is left as HTML.
  */
@@ -284,7 +287,7 @@ function markdownElement(html: string): string | undefined {
   for (const [t] of inner.matchAll(new RegExp(`</?${tag}(?=[\\s>])`, 'g'))) if ((depth += t[1] === '/' ? -1 : 1) < 0) return undefined;
   const props: Record<string, string | boolean> = {};
   for (const [, name, value] of attrs.matchAll(/\s+([\w:-]+)(?:="([^"]*)")?/g)) {
-    props[PROP[name] ?? name] = value === undefined ? true : value.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_, e: string) => ENTITY[e]);
+    props[PROP[name] ?? name] = value === undefined ? true : decodeAttribute(value);
   }
   const block = !/^(p|h\d)$/.test(tag);
   return `<DocgenHtml.${tag} {...${JSON.stringify(props)}}><DocgenHtml html={${JSON.stringify(inner)}}${block ? '' : ' inline'} /></DocgenHtml.${tag}>`;

@@ -1,5 +1,6 @@
 // An island's markdown children -> the HTML the page made of them, in place (the element adds no box of its own).
 import { createElement, isValidElement, type ReactNode } from 'react';
+import { MARKDOWN_ELEMENTS } from './elements.js';
 
 /** The HTML `html`, as is: the same on the server and when hydrated. */
 function DocgenHtml({ html, inline }: { html: string; inline?: boolean }) {
@@ -20,5 +21,4 @@ function element(tag: string) {
   return Object.defineProperty(Element, 'name', { value: tag });
 }
 
-const TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'blockquote', 'table'] as const;
-export default Object.assign(DocgenHtml, Object.fromEntries(TAGS.map((t) => [t, element(t)])) as Record<(typeof TAGS)[number], ReturnType<typeof element>>);
+export default Object.assign(DocgenHtml, Object.fromEntries(MARKDOWN_ELEMENTS.map((t) => [t, element(t)])) as Record<(typeof MARKDOWN_ELEMENTS)[number], ReturnType<typeof element>>);
