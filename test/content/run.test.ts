@@ -1,6 +1,7 @@
 // The examples of content/ that need no node run, and print what their page shows (docs/authoring.md,
 // "Code blocks"); and the runner itself (polkadot/run-examples.mjs) decides, runs, compares and
-// reports what it should.
+// reports what it should. The suites run at once: each run's processes mostly wait (for the mock node's blocks, a
+// listener's time), and each has its own fixture folder, its own folder of compiled blocks and its own mock nodes.
 import path from 'node:path';
 import { fixturePages } from './fixture-pages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ interface Result {
 const root = path.resolve(import.meta.dirname, '../..');
 const TIMEOUT = 120_000;
 
-describe('content/ examples, offline and on the local mock node', () => {
+describe.concurrent('content/ examples, offline and on the local mock node', () => {
   // scrypt (every encrypted account) dominates: ~35 s of CPU on 2 workers, more on a loaded machine.
   it('run, and print what their pages show', async () => {
     const r: Result = await runExamples([path.join(root, 'content')]);
@@ -35,7 +36,7 @@ describe('content/ examples, offline and on the local mock node', () => {
   }, 5 * TIMEOUT);
 });
 
-describe('polkadot/run-examples.mjs', () => {
+describe.concurrent('polkadot/run-examples.mjs', () => {
   const { dir, reset, remove, page, rel, lineOf } = fixturePages('run');
   let r: Result;
 
@@ -380,7 +381,7 @@ describe('polkadot/run-examples.mjs', () => {
   });
 });
 
-describe('a block that connected and ended without settling', () => {
+describe.concurrent('a block that connected and ended without settling', () => {
   const { dir, reset, remove, page } = fixturePages('run-exit');
   afterAll(remove);
 
@@ -432,7 +433,7 @@ describe('a block that connected and ended without settling', () => {
   }, 5 * TIMEOUT);
 });
 
-describe('a block that listens until it is stopped (stop-after)', () => {
+describe.concurrent('a block that listens until it is stopped (stop-after)', () => {
   const { dir, reset, remove, page } = fixturePages('run-listener');
   afterAll(remove);
 
@@ -486,7 +487,7 @@ describe('a block that listens until it is stopped (stop-after)', () => {
   }, 5 * TIMEOUT);
 });
 
-describe('what a block does once its connection has closed', () => {
+describe.concurrent('what a block does once its connection has closed', () => {
   const { dir, reset, remove, page, rel, lineOf } = fixturePages('run-after-close');
   afterAll(remove);
 
@@ -552,8 +553,8 @@ describe('what a block does once its connection has closed', () => {
       "console.log('last'); // prints last",
       '```'
     ]);
-    for (let i = 0; i < 3; i++) {
-      const r: Result = await runExamples([dir], { workers: 1 });
+    // Three runs at once (each its own process): what a block does late must be its own however the turns fall.
+    for (const r of await Promise.all([1, 2, 3].map((): Promise<Result> => runExamples([dir], { workers: 1 })))) {
       expect(r.failures.map((f) => [f.file, f.line, f.message])).toEqual([
         [rel('close.md'), lineOf('close.md', "api.on('disconnected', () => setTimeout"), 'threw Error: once its connection closed'],
         [rel('close.md'), lineOf('close.md', "console.log('late')"), 'threw Error: once it was judged']
@@ -563,7 +564,7 @@ describe('what a block does once its connection has closed', () => {
   }, 5 * TIMEOUT);
 });
 
-describe('a block that runs out of time', () => {
+describe.concurrent('a block that runs out of time', () => {
   const { dir, reset, remove, page, rel, lineOf } = fixturePages('run-timeout');
   afterAll(remove);
 
