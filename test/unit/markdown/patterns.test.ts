@@ -1,9 +1,9 @@
 // The grammar patterns converted at install time (src/markdown/patterns.ts) highlight exactly as
 // Shiki's own conversion does, cover every pattern the site's code uses, and a stale table is ignored.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { highlight, regexEngine } from '../../../src/markdown/code.js';
 import { addLanguageTables, LANGS, loadPatternTable, makePatternTable, MORE_LANGS, regexConstructor, shikiVersion, type PatternTable } from '../../../src/markdown/patterns.js';
 
@@ -79,6 +79,7 @@ describe('grammar pattern table', () => {
   it('adds another language\'s own table when a thread loads it, made for this Shiki only; it highlights as converting at run time does', async () => {
     const dir = path.join(root, 'test/.tmp', `patterns-more-${process.pid}`);
     mkdirSync(dir, { recursive: true });
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const python = await makePatternTable(['python']);
     writeFileSync(path.join(dir, 'python.json'), JSON.stringify(python));
     writeFileSync(path.join(dir, 'java.json'), JSON.stringify({ shiki: '0.0.1', patterns: { stale: ['x', 'dg'] } }));
@@ -98,6 +99,7 @@ describe('grammar pattern table', () => {
   it('uses a table made for this Shiki only, and none that is missing or broken', () => {
     const dir = path.join(root, 'test/.tmp', `patterns-${process.pid}`);
     mkdirSync(dir, { recursive: true });
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = (name: string, text: string) => {
       writeFileSync(path.join(dir, name), text);
       return new URL(`file://${path.join(dir, name)}`);
