@@ -6,9 +6,14 @@ import type { SearchHead } from '../../theme/search/format.js';
 import lunr from 'lunr';
 import { loadEngine, postingsOf, put, weight, type Engine } from '../../theme/search/engine.js';
 
+/** Each index's head as JSON, written once: every engine reads a copy of its own, as a page fetches it. */
+const heads = new WeakMap<PackedIndex, string>();
+
 /** An engine whose shards come from `index` when a query asks for them; `loads` lists each name asked for. */
 export function lazyEngine(index: PackedIndex, loads: string[] = []): Engine {
-  return loadEngine(JSON.parse(JSON.stringify(index.head)), async (name) => {
+  let head = heads.get(index);
+  if (head === undefined) heads.set(index, (head = JSON.stringify(index.head)));
+  return loadEngine(JSON.parse(head) as PackedIndex['head'], async (name) => {
     loads.push(name);
     const bytes = index.shards.get(name);
     if (bytes === undefined) throw Object.assign(new Error(`no shard ${name}`), { retryAt: Date.now() });
