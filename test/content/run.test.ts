@@ -1,7 +1,6 @@
 // The examples of content/ that need no node run, and print what their page shows (docs/authoring.md,
 // "Code blocks"); and the runner itself (polkadot/run-examples.mjs) decides, runs, compares and
-// reports what it should. The suites run at once: each run's processes mostly wait (for the mock node's blocks, a
-// listener's time), and each has its own fixture folder, its own folder of compiled blocks and its own mock nodes.
+// reports what it should.
 import path from 'node:path';
 import { fixturePages } from './fixture-pages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +23,7 @@ interface Result {
 const root = path.resolve(import.meta.dirname, '../..');
 const TIMEOUT = 120_000;
 
-describe.concurrent('content/ examples, offline and on the local mock node', () => {
+describe('content/ examples, offline and on the local mock node', () => {
   // scrypt (every encrypted account) dominates: ~35 s of CPU on 2 workers, more on a loaded machine.
   it('run, and print what their pages show', async () => {
     const r: Result = await runExamples([path.join(root, 'content')]);
@@ -36,7 +35,7 @@ describe.concurrent('content/ examples, offline and on the local mock node', () 
   }, 5 * TIMEOUT);
 });
 
-describe.concurrent('polkadot/run-examples.mjs', () => {
+describe('polkadot/run-examples.mjs', () => {
   const { dir, reset, remove, page, rel, lineOf } = fixturePages('run');
   let r: Result;
 
@@ -381,7 +380,7 @@ describe.concurrent('polkadot/run-examples.mjs', () => {
   });
 });
 
-describe.concurrent('a block that connected and ended without settling', () => {
+describe('a block that connected and ended without settling', () => {
   const { dir, reset, remove, page } = fixturePages('run-exit');
   afterAll(remove);
 
@@ -433,7 +432,7 @@ describe.concurrent('a block that connected and ended without settling', () => {
   }, 5 * TIMEOUT);
 });
 
-describe.concurrent('a block that listens until it is stopped (stop-after)', () => {
+describe('a block that listens until it is stopped (stop-after)', () => {
   const { dir, reset, remove, page } = fixturePages('run-listener');
   afterAll(remove);
 
@@ -487,7 +486,7 @@ describe.concurrent('a block that listens until it is stopped (stop-after)', () 
   }, 5 * TIMEOUT);
 });
 
-describe.concurrent('what a block does once its connection has closed', () => {
+describe('what a block does once its connection has closed', () => {
   const { dir, reset, remove, page, rel, lineOf } = fixturePages('run-after-close');
   afterAll(remove);
 
@@ -553,8 +552,8 @@ describe.concurrent('what a block does once its connection has closed', () => {
       "console.log('last'); // prints last",
       '```'
     ]);
-    // Three runs at once (each its own process): what a block does late must be its own however the turns fall.
-    for (const r of await Promise.all([1, 2, 3].map((): Promise<Result> => runExamples([dir], { workers: 1 })))) {
+    for (let i = 0; i < 3; i++) {
+      const r: Result = await runExamples([dir], { workers: 1 });
       expect(r.failures.map((f) => [f.file, f.line, f.message])).toEqual([
         [rel('close.md'), lineOf('close.md', "api.on('disconnected', () => setTimeout"), 'threw Error: once its connection closed'],
         [rel('close.md'), lineOf('close.md', "console.log('late')"), 'threw Error: once it was judged']
@@ -564,7 +563,7 @@ describe.concurrent('what a block does once its connection has closed', () => {
   }, 5 * TIMEOUT);
 });
 
-describe.concurrent('a block that runs out of time', () => {
+describe('a block that runs out of time', () => {
   const { dir, reset, remove, page, rel, lineOf } = fixturePages('run-timeout');
   afterAll(remove);
 
