@@ -274,11 +274,11 @@ export function checkExamples(paths = ['content'], options = {}) {
   }
 }
 
-/** Removes the folders `<prefix>-<pid>` (or `<prefix>-<pid>-<n>`) of earlier runs whose process is gone, e.g. after a kill. */
+/** Removes the folders `<prefix>-<pid>` of earlier runs whose process is gone, e.g. after a kill. */
 export function removeStaleRuns(checkDir, prefix) {
   if (!existsSync(checkDir)) return;
   for (const name of readdirSync(checkDir)) {
-    const pid = Number(new RegExp(`^${prefix}-(\\d+)(?:-\\d+)?$`).exec(name)?.[1]);
+    const pid = Number(new RegExp(`^${prefix}-(\\d+)$`).exec(name)?.[1]);
     if (!pid || pid === process.pid) continue;
     try {
       process.kill(pid, 0);

@@ -194,16 +194,14 @@ const quote = (s) => (s === undefined ? 'nothing' : JSON.stringify(s));
 /**
  * Runs the examples of the markdown files below `paths`.
  * options.timeout: per block, in ms (default 60000). options.workers: child processes (default 2).
- * options.keep: keep polkadot/.check/exec-<pid>-<n>/ (n counts the runs of this process: several may run at once).
+ * options.keep: keep polkadot/.check/exec-<pid>/.
  * Returns { files, entries: [{ file, line, lang, mode, reason }], run, checked, fragments,
  *   failures: [{ file, line, message, text }], ms }.
  */
-let runs = 0;
-
 export async function runExamples(paths = ['content'], options = {}) {
   const started = performance.now();
   const timeout = options.timeout ?? 60_000;
-  const outDir = path.join(here, '.check', `exec-${process.pid}-${++runs}`);
+  const outDir = path.join(here, '.check', `exec-${process.pid}`);
   removeStaleRuns(path.dirname(outDir), 'exec');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -421,7 +419,7 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   if (args.includes('--help') || args.includes('-h')) {
     console.log('usage: node polkadot/run-examples.mjs [--list] [--keep] [paths...]   (markdown files or folders; default: content/)\n' +
       'Runs every js/ts/jsx/tsx block that needs no node and compares what it prints with the page (`// prints ...`, a ```text block after it).\n' +
-      '--list: print each block with how it is checked and why. --keep: keep the compiled modules in polkadot/.check/exec-<pid>-1/.');
+      '--list: print each block with how it is checked and why. --keep: keep the compiled modules in polkadot/.check/exec-<pid>/.');
     process.exit(0);
   }
   const flags = ['--list', '--keep'];

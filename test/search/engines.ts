@@ -13,7 +13,7 @@ const heads = new WeakMap<PackedIndex, string>();
 export function lazyEngine(index: PackedIndex, loads: string[] = []): Engine {
   let head = heads.get(index);
   if (head === undefined) heads.set(index, (head = JSON.stringify(index.head)));
-  return loadEngine(JSON.parse(head) as PackedIndex['head'], async (name) => {
+  return loadEngine(JSON.parse(head), async (name) => {
     loads.push(name);
     const bytes = index.shards.get(name);
     if (bytes === undefined) throw Object.assign(new Error(`no shard ${name}`), { retryAt: Date.now() });
