@@ -68,7 +68,7 @@ describe('accessibility and looks of the site', () => {
       await page.click('.navbar-menu-button');
       expect(await page.$eval('.sidebar-container', (e) => getComputedStyle(e).display)).toBe('block');
     }
-    await page.screenshot({ path: path.join(screenshots, `${name}-${width}-${theme}.png`) as `${string}.png` });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(screenshots, `${name}-${width}-${theme}.png`) as `${string}.png` });
     // axe reads colours at each element's place on screen; blocks that content-visibility skips have
     // no layout yet, so it would read the footer's colours behind them. Lay every block out first.
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
@@ -197,7 +197,7 @@ describe('accessibility and looks of the site', () => {
     const page = await open(route, { width: 390 });
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     const table = await page.$('.markdown table');
-    await table!.screenshot({ path: path.join(screenshots, `table-${route.replace(/\//g, '_')}-390-light.png`) as `${string}.png` });
+    await table!.screenshot({ optimizeForSpeed: true, path: path.join(screenshots, `table-${route.replace(/\//g, '_')}-390-light.png`) as `${string}.png` });
     // An identifier (code without a space) that spans two lines has two boxes.
     const broken = await page.$$eval('.markdown td code', (codes) => codes.filter((c) => !/\s/.test(c.textContent!) && c.getClientRects().length > 1).map((c) => c.textContent));
     expect(await page.$$eval('.markdown td code', (c) => c.length)).toBeGreaterThan(3);

@@ -109,7 +109,7 @@ describe('code blocks in Chromium', () => {
     [390, 'dark']
   ])('axe finds no serious or critical problem at %i px, %s; screenshot saved', async (width, theme) => {
     const { page } = await openPage(site, '', { width, storage: { theme } });
-    await page.screenshot({ path: path.join(screenshots, `code-blocks-${width}-${theme}.png`) as `${string}.png`, fullPage: true });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(screenshots, `code-blocks-${width}-${theme}.png`) as `${string}.png`, fullPage: true });
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     expect(await axeProblems(page, { seriousOnly: true })).toEqual([]);
     await closePage(page);

@@ -258,7 +258,7 @@ describe('a Docusaurus site in Chromium', () => {
     const link = (await mobile.page.waitForSelector('.mobile-primary-menu ul.navbar-island > li.menu__list-item > a.menu__link', { visible: true }))!;
     expect(await link.evaluate((a) => [a.textContent, a.getAttribute('aria-current'), a.classList.contains('menu-link'), document.querySelectorAll('.mobile-primary-menu .news-seen').length])).toEqual(['News', 'page', true, 0]);
     expect(await axeProblems(mobile.page, { include: '.mobile-primary-menu' })).toEqual([]);
-    await mobile.page.screenshot({ path: path.join(SCREENSHOTS, 'docusaurus-navbar-item-390.png') });
+    await mobile.page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, 'docusaurus-navbar-item-390.png') });
     expect(mobile.errors).toEqual([]);
     await closePage(mobile.page);
   });
@@ -336,7 +336,7 @@ describe('a Docusaurus site in Chromium', () => {
         expect(g, `rgb(${r}, ${g}, ${b})`).toBeGreaterThan(Math.max(r, b));
       }
       const name = `docusaurus-${route.replace(/\W+/g, '-').replace(/-$/, '')}-${width}-${dark ? 'dark' : 'light'}.png`;
-      await page.screenshot({ path: path.join(SCREENSHOTS, name) as `${string}.png` });
+      await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, name) as `${string}.png` });
       await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
       expect(await axeProblems(page), route).toEqual([]);
       await closePage(page);
@@ -378,7 +378,7 @@ describe('the French blog in Chromium', () => {
   it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on the French blog list at %i px (dark: %s); screenshot saved', async (width, dark) => {
     const { page } = await openPage(site, 'fr/blog', { width, storage: dark ? { theme: 'dark' } : {} });
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.blog-excerpt img')?.complete === true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `blog-i18n-fr-list-${width}-${dark ? 'dark' : 'light'}.png`) as `${string}.png` });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, `blog-i18n-fr-list-${width}-${dark ? 'dark' : 'light'}.png`) as `${string}.png` });
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     expect(await axeProblems(page)).toEqual([]);
     await closePage(page);

@@ -59,14 +59,14 @@ describe('frontmatter a reader sees', () => {
   ] as const)('axe finds no serious problem on the last-update page at %i px, %s; screenshot saved', async (width, theme) => {
     const { page } = await openPage(site, 'guide/one', { width, storage: { theme } });
     await page.evaluate(() => document.querySelector('.doc-meta-row')?.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: path.join(screenshots, `frontmatter-${width}-${theme}.png`) as `${string}.png` });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(screenshots, `frontmatter-${width}-${theme}.png`) as `${string}.png` });
     expect(await axeProblems(page, { seriousOnly: true })).toEqual([]);
     await closePage(page);
   });
 
   it('axe finds no serious problem on the unlisted page (banner); screenshot saved', async () => {
     const { page } = await openPage(site, 'guide/secret', { width: 1280 });
-    await page.screenshot({ path: path.join(screenshots, 'frontmatter-unlisted-1280-light.png') as `${string}.png` });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(screenshots, 'frontmatter-unlisted-1280-light.png') as `${string}.png` });
     expect(await axeProblems(page, { seriousOnly: true })).toEqual([]);
     await closePage(page);
   });

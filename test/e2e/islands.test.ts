@@ -235,7 +235,7 @@ describe('islands in Chromium', () => {
       expect(colours.pill).toBe('0px');
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth), `${width}`).toBe(0);
       await page.$eval('.playground', (p) => p.scrollIntoView());
-      await page.screenshot({ path: path.join(SCREENSHOTS, `live-code-${width}-${theme}.png`) });
+      await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, `live-code-${width}-${theme}.png`) });
       expect(await axeProblems(page, { seriousOnly: true, include: '.playground' }), `${width} ${theme}`).toEqual([]);
       await closePage(page);
     }
@@ -288,7 +288,7 @@ describe('islands in Chromium', () => {
         return document.querySelectorAll('.release-list li').length === 2;
       }, { polling: 200, timeout: 30_000 });
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth), `${width}`).toBe(0);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `plugin-route-${width}-${theme}.png`) });
+      await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, `plugin-route-${width}-${theme}.png`) });
       expect(await axeProblems(page, { seriousOnly: true }), `${width} ${theme}`).toEqual([]);
       expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
       expect(errors).toEqual([]);
@@ -390,11 +390,11 @@ describe('islands in Chromium', () => {
     for (const [route, name] of [['docs/guide/widgets', 'islands'], ['', 'react-page'], ['standalone', 'own-layout']] as const) {
       for (const mode of ['light', 'dark'] as const) {
         const { page } = await openPage(site, route, { storage: { theme: mode }, hydrate: route !== 'standalone' });
-        await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${mode}.png`), fullPage: true });
+        await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, `${name}-${mode}.png`), fullPage: true });
         await closePage(page);
       }
       const { page } = await openPage(site, route, { width: 390, hydrate: route !== 'standalone' });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-390.png`), fullPage: true });
+      await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, `${name}-390.png`), fullPage: true });
       await closePage(page);
     }
   });

@@ -76,7 +76,7 @@ describe('MDX page components in Chromium', () => {
       const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });
       await loaded(page);
       const name = `pagecomps-${route.replace(/\W+/g, '-').replace(/-$/, '')}-${width}-${dark ? 'dark' : 'light'}.png`;
-      await page.screenshot({ path: path.join(SCREENSHOTS, name) as `${string}.png`, fullPage: true });
+      await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, name) as `${string}.png`, fullPage: true });
       await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
       expect(await axeProblems(page), route).toEqual([]);
       await closePage(page);

@@ -143,7 +143,7 @@ describe('MDX tabs in Chromium', () => {
     // Every block drawn, for the full-page screenshot and for axe.
     await page.addStyleTag({ content: '.markdown > * { content-visibility: visible !important; }' });
     const name = `mdx-tabs-${width}-${dark ? 'dark' : 'light'}.png`;
-    await page.screenshot({ path: path.join(SCREENSHOTS, name) as `${string}.png`, fullPage: true });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, name) as `${string}.png`, fullPage: true });
     expect(await axeProblems(page)).toEqual([]);
     await closePage(page);
   });

@@ -390,7 +390,7 @@ describe('accessibility', () => {
     await page.waitForFunction(() => document.querySelector('.navbar .search-incomplete') && document.querySelector('#navbar-search-results')?.getAttribute('aria-busy') === 'false');
     expect(await axeProblems(page, { include: '.navbar .search' })).toEqual([]);
     mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `search-incomplete-${width}-${theme}.png`) as `${string}.png` });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, `search-incomplete-${width}-${theme}.png`) as `${string}.png` });
     await closePage(page);
   });
 });
@@ -413,7 +413,7 @@ describe('the search page (search.page, a Docusaurus site\'s /search)', () => {
     await page.waitForFunction(() => location.pathname === '/docs/search' && (document.querySelector('.search-page-input') as HTMLInputElement | null)?.value === 'storage');
     expect(await axeProblems(page, { include: '.search-page' })).toEqual([]);
     mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-page.png') });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, 'search-page.png') });
     expect(errors).toEqual([]);
     await closePage(page);
   });

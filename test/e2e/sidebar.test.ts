@@ -144,18 +144,18 @@ describe('sidebars in Chromium', () => {
     [390, 'dark']
   ] as const)('axe finds no problem on a generated index page and its sidebar at %i px, %s; screenshots saved', async (width, theme) => {
     const page = await open('category/tutorial---basics', { width, storage: { theme } });
-    await page.screenshot({ path: path.join(screenshots, `generated-index-${width}-${theme}.png`) as `${string}.png` });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(screenshots, `generated-index-${width}-${theme}.png`) as `${string}.png` });
     expect(await axeProblems(page)).toEqual([]);
     if (width === 390) {
       await page.click('.navbar-menu-button');
       await page.waitForFunction(() => getComputedStyle(document.querySelector('.sidebar-container')!).display === 'block');
     }
-    await page.screenshot({ path: path.join(screenshots, `sidebar-${width}-${theme}.png`) as `${string}.png` });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(screenshots, `sidebar-${width}-${theme}.png`) as `${string}.png` });
     expect(await axeProblems(page, { include: '.sidebar' })).toEqual([]);
     await page.goto(`${site.url}extra/linked`, { waitUntil: 'networkidle0' });
     if (width === 390) await page.click('.navbar-menu-button');
     expect(await axeProblems(page, { include: '.sidebar' })).toEqual([]);
-    await page.screenshot({ path: path.join(screenshots, `sidebar-items-${width}-${theme}.png`) as `${string}.png` });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(screenshots, `sidebar-items-${width}-${theme}.png`) as `${string}.png` });
     await close(page);
   });
 });

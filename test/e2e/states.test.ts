@@ -13,7 +13,7 @@ import { addLink, closePage, contrast, openPage, servedSite, serveStatic, type O
 const fixture = path.resolve(import.meta.dirname, '../fixtures/shell');
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-states');
 const screenshots = path.join(import.meta.dirname, 'screenshots');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`) as `${string}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ optimizeForSpeed: true, path: path.join(screenshots, `${name}.png`) as `${string}.png` });
 
 const site = servedSite(out, async () => {
   await build({ root: fixture, outDir: out });

@@ -205,7 +205,7 @@ describe('versions and locales in Chromium', () => {
     expect(await run('.locale-dropdown')).toEqual([]);
     // For a person to look at (git-ignored, as the other browser tests' screenshots).
     mkdirSync(path.join(import.meta.dirname, 'screenshots'), { recursive: true });
-    await page.screenshot({ path: path.join(import.meta.dirname, `screenshots/versions-${theme}.png`) as `${string}.png` });
+    await page.screenshot({ optimizeForSpeed: true, path: path.join(import.meta.dirname, `screenshots/versions-${theme}.png`) as `${string}.png` });
     await close(page);
   });
 });
