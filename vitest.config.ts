@@ -49,6 +49,8 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: ISOLATED } }
     ],
     globalSetup: ['test/setup/global.ts'],
+    // `node scripts/cpu.js --by-file`: each file's CPU, written to the table this names.
+    setupFiles: process.env.DOCGEN_CPU_BY_FILE ? ['test/setup/cpu-by-file.ts'] : [],
     // Limits end a test that hangs; they are long so that no test depends on how fast a shared machine is.
     testTimeout: 300_000,
     hookTimeout: 600_000,

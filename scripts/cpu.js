@@ -1,13 +1,16 @@
 // Runs a command and says where the machine's CPU went while it ran, by kind of process (Linux: /proc).
 //
 //   node scripts/cpu.js [command...]      (default: npx vitest run)
+//   node scripts/cpu.js --by-file [vitest args...]   (the suite one file at a time, and each file's CPU)
 //
 // `/usr/bin/time` counts a child's CPU only once its parent has waited for it, and nobody waits for esbuild's service
 // process: the test suite's CPU looked a third smaller than it is. This samples every process's CPU twice a second
 // (what it used before the run started is not counted) and adds up by kind; the machine's busy and idle time come from
 // /proc/stat. A process that starts and ends between two samples is missed: the kinds' sum is a little under the busy time.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const TICKS = 100; // USER_HZ on Linux
 const SAMPLE_MS = 500;
@@ -58,20 +61,27 @@ function sample(initial) {
     if (!cpu) continue;
     const key = `${name}:${cpu.start}`;
     const known = seen.get(key);
-    if (known) known.last = cpu.ticks;
-    else {
+    if (known) {
+      known.last = cpu.ticks;
+      // Read again: a process forked a moment before the first sample still had its parent's command line then.
+      known.kind = kindOf(name) ?? known.kind;
+    } else {
       const kind = kindOf(name);
       if (kind) seen.set(key, { kind, first: initial ? cpu.ticks : 0, last: cpu.ticks });
     }
   }
 }
 
-const [command, ...args] = process.argv.length > 2 ? process.argv.slice(2) : ['npx', 'vitest', 'run'];
+// --by-file: the suite one file at a time, and each file's CPU (test/setup/cpu-by-file.ts writes it).
+const byFile = process.argv[2] === '--by-file';
+const given = process.argv.slice(byFile ? 3 : 2);
+const [command, ...args] = byFile ? ['npx', 'vitest', 'run', '--maxWorkers=1', ...given] : given.length ? given : ['npx', 'vitest', 'run'];
+const fileTable = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-cpu-')), 'files.tsv');
 const before = machine();
 const started = Date.now();
 sample(true);
 const timer = setInterval(() => sample(false), SAMPLE_MS);
-const child = spawn(command, args, { stdio: 'inherit' });
+const child = spawn(command, args, { stdio: 'inherit', env: byFile ? { ...process.env, DOCGEN_CPU_BY_FILE: fileTable } : process.env });
 child.on('close', (code) => {
   clearInterval(timer);
   sample(false);
@@ -81,5 +91,11 @@ child.on('close', (code) => {
   const rows = [...byKind].filter(([, s]) => s >= 0.5).sort((a, b) => b[1] - a[1]);
   console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s wall; the machine: ${((after.busy - before.busy) / TICKS).toFixed(1)} core-s busy, ${((after.idle - before.idle) / TICKS).toFixed(1)} idle`);
   for (const [kind, s] of rows) console.log(`${s.toFixed(1).padStart(9)} core-s  ${kind}`);
+  if (byFile && existsSync(fileTable)) {
+    const files = readFileSync(fileTable, 'utf8').trim().split('\n').map((l) => l.split('\t')).sort((a, b) => b[2] - a[2]);
+    console.log('\nby file (one at a time): wall s, core-s on the machine, core-s in the test process');
+    for (const [file, wall, machineS, own] of files) console.log(`${wall.padStart(7)} ${machineS.padStart(7)} ${own.padStart(7)}  ${file}`);
+  }
+  rmSync(path.dirname(fileTable), { recursive: true, force: true });
   process.exit(code ?? 1);
 });
