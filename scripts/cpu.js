@@ -76,12 +76,12 @@ function sample(initial) {
 const byFile = process.argv[2] === '--by-file';
 const given = process.argv.slice(byFile ? 3 : 2);
 const [command, ...args] = byFile ? ['npx', 'vitest', 'run', '--maxWorkers=1', ...given] : given.length ? given : ['npx', 'vitest', 'run'];
-const fileTable = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-cpu-')), 'files.tsv');
+const fileTable = byFile ? path.join(mkdtempSync(path.join(tmpdir(), 'docgen-cpu-')), 'files.tsv') : undefined;
 const before = machine();
 const started = Date.now();
 sample(true);
 const timer = setInterval(() => sample(false), SAMPLE_MS);
-const child = spawn(command, args, { stdio: 'inherit', env: byFile ? { ...process.env, DOCGEN_CPU_BY_FILE: fileTable } : process.env });
+const child = spawn(command, args, { stdio: 'inherit', env: fileTable ? { ...process.env, DOCGEN_CPU_BY_FILE: fileTable } : process.env });
 child.on('close', (code) => {
   clearInterval(timer);
   sample(false);
@@ -91,11 +91,11 @@ child.on('close', (code) => {
   const rows = [...byKind].filter(([, s]) => s >= 0.5).sort((a, b) => b[1] - a[1]);
   console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s wall; the machine: ${((after.busy - before.busy) / TICKS).toFixed(1)} core-s busy, ${((after.idle - before.idle) / TICKS).toFixed(1)} idle`);
   for (const [kind, s] of rows) console.log(`${s.toFixed(1).padStart(9)} core-s  ${kind}`);
-  if (byFile && existsSync(fileTable)) {
-    const files = readFileSync(fileTable, 'utf8').trim().split('\n').map((l) => l.split('\t')).sort((a, b) => b[2] - a[2]);
+  if (fileTable) {
+    const files = existsSync(fileTable) ? readFileSync(fileTable, 'utf8').trim().split('\n').map((l) => l.split('\t')) : [];
     console.log('\nby file (one at a time): wall s, core-s on the machine, core-s in the test process');
-    for (const [file, wall, machineS, own] of files) console.log(`${wall.padStart(7)} ${machineS.padStart(7)} ${own.padStart(7)}  ${file}`);
+    for (const [file, wall, busy, own] of files.sort((a, b) => b[2] - a[2])) console.log(`${wall.padStart(7)} ${busy.padStart(7)} ${own.padStart(7)}  ${file}`);
+    rmSync(path.dirname(fileTable), { recursive: true, force: true });
   }
-  rmSync(path.dirname(fileTable), { recursive: true, force: true });
   process.exit(code ?? 1);
 });

@@ -436,7 +436,7 @@ export async function axeProblems(page: Page, { include, seriousOnly = false }: 
       type Result = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> };
       const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
       // resultTypes: the passes and the rules that need review are kept for one element each (axe's own speed-up:
-      // making a selector for every element that passed took a third of a run on a long page); violations are whole.
+      // making a selector for every element that passed took a quarter to a third of a run on a long page); violations are whole.
       const options = { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'], resultTypes: ['violations'] };
       const r = await axe.run(include ? { include: [[include]] } : document, options);
       return r.violations
