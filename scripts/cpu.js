@@ -15,6 +15,15 @@ import path from 'node:path';
 const TICKS = 100; // USER_HZ on Linux
 const SAMPLE_MS = 500;
 
+/** A process's command line as /proc has it (NUL-separated), or '' once it has ended or is gone. */
+function commandLine(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The kind of a process, from its command line: the suite's own processes by role, Chromium's by type. */
 function kindOf(pid) {
   let args;
@@ -63,8 +72,9 @@ function sample(initial) {
     const known = seen.get(key);
     if (known) {
       known.last = cpu.ticks;
-      // Read again: a process forked a moment before the first sample still had its parent's command line then.
-      known.kind = kindOf(name) ?? known.kind;
+      // Read again: a process forked a moment before the first sample still had its parent's command line then (one
+      // that has ended and is not reaped yet has none: its kind stays).
+      if (commandLine(name)) known.kind = kindOf(name) ?? known.kind;
     } else {
       const kind = kindOf(name);
       if (kind) seen.set(key, { kind, first: initial ? cpu.ticks : 0, last: cpu.ticks });
