@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { machineTime, TICKS } from './proc-stat.js';
 
-const TICKS = 100; // USER_HZ on Linux
 const SAMPLE_MS = 500;
 
 /** A process's command line as /proc has it (NUL-separated), or '' once it has ended or is gone. */
@@ -57,11 +57,6 @@ function cpuOf(pid) {
   }
 }
 
-const machine = () => {
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
-  return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
-};
-
 const seen = new Map(); // `${pid}:${start}` -> { kind, first, last }
 function sample(initial) {
   for (const name of readdirSync('/proc')) {
@@ -87,7 +82,7 @@ const byFile = process.argv[2] === '--by-file';
 const given = process.argv.slice(byFile ? 3 : 2);
 const [command, ...args] = byFile ? ['npx', 'vitest', 'run', '--maxWorkers=1', ...given] : given.length ? given : ['npx', 'vitest', 'run'];
 const fileTable = byFile ? path.join(mkdtempSync(path.join(tmpdir(), 'docgen-cpu-')), 'files.tsv') : undefined;
-const before = machine();
+const before = machineTime();
 const started = Date.now();
 sample(true);
 const timer = setInterval(() => sample(false), SAMPLE_MS);
@@ -95,11 +90,11 @@ const child = spawn(command, args, { stdio: 'inherit', env: fileTable ? { ...pro
 child.on('close', (code) => {
   clearInterval(timer);
   sample(false);
-  const after = machine();
+  const after = machineTime();
   const byKind = new Map();
   for (const { kind, first, last } of seen.values()) byKind.set(kind, (byKind.get(kind) ?? 0) + (last - first) / TICKS);
   const rows = [...byKind].filter(([, s]) => s >= 0.5).sort((a, b) => b[1] - a[1]);
-  console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s wall; the machine: ${((after.busy - before.busy) / TICKS).toFixed(1)} core-s busy, ${((after.idle - before.idle) / TICKS).toFixed(1)} idle`);
+  console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s wall; the machine: ${(after.busy - before.busy).toFixed(1)} core-s busy, ${(after.idle - before.idle).toFixed(1)} idle`);
   for (const [kind, s] of rows) console.log(`${s.toFixed(1).padStart(9)} core-s  ${kind}`);
   if (fileTable) {
     const files = existsSync(fileTable) ? readFileSync(fileTable, 'utf8').trim().split('\n').map((l) => l.split('\t')) : [];
