@@ -42,15 +42,18 @@ class LongestFirst extends BaseSequencer {
  */
 const ISOLATED = ['test/content/**/*.test.ts'];
 
+/** `node scripts/cpu.js --by-file`: each file's CPU, written to the table this names; one file at a time. */
+const BY_FILE = process.env.DOCGEN_CPU_BY_FILE;
+
 export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'shared-modules', include: ['test/**/*.test.ts'], exclude: ISOLATED, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ISOLATED } }
+      // Projects run side by side unless they are in groups: `--maxWorkers=1` alone still ran two files at once.
+      { extends: true, test: { name: 'isolated', include: ISOLATED, ...(BY_FILE && { sequence: { groupOrder: 1 } }) } }
     ],
     globalSetup: ['test/setup/global.ts'],
-    // `node scripts/cpu.js --by-file`: each file's CPU, written to the table this names.
-    setupFiles: process.env.DOCGEN_CPU_BY_FILE ? ['test/setup/cpu-by-file.ts'] : [],
+    setupFiles: BY_FILE ? ['test/setup/cpu-by-file.ts'] : [],
     // Limits end a test that hangs; they are long so that no test depends on how fast a shared machine is.
     testTimeout: 300_000,
     hookTimeout: 600_000,
@@ -65,7 +68,7 @@ export default defineConfig({
     server: { deps: { external: [/\/node_modules\/\.cache\/docgen\//] } },
     // Two test files at a time (vitest's default here is one: cores minus one): on a 2-vCPU machine the suite took
     // 4.6 minutes instead of 7.9 when this was chosen; the browser files spend much of their time waiting.
-    maxWorkers: 2,
+    maxWorkers: BY_FILE ? 1 : 2,
     sequence: { sequencer: LongestFirst },
     reporters: ['default', ['json', { outputFile: 'test/.tmp/results.json' }]]
   }

@@ -80,7 +80,7 @@ function sample(initial) {
 // --by-file: the suite one file at a time, and each file's CPU (test/setup/cpu-by-file.ts writes it).
 const byFile = process.argv[2] === '--by-file';
 const given = process.argv.slice(byFile ? 3 : 2);
-const [command, ...args] = byFile ? ['npx', 'vitest', 'run', '--maxWorkers=1', ...given] : given.length ? given : ['npx', 'vitest', 'run'];
+const [command, ...args] = byFile ? ['npx', 'vitest', 'run', ...given] : given.length ? given : ['npx', 'vitest', 'run'];
 const fileTable = byFile ? path.join(mkdtempSync(path.join(tmpdir(), 'docgen-cpu-')), 'files.tsv') : undefined;
 const before = machineTime();
 const started = Date.now();
