@@ -1,5 +1,6 @@
 // The relevance set -> hit@1, hit@8 and MRR@8 per query class, for docgen's search and for MiniSearch as VitePress runs it.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { loadConfig } from '../../src/config/load.js';
@@ -104,20 +105,62 @@ export function docgenSearch(index: PackedIndex): (q: string) => string[] {
  * It stores the title, parent titles and route, as VitePress stores what its results show.
  */
 export function miniSearchIndex(file: SearchIndexFile, texts: string[], parents: string[]): MiniSearch {
-  const ms = new MiniSearch({
-    fields: ['title', 'titles', 'text'],
-    storeFields: ['title', 'titles', 'route'],
-    searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 4, text: 2, titles: 1 } }
-  });
-  ms.addAll(
-    file.documents.map((_, id) => {
-      const d = expandDocument(file, id);
-      return { id, title: d.title, titles: parents[id], text: texts[id], route: d.sectionRoute };
-    })
-  );
+  const ms = new MiniSearch(MINISEARCH_OPTIONS);
+  ms.addAll(miniSearchDocuments(file, texts, parents));
   return ms;
 }
 
+const MINISEARCH_OPTIONS = {
+  fields: ['title', 'titles', 'text'],
+  storeFields: ['title', 'titles', 'route'],
+  searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 4, text: 2, titles: 1 } }
+};
+
+const miniSearchDocuments = (file: SearchIndexFile, texts: string[], parents: string[]) =>
+  file.documents.map((_, id) => {
+    const d = expandDocument(file, id);
+    return { id, title: d.title, titles: parents[id], text: texts[id], route: d.sectionRoute };
+  });
+
 export function miniSearch(ms: MiniSearch): (q: string) => string[] {
   return (q) => ms.search(q).slice(0, 8).map((r) => r.route as string);
+}
+
+/** Where keptMiniSearch keeps MiniSearch's answers (its first 8 sections' ids, by query) and the hash they belong to. */
+const KEPT = path.join(import.meta.dirname, 'minisearch-answers.json');
+
+/**
+ * MiniSearch's answers as miniSearch gives them, kept in minisearch-answers.json under the hash of everything that
+ * decides them: its version, the options above and every section's fields. They change only when the content or the
+ * query sets do, and computing them costs about 16 s of CPU in each run of the suite (fuzzy matching of long questions).
+ * A query the file lacks, or every query once the hash differs, is answered by MiniSearch itself; `save` writes the
+ * file when that happened.
+ */
+export function keptMiniSearch(file: SearchIndexFile, texts: string[], parents: string[]): { run: (q: string) => string[]; save: () => void } {
+  const docs = miniSearchDocuments(file, texts, parents);
+  const version = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../node_modules/minisearch/package.json'), 'utf8')) as { version: string }).version;
+  const key = createHash('sha1').update(JSON.stringify([version, MINISEARCH_OPTIONS, docs])).digest('hex');
+  let kept: { key: string; answers: Record<string, number[]> } = { key, answers: {} };
+  try {
+    const read = JSON.parse(readFileSync(KEPT, 'utf8')) as typeof kept;
+    if (read.key === key) kept = read;
+  } catch {
+    // None kept yet: every answer is MiniSearch's own.
+  }
+  let ms: MiniSearch | undefined;
+  let changed = false;
+  const run = (q: string) => {
+    if (!Object.hasOwn(kept.answers, q)) {
+      ms ??= miniSearchIndex(file, texts, parents);
+      kept.answers[q] = ms.search(q).slice(0, 8).map((r) => r.id as number);
+      changed = true;
+    }
+    return kept.answers[q].map((id) => docs[id].route);
+  };
+  const save = () => {
+    if (!changed) return;
+    const lines = Object.entries(kept.answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([q, ids]) => `    ${JSON.stringify(q)}: ${JSON.stringify(ids)}`);
+    writeFileSync(KEPT, `{\n  "key": ${JSON.stringify(key)},\n  "answers": {\n${lines.join(',\n')}\n  }\n}\n`);
+  };
+  return { run, save };
 }
