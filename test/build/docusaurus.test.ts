@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
 import { loadConfig } from '../../src/config/load.js';
 import { DocgenError } from '../../src/errors.js';
+import { reportAdapted } from '../../src/logger.js';
 import { brandCss } from '../../src/render/colours.js';
 import { snapshotVersion } from '../../src/versions/snapshot.js';
 import { installPluginPackages } from '../setup/plugin-packages.js';
@@ -35,6 +36,13 @@ function copy(edit?: { file: string; change: (text: string) => string }): string
 const logged = () => {
   const lines: string[] = [];
   return { lines, logger: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) } };
+};
+
+/** What reading a site's config logs (the options it leaves out, at their lines), without building it. */
+const configLines = async (root: string) => {
+  const { lines, logger } = logged();
+  reportAdapted(logger, await loadConfig(root));
+  return lines.join('\n');
 };
 
 /** The fixture as it is, built once for the tests that only read that build, with what it logged. */
@@ -255,9 +263,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const byRegex = (await build({ root, logger })).outDir;
     expect([blogLink(page(byRegex, 'blog/index.html')), blogLink(page(byRegex, 'blog/2024/01/15/welcome/index.html'))]).toEqual([false, true]);
     const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("activeBasePath: 'blog'", "activeBaseRegex: 'blog('") });
-    const { lines, logger: badLogger } = logged();
-    await build({ root: bad, logger: badLogger });
-    expect(lines.join('\n')).toMatch(/ignored "themeConfig\.navbar\.items\[1\]\.activeBaseRegex": is not a regular expression/);
+    expect(await configLines(bad)).toMatch(/ignored "themeConfig\.navbar\.items\[1\]\.activeBaseRegex": is not a regular expression/);
   });
 
   it('leads a sidebar entry naming a doc that lost its route (README.md beside index.md, as in Capacitor\'s v2 docs) to the page at that route', async () => {
@@ -314,9 +320,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/blog" target="_blank" rel="noopener noreferrer">Blog<svg/);
     // Any other target is refused, at its line, and the link keeps the default.
     const bad = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right', target: '_top' }") });
-    const { lines, logger } = logged();
-    await build({ root: bad, logger });
-    expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.target": must be one of "_blank" \(a new tab\), "_self" \(this tab\), got string "_top"/);
+    expect(await configLines(bad)).toMatch(/docusaurus\.config\.js:74:\d+: warning: ignored "themeConfig\.navbar\.items\[4\]\.target": must be one of "_blank" \(a new tab\), "_self" \(this tab\), got string "_top"/);
   });
 
   it('runs its client modules in every page, a stylesheet among them read as customCss; one that cannot be bundled is left out with a warning at its line', async () => {
