@@ -147,11 +147,17 @@ export async function withOniguruma<T>(work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-/** The tokens of `code`, by the JavaScript engine, or by Oniguruma where the first runs out of time (BLOCK_LIMIT_MS). */
-function tokensOf(h: Highlighter, code: string, lang: string, key: string): ThemedToken[][] {
+/**
+ * The tokens of `code`, by the JavaScript engine, or by Oniguruma where the first runs out of time (BLOCK_LIMIT_MS).
+ * `limited` false: the JavaScript engine takes the time it needs (unless Oniguruma has the block already), for a
+ * synchronous caller that cannot load Oniguruma (parseDoc): its output must not depend on the machine's speed.
+ */
+function tokensOf(h: Highlighter, code: string, lang: string, key: string, limited: boolean): ThemedToken[][] {
   // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
   // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
   const options = { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 };
+  const onig = oniguruma?.getLoadedLanguages().includes(lang);
+  if (!limited && !(slowBlocks.has(key) && onig)) return h.codeToTokens(code, options).tokens;
   if (!slowBlocks.has(key)) {
     try {
       return runWithin(BLOCK_LIMIT_MS, () => h.codeToTokens(code, options).tokens);
@@ -160,18 +166,18 @@ function tokensOf(h: Highlighter, code: string, lang: string, key: string): Them
       slowBlocks.add(key);
     }
   }
-  if (!oniguruma?.getLoadedLanguages().includes(lang)) throw new NeedsOniguruma(lang);
-  return oniguruma.codeToTokens(code, options).tokens;
+  if (!onig) throw new NeedsOniguruma(lang);
+  return oniguruma!.codeToTokens(code, options).tokens;
 }
 
 /** `block.lang`: a `shikiLanguage` id, loaded in `h`. */
-export function shikiHtml(h: Highlighter, block: CodeBlock): string {
+export function shikiHtml(h: Highlighter, block: CodeBlock, limited = true): string {
   const code = block.code.replace(/\n$/, '');
   const key = `${block.lang}\0${code}`;
   let lines = memo.get(key);
   if (!lines) {
     // Tokens to HTML by hand: about 40% cheaper than codeToHtml's detour through a hast tree.
-    lines = tokensOf(h, code, block.lang!, key).map((line) => line.map(span).join(''));
+    lines = tokensOf(h, code, block.lang!, key, limited).map((line) => line.map(span).join(''));
     if ((memoChars += code.length) > MEMO_CHARS) {
       memo.clear();
       memoChars = code.length;

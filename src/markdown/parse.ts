@@ -65,10 +65,11 @@ export async function parseDocLoading(file: SourceFile, highlighter: Highlighter
 /**
  * `plain: false` sends the whole text through micromark (the reference the fast path is tested
  * against). The highlighter must have the page's languages (getHighlighter's, or see parseDocLoading),
- * and loadExtras(markdown) must have run when `markdown` turns on math or diagrams.
+ * and loadExtras(markdown) must have run when `markdown` turns on math or diagrams. Synchronous, it cannot load
+ * Oniguruma for a block the JavaScript regex engine is slow on: it gives that engine the time it needs (code.ts).
  */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true, markdown }: { plain?: boolean; markdown?: MarkdownOptions } = {}): Doc {
-  return overflowGuarded(file, () => finishDoc(parseTree(file, plain, markdown), (block) => shikiHtml(highlighter, block), markdown));
+  return overflowGuarded(file, () => finishDoc(parseTree(file, plain, markdown), (block) => shikiHtml(highlighter, block, false), markdown));
 }
 
 /**
