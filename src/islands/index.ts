@@ -20,7 +20,7 @@ import { importedMarkdown } from './markdown.js';
 import { generatedData, pageData } from './generated.js';
 import { isReactPage } from './pages.js';
 import { htmlIds } from '../markdown/parse.js';
-import { getHighlighter, highlight, loadLanguages, shikiLanguage, withOniguruma } from '../markdown/code.js';
+import { getHighlighter, highlight, loadLanguages, shikiLanguage } from '../markdown/code.js';
 import { loadExtras } from '../markdown/extras.js';
 import { diagram } from '../markdown/mermaid.js';
 import { escapeHtml } from '../html.js';
@@ -43,8 +43,7 @@ async function renderWithCode(render: () => ReturnType<Render>, code: Record<str
   const h = langs.size ? await getHighlighter() : undefined;
   if (h) await loadLanguages(h, new Set([...langs].map((l) => shikiLanguage(l)).filter((id): id is string => id !== undefined)));
   for (const [key, c] of wanted) {
-    // A block the JavaScript regex engine runs out of time on is tokenized by Oniguruma, loaded for it (see code.ts).
-    if (c.lang !== 'mermaid') code[key] = /^<pre[^>]*><code>([^]*)<\/code><\/pre>$/.exec(await withOniguruma(() => highlight(h!, c.code, c.lang)))![1];
+    if (c.lang !== 'mermaid') code[key] = /^<pre[^>]*><code>([^]*)<\/code><\/pre>$/.exec(await highlight(h!, c.code, c.lang))![1];
     else {
       const drawn = diagram(c.code, key.replace(/\W/g, '-'));
       code[key] = 'html' in drawn ? drawn.html : `<pre class="language-mermaid" tabindex="0"><code>${escapeHtml(c.code)}</code></pre>`;

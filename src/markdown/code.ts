@@ -88,10 +88,13 @@ export function shikiLanguage(lang: string | null | undefined): string | undefin
 /** Highlights one block whose `lang` is a `shikiLanguage` id: the `<pre>` element. */
 export type HighlightBlock = (block: CodeBlock) => string;
 
-/** A code block's `<pre>`: highlighted when Shiki knows its language (loaded in `h`), else escaped. */
-export function highlight(h: Highlighter, code: string, lang: string | null | undefined): string {
+/**
+ * A code block's `<pre>`: highlighted when Shiki knows its language (loaded in `h`), else escaped. A block the
+ * JavaScript regex engine runs out of time on is tokenized by Oniguruma, loaded for it (tokensOf).
+ */
+export async function highlight(h: Highlighter, code: string, lang: string | null | undefined): Promise<string> {
   const id = shikiLanguage(lang);
-  return id ? shikiHtml(h, { code, lang: id }) : plainHtml({ code });
+  return id ? withOniguruma(() => shikiHtml(h, { code, lang: id })) : plainHtml({ code });
 }
 
 /** The `<pre>` of a block shown as plain text. */
