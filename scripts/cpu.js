@@ -24,12 +24,11 @@ function commandLine(pid) {
   }
 }
 
-/** The kind of a process, from its command line: the suite's own processes by role, Chromium's by type. */
-function kindOf(pid) {
-  let args;
+/** The kind of a process, from its command line (read here unless given): the suite's own by role, Chromium's by type. */
+function kindOf(pid, cmdline = commandLine(pid)) {
+  const args = cmdline.split('\0').filter(Boolean);
   let comm;
   try {
-    args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
   } catch {
     return undefined;
@@ -69,7 +68,8 @@ function sample(initial) {
       known.last = cpu.ticks;
       // Read again: a process forked a moment before the first sample still had its parent's command line then (one
       // that has ended and is not reaped yet has none: its kind stays).
-      if (commandLine(name)) known.kind = kindOf(name) ?? known.kind;
+      const cmdline = commandLine(name);
+      if (cmdline) known.kind = kindOf(name, cmdline) ?? known.kind;
     } else {
       const kind = kindOf(name);
       if (kind) seen.set(key, { kind, first: initial ? cpu.ticks : 0, last: cpu.ticks });
