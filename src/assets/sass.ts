@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export interface SassOutput {
   css?: string;
   error?: string;
+  /** Where the error is: the Sass file, or the place in it (or in a file it uses) the compiler names; 1-based. */
+  at?: { file: string; line: number; column: number };
   files: string[];
 }
 
@@ -44,12 +46,14 @@ function compilerFor(file: string): { sass: SassApi; modules: string } | undefin
  */
 export function compileSass(file: string): SassOutput {
   const found = compilerFor(file);
-  if (!found) return { error: `${path.basename(file)} is Sass, and no Sass compiler is installed where the site can find it: install the package "sass" (npm install --save-dev sass)`, files: [file] };
+  if (!found) return { error: `${path.basename(file)} is Sass, and no Sass compiler is installed where the site can find it: install the package "sass" (npm install --save-dev sass)`, at: { file, line: 1, column: 1 }, files: [file] };
   try {
     const out = found.sass.compile(file, { loadPaths: [path.dirname(found.modules), found.modules], style: 'expanded', quietDeps: true, logger: { warn() {}, debug() {} } });
     return { css: out.css, files: out.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u)) };
   } catch (error) {
-    return { error: (error as { sassMessage?: string; message: string }).sassMessage ?? (error as Error).message, files: [file] };
+    const span = (error as { span?: { url?: URL; start: { line: number; column: number } } }).span;
+    const at = span?.url?.protocol === 'file:' ? { file: fileURLToPath(span.url), line: span.start.line + 1, column: span.start.column + 1 } : { file, line: 1, column: 1 };
+    return { error: (error as { sassMessage?: string; message: string }).sassMessage ?? (error as Error).message, at, files: [file] };
   }
 }
 

@@ -38,7 +38,7 @@ export interface Bundled {
 const ASSETS = MEDIA_EXTENSIONS.map((e) => `.${e}`);
 
 /** What every build of one bundling shares: the import aliases, the assets' public path, and the Sass files read (`read`). */
-interface Shared {
+export interface Shared {
   aliases: Record<string, string>;
   /** The site's names replaced in its code (islands.define), besides process.env.NODE_ENV. */
   define: Record<string, string>;
@@ -235,14 +235,24 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
 }
 
 /**
+ * How many bundlings the slow search (findFailures) makes at most. It halves the modules down to each failing one,
+ * about two bundlings per failing module and halving; a site where most pages fail (SuperTokens', before its Sass files
+ * were found from their errors: 394 page modules, two bundlings of seconds each) would take hours.
+ */
+export const SEARCH_BUNDLINGS = 64;
+
+/**
  * Which islands of `modules` cannot be bundled (by either build). The modules are halved until each failing one is
  * alone (a site with one broken component among many pages bundles its big packages a few times, not once a page),
  * then a failing module's islands are tried one at a time. `error`: the whole bundle's, when known. This is what is
- * done when the errors cannot say (failuresFromErrors): a bundle for each half, so a few times each package.
+ * done when the errors cannot say (failuresFromErrors): a bundle for each half, so a few times each package. After
+ * `budget` bundlings (and one more for each halving level at most), each group still failing fails whole, and says so.
  */
-async function findFailures(modules: Map<string, PageModule>, shared: Shared, outdir: string, error?: BundleError): Promise<Map<string, Map<number, BundleError>>> {
+export async function findFailures(modules: Map<string, PageModule>, shared: Shared, outdir: string, error?: BundleError, budget = SEARCH_BUNDLINGS): Promise<Map<string, Map<number, BundleError>>> {
   const failed = new Map<string, Map<number, BundleError>>();
+  let left = budget;
   const tryBoth = async (list: PageModule[]) => {
+    left--;
     const some = new Map(list.map((m) => [m.key, m]));
     try {
       await Promise.all([serverBuild(some, shared, outdir), clientBuild(some, shared, outdir)]);
@@ -251,30 +261,38 @@ async function findFailures(modules: Map<string, PageModule>, shared: Shared, ou
       return errorsOf(e)[0];
     }
   };
-  const failing: Array<[PageModule, BundleError]> = [];
+  const islandsOf = (m: PageModule) => m.jsx.flatMap((j, i) => (j === null ? [] : [i]));
+  // What an island gets when the search stops before it is alone: an error of it or of the others bundled with it.
+  const stopped = (among: string, error: BundleError): BundleError => ({ ...error, text: `${error.text} (the error of this island or of another ${among}: docgen stopped looking for which after ${budget} bundlings)` });
   const halve = async (list: PageModule[], error?: BundleError): Promise<void> => {
+    // A group not tried yet is tried even when the budget is spent (one per halving level at most: it is then not split).
     error ??= await tryBoth(list);
     if (!error) return;
-    if (list.length === 1) return void failing.push([list[0], error]);
+    if (list.length > 1 && left < 2) {
+      for (const m of list) failed.set(m.key, new Map(islandsOf(m).map((i) => [i, stopped(`among ${list.length} pages bundled together`, error!)])));
+      return;
+    }
+    if (list.length === 1) return failIslands(list[0], error);
     const half = Math.ceil(list.length / 2);
     await halve(list.slice(0, half));
     await halve(list.slice(half));
   };
-  await halve([...modules.values()], error);
-  for (const [m, error] of failing) {
+  const failIslands = async (m: PageModule, error: BundleError) => {
     const errors = new Map<number, BundleError>();
-    const islands = m.jsx.flatMap((j, i) => (j === null ? [] : [i]));
+    const islands = islandsOf(m);
     if (islands.length === 1) errors.set(islands[0], error);
+    else if (left < islands.length) islands.forEach((i) => errors.set(i, stopped('of its page', error)));
     else {
       for (const i of islands) {
         const one = await tryBoth([{ ...m, jsx: m.jsx.map((j, k) => (k === i ? j : null)) }]);
         if (one) errors.set(i, one);
       }
+      // The page's code itself (not one island) fails: every island goes.
+      if (!errors.size) islands.forEach((i) => errors.set(i, { text: 'the page\'s imports cannot be bundled' }));
     }
-    // The page's code itself (not one island) fails: every island goes.
-    if (!errors.size) islands.forEach((i) => errors.set(i, { text: 'the page\'s imports cannot be bundled' }));
     failed.set(m.key, errors);
-  }
+  };
+  await halve([...modules.values()], error);
   return failed;
 }
 

@@ -122,9 +122,11 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
   return {
     name: 'docgen-islands',
     setup(build) {
-      // Files that cannot be read (a syntax error), empty: the import graph around them can still be made.
+      // Files that cannot be read (a syntax error), empty: the import graph around them can still be made. An empty
+      // CommonJS module, whose names esbuild does not check: the names imported from it, or re-exported by `export *`,
+      // are no new errors.
       const { stubs } = options;
-      if (stubs?.size) build.onLoad({ filter: /.*/ }, (args) => (stubs.has(args.path) ? { contents: '', loader: /\.(css|s[ac]ss)$/i.test(args.path) ? 'css' : 'js' } : undefined));
+      if (stubs?.size) build.onLoad({ filter: /.*/ }, (args) => (stubs.has(args.path) ? (/\.(css|s[ac]ss)$/i.test(args.path) ? { contents: '', loader: 'css' } : { contents: 'module.exports = {};', loader: 'js' }) : undefined));
       // The islands' JSX runtime (bundle.ts's jsxImportSource).
       build.onResolve({ filter: JSX_RUNTIME }, () => ({ path: path.join(islandsDir(), 'jsx-runtime.ts') }));
       // JavaScript files that import types from TypeScript ones (bundle.ts's typeImporters): read as TypeScript.
@@ -277,7 +279,9 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       build.onLoad({ filter: SASS_FILE }, (args) => {
         const out = compileSass(args.path);
         for (const f of out.files) options.read?.add(f);
-        if (out.css === undefined) return { errors: [{ text: out.error! }] };
+        // The error in the Sass file, not at the import esbuild would name: a file several components import is loaded
+        // once, and its error said at one importer only (bundle.ts finds the islands that reach the file).
+        if (out.css === undefined) return { errors: [{ text: out.error!, location: out.at && { file: out.at.file, line: out.at.line, column: out.at.column - 1 } }] };
         return { contents: out.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css' };
       });
     }
