@@ -487,3 +487,35 @@ describe('a Docusaurus site with trailingSlash: false, served as GitHub Pages se
     await closePage(page);
   });
 });
+
+// SuperTokens' docs: its customCss imports Radix Themes' stylesheets, which style the Radix components its own
+// components draw (classes its code never names: the package's JavaScript gives them).
+describe("a component library's stylesheet that customCss imports, in Chromium", () => {
+  const { served } = servedCopy('package-css', (t, root) => {
+    const kit = path.join(root, 'node_modules/ui-kit');
+    mkdirSync(kit, { recursive: true });
+    writeFileSync(path.join(kit, 'package.json'), JSON.stringify({ name: 'ui-kit', version: '1.0.0', main: 'index.js' }));
+    writeFileSync(path.join(kit, 'index.js'), "import { createElement } from 'react';\nexport function Badge({ children }) { return createElement('span', { className: 'kit-Badge', 'data-accent-color': 'orange' }, children); }\n");
+    writeFileSync(path.join(kit, 'styles.css'), "[data-accent-color='orange'] { --kit-accent: rgb(255, 120, 0); }\n.kit-Badge { display: inline-block; padding: 3px 7px; background: var(--kit-accent); }\nspan { outline: 5px solid red; }\n");
+    const css = path.join(root, 'src/css/custom.css');
+    writeFileSync(css, `@import 'ui-kit/styles.css';\n${readFileSync(css, 'utf8')}`);
+    writeFileSync(path.join(root, 'src/components/KitBadge.jsx'), "import React from 'react';\nimport { Badge } from 'ui-kit';\nexport default function KitBadge() { return <Badge>beta</Badge>; }\n");
+    const doc = path.join(root, 'docs/guide/setup.md');
+    writeFileSync(doc, readFileSync(doc, 'utf8').replace("import AskCount from '@site/src/components/AskCount';", "import AskCount from '@site/src/components/AskCount';\nimport KitBadge from '@site/src/components/KitBadge';").replace('<AskCount />', '<AskCount />\n\n<KitBadge />'));
+    return `${t}// customCss imports ui-kit/styles.css (node_modules/ui-kit).\n`;
+  });
+
+  it("styles the package's components with its rules and design tokens, and nothing else of the page", async () => {
+    const { page, errors } = await openPage(served, 'docs/guide/setup');
+    const badge = await page.evaluate(() => {
+      const b = document.querySelector('.kit-Badge')!;
+      const s = getComputedStyle(b);
+      return [b.textContent, s.display, s.paddingLeft, s.backgroundColor, getComputedStyle(document.querySelector('h1')!).outlineStyle];
+    });
+    expect(badge).toEqual(['beta', 'inline-block', '7px', 'rgb(255, 120, 0)', 'none']);
+    // The element rule of the package's stylesheet is not taken: no span of the page has its outline.
+    expect(await page.evaluate(() => [...document.querySelectorAll('span')].some((s) => getComputedStyle(s).outlineStyle === 'solid'))).toBe(false);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});

@@ -118,7 +118,7 @@ function blocksOf(text: string): Block[] {
 }
 
 /** The class names a selector names (`.a.b:hover .c::before` -> a, b, c). */
-const classesIn = (selector: string) => [...selector.replace(/"[^"]*"|'[^']*'|\[[^\]]*\]/g, '').matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]);
+export const classesIn = (selector: string) => [...selector.replace(/"[^"]*"|'[^']*'|\[[^\]]*\]/g, '').matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]);
 
 /**
  * Infima's classes of the navbar's items on a desktop, as docgen's navbar draws them: a rule for an item's own class
@@ -237,4 +237,96 @@ export function variablesFor(sheets: string[], css: string, reserved: Set<string
     return decls.length ? `${selector} { ${decls.join(' ')} }` : '';
   };
   return [block(':root', 'light'), block("html[data-theme='dark']", 'dark')].filter(Boolean).join('\n');
+}
+
+/**
+ * The stylesheets of packages the customCss files `@import` (Radix Themes' `@radix-ui/themes/components.css`, as
+ * SuperTokens' `radix.css` imports it), as the site's bundler finds them: a path relative to the importing file when
+ * it is there, else a package in a `node_modules` folder above it (a `~` before it as css-loader reads it). The
+ * stylesheets those import in turn too, once each; remote URLs (web fonts) are not read.
+ */
+export function importedPackageSheets(sheets: Array<{ text: string; file: string }>): Array<{ file: string; text: string }> {
+  const out: Array<{ file: string; text: string }> = [];
+  const seen = new Set(sheets.map((s) => path.resolve(s.file)));
+  const visit = (text: string, file: string, inPackage: boolean) => {
+    for (const m of stripComments(text).matchAll(/@import\s+(?:url\(\s*)?(?:"([^"]+)"|'([^']+)')\s*\)?[^;]*;/g)) {
+      const spec = (m[1] ?? m[2]).replace(/^~/, '');
+      if (/^(?:[a-z][\w+.-]*:|\/\/)/i.test(spec)) continue;
+      const dir = path.dirname(file);
+      let found = [path.resolve(dir, spec)].find((f) => existsSync(f) && statSync(f).isFile());
+      const fromPackage = !found || inPackage;
+      for (let d = dir; !found && !spec.startsWith('.'); d = path.dirname(d)) {
+        const candidate = path.join(d, 'node_modules', spec);
+        if (existsSync(candidate) && statSync(candidate).isFile()) found = candidate;
+        if (path.dirname(d) === d) break;
+      }
+      if (!found || seen.has(found)) continue;
+      seen.add(found);
+      const imported = readFileSync(found, 'utf8');
+      // Its own imports first, as the cascade has them; a site's own file it imports is read as the site's (not here).
+      visit(imported, found, fromPackage);
+      if (fromPackage) out.push({ file: found, text: imported });
+    }
+  };
+  for (const s of sheets) visit(s.text, s.file, false);
+  return out;
+}
+
+const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** A selector list split at its top-level commas (not those in `:where(a, b)` or `[x="a,b"]`). */
+function splitSelectors(prelude: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote = '';
+  for (let i = 0; i < prelude.length; i++) {
+    const c = prelude[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(prelude.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(prelude.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/**
+ * The rules of packages' stylesheets (importedPackageSheets) that style their own classes: a selector is kept when it
+ * names a class docgen's theme does not use (`theme`), so a component library's styles reach the site's components
+ * and nothing of docgen's own markup; a rule that sets custom properties only is kept whatever it selects (the
+ * package's design tokens: Radix's on `:root` and `[data-accent-color='orange']`), less the properties docgen's theme
+ * sets (`reserved`), which are all its stylesheet reads. `@media`, `@supports`, `@layer` and
+ * `@container` are read inside; `@keyframes` and `@font-face` are kept as they are. `url(…)`s go through `url`, as in
+ * ownClassRules. `classes`: the classes the kept rules name, whose rules in the site's own stylesheets are its too.
+ */
+export function packageRules(sheets: Array<{ text: string; file: string }>, theme: Set<string>, reserved: Set<string>, url: (value: string, file?: string) => string | undefined): { css: string; classes: Set<string> } {
+  const classes = new Set<string>();
+  const urls = (body: string, file: string) => body.replace(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g, (_, d?: string, s?: string, bare?: string) => {
+    const target = url(d ?? s ?? bare ?? '', file);
+    return target === undefined ? 'none' : `url(${JSON.stringify(target)})`;
+  });
+  const blocks = (list: Block[], file: string): string[] => list.flatMap((b) => {
+    if (/^@(?:media|supports|layer|container)\b/.test(b.prelude)) {
+      const inner = blocks(b.children, file);
+      return inner.length ? [`${b.prelude} {\n${inner.join('\n')}\n}`] : [];
+    }
+    if (/^@(?:-[a-z]+-)?keyframes\b|^@font-face\b/.test(b.prelude)) return [`${b.prelude} {${urls(b.body, file)}}`];
+    if (b.prelude.startsWith('@')) return [];
+    const foreign = (s: string) => classesIn(s).filter((c) => !theme.has(c));
+    const tokensOnly = !b.children.length && b.body.split(';').every((d) => !d.trim() || /^\s*--[\w-]+\s*:/.test(d));
+    const tokens = tokensOnly ? b.body.split(';').map((d) => d.trim()).filter((d) => d && !reserved.has(d.split(':')[0].trim())) : [];
+    const kept = splitSelectors(b.prelude).filter((s) => (tokensOnly ? tokens.length : foreign(s).length));
+    if (!kept.length) return [];
+    for (const s of kept) for (const c of foreign(s)) classes.add(c);
+    const body = tokensOnly ? ` ${tokens.join('; ')}; ` : b.body;
+    return [`${kept.join(', ')} {${urls(body, file)}}`];
+  });
+  const css = sheets.flatMap((s) => blocks(blocksOf(stripComments(s.text)), s.file)).join('\n');
+  return { css, classes };
 }

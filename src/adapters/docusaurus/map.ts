@@ -13,7 +13,7 @@ import { isCustomType } from '../../config/navbar.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
-import { brandColours, codeClasses, ownClassRules, readCustomCss, variablesFor } from './custom-css.js';
+import { brandColours, classesIn, codeClasses, importedPackageSheets, ownClassRules, packageRules, readCustomCss, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
 
 type Plain = Record<string, unknown>;
@@ -146,8 +146,10 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const uncompiled = sheets.filter((s) => s.raw).map((s) => `; not those of ${path.relative(root, s.file)}: ${s.raw}`).join('');
   if (styleModules.length) ignored.push({ key: 'clientModules', why: `docgen has its own theme: of the stylesheets among them it takes what it takes of customCss (${styleModules.map((m) => path.basename(m)).join(', ')})${contents.theme?.customCss === undefined ? uncompiled : ''}` });
   const colors = brandColours(sheets.map((s) => s.text));
+  const packages = importedPackageSheets(sheets);
+  const packageNote = packages.length ? `, and the rules of the packages' stylesheets they import for those packages' own classes (${[...new Set(packages.map((p) => path.relative(root, p.file).split(path.sep).join('/').replace(/^(?:.*\/)?node_modules\//, '')))].join(', ')})` : '';
   for (const key of Object.keys(contents.theme ?? {})) {
-    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items', and those of src/pages, src/components and the docs and blog folders)${tailwind?.css ? ', with the Tailwind utilities its files use' : ''}${uncompiled}` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
+    const why = key === 'customCss' ? `docgen has its own theme: of these stylesheets it takes the link colour (${colors.primary}${colors.primaryDark ? `, ${colors.primaryDark} in dark mode` : ''}) and the rules for the site's own classes only (its navbar items', and those of src/pages, src/components and the docs and blog folders)${tailwind?.css ? ', with the Tailwind utilities its files use' : ''}${packageNote}${uncompiled}` : 'the classic theme\'s options are not implemented by docgen (it has its own theme)';
     ignored.push({ key: `${contents.themeAt}.${key}`, why });
   }
   // The client-redirects plugin's redirects, createRedirects and extensions: docgen writes the redirect pages itself.
@@ -228,10 +230,10 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const items = isPlain(themeConfig.navbar) ? themeConfig.navbar.items : undefined;
   const magic = isPlain(themeConfig.prism) && Array.isArray(themeConfig.prism.magicComments) ? themeConfig.prism.magicComments : [];
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
-  const own = sheets.some((s) => !s.raw) ? siteClassCss(sheets.filter((s) => !s.raw), { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), lineClasses }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
+  const own = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), lineClasses }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
 }
 
 /**
@@ -241,9 +243,14 @@ export function mapConfig(exported: Plain, root: string): Mapped {
  * navbar item with no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows
  * such an item's `aria-label` (else the name of the site it links to) as its text, which stays its accessible name.
  */
-function siteClassCss(sheets: Array<{ text: string; file: string }>, { items, footer, pages, lineClasses }: { items: unknown; footer: unknown; pages: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
+function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, lineClasses }: { items: unknown; footer: unknown; pages: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
+  const reserved = new Set(theme.match(/--[\w-]+(?=\s*:)/g));
   const classes = codeClasses(root, theme, pages);
+  // The rules of the packages' stylesheets the customCss imports (a component library's), before the site's: the
+  // site's rules for those classes are its own too.
+  const library = packageRules(packages, new Set(classesIn(theme)), reserved, url);
+  for (const c of library.classes) classes.add(c);
   // Not Docusaurus's own highlighted-line class: docgen draws that line its own way (withHighlightClass).
   for (const c of lineClasses) if (c !== 'theme-code-block-highlighted-line') classes.add(c);
   const iconOnly = new Set<string>();
@@ -261,13 +268,15 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, { items, fo
   // The footer's columns and links (Casbin's `footer-more-column`).
   for (const col of Array.isArray(footer) ? footer : []) for (const c of [col, ...(isPlain(col) && Array.isArray(col.items) ? col.items : [])].flatMap(named)) classes.add(c);
   if (!classes.size) return undefined;
-  const { css, drawn } = ownClassRules(sheets, classes, url);
-  if (!css) return undefined;
-  // The site's own custom properties those rules use (Jest's `--red`), not docgen's theme's.
-  const vars = variablesFor(sheets.map((s) => s.text), css, new Set(theme.match(/--[\w-]+(?=\s*:)/g)));
+  const { css: siteCss, drawn } = ownClassRules(sheets, classes, url);
+  if (!library.css && !siteCss) return undefined;
+  // The site's own custom properties those rules use (Jest's `--red`), not docgen's theme's: after the library's, which
+  // they may set again (SuperTokens' orange scale for Radix).
+  const vars = variablesFor(sheets.map((s) => s.text), `${library.css}\n${siteCss}`, reserved);
+  const css = [library.css, vars, siteCss].filter(Boolean).join('\n');
   const icons = [...iconOnly].filter((c) => drawn.has(c));
   const hide = icons.length ? `\n${icons.map((c) => `.${c}`).join(', ')} { font-size: 0; }\n${icons.map((c) => `.${c} .navbar-external-icon`).join(', ')} { display: none; }` : '';
-  return `${vars ? `${vars}\n` : ''}${css}${hide}`;
+  return `${css}${hide}`;
 }
 
 /** The folders of the docs (each plugin's, and its versions') and blog posts, relative to the site folder. */

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColours, codeClasses, INFIMA_PRIMARY, ownClassRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
+import { brandColours, codeClasses, importedPackageSheets, INFIMA_PRIMARY, ownClassRules, packageRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
 import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
 
 describe("a Docusaurus site's brand colour from its customCss", () => {
@@ -168,3 +168,77 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
   });
 });
 
+
+// SuperTokens' radix.css: `@import "@radix-ui/themes/components.css"` in its customCss styles the Radix components its
+// own components draw (`rt-Button`), with the design tokens Radix sets on `:root` and `[data-accent-color]`.
+describe("the stylesheets of packages a Docusaurus site's customCss imports", () => {
+  const site = () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-pkgcss-'));
+    const put = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    put('node_modules/ui-kit/tokens.css', ":root { --kit-space: 8px; --c-text: red; }\n[data-accent-color='orange'] { --kit-accent: orange; }\n.dark { --c-text: white; }\n");
+    put('node_modules/ui-kit/components.css', [
+      "@import './tokens.css';",
+      '/* a comment, { with a brace */',
+      ".kit-reset:where(body, blockquote, p) { margin: 0; }",
+      '.kit-Button, button, .navbar { padding: var(--kit-space); background: var(--kit-accent); }',
+      'body { font-family: Comic Sans; }',
+      '* { box-sizing: content-box; }',
+      '@media (min-width: 600px) { .kit-Button { padding: 12px; } h1 { color: red; } }',
+      '@supports (display: grid) { @layer kit { .kit-Grid { display: grid; } } }',
+      '@keyframes kit-spin { from { rotate: 0deg; } to { rotate: 360deg; } }',
+      "@font-face { font-family: Kit; src: url('./kit.woff2'); }",
+      '.kit-Icon { background: url(https://example.com/i.svg); }'
+    ].join('\n'));
+    put('src/css/more.css', "@import '~ui-kit/more.css';\n.site-own { color: blue; }\n");
+    put('node_modules/ui-kit/more.css', '.kit-More { color: green; }\n');
+    put('src/css/custom.css', "@import url('https://fonts.example.com/font.css');\n@import \"ui-kit/components.css\";\n@import './more.css';\n@import 'not-installed/x.css';\n.kit-Button { border-radius: 4px; }\n");
+    return root;
+  };
+
+  it('are found as the bundler finds them: a package below node_modules, its own imports first, a site file\'s imports too, once each', () => {
+    const root = site();
+    const sheets = readCustomCss('./src/css/custom.css', root);
+    const found = importedPackageSheets([...sheets, ...sheets]).map((s) => path.relative(root, s.file));
+    expect(found).toEqual(['node_modules/ui-kit/tokens.css', 'node_modules/ui-kit/components.css', 'node_modules/ui-kit/more.css']);
+  });
+
+  it('keep the rules for the package\'s own classes and its design tokens, not those for elements or docgen\'s classes', () => {
+    const root = site();
+    const sheets = importedPackageSheets(readCustomCss('./src/css/custom.css', root));
+    const { css, classes } = packageRules(sheets, new Set(['navbar']), new Set(['--c-text']), (v) => (v.startsWith('https:') ? v : undefined));
+    expect(css.split('\n').map((l) => l.trim())).toEqual([
+      ':root { --kit-space: 8px; }',
+      "[data-accent-color='orange'] { --kit-accent: orange; }",
+      '.kit-reset:where(body, blockquote, p) { margin: 0; }',
+      '.kit-Button { padding: var(--kit-space); background: var(--kit-accent); }',
+      '@media (min-width: 600px) {',
+      '.kit-Button { padding: 12px; }',
+      '}',
+      '@supports (display: grid) {',
+      '@layer kit {',
+      '.kit-Grid { display: grid; }',
+      '}',
+      '}',
+      '@keyframes kit-spin { from { rotate: 0deg; } to { rotate: 360deg; } }',
+      '@font-face { font-family: Kit; src: none; }',
+      '.kit-Icon { background: url("https://example.com/i.svg"); }',
+      '.kit-More { color: green; }'
+    ]);
+    expect([...classes].sort()).toEqual(['kit-Button', 'kit-Grid', 'kit-Icon', 'kit-More', 'kit-reset']);
+  });
+
+  it('give the adapter the package\'s rules before the site\'s own rules for its classes and the custom properties they set', () => {
+    const root = site();
+    const m = mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]] }, root);
+    const css = m.css!;
+    expect(css.indexOf('.kit-Button { padding: var(--kit-space)')).toBeGreaterThanOrEqual(0);
+    // The site's rule for the package's class, after the package's.
+    expect(css.indexOf('.kit-Button { border-radius: 4px; }')).toBeGreaterThan(css.indexOf('.kit-Button { padding: var(--kit-space)'));
+    expect(css).not.toMatch(/Comic Sans|box-sizing|\.navbar|--c-text/);
+    expect(m.inputs).toEqual(expect.arrayContaining([path.join(root, 'node_modules/ui-kit/components.css'), path.join(root, 'node_modules/ui-kit/tokens.css')]));
+    expect(m.ignored.find((i) => i.key === 'presets[0].theme.customCss')?.why).toMatch(/, and the rules of the packages' stylesheets they import for those packages' own classes \(ui-kit\/tokens\.css, ui-kit\/components\.css, ui-kit\/more\.css\)$/);
+  });
+});
