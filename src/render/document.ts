@@ -6,6 +6,7 @@ import type { ClientAssets } from '../bundle/client.js';
 import { asset } from './data.js';
 import { escapeHtml } from '../html.js';
 import { directionOf, htmlLangOf, localeOf } from '../i18n/labels.js';
+import { withWrapperAttributes, wrapperAttributes } from '../islands/wrapper.js';
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -36,9 +37,11 @@ export interface DocumentOptions {
 }
 
 export function renderDocument({ config, theme, assets, site, page, bodyEnd = '', headEnd = '', siteHtml }: DocumentOptions): string {
-  const app = theme.renderApp(site, page, siteHtml);
-  // The site's Root: after the page, as Docusaurus draws what it adds around its children.
+  // The site's Root: after the page, as Docusaurus draws what it adds around its children; the islands' elements get
+  // the attributes of what it draws around them (a theme's classes: src/islands/wrapper.ts).
   const root = site.siteIslands?.root;
+  const wrapper = root === undefined || !siteHtml?.[root] ? [] : wrapperAttributes(siteHtml[root]);
+  const app = theme.renderApp(site, wrapper.length ? { ...page, html: withWrapperAttributes(page.html, wrapper) } : page, siteHtml);
   const rootHtml = root === undefined ? '' : `<div class="site-root" data-site-island="${root}">${siteHtml?.[root] ?? ''}</div>\n`;
   const htmlLang = htmlLangOf(config);
   const { html: _html, toc: _toc, head: _head, ...inline } = page;

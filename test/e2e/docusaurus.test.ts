@@ -496,7 +496,10 @@ describe("a component library's stylesheet that customCss imports, in Chromium",
     mkdirSync(kit, { recursive: true });
     writeFileSync(path.join(kit, 'package.json'), JSON.stringify({ name: 'ui-kit', version: '1.0.0', main: 'index.js' }));
     writeFileSync(path.join(kit, 'index.js'), "import { createElement } from 'react';\nexport function Badge({ children }) { return createElement('span', { className: 'kit-Badge', 'data-accent-color': 'orange' }, children); }\n");
-    writeFileSync(path.join(kit, 'styles.css'), "[data-accent-color='orange'] { --kit-accent: rgb(255, 120, 0); }\n.kit-Badge { display: inline-block; padding: 3px 7px; background: var(--kit-accent); }\nspan { outline: 5px solid red; }\n");
+    writeFileSync(path.join(kit, 'styles.css'), "[data-accent-color='orange'] { --kit-accent: rgb(255, 120, 0); }\n.kit-Badge { display: inline-block; padding: 3px 7px; background: var(--kit-accent); color: var(--kit-fg); }\nspan { outline: 5px solid red; }\n.kit-light { --kit-fg: rgb(1, 2, 3); }\n.kit-dark { --kit-fg: rgb(4, 5, 6); }\n[data-kit-radius='large'] .kit-Badge { border-radius: 9px; }\n");
+    // The Root wraps the page in the library's theme element, as Radix Themes' <Theme> does; a click switches its mode.
+    const rootFile = path.join(root, 'src/theme/Root.js');
+    writeFileSync(rootFile, readFileSync(rootFile, 'utf8').replace('      {children}\n', "      <div className={`kit-theme ${asked % 2 ? 'kit-dark' : 'kit-light'}`} data-kit-radius=\"large\">{children}</div>\n"));
     const css = path.join(root, 'src/css/custom.css');
     writeFileSync(css, `@import 'ui-kit/styles.css';\n${readFileSync(css, 'utf8')}`);
     writeFileSync(path.join(root, 'src/components/KitBadge.jsx'), "import React from 'react';\nimport { Badge } from 'ui-kit';\nexport default function KitBadge() { return <Badge>beta</Badge>; }\n");
@@ -515,6 +518,33 @@ describe("a component library's stylesheet that customCss imports, in Chromium",
     expect(badge).toEqual(['beta', 'inline-block', '7px', 'rgb(255, 120, 0)', 'none']);
     // The element rule of the package's stylesheet is not taken: no span of the page has its outline.
     expect(await page.evaluate(() => [...document.querySelectorAll('span')].some((s) => getComputedStyle(s).outlineStyle === 'solid'))).toBe(false);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it("gives the islands' elements the classes and data attributes of what the Root draws around the page, kept in step with it", async () => {
+    // In the server's HTML already: the page is styled before the scripts run.
+    const html = await (await fetch(`${served.url}docs/guide/setup`)).text();
+    expect(html).toMatch(/<div data-island="\d+" class="kit-theme kit-light" data-kit-radius="large">/);
+    const { page, errors } = await openPage(served, 'docs/intro');
+    const badge = () => page.evaluate(() => {
+      const s = getComputedStyle(document.querySelector('.kit-Badge')!);
+      return [s.color, s.borderTopLeftRadius];
+    });
+    const classes = () => page.$$eval('.markdown [data-island]', (els) => els.map((el) => `${el.className} ${el.getAttribute('data-kit-radius')}`));
+    // The Root switches its theme element's class; then a page client navigation brings gets the new one.
+    await page.click('.help-corner button');
+    await page.waitForFunction(() => document.querySelector('.help-asked')!.textContent === '1');
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/docs/guide/setup')), page.evaluate(() => (document.querySelector('a[href="/widgets/docs/guide/setup"]') as HTMLAnchorElement).click())]);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.kit-Badge')!).color === 'rgb(4, 5, 6)');
+    expect(await badge()).toEqual(['rgb(4, 5, 6)', '9px']);
+    expect(new Set(await classes())).toEqual(new Set(['kit-theme kit-dark large']));
+    // Switched back on this page: the islands' elements follow.
+    await page.click('.help-corner button');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.kit-Badge')!).color === 'rgb(1, 2, 3)');
+    expect(new Set(await classes())).toEqual(new Set(['kit-theme kit-light large']));
+    // The islands' elements stay no boxes of their own.
+    expect(await page.$$eval('.markdown [data-island]', (els) => els.length > 0 && els.every((el) => getComputedStyle(el).display === 'contents'))).toBe(true);
     expect(errors).toEqual([]);
     await closePage(page);
   });

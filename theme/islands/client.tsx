@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Island, setMessages, useMounted, Wrapped } from './context.js';
 import type { IslandContext, IslandsData } from '../types.js';
+import { mergeWrappers, SLOT_ATTRIBUTE } from './wrapper.js';
 
 const roots = new Map<Element, Root>();
 let watching = false;
@@ -63,6 +64,29 @@ function renderTree() {
   else tree.root = hydrateRoot(tree.el, app, { identifierPrefix: 'site-' });
 }
 
+/** The attributes each island's element was given last (wrapIslands), so that one the wrappers no longer have goes. */
+const given = new WeakMap<Element, string[]>();
+let wrapping: MutationObserver | undefined;
+
+/**
+ * Gives each island's element in the article the classes and data attributes of the elements the Root draws around its
+ * children (theme/islands/wrapper.ts), as the server did, again whenever the Root changes them (a theme's colour mode)
+ * and for a page client navigation brought.
+ */
+function wrapIslands() {
+  if (!tree.el) return;
+  if (!wrapping) (wrapping = new MutationObserver(wrapIslands)).observe(tree.el, { attributes: true, childList: true, subtree: true });
+  const chain: Array<Array<[string, string]>> = [];
+  for (let el = tree.el.querySelector(`[${SLOT_ATTRIBUTE}]`)?.parentElement; el && el !== tree.el; el = el.parentElement) chain.unshift([...el.attributes].map((a) => [a.name, a.value]));
+  const attributes = mergeWrappers(chain);
+  for (const el of document.querySelectorAll('.markdown [data-island]')) {
+    // The server's: every attribute but the island's number.
+    for (const name of given.get(el) ?? el.getAttributeNames().filter((n) => n !== 'data-island')) if (!attributes.some(([n]) => n === name)) el.removeAttribute(name);
+    for (const [name, value] of attributes) if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    given.set(el, attributes.map(([n]) => n));
+  }
+}
+
 /** Unmounts the islands of a page that client navigation has replaced, so their effects stop. */
 function sweep() {
   for (const [el, root] of roots) {
@@ -115,5 +139,8 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
     // The navbar drawn again by the client (after a page without it): rendered anew.
     else if (!roots.has(el)) roots.set(el, createRoot(el, options)).get(el)!.render(island);
   });
-  if (inTree) renderTree();
+  if (inTree) {
+    renderTree();
+    wrapIslands();
+  }
 }
