@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Config, Diagnostic, FooterLink, NavbarItem, Site } from '../types.js';
 import { rootSite } from '../site.js';
-import { target } from '../render/data.js';
+import { asset, target } from '../render/data.js';
 import { routeFile, routeKey } from '../content/routes.js';
 import { displayPath } from '../content/scan.js';
 import { positionAt, quotedAt } from '../text-position.js';
@@ -59,7 +59,25 @@ export function configLinkFindings(sites: Site[], config: Config, outputs: Set<s
       found.set(to, { ...at(to), severity: 'warning', broken: 'link', message: `broken link: the navbar or footer link "${to}" leads to no page (${pathPart})`, hint: 'point it at a page of the site (its route, as the address bar shows it), or use href for a page elsewhere' });
     }
   }
-  return applyBrokenPolicy([...found.values()], config);
+  source ??= config.configFile ? readFileSync(config.configFile, 'utf8') : '';
+  return applyBrokenPolicy([...found.values(), ...logoFindings(root, source, file, outputs, siteBase)], config);
+}
+
+/**
+ * The navbar's and footer's logos whose file is not among the build's (SuperTokens' `img/logoWithNameLight.svg`, which
+ * its swizzled Logo never shows): a broken image at the `src` in the config, as one in a page. A Docusaurus site's is a
+ * warning only: Docusaurus does not check them.
+ */
+function logoFindings(config: Config, source: string, file: string, outputs: Set<string>, siteBase: string): Diagnostic[] {
+  const logos = [config.themeConfig.navbar.logo, config.themeConfig.footer?.logo];
+  const srcs = [...new Set(logos.flatMap((l) => (l ? [l.src, l.srcDark] : [])).filter((s): s is string => typeof s === 'string' && s !== ''))];
+  return srcs.flatMap((src) => {
+    const url = asset(config, src);
+    if (!url.startsWith(siteBase) || /^[a-z][\w+.-]*:|^\/\//i.test(src)) return [];
+    const rel = (tryDecodeURI(url.slice(siteBase.length)) ?? url.slice(siteBase.length)).replace(/[?#].*$/, '');
+    if (outputs.has(rel)) return [];
+    return [{ file, ...(quotedAt(source, src) ?? { line: 1, column: 1 }), severity: 'warning' as const, broken: 'image' as const, message: `broken image: the logo "${src}" is no file of the site (${url})`, hint: 'put the file in a static folder (static/), or point src at one that is there', ...(config.adapted ? { warnOnly: true as const } : {}) }];
+  });
 }
 
 /** `rel` (the link's path below the base URL) as its page's or file's route, where the two differ only in case. */

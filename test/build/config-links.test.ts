@@ -53,6 +53,17 @@ describe('navbar and footer links', () => {
     await expect(build({ root, outDir: path.join(root, 'out2') })).rejects.toThrow(/build failed/);
   });
 
+  it('reports a logo whose file is not in the build as a broken image at its src; onBrokenImages says how much it counts', async () => {
+    // The fixture's own logos (img/logo.svg, img/logo-dark.svg) are found: no finding in the first test's build.
+    const root = copy((c) => c.replace("srcDark: 'img/logo-dark.svg'", "srcDark: 'img/gone-dark.svg'").replace("title: 'Fixture',", "title: 'Fixture',\n  onBrokenImages: 'throw',"));
+    const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    await expect(build({ root, outDir: path.join(root, 'out') })).rejects.toThrow(/build failed/);
+    const checked = await check({ root });
+    expect(checked.diagnostics.filter((d) => /logo/.test(d.message))).toEqual([
+      expect.objectContaining({ file: expect.stringMatching(/site\.config\.ts$/), ...where(text, 'img/gone-dark.svg'), severity: 'error', broken: 'image', message: 'broken image: the logo "img/gone-dark.svg" is no file of the site (/docs/img/gone-dark.svg)' })
+    ]);
+  });
+
   it('writes a link in another case than its page\'s route as the route, with a warning, as a page\'s link (Docusaurus\'s router matches either)', async () => {
     const root = copy((c) =>
       c

@@ -54,6 +54,13 @@ const plain = () =>
   })());
 
 describe('a Docusaurus site without site.config.ts or packages', () => {
+  it('warns of a logo whose file is not there, never stopping the build: Docusaurus does not check logos', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("src: 'img/logo.svg' }", "src: 'img/no-logo.svg' }").replace('markdown: { mermaid: true },', "markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'throw' } },") });
+    const { logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => /logo/.test(d.message))).toEqual([expect.objectContaining({ file: expect.stringMatching(/docusaurus\.config\.js$/), line: 68, severity: 'warning', message: 'broken image: the logo "img/no-logo.svg" is no file of the site (/widgets/img/no-logo.svg)' })]);
+  });
+
   it('builds every page at the URL Docusaurus gives it', async () => {
     const { result, lines } = await plain();
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
