@@ -166,7 +166,8 @@ describe('bad input keeps the last good output', () => {
   it('a navbar item linking to a missing doc: an error at its config line, from check and build', async () => {
     good();
     const root = path.join(tmp, 'navbar');
-    cpSync(path.join(fixtures, 'basic/content'), path.join(root, 'content'), { recursive: true });
+    // Its static folder too: the config's logos are there.
+    for (const dir of ['content', 'static']) cpSync(path.join(fixtures, 'basic', dir), path.join(root, dir), { recursive: true });
     writeFileSync(path.join(root, 'site.config.ts'), read(path.join(fixtures, 'basic'), 'site.config.ts').replace("docId: 'guide/index'", "docId: 'guide/nope'"));
     const { diagnostics } = await check({ root });
     expect(diagnostics).toEqual([expect.objectContaining({ line: 15, severity: 'error', message: 'navbar item "Guide" links to doc id "guide/nope", which does not exist; check the navbar config item' })]);
@@ -189,10 +190,10 @@ describe('bad input keeps the last good output', () => {
 describe('navbar and sidebar references in the config (spec §8)', () => {
   const basicConfig = read(path.join(fixtures, 'basic'), 'site.config.ts');
   const navbarLine = "{ type: 'doc', docId: 'guide/index', label: 'Guide', position: 'left' }";
-  /** The basic fixture's content with its config edited: `[from, to]` pairs. */
+  /** The basic fixture's content and static files with its config edited: `[from, to]` pairs. */
   const variant = (name: string, ...edits: Array<[string, string]>) => {
     const root = path.join(tmp, `refs-${name}`);
-    cpSync(path.join(fixtures, 'basic/content'), path.join(root, 'content'), { recursive: true });
+    for (const dir of ['content', 'static']) cpSync(path.join(fixtures, 'basic', dir), path.join(root, dir), { recursive: true });
     let config = basicConfig;
     for (const [from, to] of edits) {
       expect(config).toContain(from);
