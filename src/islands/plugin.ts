@@ -91,6 +91,31 @@ export function moduleLines(m: PageModule): ModuleLine[] {
 
 const SKIP = Symbol('island-resolve');
 
+/** The site's code files, and the loader each is read with (bundle.ts reads `.js` as JSX, as Docusaurus's webpack does). */
+const SITE_CODE = /\.(?:[cm]?[jt]sx?)$/i;
+const loaderOf = (file: string): 'jsx' | 'tsx' | 'ts' | 'js' => {
+  const ext = path.extname(file).toLowerCase();
+  return ext === '.tsx' ? 'tsx' : /^\.[cm]?ts$/.test(ext) ? 'ts' : ext === '.js' || ext === '.jsx' ? 'jsx' : 'js';
+};
+
+/**
+ * `import(\`@site/static/${name}.json\`)` (and `require`) through an alias, written relative to `file`
+ * (`../../static/${name}.json`): webpack bundles each file such a template may name (SuperTokens' OpenAPI documents,
+ * loaded by the API pages' component), and esbuild does the same for a relative one only. Undefined when there is none.
+ */
+export function relativeTemplateImports(code: string, file: string, aliases: Record<string, string>): string | undefined {
+  let changed = false;
+  const out = code.replace(/\b(import|require)(\s*\(\s*)`([^`$\\]*)(?=\$\{)/g, (all, call: string, open: string, head: string) => {
+    const alias = throughAlias(head, aliases);
+    if (!alias) return all;
+    let rel = path.relative(path.dirname(file), alias.file).split(path.sep).join('/');
+    if (head.endsWith('/') && !rel.endsWith('/')) rel += '/';
+    changed = true;
+    return `${call}${open}\`${rel.startsWith('.') ? rel : `./${rel}`}`;
+  });
+  return changed ? out : undefined;
+}
+
 /** A markdown file, as a component's import names one. */
 export const MARKDOWN_FILE = /\.mdx?$/i;
 /** The name a markdown file a component imports goes by in the island context: its path in the site folder. */
@@ -129,9 +154,16 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       if (stubs?.size) build.onLoad({ filter: /.*/ }, (args) => (stubs.has(args.path) ? (/\.(css|s[ac]ss)$/i.test(args.path) ? { contents: '', loader: 'css' } : { contents: 'module.exports = {};', loader: 'js' }) : undefined));
       // The islands' JSX runtime (bundle.ts's jsxImportSource).
       build.onResolve({ filter: JSX_RUNTIME }, () => ({ path: path.join(islandsDir(), 'jsx-runtime.ts') }));
-      // JavaScript files that import types from TypeScript ones (bundle.ts's typeImporters): read as TypeScript.
+      // The site's own code (not a package's): a JavaScript file that imports types from a TypeScript one (bundle.ts's
+      // typeImporters) read as TypeScript; a dynamic import of a template through an alias, written relative to the file.
       const { asTypeScript } = options;
-      if (asTypeScript?.size) build.onLoad({ filter: /\.[cm]?jsx?$/i, namespace: 'file' }, (args) => (asTypeScript.has(args.path) ? { contents: readFileSync(args.path, 'utf8'), loader: 'tsx' } : undefined));
+      build.onLoad({ filter: SITE_CODE, namespace: 'file' }, (args) => {
+        if (inPackage(args.path)) return undefined;
+        const typed = asTypeScript?.has(args.path);
+        const text = readFileSync(args.path, 'utf8');
+        const code = text.includes('`') ? relativeTemplateImports(text, args.path, options.aliases) : undefined;
+        return typed || code !== undefined ? { contents: code ?? text, loader: typed ? 'tsx' : loaderOf(args.path) } : undefined;
+      });
       // In the browser, React is the shell's (theme/islands/shared.ts).
       if (options.sharedReact) {
         build.onResolve({ filter: SHARED_FILTER }, (args) => ({ path: args.path, namespace: SHARED_NS }));

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleIslands } from '../../../src/islands/bundle.js';
-import { moduleSource, svgComponent, type PageModule } from '../../../src/islands/plugin.js';
+import { moduleSource, relativeTemplateImports, svgComponent, type PageModule } from '../../../src/islands/plugin.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docgen-bundle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +37,22 @@ describe('bundleIslands', () => {
     expect(bundled.runtime).toBe('runtime.js');
     // The site's files it read, for the cache and the watcher: not docgen's own.
     expect(bundled.inputs).toEqual([path.join(dir, 'src/components/Hello.js'), path.join(dir, 'src/components/logo.svg')]);
+  });
+
+  // SuperTokens' API pages: `import(\`@site/static/${apiName}.json\`)` loads the OpenAPI document the page names.
+  it("bundles each file a dynamic import of a template through an alias may name, as webpack does, the site's JavaScript read as JSX", async () => {
+    put('static/api/cdi.json', '{"name":"cdi"}');
+    put('static/api/fdi.json', '{"name":"fdi"}');
+    put('static/api/v2/cdi.json', '{"name":"cdi v2"}');
+    put('src/hooks/useApi.js', "export async function load(name) {\n  const m = await import(`@site/static/api/${name}.json`);\n  return <b>{m.default.name}</b>;\n}\n");
+    const page: PageModule = { key: 'api', dir: path.join(dir, 'docs'), statements: [{ source: "import { load } from '@site/src/hooks/useApi';", names: ['load'] }], jsx: ['<p>{String(typeof load)}</p>'] };
+    const bundled = await bundleIslands(new Map([['api', page]]), { aliases: { '@site': dir }, publicPath: '/assets/', outdir: path.join(dir, 'out-api') });
+    expect(bundled.failed.size).toBe(0);
+    expect(bundled.inputs).toEqual(expect.arrayContaining(['static/api/cdi.json', 'static/api/fdi.json', 'static/api/v2/cdi.json'].map((f) => path.join(dir, f))));
+    const chunks = [...bundled.client.values()].map((c) => new TextDecoder().decode(c)).join('\n');
+    expect(chunks).toContain('cdi v2');
+    expect(relativeTemplateImports("const a = import(`@site/static/${x}.json`);\nconst b = require( `@site/data/${y}`);\nconst c = import(`./own/${z}.js`);\nconst d = import(`@other/${w}`);", path.join(dir, 'src/hooks/useApi.js'), { '@site': dir })).toBe("const a = import(`../../static/${x}.json`);\nconst b = require( `../../data/${y}`);\nconst c = import(`./own/${z}.js`);\nconst d = import(`@other/${w}`);");
+    expect(relativeTemplateImports('const c = import(`./own/${z}.js`);', path.join(dir, 'a.js'), { '@site': dir })).toBeUndefined();
   });
 
   it('writes a page module with each island on lines of its own, and null for one left out', () => {
