@@ -163,11 +163,7 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
     const own = (s: string) => classesIn(s).some((c) => classes.has(c)) || /\.navbar__(?:link|item)\[href\s*[*^$]?=/.test(s);
     if (!selectors.every(own)) return undefined;
     if (/(?:^|;)\s*content\s*:/.test(b.body)) for (const s of selectors) if (/::?(?:before|after)\b/.test(s)) for (const c of classesIn(s)) if (classes.has(c)) drawn.add(c);
-    const body = b.body.replace(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g, (all, d?: string, s?: string, bare?: string) => {
-      const target = url(d ?? s ?? bare ?? '', file);
-      return target === undefined ? 'none' : `url(${JSON.stringify(target)})`;
-    });
-    return `${b.prelude.replace(INFIMA_NAVBAR_CLASS, (_, c: string) => INFIMA_NAVBAR[c])} {${body}}`;
+    return `${b.prelude.replace(INFIMA_NAVBAR_CLASS, (_, c: string) => INFIMA_NAVBAR[c])} {${withUrls(b.body, url, file)}}`;
   };
   const out: string[] = [];
   for (const { text: sheet, file } of sheets) {
@@ -184,6 +180,13 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
   }
   return { css: out.join('\n'), drawn };
 }
+
+/** A rule's body with each `url(…)` as `url` gives it (the pages' URL of a static file), `none` where it gives none. */
+const withUrls = (body: string, url: (value: string, file?: string) => string | undefined, file?: string) =>
+  body.replace(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g, (_, d?: string, s?: string, bare?: string) => {
+    const target = url(d ?? s ?? bare ?? '', file);
+    return target === undefined ? 'none' : `url(${JSON.stringify(target)})`;
+  });
 
 /** Code and markdown: src/pages holds markdown pages too, and a docs folder the components its MDX imports (Redux's `docs/components`). */
 const SOURCE = /\.(?:[cm]?[jt]sx?|mdx?)$/;
@@ -307,16 +310,12 @@ function splitSelectors(prelude: string): string[] {
  */
 export function packageRules(sheets: Array<{ text: string; file: string }>, theme: Set<string>, reserved: Set<string>, url: (value: string, file?: string) => string | undefined): { css: string; classes: Set<string> } {
   const classes = new Set<string>();
-  const urls = (body: string, file: string) => body.replace(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g, (_, d?: string, s?: string, bare?: string) => {
-    const target = url(d ?? s ?? bare ?? '', file);
-    return target === undefined ? 'none' : `url(${JSON.stringify(target)})`;
-  });
   const blocks = (list: Block[], file: string): string[] => list.flatMap((b) => {
     if (/^@(?:media|supports|layer|container)\b/.test(b.prelude)) {
       const inner = blocks(b.children, file);
       return inner.length ? [`${b.prelude} {\n${inner.join('\n')}\n}`] : [];
     }
-    if (/^@(?:-[a-z]+-)?keyframes\b|^@font-face\b/.test(b.prelude)) return [`${b.prelude} {${urls(b.body, file)}}`];
+    if (/^@(?:-[a-z]+-)?keyframes\b|^@font-face\b/.test(b.prelude)) return [`${b.prelude} {${withUrls(b.body, url, file)}}`];
     if (b.prelude.startsWith('@')) return [];
     const foreign = (s: string) => classesIn(s).filter((c) => !theme.has(c));
     const tokensOnly = !b.children.length && b.body.split(';').every((d) => !d.trim() || /^\s*--[\w-]+\s*:/.test(d));
@@ -325,7 +324,7 @@ export function packageRules(sheets: Array<{ text: string; file: string }>, them
     if (!kept.length) return [];
     for (const s of kept) for (const c of foreign(s)) classes.add(c);
     const body = tokensOnly ? ` ${tokens.join('; ')}; ` : b.body;
-    return [`${kept.join(', ')} {${urls(body, file)}}`];
+    return [`${kept.join(', ')} {${withUrls(body, url, file)}}`];
   });
   const css = sheets.flatMap((s) => blocks(blocksOf(stripComments(s.text)), s.file)).join('\n');
   return { css, classes };
