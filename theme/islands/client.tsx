@@ -87,7 +87,7 @@ function wrapIslands() {
   }
 }
 
-/** Unmounts the islands of a page that client navigation has replaced, so their effects stop. */
+/** Unmounts the islands of a page that client navigation has replaced, so their effects stop; wraps the new page's. */
 function sweep() {
   for (const [el, root] of roots) {
     if (el.isConnected) continue;
@@ -95,6 +95,8 @@ function sweep() {
     root.unmount();
   }
   if ([...tree.shown.keys()].some((el) => !el.isConnected)) renderTree();
+  // A page client navigation brought: its islands' elements wrapped before it is painted, not once its islands load.
+  wrapIslands();
 }
 
 /**
