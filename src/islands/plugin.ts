@@ -312,8 +312,13 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         const out = compileSass(args.path);
         for (const f of out.files) options.read?.add(f);
         // The error in the Sass file, not at the import esbuild would name: a file several components import is loaded
-        // once, and its error said at one importer only (bundle.ts finds the islands that reach the file).
-        if (out.css === undefined) return { errors: [{ text: out.error!, location: out.at && { file: out.at.file, line: out.at.line, column: out.at.column - 1 } }] };
+        // once, and its error said at one importer only (bundle.ts finds the islands that reach the file, which a partial
+        // it uses is not one of: the partial's place is said in the text).
+        if (out.css === undefined) {
+          const here = out.at !== undefined && path.resolve(out.at.file) === path.resolve(args.path);
+          const text = out.at && !here ? `${out.error} (${path.relative(options.siteDir, out.at.file).split(path.sep).join('/')}:${out.at.line}:${out.at.column})` : out.error!;
+          return { errors: [{ text, location: { file: args.path, line: here ? out.at!.line : 1, column: here ? out.at!.column - 1 : 0 } }] };
+        }
         return { contents: out.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css' };
       });
     }

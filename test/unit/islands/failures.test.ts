@@ -86,6 +86,39 @@ describe('islands that cannot be bundled, through files many components share', 
   });
 });
 
+describe('a Sass file whose partial does not compile', () => {
+  it('fails the islands that reach the Sass file, from its error, saying the partial\'s place', async () => {
+    // Inside docgen's folder, so that its own `sass` package compiles the site's files.
+    mkdirSync(path.join(import.meta.dirname, '../../.tmp'), { recursive: true });
+    const site = mkdtempSync(path.join(import.meta.dirname, '../../.tmp/docgen-failures-partial-'));
+    try {
+      const at = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+        writeFileSync(path.join(site, file), text);
+      };
+      at('src/components/_vars.scss', '$size: 2px;\n.x { color: $missing; }\n');
+      at('src/components/card.module.scss', "@use 'vars';\n.card { padding: vars.$size; }\n");
+      for (const c of ['CardA', 'CardB', 'CardC']) at(`src/components/${c}.js`, `import styles from './card.module.scss';\nexport function ${c}() { return <p className={styles.card}>${c}</p>; }\n`);
+      at('src/components/Fine.js', 'export function Fine() { return <p>fine</p>; }\n');
+      const docs = path.join(site, 'docs');
+      const modules = new Map<string, PageModule>(['CardA', 'CardB', 'CardC', 'Fine'].map((c) => [c, { key: c, dir: docs, statements: [{ source: `import { ${c} } from '@site/src/components/${c}.js';`, names: [c] }], jsx: [`<${c} />`] }]));
+      builds.count = 0;
+      const bundled = await bundleIslands(modules, { aliases: { '@site': site }, define: {}, siteDir: site, roots: [site], textFiles: [], publicPath: '/assets/', outdir: path.join(site, 'out') });
+      expect([...bundled.failed.keys()].sort()).toEqual(['CardA', 'CardB', 'CardC']);
+      for (const errors of bundled.failed.values()) {
+        const e = errors.get(0)!;
+        expect(path.relative(site, e.file!)).toBe('src/components/card.module.scss');
+        expect(e.text).toMatch(/^Undefined variable\. \(src\/components\/_vars\.scss:2:13\)$/);
+      }
+      expect(bundled.entries.has('Fine')).toBe(true);
+      // 9 bundlings; with the error at the partial, which no island's bundle names, the slow search made 19.
+      expect(builds.count).toBeLessThanOrEqual(12);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the slow search for islands that cannot be bundled', () => {
   // Twelve pages of two islands, eight of which have one island that needs a package not installed, each its own.
   const site = mkdtempSync(path.join(os.tmpdir(), 'docgen-failures-search-'));
