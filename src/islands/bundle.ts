@@ -240,7 +240,7 @@ async function failuresFromErrors(modules: Map<string, PageModule>, shared: Shar
  * most pages fail (SuperTokens', before its Sass files were found from their errors: 394 page modules, 1,068 islands)
  * would make some 1,900 bundlings of 0.3 to 2 s each. One or two broken components among 400 pages take about 20.
  */
-export const SEARCH_BUNDLINGS = 64;
+const SEARCH_BUNDLINGS = 64;
 
 /**
  * Which islands of `modules` cannot be bundled (by either build). The modules are halved until each failing one is

@@ -159,8 +159,8 @@ function tokensOf(h: Highlighter, code: string, lang: string, key: string, limit
   // No time limit per line: Shiki's default (500 ms) leaves the rest of a line unhighlighted when
   // the machine is busy or a rule's regex is being compiled, so the output depended on the load.
   const options = { lang: lang as BundledLanguage, theme: 'docgen', tokenizeTimeLimit: 0 };
-  const onig = oniguruma?.getLoadedLanguages().includes(lang);
-  if (!limited && !(slowBlocks.has(key) && onig)) return h.codeToTokens(code, options).tokens;
+  const onig = () => oniguruma?.getLoadedLanguages().includes(lang);
+  if (!limited && !(slowBlocks.has(key) && onig())) return h.codeToTokens(code, options).tokens;
   if (!slowBlocks.has(key)) {
     try {
       return runWithin(BLOCK_LIMIT_MS, () => h.codeToTokens(code, options).tokens);
@@ -169,7 +169,7 @@ function tokensOf(h: Highlighter, code: string, lang: string, key: string, limit
       slowBlocks.add(key);
     }
   }
-  if (!onig) throw new NeedsOniguruma(lang);
+  if (!onig()) throw new NeedsOniguruma(lang);
   return oniguruma!.codeToTokens(code, options).tokens;
 }
 

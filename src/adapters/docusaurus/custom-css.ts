@@ -9,6 +9,9 @@ export const INFIMA_PRIMARY = '#3578e5';
 
 type Mode = 'light' | 'dark';
 
+/** A stylesheet's text without its comments: CSS's, and the `//` lines of SCSS and Less. */
+const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/[^\n]*/g, '$1');
+
 /** `:root`, `html`, `[data-theme='dark']`, `html[data-theme="dark"]`, `:root[data-theme=light]`, `[data-theme=dark]:root` -> the colour mode it styles; undefined for any other selector. */
 function modeOf(selector: string): Mode | undefined {
   const s = selector.replace(/\s+|['"]/g, '');
@@ -25,7 +28,7 @@ function modeOf(selector: string): Mode | undefined {
 function customProperties(sheets: string[]): Record<Mode, Map<string, string>> {
   const out = { light: new Map<string, string>(), dark: new Map<string, string>() };
   for (const sheet of sheets) {
-    const text = sheet.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/[^\n]*/g, '$1');
+    const text = stripComments(sheet);
     // The blocks open around the current position: a layer, a rule of one colour mode's, or anything else (null).
     const open: Array<Mode | 'layer' | null> = [];
     let start = 0;
@@ -167,7 +170,7 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
   };
   const out: string[] = [];
   for (const { text: sheet, file } of sheets) {
-    const text = sheet.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/[^\n]*/g, '$1');
+    const text = stripComments(sheet);
     for (const b of blocksOf(text)) {
       if (/^@media\b/.test(b.prelude)) {
         const kept = b.children.map((c) => rule(c, file)).filter((r): r is string => r !== undefined);
@@ -275,7 +278,6 @@ export function importedPackageSheets(sheets: Array<{ text: string; file: string
   return out;
 }
 
-const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '');
 
 /** A selector list split at its top-level commas (not those in `:where(a, b)` or `[x="a,b"]`). */
 function splitSelectors(prelude: string): string[] {
@@ -318,8 +320,9 @@ export function packageRules(sheets: Array<{ text: string; file: string }>, them
     if (/^@(?:-[a-z]+-)?keyframes\b|^@font-face\b/.test(b.prelude)) return [`${b.prelude} {${withUrls(b.body, url, file)}}`];
     if (b.prelude.startsWith('@')) return [];
     const foreign = (s: string) => classesIn(s).filter((c) => !theme.has(c));
-    const tokensOnly = !b.children.length && b.body.split(';').every((d) => !d.trim() || /^\s*--[\w-]+\s*:/.test(d));
-    const tokens = tokensOnly ? b.body.split(';').map((d) => d.trim()).filter((d) => d && !reserved.has(d.split(':')[0].trim())) : [];
+    const declarations = b.children.length ? [] : b.body.split(';').map((d) => d.trim()).filter(Boolean);
+    const tokensOnly = !b.children.length && declarations.every((d) => /^--[\w-]+\s*:/.test(d));
+    const tokens = tokensOnly ? declarations.filter((d) => !reserved.has(d.split(':')[0].trim())) : [];
     const kept = splitSelectors(b.prelude).filter((s) => (tokensOnly ? tokens.length : foreign(s).length));
     if (!kept.length) return [];
     for (const s of kept) for (const c of foreign(s)) classes.add(c);

@@ -134,8 +134,8 @@ describe('the slow search for islands that cannot be bundled', () => {
     const failed = await findFailures(modules, shared(), path.join(site, 'out'));
     expect([...failed.keys()].sort()).toEqual(failing.sort());
     for (const key of failing) expect([...failed.get(key)!].map(([i, e]) => `${i} ${e.text}`)).toEqual([`0 cannot import "missing-package-${key.slice(1)}": the package "missing-package-${key.slice(1)}" is not installed, and docgen has no stand-in for it`]);
-    // 39: below the budget, which is not reached.
-    expect(builds.count / 2).toBeLessThanOrEqual(64);
+    // 39 (two per halving of a failing group, one per island of a failing page): the budget, 64, not reached.
+    expect(builds.count / 2).toBeLessThanOrEqual(40);
   });
 
   it('stops after its budget of bundlings, the pages still failing together failed whole, and says so', async () => {
