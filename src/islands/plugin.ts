@@ -11,7 +11,7 @@ import { docgenRoot } from '../config/resolve.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { requireContext } from './require-context.js';
-import { MEDIA_EXTENSIONS, RAW, rawFile } from '../mdx/modules.js';
+import { MEDIA_EXTENSIONS, RAW, rawFile, rawTarget } from '../mdx/modules.js';
 import { GENERATED_MODULE } from './generated.js';
 import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
 
@@ -213,6 +213,28 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         options.missing!(spec, resolveDir);
         return { path: spec, external: true };
       };
+      // webpack's raw-loader (`!!raw-loader!./snippet.js`, a file shown in a <CodeBlock>), or `?raw`: the file's text
+      // (before esbuild's resolvers, which would drop the query and load the file as code).
+      // Where a loader's file may be: beside the importer, below an alias, or for `/x`, on the disk or below one of the
+      // roots (Flare's `!!raw-loader!/examples/HelloWorld.sol`); the last is where a missing one is watched for.
+      const loaderFiles = (spec: string, resolveDir: string) => {
+        const alias = throughAlias(spec, options.aliases);
+        if (alias) return [alias.file];
+        return spec.startsWith('/') ? [spec, ...roots.map((r) => path.join(r, spec))] : [path.resolve(resolveDir || options.siteDir, spec)];
+      };
+      build.onResolve({ filter: RAW }, (args) => {
+        const entries = loaderFiles(rawTarget(args.path)!, args.resolveDir);
+        const file = entries.map(rawFile).find(Boolean);
+        const entry = entries.at(-1)!;
+        if (file) return { path: file, namespace: RAW_NS };
+        // The file's own path: the folder it would appear in is watched for it, not node_modules.
+        if (options.missing) return miss(entry, args.resolveDir);
+        return { errors: [{ text: `cannot import "${args.path}": the file ${path.relative(options.siteDir, entry)} does not exist` }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: RAW_NS }, (args) => {
+        options.read?.add(args.path);
+        return { contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};\n`, loader: 'js', watchFiles: [args.path] };
+      });
       build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
         // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
         if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: options.siteBase + args.path.slice(1), external: true };
@@ -236,27 +258,6 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
           return found.errors.length ? miss(args.path, args.resolveDir) : found;
         });
       }
-      // webpack's raw-loader (`!!raw-loader!./snippet.js`, a file shown in a <CodeBlock>): the file's text.
-      // Where a loader's file may be: beside the importer, below an alias, or for `/x`, on the disk or below one of the
-      // roots (Flare's `!!raw-loader!/examples/HelloWorld.sol`); the last is where a missing one is watched for.
-      const loaderFiles = (spec: string, resolveDir: string) => {
-        const alias = throughAlias(spec, options.aliases);
-        if (alias) return [alias.file];
-        return spec.startsWith('/') ? [spec, ...roots.map((r) => path.join(r, spec))] : [path.resolve(resolveDir || options.siteDir, spec)];
-      };
-      build.onResolve({ filter: RAW }, (args) => {
-        const entries = loaderFiles(RAW.exec(args.path)![1], args.resolveDir);
-        const file = entries.map(rawFile).find(Boolean);
-        const entry = entries.at(-1)!;
-        if (file) return { path: file, namespace: RAW_NS };
-        // The file's own path: the folder it would appear in is watched for it, not node_modules.
-        if (options.missing) return miss(entry, args.resolveDir);
-        return { errors: [{ text: `cannot import "${args.path}": the file ${path.relative(options.siteDir, entry)} does not exist` }] };
-      });
-      build.onLoad({ filter: /.*/, namespace: RAW_NS }, (args) => {
-        options.read?.add(args.path);
-        return { contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};\n`, loader: 'js', watchFiles: [args.path] };
-      });
       // webpack's yaml-loader (`!!yaml-loader!../intents/intents.yaml`, Home Assistant's): the file, read as YAML below.
       build.onResolve({ filter: YAML_LOADER }, (args) => {
         const entries = loaderFiles(YAML_LOADER.exec(args.path)![1], args.resolveDir);

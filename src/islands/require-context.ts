@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OnLoadResult, PluginBuild } from 'esbuild';
-import { RAW } from '../mdx/modules.js';
+import { rawTarget } from '../mdx/modules.js';
 
 const NS = 'docgen-require-context';
 
@@ -30,8 +30,8 @@ export function requireContext(build: PluginBuild, seen: { read?: Set<string>; l
     const imports: string[] = [];
     const contents = text.replace(CALL, (_, _q: string, dir: string, deep: string | undefined, source: string | undefined, flags: string | undefined) => {
       // Through raw-loader (`!!raw-loader!./dir`): each file's text is its default export.
-      const raw = RAW.exec(dir);
-      const spec = JSON.stringify({ dir: path.resolve(path.dirname(args.path), raw ? raw[1] : dir), raw: Boolean(raw), deep: deep !== 'false', source: source ?? '^\\.\\/.*$', flags: flags ?? '' });
+      const raw = rawTarget(dir);
+      const spec = JSON.stringify({ dir: path.resolve(path.dirname(args.path), raw ?? dir), raw: raw !== undefined, deep: deep !== 'false', source: source ?? '^\\.\\/.*$', flags: flags ?? '' });
       imports.push(`import __docgenContext${imports.length} from ${JSON.stringify(`${NS}:${spec}`)};`);
       return `__docgenContext${imports.length - 1}`;
     });

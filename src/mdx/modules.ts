@@ -85,8 +85,18 @@ function load(entry: string, site: string | undefined): SiteModule {
 export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'mp4', 'webm', 'ogg', 'mov', 'mp3', 'wav', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot'];
 const MEDIA = new RegExp(`^[^!?#]+\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');
 
-/** webpack's raw-loader in an import (`!!raw-loader!./snippet.ts`, Docusaurus's way to show a file in a <CodeBlock>): the file after it. */
-export const RAW = /^!{0,2}raw-loader!(.+)$/;
+/**
+ * An import of a file's text: webpack's raw-loader (`!!raw-loader!./snippet.ts`, Docusaurus's way to show a file in a
+ * <CodeBlock>), or a `?raw` query (Vite's; webpack's with a `resourceQuery: /raw/` rule of `type: 'asset/source'`,
+ * after a `!!` that turns the other loaders off: typescript-eslint's `!!../src/types.ts?raw`).
+ */
+export const RAW = /^(?:!{0,2}raw-loader!(.+)|(?:-?!|!!)?([^!?]+)\?raw)$/;
+
+/** The file a raw import names (before it is resolved), or undefined when `source` is no raw import. */
+export function rawTarget(source: string): string | undefined {
+  const match = RAW.exec(source);
+  return match ? match[1] ?? match[2] : undefined;
+}
 
 /** The file a raw-loader import names, found as webpack would (with a script extension added); undefined when none is. */
 export const rawFile = (entry: string) => ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json'].map((ext) => entry + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
@@ -119,8 +129,8 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
       values.set(name, source);
       return source;
     }
-    const raw = RAW.exec(ref.source);
-    const entry = resolveImport(file, raw ? raw[1] : ref.source, aliases);
+    const raw = rawTarget(ref.source);
+    const entry = resolveImport(file, raw ?? ref.source, aliases);
     // raw-loader's `!!raw-loader!./a.txt`, or a file the site's webpack rules give as text (Cloud Posse's `.yaml` workflows).
     const module = entry ? (raw || isText(entry) ? rawModule(entry) : siteModule(entry, file.site)) : undefined;
     for (const [f, hash] of module?.files ?? []) deps?.set(f, hash);

@@ -17,7 +17,7 @@ export const PARTIAL = /\.mdx?$/i;
  * Whether a page imports a site file (a partial, a module: `./…`, `@site/…`, through raw-loader too): its parse then
  * depends on where it is, not only on its text (another version's folder has other partials, another version).
  */
-export const importsSiteFile = (text: string) => /^import\s[^\n]*?['"](?:!{0,2}raw-loader!)?(?:\.|@site\/)/m.test(text);
+export const importsSiteFile = (text: string) => /^import\s[^\n]*?['"](?:!{0,2}raw-loader!|-?!|!!)?(?:\.|@site\/)/m.test(text);
 
 /** How a page's tree is made (parse.ts): MDX or markdown by the file's name and the site's format, partials inlined with `props`. */
 export type ReadTree = (file: SourceFile, props: Record<string, unknown>, stack: string[]) => { tree: Root; diagnostics: Scope['diagnostics'] };

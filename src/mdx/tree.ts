@@ -258,7 +258,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   let inIsland = false;
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
   const esm = esmNodes[0];
-  readsSiteModules(values, imports, file, options.deps, { aliases: options.aliases, textFiles: options.textFiles }, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, RAW.test(source) ? 'check the path after "raw-loader!": it is relative to the page, or below the site folder with @site/' : 'values from it are left out; a module that pages read values from must run in Node without a browser'));
+  readsSiteModules(values, imports, file, options.deps, { aliases: options.aliases, textFiles: options.textFiles }, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, RAW.test(source) ? 'check the file\'s path: it is relative to the page, or below the site folder with @site/' : 'values from it are left out; a module that pages read values from must run in Node without a browser'));
   const scope: Scope = {
     file,
     text,

@@ -310,8 +310,8 @@ describe('islands', () => {
   });
 
   // Ory's guides: `import js from '!!raw-loader!./logout.js'` on the page, shown by a component's CodeBlock; its
-  // CodeTabs component imports `raw-loader!./samples/x.txt` itself.
-  it('gives a component the text of a file imported through raw-loader, from the page or its own code', async () => {
+  // CodeTabs component imports `raw-loader!./samples/x.txt` itself; typescript-eslint's `!!./x.ts?raw`.
+  it('gives a component the text of a file imported through raw-loader or `?raw`, from the page or its own code', async () => {
     const root = copy();
     mkdirSync(path.join(root, 'docs/guide/snippets'), { recursive: true });
     mkdirSync(path.join(root, 'src/components/samples'), { recursive: true });
@@ -320,11 +320,11 @@ describe('islands', () => {
     // `/examples/…` is the site folder's (webpack's roots, as Docusaurus sets them: Flare's Solidity examples).
     mkdirSync(path.join(root, 'examples'));
     writeFileSync(path.join(root, 'examples/Hello.sol'), 'contract Hello {}\n');
-    writeFileSync(path.join(root, 'src/components/Shown.js'), "import reply from 'raw-loader!./samples/reply.txt';\nimport hello from '!!raw-loader!/examples/Hello.sol';\nexport default function Shown({ children }) { return <section className=\"shown\">{children}<pre className=\"reply\">{reply}</pre><pre className=\"sol\">{hello}</pre></section>; }\n");
+    writeFileSync(path.join(root, 'src/components/Shown.js'), "import reply from 'raw-loader!./samples/reply.txt';\nimport hello from '!!raw-loader!/examples/Hello.sol';\nimport own from '!!./Shown.js?raw';\nexport default function Shown({ children }) { return <section className=\"shown\">{children}<pre className=\"reply\">{reply}</pre><pre className=\"sol\">{hello}</pre><pre className=\"own\">{own.split('\\n')[0]}</pre></section>; }\n");
     writeFileSync(path.join(root, 'docs/guide/raw.mdx'), "import Shown from '@site/src/components/Shown';\nimport logout from '!!raw-loader!./snippets/logout';\nimport gone from '!!raw-loader!./snippets/gone.js';\n\n# Raw\n\n<Shown><pre className=\"logout\">{logout}</pre></Shown>\n\n<Shown><pre>{gone}</pre></Shown>\n");
     const result = await build({ root });
     const html = () => readFileSync(path.join(result.outDir, 'docs/guide/raw/index.html'), 'utf8');
-    expect(html()).toContain('<section class="shown"><pre class="logout">export const logout = () =&gt; &quot;bye&quot;;\n</pre><pre class="reply">a sample reply\n</pre><pre class="sol">contract Hello {}\n</pre></section>');
+    expect(html()).toContain('<section class="shown"><pre class="logout">export const logout = () =&gt; &quot;bye&quot;;\n</pre><pre class="reply">a sample reply\n</pre><pre class="sol">contract Hello {}\n</pre><pre class="own">import reply from &#x27;raw-loader!./samples/reply.txt&#x27;;</pre></section>');
     // A file that is not there: said at the import (the page's values) and at the component, which shows its content.
     expect(result.diagnostics.filter((d) => d.file.endsWith('raw.mdx')).map((d) => `${d.line}: ${d.message}`)).toEqual([
       '1: cannot read !!raw-loader!./snippets/gone.js at build time: the file gone.js does not exist',

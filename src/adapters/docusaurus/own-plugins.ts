@@ -234,11 +234,13 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
   }
   for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && key !== 'plugins' && key !== 'module' && out[key] !== undefined) other.push(key);
   for (const key of Object.keys(resolve)) if (key !== 'alias' && resolve[key] !== undefined) other.push(`resolve.${key}`);
-  // Its module rules: the files it loads as their text (raw-loader, html-loader, `type: 'asset/source'`) are taken.
+  // Its module rules: the files it loads as their text (raw-loader, html-loader, `type: 'asset/source'`) are taken; one
+  // for the `?raw` query (typescript-eslint's `resourceQuery: /raw/`) is what docgen does without it.
   const module = isPlain(out.module) ? out.module : {};
   const textFiles: RegExp[] = [];
   [...config.module.rules, ...(Array.isArray(module.rules) ? module.rules : [])].forEach((rule, i) => {
-    if (isPlain(rule) && rule.test instanceof RegExp && loadsText(rule)) textFiles.push(rule.test);
+    if (isPlain(rule) && loadsText(rule) && rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?raw')) return; // docgen's own `?raw`
+    if (isPlain(rule) && rule.test instanceof RegExp && rule.resourceQuery === undefined && loadsText(rule)) textFiles.push(rule.test);
     else other.push(`module.rules[${i}]${isPlain(rule) && rule.test instanceof RegExp ? ` (${String(rule.test)})` : ''}`);
   });
   for (const key of Object.keys(module)) if (key !== 'rules' && module[key] !== undefined) other.push(`module.${key}`);

@@ -133,10 +133,15 @@ describe('the site\'s own plugins', () => {
   it('take the files their webpack rules load as text (raw-loader, html-loader, asset/source), returned or pushed; another rule is said', async () => {
     const { textFiles, notes } = await run([
       () => ({ name: 'loaders', configureWebpack: () => ({ module: { rules: [{ test: /\.(txt|yml|yaml|tf)$/i, use: 'raw-loader' }, { test: /\.html$/, loader: 'html-loader', options: {} }, { test: /\.svg$/, use: ['@svgr/webpack'] }] } }) }),
-      () => ({ name: 'pushes', configureWebpack: (config: { module: { rules: unknown[] } }) => { config.module.rules.push({ test: /Makefile$/, type: 'asset/source' }, { test: /\.md$/, use: [{ loader: 'raw-loader' }] }); } })
+      () => ({ name: 'pushes', configureWebpack: (config: { module: { rules: unknown[] } }) => { config.module.rules.push({ test: /Makefile$/, type: 'asset/source' }, { test: /\.md$/, use: [{ loader: 'raw-loader' }] }); } }),
+      // typescript-eslint's: `?raw`, which docgen gives without the rule; a rule for another query is said.
+      () => ({ name: 'queries', configureWebpack: () => ({ module: { rules: [{ resourceQuery: /raw/, type: 'asset/source' }, { resourceQuery: /source/, type: 'asset/source' }] } }) })
     ]);
     expect(textFiles).toEqual([/\.(txt|yml|yaml|tf)$/i, /\.html$/, /Makefile$/, /\.md$/]);
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of loaders\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not module.rules[2] (/\\.svg$/)']);
+    expect(notes).toEqual([
+      'plugins[0]: ignored "plugins[0]": of loaders\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not module.rules[2] (/\\.svg$/)',
+      'plugins[2]: ignored "plugins[2]": of queries\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not module.rules[1]'
+    ]);
   });
 
   it("make webpack's plugins with currentBundler.instance: DefinePlugin's definitions are taken (an object's keys one by one), another plugin and code esbuild cannot put in a name's place are said", async () => {

@@ -145,7 +145,7 @@ describe('a media file imported', () => {
   });
 });
 
-describe('a file imported through raw-loader', () => {
+describe('a file imported through raw-loader or `?raw`', () => {
   it('is its text, in a <CodeBlock> as in Docusaurus; the file is a dependency of the page; a missing one is reported', () => {
     mkdirSync(path.join(site, 'docs/guide/_snippets'), { recursive: true });
     write('docs/guide/_snippets/init.ts', 'const api = await ApiPromise.create();\n');
@@ -163,6 +163,11 @@ describe('a file imported through raw-loader', () => {
     const rooted = parse(file('docs/guide/rooted-raw.mdx', "import Hello from '!!raw-loader!/examples/Hello.sol';\n\n<CodeBlock language=\"ts\">{Hello.toString()}</CodeBlock>\n"));
     expect(rooted.diagnostics).toEqual([]);
     expect(rooted.html).toBe(parse(file('docs/guide/fence.mdx', '```ts\ncontract Hello {}\n```\n')).html);
+    // A `?raw` query (Vite's; webpack's with a resourceQuery rule), after `!!` (typescript-eslint's): the file's text too.
+    const query = parse(file('docs/guide/query-raw.mdx', "import Init from '!!./_snippets/init.ts?raw';\nimport Hello from '@site/examples/Hello.sol?raw';\n\n<CodeBlock language=\"ts\">{Init}</CodeBlock>\n\n<CodeBlock language=\"ts\">{Hello}</CodeBlock>\n"));
+    expect(query.diagnostics).toEqual([]);
+    expect(query.html).toBe(parse(file('docs/guide/fence.mdx', '```ts\nconst api = await ApiPromise.create();\n```\n\n```ts\ncontract Hello {}\n```\n')).html);
+    expect(hashSource(file('docs/guide/raw.mdx', "import X from '!!./a.ts?raw';\n"))).not.toBe(hashSource({ ...file('docs/guide/raw.mdx', "import X from '!!./a.ts?raw';\n"), abs: path.join(site, 'versioned_docs/version-1/raw.mdx') }));
     expect(hashSource(file('docs/guide/raw.mdx', "import X from '!!raw-loader!./a';\n"))).not.toBe(hashSource({ ...file('docs/guide/raw.mdx', "import X from '!!raw-loader!./a';\n"), abs: path.join(site, 'versioned_docs/version-1/raw.mdx') }));
   });
 });
