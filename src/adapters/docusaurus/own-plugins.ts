@@ -7,7 +7,7 @@ import { defineValue } from '../../config/define.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { configTimeoutMs, describeThrown, importModule, timeLimit } from '../../config/import.js';
+import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit } from '../../config/import.js';
 import type { IslandRoute, SiteHeadTag } from '../../types.js';
 import { moduleFile } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
@@ -251,9 +251,16 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
       const found = defines(made.options);
       Object.assign(define, found.define);
       other.push(...found.other);
-    } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${typeof made === 'function' ? made.name || 'a function' : typeof made})`);
+    } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${pluginKind(made)})`);
   }
   return { aliases, define, textFiles, other };
+}
+
+/** What a webpack plugin that is not currentBundler.instance's is, for a warning: one made by a package not installed names it. */
+function pluginKind(made: unknown): string {
+  const stub = (made as Record<symbol, unknown> | null)?.[STUB_PACKAGE];
+  if (typeof stub === 'string') return `one of ${stub}'s, which is not installed`;
+  return typeof made === 'function' ? made.name || 'a function' : typeof made === 'object' && made ? made.constructor?.name || 'an object' : typeof made;
 }
 
 /** Whether a webpack rule gives a file's text as its default export: raw-loader, html-loader (the HTML as a string), or `type: 'asset/source'`. */

@@ -65,6 +65,14 @@ describe('the site\'s own plugins', () => {
     expect([notes, [...missing]]).toEqual([[], ['semver-not-here']]);
   });
 
+  // typescript-eslint's webpack.plugin.js: `new rspack.DefinePlugin(…)` from @docusaurus/faster, not installed.
+  it('say a webpack plugin made by a package not installed by that package, and one of the site\'s own by its class', async () => {
+    writeFileSync(path.join(root, 'plugins/bundler.js'), "const { rspack } = require('faster-not-here');\nclass OwnPlugin {}\nmodule.exports = () => ({ name: 'bundler', configureWebpack: () => ({ plugins: [new rspack.DefinePlugin({ A: '1' }), new OwnPlugin()] }) });\n");
+    const { define, notes } = await run(['./plugins/bundler.js']);
+    expect(define).toEqual({});
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of bundler\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not plugins (one of faster-not-here\'s, which is not installed), plugins (OwnPlugin)']);
+  });
+
   it('give the tags their injectHtmlTags returns, for the head and the start and end of the body, HTML strings as written; what is neither is said (Fiber\'s analytics plugin)', async () => {
     const { tags, notes } = await run([
       () => ({ name: 'analytics', loadContent: () => 'key-1', injectHtmlTags: ({ content }: { content: string }) => ({ headTags: [{ tagName: 'script', attributes: { async: true, src: 'https://a.example/s.js', 'data-key': content, defer: null } }], postBodyTags: { tagName: 'noscript', innerHTML: '<img src="https://a.example/n.gif" alt="">' } }) }),
