@@ -311,7 +311,9 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
       if (found.errors.length) return { errors: found.errors };
       // A package whose entry is TypeScript (a workspace's own plugin, run by Node 22's type stripping or by Docusaurus's
       // loader, jiti): compiled into the bundle, since Node 20 cannot import it.
-      if (/\.[cm]?tsx?$/.test(found.path)) return { path: found.path };
+      // A package's JSON file (typescript-eslint's `import { version } from '@typescript-eslint/parser/package.json'`):
+      // read into the bundle, its keys named exports, as Docusaurus's loader gives it (Node's import wants an attribute).
+      if (/\.(?:[cm]?tsx?|json)$/.test(found.path)) return { path: found.path };
       // A CommonJS package imported (`import * as yaml from 'js-yaml'`): through require, so that its properties are the
       // namespace's, as Docusaurus's loader reads it (Node's own import gives such a package a default export only).
       if ((args.kind === 'import-statement' || args.kind === 'dynamic-import') && isCommonJs(found.path)) return { path: found.path, namespace: 'docgen-cjs' };

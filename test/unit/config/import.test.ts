@@ -34,6 +34,20 @@ describe('a config importing a CommonJS package', () => {
   });
 });
 
+// typescript-eslint's config: `import { version } from '@typescript-eslint/parser/package.json'` in a .mts file.
+describe('a config importing a package\'s JSON file', () => {
+  it('gets its keys as names and the whole as the default, as Docusaurus\'s loader gives them, without an import attribute', async () => {
+    const site = tempSite();
+    const pkg = path.join(site, 'node_modules/@scope/parser');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@scope/parser', version: '8.1.0', type: 'module', exports: { '.': './index.js', './package.json': './package.json' } }));
+    writeFileSync(path.join(pkg, 'index.js'), 'export default 1;\n');
+    const file = path.join(site, 'docusaurus.config.mts');
+    writeFileSync(file, "import { version } from '@scope/parser/package.json';\nimport whole from '@scope/parser/package.json';\nconst required = require('@scope/parser/package.json');\nexport default { title: `v${version}`, name: whole.name, again: required.version };\n");
+    expect(await importModule(file)).toEqual({ title: 'v8.1.0', name: '@scope/parser', again: '8.1.0' });
+  });
+});
+
 // React Native's site imports its remark plugins from workspace packages whose entry is TypeScript (`main:
 // src/index.ts`, run by Node 22's type stripping, or by Docusaurus's loader): Node 20 cannot import such a file.
 describe('a config importing a package whose entry is TypeScript', () => {
