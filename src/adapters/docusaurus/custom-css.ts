@@ -12,12 +12,13 @@ type Mode = 'light' | 'dark';
 /** A stylesheet's text without its comments: CSS's, and the `//` lines of SCSS and Less. */
 const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/[^\n]*/g, '$1');
 
-/** `:root`, `html`, `[data-theme='dark']`, `html[data-theme="dark"]`, `:root[data-theme=light]`, `[data-theme=dark]:root` -> the colour mode it styles; undefined for any other selector. */
+/**
+ * `:root`, `html`, `html:root`, `[data-theme='dark']`, `html[data-theme="dark"]`, `:root[data-theme=light]`,
+ * `[data-theme=dark]:root`, `html[data-theme=dark]:root` -> the colour mode it styles; undefined for any other selector.
+ */
 function modeOf(selector: string): Mode | undefined {
-  const s = selector.replace(/\s+|['"]/g, '');
-  if (s === ':root' || s === 'html') return 'light';
-  const m = /^(?::root|html)?\[data-theme=(light|dark)\](?::root)?$/.exec(s);
-  return m?.[1] as Mode | undefined;
+  const m = /^(?=.)(?:html)?(?::root)?(?:\[data-theme=(light|dark)\](?::root)?)?$/.exec(selector.replace(/\s+|['"]/g, ''));
+  return m ? ((m[1] as Mode | undefined) ?? 'light') : undefined;
 }
 
 /**

@@ -28,6 +28,10 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
     expect(brandColours([':root { --ifm-color-primary: #123456 } [data-theme=dark] { --ifm-color-primary: #123456 }'])).toEqual({ primary: '#123456' });
     // Selectors in the other order (Testing Library's).
     expect(brandColours(["[data-theme='dark']:root { --ifm-color-primary: #7fa8f1; }"])).toEqual({ primary: INFIMA_PRIMARY, primaryDark: '#7fa8f1' });
+    // `html:root`, made stronger than Infima's `:root` (typescript-eslint's), and the same in dark mode.
+    expect(brandColours(["html:root { --ifm-link-color: #1b43d4; }\nhtml[data-theme='dark']:root { --ifm-link-color: #889dfa; }"])).toEqual({ primary: '#1b43d4', primaryDark: '#889dfa' });
+    // Not the html element: not read.
+    expect(brandColours(['body { --ifm-color-primary: #111111; } html .x { --ifm-color-primary: #222222; } :root:hover { --ifm-color-primary: #333333; }'])).toEqual({ primary: INFIMA_PRIMARY });
   });
 
   // Stencil's custom.scss puts its :root inside a cascade layer, which always applies.
