@@ -206,22 +206,34 @@ const SOURCE = /\.(?:[cm]?[jt]sx?|mdx?)$/;
 export function codeClasses(root: string, theme: string, pages: string[] = []): Set<string> {
   const own = new Set(classesIn(theme));
   const out = new Set<string>();
-  const scan = (dir: string) => {
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
-    for (const file of readdirSync(dir, { recursive: true }) as string[]) {
-      // A folder may be named like a file (Astar's docs have `…/wasm/ink.md/`).
-      if (!SOURCE.test(file) || file.split(path.sep).includes('node_modules') || !statSync(path.join(dir, file), { throwIfNoEntry: false })?.isFile()) continue;
-      const text = readFileSync(path.join(dir, file), 'utf8');
-      for (const m of text.matchAll(/\b(?:class|className|wrapperClassName)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
-        // In an expression: its string literals, and a template's text around its `${…}`s.
-        const strings = m[3] === undefined ? [m[1] ?? m[2] ?? m[4] ?? m[5]] : [...m[3].replace(/\$\{[^{}]*\}/g, ' ').matchAll(/"([^"]*)"|'([^']*)'|`([^`]*)`/g)].map((s) => s[1] ?? s[2] ?? s[3]);
-        for (const c of strings.join(' ').split(/\s+/)) if (/^-?[A-Za-z_][\w-]*$/.test(c) && !own.has(c)) out.add(c);
-      }
+  for (const text of siteTexts(root, ['src/pages', 'src/components', ...pages], SOURCE)) {
+    for (const m of text.matchAll(/\b(?:class|className|wrapperClassName)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
+      // In an expression: its string literals, and a template's text around its `${…}`s.
+      const strings = m[3] === undefined ? [m[1] ?? m[2] ?? m[4] ?? m[5]] : [...m[3].replace(/\$\{[^{}]*\}/g, ' ').matchAll(/"([^"]*)"|'([^']*)'|`([^`]*)`/g)].map((s) => s[1] ?? s[2] ?? s[3]);
+      for (const c of strings.join(' ').split(/\s+/)) if (/^-?[A-Za-z_][\w-]*$/.test(c) && !own.has(c)) out.add(c);
     }
-  };
-  for (const dir of ['src/pages', 'src/components', ...pages]) scan(path.resolve(root, dir));
+  }
   return out;
 }
+
+/** The texts of the files below these folders of the site whose names `test` matches, outside node_modules. */
+function* siteTexts(root: string, dirs: string[], test: RegExp): Generator<string> {
+  for (const dir of dirs.map((d) => path.resolve(root, d))) {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
+    for (const file of readdirSync(dir, { recursive: true }) as string[]) {
+      // A folder may be named like a file (Astar's docs have `…/wasm/ink.md/`).
+      if (!test.test(file) || file.split(path.sep).includes('node_modules') || !statSync(path.join(dir, file), { throwIfNoEntry: false })?.isFile()) continue;
+      yield readFileSync(path.join(dir, file), 'utf8');
+    }
+  }
+}
+
+/**
+ * The stylesheets of the site's components (`src/`, and the docs and blog folders: CSS modules, Sass), which the
+ * islands' bundles carry: the custom properties they use from the customCss (typescript-eslint's hero, coloured by
+ * `var(--color-blurple)` of its `:root`) are the site's too.
+ */
+export const componentStyles = (root: string, pages: string[] = []): string => [...siteTexts(root, ['src', ...pages], /\.(?:css|s[ac]ss|less)$/)].join('\n');
 
 /**
  * The custom properties the rules `css` use (`var(--red)`, and the ones their values use in turn), as the stylesheets

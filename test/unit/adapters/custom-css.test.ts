@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColours, codeClasses, importedPackageSheets, INFIMA_PRIMARY, ownClassRules, packageRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
+import { brandColours, codeClasses, componentStyles, importedPackageSheets, INFIMA_PRIMARY, ownClassRules, packageRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
 import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
 
 describe("a Docusaurus site's brand colour from its customCss", () => {
@@ -162,6 +162,22 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     const css = (options: Record<string, unknown>) => mapConfig({ title: 'T', presets: [['classic', { ...options, theme: { customCss: path.join(root, 'custom.css') } }]] }, root).css;
     expect(css({ docs: { path: 'docs' }, blog: { path: 'posts' } })).toBe('.display-none { display: none; }\n.lead { font-size: 1.2rem; }');
     expect(css({ docs: { path: 'elsewhere' }, blog: false })).toBeUndefined();
+  });
+
+  // typescript-eslint's hero: a CSS module of its home page, coloured by `var(--color-blurple)` of its customCss's `html:root`.
+  it('defines the custom properties its components\' stylesheets use, with no rule of the customCss taken', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-modulecss-'));
+    mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+    mkdirSync(path.join(root, 'src/css'), { recursive: true });
+    mkdirSync(path.join(root, 'docs'), { recursive: true });
+    mkdirSync(path.join(root, 'node_modules/kit'), { recursive: true });
+    writeFileSync(path.join(root, 'src/pages/styles.module.css'), '.hero { background: linear-gradient(var(--color-blurple), var(--color-blurple-shadow)); }');
+    writeFileSync(path.join(root, 'docs/note.scss'), '.note { border-color: var(--note-border); }');
+    writeFileSync(path.join(root, 'node_modules/kit/kit.css'), '.kit { color: var(--unused); }');
+    writeFileSync(path.join(root, 'src/css/custom.css'), "html:root { --color-blurple: #2656c7; --color-blurple-shadow: #111e80; --note-border: #ccc; --unused: red; }\nhtml[data-theme='dark']:root { --color-blurple-shadow: #000; }");
+    expect(componentStyles(root, ['docs'])).toContain('var(--note-border)');
+    const css = (options: Record<string, unknown>) => mapConfig({ title: 'T', presets: [['classic', { ...options, theme: { customCss: path.join(root, 'src/css/custom.css') } }]] }, root).css;
+    expect(css({ docs: { path: 'docs' } })).toBe(":root { --color-blurple: #2656c7; --color-blurple-shadow: #111e80; --note-border: #ccc; }\nhtml[data-theme='dark'] { --color-blurple-shadow: #000; }");
   });
 
   it('defines the custom properties the rules taken use, in both modes, not the theme\'s own', () => {
