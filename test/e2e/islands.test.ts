@@ -328,6 +328,21 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  // typescript-eslint's playground: its options in the mobile menu on a phone (NavbarSecondaryMenuFiller), in the page on a desktop.
+  it('draws what a page puts in the mobile menu there on a phone, in the open menu only, and in the page on a desktop', async () => {
+    const { page, errors } = await openPage(site, '', { width: 390 });
+    await page.waitForSelector('#mobile-menu .mobile-secondary-menu .page-options', { timeout: 30_000 });
+    expect(await page.$$eval('main .page-options', (p) => p.length)).toBe(0);
+    expect(await page.$eval('.mobile-secondary-menu', (m) => m.getBoundingClientRect().height)).toBe(0);
+    await page.click('.navbar-menu-button');
+    await page.waitForFunction(() => document.querySelector('.mobile-secondary-menu')!.getBoundingClientRect().height > 0);
+    expect(await page.$eval('#mobile-menu .mobile-secondary-menu', (m) => m.textContent)).toBe('3 options');
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.waitForFunction(() => !document.querySelector('.mobile-secondary-menu') && document.querySelector('main .page-options')?.textContent === '3 options');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it("lays the React page out with Infima's classes: a coloured hero, three columns side by side that stack when narrow, one main landmark and its hero the banner; axe finds nothing", async () => {
     for (const [width, theme] of [[1280, 'light'], [1280, 'dark'], [390, 'light']] as const) {
       const { page, errors } = await openPage(site, '', { width, storage: { theme } });

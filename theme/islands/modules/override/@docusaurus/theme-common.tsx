@@ -1,6 +1,7 @@
 // Stand-in for the theme's common hooks a site's components use: the colour mode, the theme config, the window size,
-// the query string, plural forms; and its PageMetadata.
-import { useSyncExternalStore, type ReactNode } from 'react';
+// the query string, plural forms; and its PageMetadata and mobile menu filler.
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useIsland } from '../../../context.js';
 import { pluralForm } from '../../../../plural.js';
 import Head from './Head.js';
@@ -87,6 +88,25 @@ export const ThemeClassNames = {
   common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated' },
   docs: { docMarkdown: 'theme-doc-markdown' }
 };
+
+/**
+ * What a page puts in the mobile menu while it is drawn (Docusaurus's secondary menu: typescript-eslint's playground
+ * options on a phone): `component` with `props`, below the menu's own items, until the page takes it away. Nothing
+ * on the server, nor on a page without a mobile menu.
+ */
+export function NavbarSecondaryMenuFiller<P extends object>({ component: Component, props }: { component: ComponentType<P>; props: P }) {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const menu = document.getElementById('mobile-menu');
+    if (!menu) return undefined;
+    const element = document.createElement('div');
+    element.className = 'mobile-secondary-menu';
+    menu.append(element);
+    setHost(element);
+    return () => element.remove();
+  }, []);
+  return host && createPortal(<Component {...props} />, host);
+}
 
 // The page's query string (`?title=x&tags=a&tags=b`), read and written by a site's components (Lexical's gallery filters).
 const queryChange = 'docgen:url';
