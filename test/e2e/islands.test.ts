@@ -328,8 +328,9 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
-  // typescript-eslint's playground: its options in the mobile menu on a phone (NavbarSecondaryMenuFiller), in the page on a desktop.
-  it('draws what a page puts in the mobile menu there on a phone, in the open menu only, and in the page on a desktop', async () => {
+  // typescript-eslint's playground: its options in the mobile menu on a phone (NavbarSecondaryMenuFiller), in the page on
+  // a desktop; its Expander (theme-common's Collapsible).
+  it('draws what a page puts in the mobile menu there on a phone, in the open menu only, and in the page on a desktop; folds a Collapsible', async () => {
     const { page, errors } = await openPage(site, '', { width: 390 });
     await page.waitForSelector('#mobile-menu .mobile-secondary-menu .page-options', { timeout: 30_000 });
     expect(await page.$$eval('main .page-options', (p) => p.length)).toBe(0);
@@ -339,6 +340,15 @@ describe('islands in Chromium', () => {
     expect(await page.$eval('#mobile-menu .mobile-secondary-menu', (m) => m.textContent)).toBe('3 options');
     await page.setViewport({ width: 1280, height: 800 });
     await page.waitForFunction(() => !document.querySelector('.mobile-secondary-menu') && document.querySelector('main .page-options')?.textContent === '3 options');
+    // A folded block (Collapsible, useCollapsible): empty and hidden until unfolded, then shown; folded again, hidden.
+    const more = () => page.$eval('.more-body', (b) => ({ shown: b.getBoundingClientRect().height > 0, text: b.textContent, tag: b.tagName, toggle: document.querySelector('.more-toggle')!.textContent }));
+    expect(await more()).toEqual({ shown: false, text: '', tag: 'SECTION', toggle: 'More' });
+    await page.click('.more-toggle');
+    await page.waitForFunction(() => document.querySelector('.more-body')!.getBoundingClientRect().height > 0);
+    expect(await more()).toEqual({ shown: true, text: 'Widgets fold.', tag: 'SECTION', toggle: 'More (was folded)' });
+    await page.click('.more-toggle');
+    await page.waitForFunction(() => document.querySelector('.more-body')!.getBoundingClientRect().height === 0);
+    expect(await more()).toEqual({ shown: false, text: 'Widgets fold.', tag: 'SECTION', toggle: 'More (was open)' });
     expect(errors).toEqual([]);
     await closePage(page);
   });

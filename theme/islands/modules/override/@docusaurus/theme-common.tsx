@@ -1,11 +1,15 @@
 // Stand-in for the theme's common hooks a site's components use: the colour mode, the theme config, the window size,
-// the query string, plural forms; and its PageMetadata and mobile menu filler.
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+// the query string, plural forms, storage slots, a collapsible block, React helpers; and its PageMetadata and mobile
+// menu filler.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ElementType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsland } from '../../../context.js';
 import { pluralForm } from '../../../../plural.js';
 import Head from './Head.js';
 import { useBaseUrlUtils } from './useBaseUrl.js';
+import useIsomorphicLayoutEffect from './useIsomorphicLayoutEffect.js';
+
+export { useIsomorphicLayoutEffect };
 
 // Docusaurus 2 exported the docs' hooks from here too.
 export { useCurrentSidebarCategory, useDocsSidebar } from './plugin-content-docs/client.js';
@@ -197,4 +201,82 @@ export function composeProviders(providers: Array<(props: { children: ReactNode 
   return function ComposedProvider({ children }: { children: ReactNode }) {
     return <>{providers.reduceRight((inner, Provider) => <Provider>{inner}</Provider>, children)}</>;
   };
+}
+
+/** A storage slot's value, watched (a change in another tab too), and the slot; null on the server. */
+export function useStorageSlot(key: string | null, options?: Parameters<typeof createStorageSlot>[1]): [string | null, ReturnType<typeof createStorageSlot>] {
+  const slot = createStorageSlot(key ?? '', options);
+  const value = useSyncExternalStore(
+    useCallback((change: () => void) => (key === null ? () => {} : createStorageSlot(key, options).listen(change)), [key, options?.persistence]),
+    () => (key === null ? null : slot.get()),
+    () => null
+  );
+  return [value, slot];
+}
+
+/** Whether the text matches one of the regular expressions (each a string, as a config writes them). */
+export const isRegexpStringMatch = (regexAsStringOrArray: string | string[] | undefined, value: string): boolean =>
+  (typeof regexAsStringOrArray === 'string' ? [regexAsStringOrArray] : regexAsStringOrArray ?? []).some((r) => new RegExp(r).test(value));
+
+/** The values of `values` without repeats, the first of each kept. */
+export const uniq = <T,>(values: T[]): T[] => Array.from(new Set(values));
+
+/** The values of `values` that another before them equals (by `equal`, else ===). */
+export const duplicates = <T,>(values: readonly T[], equal: (a: T, b: T) => boolean = (a, b) => a === b): T[] => values.filter((v, i) => values.findIndex((w) => equal(v, w)) !== i);
+
+/** The value of the previous render. */
+export function usePrevious<T>(value: T): T | undefined {
+  const ref = useRef<T>(undefined);
+  useIsomorphicLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref.current;
+}
+
+/** A function that stays the same across renders and always calls the latest `callback`. */
+export function useEvent<T extends (...args: never[]) => unknown>(callback: T): T {
+  const ref = useRef(callback);
+  useIsomorphicLayoutEffect(() => {
+    ref.current = callback;
+  }, [callback]);
+  return useCallback(((...args) => ref.current(...args)) as T, []);
+}
+
+/** Class names on the <html> element while it is drawn (the page's own, as the theme's provider sets them). */
+export function HtmlClassNameProvider({ className, children }: { className?: string; children?: ReactNode }) {
+  useEffect(() => {
+    const names = (className ?? '').split(/\s+/).filter(Boolean);
+    document.documentElement.classList.add(...names);
+    return () => document.documentElement.classList.remove(...names);
+  }, [className]);
+  return <>{children}</>;
+}
+
+/** Whether a block is folded, with the means to fold and unfold it (Docusaurus's `useCollapsible`). */
+export function useCollapsible({ initialState }: { initialState: boolean | (() => boolean) }) {
+  const [collapsed, setCollapsed] = useState(initialState);
+  const toggleCollapsed = useCallback(() => setCollapsed((c) => !c), []);
+  return { collapsed, setCollapsed, toggleCollapsed };
+}
+
+/**
+ * A block shown or folded away (`collapsed`), as `as` (a div by default); a `lazy` one renders its children once it
+ * has been unfolded. It folds at once, without the theme's height animation.
+ */
+export function Collapsible({ as: As = 'div', collapsed, lazy = false, className, children, onCollapseTransitionEnd }: { as?: ElementType; collapsed: boolean; lazy?: boolean; className?: string; children: ReactNode; onCollapseTransitionEnd?: (collapsed: boolean) => void; disableSSRStyle?: boolean; animation?: unknown }) {
+  const [opened, setOpened] = useState(!collapsed);
+  const first = useRef(true);
+  useEffect(() => {
+    if (!collapsed) setOpened(true);
+    // A fold's end (at once here), not the first render's.
+    if (!first.current) onCollapseTransitionEnd?.(collapsed);
+    first.current = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [collapsed]);
+  const style: CSSProperties | undefined = collapsed ? { display: 'none', overflow: 'hidden', height: 0 } : undefined;
+  return (
+    <As className={className} style={style}>
+      {lazy && !opened ? null : children}
+    </As>
+  );
 }
