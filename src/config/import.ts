@@ -104,7 +104,10 @@ function forgiveRequires(missing: Set<string>): () => void {
       return load.call(this, request, parent, isMain);
     } catch (error) {
       const notFound = (error as { code?: string }).code === 'MODULE_NOT_FOUND' && String((error as Error).message).includes(`'${request}'`);
-      if (!notFound || request.startsWith('/') || isBuiltin(request)) throw error;
+      // A package's own require is left to fail, as in Node: it may try one file and then another (rspack's native
+      // binding, beside it or in a package of its own).
+      const inPackage = ((parent as { filename?: string } | undefined)?.filename ?? '').split(/[\\/]/).includes('node_modules');
+      if (!notFound || inPackage || request.startsWith('/') || isBuiltin(request)) throw error;
       // A file of the site's that is not there (one its own build step makes) is named as written.
       missing.add(request.startsWith('.') ? request : packageName(request));
       return stubOf(request);

@@ -247,13 +247,24 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
   // Its plugins: DefinePlugin's definitions are taken; another plugin is named.
   const define: Record<string, string> = {};
   for (const made of [...config.plugins, ...(Array.isArray(out.plugins) ? out.plugins : [])]) {
-    if (made instanceof WebpackPlugin && made.name === 'DefinePlugin') {
-      const found = defines(made.options);
+    const definitions = made instanceof WebpackPlugin ? (made.name === 'DefinePlugin' ? made.options : undefined) : bundlerDefinitions(made);
+    if (definitions !== undefined) {
+      const found = defines(definitions);
       Object.assign(define, found.define);
       other.push(...found.other);
     } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${pluginKind(made)})`);
   }
   return { aliases, define, textFiles, other };
+}
+
+/**
+ * The definitions of a DefinePlugin the site made from its own webpack or rspack (`new rspack.DefinePlugin({…})` of
+ * `@docusaurus/faster`, typescript-eslint's): webpack's keeps them as `definitions`, rspack's as its first argument.
+ */
+function bundlerDefinitions(made: unknown): unknown {
+  if (!made || typeof made !== 'object' || (made as { constructor?: { name?: string } }).constructor?.name !== 'DefinePlugin') return undefined;
+  const { definitions, _args: args } = made as { definitions?: unknown; _args?: unknown };
+  return isPlain(definitions) ? definitions : Array.isArray(args) && isPlain(args[0]) ? args[0] : undefined;
 }
 
 /** What a webpack plugin that is not currentBundler.instance's is, for a warning: one made by a package not installed names it. */

@@ -73,6 +73,18 @@ describe('the site\'s own plugins', () => {
     expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of bundler\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not plugins (one of faster-not-here\'s, which is not installed), plugins (OwnPlugin)']);
   });
 
+  // typescript-eslint's webpack.plugin.js: `new rspack.DefinePlugin(…)` of @docusaurus/faster, installed.
+  it('take the definitions of a DefinePlugin made from the site\'s own webpack or rspack', async () => {
+    mkdirSync(path.join(root, 'node_modules/webpack'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules/webpack/index.js'), 'class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }\nmodule.exports = { DefinePlugin };\n');
+    mkdirSync(path.join(root, 'node_modules/rspack-like'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules/rspack-like/index.js'), "class Builtin { constructor(...args) { this._args = args; } }\nclass DefinePlugin extends Builtin { name = 'DefinePlugin'; }\nmodule.exports = { rspack: { DefinePlugin } };\n");
+    writeFileSync(path.join(root, 'plugins/own-define.js'), "const webpack = require('webpack');\nconst { rspack } = require('rspack-like');\nmodule.exports = () => ({ name: 'own-define', configureWebpack: () => ({ plugins: [new webpack.DefinePlugin({ 'process.env.A': JSON.stringify('a') }), new rspack.DefinePlugin({ 'process.env.TS_VERSION': JSON.stringify('5.9.3') })] }) });\n");
+    const { define, notes } = await run(['./plugins/own-define.js']);
+    expect(define).toEqual({ 'process.env.A': '"a"', 'process.env.TS_VERSION': '"5.9.3"' });
+    expect(notes).toEqual([]);
+  });
+
   it('give the tags their injectHtmlTags returns, for the head and the start and end of the body, HTML strings as written; what is neither is said (Fiber\'s analytics plugin)', async () => {
     const { tags, notes } = await run([
       () => ({ name: 'analytics', loadContent: () => 'key-1', injectHtmlTags: ({ content }: { content: string }) => ({ headTags: [{ tagName: 'script', attributes: { async: true, src: 'https://a.example/s.js', 'data-key': content, defer: null } }], postBodyTags: { tagName: 'noscript', innerHTML: '<img src="https://a.example/n.gif" alt="">' } }) }),

@@ -94,6 +94,25 @@ describe('a local file the config requires at run time, which requires a package
     // Node's loader is its own again.
     expect(() => createRequire(file)('monaco-webpack-thing')).toThrow(/Cannot find module/);
   });
+
+  // rspack's native binding (@docusaurus/faster's, as typescript-eslint's webpack plugin makes rspack's DefinePlugin):
+  // a file beside it tried first, in a try, then a package of its own.
+  it('leaves a package\'s own require to fail, so that it tries the next file as in Node', async () => {
+    const site = tempSite();
+    const pkg = path.join(site, 'node_modules/native-thing');
+    mkdirSync(path.join(site, 'node_modules/native-thing-linux'), { recursive: true });
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'native-thing', main: 'index.js' }));
+    writeFileSync(path.join(pkg, 'index.js'), "let binding;\ntry { binding = require('./native.node'); } catch { binding = require('native-thing-linux'); }\nmodule.exports = binding;\n");
+    writeFileSync(path.join(site, 'node_modules/native-thing-linux/package.json'), JSON.stringify({ name: 'native-thing-linux', main: 'index.js' }));
+    writeFileSync(path.join(site, 'node_modules/native-thing-linux/index.js'), "module.exports = { kind: 'the package' };\n");
+    writeFileSync(path.join(site, 'plugin.cjs'), "module.exports = require('native-thing');\n");
+    const file = path.join(site, 'docusaurus.config.mjs');
+    writeFileSync(file, "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nexport default { binding: require('./plugin.cjs').kind };\n");
+    const missing = new Set<string>();
+    expect(await importModule(file, { missing })).toEqual({ binding: 'the package' });
+    expect([...missing]).toEqual([]);
+  });
 });
 
 // Meta's sites import their config helpers from the docs preset's package; where it is not installed, docgen's stand
