@@ -487,6 +487,12 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(style).toMatch(/:where\(\[data-island\]\) \*,:where\(\[data-island\]\) :?:before,:where\(\[data-island\]\) :?:after\{box-sizing:border-box;border-width:0/);
     expect(style).not.toMatch(/html,:host\{|body\{margin:0;line-height:inherit\}/);
     expect(style).not.toContain('@tailwind');
+    // The directives as files imported, as Tailwind's postcss-import setup has them (CrowdSec's): the same.
+    writeFileSync(css, readFileSync(css, 'utf8').replace(/@tailwind (\w+);/g, '@import "tailwindcss/$1";'));
+    const imported = await build({ root, logger: logged().logger });
+    const again = readFileSync(path.join(imported.outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(readFileSync(path.join(imported.outDir, 'index.html'), 'utf8'))![1]), 'utf8');
+    for (const rule of [/\.flex\{display:flex\}/, /\.home-note\{margin-top:2rem;font-size:1\.125rem/, /:where\(\[data-island\]\) \*,/]) expect(again).toMatch(rule);
+    expect(again).not.toContain('tailwindcss/');
   });
 
   it('runs the site\'s Tailwind v4 (`@import \'tailwindcss\'`, @tailwindcss/postcss): its layers whole, its reset inside its components only, its own rules kept', async () => {

@@ -1,4 +1,5 @@
-// A Docusaurus site's Tailwind (its customCss with v3's `@tailwind` directives or v4's `@import 'tailwindcss'`, run by a
+// A Docusaurus site's Tailwind (its customCss with v3's `@tailwind` directives, or `@import 'tailwindcss/base'`, or v4's
+// `@import 'tailwindcss'`, run by a
 // plugin's configurePostCss) -> the theme, components and utilities its markup uses, made by the site's own Tailwind
 // and postcss, and its stylesheets' own rules with their `@apply` expanded.
 import { execFileSync } from 'node:child_process';
@@ -7,7 +8,8 @@ import path from 'node:path';
 
 type Sheet = { file: string; text: string; files: string[]; raw?: string };
 
-const V3 = /@tailwind\s+[\w-]+\s*;/g;
+// v3's directives, or their files imported as its postcss-import setup has them (`@import 'tailwindcss/base';`: CrowdSec's).
+const V3 = /@tailwind\s+[\w-]+\s*;|@import\s+(?:url\(\s*)?['"]tailwindcss\/(?:base|components|utilities|screens|variants)(?:\.css)?['"]\s*\)?\s*;/g;
 const V4 = /@import\s+(?:url\(\s*)?['"]tailwindcss['"]/;
 const CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts'];
 
