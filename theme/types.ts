@@ -257,6 +257,8 @@ export interface IslandContext {
   generated?: Record<string, unknown>;
   /** The highlighted lines (a `<code>` element's HTML) of the code the page's islands show in a CodeBlock, by codeKey. */
   code?: Record<string, string>;
+  /** The tags of the site's search indexes, when the islands' code reads them (the theme's SearchBar's stand-in). */
+  searchTags?: string[];
 }
 
 /** A page's islands in the browser: `js` exports `default(data)`, which hydrates each `[data-island]` element. */

@@ -18,6 +18,7 @@ import type { BundleError } from './bundle.js';
 import { MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
 import { generatedData, pageData } from './generated.js';
+import { searchTags } from '../search/build.js';
 import { isReactPage } from './pages.js';
 import { htmlIds } from '../markdown/parse.js';
 import { getHighlighter, highlight, loadLanguages, shikiLanguage } from '../markdown/code.js';
@@ -78,6 +79,12 @@ function pageFile(site: Site, page: Page): string {
   if (own) return own;
   return path.resolve(site.fallbacks?.has(page.doc.path) ? site.fallbackDir! : site.config.contentDir, page.doc.path);
 }
+
+/** The site's search tags for the theme's SearchBar, when the islands' code reads them (CrowdSec's home page search box). */
+const searchOf = (site: Site, named: (word: string) => boolean): Pick<IslandContext, 'searchTags'> => {
+  const tags = named('searchTags') ? searchTags(site) : [];
+  return tags.length ? { searchTags: tags } : {};
+};
 
 /** What a page's components get from their context. */
 export function islandContext(config: Config, route: string, named: (word: string) => boolean = () => false): IslandContext {
@@ -186,7 +193,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       readOnLoad.set(key, Object.keys(read));
     }
     for (const id of readOnLoad.get(key) ?? []) void generated[id];
-    const context: IslandContext = { ...islandContext(site.config, page.route, named.word), ...translated(site.config), ...statics(site.config) };
+    const context: IslandContext = { ...islandContext(site.config, page.route, named.word), ...translated(site.config), ...statics(site.config), ...searchOf(site, named.word) };
     // The markdown the page's islands show, as they ask for it: the page data carries only those.
     const shown: Record<string, string> = {};
     if (markdownOf) {

@@ -353,6 +353,19 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  // CrowdSec's home page: the theme's SearchBar under its title.
+  it('draws the theme\'s SearchBar in a component as docgen\'s search box, in the server HTML, which finds and opens a page', async () => {
+    const { page, errors } = await openPage(site, '');
+    expect(await page.$eval('.home-search', (d) => d.querySelector('input.search-input')?.getAttribute('aria-label'))).toBe('Search this site');
+    await page.type('.home-search input.search-input', 'sprockets');
+    await page.waitForFunction(() => document.querySelectorAll('.home-search [role=option]').length > 0);
+    expect(await page.$$eval('.home-search [role=option]', (os) => os.map((o) => new URL(o.getAttribute('href')!, location.href).pathname))).toEqual(['/widgets/events/2024/03/01/meetup']);
+    await page.click('.home-search [role=option]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Widgets meetup in Lyon');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it("lays the React page out with Infima's classes: a coloured hero, three columns side by side that stack when narrow, one main landmark and its hero the banner; axe finds nothing", async () => {
     for (const [width, theme] of [[1280, 'light'], [1280, 'dark'], [390, 'light']] as const) {
       const { page, errors } = await openPage(site, '', { width, storage: { theme } });
