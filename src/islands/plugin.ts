@@ -10,7 +10,7 @@ import { throughAlias } from '../aliases.js';
 import { docgenRoot } from '../config/resolve.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
-import { requireContext } from './require-context.js';
+import { requireContext, withContexts } from './require-context.js';
 import { MEDIA_EXTENSIONS, RAW, rawFile, rawTarget } from '../mdx/modules.js';
 import { GENERATED_MODULE } from './generated.js';
 import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
@@ -155,14 +155,20 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // The islands' JSX runtime (bundle.ts's jsxImportSource).
       build.onResolve({ filter: JSX_RUNTIME }, () => ({ path: path.join(islandsDir(), 'jsx-runtime.ts') }));
       // The site's own code (not a package's): a JavaScript file that imports types from a TypeScript one (bundle.ts's
-      // typeImporters) read as TypeScript; a dynamic import of a template through an alias, written relative to the file.
+      // typeImporters) read as TypeScript; a dynamic import of a template through an alias, written relative to the file;
+      // webpack's require.context (require-context.ts);
+      // its JSX for React's automatic runtime, as Docusaurus's Babel compiles it whatever the site's tsconfig.json says
+      // (CrowdSec's `"jsx": "react"`, which esbuild would follow: `React` is not imported where it is not used).
       const { asTypeScript } = options;
       build.onLoad({ filter: SITE_CODE, namespace: 'file' }, (args) => {
         if (inPackage(args.path)) return undefined;
         const typed = asTypeScript?.has(args.path);
         const text = readFileSync(args.path, 'utf8');
-        const code = text.includes('`') ? relativeTemplateImports(text, args.path, options.aliases) : undefined;
-        return typed || code !== undefined ? { contents: code ?? text, loader: typed ? 'tsx' : loaderOf(args.path) } : undefined;
+        const code = withContexts(text.includes('`') ? (relativeTemplateImports(text, args.path, options.aliases) ?? text) : text, args.path);
+        // At the end (a pragma holds from any comment): the file's lines and columns stay its own. A file's own pragma
+        // (Emotion's `@jsx jsx`) is kept.
+        const pragma = /@jsx(?:Runtime|ImportSource)?\s/.test(text) ? '' : `\n/* @jsxRuntime automatic @jsxImportSource ${JSX_SOURCE} */\n`;
+        return { contents: code + pragma, loader: typed ? 'tsx' : loaderOf(args.path) };
       });
       // In the browser, React is the shell's (theme/islands/shared.ts).
       if (options.sharedReact) {

@@ -2,7 +2,7 @@
 // docgen's that imports each matching file and is called as webpack's context is: `ctx('./a.mdx')`, `ctx.keys()`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OnLoadResult, PluginBuild } from 'esbuild';
+import type { PluginBuild } from 'esbuild';
 import { rawTarget } from '../mdx/modules.js';
 
 const NS = 'docgen-require-context';
@@ -10,33 +10,29 @@ const NS = 'docgen-require-context';
 /** A call with literal arguments: the folder, whether to look in its subfolders (default true), the pattern (default all). */
 const CALL = /\brequire\.context\(\s*(['"`])([^'"`]+)\1\s*(?:,\s*(true|false)\s*)?(?:,\s*\/((?:\\.|\[(?:\\.|[^\]])*\]|[^/\\\n[])+)\/([a-z]*)\s*)?,?\s*\)/g;
 
-/** A site's own script file (not a package's): where the calls are replaced. */
-const SCRIPT = /\.[cm]?[jt]sx?$/;
-
-/** Loaders by extension, as the islands bundle reads the site's files (`.js` may hold JSX). */
-const loaderOf = (file: string): OnLoadResult['loader'] => (/\.tsx$/.test(file) ? 'tsx' : /\.[cm]?ts$/.test(file) ? 'ts' : 'jsx');
+/**
+ * A site's script with each `require.context(…)` of literal arguments replaced by a context of the files it names, as
+ * webpack makes one (requireContext's modules); the text as it is without a call.
+ */
+export function withContexts(text: string, file: string): string {
+  if (!text.includes('require.context')) return text;
+  const imports: string[] = [];
+  const contents = text.replace(CALL, (_, _q: string, dir: string, deep: string | undefined, source: string | undefined, flags: string | undefined) => {
+    // Through raw-loader (`!!raw-loader!./dir`): each file's text is its default export.
+    const raw = rawTarget(dir);
+    const spec = JSON.stringify({ dir: path.resolve(path.dirname(file), raw ?? dir), raw: raw !== undefined, deep: deep !== 'false', source: source ?? '^\\.\\/.*$', flags: flags ?? '' });
+    imports.push(`import __docgenContext${imports.length} from ${JSON.stringify(`${NS}:${spec}`)};`);
+    return `__docgenContext${imports.length - 1}`;
+  });
+  return imports.length ? `${imports.join('\n')}\n${contents}` : text;
+}
 
 /**
- * Replaces each `require.context(…)` with literal arguments in the site's script files with a context of the files
- * it names, as webpack makes one. The folder's files are listed when the bundle is made: the folders go in `listed`
- * and the files read through raw-loader in `read`, for the cache and the dev server.
+ * The modules withContexts names: each a context of a folder's files, as webpack makes one. The folder's files are
+ * listed when the bundle is made: the folders go in `listed` and the files read through raw-loader in `read`, for the
+ * cache and the dev server.
  */
 export function requireContext(build: PluginBuild, seen: { read?: Set<string>; listed?: Set<string> } = {}): void {
-  build.onLoad({ filter: SCRIPT }, (args) => {
-    if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-    // Read once: a file without a call is given to esbuild as it is, not read again.
-    const text = readFileSync(args.path, 'utf8');
-    if (!text.includes('require.context')) return { contents: text, loader: loaderOf(args.path) };
-    const imports: string[] = [];
-    const contents = text.replace(CALL, (_, _q: string, dir: string, deep: string | undefined, source: string | undefined, flags: string | undefined) => {
-      // Through raw-loader (`!!raw-loader!./dir`): each file's text is its default export.
-      const raw = rawTarget(dir);
-      const spec = JSON.stringify({ dir: path.resolve(path.dirname(args.path), raw ?? dir), raw: raw !== undefined, deep: deep !== 'false', source: source ?? '^\\.\\/.*$', flags: flags ?? '' });
-      imports.push(`import __docgenContext${imports.length} from ${JSON.stringify(`${NS}:${spec}`)};`);
-      return `__docgenContext${imports.length - 1}`;
-    });
-    return { contents: `${imports.join('\n')}\n${contents}`, loader: loaderOf(args.path) };
-  });
   build.onResolve({ filter: new RegExp(`^${NS}:`) }, (args) => ({ path: args.path.slice(NS.length + 1), namespace: NS }));
   build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
     const { dir, raw, deep, source, flags } = JSON.parse(args.path) as { dir: string; raw: boolean; deep: boolean; source: string; flags: string };

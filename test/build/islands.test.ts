@@ -581,6 +581,23 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<details class="typed"><summary>More about types</summary>Typed body</details>');
   });
 
+  // CrowdSec's tsconfig.json says `"jsx": "react"`, which Docusaurus's Babel does not read: its components use JSX
+  // without importing React. A file's own pragma (Emotion's) is its own.
+  it('compiles the site\'s JSX for React\'s automatic runtime whatever its tsconfig.json says, a file\'s own JSX pragma kept', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Plain from '@site/src/components/PlainCard';\nimport Pragma from '@site/src/components/Pragma';\nimport Counter") + '\n<Plain />\n\n<Pragma />\n');
+    // Imported by a relative path, which esbuild resolves itself, with the tsconfig.json above the file.
+    writeFileSync(path.join(root, 'src/components/PlainCard.tsx'), "import Plain from './Plain';\nexport default function PlainCard() {\n  return <Plain />;\n}\n");
+    writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react', baseUrl: '.' } }));
+    // (A `React` of its own that is not React's, which the classic runtime would call, whatever global React there is.)
+    writeFileSync(path.join(root, 'src/components/Plain.tsx'), 'const React = { name: "not React" };\nexport default function Plain(): JSX.Element {\n  return <><p className="plain">No React imported</p></>;\n}\n');
+    writeFileSync(path.join(root, 'src/components/Pragma.jsx'), "/** @jsxRuntime classic */\n/** @jsx h */\nimport { createElement } from 'react';\nconst h = (type, props, ...children) => createElement(type, { ...props, 'data-made': 'by-h' }, ...children);\nexport default function Pragma() {\n  return <p className=\"pragma\">Own pragma</p>;\n}\n");
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<p class="plain">No React imported</p>');
+    expect(html).toContain('<p class="pragma" data-made="by-h">Own pragma</p>');
+  });
+
   // typescript-eslint's and Excalidraw's sites: components the swizzled src/theme/MDXComponents adds, used unimported.
   // QuestDB's: `@theme/Screenshot` is its own src/theme/Screenshot, imported by pages and by its MDXComponents.
   // SuperTokens': an ejected CodeBlock's parts, which a component imports by their path.
