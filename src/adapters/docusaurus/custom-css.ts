@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseColour } from '../../render/colours.js';
 import { compileSass, SASS_FILE } from '../../assets/sass.js';
+import { TAILWIND_CONFIGS } from './tailwind.js';
 
 /** Infima's own primary colour: a Docusaurus site whose stylesheets set none shows it. */
 export const INFIMA_PRIMARY = '#3578e5';
@@ -14,11 +15,17 @@ const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').re
 
 /**
  * `:root`, `html`, `html:root`, `[data-theme='dark']`, `html[data-theme="dark"]`, `:root[data-theme=light]`,
- * `[data-theme=dark]:root`, `html[data-theme=dark]:root` -> the colour mode it styles; undefined for any other selector.
+ * `[data-theme=dark]:root`, `html[data-theme=dark]:root` -> the colour mode it styles; a list of them (CrowdSec's
+ * `:root, [data-theme="dark"]`) -> each; undefined when one selector is another element's.
  */
-function modeOf(selector: string): Mode | undefined {
-  const m = /^(?=.)(?:html)?(?::root)?(?:\[data-theme=(light|dark)\](?::root)?)?$/.exec(selector.replace(/\s+|['"]/g, ''));
-  return m ? ((m[1] as Mode | undefined) ?? 'light') : undefined;
+function modesOf(prelude: string): Mode[] | undefined {
+  const modes = new Set<Mode>();
+  for (const selector of prelude.split(',')) {
+    const m = /^(?=.)(?:html)?(?::root)?(?:\[data-theme=(light|dark)\](?::root)?)?$/.exec(selector.replace(/\s+|['"]/g, ''));
+    if (!m) return undefined;
+    modes.add((m[1] as Mode | undefined) ?? 'light');
+  }
+  return [...modes];
 }
 
 /**
@@ -30,22 +37,23 @@ function customProperties(sheets: string[]): Record<Mode, Map<string, string>> {
   const out = { light: new Map<string, string>(), dark: new Map<string, string>() };
   for (const sheet of sheets) {
     const text = stripComments(sheet);
-    // The blocks open around the current position: a layer, a rule of one colour mode's, or anything else (null).
-    const open: Array<Mode | 'layer' | null> = [];
+    // The blocks open around the current position: a layer, a rule of colour modes', or anything else (null).
+    const open: Array<Mode[] | 'layer' | null> = [];
     let start = 0;
+    const readIn = (block: Mode[] | 'layer' | null | undefined, body: string) => {
+      if (Array.isArray(block)) for (const mode of block) read(body, mode, out);
+    };
     for (let i = 0; i < text.length; i++) {
       const c = text[i];
       if (c === '{') {
         const top = open.every((b) => b === 'layer');
         const prelude = text.slice(start, i).trim();
-        const mode = open.at(-1);
         // A nested rule: what came before it in its parent's block is read, the nested block is not.
-        if (mode === 'light' || mode === 'dark') read(text.slice(start, i), mode, out);
-        open.push(top && /^@layer\b/.test(prelude) ? 'layer' : top ? (modeOf(prelude) ?? null) : null);
+        readIn(open.at(-1), text.slice(start, i));
+        open.push(top && /^@layer\b/.test(prelude) ? 'layer' : top ? (modesOf(prelude) ?? null) : null);
         start = i + 1;
       } else if (c === '}') {
-        const mode = open.pop();
-        if (mode === 'light' || mode === 'dark') read(text.slice(start, i), mode, out);
+        readIn(open.pop(), text.slice(start, i));
         start = i + 1;
       } else if (c === ';' && open.every((b) => b === 'layer')) start = i + 1;
     }
@@ -87,7 +95,29 @@ export function readCustomCss(value: unknown, root: string): Array<{ file: strin
   return files.map((f) => path.resolve(root, f)).filter((f) => existsSync(f) && statSync(f).isFile()).map((file) => {
     const sass = SASS_FILE.test(file) ? compileSass(file) : undefined;
     if (sass?.css !== undefined) return { file, text: sass.css, files: sass.files };
-    return { file, text: readFileSync(file, 'utf8'), files: sass?.files ?? [file], ...(sass ? { raw: sass.error } : {}) };
+    if (sass) return { file, text: readFileSync(file, 'utf8'), files: sass.files, raw: sass.error };
+    const read = [file];
+    return { file, text: withOwnImports(readFileSync(file, 'utf8'), file, read), files: read };
+  });
+}
+
+/**
+ * A stylesheet with the site's own stylesheets it `@import`s (a path relative to it: `url("tokens.css")`,
+ * `'./a.css'`) in their place, as css-loader puts them (CrowdSec's tokens and components), theirs in turn, each once
+ * (`files`: the ones read); their relative `url()`s written from the importing file. A package's (`~pkg/a.css`, or
+ * one not beside it), a remote one, or one with a media query or layer stays an import.
+ */
+function withOwnImports(text: string, file: string, files: string[]): string {
+  if (!text.includes('@import')) return text;
+  return stripComments(text).replace(/@import\s+(?:url\(\s*)?(?:"([^"]+)"|'([^']+)')\s*\)?\s*;/g, (whole, d?: string, q?: string) => {
+    const spec = (d ?? q)!;
+    const target = path.resolve(path.dirname(file), spec);
+    if (/^(?:[a-z][\w+.-]*:|\/\/|~|\/)/i.test(spec) || !existsSync(target) || !statSync(target).isFile() || SASS_FILE.test(target)) return whole;
+    if (files.includes(target)) return '';
+    files.push(target);
+    const inner = withOwnImports(readFileSync(target, 'utf8'), target, files);
+    const from = path.dirname(target);
+    return path.dirname(file) === from ? inner : inner.replace(/url\(\s*(["']?)(?![a-z][\w+.-]*:|\/|#|data:)([^"')]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.relative(path.dirname(file), path.join(from, url)).split(path.sep).join('/')}${quote})`);
   });
 }
 
@@ -229,11 +259,16 @@ function* siteTexts(root: string, dirs: string[], test: RegExp): Generator<strin
 }
 
 /**
- * The stylesheets of the site's components (`src/`, and the docs and blog folders: CSS modules, Sass), which the
- * islands' bundles carry: the custom properties they use from the customCss (typescript-eslint's hero, coloured by
- * `var(--color-blurple)` of its `:root`) are the site's too.
+ * Where the site's own code uses custom properties (`var(--x)`), which its customCss sets on the html element: its
+ * components' stylesheets (CSS modules, Sass: typescript-eslint's hero, coloured by `var(--color-blurple)`), its
+ * components' inline styles and Tailwind classes (CrowdSec's `var(--cs-ink)` gradient, `bg-[var(--cs-orange)]`) and
+ * its tailwind.config's colours (`'cs-ink': 'var(--cs-ink)'`). The islands' bundles carry those, not docgen's customCss.
  */
-export const componentStyles = (root: string, pages: string[] = []): string => [...siteTexts(root, ['src', ...pages], /\.(?:css|s[ac]ss|less)$/)].join('\n');
+export function siteVariableUses(root: string, pages: string[] = []): string {
+  const texts = [...siteTexts(root, ['src', ...pages], /\.(?:css|s[ac]ss|less)$/), ...siteTexts(root, ['src'], SOURCE)];
+  for (const name of TAILWIND_CONFIGS) if (existsSync(path.join(root, name))) texts.push(readFileSync(path.join(root, name), 'utf8'));
+  return texts.flatMap((t) => t.match(/var\(\s*--[\w-]+/g) ?? []).join('\n');
+}
 
 /**
  * The custom properties the rules `css` use (`var(--red)`, and the ones their values use in turn), as the stylesheets

@@ -13,7 +13,7 @@ import { isCustomType } from '../../config/navbar.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
-import { brandColours, classesIn, codeClasses, componentStyles, importedPackageSheets, ownClassRules, packageRules, readCustomCss, variablesFor } from './custom-css.js';
+import { brandColours, classesIn, codeClasses, siteVariableUses, importedPackageSheets, ownClassRules, packageRules, readCustomCss, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
 
 type Plain = Record<string, unknown>;
@@ -268,9 +268,9 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: A
   // The footer's columns and links (Casbin's `footer-more-column`).
   for (const col of Array.isArray(footer) ? footer : []) for (const c of [col, ...(isPlain(col) && Array.isArray(col.items) ? col.items : [])].flatMap(named)) classes.add(c);
   const { css: siteCss, drawn } = ownClassRules(sheets, classes, url);
-  // The site's own custom properties those rules and its components' stylesheets use (Jest's `--red`), not docgen's
-  // theme's: after the library's, which they may set again (SuperTokens' orange scale for Radix).
-  const vars = variablesFor(sheets.map((s) => s.text), `${library.css}\n${siteCss}\n${componentStyles(root, pages)}`, reserved);
+  // The site's own custom properties those rules and its own code use (Jest's `--red`), not docgen's theme's: after
+  // the library's, which they may set again (SuperTokens' orange scale for Radix).
+  const vars = variablesFor(sheets.map((s) => s.text), `${library.css}\n${siteCss}\n${siteVariableUses(root, pages)}`, reserved);
   const css = [library.css, vars, siteCss].filter(Boolean).join('\n');
   if (!css) return undefined;
   const icons = [...iconOnly].filter((c) => drawn.has(c));

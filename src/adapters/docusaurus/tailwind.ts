@@ -11,7 +11,7 @@ type Sheet = { file: string; text: string; files: string[]; raw?: string };
 // v3's directives, or their files imported as its postcss-import setup has them (`@import 'tailwindcss/base';`: CrowdSec's).
 const V3 = /@tailwind\s+[\w-]+\s*;|@import\s+(?:url\(\s*)?['"]tailwindcss\/(?:base|components|utilities|screens|variants)(?:\.css)?['"]\s*\)?\s*;/g;
 const V4 = /@import\s+(?:url\(\s*)?['"]tailwindcss['"]/;
-const CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts'];
+export const TAILWIND_CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts'];
 
 /**
  * Run by Node in the site's folder (Tailwind finds the files it reads for class names from there, as where Docusaurus
@@ -91,7 +91,7 @@ process.stdout.write(JSON.stringify(out));
 export function runTailwind(sheets: Sheet[], root: string): { sheets: Sheet[]; css?: string; files: string[]; why?: string } | undefined {
   const uses = sheets.filter((s) => !s.raw && (s.text.search(V3) >= 0 || V4.test(s.text)));
   if (!uses.length) return undefined;
-  const config = CONFIGS.map((f) => path.join(root, f)).find((f) => existsSync(f));
+  const config = TAILWIND_CONFIGS.map((f) => path.join(root, f)).find((f) => existsSync(f));
   const files = config ? [config] : [];
   const input = { config, sheets: uses.map((s) => (V4.test(s.text) ? { css: s.text, from: s.file, v4: true } : { css: s.text.replace(V3, ''), from: s.file })) };
   let out: { css?: string; sheets?: string[]; missing?: string[]; error?: string };

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColours, codeClasses, componentStyles, importedPackageSheets, INFIMA_PRIMARY, ownClassRules, packageRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
+import { brandColours, codeClasses, siteVariableUses, importedPackageSheets, INFIMA_PRIMARY, ownClassRules, packageRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
 import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
 
 describe("a Docusaurus site's brand colour from its customCss", () => {
@@ -65,6 +65,20 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
     expect(readCustomCss('./src/css/custom.css', root)).toHaveLength(1);
     expect(readCustomCss([path.join(root, 'src/css/custom.css'), 'react-tweet/theme.css', './src/css', 42], root)).toHaveLength(1);
     expect(readCustomCss(undefined, root)).toEqual([]);
+  });
+
+  // CrowdSec's custom.css: its tokens, typography and components in files it imports beside it.
+  it('reads the site\'s own stylesheets a file imports in their place, theirs in turn, each once, their url()s from the file; not a package\'s, a remote one or one under a condition', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-css-'));
+    mkdirSync(path.join(root, 'src/css/parts'), { recursive: true });
+    writeFileSync(path.join(root, 'src/css/tokens.css'), ':root { --ifm-color-primary: #f9b124; }\n');
+    writeFileSync(path.join(root, 'src/css/parts/cards.css'), "@import url('../tokens.css');\n.card { background: url(img/card.png) no-repeat, url('/img/abs.png'), url(data:image/png;base64,AA); }\n");
+    writeFileSync(path.join(root, 'src/css/print.css'), '.print { color: black; }\n');
+    writeFileSync(path.join(root, 'src/css/custom.css'), "@import url(\"https://fonts.example/x.css\");\n/* @import './gone.css'; */\n@import url(\"tokens.css\"); /* tokens */\n@import './parts/cards.css';\n@import '~kit/a.css';\n@import 'print.css' print;\n.own { color: red; }\n");
+    const [sheet] = readCustomCss('./src/css/custom.css', root);
+    expect(sheet.text).toBe("@import url(\"https://fonts.example/x.css\");\n\n:root { --ifm-color-primary: #f9b124; }\n \n\n.card { background: url(parts/img/card.png) no-repeat, url('/img/abs.png'), url(data:image/png;base64,AA); }\n\n@import '~kit/a.css';\n@import 'print.css' print;\n.own { color: red; }\n");
+    expect(sheet.files.map((f) => path.relative(root, f))).toEqual(['src/css/custom.css', 'src/css/tokens.css', 'src/css/parts/cards.css']);
+    expect(brandColours([sheet.text])).toEqual({ primary: '#f9b124' });
   });
 });
 
@@ -165,7 +179,7 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
   });
 
   // typescript-eslint's hero: a CSS module of its home page, coloured by `var(--color-blurple)` of its customCss's `html:root`.
-  it('defines the custom properties its components\' stylesheets use, with no rule of the customCss taken', () => {
+  it('defines the custom properties its own code uses (stylesheets, inline styles, tailwind.config), with no rule of the customCss taken; a selector list of html\'s sets them in each mode', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-modulecss-'));
     mkdirSync(path.join(root, 'src/pages'), { recursive: true });
     mkdirSync(path.join(root, 'src/css'), { recursive: true });
@@ -174,10 +188,13 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     writeFileSync(path.join(root, 'src/pages/styles.module.css'), '.hero { background: linear-gradient(var(--color-blurple), var(--color-blurple-shadow)); }');
     writeFileSync(path.join(root, 'docs/note.scss'), '.note { border-color: var(--note-border); }');
     writeFileSync(path.join(root, 'node_modules/kit/kit.css'), '.kit { color: var(--unused); }');
-    writeFileSync(path.join(root, 'src/css/custom.css'), "html:root { --color-blurple: #2656c7; --color-blurple-shadow: #111e80; --note-border: #ccc; --unused: red; }\nhtml[data-theme='dark']:root { --color-blurple-shadow: #000; }");
-    expect(componentStyles(root, ['docs'])).toContain('var(--note-border)');
+    // CrowdSec's: an inline style's gradient and its tailwind.config's colours, its tokens set by a selector list.
+    writeFileSync(path.join(root, 'src/pages/index.tsx'), "export default () => <h1><span style={{ background: 'linear-gradient(var(--cs-ink), var(--cs-orange))' }}>tool</span></h1>;\n");
+    writeFileSync(path.join(root, 'tailwind.config.js'), "module.exports = { theme: { extend: { colors: { 'cs-teal': 'var(--cs-teal)' } } } };\n");
+    writeFileSync(path.join(root, 'src/css/custom.css'), "html:root { --color-blurple: #2656c7; --color-blurple-shadow: #111e80; --note-border: #ccc; --unused: red; }\nhtml[data-theme='dark']:root { --color-blurple-shadow: #000; }\n:root,\n[data-theme=\"dark\"] { --cs-ink: #f1f5f9; --cs-orange: #f9b124; --cs-teal: #34d399; }\n[data-theme='light'] { --cs-ink: #0f172a; }\n");
+    expect(siteVariableUses(root, ['docs']).split('\n')).toContain('var(--note-border');
     const css = (options: Record<string, unknown>) => mapConfig({ title: 'T', presets: [['classic', { ...options, theme: { customCss: path.join(root, 'src/css/custom.css') } }]] }, root).css;
-    expect(css({ docs: { path: 'docs' } })).toBe(":root { --color-blurple: #2656c7; --color-blurple-shadow: #111e80; --note-border: #ccc; }\nhtml[data-theme='dark'] { --color-blurple-shadow: #000; }");
+    expect(css({ docs: { path: 'docs' } })).toBe(":root { --color-blurple: #2656c7; --color-blurple-shadow: #111e80; --note-border: #ccc; --cs-ink: #0f172a; --cs-orange: #f9b124; --cs-teal: #34d399; }\nhtml[data-theme='dark'] { --color-blurple-shadow: #000; --cs-ink: #f1f5f9; }");
   });
 
   it('defines the custom properties the rules taken use, in both modes, not the theme\'s own', () => {
