@@ -156,9 +156,9 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       build.onResolve({ filter: JSX_RUNTIME }, () => ({ path: path.join(islandsDir(), 'jsx-runtime.ts') }));
       // The site's own code (not a package's): a JavaScript file that imports types from a TypeScript one (bundle.ts's
       // typeImporters) read as TypeScript; a dynamic import of a template through an alias, written relative to the file;
-      // webpack's require.context (require-context.ts);
-      // its JSX for React's automatic runtime, as Docusaurus's Babel compiles it whatever the site's tsconfig.json says
-      // (CrowdSec's `"jsx": "react"`, which esbuild would follow: `React` is not imported where it is not used).
+      // webpack's require.context (require-context.ts); its JSX for React's automatic runtime, as Docusaurus's Babel
+      // compiles it whatever the site's tsconfig.json says (CrowdSec's `"jsx": "react"`, which esbuild would follow for
+      // a file it finds itself: `React` is not imported where it is not used).
       const { asTypeScript } = options;
       build.onLoad({ filter: SITE_CODE, namespace: 'file' }, (args) => {
         if (inPackage(args.path)) return undefined;

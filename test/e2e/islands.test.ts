@@ -343,7 +343,10 @@ describe('islands in Chromium', () => {
     // A folded block (Collapsible, useCollapsible): empty and hidden until unfolded, then shown; folded again, hidden.
     const more = () => page.$eval('.more-body', (b) => ({ shown: b.getBoundingClientRect().height > 0, text: b.textContent, tag: b.tagName, toggle: document.querySelector('.more-toggle')!.textContent }));
     expect(await more()).toEqual({ shown: false, text: '', tag: 'SECTION', toggle: 'More' });
+    expect(await page.$eval('.more', (m) => m.getAttribute('data-seen'))).toBe('no');
     await page.click('.more-toggle');
+    // The storage slot set on this tab is read again at once (useStorageSlot).
+    await page.waitForFunction(() => document.querySelector('.more')!.getAttribute('data-seen') === 'yes');
     await page.waitForFunction(() => document.querySelector('.more-body')!.getBoundingClientRect().height > 0);
     expect(await more()).toEqual({ shown: true, text: 'Widgets fold.', tag: 'SECTION', toggle: 'More (was folded)' });
     await page.click('.more-toggle');

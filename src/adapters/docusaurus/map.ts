@@ -13,7 +13,7 @@ import { isCustomType } from '../../config/navbar.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
-import { brandColours, classesIn, codeClasses, siteVariableUses, importedPackageSheets, ownClassRules, packageRules, readCustomCss, variablesFor } from './custom-css.js';
+import { brandColours, classesIn, codeClasses, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
 
 type Plain = Record<string, unknown>;

@@ -174,10 +174,23 @@ export function createStorageSlot(key: string, { persistence = 'localStorage' }:
       return undefined;
     }
   };
+  // This tab's own change told to its listeners too, as the theme's slots do (the browser tells the other tabs only).
+  const changed = (oldValue: string | null, newValue: string | null) => {
+    const area = storage();
+    if (area) window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: area }));
+  };
   return {
     get: (): string | null => storage()?.getItem(key) ?? null,
-    set: (value: string) => storage()?.setItem(key, value),
-    del: () => storage()?.removeItem(key),
+    set: (value: string) => {
+      const old = storage()?.getItem(key) ?? null;
+      storage()?.setItem(key, value);
+      changed(old, value);
+    },
+    del: () => {
+      const old = storage()?.getItem(key) ?? null;
+      storage()?.removeItem(key);
+      changed(old, null);
+    },
     listen: (onChange: (event: StorageEvent) => void) => {
       const listener = (event: StorageEvent) => event.storageArea === storage() && event.key === key && onChange(event);
       window.addEventListener('storage', listener);
