@@ -373,6 +373,31 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(log).not.toMatch(/themeConfig\.hello|"plugins\[1\]"|"plugins\[2\]"|pnpapi/);
   });
 
+  // The OpenAPI docs theme (`themes: ['docusaurus-theme-openapi-docs']`): the components of its getThemePath folder, which
+  // the generated pages import as `@theme/StatusCodes`, and its helpers (`@theme/utils/…`); the site's own src/theme wins.
+  it('builds the components of a theme package the site installed, as islands: its theme folder\'s, by its short name too, its helpers, under the site\'s own', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("themes: ['@docusaurus/theme-mermaid',", "themes: ['widgets-api', '@docusaurus/theme-mermaid',") });
+    const pkg = path.join(root, 'node_modules/docusaurus-theme-widgets-api');
+    mkdirSync(path.join(pkg, 'lib/theme/utils'), { recursive: true });
+    mkdirSync(path.join(pkg, 'lib/theme/StatusBadge'), { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'docusaurus-theme-widgets-api', main: 'lib/index.js' }));
+    writeFileSync(path.join(pkg, 'lib/index.js'), "const path = require('path');\nmodule.exports = function theme() { return { name: 'widgets-api', getThemePath: () => path.join(__dirname, 'theme') }; };\n");
+    writeFileSync(path.join(pkg, 'lib/theme/utils/label.js'), "exports.label = (code) => (code < 300 ? 'ok' : 'error');\n");
+    // Compiled from TypeScript, as the OpenAPI theme's are: CommonJS with `__esModule`.
+    writeFileSync(path.join(pkg, 'lib/theme/StatusBadge/index.js'), "Object.defineProperty(exports, '__esModule', { value: true });\nconst React = require('react');\nconst { label } = require('@theme/utils/label');\nexports.default = function StatusBadge({ code }) { return React.createElement('span', { className: 'status-badge status-' + label(code) }, code); };\n");
+    writeFileSync(path.join(pkg, 'lib/theme/Owned.js'), "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = () => 'the theme package';\n");
+    mkdirSync(path.join(root, 'src/theme'), { recursive: true });
+    writeFileSync(path.join(root, 'src/theme/Owned.js'), "export default () => 'the site';\n");
+    writeFileSync(path.join(root, 'docs/api.mdx'), "import StatusBadge from '@theme/StatusBadge';\nimport Owned from '@theme/Owned';\n\n# API\n\n<StatusBadge code={201} />\n\n<p className=\"owned\"><Owned /></p>\n");
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('api.mdx'))).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/api/index.html'), 'utf8');
+    expect(html).toContain('<span class="status-badge status-ok">201</span>');
+    expect(html).toContain('the site');
+    expect(lines.join('\n')).not.toMatch(/"themes\[0\]"/);
+  });
+
   // Sequelize's API references, deployed beside the site: `pathname:///api/v6/index.html` in the navbar and footer.
   it('writes a pathname:// link of the navbar and footer as the path below the base URL, opening in a new tab (or this one, as the browser\'s), not checked', async () => {
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' }", "label: 'GitHub', position: 'right' }, { href: 'pathname:///api/index.html', label: 'API' }, { href: 'pathname:///playground/', label: 'Playground', target: '_self' }").replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro' }, { label: 'Old API', to: 'pathname:///v1/api' }") });

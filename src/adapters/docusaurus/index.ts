@@ -9,7 +9,7 @@ import { locateKeyPath } from '../../sidebars/locate.js';
 import { importModule } from '../../config/import.js';
 import { displayPath } from '../../content/scan.js';
 import { isPlain } from './plugins.js';
-import { mapConfig } from './map.js';
+import { mapConfig, themeAliases } from './map.js';
 import { runOwnPlugins } from './own-plugins.js';
 import { reactPageSlug } from '../../islands/pages.js';
 import { routeKey } from '../../content/routes.js';
@@ -55,7 +55,7 @@ export const docusaurus: Adapter = {
 
     // The site's own plugins, for what they give its components to read (usePluginData).
     if (mapped.own) {
-      const { data, routes, aliases, define, textFiles, clientModules, tags } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, textFiles, clientModules, tags, themePaths } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
       for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;
@@ -63,6 +63,9 @@ export const docusaurus: Adapter = {
       if (clientModules.length) mapped.user.clientModules = [...(mapped.user.clientModules ?? []), ...clientModules];
       // The import paths its configureWebpack gives webpack (Dagger's `@components`): its components and pages import through them.
       if (Object.keys(aliases).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...aliases, ...mapped.user.islands?.aliases } };
+      // A theme package's components (the OpenAPI theme's `@theme/StatusCodes`), under the site's own src/theme, which wins.
+      const themed = Object.assign({}, ...themePaths.map((dir) => themeAliases(dir, dir, { helpers: true }))) as Record<string, string>;
+      if (Object.keys(themed).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...themed, ...mapped.user.islands?.aliases } };
       // What its DefinePlugin replaces in the components' code (Lexical's `process.env.FB_INTERNAL`).
       if (Object.keys(define).length) mapped.user.islands = { ...mapped.user.islands, define };
       // The files its webpack rules load as text (Cloud Posse's `.yml` and `.tf` examples through raw-loader).

@@ -432,17 +432,27 @@ function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => v
  * CodeBlock, which a component imports by its path: SuperTokens').
  */
 function siteThemeAliases(root: string): Record<string, string> {
+  return themeAliases(path.join(root, 'src/theme'), 'src/theme');
+}
+
+/**
+ * `@theme/X` for each component of a theme folder (a file `X.js`… or a folder `X/`) that docgen has no stand-in for,
+ * and below those it has, the parts it has none of: `to` and its path (the site's `src/theme`, or a theme package's
+ * folder, which getThemePath gives: the OpenAPI theme's `@theme/StatusCodes`).
+ */
+export function themeAliases(folder: string, to: string, { helpers = false } = {}): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (rel: string) => {
-    const dir = path.join(root, 'src/theme', rel);
+    const dir = path.join(folder, rel);
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const name = entry.isDirectory() ? entry.name : entry.name.replace(/\.[jt]sx?$/, '');
-      if ((name === entry.name && !entry.isDirectory()) || !/^[A-Z]/.test(name)) continue;
+      // A theme package's helper modules too (the OpenAPI theme's `@theme/utils/scrollUtils`), not only its components.
+      if ((name === entry.name && !entry.isDirectory()) || !(helpers || /^[A-Z]/.test(name))) continue;
       const spec = `@theme/${rel}${name}`;
       if (hasStandIn(spec)) {
         if (entry.isDirectory()) walk(`${rel}${name}/`);
-      } else if (moduleFile(path.join(dir, name)) || (rel && entry.isDirectory())) out[spec] = `src/theme/${rel}${name}`;
+      } else if (moduleFile(path.join(dir, name)) || ((rel || helpers) && entry.isDirectory())) out[spec] = `${to}/${rel}${name}`;
     }
   };
   walk('');

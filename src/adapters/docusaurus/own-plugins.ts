@@ -30,10 +30,12 @@ export interface OwnPluginsOutput {
   clientModules: string[];
   /** The tags their injectHtmlTags give every page: in its head, and at the start and end of its body. */
   tags: { headTags: Array<SiteHeadTag | string>; preBodyTags: Array<SiteHeadTag | string>; postBodyTags: Array<SiteHeadTag | string> };
+  /** The folders of theme components their getThemePath gives (a theme package's `lib/theme`: the OpenAPI theme's). */
+  themePaths: string[];
 }
 
 /** What a plugin object may have that docgen runs. */
-const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags', 'getClientModules']);
+const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags', 'getClientModules', 'getThemePath', 'getTypeScriptThemePath']);
 
 /** A plugin's lifecycle step, with the time limit a config has to load (DOCGEN_CONFIG_TIMEOUT). */
 async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
@@ -57,6 +59,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const define: Record<string, string> = {};
   const textFiles: RegExp[] = [];
   const clientModules: string[] = [];
+  const themePaths: string[] = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';
@@ -87,8 +90,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       }
       const title = typeof plugin.name === 'string' ? plugin.name : name;
       const skipped = Object.keys(plugin).filter((k) => !RUN.has(k) && plugin[k] !== undefined);
-      if (![plugin.loadContent, plugin.contentLoaded, plugin.configureWebpack, plugin.injectHtmlTags, plugin.getClientModules].some((f) => typeof f === 'function')) {
-        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags and getClientModules, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
+      if (![plugin.loadContent, plugin.contentLoaded, plugin.configureWebpack, plugin.injectHtmlTags, plugin.getClientModules, plugin.getThemePath].some((f) => typeof f === 'function')) {
+        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules and getThemePath, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
         continue;
       }
       const id = typeof options.id === 'string' ? options.id : 'default';
@@ -138,12 +141,18 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
           }
         }
       }
-      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags and getClientModules, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
+      // A theme's components (`@theme/StatusCodes` of the OpenAPI theme), built by its JavaScript (not its TypeScript sources).
+      if (typeof plugin.getThemePath === 'function') {
+        const dir = await step('getThemePath', () => (plugin.getThemePath as () => unknown)());
+        if (typeof dir === 'string' && existsSync(dir)) themePaths.push(path.resolve(root, dir));
+        else left(`${title}'s theme folder ${JSON.stringify(dir)} does not exist`);
+      }
+      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules and getThemePath, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
     } catch (error) {
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes, aliases, define, textFiles, clientModules, tags };
+  return { data, routes, aliases, define, textFiles, clientModules, tags, themePaths };
 }
 
 /**

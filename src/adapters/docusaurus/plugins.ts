@@ -121,12 +121,12 @@ function isOwn(entry: unknown, root: string | undefined): boolean {
  * as the site's own are run; undefined when it is not installed. Docusaurus's own packages are not run: docgen does
  * their work itself or leaves them out.
  */
-function installedPlugin(entry: unknown, root: string): string | undefined {
+function installedPlugin(entry: unknown, root: string, kind: 'plugin' | 'theme' = 'plugin'): string | undefined {
   const head = Array.isArray(entry) ? entry[0] : entry;
   if (typeof head !== 'string' || /(?:^|[/\\])@docusaurus[/\\]/.test(head)) return undefined;
   const require = createRequire(path.join(root, 'package.json'));
   const scoped = /^(@[^/]+)\/(.+)$/.exec(head);
-  const names = path.isAbsolute(head) ? [head] : scoped ? [head, `${scoped[1]}/docusaurus-plugin-${scoped[2]}`] : [head, `docusaurus-plugin-${head}`];
+  const names = path.isAbsolute(head) ? [head] : scoped ? [head, `${scoped[1]}/docusaurus-${kind}-${scoped[2]}`] : [head, `docusaurus-${kind}-${head}`];
   for (const name of names) {
     try {
       return require.resolve(name);
@@ -197,7 +197,7 @@ export function readContents(config: Plain, root?: string): Contents {
       // A plugin package the site installed is run as its own are (its analytics tags, its client modules).
       const file = root === undefined ? undefined : installedPlugin(entry, root);
       if (file) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: file, options, installed: true });
-      else out.ignored.push({ key: `plugins[${i}]`, name, ...(root !== undefined && typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && !name.startsWith('@docusaurus/') ? { why: `${name} is not installed: docgen runs a plugin package the site installed (its loadContent, contentLoaded, injectHtmlTags and getClientModules); run npm install in the site's folder` } : {}) });
+      else out.ignored.push({ key: `plugins[${i}]`, name, ...(root !== undefined && typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && !name.startsWith('@docusaurus/') ? { why: `${name} is not installed: docgen runs a plugin package the site installed (its loadContent, contentLoaded, injectHtmlTags, getClientModules and getThemePath); run npm install in the site's folder` } : {}) });
     }
     else {
       const kind = extendedContent(entry, root!);
@@ -210,7 +210,11 @@ export function readContents(config: Plain, root?: string): Contents {
   });
   const themes = Array.isArray(config.themes) ? config.themes : [];
   themes.forEach((entry, i) => {
-    if (!readTheme(out, entry, `themes[${i}]`)) out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) });
+    if (readTheme(out, entry, `themes[${i}]`)) return;
+    // A theme package the site installed (the OpenAPI theme) is run as a plugin package is: its components, its client modules.
+    const file = root === undefined || isOwn(entry, root) ? undefined : installedPlugin(entry, root, 'theme');
+    if (file) (out.own ??= []).push({ key: `themes[${i}]`, name: entryName(entry), entry: file, options: Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {}, installed: true });
+    else out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) });
   });
   return out;
 }
