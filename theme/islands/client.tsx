@@ -1,6 +1,6 @@
 // A page's islands -> hydrated in place (each `[data-island]` element), their CSS added; roots whose element left the page
 // are unmounted. On a site with a Root or Layout/Provider, every island is a portal of one tree inside them instead.
-import { createElement, useContext, useEffect, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { Component, createElement, useContext, useEffect, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Island, setMessages, useMounted, Wrapped } from './context.js';
@@ -26,6 +26,23 @@ function Replacing({ server, children }: { server: ChildNode[]; children: ReactN
     for (const node of server.splice(0)) node.remove();
   }, [server]);
   return children;
+}
+
+/**
+ * Around each island: where its code throws in the browser (a component that needs a provider docgen does not draw, a
+ * browser API missing), the HTML the build rendered for it is kept, not an empty place, and the error is logged.
+ */
+class KeepServerHtml extends Component<{ html: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('docgen: a component of this page failed in the browser; the HTML the build made for it is shown instead', error);
+  }
+  render() {
+    return this.state.failed ? <div className="island-kept" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.html }} /> : this.props.children;
+  }
 }
 
 /** The tree's top when the Root's island was left out: the islands alone. */
@@ -133,7 +150,11 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
     if (own && i === data.root) return;
     const el = document.querySelector(own ? `[data-site-island="${i}"]` : `.markdown [data-island="${i}"]`);
     if (!make || !el) return;
-    const island = <Island.Provider value={data.context}>{createElement(make)}</Island.Provider>;
+    const island = (
+      <KeepServerHtml html={el.innerHTML}>
+        <Island.Provider value={data.context}>{createElement(make)}</Island.Provider>
+      </KeepServerHtml>
+    );
     if (inTree) return show(el, island);
     const options = { identifierPrefix: `${own ? 'site' : 'island'}${i}-` };
     if (own && roots.has(el)) roots.get(el)!.render(island);
