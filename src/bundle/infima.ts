@@ -1,5 +1,5 @@
 // The layout classes of Infima (Docusaurus's CSS framework) that sites' pages and components are written with:
-// `container`, `row`, `col col--4`, `hero hero--primary`, `button button--secondary button--lg`, `card`, `alert`, `text--center`,
+// `container`, `row`, `col col--4`, `hero hero--primary`, `button button--secondary button--lg`, `badge`, `card`, `alert`, `text--center`,
 // `padding-horiz--md`… drawn with docgen's theme colours, so that a Docusaurus site's home page keeps its layout.
 // Written for docgen from the class names' documented meaning; a page links it only when its HTML uses one of them.
 
@@ -65,6 +65,9 @@ const BLOCKS = [
   '.text--center { text-align: center; } .text--left { text-align: left; } .text--right { text-align: right; } .text--justify { text-align: justify; }',
   '.text--bold { font-weight: 700; } .text--italic { font-style: italic; } .text--uppercase { text-transform: uppercase; }',
   '.text--truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }',
+  // Badges: a small bold label on a coloured pill (the OpenAPI theme's POST and GET), its colours dark enough for white text.
+  '.badge { display: inline-block; padding: 0.25rem 0.5rem; border: 1px solid var(--badge-bg, var(--c-primary)); border-radius: 0.25rem; background: var(--badge-bg, var(--c-primary)); color: var(--badge-fg, var(--c-on-primary)); font-size: 75%; font-weight: 700; line-height: 1; }',
+  '.badge--primary { --badge-bg: var(--c-primary); --badge-fg: var(--c-on-primary); } .badge--secondary { --badge-bg: #ebedf0; --badge-fg: #1c1e21; } .badge--success { --badge-bg: #007a00; --badge-fg: #ffffff; } .badge--info { --badge-bg: #1a6bbf; --badge-fg: #ffffff; } .badge--warning { --badge-bg: #e6a700; --badge-fg: #1c1e21; } .badge--danger { --badge-bg: #c8232a; --badge-fg: #ffffff; }',
   // Resets for a site's own buttons and lists (Kysely's help button), and elevation.
   '.clean-btn { padding: 0; border: none; background: none; color: inherit; font-family: inherit; cursor: pointer; }',
   '.clean-list { padding-left: 0; list-style: none; }',
@@ -118,4 +121,4 @@ export function infimaCss(): string {
 }
 
 /** Whether an element of a page's HTML has one of these classes (and so the page links the stylesheet): not a code sample's. */
-export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|card|alert|clean-btn|clean-list|avatar|shadow--[a-z]+|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);
+export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|badge|card|alert|clean-btn|clean-list|avatar|shadow--[a-z]+|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);
