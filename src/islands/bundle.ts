@@ -2,7 +2,7 @@
 import type { TextFileRule } from '../types.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
+import { build, transformSync, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
 import { MEDIA_EXTENSIONS } from '../mdx/modules.js';
 import { neededStatements } from '../mdx/islands.js';
@@ -128,12 +128,31 @@ const errorsOf = (e: unknown): BundleError[] => {
 };
 
 /**
- * The site's JavaScript files (not a package's) that import a name a TypeScript file does not export: a type, most
- * likely (Arbitrum's `import { NumberComponentProps } from './types'` in a .jsx file). Webpack warns and goes on; esbuild
- * stops. Read as TypeScript, such a file loses the imports it does not use as values, as a TypeScript file would.
+ * The site's JavaScript files (not a package's) to read as TypeScript: one that imports a name a TypeScript file does
+ * not export (a type, most likely: Arbitrum's `import { NumberComponentProps } from './types'` in a .jsx file; webpack
+ * warns and goes on, esbuild stops), and one whose syntax error is TypeScript's syntax (Dyte's `({ href }: { href:
+ * string })` in a .jsx file, which Docusaurus's faster bundler reads: SWC parses every file as TypeScript). Read as
+ * TypeScript, such a file loses the imports it does not use as values, as a TypeScript file would.
  */
 const MISSING_EXPORT = /^No matching export in "[^"]+\.tsx?" for import "[^"]+"$/;
-const typeImporters = (errors: BundleError[]) => new Set(errors.flatMap((e) => (e.file && MISSING_EXPORT.test(e.text) && /\.[cm]?jsx?$/i.test(e.file) && !/[\\/]node_modules[\\/]/.test(e.file) ? [path.resolve(e.file)] : [])));
+const typeImporters = (errors: BundleError[]) =>
+  new Set(errors.flatMap((e) => (e.file && /\.[cm]?jsx?$/i.test(e.file) && !/[\\/]node_modules[\\/]/.test(e.file) && (MISSING_EXPORT.test(e.text) || isTypeScript(path.resolve(e.file))) ? [path.resolve(e.file)] : [])));
+
+/** Whether a file that is no JavaScript parses as TypeScript (with JSX). */
+function isTypeScript(file: string): boolean {
+  try {
+    const text = readFileSync(file, 'utf8');
+    try {
+      transformSync(text, { loader: 'jsx', logLevel: 'silent' });
+      return false;
+    } catch {
+      transformSync(text, { loader: 'tsx', logLevel: 'silent' });
+      return true;
+    }
+  } catch {
+    return false;
+  }
+}
 
 /** Both bundles of some modules; when either fails, a failure with esbuild's errors of both (the server's first). */
 async function bothBuilds(modules: Map<string, PageModule>, shared: Shared, serverDir: string, clientDir: string) {
@@ -312,9 +331,12 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   let failed = new Map<string, Map<number, BundleError>>();
   const attempt = async (mods: Map<string, PageModule>) => bothBuilds(mods, shared, serverDir, clientDir).then((built) => ({ built }), (error: unknown) => ({ error }));
   let result: { built: Awaited<ReturnType<typeof bothBuilds>> } | { error: unknown } = await attempt(modules);
-  const typed = 'error' in result ? typeImporters(errorsOf(result.error)) : undefined;
-  if (typed?.size) {
-    shared.asTypeScript = typed;
+  // Read as TypeScript, a file may let the bundler get further and find another (a syntax error hides a missing export).
+  for (let round = 0; 'error' in result && round < 4; round++) {
+    const typed = typeImporters(errorsOf(result.error));
+    const known = shared.asTypeScript ?? new Set<string>();
+    if (![...typed].some((f) => !known.has(f))) break;
+    shared.asTypeScript = new Set([...known, ...typed]);
     result = await attempt(modules);
   }
   // Each bundling's errors lead to the islands they are in (failuresFromErrors), a few rounds: leaving some out lets

@@ -572,13 +572,17 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<span class="counter-value">2</span>');
   });
 
-  it('renders a .jsx component that imports a type from a .ts file, as webpack does (Arbitrum\'s FlowChart), and @theme/Details in it', async () => {
-    const root = copy((t) => t.replace('import Counter', "import Typed from '@site/src/components/Typed';\nimport Counter") + '\n<Typed />\n');
+  // Dyte's InteractiveTour: `({ href }: { href: string })` in a .jsx file, which Docusaurus's faster bundler (SWC) reads.
+  it('renders a .jsx component that imports a type from a .ts file, as webpack does (Arbitrum\'s FlowChart), and @theme/Details in it; one written in TypeScript\'s syntax', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Typed from '@site/src/components/Typed';\nimport Annotated from '@site/src/components/Annotated';\nimport Counter") + '\n<Typed />\n\n<Annotated href="/x" />\n');
+    writeFileSync(path.join(root, 'src/components/Annotated.jsx'), "export default function Annotated({ href }: { href: string }) {\n  const label = (href as string).toUpperCase();\n  return <a className=\"annotated\" href={href}>{label}</a>;\n}\n");
     writeFileSync(path.join(root, 'src/components/typed-types.ts'), 'export interface TypedProps { n: number }\n');
     writeFileSync(path.join(root, 'src/components/Typed.jsx'), "import { TypedProps } from './typed-types';\nimport Details from '@theme/Details';\n\nexport default function Typed() {\n  return <Details summary=\"More about types\" className=\"typed\">Typed body</Details>;\n}\n");
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
-    expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<details class="typed"><summary>More about types</summary>Typed body</details>');
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<details class="typed"><summary>More about types</summary>Typed body</details>');
+    expect(html).toContain('<a class="annotated" href="/x">/X</a>');
   });
 
   // CrowdSec's tsconfig.json says `"jsx": "react"`, which Docusaurus's Babel does not read: its components use JSX
