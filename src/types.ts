@@ -602,7 +602,8 @@ export type FrontmatterPositions = Partial<Record<keyof Frontmatter, Position>> 
 /** A parsed markdown file. Links inside `html` are placeholders until routes are known. */
 /** A tag an MDX page's `<Head>` puts in the document's `<head>`: only `title`, `meta` and `link`, with safe attributes. */
 export interface HeadTag {
-  tag: 'title' | 'meta' | 'link';
+  /** `html`: the class names a page's `<Head><html className="…" /></Head>` gives the document's element (`class`). */
+  tag: 'title' | 'meta' | 'link' | 'html';
   /** HTML attribute names and values. */
   attributes: Record<string, string>;
   /** A title's text. */

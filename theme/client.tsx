@@ -88,6 +88,11 @@ function Root() {
     if (__DOCGEN_MDX__ && document.querySelector('.tabs > [role=tablist]')) void import('./mdx/tabs.js').then((m) => m.initTabs());
     if (view.nav) {
       document.title = view.page.documentTitle;
+      // The page's own class on the document's element (its Head's `<html className>`): the last page's goes.
+      const root = document.documentElement;
+      if (root.dataset.pageClass) root.classList.remove(...root.dataset.pageClass.split(' '));
+      if (view.page.htmlClass) root.classList.add(...view.page.htmlClass.split(' '));
+      root.dataset.pageClass = view.page.htmlClass ?? '';
       if (view.at) scrollToPosition(view.at);
       else scrollToHash(view.hash);
       // …and the page it led to shows.

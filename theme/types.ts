@@ -194,6 +194,8 @@ export interface PageData {
   heading?: string;
   /** An MDX page's own `<meta>` and `<link>` tags (its `<Head>`), for the document's head: HTML attribute names and values. */
   head?: Array<{ tag: 'meta' | 'link'; attributes: Record<string, string> }>;
+  /** The class names its `<Head><html className="…" /></Head>` gives the document's element while it shows. */
+  htmlClass?: string;
   /** The social card image (`og:image`), an absolute URL. */
   image?: string;
   /** Not indexed by search engines, and left out of the sitemap, search and navigation: the banner that says so (HTML). */

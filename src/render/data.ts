@@ -297,9 +297,10 @@ export function notFoundData(config: Config): PageData {
 }
 
 /** The page's own `<meta>` and `<link>` tags (an MDX page's `<Head>`), when it has some. */
-function headTags(page: Page): Pick<PageData, 'head'> {
-  const head = page.doc.head?.filter((t): t is typeof t & { tag: 'meta' | 'link' } => t.tag !== 'title').map(({ tag, attributes }) => ({ tag, attributes }));
-  return head?.length ? { head } : {};
+function headTags(page: Page): Pick<PageData, 'head' | 'htmlClass'> {
+  const head = page.doc.head?.filter((t): t is typeof t & { tag: 'meta' | 'link' } => t.tag === 'meta' || t.tag === 'link').map(({ tag, attributes }) => ({ tag, attributes }));
+  const htmlClass = page.doc.head?.filter((t) => t.tag === 'html').map((t) => t.attributes.class).join(' ');
+  return { ...(head?.length ? { head } : {}), ...(htmlClass ? { htmlClass } : {}) };
 }
 
 /** Whether the HTML has a `<header>` outside `<article>`, `<aside>`, `<main>`, `<nav>` and `<section>`: a banner landmark. */

@@ -46,16 +46,24 @@ describe('MDX page components in Chromium', () => {
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/page-head')), page.click('.markdown .doc-card[href$="page-head"]')]);
     await page.waitForFunction(() => document.title === 'A title of its own');
     expect(await page.evaluate(() => (window as unknown as { navigated?: boolean }).navigated)).toBe(true);
+    // Its Head's `<html className>`: on the document's element while it shows (Dyte's onboarding pages).
+    const htmlClasses = () => page.evaluate(() => [...document.documentElement.classList].filter((c) => c === 'page-head-page' || c === 'wide'));
+    expect(await htmlClasses()).toEqual(['page-head-page', 'wide']);
     expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Shown on the server and in the browser.');
     // Back, and through a card of the given items.
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/components/')), page.goBack()]);
     // The address changes before the router has drawn the page it goes back to.
     await page.waitForSelector('.markdown .doc-card[href$="guide/setup"]');
+    expect(await htmlClasses()).toEqual([]);
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/guide/setup')), page.click('.markdown .doc-card[href$="guide/setup"]')]);
     expect(await page.evaluate(() => (window as unknown as { navigated?: boolean }).navigated)).toBe(true);
     await closePage(page);
     const direct = await openPage(site, 'docs/components/page-head');
     expect(await direct.page.title()).toBe('A title of its own');
+    expect(await direct.page.evaluate(() => document.documentElement.className)).toBe('page-head-page wide');
+    // Leaving it by the client, the page's class goes.
+    await Promise.all([direct.page.waitForFunction(() => !location.pathname.endsWith('/page-head')), direct.page.click('.pagination a.pagination-link')]);
+    await direct.page.waitForFunction(() => document.documentElement.className === '');
     expect(await direct.page.$eval('meta[name="description"]', (m) => m.getAttribute('content'))).toBe("The page's own description.");
     await closePage(direct.page);
   });

@@ -1,4 +1,4 @@
-// <Head><title/><meta/><link/></Head> -> the page's own head tags, taken out of the article and recorded on the Doc.
+// <Head><title/><meta/><link/><html className/></Head> -> the page's own head tags, taken out of the article and recorded on the Doc.
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { HeadTag } from '../../types.js';
@@ -14,7 +14,7 @@ const ALLOWED: Record<'meta' | 'link', Record<string, string>> = {
   link: { rel: 'rel', href: 'href', hrefLang: 'hreflang', hreflang: 'hreflang', type: 'type', sizes: 'sizes', media: 'media', title: 'title', color: 'color', as: 'as', crossOrigin: 'crossorigin', crossorigin: 'crossorigin' }
 };
 
-const HINT = 'a page head takes <title>, <meta> and <link>';
+const HINT = 'a page head takes <title>, <meta>, <link> and <html className>';
 
 /** A `<meta>` or `<link>` child's kept attributes (strings and numbers), an unsafe `href` left out with a warning. */
 function tagAttributes(tag: 'meta' | 'link', node: MdxNode, scope: Scope): Record<string, string> {
@@ -46,6 +46,11 @@ export const Head: Component = (node, scope) => {
       // A meta names what it says (name, property, itemprop); a link says where it leads.
       const complete = name === 'meta' ? 'content' in attributes && ('name' in attributes || 'property' in attributes || 'itemprop' in attributes) : 'href' in attributes && 'rel' in attributes;
       if (complete) tags.push({ tag: name, attributes });
+    } else if (name === 'html') {
+      // The page's class on the document's element (Dyte's `<html className="interactive-onboarding" />`), as Docusaurus's
+      // Head sets it while the page shows; its other attributes (`lang`, `dir`) are the site's.
+      const names = String(scope.props(child).className ?? '').split(/\s+/).filter((c) => /^-?[A-Za-z_][\w-]*$/.test(c));
+      if (names.length) tags.push({ tag: 'html', attributes: { class: names.join(' ') } });
     } else if (child.type === 'paragraph') {
       // `<Head>` on its own lines with inline children: the children sit in a paragraph.
       tags.push(...(((Head({ ...node, children: child.children }, scope)?.[0]?.data as { tags?: HeadTag[] } | undefined)?.tags) ?? []));

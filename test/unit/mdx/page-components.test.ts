@@ -106,12 +106,14 @@ describe('TOCInline', () => {
 
 describe('Head', () => {
   it('records its title, meta and link tags for the page head, and leaves nothing in the article', () => {
-    const doc = parse("import Head from '@docusaurus/Head';\n\n<Head>\n  <title>Own title</title>\n  <meta name=\"description\" content=\"Own.\" />\n  <meta httpEquiv=\"refresh\" content=\"0;url=javascript:alert(1)\" />\n  <link rel=\"canonical\" href=\"https://x.example/a\" />\n  <link rel=\"icon\" href=\"javascript:alert(1)\" />\n  <script>alert(1)</script>\n</Head>\n\nText.\n");
+    const doc = parse("import Head from '@docusaurus/Head';\n\n<Head>\n  <title>Own title</title>\n  <meta name=\"description\" content=\"Own.\" />\n  <meta httpEquiv=\"refresh\" content=\"0;url=javascript:alert(1)\" />\n  <link rel=\"canonical\" href=\"https://x.example/a\" />\n  <link rel=\"icon\" href=\"javascript:alert(1)\" />\n  <script>alert(1)</script>\n  <html className={'onboarding bad\"name'} lang=\"fr\" />\n</Head>\n\nText.\n");
     expect(doc.html).toBe('<p>Text.</p>');
+    // `<html className>`: its class names only (no attribute, no name that is not one).
     expect(doc.head).toEqual([
       { tag: 'title', attributes: {}, text: 'Own title' },
       { tag: 'meta', attributes: { name: 'description', content: 'Own.' } },
-      { tag: 'link', attributes: { rel: 'canonical', href: 'https://x.example/a' } }
+      { tag: 'link', attributes: { rel: 'canonical', href: 'https://x.example/a' } },
+      { tag: 'html', attributes: { class: 'onboarding' } }
     ]);
     expect(said(doc)).toEqual([expect.stringMatching(/^8:3 unsafe href "javascript:alert\(1\)" removed from <link>/), '9:3 <script> in <Head> is left out']);
   });
