@@ -1,4 +1,5 @@
-// <Head><title/><meta/><link/><html className/></Head> -> the page's own head tags, taken out of the article and recorded on the Doc.
+// <Head><title/><meta/><link/><html className/></Head> -> the page's own head tags, taken out of the article and
+// recorded on the Doc.
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { HeadTag } from '../../types.js';
