@@ -189,6 +189,6 @@ describe('MDX page components that go wrong', () => {
   it('warns about a DocCardList on a page in no sidebar category, at its line', async () => {
     const root = copy({ 'docs/components/page-head.mdx': (t) => `${t}\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`, 'sidebars.js': (t) => t.replace("items: ['components/images', 'components/page-head']", "items: ['components/images']") });
     const site = await check({ root });
-    expect(site.diagnostics.filter((d) => d.file.endsWith('page-head.mdx')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['26:1 <DocCardList> on a page in no sidebar category: no cards are shown']);
+    expect(site.diagnostics.filter((d) => d.file.endsWith('page-head.mdx')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['27:1 <DocCardList> on a page in no sidebar category: no cards are shown']);
   }, 60_000);
 });
