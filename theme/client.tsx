@@ -1,5 +1,5 @@
 // Client entry: hydrates the server-rendered shell, then navigates between pages without reloads.
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
@@ -36,6 +36,8 @@ function Root() {
   if (!performance.getEntriesByName('docgen:hydrate-start').length) performance.mark('docgen:hydrate-start');
   // `at`: on Back or Forward, where the reader was on that page when they left it (saved in its history entry).
   const [view, setView] = useState<{ page: PageData; hash: string; nav: number; at?: Position }>({ page: initial, hash: location.hash, nav: 0 });
+  // The class names the page on screen gave the document's element (its Head's `<html className>`; the server wrote the first's).
+  const shownClass = useRef(initial.htmlClass);
   useEffect(() => {
     let latest = 0;
     if (__DOCGEN_DEV__) {
@@ -89,10 +91,10 @@ function Root() {
     if (view.nav) {
       document.title = view.page.documentTitle;
       // The page's own class on the document's element (its Head's `<html className>`): the last page's goes.
-      const root = document.documentElement;
-      if (root.dataset.pageClass) root.classList.remove(...root.dataset.pageClass.split(' '));
-      if (view.page.htmlClass) root.classList.add(...view.page.htmlClass.split(' '));
-      root.dataset.pageClass = view.page.htmlClass ?? '';
+      const classes = document.documentElement.classList;
+      if (shownClass.current) classes.remove(...shownClass.current.split(' '));
+      if (view.page.htmlClass) classes.add(...view.page.htmlClass.split(' '));
+      shownClass.current = view.page.htmlClass;
       if (view.at) scrollToPosition(view.at);
       else scrollToHash(view.hash);
       // …and the page it led to shows.

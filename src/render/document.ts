@@ -46,7 +46,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
   const htmlLang = htmlLangOf(config);
   const { html: _html, toc: _toc, head: _head, ...inline } = page;
   return `<!doctype html>
-<html lang="${escapeHtml(htmlLang)}" dir="${directionOf(config)}" data-theme="${site.colorMode.defaultMode}"${page.htmlClass ? ` class="${escapeHtml(page.htmlClass)}" data-page-class="${escapeHtml(page.htmlClass)}"` : ''}>
+<html lang="${escapeHtml(htmlLang)}" dir="${directionOf(config)}" data-theme="${site.colorMode.defaultMode}"${page.htmlClass ? ` class="${escapeHtml(page.htmlClass)}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
