@@ -262,6 +262,8 @@ export interface MarkdownOptions {
   codeTabs?: { labels: Record<string, string>; sync: boolean; groupId: string };
   /** Blockquotes that start with `[!NOTE]` (GitHub's alerts) are admonitions: the keyword each type is drawn as (absent: quotes). */
   githubAlerts?: Record<GithubAlertType, AdmonitionKeyword>;
+  /** The keywords `:::keyword` is an admonition for, when not docgen's own (ADMONITIONS): markdown.admonitions; empty when false. */
+  admonitions?: string[];
   /** A fence whose meta has `live` is a react-live playground: the result's place, and the scope module (absolute) if not React's. */
   liveCode?: { position: 'top' | 'bottom'; scope?: string };
   /** `markdown.components`: for each component every MDX page may use without importing it, the statements that import it. */

@@ -9,7 +9,7 @@ import { routeBasePath } from '../mounts.js';
 import { AUTHORS_FILE } from '../blog/authors.js';
 import { INDEX_NAMES } from '../content/routes.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../markdown/magic-comments.js';
-import { GITHUB_ALERTS } from '../markdown/admonitions.js';
+import { ADMONITIONS, GITHUB_ALERTS } from '../markdown/admonitions.js';
 import { DEFAULT_EXCLUDE } from '../content/exclude.js';
 
 export function resolveConfig(root: string, configFile: string | null, user: UserConfig): Config {
@@ -150,6 +150,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...npm2yarnOptions(user.markdown?.npm2yarn),
       ...codeTabsOptions(user.markdown?.codeTabs),
       ...(user.markdown?.githubAlerts === false ? {} : { githubAlerts: { ...GITHUB_ALERTS, ...(user.markdown?.githubAlerts === true ? {} : user.markdown?.githubAlerts) } }),
+      ...admonitionOptions(user.markdown?.admonitions),
       ...liveCodeOptions(user.markdown?.liveCodeBlocks, root),
       ...aliasOptions(aliases),
       ...(user.islands?.textFiles?.length ? { textFiles: user.islands.textFiles.map((r) => ({ source: r.source, flags: r.flags })) } : {}),
@@ -203,6 +204,15 @@ function aliasOptions(aliases: Record<string, string>): Pick<MarkdownOptions, 's
   const names = Object.keys(aliases).filter((a) => a.startsWith('@theme/')).map((a) => a.slice('@theme/'.length)).sort();
   const others = Object.entries(aliases).filter(([a]) => a !== '@site' && !a.startsWith('@theme/'));
   return { ...(names.length ? { siteTheme: names } : {}), ...(others.length ? { aliases: Object.fromEntries(others) } : {}) };
+}
+
+/** `markdown.admonitions` as the parse takes it: the keywords, absent when they are docgen's own. */
+function admonitionOptions(option: NonNullable<UserConfig['markdown']>['admonitions']): Pick<MarkdownOptions, 'admonitions'> {
+  if (option === false) return { admonitions: [] };
+  if (option === undefined || option === true) return {};
+  const keywords = [...new Set([...(option.extendDefaults === false ? [] : ADMONITIONS), ...(option.keywords ?? [])])];
+  const same = keywords.length === ADMONITIONS.length && ADMONITIONS.every((k) => keywords.includes(k));
+  return same ? {} : { admonitions: keywords };
 }
 
 /** `markdown.liveCodeBlocks` as the parse takes it: absent when off; the scope module's path absolute. */

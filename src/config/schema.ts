@@ -491,6 +491,15 @@ export interface UserConfig {
      */
     githubAlerts?: boolean | Partial<Record<GithubAlertType, AdmonitionKeyword>>;
     /**
+     * The keywords `:::keyword` is an admonition for. `keywords`: more of them (`['premium']`), added to docgen's own
+     * (note, tip, info, caution, warning, danger and the older secondary, important, success) unless `extendDefaults` is
+     * false, when they are the only ones. A keyword of the site's own is drawn by the component of its name in the
+     * site's `@theme/Admonition/Types` (a Docusaurus site's `src/theme/Admonition/Types.js`, or an islands alias), as an
+     * island, with its title and content as props; without one it is drawn as `info`, with a warning. false: no `:::`
+     * block is an admonition. Default true: docgen's own keywords.
+     */
+    admonitions?: boolean | { keywords?: string[]; extendDefaults?: boolean };
+    /**
      * A fence whose meta has `live` (```` ```jsx live ````) in an MDX page is a playground, as Docusaurus's
      * theme-live-codeblock draws it: its code in an editor the reader can change, and what it renders beside it, run in
      * the browser with react-live. The code is an expression (`<Button>Hi</Button>`, `() => …`), or, with `noInline` in the
@@ -709,6 +718,9 @@ function synonymGroupIssues(value: unknown, key: string): ConfigIssue[] {
   return group.flatMap((entry, i) => (titleKey(entry) ? [] : [{ key: `${key}[${i}]`, value: entry, message: `must hold a word that search indexes, got ${JSON.stringify(entry)}` }]));
 }
 
+/** An admonition's keyword, as `:::keyword` writes it: a directive's name. */
+const admonitionKeyword: Schema = { all: ['string', { custom: (v, key) => (/^[A-Za-z][\w-]*$/.test(v as string) ? [] : [{ key, message: `must be a name of letters, digits, "-" and "_" that starts with a letter, as \`:::name\` is written, got ${JSON.stringify(v)}` }]) }] };
+
 const synonymGroup: Schema = { all: [{ array: 'string' }, { custom: synonymGroupIssues }] };
 
 /** A file extension of a redirect (`html`): no dot or slash, nothing a URL would escape. */
@@ -762,7 +774,7 @@ export const CONFIG_SCHEMA: Schema = {
     },
     blog: BLOG_SCHEMA,
     blogInstances: { array: { object: { id: { all: ['string', { custom: (v, key) => (/^[\w-]+$/.test(String(v)) ? [] : [{ key, message: `must be letters, digits, "_" and "-", got ${JSON.stringify(v)}` }]) }] }, path: 'string', ...(BLOG_SCHEMA as { object: Record<string, Schema> }).object }, required: ['id', 'path'] } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string', prismLanguages: 'string', preprocessor: 'function', parseFrontMatter: 'function', anchors: { object: { maintainCase: 'boolean' } } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, admonitions: { union: ['boolean', { object: { keywords: { array: admonitionKeyword }, extendDefaults: 'boolean' } }], describe: 'a boolean, or { keywords, extendDefaults }' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string', prismLanguages: 'string', preprocessor: 'function', parseFrontMatter: 'function', anchors: { object: { maintainCase: 'boolean' } } } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup }, page: { all: ['string', { custom: (v, key) => (/^[\w.~-]+(?:\/[\w.~-]+)*$/.test(v as string) && !/(?:^|\/)\.\.?(?:\/|$)/.test(v as string) ? [] : [{ key, message: `must be a path below the base URL, such as "search", got ${JSON.stringify(v)}` }]) }] } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

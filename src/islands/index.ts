@@ -231,7 +231,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         continue;
       }
       const why = failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
-      found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
+      found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : item.name.startsWith(':::') ? `admonition ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
     for (const d of applyBrokenPolicy(found, site.config)) {
       const k = JSON.stringify([d.file, d.line, d.column, d.message]);

@@ -1,7 +1,9 @@
 // `:::kind[Title]{#id .class}` container directives -> admonition boxes (a default title as a label mark); other directives back to text.
 import type { Root } from 'mdast';
 import { labelMark } from '../i18n/marks.js';
-import type { AdmonitionKeyword, GithubAlertType, MarkdownOptions } from '../types.js';
+import type { AdmonitionKeyword, DocIslands, GithubAlertType, MarkdownOptions } from '../types.js';
+import { ADMONITION_IMPORT, admonitionIsland, IslandCollector } from '../mdx/islands.js';
+import type { MdxNode } from '../mdx/node.js';
 
 /** The keywords Docusaurus reads; the last three are its older names, drawn as note, info and tip with their own titles. */
 export const ADMONITIONS = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'secondary', 'important', 'success'] as const satisfies readonly AdmonitionKeyword[];
@@ -29,6 +31,8 @@ const at = (node: Node): At => ({ line: node.position?.start.line ?? 0, column: 
 export interface AdmonitionResult {
   /** Directives with a name that is no admonition keyword (drawn as notes). */
   unknown: Array<{ name: string } & At>;
+  /** Admonitions of the site's own keywords not drawn by a component of the site's (drawn as info). */
+  drawnAsInfo: Array<{ name: string } & At>;
   /** The ids given with `{#id}`: link targets on the page, like heading ids. */
   ids: Array<{ id: string } & At>;
 }
@@ -51,18 +55,21 @@ function titleOf(kind: Kind, label: Node | undefined, attributes: Node['attribut
  * admonitions of the sites docgen reads do; any other attribute (an event handler, a style) is
  * dropped, so none reaches the page.
  */
-export function transformAdmonitions(tree: Root): AdmonitionResult {
-  const result: AdmonitionResult = { unknown: [], ids: [] };
+export function transformAdmonitions(tree: Root, keywords: readonly string[] = ADMONITIONS): AdmonitionResult {
+  const result: AdmonitionResult = { unknown: [], drawnAsInfo: [], ids: [] };
   const walk = (node: Node) => {
     for (const child of node.children ?? []) {
       if (child.type === 'containerDirective') {
         const name = child.name ?? '';
-        const known = (ADMONITIONS as readonly string[]).includes(name);
+        const known = keywords.includes(name);
+        const ours = known && (ADMONITIONS as readonly string[]).includes(name);
         if (!known) result.unknown.push({ name, ...at(child) });
-        const kind: Kind = known ? (name as Kind) : 'note';
+        else if (!ours) result.drawnAsInfo.push({ name, ...at(child) });
+        // A keyword of the site's own without its component: drawn as Docusaurus's theme draws it, as `info`, titled by its name.
+        const kind: Kind = ours ? (name as Kind) : known ? 'info' : 'note';
         const children = child.children ?? [];
         const label = children[0]?.data?.directiveLabel ? children.shift() : undefined;
-        const title: Node = { type: 'paragraph', children: titleOf(kind, label, child.attributes), data: { hName: 'div', hProperties: { className: ['admonition-title'] } } };
+        const title: Node = { type: 'paragraph', children: known && !ours && !label && !child.attributes?.title ? [{ type: 'text', value: name }] : titleOf(kind, label, child.attributes), data: { hName: 'div', hProperties: { className: ['admonition-title'] } } };
         const body: Node = { type: 'blockquote', children, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } };
         const id = child.attributes?.id || undefined;
         const classes = (child.attributes?.class ?? '').split(/\s+/).filter(Boolean);
@@ -75,6 +82,48 @@ export function transformAdmonitions(tree: Root): AdmonitionResult {
   };
   walk(tree as unknown as Node);
   return result;
+}
+
+/**
+ * The site's own admonition keywords (markdown.admonitions, but docgen's) that a component of the site's draws: all of
+ * them when the site has its own `@theme/Admonition/Types` (an islands alias), else none.
+ */
+export function ownAdmonitions(options?: Pick<MarkdownOptions, 'admonitions' | 'siteTheme'>): string[] | undefined {
+  if (!options?.siteTheme?.includes('Admonition/Types')) return undefined;
+  const own = (options.admonitions ?? []).filter((k) => !(ADMONITIONS as readonly string[]).includes(k));
+  return own.length ? own : undefined;
+}
+
+/**
+ * An admonition directive's title and classes, as its island takes them: the `title` attribute, else the label's text
+ * (`:::premium[Read *this*]` gives "Read this"; the label is taken out of the children); the `.class`es.
+ */
+export function directiveTitle(node: Pick<Node, 'children' | 'attributes'>): { title?: string; className?: string } {
+  const label = node.children?.[0]?.data?.directiveLabel ? node.children.shift() : undefined;
+  const text = (n: Node): string => (n.type === 'text' || n.type === 'inlineCode' ? String(n.value ?? '') : (n.children ?? []).map(text).join(''));
+  const title = node.attributes?.title || (label ? text(label) : undefined);
+  const className = (node.attributes?.class ?? '').split(/\s+/).filter(Boolean).join(' ');
+  return { ...(title ? { title } : {}), ...(className ? { className } : {}) };
+}
+
+/**
+ * In a markdown page (not MDX), each admonition of a keyword in `own` -> its island (admonitionIsland), its content the
+ * fallback (where one inside it is drawn as info); the page's islands, or undefined when it has none.
+ */
+export function ownAdmonitionIslands(tree: Root, own: string[]): DocIslands | undefined {
+  const collector = new IslandCollector();
+  const walk = (node: Node) => {
+    node.children = (node.children ?? []).flatMap((child) => {
+      if (child.type === 'containerDirective' && own.includes(child.name ?? '')) {
+        const props = { type: child.name!, ...directiveTitle(child) };
+        return admonitionIsland(collector, child as MdxNode, props, () => child.children as MdxNode[]) as Node[];
+      }
+      walk(child);
+      return [child];
+    });
+  };
+  walk(tree as unknown as Node);
+  return collector.result([ADMONITION_IMPORT]);
 }
 
 /** `[!NOTE]` alone on a line: an alert's type, in any case, as GitHub reads it. */

@@ -16,7 +16,7 @@ import { frontmatterOfData, parseFrontmatter, splitFrontmatter } from './frontma
 import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
-import { githubAlerts, transformAdmonitions } from './admonitions.js';
+import { ADMONITIONS, githubAlerts, ownAdmonitionIslands, ownAdmonitions, transformAdmonitions } from './admonitions.js';
 import { codeLanguages, loadLanguages, prepareCode, shikiHtml, transformCode, withOniguruma, type CodeBlock, type HighlightBlock } from './code.js';
 import { blankSimple, withSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
@@ -96,7 +96,7 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
     const f = { ...written, text: withLegacyTitles(written.text) };
     // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
     const fast = plain && !(markdown?.math && f.text.includes('$'));
-    const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, plain: fast, mdx1: markdown?.mdx1, liveCode: markdown?.liveCode, components: markdown?.components, siteTheme: markdown?.siteTheme, aliases: markdown?.aliases, textFiles: markdown?.textFiles, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps, markdown?.aliases) }, props) : undefined;
+    const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, plain: fast, mdx1: markdown?.mdx1, liveCode: markdown?.liveCode, components: markdown?.components, siteTheme: markdown?.siteTheme, ownAdmonitions: ownAdmonitions(markdown), aliases: markdown?.aliases, textFiles: markdown?.textFiles, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps, markdown?.aliases) }, props) : undefined;
     // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
     const diagnostics = mdx ? ('error' in mdx ? [mdx.error] : mdx.diagnostics) : [];
     if (mdx && 'tree' in mdx) return { tree: mdx.tree, diagnostics, islands: mdx.islands };
@@ -106,8 +106,11 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
     const { tree, diagnostics } = read(f, props, stack);
     return 'type' in tree ? { tree, diagnostics } : { tree: { type: 'root', children: [] }, diagnostics: [...diagnostics, ...tree.diagnostics] };
   };
-  const { tree, diagnostics, islands } = read(file, undefined, file.abs ? [file.abs] : []);
+  const { tree, diagnostics, islands: mdxIslands } = read(file, undefined, file.abs ? [file.abs] : []);
   if (!('type' in tree)) return tree;
+  // A markdown page's admonitions of the site's own keywords are its islands (an MDX page's are made as it is read).
+  const ownKeywords = mdxIslands || isMdx(file.path, markdown?.format) ? undefined : ownAdmonitions(markdown);
+  const islands = ownKeywords ? ownAdmonitionIslands(tree, ownKeywords) : mdxIslands;
   // The page's own <Tabs> were numbered under `deps` (the MDX steps' per-page key): these follow them.
   if (markdown?.npm2yarn) npm2yarnTabs(tree, file, markdown.npm2yarn, deps, diagnostics);
   if (markdown?.codeTabs) codeTabs(tree, file, markdown.codeTabs, deps, diagnostics);
@@ -163,9 +166,14 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   const unsafe = dropUnsafeUrls(tree, file);
   diagnostics.push(...unsafe.diagnostics);
   const links = collectLinks(tree);
-  const admonitions = transformAdmonitions(tree);
+  const keywords = options?.admonitions ?? ADMONITIONS;
+  const admonitions = transformAdmonitions(tree, keywords);
   for (const u of admonitions.unknown) {
-    diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: 'use note, tip, info, caution, warning or danger' });
+    diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `unknown admonition ":::${u.name}"`, hint: keywords.length ? `use ${keywords.slice(0, 6).join(', ')}${keywords.length > 6 ? '…' : ''}, or add "${u.name}" to the admonition keywords (markdown.admonitions.keywords; a Docusaurus site's docs plugin's admonitions.keywords)` : 'the site has no admonitions (markdown.admonitions is false)' });
+  }
+  for (const u of admonitions.drawnAsInfo) {
+    const own = options?.siteTheme?.includes('Admonition/Types');
+    diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `admonition ":::${u.name}" is drawn as info: ${own ? 'inside a component\'s content or another admonition of the site\'s own, its component does not draw it' : 'no component of the site draws it'}`, hint: own ? 'move it out of the component' : `give the site its own @theme/Admonition/Types (a Docusaurus site's src/theme/Admonition/Types.js), whose default export has a component for "${u.name}"` });
   }
   for (const a of admonitions.ids) {
     const first = seen.get(a.id);

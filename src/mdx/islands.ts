@@ -154,9 +154,10 @@ export class IslandCollector {
    * The placeholder for `node` (an element in a paragraph gets an inline one). `fallback`, the element's children as
    * markdown, is its content until the island renders (between markers the build replaces), and stays when it cannot:
    * the reader, and search, still get the text. `file`: the partial the element is in (absolute), if not the page.
-   * `jsx`: the island's JSX when it is not the node's own text (a live code block's).
+   * `jsx`: the island's JSX when it is not the node's own text (a live code block's); `childrenAt`, where in it the
+   * fallback's HTML goes, if anywhere.
    */
-  placeholder(node: MdxNode, text: string, fallback: () => MdxNode[] = () => [], file?: string, jsx?: string): MdxNode[] {
+  placeholder(node: MdxNode, text: string, fallback: () => MdxNode[] = () => [], file?: string, jsx?: string, childrenAt?: [number, number]): MdxNode[] {
     const start = node.position?.start;
     const inline = node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
     const from = start?.offset ?? 0;
@@ -167,7 +168,7 @@ export class IslandCollector {
     const last = kids.at(-1)?.position?.end?.offset;
     const n = this.items.length;
     const own = !jsx && oneEach(node);
-    const children: [number, number] | undefined = markdown && !own && first !== undefined && last !== undefined ? [first - from, last - from] : undefined;
+    const children: [number, number] | undefined = childrenAt ?? (markdown && !own && first !== undefined && last !== undefined ? [first - from, last - from] : undefined);
     const holes = jsx || (markdown && !own) ? [] : markdownHoles(node, n, from, own);
     const expression = node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression';
     this.items.push({ name: node.name ?? (jsx ? 'Playground' : expression ? `{${clip(String(node.value))}}` : ''), jsx: jsx ?? text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(holes.length ? { holes } : {}), ...(file ? { file } : {}) });
@@ -183,6 +184,20 @@ export class IslandCollector {
     const code = neededCode(this.items.map((i) => i.jsx), statements);
     return { statements: statements.filter((s) => code.includes(s.source)), items: this.items };
   }
+}
+
+/** The theme's Admonition, which draws an admonition of the site's own keyword with the site's `@theme/Admonition/Types`. */
+export const ADMONITION_IMPORT: EsmStatement = { source: 'import DocgenAdmonition from "@theme/Admonition";', names: ['DocgenAdmonition'] };
+
+/**
+ * An admonition of one of the site's own keywords (`:::premium[Title]`, `<Admonition type="premium">`) as an island: the
+ * theme's Admonition given its type, title and classes, and the HTML of its content (`content`, shown until it renders).
+ * Its name in messages is `:::premium`.
+ */
+export function admonitionIsland(collector: IslandCollector, node: MdxNode, props: { type: string; title?: string; className?: string }, content: () => MdxNode[], file?: string): MdxNode[] {
+  const attributes = Object.entries(props).filter(([, v]) => v !== undefined).map(([k, v]) => ` ${k}={${JSON.stringify(v)}}`).join('');
+  const open = `<DocgenAdmonition${attributes}>`;
+  return collector.placeholder({ type: 'mdxJsxFlowElement', name: `:::${props.type}`, position: node.position, children: node.children }, '', content, file, `${open}</DocgenAdmonition>`, [open.length, open.length]);
 }
 
 /** An expression's text as messages show it: its first 40 characters, on one line. */

@@ -45,6 +45,11 @@ export interface Scope {
   page: object;
   /** Whether the node is in a site component's content (its fallback), which that component lays out itself. */
   inIsland?: boolean;
+  /**
+   * An admonition of one of the site's own keywords, `node`'s children its content: the island that draws it with the
+   * site's component; undefined for any other keyword, or in an island's content.
+   */
+  ownAdmonition?(node: MdxNode, props: { type: string; title?: string; className?: string }): MdxNode[] | undefined;
 }
 
 /**

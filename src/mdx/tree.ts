@@ -18,7 +18,8 @@ import { errorInFile, mendForMdx1, type MdxError } from './mdx1.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
 import { parseFrontmatter } from '../markdown/frontmatter.js';
 import { isSitesOwn } from './own.js';
-import { esmStatements, freeNames, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
+import { ADMONITION_IMPORT, admonitionIsland, esmStatements, freeNames, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
+import { directiveTitle } from '../markdown/admonitions.js';
 
 /** An expression of comments only: `{/* … *\/}`. */
 const isComment = (value = '') => value.replace(/\/\*[^]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').trim() === '';
@@ -154,6 +155,8 @@ export interface MdxOptions {
   aliases?: MarkdownOptions['aliases'];
   /** The files imported as their text (markdown.textFiles). */
   textFiles?: MarkdownOptions['textFiles'];
+  /** The site's own admonition keywords that its `@theme/Admonition/Types` draws (ownAdmonitions in markdown/admonitions.ts). */
+  ownAdmonitions?: string[];
 }
 
 /**
@@ -279,6 +282,23 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     lower: (node) => lower(node),
     get inIsland() {
       return inIsland;
+    },
+    ownAdmonition: (node, props) => {
+      if (inIsland || !options.ownAdmonitions?.includes(props.type)) return undefined;
+      // In a partial, the page's island: the import is the page's code.
+      const code = shared?.statements ?? statements;
+      if (!code.some((s) => s.source === ADMONITION_IMPORT.source)) code.push(ADMONITION_IMPORT);
+      return admonitionIsland(islands, node, props, () => asContent(node), partialProps ? file.abs : undefined);
+    }
+  };
+  /** An island's children as markdown, for when it cannot render: components in them are shown by their content. */
+  const asContent = (node: Node) => {
+    const outer = inIsland;
+    inIsland = true;
+    try {
+      return lower(node);
+    } finally {
+      inIsland = outer;
     }
   };
   /**
@@ -361,18 +381,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
           out.push(...scope.lower(node));
         } else if (!own) out.push(...element(node, scope, options.partial));
         else {
-          // Its children as markdown, for when it cannot render; components in them are shown by their content.
-          const fallback = () => {
-            const outer = inIsland;
-            inIsland = true;
-            try {
-              return lower(node);
-            } finally {
-              inIsland = outer;
-            }
-          };
           // Such a table's cells are JSX as written (a cell's text is no markdown to make into HTML in a box of its own).
-          out.push(...islands.placeholder(node, text, fallback, partialProps ? file.abs : undefined, rows ? text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0) : undefined));
+          out.push(...islands.placeholder(node, text, () => asContent(node), partialProps ? file.abs : undefined, rows ? text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0) : undefined));
         }
         continue;
       }
@@ -384,6 +394,11 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // Its code, highlighted, until the playground renders (and where it cannot).
         const fence = { ...node, meta: String(node.meta).replace(LIVE, ' ').trim() || null };
         out.push(...islands.placeholder(fence, text, () => [fence], partialProps ? file.abs : undefined, jsx));
+        continue;
+      }
+      // `:::premium[Title]`, a keyword of the site's own: drawn by its component.
+      if (node.type === 'containerDirective' && !inIsland && options.ownAdmonitions?.includes(String(node.name))) {
+        out.push(...scope.ownAdmonition!(node, { type: String(node.name), ...directiveTitle(node as never) })!);
         continue;
       }
       if (node.type === 'heading') commentHeadingId(node);

@@ -126,6 +126,25 @@ describe('islands', () => {
     expect(JSON.stringify(data(other).page.islands!.context)).not.toContain('generated');
   });
 
+  it('draws an admonition of the site\'s own keyword with its src/theme/Admonition/Types, in markdown and MDX; the theme\'s keywords as docgen draws them', async () => {
+    const result = await plain();
+    const article = (route: string) => {
+      const html = readFileSync(path.join(result.outDir, route, 'index.html'), 'utf8');
+      return html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
+    };
+    const md = article('docs/guide/admonitions');
+    // `:::premium`: the site's type, drawn with the theme's Layout and Icon (docgen's box, the site's classes, its title).
+    expect(md).toMatch(/<div data-island="0"><div class="admonition admonition-premium alert alert--success premium-box" role="note"><div class="admonition-title"><span class="admonition-icon"><svg [^>]*aria-hidden="true">.*?<\/svg><\/span>Premium<\/div><div class="admonition-content"><p>Only for <strong>paying<\/strong> customers, with <code>code<\/code> and a <a href="\/widgets\/docs\/guide\/setup">link<\/a>\.<\/p><\/div><\/div><\/div>/);
+    // `:::exercise[Count the widgets]`: a component of the site's own, given the label as its title.
+    expect(md).toContain('<div data-island="1"><section class="exercise-box"><p class="exercise-title">Count the widgets</p><div class="exercise-body"><p>How many widgets does the <a href="/widgets/docs/guide/setup">setup</a> install?</p></div><button type="button" class="exercise-done">Mark as done</button></section></div>');
+    expect(md).toContain('<div class="admonition admonition-tip" role="note"><div class="admonition-title">Tip</div>');
+    const mdx = article('docs/guide/own-admonitions');
+    expect(mdx).toMatch(/<div data-island="0"><div class="admonition admonition-premium alert alert--success premium-box" role="note">.*?Premium support<\/div><div class="admonition-content"><p>Answered within the hour\.<\/p><\/div><\/div><\/div>/);
+    expect(mdx).toContain('<div data-island="1"><section class="exercise-box"><p class="exercise-title">From JSX</p><div class="exercise-body"><p>Write one of your <strong>own</strong>.</p></div>');
+    expect(mdx).toContain('<div class="admonition admonition-info" role="note"><div class="admonition-title">Info</div>');
+    expect(result.diagnostics.filter((d) => /admonition/.test(d.message))).toEqual([]);
+  });
+
   it('renders a partial\'s components as the page\'s islands, its relative imports from the partial\'s folder; one reading the partial\'s props shows its content', async () => {
     const root = copy((t) => t.replace('import Counter', "import Shared from './_shared.mdx';\nimport Counter") + '\n<Shared who="readers" />\n');
     // And an expression docgen cannot work out, run as an island (Dyte's screenshots mapped from a list).

@@ -315,8 +315,8 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(page);
   });
 
-  it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc, the blog and its archive at %i px (dark: %s), nothing wider than the window, links in the site colour; screenshots saved', async (width, dark) => {
-    for (const route of ['docs/guide/', 'docs/guide/platforms', 'blog', 'blog/archive', 'blog/2024/01/15/welcome']) {
+  it.each([1280, 390].flatMap((width) => [false, true].map((dark) => [width, dark] as const)))('has no axe violations on a doc, one with the site\'s own admonitions, the blog and its archive at %i px (dark: %s), nothing wider than the window, links in the site colour; screenshots saved', async (width, dark) => {
+    for (const route of ['docs/guide/', 'docs/guide/platforms', 'docs/guide/admonitions', 'blog', 'blog/archive', 'blog/2024/01/15/welcome']) {
       const { page } = await openPage(site, route, { width, storage: dark ? { theme: 'dark' } : {} });
       // The platforms page and the welcome post have a long URL as text: it wraps rather than widening the page.
       // And so does a long word in the title (Prettier's "JavaScript/TypeScript", which breaks nowhere), put in here.
@@ -331,6 +331,18 @@ describe('a Docusaurus site in Chromium', () => {
       // Links are in the site's colour (its customCss's --ifm-color-primary: green in both modes), not the theme's pink.
       // Infima's alert, written in the page: docgen's sheet of Infima's classes is linked and draws it.
       if (route === 'docs/guide/platforms') expect(await page.$eval('.alert', (a) => getComputedStyle(a).borderLeftWidth)).toBe('5px');
+      // The site's own admonition keywords, drawn by its src/theme/Admonition/Types: hydrated (the exercise's button
+      // works, clicked until it does: a click before hydration does nothing), the premium box green as its alert class says.
+      if (route === 'docs/guide/admonitions') {
+        await page.waitForFunction(() => {
+          const button = document.querySelector('.exercise-done')!;
+          if (button.textContent === 'Mark as done') button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+          return button.textContent === 'Done';
+        });
+        const [r, g, b] = (await page.$eval('.premium-box', (a) => getComputedStyle(a).borderLeftColor)).match(/\d+/g)!.map(Number);
+        expect(g, `rgb(${r}, ${g}, ${b})`).toBeGreaterThan(Math.max(r, b) + 50);
+        expect(await page.$eval('.premium-box .admonition-title', (t) => t.textContent)).toBe('Premium');
+      }
       if (route === 'docs/guide/') {
         const [r, g, b] = (await page.$eval('.markdown p a[href]', (a) => getComputedStyle(a).color)).match(/\d+/g)!.map(Number);
         expect(g, `rgb(${r}, ${g}, ${b})`).toBeGreaterThan(Math.max(r, b));

@@ -328,6 +328,8 @@ interface Ctx {
   ignored: Mapped['ignored'];
   /** The id of the docs instance read as docgen's main docs (`default`, unless the site has no instance with that id). */
   mainId: string;
+  /** The content plugin whose `admonitions` the site's are (markdownPlugins). */
+  admonitionsFrom?: string;
 }
 
 /**
@@ -410,7 +412,24 @@ function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) 
     // A plugin without a name is `(a plugin)` already.
     for (const { at, name } of list.others) ctx.ignored.push({ key: `${prefix}.${key}[${at}] ${name.startsWith('(') ? name : `(${name})`}`, why: 'a remark or rehype plugin is not run by docgen' });
   };
-  return { remarkPlugins: read('remarkPlugins'), rehypePlugins: read('rehypePlugins'), beforeDefaultRemarkPlugins: read('beforeDefaultRemarkPlugins'), beforeDefaultRehypePlugins: read('beforeDefaultRehypePlugins') };
+  // The plugin's admonition keywords: the site's (docgen has one markdown dialect), the first plugin's that gives them.
+  const admonitions = (written: unknown) => {
+    // Docusaurus 2's options of remark-admonitions (`tag`, `icons`, `customTypes`…) are not Docusaurus 3's.
+    let value = written;
+    if (isPlain(written)) {
+      const { keywords, extendDefaults, ...rest } = written;
+      for (const key of Object.keys(rest)) ctx.ignored.push({ key: `${prefix}.admonitions.${key}`, why: 'not implemented by docgen (Docusaurus 3 reads keywords and extendDefaults)' });
+      value = { ...(keywords !== undefined ? { keywords } : {}), ...(extendDefaults !== undefined ? { extendDefaults } : {}) };
+    }
+    const given = ctx.admonitionsFrom;
+    if (given === undefined) {
+      ctx.admonitionsFrom = prefix;
+      ctx.user.markdown = { ...ctx.user.markdown, admonitions: value as NonNullable<UserConfig['markdown']>['admonitions'] };
+    } else if (JSON.stringify(value) !== JSON.stringify(ctx.user.markdown?.admonitions)) {
+      ctx.ignored.push({ key: `${prefix}.admonitions`, why: `docgen reads one set of admonition keywords for the whole site: ${given}.admonitions, for every page` });
+    }
+  };
+  return { remarkPlugins: read('remarkPlugins'), rehypePlugins: read('rehypePlugins'), beforeDefaultRemarkPlugins: read('beforeDefaultRemarkPlugins'), beforeDefaultRehypePlugins: read('beforeDefaultRehypePlugins'), admonitions };
 }
 
 /** Takes the keys of `o` that `map` names (docgen's key for each), leaving the rest out with a warning. */
@@ -436,6 +455,12 @@ function siteThemeAliases(root: string): Record<string, string> {
 }
 
 /**
+ * The stand-ins a site's own copy replaces: it imports docgen's as `@theme-original/…` (an admonition types map that
+ * spreads the theme's and adds the site's keywords).
+ */
+const REPLACED_WHOLE = new Set(['@theme/Admonition/Types']);
+
+/**
  * `@theme/X` for each component of a theme folder (a file `X.js`… or a folder `X/`) that docgen has no stand-in for,
  * and below those it has, the parts it has none of: `to` and its path (the site's `src/theme`, or a theme package's
  * folder, which getThemePath gives: the OpenAPI theme's `@theme/StatusCodes`).
@@ -450,7 +475,8 @@ export function themeAliases(folder: string, to: string, { helpers = false } = {
       // A theme package's helper modules too (the OpenAPI theme's `@theme/utils/scrollUtils`), not only its components.
       if ((name === entry.name && !entry.isDirectory()) || !(helpers || /^[A-Z]/.test(name))) continue;
       const spec = `@theme/${rel}${name}`;
-      if (hasStandIn(spec)) {
+      if (REPLACED_WHOLE.has(spec) && moduleFile(path.join(dir, name))) out[spec] = `${to}/${rel}${name}`;
+      else if (hasStandIn(spec)) {
         if (entry.isDirectory()) walk(`${rel}${name}/`);
       } else if (moduleFile(path.join(dir, name)) || ((rel || helpers) && entry.isDirectory())) out[spec] = `${to}/${rel}${name}`;
     }

@@ -408,6 +408,20 @@ describe('mapConfig', () => {
     expect(validate(odd.user)).toEqual([]);
   });
 
+  it('takes a content plugin\'s admonitions as the site\'s: the first one given, another that differs reported, Docusaurus 2\'s options left out', () => {
+    const admonitions = { keywords: ['premium', 'exercise'] };
+    const m = mapConfig({ title: 'T', presets: [['classic', { docs: { admonitions }, blog: { admonitions }, pages: { admonitions: { keywords: ['other'] } } }]] }, '/site');
+    expect(m.user.markdown?.admonitions).toEqual(admonitions);
+    expect(m.ignored).toEqual([{ key: 'pages.admonitions', why: 'docgen reads one set of admonition keywords for the whole site: docs.admonitions, for every page' }]);
+    expect(validate(m.user)).toEqual([]);
+    const off = mapConfig({ title: 'T', presets: [['classic', { docs: { admonitions: false } }]] }, '/site');
+    expect(off.user.markdown?.admonitions).toBe(false);
+    const v2 = mapConfig({ title: 'T', presets: [['classic', { docs: { admonitions: { tag: ':::', icons: 'emoji', keywords: ['ours'] } } }]] }, '/site');
+    expect(v2.user.markdown?.admonitions).toEqual({ keywords: ['ours'] });
+    expect(v2.ignored.map((i) => i.key)).toEqual(['docs.admonitions.tag', 'docs.admonitions.icons']);
+    expect(validate(v2.user)).toEqual([]);
+  });
+
   it('reads a Docusaurus 2 site\'s pages as MDX 1: @docusaurus/core 2 installed, else asked for by package.json', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-core-'));
     try {

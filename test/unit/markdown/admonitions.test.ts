@@ -140,3 +140,56 @@ describe('GitHub\'s alerts', () => {
     expect(validate({ title: 'T', markdown: { githubAlerts: 'yes' } } as never)).toEqual([expect.objectContaining({ key: 'markdown.githubAlerts' })]);
   });
 });
+
+describe('the site\'s own keywords (markdown.admonitions)', () => {
+  const withOptions = (text: string, user: NonNullable<UserConfig['markdown']>, path = 'a.md', aliases: Record<string, string> = {}) => {
+    const markdown = resolveConfig('/site', null, { title: 'T', markdown: user, islands: { aliases } }).markdown;
+    return parseDoc({ path, text }, h, { markdown });
+  };
+  const messages = (doc: ReturnType<typeof parse>) => doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`);
+
+  it('adds keywords to docgen\'s own; one no component of the site draws is drawn as info, titled by its name, with a warning', () => {
+    const doc = withOptions(':::premium\n\nBody\n\n:::\n\n:::tip\n\nTip\n\n:::\n\n:::premium[Gold]\n\nMore\n\n:::\n', { admonitions: { keywords: ['premium'] } });
+    expect(fillLabels(doc.html, english)).toBe([box('info', 'premium', 'Body'), box('tip', 'Tip', 'Tip'), box('info', 'Gold', 'More')].join('\n'));
+    expect(messages(doc)).toEqual(['1:1 warning admonition ":::premium" is drawn as info: no component of the site draws it', '13:1 warning admonition ":::premium" is drawn as info: no component of the site draws it']);
+    expect(doc.diagnostics[0].hint).toContain('@theme/Admonition/Types');
+    expect(doc.islands).toBeUndefined();
+  });
+
+  it('with extendDefaults false, takes the keywords alone; false: no `:::` block is an admonition', () => {
+    const only = withOptions(':::premium\n\nA\n\n:::\n\n:::tip\n\nB\n\n:::\n', { admonitions: { keywords: ['premium'], extendDefaults: false } });
+    expect(messages(only)).toEqual(['7:1 warning unknown admonition ":::tip"', '1:1 warning admonition ":::premium" is drawn as info: no component of the site draws it']);
+    expect(only.diagnostics[0].hint).toBe('use premium, or add "tip" to the admonition keywords (markdown.admonitions.keywords; a Docusaurus site\'s docs plugin\'s admonitions.keywords)');
+    const none = withOptions(':::note\n\nA\n\n:::\n', { admonitions: false });
+    expect(messages(none)).toEqual(['1:1 warning unknown admonition ":::note"']);
+    expect(none.diagnostics[0].hint).toBe('the site has no admonitions (markdown.admonitions is false)');
+    // Docgen's own keywords, given again or in another order, are no option of the parse (its cache key stays the same).
+    expect(resolveConfig('/site', null, { title: 'T', markdown: { admonitions: { keywords: ['tip', 'note'] } } }).markdown.admonitions).toBeUndefined();
+    expect(resolveConfig('/site', null, { title: 'T', markdown: { admonitions: true } }).markdown.admonitions).toBeUndefined();
+  });
+
+  it('makes each one an island of the theme\'s Admonition where the site has its own @theme/Admonition/Types, in markdown and MDX', () => {
+    const aliases = { '@theme/Admonition/Types': './src/theme/Admonition/Types' };
+    const md = withOptions('Intro.\n\n::::premium[Gold *tier*]{.wide}\n\nFor **you**.\n\n:::tip\n\nInside.\n\n:::\n\n::::\n', { admonitions: { keywords: ['premium'] } }, 'a.md', aliases);
+    expect(md.diagnostics).toEqual([]);
+    expect(md.islands?.statements.map((s) => s.source)).toEqual(['import DocgenAdmonition from "@theme/Admonition";']);
+    // The fallback's HTML goes between the opening and the closing tag.
+    const open = '<DocgenAdmonition type={"premium"} title={"Gold tier"} className={"wide"}>';
+    expect(md.islands?.items.map(({ name, jsx, line, column, children }) => ({ name, jsx, line, column, children }))).toEqual([
+      { name: ':::premium', jsx: `${open}</DocgenAdmonition>`, line: 3, column: 1, children: [open.length, open.length] }
+    ]);
+    // Its content is the island's fallback (a docgen admonition inside it drawn as usual), and its children's HTML.
+    expect(md.html).toMatch(/^<p>Intro\.<\/p>\n<div data-island="0"><!--island-fallback:0-->\n<p>For <strong>you<\/strong>\.<\/p>\n<div class="admonition admonition-tip" role="note">[^]*<\/div>\n<!--\/island-fallback:0--><\/div>$/);
+    const mdx = withOptions('import Admonition from \'@theme/Admonition\';\n\n<Admonition type="premium" title="JSX">\n\nBody\n\n</Admonition>\n\n:::premium\n\nTwo\n\n:::\n', { admonitions: { keywords: ['premium'] } }, 'a.mdx', aliases);
+    expect(mdx.diagnostics).toEqual([]);
+    expect(mdx.islands?.items.map((i) => [i.name, i.jsx])).toEqual([[':::premium', '<DocgenAdmonition type={"premium"} title={"JSX"}></DocgenAdmonition>'], [':::premium', '<DocgenAdmonition type={"premium"}></DocgenAdmonition>']]);
+    expect(mdx.islands?.statements.map((s) => s.source)).toContain('import DocgenAdmonition from "@theme/Admonition";');
+  });
+
+  it('validates the option', () => {
+    expect(validate({ title: 'T', markdown: { admonitions: { keywords: ['premium', 'my-own_2'], extendDefaults: false } } })).toEqual([]);
+    expect(validate({ title: 'T', markdown: { admonitions: { keywords: ['two words'] } } })).toEqual([expect.objectContaining({ key: 'markdown.admonitions.keywords[0]' })]);
+    expect(validate({ title: 'T', markdown: { admonitions: { keywords: 'premium' } } } as never)).toEqual([expect.objectContaining({ key: 'markdown.admonitions.keywords' })]);
+    expect(validate({ title: 'T', markdown: { admonitions: { tag: ':::' } } } as never)).toEqual([expect.objectContaining({ key: 'markdown.admonitions.tag' })]);
+  });
+});

@@ -52,7 +52,7 @@ describe('<Admonition>', () => {
   it('draws an unknown or missing type as a note, with a warning at the element', () => {
     const doc = parse('Text.\n\n<Admonition type="hint">\nx\n</Admonition>\n');
     expect(doc.html).toContain('admonition-note');
-    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['3:1 unknown admonition type "hint": shown as a note']);
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['3:1 unknown admonition ":::hint"']);
   });
 });
 

@@ -232,6 +232,12 @@ export const isRegexpStringMatch = (regexAsStringOrArray: string | string[] | un
   (typeof regexAsStringOrArray === 'string' ? [regexAsStringOrArray] : regexAsStringOrArray ?? []).some((r) => new RegExp(r).test(value));
 
 /** The values of `values` without repeats, the first of each kept. */
+/**
+ * An admonition's props as its type components take them. Docusaurus takes a title written as markdown out of the
+ * children here; docgen gives an admonition's title as its `title` already: the props as they are.
+ */
+export const processAdmonitionProps = <P extends { title?: ReactNode; children?: ReactNode }>(props: P): P => props;
+
 export const uniq = <T,>(values: T[]): T[] => Array.from(new Set(values));
 
 /** The values of `values` that another before them equals (by `equal`, else ===). */
