@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
 export default function AdmonitionIconNote(props: SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
-      <circle cx="12" cy="12" r="9" /><path d="M12 8h.01M11 12h1v5h1" />
+      <path d="M6 3h9l4 4v14H6z" /><path d="M9 12h7M9 16h7" />
     </svg>
   );
 }
