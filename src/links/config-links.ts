@@ -47,8 +47,10 @@ export function configLinkFindings(sites: Site[], config: Config, outputs: Set<s
       if (!pathPart.startsWith(siteBase)) continue;
       const file = routeFile(pathPart, siteBase, site.config.trailingSlash);
       // Written with or without the slash, a link leads to the page, as Docusaurus's router matches either
-      // (EfficientDynamoDb's `to: 'docs/'` to its page docs.html, with trailingSlash: false).
-      if (leadsSomewhere(file, rel, outputs) || outputs.has(routeFile(routeKey(pathPart), siteBase, site.config.trailingSlash))) continue;
+      // (EfficientDynamoDb's `to: 'docs/'` to its page docs.html, with trailingSlash: false; `to: '/community'` to the
+      // index doc of a docs folder routed at `community`, its folder's index.html).
+      const bare = routeKey(pathPart);
+      if (leadsSomewhere(file, rel, outputs) || [bare, `${bare}/`].some((r) => outputs.has(routeFile(r, siteBase, site.config.trailingSlash)))) continue;
       const route = caseFixed(file, rel, folded);
       if (route !== undefined && to.includes(rel)) {
         item.to = to.replace(rel, route);

@@ -1,5 +1,5 @@
 // The navbar's and footer's `to:` links: one that leads to no page or file of the build is a broken link at its place in the config.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,19 @@ describe('navbar and footer links', () => {
     // onBrokenLinks: throw makes it an error that stops the build, as a broken link in a page does.
     writeFileSync(path.join(root, 'site.config.ts'), text.replace("title: 'Fixture',", "title: 'Fixture',\n  onBrokenLinks: 'throw',"));
     await expect(build({ root, outDir: path.join(root, 'out2') })).rejects.toThrow(/build failed/);
+  });
+
+  it('takes a link without the slash to the index doc of a docs folder routed at its own path, with trailingSlash: false (its folder\'s index.html)', async () => {
+    const root = copy((c) =>
+      c
+        .replace("title: 'Fixture',", "title: 'Fixture',\n  trailingSlash: false,\n  docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community' }],")
+        .replace("items: [{ label: 'Guide', to: '/guide' }]", "items: [{ label: 'Guide', to: '/guide' }, { label: 'Community', to: '/community' }, { label: 'Gone', to: '/community/gone' }]")
+    );
+    mkdirSync(path.join(root, 'community'));
+    writeFileSync(path.join(root, 'community/welcome.md'), '---\nslug: /\n---\n\n# Welcome\n\nTo the community.\n');
+    const result = await build({ root, outDir: path.join(root, 'out') });
+    expect(existsSync(path.join(root, 'out/community/index.html'))).toBe(true);
+    expect(result.diagnostics.filter((d) => /navbar or footer/.test(d.message)).map((d) => d.message)).toEqual(['broken link: the navbar or footer link "/community/gone" leads to no page (/docs/community/gone)']);
   });
 
   it('reports a logo whose file is not in the build as a broken image at its src; onBrokenImages says how much it counts', async () => {

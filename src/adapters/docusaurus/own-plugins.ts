@@ -310,7 +310,10 @@ function readRoute(route: unknown, { root, baseUrl, created }: { root: string; b
   const props: Record<string, unknown> = isPlain(route.props) ? { ...route.props } : {};
   for (const [name, module] of Object.entries(isPlain(route.modules) ? route.modules : {})) {
     const source = typeof module === 'string' ? module : isPlain(module) && typeof module.path === 'string' ? module.path : undefined;
-    const text = source === undefined ? undefined : created.get(source) ?? (/\.json$/.test(source) ? readJson(source) : undefined);
+    // `@generated/<plugin>/<id>/<file>`: a file createData made, named as the site's own code imports it (Docusaurus's
+    // website's feature-requests plugin: its `paths.json`).
+    const file = source?.startsWith('@generated/') ? path.join(root, '.docusaurus', source.slice('@generated/'.length)) : source;
+    const text = file === undefined ? undefined : created.get(file) ?? (/\.json$/.test(file) ? readJson(file) : undefined);
     if (text === undefined || !/\.json$/.test(source!)) return { why: `${at}'s module "${name}" is ${source ?? JSON.stringify(module)}, and docgen reads JSON data only` };
     try {
       props[name] = JSON.parse(text);

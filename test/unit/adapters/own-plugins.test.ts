@@ -181,7 +181,7 @@ describe('the site\'s own plugins', () => {
     expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of lexical-like\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not DefinePlugin\'s "SUM", ProvidePlugin']);
   });
 
-  it('add the routes of addRoute below the base URL, their props with the JSON createData made or a JSON file read in; what docgen cannot build is said', async () => {
+  it('add the routes of addRoute below the base URL, their props with the JSON createData made (by its path or as `@generated/…`) or a JSON file read in; what docgen cannot build is said', async () => {
     mkdirSync(path.join(root, 'src/pages'), { recursive: true });
     writeFileSync(path.join(root, 'src/List.jsx'), 'export default () => null;\n');
     writeFileSync(path.join(root, 'src/pages/list.tsx'), 'export default () => null;\n');
@@ -195,6 +195,9 @@ describe('the site\'s own plugins', () => {
           expect(items).toBe(path.join(root, '.docusaurus/lists/default/items.json'));
           actions.addRoute({ path: '/site/list/all', component: '@site/src/List', exact: true, modules: { items, extra: { path: path.join(root, 'data.json') } }, props: { title: 'All' } });
           actions.addRoute({ path: '/site/plain/', component: path.join(root, 'src/pages/list.tsx') });
+          // As Docusaurus's own website names the data: `@generated/` and its path in the generated files' folder.
+          const paths = await actions.createData('paths.json', JSON.stringify('/site/requests'));
+          actions.addRoute({ path: '/site/requests', component: '@site/src/List', exact: false, modules: { basePath: `@generated/${path.relative(path.join(root, '.docusaurus'), paths)}` } });
           // What docgen cannot build, each said once: outside the base, a theme component, not JSON, not a file, nested routes.
           actions.addRoute({ path: '/elsewhere', component: '@site/src/List' });
           actions.addRoute({ path: '/site/doc', component: '@theme/DocPage' });
@@ -207,7 +210,8 @@ describe('the site\'s own plugins', () => {
     ]);
     expect(routes).toEqual([
       { path: '/list/all', component: path.join(root, 'src/List.jsx'), props: { title: 'All', items: [1, 2], extra: { from: 'disk' } } },
-      { path: '/plain/', component: path.join(root, 'src/pages/list.tsx') }
+      { path: '/plain/', component: path.join(root, 'src/pages/list.tsx') },
+      { path: '/requests', component: path.join(root, 'src/List.jsx'), props: { basePath: '/site/requests' } }
     ]);
     const why = (s: string) => `plugins[0]: ignored "plugins[0]": lists added a route docgen cannot build: ${s}`;
     expect(notes).toEqual([
