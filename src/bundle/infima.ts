@@ -59,8 +59,10 @@ const BLOCKS = [
   '.card__header + .card__body, .card__body + .card__footer { padding-top: 0; }',
   '.card__image img { display: block; width: 100%; }',
   // Alerts, as docgen's admonitions look: a soft box with a coloured edge; their links underlined, as the article's.
-  '.alert { margin: 0 0 1.2em; padding: 12px 16px; border-left: 5px solid var(--alert-edge, #8a94a6); border-radius: 6px; background: var(--c-bg-soft); color: var(--c-text); }',
-  '.alert a { text-decoration: underline; }',
+  // Infima's own variables first: a site's customCss sets them for its alert classes (`.alert--security`).
+  '.alert { margin: 0 0 1.2em; padding: 12px 16px; border-left: 5px solid var(--ifm-alert-border-color, var(--alert-edge, #8a94a6)); border-radius: 6px; background: var(--ifm-alert-background-color, var(--c-bg-soft)); color: var(--ifm-alert-foreground-color, var(--c-text)); }',
+  // A link in an alert whose colours the site sets is in its text colour, as Infima draws it (legible on its background).
+  '.alert a { text-decoration: underline; color: var(--ifm-alert-foreground-color, var(--c-primary)); }',
   '.alert--primary { --alert-edge: var(--c-primary); } .alert--success { --alert-edge: #00a400; } .alert--info { --alert-edge: #3578e5; } .alert--warning { --alert-edge: #e6a700; } .alert--danger { --alert-edge: #fa383e; }',
   '.text--center { text-align: center; } .text--left { text-align: left; } .text--right { text-align: right; } .text--justify { text-align: justify; }',
   '.text--bold { font-weight: 700; } .text--italic { font-style: italic; } .text--uppercase { text-transform: uppercase; }',

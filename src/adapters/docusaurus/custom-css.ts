@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseColour } from '../../render/colours.js';
 import { compileSass, SASS_FILE } from '../../assets/sass.js';
 import { TAILWIND_CONFIGS } from './tailwind.js';
+import { moduleFile } from '../../config/import.js';
 
 /** Infima's own primary colour: a Docusaurus site whose stylesheets set none shows it. */
 export const INFIMA_PRIMARY = '#3578e5';
@@ -237,7 +238,8 @@ export function codeClasses(root: string, theme: string, pages: string[] = []): 
   const own = new Set(classesIn(theme));
   const out = new Set<string>();
   for (const text of siteTexts(root, ['src/pages', 'src/components', ...pages], SOURCE)) {
-    for (const m of text.matchAll(/\b(?:class|className|wrapperClassName)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
+    // `className="…"`, `wrapperClassName`, or a constant that holds a class list (`const infimaClassName = 'alert alert--security'`).
+    for (const m of text.matchAll(/\b(?:class|\w*[cC]lassName|\w*[cC]lasses)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
       // In an expression: its string literals, and a template's text around its `${…}`s.
       const strings = m[3] === undefined ? [m[1] ?? m[2] ?? m[4] ?? m[5]] : [...m[3].replace(/\$\{[^{}]*\}/g, ' ').matchAll(/"([^"]*)"|'([^']*)'|`([^`]*)`/g)].map((s) => s[1] ?? s[2] ?? s[3]);
       for (const c of strings.join(' ').split(/\s+/)) if (/^-?[A-Za-z_][\w-]*$/.test(c) && !own.has(c)) out.add(c);
@@ -246,10 +248,17 @@ export function codeClasses(root: string, theme: string, pages: string[] = []): 
   return out;
 }
 
-/** The texts of the files below these folders of the site whose names `test` matches, outside node_modules. */
+/**
+ * The texts of the files below these folders of the site whose names `test` matches, outside node_modules; a module
+ * named without its extension (`src/theme/Admonition/Types`) is its file's.
+ */
 function* siteTexts(root: string, dirs: string[], test: RegExp): Generator<string> {
   for (const dir of dirs.map((d) => path.resolve(root, d))) {
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      const file = moduleFile(dir);
+      if (file && test.test(file)) yield readFileSync(file, 'utf8');
+      continue;
+    }
     for (const file of readdirSync(dir, { recursive: true }) as string[]) {
       // A folder may be named like a file (Astar's docs have `…/wasm/ink.md/`).
       if (!test.test(file) || file.split(path.sep).includes('node_modules') || !statSync(path.join(dir, file), { throwIfNoEntry: false })?.isFile()) continue;

@@ -246,7 +246,9 @@ export function mapConfig(exported: Plain, root: string): Mapped {
 function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, lineClasses }: { items: unknown; footer: unknown; pages: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
   const reserved = new Set(theme.match(/--[\w-]+(?=\s*:)/g));
-  const classes = codeClasses(root, theme, pages);
+  // The site's own theme components docgen draws as the site's code (`@theme/X` aliases: its own admonition types'
+  // `alert alert--security`) are its code too.
+  const classes = codeClasses(root, theme, [...pages, ...Object.values(siteThemeAliases(root))]);
   // The rules of the packages' stylesheets the customCss imports (a component library's), before the site's: the
   // site's rules for those classes are its own too.
   const library = packageRules(packages, new Set(classesIn(theme)), reserved, url);
