@@ -2,7 +2,7 @@
 import type { Root } from 'mdast';
 import { labelMark } from '../i18n/marks.js';
 import type { AdmonitionKeyword, DocIslands, GithubAlertType, MarkdownOptions } from '../types.js';
-import { ADMONITION_IMPORT, admonitionIsland, IslandCollector } from '../mdx/islands.js';
+import { admonitionIsland, directiveTitle, IslandCollector } from '../mdx/islands.js';
 import type { MdxNode } from '../mdx/node.js';
 
 /** The keywords Docusaurus reads; the last three are its older names, drawn as note, info and tip with their own titles. */
@@ -95,27 +95,15 @@ export function ownAdmonitions(options?: Pick<MarkdownOptions, 'admonitions' | '
 }
 
 /**
- * An admonition directive's title and classes, as its island takes them: the `title` attribute, else the label's text
- * (`:::premium[Read *this*]` gives "Read this"; the label is taken out of the children); the `.class`es.
- */
-export function directiveTitle(node: Pick<Node, 'children' | 'attributes'>): { title?: string; className?: string } {
-  const label = node.children?.[0]?.data?.directiveLabel ? node.children.shift() : undefined;
-  const text = (n: Node): string => (n.type === 'text' || n.type === 'inlineCode' ? String(n.value ?? '') : (n.children ?? []).map(text).join(''));
-  const title = node.attributes?.title || (label ? text(label) : undefined);
-  const className = (node.attributes?.class ?? '').split(/\s+/).filter(Boolean).join(' ');
-  return { ...(title ? { title } : {}), ...(className ? { className } : {}) };
-}
-
-/**
  * In a markdown page (not MDX), each admonition of a keyword in `own` -> its island (admonitionIsland), its content the
  * fallback (where one inside it is drawn as info); the page's islands, or undefined when it has none.
  */
 export function ownAdmonitionIslands(tree: Root, own: string[]): DocIslands | undefined {
-  const collector = new IslandCollector();
+  const collector = new IslandCollector(own);
   const walk = (node: Node) => {
     node.children = (node.children ?? []).flatMap((child) => {
       if (child.type === 'containerDirective' && own.includes(child.name ?? '')) {
-        const props = { type: child.name!, ...directiveTitle(child) };
+        const props = { type: child.name!, ...directiveTitle(child as MdxNode) };
         return admonitionIsland(collector, child as MdxNode, props, () => child.children as MdxNode[]) as Node[];
       }
       walk(child);
@@ -123,7 +111,7 @@ export function ownAdmonitionIslands(tree: Root, own: string[]): DocIslands | un
     });
   };
   walk(tree as unknown as Node);
-  return collector.result([ADMONITION_IMPORT]);
+  return collector.result([]);
 }
 
 /** `[!NOTE]` alone on a line: an alert's type, in any case, as GitHub reads it. */

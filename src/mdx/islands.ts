@@ -146,9 +146,17 @@ const JSX_CHILD = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'text', 'md
 /** A child that is JSX, not markdown: a paragraph of elements only is too (`<TabItem value="a">A</TabItem>` on its line), as MDX unravels it. */
 const isJsx = (c: MdxNode) => JSX_CHILD.has(c.type) || unravel(c) !== undefined;
 
+/** Where in an island's JSX the markdown children of an element are (start, end, inline), and for an admonition of the site's own keyword, the theme Admonition's opening tag around their HTML. */
+type Hole = DocIslands['items'][number]['holes'] extends Array<infer H> | undefined ? H : never;
+
 /** Collects a page's islands as the tree is lowered; `placeholder` gives the node that stands in the tree for one. */
 export class IslandCollector {
   readonly items: DocIslands['items'] = [];
+  /** Whether an island draws an admonition of the site's own keyword: its code imports the theme's Admonition. */
+  private admonitions = false;
+
+  /** `ownAdmonitions`: the site's own admonition keywords its `@theme/Admonition/Types` draws (ownAdmonitions). */
+  constructor(readonly ownAdmonitions?: string[]) {}
 
   /**
    * The placeholder for `node` (an element in a paragraph gets an inline one). `fallback`, the element's children as
@@ -169,7 +177,8 @@ export class IslandCollector {
     const n = this.items.length;
     const own = !jsx && oneEach(node);
     const children: [number, number] | undefined = childrenAt ?? (markdown && !own && first !== undefined && last !== undefined ? [first - from, last - from] : undefined);
-    const holes = jsx || (markdown && !own) ? [] : markdownHoles(node, n, from, own);
+    const holes = jsx || (markdown && !own) ? [] : markdownHoles(node, n, from, own, this.ownAdmonitions);
+    if (jsx?.startsWith('<DocgenAdmonition') || holes.some((h) => h[3])) this.admonitions = true;
     const expression = node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression';
     this.items.push({ name: node.name ?? (jsx ? 'Playground' : expression ? `{${clip(String(node.value))}}` : ''), jsx: jsx ?? text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(holes.length ? { holes } : {}), ...(file ? { file } : {}) });
     const tag = inline ? 'span' : 'div';
@@ -181,7 +190,9 @@ export class IslandCollector {
   /** The page's islands, or undefined without any. */
   result(statements: EsmStatement[]): DocIslands | undefined {
     if (!this.items.length) return undefined;
-    const code = neededCode(this.items.map((i) => i.jsx), statements);
+    if (this.admonitions && !statements.some((s) => s.source === ADMONITION_IMPORT.source)) statements.push(ADMONITION_IMPORT);
+    // An admonition's tag in a hole is the island's code too (put in its JSX at the build).
+    const code = neededCode(this.items.map((i) => [i.jsx, ...(i.holes ?? []).map((h) => h[3] ?? '')].join('\n')), statements);
     return { statements: statements.filter((s) => code.includes(s.source)), items: this.items };
   }
 }
@@ -194,10 +205,26 @@ export const ADMONITION_IMPORT: EsmStatement = { source: 'import DocgenAdmonitio
  * theme's Admonition given its type, title and classes, and the HTML of its content (`content`, shown until it renders).
  * Its name in messages is `:::premium`.
  */
-export function admonitionIsland(collector: IslandCollector, node: MdxNode, props: { type: string; title?: string; className?: string }, content: () => MdxNode[], file?: string): MdxNode[] {
-  const attributes = Object.entries(props).filter(([, v]) => v !== undefined).map(([k, v]) => ` ${k}={${JSON.stringify(v)}}`).join('');
-  const open = `<DocgenAdmonition${attributes}>`;
-  return collector.placeholder({ type: 'mdxJsxFlowElement', name: `:::${props.type}`, position: node.position, children: node.children }, '', content, file, `${open}</DocgenAdmonition>`, [open.length, open.length]);
+export function admonitionIsland(collector: IslandCollector, node: MdxNode, props: AdmonitionProps, content: () => MdxNode[], file?: string): MdxNode[] {
+  const open = admonitionTag(props);
+  return collector.placeholder({ type: 'mdxJsxFlowElement', name: `:::${props.type}`, position: node.position, children: node.children }, '', content, file, `${open}${ADMONITION_CLOSE}`, [open.length, open.length]);
+}
+
+type AdmonitionProps = { type: string; title?: string; className?: string };
+const ADMONITION_CLOSE = '</DocgenAdmonition>';
+const admonitionTag = (props: AdmonitionProps) => `<DocgenAdmonition${Object.entries(props).filter(([, v]) => v !== undefined).map(([k, v]) => ` ${k}={${JSON.stringify(v)}}`).join('')}>`;
+
+/**
+ * An admonition directive's title and classes, as its island takes them: the `title` attribute, else the label's text
+ * (`:::premium[Read *this*]` gives "Read this"; the label is taken out of the children); the `.class`es.
+ */
+export function directiveTitle(node: MdxNode): { title?: string; className?: string } {
+  const attributes = (node.attributes ?? {}) as unknown as Record<string, string | null | undefined>;
+  const label = (node.children?.[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel ? node.children!.shift() : undefined;
+  const text = (n: MdxNode): string => (n.type === 'text' || n.type === 'inlineCode' ? String(n.value ?? '') : (n.children ?? []).map(text).join(''));
+  const title = attributes.title || (label ? text(label) : undefined);
+  const className = (attributes.class ?? '').split(/\s+/).filter(Boolean).join(' ');
+  return { ...(title ? { title } : {}), ...(className ? { className } : {}) };
 }
 
 /** An expression's text as messages show it: its first 40 characters, on one line. */
@@ -232,11 +259,13 @@ function oneEach(node: MdxNode): boolean {
  * JSX (from `from`), each marked in the tree (holeStart, holeEnd) so that its fallback content shows where their HTML is.
  * `own`: the island's own children go one each (oneEach).
  */
-function markdownHoles(island: MdxNode, n: number, from: number, own = false): Array<[number, number, boolean]> {
-  const holes: Array<[number, number, boolean]> = [];
+function markdownHoles(island: MdxNode, n: number, from: number, own = false, ownAdmonitions: string[] = []): Hole[] {
+  const holes: Hole[] = [];
   const hole = (node: MdxNode, inline: boolean): MdxNode[] => {
-    const k = holes.push([node.position!.start.offset! - from, node.position!.end!.offset! - from, inline]) - 1;
-    return [{ type: 'html', value: holeStart(n, k) }, node, { type: 'html', value: holeEnd(n, k) }];
+    // An admonition of the site's own keyword: its content's HTML in the theme's Admonition, in the island's code.
+    const admonition = node.type === 'containerDirective' && ownAdmonitions.includes(String(node.name)) ? admonitionTag({ type: String(node.name), ...directiveTitle(node) }) : undefined;
+    const k = holes.push([node.position!.start.offset! - from, node.position!.end!.offset! - from, inline, ...(admonition ? [admonition] : [])] as Hole) - 1;
+    return [{ type: 'html', value: holeStart(n, k) }, ...(admonition ? node.children ?? [] : [node]), { type: 'html', value: holeEnd(n, k) }];
   };
   /** Each markdown child of `el` a hole of its own; the elements among them walked. */
   const eachOwn = (el: MdxNode) => {
@@ -270,12 +299,13 @@ function markdownHoles(island: MdxNode, n: number, from: number, own = false): A
 }
 
 /** An island's JSX with the markdown children of elements inside it (`holes`) replaced by the HTML `htmlOf(k)` gives. */
-export function withHolesHtml(jsx: string, holes: Array<[number, number, boolean]>, htmlOf: (k: number) => string | undefined): string {
+export function withHolesHtml(jsx: string, holes: Hole[], htmlOf: (k: number) => string | undefined): string {
   let out = jsx;
   for (let k = holes.length - 1; k >= 0; k--) {
     const html = htmlOf(k);
-    const [start, end, inline] = holes[k];
-    if (html !== undefined) out = withChildrenHtml(out, [start, end], html, inline);
+    const [start, end, inline, admonition] = holes[k];
+    if (html === undefined) continue;
+    out = admonition ? `${out.slice(0, start)}${withChildrenHtml(`${admonition}${ADMONITION_CLOSE}`, [admonition.length, admonition.length], html)}${out.slice(end)}` : withChildrenHtml(out, [start, end], html, inline);
   }
   return out;
 }

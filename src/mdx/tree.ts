@@ -18,8 +18,7 @@ import { errorInFile, mendForMdx1, type MdxError } from './mdx1.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
 import { parseFrontmatter } from '../markdown/frontmatter.js';
 import { isSitesOwn } from './own.js';
-import { ADMONITION_IMPORT, admonitionIsland, esmStatements, freeNames, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
-import { directiveTitle } from '../markdown/admonitions.js';
+import { admonitionIsland, directiveTitle, esmStatements, freeNames, IslandCollector, isIsland, neededCode, type EsmStatement } from './islands.js';
 
 /** An expression of comments only: `{/* … *\/}`. */
 const isComment = (value = '') => value.replace(/\/\*[^]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').trim() === '';
@@ -256,7 +255,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const shared = partialProps ? pageIslands : undefined;
   /** The names of markdown.components this file uses, their imports added to its statements. */
   const globals = new Set<string>();
-  const islands = shared?.collector ?? new IslandCollector();
+  const islands = shared?.collector ?? new IslandCollector(options.ownAdmonitions);
   const adopt = (node: Node) => (shared ? adoptPartialIsland(text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0), { statements, file }, shared) : false);
   let inIsland = false;
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
@@ -285,9 +284,6 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     },
     ownAdmonition: (node, props) => {
       if (inIsland || !options.ownAdmonitions?.includes(props.type)) return undefined;
-      // In a partial, the page's island: the import is the page's code.
-      const code = shared?.statements ?? statements;
-      if (!code.some((s) => s.source === ADMONITION_IMPORT.source)) code.push(ADMONITION_IMPORT);
       return admonitionIsland(islands, node, props, () => asContent(node), partialProps ? file.abs : undefined);
     }
   };
@@ -398,7 +394,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       }
       // `:::premium[Title]`, a keyword of the site's own: drawn by its component.
       if (node.type === 'containerDirective' && !inIsland && options.ownAdmonitions?.includes(String(node.name))) {
-        out.push(...scope.ownAdmonition!(node, { type: String(node.name), ...directiveTitle(node as never) })!);
+        out.push(...scope.ownAdmonition!(node, { type: String(node.name), ...directiveTitle(node) })!);
         continue;
       }
       if (node.type === 'heading') commentHeadingId(node);

@@ -142,6 +142,8 @@ describe('islands', () => {
     expect(mdx).toMatch(/<div data-island="0"><div class="admonition admonition-premium alert alert--premium premium-box" role="note">.*?Premium support<\/div><div class="admonition-content"><p>Answered within the hour\.<\/p><\/div><\/div><\/div>/);
     expect(mdx).toContain('<div data-island="1"><section class="exercise-box"><p class="exercise-title">From JSX</p><div class="exercise-body"><p>Write one of your <strong>own</strong>.</p></div>');
     expect(mdx).toContain('<div class="admonition admonition-info" role="note"><div class="admonition-title">Info</div>');
+    // In a component's content (a frame of the site's), drawn by its component in the component's island.
+    expect(mdx).toContain('<div data-island="2"><div class="frame"><p>Inside a frame.</p><section class="exercise-box"><p class="exercise-title">Framed</p><div class="exercise-body"><p>Inside the <strong>frame</strong>.</p></div><button type="button" class="exercise-done">Mark as done</button></section></div></div>');
     expect(result.diagnostics.filter((d) => /admonition/.test(d.message))).toEqual([]);
   });
 

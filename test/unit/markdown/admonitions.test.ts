@@ -184,6 +184,12 @@ describe('the site\'s own keywords (markdown.admonitions)', () => {
     expect(mdx.diagnostics).toEqual([]);
     expect(mdx.islands?.items.map((i) => [i.name, i.jsx])).toEqual([[':::premium', '<DocgenAdmonition type={"premium"} title={"JSX"}></DocgenAdmonition>'], [':::premium', '<DocgenAdmonition type={"premium"}></DocgenAdmonition>']]);
     expect(mdx.islands?.statements.map((s) => s.source)).toContain('import DocgenAdmonition from "@theme/Admonition";');
+    // In a site component's content: its content's HTML in the theme's Admonition, in that component's island.
+    const inside = withOptions('import Box from \'./Box\';\n\n<Box>\n\nText.\n\n:::premium[Boxed]\n\nIn the box.\n\n:::\n\n</Box>\n', { admonitions: { keywords: ['premium'] } }, 'a.mdx', aliases);
+    expect(inside.diagnostics).toEqual([]);
+    expect(inside.islands?.items.map((i) => i.holes?.map((h) => h[3]))).toEqual([[undefined, '<DocgenAdmonition type={"premium"} title={"Boxed"}>']]);
+    expect(inside.islands?.statements.map((s) => s.source)).toEqual(["import Box from './Box';", 'import DocgenAdmonition from "@theme/Admonition";']);
+    expect(inside.html).toContain('<!--island-children:0:1-->\n<p>In the box.</p>\n<!--/island-children:0:1-->');
   });
 
   it('validates the option', () => {
