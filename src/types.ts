@@ -264,6 +264,8 @@ export interface MarkdownOptions {
   githubAlerts?: Record<GithubAlertType, AdmonitionKeyword>;
   /** The keywords `:::keyword` is an admonition for, when not docgen's own (ADMONITIONS): markdown.admonitions; empty when false. */
   admonitions?: string[];
+  /** docgen's own keywords that the site's `@theme/Admonition/Types` draws with components of its own (not the theme's). */
+  admonitionTypes?: string[];
   /** A fence whose meta has `live` is a react-live playground: the result's place, and the scope module (absolute) if not React's. */
   liveCode?: { position: 'top' | 'bottom'; scope?: string };
   /** `markdown.components`: for each component every MDX page may use without importing it, the statements that import it. */

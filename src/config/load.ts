@@ -12,7 +12,8 @@ import { readSidebarsFile } from '../sidebars/load.js';
 import { locateKeyPath } from '../sidebars/locate.js';
 import { displayPath } from '../content/scan.js';
 import { importModule, moduleFile } from './import.js';
-import { readMdxComponents } from '../mdx/components.js';
+import { ownAdmonitionTypes, readMdxComponents } from '../mdx/components.js';
+import { ADMONITIONS } from '../markdown/admonitions.js';
 import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
 import { analytics } from './analytics.js';
 import { isCustomType } from './navbar.js';
@@ -89,6 +90,13 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     } catch (err) {
       throw configError(file, 'markdown.components', `cannot read ${path.relative(root, module).split(path.sep).join('/')}: ${(err as Error).message}`, 'export default an object of components: export default { ...MDXComponents, Highlight }');
     }
+  }
+  // The site's own admonition types: docgen's keywords among them drawn by components of its own are drawn so.
+  const types = throughAlias('@theme/Admonition/Types', config.islands.aliases);
+  const typesModule = types && moduleFile(path.resolve(root, types.file));
+  if (typesModule) {
+    const drawn = ownAdmonitionTypes(typesModule, (spec) => Object.hasOwn(config.islands.aliases, spec)).filter((k) => (ADMONITIONS as readonly string[]).includes(k));
+    if (drawn.length) config.markdown.admonitionTypes = drawn;
   }
   if (user.markdown?.prismLanguages !== undefined) await readPrismLanguages(config, user.markdown.prismLanguages);
   for (const [key, hint] of [['navbarItems', "name the module of navbar item components, relative to the config file: export default { 'custom-chat': Chat }"], ['root', "name the module of the site's Root, relative to the config file: export default function Root({ children }) { … }"], ['provider', "name the module of the component around the site's components, relative to the config file: export default function Provider({ children }) { … }"]] as const) {

@@ -85,12 +85,14 @@ export function transformAdmonitions(tree: Root, keywords: readonly string[] = A
 }
 
 /**
- * The site's own admonition keywords (markdown.admonitions, but docgen's) that a component of the site's draws: all of
- * them when the site has its own `@theme/Admonition/Types` (an islands alias), else none.
+ * The admonition keywords a component of the site's draws, when the site has its own `@theme/Admonition/Types` (an
+ * islands alias): its own keywords (markdown.admonitions, but docgen's), and those of docgen's it draws itself
+ * (admonitionTypes); else none.
  */
-export function ownAdmonitions(options?: Pick<MarkdownOptions, 'admonitions' | 'siteTheme'>): string[] | undefined {
+export function ownAdmonitions(options?: Pick<MarkdownOptions, 'admonitions' | 'siteTheme' | 'admonitionTypes'>): string[] | undefined {
   if (!options?.siteTheme?.includes('Admonition/Types')) return undefined;
-  const own = (options.admonitions ?? []).filter((k) => !(ADMONITIONS as readonly string[]).includes(k));
+  const keywords: readonly string[] = options.admonitions ?? ADMONITIONS;
+  const own = keywords.filter((k) => !(ADMONITIONS as readonly string[]).includes(k) || options.admonitionTypes?.includes(k));
   return own.length ? own : undefined;
 }
 

@@ -15,6 +15,65 @@ type Node = { type: string; [key: string]: any };
  * those itself. Throws with what is wrong when the file cannot be read or its default export is not such an object.
  */
 export function readMdxComponents(file: string): Record<string, EsmStatement[]> {
+  const { object, imported } = defaultObject(file);
+  const dir = path.dirname(file);
+  const from = (source: string) => JSON.stringify(source.startsWith('.') ? path.resolve(dir, source) : source);
+  const out: Record<string, EsmStatement[]> = {};
+  for (const p of object.properties as Node[]) {
+    if (p.type !== 'Property' || p.computed) continue;
+    const name: string = p.key.type === 'Identifier' ? p.key.name : String(p.key.value);
+    if (!/^[A-Z][\w$]*$/.test(name)) continue;
+    const ref = p.value.type === 'Identifier' ? imported.get(p.value.name) : undefined;
+    if (ref && ref.name !== '*') {
+      const what = ref.name === 'default' ? name : `{ ${ref.name === name ? name : `${ref.name} as ${name}`} }`;
+      out[name] = [{ source: `import ${what} from ${from(ref.source)};`, names: [name] }];
+    } else {
+      const all = 'DocgenMDXComponents';
+      out[name] = [{ source: `import ${all} from ${JSON.stringify(file)};`, names: [all] }, { source: `const ${name} = ${all}[${JSON.stringify(name)}];`, names: [name] }];
+    }
+  }
+  return out;
+}
+
+/**
+ * The keys of a site's `@theme/Admonition/Types` module (its default export, an object literal) whose components are
+ * the site's own: written in the module, or imported from the site's files (a relative path, `@site/`, a `@theme/X` that
+ * `own` says is the site's). Not those taken from the theme (`...DefaultAdmonitionTypes`, `DefaultAdmonitionTypes.info`,
+ * `@theme/Admonition/Type/Note` where docgen stands in for it). None when the module's export cannot be read so.
+ */
+export function ownAdmonitionTypes(file: string, own: (spec: string) => boolean): string[] {
+  let parsed: ReturnType<typeof defaultObject>;
+  try {
+    parsed = defaultObject(file);
+  } catch {
+    return [];
+  }
+  const { object, imported, constants } = parsed;
+  const ownSource = (source: string) => source.startsWith('.') || source.startsWith('@site/') || own(source);
+  const keys = new Map<string, boolean>();
+  const read = (o: Node, depth: number) => {
+    for (const p of o.properties as Node[]) {
+      // A spread of an object written in the module (`...admonitionTypes, ...aliases`): its keys, in their place.
+      if (p.type === 'SpreadElement') {
+        const spread = p.argument.type === 'Identifier' ? constants.get(p.argument.name) : undefined;
+        if (spread?.type === 'ObjectExpression' && depth < 5) read(spread, depth + 1);
+        else if (p.argument.type === 'Identifier' && imported.has(p.argument.name)) for (const k of keys.keys()) keys.set(k, false);
+        continue;
+      }
+      if (p.type !== 'Property' || p.computed) continue;
+      const key: string = p.key.type === 'Identifier' ? p.key.name : String(p.key.value);
+      const value = p.value as Node;
+      const ref = value.type === 'Identifier' ? imported.get(value.name) : undefined;
+      const written = /Function|Arrow/.test(value.type) || (value.type === 'Identifier' && !ref && /Function|Arrow/.test(constants.get(value.name)?.type ?? ''));
+      keys.set(key, written || (!!ref && ownSource(ref.source)));
+    }
+  };
+  read(object, 0);
+  return [...keys].filter(([, mine]) => mine).map(([key]) => key);
+}
+
+/** A module's default export, when it is an object literal (or a constant holding one), with the module's imports and constants; else throws saying what it is. */
+function defaultObject(file: string): { object: Node; imported: Map<string, { source: string; name: string }>; constants: Map<string, Node> } {
   const ext = path.extname(file).slice(1);
   const loader = ext === 'ts' || ext === 'tsx' || ext === 'jsx' ? ext : 'jsx';
   let program: { body: Node[] };
@@ -50,21 +109,5 @@ export function readMdxComponents(file: string): Record<string, EsmStatement[]> 
     const what = !exported ? 'it has none' : !object ? 'it is not one written in the module' : /Function/.test(object.type) ? 'it is a function' : `it is ${kinds[object.type] ?? 'not an object literal'}`;
     throw new Error(`its default export is not an object of components (${what})`);
   }
-  const dir = path.dirname(file);
-  const from = (source: string) => JSON.stringify(source.startsWith('.') ? path.resolve(dir, source) : source);
-  const out: Record<string, EsmStatement[]> = {};
-  for (const p of object.properties as Node[]) {
-    if (p.type !== 'Property' || p.computed) continue;
-    const name: string = p.key.type === 'Identifier' ? p.key.name : String(p.key.value);
-    if (!/^[A-Z][\w$]*$/.test(name)) continue;
-    const ref = p.value.type === 'Identifier' ? imported.get(p.value.name) : undefined;
-    if (ref && ref.name !== '*') {
-      const what = ref.name === 'default' ? name : `{ ${ref.name === name ? name : `${ref.name} as ${name}`} }`;
-      out[name] = [{ source: `import ${what} from ${from(ref.source)};`, names: [name] }];
-    } else {
-      const all = 'DocgenMDXComponents';
-      out[name] = [{ source: `import ${all} from ${JSON.stringify(file)};`, names: [all] }, { source: `const ${name} = ${all}[${JSON.stringify(name)}];`, names: [name] }];
-    }
-  }
-  return out;
+  return { object, imported, constants };
 }

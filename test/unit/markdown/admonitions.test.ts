@@ -9,6 +9,11 @@ import { fillLabels } from '../../../src/i18n/marks.js';
 import { ENGLISH, type TextId } from '../../../src/i18n/english.js';
 import { resolveConfig } from '../../../src/config/resolve.js';
 import { validate, type UserConfig } from '../../../src/config/schema.js';
+import { loadConfig } from '../../../src/config/load.js';
+import { ownAdmonitionTypes } from '../../../src/mdx/components.js';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -190,6 +195,39 @@ describe('the site\'s own keywords (markdown.admonitions)', () => {
     expect(inside.islands?.items.map((i) => i.holes?.map((h) => h[3]))).toEqual([[undefined, '<DocgenAdmonition type={"premium"} title={"Boxed"}>']]);
     expect(inside.islands?.statements.map((s) => s.source)).toEqual(["import Box from './Box';", 'import DocgenAdmonition from "@theme/Admonition";']);
     expect(inside.html).toContain('<!--island-children:0:1-->\n<p>In the box.</p>\n<!--/island-children:0:1-->');
+  });
+
+  it('draws docgen\'s own keywords with the site\'s types where they are components of its own, not the theme\'s', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-types-'));
+    try {
+      mkdirSync(path.join(root, 'Type'));
+      writeFileSync(path.join(root, 'Type/Success.js'), 'export default () => null;\n');
+      // As Kitimi Universe's: the theme's Note kept, legacy keywords written in the module, its own Success file, a spread
+      // of an object of its own; a later spread of the theme's types takes `tip` back.
+      writeFileSync(path.join(root, 'types.js'), [
+        "import DefaultAdmonitionTypes from '@theme-original/Admonition/Types';",
+        "import Note from '@theme/Admonition/Type/Note';",
+        "import Success from './Type/Success';",
+        "import Mine from '@theme/Admonition/Type/Mine';",
+        'const Tip = () => null;',
+        'function Warning() { return null; }',
+        'const aliases = { warning: Warning, important: (props) => <Note title="important" {...props} /> };',
+        'const early = { tip: Tip };',
+        'export default { ...early, ...DefaultAdmonitionTypes, note: Note, success: Success, danger: Mine, info: DefaultAdmonitionTypes.info, ...aliases };'
+      ].join('\n'));
+      expect(ownAdmonitionTypes(path.join(root, 'types.js'), (spec) => spec === '@theme/Admonition/Type/Mine')).toEqual(['success', 'danger', 'warning', 'important']);
+      writeFileSync(path.join(root, 'broken.js'), 'export default function Types() {}\n');
+      expect(ownAdmonitionTypes(path.join(root, 'broken.js'), () => false)).toEqual([]);
+      // Through the config: the site's types module (an islands alias) gives the parse those of docgen's keywords.
+      writeFileSync(path.join(root, 'site.config.ts'), "export default { title: 'T', islands: { aliases: { '@theme/Admonition/Types': './types.js', '@theme/Admonition/Type/Mine': './Type/Success.js' } } };\n");
+      const config = await loadConfig(root);
+      expect(config.markdown.admonitionTypes).toEqual(['success', 'danger', 'warning', 'important']);
+      const doc = parseDoc({ path: 'a.md', text: ':::danger\n\nMine.\n\n:::\n\n:::tip\n\nThe theme\'s.\n\n:::\n' }, h, { markdown: config.markdown });
+      expect(doc.islands?.items.map((i) => i.jsx)).toEqual(['<DocgenAdmonition type={"danger"}></DocgenAdmonition>']);
+      expect(doc.html).toContain('<div class="admonition admonition-tip" role="note">');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('validates the option', () => {
