@@ -1,6 +1,6 @@
 // A site module an MDX page imports values from (`import constants from '@site/core/Constants'`) -> its exports, read
 // at build time: bundled with esbuild (synchronously: the parse runs in a worker) and run once per worker.
-import { buildSync } from 'esbuild';
+import { buildSync, transformSync } from 'esbuild';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -109,11 +109,38 @@ function rawModule(entry: string): SiteModule {
   return { exports: { default: text }, files: new Map([[file, createHash('sha1').update(text).digest('hex')]]) };
 }
 
+/** A CSS module (`x.module.css`), as a page imports it. */
+const CSS_MODULE = /\.module\.css$/i;
+
+/**
+ * A CSS module a page imports (`import styles from './tabs.module.css'`, the classes of its tabs' `attributes`, as
+ * Docusaurus's own tabs page writes): its classes scoped by esbuild's local-css (`tabs_orange`), the object of them as
+ * its default export, and its CSS with those names, for the page to carry.
+ */
+function cssModule(entry: string): SiteModule & { css?: string } {
+  if (!existsSync(entry)) return { error: `the file ${path.basename(entry)} does not exist`, files: new Map([[entry, null]]) };
+  const text = readFileSync(entry, 'utf8');
+  const files = new Map([[entry, createHash('sha1').update(text).digest('hex')]]);
+  try {
+    // Whitespace only: minified identifiers would be esbuild's short names, not the ones named below.
+    const css = transformSync(text, { loader: 'local-css', sourcefile: entry, minifyWhitespace: true }).code;
+    // esbuild names a local class `<file's name>_<class>`: the prefix, from a class of its own.
+    const prefix = /\.(\S*)_docgen\b/.exec(transformSync('.docgen { color: red }', { loader: 'local-css', sourcefile: entry }).code)![1];
+    const classes: Record<string, string> = {};
+    for (const [, name] of text.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) if (css.includes(`.${prefix}_${name}`)) classes[name] = `${prefix}_${name}`;
+    return { exports: { default: classes, ...classes }, files, css };
+  } catch (err) {
+    const e = (err as { errors?: Array<{ text: string }> }).errors?.[0];
+    return { error: e ? e.text : (err as Error).message, files };
+  }
+}
+
 /**
  * Makes `values` read a name the page imports from one of the site's modules (not a partial) when an expression first
- * uses it: the module's export, or UNKNOWN (with `fail` told why) when the module cannot run. The files read are `deps`.
+ * uses it: the module's export, or UNKNOWN (with `fail` told why) when the module cannot run. The files read are `deps`;
+ * a CSS module's stylesheet is given to `style`, for the page to carry.
  */
-export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, { aliases, textFiles }: { aliases?: Record<string, string>; textFiles?: TextFileRule[] }, fail: (source: string, error: string) => void): void {
+export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, { aliases, textFiles }: { aliases?: Record<string, string>; textFiles?: TextFileRule[] }, fail: (source: string, error: string) => void, style?: (css: string) => void): void {
   setDocsVersion(file.abs);
   const own = (name: string) => Map.prototype.has.call(values, name);
   const read = values.get.bind(values);
@@ -132,9 +159,10 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
     const raw = rawTarget(ref.source);
     const entry = resolveImport(file, raw ?? ref.source, aliases);
     // raw-loader's `!!raw-loader!./a.txt`, or a file the site's webpack rules give as text (Cloud Posse's `.yaml` workflows).
-    const module = entry ? (raw || isText(entry) ? rawModule(entry) : siteModule(entry, file.site)) : undefined;
+    const module: (SiteModule & { css?: string }) | undefined = entry ? (raw || isText(entry) ? rawModule(entry) : CSS_MODULE.test(entry) ? cssModule(entry) : siteModule(entry, file.site)) : undefined;
     for (const [f, hash] of module?.files ?? []) deps?.set(f, hash);
     if (module?.error) fail(ref.source, module.error);
+    if (module?.css) style?.(module.css);
     const exports = module?.exports;
     const value = !exports ? UNKNOWN : ref.imported === '*' || (ref.imported === 'default' && !('default' in exports)) ? exports : exports[ref.imported];
     values.set(name, value);

@@ -258,9 +258,11 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const islands = shared?.collector ?? new IslandCollector(options.ownAdmonitions);
   const adopt = (node: Node) => (shared ? adoptPartialIsland(text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0), { statements, file }, shared) : false);
   let inIsland = false;
+  /** The stylesheets of the CSS modules the page's expressions read, which the page carries (at its end). */
+  const styles = new Set<string>();
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
   const esm = esmNodes[0];
-  readsSiteModules(values, imports, file, options.deps, { aliases: options.aliases, textFiles: options.textFiles }, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, RAW.test(source) ? 'check the file\'s path: it is relative to the page, or below the site folder with @site/' : 'values from it are left out; a module that pages read values from must run in Node without a browser'));
+  readsSiteModules(values, imports, file, options.deps, { aliases: options.aliases, textFiles: options.textFiles }, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, RAW.test(source) ? 'check the file\'s path: it is relative to the page, or below the site folder with @site/' : 'values from it are left out; a module that pages read values from must run in Node without a browser'), (css) => styles.add(css));
   const scope: Scope = {
     file,
     text,
@@ -411,6 +413,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   } finally {
     pageIslands = outer;
   }
+  for (const css of styles) tree.children.push({ type: 'html', value: `<style>${css.replace(/<\//g, '<\\/')}</style>` });
   return { tree, diagnostics, islands: partialProps ? undefined : islands.result(statements) };
 }
 

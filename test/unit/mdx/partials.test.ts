@@ -172,6 +172,20 @@ describe('a file imported through raw-loader or `?raw`', () => {
   });
 });
 
+describe('a CSS module a page imports', () => {
+  it('gives its classes scoped, as the tabs\' attributes take them (Docusaurus\'s own tabs page), and its rules at the page\'s end; a missing one is reported', () => {
+    write('docs/guide/tabs.module.css', '.red { color: #c00; }\n.red[aria-selected=\'true\'] { border-bottom-color: #c00; }\n:global(.kept) .green { color: green; }\n');
+    const doc = parse(file('docs/guide/styled.mdx', "import styles from './tabs.module.css';\nimport { green } from './tabs.module.css';\n\n# Styled\n\n<p className={styles.red}>Red.</p>\n\n<p className={green}>Green.</p>\n"));
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toBe('<p class="tabs_red">Red.</p>\n<p class="tabs_green">Green.</p>\n<style>.tabs_red{color:#c00}.tabs_red[aria-selected=true]{border-bottom-color:#c00}.kept .tabs_green{color:green}\n</style>');
+    expect(doc.h1).toBe('Styled');
+    expect(doc.sections.map((s) => s.text).join(' ')).not.toContain('color');
+    expect(doc.deps?.map((d) => path.relative(site, d.file))).toEqual(['docs/guide/tabs.module.css']);
+    const missing = parse(file('docs/guide/missing.mdx', "import styles from './missing.module.css';\n\n<p className={styles.red}>Red.</p>\n"));
+    expect(missing.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^cannot read \.\/missing\.module\.css at build time: /)]);
+  });
+});
+
 describe('the docs version a site module is told', () => {
   it('is the page\'s versioned folder, or Next in the docs folder', () => {
     mkdirSync(path.join(site, 'core'), { recursive: true });
