@@ -155,8 +155,9 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   const seen = new Map<string, number>();
   for (const h of headings) {
     if (seen.has(h.id)) {
-      // A broken anchor: a link to the second heading leads to the first (onBrokenAnchors says how much it counts).
-      diagnostics.push({ file: file.path, line: h.line, column: 1, severity: 'warning', broken: 'anchor', message: `duplicate heading id "#${h.id}" (first used on line ${seen.get(h.id)})`, hint: 'give one of the headings another {#id}' });
+      // A link to the second heading leads to the first: a warning, not a broken anchor that onBrokenAnchors could make
+      // an error (Docusaurus builds such a page, Saleor's API reference: `{#type}` then `### Type`, with `throw`).
+      diagnostics.push({ file: file.path, line: h.line, column: 1, severity: 'warning', message: `duplicate heading id "#${h.id}" (first used on line ${seen.get(h.id)})`, hint: 'give one of the headings another {#id}' });
     } else seen.set(h.id, h.line);
   }
   const sections = extractSections(tree, fm.description);

@@ -1,4 +1,5 @@
-// The docs sidebar: links, raw HTML and categories as <details> (work without JavaScript), the current page marked.
+// The docs sidebar: links, raw HTML and categories as <details>, the current page marked; a closed category's items
+// drawn once it is opened.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Labels, SidebarItem, SiteData } from '../types.js';
 import { ExternalIcon } from './navbar/items.js';
@@ -45,6 +46,10 @@ function CategoryLink({ href, label, route }: { href: string; label: string; rou
 function CategoryItem({ item, route, group }: { item: Category; route: string; group?: string }) {
   const active = containsRoute([item], route);
   const [open, setOpen] = useState(active || !item.collapsed);
+  // A closed category's items are drawn once it is first opened, as Docusaurus's are: a sidebar of thousands of links
+  // (Saleor's API reference: 1,874) is not written into every page, nor rendered there when the page hydrates.
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
   const body = useRef<HTMLDivElement>(null);
   const opening = useRef(false);
   // The category holding the current page opens by itself; others keep what the reader chose.
@@ -98,7 +103,7 @@ function CategoryItem({ item, route, group }: { item: Category; route: string; g
           )}
         </summary>
         <div ref={body} className="sidebar-category-items">
-          <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: group !== undefined })} />
+          {drawn && <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: group !== undefined })} />}
         </div>
       </details>
     </li>
