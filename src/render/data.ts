@@ -3,7 +3,7 @@ import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../
 import { isInternal, pathnameHref } from '../markdown/links.js';
 import type { ActiveWhen, CardData, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData, VersionData } from '../../theme/types.js';
 import { escapeHtml } from '../html.js';
-import { DARK_TEXT, readableOn } from './colours.js';
+import { DARK_TEXT, readableOn, readableText } from './colours.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
 import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
@@ -182,7 +182,8 @@ function navbarLogo<L extends LogoConfig>(l: L, title: string): L {
 /** The bar with its text colour worked out (a configured background without one gets dark or white text) and whether its background is light. */
 function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteData['announcementBar'] {
   const on = readableOn(bar.backgroundColor);
-  return { ...bar, textColor: bar.textColor ?? on, ...(on === DARK_TEXT ? { light: true } : {}) };
+  const text = bar.textColor && bar.backgroundColor ? readableText(bar.textColor, bar.backgroundColor) : bar.textColor;
+  return { ...bar, textColor: text ?? on, ...(on === DARK_TEXT ? { light: true } : {}) };
 }
 
 /** The data every page shares: navbar, footer, announcement, sidebars, search, colour mode. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandCss, contrast, parseColour, readableOn } from '../../../src/render/colours.js';
+import { brandCss, contrast, parseColour, readableOn, readableText } from '../../../src/render/colours.js';
 
 /** The custom properties brandCss gives each selector. */
 function rules(css: string): Record<string, Record<string, string>> {
@@ -62,5 +62,19 @@ describe('brandCss', () => {
     const link = rgb(rules(brandCss({ primary: '#398ccb' }))[':root']['--c-primary']);
     expect(contrast(link, rgb('#f6f7f9'))).toBeLessThan(5);
     expect(link[2]).toBeGreaterThan(link[0]);
+  });
+});
+
+describe('readableText', () => {
+  it('makes a configured text colour read at 4.5:1 on its background, and leaves one that reads', () => {
+    // Saleor's announcement bar: #5865f2 on #e0e3ff is 3.6:1.
+    const text = readableText('#5865f2', '#e0e3ff');
+    expect(contrast(rgb(text), rgb('#e0e3ff'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(rgb(text), rgb('#e0e3ff'))).toBeLessThan(5.2);
+    const [r, g, b] = rgb(text);
+    expect(b).toBeGreaterThan(Math.max(r, g)); // still blue
+    expect(contrast(rgb(readableText('#8888ff', '#101020')), rgb('#101020'))).toBeGreaterThanOrEqual(4.5);
+    expect(readableText('#1c1e21', '#ffffff')).toBe('#1c1e21');
+    expect(readableText('var(--x)', '#ffffff')).toBe('var(--x)');
   });
 });
