@@ -286,7 +286,8 @@ describe('the reader\'s shell in Chromium', () => {
     expect(contrast(dark.bg, dark.close)).toBeGreaterThan(4.5);
     await close(page);
 
-    const colourServer = await variant('colours', (c) => c.replace('isCloseable: true', "isCloseable: true, backgroundColor: '#fafbfc'"));
+    // Grey text that does not read on the configured background, and an icon with a viewBox only (Saleor's Discord logo).
+    const colourServer = await variant('colours', (c) => c.replace('isCloseable: true', "isCloseable: true, backgroundColor: '#fafbfc', textColor: '#9aa0a6'").replace("content: 'Shell announcement'", "content: 'Shell announcement <a href=\"https://example.com\">Join <svg viewBox=\"0 0 25 20\"><path d=\"M0 0h25v20H0z\"/></svg></a>'"));
     try {
       const { page: coloured } = await open('start', { base: colourServer.url, dark: true });
       expect(await theme(coloured)).toBe('dark');
@@ -296,9 +297,12 @@ describe('the reader\'s shell in Chromium', () => {
       expect(contrast(c.bg, c.close)).toBeGreaterThan(4.5);
       expect(contrast(c.bg, c.code)).toBeGreaterThan(7);
       await coloured.click('.color-mode-toggle');
-      const l = await coloured.$eval('.announcement-bar', (e) => ({ bg: getComputedStyle(e).backgroundColor, close: getComputedStyle(e.querySelector('.announcement-close')!).color }));
+      const l = await coloured.$eval('.announcement-bar', (e) => ({ bg: getComputedStyle(e).backgroundColor, close: getComputedStyle(e.querySelector('.announcement-close')!).color, fg: getComputedStyle(e).color, icon: e.querySelector('svg')!.getBoundingClientRect().height, font: parseFloat(getComputedStyle(e).fontSize) }));
       expect(l.bg).toBe('rgb(250, 251, 252)');
       expect(contrast(l.bg, l.close)).toBeGreaterThan(4.5);
+      // The configured grey, darkened until it reads; the icon as tall as the text, not as wide as the bar.
+      expect(contrast(l.bg, l.fg)).toBeGreaterThanOrEqual(4.5);
+      expect(l.icon).toBeCloseTo(l.font * 1.2, 0);
       await close(coloured);
     } finally {
       await colourServer.close();
