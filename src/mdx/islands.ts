@@ -152,8 +152,6 @@ type Hole = DocIslands['items'][number]['holes'] extends Array<infer H> | undefi
 /** Collects a page's islands as the tree is lowered; `placeholder` gives the node that stands in the tree for one. */
 export class IslandCollector {
   readonly items: DocIslands['items'] = [];
-  /** Whether an island draws an admonition of the site's own keyword: its code imports the theme's Admonition. */
-  private admonitions = false;
 
   /** `ownAdmonitions`: the site's own admonition keywords its `@theme/Admonition/Types` draws (ownAdmonitions). */
   constructor(readonly ownAdmonitions?: string[]) {}
@@ -178,7 +176,6 @@ export class IslandCollector {
     const own = !jsx && oneEach(node);
     const children: [number, number] | undefined = childrenAt ?? (markdown && !own && first !== undefined && last !== undefined ? [first - from, last - from] : undefined);
     const holes = jsx || (markdown && !own) ? [] : markdownHoles(node, n, from, own, this.ownAdmonitions);
-    if (jsx?.startsWith('<DocgenAdmonition') || holes.some((h) => h[3])) this.admonitions = true;
     const expression = node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression';
     this.items.push({ name: node.name ?? (jsx ? 'Playground' : expression ? `{${clip(String(node.value))}}` : ''), jsx: jsx ?? text.slice(from, node.position?.end?.offset ?? 0), line: start?.line ?? 1, column: start?.column ?? 1, ...(inline ? { inline } : {}), ...(children ? { children } : {}), ...(holes.length ? { holes } : {}), ...(file ? { file } : {}) });
     const tag = inline ? 'span' : 'div';
@@ -190,10 +187,11 @@ export class IslandCollector {
   /** The page's islands, or undefined without any. */
   result(statements: EsmStatement[]): DocIslands | undefined {
     if (!this.items.length) return undefined;
-    if (this.admonitions && !statements.some((s) => s.source === ADMONITION_IMPORT.source)) statements.push(ADMONITION_IMPORT);
-    // An admonition's tag in a hole is the island's code too (put in its JSX at the build).
-    const code = neededCode(this.items.map((i) => [i.jsx, ...(i.holes ?? []).map((h) => h[3] ?? '')].join('\n')), statements);
-    return { statements: statements.filter((s) => code.includes(s.source)), items: this.items };
+    // The theme's Admonition, when the site has keywords of its own: kept if an island draws one (in its JSX, or as an
+    // admonition's tag in a hole, put in its JSX at the build).
+    const all = this.ownAdmonitions && !statements.some((s) => s.source === ADMONITION_IMPORT.source) ? [...statements, ADMONITION_IMPORT] : statements;
+    const code = neededCode(this.items.map((i) => [i.jsx, ...(i.holes ?? []).map((h) => h[3] ?? '')].join('\n')), all);
+    return { statements: all.filter((s) => code.includes(s.source)), items: this.items };
   }
 }
 

@@ -112,6 +112,14 @@ function rawModule(entry: string): SiteModule {
 /** A CSS module (`x.module.css`), as a page imports it. */
 const CSS_MODULE = /\.module\.css$/i;
 
+/** The prefix esbuild gives a CSS module's local classes (`<file's name>_<class>`), from a class of its own; once a file. */
+const prefixes = new Map<string, string>();
+const localPrefix = (file: string) => {
+  let prefix = prefixes.get(file);
+  if (prefix === undefined) prefixes.set(file, (prefix = /\.(\S*)_docgen\b/.exec(transformSync('.docgen { color: red }', { loader: 'local-css', sourcefile: file }).code)![1]));
+  return prefix;
+};
+
 /**
  * A CSS module a page imports (`import styles from './tabs.module.css'`, the classes of its tabs' `attributes`, as
  * Docusaurus's own tabs page writes): its classes scoped by esbuild's local-css (`tabs_orange`), the object of them as
@@ -124,8 +132,7 @@ function cssModule(entry: string): SiteModule & { css?: string } {
   try {
     // Whitespace only: minified identifiers would be esbuild's short names, not the ones named below.
     const css = transformSync(text, { loader: 'local-css', sourcefile: entry, minifyWhitespace: true }).code;
-    // esbuild names a local class `<file's name>_<class>`: the prefix, from a class of its own.
-    const prefix = /\.(\S*)_docgen\b/.exec(transformSync('.docgen { color: red }', { loader: 'local-css', sourcefile: entry }).code)![1];
+    const prefix = localPrefix(entry);
     const classes: Record<string, string> = {};
     for (const [, name] of text.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) if (css.includes(`.${prefix}_${name}`)) classes[name] = `${prefix}_${name}`;
     return { exports: { default: classes, ...classes }, files, css };

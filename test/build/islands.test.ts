@@ -134,7 +134,7 @@ describe('islands', () => {
     };
     const md = article('docs/guide/admonitions');
     // `:::premium`: the site's type, drawn with the theme's Layout and Icon (docgen's box, the site's classes, its title).
-    expect(md).toMatch(/<div data-island="0"><div class="admonition admonition-premium alert alert--premium premium-box" role="note"><div class="admonition-title"><span class="admonition-icon"><svg [^>]*aria-hidden="true">.*?<\/svg><\/span>Premium<\/div><div class="admonition-content"><p>Only for <strong>paying<\/strong> customers, with <code>code<\/code> and a <a href="\/widgets\/docs\/guide\/setup">link<\/a>\.<\/p><\/div><\/div><\/div>/);
+    expect(md).toMatch(/<div data-island="0"><div class="admonition admonition-premium alert alert--premium premium-box" role="note"><div class="admonition-title"><span class="admonition-icon"><svg [^>]*aria-hidden="true"[^>]*>.*?<\/svg><\/span>Premium<\/div><div class="admonition-content"><p>Only for <strong>paying<\/strong> customers, with <code>code<\/code> and a <a href="\/widgets\/docs\/guide\/setup">link<\/a>\.<\/p><\/div><\/div><\/div>/);
     // `:::exercise[Count the widgets]`: a component of the site's own, given the label as its title.
     expect(md).toContain('<div data-island="1"><section class="exercise-box"><p class="exercise-title">Count the widgets</p><div class="exercise-body"><p>How many widgets does the <a href="/widgets/docs/guide/setup">setup</a> install?</p></div><button type="button" class="exercise-done">Mark as done</button></section></div>');
     expect(md).toContain('<div class="admonition admonition-tip" role="note"><div class="admonition-title">Tip</div>');

@@ -48,8 +48,8 @@ function CategoryItem({ item, route, group }: { item: Category; route: string; g
   const [open, setOpen] = useState(active || !item.collapsed);
   // A closed category's items are drawn once it is first opened, as Docusaurus's are: a sidebar of thousands of links
   // (Saleor's API reference: 1,874) is not written into every page, nor rendered there when the page hydrates.
-  const [drawn, setDrawn] = useState(open);
-  if (open && !drawn) setDrawn(true);
+  const drawn = useRef(open);
+  drawn.current ||= open;
   const body = useRef<HTMLDivElement>(null);
   const opening = useRef(false);
   // The category holding the current page opens by itself; others keep what the reader chose.
@@ -103,7 +103,7 @@ function CategoryItem({ item, route, group }: { item: Category; route: string; g
           )}
         </summary>
         <div ref={body} className="sidebar-category-items">
-          {drawn && <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: group !== undefined })} />}
+          {drawn.current && <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: group !== undefined })} />}
         </div>
       </details>
     </li>

@@ -230,7 +230,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const items = isPlain(themeConfig.navbar) ? themeConfig.navbar.items : undefined;
   const magic = isPlain(themeConfig.prism) && Array.isArray(themeConfig.prism.magicComments) ? themeConfig.prism.magicComments : [];
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
-  const own = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), lineClasses }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
+  const own = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), lineClasses }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
   return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
@@ -243,12 +243,12 @@ export function mapConfig(exported: Plain, root: string): Mapped {
  * navbar item with no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows
  * such an item's `aria-label` (else the name of the site it links to) as its text, which stays its accessible name.
  */
-function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, lineClasses }: { items: unknown; footer: unknown; pages: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
+function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, themeFiles, lineClasses }: { items: unknown; footer: unknown; pages: string[]; themeFiles: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
   const reserved = new Set(theme.match(/--[\w-]+(?=\s*:)/g));
-  // The site's own theme components docgen draws as the site's code (`@theme/X` aliases: its own admonition types'
+  // The site's own theme components docgen draws as the site's code (its `@theme/X` aliases: its own admonition types'
   // `alert alert--security`) are its code too.
-  const classes = codeClasses(root, theme, [...pages, ...Object.values(siteThemeAliases(root))]);
+  const classes = codeClasses(root, theme, [...pages, ...themeFiles]);
   // The rules of the packages' stylesheets the customCss imports (a component library's), before the site's: the
   // site's rules for those classes are its own too.
   const library = packageRules(packages, new Set(classesIn(theme)), reserved, url);
@@ -457,10 +457,11 @@ function siteThemeAliases(root: string): Record<string, string> {
 }
 
 /**
- * The stand-ins a site's own copy replaces: it imports docgen's as `@theme-original/…` (an admonition types map that
- * spreads the theme's and adds the site's keywords).
+ * The stand-ins a site's own copy replaces whole, everywhere they are imported (docgen's Admonition and NavbarItem
+ * read them): maps of components that spread docgen's, imported as `@theme-original/…`, and add the site's own
+ * admonition keywords or navbar item types.
  */
-const REPLACED_WHOLE = new Set(['@theme/Admonition/Types']);
+const REPLACED_WHOLE = new Set(['@theme/Admonition/Types', '@theme/NavbarItem/ComponentTypes']);
 
 /**
  * `@theme/X` for each component of a theme folder (a file `X.js`… or a folder `X/`) that docgen has no stand-in for,
@@ -759,10 +760,8 @@ function customItems(navbar: Plain, ctx: Ctx): void {
   if (!Array.isArray(navbar.items)) return;
   const types = moduleFile(path.join(ctx.root, 'src/theme/NavbarItem/ComponentTypes'));
   if (types) {
-    // The site's map is the one its components' NavbarItem reads too (a dropdown's entries of its own types).
-    const rel = path.relative(ctx.root, types).split(path.sep).join('/');
-    const aliases = { ...ctx.user.islands?.aliases, '@theme/NavbarItem/ComponentTypes': rel };
-    if (navbar.items.some((i) => isPlain(i) && isCustomType(i.type))) ctx.user.islands = { ...ctx.user.islands, aliases, navbarItems: rel };
+    // The site's map is `@theme/NavbarItem/ComponentTypes` too (REPLACED_WHOLE): its components' NavbarItem reads it.
+    if (navbar.items.some((i) => isPlain(i) && isCustomType(i.type))) ctx.user.islands = { ...ctx.user.islands, navbarItems: path.relative(ctx.root, types).split(path.sep).join('/') };
     return;
   }
   navbar.items = navbar.items.filter((item, i) => {

@@ -25,6 +25,6 @@ describe("the theme's admonition types", () => {
 
   it('lay a site\'s own type out with its icon, title and classes, each class once', () => {
     const out = renderToStaticMarkup(createElement(Layout, { type: 'security', icon: createElement(IconTip), title: 'Security', className: 'alert alert--security admonition' }, 'x'));
-    expect(out).toMatch(/^<div class="admonition admonition-security alert alert--security" role="note"><div class="admonition-title"><span class="admonition-icon"><svg [^>]*aria-hidden="true">.*<\/svg><\/span>Security<\/div><div class="admonition-content">x<\/div><\/div>$/);
+    expect(out).toMatch(/^<div class="admonition admonition-security alert alert--security" role="note"><div class="admonition-title"><span class="admonition-icon"><svg [^>]*aria-hidden="true"[^>]*>.*<\/svg><\/span>Security<\/div><div class="admonition-content">x<\/div><\/div>$/);
   });
 });

@@ -1,6 +1,7 @@
 // Stand-in for the theme's Admonition/Types: the component that draws each keyword of docgen's, which a site's own
 // `src/theme/Admonition/Types` spreads and adds its keywords to (`{ ...DefaultAdmonitionTypes, premium: Premium }`).
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import type { Props } from '../../@theme/Admonition/Layout.js';
 import { translate } from '../../@docusaurus/Translate.js';
 import Note from '../../@theme/Admonition/Type/Note.js';
 import Tip from '../../@theme/Admonition/Type/Tip.js';
@@ -8,8 +9,6 @@ import Info from '../../@theme/Admonition/Type/Info.js';
 import Warning from '../../@theme/Admonition/Type/Warning.js';
 import Danger from '../../@theme/Admonition/Type/Danger.js';
 import Caution from '../../@theme/Admonition/Type/Caution.js';
-
-type Props = { type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode };
 
 const AdmonitionTypes: Record<string, ComponentType<Props>> = {
   note: Note,

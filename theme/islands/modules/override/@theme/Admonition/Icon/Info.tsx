@@ -1,10 +1,4 @@
-// Stand-in for the theme's Admonition/Icon/Info: an outline icon in the text's colour, for a site's own admonition types.
-import type { SVGProps } from 'react';
+// Stand-in for the theme's @theme/Admonition/Icon/Info, for a site's own admonition types (see ../../Icon/icon.tsx).
+import { icon } from '../../Icon/icon.js';
 
-export default function AdmonitionIconInfo(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
-      <circle cx="12" cy="12" r="9" /><path d="M12 8h.01M11 12h1v5h1" />
-    </svg>
-  );
-}
+export default icon('AdmonitionInfo', ['M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0', 'M12 8h.01M11 12h1v5h1']);

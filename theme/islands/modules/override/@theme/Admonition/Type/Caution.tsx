@@ -1,9 +1,5 @@
-// Stand-in for the theme's Admonition/Type/Caution: docgen's caution box, titled by the locale's word unless given a title.
-import type { ReactNode } from 'react';
+// Stand-in for the theme's Admonition/Type/Caution: docgen's caution box (see ../Layout.tsx).
 import { translate } from '../../../@docusaurus/Translate.js';
-import AdmonitionLayout from '../Layout.js';
+import { admonitionType } from '../Layout.js';
 
-export default function AdmonitionTypeCaution(props: { type?: string; title?: ReactNode; icon?: ReactNode; className?: string; children?: ReactNode }) {
-  const title = props.title ?? translate({ id: 'theme.admonition.caution', message: 'caution' });
-  return <AdmonitionLayout {...props} type={props.type ?? 'caution'} title={title} className={['admonition-warning', props.className].filter(Boolean).join(' ')} />;
-}
+export default admonitionType('caution', () => translate({ id: 'theme.admonition.caution', message: 'caution' }));
