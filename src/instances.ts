@@ -9,6 +9,7 @@ import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versio
 import { planLocales, translatedDocsDir, type LocalePlan } from './i18n/locales.js';
 import { NOT_FOUND_FILE, renderSite, setOnce, sitemap, sitemapFile, type RenderOptions } from './render/site.js';
 import { makeFamily } from './render/family.js';
+import { isSidebarFile } from './render/sidebars.js';
 import { searchFiles, versionTag, type SearchFiles } from './search/build.js';
 import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
@@ -210,7 +211,10 @@ export function renderInstances(sites: Site[], options: Omit<RenderOptions, 'fam
     const dir = instanceDir(site);
     for (const [f, contents] of out) {
       // The root instance's sitemap lists its own pages only: the whole site's replaces it below.
-      if (f !== sitemapFile(site.config)) setOnce(files, site === root && shared.has(f) ? f : f === NOT_FOUND_FILE && ownNotFound ? ownNotFound : dir + f, contents);
+      if (f === sitemapFile(site.config)) continue;
+      // A sidebar's file is named by its content: versions and locales with the same sidebar share it.
+      if (isSidebarFile(f)) files.set(f, contents);
+      else setOnce(files, site === root && shared.has(f) ? f : f === NOT_FOUND_FILE && ownNotFound ? ownNotFound : dir + f, contents);
     }
   }
   const map = sitemapFile(root.config);

@@ -8,7 +8,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { SHARED_REACT, type SharedReact } from './islands/shared.js';
 import { App } from './App.js';
 import type { IslandsData, PageData, SiteData } from './types.js';
-import { ChunkError, forgetPages, internalRoute, loadPage, prefetch, readPosition, scrollToHash, scrollToPosition, startProgress, watchLinks, type Position } from './router.js';
+import { ChunkError, forgetPages, internalRoute, loadPage, prefetch, readPosition, scrollToHash, scrollToPosition, startProgress, watchLinks, withSidebar, type Position } from './router.js';
 import { CrashBoundary, RETRY_EVENT } from './components/DocPage.js';
 import { HIGHLIGHT_PARAM } from './search/format.js';
 import { documentTitle } from './title.js';
@@ -20,7 +20,7 @@ const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) 
 const { site } = data;
 // The body and TOC are not repeated in the inline data: take them from the server-rendered DOM.
 const initial: PageData = { ...data.page, html: document.querySelector('.markdown')?.innerHTML ?? '', toc: [], tocHtml: document.querySelector('.toc-body')?.innerHTML ?? '' };
-const observe = watchLinks(site.baseUrl, site.foreignBases);
+const observe = watchLinks(site);
 // Until hydration has set up client navigation, a navigation is a page load.
 let go: (href: string, push: boolean) => void = (href) => location.assign(href);
 /** Shows the page on screen as the server has it now, the reader's place kept (the dev server's edits); until hydrated, a reload. */
@@ -43,7 +43,7 @@ function Root() {
     if (__DOCGEN_DEV__) {
       refresh = () => {
         const nav = ++latest;
-        loadPage(location.pathname, site.baseUrl)
+        loadPage(location.pathname, site)
           .then((page) => nav === latest && setView((v) => ({ page, hash: location.hash, nav: v.nav + 1, at: readPosition() })))
           .catch(() => location.reload());
       };
@@ -54,7 +54,7 @@ function Root() {
       const nav = ++latest;
       // The site's client modules (src/bundle/client-modules.ts): a move starts.
       if (__DOCGEN_CLIENT_MODULES__) dispatchEvent(new CustomEvent('docgen:route-update', { detail: url.href }));
-      loadPage(url.pathname, site.baseUrl)
+      loadPage(url.pathname, site)
         .then((page) => {
           if (nav !== latest) return; // a later click won
           const at = push ? undefined : savedPosition();
@@ -163,7 +163,7 @@ document.addEventListener('click', (e) => {
 document.addEventListener('mouseover', (e) => {
   const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
   const route = a && internalRoute(a, site.baseUrl, site.foreignBases);
-  if (route && route !== location.pathname) prefetch(route, site.baseUrl);
+  if (route && route !== location.pathname) prefetch(route, site);
 });
 
 // The router puts the reader back where they were (scrollToPosition, scrollToHash): the browser's own restoration would run
@@ -202,4 +202,9 @@ if (__DOCGEN_MDX__) window.addEventListener('docgen:url', () => (shown = locatio
 // Same-page anchors are the browser's own jump: settle it as for client navigation.
 window.addEventListener('hashchange', () => scrollToHash(location.hash, false));
 
-hydrateRoot(document.getElementById('__docgen')!, <Root />);
+// A sidebar in a file of its own (a large one) is fetched before hydrating, which draws it as the server did. Without
+// it the page stays as the server sent it: its links load pages.
+withSidebar(initial, site).then(
+  () => hydrateRoot(document.getElementById('__docgen')!, <Root />),
+  (e: unknown) => console.warn(`docgen: the page's sidebar did not load (${(e as Error).message}); its links load pages from the server`)
+);

@@ -1,5 +1,5 @@
 // Client-side navigation: page data chunks, prefetching, progress bar, scroll restoration.
-import type { PageData } from './types.js';
+import type { PageData, SidebarItem, SiteData } from './types.js';
 
 const cache = new Map<string, Promise<PageData>>();
 
@@ -34,21 +34,45 @@ export function forgetPages(routes: string[]): boolean {
   return gone.has(bare(location.pathname));
 }
 
-export function loadPage(route: string, baseUrl: string): Promise<PageData> {
+/** What the router needs of the site: where its pages are, and its sidebars (some may be files of their own). */
+export type RouterSite = Pick<SiteData, 'baseUrl' | 'foreignBases' | 'sidebars' | 'sidebarFiles'>;
+
+/** JSON from the server (`what` names it in the error): a ChunkError when it does not arrive as JSON. */
+function fetchJson<T>(url: string, what: string): Promise<T> {
+  return fetch(url).then(
+    (r) => {
+      if (!r.ok) throw new ChunkError(`the server answered ${r.status} for ${url}`, 'server');
+      return (r.json() as Promise<T>).catch((e: unknown) => {
+        throw new ChunkError(`the server's answer for ${url} is not ${what}`, 'server', { cause: e });
+      });
+    },
+    (e: unknown) => {
+      throw new ChunkError(`the network request for ${url} failed: ${(e as Error).message}`, 'network', { cause: e });
+    }
+  );
+}
+
+const sidebarLoads = new Map<string, Promise<void>>();
+
+/** The page, once the sidebar it shows is in `site.sidebars`: one in a file of its own (SiteData.sidebarFiles) is fetched once. */
+export function withSidebar(page: PageData, site: RouterSite): Promise<PageData> {
+  const name = page.sidebar;
+  const url = name && !site.sidebars[name] ? site.sidebarFiles?.[name] : undefined;
+  if (!name || !url) return Promise.resolve(page);
+  let p = sidebarLoads.get(url);
+  if (!p) {
+    p = fetchJson<SidebarItem[]>(url, 'sidebar data').then((items) => void (site.sidebars[name] = items));
+    p.catch(() => sidebarLoads.delete(url));
+    sidebarLoads.set(url, p);
+  }
+  return p.then(() => page);
+}
+
+/** A page's data, with its sidebar (see withSidebar). */
+export function loadPage(route: string, site: RouterSite): Promise<PageData> {
   let p = cache.get(route);
   if (!p) {
-    const url = chunkUrl(route, baseUrl);
-    p = fetch(url).then(
-      (r) => {
-        if (!r.ok) throw new ChunkError(`the server answered ${r.status} for ${url}`, 'server');
-        return (r.json() as Promise<PageData>).catch((e: unknown) => {
-          throw new ChunkError(`the server's answer for ${url} is not page data`, 'server', { cause: e });
-        });
-      },
-      (e: unknown) => {
-        throw new ChunkError(`the network request for ${url} failed: ${(e as Error).message}`, 'network', { cause: e });
-      }
-    );
+    p = fetchJson<PageData>(chunkUrl(route, site.baseUrl), 'page data').then((page) => withSidebar(page, site));
     p.catch(() => cache.delete(route));
     cache.set(route, p);
   }
@@ -89,19 +113,19 @@ export function internalRoute(a: HTMLAnchorElement, baseUrl: string, foreign: st
   return a.pathname;
 }
 
-export function prefetch(route: string, baseUrl: string): void {
-  if (canPrefetch() && !cache.has(route)) loadPage(route, baseUrl).catch(() => undefined);
+export function prefetch(route: string, site: RouterSite): void {
+  if (canPrefetch() && !cache.has(route)) loadPage(route, site).catch(() => undefined);
 }
 
 /** Prefetches in-site links as they scroll into view; returns a function that watches new links. */
-export function watchLinks(baseUrl: string, foreign: string[] = []): (root: ParentNode) => void {
+export function watchLinks(site: RouterSite): (root: ParentNode) => void {
   if (!('IntersectionObserver' in window)) return () => undefined;
   const io = new IntersectionObserver((entries) => {
     for (const e of entries) {
       if (!e.isIntersecting) continue;
       io.unobserve(e.target);
-      const route = internalRoute(e.target as HTMLAnchorElement, baseUrl, foreign);
-      if (route && route !== location.pathname) prefetch(route, baseUrl);
+      const route = internalRoute(e.target as HTMLAnchorElement, site.baseUrl, site.foreignBases);
+      if (route && route !== location.pathname) prefetch(route, site);
     }
   });
   return (root) => root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => io.observe(a));

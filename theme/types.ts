@@ -122,6 +122,11 @@ export interface SiteData {
   /** `textColor`: as configured, else one that reads on the background; `light`: dark text reads on the background. */
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean; light?: boolean };
   sidebars: Record<string, SidebarItem[]>;
+  /**
+   * Large sidebars are files of their own (src/render/sidebars.ts): name -> URL. The inline data then has none in
+   * `sidebars`; the client fetches a page's before showing it and puts it there.
+   */
+  sidebarFiles?: Record<string, string>;
   /** The search box (where a `search` navbar item is, else at the right end): the tags whose `search-index-{tag}.json` exist. */
   search?: { tags: string[] };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };

@@ -12,6 +12,8 @@ import { memoBuild } from './memo.js';
 import { footerLinkAttributes, linkAttributes } from '../config/navbar.js';
 
 export interface ClientAssets {
+  /** The URL of the assets folder (`/docs/assets/`). */
+  dir: string;
   js: string;
   css: string;
   /** KaTeX's stylesheet, for the pages with math (markdown.math); absent without the option. */
@@ -32,7 +34,7 @@ export interface ClientAssets {
  * The names the bundle's files can have (entryNames and chunkNames below: `assets/client-X.js`, `assets/style-X.css`,
  * `assets/chunk-X.js`): `check` cannot know the hashes without bundling, so the output table keeps every such name free.
  */
-export const isAssetFile = (file: string) => /^assets\/(?:(?:client|style|chunk|island|island-chunk|infima|modules)-[a-z0-9]+\.(?:js|css)|island-asset-[a-z0-9]+\.\w+|math-[a-z0-9]+\.css|katex\/KaTeX_[\w-]+\.woff2)$/i.test(file);
+export const isAssetFile = (file: string) => /^assets\/(?:(?:client|style|chunk|island|island-chunk|infima|modules)-[a-z0-9]+\.(?:js|css)|island-asset-[a-z0-9]+\.\w+|sidebar-[a-f0-9]+\.json|math-[a-z0-9]+\.css|katex\/KaTeX_[\w-]+\.woff2)$/i.test(file);
 
 /** KaTeX's font faces with their woff2 source only: every browser docgen's bundle targets reads it, so the woff and ttf copies are left out. */
 const woff2Only: Plugin = {
@@ -129,7 +131,7 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
   }
   const { assets: modules, diagnostics } = await modulesP;
   for (const [f, contents] of modules?.files ?? []) files.set(f, contents);
-  return { js, css, ...(mathCss ? { mathCss } : {}), infimaCss, preload, files, ...(modules ? { modules: { js: modules.js, ...(modules.css ? { css: modules.css } : {}) } } : {}), diagnostics };
+  return { dir: url(outdir) + '/', js, css, ...(mathCss ? { mathCss } : {}), infimaCss, preload, files, ...(modules ? { modules: { js: modules.js, ...(modules.css ? { css: modules.css } : {}) } } : {}), diagnostics };
 }
 
 /**

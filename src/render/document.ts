@@ -18,7 +18,8 @@ const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').re
 const siteJsonOf = new WeakMap<SiteData, string>();
 function siteJson(site: SiteData): string {
   let json = siteJsonOf.get(site);
-  if (json === undefined) siteJsonOf.set(site, (json = scriptJson(site)));
+  // Sidebars in files of their own are fetched by the client (see src/render/sidebars.ts).
+  if (json === undefined) siteJsonOf.set(site, (json = scriptJson(site.sidebarFiles ? { ...site, sidebars: {} } : site)));
   return json;
 }
 
@@ -55,7 +56,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
 ${socialMeta(config, site, page)}${page.keywords?.length && !own(page, 'keywords') ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${pageMeta(page, config)}${siteMeta(config, page)}${headTags(page)}${siteHeadTags(config)}<link rel="icon" href="${config.favicon ? escapeHtml(asset(config, config.favicon)) : 'data:,'}">
 ${alternates(config, site, page)}<link rel="stylesheet" href="${assets.css}">
 ${EXPECT_MAIN}
-${[...(site.siteIslands?.css ?? []), ...(page.islands?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${[...(site.siteIslands?.css ?? []), ...(page.islands?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}${sidebarPreload(site, page)}${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script>${theme.headScript(site)}</script>
 <script type="module" src="${assets.js}"></script>
 ${assets.modules ? `${assets.modules.css ? `<link rel="stylesheet" href="${assets.modules.css}">\n` : ''}<script type="module" src="${assets.modules.js}"></script>\n` : ''}${headEnd}</head>
@@ -65,6 +66,12 @@ ${rootHtml}<script id="__docgen_data" type="application/json">{"site":${siteJson
 ${tagsHtml(config.postBodyTags)}${bodyEnd}</body>
 </html>
 `;
+}
+
+/** The page's sidebar, when it is a file of its own: fetched beside the scripts, for the client's `fetch` (same mode). */
+function sidebarPreload(site: SiteData, page: PageData): string {
+  const file = page.sidebar && site.sidebarFiles?.[page.sidebar];
+  return file ? `<link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin="anonymous">\n` : '';
 }
 
 /**

@@ -12,6 +12,7 @@ import type { CardData, SiteData } from '../../theme/types.js';
 import { cardsData, isNoIndex, notFoundData, pageData, siteData } from './data.js';
 import { CARD_LIST_SLOTS } from '../mdx/components/doc-card-list.js';
 import { renderDocument } from './document.js';
+import { sidebarFiles } from './sidebars.js';
 import { feedLinks, feeds } from '../blog/feed.js';
 import path from 'node:path';
 import type { Family } from './family.js';
@@ -44,7 +45,7 @@ export function ownNotFound(site: Site): Page | undefined {
 export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, family, notFound }: RenderOptions): OutputFiles {
   const { config } = site;
   const data: SiteData = siteData(site, family);
-  const files: OutputFiles = new Map();
+  const files: OutputFiles = new Map(sidebarFiles(data, assets));
   const pages = only ?? site.pages;
   const headEnd = site.posts?.length ? feedLinks(config) : '';
   let done = 0;
