@@ -63,12 +63,51 @@ function dedentTagLine(line: string): string | undefined {
  * The line with the words between its tags written as strings (`<details><summary>{"Title"}</summary>`), when it starts
  * with a tag and holds tags and plain words only. MDX 1 read such a line as a block of JSX, its
  * element closed by a tag lines below (`</details>` after the markdown it holds); MDX 3 reads a tag followed by words as
- * part of a paragraph, whose end the element cannot outlast. Tags and expressions only, the line is a block again.
+ * part of a paragraph, whose end the element cannot outlast. Tags and expressions only, the line is a block again. A
+ * tag's attributes may be expressions (`style={{"marginBottom":"1rem"}}`, the OpenAPI plugin's pages of Docusaurus 2).
  */
 function textAsExpressions(line: string): string | undefined {
-  // One tag or one character a step: the text cannot be split in more than one way (no backtracking on a long line).
-  if (!/^[ \t]*<[A-Za-z]/.test(line) || !/^(?:<[^<>{}]*>|[^<>{}&])+$/.test(line.trim())) return undefined;
-  return line.replace(/>([^<>]+)(?=<|$)/g, (all, words: string) => (words.trim() ? `>{${JSON.stringify(words)}}` : all));
+  // A closing tag first at the line's start too (`</div><div><TabItem …>`); one indented is dedentTagLine's.
+  if (!/^(?:[ \t]*<|<\/)[A-Za-z]/.test(line)) return undefined;
+  let out = '';
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] === '<') {
+      const end = tagEnd(line, i);
+      if (end < 0) return undefined;
+      out += line.slice(i, end);
+      i = end;
+      continue;
+    }
+    const next = line.indexOf('<', i);
+    const words = line.slice(i, next < 0 ? line.length : next);
+    if (/[<>{}&]/.test(words)) return undefined;
+    out += words.trim() ? `{${JSON.stringify(words)}}` : words;
+    i = next < 0 ? line.length : next;
+  }
+  return out;
+}
+
+/**
+ * The offset after the tag that starts at `start` (`<x a="1" b={{"c":"}"}}>`, `</x>`), or -1 where none ends on the
+ * line. Quotes and braces are followed (a `>` in a string or an expression is not the tag's end); one step a character.
+ */
+function tagEnd(line: string, start: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = start + 1; i < line.length; i++) {
+    const c = line[i];
+    if (quote) {
+      if (c === '\\' && depth > 0) i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'" || (c === '`' && depth > 0)) quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}') {
+      if (--depth < 0) return -1;
+    } else if (depth === 0 && c === '<') return -1;
+    else if (depth === 0 && c === '>') return i + 1;
+  }
+  return -1;
 }
 
 /** The offset of a 1-based line and column. */

@@ -50,6 +50,32 @@ describe('a page written for MDX 1', () => {
     expect(messages('<details><summary>T</summary>\n\nx\n\n</details>\n\n{a b} <q\n\n![](gone.png)\n')).toEqual([]);
   });
 
+  it("reads lines of tags whose attributes are expressions, opened on one line and closed lines below (the OpenAPI plugin's pages for Docusaurus 2)", () => {
+    const text = [
+      'import TabItem from "@theme/TabItem";',
+      '',
+      '<details style={{"marginBottom":"1rem"}} open={true}><summary style={{}}><strong>Path Parameters</strong></summary><div><ul><li data-x={{"a":"}>{","b":[1,{"c":"d"}]}}>id</li></ul></div></details><div><Tabs><TabItem label={"200"} value={"200"}><div>',
+      '',
+      'The **user** was found.',
+      '',
+      '</div></TabItem><TabItem label={\'404\'} value="404"><div><strong>Reply</strong>',
+      '',
+      'Not found.',
+      '',
+      '</div></TabItem></Tabs></div>',
+      ''
+    ].join('\n');
+    const doc = parse(`import Tabs from '@theme/Tabs';\n${text}`);
+    expect(doc.diagnostics.map((d) => d.message)).toEqual([]);
+    // The `}>{` in the string of an attribute's expression ends neither the expression nor the tag.
+    expect(doc.html).toContain('<details style="margin-bottom:1rem" open><summary><strong>Path Parameters</strong></summary><div><ul><li>id</li></ul></div></details>');
+    expect(doc.html).toContain('<div><p>The <strong>user</strong> was found.</p></div>');
+    expect(doc.html).toContain('<div><strong>Reply</strong><p>Not found.</p></div>');
+    expect(doc.html.match(/role="tab"/g)).toHaveLength(2);
+    // An expression left open, or a tag not closed on its line: not mended, the markdown fallback.
+    expect(messages('<div data-x={{"a":1}><b>Words</b><div>\n\nx\n\n</div></div>\n')).toEqual([expect.stringMatching(/^1:\d+ MDX syntax: .*read as markdown instead$/)]);
+  });
+
   it('leaves a line of tags and words with an entity to the markdown fallback, and reads a long one in one pass', () => {
     // 80 words and an `&`: a pattern that could split the words in many ways would take longer than the universe's age.
     const summary = `<details><summary>${'word '.repeat(80)}&amp; more</summary>`;
