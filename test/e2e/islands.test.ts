@@ -187,6 +187,24 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  it("keeps a Docusaurus 2 tab group's choice (useTabGroupChoice) in step across the page's components and for the next page load", async () => {
+    const { page, errors } = await openPage(site, 'docs/guide/widgets');
+    const pressed = () => page.$$eval('.shell-picker', (ps) => ps.map((p) => p.querySelector('[aria-pressed="true"]')?.textContent));
+    expect(await pressed()).toEqual(['bash', 'bash']);
+    const second = (await page.$$('.shell-picker'))[1];
+    const zsh = (await second.$$('button'))[1];
+    // In view first: the article's blocks below the fold take their height as they come into view (content-visibility).
+    await zsh.scrollIntoView();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await zsh.click();
+    await page.waitForFunction(() => [...document.querySelectorAll('.shell-picker [aria-pressed="true"]')].every((b) => b.textContent === 'zsh'));
+    expect(await page.evaluate(() => localStorage.getItem('docgen.tab.shell'))).toBe('zsh');
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => [...document.querySelectorAll('.shell-picker [aria-pressed="true"]')].map((b) => b.textContent).join() === 'zsh,zsh');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   // Excalidraw's `jsx live` fences (theme-live-codeblock): docgen's Playground, with react-live.
   it('runs a live code block: the result of its code, redrawn as the reader edits it, an error where it breaks, Reset, Tab leaving the editor', async () => {
     const { page, errors } = await openPage(site, 'docs/guide/widgets');

@@ -7,11 +7,7 @@
 // it they move to a chunk of their own, and every page loads one file more.
 import '../search/format.js';
 
-/**
- * Where a group's choice is remembered: localStorage `docgen.tab.<groupId>` (the value of the tab chosen), read
- * when a page with tabs of that group opens, as the colour mode is.
- */
-export const storageKey = (group: string) => `docgen.tab.${group}`;
+import { storageKey } from './tab-key.js';
 
 type Tabs = HTMLElement;
 

@@ -1,7 +1,8 @@
 // Stand-in for the theme's internal helpers that an ejected CodeBlock's parts use (SuperTokens' `Content/String`):
 // the code block's title, language, line numbers, highlighted lines and word wrap; the providers an ejected
 // Layout/Provider composes; the rest of the theme's common hooks.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { storageKey } from '../../../../../mdx/tab-key.js';
 
 export * from '../theme-common.js';
 
@@ -76,4 +77,52 @@ export function getPrismCssVariables(theme: { plain?: { color?: string; backgrou
   if (theme.plain?.color) vars['--prism-color'] = theme.plain.color;
   if (theme.plain?.backgroundColor) vars['--prism-background-color'] = theme.plain.backgroundColor;
   return vars;
+}
+
+/** Told to every useTabGroupChoice when one of them sets a group's choice: `{ group, value }`. */
+const TAB_GROUP_EVENT = 'docgen:tab-group';
+
+/**
+ * Docusaurus 2's tab group choices (its Tabs up to 2.2, the OpenAPI theme's tabs): `{ groupId: value }`, kept where
+ * docgen's own tabs keep theirs, read once hydrated (the server knows none), and shared by every component that asks.
+ */
+export function useTabGroupChoice(): { tabGroupChoices: Record<string, string>; setTabGroupChoices: (group: string, value: string) => void } {
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const prefix = storageKey('');
+    const stored: Record<string, string> = {};
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        if (key?.startsWith(prefix)) stored[key.slice(prefix.length)] = localStorage.getItem(key) ?? '';
+      }
+    } catch {
+      // No storage: no choices from before.
+    }
+    setChoices((c) => ({ ...stored, ...c }));
+    const onChoice = (e: Event) => {
+      const { group, value } = (e as CustomEvent<{ group: string; value: string }>).detail;
+      setChoices((c) => (c[group] === value ? c : { ...c, [group]: value }));
+    };
+    window.addEventListener(TAB_GROUP_EVENT, onChoice);
+    return () => window.removeEventListener(TAB_GROUP_EVENT, onChoice);
+  }, []);
+  const setTabGroupChoices = useCallback((group: string, value: string) => {
+    try {
+      localStorage.setItem(storageKey(group), value);
+    } catch {
+      // Not remembered: the choice still holds on this page.
+    }
+    window.dispatchEvent(new CustomEvent(TAB_GROUP_EVENT, { detail: { group, value } }));
+  }, []);
+  return { tabGroupChoices: choices, setTabGroupChoices };
+}
+
+/** Docusaurus 2's tabs keep the tab clicked where it was on screen while the panels above change height. */
+export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender: (el: HTMLElement) => void } {
+  const blockElementScrollPositionUntilNextRender = useCallback((el: HTMLElement) => {
+    const top = el.getBoundingClientRect().top;
+    requestAnimationFrame(() => window.scrollBy(0, el.getBoundingClientRect().top - top));
+  }, []);
+  return { blockElementScrollPositionUntilNextRender };
 }
