@@ -8,6 +8,14 @@ import { DocgenError, formatDiagnostic, formatError } from './errors.js';
 import { consoleLogger, reportDiagnostics, type Logger } from './logger.js';
 import { createProgressView } from './progress.js';
 
+// A pipe closed before the command ends (`docgen build 2>&1 | head`): what is left to print goes nowhere, and the
+// command still does its work and exits as it would have.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
 const debug = () => (process.env.DEBUG ?? '').split(',').includes('docgen');
 
 function fail(error: unknown): never {

@@ -6,6 +6,7 @@ import type { StaticFiles } from '../content/static.js';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { isInside } from '../content/walk.js';
+import { alive } from '../serve/stale.js';
 
 export type OutputFiles = Map<string, string | Uint8Array>;
 
@@ -22,6 +23,7 @@ export interface WriteOptions {
 
 /** Writes `files` (paths relative to the out dir) and the static files; the old output stays whole until the swap. */
 export async function writeAtomic(outDir: string, files: OutputFiles, options: WriteOptions = {}): Promise<void> {
+  await removeStaleSiblings(outDir);
   assertReplaceable(outDir, options.emptyOutDir);
   const stamp = `${process.pid}-${Date.now()}`;
   const temp = `${outDir}.tmp-${stamp}`;
@@ -36,6 +38,27 @@ export async function writeAtomic(outDir: string, files: OutputFiles, options: W
     throw error;
   }
   await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * The temp and old folders of a build whose process is gone (killed while it wrote): removed, but an old folder where
+ * the output is missing (killed between the two renames), which is the last good output and goes back in its place.
+ */
+async function removeStaleSiblings(outDir: string): Promise<void> {
+  const [dir, base] = [path.dirname(outDir), path.basename(outDir)];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = name.startsWith(`${base}.`) ? /^\.(tmp|old)-(\d+)-\d+$/.exec(name.slice(base.length)) : null;
+    if (!m || alive(Number(m[2]))) continue;
+    const stale = path.join(dir, name);
+    if (m[1] === 'old' && !existsSync(outDir)) await rename(stale, outDir);
+    else await rm(stale, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -19,7 +19,8 @@ export async function removeStaleWorkFolders(cacheDir: string): Promise<string[]
   return stale;
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of this id is running. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -123,3 +123,32 @@ describe('static files', () => {
     expect(readdirSync(path.join(tmp, 'outside'))).toEqual(['secret.txt']);
   });
 });
+
+describe("the folders a build killed while it wrote left beside the output", () => {
+  /** A process id no process has: above the kernel's largest (4,194,304). */
+  const GONE = 99999999;
+  const folder = (name: string, file: string) => {
+    mkdirSync(path.join(tmp, name), { recursive: true });
+    writeFileSync(path.join(tmp, name, file), name);
+  };
+
+  it("are removed by the next build, but those of a running build (this process's) and of other outputs", async () => {
+    folder(`out.tmp-${GONE}-1`, 'half.html');
+    folder(`out.old-${GONE}-1`, 'index.html');
+    folder(`out.tmp-${process.pid}-2`, 'busy.html');
+    folder(`other.tmp-${GONE}-1`, 'x.html');
+    await writeAtomic(out, new Map([['index.html', 'new']]));
+    expect(readdirSync(tmp).sort()).toEqual([`other.tmp-${GONE}-1`, 'out', `out.tmp-${process.pid}-2`]);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
+  });
+
+  it('puts the last good output back when the build was killed between taking it away and putting the new one in', async () => {
+    rmSync(out, { recursive: true });
+    folder(`out.old-${GONE}-1`, OUTPUT_MARKER);
+    writeFileSync(path.join(tmp, `out.old-${GONE}-1`, 'keep.html'), 'last good');
+    // A write that fails (a path outside) leaves the output as it was before: the one put back.
+    await expect(writeAtomic(out, new Map([['../escape.html', 'x']]))).rejects.toThrow(/outside the output folder/);
+    expect(readFileSync(path.join(out, 'keep.html'), 'utf8')).toBe('last good');
+    expect(readdirSync(tmp)).toEqual(['out']);
+  });
+});
