@@ -327,6 +327,8 @@ describe('a Docusaurus site in Chromium', () => {
         document.querySelector('h1')!.append(' new JavaScript/TypeScript features');
         // And a long identifier in the next and previous links (Redux Toolkit's API pages: `actionCreatorMiddleware`).
         document.querySelectorAll('.pagination-label').forEach((l) => l.append('createListenerMiddlewareWithTypes'));
+        // And a video embedded at its own width (LunarVim's `<iframe width="560" height="315">` of YouTube).
+        document.querySelector('.markdown')!.insertAdjacentHTML('beforeend', '<p>A video:</p><iframe width="560" height="315" title="A video" src="about:blank"></iframe><video width="800" height="450"></video>');
         return [document.scrollingElement!, ...document.querySelectorAll('h1, .markdown :is(p, li)')].filter((e) => e.scrollWidth > e.clientWidth).map((e) => `${e.tagName}: ${e.textContent!.slice(0, 80)}`);
       });
       expect(sticksOut, route).toEqual([]);
