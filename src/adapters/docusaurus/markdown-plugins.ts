@@ -90,6 +90,9 @@ function alertKinds(options: unknown): NonNullable<PluginList['githubAlerts']> {
   return { IMPORTANT: 'info', CAUTION: 'danger', ...Object.fromEntries(given) };
 }
 
+/** remark-gfm: GitHub's tables, task lists, strikethrough, autolinks and footnotes, which docgen reads in every page as Docusaurus 3's MDX does. */
+const GFM = /^(?:remark-?gfm|remarkGfm)$/i;
+
 /** Reads one `remarkPlugins` / `rehypePlugins` value (an array of plugins or [plugin, options] pairs) of the site at `root`. */
 export function readPluginList(value: unknown, root: string): PluginList {
   const out: PluginList = { math: false, others: [] };
@@ -102,6 +105,8 @@ export function readPluginList(value: unknown, root: string): PluginList {
     else if (MATH.test(name.replace(/^.*[/\\]/, ''))) out.math = true;
     else if (ALERTS.test(name)) out.githubAlerts = alertKinds(options);
     else if (OWN_ALERTS.test(name)) out.githubAlerts = {};
+    // Without options it adds nothing docgen does not do; its options (`singleTilde`…) docgen has not.
+    else if (GFM.test(name.replace(/^.*[/\\]/, '')) && options === undefined) return;
     else out.others.push({ at, name });
   });
   return out;

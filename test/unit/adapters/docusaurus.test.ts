@@ -496,10 +496,15 @@ describe('mapConfig', () => {
     function remarkMath() {}
     function rehypeKatex() {}
     function remarkOther() {}
+    function remarkGfm() {}
     const stub = (name: string) => new Proxy(function () {}, { get: (_, k) => (k === Symbol.for('docgen.stubPackage') ? name : undefined) });
-    const installed = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkMath, remarkOther], rehypePlugins: [[rehypeKatex, { strict: false }]] } }]] }, '/site');
+    // remark-gfm (OpenFeature's docs): what it does docgen does in every page; not so with options docgen has not.
+    const installed = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkMath, remarkOther, remarkGfm, stub('remark-gfm'), [remarkGfm, { singleTilde: false }]], rehypePlugins: [[rehypeKatex, { strict: false }]] } }]] }, '/site');
     expect(installed.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', math: true });
-    expect(installed.ignored).toEqual([{ key: 'docs.remarkPlugins[1] (remarkOther)', why: 'a remark or rehype plugin is not run by docgen' }]);
+    expect(installed.ignored).toEqual([
+      { key: 'docs.remarkPlugins[1] (remarkOther)', why: 'a remark or rehype plugin is not run by docgen' },
+      { key: 'docs.remarkPlugins[4] (remarkGfm)', why: 'a remark or rehype plugin is not run by docgen' }
+    ]);
     expect(validate(installed.user)).toEqual([]);
     const missing = mapConfig({ title: 'T', presets: [['classic', { blog: { remarkPlugins: [stub('remark-math')], rehypePlugins: [stub('rehype-katex')] } }]] }, '/site');
     expect(missing.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', math: true });
