@@ -41,7 +41,7 @@ function useItemsInMenu(route: string): boolean {
     };
     read();
     // Once: after the first load the fonts are in, and a navigation measures once.
-    if (document.fonts?.status === 'loading') document.fonts.ready.then(read);
+    if (document.fonts.status === 'loading') document.fonts.ready.then(read);
     window.addEventListener('resize', onResize);
     return () => {
       clearTimeout(timer);

@@ -71,7 +71,7 @@ function Root() {
           // after a redeploy): load the target from the server. No answer at all (offline): a reload
           // would lose the shell for the browser's error page, so say so here, with Retry.
           if (!(error instanceof ChunkError) || error.kind === 'server') {
-            console.warn(`docgen: could not preload ${url.pathname} (${(error as Error).message}); loading the page from the server`);
+            console.warn(`docgen: ${(error as Error).message}; loading ${url.pathname} from the server`);
             if (push) location.assign(href);
             else location.replace(href);
             return;
@@ -113,8 +113,10 @@ function Root() {
       // The page's: their chunk, on the pages that have them only. The generated data their code reads is there
       // before their module loads (it may read it at its top).
       const { islands } = view.page;
-      if (islands) globalThis.__docgenGenerated = islands.context.generated;
-      if (islands) load(islands);
+      if (islands) {
+        globalThis.__docgenGenerated = islands.context.generated;
+        load(islands);
+      }
       // The site's own on every page (navbar items, its Root): hydrated on the first page, rendered again on this page's
       // route after a navigation.
       const own = site.siteIslands;
@@ -153,7 +155,7 @@ document.addEventListener('click', (e) => {
   }
   const a = target.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!a) return;
-  const route = internalRoute(a, site.baseUrl, site.foreignBases);
+  const route = internalRoute(a, site);
   if (!route) return;
   if (route === location.pathname && a.hash) return; // same-page anchor: the browser scrolls
   e.preventDefault();
@@ -162,7 +164,7 @@ document.addEventListener('click', (e) => {
 
 document.addEventListener('mouseover', (e) => {
   const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-  const route = a && internalRoute(a, site.baseUrl, site.foreignBases);
+  const route = a && internalRoute(a, site);
   if (route && route !== location.pathname) prefetch(route, site);
 });
 
@@ -203,8 +205,5 @@ if (__DOCGEN_MDX__) window.addEventListener('docgen:url', () => (shown = locatio
 window.addEventListener('hashchange', () => scrollToHash(location.hash, false));
 
 // A sidebar in a file of its own (a large one) is fetched before hydrating, which draws it as the server did. Without
-// it the page stays as the server sent it: its links load pages.
-withSidebar(initial, site).then(
-  () => hydrateRoot(document.getElementById('__docgen')!, <Root />),
-  (e: unknown) => console.warn(`docgen: the page's sidebar did not load (${(e as Error).message}); its links load pages from the server`)
-);
+// it the page stays as the server sent it (its links load pages), and the console says what failed.
+withSidebar(initial, site).then(() => hydrateRoot(document.getElementById('__docgen')!, <Root />), console.warn);

@@ -1,7 +1,8 @@
 // Client-side navigation: page data chunks, prefetching, progress bar, scroll restoration.
 import type { PageData, SidebarItem, SiteData } from './types.js';
 
-const cache = new Map<string, Promise<PageData>>();
+/** Loads by key: a page's data by its route, a sidebar file by its URL. */
+const cache = new Map<string, Promise<unknown>>();
 
 /** `/docs/api/start` -> `/docs/__data/api/start.json` (mirrors the build's chunkFile). */
 export function chunkUrl(route: string, baseUrl: string): string {
@@ -37,13 +38,13 @@ export function forgetPages(routes: string[]): boolean {
 /** What the router needs of the site: where its pages are, and its sidebars (some may be files of their own). */
 export type RouterSite = Pick<SiteData, 'baseUrl' | 'foreignBases' | 'sidebars' | 'sidebarFiles'>;
 
-/** JSON from the server (`what` names it in the error): a ChunkError when it does not arrive as JSON. */
-function fetchJson<T>(url: string, what: string): Promise<T> {
+/** JSON from the server: a ChunkError when it does not arrive as JSON. */
+function fetchJson<T>(url: string): Promise<T> {
   return fetch(url).then(
     (r) => {
       if (!r.ok) throw new ChunkError(`the server answered ${r.status} for ${url}`, 'server');
       return (r.json() as Promise<T>).catch((e: unknown) => {
-        throw new ChunkError(`the server's answer for ${url} is not ${what}`, 'server', { cause: e });
+        throw new ChunkError(`the server's answer for ${url} is not JSON`, 'server', { cause: e });
       });
     },
     (e: unknown) => {
@@ -52,32 +53,26 @@ function fetchJson<T>(url: string, what: string): Promise<T> {
   );
 }
 
-const sidebarLoads = new Map<string, Promise<void>>();
-
-/** The page, once the sidebar it shows is in `site.sidebars`: one in a file of its own (SiteData.sidebarFiles) is fetched once. */
-export function withSidebar(page: PageData, site: RouterSite): Promise<PageData> {
-  const name = page.sidebar;
-  const url = name && !site.sidebars[name] ? site.sidebarFiles?.[name] : undefined;
-  if (!name || !url) return Promise.resolve(page);
-  let p = sidebarLoads.get(url);
+/** What `load` gives for `key`, asked for once (again after it failed). */
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(key) as Promise<T> | undefined;
   if (!p) {
-    p = fetchJson<SidebarItem[]>(url, 'sidebar data').then((items) => void (site.sidebars[name] = items));
-    p.catch(() => sidebarLoads.delete(url));
-    sidebarLoads.set(url, p);
-  }
-  return p.then(() => page);
-}
-
-/** A page's data, with its sidebar (see withSidebar). */
-export function loadPage(route: string, site: RouterSite): Promise<PageData> {
-  let p = cache.get(route);
-  if (!p) {
-    p = fetchJson<PageData>(chunkUrl(route, site.baseUrl), 'page data').then((page) => withSidebar(page, site));
-    p.catch(() => cache.delete(route));
-    cache.set(route, p);
+    cache.set(key, (p = load()));
+    p.catch(() => cache.delete(key));
   }
   return p;
 }
+
+/** The page, once the sidebar it shows is in `site.sidebars`: one in a file of its own (SiteData.sidebarFiles) is fetched then. */
+export async function withSidebar(page: PageData, site: RouterSite): Promise<PageData> {
+  const name = page.sidebar!;
+  const url = !site.sidebars[name] && site.sidebarFiles?.[name];
+  if (url) site.sidebars[name] = await once(url, () => fetchJson<SidebarItem[]>(url));
+  return page;
+}
+
+/** A page's data, with its sidebar (see withSidebar). */
+export const loadPage = (route: string, site: RouterSite): Promise<PageData> => once(route, () => fetchJson<PageData>(chunkUrl(route, site.baseUrl)).then((page) => withSidebar(page, site)));
 
 /** No prefetching on slow or metered connections. */
 function canPrefetch(): boolean {
@@ -101,14 +96,14 @@ export function isFilePath(pathname: string): boolean {
 }
 
 /**
- * The in-site route of a link, or null when the browser should handle it. `foreign` are the base
+ * The in-site route of a link, or null when the browser should handle it. The site's `foreignBases` are the base
  * paths of other versions and locales below this one's: their pages load as new documents.
  */
-export function internalRoute(a: HTMLAnchorElement, baseUrl: string, foreign: string[] = []): string | null {
+export function internalRoute(a: HTMLAnchorElement, { baseUrl, foreignBases }: RouterSite): string | null {
   if (a.target) return null; // `_blank`, or `_self` on a pathname:// link: the browser's to load
   if (a.hasAttribute('download') || a.origin !== location.origin) return null;
   if (!a.pathname.startsWith(baseUrl) && `${a.pathname}/` !== baseUrl) return null;
-  if (foreign.some((f) => a.pathname.startsWith(f) || `${a.pathname}/` === f)) return null;
+  if (foreignBases?.some((f) => a.pathname.startsWith(f) || `${a.pathname}/` === f)) return null;
   if (isFilePath(a.pathname)) return null; // a file, not a page
   return a.pathname;
 }
@@ -119,12 +114,11 @@ export function prefetch(route: string, site: RouterSite): void {
 
 /** Prefetches in-site links as they scroll into view; returns a function that watches new links. */
 export function watchLinks(site: RouterSite): (root: ParentNode) => void {
-  if (!('IntersectionObserver' in window)) return () => undefined;
   const io = new IntersectionObserver((entries) => {
     for (const e of entries) {
       if (!e.isIntersecting) continue;
       io.unobserve(e.target);
-      const route = internalRoute(e.target as HTMLAnchorElement, site.baseUrl, site.foreignBases);
+      const route = internalRoute(e.target as HTMLAnchorElement, site);
       if (route && route !== location.pathname) prefetch(route, site);
     }
   });

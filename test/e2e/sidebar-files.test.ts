@@ -110,7 +110,7 @@ describe('sidebars in files of their own', () => {
     const files = inline(read('ref/c03/p07/index.html')).site.sidebarFiles!;
     const { page, warnings } = await open('ref/c03/p07', { hydrate: false, intercept: losing(files.reference) });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Reference entry 03.07');
-    await expect.poll(() => warnings.join('\n')).toContain("the page's sidebar did not load");
+    await expect.poll(() => warnings.join('\n')).toContain(`the server answered 404 for ${files.reference}`);
     // Not hydrated: the colour mode toggle stays disabled; a sidebar link is a page load.
     expect(await page.$eval('.color-mode-toggle', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     await Promise.all([page.waitForNavigation(), page.click('.sidebar a[href="/docs/ref/c03/p08"]')]);

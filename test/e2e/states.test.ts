@@ -83,7 +83,7 @@ describe('page states in Chromium', () => {
     expect(await sameDocument(page)).toBe(false);
     expect(await h1(page)).toBe('Long');
     expect(new URL(page.url()).pathname).toBe('/docs/long');
-    expect(warnings.filter((w) => w.includes('could not preload /docs/long'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('loading /docs/long from the server'))).toHaveLength(1);
     await close(page);
   });
 
