@@ -184,6 +184,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     const copy = (key: string) => (v: unknown) => (d[key] = v);
     mapKeys(o, `docs "${id}"`, {
       ...markdownPlugins(`docs "${id}"`, ctx),
+      ...pageComponents(DOCS_COMPONENTS, `docs "${id}"`, ctx),
       path: () => undefined,
       routeBasePath: () => undefined,
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
@@ -434,6 +435,39 @@ function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) 
   return { remarkPlugins: read('remarkPlugins'), rehypePlugins: read('rehypePlugins'), beforeDefaultRemarkPlugins: read('beforeDefaultRemarkPlugins'), beforeDefaultRehypePlugins: read('beforeDefaultRehypePlugins'), admonitions };
 }
 
+/** The theme components a docs plugin draws its pages with, by default (Docusaurus 2's `docLayoutComponent`, 3's roots). */
+const DOCS_COMPONENTS: Record<string, string> = {
+  docLayoutComponent: '@theme/DocPage',
+  docsRootComponent: '@theme/DocsRoot',
+  docVersionRootComponent: '@theme/DocVersionRoot',
+  docRootComponent: '@theme/DocRoot',
+  docItemComponent: '@theme/DocItem',
+  docTagDocListComponent: '@theme/DocTagDocListPage',
+  docTagsListComponent: '@theme/DocTagsListPage',
+  docCategoryGeneratedIndexComponent: '@theme/DocCategoryGeneratedIndexPage'
+};
+
+/** The theme components a blog plugin draws its pages with, by default. */
+const BLOG_COMPONENTS: Record<string, string> = {
+  blogListComponent: '@theme/BlogListPage',
+  blogPostComponent: '@theme/BlogPostPage',
+  blogTagsListComponent: '@theme/BlogTagsListPage',
+  blogTagsPostsComponent: '@theme/BlogTagsPostsPage',
+  blogArchiveComponent: '@theme/BlogArchivePage',
+  blogAuthorsPostsComponent: '@theme/Blog/Pages/BlogAuthorsPostsPage',
+  blogAuthorsListComponent: '@theme/Blog/Pages/BlogAuthorsListPage'
+};
+
+/**
+ * A plugin's page components: the theme's own (written out, as many configs do) are what docgen's layout draws; another
+ * (`docItemComponent: '@theme/ApiItem'`, the OpenAPI theme's) is left out with a warning.
+ */
+function pageComponents(defaults: Record<string, string>, prefix: string, ctx: Pick<Ctx, 'ignored'>): Record<string, (v: unknown) => void> {
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, theme]) => [key, (v: unknown) => v !== theme && ctx.ignored.push({ key: `${prefix}.${key}`, why: `docgen draws these pages with its own layout, not with ${typeof v === 'string' ? v : 'this component'} (the theme's ${theme} is the one it stands for)` })])
+  );
+}
+
 /** Takes the keys of `o` that `map` names (docgen's key for each), leaving the rest out with a warning. */
 function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => void>, ctx: Pick<Ctx, 'taken' | 'ignored'>): void {
   for (const [key, value] of Object.entries(o)) {
@@ -504,6 +538,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
   const copy = (key: string) => (v: unknown) => (docs[key] = v);
   mapKeys(o ?? {}, 'docs', {
     ...markdownPlugins('docs', ctx),
+    ...pageComponents(DOCS_COMPONENTS, 'docs', ctx),
     path: (v) => (ctx.user.contentDir = String(v)),
     routeBasePath: copy('routeBasePath'),
     sidebarPath: (v) => (sidebarPath = v === false ? false : path.resolve(ctx.root, String(v))),
@@ -571,6 +606,7 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     ['ignore', 'log', 'warn', 'throw'].includes(v as string) ? (blog[key] = v as ReportMode) : ctx.ignored.push({ key: `${at}.${key}`, why: 'must be "ignore", "log", "warn" or "throw"' });
   mapKeys(o, at, {
     ...markdownPlugins(at, ctx),
+    ...pageComponents(BLOG_COMPONENTS, at, ctx),
     id: () => undefined,
     path: (v) => (dir = String(v)),
     routeBasePath: (v) => (blog.routeBasePath = String(v)),

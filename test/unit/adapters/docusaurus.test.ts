@@ -492,6 +492,19 @@ describe('mapConfig', () => {
     }
   });
 
+  it("takes a plugin's page components written as the theme's defaults quietly, and reports another one", () => {
+    const defaults = { docLayoutComponent: '@theme/DocPage', docItemComponent: '@theme/DocItem', docRootComponent: '@theme/DocRoot', docCategoryGeneratedIndexComponent: '@theme/DocCategoryGeneratedIndexPage' };
+    const quiet = mapConfig({ title: 'T', presets: [['classic', { docs: defaults, blog: { blogPostComponent: '@theme/BlogPostPage', blogListComponent: '@theme/BlogListPage' } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', ...defaults }]] }, '/site');
+    expect(quiet.ignored).toEqual([]);
+    expect(quiet.taken).toContain('docs.docItemComponent');
+    // The OpenAPI theme's page layout (VATSIM's docs), and a blog post page of the site's own.
+    const own = mapConfig({ title: 'T', presets: [['classic', { docs: { docItemComponent: '@theme/ApiItem' }, blog: { blogPostComponent: '@site/src/BlogPost' } }]] }, '/site');
+    expect(own.ignored).toEqual([
+      { key: 'docs.docItemComponent', why: "docgen draws these pages with its own layout, not with @theme/ApiItem (the theme's @theme/DocItem is the one it stands for)" },
+      { key: 'blog.blogPostComponent', why: "docgen draws these pages with its own layout, not with @site/src/BlogPost (the theme's @theme/BlogPostPage is the one it stands for)" }
+    ]);
+  });
+
   it('turns remark-math and rehype-katex in any content plugin into markdown.math, installed or stood in for, and names other plugins', () => {
     function remarkMath() {}
     function rehypeKatex() {}
