@@ -187,20 +187,30 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
-  it("keeps a Docusaurus 2 tab group's choice (useTabGroupChoice) in step across the page's components and for the next page load", async () => {
+  it("keeps a Docusaurus 2 tab group's choice (useTabGroupChoice) in step across the page's components, with the article's tabs of the group, and for the next page load", async () => {
     const { page, errors } = await openPage(site, 'docs/guide/widgets');
-    const pressed = () => page.$$eval('.shell-picker', (ps) => ps.map((p) => p.querySelector('[aria-pressed="true"]')?.textContent));
-    expect(await pressed()).toEqual(['bash', 'bash']);
-    const second = (await page.$$('.shell-picker'))[1];
-    const zsh = (await second.$$('button'))[1];
-    // In view first: the article's blocks below the fold take their height as they come into view (content-visibility).
-    await zsh.scrollIntoView();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await zsh.click();
-    await page.waitForFunction(() => [...document.querySelectorAll('.shell-picker [aria-pressed="true"]')].every((b) => b.textContent === 'zsh'));
+    await page.waitForFunction(() => performance.getEntries().some((e) => e.name === 'docgen:tabs'));
+    const pressed = () => page.$$eval('.shell-picker', (ps) => ps.map((p) => p.querySelector('[aria-pressed="true"]')?.textContent).join());
+    const articleOs = () => page.$eval('.tabs[data-group-id="os"] [role=tab][aria-selected="true"]', (t) => t.getAttribute('data-value'));
+    expect(await pressed()).toBe('bash,bash,mac');
+    /** Clicks button `n` of picker `p`, in view first: the article's blocks below the fold take their height as they come into view (content-visibility). */
+    const click = async (p: number, n: number) => {
+      const button = (await (await page.$$('.shell-picker'))[p].$$('button'))[n];
+      await button.scrollIntoView();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await button.click();
+    };
+    await click(1, 1);
+    await page.waitForFunction(() => [...document.querySelectorAll('.shell-picker [aria-pressed="true"]')].map((b) => b.textContent).join() === 'zsh,zsh,mac');
     expect(await page.evaluate(() => localStorage.getItem('docgen.tab.shell'))).toBe('zsh');
+    // The os group: the article's tabs follow the component, and the component the article's tabs.
+    await click(2, 1);
+    await page.waitForFunction(() => document.querySelector('.tabs[data-group-id="os"] [role=tab][aria-selected="true"]')?.getAttribute('data-value') === 'linux');
+    await page.click('.tabs[data-group-id="os"] [role=tab][data-value="mac"]');
+    await page.waitForFunction(() => [...document.querySelectorAll('.shell-picker [aria-pressed="true"]')].map((b) => b.textContent).join() === 'zsh,zsh,mac');
+    expect(await articleOs()).toBe('mac');
     await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction(() => [...document.querySelectorAll('.shell-picker [aria-pressed="true"]')].map((b) => b.textContent).join() === 'zsh,zsh');
+    await page.waitForFunction(() => [...document.querySelectorAll('.shell-picker [aria-pressed="true"]')].map((b) => b.textContent).join() === 'zsh,zsh,mac');
     expect(errors).toEqual([]);
     await closePage(page);
   });

@@ -7,7 +7,7 @@
 // it they move to a chunk of their own, and every page loads one file more.
 import '../search/format.js';
 
-import { storageKey } from './tab-key.js';
+import { storageKey, TAB_GROUP_EVENT } from './tab-key.js';
 
 type Tabs = HTMLElement;
 
@@ -55,6 +55,8 @@ function choose(tab: HTMLElement): void {
     } catch {
       // Not remembered: the choice still holds on this page.
     }
+    // The site's components of the group (useTabGroupChoice) follow.
+    window.dispatchEvent(new CustomEvent(TAB_GROUP_EVENT, { detail: { group: groupId, value } }));
   }
   if (queryKey) {
     const url = new URL(location.href);
@@ -122,6 +124,11 @@ export function initTabs(): void {
   });
   document.addEventListener('keydown', onKey);
   window.addEventListener('hashchange', () => reveal(location.hash));
+  // A choice made by a site's component (useTabGroupChoice).
+  window.addEventListener(TAB_GROUP_EVENT, (e) => {
+    const { group, value } = (e as CustomEvent<{ group: string; value: string }>).detail;
+    showGroup(group, value);
+  });
   // A choice made in another window of the site.
   window.addEventListener('storage', (e) => {
     if (e.key?.startsWith(storageKey(''))) showGroup(e.key.slice(storageKey('').length), e.newValue);

@@ -2,7 +2,7 @@
 // the code block's title, language, line numbers, highlighted lines and word wrap; the providers an ejected
 // Layout/Provider composes; the rest of the theme's common hooks.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { storageKey } from '../../../../../mdx/tab-key.js';
+import { storageKey, TAB_GROUP_EVENT } from '../../../../../mdx/tab-key.js';
 
 export * from '../theme-common.js';
 
@@ -79,12 +79,10 @@ export function getPrismCssVariables(theme: { plain?: { color?: string; backgrou
   return vars;
 }
 
-/** Told to every useTabGroupChoice when one of them sets a group's choice: `{ group, value }`. */
-const TAB_GROUP_EVENT = 'docgen:tab-group';
-
 /**
  * Docusaurus 2's tab group choices (its Tabs up to 2.2, the OpenAPI theme's tabs): `{ groupId: value }`, kept where
- * docgen's own tabs keep theirs, read once hydrated (the server knows none), and shared by every component that asks.
+ * docgen's own tabs keep theirs, read once hydrated (the server knows none), and shared by every component that asks
+ * and by the article's tabs (TAB_GROUP_EVENT, both ways).
  */
 export function useTabGroupChoice(): { tabGroupChoices: Record<string, string>; setTabGroupChoices: (group: string, value: string) => void } {
   const [choices, setChoices] = useState<Record<string, string>>({});
