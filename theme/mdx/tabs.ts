@@ -49,13 +49,12 @@ function choose(tab: HTMLElement): void {
   show(tab);
   const { groupId, queryKey } = tabs.dataset;
   if (groupId) {
-    showGroup(groupId, value);
     try {
       localStorage.setItem(storageKey(groupId), value);
     } catch {
       // Not remembered: the choice still holds on this page.
     }
-    // The site's components of the group (useTabGroupChoice) follow.
+    // The group's other tab lists follow (the listener in initTabs), and so do the site's components (useTabGroupChoice).
     window.dispatchEvent(new CustomEvent(TAB_GROUP_EVENT, { detail: { group: groupId, value } }));
   }
   if (queryKey) {
@@ -124,7 +123,7 @@ export function initTabs(): void {
   });
   document.addEventListener('keydown', onKey);
   window.addEventListener('hashchange', () => reveal(location.hash));
-  // A choice made by a site's component (useTabGroupChoice).
+  // A group's choice, made in the article's tabs or by a site's component (useTabGroupChoice).
   window.addEventListener(TAB_GROUP_EVENT, (e) => {
     const { group, value } = (e as CustomEvent<{ group: string; value: string }>).detail;
     showGroup(group, value);
