@@ -4,6 +4,9 @@ import type { ImportRef, MdxNode } from './node.js';
 import { unravel } from './unravel.js';
 import { decodeAttribute } from '../unsafe-url.js';
 import { MARKDOWN_ELEMENTS } from '../../theme/islands/elements.js';
+import { toHast } from 'mdast-util-to-hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Element } from 'hast';
 
 /** A statement of the page's import/export code: its source and the names it declares. */
 export interface EsmStatement {
@@ -208,21 +211,35 @@ export function admonitionIsland(collector: IslandCollector, node: MdxNode, prop
   return collector.placeholder({ type: 'mdxJsxFlowElement', name: `:::${props.type}`, position: node.position, children: node.children }, '', content, file, `${open}${ADMONITION_CLOSE}`, [open.length, open.length]);
 }
 
-type AdmonitionProps = { type: string; title?: string; className?: string };
+/** `titleHtml`: a label written in markdown (`:::premium[Gold *tier*]`), given to the component as elements, as MDX gives it. */
+type AdmonitionProps = { type: string; title?: string; titleHtml?: string; className?: string };
 const ADMONITION_CLOSE = '</DocgenAdmonition>';
-const admonitionTag = (props: AdmonitionProps) => `<DocgenAdmonition${Object.entries(props).filter(([, v]) => v !== undefined).map(([k, v]) => ` ${k}={${JSON.stringify(v)}}`).join('')}>`;
+const admonitionTag = ({ titleHtml, ...props }: AdmonitionProps) =>
+  `<DocgenAdmonition${Object.entries(props)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => (k === 'title' && titleHtml ? ` title={<span dangerouslySetInnerHTML={{ __html: ${JSON.stringify(titleHtml)} }} />}` : ` ${k}={${JSON.stringify(v)}}`))
+    .join('')}>`;
+
+/** The label's markup: emphasis, strong, code, a link or a strike; with anything else (an MDX expression or tag), its text only. */
+const LABEL_MARKUP = new Set(['emphasis', 'strong', 'inlineCode', 'link', 'delete', 'break']);
 
 /**
  * An admonition directive's title and classes, as its island takes them: the `title` attribute, else the label's text
- * (`:::premium[Read *this*]` gives "Read this"; the label is taken out of the children); the `.class`es.
+ * (`:::premium[Read *this*]` gives "Read this", and its HTML, `Read <em>this</em>`; the label is taken out of the
+ * children); the `.class`es.
  */
-export function directiveTitle(node: MdxNode): { title?: string; className?: string } {
+export function directiveTitle(node: MdxNode): { title?: string; titleHtml?: string; className?: string } {
   const attributes = (node.attributes ?? {}) as unknown as Record<string, string | null | undefined>;
   const label = (node.children?.[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel ? node.children!.shift() : undefined;
   const text = (n: MdxNode): string => (n.type === 'text' || n.type === 'inlineCode' ? String(n.value ?? '') : (n.children ?? []).map(text).join(''));
   const title = attributes.title || (label ? text(label) : undefined);
+  const nodes = (n: MdxNode): MdxNode[] => [n, ...(n.children ?? []).flatMap(nodes)];
+  const inner = label?.children ?? [];
+  const marked = !attributes.title && inner.some((n) => n.type !== 'text') && inner.flatMap(nodes).every((n) => n.type === 'text' || LABEL_MARKUP.has(n.type));
+  // A paragraph's children: a root's would be joined with line breaks.
+  const titleHtml = marked ? toHtml((toHast({ type: 'paragraph', children: inner } as never) as Element).children) : undefined;
   const className = (attributes.class ?? '').split(/\s+/).filter(Boolean).join(' ');
-  return { ...(title ? { title } : {}), ...(className ? { className } : {}) };
+  return { ...(title ? { title } : {}), ...(titleHtml ? { titleHtml } : {}), ...(className ? { className } : {}) };
 }
 
 /** An expression's text as messages show it: its first 40 characters, on one line. */

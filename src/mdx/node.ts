@@ -49,7 +49,7 @@ export interface Scope {
    * An admonition of one of the site's own keywords, `node`'s children its content: the island that draws it with the
    * site's component; undefined for any other keyword, or in an island's content.
    */
-  ownAdmonition?(node: MdxNode, props: { type: string; title?: string; className?: string }): MdxNode[] | undefined;
+  ownAdmonition?(node: MdxNode, props: { type: string; title?: string; titleHtml?: string; className?: string }): MdxNode[] | undefined;
 }
 
 /**

@@ -3,7 +3,7 @@
 // one does not arrive.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
 import { SIDEBARS_INLINE_MAX } from '../../src/render/sidebars.js';
@@ -49,6 +49,7 @@ const site = servedSite(out, async () => {
   writeSite();
   await build({ root, outDir: out });
 });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const inline = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { site: SiteData };
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');

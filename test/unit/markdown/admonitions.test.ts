@@ -179,7 +179,8 @@ describe('the site\'s own keywords (markdown.admonitions)', () => {
     expect(md.diagnostics).toEqual([]);
     expect(md.islands?.statements.map((s) => s.source)).toEqual(['import DocgenAdmonition from "@theme/Admonition";']);
     // The fallback's HTML goes between the opening and the closing tag.
-    const open = '<DocgenAdmonition type={"premium"} title={"Gold tier"} className={"wide"}>';
+    // The label's markdown reaches the component as elements (as MDX gives `:::premium[Gold *tier*]` its title).
+    const open = '<DocgenAdmonition type={"premium"} title={<span dangerouslySetInnerHTML={{ __html: "Gold <em>tier</em>" }} />} className={"wide"}>';
     expect(md.islands?.items.map(({ name, jsx, line, column, children }) => ({ name, jsx, line, column, children }))).toEqual([
       { name: ':::premium', jsx: `${open}</DocgenAdmonition>`, line: 3, column: 1, children: [open.length, open.length] }
     ]);
