@@ -3,9 +3,10 @@
 // one does not arrive.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
+import { serve, type DevServer } from '../../src/serve/server.js';
 import { SIDEBARS_INLINE_MAX } from '../../src/render/sidebars.js';
 import { closePage, openPage, servedSite, type OpenOptions } from '../setup/browser.js';
 import type { SidebarItem, SiteData } from '../../theme/types.js';
@@ -126,6 +127,33 @@ describe('sidebars in files of their own', () => {
     await Promise.all([page.waitForNavigation(), page.click('.navbar a[href="/docs/ref/c01/p01"]')]);
     expect(await h1(page)).toBe('Reference entry 01.01');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await closePage(page);
+  });
+});
+
+describe('sidebars in files of their own, in the dev server', () => {
+  let dev: DevServer;
+  beforeAll(async () => {
+    dev = await serve({ root, port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => dev?.close());
+
+  it('serves the files; an edit of a page shows in place, a renamed page comes with its sidebar anew', async () => {
+    const { page, errors } = await open('ref/c02/p03', { base: dev.url });
+    expect(await h1(page)).toBe('Reference entry 02.03');
+    const first = (await fetched(page)).find((p) => p.startsWith('/docs/assets/sidebar-'))!;
+    expect(first).toBeDefined();
+    // A body changed: the article is replaced in place, from the page's data, the sidebar kept.
+    const file = path.join(root, 'content/ref/c02/p03.md');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    writeFileSync(file, '# Reference entry 02.03\n\nThe page, edited.\n');
+    await page.waitForFunction(() => document.querySelector('.markdown')?.textContent?.includes('edited'), { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Its title changed: the sidebar changes, and the page (reloaded) shows the new one, from a new file.
+    writeFileSync(file, '# Entry renamed\n\nThe page, renamed.\n');
+    await page.waitForFunction(() => document.querySelector('.sidebar a[aria-current="page"]')?.textContent === 'Entry renamed', { timeout: 20_000 });
+    expect((await fetched(page)).some((p) => p !== first)).toBe(true);
+    expect(errors).toEqual([]);
     await closePage(page);
   });
 });
