@@ -473,8 +473,10 @@ function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => v
   for (const [key, value] of Object.entries(o)) {
     if (value === undefined || key === 'id') continue;
     if (map[key]) {
+      const left = ctx.ignored.length;
       map[key](value);
-      ctx.taken.push(`${prefix}.${key}`);
+      // Taken, unless its handler left it out (a value docgen has no use for).
+      if (!ctx.ignored.slice(left).some((i) => i.key === `${prefix}.${key}`)) ctx.taken.push(`${prefix}.${key}`);
     } else ctx.ignored.push({ key: `${prefix}.${key}`, why: 'not implemented by docgen' });
   }
 }
