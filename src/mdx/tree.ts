@@ -289,12 +289,16 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       return admonitionIsland(islands, node, props, () => asContent(node), partialProps ? file.abs : undefined);
     }
   };
-  /** An island's children as markdown, for when it cannot render: components in them are shown by their content. */
+  /**
+   * An island's children as markdown, for when it cannot render: components in them are shown by their content, and
+   * one whose children are <TabItem>s (the OpenAPI theme's ApiTabs, which throws without the store its page gives it)
+   * as <Tabs>, as a component docgen does not know.
+   */
   const asContent = (node: Node) => {
     const outer = inIsland;
     inIsland = true;
     try {
-      return lower(node);
+      return (holdsTabItems(node) && COMPONENTS.Tabs(node, scope)) || lower(node);
     } finally {
       inIsland = outer;
     }
@@ -503,7 +507,7 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
   if (rendered) return rendered;
   // A component docgen does not know whose children are <TabItem>s (the OpenAPI theme's ApiTabs, MimeTabs, SchemaTabs)
   // is a tab list: drawn as <Tabs>, not as its panels one after another (where each TabItem would be out of place).
-  if (name && (node.children ?? []).some((c) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem')) {
+  if (name && holdsTabItems(node)) {
     scope.warn(node, `<${name}>`, `component <${name}> is drawn as <Tabs>: its children are <TabItem>s`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} itself` : 'import it, or use <Tabs>');
     return COMPONENTS.Tabs(node, scope) ?? scope.lower(node);
   }
@@ -512,6 +516,9 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
   if (name && !scope.inIsland) scope.warn(node, `<${name}>`, `component <${name}> is not rendered: its content is shown in its place`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} yet` : 'import it, or use one of the components docgen knows');
   return scope.lower(node);
 }
+
+/** Whether some of the element's children are <TabItem>s. */
+const holdsTabItems = (node: Node) => (node.children ?? []).some((c) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem');
 
 /** An `import`/`export` block: the names it imports, and the literal values its `export const` lines give. */
 function readEsm(node: Node, imports: Map<string, ImportRef>, values: Map<string, unknown>, calls: Calls) {

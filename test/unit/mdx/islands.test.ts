@@ -18,6 +18,17 @@ beforeAll(async () => {
 const parse = (text: string) => parseDoc({ path: 'a.mdx', text }, h);
 
 describe('islands in an .mdx page', () => {
+  // The OpenAPI theme's ApiTabs throws without the store its page layout gives it (VATSIM's API docs): what is shown
+  // in its place is a tab list, as for such a component docgen does not know, its children's markdown in the panels.
+  it("shows an island whose children are TabItems as tabs until it renders (and if it cannot)", () => {
+    const doc = parse('import ApiTabs from "@site/src/theme/ApiTabs";\nimport TabItem from "@theme/TabItem";\n\n<ApiTabs>\n<TabItem label="200" value="200">\n\nThe *user*.\n\n</TabItem>\n<TabItem label="404" value="404">\n\nNo user.\n\n</TabItem>\n</ApiTabs>\n');
+    expect(doc.diagnostics).toEqual([]);
+    const fallback = /<!--island-fallback:0-->([^]*)<!--\/island-fallback:0-->/.exec(doc.html)![1];
+    expect([...fallback.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['200', '404']);
+    expect(fallback).toMatch(/role="tabpanel"[^>]*>[^]*<p>The <em>user<\/em>\.<\/p>[^]*role="tabpanel"[^>]*hidden>[^]*<p>No user\.<\/p>/);
+    expect(doc.islands!.items).toHaveLength(1);
+  });
+
   it('replaces the site\'s components (imported from its files or a package, or exported by the page) with placeholders', () => {
     const doc = parse("import Card from '@site/src/components/Card';\nimport Chart from './Chart.jsx';\nimport Embed from 'lite-embed';\nimport Tabs from '@theme/Tabs';\nimport Part from './_part.mdx';\n\nexport const Hi = ({ name }) => <b>Hi {name}</b>;\n\n<Card title=\"A\">\n  text\n</Card>\n\nSay <Hi name=\"x\" /> now.\n\n<Chart />\n\n<Embed id={1} />\n\n<Tabs>\n<TabItem value=\"t\">t</TabItem>\n</Tabs>\n");
     // Its children as markdown stand in its place until it renders (and stay, and are searched, if it cannot).
