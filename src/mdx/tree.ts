@@ -10,6 +10,7 @@ import type { Diagnostic, DocIslands, MarkdownOptions, SourceFile } from '../typ
 import { UNKNOWN, type Component, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { evaluate, type Calls } from './values.js';
 import { AS_COMPONENT, BY_SOURCE, COMPONENTS } from './components/index.js';
+import { isTabList } from './components/tab-list.js';
 import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
 import { PARTIAL, resolveImport } from './partials.js';
@@ -291,14 +292,15 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   };
   /**
    * An island's children as markdown, for when it cannot render: components in them are shown by their content, and
-   * one whose children are <TabItem>s (the OpenAPI theme's ApiTabs, which throws without the store its page gives it)
-   * as <Tabs>, as a component docgen does not know.
+   * one whose children are <TabItem>s with values of their own (the OpenAPI theme's ApiTabs, which throws without the
+   * store its page gives it) as <Tabs>, as a component docgen does not know.
    */
   const asContent = (node: Node) => {
     const outer = inIsland;
     inIsland = true;
     try {
-      return (holdsTabItems(node) && COMPONENTS.Tabs(node, scope)) || lower(node);
+      // Its own props' messages (a defaultValue no tab has) are the component's business, not Tabs': not reported.
+      return (isTabList(node, scope) && COMPONENTS.Tabs(node, { ...scope, warn() {}, error() {} })) || lower(node);
     } finally {
       inIsland = outer;
     }

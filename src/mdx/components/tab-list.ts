@@ -36,6 +36,16 @@ function ignorable(node: MdxNode): boolean {
   return node.type === 'mdxjsEsm';
 }
 
+/**
+ * Whether `node`'s children are <TabItem>s only, each with a value of its own: a list docgen's <Tabs> draws as it is
+ * written, with no message (an island's content shown as tabs, see asContent in tree.ts).
+ */
+export function isTabList(node: MdxNode, scope: Scope): boolean {
+  const kids = (node.children ?? []).flatMap((n) => unravel(n) ?? [n]).filter((c) => !ignorable(c));
+  const values = kids.map((c) => ((c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem' ? text(scope.props(c).value) : undefined));
+  return values.length > 0 && values.every((v) => v !== undefined) && new Set(values).size === values.length;
+}
+
 /** The children of <Tabs> that are tabs (any element with a `value`, as the theme reads them), with an error for the rest. */
 function items(node: MdxNode, scope: Scope): Array<{ node: MdxNode; props: Record<string, unknown> }> {
   const out: Array<{ node: MdxNode; props: Record<string, unknown> }> = [];

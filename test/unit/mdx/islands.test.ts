@@ -27,6 +27,15 @@ describe('islands in an .mdx page', () => {
     expect([...fallback.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['200', '404']);
     expect(fallback).toMatch(/role="tabpanel"[^>]*>[^]*<p>The <em>user<\/em>\.<\/p>[^]*role="tabpanel"[^>]*hidden>[^]*<p>No user\.<\/p>/);
     expect(doc.islands!.items).toHaveLength(1);
+    // A component of the site's whose TabItems Docusaurus's Tabs could not draw (no value, the same value twice): its
+    // content as it is, and no message about Tabs (the component, not Tabs, reads them).
+    for (const items of ['<TabItem label="A">\n\nFirst.\n\n</TabItem>\n<TabItem label="B">\n\nSecond.\n\n</TabItem>', '<TabItem value="a">\n\nFirst.\n\n</TabItem>\n<TabItem value="a">\n\nSecond.\n\n</TabItem>']) {
+      const own = parse(`import Choices from "@site/src/components/Choices";\nimport TabItem from "@theme/TabItem";\n\n<Choices>\n${items}\n</Choices>\n`);
+      expect(own.diagnostics).toEqual([]);
+      const content = /<!--island-fallback:0-->([^]*)<!--\/island-fallback:0-->/.exec(own.html)![1];
+      expect(content).not.toContain('role="tab"');
+      expect(content).toMatch(/First\.[^]*Second\./);
+    }
   });
 
   it('replaces the site\'s components (imported from its files or a package, or exported by the page) with placeholders', () => {
