@@ -6,7 +6,7 @@ import type { StaticFiles } from '../content/static.js';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
 import { isInside } from '../content/walk.js';
-import { alive } from '../serve/stale.js';
+import { alive } from '../alive.js';
 
 export type OutputFiles = Map<string, string | Uint8Array>;
 

@@ -1,6 +1,7 @@
 // The cache folder -> without the `serve-<pid>` work folders that earlier dev servers, no longer running, left behind.
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { alive } from '../alive.js';
 
 /** Removes `serve-<pid>` (and its `.tmp-*`/`.old-*` siblings) whose process is gone; returns the names removed. */
 export async function removeStaleWorkFolders(cacheDir: string): Promise<string[]> {
@@ -17,14 +18,4 @@ export async function removeStaleWorkFolders(cacheDir: string): Promise<string[]
   });
   await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true }).catch(() => undefined)));
   return stale;
-}
-
-/** Whether a process of this id is running. */
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'; // exists, owned by someone else
-  }
 }
