@@ -95,6 +95,10 @@ function serverBuild(modules: Map<string, PageModule>, shared: Shared, outdir: s
     ...common(modules, shared),
     entryPoints: { runtime: path.join(islandsDir(), 'server.tsx'), ...Object.fromEntries([...modules.keys()].map((k) => [`page-${k}`, `${PAGE_NS}:${k}`])) },
     platform: 'node',
+    // A package's ES module build before its CommonJS one, as webpack picks them for Docusaurus's server bundle: an ES
+    // module package's default import of a CommonJS one (Apify's UI library of styled-components) would be its whole
+    // exports object otherwise, as Node gives it.
+    mainFields: ['module', 'main'],
     // As the browser's: CSS modules' class names are minified alike, so both renders give the same classes.
     minifyIdentifiers: true,
     outdir,

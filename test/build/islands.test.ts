@@ -784,12 +784,22 @@ describe('a component of Yoga\'s shape', () => {
     const pkg = path.join(root, 'node_modules/layout-engine');
     mkdirSync(pkg, { recursive: true });
     writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'layout-engine', type: 'module', main: 'index.js' }));
-    writeFileSync(path.join(pkg, 'index.js'), 'const engine = await Promise.resolve({ version: 3 });\nexport default engine;\n');
-    writeFileSync(path.join(root, 'src/components/Toolbar.jsx'), "import SuccessIcon from '@theme/Icon/Success';\nimport CopyIcon from '@theme/Icon/Copy';\nimport { usePrismTheme } from '@docusaurus/theme-common';\nimport engine from 'layout-engine';\n\nexport default function Toolbar() {\n  const { plain } = usePrismTheme();\n  return <p className=\"toolbar\" style={{ color: plain.color }}><SuccessIcon className=\"ok\" /><CopyIcon /> engine {engine.version}</p>;\n}\n");
+    writeFileSync(path.join(pkg, 'index.js'), "const engine = await Promise.resolve({ version: 3 });\nexport { Badge } from './badge.js';\nexport default engine;\n");
+    writeFileSync(path.join(pkg, 'badge.js'), "import styled from 'tagged';\nexport const Badge = styled.b('badge');\n");
+    // Apify's @apify/ui-library: an ES module package importing styled-components, whose `main` is CommonJS (with
+    // __esModule) and `module` an ES module. As webpack does for Docusaurus's server bundle, the server takes `module`:
+    // from `main`, an ES module's default import would be the whole exports object (Node's rule), with no `.b`.
+    const tagged = path.join(root, 'node_modules/tagged');
+    mkdirSync(tagged, { recursive: true });
+    writeFileSync(path.join(tagged, 'package.json'), JSON.stringify({ name: 'tagged', main: 'index.cjs.js', module: 'index.esm.js' }));
+    const styled = "const styled = {};\nstyled.b = (className) => function Tag(props) { return require('react').createElement('b', { className, ...props }); };\n";
+    writeFileSync(path.join(tagged, 'index.cjs.js'), `Object.defineProperty(exports, '__esModule', { value: true });\n${styled}exports.default = styled;\n`);
+    writeFileSync(path.join(tagged, 'index.esm.js'), `import { createElement } from 'react';\nconst styled = {};\nstyled.b = (className) => function Tag(props) { return createElement('b', { className, ...props }); };\nexport default styled;\n`);
+    writeFileSync(path.join(root, 'src/components/Toolbar.jsx'), "import SuccessIcon from '@theme/Icon/Success';\nimport CopyIcon from '@theme/Icon/Copy';\nimport { usePrismTheme } from '@docusaurus/theme-common';\nimport engine, { Badge } from 'layout-engine';\n\nexport default function Toolbar() {\n  const { plain } = usePrismTheme();\n  return <p className=\"toolbar\" style={{ color: plain.color }}><SuccessIcon className=\"ok\" /><CopyIcon /> engine {engine.version}<Badge>new</Badge></p>;\n}\n");
     const result = await build({ root, logger: logged().logger });
     expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
-    expect(html).toMatch(/<p class="toolbar" style="color:var\(--sh-fg\)"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor"[^>]* class="ok"><path d="[^"]+"><\/path><\/svg><svg [^>]*>(?:<path d="[^"]+"><\/path>){2}<\/svg> engine <!-- -->3<\/p>/);
+    expect(html).toMatch(/<p class="toolbar" style="color:var\(--sh-fg\)"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor"[^>]* class="ok"><path d="[^"]+"><\/path><\/svg><svg [^>]*>(?:<path d="[^"]+"><\/path>){2}<\/svg> engine <!-- -->3<b class="badge">new<\/b><\/p>/);
     // The browser's chunk keeps the await: the browsers docgen bundles for have it.
     const chunks = readdirSync(path.join(result.outDir, 'assets')).filter((f) => /^island-.*\.js$/.test(f)).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8'));
     expect(chunks.some((c) => /await Promise\.resolve\(\{version:3\}\)/.test(c))).toBe(true);

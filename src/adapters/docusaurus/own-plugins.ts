@@ -144,7 +144,9 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       // A theme's components (`@theme/StatusCodes` of the OpenAPI theme), built by its JavaScript (not its TypeScript sources).
       if (typeof plugin.getThemePath === 'function') {
         const dir = await step('getThemePath', () => (plugin.getThemePath as () => unknown)());
-        if (typeof dir === 'string' && existsSync(dir)) themePaths.push(path.resolve(root, dir));
+        // A relative folder is the plugin module's (Apify's theme gives `../src/theme`), as Docusaurus resolves it.
+        const at = typeof dir === 'string' ? path.resolve(typeof entry === 'string' ? path.dirname(moduleOf(path.resolve(root, entry))) : root, dir) : undefined;
+        if (at && existsSync(at)) themePaths.push(at);
         else left(`${title}'s theme folder ${JSON.stringify(dir)} does not exist`);
       }
       if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules and getThemePath, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
@@ -153,6 +155,15 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
     }
   }
   return { data, routes, aliases, define, textFiles, clientModules, tags, themePaths };
+}
+
+/** The file Node resolves a plugin's path to (a folder's index or package main), or the path itself when it cannot. */
+function moduleOf(file: string): string {
+  try {
+    return createRequire(file).resolve(file);
+  } catch {
+    return file;
+  }
 }
 
 /**

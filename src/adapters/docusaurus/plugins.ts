@@ -211,9 +211,13 @@ export function readContents(config: Plain, root?: string): Contents {
   const themes = Array.isArray(config.themes) ? config.themes : [];
   themes.forEach((entry, i) => {
     if (readTheme(out, entry, `themes[${i}]`)) return;
-    // A theme package the site installed (the OpenAPI theme) is run as a plugin package is: its components, its client modules.
-    const file = root === undefined || isOwn(entry, root) ? undefined : installedPlugin(entry, root, 'theme');
-    if (file) (out.own ??= []).push({ key: `themes[${i}]`, name: entryName(entry), entry: file, options: Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {}, installed: true });
+    // A theme is a plugin to Docusaurus: one the site installed (the OpenAPI theme) or one of its own (Apify's, a folder
+    // beside its config) is run as a plugin is: its components, its client modules.
+    const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {};
+    const own = isOwn(entry, root);
+    const file = root === undefined || own ? undefined : installedPlugin(entry, root, 'theme');
+    if (own) (out.own ??= []).push({ key: `themes[${i}]`, name: entryName(entry), entry: Array.isArray(entry) ? entry[0] : entry, options });
+    else if (file) (out.own ??= []).push({ key: `themes[${i}]`, name: entryName(entry), entry: file, options, installed: true });
     else out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) });
   });
   return out;

@@ -223,4 +223,24 @@ describe('the site\'s own plugins', () => {
       why('/site/docs has routes')
     ]);
   });
+
+  // Apify's docs: `themes: [require.resolve('./apify-docs-theme')]`, a package of the site's workspace whose main is
+  // src/index.js, exporting `{ default: theme, config }`; its getThemePath is `../src/theme`, from that module's folder.
+  it('run a theme of the site\'s own as a plugin: its theme folder resolved from its module\'s folder, as Docusaurus does', async () => {
+    const dir = path.join(root, 'own-theme');
+    mkdirSync(path.join(dir, 'src/theme/Footer'), { recursive: true });
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@site/own-theme', main: './src/index.js' }));
+    writeFileSync(path.join(dir, 'src/index.js'), "module.exports = { default: () => ({ name: 'own-theme', getThemePath: () => '../src/theme' }), config: {} };\n");
+    writeFileSync(path.join(dir, 'src/theme/Footer/index.jsx'), 'export default function Footer() { return null; }\n');
+    // And one whose folder is given absolute, named by its folder (its package main found as Node finds it).
+    mkdirSync(path.join(root, 'plain-theme/theme'), { recursive: true });
+    writeFileSync(path.join(root, 'plain-theme/index.js'), "const path = require('node:path');\nmodule.exports = () => ({ name: 'plain', getThemePath: () => path.join(__dirname, 'theme') });\n");
+    const config = { themes: [path.join(dir, 'src/index.js'), './plain-theme', ['./missing-theme.js', {}]] };
+    const c = readContents(config, root);
+    expect([c.own?.map((p) => p.key), c.ignored]).toEqual([['themes[0]', 'themes[1]', 'themes[2]'], []]);
+    const notes: string[] = [];
+    const { themePaths } = await runOwnPlugins(c.own ?? [], root, config, new Set(), (key, message) => notes.push(`${key}: ${message}`));
+    expect(themePaths).toEqual([path.join(dir, 'src/theme'), path.join(root, 'plain-theme/theme')]);
+    expect(notes).toEqual([expect.stringMatching(/^themes\[2\]: ignored "themes\[2\]": \.\/missing-theme\.js failed: /)]);
+  });
 });
