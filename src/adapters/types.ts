@@ -19,6 +19,8 @@ export interface Adapted {
   readsSources?: true;
   /** The config as the framework's components read it (Docusaurus's `siteConfig`): its JSON, functions left out. */
   siteConfig?: Record<string, unknown>;
+  /** The site's own component that draws the markdown's links (a Docusaurus site's `MDXComponents/A`), from its folder. */
+  linksDrawnBy?: string;
 }
 
 export interface Adapter {

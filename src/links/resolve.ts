@@ -84,9 +84,12 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
       if (!problem) return;
       const broken = t.problem ? (t.broken ?? (link.image ? 'image' : 'link')) : 'anchor';
       // Docusaurus checks the links of markdown and of its <Link> only, not an HTML element's in MDX (`<a href>`): a site it
-      // builds is not stopped for one (Arbitrum's troubleshooting tabs).
-      const lenient = link.element && config.adapted;
-      const hint = [t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), lenient ? 'a warning only: Docusaurus does not check the links of HTML elements in MDX' : undefined].filter(Boolean).join('; ') || undefined;
+      // builds is not stopped for one (Arbitrum's troubleshooting tabs). Nor one the site's own link component draws as
+      // an `<a>` (Apify's MDXComponents/A, for its other sites' paths), which docgen cannot tell: a warning each.
+      const drawnBy = !link.element && !link.image ? config.adapted?.linksDrawnBy : undefined;
+      const lenient = (link.element && config.adapted) || drawnBy;
+      const why = drawnBy ? `a warning only: the site's ${drawnBy} draws its links, and Docusaurus checks only those it draws with <Link>` : 'a warning only: Docusaurus does not check the links of HTML elements in MDX';
+      const hint = [t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), lenient ? why : undefined].filter(Boolean).join('; ') || undefined;
       const finding: Diagnostic = { ...at, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint, broken, ...(lenient ? { warnOnly: true as const } : {}) };
       // A React page's anchors are made by its code as it renders (Babel's setup page declares them to Docusaurus's
       // link checker), and so are those of a page's components (Home Assistant's ApiEndpoint gives its box an id):

@@ -704,6 +704,27 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     ]);
   });
 
+  // Apify's docs: `themes: [require.resolve('./apify-docs-theme')]`, a theme of the site's own whose MDXComponents adds
+  // RunnableCodeBlock (its pages use it without importing it) and whose MDXComponents/A draws the links to the company's
+  // other sites (/sdk/js…) as plain <a>, which Docusaurus's link checker does not see.
+  it("takes a theme of the site's own: its MDXComponents' components in every page; its MDXComponents/A makes a broken link a warning", async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("themes: ['@docusaurus/theme-mermaid',", "themes: [require.resolve('./site-theme'), '@docusaurus/theme-mermaid',") });
+    const theme = path.join(root, 'site-theme');
+    mkdirSync(path.join(theme, 'src/theme/MDXComponents'), { recursive: true });
+    writeFileSync(path.join(theme, 'package.json'), JSON.stringify({ name: 'site-theme', main: './src/index.js' }));
+    writeFileSync(path.join(theme, 'src/index.js'), "module.exports = { default: () => ({ name: 'site-theme', getThemePath: () => '../src/theme' }) };\n");
+    writeFileSync(path.join(theme, 'src/theme/MDXComponents/index.js'), "import MDXA from '@theme/MDXComponents/A';\nimport Runnable from '../Runnable';\n\nexport default { a: MDXA, Runnable };\n");
+    writeFileSync(path.join(theme, 'src/theme/MDXComponents/A.js'), "import Link from '@docusaurus/Link';\n\nexport default function A(props) {\n  return props.href?.startsWith('/sdk/') ? <a {...props} /> : <Link {...props} />;\n}\n");
+    writeFileSync(path.join(theme, 'src/theme/Runnable.js'), "export default function Runnable({ children }) {\n  return <div className=\"runnable\">{children}</div>;\n}\n");
+    const page = path.join(root, 'docs/guide/components.mdx');
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\n<Runnable>Run it.</Runnable>\n\nSee [the SDK](/sdk/js).\n`);
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.broken).map((d) => `${d.severity}: ${d.message} / ${d.hint}`)).toEqual([
+      "warning: broken link: no page at \"/widgets/sdk/js\" (link \"/sdk/js\") / a warning only: the site's site-theme/src/theme/MDXComponents/A.js draws its links, and Docusaurus checks only those it draws with <Link>"
+    ]);
+    expect(readFileSync(path.join(result.outDir, 'docs/guide/components/index.html'), 'utf8')).toContain('<div class="runnable">Run it.</div>');
+  });
+
   // Keploy's current docs have an empty sidebars.js: its require gives {}, so they have no sidebar.
   it('runs markdown.preprocessor over each page\'s text and markdown.parseFrontMatter for its front matter, as Docusaurus; a bad value they give is said, a throw stops the build at the file', async () => {
     const hooks = `markdown: {

@@ -6,11 +6,12 @@ import type { Adapter, LoadMode } from '../types.js';
 import type { Diagnostic, IslandRoute } from '../../types.js';
 import { locate } from '../../config/load.js';
 import { locateKeyPath } from '../../sidebars/locate.js';
-import { importModule } from '../../config/import.js';
+import { importModule, moduleFile } from '../../config/import.js';
 import { displayPath } from '../../content/scan.js';
 import { isPlain } from './plugins.js';
 import { mapConfig, themeAliases } from './map.js';
 import { runOwnPlugins } from './own-plugins.js';
+import { readMdxComponents } from '../../mdx/components.js';
 import { reactPageSlug } from '../../islands/pages.js';
 import { routeKey } from '../../content/routes.js';
 import { routeBasePath } from '../../mounts.js';
@@ -54,8 +55,9 @@ export const docusaurus: Adapter = {
     for (const d of mapped.user.docsInstances ?? []) d.sidebars = await sidebarsOf(mapped.instanceSidebarPaths.get(d.id));
 
     // The site's own plugins, for what they give its components to read (usePluginData).
+    let themePaths: string[] = [];
     if (mapped.own) {
-      const { data, routes, aliases, define, textFiles, clientModules, tags, themePaths } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, textFiles, clientModules, tags, themePaths: dirs } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
       for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;
@@ -63,6 +65,7 @@ export const docusaurus: Adapter = {
       if (clientModules.length) mapped.user.clientModules = [...(mapped.user.clientModules ?? []), ...clientModules];
       // The import paths its configureWebpack gives webpack (Dagger's `@components`): its components and pages import through them.
       if (Object.keys(aliases).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...aliases, ...mapped.user.islands?.aliases } };
+      themePaths = dirs;
       // A theme package's components (the OpenAPI theme's `@theme/StatusCodes`), under the site's own src/theme, which wins.
       const themed = Object.assign({}, ...themePaths.map((dir) => themeAliases(dir, dir, { helpers: true }))) as Record<string, string>;
       if (Object.keys(themed).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...themed, ...mapped.user.islands?.aliases } };
@@ -77,6 +80,22 @@ export const docusaurus: Adapter = {
       const added = routes.filter((r) => !isPage(r));
       if (added.length) mapped.user.islands = { ...mapped.user.islands, routes: added };
     }
+    // The theme folders, the one that wins first: the site's src/theme, then its themes' (a later one over an earlier).
+    const themeDirs = [path.join(root, 'src/theme'), ...[...themePaths].reverse()];
+    // A theme's own MDXComponents (Apify's adds RunnableCodeBlock, which its pages use without importing it), where the
+    // site has none of its own: the components it adds are every MDX page's.
+    const themeComponents = mapped.user.markdown?.components === undefined ? themeDirs.slice(1).map((d) => moduleFile(path.join(d, 'MDXComponents'))).find(Boolean) : undefined;
+    if (themeComponents) {
+      try {
+        readMdxComponents(themeComponents);
+        mapped.user.markdown = { ...mapped.user.markdown, components: path.relative(root, themeComponents).split(path.sep).join('/') };
+      } catch (err) {
+        note('themes', `ignored the MDXComponents of ${displayPath(themeComponents)}: its components are not read, so MDX pages cannot use them without importing them: ${(err as Error).message}`);
+      }
+    }
+    // A link component of the site's (MDXComponents/A) draws the markdown's links: Docusaurus checks only the links it
+    // draws with <Link> (Apify's draws those to its other sites, /sdk/js…, as plain <a>).
+    const linksDrawnBy = themeDirs.map((d) => moduleFile(path.join(d, 'MDXComponents/A'))).find(Boolean);
     for (const name of missing) {
       if (name.startsWith('.')) note(name, `file "${name}" does not exist: the config was read with an inert stand-in for it`, 'a build step of the site\'s own makes it (a script in its package.json): run it to have it read for real');
       else note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');
@@ -92,6 +111,7 @@ export const docusaurus: Adapter = {
       ...(mapped.css ? { css: mapped.css } : {}),
       ...(mapped.tailwind ? { readsSources: true as const } : {}),
       ...jsonOf(ds),
+      ...(linksDrawnBy ? { linksDrawnBy: path.relative(root, linksDrawnBy).split(path.sep).join('/') } : {}),
       summary: `read ${path.basename(file)} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}${mapped.user.markdown?.mdx1 ? '; its pages are read as MDX 1, as Docusaurus 2 read them' : ''}`
     };
   }
