@@ -11,7 +11,7 @@ import { docgenRoot } from '../config/resolve.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { requireContext, withContexts } from './require-context.js';
-import { MEDIA_EXTENSIONS, RAW, rawFile, rawTarget } from '../mdx/modules.js';
+import { MEDIA_EXTENSIONS, RAW, loadersBeforeRaw, notRunLoaders, rawFile, rawTarget } from '../mdx/modules.js';
 import { GENERATED_MODULE } from './generated.js';
 import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
 
@@ -229,6 +229,8 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         return spec.startsWith('/') ? [spec, ...roots.map((r) => path.join(r, spec))] : [path.resolve(resolveDir || options.siteDir, spec)];
       };
       build.onResolve({ filter: RAW }, (args) => {
+        const loaders = loadersBeforeRaw(args.path);
+        if (loaders.length) return { errors: [{ text: `cannot import "${args.path}": ${notRunLoaders(loaders)}` }] };
         const entries = loaderFiles(rawTarget(args.path)!, args.resolveDir);
         const file = entries.map(rawFile).find(Boolean);
         const entry = entries.at(-1)!;

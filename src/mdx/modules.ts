@@ -98,6 +98,17 @@ export function rawTarget(source: string): string | undefined {
   return match ? match[1] ?? match[2] : undefined;
 }
 
+/**
+ * The loaders an import runs before raw-loader gives the text (`!!raw-loader!roa-loader!./a.js`: roa-loader, Apify's
+ * own): docgen runs none of them, and says so. Empty for a plain raw import.
+ */
+export function loadersBeforeRaw(source: string): string[] {
+  return rawTarget(source)?.split('!').slice(0, -1).filter(Boolean) ?? [];
+}
+
+/** What an import of loaders docgen does not run is told (see loadersBeforeRaw). */
+export const notRunLoaders = (loaders: string[]) => `docgen gives a file's text as raw-loader does, and does not run the ${loaders.join(' and ')} before it`;
+
 /** The file a raw-loader import names, found as webpack would (with a script extension added); undefined when none is. */
 export const rawFile = (entry: string) => ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json'].map((ext) => entry + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
 
@@ -164,6 +175,12 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
       return source;
     }
     const raw = rawTarget(ref.source);
+    const loaders = loadersBeforeRaw(ref.source);
+    if (loaders.length) {
+      fail(ref.source, notRunLoaders(loaders));
+      values.set(name, UNKNOWN);
+      return UNKNOWN;
+    }
     const entry = resolveImport(file, raw ?? ref.source, aliases);
     // raw-loader's `!!raw-loader!./a.txt`, or a file the site's webpack rules give as text (Cloud Posse's `.yaml` workflows).
     const module: (SiteModule & { css?: string }) | undefined = entry ? (raw || isText(entry) ? rawModule(entry) : CSS_MODULE.test(entry) ? cssModule(entry) : siteModule(entry, file.site)) : undefined;

@@ -170,6 +170,16 @@ describe('a file imported through raw-loader or `?raw`', () => {
     expect(hashSource(file('docs/guide/raw.mdx', "import X from '!!./a.ts?raw';\n"))).not.toBe(hashSource({ ...file('docs/guide/raw.mdx', "import X from '!!./a.ts?raw';\n"), abs: path.join(site, 'versioned_docs/version-1/raw.mdx') }));
     expect(hashSource(file('docs/guide/raw.mdx', "import X from '!!raw-loader!./a';\n"))).not.toBe(hashSource({ ...file('docs/guide/raw.mdx', "import X from '!!raw-loader!./a';\n"), abs: path.join(site, 'versioned_docs/version-1/raw.mdx') }));
   });
+
+  // Apify's exercises: `!!raw-loader!roa-loader!./lego.mjs`, its own loader (which signs the code) before raw-loader.
+  it('says which loaders of a chain docgen does not run, not that a file named after them is missing', () => {
+    write('docs/guide/_snippets/lego.mjs', 'console.log(1);\n');
+    const doc = parse(file('docs/guide/chain.mdx', "import Lego from '!!raw-loader!roa-loader!./_snippets/lego.mjs';\n\n<CodeBlock language=\"js\">{Lego.code}</CodeBlock>\n"));
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "1:1 cannot read !!raw-loader!roa-loader!./_snippets/lego.mjs at build time: docgen gives a file's text as raw-loader does, and does not run the roa-loader before it",
+      '3:26 the code of <CodeBlock>{Lego.code}</CodeBlock> cannot be worked out at build time: the block is left out'
+    ]);
+  });
 });
 
 describe('a CSS module a page imports', () => {
