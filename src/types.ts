@@ -455,7 +455,7 @@ export interface Config {
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
   /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */
-  adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string };
+  adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string; componentRules?: ClassRule[] };
   /** Set on each docs instance's copy of the config when the site has versions or locales (see src/instances.ts). */
   instance?: DocsInstance;
 }
@@ -807,4 +807,13 @@ export interface Site {
    */
   /** `wrap`: the site's Root and Layout/Provider (theme/islands/wrap.tsx), the pages' islands are rendered in. */
   siteIslands?: { data: import('../theme/types.js').SiteIslands; html: (route: string) => string[]; wrap?: () => import('react').ReactElement };
+}
+
+/**
+ * A rule of a site's stylesheet for classes that markup of its components' packages may have (an adapted Docusaurus
+ * site's react-bootstrap Carousel): the classes each of its selectors names, and the rule (inside its @media).
+ */
+export interface ClassRule {
+  selectors: string[][];
+  css: string;
 }

@@ -1,6 +1,6 @@
 // What an adapter gives the config loader: another tool's config read as docgen's UserConfig, and what it left out.
 import type { UserConfig } from '../config/schema.js';
-import type { Diagnostic } from '../types.js';
+import type { ClassRule, Diagnostic } from '../types.js';
 
 /** `build` and `check` load a config for production, `serve` for development (configs choose their baseUrl by it). */
 export type LoadMode = 'production' | 'development';
@@ -21,6 +21,8 @@ export interface Adapted {
   siteConfig?: Record<string, unknown>;
   /** The site's own component that draws the markdown's links (a Docusaurus site's `MDXComponents/A`), from its folder. */
   linksDrawnBy?: string;
+  /** The site's stylesheet rules for classes its own code does not give, kept for the islands whose markup has them. */
+  componentRules?: ClassRule[];
 }
 
 export interface Adapter {

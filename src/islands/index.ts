@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
-import type { Config, Diagnostic, Page, Site } from '../types.js';
+import type { ClassRule, Config, Diagnostic, Page, Site } from '../types.js';
 import type { Chrome, IslandContext, IslandsData } from '../../theme/types.js';
 import { siteModule, setSiteIslands } from './site.js';
 import type { Head } from '../../theme/islands/context.js';
@@ -178,6 +178,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   }
   /** The anchors of each React page that rendered (its elements' ids, and those its code declared), and of each page with islands. */
   const anchors = new Map<Page, Set<string>>();
+  /** The classes of the islands' markup, and the pages whose islands rendered (see componentCss). */
+  const classes = new Set<string>();
+  const live: Page[] = [];
   for (const { site, page } of pages) {
     const key = keyOf.get(page)!;
     const entry = bundled.entries.get(key)!;
@@ -203,7 +206,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const code: Record<string, string> = (context.code = {});
     const file = displayPath(pageFile(site, page));
     const found: Diagnostic[] = [];
-    let live = 0;
+    let rendered = 0;
     for (const [i, item] of page.doc.islands!.items.entries()) {
       // One in the content of another that rendered (a partial's, the partial in a component's children) has no place
       // left: that component shows the partial as its HTML, its content in the island's place (theme/islands/markdown.tsx).
@@ -212,7 +215,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       const make = islands.list[i];
       const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, i, 'island', site.siteIslands?.wrap), code) : undefined;
       if (made && 'html' in made) {
-        live++;
+        rendered++;
+        for (const m of made.html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
         const tag = item.inline ? 'span' : 'div';
         page.html = fillPlaceholder(page.html, tag, i, made.html);
         if (made.head.title && !page.doc.frontmatter.title) page.title = made.head.title;
@@ -244,7 +248,10 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (!Object.keys(code).length) delete context.code;
     if (Object.keys(read).length) context.generated = read;
     // With a Root or provider, the browser renders them in the site's one tree (theme/islands/client.tsx).
-    if (live) page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}) };
+    if (rendered) {
+      page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}) };
+      live.push(page);
+    }
   }
   globalThis.__docgenGenerated = undefined;
   // Links to anchors of React pages and pages with islands, now that they have rendered (a React page that could not is not checked).
@@ -258,7 +265,23 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     }
   }
   const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));
+  // The site's stylesheet rules for the classes of its components' markup (a package's: Lexicon's react-bootstrap
+  // Carousel), in a stylesheet of their own each page with islands links.
+  const css = componentCss(root.adapted?.componentRules ?? [], classes);
+  if (css) {
+    const name = `island-site-${createHash('sha1').update(css).digest('hex').slice(0, 12)}.css`;
+    files.set(`assets/${name}`, new TextEncoder().encode(css));
+    for (const page of live) page.islands!.css.push(`${siteBase}assets/${name}`);
+  }
   return { files, inputs: bundled.inputs, absent: bundled.absent };
+}
+
+/**
+ * The rules for classes some island markup has: one of a rule's selectors names one of them (the others may name what
+ * the component's code adds in the browser: react-bootstrap's `.carousel-item-next, .carousel-item.active`).
+ */
+function componentCss(rules: ClassRule[], classes: Set<string>): string {
+  return rules.filter((r) => r.selectors.some((cs) => cs.some((c) => classes.has(c)))).map((r) => `${r.css}\n`).join('');
 }
 
 /**

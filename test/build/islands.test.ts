@@ -799,9 +799,16 @@ describe('a component of Yoga\'s shape', () => {
     writeFileSync(path.join(tagged, 'index.cjs.js'), `Object.defineProperty(exports, '__esModule', { value: true });\n${styled}exports.default = styled;\n`);
     writeFileSync(path.join(tagged, 'index.esm.js'), `import { createElement } from 'react';\nconst styled = {};\nstyled.b = (className) => function Tag(props) { return createElement('b', { className, ...props }); };\nexport default styled;\n`);
     writeFileSync(path.join(root, 'src/components/Toolbar.jsx'), "import SuccessIcon from '@theme/Icon/Success';\nimport CopyIcon from '@theme/Icon/Copy';\nimport { usePrismTheme } from '@docusaurus/theme-common';\nimport engine, { Badge } from 'layout-engine';\n\nexport default function Toolbar() {\n  const { plain } = usePrismTheme();\n  return <p className=\"toolbar\" style={{ color: plain.color }}><SuccessIcon className=\"ok\" /><CopyIcon /> engine {engine.version}<Badge>new</Badge></p>;\n}\n");
+    // The site's rules for the classes a package's markup has (Lexicon's react-bootstrap Carousel styled by its
+    // customCss): in a stylesheet of their own for the pages with islands; a rule that may match docgen's markup is not.
+    const customCss = path.join(root, 'src/css/custom.css');
+    writeFileSync(customCss, `${readFileSync(customCss, 'utf8')}\n.badge { letter-spacing: 2px; }\n.badge-next, .badge.active { outline: 1px solid; }\n@media (max-width: 480px) { .badge { letter-spacing: 0; } }\n.active { color: red; }\n.unused-widget { color: blue; }\n`);
     const result = await build({ root, logger: logged().logger });
     expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    const sheet = /<link rel="stylesheet" href="\/widgets\/assets\/(island-site-\w+\.css)">/.exec(html)?.[1];
+    expect(sheet).toBeDefined();
+    expect(readFileSync(path.join(result.outDir, 'assets', sheet!), 'utf8')).toBe('.badge { letter-spacing: 2px; }\n.badge-next, .badge.active { outline: 1px solid; }\n@media (max-width: 480px) {\n.badge { letter-spacing: 0; }\n}\n');
     expect(html).toMatch(/<p class="toolbar" style="color:var\(--sh-fg\)"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor"[^>]* class="ok"><path d="[^"]+"><\/path><\/svg><svg [^>]*>(?:<path d="[^"]+"><\/path>){2}<\/svg> engine <!-- -->3<b class="badge">new<\/b><\/p>/);
     // The browser's chunk keeps the await: the browsers docgen bundles for have it.
     const chunks = readdirSync(path.join(result.outDir, 'assets')).filter((f) => /^island-.*\.js$/.test(f)).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8'));

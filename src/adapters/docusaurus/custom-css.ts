@@ -5,6 +5,7 @@ import { parseColour } from '../../render/colours.js';
 import { compileSass, SASS_FILE } from '../../assets/sass.js';
 import { TAILWIND_CONFIGS } from './tailwind.js';
 import { moduleFile } from '../../config/import.js';
+import type { ClassRule } from '../../types.js';
 
 /** Infima's own primary colour: a Docusaurus site whose stylesheets set none shows it. */
 export const INFIMA_PRIMARY = '#3578e5';
@@ -214,6 +215,31 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
     }
   }
   return { css: out.join('\n'), drawn };
+}
+
+/**
+ * The rules of the site's stylesheets that ownClassRules leaves out (`classes`: those it keeps them for) whose every
+ * selector names a class that is not docgen's theme's (`theme`): kept for the markup the site's components render
+ * from packages (Lexicon's react-bootstrap Carousel, styled by its customCss), when a page's islands give those classes
+ * (see islandClassCss). Each rule on its own, inside its @media.
+ */
+export function componentClassRules(sheets: Array<{ text: string; file?: string }>, classes: Set<string>, theme: Set<string>, url: (value: string, file?: string) => string | undefined): ClassRule[] {
+  const out: ClassRule[] = [];
+  const rule = (b: Block, file: string | undefined, media?: string) => {
+    if (b.children.length || b.prelude.startsWith('@')) return;
+    const selectors = b.prelude.split(',').map(classesIn);
+    // A selector whose every class is docgen's may match docgen's own markup (`.active`): not one with a class of its own.
+    if (selectors.some((cs) => cs.every((c) => theme.has(c))) || selectors.every((cs) => cs.some((c) => classes.has(c)))) return;
+    const css = `${b.prelude} {${withUrls(b.body, url, file)}}`;
+    out.push({ selectors, css: media ? `${media} {\n${css}\n}` : css });
+  };
+  for (const { text, file } of sheets) {
+    for (const b of blocksOf(stripComments(text))) {
+      if (/^@media\b/.test(b.prelude)) for (const c of b.children) rule(c, file, b.prelude);
+      else rule(b, file);
+    }
+  }
+  return out;
 }
 
 /** A rule's body with each `url(…)` as `url` gives it (the pages' URL of a static file), `none` where it gives none. */

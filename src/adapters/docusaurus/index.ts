@@ -109,6 +109,7 @@ export const docusaurus: Adapter = {
       // The site's own plugin modules too: an edit of one runs it again.
       inputs: [...mapped.inputs, ...(mapped.own ?? []).flatMap((p) => (typeof p.entry === 'string' ? [path.resolve(root, p.entry)] : []))],
       ...(mapped.css ? { css: mapped.css } : {}),
+      ...(mapped.componentRules ? { componentRules: mapped.componentRules } : {}),
       ...(mapped.tailwind ? { readsSources: true as const } : {}),
       ...jsonOf(ds),
       ...(linksDrawnBy ? { linksDrawnBy: path.relative(root, linksDrawnBy).split(path.sep).join('/') } : {}),

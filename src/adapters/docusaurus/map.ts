@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
+import type { ClassRule } from '../../types.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type EditUrlFunction, type FeedType, type InstanceOption, type ReportMode } from '../../types.js';
 import { DEFAULT_EXCLUDE } from '../../content/exclude.js';
@@ -13,7 +14,7 @@ import { isCustomType } from '../../config/navbar.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
-import { brandColours, classesIn, codeClasses, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, variablesFor } from './custom-css.js';
+import { brandColours, classesIn, codeClasses, componentClassRules, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
 
 type Plain = Record<string, unknown>;
@@ -36,6 +37,8 @@ export interface Mapped {
   own?: Contents['own'];
   /** The customCss rules for the classes of its navbar items (see ownClassRules), and the rule that hides the label of an icon they draw. */
   css?: string;
+  /** The customCss rules for classes the site's code does not give, for its islands' markup (componentClassRules). */
+  componentRules?: ClassRule[];
 }
 
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
@@ -231,10 +234,10 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const items = isPlain(themeConfig.navbar) ? themeConfig.navbar.items : undefined;
   const magic = isPlain(themeConfig.prism) && Array.isArray(themeConfig.prism.magicComments) ? themeConfig.prism.magicComments : [];
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
-  const own = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), lineClasses }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : undefined;
+  const { css: own, rules: componentRules } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), lineClasses }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : { css: undefined, rules: [] };
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
 }
 
 /**
@@ -244,7 +247,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
  * navbar item with no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows
  * such an item's `aria-label` (else the name of the site it links to) as its text, which stays its accessible name.
  */
-function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, themeFiles, lineClasses }: { items: unknown; footer: unknown; pages: string[]; themeFiles: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): string | undefined {
+function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, themeFiles, lineClasses }: { items: unknown; footer: unknown; pages: string[]; themeFiles: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): { css?: string; rules: ClassRule[] } {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
   const reserved = new Set(theme.match(/--[\w-]+(?=\s*:)/g));
   // The site's own theme components docgen draws as the site's code (its `@theme/X` aliases: its own admonition types'
@@ -271,14 +274,14 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: A
   // The footer's columns and links (Casbin's `footer-more-column`).
   for (const col of Array.isArray(footer) ? footer : []) for (const c of [col, ...(isPlain(col) && Array.isArray(col.items) ? col.items : [])].flatMap(named)) classes.add(c);
   const { css: siteCss, drawn } = ownClassRules(sheets, classes, url);
+  const rules = componentClassRules(sheets, classes, new Set(classesIn(theme)), url);
   // The site's own custom properties those rules and its own code use (Jest's `--red`), not docgen's theme's: after
   // the library's, which they may set again (SuperTokens' orange scale for Radix).
   const vars = variablesFor(sheets.map((s) => s.text), `${library.css}\n${siteCss}\n${siteVariableUses(root, pages)}`, reserved);
   const css = [library.css, vars, siteCss].filter(Boolean).join('\n');
-  if (!css) return undefined;
   const icons = [...iconOnly].filter((c) => drawn.has(c));
   const hide = icons.length ? `\n${icons.map((c) => `.${c}`).join(', ')} { font-size: 0; }\n${icons.map((c) => `.${c} .navbar-external-icon`).join(', ')} { display: none; }` : '';
-  return `${css}${hide}`;
+  return { css: css ? `${css}${hide}` : undefined, rules };
 }
 
 /** The folders of the docs (each plugin's, and its versions') and blog posts, relative to the site folder. */
