@@ -1,5 +1,5 @@
 // A Docusaurus site built as it is: its config read by the adapter, outside any node_modules, at Docusaurus's URLs.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -716,13 +716,18 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     writeFileSync(path.join(theme, 'src/theme/MDXComponents/index.js'), "import MDXA from '@theme/MDXComponents/A';\nimport Runnable from '../Runnable';\n\nexport default { a: MDXA, Runnable };\n");
     writeFileSync(path.join(theme, 'src/theme/MDXComponents/A.js'), "import Link from '@docusaurus/Link';\n\nexport default function A(props) {\n  return props.href?.startsWith('/sdk/') ? <a {...props} /> : <Link {...props} />;\n}\n");
     writeFileSync(path.join(theme, 'src/theme/Runnable.js'), "export default function Runnable({ children }) {\n  return <div className=\"runnable\">{children}</div>;\n}\n");
+    // Its Root (Apify's sets its dark colours), where the site has none: the fixture's own, moved into the theme.
+    renameSync(path.join(root, 'src/theme/Root.js'), path.join(theme, 'src/theme/Root.js'));
     const page = path.join(root, 'docs/guide/components.mdx');
     writeFileSync(page, `${readFileSync(page, 'utf8')}\n<Runnable>Run it.</Runnable>\n\nSee [the SDK](/sdk/js).\n`);
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.broken).map((d) => `${d.severity}: ${d.message} / ${d.hint}`)).toEqual([
       "warning: broken link: no page at \"/widgets/sdk/js\" (link \"/sdk/js\") / a warning only: the site's site-theme/src/theme/MDXComponents/A.js draws its links, and Docusaurus checks only those it draws with <Link>"
     ]);
-    expect(readFileSync(path.join(result.outDir, 'docs/guide/components/index.html'), 'utf8')).toContain('<div class="runnable">Run it.</div>');
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/components/index.html'), 'utf8');
+    expect(html).toContain('<div class="runnable">Run it.</div>');
+    const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)![1]) as { site: { siteIslands?: { root?: number } }; page: { islands?: { tree?: true } } };
+    expect([data.site.siteIslands?.root, data.page.islands?.tree]).toEqual([expect.any(Number), true]);
   });
 
   // Keploy's current docs have an empty sidebars.js: its require gives {}, so they have no sidebar.

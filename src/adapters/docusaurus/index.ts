@@ -93,6 +93,11 @@ export const docusaurus: Adapter = {
         note('themes', `ignored the MDXComponents of ${displayPath(themeComponents)}: its components are not read, so MDX pages cannot use them without importing them: ${(err as Error).message}`);
       }
     }
+    // A theme's own Root and Layout/Provider, where the site has none (Apify's theme's Root sets its dark colours).
+    for (const [name, key] of [['Root', 'root'], ['Layout/Provider', 'provider']] as const) {
+      const file = mapped.user.islands?.[key] === undefined ? themeDirs.slice(1).map((d) => moduleFile(path.join(d, name))).find(Boolean) : undefined;
+      if (file) mapped.user.islands = { ...mapped.user.islands, [key]: path.relative(root, file).split(path.sep).join('/') };
+    }
     // A link component of the site's (MDXComponents/A) draws the markdown's links: Docusaurus checks only the links it
     // draws with <Link> (Apify's draws those to its other sites, /sdk/js…, as plain <a>).
     const linksDrawnBy = themeDirs.map((d) => moduleFile(path.join(d, 'MDXComponents/A'))).find(Boolean);
