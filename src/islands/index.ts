@@ -179,6 +179,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   /** The anchors of each React page that rendered (its elements' ids, and those its code declared), and of each page with islands. */
   const anchors = new Map<Page, Set<string>>();
   /** The classes of the islands' markup, and the pages whose islands rendered (see componentCss). */
+  const rules = root.adapted?.componentRules ?? [];
   const classes = new Set<string>();
   const live: Page[] = [];
   for (const { site, page } of pages) {
@@ -216,7 +217,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, i, 'island', site.siteIslands?.wrap), code) : undefined;
       if (made && 'html' in made) {
         rendered++;
-        for (const m of made.html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
+        if (rules.length) for (const m of made.html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
         const tag = item.inline ? 'span' : 'div';
         page.html = fillPlaceholder(page.html, tag, i, made.html);
         if (made.head.title && !page.doc.frontmatter.title) page.title = made.head.title;
@@ -267,7 +268,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));
   // The site's stylesheet rules for the classes of its components' markup (a package's: Lexicon's react-bootstrap
   // Carousel), in a stylesheet of their own each page with islands links.
-  const css = componentCss(root.adapted?.componentRules ?? [], classes);
+  const css = componentCss(rules, classes);
   if (css) {
     const name = `island-site-${createHash('sha1').update(css).digest('hex').slice(0, 12)}.css`;
     files.set(`assets/${name}`, new TextEncoder().encode(css));

@@ -787,8 +787,8 @@ describe('a component of Yoga\'s shape', () => {
     const pkg = path.join(root, 'node_modules/layout-engine');
     mkdirSync(pkg, { recursive: true });
     writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'layout-engine', type: 'module', main: 'index.js' }));
-    writeFileSync(path.join(pkg, 'index.js'), "const engine = await Promise.resolve({ version: 3 });\nexport { Badge } from './badge.js';\nexport default engine;\n");
-    writeFileSync(path.join(pkg, 'badge.js'), "import styled from 'tagged';\nexport const Badge = styled.b('badge');\n");
+    writeFileSync(path.join(pkg, 'index.js'), "const engine = await Promise.resolve({ version: 3 });\nexport { Anchor, Badge } from './badge.js';\nexport default engine;\n");
+    writeFileSync(path.join(pkg, 'badge.js'), "import styled from 'tagged';\nexport const Badge = styled.b('badge');\nexport const Anchor = styled.b('hash-link');\n");
     // Apify's @apify/ui-library: an ES module package importing styled-components, whose `main` is CommonJS (with
     // __esModule) and `module` an ES module. As webpack does for Docusaurus's server bundle, the server takes `module`:
     // from `main`, an ES module's default import would be the whole exports object (Node's rule), with no `.b`.
@@ -798,18 +798,19 @@ describe('a component of Yoga\'s shape', () => {
     const styled = "const styled = {};\nstyled.b = (className) => function Tag(props) { return require('react').createElement('b', { className, ...props }); };\n";
     writeFileSync(path.join(tagged, 'index.cjs.js'), `Object.defineProperty(exports, '__esModule', { value: true });\n${styled}exports.default = styled;\n`);
     writeFileSync(path.join(tagged, 'index.esm.js'), `import { createElement } from 'react';\nconst styled = {};\nstyled.b = (className) => function Tag(props) { return createElement('b', { className, ...props }); };\nexport default styled;\n`);
-    writeFileSync(path.join(root, 'src/components/Toolbar.jsx'), "import SuccessIcon from '@theme/Icon/Success';\nimport CopyIcon from '@theme/Icon/Copy';\nimport { usePrismTheme } from '@docusaurus/theme-common';\nimport engine, { Badge } from 'layout-engine';\n\nexport default function Toolbar() {\n  const { plain } = usePrismTheme();\n  return <p className=\"toolbar\" style={{ color: plain.color }}><SuccessIcon className=\"ok\" /><CopyIcon /> engine {engine.version}<Badge>new</Badge></p>;\n}\n");
+    writeFileSync(path.join(root, 'src/components/Toolbar.jsx'), "import SuccessIcon from '@theme/Icon/Success';\nimport CopyIcon from '@theme/Icon/Copy';\nimport { usePrismTheme } from '@docusaurus/theme-common';\nimport engine, { Anchor, Badge } from 'layout-engine';\n\nexport default function Toolbar() {\n  const { plain } = usePrismTheme();\n  return <p className=\"toolbar\" style={{ color: plain.color }}><SuccessIcon className=\"ok\" /><CopyIcon /> engine {engine.version}<Badge>new</Badge><Anchor>#</Anchor></p>;\n}\n");
     // The site's rules for the classes a package's markup has (Lexicon's react-bootstrap Carousel styled by its
-    // customCss): in a stylesheet of their own for the pages with islands; a rule that may match docgen's markup is not.
+    // customCss): in a stylesheet of their own for the pages with islands; a rule that may match docgen's markup is not
+    // (`.active`, and `.markdown a.hash-link` though the island's markup has the class too: docgen's theme's classes).
     const customCss = path.join(root, 'src/css/custom.css');
-    writeFileSync(customCss, `${readFileSync(customCss, 'utf8')}\n.badge { letter-spacing: 2px; }\n.badge-next, .badge.active { outline: 1px solid; }\n@media (max-width: 480px) { .badge { letter-spacing: 0; } }\n.active { color: red; }\n.unused-widget { color: blue; }\n`);
+    writeFileSync(customCss, `${readFileSync(customCss, 'utf8')}\n.badge { letter-spacing: 2px; }\n.badge-next, .badge.active { outline: 1px solid; }\n@media (max-width: 480px) { .badge { letter-spacing: 0; } }\n.active { color: red; }\n.unused-widget { color: blue; }\n.markdown a.hash-link { border-bottom-width: 0; }\n`);
     const result = await build({ root, logger: logged().logger });
     expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     const sheet = /<link rel="stylesheet" href="\/widgets\/assets\/(island-site-\w+\.css)">/.exec(html)?.[1];
     expect(sheet).toBeDefined();
     expect(readFileSync(path.join(result.outDir, 'assets', sheet!), 'utf8')).toBe('.badge { letter-spacing: 2px; }\n.badge-next, .badge.active { outline: 1px solid; }\n@media (max-width: 480px) {\n.badge { letter-spacing: 0; }\n}\n');
-    expect(html).toMatch(/<p class="toolbar" style="color:var\(--sh-fg\)"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor"[^>]* class="ok"><path d="[^"]+"><\/path><\/svg><svg [^>]*>(?:<path d="[^"]+"><\/path>){2}<\/svg> engine <!-- -->3<b class="badge">new<\/b><\/p>/);
+    expect(html).toMatch(/<p class="toolbar" style="color:var\(--sh-fg\)"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor"[^>]* class="ok"><path d="[^"]+"><\/path><\/svg><svg [^>]*>(?:<path d="[^"]+"><\/path>){2}<\/svg> engine <!-- -->3<b class="badge">new<\/b><b class="hash-link">#<\/b><\/p>/);
     // The browser's chunk keeps the await: the browsers docgen bundles for have it.
     const chunks = readdirSync(path.join(result.outDir, 'assets')).filter((f) => /^island-.*\.js$/.test(f)).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8'));
     expect(chunks.some((c) => /await Promise\.resolve\(\{version:3\}\)/.test(c))).toBe(true);

@@ -153,6 +153,9 @@ function blocksOf(text: string): Block[] {
   return root.children;
 }
 
+/** The class names a stylesheet's selectors name (its comments left out: an apostrophe in one is no quote). */
+export const stylesheetClasses = (css: string) => new Set(classesIn(stripComments(css)));
+
 /** The class names a selector names (`.a.b:hover .c::before` -> a, b, c). */
 export const classesIn = (selector: string) => [...selector.replace(/"[^"]*"|'[^']*'|\[[^\]]*\]/g, '').matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]);
 

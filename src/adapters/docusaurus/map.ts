@@ -14,7 +14,7 @@ import { isCustomType } from '../../config/navbar.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
-import { brandColours, classesIn, codeClasses, componentClassRules, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, variablesFor } from './custom-css.js';
+import { brandColours, classesIn, codeClasses, componentClassRules, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
 
 type Plain = Record<string, unknown>;
@@ -274,7 +274,7 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: A
   // The footer's columns and links (Casbin's `footer-more-column`).
   for (const col of Array.isArray(footer) ? footer : []) for (const c of [col, ...(isPlain(col) && Array.isArray(col.items) ? col.items : [])].flatMap(named)) classes.add(c);
   const { css: siteCss, drawn } = ownClassRules(sheets, classes, url);
-  const rules = componentClassRules(sheets, classes, new Set(classesIn(theme)), url);
+  const rules = componentClassRules(sheets, classes, stylesheetClasses(theme), url);
   // The site's own custom properties those rules and its own code use (Jest's `--red`), not docgen's theme's: after
   // the library's, which they may set again (SuperTokens' orange scale for Radix).
   const vars = variablesFor(sheets.map((s) => s.text), `${library.css}\n${siteCss}\n${siteVariableUses(root, pages)}`, reserved);
