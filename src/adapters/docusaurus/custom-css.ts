@@ -264,7 +264,7 @@ const SOURCE = /\.(?:[cm]?[jt]sx?|mdx?)$/;
  * (a home page's sections, a class a doc gives), not docgen's.
  */
 export function codeClasses(root: string, theme: string, pages: string[] = []): Set<string> {
-  const own = new Set(classesIn(theme));
+  const own = stylesheetClasses(theme);
   const out = new Set<string>();
   for (const text of siteTexts(root, ['src/pages', 'src/components', ...pages], SOURCE)) {
     // `className="…"`, `wrapperClassName`, or a constant that holds a class list (`const infimaClassName = 'alert alert--security'`).

@@ -255,7 +255,7 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: A
   const classes = codeClasses(root, theme, [...pages, ...themeFiles]);
   // The rules of the packages' stylesheets the customCss imports (a component library's), before the site's: the
   // site's rules for those classes are its own too.
-  const library = packageRules(packages, new Set(classesIn(theme)), reserved, url);
+  const library = packageRules(packages, stylesheetClasses(theme), reserved, url);
   for (const c of library.classes) classes.add(c);
   // Not Docusaurus's own highlighted-line class: docgen draws that line its own way (withHighlightClass).
   for (const c of lineClasses) if (c !== 'theme-code-block-highlighted-line') classes.add(c);

@@ -154,6 +154,8 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     // A markdown page of src/pages.
     writeFileSync(path.join(root, 'src/pages/about.md'), '# About\n\n<div class="about-team">x</div>\n');
     expect([...codeClasses(root, '.navbar { } .wide:hover { }')].sort()).toEqual(['about-team', 'card-', 'fixed', 'hero', 'hero--primary', 'is-on', 'jest-button', 'jest-hand', 'versions-page']);
+    // The theme's comments are not its selectors: an apostrophe in one is no quote that hides the classes after it.
+    expect([...codeClasses(root, "/* the navbar's items */ .navbar { } .fixed { } /* a tab's */ .wide:hover { }")].sort()).toEqual(['about-team', 'card-', 'hero', 'hero--primary', 'is-on', 'jest-button', 'jest-hand', 'versions-page']);
   });
 
   it('finds the classes of the site\'s own theme components docgen draws (its admonition types\', a constant\'s class list too), not of those it stands in for', () => {
