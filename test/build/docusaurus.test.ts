@@ -728,6 +728,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(html).toContain('<div class="runnable">Run it.</div>');
     const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)![1]) as { site: { siteIslands?: { root?: number } }; page: { islands?: { tree?: true } } };
     expect([data.site.siteIslands?.root, data.page.islands?.tree]).toEqual([expect.any(Number), true]);
+    // An A that draws every link with <Link> is checked as Docusaurus checks it: the broken link stops the build.
+    writeFileSync(path.join(theme, 'src/theme/MDXComponents/A.js'), "import Link from '@docusaurus/Link';\n\nexport default function A(props) {\n  return <Link {...props} />;\n}\n");
+    const error = await build({ root }).catch((e: unknown) => e);
+    expect((error as DocgenError).diagnostics?.map((d) => `${d.severity}: ${d.message}`)).toEqual(['error: broken link: no page at "/widgets/sdk/js" (link "/sdk/js")']);
   });
 
   // Keploy's current docs have an empty sidebars.js: its require gives {}, so they have no sidebar.

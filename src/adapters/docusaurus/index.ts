@@ -98,9 +98,10 @@ export const docusaurus: Adapter = {
       const file = mapped.user.islands?.[key] === undefined ? themeDirs.slice(1).map((d) => moduleFile(path.join(d, name))).find(Boolean) : undefined;
       if (file) mapped.user.islands = { ...mapped.user.islands, [key]: path.relative(root, file).split(path.sep).join('/') };
     }
-    // A link component of the site's (MDXComponents/A) draws the markdown's links: Docusaurus checks only the links it
-    // draws with <Link> (Apify's draws those to its other sites, /sdk/js…, as plain <a>).
-    const linksDrawnBy = themeDirs.map((d) => moduleFile(path.join(d, 'MDXComponents/A'))).find(Boolean);
+    // A link component of the site's (MDXComponents/A) that may draw a link as a plain <a> (Apify's does, for its other
+    // sites' /sdk/js…): Docusaurus checks only the links it draws with <Link>. One that draws <Link> only changes nothing.
+    const linkComponent = themeDirs.map((d) => moduleFile(path.join(d, 'MDXComponents/A'))).find(Boolean);
+    const linksDrawnBy = linkComponent && /<a[\s>]|createElement\(\s*['"]a['"]/.test(await readFile(linkComponent, 'utf8')) ? linkComponent : undefined;
     for (const name of missing) {
       if (name.startsWith('.')) note(name, `file "${name}" does not exist: the config was read with an inert stand-in for it`, 'a build step of the site\'s own makes it (a script in its package.json): run it to have it read for real');
       else note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');

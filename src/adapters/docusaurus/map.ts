@@ -14,7 +14,7 @@ import { isCustomType } from '../../config/navbar.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
-import { brandColours, classesIn, codeClasses, componentClassRules, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
+import { brandColours, codeClasses, componentClassRules, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
 
 type Plain = Record<string, unknown>;
