@@ -172,6 +172,14 @@ function logo<L extends LogoConfig>(config: Config, l: L): L & { href?: string }
 }
 
 /**
+ * The footer's logo, a link without an alt of its own (Apify's) named by the site's title: a link must have a name, and
+ * the logo is all it shows.
+ */
+function footerLogo<L extends LogoConfig & { href?: string }>(l: L, title: string): L {
+  return l.href && !l.alt?.trim() && title ? { ...l, alt: title } : l;
+}
+
+/**
  * The navbar's logo with an alt that only repeats the title shown beside it emptied: a screen reader would read the
  * name twice (polkadot.js's "polkadot{.js}"), and the logo is decoration there.
  */
@@ -213,7 +221,7 @@ export function siteData(site: Site, family?: Family): SiteData {
       columns: footer.links.some((l) => 'items' in l)
         ? footer.links.map((col) => ({ title: 'items' in col ? col.title : undefined, ...('items' in col && col.className ? { className: col.className } : {}), items: ('items' in col ? col.items : [col]).map((i) => ('html' in i ? i : link(config, i))).filter((x) => x !== null) }))
         : [{ items: (footer.links as FooterLink[]).map((i) => link(config, i)).filter((x): x is LinkData => x !== null) }],
-      logo: footer.logo && logo(config, footer.logo),
+      logo: footer.logo && footerLogo(logo(config, footer.logo), config.title),
       copyright: footer.copyright
     },
     announcementBar: tc.announcementBar && announcementData(tc.announcementBar),

@@ -185,6 +185,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const styles = readdirSync(path.join(result.outDir, 'assets')).filter((f) => /^style-\w+\.css$/.test(f)).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8')).join('');
     expect(styles).toContain('.footer-brand{opacity:.8}');
     expect(doc).toContain('<div class="footer-copyright">Copyright © <a href="https://widgets.example.com">Widgets</a></div>');
+    // A linked footer logo without an alt of its own: named by the site's title (a link must have a name).
+    expect(doc).toContain('<a class="footer-logo-link" href="/widgets/"><img class="footer-logo" src="/widgets/img/logo.svg" alt="Widgets"/></a>');
     // What was left out: one warning each, at its line, and one summary line.
     const text = lines.join('\n');
     expect(text).toMatch(/docusaurus\.config\.js: warning: package "prism-react-renderer" is not installed/);
