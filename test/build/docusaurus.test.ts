@@ -491,19 +491,23 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   it('runs the site\'s Tailwind (v3): the utilities its files use, @apply expanded, the reset for its own components only; says what to install when it cannot', async () => {
-    // The plugin that adds it to PostCSS, as tRPC's config has it: taken, not reported.
-    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", "'@docusaurus/plugin-ideal-image',\n    function tailwindPlugin() { return { name: 'tailwind', configurePostCss(o) { o.plugins.push(require('tailwindcss')); return o; } }; },") });
+    // The plugin that adds it to PostCSS, as tRPC's config has it, and as a module of the site's (Chaos Mesh's
+    // `./docusaurus-tailwind-v3`): taken, not reported.
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("'@docusaurus/plugin-ideal-image',", "'@docusaurus/plugin-ideal-image',\n    function tailwindPlugin() { return { name: 'tailwind', configurePostCss(o) { o.plugins.push(require('tailwindcss')); return o; } }; }, './tailwind-v3',") });
+    mkdirSync(path.join(root, 'tailwind-v3'));
+    writeFileSync(path.join(root, 'tailwind-v3/index.js'), "module.exports = function () {\n  return { name: 'tailwind-v3', configurePostCss(options) { options.plugins.push(require('tailwindcss')); return options; } };\n};\n");
     const css = path.join(root, 'src/css/custom.css');
     const before = readFileSync(css, 'utf8');
     // A layer of its own after the directives (ink!'s docs): in v3's layers, as its postcss puts it.
     writeFileSync(css, `@tailwind base;\n@tailwind components;\n@tailwind utilities;\n${before}\n.home-note { @apply mt-8 text-lg; }\n@layer utilities {\n  .text-glow { text-shadow: 0 0 4px #fff; }\n}\n`);
-    writeFileSync(path.join(root, 'tailwind.config.js'), "module.exports = { content: ['./src/**/*.{js,jsx}', './docs/**/*.mdx'], darkMode: ['class', '[data-theme=\"dark\"]'], theme: { extend: { colors: { brand: '#2e8555' } } } };\n");
+    // A plugin that prints as it loads (daisyUI's banner, in Chaos Mesh's tailwind.config.js): no part of Tailwind's output.
+    writeFileSync(path.join(root, 'tailwind.config.js'), "console.log('a plugin\\'s banner');\nmodule.exports = { content: ['./src/**/*.{js,jsx}', './docs/**/*.mdx'], darkMode: ['class', '[data-theme=\"dark\"]'], theme: { extend: { colors: { brand: '#2e8555' } } } };\n");
     writeFileSync(path.join(root, 'src/components/Badge.jsx'), 'export default function Badge() { return <span className="flex md:hidden translate-x-1 text-brand dark:text-white text-glow">Badge</span>; }\n');
     // Without the packages: said at the customCss, the rest built.
     const missing = logged();
     await build({ root, logger: missing.logger });
     expect(missing.lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "presets\[0\]\.theme\.customCss": its stylesheets use Tailwind, but "postcss" and "tailwindcss" are not installed in the site's folder/);
-    expect(missing.lines.join('\n')).not.toContain('tailwindPlugin');
+    expect(missing.lines.join('\n')).not.toMatch(/tailwindPlugin|plugins\[\d+\]/);
     mkdirSync(path.join(root, 'node_modules'), { recursive: true });
     for (const p of ['tailwindcss', 'postcss']) symlinkSync(path.join(repoRoot, 'node_modules', p), path.join(root, 'node_modules', p), 'dir');
     const { outDir } = await build({ root, logger: logged().logger });

@@ -150,6 +150,18 @@ function extendedContent(entry: unknown, root: string): 'docs' | 'blog' | undefi
   return used.length === 1 && used[0] !== 'pages' ? used[0] : undefined;
 }
 
+/**
+ * A plugin module of the site's own that only configures PostCSS (Chaos Mesh's `./docusaurus-tailwind-v3`, which adds
+ * Tailwind): read as a function in the config that does so is.
+ */
+function postCssModule(entry: unknown, root: string | undefined): boolean {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof head !== 'string' || root === undefined || !isOwn(entry, root)) return false;
+  const file = moduleFile(path.resolve(root, head));
+  const text = file ? readFileSync(file, 'utf8') : '';
+  return /\bconfigurePostCss\b/.test(text) && !/\b(?:loadContent|contentLoaded|configureWebpack|injectHtmlTags|getClientModules|getThemePath)\b/.test(text);
+}
+
 /** Sorts `presets` and `plugins` into what docgen builds and what it leaves out; `root`, the site's folder, tells its own plugins. */
 export function readContents(config: Plain, root?: string): Contents {
   const out: Contents = { docs: [], blog: [], pages: [], ignored: [] };
@@ -191,7 +203,7 @@ export function readContents(config: Plain, root?: string): Contents {
     // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
     else if (kind === 'ideal-image') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the ideal-image plugin's ${key}` });
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
-    else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
+    else if ((typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) || postCssModule(entry, root)) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
     else if (readTheme(out, entry, `plugins[${i}]`)) return;
     else if (!isOwn(entry, root)) {
       // A plugin package the site installed is run as its own are (its analytics tags, its client modules).

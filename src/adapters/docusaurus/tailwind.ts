@@ -22,6 +22,8 @@ export const TAILWIND_CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 't
 const RUN = `
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+// stdout carries the result alone: what a plugin prints (daisyUI's banner, Chaos Mesh's) goes to stderr.
+for (const k of ['log', 'info', 'debug']) console[k] = console.error;
 const { config, sheets } = JSON.parse(readFileSync(0, 'utf8'));
 const require = createRequire(process.cwd() + '/package.json');
 const load = (name) => { try { return require(name); } catch (e) { if (e.code === 'MODULE_NOT_FOUND' && String(e.message).includes("'" + name + "'")) return undefined; throw e; } };
