@@ -61,6 +61,7 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
     const localized = translatedDocsDir(config, l.locale, v.name, main ? undefined : f.id);
     instance.fallbackDir = v.contentDir;
     if (existsSync(localized)) contentDir = localized;
+    if (f.editLocalizedFiles) instance.editLocalizedDir = f.editCurrentVersion ? translatedDocsDir(config, l.locale, CURRENT, main ? undefined : f.id) : localized;
   }
   const localeBase = config.baseUrl + l.path;
   // Only the main docs share their base URL with the blog and standalone pages (their last version, whatever its

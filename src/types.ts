@@ -421,6 +421,8 @@ export interface Config {
     editUrl?: string | EditUrlFunction;
     /** With a string `editUrl`, every version's pages link to the current version's file (Docusaurus's `editCurrentVersion`). */
     editCurrentVersion: boolean;
+    /** With a string `editUrl`, a locale's translated docs link to their translation's file (Docusaurus's `editLocalizedFiles`). */
+    editLocalizedFiles: boolean;
     /** Show when each docs page was last changed: `last_update.date`, else its file's last git commit. */
     showLastUpdateTime: boolean;
     /** Show who last changed each docs page: `last_update.author`, else its file's last commit's author. */
@@ -438,7 +440,7 @@ export interface Config {
   } & VersionOptions;
   /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
   /** `own`: the main docs' options it sets for itself (INSTANCE_OPTIONS); the rest are the main docs'. */
-  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction; editCurrentVersion: boolean; sidebarItemsGenerator?: Config['docs']['sidebarItemsGenerator']; numberPrefixParser?: Config['docs']['numberPrefixParser']; tags?: string | false; own: Partial<Pick<Config['docs'], InstanceOption>> } & VersionOptions>;
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction; editCurrentVersion: boolean; editLocalizedFiles: boolean; sidebarItemsGenerator?: Config['docs']['sidebarItemsGenerator']; numberPrefixParser?: Config['docs']['numberPrefixParser']; tags?: string | false; own: Partial<Pick<Config['docs'], InstanceOption>> } & VersionOptions>;
   themeConfig: ThemeConfig;
   /**
    * `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). `sidebarCount`: the newest
@@ -486,6 +488,8 @@ export interface DocsInstance {
   fallbackDir?: string;
   /** The folder a string `editUrl` names its pages' files in, when not theirs: the current version's (`editCurrentVersion`). */
   editDir?: string;
+  /** The folder a string `editUrl` names a translated page's file in (`editLocalizedFiles`): the translation's folder, or with `editCurrentVersion` the current version's. */
+  editLocalizedDir?: string;
 }
 
 export interface SourceFile {

@@ -253,6 +253,11 @@ export interface UserConfig {
      * `versioned_docs/version-1.0/guide.md`), where changes are made. Default false. A function `editUrl` decides itself.
      */
     editCurrentVersion?: boolean;
+    /**
+     * With a string `editUrl`, a locale's translated docs link to their translation's file
+     * (`i18n/fr/docusaurus-plugin-content-docs/current/guide.md`) rather than the default locale's. Default false.
+     */
+    editLocalizedFiles?: boolean;
     /** Show when each docs page was last changed ("Last updated on Jan 15, 2024"): its `last_update.date`, else its file's last git commit. Default false. */
     showLastUpdateTime?: boolean;
     /** Show who last changed each docs page ("… by Ann"): its `last_update.author`, else the author of its file's last git commit. Default false. */
@@ -304,6 +309,8 @@ export interface UserConfig {
     editUrl?: string | EditUrlFunction;
     /** As `docs.editCurrentVersion`, for this instance. */
     editCurrentVersion?: boolean;
+    /** As `docs.editLocalizedFiles`, for this instance. */
+    editLocalizedFiles?: boolean;
     lastVersion?: string;
     versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean }>;
     onlyIncludeVersions?: string[];
@@ -679,6 +686,7 @@ const docsSchema: Schema = {
     indexFileNames: { array: 'string' },
     editUrl,
     editCurrentVersion: 'boolean',
+    editLocalizedFiles: 'boolean',
     showLastUpdateTime: 'boolean',
     showLastUpdateAuthor: 'boolean',
     exclude: { array: 'string' },
@@ -743,7 +751,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
-    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', sidebarItemsGenerator: 'function', numberPrefixParser: NUMBER_PREFIX_PARSER, tags: TAGS_OPTION, ...versionOptions, ...Object.fromEntries(INSTANCE_OPTIONS.map((k) => [k, (docsSchema as { object: Record<string, Schema> }).object[k]])) }, required: ['id', 'path'] } },
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', editLocalizedFiles: 'boolean', sidebarItemsGenerator: 'function', numberPrefixParser: NUMBER_PREFIX_PARSER, tags: TAGS_OPTION, ...versionOptions, ...Object.fromEntries(INSTANCE_OPTIONS.map((k) => [k, (docsSchema as { object: Record<string, Schema> }).object[k]])) }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

@@ -1,4 +1,5 @@
 // A page + the config -> what it shows about itself: its title heading, edit link, last update and social image.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Page } from '../types.js';
 import type { PageData } from '../../theme/types.js';
@@ -11,12 +12,17 @@ import { htmlLangOf, localeOf, themeText } from '../i18n/labels.js';
 /**
  * The page's file relative to the site folder, for the edit link: `docs/intro.md`, `versioned_docs/version-1.0/intro.md`,
  * `blog/2024-01-15-hello.md`. A locale's translated docs and posts link to the default locale's file, as Docusaurus
- * does without `editLocalizedFiles`; with `editCurrentVersion`, a version's docs to the current version's.
+ * does without `editLocalizedFiles`, and docs to their translation's with it; with `editCurrentVersion`, a version's
+ * docs to the current version's.
  */
 function editPath(page: Page, config: Config): string {
   if (page.post) return page.post.source;
+  const docs = (page.kind ?? 'docs') === 'docs';
+  // A translated doc (its file is the translation folder's) with `editLocalizedFiles`: the translation's file.
+  const localized = config.instance?.editLocalizedDir;
+  if (docs && localized && config.contentDir !== config.instance?.fallbackDir && existsSync(path.resolve(config.contentDir, page.doc.path))) return fromSite(config, path.resolve(localized, page.doc.path));
   // Docs paths are the same below the translation and the default locale's folder; other pages' are below the content folder.
-  const dir = (page.kind ?? 'docs') === 'docs' ? (config.instance?.editDir ?? config.instance?.fallbackDir ?? config.contentDir) : config.contentDir;
+  const dir = docs ? (config.instance?.editDir ?? config.instance?.fallbackDir ?? config.contentDir) : config.contentDir;
   return fromSite(config, path.resolve(dir, page.doc.path));
 }
 

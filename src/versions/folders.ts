@@ -24,6 +24,7 @@ export interface DocsFolder extends VersionOptions {
   sidebarPath?: string;
   editUrl?: string | EditUrlFunction;
   editCurrentVersion: boolean;
+  editLocalizedFiles: boolean;
   sidebarItemsGenerator?: Config['docs']['sidebarItemsGenerator'];
   numberPrefixParser?: Config['docs']['numberPrefixParser'];
   /** Its tags file option (docs.tags): an instance's own, not the main docs'. */
@@ -35,7 +36,7 @@ export interface DocsFolder extends VersionOptions {
 /** The main docs, then each docs instance; an instance id that could not name its files, or names two, is an error. */
 export function docsFolders(config: Config): DocsFolder[] {
   const d = config.docs;
-  const main: DocsFolder = { id: MAIN_DOCS, key: 'docs', contentDir: config.contentDir, routeBasePath: d.routeBasePath, sidebars: d.sidebars, sidebarPath: d.sidebarPath, editUrl: d.editUrl, editCurrentVersion: d.editCurrentVersion, sidebarItemsGenerator: d.sidebarItemsGenerator, numberPrefixParser: d.numberPrefixParser, tags: d.tags, lastVersion: d.lastVersion, versions: d.versions, onlyIncludeVersions: d.onlyIncludeVersions, includeCurrentVersion: d.includeCurrentVersion, own: {} };
+  const main: DocsFolder = { id: MAIN_DOCS, key: 'docs', contentDir: config.contentDir, routeBasePath: d.routeBasePath, sidebars: d.sidebars, sidebarPath: d.sidebarPath, editUrl: d.editUrl, editCurrentVersion: d.editCurrentVersion, editLocalizedFiles: d.editLocalizedFiles, sidebarItemsGenerator: d.sidebarItemsGenerator, numberPrefixParser: d.numberPrefixParser, tags: d.tags, lastVersion: d.lastVersion, versions: d.versions, onlyIncludeVersions: d.onlyIncludeVersions, includeCurrentVersion: d.includeCurrentVersion, own: {} };
   const seen = new Set([MAIN_DOCS]);
   const more = config.docsInstances.map((i, n): DocsFolder => {
     const key = `docsInstances[${n}]`;

@@ -246,6 +246,18 @@ describe('version options', () => {
     expect(read(path.join(fn, 'build'), '1.0/guide/index.html')).toContain('href="https://git.example/versioned_docs/version-1.0/guide.md"');
   });
 
+  // Chaos Mesh's docs: `editLocalizedFiles: true`, so a French page translated edits its translation.
+  it('with editLocalizedFiles, a locale\'s translated doc links to its translation\'s file, an untranslated one to the default locale\'s', async () => {
+    const edit = (c: string) => c.replace("docs: { sidebars: { main: ['intro', 'guide'] } }", "docs: { sidebars: { main: ['intro', 'guide'] }, editUrl: 'https://git.example/site/'__MORE__ }");
+    const links = async (more: string) => {
+      const root = copy('i18n', `edit-localized${more ? '-on' : '-off'}`, (c) => edit(c).replace('__MORE__', more));
+      await build({ root, outDir: path.join(root, 'build') });
+      return ['fr/index.html', 'fr/guide/index.html', 'index.html'].map((page) => /href="(https:\/\/git\.example[^"]*)"/.exec(read(path.join(root, 'build'), page))?.[1]);
+    };
+    expect(await links(', editLocalizedFiles: true')).toEqual(['https://git.example/site/i18n/fr/docusaurus-plugin-content-docs/current/intro.md', 'https://git.example/site/content/guide.md', 'https://git.example/site/content/intro.md']);
+    expect(await links('')).toEqual(['https://git.example/site/content/intro.md', 'https://git.example/site/content/guide.md', 'https://git.example/site/content/intro.md']);
+  });
+
   it('without lastVersion, the last version is the newest released one built: onlyIncludeVersions [\'current\'] (a fast dev build) serves the current docs at the base URL', async () => {
     const dev = copy('versions', 'only-current', (c) => c.replace("versions: { current: { label: 'Next 🚧' } }", "onlyIncludeVersions: ['current']"));
     const r = await check({ root: dev });
