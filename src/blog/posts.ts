@@ -70,6 +70,12 @@ export function readingTime(doc: Doc): number {
 /** A post's file in the blog folder, relative to the site folder, with forward slashes. */
 const sourceOf = (config: Config, file: string) => path.relative(config.root, path.join(config.blogDir!, file)).split(path.sep).join('/');
 
+/** A translated post's own file (its doc's path is below the content folder, as scanBlog reads it), when it is not the original's. */
+function localizedOf(config: Config, docPath: string, source: string): { localized?: string } {
+  const own = path.relative(config.root, path.resolve(config.contentDir, docPath)).split(path.sep).join('/');
+  return own === source ? {} : { localized: own };
+}
+
 export interface PostOptions {
   /** Each post's path below its blog folder (`2024-01-15-hello.md`), by its doc's path: a translated post has its original's (see scanBlog). */
   relative: Map<string, string>;
@@ -170,7 +176,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       breadcrumbs: [],
       toc: tocOf(doc, config),
       html: doc.html,
-      post: { source: sourceOf(config, file), date, authors, tags, readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
+      post: { source: sourceOf(config, file), ...localizedOf(config, doc.path, sourceOf(config, file)), date, authors, tags, readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
     };
     posts.push(page);
     if (!page.post!.truncated) report(config.blog.onUntruncatedBlogPosts, doc.path, undefined, 'this post has no truncation marker: the list pages show all of it', "put <!-- truncate --> (in MDX, {/* truncate */}) after its first paragraphs, or set blog.onUntruncatedBlogPosts: 'ignore'");

@@ -274,6 +274,7 @@ function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): C
     tags: blog?.tags,
     onInlineTags: blog?.onInlineTags ?? 'warn',
     editUrl: blog?.editUrl,
+    editLocalizedFiles: blog?.editLocalizedFiles ?? false,
     feed: {
       types: blog?.feed?.types ?? ['rss', 'atom'],
       title: blog?.feed?.title ?? title,

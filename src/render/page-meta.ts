@@ -48,7 +48,7 @@ export function editUrlOf(page: Page, config: Config): string | undefined {
 function postEditUrl(page: Page, config: Config): string | undefined {
   const { editUrl } = config.blog;
   if (!editUrl) return undefined;
-  if (typeof editUrl === 'string') return editUrl.replace(/\/?$/, '/') + page.post!.source;
+  if (typeof editUrl === 'string') return editUrl.replace(/\/?$/, '/') + ((config.blog.editLocalizedFiles && page.post!.localized) || page.post!.source);
   const blogDirPath = config.blogDir ? fromSite(config, config.blogDir) : 'blog';
   return linkFrom(editUrl({ blogDirPath, blogPath: path.posix.relative(blogDirPath, page.post!.source), permalink: page.route, locale: localeOf(config) }));
 }

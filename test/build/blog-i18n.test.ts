@@ -131,4 +131,18 @@ describe('findings about a translated blog', () => {
     expect(fr).toContain('<small class="blog-author-title">Engineer</small>');
     expect(fr).toContain('>Widgets 2.0 est sorti</a>');
   });
+
+  // Chaos Mesh's blog: `editLocalizedFiles: true`, so a translated post edits its translation.
+  it("with editLocalizedFiles, names a translated post's own file in its edit link, an untranslated one the original's", async () => {
+    const root = copy();
+    const config = path.join(root, 'docusaurus.config.js');
+    const text = readFileSync(config, 'utf8');
+    writeFileSync(config, text.replace("editUrl: 'https://github.com/example/widgets/tree/main/website/',\n          blogTitle", "editUrl: 'https://github.com/example/widgets/tree/main/website/', editLocalizedFiles: true,\n          blogTitle"));
+    expect(readFileSync(config, 'utf8')).not.toBe(text);
+    const result = await build({ root });
+    const read = (file: string) => readFileSync(path.join(result.outDir, file), 'utf8');
+    expect(read('fr/blog/2024/02/20/release/index.html')).toContain(`href="https://github.com/example/widgets/tree/main/website/${FR_BLOG}/2024-02-20-release/index.md"`);
+    expect(read('fr/blog/2024/01/15/welcome/index.html')).toContain('href="https://github.com/example/widgets/tree/main/website/blog/2024-01-15-welcome.md"');
+    expect(read('blog/2024/02/20/release/index.html')).toContain('href="https://github.com/example/widgets/tree/main/website/blog/2024-02-20-release/index.md"');
+  });
 });
