@@ -67,13 +67,14 @@ export function readingTime(doc: Doc): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** A post's file in the blog folder, relative to the site folder, with forward slashes. */
-const sourceOf = (config: Config, file: string) => path.relative(config.root, path.join(config.blogDir!, file)).split(path.sep).join('/');
-
-/** A translated post's own file (its doc's path is below the content folder, as scanBlog reads it), when it is not the original's. */
-function localizedOf(config: Config, docPath: string, source: string): { localized?: string } {
+/**
+ * A post's file in the blog folder, relative to the site folder, with forward slashes; and a translated post's own (its
+ * doc's path is below the content folder, as scanBlog reads it).
+ */
+function sources(config: Config, file: string, docPath: string): { source: string; localized?: string } {
+  const source = path.relative(config.root, path.join(config.blogDir!, file)).split(path.sep).join('/');
   const own = path.relative(config.root, path.resolve(config.contentDir, docPath)).split(path.sep).join('/');
-  return own === source ? {} : { localized: own };
+  return own === source ? { source } : { source, localized: own };
 }
 
 export interface PostOptions {
@@ -176,7 +177,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       breadcrumbs: [],
       toc: tocOf(doc, config),
       html: doc.html,
-      post: { source: sourceOf(config, file), ...localizedOf(config, doc.path, sourceOf(config, file)), date, authors, tags, readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
+      post: { ...sources(config, file, doc.path), date, authors, tags, readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
     };
     posts.push(page);
     if (!page.post!.truncated) report(config.blog.onUntruncatedBlogPosts, doc.path, undefined, 'this post has no truncation marker: the list pages show all of it', "put <!-- truncate --> (in MDX, {/* truncate */}) after its first paragraphs, or set blog.onUntruncatedBlogPosts: 'ignore'");

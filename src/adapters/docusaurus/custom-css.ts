@@ -224,7 +224,7 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
  * The rules of the site's stylesheets that ownClassRules leaves out (`classes`: those it keeps them for) whose every
  * selector names a class that is not docgen's theme's (`theme`): kept for the markup the site's components render
  * from packages (Lexicon's react-bootstrap Carousel, styled by its customCss), when a page's islands give those classes
- * (see islandClassCss). Each rule on its own, inside its @media.
+ * (componentCss in src/islands/index.ts). Each rule on its own, inside its @media.
  */
 export function componentClassRules(sheets: Array<{ text: string; file?: string }>, classes: Set<string>, theme: Set<string>, url: (value: string, file?: string) => string | undefined): ClassRule[] {
   const out: ClassRule[] = [];
