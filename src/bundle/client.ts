@@ -68,7 +68,7 @@ const virtualCss = (styles: string, brand: string): Plugin => ({
 
 /** Whether a navbar link (in a dropdown too) shows HTML instead of its label, or has attributes of its own: the theme bundles those cases only then. */
 function hasLinkExtras(items: NavbarItem[] | undefined): boolean {
-  return (items ?? []).some((i) => i.html !== undefined || linkAttributes(i) !== undefined || [i.items, i.dropdownItemsBefore, i.dropdownItemsAfter].some((list) => hasLinkExtras(list)));
+  return (items ?? []).some((i) => i.html !== undefined || linkAttributes(i) !== undefined || (i.type === 'dropdown' && i.rel !== undefined) || [i.items, i.dropdownItemsBefore, i.dropdownItemsAfter].some((list) => hasLinkExtras(list)));
 }
 
 /** Whether a footer link has attributes of its own. */

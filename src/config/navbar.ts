@@ -42,7 +42,8 @@ const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]
   docSidebar: { fields: { ...COMMON, ...PLUGIN, sidebarId: 'string', label: 'string' }, required: ['sidebarId'] },
   // `to` or `href`: the label is a link there (Docusaurus's too); the list opens on hover, focus and the arrow keys.
   // No label (Fiber's GitHub menu): its className draws the toggle, and its `aria-label` names it, as in Docusaurus.
-  dropdown: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', items: 'items' }, required: ['items'] },
+  // Its `target` and `rel`: its own link's, as a link item's (Apify's `target: '_self'` on its own site's absolute URLs).
+  dropdown: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', target: 'target', rel: 'string', items: 'items' }, required: ['items'] },
   html: { fields: { ...COMMON, value: 'string' }, required: ['value'] },
   search: { fields: COMMON },
   localeDropdown: { fields: { ...COMMON, label: 'string', ...AROUND } },

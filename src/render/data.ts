@@ -83,8 +83,11 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     case 'dropdown': {
       const items = entries(item.items);
       const href = target(config, item.to, item.href);
-      const own = href === undefined ? {} : { href: written(config, href), ...(isExternal(href) ? { external: true } : {}) };
-      const attributes = linkAttributes(item);
+      // As a link item's: a `target` of its own says whether it opens a new tab; its `rel` where it does not (one that
+      // does keeps the theme's `noopener noreferrer`).
+      const external = href !== undefined && (item.target ? item.target === '_blank' : isExternal(href));
+      const own = href === undefined ? {} : { href: written(config, href), ...(external ? { external: true } : {}) };
+      const attributes = href !== undefined && item.rel && !external ? { ...linkAttributes(item), rel: item.rel } : linkAttributes(item);
       return items.length ? { ...base, type: 'dropdown', label: item.label ?? '', items, ...own, ...(attributes ? { attributes } : {}) } : null;
     }
     case 'html':

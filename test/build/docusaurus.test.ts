@@ -428,6 +428,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
           .replace("activeBasePath: 'blog' }", "activeBasePath: 'blog', rel: null }")
           .replace("{ label: 'Tutorial', to: '/docs/intro' }", "{ label: 'Tutorial', to: '/docs/intro', title: 'Start here', 'aria-describedby': 'x', 'data-track': 'footer' }")
           .replace("{ label: 'Blog', to: '/blog', className: 'blog-link' }", "{ label: 'Blog', to: '/blog', className: 'blog-link', target: '_blank', rel: 'noopener' }")
+          // Apify's dropdowns: its own site's absolute URL, opened in this tab, with a rel of its own.
+          .replace("{ type: 'dropdown', label: 'Releases', to: '/releases',", "{ type: 'dropdown', label: 'Releases', href: 'https://widgets.example.com/releases', target: '_self', rel: 'dofollow',")
     });
     const { lines, logger } = logged();
     const { outDir } = await build({ root, logger });
@@ -436,6 +438,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // In the mobile menu too.
     expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toMatch(/<a class="menu-link" href="https:\/\/github.com\/example\/widgets" target="_blank" rel="me" title="The widgets repository" data-kind="source">GitHub<svg/);
     expect(navbar).toMatch(/<a class="navbar-link" href="\/widgets\/blog">Blog<\/a>/);
+    expect(navbar).toMatch(/<a href="https:\/\/widgets\.example\.com\/releases" class="navbar-link navbar-dropdown-toggle" aria-expanded="false" aria-controls="[^"]+" rel="dofollow">Releases<\/a>/);
     expect(lines.join('\n')).not.toMatch(/\brel\b|title|data-track|target/);
     // The footer's link, as Docusaurus's FooterLinkItem passes its other keys to the element.
     expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toContain('<li><a href="/widgets/docs/intro" title="Start here" aria-describedby="x" data-track="footer">Tutorial</a></li>');
