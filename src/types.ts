@@ -205,6 +205,8 @@ export interface ThemeConfig {
   /** The docs' sidebar (see UserConfig) and whether a reader's version choice is kept in the browser. */
   docs: { versionPersistence: 'localStorage' | 'none'; sidebar: { hideable: boolean; autoCollapseCategories: boolean } };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** The blog sidebar's recent posts under their years (Docusaurus's `blog.sidebar.groupByYear`). */
+  blog: { sidebar: { groupByYear: boolean } };
   /** The social card of pages without their own `image`. */
   image?: string;
   /** `<meta>` tags on every page: each an object of attributes (`{ name: 'twitter:card', content: 'summary' }`). */

@@ -12,13 +12,21 @@ const BLOG_PAGES = new Set<Page['kind']>(['blog-post', 'blog-list', 'blog-tag', 
 
 /**
  * The newest `blog.sidebarCount` listed posts under `blog.sidebarTitle`, one category that never collapses; undefined
- * when the count is 0 or no post is listed. Unlisted posts stay out, as they do from the list pages.
+ * when the count is 0 or no post is listed. Unlisted posts stay out, as they do from the list pages. With
+ * `themeConfig.blog.sidebar.groupByYear`, the posts are under their years, as Docusaurus 3.5 and later show them.
  */
-export function blogSidebar(posts: Page[], config: Pick<Config, 'blog'>): SidebarItem[] | undefined {
+export function blogSidebar(posts: Page[], config: Pick<Config, 'blog'> & { themeConfig?: Pick<Config['themeConfig'], 'blog'> }): SidebarItem[] | undefined {
   const { sidebarCount, sidebarTitle } = config.blog;
   const shown = posts.filter((p) => !p.doc.frontmatter.unlisted).slice(0, sidebarCount);
   if (!shown.length) return undefined;
-  return [{ type: 'category', label: sidebarTitle, collapsed: false, collapsible: false, items: shown.map((p) => ({ type: 'link', label: p.title, href: p.route })) }];
+  const links = (list: Page[]): SidebarItem[] => list.map((p) => ({ type: 'link', label: p.title, href: p.route }));
+  const years = new Map<string, Page[]>();
+  for (const p of shown) {
+    const year = p.post?.date.slice(0, 4) ?? '';
+    years.set(year, [...(years.get(year) ?? []), p]);
+  }
+  const items = config.themeConfig?.blog.sidebar.groupByYear ? [...years].map(([year, list]): SidebarItem => ({ type: 'category', label: year, collapsed: false, collapsible: false, items: links(list) })) : links(shown);
+  return [{ type: 'category', label: sidebarTitle, collapsed: false, collapsible: false, items }];
 }
 
 /** Gives the blog's pages (posts, lists, tag pages) the blog's sidebar; returns it, or undefined when there is none. */

@@ -131,6 +131,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
         sidebar: { hideable: tc.docs?.sidebar?.hideable ?? false, autoCollapseCategories: tc.docs?.sidebar?.autoCollapseCategories ?? false }
       },
       tableOfContents: { minHeadingLevel: tc.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: tc.tableOfContents?.maxHeadingLevel ?? 3 },
+      blog: { sidebar: { groupByYear: tc.blog?.sidebar?.groupByYear ?? false } },
       image: tc.image,
       metadata: tc.metadata,
       colors: tc.colors,

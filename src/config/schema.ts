@@ -341,6 +341,8 @@ export interface UserConfig {
      */
     docs?: { versionPersistence?: 'localStorage' | 'none'; sidebar?: { hideable?: boolean; autoCollapseCategories?: boolean } };
     tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+    /** As Docusaurus's: `sidebar.groupByYear` groups the blog sidebar's recent posts under their years. Default false. */
+    blog?: { sidebar?: { groupByYear?: boolean } };
     /** The social card of every page without an `image` of its own: a URL, or a path below the site (a file in `static/`). */
     image?: string;
     /** `<meta>` tags on every page, each an object of its attributes: `[{ name: 'twitter:card', content: 'summary' }]`. */
@@ -758,6 +760,7 @@ export const CONFIG_SCHEMA: Schema = {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },
         tableOfContents: { object: { minHeadingLevel: 'number', maxHeadingLevel: 'number' } },
+        blog: { object: { sidebar: { object: { groupByYear: 'boolean' } } } },
         docs: { object: { versionPersistence: { oneOf: ['localStorage', 'none'] }, sidebar: { object: { hideable: 'boolean', autoCollapseCategories: 'boolean' } } } },
         image: 'string',
         metadata: { array: { custom: metaIssues } },

@@ -48,7 +48,7 @@ const SAME = ['title', 'titleDelimiter', 'tagline', 'url', 'baseUrl', 'noIndex',
 const STYLESHEET = /\.(?:css|s[ac]ss|less)$/i;
 const READ = new Set([...SAME, 'customFields', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'markdown', 'onDuplicateRoutes', 'presets', 'plugins', 'themes', 'i18n', 'themeConfig', 'staticDirectories', 'clientModules']);
 /** The classic theme's other themeConfig keys: any key beside these is a plugin's or the site's own. */
-const CLASSIC_THEME_KEYS = ['blog', 'hideableSidebar', 'sidebarCollapsible'];
+const CLASSIC_THEME_KEYS = ['hideableSidebar', 'sidebarCollapsible'];
 /** themeConfig keys carried over as they are. */
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'image', 'metadata', 'docs'];
 
@@ -87,7 +87,8 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   if (format === 'mdx' || format === 'md' || format === 'detect') user.markdown = { ...user.markdown, format };
   else ignored.push({ key: 'markdown.format', why: `"${String(format)}" is not a format: give "mdx", "md" or "detect"` });
   // Docusaurus 2 read its pages with MDX 1.
-  const core = coreMajor(root);
+  const version = coreVersion(root);
+  const core = version?.[0];
   if (core !== undefined && core <= 2) user.markdown = { ...user.markdown, mdx1: true };
   if (isPlain(ds.markdown)) {
     for (const [key, value] of Object.entries(ds.markdown)) {
@@ -229,6 +230,8 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const prismLanguages = moduleFile(path.join(root, 'src/theme/prism-include-languages'));
   if (prismLanguages) user.markdown = { ...user.markdown, prismLanguages: path.relative(root, prismLanguages).split(path.sep).join('/') };
   if (isPlain(ds.themeConfig)) mapTheme(ds.themeConfig, ctx);
+  // Docusaurus 3.5 and later group the blog sidebar's posts by year unless the site says not to.
+  if (version && (version[0] > 3 || (version[0] === 3 && version[1] >= 5)) && user.themeConfig?.blog?.sidebar?.groupByYear === undefined) user.themeConfig = { ...user.themeConfig, blog: { sidebar: { groupByYear: true } } };
   user.themeConfig = { ...user.themeConfig, colors };
   const staticDirs = (Array.isArray(ds.staticDirectories) ? ds.staticDirectories.map(String) : ['static']).map((d) => path.resolve(root, d));
   const themeConfig = isPlain(ds.themeConfig) ? ds.themeConfig : {};
@@ -719,7 +722,16 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
       // Its search page (`searchPagePath`, default `search`; false: none): docgen's, at the same path.
       const page = isPlain(value) ? value.searchPagePath : undefined;
       if (page !== false) ctx.user.search = { ...ctx.user.search, page: typeof page === 'string' && page ? page.replace(/^\/+|\/+$/g, '') : 'search' };
-    } else if (CLASSIC_THEME_KEYS.includes(key)) ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
+    } else if (key === 'blog' && isPlain(value)) {
+      // `sidebar.groupByYear`, the classic theme's one blog option.
+      const sidebar = isPlain(value.sidebar) ? value.sidebar : {};
+      if (typeof sidebar.groupByYear === 'boolean') {
+        ctx.user.themeConfig = { ...ctx.user.themeConfig, blog: { sidebar: { groupByYear: sidebar.groupByYear } } };
+        ctx.taken.push('themeConfig.blog.sidebar.groupByYear');
+      }
+      for (const k of Object.keys(value)) if (k !== 'sidebar') ctx.ignored.push({ key: `themeConfig.blog.${k}`, why: 'not implemented by docgen' });
+      for (const k of Object.keys(sidebar)) if (k !== 'groupByYear' || typeof sidebar[k] !== 'boolean') ctx.ignored.push({ key: `themeConfig.blog.sidebar.${k}`, why: k === 'groupByYear' ? 'must be true or false' : 'not implemented by docgen' });
+    } else if (CLASSIC_THEME_KEYS.includes(key) || key === 'blog') ctx.ignored.push({ key: `themeConfig.${key}`, why: 'not implemented by docgen' });
     // A key of a plugin's or of the site's own (image zoom's `zoom`): its components and client modules read it in siteConfig.
     else ctx.taken.push(`themeConfig.${key} (passed on to the site's components and plugins)`);
   }
@@ -816,15 +828,15 @@ function customItems(navbar: Plain, ctx: Ctx): void {
 }
 
 /**
- * The major version of @docusaurus/core the site builds with: the installed one's, else the one its package.json
- * asks for (`^2.4.3` is 2); undefined when neither says.
+ * The major and minor version of @docusaurus/core the site builds with: the installed one's, else the one its
+ * package.json asks for (`^2.4.3` is 2.4); undefined when neither says.
  */
-export function coreMajor(root: string): number | undefined {
-  const read = (file: string, pick: (json: Plain) => unknown) => {
+export function coreVersion(root: string): [number, number] | undefined {
+  const read = (file: string, pick: (json: Plain) => unknown): [number, number] | undefined => {
     try {
       const version = pick(JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Plain);
-      const major = typeof version === 'string' ? /^\D*(\d+)/.exec(version)?.[1] : undefined;
-      return major === undefined ? undefined : Number(major);
+      const m = typeof version === 'string' ? /^\D*(\d+)(?:\.(\d+))?/.exec(version) : undefined;
+      return m ? [Number(m[1]), Number(m[2] ?? 0)] : undefined;
     } catch {
       return undefined;
     }

@@ -1,4 +1,7 @@
 // The blog's sidebar of recent posts: how many, which, under what title, and on which pages.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addBlogSidebar, blogSidebar, blogSidebarName } from '../../../src/blog/sidebar.js';
 import { resolveConfig } from '../../../src/config/resolve.js';
@@ -31,6 +34,33 @@ describe('blogSidebar', () => {
     const events = [page('/events/x', 'blog-post')];
     expect(addBlogSidebar(events, events, { ...blog(5), instance: { blog: 'events' } } as Config, {})).toHaveLength(1);
     expect([blogSidebarName(blog(5)), events[0].sidebar]).toEqual(['blog:recent-posts', 'blog:recent-posts:events']);
+  });
+});
+
+describe('blogSidebar with themeConfig.blog.sidebar.groupByYear', () => {
+  const dated = (route: string, date: string) => ({ ...page(route, 'blog-post'), post: { date } }) as unknown as Page;
+  const posts = [dated('/c', '2025-03-01T00:00:00.000Z'), dated('/b', '2025-01-09T00:00:00.000Z'), dated('/a', '2024-12-31T00:00:00.000Z')];
+  const grouped = (groupByYear: boolean) => ({ ...blog(5), themeConfig: { blog: { sidebar: { groupByYear } } } }) as Config;
+  it('puts the posts under their years, newest first, as Docusaurus 3.5 draws them; without it, one list', () => {
+    const link = (r: string) => ({ type: 'link', label: r.slice(1), href: r });
+    const year = (label: string, items: unknown[]) => ({ type: 'category', label, collapsed: false, collapsible: false, items });
+    expect(blogSidebar(posts, grouped(true))).toEqual([year('Recent posts', [year('2025', [link('/c'), link('/b')]), year('2024', [link('/a')])])]);
+    expect(blogSidebar(posts, grouped(false))).toEqual([year('Recent posts', [link('/c'), link('/b'), link('/a')])]);
+  });
+  it('is read from a Docusaurus config, and is on by default from Docusaurus 3.5 (the site\'s @docusaurus/core), not before', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-blog-years-'));
+    const themed = (themeConfig: Record<string, unknown>) => mapConfig({ title: 'T', url: 'https://x.dev', baseUrl: '/', themeConfig }, root);
+    const off = themed({ blog: { sidebar: { groupByYear: false }, other: 1 } });
+    expect([off.user.themeConfig?.blog, off.ignored.map((i) => i.key)]).toEqual([{ sidebar: { groupByYear: false } }, ['themeConfig.blog.other']]);
+    expect(themed({}).user.themeConfig?.blog).toBeUndefined();
+    for (const [core, on] of [['^3.5.2', true], ['3.10.0', true], ['^3.4.0', false], ['^2.4.3', false]] as const) {
+      writeFileSync(path.join(root, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': core } }));
+      expect(themed({}).user.themeConfig?.blog?.sidebar?.groupByYear, core).toBe(on ? true : undefined);
+    }
+    expect(themed({ blog: { sidebar: { groupByYear: false } } }).user.themeConfig?.blog).toEqual({ sidebar: { groupByYear: false } });
+    expect(validate({ themeConfig: { blog: { sidebar: { groupByYear: true } } } })).toEqual([]);
+    expect(resolveConfig('/site', null, {}).themeConfig.blog).toEqual({ sidebar: { groupByYear: false } });
+    rmSync(root, { recursive: true, force: true });
   });
 });
 
