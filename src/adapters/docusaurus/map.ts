@@ -259,7 +259,8 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: A
   const classes = codeClasses(root, theme, [...pages, ...themeFiles]);
   // The rules of the packages' stylesheets the customCss imports (a component library's), before the site's: the
   // site's rules for those classes are its own too.
-  const library = packageRules(packages, stylesheetClasses(theme), reserved, url);
+  const themeClasses = stylesheetClasses(theme);
+  const library = packageRules(packages, themeClasses, reserved, url);
   for (const c of library.classes) classes.add(c);
   // Not Docusaurus's own highlighted-line class: docgen draws that line its own way (withHighlightClass).
   for (const c of lineClasses) if (c !== 'theme-code-block-highlighted-line') classes.add(c);
@@ -278,7 +279,7 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: A
   // The footer's columns and links (Casbin's `footer-more-column`).
   for (const col of Array.isArray(footer) ? footer : []) for (const c of [col, ...(isPlain(col) && Array.isArray(col.items) ? col.items : [])].flatMap(named)) classes.add(c);
   const { css: siteCss, drawn } = ownClassRules(sheets, classes, url);
-  const rules = componentClassRules(sheets, classes, stylesheetClasses(theme), url);
+  const rules = componentClassRules(sheets, classes, themeClasses, url);
   // The site's own custom properties those rules and its own code use (Jest's `--red`), not docgen's theme's: after
   // the library's, which they may set again (SuperTokens' orange scale for Radix).
   const vars = variablesFor(sheets.map((s) => s.text), `${library.css}\n${siteCss}\n${siteVariableUses(root, pages)}`, reserved);

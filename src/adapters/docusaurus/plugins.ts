@@ -142,10 +142,7 @@ function installedPlugin(entry: unknown, root: string, kind: 'plugin' | 'theme' 
  * `@docusaurus/plugin-content-blog` and no other content plugin (a "custom blog plugin" that adds featured posts or
  * categories to the blog's: Answer's). undefined for any other.
  */
-function extendedContent(entry: unknown, root: string): 'docs' | 'blog' | undefined {
-  const head = Array.isArray(entry) ? entry[0] : entry;
-  const file = typeof head === 'string' ? moduleFile(path.resolve(root, head)) : undefined;
-  const text = file ? readFileSync(file, 'utf8') : '';
+function extendedContent(text: string): 'docs' | 'blog' | undefined {
   const used = (['docs', 'blog', 'pages'] as const).filter((k) => new RegExp(`(?:require\\(|from\\s*|import\\(\\s*)["']@docusaurus/plugin-content-${k}["']`).test(text));
   return used.length === 1 && used[0] !== 'pages' ? used[0] : undefined;
 }
@@ -154,12 +151,13 @@ function extendedContent(entry: unknown, root: string): 'docs' | 'blog' | undefi
  * A plugin module of the site's own that only configures PostCSS (Chaos Mesh's `./docusaurus-tailwind-v3`, which adds
  * Tailwind): read as a function in the config that does so is.
  */
-function postCssModule(entry: unknown, root: string | undefined): boolean {
+const postCssOnly = (text: string) => /\bconfigurePostCss\b/.test(text) && !/\b(?:loadContent|contentLoaded|configureWebpack|injectHtmlTags|getClientModules|getThemePath)\b/.test(text);
+
+/** The code of a plugin module of the site's own (`./plugins/x`), '' for a function in the config or a module not found. */
+function ownModuleText(entry: unknown, root: string): string {
   const head = Array.isArray(entry) ? entry[0] : entry;
-  if (typeof head !== 'string' || root === undefined || !isOwn(entry, root)) return false;
-  const file = moduleFile(path.resolve(root, head));
-  const text = file ? readFileSync(file, 'utf8') : '';
-  return /\bconfigurePostCss\b/.test(text) && !/\b(?:loadContent|contentLoaded|configureWebpack|injectHtmlTags|getClientModules|getThemePath)\b/.test(text);
+  const file = typeof head === 'string' ? moduleFile(path.resolve(root, head)) : undefined;
+  return file ? readFileSync(file, 'utf8') : '';
 }
 
 /** Sorts `presets` and `plugins` into what docgen builds and what it leaves out; `root`, the site's folder, tells its own plugins. */
@@ -203,7 +201,7 @@ export function readContents(config: Plain, root?: string): Contents {
     // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
     else if (kind === 'ideal-image') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the ideal-image plugin's ${key}` });
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
-    else if ((typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) || postCssModule(entry, root)) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
+    else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
     else if (readTheme(out, entry, `plugins[${i}]`)) return;
     else if (!isOwn(entry, root)) {
       // A plugin package the site installed is run as its own are (its analytics tags, its client modules).
@@ -212,8 +210,10 @@ export function readContents(config: Plain, root?: string): Contents {
       else out.ignored.push({ key: `plugins[${i}]`, name, ...(root !== undefined && typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && !name.startsWith('@docusaurus/') ? { why: `${name} is not installed: docgen runs a plugin package the site installed (its loadContent, contentLoaded, injectHtmlTags, getClientModules and getThemePath); run npm install in the site's folder` } : {}) });
     }
     else {
-      const kind = extendedContent(entry, root!);
-      if (!kind) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
+      const text = ownModuleText(entry, root!);
+      const kind = extendedContent(text);
+      if (postCssOnly(text)) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
+      else if (!kind) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
       else {
         out[kind].push(options);
         out.ignored.push({ key: `plugins[${i}]`, name, why: `a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, and leaves out what the plugin adds to it` });
