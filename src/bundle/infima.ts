@@ -71,6 +71,13 @@ const BLOCKS = [
   '.badge { display: inline-block; padding: 0.25rem 0.5rem; border: 1px solid var(--badge-bg, var(--c-primary)); border-radius: 0.25rem; background: var(--badge-bg, var(--c-primary)); color: var(--badge-fg, var(--c-on-primary)); font-size: 75%; font-weight: 700; line-height: 1; }',
   '.badge--primary { --badge-bg: var(--c-primary); --badge-fg: var(--c-on-primary); } .badge--secondary { --badge-bg: #ebedf0; --badge-fg: #1c1e21; } .badge--success { --badge-bg: #007a00; --badge-fg: #ffffff; } .badge--info { --badge-bg: #1a6bbf; --badge-fg: #ffffff; } .badge--warning { --badge-bg: #e6a700; --badge-fg: #1c1e21; } .badge--danger { --badge-bg: #c8232a; --badge-fg: #ffffff; }',
   // Resets for a site's own buttons and lists (Kysely's help button), and elevation.
+  // Pills: a row of choices (Jellyfin's downloads: Clients, Server), the chosen one marked.
+  '.pills { display: flex; flex-wrap: wrap; gap: 0.125rem; margin-top: 0; padding-left: 0; font-weight: 700; }',
+  '.pills__item { display: inline-block; padding: 0.25rem 1rem; border-radius: 0.5rem; cursor: pointer; text-decoration: none !important; }',
+  // Infima's primary text on its grey fails contrast in dark mode: the chosen one is drawn as a primary button is.
+  '.pills__item--active { background: var(--c-primary); color: var(--c-on-primary); }',
+  '.pills__item:not(.pills__item--active):hover { background: var(--ifm-color-emphasis-100); }',
+  '.pills--block { justify-content: stretch; } .pills--block .pills__item { flex-grow: 1; text-align: center; }',
   '.clean-btn { padding: 0; border: none; background: none; color: inherit; font-family: inherit; cursor: pointer; }',
   '.clean-list { padding-left: 0; list-style: none; }',
   '.shadow--lw { box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); } .shadow--md { box-shadow: 0 5px 40px rgba(0, 0, 0, 0.2); } .shadow--tl { box-shadow: 0 12px 28px rgba(0, 0, 0, 0.2), 0 2px 4px rgba(0, 0, 0, 0.1); }',
@@ -123,4 +130,4 @@ export function infimaCss(): string {
 }
 
 /** Whether an element of a page's HTML has one of these classes (and so the page links the stylesheet): not a code sample's. */
-export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|badge|card|alert|clean-btn|clean-list|avatar|shadow--[a-z]+|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);
+export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|badge|card|alert|clean-btn|clean-list|pills|avatar|shadow--[a-z]+|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);

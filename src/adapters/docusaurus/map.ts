@@ -169,6 +169,11 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   mapAnalytics(contents, user, { taken, ignored });
   // A site whose docs instances all have ids of their own (typescript-eslint's `rules-docs` and `base-docs`): the first is
   // read as docgen's main docs, and navbar items that name it by its id name the main docs.
+  // A content plugin the config names nowhere is not there (a site that lists its plugins itself, without the classic
+  // preset: Jellyfin's has no pages plugin of the default id, and a blog of the id `blog-main`); unless a preset docgen
+  // does not read may hold it.
+  const absent = (list: ContentOptions[]): ContentOptions[] => (list.length || contents.ignored.some((e) => /^presets\[\d+\]$/.test(e.key)) ? list : [false]);
+  for (const part of ['docs', 'blog', 'pages'] as const) contents[part] = absent(contents[part]);
   const main = defaultOf(contents.docs) ?? contents.docs.find((o) => o !== false);
   const mainId = main ? instanceId(main) : 'default';
   const ctx: Ctx = { user, root, taken, ignored, mainId };
@@ -582,7 +587,8 @@ const tagsFileOption = (v: unknown) => (v === null ? false : (v as string | fals
 const DOCUSAURUS_BLOG_SIDEBAR_COUNT = 5;
 
 function mapBlog(list: ContentOptions[], ctx: Ctx): void {
-  const main = defaultOf(list);
+  // Blogs that all have ids of their own: the first is read as docgen's main blog, as the docs are.
+  const main = defaultOf(list) ?? list.find((o) => o !== false);
   if (main === false) {
     ctx.user.blog = blogDefaults(ctx);
     ctx.user.blogDir = false;

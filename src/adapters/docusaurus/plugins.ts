@@ -181,7 +181,8 @@ export function readContents(config: Plain, root?: string): Contents {
     }
     if (options.sitemap === false || isPlain(options.sitemap)) out.sitemap = { options: options.sitemap, at: `presets[${i}].sitemap` };
     for (const key of ANALYTICS) if (isPlain(options[key])) out[key] = { options: options[key], at: `presets[${i}].${key}` };
-    for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && !(k === 'sitemap' && out.sitemap) && !(ANALYTICS.includes(k as never) && isPlain(options[k])))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
+    if (isPlain(options.svgr)) svgrOptions(options.svgr, `presets[${i}].svgr`, out);
+    for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && !(k === 'svgr' && isPlain(options.svgr)) && !(k === 'sitemap' && out.sitemap) && !(ANALYTICS.includes(k as never) && isPlain(options[k])))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
   });
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
   plugins.forEach((entry, i) => {
@@ -199,6 +200,7 @@ export function readContents(config: Plain, root?: string): Contents {
     // Sass files: docgen compiles them itself, with the Sass package the site installed for this plugin.
     else if (kind === 'sass') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the Sass plugin's ${key}` });
     // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
+    else if (kind === 'svgr') svgrOptions(options, `plugins[${i}]`, out);
     else if (kind === 'ideal-image') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the ideal-image plugin's ${key}` });
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
     else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
@@ -233,6 +235,14 @@ export function readContents(config: Plain, root?: string): Contents {
     else out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) });
   });
   return out;
+}
+
+/**
+ * The SVG plugin's options (`svgrConfig`), said to be left out: docgen makes an imported SVG file a component itself,
+ * as the plugin does, so the plugin without options is no warning.
+ */
+function svgrOptions(options: Plain, at: string, out: Contents): void {
+  for (const key of Object.keys(options)) out.ignored.push({ key: `${at}.${key}`, name: key, why: 'docgen makes an imported SVG file a React component itself, without SVGR: its options are not used' });
 }
 
 /** The instance a plugin's `id` names, `default` without one. */

@@ -187,6 +187,25 @@ describe('mapConfig', () => {
     expect(mapConfig({ title: 'Site', presets: [['classic', { blog: false }]] }, '/site').user.blogDir).toBe(false);
   });
 
+  // Jellyfin's `@docusaurus/plugin-svgr`: docgen makes SVG imports components itself.
+  it('takes the SVG plugin, and says its options are not used', () => {
+    expect(mapConfig({ title: 'Site', presets: [['classic', {}]], plugins: [['@docusaurus/plugin-svgr', {}]] }, '/site').ignored).toEqual([]);
+    const withOptions = mapConfig({ title: 'Site', presets: [['classic', { svgr: { svgrConfig: { dimensions: false } } }]], plugins: [['@docusaurus/plugin-svgr', { svgrConfig: {} }]] }, '/site').ignored;
+    expect(withOptions.map((e) => e.key)).toEqual(['presets[0].svgr.svgrConfig', 'plugins[0].svgrConfig']);
+    expect(withOptions[0].why).toMatch(/SVG file a React component itself/);
+  });
+
+  // Jellyfin's: no preset; its one blog has the id `blog-main` (at /posts), and there is no blog at /blog.
+  it('takes a site\'s only blog as its main one whatever its id, and builds no content the config names no plugin for', () => {
+    const m = mapConfig({ title: 'Site', plugins: [['@docusaurus/plugin-content-docs', {}], ['@docusaurus/plugin-content-blog', { id: 'blog-main', routeBasePath: 'posts', onInlineAuthors: 'ignore' }]] }, '/site');
+    expect([m.user.blogDir, m.user.blog?.routeBasePath, m.user.blog?.onInlineAuthors, m.user.blogInstances, m.user.contentDir, m.user.pagesDir]).toEqual([undefined, 'posts', 'ignore', undefined, 'docs', false]);
+    const none = mapConfig({ title: 'Site', plugins: [['@docusaurus/plugin-content-pages', {}]] }, '/site').user;
+    expect([none.blogDir, none.contentDir, none.pagesDir]).toEqual([false, false, 'src/pages']);
+    // A preset docgen does not read may hold them: read as Docusaurus's defaults, as before.
+    const other = mapConfig({ title: 'Site', presets: ['docusaurus-preset-openapi'] }, '/site').user;
+    expect([other.blogDir, other.contentDir, other.pagesDir]).toEqual([undefined, 'docs', 'src/pages']);
+  });
+
   // EventMesh's events docs: the default items reversed.
   it('takes the docs plugins\' sidebarItemsGenerator and numberPrefixParser, the main docs\' and an instance\'s (which does not take the main one\'s)', () => {
     const reverse = async ({ defaultSidebarItemsGenerator, ...args }: { defaultSidebarItemsGenerator: (a: unknown) => Promise<unknown[]> }) => [...(await defaultSidebarItemsGenerator(args))].reverse();

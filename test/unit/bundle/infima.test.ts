@@ -3,9 +3,9 @@ import { infimaCss, usesInfima } from '../../../src/bundle/infima.js';
 
 describe("docgen's take on Infima's classes", () => {
   it('is linked by pages with an element of one of the classes, as a whole class name (not a code sample that writes one)', () => {
-    for (const html of ['<div class="col col--4">', '<main class="x hero">', '<p class="padding-horiz--md">', '<p class="margin--sm">', '<div class="text--center">', '<a class="button">', '<div class="card">', '<div class="alert alert--warning">', '<div class="container">', '<div class="row">', '<button class="clean-btn x">', '<ul class="clean-list">', '<div class="avatar">', '<div class="card shadow--md">', '<span class="badge badge--success">'])
+    for (const html of ['<div class="col col--4">', '<main class="x hero">', '<p class="padding-horiz--md">', '<p class="margin--sm">', '<div class="text--center">', '<a class="button">', '<div class="card">', '<div class="alert alert--warning">', '<div class="container">', '<div class="row">', '<button class="clean-btn x">', '<ul class="clean-list">', '<div class="avatar">', '<div class="card shadow--md">', '<span class="badge badge--success">', '<ul class="pills x">'])
       expect(usesInfima(html), html).toBe(true);
-    for (const html of ['<button class="copy-button">', '<h1 class="hero-title">', '<div class="doc-container">', '<aside class="sidebar-container">', '<div class="rows">', '<span class="text--">', '<code>&lt;div class="col"&gt;</code>', '<div class="card-list">', '<div class="avatar-list">', '<div class="shadow--">', '<span class="badges">'])
+    for (const html of ['<button class="copy-button">', '<h1 class="hero-title">', '<div class="doc-container">', '<aside class="sidebar-container">', '<div class="rows">', '<span class="text--">', '<code>&lt;div class="col"&gt;</code>', '<div class="card-list">', '<div class="avatar-list">', '<div class="shadow--">', '<span class="badges">', '<div class="pillset">'])
       expect(usesInfima(html), html).toBe(false);
   });
 
@@ -23,6 +23,9 @@ describe("docgen's take on Infima's classes", () => {
     // The OpenAPI theme's method badges.
     expect(css).toMatch(/\.badge \{[^}]*background: var\(--badge-bg/);
     expect(css).toContain('.badge--success { --badge-bg: #007a00; --badge-fg: #ffffff; }');
+    // Jellyfin's downloads page: a row of pills, the chosen one marked.
+    expect(css).toMatch(/\.pills \{[^}]*display: flex;/);
+    expect(css).toMatch(/\.pills__item--active \{[^}]*color: var\(--c-on-primary\)/);
   });
 
   // Yoga's playground draws its boxes in --ifm-color-gray-200…, its toolbar in --ifm-color-emphasis-300.
