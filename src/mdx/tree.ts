@@ -342,6 +342,15 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   /** Whether an expression docgen cannot work out, but can run as an island, is among an element's descendants. */
   const makesRows = (node: Node): boolean =>
     (node.children ?? []).some((c) => ((c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression') && !isComment(String(c.value)) && runs(c) && evaluate((c.data as { estree?: unknown } | undefined)?.estree, values, calls) === UNKNOWN) || makesRows(c));
+  /**
+   * Whether a link or image of the element itself has a URL docgen cannot work out but can run as an island
+   * (Jellyfin's `<Link to={donations.sort(…)[0].links[0].url}>`): the element is then an island.
+   */
+  const runsUrl = (node: Node) =>
+    ((node as { attributes?: Array<{ type: string; name?: string; value?: unknown }> }).attributes ?? []).some((a) => {
+      const value = a.value as Node | undefined;
+      return a.type === 'mdxJsxAttribute' && URL_ATTRIBUTES.has(a.name ?? '') && value?.type === 'mdxJsxAttributeValueExpression' && runs(value) && evaluate((value.data as { estree?: unknown } | undefined)?.estree, values, calls) === UNKNOWN;
+    });
   const lower = (parent: Node): Node[] => {
     const out: Node[] = [];
     for (const node of (parent.children ?? []).flatMap((n) => unravel(n) ?? [n])) {
@@ -375,7 +384,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         if (global) adoptGlobal(base);
         // A table whose rows such code makes is an island whole: a placeholder among its rows would be moved out of it.
         const rows = !inIsland && !partialProps && name === 'table' && makesRows(node);
-        const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows;
+        const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows || (!inIsland && runsUrl(node));
         // The components of markdown.components in its children are its code's too (Miden's <Card>s in a <CardGrid>;
         // SuperTokens' `<BackendTabs>` around `<PythonSyncAsyncCard>` in a partial): imported before it is taken as an island.
         if (code) adoptNestedGlobals(node);
@@ -430,6 +439,9 @@ function forEachElement(node: Node, visit: (name: string) => void): void {
     forEachElement(c, visit);
   }
 }
+
+/** The attributes of a link or image that hold its URL (Link's `to`). */
+const URL_ATTRIBUTES = new Set(['href', 'to', 'src', 'poster']);
 
 /** A fence's meta that makes it a live code block (Docusaurus's theme-live-codeblock): the word `live`. */
 const LIVE = /(?:^|\s)live(?=\s|$)/;

@@ -107,6 +107,15 @@ describe('islands in an .mdx page', () => {
     expect(doc.html).toContain('<p>Empty: .</p>');
   });
 
+  // Jellyfin's donations page: `<Link to={donations.sort(() => Math.random() - 0.5)[0].links[0].url}>`.
+  it('makes a link or image whose URL is code over the page\'s imports an island; one over an undeclared name is said', () => {
+    const doc = parse("import Link from '@docusaurus/Link';\nimport { people } from './people';\n\n<Link to={people[0].url}>Pick one</Link> and <img src={people[1].photo} alt=\"\" />.\n\n<a href={nobody.url} className={people.length ? 'x' : 'y'}>Nobody</a>\n");
+    expect(doc.islands?.items.map((i) => [i.name, i.line, i.column])).toEqual([['Link', 4, 1], ['img', 4, 46]]);
+    expect(doc.islands!.items[0].jsx).toBe('<Link to={people[0].url}>Pick one</Link>');
+    expect(neededCode([doc.islands!.items[0].jsx], doc.islands!.statements)).toContain('from "./people"');
+    expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['6:1 href of <a> cannot be worked out at build time: it is left out']);
+  });
+
   it('runs an expression whose own parameters, properties and keys are no names to declare; one that reads an undeclared name is said', () => {
     const doc = parse("import a from './a';\n\n{[a].map(({ x, y: [z] }, i) => x + z + i + a.length + ({ key: 1 }).key + [1][i])}\n\n{[a].map((x) => x + b)}\n");
     expect(doc.islands?.items.map((i) => i.line)).toEqual([3]);
