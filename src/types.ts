@@ -280,6 +280,8 @@ export interface MarkdownOptions {
   textFiles?: TextFileRule[];
   /** The site's own Prism languages (`markdown.prismLanguages`), bundled: fences of those Shiki does not know are highlighted with Prism. */
   prism?: PrismLanguages;
+  /** The language of a fence that names none: `markdown.defaultCodeLanguage`. */
+  defaultCodeLanguage?: string;
 }
 
 /** The keywords of admonitions (`:::note`); the last three are Docusaurus's older names. */

@@ -60,11 +60,27 @@ function generatedConfig(config: Config): Plugin {
 }
 
 /**
+ * The browser a module run in Node by the build takes itself to be in: QuestDB's Prism languages are added only
+ * `if (ExecutionEnvironment.canUseDOM)`, to `window.Prism`, as Docusaurus highlights code in the browser; docgen
+ * highlights at build, so the module takes that path, with `window` the process's global object (`Prism`, which
+ * Prism's language files add to, is then a global, as there).
+ */
+function browserPath(): Plugin {
+  return {
+    name: 'docgen-browser-path',
+    setup(b) {
+      b.onResolve({ filter: /^@docusaurus\/ExecutionEnvironment$/ }, () => ({ path: 'ExecutionEnvironment', namespace: 'docgen-browser-path' }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen-browser-path' }, () => ({ contents: 'export default { canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: true, canUseViewport: true };', loader: 'js' }));
+    }
+  };
+}
+
+/**
  * A module of the site's run in Node by the build (its Prism languages), bundled as CommonJS with the config's
  * stand-in; Prism's own language files stay packages, required when it runs (src/markdown/prism.ts).
  */
 export async function bundleForNode(config: Config, source: string): Promise<string> {
-  const result = await build({ entryPoints: [source], bundle: true, format: 'cjs', platform: 'node', write: false, logLevel: 'silent', external: ['prismjs', 'prismjs/*'], plugins: [generatedConfig(config)] });
+  const result = await build({ entryPoints: [source], bundle: true, format: 'cjs', platform: 'node', write: false, logLevel: 'silent', external: ['prismjs', 'prismjs/*'], banner: { js: 'var window = globalThis;' }, plugins: [generatedConfig(config), browserPath()] });
   return result.outputFiles[0].text;
 }
 

@@ -150,6 +150,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.markdown?.mdx1 ? { mdx1: true as const } : {}),
       ...(user.markdown?.mermaid ? { mermaid: true as const } : {}),
       ...(user.markdown?.math ? { math: true as const } : {}),
+      ...(user.markdown?.defaultCodeLanguage ? { defaultCodeLanguage: user.markdown.defaultCodeLanguage } : {}),
       ...npm2yarnOptions(user.markdown?.npm2yarn),
       ...codeTabsOptions(user.markdown?.codeTabs),
       ...(user.markdown?.githubAlerts === false ? {} : { githubAlerts: { ...GITHUB_ALERTS, ...(user.markdown?.githubAlerts === true ? {} : user.markdown?.githubAlerts) } }),

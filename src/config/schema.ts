@@ -478,6 +478,11 @@ export interface UserConfig {
      */
     prismLanguages?: string;
     /**
+     * The language of a fenced code block that names none (Docusaurus's `themeConfig.prism.defaultLanguage`): such a
+     * block is highlighted as one of that language. Default: none (shown as plain text).
+     */
+    defaultCodeLanguage?: string;
+    /**
      * A fence whose meta is `npm2yarn` (```` ```bash npm2yarn ````) is shown as tabs: its npm command as written, and
      * the same command for each of `converters` (default `['yarn', 'pnpm', 'bun']`), converted by npm-to-yarn, as
      * Docusaurus's remark-plugin-npm2yarn shows it. `sync: true` keeps the reader's choice in step across such tabs
@@ -787,7 +792,7 @@ export const CONFIG_SCHEMA: Schema = {
     },
     blog: BLOG_SCHEMA,
     blogInstances: { array: { object: { id: { all: ['string', { custom: (v, key) => (/^[\w-]+$/.test(String(v)) ? [] : [{ key, message: `must be letters, digits, "_" and "-", got ${JSON.stringify(v)}` }]) }] }, path: 'string', ...(BLOG_SCHEMA as { object: Record<string, Schema> }).object }, required: ['id', 'path'] } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, admonitions: { union: ['boolean', { object: { keywords: { array: admonitionKeyword }, extendDefaults: 'boolean' } }], describe: 'a boolean, or { keywords, extendDefaults }' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string', prismLanguages: 'string', preprocessor: 'function', parseFrontMatter: 'function', anchors: { object: { maintainCase: 'boolean' } } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, admonitions: { union: ['boolean', { object: { keywords: { array: admonitionKeyword }, extendDefaults: 'boolean' } }], describe: 'a boolean, or { keywords, extendDefaults }' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string', prismLanguages: 'string', defaultCodeLanguage: 'string', preprocessor: 'function', parseFrontMatter: 'function', anchors: { object: { maintainCase: 'boolean' } } } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup }, page: { all: ['string', { custom: (v, key) => (/^[\w.~-]+(?:\/[\w.~-]+)*$/.test(v as string) && !/(?:^|\/)\.\.?(?:\/|$)/.test(v as string) ? [] : [{ key, message: `must be a path below the base URL, such as "search", got ${JSON.stringify(v)}` }]) }] } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

@@ -58,11 +58,11 @@ export function getBareHighlighter(): Promise<Highlighter> {
 /** A new highlighter with no language yet, not the thread's (tests that watch which languages get loaded). */
 export const createBareHighlighter = (): Promise<Highlighter> => createHighlighter({ themes: [theme()], langs: [], engine: regexEngine() });
 
-/** The Shiki languages (grammar ids) of the tree's code blocks. */
-export function codeLanguages(tree: Root): Set<string> {
+/** The Shiki languages (grammar ids) of the tree's code blocks (`defaultLanguage`: a fence's that names none). */
+export function codeLanguages(tree: Root, defaultLanguage?: string): Set<string> {
   const ids = new Set<string>();
   const walk = (node: { type: string; lang?: string | null; children?: unknown[] }) => {
-    const id = node.type === 'code' ? shikiLanguage(node.lang) : undefined;
+    const id = node.type === 'code' ? shikiLanguage(node.lang || defaultLanguage) : undefined;
     if (id) ids.add(id);
     for (const child of (node.children ?? []) as Array<typeof node>) walk(child);
   };
@@ -235,6 +235,7 @@ export function prepareCode(tree: Root, { file, options }: { file: string; optio
   const diagnostics: Diagnostic[] = [];
   for (const node of codeNodes(tree)) {
     const at = node.position?.start ?? { line: 1, column: 1 };
+    if (!node.lang && options?.defaultCodeLanguage) node.lang = options.defaultCodeLanguage;
     const prepared = prepareBlock({ lang: node.lang, meta: node.meta, value: node.value ?? '', magicComments, prism: options?.prism?.languages });
     for (const p of prepared.problems) diagnostics.push({ file, line: at.line + p.line, column: p.line ? 1 : at.column, severity: 'warning', message: p.message, hint: p.hint });
     node.value = prepared.block.code;

@@ -57,7 +57,7 @@ export async function parseDocLoading(file: SourceFile, highlighter: Highlighter
   // Parsed again when a block needs Oniguruma (see code.ts): finishing a page changes its tree.
   return withOniguruma(async () => {
     const parsed = step(() => overflowGuarded(file, () => parseTree(file, true, options)));
-    if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree));
+    if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree, options?.defaultCodeLanguage));
     return step(() => overflowGuarded(file, () => finishDoc(parsed, (block) => shikiHtml(highlighter, block), options)));
   });
 }

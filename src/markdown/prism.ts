@@ -61,7 +61,15 @@ function runModule(file: string, prism: Prism, code = readFileSync(file, 'utf8')
   const exported = mod.exports as { default?: unknown };
   const add = typeof exported === 'function' ? exported : exported.default;
   if (typeof add !== 'function') throw new Error('its default export is not a function of Prism, as Docusaurus\'s prism-include-languages is');
-  add(prism);
+  // A module that sets the global Prism for the language files it requires (`window.Prism = …`): not left set after it.
+  const global = globalThis as { Prism?: unknown };
+  const before = global.Prism;
+  try {
+    add(prism);
+  } finally {
+    global.Prism = before;
+    if (before === undefined) delete global.Prism;
+  }
 }
 
 /** This thread's Prism with the site's languages, by module. */

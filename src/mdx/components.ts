@@ -36,6 +36,21 @@ export function readMdxComponents(file: string): Record<string, EsmStatement[]> 
 }
 
 /**
+ * The module that `file`'s map draws markdown's links with (`a: LocalLink`, imported from `../components/LocalLink`: QuestDB's),
+ * as the import path it is imported from, made absolute when relative; undefined when it has none or cannot be read.
+ */
+export function linkComponentSource(file: string): string | undefined {
+  try {
+    const { object, imported } = defaultObject(file);
+    const p = (object.properties as Node[]).find((q) => q.type === 'Property' && !q.computed && (q.key.name ?? q.key.value) === 'a');
+    const source = p?.value.type === 'Identifier' ? imported.get(p.value.name)?.source : undefined;
+    return source?.startsWith('.') ? path.resolve(path.dirname(file), source) : source;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The keys of a site's `@theme/Admonition/Types` module (its default export, an object literal) whose components are
  * the site's own: written in the module, or imported from the site's files (a relative path, `@site/`, a `@theme/X` that
  * `own` says is the site's). Not those taken from the theme (`...DefaultAdmonitionTypes`, `DefaultAdmonitionTypes.info`,

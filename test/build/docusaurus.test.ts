@@ -743,6 +743,17 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect((error as DocgenError).diagnostics?.map((d) => `${d.severity}: ${d.message}`)).toEqual(['error: broken link: no page at "/widgets/sdk/js" (link "/sdk/js")']);
   });
 
+  // QuestDB's MDXComponents.js maps `a` to its LocalLink, which sends /blog/… links to its main site with a plain <a>.
+  it("takes the link component the site's MDXComponents map draws links with as an MDXComponents/A", async () => {
+    const root = copy();
+    writeFileSync(path.join(root, 'src/components/LocalLink.js'), "import Link from '@docusaurus/Link';\n\nexport default ({ href, ...props }) => (href.startsWith('/blog/') ? <a href={`https://example.com${href}`} {...props} /> : <Link to={href} {...props} />);\n");
+    writeFileSync(path.join(root, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport LocalLink from '../components/LocalLink';\n\nexport default { ...MDXComponents, a: LocalLink };\n");
+    expect((await loadConfig(root)).adapted?.linksDrawnBy).toBe('src/components/LocalLink.js');
+    // One that draws every link with <Link>: nothing changes.
+    writeFileSync(path.join(root, 'src/components/LocalLink.js'), "import Link from '@docusaurus/Link';\n\nexport default ({ href, ...props }) => <Link to={href} {...props} />;\n");
+    expect((await loadConfig(root)).adapted?.linksDrawnBy).toBeUndefined();
+  });
+
   // Keploy's current docs have an empty sidebars.js: its require gives {}, so they have no sidebar.
   it('runs markdown.preprocessor over each page\'s text and markdown.parseFrontMatter for its front matter, as Docusaurus; a bad value they give is said, a throw stops the build at the file', async () => {
     const hooks = `markdown: {

@@ -63,6 +63,19 @@ describe('markdown.prismLanguages', () => {
     }
   });
 
+  // QuestDB's: its languages are added only where `ExecutionEnvironment.canUseDOM`, as `window.Prism`, as Docusaurus
+  // highlights in the browser; docgen highlights at build, on that path.
+  it('runs a module that adds its languages in the browser only (canUseDOM, window.Prism) on that path', async () => {
+    const module = "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nexport default (PrismObject) => {\n  if (ExecutionEnvironment.canUseDOM) {\n    window.Prism = PrismObject;\n    require('prismjs/components/prism-ebnf');\n    Prism.languages.toy = { keyword: /\\bsay\\b/ };\n  }\n};\n";
+    const root = site({ 'site.config.ts': config('./prism-languages.js'), 'prism-languages.js': module, 'content/intro.md': '# Intro\n\n```ebnf\nDigit = "0" | "1" ;\n```\n\n```toy\nsay it\n```\n' });
+    const result = await build({ root, outDir: path.join(root, 'build') });
+    expect(result.diagnostics).toEqual([]);
+    const html = readFileSync(path.join(root, 'build/index.html'), 'utf8');
+    expect(html).toContain('<span class="sh-string">&quot;0&quot;</span>');
+    expect(html).toContain('<span class="sh-keyword">say</span> it');
+    expect('Prism' in globalThis).toBe(false);
+  });
+
   it('is an error at its key when the module is missing or does not add languages; the last output is kept', async () => {
     const root = site({ 'site.config.ts': config('./missing.js'), 'content/intro.md': PAGE });
     expect(await buildError(root)).toMatch(/site\.config\.ts:1: config "markdown\.prismLanguages" no file \.\/missing\.js/);

@@ -11,7 +11,7 @@ import { displayPath } from '../../content/scan.js';
 import { isPlain } from './plugins.js';
 import { mapConfig, themeAliases } from './map.js';
 import { runOwnPlugins } from './own-plugins.js';
-import { readMdxComponents } from '../../mdx/components.js';
+import { linkComponentSource, readMdxComponents } from '../../mdx/components.js';
 import { reactPageSlug } from '../../islands/pages.js';
 import { routeKey } from '../../content/routes.js';
 import { routeBasePath } from '../../mounts.js';
@@ -100,7 +100,11 @@ export const docusaurus: Adapter = {
     }
     // A link component of the site's (MDXComponents/A) that may draw a link as a plain <a> (Apify's does, for its other
     // sites' /sdk/js…): Docusaurus checks only the links it draws with <Link>. One that draws <Link> only changes nothing.
-    const linkComponent = themeDirs.map((d) => moduleFile(path.join(d, 'MDXComponents/A'))).find(Boolean);
+    // The same for the component its MDXComponents map draws links with (QuestDB's `a: LocalLink`, which sends /blog/… to
+    // its main site).
+    const components = mapped.user.markdown?.components;
+    const mapsLinks = components === undefined ? undefined : linkComponentSource(path.resolve(root, components))?.replace(/^@site\//, `${root}/`);
+    const linkComponent = themeDirs.map((d) => moduleFile(path.join(d, 'MDXComponents/A'))).find(Boolean) ?? (mapsLinks && path.isAbsolute(mapsLinks) ? moduleFile(mapsLinks) : undefined);
     const linksDrawnBy = linkComponent && /<a[\s>]|createElement\(\s*['"]a['"]/.test(await readFile(linkComponent, 'utf8')) ? linkComponent : undefined;
     for (const name of missing) {
       if (name.startsWith('.')) note(name, `file "${name}" does not exist: the config was read with an inert stand-in for it`, 'a build step of the site\'s own makes it (a script in its package.json): run it to have it read for real');

@@ -710,6 +710,9 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
           // Checked by the schema like a site.config.ts's.
           ctx.user.markdown = { ...(ctx.user.markdown as Plain), magicComments: withHighlightClass(v) as never };
           ctx.taken.push('themeConfig.prism.magicComments');
+        } else if (k === 'defaultLanguage' && typeof v === 'string' && v) {
+          ctx.user.markdown = { ...(ctx.user.markdown as Plain), defaultCodeLanguage: v };
+          ctx.taken.push('themeConfig.prism.defaultLanguage');
         } else ctx.ignored.push({ key: `themeConfig.prism.${k}`, why: 'docgen has its own code colours, in both colour modes' });
       }
     } else if (key === 'liveCodeBlock' && !ctx.user.markdown?.liveCodeBlocks) {

@@ -187,6 +187,11 @@ describe('mapConfig', () => {
     expect(mapConfig({ title: 'Site', presets: [['classic', { blog: false }]] }, '/site').user.blogDir).toBe(false);
   });
 
+  it("takes the Prism theme's defaultLanguage as markdown.defaultCodeLanguage", () => {
+    const m = mapConfig({ title: 'Site', presets: [['classic', {}]], themeConfig: { prism: { defaultLanguage: 'questdb-sql' } } }, '/site');
+    expect([m.user.markdown?.defaultCodeLanguage, m.ignored, m.taken]).toEqual(['questdb-sql', [], expect.arrayContaining(['themeConfig.prism.defaultLanguage'])]);
+  });
+
   // Jellyfin's `@docusaurus/plugin-svgr`: docgen makes SVG imports components itself.
   it('takes the SVG plugin, and says its options are not used', () => {
     expect(mapConfig({ title: 'Site', presets: [['classic', {}]], plugins: [['@docusaurus/plugin-svgr', {}]] }, '/site').ignored).toEqual([]);

@@ -91,6 +91,16 @@ describe('headings', () => {
     expect(parse('## Command Log').headings[0].id).toBe('command-log');
   });
 
+  // QuestDB's `prism.defaultLanguage: 'questdb-sql'`.
+  it('highlights a fence that names no language as markdown.defaultCodeLanguage; one that names its own keeps it', async () => {
+    const text = '```\nSELECT 1;\n```\n\n```text\nSELECT 2;\n```\n';
+    const doc = await parseDocLoading({ path: 'a/page.md', text }, await createBareHighlighter(), undefined, { magicComments: [], defaultCodeLanguage: 'sql' });
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toMatch(/<div class="code-block" data-lang="sql">[^]*SELECT<\/span>/);
+    expect(doc.html).toContain('data-lang="text"');
+    expect(parse('```\nSELECT 1;\n```').html).not.toContain('data-lang');
+  });
+
   it('slugs code and punctuation like GitHub', () => {
     expect(parse('## The `api.query` object & friends!').headings[0].id).toBe('the-apiquery-object--friends');
   });
