@@ -78,6 +78,13 @@ const BLOCKS = [
   '.pills__item--active { background: var(--c-primary); color: var(--c-on-primary); }',
   '.pills__item:not(.pills__item--active):hover { background: var(--ifm-color-emphasis-100); }',
   '.pills--block { justify-content: stretch; } .pills--block .pills__item { flex-grow: 1; text-align: center; }',
+  // A dropdown (QuestDB's navbar item of its own: a link, and its menu shown on hover), which keyboard focus opens too.
+  '.dropdown { position: relative; display: inline-flex; vertical-align: top; }',
+  '.dropdown__menu { position: absolute; top: 100%; left: 0; z-index: 30; min-width: 10rem; max-height: 80vh; overflow-y: auto; margin: 0; padding: 0.5rem; list-style: none; border-radius: 0.4rem; background: var(--c-bg); box-shadow: 0 5px 40px rgba(0, 0, 0, 0.2); visibility: hidden; opacity: 0; transition: opacity 200ms, visibility 200ms; }',
+  '.dropdown--hoverable:hover .dropdown__menu, .dropdown--hoverable:focus-within .dropdown__menu, .dropdown--show .dropdown__menu { visibility: visible; opacity: 1; }',
+  '.dropdown--right .dropdown__menu { right: 0; left: auto; }',
+  '.dropdown__menu .dropdown__link { display: block; margin-top: 0.2rem; padding: 0.25rem 0.5rem; border-radius: 0.25rem; color: var(--c-text); font-size: 0.875rem; white-space: nowrap; text-decoration: none !important; }',
+  '.dropdown__menu .dropdown__link:hover, .dropdown__menu .dropdown__link--active { background: var(--ifm-color-emphasis-200); }',
   '.clean-btn { padding: 0; border: none; background: none; color: inherit; font-family: inherit; cursor: pointer; }',
   '.clean-list { padding-left: 0; list-style: none; }',
   '.shadow--lw { box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); } .shadow--md { box-shadow: 0 5px 40px rgba(0, 0, 0, 0.2); } .shadow--tl { box-shadow: 0 12px 28px rgba(0, 0, 0, 0.2), 0 2px 4px rgba(0, 0, 0, 0.1); }',
@@ -130,4 +137,4 @@ export function infimaCss(): string {
 }
 
 /** Whether an element of a page's HTML has one of these classes (and so the page links the stylesheet): not a code sample's. */
-export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|badge|card|alert|clean-btn|clean-list|pills|avatar|shadow--[a-z]+|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);
+export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|badge|card|alert|clean-btn|clean-list|pills|dropdown|avatar|shadow--[a-z]+|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);

@@ -50,7 +50,8 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   const headEnd = site.posts?.length ? feedLinks(config) : '';
   let done = 0;
   for (const page of pages) {
-    const props = withPageCss(pageData(page, config, family?.page(site, page)), assets);
+    const siteHtml = site.siteIslands?.html(page.route);
+    const props = withPageCss(pageData(page, config, family?.page(site, page)), assets, siteHtml);
     // An MDX page's DocCardLists: their cards, drawn by the theme as a generated index's are.
     const lists = page.cardLists;
     const cards = (list: CardData[]) => theme.renderCards?.(cardsData(list, config)) ?? '';
@@ -60,7 +61,7 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
     try {
       // Held as UTF-8 until written: a page's string is a rope that shares the shell's parts with every page, and
       // writing it flattens it in V8's old space; 10,000 pages added 350 MB of heap while they were written.
-      setOnce(files, routeFile(page.route, config.baseUrl, config.trailingSlash), Buffer.from(renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd, siteHtml: site.siteIslands?.html(page.route) })));
+      setOnce(files, routeFile(page.route, config.baseUrl, config.trailingSlash), Buffer.from(renderDocument({ config, theme, assets, site: data, page: props, bodyEnd, headEnd, siteHtml })));
     } catch (error) {
       throw withContext(`failed to render ${page.doc.hash ? path.posix.normalize(`content/${page.doc.path}`) : page.route}`, error);
     }
@@ -90,13 +91,14 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
 
 /**
  * A page with math links KaTeX's stylesheet at the top of its body, and one written with Infima's classes (a
- * Docusaurus site's home page), or whose islands have CSS (which may use Infima's custom properties), links docgen's
+ * Docusaurus site's home page, or its navbar items of its own, `siteHtml`: QuestDB's dropdown), or whose islands have
+ * CSS (which may use Infima's custom properties), links docgen's
  * take on them: the link comes with the body when the client navigates to the page, and other pages never load it. The
  * page's islands' CSS is linked again after Infima's: the site's rules win over Infima's at equal weight, as in
  * Docusaurus, whose CSS modules come after Infima (Playwright's dark hero).
  */
-function withPageCss<P extends { html: string; islands?: { css: string[] } }>(props: P, assets: ClientAssets): P {
-  const infima = assets.infimaCss && (usesInfima(props.html) || props.islands?.css.length) ? [assets.infimaCss, ...(props.islands?.css ?? [])] : [];
+export function withPageCss<P extends { html: string; islands?: { css: string[] } }>(props: P, assets: ClientAssets, siteHtml?: string[]): P {
+  const infima = assets.infimaCss && (usesInfima(props.html) || props.islands?.css.length || siteHtml?.some(usesInfima)) ? [assets.infimaCss, ...(props.islands?.css ?? [])] : [];
   const sheets = [...(assets.mathCss && props.html.includes('class="katex') ? [assets.mathCss] : []), ...infima];
   return sheets.length ? { ...props, html: `${sheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')}${props.html}` } : props;
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { infimaCss, usesInfima } from '../../../src/bundle/infima.js';
+import { withPageCss } from '../../../src/render/site.js';
+import type { ClientAssets } from '../../../src/bundle/client.js';
 
 describe("docgen's take on Infima's classes", () => {
   it('is linked by pages with an element of one of the classes, as a whole class name (not a code sample that writes one)', () => {
-    for (const html of ['<div class="col col--4">', '<main class="x hero">', '<p class="padding-horiz--md">', '<p class="margin--sm">', '<div class="text--center">', '<a class="button">', '<div class="card">', '<div class="alert alert--warning">', '<div class="container">', '<div class="row">', '<button class="clean-btn x">', '<ul class="clean-list">', '<div class="avatar">', '<div class="card shadow--md">', '<span class="badge badge--success">', '<ul class="pills x">'])
+    for (const html of ['<div class="col col--4">', '<main class="x hero">', '<p class="padding-horiz--md">', '<p class="margin--sm">', '<div class="text--center">', '<a class="button">', '<div class="card">', '<div class="alert alert--warning">', '<div class="container">', '<div class="row">', '<button class="clean-btn x">', '<ul class="clean-list">', '<div class="avatar">', '<div class="card shadow--md">', '<span class="badge badge--success">', '<ul class="pills x">', '<div class="navbar__item dropdown dropdown--hoverable">'])
       expect(usesInfima(html), html).toBe(true);
-    for (const html of ['<button class="copy-button">', '<h1 class="hero-title">', '<div class="doc-container">', '<aside class="sidebar-container">', '<div class="rows">', '<span class="text--">', '<code>&lt;div class="col"&gt;</code>', '<div class="card-list">', '<div class="avatar-list">', '<div class="shadow--">', '<span class="badges">', '<div class="pillset">'])
+    for (const html of ['<button class="copy-button">', '<h1 class="hero-title">', '<div class="doc-container">', '<aside class="sidebar-container">', '<div class="rows">', '<span class="text--">', '<code>&lt;div class="col"&gt;</code>', '<div class="card-list">', '<div class="avatar-list">', '<div class="shadow--">', '<span class="badges">', '<div class="pillset">', '<div class="dropdown-menu">'])
       expect(usesInfima(html), html).toBe(false);
   });
 
@@ -25,6 +27,9 @@ describe("docgen's take on Infima's classes", () => {
     expect(css).toContain('.badge--success { --badge-bg: #007a00; --badge-fg: #ffffff; }');
     // Jellyfin's downloads page: a row of pills, the chosen one marked.
     expect(css).toMatch(/\.pills \{[^}]*display: flex;/);
+    // QuestDB's navbar item: a menu shown on hover or keyboard focus.
+    expect(css).toMatch(/\.dropdown__menu \{[^}]*visibility: hidden;/);
+    expect(css).toContain('.dropdown--hoverable:focus-within .dropdown__menu');
     expect(css).toMatch(/\.pills__item--active \{[^}]*color: var\(--c-on-primary\)/);
   });
 
@@ -39,5 +44,12 @@ describe("docgen's take on Infima's classes", () => {
     // The surface (a plain hero's ground): the page's own in light mode, a step lighter in dark mode.
     expect(light).toContain('--ifm-background-surface-color: var(--c-bg);');
     expect(dark).toContain('--ifm-background-surface-color: var(--c-bg-soft);');
+  });
+
+  // QuestDB's navbar item of its own draws Infima's hoverable dropdown on every page.
+  it('is linked by a page whose own HTML, or whose navbar items of the site\'s own, use the classes', () => {
+    const assets = { infimaCss: '/assets/infima.css' } as ClientAssets;
+    const linked = (html: string, siteHtml?: string[]) => withPageCss({ html }, assets, siteHtml).html.startsWith('<link rel="stylesheet" href="/assets/infima.css">');
+    expect([linked('<p>Text</p>'), linked('<div class="row">'), linked('<p>Text</p>', ['<a class="navbar-link">x</a>']), linked('<p>Text</p>', ['<a>x</a>', '<div class="navbar__item dropdown dropdown--hoverable">'])]).toEqual([false, true, false, true]);
   });
 });
