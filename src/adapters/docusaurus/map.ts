@@ -326,6 +326,15 @@ const assetUrl = (root: string, staticDirs: string[], baseUrl: string) => (value
   return served(value.startsWith('@site/') ? path.join(root, value.slice(6)) : path.resolve(file ? path.dirname(file) : root, value));
 };
 
+/**
+ * Whether the site's swizzled Layout (QuestDB's, which draws its own Navbar and Footer) draws the theme's `name`: true
+ * without one, since the theme's Layout draws them all.
+ */
+function layoutDraws(root: string, name: string): boolean {
+  const layout = moduleFile(path.join(root, 'src/theme/Layout'));
+  return !layout || readFileSync(layout, 'utf8').includes(name);
+}
+
 /** Why a top-level key is left out. */
 const DEPLOY_KEYS = ['deploymentBranch', 'githubHost', 'githubPort'];
 
@@ -700,6 +709,8 @@ function mapTheme(tc: Plain, ctx: Ctx): void {
       const size = (v: unknown) => (typeof v === 'string' && /^\s*\d+(\.\d+)?(px)?\s*$/.test(v) ? Number.parseFloat(v) : v);
       theme.footer = { ...value, logo: { ...value.logo, ...(value.logo.width === undefined ? {} : { width: size(value.logo.width) }), ...(value.logo.height === undefined ? {} : { height: size(value.logo.height) }) } };
       ctx.taken.push('themeConfig.footer');
+    } else if (key === 'announcementBar' && !layoutDraws(ctx.root, 'AnnouncementBar')) {
+      ctx.ignored.push({ key: 'themeConfig.announcementBar', why: "the site's swizzled src/theme/Layout draws no AnnouncementBar, so Docusaurus shows none" });
     } else if (THEME_SAME.includes(key)) {
       theme[key] = value;
       ctx.taken.push(`themeConfig.${key}`);

@@ -187,6 +187,23 @@ describe('mapConfig', () => {
     expect(mapConfig({ title: 'Site', presets: [['classic', { blog: false }]] }, '/site').user.blogDir).toBe(false);
   });
 
+  // QuestDB's Layout draws its own Navbar and Footer, and no AnnouncementBar: its config's bar ("cheese") never shows.
+  it("leaves out the announcement bar when the site's swizzled Layout draws none", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-layout-'));
+    try {
+      const config = { title: 'Site', presets: [['classic', {}]], themeConfig: { announcementBar: { id: 'a', content: 'cheese' } } };
+      expect(mapConfig(config, root).user.themeConfig?.announcementBar).toEqual({ id: 'a', content: 'cheese' });
+      mkdirSync(path.join(root, 'src/theme/Layout'), { recursive: true });
+      writeFileSync(path.join(root, 'src/theme/Layout/index.tsx'), "import Navbar from '@theme/Navbar';\nexport default ({ children }) => <><Navbar />{children}</>;\n");
+      const m = mapConfig(config, root);
+      expect([m.user.themeConfig?.announcementBar, m.ignored.map((e) => e.key)]).toEqual([undefined, ['themeConfig.announcementBar']]);
+      writeFileSync(path.join(root, 'src/theme/Layout/index.tsx'), "import AnnouncementBar from '@theme/AnnouncementBar';\nexport default ({ children }) => <><AnnouncementBar />{children}</>;\n");
+      expect(mapConfig(config, root).user.themeConfig?.announcementBar).toEqual({ id: 'a', content: 'cheese' });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("takes the Prism theme's defaultLanguage as markdown.defaultCodeLanguage", () => {
     const m = mapConfig({ title: 'Site', presets: [['classic', {}]], themeConfig: { prism: { defaultLanguage: 'questdb-sql' } } }, '/site');
     expect([m.user.markdown?.defaultCodeLanguage, m.ignored, m.taken]).toEqual(['questdb-sql', [], expect.arrayContaining(['themeConfig.prism.defaultLanguage'])]);
