@@ -117,7 +117,10 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     }
   }
   if (ds.onDuplicateRoutes !== undefined && ds.onDuplicateRoutes !== 'throw') ignored.push({ key: 'onDuplicateRoutes', why: 'docgen always stops on two pages at one route, since one of them would be lost' });
-  for (const key of Object.keys(ds)) if (!READ.has(key) && ds[key] !== undefined) ignored.push({ key, why: notImplemented(key) });
+  // The banner Docusaurus shows on a page served at another base URL than its config's: docgen has none, which is what
+  // `false` asks for (QuestDB's).
+  if (ds.baseUrlIssueBanner === false) take('baseUrlIssueBanner', () => undefined);
+  for (const key of Object.keys(ds)) if (!READ.has(key) && ds[key] !== undefined && !taken.includes(key)) ignored.push({ key, why: notImplemented(key) });
 
   if (isPlain(ds.i18n)) {
     const { defaultLocale, locales, path: folder } = ds.i18n;
@@ -339,6 +342,7 @@ function layoutDraws(root: string, name: string): boolean {
 const DEPLOY_KEYS = ['deploymentBranch', 'githubHost', 'githubPort'];
 
 function notImplemented(key: string): string {
+  if (key === 'baseUrlIssueBanner') return 'docgen shows no banner on a page served at another base URL than the config\'s (`docgen serve` serves it at its own)';
   if (key === 'future') return "Docusaurus's future flags (its faster bundler, v4 behaviours) have no meaning for docgen";
   // Read by `docusaurus deploy` only: nothing a build writes depends on them.
   if (DEPLOY_KEYS.includes(key)) return 'read by `docusaurus deploy` only, which docgen does not have: deploy the build folder as you do now';

@@ -204,6 +204,12 @@ describe('mapConfig', () => {
     }
   });
 
+  it('takes baseUrlIssueBanner: false (docgen has no such banner); true is said to be left out', () => {
+    const off = mapConfig({ title: 'Site', presets: [['classic', {}]], baseUrlIssueBanner: false }, '/site');
+    expect([off.ignored, off.taken.includes('baseUrlIssueBanner')]).toEqual([[], true]);
+    expect(mapConfig({ title: 'Site', presets: [['classic', {}]], baseUrlIssueBanner: true }, '/site').ignored).toEqual([{ key: 'baseUrlIssueBanner', why: expect.stringMatching(/no banner/) }]);
+  });
+
   it("takes the Prism theme's defaultLanguage as markdown.defaultCodeLanguage", () => {
     const m = mapConfig({ title: 'Site', presets: [['classic', {}]], themeConfig: { prism: { defaultLanguage: 'questdb-sql' } } }, '/site');
     expect([m.user.markdown?.defaultCodeLanguage, m.ignored, m.taken]).toEqual(['questdb-sql', [], expect.arrayContaining(['themeConfig.prism.defaultLanguage'])]);
