@@ -387,11 +387,13 @@ describe('the reader\'s shell in Chromium', () => {
         const { page } = await open('start', { base: server.url, width });
         const fit = await page.evaluate(() => {
           const title = document.querySelector('.navbar-title')!;
-          const search = document.querySelector('.navbar .search-input')!.getBoundingClientRect().width;
-          return { sideways: document.scrollingElement!.scrollWidth - innerWidth, cut: title.scrollWidth > title.clientWidth, folded: 'navbarFolded' in document.documentElement.dataset, toggle: document.querySelector('.color-mode-toggle')!.getBoundingClientRect().right <= innerWidth, search: search === 176 ? 'whole' : search >= 76 ? 'narrowed' : search };
+          const input = document.querySelector('.navbar .search-input')!.getBoundingClientRect();
+          const search = input.width;
+          const held = input.right <= document.querySelector('.navbar .search-form')!.getBoundingClientRect().right;
+          return { held, sideways: document.scrollingElement!.scrollWidth - innerWidth, cut: title.scrollWidth > title.clientWidth, folded: 'navbarFolded' in document.documentElement.dataset, toggle: document.querySelector('.color-mode-toggle')!.getBoundingClientRect().right <= innerWidth, search: search === 176 ? 'whole' : search >= 76 ? 'narrowed' : search };
         });
         // At 1,060 px this title and the items leave the search box less than its 176 px (but more than its least, 76 px).
-        expect(fit, `${width} px`).toEqual({ sideways: 0, cut: false, folded: false, toggle: true, search: width === 1060 ? 'narrowed' : 'whole' });
+        expect(fit, `${width} px`).toEqual({ held: true, sideways: 0, cut: false, folded: false, toggle: true, search: width === 1060 ? 'narrowed' : 'whole' });
         if (width === 1280) {
           const link = await page.$eval('.announcement-content a', (a) => ({ fg: getComputedStyle(a).color, bg: getComputedStyle(a.closest('.announcement-bar')!).backgroundColor, line: getComputedStyle(a).textDecorationLine }));
           expect(contrast(link.fg, link.bg)).toBeGreaterThan(4.5);
@@ -399,6 +401,30 @@ describe('the reader\'s shell in Chromium', () => {
         }
         await close(page);
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  // Capacitor's navbar: the search box among the right items, before four more. Where they left it less than its least,
+  // its box shrank to 38 px and its input ran under "Community"; now the box holds its input, and the items fold.
+  it('the search box before other right items never shrinks below its input: at each width it is whole or narrowed, or the items fold', async () => {
+    const server = await variant('search-first', (c) => c.replace("{ href: 'https://example.com', label: 'Out' }", "{ type: 'search', position: 'right' }, ...['Community hub', 'Support centre', 'Enterprise advisory', 'Customer support', 'GitHub repository'].map((label) => ({ href: `https://example.com/${label.length}`, label, position: 'right' }))"));
+    try {
+      const seen = new Set<string>();
+      for (const width of [1000, 1050, 1100, 1150, 1200, 1300, 1400, 1500, 1600]) {
+        const { page } = await open('start', { base: server.url, width });
+        const fit = await page.evaluate(() => {
+          const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+          const [input, form, next] = [box('.navbar .search-input'), box('.navbar .search-form'), box('.navbar .search + *')];
+          const folded = 'navbarFolded' in document.documentElement.dataset;
+          return { held: input.right <= form.right && (folded || form.right <= next.left), state: folded ? 'folded' : input.width >= 176 ? 'whole' : input.width >= 76 ? 'narrowed' : 'squeezed' };
+        });
+        expect(fit.held, `${width} px`).toBe(true);
+        seen.add(fit.state);
+        await close(page);
+      }
+      expect([...seen].sort()).toEqual(['folded', 'narrowed', 'whole']);
     } finally {
       await server.close();
     }
