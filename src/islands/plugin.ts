@@ -11,7 +11,7 @@ import { docgenRoot } from '../config/resolve.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { requireContext, withContexts } from './require-context.js';
-import { MEDIA_EXTENSIONS, RAW, loadersBeforeRaw, notRunLoaders, rawFile, rawTarget } from '../mdx/modules.js';
+import { CORE_EXPORTS, MEDIA_EXTENSIONS, RAW, loadersBeforeRaw, notRunLoaders, rawFile, rawTarget } from '../mdx/modules.js';
 import { GENERATED_MODULE } from './generated.js';
 import { SHARED_MODULES, SHARED_REACT } from '../../theme/islands/shared.js';
 
@@ -297,7 +297,8 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         const alias = throughAlias(args.path, options.aliases);
         // An alias may name a file (`@theme/Callout`: src/theme/Callout), which is no folder to resolve from.
         if (alias) return again(path.normalize(alias.file), alias.file === alias.target ? path.dirname(alias.target) : alias.target);
-        const override = stand('override', args.path);
+        // `@docusaurus/core/lib/client/exports/X`, the module `@docusaurus/X` names in Docusaurus (Ory's hooks import it so).
+        const override = stand('override', args.path.startsWith(CORE_EXPORTS) ? `@docusaurus/${args.path.slice(CORE_EXPORTS.length).replace(/\.js$/, '')}` : args.path);
         if (override) return { path: override };
         const fallback = stand('fallback', args.path);
         // A package's import of one of its dependencies, which docgen has no stand-in for: esbuild finds it, without a

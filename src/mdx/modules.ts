@@ -15,9 +15,21 @@ const SHIMS = ((dir) => {
   while (!existsSync(path.join(dir, 'theme/islands/modules/override')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   return path.join(dir, 'theme/islands/modules/override');
 })(path.dirname(fileURLToPath(import.meta.url)));
-/** Module path -> its stand-in file, for esbuild's alias (buildSync takes no plugins). */
+/** Where Docusaurus's `@docusaurus/X` modules are in its core package. */
+export const CORE_EXPORTS = '@docusaurus/core/lib/client/exports/';
+
+/**
+ * Module path -> its stand-in file, for esbuild's alias (buildSync takes no plugins); `@docusaurus/X` by the path of the
+ * module it names in Docusaurus too (`@docusaurus/core/lib/client/exports/X`, as Ory's hooks import it).
+ */
 const ALIAS = Object.fromEntries(
-  (readdirSync(SHIMS, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f)).map((f) => [f.replace(/\.tsx?$/, '').split(path.sep).join('/'), path.join(SHIMS, f)])
+  (readdirSync(SHIMS, { recursive: true }) as string[])
+    .filter((f) => /\.tsx?$/.test(f))
+    .flatMap((f) => {
+      const spec = f.replace(/\.tsx?$/, '').split(path.sep).join('/');
+      const core = /^@docusaurus\/([\w-]+)$/.exec(spec);
+      return [[spec, path.join(SHIMS, f)], ...(core ? [[`${CORE_EXPORTS}${core[1]}`, path.join(SHIMS, f)]] : [])];
+    })
 );
 
 /** A module read: its exports, or why it could not be; and the site files it is made of, with their sha1s. */

@@ -744,7 +744,24 @@ describe('a site with a swizzled Layout/Provider', () => {
 // reading the theme's internal helpers, and components reading useDoc() and useIsomorphicLayoutEffect.
 describe('a site with the theme\'s parts ejected', () => {
   it('gives them docgen\'s stand-ins: the providers pass their children through, the code helpers parse as the theme does, useDoc() is the page\'s', async () => {
-    const root = copy((t) => `${t}\nimport Ejected from '@site/src/components/Ejected';\n\n<Ejected />\n`);
+    const root = copy((t) => `${t}\nimport Ejected from '@site/src/components/Ejected';\nimport EjectedTabs from '@site/src/components/EjectedTabs';\n\n<Ejected />\n\n<EjectedTabs />\n`);
+    // The OpenAPI theme 5's tabs (Ory's API pages): Docusaurus 3.10's tabs helpers; and the context by the path of its
+    // module in Docusaurus's core, as Ory's hooks import it.
+    writeFileSync(path.join(root, 'src/components/EjectedTabs.jsx'), [
+      "import { sanitizeTabsChildren, TabsProvider, useTabs, useTabsContextValue } from '@docusaurus/theme-common/internal';",
+      "import useDocusaurusContext from '@docusaurus/core/lib/client/exports/useDocusaurusContext';",
+      'const Item = () => null;',
+      'function Shown() {',
+      '  const { selectedValue, tabValues } = useTabs();',
+      "  return <p className=\"tabs-state\">{selectedValue} of {tabValues.map((t) => t.value + ':' + t.label).join(' ')}, in {useDocusaurusContext().siteConfig.title}</p>;",
+      '}',
+      'export default function EjectedTabs() {',
+      "  const children = sanitizeTabsChildren([' ', <Item key=\"a\" value=\"200\" label=\"OK\" />, false, <Item key=\"b\" value=\"404\" label=\"Gone\" default />]);",
+      '  const tabs = useTabsContextValue({ children });',
+      '  return <TabsProvider value={tabs}><Shown /></TabsProvider>;',
+      '}',
+      ''
+    ].join('\n'));
     mkdirSync(path.join(root, 'src/theme/Layout'), { recursive: true });
     writeFileSync(path.join(root, 'src/theme/Layout/Provider.js'), "import { composeProviders } from '@docusaurus/theme-common';\nimport { ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, NavbarProvider, PluginHtmlClassNameProvider } from '@docusaurus/theme-common/internal';\nimport { DocsPreferredVersionContextProvider } from '@docusaurus/plugin-content-docs/client';\nexport default composeProviders([ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, DocsPreferredVersionContextProvider, PluginHtmlClassNameProvider, NavbarProvider]);\n");
     writeFileSync(path.join(root, 'src/components/Ejected.jsx'), [
@@ -764,6 +781,7 @@ describe('a site with the theme\'s parts ejected', () => {
     const result = await build({ root, logger: logged().logger });
     expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<p class="tabs-state">404<!-- --> of <!-- -->200:OK 404:Gone<!-- -->, in <!-- -->Widgets</p>');
     expect(html).toContain('<p class="ejected">Widgets in action<!-- --> at <!-- -->/widgets/docs/guide/widgets<!-- --> (<!-- -->Widgets in action<!-- -->); <!-- -->a.js<!-- --> <!-- -->ts<!-- --> <!-- -->true<!-- -->; <!-- -->&quot;a\\nb\\nc&quot;<!-- --> <!-- -->{&quot;1&quot;:[&quot;theme-code-block-highlighted-line&quot;],&quot;2&quot;:[&quot;theme-code-block-highlighted-line&quot;]}<!-- -->; <!-- -->false<!-- -->; <!-- -->2:install 2:a-video 2:live-code 2:after-the-islands 2:pick-a-package-manager</p>');
   });
 });

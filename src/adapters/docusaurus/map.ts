@@ -211,6 +211,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
       versions: copy('versions'),
       onlyIncludeVersions: copy('onlyIncludeVersions'),
       includeCurrentVersion: copy('includeCurrentVersion'),
+      disableVersioning: disableVersioning(d, `docs "${id}"`, ctx),
       ...Object.fromEntries(INSTANCE_OPTIONS.map((k) => [k, copy(k)]))
     }, { taken, ignored });
     // Docusaurus's defaults where the main docs set an option and this instance does not (docgen's instance takes the
@@ -577,6 +578,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
     versions: copy('versions'),
     onlyIncludeVersions: copy('onlyIncludeVersions'),
     includeCurrentVersion: copy('includeCurrentVersion'),
+    disableVersioning: disableVersioning(docs, 'docs', ctx),
     exclude: copy('exclude'),
     include: copy('include'),
     showLastUpdateTime: copy('showLastUpdateTime'),
@@ -592,6 +594,15 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
   }, ctx);
   return sidebarPath;
 }
+
+/**
+ * A docs plugin's `disableVersioning`: `true` builds its current docs alone, at the docs' own path, whatever versions the
+ * site has (`onlyIncludeVersions` and `lastVersion` of `current`, as Docusaurus reads it); `false` is the default.
+ */
+const disableVersioning = (docs: Plain, at: string, ctx: Ctx) => (v: unknown) => {
+  if (v === true) Object.assign(docs, { onlyIncludeVersions: ['current'], lastVersion: 'current' });
+  else if (v !== false) ctx.ignored.push({ key: `${at}.disableVersioning`, why: 'must be true or false' });
+};
 
 /** A docs or blog plugin's `tags`: its tags file; `null`, as `false`, none (docgen's schema checks the rest). */
 const tagsFileOption = (v: unknown) => (v === null ? false : (v as string | false));

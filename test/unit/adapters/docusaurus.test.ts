@@ -204,6 +204,16 @@ describe('mapConfig', () => {
     }
   });
 
+  // Ory's `disableVersioning: false` was "not implemented"; true builds the current docs alone, at the docs' path.
+  it('takes disableVersioning: false as the default, and true as the current docs alone, for the main docs and an instance', () => {
+    const off = mapConfig({ title: 'Site', presets: [['classic', { docs: { disableVersioning: false } }]] }, '/site');
+    expect([off.ignored, off.user.docs?.onlyIncludeVersions]).toEqual([[], undefined]);
+    const on = mapConfig({ title: 'Site', presets: [['classic', { docs: { disableVersioning: true } }]], plugins: [['content-docs', { id: 'api', path: 'api', disableVersioning: true }]] }, '/site');
+    expect([on.ignored, on.user.docs?.onlyIncludeVersions, on.user.docs?.lastVersion, on.user.docsInstances?.[0].onlyIncludeVersions, on.user.docsInstances?.[0].lastVersion]).toEqual([[], ['current'], 'current', ['current'], 'current']);
+    expect(validate(on.user)).toEqual([]);
+    expect(mapConfig({ title: 'Site', presets: [['classic', { docs: { disableVersioning: 'yes' } }]] }, '/site').ignored).toEqual([{ key: 'docs.disableVersioning', why: 'must be true or false' }]);
+  });
+
   it('takes baseUrlIssueBanner: false (docgen has no such banner); true is said to be left out', () => {
     const off = mapConfig({ title: 'Site', presets: [['classic', {}]], baseUrlIssueBanner: false }, '/site');
     expect([off.ignored, off.taken.includes('baseUrlIssueBanner')]).toEqual([[], true]);

@@ -117,7 +117,8 @@ describe('markdown.format', () => {
 describe('values from the site\'s own modules', () => {
   it('are read at build time, with Docusaurus\'s build-time stand-ins; a module that cannot run is reported once', () => {
     mkdirSync(path.join(site, 'core'), { recursive: true });
-    write('core/Constants.ts', "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nimport { suffix } from './suffix';\nexport const chains = [{ label: 'Polkadot', value: 'dot' }];\nexport const branch = () => (ExecutionEnvironment.canUseDOM ? 'browser' : 'main') + suffix;\nexport default { port: 9944 };\n");
+    // The stand-in by the path of the module it names in Docusaurus's core too (Ory's hooks).
+    write('core/Constants.ts', "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nimport Environment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';\nimport { suffix } from './suffix';\nexport const chains = [{ label: 'Polkadot', value: 'dot' }];\nexport const branch = () => (ExecutionEnvironment.canUseDOM || Environment.canUseDOM ? 'browser' : 'main') + suffix;\nexport default { port: 9944 };\n");
     write('core/suffix.js', "export const suffix = '-stable';\n");
     write('core/Broken.js', "import missing from 'not-installed-anywhere';\nexport const x = missing.x;\n");
     const doc = parse(file('docs/guide/values.mdx', "import { chains, branch } from '@site/core/Constants';\nimport settings from '../../core/Constants';\nimport * as all from '@site/core/Constants';\nimport { x } from '@site/core/Broken';\n\nOn {chains[0].label} ({all.chains[0].value}), port {settings.port}, branch {branch()}, {x}{x}.\n"));

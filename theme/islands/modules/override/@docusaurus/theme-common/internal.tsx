@@ -1,7 +1,7 @@
 // Stand-in for the theme's internal helpers that an ejected CodeBlock's parts use (SuperTokens' `Content/String`):
 // the code block's title, language, line numbers, highlighted lines and word wrap; the providers an ejected
 // Layout/Provider composes; the rest of the theme's common hooks.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, createContext, isValidElement, useCallback, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { storageKey, TAB_GROUP_EVENT } from '../../../../../mdx/tab-key.js';
 
 export * from '../theme-common.js';
@@ -114,6 +114,60 @@ export function useTabGroupChoice(): { tabGroupChoices: Record<string, string>; 
     window.dispatchEvent(new CustomEvent(TAB_GROUP_EVENT, { detail: { group, value } }));
   }, []);
   return { tabGroupChoices: choices, setTabGroupChoices };
+}
+
+/** A tab as Docusaurus's tabs helpers describe it: from a `values` entry or a TabItem's props. */
+interface TabValue {
+  value: string;
+  label?: string;
+  attributes?: Record<string, unknown>;
+  default?: boolean;
+}
+interface TabsContextValue {
+  selectedValue: string;
+  selectValue: (value: string) => void;
+  tabValues: readonly TabValue[];
+  lazy: boolean;
+  block: boolean;
+}
+
+/** A Tabs' children as its TabItems: what is not an element (whitespace, `false`, `null`) left out. */
+export function sanitizeTabsChildren(children: ReactNode): ReactNode {
+  return Children.toArray(children).filter((c) => isValidElement(c));
+}
+
+/**
+ * Docusaurus 3.10's tabs state (the OpenAPI theme 5's tabs): the tabs of `values` or of the TabItems, the one chosen
+ * first (`defaultValue`, a TabItem marked default, else the first), a group's choice where there is one, as
+ * useTabGroupChoice keeps it.
+ */
+export function useTabsContextValue(props: { children?: ReactNode; values?: readonly TabValue[]; defaultValue?: string | null; groupId?: string; lazy?: boolean; block?: boolean }): TabsContextValue {
+  const items = Children.toArray(props.children).filter((c): c is ReactElement<TabValue> => isValidElement(c));
+  const tabValues = props.values ?? items.map(({ props: { value, label, attributes, default: isDefault } }) => ({ value, label, attributes, default: isDefault }));
+  const first = props.defaultValue ?? tabValues.find((t) => t.default)?.value ?? tabValues[0]?.value ?? '';
+  const [own, setOwn] = useState(first);
+  const { tabGroupChoices, setTabGroupChoices } = useTabGroupChoice();
+  const grouped = props.groupId === undefined ? undefined : tabGroupChoices[props.groupId];
+  const selectedValue = grouped !== undefined && tabValues.some((t) => t.value === grouped) ? grouped : own;
+  const selectValue = useCallback((value: string) => {
+    setOwn(value);
+    if (props.groupId !== undefined) setTabGroupChoices(props.groupId, value);
+  }, [props.groupId, setTabGroupChoices]);
+  return { selectedValue, selectValue, tabValues, lazy: props.lazy ?? false, block: props.block ?? false };
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+/** Gives a Tabs' state to its parts (useTabs). */
+export function TabsProvider({ value, children }: { value: TabsContextValue; children: ReactNode }) {
+  return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
+}
+
+/** The state of the Tabs around: throws outside one, as Docusaurus's does. */
+export function useTabs(): TabsContextValue {
+  const value = useContext(TabsContext);
+  if (!value) throw new Error('useTabs() is used outside of a <TabsProvider>');
+  return value;
 }
 
 /** Docusaurus 2's tabs keep the tab clicked where it was on screen while the panels above change height. */
