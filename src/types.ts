@@ -224,7 +224,7 @@ export interface ThemeConfig {
   footer?: {
     style?: 'dark' | 'light';
     /** Columns (a title is optional, as in Docusaurus: Cosmos SDK's first column is a logo alone), or links in one row. */
-    links: Array<{ title?: string; className?: string; items: Array<FooterLink | FooterHtml> } | FooterLink>;
+    links: Array<{ title?: string; className?: string; items: Array<FooterLink | FooterHtml> } | FooterLink | FooterHtml>;
     logo?: LogoConfig;
     /** HTML, as Docusaurus's. */
     copyright?: string;

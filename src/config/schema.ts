@@ -365,10 +365,11 @@ export interface UserConfig {
       items?: NavbarItem[];
     };
     /**
-     * `logo` shows above the copyright, linking to its `href` if it has one. A column's item may be `{ html }`, shown
+     * `logo` shows above the copyright, linking to its `href` if it has one. A column's item (or a link of a footer without
+     * columns) may be `{ html }`, shown
      * as it is; `copyright` is HTML too (`Copyright <a href="…">Acme</a>`), as in Docusaurus.
      */
-    footer?: { style?: 'dark' | 'light'; links?: Array<{ title?: string; className?: string; items: Array<{ label: string; to?: string; href?: string } | { html: string }> } | { label: string; to?: string; href?: string }>; logo?: LogoConfig; copyright?: string };
+    footer?: { style?: 'dark' | 'light'; links?: Array<{ title?: string; className?: string; items: Array<{ label: string; to?: string; href?: string } | { html: string }> } | { label: string; to?: string; href?: string } | { html: string }>; logo?: LogoConfig; copyright?: string };
   };
   blog?: {
     /** The blog's route below `baseUrl`. Default `blog`. */
@@ -783,7 +784,7 @@ export const CONFIG_SCHEMA: Schema = {
         footer: {
           object: {
             style: { oneOf: ['dark', 'light'] },
-            links: { array: { union: [{ object: { title: 'string', className: 'string', items: { array: footerItem } }, required: ['items'] }, link], describe: 'a column {title?, className?, items} or a link {label, to|href}' } },
+            links: { array: { union: [{ object: { title: 'string', className: 'string', items: { array: footerItem } }, required: ['items'] }, footerItem], describe: 'a column {title?, className?, items}, a link {label, to|href} or {html}' } },
             logo: logo(),
             copyright: 'string'
           }

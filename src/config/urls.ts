@@ -75,6 +75,7 @@ export function dropUnsafeConfigUrls(config: Config): { config: Config; diagnost
         logo: logo(footer.logo, 'themeConfig.footer.logo'),
         links: footer.links.flatMap((l, i): Array<(typeof footer.links)[number]> => {
           const key = `themeConfig.footer.links[${i}]`;
+          if ('html' in l) return [{ ...l, html: html(`${key}.html`, l.html) }];
           if (!('items' in l)) return link(l, key) ? [l] : [];
           return [{ ...l, items: l.items.flatMap((item, j): Array<FooterLink | FooterHtml> => ('html' in item ? [{ ...item, html: html(`${key}.items[${j}].html`, item.html) }] : link(item, `${key}.items[${j}]`) ? [item] : [])) }];
         }),

@@ -56,7 +56,7 @@ export function translateTheme(theme: ThemeConfig, navbar: Messages, footer: Mes
     footer: theme.footer && {
       ...theme.footer,
       copyright: t(footer, 'copyright', theme.footer.copyright),
-      links: theme.footer.links.map((col) => ('items' in col ? { ...col, title: col.title && (footer.get(`link.title.${col.title}`) ?? col.title), items: col.items.map((i) => ('html' in i ? i : link(i))) } : link(col)))
+      links: theme.footer.links.map((col) => ('items' in col ? { ...col, title: col.title && (footer.get(`link.title.${col.title}`) ?? col.title), items: col.items.map((i) => ('html' in i ? i : link(i))) } : 'html' in col ? col : link(col)))
     }
   };
 }

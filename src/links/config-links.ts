@@ -14,7 +14,7 @@ import { CASE_HINT } from './target.js';
 /** Every item of the navbar (dropdowns included) and the footer with a `to:` that stays on the site (no `href` beside it). */
 function toItems(config: Config): Array<NavbarItem | FooterLink> {
   const navbar = (items: NavbarItem[]): NavbarItem[] => items.flatMap((i) => [i, ...navbar(i.items ?? [])]);
-  const footer = (config.themeConfig.footer?.links ?? []).flatMap((c): FooterLink[] => ('items' in c ? c.items.filter((i): i is FooterLink => !('html' in i)) : [c]));
+  const footer = (config.themeConfig.footer?.links ?? []).flatMap((c): FooterLink[] => ('items' in c ? c.items.filter((i): i is FooterLink => !('html' in i)) : 'html' in c ? [] : [c]));
   return [...navbar(config.themeConfig.navbar.items), ...footer].filter((l) => l.to !== undefined && l.href === undefined && isInternal(l.to));
 }
 

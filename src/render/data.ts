@@ -1,5 +1,5 @@
 // Site + Page -> the theme's props: SiteData (shared by every page) and PageData (one page's chunk).
-import type { Config, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../types.js';
+import type { Config, FooterHtml, FooterLink, LogoConfig, NavbarItem, Page, Site } from '../types.js';
 import { isInternal, pathnameHref } from '../markdown/links.js';
 import type { ActiveWhen, CardData, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData, VersionData } from '../../theme/types.js';
 import { escapeHtml } from '../html.js';
@@ -223,7 +223,7 @@ export function siteData(site: Site, family?: Family): SiteData {
       style: footer.style,
       columns: footer.links.some((l) => 'items' in l)
         ? footer.links.map((col) => ({ title: 'items' in col ? col.title : undefined, ...('items' in col && col.className ? { className: col.className } : {}), items: ('items' in col ? col.items : [col]).map((i) => ('html' in i ? i : link(config, i))).filter((x) => x !== null) }))
-        : [{ items: (footer.links as FooterLink[]).map((i) => link(config, i)).filter((x): x is LinkData => x !== null) }],
+        : [{ items: (footer.links as Array<FooterLink | FooterHtml>).map((i) => ('html' in i ? i : link(config, i))).filter((x) => x !== null) }],
       logo: footer.logo && footerLogo(logo(config, footer.logo), config.title),
       copyright: footer.copyright
     },

@@ -551,6 +551,14 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const style = readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8');
     for (const rule of [/@layer utilities\{.*\.flex\{display:flex\}/s, /@media ?\((?:width ?>= ?|min-width: ?)48rem\)\{\.md\\:hidden\{display:none\}\}/, /:where\(\[data-island\]\) \*/, /\.home-note\{margin-top:calc\(var\(--spacing\) ?\* ?8\)\}/, /--spacing: ?\.25rem/]) expect(style).toMatch(rule);
     expect(style).not.toMatch(/html,:host\{/);
+    // Ory's: its parts without the reset, in layers, and a colour of its own theme that its customCss sets again in
+    // dark mode, which its utilities (`bg-brand`) then take.
+    writeFileSync(css, `@layer theme, base, components, utilities;\n@import "tailwindcss/theme.css" layer(theme);\n@import "tailwindcss/utilities.css" layer(utilities);\n@theme { --color-brand: #fafafa; }\nhtml[data-theme='dark'] { --color-brand: #0f172a; --unused-token: red; }\n`);
+    writeFileSync(path.join(root, 'src/components/Badge.jsx'), 'export default function Badge() { return <span className="flex bg-brand">Badge</span>; }\n');
+    const parts = await build({ root, logger: logged().logger });
+    const partsStyle = readFileSync(path.join(parts.outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(readFileSync(path.join(parts.outDir, 'index.html'), 'utf8'))![1]), 'utf8');
+    for (const rule of [/\.bg-brand\{background-color:var\(--color-brand\)\}/, /--color-brand: ?#fafafa/, /html\[data-theme=['"]?dark['"]?\] ?\{--color-brand: ?#0f172a\}/]) expect(partsStyle).toMatch(rule);
+    expect(partsStyle).not.toContain('--unused-token');
   });
 
   it('writes the client-redirects plugin\'s redirects and createRedirects pages; a redirect to no page fails at its line, one over a page is left out', async () => {

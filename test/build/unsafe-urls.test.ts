@@ -17,7 +17,7 @@ const FILES: Record<string, string> = {
   themeConfig: {
     announcementBar: { id: 'a', content: 'Read <a href="data:text/html,<script>alert(1)</script>">this</a>' },
     navbar: { items: [{ to: 'intro', label: 'Intro' }, { href: 'javascript:alert("navbar")', label: 'JS' }, { type: 'html', value: '<a href="javascript:alert(2)">Html item</a>' }] },
-    footer: { links: [{ label: 'Docs', to: 'intro' }, { label: 'VB', href: 'vbscript:msgbox(1)' }, { title: 'More', items: [{ html: '<a href="javascript:alert(3)">Badge</a>' }] }], copyright: 'By <a href="javascript:alert(4)">us</a>' }
+    footer: { links: [{ label: 'Docs', to: 'intro' }, { label: 'VB', href: 'vbscript:msgbox(1)' }, { title: 'More', items: [{ html: '<a href="javascript:alert(3)">Badge</a>' }] }, { html: '<a href="javascript:alert(5)">Flat</a>' }], copyright: 'By <a href="javascript:alert(4)">us</a>' }
   }
 };
 `,
@@ -71,7 +71,9 @@ const EXPECTED = [
   'site.config.ts:7:142: warning: unsafe URL "javascript:alert(2)" in config "themeConfig.navbar.items[2].value" removed: javascript: URLs run script',
   'site.config.ts:8:77: warning: unsafe URL "vbscript:msgbox(1)" in config "themeConfig.footer.links[1].href" removed: vbscript: URLs run script',
   'site.config.ts:8:143: warning: unsafe URL "javascript:alert(3)" in config "themeConfig.footer.links[2].items[0].html" removed: javascript: URLs run script',
-  'site.config.ts:8:206: warning: unsafe URL "javascript:alert(4)" in config "themeConfig.footer.copyright" removed: javascript: URLs run script'
+  // An html link of the footer's own (Ory's consent button), beside its columns.
+  'site.config.ts:8:199: warning: unsafe URL "javascript:alert(5)" in config "themeConfig.footer.links[3].html" removed: javascript: URLs run script',
+  'site.config.ts:8:258: warning: unsafe URL "javascript:alert(4)" in config "themeConfig.footer.copyright" removed: javascript: URLs run script'
 ];
 
 /** `file:line:col: severity: message`, by file, line and column. */

@@ -247,7 +247,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const items = isPlain(themeConfig.navbar) ? themeConfig.navbar.items : undefined;
   const magic = isPlain(themeConfig.prism) && Array.isArray(themeConfig.prism.magicComments) ? themeConfig.prism.magicComments : [];
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
-  const { css: own, rules: componentRules } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), lineClasses }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : { css: undefined, rules: [] };
+  const { css: own, rules: componentRules } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : { css: undefined, rules: [] };
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
   return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
@@ -260,7 +260,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
  * navbar item with no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows
  * such an item's `aria-label` (else the name of the site it links to) as its text, which stays its accessible name.
  */
-function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, themeFiles, lineClasses }: { items: unknown; footer: unknown; pages: string[]; themeFiles: string[]; lineClasses: string[] }, root: string, url: (value: string, file?: string) => string | undefined): { css?: string; rules: ClassRule[] } {
+function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, themeFiles, lineClasses, tailwindCss = '' }: { items: unknown; footer: unknown; pages: string[]; themeFiles: string[]; lineClasses: string[]; tailwindCss?: string }, root: string, url: (value: string, file?: string) => string | undefined): { css?: string; rules: ClassRule[] } {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
   const reserved = new Set(theme.match(/--[\w-]+(?=\s*:)/g));
   // The site's own theme components docgen draws as the site's code (its `@theme/X` aliases: its own admonition types'
@@ -289,9 +289,10 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: A
   for (const col of Array.isArray(footer) ? footer : []) for (const c of [col, ...(isPlain(col) && Array.isArray(col.items) ? col.items : [])].flatMap(named)) classes.add(c);
   const { css: siteCss, drawn } = ownClassRules(sheets, classes, url);
   const rules = componentClassRules(sheets, classes, themeClasses, url);
-  // The site's own custom properties those rules and its own code use (Jest's `--red`), not docgen's theme's: after
-  // the library's, which they may set again (SuperTokens' orange scale for Radix).
-  const vars = variablesFor(sheets.map((s) => s.text), `${library.css}\n${siteCss}\n${siteVariableUses(root, pages)}`, reserved);
+  // The site's own custom properties those rules and its own code use (Jest's `--red`), and its Tailwind utilities (Ory's
+  // `bg-ory-bg-primary`, whose colour its customCss sets again in dark mode), not docgen's theme's: after the library's,
+  // which they may set again (SuperTokens' orange scale for Radix).
+  const vars = variablesFor(sheets.map((s) => s.text), `${library.css}\n${siteCss}\n${siteVariableUses(root, pages)}\n${tailwindCss}`, reserved);
   const css = [library.css, vars, siteCss].filter(Boolean).join('\n');
   const icons = [...iconOnly].filter((c) => drawn.has(c));
   const hide = icons.length ? `\n${icons.map((c) => `.${c}`).join(', ')} { font-size: 0; }\n${icons.map((c) => `.${c} .navbar-external-icon`).join(', ')} { display: none; }` : '';

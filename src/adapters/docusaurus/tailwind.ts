@@ -1,5 +1,5 @@
 // A Docusaurus site's Tailwind (its customCss with v3's `@tailwind` directives or `@import 'tailwindcss/base'`, or v4's
-// `@import 'tailwindcss'`, run by a plugin's configurePostCss) -> the theme, components and utilities its markup uses,
+// `@import 'tailwindcss'` or its parts, run by a plugin's configurePostCss) -> the theme, components and utilities its markup uses,
 // made by the site's own Tailwind and postcss, and its stylesheets' own rules with their `@apply` expanded.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,9 @@ type Sheet = { file: string; text: string; files: string[]; raw?: string };
 
 // v3's directives, or their files imported as its postcss-import setup has them (`@import 'tailwindcss/base';`: CrowdSec's).
 const V3 = /@tailwind\s+[\w-]+\s*;|@import\s+(?:url\(\s*)?['"]tailwindcss\/(?:base|components|utilities|screens|variants)(?:\.css)?['"]\s*\)?\s*;/g;
-const V4 = /@import\s+(?:url\(\s*)?['"]tailwindcss['"]/;
+// v4's: the whole (`@import 'tailwindcss'`), or its parts without the reset (`@import "tailwindcss/theme.css" layer(theme)`
+// and `tailwindcss/utilities.css` in a layer: Ory's), which v3 does not have.
+const V4 = /@import\s+(?:url\(\s*)?['"]tailwindcss(?:\/(?:theme|preflight)\.css)?['"]|@import\s+(?:url\(\s*)?['"]tailwindcss\/utilities\.css['"]\s*\)?\s*layer\(/;
 export const TAILWIND_CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts'];
 
 /**

@@ -91,6 +91,8 @@ describe('config validation', () => {
     expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', 'data-x': 'y' }] } } })).toEqual([]);
     // A className: a link's, or an html item's (its only other key).
     expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', className: 'a b' }, { items: [{ label: 'B', to: '/b', className: 'b' }, { html: '<i>x</i>', className: 'x' }] }] } } })).toEqual([]);
+    // An html item in a footer without columns (Ory's consent button), as in a column.
+    expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example' }, { html: '<button>Consent</button>' }] } } })).toEqual([]);
     // A target and a rel of its own (this tab, say), as the navbar's.
     expect(validate({ themeConfig: { footer: { links: [{ label: 'A', href: 'https://a.example', target: '_self', rel: 'me' }] } } })).toEqual([]);
     expect(validate({ themeConfig: { footer: { links: [{ items: [{ label: 'A', href: 'https://a.example', target: 'new' }] }] } } })).toEqual([{ key: 'themeConfig.footer.links[0].items[0].target', message: 'must be one of "_blank", "_self", got string "new"' }]);
