@@ -70,11 +70,18 @@ const STAND_IN_SOURCE = /^@(?:theme(?:-original|-init)?|docusaurus|generated)\//
  * An import of named exports from the site's code or a package, as webpack takes it: a name the module does not export
  * is undefined (webpack warns), where esbuild would stop the page's bundle (React Native Gesture Handler's pages import
  * `{ Divider }` that `src/theme/Step` no longer exports, and never use it). The names are read from the module's
- * namespace, which esbuild allows with a warning. Undefined for any other import.
+ * namespace, which esbuild allows with a warning. So is a default import alone of a value (a name in lower case, not a
+ * component) from the site's own code (Ory's `import hooks from '@site/src/hooks'`, a module without a default
+ * export). Undefined for any other import.
  */
 function lenientImport(s: Record<string, any>): string | undefined {
   const from = String(s.source.value);
-  const named = (s.specifiers as Array<Record<string, any>>).filter((sp) => sp.type === 'ImportSpecifier');
+  const specifiers = s.specifiers as Array<Record<string, any>>;
+  const named = specifiers.filter((sp) => sp.type === 'ImportSpecifier');
+  if (specifiers.length === 1 && specifiers[0].type === 'ImportDefaultSpecifier' && /^[a-z]/.test(specifiers[0].local.name) && /^(?:\.|@site\/)/.test(from)) {
+    const local = String(specifiers[0].local.name);
+    return `import * as __docgenImportsOf_${local} from ${JSON.stringify(from)}; const ${local} = __docgenImportsOf_${local}.default;`;
+  }
   if (!named.length || STAND_IN_SOURCE.test(from)) return undefined;
   // Named after a name the statement declares: no other statement of the module (a partial's adopted ones too) has it.
   const ns = `__docgenImportsOf_${named[0].local.name}`;

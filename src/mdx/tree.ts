@@ -351,6 +351,17 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       const value = a.value as Node | undefined;
       return a.type === 'mdxJsxAttribute' && URL_ATTRIBUTES.has(a.name ?? '') && value?.type === 'mdxJsxAttributeValueExpression' && runs(value) && evaluate((value.data as { estree?: unknown } | undefined)?.estree, values, calls) === UNKNOWN;
     });
+  /**
+   * Whether the element is docgen's CodeBlock holding code that calls a function the page imports, which docgen cannot
+   * work out at build time (Ory's `{`go get github.com/ory/client-go@${useLatestTag('client-go', 'master')}`}`, a
+   * hook of the site's): the block is then an island, its code what the function gives, not the expression as written.
+   */
+  const runsCode = (node: Node) =>
+    builtIn(node.name ?? '', imports) === COMPONENTS.CodeBlock &&
+    (node.children ?? []).some((c) => {
+      const estree = (c.data as { estree?: unknown } | undefined)?.estree;
+      return (c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression') && runs(c) && callsImport(estree, imports) && evaluate(estree, values, calls) === UNKNOWN;
+    });
   const lower = (parent: Node): Node[] => {
     const out: Node[] = [];
     for (const node of (parent.children ?? []).flatMap((n) => unravel(n) ?? [n])) {
@@ -384,7 +395,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         if (global) adoptGlobal(base);
         // A table whose rows such code makes is an island whole: a placeholder among its rows would be moved out of it.
         const rows = !inIsland && !partialProps && name === 'table' && makesRows(node);
-        const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows || (!inIsland && runsUrl(node));
+        const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows || (!inIsland && (runsUrl(node) || (runsCode(node) && (!partialProps || adopt(node)))));
         // The components of markdown.components in its children are its code's too (Miden's <Card>s in a <CardGrid>;
         // SuperTokens' `<BackendTabs>` around `<PythonSyncAsyncCard>` in a partial): imported before it is taken as an island.
         if (code) adoptNestedGlobals(node);
@@ -438,6 +449,22 @@ function forEachElement(node: Node, visit: (name: string) => void): void {
     if ((c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name) visit(c.name);
     forEachElement(c, visit);
   }
+}
+
+/** Whether code calls a function the page imports from a module (`useTag()`, `api.version()`), not a file's text. */
+function callsImport(tree: unknown, imports: Map<string, ImportRef>): boolean {
+  const root = (e: { type?: string; name?: string; object?: unknown } | undefined): string | undefined => (e?.type === 'Identifier' ? e.name : e?.type === 'MemberExpression' ? root(e.object as typeof e) : undefined);
+  const walk = (n: unknown): boolean => {
+    if (!n || typeof n !== 'object') return false;
+    const node = n as { type?: string; callee?: { type?: string; name?: string; object?: unknown } };
+    if (node.type === 'CallExpression') {
+      const name = root(node.callee);
+      const ref = name === undefined ? undefined : imports.get(name);
+      if (ref && !RAW.test(ref.source)) return true;
+    }
+    return Object.values(n).some((v) => (Array.isArray(v) ? v.some(walk) : walk(v)));
+  };
+  return walk(tree);
 }
 
 /** The attributes of a link or image that hold its URL (Link's `to`). */

@@ -116,6 +116,21 @@ describe('islands in an .mdx page', () => {
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['6:1 href of <a> cannot be worked out at build time: it is left out']);
   });
 
+  // Ory's `<CodeBlock>{`go get …@${useLatestTag('client-go', 'master')}`}</CodeBlock>`: its hook's value, not the code as written.
+  it('makes a CodeBlock whose code calls the page\'s imports an island; one over an undeclared name is shown as written, said', () => {
+    const doc = parse("import CodeBlock from '@theme/CodeBlock';\nimport { useTag } from '@site/src/hooks';\n\n<CodeBlock language=\"bash\">{`go get x@${useTag('x')}`}</CodeBlock>\n\n<CodeBlock language=\"bash\">{`go get y@${nobody}`}</CodeBlock>\n");
+    expect(doc.islands?.items.map((i) => [i.name, i.line])).toEqual([['CodeBlock', 4]]);
+    expect(doc.islands!.items[0].jsx).toBe('<CodeBlock language="bash">{`go get x@${useTag(\'x\')}`}</CodeBlock>');
+    expect(doc.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual(['6 ${nobody} in a <CodeBlock> cannot be worked out at build time: it is shown as written']);
+    expect(doc.html).toContain('nobody');
+    // Its page also imports the hooks module's default, which it does not have: undefined, as webpack takes it, not a
+    // bundle that stops (an island per page then searched for the failure: 100 s more of Ory's build).
+    const lenient = parse("import hooks from '@site/src/hooks';\nimport Table from '@site/src/Table';\n\n{hooks?.version}\n\n<Table />\n");
+    const code = neededCode(lenient.islands!.items.map((i) => i.jsx), lenient.islands!.statements);
+    expect(code).toContain('import * as __docgenImportsOf_hooks from "@site/src/hooks"; const hooks = __docgenImportsOf_hooks.default;');
+    expect(code).toContain("import Table from '@site/src/Table';");
+  });
+
   it('runs an expression whose own parameters, properties and keys are no names to declare; one that reads an undeclared name is said', () => {
     const doc = parse("import a from './a';\n\n{[a].map(({ x, y: [z] }, i) => x + z + i + a.length + ({ key: 1 }).key + [1][i])}\n\n{[a].map((x) => x + b)}\n");
     expect(doc.islands?.items.map((i) => i.line)).toEqual([3]);
