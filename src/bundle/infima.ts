@@ -70,7 +70,6 @@ const BLOCKS = [
   // Badges: a small bold label on a coloured pill (the OpenAPI theme's POST and GET), its colours dark enough for white text.
   '.badge { display: inline-block; padding: 0.25rem 0.5rem; border: 1px solid var(--badge-bg, var(--c-primary)); border-radius: 0.25rem; background: var(--badge-bg, var(--c-primary)); color: var(--badge-fg, var(--c-on-primary)); font-size: 75%; font-weight: 700; line-height: 1; }',
   '.badge--primary { --badge-bg: var(--c-primary); --badge-fg: var(--c-on-primary); } .badge--secondary { --badge-bg: #ebedf0; --badge-fg: #1c1e21; } .badge--success { --badge-bg: #007a00; --badge-fg: #ffffff; } .badge--info { --badge-bg: #1a6bbf; --badge-fg: #ffffff; } .badge--warning { --badge-bg: #e6a700; --badge-fg: #1c1e21; } .badge--danger { --badge-bg: #c8232a; --badge-fg: #ffffff; }',
-  // Resets for a site's own buttons and lists (Kysely's help button), and elevation.
   // Pills: a row of choices (Jellyfin's downloads: Clients, Server), the chosen one marked.
   '.pills { display: flex; flex-wrap: wrap; gap: 0.125rem; margin-top: 0; padding-left: 0; font-weight: 700; }',
   '.pills__item { display: inline-block; padding: 0.25rem 1rem; border-radius: 0.5rem; cursor: pointer; text-decoration: none !important; }',
@@ -85,6 +84,7 @@ const BLOCKS = [
   '.dropdown--right .dropdown__menu { right: 0; left: auto; }',
   '.dropdown__menu .dropdown__link { display: block; margin-top: 0.2rem; padding: 0.25rem 0.5rem; border-radius: 0.25rem; color: var(--c-text); font-size: 0.875rem; white-space: nowrap; text-decoration: none !important; }',
   '.dropdown__menu .dropdown__link:hover, .dropdown__menu .dropdown__link--active { background: var(--ifm-color-emphasis-200); }',
+  // Resets for a site's own buttons and lists (Kysely's help button), and elevation.
   '.clean-btn { padding: 0; border: none; background: none; color: inherit; font-family: inherit; cursor: pointer; }',
   '.clean-list { padding-left: 0; list-style: none; }',
   '.shadow--lw { box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); } .shadow--md { box-shadow: 0 5px 40px rgba(0, 0, 0, 0.2); } .shadow--tl { box-shadow: 0 12px 28px rgba(0, 0, 0, 0.2), 0 2px 4px rgba(0, 0, 0, 0.1); }',

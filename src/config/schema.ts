@@ -366,8 +366,8 @@ export interface UserConfig {
     };
     /**
      * `logo` shows above the copyright, linking to its `href` if it has one. A column's item (or a link of a footer without
-     * columns) may be `{ html }`, shown
-     * as it is; `copyright` is HTML too (`Copyright <a href="…">Acme</a>`), as in Docusaurus.
+     * columns) may be `{ html }`, shown as it is; `copyright` is HTML too (`Copyright <a href="…">Acme</a>`), as in
+     * Docusaurus.
      */
     footer?: { style?: 'dark' | 'light'; links?: Array<{ title?: string; className?: string; items: Array<{ label: string; to?: string; href?: string } | { html: string }> } | { label: string; to?: string; href?: string } | { html: string }>; logo?: LogoConfig; copyright?: string };
   };

@@ -36,8 +36,9 @@ export function readMdxComponents(file: string): Record<string, EsmStatement[]> 
 }
 
 /**
- * The module that `file`'s map draws markdown's links with (`a: LocalLink`, imported from `../components/LocalLink`: QuestDB's),
- * as the import path it is imported from, made absolute when relative; undefined when it has none or cannot be read.
+ * The module that `file`'s map draws markdown's links with (`a: LocalLink`, imported from `../components/LocalLink`:
+ * QuestDB's), as the import path it is imported from, made absolute when relative; undefined when it has none or cannot
+ * be read.
  */
 export function linkComponentSource(file: string): string | undefined {
   try {

@@ -339,9 +339,11 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     const declared = (n: string) => statements.some((s) => s.names.includes(n));
     return [...freeNames(estree)].every((n) => declared(n) || n in globalThis);
   };
+  /** Whether an expression (or an attribute's) is code docgen cannot work out at build time, but can run as an island. */
+  const runsUnknown = (node: Node) => runs(node) && evaluate((node.data as { estree?: unknown } | undefined)?.estree, values, calls) === UNKNOWN;
+  const isExpression = (node: Node) => (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !isComment(String(node.value));
   /** Whether an expression docgen cannot work out, but can run as an island, is among an element's descendants. */
-  const makesRows = (node: Node): boolean =>
-    (node.children ?? []).some((c) => ((c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression') && !isComment(String(c.value)) && runs(c) && evaluate((c.data as { estree?: unknown } | undefined)?.estree, values, calls) === UNKNOWN) || makesRows(c));
+  const makesRows = (node: Node): boolean => (node.children ?? []).some((c) => (isExpression(c) && runsUnknown(c)) || makesRows(c));
   /**
    * Whether a link or image of the element itself has a URL docgen cannot work out but can run as an island
    * (Jellyfin's `<Link to={donations.sort(…)[0].links[0].url}>`): the element is then an island.
@@ -349,7 +351,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const runsUrl = (node: Node) =>
     ((node as { attributes?: Array<{ type: string; name?: string; value?: unknown }> }).attributes ?? []).some((a) => {
       const value = a.value as Node | undefined;
-      return a.type === 'mdxJsxAttribute' && URL_ATTRIBUTES.has(a.name ?? '') && value?.type === 'mdxJsxAttributeValueExpression' && runs(value) && evaluate((value.data as { estree?: unknown } | undefined)?.estree, values, calls) === UNKNOWN;
+      return a.type === 'mdxJsxAttribute' && URL_ATTRIBUTES.has(a.name ?? '') && value?.type === 'mdxJsxAttributeValueExpression' && runsUnknown(value);
     });
   /**
    * Whether the element is docgen's CodeBlock holding code that calls a function the page imports, which docgen cannot
@@ -357,11 +359,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
    * hook of the site's): the block is then an island, its code what the function gives, not the expression as written.
    */
   const runsCode = (node: Node) =>
-    builtIn(node.name ?? '', imports) === COMPONENTS.CodeBlock &&
-    (node.children ?? []).some((c) => {
-      const estree = (c.data as { estree?: unknown } | undefined)?.estree;
-      return (c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression') && runs(c) && callsImport(estree, imports) && evaluate(estree, values, calls) === UNKNOWN;
-    });
+    builtIn(node.name ?? '', imports) === COMPONENTS.CodeBlock && (node.children ?? []).some((c) => isExpression(c) && callsImport((c.data as { estree?: unknown } | undefined)?.estree, imports) && runsUnknown(c));
   const lower = (parent: Node): Node[] => {
     const out: Node[] = [];
     for (const node of (parent.children ?? []).flatMap((n) => unravel(n) ?? [n])) {

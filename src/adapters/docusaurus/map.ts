@@ -170,13 +170,13 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   }
   mapSitemap(contents.sitemap, user, { taken, ignored });
   mapAnalytics(contents, user, { taken, ignored });
-  // A site whose docs instances all have ids of their own (typescript-eslint's `rules-docs` and `base-docs`): the first is
-  // read as docgen's main docs, and navbar items that name it by its id name the main docs.
   // A content plugin the config names nowhere is not there (a site that lists its plugins itself, without the classic
   // preset: Jellyfin's has no pages plugin of the default id, and a blog of the id `blog-main`); unless a preset docgen
   // does not read may hold it.
   const absent = (list: ContentOptions[]): ContentOptions[] => (list.length || contents.ignored.some((e) => /^presets\[\d+\]$/.test(e.key)) ? list : [false]);
   for (const part of ['docs', 'blog', 'pages'] as const) contents[part] = absent(contents[part]);
+  // A site whose docs instances all have ids of their own (typescript-eslint's `rules-docs` and `base-docs`): the first is
+  // read as docgen's main docs, and navbar items that name it by its id name the main docs.
   const main = defaultOf(contents.docs) ?? contents.docs.find((o) => o !== false);
   const mainId = main ? instanceId(main) : 'default';
   const ctx: Ctx = { user, root, taken, ignored, mainId };

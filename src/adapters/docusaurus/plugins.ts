@@ -199,8 +199,8 @@ export function readContents(config: Plain, root?: string): Contents {
     else if (kind === 'google-tag-manager') out.googleTagManager = { options, at: `plugins[${i}]` };
     // Sass files: docgen compiles them itself, with the Sass package the site installed for this plugin.
     else if (kind === 'sass') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the Sass plugin's ${key}` });
-    // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
     else if (kind === 'svgr') svgrOptions(options, `plugins[${i}]`, out);
+    // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
     else if (kind === 'ideal-image') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the ideal-image plugin's ${key}` });
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
     else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
