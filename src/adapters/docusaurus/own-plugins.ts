@@ -6,7 +6,7 @@
 import { defineValue } from '../../config/define.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit } from '../../config/import.js';
 import type { IslandRoute, SiteHeadTag } from '../../types.js';
 import { moduleFile } from '../../config/import.js';
@@ -239,7 +239,12 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
   const resolve = isPlain(out.resolve) ? out.resolve : {};
   const aliases: Record<string, string> = {};
   const other: string[] = [];
-  for (const [key, value] of Object.entries({ ...config.resolve.alias, ...(isPlain(resolve.alias) ? resolve.alias : {}) })) {
+  // `resolve.fallback` for a module of Node's, which no browser bundle finds otherwise (Ory's `path: require.resolve(
+  // 'path-browserify')`), is an alias of it; a fallback for another module stays reported.
+  const fallback = isPlain(resolve.fallback) ? resolve.fallback : {};
+  for (const key of Object.keys(fallback)) if (!builtinModules.includes(key)) other.push(`resolve.fallback["${key}"]`);
+  const builtins = Object.fromEntries(Object.entries(fallback).filter(([key]) => builtinModules.includes(key)));
+  for (const [key, value] of Object.entries({ ...builtins, ...config.resolve.alias, ...(isPlain(resolve.alias) ? resolve.alias : {}) })) {
     // `name$` is an exact match in webpack: the path it names is the module itself. `false` leaves the module out: an
     // empty one in its place (Lexical's `sharp`, `onnxruntime-node`).
     const name = key.replace(/\$$/, '');
@@ -253,7 +258,7 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     else other.push(`resolve.alias["${key}"]`);
   }
   for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && key !== 'plugins' && key !== 'module' && out[key] !== undefined) other.push(key);
-  for (const key of Object.keys(resolve)) if (key !== 'alias' && resolve[key] !== undefined) other.push(`resolve.${key}`);
+  for (const key of Object.keys(resolve)) if (key !== 'alias' && key !== 'fallback' && resolve[key] !== undefined) other.push(`resolve.${key}`);
   // Its module rules: the files it loads as their text (raw-loader, html-loader, `type: 'asset/source'`) are taken; one
   // for the `?raw` query (typescript-eslint's `resourceQuery: /raw/`) is what docgen does without it.
   const module = isPlain(out.module) ? out.module : {};

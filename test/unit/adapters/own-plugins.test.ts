@@ -149,6 +149,17 @@ describe('the site\'s own plugins', () => {
     ]);
   });
 
+  // Ory's polyfill plugin: `resolve.fallback: { path: require.resolve('path-browserify') }` for its configuration pages.
+  it("take resolve.fallback for a module of Node's as an alias of it; another fallback is said", async () => {
+    mkdirSync(path.join(root, 'node_modules/path-browserify'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules/path-browserify/index.js'), 'module.exports = {};\n');
+    const { aliases, notes } = await run([
+      () => ({ name: 'polyfill', configureWebpack: () => ({ resolve: { fallback: { path: path.join(root, 'node_modules/path-browserify/index.js'), fs: false, 'some-package': 'other' } } }) })
+    ]);
+    expect(aliases).toEqual({ path: path.join(root, 'node_modules/path-browserify/index.js'), fs: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js') });
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of polyfill\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not resolve.fallback["some-package"]']);
+  });
+
   // Cloud Posse's custom-loaders plugin: raw-loader for .yml, .tf and .txt examples.
   it('take the files their webpack rules load as text (raw-loader, html-loader, asset/source), returned or pushed; another rule is said', async () => {
     const { textFiles, notes } = await run([
