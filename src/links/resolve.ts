@@ -9,6 +9,7 @@ import type { LookupPlaces } from './lookup.js';
 import { resolveTarget, type TargetContext } from './target.js';
 import { isReactPage } from '../islands/pages.js';
 import { tryDecodeURI } from '../url.js';
+import { siteModule } from '../mdx/modules.js';
 
 const PLACEHOLDER = new RegExp(`(href|src|poster)="${LINK_PLACEHOLDER}(\\d+)"`, 'g');
 
@@ -77,6 +78,9 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
   for (const page of options.only ?? pages) {
     const targets = page.doc.links.map((link) => resolveTarget(link, page, ctx));
     page.doc.links.forEach((link, i) => {
+      // A link the site's own link component draws elsewhere (QuestDB's LocalLink sends `/blog/…` to questdb.com): there.
+      const drawn = targets[i].problem && !link.element && !link.image && config.adapted?.linksDrawnBy ? drawnHref(path.resolve(config.root, config.adapted.linksDrawnBy), link.url, config.root) : undefined;
+      if (drawn) targets[i] = { href: drawn };
       const t = targets[i];
       const at = { file: link.file ?? page.doc.path, line: link.line, column: link.column };
       if (t.warning) diagnostics.push({ ...at, severity: 'warning', message: `${t.warning.message} (link "${link.url}")`, hint: t.warning.hint });
@@ -118,6 +122,23 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
     }
   }
   return { diagnostics, assets, reactAnchors };
+}
+
+/**
+ * The URL a link component of the site's own draws a markdown link to, when it draws a plain `<a>` to another site for
+ * it (`<a href={`https://questdb.com${href}`}>`): its module read in Node and called with the link's `href`, as MDX
+ * calls it. Undefined when it draws anything else (a `<Link>`: the link is docgen's to resolve), needs React to render
+ * (a hook), or cannot be read.
+ */
+function drawnHref(module: string, href: string, root: string): string | undefined {
+  const component = siteModule(module, root).exports?.default;
+  if (typeof component !== 'function') return undefined;
+  try {
+    const element = component({ href, children: '' }) as { type?: unknown; props?: { href?: unknown } } | null;
+    return element?.type === 'a' && typeof element.props?.href === 'string' && /^https?:\/\//i.test(element.props.href) ? element.props.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where each page's file links are looked up (see lookup.ts), by the kind of page. */

@@ -40,6 +40,20 @@ export interface SiteModule {
 }
 
 const cache = new Map<string, { stamp: string; module: SiteModule }>();
+const docgenRequire = createRequire(import.meta.url);
+
+/** A require from `entry`'s folder that takes a package the site has not installed from docgen's (React, for a component). */
+function siteOrDocgenRequire(entry: string): NodeJS.Require {
+  const site = createRequire(entry);
+  return Object.assign((id: string) => {
+    try {
+      return site(id);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND' || !String((error as Error).message).includes(`'${id}'`)) throw error;
+      return docgenRequire(id);
+    }
+  }, site);
+}
 const stampOf = (files: Map<string, string | null>) => [...files.keys()].map((f) => `${f}:${statSync(f, { throwIfNoEntry: false })?.mtimeMs}`).join('|');
 
 /** Tells the stand-in of the docs plugin's client module which docs version the page being read is in. */
@@ -72,8 +86,8 @@ function load(entry: string, site: string | undefined): SiteModule {
       jsx: 'automatic',
       logLevel: 'silent',
       alias: { ...ALIAS, ...(site ? { '@site': site } : {}) },
-      // Values are what is read here: styles and images are not.
-      loader: { '.css': 'empty', '.scss': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.gif': 'empty' },
+      // Values are what is read here: styles and images are not. A site's .js file may hold JSX, as Docusaurus reads it.
+      loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.gif': 'empty' },
       packages: 'external',
       absWorkingDir: site ?? path.dirname(entry)
     });
@@ -82,7 +96,7 @@ function load(entry: string, site: string | undefined): SiteModule {
       if (!file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(SHIMS)) files.set(file, createHash('sha1').update(readFileSync(file)).digest('hex'));
     }
     const module = { exports: {} as Record<string, unknown> };
-    new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, createRequire(entry));
+    new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, siteOrDocgenRequire(entry));
     return { exports: module.exports, files };
   } catch (error) {
     const e = error as { errors?: Array<{ text: string }>; message?: string };

@@ -752,11 +752,17 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   // QuestDB's MDXComponents.js maps `a` to its LocalLink, which sends /blog/… links to its main site with a plain <a>.
-  it("takes the link component the site's MDXComponents map draws links with as an MDXComponents/A", async () => {
-    const root = copy();
-    writeFileSync(path.join(root, 'src/components/LocalLink.js'), "import Link from '@docusaurus/Link';\n\nexport default ({ href, ...props }) => (href.startsWith('/blog/') ? <a href={`https://example.com${href}`} {...props} /> : <Link to={href} {...props} />);\n");
+  it("takes the link component the site's MDXComponents map draws links with as an MDXComponents/A; a link it draws to another site goes there", async () => {
+    const root = copy({ file: 'docs/intro.md', change: (t) => `${t}\nSee [the comparison](/elsewhere/compare/) and [a gone page](/docs/gone-page).\n` });
+    writeFileSync(path.join(root, 'src/components/LocalLink.js'), "import Link from '@docusaurus/Link';\n\nexport default ({ href, ...props }) => (href.startsWith('/elsewhere/') ? <a href={`https://example.com${href}`} {...props} /> : <Link to={href} {...props} />);\n");
     writeFileSync(path.join(root, 'src/theme/MDXComponents.js'), "import MDXComponents from '@theme-original/MDXComponents';\nimport LocalLink from '../components/LocalLink';\n\nexport default { ...MDXComponents, a: LocalLink };\n");
     expect((await loadConfig(root)).adapted?.linksDrawnBy).toBe('src/components/LocalLink.js');
+    // The link it sends to another site (QuestDB's /blog/… to questdb.com) goes there, as the component draws it; the
+    // one it draws with <Link> is docgen's, broken: a warning, as the component's links are.
+    const result = await build({ root, logger: logged().logger });
+    const html = readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<a href="https://example.com/elsewhere/compare/">the comparison</a>');
+    expect(result.diagnostics.filter((d) => d.broken).map((d) => `${d.severity}: ${d.message}`)).toEqual(['warning: broken link: no page at "/widgets/docs/gone-page" (link "/docs/gone-page")']);
     // One that draws every link with <Link>: nothing changes.
     writeFileSync(path.join(root, 'src/components/LocalLink.js'), "import Link from '@docusaurus/Link';\n\nexport default ({ href, ...props }) => <Link to={href} {...props} />;\n");
     expect((await loadConfig(root)).adapted?.linksDrawnBy).toBeUndefined();
