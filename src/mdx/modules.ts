@@ -40,6 +40,8 @@ export interface SiteModule {
 }
 
 const cache = new Map<string, { stamp: string; module: SiteModule }>();
+const stampOf = (files: Map<string, string | null>) => [...files.keys()].map((f) => `${f}:${statSync(f, { throwIfNoEntry: false })?.mtimeMs}`).join('|');
+
 const docgenRequire = createRequire(import.meta.url);
 
 /** A require from `entry`'s folder that takes a package the site has not installed from docgen's (React, for a component). */
@@ -54,7 +56,6 @@ function siteOrDocgenRequire(entry: string): NodeJS.Require {
     }
   }, site);
 }
-const stampOf = (files: Map<string, string | null>) => [...files.keys()].map((f) => `${f}:${statSync(f, { throwIfNoEntry: false })?.mtimeMs}`).join('|');
 
 /** Tells the stand-in of the docs plugin's client module which docs version the page being read is in. */
 export function setDocsVersion(page: string | undefined): void {
