@@ -75,12 +75,19 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
   const ctx: TargetContext = { config, byFile, foreign: options.foreign, byRoute: new Map(pages.map((p) => [routeKey(p.route), p])), assets, places: placesOf({ config, sourceFile, fallbackDir, blogDirs }) };
   const diagnostics: Diagnostic[] = [];
   const reactAnchors: ReactAnchor[] = [];
+  // The site's own link component, read once for all the broken links it may draw elsewhere.
+  let linkComponent: { default?: unknown } | undefined;
+  const drawnBy = config.adapted?.linksDrawnBy;
+  const drawn = (href: string) => {
+    linkComponent ??= { default: siteModule(path.resolve(config.root, drawnBy!), config.root).exports?.default };
+    return drawnHref(linkComponent.default, href);
+  };
   for (const page of options.only ?? pages) {
     const targets = page.doc.links.map((link) => resolveTarget(link, page, ctx));
     page.doc.links.forEach((link, i) => {
       // A link the site's own link component draws elsewhere (QuestDB's LocalLink sends `/blog/…` to questdb.com): there.
-      const drawn = targets[i].problem && !link.element && !link.image && config.adapted?.linksDrawnBy ? drawnHref(path.resolve(config.root, config.adapted.linksDrawnBy), link.url, config.root) : undefined;
-      if (drawn) targets[i] = { href: drawn };
+      const elsewhere = targets[i].problem && !link.element && !link.image && drawnBy ? drawn(link.url) : undefined;
+      if (elsewhere) targets[i] = { href: elsewhere };
       const t = targets[i];
       const at = { file: link.file ?? page.doc.path, line: link.line, column: link.column };
       if (t.warning) diagnostics.push({ ...at, severity: 'warning', message: `${t.warning.message} (link "${link.url}")`, hint: t.warning.hint });
@@ -90,9 +97,9 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
       // Docusaurus checks the links of markdown and of its <Link> only, not an HTML element's in MDX (`<a href>`): a site it
       // builds is not stopped for one (Arbitrum's troubleshooting tabs). Nor one the site's own link component draws as
       // an `<a>` (Apify's MDXComponents/A, for its other sites' paths), which docgen cannot tell: a warning each.
-      const drawnBy = !link.element && !link.image ? config.adapted?.linksDrawnBy : undefined;
-      const lenient = (link.element && config.adapted) || drawnBy;
-      const why = drawnBy ? `a warning only: the site's ${drawnBy} draws its links, and Docusaurus checks only those it draws with <Link>` : 'a warning only: Docusaurus does not check the links of HTML elements in MDX';
+      const drawsIt = !link.element && !link.image ? drawnBy : undefined;
+      const lenient = (link.element && config.adapted) || drawsIt;
+      const why = drawsIt ? `a warning only: the site's ${drawsIt} draws its links, and Docusaurus checks only those it draws with <Link>` : 'a warning only: Docusaurus does not check the links of HTML elements in MDX';
       const hint = [t.hint ?? (t.page && t.anchor ? anchorHint(t.page, t.anchor) : undefined), lenient ? why : undefined].filter(Boolean).join('; ') || undefined;
       const finding: Diagnostic = { ...at, severity: 'warning', message: `${problem} (${link.image ? 'image' : 'link'} "${link.url}")`, hint, broken, ...(lenient ? { warnOnly: true as const } : {}) };
       // A React page's anchors are made by its code as it renders (Babel's setup page declares them to Docusaurus's
@@ -125,13 +132,12 @@ export function resolveLinks(pages: Page[], config: Config, options: ResolveOpti
 }
 
 /**
- * The URL a link component of the site's own draws a markdown link to, when it draws a plain `<a>` to another site for
- * it (`<a href={`https://questdb.com${href}`}>`): its module read in Node and called with the link's `href`, as MDX
- * calls it. Undefined when it draws anything else (a `<Link>`: the link is docgen's to resolve), needs React to render
- * (a hook), or cannot be read.
+ * The URL a link component of the site's own (its module's default export, read in Node) draws a markdown link to,
+ * when it draws a plain `<a>` to another site for it (`<a href={`https://questdb.com${href}`}>`): called with the link's
+ * `href`, as MDX calls it. Undefined when it draws anything else (a `<Link>`: the link is docgen's to resolve), needs
+ * React to render (a hook), or could not be read.
  */
-function drawnHref(module: string, href: string, root: string): string | undefined {
-  const component = siteModule(module, root).exports?.default;
+function drawnHref(component: unknown, href: string): string | undefined {
   if (typeof component !== 'function') return undefined;
   try {
     const element = component({ href, children: '' }) as { type?: unknown; props?: { href?: unknown } } | null;
