@@ -23,6 +23,8 @@ export interface Adapted {
   linksDrawnBy?: string;
   /** The site's stylesheet rules for classes its own code does not give, kept for the islands whose markup has them. */
   componentRules?: ClassRule[];
+  /** The docs instances (`default`: the main docs) whose operation pages docgen draws as the OpenAPI theme's ApiItem does. */
+  apiItem?: string[];
 }
 
 export interface Adapter {

@@ -9,7 +9,7 @@ import { siteModule, setSiteIslands } from './site.js';
 import type { Head } from '../../theme/islands/context.js';
 import type { renderIsland } from '../../theme/islands/server.js';
 import { displayPath } from '../content/scan.js';
-import { fallbackEnd, fallbackStart, holeEnd, holeStart, withChildrenHtml, withHolesHtml } from '../mdx/islands.js';
+import { fallbackEnd, fallbackStart, holeEnd, holeStart, withChildrenHtml, withHolesHtml, type EsmStatement } from '../mdx/islands.js';
 import { codeMessages, localeBase, localeOf, localePath } from '../i18n/labels.js';
 import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
@@ -86,6 +86,17 @@ const searchOf = (site: Site, named: (word: string) => boolean): Pick<IslandCont
   return tags.length ? { searchTags: tags } : {};
 };
 
+/**
+ * `themeConfig.prism` as the framework's validation completes it, when the components' code names it: a copy of the
+ * theme's CodeBlock (the OpenAPI theme's ApiCodeBlock) reads its magic comments, which are docgen's (the site's, with
+ * the class docgen draws).
+ */
+function prismOf(themeConfig: unknown, config: Config, named: (word: string) => boolean): { prism?: Record<string, unknown> } {
+  if (!named('prism')) return {};
+  const given = (themeConfig as { prism?: unknown } | undefined)?.prism;
+  return { prism: { additionalLanguages: [], ...(typeof given === 'object' && given !== null ? given : {}), magicComments: config.markdown.magicComments } };
+}
+
 /** What a page's components get from their context. */
 export function islandContext(config: Config, route: string, named: (word: string) => boolean = () => false): IslandContext {
   const locale = localeOf(config);
@@ -105,7 +116,7 @@ export function islandContext(config: Config, route: string, named: (word: strin
       ...(config.organizationName ? { organizationName: config.organizationName } : {}),
       ...(config.projectName ? { projectName: config.projectName } : {}),
       customFields: config.customFields,
-      themeConfig: { ...picked(raw?.themeConfig), colorMode: config.themeConfig.colorMode, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer }
+      themeConfig: { ...picked(raw?.themeConfig), ...prismOf(raw?.themeConfig, config, named), colorMode: config.themeConfig.colorMode, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer }
     },
     // What the framework's i18n context has of each locale: not the folder its translations are read from (a path on
     // the machine that builds, which the page data must not carry).
@@ -129,6 +140,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   if (own) modules.set(own.key, own);
   const keyOf = new Map<Page, string>();
   for (const { site, page } of pages) {
+    if (isOperation(root, site, page)) asOperation(page);
     const isl = page.doc.islands!;
     const dir = path.dirname(pageFile(site, page));
     const jsx = isl.items.map((item, i) => {
@@ -275,6 +287,25 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     for (const page of live) page.islands!.css.push(`${siteBase}assets/${name}`);
   }
   return { files, inputs: bundled.inputs, absent: bundled.absent };
+}
+
+/** docgen's stand-in for the OpenAPI theme's ApiItem (theme/islands/api-item.tsx), as the islands plugin resolves it. */
+const API_ITEM: EsmStatement = { source: 'import DocgenApiItem, { DocgenApiExplorer } from "docgen-api-item";', names: ['DocgenApiItem', 'DocgenApiExplorer'] };
+
+/** A page of an operation (its front matter has `api`) in a docs instance the OpenAPI theme's ApiItem draws. */
+const isOperation = (root: Config, site: Site, page: Page) => page.kind === undefined && (page.doc.frontmatter as Record<string, unknown>).api !== undefined && !!root.adapted?.apiItem?.includes(site.config.instance?.plugin ?? 'default');
+
+/**
+ * An operation's page as the OpenAPI theme's ApiItem draws it: every island in the page's store (DocgenApiItem, one
+ * store for the page), the content in a column beside the request form (DocgenApiExplorer, an island of its own).
+ */
+function asOperation(page: Page): void {
+  const isl = page.doc.islands!;
+  if (isl.statements.includes(API_ITEM)) return;
+  const n = isl.items.length;
+  const items = isl.items.map((item) => ({ ...item, jsx: `<DocgenApiItem>${item.jsx}</DocgenApiItem>` }));
+  page.doc = { ...page.doc, islands: { ...isl, statements: [...isl.statements, API_ITEM], items: [...items, { name: 'ApiExplorer', jsx: '<DocgenApiExplorer />', line: 1, column: 1 }] } };
+  page.html = `<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">${page.html}</div><div class="col col--5 openapi-right-panel__container"><div data-island="${n}"></div></div></div>`;
 }
 
 /**

@@ -55,6 +55,7 @@ function assetName(file: string): string {
 /** webpack's inline yaml-loader, with the file as group 1. */
 const YAML_LOADER = /^!{0,2}yaml-loader!(.+)$/;
 const GENERATED_NS = 'docgen-generated';
+const API_ITEM_NS = 'docgen-api-item';
 
 /** docgen's island runtime and stand-in modules. */
 export const islandsDir = () => path.join(docgenRoot(), 'theme/islands');
@@ -212,6 +213,14 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       requireContext(build, { read: options.read, listed: options.listed });
       // Docusaurus's generated data (`.docusaurus/…/blog-post-list-prop-default.json`): read from the island context
       // when used. CommonJS, so that `require()` gives the data as webpack's JSON loader does.
+      // docgen's ApiItem for the OpenAPI theme's pages (theme/islands/api-item.tsx), read as if it were in the theme's
+      // ApiItem folder: the packages it imports (react-redux, pako) are the copies the theme's components import.
+      build.onResolve({ filter: /^docgen-api-item$/ }, () => {
+        const store = throughAlias('@theme/ApiItem/store', options.aliases)?.file;
+        if (!store) return { errors: [{ text: 'the OpenAPI theme (docusaurus-theme-openapi-docs) is not installed' }] };
+        return { path: path.join(islandsDir(), 'api-item.tsx'), namespace: API_ITEM_NS, pluginData: path.dirname(store) };
+      });
+      build.onLoad({ filter: /.*/, namespace: API_ITEM_NS }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'tsx', resolveDir: args.pluginData as string }));
       build.onResolve({ filter: GENERATED_MODULE }, (args) => ({ path: GENERATED_MODULE.exec(args.path)![1], namespace: GENERATED_NS }));
       build.onLoad({ filter: /.*/, namespace: GENERATED_NS }, (args) => ({ contents: `module.exports = require(${JSON.stringify(path.join(islandsDir(), 'generated.ts'))}).default(${JSON.stringify(args.path)});\n`, loader: 'js', resolveDir: islandsDir() }));
       // Finding what a failing island reads: an import that cannot be resolved is said, and left out of the bundle.

@@ -105,6 +105,12 @@ export const docusaurus: Adapter = {
     const components = mapped.user.markdown?.components;
     const mapsLinks = components === undefined ? undefined : linkComponentSource(path.resolve(root, components))?.replace(/^@site\//, `${root}/`);
     const linkComponent = themeDirs.map((d) => moduleFile(path.join(d, 'MDXComponents/A'))).find(Boolean) ?? (mapsLinks && path.isAbsolute(mapsLinks) ? moduleFile(mapsLinks) : undefined);
+    // The OpenAPI theme's ApiItem: docgen's stands in for it where the theme has what that reads (its version 2 on).
+    const openApi = mapped.apiItem && themeDirs.slice(1).find((d) => ['ApiItem/store', 'ApiExplorer/Authorization/slice', 'ApiExplorer/persistenceMiddleware'].every((f) => moduleFile(path.join(d, f))));
+    for (const { key } of openApi ? [] : (mapped.apiItem ?? [])) {
+      mapped.taken.splice(mapped.taken.indexOf(key), 1);
+      mapped.ignored.push({ key, why: 'docgen draws these pages with its own layout; it stands in for @theme/ApiItem only with docusaurus-theme-openapi-docs 2 or later installed' });
+    }
     const linksDrawnBy = linkComponent && /<a[\s>]|createElement\(\s*['"]a['"]/.test(await readFile(linkComponent, 'utf8')) ? linkComponent : undefined;
     for (const name of missing) {
       if (name.startsWith('.')) note(name, `file "${name}" does not exist: the config was read with an inert stand-in for it`, 'a build step of the site\'s own makes it (a script in its package.json): run it to have it read for real');
@@ -123,6 +129,7 @@ export const docusaurus: Adapter = {
       ...(mapped.tailwind ? { readsSources: true as const } : {}),
       ...jsonOf(ds),
       ...(linksDrawnBy ? { linksDrawnBy: path.relative(root, linksDrawnBy).split(path.sep).join('/') } : {}),
+      ...(openApi ? { apiItem: mapped.apiItem!.map((a) => a.id) } : {}),
       summary: `read ${path.basename(file)} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}${mapped.user.markdown?.mdx1 ? '; its pages are read as MDX 1, as Docusaurus 2 read them' : ''}`
     };
   }

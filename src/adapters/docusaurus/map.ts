@@ -39,6 +39,11 @@ export interface Mapped {
   css?: string;
   /** The customCss rules for classes the site's code does not give, for its islands' markup (componentClassRules). */
   componentRules?: ClassRule[];
+  /**
+   * The docs instances (docgen's ids: `default` for the main docs) whose pages the OpenAPI theme's ApiItem draws
+   * (`docItemComponent: '@theme/ApiItem'`), with the key of each, for the adapter to check the theme is there.
+   */
+  apiItem?: Array<{ id: string; key: string }>;
 }
 
 /** Top-level keys carried over as they are: docgen's options of the same name mean the same. */
@@ -179,7 +184,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   // read as docgen's main docs, and navbar items that name it by its id name the main docs.
   const main = defaultOf(contents.docs) ?? contents.docs.find((o) => o !== false);
   const mainId = main ? instanceId(main) : 'default';
-  const ctx: Ctx = { user, root, taken, ignored, mainId };
+  const ctx: Ctx = { user, root, taken, ignored, mainId, apiItem: [] };
   if (mainId !== 'default') {
     // Its files named by its id are not the main docs': said, not read.
     const locales = existsSync(path.join(root, 'i18n')) ? readdirSync(path.join(root, 'i18n')) : [];
@@ -197,6 +202,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
     mapKeys(o, `docs "${id}"`, {
       ...markdownPlugins(`docs "${id}"`, ctx),
       ...pageComponents(DOCS_COMPONENTS, `docs "${id}"`, ctx),
+      docItemComponent: docItem(id, `docs "${id}"`, ctx),
       path: () => undefined,
       routeBasePath: () => undefined,
       sidebarPath: (v) => instanceSidebarPaths.set(id, v === false ? false : path.resolve(root, String(v))),
@@ -250,7 +256,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const { css: own, rules: componentRules } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : { css: undefined, rules: [] };
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, ...(ctx.apiItem.length ? { apiItem: ctx.apiItem } : {}), inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
 }
 
 /**
@@ -359,6 +365,7 @@ interface Ctx {
   ignored: Mapped['ignored'];
   /** The id of the docs instance read as docgen's main docs (`default`, unless the site has no instance with that id). */
   mainId: string;
+  apiItem: NonNullable<Mapped['apiItem']>;
   /** The content plugin whose `admonitions` the site's are (markdownPlugins). */
   admonitionsFrom?: string;
 }
@@ -496,6 +503,16 @@ function pageComponents(defaults: Record<string, string>, prefix: string, ctx: P
   );
 }
 
+/**
+ * A docs plugin's `docItemComponent`: the OpenAPI theme's `@theme/ApiItem` is noted for the adapter, which takes it
+ * where the theme is installed (docgen's own ApiItem, theme/islands/api-item.tsx, stands in for it); the theme's
+ * DocItem is docgen's layout; any other is left out.
+ */
+function docItem(id: string, prefix: string, ctx: Pick<Ctx, 'ignored' | 'apiItem'>): (v: unknown) => void {
+  const other = pageComponents({ docItemComponent: DOCS_COMPONENTS.docItemComponent }, prefix, ctx).docItemComponent;
+  return (v) => (v === '@theme/ApiItem' ? ctx.apiItem.push({ id, key: `${prefix}.docItemComponent` }) : other(v));
+}
+
 /** Takes the keys of `o` that `map` names (docgen's key for each), leaving the rest out with a warning. */
 function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => void>, ctx: Pick<Ctx, 'taken' | 'ignored'>): void {
   for (const [key, value] of Object.entries(o)) {
@@ -569,6 +586,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
   mapKeys(o ?? {}, 'docs', {
     ...markdownPlugins('docs', ctx),
     ...pageComponents(DOCS_COMPONENTS, 'docs', ctx),
+    docItemComponent: docItem('default', 'docs', ctx),
     path: (v) => (ctx.user.contentDir = String(v)),
     routeBasePath: copy('routeBasePath'),
     sidebarPath: (v) => (sidebarPath = v === false ? false : path.resolve(ctx.root, String(v))),

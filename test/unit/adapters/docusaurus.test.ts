@@ -554,14 +554,18 @@ describe('mapConfig', () => {
     const quiet = mapConfig({ title: 'T', presets: [['classic', { docs: defaults, blog: { blogPostComponent: '@theme/BlogPostPage', blogListComponent: '@theme/BlogListPage' } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', ...defaults }]] }, '/site');
     expect(quiet.ignored).toEqual([]);
     expect(quiet.taken).toContain('docs.docItemComponent');
-    // The OpenAPI theme's page layout (VATSIM's docs), and a blog post page of the site's own.
-    const own = mapConfig({ title: 'T', presets: [['classic', { docs: { docItemComponent: '@theme/ApiItem' }, blog: { blogPostComponent: '@site/src/BlogPost' } }]] }, '/site');
+    // A page component of the site's own, and another theme's item layout.
+    const own = mapConfig({ title: 'T', presets: [['classic', { docs: { docItemComponent: '@theme/OtherItem' }, blog: { blogPostComponent: '@site/src/BlogPost' } }]] }, '/site');
     expect(own.ignored).toEqual([
-      { key: 'docs.docItemComponent', why: "docgen draws these pages with its own layout, not with @theme/ApiItem (the theme's @theme/DocItem is the one it stands for)" },
+      { key: 'docs.docItemComponent', why: "docgen draws these pages with its own layout, not with @theme/OtherItem (the theme's @theme/DocItem is the one it stands for)" },
       { key: 'blog.blogPostComponent', why: "docgen draws these pages with its own layout, not with @site/src/BlogPost (the theme's @theme/BlogPostPage is the one it stands for)" }
     ]);
     // Left out, so not counted as taken too.
     expect(own.taken).not.toContain('docs.docItemComponent');
+    // The OpenAPI theme's (VATSIM's docs, Apify's `openapi` instance): noted for the adapter, which checks the theme.
+    const api = mapConfig({ title: 'T', presets: [['classic', { docs: { docItemComponent: '@theme/ApiItem' } }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'openapi', path: 'api', docItemComponent: '@theme/ApiItem' }]] }, '/site');
+    expect(api.ignored).toEqual([]);
+    expect(api.apiItem).toEqual([{ id: 'default', key: 'docs.docItemComponent' }, { id: 'openapi', key: 'docs "openapi".docItemComponent' }]);
   });
 
   it('turns remark-math and rehype-katex in any content plugin into markdown.math, installed or stood in for, and names other plugins', () => {

@@ -10,9 +10,16 @@ export function useLocation() {
   return { pathname: route, search: browser ? window.location.search : '', hash: browser ? window.location.hash : '', state: undefined };
 }
 
-/** `push` and `replace` navigate. */
+/** Calls `listener` when the reader goes back or forward; returns what stops it. */
+function listen(listener: (location: Location) => void): () => void {
+  const moved = () => listener(window.location);
+  window.addEventListener('popstate', moved);
+  return () => window.removeEventListener('popstate', moved);
+}
+
+/** `push` and `replace` navigate; `listen` hears Back and Forward (the OpenAPI theme's tabs subscribe with it). */
 export function useHistory() {
-  return { push: go, replace: (to: string) => window.location.replace(to), goBack: () => window.history.back(), location: useLocation() };
+  return { push: go, replace: (to: string) => window.location.replace(to), goBack: () => window.history.back(), listen, location: useLocation() };
 }
 
 /** Renders nothing, and navigates once in the browser. */
