@@ -10,6 +10,7 @@ import { DocgenError } from '../../src/errors.js';
 import { reportAdapted } from '../../src/logger.js';
 import { brandCss } from '../../src/render/colours.js';
 import { snapshotVersion } from '../../src/versions/snapshot.js';
+import { installOpenApiTheme, writeOperationPages } from '../setup/openapi-theme.js';
 import { installPluginPackages } from '../setup/plugin-packages.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classic');
@@ -403,39 +404,12 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   });
 
   // The OpenAPI theme's pages (`docItemComponent: '@theme/ApiItem'`): its components read the ApiItem's Redux store, and
-  // the request form (ApiExplorer) is the page's right column. Here the theme and react-redux are small stand-ins with
-  // the real ones' module names and exports, CommonJS as theirs are.
+  // the request form (ApiExplorer) is the page's right column (test/setup/openapi-theme.ts: the theme, small).
   it("draws an operation's page as the OpenAPI theme's ApiItem does: every island in the page's store, the request form beside them; another page as before; without the theme, reported", async () => {
     const withItem = (t: string) => t.replace("sidebarPath: require.resolve('./sidebars.js'),", "sidebarPath: require.resolve('./sidebars.js'), docItemComponent: '@theme/ApiItem',");
     const root = copy({ file: 'docusaurus.config.js', change: (t) => withItem(t).replace("themes: ['@docusaurus/theme-mermaid',", "themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid',").replace('    ({\n      navbar: {', "    ({\n      api: { authPersistence: 'localStorage' },\n      navbar: {") });
-    const lib = path.join(root, 'node_modules/docusaurus-theme-openapi-docs/lib');
-    const file = (name: string, text: string) => {
-      mkdirSync(path.dirname(path.join(lib, name)), { recursive: true });
-      writeFileSync(path.join(lib, name), text);
-    };
-    const esm = "Object.defineProperty(exports, '__esModule', { value: true });\nconst React = require('react');\n";
-    mkdirSync(lib, { recursive: true });
-    writeFileSync(path.join(lib, '../package.json'), JSON.stringify({ name: 'docusaurus-theme-openapi-docs', main: 'lib/index.js' }));
-    file('index.js', "const path = require('path');\nmodule.exports = function theme() { return { name: 'docusaurus-theme-openapi-docs', getThemePath: () => path.join(__dirname, 'theme') }; };\n");
-    file('theme/ApiItem/store.js', "exports.createStoreWithState = (state, middlewares) => { let listeners = []; return { getState: () => state, subscribe: (l) => { listeners.push(l); return () => {}; }, middlewares }; };\n");
-    file('theme/ApiExplorer/Authorization/slice.js', "exports.createAuth = ({ security, options }) => ({ schemes: Object.keys(security?.[0] ?? {}), persistence: options?.authPersistence });\n");
-    file('theme/ApiExplorer/persistenceMiddleware.js', "exports.createPersistenceMiddleware = (options) => 'kept in ' + options?.authPersistence;\n");
-    file('theme/ApiExplorer/index.js', `${esm}exports.default = ({ item, infoPath }) => React.createElement('form', { className: 'explorer' }, item.method + ' ' + item.path + ' ' + infoPath);\n`);
-    file('theme/SkeletonLoader/index.js', `${esm}exports.default = ({ size }) => React.createElement('div', { className: 'skeleton-' + size });\n`);
-    // Two islands of the page, each reading the store: the endpoint with the first server, the auth schemes.
-    file('theme/MethodEndpoint/index.js', `${esm}const { useSelector } = require('react-redux');\nexports.default = ({ method, path }) => React.createElement('pre', { className: 'endpoint' }, method + ' ' + useSelector((s) => s.server.options[0].url) + path);\n`);
-    file('theme/Security/index.js', `${esm}const { useSelector, useStore } = require('react-redux');\nexports.default = () => React.createElement('p', { className: 'security' }, useSelector((s) => s.auth.schemes.join(',') + ' ' + s.auth.persistence + ' ' + useStore().middlewares.join() + ' ' + s.accept.options.join()));\n`);
-    const redux = path.join(root, 'node_modules/react-redux');
-    mkdirSync(redux, { recursive: true });
-    writeFileSync(path.join(redux, 'package.json'), JSON.stringify({ name: 'react-redux', main: 'index.js' }));
-    writeFileSync(path.join(redux, 'index.js'), "const React = require('react');\nconst Store = React.createContext(null);\nexports.Provider = ({ store, children }) => React.createElement(Store.Provider, { value: store }, children);\nexports.useStore = () => { const store = React.useContext(Store); if (!store) throw new Error('no store above'); return store; };\nexports.useSelector = (f) => f(exports.useStore().getState());\n");
-    mkdirSync(path.join(root, 'node_modules/pako'), { recursive: true });
-    writeFileSync(path.join(root, 'node_modules/pako/package.json'), JSON.stringify({ name: 'pako', main: 'index.js' }));
-    writeFileSync(path.join(root, 'node_modules/pako/index.js'), "exports.ungzip = () => { throw new Error('not gzip here'); };\n");
-    const api = { method: 'post', path: '/pets', servers: [{ url: 'https://pets.example.com' }], security: [{ bearer: [] }], responses: { 200: { content: { 'application/json': {} } }, 400: { content: { 'text/plain': {} } } } };
-    const imports = "import MethodEndpoint from '@theme/MethodEndpoint';\nimport Security from '@theme/Security';\n";
-    writeFileSync(path.join(root, 'docs/add-pet.api.mdx'), `---\nid: add-pet\napi: ${JSON.stringify(api)}\ninfo_path: docs/pets\n---\n${imports}\n# Add a pet\n\n<MethodEndpoint method="POST" path="/pets" />\n\nStores a new pet.\n\n<Security />\n`);
-    writeFileSync(path.join(root, 'docs/pets.mdx'), `${imports}\n# Pets\n\n<MethodEndpoint method="GET" path="/" />\n`);
+    installOpenApiTheme(root);
+    writeOperationPages(path.join(root, 'docs'));
     const { lines, logger } = logged();
     const result = await build({ root, logger });
     expect(lines.join('\n')).not.toMatch(/docItemComponent/);
@@ -443,8 +417,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const html = readFileSync(path.join(result.outDir, 'docs/add-pet/index.html'), 'utf8');
     const article = html.slice(html.indexOf('<div class="row theme-api-markdown">'));
     // The content in its column, each island in the store made from the page's `api` (the 2xx media types only), the
-    // theme's middleware given the site's themeConfig.api; on the server, the auth read from no storage.
-    expect(article).toMatch(/^<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">[^]*<pre class="endpoint">POST https:\/\/pets.example.com\/pets<\/pre>[^]*Stores a new pet\.[^]*<p class="security">bearer false kept in localStorage application\/json<\/p>/);
+    // theme's middleware given the site's themeConfig.api.
+    expect(article).toMatch(/^<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">[^]*<pre class="endpoint">POST https:\/\/pets.example.com\/pets<\/pre>[^]*Stores a new pet\.[^]*<p class="security">bearer kept in localStorage application\/json<\/p>/);
     // The request form's column: the theme's skeleton until the browser draws it.
     expect(article).toMatch(/<\/div><div class="col col--5 openapi-right-panel__container"><div data-island="\d+"><div class="skeleton-lg"><\/div><\/div><\/div><\/div>/);
     // A page without `api` of the same docs: as any page, its islands without a store, as the theme's ApiItem has it.

@@ -395,13 +395,15 @@ describe('islands', () => {
   });
 
   // MikroORM's versions page reads `siteConfig.presets[0][1].docs`; sites read their own themeConfig keys too.
-  it('gives a component the config keys its code reads, as Docusaurus\'s siteConfig has them (JSON), and no others', async () => {
+  // The OpenAPI theme's copy of the CodeBlock reads themeConfig.prism.magicComments, which Docusaurus's validation fills
+  // in: docgen's (the class it draws).
+  it('gives a component the config keys its code reads, as Docusaurus\'s siteConfig has them (JSON), prism\'s completed, and no others', async () => {
     const root = copy((t) => t.replace('import Counter', "import Keys from '@site/src/components/Keys';\nimport Counter") + '\n<Keys />\n');
-    writeFileSync(path.join(root, 'src/components/Keys.js'), "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Keys() {\n  const { siteConfig } = useDocusaurusContext();\n  return <p className=\"keys\">{siteConfig.presets[0][1].docs.editUrl} {siteConfig.themeConfig.prism.additionalLanguages.join(',')} {siteConfig.onBrokenLinks} {siteConfig.baseUrl}</p>;\n}\n");
+    writeFileSync(path.join(root, 'src/components/Keys.js'), "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Keys() {\n  const { siteConfig } = useDocusaurusContext();\n  return <p className=\"keys\">{siteConfig.presets[0][1].docs.editUrl} {siteConfig.themeConfig.prism.additionalLanguages.join(',')} {siteConfig.themeConfig.prism.magicComments[0].className} {siteConfig.onBrokenLinks} {siteConfig.baseUrl}</p>;\n}\n");
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
-    expect(html).toContain('<p class="keys">https://github.com/example/widgets/tree/main/website/<!-- --> <!-- -->kotlin<!-- --> <!-- -->throw<!-- --> <!-- -->/widgets/</p>');
+    expect(html).toContain('<p class="keys">https://github.com/example/widgets/tree/main/website/<!-- --> <!-- -->kotlin<!-- --> <!-- -->code-highlighted-line<!-- --> <!-- -->throw<!-- --> <!-- -->/widgets/</p>');
     // The page data carries the keys named, not the rest of the config.
     expect(html).toContain('"onBrokenLinks":"throw"');
     expect(html).not.toContain('"favicon"');

@@ -1,0 +1,79 @@
+// An operation's page of a site drawn with the OpenAPI theme's ApiItem (`docItemComponent: '@theme/ApiItem'`), in
+// Chromium: its request form in a column beside the content (below it on a phone), drawn in the browser, and what the
+// form picks shown by the page's other islands (one store for the page, each island its own React root: the site has
+// no Root); the theme's tabs subscribed with the router's history.listen. The theme is small (test/setup/openapi-theme.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { axeProblems, closePage, openPage, servedSite } from '../setup/browser.js';
+import { installOpenApiTheme, writeOperationPages } from '../setup/openapi-theme.js';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-openapi-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const findings: string[] = [];
+const site = servedSite(
+  path.join(root, 'build'),
+  async () => {
+    const config = {
+      title: 'Pets',
+      url: 'https://pets.example.com',
+      baseUrl: '/pets/',
+      favicon: 'img/favicon.svg',
+      presets: [['classic', { docs: { docItemComponent: '@theme/ApiItem' }, blog: false }]],
+      themes: ['docusaurus-theme-openapi-docs'],
+      themeConfig: { api: { authPersistence: 'localStorage' } }
+    };
+    writeFileSync(path.join(root, 'docusaurus.config.js'), `module.exports = ${JSON.stringify(config, null, 2)};\n`);
+    mkdirSync(path.join(root, 'docs'));
+    mkdirSync(path.join(root, 'src/pages'), { recursive: true });
+    writeFileSync(path.join(root, 'src/pages/index.md'), '# Pets\n');
+    mkdirSync(path.join(root, 'static/img'), { recursive: true });
+    writeFileSync(path.join(root, 'static/img/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+    installOpenApiTheme(root);
+    writeOperationPages(path.join(root, 'docs'));
+    findings.push(...(await build({ root })).diagnostics.map((d) => `${d.file}: ${d.message}`));
+  },
+  '/pets/'
+);
+
+describe("the OpenAPI theme's operation page in Chromium", () => {
+  it('shows the request form beside the content, and the server it picks in the endpoint; on a phone below it; axe finds nothing serious', async () => {
+    // The page without `api` has no store, as with the theme's own ApiItem.
+    expect(findings).toEqual([expect.stringMatching(/docs\/pets\.mdx: component <MethodEndpoint> cannot be rendered/)]);
+    const { page, errors } = await openPage(site, 'docs/add-pet');
+    await page.waitForSelector('.openapi-right-panel__container form.explorer');
+    expect(await page.$eval('.explorer p', (p) => p.textContent)).toBe('post /pets docs/pets');
+    const box = (selector: string) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    const [content, form] = [await box('.openapi-left-panel__container'), await box('.openapi-right-panel__container')];
+    expect(form.left).toBeGreaterThanOrEqual(content.right - 1);
+    expect(form.top).toBeLessThan(content.top + 50);
+    expect(await page.$eval('.endpoint', (e) => e.textContent)).toBe('POST https://pets.example.com/pets');
+    await page.click('.explorer button:nth-of-type(2)');
+    await page.waitForFunction(() => document.querySelector('.endpoint')?.textContent === 'POST https://sandbox.example.com/pets');
+    expect(await page.$eval('.query-tab', (e) => e.textContent)).toBe('tab none');
+    expect(await axeProblems(page, { seriousOnly: true })).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.setViewport({ width: 390, height: 800 });
+    const [narrow, below] = [await box('.openapi-left-panel__container'), await box('.openapi-right-panel__container')];
+    expect(below.top).toBeGreaterThanOrEqual(narrow.bottom - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await closePage(page);
+  });
+
+  it("keeps the theme's tab in step with the address when the reader goes back (history.listen)", async () => {
+    const { page, errors } = await openPage(site, 'docs/add-pet?tab=b');
+    await page.waitForFunction(() => document.querySelector('.query-tab')?.textContent === 'tab b');
+    // Two tabs picked as the theme's tabs pick them (the address's query changed in place), then Back to the first.
+    await page.evaluate(() => {
+      history.pushState(history.state, '', '?tab=c');
+      history.pushState(history.state, '', '?tab=d');
+    });
+    await page.goBack();
+    await page.waitForFunction(() => location.search === '?tab=c');
+    await page.waitForFunction(() => document.querySelector('.query-tab')?.textContent === 'tab c');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});

@@ -1,0 +1,66 @@
+// The OpenAPI docs theme (docusaurus-theme-openapi-docs) as a site installs it, small: the modules docgen's ApiItem reads
+// (the ApiItem's store, the explorer's auth and persistence), its ApiExplorer and SkeletonLoader, and two components of
+// an operation's page that read the store; with react-redux and pako beside it. CommonJS, as the real ones are, with
+// their module names and exports.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ESM = "Object.defineProperty(exports, '__esModule', { value: true });\nconst React = require('react');\n";
+
+const FILES: Record<string, string> = {
+  'docusaurus-theme-openapi-docs/package.json': JSON.stringify({ name: 'docusaurus-theme-openapi-docs', main: 'lib/index.js' }),
+  'docusaurus-theme-openapi-docs/lib/index.js': "const path = require('path');\nmodule.exports = function theme() { return { name: 'docusaurus-theme-openapi-docs', getThemePath: () => path.join(__dirname, 'theme') }; };\n",
+  // A store of the state it is given, whose one action picks the server.
+  'docusaurus-theme-openapi-docs/lib/theme/ApiItem/store.js': [
+    'exports.createStoreWithState = (state, middlewares) => {',
+    '  const listeners = new Set();',
+    '  return {',
+    '    middlewares,',
+    '    getState: () => state,',
+    '    subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),',
+    "    dispatch: (action) => { state = { ...state, server: { ...state.server, value: action.server } }; listeners.forEach((l) => l()); }",
+    '  };',
+    '};',
+    ''
+  ].join('\n'),
+  'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Authorization/slice.js': 'exports.createAuth = ({ security, options }) => ({ schemes: Object.keys(security?.[0] ?? {}), persistence: options?.authPersistence });\n',
+  'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/persistenceMiddleware.js': "exports.createPersistenceMiddleware = (options) => 'kept in ' + options?.authPersistence;\n",
+  // The request form: it picks a server, which the page's endpoint shows.
+  'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/index.js': `${ESM}const { useDispatch, useSelector } = require('react-redux');\nexports.default = ({ item, infoPath }) => {\n  const servers = useSelector((s) => s.server.options);\n  const dispatch = useDispatch();\n  return React.createElement('form', { className: 'explorer', 'aria-label': 'Send a request' }, React.createElement('p', null, item.method + ' ' + item.path + ' ' + infoPath), servers.map((s) => React.createElement('button', { type: 'button', key: s.url, onClick: () => dispatch({ server: s }) }, 'Use ' + s.url)));\n};\n`,
+  'docusaurus-theme-openapi-docs/lib/theme/SkeletonLoader/index.js': `${ESM}exports.default = ({ size }) => React.createElement('div', { className: 'skeleton-' + size });\n`,
+  // The endpoint, with the server picked (else the first).
+  'docusaurus-theme-openapi-docs/lib/theme/MethodEndpoint/index.js': `${ESM}const { useSelector } = require('react-redux');\nexports.default = ({ method, path }) => React.createElement('pre', { className: 'endpoint' }, method + ' ' + useSelector((s) => (s.server.value ?? s.server.options[0]).url) + path);\n`,
+  // What the store holds besides: the auth schemes, the middleware, the 2xx responses' media types.
+  'docusaurus-theme-openapi-docs/lib/theme/Security/index.js': `${ESM}const { useSelector, useStore } = require('react-redux');\nexports.default = () => React.createElement('p', { className: 'security' }, useSelector((s) => s.auth.schemes.join(',') + ' ' + useStore().middlewares.join() + ' ' + s.accept.options.join()));\n`,
+  // The theme's tabs keep their choice in the query string, subscribed to with the router's history.listen.
+  'docusaurus-theme-openapi-docs/lib/theme/QueryTabs/index.js': `${ESM}const { useHistory } = require('@docusaurus/router');\nexports.default = () => {\n  const history = useHistory();\n  const tab = React.useSyncExternalStore(history.listen, () => new URLSearchParams(window.location.search).get('tab') ?? 'none', () => 'none');\n  return React.createElement('p', { className: 'query-tab' }, 'tab ' + tab);\n};\n`,
+  'react-redux/package.json': JSON.stringify({ name: 'react-redux', main: 'index.js' }),
+  'react-redux/index.js': [
+    "const React = require('react');",
+    'const Store = React.createContext(null);',
+    'exports.Provider = ({ store, children }) => React.createElement(Store.Provider, { value: store }, children);',
+    "exports.useStore = () => { const store = React.useContext(Store); if (!store) throw new Error('no store above'); return store; };",
+    'exports.useSelector = (f) => { const store = exports.useStore(); return React.useSyncExternalStore(store.subscribe, () => f(store.getState()), () => f(store.getState())); };',
+    'exports.useDispatch = () => exports.useStore().dispatch;',
+    ''
+  ].join('\n'),
+  'pako/package.json': JSON.stringify({ name: 'pako', main: 'index.js' }),
+  'pako/index.js': "exports.ungzip = () => { throw new Error('not gzip here'); };\n"
+};
+
+/** Installs them in `root`'s node_modules. */
+export function installOpenApiTheme(root: string): void {
+  for (const [file, text] of Object.entries(FILES)) {
+    const at = path.join(root, 'node_modules', file);
+    mkdirSync(path.dirname(at), { recursive: true });
+    writeFileSync(at, text);
+  }
+}
+
+/** An operation's page (`api` in its front matter, in the theme's older form: an object) and a page without one. */
+export function writeOperationPages(docs: string): void {
+  const api = { method: 'post', path: '/pets', servers: [{ url: 'https://pets.example.com' }, { url: 'https://sandbox.example.com' }], security: [{ bearer: [] }], responses: { 200: { content: { 'application/json': {} } }, 400: { content: { 'text/plain': {} } } } };
+  const imports = "import MethodEndpoint from '@theme/MethodEndpoint';\nimport Security from '@theme/Security';\nimport QueryTabs from '@theme/QueryTabs';\n";
+  writeFileSync(path.join(docs, 'add-pet.api.mdx'), `---\nid: add-pet\napi: ${JSON.stringify(api)}\ninfo_path: docs/pets\n---\n${imports}\n# Add a pet\n\n<MethodEndpoint method="POST" path="/pets" />\n\nStores a new pet.\n\n<Security />\n\n<QueryTabs />\n`);
+  writeFileSync(path.join(docs, 'pets.mdx'), `${imports}\n# Pets\n\n<MethodEndpoint method="GET" path="/" />\n`);
+}
