@@ -140,12 +140,14 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   if (own) modules.set(own.key, own);
   const keyOf = new Map<Page, string>();
   for (const { site, page } of pages) {
-    if (isOperation(root, site, page)) asOperation(page);
+    const operation = isOperation(root, site, page);
+    if (operation) asOperation(page);
     const isl = page.doc.islands!;
     const dir = path.dirname(pageFile(site, page));
     const jsx = isl.items.map((item, i) => {
       const html = (item.children || item.holes) && fallbackOf(page.html, item.inline ? 'span' : 'div', i);
-      return html === undefined ? item.jsx : item.holes ? withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k))) : withChildrenHtml(item.jsx, item.children!, html, item.inline);
+      const code = html === undefined ? item.jsx : item.holes ? withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k))) : withChildrenHtml(item.jsx, item.children!, html, item.inline);
+      return operation && item !== API_EXPLORER ? `<DocgenApiItem>${code}</DocgenApiItem>` : code;
     });
     const { statements } = isl;
     const key = createHash('sha1').update(JSON.stringify([dir, statements, jsx])).digest('hex').slice(0, 12);
@@ -295,16 +297,18 @@ const API_ITEM: EsmStatement = { source: 'import DocgenApiItem, { DocgenApiExplo
 /** A page of an operation (its front matter has `api`) in a docs instance the OpenAPI theme's ApiItem draws. */
 const isOperation = (root: Config, site: Site, page: Page) => page.kind === undefined && (page.doc.frontmatter as Record<string, unknown>).api !== undefined && !!root.adapted?.apiItem?.includes(site.config.instance?.plugin ?? 'default');
 
+/** The request form of an operation's page, an island of its own (the page's other islands are in DocgenApiItem). */
+const API_EXPLORER = { name: 'ApiExplorer', jsx: '<DocgenApiExplorer />', line: 1, column: 1 };
+
 /**
- * An operation's page as the OpenAPI theme's ApiItem draws it: every island in the page's store (DocgenApiItem, one
- * store for the page), the content in a column beside the request form (DocgenApiExplorer, an island of its own).
+ * An operation's page as the OpenAPI theme's ApiItem draws it: the content in a column beside the request form; its
+ * islands are each put in the page's store (DocgenApiItem, one store for the page) when their code is made.
  */
 function asOperation(page: Page): void {
   const isl = page.doc.islands!;
-  if (isl.statements.includes(API_ITEM)) return;
+  if (isl.items.includes(API_EXPLORER)) return;
   const n = isl.items.length;
-  const items = isl.items.map((item) => ({ ...item, jsx: `<DocgenApiItem>${item.jsx}</DocgenApiItem>` }));
-  page.doc = { ...page.doc, islands: { ...isl, statements: [...isl.statements, API_ITEM], items: [...items, { name: 'ApiExplorer', jsx: '<DocgenApiExplorer />', line: 1, column: 1 }] } };
+  page.doc = { ...page.doc, islands: { ...isl, statements: [...isl.statements, API_ITEM], items: [...isl.items, API_EXPLORER] } };
   page.html = `<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">${page.html}</div><div class="col col--5 openapi-right-panel__container"><div data-island="${n}"></div></div></div>`;
 }
 

@@ -8,6 +8,7 @@ import type { Plugin } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { throughAlias } from '../aliases.js';
 import { docgenRoot } from '../config/resolve.js';
+import { moduleFile } from '../config/import.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { requireContext, withContexts } from './require-context.js';
@@ -88,6 +89,25 @@ export function moduleLines(m: PageModule): ModuleLine[] {
   });
   lines.push({ text: '];', of: null });
   return lines;
+}
+
+/**
+ * The OpenAPI theme's modules docgen's ApiItem reads (theme/islands/api-item.tsx), from its theme folder: the request
+ * form's auth and persistence and the form itself (ApiExplorer from the theme 2 on, ApiDemoPanel in 1, with its own
+ * spelling of persistence), required when first drawn; and what shows until then (its SkeletonLoader, else its words).
+ */
+function apiItemParts(themeDir: string): string {
+  const v1 = !existsSync(path.join(themeDir, 'ApiExplorer'));
+  const panel = v1 ? 'ApiDemoPanel' : 'ApiExplorer';
+  return [
+    `export { createAuth } from '@theme/${panel}/Authorization/slice';`,
+    `export { ${v1 ? 'createPersistanceMiddleware' : 'createPersistenceMiddleware'} as createPersistenceMiddleware } from '@theme/${panel}/${v1 ? 'persistanceMiddleware' : 'persistenceMiddleware'}';`,
+    `export const explorer = () => require('@theme/${panel}').default;`,
+    // The theme 5 writes a page's operation as gzip (in base64), which its ApiItem reads with pako.
+    /\bpako\b/.test(readFileSync(moduleFile(path.join(themeDir, 'ApiItem')) ?? '/dev/null', 'utf8')) ? "export { ungzip } from 'pako';" : 'export const ungzip = undefined;',
+    existsSync(path.join(themeDir, 'SkeletonLoader')) ? "import SkeletonLoader from '@theme/SkeletonLoader';\nexport const Skeleton = () => <SkeletonLoader size=\"lg\" />;" : 'export const Skeleton = () => <div>Loading...</div>;',
+    ''
+  ].join('\n');
 }
 
 const SKIP = Symbol('island-resolve');
@@ -215,12 +235,15 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // when used. CommonJS, so that `require()` gives the data as webpack's JSON loader does.
       // docgen's ApiItem for the OpenAPI theme's pages (theme/islands/api-item.tsx), read as if it were in the theme's
       // ApiItem folder: the packages it imports (react-redux, pako) are the copies the theme's components import.
-      build.onResolve({ filter: /^docgen-api-item$/ }, () => {
+      build.onResolve({ filter: /^docgen-api-item(\/parts)?$/ }, (args) => {
         const store = throughAlias('@theme/ApiItem/store', options.aliases)?.file;
         if (!store) return { errors: [{ text: 'the OpenAPI theme (docusaurus-theme-openapi-docs) is not installed' }] };
-        return { path: path.join(islandsDir(), 'api-item.tsx'), namespace: API_ITEM_NS, pluginData: path.dirname(store) };
+        return { path: args.path.endsWith('/parts') ? 'parts' : path.join(islandsDir(), 'api-item.tsx'), namespace: API_ITEM_NS, pluginData: path.dirname(store) };
       });
-      build.onLoad({ filter: /.*/, namespace: API_ITEM_NS }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'tsx', resolveDir: args.pluginData as string }));
+      build.onLoad({ filter: /.*/, namespace: API_ITEM_NS }, (args) => {
+        const dir = args.pluginData as string;
+        return { contents: args.path === 'parts' ? apiItemParts(path.dirname(dir)) : readFileSync(args.path, 'utf8'), loader: 'tsx', resolveDir: dir };
+      });
       build.onResolve({ filter: GENERATED_MODULE }, (args) => ({ path: GENERATED_MODULE.exec(args.path)![1], namespace: GENERATED_NS }));
       build.onLoad({ filter: /.*/, namespace: GENERATED_NS }, (args) => ({ contents: `module.exports = require(${JSON.stringify(path.join(islandsDir(), 'generated.ts'))}).default(${JSON.stringify(args.path)});\n`, loader: 'js', resolveDir: islandsDir() }));
       // Finding what a failing island reads: an import that cannot be resolved is said, and left out of the bundle.

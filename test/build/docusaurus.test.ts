@@ -405,9 +405,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
 
   // The OpenAPI theme's pages (`docItemComponent: '@theme/ApiItem'`): its components read the ApiItem's Redux store, and
   // the request form (ApiExplorer) is the page's right column (test/setup/openapi-theme.ts: the theme, small).
-  it("draws an operation's page as the OpenAPI theme's ApiItem does: every island in the page's store, the request form beside them; another page as before; without the theme, reported", async () => {
+  it("draws an operation's page as the OpenAPI theme's ApiItem does: every island in the page's store, the request form beside them (the theme 1's too); another page as before; without the theme, reported", async () => {
     const withItem = (t: string) => t.replace("sidebarPath: require.resolve('./sidebars.js'),", "sidebarPath: require.resolve('./sidebars.js'), docItemComponent: '@theme/ApiItem',");
-    const root = copy({ file: 'docusaurus.config.js', change: (t) => withItem(t).replace("themes: ['@docusaurus/theme-mermaid',", "themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid',").replace('    ({\n      navbar: {', "    ({\n      api: { authPersistence: 'localStorage' },\n      navbar: {") });
+    const config = (t: string) => withItem(t).replace("themes: ['@docusaurus/theme-mermaid',", "themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid',").replace('    ({\n      navbar: {', "    ({\n      api: { authPersistence: 'localStorage' },\n      navbar: {");
+    const root = copy({ file: 'docusaurus.config.js', change: config });
     installOpenApiTheme(root);
     writeOperationPages(path.join(root, 'docs'));
     const { lines, logger } = logged();
@@ -419,14 +420,25 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // The content in its column, each island in the store made from the page's `api` (the 2xx media types only), the
     // theme's middleware given the site's themeConfig.api.
     expect(article).toMatch(/^<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">[^]*<pre class="endpoint">POST https:\/\/pets.example.com\/pets<\/pre>[^]*Stores a new pet\.[^]*<p class="security">bearer kept in localStorage application\/json<\/p>/);
+    // A component's markdown content, as for any page.
+    expect(article).toContain('<section class="described"><p>The pet, <strong>stored</strong>.</p></section>');
     // The request form's column: the theme's skeleton until the browser draws it.
     expect(article).toMatch(/<\/div><div class="col col--5 openapi-right-panel__container"><div data-island="\d+"><div class="skeleton-lg"><\/div><\/div><\/div><\/div>/);
     // A page without `api` of the same docs: as any page, its islands without a store, as the theme's ApiItem has it.
     expect(readFileSync(path.join(result.outDir, 'docs/pets/index.html'), 'utf8')).not.toContain('theme-api-markdown');
     expect(result.diagnostics.filter((d) => d.file.endsWith('pets.mdx')).map((d) => d.message)).toEqual([expect.stringMatching(/^component <MethodEndpoint> cannot be rendered: it threw while rendering: no store above;/)]);
+    // The theme 1 (VATSIM's): its ApiDemoPanel and its words until it is drawn.
+    const first = copy({ file: 'docusaurus.config.js', change: config });
+    installOpenApiTheme(first, 1);
+    writeOperationPages(path.join(first, 'docs'));
+    const one = await build({ root: first, logger: logged().logger });
+    expect(one.diagnostics.filter((d) => d.file.endsWith('add-pet.api.mdx'))).toEqual([]);
+    const page = readFileSync(path.join(one.outDir, 'docs/add-pet/index.html'), 'utf8');
+    expect(page).toContain('<pre class="endpoint">POST https://pets.example.com/pets</pre>');
+    expect(page).toMatch(/<div class="col col--5 openapi-right-panel__container"><div data-island="\d+"><div>Loading...<\/div><\/div>/);
     // Without the theme: said, and drawn as any page.
     const bare = copy({ file: 'docusaurus.config.js', change: withItem });
-    expect(await configLines(bare)).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "docs\.docItemComponent": docgen draws these pages with its own layout; it stands in for @theme\/ApiItem only with docusaurus-theme-openapi-docs 2 or later installed/);
+    expect(await configLines(bare)).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "docs\.docItemComponent": docgen draws these pages with its own layout; it stands in for @theme\/ApiItem only with docusaurus-theme-openapi-docs installed/);
   });
 
   // Sequelize's API references, deployed beside the site: `pathname:///api/v6/index.html` in the navbar and footer.

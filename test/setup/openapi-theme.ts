@@ -10,6 +10,8 @@ const ESM = "Object.defineProperty(exports, '__esModule', { value: true });\ncon
 const FILES: Record<string, string> = {
   'docusaurus-theme-openapi-docs/package.json': JSON.stringify({ name: 'docusaurus-theme-openapi-docs', main: 'lib/index.js' }),
   'docusaurus-theme-openapi-docs/lib/index.js': "const path = require('path');\nmodule.exports = function theme() { return { name: 'docusaurus-theme-openapi-docs', getThemePath: () => path.join(__dirname, 'theme') }; };\n",
+  // The theme's ApiItem, which docgen stands in for: the theme 5's reads a page's operation with pako.
+  'docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js': "const { ungzip } = require('pako');\n",
   // A store of the state it is given, whose one action picks the server.
   'docusaurus-theme-openapi-docs/lib/theme/ApiItem/store.js': [
     'exports.createStoreWithState = (state, middlewares) => {',
@@ -32,6 +34,8 @@ const FILES: Record<string, string> = {
   'docusaurus-theme-openapi-docs/lib/theme/MethodEndpoint/index.js': `${ESM}const { useSelector } = require('react-redux');\nexports.default = ({ method, path }) => React.createElement('pre', { className: 'endpoint' }, method + ' ' + useSelector((s) => (s.server.value ?? s.server.options[0]).url) + path);\n`,
   // What the store holds besides: the auth schemes, the middleware, the 2xx responses' media types.
   'docusaurus-theme-openapi-docs/lib/theme/Security/index.js': `${ESM}const { useSelector, useStore } = require('react-redux');\nexports.default = () => React.createElement('p', { className: 'security' }, useSelector((s) => s.auth.schemes.join(',') + ' ' + useStore().middlewares.join() + ' ' + s.accept.options.join()));\n`,
+  // A box of markdown (the theme's tabs of responses hold the responses' descriptions so).
+  'docusaurus-theme-openapi-docs/lib/theme/Described/index.js': `${ESM}exports.default = ({ children }) => React.createElement('section', { className: 'described' }, children);\n`,
   // The theme's tabs keep their choice in the query string, subscribed to with the router's history.listen.
   'docusaurus-theme-openapi-docs/lib/theme/QueryTabs/index.js': `${ESM}const { useHistory } = require('@docusaurus/router');\nexports.default = () => {\n  const history = useHistory();\n  const tab = React.useSyncExternalStore(history.listen, () => new URLSearchParams(window.location.search).get('tab') ?? 'none', () => 'none');\n  return React.createElement('p', { className: 'query-tab' }, 'tab ' + tab);\n};\n`,
   'react-redux/package.json': JSON.stringify({ name: 'react-redux', main: 'index.js' }),
@@ -48,9 +52,22 @@ const FILES: Record<string, string> = {
   'pako/index.js': "exports.ungzip = () => { throw new Error('not gzip here'); };\n"
 };
 
-/** Installs them in `root`'s node_modules. */
-export function installOpenApiTheme(root: string): void {
-  for (const [file, text] of Object.entries(FILES)) {
+/**
+ * The theme 1's names: its request form is ApiDemoPanel, whose persistence is spelt `persistance`; it has no
+ * SkeletonLoader, and its ApiItem no pako (nor is pako installed).
+ */
+function asVersion1(file: string, text: string): [string, string] | undefined {
+  if (file.endsWith('/SkeletonLoader/index.js') || file.startsWith('pako/')) return undefined;
+  if (file.endsWith('/ApiItem/index.js')) return [file, "require('@theme/ApiDemoPanel');\n"];
+  return [file.replace('/ApiExplorer/', '/ApiDemoPanel/').replace('persistenceMiddleware', 'persistanceMiddleware'), text.replace('createPersistenceMiddleware', 'createPersistanceMiddleware')];
+}
+
+/** Installs them in `root`'s node_modules (`version` 1: the theme 1's names). */
+export function installOpenApiTheme(root: string, version = 5): void {
+  for (const entry of Object.entries(FILES)) {
+    const named = version === 1 ? asVersion1(...entry) : entry;
+    if (!named) continue;
+    const [file, text] = named;
     const at = path.join(root, 'node_modules', file);
     mkdirSync(path.dirname(at), { recursive: true });
     writeFileSync(at, text);
@@ -60,7 +77,7 @@ export function installOpenApiTheme(root: string): void {
 /** An operation's page (`api` in its front matter, in the theme's older form: an object) and a page without one. */
 export function writeOperationPages(docs: string): void {
   const api = { method: 'post', path: '/pets', servers: [{ url: 'https://pets.example.com' }, { url: 'https://sandbox.example.com' }], security: [{ bearer: [] }], responses: { 200: { content: { 'application/json': {} } }, 400: { content: { 'text/plain': {} } } } };
-  const imports = "import MethodEndpoint from '@theme/MethodEndpoint';\nimport Security from '@theme/Security';\nimport QueryTabs from '@theme/QueryTabs';\n";
-  writeFileSync(path.join(docs, 'add-pet.api.mdx'), `---\nid: add-pet\napi: ${JSON.stringify(api)}\ninfo_path: docs/pets\n---\n${imports}\n# Add a pet\n\n<MethodEndpoint method="POST" path="/pets" />\n\nStores a new pet.\n\n<Security />\n\n<QueryTabs />\n`);
+  const imports = "import MethodEndpoint from '@theme/MethodEndpoint';\nimport Security from '@theme/Security';\nimport QueryTabs from '@theme/QueryTabs';\nimport Described from '@theme/Described';\n";
+  writeFileSync(path.join(docs, 'add-pet.api.mdx'), `---\nid: add-pet\napi: ${JSON.stringify(api)}\ninfo_path: docs/pets\n---\n${imports}\n# Add a pet\n\n<MethodEndpoint method="POST" path="/pets" />\n\nStores a new pet.\n\n<Security />\n\n<QueryTabs />\n\n<Described>\n\nThe pet, **stored**.\n\n</Described>\n`);
   writeFileSync(path.join(docs, 'pets.mdx'), `${imports}\n# Pets\n\n<MethodEndpoint method="GET" path="/" />\n`);
 }

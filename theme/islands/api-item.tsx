@@ -1,25 +1,19 @@
 // What the OpenAPI theme's ApiItem (docusaurus-theme-openapi-docs, a docs plugin's `docItemComponent`) gives a page of an
 // operation, for docgen's layout: its Redux store around every island of the page (its parameters, schemas and response
 // samples read it), one store for the page, so that what one island picks the others see; and its ApiExplorer (the
-// request form), the page's right column. Loaded with the ApiItem's folder as its place (src/islands/plugin.ts), so
-// that `react-redux` and `pako` are the copies the theme's own components import.
+// request form; ApiDemoPanel in the theme 1), the page's right column. Loaded with the ApiItem's folder as its place
+// (src/islands/plugin.ts), so that `react-redux` and `pako` are the copies the theme's own components import.
 import type { ReactNode } from 'react';
 // Required, not imported: the theme's components require it, and a package's exports for `import` may be another copy
 // of its code (react-redux 9's ES module build), whose Provider their hooks would not read.
 // @ts-ignore -- resolved from the site's OpenAPI theme at bundle time
 const { Provider } = require('react-redux');
 // @ts-ignore -- resolved from the site's OpenAPI theme at bundle time
-import { ungzip } from 'pako';
-// @ts-ignore -- as above
 import { createStoreWithState } from '@theme/ApiItem/store';
-// @ts-ignore -- as above
-import { createAuth } from '@theme/ApiExplorer/Authorization/slice';
-// @ts-ignore -- as above
-import { createPersistenceMiddleware } from '@theme/ApiExplorer/persistenceMiddleware';
+// @ts-ignore -- the theme's modules that differ by its version (src/islands/plugin.ts)
+import { createAuth, createPersistenceMiddleware, explorer, Skeleton, ungzip } from 'docgen-api-item/parts';
 // @ts-ignore -- as above (a theme before 5 has none: docgen's stand-in passes its children through)
 import { SchemaExpansionProvider } from '@theme/SchemaExpansion';
-// @ts-ignore -- as above
-import SkeletonLoader from '@theme/SkeletonLoader';
 // @ts-ignore -- docgen's stand-ins (modules/override), as for the site's components
 import BrowserOnly from '@docusaurus/BrowserOnly';
 // @ts-ignore -- as above
@@ -111,10 +105,10 @@ export function DocgenApiExplorer() {
   const { store, api, infoPath } = usePage();
   return (
     <Provider store={store}>
-      <BrowserOnly fallback={<SkeletonLoader size="lg" />}>
+      <BrowserOnly fallback={<Skeleton />}>
         {() => {
-          // @ts-ignore -- resolved from the site's OpenAPI theme at bundle time; it reads the browser's as it loads
-          const ApiExplorer = require('@theme/ApiExplorer').default;
+          // Required here: it reads the browser's as it loads.
+          const ApiExplorer = explorer();
           return <ApiExplorer item={api} infoPath={infoPath} />;
         }}
       </BrowserOnly>

@@ -105,11 +105,11 @@ export const docusaurus: Adapter = {
     const components = mapped.user.markdown?.components;
     const mapsLinks = components === undefined ? undefined : linkComponentSource(path.resolve(root, components))?.replace(/^@site\//, `${root}/`);
     const linkComponent = themeDirs.map((d) => moduleFile(path.join(d, 'MDXComponents/A'))).find(Boolean) ?? (mapsLinks && path.isAbsolute(mapsLinks) ? moduleFile(mapsLinks) : undefined);
-    // The OpenAPI theme's ApiItem: docgen's stands in for it where the theme has what that reads (its version 2 on).
-    const openApi = mapped.apiItem && themeDirs.slice(1).find((d) => ['ApiItem/store', 'ApiExplorer/Authorization/slice', 'ApiExplorer/persistenceMiddleware'].every((f) => moduleFile(path.join(d, f))));
+    // The OpenAPI theme's ApiItem: docgen's stands in for it where the theme is installed.
+    const openApi = mapped.apiItem && themeDirs.slice(1).find((d) => moduleFile(path.join(d, 'ApiItem/store')) && ['ApiExplorer', 'ApiDemoPanel'].some((p) => moduleFile(path.join(d, `${p}/Authorization/slice`))));
     for (const { key } of openApi ? [] : (mapped.apiItem ?? [])) {
       mapped.taken.splice(mapped.taken.indexOf(key), 1);
-      mapped.ignored.push({ key, why: 'docgen draws these pages with its own layout; it stands in for @theme/ApiItem only with docusaurus-theme-openapi-docs 2 or later installed' });
+      mapped.ignored.push({ key, why: 'docgen draws these pages with its own layout; it stands in for @theme/ApiItem only with docusaurus-theme-openapi-docs installed' });
     }
     const linksDrawnBy = linkComponent && /<a[\s>]|createElement\(\s*['"]a['"]/.test(await readFile(linkComponent, 'utf8')) ? linkComponent : undefined;
     for (const name of missing) {
