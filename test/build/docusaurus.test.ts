@@ -419,7 +419,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const article = html.slice(html.indexOf('<div class="row theme-api-markdown">'));
     // The content in its column, each island in the store made from the page's `api` (the 2xx media types only), the
     // theme's middleware given the site's themeConfig.api.
-    expect(article).toMatch(/^<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">[^]*<pre class="endpoint">POST https:\/\/pets.example.com\/pets<\/pre>[^]*Stores a new pet\.[^]*<p class="security">bearer kept in localStorage application\/json<\/p>/);
+    expect(article).toMatch(/^<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">[^]*<pre class="endpoint">POST https:\/\/pets.example.com\/pets<\/pre>[^]*Stores a new pet\.[^]*<p class="security">kept in localStorage application\/json<\/p>/);
     // A component's markdown content, as for any page.
     expect(article).toContain('<section class="described"><p>The pet, <strong>stored</strong>.</p></section>');
     // The request form's column: the theme's skeleton until the browser draws it.

@@ -44,7 +44,7 @@ describe("the OpenAPI theme's operation page in Chromium", () => {
     expect(findings).toEqual([expect.stringMatching(/docs\/pets\.mdx: component <MethodEndpoint> cannot be rendered/)]);
     const { page, errors } = await openPage(site, 'docs/add-pet');
     await page.waitForSelector('.openapi-right-panel__container form.explorer');
-    expect(await page.$eval('.explorer p', (p) => p.textContent)).toBe('post /pets docs/pets');
+    expect(await page.$eval('.explorer p', (p) => p.textContent)).toBe('post /pets docs/pets bearer localStorage');
     const box = (selector: string) => page.$eval(selector, (e) => e.getBoundingClientRect().toJSON() as DOMRect);
     const [content, form] = [await box('.openapi-left-panel__container'), await box('.openapi-right-panel__container')];
     expect(form.left).toBeGreaterThanOrEqual(content.right - 1);

@@ -46,8 +46,7 @@ const inBrowser = typeof window !== 'undefined';
 /**
  * The state the request form starts from, as the theme's ApiItem makes it: the media types of the 2xx responses, the
  * request body's, the servers (the one the reader chose last, from the browser's storage), the parameters by where they
- * go (each with its default or first example filled in), and the security schemes. On the server, nothing is read from
- * storage, so the state is the browser's for a reader who has saved nothing.
+ * go (each with its default or first example filled in), and the security schemes (in the browser).
  */
 function initialState(api: Operation | undefined, options: Record<string, unknown> | undefined) {
   const accept = Object.entries(api?.responses ?? {}).flatMap(([code, r]) => (/20[0-9]|2[1-9][0-9]/.test(code) ? Object.keys(r.content ?? {}) : []));
@@ -67,7 +66,9 @@ function initialState(api: Operation | undefined, options: Record<string, unknow
     response: { value: undefined },
     body: { type: 'empty' },
     params,
-    auth: createAuth({ security: api?.security, securitySchemes: api?.securitySchemes, options: inBrowser ? options : { ...options, authPersistence: false } }),
+    // Read from the reader's storage (the theme 1's always from sessionStorage): in the browser only, for the request
+    // form, which is drawn there only; on the server, the slice's own start.
+    auth: inBrowser ? createAuth({ security: api?.security, securitySchemes: api?.securitySchemes, options }) : undefined,
     schemaSelection: { selections: {} },
     encodingSelection: {}
   };
