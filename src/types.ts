@@ -392,7 +392,7 @@ export interface Config {
    * `navbarItems`: the module of the navbar's `custom-*` item types; `root`: the module of the site's Root; `provider`:
    * the module of the component around each island (absolute).
    */
-  islands: { aliases: Record<string, string>; define: Record<string, string>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; navbarItems?: string; root?: string; provider?: string };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; navbarItems?: string; root?: string; provider?: string };
   /**
    * `rootLocale`: the locale at the base URL, the others below `{baseUrl}{locale}/` (localePath); the default locale
    * unless a build was asked for one other locale alone (`docgen build --locale fr`). `dir`: the folder of translations

@@ -122,6 +122,12 @@ export interface UserConfig {
      * (`process.env.NODE_ENV` is `"production"` always).
      */
     define?: Record<string, string>;
+    /**
+     * Globals the components' code reads, each a module's export, as webpack's ProvidePlugin gives them:
+     * `{ Buffer: ['buffer', 'Buffer'], process: 'process/browser' }` (a module, or a module and the export to take).
+     * Modules are found from the site's folder. Default none.
+     */
+    provide?: Record<string, string | string[]>;
     /** Build the pages folder's `.js`, `.jsx`, `.ts` and `.tsx` files as pages: `help.jsx` at `{baseUrl}help`, its default export rendered and hydrated. Default false. */
     pages?: boolean;
     /**
@@ -752,7 +758,7 @@ export const CONFIG_SCHEMA: Schema = {
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, preBodyTags: { array: { custom: headTagIssues } }, postBodyTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' }, gtag: { object: { trackingID: { union: [ANALYTICS_ID, { array: ANALYTICS_ID }], describe: 'a tracking id (G-…), or a list of them' }, anonymizeIP: 'boolean' }, required: ['trackingID'] }, googleTagManager: { object: { containerId: ANALYTICS_ID }, required: ['containerId'] },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
-    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, textFiles: { array: { custom: (v, key) => (v instanceof RegExp ? [] : [{ key, message: `must be a regular expression, such as /\\.ya?ml$/, got ${JSON.stringify(v)}` }]) } }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } }, navbarItems: 'string', root: 'string', provider: 'string' } },
+    onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, provide: { record: { custom: (v, key) => (/^[A-Za-z_$][\w$]*$/.test(key.split('.').at(-1)!) && (typeof v === 'string' || (Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string'))) ? [] : [{ key, message: `must be a global's name given a module ("process/browser") or a module and its export (["buffer", "Buffer"]), got ${JSON.stringify(v)}` }]) } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, textFiles: { array: { custom: (v, key) => (v instanceof RegExp ? [] : [{ key, message: `must be a regular expression, such as /\\.ya?ml$/, got ${JSON.stringify(v)}` }]) } }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } }, navbarItems: 'string', root: 'string', provider: 'string' } },
     contentDir: folderOrFalse, blogDir: folderOrFalse, pagesDir: folderOrFalse, pages: { object: { routeBasePath: 'string', include: { array: 'string' }, exclude: { array: 'string' } } }, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
     i18n: {
       all: [

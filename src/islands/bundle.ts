@@ -6,7 +6,7 @@ import { build, transformSync, type BuildFailure, type BuildOptions, type Messag
 import { docgenRoot } from '../config/resolve.js';
 import { MEDIA_EXTENSIONS } from '../mdx/modules.js';
 import { neededStatements } from '../mdx/islands.js';
-import { ASSET_NS, CLIENT_NS, islandsDir, islandsPlugin, JSX_SOURCE, moduleLines, PAGE_NS, SITE_CODE_TARGET, type Missing, type PageModule } from './plugin.js';
+import { ASSET_NS, CLIENT_NS, islandsDir, islandsPlugin, JSX_SOURCE, moduleLines, PAGE_NS, PROVIDE_MODULE, SITE_CODE_TARGET, type Missing, type PageModule } from './plugin.js';
 
 /** Why an island could not be bundled: esbuild's first message, and where. */
 export interface BundleError {
@@ -42,6 +42,8 @@ export interface Shared {
   aliases: Record<string, string>;
   /** The site's names replaced in its code (islands.define), besides process.env.NODE_ENV. */
   define: Record<string, string>;
+  /** The globals its browser code gets from modules (islands.provide). */
+  provide: Record<string, string[]>;
   /** The site's folder: markdown files components import are named relative to it. */
   siteDir: string;
   /** Where a path from the disk's root that is not there is looked for (webpack's resolve.roots, as Docusaurus sets it). */
@@ -63,7 +65,7 @@ export interface Shared {
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, define, siteDir, roots, publicPath, textFiles, read, listed, missing, stubs, assets, asTypeScript }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, define, provide, siteDir, roots, publicPath, textFiles, read, listed, missing, stubs, assets, asTypeScript }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -85,7 +87,9 @@ function common(modules: Map<string, PageModule>, { aliases, define, siteDir, ro
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
-    plugins: [islandsPlugin({ modules, aliases, siteDir, roots, textFiles, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
+    // The globals webpack's ProvidePlugin gives the site's code (the OpenAPI theme's `Buffer`), on the server too.
+    ...(Object.keys(provide).length ? { inject: [PROVIDE_MODULE] } : {}),
+    plugins: [islandsPlugin({ modules, aliases, provide, siteDir, roots, textFiles, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
   };
 }
 
@@ -326,9 +330,9 @@ export async function findFailures(modules: Map<string, PageModule>, shared: Sha
  * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
-export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: TextFileRule[] }): Promise<Bundled> {
+export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: TextFileRule[] }): Promise<Bundled> {
   const { publicPath, outdir } = options;
-  const shared: Shared = { aliases: options.aliases, define: options.define, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, read: new Set(), listed: new Set(), assets: new Map() };
+  const shared: Shared = { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, read: new Set(), listed: new Set(), assets: new Map() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;

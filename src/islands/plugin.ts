@@ -91,6 +91,19 @@ export function moduleLines(m: PageModule): ModuleLine[] {
   return lines;
 }
 
+/** The module esbuild injects into the islands' code for islands.provide. */
+export const PROVIDE_MODULE = 'docgen-provide';
+
+/**
+ * islands.provide as a module: each global the export of its module (`process: ['process/browser']`: the module's own
+ * exports; `Buffer: ['buffer', 'Buffer']`: its `Buffer`), as webpack's ProvidePlugin gives them.
+ */
+export function providedGlobals(provide: Record<string, string[]>): string {
+  return Object.entries(provide)
+    .map(([name, [module, ...keys]], i) => `import * as m${i} from ${JSON.stringify(module)};\nconst v${i} = ${keys.length ? `m${i}${keys.map((k) => `[${JSON.stringify(k)}]`).join('')}` : `m${i}.default ?? m${i}`};\nexport { v${i} as ${name} };\n`)
+    .join('');
+}
+
 /**
  * The OpenAPI theme's modules docgen's ApiItem reads (theme/islands/api-item.tsx), from its theme folder: the request
  * form's auth and persistence and the form itself (ApiExplorer from the theme 2 on, ApiDemoPanel in 1, with its own
@@ -164,7 +177,7 @@ export const hasStandIn = (spec: string) => stand('override', spec) !== undefine
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: TextFileRule[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; provide?: Record<string, string[]>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: TextFileRule[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -244,6 +257,9 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         const dir = args.pluginData as string;
         return { contents: args.path === 'parts' ? apiItemParts(path.dirname(dir)) : readFileSync(args.path, 'utf8'), loader: 'tsx', resolveDir: dir };
       });
+      // The globals of islands.provide, each a module's export, as one module esbuild injects into the islands' code.
+      build.onResolve({ filter: new RegExp(`^${PROVIDE_MODULE}$`) }, () => ({ path: PROVIDE_MODULE, namespace: PROVIDE_MODULE }));
+      build.onLoad({ filter: /.*/, namespace: PROVIDE_MODULE }, () => ({ contents: providedGlobals(options.provide ?? {}), loader: 'js', resolveDir: options.siteDir }));
       build.onResolve({ filter: GENERATED_MODULE }, (args) => ({ path: GENERATED_MODULE.exec(args.path)![1], namespace: GENERATED_NS }));
       build.onLoad({ filter: /.*/, namespace: GENERATED_NS }, (args) => ({ contents: `module.exports = require(${JSON.stringify(path.join(islandsDir(), 'generated.ts'))}).default(${JSON.stringify(args.path)});\n`, loader: 'js', resolveDir: islandsDir() }));
       // Finding what a failing island reads: an import that cannot be resolved is said, and left out of the bundle.

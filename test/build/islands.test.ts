@@ -843,11 +843,12 @@ describe('a component of Yoga\'s shape', () => {
 
 // Dagger's docs import `@components/…` and `@daggerTypes/_x.mdx`, aliases an inline plugin's configureWebpack gives webpack.
 describe("a plugin's configureWebpack", () => {
-  it('gives the import aliases a page\'s components and partials are read through, and DefinePlugin\'s names; the rest of what it sets is reported', async () => {
+  it('gives the import aliases a page\'s components and partials are read through, DefinePlugin\'s names and ProvidePlugin\'s globals; the rest of what it sets is reported', async () => {
     const root = copy((t) => `${t.replace("import Counter from '@site/src/components/Counter';", "import Counter from '@widgets/Counter';\nimport Requirements from '@snippets/_requirements.mdx';\nimport Mode from '@widgets/Mode';")}\n<Requirements runtime="Node 20" />\n\n<Mode />\n`);
-    writeFileSync(path.join(root, 'src/components/Mode.js'), "export default function Mode() { return <p className=\"mode\">Mode {process.env.WIDGET_MODE}, debug {String(__DEBUG__)}</p>; }\n");
+    writeFileSync(path.join(root, 'src/components/Mode.js'), "export default function Mode() { return <p className=\"mode\">Mode {process.env.WIDGET_MODE}, debug {String(__DEBUG__)}, {Greeting} and {Provided.farewell}</p>; }\n");
+    writeFileSync(path.join(root, 'src/provided.js'), "export const greeting = 'hello from a provided module';\nexport const farewell = 'its whole module';\n");
     const config = path.join(root, 'docusaurus.config.js');
-    const plugin = "function aliases() { return { name: 'aliases', configureWebpack: (_c, _s, { currentBundler }) => ({ resolve: { alias: { '@widgets': require('path').join(__dirname, 'src/components'), '@snippets$': 'docs/guide' } }, module: { rules: [{ test: /\\.svg$/, use: ['@svgr/webpack'] }] }, plugins: [new currentBundler.instance.DefinePlugin({ 'process.env.WIDGET_MODE': JSON.stringify('defined'), __DEBUG__: false })] }) }; },";
+    const plugin = "function aliases() { return { name: 'aliases', configureWebpack: (_c, _s, { currentBundler }) => ({ resolve: { alias: { '@widgets': require('path').join(__dirname, 'src/components'), '@snippets$': 'docs/guide' } }, module: { rules: [{ test: /\\.svg$/, use: ['@svgr/webpack'] }] }, plugins: [new currentBundler.instance.DefinePlugin({ 'process.env.WIDGET_MODE': JSON.stringify('defined'), __DEBUG__: false }), new currentBundler.instance.ProvidePlugin({ Greeting: ['./src/provided.js', 'greeting'], Provided: './src/provided.js', Bad: 42 })] }) }; },";
     writeFileSync(config, readFileSync(config, 'utf8').replace('plugins: [\n', () => `plugins: [\n    ${plugin}\n`));
     const { lines, logger } = logged();
     const result = await build({ root, logger });
@@ -856,8 +857,11 @@ describe("a plugin's configureWebpack", () => {
     expect(html).toContain('<span class="counter-value">2</span>');
     expect(html).toMatch(/<h2 id="requirements"[^>]*>Requirements/);
     expect(html).toContain('Widgets need Node 20 or later.');
-    expect(html).toContain('<p class="mode">Mode <!-- -->defined<!-- -->, debug <!-- -->false</p>');
-    expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias \(import paths of the site's\), DefinePlugin's definitions and the rules that load files as text only, not module\.rules\[0\] \(\/\\\.svg\$\/\)$/m);
+    // ProvidePlugin's globals, on the server and for the browser.
+    expect(html).toContain('<p class="mode">Mode <!-- -->defined<!-- -->, debug <!-- -->false<!-- -->, <!-- -->hello from a provided module<!-- --> and <!-- -->its whole module</p>');
+    const chunks = readdirSync(path.join(result.outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8'));
+    expect(chunks.some((c) => c.includes('hello from a provided module'))).toBe(true);
+    expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias \(import paths of the site's\), DefinePlugin's definitions, ProvidePlugin's globals and the rules that load files as text only, not module\.rules\[0\] \(\/\\\.svg\$\/\), ProvidePlugin's "Bad"$/m);
   });
 });
 

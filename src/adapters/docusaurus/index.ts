@@ -57,7 +57,7 @@ export const docusaurus: Adapter = {
     // The site's own plugins, for what they give its components to read (usePluginData).
     let themePaths: string[] = [];
     if (mapped.own) {
-      const { data, routes, aliases, define, textFiles, clientModules, tags, themePaths: dirs } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, provide, textFiles, clientModules, tags, themePaths: dirs } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
       for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;
@@ -71,6 +71,8 @@ export const docusaurus: Adapter = {
       if (Object.keys(themed).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...themed, ...mapped.user.islands?.aliases } };
       // What its DefinePlugin replaces in the components' code (Lexical's `process.env.FB_INTERNAL`).
       if (Object.keys(define).length) mapped.user.islands = { ...mapped.user.islands, define };
+      // The globals its ProvidePlugin gives the components' browser code (the OpenAPI theme's `Buffer` and `process`).
+      if (Object.keys(provide).length) mapped.user.islands = { ...mapped.user.islands, provide };
       // The files its webpack rules load as text (Cloud Posse's `.yml` and `.tf` examples through raw-loader).
       if (textFiles.length) mapped.user.islands = { ...mapped.user.islands, textFiles };
       // A route to a React page at its own route (Babel's /repl/ to src/pages/repl.tsx) is that page.

@@ -24,6 +24,8 @@ export interface OwnPluginsOutput {
   aliases: Record<string, string>;
   /** DefinePlugin's definitions, as esbuild's `define` (islands.define). */
   define: Record<string, string>;
+  /** ProvidePlugin's globals, as islands.provide: each a module and the export taken. */
+  provide: Record<string, string[]>;
   /** The files their webpack rules load as text (raw-loader's), as islands.textFiles. */
   textFiles: RegExp[];
   /** The scripts their getClientModules give every page (absolute files), as the config's clientModules. */
@@ -57,6 +59,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const routes: IslandRoute[] = [];
   const aliases: Record<string, string> = {};
   const define: Record<string, string> = {};
+  const provide: Record<string, string[]> = {};
   const textFiles: RegExp[] = [];
   const clientModules: string[] = [];
   const themePaths: string[] = [];
@@ -120,8 +123,9 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         const webpack = await step('configureWebpack', () => webpackAliases(plugin.configureWebpack as ConfigureWebpack, content, root));
         Object.assign(aliases, webpack.aliases);
         Object.assign(define, webpack.define);
+        Object.assign(provide, webpack.provide);
         textFiles.push(...webpack.textFiles);
-        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's), DefinePlugin's definitions and the rules that load files as text only, not ${webpack.other.join(', ')}`);
+        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's), DefinePlugin's definitions, ProvidePlugin's globals and the rules that load files as text only, not ${webpack.other.join(', ')}`);
       }
       if (typeof plugin.injectHtmlTags === 'function') {
         const injected = await step('injectHtmlTags', () => (plugin.injectHtmlTags as (a: unknown) => unknown)({ content }));
@@ -154,7 +158,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes, aliases, define, textFiles, clientModules, tags, themePaths };
+  return { data, routes, aliases, define, provide, textFiles, clientModules, tags, themePaths };
 }
 
 /** The file Node resolves a plugin's path to (a folder's index or package main), or the path itself when it cannot. */
@@ -231,7 +235,7 @@ function packageEntry(name: string, root: string): string | undefined {
  * each a folder or file (relative ones below the site folder), and what else it sets (`other`: `module.rules`, …). Called
  * as for the client bundle, with an empty config and loaders that load nothing.
  */
-async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; define: Record<string, string>; textFiles: RegExp[]; other: string[] }> {
+async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; textFiles: RegExp[]; other: string[] }> {
   const config = { mode: 'production', resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] as unknown[] }, plugins: [] as unknown[] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: WEBPACK } };
   const returned = await configure(config, false, utils, content);
@@ -269,9 +273,18 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     else other.push(`module.rules[${i}]${isPlain(rule) && rule.test instanceof RegExp ? ` (${String(rule.test)})` : ''}`);
   });
   for (const key of Object.keys(module)) if (key !== 'rules' && module[key] !== undefined) other.push(`module.${key}`);
-  // Its plugins: DefinePlugin's definitions are taken; another plugin is named.
+  // Its plugins: DefinePlugin's definitions and ProvidePlugin's globals are taken; another plugin is named.
   const define: Record<string, string> = {};
+  const provide: Record<string, string[]> = {};
   for (const made of [...config.plugins, ...(Array.isArray(out.plugins) ? out.plugins : [])]) {
+    if (made instanceof WebpackPlugin && made.name === 'ProvidePlugin' && isPlain(made.options)) {
+      for (const [name, value] of Object.entries(made.options)) {
+        const request = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
+        if (request?.length) provide[name] = request;
+        else other.push(`ProvidePlugin's "${name}"`);
+      }
+      continue;
+    }
     const definitions = made instanceof WebpackPlugin ? (made.name === 'DefinePlugin' ? made.options : undefined) : bundlerDefinitions(made);
     if (definitions !== undefined) {
       const found = defines(definitions);
@@ -279,7 +292,7 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
       other.push(...found.other);
     } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${pluginKind(made)})`);
   }
-  return { aliases, define, textFiles, other };
+  return { aliases, define, provide, textFiles, other };
 }
 
 /**

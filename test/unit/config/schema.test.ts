@@ -32,6 +32,15 @@ describe('config validation', () => {
     expect(validate({ markdown: { preprocessor: 'x' as never } })[0]).toMatchObject({ key: 'markdown.preprocessor' });
   });
 
+  it('takes islands.provide as globals given a module or a module and its export, and names what is not', () => {
+    expect(validate({ islands: { provide: { Buffer: ['buffer', 'Buffer'], process: 'process/browser' } } })).toEqual([]);
+    expect(validate({ islands: { provide: { N: 3 as never, E: [], 'not-a-name': 'x' } } })).toEqual([
+      { key: 'islands.provide.N', message: 'must be a global\'s name given a module ("process/browser") or a module and its export (["buffer", "Buffer"]), got 3' },
+      { key: 'islands.provide.E', message: 'must be a global\'s name given a module ("process/browser") or a module and its export (["buffer", "Buffer"]), got []' },
+      { key: 'islands.provide.not-a-name', message: 'must be a global\'s name given a module ("process/browser") or a module and its export (["buffer", "Buffer"]), got "x"' }
+    ]);
+  });
+
   it('takes themeConfig.colors as colours, and names a value that is not one', () => {
     expect(validate({ themeConfig: { colors: { primary: '#2e8555', primaryDark: 'hsl(166 68% 45%)' } } })).toEqual([]);
     expect(validate({ themeConfig: { colors: { primary: 'green', primaryDark: 42 as never } } })).toEqual([
