@@ -277,15 +277,16 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
   const define: Record<string, string> = {};
   const provide: Record<string, string[]> = {};
   for (const made of [...config.plugins, ...(Array.isArray(out.plugins) ? out.plugins : [])]) {
-    if (made instanceof WebpackPlugin && made.name === 'ProvidePlugin' && isPlain(made.options)) {
-      for (const [name, value] of Object.entries(made.options)) {
+    const provided = made instanceof WebpackPlugin ? (made.name === 'ProvidePlugin' ? made.options : undefined) : bundlerOptions(made, 'ProvidePlugin');
+    if (isPlain(provided)) {
+      for (const [name, value] of Object.entries(provided)) {
         const request = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
         if (request?.length) provide[name] = request;
         else other.push(`ProvidePlugin's "${name}"`);
       }
       continue;
     }
-    const definitions = made instanceof WebpackPlugin ? (made.name === 'DefinePlugin' ? made.options : undefined) : bundlerDefinitions(made);
+    const definitions = made instanceof WebpackPlugin ? (made.name === 'DefinePlugin' ? made.options : undefined) : bundlerOptions(made, 'DefinePlugin');
     if (definitions !== undefined) {
       const found = defines(definitions);
       Object.assign(define, found.define);
@@ -296,11 +297,12 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
 }
 
 /**
- * The definitions of a DefinePlugin the site made from its own webpack or rspack (`new rspack.DefinePlugin({…})` of
- * `@docusaurus/faster`, typescript-eslint's): webpack's keeps them as `definitions`, rspack's as its first argument.
+ * The options of a DefinePlugin or ProvidePlugin the site made from its own webpack or rspack (`new rspack.DefinePlugin(
+ * {…})` of `@docusaurus/faster`, typescript-eslint's; the OpenAPI theme 1's `new webpack.ProvidePlugin({…})`): webpack's
+ * keeps them as `definitions`, rspack's as its first argument.
  */
-function bundlerDefinitions(made: unknown): unknown {
-  if (!made || typeof made !== 'object' || (made as { constructor?: { name?: string } }).constructor?.name !== 'DefinePlugin') return undefined;
+function bundlerOptions(made: unknown, kind: 'DefinePlugin' | 'ProvidePlugin'): unknown {
+  if (!made || typeof made !== 'object' || (made as { constructor?: { name?: string } }).constructor?.name !== kind) return undefined;
   const { definitions, _args: args } = made as { definitions?: unknown; _args?: unknown };
   return isPlain(definitions) ? definitions : Array.isArray(args) && isPlain(args[0]) ? args[0] : undefined;
 }

@@ -15,8 +15,8 @@ async function run(plugins: unknown[], siteConfig: Record<string, unknown> = {})
   const notes: string[] = [];
   const missing = new Set<string>();
   const own = readContents({ plugins }, root).own ?? [];
-  const { data, routes, aliases, define, textFiles, tags } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
-  return { data, routes, aliases, define, textFiles, tags, notes, missing, own };
+  const { data, routes, aliases, define, provide, textFiles, tags } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
+  return { data, routes, aliases, define, provide, textFiles, tags, notes, missing, own };
 }
 
 describe('the site\'s own plugins', () => {
@@ -70,18 +70,20 @@ describe('the site\'s own plugins', () => {
     writeFileSync(path.join(root, 'plugins/bundler.js'), "const { rspack } = require('faster-not-here');\nclass OwnPlugin {}\nmodule.exports = () => ({ name: 'bundler', configureWebpack: () => ({ plugins: [new rspack.DefinePlugin({ A: '1' }), new OwnPlugin()] }) });\n");
     const { define, notes } = await run(['./plugins/bundler.js']);
     expect(define).toEqual({});
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of bundler\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not plugins (one of faster-not-here\'s, which is not installed), plugins (OwnPlugin)']);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of bundler\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not plugins (one of faster-not-here\'s, which is not installed), plugins (OwnPlugin)']);
   });
 
   // typescript-eslint's webpack.plugin.js: `new rspack.DefinePlugin(…)` of @docusaurus/faster, installed.
-  it('take the definitions of a DefinePlugin made from the site\'s own webpack or rspack', async () => {
+  it('take the definitions of a DefinePlugin and the globals of a ProvidePlugin made from the site\'s own webpack or rspack', async () => {
     mkdirSync(path.join(root, 'node_modules/webpack'), { recursive: true });
-    writeFileSync(path.join(root, 'node_modules/webpack/index.js'), 'class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }\nmodule.exports = { DefinePlugin };\n');
+    writeFileSync(path.join(root, 'node_modules/webpack/index.js'), 'class DefinePlugin { constructor(definitions) { this.definitions = definitions; } }\nclass ProvidePlugin { constructor(definitions) { this.definitions = definitions; } }\nmodule.exports = { DefinePlugin, ProvidePlugin };\n');
     mkdirSync(path.join(root, 'node_modules/rspack-like'), { recursive: true });
     writeFileSync(path.join(root, 'node_modules/rspack-like/index.js'), "class Builtin { constructor(...args) { this._args = args; } }\nclass DefinePlugin extends Builtin { name = 'DefinePlugin'; }\nmodule.exports = { rspack: { DefinePlugin } };\n");
-    writeFileSync(path.join(root, 'plugins/own-define.js'), "const webpack = require('webpack');\nconst { rspack } = require('rspack-like');\nmodule.exports = () => ({ name: 'own-define', configureWebpack: () => ({ plugins: [new webpack.DefinePlugin({ 'process.env.A': JSON.stringify('a') }), new rspack.DefinePlugin({ 'process.env.TS_VERSION': JSON.stringify('5.9.3') })] }) });\n");
-    const { define, notes } = await run(['./plugins/own-define.js']);
+    writeFileSync(path.join(root, 'plugins/own-define.js'), "const webpack = require('webpack');\nconst { rspack } = require('rspack-like');\nmodule.exports = () => ({ name: 'own-define', configureWebpack: () => ({ plugins: [new webpack.DefinePlugin({ 'process.env.A': JSON.stringify('a') }), new rspack.DefinePlugin({ 'process.env.TS_VERSION': JSON.stringify('5.9.3') }), new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'], process: 'process/browser' })] }) });\n");
+    const { define, provide, notes } = await run(['./plugins/own-define.js']);
     expect(define).toEqual({ 'process.env.A': '"a"', 'process.env.TS_VERSION': '"5.9.3"' });
+    // The OpenAPI theme 1's, from its own webpack.
+    expect(provide).toEqual({ Buffer: ['buffer', 'Buffer'], process: ['process/browser'] });
     expect(notes).toEqual([]);
   });
 
@@ -117,7 +119,7 @@ describe('the site\'s own plugins', () => {
       expect(notes).toEqual([
         'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules and getThemePath, and its configureWebpack\'s resolve.alias and DefinePlugin only, and after-only has none of them (it has postBuild)',
         'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component',
-        'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not devtool',
+        'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not devtool',
         'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules and getThemePath, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its postBuild',
         'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s; its components\' usePluginData gives nothing',
@@ -144,8 +146,8 @@ describe('the site\'s own plugins', () => {
     ]);
     expect(aliases).toEqual({ '@components': path.join(root, 'src/components'), exact: path.join(root, 'src/x.js'), 'react-native': path.join(root, 'node_modules/rn-web/dist/index.js'), sharp: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js'), '@types': path.join(root, 'types') });
     expect(notes).toEqual([
-      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not resolve.alias["gone"] (package "no-such-package" is not installed), resolve.alias["both"], devServer, resolve.extensions',
-      'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not module.rules[0]'
+      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not resolve.alias["gone"] (package "no-such-package" is not installed), resolve.alias["both"], devServer, resolve.extensions',
+      'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not module.rules[0]'
     ]);
   });
 
@@ -157,7 +159,7 @@ describe('the site\'s own plugins', () => {
       () => ({ name: 'polyfill', configureWebpack: () => ({ resolve: { fallback: { path: path.join(root, 'node_modules/path-browserify/index.js'), fs: false, 'some-package': 'other' } } }) })
     ]);
     expect(aliases).toEqual({ path: path.join(root, 'node_modules/path-browserify/index.js'), fs: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js') });
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of polyfill\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not resolve.fallback["some-package"]']);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of polyfill\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not resolve.fallback["some-package"]']);
   });
 
   // Cloud Posse's custom-loaders plugin: raw-loader for .yml, .tf and .txt examples.
@@ -170,26 +172,29 @@ describe('the site\'s own plugins', () => {
     ]);
     expect(textFiles).toEqual([/\.(txt|yml|yaml|tf)$/i, /\.html$/, /Makefile$/, /\.md$/]);
     expect(notes).toEqual([
-      'plugins[0]: ignored "plugins[0]": of loaders\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not module.rules[2] (/\\.svg$/)',
-      'plugins[2]: ignored "plugins[2]": of queries\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not module.rules[1]'
+      'plugins[0]: ignored "plugins[0]": of loaders\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not module.rules[2] (/\\.svg$/)',
+      'plugins[2]: ignored "plugins[2]": of queries\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not module.rules[1]'
     ]);
   });
 
-  it("make webpack's plugins with currentBundler.instance: DefinePlugin's definitions are taken (an object's keys one by one), another plugin and code esbuild cannot put in a name's place are said", async () => {
+  it("make webpack's plugins with currentBundler.instance: DefinePlugin's definitions (an object's keys one by one) and ProvidePlugin's globals are taken, another plugin and code esbuild cannot put in a name's place are said", async () => {
     type Bundler = { currentBundler: { instance: Record<string, new (o: unknown) => unknown> } };
-    const { define, notes } = await run([
+    const { define, provide, notes } = await run([
       () => ({
         name: 'lexical-like',
         configureWebpack: (_c: unknown, _s: boolean, { currentBundler }: Bundler) => ({
           plugins: [
             new currentBundler.instance.DefinePlugin({ 'process.env.FB_INTERNAL': JSON.stringify(''), __DEV__: false, 'process.env': { API: '"https://api.example"' }, SUM: '1 + 1', GLOBAL: 'window.config' }),
-            new currentBundler.instance.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] })
+            new currentBundler.instance.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
+            new currentBundler.instance.HotModuleReplacementPlugin({})
           ]
         })
       })
     ]);
     expect(define).toEqual({ 'process.env.FB_INTERNAL': '""', __DEV__: 'false', 'process.env.API': '"https://api.example"', GLOBAL: 'window.config' });
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of lexical-like\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions and the rules that load files as text only, not DefinePlugin\'s "SUM", ProvidePlugin']);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of lexical-like\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not DefinePlugin\'s "SUM", HotModuleReplacementPlugin']);
+    // ProvidePlugin's globals (the OpenAPI theme's).
+    expect(provide).toEqual({ Buffer: ['buffer', 'Buffer'] });
   });
 
   it('add the routes of addRoute below the base URL, their props with the JSON createData made (by its path or as `@generated/…`) or a JSON file read in; what docgen cannot build is said', async () => {
