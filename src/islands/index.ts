@@ -140,8 +140,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   if (own) modules.set(own.key, own);
   const keyOf = new Map<Page, string>();
   for (const { site, page } of pages) {
-    const operation = isOperation(root, site, page);
-    if (operation) asOperation(page);
+    const api = apiPageKind(root, site, page);
+    if (api) asApiPage(page, api);
+    const operation = api === 'operation';
     const isl = page.doc.islands!;
     const dir = path.dirname(pageFile(site, page));
     const jsx = isl.items.map((item, i) => {
@@ -294,22 +295,35 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
 /** docgen's stand-in for the OpenAPI theme's ApiItem (theme/islands/api-item.tsx), as the islands plugin resolves it. */
 const API_ITEM: EsmStatement = { source: 'import DocgenApiItem, { DocgenApiExplorer } from "docgen-api-item";', names: ['DocgenApiItem', 'DocgenApiExplorer'] };
 
-/** A page of an operation (its front matter has `api`) in a docs instance the OpenAPI theme's ApiItem draws. */
-const isOperation = (root: Config, site: Site, page: Page) => page.kind === undefined && (page.doc.frontmatter as Record<string, unknown>).api !== undefined && !!root.adapted?.apiItem?.includes(site.config.instance?.plugin ?? 'default');
+const CODE_BLOCK: EsmStatement = { source: 'import DocgenCodeBlock from "@theme/CodeBlock";', names: ['DocgenCodeBlock'] };
+
+/**
+ * What the OpenAPI theme's ApiItem draws a page of a docs instance it is the item of as: an operation's (its front
+ * matter has `api`), a schema's (`schema`), or neither (as any page).
+ */
+function apiPageKind(root: Config, site: Site, page: Page): 'operation' | 'schema' | undefined {
+  if (page.kind !== undefined || !root.adapted?.apiItem?.includes(site.config.instance?.plugin ?? 'default')) return undefined;
+  const { api, schema } = page.doc.frontmatter as Record<string, unknown>;
+  return api !== undefined ? 'operation' : schema ? 'schema' : undefined;
+}
 
 /** The request form of an operation's page, an island of its own (the page's other islands are in DocgenApiItem). */
 const API_EXPLORER = { name: 'ApiExplorer', jsx: '<DocgenApiExplorer />', line: 1, column: 1 };
 
 /**
- * An operation's page as the OpenAPI theme's ApiItem draws it: the content in a column beside the request form; its
- * islands are each put in the page's store (DocgenApiItem, one store for the page) when their code is made.
+ * A page as the OpenAPI theme's ApiItem draws it: the content in a column beside an island, an operation's request
+ * form (its islands are each put in the page's store, DocgenApiItem, when their code is made), or a schema's sample as
+ * JSON in a code block titled with the page's title.
  */
-function asOperation(page: Page): void {
+function asApiPage(page: Page, kind: 'operation' | 'schema'): void {
   const isl = page.doc.islands!;
-  if (isl.items.includes(API_EXPLORER)) return;
+  const row = '<div class="row theme-api-markdown">';
+  if (page.html.startsWith(row)) return;
   const n = isl.items.length;
-  page.doc = { ...page.doc, islands: { ...isl, statements: [...isl.statements, API_ITEM], items: [...isl.items, API_EXPLORER] } };
-  page.html = `<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container">${page.html}</div><div class="col col--5 openapi-right-panel__container"><div data-island="${n}"></div></div></div>`;
+  const sample = JSON.stringify((page.doc.frontmatter as Record<string, unknown>).sample, null, 2) ?? '';
+  const [item, statement] = kind === 'operation' ? [API_EXPLORER, API_ITEM] : [{ name: 'CodeBlock', jsx: `<DocgenCodeBlock language="json" title={${JSON.stringify(page.title)}}>{${JSON.stringify(sample)}}</DocgenCodeBlock>`, line: 1, column: 1 }, CODE_BLOCK];
+  page.doc = { ...page.doc, islands: { ...isl, statements: [...isl.statements, statement], items: [...isl.items, item] } };
+  page.html = `${row}<div class="col col--7 openapi-left-panel__container${kind === 'schema' ? ' schema' : ''}">${page.html}</div><div class="col col--5 openapi-right-panel__container"><div data-island="${n}"></div></div></div>`;
 }
 
 /**

@@ -405,7 +405,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
 
   // The OpenAPI theme's pages (`docItemComponent: '@theme/ApiItem'`): its components read the ApiItem's Redux store, and
   // the request form (ApiExplorer) is the page's right column (test/setup/openapi-theme.ts: the theme, small).
-  it("draws an operation's page as the OpenAPI theme's ApiItem does: every island in the page's store, the request form beside them (the theme 1's too); another page as before; without the theme, reported", async () => {
+  it("draws an operation's page as the OpenAPI theme's ApiItem does: every island in the page's store, the request form beside them (the theme 1's too); a schema's beside its sample; another page as before; without the theme, reported", async () => {
     const withItem = (t: string) => t.replace("sidebarPath: require.resolve('./sidebars.js'),", "sidebarPath: require.resolve('./sidebars.js'), docItemComponent: '@theme/ApiItem',");
     const config = (t: string) => withItem(t).replace("themes: ['@docusaurus/theme-mermaid',", "themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid',").replace('    ({\n      navbar: {', "    ({\n      api: { authPersistence: 'localStorage' },\n      navbar: {");
     const root = copy({ file: 'docusaurus.config.js', change: config });
@@ -424,6 +424,10 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(article).toContain('<section class="described"><p>The pet, <strong>stored</strong>.</p></section>');
     // The request form's column: the theme's skeleton until the browser draws it.
     expect(article).toMatch(/<\/div><div class="col col--5 openapi-right-panel__container"><div data-island="\d+"><div class="skeleton-lg"><\/div><\/div><\/div><\/div>/);
+    // A schema's page: its content beside its sample, as JSON in docgen's code block, titled with the page's title.
+    const schemaPage = readFileSync(path.join(result.outDir, 'docs/pet-schema/index.html'), 'utf8');
+    expect(schemaPage).toContain('<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container schema"><div data-island="0"><section class="described"><p>A pet, <strong>as stored</strong>.</p></section></div></div><div class="col col--5 openapi-right-panel__container"><div data-island="1"><div class="code-block" data-lang="json"><div class="code-title">Pet</div>');
+    expect(schemaPage).toContain('<span class="sh-string-expression">&quot;Rex&quot;</span>');
     // A page without `api` of the same docs: as any page, its islands without a store, as the theme's ApiItem has it.
     expect(readFileSync(path.join(result.outDir, 'docs/pets/index.html'), 'utf8')).not.toContain('theme-api-markdown');
     expect(result.diagnostics.filter((d) => d.file.endsWith('pets.mdx')).map((d) => d.message)).toEqual([expect.stringMatching(/^component <MethodEndpoint> cannot be rendered: it threw while rendering: no store above;/)]);

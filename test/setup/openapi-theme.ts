@@ -74,10 +74,12 @@ export function installOpenApiTheme(root: string, version = 5): void {
   }
 }
 
-/** An operation's page (`api` in its front matter, in the theme's older form: an object) and a page without one. */
+/** An operation's page (`api` in its front matter, in the theme's older form: an object), a schema's, and a page of neither. */
 export function writeOperationPages(docs: string): void {
   const api = { method: 'post', path: '/pets', servers: [{ url: 'https://pets.example.com' }, { url: 'https://sandbox.example.com' }], security: [{ bearer: [] }], responses: { 200: { content: { 'application/json': {} } }, 400: { content: { 'text/plain': {} } } } };
   const imports = "import MethodEndpoint from '@theme/MethodEndpoint';\nimport Security from '@theme/Security';\nimport QueryTabs from '@theme/QueryTabs';\nimport Described from '@theme/Described';\n";
   writeFileSync(path.join(docs, 'add-pet.api.mdx'), `---\nid: add-pet\napi: ${JSON.stringify(api)}\ninfo_path: docs/pets\n---\n${imports}\n# Add a pet\n\n<MethodEndpoint method="POST" path="/pets" />\n\nStores a new pet.\n\n<Security />\n\n<QueryTabs />\n\n<Described>\n\nThe pet, **stored**.\n\n</Described>\n`);
   writeFileSync(path.join(docs, 'pets.mdx'), `${imports}\n# Pets\n\n<MethodEndpoint method="GET" path="/" />\n`);
+  // A schema's page (the theme 2 on, `showSchemas`): its sample shown beside it.
+  writeFileSync(path.join(docs, 'pet.schema.mdx'), `---\nid: pet-schema\ntitle: Pet\nschema: true\nsample: {"name":"Rex","tags":["good"]}\n---\n${imports}\n<Described>\n\nA pet, **as stored**.\n\n</Described>\n`);
 }
