@@ -679,7 +679,7 @@ export interface DocIslands {
    * page made of them, found between holeStart and holeEnd markers in its fallback content.
    * `file`: the partial the element is written in (absolute; its line and column are there), if not the page.
    */
-  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean; children?: [number, number]; holes?: Array<[number, number, boolean] | [number, number, boolean, string]>; file?: string }>;
+  items: Array<{ name: string; jsx: string; line: number; column: number; inline?: boolean; children?: [number, number]; holes?: Array<[number, number, boolean] | [number, number, boolean, string]>; file?: string; props?: string }>;
   /** The page's file, when it is not the doc's path below its content folder (a React page: absolute). */
   file?: string;
   /** The page's place in `islands.routes`, when it is one of those. */

@@ -148,7 +148,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const jsx = isl.items.map((item, i) => {
       const html = (item.children || item.holes) && fallbackOf(page.html, item.inline ? 'span' : 'div', i);
       const code = html === undefined ? item.jsx : item.holes ? withHolesHtml(item.jsx, item.holes, (k) => between(html, holeStart(i, k), holeEnd(i, k))) : withChildrenHtml(item.jsx, item.children!, html, item.inline);
-      return operation && item !== API_EXPLORER ? `<DocgenApiItem>${code}</DocgenApiItem>` : code;
+      // A partial's island that reads its props: given the props the page's element gives it, as code of the page's.
+      const given = item.props ? `{((props) => (<>${code}</>))(${item.props})}` : code;
+      return operation && item !== API_EXPLORER ? `<DocgenApiItem>${given}</DocgenApiItem>` : given;
     });
     const { statements } = isl;
     const key = createHash('sha1').update(JSON.stringify([dir, statements, jsx])).digest('hex').slice(0, 12);

@@ -37,6 +37,11 @@ export interface Scope {
   error(node: MdxNode, message: string, hint: string): void;
   /** The node's props: literal attributes and expressions worked out (UNKNOWN where they cannot be). `true` for a bare attribute. */
   props(node: MdxNode): Record<string, unknown>;
+  /**
+   * The node's props as the code of an object (`{ "framework": (<a href="…">Go</a>), "mp4": (mp4) }`), in a page (not a
+   * partial, whose code would read its own props): what a partial's islands that read its props are given.
+   */
+  propsCode?(node: MdxNode): string;
   /** The node's children turned into markdown nodes (components rendered, expressions evaluated), in place. */
   lower(node: MdxNode): MdxNode[];
   /** Diagnostics so far (components may add their own). */

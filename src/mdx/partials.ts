@@ -19,6 +19,23 @@ export const PARTIAL = /\.mdx?$/i;
  */
 export const importsSiteFile = (text: string) => /^import\s[^\n]*?['"](?:!{0,2}raw-loader!|-?!|!!)?(?:\.|@site\/)/m.test(text);
 
+/**
+ * The code of the props a page gives a partial, by the props object the partial is read with: its islands that read
+ * `props` are given them (Ory's `<Teaser framework={<a href="https://go.dev/">Go</a>} mp4={mp4} />`).
+ */
+export const PROPS_CODE = new WeakMap<Record<string, unknown>, string>();
+
+/** An element's attributes as the code of its props object: each value's code as written, a spread as written. */
+export function propsCode(node: MdxNode): string {
+  const entries = (node.attributes ?? []).map((a) => {
+    if (a.type === 'mdxJsxExpressionAttribute') return String(a.value);
+    const name = JSON.stringify(a.name);
+    if (a.value === null || a.value === undefined) return `${name}: true`;
+    return `${name}: ${typeof a.value === 'string' ? JSON.stringify(a.value) : `(${String((a.value as { value?: unknown }).value)})`}`;
+  });
+  return `{ ${entries.join(', ')} }`;
+}
+
 /** How a page's tree is made (parse.ts): MDX or markdown by the file's name and the site's format, partials inlined with `props`. */
 export type ReadTree = (file: SourceFile, props: Record<string, unknown>, stack: string[]) => { tree: Root; diagnostics: Scope['diagnostics'] };
 
@@ -75,7 +92,10 @@ export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack
   deps.set(target, createHash('sha1').update(text).digest('hex'));
   text = scope.file.partials?.[target] ?? text;
   const partial: SourceFile = { path: displayed(scope.file, target), text, abs: target, site: scope.file.site, ...(scope.file.partials ? { partials: scope.file.partials } : {}) };
-  const { tree, diagnostics } = read(partial, scope.props(node), [...stack, target]);
+  const props = scope.props(node);
+  const code = scope.propsCode?.(node);
+  if (code !== undefined) PROPS_CODE.set(props, code);
+  const { tree, diagnostics } = read(partial, props, [...stack, target]);
   scope.diagnostics.push(...diagnostics);
   // A partial's frontmatter is its own: not the page's, and not shown.
   const children = (tree.children as MdxNode[]).filter((n) => n.type !== 'yaml');

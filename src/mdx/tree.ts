@@ -13,7 +13,7 @@ import { AS_COMPONENT, BY_SOURCE, COMPONENTS } from './components/index.js';
 import { isTabList } from './components/tab-list.js';
 import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
-import { PARTIAL, resolveImport } from './partials.js';
+import { PARTIAL, PROPS_CODE, propsCode, resolveImport } from './partials.js';
 import { RAW, readsSiteModules } from './modules.js';
 import { errorInFile, mendForMdx1, type MdxError } from './mdx1.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
@@ -257,7 +257,17 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   /** The names of markdown.components this file uses, their imports added to its statements. */
   const globals = new Set<string>();
   const islands = shared?.collector ?? new IslandCollector(options.ownAdmonitions);
-  const adopt = (node: Node) => (shared ? adoptPartialIsland(text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0), { statements, file }, shared) : false);
+  /** The code of the props the page gives this partial, when it is one: its islands that read them are given them. */
+  const given = partialProps ? PROPS_CODE.get(partialProps) : undefined;
+  const adopt = (node: Node) => (shared ? adoptPartialIsland(text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0), { statements, file }, shared, given !== undefined) : false);
+  /** An island's placeholder (IslandCollector.placeholder); in a partial, the island given the partial's props if it reads them. */
+  const placeholder = (...args: Parameters<IslandCollector['placeholder']>) => {
+    const n = islands.items.length;
+    const out = islands.placeholder(...args);
+    const item = islands.items[n];
+    if (given !== undefined && item && /\bprops\b/.test(item.jsx)) item.props = given;
+    return out;
+  };
   let inIsland = false;
   /** The stylesheets of the CSS modules the page's expressions read, which the page carries (at its end). */
   const styles = new Set<string>();
@@ -281,6 +291,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       diagnostics.push({ ...at(node), severity: 'error', message, hint });
     },
     props: (node) => props(node, values, calls),
+    ...(partialProps ? {} : { propsCode }),
     lower: (node) => lower(node),
     get inIsland() {
       return inIsland;
@@ -336,7 +347,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const runs = (node: Node) => {
     const estree = (node.data as { estree?: { body?: unknown[] } } | undefined)?.estree;
     if (!estree?.body?.length) return false;
-    const declared = (n: string) => statements.some((s) => s.names.includes(n));
+    // A partial's `props`, when the page gives their code (its islands are given them).
+    const declared = (n: string) => statements.some((s) => s.names.includes(n)) || (n === 'props' && given !== undefined);
     return [...freeNames(estree)].every((n) => declared(n) || n in globalThis);
   };
   /** Whether an expression (or an attribute's) is code docgen cannot work out at build time, but can run as an island. */
@@ -375,7 +387,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // Code that reads the page's imports and exports and JavaScript's globals only (Home Assistant's intents, mapped
         // from a YAML file it imports) runs as an island: rendered by the build, hydrated in the browser.
         // In a partial too (Dyte's screenshots mapped from a list), unless it reads the partial's props.
-        else if (value === UNKNOWN && !isComment(source) && !inIsland && runs(node) && (!partialProps || adopt(node))) out.push(...islands.placeholder(node, text, undefined, partialProps ? file.abs : undefined));
+        else if (value === UNKNOWN && !isComment(source) && !inIsland && runs(node) && (!partialProps || adopt(node))) out.push(...placeholder(node, text, undefined, partialProps ? file.abs : undefined));
         // In an island's content (shown until it renders), the island works it out itself: nothing to say.
         else if (value === UNKNOWN && !isComment(source) && !inIsland) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');
         continue;
@@ -404,7 +416,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         } else if (!own) out.push(...element(node, scope, options.partial));
         else {
           // Such a table's cells are JSX as written (a cell's text is no markdown to make into HTML in a box of its own).
-          out.push(...islands.placeholder(node, text, () => asContent(node), partialProps ? file.abs : undefined, rows ? text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0) : undefined));
+          out.push(...placeholder(node, text, () => asContent(node), partialProps ? file.abs : undefined, rows ? text.slice(node.position?.start.offset ?? 0, node.position?.end?.offset ?? 0) : undefined));
         }
         continue;
       }
@@ -415,7 +427,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         for (const n of needs) if (!code.some((s) => s.source === n.source)) code.push(n);
         // Its code, highlighted, until the playground renders (and where it cannot).
         const fence = { ...node, meta: String(node.meta).replace(LIVE, ' ').trim() || null };
-        out.push(...islands.placeholder(fence, text, () => [fence], partialProps ? file.abs : undefined, jsx));
+        out.push(...placeholder(fence, text, () => [fence], partialProps ? file.abs : undefined, jsx));
         continue;
       }
       // `:::premium[Title]`, a keyword of the site's own: drawn by its component.
@@ -494,12 +506,13 @@ const absoluteImport = (source: string, file: SourceFile) =>
   });
 
 /**
- * Whether a partial's element `jsx` can be one of the page's islands: it does not read the partial's `props`, and the
- * partial's statements it needs (their imports' paths made absolute) declare no name the page declares otherwise (the
- * same import written from another folder is the same). If so, those statements are added to the page's.
+ * Whether a partial's element `jsx` can be one of the page's islands: it does not read the partial's `props`, unless
+ * the page gives their code (`given`), and the partial's statements it needs (their imports' paths made absolute)
+ * declare no name the page declares otherwise (the same import written from another folder is the same). If so, those
+ * statements are added to the page's.
  */
-function adoptPartialIsland(jsx: string, partial: { statements: EsmStatement[]; file: SourceFile }, page: { statements: EsmStatement[]; file: SourceFile }): boolean {
-  if (/\bprops\b/.test(jsx) || !partial.file.abs) return false;
+function adoptPartialIsland(jsx: string, partial: { statements: EsmStatement[]; file: SourceFile }, page: { statements: EsmStatement[]; file: SourceFile }, given: boolean): boolean {
+  if ((/\bprops\b/.test(jsx) && !given) || !partial.file.abs) return false;
   const code = neededCode([jsx], partial.statements);
   const needed = partial.statements.filter((s) => code.includes(s.source)).map((s) => ({ ...s, source: absoluteImport(s.source, partial.file) }));
   const added = needed.filter((s) => !page.statements.some((p) => absoluteImport(p.source, page.file) === s.source));

@@ -2,6 +2,7 @@
 // Chromium: its request form in a column beside the content (below it on a phone), drawn in the browser, and what the
 // form picks shown by the page's other islands (one store for the page, each island its own React root: the site has
 // no Root); the theme's tabs subscribed with the router's history.listen. The theme is small (test/setup/openapi-theme.ts).
+// And a partial given elements as props (Ory's getting-started pages), shown and hydrated.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,10 +34,24 @@ const site = servedSite(
     writeFileSync(path.join(root, 'static/img/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
     installOpenApiTheme(root);
     writeOperationPages(path.join(root, 'docs'));
+    // Ory's getting-started pages: a partial given elements as props, which its text and its component show.
+    writeFileSync(path.join(root, 'docs/_teaser.mdx'), "import Described from '@theme/Described';\n\nThis guide builds a {props.framework} app.\n\n<Described>{props.note}</Described>\n");
+    writeFileSync(path.join(root, 'docs/go.mdx'), "import Teaser from './_teaser.mdx';\n\n# Go\n\n<Teaser framework={<a href=\"https://go.dev/\">Go</a>} note={<em>Quick to build.</em>} />\n");
     findings.push(...(await build({ root })).diagnostics.map((d) => `${d.file}: ${d.message}`));
   },
   '/pets/'
 );
+
+describe('a partial given code as props in Chromium', () => {
+  it('shows and hydrates its islands that read them, in its text and in its component', async () => {
+    const { page, errors, warnings } = await openPage(site, 'docs/go');
+    expect(await page.$eval('.markdown p', (p) => p.innerHTML)).toMatch(/^This guide builds a <span data-island="\d+"><a href="https:\/\/go\.dev\/">Go<\/a><\/span> app\.$/);
+    expect(await page.$eval('.markdown section.described', (s) => s.innerHTML)).toBe('<em>Quick to build.</em>');
+    expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch|#418|#423/i.test(m))).toEqual([]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});
 
 describe("the OpenAPI theme's operation page in Chromium", () => {
   it('shows the request form beside the content, and the server it picks in the endpoint; on a phone below it; axe finds nothing serious', async () => {
