@@ -371,7 +371,12 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
    * hook of the site's): the block is then an island, its code what the function gives, not the expression as written.
    */
   const runsCode = (node: Node) =>
-    builtIn(node.name ?? '', imports) === COMPONENTS.CodeBlock && (node.children ?? []).some((c) => isExpression(c) && callsImport((c.data as { estree?: unknown } | undefined)?.estree, imports) && runsUnknown(c));
+    builtIn(node.name ?? '', imports) === COMPONENTS.CodeBlock &&
+    (node.children ?? []).some((c) => {
+      const estree = (c.data as { estree?: unknown } | undefined)?.estree;
+      // Or reads the props the page gives this partial (Ory's `${(props.ports || [4433]).map(…)}`).
+      return isExpression(c) && (callsImport(estree, imports) || (given !== undefined && freeNames(estree).has('props'))) && runsUnknown(c);
+    });
   const lower = (parent: Node): Node[] => {
     const out: Node[] = [];
     for (const node of (parent.children ?? []).flatMap((n) => unravel(n) ?? [n])) {

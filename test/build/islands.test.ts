@@ -150,9 +150,9 @@ describe('islands', () => {
 
   // Ory's getting-started partial: `<Teaser framework={<a href="https://go.dev/">Go</a>} mp4={mp4} />`.
   it('renders a partial\'s components as the page\'s islands, its relative imports from the partial\'s folder; one reading the partial\'s props given them, JSX and the page\'s imports too', async () => {
-    const root = copy((t) => t.replace('import Counter', "import Shared from './_shared.mdx';\nimport card from '@site/static/img/card.png';\nimport Counter") + '\n<Shared who="readers" link={<a href="https://go.dev/">Go</a>} picture={card} />\n');
+    const root = copy((t) => t.replace('import Counter', "import Shared from './_shared.mdx';\nimport card from '@site/static/img/card.png';\nimport Counter") + '\n<Shared who="readers" link={<a href="https://go.dev/">Go</a>} picture={card} ports={[4433, 4434]} />\n');
     // And an expression docgen cannot work out, run as an island (Dyte's screenshots mapped from a list).
-    writeFileSync(path.join(root, 'docs/guide/_shared.mdx'), "import Counter from '../../src/components/Counter';\n\n## Shared counter\n\n<Counter start={7} label=\"Shared\" />\n\n<Counter start={1} label={props.who}>For {props.who}.</Counter>\n\nBuilt with {props.link}.\n\n<Counter start={2} label={props.picture} />\n\n<div className=\"shots\">\n  {[\n    'a.png',\n    'b.png',\n  ].map((i) => (\n    <code key={i}>{i}</code>\n  ))}\n</div>\n");
+    writeFileSync(path.join(root, 'docs/guide/_shared.mdx'), "import Counter from '../../src/components/Counter';\nimport CodeBlock from '@theme/CodeBlock';\n\n## Shared counter\n\n<Counter start={7} label=\"Shared\" />\n\n<Counter start={1} label={props.who}>For {props.who}.</Counter>\n\nBuilt with {props.link}.\n\n<Counter start={2} label={props.picture} />\n\n<CodeBlock language=\"bash\">{`docker run ${(props.ports || [80]).map((p) => '-p ' + p).join(' ')} widgets`}</CodeBlock>\n\n<div className=\"shots\">\n  {[\n    'a.png',\n    'b.png',\n  ].map((i) => (\n    <code key={i}>{i}</code>\n  ))}\n</div>\n");
     const { lines, logger } = logged();
     const result = await build({ root, logger });
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
@@ -162,6 +162,8 @@ describe('islands', () => {
     // Props that are code of the page's: an element, an imported picture (its URL).
     expect(html).toMatch(/Built with <span data-island="\d+"><a href="https:\/\/go\.dev\/">Go<\/a><\/span>\.<\/p>/);
     expect(html).toMatch(/<button type="button" class="\w+">\/widgets\/assets\/island-asset-\w+\.png<!-- -->: <span class="counter-value">2<\/span><\/button>/);
+    // A CodeBlock's code that reads them (Ory's `${(props.ports || [4433, 4434]).map(…)}`).
+    expect(html.replace(/<[^>]+>/g, '')).toContain('docker run -p 4433 -p 4434 widgets');
     expect(html).toMatch(/<div class="shots"><div data-island="\d+"><code>a\.png<\/code><code>b\.png<\/code><\/div><\/div>/);
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
     expect(lines.join('\n')).not.toMatch(/cannot be worked out|of a partial is not rendered/);
