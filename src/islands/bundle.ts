@@ -42,8 +42,8 @@ export interface Shared {
   aliases: Record<string, string>;
   /** The site's names replaced in its code (islands.define), besides process.env.NODE_ENV. */
   define: Record<string, string>;
-  /** The globals its browser code gets from modules (islands.provide). */
-  provide: Record<string, string[]>;
+  /** The globals its code gets from modules (islands.provide). */
+  provide?: Record<string, string[]>;
   /** The site's folder: markdown files components import are named relative to it. */
   siteDir: string;
   /** Where a path from the disk's root that is not there is looked for (webpack's resolve.roots, as Docusaurus sets it). */
@@ -88,7 +88,7 @@ function common(modules: Map<string, PageModule>, { aliases, define, provide, si
     conditions: ['production', 'module'],
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
     // The globals webpack's ProvidePlugin gives the site's code (the OpenAPI theme's `Buffer`), on the server too.
-    ...(Object.keys(provide).length ? { inject: [PROVIDE_MODULE] } : {}),
+    ...(provide && Object.keys(provide).length ? { inject: [PROVIDE_MODULE] } : {}),
     plugins: [islandsPlugin({ modules, aliases, provide, siteDir, roots, textFiles, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
   };
 }
@@ -330,7 +330,7 @@ export async function findFailures(modules: Map<string, PageModule>, shared: Sha
  * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
-export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: TextFileRule[] }): Promise<Bundled> {
+export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide?: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: TextFileRule[] }): Promise<Bundled> {
   const { publicPath, outdir } = options;
   const shared: Shared = { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, read: new Set(), listed: new Set(), assets: new Map() };
   const serverDir = path.join(outdir, 'server');

@@ -297,6 +297,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
 /** docgen's stand-in for the OpenAPI theme's ApiItem (theme/islands/api-item.tsx), as the islands plugin resolves it. */
 const API_ITEM: EsmStatement = { source: 'import DocgenApiItem, { DocgenApiExplorer } from "docgen-api-item";', names: ['DocgenApiItem', 'DocgenApiExplorer'] };
 
+/** The theme's CodeBlock (docgen's), which shows a schema's sample beside its page. */
 const CODE_BLOCK: EsmStatement = { source: 'import DocgenCodeBlock from "@theme/CodeBlock";', names: ['DocgenCodeBlock'] };
 
 /**

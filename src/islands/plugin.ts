@@ -112,12 +112,13 @@ export function providedGlobals(provide: Record<string, string[]>): string {
 function apiItemParts(themeDir: string): string {
   const v1 = !existsSync(path.join(themeDir, 'ApiExplorer'));
   const panel = v1 ? 'ApiDemoPanel' : 'ApiExplorer';
+  const item = moduleFile(path.join(themeDir, 'ApiItem'));
   return [
     `export { createAuth } from '@theme/${panel}/Authorization/slice';`,
     `export { ${v1 ? 'createPersistanceMiddleware' : 'createPersistenceMiddleware'} as createPersistenceMiddleware } from '@theme/${panel}/${v1 ? 'persistanceMiddleware' : 'persistenceMiddleware'}';`,
     `export const explorer = () => require('@theme/${panel}').default;`,
     // The theme 5 writes a page's operation as gzip (in base64), which its ApiItem reads with pako.
-    /\bpako\b/.test(readFileSync(moduleFile(path.join(themeDir, 'ApiItem')) ?? '/dev/null', 'utf8')) ? "export { ungzip } from 'pako';" : 'export const ungzip = undefined;',
+    item && /\bpako\b/.test(readFileSync(item, 'utf8')) ? "export { ungzip } from 'pako';" : 'export const ungzip = undefined;',
     existsSync(path.join(themeDir, 'SkeletonLoader')) ? "import SkeletonLoader from '@theme/SkeletonLoader';\nexport const Skeleton = () => <SkeletonLoader size=\"lg\" />;" : 'export const Skeleton = () => <div>Loading...</div>;',
     ''
   ].join('\n');
@@ -244,8 +245,6 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         resolveDir: islandsDir()
       }));
       requireContext(build, { read: options.read, listed: options.listed });
-      // Docusaurus's generated data (`.docusaurus/…/blog-post-list-prop-default.json`): read from the island context
-      // when used. CommonJS, so that `require()` gives the data as webpack's JSON loader does.
       // docgen's ApiItem for the OpenAPI theme's pages (theme/islands/api-item.tsx), read as if it were in the theme's
       // ApiItem folder: the packages it imports (react-redux, pako) are the copies the theme's components import.
       build.onResolve({ filter: /^docgen-api-item(\/parts)?$/ }, (args) => {
@@ -260,6 +259,8 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // The globals of islands.provide, each a module's export, as one module esbuild injects into the islands' code.
       build.onResolve({ filter: new RegExp(`^${PROVIDE_MODULE}$`) }, () => ({ path: PROVIDE_MODULE, namespace: PROVIDE_MODULE }));
       build.onLoad({ filter: /.*/, namespace: PROVIDE_MODULE }, () => ({ contents: providedGlobals(options.provide ?? {}), loader: 'js', resolveDir: options.siteDir }));
+      // Docusaurus's generated data (`.docusaurus/…/blog-post-list-prop-default.json`): read from the island context
+      // when used. CommonJS, so that `require()` gives the data as webpack's JSON loader does.
       build.onResolve({ filter: GENERATED_MODULE }, (args) => ({ path: GENERATED_MODULE.exec(args.path)![1], namespace: GENERATED_NS }));
       build.onLoad({ filter: /.*/, namespace: GENERATED_NS }, (args) => ({ contents: `module.exports = require(${JSON.stringify(path.join(islandsDir(), 'generated.ts'))}).default(${JSON.stringify(args.path)});\n`, loader: 'js', resolveDir: islandsDir() }));
       // Finding what a failing island reads: an import that cannot be resolved is said, and left out of the bundle.

@@ -80,16 +80,20 @@ function storageOf(options: Record<string, unknown> | undefined): Pick<Storage, 
   return kind === 'localStorage' ? localStorage : kind === 'sessionStorage' ? sessionStorage : { getItem: () => null };
 }
 
-/** One store for each page, by its route: every island of the page gets the same. */
-const stores = new Map<string, unknown>();
+/** The store and operation of each page, by its route and operation: every island of the page gets the same. */
+const pages = new Map<string, { store: unknown; api: Operation | undefined }>();
 
 function usePage() {
   const { metadata, frontMatter } = useDoc();
   const options = (useDocusaurusContext().siteConfig.themeConfig as { api?: Record<string, unknown> }).api;
-  const api = operationOf(frontMatter.api);
-  let store = stores.get(metadata.permalink);
-  if (!store) stores.set(metadata.permalink, (store = createStoreWithState(initialState(api, options), [createPersistenceMiddleware(options)])));
-  return { store, api, infoPath: frontMatter.info_path };
+  // The operation as written too: the dev server renders a page again with the same module once it is edited.
+  const key = `${metadata.permalink}\0${typeof frontMatter.api === 'string' ? frontMatter.api : JSON.stringify(frontMatter.api)}`;
+  let page = pages.get(key);
+  if (!page) {
+    const api = operationOf(frontMatter.api);
+    pages.set(key, (page = { store: createStoreWithState(initialState(api, options), [createPersistenceMiddleware(options)]), api }));
+  }
+  return { ...page, infoPath: frontMatter.info_path };
 }
 
 /** Around each island of an operation's page: the page's store, as the theme's ApiItem puts it around the page. */
