@@ -71,7 +71,7 @@ export const docusaurus: Adapter = {
       if (Object.keys(themed).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...themed, ...mapped.user.islands?.aliases } };
       // What its DefinePlugin replaces in the components' code (Lexical's `process.env.FB_INTERNAL`).
       if (Object.keys(define).length) mapped.user.islands = { ...mapped.user.islands, define };
-      // The globals its ProvidePlugin gives the components' browser code (the OpenAPI theme's `Buffer` and `process`).
+      // The globals its ProvidePlugin gives the components' code (the OpenAPI theme's `Buffer` and `process`).
       if (Object.keys(provide).length) mapped.user.islands = { ...mapped.user.islands, provide };
       // The files its webpack rules load as text (Cloud Posse's `.yml` and `.tf` examples through raw-loader).
       if (textFiles.length) mapped.user.islands = { ...mapped.user.islands, textFiles };

@@ -365,6 +365,7 @@ interface Ctx {
   ignored: Mapped['ignored'];
   /** The id of the docs instance read as docgen's main docs (`default`, unless the site has no instance with that id). */
   mainId: string;
+  /** The docs instances whose `docItemComponent` is the OpenAPI theme's ApiItem (Mapped.apiItem). */
   apiItem: NonNullable<Mapped['apiItem']>;
   /** The content plugin whose `admonitions` the site's are (markdownPlugins). */
   admonitionsFrom?: string;
