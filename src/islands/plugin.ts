@@ -107,16 +107,17 @@ export function providedGlobals(provide: Record<string, string[]>): string {
 /**
  * The OpenAPI theme's modules docgen's ApiItem reads (theme/islands/api-item.tsx), from its theme folder: the request
  * form's auth and persistence and the form itself (ApiExplorer from the theme 2 on, ApiDemoPanel in 1, with its own
- * spelling of persistence), required when first drawn; and what shows until then (its SkeletonLoader, else its words).
+ * spelling of persistence), required when first drawn, in the browser only (`browser`: the server's bundle, which never
+ * draws it, is made without its code); and what shows until then (its SkeletonLoader, else its words).
  */
-function apiItemParts(themeDir: string): string {
+function apiItemParts(themeDir: string, browser: boolean): string {
   const v1 = !existsSync(path.join(themeDir, 'ApiExplorer'));
   const panel = v1 ? 'ApiDemoPanel' : 'ApiExplorer';
   const item = moduleFile(path.join(themeDir, 'ApiItem'));
   return [
     `export { createAuth } from '@theme/${panel}/Authorization/slice';`,
     `export { ${v1 ? 'createPersistanceMiddleware' : 'createPersistenceMiddleware'} as createPersistenceMiddleware } from '@theme/${panel}/${v1 ? 'persistanceMiddleware' : 'persistenceMiddleware'}';`,
-    `export const explorer = () => require('@theme/${panel}').default;`,
+    browser ? `export const explorer = () => require('@theme/${panel}').default;` : 'export const explorer = () => null;',
     // The theme 5 writes a page's operation as gzip (in base64), which its ApiItem reads with pako.
     item && /\bpako\b/.test(readFileSync(item, 'utf8')) ? "export { ungzip } from 'pako';" : 'export const ungzip = undefined;',
     existsSync(path.join(themeDir, 'SkeletonLoader')) ? "import SkeletonLoader from '@theme/SkeletonLoader';\nexport const Skeleton = () => <SkeletonLoader size=\"lg\" />;" : 'export const Skeleton = () => <div>Loading...</div>;',
@@ -254,7 +255,7 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       });
       build.onLoad({ filter: /.*/, namespace: API_ITEM_NS }, (args) => {
         const dir = args.pluginData as string;
-        return { contents: args.path === 'parts' ? apiItemParts(path.dirname(dir)) : readFileSync(args.path, 'utf8'), loader: 'tsx', resolveDir: dir };
+        return { contents: args.path === 'parts' ? apiItemParts(path.dirname(dir), !!options.sharedReact) : readFileSync(args.path, 'utf8'), loader: 'tsx', resolveDir: dir };
       });
       // The globals of islands.provide, each a module's export, as one module esbuild injects into the islands' code.
       build.onResolve({ filter: new RegExp(`^${PROVIDE_MODULE}$`) }, () => ({ path: PROVIDE_MODULE, namespace: PROVIDE_MODULE }));
