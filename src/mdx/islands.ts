@@ -200,7 +200,7 @@ export class IslandCollector {
     // The theme's Admonition, when the site has keywords of its own: kept if an island draws one (in its JSX, or as an
     // admonition's tag in a hole, put in its JSX at the build).
     const all = this.ownAdmonitions && !statements.some((s) => s.source === ADMONITION_IMPORT.source) ? [...statements, ADMONITION_IMPORT] : statements;
-    const code = neededCode(this.items.map((i) => [i.jsx, ...(i.holes ?? []).map((h) => h[3] ?? '')].join('\n')), all);
+    const code = neededCode(this.items.map((i) => [i.jsx, i.props ?? '', ...(i.holes ?? []).map((h) => h[3] ?? '')].join('\n')), all);
     return { statements: all.filter((s) => code.includes(s.source)), items: this.items };
   }
 }

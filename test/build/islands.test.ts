@@ -150,9 +150,11 @@ describe('islands', () => {
 
   // Ory's getting-started partial: `<Teaser framework={<a href="https://go.dev/">Go</a>} mp4={mp4} />`.
   it('renders a partial\'s components as the page\'s islands, its relative imports from the partial\'s folder; one reading the partial\'s props given them, JSX and the page\'s imports too', async () => {
-    const root = copy((t) => t.replace('import Counter', "import Shared from './_shared.mdx';\nimport card from '@site/static/img/card.png';\nimport Counter") + '\n<Shared who="readers" link={<a href="https://go.dev/">Go</a>} picture={card} ports={[4433, 4434]} />\n');
+    const root = copy((t) => t.replace('import Counter', "import Shared from './_shared.mdx';\nimport Tags from './_tags.md';\nimport card from '@site/static/img/card.png';\nimport Counter") + '\n<Shared who="readers" link={<a href="https://go.dev/">Go</a>} picture={card} ports={[4433, 4434]} tags={<Tags />} />\n');
+    // Ory's `imageTags={<ImageTags />}`: a markdown file the page imports, given as an element.
+    writeFileSync(path.join(root, 'docs/guide/_tags.md'), 'Tags: **v1.2**, `latest`.\n');
     // And an expression docgen cannot work out, run as an island (Dyte's screenshots mapped from a list).
-    writeFileSync(path.join(root, 'docs/guide/_shared.mdx'), "import Counter from '../../src/components/Counter';\nimport CodeBlock from '@theme/CodeBlock';\n\n## Shared counter\n\n<Counter start={7} label=\"Shared\" />\n\n<Counter start={1} label={props.who}>For {props.who}.</Counter>\n\nBuilt with {props.link}.\n\n<Counter start={2} label={props.picture} />\n\n<CodeBlock language=\"bash\">{`docker run ${(props.ports || [80]).map((p) => '-p ' + p).join(' ')} widgets`}</CodeBlock>\n\n<div className=\"shots\">\n  {[\n    'a.png',\n    'b.png',\n  ].map((i) => (\n    <code key={i}>{i}</code>\n  ))}\n</div>\n");
+    writeFileSync(path.join(root, 'docs/guide/_shared.mdx'), "import Counter from '../../src/components/Counter';\nimport CodeBlock from '@theme/CodeBlock';\n\n## Shared counter\n\n<Counter start={7} label=\"Shared\" />\n\n<Counter start={1} label={props.who}>For {props.who}.</Counter>\n\nBuilt with {props.link}.\n\n<div className=\"tags\">{props.tags}</div>\n\n<Counter start={2} label={props.picture} />\n\n<CodeBlock language=\"bash\">{`docker run ${(props.ports || [80]).map((p) => '-p ' + p).join(' ')} widgets`}</CodeBlock>\n\n<div className=\"shots\">\n  {[\n    'a.png',\n    'b.png',\n  ].map((i) => (\n    <code key={i}>{i}</code>\n  ))}\n</div>\n");
     const { lines, logger } = logged();
     const result = await build({ root, logger });
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
@@ -162,6 +164,7 @@ describe('islands', () => {
     // Props that are code of the page's: an element, an imported picture (its URL).
     expect(html).toMatch(/Built with <span data-island="\d+"><a href="https:\/\/go\.dev\/">Go<\/a><\/span>\.<\/p>/);
     expect(html).toMatch(/<button type="button" class="\w+">\/widgets\/assets\/island-asset-\w+\.png<!-- -->: <span class="counter-value">2<\/span><\/button>/);
+    expect(html).toMatch(/<div class="tags"><div data-island="\d+"><div class="island-children markdown"><p>Tags: <strong>v1\.2<\/strong>, <code>latest<\/code>\.<\/p><\/div>/);
     // A CodeBlock's code that reads them (Ory's `${(props.ports || [4433, 4434]).map(…)}`).
     expect(html.replace(/<[^>]+>/g, '')).toContain('docker run -p 4433 -p 4434 widgets');
     expect(html).toMatch(/<div class="shots"><div data-island="\d+"><code>a\.png<\/code><code>b\.png<\/code><\/div><\/div>/);
