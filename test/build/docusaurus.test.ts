@@ -403,6 +403,28 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).not.toMatch(/"themes\[0\]"/);
   });
 
+  // Ory's redocusaurus: a preset docgen does not read gives plugins and themes, run as the config's own are.
+  it("runs a preset it does not read that the site installed: its plugins and themes read as the config's own; one that fails is said with why", async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace('  presets: [\n', "  presets: [\n    ['fancy', { word: 'hi' }],\n    'broken-preset',\n") });
+    const pkg = path.join(root, 'node_modules/docusaurus-preset-fancy');
+    mkdirSync(path.join(pkg, 'theme'), { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'docusaurus-preset-fancy', main: 'index.js' }));
+    // Async, as redocusaurus' is: a plugin of its own given its options, a theme, and a blog of Docusaurus's.
+    writeFileSync(path.join(pkg, 'index.js'), "module.exports = async function preset(context, options) {\n  return { plugins: [[require.resolve('./plugin'), { word: options.word + ' in ' + require('path').basename(context.siteDir).slice(0, 9) }], ['@docusaurus/plugin-content-blog', { id: 'news', path: 'blog', routeBasePath: 'news' }]], themes: [require.resolve('./theme-module')] };\n};\n");
+    writeFileSync(path.join(pkg, 'plugin.js'), "module.exports = (context, options) => ({ name: 'fancy', contentLoaded: ({ actions }) => actions.setGlobalData({ word: options.word }) });\n");
+    writeFileSync(path.join(pkg, 'theme-module.js'), "const path = require('path');\nmodule.exports = () => ({ name: 'fancy-theme', getThemePath: () => path.join(__dirname, 'theme') });\n");
+    writeFileSync(path.join(pkg, 'theme/Fancy.js'), "exports.default = () => 'fancy';\n");
+    mkdirSync(path.join(root, 'node_modules/broken-preset'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules/broken-preset/index.js'), "module.exports = () => { throw new Error('no specs'); };\n");
+    const config = await loadConfig(root);
+    expect(config.globalData.fancy).toEqual({ default: { word: 'hi in docgen-ds' } });
+    expect(config.islands.aliases['@theme/Fancy']).toBe(path.join(pkg, 'theme/Fancy'));
+    expect(config.blogInstances.map((b) => [b.id, b.blog.routeBasePath])).toContainEqual(['news', 'news/']);
+    const lines = await configLines(root);
+    expect(lines).not.toMatch(/"presets\[0\]"/);
+    expect(lines).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "presets\[1\]": broken-preset failed: no specs/);
+  });
+
   // The OpenAPI theme's pages (`docItemComponent: '@theme/ApiItem'`): its components read the ApiItem's Redux store, and
   // the request form (ApiExplorer) is the page's right column (test/setup/openapi-theme.ts: the theme, small).
   it("draws an operation's page as the OpenAPI theme's ApiItem does: every island in the page's store, the request form beside them (the theme 1's too); a schema's beside its sample; another page as before; without the theme, reported", async () => {

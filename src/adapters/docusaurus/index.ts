@@ -10,7 +10,7 @@ import { importModule, moduleFile } from '../../config/import.js';
 import { displayPath } from '../../content/scan.js';
 import { isPlain } from './plugins.js';
 import { mapConfig, themeAliases } from './map.js';
-import { runOwnPlugins } from './own-plugins.js';
+import { runOwnPlugins, runPresets } from './own-plugins.js';
 import { linkComponentSource, readMdxComponents } from '../../mdx/components.js';
 import { reactPageSlug } from '../../islands/pages.js';
 import { routeKey } from '../../content/routes.js';
@@ -40,7 +40,9 @@ export const docusaurus: Adapter = {
     const note = (key: string, message: string, hint?: string) => notes.push({ file: rel, ...at(key), severity: 'warning', message, hint });
 
     ds = await withNodeEnv(mode, () => importModule(file, { missing, call: true }));
-    const mapped = mapConfig(ds as Record<string, unknown>, root);
+    // The presets docgen does not read give their plugins and themes, read as the config's own are.
+    const ran = await withNodeEnv(mode, () => runPresets(ds as Record<string, unknown>, root));
+    const mapped = mapConfig(ds as Record<string, unknown>, root, ran);
     const sidebarsOf = async (named: string | false | undefined): Promise<never> => {
       if (named === false) return {} as never;
       const file = named && resolveSidebarFile(named);

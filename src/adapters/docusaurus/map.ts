@@ -12,7 +12,7 @@ import { hasStandIn } from '../../islands/plugin.js';
 import { isCustomType } from '../../config/navbar.js';
 
 type EditUrl = string | EditUrlFunction;
-import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents } from './plugins.js';
+import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents, type RanPresets } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
 import { brandColours, codeClasses, componentClassRules, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
@@ -58,7 +58,7 @@ const CLASSIC_THEME_KEYS = ['hideableSidebar', 'sidebarCollapsible'];
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'image', 'metadata', 'docs'];
 
 /** Maps `ds` (the config as its file exports it) for the site in `root`. */
-export function mapConfig(exported: Plain, root: string): Mapped {
+export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapped {
   const ds = clonePlain(exported);
   const user: UserConfig & Record<string, unknown> = {};
   const taken: string[] = [];
@@ -142,7 +142,7 @@ export function mapConfig(exported: Plain, root: string): Mapped {
   const styleModules = clientModules.filter((m) => STYLESHEET.test(m));
   if (clientModules.length > styleModules.length) take('clientModules', () => (user.clientModules = clientModules.filter((m) => !STYLESHEET.test(m))));
 
-  const contents = readContents(ds, root);
+  const contents = readContents(ds, root, ran);
   for (const { key, name, why } of contents.ignored) ignored.push({ key, why: why ?? `${name} is not implemented by docgen` });
   // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
   const read = readCustomCss([contents.theme?.customCss, styleModules].flat(), root);

@@ -11,7 +11,7 @@ import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit 
 import type { IslandRoute, SiteHeadTag } from '../../types.js';
 import { moduleFile } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
-import { isPlain, type Contents } from './plugins.js';
+import { installedPlugin, isPlain, readsPreset, type Contents, type RanPresets } from './plugins.js';
 
 type OwnPlugin = NonNullable<Contents['own']>[number];
 /** The global data of the site's plugins, by plugin name and instance id. */
@@ -64,17 +64,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const clientModules: string[] = [];
   const themePaths: string[] = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
-  const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
-  const defaultLocale = i18n.defaultLocale ?? 'en';
-  const context = {
-    siteDir: root,
-    siteConfig,
-    outDir: path.join(root, 'build'),
-    generatedFilesDir: path.join(root, '.docusaurus'),
-    baseUrl: typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/',
-    i18n: { defaultLocale, locales: i18n.locales ?? [defaultLocale], currentLocale: defaultLocale, localeConfigs: {} },
-    codeTranslations: {}
-  };
+  const context = contextOf(root, siteConfig);
   for (const { key, name, entry, options, installed } of own) {
     const left = (why: string) => note(key, `ignored "${key}": ${why}`);
     try {
@@ -159,6 +149,45 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
     }
   }
   return { data, routes, aliases, define, provide, textFiles, clientModules, tags, themePaths };
+}
+
+/** The context Docusaurus gives a plugin or preset function (the default locale's). */
+function contextOf(root: string, siteConfig: Record<string, unknown>) {
+  const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
+  const defaultLocale = i18n.defaultLocale ?? 'en';
+  return {
+    siteDir: root,
+    siteConfig,
+    outDir: path.join(root, 'build'),
+    generatedFilesDir: path.join(root, '.docusaurus'),
+    baseUrl: typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/',
+    i18n: { defaultLocale, locales: i18n.locales ?? [defaultLocale], currentLocale: defaultLocale, localeConfigs: {} },
+    codeTranslations: {}
+  };
+}
+
+/**
+ * The presets docgen does not read that the site installed (redocusaurus), run as Docusaurus runs them: each one's
+ * function, given the site's context and its options, gives plugins and themes, which are read as the config's own
+ * (readContents); one that fails is said with why.
+ */
+export async function runPresets(siteConfig: Record<string, unknown>, root: string): Promise<RanPresets> {
+  const ran: RanPresets = new Map();
+  for (const [i, entry] of (Array.isArray(siteConfig.presets) ? siteConfig.presets : []).entries()) {
+    const file = readsPreset(entry) ? undefined : installedPlugin(entry, root, 'preset');
+    if (!file) continue;
+    const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {};
+    try {
+      const loaded = await importModule(file, { any: true });
+      const make = typeof loaded === 'function' ? loaded : (loaded as { default?: unknown } | undefined)?.default;
+      if (typeof make !== 'function') throw new Error('it exports no preset function');
+      const made = (await step('preset function', () => (make as (c: unknown, o: unknown) => unknown)(contextOf(root, siteConfig), options))) as { plugins?: unknown; themes?: unknown } | null;
+      ran.set(i, { plugins: Array.isArray(made?.plugins) ? made.plugins : [], themes: Array.isArray(made?.themes) ? made.themes : [] });
+    } catch (error) {
+      ran.set(i, { error: describeThrown(error) });
+    }
+  }
+  return ran;
 }
 
 /** The file Node resolves a plugin's path to (a folder's index or package main), or the path itself when it cannot. */

@@ -121,7 +121,7 @@ function isOwn(entry: unknown, root: string | undefined): boolean {
  * as the site's own are run; undefined when it is not installed. Docusaurus's own packages are not run: docgen does
  * their work itself or leaves them out.
  */
-function installedPlugin(entry: unknown, root: string, kind: 'plugin' | 'theme' = 'plugin'): string | undefined {
+export function installedPlugin(entry: unknown, root: string, kind: 'plugin' | 'theme' | 'preset' = 'plugin'): string | undefined {
   const head = Array.isArray(entry) ? entry[0] : entry;
   if (typeof head !== 'string' || /(?:^|[/\\])@docusaurus[/\\]/.test(head)) return undefined;
   const require = createRequire(path.join(root, 'package.json'));
@@ -160,15 +160,31 @@ function ownModuleText(entry: unknown, root: string): string {
   return file ? readFileSync(file, 'utf8') : '';
 }
 
-/** Sorts `presets` and `plugins` into what docgen builds and what it leaves out; `root`, the site's folder, tells its own plugins. */
-export function readContents(config: Plain, root?: string): Contents {
+/** What a preset docgen does not read gave when it ran (runPresets): its plugins and themes, or why it could not run. */
+export type RanPresets = Map<number, { plugins: unknown[]; themes: unknown[] } | { error: string }>;
+
+/** Whether a `presets` entry is one docgen reads itself (the classic preset, Meta's, Ionic's…). */
+export const readsPreset = (entry: unknown) => CLASSIC_PRESETS.includes(kindOf(entryName(entry)));
+
+/**
+ * Sorts `presets` and `plugins` into what docgen builds and what it leaves out; `root`, the site's folder, tells its own
+ * plugins; `ran`, the plugins and themes of the presets docgen does not read, as they gave them (redocusaurus').
+ */
+export function readContents(config: Plain, root?: string, ran?: RanPresets): Contents {
   const out: Contents = { docs: [], blog: [], pages: [], ignored: [] };
   const presets = Array.isArray(config.presets) ? config.presets : [];
+  const later: Array<() => void> = [];
   presets.forEach((entry, i) => {
     const name = entryName(entry);
     const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {};
-    if (!CLASSIC_PRESETS.includes(kindOf(name))) {
-      out.ignored.push({ key: `presets[${i}]`, name });
+    if (!readsPreset(entry)) {
+      const given = ran?.get(i);
+      // Its plugins and themes are read as the config's own are, after the presets docgen reads (whose docs come first).
+      if (given && 'plugins' in given) later.push(() => {
+        given.plugins.forEach((p, j) => readPlugin(p, `presets[${i}].plugins[${j}]`));
+        given.themes.forEach((t, j) => readThemeEntry(t, `presets[${i}].themes[${j}]`));
+      });
+      else out.ignored.push({ key: `presets[${i}]`, name, ...(given ? { why: `${name} failed: ${given.error}` } : {}) });
       return;
     }
     for (const part of ['docs', 'blog', 'pages'] as const) {
@@ -184,8 +200,7 @@ export function readContents(config: Plain, root?: string): Contents {
     if (isPlain(options.svgr)) svgrOptions(options.svgr, `presets[${i}].svgr`, out);
     for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && !(k === 'svgr' && isPlain(options.svgr)) && !(k === 'sitemap' && out.sitemap) && !(ANALYTICS.includes(k as never) && isPlain(options[k])))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
   });
-  const plugins = Array.isArray(config.plugins) ? config.plugins : [];
-  plugins.forEach((entry, i) => {
+  function readPlugin(entry: unknown, key: string) {
     if (entry === false || entry === null || entry === undefined) return;
     const name = entryName(entry);
     const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {};
@@ -193,47 +208,49 @@ export function readContents(config: Plain, root?: string): Contents {
     if (kind === 'content-docs') out.docs.push(options);
     else if (kind === 'content-blog') out.blog.push(options);
     else if (kind === 'content-pages') out.pages.push(options);
-    else if (kind === 'client-redirects' && !out.redirects) out.redirects = { options, at: `plugins[${i}]` };
-    else if (kind === 'sitemap') out.sitemap = { options, at: `plugins[${i}]` };
-    else if (kind === 'google-gtag') out.gtag = { options, at: `plugins[${i}]` };
-    else if (kind === 'google-tag-manager') out.googleTagManager = { options, at: `plugins[${i}]` };
+    else if (kind === 'client-redirects' && !out.redirects) out.redirects = { options, at: key };
+    else if (kind === 'sitemap') out.sitemap = { options, at: key };
+    else if (kind === 'google-gtag') out.gtag = { options, at: key };
+    else if (kind === 'google-tag-manager') out.googleTagManager = { options, at: key };
     // Sass files: docgen compiles them itself, with the Sass package the site installed for this plugin.
-    else if (kind === 'sass') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the Sass plugin's ${key}` });
-    else if (kind === 'svgr') svgrOptions(options, `plugins[${i}]`, out);
+    else if (kind === 'sass') for (const k of Object.keys(options)) out.ignored.push({ key: `${key}.${k}`, name: `the Sass plugin's ${k}` });
+    else if (kind === 'svgr') svgrOptions(options, key, out);
     // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
-    else if (kind === 'ideal-image') for (const key of Object.keys(options)) out.ignored.push({ key: `plugins[${i}].${key}`, name: `the ideal-image plugin's ${key}` });
+    else if (kind === 'ideal-image') for (const k of Object.keys(options)) out.ignored.push({ key: `${key}.${k}`, name: `the ideal-image plugin's ${k}` });
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
-    else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
-    else if (readTheme(out, entry, `plugins[${i}]`)) return;
+    else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key, name });
+    else if (readTheme(out, entry, key)) return;
     else if (!isOwn(entry, root)) {
       // A plugin package the site installed is run as its own are (its analytics tags, its client modules).
       const file = root === undefined ? undefined : installedPlugin(entry, root);
-      if (file) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: file, options, installed: true });
-      else out.ignored.push({ key: `plugins[${i}]`, name, ...(root !== undefined && typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && !name.startsWith('@docusaurus/') ? { why: `${name} is not installed: docgen runs a plugin package the site installed (its loadContent, contentLoaded, injectHtmlTags, getClientModules and getThemePath); run npm install in the site's folder` } : {}) });
+      if (file) (out.own ??= []).push({ key, name, entry: file, options, installed: true });
+      else out.ignored.push({ key, name, ...(root !== undefined && typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && !name.startsWith('@docusaurus/') ? { why: `${name} is not installed: docgen runs a plugin package the site installed (its loadContent, contentLoaded, injectHtmlTags, getClientModules and getThemePath); run npm install in the site's folder` } : {}) });
     }
     else {
       const text = ownModuleText(entry, root!);
       const kind = extendedContent(text);
-      if (postCssOnly(text)) (out.postCss ??= []).push({ key: `plugins[${i}]`, name });
-      else if (!kind) (out.own ??= []).push({ key: `plugins[${i}]`, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
+      if (postCssOnly(text)) (out.postCss ??= []).push({ key, name });
+      else if (!kind) (out.own ??= []).push({ key, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
       else {
         out[kind].push(options);
-        out.ignored.push({ key: `plugins[${i}]`, name, why: `a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, and leaves out what the plugin adds to it` });
+        out.ignored.push({ key, name, why: `a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, and leaves out what the plugin adds to it` });
       }
     }
-  });
-  const themes = Array.isArray(config.themes) ? config.themes : [];
-  themes.forEach((entry, i) => {
-    if (readTheme(out, entry, `themes[${i}]`)) return;
+  }
+  function readThemeEntry(entry: unknown, key: string) {
+    if (readTheme(out, entry, key)) return;
     // A theme is a plugin to Docusaurus: one the site installed (the OpenAPI theme) or one of its own (Apify's, a folder
     // beside its config) is run as a plugin is: its components, its client modules.
     const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {};
     const own = isOwn(entry, root);
     const file = root === undefined || own ? undefined : installedPlugin(entry, root, 'theme');
-    if (own) (out.own ??= []).push({ key: `themes[${i}]`, name: entryName(entry), entry: Array.isArray(entry) ? entry[0] : entry, options });
-    else if (file) (out.own ??= []).push({ key: `themes[${i}]`, name: entryName(entry), entry: file, options, installed: true });
-    else out.ignored.push({ key: `themes[${i}]`, name: entryName(entry) });
-  });
+    if (own) (out.own ??= []).push({ key, name: entryName(entry), entry: Array.isArray(entry) ? entry[0] : entry, options });
+    else if (file) (out.own ??= []).push({ key, name: entryName(entry), entry: file, options, installed: true });
+    else out.ignored.push({ key, name: entryName(entry) });
+  }
+  for (const read of later) read();
+  (Array.isArray(config.plugins) ? config.plugins : []).forEach((entry, i) => readPlugin(entry, `plugins[${i}]`));
+  (Array.isArray(config.themes) ? config.themes : []).forEach((entry, i) => readThemeEntry(entry, `themes[${i}]`));
   return out;
 }
 
