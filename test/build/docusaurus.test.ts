@@ -17,6 +17,13 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classi
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const made: string[] = [];
 const listFiles = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/'));
+/** Writes each file (by its path below `dir`), making its folders. */
+const writeFiles = (dir: string, files: Record<string, string>) => {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+};
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** A copy of the fixture in the system's temp folder, far from any node_modules, with `edit` applied to one file. */
@@ -407,15 +414,15 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
   it("runs a preset it does not read that the site installed: its plugins and themes read as the config's own; one that fails is said with why", async () => {
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace('  presets: [\n', "  presets: [\n    ['fancy', { word: 'hi' }],\n    'broken-preset',\n") });
     const pkg = path.join(root, 'node_modules/docusaurus-preset-fancy');
-    mkdirSync(path.join(pkg, 'theme'), { recursive: true });
-    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'docusaurus-preset-fancy', main: 'index.js' }));
-    // Async, as redocusaurus' is: a plugin of its own given its options, a theme, and a blog of Docusaurus's.
-    writeFileSync(path.join(pkg, 'index.js'), "module.exports = async function preset(context, options) {\n  return { plugins: [[require.resolve('./plugin'), { word: options.word + ' in ' + require('path').basename(context.siteDir).slice(0, 9) }], ['@docusaurus/plugin-content-blog', { id: 'news', path: 'blog', routeBasePath: 'news' }]], themes: [require.resolve('./theme-module')] };\n};\n");
-    writeFileSync(path.join(pkg, 'plugin.js'), "module.exports = (context, options) => ({ name: 'fancy', contentLoaded: ({ actions }) => actions.setGlobalData({ word: options.word }) });\n");
-    writeFileSync(path.join(pkg, 'theme-module.js'), "const path = require('path');\nmodule.exports = () => ({ name: 'fancy-theme', getThemePath: () => path.join(__dirname, 'theme') });\n");
-    writeFileSync(path.join(pkg, 'theme/Fancy.js'), "exports.default = () => 'fancy';\n");
-    mkdirSync(path.join(root, 'node_modules/broken-preset'), { recursive: true });
-    writeFileSync(path.join(root, 'node_modules/broken-preset/index.js'), "module.exports = () => { throw new Error('no specs'); };\n");
+    writeFiles(path.join(root, 'node_modules'), {
+      'docusaurus-preset-fancy/package.json': JSON.stringify({ name: 'docusaurus-preset-fancy', main: 'index.js' }),
+      // Async, as redocusaurus' is: a plugin of its own given its options, a theme, and a blog of Docusaurus's.
+      'docusaurus-preset-fancy/index.js': "module.exports = async function preset(context, options) {\n  return { plugins: [[require.resolve('./plugin'), { word: options.word + ' in ' + require('path').basename(context.siteDir).slice(0, 9) }], ['@docusaurus/plugin-content-blog', { id: 'news', path: 'blog', routeBasePath: 'news' }]], themes: [require.resolve('./theme-module')] };\n};\n",
+      'docusaurus-preset-fancy/plugin.js': "module.exports = (context, options) => ({ name: 'fancy', contentLoaded: ({ actions }) => actions.setGlobalData({ word: options.word }) });\n",
+      'docusaurus-preset-fancy/theme-module.js': "const path = require('path');\nmodule.exports = () => ({ name: 'fancy-theme', getThemePath: () => path.join(__dirname, 'theme') });\n",
+      'docusaurus-preset-fancy/theme/Fancy.js': "exports.default = () => 'fancy';\n",
+      'broken-preset/index.js': "module.exports = () => { throw new Error('no specs'); };\n"
+    });
     const config = await loadConfig(root);
     expect(config.globalData.fancy).toEqual({ default: { word: 'hi in docgen-ds' } });
     expect(config.islands.aliases['@theme/Fancy']).toBe(path.join(pkg, 'theme/Fancy'));
