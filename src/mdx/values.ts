@@ -111,7 +111,10 @@ export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Call
       if (call) return call(args);
       const builtin = callee.type === 'MemberExpression' && !callee.computed ? builtinCall(callee, args, names, ev) : UNKNOWN;
       if (builtin !== UNKNOWN) return builtin;
-      // A function a site module exports (`getBranchName()`): run, as the site's build would.
+      // A function a site module exports (`getBranchName()`): run, as the site's build would; not a React hook
+      // (`useLatestTag(…)`, Ory's), which runs in a component only: React would print its misuse to the console.
+      const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? (callee.property as Est).name : undefined;
+      if (typeof name === 'string' && /^use[A-Z0-9]/.test(name)) return UNKNOWN;
       const fn = ev(callee);
       if (typeof fn !== 'function') return UNKNOWN;
       try {

@@ -121,11 +121,14 @@ describe('values from the site\'s own modules', () => {
     write('core/Constants.ts', "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nimport Environment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';\nimport { suffix } from './suffix';\nexport const chains = [{ label: 'Polkadot', value: 'dot' }];\nexport const branch = () => (ExecutionEnvironment.canUseDOM || Environment.canUseDOM ? 'browser' : 'main') + suffix;\nexport default { port: 9944 };\n");
     write('core/suffix.js', "export const suffix = '-stable';\n");
     write('core/Broken.js', "import missing from 'not-installed-anywhere';\nexport const x = missing.x;\n");
-    const doc = parse(file('docs/guide/values.mdx', "import { chains, branch } from '@site/core/Constants';\nimport settings from '../../core/Constants';\nimport * as all from '@site/core/Constants';\nimport { x } from '@site/core/Broken';\n\nOn {chains[0].label} ({all.chains[0].value}), port {settings.port}, branch {branch()}, {x}{x}.\n"));
+    // A React hook (Ory's `useLatestTag`) is not called outside a component: React would print its misuse.
+    write('core/hooks.js', "export const useTag = () => { globalThis.__hookCalled = true; return 'v1'; };\nexport default { useTag };\n");
+    const doc = parse(file('docs/guide/values.mdx', "import { chains, branch } from '@site/core/Constants';\nimport settings from '../../core/Constants';\nimport * as all from '@site/core/Constants';\nimport { x } from '@site/core/Broken';\nimport hooks, { useTag } from '@site/core/hooks';\n\nOn {chains[0].label} ({all.chains[0].value}), port {settings.port}, branch {branch()}, {x}{x}.\n\nTag {useTag()} {hooks.useTag()}\n"));
     // What cannot be read at build time is the islands' to run (where the package is missing, they say so).
-    expect(doc.html).toBe('<p>On Polkadot (dot), port 9944, branch main-stable, <span data-island="0"></span><span data-island="1"></span>.</p>');
+    expect(doc.html).toBe('<p>On Polkadot (dot), port 9944, branch main-stable, <span data-island="0"></span><span data-island="1"></span>.</p>\n<p>Tag <span data-island="2"></span> <span data-island="3"></span></p>');
+    expect((globalThis as { __hookCalled?: boolean }).__hookCalled).toBeUndefined();
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([expect.stringMatching(/^1:1 cannot read @site\/core\/Broken at build time: .*not-installed-anywhere/)]);
-    expect(doc.deps?.map((d) => path.relative(site, d.file)).sort()).toEqual(['core/Broken.js', 'core/Constants.ts', 'core/suffix.js']);
+    expect(doc.deps?.map((d) => path.relative(site, d.file)).sort()).toEqual(['core/Broken.js', 'core/Constants.ts', 'core/hooks.js', 'core/suffix.js']);
   });
 });
 
