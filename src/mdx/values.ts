@@ -117,10 +117,16 @@ export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Call
       if (typeof name === 'string' && /^use[A-Z0-9]/.test(name)) return UNKNOWN;
       const fn = ev(callee);
       if (typeof fn !== 'function') return UNKNOWN;
+      // One that calls a hook itself (Ory's getSdkUrl reads useDocusaurusContext) throws here: React's message about it
+      // is not for the writer, whose expression the islands run.
+      const error = console.error;
+      console.error = (...a: unknown[]) => void (/Invalid hook call/.test(String(a[0])) || error(...a));
       try {
         return (fn as (...a: unknown[]) => unknown)(...args);
       } catch {
         return UNKNOWN;
+      } finally {
+        console.error = error;
       }
     }
     default:

@@ -4,7 +4,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
@@ -122,11 +122,15 @@ describe('values from the site\'s own modules', () => {
     write('core/suffix.js', "export const suffix = '-stable';\n");
     write('core/Broken.js', "import missing from 'not-installed-anywhere';\nexport const x = missing.x;\n");
     // A React hook (Ory's `useLatestTag`) is not called outside a component: React would print its misuse.
-    write('core/hooks.js', "export const useTag = () => { globalThis.__hookCalled = true; return 'v1'; };\nexport default { useTag };\n");
-    const doc = parse(file('docs/guide/values.mdx', "import { chains, branch } from '@site/core/Constants';\nimport settings from '../../core/Constants';\nimport * as all from '@site/core/Constants';\nimport { x } from '@site/core/Broken';\nimport hooks, { useTag } from '@site/core/hooks';\n\nOn {chains[0].label} ({all.chains[0].value}), port {settings.port}, branch {branch()}, {x}{x}.\n\nTag {useTag()} {hooks.useTag()}\n"));
+    write('core/hooks.js', "import { createContext, useContext } from 'react';\nconst Sdk = createContext('go');\nexport const useTag = () => { globalThis.__hookCalled = true; return 'v1'; };\nexport const sdkUrl = () => `https://sdk.example/${useContext(Sdk)}`;\nexport default { useTag };\n");
+    const printed = vi.spyOn(console, 'error');
+    const doc = parse(file('docs/guide/values.mdx', "import { chains, branch } from '@site/core/Constants';\nimport settings from '../../core/Constants';\nimport * as all from '@site/core/Constants';\nimport { x } from '@site/core/Broken';\nimport hooks, { sdkUrl, useTag } from '@site/core/hooks';\n\nOn {chains[0].label} ({all.chains[0].value}), port {settings.port}, branch {branch()}, {x}{x}.\n\nTag {useTag()} {hooks.useTag()} {sdkUrl()}\n"));
     // What cannot be read at build time is the islands' to run (where the package is missing, they say so).
-    expect(doc.html).toBe('<p>On Polkadot (dot), port 9944, branch main-stable, <span data-island="0"></span><span data-island="1"></span>.</p>\n<p>Tag <span data-island="2"></span> <span data-island="3"></span></p>');
+    expect(doc.html).toBe('<p>On Polkadot (dot), port 9944, branch main-stable, <span data-island="0"></span><span data-island="1"></span>.</p>\n<p>Tag <span data-island="2"></span> <span data-island="3"></span> <span data-island="4"></span></p>');
     expect((globalThis as { __hookCalled?: boolean }).__hookCalled).toBeUndefined();
+    // A function that calls a hook itself (Ory's getSdkUrl): run, and failing quietly.
+    expect(printed.mock.calls.filter((c) => /Invalid hook call/.test(String(c[0])))).toEqual([]);
+    printed.mockRestore();
     expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([expect.stringMatching(/^1:1 cannot read @site\/core\/Broken at build time: .*not-installed-anywhere/)]);
     expect(doc.deps?.map((d) => path.relative(site, d.file)).sort()).toEqual(['core/Broken.js', 'core/Constants.ts', 'core/hooks.js', 'core/suffix.js']);
   });
