@@ -391,7 +391,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         else if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
         // Code that reads the page's imports and exports and JavaScript's globals only (Home Assistant's intents, mapped
         // from a YAML file it imports) runs as an island: rendered by the build, hydrated in the browser.
-        // In a partial too (Dyte's screenshots mapped from a list), unless it reads the partial's props.
+        // In a partial too (Dyte's screenshots mapped from a list), unless it reads the partial's props and the page gives
+        // them as values only (a partial in a partial).
         else if (value === UNKNOWN && !isComment(source) && !inIsland && runs(node) && (!partialProps || adopt(node))) out.push(...placeholder(node, text, undefined, partialProps ? file.abs : undefined));
         // In an island's content (shown until it renders), the island works it out itself: nothing to say.
         else if (value === UNKNOWN && !isComment(source) && !inIsland) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');
