@@ -10,6 +10,7 @@ import { DocgenError } from '../../src/errors.js';
 import { reportAdapted } from '../../src/logger.js';
 import { brandCss } from '../../src/render/colours.js';
 import { snapshotVersion } from '../../src/versions/snapshot.js';
+import { writeFiles } from '../setup/files.js';
 import { installOpenApiTheme, writeOperationPages } from '../setup/openapi-theme.js';
 import { installPluginPackages } from '../setup/plugin-packages.js';
 
@@ -17,13 +18,6 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-classi
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const made: string[] = [];
 const listFiles = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/'));
-/** Writes each file (by its path below `dir`), making its folders. */
-const writeFiles = (dir: string, files: Record<string, string>) => {
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-};
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** A copy of the fixture in the system's temp folder, far from any node_modules, with `edit` applied to one file. */

@@ -2,8 +2,9 @@
 // (the ApiItem's store, the explorer's auth and persistence), its ApiExplorer and SkeletonLoader, and two components of
 // an operation's page that read the store; with react-redux and pako beside it. CommonJS, as the real ones are, with
 // their module names and exports.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeFiles } from './files.js';
 
 const ESM = "Object.defineProperty(exports, '__esModule', { value: true });\nconst React = require('react');\n";
 
@@ -64,14 +65,8 @@ function asVersion1(file: string, text: string): [string, string] | undefined {
 
 /** Installs them in `root`'s node_modules (`version` 1: the theme 1's names). */
 export function installOpenApiTheme(root: string, version = 5): void {
-  for (const entry of Object.entries(FILES)) {
-    const named = version === 1 ? asVersion1(...entry) : entry;
-    if (!named) continue;
-    const [file, text] = named;
-    const at = path.join(root, 'node_modules', file);
-    mkdirSync(path.dirname(at), { recursive: true });
-    writeFileSync(at, text);
-  }
+  const files = version === 1 ? Object.entries(FILES).map((entry) => asVersion1(...entry)).filter((e): e is [string, string] => e !== undefined) : Object.entries(FILES);
+  writeFiles(path.join(root, 'node_modules'), Object.fromEntries(files));
 }
 
 /** An operation's page (`api` in its front matter, in the theme's older form: an object), a schema's, and a page of neither. */
