@@ -509,6 +509,11 @@ export interface SourceFile {
   partials?: Record<string, string>;
   /** A blog post: its leading `# Title` takes no heading id (Docusaurus removes a post's title before giving ids, a doc's after). */
   post?: true;
+  /**
+   * A markdown file a site's component imports (no page): what reads the `props` it is rendered with is a hole in its
+   * HTML, filled in when it renders (src/mdx/props-holes.ts).
+   */
+  asComponent?: true;
 }
 
 export interface Heading {

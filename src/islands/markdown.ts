@@ -60,7 +60,7 @@ function shown(doc: Doc, html: string): string {
 /** A markdown file that is no page: parsed with the site's options, its links resolved as a docs page's would be. */
 async function readAlone(file: string, site: Site): Promise<string> {
   const { config } = site;
-  const source = { path: path.relative(config.contentDir, file).split(path.sep).join('/'), text: await readFile(file, 'utf8'), abs: file, site: config.root };
+  const source = { path: path.relative(config.contentDir, file).split(path.sep).join('/'), text: await readFile(file, 'utf8'), abs: file, site: config.root, asComponent: true as const };
   const doc = await parseDocLoading(source, await getHighlighter(), undefined, config.markdown);
   const page: Page = { doc, id: source.path, route: config.instance?.linkBase ?? config.baseUrl, title: '', sidebarLabel: '', breadcrumbs: [], toc: [], html: '' };
   const links = resolveLinks(site.pages, config, { only: [page], fallbacks: site.fallbacks, fallbackDir: site.fallbackDir });

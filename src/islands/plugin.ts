@@ -10,6 +10,7 @@ import { throughAlias } from '../aliases.js';
 import { docgenRoot } from '../config/resolve.js';
 import { moduleFile } from '../config/import.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
+import { propsHoleCode } from '../mdx/props-holes.js';
 import { compileSass, SASS_FILE } from '../assets/sass.js';
 import { requireContext, withContexts } from './require-context.js';
 import { CORE_EXPORTS, MEDIA_EXTENSIONS, RAW, loadersBeforeRaw, notRunLoaders, rawFile, rawTarget } from '../mdx/modules.js';
@@ -365,7 +366,11 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       });
       // A markdown file a component imports: a component showing the HTML docgen makes of it, which the page's island
       // context carries (src/islands/markdown.ts), by its path in the site folder.
-      build.onLoad({ filter: MARKDOWN_FILE }, (args) => ({ contents: `import markdown from ${JSON.stringify(path.join(islandsDir(), 'markdown.tsx'))};\nexport default markdown(${JSON.stringify(markdownId(options.siteDir, args.path))});\n`, loader: 'js' }));
+      // Its expressions that read the props it is rendered with are functions of them (src/mdx/props-holes.ts).
+      build.onLoad({ filter: MARKDOWN_FILE }, (args) => {
+        const holes = propsHoleCode(readFileSync(args.path, 'utf8'));
+        return { contents: `import markdown from ${JSON.stringify(path.join(islandsDir(), 'markdown.tsx'))};\nexport default markdown(${JSON.stringify(markdownId(options.siteDir, args.path))}${holes ? `, ${holes}` : ''});\n`, loader: 'js' };
+      });
       build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx' }));
       // Sass (docusaurus-plugin-sass's), with the site's own compiler; `x.module.scss` is a CSS module, as `x.module.css`.
       build.onLoad({ filter: SASS_FILE }, (args) => {

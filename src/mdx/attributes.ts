@@ -2,6 +2,16 @@
 import { unsafeScheme } from '../unsafe-url.js';
 import { UNKNOWN, type MdxNode, type Scope } from './node.js';
 import { styleText } from './style.js';
+import { propsAttribute, readsProps } from './props-holes.js';
+
+/** The code of attribute `name` of `node` when it reads the file's props (and nothing else of the page's). */
+function propsReader(node: MdxNode, name: string): string | undefined {
+  for (const a of node.attributes ?? []) {
+    const value = a.value as { value?: unknown; data?: { estree?: unknown } } | null | undefined;
+    if (a.type === 'mdxJsxAttribute' && a.name === name && value && typeof value === 'object' && typeof value.value === 'string' && readsProps(value.data?.estree)) return value.value;
+  }
+  return undefined;
+}
 
 /** The attributes an HTML element keeps (besides `style`, `aria-*` and `data-*`): the rest (handlers, refs) are left out. */
 const KEPT = new Set([
@@ -38,6 +48,13 @@ export function htmlProps(node: MdxNode, scope: Scope): Record<string, unknown> 
     }
     const text = typeof value === 'number' ? String(value) : value;
     if (typeof text !== 'string') {
+      // In a file a component renders with props, an attribute that reads them is filled in there (props-holes.ts).
+      const code = value === UNKNOWN && scope.file.asComponent ? propsReader(node, name) : undefined;
+      if (code !== undefined) {
+        const [mark, key] = propsAttribute(name === 'className' ? 'class' : name, code);
+        out[mark] = key;
+        continue;
+      }
       if (value === UNKNOWN && URLS.has(name)) scope.warn(node, `${tag}.${name}?`, `${name} of <${tag}> cannot be worked out at build time: it is left out`, "write the URL as a string, or with useBaseUrl('/…') or require('./…').default");
       continue;
     }

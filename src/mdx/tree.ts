@@ -14,6 +14,7 @@ import { isTabList } from './components/tab-list.js';
 import { unravel } from './unravel.js';
 import { htmlProps } from './attributes.js';
 import { PARTIAL, PROPS_CODE, propsCode, resolveImport } from './partials.js';
+import { propsHole, readsProps } from './props-holes.js';
 import { RAW, readsSiteModules } from './modules.js';
 import { errorInFile, mendForMdx1, type MdxError } from './mdx1.js';
 import { blankSimple, withSimple } from '../markdown/simple.js';
@@ -393,6 +394,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         // from a YAML file it imports) runs as an island: rendered by the build, hydrated in the browser.
         // In a partial too (Dyte's screenshots mapped from a list), unless it reads the partial's props and the page gives
         // them as values only (a partial in a partial).
+        // In a file a component renders with props, one that reads them is filled in there (props-holes.ts).
+        else if (value === UNKNOWN && file.asComponent && !inIsland && readsProps((node.data as { estree?: unknown } | undefined)?.estree)) out.push({ type: 'html', value: propsHole(source) });
         else if (value === UNKNOWN && !isComment(source) && !inIsland && runs(node) && (!partialProps || adopt(node))) out.push(...placeholder(node, text, undefined, partialProps ? file.abs : undefined));
         // In an island's content (shown until it renders), the island works it out itself: nothing to say.
         else if (value === UNKNOWN && !isComment(source) && !inIsland) scope.warn(node, `{${source}}`, `MDX expression {${source.trim().slice(0, 40)}} cannot be worked out at build time: it is left out`, 'write its value as text, or export it as a literal (`export const name = …`)');

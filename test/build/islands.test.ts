@@ -197,6 +197,24 @@ describe('islands', () => {
     expect(data(readFileSync(path.join(result.outDir, 'docs/guide/index.html'), 'utf8')).page.islands).toBeUndefined();
   });
 
+  it('fills in what a markdown file a component renders with props reads of them (QuestDB\'s download link in a tab): text and attributes escaped, a script URL left out', async () => {
+    const root = copy((t) => t.replace('import Counter', "import Download from '@site/src/components/Download';\nimport Counter") + '\n<Download file="widgets-1.0<beta>.tgz" />\n');
+    // The props are the component's own values, known only when it renders.
+    writeFileSync(path.join(root, 'src/components/Download.jsx'), "import Part from '@site/docs/guide/_download.mdx';\nexport default function Download({ file }) {\n  return <Part href={`https://example.com/get/${file}`} label={file} kind=\"dl\" note={<b>an element</b>} evil={'javascript:alert(1)'} />;\n}\n");
+    writeFileSync(path.join(root, 'docs/guide/_download.mdx'), 'Get <a href={props.href} className={props.kind}>{props.label}</a> now.\n\nSize: {props.size ?? \'unknown\'}. Note: {props.note}.\n\n<a href={props.evil}>Not this</a> and {props.label.toUpperCase()}.\n');
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(html).toContain('<p>Get <a href="https://example.com/get/widgets-1.0&lt;beta&gt;.tgz" class="dl">widgets-1.0&lt;beta&gt;.tgz</a> now.</p>');
+    // What HTML cannot hold (an element) shows nothing; a script URL is left out, as the build leaves it out of a page.
+    expect(html).toContain('<p>Size: unknown. Note: .</p>');
+    expect(html).toContain('<p><a>Not this</a> and WIDGETS-1.0&lt;BETA&gt;.TGZ.</p>');
+    expect(lines.join('\n')).not.toMatch(/_download\.mdx/);
+    // The page data carries the file's HTML with its holes; the browser fills them in as the server did.
+    const context = data(html).page.islands!.context as { markdown?: Record<string, string> };
+    expect(context.markdown?.['docs/guide/_download.mdx']).toMatch(/^<p>Get <a data-docgen-prop-href="\w+" data-docgen-prop-class="\w+"><!--docgen-prop:\w+--><\/a> now\.<\/p>/);
+  });
+
   it('puts a React page in a wrapper of its Layout\'s wrapperClassName, styled by the customCss rules for it (React Native\'s versions page); PageMetadata\'s tags in its head (tRPC\'s pricing page); one its Layout gives no title is titled by the site\'s title', async () => {
     const root = copy();
     // pnpm.io's home page, whose component cannot be rendered here, was titled "index | pnpm".

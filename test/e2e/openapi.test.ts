@@ -37,6 +37,11 @@ const site = servedSite(
     // Ory's getting-started pages: a partial given elements as props, which its text and its component show.
     writeFileSync(path.join(root, 'docs/_teaser.mdx'), "import Described from '@theme/Described';\n\nThis guide builds a {props.framework} app.\n\n<Described>{props.note}</Described>\n");
     writeFileSync(path.join(root, 'docs/go.mdx'), "import Teaser from './_teaser.mdx';\n\n# Go\n\n<Teaser framework={<a href=\"https://go.dev/\">Go</a>} note={<em>Quick to build.</em>} />\n");
+    // QuestDB's download tabs: a markdown file a component renders with props of its state.
+    mkdirSync(path.join(root, 'src/components'));
+    writeFileSync(path.join(root, 'src/components/Download.jsx'), "import { useState } from 'react';\nimport Part from '@site/docs/_download.mdx';\nexport default function Download() {\n  const [file, setFile] = useState('pets-1.0.tgz');\n  return <div className=\"download\"><button type=\"button\" onClick={() => setFile('pets-2.0.tgz')}>Newer</button><Part href={`https://example.com/get/${file}`} label={file} /></div>;\n}\n");
+    writeFileSync(path.join(root, 'docs/_download.mdx'), 'Get <a href={props.href}>{props.label}</a>.\n');
+    writeFileSync(path.join(root, 'docs/download.mdx'), "import Download from '@site/src/components/Download';\n\n# Download\n\n<Download />\n");
     findings.push(...(await build({ root })).diagnostics.map((d) => `${d.file}: ${d.message}`));
   },
   '/pets/'
@@ -47,6 +52,23 @@ describe('a partial given code as props in Chromium', () => {
     const { page, errors, warnings } = await openPage(site, 'docs/go');
     expect(await page.$eval('.markdown p', (p) => p.innerHTML)).toMatch(/^This guide builds a <span data-island="\d+"><a href="https:\/\/go\.dev\/">Go<\/a><\/span> app\.$/);
     expect(await page.$eval('.markdown section.described', (s) => s.innerHTML)).toBe('<em>Quick to build.</em>');
+    expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch|#418|#423/i.test(m))).toEqual([]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});
+
+describe('a markdown file a component renders with props, in Chromium', () => {
+  it('fills in what the file reads of them, in the server HTML and as the component\'s state changes; React says nothing', async () => {
+    const { page, errors, warnings } = await openPage(site, 'docs/download');
+    const link = () => page.$eval('.download a', (a) => [a.getAttribute('href'), a.textContent]);
+    expect(await link()).toEqual(['https://example.com/get/pets-1.0.tgz', 'pets-1.0.tgz']);
+    // Hydrated once a click counts (the chunk may still be arriving: try until it does).
+    await page.waitForFunction(() => {
+      document.querySelector<HTMLButtonElement>('.download button')!.click();
+      return document.querySelector('.download a')?.textContent === 'pets-2.0.tgz';
+    }, { polling: 200, timeout: 30_000 });
+    expect(await link()).toEqual(['https://example.com/get/pets-2.0.tgz', 'pets-2.0.tgz']);
     expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch|#418|#423/i.test(m))).toEqual([]);
     expect(errors).toEqual([]);
     await closePage(page);
