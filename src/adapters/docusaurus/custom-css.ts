@@ -68,20 +68,55 @@ function read(block: string, mode: Mode, out: Record<Mode, Map<string, string>>)
 }
 
 /**
- * The site's link colour in light mode and in dark mode, as its customCss files set it for Infima: `--ifm-link-color`,
- * else `--ifm-color-primary` (a `var(--other)` they name is followed); Infima's own where they set neither.
- * `primaryDark` only where dark mode differs.
+ * The colour a rule for the article's links (`.markdown a { color: … }`) gives in each colour mode, as written: one
+ * after a mode's selector (`html[data-theme='light'] .markdown a`, or nested in that mode's rule as SCSS writes it) for
+ * that mode, one without for both (the mode's own wins, as it is more specific). Redux-Saga sets Infima's primary colour
+ * to its light navbar's background (`#f9f9f9`) and colours its article's links so.
+ */
+function articleLinkColours(sheets: string[]): Partial<Record<Mode, string>> {
+  const own: Partial<Record<Mode, string>> = {};
+  let both: string | undefined;
+  const colourOf = (body: string) => [...body.matchAll(/(?:^|;)\s*color\s*:\s*([^;]+)/g)].at(-1)?.[1].replace(/!important/i, '').trim();
+  const take = (selectors: string[], body: string, within?: Mode[]) => {
+    for (const selector of selectors) {
+      const m = /^(.*?)\s*\.markdown\s+a$/.exec(selector);
+      const colour = m && colourOf(body);
+      if (!colour) continue;
+      const modes = m[1] ? (within ? undefined : modesOf(m[1])) : within;
+      if (!m[1] && !within) both = colour;
+      for (const mode of modes ?? []) own[mode] = colour;
+    }
+  };
+  for (const sheet of sheets) {
+    for (const b of blocksOf(stripComments(sheet))) {
+      const modes = b.prelude.startsWith('@') ? undefined : modesOf(b.prelude);
+      if (modes) for (const c of b.children) take(splitSelectors(c.prelude), c.body, modes);
+      else if (!b.prelude.startsWith('@')) take(splitSelectors(b.prelude), b.body);
+    }
+  }
+  return { light: own.light ?? both, dark: own.dark ?? both };
+}
+
+/**
+ * The site's link colour in light mode and in dark mode, as its customCss files set it: the colour of a rule for the
+ * article's links (articleLinkColours), else Infima's `--ifm-link-color`, else `--ifm-color-primary` (a `var(--other)`
+ * they name is followed); Infima's own where they set none. `primaryDark` only where dark mode differs.
  */
 export function brandColours(sheets: string[]): { primary: string; primaryDark?: string } {
   const props = customProperties(sheets);
-  /** A property's colour: set in this mode (`own`), or also in light mode, which dark mode inherits. */
-  const value = (mode: Mode, name: string, own: boolean, seen = new Set<string>()): string | undefined => {
-    const v = props[mode].get(name) ?? (mode === 'dark' && !own ? props.light.get(name) : undefined);
-    const ref = v && /^var\(\s*(--[\w-]+)\s*(?:,\s*([^)]+))?\)$/.exec(v);
-    if (ref) return (seen.has(ref[1]) ? undefined : value(mode, ref[1], false, seen.add(name))) ?? (ref[2] && parseColour(ref[2]) ? ref[2].trim() : undefined);
-    return v && parseColour(v) ? v : undefined;
+  const article = articleLinkColours(sheets);
+  /** A colour as written, a `var(--x, fallback)` followed through the mode's properties; undefined for no colour. */
+  const colour = (mode: Mode, written: string | undefined, seen = new Set<string>()): string | undefined => {
+    const ref = written && /^var\(\s*(--[\w-]+)\s*(?:,\s*([^)]+))?\)$/.exec(written);
+    if (ref) return (seen.has(ref[1]) ? undefined : value(mode, ref[1], false, seen)) ?? (ref[2] && parseColour(ref[2]) ? ref[2].trim() : undefined);
+    return written && parseColour(written) ? written : undefined;
   };
-  const link = (mode: Mode) => value(mode, '--ifm-link-color', true) ?? value(mode, '--ifm-color-primary', true);
+  /** A property's colour: set in this mode (`own`), or also in light mode, which dark mode inherits. */
+  const value = (mode: Mode, name: string, own: boolean, seen = new Set<string>()): string | undefined =>
+    colour(mode, props[mode].get(name) ?? (mode === 'dark' && !own ? props.light.get(name) : undefined), seen.add(name));
+  // Dark mode's own properties, or light mode's too where light mode's links have a rule of their own that dark mode's lack.
+  const own = !(article.light && !article.dark);
+  const link = (mode: Mode) => colour(mode, article[mode]) ?? value(mode, '--ifm-link-color', own) ?? value(mode, '--ifm-color-primary', own);
   const primary = link('light') ?? INFIMA_PRIMARY;
   const dark = link('dark');
   return dark && dark !== primary ? { primary, primaryDark: dark } : { primary };

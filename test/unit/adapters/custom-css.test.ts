@@ -34,6 +34,17 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
     expect(brandColours(['body { --ifm-color-primary: #111111; } html .x { --ifm-color-primary: #222222; } :root:hover { --ifm-color-primary: #333333; }'])).toEqual({ primary: INFIMA_PRIMARY });
   });
 
+  // Redux-Saga's primary colour is its light navbar's background (#f9f9f9); its article's links have a colour of their own.
+  it("takes the colour of a rule for the article's links before Infima's properties, in its colour mode or in both", () => {
+    const saga = ":root { --saga-green: #86d46b; }\nhtml[data-theme=\"light\"] {\n  --ifm-color-primary: #f9f9f9;\n  .markdown a {\n    color: var(--saga-green);\n    font-weight: bold;\n  }\n}\nhtml[data-theme=\"dark\"] { --ifm-color-primary: var(--saga-green); }";
+    expect(brandColours([saga])).toEqual({ primary: '#86d46b' });
+    // As Sass compiles it; a mode's own rule wins over one for both; the other mode keeps Infima's properties.
+    expect(brandColours([":root { --ifm-color-primary: #f9f9f9; }\nhtml[data-theme='light'] .markdown a { color: #2e8555; }"])).toEqual({ primary: '#2e8555', primaryDark: '#f9f9f9' });
+    expect(brandColours([".markdown a { color: #111111 }\n[data-theme='dark'] .markdown a, .x { color: #eeeeee !important }"])).toEqual({ primary: '#111111', primaryDark: '#eeeeee' });
+    // Not the article's links, or no colour: Infima's properties, as before.
+    expect(brandColours([":root { --ifm-color-primary: #123456; }\n.markdown a:hover { color: red; }\n.footer .markdown a { color: red }\n.markdown a { color: inherit; }"])).toEqual({ primary: '#123456' });
+  });
+
   // Stencil's custom.scss puts its :root inside a cascade layer, which always applies.
   it('reads the rules inside @layer as top-level rules', () => {
     expect(brandColours(["@layer base, local;\n@layer local {\n  @import 'chart';\n  :root { --ifm-color-primary: #4c48ff; }\n  @media (min-width: 1px) { :root { --ifm-color-primary: #ff0000; } }\n}\n"])).toEqual({ primary: '#4c48ff' });
