@@ -278,6 +278,8 @@ export interface MarkdownOptions {
   aliases?: Record<string, string>;
   /** The files a page imports as their text (islands.textFiles): its values read them so. */
   textFiles?: TextFileRule[];
+  /** The static folders, when they are not the site's `static` folder: where `require('/x')` looks before the site folder. */
+  staticDirs?: string[];
   /** The site's own Prism languages (`markdown.prismLanguages`), bundled: fences of those Shiki does not know are highlighted with Prism. */
   prism?: PrismLanguages;
   /** The language of a fence that names none: `markdown.defaultCodeLanguage`. */

@@ -27,6 +27,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
   }
   const aliases = Object.fromEntries(Object.entries(user.islands?.aliases ?? {}).map(([k, v]) => [k, path.resolve(root, v)]));
   const aliased = (file: string) => path.resolve(root, throughAlias(file, aliases)?.file ?? file);
+  const staticDirs = [user.staticDir ?? 'static'].flat().map((d) => path.resolve(root, d));
   return {
     root,
     configFile,
@@ -36,7 +37,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     pagesDir: user.pagesDir === false ? undefined : path.resolve(root, user.pagesDir ?? 'pages'),
     pages: { routeBasePath: routeBasePath(user.pages?.routeBasePath ?? ''), include: user.pages?.include, exclude: user.pages?.exclude ?? DEFAULT_EXCLUDE },
     themeDir: user.themeDir ? path.resolve(root, user.themeDir) : existsSync(path.join(root, 'theme/server.tsx')) ? path.join(root, 'theme') : builtinTheme(),
-    staticDirs: [user.staticDir ?? 'static'].flat().map((d) => path.resolve(root, d)),
+    staticDirs,
     pagesOverStatic: user.pagesOverStatic ?? false,
     outDir: path.resolve(root, user.outDir ?? 'build'),
     cacheDir: path.resolve(root, 'node_modules/.cache/docgen'),
@@ -157,6 +158,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...admonitionOptions(user.markdown?.admonitions),
       ...liveCodeOptions(user.markdown?.liveCodeBlocks, root),
       ...aliasOptions(aliases),
+      ...(staticDirs.length === 1 && staticDirs[0] === path.join(root, 'static') ? {} : { staticDirs }),
       ...(user.islands?.textFiles?.length ? { textFiles: user.islands.textFiles.map((r) => ({ source: r.source, flags: r.flags })) } : {}),
       ...tocInlineLevels(tc.tableOfContents),
       ...(user.markdown?.anchors?.maintainCase ? { anchorsMaintainCase: true as const } : {})

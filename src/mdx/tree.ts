@@ -1,6 +1,8 @@
 // An .mdx file's text -> the same mdast tree a .md file gives: imports, exports and comments consumed, literal
 // expressions evaluated, HTML elements kept with their literal attributes, partials inlined, known components
 // rendered (components/), unknown ones replaced by their content, each reported once.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseInParts } from '../markdown/sections.js';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
@@ -154,6 +156,8 @@ export interface MdxOptions {
   siteTheme?: MarkdownOptions['siteTheme'];
   /** The site's import aliases with their folders (markdown.aliases). */
   aliases?: MarkdownOptions['aliases'];
+  /** The site's static folders (markdown.staticDirs): the site's `static` folder when not given. */
+  staticDirs?: MarkdownOptions['staticDirs'];
   /** The files imported as their text (markdown.textFiles). */
   textFiles?: MarkdownOptions['textFiles'];
   /** The site's own admonition keywords that its `@theme/Admonition/Types` draws (ownAdmonitions in markdown/admonitions.ts). */
@@ -226,9 +230,25 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const imports = new Map<string, ImportRef>();
   // A partial's `props`: what the element that placed it was given.
   const values = new Map<string, unknown>(partialProps ? [['props', partialProps]] : []);
+  /**
+   * `require('/static/img/a.png')`: webpack's resolve.roots, as Docusaurus sets them, look for `/x` in the static
+   * folders, then in the site folder (React Native Skia's images). A file found only there is `@site/x`, as images
+   * and links read it; a markdown image's `/x` stays a static file's, as Docusaurus has it.
+   */
+  const rooted = (id: string) => {
+    if (!id.startsWith('/') || id.startsWith('//') || !file.site) return id;
+    const statics = options.staticDirs ?? [path.join(file.site, 'static')];
+    const bare = id.replace(/[?#].*$/, '');
+    if (statics.some((d) => existsSync(path.join(d, bare))) || !existsSync(path.join(file.site, bare))) return id;
+    return `@site${id}`;
+  };
   const calls: Calls = {
     // Docusaurus's asset helpers: the path as written; links and images resolve it as they do a markdown one.
-    require: ([id]) => (typeof id === 'string' ? { default: id, toString: () => id } : UNKNOWN),
+    require: ([written]) => {
+      if (typeof written !== 'string') return UNKNOWN;
+      const id = rooted(written);
+      return { default: id, toString: () => id };
+    },
     useBaseUrl: ([url]) => (typeof url === 'string' ? siteRooted(url) : UNKNOWN)
   };
   const statements: EsmStatement[] = [];

@@ -1,6 +1,9 @@
 // MDX page components rendered at build time: ThemedImage, TOCInline, Head, DocCardList, Link, BrowserOnly and video
 // players; HTML elements with worked-out attributes (useBaseUrl, require, numbers, style objects) whose URLs the link
 // step resolves as a markdown image's or link's.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
@@ -50,6 +53,23 @@ describe('HTML elements in MDX', () => {
       { url: '@site/static/x.png', line: 3, column: 3, image: true, element: true },
       { url: '/docs/intro', line: 3, column: 78, element: true }
     ]);
+  });
+
+  it("read require('/x') as webpack's roots do: a static folder's file, else the site folder's (React Native Skia's images), as written when neither has it", () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'docgen-roots-'));
+    try {
+      mkdirSync(path.join(site, 'static/img'), { recursive: true });
+      mkdirSync(path.join(site, 'public/img'), { recursive: true });
+      mkdirSync(path.join(site, 'img'));
+      for (const f of ['static/img/a.png', 'static/img/both.png', 'img/both.png', 'public/img/p.png']) writeFileSync(path.join(site, f), '');
+      const text = "<img src={require('/static/img/a.png').default} />\n\n<img src={require('/img/both.png').default} />\n\n<img src={require('/img/gone.png').default} />\n\n<img src={require('/img/p.png').default} />\n";
+      const urls = (markdown?: { staticDirs: string[] }) => parseDoc({ path: 'docs/a.mdx', text, abs: path.join(site, 'docs/a.mdx'), site }, h, { markdown }).links.map((l) => l.url);
+      expect(urls()).toEqual(['@site/static/img/a.png', '/img/both.png', '/img/gone.png', '/img/p.png']);
+      // Another static folder (staticDirectories: ['public']): its files are found there first.
+      expect(urls({ staticDirs: [path.join(site, 'public')] })).toEqual(['@site/static/img/a.png', '@site/img/both.png', '/img/gone.png', '/img/p.png']);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('write a style object as CSS text, leaving out values that could run script, once with a warning', () => {
