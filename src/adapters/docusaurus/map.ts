@@ -76,6 +76,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
     return file ? { [key]: path.relative(root, file).split(path.sep).join('/') } : {};
   };
   user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...swizzled('Root', 'root'), ...swizzled('Layout/Provider', 'provider') };
+  for (const file of unusedSwizzles(root)) ignored.push({ key: file, why: `docgen draws the theme's ${path.basename(file)} itself${DRAWN_FROM[path.basename(file)] ?? ''}, so the site's own copy of it is not used` });
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
   const policy = (key: string, value: unknown, option: string) => {
@@ -536,6 +537,24 @@ function mapKeys(o: Plain, prefix: string, map: Record<string, (v: unknown) => v
  */
 function siteThemeAliases(root: string): Record<string, string> {
   return themeAliases(path.join(root, 'src/theme'), 'src/theme');
+}
+
+/** What docgen draws a theme part from, where the config says it. */
+const DRAWN_FROM: Record<string, string> = { Navbar: ' (from themeConfig.navbar)', Footer: ' (from themeConfig.footer)', Layout: ' (its navbar, sidebar and footer from the config)' };
+
+/** The site's copies of theme parts docgen reads itself: MDXComponents (markdown.components), ReactLiveScope (liveCodeBlocks). */
+const READ_SWIZZLES = new Set(['MDXComponents', 'ReactLiveScope']);
+
+/**
+ * The site's swizzled copies (`src/theme/Navbar`, `src/theme/Footer/index.js`) of the theme's parts docgen draws itself
+ * (its stand-ins), which it does not use: Infracost's Navbar, which draws the site's links, left an empty navbar
+ * without a word. A folder of parts only (`Admonition/Types`, `Layout/Provider`) is no copy of the part.
+ */
+function unusedSwizzles(root: string): string[] {
+  const dir = path.join(root, 'src/theme');
+  if (!existsSync(dir)) return [];
+  const names = readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? e.name : e.name.replace(/\.[jt]sx?$/, '')));
+  return [...new Set(names)].filter((n) => !READ_SWIZZLES.has(n) && hasStandIn(`@theme/${n}`) && moduleFile(path.join(dir, n))).sort().map((n) => `src/theme/${n}`);
 }
 
 /**

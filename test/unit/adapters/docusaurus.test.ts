@@ -196,7 +196,7 @@ describe('mapConfig', () => {
       mkdirSync(path.join(root, 'src/theme/Layout'), { recursive: true });
       writeFileSync(path.join(root, 'src/theme/Layout/index.tsx'), "import Navbar from '@theme/Navbar';\nexport default ({ children }) => <><Navbar />{children}</>;\n");
       const m = mapConfig(config, root);
-      expect([m.user.themeConfig?.announcementBar, m.ignored.map((e) => e.key)]).toEqual([undefined, ['themeConfig.announcementBar']]);
+      expect([m.user.themeConfig?.announcementBar, m.ignored.map((e) => e.key)]).toEqual([undefined, ['src/theme/Layout', 'themeConfig.announcementBar']]);
       writeFileSync(path.join(root, 'src/theme/Layout/index.tsx'), "import AnnouncementBar from '@theme/AnnouncementBar';\nexport default ({ children }) => <><AnnouncementBar />{children}</>;\n");
       expect(mapConfig(config, root).user.themeConfig?.announcementBar).toEqual({ id: 'a', content: 'cheese' });
     } finally {
@@ -308,7 +308,27 @@ describe('mapConfig', () => {
       writeFileSync(path.join(root, 'src/theme/MDXComponents/index.tsx'), 'export default makeComponents();\n');
       const m = mapConfig({ title: 'T' }, root);
       expect(m.user.markdown?.components).toBeUndefined();
-      expect(m.ignored).toEqual([{ key: 'src/theme/MDXComponents', why: 'its components are not read, so MDX pages cannot use them without importing them: its default export is not an object of components (it is the result of a call)' }]);
+      expect(m.ignored).toEqual([
+        { key: 'src/theme/Tabs', why: "docgen draws the theme's Tabs itself, so the site's own copy of it is not used" },
+        { key: 'src/theme/MDXComponents', why: 'its components are not read, so MDX pages cannot use them without importing them: its default export is not an object of components (it is the result of a call)' }
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  // Infracost's swizzled Navbar draws the site's links; docgen's navbar, drawn from its config, had none, and said nothing.
+  it('says which swizzled copies of the parts docgen draws itself are not used: not a folder of parts only, not those it reads', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-swizzled-'));
+    try {
+      for (const f of ['Navbar/index.js', 'Footer.tsx', 'Admonition/Types.js', 'Layout/Provider.js', 'ReactLiveScope/index.js', 'Badge.js']) {
+        mkdirSync(path.dirname(path.join(root, 'src/theme', f)), { recursive: true });
+        writeFileSync(path.join(root, 'src/theme', f), 'export default {};\n');
+      }
+      expect(mapConfig({ title: 'T' }, root).ignored).toEqual([
+        { key: 'src/theme/Footer', why: "docgen draws the theme's Footer itself (from themeConfig.footer), so the site's own copy of it is not used" },
+        { key: 'src/theme/Navbar', why: "docgen draws the theme's Navbar itself (from themeConfig.navbar), so the site's own copy of it is not used" }
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
