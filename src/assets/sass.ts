@@ -10,6 +10,8 @@ export interface SassOutput {
   /** Where the error is: the Sass file, or the place in it (or in a file it uses) the compiler names; 1-based. */
   at?: { file: string; line: number; column: number };
   files: string[];
+  /** No compiler was found: one installed in the site's node_modules later would compile it. */
+  noCompiler?: true;
 }
 
 interface SassApi {
@@ -46,7 +48,7 @@ function compilerFor(file: string): { sass: SassApi; modules: string } | undefin
  */
 export function compileSass(file: string): SassOutput {
   const found = compilerFor(file);
-  if (!found) return { error: `${path.basename(file)} is Sass, and no Sass compiler is installed where the site can find it: install the package "sass" (npm install --save-dev sass)`, at: { file, line: 1, column: 1 }, files: [file] };
+  if (!found) return { error: `${path.basename(file)} is Sass, and no Sass compiler is installed where the site can find it: install the package "sass" (npm install --save-dev sass)`, at: { file, line: 1, column: 1 }, files: [file], noCompiler: true };
   try {
     const out = found.sass.compile(file, { loadPaths: [path.dirname(found.modules), found.modules], style: 'expanded', quietDeps: true, logger: { warn() {}, debug() {} } });
     return { css: out.css, files: out.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u)) };

@@ -4,14 +4,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { OnLoadResult, Plugin } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { throughAlias } from '../aliases.js';
 import { docgenRoot } from '../config/resolve.js';
 import { moduleFile } from '../config/import.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { propsHoleCode } from '../mdx/props-holes.js';
-import { compileSass, SASS_FILE } from '../assets/sass.js';
+import { compileSass, SASS_FILE, type SassOutput } from '../assets/sass.js';
+import { compileLess, LESS_FILE } from '../assets/less.js';
 import { requireContext, withContexts } from './require-context.js';
 import { CORE_EXPORTS, MEDIA_EXTENSIONS, RAW, loadersBeforeRaw, notRunLoaders, rawFile, rawTarget } from '../mdx/modules.js';
 import { GENERATED_MODULE } from './generated.js';
@@ -155,6 +156,8 @@ export function relativeTemplateImports(code: string, file: string, aliases: Rec
 
 /** A markdown file, as a component's import names one. */
 export const MARKDOWN_FILE = /\.mdx?$/i;
+/** The mark of an SVG a stylesheet names (its `url(…)`): a file, not a component. */
+const CSS_URL = 'docgen-css-url';
 /** The name a markdown file a component imports goes by in the island context: its path in the site folder. */
 export const markdownId = (siteDir: string, file: string) => path.relative(siteDir, file).split(path.sep).join('/');
 
@@ -188,9 +191,17 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // CommonJS module, whose names esbuild does not check: the names imported from it, or re-exported by `export *`,
       // are no new errors.
       const { stubs } = options;
-      if (stubs?.size) build.onLoad({ filter: /.*/ }, (args) => (stubs.has(args.path) ? (/\.(css|s[ac]ss)$/i.test(args.path) ? { contents: '', loader: 'css' } : { contents: 'module.exports = {};', loader: 'js' }) : undefined));
+      if (stubs?.size) build.onLoad({ filter: /.*/ }, (args) => (stubs.has(args.path) ? (/\.(css|s[ac]ss|less)$/i.test(args.path) ? { contents: '', loader: 'css' } : { contents: 'module.exports = {};', loader: 'js' }) : undefined));
       // The islands' JSX runtime (bundle.ts's jsxImportSource).
       build.onResolve({ filter: JSX_RUNTIME }, () => ({ path: path.join(islandsDir(), 'jsx-runtime.ts') }));
+      // An SVG a stylesheet names (`url(icon/check.svg)`, StreamPark's Less; a web font's `url(f.svg?v=4#font)`) is a file,
+      // where code's is a component (below).
+      build.onResolve({ filter: /\.svg(?:[?#].*)?$/i }, async (args) => {
+        // Only the stylesheet's own import: another resolver's lookup (its pluginData) is left to the resolvers after this.
+        if (args.kind !== 'url-token' || args.pluginData !== undefined) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: CSS_URL });
+        return found.errors.length || found.external || found.namespace !== 'file' ? undefined : { path: found.path, suffix: found.suffix, pluginData: CSS_URL };
+      });
       // The site's own code (not a package's): a JavaScript file that imports types from a TypeScript one (bundle.ts's
       // typeImporters) read as TypeScript; a dynamic import of a template through an alias, written relative to the file;
       // webpack's require.context (require-context.ts); its JSX for React's automatic runtime, as Docusaurus's Babel
@@ -371,21 +382,25 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         const holes = propsHoleCode(readFileSync(args.path, 'utf8'));
         return { contents: `import markdown from ${JSON.stringify(path.join(islandsDir(), 'markdown.tsx'))};\nexport default markdown(${JSON.stringify(markdownId(options.siteDir, args.path))}${holes ? `, ${holes}` : ''});\n`, loader: 'js' };
       });
-      build.onLoad({ filter: /\.svg$/ }, (args) => ({ contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx' }));
-      // Sass (docusaurus-plugin-sass's), with the site's own compiler; `x.module.scss` is a CSS module, as `x.module.css`.
-      build.onLoad({ filter: SASS_FILE }, (args) => {
-        const out = compileSass(args.path);
+      build.onLoad({ filter: /\.svg$/ }, (args) => (args.pluginData === CSS_URL ? { contents: readFileSync(args.path), loader: 'file' } : { contents: svgComponent(readFileSync(args.path, 'utf8')), loader: 'jsx' }));
+      // Sass (docusaurus-plugin-sass's) and Less (docusaurus-plugin-less's), with the site's own compiler; `x.module.scss`
+      // and `x.module.less` are CSS modules, as `x.module.css`.
+      const styles = (file: string, out: SassOutput): OnLoadResult => {
         for (const f of out.files) options.read?.add(f);
-        // The error in the Sass file, not at the import esbuild would name: a file several components import is loaded
+        // Without a compiler, the next build looks again once the site's packages change (the cache compares the folder).
+        if (out.noCompiler) options.listed?.add(path.join(options.siteDir, 'node_modules'));
+        // The error in the file, not at the import esbuild would name: a file several components import is loaded
         // once, and its error said at one importer only (bundle.ts finds the islands that reach the file, which a partial
         // it uses is not one of: the partial's place is said in the text).
         if (out.css === undefined) {
-          const here = out.at !== undefined && path.resolve(out.at.file) === path.resolve(args.path);
+          const here = out.at !== undefined && path.resolve(out.at.file) === path.resolve(file);
           const text = out.at && !here ? `${out.error} (${path.relative(options.siteDir, out.at.file).split(path.sep).join('/')}:${out.at.line}:${out.at.column})` : out.error!;
-          return { errors: [{ text, location: { file: args.path, line: here ? out.at!.line : 1, column: here ? out.at!.column - 1 : 0 } }] };
+          return { errors: [{ text, location: { file, line: here ? out.at!.line : 1, column: here ? out.at!.column - 1 : 0 } }] };
         }
-        return { contents: out.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css' };
-      });
+        return { contents: out.css, loader: /\.module\.(?:s[ac]ss|less)$/i.test(file) ? 'local-css' : 'css' };
+      };
+      build.onLoad({ filter: SASS_FILE }, (args) => styles(args.path, compileSass(args.path)));
+      build.onLoad({ filter: LESS_FILE }, async (args) => styles(args.path, await compileLess(args.path)));
     }
   };
 }

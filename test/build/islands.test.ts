@@ -940,3 +940,58 @@ describe('Sass (docusaurus-plugin-sass)', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8')).toContain('<h1');
   });
 });
+
+// StreamPark's components import Less (docusaurus-plugin-less): a stylesheet with nested rules, and Less modules.
+describe('Less (docusaurus-plugin-less)', () => {
+  /** The fixture with a React page styled by a Less file that imports another and by a Less module; `less` installed in it when `installed`. */
+  function lessSite(installed: boolean): string {
+    const root = copy();
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("plugins: [\n", "plugins: [\n    ['docusaurus-plugin-less', { lessOptions: { math: 'always' } }],\n"));
+    writeFileSync(path.join(root, 'src/pages/_colours.less'), '@brand: #2e8555;\n');
+    // An SVG the stylesheet names is a file (a web font's with its query and fragment), where code's is a component.
+    mkdirSync(path.join(root, 'src/pages/icon'));
+    writeFileSync(path.join(root, 'src/pages/icon/check.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+    writeFileSync(path.join(root, 'src/pages/table.less'), "@import './_colours.less';\n.table-data { th, td { padding: 0.6rem; } .icon-check { color: @brand; background: url(icon/check.svg?v=4#mark) no-repeat; } }\n");
+    writeFileSync(path.join(root, 'src/pages/lessy.module.less'), '@size: 3rem;\n.big { font-size: @size; &:hover { color: red; } }\n');
+    writeFileSync(path.join(root, 'src/pages/lessy.js'), "import './table.less';\nimport styles from './lessy.module.less';\nexport default function Lessy() { return <main className=\"table-data\"><h1 className={styles.big}>Lessy</h1><i className=\"icon-check\" /></main>; }\n");
+    if (installed) {
+      mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+      symlinkSync(path.resolve(import.meta.dirname, '../../node_modules/less'), path.join(root, 'node_modules/less'), 'dir');
+    }
+    return root;
+  }
+
+  it("compiles a page's Less files and Less modules with the site's Less, imports included; the plugin's options are reported", async () => {
+    const root = lessSite(true);
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'lessy/index.html'), 'utf8');
+    const big = /<h1 class="(\w+)">Lessy<\/h1>/.exec(html)?.[1];
+    expect(big).toBeDefined();
+    const css = (data(html).page.islands?.css ?? []).map((f) => readFileSync(path.join(result.outDir, f.slice('/widgets/'.length)), 'utf8')).join('');
+    expect(css).toMatch(new RegExp(`\\.${big}\\{font-size:3rem\\}\\.${big}:hover\\{color:red\\}`));
+    expect(css).toContain('.table-data th,.table-data td{padding:.6rem}');
+    const icon = /\.table-data \.icon-check\{color:#2e8555;background:url\("\/widgets\/assets\/(island-asset-\w+\.svg)\?v=4#mark"\) no-repeat\}/.exec(css)?.[1];
+    expect(icon).toBeDefined();
+    expect(readFileSync(path.join(result.outDir, 'assets', icon!), 'utf8')).toContain('<svg');
+    expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "plugins\[0\]\.lessOptions": the Less plugin's lessOptions is not implemented by docgen/);
+    expect(lines.join('\n')).not.toMatch(/"plugins\[0\]":/);
+  });
+
+  it('says what to install where the site has no Less, and where a Less file is wrong, at its line', async () => {
+    const root = lessSite(false);
+    const first = await build({ root, logger: logged().logger });
+    expect(first.diagnostics.filter((d) => d.broken === 'component').map((d) => `${d.file}: ${d.message}`)).toEqual([
+      expect.stringMatching(/src\/pages\/lessy\.js: component <lessy\.js> cannot be rendered: (?:table|lessy\.module)\.less is Less, and no Less compiler is installed where the site can find it: install the package "less" \(npm install --save-dev less\)/)
+    ]);
+    // (A new site: Node remembers in its process that a package was not there.)
+    const installed = lessSite(true);
+    writeFileSync(path.join(installed, 'src/pages/table.less'), '.table-data {\n  color: @missing;\n}\n');
+    const second = await build({ root: installed, logger: logged().logger });
+    expect(second.diagnostics.filter((d) => d.broken === 'component').map((d) => `${d.file}: ${d.message}`)).toEqual([
+      expect.stringMatching(/src\/pages\/lessy\.js: component <lessy\.js> cannot be rendered: variable @missing is undefined \(.*src\/pages\/table\.less:2:10\)/)
+    ]);
+  });
+});

@@ -212,8 +212,8 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
     else if (kind === 'sitemap') out.sitemap = { options, at: key };
     else if (kind === 'google-gtag') out.gtag = { options, at: key };
     else if (kind === 'google-tag-manager') out.googleTagManager = { options, at: key };
-    // Sass files: docgen compiles them itself, with the Sass package the site installed for this plugin.
-    else if (kind === 'sass') for (const k of Object.keys(options)) out.ignored.push({ key: `${key}.${k}`, name: `the Sass plugin's ${k}` });
+    // Sass and Less files: docgen compiles them itself, with the package the site installed for this plugin (src/assets/).
+    else if (kind === 'sass' || kind === 'less') for (const k of Object.keys(options)) out.ignored.push({ key: `${key}.${k}`, name: `the ${kind === 'sass' ? 'Sass' : 'Less'} plugin's ${k}` });
     else if (kind === 'svgr') svgrOptions(options, key, out);
     // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
     else if (kind === 'ideal-image') for (const k of Object.keys(options)) out.ignored.push({ key: `${key}.${k}`, name: `the ideal-image plugin's ${k}` });
