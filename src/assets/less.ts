@@ -12,9 +12,13 @@ interface LessApi {
 /** A Less file's name. */
 export const LESS_FILE = /\.less$/i;
 
-/** The Less package installed where `file` would find it; looked for again while there is none (the dev server finds one installed meanwhile). */
 const compilers = new Map<string, { less: LessApi; modules: string }>();
 
+/**
+ * The Less package installed where `file` would find it, loaded once per folder. A package installed while the
+ * process runs is not found by it (Node remembers that the package was not there): the next build finds it, and the
+ * islands' cache looks again then (the site's node_modules is among the folders it compares: plugin.ts).
+ */
 function compilerFor(file: string): { less: LessApi; modules: string } | undefined {
   const dir = path.dirname(file);
   if (compilers.has(dir)) return compilers.get(dir);
