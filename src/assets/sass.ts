@@ -22,8 +22,8 @@ const compilers = new Map<string, { sass: SassApi; modules: string }>();
 
 /**
  * The Sass package installed where `file` would find it (`sass`, or `sass-embedded`: docusaurus-plugin-sass needs one),
- * and the node_modules folder it is in; loaded once per folder (looked for again while there is none: the dev server
- * finds one installed meanwhile).
+ * and the node_modules folder it is in; loaded once per folder. One installed while the process runs is not found by it
+ * (Node remembers that the package was not there): the next build finds it (less.ts says the same of Less).
  */
 function compilerFor(file: string): { sass: SassApi; modules: string } | undefined {
   const dir = path.dirname(file);
