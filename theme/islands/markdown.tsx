@@ -4,11 +4,11 @@
 // props it is rendered with (`<a href={props.href}>{props.label}</a>`) is filled in from them: `holes` gives each
 // hole's expression, by the key its mark in the HTML has (src/mdx/props-holes.ts).
 import { useIsland } from './context.js';
+import { escapeHtml } from '../../src/html.js';
 import { unsafeScheme } from '../../src/unsafe-url.js';
 
 type Holes = Record<string, (props: Record<string, unknown>) => unknown>;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster']);
 
 /** A hole's value as text: a string or a number; nothing for the rest (an element, a list), which HTML cannot hold. */
