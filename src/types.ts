@@ -284,6 +284,11 @@ export interface MarkdownOptions {
   prism?: PrismLanguages;
   /** The language of a fence that names none: `markdown.defaultCodeLanguage`. */
   defaultCodeLanguage?: string;
+  /**
+   * The key of the site's own remark and rehype plugins (markdown.remarkPlugins / rehypePlugins), registered in the
+   * thread that loaded the config (site-plugins.ts): a site that has them is parsed in that thread.
+   */
+  sitePlugins?: string;
 }
 
 /** The keywords of admonitions (`:::note`); the last three are Docusaurus's older names. */

@@ -1,5 +1,6 @@
 // A config (or sidebars) module's file -> its default export, bundled in memory, packages not installed stood in for.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Module, { isBuiltin } from 'node:module';
@@ -14,6 +15,9 @@ export function configTimeoutMs(): number {
 }
 
 let loads = 0;
+
+/** Each module's bundled code's hash, by file, as last loaded: the site's own files it imports are in it. */
+export const bundleHashes = new Map<string, string>();
 
 /**
  * A time limit shared by several awaits: `race` rejects with `late()` once `ms` have passed since it was made; `clear`
@@ -61,6 +65,7 @@ export async function importModule(file: string, options: ImportOptions = {}): P
       plugins: [docgenSelf, forgivingModule, requireInterop, ownPlace, externalPackages(options.missing)]
     });
     code = result.outputFiles[0].text;
+    bundleHashes.set(file, createHash('sha1').update(code).digest('hex'));
   } catch (error) {
     const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }).errors;
     if (!errors?.length) throw fail(describeThrown(error));

@@ -11,7 +11,8 @@ import { normalizeSidebars } from '../sidebars/normalize.js';
 import { readSidebarsFile } from '../sidebars/load.js';
 import { locateKeyPath } from '../sidebars/locate.js';
 import { displayPath } from '../content/scan.js';
-import { importModule, moduleFile } from './import.js';
+import { bundleHashes, describeThrown, importModule, moduleFile } from './import.js';
+import { extendsSyntax, pluginName, registerSitePlugins } from '../markdown/site-plugins.js';
 import { ownAdmonitionTypes, readMdxComponents } from '../mdx/components.js';
 import { ADMONITIONS } from '../markdown/admonitions.js';
 import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
@@ -68,6 +69,8 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     }
   }
   const config = resolveConfig(root, file, user);
+  const plugins = sitePlugins(user, file);
+  if (plugins) config.markdown.sitePlugins = plugins;
   // Analytics count readers of the built site, not the writer's previews in the dev server (as Docusaurus's plugins).
   if (options.mode !== 'development') {
     const added = analytics(config);
@@ -150,6 +153,29 @@ async function readPrismLanguages(config: Config, given: string): Promise<void> 
 }
 
 /** The error for a config key, at its line in the config file (`file`: the config's path, null without one). */
+/**
+ * The site's own remark and rehype plugins, registered in this thread (site-plugins.ts): their key. A plugin that
+ * extends markdown's syntax, or throws when given its options, is the config's error.
+ */
+function sitePlugins(user: UserConfig, file: string | null): string | undefined {
+  const remark = user.markdown?.remarkPlugins ?? [];
+  const rehype = user.markdown?.rehypePlugins ?? [];
+  if (!remark.length && !rehype.length) return undefined;
+  const lists = [['remarkPlugins', remark], ['rehypePlugins', rehype]] as const;
+  for (const [key, list] of lists) {
+    for (const [i, entry] of list.entries()) {
+      let syntax: boolean;
+      try {
+        syntax = extendsSyntax(entry);
+      } catch (error) {
+        throw configError(file, `markdown.${key}[${i}]`, `(${pluginName(entry)}) threw when given its options: ${describeThrown(error)}`, 'check the options the config gives the plugin');
+      }
+      if (syntax) throw configError(file, `markdown.${key}[${i}]`, `(${pluginName(entry)}) extends markdown's syntax, which docgen's parser does not take`, 'docgen reads GFM, directives, MDX and math (markdown.math) itself; remove the plugin');
+    }
+  }
+  return registerSitePlugins(remark, rehype, (file && bundleHashes.get(file)) ?? '');
+}
+
 export function configError(file: string | null, key: string, message: string, hint?: string, value?: string): DocgenError {
   const rel = file ? displayPath(file) : 'site.config.ts';
   const at = file && existsSync(file) ? locate(readFileSync(file, 'utf8'), key, value) : {};

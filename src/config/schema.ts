@@ -549,6 +549,17 @@ export interface UserConfig {
      * one (checked as the file's own). `defaultParseFrontMatter(params)` is docgen's own reading.
      */
     parseFrontMatter?: import('../markdown/hooks.js').ParseFrontMatter;
+    /**
+     * The site's own remark plugins, as unified's `use` list (and Docusaurus's `remarkPlugins`): each a plugin function,
+     * or `[plugin, options]`. Each runs on every page's markdown tree (mdast), in order, after docgen has read the page
+     * (its front matter taken off; its admonitions still `containerDirective` nodes) and before its headings, links and
+     * code are made. A plugin may be async; what it says with `file.message()` is a warning at its line, and a plugin
+     * that throws fails the page. A site with plugins is parsed in the thread that loads its config. A plugin that
+     * extends markdown's syntax (micromark extensions) is refused: docgen's parser does not take them.
+     */
+    remarkPlugins?: import('../markdown/site-plugins.js').PluginEntry[];
+    /** The site's own rehype plugins, as `remarkPlugins`: each runs on every page's HTML tree (hast) before it is written out. */
+    rehypePlugins?: import('../markdown/site-plugins.js').PluginEntry[];
     /** `maintainCase: true`: a heading's id keeps its case (`## Command Log` is `#Command-Log`), as Docusaurus's `markdown.anchors.maintainCase`. Default false: lower case. */
     anchors?: { maintainCase?: boolean };
   };
@@ -666,6 +677,8 @@ function localeIssues(value: unknown, key: string): ConfigIssue[] {
 }
 
 /** `docs.numberPrefixParser`: false, or a function. */
+/** markdown.remarkPlugins / rehypePlugins: plugin functions, or [plugin, options] pairs. */
+const PLUGIN_LIST: Schema = { array: { custom: (v, key) => (typeof v === 'function' || (Array.isArray(v) && typeof v[0] === 'function' && v.length <= 2) ? [] : [{ key, message: `must be a plugin (a function), or [plugin, options], got ${typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? 'an array whose first item is not a function' : typeof v}` }]) } };
 const NUMBER_PREFIX_PARSER: Schema = { union: ['function', { oneOf: [false] }], describe: 'false, or a function of a file name that returns { filename, numberPrefix }' };
 
 /** The options of a blog: `blog`, and each of `blogInstances`. */
@@ -799,7 +812,7 @@ export const CONFIG_SCHEMA: Schema = {
     },
     blog: BLOG_SCHEMA,
     blogInstances: { array: { object: { id: { all: ['string', { custom: (v, key) => (/^[\w-]+$/.test(String(v)) ? [] : [{ key, message: `must be letters, digits, "_" and "-", got ${JSON.stringify(v)}` }]) }] }, path: 'string', ...(BLOG_SCHEMA as { object: Record<string, Schema> }).object }, required: ['id', 'path'] } },
-    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, admonitions: { union: ['boolean', { object: { keywords: { array: admonitionKeyword }, extendDefaults: 'boolean' } }], describe: 'a boolean, or { keywords, extendDefaults }' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string', prismLanguages: 'string', defaultCodeLanguage: 'string', preprocessor: 'function', parseFrontMatter: 'function', anchors: { object: { maintainCase: 'boolean' } } } },
+    markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, admonitions: { union: ['boolean', { object: { keywords: { array: admonitionKeyword }, extendDefaults: 'boolean' } }], describe: 'a boolean, or { keywords, extendDefaults }' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string', prismLanguages: 'string', defaultCodeLanguage: 'string', preprocessor: 'function', parseFrontMatter: 'function', remarkPlugins: PLUGIN_LIST, rehypePlugins: PLUGIN_LIST, anchors: { object: { maintainCase: 'boolean' } } } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup }, page: { all: ['string', { custom: (v, key) => (/^[\w.~-]+(?:\/[\w.~-]+)*$/.test(v as string) && !/(?:^|\/)\.\.?(?:\/|$)/.test(v as string) ? [] : [{ key, message: `must be a path below the base URL, such as "search", got ${JSON.stringify(v)}` }]) }] } } },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }

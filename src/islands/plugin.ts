@@ -194,6 +194,9 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       if (stubs?.size) build.onLoad({ filter: /.*/ }, (args) => (stubs.has(args.path) ? (/\.(css|s[ac]ss|less)$/i.test(args.path) ? { contents: '', loader: 'css' } : { contents: 'module.exports = {};', loader: 'js' }) : undefined));
       // The islands' JSX runtime (bundle.ts's jsxImportSource).
       build.onResolve({ filter: JSX_RUNTIME }, () => ({ path: path.join(islandsDir(), 'jsx-runtime.ts') }));
+      // css-loader's `~` in a stylesheet: `url(~pkg/x.png)` and `@import '~pkg/x.css'` are a package's files, and
+      // `url('~/images/x.jpg')` a file below webpack's roots (rushjs.io's masthead: its static folder).
+      build.onResolve({ filter: /^~/ }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? build.resolve(args.path.slice(1), { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: args.pluginData }) : undefined));
       // An SVG a stylesheet names (`url(icon/check.svg)`, StreamPark's Less; a web font's `url(f.svg?v=4#font)`) is a file,
       // where code's is a component (below).
       build.onResolve({ filter: /\.svg(?:[?#].*)?$/i }, async (args) => {

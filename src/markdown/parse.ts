@@ -10,7 +10,7 @@ import { defaultHandlers, toHast, type State } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
 import type { Root, Heading as MdHeading, List, ListItem, Parents } from 'mdast';
-import type { Element } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import type { Diagnostic, Doc, Frontmatter, MarkdownOptions, SourceFile } from '../types.js';
 import { frontmatterOfData, parseFrontmatter, splitFrontmatter } from './frontmatter.js';
 import { takeContentTitle, type ContentTitle } from './title.js';
@@ -37,6 +37,7 @@ import { mathFences, mathSyntax, renderMath } from './math.js';
 import { renderDiagrams } from './mermaid.js';
 import { excerptOf } from './excerpt.js';
 import { parseInParts } from './sections.js';
+import { pluginFile, runSitePlugins } from './site-plugins.js';
 
 /** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
 const isMdx = (file: string, format: MarkdownOptions['format'] = 'detect') => (format === 'detect' ? /\.mdx$/i.test(file) : format === 'mdx');
@@ -57,8 +58,21 @@ export async function parseDocLoading(file: SourceFile, highlighter: Highlighter
   // Parsed again when a block needs Oniguruma (see code.ts): finishing a page changes its tree.
   return withOniguruma(async () => {
     const parsed = step(() => overflowGuarded(file, () => parseTree(file, true, options)));
+    const plugins = options?.sitePlugins;
+    // The site's remark plugins, on the page's tree as read (its front matter taken off), before docgen's own steps.
+    const vfile = plugins && 'tree' in parsed ? pluginFile(file, parsed.fm) : undefined;
+    if (plugins && vfile && 'tree' in parsed) parsed.tree = await runSitePlugins('remark', plugins, parsed.tree, vfile, file, parsed.diagnostics, step);
     if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree, options?.defaultCodeLanguage));
-    return step(() => overflowGuarded(file, () => finishDoc(parsed, (block) => shikiHtml(highlighter, block), options)));
+    const steps = finishing(parsed, (block) => shikiHtml(highlighter, block), options);
+    const advance = (hast?: HastRoot) => {
+      const next = step(() => overflowGuarded(file, () => steps.next(hast)));
+      return 'done' in next ? next : { done: true as const, value: next };
+    };
+    let next = advance();
+    // And its rehype plugins, on the page's HTML tree before it is written out.
+    if (!next.done && plugins && vfile && 'tree' in parsed) next = advance(await runSitePlugins('rehype', plugins, next.value, vfile, file, parsed.diagnostics, step));
+    while (!next.done) next = advance();
+    return next.value as Doc;
   });
 }
 
@@ -69,6 +83,7 @@ export async function parseDocLoading(file: SourceFile, highlighter: Highlighter
  * Oniguruma for a block the JavaScript regex engine is slow on: it gives that engine the time it needs (code.ts).
  */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true, markdown }: { plain?: boolean; markdown?: MarkdownOptions } = {}): Doc {
+  sitePluginsAsync(markdown);
   return overflowGuarded(file, () => finishDoc(parseTree(file, plain, markdown), (block) => shikiHtml(highlighter, block, false), markdown));
 }
 
@@ -77,13 +92,19 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
  * html holds `<!--{nonce}:{i}-->` where block i goes, and `fillCode` (doc.ts) puts them in.
  */
 export function parseDocDeferred(file: SourceFile, nonce: string, options?: MarkdownOptions): { doc: Doc; blocks: CodeBlock[] } {
+  sitePluginsAsync(options);
   const blocks: CodeBlock[] = [];
   const doc = overflowGuarded(file, () => finishDoc(parseTree(file, true, options), (block) => `<!--${nonce}:${blocks.push(block) - 1}-->`, options));
   return { doc, blocks };
 }
 
+/** The site's own plugins run only in parseDocLoading (they may be asynchronous, and they are this thread's functions). */
+function sitePluginsAsync(options?: MarkdownOptions): void {
+  if (options?.sitePlugins) throw new Error("a site with remark or rehype plugins of its own is parsed by parseDocLoading, in the thread that loaded its config");
+}
+
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
-type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; title: ContentTitle; titleHeading?: MdHeading; diagnostics: Diagnostic[]; deps: Doc['deps']; islands?: Doc['islands'] } | Doc;
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; diagnostics: Diagnostic[]; deps: Doc['deps']; islands?: Doc['islands'] } | Doc;
 
 function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): Parsed {
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
@@ -132,15 +153,26 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
     diagnostics.push(...checked.diagnostics);
   }
 
-  // A leading `# Title` is the page title, not part of the body.
-  const { title, heading: titleHeading } = takeContentTitle(tree);
-  return { file, tree, fm, frontmatterAt, title, titleHeading, diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined, ...(islands ? { islands } : {}) };
+  return { file, tree, fm, frontmatterAt, diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined, ...(islands ? { islands } : {}) };
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */
 function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Doc {
+  const steps = finishing(parsed, highlightBlock, options);
+  let next = steps.next();
+  while (!next.done) next = steps.next();
+  return next.value;
+}
+
+/**
+ * finishDoc in two steps: it yields the page's HTML tree before it is written out (the site's rehype plugins run on it
+ * there, and may give another: see parseDocLoading), then returns the doc.
+ */
+function* finishing(parsed: Parsed, highlightBlock: HighlightBlock, options?: MarkdownOptions): Generator<HastRoot, Doc, HastRoot | undefined> {
   if (!('tree' in parsed)) return parsed;
-  const { file, tree, fm, frontmatterAt, title, titleHeading, diagnostics, deps, islands } = parsed;
+  const { file, tree, fm, frontmatterAt, diagnostics, deps, islands } = parsed;
+  // A leading `# Title` is the page title, not part of the body.
+  const { title, heading: titleHeading } = takeContentTitle(tree);
   const mdx = isMdx(file.path, options?.format);
   // An MDX page's <Head> tags leave the article for the document's head.
   const head = mdx ? takeHead(tree) : undefined;
@@ -184,7 +216,8 @@ function finishDoc(parsed: Parsed, highlightBlock: HighlightBlock, options?: Mar
   if (options?.math) diagnostics.push(...renderMath(tree, file.path));
   transformCode(tree, highlightBlock, code.blocks);
 
-  const hast = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce(), table: focusableTable } });
+  const made = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce(), table: focusableTable } }) as HastRoot;
+  const hast = (yield made) ?? made;
   const page = checkPageHtml(toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } }), unsafe.htmlNodes, file);
   diagnostics.push(...page.diagnostics);
   const html = page.html;

@@ -95,7 +95,8 @@ export class Parser {
     const workerFile = this.options.workerFile ?? fileURLToPath(new URL('./worker.js', import.meta.url));
     const count = this.options.workers ?? workerCount();
     const canUseWorkers = count > 0 && existsSync(workerFile) && (this.options.workerFile !== undefined || !import.meta.url.endsWith('.ts'));
-    const useWorkers = canUseWorkers && misses.length > 0 && (this.options.keepWorkers || (size > WORKER_THRESHOLD && misses.length > 1));
+    // The site's own remark and rehype plugins are functions of this thread (its config's): such a site is parsed here.
+    const useWorkers = canUseWorkers && !markdown?.sitePlugins && misses.length > 0 && (this.options.keepWorkers || (size > WORKER_THRESHOLD && misses.length > 1));
     const todo = misses.map((i) => files[i]);
     const parsed = useWorkers ? await this.inWorkers(workerFile, Math.min(count, misses.length), todo, oneDone, markdown) : await this.inProcess(todo, oneDone, markdown);
     misses.forEach((fileIndex, k) => (docs[fileIndex] = parsed[k]));
@@ -188,11 +189,17 @@ export class Parser {
       let doc: Doc;
       // One limit for the whole page: its parse, then its highlighting once its languages are loaded.
       const deadline = performance.now() + timeoutMs;
+      // The site's own plugins may wait (a promise of theirs): the limit holds for their waits too.
+      let timer: NodeJS.Timeout | undefined;
+      const late = markdown?.sitePlugins ? new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimeLimitError(timeoutMs)), timeoutMs))) : undefined;
       try {
-        doc = await parseDocLoading(f, h, (part) => runWithin(deadline - performance.now(), part), markdown);
+        const parsing = parseDocLoading(f, h, (part) => runWithin(deadline - performance.now(), part), markdown);
+        doc = await (late ? Promise.race([parsing, late]) : parsing);
       } catch (error) {
         if (error instanceof TimeLimitError) doc = this.fail(f, `parsing took longer than ${formatSeconds(timeoutMs)}, so it was stopped`);
         else doc = this.fail(f, `cannot parse this page: ${(error as Error)?.message ?? String(error)}`);
+      } finally {
+        clearTimeout(timer);
       }
       docs.push(doc);
       oneDone(doc);

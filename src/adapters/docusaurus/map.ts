@@ -6,7 +6,7 @@ import type { ClassRule } from '../../types.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type EditUrlFunction, type FeedType, type InstanceOption, type ReportMode } from '../../types.js';
 import { DEFAULT_EXCLUDE } from '../../content/exclude.js';
-import { moduleFile } from '../../config/import.js';
+import { describeThrown, moduleFile } from '../../config/import.js';
 import { readMdxComponents } from '../../mdx/components.js';
 import { hasStandIn } from '../../islands/plugin.js';
 import { isCustomType } from '../../config/navbar.js';
@@ -14,6 +14,7 @@ import { isCustomType } from '../../config/navbar.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents, type RanPresets } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
+import { extendsSyntax, nameSitePlugin, pluginName, type PluginEntry } from '../../markdown/site-plugins.js';
 import { brandColours, codeClasses, componentClassRules, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
 
@@ -185,7 +186,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   // read as docgen's main docs, and navbar items that name it by its id name the main docs.
   const main = defaultOf(contents.docs) ?? contents.docs.find((o) => o !== false);
   const mainId = main ? instanceId(main) : 'default';
-  const ctx: Ctx = { user, root, taken, ignored, mainId, apiItem: [] };
+  const ctx: Ctx = { user, root, taken, ignored, mainId, apiItem: [], sitePlugins: [], contentPlugins: new Map() };
   if (mainId !== 'default') {
     // Its files named by its id are not the main docs': said, not read.
     const locales = existsSync(path.join(root, 'i18n')) ? readdirSync(path.join(root, 'i18n')) : [];
@@ -201,7 +202,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
     const d: Plain = { id, path: String(o.path ?? 'docs'), routeBasePath: String(o.routeBasePath ?? 'docs') };
     const copy = (key: string) => (v: unknown) => (d[key] = v);
     mapKeys(o, `docs "${id}"`, {
-      ...markdownPlugins(`docs "${id}"`, ctx),
+      ...markdownPlugins(`docs "${id}"`, ctx, d.path),
       ...pageComponents(DOCS_COMPONENTS, `docs "${id}"`, ctx),
       docItemComponent: docItem(id, `docs "${id}"`, ctx),
       path: () => undefined,
@@ -229,6 +230,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   }
   mapBlog(contents.blog, ctx);
   mapPages(pickMain(contents.pages, 'pages', ignored), ctx);
+  sitePluginLists(ctx);
   // Its playgroundPosition is read with the rest of themeConfig (mapTheme).
   if (contents.liveCodeBlocks) user.markdown = { ...user.markdown, liveCodeBlocks: liveScope(root) };
   if (contents.searchPage) user.search = { ...user.search, page: contents.searchPage };
@@ -370,6 +372,40 @@ interface Ctx {
   apiItem: NonNullable<Mapped['apiItem']>;
   /** The content plugin whose `admonitions` the site's are (markdownPlugins). */
   admonitionsFrom?: string;
+  /** The content plugins' remark and rehype plugins docgen runs, in the order read; and the content plugins read (markdownPlugins). */
+  sitePlugins: Array<{ prefix: string; kind: 'remark' | 'rehype'; before: boolean; plugin: PluginEntry }>;
+  contentPlugins: Map<string, string>;
+}
+
+/** Whether the folder holds a markdown file, at any depth. */
+function hasMarkdown(folder: string): boolean {
+  try {
+    return readdirSync(folder, { recursive: true, encoding: 'utf8' }).some((f) => /\.mdx?$/i.test(f));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The content plugins' remark and rehype plugins as docgen's `markdown.remarkPlugins` and `rehypePlugins`: one list of
+ * each for every page (each `beforeDefault…` plugin first), a plugin two content plugins give with the same options
+ * once. A content plugin whose list is not that one is said: its pages go through the others' plugins too.
+ */
+function sitePluginLists(ctx: Ctx): void {
+  const key = (p: PluginEntry) => (Array.isArray(p) ? p : [p, undefined]) as [unknown, unknown];
+  const same = (a: PluginEntry, b: PluginEntry) => key(a)[0] === key(b)[0] && JSON.stringify(key(a)[1]) === JSON.stringify(key(b)[1]);
+  const lists = { remark: [] as PluginEntry[], rehype: [] as PluginEntry[] };
+  for (const before of [true, false]) for (const e of ctx.sitePlugins) if (e.before === before && !lists[e.kind].some((p) => same(p, e.plugin))) lists[e.kind].push(e.plugin);
+  if (!lists.remark.length && !lists.rehype.length) return;
+  ctx.user.markdown = { ...ctx.user.markdown, ...(lists.remark.length ? { remarkPlugins: lists.remark } : {}), ...(lists.rehype.length ? { rehypePlugins: lists.rehype } : {}) };
+  const all = [...lists.remark, ...lists.rehype];
+  for (const [prefix, folder] of ctx.contentPlugins) {
+    // A content plugin with no markdown (a blog folder the site does not have, React pages only) is left alone.
+    if (!hasMarkdown(folder)) continue;
+    const own = ctx.sitePlugins.filter((e) => e.prefix === prefix).map((e) => e.plugin);
+    const others = all.filter((p) => !own.some((o) => same(o, p)));
+    if (others.length) ctx.ignored.push({ key: `${prefix}.remarkPlugins`, why: `docgen runs one list of remark and rehype plugins on every page: this plugin's pages also go through ${others.map(pluginName).join(', ')}, which another content plugin lists` });
+  }
 }
 
 /**
@@ -438,7 +474,7 @@ function mapSitemap(given: Contents['sitemap'], user: UserConfig, { taken, ignor
  * remark-plugin-npm2yarn its `markdown.npm2yarn` with the plugin's options, tab-blocks its `markdown.codeTabs`, and the plugins that draw GitHub's alerts its
  * `markdown.githubAlerts` (for the whole site: docgen has one markdown dialect); any other plugin is left out, by name.
  */
-function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) => void> {
+function markdownPlugins(prefix: string, ctx: Ctx, folder: unknown): Record<string, (v: unknown) => void> {
   const read = (key: string) => (value: unknown) => {
     const list = readPluginList(value, ctx.root);
     if (list.math) ctx.user.markdown = { ...ctx.user.markdown, math: true };
@@ -449,9 +485,31 @@ function markdownPlugins(prefix: string, ctx: Ctx): Record<string, (v: unknown) 
       ctx.user.markdown = { ...ctx.user.markdown, npm2yarn: options };
       if (dropped) ctx.ignored.push({ key: `${prefix}.${key} (npm2yarn ${dropped})`, why: 'a converter that is a function is not run by docgen; give "yarn", "pnpm" or "bun"' });
     }
-    // A plugin without a name is `(a plugin)` already.
-    for (const { at, name } of list.others) ctx.ignored.push({ key: `${prefix}.${key}[${at}] ${name.startsWith('(') ? name : `(${name})`}`, why: 'a remark or rehype plugin is not run by docgen' });
+    // The site's own plugins run (site-plugins.ts), on every page, where they can: not a package that is not installed,
+    // nor one that extends markdown's syntax. A plugin without a name is `(a plugin)` already.
+    const kind = /rehype/i.test(key) ? 'rehype' : 'remark';
+    for (const { at, name, entry, missing } of list.others) {
+      const where = `${prefix}.${key}[${at}] ${name.startsWith('(') ? name : `(${name})`}`;
+      if (missing) {
+        ctx.ignored.push({ key: where, why: `its package is not installed: run npm install in the site's folder to have docgen run it` });
+        continue;
+      }
+      const plugin = entry as PluginEntry;
+      let why: string | undefined;
+      try {
+        if (typeof (Array.isArray(plugin) ? plugin[0] : plugin) !== 'function') why = 'it is not a function';
+        else if (extendsSyntax(plugin)) why = "it extends markdown's syntax, which docgen's parser does not take (docgen reads GFM, directives, MDX and math itself)";
+      } catch (error) {
+        why = `it threw when given its options: ${describeThrown(error)}`;
+      }
+      if (why) ctx.ignored.push({ key: where, why });
+      else {
+        nameSitePlugin(Array.isArray(plugin) ? plugin[0] : plugin, name);
+        ctx.sitePlugins.push({ prefix, kind, before: /^beforeDefault/.test(key), plugin });
+      }
+    }
   };
+  ctx.contentPlugins.set(prefix, path.resolve(ctx.root, String(folder)));
   // The plugin's admonition keywords: the site's (docgen has one markdown dialect), the first plugin's that gives them.
   const admonitions = (written: unknown) => {
     // Docusaurus 2's options of remark-admonitions (`tag`, `icons`, `customTypes`…) are not Docusaurus 3's.
@@ -604,7 +662,7 @@ function mapDocs(o: ContentOptions | undefined, ctx: Ctx): string | false | unde
   let sidebarPath: string | false | undefined;
   const copy = (key: string) => (v: unknown) => (docs[key] = v);
   mapKeys(o ?? {}, 'docs', {
-    ...markdownPlugins('docs', ctx),
+    ...markdownPlugins('docs', ctx, (o as Plain | undefined)?.path ?? 'docs'),
     ...pageComponents(DOCS_COMPONENTS, 'docs', ctx),
     docItemComponent: docItem('default', 'docs', ctx),
     path: (v) => (ctx.user.contentDir = String(v)),
@@ -685,7 +743,7 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
   const reportMode = (key: 'onUntruncatedBlogPosts' | 'onInlineAuthors' | 'onInlineTags') => (v: unknown) =>
     ['ignore', 'log', 'warn', 'throw'].includes(v as string) ? (blog[key] = v as ReportMode) : ctx.ignored.push({ key: `${at}.${key}`, why: 'must be "ignore", "log", "warn" or "throw"' });
   mapKeys(o, at, {
-    ...markdownPlugins(at, ctx),
+    ...markdownPlugins(at, ctx, o.path ?? 'blog'),
     ...pageComponents(BLOG_COMPONENTS, at, ctx),
     id: () => undefined,
     path: (v) => (dir = String(v)),
@@ -738,7 +796,7 @@ function mapPages(o: ContentOptions | undefined, ctx: Ctx): void {
   const { mdxPageComponent, ...rest } = o;
   // The TON docs' is the theme's MDXPage with its own widths: docgen's layout of an MDX page is its own.
   if (mdxPageComponent !== undefined) ctx.ignored.push({ key: 'pages.mdxPageComponent', why: 'docgen draws MDX pages in its own layout (the article, its table of contents), not with the site\'s component' });
-  mapKeys(rest, 'pages', { ...markdownPlugins('pages', ctx), path: (v) => (ctx.user.pagesDir = String(v)), routeBasePath: pages('routeBasePath'), include: pages('include'), exclude: pages('exclude') }, ctx);
+  mapKeys(rest, 'pages', { ...markdownPlugins('pages', ctx, rest.path ?? 'src/pages'), path: (v) => (ctx.user.pagesDir = String(v)), routeBasePath: pages('routeBasePath'), include: pages('include'), exclude: pages('exclude') }, ctx);
 }
 
 function mapTheme(tc: Plain, ctx: Ctx): void {

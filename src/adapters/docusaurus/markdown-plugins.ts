@@ -1,5 +1,6 @@
 // A content plugin's remarkPlugins / rehypePlugins -> docgen's markdown options they stand for (math, npm2yarn, code
 // tabs, GitHub's alerts), and the rest named.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STUB_PACKAGE } from '../../config/import.js';
@@ -17,8 +18,8 @@ export interface PluginList {
   codeTabs?: { labels?: Record<string, string>; sync?: boolean; groupId?: string };
   /** GitHub's alerts turned into admonitions (remark-github-admonitions-to-directives and the like): the keyword of each type that is not its own. */
   githubAlerts?: Partial<Record<GithubAlertType, AdmonitionKeyword>>;
-  /** By their place in the list and name. */
-  others: Array<{ at: number; name: string }>;
+  /** By their place in the list and name, with the entry as written; `missing`: a stand-in for a package not installed. */
+  others: Array<{ at: number; name: string; entry: unknown; missing: boolean }>;
 }
 
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
@@ -63,6 +64,34 @@ function npm2yarnOptions(options: unknown): NonNullable<PluginList['npm2yarn']> 
   return { options: { ...(typeof o.sync === 'boolean' ? { sync: o.sync } : {}), ...(kept ? { converters: kept } : {}) }, ...(dropped?.length ? { dropped: dropped.join(', ') } : {}) };
 }
 
+/**
+ * The package a plugin function of an installed package comes from (its own name says little: rushstack's `plugin`):
+ * the module Node loaded that exports it, named by its nearest package.json. Undefined for the site's own files (the
+ * config's bundle holds them) and ES modules (not in require's cache).
+ */
+function packageOf(fn: Function): string | undefined {
+  const cache = createRequire(import.meta.url).cache;
+  const exports = (mod: NodeJS.Module) => {
+    try {
+      return mod.exports === fn || (typeof mod.exports === 'object' && mod.exports !== null && Object.values(mod.exports).includes(fn));
+    } catch {
+      return false;
+    }
+  };
+  for (const mod of Object.values(cache)) {
+    if (!mod || !exports(mod)) continue;
+    for (let dir = path.dirname(mod.filename); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      try {
+        const name = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: unknown }).name;
+        if (typeof name === 'string') return name;
+      } catch {
+        // No package.json here: one folder up.
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Function names and package names of the plugins docgen's `markdown.math` stands for: remark-math reads `$`, rehype-katex typesets it. */
 const MATH = /^(?:remark-?math|math|rehype-?katex|katex)$/i;
 
@@ -72,6 +101,8 @@ function pluginName(entry: unknown): string {
   if (typeof plugin !== 'function' && (typeof plugin !== 'object' || plugin === null)) return String(plugin);
   const stub = (plugin as Record<symbol, unknown>)[STUB_PACKAGE];
   if (typeof stub === 'string') return stub;
+  const pkg = typeof plugin === 'function' ? packageOf(plugin) : undefined;
+  if (pkg) return pkg;
   return (plugin as { name?: unknown }).name && typeof (plugin as { name?: unknown }).name === 'string' ? ((plugin as { name: string }).name || '(a function)') : '(a plugin)';
 }
 
@@ -107,7 +138,7 @@ export function readPluginList(value: unknown, root: string): PluginList {
     else if (OWN_ALERTS.test(name)) out.githubAlerts = {};
     // Without options it adds nothing docgen does not do; its options (`singleTilde`…) docgen has not.
     else if (GFM.test(name.replace(/^.*[/\\]/, '')) && options === undefined) return;
-    else out.others.push({ at, name });
+    else out.others.push({ at, name, entry, missing: typeof plugin === 'function' && typeof (plugin as unknown as Record<symbol, unknown>)[STUB_PACKAGE] === 'string' });
   });
   return out;
 }

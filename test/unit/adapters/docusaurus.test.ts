@@ -595,23 +595,45 @@ describe('mapConfig', () => {
     function remarkGfm() {}
     const stub = (name: string) => new Proxy(function () {}, { get: (_, k) => (k === Symbol.for('docgen.stubPackage') ? name : undefined) });
     // remark-gfm (OpenFeature's docs): what it does docgen does in every page; not so with options docgen has not.
-    const installed = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkMath, remarkOther, remarkGfm, stub('remark-gfm'), [remarkGfm, { singleTilde: false }]], rehypePlugins: [[rehypeKatex, { strict: false }]] } }]] }, '/site');
-    expect(installed.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', math: true });
-    expect(installed.ignored).toEqual([
-      { key: 'docs.remarkPlugins[1] (remarkOther)', why: 'a remark or rehype plugin is not run by docgen' },
-      { key: 'docs.remarkPlugins[4] (remarkGfm)', why: 'a remark or rehype plugin is not run by docgen' }
-    ]);
+    // remark-gfm with options extends the syntax (its micromark extensions), which docgen's parser does not take.
+    function remarkGfmWithOptions(this: { data: (k: string, v: unknown) => void }) {
+      this.data('micromarkExtensions', [{}]);
+    }
+    const installed = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkMath, remarkOther, remarkGfm, stub('remark-gfm'), [remarkGfmWithOptions, { singleTilde: false }]], rehypePlugins: [[rehypeKatex, { strict: false }]] } }]] }, '/site');
+    expect(installed.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', math: true, remarkPlugins: [remarkOther] });
+    expect(installed.ignored).toEqual([{ key: 'docs.remarkPlugins[4] (remarkGfmWithOptions)', why: "it extends markdown's syntax, which docgen's parser does not take (docgen reads GFM, directives, MDX and math itself)" }]);
     expect(validate(installed.user)).toEqual([]);
     const missing = mapConfig({ title: 'T', presets: [['classic', { blog: { remarkPlugins: [stub('remark-math')], rehypePlugins: [stub('rehype-katex')] } }]] }, '/site');
     expect(missing.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', math: true });
     expect(missing.ignored).toEqual([]);
-    expect(mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [remarkOther] } }]] }, '/site').user.markdown).toEqual({ githubAlerts: false, format: 'mdx' });
     // Two plugins of one package not installed (Redux's remark-typescript-tools) are two findings, each at its place.
     const two = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [[stub('remark-typescript-tools'), {}], [stub('remark-typescript-tools'), {}]] } }]] }, '/site');
-    expect(two.ignored.map((i) => i.key)).toEqual(['docs.remarkPlugins[0] (remark-typescript-tools)', 'docs.remarkPlugins[1] (remark-typescript-tools)']);
-    // A plugin with no name (Keploy's arrow functions) is said once in brackets.
-    const anonymous = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [[() => () => undefined, {}]] } }]] }, '/site');
-    expect(anonymous.ignored.map((i) => i.key)).toEqual(['docs.remarkPlugins[0] (a plugin)']);
+    expect(two.ignored).toEqual([0, 1].map((i) => ({ key: `docs.remarkPlugins[${i}] (remark-typescript-tools)`, why: "its package is not installed: run npm install in the site's folder to have docgen run it" })));
+    // A plugin that throws when given its options is said, not run.
+    const throwing = mapConfig({ title: 'T', presets: [['classic', { docs: { rehypePlugins: [[function rehypeStrict() { throw new Error('no options'); }, {}]] } }]] }, '/site');
+    expect(throwing.ignored).toEqual([{ key: 'docs.rehypePlugins[0] (rehypeStrict)', why: 'it threw when given its options: no options' }]);
+  });
+
+  it("runs the content plugins' own remark and rehype plugins: one list for every page, each once, beforeDefault… first", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-plugins-'));
+    try {
+      mkdirSync(path.join(root, 'docs'));
+      mkdirSync(path.join(root, 'blog'));
+      writeFileSync(path.join(root, 'docs/a.md'), '# A\n');
+      writeFileSync(path.join(root, 'blog/2024-01-01-p.md'), '# P\n');
+      const links = () => () => undefined;
+      const early = () => () => undefined;
+      const tables = () => () => undefined;
+      const anonymous = [() => () => undefined, { x: 1 }] as const;
+      const m = mapConfig({ title: 'T', presets: [['classic', { docs: { remarkPlugins: [[links, { a: 1 }], anonymous], beforeDefaultRemarkPlugins: [early], rehypePlugins: [tables] }, blog: { remarkPlugins: [[links, { a: 1 }]] } }]] }, root);
+      expect(m.user.markdown?.remarkPlugins).toEqual([early, [links, { a: 1 }], anonymous]);
+      expect(m.user.markdown?.rehypePlugins).toEqual([tables]);
+      expect(validate(m.user)).toEqual([]);
+      // The blog's pages go through the docs' plugins too: said. The pages plugin has no markdown: nothing to say.
+      expect(m.ignored).toEqual([{ key: 'blog.remarkPlugins', why: 'docgen runs one list of remark and rehype plugins on every page: this plugin\'s pages also go through early, (a plugin), tables, which another content plugin lists' }]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('writes the sitemap as the classic preset does: weekly and 0.5 by default, its options, none with false', () => {

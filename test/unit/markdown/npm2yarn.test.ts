@@ -96,8 +96,9 @@ describe('Docusaurus\'s remark-plugin-npm2yarn in a config', () => {
       const installed = require(path.join(dir, 'index.js')) as () => void;
       const other = () => () => {};
       const m = mapConfig({ title: 'T', presets: [['classic', { pages: { remarkPlugins: [installed, other] } }]] }, root);
-      expect(m.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', npm2yarn: {} });
-      expect(m.ignored.map((i) => i.key)).toEqual(['pages.remarkPlugins[1] (other)']);
+      // Another plugin is run as it is (site-plugins.ts).
+      expect(m.user.markdown).toEqual({ githubAlerts: false, format: 'mdx', npm2yarn: {}, remarkPlugins: [other] });
+      expect(m.ignored).toEqual([]);
       expect(resolveConfig('/site', null, m.user).markdown.npm2yarn).toEqual({ sync: false, converters: ['yarn', 'pnpm', 'bun'] });
     } finally {
       rmSync(root, { recursive: true, force: true });

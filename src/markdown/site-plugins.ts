@@ -1,0 +1,120 @@
+// The site's own remark and rehype plugins (markdown.remarkPlugins / rehypePlugins; a Docusaurus content plugin's
+// remarkPlugins…) -> run on each page's markdown tree and HTML tree, as unified runs them.
+import { createHash } from 'node:crypto';
+import { VFile } from 'vfile';
+import type { Diagnostic, SourceFile } from '../types.js';
+
+/** A transformer of a tree: what a plugin's function returns (unified's: synchronous, a promise, or a callback's). */
+export type Transformer = (tree: never, file: VFile, next?: (error?: unknown, tree?: unknown) => void) => unknown;
+/** A remark or rehype plugin: a function of its options (called with `this` a processor) that returns a transformer. */
+export type MarkdownPlugin = (this: unknown, options?: unknown) => Transformer | void;
+/** A plugin, or a plugin and its options, as a unified `use` list (and Docusaurus's remarkPlugins) names them. */
+export type PluginEntry = MarkdownPlugin | [MarkdownPlugin, unknown?];
+
+type Attached = { name: string; transform?: Transformer };
+
+/** This process's plugin lists, by their key (MarkdownOptions.sitePlugins): functions cannot go to parse threads. */
+const registry = new Map<string, { remark: Attached[]; rehype: Attached[] }>();
+
+/** Names given to plugin functions (an adapter's: the package a function comes from), for messages. */
+const names = new WeakMap<Function, string>();
+export const nameSitePlugin = (fn: Function, name: string) => names.set(fn, name);
+
+/** A plugin's name for messages: the one given, else its function's own, else `(a plugin)`. */
+export function pluginName(entry: PluginEntry): string {
+  const fn = Array.isArray(entry) ? entry[0] : entry;
+  return names.get(fn) ?? (fn?.name || '(a plugin)');
+}
+
+/**
+ * Registers the lists, each plugin called once with its options (as a unified processor does when it is frozen), and
+ * returns their key: a hash of each plugin's code and options and of `salt` (the config's bundled code, which holds the
+ * site's own plugin files), so that a page's cached parse is made again when any of them changes.
+ */
+export function registerSitePlugins(remark: PluginEntry[], rehype: PluginEntry[], salt = ''): string {
+  const hash = createHash('sha1').update(salt);
+  const code = (_: string, value: unknown) => (typeof value === 'function' ? `function ${value.name}: ${String(value)}` : value);
+  for (const entry of [...remark, '\0', ...rehype]) hash.update(`\0${JSON.stringify(entry, code) ?? ''}`);
+  const key = hash.digest('hex').slice(0, 16);
+  if (!registry.has(key)) registry.set(key, { remark: remark.map((e) => attach(e).plugin), rehype: rehype.map((e) => attach(e).plugin) });
+  return key;
+}
+
+/** A plugin called with its options; `syntax`: it extends markdown's syntax (micromark extensions, remark-gfm's kind). */
+function attach(entry: PluginEntry): { plugin: Attached; syntax: boolean } {
+  const [fn, options] = Array.isArray(entry) ? entry : [entry];
+  const self = processor();
+  const transform = fn.call(self, options);
+  const data = self.data() as Record<string, unknown[] | undefined>;
+  return { plugin: { name: pluginName(entry), ...(typeof transform === 'function' ? { transform } : {}) }, syntax: Boolean(data.micromarkExtensions?.length || data.fromMarkdownExtensions?.length) };
+}
+
+/** Whether the plugin extends markdown's syntax, which docgen's parser does not take (it is called with its options to see). */
+export const extendsSyntax = (entry: PluginEntry): boolean => attach(entry).syntax;
+
+/**
+ * What a plugin's function is called with as `this`: unified's `data` store (a syntax plugin such as remark-gfm keeps
+ * its micromark extensions there), nothing else of a processor.
+ */
+function processor(): { data: (key?: unknown, value?: unknown) => unknown } {
+  const store: Record<string, unknown> = {};
+  const self = {
+    data(key?: unknown, value?: unknown): unknown {
+      if (typeof key === 'string') {
+        if (arguments.length < 2) return store[key];
+        store[key] = value;
+        return self;
+      }
+      if (key && typeof key === 'object') Object.assign(store, key);
+      return store;
+    }
+  };
+  return self;
+}
+
+/** The file a page's plugins are given: its path and text, and its front matter in `data.frontMatter`, as Docusaurus gives it. */
+export function pluginFile(file: SourceFile, frontMatter: object): VFile {
+  return new VFile({ path: file.abs ?? file.path, value: file.text, data: { frontMatter } });
+}
+
+/** Runs one transformer: its promise awaited, its callback waited for; a tree it returns is the new tree. */
+async function transformed(transform: Transformer, tree: unknown, file: VFile, step: <T>(part: () => T) => T): Promise<unknown> {
+  const result =
+    transform.length >= 3
+      ? await new Promise((resolve, reject) => {
+          step(() => transform(tree as never, file, (error, out) => (error ? reject(error) : resolve(out))));
+        })
+      : await step(() => transform(tree as never, file));
+  if (result instanceof Error) throw result;
+  return result && typeof result === 'object' && 'type' in result ? result : tree;
+}
+
+/**
+ * Runs the site's `kind` plugins on `tree`, in order; returns the tree (a plugin may return a new one). A plugin that
+ * throws is an error at the page; what a plugin says with `file.message()` is a warning at its place (`file.fail()`, an
+ * error). `step` runs each synchronous part (the parse's time limit, pool.ts).
+ */
+export async function runSitePlugins<T>(kind: 'remark' | 'rehype', key: string, tree: T, file: VFile, page: SourceFile, diagnostics: Diagnostic[], step: <R>(part: () => R) => R): Promise<T> {
+  const lists = registry.get(key);
+  if (!lists) throw new Error(`the site's markdown plugins (${key}) are not registered in this thread: parse with the Parser (pool.ts), which parses such a site in the main thread`);
+  const plugins = lists[kind];
+  let out: unknown = tree;
+  for (const plugin of plugins) {
+    if (!plugin.transform) continue;
+    const seen = file.messages.length;
+    let failed = false;
+    try {
+      out = await transformed(plugin.transform, out, file, step);
+    } catch (error) {
+      if ((error as { name?: string })?.name === 'TimeLimitError') throw error;
+      const message = (error as { reason?: string })?.reason ?? (error instanceof Error ? error.message : String(error));
+      const place = error as { line?: number; column?: number };
+      diagnostics.push({ file: page.path, line: place.line ?? 1, column: place.column ?? 1, severity: 'error', message: `the ${kind} plugin ${plugin.name} failed on this page: ${message}`, hint: `the site's ${kind} plugin (in its config) threw; docgen runs it as Docusaurus does, on the page's tree` });
+      failed = true;
+    }
+    // What it said with file.message() (file.fail() throws its message, reported above).
+    for (const m of file.messages.slice(seen)) if (!m.fatal) diagnostics.push({ file: page.path, line: m.line ?? 1, column: m.column ?? 1, severity: 'warning', message: `${plugin.name}: ${m.reason}` });
+    if (failed) break;
+  }
+  return out as T;
+}

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Root } from 'mdast';
+import type { Element, Root as HastRoot } from 'hast';
+import { visit } from 'unist-util-visit';
+import { Parser } from '../../../src/markdown/pool.js';
+import { registerSitePlugins, type PluginEntry } from '../../../src/markdown/site-plugins.js';
+import { loadConfig } from '../../../src/config/load.js';
+import { DocgenError } from '../../../src/errors.js';
+import type { MarkdownOptions } from '../../../src/types.js';
+
+// The compiled worker (the global setup builds dist/): a site with plugins must not be sent to it.
+const workerFile = path.resolve(import.meta.dirname, '../../../dist/worker.js');
+
+let parser: Parser | undefined;
+afterEach(async () => {
+  await parser?.close();
+  parser = undefined;
+});
+
+const markdown = (remark: PluginEntry[], rehype: PluginEntry[] = []): MarkdownOptions => ({ magicComments: [], sitePlugins: registerSitePlugins(remark, rehype) });
+
+describe("the site's own remark and rehype plugins", () => {
+  it('run on each page in order (synchronous, async and callback transformers), in the thread that registered them', async () => {
+    const seen: unknown[] = [];
+    // rushstack's cross-site links: `@lfx/` is another site's address.
+    const crossSite = (options: { prefixes: Record<string, string> }) => (tree: Root, file: { data: { frontMatter?: unknown }; path: string }) => {
+      seen.push({ first: tree.children[0].type, frontMatter: file.data.frontMatter, file: path.basename(file.path) });
+      visit(tree, 'link', (node) => {
+        for (const [prefix, url] of Object.entries(options.prefixes)) if (node.url.startsWith(`${prefix}/`)) node.url = url + node.url.slice(prefix.length);
+      });
+    };
+    const later = () => async (tree: Root) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      visit(tree, 'text', (node) => void (node.value = node.value.replace('TODO', 'done')));
+    };
+    // A callback transformer that gives a new tree.
+    const replacing = () => (tree: Root, _file: unknown, next: (error: unknown, tree: Root) => void) => setTimeout(() => next(null, { ...tree, children: [...tree.children, { type: 'paragraph', children: [{ type: 'text', value: 'Added.' }] }] }), 1);
+    // rushstack's headerless tables: an empty header row taken out of the HTML tree.
+    const headerless = () => (tree: HastRoot) => {
+      visit(tree, 'element', (node: Element) => {
+        if (node.tagName === 'table') node.children = node.children.filter((c) => c.type !== 'element' || c.tagName !== 'thead');
+      });
+    };
+    parser = new Parser(null, { workerFile, workers: 2, keepWorkers: true });
+    const text = '---\ntitle: Front\n---\n# Title\n\nSee [the explorer](@lfx/pages/) and TODO.\n\n| | |\n| - | - |\n| a | b |\n';
+    const [doc] = await parser.parseAll([{ path: 'a.md', text, abs: '/site/docs/a.md' }], { markdown: markdown([[crossSite, { prefixes: { '@lfx': 'https://lfx.example.com' } }], later, replacing], [headerless]) });
+    expect(parser.stats).toMatchObject({ parsed: 1, workers: 0 });
+    // The page's tree as read: its front matter taken off (given in file.data), its title heading still there.
+    expect(seen).toEqual([{ first: 'heading', frontMatter: { title: 'Front' }, file: 'a.md' }]);
+    expect(doc.h1).toBe('Title');
+    // The link checker sees the plugin's URL (another site's, not checked), not `@lfx/pages/`.
+    expect(doc.links).toEqual([]);
+    expect(doc.html).toContain('<a href="https://lfx.example.com/pages/">the explorer</a> and done.');
+    expect(doc.html).toContain('<p>Added.</p>');
+    expect(doc.html).toMatch(/<table tabindex="0">\s*<tbody>/);
+    expect(doc.diagnostics).toEqual([]);
+  });
+
+  it("says what a plugin says at its place, fails the page a plugin throws on, and stops one that waits too long", async () => {
+    const checker = () => (tree: Root, file: { message: (reason: string, place: unknown) => void }) => {
+      visit(tree, 'link', (node) => {
+        if (node.url.startsWith('@')) file.message(`unknown site "${node.url}"`, node);
+      });
+    };
+    function strict() {
+      return (tree: Root) => {
+        if (JSON.stringify(tree).includes('forbidden')) throw new Error('this word is not allowed');
+      };
+    }
+    function waiting() {
+      return (tree: Root) => (JSON.stringify(tree).includes('wait') ? new Promise(() => undefined) : undefined);
+    }
+    // 2 s: a page takes milliseconds; the waiting one never ends.
+    parser = new Parser(null, { workers: 0, timeoutMs: 2000 });
+    const docs = await parser.parseAll(
+      [
+        { path: 'a.md', text: 'Text.\n\nA [link](@nowhere/x).\n' },
+        { path: 'b.md', text: 'A forbidden word.\n' },
+        { path: 'c.md', text: 'Please wait.\n' },
+        { path: 'd.md', text: 'After them.\n' }
+      ],
+      { markdown: markdown([checker, strict, waiting]) }
+    );
+    expect(docs[0].diagnostics).toEqual([{ file: 'a.md', line: 3, column: 3, severity: 'warning', message: 'checker: unknown site "@nowhere/x"' }]);
+    expect(docs[1].diagnostics).toEqual([expect.objectContaining({ file: 'b.md', line: 1, column: 1, severity: 'error', message: 'the remark plugin strict failed on this page: this word is not allowed' })]);
+    expect(docs[2].diagnostics).toEqual([expect.objectContaining({ file: 'c.md', severity: 'error', message: 'parsing took longer than 2 s, so it was stopped' })]);
+    expect(docs[3].html).toBe('<p>After them.</p>');
+  });
+
+  it('keys the parse by the plugins\' code, their options and the config\'s code', () => {
+    const a = () => () => undefined;
+    const b = () => () => 'other';
+    expect(registerSitePlugins([a], [])).toBe(registerSitePlugins([a], []));
+    expect(registerSitePlugins([a], [])).not.toBe(registerSitePlugins([b], []));
+    expect(registerSitePlugins([[a, { x: 1 }]], [])).not.toBe(registerSitePlugins([[a, { x: 2 }]], []));
+    expect(registerSitePlugins([a], [])).not.toBe(registerSitePlugins([], [a]));
+    expect(registerSitePlugins([a], [], 'one')).not.toBe(registerSitePlugins([a], [], 'two'));
+  });
+
+  it("takes a Docusaurus site's own plugin files, and parses again when a file they import changes", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-site-plugins-'));
+    try {
+      mkdirSync(path.join(root, 'docs'));
+      mkdirSync(path.join(root, 'plugins'));
+      writeFileSync(path.join(root, 'docs/a.md'), '# A\n\n[Other site](@lfx/)\n');
+      writeFileSync(path.join(root, 'plugins/prefix.js'), "module.exports = 'https://one.example.com/';\n");
+      writeFileSync(path.join(root, 'plugins/links.js'), "const prefix = require('./prefix');\nmodule.exports = function crossSite() {\n  return (tree) => {\n    const walk = (n) => { if (n.type === 'link' && n.url.startsWith('@lfx/')) n.url = prefix + n.url.slice(5); (n.children || []).forEach(walk); };\n    walk(tree);\n  };\n};\n");
+      writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [require('./plugins/links')] } }]] };\n");
+      const html = async () => {
+        const config = await loadConfig(root);
+        parser = new Parser(null, { workers: 0 });
+        const [doc] = await parser.parseAll([{ path: 'a.md', text: '# A\n\n[Other site](@lfx/)\n', abs: path.join(root, 'docs/a.md') }], { markdown: config.markdown });
+        return { key: config.markdown.sitePlugins, html: doc.html };
+      };
+      const first = await html();
+      expect(first.html).toBe('<p><a href="https://one.example.com/">Other site</a></p>');
+      writeFileSync(path.join(root, 'plugins/prefix.js'), "module.exports = 'https://two.example.com/';\n");
+      const second = await html();
+      expect(second.key).not.toBe(first.key);
+      expect(second.html).toBe('<p><a href="https://two.example.com/">Other site</a></p>');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses, at its place in site.config.ts, an entry that is no plugin, and a plugin that extends the syntax or throws', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-site-plugins-'));
+    const failure = async (list: string) => {
+      writeFileSync(path.join(root, 'site.config.ts'), `function gfm() {\n  this.data('micromarkExtensions', [{}]);\n}\nfunction picky(options) {\n  if (!options) throw new Error('options are required');\n  return () => undefined;\n}\nexport default {\n  title: 'T',\n  markdown: {\n    remarkPlugins: ${list}\n  }\n};\n`);
+      return (await loadConfig(root).catch((e: unknown) => e)) as DocgenError;
+    };
+    try {
+      const notPlugin = await failure("['remark-gfm']");
+      expect(notPlugin.diagnostics[0]).toMatchObject({ file: expect.stringMatching(/site\.config\.ts$/), line: 11, severity: 'error', message: 'config "markdown.remarkPlugins[0]" must be a plugin (a function), or [plugin, options], got "remark-gfm"' });
+      const syntax = await failure('[[picky, {}], gfm]');
+      expect(syntax.diagnostics[0]).toMatchObject({ line: 11, message: 'config "markdown.remarkPlugins[1]" (gfm) extends markdown\'s syntax, which docgen\'s parser does not take' });
+      const throws = await failure('[picky]');
+      expect(throws.diagnostics[0]).toMatchObject({ line: 11, message: 'config "markdown.remarkPlugins[0]" (picky) threw when given its options: options are required' });
+      writeFileSync(path.join(root, 'site.config.ts'), "export default { title: 'T', markdown: { rehypePlugins: [[() => () => undefined, { a: 1 }]] } };\n");
+      expect((await loadConfig(root)).markdown.sitePlugins).toMatch(/^[0-9a-f]{16}$/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
