@@ -337,6 +337,8 @@ export interface IslandRoute {
 export interface Config {
   root: string;
   configFile: string | null;
+  /** The site's own files the config imports (its own remark plugin, a data file), bundled with it: the dev server reloads the config when one changes. */
+  configInputs?: string[];
   contentDir: string;
   /** `contentDir: false`: the site has no docs (contentDir, a folder never read, stays a path for the code that names it). */
   noDocs?: true;

@@ -18,6 +18,8 @@ let loads = 0;
 
 /** Each module's bundled code's hash, by file, as last loaded: the site's own files it imports are in it. */
 export const bundleHashes = new Map<string, string>();
+/** And those files (not packages'), by file: the dev server watches them (a site's own remark plugin, say). */
+export const bundleInputs = new Map<string, string[]>();
 
 /**
  * A time limit shared by several awaits: `race` rejects with `late()` once `ms` have passed since it was made; `clear`
@@ -54,6 +56,7 @@ export async function importModule(file: string, options: ImportOptions = {}): P
       entryPoints: [file],
       bundle: true,
       write: false,
+      metafile: true,
       platform: 'node',
       format: 'esm',
       logLevel: 'silent',
@@ -66,6 +69,7 @@ export async function importModule(file: string, options: ImportOptions = {}): P
     });
     code = result.outputFiles[0].text;
     bundleHashes.set(file, createHash('sha1').update(code).digest('hex'));
+    bundleInputs.set(file, Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') || /^[A-Za-z]:/.test(f)).map((f) => path.resolve(f)).filter((f) => !f.split(path.sep).includes('node_modules')));
   } catch (error) {
     const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }).errors;
     if (!errors?.length) throw fail(describeThrown(error));

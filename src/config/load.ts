@@ -11,7 +11,7 @@ import { normalizeSidebars } from '../sidebars/normalize.js';
 import { readSidebarsFile } from '../sidebars/load.js';
 import { locateKeyPath } from '../sidebars/locate.js';
 import { displayPath } from '../content/scan.js';
-import { bundleHashes, describeThrown, importModule, moduleFile } from './import.js';
+import { bundleHashes, bundleInputs, describeThrown, importModule, moduleFile } from './import.js';
 import { extendsSyntax, pluginName, registerSitePlugins } from '../markdown/site-plugins.js';
 import { ownAdmonitionTypes, readMdxComponents } from '../mdx/components.js';
 import { ADMONITIONS } from '../markdown/admonitions.js';
@@ -71,6 +71,8 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   const config = resolveConfig(root, file, user);
   const plugins = sitePlugins(user, file);
   if (plugins) config.markdown.sitePlugins = plugins;
+  const own = file ? bundleInputs.get(file)?.filter((f) => f !== file) : undefined;
+  if (own?.length) config.configInputs = own;
   // Analytics count readers of the built site, not the writer's previews in the dev server (as Docusaurus's plugins).
   if (options.mode !== 'development') {
     const added = analytics(config);

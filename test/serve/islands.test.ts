@@ -1,7 +1,7 @@
 // docgen serve with an island that cannot be bundled: it renders once what it missed is there (a package installed, no
 // file of the site edited), seen by the dev server's periodic check of the folders it would be in; and a markdown file
-// a component imports, shown anew when saved; a navbar item's component, on every page; the site's own plugin run again
-// when its module is saved.
+// a component imports, shown anew when saved; a navbar item's component, on every page; the site's own remark plugin
+// and plugin run again when their modules are saved.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,11 @@ import { PATIENCE, repoRoot, request, servedDocusaurus, waitFor } from './helper
 const served = servedDocusaurus('islands', (dir) => {
   const page = path.join(dir, 'docs/guide/widgets.mdx');
   writeFileSync(page, readFileSync(page, 'utf8').replace('import Counter', "import Sparkles from 'widget-sparkles';\nimport Counter") + '\n<Sparkles />\n');
+  // A remark plugin of the site's own, whose words come from a file of its own.
+  writeFileSync(path.join(dir, 'plugins/stamp.js'), "module.exports = 'Stamped once';\n");
+  writeFileSync(path.join(dir, 'plugins/remark-stamp.js'), "const stamp = require('./stamp');\nmodule.exports = () => (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: stamp }] }); };\n");
+  const config = path.join(dir, 'docusaurus.config.js');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('remarkPlugins: [math,', "remarkPlugins: [require('./plugins/remark-stamp'), math,"));
 });
 const site = served.dir;
 
@@ -39,6 +44,12 @@ describe('serve with an island that cannot be bundled', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('News seen:', 'News read:'));
     for (const route of ['/docs/guide/setup', '/docs/intro']) await waitFor(served.server.url, route, (a) => a.body.includes('aria-label="News read: 0"'), PATIENCE);
   }, 3 * PATIENCE);
+
+  it('runs the site\'s own remark plugin anew once a file it imports is saved', async () => {
+    await waitFor(served.server.url, '/docs/intro', (a) => a.status === 200 && a.body.includes('<p>Stamped once</p>'), PATIENCE);
+    writeFileSync(path.join(site, 'plugins/stamp.js'), "module.exports = 'Stamped twice';\n");
+    await waitFor(served.server.url, '/docs/intro', (a) => a.body.includes('<p>Stamped twice</p>'), PATIENCE);
+  }, 2 * PATIENCE);
 
   it('runs the site\'s own plugin again when its module is saved, and shows the data it gives now', async () => {
     await waitFor(served.server.url, '/docs/guide/widgets', (a) => a.status === 200 && a.body.includes('stable<!-- --> release'), PATIENCE);
