@@ -25,8 +25,8 @@ import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { decodeAttribute } from '../unsafe-url.js';
-import { mdxTree, withoutEsm } from '../mdx/tree.js';
-import { npm2yarnTabs } from './npm2yarn.js';
+import { HTML_ELEMENT, htmlElement, mdxTree, withoutEsm } from '../mdx/tree.js';
+import { literalScope, npm2yarnTabs } from './npm2yarn.js';
 import { codeTabs } from './code-tabs.js';
 import { inlinePartial, type ReadTree } from '../mdx/partials.js';
 import { fillTocInline } from '../mdx/components/toc-inline.js';
@@ -37,7 +37,9 @@ import { mathFences, mathSyntax, renderMath } from './math.js';
 import { renderDiagrams } from './mermaid.js';
 import { excerptOf } from './excerpt.js';
 import { parseInParts } from './sections.js';
-import { pluginFile, runSitePlugins } from './site-plugins.js';
+import { pluginFile, runSitePlugins, type DrawMdx, type Parent } from './site-plugins.js';
+import { COMPONENTS } from '../mdx/components/index.js';
+import type { MdxNode } from '../mdx/node.js';
 
 /** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
 const isMdx = (file: string, format: MarkdownOptions['format'] = 'detect') => (format === 'detect' ? /\.mdx$/i.test(file) : format === 'mdx');
@@ -61,7 +63,7 @@ export async function parseDocLoading(file: SourceFile, highlighter: Highlighter
     const plugins = options?.sitePlugins;
     // The site's remark plugins, on the page's tree as read (its front matter taken off), before docgen's own steps.
     const vfile = plugins && 'tree' in parsed ? pluginFile(file, parsed.fm) : undefined;
-    if (plugins && vfile && 'tree' in parsed) parsed.tree = await runSitePlugins('remark', plugins, parsed.tree, vfile, file, parsed.diagnostics, step);
+    if (plugins && vfile && 'tree' in parsed) parsed.tree = await runSitePlugins('remark', plugins, parsed.tree, vfile, file, parsed.diagnostics, step, pluginJsx(file, parsed.page, parsed.diagnostics));
     if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree, options?.defaultCodeLanguage));
     const steps = finishing(parsed, (block) => shikiHtml(highlighter, block), options);
     const advance = (hast?: HastRoot) => {
@@ -98,13 +100,27 @@ export function parseDocDeferred(file: SourceFile, nonce: string, options?: Mark
   return { doc, blocks };
 }
 
+/**
+ * What a JSX element the site's remark plugins add is drawn as: an HTML element, or one of docgen's components (<Tabs>,
+ * <Details>…) with its attributes as written; the page's tab lists numbered on.
+ */
+function pluginJsx(file: SourceFile, page: object, diagnostics: Diagnostic[]): DrawMdx {
+  const scope = literalScope(file, page, diagnostics);
+  return (node) => {
+    const name = node.name ?? '';
+    if (!/^mdxJsx/.test(node.type) || !name) return undefined;
+    if (HTML_ELEMENT.test(name)) return [htmlElement(node as MdxNode, scope) as Parent];
+    return Object.hasOwn(COMPONENTS, name) ? (COMPONENTS[name](node as MdxNode, scope) as Parent[] | undefined) : undefined;
+  };
+}
+
 /** The site's own plugins run only in parseDocLoading (they may be asynchronous, and they are this thread's functions). */
 function sitePluginsAsync(options?: MarkdownOptions): void {
   if (options?.sitePlugins) throw new Error("a site with remark or rehype plugins of its own is parsed by parseDocLoading, in the thread that loaded its config");
 }
 
 /** A page up to its code blocks: its tree, frontmatter and title read; or the doc of a failed parse. */
-type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; diagnostics: Diagnostic[]; deps: Doc['deps']; islands?: Doc['islands'] } | Doc;
+type Parsed = { file: SourceFile; tree: Root; fm: Frontmatter; frontmatterAt: Doc['frontmatterAt']; diagnostics: Diagnostic[]; deps: Doc['deps']; islands?: Doc['islands']; page: object } | Doc;
 
 function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): Parsed {
   // Checked before micromark sees the text: its time grows steeply with nesting depth (and see toMdast).
@@ -153,7 +169,7 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
     diagnostics.push(...checked.diagnostics);
   }
 
-  return { file, tree, fm, frontmatterAt, diagnostics, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined, ...(islands ? { islands } : {}) };
+  return { file, tree, fm, frontmatterAt, diagnostics, page: deps, deps: deps.size ? [...deps].map(([f, hash]) => ({ file: f, hash })) : undefined, ...(islands ? { islands } : {}) };
 }
 
 /** Headings, sections, links, admonitions and code blocks, then the HTML. */

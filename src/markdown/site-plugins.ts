@@ -94,7 +94,7 @@ async function transformed(transform: Transformer, tree: unknown, file: VFile, s
  * throws is an error at the page; what a plugin says with `file.message()` is a warning at its place (`file.fail()`, an
  * error). `step` runs each synchronous part (the parse's time limit, pool.ts).
  */
-export async function runSitePlugins<T>(kind: 'remark' | 'rehype', key: string, tree: T, file: VFile, page: SourceFile, diagnostics: Diagnostic[], step: <R>(part: () => R) => R): Promise<T> {
+export async function runSitePlugins<T>(kind: 'remark' | 'rehype', key: string, tree: T, file: VFile, page: SourceFile, diagnostics: Diagnostic[], step: <R>(part: () => R) => R, draw?: DrawMdx): Promise<T> {
   const lists = registry.get(key);
   if (!lists) throw new Error(`the site's markdown plugins (${key}) are not registered in this thread: parse with the Parser (pool.ts), which parses such a site in the main thread`);
   const plugins = lists[kind];
@@ -102,6 +102,7 @@ export async function runSitePlugins<T>(kind: 'remark' | 'rehype', key: string, 
   for (const plugin of plugins) {
     if (!plugin.transform) continue;
     const seen = file.messages.length;
+    const before = kind === 'remark' ? mdxNodes(out as Parent) : undefined;
     let failed = false;
     try {
       out = await transformed(plugin.transform, out, file, step);
@@ -114,7 +115,55 @@ export async function runSitePlugins<T>(kind: 'remark' | 'rehype', key: string, 
     }
     // What it said with file.message() (file.fail() throws its message, reported above).
     for (const m of file.messages.slice(seen)) if (!m.fatal) diagnostics.push({ file: page.path, line: m.line ?? 1, column: m.column ?? 1, severity: 'warning', message: `${plugin.name}: ${m.reason}` });
+    const added = before && !failed ? unreadMdx(out as Parent, before, draw) : [];
+    if (added.length) diagnostics.push({ file: page.path, line: 1, column: 1, severity: 'warning', message: `the remark plugin ${plugin.name} added MDX (${added.join(', ')}), which docgen cannot draw once it has read the page: what it holds is shown without it`, hint: "docgen reads the page's imports, expressions and own components before the site's plugins run; the HTML elements and docgen's components (<Tabs>, <Details>…) a plugin adds are drawn" });
     if (failed) break;
   }
   return out as T;
+}
+
+export type Parent = { type: string; name?: string | null; children?: Parent[]; attributes?: Array<{ type: string; value?: unknown }> };
+/** What a JSX element a plugin added is drawn as (an HTML element, one of docgen's components), or undefined. */
+export type DrawMdx = (node: Parent) => Parent[] | undefined;
+
+/** MDX's nodes (and MDX 1's `jsx`, `import`, `export`): docgen reads those of the page itself, before the plugins run. */
+const MDX = /^(?:mdxJsxFlowElement|mdxJsxTextElement|mdxjsEsm|mdxFlowExpression|mdxTextExpression|jsx|import|export)$/;
+
+/** The MDX nodes in the tree (docgen's own, from reading the page). */
+function mdxNodes(tree: Parent): Set<Parent> {
+  const found = new Set<Parent>();
+  const walk = (node: Parent) => {
+    if (MDX.test(node.type)) found.add(node);
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return found;
+}
+
+/**
+ * The MDX nodes a plugin added: each JSX element `draw` can draw replaced by what it gives (an HTML element, docgen's
+ * <Tabs>…), the others named and replaced by what they hold, or taken out: a component of the site's, an import, an
+ * expression.
+ */
+function unreadMdx(tree: Parent, before: Set<Parent>, draw?: DrawMdx): string[] {
+  const names = new Set<string>();
+  const walk = (parent: Parent) => {
+    const children = parent.children;
+    if (!children) return;
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i];
+      if (MDX.test(node.type) && !before.has(node)) {
+        const drawn = draw?.(node);
+        if (!drawn) names.add(/^mdxJsx/.test(node.type) ? (node.name ? `<${node.name}>` : 'a fragment') : /^(?:mdxjsEsm|import|export)$/.test(node.type) ? 'an import or export' : node.type === 'jsx' ? 'MDX 1 JSX' : 'an expression');
+        // What it was drawn as is docgen's own (an HTML element stays an MDX node): the loop goes on into it.
+        for (const n of drawn ?? []) before.add(n);
+        children.splice(i, 1, ...(drawn ?? node.children ?? []));
+        i--;
+        continue;
+      }
+      walk(node);
+    }
+  };
+  walk(tree);
+  return [...names];
 }

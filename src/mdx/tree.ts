@@ -573,17 +573,19 @@ function builtIn(name: string, imports: Map<string, ImportRef>): Component | und
   return Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, imports) ? COMPONENTS[name] : undefined;
 }
 
+/** A JSX element's name that is an HTML element's, as JSX reads a name starting in lower case (SVG's are camel-cased: `clipPath`). */
+export const HTML_ELEMENT = /^[a-z][A-Za-z0-9-]*$/;
+
+/** Such an element as the HTML element it names, its attributes as HTML's. */
+export const htmlElement = (node: Node, scope: Scope): Node => ({ type: node.type, children: scope.lower(node), position: node.position, data: { hName: node.name ?? 'div', hProperties: htmlProps(node, scope) } });
+
 /** A JSX element's replacement: an HTML element, a component rendered, or (a component not known) its content. */
 function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node[] {
   const name = node.name ?? '';
   const ref = name ? scope.imports.get(name) : undefined;
   if (ref && partial && PARTIAL.test(ref.source)) return partial(node, scope);
   if (Object.hasOwn(AS_COMPONENT, name)) return COMPONENTS[AS_COMPONENT[name]](node, scope) ?? scope.lower(node);
-  // A name starting in lower case is an element, as JSX reads it: SVG's are camel-cased (`clipPath`, `linearGradient`).
-  if (/^[a-z][A-Za-z0-9-]*$/.test(name)) {
-    const kept = htmlProps(node, scope);
-    return [{ type: node.type, children: scope.lower(node), position: node.position, data: { hName: name, hProperties: kept } }];
-  }
+  if (HTML_ELEMENT.test(name)) return [htmlElement(node, scope)];
   const rendered = name ? builtIn(name, scope.imports)?.(node, scope) : undefined;
   if (rendered) return rendered;
   // A component docgen does not know whose children are <TabItem>s (the OpenAPI theme's ApiTabs, MimeTabs, SchemaTabs)

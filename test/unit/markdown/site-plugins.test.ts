@@ -90,6 +90,30 @@ describe("the site's own remark and rehype plugins", () => {
     expect(docs[3].html).toBe('<p>After them.</p>');
   });
 
+  it("draws the HTML elements and docgen's components a plugin adds as MDX; what it cannot draw is said, its content shown", async () => {
+    // remark-typescript-tools' kind: a fence turned into tabs of TypeScript and JavaScript, with an import of Tabs.
+    const tabs = () => (tree: Root) => {
+      const at = tree.children.findIndex((n) => n.type === 'code');
+      const code = tree.children[at];
+      const item = (value: string) => ({ type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [{ type: 'mdxJsxAttribute', name: 'value', value }], children: [{ ...code }] });
+      tree.children.splice(at, 1, { type: 'mdxjsEsm', value: "import Tabs from '@theme/Tabs';" } as never, { type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: [item('ts'), item('js')] } as never);
+      const paragraph = { type: 'paragraph', children: [{ type: 'text', value: 'Boxed.' }] };
+      tree.children.push({ type: 'mdxJsxFlowElement', name: 'div', attributes: [{ type: 'mdxJsxAttribute', name: 'className', value: 'note' }], children: [{ type: 'mdxJsxFlowElement', name: 'Sparkles', attributes: [], children: [paragraph] }] } as never);
+    };
+    parser = new Parser(null, { workers: 0 });
+    const page = (name: string) => ({ path: name, text: 'Text <kbd>K</kbd>.\n\n```ts\nconst a = 1;\n```\n', abs: `/site/docs/${name}`, site: '/site' });
+    const [mdx, md] = await parser.parseAll([page('a.mdx'), page('b.md')], { markdown: markdown([tabs]) });
+    // The page's own <kbd> is drawn as before; the plugin's <div> and tab list too; its <Sparkles> gives its content.
+    expect(mdx.html).toContain('<kbd>K</kbd>');
+    expect(mdx.html).toContain('<div class="note"><p>Boxed.</p></div>');
+    expect(mdx.html.match(/role="tab"/g)).toHaveLength(2);
+    expect(mdx.html.match(/<pre/g)).toHaveLength(2);
+    expect(mdx.html).not.toMatch(/Sparkles|TabItem|import/);
+    expect(mdx.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', message: 'the remark plugin tabs added MDX (an import or export, <Sparkles>), which docgen cannot draw once it has read the page: what it holds is shown without it' })]);
+    // A markdown page the same.
+    expect(md.html).toBe(mdx.html);
+  });
+
   it('keys the parse by the plugins\' code, their options and the config\'s code', () => {
     const a = () => () => undefined;
     const b = () => () => 'other';
