@@ -89,7 +89,8 @@ export class Parser {
     const oneDone = (doc: Doc) => {
       done++;
       progress();
-      if (!this.failed.has(doc)) stored.push(this.store(doc));
+      // Nor a page the site's own plugins failed on: the next build runs them again (they may fetch, or read files).
+      if (!this.failed.has(doc) && !(markdown?.sitePlugins && doc.diagnostics.some((d) => d.severity === 'error'))) stored.push(this.store(doc));
     };
     const size = misses.reduce((n, i) => n + files[i].text.length, 0);
     const workerFile = this.options.workerFile ?? fileURLToPath(new URL('./worker.js', import.meta.url));

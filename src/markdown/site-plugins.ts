@@ -2,6 +2,9 @@
 // remarkPlugins…) -> run on each page's markdown tree and HTML tree, as unified runs them.
 import { createHash } from 'node:crypto';
 import { VFile } from 'vfile';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { Diagnostic, SourceFile } from '../types.js';
 
 /** A transformer of a tree: what a plugin's function returns (unified's: synchronous, a promise, or a callback's). */
@@ -36,7 +39,7 @@ export function registerSitePlugins(remark: PluginEntry[], rehype: PluginEntry[]
   const code = (_: string, value: unknown) => (typeof value === 'function' ? `function ${value.name}: ${String(value)}` : value);
   for (const entry of [...remark, '\0', ...rehype]) hash.update(`\0${JSON.stringify(entry, code) ?? ''}`);
   const key = hash.digest('hex').slice(0, 16);
-  if (!registry.has(key)) registry.set(key, { remark: remark.map((e) => attach(e).plugin), rehype: rehype.map((e) => attach(e).plugin) });
+  registry.set(key, { remark: remark.map((e) => attach(e).plugin), rehype: rehype.map((e) => attach(e).plugin) });
   return key;
 }
 
@@ -54,11 +57,13 @@ export const extendsSyntax = (entry: PluginEntry): boolean => attach(entry).synt
 
 /**
  * What a plugin's function is called with as `this`: unified's `data` store (a syntax plugin such as remark-gfm keeps
- * its micromark extensions there), nothing else of a processor.
+ * its micromark extensions there), and `parse`, markdown (with GFM) to a tree, as remark's processor parses: Redux
+ * Toolkit's linkDocblocks parses the API's doc comments with it.
  */
-function processor(): { data: (key?: unknown, value?: unknown) => unknown } {
+function processor(): { data: (key?: unknown, value?: unknown) => unknown; parse: (text: unknown) => unknown } {
   const store: Record<string, unknown> = {};
   const self = {
+    parse: (text: unknown) => fromMarkdown(String(text), { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }),
     data(key?: unknown, value?: unknown): unknown {
       if (typeof key === 'string') {
         if (arguments.length < 2) return store[key];

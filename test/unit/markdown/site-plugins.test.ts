@@ -36,8 +36,12 @@ describe("the site's own remark and rehype plugins", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       visit(tree, 'text', (node) => void (node.value = node.value.replace('TODO', 'done')));
     };
-    // A callback transformer that gives a new tree.
-    const replacing = () => (tree: Root, _file: unknown, next: (error: unknown, tree: Root) => void) => setTimeout(() => next(null, { ...tree, children: [...tree.children, { type: 'paragraph', children: [{ type: 'text', value: 'Added.' }] }] }), 1);
+    // A callback transformer that gives a new tree, of markdown parsed with its processor's parse (Redux Toolkit's
+    // linkDocblocks parses the API's doc comments so).
+    function replacing(this: { parse: (text: string) => Root }) {
+      const added = this.parse('Added, *with* ~~GFM~~.').children;
+      return (tree: Root, _file: unknown, next: (error: unknown, tree: Root) => void) => setTimeout(() => next(null, { ...tree, children: [...tree.children, ...added] }), 1);
+    }
     // rushstack's headerless tables: an empty header row taken out of the HTML tree.
     const headerless = () => (tree: HastRoot) => {
       visit(tree, 'element', (node: Element) => {
@@ -54,7 +58,7 @@ describe("the site's own remark and rehype plugins", () => {
     // The link checker sees the plugin's URL (another site's, not checked), not `@lfx/pages/`.
     expect(doc.links).toEqual([]);
     expect(doc.html).toContain('<a href="https://lfx.example.com/pages/">the explorer</a> and done.');
-    expect(doc.html).toContain('<p>Added.</p>');
+    expect(doc.html).toContain('<p>Added, <em>with</em> <del>GFM</del>.</p>');
     expect(doc.html).toMatch(/<table tabindex="0">\s*<tbody>/);
     expect(doc.diagnostics).toEqual([]);
   });
@@ -65,8 +69,10 @@ describe("the site's own remark and rehype plugins", () => {
         if (node.url.startsWith('@')) file.message(`unknown site "${node.url}"`, node);
       });
     };
+    let strictRuns = 0;
     function strict() {
       return (tree: Root) => {
+        strictRuns++;
         if (JSON.stringify(tree).includes('forbidden')) throw new Error('this word is not allowed');
       };
     }
@@ -88,6 +94,11 @@ describe("the site's own remark and rehype plugins", () => {
     expect(docs[1].diagnostics).toEqual([expect.objectContaining({ file: 'b.md', line: 1, column: 1, severity: 'error', message: 'the remark plugin strict failed on this page: this word is not allowed' })]);
     expect(docs[2].diagnostics).toEqual([expect.objectContaining({ file: 'c.md', severity: 'error', message: 'parsing took longer than 2 s, so it was stopped' })]);
     expect(docs[3].html).toBe('<p>After them.</p>');
+    // The page a plugin failed on is parsed again by the next build; the others come from the cache.
+    strictRuns = 0;
+    const again = await parser.parseAll([{ path: 'a.md', text: 'Text.\n\nA [link](@nowhere/x).\n' }, { path: 'b.md', text: 'A forbidden word.\n' }], { markdown: markdown([checker, strict, waiting]) });
+    expect(again[1].diagnostics[0].message).toMatch(/^the remark plugin strict failed/);
+    expect([strictRuns, parser.stats.cached]).toEqual([1, 1]);
   });
 
   it("draws the HTML elements and docgen's components a plugin adds as MDX; what it cannot draw is said, its content shown", async () => {
