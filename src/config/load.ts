@@ -11,8 +11,8 @@ import { normalizeSidebars } from '../sidebars/normalize.js';
 import { readSidebarsFile } from '../sidebars/load.js';
 import { locateKeyPath } from '../sidebars/locate.js';
 import { displayPath } from '../content/scan.js';
-import { bundleHashes, bundleInputs, describeThrown, importModule, moduleFile } from './import.js';
-import { extendsSyntax, pluginName, registerSitePlugins } from '../markdown/site-plugins.js';
+import { bundleHashes, bundleInputs, importModule, moduleFile } from './import.js';
+import { registerSitePlugins } from '../markdown/site-plugins.js';
 import { ownAdmonitionTypes, readMdxComponents } from '../mdx/components.js';
 import { ADMONITIONS } from '../markdown/admonitions.js';
 import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
@@ -163,19 +163,9 @@ function sitePlugins(user: UserConfig, file: string | null): string | undefined 
   const remark = user.markdown?.remarkPlugins ?? [];
   const rehype = user.markdown?.rehypePlugins ?? [];
   if (!remark.length && !rehype.length) return undefined;
-  const lists = [['remarkPlugins', remark], ['rehypePlugins', rehype]] as const;
-  for (const [key, list] of lists) {
-    for (const [i, entry] of list.entries()) {
-      let syntax: boolean;
-      try {
-        syntax = extendsSyntax(entry);
-      } catch (error) {
-        throw configError(file, `markdown.${key}[${i}]`, `(${pluginName(entry)}) threw when given its options: ${describeThrown(error)}`, 'check the options the config gives the plugin');
-      }
-      if (syntax) throw configError(file, `markdown.${key}[${i}]`, `(${pluginName(entry)}) extends markdown's syntax, which docgen's parser does not take`, 'docgen reads GFM, directives, MDX and math (markdown.math) itself; remove the plugin');
-    }
-  }
-  return registerSitePlugins(remark, rehype, (file && bundleHashes.get(file)) ?? '');
+  const registered = registerSitePlugins(remark, rehype, (file && bundleHashes.get(file)) ?? '');
+  if ('key' in registered) return registered.key;
+  throw configError(file, `markdown.${registered.list}[${registered.at}]`, registered.why, /syntax/.test(registered.why) ? 'docgen reads GFM, directives, MDX and math (markdown.math) itself; remove the plugin' : 'check the options the config gives the plugin');
 }
 
 export function configError(file: string | null, key: string, message: string, hint?: string, value?: string): DocgenError {

@@ -32,15 +32,30 @@ export function pluginName(entry: PluginEntry): string {
 /**
  * Registers the lists, each plugin called once with its options (as a unified processor does when it is frozen), and
  * returns their key: a hash of each plugin's code and options and of `salt` (the config's bundled code, which holds the
- * site's own plugin files), so that a page's cached parse is made again when any of them changes.
+ * site's own plugin files), so that a page's cached parse is made again when any of them changes. Or the first plugin
+ * docgen cannot run: one that throws when given its options, or extends markdown's syntax (which docgen's parser does not
+ * take), by its list and place.
  */
-export function registerSitePlugins(remark: PluginEntry[], rehype: PluginEntry[], salt = ''): string {
+export function registerSitePlugins(remark: PluginEntry[], rehype: PluginEntry[], salt = ''): { key: string } | { list: 'remarkPlugins' | 'rehypePlugins'; at: number; why: string } {
   const hash = createHash('sha1').update(salt);
   const code = (_: string, value: unknown) => (typeof value === 'function' ? `function ${value.name}: ${String(value)}` : value);
   for (const entry of [...remark, '\0', ...rehype]) hash.update(`\0${JSON.stringify(entry, code) ?? ''}`);
   const key = hash.digest('hex').slice(0, 16);
-  registry.set(key, { remark: remark.map((e) => attach(e).plugin), rehype: rehype.map((e) => attach(e).plugin) });
-  return key;
+  const attached: Record<'remarkPlugins' | 'rehypePlugins', Attached[]> = { remarkPlugins: [], rehypePlugins: [] };
+  for (const [list, entries] of [['remarkPlugins', remark], ['rehypePlugins', rehype]] as const) {
+    for (const [at, entry] of entries.entries()) {
+      let made: ReturnType<typeof attach>;
+      try {
+        made = attach(entry);
+      } catch (error) {
+        return { list, at, why: `(${pluginName(entry)}) threw when given its options: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      if (made.syntax) return { list, at, why: `(${pluginName(entry)}) extends markdown's syntax, which docgen's parser does not take` };
+      attached[list].push(made.plugin);
+    }
+  }
+  registry.set(key, { remark: attached.remarkPlugins, rehype: attached.rehypePlugins });
+  return { key };
 }
 
 /** A plugin called with its options; `syntax`: it extends markdown's syntax (micromark extensions, remark-gfm's kind). */
