@@ -398,6 +398,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       // Or reads the props the page gives this partial (Ory's `${(props.ports || [4433]).map(…)}`).
       return isExpression(c) && (callsImport(estree, imports) || (given !== undefined && freeNames(estree).has('props'))) && runsUnknown(c);
     });
+  const code = options.mdx1 ? jsxCode(tree as unknown as Node, text) : undefined;
   const lower = (parent: Node): Node[] => {
     const out: Node[] = [];
     for (const node of (parent.children ?? []).flatMap((n) => unravel(n) ?? [n])) {
@@ -407,8 +408,8 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         const value = evaluate((node.data as { estree?: unknown } | undefined)?.estree, values, calls);
         // The blog's truncate marker, in MDX's comment form (`{/* truncate */}`) or the HTML one read as it.
         if (/^\s*\/\*\s*truncate\s*\*\/\s*$/.test(source)) out.push({ type: 'html', value: '<!-- truncate -->' });
-        // MDX 1 read `{` in prose as a character: only a tag's children were code.
-        else if (options.mdx1 && !isComment(source) && parent.type !== 'mdxJsxFlowElement' && parent.type !== 'mdxJsxTextElement') out.push({ type: 'text', value: `{${source}}` });
+        // MDX 1 read `{` in prose as a character: only in JSX was it code.
+        else if (code && !isComment(source) && !code.has(node)) out.push({ type: 'text', value: `{${source}}` });
         else if (typeof value === 'string' || typeof value === 'number') out.push({ type: 'text', value: String(value) });
         // Code that reads the page's imports and exports and JavaScript's globals only (Home Assistant's intents, mapped
         // from a YAML file it imports) runs as an island: rendered by the build, hydrated in the browser.
@@ -598,6 +599,23 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
   // to render (its element in the island's code): its own warning says so when the island cannot render.
   if (name && !scope.inIsland) scope.warn(node, `<${name}>`, `component <${name}> is not rendered: its content is shown in its place`, scope.imports.has(name) ? `docgen cannot render ${scope.imports.get(name)!.source} yet` : 'import it, or use one of the components docgen knows');
   return scope.lower(node);
+}
+
+/**
+ * The expressions MDX 1 read as code: those in JSX, as far as its block went. A block that starts with a tag was JSX up
+ * to its first blank line (`<h4>\n  Theme Key{" "}\n  <a …>` is one, React Native Elements' headings), where markdown
+ * took over again; so an expression is code where no blank line comes between it and the start of its nearest element.
+ */
+function jsxCode(tree: Node, text: string): WeakSet<Node> {
+  const code = new WeakSet<Node>();
+  const walk = (node: Node, element: number | undefined) => {
+    const start = node.position?.start.offset;
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && element !== undefined && start !== undefined && !/\n[ \t]*\r?\n/.test(text.slice(element, start))) code.add(node);
+    const inside = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? start : element;
+    for (const child of node.children ?? []) walk(child, inside);
+  };
+  walk(tree, undefined);
+  return code;
 }
 
 /** Whether some of the element's children are <TabItem>s. */

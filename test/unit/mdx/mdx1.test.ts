@@ -96,6 +96,12 @@ describe('a page written for MDX 1', () => {
     expect(doc.diagnostics).toEqual([]);
     expect(doc.html).toContain('<p>Add “{user} is typing”, {a b} and {name}.</p>');
     expect(doc.html).toContain('<span>Ada</span>');
+    // A block that starts with a tag is JSX up to its first blank line, words in it too (React Native Elements' headings,
+    // `Theme Key{" "}` before an icon link); after a blank line in it, prose again.
+    const block = parse('<div class="col">\n  <h4>\n    Theme Key{" "}\n    <a href="../x">i</a>\n  </h4>\n</div>\n\n<div>\n\nSome {user} here, <b>{"bold"}</b>.\n\n</div>\n');
+    expect(block.diagnostics).toEqual([]);
+    expect(block.html).toMatch(/<h4><p>Theme Key \n<a /);
+    expect(block.html).toContain('<p>Some {user} here, <b>bold</b>.</p>');
   });
 
   it('keeps its lines: a finding after a mended place is at its own line', () => {
