@@ -38,7 +38,7 @@ describe('the autogen-sidebar fixture', () => {
       { 'All guides -> /docs/guides': ['Alpha', 'Zeta'] },
       'Nine',
       'Ten',
-      { Extra: ['Linked', 'Plain', 'Short'] },
+      { Extra: ['Linked', 'Plain', 'Short', 'Static'] },
       { api: ['API readme', 'Endpoints'] },
       'Only an index',
       'Last'
@@ -48,7 +48,7 @@ describe('the autogen-sidebar fixture', () => {
   it('keeps handwritten items around generated ones, the shorthand, and html and link items', () => {
     expect(outline(sidebars().reference)).toEqual([{ 'Reference -> /docs/category/reference': ['API readme', 'Endpoints'] }, 'Back to the intro', { 'Always open': ['Plain'] }]);
     expect(outline(sidebars().short)).toEqual([{ 'Short category': ['Short'] }]);
-    expect(outline(sidebars().links)).toEqual(['Linked', 'html: <strong class="sidebar-title-text">Elsewhere</strong>', 'Home page', 'As written', 'Example site', 'html: <a class="menu__link" href="/docs/extra/plain">Plain, by hand</a>']);
+    expect(outline(sidebars().links)).toEqual(['Linked', 'html: <strong class="sidebar-title-text">Elsewhere</strong>', 'Home page', 'As written', 'Example site', 'html: <a class="menu__link" href="/docs/extra/plain">Plain, by hand</a>', { 'Static and linked -> /docs/extra/static': ['Example again'] }]);
   });
 
   it('draws classes, html, links and categories that cannot collapse in the HTML', () => {
@@ -100,7 +100,7 @@ describe('the autogen-sidebar fixture', () => {
     // The reference sidebar comes first and claims the api docs; its ref to the intro does not claim the intro.
     expect(place('api')).toEqual(['reference', 'Reference', 'Endpoints', 'Reference (/docs/category/reference) › API readme']);
     expect(place('extra/plain')).toEqual(['reference', 'Endpoints', undefined, 'Always open › Plain']);
-    expect(place('extra/short')).toEqual(['docs', 'Plain', 'API readme', 'Extra › Short']);
+    expect(place('extra/short')).toEqual(['docs', 'Plain', 'Static', 'Extra › Short']);
   });
 });
 

@@ -141,7 +141,11 @@ describe('sidebars in Chromium', () => {
 
   it('html and link items, classes, and a category that never collapses', async () => {
     const page = await open('extra/linked');
-    expect(await labels(page)).toEqual(['Linked', 'Elsewhere', 'Home page', 'As written', 'Example site (opens in a new tab)', 'Plain, by hand']);
+    expect(await labels(page)).toEqual(['Linked', 'Elsewhere', 'Home page', 'As written', 'Example site (opens in a new tab)', 'Plain, by hand', 'Static and linked']);
+    // A category that never collapses, its label a link: drawn as the other categories' labels, the page's colour.
+    const label = (selector: string) => page.$eval(selector, (e) => ['color', 'font-weight'].map((p) => getComputedStyle(e).getPropertyValue(p)));
+    expect(await label('.sidebar-category-static .sidebar-category-link')).toEqual(await label('.sidebar-category-label'));
+    expect(await label('.sidebar-category-static .sidebar-category-link')).not.toEqual(await label('.sidebar-link.active'));
     // An html item's link with Infima's class is drawn as the sidebar's own links are (Arbitrum's).
     const drawn = (selector: string) => page.$eval(selector, (a) => ['display', 'padding-left', 'color', 'border-radius'].map((p) => getComputedStyle(a).getPropertyValue(p)));
     expect(await drawn('.sidebar-html > a.menu__link')).toEqual(await drawn('.sidebar a.sidebar-link[href="/docs/"]'));
