@@ -212,7 +212,7 @@ export interface ThemeConfig {
   /** `<meta>` tags on every page: each an object of attributes (`{ name: 'twitter:card', content: 'summary' }`). */
   metadata?: Array<Record<string, string>>;
   /** The site's colour for links and accents (light mode, and dark mode's); see brandCss. */
-  colors?: { primary: string; primaryDark?: string };
+  colors?: { primary: string; primaryDark?: string; navbar?: import('./config/schema.js').NavbarColours };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   navbar: {
     title?: string;

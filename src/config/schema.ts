@@ -356,9 +356,11 @@ export interface UserConfig {
     /**
      * The site's own colour, in place of the theme's, for links and accents: `primary` in light mode, `primaryDark` in
      * dark mode (default: `primary`). `#rrggbb`, `#rgb`, `rgb(…)` or `hsl(…)`. Text in it is darkened (lightened in
-     * dark mode) only as far as it needs to read at 4.5:1 on the page.
+     * dark mode) only as far as it needs to read at 4.5:1 on the page. `navbar`: the navbar's own background, and the
+     * colour of its links (default: white or near-black, whichever reads on it), with dark mode's where they differ
+     * (default: light mode's), for a navbar of the default style.
      */
-    colors?: { primary: string; primaryDark?: string };
+    colors?: { primary: string; primaryDark?: string; navbar?: NavbarColours };
     /** `id`: what a reader's dismissal is remembered by (a new id shows the bar again); default "announcement-bar". */
     announcementBar?: { id?: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
     navbar?: {
@@ -590,6 +592,9 @@ export interface UserConfig {
   };
 }
 
+/** A navbar's own colours (themeConfig.colors.navbar). */
+export type NavbarColours = { background: string; text?: string; backgroundDark?: string; textDark?: string };
+
 /** A tiny schema language: enough to name the offending key and what it should be. */
 type Schema =
   | 'string'
@@ -789,7 +794,7 @@ export const CONFIG_SCHEMA: Schema = {
         docs: { object: { versionPersistence: { oneOf: ['localStorage', 'none'] }, sidebar: { object: { hideable: 'boolean', autoCollapseCategories: 'boolean' } } } },
         image: 'string',
         metadata: { array: { custom: metaIssues } },
-        colors: { object: { primary: colour, primaryDark: colour }, required: ['primary'] },
+        colors: { object: { primary: colour, primaryDark: colour, navbar: { object: { background: colour, text: colour, backgroundDark: colour, textDark: colour }, required: ['background'] } }, required: ['primary'] },
         announcementBar: { object: { id: 'string', content: 'string', backgroundColor: 'string', textColor: 'string', isCloseable: 'boolean' }, required: ['content'] },
         navbar: {
           object: {

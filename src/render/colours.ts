@@ -1,5 +1,7 @@
 // Colours: parsing the notations a config or a stylesheet uses, WCAG contrast, and the theme's brand colour made readable.
 
+import type { NavbarColours } from '../config/schema.js';
+
 type RGB = [number, number, number];
 
 /** `#1a2b3c`, `#abc`, `rgb(1 2 3)`, `rgb(1, 2, 3)`, `rgba(…)`, `hsl(210 50% 40%)`, `hsl(210, 50%, 40%)` -> 0-255 channels (alpha ignored); undefined for anything else. */
@@ -94,7 +96,7 @@ const DARK_NAV_HOVER = parseColour('#3a3b3d')!;
  * each colour mode, their soft tint, the `primary` navbar. Each is the configured colour, darkened (lightened in dark
  * mode) only as far as text in it needs to read at 4.5:1 on the theme's backgrounds.
  */
-export function brandCss(colors: { primary: string; primaryDark?: string }): string {
+export function brandCss(colors: { primary: string; primaryDark?: string; navbar?: NavbarColours }): string {
   const light = parseColour(colors.primary)!;
   const dark = parseColour(colors.primaryDark ?? colors.primary)!;
   const link = readable(light, LIGHT_GROUNDS, BLACK, 0.08);
@@ -106,6 +108,35 @@ export function brandCss(colors: { primary: string; primaryDark?: string }): str
     `html[data-theme='dark'] { --c-primary: ${toHex(darkLink)}; --c-primary-soft: ${rgba(dark, 0.12)}; }`,
     `.navbar-dark { --nav-hover-fg: ${toHex(readable(dark, [DARK_NAV_HOVER], WHITE))}; }`,
     `.navbar-primary { --nav-bg: ${toHex(navBg)}; }`,
-    `html[data-theme='dark'] .navbar-primary { --nav-bg: ${toHex(mix(navBg, BLACK, 0.2))}; }`
+    `html[data-theme='dark'] .navbar-primary { --nav-bg: ${toHex(mix(navBg, BLACK, 0.2))}; }`,
+    ...(colors.navbar ? ownNavbarCss(colors.navbar) : [])
   ].join('\n');
+}
+
+/** A navbar of the default style (not `dark` or `primary`), in each colour mode. */
+const OWN_NAVBAR = '.navbar:not(.navbar-dark, .navbar-primary)';
+
+/**
+ * The navbar's own colours (themeConfig.colors.navbar: tsdoc.org's green) on a navbar of the default style: its
+ * background, and its links, title, toggles and search box in a colour that reads on it at 4.5:1 (the configured one,
+ * darkened or lightened as far as it needs; else white or near-black); dark mode's where they differ.
+ */
+function ownNavbarCss({ background, text, backgroundDark, textDark }: NavbarColours): string[] {
+  const rules = (scope: string, bg: string, written: string | undefined) => {
+    const fg = written ? readableText(written, bg) : readableOn(bg)!;
+    const on = parseColour(fg)!;
+    const dark = luminance(parseColour(bg)!) <= 0.18;
+    const at = `${scope}${OWN_NAVBAR}`;
+    return [
+      `${at} { background: ${bg}; border-bottom-color: transparent; }`,
+      `${at} :is(.navbar-brand, .navbar-items > .navbar-link, .navbar-dropdown-toggle, .navbar-items > .navbar-html, .color-mode-toggle, .navbar-menu-button) { color: ${fg}; }`,
+      `${at} :is(.navbar-items > .navbar-link, .navbar-dropdown-toggle, .color-mode-toggle:not(:disabled)):hover { background: rgba(${on.join(', ')}, 0.12); color: ${fg}; }`,
+      `${at} .navbar-link.active { color: ${fg}; text-decoration: underline; text-underline-offset: 6px; }`,
+      `${at} :is(.navbar-link, .navbar-dropdown-toggle, .navbar-brand):focus-visible { outline-color: ${fg}; }`,
+      // On a dark bar the search box is a lighter shade of it, its words the bar's.
+      ...(dark ? [`${at} .search-form { --c-bg-soft: rgba(255, 255, 255, 0.12); --c-border: rgba(255, 255, 255, 0.3); --c-text: ${fg}; --c-text-soft: ${fg}; }`] : [])
+    ];
+  };
+  const light = rules('', background, text);
+  return backgroundDark || textDark ? [...light, ...rules("html[data-theme='dark'] ", backgroundDark ?? background, textDark ?? text)] : light;
 }

@@ -6,6 +6,7 @@ import { compileSass, SASS_FILE } from '../../assets/sass.js';
 import { TAILWIND_CONFIGS } from './tailwind.js';
 import { moduleFile } from '../../config/import.js';
 import type { ClassRule } from '../../types.js';
+import type { UserConfig } from '../../config/schema.js';
 
 /** Infima's own primary colour: a Docusaurus site whose stylesheets set none shows it. */
 export const INFIMA_PRIMARY = '#3578e5';
@@ -68,23 +69,24 @@ function read(block: string, mode: Mode, out: Record<Mode, Map<string, string>>)
 }
 
 /**
- * The colour a rule for the article's links (`.markdown a { color: … }`) gives in each colour mode, as written: one
- * after a mode's selector (`html[data-theme='light'] .markdown a`, or nested in that mode's rule as SCSS writes it) for
- * that mode, one without for both (the mode's own wins, as it is more specific). Redux-Saga sets Infima's primary colour
- * to its light navbar's background (`#f9f9f9`) and colours its article's links so.
+ * The value a rule for `target` (its selector's end) gives `property` in each colour mode, as written: one after a
+ * mode's selector (`html[data-theme='light'] .markdown a`, or nested in that mode's rule as SCSS writes it) for that
+ * mode, one without for both (the mode's own wins, as it is more specific). Redux-Saga sets Infima's primary colour to
+ * its light navbar's background (`#f9f9f9`) and colours its article's links with `.markdown a { color }`; tsdoc.org
+ * paints its navbar with `nav.navbar { background: #108938 }`.
  */
-function articleLinkColours(sheets: string[]): Partial<Record<Mode, string>> {
+function ruleValues(sheets: string[], target: RegExp, property: string): Partial<Record<Mode, string>> {
   const own: Partial<Record<Mode, string>> = {};
   let both: string | undefined;
-  const colourOf = (body: string) => [...body.matchAll(/(?:^|;)\s*color\s*:\s*([^;]+)/g)].at(-1)?.[1].replace(/!important/i, '').trim();
+  const valueOf = (body: string) => [...body.matchAll(new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'g'))].at(-1)?.[1].replace(/!important/i, '').trim();
   const take = (selectors: string[], body: string, within?: Mode[]) => {
     for (const selector of selectors) {
-      const m = /^(.*?)\s*\.markdown\s+a$/.exec(selector);
-      const colour = m && colourOf(body);
-      if (!colour) continue;
+      const m = new RegExp(`^(.*?)\\s*${target.source}$`).exec(selector);
+      const value = m && valueOf(body);
+      if (!value) continue;
       const modes = m[1] ? (within ? undefined : modesOf(m[1])) : within;
-      if (!m[1] && !within) both = colour;
-      for (const mode of modes ?? []) own[mode] = colour;
+      if (!m[1] && !within) both = value;
+      for (const mode of modes ?? []) own[mode] = value;
     }
   };
   for (const sheet of sheets) {
@@ -102,9 +104,9 @@ function articleLinkColours(sheets: string[]): Partial<Record<Mode, string>> {
  * article's links (articleLinkColours), else Infima's `--ifm-link-color`, else `--ifm-color-primary` (a `var(--other)`
  * they name is followed); Infima's own where they set none. `primaryDark` only where dark mode differs.
  */
-export function brandColours(sheets: string[]): { primary: string; primaryDark?: string } {
+export function brandColours(sheets: string[]): NonNullable<NonNullable<UserConfig['themeConfig']>['colors']> {
   const props = customProperties(sheets);
-  const article = articleLinkColours(sheets);
+  const article = ruleValues(sheets, /\.markdown\s+a/, 'color');
   /** A colour as written, a `var(--x, fallback)` followed through the mode's properties; undefined for no colour. */
   const colour = (mode: Mode, written: string | undefined, seen = new Set<string>()): string | undefined => {
     const ref = written && /^var\(\s*(--[\w-]+)\s*(?:,\s*([^)]+))?\)$/.exec(written);
@@ -119,7 +121,16 @@ export function brandColours(sheets: string[]): { primary: string; primaryDark?:
   const link = (mode: Mode) => colour(mode, article[mode]) ?? value(mode, '--ifm-link-color', own) ?? value(mode, '--ifm-color-primary', own);
   const primary = link('light') ?? INFIMA_PRIMARY;
   const dark = link('dark');
-  return dark && dark !== primary ? { primary, primaryDark: dark } : { primary };
+  // The navbar's own colours: a rule's background for the navbar (`nav.navbar`, `.navbar`), else Infima's
+  // `--ifm-navbar-background-color`; its links' `--ifm-navbar-link-color`. Dark mode keeps light mode's where it sets none.
+  const bar = ruleValues(sheets, /(?:nav)?\.navbar/, 'background(?:-color)?');
+  const background = (mode: Mode) => colour(mode, bar[mode]) ?? value(mode, '--ifm-navbar-background-color', false);
+  const navbar = background('light');
+  const navbarDark = background('dark');
+  const text = value('light', '--ifm-navbar-link-color', false);
+  const textDark = value('dark', '--ifm-navbar-link-color', false);
+  const bars = navbar ? { navbar: { background: navbar, ...(text ? { text } : {}), ...(navbarDark && navbarDark !== navbar ? { backgroundDark: navbarDark } : {}), ...(textDark && textDark !== text ? { textDark } : {}) } } : {};
+  return { primary, ...(dark && dark !== primary ? { primaryDark: dark } : {}), ...bars };
 }
 
 /**

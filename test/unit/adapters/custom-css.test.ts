@@ -45,6 +45,16 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
     expect(brandColours([":root { --ifm-color-primary: #123456; }\n.markdown a:hover { color: red; }\n.footer .markdown a { color: red }\n.markdown a { color: inherit; }"])).toEqual({ primary: '#123456' });
   });
 
+  it("takes the navbar's own colours: a rule's background for the navbar, else Infima's property, and its link colour", () => {
+    // tsdoc.org: green, white links, a dark navbar of its own in dark mode.
+    const tsdoc = ":root { --ifm-color-primary: #108938; --ifm-navbar-link-color: #ffffff; }\nnav.navbar { background: #108938; }\nhtml[data-theme='dark'] nav.navbar { background: rgb(48, 48, 48); }";
+    expect(brandColours([tsdoc])).toEqual({ primary: '#108938', navbar: { background: '#108938', text: '#ffffff', backgroundDark: 'rgb(48, 48, 48)' } });
+    // Infima's property, set once: dark mode keeps it, as Infima's dark mode does not set it again.
+    expect(brandColours([':root { --ifm-navbar-background-color: var(--brand); --brand: #1e293b; }'])).toEqual({ primary: '#3578e5', navbar: { background: '#1e293b' } });
+    // Not the navbar itself, or no colour: none.
+    expect(brandColours(['.navbar .x { background: red } .navbar { background: url(a.png) } .navbar__link { background-color: red }'])).toEqual({ primary: '#3578e5' });
+  });
+
   // Stencil's custom.scss puts its :root inside a cascade layer, which always applies.
   it('reads the rules inside @layer as top-level rules', () => {
     expect(brandColours(["@layer base, local;\n@layer local {\n  @import 'chart';\n  :root { --ifm-color-primary: #4c48ff; }\n  @media (min-width: 1px) { :root { --ifm-color-primary: #ff0000; } }\n}\n"])).toEqual({ primary: '#4c48ff' });

@@ -48,6 +48,9 @@ describe('config validation', () => {
       { key: 'themeConfig.colors.primaryDark', message: 'must be a string, got number 42' }
     ]);
     expect(validate({ themeConfig: { colors: { primaryDark: '#fff' } as never } })[0]).toMatchObject({ key: 'themeConfig.colors.primary' });
+    // The navbar's own colours: a background at least.
+    expect(validate({ themeConfig: { colors: { primary: '#2e8555', navbar: { background: '#108938', text: '#fff', backgroundDark: 'rgb(48, 48, 48)', textDark: '#eee' } } } })).toEqual([]);
+    expect(validate({ themeConfig: { colors: { primary: '#2e8555', navbar: { text: 'white' } as never } } }).map((i) => i.key)).toEqual(['themeConfig.colors.navbar.background', 'themeConfig.colors.navbar.text']);
   });
 
   it('takes docs.editUrl as a URL or a function, and names anything else', () => {

@@ -65,6 +65,31 @@ describe('brandCss', () => {
   });
 });
 
+describe("brandCss: the navbar's own colours", () => {
+  const NAV = '.navbar:not(.navbar-dark, .navbar-primary)';
+  /** Each rule's declarations, by selector. */
+  const declarations = (css: string) => Object.fromEntries([...css.matchAll(/([^{}\n]+)\{([^}]*)\}/g)].map((m) => [m[1].trim(), m[2].trim()]));
+
+  it('paints a navbar of the default style, its links in a colour that reads on it, dark mode its own where given', () => {
+    const r = declarations(brandCss({ primary: '#108938', navbar: { background: '#108938', text: '#ffffff', backgroundDark: 'rgb(48, 48, 48)' } }));
+    expect(r[NAV]).toBe('background: #108938; border-bottom-color: transparent;');
+    expect(r[`${NAV} .navbar-link.active`]).toContain('color: #ffffff;');
+    expect(r[`html[data-theme='dark'] ${NAV}`]).toBe('background: rgb(48, 48, 48); border-bottom-color: transparent;');
+    // A dark bar: the search box is a shade of it, its words the bar's; a light one keeps the page's search box.
+    expect(r[`html[data-theme='dark'] ${NAV} .search-form`]).toContain('--c-text: #ffffff;');
+    expect(r[`${NAV} .search-form`]).toBeUndefined();
+  });
+
+  it('makes a link colour that does not read on the bar read, and picks one where none is given', () => {
+    const on = (background: string, text?: string) => declarations(brandCss({ primary: '#2e8555', navbar: { background, ...(text ? { text } : {}) } }))[`${NAV} .navbar-link.active`].match(/color: ([^;]+);/)![1];
+    expect(contrast(rgb(on('#f9f9f9', '#86d46b')), rgb('#f9f9f9'))).toBeGreaterThanOrEqual(4.5);
+    expect(on('#1e293b')).toBe('#ffffff');
+    expect(on('#fafbfc')).toBe('#1c1e21');
+    // None given: nothing for the navbar.
+    expect(brandCss({ primary: '#2e8555' })).not.toContain(NAV);
+  });
+});
+
 describe('readableText', () => {
   it('makes a configured text colour read at 4.5:1 on its background, and leaves one that reads', () => {
     // Saleor's announcement bar: #5865f2 on #e0e3ff is 3.6:1.
