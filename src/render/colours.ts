@@ -109,7 +109,7 @@ export function brandCss(colors: { primary: string; primaryDark?: string; navbar
     `.navbar-dark { --nav-hover-fg: ${toHex(readable(dark, [DARK_NAV_HOVER], WHITE))}; }`,
     `.navbar-primary { --nav-bg: ${toHex(navBg)}; }`,
     `html[data-theme='dark'] .navbar-primary { --nav-bg: ${toHex(mix(navBg, BLACK, 0.2))}; }`,
-    ...(colors.navbar ? ownNavbarCss(colors.navbar) : [])
+    ...(colors.navbar ? ownNavbarCss(colors.navbar, link, darkLink) : [])
   ].join('\n');
 }
 
@@ -119,24 +119,27 @@ const OWN_NAVBAR = '.navbar:not(.navbar-dark, .navbar-primary)';
 /**
  * The navbar's own colours (themeConfig.colors.navbar: tsdoc.org's green) on a navbar of the default style: its
  * background, and its links, title, toggles and search box in a colour that reads on it at 4.5:1 (the configured one,
- * darkened or lightened as far as it needs; else white or near-black); dark mode's where they differ.
+ * darkened or lightened as far as it needs; else white or near-black); dark mode's where they differ. The current item
+ * is the link colour on a light bar, made to read on it, as on the page's; on a dark bar the bar's text, underlined.
  */
-function ownNavbarCss({ background, text, backgroundDark, textDark }: NavbarColours): string[] {
-  const rules = (scope: string, bg: string, written: string | undefined) => {
+function ownNavbarCss({ background, text, backgroundDark, textDark }: NavbarColours, link: RGB, darkLink: RGB): string[] {
+  const rules = (scope: string, bg: string, written: string | undefined, current: RGB) => {
     const fg = written ? readableText(written, bg) : readableOn(bg)!;
-    const on = parseColour(fg)!;
-    const dark = luminance(parseColour(bg)!) <= 0.18;
+    const ground = parseColour(bg)!;
+    // Its words lighter than the bar (tsdoc.org's white on green): the current item is in them, underlined.
+    const lightWords = luminance(parseColour(fg)!) > luminance(ground);
+    const dark = luminance(ground) <= 0.18;
     const at = `${scope}${OWN_NAVBAR}`;
     return [
       `${at} { background: ${bg}; border-bottom-color: transparent; }`,
       `${at} :is(.navbar-brand, .navbar-items > .navbar-link, .navbar-dropdown-toggle, .navbar-items > .navbar-html, .color-mode-toggle, .navbar-menu-button) { color: ${fg}; }`,
-      `${at} :is(.navbar-items > .navbar-link, .navbar-dropdown-toggle, .color-mode-toggle:not(:disabled)):hover { background: rgba(${on.join(', ')}, 0.12); color: ${fg}; }`,
-      `${at} .navbar-link.active { color: ${fg}; text-decoration: underline; text-underline-offset: 6px; }`,
+      `${at} :is(.navbar-items > .navbar-link, .navbar-dropdown-toggle, .color-mode-toggle:not(:disabled)):hover { background: rgba(${parseColour(fg)!.join(', ')}, 0.12); color: ${fg}; }`,
+      lightWords ? `${at} .navbar-link.active { color: ${fg}; text-decoration: underline; text-underline-offset: 6px; }` : `${at} .navbar-link.active { color: ${toHex(readable(current, [ground], BLACK))}; }`,
       `${at} :is(.navbar-link, .navbar-dropdown-toggle, .navbar-brand):focus-visible { outline-color: ${fg}; }`,
       // On a dark bar the search box is a lighter shade of it, its words the bar's.
       ...(dark ? [`${at} .search-form { --c-bg-soft: rgba(255, 255, 255, 0.12); --c-border: rgba(255, 255, 255, 0.3); --c-text: ${fg}; --c-text-soft: ${fg}; }`] : [])
     ];
   };
-  const light = rules('', background, text);
-  return backgroundDark || textDark ? [...light, ...rules("html[data-theme='dark'] ", backgroundDark ?? background, textDark ?? text)] : light;
+  const light = rules('', background, text, link);
+  return backgroundDark || textDark ? [...light, ...rules("html[data-theme='dark'] ", backgroundDark ?? background, textDark ?? text, darkLink)] : light;
 }

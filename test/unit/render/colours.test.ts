@@ -81,10 +81,16 @@ describe("brandCss: the navbar's own colours", () => {
   });
 
   it('makes a link colour that does not read on the bar read, and picks one where none is given', () => {
-    const on = (background: string, text?: string) => declarations(brandCss({ primary: '#2e8555', navbar: { background, ...(text ? { text } : {}) } }))[`${NAV} .navbar-link.active`].match(/color: ([^;]+);/)![1];
+    const css = (background: string, text?: string) => declarations(brandCss({ primary: '#86d46b', navbar: { background, ...(text ? { text } : {}) } }));
+    const on = (background: string, text?: string) => css(background, text)[`${NAV} :is(.navbar-brand, .navbar-items > .navbar-link, .navbar-dropdown-toggle, .navbar-items > .navbar-html, .color-mode-toggle, .navbar-menu-button)`].match(/color: ([^;]+);/)![1];
     expect(contrast(rgb(on('#f9f9f9', '#86d46b')), rgb('#f9f9f9'))).toBeGreaterThanOrEqual(4.5);
     expect(on('#1e293b')).toBe('#ffffff');
     expect(on('#fafbfc')).toBe('#1c1e21');
+    // The current item: on a light bar the link colour (Redux-Saga's green), made to read on it; on a dark one the bar's text, underlined.
+    const current = css('#f9f9f9')[`${NAV} .navbar-link.active`].match(/color: ([^;]+);/)![1];
+    expect(contrast(rgb(current), rgb('#f9f9f9'))).toBeGreaterThanOrEqual(4.5);
+    expect(rgb(current)[1]).toBeGreaterThan(rgb(current)[0]);
+    expect(css('#1e293b')[`${NAV} .navbar-link.active`]).toContain('text-decoration: underline;');
     // None given: nothing for the navbar.
     expect(brandCss({ primary: '#2e8555' })).not.toContain(NAV);
   });
