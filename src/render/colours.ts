@@ -32,6 +32,16 @@ function hslToRgb(h: number, s: number, l: number): RGB {
 
 const toHex = (c: RGB) => '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
 
+/** The alpha a colour is written with (`rgba(…, 0.6)`, `#rrggbbaa`, `hsl(… / 60%)`): 1 where it has none. */
+function alphaOf(text: string): number {
+  const s = text.trim().toLowerCase();
+  const hex = /^#(?:[0-9a-f]{3}([0-9a-f])|[0-9a-f]{6}([0-9a-f]{2}))$/.exec(s);
+  if (hex) return parseInt(hex[1] ? hex[1] + hex[1] : hex[2], 16) / 255;
+  // The fourth of comma-separated values, or the one after a slash.
+  const a = /^(?:rgba?|hsla?)\(.*(?:,[^,]*,[^,]*,|\/)\s*([\d.]+)(%?)\s*\)$/.exec(s);
+  return a ? Math.min(1, Number(a[1]) / (a[2] ? 100 : 1)) : 1;
+}
+
 /** WCAG's relative luminance. */
 function luminance(c: RGB): number {
   const [r, g, b] = c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
@@ -123,9 +133,11 @@ const OWN_NAVBAR = '.navbar:not(.navbar-dark, .navbar-primary)';
  * is the link colour on a light bar, made to read on it, as on the page's; on a dark bar the bar's text, underlined.
  */
 function ownNavbarCss({ background, text, backgroundDark, textDark }: NavbarColours, link: RGB, darkLink: RGB): string[] {
-  const rules = (scope: string, bg: string, written: string | undefined, current: RGB) => {
+  const rules = (scope: string, given: string, written: string | undefined, current: RGB, page: RGB) => {
+    // A see-through bar (React Native Elements' `rgba(255, 255, 255, 0.615)` over a blur) as it shows over the page.
+    const ground = mix(page, parseColour(given)!, alphaOf(given));
+    const bg = alphaOf(given) < 1 ? toHex(ground) : given;
     const fg = written ? readableText(written, bg) : readableOn(bg)!;
-    const ground = parseColour(bg)!;
     // Its words lighter than the bar (tsdoc.org's white on green): the current item is in them, underlined.
     const lightWords = luminance(parseColour(fg)!) > luminance(ground);
     const dark = luminance(ground) <= 0.18;
@@ -140,6 +152,6 @@ function ownNavbarCss({ background, text, backgroundDark, textDark }: NavbarColo
       ...(dark ? [`${at} .search-form { --c-bg-soft: rgba(255, 255, 255, 0.12); --c-border: rgba(255, 255, 255, 0.3); --c-text: ${fg}; --c-text-soft: ${fg}; }`] : [])
     ];
   };
-  const light = rules('', background, text, link);
-  return backgroundDark || textDark ? [...light, ...rules("html[data-theme='dark'] ", backgroundDark ?? background, textDark ?? text, darkLink)] : light;
+  const light = rules('', background, text, link, WHITE);
+  return backgroundDark || textDark ? [...light, ...rules("html[data-theme='dark'] ", backgroundDark ?? background, textDark ?? text, darkLink, DARK_GROUNDS[0])] : light;
 }

@@ -91,6 +91,9 @@ describe("brandCss: the navbar's own colours", () => {
     expect(contrast(rgb(current), rgb('#f9f9f9'))).toBeGreaterThanOrEqual(4.5);
     expect(rgb(current)[1]).toBeGreaterThan(rgb(current)[0]);
     expect(css('#1e293b')[`${NAV} .navbar-link.active`]).toContain('text-decoration: underline;');
+    // A see-through bar (React Native Elements' over a blur) as it shows over the page, in each mode.
+    const glass = declarations(brandCss({ primary: '#2e8555', navbar: { background: 'rgba(255, 255, 255, 0.615)', backgroundDark: 'rgb(0 0 0 / 61.5%)' } }));
+    expect([glass[NAV], glass[`html[data-theme='dark'] ${NAV}`]]).toEqual(['background: #ffffff; border-bottom-color: transparent;', 'background: #0a0a0b; border-bottom-color: transparent;']);
     // None given: nothing for the navbar.
     expect(brandCss({ primary: '#2e8555' })).not.toContain(NAV);
   });
