@@ -154,7 +154,6 @@ async function readPrismLanguages(config: Config, given: string): Promise<void> 
   }
 }
 
-/** The error for a config key, at its line in the config file (`file`: the config's path, null without one). */
 /**
  * The site's own remark and rehype plugins, registered in this thread (site-plugins.ts): their key. A plugin that
  * extends markdown's syntax, or throws when given its options, is the config's error.
@@ -168,6 +167,7 @@ function sitePlugins(user: UserConfig, file: string | null): string | undefined 
   throw configError(file, `markdown.${registered.list}[${registered.at}]`, registered.why, /syntax/.test(registered.why) ? 'docgen reads GFM, directives, MDX and math (markdown.math) itself; remove the plugin' : 'check the options the config gives the plugin');
 }
 
+/** The error for a config key, at its line in the config file (`file`: the config's path, null without one). */
 export function configError(file: string | null, key: string, message: string, hint?: string, value?: string): DocgenError {
   const rel = file ? displayPath(file) : 'site.config.ts';
   const at = file && existsSync(file) ? locate(readFileSync(file, 'utf8'), key, value) : {};

@@ -85,7 +85,7 @@ export async function parseDocLoading(file: SourceFile, highlighter: Highlighter
  * Oniguruma for a block the JavaScript regex engine is slow on: it gives that engine the time it needs (code.ts).
  */
 export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = true, markdown }: { plain?: boolean; markdown?: MarkdownOptions } = {}): Doc {
-  sitePluginsAsync(markdown);
+  noSitePlugins(markdown);
   return overflowGuarded(file, () => finishDoc(parseTree(file, plain, markdown), (block) => shikiHtml(highlighter, block, false), markdown));
 }
 
@@ -94,7 +94,7 @@ export function parseDoc(file: SourceFile, highlighter: Highlighter, { plain = t
  * html holds `<!--{nonce}:{i}-->` where block i goes, and `fillCode` (doc.ts) puts them in.
  */
 export function parseDocDeferred(file: SourceFile, nonce: string, options?: MarkdownOptions): { doc: Doc; blocks: CodeBlock[] } {
-  sitePluginsAsync(options);
+  noSitePlugins(options);
   const blocks: CodeBlock[] = [];
   const doc = overflowGuarded(file, () => finishDoc(parseTree(file, true, options), (block) => `<!--${nonce}:${blocks.push(block) - 1}-->`, options));
   return { doc, blocks };
@@ -115,7 +115,7 @@ function pluginJsx(file: SourceFile, page: object, diagnostics: Diagnostic[]): D
 }
 
 /** The site's own plugins run only in parseDocLoading (they may be asynchronous, and they are this thread's functions). */
-function sitePluginsAsync(options?: MarkdownOptions): void {
+function noSitePlugins(options?: MarkdownOptions): void {
   if (options?.sitePlugins) throw new Error("a site with remark or rehype plugins of its own is parsed by parseDocLoading, in the thread that loaded its config");
 }
 

@@ -472,7 +472,8 @@ function mapSitemap(given: Contents['sitemap'], user: UserConfig, { taken, ignor
 /**
  * A content plugin's markdown plugin lists: remark-math and rehype-katex turn on docgen's `markdown.math`,
  * remark-plugin-npm2yarn its `markdown.npm2yarn` with the plugin's options, tab-blocks its `markdown.codeTabs`, and the plugins that draw GitHub's alerts its
- * `markdown.githubAlerts` (for the whole site: docgen has one markdown dialect); any other plugin is left out, by name.
+ * `markdown.githubAlerts` (for the whole site: docgen has one markdown dialect); any other plugin runs on every page
+ * (`markdown.remarkPlugins` / `rehypePlugins`, sitePluginLists) unless docgen cannot run it, which is said, by name.
  */
 function markdownPlugins(prefix: string, ctx: Ctx, folder: unknown): Record<string, (v: unknown) => void> {
   const read = (key: string) => (value: unknown) => {
