@@ -1,6 +1,7 @@
 // The site's own remark and rehype plugins (markdown.remarkPlugins / rehypePlugins; a Docusaurus content plugin's
 // remarkPlugins…) -> run on each page's markdown tree and HTML tree, as unified runs them.
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { VFile } from 'vfile';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfm } from 'micromark-extension-gfm';
@@ -14,7 +15,7 @@ export type MarkdownPlugin = (this: unknown, options?: unknown) => Transformer |
 /** A plugin, or a plugin and its options, as a unified `use` list (and Docusaurus's remarkPlugins) names them. */
 export type PluginEntry = MarkdownPlugin | [MarkdownPlugin, unknown?];
 
-type Attached = { name: string; transform?: Transformer };
+type Attached = { name: string; transform?: Transformer; folders?: string[] };
 
 /** This process's plugin lists, by their key (MarkdownOptions.sitePlugins): functions cannot go to parse threads. */
 const registry = new Map<string, { remark: Attached[]; rehype: Attached[] }>();
@@ -22,6 +23,14 @@ const registry = new Map<string, { remark: Attached[]; rehype: Attached[] }>();
 /** Names given to plugin functions (an adapter's: the package a function comes from), for messages. */
 const names = new WeakMap<Function, string>();
 export const nameSitePlugin = (fn: Function, name: string) => names.set(fn, name);
+
+/**
+ * The folders a plugin entry runs in (an adapter's: a Docusaurus content plugin's own, its versions' and translations'),
+ * by the entry as listed; an entry without runs on every page.
+ */
+const scopes = new WeakMap<object, string[]>();
+export const scopeSitePlugin = (entry: PluginEntry, folders: string[]) => scopes.set(entry, folders);
+const inScope = (folders: string[] | undefined, file: string | undefined) => !folders || (file !== undefined && folders.some((f) => file.startsWith(f + path.sep)));
 
 /** A plugin's name for messages: the one given, else its function's own, else `(a plugin)`. */
 export function pluginName(entry: PluginEntry): string {
@@ -39,7 +48,7 @@ export function pluginName(entry: PluginEntry): string {
 export function registerSitePlugins(remark: PluginEntry[], rehype: PluginEntry[], salt = ''): { key: string } | { list: 'remarkPlugins' | 'rehypePlugins'; at: number; why: string } {
   const hash = createHash('sha1').update(salt);
   const code = (_: string, value: unknown) => (typeof value === 'function' ? `function ${value.name}: ${String(value)}` : value);
-  for (const entry of [...remark, '\0', ...rehype]) hash.update(`\0${JSON.stringify(entry, code) ?? ''}`);
+  for (const entry of [...remark, '\0', ...rehype]) hash.update(`\0${JSON.stringify(entry, code) ?? ''}\0${typeof entry === 'string' ? '' : (scopes.get(entry) ?? []).join('\0')}`);
   const key = hash.digest('hex').slice(0, 16);
   const attached: Record<'remarkPlugins' | 'rehypePlugins', Attached[]> = { remarkPlugins: [], rehypePlugins: [] };
   for (const [list, entries] of [['remarkPlugins', remark], ['rehypePlugins', rehype]] as const) {
@@ -51,7 +60,8 @@ export function registerSitePlugins(remark: PluginEntry[], rehype: PluginEntry[]
         return { list, at, why: `(${pluginName(entry)}) threw when given its options: ${error instanceof Error ? error.message : String(error)}` };
       }
       if (made.syntax) return { list, at, why: `(${pluginName(entry)}) extends markdown's syntax, which docgen's parser does not take` };
-      attached[list].push(made.plugin);
+      const folders = scopes.get(entry);
+      attached[list].push(folders ? { ...made.plugin, folders } : made.plugin);
     }
   }
   registry.set(key, { remark: attached.remarkPlugins, rehype: attached.rehypePlugins });
@@ -120,7 +130,7 @@ export async function runSitePlugins<T>(kind: 'remark' | 'rehype', key: string, 
   const plugins = lists[kind];
   let out: unknown = tree;
   for (const plugin of plugins) {
-    if (!plugin.transform) continue;
+    if (!plugin.transform || !inScope(plugin.folders, page.abs)) continue;
     const seen = file.messages.length;
     const before = kind === 'remark' ? mdxNodes(out as Parent) : undefined;
     let failed = false;

@@ -14,7 +14,7 @@ import { isCustomType } from '../../config/navbar.js';
 type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents, type RanPresets } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
-import { extendsSyntax, nameSitePlugin, pluginName, type PluginEntry } from '../../markdown/site-plugins.js';
+import { extendsSyntax, nameSitePlugin, scopeSitePlugin, type PluginEntry } from '../../markdown/site-plugins.js';
 import { brandColours, codeClasses, componentClassRules, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
 
@@ -372,24 +372,30 @@ interface Ctx {
   apiItem: NonNullable<Mapped['apiItem']>;
   /** The content plugin whose `admonitions` the site's are (markdownPlugins). */
   admonitionsFrom?: string;
-  /** The content plugins' remark and rehype plugins docgen runs, in the order read; and the content plugins read (markdownPlugins). */
+  /** The content plugins' remark and rehype plugins docgen runs, in the order read; and each content plugin's folder (markdownPlugins). */
   sitePlugins: Array<{ prefix: string; kind: 'remark' | 'rehype'; before: boolean; plugin: PluginEntry }>;
   contentPlugins: Map<string, string>;
 }
 
-/** Whether the folder holds a markdown file, at any depth. */
-function hasMarkdown(folder: string): boolean {
-  try {
-    return readdirSync(folder, { recursive: true, encoding: 'utf8' }).some((f) => /\.mdx?$/i.test(f));
-  } catch {
-    return false;
-  }
+/**
+ * The folders a content plugin's pages come from: its own (`path`), its versions' (`versioned_docs`, `<id>_versioned_docs`)
+ * and its translations' (`i18n/<locale>/docusaurus-plugin-content-docs[-<id>]`, …-blog…, …-pages), as Docusaurus's
+ * loader for its markdown includes them.
+ */
+function contentFolders(ctx: Ctx, prefix: string, folder: string): string[] {
+  const [, kind, id] = /^(docs|blog|pages)(?: "(.+)")?$/.exec(prefix) ?? [];
+  if (!kind) return [folder];
+  const i18n = path.join(ctx.root, 'i18n');
+  const locales = existsSync(i18n) ? readdirSync(i18n, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  const plugin = `docusaurus-plugin-content-${kind}${id ? `-${id}` : ''}`;
+  const versions = kind === 'docs' ? [path.join(ctx.root, id ? `${id}_versioned_docs` : 'versioned_docs')] : [];
+  return [folder, ...versions, ...locales.map((l) => path.join(i18n, l, plugin))];
 }
 
 /**
- * The content plugins' remark and rehype plugins as docgen's `markdown.remarkPlugins` and `rehypePlugins`: one list of
- * each for every page (each `beforeDefault…` plugin first), a plugin two content plugins give with the same options
- * once. A content plugin whose list is not that one is said: its pages go through the others' plugins too.
+ * The content plugins' remark and rehype plugins as docgen's `markdown.remarkPlugins` and `rehypePlugins` (each
+ * `beforeDefault…` plugin first; a plugin two content plugins give with the same options, once), each run on the pages
+ * of the content plugins that list it only, as Docusaurus runs them (site-plugins.ts's scopes).
  */
 function sitePluginLists(ctx: Ctx): void {
   const key = (p: PluginEntry) => (Array.isArray(p) ? p : [p, undefined]) as [unknown, unknown];
@@ -397,15 +403,11 @@ function sitePluginLists(ctx: Ctx): void {
   const lists = { remark: [] as PluginEntry[], rehype: [] as PluginEntry[] };
   for (const before of [true, false]) for (const e of ctx.sitePlugins) if (e.before === before && !lists[e.kind].some((p) => same(p, e.plugin))) lists[e.kind].push(e.plugin);
   if (!lists.remark.length && !lists.rehype.length) return;
-  ctx.user.markdown = { ...ctx.user.markdown, ...(lists.remark.length ? { remarkPlugins: lists.remark } : {}), ...(lists.rehype.length ? { rehypePlugins: lists.rehype } : {}) };
-  const all = [...lists.remark, ...lists.rehype];
-  for (const [prefix, folder] of ctx.contentPlugins) {
-    // A content plugin with no markdown (a blog folder the site does not have, React pages only) is left alone.
-    if (!hasMarkdown(folder)) continue;
-    const own = ctx.sitePlugins.filter((e) => e.prefix === prefix).map((e) => e.plugin);
-    const others = all.filter((p) => !own.some((o) => same(o, p)));
-    if (others.length) ctx.ignored.push({ key: `${prefix}.remarkPlugins`, why: `docgen runs one list of remark and rehype plugins on every page: this plugin's pages also go through ${others.map(pluginName).join(', ')}, which another content plugin lists` });
+  for (const entry of [...lists.remark, ...lists.rehype]) {
+    const prefixes = new Set(ctx.sitePlugins.filter((e) => same(e.plugin, entry)).map((e) => e.prefix));
+    scopeSitePlugin(entry, [...prefixes].flatMap((p) => contentFolders(ctx, p, ctx.contentPlugins.get(p)!)));
   }
+  ctx.user.markdown = { ...ctx.user.markdown, ...(lists.remark.length ? { remarkPlugins: lists.remark } : {}), ...(lists.rehype.length ? { rehypePlugins: lists.rehype } : {}) };
 }
 
 /**
@@ -473,7 +475,7 @@ function mapSitemap(given: Contents['sitemap'], user: UserConfig, { taken, ignor
  * A content plugin's markdown plugin lists: remark-math and rehype-katex turn on docgen's `markdown.math`,
  * remark-plugin-npm2yarn its `markdown.npm2yarn` with the plugin's options, tab-blocks its `markdown.codeTabs`, and the plugins that draw GitHub's alerts its
  * `markdown.githubAlerts` (for the whole site: docgen has one markdown dialect); any other plugin runs on every page
- * (`markdown.remarkPlugins` / `rehypePlugins`, sitePluginLists) unless docgen cannot run it, which is said, by name.
+ * (`markdown.remarkPlugins` / `rehypePlugins`, sitePluginLists) on its pages, unless docgen cannot run it, which is said, by name.
  */
 function markdownPlugins(prefix: string, ctx: Ctx, folder: unknown): Record<string, (v: unknown) => void> {
   const read = (key: string) => (value: unknown) => {

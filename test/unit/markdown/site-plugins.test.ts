@@ -141,7 +141,7 @@ describe("the site's own remark and rehype plugins", () => {
     expect(keyOf([a], [], 'one')).not.toBe(keyOf([a], [], 'two'));
   });
 
-  it("takes a Docusaurus site's own plugin files, and parses again when a file they import changes", async () => {
+  it("takes a Docusaurus site's own plugin files, runs each on its content plugin's pages, and parses again when a file they import changes", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-site-plugins-'));
     try {
       mkdirSync(path.join(root, 'docs'));
@@ -150,14 +150,19 @@ describe("the site's own remark and rehype plugins", () => {
       writeFileSync(path.join(root, 'plugins/prefix.js'), "module.exports = 'https://one.example.com/';\n");
       writeFileSync(path.join(root, 'plugins/links.js'), "const prefix = require('./prefix');\nmodule.exports = function crossSite() {\n  return (tree) => {\n    const walk = (n) => { if (n.type === 'link' && n.url.startsWith('@lfx/')) n.url = prefix + n.url.slice(5); (n.children || []).forEach(walk); };\n    walk(tree);\n  };\n};\n");
       writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [require('./plugins/links')] } }]] };\n");
+      mkdirSync(path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current'), { recursive: true });
+      const page = (file: string) => ({ path: file, text: '# A\n\n[Other site](@lfx/)\n', abs: path.join(root, file) });
       const html = async () => {
         const config = await loadConfig(root);
         parser = new Parser(null, { workers: 0 });
-        const [doc] = await parser.parseAll([{ path: 'a.md', text: '# A\n\n[Other site](@lfx/)\n', abs: path.join(root, 'docs/a.md') }], { markdown: config.markdown });
-        return { key: config.markdown.sitePlugins, html: doc.html };
+        // A doc, its translation, a blog post (whose plugin lists the docs' plugin is not in), a component's markdown.
+        const docs = await parser.parseAll([page('docs/a.md'), page('i18n/fr/docusaurus-plugin-content-docs/current/a.md'), page('blog/2024-01-01-p.md'), page('src/components/part.md')], { markdown: config.markdown });
+        return { key: config.markdown.sitePlugins, html: docs[0].html, others: docs.slice(1).map((d) => d.html) };
       };
       const first = await html();
       expect(first.html).toBe('<p><a href="https://one.example.com/">Other site</a></p>');
+      // (A link the plugin left is the site's own, resolved when pages are written.)
+      expect(first.others).toEqual([first.html, '<p><a href="docgen-link:0">Other site</a></p>', '<p><a href="docgen-link:0">Other site</a></p>']);
       writeFileSync(path.join(root, 'plugins/prefix.js'), "module.exports = 'https://two.example.com/';\n");
       const second = await html();
       expect(second.key).not.toBe(first.key);
