@@ -101,8 +101,9 @@ function ruleValues(sheets: string[], target: RegExp, property: string): Partial
 
 /**
  * The site's link colour in light mode and in dark mode, as its customCss files set it: the colour of a rule for the
- * article's links (articleLinkColours), else Infima's `--ifm-link-color`, else `--ifm-color-primary` (a `var(--other)`
- * they name is followed); Infima's own where they set none. `primaryDark` only where dark mode differs.
+ * article's links (`.markdown a`), else Infima's `--ifm-link-color`, else `--ifm-color-primary` (a `var(--other)` they
+ * name is followed); Infima's own where they set none. `primaryDark` only where dark mode differs. And its navbar's own
+ * colours, where it gives the navbar a background.
  */
 export function brandColours(sheets: string[]): NonNullable<NonNullable<UserConfig['themeConfig']>['colors']> {
   const props = customProperties(sheets);
