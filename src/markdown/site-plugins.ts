@@ -129,10 +129,11 @@ export async function runSitePlugins<T>(kind: 'remark' | 'rehype', key: string, 
   if (!lists) throw new Error(`the site's markdown plugins (${key}) are not registered in this thread: parse with the Parser (pool.ts), which parses such a site in the main thread`);
   const plugins = lists[kind];
   let out: unknown = tree;
+  // The page's own MDX, read by docgen; what each plugin adds and docgen draws joins it (unreadMdx).
+  const before = kind === 'remark' ? mdxNodes(tree as Parent) : undefined;
   for (const plugin of plugins) {
     if (!plugin.transform || !inScope(plugin.folders, page.abs)) continue;
     const seen = file.messages.length;
-    const before = kind === 'remark' ? mdxNodes(out as Parent) : undefined;
     let failed = false;
     try {
       out = await transformed(plugin.transform, out, file, step);

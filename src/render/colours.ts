@@ -6,21 +6,27 @@ type RGB = [number, number, number];
 
 /** `#1a2b3c`, `#abc`, `rgb(1 2 3)`, `rgb(1, 2, 3)`, `rgba(…)`, `hsl(210 50% 40%)`, `hsl(210, 50%, 40%)` -> 0-255 channels (alpha ignored); undefined for anything else. */
 export function parseColour(text: string): RGB | undefined {
+  return parseWithAlpha(text)?.rgb;
+}
+
+/** parseColour's channels, and the alpha the colour is written with (`rgba(…, 0.6)`, `#rrggbbaa`, `hsl(… / 60%)`; 1 where none). */
+function parseWithAlpha(text: string): { rgb: RGB; alpha: number } | undefined {
   const s = text.trim().toLowerCase();
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(s)?.[1];
   if (hex) {
     const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
-    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as RGB;
+    return { rgb: [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as RGB, alpha: full.length === 8 ? parseInt(full.slice(6), 16) / 255 : 1 };
   }
-  const fn = /^(rgba?|hsla?)\(\s*([-\d.]+)(deg)?(%?)\s*[,\s]\s*([\d.]+)(%?)\s*[,\s]\s*([\d.]+)(%?)\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/.exec(s);
+  const fn = /^(rgba?|hsla?)\(\s*([-\d.]+)(deg)?(%?)\s*[,\s]\s*([\d.]+)(%?)\s*[,\s]\s*([\d.]+)(%?)\s*(?:[,/]\s*([\d.]+)(%?)\s*)?\)$/.exec(s);
   if (!fn) return undefined;
-  const [, name, a, , aPct, b, bPct, c, cPct] = fn;
+  const [, name, a, , aPct, b, bPct, c, cPct, al, alPct] = fn;
+  const alpha = al === undefined ? 1 : Math.min(1, Number(al) / (alPct ? 100 : 1));
   if (name.startsWith('rgb')) {
     const channel = (v: string, pct: string) => Math.round(Math.min(255, Math.max(0, pct ? (Number(v) * 255) / 100 : Number(v))));
-    return [channel(a, aPct), channel(b, bPct), channel(c, cPct)];
+    return { rgb: [channel(a, aPct), channel(b, bPct), channel(c, cPct)], alpha };
   }
   if (aPct || !bPct || !cPct) return undefined;
-  return hslToRgb(((Number(a) % 360) + 360) % 360, Math.min(1, Number(b) / 100), Math.min(1, Number(c) / 100));
+  return { rgb: hslToRgb(((Number(a) % 360) + 360) % 360, Math.min(1, Number(b) / 100), Math.min(1, Number(c) / 100)), alpha };
 }
 
 function hslToRgb(h: number, s: number, l: number): RGB {
@@ -31,16 +37,6 @@ function hslToRgb(h: number, s: number, l: number): RGB {
 }
 
 const toHex = (c: RGB) => '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
-
-/** The alpha a colour is written with (`rgba(…, 0.6)`, `#rrggbbaa`, `hsl(… / 60%)`): 1 where it has none. */
-function alphaOf(text: string): number {
-  const s = text.trim().toLowerCase();
-  const hex = /^#(?:[0-9a-f]{3}([0-9a-f])|[0-9a-f]{6}([0-9a-f]{2}))$/.exec(s);
-  if (hex) return parseInt(hex[1] ? hex[1] + hex[1] : hex[2], 16) / 255;
-  // The fourth of comma-separated values, or the one after a slash.
-  const a = /^(?:rgba?|hsla?)\(.*(?:,[^,]*,[^,]*,|\/)\s*([\d.]+)(%?)\s*\)$/.exec(s);
-  return a ? Math.min(1, Number(a[1]) / (a[2] ? 100 : 1)) : 1;
-}
 
 /** WCAG's relative luminance. */
 function luminance(c: RGB): number {
@@ -135,8 +131,9 @@ const OWN_NAVBAR = '.navbar:not(.navbar-dark, .navbar-primary)';
 function ownNavbarCss({ background, text, backgroundDark, textDark }: NavbarColours, link: RGB, darkLink: RGB): string[] {
   const rules = (scope: string, given: string, written: string | undefined, current: RGB, page: RGB) => {
     // A see-through bar (React Native Elements' `rgba(255, 255, 255, 0.615)` over a blur) as it shows over the page.
-    const ground = mix(page, parseColour(given)!, alphaOf(given));
-    const bg = alphaOf(given) < 1 ? toHex(ground) : given;
+    const { rgb, alpha } = parseWithAlpha(given)!;
+    const ground = mix(page, rgb, alpha);
+    const bg = alpha < 1 ? toHex(ground) : given;
     const fg = written ? readableText(written, bg) : readableOn(bg)!;
     // Its words lighter than the bar (tsdoc.org's white on green): the current item is in them, underlined.
     const lightWords = luminance(parseColour(fg)!) > luminance(ground);

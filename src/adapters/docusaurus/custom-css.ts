@@ -78,10 +78,12 @@ function read(block: string, mode: Mode, out: Record<Mode, Map<string, string>>)
 function ruleValues(sheets: string[], target: RegExp, property: string): Partial<Record<Mode, string>> {
   const own: Partial<Record<Mode, string>> = {};
   let both: string | undefined;
-  const valueOf = (body: string) => [...body.matchAll(new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'g'))].at(-1)?.[1].replace(/!important/i, '').trim();
+  const declaration = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'g');
+  const selected = new RegExp(`^(.*?)\\s*${target.source}$`);
+  const valueOf = (body: string) => [...body.matchAll(declaration)].at(-1)?.[1].replace(/!important/i, '').trim();
   const take = (selectors: string[], body: string, within?: Mode[]) => {
     for (const selector of selectors) {
-      const m = new RegExp(`^(.*?)\\s*${target.source}$`).exec(selector);
+      const m = selected.exec(selector);
       const value = m && valueOf(body);
       if (!value) continue;
       const modes = m[1] ? (within ? undefined : modesOf(m[1])) : within;
