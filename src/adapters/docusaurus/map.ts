@@ -77,7 +77,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
     return file ? { [key]: path.relative(root, file).split(path.sep).join('/') } : {};
   };
   user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...swizzled('Root', 'root'), ...swizzled('Layout/Provider', 'provider') };
-  for (const file of unusedSwizzles(root)) ignored.push({ key: file, why: `docgen draws the theme's ${path.basename(file)} itself${DRAWN_FROM[path.basename(file)] ?? ''}, so the site's own copy of it is not used` });
+  ignored.push(...unusedSwizzles(root));
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
   const policy = (key: string, value: unknown, option: string) => {
@@ -603,19 +603,123 @@ function siteThemeAliases(root: string): Record<string, string> {
 /** What docgen draws a theme part from, where the config says it. */
 const DRAWN_FROM: Record<string, string> = { Navbar: ' (from themeConfig.navbar)', Footer: ' (from themeConfig.footer)', Layout: ' (its navbar, sidebar and footer from the config)' };
 
-/** The site's copies of theme parts docgen reads itself: MDXComponents (markdown.components), ReactLiveScope (liveCodeBlocks). */
-const READ_SWIZZLES = new Set(['MDXComponents', 'ReactLiveScope']);
+/**
+ * The classic theme's parts (Docusaurus 3.8's, and 2's DocPage), by their path below `@theme/`: each line a part, then
+ * its own parts. Those docgen reads from the site's copy are not here (MDXComponents, prism-include-languages) or in
+ * READ_PARTS.
+ */
+const THEME_PARTS = new Set(
+  `
+  Admonition: Icon/Danger Icon/Info Icon/Note Icon/Tip Icon/Warning Layout Type/Caution Type/Danger Type/Info Type/Note Type/Tip Type/Warning Types
+  AnnouncementBar: CloseButton Content
+  BackToTopButton
+  Blog: Components/Author Components/Author/Socials Pages/BlogAuthorsListPage Pages/BlogAuthorsPostsPage
+  BlogArchivePage
+  BlogLayout
+  BlogListPage: StructuredData
+  BlogListPaginator
+  BlogPostItem: Container Content Footer Footer/ReadMoreLink Header Header/Authors Header/Info Header/Title
+  BlogPostItems
+  BlogPostPage: Metadata StructuredData
+  BlogPostPaginator
+  BlogSidebar: Content Desktop Mobile
+  BlogTagsListPage
+  BlogTagsPostsPage
+  CodeBlock: Buttons Buttons/Button Buttons/CopyButton Buttons/WordWrapButton Container Content Content/Element Content/String Layout Line Line/Token Title
+  CodeInline
+  ColorModeToggle
+  ContentVisibility: Draft Unlisted
+  Details
+  DocBreadcrumbs: Items/Home StructuredData
+  DocCard
+  DocCardList
+  DocCategoryGeneratedIndexPage
+  DocItem: Content Footer Layout Metadata Paginator TOC/Desktop TOC/Mobile
+  DocPage: Layout Layout/Main Layout/Sidebar Layout/Sidebar/ExpandButton
+  DocPaginator
+  DocRoot: Layout Layout/Main Layout/Sidebar Layout/Sidebar/ExpandButton
+  DocSidebar: Desktop Desktop/CollapseButton Desktop/Content Mobile
+  DocSidebarItem: Category Html Link
+  DocSidebarItems
+  DocTagDocListPage
+  DocTagsListPage
+  DocVersionBadge
+  DocVersionBanner
+  DocVersionRoot
+  DocsRoot
+  EditMetaRow
+  EditThisPage
+  ErrorPageContent
+  Footer: Copyright Layout LinkItem Links Links/MultiColumn Links/Simple Logo
+  Heading
+  Icon: Arrow Close Copy DarkMode Edit ExternalLink Home Language LightMode Menu Socials/Bluesky Socials/Default Socials/GitHub Socials/Instagram Socials/LinkedIn Socials/Mastodon Socials/StackOverflow Socials/Threads Socials/Twitch Socials/Twitter Socials/X Socials/YouTube Success SystemColorMode WordWrap
+  LastUpdated
+  Layout: Provider
+  Logo
+  MDXContent
+  MDXPage
+  Mermaid
+  Navbar: ColorModeToggle Content Layout Logo MobileSidebar MobileSidebar/Header MobileSidebar/Layout MobileSidebar/PrimaryMenu MobileSidebar/SecondaryMenu MobileSidebar/Toggle Search
+  NavbarItem: ComponentTypes DefaultNavbarItem DefaultNavbarItem/Desktop DefaultNavbarItem/Mobile DocNavbarItem DocSidebarNavbarItem DocsVersionDropdownNavbarItem DocsVersionNavbarItem DropdownNavbarItem DropdownNavbarItem/Desktop DropdownNavbarItem/Mobile HtmlNavbarItem LocaleDropdownNavbarItem NavbarNavLink SearchNavbarItem
+  NotFound: Content
+  PaginatorNavLink
+  SearchBar
+  SearchMetadata
+  SiteMetadata
+  SkipToContent
+  TOC
+  TOCCollapsible: CollapseButton
+  TOCInline
+  TOCItems: Tree
+  TabItem
+  Tabs
+  Tag
+  TagsListByLetter
+  TagsListInline
+  ThemeProvider: TitleFormatter
+  ThemedImage
+`
+    .trim()
+    .split('\n')
+    .flatMap((line) => {
+      const [top, parts = ''] = line.trim().split(': ');
+      return [top!, ...parts.split(' ').filter(Boolean).map((p) => `${top}/${p}`)];
+    })
+);
+
+/** The parts of the theme docgen reads from the site's copy (islands.provider, its admonition and navbar item maps). */
+const READ_PARTS = new Set(['Admonition/Types', 'Layout/Provider', 'NavbarItem/ComponentTypes']);
 
 /**
- * The site's swizzled copies (`src/theme/Navbar`, `src/theme/Footer/index.js`) of the theme's parts docgen draws itself
- * (its stand-ins), which it does not use: Infracost's Navbar, which draws the site's links, left an empty navbar
- * without a word. A folder of parts only (`Admonition/Types`, `Layout/Provider`) is no copy of the part.
+ * The site's swizzled copies of the classic theme's parts (`src/theme/Navbar`, `src/theme/DocItem/Footer/index.js`),
+ * which docgen does not use where the theme would: it draws every part itself, from the config. One entry for each part
+ * at the top with what of it the site has: Infracost's Navbar, which draws the site's links, left an empty navbar without a word; pnpm's
+ * MDXContent (an advert before each doc) and Casdoor's DocItem/Footer were left out without one too. The site's own
+ * components there (QuestDB's `@theme/Screenshot`, a helper its ComponentTypes imports) are no copies: they are used
+ * where the site imports them.
  */
-function unusedSwizzles(root: string): string[] {
+function unusedSwizzles(root: string): Array<{ key: string; why: string }> {
   const dir = path.join(root, 'src/theme');
-  if (!existsSync(dir)) return [];
-  const names = readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? e.name : e.name.replace(/\.[jt]sx?$/, '')));
-  return [...new Set(names)].filter((n) => !READ_SWIZZLES.has(n) && hasStandIn(`@theme/${n}`) && moduleFile(path.join(dir, n))).sort().map((n) => `src/theme/${n}`);
+  const byTop = new Map<string, string[]>();
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const part = `${rel}${entry.isDirectory() ? entry.name : entry.name.replace(/\.[jt]sx?$/, '')}`;
+      if (entry.isDirectory()) walk(`${part}/`);
+      if (!THEME_PARTS.has(part) || READ_PARTS.has(part) || !moduleFile(path.join(dir, part))) continue;
+      const top = part.split('/')[0]!;
+      if (!byTop.get(top)?.includes(part)) byTop.set(top, [...(byTop.get(top) ?? []), part]);
+    }
+  };
+  if (existsSync(dir)) walk('');
+  return [...byTop].sort(([a], [b]) => (a < b ? -1 : 1)).map(([top, parts]) => {
+    const below = parts.filter((p) => p !== top).sort();
+    const list = `(${below.join(', ')})`;
+    const copies = !below.length ? 'copy of it is' : parts.includes(top) ? `copies of it and of its parts ${list} are` : below.length > 1 ? `copies of its parts ${list} are` : `copy of its part ${list} is`;
+    // A part docgen has no stand-in for is still the site's where the site's own code imports it (`@theme/TOCInline`).
+    const own = parts.filter((p) => !hasStandIn(`@theme/${p}`)).sort();
+    const imported = own.length ? `, but where the site's own code imports ${own.map((p) => `@theme/${p}`).join(', ')}` : '';
+    return { key: `src/theme/${top}`, why: `docgen draws the theme's ${top} itself${DRAWN_FROM[top] ?? ''}, so the site's own ${copies} not used${imported}` };
+  });
 }
 
 /**
