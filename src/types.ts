@@ -399,9 +399,10 @@ export interface Config {
    * A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the
    * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out);
    * `navbarItems`: the module of the navbar's `custom-*` item types; `root`: the module of the site's Root; `provider`:
-   * the module of the component around each island (absolute).
+   * the module of the component around each island; `mdxContent`: the module of the component around each markdown
+   * page's article (absolute).
    */
-  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; navbarItems?: string; root?: string; provider?: string };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; navbarItems?: string; root?: string; provider?: string; mdxContent?: string };
   /**
    * `rootLocale`: the locale at the base URL, the others below `{baseUrl}{locale}/` (localePath); the default locale
    * unless a build was asked for one other locale alone (`docgen build --locale fr`). `dir`: the folder of translations

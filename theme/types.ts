@@ -266,6 +266,8 @@ export interface IslandContext {
   code?: Record<string, string>;
   /** The tags of the site's search indexes, when the islands' code reads them (the theme's SearchBar's stand-in). */
   searchTags?: string[];
+  /** On the server only, as the site's MDXContent renders: the page's article (theme/islands/mdx-content.tsx). */
+  article?: string;
 }
 
 /** A page's islands in the browser: `js` exports `default(data)`, which hydrates each `[data-island]` element. */
@@ -275,6 +277,8 @@ export interface IslandsData {
   context: IslandContext;
   /** A page's islands on a site with a Root or Layout/Provider: rendered in the site's tree, inside them (SiteIslands.root). */
   tree?: true;
+  /** The island of the site's MDXContent, around the article: hydrated in its element, never in the site's tree. */
+  article?: number;
 }
 
 /**

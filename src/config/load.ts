@@ -104,7 +104,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     if (drawn.length) config.markdown.admonitionTypes = drawn;
   }
   if (user.markdown?.prismLanguages !== undefined) await readPrismLanguages(config, user.markdown.prismLanguages);
-  for (const [key, hint] of [['navbarItems', "name the module of navbar item components, relative to the config file: export default { 'custom-chat': Chat }"], ['root', "name the module of the site's Root, relative to the config file: export default function Root({ children }) { … }"], ['provider', "name the module of the component around the site's components, relative to the config file: export default function Provider({ children }) { … }"]] as const) {
+  for (const [key, hint] of [['navbarItems', "name the module of navbar item components, relative to the config file: export default { 'custom-chat': Chat }"], ['root', "name the module of the site's Root, relative to the config file: export default function Root({ children }) { … }"], ['provider', "name the module of the component around the site's components, relative to the config file: export default function Provider({ children }) { … }"], ['mdxContent', "name the module of the component around each page's article, relative to the config file: export default function Wrapper(props) { return <MDXContent {...props} />; }"]] as const) {
     const given = user.islands?.[key];
     if (given === undefined) continue;
     const module = moduleFile(path.resolve(root, throughAlias(given, config.islands.aliases)?.file ?? given));

@@ -15,7 +15,7 @@ import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
 import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
-import { MARKDOWN_FILE, type PageModule } from './plugin.js';
+import { islandsDir, MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
 import { generatedData, pageData } from './generated.js';
 import { searchTags } from '../search/build.js';
@@ -133,7 +133,7 @@ export function islandContext(config: Config, route: string, named: (word: strin
  * finding at its element (`onBrokenComponents`), and its place stays empty.
  */
 export async function buildIslands(sites: Site[], root: Config): Promise<IslandsResult> {
-  const pages = sites.flatMap((site) => site.pages.filter((p) => p.doc.islands).map((page) => ({ site, page })));
+  const pages = sites.flatMap((site) => site.pages.filter((p) => p.doc.islands || hasArticle(root, p)).map((page) => ({ site, page })));
   const own = siteModule(root);
   if (!pages.length && !own) return { files: new Map(), inputs: [], absent: [] };
   const modules = new Map<string, PageModule>();
@@ -143,7 +143,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const api = apiPageKind(root, site, page);
     if (api) asApiPage(page, api);
     const operation = api === 'operation';
-    const isl = page.doc.islands!;
+    const isl = page.doc.islands ?? { statements: [], items: [] };
     const dir = path.dirname(pageFile(site, page));
     const jsx = isl.items.map((item, i) => {
       const html = (item.children || item.holes) && fallbackOf(page.html, item.inline ? 'span' : 'div', i);
@@ -152,7 +152,12 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       const given = item.props ? `{((props) => (<>${code}</>))(${item.props})}` : code;
       return operation && item !== API_EXPLORER ? `<DocgenApiItem>${given}</DocgenApiItem>` : given;
     });
-    const { statements } = isl;
+    let { statements } = isl;
+    // The site's MDXContent, around the article: the island after the page's own.
+    if (hasArticle(root, page)) {
+      statements = [...statements, ...articleStatements(root.islands.mdxContent!)];
+      jsx.push(`<DocgenMdxContent wrapper={${ARTICLE_WRAPPER}} index={${jsx.length}} />`);
+    }
     const key = createHash('sha1').update(JSON.stringify([dir, statements, jsx])).digest('hex').slice(0, 12);
     keyOf.set(page, key);
     if (!modules.has(key)) modules.set(key, { key, statements, dir, jsx });
@@ -199,6 +204,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const rules = root.adapted?.componentRules ?? [];
   const classes = new Set<string>();
   const live: Page[] = [];
+  /** Why the site's MDXContent could not be rendered, with the pages it could not go around. */
+  const unwrapped = new Map<string, { site: Site; routes: string[] }>();
   for (const { site, page } of pages) {
     const key = keyOf.get(page)!;
     const entry = bundled.entries.get(key)!;
@@ -225,7 +232,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const file = displayPath(pageFile(site, page));
     const found: Diagnostic[] = [];
     let rendered = 0;
-    for (const [i, item] of page.doc.islands!.items.entries()) {
+    const items = page.doc.islands?.items ?? [];
+    for (const [i, item] of items.entries()) {
       // One in the content of another that rendered (a partial's, the partial in a component's children) has no place
       // left: that component shows the partial as its HTML, its content in the island's place (theme/islands/markdown.tsx).
       if (!page.html.includes(`data-island="${i}"`)) continue;
@@ -255,6 +263,21 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       const why = failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
       found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : item.name.startsWith(':::') ? `admonition ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
+    // The site's MDXContent, rendered around the article as the page's islands made it.
+    const article = hasArticle(root, page) ? items.length : undefined;
+    if (article !== undefined) {
+      const failed = bundled.failed.get(key)?.get(article);
+      const make = islands.list[article];
+      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, { ...context, article: page.html }, article, 'island', site.siteIslands?.wrap), code) : undefined;
+      if (made && 'html' in made) {
+        rendered++;
+        page.html = `<div data-island="${article}">${made.html}</div>`;
+      } else {
+        const why = failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
+        const seen = unwrapped.get(why) ?? unwrapped.set(why, { site, routes: [] }).get(why)!;
+        seen.routes.push(page.route);
+      }
+    }
     for (const d of applyBrokenPolicy(found, site.config)) {
       const k = JSON.stringify([d.file, d.line, d.column, d.message]);
       if (!reported.has(k)) site.diagnostics.push(d);
@@ -267,11 +290,17 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (Object.keys(read).length) context.generated = read;
     // With a Root or provider, the browser renders them in the site's one tree (theme/islands/client.tsx).
     if (rendered) {
-      page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}) };
+      page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}), ...(article !== undefined && page.html.startsWith(`<div data-island="${article}">`) ? { article } : {}) };
       live.push(page);
     }
   }
   globalThis.__docgenGenerated = undefined;
+  // The site's MDXContent that could not be rendered: once for each reason, with the pages it left unwrapped.
+  for (const [why, { site, routes }] of unwrapped) {
+    const more = routes.length > 1 ? ` and ${routes.length - 1} other page${routes.length > 2 ? 's' : ''}` : '';
+    const finding: Diagnostic = { file: displayPath(root.islands.mdxContent!), line: 1, column: 1, severity: 'warning', broken: 'component', message: `the site's MDXContent cannot be rendered on ${routes[0]}${more}: ${why}; their articles are shown without it`, hint: 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' };
+    site.diagnostics.push(...applyBrokenPolicy([finding], site.config));
+  }
   // Links to anchors of React pages and pages with islands, now that they have rendered (a React page that could not is not checked).
   for (const site of sites) {
     const broken = (site.reactAnchors ?? []).filter((a) => anchors.get(a.page)?.has(a.anchor) === false).map((a) => a.finding);
@@ -293,6 +322,18 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   }
   return { files, inputs: bundled.inputs, absent: bundled.absent };
 }
+
+/** The name the site's MDXContent is imported as in a page's islands module. */
+const ARTICLE_WRAPPER = '__DocgenMdxContentWrapper';
+
+/** Whether the site's MDXContent (islands.mdxContent) goes around the page's article: a docs page's or a markdown page's. */
+const hasArticle = (config: Config, page: Page) => !!config.islands.mdxContent && ((page.kind ?? 'docs') === 'docs' || (page.kind === 'page' && !isReactPage(page)));
+
+/** The imports of the site's MDXContent and of docgen's island around it (theme/islands/mdx-content.tsx). */
+const articleStatements = (file: string): EsmStatement[] => [
+  { source: `import ${ARTICLE_WRAPPER} from ${JSON.stringify(file)};`, names: [ARTICLE_WRAPPER] },
+  { source: `import DocgenMdxContent from ${JSON.stringify(path.join(islandsDir(), 'mdx-content.tsx'))};`, names: ['DocgenMdxContent'] }
+];
 
 /** docgen's stand-in for the OpenAPI theme's ApiItem (theme/islands/api-item.tsx), as the islands plugin resolves it. */
 const API_ITEM: EsmStatement = { source: 'import DocgenApiItem, { DocgenApiExplorer } from "docgen-api-item";', names: ['DocgenApiItem', 'DocgenApiExplorer'] };

@@ -155,7 +155,8 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
         <Island.Provider value={data.context}>{createElement(make)}</Island.Provider>
       </KeepServerHtml>
     );
-    if (inTree) return show(el, island);
+    // The site's MDXContent holds the article and the other islands' elements: hydrated, it leaves them in place.
+    if (inTree && i !== data.article) return show(el, island);
     const options = { identifierPrefix: `${own ? 'site' : 'island'}${i}-` };
     if (own && roots.has(el)) roots.get(el)!.render(island);
     else if (!roots.has(el) && hydrate) roots.set(el, hydrateRoot(el, island, options));

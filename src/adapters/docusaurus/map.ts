@@ -71,12 +71,13 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   for (const key of SAME) if (ds[key] !== undefined) take(key, () => (user[key] = ds[key]));
   if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
   // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
-  // A swizzled Root: drawn on every page (its chat button, its effects); a swizzled Layout/Provider: around each island.
-  const swizzled = (name: string, key: 'root' | 'provider') => {
+  // A swizzled Root: drawn on every page (its chat button, its effects); a swizzled Layout/Provider: around each island;
+  // a swizzled MDXContent: around each doc's article.
+  const swizzled = (name: string, key: 'root' | 'provider' | 'mdxContent') => {
     const file = moduleFile(path.join(root, 'src/theme', name));
     return file ? { [key]: path.relative(root, file).split(path.sep).join('/') } : {};
   };
-  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...swizzled('Root', 'root'), ...swizzled('Layout/Provider', 'provider') };
+  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...swizzled('Root', 'root'), ...swizzled('Layout/Provider', 'provider'), ...swizzled('MDXContent', 'mdxContent') };
   ignored.push(...unusedSwizzles(root));
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
@@ -687,14 +688,14 @@ const THEME_PARTS = new Set(
     })
 );
 
-/** The parts of the theme docgen reads from the site's copy (islands.provider, its admonition and navbar item maps). */
-const READ_PARTS = new Set(['Admonition/Types', 'Layout/Provider', 'NavbarItem/ComponentTypes']);
+/** The parts of the theme docgen reads from the site's copy (islands.provider and mdxContent, its admonition and navbar item maps). */
+const READ_PARTS = new Set(['Admonition/Types', 'Layout/Provider', 'MDXContent', 'NavbarItem/ComponentTypes']);
 
 /**
  * The site's swizzled copies of the classic theme's parts (`src/theme/Navbar`, `src/theme/DocItem/Footer/index.js`),
  * which docgen does not use where the theme would: it draws every part itself, from the config. One entry for each part
- * at the top with what of it the site has: Infracost's Navbar, which draws the site's links, left an empty navbar without a word; pnpm's
- * MDXContent (an advert before each doc) and Casdoor's DocItem/Footer were left out without one too. The site's own
+ * at the top with what of it the site has: Infracost's Navbar, which draws the site's links, left an empty navbar
+ * without a word; Casdoor's DocItem/Footer was left out without one too. The site's own
  * components there (QuestDB's `@theme/Screenshot`, a helper its ComponentTypes imports) are no copies: they are used
  * where the site imports them.
  */

@@ -318,18 +318,19 @@ describe('mapConfig', () => {
   });
 
   // Infracost's swizzled Navbar draws the site's links; docgen's navbar, drawn from its config, had none, and said nothing.
-  // pnpm's MDXContent (an advert before each doc) and Casdoor's DocItem/Footer were left out without a word too.
-  it('says which swizzled copies of the theme\'s parts are not used, a part and its parts in one: not those it reads, not the site\'s own components or their helpers', () => {
+  // Casdoor's DocItem/Footer was left out without a word too; pnpm's MDXContent (an advert before each doc) is drawn.
+  it('says which swizzled copies of the theme\'s parts are not used, a part and its parts in one: not those it reads (MDXContent is islands.mdxContent), not the site\'s own components or their helpers', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-swizzled-'));
     try {
       for (const f of ['Navbar/index.js', 'Navbar/Content/index.tsx', 'Footer.tsx', 'Admonition/Types.js', 'Layout/Provider.js', 'ReactLiveScope/index.js', 'Badge.js', 'MDXContent/index.js', 'DocItem/Footer/index.js', 'DocItem/Metadata.tsx', 'DocItem/Footer/styles.module.css', 'NavbarItem/ComponentTypes.js', 'NavbarItem/CustomItems.js', 'MDXComponents/A.js', 'prism-include-languages.js']) {
         mkdirSync(path.dirname(path.join(root, 'src/theme', f)), { recursive: true });
         writeFileSync(path.join(root, 'src/theme', f), 'export default {};\n');
       }
-      expect(mapConfig({ title: 'T' }, root).ignored).toEqual([
+      const m = mapConfig({ title: 'T' }, root);
+      expect(m.user.islands?.mdxContent).toBe('src/theme/MDXContent/index.js');
+      expect(m.ignored).toEqual([
         { key: 'src/theme/DocItem', why: "docgen draws the theme's DocItem itself, so the site's own copies of its parts (DocItem/Footer, DocItem/Metadata) are not used, but where the site's own code imports @theme/DocItem/Footer, @theme/DocItem/Metadata" },
         { key: 'src/theme/Footer', why: "docgen draws the theme's Footer itself (from themeConfig.footer), so the site's own copy of it is not used" },
-        { key: 'src/theme/MDXContent', why: "docgen draws the theme's MDXContent itself, so the site's own copy of it is not used, but where the site's own code imports @theme/MDXContent" },
         { key: 'src/theme/Navbar', why: "docgen draws the theme's Navbar itself (from themeConfig.navbar), so the site's own copies of it and of its parts (Navbar/Content) are not used, but where the site's own code imports @theme/Navbar/Content" }
       ]);
     } finally {
