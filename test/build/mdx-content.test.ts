@@ -41,6 +41,13 @@ describe("a site's own MDXContent, built", () => {
     expect(read(outDir, 'react')).not.toContain('wrapped');
   });
 
+  // Roo Code's docs: an MDXContent ejected, not wrapped, which renders its children in an MDXProvider.
+  it('draws the article where an ejected MDXContent renders its children', async () => {
+    const { outDir, diagnostics } = await build({ root: site("import React from 'react';\nimport { MDXProvider } from '@mdx-js/react';\nexport default function MDXContent({ children }) {\n  return <MDXProvider components={{}}>{children}</MDXProvider>;\n}\n") });
+    expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    expect(read(outDir, '')).toMatch(/<div class="markdown"><div data-island="0"><div class="docgen-mdx-content"><p>The doc.<\/p>\s*<\/div><\/div><\/div>/);
+  });
+
   it("says where it throws, and shows the article without it", async () => {
     const { outDir, diagnostics } = await build({ root: site("export default function Wrapper() {\n  throw new Error('no wrapping today');\n}\n") });
     expect(diagnostics.filter((d) => d.severity !== 'info').map((d) => `${path.basename(d.file)}:${d.line} ${d.severity} ${d.message}`)).toEqual([

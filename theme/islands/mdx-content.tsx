@@ -16,9 +16,12 @@ export default function DocgenMdxContent({ wrapper: Wrapper, index }: { wrapper:
   // In the browser the article is already in the page, with the page's other islands hydrated in it: the island is
   // given it as it stands, so that React leaves those elements as they are.
   const [html] = useState(() => server ?? document.querySelector(`.markdown [data-island="${index}"] .${ARTICLE_CLASS}`)?.innerHTML ?? '');
+  // Its children draw the article too: an ejected MDXContent renders them, as the theme's does.
   return (
     <Article.Provider value={html}>
-      <Wrapper>{null}</Wrapper>
+      <Wrapper>
+        <MDXContent />
+      </Wrapper>
     </Article.Provider>
   );
 }
