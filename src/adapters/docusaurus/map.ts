@@ -718,7 +718,7 @@ function unusedSwizzles(root: string): Array<{ key: string; why: string }> {
     const copies = !below.length ? 'copy of it is' : parts.includes(top) ? `copies of it and of its parts ${list} are` : below.length > 1 ? `copies of its parts ${list} are` : `copy of its part ${list} is`;
     // A part docgen has no stand-in for is still the site's where the site's own code imports it (`@theme/TOCInline`).
     const own = parts.filter((p) => !hasStandIn(`@theme/${p}`)).sort();
-    const imported = own.length ? `, but where the site's own code imports ${own.map((p) => `@theme/${p}`).join(', ')}` : '';
+    const imported = own.length > 2 ? `, but where the site's own code imports one of them (@theme/${top}/…)` : own.length ? `, but where the site's own code imports ${own.map((p) => `@theme/${p}`).join(', ')}` : '';
     return { key: `src/theme/${top}`, why: `docgen draws the theme's ${top} itself${DRAWN_FROM[top] ?? ''}, so the site's own ${copies} not used${imported}` };
   });
 }
