@@ -1,5 +1,6 @@
 // What a component reads from Docusaurus's generated data (`.docusaurus/…`, `@generated/…`, the docs plugin's hooks),
 // made from the built site: the page's island context carries the pieces its code read (theme/islands/generated.ts).
+import path from 'node:path';
 import type { Page, SidebarItem, Site } from '../types.js';
 import { themeText } from '../i18n/labels.js';
 import { hostsBlog } from '../site.js';
@@ -24,9 +25,30 @@ export const SIDEBAR_CATEGORY = 'docgen:sidebar-category';
 /** The id under which useDocsSidebar() is read: the page's sidebar, `{ name, items }`. */
 export const DOCS_SIDEBAR = 'docgen:docs-sidebar';
 
+/**
+ * The id under which the site's MDXContent reads what Docusaurus's MDX content component has on it (its children's
+ * `type`: `frontMatter`, `metadata`, `contentTitle`, `toc`), on a docs page or a markdown page.
+ */
+export const CONTENT = 'docgen:content';
+
+/** The page's file (absolute): its islands' code is relative to it. */
+export function pageFile(site: Site, page: Page): string {
+  const own = page.doc.islands?.file;
+  if (own) return own;
+  return path.resolve(site.fallbacks?.has(page.doc.path) ? site.fallbackDir! : site.config.contentDir, page.doc.path);
+}
+
+/** A docs or markdown page's metadata, front matter and table of contents (`{ value, id, level }`, the value HTML), as Docusaurus's content has them. */
+function contentData(site: Site, page: Page) {
+  const source = `@site/${path.relative(site.config.root, pageFile(site, page)).split(path.sep).join('/')}`;
+  const docs = page.kind === undefined ? { id: page.id, editUrl: editUrlOf(page, site.config) } : {};
+  return { metadata: { ...docs, title: page.title, description: page.description ?? '', source, permalink: page.route, frontMatter: page.doc.frontmatter }, frontMatter: page.doc.frontmatter, contentTitle: page.title, toc: page.toc.map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth })) };
+}
+
 /** The generated data of `id` that is the page's own (its sidebar, its sidebar category), or undefined for the site's. */
 export function pageData(site: Site, page: Page, id: string): unknown {
-  if (id === DOC) return page.kind === undefined ? { metadata: { id: page.id, title: page.title, description: page.description ?? '', permalink: page.route, editUrl: editUrlOf(page, site.config), frontMatter: page.doc.frontmatter }, frontMatter: page.doc.frontmatter, contentTitle: page.title, toc: page.toc.map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth })) } : undefined;
+  if (id === DOC) return page.kind === undefined ? contentData(site, page) : undefined;
+  if (id === CONTENT) return page.kind === undefined || page.kind === 'page' ? contentData(site, page) : undefined;
   if (id === DOCS_SIDEBAR) return page.sidebar && site.sidebars[page.sidebar] ? { name: page.sidebar, items: site.sidebars[page.sidebar] } : undefined;
   if (id !== SIDEBAR_CATEGORY || !page.sidebarCategory) return undefined;
   // As Docusaurus's sidebar has it, with what its DocCard shows: a doc's description, a category's, else its count of items.

@@ -17,7 +17,7 @@ import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
 import { islandsDir, MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
-import { generatedData, pageData } from './generated.js';
+import { generatedData, pageData, pageFile } from './generated.js';
 import { searchTags } from '../search/build.js';
 import { isReactPage } from './pages.js';
 import { htmlIds } from '../markdown/parse.js';
@@ -71,13 +71,6 @@ async function loadIslands(file: string): Promise<LoadedIslands> {
   } catch (error) {
     return { list: [], error: error instanceof Error ? error.message : String(error) };
   }
-}
-
-/** The page's file (absolute), its islands' code is relative to. */
-function pageFile(site: Site, page: Page): string {
-  const own = page.doc.islands?.file;
-  if (own) return own;
-  return path.resolve(site.fallbacks?.has(page.doc.path) ? site.fallbackDir! : site.config.contentDir, page.doc.path);
 }
 
 /** The site's search tags for the theme's SearchBar, when the islands' code reads them (CrowdSec's home page search box). */

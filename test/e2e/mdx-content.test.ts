@@ -18,6 +18,7 @@ export default function Wrapper(props) {
   return (
     <>
       <p className="before">Before {String(frontMatter.title)}</p>
+      <p className="source">{props.children.type.metadata.source}</p>
       <MDXContent {...props} />
       <button type="button" className="likes" onClick={() => setLikes(likes + 1)}>Likes {likes}</button>
     </>
@@ -77,8 +78,9 @@ describe.each([
   it('draws what it adds before and after the article without JavaScript', async () => {
     const { page } = await openPage(site, '', { js: false });
     expect(await shown(page)).toEqual(['Before First', 'The first article.', 'Counted 0', 'Likes 0']);
-    // The article's headings keep their ids inside it.
+    // The article's headings keep their ids inside it; the content it is given names its file, as Docusaurus's does.
     expect(await page.$eval('.docgen-mdx-content h2', (h) => h.id)).toBe('details');
+    expect(await page.$eval('.markdown .source', (p) => p.textContent)).toBe('@site/content/index.mdx');
     await closePage(page);
   });
 
@@ -99,6 +101,7 @@ describe.each([
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await clickUntil(page, '.markdown .likes', 'Likes 1');
     expect(await shown(page)).toEqual(['Before Second', 'The second article.', null, 'Likes 1']);
+    expect(await page.$eval('.markdown .source', (p) => p.textContent)).toBe('@site/content/second.md');
     expect(await axeProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await closePage(page);

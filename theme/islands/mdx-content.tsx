@@ -4,6 +4,7 @@
 // advert before every doc, comments after it) is the island's own.
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { useIsland } from './context.js';
+import generated from './generated.js';
 
 /** The class of the element that holds the article inside the island. */
 export const ARTICLE_CLASS = 'docgen-mdx-content';
@@ -20,11 +21,23 @@ export default function DocgenMdxContent({ wrapper: Wrapper, index }: { wrapper:
   return (
     <Article.Provider value={html}>
       <Wrapper>
-        <MDXContent />
+        <Content />
       </Wrapper>
     </Article.Provider>
   );
 }
+
+/**
+ * The page's content, as the children the site's MDXContent is given: Docusaurus's MDX content component, whose
+ * `frontMatter`, `metadata` (its `source` among them), `contentTitle` and `toc` a wrapper may read on its type
+ * (markuplint's reads `props.children.type.metadata.source`). Read when asked for, so that only a page whose wrapper
+ * reads them carries them.
+ */
+const content = generated('docgen:content');
+function Content() {
+  return <MDXContent />;
+}
+for (const key of ['frontMatter', 'metadata', 'contentTitle', 'toc']) Object.defineProperty(Content, key, { get: () => content[key] });
 
 /** The theme's MDXContent: the article where the island draws one, else the children a component gives it. */
 export function MDXContent({ children }: { children?: ReactNode }) {
