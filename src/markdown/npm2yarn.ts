@@ -65,6 +65,7 @@ export function literalScope(file: SourceFile, page: object, diagnostics: Diagno
     warn: (node, _key, message, hint) => diagnostics.push({ ...at(node), severity: 'warning', message, hint }),
     error: (node, message, hint) => diagnostics.push({ ...at(node), severity: 'error', message, hint }),
     props: (node) => Object.fromEntries(((node.attributes ?? []) as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value])),
-    lower: (node) => node.children ?? []
+    lower: (node) => node.children ?? [],
+    chosen: () => undefined
   };
 }

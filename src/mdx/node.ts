@@ -44,6 +44,12 @@ export interface Scope {
   propsCode?(node: MdxNode): string;
   /** The node's children turned into markdown nodes (components rendered, expressions evaluated), in place. */
   lower(node: MdxNode): MdxNode[];
+  /**
+   * What an expression among a component's children gives, as React would draw it (`{props.cloud != 'aws' && <TabItem
+   * …>…</TabItem>}`): its element, read as MDX, when the conditions before it can be worked out; [] for nothing
+   * (false, null); undefined when it cannot be worked out.
+   */
+  chosen(node: MdxNode): MdxNode[] | undefined;
   /** Diagnostics so far (components may add their own). */
   diagnostics: Diagnostic[];
   /** The same object for a page and every partial inlined into it: the key of per-page state (the ids of tab lists). */

@@ -314,6 +314,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     props: (node) => props(node, values, calls),
     ...(partialProps ? {} : { propsCode }),
     lower: (node) => lower(node),
+    chosen: (node) => chosen((node.data as { estree?: unknown } | undefined)?.estree),
     get inIsland() {
       return inIsland;
     },
@@ -321,6 +322,29 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
       if (inIsland || !options.ownAdmonitions?.includes(props.type)) return undefined;
       return admonitionIsland(islands, node, props, () => asContent(node), partialProps ? file.abs : undefined);
     }
+  };
+  /**
+   * The element an expression gives when its conditions are known (scope.chosen): the JSX read again as MDX, from the
+   * page's text with everything before it blanked, so that its nodes keep their places in the page.
+   */
+  const chosen = (expr: unknown): Node[] | undefined => {
+    const e = expr as { type: string; [key: string]: any } | undefined;
+    if (!e) return undefined;
+    if (e.type === 'Program') return e.body.length === 1 && e.body[0].type === 'ExpressionStatement' ? chosen(e.body[0].expression) : undefined;
+    if (e.type === 'JSXElement' && typeof e.start === 'number' && typeof e.end === 'number') {
+      const read = parse(text.slice(0, e.start).replace(/[^\n]/g, ' ') + text.slice(e.start, e.end));
+      return read.children as Node[];
+    }
+    if (e.type === 'LogicalExpression' && e.operator === '&&') {
+      const left = evaluate(e.left, values, calls);
+      return left === UNKNOWN ? undefined : left ? chosen(e.right) : [];
+    }
+    if (e.type === 'ConditionalExpression') {
+      const test = evaluate(e.test, values, calls);
+      return test === UNKNOWN ? undefined : chosen(test ? e.consequent : e.alternate);
+    }
+    const value = evaluate(e, values, calls);
+    return value === null || value === undefined || value === false || value === '' ? [] : undefined;
   };
   /**
    * An island's children as markdown, for when it cannot render: components in them are shown by their content, and

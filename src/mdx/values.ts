@@ -12,8 +12,8 @@ export type Calls = Record<string, (args: unknown[]) => unknown>;
 
 /**
  * The value of `expr` with `names` in scope, or UNKNOWN. Literals, templates, arrays, objects (with spreads), unary
- * `-`/`!`, `a.b` and `a[0]`, `a ?? b`, `a || b`, `cond ? a : b`, `a, b`, `calls` and pure built-ins (`s.trim()`, `JSON.stringify(x)`)
- * are worked out; anything else is UNKNOWN.
+ * `-`/`!`, `a.b` and `a[0]`, `a ?? b`, `a || b`, `cond ? a : b`, `a, b`, comparisons, `+`, `calls` and pure built-ins
+ * (`s.trim()`, `JSON.stringify(x)`) are worked out; anything else is UNKNOWN.
  */
 export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Calls = {}): unknown {
   const e = expr as Est | null;
@@ -94,6 +94,16 @@ export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Call
       if (e.operator === '||') return left || ev(e.right);
       return left && ev(e.right);
     }
+    // Comparisons of known values (`props.warehouse != 'Redshift'`, Snowplow's partials), and `+` of strings or numbers.
+    case 'BinaryExpression': {
+      const left = ev(e.left);
+      const right = ev(e.right);
+      if (left === UNKNOWN || right === UNKNOWN) return UNKNOWN;
+      const compared = compare(e.operator as string, left, right);
+      if (compared !== UNKNOWN) return compared;
+      const plain = (v: unknown) => typeof v === 'string' || typeof v === 'number';
+      return e.operator === '+' && plain(left) && plain(right) ? (left as string) + (right as string) : UNKNOWN;
+    }
     // `{0,1}` in prose (Uniswap's Solidity docs): JavaScript's comma operator, the last value.
     case 'SequenceExpression': {
       const values = (e.expressions as Est[]).map(ev);
@@ -132,6 +142,18 @@ export function evaluate(expr: unknown, names: Map<string, unknown>, calls: Call
     default:
       return UNKNOWN;
   }
+}
+
+/** `a === b`, `a != b`, `a < b`…: equality of any values, order of two numbers or two strings; UNKNOWN for other operators. */
+function compare(operator: string, a: unknown, b: unknown): boolean | typeof UNKNOWN {
+  if (operator === '===') return a === b;
+  if (operator === '!==') return a !== b;
+  if (operator === '==') return a == b;
+  if (operator === '!=') return a != b;
+  const ordered = (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
+  if (!ordered) return UNKNOWN;
+  const [x, y] = [a as number, b as number];
+  return operator === '<' ? x < y : operator === '>' ? x > y : operator === '<=' ? x <= y : operator === '>=' ? x >= y : UNKNOWN;
 }
 
 /** The methods of strings, numbers and arrays worked out on known values: they read their value and return a new one. */

@@ -32,7 +32,7 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : ty
 function ignorable(node: MdxNode): boolean {
   if (node.type === 'text') return String(node.value).trim() === '';
   if (node.type === 'html') return /^\s*(?:<!--[^]*?-->\s*)*$/.test(String(node.value));
-  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return String(node.value).replace(/\/\*[^]*?\*\//g, '').trim() === '';
+  if (isExpression(node)) return String(node.value).replace(/\/\*[^]*?\*\//g, '').trim() === '';
   return node.type === 'mdxjsEsm';
 }
 
@@ -41,15 +41,31 @@ function ignorable(node: MdxNode): boolean {
  * written, with no message (an island's content shown as tabs, see asContent in tree.ts).
  */
 export function isTabList(node: MdxNode, scope: Scope): boolean {
-  const kids = (node.children ?? []).flatMap((n) => unravel(n) ?? [n]).filter((c) => !ignorable(c));
+  const kids = children(node, scope, false).filter((c) => !ignorable(c));
   const values = kids.map((c) => ((c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem' ? text(scope.props(c).value) : undefined));
   return values.length > 0 && values.every((v) => v !== undefined) && new Set(values).size === values.length;
+}
+
+const isExpression = (node: MdxNode) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
+
+/**
+ * The children of <Tabs>, unravelled, and an expression among them as what it gives (`{cond && <TabItem …>}`: the
+ * TabItem, or nothing); one that cannot be worked out at build time is a warning, and left out.
+ */
+function children(node: MdxNode, scope: Scope, say = true): MdxNode[] {
+  return (node.children ?? []).flatMap((n) => unravel(n) ?? [n]).flatMap((child) => {
+    if (!isExpression(child) || ignorable(child)) return [child];
+    const given = scope.chosen(child);
+    if (given) return given.flatMap((n) => unravel(n) ?? [n]);
+    if (say) scope.warn(child, `{${String(child.value)}}`, 'an expression in <Tabs> that cannot be worked out at build time is left out: its tabs are not shown', 'write the TabItems in the page, or make the condition a literal or a prop the page gives');
+    return [];
+  });
 }
 
 /** The children of <Tabs> that are tabs (any element with a `value`, as the theme reads them), with an error for the rest. */
 function items(node: MdxNode, scope: Scope): Array<{ node: MdxNode; props: Record<string, unknown> }> {
   const out: Array<{ node: MdxNode; props: Record<string, unknown> }> = [];
-  for (const child of (node.children ?? []).flatMap((n) => unravel(n) ?? [n])) {
+  for (const child of children(node, scope)) {
     if (ignorable(child)) continue;
     const element = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
     const props = element ? scope.props(child) : {};

@@ -77,6 +77,22 @@ describe('<Tabs>', () => {
     expect([...doc.html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])).toEqual(['tab-1.0', 'panel-1.0', 'tab-2.0', 'panel-2.0', 'tab-3.0', 'panel-3.0']);
   });
 
+  // Snowplow's partials: `{props.warehouse != 'Redshift' && (<TabItem …>)}` among the TabItems, failed its build.
+  it('takes the TabItem an expression among its children gives where its conditions are known, none where they are false; one it cannot work out is a warning', () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'docgen-tabs-'));
+    writeFileSync(
+      path.join(site, '_clouds.mdx'),
+      '<Tabs>\n  <TabItem value="aws" label="AWS">\n\n  On AWS with {props.warehouse}.\n\n  </TabItem>\n  {props.warehouse != \'Redshift\' && (<TabItem value="gcp" label="GCP">\n    On GCP.\n  </TabItem>)}\n  {props.warehouse === \'Snowflake\' ? <TabItem value="azure" label="Azure">On Azure.</TabItem> : null}\n</Tabs>\n'
+    );
+    const page = (warehouse: string) => parseDoc({ path: 'page.mdx', text: `import Clouds from './_clouds.mdx';\n\n<Clouds warehouse="${warehouse}" />\n`, abs: path.join(site, 'page.mdx'), site }, h);
+    for (const [warehouse, tabs] of [['Snowflake', ['AWS=aws*', 'GCP=gcp', 'Azure=azure', 'On AWS with Snowflake.', 'On GCP. (hidden)', 'On Azure. (hidden)']], ['Redshift', ['AWS=aws*', 'On AWS with Redshift.']], ['BigQuery', ['AWS=aws*', 'GCP=gcp', 'On AWS with BigQuery.', 'On GCP. (hidden)']]] as const) {
+      const doc = page(warehouse);
+      expect(doc.diagnostics, warehouse).toEqual([]);
+      expect(shape(doc.html), warehouse).toEqual(tabs);
+    }
+    expect(messages('<Tabs>\n<TabItem value="a">A</TabItem>\n{window.ok && <TabItem value="b">B</TabItem>}\n</Tabs>\n')).toEqual(['3:1 warning an expression in <Tabs> that cannot be worked out at build time is left out: its tabs are not shown']);
+  });
+
   it('keeps the panels\' headings in the TOC and their code highlighted; search reads every panel but not the labels', () => {
     const doc = parse('## Install\n\n<Tabs>\n<TabItem value="npm" label="NPM">\n\n### With npm\n\n```js\nconst a = 1;\n```\n\n</TabItem>\n<TabItem value="yarn" label="YARN">\n\nYarn text.\n\n</TabItem>\n</Tabs>\n');
     expect(doc.headings.map((x) => `${x.depth} ${x.id}`)).toEqual(['2 install', '3 with-npm']);
