@@ -12,7 +12,7 @@ import useIsomorphicLayoutEffect from './useIsomorphicLayoutEffect.js';
 export { useIsomorphicLayoutEffect };
 
 // Docusaurus 2 exported the docs' hooks from here too.
-export { useCurrentSidebarCategory, useDocsSidebar } from './plugin-content-docs/client.js';
+export { useCurrentSidebarCategory, useDoc, useDocsSidebar, useSidebarBreadcrumbs } from './plugin-content-docs/client.js';
 
 type Mode = 'light' | 'dark';
 
