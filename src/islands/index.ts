@@ -238,14 +238,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         if (rules.length) for (const m of made.html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
         const tag = item.inline ? 'span' : 'div';
         page.html = fillPlaceholder(page.html, tag, i, made.html);
-        if (made.head.title && !page.doc.frontmatter.title) page.title = made.head.title;
-        if (made.head.description && !page.description) page.description = made.head.description;
-        const tags = [
-          ...(made.head.documentTitle && !page.doc.head?.some((t) => t.tag === 'title') ? [{ tag: 'title' as const, attributes: {}, text: made.head.documentTitle }] : []),
-          // A page's own <head> tags win.
-          ...(made.head.meta ?? []).filter((m) => !page.doc.head?.some((t) => t.tag === 'meta' && (t.attributes.name ?? t.attributes.property) === (m.name ?? m.property))).map((attributes) => ({ tag: 'meta' as const, attributes }))
-        ];
-        if (tags.length) page.doc = { ...page.doc, head: [...(page.doc.head ?? []), ...tags] };
+        withHead(page, made.head);
         if (isReactPage(page)) {
           anchors.set(page, new Set([...htmlIds(made.html), ...(made.head.anchors ?? [])]));
           const chrome = chromeOf(made.head, site.config.islands.chrome);
@@ -265,6 +258,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       if (made && 'html' in made) {
         rendered++;
         page.html = `<div data-island="${article}">${made.html}</div>`;
+        withHead(page, made.head);
       } else {
         const why = failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
         const seen = unwrapped.get(why) ?? unwrapped.set(why, { site, routes: [] }).get(why)!;
@@ -314,6 +308,18 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     for (const page of live) page.islands!.css.push(`${siteBase}assets/${name}`);
   }
   return { files, inputs: bundled.inputs, absent: bundled.absent };
+}
+
+/** What an island's code said of the page (its Head's title, description, meta and link tags): the page's own win. */
+function withHead(page: Page, head: Head): void {
+  if (head.title && !page.doc.frontmatter.title) page.title = head.title;
+  if (head.description && !page.description) page.description = head.description;
+  const tags = [
+    ...(head.documentTitle && !page.doc.head?.some((t) => t.tag === 'title') ? [{ tag: 'title' as const, attributes: {}, text: head.documentTitle }] : []),
+    ...(head.meta ?? []).filter((m) => !page.doc.head?.some((t) => t.tag === 'meta' && (t.attributes.name ?? t.attributes.property) === (m.name ?? m.property))).map((attributes) => ({ tag: 'meta' as const, attributes })),
+    ...(head.links ?? []).map((attributes) => ({ tag: 'link' as const, attributes }))
+  ];
+  if (tags.length) page.doc = { ...page.doc, head: [...(page.doc.head ?? []), ...tags] };
 }
 
 /** The name the site's MDXContent is imported as in a page's islands module. */

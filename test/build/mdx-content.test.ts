@@ -12,7 +12,7 @@ import type { Diagnostic } from '../../src/types.js';
 const made: string[] = [];
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const WRAPPER = "import React from 'react';\nimport MDXContent from '@theme-original/MDXContent';\nexport default function Wrapper(props) {\n  return <section className=\"wrapped\"><MDXContent {...props} /><p className=\"after\">After</p></section>;\n}\n";
+const WRAPPER = "import React from 'react';\nimport Head from '@docusaurus/Head';\nimport MDXContent from '@theme-original/MDXContent';\nexport default function Wrapper(props) {\n  return <section className=\"wrapped\"><Head><meta name=\"robots\" content=\"noindex, follow\" /></Head><MDXContent {...props} /><p className=\"after\">After</p></section>;\n}\n";
 
 /** A site with a doc, a markdown page, a React page and a blog post; `wrapper`: the text of its MDXContent module. */
 function site(wrapper: string | undefined, mdxContent = 'src/MDXContent.jsx'): string {
@@ -31,12 +31,14 @@ function site(wrapper: string | undefined, mdxContent = 'src/MDXContent.jsx'): s
 const read = (out: string, route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
 
 describe("a site's own MDXContent, built", () => {
-  it('goes around the article of docs and markdown pages, not of blog posts or React pages', async () => {
+  it('goes around the article of docs and markdown pages, not of blog posts or React pages; its Head goes in the page\'s head', async () => {
     const { outDir, diagnostics } = await build({ root: site(WRAPPER) });
     expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
     for (const [route, text] of [['', 'The doc.'], ['about', 'The page.']]) {
       expect(read(outDir, route), route).toMatch(new RegExp(`<div class="markdown"><div data-island="0"><section class="wrapped"><div class="docgen-mdx-content"><p>${text}</p>\\s*</div><p class="after">After</p></section></div></div>`));
     }
+    // What its Head says goes in the page's head (Snowplow's noindex on outdated docs).
+    expect(read(outDir, '')).toContain('<meta name="robots" content="noindex, follow">');
     expect(read(outDir, 'blog/2024/01/01/hello')).not.toContain('wrapped');
     expect(read(outDir, 'react')).not.toContain('wrapped');
   });

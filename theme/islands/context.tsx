@@ -11,8 +11,10 @@ export interface Head {
   documentTitle?: string;
   /** The anchors it declares (useBrokenLinks().collectAnchor). */
   anchors?: string[];
-  /** `<meta>` tags' attributes (PageMetadata's keywords and image). */
+  /** `<meta>` tags' attributes (PageMetadata's keywords and image, a Head's). */
   meta?: Array<Record<string, string>>;
+  /** A Head's `<link>` tags' attributes (ink!'s alternate languages). */
+  links?: Array<Record<string, string>>;
   /** The theme's parts it rendered: Layout (with `noFooter`), Navbar, Footer. */
   layout?: 'footer' | 'noFooter';
   navbar?: true;

@@ -9,12 +9,20 @@ const text = (node: ReactNode): string =>
     .map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : isValidElement(c) ? text((c.props as { children?: ReactNode }).children) : ''))
     .join('');
 
-/** Renders nothing; tells the server the document title a `<title>` child gives. */
+/** An element's attributes that are text, as HTML names them (`hrefLang` is `hreflang`). */
+const attributes = (props: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(props).filter(([k, v]) => k !== 'children' && (typeof v === 'string' || typeof v === 'number')).map(([k, v]) => [k === 'className' ? 'class' : k.toLowerCase(), String(v)]));
+
+/** Renders nothing; tells the server the document title a `<title>` child gives, and its `<meta>` and `<link>` tags. */
 export default function Head({ children }: { children?: ReactNode }) {
   const { head } = useIsland();
   if (head) {
     for (const c of Children.toArray(children)) {
-      if (isValidElement(c) && c.type === 'title') head.documentTitle = text((c.props as { children?: ReactNode }).children).trim();
+      if (!isValidElement(c)) continue;
+      const props = c.props as Record<string, unknown> & { children?: ReactNode };
+      if (c.type === 'title') head.documentTitle = text(props.children).trim();
+      else if (c.type === 'meta') (head.meta ??= []).push(attributes(props));
+      else if (c.type === 'link') (head.links ??= []).push(attributes(props));
     }
   }
   return null;
