@@ -45,8 +45,33 @@ function contentData(site: Site, page: Page) {
   return { metadata: { ...docs, title: page.title, description: page.description ?? '', source, permalink: page.route, frontMatter: page.doc.frontmatter }, frontMatter: page.doc.frontmatter, contentTitle: page.title, toc: page.toc.map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth })) };
 }
 
+/** The id under which useSidebarBreadcrumbs() is read: the page's sidebar items from the top down to its own link. */
+export const SIDEBAR_BREADCRUMBS = 'docgen:sidebar-breadcrumbs';
+
+/**
+ * `{ items }`: the items of the page's sidebar from the top down to the page's own (the categories it is in, then its
+ * link), as Docusaurus's useSidebarBreadcrumbs gives them; a category's items one level deep (the trail is the page's
+ * data: a sidebar of a thousand docs in each page's would be most of it). Undefined on a page without a sidebar.
+ */
+function sidebarBreadcrumbs(site: Site, page: Page): { items: SidebarItem[] } | undefined {
+  const sidebar = page.sidebar ? site.sidebars[page.sidebar] : undefined;
+  if (!sidebar) return undefined;
+  const shallow = (item: SidebarItem): SidebarItem => (item.type === 'category' ? { ...item, items: item.items.map((i) => (i.type === 'category' ? { ...i, items: [] } : i)) } : item);
+  const trail = (items: SidebarItem[], above: SidebarItem[]): SidebarItem[] | undefined => {
+    for (const item of items) {
+      const here = [...above, shallow(item)];
+      if ((item.type === 'link' || item.type === 'category') && item.href === page.route) return here;
+      const below = item.type === 'category' ? trail(item.items, here) : undefined;
+      if (below) return below;
+    }
+    return undefined;
+  };
+  return { items: trail(sidebar, []) ?? [] };
+}
+
 /** The generated data of `id` that is the page's own (its sidebar, its sidebar category), or undefined for the site's. */
 export function pageData(site: Site, page: Page, id: string): unknown {
+  if (id === SIDEBAR_BREADCRUMBS) return sidebarBreadcrumbs(site, page);
   if (id === DOC) return page.kind === undefined ? contentData(site, page) : undefined;
   if (id === CONTENT) return page.kind === undefined || page.kind === 'page' ? contentData(site, page) : undefined;
   if (id === DOCS_SIDEBAR) return page.sidebar && site.sidebars[page.sidebar] ? { name: page.sidebar, items: site.sidebars[page.sidebar] } : undefined;

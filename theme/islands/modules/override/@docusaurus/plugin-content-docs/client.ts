@@ -76,21 +76,12 @@ export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null 
 
 /**
  * The page's sidebar items from the top down to its own link (the categories it is in, then its link), as Docusaurus's
- * `useSidebarBreadcrumbs` (Snowplow's MDXContent reads their customProps); null on a page without a sidebar.
+ * `useSidebarBreadcrumbs` (Snowplow's MDXContent reads their customProps), which the build gives (SIDEBAR_BREADCRUMBS in
+ * src/islands/generated.ts); null on a page without a sidebar.
  */
+const breadcrumbs = generated('docgen:sidebar-breadcrumbs');
 export function useSidebarBreadcrumbs(): SidebarItem[] | null {
-  if (!('items' in sidebar)) return null;
-  const permalink = (doc.metadata as { permalink?: string } | undefined)?.permalink;
-  const trail = (items: SidebarItem[], above: SidebarItem[]): SidebarItem[] | undefined => {
-    for (const item of items) {
-      const here = [...above, item];
-      if ((item.type === 'link' || item.type === 'category') && item.href === permalink) return here;
-      const below = item.type === 'category' ? trail(item.items ?? [], here) : undefined;
-      if (below) return below;
-    }
-    return undefined;
-  };
-  return (permalink !== undefined && trail(sidebar.items as SidebarItem[], [])) || [];
+  return 'items' in breadcrumbs ? [...(breadcrumbs.items as SidebarItem[])] : null;
 }
 
 /** The reader's preferred docs version is remembered by docgen's own version dropdown: its provider passes its children through. */
