@@ -123,10 +123,13 @@ function visible(item: SidebarItem, route: string): boolean {
  */
 function Items({ items, route, auto }: { items: SidebarItem[]; route: string; auto?: boolean }) {
   const group = __DOCGEN_SIDEBAR_OPTIONS__ ? useId() : '';
+  // In a group whose category holds the page, that one is open, not one the config opens (the browser keeps the first
+  // open <details> of a name: Snowplow's sidebar showed its first category and hid the page's).
+  const held = __DOCGEN_SIDEBAR_OPTIONS__ && auto && items.some((item) => item.type === 'category' && containsRoute([item], route));
   return (
     <ul className="sidebar-list">
       {items.filter((item) => visible(item, route)).map((item, i) => {
-        if (item.type === 'category') return <CategoryItem key={`c${i}`} item={item} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && auto && { group })} />;
+        if (item.type === 'category') return <CategoryItem key={`c${i}`} item={__DOCGEN_SIDEBAR_OPTIONS__ && held ? { ...item, collapsed: true } : item} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && auto && { group })} />;
         // Raw HTML from the sidebar config, as it is written (checked for script URLs when the config was read).
         if (item.type === 'html') return <li key={`h${i}`} className={classes('sidebar-html', item.defaultStyle && 'sidebar-html-default', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
         const current = sameRoute(item.href, route);
