@@ -183,9 +183,11 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   // does not read may hold it.
   const absent = (list: ContentOptions[]): ContentOptions[] => (list.length || contents.ignored.some((e) => /^presets\[\d+\]$/.test(e.key)) ? list : [false]);
   for (const part of ['docs', 'blog', 'pages'] as const) contents[part] = absent(contents[part]);
-  // A site whose docs instances all have ids of their own (typescript-eslint's `rules-docs` and `base-docs`): the first is
-  // read as docgen's main docs, and navbar items that name it by its id name the main docs.
-  const main = defaultOf(contents.docs) ?? contents.docs.find((o) => o !== false);
+  // A site whose docs instances all have ids of their own (typescript-eslint's `rules-docs` and `base-docs`; Upbound's
+  // `docs`, `cloud-spaces`…, its preset's turned off with `docs: false`): the first is read as docgen's main docs, and
+  // navbar items that name it by its id name the main docs.
+  const preset = defaultOf(contents.docs);
+  const main = preset || (contents.docs.find((o) => o !== false) ?? preset);
   const mainId = main ? instanceId(main) : 'default';
   const ctx: Ctx = { user, root, taken, ignored, mainId, apiItem: [], sitePlugins: [], contentPlugins: new Map() };
   if (mainId !== 'default') {

@@ -363,6 +363,21 @@ describe('mapConfig', () => {
     }
   });
 
+  // Upbound's docs: the preset's docs turned off, its own instances `docs`, `self-hosted-spaces` and `cloud-spaces`.
+  it('reads the first docs instance as the main docs when the preset\'s are turned off (docs: false)', () => {
+    const config = { title: 'T', presets: [['classic', { docs: false, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'docs', path: 'docs', routeBasePath: '/' }], ['@docusaurus/plugin-content-docs', { id: 'cloud', path: 'cloud-docs', routeBasePath: 'cloud' }]] };
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-docs-off-'));
+    try {
+      const m = mapConfig(config, root);
+      expect(m.user).toMatchObject({ contentDir: 'docs', docs: { routeBasePath: '/' } });
+      expect(m.user.docsInstances?.map((d) => [d.id, d.path])).toEqual([['cloud', 'cloud-docs']]);
+      // Without instances of their own, the site has no docs.
+      expect(mapConfig({ title: 'T', presets: [['classic', { docs: false }]] }, root).user.contentDir).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('takes a locale\'s baseUrl that is the one docgen gives it anyway; another is left out, reported', () => {
     const localeConfigs = { en: { label: 'English', baseUrl: '/site/' }, fr: { label: 'Français', baseUrl: '/site/fr/' }, ja: { baseUrl: '/ja/' } };
     const m = mapConfig({ title: 'T', baseUrl: '/site/', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ja'], localeConfigs } }, '/site');
