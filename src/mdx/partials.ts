@@ -43,19 +43,20 @@ export type ReadTree = (file: SourceFile, props: Record<string, unknown>, stack:
  * The file an import names: relative to the page, below the site folder for `@site/…`, or below an alias's folder
  * (markdown.aliases); undefined when it cannot be known.
  */
-export function resolveImport(file: SourceFile, specifier: string, aliases: Record<string, string> = {}): string | undefined {
+export function resolveImport(file: SourceFile, specifier: string, aliases: Record<string, string> = {}, staticDirs?: string[]): string | undefined {
   if (!file.abs) return undefined;
   if (specifier.startsWith('@site/')) return file.site ? path.join(file.site, specifier.slice(6)) : undefined;
   if (specifier.startsWith('.')) return path.resolve(path.dirname(file.abs), specifier);
-  // A path from the disk's root that is not there is the site folder's (webpack's resolve.roots, as Docusaurus sets them).
-  if (specifier.startsWith('/') && file.site) return belowSite(file.site, specifier) ?? specifier;
+  // A path from the disk's root that is not there is a static folder's or the site folder's (webpack's resolve.roots, as
+  // Docusaurus sets them: Upbound's `/cli/up.md` is static/cli/up.md).
+  if (specifier.startsWith('/') && file.site) return [...(staticDirs ?? [path.join(file.site, 'static')]), file.site].map((root) => belowSite(root, specifier)).find(Boolean) ?? specifier;
   const alias = throughAlias(specifier, aliases);
   return alias && path.normalize(alias.file);
 }
 
-/** `/x` below the site folder when there is such a file (`x`, or `x` with a script extension), as webpack's roots find it. */
-export function belowSite(site: string, specifier: string): string | undefined {
-  const below = path.join(site, specifier);
+/** `/x` below the folder `root` when there is such a file (`x`, or `x` with a script extension), as webpack's roots find it. */
+export function belowSite(root: string, specifier: string): string | undefined {
+  const below = path.join(root, specifier);
   return ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json', '.md', '.mdx'].some((ext) => existsSync(below + ext)) ? below : undefined;
 }
 
@@ -69,9 +70,9 @@ function displayed(file: SourceFile, target: string): string {
  * The nodes an imported partial puts in place of `<Name …/>`: its tree, read with the element's props as `props`, its
  * own imports working; or an error at the element when the file cannot be read or imports itself.
  */
-export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack: string[], deps: Map<string, string | null>, aliases?: Record<string, string>): MdxNode[] {
+export function inlinePartial(node: MdxNode, scope: Scope, read: ReadTree, stack: string[], deps: Map<string, string | null>, aliases?: Record<string, string>, staticDirs?: string[]): MdxNode[] {
   const ref = scope.imports.get(node.name!)!;
-  const target = resolveImport(scope.file, ref.source, aliases);
+  const target = resolveImport(scope.file, ref.source, aliases, staticDirs);
   if (!target) {
     scope.error(node, `cannot read the partial "${ref.source}" imported as <${node.name}>`, 'import a partial by a path relative to the page (./_name.mdx), below the site folder (@site/…) or through one of the site\'s aliases (islands.aliases)');
     return [];

@@ -28,6 +28,18 @@ const file = (rel: string, text: string): SourceFile => ({ path: rel.replace(/^d
 const parse = (f: SourceFile, markdown?: MarkdownOptions) => parseDoc(f, h, { markdown });
 
 describe('an MDX partial', () => {
+  // Upbound's CLI reference imports `/cli/up.md`, which is static/cli/up.md: webpack's roots, as Docusaurus sets them.
+  it('reads a partial named from the root in the static folder first, then in the site folder', () => {
+    mkdirSync(path.join(site, 'static/cli'), { recursive: true });
+    write('static/cli/up.md', 'The **up** command.\n');
+    write('static/cli/both.md', 'From static.\n');
+    write('both.md', 'From the site.\n');
+    write('site-only.md', 'Only in the site folder.\n');
+    const doc = parse(file('docs/guide/cli.mdx', "import Up from '/cli/up.md';\nimport Both from '/cli/both.md';\nimport SiteOnly from '/site-only.md';\n\n<Up />\n\n<Both />\n\n<SiteOnly />\n"));
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toBe('<p>The <strong>up</strong> command.</p>\n<p>From static.</p>\n<p>Only in the site folder.</p>');
+  });
+
   it('is inlined where its element is, with the element\'s props, its own imports and headings, without its frontmatter', () => {
     const doc = parse(file('docs/guide/setup.mdx', "import Intro from './_intro.mdx';\n\n# Setup\n\n<Intro chain=\"Kusama\" port={9944} />\n\nAfter.\n"));
     expect(doc.html).toContain('<h2 id="setting-up-kusama">Setting up Kusama');
