@@ -259,7 +259,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   const items = isPlain(themeConfig.navbar) ? themeConfig.navbar.items : undefined;
   const magic = isPlain(themeConfig.prism) && Array.isArray(themeConfig.prism.magicComments) ? themeConfig.prism.magicComments : [];
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
-  const { css: own, rules: componentRules } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : { css: undefined, rules: [] };
+  const { css: own, rules: componentRules } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: [...Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), ...(user.islands.mdxContent ? [user.islands.mdxContent] : [])], lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : { css: undefined, rules: [] };
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
   return { user, sidebarPath, instanceSidebarPaths, taken, ignored, ...(ctx.apiItem.length ? { apiItem: ctx.apiItem } : {}), inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
@@ -276,7 +276,7 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: A
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
   const reserved = new Set(theme.match(/--[\w-]+(?=\s*:)/g));
   // The site's own theme components docgen draws as the site's code (its `@theme/X` aliases: its own admonition types'
-  // `alert alert--security`) are its code too.
+  // `alert alert--security`; its MDXContent: Upbound's copy button) are its code too.
   const classes = codeClasses(root, theme, [...pages, ...themeFiles]);
   // The rules of the packages' stylesheets the customCss imports (a component library's), before the site's: the
   // site's rules for those classes are its own too.

@@ -179,7 +179,7 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     expect([...codeClasses(root, "/* the navbar's items */ .navbar { } .fixed { } /* a tab's */ .wide:hover { }")].sort()).toEqual(['about-team', 'card-', 'hero', 'hero--primary', 'is-on', 'jest-button', 'jest-hand', 'versions-page']);
   });
 
-  it('finds the classes of the site\'s own theme components docgen draws (its admonition types\', a constant\'s class list too), not of those it stands in for', () => {
+  it('finds the classes of the site\'s own theme components docgen draws (its admonition types\', a constant\'s class list too, its MDXContent\'s), not of those it stands in for', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-themecss-'));
     mkdirSync(path.join(root, 'src/theme/Admonition/Type'), { recursive: true });
     writeFileSync(path.join(root, 'src/theme/Admonition/Type/Security.tsx'), "const infimaClassName = 'alert alert--security';\nexport default (p) => <Layout {...p} className={clsx(infimaClassName, p.className)} />;\n");
@@ -187,9 +187,12 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     // The theme's navbar, which docgen draws itself: not the site's code.
     mkdirSync(path.join(root, 'src/theme/Navbar'), { recursive: true });
     writeFileSync(path.join(root, 'src/theme/Navbar/index.js'), 'export default () => <nav className="navbar-swizzled" />;\n');
+    // Its MDXContent, which docgen draws around each doc (Upbound's copy button).
+    mkdirSync(path.join(root, 'src/theme/MDXContent'), { recursive: true });
+    writeFileSync(path.join(root, 'src/theme/MDXContent/index.js'), "export default (p) => <><button className=\"copy-markdown-button\">Copy</button><MDXContent {...p} /></>;\n");
     const custom = path.join(root, 'custom.css');
-    writeFileSync(custom, '.alert--security { --ifm-alert-border-color: #d4351c; }\n.navbar-swizzled { color: red; }\n');
-    expect(mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: custom } }]] }, root).css).toBe('.alert--security { --ifm-alert-border-color: #d4351c; }');
+    writeFileSync(custom, '.alert--security { --ifm-alert-border-color: #d4351c; }\n.navbar-swizzled { color: red; }\n.copy-markdown-button { float: right; }\n');
+    expect(mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: custom } }]] }, root).css).toBe('.alert--security { --ifm-alert-border-color: #d4351c; }\n.copy-markdown-button { float: right; }');
   });
 
   it('finds the classes the docs and posts give: className, a tab\'s attributes and HTML\'s class (socket.io\'s `display-none`)', () => {
