@@ -317,9 +317,11 @@ export function codeClasses(root: string, theme: string, pages: string[] = []): 
   const out = new Set<string>();
   for (const text of siteTexts(root, ['src/pages', 'src/components', ...pages], SOURCE)) {
     // `className="…"`, `wrapperClassName`, or a constant that holds a class list (`const infimaClassName = 'alert alert--security'`).
-    for (const m of text.matchAll(/\b(?:class|\w*[cC]lassName|\w*[cC]lasses)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\})|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
-      // In an expression: its string literals, and a template's text around its `${…}`s.
-      const strings = m[3] === undefined ? [m[1] ?? m[2] ?? m[4] ?? m[5]] : [...m[3].replace(/\$\{[^{}]*\}/g, ' ').matchAll(/"([^"]*)"|'([^']*)'|`([^`]*)`/g)].map((s) => s[1] ?? s[2] ?? s[3]);
+    // Or a list of them (Upbound's `const buttonClasses = ['copy-markdown-button', copied ? 'copied' : '']`).
+    for (const m of text.matchAll(/\b(?:class|\w*[cC]lassName|\w*[cC]lasses)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\}|\[([^\]]*)\])|:\s*(?:"([^"]*)"|'([^']*)'))/g)) {
+      // In an expression or a list: its string literals, and a template's text around its `${…}`s.
+      const code = m[3] ?? m[4];
+      const strings = code === undefined ? [m[1] ?? m[2] ?? m[5] ?? m[6]] : [...code.replace(/\$\{[^{}]*\}/g, ' ').matchAll(/"([^"]*)"|'([^']*)'|`([^`]*)`/g)].map((s) => s[1] ?? s[2] ?? s[3]);
       for (const c of strings.join(' ').split(/\s+/)) if (/^-?[A-Za-z_][\w-]*$/.test(c) && !own.has(c)) out.add(c);
     }
   }

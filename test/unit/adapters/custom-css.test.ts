@@ -189,7 +189,7 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     writeFileSync(path.join(root, 'src/theme/Navbar/index.js'), 'export default () => <nav className="navbar-swizzled" />;\n');
     // Its MDXContent, which docgen draws around each doc (Upbound's copy button).
     mkdirSync(path.join(root, 'src/theme/MDXContent'), { recursive: true });
-    writeFileSync(path.join(root, 'src/theme/MDXContent/index.js'), "export default (p) => <><button className=\"copy-markdown-button\">Copy</button><MDXContent {...p} /></>;\n");
+    writeFileSync(path.join(root, 'src/theme/MDXContent/index.js'), "export default (p) => {\n  const buttonClasses = ['copy-markdown-button', p.copied ? 'copied' : ''].filter(Boolean).join(' ');\n  return <><button className={buttonClasses}>Copy</button><MDXContent {...p} /></>;\n};\n");
     const custom = path.join(root, 'custom.css');
     writeFileSync(custom, '.alert--security { --ifm-alert-border-color: #d4351c; }\n.navbar-swizzled { color: red; }\n.copy-markdown-button { float: right; }\n');
     expect(mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: custom } }]] }, root).css).toBe('.alert--security { --ifm-alert-border-color: #d4351c; }\n.copy-markdown-button { float: right; }');
