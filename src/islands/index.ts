@@ -225,6 +225,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const file = displayPath(pageFile(site, page));
     const found: Diagnostic[] = [];
     let rendered = 0;
+    /** Why an island has no HTML: its bundle failed, its module threw as it loaded, or it threw while rendering. */
+    const whyNot = (failed: BundleError | undefined, made: Awaited<ReturnType<Render>> | undefined) => (failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded');
     const items = page.doc.islands?.items ?? [];
     for (const [i, item] of items.entries()) {
       // One in the content of another that rendered (a partial's, the partial in a component's children) has no place
@@ -246,7 +248,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         }
         continue;
       }
-      const why = failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
+      const why = whyNot(failed, made);
       found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : item.name.startsWith(':::') ? `admonition ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
     // The site's MDXContent, rendered around the article as the page's islands made it.
@@ -260,7 +262,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         page.html = `<div data-island="${article}">${made.html}</div>`;
         withHead(page, made.head);
       } else {
-        const why = failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded';
+        const why = whyNot(failed, made);
         const seen = unwrapped.get(why) ?? unwrapped.set(why, { site, routes: [] }).get(why)!;
         seen.routes.push(page.route);
       }

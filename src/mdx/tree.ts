@@ -332,8 +332,11 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     if (!e) return undefined;
     if (e.type === 'Program') return e.body.length === 1 && e.body[0].type === 'ExpressionStatement' ? chosen(e.body[0].expression) : undefined;
     if (e.type === 'JSXElement' && typeof e.start === 'number' && typeof e.end === 'number') {
-      const read = parse(text.slice(0, e.start).replace(/[^\n]/g, ' ') + text.slice(e.start, e.end));
-      return read.children as Node[];
+      try {
+        return parse(text.slice(0, e.start).replace(/[^\n]/g, ' ') + text.slice(e.start, e.end)).children as Node[];
+      } catch {
+        return undefined;
+      }
     }
     if (e.type === 'LogicalExpression' && e.operator === '&&') {
       const left = evaluate(e.left, values, calls);

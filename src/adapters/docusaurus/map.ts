@@ -697,9 +697,8 @@ const READ_PARTS = new Set(['Admonition/Types', 'Layout/Provider', 'MDXContent',
  * The site's swizzled copies of the classic theme's parts (`src/theme/Navbar`, `src/theme/DocItem/Footer/index.js`),
  * which docgen does not use where the theme would: it draws every part itself, from the config. One entry for each part
  * at the top with what of it the site has: Infracost's Navbar, which draws the site's links, left an empty navbar
- * without a word; Casdoor's DocItem/Footer was left out without one too. The site's own
- * components there (QuestDB's `@theme/Screenshot`, a helper its ComponentTypes imports) are no copies: they are used
- * where the site imports them.
+ * without a word; Casdoor's DocItem/Footer was left out without one too. The site's own components there (QuestDB's
+ * `@theme/Screenshot`, a helper its ComponentTypes imports) are no copies: they are used where the site imports them.
  */
 function unusedSwizzles(root: string): Array<{ key: string; why: string }> {
   const dir = path.join(root, 'src/theme');

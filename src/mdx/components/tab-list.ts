@@ -25,6 +25,8 @@ export interface TabModel {
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 
+const isExpression = (node: MdxNode) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
+
 /**
  * A child of <Tabs> that is only white space, a comment (the markers of an island's markdown children too) or an import:
  * not a tab, and not an error.
@@ -45,8 +47,6 @@ export function isTabList(node: MdxNode, scope: Scope): boolean {
   const values = kids.map((c) => ((c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem' ? text(scope.props(c).value) : undefined));
   return values.length > 0 && values.every((v) => v !== undefined) && new Set(values).size === values.length;
 }
-
-const isExpression = (node: MdxNode) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
 
 /**
  * The children of <Tabs>, unravelled, and an expression among them as what it gives (`{cond && <TabItem …>}`: the

@@ -9,9 +9,12 @@ const text = (node: ReactNode): string =>
     .map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : isValidElement(c) ? text((c.props as { children?: ReactNode }).children) : ''))
     .join('');
 
+/** React's names of attributes whose HTML names are not theirs in lower case. */
+const HTML_NAMES: Record<string, string> = { className: 'class', httpEquiv: 'http-equiv', acceptCharset: 'accept-charset' };
+
 /** An element's attributes that are text, as HTML names them (`hrefLang` is `hreflang`). */
 const attributes = (props: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(props).filter(([k, v]) => k !== 'children' && (typeof v === 'string' || typeof v === 'number')).map(([k, v]) => [k === 'className' ? 'class' : k.toLowerCase(), String(v)]));
+  Object.fromEntries(Object.entries(props).filter(([k, v]) => k !== 'children' && (typeof v === 'string' || typeof v === 'number')).map(([k, v]) => [HTML_NAMES[k] ?? k.toLowerCase(), String(v)]));
 
 /** Renders nothing; tells the server the document title a `<title>` child gives, and its `<meta>` and `<link>` tags. */
 export default function Head({ children }: { children?: ReactNode }) {
