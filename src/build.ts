@@ -15,7 +15,7 @@ import { assertReplaceable, writeAtomic, type OutputFiles } from './output/write
 import { outputCopies } from './assets/table.js';
 import { setOnce } from './render/site.js';
 import { DocgenError } from './errors.js';
-import { buildIslands } from './islands/index.js';
+import { buildIslands, hasArticle } from './islands/index.js';
 import { silentLogger, reportAdapted, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
 
 export interface BuildOptions {
@@ -72,7 +72,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const site = rootSite(sites);
   // The site's own components: bundled, rendered into their pages, their findings added before any stops the build.
   // A stage of its own where there are any: bundling and rendering them can take longer than the markdown.
-  const withIslands = sites.reduce((n, s) => n + s.pages.filter((p) => p.doc.islands).length, 0);
+  const withIslands = sites.reduce((n, s) => n + s.pages.filter((p) => p.doc.islands || hasArticle(config, p)).length, 0);
   const islands = withIslands ? await stage(progress, 'islands', () => buildIslands(sites, config), () => withIslands) : await buildIslands(sites, config);
   const diagnostics = allDiagnostics(sites);
   const pages = sites.reduce((n, s) => n + s.pages.length, 0);

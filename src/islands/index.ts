@@ -328,7 +328,7 @@ function withHead(page: Page, head: Head): void {
 const ARTICLE_WRAPPER = '__DocgenMdxContentWrapper';
 
 /** Whether the site's MDXContent (islands.mdxContent) goes around the page's article: a docs page's or a markdown page's. */
-const hasArticle = (config: Config, page: Page) => !!config.islands.mdxContent && ((page.kind ?? 'docs') === 'docs' || (page.kind === 'page' && !isReactPage(page)));
+export const hasArticle = (config: Config, page: Page) => !!config.islands.mdxContent && ((page.kind ?? 'docs') === 'docs' || (page.kind === 'page' && !isReactPage(page)));
 
 /** The imports of the site's MDXContent and of docgen's island around it (theme/islands/mdx-content.tsx). */
 const articleStatements = (file: string): EsmStatement[] => [
