@@ -70,6 +70,13 @@ export function excerptOf(body: string): string {
   return html.replace(/<a class="hash-link" href="#[^"]*">#<\/a>/g, '').replace(/(<h[1-6]) id="[^"]*"/g, '$1');
 }
 
+/**
+ * Where a post's content starts and ends among its header and footer, for the site's MDXContent (islands.mdxContent),
+ * which the islands step puts around it (and takes these out).
+ */
+export const ARTICLE_START = '<!--docgen:article-->';
+export const ARTICLE_END = '<!--/docgen:article-->';
+
 /** Adds the header (date, reading time, authors) and footer (tags, newer and older post) to each post. Posts are newest first. */
 export function decoratePosts(posts: Page[], config: Config): void {
   const text = themeText(config);
@@ -81,7 +88,7 @@ export function decoratePosts(posts: Page[], config: Config): void {
     const older = posts[i + 1];
     page.html =
       `<header class="blog-post-header">${meta(page, config)}${authorsHtml(post.authors, config)}</header>` +
-      post.body +
+      (config.islands.mdxContent ? ARTICLE_START + post.body + ARTICLE_END : post.body) +
       `<footer class="blog-post-footer">${tagsRow(post.tags, text)}${pager(text.t('theme.blog.post.paginator.navAriaLabel'), newer && { href: newer.route, sub: text.t('theme.blog.post.paginator.newerPost'), label: newer.title }, older && { href: older.route, sub: text.t('theme.blog.post.paginator.olderPost'), label: older.title })}</footer>`;
   });
 }

@@ -174,7 +174,7 @@ export interface UserConfig {
      */
     provider?: string;
     /**
-     * A module whose default export is a component around the article of each docs page and markdown page, as
+     * A module whose default export is a component around the article of each docs page, markdown page and post, as
      * Docusaurus's swizzled `MDXContent` (which an adapted Docusaurus site's is): what it draws before and after the
      * article (an advert, comments, a list from the front matter) is rendered at build time and hydrated, around the
      * article as the build made it, which `@theme-original/MDXContent` (or `@theme/MDXContent`) draws wherever it puts

@@ -27,7 +27,7 @@ export const DOCS_SIDEBAR = 'docgen:docs-sidebar';
 
 /**
  * The id under which the site's MDXContent reads what Docusaurus's MDX content component has on it (its children's
- * `type`: `frontMatter`, `metadata`, `contentTitle`, `toc`), on a docs page or a markdown page.
+ * `type`: `frontMatter`, `metadata`, `contentTitle`, `toc`), on a docs page, a markdown page or a post.
  */
 export const CONTENT = 'docgen:content';
 
@@ -38,7 +38,7 @@ export function pageFile(site: Site, page: Page): string {
   return path.resolve(site.fallbacks?.has(page.doc.path) ? site.fallbackDir! : site.config.contentDir, page.doc.path);
 }
 
-/** A docs or markdown page's metadata, front matter and table of contents (`{ value, id, level }`, the value HTML), as Docusaurus's content has them. */
+/** A docs page's, markdown page's or post's metadata, front matter and table of contents (`{ value, id, level }`, the value HTML), as Docusaurus's content has them. */
 function contentData(site: Site, page: Page) {
   const source = `@site/${path.relative(site.config.root, pageFile(site, page)).split(path.sep).join('/')}`;
   const docs = page.kind === undefined ? { id: page.id, editUrl: editUrlOf(page, site.config) } : {};
@@ -73,7 +73,7 @@ function sidebarBreadcrumbs(site: Site, page: Page): { items: SidebarItem[] } | 
 export function pageData(site: Site, page: Page, id: string): unknown {
   if (id === SIDEBAR_BREADCRUMBS) return sidebarBreadcrumbs(site, page);
   if (id === DOC) return page.kind === undefined ? contentData(site, page) : undefined;
-  if (id === CONTENT) return page.kind === undefined || page.kind === 'page' ? contentData(site, page) : undefined;
+  if (id === CONTENT) return page.kind === undefined || page.kind === 'page' || page.kind === 'blog-post' ? contentData(site, page) : undefined;
   if (id === DOCS_SIDEBAR) return page.sidebar && site.sidebars[page.sidebar] ? { name: page.sidebar, items: site.sidebars[page.sidebar] } : undefined;
   if (id !== SIDEBAR_CATEGORY || !page.sidebarCategory) return undefined;
   // As Docusaurus's sidebar has it, with what its DocCard shows: a doc's description, a category's, else its count of items.

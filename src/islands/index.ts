@@ -20,6 +20,7 @@ import { importedMarkdown } from './markdown.js';
 import { generatedData, pageData, pageFile } from './generated.js';
 import { searchTags } from '../search/build.js';
 import { isReactPage } from './pages.js';
+import { ARTICLE_END, ARTICLE_START } from '../blog/pages.js';
 import { htmlIds } from '../markdown/parse.js';
 import { getHighlighter, highlight, loadLanguages, shikiLanguage } from '../markdown/code.js';
 import { loadExtras } from '../markdown/extras.js';
@@ -251,15 +252,18 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       const why = whyNot(failed, made);
       found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : item.name.startsWith(':::') ? `admonition ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
-    // The site's MDXContent, rendered around the article as the page's islands made it.
+    // The site's MDXContent, rendered around the article as the page's islands made it (a post's, between its header
+    // and footer).
     const article = hasArticle(root, page) ? items.length : undefined;
     if (article !== undefined) {
+      const [before, body, after] = aroundArticle(page.html);
+      page.html = before + body + after;
       const failed = bundled.failed.get(key)?.get(article);
       const make = islands.list[article];
-      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, { ...context, article: page.html }, article, 'island', site.siteIslands?.wrap), code) : undefined;
+      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, { ...context, article: body }, article, 'island', site.siteIslands?.wrap), code) : undefined;
       if (made && 'html' in made) {
         rendered++;
-        page.html = `<div data-island="${article}">${made.html}</div>`;
+        page.html = `${before}<div data-island="${article}">${made.html}</div>${after}`;
         withHead(page, made.head);
       } else {
         const why = whyNot(failed, made);
@@ -279,7 +283,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (Object.keys(read).length) context.generated = read;
     // With a Root or provider, the browser renders them in the site's one tree (theme/islands/client.tsx).
     if (rendered) {
-      page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}), ...(article !== undefined && page.html.startsWith(`<div data-island="${article}">`) ? { article } : {}) };
+      page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}), ...(article !== undefined && page.html.includes(`<div data-island="${article}">`) ? { article } : {}) };
       live.push(page);
     }
   }
@@ -327,8 +331,15 @@ function withHead(page: Page, head: Head): void {
 /** The name the site's MDXContent is imported as in a page's islands module. */
 const ARTICLE_WRAPPER = '__DocgenMdxContentWrapper';
 
-/** Whether the site's MDXContent (islands.mdxContent) goes around the page's article: a docs page's or a markdown page's. */
-export const hasArticle = (config: Config, page: Page) => !!config.islands.mdxContent && ((page.kind ?? 'docs') === 'docs' || (page.kind === 'page' && !isReactPage(page)));
+/** Whether the site's MDXContent (islands.mdxContent) goes around the page's article: a docs page's, a markdown page's or a post's. */
+export const hasArticle = (config: Config, page: Page) => !!config.islands.mdxContent && ((page.kind ?? 'docs') === 'docs' || page.kind === 'blog-post' || (page.kind === 'page' && !isReactPage(page)));
+
+/** A page's HTML before its article, the article, and after it: a post's between the marks decoratePosts left. */
+function aroundArticle(html: string): [string, string, string] {
+  const start = html.indexOf(ARTICLE_START);
+  const end = html.indexOf(ARTICLE_END, start);
+  return start < 0 || end < 0 ? ['', html, ''] : [html.slice(0, start), html.slice(start + ARTICLE_START.length, end), html.slice(end + ARTICLE_END.length)];
+}
 
 /** The imports of the site's MDXContent and of docgen's island around it (theme/islands/mdx-content.tsx). */
 const articleStatements = (file: string): EsmStatement[] => [

@@ -1,5 +1,5 @@
-// A site's own MDXContent (islands.mdxContent), built: around the article of each docs page and markdown page, not of a
-// blog post or a React page; one that throws is a warning at its file and the article is shown without it; a file that
+// A site's own MDXContent (islands.mdxContent), built: around the article of each docs page, markdown page and post,
+// not of a React page; one that throws is a warning at its file and the article is shown without it; a file that
 // is not there is an error at the key.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,7 @@ function site(wrapper: string | undefined, mdxContent = 'src/MDXContent.jsx'): s
 const read = (out: string, route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
 
 describe("a site's own MDXContent, built", () => {
-  it('goes around the article of docs and markdown pages, not of blog posts or React pages; its Head goes in the page\'s head', async () => {
+  it('goes around the article of docs, markdown pages and posts, not of React pages; its Head goes in the page\'s head', async () => {
     const { outDir, diagnostics } = await build({ root: site(WRAPPER) });
     expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
     for (const [route, text] of [['', 'The doc.'], ['about', 'The page.']]) {
@@ -39,8 +39,11 @@ describe("a site's own MDXContent, built", () => {
     }
     // What its Head says goes in the page's head (Snowplow's noindex on outdated docs).
     expect(read(outDir, '')).toContain('<meta name="robots" content="noindex, follow">');
-    expect(read(outDir, 'blog/2024/01/01/hello')).not.toContain('wrapped');
+    // A post's content, between its header and its footer; not its excerpt on the blog's list.
+    expect(read(outDir, 'blog/2024/01/01/hello')).toMatch(/<\/header><div data-island="0"><section class="wrapped"><div class="docgen-mdx-content"><p>The post.<\/p>\s*<\/div><p class="after">After<\/p><\/section><\/div><footer class="blog-post-footer">/);
+    expect(read(outDir, 'blog')).not.toContain('wrapped');
     expect(read(outDir, 'react')).not.toContain('wrapped');
+    for (const route of ['', 'about', 'blog', 'blog/2024/01/01/hello']) expect(read(outDir, route)).not.toContain('docgen:article');
   });
 
   // Snowplow's: its notices come from the customProps of the sidebar's categories the doc is in.
@@ -66,7 +69,7 @@ describe("a site's own MDXContent, built", () => {
   it("says where it throws, and shows the article without it", async () => {
     const { outDir, diagnostics } = await build({ root: site("export default function Wrapper() {\n  throw new Error('no wrapping today');\n}\n") });
     expect(diagnostics.filter((d) => d.severity !== 'info').map((d) => `${path.basename(d.file)}:${d.line} ${d.severity} ${d.message}`)).toEqual([
-      "MDXContent.jsx:1 warning the site's MDXContent cannot be rendered on /docs/ and 1 other page: it threw while rendering: no wrapping today; their articles are shown without it"
+      "MDXContent.jsx:1 warning the site's MDXContent cannot be rendered on /docs/ and 2 other pages: it threw while rendering: no wrapping today; their articles are shown without it"
     ]);
     expect(read(outDir, '')).toContain('<div class="markdown"><p>The doc.</p>');
   });

@@ -13,7 +13,8 @@ import MDXContent from '@theme-original/MDXContent';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
 export default function Wrapper(props) {
-  const { frontMatter } = useDoc();
+  // useDoc() on a docs page only, as in Docusaurus; what its content has on it on a post too.
+  const { frontMatter } = props.children.type.metadata.permalink.includes('/blog/') ? props.children.type : useDoc();
   const [likes, setLikes] = useState(0);
   return (
     <>
@@ -46,7 +47,9 @@ function wrappedSite(name: string, root: boolean) {
     if (root) writeFileSync(path.join(dir, 'src/Root.jsx'), "import React from 'react';\nexport default function Root({ children }) {\n  return <div className=\"site-root\">{children}</div>;\n}\n");
     writeFileSync(path.join(dir, 'content/index.mdx'), "---\ntitle: First\nsidebar_position: 1\n---\n\nimport Counter from '../src/Counter';\n\nThe first article.\n\n<Counter />\n\n## Details\n\nMore of the first, and [the second](./second.md).\n");
     writeFileSync(path.join(dir, 'content/second.md'), '---\ntitle: Second\nsidebar_position: 2\n---\n\nThe second article.\n');
-    writeFileSync(path.join(dir, 'site.config.ts'), `export default { title: 'Wrapped', islands: { mdxContent: 'src/MDXContent.jsx'${root ? ", root: 'src/Root.jsx'" : ''} } };\n`);
+    mkdirSync(path.join(dir, 'blog'));
+    writeFileSync(path.join(dir, 'blog/2024-01-01-news.md'), '---\ntitle: News\n---\n\nThe post.\n');
+    writeFileSync(path.join(dir, 'site.config.ts'), `export default { title: 'Wrapped', url: 'https://example.com', islands: { mdxContent: 'src/MDXContent.jsx'${root ? ", root: 'src/Root.jsx'" : ''} } };\n`);
     await build({ root: dir, outDir: out });
     rmSync(dir, { recursive: true, force: true });
   });
@@ -103,6 +106,14 @@ describe.each([
     expect(await shown(page)).toEqual(['Before Second', 'The second article.', null, 'Likes 1']);
     expect(await page.$eval('.markdown .source', (p) => p.textContent)).toBe('@site/content/second.md');
     expect(await axeProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it("goes around a post's content, between its header and its footer", async () => {
+    const { page, errors } = await openPage(site, 'blog/2024/01/01/news');
+    await clickUntil(page, '.markdown .likes', 'Likes 1');
+    expect(await page.$eval('.markdown', (m) => [...m.children].map((c) => c.tagName.toLowerCase() + (c.matches('[data-island]') ? `: ${c.querySelector('.before')?.textContent} / ${c.querySelector('.docgen-mdx-content')?.textContent?.trim()}` : '')))).toEqual(['header', 'div: Before News / The post.', 'footer']);
     expect(errors).toEqual([]);
     await closePage(page);
   });
