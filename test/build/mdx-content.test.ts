@@ -59,9 +59,10 @@ describe("a site's own MDXContent, built", () => {
     expect(read(outDir, 'about').replaceAll('<!-- -->', '')).toContain('<p class="crumbs"> (not a doc)</p>');
   });
 
-  // Roo Code's docs: an MDXContent ejected, not wrapped, which renders its children in an MDXProvider.
+  // Roo Code's and Tableland's docs: an MDXContent ejected, not wrapped, which renders its children in an MDXProvider
+  // given the theme's components.
   it('draws the article where an ejected MDXContent renders its children', async () => {
-    const { outDir, diagnostics } = await build({ root: site("import React from 'react';\nimport { MDXProvider } from '@mdx-js/react';\nexport default function MDXContent({ children }) {\n  return <MDXProvider components={{}}>{children}</MDXProvider>;\n}\n") });
+    const { outDir, diagnostics } = await build({ root: site("import React from 'react';\nimport { MDXProvider } from '@mdx-js/react';\nimport MDXComponents from '@theme/MDXComponents';\nexport default function MDXContent({ children }) {\n  return <MDXProvider components={MDXComponents}>{children}</MDXProvider>;\n}\n") });
     expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
     expect(read(outDir, '')).toMatch(/<div class="markdown"><div data-island="0"><div class="docgen-mdx-content"><p>The doc.<\/p>\s*<\/div><\/div><\/div>/);
   });

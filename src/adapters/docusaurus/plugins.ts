@@ -66,10 +66,11 @@ const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme'];
 /** The classic preset's analytics options, which docgen takes. */
 const ANALYTICS = ['gtag', 'googleTagManager'] as const;
 /**
- * The presets read as the classic one: its own names, and Meta's docs preset (`docusaurus-plugin-internaldocs-fb`), which
- * passes its docs, blog, pages and theme options on to the classic preset as they are (its own options are left out).
+ * The presets read as the classic one: its own names, Meta's docs preset (`docusaurus-plugin-internaldocs-fb`) and
+ * `docusaurus-preset-openapi` (Tableland's), which pass their docs, blog, pages and theme options on to the classic
+ * preset as they are (their own options, the OpenAPI preset's `api` and `proxy`, are left out).
  */
-const CLASSIC_PRESETS = ['classic', 'preset-classic', 'internaldocs-fb'];
+const CLASSIC_PRESETS = ['classic', 'preset-classic', 'internaldocs-fb', 'openapi'];
 
 /** A search plugin or theme (Algolia's, the local search ones, lunr, Typesense, Orama): docgen's own search stands in for it. */
 const SEARCH = /(?:^|[^a-z])(?:search|lunr|orama|typesense)(?:[^a-z]|$)/i;

@@ -70,6 +70,12 @@ describe('readContents', () => {
     }
   });
 
+  // Tableland's docs: its docs, sidebars and theme are the OpenAPI preset's options, passed on to the classic preset.
+  it('reads docusaurus-preset-openapi as the classic one, its API pages (`api`) and `proxy` left out', () => {
+    const c = readContents({ presets: [['docusaurus-preset-openapi', { docs: { sidebarPath: './config/sidebars.ts', routeBasePath: '/' }, api: { path: './specs/api.yaml', routeBasePath: '/api' }, proxy: {}, theme: { customCss: 'x.css' } }]] });
+    expect([c.docs, c.theme, c.ignored.map((i) => i.key)]).toEqual([[{ sidebarPath: './config/sidebars.ts', routeBasePath: '/' }], { customCss: 'x.css' }, ['presets[0].api', 'presets[0].proxy']]);
+  });
+
   // As Immer's config has it: the content plugins and the classic theme named one by one, the theme with its customCss.
   it('reads the classic theme named in `themes` as the preset\'s theme part: its customCss gives the link colour', () => {
     const c = readContents({ themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }], '@docusaurus/theme-search-algolia'], plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]] });
