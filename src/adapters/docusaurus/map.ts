@@ -384,12 +384,12 @@ interface Ctx {
  * The folders a content plugin's pages come from: its own (`path`), its versions' (`versioned_docs`, `<id>_versioned_docs`)
  * and its translations' (`i18n/<locale>/docusaurus-plugin-content-docs[-<id>]`, …-blog…, …-pages), as Docusaurus's
  * loader for its markdown includes them.
+ * `locales`: the names of the site's `i18n` folders.
  */
-function contentFolders(ctx: Ctx, prefix: string, folder: string): string[] {
+function contentFolders(ctx: Ctx, prefix: string, folder: string, locales: string[]): string[] {
   const [, kind, id] = /^(docs|blog|pages)(?: "(.+)")?$/.exec(prefix) ?? [];
   if (!kind) return [folder];
   const i18n = path.join(ctx.root, 'i18n');
-  const locales = existsSync(i18n) ? readdirSync(i18n, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
   const plugin = `docusaurus-plugin-content-${kind}${id ? `-${id}` : ''}`;
   const versions = kind === 'docs' ? [path.join(ctx.root, id ? `${id}_versioned_docs` : 'versioned_docs')] : [];
   return [folder, ...versions, ...locales.map((l) => path.join(i18n, l, plugin))];
@@ -406,9 +406,12 @@ function sitePluginLists(ctx: Ctx): void {
   const lists = { remark: [] as PluginEntry[], rehype: [] as PluginEntry[] };
   for (const before of [true, false]) for (const e of ctx.sitePlugins) if (e.before === before && !lists[e.kind].some((p) => same(p, e.plugin))) lists[e.kind].push(e.plugin);
   if (!lists.remark.length && !lists.rehype.length) return;
+  const i18n = path.join(ctx.root, 'i18n');
+  const locales = existsSync(i18n) ? readdirSync(i18n, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  const folders = new Map([...ctx.contentPlugins].map(([prefix, folder]) => [prefix, contentFolders(ctx, prefix, folder, locales)]));
   for (const entry of [...lists.remark, ...lists.rehype]) {
     const prefixes = new Set(ctx.sitePlugins.filter((e) => same(e.plugin, entry)).map((e) => e.prefix));
-    scopeSitePlugin(entry, [...prefixes].flatMap((p) => contentFolders(ctx, p, ctx.contentPlugins.get(p)!)));
+    scopeSitePlugin(entry, [...prefixes].flatMap((p) => folders.get(p)!));
   }
   ctx.user.markdown = { ...ctx.user.markdown, ...(lists.remark.length ? { remarkPlugins: lists.remark } : {}), ...(lists.rehype.length ? { rehypePlugins: lists.rehype } : {}) };
 }
@@ -702,18 +705,20 @@ const READ_PARTS = new Set(['Admonition/Types', 'Layout/Provider', 'MDXContent',
  */
 function unusedSwizzles(root: string): Array<{ key: string; why: string }> {
   const dir = path.join(root, 'src/theme');
-  const byTop = new Map<string, string[]>();
+  // Each part at the top with its copied parts (a part is a file `X.js` and a folder `X/` both, maybe: once).
+  const byTop = new Map<string, Set<string>>();
   const walk = (rel: string) => {
     for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const part = `${rel}${entry.isDirectory() ? entry.name : entry.name.replace(/\.[jt]sx?$/, '')}`;
       if (entry.isDirectory()) walk(`${part}/`);
       if (!THEME_PARTS.has(part) || READ_PARTS.has(part) || !moduleFile(path.join(dir, part))) continue;
       const top = part.split('/')[0]!;
-      if (!byTop.get(top)?.includes(part)) byTop.set(top, [...(byTop.get(top) ?? []), part]);
+      byTop.set(top, (byTop.get(top) ?? new Set()).add(part));
     }
   };
   if (existsSync(dir)) walk('');
-  return [...byTop].sort(([a], [b]) => (a < b ? -1 : 1)).map(([top, parts]) => {
+  return [...byTop].sort(([a], [b]) => (a < b ? -1 : 1)).map(([top, found]) => {
+    const parts = [...found];
     const below = parts.filter((p) => p !== top).sort();
     const list = `(${below.join(', ')})`;
     const copies = !below.length ? 'copy of it is' : parts.includes(top) ? `copies of it and of its parts ${list} are` : below.length > 1 ? `copies of its parts ${list} are` : `copy of its part ${list} is`;
