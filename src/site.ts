@@ -28,7 +28,7 @@ import type { OnProgress } from './logger.js';
 import { addLastCommits } from './content/git-dates.js';
 import { localePath, themeText } from './i18n/labels.js';
 import { fillLabels } from './i18n/marks.js';
-import { NOT_FOUND_FILE } from './render/site.js';
+import { NOT_FOUND_FILE, sitemapFile } from './render/site.js';
 import { reactPageDocs, routeDocs } from './islands/pages.js';
 
 export interface LoadSiteOptions {
@@ -267,12 +267,17 @@ function partition<T>(items: T[], keep: (item: T) => boolean): [T[], T[]] {
  */
 function pagesOverStatic(pages: Page[], files: Map<string, string>, config: Config): Diagnostic[] {
   const found: Diagnostic[] = [];
-  for (const page of pages) {
-    const file = routeFile(page.route, config.baseUrl, config.trailingSlash);
-    const real = files.get(file);
+  // The site's 404 page and sitemap too (LitmusChaos's static/404.html, from an old build).
+  const made: Array<[string | undefined, string, string]> = [
+    ...pages.map((page): [string, string, string] => [routeFile(page.route, config.baseUrl, config.trailingSlash), `the page at ${page.route}`, 'delete the static file, or move the page']),
+    [NOT_FOUND_FILE, 'the 404 page', 'delete the static file'],
+    [sitemapFile(config), 'the sitemap', 'delete the static file']
+  ];
+  for (const [file, what, hint] of made) {
+    const real = file === undefined ? undefined : files.get(file);
     if (real === undefined) continue;
-    files.delete(file);
-    found.push({ file: path.relative(config.contentDir, real).split(path.sep).join('/'), severity: 'warning', message: `static file not copied: the page at ${page.route} is written to "${file}"`, hint: 'delete the static file, or move the page' });
+    files.delete(file!);
+    found.push({ file: path.relative(config.contentDir, real).split(path.sep).join('/'), severity: 'warning', message: `static file not copied: ${what} is written to "${file}"`, hint });
   }
   return found;
 }

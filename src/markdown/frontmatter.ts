@@ -14,7 +14,24 @@ const LEGACY_AUTHOR: Array<[string, string]> = [
 
 const KEYS = Object.keys(FRONTMATTER_KEYS) as Array<keyof Frontmatter>;
 
-const BLOCK = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+// The closing fence may be a longer run of dashes (see withLongClose).
+const BLOCK = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?-{3,}[ \t]*(?:\r?\n|$)/;
+
+/**
+ * A front matter block closed by a longer run of dashes (`-------`, LitmusChaos's docs): gray-matter, which Docusaurus
+ * reads front matter with, ends the block at the first line that starts with `---`. That line becomes a fence of the same
+ * length (`---` and spaces: every position below it stays), which micromark's front matter reads; `rule` says whether
+ * the rest of the line was itself a thematic break (`---` again or more), which begins the page in Docusaurus.
+ */
+export function withLongClose(text: string): { text: string; rule: boolean } {
+  if (!/^---[ \t]*\r?\n/.test(text)) return { text, rule: false };
+  const body = text.indexOf('\n') + 1;
+  const m = /^---([^\r\n]*)/m.exec(text.slice(body));
+  const long = m && /^(-+)[ \t]*$/.exec(m[1]);
+  if (!m || !long) return { text, rule: false };
+  const at = body + m.index + 3;
+  return { text: text.slice(0, at) + ' '.repeat(m[1].length) + text.slice(at + m[1].length), rule: long[1].length >= 3 };
+}
 
 /** A page's text as its front matter block (`yaml`, the text between the fences; none without one) and the text below it. */
 export function splitFrontmatter(text: string): { yaml?: string; block: string; body: string } {

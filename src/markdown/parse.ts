@@ -12,7 +12,7 @@ import type { Highlighter } from 'shiki';
 import type { Root, Heading as MdHeading, List, ListItem, Parents } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
 import type { Diagnostic, Doc, Frontmatter, MarkdownOptions, SourceFile } from '../types.js';
-import { frontmatterOfData, parseFrontmatter, splitFrontmatter } from './frontmatter.js';
+import { frontmatterOfData, parseFrontmatter, splitFrontmatter, withLongClose } from './frontmatter.js';
 import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
@@ -130,7 +130,7 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   const syntax = syntaxOf(markdown);
   /** The page's or a partial's tree; Docusaurus's legacy admonition titles (`:::tip Title`) read in both. */
   const read = (written: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[]; islands?: Doc['islands'] } => {
-    const f = { ...written, text: withLegacyTitles(written.text) };
+    const f = { ...written, text: withLegacyTitles(withLongClose(written.text).text) };
     // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
     const fast = plain && !(markdown?.math && f.text.includes('$'));
     const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, plain: fast, mdx1: markdown?.mdx1, liveCode: markdown?.liveCode, components: markdown?.components, siteTheme: markdown?.siteTheme, ownAdmonitions: ownAdmonitions(markdown), aliases: markdown?.aliases, staticDirs: markdown?.staticDirs, textFiles: markdown?.textFiles, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps, markdown?.aliases, markdown?.staticDirs) }, props) : undefined;
@@ -157,8 +157,11 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   let frontmatterAt: Doc['frontmatterAt'];
   const first = tree.children[0];
   const own = first?.type === 'yaml' ? parseFrontmatter(first.value, file.path, (first.position?.start.line ?? 1) + 1) : undefined;
-  if (own) tree.children.shift();
-  else if (/^---\r?\n/.test(file.text)) {
+  if (own) {
+    tree.children.shift();
+    // The rest of a front matter's closing line of dashes, a thematic break, begins the page (withLongClose).
+    if (withLongClose(file.text).rule) tree.children.unshift({ type: 'thematicBreak', position: first.position && { start: first.position.end, end: first.position.end } });
+  } else if (/^---\r?\n/.test(file.text)) {
     diagnostics.push({ file: file.path, line: 1, column: 1, severity: 'error', message: 'invalid frontmatter: the opening "---" has no closing "---"' });
   }
   // The site's parseFrontMatter may give another (markdown/hooks.ts): that is the page's, its keys said where the YAML has them.

@@ -107,7 +107,7 @@ function paragraphs(text: string, done: (paragraph: Paragraph, at: At) => boolea
   let lineNo = 0;
   let start = 0;
   // Frontmatter is YAML, not markdown.
-  const frontmatter = /^---\r?\n(?:.*\r?\n)*?---[ \t]*(?:\r?\n|$)/.exec(text);
+  const frontmatter = /^---\r?\n(?:.*\r?\n)*?-{3,}[ \t]*(?:\r?\n|$)/.exec(text);
   if (frontmatter) {
     start = frontmatter[0].length;
     lineNo = frontmatter[0].split('\n').length - 1;

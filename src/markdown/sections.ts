@@ -172,7 +172,7 @@ function cutsOf(text: string): number[] {
   // Front matter is YAML: its `# comments` are no headings.
   let i = 0;
   if (/^---\r?$/.test(lines[0] ?? '')) {
-    const close = lines.findIndex((l, k) => k > 0 && /^(---|\.\.\.)\r?$/.test(l));
+    const close = lines.findIndex((l, k) => k > 0 && /^(-{3,}[ \t]*|\.\.\.)\r?$/.test(l));
     if (close < 0) return [];
     for (; i <= close; i++) offset += lines[i]!.length + 1;
   }

@@ -172,12 +172,21 @@ describe('files docgen makes, static files, and two spellings of one file', () =
     const root = site('over-static', 'basic', {
       'site.config.ts': (text) => text.replace("title: 'Fixture',", "title: 'Fixture',\n  pagesOverStatic: true,"),
       'static/guide/index.html': '<p>a static guide</p>\n',
-      'static/guide/kept.html': '<p>kept</p>\n'
+      'static/guide/kept.html': '<p>kept</p>\n',
+      // LitmusChaos's docs have a 404.html left from an old build.
+      'static/404.html': '<p>an old 404</p>\n',
+      'static/sitemap.xml': '<urlset></urlset>\n'
     });
     const out = path.join(root, 'build');
     const r = await build({ root, outDir: out });
-    expect(r.diagnostics.filter((d) => d.file.includes('static')).map(show(root))).toEqual(['static/guide/index.html:undefined:undefined: static file not copied: the page at /docs/guide is written to "guide/index.html" (delete the static file, or move the page)']);
+    expect(r.diagnostics.filter((d) => d.file.includes('static')).map(show(root))).toEqual([
+      'static/guide/index.html:undefined:undefined: static file not copied: the page at /docs/guide is written to "guide/index.html" (delete the static file, or move the page)',
+      'static/404.html:undefined:undefined: static file not copied: the 404 page is written to "404.html" (delete the static file)',
+      'static/sitemap.xml:undefined:undefined: static file not copied: the sitemap is written to "sitemap.xml" (delete the static file)'
+    ]);
     expect(readFileSync(path.join(out, 'guide/index.html'), 'utf8')).not.toContain('a static guide');
+    expect(readFileSync(path.join(out, '404.html'), 'utf8')).not.toContain('an old 404');
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/docs/guide');
     expect(readFileSync(path.join(out, 'guide/kept.html'), 'utf8')).toContain('kept');
   });
 

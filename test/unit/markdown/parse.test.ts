@@ -25,6 +25,19 @@ describe('frontmatter', () => {
     expect(doc.diagnostics[0].line).toBeGreaterThanOrEqual(3);
   });
 
+  it('ends at a longer run of dashes, as gray-matter does, its rest a thematic break that begins the page', () => {
+    // LitmusChaos's docs close their front matter with 34 dashes, and have a `---` rule further down the page.
+    const text = '---\n\nid: extra\ntitle: Extra\n----------------------------------\n\nThis guide: `x`.\n\n---\n\n## More\n\n[bad](#nope)';
+    const doc = parse(text);
+    expect(doc.frontmatter).toMatchObject({ id: 'extra', title: 'Extra' });
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toMatch(/^<hr>\n?<p>This guide: <code>x<\/code>.<\/p>\n?<hr>/);
+    expect(doc.headings.map((h) => [h.text, h.line])).toEqual([['More', 11]]);
+    // Four dashes end it too, with nothing left over; a `--- x` line does not (it is YAML's document marker there).
+    expect(parse('---\ntitle: Four\n----\nBody').html).toBe('<p>Body</p>');
+    expect(parse('---\ntitle: T\n---\nBody\n\n-----').html).toBe('<p>Body</p>\n<hr>');
+  });
+
   it('reports a wrong type on the line of its key', () => {
     const doc = parse('---\ntitle: ok\ndraft: maybe\n---\n');
     expect(doc.diagnostics[0]).toMatchObject({ line: 3, severity: 'error', message: 'invalid frontmatter: "draft" must be a boolean, got "maybe"' });
