@@ -23,6 +23,7 @@ import { extractSections } from '../search/sections.js';
 import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
 import { hashSource } from './doc.js';
 import { withLegacyTitles } from './legacy-titles.js';
+import { withListFencesIndented } from '../mdx/mdx1.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { decodeAttribute } from '../unsafe-url.js';
 import { HTML_ELEMENT, htmlElement, mdxTree, withoutEsm } from '../mdx/tree.js';
@@ -130,7 +131,8 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
   const syntax = syntaxOf(markdown);
   /** The page's or a partial's tree; Docusaurus's legacy admonition titles (`:::tip Title`) read in both. */
   const read = (written: SourceFile, props: Record<string, unknown> | undefined, stack: string[]): { tree: Root | Doc; diagnostics: Diagnostic[]; islands?: Doc['islands'] } => {
-    const f = { ...written, text: withLegacyTitles(withLongClose(written.text).text) };
+    const text = withLegacyTitles(withLongClose(written.text).text);
+    const f = { ...written, text: markdown?.mdx1 ? withListFencesIndented(text) : text };
     // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
     const fast = plain && !(markdown?.math && f.text.includes('$'));
     const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, plain: fast, mdx1: markdown?.mdx1, liveCode: markdown?.liveCode, components: markdown?.components, siteTheme: markdown?.siteTheme, ownAdmonitions: ownAdmonitions(markdown), aliases: markdown?.aliases, staticDirs: markdown?.staticDirs, textFiles: markdown?.textFiles, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps, markdown?.aliases, markdown?.staticDirs) }, props) : undefined;

@@ -5,6 +5,34 @@
 // where MDX 3 reads it inside the list's last item), and a line of tags and words (`<details><summary>Title</summary>`)
 // as a block. Each mend changes one place and keeps the lines.
 
+/**
+ * The lines of a fenced code block that opens and closes indented (in a list item) padded to that indent where they
+ * have less: MDX 1's markdown parser (remark-parse 8) kept them in the item, where CommonMark ends the item, and the
+ * block, at the first such line (LitmusChaos's `helm install` commands pasted at the start of the line). At the top
+ * level the padding changes nothing: CommonMark takes up to the fence's indent off each line. Lines keep their numbers.
+ */
+export function withListFencesIndented(text: string): string {
+  if (!/^ +(`{3,}|~{3,})/m.test(text)) return text;
+  const lines = text.split('\n');
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^( *)(`{3,}|~{3,})/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, run] = open;
+    const close = new RegExp(`^( *)${run[0]}{${run.length},}[ \\t]*\\r?$`);
+    let j = i + 1;
+    while (j < lines.length && !close.test(lines[j])) j++;
+    if (j < lines.length && indent && close.exec(lines[j])![1] === indent) {
+      for (let k = i + 1; k < j; k++) {
+        const own = /^ */.exec(lines[k])![0].length;
+        if (own < indent.length && lines[k].trim()) [lines[k], changed] = [indent + lines[k].slice(own), true];
+      }
+    }
+    i = j;
+  }
+  return changed ? lines.join('\n') : text;
+}
+
 /** What MDX's parse throws: the rule, the package that reports it, where, and why. */
 export interface MdxError {
   reason?: string;

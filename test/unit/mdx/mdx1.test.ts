@@ -20,6 +20,18 @@ const messages = (text: string, mdx1 = true) => parse(text, mdx1).diagnostics.ma
 const TABS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"lang\">\n  <TabItem value=\"cjs\" label=\"CommonJS\" default>\n\nRun it on:\n\n- one\n- two\n\n\n  </TabItem>\n  <TabItem value=\"mjs\" label=\"ES modules\">\n\n- three\n\n  </TabItem>\n</Tabs>\n";
 
 describe('a page written for MDX 1', () => {
+  it("keeps a list item's fenced code whole when its lines start left of the fence, as MDX 1's parser did", () => {
+    // LitmusChaos's installation page: a helm command pasted at the start of the line, between indented fences.
+    const text = '- On ARM, set the image:\n\n  ```bash\nhelm install chaos \\\n--set pass=<root password>\n    --keep-indent\n  ```\n\n- Next\n';
+    const doc = parse(text);
+    expect(doc.diagnostics).toEqual([]);
+    const code = /<pre[\s\S]*?<\/pre>/.exec(doc.html)?.[0].replace(/<[^>]+>/g, '') ?? '';
+    expect(code).toBe('helm install chaos \\\n--set pass=&lt;root password&gt;\n  --keep-indent');
+    expect(doc.html.match(/<li>/g)).toHaveLength(2);
+    // A Docusaurus 3 site reads it as CommonMark does: the item, and its code block, end at the first such line.
+    expect(parse(text, false).html).not.toContain('--keep-indent\n</code>');
+  });
+
   it('reads `<` that starts no tag as a character, in prose, tables and emphasis, and keeps real tags', () => {
     const doc = parse('a <= b, `c` and <b>bold</b>\n\n| x | y |\n| - | - |\n| `f` | 0 <= f <= 1 |\n\n_(Map<SocketId, Socket>)_ and <code>Promise<object &#124; null></code>\n');
     expect(doc.diagnostics).toEqual([]);
