@@ -10,6 +10,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { Root } from 'mdast';
 import type { Diagnostic, DocIslands, MarkdownOptions, SourceFile } from '../types.js';
 import { UNKNOWN, type Component, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
+import { isRenderFunction } from './components/browser-only.js';
 import { evaluate, type Calls } from './values.js';
 import { AS_COMPONENT, BY_SOURCE, COMPONENTS } from './components/index.js';
 import { isTabList } from './components/tab-list.js';
@@ -392,13 +393,19 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
    * Whether an expression reads nothing but the page's declarations and JavaScript's globals: its own code, such as the
    * TON docs' cards (`{[{ title: … }].map(({ title }) => <div>…</div>)}`), or code over the page's imports.
    */
-  const runs = (node: Node) => {
+  /** `browser`: code that runs in the browser only, which may read its globals too (`window`, `document`). */
+  const runs = (node: Node, browser = false) => {
     const estree = (node.data as { estree?: { body?: unknown[] } } | undefined)?.estree;
     if (!estree?.body?.length) return false;
     // A partial's `props`, when the page gives their code (its islands are given them).
     const declared = (n: string) => statements.some((s) => s.names.includes(n)) || (n === 'props' && given !== undefined);
-    return [...freeNames(estree)].every((n) => declared(n) || n in globalThis);
+    return [...freeNames(estree)].every((n) => declared(n) || n in globalThis || (browser && BROWSER_GLOBALS.has(n)));
   };
+  /**
+   * Whether the element is docgen's BrowserOnly with a render function the page can run (Apache Druid's redirect pages:
+   * `{() => { window.location.replace(…) }}`): an island, drawn by the browser once it is mounted, as in Docusaurus.
+   */
+  const runsInBrowser = (node: Node) => builtIn(node.name ?? '', imports) === COMPONENTS.BrowserOnly && (node.children ?? []).some((c) => isRenderFunction(c) && runs(c, true));
   /** Whether an expression (or an attribute's) is code docgen cannot work out at build time, but can run as an island. */
   const runsUnknown = (node: Node) => runs(node) && evaluate((node.data as { estree?: unknown } | undefined)?.estree, values, calls) === UNKNOWN;
   const isExpression = (node: Node) => (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && !isComment(String(node.value));
@@ -462,7 +469,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
         if (global) adoptGlobal(base);
         // A table whose rows such code makes is an island whole: a placeholder among its rows would be moved out of it.
         const rows = !inIsland && !partialProps && name === 'table' && makesRows(node);
-        const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows || (!inIsland && (runsUrl(node) || (runsCode(node) && (!partialProps || adopt(node)))));
+        const code = global || (!inIsland && isIsland(name, imports, statements, options.siteTheme) && !builtIn(name, imports)) || rows || (!inIsland && (runsUrl(node) || ((runsCode(node) || runsInBrowser(node)) && (!partialProps || adopt(node)))));
         // The components of markdown.components in its children are its code's too (Miden's <Card>s in a <CardGrid>;
         // SuperTokens' `<BackendTabs>` around `<PythonSyncAsyncCard>` in a partial): imported before it is taken as an island.
         if (code) adoptNestedGlobals(node);
@@ -536,6 +543,9 @@ function callsImport(tree: unknown, imports: Map<string, ImportRef>): boolean {
 
 /** The attributes of a link or image that hold its URL (Link's `to`). */
 const URL_ATTRIBUTES = new Set(['href', 'to', 'src', 'poster']);
+
+/** The browser's globals that Node has not, which code that runs in the browser only may read (see runs). */
+const BROWSER_GLOBALS = new Set(['window', 'document', 'location', 'history', 'navigator', 'localStorage', 'sessionStorage', 'alert', 'matchMedia', 'requestAnimationFrame']);
 
 /** A fence's meta that makes it a live code block (Docusaurus's theme-live-codeblock): the word `live`. */
 const LIVE = /(?:^|\s)live(?=\s|$)/;

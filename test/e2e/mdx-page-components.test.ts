@@ -50,6 +50,9 @@ describe('MDX page components in Chromium', () => {
     const htmlClasses = () => page.evaluate(() => [...document.documentElement.classList].filter((c) => c === 'page-head-page' || c === 'wide'));
     expect(await htmlClasses()).toEqual(['page-head-page', 'wide']);
     expect(await page.$eval('.markdown', (m) => m.textContent)).toContain('Shown on the server and in the browser.');
+    // Its BrowserOnly's render function, run by the browser after a client navigation too.
+    await page.waitForSelector('.markdown .drawn-in-browser');
+    expect(await page.$eval('.markdown .drawn-in-browser', (p) => p.textContent)).toBe('Drawn in the browser at /widgets/docs/components/page-head.');
     // Back, and through a card of the given items.
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/components/')), page.goBack()]);
     // The address changes before the router has drawn the page it goes back to.
@@ -61,6 +64,7 @@ describe('MDX page components in Chromium', () => {
     const direct = await openPage(site, 'docs/components/page-head');
     expect(await direct.page.title()).toBe('A title of its own');
     expect(await direct.page.evaluate(() => document.documentElement.className)).toBe('page-head-page wide');
+    await direct.page.waitForSelector('.markdown .drawn-in-browser');
     // Leaving it by the client, the page's class goes.
     await Promise.all([direct.page.waitForFunction(() => !location.pathname.endsWith('/page-head')), direct.page.click('.pagination a.pagination-link')]);
     await direct.page.waitForFunction(() => document.documentElement.className === '');

@@ -198,6 +198,15 @@ describe('Link, BrowserOnly and video players', () => {
     expect(said(doc)).toEqual(['1:1 <BrowserOnly> with a function child renders in the browser only: it is left out']);
   });
 
+  // Apache Druid's redirect pages: `{() => { window.location.replace(…); return null; }}`.
+  it("makes BrowserOnly an island where the page can run its render function, which may read the browser's globals", () => {
+    const doc = parse("import BrowserOnly from '@docusaurus/BrowserOnly';\n\nMoving you on.\n\n<BrowserOnly>\n  {() => {\n    window.location.replace('https://example.com/');\n    return null;\n  }}\n</BrowserOnly>\n");
+    expect(said(doc)).toEqual([]);
+    expect(doc.html).toBe('<p>Moving you on.</p>\n<div data-island="0"></div>');
+    expect(doc.islands?.items.map((i) => i.name)).toEqual(['BrowserOnly']);
+    expect(doc.islands?.statements.map((s) => s.source)).toEqual(["import BrowserOnly from '@docusaurus/BrowserOnly';"]);
+  });
+
   it('plays a YouTube video in a privacy-enhanced frame named by its title', () => {
     const doc = parse("import { YouTube } from 'mdx-embed';\nimport LiteYouTubeEmbed from 'react-lite-youtube-embed';\n\n<YouTube youTubeId=\"aXAE1ikVMpM\" alt=\"How to stake\" />\n\n<LiteYouTubeEmbed id=\"3YDiloj8_d0\" />\n\n<LiteYouTubeEmbed id=\"<script>\" />\n");
     expect(doc.html).toContain('<div class="video-embed"><iframe src="https://www.youtube-nocookie.com/embed/aXAE1ikVMpM" title="How to stake" loading="lazy"');
