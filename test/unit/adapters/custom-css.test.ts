@@ -1,9 +1,11 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandColours, codeClasses, siteVariableUses, importedPackageSheets, INFIMA_PRIMARY, ownClassRules, packageRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
 import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
+import { tempDirs } from '../../setup/files.js';
+
+const tempDir = tempDirs('docgen-css-');
 
 describe("a Docusaurus site's brand colour from its customCss", () => {
   it('reads --ifm-color-primary for light and dark mode, as the classic template writes them', () => {
@@ -80,7 +82,7 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
   });
 
   it('reads the files that exist, a path or a list of them, relative to the site', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-css-'));
+    const root = tempDir();
     mkdirSync(path.join(root, 'src/css'), { recursive: true });
     writeFileSync(path.join(root, 'src/css/custom.css'), ':root { --ifm-color-primary: #398ccb; }');
     expect(readCustomCss('./src/css/custom.css', root)).toHaveLength(1);
@@ -90,7 +92,7 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
 
   // CrowdSec's custom.css: its tokens, typography and components in files it imports beside it.
   it('reads the site\'s own stylesheets a file imports in their place, theirs in turn, each once, their url()s from the file; not a package\'s, a remote one or one under a condition', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-css-'));
+    const root = tempDir();
     mkdirSync(path.join(root, 'src/css/parts'), { recursive: true });
     writeFileSync(path.join(root, 'src/css/tokens.css'), ':root { --ifm-color-primary: #f9b124; }\n');
     writeFileSync(path.join(root, 'src/css/parts/cards.css'), "@import url('../tokens.css');\n.card { background: url(img/card.png) no-repeat, url('/img/abs.png'), url(data:image/png;base64,AA); }\n");
@@ -146,7 +148,7 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
   });
 
   it('gives the adapter those rules for the classes of the navbar\'s items, and leaves an icon alone in view of a link with no label', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-navcss-'));
+    const root = tempDir();
     writeFileSync(path.join(root, 'custom.css'), css);
     const items = [
       // DocSearch's: no label and no aria-label either (docgen names it "GitHub", which stays its accessible name).
@@ -164,7 +166,7 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
 // Jest's home: its sections are styled by global classes in its customCss, with its own custom properties.
 describe("a Docusaurus site's rules for the classes of its own React code", () => {
   it('finds the classes its pages and components give, less those docgen\'s theme styles', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-codecss-'));
+    const root = tempDir();
     mkdirSync(path.join(root, 'src/pages'), { recursive: true });
     mkdirSync(path.join(root, 'src/components/Hero'), { recursive: true });
     writeFileSync(path.join(root, 'src/pages/index.js'), `export default () => <div className="jest-hand wide">{x}<a className={clsx('jest-button', on && "is-on", \`card-\${n} fixed\`)} /><p className={styles.local} /></div>;`);
@@ -180,7 +182,7 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
   });
 
   it('finds the classes of the site\'s own theme components docgen draws (its admonition types\', a constant\'s class list too, its MDXContent\'s), not of those it stands in for', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-themecss-'));
+    const root = tempDir();
     mkdirSync(path.join(root, 'src/theme/Admonition/Type'), { recursive: true });
     writeFileSync(path.join(root, 'src/theme/Admonition/Type/Security.tsx'), "const infimaClassName = 'alert alert--security';\nexport default (p) => <Layout {...p} className={clsx(infimaClassName, p.className)} />;\n");
     writeFileSync(path.join(root, 'src/theme/Admonition/Types.js'), "import Security from './Type/Security';\nexport default { security: Security };\n");
@@ -196,7 +198,7 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
   });
 
   it('finds the classes the docs and posts give: className, a tab\'s attributes and HTML\'s class (socket.io\'s `display-none`)', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-mdcss-'));
+    const root = tempDir();
     mkdirSync(path.join(root, 'docs/guide'), { recursive: true });
     mkdirSync(path.join(root, 'posts'), { recursive: true });
     writeFileSync(path.join(root, 'docs/guide/a.md'), `<TabItem value="a" attributes={{ className: 'display-none' }}>\n\n<div className="wide note">x</div>\n`);
@@ -219,7 +221,7 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
 
   // typescript-eslint's hero: a CSS module of its home page, coloured by `var(--color-blurple)` of its customCss's `html:root`.
   it('defines the custom properties its own code uses (stylesheets, inline styles, tailwind.config), with no rule of the customCss taken; a selector list of html\'s sets them in each mode', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-modulecss-'));
+    const root = tempDir();
     mkdirSync(path.join(root, 'src/pages'), { recursive: true });
     mkdirSync(path.join(root, 'src/css'), { recursive: true });
     mkdirSync(path.join(root, 'docs'), { recursive: true });
@@ -249,7 +251,7 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
 // own components draw (`rt-Button`), with the design tokens Radix sets on `:root` and `[data-accent-color]`.
 describe("the stylesheets of packages a Docusaurus site's customCss imports", () => {
   const site = () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-pkgcss-'));
+    const root = tempDir();
     const put = (file: string, text: string) => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), text);

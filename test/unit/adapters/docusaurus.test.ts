@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { readContents } from '../../../src/adapters/docusaurus/plugins.js';
 import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
 import { validate, type UserConfig } from '../../../src/config/schema.js';
 import { resolveConfig } from '../../../src/config/resolve.js';
+import { tempDirs } from '../../setup/files.js';
+
+const tempDir = tempDirs('docgen-adapter-');
 
 describe('dropInvalid', () => {
   it('takes out unknown keys, wrong values and objects that lack a required key, and what is left validates', () => {
@@ -81,7 +84,7 @@ describe('readContents', () => {
     const c = readContents({ themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }], '@docusaurus/theme-search-algolia'], plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]] });
     expect([c.theme, c.themeAt, c.ignored.map((i) => i.key)]).toEqual([{ customCss: './src/css/custom.css' }, 'themes[0]', ['themes[1]']]);
     expect(c.ignored[0].why).toMatch(/docgen's own offline search takes its place/);
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-theme-'));
+    const root = tempDir();
     try {
       mkdirSync(path.join(root, 'src/css'), { recursive: true });
       writeFileSync(path.join(root, 'src/css/custom.css'), ':root { --ifm-color-primary: #1e7a4c; }\n');
@@ -195,7 +198,7 @@ describe('mapConfig', () => {
 
   // QuestDB's Layout draws its own Navbar and Footer, and no AnnouncementBar: its config's bar ("cheese") never shows.
   it("leaves out the announcement bar when the site's swizzled Layout draws none", () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-layout-'));
+    const root = tempDir();
     try {
       const config = { title: 'Site', presets: [['classic', {}]], themeConfig: { announcementBar: { id: 'a', content: 'cheese' } } };
       expect(mapConfig(config, root).user.themeConfig?.announcementBar).toEqual({ id: 'a', content: 'cheese' });
@@ -303,7 +306,7 @@ describe('mapConfig', () => {
   });
 
   it('names a swizzled src/theme/MDXComponents as markdown.components, and the site\'s own theme components as `@theme/X` aliases; an MDXComponents whose components cannot be read is reported and left out', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-mdx-components-'));
+    const root = tempDir();
     try {
       mkdirSync(path.join(root, 'src/theme/MDXComponents'), { recursive: true });
       writeFileSync(path.join(root, 'src/theme/MDXComponents/index.tsx'), "import MDXComponents from '@theme-original/MDXComponents';\nimport Badge from './Badge';\nexport default { ...MDXComponents, Badge };\n");
@@ -326,7 +329,7 @@ describe('mapConfig', () => {
   // Infracost's swizzled Navbar draws the site's links; docgen's navbar, drawn from its config, had none, and said nothing.
   // Casdoor's DocItem/Footer was left out without a word too; pnpm's MDXContent (an advert before each doc) is drawn.
   it('says which swizzled copies of the theme\'s parts are not used, a part and its parts in one: not those it reads (MDXContent is islands.mdxContent), not the site\'s own components or their helpers', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-swizzled-'));
+    const root = tempDir();
     try {
       for (const f of ['Navbar/index.js', 'Navbar/Content/index.tsx', 'Footer.tsx', 'Admonition/Types.js', 'Layout/Provider.js', 'ReactLiveScope/index.js', 'Badge.js', 'MDXContent/index.js', 'DocItem/Footer/index.js', 'DocItem/Metadata.tsx', 'DocItem/Footer/styles.module.css', 'NavbarItem/ComponentTypes.js', 'NavbarItem/CustomItems.js', 'MDXComponents/A.js', 'prism-include-languages.js']) {
         mkdirSync(path.dirname(path.join(root, 'src/theme', f)), { recursive: true });
@@ -346,7 +349,7 @@ describe('mapConfig', () => {
 
   // typescript-eslint's site: the preset's docs are `rules-docs`, a plugin's `base-docs`; none has the default id.
   it('reads the first docs instance as the main docs when none has the default id: its options, its sidebars, the navbar items naming it; its own versions file is reported', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-main-id-'));
+    const root = tempDir();
     try {
       const config = {
         title: 'T',
@@ -372,7 +375,7 @@ describe('mapConfig', () => {
   // Upbound's docs: the preset's docs turned off, its own instances `docs`, `self-hosted-spaces` and `cloud-spaces`.
   it('reads the first docs instance as the main docs when the preset\'s are turned off (docs: false)', () => {
     const config = { title: 'T', presets: [['classic', { docs: false, blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'docs', path: 'docs', routeBasePath: '/' }], ['@docusaurus/plugin-content-docs', { id: 'cloud', path: 'cloud-docs', routeBasePath: 'cloud' }]] };
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-docs-off-'));
+    const root = tempDir();
     try {
       const m = mapConfig(config, root);
       expect(m.user).toMatchObject({ contentDir: 'docs', docs: { routeBasePath: '/' } });
@@ -525,7 +528,7 @@ describe('mapConfig', () => {
   });
 
   it('reads a Docusaurus 2 site\'s pages as MDX 1: @docusaurus/core 2 installed, else asked for by package.json', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-core-'));
+    const root = tempDir();
     try {
       const pkg = (deps: Record<string, string>) => writeFileSync(path.join(root, 'package.json'), JSON.stringify({ dependencies: deps }));
       const mdx1 = () => mapConfig({ title: 'T' }, root).user.markdown?.mdx1;
@@ -570,7 +573,7 @@ describe('mapConfig', () => {
   });
 
   it('takes theme-live-codeblock as markdown.liveCodeBlocks: the playground\'s position, and the site\'s swizzled scope when it has one', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-live-'));
+    const root = tempDir();
     try {
       const themes = ['@docusaurus/theme-live-codeblock'];
       const plain = mapConfig({ title: 'T', themes }, root);
@@ -640,7 +643,7 @@ describe('mapConfig', () => {
   });
 
   it("runs the content plugins' own remark and rehype plugins: each once, beforeDefault… first", () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-plugins-'));
+    const root = tempDir();
     try {
       mkdirSync(path.join(root, 'docs'));
       mkdirSync(path.join(root, 'blog'));

@@ -1,13 +1,15 @@
 // A Docusaurus site's own plugins, run for their global data: called as Docusaurus calls them, and every way one can
 // fail or do more than docgen runs said at its key, the other plugins run all the same.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runOwnPlugins } from '../../../src/adapters/docusaurus/own-plugins.js';
 import { readContents } from '../../../src/adapters/docusaurus/plugins.js';
+import { tempDirs } from '../../setup/files.js';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-own-plugins-'));
+const tempDir = tempDirs('docgen-own-plugins-');
+
+const root = tempDir();
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Runs the plugins of a config's `plugins` list; the data and the notes, as `key: message`. */

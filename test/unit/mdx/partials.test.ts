@@ -1,8 +1,7 @@
 // MDX partials: an imported .md/.mdx file inlined where its element is, with its props; its own imports work; a
 // missing or self-importing partial is an error at the element; a change to a partial is a change to the page.
 // Values imported from the site's own modules, read at build time. Which files are MDX: markdown.format.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Highlighter } from 'shiki';
@@ -11,12 +10,15 @@ import { getHighlighter } from '../../../src/markdown/code.js';
 import { depsUnchanged, hashSource } from '../../../src/markdown/doc.js';
 import { Parser } from '../../../src/markdown/pool.js';
 import type { MarkdownOptions, SourceFile } from '../../../src/types.js';
+import { tempDirs } from '../../setup/files.js';
+
+const tempDir = tempDirs('docgen-partials-');
 
 let h: Highlighter;
 let site: string;
 beforeAll(async () => {
   h = await getHighlighter();
-  site = mkdtempSync(path.join(os.tmpdir(), 'docgen-partials-'));
+  site = tempDir();
   mkdirSync(path.join(site, 'docs/guide'), { recursive: true });
   mkdirSync(path.join(site, 'src/partials'), { recursive: true });
   write('docs/guide/_intro.mdx', "---\ntitle: not the page's\n---\nimport Note from '@site/src/partials/_note.md';\n\n## Setting up {props.chain}\n\nConnect to **{props.chain}** on port {props.port}.\n\n<Note />\n");

@@ -1,12 +1,14 @@
 // <Tabs>/<TabItem> at build time: the tab list and panels (ids unique on the page), which tab shows first as the
 // theme picks it, `values` over the TabItems' own props, and the theme's errors at the element's line and column.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
+import { tempDirs } from '../../setup/files.js';
+
+const tempDir = tempDirs('docgen-tabs-');
 
 let h: Highlighter;
 beforeAll(async () => {
@@ -69,7 +71,7 @@ describe('<Tabs>', () => {
   });
 
   it('keeps ids unique on the page when a partial inlined into it has tab lists too', () => {
-    const site = mkdtempSync(path.join(os.tmpdir(), 'docgen-tabs-'));
+    const site = tempDir();
     writeFileSync(path.join(site, '_install.mdx'), '<Tabs>\n<TabItem value="npm">npm</TabItem>\n</Tabs>\n');
     const text = "import Install from './_install.mdx';\n\n<Tabs>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n\n<Install />\n\n<Install />\n";
     const doc = parseDoc({ path: 'page.mdx', text, abs: path.join(site, 'page.mdx'), site }, h);
@@ -79,7 +81,7 @@ describe('<Tabs>', () => {
 
   // Snowplow's partials: `{props.warehouse != 'Redshift' && (<TabItem …>)}` among the TabItems, failed its build.
   it('takes the TabItem an expression among its children gives where its conditions are known, none where they are false; one it cannot work out is a warning', () => {
-    const site = mkdtempSync(path.join(os.tmpdir(), 'docgen-tabs-'));
+    const site = tempDir();
     writeFileSync(
       path.join(site, '_clouds.mdx'),
       '<Tabs>\n  <TabItem value="aws" label="AWS">\n\n  On AWS with {props.warehouse}.\n\n  </TabItem>\n  {props.warehouse != \'Redshift\' && (<TabItem value="gcp" label="GCP">\n    On GCP.\n  </TabItem>)}\n  {props.warehouse === \'Snowflake\' ? <TabItem value="azure" label="Azure">On Azure.</TabItem> : null}\n</Tabs>\n'
