@@ -95,7 +95,7 @@ export function routePages(docs: Doc[], config: Config, options: RouteOptions = 
   const nav = navigation(processed.sidebars, ids, new Map(indexPages.map((p) => [p.route, p])));
   placePages(nav);
   diagnostics.push(...paginate(nav, sidebars, [...byId.values(), ...indexPages], ids, { drafts }));
-  const navbarDiagnostics = checkNavbar(config, ids, sidebars, options.configSource ?? '', drafts);
+  const navbarDiagnostics = checkNavbar(config, new Map([...indexPages.map((p): [string, Page] => [p.id, p]), ...ids]), sidebars, options.configSource ?? '', drafts);
   return { pages: [...pages, ...indexPages], shadowed, sidebars, diagnostics: [...diagnostics, ...categories.diagnostics, ...processed.diagnostics, ...navbarDiagnostics] };
 }
 

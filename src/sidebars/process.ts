@@ -17,6 +17,8 @@ export const SIDEBARS_FILE = '\0sidebars';
 /** A generated index page's link, its route worked out. */
 export interface GeneratedIndexLink {
   type: 'generated-index';
+  /** Its slug as written (or made from the label): the page's id, as a navbar `doc` item names it in Docusaurus. */
+  slug: string;
   route: string;
   title?: string;
   description?: string;
@@ -132,7 +134,7 @@ export function processSidebars(input: ProcessInput): { sidebars: Record<string,
     else if (written?.type === 'generated-index') {
       const slug = written.slug ?? `/category/${slugger.slug(item.label)}`;
       const { slug: _, keywords, ...more } = written;
-      link = { ...more, route: normalizeRoute(docsBase(config) + slug.replace(/^\/+/, ''), config), ...(keywords !== undefined ? { keywords: typeof keywords === 'string' ? [keywords] : keywords } : {}) };
+      link = { ...more, slug, route: normalizeRoute(docsBase(config) + slug.replace(/^\/+/, ''), config), ...(keywords !== undefined ? { keywords: typeof keywords === 'string' ? [keywords] : keywords } : {}) };
     }
     const items = expand(name, children);
     if (!items.length) {

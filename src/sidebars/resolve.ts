@@ -79,6 +79,8 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
     // As a doc's `image:` frontmatter: the page's social card image, wherever docs' images are drawn.
     if (link.image !== undefined) Object.assign(page.doc.frontmatter, { image: link.image });
     page.sidebarLabel = category.label;
+    // Its slug is its id, as Docusaurus's global data gives it: what a navbar `doc` item names (Crawlee's `docId: '/examples'`).
+    page.id = link.slug;
     page.cards = list;
     return page;
   };

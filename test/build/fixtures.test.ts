@@ -218,6 +218,25 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect(existsSync(path.join(root, 'out'))).toBe(false);
   });
 
+  // Crawlee's navbar: `{ type: 'doc', docId: '/examples' }`, a sidebar category's generated index (Docusaurus gives it
+  // its slug as its id); its default slug, made from the label, names it too.
+  it("a navbar doc item names a category's generated index by its slug", async () => {
+    const root = variant(
+      'index-id',
+      ["{ type: 'category', label: 'Start', items: ['intro'] }", "{ type: 'category', label: 'Start', link: { type: 'generated-index', slug: '/examples' }, items: ['intro'] }"],
+      ["{ type: 'category', label: 'Guide', items:", "{ type: 'category', label: 'Guide Book', link: { type: 'generated-index' }, items:"],
+      [navbarLine, "{ type: 'doc', docId: '/examples', label: 'Examples' }, { type: 'doc', docId: '/category/guide-book', label: 'Book' }"]
+    );
+    const result = await build({ root, outDir: path.join(root, 'out') }).catch((e: DocgenError) => e);
+    expect(result instanceof DocgenError ? result.diagnostics : []).toEqual([]);
+    const html = readFileSync(path.join(root, 'out/guide/setup/index.html'), 'utf8');
+    // The navbar's links, in its bar and in its menu for narrow screens.
+    expect([...new Set([...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(Examples|Book)</g)].map((m) => `${m[2]} ${m[1]}`))].map((l) => l.split(' '))).toEqual([
+      ['Examples', '/docs/examples'],
+      ['Book', '/docs/category/guide-book']
+    ]);
+  });
+
   it('navbar items: a missing field, a field of another type, a nested dropdown and a docs plugin that is not there are errors naming the key', async () => {
     const root = variant('item-fields', [navbarLine, "{ type: 'doc', label: 'Guide', value: '<b>x</b>' }, { type: 'dropdown', label: 'M', items: [{ type: 'search' }] }, { type: 'docSidebar', sidebarId: 'main', docsPluginId: 'blog' }, { label: 'No target' }"]);
     const messages = (await configError(root)).map((d) => d.message);
