@@ -141,7 +141,8 @@ function docsPluginData(sites: Site[], site: Site): Record<string, unknown> {
               isLast: s.config.instance?.isLast ?? true,
               path,
               mainDocId: main?.id,
-              docs: docs.map((p) => ({ id: p.id, path: p.route, sidebar: p.sidebar })),
+              // With the generated index pages, their slugs their ids, as Docusaurus's global data has them.
+              docs: s.pages.filter((p) => !p.kind || p.kind === 'generated-index').map((p) => ({ id: p.id, path: p.route, sidebar: p.sidebar })),
               draftIds: [],
               sidebars: Object.fromEntries(Object.entries(s.sidebars).map(([name, items]) => [name, { link: firstLink(items) }]))
             };

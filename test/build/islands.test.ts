@@ -392,14 +392,17 @@ describe('islands', () => {
   });
 
   // developer.overheid.nl's count of its docs; version pickers read the versions.
-  it('gives a component the docs plugin\'s global data (usePluginData, useAllDocsData): each docs folder\'s versions and their docs, carried by the pages that read it only', async () => {
+  // With useLayoutDoc, which finds a doc, or a category's generated index by its slug (Crawlee's swizzled navbar item).
+  it('gives a component the docs plugin\'s global data (usePluginData, useAllDocsData, useLayoutDoc): each docs folder\'s versions and their docs, carried by the pages that read it only', async () => {
     const root = copy((t) => t.replace('import Counter', "import Docs from '@site/src/components/Docs';\nimport Counter") + '\n<Docs />\n');
-    writeFileSync(path.join(root, 'src/components/Docs.js'), "import { usePluginData } from '@docusaurus/useGlobalData';\nimport { useAllDocsData } from '@docusaurus/plugin-content-docs/client';\nexport default function Docs() {\n  const main = usePluginData('docusaurus-plugin-content-docs');\n  const community = useAllDocsData().community;\n  return <p className=\"docs\">{main.versions[0].docs.length} docs at {main.path}, main {main.versions[0].mainDocId}; community {community.versions.map((v) => `${v.name}:${v.isLast}:${v.path}:${v.docs.length}`).join(' ')}</p>;\n}\n");
+    const sidebars = path.join(root, 'sidebars.js');
+    writeFileSync(sidebars, readFileSync(sidebars, 'utf8').replace("Reference: ['api/configuration'],", "Reference: [{ type: 'category', label: 'API', link: { type: 'generated-index', slug: '/reference' }, items: ['api/configuration'] }],"));
+    writeFileSync(path.join(root, 'src/components/Docs.js'), "import { usePluginData } from '@docusaurus/useGlobalData';\nimport { useAllDocsData, useLayoutDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function Docs() {\n  const main = usePluginData('docusaurus-plugin-content-docs');\n  const community = useAllDocsData().community;\n  return <p className=\"docs\">{main.versions[0].docs.length} docs at {main.path}, main {main.versions[0].mainDocId}; community {community.versions.map((v) => `${v.name}:${v.isLast}:${v.path}:${v.docs.length}`).join(' ')}; {useLayoutDoc('/reference').path} {useLayoutDoc('intro').path}</p>;\n}\n");
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
-    const docs = result.site.pages.filter((p) => !p.kind).length;
-    expect(html).toContain(`<p class="docs">${docs}<!-- --> docs at <!-- -->/widgets/docs<!-- -->, main <!-- -->intro<!-- -->; community <!-- -->current:true:/widgets/community:2 1.0:false:/widgets/community/1.0:2</p>`);
+    const docs = result.site.pages.filter((p) => !p.kind || p.kind === 'generated-index').length;
+    expect(html).toContain(`<p class="docs">${docs}<!-- --> docs at <!-- -->/widgets/docs<!-- -->, main <!-- -->intro<!-- -->; community <!-- -->current:true:/widgets/community:2 1.0:false:/widgets/community/1.0:2<!-- -->; <!-- -->/widgets/docs/reference<!-- --> <!-- -->/widgets/docs/intro</p>`);
     expect(html).toContain('"docgen:docs-plugin-data"');
     expect(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8')).not.toContain('docgen:docs-plugin-data');
   });

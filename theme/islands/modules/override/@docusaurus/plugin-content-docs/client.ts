@@ -54,6 +54,19 @@ export const useVersions = () => [active()];
 export const useLatestVersion = () => active();
 /** The page's version, its doc unknown here and no other version's page for it (Fiber's ecosystem diagram reads the version's path). */
 export const useActiveDocContext = (_pluginId?: string) => ({ activeVersion: active(), activeDoc: undefined, alternateDocVersions: {} });
+/**
+ * A doc (or a category's generated index, by its slug) of the docs plugin by its id, in the page's version first, then
+ * the last version's, then any other's, as Docusaurus's hook for navbar items (Crawlee's swizzled DocNavbarItem): an id
+ * none has is an error.
+ */
+export function useLayoutDoc(docId: string, pluginId = 'default'): { id: string; path: string; sidebar?: string } | null {
+  type Version = { name: string; isLast: boolean; docs: Array<{ id: string; path: string; sidebar?: string }> };
+  const versions = ((docsPluginData as Record<string, { versions: Version[] } | undefined>)[pluginId]?.versions ?? []).slice();
+  const rank = (v: Version) => (v.name === active().name ? 0 : v.isLast ? 1 : 2);
+  const doc = versions.sort((a, b) => rank(a) - rank(b)).flatMap((v) => v.docs).find((d) => d.id === docId);
+  if (!doc) throw new Error(`Couldn't find any doc with id "${docId}"`);
+  return doc;
+}
 export const useDocVersionSuggestions = (_pluginId?: string) => ({ latestDocSuggestion: undefined, latestVersionSuggestion: undefined });
 /** The sidebar category of the page (the one it is in, or whose page it is), which the build gives (SIDEBAR_CATEGORY in src/islands/generated.ts). */
 const category = generated('docgen:sidebar-category');
