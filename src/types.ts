@@ -278,6 +278,8 @@ export interface MarkdownOptions {
   aliases?: Record<string, string>;
   /** The files a page imports as their text (islands.textFiles): its values read them so. */
   textFiles?: TextFileRule[];
+  /** The site's own loaders' names (islands.loaders): an import through them is its islands' to read, not the page's. */
+  loaders?: string[];
   /** The static folders, when they are not the site's `static` folder: where `require('/x')` looks before the site folder. */
   staticDirs?: string[];
   /** The site's own Prism languages (`markdown.prismLanguages`), bundled: fences of those Shiki does not know are highlighted with Prism. */
@@ -402,7 +404,7 @@ export interface Config {
    * the module of the component around each island; `mdxContent`: the module of the component around each markdown
    * page's article (absolute).
    */
-  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; navbarItems?: string; root?: string; provider?: string; mdxContent?: string };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; loaders: Record<string, string>; navbarItems?: string; root?: string; provider?: string; mdxContent?: string };
   /**
    * `rootLocale`: the locale at the base URL, the others below `{baseUrl}{locale}/` (localePath); the default locale
    * unless a build was asked for one other locale alone (`docgen build --locale fr`). `dir`: the folder of translations

@@ -120,7 +120,7 @@ export async function bundleClientModules(config: Config, minify = true): Promis
       publicPath: `${config.baseUrl}assets/`,
       define: { 'process.env.NODE_ENV': '"production"' },
       nodePaths: [path.join(docgenRoot(), 'node_modules')],
-      plugins: [generatedConfig(config), islandsPlugin({ modules: new Map(), aliases: config.islands.aliases, siteDir: config.root, siteBase: config.baseUrl, textFiles: config.islands.textFiles })],
+      plugins: [generatedConfig(config), islandsPlugin({ modules: new Map(), aliases: config.islands.aliases, siteDir: config.root, siteBase: config.baseUrl, textFiles: config.islands.textFiles, loaders: config.islands.loaders })],
       logLevel: 'silent',
       legalComments: 'none'
     });

@@ -111,6 +111,11 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     if (!module) throw configError(file, `islands.${key}`, `no file ${given} (nor with .js, .jsx, .ts or .tsx, nor its index)`, hint);
     config.islands[key] = module;
   }
+  for (const [name, given] of Object.entries(user.islands?.loaders ?? {})) {
+    const module = moduleFile(path.resolve(root, given));
+    if (!module) throw configError(file, `islands.loaders.${name}`, `no file ${given} (nor with .js, .jsx, .ts or .tsx, nor its index)`, "name the loader's module, relative to the config file: its default export is the loader function");
+    config.islands.loaders[name] = module;
+  }
   const custom = config.themeConfig.navbar.items.findIndex((i) => isCustomType(i.type));
   if (custom >= 0 && !config.islands.navbarItems) {
     const type = config.themeConfig.navbar.items[custom].type!;

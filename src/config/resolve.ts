@@ -74,7 +74,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     onBrokenComponents: user.onBrokenComponents ?? 'warn',
     customFields: user.customFields ?? {},
     globalData: user.globalData ?? {},
-    islands: { aliases, define: user.islands?.define ?? {}, provide: Object.fromEntries(Object.entries(user.islands?.provide ?? {}).map(([name, v]) => [name, typeof v === 'string' ? [v] : v])), pages: user.islands?.pages ?? false, chrome: user.islands?.chrome ?? 'always', textFiles: (user.islands?.textFiles ?? []).map((r) => ({ source: r.source, flags: r.flags })), routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
+    islands: { aliases, define: user.islands?.define ?? {}, provide: Object.fromEntries(Object.entries(user.islands?.provide ?? {}).map(([name, v]) => [name, typeof v === 'string' ? [v] : v])), pages: user.islands?.pages ?? false, chrome: user.islands?.chrome ?? 'always', textFiles: (user.islands?.textFiles ?? []).map((r) => ({ source: r.source, flags: r.flags })), loaders: {}, routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, dir: i18nDir, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.
@@ -160,6 +160,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...aliasOptions(aliases),
       ...(staticDirs.length === 1 && staticDirs[0] === path.join(root, 'static') ? {} : { staticDirs }),
       ...(user.islands?.textFiles?.length ? { textFiles: user.islands.textFiles.map((r) => ({ source: r.source, flags: r.flags })) } : {}),
+      ...(user.islands?.loaders && Object.keys(user.islands.loaders).length ? { loaders: Object.keys(user.islands.loaders) } : {}),
       ...tocInlineLevels(tc.tableOfContents),
       ...(user.markdown?.anchors?.maintainCase ? { anchorsMaintainCase: true as const } : {})
     },

@@ -51,6 +51,8 @@ export interface Shared {
   publicPath: string;
   /** The files imported as their text (islands.textFiles). */
   textFiles: TextFileRule[];
+  /** The site's webpack loaders an import may name before raw-loader (islands.loaders). */
+  loaders?: Record<string, string>;
   read: Set<string>;
   /** The folders require.context listed (the cache compares their entries). */
   listed: Set<string>;
@@ -65,7 +67,7 @@ export interface Shared {
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, define, provide, siteDir, roots, publicPath, textFiles, read, listed, missing, stubs, assets, asTypeScript }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, define, provide, siteDir, roots, publicPath, textFiles, loaders, read, listed, missing, stubs, assets, asTypeScript }: Shared, sharedReact = false): BuildOptions {
   return {
     bundle: true,
     write: false,
@@ -89,7 +91,7 @@ function common(modules: Map<string, PageModule>, { aliases, define, provide, si
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
     // The globals webpack's ProvidePlugin gives the site's code (the OpenAPI theme's `Buffer`), on the server too.
     ...(provide && Object.keys(provide).length ? { inject: [PROVIDE_MODULE] } : {}),
-    plugins: [islandsPlugin({ modules, aliases, provide, siteDir, roots, textFiles, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
+    plugins: [islandsPlugin({ modules, aliases, provide, siteDir, roots, textFiles, loaders, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
   };
 }
 
@@ -330,9 +332,9 @@ export async function findFailures(modules: Map<string, PageModule>, shared: Sha
  * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
-export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide?: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: TextFileRule[] }): Promise<Bundled> {
+export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide?: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: TextFileRule[]; loaders?: Record<string, string> }): Promise<Bundled> {
   const { publicPath, outdir } = options;
-  const shared: Shared = { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, read: new Set(), listed: new Set(), assets: new Map() };
+  const shared: Shared = { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, loaders: options.loaders, read: new Set(), listed: new Set(), assets: new Map() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;

@@ -9,7 +9,7 @@ import { islandsDir, moduleSource, type PageModule } from './plugin.js';
 import { walkFiles } from '../content/walk.js';
 
 /** Bump when the bundles' shape changes. */
-const VERSION = 82;
+const VERSION = 83;
 
 interface Manifest {
   /** The server files' folder, named by their contents: Node imports a module once per path. */
@@ -47,8 +47,8 @@ function keyOf(modules: Map<string, PageModule>, options: object): string {
 }
 
 /** The bundles and the folder holding the server files (imported to render); from the cache when no input changed. */
-export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; cacheDir: string; textFiles: TextFileRule[] }): Promise<{ bundled: Bundled; serverDir: string }> {
-  const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath: options.publicPath, textFiles: options.textFiles }));
+export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; cacheDir: string; textFiles: TextFileRule[]; loaders?: Record<string, string> }): Promise<{ bundled: Bundled; serverDir: string }> {
+  const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath: options.publicPath, textFiles: options.textFiles, loaders: options.loaders }));
   const hit = await readManifest(dir);
   await pruneOthers(dir);
   if (hit && Object.entries(hit.inputs).every(([f, h]) => hashFile(f) === h) && Object.entries(hit.absent).every(([d, h]) => hashListing(d) === h)) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { OnLoadResult, Plugin } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
 import { throughAlias } from '../aliases.js';
+import { runLoaders } from './loaders.js';
 import { docgenRoot } from '../config/resolve.js';
 import { moduleFile } from '../config/import.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
@@ -37,6 +38,8 @@ export const CLIENT_NS = 'island-client';
  */
 export const SITE_CODE_TARGET = ['chrome100', 'firefox100', 'safari15'];
 const RAW_NS = 'docgen-raw';
+/** A file through the site's own loaders, then raw-loader (islands.loaders): named `loader!…!file`. */
+const LOADED_NS = 'docgen-loaded';
 /** An image or other media file a component's code imports (`require('./img/a.png').default`). */
 const MEDIA_FILE = new RegExp(`\\.(${MEDIA_EXTENSIONS.join('|')})$`, 'i');
 export const ASSET_NS = 'docgen-asset';
@@ -183,7 +186,7 @@ export const hasStandIn = (spec: string) => stand('override', spec) !== undefine
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; provide?: Record<string, string[]>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: TextFileRule[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; provide?: Record<string, string[]>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: TextFileRule[]; loaders?: Record<string, string>; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -295,14 +298,29 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       };
       build.onResolve({ filter: RAW }, (args) => {
         const loaders = loadersBeforeRaw(args.path);
-        if (loaders.length) return { errors: [{ text: `cannot import "${args.path}": ${notRunLoaders(loaders)}` }] };
-        const entries = loaderFiles(rawTarget(args.path)!, args.resolveDir);
+        // The site's own loaders (islands.loaders: Apify's roa-loader) run on the file; others cannot.
+        const unknown = loaders.filter((l) => !options.loaders?.[l]);
+        if (unknown.length) return { errors: [{ text: `cannot import "${args.path}": ${notRunLoaders(unknown)}` }] };
+        const entries = loaderFiles(rawTarget(args.path)!.split('!').at(-1)!, args.resolveDir);
         const file = entries.map(rawFile).find(Boolean);
         const entry = entries.at(-1)!;
+        if (file && loaders.length) return { path: [...loaders, file].join('!'), namespace: LOADED_NS };
         if (file) return { path: file, namespace: RAW_NS };
         // The file's own path: the folder it would appear in is watched for it, not node_modules.
         if (options.missing) return miss(entry, args.resolveDir);
         return { errors: [{ text: `cannot import "${args.path}": the file ${path.relative(options.siteDir, entry)} does not exist` }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: LOADED_NS }, async (args) => {
+        const names = args.path.split('!');
+        const file = names.pop()!;
+        const used = names.map((n) => options.loaders![n]);
+        for (const f of [file, ...used]) options.read?.add(f);
+        try {
+          const value = await runLoaders(names, file, options.loaders!, options.siteDir);
+          return { contents: `export default ${JSON.stringify(value) ?? 'undefined'};\n`, loader: 'js', watchFiles: [file, ...used] };
+        } catch (error) {
+          return { errors: [{ text: `the loaders ${names.join(', ')} failed on ${path.relative(options.siteDir, file)}: ${error instanceof Error ? error.message : String(error)}` }], watchFiles: [file, ...used] };
+        }
       });
       build.onLoad({ filter: /.*/, namespace: RAW_NS }, (args) => {
         options.read?.add(args.path);

@@ -185,7 +185,7 @@ function cssModule(entry: string): SiteModule & { css?: string } {
  * uses it: the module's export, or UNKNOWN (with `fail` told why) when the module cannot run. The files read are `deps`;
  * a CSS module's stylesheet is given to `style`, for the page to carry.
  */
-export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, { aliases, textFiles }: { aliases?: Record<string, string>; textFiles?: TextFileRule[] }, fail: (source: string, error: string) => void, style?: (css: string) => void): void {
+export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, { aliases, textFiles, loaders: siteLoaders }: { aliases?: Record<string, string>; textFiles?: TextFileRule[]; loaders?: string[] }, fail: (source: string, error: string) => void, style?: (css: string) => void): void {
   setDocsVersion(file.abs);
   const own = (name: string) => Map.prototype.has.call(values, name);
   const read = values.get.bind(values);
@@ -204,7 +204,9 @@ export function readsSiteModules(values: Map<string, unknown>, imports: Map<stri
     const raw = rawTarget(ref.source);
     const loaders = loadersBeforeRaw(ref.source);
     if (loaders.length) {
-      fail(ref.source, notRunLoaders(loaders));
+      // Through the site's own loaders (islands.loaders): the islands' bundles run them; the page's values cannot wait.
+      const unknown = loaders.filter((l) => !siteLoaders?.includes(l));
+      if (unknown.length) fail(ref.source, notRunLoaders(unknown));
       values.set(name, UNKNOWN);
       return UNKNOWN;
     }

@@ -161,6 +161,7 @@ export interface MdxOptions {
   staticDirs?: MarkdownOptions['staticDirs'];
   /** The files imported as their text (markdown.textFiles). */
   textFiles?: MarkdownOptions['textFiles'];
+  loaders?: MarkdownOptions['loaders'];
   /** The site's own admonition keywords that its `@theme/Admonition/Types` draws (ownAdmonitions in markdown/admonitions.ts). */
   ownAdmonitions?: string[];
 }
@@ -295,7 +296,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
   const styles = new Set<string>();
   // Names imported from the site's own modules (not components, not partials) are read when an expression uses one.
   const esm = esmNodes[0];
-  readsSiteModules(values, imports, file, options.deps, { aliases: options.aliases, textFiles: options.textFiles }, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, RAW.test(source) ? 'check the file\'s path: it is relative to the page, or below the site folder with @site/' : 'values from it are left out; a module that pages read values from must run in Node without a browser'), (css) => styles.add(css));
+  readsSiteModules(values, imports, file, options.deps, { aliases: options.aliases, textFiles: options.textFiles, loaders: options.loaders }, (source, error) => scope.warn(esm!, `module ${source}`, `cannot read ${source} at build time: ${error}`, RAW.test(source) ? 'check the file\'s path: it is relative to the page, or below the site folder with @site/' : 'values from it are left out; a module that pages read values from must run in Node without a browser'), (css) => styles.add(css));
   const scope: Scope = {
     file,
     text,

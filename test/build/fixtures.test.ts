@@ -270,6 +270,13 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect((await configError(wrong)).map((d) => d.message)).toEqual(['config "markdown.components" cannot read theme/Components.js: its default export is not an object of components (it is an array)']);
   });
 
+  it("islands.loaders: a loader whose module does not exist, or that is not a path, is an error at its key", async () => {
+    const missing = variant('loaders-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { loaders: { 'stamp-loader': './loaders/stamp' } },\n"]);
+    expect((await configError(missing)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.loaders.stamp-loader" no file ./loaders/stamp (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
+    const wrong = variant('loaders-wrong', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { loaders: { stamp: 3 } },\n"]);
+    expect((await configError(wrong)).map((d) => d.message)).toEqual([expect.stringMatching(/^config "islands\.loaders\.stamp" must be a string/)]);
+  });
+
   it('a custom-* navbar item needs islands.navbarItems, a module that exists; one in a dropdown, or at another position, is refused', async () => {
     const none = variant('custom-none', [navbarLine, "{ type: 'custom-chat', label: 'Chat', position: 'right' }"]);
     expect((await configError(none)).map((d) => [d.line, d.column, d.message])).toEqual([[15, 120, 'config "themeConfig.navbar.items[0].type" "custom-chat" needs islands.navbarItems, the module of the site\'s navbar item components']]);

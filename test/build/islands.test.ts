@@ -424,6 +424,29 @@ describe('islands', () => {
     expect(html).toMatch(/<code[^>]*>.*name.*ci.*push/s);
   });
 
+  // Crawlee's runnable examples: `!!raw-loader!roa-loader!./crawler.ts`, roa-loader its own (resolveLoader.alias), which
+  // gives `{ code, hash }` for RunnableCodeBlock to read.
+  it("runs the site's own loaders an import names before raw-loader, async or calling back, and says which failed", async () => {
+    const root = copy((t) => t.replace('import Counter', "import Shown from '@site/src/components/ShownCode';\nimport example from '!!raw-loader!stamp-loader!upper-loader!./example.ts';\nimport Counter") + '\n<Shown>{example}</Shown>\n');
+    writeFileSync(path.join(root, 'docs/guide/example.ts'), 'const a = 1;\nconst b = 2;\n');
+    writeFileSync(path.join(root, 'src/components/ShownCode.js'), "export default function ShownCode({ children }) { return <pre className=\"shown\" data-lines={children.lines}>{children.code}</pre>; }\n");
+    mkdirSync(path.join(root, 'loaders'));
+    // One that calls back, one that is an async function giving an object; both read their file's path.
+    writeFileSync(path.join(root, 'loaders/upper.js'), "module.exports = function (source) { const done = this.async(); setTimeout(() => done(null, source.toUpperCase() + '// ' + require('path').basename(this.resourcePath)), 1); };\n");
+    writeFileSync(path.join(root, 'loaders/stamp.js'), "module.exports = async function (code) { return { code, lines: code.split('\\n').length - 1 }; };\n");
+    writeFileSync(path.join(root, 'plugins/loaders.js'), "const path = require('path');\nmodule.exports = () => ({ name: 'loaders', configureWebpack: () => ({ resolveLoader: { alias: { 'stamp-loader': path.resolve(__dirname, '../loaders/stamp.js'), 'upper-loader': path.resolve(__dirname, '../loaders/upper') } } }) });\n");
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('  plugins: [', "  plugins: [require.resolve('./plugins/loaders.js'),"));
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('widgets.mdx') || d.broken === 'component')).toEqual([]);
+    const page = () => readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(page()).toContain('<pre class="shown" data-lines="2">CONST A = 1;\nCONST B = 2;\n// example.ts</pre>');
+    // A loader that throws: the island cannot be rendered, and the warning says which loaders failed on which file.
+    writeFileSync(path.join(root, 'loaders/stamp.js'), "module.exports = function () { throw new Error('no token'); };\n");
+    const again = await build({ root });
+    expect(again.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([expect.stringContaining('the loaders stamp-loader, upper-loader failed on docs/guide/example.ts: no token')]);
+  });
+
   // MikroORM's versions page reads `siteConfig.presets[0][1].docs`; sites read their own themeConfig keys too.
   // The OpenAPI theme's copy of the CodeBlock reads themeConfig.prism.magicComments, which Docusaurus's validation fills
   // in: docgen's (the class it draws).

@@ -28,6 +28,8 @@ export interface OwnPluginsOutput {
   provide: Record<string, string[]>;
   /** The files their webpack rules load as text (raw-loader's), as islands.textFiles. */
   textFiles: RegExp[];
+  /** Their own loaders by name (webpack's resolveLoader.alias), as islands.loaders. */
+  loaders: Record<string, string>;
   /** The scripts their getClientModules give every page (absolute files), as the config's clientModules. */
   clientModules: string[];
   /** The tags their injectHtmlTags give every page: in its head, and at the start and end of its body. */
@@ -61,6 +63,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const define: Record<string, string> = {};
   const provide: Record<string, string[]> = {};
   const textFiles: RegExp[] = [];
+  const loaders: Record<string, string> = {};
   const clientModules: string[] = [];
   const themePaths: string[] = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
@@ -115,7 +118,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         Object.assign(define, webpack.define);
         Object.assign(provide, webpack.provide);
         textFiles.push(...webpack.textFiles);
-        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's), DefinePlugin's definitions, ProvidePlugin's globals and the rules that load files as text only, not ${webpack.other.join(', ')}`);
+        Object.assign(loaders, webpack.loaders);
+        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's), resolveLoader.alias (its own loaders), DefinePlugin's definitions, ProvidePlugin's globals and the rules that load files as text only, not ${webpack.other.join(', ')}`);
       }
       if (typeof plugin.injectHtmlTags === 'function') {
         const injected = await step('injectHtmlTags', () => (plugin.injectHtmlTags as (a: unknown) => unknown)({ content }));
@@ -148,7 +152,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes, aliases, define, provide, textFiles, clientModules, tags, themePaths };
+  return { data, routes, aliases, define, provide, textFiles, loaders, clientModules, tags, themePaths };
 }
 
 /** The context Docusaurus gives a plugin or preset function (the default locale's). */
@@ -264,7 +268,7 @@ function packageEntry(name: string, root: string): string | undefined {
  * each a folder or file (relative ones below the site folder), and what else it sets (`other`: `module.rules`, …). Called
  * as for the client bundle, with an empty config and loaders that load nothing.
  */
-async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; textFiles: RegExp[]; other: string[] }> {
+async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; textFiles: RegExp[]; loaders: Record<string, string>; other: string[] }> {
   const config = { mode: 'production', resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] as unknown[] }, plugins: [] as unknown[] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: WEBPACK } };
   const returned = await configure(config, false, utils, content);
@@ -290,7 +294,16 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     else if (value === false) aliases[name] = path.join(docgenRoot(), 'theme/islands/ignored.js');
     else other.push(`resolve.alias["${key}"]`);
   }
-  for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'mergeStrategy' && key !== 'plugins' && key !== 'module' && out[key] !== undefined) other.push(key);
+  // `resolveLoader.alias`: the site's own loaders, which an import may name before raw-loader (Apify's roa-loader).
+  const resolveLoader = isPlain(out.resolveLoader) ? out.resolveLoader : {};
+  const loaders: Record<string, string> = {};
+  for (const [name, value] of Object.entries(isPlain(resolveLoader.alias) ? resolveLoader.alias : {})) {
+    const file = typeof value === 'string' ? moduleFile(path.resolve(root, value)) : undefined;
+    if (file) loaders[name.replace(/\$$/, '')] = file;
+    else other.push(`resolveLoader.alias["${name}"]`);
+  }
+  for (const key of Object.keys(resolveLoader)) if (key !== 'alias' && resolveLoader[key] !== undefined) other.push(`resolveLoader.${key}`);
+  for (const key of Object.keys(out)) if (key !== 'resolve' && key !== 'resolveLoader' && key !== 'mergeStrategy' && key !== 'plugins' && key !== 'module' && out[key] !== undefined) other.push(key);
   for (const key of Object.keys(resolve)) if (key !== 'alias' && key !== 'fallback' && resolve[key] !== undefined) other.push(`resolve.${key}`);
   // Its module rules: the files it loads as their text (raw-loader, html-loader, `type: 'asset/source'`) are taken; one
   // for the `?raw` query (typescript-eslint's `resourceQuery: /raw/`) is what docgen does without it.
@@ -322,7 +335,7 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
       other.push(...found.other);
     } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${pluginKind(made)})`);
   }
-  return { aliases, define, provide, textFiles, other };
+  return { aliases, define, provide, textFiles, loaders, other };
 }
 
 /**
