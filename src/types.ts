@@ -473,7 +473,7 @@ export interface Config {
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
   /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */
-  adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string; componentRules?: ClassRule[]; apiItem?: string[] };
+  adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string; componentRules?: ClassRule[]; apiItem?: string[]; unbuilt?: UnbuiltRoute[] };
   /** Set on each docs instance's copy of the config when the site has versions or locales (see src/instances.ts). */
   instance?: DocsInstance;
 }
@@ -843,4 +843,15 @@ export interface Site {
 export interface ClassRule {
   selectors: string[][];
   css: string;
+}
+
+/**
+ * A route a Docusaurus site's plugin added that docgen does not build (Apify's typedoc API pages, nested routes): its
+ * path (with the base URL), whether only that path (`exact`) or all below it, and the plugin's name. A navbar or footer
+ * link there is a warning that says so, not a broken link.
+ */
+export interface UnbuiltRoute {
+  path: string;
+  exact: boolean;
+  plugin: string;
 }

@@ -1,6 +1,6 @@
 // What an adapter gives the config loader: another tool's config read as docgen's UserConfig, and what it left out.
 import type { UserConfig } from '../config/schema.js';
-import type { ClassRule, Diagnostic } from '../types.js';
+import type { ClassRule, Diagnostic, UnbuiltRoute } from '../types.js';
 
 /** `build` and `check` load a config for production, `serve` for development (configs choose their baseUrl by it). */
 export type LoadMode = 'production' | 'development';
@@ -25,6 +25,8 @@ export interface Adapted {
   componentRules?: ClassRule[];
   /** The docs instances (`default`: the main docs) whose operation pages docgen draws as the OpenAPI theme's ApiItem does. */
   apiItem?: string[];
+  /** The routes the site's plugins add that docgen does not build (see UnbuiltRoute). */
+  unbuilt?: UnbuiltRoute[];
 }
 
 export interface Adapter {

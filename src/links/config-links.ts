@@ -10,10 +10,14 @@ import { isInternal } from '../markdown/links.js';
 import { tryDecodeURI } from '../url.js';
 import { applyBrokenPolicy } from './severity.js';
 import { CASE_HINT } from './target.js';
+import { isCustomType } from '../config/navbar.js';
 
-/** Every item of the navbar (dropdowns included) and the footer with a `to:` that stays on the site (no `href` beside it). */
+/**
+ * Every item of the navbar (dropdowns included) and the footer with a `to:` that stays on the site (no `href` beside
+ * it). Not a `custom-*` navbar item's: its component reads its props as it likes (Crawlee's `to: 'core'`, an API page).
+ */
 function toItems(config: Config): Array<NavbarItem | FooterLink> {
-  const navbar = (items: NavbarItem[]): NavbarItem[] => items.flatMap((i) => [i, ...navbar(i.items ?? [])]);
+  const navbar = (items: NavbarItem[]): NavbarItem[] => items.filter((i) => !isCustomType(i.type)).flatMap((i) => [i, ...navbar(i.items ?? [])]);
   const footer = (config.themeConfig.footer?.links ?? []).flatMap((c): FooterLink[] => ('items' in c ? c.items.filter((i): i is FooterLink => !('html' in i)) : 'html' in c ? [] : [c]));
   return [...navbar(config.themeConfig.navbar.items), ...footer].filter((l) => l.to !== undefined && l.href === undefined && isInternal(l.to));
 }
@@ -51,6 +55,12 @@ export function configLinkFindings(sites: Site[], config: Config, outputs: Set<s
       // index doc of a docs folder routed at `community`, its folder's index.html).
       const bare = routeKey(pathPart);
       if (leadsSomewhere(file, rel, outputs) || [bare, `${bare}/`].some((r) => outputs.has(routeFile(r, siteBase, site.config.trailingSlash)))) continue;
+      // A page a plugin of the site's adds that docgen does not build (Crawlee's API reference): said, not broken.
+      const unbuilt = config.adapted?.unbuilt?.find((r) => (r.exact ? routeKey(r.path) === routeKey(pathPart) : `${routeKey(pathPart)}/`.startsWith(`${routeKey(r.path)}/`)));
+      if (unbuilt) {
+        found.set(to, { ...at(to), severity: 'warning', message: `the navbar or footer link "${to}" leads to ${pathPart}, a page ${unbuilt.plugin} adds, which docgen does not build`, hint: 'the link stays as written; the page is not in this build' });
+        continue;
+      }
       const route = caseFixed(file, rel, folded);
       if (route !== undefined && to.includes(rel)) {
         item.to = to.replace(rel, route);

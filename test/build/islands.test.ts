@@ -447,6 +447,25 @@ describe('islands', () => {
     expect(again.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([expect.stringContaining('the loaders stamp-loader, upper-loader failed on docs/guide/example.ts: no token')]);
   });
 
+  // Crawlee's API reference: nested routes of Apify's typedoc plugin, which docgen does not build, linked from the
+  // footer; its custom navbar item's `to: 'core'` is the item component's to read.
+  it("says a navbar or footer link to a page a plugin adds that docgen does not build, and leaves a custom item's to alone", async () => {
+    const root = copy();
+    writeFileSync(path.join(root, 'plugins/api.js'), "module.exports = () => ({ name: 'api-pages', contentLoaded: ({ actions }) => actions.addRoute({ path: '/widgets/api', exact: false, component: '@theme/DocsRoot', routes: [{ path: '/widgets/api/core', component: '@theme/ApiPage' }] }) });\n");
+    const config = path.join(root, 'docusaurus.config.js');
+    const text = readFileSync(config, 'utf8');
+    const edited = text
+      .replace('  plugins: [', "  plugins: [require.resolve('./plugins/api.js'),")
+      .replace("{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' }", "{ type: 'custom-news', label: 'News', to: 'core', position: 'right' }")
+      .replace("{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] }", "{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }, { label: 'API', to: '/api/core' }] }");
+    expect(edited.split("'core'").length + edited.split('/api/core').length).toBe(4);
+    writeFileSync(config, edited);
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('docusaurus.config.js') && /core/.test(d.message)).map((d) => [d.severity, d.message])).toEqual([
+      ['warning', 'the navbar or footer link "/api/core" leads to /widgets/api/core, a page api-pages adds, which docgen does not build']
+    ]);
+  });
+
   // MikroORM's versions page reads `siteConfig.presets[0][1].docs`; sites read their own themeConfig keys too.
   // The OpenAPI theme's copy of the CodeBlock reads themeConfig.prism.magicComments, which Docusaurus's validation fills
   // in: docgen's (the class it draws).

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter, LoadMode } from '../types.js';
-import type { Diagnostic, IslandRoute } from '../../types.js';
+import type { Diagnostic, IslandRoute, UnbuiltRoute } from '../../types.js';
 import { locate } from '../../config/load.js';
 import { locateKeyPath } from '../../sidebars/locate.js';
 import { importModule, moduleFile } from '../../config/import.js';
@@ -58,8 +58,9 @@ export const docusaurus: Adapter = {
 
     // The site's own plugins, for what they give its components to read (usePluginData).
     let themePaths: string[] = [];
+    let unbuilt: UnbuiltRoute[] = [];
     if (mapped.own) {
-      const { data, routes, aliases, define, provide, textFiles, loaders, clientModules, tags, themePaths: dirs } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, provide, textFiles, loaders, unbuilt: left, clientModules, tags, themePaths: dirs } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
       for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;
@@ -68,6 +69,7 @@ export const docusaurus: Adapter = {
       // The import paths its configureWebpack gives webpack (Dagger's `@components`): its components and pages import through them.
       if (Object.keys(aliases).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...aliases, ...mapped.user.islands?.aliases } };
       themePaths = dirs;
+      unbuilt = left;
       // A theme package's components (the OpenAPI theme's `@theme/StatusCodes`), under the site's own src/theme, which wins.
       const themed = Object.assign({}, ...themePaths.map((dir) => themeAliases(dir, dir, { helpers: true }))) as Record<string, string>;
       if (Object.keys(themed).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...themed, ...mapped.user.islands?.aliases } };
@@ -136,6 +138,7 @@ export const docusaurus: Adapter = {
       ...jsonOf(ds),
       ...(linksDrawnBy ? { linksDrawnBy: path.relative(root, linksDrawnBy).split(path.sep).join('/') } : {}),
       ...(openApi ? { apiItem: mapped.apiItem!.map((a) => a.id) } : {}),
+      ...(unbuilt.length ? { unbuilt } : {}),
       summary: `read ${path.basename(file)} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}${mapped.user.markdown?.mdx1 ? '; its pages are read as MDX 1, as Docusaurus 2 read them' : ''}`
     };
   }

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinModules, createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit } from '../../config/import.js';
-import type { IslandRoute, SiteHeadTag } from '../../types.js';
+import type { IslandRoute, SiteHeadTag, UnbuiltRoute } from '../../types.js';
 import { moduleFile } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { installedPlugin, isPlain, readsPreset, type Contents, type RanPresets } from './plugins.js';
@@ -30,6 +30,8 @@ export interface OwnPluginsOutput {
   textFiles: RegExp[];
   /** Their own loaders by name (webpack's resolveLoader.alias), as islands.loaders. */
   loaders: Record<string, string>;
+  /** The routes they added that docgen does not build (see UnbuiltRoute). */
+  unbuilt: UnbuiltRoute[];
   /** The scripts their getClientModules give every page (absolute files), as the config's clientModules. */
   clientModules: string[];
   /** The tags their injectHtmlTags give every page: in its head, and at the start and end of its body. */
@@ -64,6 +66,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const provide: Record<string, string[]> = {};
   const textFiles: RegExp[] = [];
   const loaders: Record<string, string> = {};
+  const unbuilt: UnbuiltRoute[] = [];
   const clientModules: string[] = [];
   const themePaths: string[] = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
@@ -109,7 +112,10 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         for (const route of added) {
           const read = readRoute(route, { root, baseUrl: context.baseUrl, created });
           if ('route' in read) routes.push(read.route);
-          else left(`${title} added a route docgen cannot build: ${read.why}`);
+          else {
+            left(`${title} added a route docgen cannot build: ${read.why}`);
+            if (isPlain(route) && typeof route.path === 'string') unbuilt.push({ path: route.path, exact: route.exact !== false, plugin: title });
+          }
         }
       }
       if (typeof plugin.configureWebpack === 'function') {
@@ -152,7 +158,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes, aliases, define, provide, textFiles, loaders, clientModules, tags, themePaths };
+  return { data, routes, aliases, define, provide, textFiles, loaders, unbuilt, clientModules, tags, themePaths };
 }
 
 /** The context Docusaurus gives a plugin or preset function (the default locale's). */

@@ -17,8 +17,8 @@ async function run(plugins: unknown[], siteConfig: Record<string, unknown> = {})
   const notes: string[] = [];
   const missing = new Set<string>();
   const own = readContents({ plugins }, root).own ?? [];
-  const { data, routes, aliases, define, provide, textFiles, tags } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
-  return { data, routes, aliases, define, provide, textFiles, tags, notes, missing, own };
+  const { data, routes, aliases, define, provide, textFiles, tags, unbuilt } = await runOwnPlugins(own, root, { baseUrl: '/site/', ...siteConfig, plugins }, missing, (key, message) => notes.push(`${key}: ${message}`));
+  return { data, routes, aliases, define, provide, textFiles, tags, unbuilt, notes, missing, own };
 }
 
 describe('the site\'s own plugins', () => {
@@ -205,7 +205,7 @@ describe('the site\'s own plugins', () => {
     writeFileSync(path.join(root, 'src/pages/list.tsx'), 'export default () => null;\n');
     writeFileSync(path.join(root, 'data.json'), '{"from":"disk"}');
     type Actions = { addRoute: (r: unknown) => void; createData: (name: string, content: string) => Promise<string> };
-    const { routes, notes } = await run([
+    const { routes, notes, unbuilt } = await run([
       () => ({
         name: 'lists',
         contentLoaded: async ({ actions }: { actions: Actions }) => {
@@ -240,6 +240,8 @@ describe('the site\'s own plugins', () => {
       why("/site/none shows @site/src/Missing, which is not a file of the site's"),
       why('/site/docs has routes')
     ]);
+    // Where the pages it does not build are, for the navbar's and footer's links to them.
+    expect(unbuilt.map((r) => [r.path, r.exact])).toEqual([['/elsewhere', true], ['/site/doc', true], ['/site/md', true], ['/site/bad', true], ['/site/none', true], ['/site/docs', true]]);
   });
 
   // Apify's docs: `themes: [require.resolve('./apify-docs-theme')]`, a package of the site's workspace whose main is
