@@ -249,6 +249,8 @@ export interface IslandContext {
   route: string;
   /** The navbar's `custom-*` items, as the config gives them (their components' props, and `type`). */
   navbarItems?: Array<Record<string, unknown>>;
+  /** The language of a CodeBlock that names none (markdown.defaultCodeLanguage, Docusaurus's prism.defaultLanguage). */
+  defaultLanguage?: string;
   /** The locale's code.json messages for the ids the islands' code names (Translate's). */
   translations?: Record<string, string>;
   /**

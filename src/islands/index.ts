@@ -117,6 +117,7 @@ export function islandContext(config: Config, route: string, named: (word: strin
     i18n: { defaultLocale, currentLocale: locale, locales, localeConfigs: Object.fromEntries(Object.entries(localeConfigs).map(([l, { label, htmlLang, direction }]) => [l, { label, htmlLang, direction }])) },
     colorMode: config.themeConfig.colorMode.defaultMode,
     route,
+    ...(config.markdown.defaultCodeLanguage ? { defaultLanguage: config.markdown.defaultCodeLanguage } : {}),
     ...(Object.keys(config.globalData).length ? { globalData: config.globalData } : {})
   };
 }

@@ -6,8 +6,9 @@ import { codeKey, messageOf, useIsland } from '../../../context.js';
 
 /** `<CodeBlock language="js" title="a.js">code</CodeBlock>`. */
 export default function CodeBlock({ children, language, title, className }: { children?: ReactNode; language?: string; title?: string; className?: string; [key: string]: unknown }) {
-  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
   const island = useIsland();
+  // As Docusaurus's: the language given, else the class's, else the site's default (Crawlee's RunnableCodeBlock sets a class of its own).
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? island.defaultLanguage;
   const text = typeof children === 'string' ? children.replace(/\n$/, '') : undefined;
   const key = lang && text !== undefined ? codeKey(lang, text) : undefined;
   const html = key && island.code?.[key];
