@@ -847,8 +847,8 @@ export interface ClassRule {
 
 /**
  * A route a Docusaurus site's plugin added that docgen does not build (Apify's typedoc API pages, nested routes): its
- * path (with the base URL), whether only that path (`exact`) or all below it, and the plugin's name. A navbar or footer
- * link there is a warning that says so, not a broken link.
+ * path (with the base URL), whether only that path (`exact: true`, as the route says) or all below it (react-router's
+ * default), and the plugin's name. A navbar or footer link there is a warning that says so, not a broken link.
  */
 export interface UnbuiltRoute {
   path: string;

@@ -114,7 +114,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
           if ('route' in read) routes.push(read.route);
           else {
             left(`${title} added a route docgen cannot build: ${read.why}`);
-            if (isPlain(route) && typeof route.path === 'string') unbuilt.push({ path: route.path, exact: route.exact !== false, plugin: title });
+            if (isPlain(route) && typeof route.path === 'string') unbuilt.push({ path: route.path, exact: route.exact === true, plugin: title });
           }
         }
       }
