@@ -6,7 +6,7 @@ import { themeText } from '../i18n/labels.js';
 import { hostsBlog } from '../site.js';
 import { localeOf } from '../i18n/labels.js';
 import { docsBase } from '../mounts.js';
-import { editUrlOf } from '../render/page-meta.js';
+import { editUrlOf, lastUpdateFacts, lastUpdateOf } from '../render/page-meta.js';
 import { escapeHtml } from '../html.js';
 
 /**
@@ -41,8 +41,23 @@ export function pageFile(site: Site, page: Page): string {
 /** A docs page's, markdown page's or post's metadata, front matter and table of contents (`{ value, id, level }`, the value HTML), as Docusaurus's content has them. */
 function contentData(site: Site, page: Page) {
   const source = `@site/${path.relative(site.config.root, pageFile(site, page)).split(path.sep).join('/')}`;
-  const docs = page.kind === undefined ? { id: page.id, editUrl: editUrlOf(page, site.config) } : {};
+  const docs = page.kind === undefined ? { id: page.id, editUrl: editUrlOf(page, site.config), ...footerData(site, page) } : {};
   return { metadata: { ...docs, title: page.title, description: page.description ?? '', source, permalink: page.route, frontMatter: page.doc.frontmatter }, frontMatter: page.doc.frontmatter, contentTitle: page.title, toc: page.toc.map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth })) };
+}
+
+/**
+ * What a docs page's footer shows, as Docusaurus's metadata has it (`tags`, `lastUpdatedAt`, `lastUpdatedBy`), and the
+ * last update as docgen words it (`docgenLastUpdate`, the HTML docgen's LastUpdated shows: theme/islands/doc-footer.tsx).
+ */
+function footerData(site: Site, page: Page) {
+  const { time, author } = lastUpdateFacts(page, site.config);
+  const html = lastUpdateOf(page, site.config);
+  return {
+    tags: (page.tags ?? []).map((t) => ({ label: t.label, permalink: t.route, ...(t.description ? { description: t.description } : {}) })),
+    ...(time ? { lastUpdatedAt: time.getTime() } : {}),
+    ...(author ? { lastUpdatedBy: author } : {}),
+    ...(html ? { docgenLastUpdate: html } : {})
+  };
 }
 
 /** The id under which useSidebarBreadcrumbs() is read: the page's sidebar items from the top down to its own link. */

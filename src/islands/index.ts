@@ -10,7 +10,8 @@ import type { Head } from '../../theme/islands/context.js';
 import type { renderIsland } from '../../theme/islands/server.js';
 import { displayPath } from '../content/scan.js';
 import { fallbackEnd, fallbackStart, holeEnd, holeStart, withChildrenHtml, withHolesHtml, type EsmStatement } from '../mdx/islands.js';
-import { codeMessages, localeBase, localeOf, localePath } from '../i18n/labels.js';
+import { codeMessages, localeBase, localeOf, localePath, themeText } from '../i18n/labels.js';
+import { tagsRow } from '../content/tags.js';
 import { applyBrokenPolicy } from '../links/severity.js';
 import { cachedBundle } from './cache.js';
 import { rootSite } from '../site.js';
@@ -128,7 +129,7 @@ export function islandContext(config: Config, route: string, named: (word: strin
  * finding at its element (`onBrokenComponents`), and its place stays empty.
  */
 export async function buildIslands(sites: Site[], root: Config): Promise<IslandsResult> {
-  const pages = sites.flatMap((site) => site.pages.filter((p) => p.doc.islands || hasArticle(root, p)).map((page) => ({ site, page })));
+  const pages = sites.flatMap((site) => site.pages.filter((p) => p.doc.islands || hasArticle(root, p) || hasDocFooter(root, p)).map((page) => ({ site, page })));
   const own = siteModule(root);
   if (!pages.length && !own) return { files: new Map(), inputs: [], absent: [] };
   const modules = new Map<string, PageModule>();
@@ -152,6 +153,11 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (hasArticle(root, page)) {
       statements = [...statements, ...articleStatements(root.islands.mdxContent!)];
       jsx.push(`<DocgenMdxContent wrapper={${ARTICLE_WRAPPER}} index={${jsx.length}} />`);
+    }
+    // The site's own doc footer, below the article: the island after those.
+    if (hasDocFooter(root, page)) {
+      statements = [...statements, { source: `import ${DOC_FOOTER} from ${JSON.stringify(root.islands.docFooter!)};`, names: [DOC_FOOTER] }];
+      jsx.push(`<${DOC_FOOTER} />`);
     }
     const key = createHash('sha1').update(JSON.stringify([dir, statements, jsx])).digest('hex').slice(0, 12);
     keyOf.set(page, key);
@@ -199,8 +205,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const rules = root.adapted?.componentRules ?? [];
   const classes = new Set<string>();
   const live: Page[] = [];
-  /** Why the site's MDXContent could not be rendered, with the pages it could not go around. */
+  /** Why the site's MDXContent could not be rendered, with the pages it could not go around; its doc footer's, likewise. */
   const unwrapped = new Map<string, { site: Site; routes: string[] }>();
+  const unfooted = new Map<string, { site: Site; routes: string[] }>();
   for (const { site, page } of pages) {
     const key = keyOf.get(page)!;
     const entry = bundled.entries.get(key)!;
@@ -253,9 +260,29 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       const why = whyNot(failed, made);
       found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : item.name.startsWith(':::') ? `admonition ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
+    const article = hasArticle(root, page) ? items.length : undefined;
+    // The site's own doc footer, in place of docgen's (its tags row, at the end of the page's HTML; its edit link and
+    // last update: see ownFooter), below the article and what the site's MDXContent draws around it.
+    const footer = hasDocFooter(root, page) ? items.length + (article === undefined ? 0 : 1) : undefined;
+    let footerHtml = '';
+    if (footer !== undefined) {
+      const failed = bundled.failed.get(key)?.get(footer);
+      const make = islands.list[footer];
+      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, footer, 'island', site.siteIslands?.wrap), code) : undefined;
+      if (made && 'html' in made) {
+        rendered++;
+        const row = tagsRow(page.tags ?? [], themeText(site.config));
+        if (row && page.html.endsWith(row)) page.html = page.html.slice(0, -row.length);
+        footerHtml = `<div data-island="${footer}">${made.html}</div>`;
+        page.ownFooter = true;
+      } else {
+        const why = whyNot(failed, made);
+        const seen = unfooted.get(why) ?? unfooted.set(why, { site, routes: [] }).get(why)!;
+        seen.routes.push(page.route);
+      }
+    }
     // The site's MDXContent, rendered around the article as the page's islands made it (a post's, between its header
     // and footer).
-    const article = hasArticle(root, page) ? items.length : undefined;
     if (article !== undefined) {
       const [before, body, after] = aroundArticle(page.html);
       page.html = before + body + after;
@@ -272,6 +299,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         seen.routes.push(page.route);
       }
     }
+    page.html += footerHtml;
     for (const d of applyBrokenPolicy(found, site.config)) {
       const k = JSON.stringify([d.file, d.line, d.column, d.message]);
       if (!reported.has(k)) site.diagnostics.push(d);
@@ -289,12 +317,16 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     }
   }
   globalThis.__docgenGenerated = undefined;
-  // The site's MDXContent that could not be rendered: once for each reason, with the pages it left unwrapped.
-  for (const [why, { site, routes }] of unwrapped) {
-    const more = routes.length > 1 ? ` and ${routes.length - 1} other page${routes.length > 2 ? 's' : ''}` : '';
-    const finding: Diagnostic = { file: displayPath(root.islands.mdxContent!), line: 1, column: 1, severity: 'warning', broken: 'component', message: `the site's MDXContent cannot be rendered on ${routes[0]}${more}: ${why}; their articles are shown without it`, hint: 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' };
-    site.diagnostics.push(...applyBrokenPolicy([finding], site.config));
-  }
+  // The site's MDXContent or doc footer that could not be rendered: once for each reason, with the pages it left out.
+  const notRendered = (which: Map<string, { site: Site; routes: string[] }>, file: string, what: string, instead: string) => {
+    for (const [why, { site, routes }] of which) {
+      const more = routes.length > 1 ? ` and ${routes.length - 1} other page${routes.length > 2 ? 's' : ''}` : '';
+      const finding: Diagnostic = { file: displayPath(file), line: 1, column: 1, severity: 'warning', broken: 'component', message: `${what} cannot be rendered on ${routes[0]}${more}: ${why}; ${instead}`, hint: 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' };
+      site.diagnostics.push(...applyBrokenPolicy([finding], site.config));
+    }
+  };
+  if (root.islands.mdxContent) notRendered(unwrapped, root.islands.mdxContent, "the site's MDXContent", 'their articles are shown without it');
+  if (root.islands.docFooter) notRendered(unfooted, root.islands.docFooter, "the site's doc footer", "they show docgen's");
   // Links to anchors of React pages and pages with islands, now that they have rendered (a React page that could not is not checked).
   for (const site of sites) {
     const broken = (site.reactAnchors ?? []).filter((a) => anchors.get(a.page)?.has(a.anchor) === false).map((a) => a.finding);
@@ -331,6 +363,12 @@ function withHead(page: Page, head: Head): void {
 
 /** The name the site's MDXContent is imported as in a page's islands module. */
 const ARTICLE_WRAPPER = '__DocgenMdxContentWrapper';
+
+/** The name the site's doc footer (islands.docFooter) is imported as in a docs page's islands module. */
+const DOC_FOOTER = '__DocgenDocFooter';
+
+/** Whether the site's own doc footer (islands.docFooter) is drawn below the page's article: a docs page's. */
+const hasDocFooter = (config: Config, page: Page) => !!config.islands.docFooter && page.kind === undefined;
 
 /** Whether the site's MDXContent (islands.mdxContent) goes around the page's article: a docs page's, a markdown page's or a post's. */
 export const hasArticle = (config: Config, page: Page) => !!config.islands.mdxContent && ((page.kind ?? 'docs') === 'docs' || page.kind === 'blog-post' || (page.kind === 'page' && !isReactPage(page)));

@@ -276,9 +276,10 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     prev: page.prev,
     next: page.next,
     sidebar: page.sidebar,
-    editUrl: editUrlOf(page, config),
+    // A site's own doc footer (islands.docFooter) draws these where it rendered.
+    editUrl: page.ownFooter ? undefined : editUrlOf(page, config),
     versionBadge: (page.kind ?? 'docs') === 'docs' && config.instance?.badge ? themeText(config).t('theme.docs.versionBadge.label', { versionLabel: config.instance.versionLabel }) : undefined,
-    lastUpdate: lastUpdateOf(page, config),
+    lastUpdate: page.ownFooter ? undefined : lastUpdateOf(page, config),
     ...titleHeading(page),
     unlisted: fm.unlisted ? unlistedBanner(config) : undefined,
     ...(isNoIndex(page, config) ? { noIndex: true as const } : {}),

@@ -74,17 +74,21 @@ export function titleHeading(page: Page): Pick<PageData, 'heading' | 'hideTitle'
   return { hideTitle: doc.frontmatter.hide_title || doc.bodyTitle || undefined };
 }
 
+/** A docs page's last update as far as `docs.showLastUpdateTime` / `showLastUpdateAuthor` ask: the frontmatter's `last_update`, else the file's last git commit. */
+export function lastUpdateFacts(page: Page, config: Config): { time?: Date; author?: string } {
+  if ((page.kind ?? 'docs') !== 'docs') return {};
+  const given = page.doc.frontmatter.last_update;
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  const at = given?.date !== undefined ? new Date(given.date) : page.lastCommit && new Date(page.lastCommit.at);
+  return { time: showLastUpdateTime ? at : undefined, author: showLastUpdateAuthor ? (given?.author ?? page.lastCommit?.by) : undefined };
+}
+
 /**
  * "Last updated on {date} by {author}" as HTML in the locale's words and date format, as far as `docs.showLastUpdateTime` / `showLastUpdateAuthor` ask: the
  * frontmatter's `last_update`, else the file's last git commit.
  */
 export function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate'] {
-  if ((page.kind ?? 'docs') !== 'docs') return undefined;
-  const given = page.doc.frontmatter.last_update;
-  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
-  const at = given?.date !== undefined ? new Date(given.date) : page.lastCommit && new Date(page.lastCommit.at);
-  const time = showLastUpdateTime ? at : undefined;
-  const author = showLastUpdateAuthor ? (given?.author ?? page.lastCommit?.by) : undefined;
+  const { time, author } = lastUpdateFacts(page, config);
   if (!time && !author) return undefined;
   const text = themeText(config);
   const lang = htmlLangOf(config);

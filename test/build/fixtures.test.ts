@@ -270,9 +270,12 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect((await configError(wrong)).map((d) => d.message)).toEqual(['config "markdown.components" cannot read theme/Components.js: its default export is not an object of components (it is an array)']);
   });
 
-  it("islands.loaders: a loader whose module does not exist, or that is not a path, is an error at its key", async () => {
+  it("islands.loaders: a loader whose module does not exist, or that is not a path, is an error at its key; islands.docFooter's too", async () => {
     const missing = variant('loaders-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { loaders: { 'stamp-loader': './loaders/stamp' } },\n"]);
     expect((await configError(missing)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.loaders.stamp-loader" no file ./loaders/stamp (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
+    // A doc footer's module likewise.
+    const footer = variant('doc-footer-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { docFooter: 'src/Footer' },\n"]);
+    expect((await configError(footer)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.docFooter" no file src/Footer (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
     const wrong = variant('loaders-wrong', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { loaders: { stamp: 3 } },\n"]);
     expect((await configError(wrong)).map((d) => d.message)).toEqual([expect.stringMatching(/^config "islands\.loaders\.stamp" must be a string/)]);
   });

@@ -1,0 +1,64 @@
+// A site's own doc footer (islands.docFooter; a Docusaurus site's swizzled `src/theme/DocItem/Footer`, SQD's rating
+// widget above the edit link, Casdoor's contributors), built: below each doc's article in place of docgen's own footer
+// (its tags, edit link and last update, which the theme's parts draw as docgen does); one that wraps docgen's; one that
+// throws is a warning at its file and the pages keep docgen's; not on other pages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build.js';
+import { tempDirs } from '../setup/files.js';
+import { EJECTED, footerSite } from '../setup/doc-footer-site.js';
+import type { Diagnostic } from '../../src/types.js';
+
+const tempDir = tempDirs('docgen-doc-footer-');
+
+/** The findings, but that the site's folder is no git clone (its pages' last update is their front matter's). */
+const findings = (ds: Diagnostic[]) => ds.filter((d) => d.severity !== 'info' && !d.message.startsWith('docs.showLastUpdateTime'));
+const read = (out: string, route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
+/** The page's data (what the theme draws from: its edit link and last update). */
+const data = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).page as { html: string; editUrl?: string; lastUpdate?: string };
+
+describe("a site's own doc footer, built", () => {
+  it("takes the place of docgen's footer below each doc, drawing its tags, edit link and last update as docgen does", async () => {
+    const root = tempDir();
+    footerSite(root, EJECTED);
+    const { outDir, diagnostics } = await build({ root });
+    expect(findings(diagnostics)).toEqual([]);
+    const first = read(outDir, '');
+    const footer = /<div data-island="0">([^]*?)<\/div><\/div>/.exec(first)?.[1] ?? '';
+    expect(footer).toContain('<p class="rating">Was this helpful? <button type="button">Yes</button></p><footer class="site-footer">');
+    expect(footer).toContain('<div class="tags-row"><b>Tags:</b><ul class="tags-list"><li><a class="tag" href="/docs/tags/setup">setup</a></li></ul></div>');
+    expect(footer).toContain('<a class="theme-edit-this-page" href="https://github.com/f/f/edit/main/content/index.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
+    expect(footer).toMatch(/<span class="last-updated theme-last-updated">Last updated on <b><time datetime="2024-05-01T00:00:00.000Z">May 1, 2024<\/time><\/b> by <b>Ada<\/b><\/span>/);
+    // docgen's own: none (its tags row once, the footer's; no edit link or last update in the page's data).
+    expect(first.match(/class="tags-row"/g)).toHaveLength(1);
+    expect(first).not.toContain('class="doc-meta-row"');
+    expect([data(first).editUrl, data(first).lastUpdate]).toEqual([undefined, undefined]);
+    // The second doc's own edit link; no tags.
+    expect(read(outDir, 'second')).toContain('href="https://github.com/f/f/edit/main/content/second.md"');
+    // Not below a markdown page or a post.
+    for (const route of ['about', 'blog/2024/01/01/hello']) expect(read(outDir, route), route).not.toContain('class="rating"');
+  });
+
+  it("wraps docgen's own footer, which @theme-original/DocItem/Footer draws", async () => {
+    const root = tempDir();
+    footerSite(root, "import React from 'react';\nimport Footer from '@theme-original/DocItem/Footer';\nexport default function Wrapper(props) {\n  return <><Footer {...props} /><div className=\"comments\">Comments</div></>;\n}\n");
+    const { outDir, diagnostics } = await build({ root });
+    expect(findings(diagnostics)).toEqual([]);
+    const footer = /<div data-island="0">([^]*?)<div class="comments">Comments<\/div>/.exec(read(outDir, ''))?.[1] ?? '';
+    expect(footer).toMatch(/^<footer class="doc-footer"><div class="tags-row">[^]*<\/div><div class="doc-meta-row"><div class="edit-this-page"><a class="theme-edit-this-page" href="https:\/\/github.com\/f\/f\/edit\/main\/content\/index.md"[^>]*>Edit this page<\/a><\/div><span class="last-updated theme-last-updated">Last updated on [^]*<\/span><\/div><\/footer>$/);
+  });
+
+  it("one that throws is a warning at its file, once, and the pages keep docgen's footer", async () => {
+    const root = tempDir();
+    footerSite(root, "export default function Footer() {\n  throw new Error('no rating service');\n}\n");
+    const { outDir, diagnostics } = await build({ root });
+    expect(findings(diagnostics).map((d) => `${d.file}:${d.line}: ${d.message}`)).toEqual([
+      expect.stringMatching(/Footer\.jsx:1: the site's doc footer cannot be rendered on \/docs\/ and 1 other page: it threw while rendering: no rating service; they show docgen's$/)
+    ]);
+    const first = read(outDir, '');
+    expect(first).toContain('class="tags-row"');
+    expect(data(first).editUrl).toBe('https://github.com/f/f/edit/main/content/index.md');
+    expect(data(first).lastUpdate).toContain('Ada');
+  });
+});
