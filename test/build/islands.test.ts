@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
+import { writeFiles } from '../setup/files.js';
 import { loadConfig } from '../../src/config/load.js';
 import { loadInstances } from '../../src/instances.js';
 import { buildIslands } from '../../src/islands/index.js';
@@ -432,13 +433,14 @@ describe('islands', () => {
   // gives `{ code, hash }` for RunnableCodeBlock to read.
   it("runs the site's own loaders an import names before raw-loader, async or calling back, and says which failed", async () => {
     const root = copy((t) => t.replace('import Counter', "import Shown from '@site/src/components/ShownCode';\nimport example from '!!raw-loader!stamp-loader!upper-loader!./example.ts';\nimport Counter") + '\n<Shown>{example}</Shown>\n');
-    writeFileSync(path.join(root, 'docs/guide/example.ts'), 'const a = 1;\nconst b = 2;\n');
-    writeFileSync(path.join(root, 'src/components/ShownCode.js'), "export default function ShownCode({ children }) { return <pre className=\"shown\" data-lines={children.lines}>{children.code}</pre>; }\n");
-    mkdirSync(path.join(root, 'loaders'));
-    // One that calls back, one that is an async function giving an object; both read their file's path.
-    writeFileSync(path.join(root, 'loaders/upper.js'), "module.exports = function (source) { const done = this.async(); setTimeout(() => done(null, source.toUpperCase() + '// ' + require('path').basename(this.resourcePath)), 1); };\n");
-    writeFileSync(path.join(root, 'loaders/stamp.js'), "module.exports = async function (code) { return { code, lines: code.split('\\n').length - 1 }; };\n");
-    writeFileSync(path.join(root, 'plugins/loaders.js'), "const path = require('path');\nmodule.exports = () => ({ name: 'loaders', configureWebpack: () => ({ resolveLoader: { alias: { 'stamp-loader': path.resolve(__dirname, '../loaders/stamp.js'), 'upper-loader': path.resolve(__dirname, '../loaders/upper') } } }) });\n");
+    writeFiles(root, {
+      'docs/guide/example.ts': 'const a = 1;\nconst b = 2;\n',
+      'src/components/ShownCode.js': "export default function ShownCode({ children }) { return <pre className=\"shown\" data-lines={children.lines}>{children.code}</pre>; }\n",
+      // One that calls back, one that is an async function giving an object; both read their file's path.
+      'loaders/upper.js': "module.exports = function (source) { const done = this.async(); setTimeout(() => done(null, source.toUpperCase() + '// ' + require('path').basename(this.resourcePath)), 1); };\n",
+      'loaders/stamp.js': "module.exports = async function (code) { return { code, lines: code.split('\\n').length - 1 }; };\n",
+      'plugins/loaders.js': "const path = require('path');\nmodule.exports = () => ({ name: 'loaders', configureWebpack: () => ({ resolveLoader: { alias: { 'stamp-loader': path.resolve(__dirname, '../loaders/stamp.js'), 'upper-loader': path.resolve(__dirname, '../loaders/upper') } } }) });\n"
+    });
     const config = path.join(root, 'docusaurus.config.js');
     writeFileSync(config, readFileSync(config, 'utf8').replace('  plugins: [', "  plugins: [require.resolve('./plugins/loaders.js'),"));
     const result = await build({ root });
