@@ -843,7 +843,7 @@ describe('a site with the theme\'s parts ejected', () => {
       ''
     ].join('\n'));
     mkdirSync(path.join(root, 'src/theme/Layout'), { recursive: true });
-    writeFileSync(path.join(root, 'src/theme/Layout/Provider.js'), "import { composeProviders } from '@docusaurus/theme-common';\nimport { ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, NavbarProvider, PluginHtmlClassNameProvider } from '@docusaurus/theme-common/internal';\nimport { DocsPreferredVersionContextProvider } from '@docusaurus/plugin-content-docs/client';\nexport default composeProviders([ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, DocsPreferredVersionContextProvider, PluginHtmlClassNameProvider, NavbarProvider]);\n");
+    writeFileSync(path.join(root, 'src/theme/Layout/Provider.js'), "import { composeProviders } from '@docusaurus/theme-common';\nimport { ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, NavbarProvider, PluginHtmlClassNameProvider } from '@docusaurus/theme-common/internal';\nimport { DocsPreferredVersionContextProvider } from '@docusaurus/plugin-content-docs/client';\nimport { DocsPreferredVersionContextProvider as AsDocusaurus2 } from '@docusaurus/theme-common/internal';\nexport default composeProviders([ColorModeProvider, AnnouncementBarProvider, ScrollControllerProvider, DocsPreferredVersionContextProvider, AsDocusaurus2, PluginHtmlClassNameProvider, NavbarProvider]);\n");
     writeFileSync(path.join(root, 'src/components/Ejected.jsx'), [
       "import { useState } from 'react';",
       "import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';",

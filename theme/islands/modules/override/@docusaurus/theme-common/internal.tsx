@@ -5,6 +5,8 @@ import { Children, createContext, isValidElement, useCallback, useContext, useEf
 import { storageKey, TAB_GROUP_EVENT } from '../../../../../mdx/tab-key.js';
 
 export * from '../theme-common.js';
+// Docusaurus 2 exported it from here (Apache Answer's swizzled Layout/Provider imports it so).
+export { DocsPreferredVersionContextProvider } from '../plugin-content-docs/client.js';
 
 /** The theme's own providers (colour mode, announcement bar, scroll, navbar…): docgen's shell does what they do. */
 const Through = ({ children }: { children?: ReactNode }) => <>{children}</>;
