@@ -404,7 +404,7 @@ export interface Config {
    * the module of the component around each island; `mdxContent`: the module of the component around each markdown
    * page's article (absolute).
    */
-  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; loaders: Record<string, string>; navbarItems?: string; root?: string; provider?: string; mdxContent?: string; docFooter?: string };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; loaders: Record<string, string>; navbarItems?: string; root?: string; provider?: string; mdxContent?: string; docFooter?: string; docPaginator?: string };
   /**
    * `rootLocale`: the locale at the base URL, the others below `{baseUrl}{locale}/` (localePath); the default locale
    * unless a build was asked for one other locale alone (`docgen build --locale fr`). `dir`: the folder of translations
@@ -788,8 +788,10 @@ export interface Page {
   sidebarCategory?: SidebarItem;
   /** A docs page's tags (a post's are its post.tags). */
   tags?: Tag[];
-  /** A docs page whose footer the site's own drew (islands.docFooter): docgen draws no edit link, last update or tags. */
+  /** A docs page whose footer an island drew (islands.docFooter): docgen draws no edit link, last update or tags. */
   ownFooter?: true;
+  /** A docs page whose paginator the site's own drew (islands.docPaginator): docgen draws none. */
+  ownPaginator?: true;
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
   tagAt?: Position & { doc: Doc; label: string };
 }

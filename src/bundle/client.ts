@@ -140,8 +140,8 @@ export async function bundleClient(config: Config, options: { minify?: boolean; 
  * bundle is made while the pages are read).
  */
 export function mayHaveMdx(config: Config, more: string[] = []): boolean {
-  // npm2yarn and tab fences are tab lists in markdown pages too; a site's MDXContent and doc footer are islands of every doc.
-  if (config.markdown.format === 'mdx' || config.islands.pages || config.islands.routes.length || config.markdown.npm2yarn || config.markdown.codeTabs || config.islands.navbarItems || config.islands.root || config.islands.mdxContent || config.islands.docFooter) return true;
+  // npm2yarn and tab fences are tab lists in markdown pages too; a site's MDXContent, doc footer and paginator are islands of every doc.
+  if (config.markdown.format === 'mdx' || config.islands.pages || config.islands.routes.length || config.markdown.npm2yarn || config.markdown.codeTabs || config.islands.navbarItems || config.islands.root || config.islands.mdxContent || config.islands.docFooter || config.islands.docPaginator) return true;
   const hasMdx = (dir: string | undefined): boolean => {
     if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) return false;
     return (readdirSync(dir, { recursive: true }) as string[]).some((f) => f.endsWith('.mdx') && !f.split(path.sep).includes('node_modules'));

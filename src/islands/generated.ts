@@ -46,8 +46,9 @@ function contentData(site: Site, page: Page) {
 }
 
 /**
- * What a docs page's footer shows, as Docusaurus's metadata has it (`tags`, `lastUpdatedAt`, `lastUpdatedBy`), and the
- * last update as docgen words it (`docgenLastUpdate`, the HTML docgen's LastUpdated shows: theme/islands/doc-footer.tsx).
+ * What a docs page's footer and paginator show, as Docusaurus's metadata has it (`tags`, `lastUpdatedAt`,
+ * `lastUpdatedBy`, `previous`, `next`), and the last update as docgen words it (`docgenLastUpdate`, the HTML docgen's
+ * LastUpdated shows: theme/islands/doc-footer.tsx).
  */
 function footerData(site: Site, page: Page) {
   const { time, author } = lastUpdateFacts(page, site.config);
@@ -56,7 +57,9 @@ function footerData(site: Site, page: Page) {
     tags: (page.tags ?? []).map((t) => ({ label: t.label, permalink: t.route, ...(t.description ? { description: t.description } : {}) })),
     ...(time ? { lastUpdatedAt: time.getTime() } : {}),
     ...(author ? { lastUpdatedBy: author } : {}),
-    ...(html ? { docgenLastUpdate: html } : {})
+    ...(html ? { docgenLastUpdate: html } : {}),
+    ...(page.prev ? { previous: { title: page.prev.label, permalink: page.prev.href } } : {}),
+    ...(page.next ? { next: { title: page.next.label, permalink: page.next.href } } : {})
   };
 }
 

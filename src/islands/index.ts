@@ -129,7 +129,7 @@ export function islandContext(config: Config, route: string, named: (word: strin
  * finding at its element (`onBrokenComponents`), and its place stays empty.
  */
 export async function buildIslands(sites: Site[], root: Config): Promise<IslandsResult> {
-  const pages = sites.flatMap((site) => site.pages.filter((p) => p.doc.islands || hasArticle(root, p) || hasDocFooter(root, p)).map((page) => ({ site, page })));
+  const pages = sites.flatMap((site) => site.pages.filter((p) => p.doc.islands || hasArticle(root, p) || belowArticle(root, p).length).map((page) => ({ site, page })));
   const own = siteModule(root);
   if (!pages.length && !own) return { files: new Map(), inputs: [], absent: [] };
   const modules = new Map<string, PageModule>();
@@ -154,10 +154,10 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       statements = [...statements, ...articleStatements(root.islands.mdxContent!)];
       jsx.push(`<DocgenMdxContent wrapper={${ARTICLE_WRAPPER}} index={${jsx.length}} />`);
     }
-    // The site's own doc footer, below the article: the island after those.
-    if (hasDocFooter(root, page)) {
-      statements = [...statements, { source: `import ${DOC_FOOTER} from ${JSON.stringify(root.islands.docFooter!)};`, names: [DOC_FOOTER] }];
-      jsx.push(`<${DOC_FOOTER} />`);
+    // The doc's footer and paginator of the site's own, below the article: the islands after those.
+    for (const part of belowArticle(root, page)) {
+      statements = [...statements, ...part.statements];
+      jsx.push(part.jsx);
     }
     const key = createHash('sha1').update(JSON.stringify([dir, statements, jsx])).digest('hex').slice(0, 12);
     keyOf.set(page, key);
@@ -205,9 +205,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const rules = root.adapted?.componentRules ?? [];
   const classes = new Set<string>();
   const live: Page[] = [];
-  /** Why the site's MDXContent could not be rendered, with the pages it could not go around; its doc footer's, likewise. */
+  /** Why the site's MDXContent could not be rendered, with the pages it could not go around; its doc footer's and paginator's, likewise, by file. */
   const unwrapped = new Map<string, { site: Site; routes: string[] }>();
-  const unfooted = new Map<string, { site: Site; routes: string[] }>();
+  const notBelow = new Map<string, Map<string, { site: Site; routes: string[] }>>();
   for (const { site, page } of pages) {
     const key = keyOf.get(page)!;
     const entry = bundled.entries.get(key)!;
@@ -261,24 +261,27 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : item.name.startsWith(':::') ? `admonition ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
     const article = hasArticle(root, page) ? items.length : undefined;
-    // The site's own doc footer, in place of docgen's (its tags row, at the end of the page's HTML; its edit link and
-    // last update: see ownFooter), below the article and what the site's MDXContent draws around it.
-    const footer = hasDocFooter(root, page) ? items.length + (article === undefined ? 0 : 1) : undefined;
-    let footerHtml = '';
-    if (footer !== undefined) {
-      const failed = bundled.failed.get(key)?.get(footer);
-      const make = islands.list[footer];
-      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, footer, 'island', site.siteIslands?.wrap), code) : undefined;
+    // The doc's footer and paginator, in place of docgen's (its tags row, at the end of the page's HTML; its edit link,
+    // last update and paginator: see ownFooter, ownPaginator), below the article and what an MDXContent draws around it.
+    let below = '';
+    for (const [n, part] of belowArticle(root, page).entries()) {
+      const index = items.length + (article === undefined ? 0 : 1) + n;
+      const failed = bundled.failed.get(key)?.get(index);
+      const make = islands.list[index];
+      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, index, 'island', site.siteIslands?.wrap), code) : undefined;
       if (made && 'html' in made) {
         rendered++;
-        const row = tagsRow(page.tags ?? [], themeText(site.config));
-        if (row && page.html.endsWith(row)) page.html = page.html.slice(0, -row.length);
-        footerHtml = `<div data-island="${footer}">${made.html}</div>`;
-        page.ownFooter = true;
-      } else {
+        if (part.kind === 'paginator') page.ownPaginator = true;
+        else {
+          const row = tagsRow(page.tags ?? [], themeText(site.config));
+          if (row && page.html.endsWith(row)) page.html = page.html.slice(0, -row.length);
+          page.ownFooter = true;
+        }
+        below += `<div data-island="${index}">${made.html}</div>`;
+      } else if (part.file) {
         const why = whyNot(failed, made);
-        const seen = unfooted.get(why) ?? unfooted.set(why, { site, routes: [] }).get(why)!;
-        seen.routes.push(page.route);
+        const byWhy = notBelow.get(part.file) ?? notBelow.set(part.file, new Map()).get(part.file)!;
+        (byWhy.get(why) ?? byWhy.set(why, { site, routes: [] }).get(why)!).routes.push(page.route);
       }
     }
     // The site's MDXContent, rendered around the article as the page's islands made it (a post's, between its header
@@ -299,7 +302,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         seen.routes.push(page.route);
       }
     }
-    page.html += footerHtml;
+    page.html += below;
     for (const d of applyBrokenPolicy(found, site.config)) {
       const k = JSON.stringify([d.file, d.line, d.column, d.message]);
       if (!reported.has(k)) site.diagnostics.push(d);
@@ -326,7 +329,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     }
   };
   if (root.islands.mdxContent) notRendered(unwrapped, root.islands.mdxContent, "the site's MDXContent", 'their articles are shown without it');
-  if (root.islands.docFooter) notRendered(unfooted, root.islands.docFooter, "the site's doc footer", "they show docgen's");
+  for (const [file, byWhy] of notBelow) notRendered(byWhy, file, file === root.islands.docFooter ? "the site's doc footer" : "the site's doc paginator", "they show docgen's");
   // Links to anchors of React pages and pages with islands, now that they have rendered (a React page that could not is not checked).
   for (const site of sites) {
     const broken = (site.reactAnchors ?? []).filter((a) => anchors.get(a.page)?.has(a.anchor) === false).map((a) => a.finding);
@@ -364,11 +367,26 @@ function withHead(page: Page, head: Head): void {
 /** The name the site's MDXContent is imported as in a page's islands module. */
 const ARTICLE_WRAPPER = '__DocgenMdxContentWrapper';
 
-/** The name the site's doc footer (islands.docFooter) is imported as in a docs page's islands module. */
-const DOC_FOOTER = '__DocgenDocFooter';
+/** docgen's doc footer and paginator parts (theme/islands/doc-footer.tsx). */
+const DOC_FOOTER_MODULE = () => JSON.stringify(path.join(islandsDir(), 'doc-footer.tsx'));
 
-/** Whether the site's own doc footer (islands.docFooter) is drawn below the page's article: a docs page's. */
-const hasDocFooter = (config: Config, page: Page) => !!config.islands.docFooter && page.kind === undefined;
+/**
+ * The islands below a docs page's article: the site's own doc footer (islands.docFooter), and its paginator
+ * (islands.docPaginator) given the page's previous and next docs. With a paginator of the site's, the footer is an
+ * island too (docgen's, where the site has none), so that the two keep their order below the article. `file`: the
+ * site's module, which a warning names if it cannot be rendered.
+ */
+function belowArticle(config: Config, page: Page): Array<{ kind: 'footer' | 'paginator'; statements: EsmStatement[]; jsx: string; file?: string }> {
+  const { docFooter, docPaginator } = config.islands;
+  if (page.kind !== undefined || (!docFooter && !docPaginator)) return [];
+  const footer = docFooter ? `import __DocgenDocFooter from ${JSON.stringify(docFooter)};` : `import __DocgenDocFooter from ${DOC_FOOTER_MODULE()};`;
+  return [
+    { kind: 'footer', statements: [{ source: footer, names: ['__DocgenDocFooter'] }], jsx: '<__DocgenDocFooter />', file: docFooter },
+    ...(docPaginator
+      ? [{ kind: 'paginator' as const, statements: [{ source: `import __DocgenDocPaginator from ${JSON.stringify(docPaginator)};`, names: ['__DocgenDocPaginator'] }, { source: `import { DocgenPaginator } from ${DOC_FOOTER_MODULE()};`, names: ['DocgenPaginator'] }], jsx: '<DocgenPaginator component={__DocgenDocPaginator} />', file: docPaginator }]
+      : [])
+  ];
+}
 
 /** Whether the site's MDXContent (islands.mdxContent) goes around the page's article: a docs page's, a markdown page's or a post's. */
 export const hasArticle = (config: Config, page: Page) => !!config.islands.mdxContent && ((page.kind ?? 'docs') === 'docs' || page.kind === 'blog-post' || (page.kind === 'page' && !isReactPage(page)));

@@ -273,8 +273,9 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     html: page.html,
     toc: page.toc,
     breadcrumbs: config.docs.breadcrumbs ? page.breadcrumbs : [],
-    prev: page.prev,
-    next: page.next,
+    // A site's own paginator (islands.docPaginator) draws these where it rendered.
+    prev: page.ownPaginator ? undefined : page.prev,
+    next: page.ownPaginator ? undefined : page.next,
     sidebar: page.sidebar,
     // A site's own doc footer (islands.docFooter) draws these where it rendered.
     editUrl: page.ownFooter ? undefined : editUrlOf(page, config),

@@ -2,12 +2,12 @@
 // widget above the edit link, Casdoor's contributors), built: below each doc's article in place of docgen's own footer
 // (its tags, edit link and last update, which the theme's parts draw as docgen does); one that wraps docgen's; one that
 // throws is a warning at its file and the pages keep docgen's; not on other pages.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { tempDirs } from '../setup/files.js';
-import { EJECTED, footerSite } from '../setup/doc-footer-site.js';
+import { EJECTED, PAGINATOR, footerSite } from '../setup/doc-footer-site.js';
 import type { Diagnostic } from '../../src/types.js';
 
 const tempDir = tempDirs('docgen-doc-footer-');
@@ -16,7 +16,7 @@ const tempDir = tempDirs('docgen-doc-footer-');
 const findings = (ds: Diagnostic[]) => ds.filter((d) => d.severity !== 'info' && !d.message.startsWith('docs.showLastUpdateTime'));
 const read = (out: string, route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
 /** The page's data (what the theme draws from: its edit link and last update). */
-const data = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).page as { html: string; editUrl?: string; lastUpdate?: string };
+const data = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).page as { html: string; editUrl?: string; lastUpdate?: string; prev?: object; next?: object };
 
 describe("a site's own doc footer, built", () => {
   it("takes the place of docgen's footer below each doc, drawing its tags, edit link and last update as docgen does", async () => {
@@ -60,5 +60,24 @@ describe("a site's own doc footer, built", () => {
     expect(first).toContain('class="tags-row"');
     expect(data(first).editUrl).toBe('https://github.com/f/f/edit/main/content/index.md');
     expect(data(first).lastUpdate).toContain('Ada');
+  });
+
+  // Casdoor's DocPaginator wrapper: Giscus comments after the theme's paginator.
+  it("a paginator of the site's own, given the previous and next docs, below docgen's footer (an island too, to keep the order)", async () => {
+    const root = tempDir();
+    footerSite(root, undefined, PAGINATOR);
+    const { outDir, diagnostics } = await build({ root });
+    expect(findings(diagnostics)).toEqual([]);
+    const first = read(outDir, '');
+    const below = /<div data-island="0">(<footer class="doc-footer">[^]*?<\/footer>)<\/div><div data-island="1">([^]*?)<\/div><\/div>/.exec(first);
+    expect(below?.[1]).toContain('<a class="theme-edit-this-page" href="https://github.com/f/f/edit/main/content/index.md"');
+    expect(below?.[2]).toBe('<nav class="pagination" aria-label="Docs pages"><span></span><a class="pagination-link pagination-next" href="/docs/second"><span class="pagination-sub">Next</span><span class="pagination-label">Second</span></a></nav><section class="comments" aria-label="Comments">Comments on <!-- -->a doc with a next</section>');
+    expect([data(first).prev, data(first).next, data(first).editUrl]).toEqual([undefined, undefined, undefined]);
+    expect(read(outDir, 'second')).toMatch(/<a class="pagination-link pagination-prev" href="\/docs\/"><span class="pagination-sub">Previous<\/span><span class="pagination-label">Start<\/span><\/a><\/nav><section class="comments" aria-label="Comments">Comments on <!-- -->the last doc<\/section>/);
+    // One that throws: said once at its file; the pages keep docgen's paginator (and their footer, drawn as an island).
+    writeFileSync(path.join(root, 'src/Paginator.jsx'), "export default function P() {\n  throw new Error('no comments service');\n}\n");
+    const again = await build({ root });
+    expect(findings(again.diagnostics).map((d) => `${d.file}:${d.line}: ${d.message}`)).toEqual([expect.stringMatching(/Paginator\.jsx:1: the site's doc paginator cannot be rendered on \/docs\/ and 1 other page: it threw while rendering: no comments service; they show docgen's$/)]);
+    expect(data(read(again.outDir, '')).next).toEqual({ label: 'Second', href: '/docs/second' });
   });
 });

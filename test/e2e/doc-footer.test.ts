@@ -1,22 +1,26 @@
 // A site's own doc footer (islands.docFooter; SQD's rating widget above the edit link and last update) in Chromium:
 // drawn without JavaScript in place of docgen's, hydrated (its widget answers), the next doc's after client navigation;
-// axe at 1,280 px light and dark and 390 px.
+// axe at 1,280 px light and dark and 390 px. And its own paginator (islands.docPaginator; Casdoor's comments after it).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
 import { axeProblems, closePage, openPage, servedSite } from '../setup/browser.js';
-import { EJECTED, footerSite } from '../setup/doc-footer-site.js';
+import { EJECTED, PAGINATOR, footerSite } from '../setup/doc-footer-site.js';
 
-const dir = path.resolve(import.meta.dirname, '../.tmp/e2e-doc-footer-site');
-const out = path.resolve(import.meta.dirname, '../.tmp/e2e-doc-footer');
-const site = servedSite(out, async () => {
-  rmSync(dir, { recursive: true, force: true });
-  footerSite(dir, EJECTED);
-  await build({ root: dir, outDir: out });
-  rmSync(dir, { recursive: true, force: true });
-});
+/** A site built from footerSite's files, served. */
+function served(name: string, footer: string | undefined, paginator?: string) {
+  const dir = path.resolve(import.meta.dirname, `../.tmp/e2e-${name}-site`);
+  const out = path.resolve(import.meta.dirname, `../.tmp/e2e-${name}`);
+  return servedSite(out, async () => {
+    rmSync(dir, { recursive: true, force: true });
+    footerSite(dir, footer, paginator);
+    await build({ root: dir, outDir: out });
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+const site = served('doc-footer', EJECTED);
 
 /** The footer as a reader sees it: the rating's words, the tags, the edit link's address, the last update's words; and docgen's own edit link, if any. */
 const footer = (page: Page) =>
@@ -57,6 +61,29 @@ describe("a site's own doc footer", () => {
     const { page } = await openPage(site, '', { width, storage: dark ? { theme: 'dark' } : {} });
     await page.waitForSelector('.site-footer');
     expect(await axeProblems(page)).toEqual([]);
+    await closePage(page);
+  });
+});
+
+// Casdoor's DocPaginator wrapper: comments after the theme's paginator, below the doc's footer.
+describe("a site's own doc paginator", () => {
+  const paginated = served('doc-paginator', undefined, PAGINATOR);
+  /** What is below the article, in order: each element's tag and class, and the comments' words. */
+  const below = (page: Page) => page.$$eval('.markdown > [data-island] > *', (els) => els.map((e) => `${e.tagName.toLowerCase()}.${e.className}${e.matches('.comments') ? `: ${e.textContent}` : ''}`));
+
+  it("draws docgen's footer, the paginator and what it adds, in that order; its Next leads to the next doc by the client", async () => {
+    const { page, errors } = await openPage(paginated, '');
+    expect(await below(page)).toEqual(['footer.doc-footer', 'nav.pagination', 'section.comments: Comments on a doc with a next']);
+    // docgen's own edit row and paginator are not drawn a second time.
+    expect(await page.$$eval('.pagination', (n) => n.length)).toBe(1);
+    expect(await page.$$eval('.doc-meta-row', (n) => n.length)).toBe(1);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/second')), page.click('.pagination-next')]);
+    await page.waitForFunction(() => document.querySelector('.comments')?.textContent === 'Comments on the last doc');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await below(page)).toEqual(['footer.doc-footer', 'nav.pagination', 'section.comments: Comments on the last doc']);
+    expect(await axeProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await closePage(page);
   });
 });

@@ -1,12 +1,20 @@
-// The theme's doc footer and its parts, as a site's own DocItem/Footer (islands.docFooter, a Docusaurus site's swizzled
-// `src/theme/DocItem/Footer`) draws them: "Edit this page", the last update, the tags, in docgen's markup. The site's
-// footer, an island below the article, takes the place of docgen's own (src/islands/index.ts).
+// The theme's doc footer and paginator and their parts, as a site's own DocItem/Footer or DocPaginator
+// (islands.docFooter, islands.docPaginator: a Docusaurus site's swizzled `src/theme/DocItem/Footer`, `DocPaginator`)
+// draws them: "Edit this page", the last update, the tags, the previous and next docs, in docgen's markup. They are
+// islands below the article, in place of docgen's own (src/islands/index.ts).
+import type { ComponentType } from 'react';
 import generated from './generated.js';
 import { messageOf } from './context.js';
 
 /** The page's doc data (DOC in src/islands/generated.ts), with the last update as docgen words it (its HTML). */
 const doc = generated('docgen:doc');
-const metadata = () => (doc.metadata ?? {}) as { editUrl?: string; tags?: Tag[]; docgenLastUpdate?: string };
+const metadata = () => (doc.metadata ?? {}) as { editUrl?: string; tags?: Tag[]; docgenLastUpdate?: string; previous?: Neighbour; next?: Neighbour };
+
+/** The previous or next doc, as Docusaurus's metadata has it. */
+interface Neighbour {
+  title: string;
+  permalink: string;
+}
 
 interface Tag {
   label: string;
@@ -66,4 +74,33 @@ export default function DocItemFooter() {
       )}
     </footer>
   );
+}
+
+/** The theme's DocPaginator (`@theme-original/DocPaginator`, which a site's own may wrap): the previous and next docs. */
+export function DocPaginator({ previous, next }: { previous?: Neighbour; next?: Neighbour }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination" aria-label={messageOf('theme.docs.paginator.navAriaLabel') ?? 'Docs pages'}>
+      {previous ? (
+        <a className="pagination-link pagination-prev" href={previous.permalink}>
+          <span className="pagination-sub">{messageOf('theme.docs.paginator.previous') ?? 'Previous'}</span>
+          <span className="pagination-label">{previous.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination-link pagination-next" href={next.permalink}>
+          <span className="pagination-sub">{messageOf('theme.docs.paginator.next') ?? 'Next'}</span>
+          <span className="pagination-label">{next.title}</span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/** The site's DocPaginator as the theme's DocItem/Paginator renders it: given the page's previous and next docs. */
+export function DocgenPaginator({ component: Paginator }: { component: ComponentType<{ previous?: Neighbour; next?: Neighbour }> }) {
+  const { previous, next } = metadata();
+  return <Paginator previous={previous} next={next} />;
 }

@@ -72,12 +72,12 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
   // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
   // A swizzled Root: drawn on every page (its chat button, its effects); a swizzled Layout/Provider: around each island;
-  // a swizzled MDXContent: around each doc's article; a swizzled DocItem/Footer: below it, in place of docgen's.
-  const swizzled = (name: string, key: 'root' | 'provider' | 'mdxContent' | 'docFooter') => {
+  // a swizzled MDXContent: around each doc's article; a swizzled DocItem/Footer and DocPaginator: below it, in place of docgen's.
+  const swizzled = (name: string, key: 'root' | 'provider' | 'mdxContent' | 'docFooter' | 'docPaginator') => {
     const file = moduleFile(path.join(root, 'src/theme', name));
     return file ? { [key]: path.relative(root, file).split(path.sep).join('/') } : {};
   };
-  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...swizzled('Root', 'root'), ...swizzled('Layout/Provider', 'provider'), ...swizzled('MDXContent', 'mdxContent'), ...swizzled('DocItem/Footer', 'docFooter') };
+  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...swizzled('Root', 'root'), ...swizzled('Layout/Provider', 'provider'), ...swizzled('MDXContent', 'mdxContent'), ...swizzled('DocItem/Footer', 'docFooter'), ...swizzled('DocPaginator', 'docPaginator') };
   ignored.push(...unusedSwizzles(root));
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
@@ -259,7 +259,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   const items = isPlain(themeConfig.navbar) ? themeConfig.navbar.items : undefined;
   const magic = isPlain(themeConfig.prism) && Array.isArray(themeConfig.prism.magicComments) ? themeConfig.prism.magicComments : [];
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
-  const { css: own, rules: componentRules } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: [...Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), ...(user.islands.mdxContent ? [user.islands.mdxContent] : []), ...(user.islands.docFooter ? [user.islands.docFooter] : [])], lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : { css: undefined, rules: [] };
+  const { css: own, rules: componentRules } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: [...Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), ...(user.islands.mdxContent ? [user.islands.mdxContent] : []), ...(user.islands.docFooter ? [user.islands.docFooter] : []), ...(user.islands.docPaginator ? [user.islands.docPaginator] : [])], lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : { css: undefined, rules: [] };
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
   return { user, sidebarPath, instanceSidebarPaths, taken, ignored, ...(ctx.apiItem.length ? { apiItem: ctx.apiItem } : {}), inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
@@ -693,8 +693,8 @@ const THEME_PARTS = new Set(
     })
 );
 
-/** The parts of the theme docgen reads from the site's copy (islands.provider, mdxContent and docFooter, its admonition and navbar item maps). */
-const READ_PARTS = new Set(['Admonition/Types', 'DocItem/Footer', 'Layout/Provider', 'MDXContent', 'NavbarItem/ComponentTypes']);
+/** The parts of the theme docgen reads from the site's copy (islands.provider, mdxContent, docFooter and docPaginator, its admonition and navbar item maps). */
+const READ_PARTS = new Set(['Admonition/Types', 'DocItem/Footer', 'DocPaginator', 'Layout/Provider', 'MDXContent', 'NavbarItem/ComponentTypes']);
 
 /**
  * The site's swizzled copies of the classic theme's parts (`src/theme/Navbar`, `src/theme/DocItem/Footer/index.js`),
