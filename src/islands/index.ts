@@ -368,7 +368,7 @@ function withHead(page: Page, head: Head): void {
 const ARTICLE_WRAPPER = '__DocgenMdxContentWrapper';
 
 /** docgen's doc footer and paginator parts (theme/islands/doc-footer.tsx). */
-const DOC_FOOTER_MODULE = () => JSON.stringify(path.join(islandsDir(), 'doc-footer.tsx'));
+const docFooterParts = () => path.join(islandsDir(), 'doc-footer.tsx');
 
 /**
  * The islands below a docs page's article: the site's own doc footer (islands.docFooter), and its paginator
@@ -379,11 +379,10 @@ const DOC_FOOTER_MODULE = () => JSON.stringify(path.join(islandsDir(), 'doc-foot
 function belowArticle(config: Config, page: Page): Array<{ kind: 'footer' | 'paginator'; statements: EsmStatement[]; jsx: string; file?: string }> {
   const { docFooter, docPaginator } = config.islands;
   if (page.kind !== undefined || (!docFooter && !docPaginator)) return [];
-  const footer = docFooter ? `import __DocgenDocFooter from ${JSON.stringify(docFooter)};` : `import __DocgenDocFooter from ${DOC_FOOTER_MODULE()};`;
   return [
-    { kind: 'footer', statements: [{ source: footer, names: ['__DocgenDocFooter'] }], jsx: '<__DocgenDocFooter />', file: docFooter },
+    { kind: 'footer', statements: [{ source: `import __DocgenDocFooter from ${JSON.stringify(docFooter ?? docFooterParts())};`, names: ['__DocgenDocFooter'] }], jsx: '<__DocgenDocFooter />', file: docFooter },
     ...(docPaginator
-      ? [{ kind: 'paginator' as const, statements: [{ source: `import __DocgenDocPaginator from ${JSON.stringify(docPaginator)};`, names: ['__DocgenDocPaginator'] }, { source: `import { DocgenPaginator } from ${DOC_FOOTER_MODULE()};`, names: ['DocgenPaginator'] }], jsx: '<DocgenPaginator component={__DocgenDocPaginator} />', file: docPaginator }]
+      ? [{ kind: 'paginator' as const, statements: [{ source: `import __DocgenDocPaginator from ${JSON.stringify(docPaginator)};`, names: ['__DocgenDocPaginator'] }, { source: `import { DocgenPaginator } from ${JSON.stringify(docFooterParts())};`, names: ['DocgenPaginator'] }], jsx: '<DocgenPaginator component={__DocgenDocPaginator} />', file: docPaginator }]
       : [])
   ];
 }
