@@ -205,9 +205,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const rules = root.adapted?.componentRules ?? [];
   const classes = new Set<string>();
   const live: Page[] = [];
-  /** Why the site's MDXContent could not be rendered, with the pages it could not go around; its doc footer's and paginator's, likewise, by file. */
-  const unwrapped = new Map<string, { site: Site; routes: string[] }>();
-  const notBelow = new Map<string, Map<string, { site: Site; routes: string[] }>>();
+  /** Why the site's MDXContent, doc footer or paginator (by its file) could not be rendered, with the pages it left out. */
+  const notRendered = new Map<string, Map<string, { site: Site; routes: string[] }>>();
   for (const { site, page } of pages) {
     const key = keyOf.get(page)!;
     const entry = bundled.entries.get(key)!;
@@ -236,14 +235,23 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     let rendered = 0;
     /** Why an island has no HTML: its bundle failed, its module threw as it loaded, or it threw while rendering. */
     const whyNot = (failed: BundleError | undefined, made: Awaited<ReturnType<Render>> | undefined) => (failed ? bundleReason(failed) : islands.error ? `its code threw when it was loaded: ${islands.error}` : made && 'error' in made ? `it threw while rendering: ${made.error}` : 'it could not be loaded');
+    /** The page module's island `i` rendered in `ctx` (none where its bundle failed or its module did not load). */
+    const renderAt = async (i: number, ctx: IslandContext) => {
+      const failed = bundled.failed.get(key)?.get(i);
+      const make = islands.list[i];
+      return { failed, made: !failed && make ? await renderWithCode(() => runtime.renderIsland(make, ctx, i, 'island', site.siteIslands?.wrap), code) : undefined };
+    };
+    /** A part the site gives every such page (its MDXContent, doc footer, paginator) that could not be rendered here: said once per reason, with the pages. */
+    const notHere = (file: string, why: string) => {
+      const byWhy = notRendered.get(file) ?? notRendered.set(file, new Map()).get(file)!;
+      (byWhy.get(why) ?? byWhy.set(why, { site, routes: [] }).get(why)!).routes.push(page.route);
+    };
     const items = page.doc.islands?.items ?? [];
     for (const [i, item] of items.entries()) {
       // One in the content of another that rendered (a partial's, the partial in a component's children) has no place
       // left: that component shows the partial as its HTML, its content in the island's place (theme/islands/markdown.tsx).
       if (!page.html.includes(`data-island="${i}"`)) continue;
-      const failed = bundled.failed.get(key)?.get(i);
-      const make = islands.list[i];
-      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, i, 'island', site.siteIslands?.wrap), code) : undefined;
+      const { failed, made } = await renderAt(i, context);
       if (made && 'html' in made) {
         rendered++;
         if (rules.length) for (const m of made.html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
@@ -266,9 +274,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     let below = '';
     for (const [n, part] of belowArticle(root, page).entries()) {
       const index = items.length + (article === undefined ? 0 : 1) + n;
-      const failed = bundled.failed.get(key)?.get(index);
-      const make = islands.list[index];
-      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, context, index, 'island', site.siteIslands?.wrap), code) : undefined;
+      const { failed, made } = await renderAt(index, context);
       if (made && 'html' in made) {
         rendered++;
         if (part.kind === 'paginator') page.ownPaginator = true;
@@ -278,29 +284,19 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
           page.ownFooter = true;
         }
         below += `<div data-island="${index}">${made.html}</div>`;
-      } else if (part.file) {
-        const why = whyNot(failed, made);
-        const byWhy = notBelow.get(part.file) ?? notBelow.set(part.file, new Map()).get(part.file)!;
-        (byWhy.get(why) ?? byWhy.set(why, { site, routes: [] }).get(why)!).routes.push(page.route);
-      }
+      } else if (part.file) notHere(part.file, whyNot(failed, made));
     }
     // The site's MDXContent, rendered around the article as the page's islands made it (a post's, between its header
     // and footer).
     if (article !== undefined) {
       const [before, body, after] = aroundArticle(page.html);
       page.html = before + body + after;
-      const failed = bundled.failed.get(key)?.get(article);
-      const make = islands.list[article];
-      const made = !failed && make ? await renderWithCode(() => runtime.renderIsland(make, { ...context, article: body }, article, 'island', site.siteIslands?.wrap), code) : undefined;
+      const { failed, made } = await renderAt(article, { ...context, article: body });
       if (made && 'html' in made) {
         rendered++;
         page.html = `${before}<div data-island="${article}">${made.html}</div>${after}`;
         withHead(page, made.head);
-      } else {
-        const why = whyNot(failed, made);
-        const seen = unwrapped.get(why) ?? unwrapped.set(why, { site, routes: [] }).get(why)!;
-        seen.routes.push(page.route);
-      }
+      } else notHere(root.islands.mdxContent!, whyNot(failed, made));
     }
     page.html += below;
     for (const d of applyBrokenPolicy(found, site.config)) {
@@ -320,16 +316,15 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     }
   }
   globalThis.__docgenGenerated = undefined;
-  // The site's MDXContent or doc footer that could not be rendered: once for each reason, with the pages it left out.
-  const notRendered = (which: Map<string, { site: Site; routes: string[] }>, file: string, what: string, instead: string) => {
-    for (const [why, { site, routes }] of which) {
+  // The site's MDXContent, doc footer or paginator that could not be rendered: once for each reason, with the pages it left out.
+  for (const [file, byWhy] of notRendered) {
+    const [what, instead] = file === root.islands.mdxContent ? ["the site's MDXContent", 'their articles are shown without it'] : [file === root.islands.docFooter ? "the site's doc footer" : "the site's doc paginator", "they show docgen's"];
+    for (const [why, { site, routes }] of byWhy) {
       const more = routes.length > 1 ? ` and ${routes.length - 1} other page${routes.length > 2 ? 's' : ''}` : '';
       const finding: Diagnostic = { file: displayPath(file), line: 1, column: 1, severity: 'warning', broken: 'component', message: `${what} cannot be rendered on ${routes[0]}${more}: ${why}; ${instead}`, hint: 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' };
       site.diagnostics.push(...applyBrokenPolicy([finding], site.config));
     }
-  };
-  if (root.islands.mdxContent) notRendered(unwrapped, root.islands.mdxContent, "the site's MDXContent", 'their articles are shown without it');
-  for (const [file, byWhy] of notBelow) notRendered(byWhy, file, file === root.islands.docFooter ? "the site's doc footer" : "the site's doc paginator", "they show docgen's");
+  }
   // Links to anchors of React pages and pages with islands, now that they have rendered (a React page that could not is not checked).
   for (const site of sites) {
     const broken = (site.reactAnchors ?? []).filter((a) => anchors.get(a.page)?.has(a.anchor) === false).map((a) => a.finding);

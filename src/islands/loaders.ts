@@ -53,8 +53,20 @@ export async function runLoaders(names: string[], file: string, loaders: Record<
   return Buffer.isBuffer(content) ? content.toString('utf8') : content;
 }
 
-/** The loader a module exports, read again each time (a dev server runs the edited loader, not the one it read first). */
-async function loaderOf(file: string): Promise<Loader> {
+/** Each loader module read, by its file and its time of change. */
+const read = new Map<string, { mtime: number; loader: Promise<Loader> }>();
+
+/** The loader a module exports: read once, and again once its file changed (a dev server runs the edited loader). */
+function loaderOf(file: string): Promise<Loader> {
+  const mtime = statSync(file).mtimeMs;
+  const known = read.get(file);
+  if (known?.mtime === mtime) return known.loader;
+  const loader = readLoader(file, mtime);
+  read.set(file, { mtime, loader });
+  return loader;
+}
+
+async function readLoader(file: string, mtime: number): Promise<Loader> {
   const require = createRequire(file);
   let loaded: unknown;
   try {
@@ -62,7 +74,7 @@ async function loaderOf(file: string): Promise<Loader> {
     loaded = require(file);
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw error;
-    loaded = ((await import(`${pathToFileURL(file).href}?${statSync(file).mtimeMs}`)) as { default?: unknown }).default;
+    loaded = ((await import(`${pathToFileURL(file).href}?${mtime}`)) as { default?: unknown }).default;
   }
   const loader = typeof loaded === 'function' ? loaded : (loaded as { default?: unknown } | undefined)?.default;
   if (typeof loader !== 'function') throw new Error(`${path.basename(file)} exports no loader function`);

@@ -34,8 +34,10 @@ describe("a site's own doc footer, built", () => {
     expect(first.match(/class="tags-row"/g)).toHaveLength(1);
     expect(first).not.toContain('class="doc-meta-row"');
     expect([data(first).editUrl, data(first).lastUpdate]).toEqual([undefined, undefined]);
-    // The second doc's own edit link; no tags.
-    expect(read(outDir, 'second')).toContain('href="https://github.com/f/f/edit/main/content/second.md"');
+    // The second doc's own edit link, in its footer; no tags.
+    const second = read(outDir, 'second');
+    expect(second).toContain('<footer class="site-footer"><a class="theme-edit-this-page" href="https://github.com/f/f/edit/main/content/second.md"');
+    expect(data(second).editUrl).toBeUndefined();
     // Not below a markdown page or a post.
     for (const route of ['about', 'blog/2024/01/01/hello']) expect(read(outDir, route), route).not.toContain('class="rating"');
   });
