@@ -7,6 +7,8 @@ import Module, { isBuiltin } from 'node:module';
 import { build, type Plugin } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
+import { throughAlias } from '../aliases.js';
+import { docgenRoot } from './resolve.js';
 
 /** How long the config may take to load (its top-level awaits included): DOCGEN_CONFIG_TIMEOUT seconds, else 10 s. */
 export function configTimeoutMs(): number {
@@ -353,6 +355,20 @@ function isCommonJs(file: string): boolean {
 const packageName = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 
 /** A module's file as a bundler finds it: as named, with a script extension, or the folder's index. */
+/**
+ * The package a module name (`process/browser`, `@scope/pkg/x`) needs that is not installed where the site's code would
+ * find it (its folder or one above, or docgen's own); undefined when it is there, or the name is a path or an alias.
+ */
+export function missingPackage(spec: string, root: string, aliases: Record<string, string>): string | undefined {
+  if (/^(\.{0,2}\/|[a-z]:)/i.test(spec) || path.isAbsolute(spec) || throughAlias(spec, aliases)) return undefined;
+  const name = /^(@[^/]+\/)?[^/]+/.exec(spec)?.[0] ?? spec;
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return undefined;
+    if (path.dirname(dir) === dir) break;
+  }
+  return existsSync(path.join(docgenRoot(), 'node_modules', name, 'package.json')) ? undefined : name;
+}
+
 export function moduleFile(named: string): string | undefined {
   const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
   if (isFile(named)) return named;

@@ -11,7 +11,7 @@ import { normalizeSidebars } from '../sidebars/normalize.js';
 import { readSidebarsFile } from '../sidebars/load.js';
 import { locateKeyPath } from '../sidebars/locate.js';
 import { displayPath } from '../content/scan.js';
-import { bundleHashes, bundleInputs, importModule, moduleFile } from './import.js';
+import { bundleHashes, bundleInputs, importModule, missingPackage, moduleFile } from './import.js';
 import { registerSitePlugins } from '../markdown/site-plugins.js';
 import { ownAdmonitionTypes, readMdxComponents } from '../mdx/components.js';
 import { ADMONITIONS } from '../markdown/admonitions.js';
@@ -115,6 +115,10 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     const module = moduleFile(path.resolve(root, given));
     if (!module) throw configError(file, `islands.loaders.${name}`, `no file ${given} (nor with .js, .jsx, .ts or .tsx, nor its index)`, "name the loader's module, relative to the config file: its default export is the loader function");
     config.islands.loaders[name] = module;
+  }
+  for (const [name, [spec]] of Object.entries(config.islands.provide)) {
+    const missing = missingPackage(spec, root, config.islands.aliases);
+    if (missing) throw configError(file, `islands.provide.${name}`, `the package "${missing}" that "${spec}" is in is not installed`, `install it in the site's folder (npm install ${missing}), or leave the global "${name}" out`);
   }
   const custom = config.themeConfig.navbar.items.findIndex((i) => isCustomType(i.type));
   if (custom >= 0 && !config.islands.navbarItems) {

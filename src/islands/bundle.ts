@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, transformSync, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { docgenRoot } from '../config/resolve.js';
+import { displayPath } from '../content/scan.js';
+import { DocgenError } from '../errors.js';
 import { MEDIA_EXTENSIONS } from '../mdx/modules.js';
 import { neededStatements } from '../mdx/islands.js';
 import { ASSET_NS, CLIENT_NS, islandsDir, islandsPlugin, JSX_SOURCE, moduleLines, PAGE_NS, PROVIDE_MODULE, SITE_CODE_TARGET, type Missing, type PageModule } from './plugin.js';
@@ -365,7 +367,7 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
     // Errors the import graph does not lead to (a React page's, whose imports it does not follow from its page module;
     // one without a place): the slow search, among the islands left.
     leaveOut(await findFailures(modules, shared, serverDir, errorsOf(result.error)[0]));
-    result = { built: await bothBuilds(modules, shared, serverDir, clientDir) };
+    result = { built: await bothBuilds(modules, shared, serverDir, clientDir).catch((e: unknown) => Promise.reject(unbundled(e))) };
   }
   const [server, client] = result.built;
   const probe = failed.size ? await whatFailuresRead(input, failed, shared, serverDir) : { inputs: [], absent: [] };
@@ -392,6 +394,17 @@ export async function bundleIslands(input: Map<string, PageModule>, options: { a
   const media = Object.keys(client.metafile!.inputs).filter((k) => k.startsWith(`${ASSET_NS}:`)).map((k) => k.slice(ASSET_NS.length + 1));
   const used = [...shared.assets!].filter(([, file]) => media.some((m) => path.resolve(m) === path.resolve(file)));
   return { server: local, client: new Map([...files(client, clientDir), ...used.map(([n, f]) => [n, new Uint8Array(readFileSync(f))] as [string, Uint8Array])]), entries, runtime, failed, inputs, absent: [...new Set([...probe.absent, ...shared.listed])] };
+}
+
+/** A bundling that fails with no island left out that could be blamed: esbuild's errors, each where it is. */
+function unbundled(e: unknown): DocgenError {
+  const errors = errorsOf(e);
+  return new DocgenError(`the site's components could not be bundled (${errors.length} error${errors.length === 1 ? '' : 's'})`, errors.slice(0, 10).map((m) => ({
+    file: m.file ? (isFile(m.file) ? displayPath(path.resolve(m.file)) : m.file) : 'islands',
+    ...(m.line !== undefined ? { line: m.line, column: m.column } : {}),
+    severity: 'error' as const,
+    message: m.text
+  })));
 }
 
 /**

@@ -241,7 +241,7 @@ function* finishing(parsed: Parsed, highlightBlock: HighlightBlock, options?: Ma
   const hast = (yield made) ?? made;
   const page = checkPageHtml(toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } }), unsafe.htmlNodes, file);
   diagnostics.push(...page.diagnostics);
-  const html = page.html;
+  const html = withAnchorNameIds(page.html, headings);
   const ids = elementIds(html, headings, admonitions.ids.map((a) => a.id));
   const excerpt = fm.description === undefined ? excerptOf(splitFrontmatter(file.text).body) : undefined;
   return { path: file.path, hash: hashSource(file, options), frontmatter: fm, frontmatterAt, ...title, ...(excerpt ? { excerpt } : {}), headings, ...ids, links, html, ...(head ? { head } : {}), ...(cardLists ? { cardLists } : {}), sections, diagnostics, ...(deps ? { deps } : {}), ...(islands ? { islands } : {}) };
@@ -318,6 +318,24 @@ const ELEMENT_ID = /<[a-zA-Z][\w:-]*(?:\s+[^\s=>"]+(?:="[^"]*")?)*?\s+id="([^"]*
 
 /** The ids of the elements in `html` (React's and hast's, whose attributes are double-quoted). */
 export const htmlIds = (html: string): string[] => [...html.matchAll(ELEMENT_ID)].map((m) => decodeAttribute(m[1])).filter(Boolean);
+
+/**
+ * The page's `<a name="x">` with `id="x"` added: a browser scrolls to the first such anchor for `#x` when no element has
+ * that id (HTML's indicated part), as jsdoc-to-markdown's API pages (Dyte's) link to; the client router and the link
+ * check look ids up. An anchor that has an id, or whose name an element's id or an earlier anchor's has, is left.
+ */
+function withAnchorNameIds(html: string, headings: Array<{ id: string }>): string {
+  if (!/<a\s[^>]*\bname=/i.test(html)) return html;
+  const taken = new Set([...headings.map((h) => h.id), ...htmlIds(html)]);
+  return html.replace(/<a(\s[^>]*)>/gi, (tag, attrs: string) => {
+    const named = /\sname=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(attrs);
+    if (!named || /\sid=/i.test(attrs)) return tag;
+    const name = decodeAttribute(named[1] ?? named[2] ?? named[3]);
+    if (!name || taken.has(name)) return tag;
+    taken.add(name);
+    return `<a id="${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"${attrs}>`;
+  });
+}
 
 /**
  * The ids the body gives other elements than its headings, which links may target too: an admonition's `{#id}`, and any

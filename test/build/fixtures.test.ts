@@ -280,6 +280,21 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect((await configError(wrong)).map((d) => d.message)).toEqual([expect.stringMatching(/^config "islands\.loaders\.stamp" must be a string/)]);
   });
 
+  // Dyte's ProvidePlugin gives `process: 'process/browser'`, not installed: every component's bundle failed, and the build
+  // stopped with "bundling failed" and nothing more.
+  it("islands.provide: a global whose package is not installed is an error at its key; a module its package does not have fails the build with esbuild's message", async () => {
+    const missing = variant('provide-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { provide: { process: 'process/browser' } },\n"]);
+    expect((await configError(missing)).map((d) => [d.line, d.message, d.hint])).toEqual([[5, 'config "islands.provide.process" the package "process" that "process/browser" is in is not installed', 'install it in the site\'s folder (npm install process), or leave the global "process" out']]);
+    const wrong = variant('provide-wrong', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { provide: { process: 'shim/nowhere' } },\n"]);
+    mkdirSync(path.join(wrong, 'node_modules/shim'), { recursive: true });
+    writeFileSync(path.join(wrong, 'node_modules/shim/package.json'), '{ "name": "shim" }\n');
+    writeFileSync(path.join(wrong, 'content/drawn.mdx'), '# Drawn\n\nexport const Hello = () => <b>hi</b>;\n\n<Hello />\n');
+    const error = await build({ root: wrong, outDir: path.join(wrong, 'out') }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect((error as DocgenError).message).toMatch(/^the site's components could not be bundled \(\d+ errors?\)$/);
+    expect((error as DocgenError).diagnostics[0]).toMatchObject({ severity: 'error', message: expect.stringContaining('shim/nowhere') });
+  });
+
   it('a custom-* navbar item needs islands.navbarItems, a module that exists; one in a dropdown, or at another position, is refused', async () => {
     const none = variant('custom-none', [navbarLine, "{ type: 'custom-chat', label: 'Chat', position: 'right' }"]);
     expect((await configError(none)).map((d) => [d.line, d.column, d.message])).toEqual([[15, 120, 'config "themeConfig.navbar.items[0].type" "custom-chat" needs islands.navbarItems, the module of the site\'s navbar item components']]);

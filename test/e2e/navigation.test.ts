@@ -126,7 +126,20 @@ describe('built site in Chromium', () => {
     expect(Math.abs(await page.$eval('#options', (e) => e.getBoundingClientRect().top))).toBeLessThan(120);
     await page.click('a[href="#section-12"]');
     await page.waitForFunction(() => Math.abs(document.getElementById('section-12')!.getBoundingClientRect().top) < 120);
+    // An <a name> is a target too, as the browser finds it (jsdoc-to-markdown's API pages): after client navigation,
+    // and on load, where the router scrolls.
+    await page.click('.navbar-brand');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Welcome');
+    await page.click(await addLink(page, '/docs/guide/usage#old-detail'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    await scrollSettled(page);
+    const named = (p: Page) => p.$eval('a[name="old-detail"]', (e) => e.getBoundingClientRect().top);
+    expect(Math.abs(await named(page))).toBeLessThan(120);
     await closePage(page);
+    const loaded = (await open('guide/usage#old-detail')).page;
+    await scrollSettled(loaded);
+    expect(Math.abs(await named(loaded))).toBeLessThan(120);
+    await closePage(loaded);
   });
 
   it('an unknown path shows the not-found page with status 404', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { builtinModules, createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit } from '../../config/import.js';
 import type { IslandRoute, SiteHeadTag, UnbuiltRoute } from '../../types.js';
-import { moduleFile } from '../../config/import.js';
+import { missingPackage, moduleFile } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { installedPlugin, isPlain, readsPreset, type Contents, type RanPresets } from './plugins.js';
 
@@ -329,7 +329,9 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     if (isPlain(provided)) {
       for (const [name, value] of Object.entries(provided)) {
         const request = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
-        if (request?.length) provide[name] = request;
+        const missing = request?.length ? missingPackage(request[0], root, aliases) : undefined;
+        if (missing) other.push(`ProvidePlugin's "${name}" (package "${missing}" is not installed)`);
+        else if (request?.length) provide[name] = request;
         else other.push(`ProvidePlugin's "${name}"`);
       }
       continue;

@@ -99,6 +99,20 @@ describe('admonition attributes', () => {
     const mdx = parseDoc({ path: 'a.mdx', text: "import Link from '@docusaurus/Link';\n\n# Title\n\n- <Link id=\"ast-bigint\"/> Use `bigint`.\n" }, h);
     expect(mdx.ids).toEqual(['ast-bigint']);
   });
+
+  // A browser scrolls to `<a name="x">` for #x too (HTML's indicated part): jsdoc-to-markdown's API pages (Dyte's) link
+  // to theirs. The anchor gets the name as its id, which the client router and the link check look up.
+  it('gives an <a name> the name as its id, where no element has that id, in markdown and MDX', () => {
+    const doc = parse("## Setup\n\n<a name=\"module_X+start\"></a>\n\n<a name='b&amp;c' href=\"#setup\">b</a> <a name=setup></a> <a id=\"own\" name=\"other\"></a>\n\n<a name=\"module_X+start\"></a>\n\n```html\n<a name=\"in-code\"></a>\n```\n");
+    expect(doc.html).toContain('<a id="module_X+start" name="module_X+start"></a>');
+    expect(doc.html).toContain('<a id="b&amp;c" name=\'b&amp;c\' href="#setup">b</a> <a name=setup></a> <a id="own" name="other"></a>');
+    expect(doc.ids).toEqual(['module_X+start', 'b&c', 'own']);
+    // The second anchor of a name is not the one the browser finds: it keeps no id.
+    expect(doc.html.match(/id="module_X\+start"/g)).toHaveLength(1);
+    const mdx = parseDoc({ path: 'a.mdx', text: '# Title\n\n<a name="module_Y"></a>\n\nSee [Y](#module_Y).\n' }, h);
+    expect(mdx.html).toContain('<a id="module_Y" name="module_Y"></a>');
+    expect(mdx.ids).toEqual(['module_Y']);
+  });
 });
 
 describe('GitHub\'s alerts', () => {
