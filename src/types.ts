@@ -456,7 +456,7 @@ export interface Config {
   } & VersionOptions;
   /** More docs folders, each built as an instance of its own, versioned as the main docs are (see src/versions/folders.ts). */
   /** `own`: the main docs' options it sets for itself (INSTANCE_OPTIONS); the rest are the main docs'. */
-  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; editUrl?: string | EditUrlFunction; editCurrentVersion: boolean; editLocalizedFiles: boolean; sidebarItemsGenerator?: Config['docs']['sidebarItemsGenerator']; numberPrefixParser?: Config['docs']['numberPrefixParser']; tags?: string | false; own: Partial<Pick<Config['docs'], InstanceOption>> } & VersionOptions>;
+  docsInstances: Array<{ id: string; contentDir: string; routeBasePath: string; sidebars: Record<string, SidebarItemConfig[]>; sidebarPath?: string; editUrl?: string | EditUrlFunction; editCurrentVersion: boolean; editLocalizedFiles: boolean; sidebarItemsGenerator?: Config['docs']['sidebarItemsGenerator']; numberPrefixParser?: Config['docs']['numberPrefixParser']; tags?: string | false; own: Partial<Pick<Config['docs'], InstanceOption>> } & VersionOptions>;
   themeConfig: ThemeConfig;
   /**
    * `routeBasePath`: the blog's route below the base URL, `blog/` or `` (see src/mounts.ts). `sidebarCount`: the newest

@@ -8,7 +8,7 @@ import { validate, type UserConfig } from './schema.js';
 import { resolveConfig } from './resolve.js';
 import { outDirProblem } from './outdir.js';
 import { normalizeSidebars } from '../sidebars/normalize.js';
-import { readSidebarsFile } from '../sidebars/load.js';
+import { readSidebarsFile, type SidebarsFile } from '../sidebars/load.js';
 import { locateKeyPath } from '../sidebars/locate.js';
 import { displayPath } from '../content/scan.js';
 import { bundleHashes, bundleInputs, importModule, missingPackage, moduleFile } from './import.js';
@@ -49,9 +49,16 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     throw new DocgenError('a Docusaurus 1 site', [{ file: displayPath(v1), line: 1, column: 1, severity: 'error', message: 'this is a Docusaurus 1 site (siteConfig.js, sidebars.json), which docgen does not read: it reads Docusaurus 2 and 3 sites (docusaurus.config.js) and its own (site.config.ts)', hint: 'migrate it to Docusaurus 2 first, `npx @docusaurus/migrate migrate <this folder> <a new folder>` (https://docusaurus.io/docs/migration/v2), then run docgen in the new folder' }]);
   }
   const user = adapted ? adapted.user : file ? ((await importModule(file)) as UserConfig) : {};
-  const sidebarsFile = await readSidebarsFile(user, root, (key, message, hint) => configError(file, key, message, hint));
+  const fail = (key: string, message: string, hint: string) => configError(file, key, message, hint);
+  // The files the sidebars are written in, by the key of their sidebars: messages about them point into the file.
+  const sidebarsFiles = new Map<string, { file: SidebarsFile; sidebars: unknown }>();
+  const instances = Array.isArray(user.docsInstances) ? user.docsInstances : [];
+  for (const [key, holder] of [['docs', user.docs], ...instances.map((d, n) => [`docsInstances[${n}]`, d] as const)] as const) {
+    const read = await readSidebarsFile(holder, key, root, fail);
+    if (read) sidebarsFiles.set(`${key}.sidebars.`, { file: read, get sidebars() { return holder!.sidebars; } });
+  }
   if (user.docs?.sidebars) user.docs.sidebars = normalizeSidebars(user.docs.sidebars) as typeof user.docs.sidebars;
-  for (const d of Array.isArray(user.docsInstances) ? user.docsInstances : []) if (d?.sidebars) d.sidebars = normalizeSidebars(d.sidebars) as typeof d.sidebars;
+  for (const d of instances) if (d?.sidebars) d.sidebars = normalizeSidebars(d.sidebars) as typeof d.sidebars;
   if (file) {
     const source = await readFile(file, 'utf8');
     const issues = validate(user);
@@ -61,8 +68,9 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
         const message = i.exact ? i.message : `config "${i.key}" ${i.message}`;
         const hint = i.hint ?? 'see the UserConfig type in docgen for every option';
         // A sidebar's problem is found by its path through the sidebars, in the file that writes them.
+        const inFile = [...sidebarsFiles].find(([prefix]) => i.key.startsWith(prefix));
+        if (inFile) return { file: displayPath(inFile[1].file.file), ...locateKeyPath(inFile[1].file.text, inFile[1].sidebars, i.key.slice(inFile[0].length)), severity: 'error', message, hint };
         if (!i.key.startsWith('docs.sidebars.')) return { file: rel, ...locate(source, i.key, i.value), severity: 'error', message, hint };
-        if (sidebarsFile) return { file: displayPath(sidebarsFile.file), ...locateKeyPath(sidebarsFile.text, user.docs?.sidebars, i.key.slice('docs.sidebars.'.length)), severity: 'error', message, hint };
         return { file: rel, ...locateKeyPath(source, user, i.key), severity: 'error', message, hint };
       });
       throw new DocgenError(`invalid config in ${rel}`, diagnostics);

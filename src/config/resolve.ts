@@ -109,6 +109,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       contentDir: path.resolve(root, d.path),
       routeBasePath: routeBasePath(d.routeBasePath ?? d.id),
       sidebars: (d.sidebars ?? {}) as Config['docs']['sidebars'],
+      ...(d.sidebarPath === undefined ? {} : { sidebarPath: path.resolve(root, d.sidebarPath) }),
       editUrl: d.editUrl,
       editCurrentVersion: d.editCurrentVersion ?? false,
       editLocalizedFiles: d.editLocalizedFiles ?? false,

@@ -348,6 +348,8 @@ export interface UserConfig {
     /** Its route below `baseUrl`. Default: its id. */
     routeBasePath?: string;
     sidebars?: Record<string, SidebarInput>;
+    /** As `docs.sidebarPath`, for this instance: the file holding its sidebars, relative to the config file. */
+    sidebarPath?: string;
     editUrl?: string | EditUrlFunction;
     /** As `docs.editCurrentVersion`, for this instance. */
     editCurrentVersion?: boolean;
@@ -821,7 +823,7 @@ export const CONFIG_SCHEMA: Schema = {
       ]
     },
     docs: docsSchema,
-    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, editUrl, editCurrentVersion: 'boolean', editLocalizedFiles: 'boolean', sidebarItemsGenerator: 'function', numberPrefixParser: NUMBER_PREFIX_PARSER, tags: TAGS_OPTION, ...versionOptions, ...Object.fromEntries(INSTANCE_OPTIONS.map((k) => [k, (docsSchema as { object: Record<string, Schema> }).object[k]])) }, required: ['id', 'path'] } },
+    docsInstances: { array: { object: { id: 'string', path: 'string', routeBasePath: 'string', sidebars: SIDEBARS_SCHEMA, sidebarPath: 'string', editUrl, editCurrentVersion: 'boolean', editLocalizedFiles: 'boolean', sidebarItemsGenerator: 'function', numberPrefixParser: NUMBER_PREFIX_PARSER, tags: TAGS_OPTION, ...versionOptions, ...Object.fromEntries(INSTANCE_OPTIONS.map((k) => [k, (docsSchema as { object: Record<string, Schema> }).object[k]])) }, required: ['id', 'path'] } },
     themeConfig: {
       object: {
         colorMode: { object: { defaultMode: { oneOf: ['light', 'dark'] }, respectPrefersColorScheme: 'boolean', disableSwitch: 'boolean' } },

@@ -212,7 +212,7 @@ export async function createBuilder({ root, logger, send, locales }: BuilderOpti
     }
   };
 
-  const folders = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, ...config.staticDirs, config.configFile, ...(config.configInputs ?? []), ...(config.adapted?.inputs ?? []), ...config.clientModules, config.docs.sidebarPath, ...instanceInputs(config)].filter((p): p is string => Boolean(p));
+  const folders = () => [config.contentDir, config.blogDir, config.pagesDir, config.themeDir, ...config.staticDirs, config.configFile, ...(config.configInputs ?? []), ...(config.adapted?.inputs ?? []), ...config.clientModules, config.docs.sidebarPath, ...config.docsInstances.map((d) => d.sidebarPath), ...instanceInputs(config)].filter((p): p is string => Boolean(p));
   /** The folders, and the files pages link to outside them (found or not: an image added later is seen too). */
   const inputs = () => [...folders(), ...(sites ? watchedCopies(sites, folders()) : []), ...islandInputs.filter((f) => !folders().some((d) => f.startsWith(d + path.sep)))];
   /** Builds until the inputs are the same before and after a build; true if it built anything. */

@@ -179,4 +179,12 @@ describe('a docs instance\'s versioned sidebars', () => {
     // (The fixture's .mdx page reports its components, not rendered yet: those findings are not this test's.)
     expect(r.diagnostics.filter((d) => !d.file.endsWith('.mdx')).map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([`${rel}:2:26: sidebar "community" refers to doc id "nothere", which does not exist`]);
   });
+
+  // WebdriverIO's community docs: the message named docusaurus.config.ts, with no line, for its sidebarsCommunity.ts.
+  it('and its current sidebars at their line in the file its sidebarPath names', async () => {
+    const root = copy({ 'sidebarsCommunity.js': "module.exports = {\n  community: ['index', 'nothere'],\n};\n" });
+    const r = await check({ root });
+    const rel = path.relative(process.cwd(), path.join(root, 'sidebarsCommunity.js'));
+    expect(r.diagnostics.filter((d) => !d.file.endsWith('.mdx')).map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([`${rel}:2:24: sidebar "community" refers to doc id "nothere", which does not exist`]);
+  });
 });

@@ -50,11 +50,13 @@ export const docusaurus: Adapter = {
       const sidebars = file && existsSync(file) ? await withNodeEnv(mode, () => readSidebars(file, missing)) : DEFAULT_SIDEBARS;
       return normalizeSidebars(sidebars) as never;
     };
-    mapped.user.docs = { ...mapped.user.docs, sidebars: await sidebarsOf(mapped.sidebarPath) };
     // The file too (read already, with stand-ins for packages not installed): sidebar messages point into it.
-    const sidebarFile = typeof mapped.sidebarPath === 'string' ? resolveSidebarFile(mapped.sidebarPath) : undefined;
-    if (sidebarFile && existsSync(sidebarFile)) mapped.user.docs.sidebarPath = sidebarFile;
-    for (const d of mapped.user.docsInstances ?? []) d.sidebars = await sidebarsOf(mapped.instanceSidebarPaths.get(d.id));
+    const sidebarFile = (named: string | false | undefined) => {
+      const file = typeof named === 'string' ? resolveSidebarFile(named) : undefined;
+      return file && existsSync(file) ? { sidebarPath: file } : {};
+    };
+    mapped.user.docs = { ...mapped.user.docs, sidebars: await sidebarsOf(mapped.sidebarPath), ...sidebarFile(mapped.sidebarPath) };
+    for (const d of mapped.user.docsInstances ?? []) Object.assign(d, { sidebars: await sidebarsOf(mapped.instanceSidebarPaths.get(d.id)), ...sidebarFile(mapped.instanceSidebarPaths.get(d.id)) });
 
     // The site's own plugins, for what they give its components to read (usePluginData).
     let themePaths: string[] = [];

@@ -146,6 +146,22 @@ describe('where a sidebar problem is written', () => {
     expect(await configErrors(missing)).toEqual([`site.config.ts:1:26: config "docs.sidebarPath" names ${path.relative(process.cwd(), missing)}/nope.js, which does not exist`]);
   });
 
+  it("a docs instance's sidebarPath, as docs.sidebarPath: loaded, its problems at their lines in it, a missing file at the key", async () => {
+    const root = site('instance-sidebar-path', {
+      'site.config.ts': "export default { docsInstances: [{ id: 'community', path: 'community', sidebarPath: 'sidebarsCommunity.json' }] };\n",
+      'sidebarsCommunity.json': '{\n  "community": {\n    "Help": ["index"]\n  }\n}\n'
+    });
+    const config = await loadConfig(root);
+    expect([config.docsInstances[0].sidebars, config.docsInstances[0].sidebarPath]).toEqual([{ community: [{ type: 'category', label: 'Help', items: ['index'] }] }, path.join(root, 'sidebarsCommunity.json')]);
+    const wrong = site('instance-sidebar-path-wrong', {
+      'site.config.ts': "export default { docsInstances: [{ id: 'community', path: 'community', sidebarPath: 'sidebarsCommunity.json' }] };\n",
+      'sidebarsCommunity.json': '{\n  "community": [\n    {"type": "link", "label": "Out"}\n  ]\n}\n'
+    });
+    expect(await configErrors(wrong)).toEqual(['sidebarsCommunity.json:3:31: config "docsInstances[0].sidebars.community[0].href" is required for a "link" sidebar item']);
+    const missing = site('instance-sidebar-path-missing', { 'site.config.ts': "export default { docsInstances: [{ id: 'c', path: 'c', sidebarPath: 'nope.js' }] };\n" });
+    expect(await configErrors(missing)).toEqual([`site.config.ts:1:56: config "docsInstances[0].sidebarPath" names ${path.relative(process.cwd(), missing)}/nope.js, which does not exist`]);
+  });
+
   it('loads a sidebars module and writes out its shorthand; given data too, the file only places messages', async () => {
     const root = site('sidebar-path-ok', {
       'site.config.ts': "export default { docs: { sidebarPath: 'sidebars.cjs' } };\n",
