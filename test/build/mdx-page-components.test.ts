@@ -76,8 +76,8 @@ describe('MDX page components in a built Docusaurus site', () => {
     expect(head).not.toContain('The description docgen writes.');
     expect(head).toContain('<meta property="og:type" content="article">');
     expect(head).toContain('<link rel="canonical" href="https://widgets.example.com/widgets/docs/components/page-head">');
-    // Its BrowserOnly's render function is drawn by the browser only: an empty island here.
-    expect(body(html)).toBe('<p>This page sets its own head tags.</p>\n<p>Shown on the server <strong>and</strong> in the browser.</p>\n<div data-island="0"></div>');
+    // Its BrowserOnly's render functions are drawn by the browser only: empty islands here.
+    expect(body(html)).toBe('<p>This page sets its own head tags.</p>\n<p>Shown on the server <strong>and</strong> in the browser.</p>\n<div data-island="0"></div>\n<div data-island="1"></div>');
     // Client navigation sets the document title from the page's chunk.
     const chunk = result.sites.flatMap((s) => s.pages).find((p) => p.route === '/widgets/docs/components/page-head')!;
     expect(chunk.doc.head?.[0]).toEqual({ tag: 'title', attributes: {}, text: 'A title of its own' });
@@ -190,6 +190,6 @@ describe('MDX page components that go wrong', () => {
   it('warns about a DocCardList on a page in no sidebar category, at its line', async () => {
     const root = copy({ 'docs/components/page-head.mdx': (t) => `${t}\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`, 'sidebars.js': (t) => t.replace("items: ['components/images', 'components/page-head']", "items: ['components/images']") });
     const site = await check({ root });
-    expect(site.diagnostics.filter((d) => d.file.endsWith('page-head.mdx')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['31:1 <DocCardList> on a page in no sidebar category: no cards are shown']);
+    expect(site.diagnostics.filter((d) => d.file.endsWith('page-head.mdx')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['39:1 <DocCardList> on a page in no sidebar category: no cards are shown']);
   }, 60_000);
 });

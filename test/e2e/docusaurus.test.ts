@@ -329,6 +329,8 @@ describe('a Docusaurus site in Chromium', () => {
         document.querySelectorAll('.pagination-label').forEach((l) => l.append('createListenerMiddlewareWithTypes'));
         // And a video embedded at its own width (LunarVim's `<iframe width="560" height="315">` of YouTube).
         document.querySelector('.markdown')!.insertAdjacentHTML('beforeend', '<p>A video:</p><iframe width="560" height="315" title="A video" src="about:blank"></iframe><video width="800" height="450"></video>');
+        // And a sponsor's logo 400 px wide in a footer item's HTML (WebdriverIO's BrowserStack, an SVG of width="400px").
+        document.querySelector('.footer-mark')!.insertAdjacentHTML('afterend', '<a href="https://sponsor.example"><img width="400" height="100" alt="A sponsor" src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22400%22 height=%22100%22/%3E"></a>');
         return [document.scrollingElement!, ...document.querySelectorAll('h1, .markdown :is(p, li)')].filter((e) => e.scrollWidth > e.clientWidth).map((e) => `${e.tagName}: ${e.textContent!.slice(0, 80)}`);
       });
       expect(sticksOut, route).toEqual([]);

@@ -53,6 +53,10 @@ describe('MDX page components in Chromium', () => {
     // Its BrowserOnly's render function, run by the browser after a client navigation too.
     await page.waitForSelector('.markdown .drawn-in-browser');
     expect(await page.$eval('.markdown .drawn-in-browser', (p) => p.textContent)).toBe('Drawn in the browser at /widgets/docs/components/page-head.');
+    // One that calls a hook (WebdriverIO's useColorMode in a BrowserOnly): the function's hooks are its own, not
+    // BrowserOnly's, whose first render did not call it (React stopped: "rendered more hooks than the previous render").
+    await page.waitForSelector('.markdown .colour-in-browser');
+    expect(await page.$eval('.markdown .colour-in-browser', (p) => p.textContent)).toBe('Drawn in the light colour mode.');
     // Back, and through a card of the given items.
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/components/')), page.goBack()]);
     // The address changes before the router has drawn the page it goes back to.
@@ -65,6 +69,7 @@ describe('MDX page components in Chromium', () => {
     expect(await direct.page.title()).toBe('A title of its own');
     expect(await direct.page.evaluate(() => document.documentElement.className)).toBe('page-head-page wide');
     await direct.page.waitForSelector('.markdown .drawn-in-browser');
+    await direct.page.waitForSelector('.markdown .colour-in-browser');
     // Leaving it by the client, the page's class goes.
     await Promise.all([direct.page.waitForFunction(() => !location.pathname.endsWith('/page-head')), direct.page.click('.pagination a.pagination-link')]);
     await direct.page.waitForFunction(() => document.documentElement.className === '');

@@ -152,6 +152,10 @@ export function readCustomCss(value: unknown, root: string): Array<{ file: strin
   });
 }
 
+/** An `@import`'s stylesheet: `"a.css"`, `'a.css'`, or in `url()`, quoted or not (WebdriverIO's `url(navbar.css)`). */
+const IMPORT = String.raw`@import\s+(?:url\(\s*(?:"([^"]+)"|'([^']+)'|([^"'()\s]+))\s*\)|"([^"]+)"|'([^']+)')`;
+const importSpec = (groups: unknown[]) => groups.slice(0, 5).find((g): g is string => typeof g === 'string')!;
+
 /**
  * A stylesheet with the site's own stylesheets it `@import`s (a path relative to it: `url("tokens.css")`,
  * `'./a.css'`) in their place, as css-loader puts them (CrowdSec's tokens and components), theirs in turn, each once
@@ -160,8 +164,8 @@ export function readCustomCss(value: unknown, root: string): Array<{ file: strin
  */
 function withOwnImports(text: string, file: string, files: string[]): string {
   if (!text.includes('@import')) return text;
-  return stripComments(text).replace(/@import\s+(?:url\(\s*)?(?:"([^"]+)"|'([^']+)')\s*\)?\s*;/g, (whole, d?: string, q?: string) => {
-    const spec = (d ?? q)!;
+  return stripComments(text).replace(new RegExp(`${IMPORT}\\s*;`, 'g'), (whole, ...groups: unknown[]) => {
+    const spec = importSpec(groups);
     const target = path.resolve(path.dirname(file), spec);
     if (/^(?:[a-z][\w+.-]*:|\/\/|~|\/)/i.test(spec) || !existsSync(target) || !statSync(target).isFile() || SASS_FILE.test(target)) return whole;
     if (files.includes(target)) return '';
@@ -392,8 +396,8 @@ export function importedPackageSheets(sheets: Array<{ text: string; file: string
   const out: Array<{ file: string; text: string }> = [];
   const seen = new Set(sheets.map((s) => path.resolve(s.file)));
   const visit = (text: string, file: string, inPackage: boolean) => {
-    for (const m of stripComments(text).matchAll(/@import\s+(?:url\(\s*)?(?:"([^"]+)"|'([^']+)')\s*\)?[^;]*;/g)) {
-      const spec = (m[1] ?? m[2]).replace(/^~/, '');
+    for (const m of stripComments(text).matchAll(new RegExp(`${IMPORT}[^;]*;`, 'g'))) {
+      const spec = importSpec(m.slice(1)).replace(/^~/, '');
       if (/^(?:[a-z][\w+.-]*:|\/\/)/i.test(spec)) continue;
       const dir = path.dirname(file);
       let found = [path.resolve(dir, spec)].find((f) => existsSync(f) && statSync(f).isFile());

@@ -97,10 +97,12 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
     writeFileSync(path.join(root, 'src/css/tokens.css'), ':root { --ifm-color-primary: #f9b124; }\n');
     writeFileSync(path.join(root, 'src/css/parts/cards.css'), "@import url('../tokens.css');\n.card { background: url(img/card.png) no-repeat, url('/img/abs.png'), url(data:image/png;base64,AA); }\n");
     writeFileSync(path.join(root, 'src/css/print.css'), '.print { color: black; }\n');
-    writeFileSync(path.join(root, 'src/css/custom.css'), "@import url(\"https://fonts.example/x.css\");\n/* @import './gone.css'; */\n@import url(\"tokens.css\"); /* tokens */\n@import './parts/cards.css';\n@import '~kit/a.css';\n@import 'print.css' print;\n.own { color: red; }\n");
+    // WebdriverIO's `@import url(navbar.css);`, the URL not quoted.
+    writeFileSync(path.join(root, 'src/css/navbar.css'), '.header-github-link { font-size: 0; }\n');
+    writeFileSync(path.join(root, 'src/css/custom.css'), "@import url(\"https://fonts.example/x.css\");\n/* @import './gone.css'; */\n@import url(\"tokens.css\"); /* tokens */\n@import './parts/cards.css';\n@import url( navbar.css );\n@import '~kit/a.css';\n@import 'print.css' print;\n.own { color: red; }\n");
     const [sheet] = readCustomCss('./src/css/custom.css', root);
-    expect(sheet.text).toBe("@import url(\"https://fonts.example/x.css\");\n\n:root { --ifm-color-primary: #f9b124; }\n \n\n.card { background: url(parts/img/card.png) no-repeat, url('/img/abs.png'), url(data:image/png;base64,AA); }\n\n@import '~kit/a.css';\n@import 'print.css' print;\n.own { color: red; }\n");
-    expect(sheet.files.map((f) => path.relative(root, f))).toEqual(['src/css/custom.css', 'src/css/tokens.css', 'src/css/parts/cards.css']);
+    expect(sheet.text).toBe("@import url(\"https://fonts.example/x.css\");\n\n:root { --ifm-color-primary: #f9b124; }\n \n\n.card { background: url(parts/img/card.png) no-repeat, url('/img/abs.png'), url(data:image/png;base64,AA); }\n\n.header-github-link { font-size: 0; }\n\n@import '~kit/a.css';\n@import 'print.css' print;\n.own { color: red; }\n");
+    expect(sheet.files.map((f) => path.relative(root, f))).toEqual(['src/css/custom.css', 'src/css/tokens.css', 'src/css/parts/cards.css', 'src/css/navbar.css']);
     expect(brandColours([sheet.text])).toEqual({ primary: '#f9b124' });
   });
 });
