@@ -32,6 +32,8 @@ export interface Owner {
   weight: number;
   /** The version or locale of a page, for instanceBlame. */
   site?: Site;
+  /** A static file: copied as it is, as the site put it there. */
+  static?: true;
 }
 
 export interface Output {
@@ -121,7 +123,7 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
     const [first, ...more] = options.staticDirs;
     const dir = more.length ? (options.staticDirs.find((d) => existsSync(path.join(d, f))) ?? first) : first;
     const file = displayPath(path.join(dir, f));
-    outputs.push({ path: f, owner: { name: file, at: { file }, hint: `rename or move ${file}`, weight: 1 } });
+    outputs.push({ path: f, owner: { name: file, at: { file }, hint: `rename or move ${file}`, weight: 1, static: true } });
   }
   // The copies of linked files (images, PDFs): named by their content, so one name is one file whoever links to it.
   const copies = new Map(sites.flatMap((s) => [...(s.assets?.files ?? [])]));

@@ -93,7 +93,8 @@ function clashes(outputs: Output[]): Clash[] {
     if (file) add('folder', file, out, out.path);
     for (const u of servedAt(out.path)) {
       const other = urls.get(fold(u));
-      if (other) add('url', other, out, u);
+      // Two static files at one address (odoc's `X.html` beside `X/index.html`): the site's own, copied as they are.
+      if (other && !(other.owner.static && out.owner.static)) add('url', other, out, u);
       else urls.set(fold(u), out);
     }
     const asset = [out.path, ...parents(out.path)].find(isAssetFile);

@@ -195,6 +195,15 @@ describe('files docgen makes, static files, and two spellings of one file', () =
     await expectClashes(root, ['pages/about.md:1:1: pages/about.md ("about/index.html") and static/about.html ("about.html") are both served at /docs/about (rename pages/about.md, or give it a slug: in its frontmatter)']);
   });
 
+  // Infer's static folder: odoc's API pages, `ASTLanguage.html` beside `ASTLanguage/index.html`, copied as they are.
+  it('two static files served at one address are the site\'s own choice: copied, no clash', async () => {
+    const root = site('static-pair', 'basic', { 'static/odoc/Mod.html': '<p>the module</p>\n', 'static/odoc/Mod/index.html': '<p>its index</p>\n' });
+    const out = path.join(root, 'build');
+    const r = await build({ root, outDir: out });
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect([readFileSync(path.join(out, 'odoc/Mod.html'), 'utf8'), readFileSync(path.join(out, 'odoc/Mod/index.html'), 'utf8')]).toEqual(['<p>the module</p>\n', '<p>its index</p>\n']);
+  });
+
   it('a percent-encoded slug and a file name that decode to one file; two names that differ only in case', async () => {
     const root = site('spellings', 'basic', {
       'content/café.md': '# Café\n',

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,47 @@ describe('docgen CLI', () => {
     expect(r.err).toMatch(/test\/fixtures\/bad-frontmatter\/content\/bad\.md:3:\d+: error: invalid frontmatter: /);
     expect(r.err).toContain('the previous output was left as it was');
     expect(readFileSync(`${tmp}/keep/index.html`, 'utf8')).toBe(before);
+  });
+
+  // Flow's remark plugin spawns `flow` with no 'error' listener: where it is not installed, Node's unhandled 'error'
+  // event ended the process with a stack trace, in the middle of the build (and it would end a dev server).
+  it("an error the site's code leaves where nothing can catch it is said once; the build goes on, fails where it waited on it, and keeps the old output", () => {
+    const site = onePageSite('uncaught', '# Page\n\nText.\n');
+    writeFileSync(`${site}/site.config.ts`, "import { spawn } from 'node:child_process';\nconst check = () => async () => {\n  const child = spawn('docgen-no-such-program', ['x']);\n  let out = '';\n  for await (const data of child.stdout) out += data;\n  if (!out) throw new Error('the checker gave nothing');\n};\nexport default { title: 'Uncaught', markdown: { remarkPlugins: [check] } };\n");
+    docgen('build', 'test/fixtures/basic', '--out-dir', `${site}/build`);
+    const before = readFileSync(`${site}/build/index.html`, 'utf8');
+    const r = docgen('build', site, '--out-dir', `${site}/build`);
+    expect(r.code).toBe(1);
+    expect(r.err.match(/error: the site's own code failed where nothing could catch it: spawn docgen-no-such-program ENOENT/g)).toHaveLength(1);
+    expect(r.err).toContain('content/page.md:1:1: error: the remark plugin check failed on this page: the checker gave nothing');
+    expect(r.err).not.toContain("Unhandled 'error' event");
+    expect(readFileSync(`${site}/build/index.html`, 'utf8')).toBe(before);
+  });
+
+  it('the dev server lives through such an error, and keeps serving', async () => {
+    const site = onePageSite('uncaught-serve', '# Page\n\nText.\n');
+    writeFileSync(`${site}/site.config.ts`, "import { spawn } from 'node:child_process';\nconst check = () => async () => {\n  spawn('docgen-no-such-program', ['x']);\n};\nexport default { title: 'Uncaught', markdown: { remarkPlugins: [check] } };\n");
+    const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', site, '--port', '0', '--host', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (c) => (err += c));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (c) => {
+          out += c;
+          const m = /serving (http:\/\/\S+)/.exec(out);
+          if (m) resolve(m[1]);
+        });
+        child.once('exit', () => reject(new Error(`docgen serve exited: ${err}`)));
+      });
+      const said = "error: the site's own code failed where nothing could catch it: spawn docgen-no-such-program ENOENT";
+      for (let i = 0; !err.includes(said) && child.exitCode === null && i < 1200; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(err).toContain(said);
+      expect(child.exitCode).toBe(null);
+      expect((await fetch(`${url}page`)).status).toBe(200);
+    } finally {
+      child.kill();
+    }
   });
 
   it('an unknown config key names the key, no stack trace', () => {
