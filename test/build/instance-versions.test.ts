@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexText, readBuiltIndex } from '../search/engines.js';
 import { build, check } from '../../src/build.js';
+import { loadConfig } from '../../src/config/load.js';
 import { snapshotVersion } from '../../src/versions/snapshot.js';
 import { siteData } from '../../src/render/data.js';
 import { makeFamily } from '../../src/render/family.js';
@@ -178,6 +179,15 @@ describe('a docs instance\'s versioned sidebars', () => {
     const rel = path.relative(process.cwd(), path.join(root, 'community_versioned_sidebars/version-1.0-sidebars.json'));
     // (The fixture's .mdx page reports its components, not rendered yet: those findings are not this test's.)
     expect(r.diagnostics.filter((d) => !d.file.endsWith('.mdx')).map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([`${rel}:2:26: sidebar "community" refers to doc id "nothere", which does not exist`]);
+  });
+
+  // WebdriverIO's community sidebar: a category whose items a missing file made (its `events.map(…)`) was said at a line
+  // of docusaurus.config.ts that had nothing to do with it.
+  it('an item of its sidebars docgen leaves out is said at its line in that file', async () => {
+    const root = copy({ 'sidebarsCommunity.js': "module.exports = {\n  community: [\n    'index',\n    { type: 'link', label: 'Out' },\n    'support',\n  ],\n};\n" });
+    const { adapted } = await loadConfig(root);
+    const rel = path.relative(process.cwd(), path.join(root, 'sidebarsCommunity.js'));
+    expect(adapted!.notes.filter((d) => d.message.includes('docsInstances[0].sidebars')).map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([`${rel}:4:28: ignored "docsInstances[0].sidebars.community[1]": "href" is required for a "link" sidebar item`]);
   });
 
   // WebdriverIO's community docs: the message named docusaurus.config.ts, with no line, for its sidebarsCommunity.ts.

@@ -127,7 +127,14 @@ export const docusaurus: Adapter = {
       else note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');
     }
     for (const { key, why } of mapped.ignored) note(key.split(' ')[0], `ignored "${key}": ${why}`);
-    for (const { key, message } of dropInvalid(mapped.user)) note(key, `ignored "${key}": ${message}`, 'docgen takes the rest of the config; see "Coming from Docusaurus" in its README');
+    // A sidebar's problem is said at its line in the sidebars file (found in the sidebars as they were before any went).
+    const sidebarFiles = [['docs', mapped.user.docs] as const, ...(mapped.user.docsInstances ?? []).map((d, n) => [`docsInstances[${n}]`, d] as const)].flatMap(([key, holder]) => (holder?.sidebarPath ? [{ prefix: `${key}.sidebars.`, file: holder.sidebarPath, sidebars: copyTree(holder.sidebars) }] : []));
+    for (const { key, message } of dropInvalid(mapped.user)) {
+      const hint = 'docgen takes the rest of the config; see "Coming from Docusaurus" in its README';
+      const inFile = sidebarFiles.find((f) => key.startsWith(f.prefix));
+      if (!inFile) note(key, `ignored "${key}": ${message}`, hint);
+      else notes.push({ file: displayPath(inFile.file), ...locateKeyPath(await readFile(inFile.file, 'utf8'), inFile.sidebars, key.slice(inFile.prefix.length)), severity: 'warning', message: `ignored "${key}": ${message}`, hint });
+    }
     const ignored = notes.length - missing.size;
     return {
       user: mapped.user,
@@ -177,4 +184,10 @@ async function withNodeEnv<T>(mode: LoadMode, load: () => Promise<T>): Promise<T
     if (before === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = before;
   }
+}
+
+/** Arrays and plain objects copied, other values kept: the sidebars as they were, whatever dropInvalid takes out. */
+function copyTree(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyTree);
+  return isPlain(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyTree(v)])) : value;
 }
