@@ -2,7 +2,8 @@
 // plugin and its versions, the blog), its sidebar, a relative link on an index page, a static image, and axe; and its
 // French blog: the translated title, posts and sidebar, the translated post's own image, client navigation to an
 // untranslated post, axe and screenshots of the list.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -408,7 +409,8 @@ describe('the French blog in Chromium', () => {
  * and its folder), built and served; `findings` are the build's messages.
  */
 function servedCopy(name: string, prepare: (config: string, root: string) => string) {
-  const root = mkdtempSync(path.join(os.tmpdir(), `docgen-e2e-${name}-`));
+  // Named now, made when the block's tests run: a run that filters them out (`-t`) leaves no folder behind.
+  const root = path.join(os.tmpdir(), `docgen-e2e-${name}-${randomBytes(4).toString('hex')}`);
   const findings: string[] = [];
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const served = servedSite(
