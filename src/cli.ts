@@ -18,13 +18,14 @@ for (const stream of [process.stdout, process.stderr]) {
 
 const debug = () => (process.env.DEBUG ?? '').split(',').includes('docgen');
 
-// An error thrown where no code can catch it (a site plugin's child process without an 'error' listener: Flow's remark
-// plugin spawns a `flow` that is not installed) is said, and the command goes on (the dev server keeps serving); what
-// waited on that code fails where it is awaited, and a build or check that met one exits 1. Each message once.
+// An error thrown where no code can catch it, or a promise's rejection nobody handles (a site plugin's child process
+// without an 'error' listener: Flow's remark plugin spawns a `flow` that is not installed) is said, and the command goes
+// on (the dev server keeps serving); what waited on that code fails where it is awaited, and a build or check that met
+// one exits 1. Each message once.
 const uncaught = new Set<string>();
 process.on('uncaughtException', (error) => {
   process.exitCode = 1;
-  const message = `error: the site's own code failed where nothing could catch it: ${formatError(error, debug())}`;
+  const message = `error: an error nothing could catch (most likely in the site's own code): ${formatError(error, debug())}`;
   if (!uncaught.has(message)) console.error(message);
   uncaught.add(message);
 });

@@ -354,14 +354,13 @@ function isCommonJs(file: string): boolean {
 /** `@scope/pkg/sub/path` -> `@scope/pkg`; `pkg/sub` -> `pkg`. */
 const packageName = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 
-/** A module's file as a bundler finds it: as named, with a script extension, or the folder's index. */
 /**
  * The package a module name (`process/browser`, `@scope/pkg/x`) needs that is not installed where the site's code would
  * find it (its folder or one above, or docgen's own); undefined when it is there, or the name is a path or an alias.
  */
 export function missingPackage(spec: string, root: string, aliases: Record<string, string>): string | undefined {
   if (/^(\.{0,2}\/|[a-z]:)/i.test(spec) || path.isAbsolute(spec) || throughAlias(spec, aliases)) return undefined;
-  const name = /^(@[^/]+\/)?[^/]+/.exec(spec)?.[0] ?? spec;
+  const name = packageName(spec);
   for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return undefined;
     if (path.dirname(dir) === dir) break;
@@ -369,6 +368,7 @@ export function missingPackage(spec: string, root: string, aliases: Record<strin
   return existsSync(path.join(docgenRoot(), 'node_modules', name, 'package.json')) ? undefined : name;
 }
 
+/** A module's file as a bundler finds it: as named, with a script extension, or the folder's index. */
 export function moduleFile(named: string): string | undefined {
   const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
   if (isFile(named)) return named;

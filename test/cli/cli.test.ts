@@ -98,12 +98,14 @@ describe('docgen CLI', () => {
   // event ended the process with a stack trace, in the middle of the build (and it would end a dev server).
   it("an error the site's code leaves where nothing can catch it is said once; the build goes on, fails where it waited on it, and keeps the old output", () => {
     const site = onePageSite('uncaught', '# Page\n\nText.\n');
-    writeFileSync(`${site}/site.config.ts`, "import { spawn } from 'node:child_process';\nconst check = () => async () => {\n  const child = spawn('docgen-no-such-program', ['x']);\n  let out = '';\n  for await (const data of child.stdout) out += data;\n  if (!out) throw new Error('the checker gave nothing');\n};\nexport default { title: 'Uncaught', markdown: { remarkPlugins: [check] } };\n");
+    writeFileSync(`${site}/site.config.ts`, "import { spawn } from 'node:child_process';\nconst check = () => async () => {\n  const child = spawn('docgen-no-such-program', ['x']);\n  let out = '';\n  for await (const data of child.stdout) out += data;\n  if (!out) throw new Error('the checker gave nothing');\n};\nconst late = () => () => {\n  Promise.reject(new Error('a rejection nobody handles'));\n};\nexport default { title: 'Uncaught', markdown: { remarkPlugins: [late, check] } };\n");
     docgen('build', 'test/fixtures/basic', '--out-dir', `${site}/build`);
     const before = readFileSync(`${site}/build/index.html`, 'utf8');
     const r = docgen('build', site, '--out-dir', `${site}/build`);
     expect(r.code).toBe(1);
-    expect(r.err.match(/error: the site's own code failed where nothing could catch it: spawn docgen-no-such-program ENOENT/g)).toHaveLength(1);
+    expect(r.err.match(/error: an error nothing could catch \(most likely in the site's own code\): spawn docgen-no-such-program ENOENT/g)).toHaveLength(1);
+    // And a promise's rejection nobody handles, which Node also ends the process with.
+    expect(r.err.match(/error: an error nothing could catch \(most likely in the site's own code\): a rejection nobody handles/g)).toHaveLength(1);
     expect(r.err).toContain('content/page.md:1:1: error: the remark plugin check failed on this page: the checker gave nothing');
     expect(r.err).not.toContain("Unhandled 'error' event");
     expect(readFileSync(`${site}/build/index.html`, 'utf8')).toBe(before);
@@ -125,7 +127,7 @@ describe('docgen CLI', () => {
         });
         child.once('exit', () => reject(new Error(`docgen serve exited: ${err}`)));
       });
-      const said = "error: the site's own code failed where nothing could catch it: spawn docgen-no-such-program ENOENT";
+      const said = "error: an error nothing could catch (most likely in the site's own code): spawn docgen-no-such-program ENOENT";
       for (let i = 0; !err.includes(said) && child.exitCode === null && i < 1200; i++) await new Promise((r) => setTimeout(r, 100));
       expect(err).toContain(said);
       expect(child.exitCode).toBe(null);
