@@ -50,7 +50,9 @@ export function renderMath(tree: Root, file: string): Diagnostic[] {
         diagnostics.push({ file, ...texPosition(child, e.position), severity: 'warning', message: `math: ${e.rawMessage ?? e.message}`, hint: 'KaTeX supports most of LaTeX math, not all of it (katex.org/docs/supported); write \\$ for a dollar sign' });
         html = katex.renderToString(tex, { displayMode, throwOnError: false, strict: 'ignore' });
       }
-      children[i] = { type: 'html', value: displayMode ? `<div class="math-display">${html}</div>` : html };
+      // A display formula wider than the column scrolls sideways (math.css): `tabindex` lets keyboard readers scroll it,
+      // as a table's does.
+      children[i] = { type: 'html', value: displayMode ? `<div class="math-display" tabindex="0">${html}</div>` : html };
     }
   };
   walk(tree as unknown as MathNode);

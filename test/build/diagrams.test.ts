@@ -30,7 +30,9 @@ describe('diagrams and math in a built Docusaurus site', () => {
     const page = read('docs/guide/diagrams/index.html');
     expect(page.match(/<svg id="mermaid-\d" role="img"/g)).toHaveLength(2);
     expect(page).not.toContain('data-lang="mermaid"');
-    expect(page.match(/<span class="katex">/g)).toHaveLength(3);
+    expect(page.match(/<span class="katex">/g)).toHaveLength(4);
+    // A display formula scrolls sideways when wider than the column: keyboard readers reach it to scroll it.
+    expect(page.match(/<div class="math-display" tabindex="0">/g)).toHaveLength(2);
     const link = /<link rel="stylesheet" href="(\/widgets\/assets\/math-[A-Z0-9]+\.css)">/.exec(page)!;
     expect(link).not.toBeNull();
     // The client's data chunk carries the link too, for client navigation to the page.

@@ -41,7 +41,7 @@ describe('diagrams and math in Chromium', () => {
       font: getComputedStyle(document.querySelector('.katex')!).fontFamily,
       loaded: [...document.fonts].some((f) => f.family.includes('KaTeX') && f.status === 'loaded')
     }));
-    expect(math).toEqual({ inline: 2, mathml: 3, hiddenMathml: 'absolute', font: expect.stringContaining('KaTeX_Main'), loaded: true });
+    expect(math).toEqual({ inline: 2, mathml: 4, hiddenMathml: 'absolute', font: expect.stringContaining('KaTeX_Main'), loaded: true });
     expect(await page.$eval('article p:has(.katex)', (p) => p.textContent)).toContain('costs $5');
     expect(errors).toEqual([]);
     await closePage(page);

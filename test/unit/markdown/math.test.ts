@@ -20,7 +20,7 @@ describe('math (markdown.math)', () => {
     expect(doc.diagnostics).toEqual([]);
     expect(doc.html).toMatch(/^<p>The area is <span class="katex"><span class="katex-mathml"><math/);
     expect(doc.html).toContain('<annotation encoding="application/x-tex">\\pi r^2</annotation>');
-    expect(doc.html).toMatch(/<div class="math-display"><span class="katex-display"><span class="katex">/);
+    expect(doc.html).toMatch(/<div class="math-display" tabindex="0"><span class="katex-display"><span class="katex">/);
     expect(doc.html).toContain('<span class="mfrac">');
   });
 
@@ -37,7 +37,7 @@ describe('math (markdown.math)', () => {
   it('typesets a ```math fence as display math, as rehype-katex does', () => {
     const doc = parse('```math\nx^2\n```\n');
     expect(doc.diagnostics).toEqual([]);
-    expect(doc.html).toMatch(/^<div class="math-display"><span class="katex-display">/);
+    expect(doc.html).toMatch(/^<div class="math-display" tabindex="0"><span class="katex-display">/);
   });
 
   it('searches the TeX, not the markup', () => {
