@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { tempDirs } from '../setup/files.js';
-import { EJECTED, PAGINATOR, footerSite } from '../setup/doc-footer-site.js';
+import { EJECTED, ITEM_PAGINATOR, PAGINATOR, footerSite } from '../setup/doc-footer-site.js';
 import type { Diagnostic } from '../../src/types.js';
 
 const tempDir = tempDirs('docgen-doc-footer-');
@@ -81,5 +81,15 @@ describe("a site's own doc footer, built", () => {
     const again = await build({ root });
     expect(findings(again.diagnostics).map((d) => `${d.file}:${d.line}: ${d.message}`)).toEqual([expect.stringMatching(/Paginator\.jsx:1: the site's doc paginator cannot be rendered on \/docs\/ and 1 other page: it threw while rendering: no comments service; they show docgen's$/)]);
     expect(data(read(again.outDir, '')).next).toEqual({ label: 'Second', href: '/docs/second' });
+  });
+
+  // Docusaurus 3's DocItem/Paginator swizzled (the part that draws DocPaginator): it was a warning, left out.
+  it("a DocItem/Paginator of the site's own, which wraps the theme's and reads useDoc()", async () => {
+    const root = tempDir();
+    footerSite(root, undefined, ITEM_PAGINATOR);
+    const { outDir, diagnostics } = await build({ root });
+    expect(findings(diagnostics)).toEqual([]);
+    expect(read(outDir, '')).toContain('<nav class="pagination" aria-label="Docs pages"><span></span><a class="pagination-link pagination-next" href="/docs/second"><span class="pagination-sub">Next</span><span class="pagination-label">Second</span></a></nav><aside class="feedback">Read on: Second</aside>');
+    expect(read(outDir, 'second')).toMatch(/<a class="pagination-link pagination-prev" href="\/docs\/"><span class="pagination-sub">Previous<\/span><span class="pagination-label">Start<\/span><\/a><\/nav><aside class="feedback">The last doc<\/aside>/);
   });
 });

@@ -46,6 +46,21 @@ export default function DocPaginatorWrapper(props) {
 }
 `;
 
+/** Docusaurus 3's DocItem/Paginator wrapped: the theme's (the doc's DocPaginator), then a word from useDoc()'s metadata. */
+export const ITEM_PAGINATOR = `import React from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Paginator from '@theme-original/DocItem/Paginator';
+export default function PaginatorWrapper() {
+  const { metadata } = useDoc();
+  return (
+    <>
+      <Paginator />
+      <aside className="feedback">{metadata.next ? 'Read on: ' + metadata.next.title : 'The last doc'}</aside>
+    </>
+  );
+}
+`;
+
 /**
  * A site with two docs (the first with tags and a last update), a markdown page and a post; `footer`, `paginator`: the
  * text of its modules (none: the site has none).

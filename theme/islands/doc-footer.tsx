@@ -99,7 +99,13 @@ export function DocPaginator({ previous, next }: { previous?: Neighbour; next?: 
   );
 }
 
-/** The site's DocPaginator as the theme's DocItem/Paginator renders it: given the page's previous and next docs. */
+/** The theme's DocItem/Paginator (`@theme-original/DocItem/Paginator`, which a site's own may wrap): the DocPaginator of the page's previous and next docs. */
+export function DocItemPaginator() {
+  const { previous, next } = metadata();
+  return <DocPaginator previous={previous} next={next} />;
+}
+
+/** The site's DocPaginator (or DocItem/Paginator) as the theme's DocItem/Paginator renders it: given the page's previous and next docs. */
 export function DocgenPaginator({ component: Paginator }: { component: ComponentType<{ previous?: Neighbour; next?: Neighbour }> }) {
   const { previous, next } = metadata();
   return <Paginator previous={previous} next={next} />;

@@ -328,10 +328,10 @@ describe('mapConfig', () => {
 
   // Infracost's swizzled Navbar draws the site's links; docgen's navbar, drawn from its config, had none, and said nothing.
   // Casdoor's DocItem/Footer was left out without a word too; pnpm's MDXContent (an advert before each doc) is drawn.
-  it('says which swizzled copies of the theme\'s parts are not used, a part and its parts in one: not those it reads (MDXContent is islands.mdxContent, DocItem/Footer islands.docFooter, DocPaginator islands.docPaginator), not the site\'s own components or their helpers', () => {
+  it('says which swizzled copies of the theme\'s parts are not used, a part and its parts in one: not those it reads (MDXContent is islands.mdxContent, DocItem/Footer islands.docFooter, DocPaginator or DocItem/Paginator islands.docPaginator), not the site\'s own components or their helpers', () => {
     const root = tempDir();
     try {
-      for (const f of ['Navbar/index.js', 'Navbar/Content/index.tsx', 'Footer.tsx', 'Admonition/Types.js', 'Layout/Provider.js', 'ReactLiveScope/index.js', 'Badge.js', 'MDXContent/index.js', 'DocItem/Footer/index.js', 'DocPaginator/index.js', 'DocItem/Metadata.tsx', 'DocItem/Footer/styles.module.css', 'NavbarItem/ComponentTypes.js', 'NavbarItem/CustomItems.js', 'MDXComponents/A.js', 'prism-include-languages.js']) {
+      for (const f of ['Navbar/index.js', 'Navbar/Content/index.tsx', 'Footer.tsx', 'Admonition/Types.js', 'Layout/Provider.js', 'ReactLiveScope/index.js', 'Badge.js', 'MDXContent/index.js', 'DocItem/Footer/index.js', 'DocPaginator/index.js', 'DocItem/Paginator/index.js', 'DocItem/Metadata.tsx', 'DocItem/Footer/styles.module.css', 'NavbarItem/ComponentTypes.js', 'NavbarItem/CustomItems.js', 'MDXComponents/A.js', 'prism-include-languages.js']) {
         mkdirSync(path.dirname(path.join(root, 'src/theme', f)), { recursive: true });
         writeFileSync(path.join(root, 'src/theme', f), 'export default {};\n');
       }
@@ -339,8 +339,11 @@ describe('mapConfig', () => {
       expect(m.user.islands?.mdxContent).toBe('src/theme/MDXContent/index.js');
       // Its DocItem/Footer too (SQD's rating widget, Casdoor's contributors): islands.docFooter, below each doc.
       expect(m.user.islands?.docFooter).toBe('src/theme/DocItem/Footer/index.js');
-      // And its DocPaginator (Casdoor's comments after it): islands.docPaginator.
-      expect(m.user.islands?.docPaginator).toBe('src/theme/DocPaginator/index.js');
+      // And its DocPaginator (Casdoor's comments after it): islands.docPaginator; its DocItem/Paginator, Docusaurus 3's
+      // wrapper around it, rather than that, when it has both: the theme draws that one.
+      expect(m.user.islands?.docPaginator).toBe('src/theme/DocItem/Paginator/index.js');
+      rmSync(path.join(root, 'src/theme/DocItem/Paginator'), { recursive: true });
+      expect(mapConfig({ title: 'T' }, root).user.islands?.docPaginator).toBe('src/theme/DocPaginator/index.js');
       expect(m.ignored).toEqual([
         { key: 'src/theme/DocItem', why: "docgen draws the theme's DocItem itself, so the site's own copy of its part (DocItem/Metadata) is not used, but where the site's own code imports @theme/DocItem/Metadata" },
         { key: 'src/theme/Footer', why: "docgen draws the theme's Footer itself (from themeConfig.footer), so the site's own copy of it is not used" },
