@@ -10,6 +10,11 @@ import { tempDirs } from '../../setup/files.js';
 const tempDir = tempDirs('docgen-own-plugins-');
 
 const root = tempDir();
+// The site's plugins folder, which each test writes its plugins into (any one of them may run alone), and the package
+// `buffer` installed (a ProvidePlugin's `Buffer` is taken; `process`, not installed, is not).
+mkdirSync(path.join(root, 'plugins'), { recursive: true });
+mkdirSync(path.join(root, 'node_modules/buffer'), { recursive: true });
+writeFileSync(path.join(root, 'node_modules/buffer/package.json'), '{ "name": "buffer", "main": "index.js" }\n');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Runs the plugins of a config's `plugins` list; the data and the notes, as `key: message`. */
@@ -82,8 +87,6 @@ describe('the site\'s own plugins', () => {
     mkdirSync(path.join(root, 'node_modules/rspack-like'), { recursive: true });
     writeFileSync(path.join(root, 'node_modules/rspack-like/index.js'), "class Builtin { constructor(...args) { this._args = args; } }\nclass DefinePlugin extends Builtin { name = 'DefinePlugin'; }\nmodule.exports = { rspack: { DefinePlugin } };\n");
     writeFileSync(path.join(root, 'plugins/own-define.js'), "const webpack = require('webpack');\nconst { rspack } = require('rspack-like');\nmodule.exports = () => ({ name: 'own-define', configureWebpack: () => ({ plugins: [new webpack.DefinePlugin({ 'process.env.A': JSON.stringify('a') }), new rspack.DefinePlugin({ 'process.env.TS_VERSION': JSON.stringify('5.9.3') }), new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'], process: 'process/browser' })] }) });\n");
-    mkdirSync(path.join(root, 'node_modules/buffer'), { recursive: true });
-    writeFileSync(path.join(root, 'node_modules/buffer/package.json'), '{ "name": "buffer", "main": "index.js" }\n');
     const { define, provide, notes } = await run(['./plugins/own-define.js']);
     expect(define).toEqual({ 'process.env.A': '"a"', 'process.env.TS_VERSION': '"5.9.3"' });
     // The OpenAPI theme 1's, from its own webpack; a global whose package is not installed (Dyte's `process`) is left
