@@ -51,11 +51,11 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
   const user = adapted ? adapted.user : file ? ((await importModule(file)) as UserConfig) : {};
   const fail = (key: string, message: string, hint: string) => configError(file, key, message, hint);
   // The files the sidebars are written in, by the key of their sidebars: messages about them point into the file.
-  const sidebarsFiles = new Map<string, { file: SidebarsFile; sidebars: unknown }>();
+  const sidebarsFiles: Array<{ prefix: string; file: SidebarsFile; holder: { sidebars?: unknown } }> = [];
   const instances = Array.isArray(user.docsInstances) ? user.docsInstances : [];
   for (const [key, holder] of [['docs', user.docs], ...instances.map((d, n) => [`docsInstances[${n}]`, d] as const)] as const) {
-    const read = await readSidebarsFile(holder, key, root, fail);
-    if (read) sidebarsFiles.set(`${key}.sidebars.`, { file: read, get sidebars() { return holder!.sidebars; } });
+    const file = await readSidebarsFile(holder, key, root, fail);
+    if (file) sidebarsFiles.push({ prefix: `${key}.sidebars.`, file, holder: holder! });
   }
   if (user.docs?.sidebars) user.docs.sidebars = normalizeSidebars(user.docs.sidebars) as typeof user.docs.sidebars;
   for (const d of instances) if (d?.sidebars) d.sidebars = normalizeSidebars(d.sidebars) as typeof d.sidebars;
@@ -68,8 +68,8 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
         const message = i.exact ? i.message : `config "${i.key}" ${i.message}`;
         const hint = i.hint ?? 'see the UserConfig type in docgen for every option';
         // A sidebar's problem is found by its path through the sidebars, in the file that writes them.
-        const inFile = [...sidebarsFiles].find(([prefix]) => i.key.startsWith(prefix));
-        if (inFile) return { file: displayPath(inFile[1].file.file), ...locateKeyPath(inFile[1].file.text, inFile[1].sidebars, i.key.slice(inFile[0].length)), severity: 'error', message, hint };
+        const inFile = sidebarsFiles.find((f) => i.key.startsWith(f.prefix));
+        if (inFile) return { file: displayPath(inFile.file.file), ...locateKeyPath(inFile.file.text, inFile.holder.sidebars, i.key.slice(inFile.prefix.length)), severity: 'error', message, hint };
         if (!i.key.startsWith('docs.sidebars.')) return { file: rel, ...locate(source, i.key, i.value), severity: 'error', message, hint };
         return { file: rel, ...locateKeyPath(source, user, i.key), severity: 'error', message, hint };
       });

@@ -128,12 +128,12 @@ export const docusaurus: Adapter = {
     }
     for (const { key, why } of mapped.ignored) note(key.split(' ')[0], `ignored "${key}": ${why}`);
     // A sidebar's problem is said at its line in the sidebars file (found in the sidebars as they were before any went).
-    const sidebarFiles = [['docs', mapped.user.docs] as const, ...(mapped.user.docsInstances ?? []).map((d, n) => [`docsInstances[${n}]`, d] as const)].flatMap(([key, holder]) => (holder?.sidebarPath ? [{ prefix: `${key}.sidebars.`, file: holder.sidebarPath, sidebars: copyTree(holder.sidebars) }] : []));
+    const sidebarFiles = [['docs', mapped.user.docs] as const, ...(mapped.user.docsInstances ?? []).map((d, n) => [`docsInstances[${n}]`, d] as const)].flatMap(([key, holder]) => (holder?.sidebarPath ? [{ prefix: `${key}.sidebars.`, file: holder.sidebarPath, sidebars: copyTree(holder.sidebars), text: undefined as string | undefined }] : []));
     for (const { key, message } of dropInvalid(mapped.user)) {
       const hint = 'docgen takes the rest of the config; see "Coming from Docusaurus" in its README';
       const inFile = sidebarFiles.find((f) => key.startsWith(f.prefix));
       if (!inFile) note(key, `ignored "${key}": ${message}`, hint);
-      else notes.push({ file: displayPath(inFile.file), ...locateKeyPath(await readFile(inFile.file, 'utf8'), inFile.sidebars, key.slice(inFile.prefix.length)), severity: 'warning', message: `ignored "${key}": ${message}`, hint });
+      else notes.push({ file: displayPath(inFile.file), ...locateKeyPath((inFile.text ??= await readFile(inFile.file, 'utf8')), inFile.sidebars, key.slice(inFile.prefix.length)), severity: 'warning', message: `ignored "${key}": ${message}`, hint });
     }
     const ignored = notes.length - missing.size;
     return {
