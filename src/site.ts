@@ -208,7 +208,7 @@ export async function readInstance(config: Config, options: Pick<LoadSiteOptions
     // A blog's own instance has no docs.
     config.instance?.blog !== undefined ? { files: [], diagnostics: [], fallbacks: new Set<string>() } : scanWithFallback(config, options),
     hostsPages(config) && config.pagesDir ? scanSource(config.pagesDir, { contentDir: config.contentDir, site: config.root, exclude: config.pages.exclude, include: config.pages.include }) : { files: [], diagnostics: [] },
-    local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, authorsMapPath: config.blog.authorsMapPath, contentDir: config.contentDir, site: config.root }) : undefined
+    local ? scanBlog({ blogDir: config.blogDir!, translatedDir: local.translatedDir, authorsMapPath: config.blog.authorsMapPath, contentDir: config.contentDir, site: config.root, include: config.blog.include, exclude: config.blog.exclude }) : undefined
   ]);
   return { config: local?.config ?? config, content, pages, blog };
 }

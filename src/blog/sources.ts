@@ -26,6 +26,9 @@ export interface BlogFolders {
   contentDir: string;
   /** The site's folder: symlinks are followed only inside it, and messages name files from it. */
   site: string;
+  /** Globs of the files below the folders that may be posts, and of those that are not (`blog.include`, `blog.exclude`). */
+  include?: string[];
+  exclude?: string[];
 }
 
 /** A scanned file with its path below the folder it was scanned in. */
@@ -47,8 +50,8 @@ export function overlayTranslations(originals: BlogFile[], translations: BlogFil
 
 /** The blog's posts (see overlayTranslations), each with its path below its folder, and where its links and authors are read. */
 export async function scanBlog(folders: BlogFolders): Promise<BlogSources> {
-  const { blogDir, translatedDir, contentDir, site } = folders;
-  const [original, translated] = await Promise.all([scanSource(blogDir, { contentDir, site }), translatedDir ? scanSource(translatedDir, { contentDir, site }) : undefined]);
+  const { blogDir, translatedDir, contentDir, site, include, exclude } = folders;
+  const [original, translated] = await Promise.all([scanSource(blogDir, { contentDir, site, include, exclude }), translatedDir ? scanSource(translatedDir, { contentDir, site, include, exclude }) : undefined]);
   const below = (dir: string, files: SourceFile[]): BlogFile[] => {
     const prefix = path.relative(contentDir, dir).split(path.sep).join('/');
     return files.map((file) => ({ rel: file.path.slice(prefix.length + 1), file }));

@@ -281,6 +281,8 @@ function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): C
     onInlineTags: blog?.onInlineTags ?? 'warn',
     editUrl: blog?.editUrl,
     editLocalizedFiles: blog?.editLocalizedFiles ?? false,
+    include: blog?.include,
+    exclude: blog?.exclude ?? DEFAULT_EXCLUDE,
     feed: {
       types: blog?.feed?.types ?? ['rss', 'atom'],
       title: blog?.feed?.title ?? title,

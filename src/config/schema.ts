@@ -468,6 +468,9 @@ export interface UserConfig {
     editUrl?: string | false | BlogEditUrlFunction;
     /** With a string `editUrl`, a locale's translated posts link to their translation's file, not the original's. Default false. */
     editLocalizedFiles?: boolean;
+    /** Globs against paths in the blog folder: the files that may be posts (default: every markdown file), and those that are not (default: partials and tests, as `docs.exclude`). */
+    include?: string[];
+    exclude?: string[];
     /**
      * The feeds: `types` ('rss', 'atom', 'json'; `[]` none; default rss and atom), their `title` and `description`
      * (default the blog's), a `copyright` line, the `language` (default the locale's) and how many of the newest posts
@@ -729,7 +732,7 @@ const NUMBER_PREFIX_PARSER: Schema = { union: ['function', { oneOf: [false] }], 
 const ANALYTICS_ID: Schema = { custom: (v: unknown, key: string) => (typeof v === 'string' && /^[\w-]+$/.test(v) ? [] : [{ key, message: `must be an id of letters, digits, "-" and "_" (G-XXXXXXX, GTM-XXXXXXX), got ${JSON.stringify(v)}` }]) };
 const REPORT_MODE: Schema = { oneOf: ['ignore', 'log', 'warn', 'throw'] };
 const TAGS_OPTION: Schema = { union: ['string', { oneOf: [false] }], describe: 'a file name relative to the folder, or false' };
-const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', authorsBasePath: 'string', tagsBasePath: 'string', pageBasePath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, editLocalizedFiles: 'boolean', feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
+const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', authorsBasePath: 'string', tagsBasePath: 'string', pageBasePath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, editLocalizedFiles: 'boolean', include: { array: 'string' }, exclude: { array: 'string' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
 
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };

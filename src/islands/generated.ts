@@ -5,9 +5,11 @@ import type { Page, SidebarItem, Site } from '../types.js';
 import { themeText } from '../i18n/labels.js';
 import { hostsBlog } from '../site.js';
 import { localeOf } from '../i18n/labels.js';
-import { docsBase } from '../mounts.js';
+import { blogBase, docsBase } from '../mounts.js';
 import { editUrlOf, lastUpdateFacts, lastUpdateOf } from '../render/page-meta.js';
 import { escapeHtml } from '../html.js';
+import { authorRoute } from '../blog/pages.js';
+import { normalizeRoute } from '../content/routes.js';
 
 /**
  * An import of a generated module docgen makes, with its id as group 1: a blog's recent posts (home pages list them),
@@ -87,9 +89,48 @@ function sidebarBreadcrumbs(site: Site, page: Page): { items: SidebarItem[] } | 
   return { items: trail(sidebar, []) ?? [] };
 }
 
+/** The id under which useBlogPost() reads a post's page data (see blogPostData). */
+export const BLOG_POST = 'docgen:blog-post';
+
+/** The id under which useBlogMetadata() reads the blog's own (its path, title and authors page) on its pages. */
+export const BLOG_METADATA = 'docgen:blog-metadata';
+
+/**
+ * A post's metadata, front matter, assets and table of contents, as Docusaurus's BlogPostProvider gives them on the
+ * post's page (`isBlogPostPage`; its list pages show the excerpts' content as it is, without rendering them again).
+ */
+function blogPostData(site: Site, page: Page) {
+  const post = page.post!;
+  const posts = site.posts ?? [];
+  const at = posts.indexOf(page);
+  const item = (p: Page | undefined) => p && { title: p.title, permalink: p.route };
+  const { metadata, frontMatter, toc } = contentData(site, page);
+  return {
+    metadata: {
+      ...metadata,
+      source: `@site/${post.source}`,
+      editUrl: editUrlOf(page, site.config),
+      date: post.date,
+      readingTime: post.readingTime,
+      hasTruncateMarker: post.truncated,
+      unlisted: !!page.doc.frontmatter.unlisted,
+      tags: post.tags.map((t) => ({ label: t.label, permalink: t.route, ...(t.description ? { description: t.description } : {}) })),
+      authors: post.authors.map((a) => ({ name: a.name, ...(a.title ? { title: a.title } : {}), ...(a.url ? { url: a.url } : {}), ...(a.email ? { email: a.email } : {}), ...(a.imageUrl ? { imageURL: a.imageUrl } : {}), ...(a.key ? { key: a.key } : {}), page: a.page === undefined ? null : { permalink: authorRoute(a, site.config) }, socials: Object.fromEntries((a.socials ?? []).map((s) => [s.platform, s.url])) })),
+      ...(at > 0 ? { prevItem: item(posts[at - 1]) } : {}),
+      ...(at >= 0 && at < posts.length - 1 ? { nextItem: item(posts[at + 1]) } : {})
+    },
+    frontMatter,
+    assets: { ...(page.image ? { image: page.image } : {}), authorsImageUrls: post.authors.map(() => undefined) },
+    toc,
+    isBlogPostPage: true
+  };
+}
+
 /** The generated data of `id` that is the page's own (its sidebar, its sidebar category), or undefined for the site's. */
 export function pageData(site: Site, page: Page, id: string): unknown {
   if (id === SIDEBAR_BREADCRUMBS) return sidebarBreadcrumbs(site, page);
+  if (id === BLOG_POST) return page.kind === 'blog-post' && page.post ? blogPostData(site, page) : undefined;
+  if (id === BLOG_METADATA) return page.kind?.startsWith('blog-') && hostsBlog(site.config) ? { blogBasePath: blogBase(site.config), blogTitle: site.config.blog.title, authorsListPath: normalizeRoute(`${blogBase(site.config)}/${site.config.blog.authorsBasePath}`, site.config) } : undefined;
   if (id === DOC) return page.kind === undefined ? contentData(site, page) : undefined;
   if (id === CONTENT) return page.kind === undefined || page.kind === 'page' || page.kind === 'blog-post' ? contentData(site, page) : undefined;
   if (id === DOCS_SIDEBAR) return page.sidebar && site.sidebars[page.sidebar] ? { name: page.sidebar, items: site.sidebars[page.sidebar] } : undefined;

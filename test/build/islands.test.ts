@@ -1,6 +1,6 @@
 // A site's own components built as islands: server HTML in place, the chunk and CSS named in the page data of those
 // pages only, React pages, a component that throws or imports a package not installed (one finding, the rest built), the cache.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -781,6 +781,38 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, '404.html'), 'utf8')).toBe(page);
     // A locale's own 404 page is its own page at /fr/404 (French words, the same component).
     expect(readFileSync(path.join(result.outDir, 'fr/404.html'), 'utf8')).toBe(readFileSync(path.join(result.outDir, 'fr/404/index.html'), 'utf8'));
+  });
+
+  // Agenta's changelog: a swizzled MDXComponents' <Summary> shows its children on the list page only (useBlogPost's
+  // isBlogPostPage), and the blog's `exclude` keeps its announcement assets out.
+  it("gives a post's components the post (useBlogPost, from the blog's client module and from theme-common as before 3.5) and the blog (useBlogMetadata); elsewhere useBlogPost is an error; the blog's exclude globs are not posts", async () => {
+    const root = copy((t) => `${t}\n<PostFacts />\n`.replace('import Counter', "import PostFacts from '@site/src/components/PostFacts';\nimport Counter"));
+    writeFileSync(path.join(root, 'src/components/PostFacts.js'), [
+      "import { useBlogMetadata, useBlogPost } from '@docusaurus/plugin-content-blog/client';",
+      "import { useBlogPost as before35 } from '@docusaurus/theme-common/internal';",
+      'export default function PostFacts() {',
+      '  const { metadata, frontMatter, isBlogPostPage } = useBlogPost();',
+      '  const { blogTitle, blogBasePath } = useBlogMetadata();',
+      "  return <p className=\"post-facts\">{[metadata.title, frontMatter.slug, String(isBlogPostPage), metadata.permalink, metadata.tags.map((t) => t.label).join('+'), metadata.authors.map((a) => a.name).join('+'), metadata.prevItem?.permalink ?? 'none', metadata.nextItem?.permalink ?? 'none', blogTitle, blogBasePath, String(before35() !== undefined)].join(' | ')}</p>;",
+      '}',
+      ''
+    ].join('\n'));
+    writeFileSync(path.join(root, 'blog/2024-03-01-facts.mdx'), "---\ntitle: Facts\nslug: facts\ntags: [news]\nauthors: [{ name: Ada }]\n---\n\nimport PostFacts from '@site/src/components/PostFacts';\n\n<PostFacts />\n\n{/* truncate */}\n\nMore.\n");
+    mkdirSync(path.join(root, 'blog/assets'));
+    writeFileSync(path.join(root, 'blog/assets/social.md'), '# Social copy\n\nNot a post.\n');
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("blogTitle: 'Widget news',", "blogTitle: 'Widget news', exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', 'assets/**'],"));
+    const result = await build({ root });
+    const html = readFileSync(path.join(result.outDir, 'blog/facts/index.html'), 'utf8');
+    expect(html).toContain('<p class="post-facts">Facts | facts | true | /widgets/blog/facts | news | Ada | none | /widgets/blog/2024/02/20/release | Widget news | /widgets/blog | true</p>');
+    // Its data carries the post for hydration.
+    expect(data(html).page.islands).toBeDefined();
+    expect(JSON.stringify(data(html))).toContain('"isBlogPostPage":true');
+    // On a docs page there is no post.
+    const widgets = (d: { file: string; message: string }) => d.file.endsWith('widgets.mdx') && d.message.includes('<PostFacts>');
+    expect(result.diagnostics.filter(widgets).map((d) => d.message)).toEqual([expect.stringContaining('it threw while rendering: useBlogPost(): this is not a blog post')]);
+    expect(existsSync(path.join(result.outDir, 'blog/assets/social/index.html'))).toBe(false);
+    expect(result.diagnostics.filter((d) => d.file.includes('blog/assets'))).toEqual([]);
   });
 
   it('keeps the folders of the three bundles used last besides its own, and removes older ones unused for an hour', async () => {

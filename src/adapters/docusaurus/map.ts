@@ -881,6 +881,8 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     onInlineTags: reportMode('onInlineTags'),
     editUrl: (v) => (typeof v === 'string' || typeof v === 'function' ? (blog.editUrl = v as string | BlogEditUrlFunction) : ctx.ignored.push({ key: `${at}.editUrl`, why: 'must be a string or a function' })),
     editLocalizedFiles: (v) => (blog.editLocalizedFiles = v as boolean),
+    include: (v) => (blog.include = v as string[]),
+    exclude: (v) => (blog.exclude = v as string[]),
     feedOptions: (v) => (isPlain(v) ? mapFeed(v, blog.feed!, `${at}.feedOptions`, ctx) : ctx.ignored.push({ key: `${at}.feedOptions`, why: 'must be an object' }))
   }, ctx);
   return { blog, dir };

@@ -13,6 +13,8 @@ export { useIsomorphicLayoutEffect };
 
 // Docusaurus 2 exported the docs' hooks from here too.
 export { useCurrentSidebarCategory, useDoc, useDocsSidebar, useSidebarBreadcrumbs } from './plugin-content-docs/client.js';
+// And the blog's (3.5 moved them to the blog plugin's client module).
+export { BlogPostProvider, useBlogPost } from './plugin-content-blog/client.js';
 
 type Mode = 'light' | 'dark';
 
