@@ -102,7 +102,10 @@ const GREYS: Array<[number, string]> = [[0, '#ffffff'], [100, '#f5f6f7'], [200, 
  * Infima's custom properties, which sites' own stylesheets and CSS modules use (Yoga's playground draws its boxes in
  * `--ifm-color-gray-200`…, its toolbar in `--ifm-color-emphasis-300` and `--ifm-global-radius`): each as docgen's
  * theme has it where it has one (colours, fonts, the navbar's height), else Infima's value; the emphasis scale turns
- * over in dark mode, as Infima's does. `--prism-*` are the code colours Docusaurus sets from its Prism theme.
+ * over in dark mode, as Infima's does. `--prism-*` are the code colours Docusaurus sets from its Prism theme. A page
+ * links this sheet after the site's stylesheets, where Docusaurus has Infima's before them: its light values weigh
+ * nothing (`:where`), so that the site's own `:root` values win as they do there (Agenta's navbar button is drawn in
+ * its `--ifm-color-primary-lightest`); the dark ones weigh what Infima's do.
  */
 function properties(): string[] {
   const greys = GREYS.map(([n, c]) => `--ifm-color-gray-${n}: ${c};`).join(' ');
@@ -128,7 +131,7 @@ function properties(): string[] {
     '--ifm-navbar-height: var(--navbar-height); --ifm-container-width: 1140px; --ifm-container-width-xl: 1320px;',
     '--prism-background-color: var(--c-code-bg); --prism-color: var(--sh-fg);'
   ].join(' ');
-  return [`:root { ${greys} ${emphasis(false)} ${theme} }`, `html[data-theme='dark'] { ${emphasis(true)} --ifm-background-surface-color: var(--c-bg-soft); }`];
+  return [`:where(:root) { ${greys} ${emphasis(false)} ${theme} }`, `html[data-theme='dark'] { ${emphasis(true)} --ifm-background-surface-color: var(--c-bg-soft); }`];
 }
 
 /** The stylesheet. */

@@ -337,7 +337,12 @@ describe('a Docusaurus site in Chromium', () => {
       expect(sticksOut, route).toEqual([]);
       // Links are in the site's colour (its customCss's --ifm-color-primary: green in both modes), not the theme's pink.
       // Infima's alert, written in the page: docgen's sheet of Infima's classes is linked and draws it.
-      if (route === 'docs/guide/platforms') expect(await page.$eval('.alert', (a) => getComputedStyle(a).borderLeftWidth)).toBe('5px');
+      // The site's own values of Infima's properties win over that sheet's, linked after the site's (Agenta's navbar
+      // button in its --ifm-color-primary-lightest), as Docusaurus's come after Infima's.
+      if (route === 'docs/guide/platforms') {
+        expect(await page.$eval('.alert', (a) => getComputedStyle(a).borderLeftWidth)).toBe('5px');
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary-lightest').trim())).toBe('#e3f3ea');
+      }
       // The site's own admonition keywords, drawn by its src/theme/Admonition/Types: hydrated (the exercise's button
       // works, clicked until it does: a click before hydration does nothing), the premium box green as its alert class says.
       if (route === 'docs/guide/admonitions') {
