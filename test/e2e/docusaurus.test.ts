@@ -342,6 +342,9 @@ describe('a Docusaurus site in Chromium', () => {
       if (route === 'docs/guide/platforms') {
         expect(await page.$eval('.alert', (a) => getComputedStyle(a).borderLeftWidth)).toBe('5px');
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary-lightest').trim())).toBe('#e3f3ea');
+        // A badge is a word: in a pre of text, which breaks anywhere, laid out as a row beside a long path, it stays
+        // whole (the OpenAPI theme's method badge read "POS T" at 1,280 px).
+        expect(await page.$eval('.endpoint-line .badge', (b) => { const r = document.createRange(); r.selectNodeContents(b); return r.getClientRects().length; })).toBe(1);
       }
       // The site's own admonition keywords, drawn by its src/theme/Admonition/Types: hydrated (the exercise's button
       // works, clicked until it does: a click before hydration does nothing), the premium box green as its alert class says.
