@@ -1,7 +1,8 @@
 // A site's Sass files (`.scss`, `.sass`: docusaurus-plugin-sass's) -> CSS, with the site's own Sass compiler.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** A file compiled: its CSS, or why it could not be; and the files it read (its `@use`d partials too). */
 export interface SassOutput {
@@ -15,7 +16,26 @@ export interface SassOutput {
 }
 
 interface SassApi {
-  compile(file: string, options: { loadPaths: string[]; style: 'expanded'; quietDeps: boolean; logger: { warn(): void; debug(): void } }): { css: string; loadedUrls: URL[] };
+  compile(file: string, options: { loadPaths: string[]; importers: Array<{ findFileUrl(url: string): URL | null }>; style: 'expanded'; quietDeps: boolean; logger: { warn(): void; debug(): void } }): { css: string; loadedUrls: URL[] };
+}
+
+/**
+ * webpack's `~` before a package's path (`@import '~bootstrap/scss/bootstrap'`), which sass-loader reads as a module
+ * to find: the path in the nearest node_modules folder above `from` that has the package, where Sass then looks for the
+ * partial; null (Sass says it cannot find it) where none has.
+ */
+function tildeImporter(from: string) {
+  return {
+    findFileUrl(url: string): URL | null {
+      if (!url.startsWith('~')) return null;
+      const spec = url.slice(1);
+      const name = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+      for (let dir = from; ; dir = path.dirname(dir)) {
+        if (existsSync(path.join(dir, 'node_modules', name))) return pathToFileURL(path.join(dir, 'node_modules', spec));
+        if (path.dirname(dir) === dir) return null;
+      }
+    }
+  };
 }
 
 const compilers = new Map<string, { sass: SassApi; modules: string }>();
@@ -50,7 +70,7 @@ export function compileSass(file: string): SassOutput {
   const found = compilerFor(file);
   if (!found) return { error: `${path.basename(file)} is Sass, and no Sass compiler is installed where the site can find it: install the package "sass" (npm install --save-dev sass)`, at: { file, line: 1, column: 1 }, files: [file], noCompiler: true };
   try {
-    const out = found.sass.compile(file, { loadPaths: [path.dirname(found.modules), found.modules], style: 'expanded', quietDeps: true, logger: { warn() {}, debug() {} } });
+    const out = found.sass.compile(file, { loadPaths: [path.dirname(found.modules), found.modules], importers: [tildeImporter(path.dirname(file))], style: 'expanded', quietDeps: true, logger: { warn() {}, debug() {} } });
     return { css: out.css, files: out.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u)) };
   } catch (error) {
     const span = (error as { span?: { url?: URL; start: { line: number; column: number } } }).span;

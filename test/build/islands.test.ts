@@ -983,8 +983,10 @@ describe('Sass (docusaurus-plugin-sass)', () => {
     const config = path.join(root, 'docusaurus.config.js');
     writeFileSync(config, readFileSync(config, 'utf8').replace("require.resolve('./src/css/custom.css')", "require.resolve('./src/css/custom.scss')").replace("plugins: [\n", "plugins: [\n    ['docusaurus-plugin-sass', { sassOptions: { quietDeps: true } }],\n"));
     writeFileSync(path.join(root, 'src/css/_brand.scss'), '$brand: #2e8555;\n');
-    writeFileSync(path.join(root, 'src/css/custom.scss'), "@use 'brand';\n:root { --ifm-color-primary: #{brand.$brand}; }\n.sass-hero { .sass-title { letter-spacing: 0.3em; } }\n");
-    writeFileSync(path.join(root, 'src/pages/sassy.module.scss'), '$size: 3rem;\n.big { font-size: $size; &:hover { color: red; } }\n');
+    // A package's partials named with webpack's `~` (Apache Answer's `@import '~bootstrap/scss/bootstrap'`), as sass-loader finds them.
+    writeFiles(path.join(root, 'node_modules/widget-tokens/scss'), { '_spacing.scss': '$space: 0.3em;\n', '_size.scss': '$size: 3rem;\n' });
+    writeFileSync(path.join(root, 'src/css/custom.scss'), "@use 'brand';\n@import '~widget-tokens/scss/spacing';\n:root { --ifm-color-primary: #{brand.$brand}; }\n.sass-hero { .sass-title { letter-spacing: $space; } }\n");
+    writeFileSync(path.join(root, 'src/pages/sassy.module.scss'), "@import '~widget-tokens/scss/size';\n.big { font-size: $size; &:hover { color: red; } }\n");
     writeFileSync(path.join(root, 'src/pages/sassy.js'), "import styles from './sassy.module.scss';\nexport default function Sassy() { return <main className=\"sass-hero\"><h1 className={`sass-title ${styles.big}`}>Sassy</h1></main>; }\n");
     if (installed) {
       mkdirSync(path.join(root, 'node_modules'), { recursive: true });
