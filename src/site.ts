@@ -157,6 +157,8 @@ export async function finishSite(prepared: PreparedSite, options: LoadSiteOption
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
   const assets = { files: links.assets.files, watched: [...links.assets.watched] };
+  // The files the site's stylesheets name (its fonts, a package's icon font), copied as the linked files are.
+  for (const [name, real] of Object.entries(config.adapted?.cssFiles ?? {})) assets.files.set(name, real);
   const reactAnchors = links.reactAnchors.map((a) => ({ ...a, finding: { ...a.finding, file: sourcePath(site, a.finding.file) } }));
   return { config, pages, posts: more.posts, sidebars: routed.sidebars, ...(blogSidebar ? { blogSidebar } : {}), staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir, ...(reactAnchors.length ? { reactAnchors } : {}) };
 }

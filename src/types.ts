@@ -473,7 +473,7 @@ export interface Config {
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
   /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */
-  adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string; componentRules?: ClassRule[]; apiItem?: string[]; unbuilt?: UnbuiltRoute[] };
+  adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; cssFiles?: Record<string, string>; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string; componentRules?: ClassRule[]; apiItem?: string[]; unbuilt?: UnbuiltRoute[] };
   /** Set on each docs instance's copy of the config when the site has versions or locales (see src/instances.ts). */
   instance?: DocsInstance;
 }

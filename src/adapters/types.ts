@@ -15,6 +15,8 @@ export interface Adapted {
   inputs: string[];
   /** CSS taken from the site's own stylesheets (a Docusaurus site's rules for its navbar items' classes), after the theme's. */
   css?: string;
+  /** The files that CSS names (fonts, images beside the stylesheets or in their packages), by their path in the output. */
+  cssFiles?: Record<string, string>;
   /** That CSS depends on the classes written in the site's source files (Tailwind's utilities): the dev server reads the config again when one changes. */
   readsSources?: true;
   /** The config as the framework's components read it (Docusaurus's `siteConfig`): its JSON, functions left out. */

@@ -88,7 +88,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     config.preBodyTags.unshift(...added.preBodyTags);
     config.clientModules.push(...added.clientModules);
   }
-  if (adapted) config.adapted = { summary: adapted.summary, notes: adapted.notes, inputs: adapted.inputs, ...(adapted.css ? { css: adapted.css } : {}), ...(adapted.readsSources ? { readsSources: true as const } : {}), ...(adapted.siteConfig ? { siteConfig: adapted.siteConfig } : {}), ...(adapted.linksDrawnBy ? { linksDrawnBy: adapted.linksDrawnBy } : {}), ...(adapted.componentRules?.length ? { componentRules: adapted.componentRules } : {}), ...(adapted.apiItem ? { apiItem: adapted.apiItem } : {}), ...(adapted.unbuilt ? { unbuilt: adapted.unbuilt } : {}) };
+  if (adapted) config.adapted = { summary: adapted.summary, notes: adapted.notes, inputs: adapted.inputs, ...(adapted.css ? { css: adapted.css } : {}), ...(adapted.cssFiles ? { cssFiles: adapted.cssFiles } : {}), ...(adapted.readsSources ? { readsSources: true as const } : {}), ...(adapted.siteConfig ? { siteConfig: adapted.siteConfig } : {}), ...(adapted.linksDrawnBy ? { linksDrawnBy: adapted.linksDrawnBy } : {}), ...(adapted.componentRules?.length ? { componentRules: adapted.componentRules } : {}), ...(adapted.apiItem ? { apiItem: adapted.apiItem } : {}), ...(adapted.unbuilt ? { unbuilt: adapted.unbuilt } : {}) };
   const folders = [...(['blogDir', 'pagesDir'] as const).map((key) => [key, config[key]] as const), ...config.blogInstances.map((b, i) => [`blogInstances[${i}].path`, b.dir] as const)];
   for (const [key, dir] of folders) {
     if (!dir) continue;

@@ -543,7 +543,8 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     writeFileSync(path.join(root, 'docs/intro.md'), `${readFileSync(path.join(root, 'docs/intro.md'), 'utf8')}\n\`\`\`go\n// info-next-line\nx := 1\n\`\`\`\n`);
     const { outDir } = await build({ root, logger: logged().logger });
     const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
-    expect(html).toContain('<a class="navbar-link header-pkg-link" href="https://pkg.example/widgets" target="_blank" rel="noopener noreferrer">Package<svg');
+    // The icon alone in view, as Docusaurus draws it; its aria-label names it.
+    expect(html).toContain('<a class="navbar-link header-pkg-link" href="https://pkg.example/widgets" target="_blank" rel="noopener noreferrer" aria-label="Package"><span class="navbar-link-html"></span><span class="visually-hidden"> (opens in a new tab)</span></a>');
     const style = readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8');
     // Its images at their URLs below the base URL; one that is no file of a static folder is left out.
     expect(style).toMatch(/\.header-pkg-link::?before\{content:"";width:24px;height:24px;display:flex;background:#2e8555 url\(\/widgets\/img\/logo\.svg\)\}/);
@@ -552,12 +553,35 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(style).toMatch(/\.hero-title\{color:var\(--hero-ink\);background:url\(\/widgets\/img\/favicon\.svg\),none,url\(\/widgets\/img\/favicon\.svg\),url\(\/widgets\/img\/logo\.svg\),url\(\/not\/here\.png\)\}/);
     expect(style).toMatch(/:root\{[^}]*--hero-ink: ?#fff8e7[;}]/);
     expect(style).toMatch(/@media ?\(max-width: ?1100px\)\{\.wide-only\{display:none\}\}/);
-    // With the fixture's own icon link (its forum's).
-    expect(style).toMatch(/\.header-pkg-link,\.header-forum-link\{font-size:0\}\.header-pkg-link \.navbar-external-icon,\.header-forum-link \.navbar-external-icon\{display:none\}/);
     expect(style).not.toContain('navbar__item');
     expect(html).toMatch(/<span class="line code-info-line">/);
     expect(style).toMatch(/\.code-info-line\{background:#e6f4d7\}/);
     expect(style).not.toContain('unused-line');
+  });
+
+  // Apache Answer's navbar links: Bootstrap Icons' glyphs, from the package's stylesheet its customCss imports.
+  it('copies the files the stylesheets name that no static folder serves: a package\'s icon font, a picture beside the customCss; draws a link with no label as its icon alone', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("label: 'GitHub', position: 'right' },", "label: 'GitHub', position: 'right' }, { href: 'https://chat.example/widgets', position: 'right', className: 'gi gi-chat' },") });
+    writeFiles(path.join(root, 'node_modules/glyph-icons'), {
+      'package.json': '{ "name": "glyph-icons", "version": "1.0.0" }',
+      'font/glyphs.css': '@font-face { font-family: glyphs; src: url("./fonts/glyphs.woff2?v1") format("woff2"), url(./fonts/gone.woff) format("woff"); }\n.gi::before { display: inline-block; font-family: glyphs; }\n.gi-chat::before { content: "\\f101"; }\n',
+      'font/fonts/glyphs.woff2': 'wOF2 glyphs'
+    });
+    writeFileSync(path.join(root, 'src/css/ribbon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(root, 'src/css/custom.css'), `@import 'glyph-icons/font/glyphs.css';\n${readFileSync(path.join(root, 'src/css/custom.css'), 'utf8')}\n.footer-brand { background: url(./ribbon.svg); }\n`);
+    const { outDir } = await build({ root, logger: logged().logger });
+    const html = readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8');
+    const style = readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8');
+    const font = /url\("?\/widgets\/(assets\/files\/glyphs-\w{8}\.woff2)\?v1"?\)/.exec(style)?.[1];
+    expect(font, style.slice(style.indexOf('@font-face'), style.indexOf('@font-face') + 300)).toBeDefined();
+    expect(readFileSync(path.join(outDir, font!), 'utf8')).toBe('wOF2 glyphs');
+    // One that is not there is left out, as before.
+    expect(style).not.toContain('gone.woff');
+    const ribbon = /\.footer-brand\{background:url\(\/widgets\/(assets\/files\/ribbon-\w{8}\.svg)\)\}/.exec(style)?.[1];
+    expect(ribbon).toBeDefined();
+    expect(existsSync(path.join(outDir, ribbon!))).toBe(true);
+    // The glyph alone in view; its site's name names it.
+    expect(html).toContain('<a class="navbar-link gi gi-chat" href="https://chat.example/widgets" target="_blank" rel="noopener noreferrer" aria-label="chat.example"><span class="navbar-link-html"></span>');
   });
 
   it('runs the site\'s Tailwind (v3): the utilities its files use, @apply expanded, the reset for its own components only; says what to install when it cannot', async () => {

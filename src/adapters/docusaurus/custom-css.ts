@@ -449,10 +449,12 @@ function splitSelectors(prelude: string): string[] {
  * package's design tokens: Radix's on `:root` and `[data-accent-color='orange']`), less the properties docgen's theme
  * sets (`reserved`), which are all its stylesheet reads. `@media`, `@supports`, `@layer` and
  * `@container` are read inside; `@keyframes` and `@font-face` are kept as they are. `url(…)`s go through `url`, as in
- * ownClassRules. `classes`: the classes the kept rules name, whose rules in the site's own stylesheets are its too.
+ * ownClassRules. `classes`: the classes the kept rules name, whose rules in the site's own stylesheets are its too;
+ * `drawn`: those a `::before` or `::after` with `content` draws something for (an icon font's glyph).
  */
-export function packageRules(sheets: Array<{ text: string; file: string }>, theme: Set<string>, reserved: Set<string>, url: (value: string, file?: string) => string | undefined): { css: string; classes: Set<string> } {
+export function packageRules(sheets: Array<{ text: string; file: string }>, theme: Set<string>, reserved: Set<string>, url: (value: string, file?: string) => string | undefined): { css: string; classes: Set<string>; drawn: Set<string> } {
   const classes = new Set<string>();
+  const drawn = new Set<string>();
   const blocks = (list: Block[], file: string): string[] => list.flatMap((b) => {
     if (/^@(?:media|supports|layer|container)\b/.test(b.prelude)) {
       const inner = blocks(b.children, file);
@@ -467,9 +469,10 @@ export function packageRules(sheets: Array<{ text: string; file: string }>, them
     const kept = splitSelectors(b.prelude).filter((s) => (tokensOnly ? tokens.length : foreign(s).length));
     if (!kept.length) return [];
     for (const s of kept) for (const c of foreign(s)) classes.add(c);
+    if (/(?:^|;)\s*content\s*:/.test(b.body)) for (const s of kept) if (/::?(?:before|after)\b/.test(s)) for (const c of foreign(s)) drawn.add(c);
     const body = tokensOnly ? ` ${tokens.join('; ')}; ` : b.body;
     return [`${kept.join(', ')} {${withUrls(body, url, file)}}`];
   });
   const css = sheets.flatMap((s) => blocks(blocksOf(stripComments(s.text)), s.file)).join('\n');
-  return { css, classes };
+  return { css, classes, drawn };
 }

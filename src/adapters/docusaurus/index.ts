@@ -142,6 +142,7 @@ export const docusaurus: Adapter = {
       // The site's own plugin modules too: an edit of one runs it again.
       inputs: [...mapped.inputs, ...(mapped.own ?? []).flatMap((p) => (typeof p.entry === 'string' ? [path.resolve(root, p.entry)] : []))],
       ...(mapped.css ? { css: mapped.css } : {}),
+      ...(mapped.cssFiles ? { cssFiles: mapped.cssFiles } : {}),
       ...(mapped.componentRules ? { componentRules: mapped.componentRules } : {}),
       ...(mapped.tailwind ? { readsSources: true as const } : {}),
       ...jsonOf(ds),

@@ -1,5 +1,6 @@
 // A Docusaurus config object -> docgen's UserConfig, with each option it took and each it left out.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import type { ClassRule } from '../../types.js';
@@ -36,8 +37,10 @@ export interface Mapped {
   tailwind?: true;
   /** The site's own plugins, for the adapter to run (own-plugins.ts). */
   own?: Contents['own'];
-  /** The customCss rules for the classes of its navbar items (see ownClassRules), and the rule that hides the label of an icon they draw. */
+  /** The customCss rules for the site's own classes (see siteClassCss). */
   css?: string;
+  /** The files those rules' `url(…)`s name that no static folder serves, by their output path (see assetUrl). */
+  cssFiles?: Record<string, string>;
   /** The customCss rules for classes the site's code does not give, for its islands' markup (componentClassRules). */
   componentRules?: ClassRule[];
   /**
@@ -259,21 +262,40 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   const themeConfig = isPlain(ds.themeConfig) ? ds.themeConfig : {};
   const items = isPlain(themeConfig.navbar) ? themeConfig.navbar.items : undefined;
   const magic = isPlain(themeConfig.prism) && Array.isArray(themeConfig.prism.magicComments) ? themeConfig.prism.magicComments : [];
+  /** The files the stylesheets' `url(…)`s name that no static folder serves: copied into the output (assetUrl). */
+  const cssFiles = new Map<string, string>();
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
-  const { css: own, rules: componentRules } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: [...Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), ...(user.islands.mdxContent ? [user.islands.mdxContent] : []), ...(user.islands.docFooter ? [user.islands.docFooter] : []), ...(user.islands.docPaginator ? [user.islands.docPaginator] : [])], lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/')) : { css: undefined, rules: [] };
+  const { css: own, rules: componentRules, icons } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: [...Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), ...(user.islands.mdxContent ? [user.islands.mdxContent] : []), ...(user.islands.docFooter ? [user.islands.docFooter] : []), ...(user.islands.docPaginator ? [user.islands.docPaginator] : [])], lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/', cssFiles)) : { css: undefined, rules: [], icons: new Set<string>() };
+  if (icons.size && isPlain(user.themeConfig?.navbar)) iconLinks(items, (user.themeConfig.navbar as Plain).items, icons);
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, ...(ctx.apiItem.length ? { apiItem: ctx.apiItem } : {}), inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, ...(ctx.apiItem.length ? { apiItem: ctx.apiItem } : {}), inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(cssFiles.size ? { cssFiles: Object.fromEntries(cssFiles) } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
+}
+
+/**
+ * The navbar items with no label of their own (`written`, as the config has them) whose class an icon is drawn for
+ * (`icons`): their icon alone in view, as Docusaurus shows them, an empty `html` (`docgen`, the items as the adapter
+ * made them, in the same order): their `aria-label` (else the name of the site they link to), which the adapter made
+ * their label, names them.
+ */
+function iconLinks(written: unknown, docgen: unknown, icons: Set<string>): void {
+  if (!Array.isArray(written) || !Array.isArray(docgen)) return;
+  written.forEach((item, i) => {
+    const made = docgen[i];
+    if (!isPlain(item) || !isPlain(made)) return;
+    if (item.label === undefined && item.html === undefined && typeof item.className === 'string' && item.className.split(/\s+/).some((c) => icons.has(c))) made.html = '';
+    for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) iconLinks(item[key], made[key], icons);
+  });
 }
 
 /**
  * The customCss rules for the site's own classes: those its navbar's items are given (icons drawn by `::before`, items
  * shown at some widths only) and its footer's columns and links, those its magic comments give code lines (Ent's info and error lines), and those its
- * React pages and components and the markdown in `pages` (its docs and blog folders) use (codeClasses), and, for a
- * navbar item with no label of its own whose icon they draw, a rule that leaves the icon alone in view: docgen shows
- * such an item's `aria-label` (else the name of the site it links to) as its text, which stays its accessible name.
+ * React pages and components and the markdown in `pages` (its docs and blog folders) use (codeClasses); and `icons`,
+ * the classes of navbar items with no label of their own whose icon these rules, or a package's stylesheet they import
+ * (Apache Answer's Bootstrap Icons), draw (see iconLinks).
  */
-function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, themeFiles, lineClasses, tailwindCss = '' }: { items: unknown; footer: unknown; pages: string[]; themeFiles: string[]; lineClasses: string[]; tailwindCss?: string }, root: string, url: (value: string, file?: string) => string | undefined): { css?: string; rules: ClassRule[] } {
+function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: Array<{ text: string; file: string }>, { items, footer, pages, themeFiles, lineClasses, tailwindCss = '' }: { items: unknown; footer: unknown; pages: string[]; themeFiles: string[]; lineClasses: string[]; tailwindCss?: string }, root: string, url: (value: string, file?: string) => string | undefined): { css?: string; rules: ClassRule[]; icons: Set<string> } {
   const theme = readFileSync(path.join(docgenRoot(), 'theme/styles.css'), 'utf8');
   const reserved = new Set(theme.match(/--[\w-]+(?=\s*:)/g));
   // The site's own theme components docgen draws as the site's code (its `@theme/X` aliases: its own admonition types'
@@ -307,9 +329,8 @@ function siteClassCss(sheets: Array<{ text: string; file: string }>, packages: A
   // which they may set again (SuperTokens' orange scale for Radix).
   const vars = variablesFor(sheets.map((s) => s.text), `${library.css}\n${siteCss}\n${siteVariableUses(root, pages)}\n${tailwindCss}`, reserved);
   const css = [library.css, vars, siteCss].filter(Boolean).join('\n');
-  const icons = [...iconOnly].filter((c) => drawn.has(c));
-  const hide = icons.length ? `\n${icons.map((c) => `.${c}`).join(', ')} { font-size: 0; }\n${icons.map((c) => `.${c} .navbar-external-icon`).join(', ')} { display: none; }` : '';
-  return { css: css ? `${css}${hide}` : undefined, rules };
+  const icons = new Set([...iconOnly].filter((c) => drawn.has(c) || library.drawn.has(c)));
+  return { css: css || undefined, rules, icons };
 }
 
 /** The folders of the docs (each plugin's, and its versions') and blog posts, relative to the site folder. */
@@ -324,11 +345,13 @@ function markdownFolders(contents: Contents): string[] {
 
 /**
  * A stylesheet's `url(…)` as the pages load it: a URL as written; a file (relative to the stylesheet, or `@site/…`) in a
- * static folder at its URL below the base URL; undefined for another file, which is not served. A root path is found as
- * Docusaurus's bundler finds it (its resolve.roots): in a static folder (`/img/a.png`), else below the site folder
- * (`/static/img/a.png`); one found in neither is written as it is.
+ * static folder at its URL below the base URL; another file that is there (a font beside the stylesheet, a package's
+ * icon font: Bootstrap Icons') is copied, as Docusaurus's bundler copies it, to `assets/files/<name>-<hash><ext>` (put
+ * in `copies`: output path -> file), its query and fragment kept; undefined for one that is not there. A root path is
+ * found as Docusaurus's bundler finds it (its resolve.roots): in a static folder (`/img/a.png`), else below the site
+ * folder (`/static/img/a.png`); one found in neither is written as it is.
  */
-const assetUrl = (root: string, staticDirs: string[], baseUrl: string) => (value: string, file?: string): string | undefined => {
+const assetUrl = (root: string, staticDirs: string[], baseUrl: string, copies: Map<string, string>) => (value: string, file?: string): string | undefined => {
   const served = (abs: string) => {
     for (const dir of staticDirs) {
       const rel = path.relative(dir, abs);
@@ -341,7 +364,15 @@ const assetUrl = (root: string, staticDirs: string[], baseUrl: string) => (value
     return (found && served(found)) ?? value;
   }
   if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(value)) return value;
-  return served(value.startsWith('@site/') ? path.join(root, value.slice(6)) : path.resolve(file ? path.dirname(file) : root, value));
+  const abs = value.startsWith('@site/') ? path.join(root, value.slice(6)) : path.resolve(file ? path.dirname(file) : root, value);
+  const at = served(abs);
+  if (at) return at;
+  const [, bare, suffix] = /^([^?#]*)(.*)$/s.exec(abs)!;
+  if (!statSync(bare, { throwIfNoEntry: false })?.isFile()) return undefined;
+  const ext = path.extname(bare);
+  const name = `assets/files/${path.basename(bare, ext).replace(/[^\w.-]/g, '_')}-${createHash('sha256').update(readFileSync(bare)).digest('hex').slice(0, 8)}${ext}`;
+  copies.set(name, bare);
+  return `${baseUrl.replace(/\/?$/, '/')}${name}${suffix}`;
 };
 
 /**
@@ -1023,8 +1054,8 @@ function sameBaseUrls(configs: Plain, baseUrl: string, defaultLocale: unknown): 
 
 /**
  * Navbar items as Docusaurus reads them: one with `items` and no `type` is a dropdown. A link with no label (an icon
- * that the site's CSS draws from its `className`, such as a GitHub mark) shows its `aria-label` as its text, or else
- * the name of the site it leads to: docgen's theme does not load the site's CSS, so the link would be empty.
+ * that the site's CSS draws from its `className`, such as a GitHub mark) is named by its `aria-label`, or else the name
+ * of the site it leads to: its text where no icon of the site's stylesheets is drawn for it, else its name only (iconLinks).
  */
 /** `https://github.com/algolia/docsearch` -> `GitHub`; a host without a well-known name -> the host, without `www.`. */
 function siteName(href: string): string | undefined {

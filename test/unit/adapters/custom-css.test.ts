@@ -149,19 +149,29 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
     expect(ownClassRules([{ text: sheet }], new Set()).css).toBe('.navbar .navbar-external-icon, aside .navbar-external-icon { display: none; }\n.navbar-external-icon { opacity: .5; }\naside .navbar-external-icon { margin: 0; }');
   });
 
-  it('gives the adapter those rules for the classes of the navbar\'s items, and leaves an icon alone in view of a link with no label', () => {
+  it('gives the adapter those rules for the classes of the navbar\'s items, and leaves an icon alone in view of a link with no label: drawn by them, or by a package\'s icon font', () => {
     const root = tempDir();
-    writeFileSync(path.join(root, 'custom.css'), css);
+    // Apache Answer's links: Bootstrap Icons' glyphs, drawn at the size its own rule gives the links.
+    writeFileSync(path.join(root, 'custom.css'), `@import 'glyphs/font.css';\n${css}\n.icon-link { font-size: 24px; }\n`);
+    mkdirSync(path.join(root, 'node_modules/glyphs'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules/glyphs/font.css'), '.gl::before { font-family: glyphs; }\n.gl-chat::before { content: "\\f101"; }\n');
     const items = [
       // DocSearch's: no label and no aria-label either (docgen names it "GitHub", which stays its accessible name).
       { href: 'https://github.com/x/x', position: 'right', className: 'header-github-link' },
-      { label: 'More', items: [{ to: '/faq', label: 'FAQ', className: 'header-long-screen' }] }
+      { label: 'More', items: [{ to: '/faq', label: 'FAQ', className: 'header-long-screen' }] },
+      { href: 'https://discord.gg/x', position: 'right', className: 'gl gl-chat icon-link' },
+      // Labelled, or with no icon drawn: its label is its text.
+      { href: 'https://chat.example/x', label: 'Chat', className: 'gl gl-chat' },
+      { href: 'https://forum.example/x', className: 'icon-link' }
     ];
     const m = mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: path.join(root, 'custom.css') } }]], themeConfig: { navbar: { items } } }, root);
     expect(m.css).toContain('.header-long-screen { display: none; }');
-    expect(m.css).not.toMatch(/navbar__|markdown|font-face/);
-    expect(m.css!.endsWith('.header-github-link { font-size: 0; }\n.header-github-link .navbar-external-icon { display: none; }')).toBe(true);
-    expect(mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: path.join(root, 'custom.css') } }]] }, root).css).toBeUndefined();
+    expect(m.css).toContain('.icon-link { font-size: 24px; }');
+    expect(m.css).not.toMatch(/navbar__|markdown|font-face|font-size: 0/);
+    const made = (m.user.themeConfig!.navbar!.items as Array<Record<string, unknown>>).map(({ label, html }) => ({ label, html }));
+    expect(made).toEqual([{ label: 'GitHub', html: '' }, { label: 'More', html: undefined }, { label: 'Discord', html: '' }, { label: 'Chat', html: undefined }, { label: 'forum.example', html: undefined }]);
+    // Without the items, the rules for their classes are not the site's: the package's for its own classes are.
+    expect(mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: path.join(root, 'custom.css') } }]] }, root).css).toBe('.gl::before { font-family: glyphs; }\n.gl-chat::before { content: "\\f101"; }');
   });
 });
 
