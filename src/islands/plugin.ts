@@ -442,7 +442,11 @@ function sharedModule(spec: string): string {
   return `const m = ${module};\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
 }
 
-/** An SVG file as a React component rendering it (its root's attributes as props, its content as HTML). */
+/**
+ * An SVG file as a React component rendering it (its root's attributes as props, its content as HTML), its JSX for
+ * React's automatic runtime as the site's code is, whatever a tsconfig.json above it says (StreamPark's extends one with
+ * `"jsx": "react"`: "React is not defined").
+ */
 export function svgComponent(svg: string): string {
   const root = /<svg\b([^>]*)>([^]*)<\/svg>/i.exec(svg);
   const attrs: Record<string, unknown> = {};
@@ -452,5 +456,5 @@ export function svgComponent(svg: string): string {
     else attrs[name === 'class' ? 'className' : name.replace(/[:-]([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
   }
   const inner = root?.[2] ?? '';
-  return `const attrs = ${JSON.stringify(attrs)};\nconst html = ${JSON.stringify(inner)};\nexport default function Svg({ title, ...props }) { return <svg {...attrs} {...props} dangerouslySetInnerHTML={{ __html: (title ? '<title>' + String(title).replace(/</g, '&lt;') + '</title>' : '') + html }} />; }\n`;
+  return `const attrs = ${JSON.stringify(attrs)};\nconst html = ${JSON.stringify(inner)};\nexport default function Svg({ title, ...props }) { return <svg {...attrs} {...props} dangerouslySetInnerHTML={{ __html: (title ? '<title>' + String(title).replace(/</g, '&lt;') + '</title>' : '') + html }} />; }\n/* @jsxRuntime automatic @jsxImportSource ${JSX_SOURCE} */\n`;
 }

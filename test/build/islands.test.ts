@@ -698,7 +698,9 @@ describe('islands', () => {
   it('compiles the site\'s JSX for React\'s automatic runtime whatever its tsconfig.json says, a file\'s own JSX pragma kept', async () => {
     const root = copy((t) => t.replace('import Counter', "import Plain from '@site/src/components/PlainCard';\nimport Pragma from '@site/src/components/Pragma';\nimport Counter") + '\n<Plain />\n\n<Pragma />\n');
     // Imported by a relative path, which esbuild resolves itself, with the tsconfig.json above the file.
-    writeFileSync(path.join(root, 'src/components/PlainCard.tsx'), "import Plain from './Plain';\nexport default function PlainCard() {\n  return <Plain />;\n}\n");
+    // With an SVG drawn as a component, from the static folder (StreamPark's home page).
+    writeFileSync(path.join(root, 'src/components/PlainCard.tsx'), "import Plain from './Plain';\nimport Mark from '../../static/img/mark.svg';\nexport default function PlainCard() {\n  return <><Plain /><Mark className=\"mark\" /></>;\n}\n");
+    writeFileSync(path.join(root, 'static/img/mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>');
     writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react', baseUrl: '.' } }));
     // (A `React` of its own that is not React's, which the classic runtime would call, whatever global React there is.)
     writeFileSync(path.join(root, 'src/components/Plain.tsx'), 'const React = { name: "not React" };\nexport default function Plain(): JSX.Element {\n  return <><p className="plain">No React imported</p></>;\n}\n');
@@ -706,7 +708,7 @@ describe('islands', () => {
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
-    expect(html).toContain('<p class="plain">No React imported</p>');
+    expect(html).toContain('<p class="plain">No React imported</p><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" class="mark"><rect width="4" height="4"/></svg>');
     expect(html).toContain('<p class="pragma" data-made="by-h">Own pragma</p>');
   });
 
