@@ -327,8 +327,14 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         return { contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};\n`, loader: 'js', watchFiles: [args.path] };
       });
       build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
-        // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL.
-        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: options.siteBase + args.path.slice(1), external: true };
+        // `url(/img/a.png)` in CSS is a file of the static folder, below the site's base URL; one that only the site's
+        // folder has is that file, bundled, as webpack's resolve.roots find it (StreamPark's Less `@import
+        // url('/src/css/bootstrap.min.css')`).
+        if (args.kind === 'url-token' || args.kind === 'import-rule') {
+          const file = path.join(options.siteDir, args.path.replace(/[?#].*$/, ''));
+          const ownOnly = !roots.some((r) => r !== options.siteDir && existsSync(path.join(r, args.path.replace(/[?#].*$/, '')))) && statSync(file, { throwIfNoEntry: false })?.isFile();
+          return ownOnly ? { path: file } : { path: options.siteBase + args.path.slice(1), external: true };
+        }
         if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined;
         // webpack's resolve.roots as Docusaurus sets them: a path the disk does not have is looked for in the static
         // folders, then the site's (Astar's `/src/components/figure`, `require('/img/card.png')`).

@@ -1040,7 +1040,10 @@ describe('Less (docusaurus-plugin-less)', () => {
     mkdirSync(path.join(root, 'src/pages/icon'));
     writeFileSync(path.join(root, 'src/pages/icon/check.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
     // css-loader's `~` (rushjs.io's masthead, `url('~/images/…')`): a path below webpack's roots, here the static folder.
-    writeFileSync(path.join(root, 'src/pages/table.less'), "@import './_colours.less';\n.table-data { th, td { padding: 0.6rem; } .icon-check { color: @brand; background: url(icon/check.svg?v=4#mark) no-repeat; } }\n.masthead { background: url('~/img/card.png'); }\n");
+    // A stylesheet of the site's folder imported by a path from its root (StreamPark's `@import url('/src/css/bootstrap.min.css')`): bundled in.
+    mkdirSync(path.join(root, 'src/css/vendor'), { recursive: true });
+    writeFileSync(path.join(root, 'src/css/vendor/grid.css'), '.grid-col { float: left; }\n');
+    writeFileSync(path.join(root, 'src/pages/table.less'), "@import url('/src/css/vendor/grid.css');\n@import './_colours.less';\n.table-data { th, td { padding: 0.6rem; } .icon-check { color: @brand; background: url(icon/check.svg?v=4#mark) no-repeat; } }\n.masthead { background: url('~/img/card.png'); }\n");
     writeFileSync(path.join(root, 'src/pages/lessy.module.less'), '@size: 3rem;\n.big { font-size: @size; &:hover { color: red; } }\n');
     writeFileSync(path.join(root, 'src/pages/lessy.js'), "import './table.less';\nimport styles from './lessy.module.less';\nexport default function Lessy() { return <main className=\"table-data\"><h1 className={styles.big}>Lessy</h1><i className=\"icon-check\" /></main>; }\n");
     if (installed) {
@@ -1062,6 +1065,8 @@ describe('Less (docusaurus-plugin-less)', () => {
     expect(css).toMatch(new RegExp(`\\.${big}\\{font-size:3rem\\}\\.${big}:hover\\{color:red\\}`));
     expect(css).toContain('.table-data th,.table-data td{padding:.6rem}');
     expect(css).toContain('.masthead{background:url(/widgets/img/card.png)}');
+    expect(css).toContain('.grid-col{float:left}');
+    expect(css).not.toContain('@import');
     const icon = /\.table-data \.icon-check\{color:#2e8555;background:url\("\/widgets\/assets\/(island-asset-\w+\.svg)\?v=4#mark"\) no-repeat\}/.exec(css)?.[1];
     expect(icon).toBeDefined();
     expect(readFileSync(path.join(result.outDir, 'assets', icon!), 'utf8')).toContain('<svg');
