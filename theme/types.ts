@@ -247,6 +247,8 @@ export interface IslandContext {
   colorMode: 'light' | 'dark';
   /** The page's route. */
   route: string;
+  /** A docs page's islands: the site's docs layout (islands.docLayout) goes around them. */
+  docPage?: true;
   /** The navbar's `custom-*` items, as the config gives them (their components' props, and `type`). */
   navbarItems?: Array<Record<string, unknown>>;
   /** The language of a CodeBlock that names none (markdown.defaultCodeLanguage, Docusaurus's prism.defaultLanguage). */

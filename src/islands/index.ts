@@ -222,7 +222,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       readOnLoad.set(key, Object.keys(read));
     }
     for (const id of readOnLoad.get(key) ?? []) void generated[id];
-    const context: IslandContext = { ...islandContext(site.config, page.route, named.word), ...translated(site.config), ...statics(site.config), ...searchOf(site, named.word) };
+    const context: IslandContext = { ...islandContext(site.config, page.route, named.word), ...translated(site.config), ...statics(site.config), ...searchOf(site, named.word), ...(page.kind === undefined && site.config.islands.docLayout ? { docPage: true as const } : {}) };
     // The markdown the page's islands show, as they ask for it: the page data carries only those.
     const shown: Record<string, string> = {};
     if (markdownOf) {

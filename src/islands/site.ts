@@ -17,29 +17,32 @@ import { islandsDir, type PageModule } from './plugin.js';
 const TYPES = '__docgenNavbarTypes';
 const ROOT = '__DocgenSiteRoot';
 const PROVIDER = '__DocgenProvider';
+const DOC_LAYOUT = '__DocgenDocLayout';
 
 /**
  * The module of the site's islands: island `2i` draws the navbar's item `i` in the bar, `2i + 1` in the mobile menu
- * (with `mobile`, as Docusaurus's menu gives it), and the last, with a Root or a Layout/Provider, those two nested
- * (theme/islands/wrap.tsx): drawn on its own after the page, and around every island of the site, those of the pages
- * too, so that all share their contexts. Undefined when the site has none of these.
+ * (with `mobile`, as Docusaurus's menu gives it), and the last, with a Root, a Layout/Provider or a docs layout, those
+ * nested (theme/islands/wrap.tsx): drawn on its own after the page, and around every island of the site, those of the
+ * pages too (the docs layout around a docs page's only), so that all share their contexts. Undefined when the site has
+ * none of these.
  */
 export function siteModule(config: Config): PageModule | undefined {
-  const { navbarItems: file, root, provider } = config.islands;
+  const { navbarItems: file, root, provider, docLayout } = config.islands;
   const count = file ? customItems(config).length : 0;
-  if (!count && !root && !provider) return undefined;
-  const wrap = root || provider ? path.join(islandsDir(), 'wrap.tsx') : undefined;
+  if (!count && !root && !provider && !docLayout) return undefined;
+  const wrap = root || provider || docLayout ? path.join(islandsDir(), 'wrap.tsx') : undefined;
   const statements = [
     ...(count ? [{ source: `import ${TYPES} from ${JSON.stringify(file)};`, names: [TYPES] }, { source: `import DocgenNavbarItem from ${JSON.stringify(path.join(islandsDir(), 'navbar-item.tsx'))};`, names: ['DocgenNavbarItem'] }] : []),
     ...(root ? [{ source: `import ${ROOT} from ${JSON.stringify(root)};`, names: [ROOT] }] : []),
     ...(provider ? [{ source: `import ${PROVIDER} from ${JSON.stringify(provider)};`, names: [PROVIDER] }] : []),
+    ...(docLayout ? [{ source: `import ${DOC_LAYOUT} from ${JSON.stringify(docLayout)};`, names: [DOC_LAYOUT] }] : []),
     ...(wrap ? [{ source: `import DocgenWrap from ${JSON.stringify(wrap)};`, names: ['DocgenWrap'] }] : [])
   ];
   const jsx = [
     ...Array.from({ length: count * 2 }, (_, i) => `<DocgenNavbarItem types={${TYPES}} index={${i >> 1}}${i % 2 ? ' mobile' : ''} />`),
-    ...(wrap ? [`<DocgenWrap${root ? ` root={${ROOT}}` : ''}${provider ? ` provider={${PROVIDER}}` : ''} />`] : [])
+    ...(wrap ? [`<DocgenWrap${root ? ` root={${ROOT}}` : ''}${provider ? ` provider={${PROVIDER}}` : ''}${docLayout ? ` docLayout={${DOC_LAYOUT}}` : ''} />`] : [])
   ];
-  return { key: `site-${createHash('sha1').update(JSON.stringify([file, count, root, provider])).digest('hex').slice(0, 12)}`, statements, dir: path.dirname(file ?? root ?? provider!), jsx };
+  return { key: `site-${createHash('sha1').update(JSON.stringify([file, count, root, provider, docLayout])).digest('hex').slice(0, 12)}`, statements, dir: path.dirname(file ?? root ?? provider ?? docLayout!), jsx };
 }
 
 /**
@@ -51,8 +54,8 @@ export function siteModule(config: Config): PageModule | undefined {
 export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) | null>, render: typeof renderIsland, data: IslandsData, failed: (i: number) => string | undefined, say: (d: Diagnostic) => void): void {
   const { config } = site;
   const items = customItems(config);
-  const { root: rootFile, provider } = config.islands;
-  const root = rootFile || provider ? islands.length - 1 : undefined;
+  const { root: rootFile, provider, docLayout } = config.islands;
+  const root = rootFile || provider || docLayout ? islands.length - 1 : undefined;
   const context: IslandContext = { ...data.context, navbarItems: items.map((i) => JSON.parse(JSON.stringify(i)) as Record<string, unknown>) };
   const reported = new Set<number>();
   const report = (i: number, why: string) => {
@@ -61,10 +64,10 @@ export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) |
     const type = i === root ? undefined : String(items[i >> 1].type);
     const file = config.configFile;
     const hint = 'it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)';
-    const what = rootFile && provider ? "the site's Root (with its Layout/Provider)" : rootFile ? "the site's Root" : "the site's Layout/Provider";
+    const what = rootFile && provider ? "the site's Root (with its Layout/Provider)" : rootFile ? "the site's Root" : provider ? "the site's Layout/Provider" : "the site's docs layout";
     const finding: Diagnostic =
       type === undefined
-        ? { file: displayPath(rootFile ?? provider!), line: 1, column: 1, severity: 'warning', broken: 'component', message: `${what} cannot be rendered: ${why}; it is left out, and the components are rendered without it`, hint: `fix it; ${hint}` }
+        ? { file: displayPath(rootFile ?? provider ?? docLayout!), line: 1, column: 1, severity: 'warning', broken: 'component', message: `${what} cannot be rendered: ${why}; it is left out, and the components are rendered without it`, hint: `fix it; ${hint}` }
         : { ...(file ? { file: displayPath(file), ...(quotedAt(readFileSync(file, 'utf8'), type) ?? {}) } : { file: 'site.config.ts' }), severity: 'warning', broken: 'component', message: `navbar item "${type}" cannot be rendered: ${why}; its place is left empty`, hint: `fix its component in ${displayPath(config.islands.navbarItems!)}; ${hint}` };
     for (const d of applyBrokenPolicy([finding], config)) say(d);
   };

@@ -785,6 +785,26 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'fr/404.html'), 'utf8')).toBe(readFileSync(path.join(result.outDir, 'fr/404/index.html'), 'utf8'));
   });
 
+  // Riverpod's: a swizzled DocPage/Layout (DocRoot/Layout in Docusaurus 3) gives the docs' components the contexts
+  // their code snippets read (whether to show the code generator's variant), around the theme's own.
+  it("renders a docs page's components inside the site's docs layout (DocRoot/Layout, DocPage/Layout in Docusaurus 2), the theme's own drawing its children; a React page's outside it", async () => {
+    const root = copy((t) => `${t}\n<FlavourNote />\n`.replace('import Counter', "import FlavourNote from '@site/src/components/FlavourNote';\nimport Counter"));
+    writeFiles(root, {
+      'src/theme/DocPage/Layout/index.js': "import React, { createContext } from 'react';\nimport Layout from '@theme-original/DocPage/Layout';\nexport const Flavour = createContext('plain');\nexport default function DocPageLayout(props) {\n  return <Flavour.Provider value=\"codegen\"><Layout {...props} /></Flavour.Provider>;\n}\n",
+      'src/components/FlavourNote.js': "import { useContext } from 'react';\nimport { Flavour } from '@site/src/theme/DocPage/Layout';\nexport default function FlavourNote() {\n  return <p className=\"flavour\">{useContext(Flavour)}</p>;\n}\n",
+      'src/pages/flavour.js': "import FlavourNote from '@site/src/components/FlavourNote';\nexport default function FlavourPage() {\n  return <main><FlavourNote /></main>;\n}\n"
+    });
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    expect(result.site.config.islands.docLayout).toBe(path.join(root, 'src/theme/DocPage/Layout/index.js'));
+    expect(lines.join('\n')).not.toMatch(/DocPage/);
+    const doc = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    expect(doc).toContain('<p class="flavour">codegen</p>');
+    expect(data(doc).page.islands!.context).toMatchObject({ docPage: true });
+    expect(readFileSync(path.join(result.outDir, 'flavour/index.html'), 'utf8')).toContain('<p class="flavour">plain</p>');
+  });
+
   // Agenta's changelog: a swizzled MDXComponents' <Summary> shows its children on the list page only (useBlogPost's
   // isBlogPostPage), and the blog's `exclude` keeps its announcement assets out.
   it("gives a post's components the post (useBlogPost, from the blog's client module and from theme-common as before 3.5) and the blog (useBlogMetadata); elsewhere useBlogPost is an error; the blog's exclude globs are not posts", async () => {

@@ -18,7 +18,7 @@ let siteSeen = false;
  * provider's state, as the parts of a Docusaurus page do. `shown`: the islands, by element, each with the server's
  * nodes it replaces (portals do not hydrate: the island is rendered, and the nodes removed before the browser paints).
  */
-const tree: { make?: () => ReactElement; context?: IslandContext; el?: Element; root?: Root; hydrated?: boolean; waiting?: boolean; shown: Map<Element, { node: ReactElement; server: ChildNode[]; key: string }> } = { shown: new Map() };
+const tree: { make?: () => ReactElement; context?: IslandContext; docPage?: true; el?: Element; root?: Root; hydrated?: boolean; waiting?: boolean; shown: Map<Element, { node: ReactElement; server: ChildNode[]; key: string }> } = { shown: new Map() };
 let keys = 0;
 
 function Replacing({ server, children }: { server: ChildNode[]; children: ReactNode }) {
@@ -71,7 +71,7 @@ function renderTree() {
   for (const el of tree.shown.keys()) if (!el.isConnected) tree.shown.delete(el);
   const portals = [...tree.shown].map(([el, { node, server, key }]) => createPortal(<Replacing server={server}>{node}</Replacing>, el, key));
   const app = (
-    <Island.Provider value={tree.context!}>
+    <Island.Provider value={tree.docPage ? { ...tree.context!, docPage: true } : tree.context!}>
       <Top make={tree.make} portals={portals} />
     </Island.Provider>
   );
@@ -146,6 +146,8 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
     tree.context = data.context;
     tree.el ??= document.querySelector(`[data-site-island="${data.root}"]`) ?? undefined;
   }
+  // A docs page's islands are in the site's docs layout (islands.docLayout), as the server rendered them.
+  if (!own && inTree) tree.docPage = data.context.docPage;
   islands.forEach((make, i) => {
     if (own && i === data.root) return;
     const el = document.querySelector(own ? `[data-site-island="${i}"]` : `.markdown [data-island="${i}"]`);

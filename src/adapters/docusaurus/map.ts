@@ -75,13 +75,14 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   if (isPlain(ds.customFields)) take('customFields', () => (user.customFields = ds.customFields as Plain));
   // `@site/…` in a site's components is the site's folder; `src/pages/*.js` are React pages.
   // A swizzled Root: drawn on every page (its chat button, its effects); a swizzled Layout/Provider: around each island;
+  // a swizzled DocRoot/Layout (DocPage/Layout in Docusaurus 2): around each island of a docs page (Riverpod's providers);
   // a swizzled MDXContent: around each doc's article; a swizzled DocItem/Footer and DocPaginator: below it, in place of docgen's
   // (a DocItem/Paginator, Docusaurus 3's wrapper around DocPaginator, rather than DocPaginator: it is what the theme draws).
-  const swizzled = (name: string, key: 'root' | 'provider' | 'mdxContent' | 'docFooter' | 'docPaginator') => {
+  const swizzled = (name: string, key: 'root' | 'provider' | 'docLayout' | 'mdxContent' | 'docFooter' | 'docPaginator') => {
     const file = moduleFile(path.join(root, 'src/theme', name));
     return file ? { [key]: path.relative(root, file).split(path.sep).join('/') } : {};
   };
-  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...swizzled('Root', 'root'), ...swizzled('Layout/Provider', 'provider'), ...swizzled('MDXContent', 'mdxContent'), ...swizzled('DocItem/Footer', 'docFooter'), ...swizzled('DocPaginator', 'docPaginator'), ...swizzled('DocItem/Paginator', 'docPaginator') };
+  user.islands = { aliases: { '@site': '.', ...siteThemeAliases(root) }, pages: true, chrome: 'layout', ...swizzled('Root', 'root'), ...swizzled('Layout/Provider', 'provider'), ...swizzled('DocPage/Layout', 'docLayout'), ...swizzled('DocRoot/Layout', 'docLayout'), ...swizzled('MDXContent', 'mdxContent'), ...swizzled('DocItem/Footer', 'docFooter'), ...swizzled('DocPaginator', 'docPaginator'), ...swizzled('DocItem/Paginator', 'docPaginator') };
   ignored.push(...unusedSwizzles(root));
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
@@ -725,8 +726,8 @@ const THEME_PARTS = new Set(
     })
 );
 
-/** The parts of the theme docgen reads from the site's copy (islands.provider, mdxContent, docFooter and docPaginator (DocPaginator or DocItem/Paginator), its admonition and navbar item maps). */
-const READ_PARTS = new Set(['Admonition/Types', 'DocItem/Footer', 'DocItem/Paginator', 'DocPaginator', 'Layout/Provider', 'MDXContent', 'NavbarItem/ComponentTypes']);
+/** The parts of the theme docgen reads from the site's copy (islands.provider, docLayout, mdxContent, docFooter and docPaginator (DocPaginator or DocItem/Paginator), its admonition and navbar item maps). */
+const READ_PARTS = new Set(['Admonition/Types', 'DocItem/Footer', 'DocItem/Paginator', 'DocPaginator', 'DocPage/Layout', 'DocRoot/Layout', 'Layout/Provider', 'MDXContent', 'NavbarItem/ComponentTypes']);
 
 /**
  * The site's swizzled copies of the classic theme's parts (`src/theme/Navbar`, `src/theme/DocItem/Footer/index.js`),

@@ -1,0 +1,2 @@
+// The classic theme's own DocPage/Layout/Main, which a site's swizzled copy wraps: docgen's stand-in.
+export { default } from '../../../@theme/DocPage/Layout/Main.js';

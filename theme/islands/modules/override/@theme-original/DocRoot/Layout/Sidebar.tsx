@@ -1,0 +1,2 @@
+// The classic theme's own DocRoot/Layout/Sidebar, which a site's swizzled copy wraps: docgen's stand-in.
+export { default } from '../../../@theme/DocRoot/Layout/Sidebar.js';

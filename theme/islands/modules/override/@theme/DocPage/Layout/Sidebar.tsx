@@ -1,0 +1,2 @@
+// Docusaurus 2's name for the docs layout's part (DocRoot/Layout/Sidebar in Docusaurus 3): docgen's stand-in.
+export { default } from '../../DocRoot/Layout/Sidebar.js';
