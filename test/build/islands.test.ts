@@ -940,7 +940,7 @@ describe('a component of Yoga\'s shape', () => {
     mkdirSync(pkg, { recursive: true });
     writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'layout-engine', type: 'module', main: 'index.js' }));
     writeFileSync(path.join(pkg, 'index.js'), "const engine = await Promise.resolve({ version: 3 });\nexport { Anchor, Badge } from './badge.js';\nexport default engine;\n");
-    writeFileSync(path.join(pkg, 'badge.js'), "import styled from 'tagged';\nexport const Badge = styled.b('badge');\nexport const Anchor = styled.b('hash-link');\n");
+    writeFileSync(path.join(pkg, 'badge.js'), "import styled from 'tagged';\nexport const Badge = styled.b('engine-badge');\nexport const Anchor = styled.b('hash-link');\n");
     // Apify's @apify/ui-library: an ES module package importing styled-components, whose `main` is CommonJS (with
     // __esModule) and `module` an ES module. As webpack does for Docusaurus's server bundle, the server takes `module`:
     // from `main`, an ES module's default import would be the whole exports object (Node's rule), with no `.b`.
@@ -955,14 +955,14 @@ describe('a component of Yoga\'s shape', () => {
     // customCss): in a stylesheet of their own for the pages with islands; a rule that may match docgen's markup is not
     // (`.active`, and `.markdown a.hash-link` though the island's markup has the class too: docgen's theme's classes).
     const customCss = path.join(root, 'src/css/custom.css');
-    writeFileSync(customCss, `${readFileSync(customCss, 'utf8')}\n.badge { letter-spacing: 2px; }\n.badge-next, .badge.active { outline: 1px solid; }\n@media (max-width: 480px) { .badge { letter-spacing: 0; } }\n.active { color: red; }\n.unused-widget { color: blue; }\n.markdown a.hash-link { border-bottom-width: 0; }\n`);
+    writeFileSync(customCss, `${readFileSync(customCss, 'utf8')}\n.engine-badge { letter-spacing: 2px; }\n.engine-badge-next, .engine-badge.active { outline: 1px solid; }\n@media (max-width: 480px) { .engine-badge { letter-spacing: 0; } }\n.active { color: red; }\n.unused-widget { color: blue; }\n.markdown a.hash-link { border-bottom-width: 0; }\n`);
     const result = await build({ root, logger: logged().logger });
     expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     const sheet = /<link rel="stylesheet" href="\/widgets\/assets\/(island-site-\w+\.css)">/.exec(html)?.[1];
     expect(sheet).toBeDefined();
-    expect(readFileSync(path.join(result.outDir, 'assets', sheet!), 'utf8')).toBe('.badge { letter-spacing: 2px; }\n.badge-next, .badge.active { outline: 1px solid; }\n@media (max-width: 480px) {\n.badge { letter-spacing: 0; }\n}\n');
-    expect(html).toMatch(/<p class="toolbar" style="color:var\(--sh-fg\)"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor"[^>]* class="ok"><path d="[^"]+"><\/path><\/svg><svg [^>]*>(?:<path d="[^"]+"><\/path>){2}<\/svg> engine <!-- -->3<b class="badge">new<\/b><b class="hash-link">#<\/b><\/p>/);
+    expect(readFileSync(path.join(result.outDir, 'assets', sheet!), 'utf8')).toBe('.engine-badge { letter-spacing: 2px; }\n.engine-badge-next, .engine-badge.active { outline: 1px solid; }\n@media (max-width: 480px) {\n.engine-badge { letter-spacing: 0; }\n}\n');
+    expect(html).toMatch(/<p class="toolbar" style="color:var\(--sh-fg\)"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor"[^>]* class="ok"><path d="[^"]+"><\/path><\/svg><svg [^>]*>(?:<path d="[^"]+"><\/path>){2}<\/svg> engine <!-- -->3<b class="engine-badge">new<\/b><b class="hash-link">#<\/b><\/p>/);
     // The browser's chunk keeps the await: the browsers docgen bundles for have it.
     const chunks = readdirSync(path.join(result.outDir, 'assets')).filter((f) => /^island-.*\.js$/.test(f)).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8'));
     expect(chunks.some((c) => /await Promise\.resolve\(\{version:3\}\)/.test(c))).toBe(true);
