@@ -2,8 +2,8 @@
 //
 // MDX 1 took a `<` as a tag only where it started one (`0 <= x`, `Map<K, V>` are text), a `{` in prose as a
 // character, and a tag on a line of its own whatever its indent (a `</TabItem>` indented below a list closes the tab,
-// where MDX 3 reads it inside the list's last item), and a line of tags and words (`<details><summary>Title</summary>`)
-// as a block. Each mend changes one place and keeps the lines.
+// where MDX 3 reads it inside the list's last item), a line of tags and words (`<details><summary>Title</summary>`)
+// as a block, and any statement among its imports as the module's code. Each mend changes one place and keeps the lines.
 
 /**
  * The lines of a fenced code block that opens and closes indented (in a list item) padded to that indent where they
@@ -49,6 +49,9 @@ export function mendForMdx1(text: string, error: unknown): string | undefined {
   if (e.source === 'micromark-extension-mdx-jsx' && (e.ruleId === 'unexpected-character' || e.ruleId === 'unexpected-eof')) return escapeBefore(text, place, '<');
   // `unexpected-lazy`: an expression left open across the lines of a block quote (RocketMQ's `>{"status":200,…}`).
   if (e.source === 'micromark-extension-mdx-expression' && (e.ruleId === 'acorn' || e.ruleId === 'unexpected-eof' || e.ruleId === 'unexpected-lazy')) return escapeBefore(text, place, '{');
+  // A declaration among the imports (Riverpod's `const RED_STYLE = {…}`): MDX 1 took the block as the module's code,
+  // MDX 3 takes import and export statements only; exported, it is the page's own as it was.
+  if (e.ruleId === 'non-esm' && /^Unexpected `(?:Variable|Function|Class)Declaration`/.test(e.reason ?? '')) return `${text.slice(0, place)}export ${text.slice(place)}`;
   if (e.ruleId === 'end-tag-mismatch') {
     // The closing tag that MDX 3 found inside a list item, or the opening one whose element a list item ended.
     const opener = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)/.exec(e.reason ?? '');

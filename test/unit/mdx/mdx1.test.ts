@@ -20,6 +20,16 @@ const messages = (text: string, mdx1 = true) => parse(text, mdx1).diagnostics.ma
 const TABS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"lang\">\n  <TabItem value=\"cjs\" label=\"CommonJS\" default>\n\nRun it on:\n\n- one\n- two\n\n\n  </TabItem>\n  <TabItem value=\"mjs\" label=\"ES modules\">\n\n- three\n\n  </TabItem>\n</Tabs>\n";
 
 describe('a page written for MDX 1', () => {
+  // Riverpod's pages: constants among the imports, which MDX 1 took as the module's code; MDX 3 takes only import/export.
+  it('takes a declaration among the imports as the page\'s own, as MDX 1 did: the page stays MDX, its components render', () => {
+    const text = "import Legend from '@site/src/components/Legend';\nconst RED = { color: 'indianred' };\nfunction shout(s) {\n  return s.toUpperCase();\n}\n\n# Title\n\n<Legend style={RED} label={shout('x')} />\n";
+    expect(messages(text)).toEqual([]);
+    const doc = parse(text);
+    expect(doc.islands?.items.map((i) => i.name)).toEqual(['Legend']);
+    // Not as MDX 3 reads it.
+    expect(messages(text, false)).toEqual([expect.stringMatching(/^2:1 MDX syntax: Unexpected `VariableDeclaration` in code/)]);
+  });
+
   it("keeps a list item's fenced code whole when its lines start left of the fence, as MDX 1's parser did", () => {
     // LitmusChaos's installation page: a helm command pasted at the start of the line, between indented fences.
     const text = '- On ARM, set the image:\n\n  ```bash\nhelm install chaos \\\n--set pass=<root password>\n    --keep-indent\n  ```\n\n- Next\n';
@@ -177,5 +187,7 @@ describe('mendForMdx1', () => {
     expect(mendForMdx1('- x\n\n  <T>\n\nz\n</T>', { ruleId: 'end-tag-mismatch', reason: 'Expected a closing tag for `<T>` (3:3-3:6) before the end of `listItem`', place: { start: { offset: 0 } } })).toBe('- x\n\n<T>\n\nz\n</T>');
     expect(mendForMdx1('x', { source: 'micromark-extension-mdx-jsx', ruleId: 'unexpected-character', place: { offset: 0 } })).toBeUndefined();
     expect(mendForMdx1('a <= b', { ruleId: 'other', place: { offset: 3 } })).toBeUndefined();
+    expect(mendForMdx1("import A from 'a';\nconst b = 1;\n", { ruleId: 'non-esm', reason: 'Unexpected `VariableDeclaration` in code: only import/exports are supported', place: { start: { offset: 19 } } })).toBe("import A from 'a';\nexport const b = 1;\n");
+    expect(mendForMdx1("import A from 'a';\nf();\n", { ruleId: 'non-esm', reason: 'Unexpected `ExpressionStatement` in code: only import/exports are supported', place: { start: { offset: 19 } } })).toBeUndefined();
   });
 });
