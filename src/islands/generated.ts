@@ -120,7 +120,7 @@ function blogPostData(site: Site, page: Page) {
       ...(at >= 0 && at < posts.length - 1 ? { nextItem: item(posts[at + 1]) } : {})
     },
     frontMatter,
-    assets: { ...(page.image ? { image: page.image } : {}), authorsImageUrls: post.authors.map(() => undefined) },
+    assets: { ...(page.image ? { image: page.image } : {}), authorsImageUrls: post.authors.map((a) => a.imageUrl) },
     toc,
     isBlogPostPage: true
   };

@@ -331,8 +331,9 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         // folder has is that file, bundled, as webpack's resolve.roots find it (StreamPark's Less `@import
         // url('/src/css/bootstrap.min.css')`).
         if (args.kind === 'url-token' || args.kind === 'import-rule') {
-          const file = path.join(options.siteDir, args.path.replace(/[?#].*$/, ''));
-          const ownOnly = !roots.some((r) => r !== options.siteDir && existsSync(path.join(r, args.path.replace(/[?#].*$/, '')))) && statSync(file, { throwIfNoEntry: false })?.isFile();
+          const bare = args.path.replace(/[?#].*$/, '');
+          const file = path.join(options.siteDir, bare);
+          const ownOnly = !roots.some((r) => r !== options.siteDir && existsSync(path.join(r, bare))) && statSync(file, { throwIfNoEntry: false })?.isFile();
           return ownOnly ? { path: file } : { path: options.siteBase + args.path.slice(1), external: true };
         }
         if (args.pluginData === SKIP || args.kind === 'entry-point') return undefined;

@@ -274,10 +274,9 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
 }
 
 /**
- * The navbar items with no label of their own (`written`, as the config has them) whose class an icon is drawn for
- * (`icons`): their icon alone in view, as Docusaurus shows them, an empty `html` (`docgen`, the items as the adapter
- * made them, in the same order): their `aria-label` (else the name of the site they link to), which the adapter made
- * their label, names them.
+ * Gives each navbar item with no label of its own whose class an icon is drawn for (`icons`) an empty `html`: its icon
+ * alone in view, as Docusaurus shows it, named by the label the adapter gave it (its `aria-label`, else its site's
+ * name). `written`: the items as the config has them; `docgen`: as the adapter made them, in the same order.
  */
 function iconLinks(written: unknown, docgen: unknown, icons: Set<string>): void {
   if (!Array.isArray(written) || !Array.isArray(docgen)) return;
