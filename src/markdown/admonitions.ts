@@ -147,3 +147,25 @@ export function githubAlerts(tree: Root, kinds: Kinds): void {
   };
   walk(tree as unknown as Node);
 }
+
+/**
+ * The leaf directives (`::name[label]{attributes}`) no plugin of the site gave a meaning (`data`, or another node in
+ * their place), as Docusaurus finds its unused directives: each one's label, where it has one, in its place as a
+ * paragraph, else nothing.
+ */
+export function unusedLeafDirectives(tree: Root): Array<At & { name: string; label: boolean }> {
+  const unused: Array<At & { name: string; label: boolean }> = [];
+  const walk = (node: Node) => {
+    node.children = (node.children ?? []).flatMap((child) => {
+      if (child.type !== 'leafDirective' || child.data) {
+        walk(child);
+        return [child];
+      }
+      const label = (child.children ?? []).length > 0;
+      unused.push({ name: child.name ?? '', label, ...at(child) });
+      return label ? [{ type: 'paragraph', children: child.children, position: child.position }] : [];
+    });
+  };
+  walk(tree as unknown as Node);
+  return unused;
+}

@@ -16,7 +16,7 @@ import { frontmatterOfData, parseFrontmatter, splitFrontmatter, withLongClose } 
 import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
-import { ADMONITIONS, githubAlerts, ownAdmonitionIslands, ownAdmonitions, transformAdmonitions } from './admonitions.js';
+import { ADMONITIONS, githubAlerts, ownAdmonitionIslands, ownAdmonitions, transformAdmonitions, unusedLeafDirectives } from './admonitions.js';
 import { codeLanguages, loadLanguages, prepareCode, shikiHtml, transformCode, withOniguruma, type CodeBlock, type HighlightBlock } from './code.js';
 import { blankSimple, withSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
@@ -45,8 +45,9 @@ import type { MdxNode } from '../mdx/node.js';
 /** Whether a file is read as MDX (imports, JSX, expressions) or CommonMark: by its name with `detect` (the default), as Docusaurus's `format: 'detect'` does. */
 const isMdx = (file: string, format: MarkdownOptions['format'] = 'detect') => (format === 'detect' ? /\.mdx$/i.test(file) : format === 'mdx');
 
-// Only container directives (`:::note`): text directives would turn prose such as `a:b` into nodes.
-const containerDirectives = { flow: { 58: (directive().flow![58] as unknown[])[0] } };
+// Container directives (`:::note`) and leaf ones (`::yaml{file="x.yaml"}`, for a site's remark plugins: the EKS
+// Workshop's), as Docusaurus reads them; not text directives, which would turn prose such as `a:b` into nodes.
+const flowDirectives = { flow: { 58: directive().flow![58] } };
 
 /** Runs a synchronous part of a parse: the main thread passes one with a time limit (pool.ts). */
 export type Step = <T>(part: () => T) => T;
@@ -229,6 +230,9 @@ function* finishing(parsed: Parsed, highlightBlock: HighlightBlock, options?: Ma
     const own = options?.siteTheme?.includes('Admonition/Types');
     diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `admonition ":::${u.name}" is drawn as info: ${own ? 'inside a component\'s content or another admonition of the site\'s own, its component does not draw it' : 'no component of the site draws it'}`, hint: own ? 'move it out of the component' : `give the site its own @theme/Admonition/Types (a Docusaurus site's src/theme/Admonition/Types.js), whose default export has a component for "${u.name}"` });
   }
+  for (const u of unusedLeafDirectives(tree)) {
+    diagnostics.push({ file: file.path, line: u.line, column: u.column, severity: 'warning', message: `directive "::${u.name}" is handled by no plugin of the site: ${u.label ? 'its label is shown in its place' : 'it is left out'}`, hint: 'a remark plugin of the site\'s gives such a directive its meaning (markdown.remarkPlugins); or write the line without its leading "::"' });
+  }
   for (const a of admonitions.ids) {
     const first = seen.get(a.id);
     if (first !== undefined) diagnostics.push({ file: file.path, line: a.line, column: a.column, severity: 'warning', message: `duplicate id "#${a.id}" (first used on line ${first})`, hint: 'give the admonition another {#id}: links to the id find only the first' });
@@ -255,7 +259,7 @@ function focusableTable(state: State, node: Parameters<typeof defaultHandlers.ta
 }
 
 const options = {
-  extensions: [frontmatter(['yaml']), gfm(), containerDirectives as never],
+  extensions: [frontmatter(['yaml']), gfm(), flowDirectives as never],
   mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFromMarkdown(), directiveFromMarkdown()]
 };
 let withMath: typeof options | undefined;

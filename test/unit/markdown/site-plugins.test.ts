@@ -131,6 +131,25 @@ describe("the site's own remark and rehype plugins", () => {
     expect(md.html).toBe(mdx.html);
   });
 
+  // The EKS Workshop's `::yaml{file="…"}`: a leaf directive its plugin turns into the file's code block, in .md and .mdx.
+  it('gives them leaf directives, as Docusaurus does: one a plugin handles is what it makes; one none handles is said, its label kept', async () => {
+    const includeYaml = () => (tree: Root) => {
+      visit(tree, 'leafDirective', (node, index, parent) => {
+        if (node.name !== 'yaml' || !parent || index === undefined) return;
+        parent.children[index] = { type: 'code', lang: 'yaml', value: `# ${node.attributes?.file}\nkind: Pod` };
+      });
+    };
+    parser = new Parser(null, { workerFile, workers: 1 });
+    const text = '# Lab\n\n::yaml{file="manifests/pod.yaml" paths="spec"}\n\n::required-time{minutes="30"}\n\n::note-line[Read **this** first]\n\nDone.\n';
+    const docs = await parser.parseAll([{ path: 'a.md', text, abs: '/site/docs/a.md' }, { path: 'b.mdx', text, abs: '/site/docs/b.mdx' }], { markdown: markdown([includeYaml]) });
+    for (const doc of docs) {
+      expect(doc.html).toContain('<span class="line"><span class="sh-comment"># manifests/pod.yaml</span></span>');
+      expect(doc.html).toContain('<p>Read <strong>this</strong> first</p>');
+      expect(doc.html).not.toContain('required-time');
+      expect(doc.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['5:1 directive "::required-time" is handled by no plugin of the site: it is left out', '7:1 directive "::note-line" is handled by no plugin of the site: its label is shown in its place']);
+    }
+  });
+
   it('keys the parse by the plugins\' code, their options and the config\'s code', () => {
     const a = () => () => undefined;
     const b = () => () => 'other';
