@@ -10,6 +10,7 @@ import { isInternal } from '../markdown/links.js';
 import { tryDecodeURI } from '../url.js';
 import { applyBrokenPolicy } from './severity.js';
 import { CASE_HINT } from './target.js';
+import { unbuiltRoute } from './resolve.js';
 import { isCustomType } from '../config/navbar.js';
 
 /**
@@ -56,7 +57,7 @@ export function configLinkFindings(sites: Site[], config: Config, outputs: Set<s
       const bare = routeKey(pathPart);
       if (leadsSomewhere(file, rel, outputs) || [bare, `${bare}/`].some((r) => outputs.has(routeFile(r, siteBase, site.config.trailingSlash)))) continue;
       // A page a plugin of the site's adds that docgen does not build (Crawlee's API reference): said, not broken.
-      const unbuilt = config.adapted?.unbuilt?.find((r) => (r.exact ? routeKey(r.path) === routeKey(pathPart) : `${routeKey(pathPart)}/`.startsWith(`${routeKey(r.path)}/`)));
+      const unbuilt = unbuiltRoute(config, pathPart);
       if (unbuilt) {
         found.set(to, { ...at(to), severity: 'warning', message: `the navbar or footer link "${to}" leads to ${pathPart}, a page ${unbuilt.plugin} adds, which docgen does not build`, hint: 'the link stays as written; the page is not in this build' });
         continue;

@@ -466,9 +466,16 @@ describe('islands', () => {
       .replace("{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] }", "{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }, { label: 'API', to: '/api/core' }] }");
     expect(edited.split("'core'").length + edited.split('/api/core').length).toBe(4);
     writeFileSync(config, edited);
+    // And a page's link to one (Tianji's docs link its OpenAPI preset's `/api`), in the French pages too.
+    writeFileSync(path.join(root, 'docs/intro.md'), `${readFileSync(path.join(root, 'docs/intro.md'), 'utf8')}\nSee [the core API](/api/core).\n`);
+    writeFiles(path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current'), { 'intro.md': '# Introduction\n\nVoir [l\'API](/api/core).\n' });
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.file.endsWith('docusaurus.config.js') && /core/.test(d.message)).map((d) => [d.severity, d.message])).toEqual([
       ['warning', 'the navbar or footer link "/api/core" leads to /widgets/api/core, a page api-pages adds, which docgen does not build']
+    ]);
+    expect(result.diagnostics.filter((d) => d.file.endsWith('intro.md') && /api\/core/.test(d.message)).map((d) => `${d.severity} ${d.broken ?? ''} ${d.message}`)).toEqual([
+      'warning  the link to "/widgets/api/core" leads to a page api-pages adds, which docgen does not build',
+      'warning  the link to "/widgets/fr/api/core" leads to a page api-pages adds, which docgen does not build'
     ]);
   });
 

@@ -161,13 +161,19 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   return { data, routes, aliases, define, provide, textFiles, loaders, unbuilt, clientModules, tags, themePaths };
 }
 
+/**
+ * The defaults Docusaurus's validation gives the site's config where it sets none, which plugins read as they are
+ * (docusaurus-plugin-openapi's `siteConfig.staticDirectories.map(…)`).
+ */
+const SITE_CONFIG_DEFAULTS = { baseUrl: '/', staticDirectories: ['static'], plugins: [], themes: [], presets: [], customFields: {}, themeConfig: {}, scripts: [], stylesheets: [], headTags: [], clientModules: [], titleDelimiter: '|', noIndex: false, tagline: '', onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
+
 /** The context Docusaurus gives a plugin or preset function (the default locale's). */
 function contextOf(root: string, siteConfig: Record<string, unknown>) {
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';
   return {
     siteDir: root,
-    siteConfig,
+    siteConfig: { ...SITE_CONFIG_DEFAULTS, ...siteConfig },
     outDir: path.join(root, 'build'),
     generatedFilesDir: path.join(root, '.docusaurus'),
     baseUrl: typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/',

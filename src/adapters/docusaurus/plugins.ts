@@ -67,8 +67,10 @@ const CLASSIC_PARTS = ['docs', 'blog', 'pages', 'theme'];
 const ANALYTICS = ['gtag', 'googleTagManager'] as const;
 /**
  * The presets read as the classic one: its own names, Meta's docs preset (`docusaurus-plugin-internaldocs-fb`) and
- * `docusaurus-preset-openapi` (Tableland's), which pass their docs, blog, pages and theme options on to the classic
- * preset as they are (their own options, the OpenAPI preset's `api` and `proxy`, are left out).
+ * `docusaurus-preset-openapi` (Tableland's, Tianji's), which pass their docs, blog, pages and theme options on to the
+ * classic preset as they are. Of their own options, the OpenAPI preset's `api` is its plugin's (run as an installed
+ * plugin is: the API pages it adds are routes docgen does not build, which links may name); `proxy` (the dev server's)
+ * is left out.
  */
 const CLASSIC_PRESETS = ['classic', 'preset-classic', 'internaldocs-fb', 'openapi'];
 
@@ -199,7 +201,9 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
     if (options.sitemap === false || isPlain(options.sitemap)) out.sitemap = { options: options.sitemap, at: `presets[${i}].sitemap` };
     for (const key of ANALYTICS) if (isPlain(options[key])) out[key] = { options: options[key], at: `presets[${i}].${key}` };
     if (isPlain(options.svgr)) svgrOptions(options.svgr, `presets[${i}].svgr`, out);
-    for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && !(k === 'svgr' && isPlain(options.svgr)) && !(k === 'sitemap' && out.sitemap) && !(ANALYTICS.includes(k as never) && isPlain(options[k])))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
+    const api = kindOf(name) === 'openapi' && options.api !== false;
+    if (api) later.push(() => readPlugin(['docusaurus-plugin-openapi', isPlain(options.api) ? options.api : {}], `presets[${i}].api`));
+    for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && !(k === 'api' && api) && !(k === 'svgr' && isPlain(options.svgr)) && !(k === 'sitemap' && out.sitemap) && !(ANALYTICS.includes(k as never) && isPlain(options[k])))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });
   });
   function readPlugin(entry: unknown, key: string) {
     if (entry === false || entry === null || entry === undefined) return;

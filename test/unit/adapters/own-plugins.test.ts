@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runOwnPlugins } from '../../../src/adapters/docusaurus/own-plugins.js';
 import { readContents } from '../../../src/adapters/docusaurus/plugins.js';
-import { tempDirs } from '../../setup/files.js';
+import { tempDirs, writeFiles } from '../../setup/files.js';
 
 const tempDir = tempDirs('docgen-own-plugins-');
 
@@ -62,6 +62,36 @@ describe('the site\'s own plugins', () => {
     expect(data).toEqual({ counter: { default: { n: 4, base: '/site/', dir: root }, second: { n: 10, base: '/site/', dir: root } } });
     expect(seen).toEqual({ n: 10, base: '/site/', dir: root });
     expect(notes).toEqual([]);
+  });
+
+  // Tianji's docusaurus-preset-openapi: its `api` is its plugin's options (the pages it adds are routes docgen does not
+  // build, which links then may name), run where installed; `proxy` is the dev server's.
+  it("run the OpenAPI preset's plugin with its `api`, where it is installed, and say its proxy is left out", async () => {
+    const preset = ['docusaurus-preset-openapi', { docs: { path: 'docs' }, api: { path: 'openapi.json', routeBasePath: '/api' }, proxy: { '/x': 'http://localhost:1' } }];
+    const without = readContents({ presets: [preset] }, root);
+    expect(without.ignored.map((i) => `${i.key}: ${i.why ?? i.name}`)).toEqual(['presets[0].proxy: proxy', 'presets[0].api: docusaurus-plugin-openapi is not installed: docgen runs a plugin package the site installed (its loadContent, contentLoaded, injectHtmlTags, getClientModules and getThemePath); run npm install in the site\'s folder']);
+    writeFiles(path.join(root, 'node_modules/docusaurus-plugin-openapi'), {
+      'package.json': '{ "name": "docusaurus-plugin-openapi", "main": "index.js" }',
+      'index.js': "module.exports = (context, options) => ({ name: 'docusaurus-plugin-openapi', contentLoaded: ({ actions }) => actions.addRoute({ path: context.baseUrl + options.routeBasePath.slice(1), exact: false, component: '@theme/ApiPage', routes: [] }) });\n"
+    });
+    const own = readContents({ presets: [preset] }, root).own ?? [];
+    const notes: string[] = [];
+    const { unbuilt } = await runOwnPlugins(own, root, { baseUrl: '/site/', presets: [preset] }, new Set(), (key, message) => notes.push(`${key}: ${message}`));
+    expect(own.map((p) => [p.key, p.options])).toEqual([['presets[0].api', { path: 'openapi.json', routeBasePath: '/api' }]]);
+    expect(unbuilt).toEqual([{ path: '/site/api', exact: false, plugin: 'docusaurus-plugin-openapi' }]);
+    expect(notes).toEqual(['presets[0].api: ignored "presets[0].api": docusaurus-plugin-openapi added a route docgen cannot build: /site/api has routes']);
+    rmSync(path.join(root, 'node_modules/docusaurus-plugin-openapi'), { recursive: true });
+  });
+
+  // docusaurus-plugin-openapi's configureWebpack reads `siteConfig.staticDirectories`, which the site's config leaves out.
+  it("see the site's config with Docusaurus's defaults where it sets none, as Docusaurus validates it", async () => {
+    let seen: Record<string, unknown> = {};
+    const plugin = (context: { siteConfig: Record<string, unknown> }) => ({ name: 'reader', loadContent: () => void (seen = context.siteConfig) });
+    const { notes } = await run([plugin], { title: 'T', staticDirectories: ['public'] });
+    expect(notes).toEqual([]);
+    expect(seen).toMatchObject({ title: 'T', baseUrl: '/site/', staticDirectories: ['public'], themes: [], presets: [], customFields: {}, themeConfig: {}, scripts: [], stylesheets: [], headTags: [], clientModules: [], titleDelimiter: '|', noIndex: false, onBrokenLinks: 'throw' });
+    await run([plugin], { title: 'T' });
+    expect(seen.staticDirectories).toEqual(['static']);
   });
 
   it('load from a module of the site (TypeScript too), the packages it imports that are not installed stood in for', async () => {
