@@ -65,7 +65,7 @@ export async function parseDocLoading(file: SourceFile, highlighter: Highlighter
     const plugins = options?.sitePlugins;
     // The site's remark plugins, on the page's tree as read (its front matter taken off), before docgen's own steps.
     const vfile = plugins && 'tree' in parsed ? pluginFile(file, parsed.fm) : undefined;
-    if (plugins && vfile && 'tree' in parsed) parsed.tree = await runSitePlugins('remark', plugins, parsed.tree, vfile, file, parsed.diagnostics, step, pluginJsx(file, parsed.page, parsed.diagnostics));
+    if (plugins && vfile && 'tree' in parsed) parsed.tree = await runSitePlugins('remark', plugins, parsed.tree, vfile, file, parsed.diagnostics, step, pluginJsx(parsed, parsed.diagnostics, options?.components));
     if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree, options?.defaultCodeLanguage));
     const steps = finishing(parsed, (block) => shikiHtml(highlighter, block), options);
     const advance = (hast?: HastRoot) => {
@@ -104,16 +104,67 @@ export function parseDocDeferred(file: SourceFile, nonce: string, options?: Mark
 
 /**
  * What a JSX element the site's remark plugins add is drawn as: an HTML element, or one of docgen's components (<Tabs>,
- * <Details>…) with its attributes as written; the page's tab lists numbered on.
+ * <Details>…) with its attributes as written, the page's tab lists numbered on; or, one of the site's components of
+ * markdown.components (its MDXComponents: the EKS Workshop's `<Terminal output="…">` for each bash block), an island of
+ * the page, where its attributes and children are JSX and literals (pluginIslandJsx).
  */
-function pluginJsx(file: SourceFile, page: object, diagnostics: Diagnostic[]): DrawMdx {
-  const scope = literalScope(file, page, diagnostics);
+function pluginJsx(parsed: Exclude<Parsed, Doc>, diagnostics: Diagnostic[], components: MarkdownOptions['components']): DrawMdx {
+  const scope = literalScope(parsed.file, parsed.page, diagnostics);
   return (node) => {
     const name = node.name ?? '';
     if (!/^mdxJsx/.test(node.type) || !name) return undefined;
     if (HTML_ELEMENT.test(name)) return [htmlElement(node as MdxNode, scope) as Parent];
-    return Object.hasOwn(COMPONENTS, name) ? (COMPONENTS[name](node as MdxNode, scope) as Parent[] | undefined) : undefined;
+    if (Object.hasOwn(COMPONENTS, name)) return COMPONENTS[name](node as MdxNode, scope) as Parent[] | undefined;
+    const used = new Set<string>();
+    const jsx = components && pluginIslandJsx(node as MdxNode, (n) => Object.hasOwn(components, n) && !!used.add(n));
+    if (!jsx) return undefined;
+    const islands = (parsed.islands ??= { statements: [], items: [] });
+    for (const n of used) for (const s of components![n]) if (!islands.statements.some((x) => x.source === s.source)) islands.statements.push(s);
+    const at = (node as MdxNode).position?.start;
+    const index = islands.items.push({ name, jsx, line: at?.line ?? 1, column: at?.column ?? 1, ...(node.type === 'mdxJsxTextElement' ? { inline: true as const } : {}) }) - 1;
+    const tag = node.type === 'mdxJsxTextElement' ? 'span' : 'div';
+    return [{ type: 'html', value: `<${tag} data-island="${index}"></${tag}>` } as Parent];
   };
+}
+
+/**
+ * A JSX element a plugin made, as JSX text: its attributes strings or expressions with their code, its children
+ * elements (HTML's, or components `component` takes), expressions and blank text; undefined where it holds anything
+ * else (markdown, which JSX cannot carry) or an expression whose code is only a syntax tree (but a template literal).
+ */
+function pluginIslandJsx(node: MdxNode, component: (name: string) => boolean): string | undefined {
+  const name = node.name ?? '';
+  if (!name || !(HTML_ELEMENT.test(name) || component(name.split('.')[0]))) return undefined;
+  let attributes = '';
+  for (const a of node.attributes ?? []) {
+    if (a.type !== 'mdxJsxAttribute' || !a.name) return undefined;
+    const v = a.value as string | number | boolean | null | undefined | { type?: string; value?: string };
+    if (v === null || v === undefined) attributes += ` ${a.name}`;
+    else if (typeof v !== 'object') attributes += ` ${a.name}={${JSON.stringify(String(v))}}`;
+    else if (typeof v.value === 'string' && v.value.trim()) attributes += ` ${a.name}={${v.value}}`;
+    else return undefined;
+  }
+  let children = '';
+  for (const child of node.children ?? []) {
+    if (/^mdxJsx/.test(child.type)) {
+      const inner = pluginIslandJsx(child, component);
+      if (inner === undefined) return undefined;
+      children += inner;
+    } else if (/^mdx(?:Flow|Text)Expression$/.test(child.type)) {
+      const code = expressionCode(child);
+      if (code === undefined) return undefined;
+      children += `{${code}}`;
+    } else if (!(child.type === 'text' && !String(child.value).trim())) return undefined;
+  }
+  return children ? `<${name}${attributes}>${children}</${name}>` : `<${name}${attributes} />`;
+}
+
+/** An expression's code: as written, or a template literal without expressions made as a syntax tree only (what the EKS Workshop's YAML plugin gives). */
+function expressionCode(node: MdxNode): string | undefined {
+  if (typeof node.value === 'string' && node.value.trim()) return node.value;
+  const body = (node.data?.estree as { body?: Array<{ type: string; expression?: { type: string; expressions?: unknown[]; quasis?: Array<{ value: { cooked?: string } }> } }> } | undefined)?.body;
+  const e = body?.length === 1 && body[0].type === 'ExpressionStatement' ? body[0].expression : undefined;
+  return e?.type === 'TemplateLiteral' && !e.expressions?.length && e.quasis?.length === 1 && typeof e.quasis[0].value.cooked === 'string' ? JSON.stringify(e.quasis[0].value.cooked) : undefined;
 }
 
 /** The site's own plugins run only in parseDocLoading (they may be asynchronous, and they are this thread's functions). */
