@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
-import type { ClassRule, Config, Diagnostic, Page, Site } from '../types.js';
+import type { ClassRule, Config, Diagnostic, MagicComment, Page, Site } from '../types.js';
 import type { Chrome, IslandContext, IslandsData } from '../../theme/types.js';
 import { siteModule, setSiteIslands } from './site.js';
 import type { Head } from '../../theme/islands/context.js';
@@ -23,7 +23,8 @@ import { searchTags } from '../search/build.js';
 import { isReactPage } from './pages.js';
 import { ARTICLE_END, ARTICLE_START } from '../blog/pages.js';
 import { htmlIds } from '../markdown/parse.js';
-import { getHighlighter, highlight, loadLanguages, shikiLanguage } from '../markdown/code.js';
+import { codeHtml, getHighlighter, loadLanguages, shikiLanguage } from '../markdown/code.js';
+
 import { loadExtras } from '../markdown/extras.js';
 import { diagram } from '../markdown/mermaid.js';
 import { escapeHtml } from '../html.js';
@@ -37,7 +38,7 @@ type Render = typeof renderIsland;
  * code where the renderer cannot draw it), adds it to `code` (the page data carries it, so the browser hydrates the
  * same markup), and renders the island again.
  */
-async function renderWithCode(render: () => ReturnType<Render>, code: Record<string, string>): Promise<ReturnType<Render>> {
+async function renderWithCode(render: () => ReturnType<Render>, code: Record<string, string>, magicComments: MagicComment[]): Promise<ReturnType<Render>> {
   const made = render();
   const wanted = 'html' in made ? Object.entries(made.head.code ?? {}) : [];
   if (!wanted.length) return made;
@@ -46,7 +47,8 @@ async function renderWithCode(render: () => ReturnType<Render>, code: Record<str
   const h = langs.size ? await getHighlighter() : undefined;
   if (h) await loadLanguages(h, new Set([...langs].map((l) => shikiLanguage(l)).filter((id): id is string => id !== undefined)));
   for (const [key, c] of wanted) {
-    if (c.lang !== 'mermaid') code[key] = /^<pre[^>]*><code>([^]*)<\/code><\/pre>$/.exec(await highlight(h!, c.code, c.lang))![1];
+    // The `<code>` element, as a fence of the language and meta string is drawn: its magic comments (the site's) read.
+    if (c.lang !== 'mermaid') code[key] = /^<pre[^>]*>([^]*)<\/pre>$/.exec(await codeHtml(h!, c, magicComments))![1];
     else {
       const drawn = diagram(c.code, key.replace(/\W/g, '-'));
       code[key] = 'html' in drawn ? drawn.html : `<pre class="language-mermaid" tabindex="0"><code>${escapeHtml(c.code)}</code></pre>`;
@@ -239,7 +241,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const renderAt = async (i: number, ctx: IslandContext) => {
       const failed = bundled.failed.get(key)?.get(i);
       const make = islands.list[i];
-      return { failed, made: !failed && make ? await renderWithCode(() => runtime.renderIsland(make, ctx, i, 'island', site.siteIslands?.wrap), code) : undefined };
+      return { failed, made: !failed && make ? await renderWithCode(() => runtime.renderIsland(make, ctx, i, 'island', site.siteIslands?.wrap), code, site.config.markdown.magicComments) : undefined };
     };
     /** A part the site gives every such page (its MDXContent, doc footer, paginator) that could not be rendered here: said once per reason, with the pages. */
     const notHere = (file: string, why: string) => {

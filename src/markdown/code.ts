@@ -3,7 +3,7 @@ import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type 
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { escapeHtml } from '../html.js';
 import type { Root } from 'mdast';
-import type { Diagnostic, MarkdownOptions } from '../types.js';
+import type { Diagnostic, MagicComment, MarkdownOptions } from '../types.js';
 import { addLanguageTables, LANGS, loadPatternTable, regexConstructor, type PatternTable } from './patterns.js';
 import { isSpecialLanguage, resolveLanguage } from './languages.js';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.js';
@@ -95,6 +95,15 @@ export type HighlightBlock = (block: CodeBlock) => string;
 export async function highlight(h: Highlighter, code: string, lang: string | null | undefined): Promise<string> {
   const id = shikiLanguage(lang);
   return id ? withOniguruma(() => shikiHtml(h, { code, lang: id })) : plainHtml({ code });
+}
+
+/**
+ * A component's code block (the theme's CodeBlock given a string): its `<pre>` as a fence of its language and meta
+ * string is drawn, the site's magic comments (`magicComments`) read.
+ */
+export async function codeHtml(h: Highlighter, { lang, code, meta }: { lang: string; code: string; meta?: string }, magicComments: MagicComment[]): Promise<string> {
+  const { block } = prepareBlock({ lang, meta, value: code, magicComments });
+  return block.lang ? withOniguruma(() => shikiHtml(h, block)) : plainHtml(block);
 }
 
 /** The `<pre>` of a block shown as plain text. */

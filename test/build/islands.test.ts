@@ -270,7 +270,7 @@ describe('islands', () => {
     const root = copy((t) => t.replace('import Counter', "import Snippet from '@site/src/components/Snippet';\nimport Counter") + '\n<Snippet />\n');
     // The last: Fiber's Go struct (test/unit/markdown/slow-code.test.ts), on which a converted regex backtracks for hours.
     const go = 'type Config struct {\\n\\t// &pebble.WriteOptions{} to buffer instead, losing recent writes on a crash.\\n\\tWriteOptions *pebble.WriteOptions\\n}';
-    writeFileSync(path.join(root, 'src/components/Snippet.jsx'), `import CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() { return <><CodeBlock language="ts" title="db.ts">{'const db = new Kysely();\\n'}</CodeBlock><CodeBlock className="language-js">{['let a', ' = 1;']}</CodeBlock><CodeBlock language="go">{'${go}'}</CodeBlock><CodeBlock className="box">{'let b = 2;\\n'}</CodeBlock></>; }\n`);
+    writeFileSync(path.join(root, 'src/components/Snippet.jsx'), `import CodeBlock from '@theme/CodeBlock';\nexport default function Snippet() { return <><CodeBlock language="ts" title="db.ts">{'const db = new Kysely();\\n'}</CodeBlock><CodeBlock className="language-js">{['let a', ' = 1;']}</CodeBlock><CodeBlock language="go">{'${go}'}</CodeBlock><CodeBlock className="box">{'let b = 2;\\n'}</CodeBlock><CodeBlock language="yaml" showLineNumbers>{'kind: Pod\\n# highlight-next-line\\nname: web\\n'}</CodeBlock></>; }\n`);
     // A block that names no language has the site's prism.defaultLanguage, as in Docusaurus (Crawlee's RunnableCodeBlock).
     const config = path.join(root, 'docusaurus.config.js');
     writeFileSync(config, readFileSync(config, 'utf8').replace("additionalLanguages: ['kotlin'] }", "additionalLanguages: ['kotlin'], defaultLanguage: 'ts' }"));
@@ -286,6 +286,9 @@ describe('islands', () => {
     expect(html).toContain('<pre class="language-js" tabindex="0"><code>let a<!-- --> = 1;</code></pre>');
     expect(html).toContain('<span class="line">\t<span class="sh-comment">// &amp;pebble.WriteOptions{} to buffer instead, losing recent writes on a crash.</span></span>');
     expect(html).toContain('<div class="code-block" data-lang="ts"><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button><pre class="shiki" tabindex="0"><code><span class="line"><span class="sh-keyword">let</span>');
+    // Its magic comments read and its lines numbered, as a fence's (the EKS Workshop's YAML files, `#` comments).
+    expect(html).toMatch(/<div class="code-block" data-lang="yaml"><button [^>]*>Copy<\/button><pre class="shiki" tabindex="0"><code class="code-lines line-numbers" style="counter-reset:code-line 0;--line-digits:1"><span class="line"><span class="sh-keyword">kind<\/span>.*\n<\/span><span class="line code-highlighted-line"><span class="sh-keyword">name<\/span>[^\n]*<\/span><\/code><\/pre><\/div>/);
+    expect(html).not.toMatch(/# highlight-next-line/);
   });
 
   it('checks a link to a React page\'s anchor once the page has rendered: its elements\' ids and the anchors its code declares (useBrokenLinks); and to an id a page\'s component gives (the fixture\'s `#latest-news`), once said for a locale\'s fallback page', async () => {

@@ -20,7 +20,7 @@ export interface Head {
   navbar?: true;
   footer?: true;
   /** The code its CodeBlocks show that the context has no highlighted HTML for yet, by codeKey. */
-  code?: Record<string, { lang: string; code: string }>;
+  code?: Record<string, { lang: string; code: string; meta?: string }>;
 }
 
 /** The key of a CodeBlock's code in IslandContext.code: its language, length and a 32-bit FNV-1a hash of its text. */
