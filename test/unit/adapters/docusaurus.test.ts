@@ -74,9 +74,10 @@ describe('readContents', () => {
   });
 
   // Tableland's docs: its docs, sidebars and theme are the OpenAPI preset's options, passed on to the classic preset.
-  it('reads docusaurus-preset-openapi as the classic one, its API pages (`api`) and `proxy` left out', () => {
+  // Its `api` is run as its plugin where the site installed it (unit/adapters/own-plugins): here, with no site folder, left out.
+  it('reads docusaurus-preset-openapi as the classic one, its API pages (`api`) and `proxy` left out where its plugin is not installed', () => {
     const c = readContents({ presets: [['docusaurus-preset-openapi', { docs: { sidebarPath: './config/sidebars.ts', routeBasePath: '/' }, api: { path: './specs/api.yaml', routeBasePath: '/api' }, proxy: {}, theme: { customCss: 'x.css' } }]] });
-    expect([c.docs, c.theme, c.ignored.map((i) => i.key)]).toEqual([[{ sidebarPath: './config/sidebars.ts', routeBasePath: '/' }], { customCss: 'x.css' }, ['presets[0].api', 'presets[0].proxy']]);
+    expect([c.docs, c.theme, c.ignored.map((i) => i.key)]).toEqual([[{ sidebarPath: './config/sidebars.ts', routeBasePath: '/' }], { customCss: 'x.css' }, ['presets[0].proxy', 'presets[0].api']]);
   });
 
   // As Immer's config has it: the content plugins and the classic theme named one by one, the theme with its customCss.
