@@ -65,7 +65,7 @@ export async function parseDocLoading(file: SourceFile, highlighter: Highlighter
     const plugins = options?.sitePlugins;
     // The site's remark plugins, on the page's tree as read (its front matter taken off), before docgen's own steps.
     const vfile = plugins && 'tree' in parsed ? pluginFile(file, parsed.fm) : undefined;
-    if (plugins && vfile && 'tree' in parsed) parsed.tree = await runSitePlugins('remark', plugins, parsed.tree, vfile, file, parsed.diagnostics, step, pluginJsx(parsed, parsed.diagnostics, options?.components));
+    if (plugins && vfile && 'tree' in parsed) parsed.tree = await runSitePlugins('remark', plugins, parsed.tree, vfile, file, parsed.diagnostics, step, pluginJsx(parsed, options?.components));
     if ('tree' in parsed) await loadLanguages(highlighter, codeLanguages(parsed.tree, options?.defaultCodeLanguage));
     const steps = finishing(parsed, (block) => shikiHtml(highlighter, block), options);
     const advance = (hast?: HastRoot) => {
@@ -108,18 +108,19 @@ export function parseDocDeferred(file: SourceFile, nonce: string, options?: Mark
  * markdown.components (its MDXComponents: the EKS Workshop's `<Terminal output="…">` for each bash block), an island of
  * the page, where its attributes and children are JSX and literals (pluginIslandJsx).
  */
-function pluginJsx(parsed: Exclude<Parsed, Doc>, diagnostics: Diagnostic[], components: MarkdownOptions['components']): DrawMdx {
-  const scope = literalScope(parsed.file, parsed.page, diagnostics);
+function pluginJsx(parsed: Exclude<Parsed, Doc>, components: MarkdownOptions['components']): DrawMdx {
+  const scope = literalScope(parsed.file, parsed.page, parsed.diagnostics);
   return (node) => {
     const name = node.name ?? '';
     if (!/^mdxJsx/.test(node.type) || !name) return undefined;
     if (HTML_ELEMENT.test(name)) return [htmlElement(node as MdxNode, scope) as Parent];
     if (Object.hasOwn(COMPONENTS, name)) return COMPONENTS[name](node as MdxNode, scope) as Parent[] | undefined;
+    if (!components) return undefined;
     const used = new Set<string>();
-    const jsx = components && pluginIslandJsx(node as MdxNode, (n) => Object.hasOwn(components, n) && !!used.add(n));
+    const jsx = pluginIslandJsx(node as MdxNode, (n) => Object.hasOwn(components, n) && !!used.add(n));
     if (!jsx) return undefined;
     const islands = (parsed.islands ??= { statements: [], items: [] });
-    for (const n of used) for (const s of components![n]) if (!islands.statements.some((x) => x.source === s.source)) islands.statements.push(s);
+    for (const n of used) for (const s of components[n]) if (!islands.statements.some((x) => x.source === s.source)) islands.statements.push(s);
     const at = (node as MdxNode).position?.start;
     const index = islands.items.push({ name, jsx, line: at?.line ?? 1, column: at?.column ?? 1, ...(node.type === 'mdxJsxTextElement' ? { inline: true as const } : {}) }) - 1;
     const tag = node.type === 'mdxJsxTextElement' ? 'span' : 'div';
