@@ -45,7 +45,8 @@ const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]
   // Its `target` and `rel`: its own link's, as a link item's (Apify's `target: '_self'` on its own site's absolute URLs).
   dropdown: { fields: { ...COMMON, label: 'string', to: 'string', href: 'string', target: 'target', rel: 'string', items: 'items' }, required: ['items'] },
   html: { fields: { ...COMMON, value: 'string' }, required: ['value'] },
-  search: { fields: COMMON },
+  // The search box takes no class: its place only (docgen's one search box is drawn the same everywhere).
+  search: { fields: { position: 'position' } },
   localeDropdown: { fields: { ...COMMON, label: 'string', ...AROUND } },
   docsVersion: { fields: { ...COMMON, ...PLUGIN, label: 'string', to: 'string' } },
   docsVersionDropdown: { fields: { ...COMMON, ...PLUGIN, label: 'string', ...AROUND, dropdownActiveClassDisabled: 'boolean' } }

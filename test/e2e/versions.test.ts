@@ -22,8 +22,8 @@ const site = servedSite(out, async () => {
       .replace("title: 'Versioned',", "title: 'Versioned',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { en: { label: 'English' }, fr: { label: 'Français' } } },")
       .replace(
         "{ type: 'docsVersionDropdown', position: 'right' }",
-        "{ type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ href: 'https://example.com/releases', label: 'All releases' }] }, " +
-          "{ type: 'localeDropdown', position: 'right', dropdownItemsBefore: [{ type: 'html', value: '<b>Languages</b>' }], dropdownItemsAfter: [{ to: '/guide', label: 'Help translate' }] }"
+        "{ type: 'docsVersionDropdown', position: 'right', className: 'versions-icon', dropdownItemsAfter: [{ href: 'https://example.com/releases', label: 'All releases' }] }, " +
+          "{ type: 'localeDropdown', position: 'right', className: 'bi bi-translate', dropdownItemsBefore: [{ type: 'html', value: '<b>Languages</b>' }], dropdownItemsAfter: [{ to: '/guide', label: 'Help translate' }] }"
       )
   );
   const fr = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/version-2.0');
@@ -86,6 +86,8 @@ describe('versions and locales in Chromium', () => {
     expect(await entries('.version-dropdown')).toEqual([['Next 🚧', '/docs/next/guide'], ['2.0', '/docs/guide'], ['1.0', '/docs/1.0/guide'], ['All releases (opens in a new tab)', 'https://example.com/releases']]);
     // A `to:` entry is below the site's base URL, not the version's.
     expect(await entries('.locale-dropdown')).toEqual([['Languages', null], ['English', '/docs/1.0/guide'], ['Français', '/docs/fr/1.0/guide'], ['Help translate', '/docs/guide']]);
+    // Each with its own className too, as Docusaurus draws them (Apache Answer's `bi bi-translate` icon).
+    expect(await page.$$eval('.navbar-items .locale-dropdown, .navbar-items .version-dropdown', (ds) => ds.map((d) => [...d.classList].filter((c) => !c.startsWith('navbar-dropdown')).join(' ')))).toEqual(['version-dropdown versions-icon', 'locale-dropdown bi bi-translate']);
     expect(errorsOf(page)).toEqual([]);
     await close(page);
   });

@@ -4,10 +4,10 @@ import type { PageData, SiteData } from '../types.js';
 import { keepQueryAndHash } from './VersionDropdown.js';
 import { DropdownMenu } from './navbar/DropdownMenu.js';
 
-export function LocaleDropdown({ i18n, page, label, before, after }: { i18n: NonNullable<SiteData['i18n']>; page: PageData; label?: string; before?: ReactNode; after?: ReactNode }) {
+export function LocaleDropdown({ i18n, page, label, className, before, after }: { i18n: NonNullable<SiteData['i18n']>; page: PageData; label?: string; className?: string; before?: ReactNode; after?: ReactNode }) {
   const current = i18n.locales.find((l) => l.locale === i18n.current) ?? i18n.locales[0];
   return (
-    <DropdownMenu label={label ?? current.label} className="locale-dropdown" closeKey={page.route}>
+    <DropdownMenu label={label ?? current.label} className={`locale-dropdown${className ? ` ${className}` : ''}`} closeKey={page.route}>
       {before}
       {i18n.locales.map((l) => {
         const to = page.locales?.[l.locale] ?? l.path;

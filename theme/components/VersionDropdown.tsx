@@ -36,7 +36,7 @@ export function keepQueryAndHash(e: MouseEvent<HTMLAnchorElement>): void {
  * the page is not in (another docs instance's: no `version`) link to their main docs, and the
  * dropdown names the remembered one, else the last.
  */
-export function VersionDropdown({ docs, plugin, page, label, before, after, persist }: { docs: { version?: string; versions: VersionData[] }; plugin?: string; page: PageData; label?: string; before?: ReactNode; after?: ReactNode; persist: boolean }) {
+export function VersionDropdown({ docs, plugin, page, label, className, before, after, persist }: { docs: { version?: string; versions: VersionData[] }; plugin?: string; page: PageData; label?: string; className?: string; before?: ReactNode; after?: ReactNode; persist: boolean }) {
   const { versions, version: active } = docs;
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => setPreferred(persist ? preferredVersion(versions, plugin) : null), [versions, plugin, persist]);
@@ -53,7 +53,7 @@ export function VersionDropdown({ docs, plugin, page, label, before, after, pers
     }
   };
   return (
-    <DropdownMenu label={label ?? shown.label} className="version-dropdown" closeKey={page.route}>
+    <DropdownMenu label={label ?? shown.label} className={`version-dropdown${className ? ` ${className}` : ''}`} closeKey={page.route}>
       {before}
       {versions.map((v) => {
         const to = active === undefined ? v.mainDoc : v.name === active && !page.notFound ? page.route : (page.versions?.[v.name] ?? v.mainDoc);

@@ -117,6 +117,9 @@ describe('config validation', () => {
       { key: 'themeConfig.footer.links[0].items[0].prependBaseUrlToHref', message: 'is not a known option', unknown: true }
     ]);
     expect(validate({ themeConfig: { navbar: { logo: { src: 'l.svg', style: { border: { width: 1 } } } } } })).toEqual([{ key: 'themeConfig.navbar.logo.style.border', message: 'must be a CSS value, got an object' }]);
+    // A className the version and locale dropdowns draw; the search box takes none, so one is refused, not ignored.
+    expect(validate({ themeConfig: { navbar: { items: [{ type: 'localeDropdown', className: 'bi' }, { type: 'docsVersionDropdown', className: 'v' }] } } })).toEqual([]);
+    expect(validate({ themeConfig: { navbar: { items: [{ type: 'search', className: 'x' }] } } })).toEqual([expect.objectContaining({ key: 'themeConfig.navbar.items[0].className' })]);
   });
 
   it('takes themeConfig.docs as Docusaurus writes it, and names a wrong value', () => {

@@ -26,8 +26,8 @@ function familyItem(item: NavItem, site: SiteData, here: Here) {
     // Another docs instance's versions come with the item; the page's own are the site's.
     const docs = item.type === 'docsVersionDropdown' && (item.versions ? { versions: item.versions } : site.docs);
     const around = (list?: DropdownEntry[]) => list && entries(list, here, 'navbar-dropdown-link', 'navbar-html');
-    if (item.type === 'docsVersionDropdown' && docs && docs.versions.length > 1) return <VersionDropdown docs={docs} plugin={item.plugin} page={here.page} label={item.label} before={around(item.before)} after={around(item.after)} persist={site.versionPersistence !== 'none'} />;
-    if (item.type === 'localeDropdown' && site.i18n) return <LocaleDropdown i18n={site.i18n} page={here.page} label={item.label} before={around(item.before)} after={around(item.after)} />;
+    if (item.type === 'docsVersionDropdown' && docs && docs.versions.length > 1) return <VersionDropdown docs={docs} plugin={item.plugin} page={here.page} label={item.label} className={item.className} before={around(item.before)} after={around(item.after)} persist={site.versionPersistence !== 'none'} />;
+    if (item.type === 'localeDropdown' && site.i18n) return <LocaleDropdown i18n={site.i18n} page={here.page} label={item.label} className={item.className} before={around(item.before)} after={around(item.after)} />;
   }
   return null;
 }
