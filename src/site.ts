@@ -20,7 +20,7 @@ import { scanBlog, type BlogSources } from './blog/sources.js';
 import { localeBlog } from './blog/locale.js';
 import { addBlogSidebar } from './blog/sidebar.js';
 import { blogPages, decoratePosts } from './blog/pages.js';
-import { resolveLinks, unbuiltLinks, withoutFoundLinks, type LinkMemo } from './links/resolve.js';
+import { resolveLinks, withoutFoundLinks, type LinkMemo } from './links/resolve.js';
 import type { AssetCache } from './assets/table.js';
 import { Parser } from './markdown/pool.js';
 import { applyMarkdownHooks } from './markdown/hooks.js';
@@ -153,7 +153,7 @@ export async function finishSite(prepared: PreparedSite, options: LoadSiteOption
   const blogSidebar = more.posts.length ? addBlogSidebar(pages, more.posts, config, routed.sidebars) : undefined;
   if (statics.files && config.pagesOverStatic) statics.diagnostics.push(...pagesOverStatic(pages, statics.files, config));
   const site = { config, fallbacks, fallbackDir: options.fallbackDir };
-  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...unbuiltLinks(withoutFoundLinks(links.diagnostics, pages), config)].map((d) => (d.file === CONFIG_FILE || d.file === SIDEBARS_FILE ? { ...d, file: named(d.file === CONFIG_FILE ? config.configFile : sidebarsFile) } : { ...d, file: sourcePath(site, d.file) }));
+  const diagnostics: Diagnostic[] = [...scanned, ...pageLinks, ...postLinks, ...statics.diagnostics, ...all.flatMap((d) => d.diagnostics), ...routed.diagnostics, ...more.diagnostics, ...withoutFoundLinks(links.diagnostics, pages)].map((d) => (d.file === CONFIG_FILE || d.file === SIDEBARS_FILE ? { ...d, file: named(d.file === CONFIG_FILE ? config.configFile : sidebarsFile) } : { ...d, file: sourcePath(site, d.file) }));
   if (options.prune ?? true) await parser.prune();
   report?.({ type: 'end', stage: 'links', ms: Math.round(performance.now() - t), total: pages.length });
   const assets = { files: links.assets.files, watched: [...links.assets.watched] };

@@ -36,6 +36,9 @@ function meta(page: Page, config: Config): string {
   return `<div class="blog-post-meta">${time}${reading}</div>`;
 }
 
+/** The blog's authors page. */
+export const authorsRoute = (config: Config) => normalizeRoute(`${blogBase(config)}/${config.blog.authorsBasePath}`, config);
+
 /** An author's page (`page` in the authors file), below the blog's authors page. */
 export const authorRoute = (a: Author, config: Config) => (a.page === undefined ? undefined : normalizeRoute(`${blogBase(config)}/${config.blog.authorsBasePath}/${a.page}`, config));
 
@@ -129,7 +132,7 @@ function listPages(options: { posts: Page[]; base: string; title: (page: number)
 function authorPages(posts: Page[], authors: AuthorMap, config: Config, source: string): Page[] {
   if (!authors.size) return [];
   const text = themeText(config);
-  const list = normalizeRoute(`${blogBase(config)}/${config.blog.authorsBasePath}`, config);
+  const list = authorsRoute(config);
   const byKey = new Map<string, Page[]>();
   for (const p of posts) for (const a of p.post!.authors) if (a.key !== undefined) byKey.set(a.key, [...(byKey.get(a.key) ?? []), p]);
   const by = (a: Author) => byKey.get(a.key!) ?? [];

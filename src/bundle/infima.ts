@@ -68,9 +68,8 @@ const BLOCKS = [
   '.text--bold { font-weight: 700; } .text--italic { font-style: italic; } .text--uppercase { text-transform: uppercase; }',
   '.text--truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }',
   // Badges: a small bold label on a coloured pill (the OpenAPI theme's POST and GET), its colours dark enough for white text.
-  '.badge { display: inline-block; padding: 0.25rem 0.5rem; border: 1px solid var(--badge-bg, var(--c-primary)); border-radius: 0.25rem; background: var(--badge-bg, var(--c-primary)); color: var(--badge-fg, var(--c-on-primary)); font-size: 75%; font-weight: 700; line-height: 1; }',
   // A badge is a word, whole even in docgen's text `pre`, which breaks anywhere (the OpenAPI theme's method beside its path).
-  '.badge { overflow-wrap: normal; }',
+  '.badge { display: inline-block; padding: 0.25rem 0.5rem; border: 1px solid var(--badge-bg, var(--c-primary)); border-radius: 0.25rem; background: var(--badge-bg, var(--c-primary)); color: var(--badge-fg, var(--c-on-primary)); font-size: 75%; font-weight: 700; line-height: 1; overflow-wrap: normal; }',
   '.badge--primary { --badge-bg: var(--c-primary); --badge-fg: var(--c-on-primary); } .badge--secondary { --badge-bg: #ebedf0; --badge-fg: #1c1e21; } .badge--success { --badge-bg: #007a00; --badge-fg: #ffffff; } .badge--info { --badge-bg: #1a6bbf; --badge-fg: #ffffff; } .badge--warning { --badge-bg: #e6a700; --badge-fg: #1c1e21; } .badge--danger { --badge-bg: #c8232a; --badge-fg: #ffffff; }',
   // Pills: a row of choices (Jellyfin's downloads: Clients, Server), the chosen one marked.
   '.pills { display: flex; flex-wrap: wrap; gap: 0.125rem; margin-top: 0; padding-left: 0; font-weight: 700; }',

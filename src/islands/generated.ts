@@ -8,8 +8,7 @@ import { localeOf } from '../i18n/labels.js';
 import { blogBase, docsBase } from '../mounts.js';
 import { editUrlOf, lastUpdateFacts, lastUpdateOf } from '../render/page-meta.js';
 import { escapeHtml } from '../html.js';
-import { authorRoute } from '../blog/pages.js';
-import { normalizeRoute } from '../content/routes.js';
+import { authorRoute, authorsRoute } from '../blog/pages.js';
 
 /**
  * An import of a generated module docgen makes, with its id as group 1: a blog's recent posts (home pages list them),
@@ -130,7 +129,7 @@ function blogPostData(site: Site, page: Page) {
 export function pageData(site: Site, page: Page, id: string): unknown {
   if (id === SIDEBAR_BREADCRUMBS) return sidebarBreadcrumbs(site, page);
   if (id === BLOG_POST) return page.kind === 'blog-post' && page.post ? blogPostData(site, page) : undefined;
-  if (id === BLOG_METADATA) return page.kind?.startsWith('blog-') && hostsBlog(site.config) ? { blogBasePath: blogBase(site.config), blogTitle: site.config.blog.title, authorsListPath: normalizeRoute(`${blogBase(site.config)}/${site.config.blog.authorsBasePath}`, site.config) } : undefined;
+  if (id === BLOG_METADATA) return page.kind?.startsWith('blog-') && hostsBlog(site.config) ? { blogBasePath: blogBase(site.config), blogTitle: site.config.blog.title, authorsListPath: authorsRoute(site.config) } : undefined;
   if (id === DOC) return page.kind === undefined ? contentData(site, page) : undefined;
   if (id === CONTENT) return page.kind === undefined || page.kind === 'page' || page.kind === 'blog-post' ? contentData(site, page) : undefined;
   if (id === DOCS_SIDEBAR) return page.sidebar && site.sidebars[page.sidebar] ? { name: page.sidebar, items: site.sidebars[page.sidebar] } : undefined;

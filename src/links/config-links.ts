@@ -9,8 +9,7 @@ import { positionAt, quotedAt } from '../text-position.js';
 import { isInternal } from '../markdown/links.js';
 import { tryDecodeURI } from '../url.js';
 import { applyBrokenPolicy } from './severity.js';
-import { CASE_HINT } from './target.js';
-import { unbuiltRoute } from './resolve.js';
+import { CASE_HINT, unbuiltRoute } from './target.js';
 import { isCustomType } from '../config/navbar.js';
 
 /**

@@ -1,7 +1,6 @@
 // Pages with link placeholders -> pages with hrefs and srcs, the files they copy, and diagnostics for broken pages, #anchors and images.
 import path from 'node:path';
-import type { Config, Diagnostic, Doc, Page, ReactAnchor, UnbuiltRoute } from '../types.js';
-import { localeOf, localePath } from '../i18n/labels.js';
+import type { Config, Diagnostic, Doc, Page, ReactAnchor } from '../types.js';
 import { LINK_PLACEHOLDER } from '../markdown/links.js';
 import { routeKey } from '../content/routes.js';
 import { escapeHtml } from '../html.js';
@@ -46,31 +45,6 @@ export function withoutFoundLinks(diagnostics: Diagnostic[], pages: Page[]): Dia
   return diagnostics.filter((d) => {
     const to = d.broken === 'link' ? /^broken link: no page at "(.*?)"(?: \(link |$)/.exec(d.message)?.[1] : undefined;
     return to === undefined || !routes.has(routeKey(tryDecodeURI(to) ?? to));
-  });
-}
-
-/**
- * The route a plugin of the site's adds that docgen does not build (Config.adapted.unbuilt) under `pathPart`: in a
- * locale's pages, below the locale's path too (a plugin runs once, at the default locale's routes).
- */
-export function unbuiltRoute(config: Config, pathPart: string): UnbuiltRoute | undefined {
-  const unbuilt = config.adapted?.unbuilt;
-  if (!unbuilt?.length) return undefined;
-  const siteBase = config.instance?.siteBaseUrl ?? config.baseUrl;
-  const locale = localePath(config, localeOf(config));
-  const paths = [pathPart, ...(locale && pathPart.startsWith(siteBase + locale) ? [siteBase + pathPart.slice(siteBase.length + locale.length)] : [])].map(routeKey);
-  return unbuilt.find((r) => paths.some((p) => (r.exact ? routeKey(r.path) === p : `${p}/`.startsWith(`${routeKey(r.path)}/`))));
-}
-
-/** The "no page at" findings whose route a plugin of the site's adds, which docgen does not build: warnings, not broken links (Tianji's links to its OpenAPI preset's `/api`). */
-export function unbuiltLinks(diagnostics: Diagnostic[], config: Config): Diagnostic[] {
-  if (!config.adapted?.unbuilt?.length) return diagnostics;
-  return diagnostics.map((d) => {
-    const to = d.broken === 'link' ? /^broken link: no page at "(.*?)"(?: \(link |$)/.exec(d.message)?.[1] : undefined;
-    const route = to === undefined ? undefined : unbuiltRoute(config, tryDecodeURI(to) ?? to);
-    if (!route) return d;
-    const { broken: _, ...rest } = d;
-    return { ...rest, severity: 'warning', message: `the link to "${to}" leads to a page ${route.plugin} adds, which docgen does not build`, hint: 'the link stays as written; the page is not in this build' };
   });
 }
 

@@ -1,7 +1,8 @@
 // One link or image of a page -> where it leads (a page, a static file, a copied asset), or why it is broken.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Broken, Config, LinkRef, Page } from '../types.js';
+import type { Broken, Config, LinkRef, Page, UnbuiltRoute } from '../types.js';
+import { localeOf, localePath } from '../i18n/labels.js';
 import { isUnderBase, routeKey } from '../content/routes.js';
 import { tryDecodeURI, tryDecodeURIComponent } from '../url.js';
 import type { AssetTable } from '../assets/table.js';
@@ -157,7 +158,23 @@ function urlTarget(url: string, parts: { filePart: string; tail: string; anchor?
   if (folded) {
     return { href: folded.route + tail, page: folded, anchor, warning: { message: `the link's case differs from its page's route "${folded.route}": written as the route`, hint: CASE_HINT } };
   }
+  // A page a plugin of the site's adds that docgen does not build (Tianji's OpenAPI pages): said, not broken.
+  const unbuilt = unbuiltRoute(ctx.config, decodedRoute);
+  if (unbuilt) return { href: route + tail, warning: { message: `the link to "${route}" leads to a page ${unbuilt.plugin} adds, which docgen does not build`, hint: 'the link stays as written; the page is not in this build' } };
   return { href: route + tail, problem: `broken link: no page at "${route}"` };
+}
+
+/**
+ * The route a plugin of the site's adds that docgen does not build (Config.adapted.unbuilt) under `pathPart`: in a
+ * locale's pages, below the locale's path too (a plugin runs once, at the default locale's routes).
+ */
+export function unbuiltRoute(config: Config, pathPart: string): UnbuiltRoute | undefined {
+  const unbuilt = config.adapted?.unbuilt;
+  if (!unbuilt?.length) return undefined;
+  const siteBase = config.instance?.siteBaseUrl ?? config.baseUrl;
+  const locale = localePath(config, localeOf(config));
+  const paths = [pathPart, ...(locale && pathPart.startsWith(siteBase + locale) ? [siteBase + pathPart.slice(siteBase.length + locale.length)] : [])].map(routeKey);
+  return unbuilt.find((r) => paths.some((p) => (r.exact ? routeKey(r.path) === p : `${p}/`.startsWith(`${routeKey(r.path)}/`))));
 }
 
 const folds = new WeakMap<Map<string, Page>, Map<string, Page | undefined>>();

@@ -89,15 +89,6 @@ export function shikiLanguage(lang: string | null | undefined): string | undefin
 export type HighlightBlock = (block: CodeBlock) => string;
 
 /**
- * A code block's `<pre>`: highlighted when Shiki knows its language (loaded in `h`), else escaped. A block the
- * JavaScript regex engine runs out of time on is tokenized by Oniguruma, loaded for it (tokensOf).
- */
-export async function highlight(h: Highlighter, code: string, lang: string | null | undefined): Promise<string> {
-  const id = shikiLanguage(lang);
-  return id ? withOniguruma(() => shikiHtml(h, { code, lang: id })) : plainHtml({ code });
-}
-
-/**
  * A component's code block (the theme's CodeBlock given a string): its `<pre>` as a fence of its language and meta
  * string is drawn, the site's magic comments (`magicComments`) read.
  */

@@ -477,8 +477,8 @@ describe('islands', () => {
       ['warning', 'the navbar or footer link "/api/core" leads to /widgets/api/core, a page api-pages adds, which docgen does not build']
     ]);
     expect(result.diagnostics.filter((d) => d.file.endsWith('intro.md') && /api\/core/.test(d.message)).map((d) => `${d.severity} ${d.broken ?? ''} ${d.message}`)).toEqual([
-      'warning  the link to "/widgets/api/core" leads to a page api-pages adds, which docgen does not build',
-      'warning  the link to "/widgets/fr/api/core" leads to a page api-pages adds, which docgen does not build'
+      'warning  the link to "/widgets/api/core" leads to a page api-pages adds, which docgen does not build (link "/api/core")',
+      'warning  the link to "/widgets/fr/api/core" leads to a page api-pages adds, which docgen does not build (link "/api/core")'
     ]);
   });
 

@@ -232,6 +232,12 @@ function externalIconSelector(selector: string): string | undefined {
   return `${place}.navbar-external-icon`;
 }
 
+/** Adds to `drawn` the classes (`classesOf` a selector) that a rule's `::before` or `::after` with `content` draws something for. */
+function addDrawn(drawn: Set<string>, body: string, selectors: string[], classesOf: (selector: string) => string[]): void {
+  if (!/(?:^|;)\s*content\s*:/.test(body)) return;
+  for (const s of selectors) if (/::?(?:before|after)\b/.test(s)) for (const c of classesOf(s)) drawn.add(c);
+}
+
 /**
  * The rules of the stylesheets that style the site's own classes only (those its navbar items are given, `classes`):
  * rules whose every selector names one of them, at the top level or in `@media`, as written (but Infima's navbar item
@@ -254,7 +260,7 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
     // `html[data-theme=dark] .navbar__link[href*=github]::before`).
     const own = (s: string) => classesIn(s).some((c) => classes.has(c)) || /\.navbar__(?:link|item)\[href\s*[*^$]?=/.test(s);
     if (!selectors.every(own)) return undefined;
-    if (/(?:^|;)\s*content\s*:/.test(b.body)) for (const s of selectors) if (/::?(?:before|after)\b/.test(s)) for (const c of classesIn(s)) if (classes.has(c)) drawn.add(c);
+    addDrawn(drawn, b.body, selectors, (s) => classesIn(s).filter((c) => classes.has(c)));
     return `${b.prelude.replace(INFIMA_NAVBAR_CLASS, (_, c: string) => INFIMA_NAVBAR[c])} {${withUrls(b.body, url, file)}}`;
   };
   const out: string[] = [];
@@ -469,7 +475,7 @@ export function packageRules(sheets: Array<{ text: string; file: string }>, them
     const kept = splitSelectors(b.prelude).filter((s) => (tokensOnly ? tokens.length : foreign(s).length));
     if (!kept.length) return [];
     for (const s of kept) for (const c of foreign(s)) classes.add(c);
-    if (/(?:^|;)\s*content\s*:/.test(b.body)) for (const s of kept) if (/::?(?:before|after)\b/.test(s)) for (const c of foreign(s)) drawn.add(c);
+    addDrawn(drawn, b.body, kept, foreign);
     const body = tokensOnly ? ` ${tokens.join('; ')}; ` : b.body;
     return [`${kept.join(', ')} {${withUrls(body, url, file)}}`];
   });

@@ -1,6 +1,6 @@
 // A Docusaurus config object -> docgen's UserConfig, with each option it took and each it left out.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createAssetTable, type AssetTable } from '../../assets/table.js';
 import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import type { ClassRule } from '../../types.js';
@@ -264,13 +264,13 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   const items = isPlain(themeConfig.navbar) ? themeConfig.navbar.items : undefined;
   const magic = isPlain(themeConfig.prism) && Array.isArray(themeConfig.prism.magicComments) ? themeConfig.prism.magicComments : [];
   /** The files the stylesheets' `url(…)`s name that no static folder serves: copied into the output (assetUrl). */
-  const cssFiles = new Map<string, string>();
+  const cssFiles = createAssetTable({ siteDir: root });
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
   const { css: own, rules: componentRules, icons } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: [...Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), ...(user.islands.mdxContent ? [user.islands.mdxContent] : []), ...(user.islands.docFooter ? [user.islands.docFooter] : []), ...(user.islands.docPaginator ? [user.islands.docPaginator] : [])], lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/', cssFiles)) : { css: undefined, rules: [], icons: new Set<string>() };
   if (icons.size && isPlain(user.themeConfig?.navbar)) iconLinks(items, (user.themeConfig.navbar as Plain).items, icons);
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');
-  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, ...(ctx.apiItem.length ? { apiItem: ctx.apiItem } : {}), inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(cssFiles.size ? { cssFiles: Object.fromEntries(cssFiles) } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
+  return { user, sidebarPath, instanceSidebarPaths, taken, ignored, ...(ctx.apiItem.length ? { apiItem: ctx.apiItem } : {}), inputs: [...sheets.flatMap((s) => s.files), ...packages.map((s) => s.file), ...(tailwind?.files ?? [])], ...(css ? { css } : {}), ...(cssFiles.files.size ? { cssFiles: Object.fromEntries(cssFiles.files) } : {}), ...(componentRules.length ? { componentRules } : {}), ...(contents.own ? { own: contents.own } : {}), ...(tailwind?.css ? { tailwind: true as const } : {}) };
 }
 
 /**
@@ -347,11 +347,11 @@ function markdownFolders(contents: Contents): string[] {
  * A stylesheet's `url(…)` as the pages load it: a URL as written; a file (relative to the stylesheet, or `@site/…`) in a
  * static folder at its URL below the base URL; another file that is there (a font beside the stylesheet, a package's
  * icon font: Bootstrap Icons') is copied, as Docusaurus's bundler copies it, to `assets/files/<name>-<hash><ext>` (put
- * in `copies`: output path -> file), its query and fragment kept; undefined for one that is not there. A root path is
+ * in `copies`, as a markdown link's file is), its query and fragment kept; undefined for one that is not there. A root path is
  * found as Docusaurus's bundler finds it (its resolve.roots): in a static folder (`/img/a.png`), else below the site
  * folder (`/static/img/a.png`); one found in neither is written as it is.
  */
-const assetUrl = (root: string, staticDirs: string[], baseUrl: string, copies: Map<string, string>) => (value: string, file?: string): string | undefined => {
+const assetUrl = (root: string, staticDirs: string[], baseUrl: string, copies: AssetTable) => (value: string, file?: string): string | undefined => {
   const served = (abs: string) => {
     for (const dir of staticDirs) {
       const rel = path.relative(dir, abs);
@@ -368,11 +368,10 @@ const assetUrl = (root: string, staticDirs: string[], baseUrl: string, copies: M
   const at = served(abs);
   if (at) return at;
   const [, bare, suffix] = /^([^?#]*)(.*)$/s.exec(abs)!;
-  if (!statSync(bare, { throwIfNoEntry: false })?.isFile()) return undefined;
-  const ext = path.extname(bare);
-  const name = `assets/files/${path.basename(bare, ext).replace(/[^\w.-]/g, '_')}-${createHash('sha256').update(readFileSync(bare)).digest('hex').slice(0, 8)}${ext}`;
-  copies.set(name, bare);
-  return `${baseUrl.replace(/\/?$/, '/')}${name}${suffix}`;
+  const found = copies.find(bare);
+  // A package's file above the site's folder (a hoisted node_modules) is copied too, as the bundler copies it.
+  const real = found && ('real' in found ? found.real : found.outside);
+  return real && `${baseUrl.replace(/\/?$/, '/')}${copies.add(real, 'files')}${suffix}`;
 };
 
 /**

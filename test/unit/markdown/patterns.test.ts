@@ -4,7 +4,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { highlight, regexEngine } from '../../../src/markdown/code.js';
+import { codeHtml, regexEngine } from '../../../src/markdown/code.js';
+
+/** A block's `<pre>`, as a component's CodeBlock of the language gets it (no magic comments). */
+const highlight = (h: Parameters<typeof codeHtml>[0], code: string, lang: string) => codeHtml(h, { lang, code }, []);
 import { addLanguageTables, LANGS, loadPatternTable, makePatternTable, MORE_LANGS, regexConstructor, shikiVersion, type PatternTable } from '../../../src/markdown/patterns.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
