@@ -277,9 +277,11 @@ export interface MarkdownOptions {
   /** The site's other import aliases (islands.aliases but `@site` and `@theme/X`), each with its folder: the partials and modules an MDX page imports through one are read there. */
   aliases?: Record<string, string>;
   /** The files a page imports as their text (islands.textFiles): its values read them so. */
-  textFiles?: TextFileRule[];
+  textFiles?: PatternData[];
   /** The site's own loaders' names (islands.loaders): an import through them is its islands' to read, not the page's. */
   loaders?: string[];
+  /** The imports an MDX page leaves out (markdown.strippedImports): the elements they name show their content. */
+  strippedImports?: PatternData[];
   /** The static folders, when they are not the site's `static` folder: where `require('/x')` looks before the site folder. */
   staticDirs?: string[];
   /** The site's own Prism languages (`markdown.prismLanguages`), bundled: fences of those Shiki does not know are highlighted with Prism. */
@@ -316,15 +318,14 @@ export interface VersionOptions {
 export const INSTANCE_OPTIONS = ['sidebarCollapsed', 'sidebarCollapsible', 'breadcrumbs', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude', 'include', 'onInlineTags', 'tagsBasePath'] as const;
 export type InstanceOption = (typeof INSTANCE_OPTIONS)[number];
 
-/** The resolved configuration: defaults filled, paths absolute. */
-/** Files imported as their text (islands.textFiles): a regular expression's source and flags, matched against the file's path. */
-export interface TextFileRule {
+/** A regular expression as data (a config's, in a cache key): its source and flags (islands.textFiles, markdown.strippedImports). */
+export interface PatternData {
   source: string;
   flags: string;
 }
 
-/** A test of whether a file is one that `rules` import as its text (false for every file without rules). */
-export function textFileTest(rules: TextFileRule[] | undefined): (file: string) => boolean {
+/** A test of whether a path matches one of `rules` (false for every path without rules). */
+export function matchesAny(rules: PatternData[] | undefined): (file: string) => boolean {
   const patterns = (rules ?? []).map((r) => new RegExp(r.source, r.flags.replace(/[gy]/g, '')));
   return (file) => patterns.some((p) => p.test(file));
 }
@@ -336,6 +337,7 @@ export interface IslandRoute {
   props?: Record<string, unknown>;
 }
 
+/** The resolved configuration: defaults filled, paths absolute. */
 export interface Config {
   root: string;
   configFile: string | null;
@@ -404,7 +406,7 @@ export interface Config {
    * the module of the component around each island; `mdxContent`: the module of the component around each markdown
    * page's article (absolute).
    */
-  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: TextFileRule[]; loaders: Record<string, string>; navbarItems?: string; root?: string; provider?: string; docLayout?: string; mdxContent?: string; docFooter?: string; docPaginator?: string };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: PatternData[]; loaders: Record<string, string>; navbarItems?: string; root?: string; provider?: string; docLayout?: string; mdxContent?: string; docFooter?: string; docPaginator?: string };
   /**
    * `rootLocale`: the locale at the base URL, the others below `{baseUrl}{locale}/` (localePath); the default locale
    * unless a build was asked for one other locale alone (`docgen build --locale fr`). `dir`: the folder of translations

@@ -1,6 +1,6 @@
 // Files that markdown links to (images, PDFs, archives) -> their copies in the output, named by content: `assets/images/a-1a2b3c4d.png`.
 import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isInside, realOrSelf } from '../content/walk.js';
 import { RACY_MS } from '../content/scan.js';
@@ -43,12 +43,13 @@ export const ASSET_DIR = 'assets';
 export const isAssetCopy = (file: string) => /^assets\/(?:images|files)\/[^/]+$/.test(file);
 
 /**
- * A table for one site: files are copied only from inside `siteDir` or one of `contentDirs` (a docs folder outside the
- * site folder, `../docs`, as Docusaurus allows); symlinks are followed to where they lead.
+ * A table for one site: files are copied only from inside `siteDir`, one of `contentDirs` (a docs folder outside the
+ * site folder, `../docs`, as Docusaurus allows) or the git repository the site folder is in (a monorepo's site showing
+ * a package's pictures); symlinks are followed to where they lead.
  */
 export function createAssetTable(options: { siteDir: string; contentDirs?: string[]; cache?: AssetCache }): AssetTable {
   const cache = options.cache ?? new Map();
-  const roots = [options.siteDir, ...(options.contentDirs ?? [])].map(realOrSelf);
+  const roots = [options.siteDir, ...(options.contentDirs ?? []), repositoryOf(options.siteDir)].filter((d) => d !== undefined).map(realOrSelf);
   const files: AssetFiles = new Map();
   const watched = new Set<string>();
   const found = new Map<string, Found>();
@@ -75,6 +76,14 @@ export function createAssetTable(options: { siteDir: string; contentDirs?: strin
       return name;
     }
   };
+}
+
+/** The working tree of the git repository holding `dir` (the nearest folder up with a `.git`), if any. */
+function repositoryOf(dir: string): string | undefined {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    if (existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) return undefined;
+  }
 }
 
 /** The first 8 hex digits of the file's SHA-256, from the cache while the file is unchanged. */

@@ -162,6 +162,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(staticDirs.length === 1 && staticDirs[0] === path.join(root, 'static') ? {} : { staticDirs }),
       ...(user.islands?.textFiles?.length ? { textFiles: user.islands.textFiles.map((r) => ({ source: r.source, flags: r.flags })) } : {}),
       ...(user.islands?.loaders && Object.keys(user.islands.loaders).length ? { loaders: Object.keys(user.islands.loaders) } : {}),
+      ...(user.markdown?.strippedImports?.length ? { strippedImports: user.markdown.strippedImports.map((r) => ({ source: r.source, flags: r.flags })) } : {}),
       ...tocInlineLevels(tc.tableOfContents),
       ...(user.markdown?.anchors?.maintainCase ? { anchorsMaintainCase: true as const } : {})
     },

@@ -1,5 +1,5 @@
 // Page modules -> a server bundle (Node, to render the islands) and browser chunks (to hydrate them); islands that cannot be bundled left out, with why.
-import type { TextFileRule } from '../types.js';
+import type { PatternData } from '../types.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, transformSync, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
@@ -52,7 +52,7 @@ export interface Shared {
   roots: string[];
   publicPath: string;
   /** The files imported as their text (islands.textFiles). */
-  textFiles: TextFileRule[];
+  textFiles: PatternData[];
   /** The site's webpack loaders an import may name before raw-loader (islands.loaders). */
   loaders?: Record<string, string>;
   read: Set<string>;
@@ -334,7 +334,7 @@ export async function findFailures(modules: Map<string, PageModule>, shared: Sha
  * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
-export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide?: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: TextFileRule[]; loaders?: Record<string, string> }): Promise<Bundled> {
+export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide?: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: PatternData[]; loaders?: Record<string, string> }): Promise<Bundled> {
   const { publicPath, outdir } = options;
   const shared: Shared = { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, loaders: options.loaders, read: new Set(), listed: new Set(), assets: new Map() };
   const serverDir = path.join(outdir, 'server');

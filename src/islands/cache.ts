@@ -1,5 +1,5 @@
 // Page modules + the files they read -> the last bundles from disk when nothing changed, else a fresh bundle saved for next time.
-import type { TextFileRule } from '../types.js';
+import type { PatternData } from '../types.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
@@ -47,7 +47,7 @@ function keyOf(modules: Map<string, PageModule>, options: object): string {
 }
 
 /** The bundles and the folder holding the server files (imported to render); from the cache when no input changed. */
-export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; cacheDir: string; textFiles: TextFileRule[]; loaders?: Record<string, string> }): Promise<{ bundled: Bundled; serverDir: string }> {
+export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; cacheDir: string; textFiles: PatternData[]; loaders?: Record<string, string> }): Promise<{ bundled: Bundled; serverDir: string }> {
   const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath: options.publicPath, textFiles: options.textFiles, loaders: options.loaders }));
   const hit = await readManifest(dir);
   await pruneOthers(dir);

@@ -1,5 +1,5 @@
 // Import paths of a site's components -> files: page modules made in memory, aliases (`@site`), docgen's stand-in modules, one React.
-import { textFileTest, type TextFileRule } from '../types.js';
+import { matchesAny, type PatternData } from '../types.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -186,7 +186,7 @@ export const hasStandIn = (spec: string) => stand('override', spec) !== undefine
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; provide?: Record<string, string[]>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: TextFileRule[]; loaders?: Record<string, string>; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; provide?: Record<string, string[]>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: PatternData[]; loaders?: Record<string, string>; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -367,7 +367,7 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // A file the site's webpack rules give as its text (islands.textFiles: Cloud Posse's `.yaml` and `.tf` examples).
       // (Matched here: esbuild's filters take no flags, and the site's rules may be case-insensitive.)
       if (options.textFiles?.length) {
-        const isText = textFileTest(options.textFiles);
+        const isText = matchesAny(options.textFiles);
         build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
           if (!isText(args.path)) return undefined;
           options.read?.add(args.path);

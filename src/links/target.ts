@@ -40,7 +40,7 @@ export const CASE_HINT = 'write the route as it is: a server that tells case apa
 const MALFORMED_HINT = 'a literal "%" is written "%25" in a URL';
 const malformed = (url: string, part: string): Target => ({ href: url, problem: `broken link: malformed %-escape in "${part}"`, hint: MALFORMED_HINT });
 const IMAGE_HINT = 'an image path is relative to the markdown file; "/img/x.png" is a file of the static folder, "@site/x.png" one of the site folder';
-const OUTSIDE_HINT = 'only files inside the site folder or a content folder are copied into the site: move the file into one';
+const OUTSIDE_HINT = 'only files inside the site folder, a content folder or the site\'s git repository are copied into the site: move the file into one';
 
 /** The site's base URL, where the static files and the copied assets are served (a version's or locale's pages live below it). */
 export const siteBase = (config: Config) => config.instance?.siteBaseUrl ?? config.baseUrl;
@@ -88,7 +88,7 @@ export function resolveTarget(link: LinkRef, page: Page, ctx: TargetContext): Ta
     const { from, files } = fileCandidates(decoded, ctx.places(page));
     const found = ctx.assets.find(files[0]);
     if (found && 'real' in found) return { href: assetUrl(ctx.config, ctx.assets.add(found.real, 'files')) + tail, file: true };
-    if (found) return { href: url, problem: `broken link: "${shown(ctx.config, files[0])}" is outside the site and content folders`, hint: OUTSIDE_HINT };
+    if (found) return { href: url, problem: `broken link: "${shown(ctx.config, files[0])}" is outside the site's folders and repository`, hint: OUTSIDE_HINT };
     // A route may have a dot in its last segment (`./api.query`): without such a file, the link is a URL.
     if (from === 'site') return { href: url, problem: `broken link: no file "${shown(ctx.config, files[0])}"` };
   }
@@ -113,7 +113,7 @@ function imageTarget(url: string, parts: { filePart: string; decoded: string; ta
   }
   const found = assets.find(files[0]);
   if (found && 'real' in found) return { href: assetUrl(config, assets.add(found.real, 'images')) + parts.tail };
-  if (found) return { href: url, problem: `broken image: "${shown(config, files[0])}" is outside the site and content folders`, hint: OUTSIDE_HINT };
+  if (found) return { href: url, problem: `broken image: "${shown(config, files[0])}" is outside the site's folders and repository`, hint: OUTSIDE_HINT };
   return { href: url, problem: `broken image: no file "${shown(config, files[0])}"`, hint: IMAGE_HINT };
 }
 

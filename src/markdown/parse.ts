@@ -188,7 +188,7 @@ function parseTree(file: SourceFile, plain = true, markdown?: MarkdownOptions): 
     const f = { ...written, text: markdown?.mdx1 ? withListFencesIndented(text) : text };
     // The fast path builds plain paragraphs without micromark, which would not see their `$…$`.
     const fast = plain && !(markdown?.math && f.text.includes('$'));
-    const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, plain: fast, mdx1: markdown?.mdx1, liveCode: markdown?.liveCode, components: markdown?.components, siteTheme: markdown?.siteTheme, ownAdmonitions: ownAdmonitions(markdown), aliases: markdown?.aliases, staticDirs: markdown?.staticDirs, textFiles: markdown?.textFiles, loaders: markdown?.loaders, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps, markdown?.aliases, markdown?.staticDirs) }, props) : undefined;
+    const mdx = isMdx(f.path, markdown?.format) ? mdxTree(f, { ...syntax, deps, plain: fast, mdx1: markdown?.mdx1, liveCode: markdown?.liveCode, components: markdown?.components, siteTheme: markdown?.siteTheme, ownAdmonitions: ownAdmonitions(markdown), aliases: markdown?.aliases, staticDirs: markdown?.staticDirs, textFiles: markdown?.textFiles, loaders: markdown?.loaders, strippedImports: markdown?.strippedImports, partial: (node, scope) => inlinePartial(node, scope, readPartial, stack, deps, markdown?.aliases, markdown?.staticDirs) }, props) : undefined;
     // Text that is not valid MDX is read as markdown, with MDX's message: the page builds, as it did before MDX was read.
     const diagnostics = mdx ? ('error' in mdx ? [mdx.error] : mdx.diagnostics) : [];
     if (mdx && 'tree' in mdx) return { tree: mdx.tree, diagnostics, islands: mdx.islands };

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { textFileTest, type SourceFile, type TextFileRule } from '../types.js';
+import { matchesAny, type SourceFile, type PatternData } from '../types.js';
 import { UNKNOWN, type ImportRef } from './node.js';
 import { PARTIAL, resolveImport, belowSite } from './partials.js';
 
@@ -185,11 +185,11 @@ function cssModule(entry: string): SiteModule & { css?: string } {
  * uses it: the module's export, or UNKNOWN (with `fail` told why) when the module cannot run. The files read are `deps`;
  * a CSS module's stylesheet is given to `style`, for the page to carry.
  */
-export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, { aliases, textFiles, loaders: siteLoaders }: { aliases?: Record<string, string>; textFiles?: TextFileRule[]; loaders?: string[] }, fail: (source: string, error: string) => void, style?: (css: string) => void): void {
+export function readsSiteModules(values: Map<string, unknown>, imports: Map<string, ImportRef>, file: SourceFile, deps: Map<string, string | null> | undefined, { aliases, textFiles, loaders: siteLoaders }: { aliases?: Record<string, string>; textFiles?: PatternData[]; loaders?: string[] }, fail: (source: string, error: string) => void, style?: (css: string) => void): void {
   setDocsVersion(file.abs);
   const own = (name: string) => Map.prototype.has.call(values, name);
   const read = values.get.bind(values);
-  const isText = textFileTest(textFiles);
+  const isText = matchesAny(textFiles);
   values.get = (name) => {
     const ref = imports.get(name);
     if (own(name) || !ref || PARTIAL.test(ref.source)) return read(name);

@@ -29,6 +29,8 @@ export interface Scope {
   text: string;
   /** The page's imports, by local name. */
   imports: Map<string, ImportRef>;
+  /** The names of the imports the page leaves out (markdown.strippedImports). */
+  stripped?: Set<string>;
   /** The literal values the page's `export const` lines and a partial's `props` give, by name. */
   values: Map<string, unknown>;
   /** A warning at the node, once per key per page. */

@@ -8,7 +8,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { Root } from 'mdast';
-import type { Diagnostic, DocIslands, MarkdownOptions, SourceFile } from '../types.js';
+import { matchesAny, type Diagnostic, type DocIslands, type MarkdownOptions, type SourceFile } from '../types.js';
 import { UNKNOWN, type Component, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
 import { isRenderFunction } from './components/browser-only.js';
 import { evaluate, type Calls } from './values.js';
@@ -162,6 +162,7 @@ export interface MdxOptions {
   /** The files imported as their text (markdown.textFiles). */
   textFiles?: MarkdownOptions['textFiles'];
   loaders?: MarkdownOptions['loaders'];
+  strippedImports?: MarkdownOptions['strippedImports'];
   /** The site's own admonition keywords that its `@theme/Admonition/Types` draws (ownAdmonitions in markdown/admonitions.ts). */
   ownAdmonitions?: string[];
 }
@@ -263,6 +264,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     }
   };
   findEsm(tree as unknown as Node);
+  const stripped = stripImports(esmNodes, options.strippedImports);
   for (const node of esmNodes) {
     readEsm(node, imports, values, calls);
     statements.push(...esmStatements(node, text));
@@ -301,6 +303,7 @@ export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Re
     file,
     text,
     imports,
+    stripped,
     values,
     diagnostics,
     // Partials are read with the page's own deps map: one object per page.
@@ -623,6 +626,8 @@ function element(node: Node, scope: Scope, partial: MdxOptions['partial']): Node
   const name = node.name ?? '';
   const ref = name ? scope.imports.get(name) : undefined;
   if (ref && partial && PARTIAL.test(ref.source)) return partial(node, scope);
+  // An element whose import was stripped shows its content, as MDX 1 showed a component it was not given.
+  if (scope.stripped?.has(name)) return scope.lower(node);
   if (Object.hasOwn(AS_COMPONENT, name)) return COMPONENTS[AS_COMPONENT[name]](node, scope) ?? scope.lower(node);
   if (HTML_ELEMENT.test(name)) return [htmlElement(node, scope)];
   const rendered = name ? builtIn(name, scope.imports)?.(node, scope) : undefined;
@@ -660,6 +665,26 @@ function jsxCode(tree: Node, text: string): WeakSet<Node> {
 const holdsTabItems = (node: Node) => (node.children ?? []).some((c) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem');
 
 /** An `import`/`export` block: the names it imports, and the literal values its `export const` lines give. */
+/**
+ * The imports whose path matches one of `patterns` taken out of the page's ESM (markdown.strippedImports); the names
+ * they gave.
+ */
+function stripImports(esmNodes: Node[], patterns: MdxOptions['strippedImports']): Set<string> {
+  const names = new Set<string>();
+  if (!patterns?.length) return names;
+  const matches = matchesAny(patterns);
+  for (const node of esmNodes) {
+    const program = (node.data as { estree?: { body: Array<Record<string, any>> } } | undefined)?.estree;
+    if (!program) continue;
+    program.body = program.body.filter((s) => {
+      if (s.type !== 'ImportDeclaration' || !matches(String(s.source.value))) return true;
+      for (const sp of s.specifiers) names.add(sp.local.name);
+      return false;
+    });
+  }
+  return names;
+}
+
 function readEsm(node: Node, imports: Map<string, ImportRef>, values: Map<string, unknown>, calls: Calls) {
   const program = (node.data as { estree?: { body: Array<Record<string, any>> } } | undefined)?.estree;
   for (const statement of program?.body ?? []) {

@@ -152,6 +152,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
 
   const contents = readContents(ds, root, ran);
   for (const { key, name, why } of contents.ignored) ignored.push({ key, why: why ?? `${name} is not implemented by docgen` });
+  if (contents.strippedImports && user.markdown?.mdx1) user.markdown = { ...user.markdown, strippedImports: contents.strippedImports };
   // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
   const read = readCustomCss([contents.theme?.customCss, styleModules].flat(), root);
   const tailwind = runTailwind(read, root);

@@ -34,6 +34,11 @@ export interface Contents {
   googleTagManager?: { options: Plain; at: string };
   /** The path of the search page a search theme had (`search`), for docgen's own. */
   searchPage?: string;
+  /**
+   * The imports Meta's docs preset strips from the docs' pages for a public build (those of `fb/` folders), with
+   * remark-mdx-filter-imports: a plugin of MDX 1's tree, which strips nothing from MDX 2's.
+   */
+  strippedImports?: RegExp[];
   /** Whether `themes` has theme-live-codeblock: its `live` fences are playgrounds. */
   liveCodeBlocks?: boolean;
   /** Entries docgen does not implement, by the key they are at (`plugins[2]`, `presets[0].gtag`) and their name; `why`, when it is not that docgen lacks it. */
@@ -201,6 +206,7 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
     if (options.sitemap === false || isPlain(options.sitemap)) out.sitemap = { options: options.sitemap, at: `presets[${i}].sitemap` };
     for (const key of ANALYTICS) if (isPlain(options[key])) out[key] = { options: options[key], at: `presets[${i}].${key}` };
     if (isPlain(options.svgr)) svgrOptions(options.svgr, `presets[${i}].svgr`, out);
+    if (kindOf(name) === 'internaldocs-fb') out.strippedImports = [/^(@site|\.+)\/(.*\/)?fb\//];
     const api = kindOf(name) === 'openapi' && options.api !== false;
     if (api) later.push(() => readPlugin(['docusaurus-plugin-openapi', isPlain(options.api) ? options.api : {}], `presets[${i}].api`));
     for (const key of Object.keys(options).filter((k) => !CLASSIC_PARTS.includes(k) && !(k === 'api' && api) && !(k === 'svgr' && isPlain(options.svgr)) && !(k === 'sitemap' && out.sitemap) && !(ANALYTICS.includes(k as never) && isPlain(options[k])))) out.ignored.push({ key: `presets[${i}].${key}`, name: key });

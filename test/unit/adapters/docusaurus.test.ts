@@ -556,6 +556,24 @@ describe('mapConfig', () => {
     }
   });
 
+  it('strips the imports of `fb/` folders from the pages of a Docusaurus 2 site with Meta\'s docs preset, as its remark-mdx-filter-imports does for MDX 1 (Flipper)', () => {
+    const root = tempDir();
+    try {
+      writeFileSync(path.join(root, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
+      const meta = { title: 'T', presets: [[path.join(root, 'node_modules/docusaurus-plugin-internaldocs-fb/docusaurus-preset.js'), { docs: {} }]] };
+      const stripped = mapConfig(meta, root).user.markdown?.strippedImports;
+      expect(stripped?.map(String)).toEqual(['/^(@site|\\.+)\\/(.*\\/)?fb\\//']);
+      expect(['./fb/_a.mdx', '../../fb/x', '@site/docs/fb/y.mdx', './fbx/a.mdx', 'fb/a', '@site/fb'].filter((s) => stripped![0].test(s))).toEqual(['./fb/_a.mdx', '../../fb/x', '@site/docs/fb/y.mdx']);
+      expect(validate(mapConfig(meta, root).user)).toEqual([]);
+      // The classic preset strips nothing; nor does Meta's on Docusaurus 3 (its plugin finds no MDX 1 import nodes).
+      expect(mapConfig({ title: 'T', presets: [['classic', {}]] }, root).user.markdown?.strippedImports).toBeUndefined();
+      writeFileSync(path.join(root, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': '3.9.2' } }));
+      expect(mapConfig(meta, root).user.markdown?.strippedImports).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('takes every static folder, and the broken-markdown hooks as docgen\'s onBroken options', () => {
     const m = mapConfig({ title: 'T', staticDirectories: ['static', 'public'], onBrokenMarkdownLinks: 'log', markdown: { mermaid: true, hooks: { onBrokenMarkdownImages: 'ignore', onBrokenMarkdownLinks: () => {} } } }, '/site');
     expect(m.user).toMatchObject({ staticDir: ['static', 'public'], onBrokenMarkdownLinks: 'warn', onBrokenImages: 'ignore' });

@@ -50,3 +50,10 @@ describe('markdown.liveCodeBlocks', () => {
     expect(validate({ markdown: { liveCodeBlocks: 'yes' } })).toEqual([{ key: 'markdown.liveCodeBlocks', message: 'must be true, or { playgroundPosition, scope }, got string "yes"' }]);
   });
 });
+
+describe('markdown.strippedImports', () => {
+  it('is given to the parse as data (each expression\'s source and flags), and is absent when not set', () => {
+    expect(resolveConfig('/site', null, { markdown: { strippedImports: [/\/fb\//i] } }).markdown.strippedImports).toEqual([{ source: '\\/fb\\/', flags: 'i' }]);
+    expect(resolveConfig('/site', null, {}).markdown.strippedImports).toBeUndefined();
+  });
+});

@@ -32,6 +32,14 @@ describe('config validation', () => {
     expect(validate({ markdown: { preprocessor: 'x' as never } })[0]).toMatchObject({ key: 'markdown.preprocessor' });
   });
 
+  it('takes islands.textFiles and markdown.strippedImports as regular expressions, and names what is not one', () => {
+    expect(validate({ islands: { textFiles: [/\.ya?ml$/] }, markdown: { strippedImports: [/\/private\//] } })).toEqual([]);
+    expect(validate({ islands: { textFiles: ['.yaml' as never] }, markdown: { strippedImports: ['fb/' as never] } })).toEqual([
+      { key: 'islands.textFiles[0]', message: 'must be a regular expression, such as /\\.ya?ml$/, got ".yaml"' },
+      { key: 'markdown.strippedImports[0]', message: 'must be a regular expression, such as /\\/private\\//, got "fb/"' }
+    ]);
+  });
+
   it('takes islands.provide as globals given a module or a module and its export, and names what is not', () => {
     expect(validate({ islands: { provide: { Buffer: ['buffer', 'Buffer'], process: 'process/browser' } } })).toEqual([]);
     expect(validate({ islands: { provide: { N: 3 as never, E: [], 'not-a-name': 'x' } } })).toEqual([

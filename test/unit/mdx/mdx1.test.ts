@@ -30,6 +30,19 @@ describe('a page written for MDX 1', () => {
     expect(messages(text, false)).toEqual([expect.stringMatching(/^2:1 MDX syntax: Unexpected `VariableDeclaration` in code/)]);
   });
 
+  // Flipper's troubleshooting pages import `./fb/_android.mdx`, a file only Meta's own checkout has.
+  it('leaves out the imports markdown.strippedImports matches: their elements show their content, with no finding', () => {
+    const text = "import Internal from './fb/_android.mdx';\nimport Legend from '@site/src/components/Legend';\nimport { Note, Box } from '../fb/parts';\n\n# Title\n\n<Internal />\n\n<Note>\n\nKept **text**\n\n</Note>\n\n<Legend />\n";
+    const doc = parseDoc({ path: 'a.md', text }, h, { plain: true, markdown: { magicComments: [], format: 'mdx', mdx1: true, strippedImports: [{ source: '^(@site|\\.+)\\/(.*\\/)?fb\\/', flags: '' }] } });
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain('<p>Kept <strong>text</strong></p>');
+    expect(doc.islands?.items.map((i) => i.name)).toEqual(['Legend']);
+    expect(doc.islands?.statements?.map((s) => s.source).join('\n') ?? '').not.toContain('fb/');
+    // Without the option, the partial is looked for.
+    expect(messages(text)).toEqual(['7:1 cannot read the partial "./fb/_android.mdx" imported as <Internal>']);
+    expect(parse(text).islands?.items.map((i) => i.name)).toEqual(['Note', 'Legend']);
+  });
+
   it("keeps a list item's fenced code whole when its lines start left of the fence, as MDX 1's parser did", () => {
     // LitmusChaos's installation page: a helm command pasted at the start of the line, between indented fences.
     const text = '- On ARM, set the image:\n\n  ```bash\nhelm install chaos \\\n--set pass=<root password>\n    --keep-indent\n  ```\n\n- Next\n';
