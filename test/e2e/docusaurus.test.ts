@@ -220,8 +220,16 @@ describe('a Docusaurus site in Chromium', () => {
       const [icon, text, linkWidth] = await paint();
       expect(icon).toBe(text);
       expect(icon).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
-      // The label is its name only: the link is the icon's width and its padding.
-      if (width === 1280) expect(linkWidth).toBeLessThan(48);
+      // The label is its name only: the link is the icon's width and its padding, as tall as a text link and level with it
+      // (no empty line beside the icon its ::before draws as a block).
+      if (width === 1280) {
+        expect(linkWidth).toBeLessThan(48);
+        const middle = (sel: string) => page.$eval(sel, (a) => { const r = a.getBoundingClientRect(); return [Math.round(r.height), Math.round(r.top + r.height / 2)]; });
+        const [iconHeight, iconMiddle] = await middle(`${where} a.header-forum-link`);
+        const [textHeight, textMiddle] = await middle('.navbar-items-left > a.navbar-link');
+        expect(iconHeight).toBeLessThanOrEqual(textHeight);
+        expect(Math.abs(iconMiddle - textMiddle)).toBeLessThanOrEqual(1);
+      }
       expect(await link.evaluate((a) => a.getAttribute('aria-label') ?? a.textContent)).toMatch(/Forum/);
       await link.hover();
       const [hoveredIcon, hoveredText] = await paint();
