@@ -247,7 +247,7 @@ function addDrawn(drawn: Set<string>, body: string, selectors: string[], classes
  * `drawn`: the classes a `::before` or `::after` with `content` draws something for (an icon in place of a label).
  * `url(…)`s go through `url` (with the sheet's file), which gives the URL the page uses, or undefined: `none` then.
  * A rule for the theme's external-link arrow is kept too (externalIconSelector), and one for Infima's navbar link with an
- * `[href…]` (an item picked by its address).
+ * `[href…]` (an item picked by its address). The `@keyframes` of the animations the kept rules run are kept after them.
  */
 export function ownClassRules(sheets: Array<{ text: string; file?: string }>, classes: Set<string>, url: (value: string, file?: string) => string | undefined = (v) => v): { css: string; drawn: Set<string> } {
   const drawn = new Set<string>();
@@ -264,10 +264,13 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
     return `${b.prelude.replace(INFIMA_NAVBAR_CLASS, (_, c: string) => INFIMA_NAVBAR[c])} {${withUrls(b.body, url, file)}}`;
   };
   const out: string[] = [];
+  const keyframes = new Map<string, string>();
   for (const { text: sheet, file } of sheets) {
     const text = stripComments(sheet);
     for (const b of blocksOf(text)) {
-      if (/^@media\b/.test(b.prelude)) {
+      const name = /^@(?:-[a-z]+-)?keyframes\s+([\w-]+)/.exec(b.prelude)?.[1];
+      if (name) keyframes.set(name, [keyframes.get(name), `${b.prelude} {${withUrls(b.body, url, file)}}`].filter(Boolean).join('\n'));
+      else if (/^@media\b/.test(b.prelude)) {
         const kept = b.children.map((c) => rule(c, file)).filter((r): r is string => r !== undefined);
         if (kept.length) out.push(`${b.prelude} {\n${kept.join('\n')}\n}`);
       } else {
@@ -276,7 +279,11 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
       }
     }
   }
-  return { css: out.join('\n'), drawn };
+  // The animations those rules run, from the same stylesheets (Flipper's home page slides its screenshots in).
+  const css = out.join('\n');
+  const used = new Set([...css.matchAll(/animation(?:-name)?\s*:([^;}]*)/g)].flatMap((m) => m[1].match(/[\w-]+/g) ?? []));
+  const animations = [...keyframes].filter(([name]) => used.has(name)).map(([, block]) => block);
+  return { css: [css, ...animations].filter(Boolean).join('\n'), drawn };
 }
 
 /**

@@ -143,6 +143,14 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
     expect(ownClassRules([{ text: byHref }], new Set(['mobile-only'])).css).toBe('html[data-theme="dark"] .navbar .navbar-link[href*=github]:before { background-image: none; }');
   });
 
+  // Flipper's home page: its screenshots slide in (`animation: … slideIn forwards`) and take turns (`slideshow2`).
+  it('keeps the @keyframes of the animations the rules it takes run, and not the others', () => {
+    const sheet = '@keyframes slideIn { 0% { opacity: 0; } 100% { opacity: 1; } }\n@-webkit-keyframes slideIn { to { opacity: 1; } }\n@keyframes spin { to { transform: rotate(1turn); } }\n@keyframes turn2 { 50% { opacity: 1; } }\n.slideshow { animation: 0.6s ease-out 0.2s 1 slideIn forwards; }\n.shot:nth-child(2) { animation-name: turn2; }\n.navbar__brand { animation: spin 1s; }';
+    expect(ownClassRules([{ text: sheet }], new Set(['slideshow', 'shot'])).css).toBe(
+      '.slideshow { animation: 0.6s ease-out 0.2s 1 slideIn forwards; }\n.shot:nth-child(2) { animation-name: turn2; }\n@keyframes slideIn { 0% { opacity: 0; } 100% { opacity: 1; } }\n@-webkit-keyframes slideIn { to { opacity: 1; } }\n@keyframes turn2 { 50% { opacity: 1; } }'
+    );
+  });
+
   // MikroORM's icon links keep their labels at font-size 0 and hide the theme's arrow by its CSS module class.
   it('takes a rule for the theme\'s external-link arrow as one for docgen\'s, in the navbar, the sidebar or both', () => {
     const sheet = '.navbar svg[class*=iconExternalLink],\naside svg[class*="iconExternalLink"] { display: none; }\n[class^=iconExternalLink_] { opacity: .5; }\n.menu__link [class*=iconExternalLink] { margin: 0; }\n.footer svg[class*=iconExternalLink], .navbar svg[class*=iconExternalLink] { display: none; }';
