@@ -105,7 +105,23 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   lap('render');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: copies, emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');
+  if (config.postBuild?.length) {
+    const routes = [...new Set(sites.flatMap((s) => s.pages.map((p) => p.route)))];
+    await stage(progress, 'postBuild', () => runPostBuild(config.postBuild!, config.outDir, routes));
+    lap('postBuild');
+  }
   return { site, sites, outDir: config.outDir, files: files.size, diagnostics: [...diagnostics, ...assets.diagnostics, ...redirects.diagnostics], timings, parse: { ...parser.stats } };
+}
+
+/** The config's postBuild functions, in order, each awaited; one that throws fails the build (its output is written). */
+async function runPostBuild(hooks: NonNullable<Config['postBuild']>, outDir: string, routes: string[]): Promise<void> {
+  for (const [i, hook] of hooks.entries()) {
+    try {
+      await hook({ outDir, routes });
+    } catch (error) {
+      throw new DocgenError(`postBuild[${i}] failed: ${error instanceof Error ? error.message : String(error)}; the output was written before it ran, at ${outDir}`);
+    }
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ export interface Logger {
 }
 
 /** The stages a build reports, in order. `parse` includes the scan; `links` is routing and link checks. */
-export type Stage = 'config' | 'parse' | 'links' | 'islands' | 'bundle' | 'render' | 'search' | 'write';
+export type Stage = 'config' | 'parse' | 'links' | 'islands' | 'bundle' | 'render' | 'search' | 'write' | 'postBuild';
 
 /** A build's progress: a stage starts, advances (docs or pages done of a total) and ends with its time. */
 export type ProgressEvent =

@@ -330,6 +330,9 @@ export function matchesAny(rules: PatternData[] | undefined): (file: string) => 
   return (file) => patterns.some((p) => p.test(file));
 }
 
+/** A function called once a build's output is written: its folder, and every page's URL path (postBuild). */
+export type PostBuild = (build: { outDir: string; routes: string[] }) => unknown;
+
 /** A React component rendered as a page of its own at `path` (below the base URL), given `props`. */
 export interface IslandRoute {
   path: string;
@@ -474,6 +477,8 @@ export interface Config {
   markdownHooks?: { preprocessor?: import('./markdown/hooks.js').Preprocessor; parseFrontMatter?: import('./markdown/hooks.js').ParseFrontMatter };
   /** The dev server: extra host names it answers (`true`: any). */
   serve: { allowedHosts: string[] | true };
+  /** What `docgen build` calls once the output is written (postBuild). */
+  postBuild?: PostBuild[];
   /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */
   adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; cssFiles?: Record<string, string>; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string; componentRules?: ClassRule[]; apiItem?: string[]; unbuilt?: UnbuiltRoute[] };
   /** Set on each docs instance's copy of the config when the site has versions or locales (see src/instances.ts). */

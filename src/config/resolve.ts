@@ -167,7 +167,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
       ...(user.markdown?.anchors?.maintainCase ? { anchorsMaintainCase: true as const } : {})
     },
     ...(user.markdown?.preprocessor || user.markdown?.parseFrontMatter ? { markdownHooks: { preprocessor: user.markdown.preprocessor, parseFrontMatter: user.markdown.parseFrontMatter } } : {}),
-    serve: { allowedHosts: user.serve?.allowedHosts ?? [] }
+    serve: { allowedHosts: user.serve?.allowedHosts ?? [] },
+    ...(user.postBuild?.length ? { postBuild: user.postBuild } : {})
   };
 }
 

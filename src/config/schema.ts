@@ -644,6 +644,12 @@ export interface UserConfig {
      */
     allowedHosts?: string[] | true;
   };
+  /**
+   * Functions `docgen build` calls, in order, once the output is written (not `serve` or `check`), as Docusaurus calls
+   * its plugins' `postBuild`: each given `{ outDir, routes }` (the output folder, and every page's URL path) and awaited,
+   * to add files to the output (an `llms.txt`). One that throws fails the build, after the output is written.
+   */
+  postBuild?: import('../types.js').PostBuild[];
 }
 
 /** A navbar's own colours (themeConfig.colors.navbar). */
@@ -875,6 +881,7 @@ export const CONFIG_SCHEMA: Schema = {
     blogInstances: { array: { object: { id: { all: ['string', { custom: (v, key) => (/^[\w-]+$/.test(String(v)) ? [] : [{ key, message: `must be letters, digits, "_" and "-", got ${JSON.stringify(v)}` }]) }] }, path: 'string', ...(BLOG_SCHEMA as { object: Record<string, Schema> }).object }, required: ['id', 'path'] } },
     markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, admonitions: { union: ['boolean', { object: { keywords: { array: admonitionKeyword }, extendDefaults: 'boolean' } }], describe: 'a boolean, or { keywords, extendDefaults }' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string', prismLanguages: 'string', defaultCodeLanguage: 'string', preprocessor: 'function', parseFrontMatter: 'function', remarkPlugins: PLUGIN_LIST, rehypePlugins: PLUGIN_LIST, strippedImports: { array: regExp('/\\/private\\//') }, anchors: { object: { maintainCase: 'boolean' } } } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup }, page: { all: ['string', { custom: (v, key) => (/^[\w.~-]+(?:\/[\w.~-]+)*$/.test(v as string) && !/(?:^|\/)\.\.?(?:\/|$)/.test(v as string) ? [] : [{ key, message: `must be a path below the base URL, such as "search", got ${JSON.stringify(v)}` }]) }] } } },
+    postBuild: { array: 'function' },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }
 };

@@ -62,10 +62,12 @@ export const docusaurus: Adapter = {
     let themePaths: string[] = [];
     let unbuilt: UnbuiltRoute[] = [];
     if (mapped.own) {
-      const { data, routes, aliases, define, provide, textFiles, loaders, unbuilt: left, clientModules, tags, themePaths: dirs } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, provide, textFiles, loaders, unbuilt: left, clientModules, tags, themePaths: dirs, postBuild } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
       for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;
+      // Their postBuild (an llms.txt written beside the pages), called once the build's output is written.
+      if (postBuild.length) mapped.user.postBuild = postBuild;
       // Their getClientModules' scripts (image zoom's, an analytics plugin's), after the config's own clientModules.
       if (clientModules.length) mapped.user.clientModules = [...(mapped.user.clientModules ?? []), ...clientModules];
       // The import paths its configureWebpack gives webpack (Dagger's `@components`): its components and pages import through them.

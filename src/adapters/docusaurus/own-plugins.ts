@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinModules, createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit } from '../../config/import.js';
-import type { IslandRoute, SiteHeadTag, UnbuiltRoute } from '../../types.js';
+import type { IslandRoute, PostBuild, SiteHeadTag, UnbuiltRoute } from '../../types.js';
 import { missingPackage, moduleFile } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { installedPlugin, isPlain, readsPreset, type Contents, type RanPresets } from './plugins.js';
@@ -38,10 +38,12 @@ export interface OwnPluginsOutput {
   tags: { headTags: Array<SiteHeadTag | string>; preBodyTags: Array<SiteHeadTag | string>; postBodyTags: Array<SiteHeadTag | string> };
   /** The folders of theme components their getThemePath gives (a theme package's `lib/theme`: the OpenAPI theme's). */
   themePaths: string[];
+  /** Their postBuild, each called with the plugin's context and content once the output is written (docgen's postBuild). */
+  postBuild: PostBuild[];
 }
 
 /** What a plugin object may have that docgen runs. */
-const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags', 'getClientModules', 'getThemePath', 'getTypeScriptThemePath']);
+const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags', 'getClientModules', 'getThemePath', 'getTypeScriptThemePath', 'postBuild']);
 
 /** A plugin's lifecycle step, with the time limit a config has to load (DOCGEN_CONFIG_TIMEOUT). */
 async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
@@ -69,6 +71,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const unbuilt: UnbuiltRoute[] = [];
   const clientModules: string[] = [];
   const themePaths: string[] = [];
+  const postBuild: PostBuild[] = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
   const context = contextOf(root, siteConfig);
   for (const { key, name, entry, options, installed } of own) {
@@ -89,8 +92,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       }
       const title = typeof plugin.name === 'string' ? plugin.name : name;
       const skipped = Object.keys(plugin).filter((k) => !RUN.has(k) && plugin[k] !== undefined);
-      if (![plugin.loadContent, plugin.contentLoaded, plugin.configureWebpack, plugin.injectHtmlTags, plugin.getClientModules, plugin.getThemePath].some((f) => typeof f === 'function')) {
-        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules and getThemePath, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
+      if (![plugin.loadContent, plugin.contentLoaded, plugin.configureWebpack, plugin.injectHtmlTags, plugin.getClientModules, plugin.getThemePath, plugin.postBuild].some((f) => typeof f === 'function')) {
+        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
         continue;
       }
       const id = typeof options.id === 'string' ? options.id : 'default';
@@ -153,12 +156,24 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         if (at && existsSync(at)) themePaths.push(at);
         else left(`${title}'s theme folder ${JSON.stringify(dir)} does not exist`);
       }
-      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules and getThemePath, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
+      // Called once the build's output is written, as Docusaurus calls it: the site's context, the plugin's content, the
+      // output folder and the routes (their paths; a route object holds its path only).
+      if (typeof plugin.postBuild === 'function') {
+        const run = plugin.postBuild as (props: unknown) => unknown;
+        postBuild.push(async ({ outDir, routes }) => {
+          try {
+            await run.call(plugin, { ...context, outDir, content, routesPaths: routes, routes: routes.map((p) => ({ path: p, exact: true })), head: {}, plugins: [] });
+          } catch (error) {
+            throw new Error(`${title}'s postBuild (${key}): ${describeThrown(error)}`);
+          }
+        });
+      }
+      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
     } catch (error) {
       left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
-  return { data, routes, aliases, define, provide, textFiles, loaders, unbuilt, clientModules, tags, themePaths };
+  return { data, routes, aliases, define, provide, textFiles, loaders, unbuilt, clientModules, tags, themePaths, postBuild };
 }
 
 /**

@@ -1,6 +1,6 @@
 // A Docusaurus site's own plugins, run for their global data: called as Docusaurus calls them, and every way one can
 // fail or do more than docgen runs said at its key, the other plugins run all the same.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runOwnPlugins } from '../../../src/adapters/docusaurus/own-plugins.js';
@@ -138,14 +138,34 @@ describe('the site\'s own plugins', () => {
     expect(notes).toEqual(['plugins[1]: ignored "plugins[1]": of flash\'s injectHtmlTags, docgen takes tags ({ tagName, attributes, innerHTML }) and HTML strings, not postBodyTags[0]']);
   });
 
+  // PixiJS's docusaurus-plugin-llms writes llms.txt into the output once it is built.
+  it('give their postBuild, called with the site\'s context, the plugin\'s content, the output folder and the routes; one that throws says which', async () => {
+    const own = readContents({ plugins: [
+      () => ({ name: 'llms', loadContent: () => ({ docs: 2 }), async postBuild(this: { name: string }, props: Record<string, unknown>) {
+        const { writeFileSync: write } = await import('node:fs');
+        write(path.join(String(props.outDir), 'llms.txt'), JSON.stringify({ self: this.name, content: props.content, routesPaths: props.routesPaths, routes: props.routes, siteDir: props.siteDir, title: (props.siteConfig as { title: string }).title }));
+      } }),
+      () => ({ name: 'broken', postBuild: () => Promise.reject(new Error('no docs folder')) })
+    ] }, root).own ?? [];
+    const notes: string[] = [];
+    const { postBuild } = await runOwnPlugins(own, root, { title: 'Site' }, new Set(), (key, message) => notes.push(`${key}: ${message}`));
+    expect(notes).toEqual([]);
+    expect(postBuild).toHaveLength(2);
+    const out = path.join(root, 'out');
+    mkdirSync(out, { recursive: true });
+    await postBuild[0]({ outDir: out, routes: ['/', '/docs/a'] });
+    expect(JSON.parse(readFileSync(path.join(out, 'llms.txt'), 'utf8'))).toEqual({ self: 'llms', content: { docs: 2 }, routesPaths: ['/', '/docs/a'], routes: [{ path: '/', exact: true }, { path: '/docs/a', exact: true }], siteDir: root, title: 'Site' });
+    await expect(postBuild[1]({ outDir: out, routes: [] })).rejects.toThrow("broken's postBuild (plugins[1]): no docs folder");
+  });
+
   it('says what it does not run, what fails and what never ends, at its key, and runs the others', async () => {
     writeFileSync(path.join(root, 'plugins/none.js'), 'module.exports = { notAPlugin: true };\n');
     writeFileSync(path.join(root, 'plugins/typo.js'), 'module.exports = function () { return { name: "typo" ;\n');
     process.env.DOCGEN_CONFIG_TIMEOUT = '0.3';
     try {
       const { data, notes } = await run([
-        () => ({ name: 'after-only', postBuild: () => {} }),
-        () => ({ name: 'routes', contentLoaded: ({ actions }: { actions: { addRoute: (r: unknown) => void; setGlobalData: (d: unknown) => void } }) => (actions.addRoute({ path: '/x' }), actions.setGlobalData(1)), postBuild: () => {}, configureWebpack: () => ({ devtool: false }) }),
+        () => ({ name: 'sitemap-only', getPathsToWatch: () => [] }),
+        () => ({ name: 'routes', contentLoaded: ({ actions }: { actions: { addRoute: (r: unknown) => void; setGlobalData: (d: unknown) => void } }) => (actions.addRoute({ path: '/x' }), actions.setGlobalData(1)), getSwizzleComponentList: () => [], configureWebpack: () => ({ devtool: false }) }),
         () => ({ name: 'offline', loadContent: () => Promise.reject(new Error('fetch failed')) }),
         () => ({ name: 'forever', loadContent: () => new Promise(() => {}) }),
         () => null,
@@ -155,10 +175,10 @@ describe('the site\'s own plugins', () => {
       ]);
       expect(data).toEqual({ routes: { default: 1 }, last: { default: 'ok' } });
       expect(notes).toEqual([
-        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules and getThemePath, and its configureWebpack\'s resolve.alias and DefinePlugin only, and after-only has none of them (it has postBuild)',
+        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack\'s resolve.alias and DefinePlugin only, and sitemap-only has none of them (it has getPathsToWatch)',
         'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component',
         'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not devtool',
-        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules and getThemePath, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its postBuild',
+        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its getSwizzleComponentList',
         'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s; its components\' usePluginData gives nothing',
         'plugins[4]: ignored "plugins[4]": (a function) returned no plugin',
