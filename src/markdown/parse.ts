@@ -27,6 +27,7 @@ import { withListFencesIndented } from '../mdx/mdx1.js';
 import { checkPageHtml, dropUnsafeUrls } from './unsafe-urls.js';
 import { decodeAttribute } from '../unsafe-url.js';
 import { HTML_ELEMENT, htmlElement, mdxTree, withoutEsm } from '../mdx/tree.js';
+import { fallbackEnd, fallbackStart } from '../mdx/islands.js';
 import { literalScope, npm2yarnTabs } from './npm2yarn.js';
 import { codeTabs } from './code-tabs.js';
 import { inlinePartial, type ReadTree } from '../mdx/partials.js';
@@ -117,14 +118,21 @@ function pluginJsx(parsed: Exclude<Parsed, Doc>, components: MarkdownOptions['co
     if (Object.hasOwn(COMPONENTS, name)) return COMPONENTS[name](node as MdxNode, scope) as Parent[] | undefined;
     if (!components) return undefined;
     const used = new Set<string>();
-    const jsx = pluginIslandJsx(node as MdxNode, (n) => Object.hasOwn(components, n) && !!used.add(n));
-    if (!jsx) return undefined;
+    const component = (n: string) => Object.hasOwn(components, n) && !!used.add(n);
+    const jsx = pluginIslandJsx(node as MdxNode, component);
+    // Or one whose children are markdown (the EKS Workshop's <YamlAnnotation>, around a list item's paragraphs): its
+    // children are the page's, given to it as their HTML, as a component's markdown children in the page itself.
+    const open = jsx ? undefined : pluginIslandJsx({ ...(node as MdxNode), children: [] }, component)?.replace(/ \/>$/, '>');
+    if (!jsx && !open) return undefined;
     const islands = (parsed.islands ??= { statements: [], items: [] });
     for (const n of used) for (const s of components[n]) if (!islands.statements.some((x) => x.source === s.source)) islands.statements.push(s);
     const at = (node as MdxNode).position?.start;
-    const index = islands.items.push({ name, jsx, line: at?.line ?? 1, column: at?.column ?? 1, ...(node.type === 'mdxJsxTextElement' ? { inline: true as const } : {}) }) - 1;
-    const tag = node.type === 'mdxJsxTextElement' ? 'span' : 'div';
-    return [{ type: 'html', value: `<${tag} data-island="${index}"></${tag}>` } as Parent];
+    const inline = node.type === 'mdxJsxTextElement';
+    const where = { name, line: at?.line ?? 1, column: at?.column ?? 1, ...(inline ? { inline: true as const } : {}) };
+    const index = islands.items.push(open ? { ...where, jsx: `${open}</${name}>`, children: [open.length, open.length] } : { ...where, jsx: jsx! }) - 1;
+    const tag = inline ? 'span' : 'div';
+    if (!open) return [{ type: 'html', value: `<${tag} data-island="${index}"></${tag}>` } as Parent];
+    return [{ type: 'html', value: `<${tag} data-island="${index}">${fallbackStart(index)}` } as Parent, ...(node.children ?? []), { type: 'html', value: `${fallbackEnd(index)}</${tag}>` } as Parent];
   };
 }
 
@@ -160,12 +168,15 @@ function pluginIslandJsx(node: MdxNode, component: (name: string) => boolean): s
   return children ? `<${name}${attributes}>${children}</${name}>` : `<${name}${attributes} />`;
 }
 
-/** An expression's code: as written, or a template literal without expressions made as a syntax tree only (what the EKS Workshop's YAML plugin gives). */
+/**
+ * An expression's code: as written, or a template literal without expressions made as a syntax tree only (what the EKS
+ * Workshop's YAML plugin gives), written from its raw text as MDX writes it (the plugin's `\$` is a `$`).
+ */
 function expressionCode(node: MdxNode): string | undefined {
   if (typeof node.value === 'string' && node.value.trim()) return node.value;
-  const body = (node.data?.estree as { body?: Array<{ type: string; expression?: { type: string; expressions?: unknown[]; quasis?: Array<{ value: { cooked?: string } }> } }> } | undefined)?.body;
+  const body = (node.data?.estree as { body?: Array<{ type: string; expression?: { type: string; expressions?: unknown[]; quasis?: Array<{ value: { raw?: string } }> } }> } | undefined)?.body;
   const e = body?.length === 1 && body[0].type === 'ExpressionStatement' ? body[0].expression : undefined;
-  return e?.type === 'TemplateLiteral' && !e.expressions?.length && e.quasis?.length === 1 && typeof e.quasis[0].value.cooked === 'string' ? JSON.stringify(e.quasis[0].value.cooked) : undefined;
+  return e?.type === 'TemplateLiteral' && !e.expressions?.length && e.quasis?.length === 1 && typeof e.quasis[0].value.raw === 'string' ? `\`${e.quasis[0].value.raw}\`` : undefined;
 }
 
 /** The site's own plugins run only in parseDocLoading (they may be asynchronous, and they are this thread's functions). */

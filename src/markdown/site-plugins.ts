@@ -186,8 +186,9 @@ function unreadMdx(tree: Parent, before: Set<Parent>, draw?: DrawMdx): string[] 
       if (MDX.test(node.type) && !before.has(node)) {
         const drawn = draw?.(node);
         if (!drawn) names.add(/^mdxJsx/.test(node.type) ? (node.name ? `<${node.name}>` : 'a fragment') : /^(?:mdxjsEsm|import|export)$/.test(node.type) ? 'an import or export' : node.type === 'jsx' ? 'MDX 1 JSX' : 'an expression');
-        // What it was drawn as is docgen's own (an HTML element stays an MDX node): the loop goes on into it.
-        for (const n of drawn ?? []) before.add(n);
+        // What it was drawn as is docgen's own (an HTML element stays an MDX node), but the element's own children it
+        // keeps (an island's markdown children): the loop goes on into it.
+        for (const n of drawn ?? []) if (!node.children?.includes(n)) before.add(n);
         children.splice(i, 1, ...(drawn ?? node.children ?? []));
         i--;
         continue;

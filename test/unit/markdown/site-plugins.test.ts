@@ -152,16 +152,17 @@ describe("the site's own remark and rehype plugins", () => {
 
   // The EKS Workshop's plugins: each bash block becomes <Terminal output="…base64…">, each included YAML file a <YamlFile>
   // whose child is a template literal made as a syntax tree; both its MDXComponents'.
-  it("makes an island of an element of the site's MDXComponents a plugin adds, where it is JSX and literals; one holding markdown is said, its content shown", async () => {
+  it("makes an island of an element of the site's MDXComponents a plugin adds, where it is JSX and literals, its markdown children given as their HTML; one with an attribute it cannot carry is said, its content shown", async () => {
     const terminal = () => (tree: Root) => {
       visit(tree, 'code', (node, index, parent) => {
         if (node.lang !== 'bash' || !parent || index === undefined) return;
         (parent.children as unknown[])[index] = { type: 'mdxJsxFlowElement', name: 'Terminal', attributes: [{ type: 'mdxJsxAttribute', name: 'output', value: Buffer.from(node.value).toString('base64') }, { type: 'mdxJsxAttribute', name: 'wrap', value: null }], children: [] };
       });
-      const yaml = { type: 'mdxFlowExpression', data: { estree: { type: 'Program', body: [{ type: 'ExpressionStatement', expression: { type: 'TemplateLiteral', expressions: [], quasis: [{ type: 'TemplateElement', value: { raw: 'kind: Pod`', cooked: 'kind: Pod`' }, tail: true }] } }] } } };
+      const yaml = { type: 'mdxFlowExpression', data: { estree: { type: 'Program', body: [{ type: 'ExpressionStatement', expression: { type: 'TemplateLiteral', expressions: [], quasis: [{ type: 'TemplateElement', value: { raw: 'kind: Pod\\`\nimage: \\${IMAGE}', cooked: 'kind: Pod\\`\nimage: \\${IMAGE}' }, tail: true }] } }] } } };
       (tree.children as unknown[]).push(
         { type: 'mdxJsxFlowElement', name: 'div', attributes: [], children: [{ type: 'mdxJsxFlowElement', name: 'YamlFile', attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: 'pod.yaml' }], children: [yaml] }] },
-        { type: 'mdxJsxFlowElement', name: 'YamlAnnotation', attributes: [], children: [{ type: 'paragraph', children: [{ type: 'text', value: 'The kind.' }] }] }
+        { type: 'mdxJsxFlowElement', name: 'YamlAnnotation', attributes: [{ type: 'mdxJsxAttribute', name: 'sequence', value: '1' }], children: [{ type: 'paragraph', children: [{ type: 'text', value: 'The ' }, { type: 'strong', children: [{ type: 'text', value: 'kind' }] }, { type: 'text', value: '.' }] }] },
+        { type: 'mdxJsxFlowElement', name: 'YamlAnnotation', attributes: [{ type: 'mdxJsxAttribute', name: 'sequence', value: { type: 'mdxJsxAttributeValueExpression', value: '' } }], children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Said.' }] }] }
       );
     };
     const components = Object.fromEntries(['Terminal', 'YamlFile', 'YamlAnnotation'].map((n) => [n, [{ source: `import ${n} from '/site/src/components/${n}';`, names: [n] }]]));
@@ -171,12 +172,15 @@ describe("the site's own remark and rehype plugins", () => {
     for (const doc of docs) {
       expect(doc.islands?.items.map((i) => [i.name, i.jsx])).toEqual([
         ['Terminal', `<Terminal output={${JSON.stringify(Buffer.from('kubectl get pods').toString('base64'))}} wrap />`],
-        ['YamlFile', '<YamlFile title={"pod.yaml"}>{"kind: Pod`"}</YamlFile>']
+        ['YamlFile', '<YamlFile title={"pod.yaml"}>{`kind: Pod\\`\nimage: \\${IMAGE}`}</YamlFile>'],
+        ['YamlAnnotation', '<YamlAnnotation sequence={"1"}></YamlAnnotation>']
       ]);
-      expect(doc.islands?.statements.map((s) => s.source)).toEqual(["import Terminal from '/site/src/components/Terminal';", "import YamlFile from '/site/src/components/YamlFile';"]);
+      expect(doc.islands?.items[2].children).toEqual([31, 31]);
+      expect(doc.islands?.statements.map((s) => s.source)).toEqual(["import Terminal from '/site/src/components/Terminal';", "import YamlFile from '/site/src/components/YamlFile';", "import YamlAnnotation from '/site/src/components/YamlAnnotation';"]);
       expect(doc.html).toContain('<div data-island="0"></div>');
       expect(doc.html).toContain('<div><div data-island="1"></div></div>');
-      expect(doc.html).toContain('<p>The kind.</p>');
+      expect(doc.html).toMatch(/<div data-island="2"><!--island-fallback:2-->\s*<p>The <strong>kind<\/strong>\.<\/p>\s*<!--\/island-fallback:2--><\/div>/);
+      expect(doc.html).toContain('<p>Said.</p>');
       expect(doc.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/added MDX \(<YamlAnnotation>\), which docgen cannot draw/)]);
     }
   });
