@@ -106,7 +106,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: copies, emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');
   if (config.postBuild?.length) {
-    const routes = [...new Set(sites.flatMap((s) => s.pages.map((p) => p.route)))];
+    const routes = [...new Map(sites.flatMap((s) => s.pages.map((p) => [p.route, { path: p.route, kind: p.kind ?? 'docs' }] as const))).values()];
     await stage(progress, 'postBuild', () => runPostBuild(config.postBuild!, config.outDir, routes));
     lap('postBuild');
   }
@@ -114,7 +114,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 /** The config's postBuild functions, in order, each awaited; one that throws fails the build (its output is written). */
-async function runPostBuild(hooks: NonNullable<Config['postBuild']>, outDir: string, routes: string[]): Promise<void> {
+async function runPostBuild(hooks: NonNullable<Config['postBuild']>, outDir: string, routes: Parameters<NonNullable<Config['postBuild']>[number]>[0]['routes']): Promise<void> {
   for (const [i, hook] of hooks.entries()) {
     try {
       await hook({ outDir, routes });

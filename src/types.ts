@@ -330,8 +330,8 @@ export function matchesAny(rules: PatternData[] | undefined): (file: string) => 
   return (file) => patterns.some((p) => p.test(file));
 }
 
-/** A function called once a build's output is written: its folder, and every page's URL path (postBuild). */
-export type PostBuild = (build: { outDir: string; routes: string[] }) => unknown;
+/** A function called once a build's output is written: its folder, and every page's URL path and kind (postBuild). */
+export type PostBuild = (build: { outDir: string; routes: Array<{ path: string; kind: PageKind }> }) => unknown;
 
 /** A React component rendered as a page of its own at `path` (below the base URL), given `props`. */
 export interface IslandRoute {

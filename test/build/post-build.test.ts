@@ -24,12 +24,12 @@ function site(postBuild: string): string {
 
 describe('postBuild', () => {
   it('is called once the output is written, each in order, with the output folder and every page\'s route; not by check', async () => {
-    const root = site("[async ({ outDir, routes }) => writeFileSync(path.join(outDir, 'llms.txt'), routes.join('\\n')), ({ outDir }) => appendFileSync(path.join(outDir, 'llms.txt'), '\\nsecond')]");
+    const root = site("[async ({ outDir, routes }) => writeFileSync(path.join(outDir, 'llms.txt'), routes.map((r) => `${r.kind} ${r.path}`).join('\\n')), ({ outDir }) => appendFileSync(path.join(outDir, 'llms.txt'), '\\nsecond')]");
     const out = path.join(root, 'out');
     const result = await build({ root, outDir: out });
     const lines = readFileSync(path.join(out, 'llms.txt'), 'utf8').split('\n');
     expect(lines.at(-1)).toBe('second');
-    expect(lines).toEqual(expect.arrayContaining(['/docs/', '/docs/guide', '/docs/guide/setup']));
+    expect(lines).toEqual(expect.arrayContaining(['docs /docs/', 'docs /docs/guide', 'docs /docs/guide/setup']));
     expect(result.timings.postBuild).toBeGreaterThanOrEqual(0);
     rmSync(out, { recursive: true, force: true });
     await check({ root });

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinModules, createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit } from '../../config/import.js';
-import type { IslandRoute, PostBuild, SiteHeadTag, UnbuiltRoute } from '../../types.js';
+import type { IslandRoute, PageKind, PostBuild, SiteHeadTag, UnbuiltRoute } from '../../types.js';
 import { missingPackage, moduleFile } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { installedPlugin, isPlain, readsPreset, type Contents, type RanPresets } from './plugins.js';
@@ -157,12 +157,12 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         else left(`${title}'s theme folder ${JSON.stringify(dir)} does not exist`);
       }
       // Called once the build's output is written, as Docusaurus calls it: the site's context, the plugin's content, the
-      // output folder and the routes (their paths; a route object holds its path only).
+      // output folder and the routes (their paths, and each route's theme component and content plugin).
       if (typeof plugin.postBuild === 'function') {
         const run = plugin.postBuild as (props: unknown) => unknown;
         postBuild.push(async ({ outDir, routes }) => {
           try {
-            await run.call(plugin, { ...context, outDir, content, routesPaths: routes, routes: routes.map((p) => ({ path: p, exact: true })), head: {}, plugins: [] });
+            await run.call(plugin, { ...context, outDir, content, routesPaths: routes.map((r) => r.path), routes: routes.map(routeConfig), head: {}, plugins: [] });
           } catch (error) {
             throw new Error(`${title}'s postBuild (${key}): ${describeThrown(error)}`);
           }
@@ -183,6 +183,29 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
 const SITE_CONFIG_DEFAULTS = { baseUrl: '/', staticDirectories: ['static'], plugins: [], themes: [], presets: [], customFields: {}, themeConfig: {}, scripts: [], stylesheets: [], headTags: [], clientModules: [], titleDelimiter: '|', noIndex: false, tagline: '', onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
 
 /** The context Docusaurus gives a plugin or preset function (the default locale's). */
+/** The theme component and content plugin of Docusaurus's route for a page of each kind. */
+const ROUTES: Record<PageKind, [string, string | undefined]> = {
+  docs: ['@theme/DocItem', 'docs'],
+  'generated-index': ['@theme/DocCategoryGeneratedIndexPage', 'docs'],
+  'docs-tags': ['@theme/DocTagsListPage', 'docs'],
+  'docs-tag': ['@theme/DocTagDocListPage', 'docs'],
+  page: ['@theme/MDXPage', 'pages'],
+  'blog-post': ['@theme/BlogPostPage', 'blog'],
+  'blog-list': ['@theme/BlogListPage', 'blog'],
+  'blog-tags': ['@theme/BlogTagsListPage', 'blog'],
+  'blog-tag': ['@theme/BlogTagsPostsPage', 'blog'],
+  'blog-archive': ['@theme/BlogArchivePage', 'blog'],
+  'blog-authors': ['@theme/Blog/Pages/BlogAuthorsListPage', 'blog'],
+  'blog-author': ['@theme/Blog/Pages/BlogAuthorsPostsPage', 'blog'],
+  search: ['@theme/SearchPage', undefined]
+};
+
+/** A built page as a route of Docusaurus's, as a postBuild reads it (an llms.txt plugin keeps the docs' and posts'). */
+function routeConfig({ path: at, kind }: { path: string; kind: PageKind }) {
+  const [component, plugin] = ROUTES[kind];
+  return { path: at, exact: true, component, ...(plugin ? { plugin: { name: `docusaurus-plugin-content-${plugin}`, id: 'default' } } : {}) };
+}
+
 function contextOf(root: string, siteConfig: Record<string, unknown>) {
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';

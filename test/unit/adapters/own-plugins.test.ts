@@ -153,8 +153,21 @@ describe('the site\'s own plugins', () => {
     expect(postBuild).toHaveLength(2);
     const out = path.join(root, 'out');
     mkdirSync(out, { recursive: true });
-    await postBuild[0]({ outDir: out, routes: ['/', '/docs/a'] });
-    expect(JSON.parse(readFileSync(path.join(out, 'llms.txt'), 'utf8'))).toEqual({ self: 'llms', content: { docs: 2 }, routesPaths: ['/', '/docs/a'], routes: [{ path: '/', exact: true }, { path: '/docs/a', exact: true }], siteDir: root, title: 'Site' });
+    await postBuild[0]({ outDir: out, routes: [{ path: '/', kind: 'page' }, { path: '/docs/a', kind: 'docs' }, { path: '/blog/p', kind: 'blog-post' }, { path: '/search', kind: 'search' }] });
+    expect(JSON.parse(readFileSync(path.join(out, 'llms.txt'), 'utf8'))).toEqual({
+      self: 'llms',
+      content: { docs: 2 },
+      routesPaths: ['/', '/docs/a', '/blog/p', '/search'],
+      // Each with the theme component and the content plugin Docusaurus's route has (what @signalwire/docusaurus-plugin-llms-txt sorts them by).
+      routes: [
+        { path: '/', exact: true, component: '@theme/MDXPage', plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } },
+        { path: '/docs/a', exact: true, component: '@theme/DocItem', plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' } },
+        { path: '/blog/p', exact: true, component: '@theme/BlogPostPage', plugin: { name: 'docusaurus-plugin-content-blog', id: 'default' } },
+        { path: '/search', exact: true, component: '@theme/SearchPage' }
+      ],
+      siteDir: root,
+      title: 'Site'
+    });
     await expect(postBuild[1]({ outDir: out, routes: [] })).rejects.toThrow("broken's postBuild (plugins[1]): no docs folder");
   });
 
