@@ -182,28 +182,34 @@ describe('assets', () => {
 
   it('copies a file of the git repository the site folder is in, through a symlink too (a monorepo\'s package pictures, Flipper\'s)', () => {
     const repo = mkdtempSync(path.join(os.tmpdir(), 'docgen-repo-'));
-    mkdirSync(path.join(repo, '.git'));
-    mkdirSync(path.join(repo, 'packages/x/docs/img'), { recursive: true });
-    writeFileSync(path.join(repo, 'packages/x/docs/img/shot.png'), 'png');
-    const site = path.join(repo, 'website');
-    mkdirSync(path.join(site, 'content'), { recursive: true });
-    symlinkSync(path.join(repo, 'packages/x/docs'), path.join(site, 'content/x'));
-    const a = page('a.md', '/docs/a', [image('../../packages/x/docs/img/shot.png'), image('./x/img/shot.png')]);
-    const { diagnostics, assets } = resolveLinks([a], { ...config, root: site, contentDir: path.join(site, 'content') });
-    expect(diagnostics).toEqual([]);
-    expect(hrefs(a)).toEqual([expect.stringMatching(/^\/docs\/assets\/images\/shot-\w{8}\.png$/), expect.stringMatching(/^\/docs\/assets\/images\/shot-\w{8}\.png$/)]);
-    expect([...assets.files.values()]).toEqual([realpathSync(path.join(repo, 'packages/x/docs/img/shot.png'))]);
-    rmSync(repo, { recursive: true, force: true });
+    try {
+      mkdirSync(path.join(repo, '.git'));
+      mkdirSync(path.join(repo, 'packages/x/docs/img'), { recursive: true });
+      writeFileSync(path.join(repo, 'packages/x/docs/img/shot.png'), 'png');
+      const site = path.join(repo, 'website');
+      mkdirSync(path.join(site, 'content'), { recursive: true });
+      symlinkSync(path.join(repo, 'packages/x/docs'), path.join(site, 'content/x'));
+      const a = page('a.md', '/docs/a', [image('../../packages/x/docs/img/shot.png'), image('./x/img/shot.png')]);
+      const { diagnostics, assets } = resolveLinks([a], { ...config, root: site, contentDir: path.join(site, 'content') });
+      expect(diagnostics).toEqual([]);
+      expect(hrefs(a)).toEqual([expect.stringMatching(/^\/docs\/assets\/images\/shot-\w{8}\.png$/), expect.stringMatching(/^\/docs\/assets\/images\/shot-\w{8}\.png$/)]);
+      expect([...assets.files.values()]).toEqual([realpathSync(path.join(repo, 'packages/x/docs/img/shot.png'))]);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 
   it('copies nothing from outside the site and content folders', () => {
     const outside = mkdtempSync(path.join(os.tmpdir(), 'docgen-outside-'));
-    writeFileSync(path.join(outside, 'secret.png'), 'secret');
-    const rel = path.relative(path.join(root, 'content'), path.join(outside, 'secret.png')).split(path.sep).join('/');
-    const a = page('a.md', '/docs/a', [image(rel), rel]);
-    const { diagnostics, assets } = resolveLinks([a], config);
-    expect(diagnostics.map((d) => d.message.replace(/"[^"]*secret.png"/g, '"…"'))).toEqual(['broken image: "…" is outside the site\'s folders and repository (image "…")', 'broken link: "…" is outside the site\'s folders and repository (link "…")']);
-    expect(assets.files.size).toBe(0);
-    rmSync(outside, { recursive: true, force: true });
+    try {
+      writeFileSync(path.join(outside, 'secret.png'), 'secret');
+      const rel = path.relative(path.join(root, 'content'), path.join(outside, 'secret.png')).split(path.sep).join('/');
+      const a = page('a.md', '/docs/a', [image(rel), rel]);
+      const { diagnostics, assets } = resolveLinks([a], config);
+      expect(diagnostics.map((d) => d.message.replace(/"[^"]*secret.png"/g, '"…"'))).toEqual(['broken image: "…" is outside the site\'s folders and repository (image "…")', 'broken link: "…" is outside the site\'s folders and repository (link "…")']);
+      expect(assets.files.size).toBe(0);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
