@@ -84,6 +84,15 @@ describe('sidebars in Chromium', () => {
     await close(page);
   });
 
+  it('gives a category\'s row the height of a link\'s, with a page of its own or without (Tezos\'s rows were uneven)', async () => {
+    const page = await open('');
+    const height = (selector: string) => page.$eval(selector, (e) => Math.round(e.getBoundingClientRect().height * 10) / 10);
+    const link = await height('.sidebar > .sidebar-list > li > a.sidebar-link');
+    expect(await height('li.sidebar-category.red > details > summary')).toBe(link);
+    expect(await (await category(page, 'Extra')).$eval('summary', (e) => Math.round(e.getBoundingClientRect().height * 10) / 10)).toBe(link);
+    await close(page);
+  });
+
   it('without JavaScript: a summary opens and closes its category, a category link is a plain link', async () => {
     const page = await open('', { js: false });
     expect(await isOpen(page, 'Extra')).toBe(false);
