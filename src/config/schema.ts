@@ -646,8 +646,9 @@ export interface UserConfig {
   };
   /**
    * Functions `docgen build` calls, in order, once the output is written (not `serve` or `check`), as Docusaurus calls
-   * its plugins' `postBuild`: each given `{ outDir, routes }` (the output folder, and every page's URL path) and awaited,
-   * to add files to the output (an `llms.txt`). One that throws fails the build, after the output is written.
+   * its plugins' `postBuild`: each given `{ outDir, routes }` (the output folder, and every page's URL `path` and
+   * `kind`) and awaited, to add files to the output (an `llms.txt`). One that throws fails the build, after the output
+   * is written.
    */
   postBuild?: import('../types.js').PostBuild[];
 }

@@ -664,7 +664,6 @@ function jsxCode(tree: Node, text: string): WeakSet<Node> {
 /** Whether some of the element's children are <TabItem>s. */
 const holdsTabItems = (node: Node) => (node.children ?? []).some((c) => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem');
 
-/** An `import`/`export` block: the names it imports, and the literal values its `export const` lines give. */
 /**
  * The imports whose path matches one of `patterns` taken out of the page's ESM (markdown.strippedImports); the names
  * they gave.
@@ -685,6 +684,7 @@ function stripImports(esmNodes: Node[], patterns: MdxOptions['strippedImports'])
   return names;
 }
 
+/** An `import`/`export` block: the names it imports, and the literal values its `export const` lines give. */
 function readEsm(node: Node, imports: Map<string, ImportRef>, values: Map<string, unknown>, calls: Calls) {
   const program = (node.data as { estree?: { body: Array<Record<string, any>> } } | undefined)?.estree;
   for (const statement of program?.body ?? []) {

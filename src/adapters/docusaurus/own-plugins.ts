@@ -182,7 +182,6 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
  */
 const SITE_CONFIG_DEFAULTS = { baseUrl: '/', staticDirectories: ['static'], plugins: [], themes: [], presets: [], customFields: {}, themeConfig: {}, scripts: [], stylesheets: [], headTags: [], clientModules: [], titleDelimiter: '|', noIndex: false, tagline: '', onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
 
-/** The context Docusaurus gives a plugin or preset function (the default locale's). */
 /** The theme component and content plugin of Docusaurus's route for a page of each kind. */
 const ROUTES: Record<PageKind, [string, string | undefined]> = {
   docs: ['@theme/DocItem', 'docs'],
@@ -206,6 +205,7 @@ function routeConfig({ path: at, kind }: { path: string; kind: PageKind }) {
   return { path: at, exact: true, component, ...(plugin ? { plugin: { name: `docusaurus-plugin-content-${plugin}`, id: 'default' } } : {}) };
 }
 
+/** The context Docusaurus gives a plugin or preset function (the default locale's). */
 function contextOf(root: string, siteConfig: Record<string, unknown>) {
   const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
   const defaultLocale = i18n.defaultLocale ?? 'en';
