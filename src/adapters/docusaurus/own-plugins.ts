@@ -48,7 +48,7 @@ const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack',
 /** A plugin's lifecycle step, with the time limit a config has to load (DOCGEN_CONFIG_TIMEOUT). */
 async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
   const ms = configTimeoutMs();
-  const limit = timeLimit(ms, () => new Error(`its ${what} took longer than ${ms / 1000} s`));
+  const limit = timeLimit(ms, () => new Error(`its ${what} took longer than ${ms / 1000} s (DOCGEN_CONFIG_TIMEOUT, in seconds, gives it longer: a plugin that generates pages, TypeDoc's, may need it)`));
   try {
     return await limit.race(Promise.resolve().then(run));
   } finally {

@@ -193,7 +193,7 @@ describe('the site\'s own plugins', () => {
         'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not devtool',
         'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its getSwizzleComponentList',
         'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
-        'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s; its components\' usePluginData gives nothing',
+        'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s (DOCGEN_CONFIG_TIMEOUT, in seconds, gives it longer: a plugin that generates pages, TypeDoc\'s, may need it); its components\' usePluginData gives nothing',
         'plugins[4]: ignored "plugins[4]": (a function) returned no plugin',
         'plugins[5]: ignored "plugins[5]": ./plugins/none.js exports no plugin function',
         // What esbuild said of a module it cannot read, at its line.
