@@ -293,6 +293,20 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(reference.items.map((i) => `${i.label} ${i.href}`)).toEqual(['Configuration /widgets/docs/api/configuration', 'CLI /widgets/docs/cli/']);
   });
 
+  // docusaurus-plugin-typedoc writes its pages and the sidebar file sidebars.js imports when its function is called,
+  // before Docusaurus reads the sidebars; it adds a CLI command, which a build does without.
+  it('reads the sidebars once the plugins have run: a sidebar file a plugin function writes is read, the plugin not said', async () => {
+    const root = copy({ file: 'sidebars.js', change: (t) => t.replace("Reference: ['api/configuration'],", "Reference: ['api/configuration', ...require('./docs/generated/typedoc-sidebar.cjs')],") });
+    writeFileSync(path.join(root, 'plugins/api-docs.js'), "const fs = require('node:fs');\nconst path = require('node:path');\nmodule.exports = function apiDocs(context) {\n  const out = path.join(context.siteDir, 'docs/generated');\n  fs.mkdirSync(out, { recursive: true });\n  fs.writeFileSync(path.join(out, 'widget.md'), '# Widget class\\n\\nMakes widgets.\\n');\n  fs.writeFileSync(path.join(out, 'typedoc-sidebar.cjs'), \"module.exports = [{ type: 'doc', id: 'generated/widget', label: 'Widget' }];\\n\");\n  return { name: 'api-docs', extendCli() {} };\n};\n");
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("plugins: [\n", "plugins: [\n    require.resolve('./plugins/api-docs.js'),\n"));
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(lines.join('\n')).not.toMatch(/api-docs|typedoc-sidebar|plugins\[0\]/);
+    const reference = result.site.sidebars.tutorialSidebar.find((i) => i.label === 'Reference') as { items: Array<{ label: string; href?: string }> };
+    expect(reference.items.map((i) => `${i.label} ${i.href}`)).toEqual(['Configuration /widgets/docs/api/configuration', 'Widget /widgets/docs/generated/widget']);
+  });
+
   // Docusaurus's blog-only mode (many personal sites): `docs: false`, the blog at the site's root.
   it('builds a site without docs (docs: false): its blog at the root, no docs folder read, no sidebar; a docs version is refused', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-blog-only-'));

@@ -55,8 +55,6 @@ export const docusaurus: Adapter = {
       const file = typeof named === 'string' ? resolveSidebarFile(named) : undefined;
       return file && existsSync(file) ? { sidebarPath: file } : {};
     };
-    mapped.user.docs = { ...mapped.user.docs, sidebars: await sidebarsOf(mapped.sidebarPath), ...sidebarFile(mapped.sidebarPath) };
-    for (const d of mapped.user.docsInstances ?? []) Object.assign(d, { sidebars: await sidebarsOf(mapped.instanceSidebarPaths.get(d.id)), ...sidebarFile(mapped.instanceSidebarPaths.get(d.id)) });
 
     // The site's own plugins, for what they give its components to read (usePluginData).
     let themePaths: string[] = [];
@@ -92,6 +90,10 @@ export const docusaurus: Adapter = {
       const added = routes.filter((r) => !isPage(r));
       if (added.length) mapped.user.islands = { ...mapped.user.islands, routes: added };
     }
+    // The sidebars, once the plugins have run, as Docusaurus reads them: a plugin function may write a file they import
+    // (the TypeDoc plugin's `typedoc-sidebar.cjs`).
+    mapped.user.docs = { ...mapped.user.docs, sidebars: await sidebarsOf(mapped.sidebarPath), ...sidebarFile(mapped.sidebarPath) };
+    for (const d of mapped.user.docsInstances ?? []) Object.assign(d, { sidebars: await sidebarsOf(mapped.instanceSidebarPaths.get(d.id)), ...sidebarFile(mapped.instanceSidebarPaths.get(d.id)) });
     // The theme folders, the one that wins first: the site's src/theme, then its themes' (a later one over an earlier).
     const themeDirs = [path.join(root, 'src/theme'), ...[...themePaths].reverse()];
     // A theme's own MDXComponents (Apify's adds RunnableCodeBlock, which its pages use without importing it), where the

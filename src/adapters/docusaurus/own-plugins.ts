@@ -43,7 +43,12 @@ export interface OwnPluginsOutput {
 }
 
 /** What a plugin object may have that docgen runs. */
-const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags', 'getClientModules', 'getThemePath', 'getTypeScriptThemePath', 'postBuild']);
+const RUN = ['loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags', 'getClientModules', 'getThemePath', 'postBuild'];
+/**
+ * What a build does without: its name, its TypeScript sources' theme folder, the commands it adds to Docusaurus's CLI
+ * (the TypeDoc plugin's `generate-typedoc`), the components it offers `swizzle`.
+ */
+const NOT_NEEDED = ['name', 'getTypeScriptThemePath', 'extendCli', 'getSwizzleComponentList'];
 
 /** A plugin's lifecycle step, with the time limit a config has to load (DOCGEN_CONFIG_TIMEOUT). */
 async function step<T>(what: string, run: () => T | Promise<T>): Promise<T> {
@@ -91,9 +96,11 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         continue;
       }
       const title = typeof plugin.name === 'string' ? plugin.name : name;
-      const skipped = Object.keys(plugin).filter((k) => !RUN.has(k) && plugin[k] !== undefined);
-      if (![plugin.loadContent, plugin.contentLoaded, plugin.configureWebpack, plugin.injectHtmlTags, plugin.getClientModules, plugin.getThemePath, plugin.postBuild].some((f) => typeof f === 'function')) {
-        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them${skipped.length ? ` (it has ${skipped.join(', ')})` : ''}`);
+      const skipped = Object.keys(plugin).filter((k) => !RUN.includes(k) && !NOT_NEEDED.includes(k) && plugin[k] !== undefined);
+      if (!RUN.some((k) => typeof plugin[k] === 'function')) {
+        // Its function did its work (the TypeDoc plugin writes its pages when called), and nothing else is a build's.
+        if (!skipped.length) continue;
+        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them (it has ${skipped.join(', ')})`);
         continue;
       }
       const id = typeof options.id === 'string' ? options.id : 'default';

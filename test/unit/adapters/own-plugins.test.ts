@@ -178,7 +178,9 @@ describe('the site\'s own plugins', () => {
     try {
       const { data, notes } = await run([
         () => ({ name: 'sitemap-only', getPathsToWatch: () => [] }),
-        () => ({ name: 'routes', contentLoaded: ({ actions }: { actions: { addRoute: (r: unknown) => void; setGlobalData: (d: unknown) => void } }) => (actions.addRoute({ path: '/x' }), actions.setGlobalData(1)), getSwizzleComponentList: () => [], configureWebpack: () => ({ devtool: false }) }),
+        () => ({ name: 'routes', contentLoaded: ({ actions }: { actions: { addRoute: (r: unknown) => void; setGlobalData: (d: unknown) => void } }) => (actions.addRoute({ path: '/x' }), actions.setGlobalData(1)), getTranslationFiles: () => [], configureWebpack: () => ({ devtool: false }) }),
+        // The TypeDoc plugin: its function writes the pages, and it adds a CLI command; nothing to say.
+        () => ({ name: 'typedoc', extendCli: () => {}, getSwizzleComponentList: () => [] }),
         () => ({ name: 'offline', loadContent: () => Promise.reject(new Error('fetch failed')) }),
         () => ({ name: 'forever', loadContent: () => new Promise(() => {}) }),
         () => null,
@@ -191,13 +193,13 @@ describe('the site\'s own plugins', () => {
         'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack\'s resolve.alias and DefinePlugin only, and sitemap-only has none of them (it has getPathsToWatch)',
         'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component',
         'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not devtool',
-        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its getSwizzleComponentList',
-        'plugins[2]: ignored "plugins[2]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
-        'plugins[3]: ignored "plugins[3]": (a function) failed: its loadContent took longer than 0.3 s (DOCGEN_CONFIG_TIMEOUT, in seconds, gives it longer: a plugin that generates pages, TypeDoc\'s, may need it); its components\' usePluginData gives nothing',
-        'plugins[4]: ignored "plugins[4]": (a function) returned no plugin',
-        'plugins[5]: ignored "plugins[5]": ./plugins/none.js exports no plugin function',
+        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its getTranslationFiles',
+        'plugins[3]: ignored "plugins[3]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
+        'plugins[4]: ignored "plugins[4]": (a function) failed: its loadContent took longer than 0.3 s (DOCGEN_CONFIG_TIMEOUT, in seconds, gives it longer: a plugin that generates pages, TypeDoc\'s, may need it); its components\' usePluginData gives nothing',
+        'plugins[5]: ignored "plugins[5]": (a function) returned no plugin',
+        'plugins[6]: ignored "plugins[6]": ./plugins/none.js exports no plugin function',
         // What esbuild said of a module it cannot read, at its line.
-        expect.stringMatching(/^plugins\[6\]: ignored "plugins\[6\]": \.\/plugins\/typo\.js failed: cannot load typo\.js: Expected "}" but found ";" \(.*plugins\/typo\.js:1:\d+\); /)
+        expect.stringMatching(/^plugins\[7\]: ignored "plugins\[7\]": \.\/plugins\/typo\.js failed: cannot load typo\.js: Expected "}" but found ";" \(.*plugins\/typo\.js:1:\d+\); /)
       ]);
     } finally {
       delete process.env.DOCGEN_CONFIG_TIMEOUT;
