@@ -381,17 +381,21 @@ describe('islands', () => {
     mkdirSync(path.join(root, 'examples'));
     writeFileSync(path.join(root, 'examples/Hello.sol'), 'contract Hello {}\n');
     writeFileSync(path.join(root, 'src/components/Shown.js'), "import reply from 'raw-loader!./samples/reply.txt';\nimport hello from '!!raw-loader!/examples/Hello.sol';\nimport own from '!!./Shown.js?raw';\nexport default function Shown({ children }) { return <section className=\"shown\">{children}<pre className=\"reply\">{reply}</pre><pre className=\"sol\">{hello}</pre><pre className=\"own\">{own.split('\\n')[0]}</pre></section>; }\n");
-    writeFileSync(path.join(root, 'docs/guide/raw.mdx'), "import Shown from '@site/src/components/Shown';\nimport logout from '!!raw-loader!./snippets/logout';\nimport gone from '!!raw-loader!./snippets/gone.js';\nimport signed from '!!raw-loader!roa-loader!./snippets/logout.js';\n\n# Raw\n\n<Shown><pre className=\"logout\">{logout}</pre></Shown>\n\n<Shown><pre>{gone}</pre></Shown>\n\n<Shown><pre>{signed.code}</pre></Shown>\n");
+    // A folder is its index file, as webpack resolves it (PixiJS's examples).
+    mkdirSync(path.join(root, 'docs/guide/snippets/tools'));
+    writeFileSync(path.join(root, 'docs/guide/snippets/tools/index.js'), 'export const tools = 1;\n');
+    writeFileSync(path.join(root, 'docs/guide/raw.mdx'), "import Shown from '@site/src/components/Shown';\nimport logout from '!!raw-loader!./snippets/logout';\nimport gone from '!!raw-loader!./snippets/gone.js';\nimport signed from '!!raw-loader!roa-loader!./snippets/logout.js';\nimport tools from '!!raw-loader!./snippets/tools';\n\n# Raw\n\n<Shown><pre className=\"logout\">{logout}</pre></Shown>\n\n<Shown><pre>{gone}</pre></Shown>\n\n<Shown><pre>{signed.code}</pre></Shown>\n\n<Shown><pre className=\"tools\">{tools}</pre></Shown>\n");
     const result = await build({ root });
     const html = () => readFileSync(path.join(result.outDir, 'docs/guide/raw/index.html'), 'utf8');
     expect(html()).toContain('<section class="shown"><pre class="logout">export const logout = () =&gt; &quot;bye&quot;;\n</pre><pre class="reply">a sample reply\n</pre><pre class="sol">contract Hello {}\n</pre><pre class="own">import reply from &#x27;raw-loader!./samples/reply.txt&#x27;;</pre></section>');
+    expect(html()).toContain('<pre class="tools">export const tools = 1;\n</pre>');
     // A file that is not there: said at the import (the page's values) and at the component, which shows its content.
     expect(result.diagnostics.filter((d) => d.file.endsWith('raw.mdx')).map((d) => `${d.line}: ${d.message}`)).toEqual([
       '1: cannot read !!raw-loader!./snippets/gone.js at build time: the file gone.js does not exist',
       "1: cannot read !!raw-loader!roa-loader!./snippets/logout.js at build time: docgen gives a file's text as raw-loader does, and does not run the roa-loader before it",
-      '10: component <Shown> cannot be rendered: cannot import "!!raw-loader!./snippets/gone.js": the file docs/guide/snippets/gone.js does not exist; its content is shown in its place',
+      '11: component <Shown> cannot be rendered: cannot import "!!raw-loader!./snippets/gone.js": the file docs/guide/snippets/gone.js does not exist; its content is shown in its place',
       // A loader of the site's own before raw-loader (Apify's roa-loader): named, not taken for a part of the file's path.
-      '12: component <Shown> cannot be rendered: cannot import "!!raw-loader!roa-loader!./snippets/logout.js": docgen gives a file\'s text as raw-loader does, and does not run the roa-loader before it; its content is shown in its place'
+      '13: component <Shown> cannot be rendered: cannot import "!!raw-loader!roa-loader!./snippets/logout.js": docgen gives a file\'s text as raw-loader does, and does not run the roa-loader before it; its content is shown in its place'
     ]);
     // The file read is an input of the cached bundle: edited, the next build shows its new text.
     writeFileSync(path.join(root, 'src/components/samples/reply.txt'), 'another reply\n');
