@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parse } from 'acorn';
 import { transformSync } from 'esbuild';
 import type { EsmStatement } from './islands.js';
+import { moduleFile } from '../config/import.js';
 
 type Node = { type: string; [key: string]: any };
 
@@ -12,7 +13,7 @@ type Node = { type: string; [key: string]: any };
  * The components of `file`'s default export, an object literal (or a constant holding one): those whose names start with
  * a capital letter. One the module imports is imported from where the module imports it; another (written in the module)
  * is taken from the module's default export. Spreads (the theme's own map, `...MDXComponents`) add nothing: docgen draws
- * those itself. Throws with what is wrong when the file cannot be read or its default export is not such an object.
+ * those itself; but a spread of the site's own module's exports (`...icons`, `import * as icons from '../icons'`) adds each. Throws with what is wrong when the file cannot be read or its default export is not such an object.
  */
 export function readMdxComponents(file: string): Record<string, EsmStatement[]> {
   const { object, imported } = defaultObject(file);
@@ -20,6 +21,13 @@ export function readMdxComponents(file: string): Record<string, EsmStatement[]> 
   const from = (source: string) => JSON.stringify(source.startsWith('.') ? path.resolve(dir, source) : source);
   const out: Record<string, EsmStatement[]> = {};
   for (const p of object.properties as Node[]) {
+    // A spread of the site's own module's exports (Intuition's `import * as icons from '../icons'`, `...icons`): each.
+    const spread = p.type === 'SpreadElement' && p.argument.type === 'Identifier' ? imported.get(p.argument.name) : undefined;
+    if (spread?.name === '*' && spread.source.startsWith('.')) {
+      const module = moduleFile(path.resolve(dir, spread.source));
+      for (const name of module ? exportedNames(module) : []) if (/^[A-Z][\w$]*$/.test(name)) out[name] = [{ source: `import { ${name} } from ${from(spread.source)};`, names: [name] }];
+      continue;
+    }
     if (p.type !== 'Property' || p.computed) continue;
     const name: string = p.key.type === 'Identifier' ? p.key.name : String(p.key.value);
     if (!/^[A-Z][\w$]*$/.test(name)) continue;
@@ -89,13 +97,34 @@ export function ownAdmonitionTypes(file: string, own: (spec: string) => boolean)
 }
 
 /** A module's default export, when it is an object literal (or a constant holding one), with the module's imports and constants; else throws saying what it is. */
-function defaultObject(file: string): { object: Node; imported: Map<string, { source: string; name: string }>; constants: Map<string, Node> } {
-  const ext = path.extname(file).slice(1);
-  const loader = ext === 'ts' || ext === 'tsx' || ext === 'jsx' ? ext : 'jsx';
+/** The names a module exports (`export const X`, `export function X`, `export { a as X }`), but its default; none when it cannot be read. */
+function exportedNames(file: string): string[] {
   let program: { body: Node[] };
   try {
-    const js = transformSync(readFileSync(file, 'utf8'), { loader, format: 'esm', jsx: 'automatic', sourcefile: file }).code;
-    program = parse(js, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
+    program = parseModule(file);
+  } catch {
+    return [];
+  }
+  return program.body.flatMap((s) => {
+    if (s.type !== 'ExportNamedDeclaration') return [];
+    const d = s.declaration;
+    const declared = d?.type === 'VariableDeclaration' ? d.declarations.map((v: Node) => v.id.name) : d?.id ? [d.id.name] : [];
+    return [...declared, ...s.specifiers.map((x: Node) => x.exported.name ?? x.exported.value)].filter((n): n is string => typeof n === 'string' && n !== 'default');
+  });
+}
+
+/** A module's program, its TypeScript and JSX compiled away by esbuild. */
+function parseModule(file: string): { body: Node[] } {
+  const ext = path.extname(file).slice(1);
+  const loader = ext === 'ts' || ext === 'tsx' || ext === 'jsx' ? ext : 'jsx';
+  const js = transformSync(readFileSync(file, 'utf8'), { loader, format: 'esm', jsx: 'automatic', sourcefile: file }).code;
+  return parse(js, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
+}
+
+function defaultObject(file: string): { object: Node; imported: Map<string, { source: string; name: string }>; constants: Map<string, Node> } {
+  let program: { body: Node[] };
+  try {
+    program = parseModule(file);
   } catch (err) {
     // esbuild's message with its place in the file; or the file could not be read.
     const e = (err as { errors?: Array<{ text: string; location?: { line: number; column: number } | null }> }).errors?.[0];

@@ -42,6 +42,14 @@ describe('readMdxComponents', () => {
     });
   });
 
+  // Intuition's MDXComponents: `import * as icons from '../icons'` and `...icons`, every icon a page's element.
+  it('takes each component a spread of the site\'s own module\'s exports gives; a package\'s namespace adds nothing', () => {
+    module('icons/index.tsx', "import { memo } from 'react';\nexport const SdkIcon = memo(() => <svg />);\nexport function StarIcon() { return <svg />; }\nconst Feed = () => <svg />;\nexport { Feed as FeedIcon };\nexport const size = 24;\nexport default SdkIcon;\n");
+    const file = module('theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nimport * as icons from '../icons';\nimport * as lucide from 'lucide-react';\nimport Badge from './Badge';\nexport default { ...MDXComponents, ...icons, ...lucide, Badge };\n");
+    const icon = (n: string) => [{ source: `import { ${n} } from ${JSON.stringify(path.join(dir, 'icons'))};`, names: [n] }];
+    expect(readMdxComponents(file)).toEqual({ SdkIcon: icon('SdkIcon'), StarIcon: icon('StarIcon'), FeedIcon: icon('FeedIcon'), Badge: [{ source: `import Badge from ${JSON.stringify(path.join(dir, 'theme/Badge'))};`, names: ['Badge'] }] });
+  });
+
   it('reads a constant that holds the object; says what is wrong with a module whose default export is something else', () => {
     expect(Object.keys(readMdxComponents(module('held.js', "import Card from './Card';\nconst components = { Card };\nexport default components;\n")))).toEqual(['Card']);
     expect(() => readMdxComponents(module('fn.js', 'export default function components() { return {}; }\n'))).toThrow('its default export is not an object of components (it is a function)');
