@@ -314,7 +314,10 @@ function defines(options: unknown, prefix = '', out: { define: Record<string, st
 /** The file a package name leads to, from the site's folder; undefined when it is not installed. */
 function packageEntry(name: string, root: string): string | undefined {
   try {
-    return createRequire(path.join(root, 'package.json')).resolve(name);
+    // A name Node's own modules have (`url`: Intuition's `url: require.resolve('url')`, which Node answers with the
+    // name) is the package of that name in webpack's eyes, as `url/` names it.
+    const entry = createRequire(path.join(root, 'package.json')).resolve(builtinModules.includes(name) ? `${name}/` : name);
+    return path.isAbsolute(entry) ? entry : undefined;
   } catch {
     return undefined;
   }

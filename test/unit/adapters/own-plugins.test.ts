@@ -228,11 +228,15 @@ describe('the site\'s own plugins', () => {
   it("take resolve.fallback for a module of Node's as an alias of it; another fallback is said", async () => {
     mkdirSync(path.join(root, 'node_modules/path-browserify'), { recursive: true });
     writeFileSync(path.join(root, 'node_modules/path-browserify/index.js'), 'module.exports = {};\n');
+    // Intuition's `url: require.resolve('url')`, which Node answers with the name of its own module: the package `url`.
+    mkdirSync(path.join(root, 'node_modules/url'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules/url/url.js'), 'module.exports = {};\n');
+    writeFileSync(path.join(root, 'node_modules/url/package.json'), '{ "name": "url", "main": "url.js" }\n');
     const { aliases, notes } = await run([
-      () => ({ name: 'polyfill', configureWebpack: () => ({ resolve: { fallback: { path: path.join(root, 'node_modules/path-browserify/index.js'), fs: false, 'some-package': 'other' } } }) })
+      () => ({ name: 'polyfill', configureWebpack: () => ({ resolve: { fallback: { path: path.join(root, 'node_modules/path-browserify/index.js'), fs: false, url: 'url', zlib: 'zlib', 'some-package': 'other' } } }) })
     ]);
-    expect(aliases).toEqual({ path: path.join(root, 'node_modules/path-browserify/index.js'), fs: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js') });
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of polyfill\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not resolve.fallback["some-package"]']);
+    expect(aliases).toEqual({ path: path.join(root, 'node_modules/path-browserify/index.js'), fs: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js'), url: path.join(root, 'node_modules/url/url.js') });
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of polyfill\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not resolve.fallback["some-package"], resolve.alias["zlib"] (package "zlib" is not installed)']);
   });
 
   // Cloud Posse's custom-loaders plugin: raw-loader for .yml, .tf and .txt examples.
