@@ -169,7 +169,9 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         const run = plugin.postBuild as (props: unknown) => unknown;
         postBuild.push(async ({ outDir, routes }) => {
           try {
-            await run.call(plugin, { ...context, outDir, content, routesPaths: routes.map((r) => r.path), routes: routes.map(routeConfig), head: {}, plugins: [] });
+            // Docusaurus's routesPaths begin with its not-found page's (`/404.html` below the base URL).
+            const routesPaths = [`${context.baseUrl.replace(/\/?$/, '/')}404.html`, ...routes.map((r) => r.path)];
+            await run.call(plugin, { ...context, outDir, content, routesPaths, routes: routes.map(routeConfig), head: {}, plugins: [] });
           } catch (error) {
             throw new Error(`${title}'s postBuild (${key}): ${describeThrown(error)}`);
           }

@@ -157,7 +157,7 @@ describe('the site\'s own plugins', () => {
     expect(JSON.parse(readFileSync(path.join(out, 'llms.txt'), 'utf8'))).toEqual({
       self: 'llms',
       content: { docs: 2 },
-      routesPaths: ['/', '/docs/a', '/blog/p', '/search'],
+      routesPaths: ['/404.html', '/', '/docs/a', '/blog/p', '/search'],
       // Each with the theme component and the content plugin Docusaurus's route has (what @signalwire/docusaurus-plugin-llms-txt sorts them by).
       routes: [
         { path: '/', exact: true, component: '@theme/MDXPage', plugin: { name: 'docusaurus-plugin-content-pages', id: 'default' } },
