@@ -352,7 +352,7 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     const bare = typeof value === 'string' && !/^\.{0,2}\//.test(value) && !path.isAbsolute(value);
     const target = typeof value !== 'string' ? undefined : !bare ? path.resolve(root, value) : packageEntry(value, root) ?? (existsSync(path.resolve(root, value)) ? path.resolve(root, value) : undefined);
     if (target) aliases[name] = target;
-    else if (typeof value === 'string') other.push(`resolve.alias["${key}"] (package "${value}" is not installed)`);
+    else if (typeof value === 'string') other.push(`resolve.${Object.hasOwn(builtins, key) ? 'fallback' : 'alias'}["${key}"] (package "${value}" is not installed)`);
     else if (value === false) aliases[name] = path.join(docgenRoot(), 'theme/islands/ignored.js');
     else other.push(`resolve.alias["${key}"]`);
   }

@@ -236,7 +236,7 @@ describe('the site\'s own plugins', () => {
       () => ({ name: 'polyfill', configureWebpack: () => ({ resolve: { fallback: { path: path.join(root, 'node_modules/path-browserify/index.js'), fs: false, url: 'url', zlib: 'zlib', 'some-package': 'other' } } }) })
     ]);
     expect(aliases).toEqual({ path: path.join(root, 'node_modules/path-browserify/index.js'), fs: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js'), url: path.join(root, 'node_modules/url/url.js') });
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of polyfill\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not resolve.fallback["some-package"], resolve.alias["zlib"] (package "zlib" is not installed)']);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of polyfill\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not resolve.fallback["some-package"], resolve.fallback["zlib"] (package "zlib" is not installed)']);
   });
 
   // Cloud Posse's custom-loaders plugin: raw-loader for .yml, .tf and .txt examples.
