@@ -13,7 +13,8 @@ type Node = { type: string; [key: string]: any };
  * The components of `file`'s default export, an object literal (or a constant holding one): those whose names start with
  * a capital letter. One the module imports is imported from where the module imports it; another (written in the module)
  * is taken from the module's default export. Spreads (the theme's own map, `...MDXComponents`) add nothing: docgen draws
- * those itself; but a spread of the site's own module's exports (`...icons`, `import * as icons from '../icons'`) adds each. Throws with what is wrong when the file cannot be read or its default export is not such an object.
+ * those itself; but a spread of the site's own module's exports (`...icons`, `import * as icons from '../icons'`) adds
+ * each. Throws with what is wrong when the file cannot be read or its default export is not such an object.
  */
 export function readMdxComponents(file: string): Record<string, EsmStatement[]> {
   const { object, imported } = defaultObject(file);
@@ -96,7 +97,6 @@ export function ownAdmonitionTypes(file: string, own: (spec: string) => boolean)
   return [...keys].filter(([, mine]) => mine).map(([key]) => key);
 }
 
-/** A module's default export, when it is an object literal (or a constant holding one), with the module's imports and constants; else throws saying what it is. */
 /** The names a module exports (`export const X`, `export function X`, `export { a as X }`), but its default; none when it cannot be read. */
 function exportedNames(file: string): string[] {
   let program: { body: Node[] };
@@ -121,6 +121,7 @@ function parseModule(file: string): { body: Node[] } {
   return parse(js, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
 }
 
+/** A module's default export, when it is an object literal (or a constant holding one), with the module's imports and constants; else throws saying what it is. */
 function defaultObject(file: string): { object: Node; imported: Map<string, { source: string; name: string }>; constants: Map<string, Node> } {
   let program: { body: Node[] };
   try {

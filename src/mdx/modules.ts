@@ -136,9 +136,9 @@ export function loadersBeforeRaw(source: string): string[] {
 /** What an import of loaders docgen does not run is told (see loadersBeforeRaw). */
 export const notRunLoaders = (loaders: string[]) => `docgen gives a file's text as raw-loader does, and does not run the ${loaders.join(' and ')} before it`;
 
+const SCRIPT = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.json'];
 /** The file a raw-loader import names, found as webpack would (with a script extension added, or a folder's index: PixiJS's examples); undefined when none is. */
-export const rawFile = (entry: string) =>
-  ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json', '/index.js', '/index.jsx', '/index.ts', '/index.tsx', '/index.mjs', '/index.json'].map((ext) => entry + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+export const rawFile = (entry: string) => ['', ...SCRIPT, ...SCRIPT.map((ext) => `/index${ext}`)].map((ext) => entry + ext).find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
 
 /** A file imported through raw-loader: its text as the default export. */
 function rawModule(entry: string): SiteModule {
