@@ -116,12 +116,13 @@ export function providedGlobals(provide: Record<string, string[]>): string {
  * draws it, is made without its code); and what shows until then (its SkeletonLoader, else its words).
  */
 function apiItemParts(themeDir: string, browser: boolean): string {
-  const v1 = !existsSync(path.join(themeDir, 'ApiExplorer'));
-  const panel = v1 ? 'ApiDemoPanel' : 'ApiExplorer';
+  const panel = existsSync(path.join(themeDir, 'ApiExplorer')) ? 'ApiExplorer' : 'ApiDemoPanel';
   const item = moduleFile(path.join(themeDir, 'ApiItem'));
+  // Spelt "persistance" up to the theme 4 (Flagsmith's 4.2), "persistence" from the theme 5.
+  const persist = moduleFile(path.join(themeDir, panel, 'persistenceMiddleware')) ? 'Persistence' : 'Persistance';
   return [
     `export { createAuth } from '@theme/${panel}/Authorization/slice';`,
-    `export { ${v1 ? 'createPersistanceMiddleware' : 'createPersistenceMiddleware'} as createPersistenceMiddleware } from '@theme/${panel}/${v1 ? 'persistanceMiddleware' : 'persistenceMiddleware'}';`,
+    `export { create${persist}Middleware as createPersistenceMiddleware } from '@theme/${panel}/${persist.toLowerCase()}Middleware';`,
     browser ? `export const explorer = () => require('@theme/${panel}').default;` : 'export const explorer = () => null;',
     // The theme 5 writes a page's operation as gzip (in base64), which its ApiItem reads with pako.
     item && /\bpako\b/.test(readFileSync(item, 'utf8')) ? "export { ungzip } from 'pako';" : 'export const ungzip = undefined;',

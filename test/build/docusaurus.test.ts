@@ -443,7 +443,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
 
   // The OpenAPI theme's pages (`docItemComponent: '@theme/ApiItem'`): its components read the ApiItem's Redux store, and
   // the request form (ApiExplorer) is the page's right column (test/setup/openapi-theme.ts: the theme, small).
-  it("draws an operation's page as the OpenAPI theme's ApiItem does: every island in the page's store, the request form beside them (the theme 1's too); a schema's beside its sample; another page as before; without the theme, reported", async () => {
+  it("draws an operation's page as the OpenAPI theme's ApiItem does: every island in the page's store, the request form beside them (the theme 1's and 4's too); a schema's beside its sample; another page as before; without the theme, reported", async () => {
     const withItem = (t: string) => t.replace("sidebarPath: require.resolve('./sidebars.js'),", "sidebarPath: require.resolve('./sidebars.js'), docItemComponent: '@theme/ApiItem',");
     const config = (t: string) => withItem(t).replace("themes: ['@docusaurus/theme-mermaid',", "themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid',").replace('    ({\n      navbar: {', "    ({\n      api: { authPersistence: 'localStorage' },\n      navbar: {");
     const root = copy({ file: 'docusaurus.config.js', change: config });
@@ -478,6 +478,13 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const page = readFileSync(path.join(one.outDir, 'docs/add-pet/index.html'), 'utf8');
     expect(page).toContain('<pre class="endpoint">POST https://pets.example.com/pets</pre>');
     expect(page).toMatch(/<div class="col col--5 openapi-right-panel__container"><div data-island="\d+"><div>Loading...<\/div><\/div>/);
+    // The theme 4 (Flagsmith's 4.2): ApiExplorer, its persistence still spelt `persistance`.
+    const fourth = copy({ file: 'docusaurus.config.js', change: config });
+    installOpenApiTheme(fourth, 4);
+    writeOperationPages(path.join(fourth, 'docs'));
+    const four = await build({ root: fourth, logger: logged().logger });
+    expect(four.diagnostics.filter((d) => d.file.endsWith('add-pet.api.mdx'))).toEqual([]);
+    expect(readFileSync(path.join(four.outDir, 'docs/add-pet/index.html'), 'utf8')).toContain('<pre class="endpoint">POST https://pets.example.com/pets</pre>');
     // Without the theme: said, and drawn as any page.
     const bare = copy({ file: 'docusaurus.config.js', change: withItem });
     expect(await configLines(bare)).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "docs\.docItemComponent": docgen draws these pages with its own layout; it stands in for @theme\/ApiItem only with docusaurus-theme-openapi-docs installed/);

@@ -63,9 +63,12 @@ function asVersion1(file: string, text: string): [string, string] | undefined {
   return [file.replace('/ApiExplorer/', '/ApiDemoPanel/').replace('persistenceMiddleware', 'persistanceMiddleware'), text.replace('createPersistenceMiddleware', 'createPersistanceMiddleware')];
 }
 
-/** Installs them in `root`'s node_modules (`version` 1: the theme 1's names). */
+/** The theme 2 to 4's names: its request form is ApiExplorer, its persistence still spelt `persistance` (Flagsmith's 4.2). */
+const asVersion4 = (file: string, text: string): [string, string] => [file.replace('persistenceMiddleware', 'persistanceMiddleware'), text.replace('createPersistenceMiddleware', 'createPersistanceMiddleware')];
+
+/** Installs them in `root`'s node_modules (`version` 1 or 4: the theme 1's names, the theme 4's). */
 export function installOpenApiTheme(root: string, version = 5): void {
-  const files = version === 1 ? Object.entries(FILES).map((entry) => asVersion1(...entry)).filter((e): e is [string, string] => e !== undefined) : Object.entries(FILES);
+  const files = version === 1 ? Object.entries(FILES).map((entry) => asVersion1(...entry)).filter((e): e is [string, string] => e !== undefined) : version === 4 ? Object.entries(FILES).map((entry) => asVersion4(...entry)) : Object.entries(FILES);
   writeFiles(path.join(root, 'node_modules'), Object.fromEntries(files));
 }
 
