@@ -903,10 +903,15 @@ describe('a site with the theme\'s parts ejected', () => {
       '  const { selectedValue, tabValues } = useTabs();',
       "  return <p className=\"tabs-state\">{selectedValue} of {tabValues.map((t) => t.value + ':' + t.label).join(' ')}, in {useDocusaurusContext().siteConfig.title}</p>;",
       '}',
+      // The OpenAPI theme 4's ApiTabs (Flagsmith's): Docusaurus 3.9's useTabs(props), the Tabs' own state.
+      'function Before(props) {',
+      '  const { selectedValue } = useTabs(props);',
+      '  return <p className="tabs-before">{selectedValue}</p>;',
+      '}',
       'export default function EjectedTabs() {',
       "  const children = sanitizeTabsChildren([' ', <Item key=\"a\" value=\"200\" label=\"OK\" />, false, <Item key=\"b\" value=\"404\" label=\"Gone\" default />]);",
       '  const tabs = useTabsContextValue({ children });',
-      '  return <TabsProvider value={tabs}><Shown /></TabsProvider>;',
+      '  return <><TabsProvider value={tabs}><Shown /></TabsProvider><Before>{children}</Before></>;',
       '}',
       ''
     ].join('\n'));
@@ -929,7 +934,7 @@ describe('a site with the theme\'s parts ejected', () => {
     const result = await build({ root, logger: logged().logger });
     expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => d.message)).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
-    expect(html).toContain('<p class="tabs-state">404<!-- --> of <!-- -->200:OK 404:Gone<!-- -->, in <!-- -->Widgets</p>');
+    expect(html).toContain('<p class="tabs-state">404<!-- --> of <!-- -->200:OK 404:Gone<!-- -->, in <!-- -->Widgets</p><p class="tabs-before">404</p>');
     expect(html).toContain('<p class="ejected">Widgets in action<!-- --> at <!-- -->/widgets/docs/guide/widgets<!-- --> (<!-- -->Widgets in action<!-- -->); <!-- -->a.js<!-- --> <!-- -->ts<!-- --> <!-- -->true<!-- -->; <!-- -->&quot;a\\nb\\nc&quot;<!-- --> <!-- -->{&quot;1&quot;:[&quot;theme-code-block-highlighted-line&quot;],&quot;2&quot;:[&quot;theme-code-block-highlighted-line&quot;]}<!-- -->; <!-- -->false<!-- -->; <!-- -->2:install 2:a-video 2:live-code 2:after-the-islands 2:pick-a-package-manager</p>');
   });
 });

@@ -165,9 +165,13 @@ export function TabsProvider({ value, children }: { value: TabsContextValue; chi
   return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
 }
 
-/** The state of the Tabs around: throws outside one, as Docusaurus's does. */
-export function useTabs(): TabsContextValue {
+/**
+ * The state of the Tabs around: throws outside one, as Docusaurus's does. Given a Tabs' props (Docusaurus up to 3.9's
+ * `useTabs(props)`, which the OpenAPI theme 4's ApiTabs calls), their own state, as it was.
+ */
+export function useTabs(props?: Parameters<typeof useTabsContextValue>[0]): TabsContextValue {
   const value = useContext(TabsContext);
+  if (props) return useTabsContextValue(props);
   if (!value) throw new Error('useTabs() is used outside of a <TabsProvider>');
   return value;
 }
