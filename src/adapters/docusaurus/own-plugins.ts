@@ -380,10 +380,13 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
   // Its plugins: DefinePlugin's definitions and ProvidePlugin's globals are taken; another plugin is named.
   const define: Record<string, string> = {};
   const provide: Record<string, string[]> = {};
-  for (const made of [...config.plugins, ...(Array.isArray(out.plugins) ? out.plugins : [])]) {
+  for (const made of appliedPlugins([...config.plugins, ...(Array.isArray(out.plugins) ? out.plugins : [])])) {
     const provided = made instanceof WebpackPlugin ? (made.name === 'ProvidePlugin' ? made.options : undefined) : bundlerOptions(made, 'ProvidePlugin');
     if (isPlain(provided)) {
       for (const [name, value] of Object.entries(provided)) {
+        // Every page and Node have a console (node-polyfill-webpack-plugin gives console-browserify, whose own imports
+        // would read the globals it is given with before they are made).
+        if (name === 'console') continue;
         const request = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
         const missing = request?.length ? missingPackage(request[0], root, aliases) : undefined;
         if (missing) other.push(`ProvidePlugin's "${name}" (package "${missing}" is not installed)`);
@@ -400,6 +403,36 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${pluginKind(made)})`);
   }
   return { aliases, define, provide, textFiles, loaders, other };
+}
+
+/**
+ * Webpack plugins as the plugins they add to a compiler's options, where that is all they do: each plugin docgen does
+ * not read itself is applied to a compiler that has options only (no hooks), and the plugins it adds take its place
+ * (node-polyfill-webpack-plugin, the OpenAPI theme 2 to 4's: its ProvidePlugin's `process` and `Buffer`). The fallbacks
+ * it sets for Node's modules are not taken: webpack uses them only where a module is not found, which Node's own are
+ * on the server, where docgen renders with the same aliases as in the browser. One that reaches for more (a hook)
+ * stays as it is, to be named.
+ */
+function appliedPlugins(plugins: unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const made of plugins) {
+    const apply = (made as { apply?: unknown } | null)?.apply;
+    // Docgen's own reading, and a stand-in for a package not installed (named as such), are not applied.
+    const known = made instanceof WebpackPlugin || bundlerOptions(made, 'ProvidePlugin') !== undefined || bundlerOptions(made, 'DefinePlugin') !== undefined || typeof (made as Record<symbol, unknown> | null)?.[STUB_PACKAGE] === 'string';
+    if (known || typeof apply !== 'function') {
+      out.push(made);
+      continue;
+    }
+    const compiler = { options: { plugins: [] as unknown[], resolve: { fallback: {} as Record<string, unknown>, alias: {} } } };
+    try {
+      apply.call(made, compiler);
+    } catch {
+      out.push(made);
+      continue;
+    }
+    out.push(...compiler.options.plugins);
+  }
+  return out;
 }
 
 /**

@@ -274,6 +274,33 @@ describe('the site\'s own plugins', () => {
     expect(provide).toEqual({ Buffer: ['buffer', 'Buffer'] });
   });
 
+  // The OpenAPI theme 4 (Flagsmith's): `new NodePolyfillPlugin()`, which adds a ProvidePlugin and the fallbacks of Node's
+  // modules to the compiler's options when applied.
+  it('apply a plugin that only adds to the compiler\'s options, taking the globals it provides (not the fallbacks it sets); one that reaches for a hook is said', async () => {
+    mkdirSync(path.join(root, 'node_modules/path-browserify'), { recursive: true });
+    writeFileSync(path.join(root, 'node_modules/path-browserify/index.js'), 'module.exports = {};\n');
+    const browserPath = path.join(root, 'node_modules/path-browserify/index.js');
+    class ProvidePlugin {
+      constructor(readonly definitions: Record<string, unknown>) {}
+    }
+    class NodePolyfillPlugin {
+      apply(compiler: { options: { plugins: unknown[]; resolve: { fallback: Record<string, unknown> } } }) {
+        compiler.options.plugins.push(new ProvidePlugin({ Buffer: ['buffer', 'Buffer'], console: 'console-browserify' }));
+        compiler.options.resolve.fallback = { path: browserPath, ...compiler.options.resolve.fallback };
+      }
+    }
+    class HookPlugin {
+      apply(compiler: { hooks: { done: { tap: () => void } } }) {
+        compiler.hooks.done.tap();
+      }
+    }
+    const { aliases, provide, notes } = await run([() => ({ name: 'openapi-4', configureWebpack: () => ({ plugins: [new NodePolyfillPlugin(), new HookPlugin()] }) })]);
+    // Its console-browserify is not given: every page and Node have a console.
+    expect(provide).toEqual({ Buffer: ['buffer', 'Buffer'] });
+    expect(aliases).toEqual({});
+    expect(notes).toEqual([expect.stringMatching(/of openapi-4's configureWebpack, .* not plugins \(HookPlugin\)$/)]);
+  });
+
   it('add the routes of addRoute below the base URL, their props with the JSON createData made (by its path or as `@generated/…`) or a JSON file read in; what docgen cannot build is said', async () => {
     mkdirSync(path.join(root, 'src/pages'), { recursive: true });
     writeFileSync(path.join(root, 'src/List.jsx'), 'export default () => null;\n');
