@@ -264,13 +264,10 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
     return `${b.prelude.replace(INFIMA_NAVBAR_CLASS, (_, c: string) => INFIMA_NAVBAR[c])} {${withUrls(b.body, url, file)}}`;
   };
   const out: string[] = [];
-  const keyframes = new Map<string, string>();
   for (const { text: sheet, file } of sheets) {
     const text = stripComments(sheet);
     for (const b of blocksOf(text)) {
-      const name = /^@(?:-[a-z]+-)?keyframes\s+([\w-]+)/.exec(b.prelude)?.[1];
-      if (name) keyframes.set(name, [keyframes.get(name), `${b.prelude} {${withUrls(b.body, url, file)}}`].filter(Boolean).join('\n'));
-      else if (/^@media\b/.test(b.prelude)) {
+      if (/^@media\b/.test(b.prelude)) {
         const kept = b.children.map((c) => rule(c, file)).filter((r): r is string => r !== undefined);
         if (kept.length) out.push(`${b.prelude} {\n${kept.join('\n')}\n}`);
       } else {
@@ -281,16 +278,32 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
   }
   // The animations those rules run, from the same stylesheets (Flipper's home page slides its screenshots in).
   const css = out.join('\n');
-  const used = new Set([...css.matchAll(/animation(?:-name)?\s*:([^;}]*)/g)].flatMap((m) => m[1].match(/[\w-]+/g) ?? []));
-  const animations = [...keyframes].filter(([name]) => used.has(name)).map(([, block]) => block);
+  const used = animationsIn(css);
+  const animations = [...keyframesOf(sheets, url)].filter(([name]) => used.has(name)).map(([, block]) => block);
   return { css: [css, ...animations].filter(Boolean).join('\n'), drawn };
 }
+
+/** The `@keyframes` blocks of the stylesheets, by name (a name's vendor-prefixed blocks together), their `url(…)`s as `url` gives them. */
+function keyframesOf(sheets: Array<{ text: string; file?: string }>, url: (value: string, file?: string) => string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const { text, file } of sheets) {
+    for (const b of blocksOf(stripComments(text))) {
+      const name = /^@(?:-[a-z]+-)?keyframes\s+([\w-]+)/.exec(b.prelude)?.[1];
+      if (name) out.set(name, [out.get(name), `${b.prelude} {${withUrls(b.body, url, file)}}`].filter(Boolean).join('\n'));
+    }
+  }
+  return out;
+}
+
+/** The names of the animations CSS runs (`animation: 1s ease slideIn`, `animation-name: turn`): each word of those values. */
+const animationsIn = (css: string) => new Set([...css.matchAll(/animation(?:-name)?\s*:([^;}]*)/g)].flatMap((m) => m[1].match(/[\w-]+/g) ?? []));
 
 /**
  * The rules of the site's stylesheets that ownClassRules leaves out (`classes`: those it keeps them for) whose every
  * selector names a class that is not docgen's theme's (`theme`): kept for the markup the site's components render
  * from packages (Lexicon's react-bootstrap Carousel, styled by its customCss), when a page's islands give those classes
- * (componentCss in src/islands/index.ts). Each rule on its own, inside its @media.
+ * (componentCss in src/islands/index.ts). Each rule on its own, inside its @media; the `@keyframes` of the animations
+ * they run as rules of their own, kept with any rule that runs them.
  */
 export function componentClassRules(sheets: Array<{ text: string; file?: string }>, classes: Set<string>, theme: Set<string>, url: (value: string, file?: string) => string | undefined): ClassRule[] {
   const out: ClassRule[] = [];
@@ -307,6 +320,11 @@ export function componentClassRules(sheets: Array<{ text: string; file?: string 
       if (/^@media\b/.test(b.prelude)) for (const c of b.children) rule(c, file, b.prelude);
       else rule(b, file);
     }
+  }
+  // An animation they run comes with them: its `@keyframes` kept where one of the rules that run it is.
+  for (const [name, block] of keyframesOf(sheets, url)) {
+    const runs = out.filter((r) => animationsIn(r.css).has(name));
+    if (runs.length) out.push({ selectors: runs.flatMap((r) => r.selectors), css: block });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColours, codeClasses, siteVariableUses, importedPackageSheets, INFIMA_PRIMARY, ownClassRules, packageRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
+import { brandColours, codeClasses, componentClassRules, siteVariableUses, importedPackageSheets, INFIMA_PRIMARY, ownClassRules, packageRules, readCustomCss, variablesFor } from '../../../src/adapters/docusaurus/custom-css.js';
 import { mapConfig } from '../../../src/adapters/docusaurus/map.js';
 import { tempDirs } from '../../setup/files.js';
 
@@ -149,6 +149,16 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
     expect(ownClassRules([{ text: sheet }], new Set(['slideshow', 'shot'])).css).toBe(
       '.slideshow { animation: 0.6s ease-out 0.2s 1 slideIn forwards; }\n.shot:nth-child(2) { animation-name: turn2; }\n@keyframes slideIn { 0% { opacity: 0; } 100% { opacity: 1; } }\n@-webkit-keyframes slideIn { to { opacity: 1; } }\n@keyframes turn2 { 50% { opacity: 1; } }'
     );
+  });
+
+  // A package's carousel the site's stylesheet animates: the animation comes with the rule, on the pages that have it.
+  it('keeps with a rule for a component\'s markup the @keyframes of the animation it runs, as a rule of the same classes', () => {
+    const sheet = '@keyframes fade { from { opacity: 0; } }\n@keyframes spin { to { transform: rotate(1turn); } }\n.carousel-item, .slide { animation: fade 1s; }\n.dots { color: red; }';
+    expect(componentClassRules([{ text: sheet }], new Set(), new Set(['navbar']), (v) => v)).toEqual([
+      { selectors: [['carousel-item'], ['slide']], css: '.carousel-item, .slide { animation: fade 1s; }' },
+      { selectors: [['dots']], css: '.dots { color: red; }' },
+      { selectors: [['carousel-item'], ['slide']], css: '@keyframes fade { from { opacity: 0; } }' }
+    ]);
   });
 
   // MikroORM's icon links keep their labels at font-size 0 and hide the theme's arrow by its CSS module class.
