@@ -1,6 +1,6 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
 import { readFile } from 'node:fs/promises';
-import type { Config, Diagnostic, Site } from './types.js';
+import type { Config, Diagnostic, PostBuild, Site } from './types.js';
 import { redirectPages } from './output/redirects.js';
 import { loadConfig } from './config/load.js';
 import { onlyLocales } from './i18n/locales.js';
@@ -114,7 +114,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 /** The config's postBuild functions, in order, each awaited; one that throws fails the build (its output is written). */
-async function runPostBuild(hooks: NonNullable<Config['postBuild']>, outDir: string, routes: Parameters<NonNullable<Config['postBuild']>[number]>[0]['routes']): Promise<void> {
+async function runPostBuild(hooks: PostBuild[], outDir: string, routes: Parameters<PostBuild>[0]['routes']): Promise<void> {
   for (const [i, hook] of hooks.entries()) {
     try {
       await hook({ outDir, routes });

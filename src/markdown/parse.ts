@@ -122,7 +122,8 @@ function pluginJsx(parsed: Exclude<Parsed, Doc>, components: MarkdownOptions['co
     const jsx = pluginIslandJsx(node as MdxNode, component);
     // Or one whose children are markdown (the EKS Workshop's <YamlAnnotation>, around a list item's paragraphs): its
     // children are the page's, given to it as their HTML, as a component's markdown children in the page itself.
-    const open = jsx ? undefined : pluginIslandJsx({ ...(node as MdxNode), children: [] }, component)?.replace(/ \/>$/, '>');
+    const tag = jsx ? undefined : pluginTag(node as MdxNode, component);
+    const open = tag && `${tag}>`;
     if (!jsx && !open) return undefined;
     const islands = (parsed.islands ??= { statements: [], items: [] });
     for (const n of used) for (const s of components[n]) if (!islands.statements.some((x) => x.source === s.source)) islands.statements.push(s);
@@ -130,9 +131,9 @@ function pluginJsx(parsed: Exclude<Parsed, Doc>, components: MarkdownOptions['co
     const inline = node.type === 'mdxJsxTextElement';
     const where = { name, line: at?.line ?? 1, column: at?.column ?? 1, ...(inline ? { inline: true as const } : {}) };
     const index = islands.items.push(open ? { ...where, jsx: `${open}</${name}>`, children: [open.length, open.length] } : { ...where, jsx: jsx! }) - 1;
-    const tag = inline ? 'span' : 'div';
-    if (!open) return [{ type: 'html', value: `<${tag} data-island="${index}"></${tag}>` } as Parent];
-    return [{ type: 'html', value: `<${tag} data-island="${index}">${fallbackStart(index)}` } as Parent, ...(node.children ?? []), { type: 'html', value: `${fallbackEnd(index)}</${tag}>` } as Parent];
+    const wrapper = inline ? 'span' : 'div';
+    if (!open) return [{ type: 'html', value: `<${wrapper} data-island="${index}"></${wrapper}>` } as Parent];
+    return [{ type: 'html', value: `<${wrapper} data-island="${index}">${fallbackStart(index)}` } as Parent, ...(node.children ?? []), { type: 'html', value: `${fallbackEnd(index)}</${wrapper}>` } as Parent];
   };
 }
 
@@ -142,17 +143,8 @@ function pluginJsx(parsed: Exclude<Parsed, Doc>, components: MarkdownOptions['co
  * else (markdown, which JSX cannot carry) or an expression whose code is only a syntax tree (but a template literal).
  */
 function pluginIslandJsx(node: MdxNode, component: (name: string) => boolean): string | undefined {
-  const name = node.name ?? '';
-  if (!name || !(HTML_ELEMENT.test(name) || component(name.split('.')[0]))) return undefined;
-  let attributes = '';
-  for (const a of node.attributes ?? []) {
-    if (a.type !== 'mdxJsxAttribute' || !a.name) return undefined;
-    const v = a.value as string | number | boolean | null | undefined | { type?: string; value?: string };
-    if (v === null || v === undefined) attributes += ` ${a.name}`;
-    else if (typeof v !== 'object') attributes += ` ${a.name}={${JSON.stringify(String(v))}}`;
-    else if (typeof v.value === 'string' && v.value.trim()) attributes += ` ${a.name}={${v.value}}`;
-    else return undefined;
-  }
+  const tag = pluginTag(node, component);
+  if (tag === undefined) return undefined;
   let children = '';
   for (const child of node.children ?? []) {
     if (/^mdxJsx/.test(child.type)) {
@@ -165,7 +157,26 @@ function pluginIslandJsx(node: MdxNode, component: (name: string) => boolean): s
       children += `{${code}}`;
     } else if (!(child.type === 'text' && !String(child.value).trim())) return undefined;
   }
-  return children ? `<${name}${attributes}>${children}</${name}>` : `<${name}${attributes} />`;
+  return children ? `${tag}>${children}</${node.name}>` : `${tag} />`;
+}
+
+/**
+ * A plugin's element's tag as JSX text, unclosed (`<Name a={"x"} b={code}`): an HTML element's or a component's
+ * `component` takes, its attributes strings or expressions with their code; undefined for anything else.
+ */
+function pluginTag(node: MdxNode, component: (name: string) => boolean): string | undefined {
+  const name = node.name ?? '';
+  if (!name || !(HTML_ELEMENT.test(name) || component(name.split('.')[0]))) return undefined;
+  let attributes = '';
+  for (const a of node.attributes ?? []) {
+    if (a.type !== 'mdxJsxAttribute' || !a.name) return undefined;
+    const v = a.value as string | number | boolean | null | undefined | { type?: string; value?: string };
+    if (v === null || v === undefined) attributes += ` ${a.name}`;
+    else if (typeof v !== 'object') attributes += ` ${a.name}={${JSON.stringify(String(v))}}`;
+    else if (typeof v.value === 'string' && v.value.trim()) attributes += ` ${a.name}={${v.value}}`;
+    else return undefined;
+  }
+  return `<${name}${attributes}`;
 }
 
 /**
