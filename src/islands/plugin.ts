@@ -124,11 +124,30 @@ function apiItemParts(themeDir: string, browser: boolean): string {
     `export { createAuth } from '@theme/${panel}/Authorization/slice';`,
     `export { create${persist}Middleware as createPersistenceMiddleware } from '@theme/${panel}/${persist.toLowerCase()}Middleware';`,
     browser ? `export const explorer = () => require('@theme/${panel}').default;` : 'export const explorer = () => null;',
-    // The theme 5 writes a page's operation as gzip (in base64), which its ApiItem reads with pako.
-    item && /\bpako\b/.test(readFileSync(item, 'utf8')) ? "export { ungzip } from 'pako';" : 'export const ungzip = undefined;',
+    `export const inflate = ${inflaterOf(themeDir, item)};`,
     existsSync(path.join(themeDir, 'SkeletonLoader')) ? "import SkeletonLoader from '@theme/SkeletonLoader';\nexport const Skeleton = () => <SkeletonLoader size=\"lg\" />;" : 'export const Skeleton = () => <div>Loading...</div>;',
     ''
   ].join('\n');
+}
+
+/**
+ * What reads a page's operation, as the theme's ApiItem writes it in the front matter: the theme 5 as gzip in base64,
+ * which its ApiItem reads with pako; the theme 2 to 4 as zlib's deflate, which its ApiItem reads with Node's `zlib`
+ * (in the browser, webpack's stand-in for it, browserify-zlib, which is pako's). pako's `inflate` reads both; pako from
+ * the theme's folder, else from its `zlib` stand-in's. `undefined` for a theme that writes the operation as it is (1).
+ */
+function inflaterOf(themeDir: string, item: string | undefined): string {
+  if (!item || !/\bpako\b|\binflateSync\b/.test(readFileSync(item, 'utf8'))) return 'undefined';
+  const from = (dir: string, name: string) => {
+    try {
+      return createRequire(path.join(dir, 'index.js')).resolve(name);
+    } catch {
+      return undefined;
+    }
+  };
+  const zlib = from(themeDir, 'browserify-zlib/package.json');
+  const pako = from(themeDir, 'pako') ?? (zlib && from(path.dirname(zlib), 'pako'));
+  return pako ? `require(${JSON.stringify(pako)}).inflate` : 'undefined';
 }
 
 const SKIP = Symbol('island-resolve');

@@ -472,19 +472,21 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // The theme 1 (VATSIM's): its ApiDemoPanel and its words until it is drawn.
     const first = copy({ file: 'docusaurus.config.js', change: config });
     installOpenApiTheme(first, 1);
-    writeOperationPages(path.join(first, 'docs'));
+    writeOperationPages(path.join(first, 'docs'), 1);
     const one = await build({ root: first, logger: logged().logger });
     expect(one.diagnostics.filter((d) => d.file.endsWith('add-pet.api.mdx'))).toEqual([]);
     const page = readFileSync(path.join(one.outDir, 'docs/add-pet/index.html'), 'utf8');
     expect(page).toContain('<pre class="endpoint">POST https://pets.example.com/pets</pre>');
     expect(page).toMatch(/<div class="col col--5 openapi-right-panel__container"><div data-island="\d+"><div>Loading...<\/div><\/div>/);
-    // The theme 4 (Flagsmith's 4.2): ApiExplorer, its persistence still spelt `persistance`.
+    // The theme 4 (Flagsmith's 4.2): ApiExplorer, its persistence still spelt `persistance`, the operation zlib's deflate.
     const fourth = copy({ file: 'docusaurus.config.js', change: config });
     installOpenApiTheme(fourth, 4);
-    writeOperationPages(path.join(fourth, 'docs'));
+    writeOperationPages(path.join(fourth, 'docs'), 4);
     const four = await build({ root: fourth, logger: logged().logger });
     expect(four.diagnostics.filter((d) => d.file.endsWith('add-pet.api.mdx'))).toEqual([]);
-    expect(readFileSync(path.join(four.outDir, 'docs/add-pet/index.html'), 'utf8')).toContain('<pre class="endpoint">POST https://pets.example.com/pets</pre>');
+    const fourPage = readFileSync(path.join(four.outDir, 'docs/add-pet/index.html'), 'utf8');
+    expect(fourPage).toContain('<pre class="endpoint">POST https://pets.example.com/pets</pre>');
+    expect(fourPage).toContain('<p class="security">kept in localStorage application/json</p>');
     // Without the theme: said, and drawn as any page.
     const bare = copy({ file: 'docusaurus.config.js', change: withItem });
     expect(await configLines(bare)).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "docs\.docItemComponent": docgen draws these pages with its own layout; it stands in for @theme\/ApiItem only with docusaurus-theme-openapi-docs installed/);

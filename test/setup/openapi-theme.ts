@@ -1,9 +1,11 @@
 // The OpenAPI docs theme (docusaurus-theme-openapi-docs) as a site installs it, small: the modules docgen's ApiItem reads
 // (the ApiItem's store, the explorer's auth and persistence), its ApiExplorer and SkeletonLoader, and two components of
-// an operation's page that read the store; with react-redux and pako beside it. CommonJS, as the real ones are, with
-// their module names and exports.
-import { writeFileSync } from 'node:fs';
+// an operation's page that read the store; with react-redux beside it. CommonJS, as the real ones are, with their module
+// names and exports. And pako, real (a link to docgen's own), which reads a page's operation as the theme writes it.
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { writeFiles } from './files.js';
 
 const ESM = "Object.defineProperty(exports, '__esModule', { value: true });\nconst React = require('react');\n";
@@ -48,9 +50,7 @@ const FILES: Record<string, string> = {
     'exports.useSelector = (f) => { const store = exports.useStore(); return React.useSyncExternalStore(store.subscribe, () => f(store.getState()), () => f(store.getState())); };',
     'exports.useDispatch = () => exports.useStore().dispatch;',
     ''
-  ].join('\n'),
-  'pako/package.json': JSON.stringify({ name: 'pako', main: 'index.js' }),
-  'pako/index.js': "exports.ungzip = () => { throw new Error('not gzip here'); };\n"
+  ].join('\n')
 };
 
 /**
@@ -58,25 +58,46 @@ const FILES: Record<string, string> = {
  * SkeletonLoader, and its ApiItem no pako (nor is pako installed).
  */
 function asVersion1(file: string, text: string): [string, string] | undefined {
-  if (file.endsWith('/SkeletonLoader/index.js') || file.startsWith('pako/')) return undefined;
+  if (file.endsWith('/SkeletonLoader/index.js')) return undefined;
   if (file.endsWith('/ApiItem/index.js')) return [file, "require('@theme/ApiDemoPanel');\n"];
   return [file.replace('/ApiExplorer/', '/ApiDemoPanel/').replace('persistenceMiddleware', 'persistanceMiddleware'), text.replace('createPersistenceMiddleware', 'createPersistanceMiddleware')];
 }
 
-/** The theme 2 to 4's names: its request form is ApiExplorer, its persistence still spelt `persistance` (Flagsmith's 4.2). */
-const asVersion4 = (file: string, text: string): [string, string] => [file.replace('persistenceMiddleware', 'persistanceMiddleware'), text.replace('createPersistenceMiddleware', 'createPersistanceMiddleware')];
-
-/** Installs them in `root`'s node_modules (`version` 1 or 4: the theme 1's names, the theme 4's). */
-export function installOpenApiTheme(root: string, version = 5): void {
-  const files = version === 1 ? Object.entries(FILES).map((entry) => asVersion1(...entry)).filter((e): e is [string, string] => e !== undefined) : version === 4 ? Object.entries(FILES).map((entry) => asVersion4(...entry)) : Object.entries(FILES);
-  writeFiles(path.join(root, 'node_modules'), Object.fromEntries(files));
+/**
+ * The theme 2 to 4's names: its request form is ApiExplorer, its persistence still spelt `persistance` (Flagsmith's
+ * 4.2); its ApiItem reads a page's operation with Node's zlib.
+ */
+function asVersion4(file: string, text: string): [string, string] {
+  if (file.endsWith('/ApiItem/index.js')) return [file, "const zlib = require('zlib');\nconst read = (api) => JSON.parse(zlib.inflateSync(Buffer.from(api, 'base64')).toString());\n"];
+  return [file.replace('persistenceMiddleware', 'persistanceMiddleware'), text.replace('createPersistenceMiddleware', 'createPersistanceMiddleware')];
 }
 
-/** An operation's page (`api` in its front matter, in the theme's older form: an object), a schema's, and a page of neither. */
-export function writeOperationPages(docs: string): void {
-  const api = { method: 'post', path: '/pets', servers: [{ url: 'https://pets.example.com' }, { url: 'https://sandbox.example.com' }], security: [{ bearer: [] }], responses: { 200: { content: { 'application/json': {} } }, 400: { content: { 'text/plain': {} } } } };
+const PAKO = path.dirname(createRequire(import.meta.url).resolve('pako/package.json'));
+
+/**
+ * Installs them in `root`'s node_modules (`version` 1 or 4: the theme 1's names, the theme 4's), with pako: the theme
+ * 5's own, and the theme 4's in webpack's stand-in for Node's zlib (browserify-zlib) only.
+ */
+export function installOpenApiTheme(root: string, version = 5): void {
+  const files = version === 1 ? Object.entries(FILES).map((entry) => asVersion1(...entry)).filter((e): e is [string, string] => e !== undefined) : version === 4 ? Object.entries(FILES).map((entry) => asVersion4(...entry)) : Object.entries(FILES);
+  const modules = path.join(root, 'node_modules');
+  writeFiles(modules, Object.fromEntries(files));
+  if (version === 1) return;
+  if (version === 4) writeFiles(modules, { 'browserify-zlib/package.json': JSON.stringify({ name: 'browserify-zlib', main: 'index.js' }), 'browserify-zlib/index.js': '' });
+  const pako = path.join(modules, version === 4 ? 'browserify-zlib/node_modules/pako' : 'pako');
+  mkdirSync(path.dirname(pako), { recursive: true });
+  symlinkSync(PAKO, pako);
+}
+
+/**
+ * An operation's page (`api` in its front matter as the theme `version` writes it: the theme 5 as gzip in base64, the
+ * theme 2 to 4 as zlib's deflate, the theme 1 as an object), a schema's, and a page of neither.
+ */
+export function writeOperationPages(docs: string, version = 5): void {
+  const operation = { method: 'post', path: '/pets', servers: [{ url: 'https://pets.example.com' }, { url: 'https://sandbox.example.com' }], security: [{ bearer: [] }], responses: { 200: { content: { 'application/json': {} } }, 400: { content: { 'text/plain': {} } } } };
+  const api = version === 1 ? JSON.stringify(operation) : (version === 4 ? deflateSync : gzipSync)(JSON.stringify(operation)).toString('base64');
   const imports = "import MethodEndpoint from '@theme/MethodEndpoint';\nimport Security from '@theme/Security';\nimport QueryTabs from '@theme/QueryTabs';\nimport Described from '@theme/Described';\n";
-  writeFileSync(path.join(docs, 'add-pet.api.mdx'), `---\nid: add-pet\napi: ${JSON.stringify(api)}\ninfo_path: docs/pets\n---\n${imports}\n# Add a pet\n\n<MethodEndpoint method="POST" path="/pets" />\n\nStores a new pet.\n\n<Security />\n\n<QueryTabs />\n\n<Described>\n\nThe pet, **stored**.\n\n</Described>\n`);
+  writeFileSync(path.join(docs, 'add-pet.api.mdx'), `---\nid: add-pet\napi: ${api}\ninfo_path: docs/pets\n---\n${imports}\n# Add a pet\n\n<MethodEndpoint method="POST" path="/pets" />\n\nStores a new pet.\n\n<Security />\n\n<QueryTabs />\n\n<Described>\n\nThe pet, **stored**.\n\n</Described>\n`);
   writeFileSync(path.join(docs, 'pets.mdx'), `${imports}\n# Pets\n\n<MethodEndpoint method="GET" path="/" />\n`);
   // A schema's page (the theme 2 on, `showSchemas`): its sample shown beside it.
   writeFileSync(path.join(docs, 'pet.schema.mdx'), `---\nid: pet-schema\ntitle: Pet\nschema: true\nsample: {"name":"Rex","tags":["good"]}\n---\n${imports}\n<Described>\n\nA pet, **as stored**.\n\n</Described>\n`);

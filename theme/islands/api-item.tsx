@@ -11,7 +11,7 @@ const { Provider } = require('react-redux');
 // @ts-ignore -- resolved from the site's OpenAPI theme at bundle time
 import { createStoreWithState } from '@theme/ApiItem/store';
 // @ts-ignore -- the theme's modules that differ by its version (src/islands/plugin.ts)
-import { createAuth, createPersistenceMiddleware, explorer, Skeleton, ungzip } from 'docgen-api-item/parts';
+import { createAuth, createPersistenceMiddleware, explorer, inflate, Skeleton } from 'docgen-api-item/parts';
 // @ts-ignore -- as above (a theme before 5 has none: docgen's stand-in passes its children through)
 import { SchemaExpansionProvider } from '@theme/SchemaExpansion';
 // @ts-ignore -- docgen's stand-ins (modules/override), as for the site's components
@@ -30,12 +30,12 @@ type Operation = {
   securitySchemes?: unknown;
 };
 
-/** The page's operation: its front matter's `api`, which the theme 5 writes as gzip in base64. */
+/** The page's operation: its front matter's `api`, which the theme 5 writes as gzip in base64, the theme 2 to 4 as zlib's deflate. */
 function operationOf(api: unknown): Operation | undefined {
   if (typeof api !== 'string') return api as Operation | undefined;
   try {
     const binary = atob(api);
-    return JSON.parse(new TextDecoder().decode(ungzip(Uint8Array.from(binary, (c) => c.charCodeAt(0))))) as Operation;
+    return JSON.parse(new TextDecoder().decode(inflate(Uint8Array.from(binary, (c) => c.charCodeAt(0))))) as Operation;
   } catch {
     return undefined;
   }
