@@ -932,13 +932,16 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(listFiles(again.outDir)).toContain('more/_partial/index.html');
   });
 
-  it('takes a dropdown with no label, its toggle named by its aria-label and drawn by its className (Fiber\'s GitHub menu)', async () => {
+  it('takes a dropdown with no label, its toggle named by its aria-label and drawn by its className (Fiber\'s GitHub menu; Stryker\'s, whose stylesheet draws its icon), in the mobile menu too', async () => {
     const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("{ to: '/events', label: 'Events', position: 'left' },", "{ to: '/events', label: 'Events', position: 'left' }, { position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repositories', items: [{ label: 'Widgets', href: 'https://github.com/example/widgets' }] },") });
+    const css = path.join(root, 'src/css/custom.css');
+    writeFileSync(css, `${readFileSync(css, 'utf8')}\n.header-github-link::before { content: ''; width: 24px; height: 24px; background: url(../../static/img/logo.svg) no-repeat; }\n`);
     const { lines, logger } = logged();
     const result = await build({ root, logger });
     expect(lines.join('\n')).not.toMatch(/navbar\.items/);
     const html = readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8');
     expect(html).toMatch(/<div class="navbar-dropdown header-github-link"><button type="button"[^>]* aria-label="GitHub repositories"[^>]*><\/button>/);
+    expect(html).toMatch(/<div class="menu-group header-github-link"><button type="button" class="menu-link menu-group-toggle"[^>]* aria-label="GitHub repositories"><\/button>/);
   });
 
   it('draws the navbar\'s custom-* items with the site\'s NavbarItem/ComponentTypes, on each page as on its route: the theme\'s dropdown among them, its entries of the site\'s types too; a type the map lacks is a warning at its line', async () => {

@@ -284,7 +284,8 @@ function iconLinks(written: unknown, docgen: unknown, icons: Set<string>): void 
   written.forEach((item, i) => {
     const made = docgen[i];
     if (!isPlain(item) || !isPlain(made)) return;
-    if (item.label === undefined && item.html === undefined && typeof item.className === 'string' && item.className.split(/\s+/).some((c) => icons.has(c))) made.html = '';
+    // (Not a dropdown: one with no label shows none, named by its aria-label.)
+    if (item.label === undefined && item.html === undefined && item.items === undefined && typeof item.className === 'string' && item.className.split(/\s+/).some((c) => icons.has(c))) made.html = '';
     for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter']) iconLinks(item[key], made[key], icons);
   });
 }

@@ -225,7 +225,8 @@ function MenuGroup({ item, here, children }: { item: Extract<Shown, { type: 'dro
   }, [active, here.route]);
   return (
     <div className={`menu-group${item.className ? ` ${item.className}` : ''}`}>
-      <button type="button" className={`menu-link menu-group-toggle${active ? ' active' : ''}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      {/* Its own title, aria-* and data-* attributes, as the bar's toggle has them: one with no label is named by its aria-label. */}
+      <button type="button" className={`menu-link menu-group-toggle${active ? ' active' : ''}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} {...(__DOCGEN_LINK_EXTRAS__ && item.attributes)}>
         {item.label}
       </button>
       <ul id={id} className="menu-group-items" hidden={!open}>
