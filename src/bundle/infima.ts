@@ -32,10 +32,12 @@ const BUTTONS = [
   // Never underlined, not even among the article's underlined links.
   '.button { text-decoration: none !important; }',
   '.button:hover { filter: brightness(0.95); }',
-  '.button--primary { --button-bg: var(--c-primary); --button-border: var(--c-primary); --button-fg: var(--c-on-primary); }',
+  // In Infima's `--ifm-color-primary`, which is docgen's primary unless the site sets it again for a part of its page
+  // (Stryker's hero in dark mode, a slate `.hero { --ifm-color-primary: #22323d }`).
+  '.button--primary { --button-bg: var(--ifm-color-primary); --button-border: var(--ifm-color-primary); --button-fg: var(--c-on-primary); }',
   '.button--secondary { --button-bg: #ebedf0; --button-border: #ebedf0; --button-fg: #1c1e21; }',
   '.button--outline { --button-bg: transparent; --button-fg: var(--button-border, var(--c-text)); }',
-  '.button--outline.button--primary { --button-fg: var(--c-primary); }',
+  '.button--outline.button--primary { --button-fg: var(--ifm-color-primary); }',
   // Infima's one exception: a secondary outline button's border is too light for text, which is the page's (EventMesh's "GitHub").
   '.button--outline.button--secondary { --button-fg: var(--c-text); }',
   '.button--link { --button-bg: transparent; --button-border: transparent; --button-fg: var(--c-primary); text-decoration: underline; }',
@@ -49,7 +51,7 @@ const BLOCKS = [
   '.container { width: 100%; max-width: 1140px; margin: 0 auto; padding: 0 1rem; box-sizing: border-box; }',
   '.container--fluid { max-width: none; }',
   '.hero { display: flex; align-items: center; padding: 4rem 2rem; background: var(--ifm-background-surface-color); color: var(--c-text); }',
-  '.hero--primary { background: var(--c-primary); color: var(--c-on-primary); }',
+  '.hero--primary { background: var(--ifm-color-primary); color: var(--c-on-primary); }',
   '.hero--dark { background: #303846; color: #ffffff; }',
   '.hero__title { font-size: 3rem; line-height: 1.2; margin: 0 0 0.5rem; }',
   '.hero__subtitle { font-size: 1.5rem; margin: 0 0 1.25rem; }',
@@ -120,6 +122,8 @@ function properties(): string[] {
     // The surface is the page's white in light mode and a step lighter than the page in dark mode, as Infima's.
     '--ifm-background-color: var(--c-bg); --ifm-background-surface-color: var(--c-bg);',
     '--ifm-font-color-base: var(--c-text); --ifm-font-color-secondary: var(--c-text-soft); --ifm-color-content: var(--c-text); --ifm-color-content-secondary: var(--c-text-soft); --ifm-heading-color: var(--c-text);',
+    // The text on a surface of the text's colour: white in light mode, black in dark (Stryker's hero buttons).
+    '--ifm-color-content-inverse: var(--ifm-color-emphasis-0); --ifm-font-color-base-inverse: var(--ifm-color-content-inverse);',
     '--ifm-link-color: var(--c-primary); --ifm-link-hover-color: var(--c-primary); --ifm-toc-border-color: var(--c-border); --ifm-hr-background-color: var(--c-border); --ifm-table-border-color: var(--c-border);',
     '--ifm-font-family-base: var(--font); --ifm-heading-font-family: var(--font); --ifm-font-family-monospace: var(--font-mono);',
     '--ifm-font-size-base: 100%; --ifm-line-height-base: 1.65; --ifm-font-weight-light: 300; --ifm-font-weight-normal: 400; --ifm-font-weight-semibold: 500; --ifm-font-weight-bold: 700; --ifm-heading-font-weight: 700;',

@@ -419,7 +419,8 @@ describe('islands in Chromium', () => {
         return { outline, text: getComputedStyle(document.body).color, like, banner: banner.getBoundingClientRect().width / banner.parentElement!.clientWidth, sideways: document.scrollingElement!.scrollWidth - innerWidth, heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
       });
       const [r, g, b] = layout.heroBg.match(/\d+/g)!.map(Number);
-      expect(`#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`, theme).toBe(layout.primary);
+      // The site's primary; in dark mode the hero's own (`[data-theme='dark'] .hero { --ifm-color-primary: … }`).
+      expect(`#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`, theme).toBe(theme === 'dark' ? '#7fd9c4' : layout.primary);
       expect(layout.heroPadding).not.toBe('0px');
       // A column's long <pre> line wraps in its block rather than widening the page.
       expect(layout.sideways, `${width}`).toBe(0);

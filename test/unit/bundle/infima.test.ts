@@ -18,7 +18,7 @@ describe("docgen's take on Infima's classes", () => {
     expect(css).toContain('.padding-horiz--md { padding-left: 1rem !important; padding-right: 1rem !important; }');
     expect(css).toContain('.margin-top--xl { margin-top: 5rem !important; }');
     expect(css).toContain('.padding--none { padding: 0 !important; }');
-    expect(css).toMatch(/\.button--primary \{[^}]*--button-bg: var\(--c-primary\)/);
+    expect(css).toMatch(/\.button--primary \{[^}]*--button-bg: var\(--ifm-color-primary\)/);
     expect(css).toContain('.alert--warning { --alert-edge: #e6a700; }');
     expect(css).toMatch(/\.clean-btn \{[^}]*background: none;/);
     expect(css).toMatch(/\.avatar__photo \{[^}]*border-radius: 50%;/);
@@ -38,7 +38,7 @@ describe("docgen's take on Infima's classes", () => {
     const [light, dark] = infimaCss().split('\n');
     // Of no weight: the site's own :root values win over them, wherever the page links the sheet.
     expect(light).toMatch(/^:where\(:root\) \{/);
-    for (const p of ['--ifm-color-gray-200: #ebedf0;', '--ifm-color-emphasis-300: var(--ifm-color-gray-300);', '--ifm-color-primary: var(--c-primary);', '--ifm-background-color: var(--c-bg);', '--ifm-global-radius: 0.4rem;', '--ifm-transition-fast: 200ms;', '--ifm-font-family-monospace: var(--font-mono);', '--ifm-pre-padding: 1rem;', '--prism-background-color: var(--c-code-bg);']) expect(light).toContain(p);
+    for (const p of ['--ifm-color-gray-200: #ebedf0;', '--ifm-color-emphasis-300: var(--ifm-color-gray-300);', '--ifm-color-primary: var(--c-primary);', '--ifm-background-color: var(--c-bg);', '--ifm-global-radius: 0.4rem;', '--ifm-transition-fast: 200ms;', '--ifm-font-family-monospace: var(--font-mono);', '--ifm-pre-padding: 1rem;', '--prism-background-color: var(--c-code-bg);', '--ifm-font-color-base-inverse: var(--ifm-color-content-inverse);', '--ifm-color-content-inverse: var(--ifm-color-emphasis-0);']) expect(light).toContain(p);
     expect(dark).toMatch(/^html\[data-theme='dark'\] \{/);
     expect(dark).toContain('--ifm-color-emphasis-300: var(--ifm-color-gray-700);');
     expect(dark).toContain('--ifm-color-emphasis-0: var(--ifm-color-gray-1000);');
