@@ -224,9 +224,9 @@ function MenuGroup({ item, here, children }: { item: Extract<Shown, { type: 'dro
     if (active) setOpen(true);
   }, [active, here.route]);
   return (
-    <div className={`menu-group${item.className ? ` ${item.className}` : ''}`}>
-      {/* Its own title, aria-* and data-* attributes, as the bar's toggle has them: one with no label is named by its aria-label. */}
-      <button type="button" className={`menu-link menu-group-toggle${active ? ' active' : ''}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} {...(__DOCGEN_LINK_EXTRAS__ && item.attributes)}>
+    <div className="menu-group">
+      {/* Its className, title, aria-* and data-* attributes, as the bar's toggle has them (as Docusaurus's): one with no label is named by its aria-label. */}
+      <button type="button" className={`menu-link menu-group-toggle${active ? ' active' : ''}${item.className ? ` ${item.className}` : ''}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} {...(__DOCGEN_LINK_EXTRAS__ && item.attributes)}>
         {item.label}
       </button>
       <ul id={id} className="menu-group-items" hidden={!open}>
