@@ -84,9 +84,12 @@ function logoFindings(config: Config, source: string, file: string, outputs: Set
   const logos = [config.themeConfig.navbar.logo, config.themeConfig.footer?.logo];
   const srcs = [...new Set(logos.flatMap((l) => (l ? [l.src, l.srcDark] : [])).filter((s): s is string => typeof s === 'string' && s !== ''))];
   return srcs.flatMap((src) => {
+    if (/^[a-z][\w+.-]*:|^\/\//i.test(src)) return [];
     const url = asset(config, src);
-    if (!url.startsWith(siteBase) || /^[a-z][\w+.-]*:|^\/\//i.test(src)) return [];
-    const rel = (tryDecodeURI(url.slice(siteBase.length)) ?? url.slice(siteBase.length)).replace(/[?#].*$/, '');
+    // As the browser reads it: `/./img/logo.svg` (OpenDAL's footer logo is `./img/…`) is `/img/logo.svg`.
+    const path = new URL(url, 'http://site.invalid').pathname;
+    if (!path.startsWith(siteBase)) return [];
+    const rel = tryDecodeURI(path.slice(siteBase.length)) ?? path.slice(siteBase.length);
     if (outputs.has(rel)) return [];
     return [{ file, ...(quotedAt(source, src) ?? { line: 1, column: 1 }), severity: 'warning' as const, broken: 'image' as const, message: `broken image: the logo "${src}" is no file of the site (${url})`, hint: 'put the file in a static folder (static/), or point src at one that is there', ...(config.adapted ? { warnOnly: true as const } : {}) }];
   });

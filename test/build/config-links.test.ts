@@ -67,8 +67,9 @@ describe('navbar and footer links', () => {
   });
 
   it('reports a logo whose file is not in the build as a broken image at its src; onBrokenImages says how much it counts', async () => {
-    // The fixture's own logos (img/logo.svg, img/logo-dark.svg) are found: no finding in the first test's build.
-    const root = copy((c) => c.replace("srcDark: 'img/logo-dark.svg'", "srcDark: 'img/gone-dark.svg'").replace("title: 'Fixture',", "title: 'Fixture',\n  onBrokenImages: 'throw',"));
+    // The fixture's own logos (img/logo.svg, img/logo-dark.svg) are found: no finding in the first test's build; nor for
+    // `./img/logo.svg`, which the browser reads as `/docs/img/logo.svg` (OpenDAL's footer logo).
+    const root = copy((c) => c.replace("srcDark: 'img/logo-dark.svg'", "srcDark: 'img/gone-dark.svg'").replace("src: 'img/logo.svg'", "src: './img/logo.svg'").replace("title: 'Fixture',", "title: 'Fixture',\n  onBrokenImages: 'throw',"));
     const text = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
     await expect(build({ root, outDir: path.join(root, 'out') })).rejects.toThrow(/build failed/);
     const checked = await check({ root });
