@@ -16,15 +16,17 @@ export default function CodeBlock({ children, language, title, className, metast
   const key = lang && text !== undefined ? codeKey(lang, meta ? `${meta}\n${text}` : text) : undefined;
   const html = key && island.code?.[key];
   if (key && html === undefined && island.head) (island.head.code ??= {})[key] = { lang: lang!, code: text!, ...(meta ? { meta } : {}) };
+  // With Docusaurus's class names beside docgen's, which a site's stylesheet may style (OpenDAL's code window wraps the
+  // lines of its `.prism-code`, so that its landing page fits a phone).
   return (
-    <div className="code-block" data-lang={lang}>
+    <div className="code-block theme-code-block" data-lang={lang}>
       {title && <div className="code-title">{title}</div>}
       <button type="button" className="copy-button" aria-label={messageOf('theme.CodeBlock.copyButtonAriaLabel') ?? 'Copy code to clipboard'}>
         {messageOf('theme.CodeBlock.copy') ?? 'Copy'}
       </button>
       {/* Focusable, as docgen's own blocks are: a keyboard reader can scroll a long line. */}
-      {html ? <pre className="shiki" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} /> : (
-        <pre className={lang ? `language-${lang}` : undefined} tabIndex={0}>
+      {html ? <pre className="shiki prism-code" tabIndex={0} dangerouslySetInnerHTML={{ __html: html.replaceAll('<span class="line', '<span class="token-line line') }} /> : (
+        <pre className={`prism-code${lang ? ` language-${lang}` : ''}`} tabIndex={0}>
           <code>{text ?? children}</code>
         </pre>
       )}
