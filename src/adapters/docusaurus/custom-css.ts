@@ -221,6 +221,21 @@ const INFIMA_NAVBAR: Record<string, string> = { navbar__item: ':is(.navbar-link,
 const INFIMA_NAVBAR_CLASS = /\.(navbar__item|navbar__link)(?![\w-])/g;
 
 /**
+ * Infima's sidebar markup, as docgen's sidebar draws it: a category's row (`.menu__list-item-collapsible >
+ * .menu__link`) is its link, else the `<summary>` of one without a link (a category that never collapses: its label),
+ * and a doc's link (`.menu__link`) docgen's: a rule for an item's own class written with them (OpenDAL's language
+ * logos, `.sidebar-lang-rust > .menu__list-item-collapsible > .menu__link::before`) styles docgen's row.
+ */
+const INFIMA_SIDEBAR: Array<[RegExp, string]> = [
+  [/\.menu__list-item-collapsible\s*>\s*\.menu__link(?:--sublist(?:-caret)?)*(?![\w-])/g, ':is(.sidebar-category-link, details:first-child > summary, .sidebar-category-label)'],
+  [/\.menu__link--active(?![\w-])/g, '.active'],
+  [/\.menu__link(?![\w-])/g, ':is(.menu__link, .sidebar-link)']
+];
+
+/** A kept rule's selectors with Infima's classes of the navbar and sidebar written as docgen's. */
+const asDocgenMarkup = (prelude: string) => INFIMA_SIDEBAR.reduce((s, [re, to]) => s.replace(re, to), prelude.replace(INFIMA_NAVBAR_CLASS, (_, c: string) => INFIMA_NAVBAR[c]));
+
+/**
  * The classic theme's external-link arrow (a CSS module class, `iconExternalLink_nPIU`), which sites hide where their
  * links are icons (MikroORM's `.navbar svg[class*=iconExternalLink] { display: none }`), in the navbar, the sidebar
  * (`aside`, `.menu`) or both: docgen's arrow in the same place. The selector -> docgen's, or undefined.
@@ -240,8 +255,8 @@ function addDrawn(drawn: Set<string>, body: string, selectors: string[], classes
 
 /**
  * The rules of the stylesheets that style the site's own classes only (those its navbar items are given, `classes`):
- * rules whose every selector names one of them, at the top level or in `@media`, as written (but Infima's navbar item
- * classes, INFIMA_NAVBAR). Docusaurus's sites draw
+ * rules whose every selector names one of them, at the top level or in `@media`, as written (but Infima's classes of
+ * navbar items and sidebar rows, INFIMA_NAVBAR and INFIMA_SIDEBAR). Docusaurus's sites draw
  * icon links and switch navbar items at a width with such rules (pnpm.io's `.header-github-link::before`,
  * `.header-long-screen`); the rest of their stylesheets style Infima's markup, which docgen's theme does not have.
  * `drawn`: the classes a `::before` or `::after` with `content` draws something for (an icon in place of a label).
@@ -261,7 +276,7 @@ export function ownClassRules(sheets: Array<{ text: string; file?: string }>, cl
     const own = (s: string) => classesIn(s).some((c) => classes.has(c)) || /\.navbar__(?:link|item)\[href\s*[*^$]?=/.test(s);
     if (!selectors.every(own)) return undefined;
     addDrawn(drawn, b.body, selectors, (s) => classesIn(s).filter((c) => classes.has(c)));
-    return `${b.prelude.replace(INFIMA_NAVBAR_CLASS, (_, c: string) => INFIMA_NAVBAR[c])} {${withUrls(b.body, url, file)}}`;
+    return `${asDocgenMarkup(b.prelude)} {${withUrls(b.body, url, file)}}`;
   };
   const out: string[] = [];
   for (const { text: sheet, file } of sheets) {

@@ -132,6 +132,18 @@ html[data-theme="dark"] .header-github-link::before, .header-long-screen:hover {
     expect([...drawn]).toEqual(['header-github-link']);
   });
 
+  // OpenDAL's language logos before its sidebar categories' labels, and a doc link's badge.
+  it("writes Infima's sidebar rows in a rule for an item's own class as docgen's: a category's link or summary, a doc's link", () => {
+    const sheet = '.sidebar-lang > .menu__list-item-collapsible > .menu__link::before { content: ""; width: 1em; }\n.sidebar-lang-rust > .menu__list-item-collapsible > .menu__link--sublist.menu__link--active { color: red; }\n.new-doc > .menu__link::after { content: "new"; }\n.menu__link { padding: 0; }';
+    expect(ownClassRules([{ text: sheet }], new Set(['sidebar-lang', 'sidebar-lang-rust', 'new-doc'])).css).toBe(
+      [
+        '.sidebar-lang > :is(.sidebar-category-link, details:first-child > summary, .sidebar-category-label)::before { content: ""; width: 1em; }',
+        '.sidebar-lang-rust > :is(.sidebar-category-link, details:first-child > summary, .sidebar-category-label).active { color: red; }',
+        '.new-doc > :is(.menu__link, .sidebar-link)::after { content: "new"; }'
+      ].join('\n')
+    );
+  });
+
   // QuestDB's `.navbar__item.mobile-only { display: none }`: its desktop items hidden, those of the mobile menu shown.
   it('writes Infima\'s navbar item classes in a rule for an item\'s own class as docgen\'s desktop items\' classes', () => {
     const sheet = '.navbar__item.mobile-only { display: none; }\n.navbar__link.mobile-only:hover, .navbar__items .mobile-only { color: red; }';
