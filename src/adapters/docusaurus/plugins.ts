@@ -260,9 +260,19 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
     else out.ignored.push({ key, name: entryName(entry) });
   }
   for (const read of later) read();
-  (Array.isArray(config.plugins) ? config.plugins : []).forEach((entry, i) => readPlugin(entry, `plugins[${i}]`));
-  (Array.isArray(config.themes) ? config.themes : []).forEach((entry, i) => readThemeEntry(entry, `themes[${i}]`));
+  (Array.isArray(config.plugins) ? config.plugins : []).forEach((entry, i) => readPlugin(withDefault(entry), `plugins[${i}]`));
+  (Array.isArray(config.themes) ? config.themes : []).forEach((entry, i) => readThemeEntry(withDefault(entry), `themes[${i}]`));
   return out;
+}
+
+/**
+ * A plugin the config requires from an ES module (NoneBot's `require("./src/plugins/webpack-plugin.ts")`, whose plugin
+ * is its `default` export), alone or with its options: the function, as Docusaurus's config loader (jiti, with
+ * `interopDefault`) gives it.
+ */
+function withDefault(entry: unknown): unknown {
+  const fn = (v: unknown) => (isPlain(v) && typeof v.default === 'function' ? v.default : v);
+  return Array.isArray(entry) ? [fn(entry[0]), ...entry.slice(1)] : fn(entry);
 }
 
 /**

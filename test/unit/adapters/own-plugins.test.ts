@@ -102,6 +102,15 @@ describe('the site\'s own plugins', () => {
     expect([notes, [...missing]]).toEqual([[], ['semver-not-here']]);
   });
 
+  // NoneBot's `plugins: [require("./src/plugins/webpack-plugin.ts")]`: the module's namespace, its plugin the default
+  // export, which Docusaurus's config loader (jiti, interopDefault) gives as the function.
+  it('take a plugin the config requires from an ES module, alone or with its options, as its default export', async () => {
+    const alias = (_: unknown, options: { at?: string }) => ({ name: 'webpack-plugin', configureWebpack: () => ({ resolve: { alias: { '@': options.at ?? root } } }) });
+    const module = { __esModule: true, default: alias };
+    expect((await run([module])).aliases).toEqual({ '@': root });
+    expect((await run([[module, { at: path.join(root, 'src') }]])).aliases).toEqual({ '@': path.join(root, 'src') });
+  });
+
   // typescript-eslint's webpack.plugin.js: `new rspack.DefinePlugin(…)` from @docusaurus/faster, not installed.
   it('say a webpack plugin made by a package not installed by that package, and one of the site\'s own by its class', async () => {
     writeFileSync(path.join(root, 'plugins/bundler.js'), "const { rspack } = require('faster-not-here');\nclass OwnPlugin {}\nmodule.exports = () => ({ name: 'bundler', configureWebpack: () => ({ plugins: [new rspack.DefinePlugin({ A: '1' }), new OwnPlugin()] }) });\n");
