@@ -12,6 +12,7 @@ import type { IslandRoute, PageKind, PostBuild, SiteHeadTag, UnbuiltRoute } from
 import { missingPackage, moduleFile } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { installedPlugin, isPlain, readsPreset, type Contents, type RanPresets } from './plugins.js';
+import { defaultParseFrontMatter } from '../../markdown/hooks.js';
 
 type OwnPlugin = NonNullable<Contents['own']>[number];
 /** The global data of the site's plugins, by plugin name and instance id. */
@@ -191,6 +192,26 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
  */
 const SITE_CONFIG_DEFAULTS = { baseUrl: '/', staticDirectories: ['static'], plugins: [], themes: [], presets: [], customFields: {}, themeConfig: {}, scripts: [], stylesheets: [], headTags: [], clientModules: [], titleDelimiter: '|', noIndex: false, tagline: '', onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
 
+/**
+ * `markdown` as Docusaurus's validation gives it, its defaults under what the site sets: the front matter read with
+ * docgen's reader of Docusaurus's where the site has no reader of its own (OpenDAL's llms.txt plugin reads each page's
+ * with `siteConfig.markdown.parseFrontMatter`).
+ */
+function markdownConfig(given: unknown) {
+  const own = isPlain(given) ? given : {};
+  const under = (key: string, defaults: Record<string, unknown>) => ({ ...defaults, ...(isPlain(own[key]) ? own[key] : {}) });
+  return {
+    format: 'mdx',
+    mermaid: false,
+    emoji: true,
+    ...own,
+    parseFrontMatter: own.parseFrontMatter ?? defaultParseFrontMatter,
+    mdx1Compat: under('mdx1Compat', { comments: true, admonitions: true, headingIds: true }),
+    anchors: under('anchors', { maintainCase: false }),
+    hooks: under('hooks', { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' })
+  };
+}
+
 /** The theme component and content plugin of Docusaurus's route for a page of each kind. */
 const ROUTES: Record<PageKind, [string, string | undefined]> = {
   docs: ['@theme/DocItem', 'docs'],
@@ -220,7 +241,7 @@ function contextOf(root: string, siteConfig: Record<string, unknown>) {
   const defaultLocale = i18n.defaultLocale ?? 'en';
   return {
     siteDir: root,
-    siteConfig: { ...SITE_CONFIG_DEFAULTS, ...siteConfig },
+    siteConfig: { ...SITE_CONFIG_DEFAULTS, ...siteConfig, markdown: markdownConfig(siteConfig.markdown) },
     outDir: path.join(root, 'build'),
     generatedFilesDir: path.join(root, '.docusaurus'),
     baseUrl: typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/',

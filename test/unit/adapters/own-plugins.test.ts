@@ -92,6 +92,15 @@ describe('the site\'s own plugins', () => {
     expect(seen).toMatchObject({ title: 'T', baseUrl: '/site/', staticDirectories: ['public'], themes: [], presets: [], customFields: {}, themeConfig: {}, scripts: [], stylesheets: [], headTags: [], clientModules: [], titleDelimiter: '|', noIndex: false, onBrokenLinks: 'throw' });
     await run([plugin], { title: 'T' });
     expect(seen.staticDirectories).toEqual(['static']);
+    // `markdown` with its defaults; its front matter reader Docusaurus's where the site has none (OpenDAL's llms.txt
+    // plugin reads each page's with it), the site's own where it has one.
+    await run([plugin], { title: 'T', markdown: { mdx1Compat: { headingIds: false } } });
+    const markdown = seen.markdown as { parseFrontMatter: (p: { filePath: string; fileContent: string }) => Promise<unknown> };
+    expect(markdown).toMatchObject({ format: 'mdx', mdx1Compat: { comments: true, admonitions: true, headingIds: false }, anchors: { maintainCase: false }, hooks: { onBrokenMarkdownLinks: 'warn' } });
+    expect(await markdown.parseFrontMatter({ filePath: 'a.md', fileContent: '---\ntitle: A\n---\n\n# Body\n' })).toEqual({ frontMatter: { title: 'A' }, content: '# Body' });
+    const own = async () => ({ frontMatter: { own: true }, content: '' });
+    await run([plugin], { title: 'T', markdown: { parseFrontMatter: own } });
+    expect((seen.markdown as { parseFrontMatter: unknown }).parseFrontMatter).toBe(own);
   });
 
   it('load from a module of the site (TypeScript too), the packages it imports that are not installed stood in for', async () => {
