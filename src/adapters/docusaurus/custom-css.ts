@@ -432,11 +432,15 @@ export function variablesFor(sheets: string[], css: string, reserved: Set<string
   return [block(':root', 'light'), block("html[data-theme='dark']", 'dark')].filter(Boolean).join('\n');
 }
 
+/** Whether a stylesheet is a package's: in a `node_modules` folder. */
+export const isPackageSheet = (file: string) => file.split(/[/\\]/).includes('node_modules');
+
 /**
- * The stylesheets of packages the customCss files `@import` (Radix Themes' `@radix-ui/themes/components.css`, as
- * SuperTokens' `radix.css` imports it), as the site's bundler finds them: a path relative to the importing file when
- * it is there, else a package in a `node_modules` folder above it (a `~` before it as css-loader reads it). The
- * stylesheets those import in turn too, once each; remote URLs (web fonts) are not read.
+ * The stylesheets of packages: those the customCss lists (FoalTS's `./node_modules/remixicon/fonts/remixicon.css`), and
+ * those its files `@import` (Radix Themes' `@radix-ui/themes/components.css`, as SuperTokens' `radix.css` imports it),
+ * as the site's bundler finds them: a path relative to the importing file when it is there, else a package in a
+ * `node_modules` folder above it (a `~` before it as css-loader reads it). The stylesheets those import in turn too,
+ * once each; remote URLs (web fonts) are not read.
  */
 export function importedPackageSheets(sheets: Array<{ text: string; file: string }>): Array<{ file: string; text: string }> {
   const out: Array<{ file: string; text: string }> = [];
@@ -461,7 +465,11 @@ export function importedPackageSheets(sheets: Array<{ text: string; file: string
       if (fromPackage) out.push({ file: found, text: imported });
     }
   };
-  for (const s of sheets) visit(s.text, s.file, false);
+  for (const s of sheets) {
+    const own = isPackageSheet(s.file);
+    visit(s.text, s.file, own);
+    if (own) out.push({ file: s.file, text: s.text });
+  }
   return out;
 }
 
@@ -488,9 +496,12 @@ function splitSelectors(prelude: string): string[] {
   return out.filter(Boolean);
 }
 
+/** The class name prefixes a selector's attribute selectors test (`[class^="ri-"]`, `[class*=" ri-"]`: `ri-`). */
+const classPrefixesIn = (selector: string) => [...selector.matchAll(/\[\s*class\s*[*^]=\s*["']?\s?(-?[A-Za-z_][\w-]*)["']?\s*\]/g)].map((m) => m[1]);
+
 /**
  * The rules of packages' stylesheets (importedPackageSheets) that style their own classes: a selector is kept when it
- * names a class docgen's theme does not use (`theme`), so a component library's styles reach the site's components
+ * names a class docgen's theme does not use (`theme`), or tests classes by a prefix none of its classes has, so a component library's styles reach the site's components
  * and nothing of docgen's own markup; a rule that sets custom properties only is kept whatever it selects (the
  * package's design tokens: Radix's on `:root` and `[data-accent-color='orange']`), less the properties docgen's theme
  * sets (`reserved`), which are all its stylesheet reads. `@media`, `@supports`, `@layer` and
@@ -509,10 +520,12 @@ export function packageRules(sheets: Array<{ text: string; file: string }>, them
     if (/^@(?:-[a-z]+-)?keyframes\b|^@font-face\b/.test(b.prelude)) return [`${b.prelude} {${withUrls(b.body, url, file)}}`];
     if (b.prelude.startsWith('@')) return [];
     const foreign = (s: string) => classesIn(s).filter((c) => !theme.has(c));
+    // An icon font's rule for its classes by their prefix (remixicon's `[class^="ri-"], [class*=" ri-"]`, its font).
+    const foreignPrefix = (s: string) => classPrefixesIn(s).some((p) => ![...theme].some((c) => c.startsWith(p)));
     const declarations = b.children.length ? [] : b.body.split(';').map((d) => d.trim()).filter(Boolean);
     const tokensOnly = !b.children.length && declarations.every((d) => /^--[\w-]+\s*:/.test(d));
     const tokens = tokensOnly ? declarations.filter((d) => !reserved.has(d.split(':')[0].trim())) : [];
-    const kept = splitSelectors(b.prelude).filter((s) => (tokensOnly ? tokens.length : foreign(s).length));
+    const kept = splitSelectors(b.prelude).filter((s) => (tokensOnly ? tokens.length : foreign(s).length || foreignPrefix(s)));
     if (!kept.length) return [];
     for (const s of kept) for (const c of foreign(s)) classes.add(c);
     addDrawn(drawn, b.body, kept, foreign);

@@ -16,7 +16,7 @@ type EditUrl = string | EditUrlFunction;
 import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, type Contents, type RanPresets } from './plugins.js';
 import { readPluginList } from './markdown-plugins.js';
 import { extendsSyntax, nameSitePlugin, scopeSitePlugin, type PluginEntry } from '../../markdown/site-plugins.js';
-import { brandColours, codeClasses, componentClassRules, importedPackageSheets, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
+import { brandColours, codeClasses, componentClassRules, importedPackageSheets, isPackageSheet, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
 import { runTailwind } from './tailwind.js';
 
 type Plain = Record<string, unknown>;
@@ -267,7 +267,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   /** The files the stylesheets' `url(…)`s name that no static folder serves: copied into the output (assetUrl). */
   const cssFiles = createAssetTable({ siteDir: root });
   const lineClasses = magic.flatMap((c) => (isPlain(c) && typeof c.className === 'string' ? c.className.split(/\s+/).filter(Boolean) : []));
-  const { css: own, rules: componentRules, icons } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: [...Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), ...(user.islands.mdxContent ? [user.islands.mdxContent] : []), ...(user.islands.docFooter ? [user.islands.docFooter] : []), ...(user.islands.docPaginator ? [user.islands.docPaginator] : [])], lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/', cssFiles)) : { css: undefined, rules: [], icons: new Set<string>() };
+  const { css: own, rules: componentRules, icons } = sheets.some((s) => !s.raw) || packages.length ? siteClassCss(sheets.filter((s) => !s.raw && !isPackageSheet(s.file)), packages, { items, footer: isPlain(themeConfig.footer) ? themeConfig.footer.links : undefined, pages: markdownFolders(contents), themeFiles: [...Object.entries(user.islands.aliases ?? {}).filter(([spec]) => spec.startsWith('@theme/')).map(([, file]) => file), ...(user.islands.mdxContent ? [user.islands.mdxContent] : []), ...(user.islands.docFooter ? [user.islands.docFooter] : []), ...(user.islands.docPaginator ? [user.islands.docPaginator] : [])], lineClasses, tailwindCss: tailwind?.css }, root, assetUrl(root, staticDirs, typeof ds.baseUrl === 'string' ? ds.baseUrl : '/', cssFiles)) : { css: undefined, rules: [], icons: new Set<string>() };
   if (icons.size && isPlain(user.themeConfig?.navbar)) iconLinks(items, (user.themeConfig.navbar as Plain).items, icons);
   // Tailwind's components and utilities first, as its directives are at the top of the stylesheet: the site's rules win.
   const css = [tailwind?.css, own].filter(Boolean).join('\n');

@@ -361,4 +361,19 @@ describe("the stylesheets of packages a Docusaurus site's customCss imports", ()
     expect(m.inputs).toEqual(expect.arrayContaining([path.join(root, 'node_modules/ui-kit/components.css'), path.join(root, 'node_modules/ui-kit/tokens.css')]));
     expect(m.ignored.find((i) => i.key === 'presets[0].theme.customCss')?.why).toMatch(/, and the rules of the packages' stylesheets they import for those packages' own classes \(ui-kit\/tokens\.css, ui-kit\/components\.css, ui-kit\/more\.css\)$/);
   });
+
+  // FoalTS's customCss lists `./node_modules/remixicon/fonts/remixicon.css`, whose font is set for its classes by prefix.
+  it("read a package's stylesheet the customCss lists as one it imports, its rules for its classes by their prefix too", () => {
+    const root = site();
+    writeFileSync(path.join(root, 'node_modules/ui-kit/icons.css'), "@import './icons-base.css';\n.kit-i-star::before { content: '*'; }\n");
+    writeFileSync(path.join(root, 'node_modules/ui-kit/icons-base.css'), "@font-face { font-family: kit-icons; src: none; }\n[class^=\"kit-i-\"], [class*=\" kit-i-\"] { font-family: kit-icons !important; }\n[class*='navbar'] { color: red; }\n");
+    const m = mapConfig({ title: 'T', presets: [['classic', { theme: { customCss: ['./node_modules/ui-kit/icons.css', './src/css/more.css'] } }]], themeConfig: { navbar: { items: [{ href: 'https://x.example', className: 'kit-i-star', 'aria-label': 'Star' }] } } }, root);
+    const css = m.css!;
+    expect(css).toContain('@font-face { font-family: kit-icons; src: none; }');
+    expect(css).toContain('[class^="kit-i-"], [class*=" kit-i-"] { font-family: kit-icons !important; }');
+    expect(css).toContain(".kit-i-star::before { content: '*'; }");
+    // (Its relative import read into it, as the site's own files' are.) A prefix of docgen's own classes is not the package's.
+    expect(css).not.toContain('navbar');
+    expect(m.ignored.find((i) => i.key === 'presets[0].theme.customCss')?.why).toMatch(/\(ui-kit\/icons\.css, ui-kit\/more\.css\)$/);
+  });
 });
