@@ -55,6 +55,18 @@ export type BlogEditUrlFunction = (post: {
   locale: string;
 }) => string | undefined | null;
 
+/**
+ * A blog post's reading time worked out by the site, as Docusaurus's blog `readingTime`: minutes (shown rounded up), or
+ * undefined for none. `content`: the post's markdown below its front matter; `defaultReadingTime`: docgen's count of it
+ * (words a locale's segmenter finds, at 200 a minute unless `options.wordsPerMinute` says otherwise).
+ */
+export type ReadingTimeFunction = (params: {
+  content: string;
+  frontMatter: Record<string, unknown>;
+  locale: string;
+  defaultReadingTime: (params: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number;
+}) => number | undefined;
+
 /** A page link to no page, an anchor not on its page, an image with no file, a link to a markdown file that is no page. */
 export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link' | 'component';
 
@@ -468,7 +480,7 @@ export interface Config {
    * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
    * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; authorsBasePath: string; tagsBasePath: string; pageBasePath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; editLocalizedFiles: boolean; feed: FeedOptions; include?: string[]; exclude: string[] };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; authorsBasePath: string; tagsBasePath: string; pageBasePath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; editLocalizedFiles: boolean; feed: FeedOptions; include?: string[]; exclude: string[]; readingTime?: ReadingTimeFunction };
   /** The other blogs (`blogInstances`): each one's id, folder and options, built by an instance of its own per locale. */
   blogInstances: Array<{ id: string; dir: string; blog: Config['blog'] }>;
   search: { indexParentCategories: number; synonyms: string[][]; page?: string };
@@ -751,8 +763,8 @@ export interface PostMeta {
   date: string;
   authors: Author[];
   tags: Tag[];
-  /** Whole minutes at 200 words a minute, at least 1. */
-  readingTime: number;
+  /** Minutes: whole, at 200 words a minute, at least 1; or what blog.readingTime gave (shown rounded up; none: not shown). */
+  readingTime?: number;
   /** Whether the post has a `<!-- truncate -->` marker. */
   truncated: boolean;
   /** The body HTML with links resolved, without the post's header and footer (for the list pages and feeds). */

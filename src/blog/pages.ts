@@ -31,8 +31,10 @@ function meta(page: Page, config: Config): string {
   const post = page.post!;
   const written = dateFormat(localeOf(config)).format(new Date(post.date));
   const time = `<time datetime="${post.date}">${escapeHtml(written)}</time>`;
-  const minutes = themeText(config).plural('theme.blog.post.readingTime.plurals', post.readingTime, { readingTime: post.readingTime });
-  const reading = config.blog.showReadingTime ? ` · <span class="blog-reading-time">${escapeHtml(minutes)}</span>` : '';
+  // Whole minutes, rounded up, as Docusaurus shows them.
+  const shown = post.readingTime === undefined ? undefined : Math.ceil(post.readingTime);
+  const minutes = shown === undefined ? '' : themeText(config).plural('theme.blog.post.readingTime.plurals', shown, { readingTime: shown });
+  const reading = config.blog.showReadingTime && shown !== undefined ? ` · <span class="blog-reading-time">${escapeHtml(minutes)}</span>` : '';
   return `<div class="blog-post-meta">${time}${reading}</div>`;
 }
 

@@ -1,5 +1,5 @@
 // Blog Doc[] -> post pages: date and route from the file name (or frontmatter), title, authors, tags, reading time.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, Doc, Page, ReportMode } from '../types.js';
 import { normalizeRoute, routeProblem } from '../content/routes.js';
@@ -8,6 +8,8 @@ import { tocOf } from '../content/pages.js';
 import { resolveAuthors, type AuthorMap } from './authors.js';
 import { blogBase } from '../mounts.js';
 import { firstCommits } from '../content/git-dates.js';
+import { splitFrontmatter } from '../markdown/frontmatter.js';
+import { localeOf } from '../i18n/labels.js';
 
 /** Reading speed for "N min read", as Docusaurus counts it. */
 export const WORDS_PER_MINUTE = 200;
@@ -62,9 +64,31 @@ export function carriedOverDate(value: string): string | undefined {
   return parseDate(`${y}-${day.getUTCMonth() + 1}-${day.getUTCDate()}${m[4] ?? ''}`);
 }
 
-export function readingTime(doc: Doc): number {
-  const words = doc.sections.reduce((n, s) => n + (`${s.title} ${s.text}`.match(/\S+/g)?.length ?? 0), 0);
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+/** The words of a text, as a locale's segmenter finds them (Chinese is words too, not one per run of characters). */
+function countWords(text: string, locale?: string): number {
+  let words = 0;
+  for (const { isWordLike } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) if (isWordLike) words++;
+  return words;
+}
+
+/** A post's reading time: whole minutes of its text at 200 words a minute, at least 1. */
+export function readingTime(doc: Doc, locale?: string): number {
+  return Math.max(1, Math.ceil(countWords(doc.sections.map((s) => `${s.title} ${s.text}`).join(' '), locale) / WORDS_PER_MINUTE));
+}
+
+/** blog.readingTime's `defaultReadingTime`, as Docusaurus's: the minutes of a markdown text (two decimals). */
+export const defaultReadingTime = ({ content, locale, options }: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) =>
+  Math.round((countWords(content, locale) / (options?.wordsPerMinute ?? WORDS_PER_MINUTE)) * 100) / 100;
+
+/** A post's reading time as the site's blog.readingTime works it out from its file, or the problem it had. */
+function siteReadingTime(doc: Doc, config: Config): { minutes?: number; problem?: string } {
+  const content = splitFrontmatter(readFileSync(path.resolve(config.contentDir, doc.path), 'utf8')).body;
+  try {
+    const minutes = config.blog.readingTime!({ content, frontMatter: doc.frontmatter as Record<string, unknown>, locale: localeOf(config), defaultReadingTime });
+    return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes)) ? { minutes } : { problem: `blog.readingTime returned ${typeof minutes === 'number' ? minutes : typeof minutes}, not a number of minutes or undefined` };
+  } catch (error) {
+    return { problem: `blog.readingTime threw: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 /**
@@ -177,8 +201,13 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       breadcrumbs: [],
       toc: tocOf(doc, config),
       html: doc.html,
-      post: { ...sources(config, file, doc.path), date, authors, tags, readingTime: readingTime(doc), truncated: TRUNCATE.test(doc.html) }
+      post: { ...sources(config, file, doc.path), date, authors, tags, truncated: TRUNCATE.test(doc.html) }
     };
+    if (config.blog.showReadingTime && config.blog.readingTime) {
+      const { minutes, problem } = siteReadingTime(doc, config);
+      if (problem) error(undefined, problem, 'return the minutes as a number (undefined: none shown for this post)');
+      page.post!.readingTime = minutes;
+    } else page.post!.readingTime = readingTime(doc, localeOf(config));
     posts.push(page);
     if (!page.post!.truncated) report(config.blog.onUntruncatedBlogPosts, doc.path, undefined, 'this post has no truncation marker: the list pages show all of it', "put <!-- truncate --> (in MDX, {/* truncate */}) after its first paragraphs, or set blog.onUntruncatedBlogPosts: 'ignore'");
   }

@@ -266,6 +266,7 @@ function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): C
   return {
     routeBasePath: routeBasePath(blog?.routeBasePath ?? 'blog'),
     showReadingTime: blog?.showReadingTime ?? true,
+    ...(blog?.readingTime ? { readingTime: blog.readingTime } : {}),
     postsPerPage: blog?.postsPerPage ?? 10,
     title,
     description,

@@ -375,6 +375,32 @@ describe('trailingSlash: true', () => {
   });
 });
 
+// Kuizuo's blog: `readingTime: ({ content, defaultReadingTime }) => defaultReadingTime({ content, options: { wordsPerMinute: 300 } })`.
+describe('blog.readingTime', () => {
+  it("shows the minutes the site's function gives, rounded up (none where it gives undefined); one that throws or gives no number is an error at the post", async () => {
+    const root = path.join(tmp, 'reading-time');
+    cpSync(fixture, root, { recursive: true });
+    const config = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    const fn = "readingTime: ({ content, frontMatter, locale, defaultReadingTime }) => (frontMatter.title === 'Third post' ? undefined : content.includes('quasarwhistle') ? defaultReadingTime({ content: 'word '.repeat(1000) + locale, options: { wordsPerMinute: 300 } }) : 0.2),";
+    write(root, 'site.config.ts', config.replace('showReadingTime: true', `showReadingTime: true, ${fn}`));
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    const html = (route: string) => r.site.pages.find((p) => p.route === route)!.html;
+    // 1,001 words at 300 a minute: 3.34, shown as 4; the locale given is the site's (`en`, a word too).
+    expect(html('/docs/blog/2024/01/15/welcome')).toContain('<span class="blog-reading-time">4 min read</span>');
+    expect(html('/docs/blog/2024/02/01/folder-post')).toContain('<span class="blog-reading-time">1 min read</span>');
+    expect(html('/docs/blog/2024/03/10/third')).toContain('March 10, 2024');
+    expect(html('/docs/blog/2024/03/10/third')).not.toContain('min read');
+    write(root, 'site.config.ts', config.replace('showReadingTime: true', "showReadingTime: true, readingTime: ({ frontMatter }) => { if (frontMatter.title === 'Third post') throw new Error('no words'); return 'soon'; },"));
+    const failed = await check({ root });
+    expect(failed.diagnostics.filter((d) => d.message.startsWith('blog.readingTime')).map((d) => `${path.relative(root, path.resolve(d.file))}: ${d.message}`).sort()).toEqual([
+      'blog/2024-01-15-welcome.md: blog.readingTime returned string, not a number of minutes or undefined',
+      'blog/2024-02-01-folder-post/index.md: blog.readingTime returned string, not a number of minutes or undefined',
+      'blog/2024-03-10-third.md: blog.readingTime threw: no words',
+      'blog/2024-04-01-newest.md: blog.readingTime returned string, not a number of minutes or undefined'
+    ]);
+  });
+});
+
 describe('blog.showReadingTime: false', () => {
   it('shows no reading time', async () => {
     const root = path.join(tmp, 'no-reading');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { UserConfig } from '../../config/schema.js';
 import type { ClassRule } from '../../types.js';
 import { docgenRoot } from '../../config/resolve.js';
-import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type EditUrlFunction, type FeedType, type InstanceOption, type ReportMode } from '../../types.js';
+import { INSTANCE_OPTIONS, type BlogEditUrlFunction, type ReadingTimeFunction, type EditUrlFunction, type FeedType, type InstanceOption, type ReportMode } from '../../types.js';
 import { DEFAULT_EXCLUDE } from '../../content/exclude.js';
 import { describeThrown, moduleFile } from '../../config/import.js';
 import { readMdxComponents } from '../../mdx/components.js';
@@ -899,6 +899,7 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     blogDescription: (v) => (blog.description = String(v)),
     postsPerPage: (v) => (blog.postsPerPage = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
     showReadingTime: (v) => (blog.showReadingTime = v as boolean),
+    readingTime: (v) => (typeof v === 'function' ? (blog.readingTime = v as ReadingTimeFunction) : ctx.ignored.push({ key: `${at}.readingTime`, why: 'must be a function' })),
     blogSidebarCount: (v) => (blog.sidebarCount = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
     blogSidebarTitle: (v) => (blog.sidebarTitle = String(v)),
     // `null` turns the archive off.

@@ -147,6 +147,13 @@ describe('mapConfig', () => {
     expect(m.ignored).toEqual([{ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' }]);
   });
 
+  // Kuizuo's blog: `readingTime: ({ content, defaultReadingTime }) => defaultReadingTime({ content, options: { wordsPerMinute: 300 } })`.
+  it("takes the blog's readingTime function; another value is said", () => {
+    const readingTime = () => 3;
+    expect(mapConfig({ presets: [['classic', { blog: { readingTime } }]] }, '/site').user.blog!.readingTime).toBe(readingTime);
+    expect(mapConfig({ presets: [['classic', { blog: { readingTime: 3 } }]] }, '/site').ignored).toEqual([{ key: 'blog.readingTime', why: 'must be a function' }]);
+  });
+
   // Image zoom's `zoom`, PostHog's `posthog`: keys of plugins, read by their client modules in siteConfig.themeConfig.
   it("passes a themeConfig key of a plugin's or the site's on (not left out); a key of the classic theme docgen lacks is said", () => {
     const m = mapConfig({ themeConfig: { zoom: { selector: '.markdown img' }, hideableSidebar: true, blog: { sidebar: { groupByYear: false } } } }, '/site');
