@@ -464,7 +464,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(article).toMatch(/<\/div><div class="col col--5 openapi-right-panel__container"><div data-island="\d+"><div class="skeleton-lg"><\/div><\/div><\/div><\/div>/);
     // A schema's page: its content beside its sample, as JSON in docgen's code block, titled with the page's title.
     const schemaPage = readFileSync(path.join(result.outDir, 'docs/pet-schema/index.html'), 'utf8');
-    expect(schemaPage).toContain('<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container schema"><div data-island="0"><section class="described"><p>A pet, <strong>as stored</strong>.</p></section></div></div><div class="col col--5 openapi-right-panel__container"><div data-island="1"><div class="code-block" data-lang="json"><div class="code-title">Pet</div>');
+    expect(schemaPage).toContain('<div class="row theme-api-markdown"><div class="col col--7 openapi-left-panel__container schema"><div data-island="0"><section class="described"><p>A pet, <strong>as stored</strong>.</p></section></div></div><div class="col col--5 openapi-right-panel__container"><div data-island="1"><div class="code-block theme-code-block" data-lang="json"><div class="code-title">Pet</div>');
     expect(schemaPage).toContain('<span class="sh-string-expression">&quot;Rex&quot;</span>');
     // A page without `api` of the same docs: as any page, its islands without a store, as the theme's ApiItem has it.
     expect(readFileSync(path.join(result.outDir, 'docs/pets/index.html'), 'utf8')).not.toContain('theme-api-markdown');

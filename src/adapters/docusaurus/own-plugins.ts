@@ -11,7 +11,7 @@ import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit 
 import type { IslandRoute, PageKind, PostBuild, SiteHeadTag, UnbuiltRoute } from '../../types.js';
 import { missingPackage, moduleFile } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
-import { installedPlugin, isPlain, readsPreset, type Contents, type RanPresets } from './plugins.js';
+import { installedPlugin, isPlain, readsPreset, type Contents, type Plain, type RanPresets } from './plugins.js';
 import { defaultParseFrontMatter } from '../../markdown/hooks.js';
 
 type OwnPlugin = NonNullable<Contents['own']>[number];
@@ -80,7 +80,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const postBuild: PostBuild[] = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
   const context = contextOf(root, siteConfig);
-  for (const { key, name, entry, options, installed } of own) {
+  for (const { key, name, entry, options: given, installed, extends: kind } of own) {
     const left = (why: string) => note(key, `ignored "${key}": ${why}`);
     try {
       // A package the site installed has its own dependencies: none stands in for another (a stand-in would answer its
@@ -91,12 +91,24 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         left(`${name} exports no plugin function`);
         continue;
       }
+      const options = await step('validateOptions', () => validatedOptions(loaded, given));
       const plugin = (await step('plugin function', () => (make as (c: unknown, o: unknown) => unknown)(context, options))) as Record<string, unknown> | null;
       if (!plugin || typeof plugin !== 'object') {
         left(`${name} returned no plugin`);
         continue;
       }
       const title = typeof plugin.name === 'string' ? plugin.name : name;
+      if (kind) {
+        // A content plugin of the site's own, built on Docusaurus's (an "enhanced" blog plugin): docgen builds the
+        // content from its options; its loadContent and contentLoaded run for the global data it sets, the pages it
+        // adds docgen's.
+        const content = typeof plugin.loadContent === 'function' ? await step('loadContent', () => (plugin.loadContent as () => unknown)()) : undefined;
+        const id = typeof options.id === 'string' ? options.id : 'default';
+        const actions = { setGlobalData: (value: unknown) => ((data[title] ??= {})[id] = value), addRoute: () => undefined, createData: async (file: string) => path.join(context.generatedFilesDir, title, id, file) };
+        if (typeof plugin.contentLoaded === 'function') await step('contentLoaded', () => (plugin.contentLoaded as (a: unknown) => unknown)({ content, actions, allContent: {} }));
+        note(key, `ignored "${key}": a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, with the global data the plugin sets, and leaves out the rest of what it adds`);
+        continue;
+      }
       const skipped = Object.keys(plugin).filter((k) => !RUN.includes(k) && !NOT_NEEDED.includes(k) && plugin[k] !== undefined);
       if (!RUN.some((k) => typeof plugin[k] === 'function')) {
         // Its function did its work (the TypeDoc plugin writes its pages when called), and nothing else is a build's.
@@ -180,7 +192,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       }
       if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
     } catch (error) {
-      left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
+      if (kind) left(`a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, and leaves out what the plugin adds to it (it failed: ${describeThrown(error)})`);
+      else left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
   return { data, routes, aliases, define, provide, textFiles, loaders, unbuilt, clientModules, tags, themePaths, postBuild };
@@ -235,19 +248,42 @@ function routeConfig({ path: at, kind }: { path: string; kind: PageKind }) {
   return { path: at, exact: true, component, ...(plugin ? { plugin: { name: `docusaurus-plugin-content-${plugin}`, id: 'default' } } : {}) };
 }
 
-/** The context Docusaurus gives a plugin or preset function (the default locale's). */
+/**
+ * The context Docusaurus gives a plugin or preset function (the default locale's), each locale's config with
+ * Docusaurus's defaults (Docusaurus's own blog plugin, which a site's "enhanced" blog plugin runs, reads its calendar).
+ */
 function contextOf(root: string, siteConfig: Record<string, unknown>) {
-  const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[] };
+  const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, unknown> };
   const defaultLocale = i18n.defaultLocale ?? 'en';
+  const locales = i18n.locales ?? [defaultLocale];
+  const localeConfigs = Object.fromEntries(locales.map((l) => [l, { label: l, direction: 'ltr', htmlLang: l, calendar: 'gregory', path: l, ...(isPlain(i18n.localeConfigs?.[l]) ? (i18n.localeConfigs[l] as object) : {}) }]));
   return {
     siteDir: root,
     siteConfig: { ...SITE_CONFIG_DEFAULTS, ...siteConfig, markdown: markdownConfig(siteConfig.markdown) },
     outDir: path.join(root, 'build'),
     generatedFilesDir: path.join(root, '.docusaurus'),
+    localizationDir: path.join(root, 'i18n', defaultLocale),
     baseUrl: typeof siteConfig.baseUrl === 'string' ? siteConfig.baseUrl : '/',
-    i18n: { defaultLocale, locales: i18n.locales ?? [defaultLocale], currentLocale: defaultLocale, localeConfigs: {} },
+    i18n: { defaultLocale, locales, path: 'i18n', currentLocale: defaultLocale, localeConfigs },
     codeTranslations: {}
   };
+}
+
+/**
+ * A plugin's options as Docusaurus gives it them: through its module's `validateOptions`, given Docusaurus's `validate`
+ * (the plugin's Joi schema, with an `id`, its defaults filled in; an invalid option throws), else as written, with an
+ * `id`.
+ */
+function validatedOptions(module: unknown, options: Plain): Plain {
+  const check = (module as { validateOptions?: unknown } | undefined)?.validateOptions;
+  if (typeof check !== 'function') return { ...options, id: options.id ?? 'default' };
+  type Schema = { $_root: { string: () => { regex: (r: RegExp) => { default: (v: string) => unknown } } }; append: (keys: object) => Schema; validate: (v: unknown, o: object) => { error?: unknown; value: unknown } };
+  const validate = (schema: Schema, value: unknown) => {
+    const { error, value: valid } = schema.append({ id: schema.$_root.string().regex(/^[\w-]+$/).default('default') }).validate(value, { convert: false });
+    if (error) throw error;
+    return valid;
+  };
+  return check({ validate, options }) as Plain;
 }
 
 /**

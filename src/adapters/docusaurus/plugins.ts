@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { moduleFile } from '../../config/import.js';
 
-type Plain = Record<string, unknown>;
+export type Plain = Record<string, unknown>;
 export const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A copy of the plain objects and arrays in `v` (other values shared), so that mapping never changes what a module exported. */
@@ -47,7 +47,7 @@ export interface Contents {
    * The site's own plugins (a function, or a module in its folder) and the plugin packages it installed, run for the data
    * they give its components, their tags and client modules (own-plugins.ts).
    */
-  own?: Array<{ key: string; name: string; entry: unknown; options: Plain; installed?: true }>;
+  own?: Array<{ key: string; name: string; entry: unknown; options: Plain; installed?: true; extends?: 'docs' | 'blog' }>;
   /** The site's own plugins that configure PostCSS (`configurePostCss`: tRPC's, DocSearch's, Lexical's add Tailwind), by key and name. */
   postCss?: Array<{ key: string; name: string }>;
 }
@@ -215,7 +215,8 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
     if (entry === false || entry === null || entry === undefined) return;
     const name = entryName(entry);
     const options = Array.isArray(entry) && isPlain(entry[1]) ? entry[1] : {};
-    const kind = kindOf(name);
+    // A module of the site's own is its own, whatever its name (Kuizuo's `./src/plugin/plugin-content-blog`).
+    const kind = typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && isOwn(entry, root) ? undefined : kindOf(name);
     if (kind === 'content-docs') out.docs.push(options);
     else if (kind === 'content-blog') out.blog.push(options);
     else if (kind === 'content-pages') out.pages.push(options);
@@ -243,8 +244,9 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
       if (postCssOnly(text)) (out.postCss ??= []).push({ key, name });
       else if (!kind) (out.own ??= []).push({ key, name, entry: Array.isArray(entry) ? entry[0] : entry, options });
       else {
+        // Run as well, for the data its contentLoaded gives the site's components (Kuizuo's blog sets the newest posts).
         out[kind].push(options);
-        out.ignored.push({ key, name, why: `a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, and leaves out what the plugin adds to it` });
+        (out.own ??= []).push({ key, name, entry: Array.isArray(entry) ? entry[0] : entry, options, extends: kind });
       }
     }
   }

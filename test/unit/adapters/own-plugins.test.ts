@@ -33,19 +33,52 @@ describe('the site\'s own plugins', () => {
   });
 
   // Answer's plugins/blog-plugin.js: the blog plugin's default export, wrapped to add featured posts and categories.
-  it('that are built on a content plugin are read as that plugin, their options its options, with a warning that their additions are left out', () => {
+  it('that are built on a content plugin are read as that plugin, their options its options, and run (whatever their module is named)', () => {
     mkdirSync(path.join(root, 'plugins'), { recursive: true });
     writeFileSync(path.join(root, 'plugins/blog-plugin.js'), "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function blogPluginExtended(...args) { return { ...(await blogPluginExports.default(...args)) }; };\n");
     writeFileSync(path.join(root, 'plugins/docs-plugin.mjs'), "import docsPlugin from '@docusaurus/plugin-content-docs';\nexport default docsPlugin;\n");
     writeFileSync(path.join(root, 'plugins/both.js'), "require('@docusaurus/plugin-content-blog');\nrequire('@docusaurus/plugin-content-docs');\nmodule.exports = () => ({ name: 'both' });\n");
-    const c = readContents({ plugins: [['./plugins/blog-plugin', { blogTitle: 'Answer Blog', postsPerPage: 16 }], ['./plugins/docs-plugin.mjs', { id: 'community', path: 'community' }], './plugins/both.js'] }, root);
-    expect([c.blog, c.docs]).toEqual([[{ blogTitle: 'Answer Blog', postsPerPage: 16 }], [{ id: 'community', path: 'community' }]]);
-    expect(c.ignored.map((i) => `${i.key}: ${i.why}`)).toEqual([
-      "plugins[0]: a blog plugin of the site's own, built on @docusaurus/plugin-content-blog: docgen builds the blog from its options, and leaves out what the plugin adds to it",
-      "plugins[1]: a docs plugin of the site's own, built on @docusaurus/plugin-content-docs: docgen builds the docs from its options, and leaves out what the plugin adds to it"
-    ]);
+    // Kuizuo's is `./src/plugin/plugin-content-blog`: the site's, not Docusaurus's.
+    writeFileSync(path.join(root, 'plugins/plugin-content-blog.js'), readFileSync(path.join(root, 'plugins/blog-plugin.js'), 'utf8'));
+    const c = readContents({ plugins: [['./plugins/blog-plugin', { blogTitle: 'Answer Blog', postsPerPage: 16 }], ['./plugins/docs-plugin.mjs', { id: 'community', path: 'community' }], './plugins/both.js', ['./plugins/plugin-content-blog', { id: 'news' }]] }, root);
+    expect([c.blog, c.docs]).toEqual([[{ blogTitle: 'Answer Blog', postsPerPage: 16 }, { id: 'news' }], [{ id: 'community', path: 'community' }]]);
+    expect(c.ignored).toEqual([]);
     // One that uses both is not one of them: run as the site's own.
-    expect(c.own?.map((p) => p.key)).toEqual(['plugins[2]']);
+    expect(c.own?.map((p) => [p.key, p.extends])).toEqual([['plugins[0]', 'blog'], ['plugins[1]', 'docs'], ['plugins[2]', undefined], ['plugins[3]', 'blog']]);
+  });
+
+  // Kuizuo's blog: Docusaurus's blog plugin, its posts sorted and the newest set as global data for its home page.
+  it("built on a content plugin run Docusaurus's with its options validated, for the global data they set; the pages they add are docgen's", async () => {
+    const blog = path.join(root, 'node_modules/@docusaurus/plugin-content-blog');
+    mkdirSync(blog, { recursive: true });
+    // Docusaurus's, small: its options through a Joi schema (an `id` added, a default filled in), its content, its pages.
+    writeFileSync(path.join(blog, 'index.js'), [
+      "const schema = { $_root: { string: () => ({ regex: () => ({ default: (d) => ({ d }) }) }) }, append(keys) { return { validate: (v, o) => (o.convert === false ? { value: { postsPerPage: 10, ...v, id: v.id ?? keys.id.d } } : { error: new Error('converted') }) }; } };",
+      "exports.validateOptions = ({ validate, options }) => validate(schema, options);",
+      "exports.default = (context, options) => ({ name: 'docusaurus-plugin-content-blog', loadContent: async () => ({ blogPosts: [{ id: 'a', sticky: 0 }, { id: 'b', sticky: 2 }], options }), contentLoaded: async ({ actions }) => { actions.addRoute({ path: '/blog', component: '@theme/BlogListPage' }); await actions.createData('posts.json', '[]'); } });",
+      ''
+    ].join('\n'));
+    writeFileSync(path.join(root, 'plugins/enhanced-blog.js'), [
+      "const blogPluginExports = require('@docusaurus/plugin-content-blog');",
+      'async function enhanced(context, options) {',
+      '  const instance = await blogPluginExports.default(context, options);',
+      '  return { ...instance, async contentLoaded({ content, allContent, actions }) {',
+      '    content.blogPosts.sort((a, b) => b.sticky - a.sticky);',
+      '    await instance.contentLoaded({ content, allContent, actions });',
+      '    actions.setGlobalData({ posts: content.blogPosts.map((p) => p.id), options: content.options });',
+      '  } };',
+      '}',
+      'module.exports = Object.assign({}, blogPluginExports, { default: enhanced });',
+      ''
+    ].join('\n'));
+    const { data, routes, notes } = await run([['./plugins/enhanced-blog.js', { blogSidebarCount: 12 }]]);
+    expect(data).toEqual({ 'docusaurus-plugin-content-blog': { default: { posts: ['b', 'a'], options: { postsPerPage: 10, blogSidebarCount: 12, id: 'default' } } } });
+    expect(routes).toEqual([]);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": a blog plugin of the site\'s own, built on @docusaurus/plugin-content-blog: docgen builds the blog from its options, with the global data the plugin sets, and leaves out the rest of what it adds']);
+    // One that cannot run (the Docusaurus plugin missing its content) is said so.
+    writeFileSync(path.join(root, 'plugins/broken-blog.js'), "require('@docusaurus/plugin-content-blog');\nmodule.exports = () => ({ name: 'broken', loadContent: () => { throw new Error('no posts folder'); } });\n");
+    expect((await run([['./plugins/broken-blog.js', {}]])).notes).toEqual(['plugins[0]: ignored "plugins[0]": a blog plugin of the site\'s own, built on @docusaurus/plugin-content-blog: docgen builds the blog from its options, and leaves out what the plugin adds to it (it failed: no posts folder)']);
+    rmSync(blog, { recursive: true });
   });
 
   it('give what setGlobalData is given, by name and id, from the content loadContent resolved to; the context is the site\'s', async () => {
