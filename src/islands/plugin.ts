@@ -14,6 +14,7 @@ import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { propsHoleCode } from '../mdx/props-holes.js';
 import { compileSass, SASS_FILE, type SassOutput } from '../assets/sass.js';
 import { compileLess, LESS_FILE } from '../assets/less.js';
+import { compileTailwindFile, TAILWIND_RULES } from '../adapters/docusaurus/tailwind.js';
 import { requireContext, withContexts } from './require-context.js';
 import { CORE_EXPORTS, MEDIA_EXTENSIONS, RAW, loadersBeforeRaw, notRunLoaders, rawFile, rawTarget } from '../mdx/modules.js';
 import { GENERATED_MODULE } from './generated.js';
@@ -447,6 +448,18 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         }
         return { contents: out.css, loader: /\.module\.(?:s[ac]ss|less)$/i.test(file) ? 'local-css' : 'css' };
       };
+      // A stylesheet of the site's components that uses Tailwind's at-rules (Kuizuo's CSS modules: `@reference` to its
+      // customCss, `@apply`), through the site's Tailwind, as its PostCSS setup runs it; as it is where that cannot run.
+      build.onLoad({ filter: /\.css$/ }, (args) => {
+        if (!args.path.startsWith(options.siteDir + path.sep) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        if (!TAILWIND_RULES.test(text)) return undefined;
+        for (const m of text.matchAll(/@reference\s+["']([^"']+)["']/g)) options.read?.add(path.resolve(path.dirname(args.path), m[1]));
+        const out = compileTailwindFile(args.path, options.siteDir);
+        // (Where Tailwind cannot run, the next build looks again once the site's packages change.)
+        if (out.css === undefined) options.listed?.add(path.join(options.siteDir, 'node_modules'));
+        return out.css === undefined ? undefined : { contents: out.css, loader: /\.module\.css$/i.test(args.path) ? 'local-css' : 'css' };
+      });
       build.onLoad({ filter: SASS_FILE }, (args) => styles(args.path, compileSass(args.path)));
       build.onLoad({ filter: LESS_FILE }, async (args) => styles(args.path, await compileLess(args.path)));
     }

@@ -650,6 +650,9 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const css = path.join(root, 'src/css/custom.css');
     writeFileSync(css, `@import 'tailwindcss';\n@custom-variant dark (&:is([data-theme='dark'] *));\n${readFileSync(css, 'utf8')}\n.home-note { @apply mt-8; }\n`);
     writeFileSync(path.join(root, 'src/components/Badge.jsx'), 'export default function Badge() { return <span className="flex md:hidden dark:text-white">Badge</span>; }\n');
+    // The home page's CSS module, with `@reference` to the customCss and `@apply` (Kuizuo's hero).
+    const pageCss = path.join(root, 'src/pages/index.module.css');
+    writeFileSync(pageCss, `@reference "../css/custom.css";\n${readFileSync(pageCss, 'utf8')}\n.heroGrid { @apply grid grid-cols-2 mt-4; }\n`);
     // Tailwind 4 reads every file of the site for class names, but those its .gitignore names (a site's has its output).
     writeFileSync(path.join(root, '.gitignore'), 'build\nnode_modules\n');
     const missing = logged();
@@ -665,6 +668,11 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const style = readFileSync(path.join(outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(html)![1]), 'utf8');
     for (const rule of [/@layer utilities\{.*\.flex\{display:flex\}/s, /@media ?\((?:width ?>= ?|min-width: ?)48rem\)\{\.md\\:hidden\{display:none\}\}/, /:where\(\[data-island\]\) \*/, /\.home-note\{margin-top:calc\(var\(--spacing\) ?\* ?8\)\}/, /--spacing: ?\.25rem/]) expect(style).toMatch(rule);
     expect(style).not.toMatch(/html,:host\{/);
+    // A component's CSS module through the site's Tailwind (Kuizuo's hero: `@reference` to the customCss, `@apply`).
+    const moduleCss = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.css')).map((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8')).join('\n');
+    const hero = /\{[^{}]*grid-template-columns:repeat\(2,minmax\(0,1fr\)\)[^{}]*\}/.exec(moduleCss)?.[0] ?? '';
+    for (const d of [/display:grid/, /margin-top:calc\(var\(--spacing, ?\.25rem\) ?\* ?4\)/]) expect(hero).toMatch(d);
+    expect(moduleCss).not.toMatch(/@apply|@reference/);
     // Ory's: its parts without the reset, in layers, and a colour of its own theme that its customCss sets again in
     // dark mode, which its utilities (`bg-brand`) then take.
     writeFileSync(css, `@layer theme, base, components, utilities;\n@import "tailwindcss/theme.css" layer(theme);\n@import "tailwindcss/utilities.css" layer(utilities);\n@theme { --color-brand: #fafafa; }\nhtml[data-theme='dark'] { --color-brand: #0f172a; --unused-token: red; }\n`);

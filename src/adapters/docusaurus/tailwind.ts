@@ -87,6 +87,48 @@ process.stdout.write(JSON.stringify(out));
 `;
 
 /**
+ * Run as RUN is: stdin \`{ file, config }\`, a stylesheet of the site's components (a CSS module with \`@apply\`, and v4's
+ * \`@reference\` to the customCss), through the site's Tailwind as its PostCSS setup runs it: v4's where the file
+ * references a stylesheet or @tailwindcss/postcss is installed, else v3's with its tailwind.config; stdout \`{ css }\` or
+ * \`{ error }\`.
+ */
+const RUN_ONE = `
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+for (const k of ['log', 'info', 'debug']) console[k] = console.error;
+const { file, config } = JSON.parse(readFileSync(0, 'utf8'));
+const require = createRequire(process.cwd() + '/package.json');
+const load = (name) => { try { return require(name); } catch { return undefined; } };
+let out;
+try {
+  const css = readFileSync(file, 'utf8');
+  const postcss = load('postcss');
+  const v4 = load('@tailwindcss/postcss');
+  const plugin = v4 && (/@reference\\b/.test(css) || !load('tailwindcss/package.json')?.version?.startsWith('3')) ? v4() : load('tailwindcss')?.(config ? { config } : undefined);
+  out = postcss && plugin ? { css: (await postcss([plugin]).process(css, { from: file })).css } : { error: 'Tailwind is not installed in the site folder' };
+} catch (e) {
+  out = { error: String(e && e.message || e).split('\\n')[0] };
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+/** Tailwind's at-rules in a component's stylesheet: `@apply`, v4's `@reference`, `@config`. */
+export const TAILWIND_RULES = /@(?:apply|reference|config)\b/;
+
+/**
+ * A stylesheet of the site's components that uses Tailwind's at-rules (TAILWIND_RULES), as the site's PostCSS setup
+ * makes it (Kuizuo's CSS modules: `@reference "../../css/custom.css"; .hero { @apply grid … }`), or why it cannot be.
+ */
+export function compileTailwindFile(file: string, root: string): { css?: string; error?: string } {
+  const config = TAILWIND_CONFIGS.map((f) => path.join(root, f)).find((f) => existsSync(f));
+  try {
+    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', RUN_ONE], { cwd: root, input: JSON.stringify({ file, config }), maxBuffer: 64 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] }).toString()) as { css?: string; error?: string };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
+  }
+}
+
+/**
  * The stylesheets that use Tailwind with their own rules only (its directives and layers taken out, `@apply`
  * expanded), and `css`: Tailwind's layers whole (the utilities its files use; v3's from its tailwind.config's
  * `content`). `why`: the site's stylesheets use Tailwind and it cannot be run (a package not installed, an error).
