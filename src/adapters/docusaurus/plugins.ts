@@ -145,6 +145,16 @@ export function installedPlugin(entry: unknown, root: string, kind: 'plugin' | '
   return undefined;
 }
 
+/** Whether a package resolves from the site's folder. */
+function isInstalled(name: string, root: string): boolean {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The content plugin a plugin of the site's own module is built on (`docs`, `blog`): one that imports or requires
  * `@docusaurus/plugin-content-blog` and no other content plugin (a "custom blog plugin" that adds featured posts or
@@ -235,7 +245,10 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
     else if (!isOwn(entry, root)) {
       // A plugin package the site installed is run as its own are (its analytics tags, its client modules).
       const file = root === undefined ? undefined : installedPlugin(entry, root);
+      // A short name of one of Docusaurus's own (Kuizuo's `vercel-analytics`, as Docusaurus resolves it), which docgen does not run.
+      const own = root !== undefined && !name.startsWith('@') && isInstalled(`@docusaurus/plugin-${name}`, root);
       if (file) (out.own ??= []).push({ key, name, entry: file, options, installed: true });
+      else if (own) out.ignored.push({ key, name: `@docusaurus/plugin-${name}` });
       else out.ignored.push({ key, name, ...(root !== undefined && typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && !name.startsWith('@docusaurus/') ? { why: `${name} is not installed: docgen runs a plugin package the site installed (its loadContent, contentLoaded, injectHtmlTags, getClientModules and getThemePath); run npm install in the site's folder` } : {}) });
     }
     else {

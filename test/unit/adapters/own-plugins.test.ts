@@ -97,6 +97,14 @@ describe('the site\'s own plugins', () => {
     expect(notes).toEqual([]);
   });
 
+  // Kuizuo's `vercel-analytics`: Docusaurus's @docusaurus/plugin-vercel-analytics, by the short name Docusaurus resolves.
+  it("say a short name of one of Docusaurus's own plugins by its package, which docgen does not run, not as not installed", () => {
+    expect(readContents({ plugins: ['vercel-analytics'] }, root).ignored[0].why).toMatch(/^vercel-analytics is not installed/);
+    writeFiles(path.join(root, 'node_modules/@docusaurus/plugin-vercel-analytics'), { 'package.json': '{ "name": "@docusaurus/plugin-vercel-analytics", "main": "index.js" }', 'index.js': '' });
+    expect(readContents({ plugins: ['vercel-analytics'] }, root).ignored).toEqual([{ key: 'plugins[0]', name: '@docusaurus/plugin-vercel-analytics' }]);
+    rmSync(path.join(root, 'node_modules/@docusaurus/plugin-vercel-analytics'), { recursive: true });
+  });
+
   // Tianji's docusaurus-preset-openapi: its `api` is its plugin's options (the pages it adds are routes docgen does not
   // build, which links then may name), run where installed; `proxy` is the dev server's.
   it("run the OpenAPI preset's plugin with its `api`, where it is installed, and say its proxy is left out", async () => {
