@@ -190,6 +190,8 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       error(fm.slug !== undefined ? doc.frontmatterAt?.slug : undefined, routeError, 'a slug is a path below the blog: drop the ".." segments that leave the base URL, and write a literal "%" as "%25"');
       continue;
     }
+    const { minutes, problem: readingProblem } = config.blog.showReadingTime && config.blog.readingTime ? siteReadingTime(doc, config) : { minutes: readingTime(doc, localeOf(config)) };
+    if (readingProblem) error(undefined, readingProblem, 'return the minutes as a number (undefined: none shown for this post)');
     const page: Page = {
       kind: 'blog-post',
       doc,
@@ -201,13 +203,8 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
       breadcrumbs: [],
       toc: tocOf(doc, config),
       html: doc.html,
-      post: { ...sources(config, file, doc.path), date, authors, tags, truncated: TRUNCATE.test(doc.html) }
+      post: { ...sources(config, file, doc.path), date, authors, tags, readingTime: minutes, truncated: TRUNCATE.test(doc.html) }
     };
-    if (config.blog.showReadingTime && config.blog.readingTime) {
-      const { minutes, problem } = siteReadingTime(doc, config);
-      if (problem) error(undefined, problem, 'return the minutes as a number (undefined: none shown for this post)');
-      page.post!.readingTime = minutes;
-    } else page.post!.readingTime = readingTime(doc, localeOf(config));
     posts.push(page);
     if (!page.post!.truncated) report(config.blog.onUntruncatedBlogPosts, doc.path, undefined, 'this post has no truncation marker: the list pages show all of it', "put <!-- truncate --> (in MDX, {/* truncate */}) after its first paragraphs, or set blog.onUntruncatedBlogPosts: 'ignore'");
   }

@@ -501,8 +501,9 @@ const classPrefixesIn = (selector: string) => [...selector.matchAll(/\[\s*class\
 
 /**
  * The rules of packages' stylesheets (importedPackageSheets) that style their own classes: a selector is kept when it
- * names a class docgen's theme does not use (`theme`), or tests classes by a prefix none of its classes has, so a component library's styles reach the site's components
- * and nothing of docgen's own markup; a rule that sets custom properties only is kept whatever it selects (the
+ * names a class docgen's theme does not use (`theme`), or tests classes by a prefix none of its classes has (an icon
+ * font's `[class^="ri-"]`), so a component library's styles reach the site's components and nothing of docgen's own
+ * markup; a rule that sets custom properties only is kept whatever it selects (the
  * package's design tokens: Radix's on `:root` and `[data-accent-color='orange']`), less the properties docgen's theme
  * sets (`reserved`), which are all its stylesheet reads. `@media`, `@supports`, `@layer` and
  * `@container` are read inside; `@keyframes` and `@font-face` are kept as they are. `url(…)`s go through `url`, as in
@@ -512,6 +513,7 @@ const classPrefixesIn = (selector: string) => [...selector.matchAll(/\[\s*class\
 export function packageRules(sheets: Array<{ text: string; file: string }>, theme: Set<string>, reserved: Set<string>, url: (value: string, file?: string) => string | undefined): { css: string; classes: Set<string>; drawn: Set<string> } {
   const classes = new Set<string>();
   const drawn = new Set<string>();
+  const themeList = [...theme];
   const blocks = (list: Block[], file: string): string[] => list.flatMap((b) => {
     if (/^@(?:media|supports|layer|container)\b/.test(b.prelude)) {
       const inner = blocks(b.children, file);
@@ -520,8 +522,7 @@ export function packageRules(sheets: Array<{ text: string; file: string }>, them
     if (/^@(?:-[a-z]+-)?keyframes\b|^@font-face\b/.test(b.prelude)) return [`${b.prelude} {${withUrls(b.body, url, file)}}`];
     if (b.prelude.startsWith('@')) return [];
     const foreign = (s: string) => classesIn(s).filter((c) => !theme.has(c));
-    // An icon font's rule for its classes by their prefix (remixicon's `[class^="ri-"], [class*=" ri-"]`, its font).
-    const foreignPrefix = (s: string) => classPrefixesIn(s).some((p) => ![...theme].some((c) => c.startsWith(p)));
+    const foreignPrefix = (s: string) => classPrefixesIn(s).some((p) => !themeList.some((c) => c.startsWith(p)));
     const declarations = b.children.length ? [] : b.body.split(';').map((d) => d.trim()).filter(Boolean);
     const tokensOnly = !b.children.length && declarations.every((d) => /^--[\w-]+\s*:/.test(d));
     const tokens = tokensOnly ? declarations.filter((d) => !reserved.has(d.split(':')[0].trim())) : [];

@@ -98,17 +98,6 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         continue;
       }
       const title = typeof plugin.name === 'string' ? plugin.name : name;
-      if (kind) {
-        // A content plugin of the site's own, built on Docusaurus's (an "enhanced" blog plugin): docgen builds the
-        // content from its options; its loadContent and contentLoaded run for the global data it sets, the pages it
-        // adds docgen's.
-        const content = typeof plugin.loadContent === 'function' ? await step('loadContent', () => (plugin.loadContent as () => unknown)()) : undefined;
-        const id = typeof options.id === 'string' ? options.id : 'default';
-        const actions = { setGlobalData: (value: unknown) => ((data[title] ??= {})[id] = value), addRoute: () => undefined, createData: async (file: string) => path.join(context.generatedFilesDir, title, id, file) };
-        if (typeof plugin.contentLoaded === 'function') await step('contentLoaded', () => (plugin.contentLoaded as (a: unknown) => unknown)({ content, actions, allContent: {} }));
-        note(key, `ignored "${key}": a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, with the global data the plugin sets, and leaves out the rest of what it adds`);
-        continue;
-      }
       const skipped = Object.keys(plugin).filter((k) => !RUN.includes(k) && !NOT_NEEDED.includes(k) && plugin[k] !== undefined);
       if (!RUN.some((k) => typeof plugin[k] === 'function')) {
         // Its function did its work (the TypeDoc plugin writes its pages when called), and nothing else is a build's.
@@ -132,7 +121,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
           }
         };
         await step('contentLoaded', () => (plugin.contentLoaded as (a: unknown) => unknown)({ content, actions, allContent: {} }));
-        for (const route of added) {
+        // The pages a content plugin of the site's own adds (an "enhanced" blog plugin's) are docgen's, built from its options.
+        for (const route of kind ? [] : added) {
           const read = readRoute(route, { root, baseUrl: context.baseUrl, created });
           if ('route' in read) routes.push(read.route);
           else {
@@ -140,6 +130,11 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
             if (isPlain(route) && typeof route.path === 'string') unbuilt.push({ path: route.path, exact: route.exact === true, plugin: title });
           }
         }
+      }
+      // The rest of such a plugin (its mdx loader's webpack rules, its paths to watch) is docgen's blog or docs.
+      if (kind) {
+        left(`a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, with the global data the plugin sets, and leaves out the rest of what it adds`);
+        continue;
       }
       if (typeof plugin.configureWebpack === 'function') {
         const webpack = await step('configureWebpack', () => webpackAliases(plugin.configureWebpack as ConfigureWebpack, content, root));
