@@ -27,13 +27,13 @@ export function checkOutputs(sites: Site[], config: Config): Diagnostic[] {
  * doc repeats, a tag page and its second list page) says the first and counts the rest. In file order, as an editor
  * goes through them, not in the order the pipeline happens to list outputs.
  */
-function onePerPlace(found: Array<{ at: Place; message: string; hint: string }>): Diagnostic[] {
+function onePerPlace(found: Array<{ at: Place; message: string; hint: string; severity?: 'warning' }>): Diagnostic[] {
   const groups = new Map<string, { diagnostic: Diagnostic; more: number }>();
   for (const f of found) {
     const key = JSON.stringify(f.at);
     const group = groups.get(key);
     if (group) group.more++;
-    else groups.set(key, { diagnostic: { ...f.at, severity: 'error', message: f.message, hint: f.hint }, more: 0 });
+    else groups.set(key, { diagnostic: { ...f.at, severity: f.severity ?? 'error', message: f.message, hint: f.hint }, more: 0 });
   }
   const order = (d: Diagnostic) => [d.file, d.line ?? 0, d.column ?? 0] as const;
   return [...groups.values()]
@@ -130,7 +130,7 @@ function message(c: Clash, baseUrl: string): string {
  * Each clash, blamed on the side whose choice most likely made it (the heavier owner, see Owner.weight; on a tie the
  * later one): at its slug, tag, version's or locale's line, or file.
  */
-function blameClashes(outputs: Output[], options: { baseUrl: string; blameInstance: InstanceBlame }): Array<{ at: Place; message: string; hint: string }> {
+function blameClashes(outputs: Output[], options: { baseUrl: string; blameInstance: InstanceBlame }): Array<{ at: Place; message: string; hint: string; severity?: 'warning' }> {
   return clashes(outputs).map((c) => {
     const side = (o: Owner, other: Owner): { at: Place; hint: string; weight: number } => {
       const instance = o.site && options.blameInstance(o.site, other);
@@ -138,6 +138,9 @@ function blameClashes(outputs: Output[], options: { baseUrl: string; blameInstan
     };
     const [a, b] = [side(c.a.owner, c.b.owner), side(c.b.owner, c.a.owner)];
     const blamed = a.weight > b.weight ? a : b;
-    return { at: blamed.at, message: message(c, options.baseUrl), hint: blamed.hint };
+    // Two of the site's own static files whose names differ only in case (Plausible's `img/CR.png` and `img/cr.png`) are
+    // copied as they are, as Docusaurus copies them: said, not stopped at; the folder that holds them is case-sensitive.
+    const own = c.kind === 'case' && c.a.owner.static && c.b.owner.static;
+    return { at: blamed.at, message: message(c, options.baseUrl), hint: blamed.hint, ...(own ? { severity: 'warning' as const } : {}) };
   });
 }

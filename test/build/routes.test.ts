@@ -204,6 +204,15 @@ describe('files docgen makes, static files, and two spellings of one file', () =
     expect([readFileSync(path.join(out, 'odoc/Mod.html'), 'utf8'), readFileSync(path.join(out, 'odoc/Mod/index.html'), 'utf8')]).toEqual(['<p>the module</p>\n', '<p>its index</p>\n']);
   });
 
+  // Plausible's `static/img/CR.png` beside `static/img/cr.png`: the site's own files, which its folder holds both of.
+  it("copies two static files whose names differ only in case, as Docusaurus does, with a warning", async () => {
+    const root = site('static-case', 'basic', { 'static/img/CR.png': 'upper', 'static/img/cr.png': 'lower' });
+    const out = path.join(root, 'build');
+    const r = await build({ root, outDir: out });
+    expect(r.diagnostics.filter((d) => /differ only in case/.test(d.message)).map((d) => d.severity)).toEqual(['warning']);
+    expect([readFileSync(path.join(out, 'img/CR.png'), 'utf8'), readFileSync(path.join(out, 'img/cr.png'), 'utf8')]).toEqual(['upper', 'lower']);
+  });
+
   it('a percent-encoded slug and a file name that decode to one file; two names that differ only in case', async () => {
     const root = site('spellings', 'basic', {
       'content/café.md': '# Café\n',
