@@ -114,10 +114,10 @@ const MEDIA = new RegExp(`^[^!?#]+\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');
 
 /**
  * An import of a file's text: webpack's raw-loader (`!!raw-loader!./snippet.ts`, Docusaurus's way to show a file in a
- * <CodeBlock>), or a `?raw` query (Vite's; webpack's with a `resourceQuery: /raw/` rule of `type: 'asset/source'`,
+ * <CodeBlock>; with its options, `!!raw-loader?esModule=false!./a.json`: Plausible's), or a `?raw` query (Vite's; webpack's with a `resourceQuery: /raw/` rule of `type: 'asset/source'`,
  * after a `!!` that turns the other loaders off: typescript-eslint's `!!../src/types.ts?raw`).
  */
-export const RAW = /^(?:!{0,2}raw-loader!(.+)|(?:-?!|!!)?([^!?]+)\?raw)$/;
+export const RAW = /^(?:!{0,2}raw-loader(?:\?[^!]*)?!(.+)|(?:-?!|!!)?([^!?]+)\?raw)$/;
 
 /** The file a raw import names (before it is resolved), or undefined when `source` is no raw import. */
 export function rawTarget(source: string): string | undefined {

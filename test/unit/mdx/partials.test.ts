@@ -182,7 +182,8 @@ describe('a file imported through raw-loader or `?raw`', () => {
     // `/examples/…`: below the site folder, as webpack's roots find it (Flare's); `.toString()` of its text, its text.
     mkdirSync(path.join(site, 'examples'), { recursive: true });
     write('examples/Hello.sol', 'contract Hello {}\n');
-    const rooted = parse(file('docs/guide/rooted-raw.mdx', "import Hello from '!!raw-loader!/examples/Hello.sol';\n\n<CodeBlock language=\"ts\">{Hello.toString()}</CodeBlock>\n"));
+    // With raw-loader's options (Plausible's `!!raw-loader?esModule=false!./…json`): the text all the same.
+    const rooted = parse(file('docs/guide/rooted-raw.mdx', "import Hello from '!!raw-loader?esModule=false!/examples/Hello.sol';\n\n<CodeBlock language=\"ts\">{Hello.toString()}</CodeBlock>\n"));
     expect(rooted.diagnostics).toEqual([]);
     expect(rooted.html).toBe(parse(file('docs/guide/fence.mdx', '```ts\ncontract Hello {}\n```\n')).html);
     // A `?raw` query (Vite's; webpack's with a resourceQuery rule), after `!!` (typescript-eslint's): the file's text too.
