@@ -15,17 +15,26 @@ const CALL = /\brequire\.context\(\s*(['"`])([^'"`]+)\1\s*(?:,\s*(true|false)\s*
  * webpack makes one (requireContext's modules); the text as it is without a call.
  */
 export function withContexts(text: string, file: string): string {
-  if (!text.includes('require.context')) return text;
+  if (!text.includes('require.context') && !text.includes('raw-loader')) return text;
   const imports: string[] = [];
-  const contents = text.replace(CALL, (_, _q: string, dir: string, deep: string | undefined, source: string | undefined, flags: string | undefined) => {
+  const context = (dir: string, deep: boolean, source: string, flags: string) => {
     // Through raw-loader (`!!raw-loader!./dir`): each file's text is its default export.
     const raw = rawTarget(dir);
-    const spec = JSON.stringify({ dir: path.resolve(path.dirname(file), raw ?? dir), raw: raw !== undefined, deep: deep !== 'false', source: source ?? '^\\.\\/.*$', flags: flags ?? '' });
+    const spec = JSON.stringify({ dir: path.resolve(path.dirname(file), raw ?? dir), raw: raw !== undefined, deep, source, flags });
     imports.push(`import __docgenContext${imports.length} from ${JSON.stringify(`${NS}:${spec}`)};`);
     return `__docgenContext${imports.length - 1}`;
-  });
+  };
+  const contents = text
+    .replace(CALL, (_, _q: string, dir: string, deep: string | undefined, source: string | undefined, flags: string | undefined) => context(dir, deep !== 'false', source ?? '^\\.\\/.*$', flags ?? ''))
+    // A raw-loader require of a name worked out when it runs (Plausible's `require(\`!!raw-loader?esModule=false!./${path}\`)`):
+    // a context of the files below the folder it starts with, as webpack makes one, called with the rest.
+    // (With `esModule=false`, raw-loader's module is the text itself.)
+    .replace(TEMPLATE_RAW, (_, loader: string, dir: string, expression: string, suffix: string) => `${context(`${loader}${dir}`, true, `^\\.\\/.*${suffix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, '')}(\`./\${${expression}}${suffix}\`)${/[?&]esModule=false\b/.test(loader) ? '.default' : ''}`);
   return imports.length ? `${imports.join('\n')}\n${contents}` : text;
 }
+
+/** `require(\`!!raw-loader!./dir/${name}.json\`)`: raw-loader (its options too), a folder, one expression, the rest. */
+const TEMPLATE_RAW = /\brequire\(\s*`(!{0,2}raw-loader(?:\?[^!`]*)?!)(\.{1,2}\/[^`$]*?)\$\{([^}`]+)\}([^`$]*)`\s*\)/g;
 
 /**
  * The modules withContexts names: each a context of a folder's files, as webpack makes one. The folder's files are

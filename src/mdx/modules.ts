@@ -44,10 +44,22 @@ const stampOf = (files: Map<string, string | null>) => [...files.keys()].map((f)
 
 const docgenRequire = createRequire(import.meta.url);
 
-/** A require from `entry`'s folder that takes a package the site has not installed from docgen's (React, for a component). */
-function siteOrDocgenRequire(entry: string): NodeJS.Require {
+/**
+ * A require from `entry`'s folder that takes a package the site has not installed from docgen's (React, for a component);
+ * the files it reads go in `files`.
+ */
+function siteOrDocgenRequire(entry: string, files: Map<string, string | null>): NodeJS.Require {
   const site = createRequire(entry);
   return Object.assign((id: string) => {
+    // A raw-loader require of a name worked out when it runs (Plausible's `require(\`!!raw-loader?esModule=false!./${path}\`)`):
+    // the text of that file beside the module (with `esModule=false`, the text itself).
+    const raw = rawTarget(id);
+    if (raw !== undefined) {
+      const file = path.resolve(path.dirname(entry), raw.split('!').at(-1)!);
+      const text = readFileSync(file, 'utf8');
+      files.set(file, createHash('sha1').update(text).digest('hex'));
+      return /raw-loader\?[^!]*\besModule=false\b/.test(id) ? text : { __esModule: true, default: text };
+    }
     try {
       return site(id);
     } catch (error) {
@@ -97,7 +109,7 @@ function load(entry: string, site: string | undefined): SiteModule {
       if (!file.includes(`${path.sep}node_modules${path.sep}`) && !file.startsWith(SHIMS)) files.set(file, createHash('sha1').update(readFileSync(file)).digest('hex'));
     }
     const module = { exports: {} as Record<string, unknown> };
-    new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, siteOrDocgenRequire(entry));
+    new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, siteOrDocgenRequire(entry, files));
     return { exports: module.exports, files };
   } catch (error) {
     const e = error as { errors?: Array<{ text: string }>; message?: string };
@@ -114,8 +126,9 @@ const MEDIA = new RegExp(`^[^!?#]+\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');
 
 /**
  * An import of a file's text: webpack's raw-loader (`!!raw-loader!./snippet.ts`, Docusaurus's way to show a file in a
- * <CodeBlock>; with its options, `!!raw-loader?esModule=false!./a.json`: Plausible's), or a `?raw` query (Vite's; webpack's with a `resourceQuery: /raw/` rule of `type: 'asset/source'`,
- * after a `!!` that turns the other loaders off: typescript-eslint's `!!../src/types.ts?raw`).
+ * <CodeBlock>; with its options, `!!raw-loader?esModule=false!./a.json`: Plausible's), or a `?raw` query (Vite's;
+ * webpack's with a `resourceQuery: /raw/` rule of `type: 'asset/source'`, after a `!!` that turns the other loaders
+ * off: typescript-eslint's `!!../src/types.ts?raw`).
  */
 export const RAW = /^(?:!{0,2}raw-loader(?:\?[^!]*)?!(.+)|(?:-?!|!!)?([^!?]+)\?raw)$/;
 

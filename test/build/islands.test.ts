@@ -354,8 +354,10 @@ describe('islands', () => {
       "const notes = require.context('../notes', false, /\\.md$/);",
       "const all = require.context(\n  '../notes',\n  true,\n  /\\.md$/,\n);",
       "const raw = require.context('!!raw-loader!../notes', false, /\\.md$/);",
+      // Plausible's: a raw-loader require of a name worked out when it runs, the text itself with `esModule=false`.
+      'const read = (name) => require(`!!raw-loader?esModule=false!../notes/${name}.md`);',
       'export default function Notes() {',
-      "  return <div className=\"notes\"><p className=\"keys\">{notes.keys().join(' ')} | {all.keys().join(' ')}</p>{notes.keys().map((k) => { const Note = notes(k).default; return <section key={k}><Note /><pre>{raw(k).default}</pre></section>; })}</div>;",
+      "  return <div className=\"notes\"><p className=\"keys\">{notes.keys().join(' ')} | {all.keys().join(' ')}</p><pre className=\"old\">{read('old/c')}</pre>{notes.keys().map((k) => { const Note = notes(k).default; return <section key={k}><Note /><pre>{raw(k).default}</pre></section>; })}</div>;",
       '}',
       ''
     ].join('\n'));
@@ -364,6 +366,7 @@ describe('islands', () => {
     expect(result.diagnostics.filter((d) => d.file.endsWith('notes.mdx'))).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/notes/index.html'), 'utf8');
     expect(html).toContain('<p class="keys">./a.md ./b.md<!-- --> | <!-- -->./a.md ./b.md ./old/c.md</p>');
+    expect(html).toContain('<pre class="old"># Old\n</pre>');
     expect(html).toMatch(/<section><div class="island-children markdown"><h1>Alpha<\/h1>\n?<p>The first note\.<\/p>\n?<\/div><pre># Alpha\n\nThe first note\.\n<\/pre><\/section><section><div class="island-children markdown"><h1>Beta<\/h1>/);
     // A note added: the next build lists it (the cached bundle, whose files did not change, is not reused).
     writeFileSync(path.join(root, 'src/notes/c.md'), '# Gamma\n');

@@ -186,6 +186,12 @@ describe('a file imported through raw-loader or `?raw`', () => {
     const rooted = parse(file('docs/guide/rooted-raw.mdx', "import Hello from '!!raw-loader?esModule=false!/examples/Hello.sol';\n\n<CodeBlock language=\"ts\">{Hello.toString()}</CodeBlock>\n"));
     expect(rooted.diagnostics).toEqual([]);
     expect(rooted.html).toBe(parse(file('docs/guide/fence.mdx', '```ts\ncontract Hello {}\n```\n')).html);
+    // A site module that requires a file through raw-loader by a name it works out (Plausible's examples module), read
+    // for its exports at build time: the file's text.
+    write('examples/read.ts', "const read = (name: string): string => require(`!!raw-loader?esModule=false!./${name}`);\nexport const HELLO = read('Hello.sol');\n");
+    const computed = parse(file('docs/guide/computed-raw.mdx', "import { HELLO } from '@site/examples/read';\n\n<CodeBlock language=\"ts\">{HELLO}</CodeBlock>\n"));
+    expect(computed.diagnostics).toEqual([]);
+    expect(computed.html).toBe(parse(file('docs/guide/fence.mdx', '```ts\ncontract Hello {}\n```\n')).html);
     // A `?raw` query (Vite's; webpack's with a resourceQuery rule), after `!!` (typescript-eslint's): the file's text too.
     const query = parse(file('docs/guide/query-raw.mdx', "import Init from '!!./_snippets/init.ts?raw';\nimport Hello from '@site/examples/Hello.sol?raw';\n\n<CodeBlock language=\"ts\">{Init}</CodeBlock>\n\n<CodeBlock language=\"ts\">{Hello}</CodeBlock>\n"));
     expect(query.diagnostics).toEqual([]);
