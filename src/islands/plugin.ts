@@ -450,12 +450,12 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       };
       // A stylesheet of the site's components that uses Tailwind's at-rules (Kuizuo's CSS modules: `@reference` to its
       // customCss, `@apply`), through the site's Tailwind, as its PostCSS setup runs it; as it is where that cannot run.
-      build.onLoad({ filter: /\.css$/ }, (args) => {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
         if (!args.path.startsWith(options.siteDir + path.sep) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const text = readFileSync(args.path, 'utf8');
         if (!TAILWIND_RULES.test(text)) return undefined;
         for (const m of text.matchAll(/@reference\s+["']([^"']+)["']/g)) options.read?.add(path.resolve(path.dirname(args.path), m[1]));
-        const out = compileTailwindFile(args.path, options.siteDir);
+        const out = await compileTailwindFile(args.path, options.siteDir);
         // (Where Tailwind cannot run, the next build looks again once the site's packages change.)
         if (out.css === undefined) options.listed?.add(path.join(options.siteDir, 'node_modules'));
         return out.css === undefined ? undefined : { contents: out.css, loader: /\.module\.css$/i.test(args.path) ? 'local-css' : 'css' };

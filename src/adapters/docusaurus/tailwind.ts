@@ -1,7 +1,7 @@
 // A Docusaurus site's Tailwind (its customCss with v3's `@tailwind` directives or `@import 'tailwindcss/base'`, or v4's
 // `@import 'tailwindcss'` or its parts, run by a plugin's configurePostCss) -> the theme, components and utilities its
 // markup uses, made by the site's own Tailwind and postcss, and its stylesheets' own rules with their `@apply` expanded.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -118,14 +118,20 @@ export const TAILWIND_RULES = /@(?:apply|reference|config)\b/;
 /**
  * A stylesheet of the site's components that uses Tailwind's at-rules (TAILWIND_RULES), as the site's PostCSS setup
  * makes it (Kuizuo's CSS modules: `@reference "../../css/custom.css"; .hero { @apply grid … }`), or why it cannot be.
+ * Asynchronous: the bundler goes on meanwhile, and several such files compile side by side.
  */
-export function compileTailwindFile(file: string, root: string): { css?: string; error?: string } {
+export function compileTailwindFile(file: string, root: string): Promise<{ css?: string; error?: string }> {
   const config = TAILWIND_CONFIGS.map((f) => path.join(root, f)).find((f) => existsSync(f));
-  try {
-    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', RUN_ONE], { cwd: root, input: JSON.stringify({ file, config }), maxBuffer: 64 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] }).toString()) as { css?: string; error?: string };
-  } catch (e) {
-    return { error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
-  }
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, ['--input-type=module', '-e', RUN_ONE], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      try {
+        resolve(error ? { error: error.message.split('\n')[0] } : (JSON.parse(stdout) as { css?: string; error?: string }));
+      } catch (e) {
+        resolve({ error: String(e) });
+      }
+    });
+    child.stdin?.end(JSON.stringify({ file, config }));
+  });
 }
 
 /**
