@@ -480,7 +480,7 @@ export interface Config {
    * posts the blog's sidebar lists under `sidebarTitle` (0: no sidebar). `archiveBasePath`: the archive page's route below the
    * blog's (undefined: no archive page).
    */
-  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; authorsBasePath: string; tagsBasePath: string; pageBasePath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; editLocalizedFiles: boolean; feed: FeedOptions; include?: string[]; exclude: string[]; readingTime?: ReadingTimeFunction };
+  blog: { routeBasePath: string; showReadingTime: boolean; postsPerPage: number; title: string; description: string; sidebarCount: number; sidebarTitle: string; archiveBasePath?: string; dateFromFile: boolean; onUntruncatedBlogPosts: ReportMode; onInlineAuthors: ReportMode; authorsMapPath: string; authorsBasePath: string; tagsBasePath: string; pageBasePath: string; tags?: string | false; onInlineTags: ReportMode; editUrl?: string | false | BlogEditUrlFunction; editLocalizedFiles: boolean; feed: FeedOptions; include?: string[]; exclude: string[]; readingTime?: ReadingTimeFunction; sortPosts: 'ascending' | 'descending' };
   /** The other blogs (`blogInstances`): each one's id, folder and options, built by an instance of its own per locale. */
   blogInstances: Array<{ id: string; dir: string; blog: Config['blog'] }>;
   search: { indexParentCategories: number; synonyms: string[][]; page?: string };

@@ -209,5 +209,7 @@ export function routePosts(docs: Doc[], config: Config, options: PostOptions): {
     if (!page.post!.truncated) report(config.blog.onUntruncatedBlogPosts, doc.path, undefined, 'this post has no truncation marker: the list pages show all of it', "put <!-- truncate --> (in MDX, {/* truncate */}) after its first paragraphs, or set blog.onUntruncatedBlogPosts: 'ignore'");
   }
   posts.sort((a, b) => (a.post!.date === b.post!.date ? b.doc.path.localeCompare(a.doc.path) : b.post!.date.localeCompare(a.post!.date)));
+  // Oldest first (blog.sortPosts), for every list of them, as Docusaurus's option orders its posts.
+  if (config.blog.sortPosts === 'ascending') posts.reverse();
   return { posts, diagnostics };
 }

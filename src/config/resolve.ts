@@ -267,6 +267,7 @@ function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): C
     routeBasePath: routeBasePath(blog?.routeBasePath ?? 'blog'),
     showReadingTime: blog?.showReadingTime ?? true,
     ...(blog?.readingTime ? { readingTime: blog.readingTime } : {}),
+    sortPosts: blog?.sortPosts ?? 'descending',
     postsPerPage: blog?.postsPerPage ?? 10,
     title,
     description,

@@ -436,6 +436,8 @@ export interface UserConfig {
      * count of the post's words, at 200 a minute.
      */
     readingTime?: ReadingTimeFunction;
+    /** The order of the posts (the list pages, the sidebar, the previous and next links, the feeds): newest first, `descending`, or oldest first. Default `descending`. */
+    sortPosts?: 'ascending' | 'descending';
     /** Posts per list page (`/docs/blog`, `/docs/blog/page/2`, …). Default 10. */
     postsPerPage?: number;
     /** The list page's title, and the feeds'. Default "Blog". */
@@ -761,7 +763,7 @@ const NUMBER_PREFIX_PARSER: Schema = { union: ['function', { oneOf: [false] }], 
 const ANALYTICS_ID: Schema = { custom: (v: unknown, key: string) => (typeof v === 'string' && /^[\w-]+$/.test(v) ? [] : [{ key, message: `must be an id of letters, digits, "-" and "_" (G-XXXXXXX, GTM-XXXXXXX), got ${JSON.stringify(v)}` }]) };
 const REPORT_MODE: Schema = { oneOf: ['ignore', 'log', 'warn', 'throw'] };
 const TAGS_OPTION: Schema = { union: ['string', { oneOf: [false] }], describe: 'a file name relative to the folder, or false' };
-const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', readingTime: 'function', postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', authorsBasePath: 'string', tagsBasePath: 'string', pageBasePath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, editLocalizedFiles: 'boolean', include: { array: 'string' }, exclude: { array: 'string' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
+const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', readingTime: 'function', sortPosts: { oneOf: ['ascending', 'descending'] }, postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', authorsBasePath: 'string', tagsBasePath: 'string', pageBasePath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, editLocalizedFiles: 'boolean', include: { array: 'string' }, exclude: { array: 'string' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
 
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };

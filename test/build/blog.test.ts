@@ -401,6 +401,21 @@ describe('blog.readingTime', () => {
   });
 });
 
+// Rainbond's `sortPosts: 'descending'`, Docusaurus 3.6's option; `ascending`, oldest first.
+describe('blog.sortPosts', () => {
+  it("lists the posts oldest first with 'ascending'; another value is refused at its key", async () => {
+    const root = path.join(tmp, 'sort-posts');
+    cpSync(fixture, root, { recursive: true });
+    const config = readFileSync(path.join(root, 'site.config.ts'), 'utf8');
+    write(root, 'site.config.ts', config.replace('showReadingTime: true', "showReadingTime: true, sortPosts: 'ascending'"));
+    const r = await build({ root, outDir: path.join(root, 'build') });
+    const list = (route: string) => [...r.site.pages.find((p) => p.route === route)!.html.matchAll(/<h2 class="blog-preview-title"><a href="([^"]+)">/g)].map((m) => m[1]);
+    expect([...list('/docs/blog'), ...list('/docs/blog/page/2')]).toEqual(['/docs/blog/2024/01/15/welcome', '/docs/blog/2024/02/01/folder-post', '/docs/blog/2024/03/10/third', '/docs/blog/newest']);
+    const refused = await variant('sort-posts-bad', (r) => write(r, 'site.config.ts', config.replace('showReadingTime: true', "showReadingTime: true, sortPosts: 'oldest'")));
+    expect(refused.map((d) => d.message)).toEqual(['config "blog.sortPosts" must be one of "ascending", "descending", got string "oldest"']);
+  });
+});
+
 describe('blog.showReadingTime: false', () => {
   it('shows no reading time', async () => {
     const root = path.join(tmp, 'no-reading');

@@ -900,6 +900,7 @@ function blogOptions(o: Plain, at: string, ctx: Ctx): { blog: NonNullable<UserCo
     postsPerPage: (v) => (blog.postsPerPage = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
     showReadingTime: (v) => (blog.showReadingTime = v as boolean),
     readingTime: (v) => (typeof v === 'function' ? (blog.readingTime = v as ReadingTimeFunction) : ctx.ignored.push({ key: `${at}.readingTime`, why: 'must be a function' })),
+    sortPosts: (v) => (v === 'ascending' || v === 'descending' ? (blog.sortPosts = v) : ctx.ignored.push({ key: `${at}.sortPosts`, why: 'must be "ascending" or "descending"' })),
     blogSidebarCount: (v) => (blog.sidebarCount = v === 'ALL' ? Number.MAX_SAFE_INTEGER : (v as number)),
     blogSidebarTitle: (v) => (blog.sidebarTitle = String(v)),
     // `null` turns the archive off.

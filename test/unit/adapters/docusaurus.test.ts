@@ -148,9 +148,10 @@ describe('mapConfig', () => {
   });
 
   // Kuizuo's blog: `readingTime: ({ content, defaultReadingTime }) => defaultReadingTime({ content, options: { wordsPerMinute: 300 } })`.
-  it("takes the blog's readingTime function; another value is said", () => {
+  it("takes the blog's readingTime function and sortPosts (Rainbond's); another value is said", () => {
     const readingTime = () => 3;
-    expect(mapConfig({ presets: [['classic', { blog: { readingTime } }]] }, '/site').user.blog!.readingTime).toBe(readingTime);
+    expect(mapConfig({ presets: [['classic', { blog: { readingTime, sortPosts: 'ascending' } }]] }, '/site').user.blog).toMatchObject({ readingTime, sortPosts: 'ascending' });
+    expect(mapConfig({ presets: [['classic', { blog: { sortPosts: 'newest' } }]] }, '/site').ignored).toEqual([{ key: 'blog.sortPosts', why: 'must be "ascending" or "descending"' }]);
     expect(mapConfig({ presets: [['classic', { blog: { readingTime: 3 } }]] }, '/site').ignored).toEqual([{ key: 'blog.readingTime', why: 'must be a function' }]);
   });
 
