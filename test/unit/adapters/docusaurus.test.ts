@@ -307,9 +307,9 @@ describe('mapConfig', () => {
     expect(m.user.blog).toMatchObject({ title: 'News' });
     expect(m.user.blogInstances).toEqual([
       { id: 'events', path: 'events', routeBasePath: 'events', title: 'Events', sidebarCount: Number.MAX_SAFE_INTEGER, authorsMapPath: 'authors.generated.yml', archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog', types: ['rss'] }, onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn' },
-      { id: 'notes', path: 'blog', routeBasePath: 'blog', sidebarCount: 5, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog' }, onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn' }
+      { id: 'notes', path: 'blog', routeBasePath: 'blog', sidebarCount: 5, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog' }, onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn', sortPosts: 'ascending' }
     ]);
-    expect(m.ignored.map((i) => i.key)).toEqual(['blog "events".feedOptions.xslt', 'blog "notes".sortPosts']);
+    expect(m.ignored.map((i) => i.key)).toEqual(['blog "events".feedOptions.xslt']);
     expect(dropInvalid(m.user)).toEqual([]);
     expect(validate(m.user)).toEqual([]);
   });
