@@ -81,6 +81,11 @@ describe("a site's own doc footer, built", () => {
     const again = await build({ root });
     expect(findings(again.diagnostics).map((d) => `${d.file}:${d.line}: ${d.message}`)).toEqual([expect.stringMatching(/Paginator\.jsx:1: the site's doc paginator cannot be rendered on \/docs\/ and 1 other page: it threw while rendering: no comments service; they show docgen's$/)]);
     expect(data(read(again.outDir, '')).next).toEqual({ label: 'Second', href: '/docs/second' });
+    // Docusaurus 2's alphas gave it the doc's metadata (Datagit's reads `props.metadata.next`): that too.
+    writeFileSync(path.join(root, 'src/Paginator.jsx'), 'export default function P({ metadata }) {\n  return <nav className="old">{metadata.next && <a href={metadata.next.permalink}>{metadata.next.title}</a>}</nav>;\n}\n');
+    const alpha = await build({ root });
+    expect(findings(alpha.diagnostics)).toEqual([]);
+    expect(read(alpha.outDir, '')).toContain('<nav class="old"><a href="/docs/second">Second</a></nav>');
   });
 
   // Docusaurus 3's DocItem/Paginator swizzled (the part that draws DocPaginator): it was a warning, left out.

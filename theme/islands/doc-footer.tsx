@@ -106,7 +106,8 @@ export function DocItemPaginator() {
 }
 
 /** The site's DocPaginator (or DocItem/Paginator) as the theme's DocItem/Paginator renders it: given the page's previous and next docs. */
-export function DocgenPaginator({ component: Paginator }: { component: ComponentType<{ previous?: Neighbour; next?: Neighbour }> }) {
-  const { previous, next } = metadata();
-  return <Paginator previous={previous} next={next} />;
+export function DocgenPaginator({ component: Paginator }: { component: ComponentType<{ previous?: Neighbour; next?: Neighbour; metadata?: object }> }) {
+  const meta = metadata();
+  // And the doc's metadata, as Docusaurus 2's alphas gave it (Datagit's `props.metadata.previous`).
+  return <Paginator previous={meta.previous} next={meta.next} metadata={meta} />;
 }
