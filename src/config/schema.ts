@@ -436,7 +436,10 @@ export interface UserConfig {
      * count of the post's words, at 200 a minute.
      */
     readingTime?: ReadingTimeFunction;
-    /** The order of the posts (the list pages, the sidebar, the previous and next links, the feeds): newest first, `descending`, or oldest first. Default `descending`. */
+    /**
+     * The order of the posts (the list pages, the sidebar, the previous and next links, the feeds): newest first,
+     * `descending`, or oldest first, `ascending`, as Docusaurus's option. Default `descending`.
+     */
     sortPosts?: 'ascending' | 'descending';
     /** Posts per list page (`/docs/blog`, `/docs/blog/page/2`, …). Default 10. */
     postsPerPage?: number;
