@@ -1,6 +1,6 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
 import { readFile } from 'node:fs/promises';
-import type { Config, Diagnostic, PostBuild, Site } from './types.js';
+import type { Config, CreateSitemapItems, Diagnostic, PostBuild, Site, SitemapItem } from './types.js';
 import { redirectPages } from './output/redirects.js';
 import { loadConfig } from './config/load.js';
 import { onlyLocales } from './i18n/locales.js';
@@ -13,7 +13,8 @@ import { localeBase, translatesTheme } from './i18n/labels.js';
 import { searchableSections, searchPages } from './search/build.js';
 import { assertReplaceable, writeAtomic, type OutputFiles } from './output/write.js';
 import { outputCopies } from './assets/table.js';
-import { setOnce } from './render/site.js';
+import { setOnce, sitemapItems, sitemapXml } from './render/site.js';
+import { describeThrown } from './config/import.js';
 import { DocgenError } from './errors.js';
 import { buildIslands, hasArticle } from './islands/index.js';
 import { silentLogger, reportAdapted, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
@@ -102,6 +103,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const redirects = await redirectsOf(config, sites, (f) => files.has(f) || copies.has(f));
   failOnErrors(redirects.diagnostics, logger, options.strict);
   for (const [f, contents] of redirects.files) setOnce(files, f, contents);
+  if (config.sitemap && config.sitemap.createSitemapItems) files.set(config.sitemap.filename, await siteSitemap(config.sitemap.createSitemapItems, config, sites));
   lap('render');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: copies, emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');
@@ -114,6 +116,25 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 /** The config's postBuild functions, in order, each awaited; one that throws fails the build (its output is written). */
+/**
+ * sitemap.xml of the entries the site's `sitemap.createSitemapItems` gives, as Docusaurus's option: it is given
+ * docgen's (`defaultCreateSitemapItems`), the site's config and its routes. One that throws, or gives no list of entries
+ * with a `url`, fails the build before anything is written.
+ */
+async function siteSitemap(create: CreateSitemapItems, config: Config, sites: Site[]): Promise<string> {
+  const items = sitemapItems(rootSite(sites), sites);
+  let given: unknown;
+  try {
+    given = await create({ defaultCreateSitemapItems: async () => items.map((i) => ({ ...i })), siteConfig: config, routes: sites.flatMap((s) => s.pages.map((p) => ({ path: p.route }))) });
+  } catch (error) {
+    throw new DocgenError(`sitemap.createSitemapItems failed: ${describeThrown(error)}; the previous output was left as it was`);
+  }
+  if (!Array.isArray(given) || !given.every((i) => typeof i === 'object' && i !== null && typeof (i as SitemapItem).url === 'string')) {
+    throw new DocgenError('sitemap.createSitemapItems gave no list of entries, each with a url ({ url, lastmod, changefreq, priority }); the previous output was left as it was');
+  }
+  return sitemapXml(given as SitemapItem[]);
+}
+
 async function runPostBuild(hooks: PostBuild[], outDir: string, routes: Parameters<PostBuild>[0]['routes']): Promise<void> {
   for (const [i, hook] of hooks.entries()) {
     try {

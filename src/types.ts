@@ -67,6 +67,12 @@ export type ReadingTimeFunction = (params: {
   defaultReadingTime: (params: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number;
 }) => number | undefined;
 
+/** One URL of sitemap.xml, as Docusaurus's `createSitemapItems` has them (null: no such element). */
+export type SitemapItem = { url: string; lastmod?: string | null; changefreq?: string | null; priority?: number | null };
+
+/** The entries of sitemap.xml worked out by the site, as Docusaurus's sitemap option: docgen's given by `defaultCreateSitemapItems`. */
+export type CreateSitemapItems = (params: { defaultCreateSitemapItems: (params?: unknown) => Promise<SitemapItem[]>; siteConfig: unknown; routes: Array<{ path: string }> }) => SitemapItem[] | Promise<SitemapItem[]>;
+
 /** A page link to no page, an anchor not on its page, an image with no file, a link to a markdown file that is no page. */
 export type Broken = 'link' | 'anchor' | 'image' | 'markdown-link' | 'component';
 
@@ -382,7 +388,7 @@ export interface Config {
   /** See UserConfig: every page asks search engines not to index it. */
   noIndex: boolean;
   /** See UserConfig; false: none (also with `noIndex`). */
-  sitemap: false | { filename: string; ignorePatterns: string[]; changefreq?: string; priority?: number; lastmod?: 'date' | 'datetime' };
+  sitemap: false | { filename: string; ignorePatterns: string[]; changefreq?: string; priority?: number; lastmod?: 'date' | 'datetime'; createSitemapItems?: CreateSitemapItems };
   baseUrl: string;
   favicon?: string;
   /** See UserConfig: every page's own `<head>` tags, in this order. */

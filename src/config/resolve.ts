@@ -46,7 +46,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     titleDelimiter: user.titleDelimiter ?? '|',
     url: (user.url ?? 'http://localhost').replace(/\/$/, ''),
     noIndex: user.noIndex ?? false,
-    sitemap: user.sitemap === false || user.noIndex ? false : { filename: user.sitemap?.filename ?? 'sitemap.xml', ignorePatterns: user.sitemap?.ignorePatterns ?? [], changefreq: user.sitemap?.changefreq, priority: user.sitemap?.priority, lastmod: user.sitemap?.lastmod },
+    sitemap: user.sitemap === false || user.noIndex ? false : { filename: user.sitemap?.filename ?? 'sitemap.xml', ignorePatterns: user.sitemap?.ignorePatterns ?? [], changefreq: user.sitemap?.changefreq, priority: user.sitemap?.priority, lastmod: user.sitemap?.lastmod, ...(user.sitemap?.createSitemapItems ? { createSitemapItems: user.sitemap.createSitemapItems } : {}) },
     baseUrl,
     favicon: user.favicon,
     // As Docusaurus writes them: the stylesheets, the scripts, then the other tags; URLs as given (no base URL added).

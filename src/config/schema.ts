@@ -1,5 +1,5 @@
 // The user-facing config type and its validator: unknown keys and wrong types are errors naming the key.
-import type { AdmonitionKeyword, GithubAlertType, BlogEditUrlFunction, ReadingTimeFunction, FeedType, EditUrlFunction, CreateRedirects, HeadAttributes, LogoConfig, Redirect, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
+import type { AdmonitionKeyword, GithubAlertType, BlogEditUrlFunction, CreateSitemapItems, ReadingTimeFunction, FeedType, EditUrlFunction, CreateRedirects, HeadAttributes, LogoConfig, Redirect, SiteHeadTag, MagicComment, NavbarItem, SidebarItemConfig } from '../types.js';
 import { ATTRIBUTE, got, linkAttributeIssues, navbarItemsIssues } from './navbar.js';
 import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
@@ -31,8 +31,11 @@ export interface UserConfig {
    * it leaves out (`ignorePatterns`, globs such as `/docs/tags/**`), and the `changefreq` and `priority` each entry
    * states (default none), and `lastmod`: each docs page's last change (its frontmatter's `last_update`, else its last
    * commit when `docs.showLastUpdateTime` reads them) as a `'date'` or a `'datetime'` (default none). `false`: no sitemap.
+   * `createSitemapItems`: a function that gives the entries written, as Docusaurus's option: given
+   * `defaultCreateSitemapItems` (which gives docgen's, `{ url, lastmod, changefreq, priority }` each), it may filter or
+   * change them (Netdata's leaves some routes out).
    */
-  sitemap?: false | { filename?: string; ignorePatterns?: string[]; changefreq?: (typeof CHANGEFREQ)[number]; priority?: number; lastmod?: 'date' | 'datetime' };
+  sitemap?: false | { filename?: string; ignorePatterns?: string[]; changefreq?: (typeof CHANGEFREQ)[number]; priority?: number; lastmod?: 'date' | 'datetime'; createSitemapItems?: CreateSitemapItems };
   /**
    * Keep search engines out, as Docusaurus's `noIndex`: every page says `<meta name="robots" content="noindex, nofollow">`,
    * and no sitemap is written. Default false.
@@ -846,7 +849,7 @@ const extension: Schema = { all: ['string', { custom: (v, key) => (/^[\w~!*'()-]
 export const CONFIG_SCHEMA: Schema = {
   object: {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string', noIndex: 'boolean',
-    sitemap: { union: [{ oneOf: [false] }, { object: { filename: { all: ['string', { custom: (v, key) => (/^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/.test(v as string) ? [] : [{ key, message: `must be a file name in the output folder, such as "sitemap.xml", got ${JSON.stringify(v)}` }]) }] }, ignorePatterns: { array: 'string' }, changefreq: { oneOf: [...CHANGEFREQ] }, priority: { all: ['number', { custom: (v, key) => ((v as number) >= 0 && (v as number) <= 1 ? [] : [{ key, message: `must be between 0 and 1, got ${String(v)}` }]) }] }, lastmod: { oneOf: ['date', 'datetime'] } } }], describe: 'false, or { filename, ignorePatterns, changefreq, priority, lastmod }' },
+    sitemap: { union: [{ oneOf: [false] }, { object: { filename: { all: ['string', { custom: (v, key) => (/^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/.test(v as string) ? [] : [{ key, message: `must be a file name in the output folder, such as "sitemap.xml", got ${JSON.stringify(v)}` }]) }] }, ignorePatterns: { array: 'string' }, changefreq: { oneOf: [...CHANGEFREQ] }, priority: { all: ['number', { custom: (v, key) => ((v as number) >= 0 && (v as number) <= 1 ? [] : [{ key, message: `must be between 0 and 1, got ${String(v)}` }]) }] }, lastmod: { oneOf: ['date', 'datetime'] }, createSitemapItems: 'function' } }], describe: 'false, or { filename, ignorePatterns, changefreq, priority, lastmod, createSitemapItems }' },
     redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function', fromExtensions: { array: extension }, toExtensions: { array: extension },
     scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, preBodyTags: { array: { custom: headTagIssues } }, postBodyTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' }, gtag: { object: { trackingID: { union: [ANALYTICS_ID, { array: ANALYTICS_ID }], describe: 'a tracking id (G-…), or a list of them' }, anonymizeIP: 'boolean' }, required: ['trackingID'] }, googleTagManager: { object: { containerId: ANALYTICS_ID }, required: ['containerId'] },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',

@@ -1,5 +1,5 @@
 // Site -> every output file: page HTML, data chunks, 404.html, sitemap.xml and the client assets.
-import type { Config, Page, Site } from '../types.js';
+import type { Config, Page, Site, SitemapItem } from '../types.js';
 import { excluder } from '../content/exclude.js';
 import { chunkFile, routeFile } from '../content/routes.js';
 import { withContext } from '../errors.js';
@@ -117,21 +117,31 @@ export function setOnce(files: OutputFiles, file: string, contents: string | Uin
  * of a version not to index (`noIndex`), and the routes `sitemap.ignorePatterns` matches; with the `changefreq` and
  * `priority` the config gives.
  */
-export function sitemap(site: Site, sites: Site[] = [site]): string {
+export const sitemap = (site: Site, sites: Site[] = [site]): string => sitemapXml(sitemapItems(site, sites));
+
+/** sitemap.xml's URLs (see sitemap). */
+export function sitemapItems(site: Site, sites: Site[] = [site]): SitemapItem[] {
   const pages = sites.flatMap((s) => s.pages.filter((p) => !isNoIndex(p, s.config)));
   const { url, sitemap: options } = site.config;
   const ignored = excluder(options ? options.ignorePatterns : []);
   // With and without its last slash: `/docs/guide/**` leaves out `/docs/guide` too, as Docusaurus's matcher does.
   const ignoredRoute = (route: string) => [route, route.replace(/(.)\/$/, '$1'), route.replace(/([^/])$/, '$1/')].some(ignored);
-  const extra = options ? `${options.changefreq ? `<changefreq>${options.changefreq}</changefreq>` : ''}${options.priority !== undefined ? `<priority>${options.priority}</priority>` : ''}` : '';
   // A docs page's last change (as its "Last updated" line has it), when asked for.
   const asked = options ? options.lastmod : undefined;
   const lastmod = (p: Page) => {
     const at = asked && (p.kind ?? 'docs') === 'docs' ? new Date(p.doc.frontmatter.last_update?.date ?? p.lastCommit?.at ?? NaN) : undefined;
-    if (!at || Number.isNaN(at.getTime())) return '';
+    if (!at || Number.isNaN(at.getTime())) return null;
     const iso = at.toISOString();
-    return `<lastmod>${asked === 'date' ? iso.slice(0, 10) : iso}</lastmod>`;
+    return asked === 'date' ? iso.slice(0, 10) : iso;
   };
-  const urls = pages.filter((p) => !p.doc.frontmatter.unlisted && !ignoredRoute(p.route)).map((p) => `<url><loc>${url}${encodeURI(p.route).replace(/&/g, '&amp;')}</loc>${lastmod(p)}${extra}</url>`).join('\n');
+  return pages
+    .filter((p) => !p.doc.frontmatter.unlisted && !ignoredRoute(p.route))
+    .map((p) => ({ url: `${url}${encodeURI(p.route)}`, lastmod: lastmod(p), changefreq: (options && options.changefreq) || null, priority: options && options.priority !== undefined ? options.priority : null }));
+}
+
+/** sitemap.xml of its URLs. */
+export function sitemapXml(items: SitemapItem[]): string {
+  const element = (name: string, value: unknown) => (value === null || value === undefined ? '' : `<${name}>${escapeHtml(String(value))}</${name}>`);
+  const urls = items.map((i) => `<url><loc>${escapeHtml(i.url)}</loc>${element('lastmod', i.lastmod)}${element('changefreq', i.changefreq)}${element('priority', i.priority)}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

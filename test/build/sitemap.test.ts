@@ -47,6 +47,20 @@ describe('sitemap', () => {
     expect(readFileSync(path.join(await built('indexed', '{},\n  noIndex: false'), 'guide/setup/index.html'), 'utf8')).not.toContain(robots);
   });
 
+  // Netdata's `createSitemapItems`: Docusaurus's default entries, filtered.
+  it('writes the entries createSitemapItems gives, from docgen\'s own; one that throws fails the build before anything is written', async () => {
+    const create = "async ({ defaultCreateSitemapItems, routes }) => (await defaultCreateSitemapItems()).filter((i) => !i.url.includes('/docs/guide')).concat(routes.some((r) => r.path === '/docs/') ? [{ url: 'https://fixture.example/extra?a=1&b=2', lastmod: null, changefreq: null, priority: 0.1 }] : [])";
+    const out = await built('create', `{ changefreq: 'daily', createSitemapItems: ${create} }`);
+    const xml = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    expect(xml).toContain('<url><loc>https://fixture.example/docs/</loc><changefreq>daily</changefreq></url>');
+    expect(xml).not.toContain('/docs/guide');
+    expect(xml).toContain('<url><loc>https://fixture.example/extra?a=1&amp;b=2</loc><priority>0.1</priority></url>');
+    const config = path.join(tmp, 'create/site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(create, "() => { throw new Error('no map service'); }"));
+    await expect(build({ root: path.join(tmp, 'create') })).rejects.toThrow(/^sitemap\.createSitemapItems failed: no map service; the previous output was left as it was$/);
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toBe(xml);
+  });
+
   // TypeORM's: `lastmod: 'datetime'`.
   it('gives each docs page its last change as lastmod, a date or a datetime, when asked; a page with none has no lastmod', async () => {
     const dated = (root: string) => {

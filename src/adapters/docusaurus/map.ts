@@ -505,7 +505,10 @@ function mapSitemap(given: Contents['sitemap'], user: UserConfig, { taken, ignor
     } else if (key === 'lastmod' && (value === null || value === 'date' || value === 'datetime')) {
       if (value !== null) out.lastmod = value;
       taken.push(`${given!.at}.lastmod`);
-    } else if (key !== 'id') ignored.push({ key: `${given!.at}.${key}`, why: key === 'lastmod' ? 'must be "date", "datetime" or null' : 'not implemented by docgen' });
+    } else if (key === 'createSitemapItems' && typeof value === 'function') {
+      out.createSitemapItems = value;
+      taken.push(`${given!.at}.createSitemapItems`);
+    } else if (key !== 'id') ignored.push({ key: `${given!.at}.${key}`, why: key === 'lastmod' ? 'must be "date", "datetime" or null' : key === 'createSitemapItems' ? 'must be a function' : 'not implemented by docgen' });
   }
   user.sitemap = out as UserConfig['sitemap'];
 }

@@ -702,9 +702,12 @@ describe('mapConfig', () => {
     expect(mapConfig({ title: 'T', presets: [['classic', {}]] }, '/site').user.sitemap).toEqual({ changefreq: 'weekly', priority: 0.5 });
     const off = mapConfig({ title: 'T', presets: [['classic', { sitemap: false }]] }, '/site');
     expect([off.user.sitemap, off.ignored]).toEqual([false, []]);
-    const given = mapConfig({ title: 'T', presets: [['classic', { sitemap: { changefreq: null, priority: 0.8, ignorePatterns: ['/tags/**'], filename: 'map.xml', lastmod: 'date', createSitemapItems: () => [] } }]] }, '/site');
-    expect(given.user.sitemap).toEqual({ priority: 0.8, ignorePatterns: ['/tags/**'], filename: 'map.xml', lastmod: 'date' });
-    expect(given.ignored.map((i) => [i.key, i.why])).toEqual([['presets[0].sitemap.createSitemapItems', 'not implemented by docgen']]);
+    // Netdata's createSitemapItems: taken; another value of it is said.
+    const createSitemapItems = () => [];
+    const given = mapConfig({ title: 'T', presets: [['classic', { sitemap: { changefreq: null, priority: 0.8, ignorePatterns: ['/tags/**'], filename: 'map.xml', lastmod: 'date', createSitemapItems } }]] }, '/site');
+    expect(given.user.sitemap).toEqual({ priority: 0.8, ignorePatterns: ['/tags/**'], filename: 'map.xml', lastmod: 'date', createSitemapItems });
+    expect(given.ignored).toEqual([]);
+    expect(mapConfig({ title: 'T', presets: [['classic', { sitemap: { createSitemapItems: 'all' } }]] }, '/site').ignored.map((i) => [i.key, i.why])).toEqual([['presets[0].sitemap.createSitemapItems', 'must be a function']]);
     expect(validate(given.user)).toEqual([]);
     // The plugin named on its own (Playwright's).
     expect(mapConfig({ title: 'T', plugins: [['@docusaurus/plugin-sitemap', { priority: 0.3, lastmod: null }]] }, '/site').user.sitemap).toEqual({ changefreq: 'weekly', priority: 0.3 });
