@@ -2,6 +2,7 @@
 import type { Translations } from './types.js';
 import de from './de.js';
 import es from './es.js';
+import fa from './fa.js';
 import fr from './fr.js';
 import it from './it.js';
 import ja from './ja.js';
@@ -13,7 +14,7 @@ import zhHant from './zh-Hant.js';
 
 export type { Translations };
 
-const BUILTIN: Record<string, Translations> = { de, es, fr, it, ja, ko, 'pt-BR': ptBR, ru, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+const BUILTIN: Record<string, Translations> = { de, es, fa, fr, it, ja, ko, 'pt-BR': ptBR, ru, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 /** BUILTIN by lower-case tag: a locale's tag is matched whatever its case (`pt-br`). */
 const BY_LOWER = new Map(Object.entries(BUILTIN).map(([tag, t]) => [tag.toLowerCase(), t]));
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_LOCALES, builtinTranslations } from '../../../src/i18n/builtin/index.js';
 import { ENGLISH, type TextId } from '../../../src/i18n/english.js';
 import de from '../../../src/i18n/builtin/de.js';
+import fa from '../../../src/i18n/builtin/fa.js';
 import fr from '../../../src/i18n/builtin/fr.js';
 import ptBR from '../../../src/i18n/builtin/pt-BR.js';
 import zhHans from '../../../src/i18n/builtin/zh-Hans.js';
@@ -26,6 +27,9 @@ describe("docgen's own translations", () => {
     expect(builtinTranslations('pt-br')).toBe(ptBR);
     // Another region of a language docgen has one region's words for.
     expect(builtinTranslations('pt-PT')).toBe(ptBR);
+    // Persian (Sinux's `fa`, right to left).
+    expect(builtinTranslations('fa')).toBe(fa);
+    expect(builtinTranslations('fa-IR')).toBe(fa);
     for (const none of ['en', 'en-GB', 'nl', 'guide', 'not a tag!']) expect(builtinTranslations(none), none).toBeUndefined();
   });
 
