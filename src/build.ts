@@ -115,7 +115,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   return { site, sites, outDir: config.outDir, files: files.size, diagnostics: [...diagnostics, ...assets.diagnostics, ...redirects.diagnostics], timings, parse: { ...parser.stats } };
 }
 
-/** The config's postBuild functions, in order, each awaited; one that throws fails the build (its output is written). */
 /**
  * sitemap.xml of the entries the site's `sitemap.createSitemapItems` gives, as Docusaurus's option: it is given
  * docgen's (`defaultCreateSitemapItems`), the site's config and its routes. One that throws, or gives no list of entries
@@ -135,6 +134,7 @@ async function siteSitemap(create: CreateSitemapItems, config: Config, sites: Si
   return sitemapXml(given as SitemapItem[]);
 }
 
+/** The config's postBuild functions, in order, each awaited; one that throws fails the build (its output is written). */
 async function runPostBuild(hooks: PostBuild[], outDir: string, routes: Parameters<PostBuild>[0]['routes']): Promise<void> {
   for (const [i, hook] of hooks.entries()) {
     try {

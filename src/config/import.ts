@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Module, { isBuiltin } from 'node:module';
+import Module, { createRequire, isBuiltin } from 'node:module';
 import { build, type Plugin } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
@@ -366,6 +366,15 @@ export function missingPackage(spec: string, root: string, aliases: Record<strin
     if (path.dirname(dir) === dir) break;
   }
   return existsSync(path.join(docgenRoot(), 'node_modules', name, 'package.json')) ? undefined : name;
+}
+
+/** The file `request` leads to as Node resolves it from the folder `dir` (a package from its node_modules); undefined for none. */
+export function resolveFrom(dir: string, request: string): string | undefined {
+  try {
+    return createRequire(path.join(dir, 'package.json')).resolve(request);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A module's file as a bundler finds it: as named, with a script extension, or the folder's index. */

@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { throughAlias } from '../aliases.js';
 import { runLoaders } from './loaders.js';
 import { docgenRoot } from '../config/resolve.js';
-import { moduleFile } from '../config/import.js';
+import { moduleFile, resolveFrom } from '../config/import.js';
 import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { propsHoleCode } from '../mdx/props-holes.js';
 import { compileSass, SASS_FILE, type SassOutput } from '../assets/sass.js';
@@ -139,15 +139,8 @@ function apiItemParts(themeDir: string, browser: boolean): string {
  */
 function inflaterOf(themeDir: string, item: string | undefined): string {
   if (!item || !/\bpako\b|\binflateSync\b/.test(readFileSync(item, 'utf8'))) return 'undefined';
-  const from = (dir: string, name: string) => {
-    try {
-      return createRequire(path.join(dir, 'index.js')).resolve(name);
-    } catch {
-      return undefined;
-    }
-  };
-  const zlib = from(themeDir, 'browserify-zlib/package.json');
-  const pako = from(themeDir, 'pako') ?? (zlib && from(path.dirname(zlib), 'pako'));
+  const zlib = resolveFrom(themeDir, 'browserify-zlib/package.json');
+  const pako = resolveFrom(themeDir, 'pako') ?? (zlib && resolveFrom(path.dirname(zlib), 'pako'));
   return pako ? `require(${JSON.stringify(pako)}).inflate` : 'undefined';
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { builtinModules, createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit } from '../../config/import.js';
 import type { IslandRoute, PageKind, PostBuild, SiteHeadTag, UnbuiltRoute } from '../../types.js';
-import { missingPackage, moduleFile } from '../../config/import.js';
+import { missingPackage, moduleFile, resolveFrom } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { installedPlugin, isPlain, readsPreset, type Contents, type Plain, type RanPresets } from './plugins.js';
 import { defaultParseFrontMatter } from '../../markdown/hooks.js';
@@ -367,14 +367,10 @@ function defines(options: unknown, prefix = '', out: { define: Record<string, st
 
 /** The file a package name leads to, from the site's folder; undefined when it is not installed. */
 function packageEntry(name: string, root: string): string | undefined {
-  try {
-    // A name Node's own modules have (`url`: Intuition's `url: require.resolve('url')`, which Node answers with the
-    // name) is the package of that name in webpack's eyes, as `url/` names it.
-    const entry = createRequire(path.join(root, 'package.json')).resolve(builtinModules.includes(name) ? `${name}/` : name);
-    return path.isAbsolute(entry) ? entry : undefined;
-  } catch {
-    return undefined;
-  }
+  // A name Node's own modules have (`url`: Intuition's `url: require.resolve('url')`, which Node answers with the
+  // name) is the package of that name in webpack's eyes, as `url/` names it.
+  const entry = resolveFrom(root, builtinModules.includes(name) ? `${name}/` : name);
+  return entry && path.isAbsolute(entry) ? entry : undefined;
 }
 
 /**

@@ -1,8 +1,7 @@
 // A Docusaurus config's presets and plugins -> the options of its docs, blog and pages, and the entries docgen leaves out.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { moduleFile } from '../../config/import.js';
+import { moduleFile, resolveFrom } from '../../config/import.js';
 
 export type Plain = Record<string, unknown>;
 export const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -132,27 +131,9 @@ function isOwn(entry: unknown, root: string | undefined): boolean {
 export function installedPlugin(entry: unknown, root: string, kind: 'plugin' | 'theme' | 'preset' = 'plugin'): string | undefined {
   const head = Array.isArray(entry) ? entry[0] : entry;
   if (typeof head !== 'string' || /(?:^|[/\\])@docusaurus[/\\]/.test(head)) return undefined;
-  const require = createRequire(path.join(root, 'package.json'));
   const scoped = /^(@[^/]+)\/(.+)$/.exec(head);
   const names = path.isAbsolute(head) ? [head] : scoped ? [head, `${scoped[1]}/docusaurus-${kind}-${scoped[2]}`] : [head, `docusaurus-${kind}-${head}`];
-  for (const name of names) {
-    try {
-      return require.resolve(name);
-    } catch {
-      // not this one
-    }
-  }
-  return undefined;
-}
-
-/** Whether a package resolves from the site's folder. */
-function isInstalled(name: string, root: string): boolean {
-  try {
-    createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`);
-    return true;
-  } catch {
-    return false;
-  }
+  return names.map((name) => resolveFrom(root, name)).find(Boolean);
 }
 
 /**
@@ -246,7 +227,7 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
       // A plugin package the site installed is run as its own are (its analytics tags, its client modules).
       const file = root === undefined ? undefined : installedPlugin(entry, root);
       // A short name of one of Docusaurus's own (Kuizuo's `vercel-analytics`, as Docusaurus resolves it), which docgen does not run.
-      const own = root !== undefined && !name.startsWith('@') && isInstalled(`@docusaurus/plugin-${name}`, root);
+      const own = root !== undefined && !name.startsWith('@') && resolveFrom(root, `@docusaurus/plugin-${name}/package.json`) !== undefined;
       if (file) (out.own ??= []).push({ key, name, entry: file, options, installed: true });
       else if (own) out.ignored.push({ key, name: `@docusaurus/plugin-${name}` });
       else out.ignored.push({ key, name, ...(root !== undefined && typeof (Array.isArray(entry) ? entry[0] : entry) === 'string' && !name.startsWith('@docusaurus/') ? { why: `${name} is not installed: docgen runs a plugin package the site installed (its loadContent, contentLoaded, injectHtmlTags, getClientModules and getThemePath); run npm install in the site's folder` } : {}) });
