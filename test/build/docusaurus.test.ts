@@ -469,24 +469,21 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // A page without `api` of the same docs: as any page, its islands without a store, as the theme's ApiItem has it.
     expect(readFileSync(path.join(result.outDir, 'docs/pets/index.html'), 'utf8')).not.toContain('theme-api-markdown');
     expect(result.diagnostics.filter((d) => d.file.endsWith('pets.mdx')).map((d) => d.message)).toEqual([expect.stringMatching(/^component <MethodEndpoint> cannot be rendered: it threw while rendering: no store above;/)]);
+    // An older theme's site: its operation page, built without a diagnostic, its endpoint drawn.
+    const operationPage = async (version: number) => {
+      const older = copy({ file: 'docusaurus.config.js', change: config });
+      installOpenApiTheme(older, version);
+      writeOperationPages(path.join(older, 'docs'), version);
+      const built = await build({ root: older, logger: logged().logger });
+      expect(built.diagnostics.filter((d) => d.file.endsWith('add-pet.api.mdx'))).toEqual([]);
+      const html = readFileSync(path.join(built.outDir, 'docs/add-pet/index.html'), 'utf8');
+      expect(html).toContain('<pre class="endpoint">POST https://pets.example.com/pets</pre>');
+      return html;
+    };
     // The theme 1 (VATSIM's): its ApiDemoPanel and its words until it is drawn.
-    const first = copy({ file: 'docusaurus.config.js', change: config });
-    installOpenApiTheme(first, 1);
-    writeOperationPages(path.join(first, 'docs'), 1);
-    const one = await build({ root: first, logger: logged().logger });
-    expect(one.diagnostics.filter((d) => d.file.endsWith('add-pet.api.mdx'))).toEqual([]);
-    const page = readFileSync(path.join(one.outDir, 'docs/add-pet/index.html'), 'utf8');
-    expect(page).toContain('<pre class="endpoint">POST https://pets.example.com/pets</pre>');
-    expect(page).toMatch(/<div class="col col--5 openapi-right-panel__container"><div data-island="\d+"><div>Loading...<\/div><\/div>/);
+    expect(await operationPage(1)).toMatch(/<div class="col col--5 openapi-right-panel__container"><div data-island="\d+"><div>Loading...<\/div><\/div>/);
     // The theme 4 (Flagsmith's 4.2): ApiExplorer, its persistence still spelt `persistance`, the operation zlib's deflate.
-    const fourth = copy({ file: 'docusaurus.config.js', change: config });
-    installOpenApiTheme(fourth, 4);
-    writeOperationPages(path.join(fourth, 'docs'), 4);
-    const four = await build({ root: fourth, logger: logged().logger });
-    expect(four.diagnostics.filter((d) => d.file.endsWith('add-pet.api.mdx'))).toEqual([]);
-    const fourPage = readFileSync(path.join(four.outDir, 'docs/add-pet/index.html'), 'utf8');
-    expect(fourPage).toContain('<pre class="endpoint">POST https://pets.example.com/pets</pre>');
-    expect(fourPage).toContain('<p class="security">kept in localStorage application/json</p>');
+    expect(await operationPage(4)).toContain('<p class="security">kept in localStorage application/json</p>');
     // Without the theme: said, and drawn as any page.
     const bare = copy({ file: 'docusaurus.config.js', change: withItem });
     expect(await configLines(bare)).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "docs\.docItemComponent": docgen draws these pages with its own layout; it stands in for @theme\/ApiItem only with docusaurus-theme-openapi-docs installed/);

@@ -133,7 +133,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       }
       // The rest of such a plugin (its mdx loader's webpack rules, its paths to watch) is docgen's blog or docs.
       if (kind) {
-        left(`a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, with the global data the plugin sets, and leaves out the rest of what it adds`);
+        left(builtOn(kind, 'with the global data the plugin sets, and leaves out the rest of what it adds'));
         continue;
       }
       if (typeof plugin.configureWebpack === 'function') {
@@ -187,7 +187,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       }
       if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
     } catch (error) {
-      if (kind) left(`a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, and leaves out what the plugin adds to it (it failed: ${describeThrown(error)})`);
+      if (kind) left(builtOn(kind, `and leaves out what the plugin adds to it (it failed: ${describeThrown(error)})`));
       else left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
     }
   }
@@ -219,6 +219,9 @@ function markdownConfig(given: unknown) {
     hooks: under('hooks', { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' })
   };
 }
+
+/** What docgen says of a site's own plugin built on Docusaurus's blog or docs plugin (`kind`): docgen builds that part itself, `rest`. */
+const builtOn = (kind: string, rest: string) => `a ${kind} plugin of the site's own, built on @docusaurus/plugin-content-${kind}: docgen builds the ${kind} from its options, ${rest}`;
 
 /** The theme component and content plugin of Docusaurus's route for a page of each kind. */
 const ROUTES: Record<PageKind, [string, string | undefined]> = {

@@ -14,6 +14,9 @@ const V3 = /@tailwind\s+[\w-]+\s*;|@import\s+(?:url\(\s*)?['"]tailwindcss\/(?:ba
 const V4 = /@import\s+(?:url\(\s*)?['"]tailwindcss(?:\/(?:theme|preflight)\.css)?['"]|@import\s+(?:url\(\s*)?['"]tailwindcss\/utilities\.css['"]\s*\)?\s*layer\(/;
 export const TAILWIND_CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts'];
 
+/** The site's Tailwind config file, the first of TAILWIND_CONFIGS in its folder; undefined for none. */
+const tailwindConfig = (root: string): string | undefined => TAILWIND_CONFIGS.map((f) => path.join(root, f)).find((f) => existsSync(f));
+
 /**
  * Run by Node in the site's folder (Tailwind finds the files it reads for class names from there, as where Docusaurus
  * runs), apart from docgen's process (Tailwind's PostCSS plugin is asynchronous, and keeps state). stdin
@@ -121,7 +124,7 @@ export const TAILWIND_RULES = /@(?:apply|reference|config)\b/;
  * Asynchronous: the bundler goes on meanwhile, and several such files compile side by side.
  */
 export function compileTailwindFile(file: string, root: string): Promise<{ css?: string; error?: string }> {
-  const config = TAILWIND_CONFIGS.map((f) => path.join(root, f)).find((f) => existsSync(f));
+  const config = tailwindConfig(root);
   return new Promise((resolve) => {
     const child = execFile(process.execPath, ['--input-type=module', '-e', RUN_ONE], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
       try {
@@ -142,7 +145,7 @@ export function compileTailwindFile(file: string, root: string): Promise<{ css?:
 export function runTailwind(sheets: Sheet[], root: string): { sheets: Sheet[]; css?: string; files: string[]; why?: string } | undefined {
   const uses = sheets.filter((s) => !s.raw && (s.text.search(V3) >= 0 || V4.test(s.text)));
   if (!uses.length) return undefined;
-  const config = TAILWIND_CONFIGS.map((f) => path.join(root, f)).find((f) => existsSync(f));
+  const config = tailwindConfig(root);
   const files = config ? [config] : [];
   const input = { config, sheets: uses.map((s) => (V4.test(s.text) ? { css: s.text, from: s.file, v4: true } : { css: s.text.replace(V3, ''), from: s.file })) };
   let out: { css?: string; sheets?: string[]; missing?: string[]; error?: string };
