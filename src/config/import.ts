@@ -1,5 +1,6 @@
 // A config (or sidebars) module's file -> its default export, bundled in memory, packages not installed stood in for.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,13 +45,26 @@ export interface ImportOptions {
 
 /**
  * A config module's default export, awaited (`module.exports` for CommonJS). The module is bundled with esbuild and
- * imported from memory: nothing is written, so no temporary file can be left in the site folder, whatever the config
- * does. The packages it imports stay outside the bundle, named by their absolute paths, since a module imported from
- * memory cannot resolve a package name itself.
+ * imported from a file of its own in a folder of the system's temporary one, removed once it is imported: nothing is
+ * written in the site folder, whatever the config does. The packages it imports stay outside the bundle, named by
+ * their absolute paths, since the bundle's folder is not the site's.
+ * The bundle carries its source map, and Node reads it: an error a plugin of the site's logs (JHipster's, when the
+ * npm registry cannot be reached) names the site's files and lines, not the bundle's.
  * A `require` of the file's own is in scope, whose `resolve` returns a package name it cannot find unchanged.
  */
 export async function importModule(file: string, options: ImportOptions = {}): Promise<unknown> {
   const fileUrl = pathToFileURL(file).href;
+  const bundleDir = mkdtempSync(path.join(tmpdir(), 'docgen-load-'));
+  // Each load its own file: the same module read again is evaluated again.
+  const bundleFile = path.join(bundleDir, `${path.basename(file).replace(/\.[^.]*$/, '')}-${++loads}.mjs`);
+  try {
+    return await importBundle(file, fileUrl, bundleFile, options);
+  } finally {
+    rmSync(bundleDir, { recursive: true, force: true });
+  }
+}
+
+async function importBundle(file: string, fileUrl: string, bundleFile: string, options: ImportOptions): Promise<unknown> {
   const fail = (message: string, hint?: string) => new DocgenError(`cannot load ${path.basename(file)}: ${message}`, [{ file: displayPath(file), severity: 'error', message, hint }]);
   let code: string;
   try {
@@ -62,6 +76,9 @@ export async function importModule(file: string, options: ImportOptions = {}): P
       platform: 'node',
       format: 'esm',
       logLevel: 'silent',
+      sourcemap: 'inline',
+      // Where the bundle is written (below), so that the map names the site's files by their paths.
+      outfile: bundleFile,
       // A module that imports and also sets `module.exports` (Electron's plugins, which Docusaurus's loader takes): its
       // `module` is one of docgen's, whose exports stand for the default export it lacks.
       define: { module: '__docgenModule', exports: '__docgenModule.exports' },
@@ -70,7 +87,8 @@ export async function importModule(file: string, options: ImportOptions = {}): P
       plugins: [docgenSelf, forgivingModule, requireInterop, ownPlace, externalPackages(options.missing)]
     });
     code = result.outputFiles[0].text;
-    bundleHashes.set(file, createHash('sha1').update(code).digest('hex'));
+    // Without the source map, which names the bundle's own temporary file.
+    bundleHashes.set(file, createHash('sha1').update(code.replace(/\/\/# sourceMappingURL=\S*\s*$/, '')).digest('hex'));
     bundleInputs.set(file, Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') || /^[A-Za-z]:/.test(f)).map((f) => path.resolve(f)).filter((f) => !f.split(path.sep).includes('node_modules')));
   } catch (error) {
     const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } }> }).errors;
@@ -81,9 +99,9 @@ export async function importModule(file: string, options: ImportOptions = {}): P
   const limit = timeLimit(ms, () => fail(`loading it took longer than ${ms / 1000} s`, 'the config (or a module it imports) awaits something that does not finish, such as a network request or a promise never resolved; set DOCGEN_CONFIG_TIMEOUT (seconds) if it really needs longer'));
   const restore = options.missing ? forgiveRequires(options.missing) : undefined;
   try {
-    // Each load its own module (a number in a comment makes the URL new): the same file read again is evaluated again.
-    const source = `${code}\n// docgen load ${++loads}\n`;
-    const mod = await limit.race(import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)).catch((error: unknown) => {
+    writeFileSync(bundleFile, code);
+    process.setSourceMapsEnabled(true);
+    const mod = await limit.race(import(pathToFileURL(bundleFile).href)).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`it threw ${describeThrown(error)}`);
     });
     const { default: own, __docgenModule: cjs } = mod as { default?: unknown; __docgenModule: { exports: unknown } };

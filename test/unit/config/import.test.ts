@@ -1,5 +1,5 @@
 // Loading a config module: packages as Docusaurus's loader gives them, and `require.resolve` of one not installed.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -219,5 +219,25 @@ describe('where a file bundled with the config is', () => {
       own: path.join(site, 'scripts/own.ts'),
       me: site
     });
+  });
+});
+
+// JHipster's module-details plugin logs the error a fetch threw when the npm registry cannot be reached: its stack
+// named the bundle (a 10 KB `data:` URL for each frame) instead of the plugin's files.
+describe('an error thrown by code of the site bundled with the config', () => {
+  it('has a stack that names the site\'s files and lines, and no file of the bundle is left behind', async () => {
+    const site = tempSite();
+    mkdirSync(path.join(site, 'src/lib'), { recursive: true });
+    writeFileSync(path.join(site, 'src/lib/fetch.ts'), "// Fetches.\n\ntype Data = { objects: unknown[] };\n\nexport async function fetchPart(): Promise<Data> {\n  await Promise.resolve();\n  throw new Error('no registry');\n}\n");
+    const file = path.join(site, 'src/plugin.ts');
+    writeFileSync(file, "import { fetchPart } from './lib/fetch';\n\nexport default function plugin() {\n  return { name: 'p', async loadContent() {\n    return await fetchPart();\n  } };\n}\n");
+    const before = new Set(readdirSync(os.tmpdir()));
+    const plugin = (await importModule(file, { any: true })) as () => { loadContent(): Promise<unknown> };
+    expect(readdirSync(os.tmpdir()).filter((f) => !before.has(f))).toEqual([]);
+    const error = await plugin().loadContent().catch((e: Error) => e);
+    const stack = (error as Error).stack!;
+    expect(stack).toContain(`${path.join(site, 'src/lib/fetch.ts')}:7:9`);
+    expect(stack).toContain(`${file}:5:12`);
+    expect(stack).not.toContain('data:');
   });
 });
