@@ -174,7 +174,19 @@ export function unbuiltRoute(config: Config, pathPart: string): UnbuiltRoute | u
   const siteBase = config.instance?.siteBaseUrl ?? config.baseUrl;
   const locale = localePath(config, localeOf(config));
   const paths = [pathPart, ...(locale && pathPart.startsWith(siteBase + locale) ? [siteBase + pathPart.slice(siteBase.length + locale.length)] : [])].map(routeKey);
-  return unbuilt.find((r) => paths.some((p) => (r.exact ? routeKey(r.path) === p : `${p}/`.startsWith(`${routeKey(r.path)}/`))));
+  return unbuilt.find((r) => paths.some((p) => routePattern(r).test(p)));
+}
+
+/**
+ * A route's path as react-router (v5, Docusaurus's) matches it: `:name` one segment (`:name?` or none), `*` anything;
+ * not exact, the paths below it too. `/modules/details/*` (JHipster's module pages) matches `/modules/details/a/`.
+ */
+function routePattern({ path: at, exact }: UnbuiltRoute): RegExp {
+  const source = routeKey(at)
+    .split(/(\/:[A-Za-z_]\w*\??|\*)/)
+    .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : part === '*' ? '.*' : part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+'))
+    .join('');
+  return new RegExp(`^${source}${exact ? '' : '(?:/.*)?'}/?$`, 'i');
 }
 
 const folds = new WeakMap<Map<string, Page>, Map<string, Page | undefined>>();

@@ -1051,7 +1051,8 @@ function withHighlightClass(comments: unknown): unknown {
 function sameBaseUrls(configs: Plain, baseUrl: string, defaultLocale: unknown): Plain {
   return Object.fromEntries(
     Object.entries(configs).map(([locale, c]) => {
-      if (!isPlain(c) || c.baseUrl !== (locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`)) return [locale, c];
+      // Docusaurus reads a locale's baseUrl with a slash at each end (JHipster's `/jp`).
+      if (!isPlain(c) || typeof c.baseUrl !== 'string' || `/${c.baseUrl}/`.replace(/\/{2,}/g, '/') !== (locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`)) return [locale, c];
       const { baseUrl: _, ...rest } = c;
       return [locale, rest];
     })

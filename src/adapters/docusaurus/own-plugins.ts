@@ -512,8 +512,8 @@ function loadsText(rule: Record<string, unknown>): boolean {
   return uses.length === 1 && /(?:^|[/\\])(?:raw|html)-loader(?:[/\\]|$)/.test(name(uses[0]));
 }
 
-/** What addRoute's route may have that docgen builds (`exact`: docgen's routes are exact). */
-const ROUTE_KEYS = new Set(['path', 'component', 'exact', 'modules', 'props']);
+/** What addRoute's route may have that docgen builds (`exact`: docgen's routes are exact; `priority`: the order of routes that overlap). */
+const ROUTE_KEYS = new Set(['path', 'component', 'exact', 'priority', 'modules', 'props']);
 
 /**
  * An added route as islands.routes has it: its path below the base URL, its component a file of the site's (`@site/…`
@@ -525,6 +525,7 @@ function readRoute(route: unknown, { root, baseUrl, created }: { root: string; b
   const other = Object.keys(route).filter((k) => !ROUTE_KEYS.has(k) && route[k] !== undefined);
   if (other.length) return { why: `${at} has ${other.join(', ')}` };
   if (!at.startsWith(baseUrl)) return { why: `${at} is not below the base URL ${baseUrl}` };
+  if (/\*|\/:/.test(at)) return { why: `${at} is a pattern (\`*\`, \`:name\`) that many URLs match, and docgen builds a page at one URL; links below it are not broken links` };
   const named = component.startsWith('@site/') ? path.join(root, component.slice('@site/'.length)) : path.isAbsolute(component) ? component : undefined;
   const file = named && moduleFile(named);
   if (!file) return { why: `${at} shows ${component}, which is not a file of the site's` };

@@ -403,10 +403,11 @@ describe('mapConfig', () => {
     }
   });
 
-  it('takes a locale\'s baseUrl that is the one docgen gives it anyway; another is left out, reported', () => {
-    const localeConfigs = { en: { label: 'English', baseUrl: '/site/' }, fr: { label: 'Français', baseUrl: '/site/fr/' }, ja: { baseUrl: '/ja/' } };
-    const m = mapConfig({ title: 'T', baseUrl: '/site/', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ja'], localeConfigs } }, '/site');
-    expect(m.user.i18n!.localeConfigs).toEqual({ en: { label: 'English' }, fr: { label: 'Français' }, ja: { baseUrl: '/ja/' } });
+  // JHipster's `jp: { baseUrl: '/jp' }`: Docusaurus reads it with a slash at each end.
+  it('takes a locale\'s baseUrl that is the one docgen gives it anyway, slashes at its ends or not; another is left out, reported', () => {
+    const localeConfigs = { en: { label: 'English', baseUrl: '/site/' }, fr: { label: 'Français', baseUrl: '/site/fr/' }, de: { baseUrl: 'site/de' }, ja: { baseUrl: '/ja/' } };
+    const m = mapConfig({ title: 'T', baseUrl: '/site/', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de', 'ja'], localeConfigs } }, '/site');
+    expect(m.user.i18n!.localeConfigs).toEqual({ en: { label: 'English' }, fr: { label: 'Français' }, de: {}, ja: { baseUrl: '/ja/' } });
     expect(dropInvalid(m.user).map((d) => d.key)).toEqual(['i18n.localeConfigs.ja.baseUrl']);
     expect(localeConfigs.fr.baseUrl).toBe('/site/fr/');
   });

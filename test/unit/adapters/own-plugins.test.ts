@@ -384,13 +384,18 @@ describe('the site\'s own plugins', () => {
           actions.addRoute({ path: '/site/bad', component: '@site/src/List', modules: { items: await actions.createData('bad.json', '{') } });
           actions.addRoute({ path: '/site/none', component: '@site/src/Missing' });
           actions.addRoute({ path: '/site/docs', component: '@site/src/List', routes: [{ path: '/site/docs/a', component: '@site/src/List' }] });
+          // JHipster's module pages: a pattern, with a priority (which only orders routes that overlap).
+          actions.addRoute({ path: '/site/details/*', component: '@site/src/List', priority: -1 });
+          actions.addRoute({ path: '/site/users/:id', component: '@site/src/List', exact: true });
+          actions.addRoute({ path: '/site/first', component: '@site/src/List', priority: 2 });
         }
       })
     ]);
     expect(routes).toEqual([
       { path: '/list/all', component: path.join(root, 'src/List.jsx'), props: { title: 'All', items: [1, 2], extra: { from: 'disk' } } },
       { path: '/plain/', component: path.join(root, 'src/pages/list.tsx') },
-      { path: '/requests', component: path.join(root, 'src/List.jsx'), props: { basePath: '/site/requests' } }
+      { path: '/requests', component: path.join(root, 'src/List.jsx'), props: { basePath: '/site/requests' } },
+      { path: '/first', component: path.join(root, 'src/List.jsx') }
     ]);
     const why = (s: string) => `plugins[0]: ignored "plugins[0]": lists added a route docgen cannot build: ${s}`;
     expect(notes).toEqual([
@@ -399,10 +404,12 @@ describe('the site\'s own plugins', () => {
       why(`/site/md's module "body" is ${path.join(root, '.docusaurus/lists/default/body.md')}, and docgen reads JSON data only`),
       expect.stringContaining(why(`/site/bad's module "items" (${path.join(root, '.docusaurus/lists/default/bad.json')}) is not JSON: `)),
       why("/site/none shows @site/src/Missing, which is not a file of the site's"),
-      why('/site/docs has routes')
+      why('/site/docs has routes'),
+      why('/site/details/* is a pattern (`*`, `:name`) that many URLs match, and docgen builds a page at one URL; links below it are not broken links'),
+      why('/site/users/:id is a pattern (`*`, `:name`) that many URLs match, and docgen builds a page at one URL; links below it are not broken links')
     ]);
     // Where the pages it does not build are, for the navbar's and footer's links to them.
-    expect(unbuilt.map((r) => [r.path, r.exact])).toEqual([['/elsewhere', false], ['/site/doc', true], ['/site/md', false], ['/site/bad', false], ['/site/none', false], ['/site/docs', false]]);
+    expect(unbuilt.map((r) => [r.path, r.exact])).toEqual([['/elsewhere', false], ['/site/doc', true], ['/site/md', false], ['/site/bad', false], ['/site/none', false], ['/site/docs', false], ['/site/details/*', false], ['/site/users/:id', true]]);
   });
 
   // Apify's docs: `themes: [require.resolve('./apify-docs-theme')]`, a package of the site's workspace whose main is

@@ -90,6 +90,35 @@ describe('a route written in another case', () => {
   });
 });
 
+// JHipster's marketplace plugin adds `/modules/marketplace/details/*` for every module's page, which docgen does not
+// build: a link to one is said as such, not a broken link (Docusaurus matches links against its routes as react-router does).
+describe('a link to a page a plugin adds at a route pattern', () => {
+  it('matches `*` (anything), `:name` (a segment) and `:name?`, the paths below a route that is not exact, and not what the pattern leaves out', () => {
+    const unbuilt = [
+      { path: '/docs/modules/details/*', exact: false, plugin: 'details' },
+      { path: '/docs/users/:id/profile', exact: true, plugin: 'users' },
+      { path: '/docs/tags/:tag?', exact: true, plugin: 'tags' },
+      { path: '/docs/api', exact: false, plugin: 'api' }
+    ];
+    const links = ['/docs/modules/details/generator-ionic/', '/docs/modules/details/a/b', '/docs/users/7/profile', '/docs/users/7/profile/more', '/docs/users/profile', '/docs/tags', '/docs/tags/x/', '/docs/tags/x/y', '/docs/api/core', '/docs/apis', '/docs/modules/detailsx'];
+    const from = page('a.md', '/docs/a', links);
+    const { diagnostics } = resolveLinks([from], { ...config, adapted: { summary: '', notes: [], inputs: [], unbuilt } });
+    expect(diagnostics.map((d) => `${d.line} ${d.broken ?? 'not broken'}: ${d.message.replace(/ \(link .*/, '')}`)).toEqual([
+      '1 not broken: the link to "/docs/modules/details/generator-ionic/" leads to a page details adds, which docgen does not build',
+      '2 not broken: the link to "/docs/modules/details/a/b" leads to a page details adds, which docgen does not build',
+      '3 not broken: the link to "/docs/users/7/profile" leads to a page users adds, which docgen does not build',
+      '4 link: broken link: no page at "/docs/users/7/profile/more"',
+      '5 link: broken link: no page at "/docs/users/profile"',
+      '6 not broken: the link to "/docs/tags" leads to a page tags adds, which docgen does not build',
+      '7 not broken: the link to "/docs/tags/x/" leads to a page tags adds, which docgen does not build',
+      '8 link: broken link: no page at "/docs/tags/x/y"',
+      '9 not broken: the link to "/docs/api/core" leads to a page api adds, which docgen does not build',
+      '10 link: broken link: no page at "/docs/apis"',
+      '11 link: broken link: no page at "/docs/modules/detailsx"'
+    ]);
+  });
+});
+
 describe('relative URLs resolve against the page\'s route as a browser resolves them', () => {
   it('with and without a trailing slash', () => {
     expect(relativeRoute('./setup', '/docs/guide/')).toBe('/docs/guide/setup');
