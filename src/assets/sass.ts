@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { throughAlias } from '../aliases.js';
 
 /** A file compiled: its CSS, or why it could not be; and the files it read (its `@use`d partials too). */
 export interface SassOutput {
@@ -20,13 +21,16 @@ interface SassApi {
 }
 
 /**
- * webpack's `~` before a package's path (`@import '~bootstrap/scss/bootstrap'`), which sass-loader reads as a module
- * to find: the path in the nearest node_modules folder above `from` that has the package, where Sass then looks for the
- * partial; null (Sass says it cannot find it) where none has.
+ * What sass-loader finds through webpack's resolver, where Sass then looks for the partial: webpack's `~` before a
+ * package's path (`@import '~bootstrap/scss/bootstrap'`), the path in the nearest node_modules folder above `from` that
+ * has the package; and an alias's (`@use '@site/src/scss/breakpoints'`: JHipster's). Null (Sass says it cannot find
+ * it) where none has.
  */
-function tildeImporter(from: string) {
+function webpackImporter(from: string, aliases: Record<string, string>) {
   return {
     findFileUrl(url: string): URL | null {
+      const alias = throughAlias(url, aliases);
+      if (alias) return pathToFileURL(alias.file);
       if (!url.startsWith('~')) return null;
       const spec = url.slice(1);
       const name = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
@@ -64,13 +68,13 @@ function compilerFor(file: string): { sass: SassApi; modules: string } | undefin
 
 /**
  * `file` compiled to CSS by the Sass package the site installed (its imports found beside it, then in the site's folder
- * and its node_modules, as sass-loader finds them); an error when the site has none.
+ * and its node_modules, or through the site's aliases, as sass-loader finds them); an error when the site has none.
  */
-export function compileSass(file: string): SassOutput {
+export function compileSass(file: string, aliases: Record<string, string>): SassOutput {
   const found = compilerFor(file);
   if (!found) return { error: `${path.basename(file)} is Sass, and no Sass compiler is installed where the site can find it: install the package "sass" (npm install --save-dev sass)`, at: { file, line: 1, column: 1 }, files: [file], noCompiler: true };
   try {
-    const out = found.sass.compile(file, { loadPaths: [path.dirname(found.modules), found.modules], importers: [tildeImporter(path.dirname(file))], style: 'expanded', quietDeps: true, logger: { warn() {}, debug() {} } });
+    const out = found.sass.compile(file, { loadPaths: [path.dirname(found.modules), found.modules], importers: [webpackImporter(path.dirname(file), aliases)], style: 'expanded', quietDeps: true, logger: { warn() {}, debug() {} } });
     return { css: out.css, files: out.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u)) };
   } catch (error) {
     const span = (error as { span?: { url?: URL; start: { line: number; column: number } } }).span;

@@ -453,7 +453,7 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         if (out.css === undefined) options.listed?.add(path.join(options.siteDir, 'node_modules'));
         return out.css === undefined ? undefined : { contents: out.css, loader: /\.module\.css$/i.test(args.path) ? 'local-css' : 'css' };
       });
-      build.onLoad({ filter: SASS_FILE }, (args) => styles(args.path, compileSass(args.path)));
+      build.onLoad({ filter: SASS_FILE }, (args) => styles(args.path, compileSass(args.path, options.aliases)));
       build.onLoad({ filter: LESS_FILE }, async (args) => styles(args.path, await compileLess(args.path)));
     }
   };

@@ -1031,8 +1031,10 @@ describe('Sass (docusaurus-plugin-sass)', () => {
     writeFileSync(path.join(root, 'src/css/_brand.scss'), '$brand: #2e8555;\n');
     // A package's partials named with webpack's `~` (Apache Answer's `@import '~bootstrap/scss/bootstrap'`), as sass-loader finds them.
     writeFiles(path.join(root, 'node_modules/widget-tokens/scss'), { '_spacing.scss': '$space: 0.3em;\n', '_size.scss': '$size: 3rem;\n' });
-    writeFileSync(path.join(root, 'src/css/custom.scss'), "@use 'brand';\n@import '~widget-tokens/scss/spacing';\n:root { --ifm-color-primary: #{brand.$brand}; }\n.sass-hero { .sass-title { letter-spacing: $space; } }\n");
-    writeFileSync(path.join(root, 'src/pages/sassy.module.scss'), "@import '~widget-tokens/scss/size';\n.big { font-size: $size; &:hover { color: red; } }\n");
+    writeFileSync(path.join(root, 'src/css/custom.scss'), "@use 'brand';\n@use '@site/src/css/breakpoints';\n@import '~widget-tokens/scss/spacing';\n:root { --ifm-color-primary: #{brand.$brand}; }\n.sass-hero { .sass-title { letter-spacing: $space; } }\n@media (min-width: breakpoints.$wide) { .sass-hero { padding: 1em; } }\n");
+    // And the site's own partials through its `@site` alias (JHipster's `@use '@site/src/scss/breakpoints' as *`).
+    writeFileSync(path.join(root, 'src/css/_breakpoints.scss'), '$wide: 60em;\n');
+    writeFileSync(path.join(root, 'src/pages/sassy.module.scss'), "@use '@site/src/css/breakpoints' as *;\n@import '~widget-tokens/scss/size';\n.big { font-size: $size; &:hover { color: red; } @media (min-width: $wide) { color: blue; } }\n");
     writeFileSync(path.join(root, 'src/pages/sassy.js'), "import styles from './sassy.module.scss';\nexport default function Sassy() { return <main className=\"sass-hero\"><h1 className={`sass-title ${styles.big}`}>Sassy</h1></main>; }\n");
     if (installed) {
       mkdirSync(path.join(root, 'node_modules'), { recursive: true });
@@ -1050,11 +1052,12 @@ describe('Sass (docusaurus-plugin-sass)', () => {
     const big = /<h1 class="sass-title (\w+)">Sassy<\/h1>/.exec(html)?.[1];
     expect(big).toBeDefined();
     const css = (data(html).page.islands?.css ?? []).map((f) => readFileSync(path.join(result.outDir, f.slice('/widgets/'.length)), 'utf8')).join('');
-    expect(css).toMatch(new RegExp(`\\.${big}\\{font-size:3rem\\}\\.${big}:hover\\{color:red\\}`));
+    expect(css).toMatch(new RegExp(`\\.${big}\\{font-size:3rem\\}\\.${big}:hover\\{color:red\\}@media ?\\(min-width:60em\\)\\{\\.${big}\\{color:#00f\\}\\}`));
     // The customCss: its link colour through the partial, its rule for a class of the site's page, nested rules flattened.
     expect(result.site.config.themeConfig.colors?.primary).toBe('#2e8555');
     const assets = readdirSync(path.join(result.outDir, 'assets')).filter((f) => f.endsWith('.css'));
     expect(assets.some((f) => /\.sass-hero \.sass-title\{letter-spacing:\.3em\}/.test(readFileSync(path.join(result.outDir, 'assets', f), 'utf8')))).toBe(true);
+    expect(assets.some((f) => /@media ?\(min-width:60em\)\{\.sass-hero\{padding:1em\}\}/.test(readFileSync(path.join(result.outDir, 'assets', f), 'utf8')))).toBe(true);
     expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "plugins\[0\]\.sassOptions": the Sass plugin's sassOptions is not implemented by docgen/);
     expect(lines.join('\n')).not.toMatch(/"plugins\[0\]":/);
   });
