@@ -91,11 +91,12 @@ const BLOCKS = [
   '.clean-btn { padding: 0; border: none; background: none; color: inherit; font-family: inherit; cursor: pointer; }',
   '.clean-list { padding-left: 0; list-style: none; }',
   '.shadow--lw { box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); } .shadow--md { box-shadow: 0 5px 40px rgba(0, 0, 0, 0.2); } .shadow--tl { box-shadow: 0 12px 28px rgba(0, 0, 0, 0.2), 0 2px 4px rgba(0, 0, 0, 0.1); }',
-  // An avatar: a round photo beside a name and a subtitle (team pages, blog authors).
-  '.avatar { display: flex; align-items: center; gap: 0.75rem; } .avatar--vertical { flex-direction: column; text-align: center; }',
-  '.avatar__photo { width: 2rem; height: 2rem; border-radius: 50%; overflow: hidden; flex-shrink: 0; } .avatar__photo img { width: 100%; height: 100%; object-fit: cover; }',
-  '.avatar__photo--sm { width: 1.5rem; height: 1.5rem; } .avatar__photo--lg { width: 3rem; height: 3rem; } .avatar__photo--xl { width: 4rem; height: 4rem; }',
-  '.avatar__intro { display: flex; flex-direction: column; } .avatar__name { font-weight: 700; } .avatar__subtitle { font-size: 0.875rem; color: var(--c-text-soft); }'
+  // An avatar: a round photo beside a name and a subtitle (team pages, blog authors), in Infima's sizes; the subtitle
+  // in the avatar's own colour (JHipster's team cards set white text on their primary colour).
+  '.avatar { display: flex; column-gap: 1rem; } .avatar--vertical { flex-direction: column; align-items: center; column-gap: 0.5rem; }',
+  '.avatar__photo { display: block; width: var(--avatar-size, 3rem); height: var(--avatar-size, 3rem); border-radius: 50%; overflow: hidden; flex-shrink: 0; } .avatar__photo img { width: 100%; height: 100%; object-fit: cover; }',
+  '.avatar__photo--sm { --avatar-size: 2rem; } .avatar__photo--lg { --avatar-size: 4rem; } .avatar__photo--xl { --avatar-size: 6rem; }',
+  '.avatar__intro { display: flex; flex: 1 1; flex-direction: column; justify-content: center; } .avatar--vertical .avatar__intro { text-align: center; } .avatar__name { font-weight: 700; font-size: 1.25rem; line-height: 1.25; } .avatar__subtitle { margin-top: 0.25rem; }'
 ];
 
 /** Infima's grey scale (its palette's steps, 0 to 1000); the emphasis steps are these, reversed in dark mode. */

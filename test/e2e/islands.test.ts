@@ -416,7 +416,9 @@ describe('islands in Chromium', () => {
         const banner = document.querySelector('.home-banner')!;
         const like = getComputedStyle(document.querySelector('[data-testid="like"]')!).backgroundColor;
         const outline = getComputedStyle(document.querySelector('.button--outline.button--secondary')!).color;
-        return { outline, text: getComputedStyle(document.body).color, like, banner: banner.getBoundingClientRect().width / banner.parentElement!.clientWidth, sideways: document.scrollingElement!.scrollWidth - innerWidth, heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
+        const [first, second] = [...document.querySelectorAll('.team li')];
+        const team = [getComputedStyle(second).marginTop, getComputedStyle(first.querySelector('.avatar__subtitle')!).color];
+        return { team, outline, text: getComputedStyle(document.body).color, like, banner: banner.getBoundingClientRect().width / banner.parentElement!.clientWidth, sideways: document.scrollingElement!.scrollWidth - innerWidth, heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
       });
       const [r, g, b] = layout.heroBg.match(/\d+/g)!.map(Number);
       // The site's primary; in dark mode the hero's own (`[data-theme='dark'] .hero { --ifm-color-primary: … }`).
@@ -428,6 +430,7 @@ describe('islands in Chromium', () => {
       expect(layout.like, theme).toBe('rgb(120, 40, 160)');
       // A secondary outline button's text is the page's, as Infima draws it (its border colour is too light for text).
       expect(layout.outline, theme).toBe(layout.text);
+      expect(layout.team, theme).toEqual(['0px', 'rgb(255, 255, 255)']);
       // The site's class on an image (max-width: 50%) wins over docgen's own rule for images in an article.
       expect(layout.banner, `${width}`).toBeLessThanOrEqual(0.5);
       if (width === 1280) {

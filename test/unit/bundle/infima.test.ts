@@ -22,6 +22,9 @@ describe("docgen's take on Infima's classes", () => {
     expect(css).toContain('.alert--warning { --alert-edge: #e6a700; }');
     expect(css).toMatch(/\.clean-btn \{[^}]*background: none;/);
     expect(css).toMatch(/\.avatar__photo \{[^}]*border-radius: 50%;/);
+    // Infima's sizes, and a subtitle in the avatar's colour (JHipster's team cards: white on the primary colour).
+    expect(css).toContain('.avatar__photo--xl { --avatar-size: 6rem; }');
+    expect(css).toContain('.avatar__subtitle { margin-top: 0.25rem; }');
     // The OpenAPI theme's method badges.
     expect(css).toMatch(/\.badge \{[^}]*background: var\(--badge-bg/);
     expect(css).toContain('.badge--success { --badge-bg: #007a00; --badge-fg: #ffffff; }');
