@@ -14,7 +14,7 @@ import { neededStatements, type EsmStatement } from '../mdx/islands.js';
 import { propsHoleCode } from '../mdx/props-holes.js';
 import { compileSass, SASS_FILE, type SassOutput } from '../assets/sass.js';
 import { compileLess, LESS_FILE } from '../assets/less.js';
-import { compileTailwindFile, TAILWIND_RULES } from '../adapters/docusaurus/tailwind.js';
+import { compileTailwindFile, TAILWIND_RULES } from '../assets/tailwind.js';
 import { requireContext, withContexts } from './require-context.js';
 import { CORE_EXPORTS, MEDIA_EXTENSIONS, RAW, loadersBeforeRaw, notRunLoaders, rawFile, rawTarget } from '../mdx/modules.js';
 import { GENERATED_MODULE } from './generated.js';

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseColour } from '../../render/colours.js';
 import { compileSass, SASS_FILE } from '../../assets/sass.js';
-import { TAILWIND_CONFIGS } from './tailwind.js';
+import { TAILWIND_CONFIGS } from '../../assets/tailwind.js';
 import { moduleFile } from '../../config/import.js';
 import type { ClassRule } from '../../types.js';
 import type { UserConfig } from '../../config/schema.js';

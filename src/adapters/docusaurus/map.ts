@@ -17,7 +17,7 @@ import { clonePlain, instanceId, isPlain, readContents, type ContentOptions, typ
 import { readPluginList } from './markdown-plugins.js';
 import { extendsSyntax, nameSitePlugin, scopeSitePlugin, type PluginEntry } from '../../markdown/site-plugins.js';
 import { brandColours, codeClasses, componentClassRules, importedPackageSheets, isPackageSheet, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
-import { runTailwind } from './tailwind.js';
+import { runTailwind } from '../../assets/tailwind.js';
 
 type Plain = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// A Docusaurus site's Tailwind (its customCss with v3's `@tailwind` directives or `@import 'tailwindcss/base'`, or v4's
+// A site's Tailwind (its customCss with v3's `@tailwind` directives or `@import 'tailwindcss/base'`, or v4's
 // `@import 'tailwindcss'` or its parts, run by a plugin's configurePostCss) -> the theme, components and utilities its
 // markup uses, made by the site's own Tailwind and postcss, and its stylesheets' own rules with their `@apply` expanded.
 import { execFile, execFileSync } from 'node:child_process';
