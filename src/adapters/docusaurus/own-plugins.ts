@@ -78,6 +78,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const clientModules: string[] = [];
   const themePaths: string[] = [];
   const postBuild: PostBuild[] = [];
+  const pendingRoutes: Array<{ route: unknown; title: string; left: (why: string) => void; created: Map<string, string> }> = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
   const context = contextOf(root, siteConfig);
   for (const { key, name, entry, options: given, installed, extends: kind } of own) {
@@ -122,14 +123,8 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         };
         await step('contentLoaded', () => (plugin.contentLoaded as (a: unknown) => unknown)({ content, actions, allContent: {} }));
         // The pages a content plugin of the site's own adds (an "enhanced" blog plugin's) are docgen's, built from its options.
-        for (const route of kind ? [] : added) {
-          const read = readRoute(route, { root, baseUrl: context.baseUrl, created });
-          if ('route' in read) routes.push(read.route);
-          else {
-            left(`${title} added a route docgen cannot build: ${read.why}`);
-            if (isPlain(route) && typeof route.path === 'string') unbuilt.push({ path: route.path, exact: route.exact === true, plugin: title });
-          }
-        }
+        // Read once every plugin has run: a route's `@theme/…` component may be a theme's that comes later.
+        for (const route of kind ? [] : added) pendingRoutes.push({ route, title, left, created });
       }
       // The rest of such a plugin (its mdx loader's webpack rules, its paths to watch) is docgen's blog or docs.
       if (kind) {
@@ -189,6 +184,18 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
     } catch (error) {
       if (kind) left(builtOn(kind, `and leaves out what the plugin adds to it (it failed: ${describeThrown(error)})`));
       else left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
+    }
+  }
+  // A route's `@theme/X` is the site's own src/theme/X, or else a theme's (a later theme's over an earlier one's), where
+  // one of the themes has it: Redocusaurus's `@theme/ApiDoc` pages. One only docgen draws (`@theme/DocPage`) is left out.
+  const themeDirs = [path.join(root, 'src/theme'), ...[...themePaths].reverse()];
+  const themeFile = (name: string) => (themePaths.some((d) => moduleFile(path.join(d, name))) ? themeDirs.map((d) => moduleFile(path.join(d, name))).find(Boolean) : undefined);
+  for (const { route, title, left, created } of pendingRoutes) {
+    const read = readRoute(route, { root, baseUrl: context.baseUrl, created, themeFile });
+    if ('route' in read) routes.push(read.route);
+    else {
+      left(`${title} added a route docgen cannot build: ${read.why}`);
+      if (isPlain(route) && typeof route.path === 'string') unbuilt.push({ path: route.path, exact: route.exact === true, plugin: title });
     }
   }
   return { data, routes, aliases, define, provide, textFiles, loaders, unbuilt, clientModules, tags, themePaths, postBuild };
@@ -519,7 +526,7 @@ const ROUTE_KEYS = new Set(['path', 'component', 'exact', 'priority', 'modules',
  * An added route as islands.routes has it: its path below the base URL, its component a file of the site's (`@site/…`
  * or a path), its props with each of its `modules` read in (JSON that createData made, or a JSON file).
  */
-function readRoute(route: unknown, { root, baseUrl, created }: { root: string; baseUrl: string; created: Map<string, string> }): { route: IslandRoute } | { why: string } {
+function readRoute(route: unknown, { root, baseUrl, created, themeFile }: { root: string; baseUrl: string; created: Map<string, string>; themeFile: (name: string) => string | undefined }): { route: IslandRoute } | { why: string } {
   if (!isPlain(route) || typeof route.path !== 'string' || typeof route.component !== 'string') return { why: `${JSON.stringify(route)} needs a path and a component` };
   const { path: at, component } = route;
   const other = Object.keys(route).filter((k) => !ROUTE_KEYS.has(k) && route[k] !== undefined);
@@ -527,8 +534,8 @@ function readRoute(route: unknown, { root, baseUrl, created }: { root: string; b
   if (!at.startsWith(baseUrl)) return { why: `${at} is not below the base URL ${baseUrl}` };
   if (/\*|\/:/.test(at)) return { why: `${at} is a pattern (\`*\`, \`:name\`) that many URLs match, and docgen builds a page at one URL; links below it are not broken links` };
   const named = component.startsWith('@site/') ? path.join(root, component.slice('@site/'.length)) : path.isAbsolute(component) ? component : undefined;
-  const file = named && moduleFile(named);
-  if (!file) return { why: `${at} shows ${component}, which is not a file of the site's` };
+  const file = component.startsWith('@theme/') ? themeFile(component.slice('@theme/'.length)) : named && moduleFile(named);
+  if (!file) return { why: `${at} shows ${component}, which is not a file of the site's${component.startsWith('@theme/') ? ' or of its themes\'' : ''}` };
   const props: Record<string, unknown> = isPlain(route.props) ? { ...route.props } : {};
   for (const [name, module] of Object.entries(isPlain(route.modules) ? route.modules : {})) {
     const source = typeof module === 'string' ? module : isPlain(module) && typeof module.path === 'string' ? module.path : undefined;

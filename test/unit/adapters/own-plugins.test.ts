@@ -250,7 +250,6 @@ describe('the site\'s own plugins', () => {
       expect(data).toEqual({ routes: { default: 1 }, last: { default: 'ok' } });
       expect(notes).toEqual([
         'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack\'s resolve.alias and DefinePlugin only, and sitemap-only has none of them (it has getPathsToWatch)',
-        'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component',
         'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals and the rules that load files as text only, not devtool',
         'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its getTranslationFiles',
         'plugins[3]: ignored "plugins[3]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
@@ -258,7 +257,9 @@ describe('the site\'s own plugins', () => {
         'plugins[5]: ignored "plugins[5]": (a function) returned no plugin',
         'plugins[6]: ignored "plugins[6]": ./plugins/none.js exports no plugin function',
         // What esbuild said of a module it cannot read, at its line.
-        expect.stringMatching(/^plugins\[7\]: ignored "plugins\[7\]": \.\/plugins\/typo\.js failed: cannot load typo\.js: Expected "}" but found ";" \(.*plugins\/typo\.js:1:\d+\); /)
+        expect.stringMatching(/^plugins\[7\]: ignored "plugins\[7\]": \.\/plugins\/typo\.js failed: cannot load typo\.js: Expected "}" but found ";" \(.*plugins\/typo\.js:1:\d+\); /),
+        // The routes, read once every plugin has run (a theme's `@theme/…` component may come later).
+        'plugins[1]: ignored "plugins[1]": routes added a route docgen cannot build: {"path":"/x"} needs a path and a component'
       ]);
     } finally {
       delete process.env.DOCGEN_CONFIG_TIMEOUT;
@@ -400,7 +401,7 @@ describe('the site\'s own plugins', () => {
     const why = (s: string) => `plugins[0]: ignored "plugins[0]": lists added a route docgen cannot build: ${s}`;
     expect(notes).toEqual([
       why('/elsewhere is not below the base URL /site/'),
-      why("/site/doc shows @theme/DocPage, which is not a file of the site's"),
+      why("/site/doc shows @theme/DocPage, which is not a file of the site's or of its themes'"),
       why(`/site/md's module "body" is ${path.join(root, '.docusaurus/lists/default/body.md')}, and docgen reads JSON data only`),
       expect.stringContaining(why(`/site/bad's module "items" (${path.join(root, '.docusaurus/lists/default/bad.json')}) is not JSON: `)),
       why("/site/none shows @site/src/Missing, which is not a file of the site's"),
@@ -430,5 +431,36 @@ describe('the site\'s own plugins', () => {
     const { themePaths } = await runOwnPlugins(c.own ?? [], root, config, new Set(), (key, message) => notes.push(`${key}: ${message}`));
     expect(themePaths).toEqual([path.join(dir, 'src/theme'), path.join(root, 'plain-theme/theme')]);
     expect(notes).toEqual([expect.stringMatching(/^themes\[2\]: ignored "themes\[2\]": \.\/missing-theme\.js failed: /)]);
+  });
+
+  // Redocusaurus: its plugin adds each API's page with `component: '@theme/ApiDoc'`, which its theme (run after the
+  // plugins, as the preset lists it) has in its getThemePath's folder.
+  it("add a route whose component is a theme's `@theme/X`, the site's own src/theme/X first; one no theme has is left out", async () => {
+    mkdirSync(path.join(root, 'api-theme/theme/ApiDoc'), { recursive: true });
+    mkdirSync(path.join(root, 'api-theme/theme/ApiList'), { recursive: true });
+    writeFileSync(path.join(root, 'api-theme/theme/ApiDoc/index.js'), 'export default function ApiDoc() { return null; }\n');
+    writeFileSync(path.join(root, 'api-theme/theme/ApiList/index.jsx'), 'export default function ApiList() { return null; }\n');
+    writeFileSync(path.join(root, 'api-theme/index.js'), "const path = require('node:path');\nmodule.exports = () => ({ name: 'api-theme', getThemePath: () => path.join(__dirname, 'theme') });\n");
+    mkdirSync(path.join(root, 'src/theme/ApiList'), { recursive: true });
+    writeFileSync(path.join(root, 'src/theme/ApiList/index.tsx'), 'export default function Own() { return null; }\n');
+    type Actions = { addRoute: (r: unknown) => void; createData: (name: string, content: string) => Promise<string> };
+    const plugin = () => ({
+      name: 'api-pages',
+      contentLoaded: async ({ actions }: { actions: Actions }) => {
+        const specProps = await actions.createData('spec.json', JSON.stringify({ spec: { info: { title: 'Pets' } } }));
+        actions.addRoute({ path: '/site/api/pets', component: '@theme/ApiDoc', exact: true, modules: { specProps } });
+        actions.addRoute({ path: '/site/api', component: '@theme/ApiList', exact: true });
+        actions.addRoute({ path: '/site/api/doc', component: '@theme/DocPage', exact: true });
+      }
+    });
+    const notes: string[] = [];
+    const own = readContents({ plugins: [plugin], themes: ['./api-theme'] }, root).own ?? [];
+    const { routes, unbuilt } = await runOwnPlugins(own, root, { baseUrl: '/site/', plugins: [plugin], themes: ['./api-theme'] }, new Set(), (key, message) => notes.push(`${key}: ${message}`));
+    expect(routes).toEqual([
+      { path: '/api/pets', component: path.join(root, 'api-theme/theme/ApiDoc/index.js'), props: { specProps: { spec: { info: { title: 'Pets' } } } } },
+      { path: '/api', component: path.join(root, 'src/theme/ApiList/index.tsx') }
+    ]);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": api-pages added a route docgen cannot build: /site/api/doc shows @theme/DocPage, which is not a file of the site\'s or of its themes\'']);
+    expect(unbuilt.map((r) => r.path)).toEqual(['/site/api/doc']);
   });
 });
