@@ -124,6 +124,11 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     if (!module) throw configError(file, `islands.loaders.${name}`, `no file ${given} (nor with .js, .jsx, .ts or .tsx, nor its index)`, "name the loader's module, relative to the config file: its default export is the loader function");
     config.islands.loaders[name] = module;
   }
+  for (const [i, r] of (user.islands?.replace ?? []).entries()) {
+    const module = moduleFile(config.islands.replace[i].file);
+    if (!module) throw configError(file, `islands.replace[${i}].with`, `no file ${r.with} (nor with .js, .jsx, .ts or .tsx, nor its index)`, 'name the module that takes the place of those `test` matches, relative to the config file');
+    config.islands.replace[i].file = module;
+  }
   for (const [name, [spec]] of Object.entries(config.islands.provide)) {
     const missing = missingPackage(spec, root, config.islands.aliases);
     if (missing) throw configError(file, `islands.provide.${name}`, `the package "${missing}" that "${spec}" is in is not installed`, `install it in the site's folder (npm install ${missing}), or leave the global "${name}" out`);

@@ -74,7 +74,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     onBrokenComponents: user.onBrokenComponents ?? 'warn',
     customFields: user.customFields ?? {},
     globalData: user.globalData ?? {},
-    islands: { aliases, define: user.islands?.define ?? {}, provide: Object.fromEntries(Object.entries(user.islands?.provide ?? {}).map(([name, v]) => [name, typeof v === 'string' ? [v] : v])), pages: user.islands?.pages ?? false, chrome: user.islands?.chrome ?? 'always', textFiles: (user.islands?.textFiles ?? []).map((r) => ({ source: r.source, flags: r.flags })), loaders: {}, routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
+    islands: { aliases, define: user.islands?.define ?? {}, provide: Object.fromEntries(Object.entries(user.islands?.provide ?? {}).map(([name, v]) => [name, typeof v === 'string' ? [v] : v])), pages: user.islands?.pages ?? false, chrome: user.islands?.chrome ?? 'always', textFiles: (user.islands?.textFiles ?? []).map((r) => ({ source: r.source, flags: r.flags })), loaders: {}, replace: (user.islands?.replace ?? []).map((r) => ({ test: { source: r.test.source, flags: r.test.flags }, file: path.resolve(root, r.with), ...(r.bundle ? { bundle: r.bundle } : {}) })), routes: (user.islands?.routes ?? []).map((r) => ({ ...r, component: aliased(r.component) })) },
     i18n: { defaultLocale: user.i18n?.defaultLocale ?? locales[0], locales, dir: i18nDir, localeConfigs },
     docs: {
       // Shorthand forms were written out by loadConfig (normalizeSidebars) before validation.

@@ -1,5 +1,5 @@
 // Page modules -> a server bundle (Node, to render the islands) and browser chunks (to hydrate them); islands that cannot be bundled left out, with why.
-import type { PatternData } from '../types.js';
+import type { ModuleReplacement, PatternData } from '../types.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, transformSync, type BuildFailure, type BuildOptions, type Message, type Metafile } from 'esbuild';
@@ -39,6 +39,19 @@ export interface Bundled {
 
 const ASSETS = MEDIA_EXTENSIONS.map((e) => `.${e}`);
 
+/** What the site's config gives a bundling (islands.*, its folders, where its assets are served). */
+export interface BundleOptions {
+  aliases: Record<string, string>;
+  define: Record<string, string>;
+  provide?: Record<string, string[]>;
+  siteDir: string;
+  roots: string[];
+  publicPath: string;
+  textFiles: PatternData[];
+  loaders?: Record<string, string>;
+  replace?: ModuleReplacement[];
+}
+
 /** What every build of one bundling shares: the import aliases, the assets' public path, and the Sass files read (`read`). */
 export interface Shared {
   aliases: Record<string, string>;
@@ -55,6 +68,8 @@ export interface Shared {
   textFiles: PatternData[];
   /** The site's webpack loaders an import may name before raw-loader (islands.loaders). */
   loaders?: Record<string, string>;
+  /** Modules swapped for others, in one bundle or both (islands.replace). */
+  replace?: ModuleReplacement[];
   read: Set<string>;
   /** The folders require.context listed (the cache compares their entries). */
   listed: Set<string>;
@@ -69,7 +84,8 @@ export interface Shared {
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, define, provide, siteDir, roots, publicPath, textFiles, loaders, read, listed, missing, stubs, assets, asTypeScript }: Shared, sharedReact = false): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, define, provide, siteDir, roots, publicPath, textFiles, loaders, replace, read, listed, missing, stubs, assets, asTypeScript }: Shared, side: 'server' | 'browser'): BuildOptions {
+  const sharedReact = side === 'browser';
   return {
     bundle: true,
     write: false,
@@ -93,14 +109,14 @@ function common(modules: Map<string, PageModule>, { aliases, define, provide, si
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
     // The globals webpack's ProvidePlugin gives the site's code (the OpenAPI theme's `Buffer`), on the server too.
     ...(provide && Object.keys(provide).length ? { inject: [PROVIDE_MODULE] } : {}),
-    plugins: [islandsPlugin({ modules, aliases, provide, siteDir, roots, textFiles, loaders, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
+    plugins: [islandsPlugin({ modules, aliases, provide, siteDir, roots, textFiles, loaders, replace: replace?.filter((r) => (r.bundle ?? side) === side), assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
   };
 }
 
 /** The server bundle: each page module an entry, with the renderer; React shared in a chunk. */
 function serverBuild(modules: Map<string, PageModule>, shared: Shared, outdir: string) {
   return build({
-    ...common(modules, shared),
+    ...common(modules, shared, 'server'),
     entryPoints: { runtime: path.join(islandsDir(), 'server.tsx'), ...Object.fromEntries([...modules.keys()].map((k) => [`page-${k}`, `${PAGE_NS}:${k}`])) },
     platform: 'node',
     // A package's ES module build before its CommonJS one, as webpack picks them for Docusaurus's server bundle: an ES
@@ -120,7 +136,7 @@ function serverBuild(modules: Map<string, PageModule>, shared: Shared, outdir: s
 function clientBuild(modules: Map<string, PageModule>, shared: Shared, outdir: string) {
   return build({
     // React comes from the shell, which has it already.
-    ...common(modules, shared, true),
+    ...common(modules, shared, 'browser'),
     entryPoints: Object.fromEntries([...modules.keys()].map((k) => [k, `${CLIENT_NS}:${k}`])),
     platform: 'browser',
     target: SITE_CODE_TARGET,
@@ -334,9 +350,9 @@ export async function findFailures(modules: Map<string, PageModule>, shared: Sha
  * Bundles the page modules for the server and the browser. An island that cannot be bundled (a package not installed,
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
-export async function bundleIslands(input: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide?: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; outdir: string; textFiles: PatternData[]; loaders?: Record<string, string> }): Promise<Bundled> {
+export async function bundleIslands(input: Map<string, PageModule>, options: BundleOptions & { outdir: string }): Promise<Bundled> {
   const { publicPath, outdir } = options;
-  const shared: Shared = { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, loaders: options.loaders, read: new Set(), listed: new Set(), assets: new Map() };
+  const shared: Shared = { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, loaders: options.loaders, replace: options.replace, read: new Set(), listed: new Set(), assets: new Map() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;

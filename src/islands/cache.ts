@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleIslands, type BundleError, type Bundled } from './bundle.js';
+import { bundleIslands, type BundleError, type BundleOptions, type Bundled } from './bundle.js';
 import { islandsDir, moduleSource, type PageModule } from './plugin.js';
 import { walkFiles } from '../content/walk.js';
 
@@ -47,8 +47,9 @@ function keyOf(modules: Map<string, PageModule>, options: object): string {
 }
 
 /** The bundles and the folder holding the server files (imported to render); from the cache when no input changed. */
-export async function cachedBundle(modules: Map<string, PageModule>, options: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; siteDir: string; roots: string[]; publicPath: string; cacheDir: string; textFiles: PatternData[]; loaders?: Record<string, string> }): Promise<{ bundled: Bundled; serverDir: string }> {
-  const dir = path.join(options.cacheDir, 'islands', keyOf(modules, { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath: options.publicPath, textFiles: options.textFiles, loaders: options.loaders }));
+export async function cachedBundle(modules: Map<string, PageModule>, options: BundleOptions & { cacheDir: string }): Promise<{ bundled: Bundled; serverDir: string }> {
+  const { cacheDir, ...bundling } = options;
+  const dir = path.join(cacheDir, 'islands', keyOf(modules, bundling));
   const hit = await readManifest(dir);
   await pruneOthers(dir);
   if (hit && Object.entries(hit.inputs).every(([f, h]) => hashFile(f) === h) && Object.entries(hit.absent).every(([d, h]) => hashListing(d) === h)) {

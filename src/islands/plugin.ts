@@ -1,5 +1,5 @@
 // Import paths of a site's components -> files: page modules made in memory, aliases (`@site`), docgen's stand-in modules, one React.
-import { matchesAny, type PatternData } from '../types.js';
+import { matchesAny, type ModuleReplacement, type PatternData } from '../types.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -200,7 +200,7 @@ export const hasStandIn = (spec: string) => stand('override', spec) !== undefine
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; provide?: Record<string, string[]>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: PatternData[]; loaders?: Record<string, string>; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; provide?: Record<string, string[]>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: PatternData[]; loaders?: Record<string, string>; replace?: ModuleReplacement[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -209,6 +209,24 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
       // are no new errors.
       const { stubs } = options;
       if (stubs?.size) build.onLoad({ filter: /.*/ }, (args) => (stubs.has(args.path) ? (/\.(css|s[ac]ss|less)$/i.test(args.path) ? { contents: '', loader: 'css' } : { contents: 'module.exports = {};', loader: 'js' }) : undefined));
+      // Modules swapped for others (islands.replace, webpack's NormalModuleReplacementPlugin): an import path `test`
+      // matches is the file; so is a module whose file, once found, it matches (Redocusaurus's `theme/Redoc/Styles`,
+      // imported as `./Styles`), read from the other file's text, its imports found from that file's folder.
+      if (options.replace?.length) {
+        const swaps = options.replace.map((r) => ({ matches: matchesAny([r.test]), file: r.file }));
+        const swapFor = (spec: string) => swaps.find((s) => s.matches(spec) && spec !== s.file)?.file;
+        build.onResolve({ filter: /.*/ }, (args) => {
+          const file = swapFor(args.path);
+          return file ? { path: file } : undefined;
+        });
+        build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+          const file = swapFor(args.path);
+          if (!file) return undefined;
+          options.read?.add(file);
+          const ext = path.extname(file).slice(1);
+          return { contents: readFileSync(file, 'utf8'), loader: ext === 'js' || ext === 'mjs' || ext === 'cjs' ? 'jsx' : (ext as 'jsx' | 'ts' | 'tsx'), resolveDir: path.dirname(file), watchFiles: [file] };
+        });
+      }
       // The islands' JSX runtime (bundle.ts's jsxImportSource).
       build.onResolve({ filter: JSX_RUNTIME }, () => ({ path: path.join(islandsDir(), 'jsx-runtime.ts') }));
       // css-loader's `~` in a stylesheet: `url(~pkg/x.png)` and `@import '~pkg/x.css'` are a package's files, and

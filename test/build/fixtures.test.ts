@@ -278,6 +278,11 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect((await configError(footer)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.docFooter" no file src/Footer (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
     const wrong = variant('loaders-wrong', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { loaders: { stamp: 3 } },\n"]);
     expect((await configError(wrong)).map((d) => d.message)).toEqual([expect.stringMatching(/^config "islands\.loaders\.stamp" must be a string/)]);
+    // A module islands.replace swaps in, likewise; a pattern that is not a regular expression, or a bundle that is neither.
+    const swap = variant('replace-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { replace: [{ test: /Styles/, with: './theme/ServerStyles' }] },\n"]);
+    expect((await configError(swap)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.replace[0].with" no file ./theme/ServerStyles (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
+    const bad = variant('replace-wrong', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { replace: [{ test: 'Styles', with: './x.js', bundle: 'node' }] },\n"]);
+    expect((await configError(bad)).map((d) => d.message)).toEqual([expect.stringMatching(/^config "islands\.replace\[0\]\.test" must be a regular expression/), expect.stringMatching(/^config "islands\.replace\[0\]\.bundle" must be one of "server", "browser"/)]);
   });
 
   // Dyte's ProvidePlugin gives `process: 'process/browser'`, not installed: every component's bundle failed, and the build

@@ -60,7 +60,7 @@ export const docusaurus: Adapter = {
     let themePaths: string[] = [];
     let unbuilt: UnbuiltRoute[] = [];
     if (mapped.own) {
-      const { data, routes, aliases, define, provide, textFiles, loaders, unbuilt: left, clientModules, tags, themePaths: dirs, postBuild } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, provide, textFiles, loaders, replace, unbuilt: left, clientModules, tags, themePaths: dirs, postBuild } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
       for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;
@@ -83,6 +83,8 @@ export const docusaurus: Adapter = {
       if (textFiles.length) mapped.user.islands = { ...mapped.user.islands, textFiles };
       // Its own loaders, which imports name before raw-loader (Apify's roa-loader, for Crawlee's runnable examples).
       if (Object.keys(loaders).length) mapped.user.islands = { ...mapped.user.islands, loaders };
+      // The modules its NormalModuleReplacementPlugins swap (Redocusaurus's styles rendered on the server).
+      if (replace.length) mapped.user.islands = { ...mapped.user.islands, replace };
       // A route to a React page at its own route (Babel's /repl/ to src/pages/repl.tsx) is that page.
       const pagesDir = mapped.user.pagesDir === false ? undefined : path.resolve(root, mapped.user.pagesDir ?? 'src/pages');
       const pagesRoute = routeBasePath(String(mapped.user.pages?.routeBasePath ?? '')).replace(/\/$/, '');

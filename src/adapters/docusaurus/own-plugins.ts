@@ -31,6 +31,8 @@ export interface OwnPluginsOutput {
   textFiles: RegExp[];
   /** Their own loaders by name (webpack's resolveLoader.alias), as islands.loaders. */
   loaders: Record<string, string>;
+  /** The modules their NormalModuleReplacementPlugins swap for others, in both bundles or one, as islands.replace. */
+  replace: Array<Replacement & { bundle?: 'server' | 'browser' }>;
   /** The routes they added that docgen does not build (see UnbuiltRoute). */
   unbuilt: UnbuiltRoute[];
   /** The scripts their getClientModules give every page (absolute files), as the config's clientModules. */
@@ -78,6 +80,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const clientModules: string[] = [];
   const themePaths: string[] = [];
   const postBuild: PostBuild[] = [];
+  const replace: OwnPluginsOutput['replace'] = [];
   const pendingRoutes: Array<{ route: unknown; title: string; left: (why: string) => void; created: Map<string, string> }> = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
   const context = contextOf(root, siteConfig);
@@ -133,12 +136,19 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       }
       if (typeof plugin.configureWebpack === 'function') {
         const webpack = await step('configureWebpack', () => webpackAliases(plugin.configureWebpack as ConfigureWebpack, content, root));
+        // Its modules swapped on the server alone, or in the browser alone (Redocusaurus's theme renders its styles at
+        // build time with a module of its own): webpack's config for the server read too, for those.
+        const server = await step('configureWebpack', () => webpackAliases(plugin.configureWebpack as ConfigureWebpack, content, root, true)).catch(() => webpack);
+        const key = (r: Replacement) => `${String(r.test)}\0${r.with}`;
+        const onServer = new Set(server.replace.map(key));
+        const inBrowser = new Set(webpack.replace.map(key));
+        replace.push(...webpack.replace.map((r) => ({ ...r, ...(onServer.has(key(r)) ? {} : { bundle: 'browser' as const }) })), ...server.replace.filter((r) => !inBrowser.has(key(r))).map((r) => ({ ...r, bundle: 'server' as const })));
         Object.assign(aliases, webpack.aliases);
         Object.assign(define, webpack.define);
         Object.assign(provide, webpack.provide);
         textFiles.push(...webpack.textFiles);
         Object.assign(loaders, webpack.loaders);
-        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's), resolveLoader.alias (its own loaders), DefinePlugin's definitions, ProvidePlugin's globals and the rules that load files as text only, not ${webpack.other.join(', ')}`);
+        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's), resolveLoader.alias (its own loaders), DefinePlugin's definitions, ProvidePlugin's globals, NormalModuleReplacementPlugin's modules and the rules that load files as text only, not ${webpack.other.join(', ')}`);
       }
       if (typeof plugin.injectHtmlTags === 'function') {
         const injected = await step('injectHtmlTags', () => (plugin.injectHtmlTags as (a: unknown) => unknown)({ content }));
@@ -198,7 +208,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       if (isPlain(route) && typeof route.path === 'string') unbuilt.push({ path: route.path, exact: route.exact === true, plugin: title });
     }
   }
-  return { data, routes, aliases, define, provide, textFiles, loaders, unbuilt, clientModules, tags, themePaths, postBuild };
+  return { data, routes, aliases, define, provide, textFiles, loaders, replace, unbuilt, clientModules, tags, themePaths, postBuild };
 }
 
 /**
@@ -349,11 +359,11 @@ type ConfigureWebpack = (config: unknown, isServer: boolean, utils: unknown, con
 
 /** A webpack plugin a configureWebpack made (`new currentBundler.instance.DefinePlugin({…})`): its class's name and options. */
 class WebpackPlugin {
-  constructor(readonly name: string, readonly options: unknown) {}
+  constructor(readonly name: string, readonly options: unknown, readonly more: unknown[] = []) {}
 }
 /** webpack's exports as `currentBundler.instance` gives them: each plugin class makes a WebpackPlugin that says what it is. */
 const WEBPACK = new Proxy({} as Record<string, unknown>, {
-  get: (_, name) => (typeof name === 'string' ? function plugin(options: unknown) { return new WebpackPlugin(name, options); } : undefined)
+  get: (_, name) => (typeof name === 'string' ? function plugin(options: unknown, ...more: unknown[]) { return new WebpackPlugin(name, options, more); } : undefined)
 });
 
 /**
@@ -388,10 +398,10 @@ function packageEntry(name: string, root: string): string | undefined {
  * each a folder or file (relative ones below the site folder), and what else it sets (`other`: `module.rules`, …). Called
  * as for the client bundle, with an empty config and loaders that load nothing.
  */
-async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string): Promise<{ aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; textFiles: RegExp[]; loaders: Record<string, string>; other: string[] }> {
+async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string, isServer = false): Promise<{ aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; textFiles: RegExp[]; loaders: Record<string, string>; replace: Replacement[]; other: string[] }> {
   const config = { mode: 'production', resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] as unknown[] }, plugins: [] as unknown[] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: WEBPACK } };
-  const returned = await configure(config, false, utils, content);
+  const returned = await configure(config, isServer, utils, content);
   const out = isPlain(returned) ? returned : {};
   const resolve = isPlain(out.resolve) ? out.resolve : {};
   const aliases: Record<string, string> = {};
@@ -435,10 +445,18 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
     else other.push(`module.rules[${i}]${isPlain(rule) && rule.test instanceof RegExp ? ` (${String(rule.test)})` : ''}`);
   });
   for (const key of Object.keys(module)) if (key !== 'rules' && module[key] !== undefined) other.push(`module.${key}`);
-  // Its plugins: DefinePlugin's definitions and ProvidePlugin's globals are taken; another plugin is named.
+  // Its plugins: DefinePlugin's definitions, ProvidePlugin's globals and NormalModuleReplacementPlugin's modules are
+  // taken; another plugin is named.
   const define: Record<string, string> = {};
   const provide: Record<string, string[]> = {};
+  const replace: Replacement[] = [];
   for (const made of appliedPlugins([...config.plugins, ...(Array.isArray(out.plugins) ? out.plugins : [])])) {
+    const swap = replacementOf(made);
+    if (swap !== undefined) {
+      if (swap) replace.push(swap);
+      else other.push('NormalModuleReplacementPlugin (one whose new module is a function, a relative path or no file)');
+      continue;
+    }
     const provided = made instanceof WebpackPlugin ? (made.name === 'ProvidePlugin' ? made.options : undefined) : bundlerOptions(made, 'ProvidePlugin');
     if (isPlain(provided)) {
       for (const [name, value] of Object.entries(provided)) {
@@ -460,7 +478,22 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
       other.push(...found.other);
     } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${pluginKind(made)})`);
   }
-  return { aliases, define, provide, textFiles, loaders, other };
+  return { aliases, define, provide, textFiles, loaders, replace, other };
+}
+
+/** A module NormalModuleReplacementPlugin swaps for another (islands.replace), by a pattern of its path. */
+type Replacement = { test: RegExp; with: string };
+
+/**
+ * A NormalModuleReplacementPlugin's pattern and new module (the one `currentBundler.instance` made, or one of the
+ * webpack the site requires itself); false for one docgen cannot take (a function, a path relative to each module);
+ * undefined for another plugin.
+ */
+function replacementOf(made: unknown): Replacement | false | undefined {
+  const args = made instanceof WebpackPlugin ? (made.name === 'NormalModuleReplacementPlugin' ? [made.options, ...made.more] : undefined) : (made as { constructor?: { name?: string } } | null)?.constructor?.name === 'NormalModuleReplacementPlugin' ? [(made as { resourceRegExp?: unknown }).resourceRegExp, (made as { newResource?: unknown }).newResource] : undefined;
+  if (!args) return undefined;
+  const [test, file] = args;
+  return test instanceof RegExp && typeof file === 'string' && path.isAbsolute(file) && moduleFile(file) ? { test, with: file } : false;
 }
 
 /**
