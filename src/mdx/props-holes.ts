@@ -4,9 +4,7 @@
 // marks each hole by a key of its code (`propsHole`, `propsAttribute`); the bundle gives each key its code as a function
 // of the props (`propsHoleCode`), from the same file read again: both name an expression by its code, not by its place.
 import { createHash } from 'node:crypto';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { mdxjs } from 'micromark-extension-mdxjs';
+import { readMdx } from './quick-acorn.js';
 import { freeNames } from './islands.js';
 
 /** An expression's key: its code as written, hashed. */
@@ -34,7 +32,7 @@ export function propsHoleCode(text: string): string | undefined {
   if (!/\bprops\b/.test(text)) return undefined;
   let tree: Node;
   try {
-    tree = fromMarkdown(text, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }) as Node;
+    tree = readMdx(text) as Node;
   } catch {
     return undefined;
   }

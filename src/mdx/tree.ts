@@ -4,9 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseInParts } from '../markdown/sections.js';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mdxjs } from 'micromark-extension-mdxjs';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { readMdx } from './quick-acorn.js';
 import type { Root } from 'mdast';
 import { matchesAny, type Diagnostic, type DocIslands, type MarkdownOptions, type SourceFile } from '../types.js';
 import { UNKNOWN, type Component, type ImportRef, type MdxNode as Node, type Scope } from './node.js';
@@ -193,8 +191,7 @@ function fastTree(text: string, parse: (t: string) => Root): Root | null | { err
 export function mdxTree(file: SourceFile, options: MdxOptions, partialProps?: Record<string, unknown>): { tree: Root; diagnostics: Diagnostic[]; islands?: DocIslands } | { error: Diagnostic } {
   let tree: Root;
   let text = escapeHeadingIds(htmlCommentsAsMdx(unwrapMdxCodeBlocks(file.text)));
-  const syntax = { extensions: [...(options.extensions as never[]), mdxjs()], mdastExtensions: [...(options.mdastExtensions as never[]), mdxFromMarkdown()] };
-  const parse = (t: string) => parseInParts(t, (part) => fromMarkdown(part, syntax) as Root);
+  const parse = (t: string) => parseInParts(t, (part) => readMdx(part, options.extensions as never[], options.mdastExtensions as never[]));
   // A page written for MDX 1 is mended where MDX 3 stops, one place at a time (mdx1.ts), each time parsed again: with
   // the fast path, which micromark gives only the lines that are not plain (a tenth of KubeVela's reference tables).
   const mend = (error: unknown, mends: number) => (options.mdx1 && mends < maxMends(text) ? mendForMdx1(text, error) : undefined);
