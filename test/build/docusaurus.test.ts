@@ -407,14 +407,16 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // Compiled from TypeScript, as the OpenAPI theme's are: CommonJS with `__esModule`.
     writeFileSync(path.join(pkg, 'lib/theme/StatusBadge/index.js'), "Object.defineProperty(exports, '__esModule', { value: true });\nconst React = require('react');\nconst { label } = require('@theme/utils/label');\nexports.default = function StatusBadge({ code }) { return React.createElement('span', { className: 'status-badge status-' + label(code) }, code); };\n");
     writeFileSync(path.join(pkg, 'lib/theme/Owned.js'), "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = () => 'the theme package';\n");
-    mkdirSync(path.join(root, 'src/theme'), { recursive: true });
+    mkdirSync(path.join(root, 'src/theme/StatusBadge'), { recursive: true });
     writeFileSync(path.join(root, 'src/theme/Owned.js'), "export default () => 'the site';\n");
+    // The site's own copy wraps the theme's, as Bluesky's SchemaTabs does (`@theme-original/SchemaTabs`).
+    writeFileSync(path.join(root, 'src/theme/StatusBadge/index.js'), "import Original from '@theme-original/StatusBadge';\nexport default function StatusBadge(props) { return <b className=\"wrapped\"><Original {...props} /></b>; }\n");
     writeFileSync(path.join(root, 'docs/api.mdx'), "import StatusBadge from '@theme/StatusBadge';\nimport Owned from '@theme/Owned';\n\n# API\n\n<StatusBadge code={201} />\n\n<p className=\"owned\"><Owned /></p>\n");
     const { lines, logger } = logged();
     const result = await build({ root, logger });
     expect(result.diagnostics.filter((d) => d.file.endsWith('api.mdx'))).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/api/index.html'), 'utf8');
-    expect(html).toContain('<span class="status-badge status-ok">201</span>');
+    expect(html).toContain('<b class="wrapped"><span class="status-badge status-ok">201</span></b>');
     expect(html).toContain('the site');
     expect(lines.join('\n')).not.toMatch(/"themes\[0\]"/);
   });

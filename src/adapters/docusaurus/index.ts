@@ -72,9 +72,11 @@ export const docusaurus: Adapter = {
       if (Object.keys(aliases).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...aliases, ...mapped.user.islands?.aliases } };
       themePaths = dirs;
       unbuilt = left;
-      // A theme package's components (the OpenAPI theme's `@theme/StatusCodes`), under the site's own src/theme, which wins.
+      // A theme package's components (the OpenAPI theme's `@theme/StatusCodes`), under the site's own src/theme, which wins
+      // and may draw the theme's as `@theme-original/X` (Bluesky's SchemaTabs).
       const themed = Object.assign({}, ...themePaths.map((dir) => themeAliases(dir, dir, { helpers: true }))) as Record<string, string>;
-      if (Object.keys(themed).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...themed, ...mapped.user.islands?.aliases } };
+      const originals = Object.fromEntries(Object.entries(themed).map(([spec, file]) => [spec.replace(/^@theme\//, '@theme-original/'), file]));
+      if (Object.keys(themed).length) mapped.user.islands = { ...mapped.user.islands, aliases: { ...themed, ...originals, ...mapped.user.islands?.aliases } };
       // What its DefinePlugin replaces in the components' code (Lexical's `process.env.FB_INTERNAL`).
       if (Object.keys(define).length) mapped.user.islands = { ...mapped.user.islands, define };
       // The globals its ProvidePlugin gives the components' code (the OpenAPI theme's `Buffer` and `process`).
