@@ -7,13 +7,14 @@
 // last one's and more), keeps the depth of braces outside strings and comments; while they are not balanced, no parse
 // can succeed, and the try fails at once. Text the scan cannot be sure of (a `/` that may start a regular expression, a
 // `<` that may start JSX, whose text may hold quotes) is left to acorn from then on, as before.
-import { Parser, type Options } from 'acorn';
+import { Parser, type Node as AcornNode, type Options } from 'acorn';
 import acornJsx from 'acorn-jsx';
 import type { Root } from 'mdast';
 import { fromMarkdown, type Extension as MdastExtension } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown as mdxMdast } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Extension } from 'micromark-util-types';
+import { visit } from 'unist-util-visit';
 
 const JsxParser = Parser.extend(acornJsx());
 
@@ -91,6 +92,19 @@ class Scan {
     }
   }
 
+  /** The offset of the `}` that closes the expression whose text starts at `from`, on its line; undefined where unsure. */
+  static closing(text: string, from: number): number | undefined {
+    const scan = new Scan();
+    for (let i = from; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || c === 13) return undefined;
+      scan.step(c, i);
+      if (scan.unsure) return undefined;
+      if (scan.extra !== undefined) return scan.extra;
+    }
+    return undefined;
+  }
+
   /** Why no parse of the text scanned can succeed; undefined where one may. */
   hopeless(): { message: string; at: number } | undefined {
     if (this.unsure) return undefined;
@@ -128,11 +142,79 @@ export class QuickParser extends JsxParser {
 const QUICK_MDX = mdxjs({ acorn: QuickParser as never });
 const MDX = mdxjs();
 
+/** A prop's value this long, on one line, is read apart (see readMdx). */
+const LARGE = 2048;
+const HOLDER = '__docgenLargeProp';
+
+/** The large props' values of an MDX text: each one's offsets (after its `{`, at its `}`) and its expression, parsed. */
+function largeProps(text: string): Array<{ start: number; end: number; expression: AcornNode }> {
+  const found: Array<{ start: number; end: number; expression: AcornNode }> = [];
+  const prop = /[\w$-]=\{/g;
+  for (let m = prop.exec(text); m; m = prop.exec(text)) {
+    const start = m.index + 3;
+    const end = Scan.closing(text, start);
+    if (end === undefined || end - start < LARGE) continue;
+    prop.lastIndex = end;
+    try {
+      const expression = JsxParser.parseExpressionAt(text, start, { ecmaVersion: 2024, sourceType: 'module', locations: true, ranges: true });
+      if (/^\s*$/.test(text.slice(expression.end, end))) found.push({ start, end, expression });
+    } catch {
+      // Not an expression: micromark's to read, and to say.
+    }
+  }
+  return found;
+}
+
+/** An estree node's positions as micromark gives them: offsets, and the line and column with the offset. */
+function placed(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(placed);
+  if (!node || typeof node !== 'object') return;
+  const n = node as { start?: number; end?: number; loc?: { start: { line: number; column: number }; end: { line: number; column: number } }; range?: number[] };
+  if (typeof n.start === 'number' && typeof n.end === 'number' && n.loc) {
+    n.loc = { start: { line: n.loc.start.line, column: n.loc.start.column, offset: n.start }, end: { line: n.loc.end.line, column: n.loc.end.column, offset: n.end } } as never;
+    n.range = [n.start, n.end];
+  }
+  for (const [key, value] of Object.entries(n)) if (key !== 'loc' && key !== 'range') placed(value);
+}
+
 /**
  * An MDX text's tree, as micromark reads it with `extensions` and MDX's (expressions tried with QuickParser); where it
  * is not MDX because of an expression QuickParser answered last, read again with acorn alone, for acorn's own message.
+ *
+ * A large prop on one line (`responses={{…}}`), which is an expression, is read apart: micromark is given a name in its
+ * place, spaces to its length (so that every other offset, line and column stays), and the prop then gets back its
+ * text and its expression, placed as micromark places them. Where micromark does not read such a place as a prop's
+ * value (the text of a code block, say), the text is read again as it is.
  */
 export function readMdx(text: string, extensions: Extension[] = [], mdastExtensions: MdastExtension[] = []): Root {
+  const large = largeProps(text);
+  if (large.length) {
+    let masked = '';
+    let at = 0;
+    large.forEach(({ start, end }, i) => {
+      masked += text.slice(at, start) + `${HOLDER}${i}`.padEnd(end - start);
+      at = end;
+    });
+    const tree = readMdxText(masked + text.slice(at), extensions, mdastExtensions);
+    let restored = 0;
+    visit(tree, (node) => {
+      for (const attribute of ((node as { attributes?: unknown[] }).attributes ?? []) as Array<{ value?: { type?: string; value?: string; data?: { estree?: { body: Array<{ expression: unknown }> } } } }>) {
+        const value = attribute.value;
+        const i = value?.type === 'mdxJsxAttributeValueExpression' ? new RegExp(`^${HOLDER}(\\d+) *$`).exec(value.value ?? '')?.[1] : undefined;
+        const prop = i === undefined ? undefined : large[Number(i)];
+        if (!prop || !value?.data?.estree) continue;
+        placed(prop.expression);
+        value.value = text.slice(prop.start, prop.end);
+        value.data.estree.body[0].expression = prop.expression;
+        restored++;
+      }
+    });
+    if (restored === large.length) return tree;
+  }
+  return readMdxText(text, extensions, mdastExtensions);
+}
+
+function readMdxText(text: string, extensions: Extension[], mdastExtensions: MdastExtension[]): Root {
   try {
     return fromMarkdown(text, { extensions: [...extensions, QUICK_MDX], mdastExtensions: [...mdastExtensions, mdxMdast()] });
   } catch (error) {

@@ -5,7 +5,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { readMdx } from '../../../src/mdx/quick-acorn.js';
+import { QuickParser, readMdx } from '../../../src/mdx/quick-acorn.js';
 
 /** The tree, or the error, as docgen reads them (`quick`), or as micromark does with acorn alone. */
 function read(text: string, quick = false): unknown {
@@ -53,25 +53,45 @@ const SAMPLES = [
   '{a} } b'
 ];
 
+// Props of more than 2 KB on one line, which are read apart: with other props after them on the line, in text, in a
+// code block (not a prop there), not JavaScript, or an expression that is not JSON.
+const big = JSON.stringify(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`key${i}`, { text: `a } b { c "${i}"`, list: [i, { n: i }] }])));
+const LARGE = [
+  `<StatusCodes id={undefined} responses={${big}} label="x" />\n\nAfter {1 + 1}.\n`,
+  `# Title\n\n<Box\n  a={${big}}\n  b={${big}}\n/>\n\n- item <Inline data={${big}} /> text\n`,
+  `\`\`\`jsx\n<Box data={${big}} />\n\`\`\`\n`,
+  `<Box data={${big.slice(0, -1)}} />\n`,
+  `<Box data={[${big}, ${big}].map((x) => x.key0)} />\n`,
+  `> <Box data={${big}} />\n`
+];
+
 describe('MDX expressions read with QuickParser', () => {
   it('give the trees and errors acorn alone gives', () => {
     for (const text of SAMPLES) expect(read(text, true), text).toEqual(read(text));
+  });
+
+  it('give large props read apart the trees acorn alone gives: their text, their expressions, and every position', () => {
+    for (const text of LARGE) expect(read(text, true), text.slice(0, 60)).toEqual(read(text));
   });
 
   it('parse a prop of a large object on one line a few times, not once at each of its braces', () => {
     const schema = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`field${i}`, { type: 'object', properties: { value: { type: 'string', description: `the } value ${i}` } } }]));
     const text = `<StatusCodes\n  id={undefined}\n  responses={${JSON.stringify({ 200: { content: { schema } } })}}\n>\n</StatusCodes>\n`;
     const parses = vi.spyOn(Parser.prototype, 'parseExpression');
+    const tries = vi.spyOn(QuickParser, 'parseExpressionAt');
     try {
       const quick = read(text, true);
       const quickParses = parses.mock.calls.length;
+      // micromark's tries, each of which copies the expression's text so far: two, as many as the props.
+      expect(tries.mock.calls.length).toBe(2);
       parses.mockClear();
       expect(quick).toEqual(read(text));
-      // acorn alone: once a `}` (more than 1,600 here); with the scan: once for each prop.
+      // acorn alone: once a `}` (more than 1,600 here); docgen: once for each prop, and the large one once more.
       expect(parses.mock.calls.length).toBeGreaterThan(1600);
-      expect(quickParses).toBeLessThanOrEqual(2);
+      expect(quickParses).toBeLessThanOrEqual(3);
     } finally {
       parses.mockRestore();
+      tries.mockRestore();
     }
   });
 });
