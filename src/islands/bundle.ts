@@ -42,19 +42,6 @@ const ASSETS = MEDIA_EXTENSIONS.map((e) => `.${e}`);
 /** What the site's config gives a bundling (islands.*, its folders, where its assets are served). */
 export interface BundleOptions {
   aliases: Record<string, string>;
-  define: Record<string, string>;
-  provide?: Record<string, string[]>;
-  siteDir: string;
-  roots: string[];
-  publicPath: string;
-  textFiles: PatternData[];
-  loaders?: Record<string, string>;
-  replace?: ModuleReplacement[];
-}
-
-/** What every build of one bundling shares: the import aliases, the assets' public path, and the Sass files read (`read`). */
-export interface Shared {
-  aliases: Record<string, string>;
   /** The site's names replaced in its code (islands.define), besides process.env.NODE_ENV. */
   define: Record<string, string>;
   /** The globals its code gets from modules (islands.provide). */
@@ -70,6 +57,10 @@ export interface Shared {
   loaders?: Record<string, string>;
   /** Modules swapped for others, in one bundle or both (islands.replace). */
   replace?: ModuleReplacement[];
+}
+
+/** What every build of one bundling shares: the config's options, and the Sass files read (`read`). */
+export interface Shared extends BundleOptions {
   read: Set<string>;
   /** The folders require.context listed (the cache compares their entries). */
   listed: Set<string>;
@@ -351,8 +342,9 @@ export async function findFailures(modules: Map<string, PageModule>, shared: Sha
  * a syntax error, an import of a module docgen has no stand-in for) is left out of both, and said in `failed`.
  */
 export async function bundleIslands(input: Map<string, PageModule>, options: BundleOptions & { outdir: string }): Promise<Bundled> {
-  const { publicPath, outdir } = options;
-  const shared: Shared = { aliases: options.aliases, define: options.define, provide: options.provide, siteDir: options.siteDir, roots: options.roots, publicPath, textFiles: options.textFiles, loaders: options.loaders, replace: options.replace, read: new Set(), listed: new Set(), assets: new Map() };
+  const { outdir, ...bundling } = options;
+  const { publicPath } = options;
+  const shared: Shared = { ...bundling, read: new Set(), listed: new Set(), assets: new Map() };
   const serverDir = path.join(outdir, 'server');
   const clientDir = path.join(outdir, 'client');
   let modules = input;

@@ -1,5 +1,4 @@
 // Page modules + the files they read -> the last bundles from disk when nothing changed, else a fresh bundle saved for next time.
-import type { PatternData } from '../types.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
@@ -68,7 +67,7 @@ export async function cachedBundle(modules: Map<string, PageModule>, options: Bu
       }
     };
   }
-  const bundled = await bundleIslands(modules, { ...options, outdir: dir });
+  const bundled = await bundleIslands(modules, { ...bundling, outdir: dir });
   await rm(dir, { recursive: true, force: true });
   const write = (sub: string, files: Map<string, Uint8Array>) =>
     Promise.all([...files].map(async ([n, c]) => {
