@@ -396,7 +396,7 @@ function packageEntry(name: string, root: string): string | undefined {
 /**
  * The aliases a plugin's configureWebpack gives webpack (`resolve.alias`, returned or set on the config it is given),
  * each a folder or file (relative ones below the site folder), and what else it sets (`other`: `module.rules`, …). Called
- * as for the client bundle, with an empty config and loaders that load nothing.
+ * as for the client bundle (for the server's with `isServer`), with an empty config and loaders that load nothing.
  */
 async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string, isServer = false): Promise<{ aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; textFiles: RegExp[]; loaders: Record<string, string>; replace: Replacement[]; other: string[] }> {
   const config = { mode: 'production', resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] as unknown[] }, plugins: [] as unknown[] };
