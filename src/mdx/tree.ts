@@ -115,11 +115,13 @@ function commentStart(line: string): number {
 /**
  * Headings' `{#id}` escaped (`## Install \{#install}`): MDX would read it as an expression, and fail. Docusaurus escapes
  * it before MDX reads the page (its `mdx1Compat.headingIds`); the heading keeps `{#id}` as text, which names its anchor,
- * as in markdown. Only a trailing id, outside code, on an ATX heading line; the line's later columns move by one.
+ * as in markdown. Each `{#` outside code on an ATX heading line; the line's later columns move by one for each.
  */
 export function escapeHeadingIds(text: string): string {
   if (!text.includes('{#')) return text;
-  return outsideFences(text, (line) => (/^ {0,3}#{1,6}[ \t]/.test(line) ? line.replace(/(?<!\\)(\{#[^{}\n]+\}\s*)$/, '\\$1') : line));
+  // As Docusaurus escapes them: not only an id at the end (Open WebUI's `### browser.ml.chat.prompts.{#}`); not one in
+  // a code span, which shows its text as written.
+  return outsideFences(text, (line) => (/^ {0,3}#{1,6}[ \t]/.test(line) ? line.replace(/(`+).*?\1|(?<!\\)\{#/g, (m) => (m.startsWith('`') ? m : '\\{#')) : line));
 }
 
 /**

@@ -116,8 +116,12 @@ describe('an .mdx page', () => {
     expect(doc.headings.map((h) => [h.id, h.text])).toEqual([['install', 'Install'], ['in-a-tab', 'In a tab'], ['escaped', 'Already'], ['the-x-syntax', 'The {#x} syntax']]);
     expect(doc.html).toContain('role="tablist"');
     expect(doc.html).toContain('## Shown {#as-is}');
-    // Without the escape, the page would be read as markdown: its tabs gone.
-    expect(parse(text.replace('## Install {#install}', '## Install {#install} {#')).diagnostics[0].message).toMatch(/^MDX syntax/);
+    // Without the escape, the page would be read as markdown: its tabs gone (a paragraph's `{#` is not escaped).
+    expect(parse(text.replace('## Install {#install}', 'Install {#install}')).diagnostics[0].message).toMatch(/^MDX syntax/);
+    // Any `{#` of a heading, as Docusaurus escapes them (Open WebUI's `### browser.ml.chat.prompts.{#}`).
+    const more = parse('## prompts.{#}\n\n## Two {#a} and {#b}\n\n## Code `{#c}` and {#d}\n');
+    expect(more.diagnostics).toEqual([]);
+    expect(more.headings.map((h) => [h.id, h.text])).toEqual([['prompts', 'prompts.{#}'], ['b', 'Two {#a} and'], ['d', 'Code {#c} and']]);
   });
 
   // Aiven's docs link to `#limited-availability-` and to `#avn%20service%20flink%20create-application`.
