@@ -48,8 +48,18 @@ const SAMPLES = [
   '{"line\nbreak"}',
   '<Box data={{ "a": 1, }',
   '{`template ${ never closed}',
-  // Text after a valid expression, and a second expression in one.
+  // Text after a valid expression, and a second expression in one; braces in strings and comments, then another.
   '{1} and {2}',
+  "{'{'} and {'}'} then {1}",
+  '{"{"} and {"}"} then {2}',
+  '{`{`} and {`}`} then {3}',
+  '{/* { */ 1} and {/* } */ 2} then {4}',
+  '<C a={\'{\'} b={"}"} c={`${"{"}`} />',
+  // In a container, where a try passed over would run on into a lazy line (an error acorn alone does not give).
+  "> {'{'}\nlazy {1}\n",
+  '> {"{"}\nlazy\n',
+  '> {`{`}\nlazy\n',
+  '> {/* { */ 1}\nlazy\n',
   '{a} } b'
 ];
 
@@ -72,6 +82,27 @@ describe('MDX expressions read with QuickParser', () => {
 
   it('give large props read apart the trees acorn alone gives: their text, their expressions, and every position', () => {
     for (const text of LARGE) expect(read(text, true), text.slice(0, 60)).toEqual(read(text));
+  });
+
+  // Random texts of the pieces an expression's scan turns on (quotes, templates, comments, slashes, JSX, containers),
+  // from a fixed seed: the same trees and errors as acorn alone gives, small expressions and large props.
+  it('give random expressions and large props the trees and errors acorn alone gives', () => {
+    const pieces = ['{', '}', '"', "'", '`', '${', '\\', '/', '//', '/*', '*/', '<b>', '</b>', '\n', ' ', 'a', '1', ':', ',', '[', ']', '(', ')', '#', 'x={', '<C p={', '/>', '> ', '- ', '"}"', "'{'", '`}`', '{a:1}', '...'];
+    let seed = 11;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
+    for (let i = 0; i < 1500; i++) {
+      let text = ['<C p={', '{', 'text {'][random(3)];
+      for (let j = 1 + random(25); j > 0; j--) text += pieces[random(pieces.length)];
+      text += ['', '}', '} />'][random(3)];
+      expect(plain(read(text, true)), text).toEqual(plain(read(text)));
+    }
+    for (let i = 0; i < 40; i++) {
+      let inner = '';
+      while (inner.length < 2100) inner += pieces[random(pieces.length)].replace('\n', ' ');
+      const text = `<C big={{"k": ${JSON.stringify(inner)}, "n": [${'1,'.repeat(random(5))}2]}} x={${random(2) ? '1' : inner.slice(0, 20)}} />\n`;
+      expect(plain(read(text, true)), text.slice(0, 80)).toEqual(plain(read(text)));
+    }
   });
 
   it('parse a prop of a large object on one line a few times, not once at each of its braces', () => {
