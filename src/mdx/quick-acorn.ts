@@ -6,7 +6,8 @@
 // each of its braces, half a minute a page. Here a scan, carried on from one try to the next (each try's text is the
 // last one's and more), keeps the depth of braces outside strings and comments; while they are not balanced, no parse
 // can succeed, and the try fails at once. Text the scan cannot be sure of (a `/` that may start a regular expression, a
-// `<` that may start JSX, whose text may hold quotes) is left to acorn from then on, as before.
+// `<` that may start JSX, whose text may hold quotes) is left to acorn from then on, as before. A prop of more than
+// 2 KB on one line is read apart, so that micromark tries it once (see readMdx).
 import { Parser, type Node as AcornNode, type Options } from 'acorn';
 import acornJsx from 'acorn-jsx';
 import type { Root } from 'mdast';
