@@ -100,7 +100,8 @@ async function importBundle(file: string, fileUrl: string, bundleFile: string, o
   const restore = options.missing ? forgiveRequires(options.missing) : undefined;
   try {
     writeFileSync(bundleFile, code);
-    process.setSourceMapsEnabled(true);
+    // Node reads a module's source map as it loads it (and maps stacks from then on): on before the first is imported.
+    if (!process.sourceMapsEnabled) process.setSourceMapsEnabled(true);
     const mod = await limit.race(import(pathToFileURL(bundleFile).href)).catch((error: unknown) => {
       throw error instanceof DocgenError ? error : fail(`it threw ${describeThrown(error)}`);
     });

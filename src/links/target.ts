@@ -174,19 +174,29 @@ export function unbuiltRoute(config: Config, pathPart: string): UnbuiltRoute | u
   const siteBase = config.instance?.siteBaseUrl ?? config.baseUrl;
   const locale = localePath(config, localeOf(config));
   const paths = [pathPart, ...(locale && pathPart.startsWith(siteBase + locale) ? [siteBase + pathPart.slice(siteBase.length + locale.length)] : [])].map(routeKey);
-  return unbuilt.find((r) => paths.some((p) => routePattern(r).test(p)));
+  return unbuilt.find((r) => {
+    const pattern = routePattern(r);
+    return paths.some((p) => pattern.test(p));
+  });
 }
+
+const patterns = new WeakMap<UnbuiltRoute, RegExp>();
 
 /**
  * A route's path as react-router (v5, Docusaurus's) matches it: `:name` one segment (`:name?` or none), `*` anything;
  * not exact, the paths below it too. `/modules/details/*` (JHipster's module pages) matches `/modules/details/a/`.
  */
-function routePattern({ path: at, exact }: UnbuiltRoute): RegExp {
+function routePattern(route: UnbuiltRoute): RegExp {
+  const made = patterns.get(route);
+  if (made) return made;
+  const { path: at, exact } = route;
   const source = routeKey(at)
     .split(/(\/:[A-Za-z_]\w*\??|\*)/)
     .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : part === '*' ? '.*' : part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+'))
     .join('');
-  return new RegExp(`^${source}${exact ? '' : '(?:/.*)?'}/?$`, 'i');
+  const pattern = new RegExp(`^${source}${exact ? '' : '(?:/.*)?'}/?$`, 'i');
+  patterns.set(route, pattern);
+  return pattern;
 }
 
 const folds = new WeakMap<Map<string, Page>, Map<string, Page | undefined>>();

@@ -146,6 +146,8 @@ const MDX = mdxjs();
 /** A prop's value this long, on one line, is read apart (see readMdx). */
 const LARGE = 2048;
 const HOLDER = '__docgenLargeProp';
+/** A holder as micromark gives a prop's value back: its number, then the spaces to the prop's length. */
+const HELD = new RegExp(`^${HOLDER}(\\d+) *$`);
 
 /** The large props' values of an MDX text: each one's offsets (after its `{`, at its `}`) and its expression, parsed. */
 function largeProps(text: string): Array<{ start: number; end: number; expression: AcornNode }> {
@@ -201,7 +203,7 @@ export function readMdx(text: string, extensions: Extension[] = [], mdastExtensi
     visit(tree, (node) => {
       for (const attribute of ((node as { attributes?: unknown[] }).attributes ?? []) as Array<{ value?: { type?: string; value?: string; data?: { estree?: { body: Array<{ expression: unknown }> } } } }>) {
         const value = attribute.value;
-        const i = value?.type === 'mdxJsxAttributeValueExpression' ? new RegExp(`^${HOLDER}(\\d+) *$`).exec(value.value ?? '')?.[1] : undefined;
+        const i = value?.type === 'mdxJsxAttributeValueExpression' ? HELD.exec(value.value ?? '')?.[1] : undefined;
         const prop = i === undefined ? undefined : large[Number(i)];
         if (!prop || !value?.data?.estree) continue;
         placed(prop.expression);

@@ -10,7 +10,7 @@ import { importModule, moduleFile } from '../../config/import.js';
 import { displayPath } from '../../content/scan.js';
 import { isPlain } from './plugins.js';
 import { mapConfig, themeAliases } from './map.js';
-import { runOwnPlugins, runPresets } from './own-plugins.js';
+import { runOwnPlugins, runPresets, themeFolders } from './own-plugins.js';
 import { linkComponentSource, readMdxComponents } from '../../mdx/components.js';
 import { reactPageSlug } from '../../islands/pages.js';
 import { routeKey } from '../../content/routes.js';
@@ -98,8 +98,7 @@ export const docusaurus: Adapter = {
     // (the TypeDoc plugin's `typedoc-sidebar.cjs`).
     mapped.user.docs = { ...mapped.user.docs, sidebars: await sidebarsOf(mapped.sidebarPath), ...sidebarFile(mapped.sidebarPath) };
     for (const d of mapped.user.docsInstances ?? []) Object.assign(d, { sidebars: await sidebarsOf(mapped.instanceSidebarPaths.get(d.id)), ...sidebarFile(mapped.instanceSidebarPaths.get(d.id)) });
-    // The theme folders, the one that wins first: the site's src/theme, then its themes' (a later one over an earlier).
-    const themeDirs = [path.join(root, 'src/theme'), ...[...themePaths].reverse()];
+    const themeDirs = themeFolders(root, themePaths);
     // A theme's own MDXComponents (Apify's adds RunnableCodeBlock, which its pages use without importing it), where the
     // site has none of its own: the components it adds are every MDX page's.
     const themeComponents = mapped.user.markdown?.components === undefined ? themeDirs.slice(1).map((d) => moduleFile(path.join(d, 'MDXComponents'))).find(Boolean) : undefined;

@@ -198,8 +198,10 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   }
   // A route's `@theme/X` is the site's own src/theme/X, or else a theme's (a later theme's over an earlier one's), where
   // one of the themes has it: Redocusaurus's `@theme/ApiDoc` pages. One only docgen draws (`@theme/DocPage`) is left out.
-  const themeDirs = [path.join(root, 'src/theme'), ...[...themePaths].reverse()];
-  const themeFile = (name: string) => (themePaths.some((d) => moduleFile(path.join(d, name))) ? themeDirs.map((d) => moduleFile(path.join(d, name))).find(Boolean) : undefined);
+  const themeFile = (name: string) => {
+    const [own, ...themes] = themeFolders(root, themePaths).map((d) => moduleFile(path.join(d, name)));
+    return themes.some(Boolean) ? (own ?? themes.find(Boolean)) : undefined;
+  };
   for (const { route, title, left, created } of pendingRoutes) {
     const read = readRoute(route, { root, baseUrl: context.baseUrl, created, themeFile });
     if ('route' in read) routes.push(read.route);
@@ -551,6 +553,9 @@ function loadsText(rule: Record<string, unknown>): boolean {
   const name = (u: unknown) => (typeof u === 'string' ? u : isPlain(u) && typeof u.loader === 'string' ? u.loader : '');
   return uses.length === 1 && /(?:^|[/\\])(?:raw|html)-loader(?:[/\\]|$)/.test(name(uses[0]));
 }
+
+/** The theme folders, the one that wins first: the site's src/theme, then its themes' (a later one over an earlier). */
+export const themeFolders = (root: string, themePaths: string[]) => [path.join(root, 'src/theme'), ...[...themePaths].reverse()];
 
 /** What addRoute's route may have that docgen builds (`exact`: docgen's routes are exact; `priority`: the order of routes that overlap). */
 const ROUTE_KEYS = new Set(['path', 'component', 'exact', 'priority', 'modules', 'props']);
