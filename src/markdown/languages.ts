@@ -30,7 +30,39 @@ const ALIASES: Record<string, string> = {
   // Gradle build scripts (`build.gradle`) are Groovy; Shiki has no grammar named for Gradle (Capacitor's docs use it).
   gradle: 'groovy',
   // Go's other name, which GitHub highlights too (Cosmos SDK's docs write it).
-  golang: 'go'
+  golang: 'go',
+  // Prism's other names (Docusaurus's highlighter) for grammars Shiki ships under its own: Besu's docs write `sol`.
+  sol: 'solidity',
+  apacheconf: 'apache',
+  django: 'jinja',
+  jinja2: 'jinja',
+  fortran: 'fortran-free-form',
+  nasm: 'asm',
+  emacs: 'emacs-lisp',
+  gawk: 'awk',
+  dotnet: 'csharp',
+  mustache: 'handlebars',
+  gettext: 'po',
+  gni: 'gn',
+  webmanifest: 'json',
+  objectpascal: 'pascal',
+  purs: 'purescript',
+  rkt: 'racket',
+  rq: 'sparql',
+  trig: 'turtle',
+  vba: 'vb',
+  mathematica: 'wolfram',
+  nb: 'wolfram',
+  pq: 'powerquery',
+  mscript: 'powerquery',
+  cshtml: 'razor',
+  context: 'latex',
+  oscript: 'bsl',
+  svg: 'xml',
+  mathml: 'xml',
+  ssml: 'xml',
+  atom: 'xml',
+  rss: 'xml'
 };
 
 /** Shown as plain text, on purpose: no warning. */

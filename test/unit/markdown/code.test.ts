@@ -118,7 +118,9 @@ describe('languages', () => {
       sh: 'shellscript', bash: 'shellscript', shell: 'shellscript', zsh: 'shellscript', console: 'shellscript',
       py: 'python', python: 'python', kt: 'kotlin', kotlin: 'kotlin', yml: 'yaml', jsx: 'jsx', tsx: 'tsx',
       graphql: 'graphql', gql: 'graphql', xml: 'xml', js: 'javascript', javascript: 'javascript', ts: 'typescript',
-      md: 'markdown', rs: 'rust', json5: 'json', jsonc: 'json', Dockerfile: 'docker', 'C#': 'csharp', 'shell-session': 'shellsession', flow: 'javascript', gradle: 'groovy', golang: 'go'
+      md: 'markdown', rs: 'rust', json5: 'json', jsonc: 'json', Dockerfile: 'docker', 'C#': 'csharp', 'shell-session': 'shellsession', flow: 'javascript', gradle: 'groovy', golang: 'go',
+      // Prism's names for grammars Shiki names otherwise (Docusaurus sites write them).
+      sol: 'solidity', apacheconf: 'apache', jinja2: 'jinja', fortran: 'fortran-free-form', svg: 'xml', mathematica: 'wolfram'
     };
     for (const [name, id] of Object.entries(want)) expect(shikiLanguage(name), name).toBe(id);
     for (const name of [undefined, '', 'text', 'txt', 'plain', 'plaintext', 'foo']) expect(shikiLanguage(name), name).toBeUndefined();
