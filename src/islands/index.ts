@@ -18,7 +18,7 @@ import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
 import { islandsDir, MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
-import { generatedData, pageData, pageFile } from './generated.js';
+import { GLOBAL_DATA, I18N, SITE_CONFIG, generatedData, pageData, pageFile } from './generated.js';
 import { searchTags } from '../search/build.js';
 import { isReactPage } from './pages.js';
 import { ARTICLE_END, ARTICLE_START } from '../blog/pages.js';
@@ -182,8 +182,14 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
   const made = new Map<Site, Map<string, unknown>>();
   const generatedOf = (site: Site, id: string) => {
     const mine = made.get(site) ?? made.set(site, new Map()).get(site)!;
-    if (!mine.has(id)) mine.set(id, generatedData(sites, site, id));
+    if (!mine.has(id)) mine.set(id, siteData(site.config, id) ?? generatedData(sites, site, id));
     return mine.get(id);
+  };
+  /** `@generated/docusaurus.config`, `@generated/i18n`, `@generated/globalData`: what the island context has of them. */
+  const siteData = (config: Config, id: string) => {
+    if (id !== SITE_CONFIG && id !== I18N && id !== GLOBAL_DATA) return undefined;
+    const { siteConfig, i18n, globalData = {} } = islandContext(config, '', named.word);
+    return id === SITE_CONFIG ? siteConfig : id === I18N ? { ...i18n, path: 'i18n' } : globalData;
   };
   /** The generated data each module read as it loaded, by module key. */
   const readOnLoad = new Map<string, string[]>();

@@ -111,9 +111,11 @@ describe('islands', () => {
   it('gives a component Docusaurus\'s generated data: a blog\'s recent posts (read as its module loads, and at render) and the docs of the version; the page data carries what it read', async () => {
     const result = await plain();
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
-    expect(html).toContain('<ul class="news-posts"><li><a href="/widgets/blog/2024/02/20/release">Widgets 2.0 is out</a> <time>2024-02-20</time></li><li><a href="/widgets/blog/2024/01/15/welcome">Welcome</a> <time>2024-01-15</time></li></ul><p class="news-newest">Newest: <!-- -->Widgets 2.0 is out</p><p class="news-events">Widgets meetup in Lyon</p><p class="news-intro">Widget tutorial</p><p class="news-card">Widget tutorial<!-- -->, <!-- -->/first<!-- -->, <!-- -->one item<!-- -->, <!-- -->many items</p><p class="news-version">current</p>');
+    expect(html).toContain('<ul class="news-posts"><li><a href="/widgets/blog/2024/02/20/release">Widgets 2.0 is out</a> <time>2024-02-20</time></li><li><a href="/widgets/blog/2024/01/15/welcome">Welcome</a> <time>2024-01-15</time></li></ul><p class="news-newest">Newest: <!-- -->Widgets 2.0 is out</p><p class="news-site">Widgets in en of en, fr, stable</p><p class="news-events">Widgets meetup in Lyon</p><p class="news-intro">Widget tutorial</p><p class="news-card">Widget tutorial<!-- -->, <!-- -->/first<!-- -->, <!-- -->one item<!-- -->, <!-- -->many items</p><p class="news-version">current</p>');
     const generated = (data(html).page.islands!.context as { generated?: Record<string, { title?: string; items?: unknown[] } & Record<string, { id: string; title: string; sidebar?: string }>> }).generated!;
-    expect(Object.keys(generated).sort()).toEqual(['docgen:docs-of-version', 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json', 'docusaurus-plugin-content-blog/events/blog-post-list-prop-events.json']);
+    expect(Object.keys(generated).sort()).toEqual(['docgen:docs-of-version', 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json', 'docusaurus-plugin-content-blog/events/blog-post-list-prop-events.json', 'docusaurus.config', 'globalData', 'i18n']);
+    // The French page's module reads its own locale.
+    expect(readFileSync(path.join(result.outDir, 'fr/docs/guide/widgets/index.html'), 'utf8')).toContain('<p class="news-site">Widgets in fr of en, fr, stable</p>');
     expect(generated['docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json']).toEqual({
       title: 'Recent posts',
       items: [
