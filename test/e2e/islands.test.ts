@@ -76,6 +76,27 @@ describe('islands in Chromium', () => {
     await closePage(page);
   });
 
+  it('shows the theme\'s back-to-top button while the reader scrolls back up, and takes them to the top', async () => {
+    const { page } = await openPage(site, 'docs/guide/widgets', { width: 390 });
+    const button = '.theme-back-to-top-button';
+    const shown = () => page.$eval(button, (b) => getComputedStyle(b).visibility === 'visible');
+    expect(await shown()).toBe(false);
+    // Down the page, then back up a little: it shows (a scroll event each time, until the island hears them).
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      window.scrollTo(0, document.documentElement.scrollHeight - 900);
+      return document.querySelector('.theme-back-to-top-button')!.classList.contains('back-to-top-shown');
+    }, { polling: 200, timeout: 30_000 });
+    await page.waitForFunction((b) => getComputedStyle(document.querySelector(b)!).visibility === 'visible', {}, button);
+    expect(await page.$eval(button, (b) => [b.getAttribute('aria-label'), getComputedStyle(b).position])).toEqual(['Scroll back to top', 'fixed']);
+    await page.click(button);
+    await page.waitForFunction(() => window.scrollY === 0);
+    // Going down again: hidden.
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.waitForFunction((b) => !document.querySelector(b)!.classList.contains('back-to-top-shown'), {}, button);
+    await closePage(page);
+  });
+
   it("leaves a site's own elements that share a name with docgen's (a copy button, a card link, a progress bar) as the site made them", async () => {
     const { page } = await openPage(site, 'docs/guide/widgets');
     await page.browserContext().overridePermissions(new URL(site.url).origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
