@@ -434,7 +434,7 @@ export interface Config {
    * the module of the component around each island; `mdxContent`: the module of the component around each markdown
    * page's article (absolute).
    */
-  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: PatternData[]; loaders: Record<string, string>; replace: ModuleReplacement[]; navbarItems?: string; root?: string; provider?: string; docLayout?: string; mdxContent?: string; docFooter?: string; docPaginator?: string };
+  islands: { aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; pages: boolean; chrome: 'always' | 'layout'; routes: IslandRoute[]; textFiles: PatternData[]; loaders: Record<string, string>; replace: ModuleReplacement[]; sassResources: string[]; navbarItems?: string; root?: string; provider?: string; docLayout?: string; mdxContent?: string; docFooter?: string; docPaginator?: string };
   /**
    * `rootLocale`: the locale at the base URL, the others below `{baseUrl}{locale}/` (localePath); the default locale
    * unless a build was asked for one other locale alone (`docgen build --locale fr`). `dir`: the folder of translations

@@ -1,5 +1,5 @@
 // A site's Sass files (`.scss`, `.sass`: docusaurus-plugin-sass's) -> CSS, with the site's own Sass compiler.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,8 +16,31 @@ export interface SassOutput {
   noCompiler?: true;
 }
 
+interface SassOptions {
+  loadPaths: string[];
+  importers: Array<{ findFileUrl(url: string): URL | null }>;
+  style: 'expanded';
+  quietDeps: boolean;
+  logger: { warn(): void; debug(): void };
+}
+
 interface SassApi {
-  compile(file: string, options: { loadPaths: string[]; importers: Array<{ findFileUrl(url: string): URL | null }>; style: 'expanded'; quietDeps: boolean; logger: { warn(): void; debug(): void } }): { css: string; loadedUrls: URL[] };
+  compile(file: string, options: SassOptions): { css: string; loadedUrls: URL[] };
+  compileString(text: string, options: SassOptions & { url: URL; syntax: 'scss' }): { css: string; loadedUrls: URL[] };
+}
+
+/** The start of an SCSS file that must stay first: space, comments, `@charset`, `@use` and `@forward` rules. */
+const LEADING_RULES = /^(?:\s+|\/\/[^\n]*|\/\*[^]*?\*\/|@(?:charset|use|forward)\b[^;]*;)*/;
+
+/**
+ * An SCSS file's text with `resources` imported at its start, after the rules that must stay first, as webpack's
+ * sass-resources-loader gives it: on the line they start, so the file's own lines keep their numbers.
+ */
+function withResources(file: string, resources: string[]): string {
+  const text = readFileSync(file, 'utf8');
+  const at = LEADING_RULES.exec(text)![0].length;
+  const imports = resources.map((r) => `@import ${JSON.stringify(pathToFileURL(r).href)};`).join(' ');
+  return `${text.slice(0, at)}${imports} ${text.slice(at)}`;
 }
 
 /**
@@ -68,13 +91,17 @@ function compilerFor(file: string): { sass: SassApi; modules: string } | undefin
 
 /**
  * `file` compiled to CSS by the Sass package the site installed (its imports found beside it, then in the site's folder
- * and its node_modules, or through the site's aliases, as sass-loader finds them); an error when the site has none.
+ * and its node_modules, or through the site's aliases, as sass-loader finds them), an SCSS file after `resources`; an
+ * error when the site has none.
  */
-export function compileSass(file: string, aliases: Record<string, string>): SassOutput {
+export function compileSass(file: string, aliases: Record<string, string>, resources: string[] = []): SassOutput {
   const found = compilerFor(file);
   if (!found) return { error: `${path.basename(file)} is Sass, and no Sass compiler is installed where the site can find it: install the package "sass" (npm install --save-dev sass)`, at: { file, line: 1, column: 1 }, files: [file], noCompiler: true };
   try {
-    const out = found.sass.compile(file, { loadPaths: [path.dirname(found.modules), found.modules], importers: [webpackImporter(path.dirname(file), aliases)], style: 'expanded', quietDeps: true, logger: { warn() {}, debug() {} } });
+    const options: SassOptions = { loadPaths: [path.dirname(found.modules), found.modules], importers: [webpackImporter(path.dirname(file), aliases)], style: 'expanded', quietDeps: true, logger: { warn() {}, debug() {} } };
+    // islands.sassResources: the SCSS files every .scss file starts with (not a resource itself, nor a .sass file).
+    const before = /\.scss$/i.test(file) ? resources.filter((r) => path.resolve(r) !== path.resolve(file)) : [];
+    const out = before.length ? found.sass.compileString(withResources(file, before), { ...options, url: pathToFileURL(file), syntax: 'scss' }) : found.sass.compile(file, options);
     return { css: out.css, files: out.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u)) };
   } catch (error) {
     const span = (error as { span?: { url?: URL; start: { line: number; column: number } } }).span;

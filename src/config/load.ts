@@ -129,6 +129,10 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     if (!module) throw configError(file, `islands.replace[${i}].with`, `no file ${r.with} (nor with .js, .jsx, .ts or .tsx, nor its index)`, 'name the module that takes the place of those `test` matches, relative to the config file');
     config.islands.replace[i].file = module;
   }
+  for (const [i, given] of (user.islands?.sassResources ?? []).entries()) {
+    if (!/\.scss$/i.test(given)) throw configError(file, `islands.sassResources[${i}]`, `${given} is not an SCSS file (.scss)`, 'name the SCSS files the components\' .scss files start with, relative to the config file');
+    if (!existsSync(config.islands.sassResources[i])) throw configError(file, `islands.sassResources[${i}]`, `no file ${given}`, 'name the SCSS files the components\' .scss files start with, relative to the config file');
+  }
   for (const [name, [spec]] of Object.entries(config.islands.provide)) {
     const missing = missingPackage(spec, root, config.islands.aliases);
     if (missing) throw configError(file, `islands.provide.${name}`, `the package "${missing}" that "${spec}" is in is not installed`, `install it in the site's folder (npm install ${missing}), or leave the global "${name}" out`);

@@ -57,6 +57,8 @@ export interface BundleOptions {
   loaders?: Record<string, string>;
   /** Modules swapped for others, in one bundle or both (islands.replace). */
   replace?: ModuleReplacement[];
+  /** The SCSS files every .scss file starts with (islands.sassResources). */
+  sassResources?: string[];
 }
 
 /** What every build of one bundling shares: the config's options, and the Sass files read (`read`). */
@@ -75,7 +77,7 @@ export interface Shared extends BundleOptions {
 }
 
 /** The options both bundles share: the site's `.js` files may hold JSX; assets are files under `publicPath`. */
-function common(modules: Map<string, PageModule>, { aliases, define, provide, siteDir, roots, publicPath, textFiles, loaders, replace, read, listed, missing, stubs, assets, asTypeScript }: Shared, side: 'server' | 'browser'): BuildOptions {
+function common(modules: Map<string, PageModule>, { aliases, define, provide, siteDir, roots, publicPath, textFiles, loaders, replace, sassResources, read, listed, missing, stubs, assets, asTypeScript }: Shared, side: 'server' | 'browser'): BuildOptions {
   const sharedReact = side === 'browser';
   return {
     bundle: true,
@@ -100,7 +102,7 @@ function common(modules: Map<string, PageModule>, { aliases, define, provide, si
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
     // The globals webpack's ProvidePlugin gives the site's code (the OpenAPI theme's `Buffer`), on the server too.
     ...(provide && Object.keys(provide).length ? { inject: [PROVIDE_MODULE] } : {}),
-    plugins: [islandsPlugin({ modules, aliases, provide, siteDir, roots, textFiles, loaders, replace: replace?.filter((r) => (r.bundle ?? side) === side), assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
+    plugins: [islandsPlugin({ modules, aliases, provide, siteDir, roots, textFiles, loaders, replace: replace?.filter((r) => (r.bundle ?? side) === side), sassResources, assets, siteBase: publicPath.replace(/assets\/$/, ''), sharedReact, read, listed, missing, stubs, asTypeScript })]
   };
 }
 

@@ -166,7 +166,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (!modules.has(key)) modules.set(key, { key, statements, dir, jsx });
   }
   const siteBase = root.instance?.siteBaseUrl ?? root.baseUrl;
-  const { bundled, serverDir } = await cachedBundle(modules, { aliases: root.islands.aliases, define: root.islands.define, provide: root.islands.provide, siteDir: root.root, roots: [...root.staticDirs, root.root], publicPath: `${siteBase}assets/`, cacheDir: root.cacheDir, textFiles: root.islands.textFiles, loaders: root.islands.loaders, replace: root.islands.replace });
+  const { bundled, serverDir } = await cachedBundle(modules, { aliases: root.islands.aliases, define: root.islands.define, provide: root.islands.provide, siteDir: root.root, roots: [...root.staticDirs, root.root], publicPath: `${siteBase}assets/`, cacheDir: root.cacheDir, textFiles: root.islands.textFiles, loaders: root.islands.loaders, replace: root.islands.replace, sassResources: root.islands.sassResources });
   const imported = bundled.inputs.filter((f) => MARKDOWN_FILE.test(f));
   const markdownOf = imported.length ? await importedMarkdown(imported, sites, pageFile) : undefined;
   const runtime = (await import(pathToFileURL(path.join(serverDir, bundled.runtime)).href)) as { renderIsland: Render };

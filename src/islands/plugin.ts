@@ -200,7 +200,7 @@ export const hasStandIn = (spec: string) => stand('override', spec) !== undefine
  * installed to a fallback stand-in (`modules/fallback/<name>`) if there is one, else an error naming it. SVG files
  * are components, as a site's bundler makes them; Sass files are CSS (the files they read are added to `read`).
  */
-export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; provide?: Record<string, string[]>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: PatternData[]; loaders?: Record<string, string>; replace?: ModuleReplacement[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
+export function islandsPlugin(options: { modules: Map<string, PageModule>; aliases: Record<string, string>; provide?: Record<string, string[]>; siteBase: string; siteDir: string; roots?: string[]; textFiles?: PatternData[]; loaders?: Record<string, string>; replace?: ModuleReplacement[]; sassResources?: string[]; assets?: Map<string, string>; sharedReact?: boolean; read?: Set<string>; listed?: Set<string>; missing?: Missing; stubs?: Set<string>; asTypeScript?: Set<string> }): Plugin {
   return {
     name: 'docgen-islands',
     setup(build) {
@@ -471,7 +471,7 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         if (out.css === undefined) options.listed?.add(path.join(options.siteDir, 'node_modules'));
         return out.css === undefined ? undefined : { contents: out.css, loader: /\.module\.css$/i.test(args.path) ? 'local-css' : 'css' };
       });
-      build.onLoad({ filter: SASS_FILE }, (args) => styles(args.path, compileSass(args.path, options.aliases)));
+      build.onLoad({ filter: SASS_FILE }, (args) => styles(args.path, compileSass(args.path, options.aliases, options.sassResources)));
       build.onLoad({ filter: LESS_FILE }, async (args) => styles(args.path, await compileLess(args.path)));
     }
   };

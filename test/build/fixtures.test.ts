@@ -270,7 +270,7 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect((await configError(wrong)).map((d) => d.message)).toEqual(['config "markdown.components" cannot read theme/Components.js: its default export is not an object of components (it is an array)']);
   });
 
-  it("islands.loaders: a loader whose module does not exist, or that is not a path, is an error at its key; islands.docFooter's too", async () => {
+  it("islands.loaders: a loader whose module does not exist, or that is not a path, is an error at its key; islands.docFooter's, islands.replace's and islands.sassResources' too", async () => {
     const missing = variant('loaders-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { loaders: { 'stamp-loader': './loaders/stamp' } },\n"]);
     expect((await configError(missing)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.loaders.stamp-loader" no file ./loaders/stamp (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
     // A doc footer's module likewise.
@@ -283,6 +283,11 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     expect((await configError(swap)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.replace[0].with" no file ./theme/ServerStyles (nor with .js, .jsx, .ts or .tsx, nor its index)']]);
     const bad = variant('replace-wrong', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { replace: [{ test: 'Styles', with: './x.js', bundle: 'node' }] },\n"]);
     expect((await configError(bad)).map((d) => d.message)).toEqual([expect.stringMatching(/^config "islands\.replace\[0\]\.test" must be a regular expression/), expect.stringMatching(/^config "islands\.replace\[0\]\.bundle" must be one of "server", "browser"/)]);
+    // An SCSS file islands.sassResources names that is not there, or not SCSS.
+    const resources = variant('sass-resources-missing', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { sassResources: ['src/css/_mixins.scss'] },\n"]);
+    expect((await configError(resources)).map((d) => [d.line, d.message])).toEqual([[5, 'config "islands.sassResources[0]" no file src/css/_mixins.scss']]);
+    const notScss = variant('sass-resources-wrong', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { sassResources: ['docs/intro.md'] },\n"]);
+    expect((await configError(notScss)).map((d) => d.message)).toEqual(['config "islands.sassResources[0]" docs/intro.md is not an SCSS file (.scss)']);
   });
 
   // Dyte's ProvidePlugin gives `process: 'process/browser'`, not installed: every component's bundle failed, and the build

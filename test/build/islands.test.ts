@@ -1064,6 +1064,32 @@ describe('Sass (docusaurus-plugin-sass)', () => {
     expect(lines.join('\n')).not.toMatch(/"plugins\[0\]":/);
   });
 
+  // Databend's: a plugin's webpack rule of sass-resources-loader puts its mixins at the start of every .scss file.
+  it('starts every .scss file with the SCSS files of a plugin\'s sass-resources-loader rule: the customCss and the components\' modules', async () => {
+    const root = sassSite(true);
+    const config = path.join(root, 'docusaurus.config.js');
+    const rule = "{ test: /\\.scss$/, use: [{ loader: 'sass-resources-loader', options: { resources: [require('path').resolve(__dirname, 'src/css/_mixins.scss')] } }] }";
+    writeFileSync(config, readFileSync(config, 'utf8').replace("plugins: [\n", `plugins: [\n    () => ({ name: 'global-sass', configureWebpack: () => ({ module: { rules: [${rule}] } }) }),\n`));
+    writeFileSync(path.join(root, 'src/css/_mixins.scss'), '@mixin roomy { padding: 2.5em; }\n$accent: #b30059;\n');
+    // Used without being imported: after the file's @use rules, as the loader's hoisting puts them.
+    writeFileSync(path.join(root, 'src/css/custom.scss'), readFileSync(path.join(root, 'src/css/custom.scss'), 'utf8') + '.sass-hero { @include roomy; }\n');
+    writeFileSync(path.join(root, 'src/pages/sassy.module.scss'), readFileSync(path.join(root, 'src/pages/sassy.module.scss'), 'utf8') + '.big { border-color: $accent; }\n');
+    // A file whose own error is reported at its own line.
+    writeFileSync(path.join(root, 'src/pages/broken.module.scss'), '.a { color: red; }\n.b { @include nowhere; }\n');
+    writeFileSync(path.join(root, 'src/pages/broken.js'), "import styles from './broken.module.scss';\nexport default function Broken() { return <main className={styles.a}>Broken</main>; }\n");
+    const { lines, logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => `${d.file}: ${d.message}`)).toEqual([expect.stringMatching(/src\/pages\/broken\.js: component <broken\.js> cannot be rendered: Undefined mixin\. \(.*src\/pages\/broken\.module\.scss:2:6\)/)]);
+    const html = readFileSync(path.join(result.outDir, 'sassy/index.html'), 'utf8');
+    const big = /<h1 class="sass-title (\w+)">Sassy<\/h1>/.exec(html)![1];
+    const css = (data(html).page.islands?.css ?? []).map((f) => readFileSync(path.join(result.outDir, f.slice('/widgets/'.length)), 'utf8')).join('');
+    expect(css).toMatch(new RegExp(`\\.${big}\\{border-color:#b30059\\}`));
+    const assets = readdirSync(path.join(result.outDir, 'assets')).filter((f) => f.endsWith('.css'));
+    expect(assets.some((f) => /\.sass-hero\{padding:2\.5em\}/.test(readFileSync(path.join(result.outDir, 'assets', f), 'utf8')))).toBe(true);
+    expect(result.site.config.islands.sassResources).toEqual([path.join(root, 'src/css/_mixins.scss')]);
+    expect(lines.join('\n')).not.toMatch(/global-sass|Undefined mixin.*custom\.scss/);
+  });
+
   it('says what to install where the site has no Sass, and builds the rest', async () => {
     const root = sassSite(false);
     const { lines, logger } = logged();

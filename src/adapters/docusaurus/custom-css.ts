@@ -141,10 +141,10 @@ export function brandColours(sheets: string[]): NonNullable<NonNullable<UserConf
  * CSS: a Sass file's compiled by the site's Sass (docusaurus-plugin-sass), or its own text, marked `raw` with why it
  * could not be compiled (its custom properties still read). `files`: what each read, its Sass partials too.
  */
-export function readCustomCss(value: unknown, root: string): Array<{ file: string; text: string; files: string[]; raw?: string }> {
+export function readCustomCss(value: unknown, root: string, sassResources: string[] = []): Array<{ file: string; text: string; files: string[]; raw?: string }> {
   const files = (Array.isArray(value) ? value : [value]).filter((f): f is string => typeof f === 'string');
   return files.map((f) => path.resolve(root, f)).filter((f) => existsSync(f) && statSync(f).isFile()).map((file) => {
-    const sass = SASS_FILE.test(file) ? compileSass(file, { '@site': root }) : undefined;
+    const sass = SASS_FILE.test(file) ? compileSass(file, { '@site': root }, sassResources) : undefined;
     if (sass?.css !== undefined) return { file, text: sass.css, files: sass.files };
     if (sass) return { file, text: readFileSync(file, 'utf8'), files: sass.files, raw: sass.error };
     const read = [file];

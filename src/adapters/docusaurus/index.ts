@@ -42,7 +42,7 @@ export const docusaurus: Adapter = {
     ds = await withNodeEnv(mode, () => importModule(file, { missing, call: true }));
     // The presets docgen does not read give their plugins and themes, read as the config's own are.
     const ran = await withNodeEnv(mode, () => runPresets(ds as Record<string, unknown>, root));
-    const mapped = mapConfig(ds as Record<string, unknown>, root, ran);
+    let mapped = mapConfig(ds as Record<string, unknown>, root, ran);
     const sidebarsOf = async (named: string | false | undefined): Promise<never> => {
       if (named === false) return {} as never;
       const file = named && resolveSidebarFile(named);
@@ -60,7 +60,13 @@ export const docusaurus: Adapter = {
     let themePaths: string[] = [];
     let unbuilt: UnbuiltRoute[] = [];
     if (mapped.own) {
-      const { data, routes, aliases, define, provide, textFiles, loaders, replace, unbuilt: left, clientModules, tags, themePaths: dirs, postBuild } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, provide, textFiles, sassResources, loaders, replace, unbuilt: left, clientModules, tags, themePaths: dirs, postBuild } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      // The SCSS files its sass-resources-loader rule puts at the start of each .scss file (Databend's mixins): the
+      // components' and the customCss's, which is read again with them.
+      if (sassResources.length) {
+        mapped = mapConfig(ds as Record<string, unknown>, root, ran, sassResources);
+        mapped.user.islands = { ...mapped.user.islands, sassResources };
+      }
       // The tags their injectHtmlTags give every page (Fiber's analytics script and its no-flash colour-mode script).
       for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) if (tags[key].length) mapped.user[key] = [...(mapped.user[key] ?? []), ...tags[key]];
       if (Object.keys(data).length) mapped.user.globalData = data;

@@ -62,7 +62,7 @@ const CLASSIC_THEME_KEYS = ['hideableSidebar', 'sidebarCollapsible'];
 const THEME_SAME = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents', 'image', 'metadata', 'docs'];
 
 /** Maps `ds` (the config as its file exports it) for the site in `root`. */
-export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapped {
+export function mapConfig(exported: Plain, root: string, ran?: RanPresets, sassResources: string[] = []): Mapped {
   const ds = clonePlain(exported);
   const user: UserConfig & Record<string, unknown> = {};
   const taken: string[] = [];
@@ -154,7 +154,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets): Mapp
   for (const { key, name, why } of contents.ignored) ignored.push({ key, why: why ?? `${name} is not implemented by docgen` });
   if (contents.strippedImports && user.markdown?.mdx1) user.markdown = { ...user.markdown, strippedImports: contents.strippedImports };
   // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
-  const read = readCustomCss([contents.theme?.customCss, styleModules].flat(), root);
+  const read = readCustomCss([contents.theme?.customCss, styleModules].flat(), root, sassResources);
   const tailwind = runTailwind(read, root);
   const sheets = tailwind?.sheets ?? read;
   if (tailwind?.why) ignored.push({ key: `${contents.themeAt}.customCss`, why: tailwind.why });

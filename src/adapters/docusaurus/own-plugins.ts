@@ -29,6 +29,8 @@ export interface OwnPluginsOutput {
   provide: Record<string, string[]>;
   /** The files their webpack rules load as text (raw-loader's), as islands.textFiles. */
   textFiles: RegExp[];
+  /** The SCSS files their sass-resources-loader rules put at the start of each .scss file, as islands.sassResources. */
+  sassResources: string[];
   /** Their own loaders by name (webpack's resolveLoader.alias), as islands.loaders. */
   loaders: Record<string, string>;
   /** The modules their NormalModuleReplacementPlugins swap for others, in both bundles or one, as islands.replace. */
@@ -75,6 +77,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const define: Record<string, string> = {};
   const provide: Record<string, string[]> = {};
   const textFiles: RegExp[] = [];
+  const sassResources: string[] = [];
   const loaders: Record<string, string> = {};
   const unbuilt: UnbuiltRoute[] = [];
   const clientModules: string[] = [];
@@ -147,8 +150,9 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
         Object.assign(define, webpack.define);
         Object.assign(provide, webpack.provide);
         textFiles.push(...webpack.textFiles);
+        sassResources.push(...webpack.sassResources.filter((f) => !sassResources.includes(f)));
         Object.assign(loaders, webpack.loaders);
-        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's), resolveLoader.alias (its own loaders), DefinePlugin's definitions, ProvidePlugin's globals, NormalModuleReplacementPlugin's modules and the rules that load files as text only, not ${webpack.other.join(', ')}`);
+        if (webpack.other.length) left(`of ${title}'s configureWebpack, docgen takes resolve.alias (import paths of the site's), resolveLoader.alias (its own loaders), DefinePlugin's definitions, ProvidePlugin's globals, NormalModuleReplacementPlugin's modules, the rules that load files as text and sass-resources-loader's SCSS files only, not ${webpack.other.join(', ')}`);
       }
       if (typeof plugin.injectHtmlTags === 'function') {
         const injected = await step('injectHtmlTags', () => (plugin.injectHtmlTags as (a: unknown) => unknown)({ content }));
@@ -210,7 +214,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       if (isPlain(route) && typeof route.path === 'string') unbuilt.push({ path: route.path, exact: route.exact === true, plugin: title });
     }
   }
-  return { data, routes, aliases, define, provide, textFiles, loaders, replace, unbuilt, clientModules, tags, themePaths, postBuild };
+  return { data, routes, aliases, define, provide, textFiles, sassResources, loaders, replace, unbuilt, clientModules, tags, themePaths, postBuild };
 }
 
 /**
@@ -400,7 +404,7 @@ function packageEntry(name: string, root: string): string | undefined {
  * each a folder or file (relative ones below the site folder), and what else it sets (`other`: `module.rules`, …). Called
  * as for the client bundle (for the server's with `isServer`), with an empty config and loaders that load nothing.
  */
-async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string, isServer = false): Promise<{ aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; textFiles: RegExp[]; loaders: Record<string, string>; replace: Replacement[]; other: string[] }> {
+async function webpackAliases(configure: ConfigureWebpack, content: unknown, root: string, isServer = false): Promise<{ aliases: Record<string, string>; define: Record<string, string>; provide: Record<string, string[]>; textFiles: RegExp[]; loaders: Record<string, string>; replace: Replacement[]; sassResources: string[]; other: string[] }> {
   const config = { mode: 'production', resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] as unknown[] }, plugins: [] as unknown[] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack', instance: WEBPACK } };
   const returned = await configure(config, isServer, utils, content);
@@ -441,9 +445,11 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
   // for the `?raw` query (typescript-eslint's `resourceQuery: /raw/`) is what docgen does without it.
   const module = isPlain(out.module) ? out.module : {};
   const textFiles: RegExp[] = [];
+  const sassResources: string[] = [];
   [...config.module.rules, ...(Array.isArray(module.rules) ? module.rules : [])].forEach((rule, i) => {
     if (isPlain(rule) && loadsText(rule) && rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?raw')) return; // docgen's own `?raw`
     if (isPlain(rule) && rule.test instanceof RegExp && rule.resourceQuery === undefined && loadsText(rule)) textFiles.push(rule.test);
+    else if (isPlain(rule) && rule.test instanceof RegExp && rule.test.test('a.scss') && resourcesOf(rule, root)) sassResources.push(...resourcesOf(rule, root)!);
     else other.push(`module.rules[${i}]${isPlain(rule) && rule.test instanceof RegExp ? ` (${String(rule.test)})` : ''}`);
   });
   for (const key of Object.keys(module)) if (key !== 'rules' && module[key] !== undefined) other.push(`module.${key}`);
@@ -480,7 +486,7 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
       other.push(...found.other);
     } else other.push(made instanceof WebpackPlugin ? made.name : `plugins (${pluginKind(made)})`);
   }
-  return { aliases, define, provide, textFiles, loaders, replace, other };
+  return { aliases, define, provide, textFiles, loaders, replace, sassResources, other };
 }
 
 /** A module NormalModuleReplacementPlugin swaps for another (islands.replace), by a pattern of its path. */
@@ -544,6 +550,21 @@ function pluginKind(made: unknown): string {
   const stub = (made as Record<symbol, unknown> | null)?.[STUB_PACKAGE];
   if (typeof stub === 'string') return `one of ${stub}'s, which is not installed`;
   return typeof made === 'function' ? made.name || 'a function' : typeof made === 'object' && made ? made.constructor?.name || 'an object' : typeof made;
+}
+
+/**
+ * The SCSS files a webpack rule of sass-resources-loader puts at the start of each .scss file (Databend's mixins),
+ * relative to the site; undefined for another rule, or one whose resources are not all SCSS files that exist (a glob).
+ * Its other loaders may only be those that compile Sass to CSS, which docgen does itself.
+ */
+function resourcesOf(rule: Record<string, unknown>, root: string): string[] | undefined {
+  const uses = [rule.loader, ...(Array.isArray(rule.use) ? rule.use : [rule.use])].filter((u) => u !== undefined);
+  const name = (u: unknown) => (typeof u === 'string' ? u : isPlain(u) && typeof u.loader === 'string' ? u.loader : '');
+  const resources = uses.filter((u) => /(?:^|[/\\])sass-resources-loader(?:[/\\]|$)/.test(name(u)));
+  if (resources.length !== 1 || !uses.every((u) => u === resources[0] || /(?:^|[/\\])(?:style|css|sass|postcss)-loader(?:[/\\]|$)/.test(name(u)))) return undefined;
+  const options = isPlain(resources[0]) && isPlain(resources[0].options) ? resources[0].options : {};
+  const files = (Array.isArray(options.resources) ? options.resources : [options.resources]).map((f) => (typeof f === 'string' ? path.resolve(root, f) : ''));
+  return files.length && files.every((f) => /\.scss$/i.test(f) && existsSync(f)) ? files : undefined;
 }
 
 /** Whether a webpack rule gives a file's text as its default export: raw-loader, html-loader (the HTML as a string), or `type: 'asset/source'`. */
