@@ -1019,7 +1019,7 @@ describe("a plugin's configureWebpack", () => {
     expect(html).toContain('<p class="mode">Mode <!-- -->defined<!-- -->, debug <!-- -->false<!-- -->, <!-- -->hello from a provided module<!-- --> and <!-- -->its whole module</p>');
     const chunks = readdirSync(path.join(result.outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8'));
     expect(chunks.some((c) => c.includes('hello from a provided module'))).toBe(true);
-    expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias \(import paths of the site's\), resolveLoader\.alias \(its own loaders\), DefinePlugin's definitions, ProvidePlugin's globals, NormalModuleReplacementPlugin's modules and the rules that load files as text only, not module\.rules\[0\] \(\/\\\.svg\$\/\), ProvidePlugin's "Bad"$/m);
+    expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias \(import paths of the site's\), resolveLoader\.alias \(its own loaders\), DefinePlugin's definitions, ProvidePlugin's globals, NormalModuleReplacementPlugin's modules, the rules that load files as text and sass-resources-loader's SCSS files only, not module\.rules\[0\] \(\/\\\.svg\$\/\), ProvidePlugin's "Bad"$/m);
   });
 });
 

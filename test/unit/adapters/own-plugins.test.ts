@@ -166,7 +166,7 @@ describe('the site\'s own plugins', () => {
     writeFileSync(path.join(root, 'plugins/bundler.js'), "const { rspack } = require('faster-not-here');\nclass OwnPlugin {}\nmodule.exports = () => ({ name: 'bundler', configureWebpack: () => ({ plugins: [new rspack.DefinePlugin({ A: '1' }), new OwnPlugin()] }) });\n");
     const { define, notes } = await run(['./plugins/bundler.js']);
     expect(define).toEqual({});
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of bundler\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules and the rules that load files as text only, not plugins (one of faster-not-here\'s, which is not installed), plugins (OwnPlugin)']);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of bundler\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not plugins (one of faster-not-here\'s, which is not installed), plugins (OwnPlugin)']);
   });
 
   // typescript-eslint's webpack.plugin.js: `new rspack.DefinePlugin(…)` of @docusaurus/faster, installed.
@@ -181,7 +181,7 @@ describe('the site\'s own plugins', () => {
     // The OpenAPI theme 1's, from its own webpack; a global whose package is not installed (Dyte's `process`) is left
     // out, as webpack would fail: every component's code would be given an import that fails.
     expect(provide).toEqual({ Buffer: ['buffer', 'Buffer'] });
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of own-define\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules and the rules that load files as text only, not ProvidePlugin\'s "process" (package "process" is not installed)']);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of own-define\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not ProvidePlugin\'s "process" (package "process" is not installed)']);
   });
 
   // Redocusaurus's theme: its styles rendered at build time by a module of its own, swapped in for the server's bundle
@@ -277,7 +277,7 @@ describe('the site\'s own plugins', () => {
       expect(data).toEqual({ routes: { default: 1 }, last: { default: 'ok' } });
       expect(notes).toEqual([
         'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack\'s resolve.alias and DefinePlugin only, and sitemap-only has none of them (it has getPathsToWatch)',
-        'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules and the rules that load files as text only, not devtool',
+        'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not devtool',
         'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its getTranslationFiles',
         'plugins[3]: ignored "plugins[3]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[4]: ignored "plugins[4]": (a function) failed: its loadContent took longer than 0.3 s (DOCGEN_CONFIG_TIMEOUT, in seconds, gives it longer: a plugin that generates pages, TypeDoc\'s, may need it); its components\' usePluginData gives nothing',
@@ -306,8 +306,8 @@ describe('the site\'s own plugins', () => {
     ]);
     expect(aliases).toEqual({ '@components': path.join(root, 'src/components'), exact: path.join(root, 'src/x.js'), 'react-native': path.join(root, 'node_modules/rn-web/dist/index.js'), sharp: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js'), '@types': path.join(root, 'types') });
     expect(notes).toEqual([
-      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules and the rules that load files as text only, not resolve.alias["gone"] (package "no-such-package" is not installed), resolve.alias["both"], devServer, resolve.extensions',
-      'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules and the rules that load files as text only, not module.rules[0]'
+      'plugins[0]: ignored "plugins[0]": of returns\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not resolve.alias["gone"] (package "no-such-package" is not installed), resolve.alias["both"], devServer, resolve.extensions',
+      'plugins[1]: ignored "plugins[1]": of mutates\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not module.rules[0]'
     ]);
   });
 
@@ -323,7 +323,7 @@ describe('the site\'s own plugins', () => {
       () => ({ name: 'polyfill', configureWebpack: () => ({ resolve: { fallback: { path: path.join(root, 'node_modules/path-browserify/index.js'), fs: false, url: 'url', zlib: 'zlib', 'some-package': 'other' } } }) })
     ]);
     expect(aliases).toEqual({ path: path.join(root, 'node_modules/path-browserify/index.js'), fs: path.resolve(import.meta.dirname, '../../../theme/islands/ignored.js'), url: path.join(root, 'node_modules/url/url.js') });
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of polyfill\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules and the rules that load files as text only, not resolve.fallback["some-package"], resolve.fallback["zlib"] (package "zlib" is not installed)']);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of polyfill\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not resolve.fallback["some-package"], resolve.fallback["zlib"] (package "zlib" is not installed)']);
   });
 
   // Cloud Posse's custom-loaders plugin: raw-loader for .yml, .tf and .txt examples.
@@ -336,8 +336,8 @@ describe('the site\'s own plugins', () => {
     ]);
     expect(textFiles).toEqual([/\.(txt|yml|yaml|tf)$/i, /\.html$/, /Makefile$/, /\.md$/]);
     expect(notes).toEqual([
-      'plugins[0]: ignored "plugins[0]": of loaders\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules and the rules that load files as text only, not module.rules[2] (/\\.svg$/)',
-      'plugins[2]: ignored "plugins[2]": of queries\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules and the rules that load files as text only, not module.rules[1]'
+      'plugins[0]: ignored "plugins[0]": of loaders\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not module.rules[2] (/\\.svg$/)',
+      'plugins[2]: ignored "plugins[2]": of queries\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not module.rules[1]'
     ]);
   });
 
@@ -356,7 +356,7 @@ describe('the site\'s own plugins', () => {
       })
     ]);
     expect(define).toEqual({ 'process.env.FB_INTERNAL': '""', __DEV__: 'false', 'process.env.API': '"https://api.example"', GLOBAL: 'window.config' });
-    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of lexical-like\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules and the rules that load files as text only, not DefinePlugin\'s "SUM", HotModuleReplacementPlugin']);
+    expect(notes).toEqual(['plugins[0]: ignored "plugins[0]": of lexical-like\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not DefinePlugin\'s "SUM", HotModuleReplacementPlugin']);
     // ProvidePlugin's globals (the OpenAPI theme's).
     expect(provide).toEqual({ Buffer: ['buffer', 'Buffer'] });
   });
