@@ -72,7 +72,7 @@ function pager(label: string, newer?: { href: string; sub: string; label: string
 export function excerptOf(body: string): string {
   const m = TRUNCATE.exec(body);
   const html = m ? body.slice(0, m.index) : body;
-  return html.replace(/<a class="hash-link" href="#[^"]*">#<\/a>/g, '').replace(/(<h[1-6]) id="[^"]*"/g, '$1');
+  return html.replace(/<a class="hash-link" href="#[^"]*">#<\/a>/g, '').replace(/(<h[1-6]) id="[^"]*"(?: class="anchor")?/g, '$1');
 }
 
 /**

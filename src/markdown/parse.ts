@@ -367,12 +367,15 @@ function toMdast(file: SourceFile, plain: boolean, syntax = options): Root | Doc
   return refuseSlow(file) ?? parseInParts(file.text, (part) => fromMarkdown(part, syntax) as Root);
 }
 
-/** Headings get a `#` link to themselves, as readers expect from documentation sites. */
+/**
+ * Headings get a `#` link to themselves, as readers expect from documentation sites, and Docusaurus's class `anchor`
+ * (a site's components find their headings by it: Databend's steps place theirs).
+ */
 function headingWithAnchor(state: State, node: MdHeading): Element {
   const id = String((node.data?.hProperties as { id?: string } | undefined)?.id ?? '');
   const children = state.all(node);
   children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}` }, children: [{ type: 'text', value: '#' }] });
-  return { type: 'element', tagName: `h${node.depth}`, properties: { id }, children };
+  return { type: 'element', tagName: `h${node.depth}`, properties: { id, className: ['anchor'] }, children };
 }
 
 /**

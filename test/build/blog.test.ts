@@ -75,7 +75,7 @@ describe('the blog fixture', () => {
     expect(post.html).toMatch(/pagination-prev" href="\/docs\/blog\/2024\/03\/10\/third"><span class="pagination-sub">Newer post<\/span><span class="pagination-label">Third post/);
     expect(post.html).toMatch(/pagination-next" href="\/docs\/blog\/2024\/01\/15\/welcome"><span class="pagination-sub">Older post/);
     // Docusaurus takes a post's `# Title` out before it gives ids (a doc's after): "## Third post" is #third-post.
-    expect(chunk('blog/2024/03/10/third').html).toContain('<h2 id="third-post">');
+    expect(chunk('blog/2024/03/10/third').html).toContain('<h2 id="third-post" class="anchor">');
     const welcome = chunk('blog/2024/01/15/welcome');
     expect(welcome.html).toContain('quasarwhistle');
     expect(welcome.html).not.toContain('truncate');

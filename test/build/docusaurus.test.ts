@@ -132,7 +132,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
       'tabpanel panel-2.0 hidden', 'tabpanel panel-2.1', 'tabpanel panel-2.2 hidden'
     ]);
     expect(article).toContain('class="tabs-tab tab-windows" data-value="windows">Windows</button>');
-    expect(article).toContain('class="tabs-panel panel-windows" data-label="Windows" hidden><h3 id="windows-steps">');
+    expect(article).toContain('class="tabs-panel panel-windows" data-label="Windows" hidden><h3 id="windows-steps" class="anchor">');
     expect(article).toContain('<div class="code-title">install.sh</div>');
     expect(article).toContain('<span class="sh-function">tar</span>');
     expect(article).toContain('<details><summary>Why is the installer signed?</summary><p>Signed installers are <strong>trusted</strong> by the system.</p></details>');
@@ -147,7 +147,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(sections.Notes).toContain('Where do logs go? Into the user\'s cache folder.');
     // A .md page is MDX on a Docusaurus site (its default format): its partial is inlined, with the props it is given.
     const setup = readFileSync(path.join(result.outDir, 'docs/guide/setup/index.html'), 'utf8');
-    expect(setup).toMatch(/<h2 id="requirements">Requirements.*<p>Widgets need Node 20 or later.<\/p>/s);
+    expect(setup).toMatch(/<h2 id="requirements" class="anchor">Requirements.*<p>Widgets need Node 20 or later.<\/p>/s);
     expect(setup).not.toMatch(/import Requirements|A partial/);
     // The site's own Prism language (its swizzled prism-include-languages, reading the config's title) highlights its
     // block in docgen's classes: a comment, a keyword, a string with an interpolation, a number, the builtin.

@@ -71,7 +71,7 @@ describe('a clean site', () => {
   it('writes data chunks with the page body and a sitemap with absolute URLs', () => {
     const chunk = JSON.parse(read(out, '__data/guide/setup.json'));
     expect(chunk).toMatchObject({ route: '/docs/guide/setup', title: 'Setup', documentTitle: 'Setup | Fixture', sidebar: 'main' });
-    expect(chunk.html).toContain('<h2 id="install">');
+    expect(chunk.html).toContain('<h2 id="install" class="anchor">');
     expect(read(out, 'sitemap.xml')).toContain('<loc>https://fixture.example/docs/guide/setup</loc>');
   });
 

@@ -190,7 +190,7 @@ describe('islands', () => {
     // A docs page, as its own page shows it: its partial inlined, its image at the site's base.
     expect(html).toContain('Set up the widget. Back to <a href="/widgets/docs/guide/">the guide</a>.');
     expect(html).toContain('<img src="/widgets/img/logo.svg" alt="Logo"');
-    expect(html).toMatch(/<h2 id="requirements">.*Requirements.*<\/h2>\n?<p>Widgets need Node 20 or later\.<\/p>/);
+    expect(html).toMatch(/<h2 id="requirements" class="anchor">.*Requirements.*<\/h2>\n?<p>Widgets need Node 20 or later\.<\/p>/);
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
     // The broken link is reported in the file that has it.
     expect(lines.join('\n')).toMatch(/src\/components\/_releases\.md:10:14: warning: broken link: no page at "\/widgets\/docs\/nowhere"/);
@@ -297,7 +297,7 @@ describe('islands', () => {
 
   it('checks a link to a React page\'s anchor once the page has rendered: its elements\' ids and the anchors its code declares (useBrokenLinks); and to an id a page\'s component gives (the fixture\'s `#latest-news`), once said for a locale\'s fallback page', async () => {
     const root = copy((t) => `${t}\n[Webpack](/tools#webpack), [the CLI](/tools#cli), [gone](/tools#gone), [a heading here](#nowhere-here).\n`);
-    writeFileSync(path.join(root, 'src/pages/tools.js'), "import useBrokenLinks from '@docusaurus/useBrokenLinks';\nexport default function Tools() {\n  for (const tool of ['webpack', 'rollup']) useBrokenLinks().collectAnchor(tool);\n  return <h2 id=\"cli\">CLI</h2>;\n}\n");
+    writeFileSync(path.join(root, 'src/pages/tools.js'), "import useBrokenLinks from '@docusaurus/useBrokenLinks';\nexport default function Tools() {\n  for (const tool of ['webpack', 'rollup']) useBrokenLinks().collectAnchor(tool);\n  return <h2 id=\"cli\" class=\"anchor\">CLI</h2>;\n}\n");
     const { lines, logger } = logged();
     const result = await build({ root, logger });
     expect(result.diagnostics.filter((d) => d.broken === 'anchor').map((d) => d.message).sort()).toEqual([

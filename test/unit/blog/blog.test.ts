@@ -145,7 +145,7 @@ describe('author links that would run script', () => {
 
 describe('excerpts and reading time', () => {
   it('cuts at the truncate marker and drops heading ids and # links', () => {
-    const body = '<h2 id="a">A<a class="hash-link" href="#a">#</a></h2>\n<p>one</p>\n<!--  truncate -->\n<p>two</p>';
+    const body = '<h2 id="a" class="anchor">A<a class="hash-link" href="#a">#</a></h2>\n<p>one</p>\n<!--  truncate -->\n<p>two</p>';
     expect(excerptOf(body)).toBe('<h2>A</h2>\n<p>one</p>\n');
     expect(excerptOf('<p>all</p>')).toBe('<p>all</p>');
   });

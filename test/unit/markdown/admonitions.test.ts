@@ -139,7 +139,7 @@ describe('GitHub\'s alerts', () => {
     expect(alerts('> [!NOTE]\n')).toBe('<div class="admonition admonition-note" role="note"><div class="admonition-title">Note</div><div class="admonition-content">\n</div></div>');
     expect(alerts('- item\n\n  > [!TIP]\n  > Body\n')).toContain(box('tip', 'Tip', 'Body'));
     // The search index and the TOC see the box's body as any admonition's.
-    expect(alerts('> [!NOTE]\n> Body\n>\n> ## Inside\n')).toContain('<h2 id="inside">');
+    expect(alerts('> [!NOTE]\n> Body\n>\n> ## Inside\n')).toContain('<h2 id="inside" class="anchor">');
   });
 
   it('leaves a quote that only looks like one: the type not alone on its line, another type, later in the quote', () => {

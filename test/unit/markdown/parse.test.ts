@@ -95,7 +95,7 @@ describe('headings', () => {
       [3, 'balances-transferallowdeath', 'transferAllowDeath'],
       [4, 'deep', 'Deep']
     ]);
-    expect(doc.html).toContain('<h3 id="balances-transferallowdeath">transferAllowDeath<a class="hash-link" href="#balances-transferallowdeath">#</a></h3>');
+    expect(doc.html).toContain('<h3 id="balances-transferallowdeath" class="anchor">transferAllowDeath<a class="hash-link" href="#balances-transferallowdeath">#</a></h3>');
   });
 
   it('keeps the heading\'s case in its id with markdown.anchors.maintainCase (anchorsMaintainCase), as Docusaurus', () => {

@@ -26,7 +26,7 @@ describe('<Heading>', () => {
     const doc = parse('import Heading from \'@theme/Heading\';\n\n<Heading as={"h2"} id={"authentication"} className={"x"} children={"Authentication"}>\n</Heading>\n\n<Heading as="h3">Keys and `tokens`</Heading>\n');
     expect(doc.diagnostics).toEqual([]);
     expect(doc.headings.map((h) => [h.depth, h.id, h.text])).toEqual([[2, 'authentication', 'Authentication'], [3, 'keys-and-tokens', 'Keys and tokens']]);
-    expect(doc.html).toContain('<h2 id="authentication">');
+    expect(doc.html).toContain('<h2 id="authentication" class="anchor">');
     expect(doc.html).toContain('<code>tokens</code>');
     // Without a level it is not drawn: its content, with a warning.
     expect(parse('<Heading>Plain</Heading>\n').diagnostics.map((d) => d.message)).toEqual(['component <Heading> is not rendered: its content is shown in its place']);

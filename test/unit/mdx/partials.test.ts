@@ -44,7 +44,7 @@ describe('an MDX partial', () => {
 
   it('is inlined where its element is, with the element\'s props, its own imports and headings, without its frontmatter', () => {
     const doc = parse(file('docs/guide/setup.mdx', "import Intro from './_intro.mdx';\n\n# Setup\n\n<Intro chain=\"Kusama\" port={9944} />\n\nAfter.\n"));
-    expect(doc.html).toContain('<h2 id="setting-up-kusama">Setting up Kusama');
+    expect(doc.html).toContain('<h2 id="setting-up-kusama" class="anchor">Setting up Kusama');
     expect(doc.html).toContain('<p>Connect to <strong>Kusama</strong> on port 9944.</p>');
     expect(doc.html).toContain('<p>A note from a <code>.md</code> partial, read as CommonMark: <b>bold</b>.</p>');
     expect(doc.html).not.toMatch(/import|not the page/);

@@ -138,11 +138,11 @@ describe('an .mdx page', () => {
     expect(doc.diagnostics).toEqual([]);
     expect(doc.h1).toBe('Title');
     expect(doc.headings.map((h) => [h.id, h.text])).toEqual([['install-api', 'Install the API'], ['from-html', 'From HTML'], ['two', 'Two'], ['no-hash', 'No hash'], ['not-last--here', 'Not last  here']]);
-    expect(doc.html).toContain('<h2 id="install-api">Install the <em>API</em><a class="hash-link"');
+    expect(doc.html).toContain('<h2 id="install-api" class="anchor">Install the <em>API</em><a class="hash-link"');
     const md = parse('# Top <!-- #top-id -->\n\n## Hello *World* <!-- #my-id -->\n\n## Other <!-- note -->\n', 'a.md');
     expect(md.h1).toBe('Top');
     expect(md.headings.map((h) => [h.id, h.text])).toEqual([['my-id', 'Hello World'], ['other', 'Other']]);
-    expect(md.html).toContain('<h2 id="my-id">Hello <em>World</em><a class="hash-link"');
+    expect(md.html).toContain('<h2 id="my-id" class="anchor">Hello <em>World</em><a class="hash-link"');
   });
 
   // Cloud Posse's steps link to `#-review-design-decisions`, as Docusaurus slugs the heading.
