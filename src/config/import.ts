@@ -202,12 +202,16 @@ const requireInterop: Plugin = {
       return found.errors.length || found.external ? undefined : { path: found.path, namespace: 'docgen-interop' };
     });
     b.onResolve({ filter: /.*/, namespace: 'docgen-interop' }, (args) => ({ path: args.path }));
-    b.onLoad({ filter: /.*/, namespace: 'docgen-interop' }, (args) => ({
-      contents: `const ns = require(${JSON.stringify(args.path)});\nconst own = ns && ns.__esModule ? ns.default : undefined;\nmodule.exports = own !== null && (typeof own === 'object' || typeof own === 'function') ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : own[k]), has: (t, k) => k in t || k in own }) : ns;\n`,
-      loader: 'js'
-    }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-interop' }, (args) => ({ contents: withDefaultsProperties(args.path), loader: 'js' }));
   }
 };
+
+/**
+ * A module that requires `file` and gives its exports, and where they are an ES module's compiled to CommonJS
+ * (`__esModule`), its default export's properties as well (jiti's interop, Docusaurus's loader).
+ */
+const withDefaultsProperties = (file: string) =>
+  `const ns = require(${JSON.stringify(file)});\nconst own = ns && ns.__esModule ? ns.default : undefined;\nmodule.exports = own !== null && (typeof own === 'object' || typeof own === 'function') ? new Proxy(ns, { get: (t, k) => (k in t ? t[k] : own[k]), has: (t, k) => k in t || k in own }) : ns;\n`;
 
 /**
  * What each file of the site bundled with the config sees of where it is: its own file, not the in-memory module nor the
@@ -310,7 +314,10 @@ const externalPackages = (missing?: Set<string>): Plugin => ({
   name: 'docgen-external-packages',
   setup(b) {
     b.onResolve({ filter: /.*/, namespace: 'docgen-cjs' }, (args) => ({ path: args.path, external: true }));
-    b.onLoad({ filter: /.*/, namespace: 'docgen-cjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    // Its default import, in a module of a `"type": "module"` package (which esbuild reads as Node does: the whole
+    // exports), has the properties of its compiled default export too, as Docusaurus's loader gives it: the llms.txt
+    // plugin's `import logger from '@docusaurus/logger'`, then `logger.error(…)`.
+    b.onLoad({ filter: /.*/, namespace: 'docgen-cjs' }, (args) => ({ contents: withDefaultsProperties(args.path), loader: 'js' }));
     b.onLoad({ filter: /.*/, namespace: 'docgen-known' }, (args) => ({ contents: KNOWN[args.path], loader: 'js' }));
     b.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, (args) => {
       const { spec, importer, kind } = args.pluginData as { spec: string; importer?: string; kind: string };

@@ -32,6 +32,18 @@ describe('a config importing a CommonJS package', () => {
     writeFileSync(file, "import * as yaml from 'cjs-yaml';\nimport whole from 'cjs-yaml';\nimport { shout } from 'esm-pkg';\nexport default { title: yaml.load('a'), again: whole.load('b'), loud: shout('c') };\n");
     expect(await importModule(file)).toEqual({ title: 'A', again: 'B', loud: 'c!' });
   });
+
+  // The llms.txt plugin (`"type": "module"`): `import logger from '@docusaurus/logger'`, then `logger.error(…)`.
+  it('gives an ES module compiled to CommonJS as its default export too, in an ES module\'s default import, as Docusaurus\'s loader does', async () => {
+    const site = tempSite();
+    const pkg = path.join(site, 'node_modules/cjs-logger');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'cjs-logger', main: 'index.js' }));
+    writeFileSync(path.join(pkg, 'index.js'), "Object.defineProperty(exports, '__esModule', { value: true });\nconst logger = { error: (m) => `error: ${m}` };\nexports.default = logger;\nexports.logger = logger;\n");
+    const file = path.join(site, 'docusaurus.config.mjs');
+    writeFileSync(file, "import logger from 'cjs-logger';\nimport { logger as named } from 'cjs-logger';\nexport default { title: logger.error('a'), named: named.error('b'), both: logger.logger === named };\n");
+    expect(await importModule(file)).toEqual({ title: 'error: a', named: 'error: b', both: true });
+  });
 });
 
 // typescript-eslint's config: `import { version } from '@typescript-eslint/parser/package.json'` in a .mts file.
