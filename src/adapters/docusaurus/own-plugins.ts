@@ -448,8 +448,9 @@ async function webpackAliases(configure: ConfigureWebpack, content: unknown, roo
   const sassResources: string[] = [];
   [...config.module.rules, ...(Array.isArray(module.rules) ? module.rules : [])].forEach((rule, i) => {
     if (isPlain(rule) && loadsText(rule) && rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?raw')) return; // docgen's own `?raw`
+    const resources = isPlain(rule) && rule.test instanceof RegExp && rule.test.test('a.scss') ? resourcesOf(rule, root) : undefined;
     if (isPlain(rule) && rule.test instanceof RegExp && rule.resourceQuery === undefined && loadsText(rule)) textFiles.push(rule.test);
-    else if (isPlain(rule) && rule.test instanceof RegExp && rule.test.test('a.scss') && resourcesOf(rule, root)) sassResources.push(...resourcesOf(rule, root)!);
+    else if (resources) sassResources.push(...resources);
     else other.push(`module.rules[${i}]${isPlain(rule) && rule.test instanceof RegExp ? ` (${String(rule.test)})` : ''}`);
   });
   for (const key of Object.keys(module)) if (key !== 'rules' && module[key] !== undefined) other.push(`module.${key}`);
