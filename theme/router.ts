@@ -7,7 +7,7 @@ const cache = new Map<string, Promise<unknown>>();
 /** `/docs/api/start` -> `/docs/__data/api/start.json` (mirrors the build's chunkFile). */
 export function chunkUrl(route: string, baseUrl: string): string {
   const rel = route.slice(baseUrl.length).replace(/\/$/, '');
-  return `${baseUrl}__data/${rel || 'index'}.json`;
+  return `${baseUrl}__data/${rel || '_'}.json`;
 }
 
 /**

@@ -120,9 +120,12 @@ export function redirectFile(route: string, baseUrl: string, trailingSlash?: boo
   return trailingSlash === false && /\.html$/.test(rel) ? `${rel}.html` : `${rel}/index.html`;
 }
 
-/** Client data chunk for a route: `/docs/api/start` -> `__data/api/start.json`. */
+/**
+ * Client data chunk for a route: `/docs/api/start` -> `__data/api/start.json`; the base URL's is `__data/_.json`, so that
+ * a page at `/index` (Hasura's introduction, `slug: index`) has its own.
+ */
 export function chunkFile(route: string, baseUrl: string): string {
-  return `__data/${decodedRel(route, baseUrl) || 'index'}.json`;
+  return `__data/${decodedRel(route, baseUrl) || '_'}.json`;
 }
 
 /** Routes reach these only after routeProblem passed them; a malformed one is a bug, said plainly. */

@@ -59,10 +59,15 @@ interface Clash {
 /** Paths as a case-insensitive file system (macOS, Windows) compares them. */
 const fold = (p: string) => p.normalize('NFC').toLowerCase();
 
-/** The addresses a file is served at, as the dev server and common static hosts look files up (`x`, `x/index`, `x.html`, `x/index.html`). */
+/**
+ * The addresses a file is served at, as the dev server and common static hosts look files up (`x`, `x/index`, `x.html`,
+ * `x/index.html`). A folder's `index.html` is its folder's, not `…/index`'s: a page at `/index` (Hasura's introduction,
+ * `slug: index`, beside its home page) is `index/index.html`, as Docusaurus writes it.
+ */
 function servedAt(file: string): string[] {
   const urls = [file];
-  for (const suffix of ['/index.html', '.html', '/index']) if (file.endsWith(suffix)) urls.push(file.slice(0, -suffix.length));
+  const folderIndex = file === 'index.html' || file.endsWith('/index.html');
+  for (const suffix of ['/index.html', '.html', '/index']) if (file.endsWith(suffix) && !(suffix === '.html' && folderIndex)) urls.push(file.slice(0, -suffix.length));
   if (file === 'index.html' || file === 'index') urls.push('');
   return urls;
 }

@@ -195,6 +195,16 @@ describe('files docgen makes, static files, and two spellings of one file', () =
     await expectClashes(root, ['pages/about.md:1:1: pages/about.md ("about/index.html") and static/about.html ("about.html") are both served at /docs/about (rename pages/about.md, or give it a slug: in its frontmatter)']);
   });
 
+  // Hasura's DDN docs: an introduction doc of `slug: index` (at /docs/3.0/index) beside the home page (/docs/3.0/).
+  it('a page at /index is no clash with the home page: index.html is served at the base URL, not at /index', async () => {
+    const root = site('index-slug', 'basic', { 'content/named-index.md': page('slug: /index') });
+    const out = path.join(root, 'build');
+    const r = await build({ root, outDir: out });
+    expect(r.diagnostics.filter((d) => d.severity === 'error').map(show(root))).toEqual([]);
+    expect(readFileSync(path.join(out, 'index/index.html'), 'utf8')).toContain('Some text.');
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Welcome');
+  });
+
   // Infer's static folder: odoc's API pages, `ASTLanguage.html` beside `ASTLanguage/index.html`, copied as they are.
   it('two static files served at one address are the site\'s own choice: copied, no clash', async () => {
     const root = site('static-pair', 'basic', { 'static/odoc/Mod.html': '<p>the module</p>\n', 'static/odoc/Mod/index.html': '<p>its index</p>\n' });

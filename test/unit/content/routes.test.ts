@@ -65,7 +65,9 @@ describe('routes', () => {
     expect(routeFile('/docs/', '/docs/')).toBe('index.html');
     expect(routeFile('/docs/api/start', '/docs/')).toBe('api/start/index.html');
     expect(routeFile('/docs/api/examples/rxjs/simple_connect/', '/docs/')).toBe('api/examples/rxjs/simple_connect/index.html');
-    expect(chunkFile('/docs/', '/docs/')).toBe('__data/index.json');
+    expect(chunkFile('/docs/', '/docs/')).toBe('__data/_.json');
+    // A page at /index has its own (Hasura's introduction).
+    expect(chunkFile('/docs/index', '/docs/')).toBe('__data/index.json');
     expect(chunkFile('/docs/api/start/api.query', '/docs/')).toBe('__data/api/start/api.query.json');
     expect(routeFile('/docs/caf%C3%A9/', '/docs/')).toBe('café/index.html');
     expect(() => chunkFile('/docs/50%off', '/docs/')).toThrow('cannot map route "/docs/50%off" to a file: malformed %-escape');
