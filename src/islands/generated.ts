@@ -16,14 +16,6 @@ import { authorRoute, authorsRoute } from '../blog/pages.js';
  */
 export const GENERATED_MODULE = /(?:^|\/)(?:\.docusaurus|@generated)\/(docusaurus-plugin-content-blog\/[^/]+\/blog-post-list-prop-[^/]+\.json|docusaurus\.config|i18n|globalData)(?:\.m?js|\.json)?$/;
 
-/**
- * The site's config, its locales and its plugins' global data, as Docusaurus's `@generated/docusaurus.config`,
- * `@generated/i18n` and `@generated/globalData` give them to a module that imports them (Databend's `tools.tsx` reads
- * the current locale so): the page's island context has them, and these ids name them in its generated data.
- */
-export const SITE_CONFIG = 'docusaurus.config';
-export const I18N = 'i18n';
-export const GLOBAL_DATA = 'globalData';
 const BLOG_LIST = /^docusaurus-plugin-content-blog\/([^/]+)\/blog-post-list-prop-\1\.json$/;
 
 /** The id under which useDocsVersion().docs is read (theme/islands/modules/override/@docusaurus/plugin-content-docs/client.ts): the docs of the page's version. */

@@ -18,7 +18,8 @@ import { rootSite } from '../site.js';
 import type { BundleError } from './bundle.js';
 import { islandsDir, MARKDOWN_FILE, type PageModule } from './plugin.js';
 import { importedMarkdown } from './markdown.js';
-import { GLOBAL_DATA, I18N, SITE_CONFIG, generatedData, pageData, pageFile } from './generated.js';
+import { generatedData, pageData, pageFile } from './generated.js';
+import { SITE_WIDE } from '../../theme/islands/generated.js';
 import { searchTags } from '../search/build.js';
 import { isReactPage } from './pages.js';
 import { ARTICLE_END, ARTICLE_START } from '../blog/pages.js';
@@ -186,17 +187,28 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     return mine.get(id);
   };
   /** `@generated/docusaurus.config`, `@generated/i18n`, `@generated/globalData`: what the island context has of them. */
-  const siteData = (config: Config, id: string) => {
-    if (id !== SITE_CONFIG && id !== I18N && id !== GLOBAL_DATA) return undefined;
-    const { siteConfig, i18n, globalData = {} } = islandContext(config, '', named.word);
-    return id === SITE_CONFIG ? siteConfig : id === I18N ? { ...i18n, path: 'i18n' } : globalData;
-  };
+  const siteData = (config: Config, id: string) => (Object.hasOwn(SITE_WIDE, id) ? SITE_WIDE[id](islandContext(config, '', named.word)) : undefined);
   /** The generated data each module read as it loaded, by module key. */
   const readOnLoad = new Map<string, string[]>();
+  /**
+   * And what every page gets: what the site's own module read as it loaded (it is on every page: Hasura's docs layout
+   * reads `@generated/docusaurus.config` at its top), and the site's config, locales and global data read so by any
+   * module (one in a chunk that several pages' modules share loads once, with the first of them).
+   */
+  const everyPage = new Set<string>();
   const reported = new Set<string>();
   if (own) {
     const entry = bundled.entries.get(own.key)!;
-    const { list, error } = await loadIslands(path.join(serverDir, entry.server));
+    // The site's config, locales and global data, for a module that reads them as it loads (Hasura's docs layout).
+    const site = rootSite(sites);
+    const read: Record<string, unknown> = {};
+    globalThis.__docgenGenerated = new Proxy(read, { get: (_, id: string) => (id in read ? read[id] : (read[id] = generatedOf(site, id))) });
+    const loadedOwn = await loadIslands(path.join(serverDir, entry.server));
+    globalThis.__docgenGenerated = undefined;
+    for (const id of Object.keys(read)) everyPage.add(id);
+    const { error } = loadedOwn;
+    // One that throws as it loads: each of its islands is said not to render, why.
+    const list = loadedOwn.list.length ? loadedOwn.list : own.jsx.map(() => null);
     const failed = (i: number) => (bundled.failed.get(own.key)?.get(i) ? bundleReason(bundled.failed.get(own.key)!.get(i)!) : error && `its code threw when it was loaded: ${error}`) || undefined;
     const data = (config: Config): IslandsData => ({ js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context: { ...islandContext(config, '', named.word), ...translated(config), ...statics(config) } });
     // Each version and locale renders the items: a finding is said once.
@@ -228,8 +240,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (!islands) {
       loaded.set(key, (islands = await loadIslands(path.join(serverDir, entry.server))));
       readOnLoad.set(key, Object.keys(read));
+      for (const id of Object.keys(read)) if (Object.hasOwn(SITE_WIDE, id)) everyPage.add(id);
     }
-    for (const id of readOnLoad.get(key) ?? []) void generated[id];
+    for (const id of [...(readOnLoad.get(key) ?? []), ...everyPage]) void generated[id];
     const context: IslandContext = { ...islandContext(site.config, page.route, named.word), ...translated(site.config), ...statics(site.config), ...searchOf(site, named.word), ...(page.kind === undefined && site.config.islands.docLayout ? { docPage: true as const } : {}) };
     // The markdown the page's islands show, as they ask for it: the page data carries only those.
     const shown: Record<string, string> = {};
@@ -316,6 +329,9 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (!isReactPage(page) && linkedAnchors.has(page)) anchors.set(page, new Set([...htmlIds(page.html), ...(page.doc.ids ?? [])]));
     if (markdownOf) context.markdown = Object.keys(shown).length ? shown : undefined;
     if (!Object.keys(code).length) delete context.code;
+    // The site's config, locales and global data are in the site's islands' context, where the site has any: the browser
+    // reads them there (theme/islands/generated.ts), not in each page's data.
+    if (site.siteIslands) for (const id of Object.keys(SITE_WIDE)) delete read[id];
     if (Object.keys(read).length) context.generated = read;
     // With a Root or provider, the browser renders them in the site's one tree (theme/islands/client.tsx).
     if (rendered) {

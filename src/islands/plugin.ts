@@ -153,14 +153,30 @@ const loaderOf = (file: string): 'jsx' | 'tsx' | 'ts' | 'js' => {
   return ext === '.tsx' ? 'tsx' : /^\.[cm]?ts$/.test(ext) ? 'ts' : ext === '.js' || ext === '.jsx' ? 'jsx' : 'js';
 };
 
+/** What a template `require` may name in a static folder and give as its URL: a media file, or a name with no suffix. */
+const STATIC_MEDIA_SUFFIX = /^(?:|[^`$]*\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mov|mp3|wav|pdf))$/i;
+
 /**
  * `import(\`@site/static/${name}.json\`)` (and `require`) through an alias, written relative to `file`
  * (`../../static/${name}.json`): webpack bundles each file such a template may name (SuperTokens' OpenAPI documents,
- * loaded by the API pages' component), and esbuild does the same for a relative one only. Undefined when there is none.
+ * loaded by the API pages' component), and esbuild does the same for a relative one only. One into a static folder
+ * (`statics`) for an image, or whose name ends in the value (Hasura's `require(\`@site/static${src}\`).default`, an
+ * image of any folder below) gives the file's URL as its default export: the static files are in the output, below the
+ * site's base URL. Undefined when there is none.
  */
-export function relativeTemplateImports(code: string, file: string, aliases: Record<string, string>): string | undefined {
+export function relativeTemplateImports(code: string, file: string, aliases: Record<string, string>, statics?: { dirs: string[]; base: string }): string | undefined {
   let changed = false;
-  const out = code.replace(/\b(import|require)(\s*\(\s*)`([^`$\\]*)(?=\$\{)/g, (all, call: string, open: string, head: string) => {
+  const urls = !statics?.dirs.length ? code : code.replace(/\b(import|require)\s*\(\s*`([^`$\\]*)((?:\$\{[^{}`]*\}[^`$\\]*)+)`\s*\)/g, (all, call: string, head: string, rest: string) => {
+    const alias = throughAlias(head, aliases);
+    const dir = alias && statics.dirs.find((d) => alias.file === d || alias.file.startsWith(d + path.sep));
+    if (!dir || !STATIC_MEDIA_SUFFIX.test(rest.slice(rest.lastIndexOf('}') + 1))) return all;
+    const below = path.relative(dir, alias!.file).split(path.sep).join('/');
+    const prefix = `${statics.base}${below}${head.endsWith('/') && below ? '/' : ''}`.replace(/\/$/, head.endsWith('/') ? '/' : '');
+    changed = true;
+    const module = `{ __esModule: true, default: \`${prefix}${rest}\` }`;
+    return call === 'import' ? `Promise.resolve(${module})` : `(${module})`;
+  });
+  const out = urls.replace(/\b(import|require)(\s*\(\s*)`([^`$\\]*)(?=\$\{)/g, (all, call: string, open: string, head: string) => {
     const alias = throughAlias(head, aliases);
     if (!alias) return all;
     let rel = path.relative(path.dirname(file), alias.file).split(path.sep).join('/');
@@ -250,7 +266,7 @@ export function islandsPlugin(options: { modules: Map<string, PageModule>; alias
         if (inPackage(args.path)) return undefined;
         const typed = asTypeScript?.has(args.path);
         const text = readFileSync(args.path, 'utf8');
-        const code = withContexts(text.includes('`') ? (relativeTemplateImports(text, args.path, options.aliases) ?? text) : text, args.path);
+        const code = withContexts(text.includes('`') ? (relativeTemplateImports(text, args.path, options.aliases, { dirs: roots.filter((r) => r !== options.siteDir), base: options.siteBase }) ?? text) : text, args.path);
         // At the end (a pragma holds from any comment): the file's lines and columns stay its own. A file's own pragma
         // (Emotion's `@jsx jsx`) is kept.
         const pragma = /@jsx(?:Runtime|ImportSource)?\s/.test(text) ? '' : `\n/* @jsxRuntime automatic @jsxImportSource ${JSX_SOURCE} */\n`;

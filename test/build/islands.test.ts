@@ -31,7 +31,8 @@ const logged = () => {
   const lines: string[] = [];
   return { lines, logger: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) } };
 };
-const data = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { page: { islands?: { js: string; css: string[]; context: { siteConfig: { baseUrl: string; customFields: object }; i18n: { currentLocale: string } } } } };
+type Context = { siteConfig: { baseUrl: string; customFields: object }; i18n: { currentLocale: string } };
+const data = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { page: { islands?: { js: string; css: string[]; context: Context } }; site: { siteIslands?: { context: Context } } };
 const broken = (t: string) => t.replace("import Counter", "import Broken from '@site/src/components/Broken';\nimport Missing from 'widget-sparkles';\nimport Counter") + '\n<Broken />\n\n<Missing />\n';
 
 describe('islands', () => {
@@ -113,7 +114,9 @@ describe('islands', () => {
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     expect(html).toContain('<ul class="news-posts"><li><a href="/widgets/blog/2024/02/20/release">Widgets 2.0 is out</a> <time>2024-02-20</time></li><li><a href="/widgets/blog/2024/01/15/welcome">Welcome</a> <time>2024-01-15</time></li></ul><p class="news-newest">Newest: <!-- -->Widgets 2.0 is out</p><p class="news-site">Widgets in en of en, fr, stable</p><p class="news-events">Widgets meetup in Lyon</p><p class="news-intro">Widget tutorial</p><p class="news-card">Widget tutorial<!-- -->, <!-- -->/first<!-- -->, <!-- -->one item<!-- -->, <!-- -->many items</p><p class="news-version">current</p>');
     const generated = (data(html).page.islands!.context as { generated?: Record<string, { title?: string; items?: unknown[] } & Record<string, { id: string; title: string; sidebar?: string }>> }).generated!;
-    expect(Object.keys(generated).sort()).toEqual(['docgen:docs-of-version', 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json', 'docusaurus-plugin-content-blog/events/blog-post-list-prop-events.json', 'docusaurus.config', 'globalData', 'i18n']);
+    // The site's config, locales and global data are the site's islands' (the fixture has a navbar item of its own).
+    expect(Object.keys(generated).sort()).toEqual(['docgen:docs-of-version', 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json', 'docusaurus-plugin-content-blog/events/blog-post-list-prop-events.json']);
+    expect(data(html).site.siteIslands!.context).toMatchObject({ i18n: { currentLocale: 'en' }, siteConfig: { title: 'Widgets' } });
     // The French page's module reads its own locale.
     expect(readFileSync(path.join(result.outDir, 'fr/docs/guide/widgets/index.html'), 'utf8')).toContain('<p class="news-site">Widgets in fr of en, fr, stable</p>');
     expect(generated['docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json']).toEqual({

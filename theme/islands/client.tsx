@@ -61,7 +61,8 @@ function show(el: Element, node: ReactElement) {
 function Top({ make, portals }: { make: () => ReactElement; portals: ReactNode[] }) {
   useEffect(() => {
     tree.hydrated = true;
-    if (tree.waiting) renderTree();
+    // The docs layout, which the server did not draw in the site's tree, once it is hydrated as the server drew it.
+    if (tree.waiting || tree.docPage) renderTree();
   }, []);
   return <Wrapped.Provider value={useMounted() ? portals : undefined}>{createElement(make)}</Wrapped.Provider>;
 }
@@ -71,7 +72,7 @@ function renderTree() {
   for (const el of tree.shown.keys()) if (!el.isConnected) tree.shown.delete(el);
   const portals = [...tree.shown].map(([el, { node, server, key }]) => createPortal(<Replacing server={server}>{node}</Replacing>, el, key));
   const app = (
-    <Island.Provider value={tree.docPage ? { ...tree.context!, docPage: true } : tree.context!}>
+    <Island.Provider value={tree.docPage && tree.hydrated ? { ...tree.context!, docPage: true } : tree.context!}>
       <Top make={tree.make} portals={portals} />
     </Island.Provider>
   );
