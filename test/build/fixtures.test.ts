@@ -325,6 +325,11 @@ describe('navbar and sidebar references in the config (spec §8)', () => {
     const result = await build({ root: throws, outDir: path.join(throws, 'out') });
     expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => [d.file, d.line, d.message])).toEqual([['test/.tmp/build/refs-root-throws/Root.jsx', 1, "the site's Root cannot be rendered: it threw while rendering: no window here; it is left out, and the components are rendered without it"]]);
     expect(read(path.join(throws, 'out'), 'guide/index.html')).toContain('<div class="site-root" data-site-island="0"></div>');
+    // One whose module throws as it loads (Hasura's docs layout read its config at its top) is said so too.
+    const loads = variant('root-throws-on-load', ["  title: 'Fixture',\n", "  title: 'Fixture',\n  islands: { root: './Root' },\n"]);
+    writeFileSync(path.join(loads, 'Root.jsx'), "const setting = globalThis.noSuchSetting.value;\nexport default function Root({ children }) {\n  return <div data-setting={setting}>{children}</div>;\n}\n");
+    const loaded = await build({ root: loads, outDir: path.join(loads, 'out') });
+    expect(loaded.diagnostics.filter((d) => d.broken === 'component').map((d) => [d.file, d.line, d.message])).toEqual([['test/.tmp/build/refs-root-throws-on-load/Root.jsx', 1, expect.stringMatching(/^the site's Root cannot be rendered: its code threw when it was loaded: Cannot read properties of undefined \(reading 'value'\); it is left out/)]]);
   });
 
   it('a docSidebar item whose sidebar has no doc, or does not exist: the spec\'s message at its line', async () => {
