@@ -13,8 +13,7 @@ import { localeBase, translatesTheme } from './i18n/labels.js';
 import { searchableSections, searchPages } from './search/build.js';
 import { assertReplaceable, writeAtomic, type OutputFiles } from './output/write.js';
 import { outputCopies } from './assets/table.js';
-import { setOnce, sitemapItems, sitemapXml } from './render/site.js';
-import { describeThrown } from './config/import.js';
+import { customSitemap, setOnce } from './render/site.js';
 import { DocgenError } from './errors.js';
 import { buildIslands, hasArticle } from './islands/index.js';
 import { silentLogger, reportAdapted, reportDiagnostics, stage, type Logger, type OnProgress } from './logger.js';
@@ -103,7 +102,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const redirects = await redirectsOf(config, sites, (f) => files.has(f) || copies.has(f));
   failOnErrors(redirects.diagnostics, logger, options.strict);
   for (const [f, contents] of redirects.files) setOnce(files, f, contents);
-  if (config.sitemap && config.sitemap.createSitemapItems) files.set(config.sitemap.filename, await siteSitemap(config.sitemap.createSitemapItems, config, sites));
+  if (config.sitemap && config.sitemap.createSitemapItems) files.set(config.sitemap.filename, await customSitemap(config.sitemap.createSitemapItems, config, sites));
   lap('render');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: copies, emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');
@@ -113,25 +112,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     lap('postBuild');
   }
   return { site, sites, outDir: config.outDir, files: files.size, diagnostics: [...diagnostics, ...assets.diagnostics, ...redirects.diagnostics], timings, parse: { ...parser.stats } };
-}
-
-/**
- * sitemap.xml of the entries the site's `sitemap.createSitemapItems` gives, as Docusaurus's option: it is given
- * docgen's (`defaultCreateSitemapItems`), the site's config and its routes. One that throws, or gives no list of entries
- * with a `url`, fails the build before anything is written.
- */
-async function siteSitemap(create: CreateSitemapItems, config: Config, sites: Site[]): Promise<string> {
-  const items = sitemapItems(rootSite(sites), sites);
-  let given: unknown;
-  try {
-    given = await create({ defaultCreateSitemapItems: async () => items.map((i) => ({ ...i })), siteConfig: config, routes: sites.flatMap((s) => s.pages.map((p) => ({ path: p.route }))) });
-  } catch (error) {
-    throw new DocgenError(`sitemap.createSitemapItems failed: ${describeThrown(error)}; the previous output was left as it was`);
-  }
-  if (!Array.isArray(given) || !given.every((i) => typeof i === 'object' && i !== null && typeof (i as SitemapItem).url === 'string')) {
-    throw new DocgenError('sitemap.createSitemapItems gave no list of entries, each with a url ({ url, lastmod, changefreq, priority }); the previous output was left as it was');
-  }
-  return sitemapXml(given as SitemapItem[]);
 }
 
 /** The config's postBuild functions, in order, each awaited; one that throws fails the build (its output is written). */

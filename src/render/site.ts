@@ -1,8 +1,10 @@
 // Site -> every output file: page HTML, data chunks, 404.html, sitemap.xml and the client assets.
-import type { Config, Page, Site, SitemapItem } from '../types.js';
+import type { Config, CreateSitemapItems, Page, Site, SitemapItem } from '../types.js';
 import { excluder } from '../content/exclude.js';
 import { chunkFile, routeFile } from '../content/routes.js';
-import { withContext } from '../errors.js';
+import { DocgenError, withContext } from '../errors.js';
+import { describeThrown } from '../config/import.js';
+import { rootSite } from '../site.js';
 import { usesInfima } from '../bundle/infima.js';
 import { escapeHtml } from '../html.js';
 import type { ClientAssets } from '../bundle/client.js';
@@ -144,4 +146,23 @@ export function sitemapXml(items: SitemapItem[]): string {
   const element = (name: string, value: unknown) => (value === null || value === undefined ? '' : `<${name}>${escapeHtml(String(value))}</${name}>`);
   const urls = items.map((i) => `<url><loc>${escapeHtml(i.url)}</loc>${element('lastmod', i.lastmod)}${element('changefreq', i.changefreq)}${element('priority', i.priority)}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * sitemap.xml of the entries the site's `sitemap.createSitemapItems` gives, as Docusaurus's option: it is given
+ * docgen's (`defaultCreateSitemapItems`), the site's config and its routes. One that throws, or gives no list of entries
+ * with a `url`, fails the build before anything is written (and the dev server's rebuild, which serves the same).
+ */
+export async function customSitemap(create: CreateSitemapItems, config: Config, sites: Site[]): Promise<string> {
+  const items = sitemapItems(rootSite(sites), sites);
+  let given: unknown;
+  try {
+    given = await create({ defaultCreateSitemapItems: async () => items.map((i) => ({ ...i })), siteConfig: config, routes: sites.flatMap((s) => s.pages.map((p) => ({ path: p.route }))) });
+  } catch (error) {
+    throw new DocgenError(`sitemap.createSitemapItems failed: ${describeThrown(error)}; the previous output was left as it was`);
+  }
+  if (!Array.isArray(given) || !given.every((i) => typeof i === 'object' && i !== null && typeof (i as SitemapItem).url === 'string')) {
+    throw new DocgenError('sitemap.createSitemapItems gave no list of entries, each with a url ({ url, lastmod, changefreq, priority }); the previous output was left as it was');
+  }
+  return sitemapXml(given as SitemapItem[]);
 }

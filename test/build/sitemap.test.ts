@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
+import { serve } from '../../src/serve/server.js';
 import type { DocgenError } from '../../src/errors.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
@@ -55,6 +56,14 @@ describe('sitemap', () => {
     expect(xml).toContain('<url><loc>https://fixture.example/docs/</loc><changefreq>daily</changefreq></url>');
     expect(xml).not.toContain('/docs/guide');
     expect(xml).toContain('<url><loc>https://fixture.example/extra?a=1&amp;b=2</loc><priority>0.1</priority></url>');
+    // The dev server serves the same (with its drafts, which it shows).
+    const server = await serve({ root: path.join(tmp, 'create'), port: 0, host: '127.0.0.1', logger: { info() {}, warn() {}, error() {} } });
+    try {
+      const served = await (await fetch(new URL('sitemap.xml', server.url))).text();
+      expect(served.replace('<url><loc>https://fixture.example/docs/examples/draft</loc><changefreq>daily</changefreq></url>\n', '')).toBe(xml);
+    } finally {
+      await server.close();
+    }
     const config = path.join(tmp, 'create/site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace(create, "() => { throw new Error('no map service'); }"));
     await expect(build({ root: path.join(tmp, 'create') })).rejects.toThrow(/^sitemap\.createSitemapItems failed: no map service; the previous output was left as it was$/);
