@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const html = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
-const data = (route: string) => JSON.parse(readFileSync(path.join(out, '__data', `${route || 'index'}.json`), 'utf8')) as PageData;
+const data = (route: string) => JSON.parse(readFileSync(path.join(out, '__data', `${route || '_'}.json`), 'utf8')) as PageData;
 /** The server-rendered sidebar of a page. */
 const sidebarHtml = (route: string) => /<nav class="sidebar"[^]*?<\/nav>/.exec(html(route))![0];
 /** A sidebar as an outline: a link's label, or `Label -> href [items]` for a category. */

@@ -10,7 +10,7 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/blog');
 const tmp = path.resolve(import.meta.dirname, '../.tmp/build-blog');
 const out = path.join(tmp, 'out');
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
-const chunk = (route: string) => JSON.parse(read(`__data/${route || 'index'}.json`)) as { title: string; html: string; sidebar?: string; toc: unknown[] };
+const chunk = (route: string) => JSON.parse(read(`__data/${route || '_'}.json`)) as { title: string; html: string; sidebar?: string; toc: unknown[] };
 
 beforeAll(() => rmSync(tmp, { recursive: true, force: true }));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

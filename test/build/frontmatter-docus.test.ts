@@ -126,7 +126,7 @@ describe('page metadata and footer', () => {
   it('describes a page without a frontmatter description by its first paragraph, as Docusaurus does; a post too, in the feeds', () => {
     const intro = read('index.html');
     expect(intro).toContain('<meta name="description" content="The first page: its title is its heading.">\n<meta property="og:description" content="The first page: its title is its heading.">');
-    expect(chunk('index')).toMatchObject({ description: 'The first page: its title is its heading.' });
+    expect(chunk('_')).toMatchObject({ description: 'The first page: its title is its heading.' });
     expect(read('blog/2024/01/15/untitled-post/index.html')).toContain('<meta name="description" content="No title and no heading: the file names this post.">');
     expect(read('blog/rss.xml')).toContain('<description>No title and no heading: the file names this post.</description>');
   });
