@@ -20,7 +20,7 @@ import { applyBrokenPolicy } from './links/severity.js';
 import { foldRepeated } from './findings.js';
 import { withoutFoundLinks } from './links/resolve.js';
 import { blogSidebarName } from './blog/sidebar.js';
-import { localeFiles, readMessages, translateSidebars, translateTheme } from './i18n/translations.js';
+import { localeFiles, readMessages, translates, translateSidebars, translateTheme } from './i18n/translations.js';
 import { localePath, rootLocale } from './i18n/labels.js';
 import { isInside } from './content/walk.js';
 
@@ -60,8 +60,8 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
   if (!l.isDefault) {
     const localized = translatedDocsDir(config, l.locale, v.name, main ? undefined : f.id);
     instance.fallbackDir = v.contentDir;
-    if (existsSync(localized)) contentDir = localized;
-    if (f.editLocalizedFiles) instance.editLocalizedDir = f.editCurrentVersion ? translatedDocsDir(config, l.locale, CURRENT, main ? undefined : f.id) : localized;
+    if (translates(config, l.locale) && existsSync(localized)) contentDir = localized;
+    if (f.editLocalizedFiles && translates(config, l.locale)) instance.editLocalizedDir = f.editCurrentVersion ? translatedDocsDir(config, l.locale, CURRENT, main ? undefined : f.id) : localized;
   }
   const localeBase = config.baseUrl + l.path;
   // Only the main docs share their base URL with the blog and standalone pages (their last version, whatever its
@@ -79,6 +79,7 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
 /** An instance's config with its locale's translations of the navbar, footer, sidebar labels and version label. */
 function translated(config: Config): Config {
   const i = config.instance!;
+  if (!translates(config, i.locale)) return config;
   const files = localeFiles(config, i.locale, i);
   const docs = readMessages(files.docs);
   i.versionLabel = docs.get('version.label') ?? i.versionLabel;

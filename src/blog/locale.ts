@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../types.js';
 import { BLOG_OPTIONS_FILE, translatedBlogDir } from '../i18n/locales.js';
-import { readMessages, type Messages } from '../i18n/translations.js';
+import { readMessages, translates, type Messages } from '../i18n/translations.js';
 import { localeOf } from '../i18n/labels.js';
 
 /** The blog's options with the messages of a locale's `options.json` (`title`, `description`, `sidebar.title`) in place. */
@@ -18,7 +18,7 @@ export function translateBlogOptions(blog: Config['blog'], messages: Messages): 
  */
 export function localeBlog(config: Config): { config: Config; translatedDir?: string } {
   const dir = translatedBlogDir(config, localeOf(config), config.instance?.blog);
-  if (!existsSync(dir)) return { config };
+  if (!translates(config, localeOf(config)) || !existsSync(dir)) return { config };
   const blog = translateBlogOptions(config.blog, readMessages(path.join(dir, BLOG_OPTIONS_FILE)));
   return { config: blog === config.blog ? config : { ...config, blog }, translatedDir: dir };
 }

@@ -24,6 +24,9 @@ export function readMessages(file: string): Messages {
   return messages;
 }
 
+/** Whether a locale's folder gives its content's translations (`translate: false`: its code.json words only). */
+export const translates = (config: Pick<Config, 'i18n'>, locale: string) => config.i18n.localeConfigs[locale]?.translate !== false;
+
 /** A locale's folder of translations: `i18n/fr/`, or where the config's `i18n.path` and the locale's `path` put it. */
 export const localeDir = (config: Pick<Config, 'i18n'>, locale: string) => config.i18n.localeConfigs[locale]?.dir ?? path.join(config.i18n.dir, locale);
 

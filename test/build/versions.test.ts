@@ -420,6 +420,27 @@ describe('a site with two locales', () => {
     expect(await buildError(bad)).toMatch(/config "i18n\.localeConfigs\.fr\.direction"/);
   });
 
+  // Docusaurus 3.9's `translate: false`: a locale built from the default locale's content, its code.json words still used.
+  it('builds a locale of translate: false without its folder\'s docs, sidebar labels and navbar, with its code.json words', async () => {
+    const root = copy('i18n', 'no-translate', (c) => c.replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', translate: false }"));
+    mkdirSync(path.join(root, 'i18n/fr/docusaurus-theme-classic'));
+    writeFileSync(path.join(root, 'i18n/fr/docusaurus-theme-classic/navbar.json'), JSON.stringify({ title: { message: 'Traduit' } }));
+    writeFileSync(path.join(root, 'i18n/fr/code.json'), JSON.stringify({ 'theme.common.skipToMainContent': { message: 'Aller au texte (code.json)' } }));
+    const built = path.join(root, 'build');
+    const result = await build({ root, outDir: built });
+    expect(result.diagnostics).toEqual([]);
+    const fr = read(built, 'fr/index.html');
+    expect(fr).toContain('<h1 class="doc-title">Welcome</h1>');
+    expect(fr).not.toContain('Bienvenue');
+    expect(fr).not.toContain('Traduit');
+    expect(fr).toContain('Aller au texte (code.json)');
+    expect(fr).toContain('<html lang="fr-FR"');
+    // Translated, as before, without it.
+    const again = copy('i18n', 'translate', (c) => c.replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', translate: true }"));
+    expect(read(await build({ root: again, outDir: path.join(again, 'build') }).then((r) => r.outDir), 'fr/index.html')).toContain('<h1 class="doc-title">Bienvenue</h1>');
+    expect(await buildError(copy('i18n', 'translate-bad', (c) => c.replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', translate: 'no' }")))).toMatch(/config "i18n\.localeConfigs\.fr\.translate"/);
+  });
+
   it('reads the translations where i18n.path and a locale\'s path put them (Docusaurus\'s options); the URL stays the locale\'s', async () => {
     const root = copy('i18n', 'locale-path', (c) => c.replace("i18n: { defaultLocale: 'en',", "i18n: { path: 'translations', defaultLocale: 'en',").replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', path: 'français' }"));
     mkdirSync(path.join(root, 'translations'));
