@@ -146,3 +146,20 @@ describe('findings about a translated blog', () => {
     expect(read('blog/2024/02/20/release/index.html')).toContain('href="https://github.com/example/widgets/tree/main/website/blog/2024-02-20-release/index.md"');
   });
 });
+
+// Docusaurus 3.9's `translate: false`: the French locale built from the English blog and docs, as Docusaurus builds it.
+describe('a locale of translate: false', () => {
+  it('lists the English posts under the English blog title, and shows the English docs', async () => {
+    const root = copy();
+    const config = path.join(root, 'docusaurus.config.js');
+    const text = readFileSync(config, 'utf8');
+    const edited = text.replace("fr: { label: 'Français' }", "fr: { label: 'Français', translate: false }");
+    expect(edited).not.toBe(text);
+    writeFileSync(config, edited);
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => /localeConfigs/.test(d.message))).toEqual([]);
+    const fr = readFileSync(path.join(result.outDir, 'fr/blog/index.html'), 'utf8');
+    expect(fr).toMatch(/<h1[^>]*>Widget news<\/h1>/);
+    expect(fr).not.toContain('Nouvelles des widgets');
+  });
+});
