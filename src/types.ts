@@ -440,7 +440,7 @@ export interface Config {
    * unless a build was asked for one other locale alone (`docgen build --locale fr`). `dir`: the folder of translations
    * (absolute; `i18n/`, Docusaurus's `i18n.path`); a locale's `dir`: its own (`i18n/fr/`, or its `localeConfigs` `path`).
    */
-  i18n: { defaultLocale: string; locales: string[]; dir: string; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl'; dir: string; translate: boolean }>; rootLocale?: string };
+  i18n: { defaultLocale: string; locales: string[]; dir: string; localeConfigs: Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl'; dir: string; translate: boolean; calendar?: string }>; rootLocale?: string };
   docs: {
     /** The docs' route below the base URL, `` or `docs/` (see src/mounts.ts). */
     routeBasePath: string;

@@ -6,22 +6,27 @@ import { TRUNCATE } from './posts.js';
 import { blogBase } from '../mounts.js';
 import { asset } from '../render/data.js';
 import { normalizeRoute } from '../content/routes.js';
-import { localeOf, themeText } from '../i18n/labels.js';
+import { calendarOf, localeOf, themeText } from '../i18n/labels.js';
 import { platformName, type AuthorMap } from './authors.js';
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** How a post's date is written in a locale (`January 15, 2024`, `15 janvier 2024`), as Docusaurus writes it; US English for a name Intl does not know. */
-export function dateFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
+/**
+ * How a post's date is written in a locale (`January 15, 2024`, `15 janvier 2024`), as Docusaurus writes it, in the
+ * locale's `calendar` where it names one; US English for a name Intl does not know.
+ */
+export function dateFormat(locale: string, calendar?: string): Intl.DateTimeFormat {
+  const key = `${locale}\0${calendar ?? ''}`;
+  let format = dateFormats.get(key);
   if (!format) {
+    const options = { ...DATE_OPTIONS, ...(calendar ? { calendar } : {}) };
     try {
-      format = new Intl.DateTimeFormat(locale, DATE_OPTIONS);
+      format = new Intl.DateTimeFormat(locale, options);
     } catch {
-      format = new Intl.DateTimeFormat('en-US', DATE_OPTIONS);
+      format = new Intl.DateTimeFormat('en-US', options);
     }
-    dateFormats.set(locale, format);
+    dateFormats.set(key, format);
   }
   return format;
 }
@@ -29,7 +34,7 @@ export function dateFormat(locale: string): Intl.DateTimeFormat {
 /** `January 15, 2024 · 3 min read`. */
 function meta(page: Page, config: Config): string {
   const post = page.post!;
-  const written = dateFormat(localeOf(config)).format(new Date(post.date));
+  const written = dateFormat(localeOf(config), calendarOf(config)).format(new Date(post.date));
   const time = `<time datetime="${post.date}">${escapeHtml(written)}</time>`;
   // Whole minutes, rounded up, as Docusaurus shows them.
   const shown = post.readingTime === undefined ? undefined : Math.ceil(post.readingTime);
@@ -175,7 +180,8 @@ export function blogPages(posts: Page[], config: Config, source: string, authors
 /** Every listed post, newest first, under its year: `January 15 - Hello` links to each. */
 function archivePage(posts: Page[], route: string, config: Config, source: string): Page {
   const text = themeText(config);
-  const day = new Intl.DateTimeFormat(dateFormat(localeOf(config)).resolvedOptions().locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const { locale, calendar } = dateFormat(localeOf(config), calendarOf(config)).resolvedOptions();
+  const day = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC', calendar });
   const years = new Map<string, Page[]>();
   for (const p of posts) {
     const year = p.post!.date.slice(0, 4);

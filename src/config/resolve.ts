@@ -23,7 +23,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
   // Configs of locales not listed are kept, for planLocales to report.
   for (const l of new Set([...locales, ...Object.keys(user.i18n?.localeConfigs ?? {})])) {
     const c = user.i18n?.localeConfigs?.[l];
-    localeConfigs[l] = { label: c?.label ?? localeName(l), htmlLang: c?.htmlLang ?? l, direction: c?.direction ?? writingDirection(c?.htmlLang ?? l), dir: path.resolve(i18nDir, c?.path ?? l), translate: c?.translate ?? true };
+    localeConfigs[l] = { label: c?.label ?? localeName(l), htmlLang: c?.htmlLang ?? l, direction: c?.direction ?? writingDirection(c?.htmlLang ?? l), dir: path.resolve(i18nDir, c?.path ?? l), translate: c?.translate ?? true, ...(c?.calendar ? { calendar: c.calendar } : {}) };
   }
   const aliases = Object.fromEntries(Object.entries(user.islands?.aliases ?? {}).map(([k, v]) => [k, path.resolve(root, v)]));
   const aliased = (file: string) => path.resolve(root, throughAlias(file, aliases)?.file ?? file);

@@ -54,6 +54,8 @@ export const localeOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.in
 
 /** The `lang` of the instance's pages and feeds: its locale's `htmlLang`. */
 export const htmlLangOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.i18n.localeConfigs[localeOf(config)]?.htmlLang ?? 'en';
+/** The calendar the instance's dates are written in (`localeConfigs.<locale>.calendar`); undefined: its language's own. */
+export const calendarOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.i18n.localeConfigs[localeOf(config)]?.calendar;
 /** The writing direction of the config's locale, for the html element's `dir`. */
 export const directionOf = (config: Pick<Config, 'instance' | 'i18n'>) => config.i18n.localeConfigs[localeOf(config)]?.direction ?? 'ltr';
 

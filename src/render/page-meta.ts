@@ -7,7 +7,7 @@ import { isInternal } from '../markdown/links.js';
 import { escapeHtml } from '../html.js';
 import { unsafeScheme } from '../unsafe-url.js';
 import { asset } from './data.js';
-import { htmlLangOf, localeOf, themeText } from '../i18n/labels.js';
+import { calendarOf, htmlLangOf, localeOf, themeText } from '../i18n/labels.js';
 
 /**
  * The page's file relative to the site folder, for the edit link: `docs/intro.md`, `versioned_docs/version-1.0/intro.md`,
@@ -92,7 +92,7 @@ export function lastUpdateOf(page: Page, config: Config): PageData['lastUpdate']
   if (!time && !author) return undefined;
   const text = themeText(config);
   const lang = htmlLangOf(config);
-  const date = time && `<b><time datetime="${time.toISOString()}">${escapeHtml(new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time))}</time></b>`;
+  const date = time && `<b><time datetime="${time.toISOString()}">${escapeHtml(new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', ...(calendarOf(config) ? { calendar: calendarOf(config) } : {}) }).format(time))}</time></b>`;
   const atDate = date ? text.html('theme.lastUpdated.atDate', { date }) : '';
   const byUser = author ? text.html('theme.lastUpdated.byUser', { user: `<b>${escapeHtml(author)}</b>` }) : '';
   return text.html('theme.lastUpdated.lastUpdatedAtBy', { atDate, byUser });

@@ -163,3 +163,20 @@ describe('a locale of translate: false', () => {
     expect(fr).not.toContain('Nouvelles des widgets');
   });
 });
+
+// Docusaurus's `localeConfigs.<locale>.calendar`: the dates of the locale's posts in that calendar.
+describe('a locale of its own calendar', () => {
+  it('writes the French posts\' dates in the Buddhist calendar; a calendar Intl does not know is left out, said at its key', async () => {
+    const root = copy();
+    const config = path.join(root, 'docusaurus.config.js');
+    const text = readFileSync(config, 'utf8');
+    writeFileSync(config, text.replace("fr: { label: 'Français' }", "fr: { label: 'Français', calendar: 'buddhist' }"));
+    const result = await build({ root });
+    expect(readFileSync(path.join(result.outDir, 'fr/blog/2024/01/15/welcome/index.html'), 'utf8')).toContain('15 janvier 2567');
+    expect(readFileSync(path.join(result.outDir, 'blog/2024/01/15/welcome/index.html'), 'utf8')).toContain('January 15, 2024');
+    writeFileSync(config, text.replace("fr: { label: 'Français' }", "fr: { label: 'Français', calendar: 'lunar-ish' }"));
+    const lines: string[] = [];
+    await check({ root, logger: { info: () => {}, warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) } });
+    expect(lines.join('\n')).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: ignored "i18n\.localeConfigs\.fr\.calendar": must be a calendar Intl knows/);
+  });
+});

@@ -439,6 +439,8 @@ describe('a site with two locales', () => {
     const again = copy('i18n', 'translate', (c) => c.replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', translate: true }"));
     expect(read(await build({ root: again, outDir: path.join(again, 'build') }).then((r) => r.outDir), 'fr/index.html')).toContain('<h1 class="doc-title">Bienvenue</h1>');
     expect(await buildError(copy('i18n', 'translate-bad', (c) => c.replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', translate: 'no' }")))).toMatch(/config "i18n\.localeConfigs\.fr\.translate"/);
+    // A calendar Intl does not know, likewise.
+    expect(await buildError(copy('i18n', 'calendar-bad', (c) => c.replace("htmlLang: 'fr-FR' }", "htmlLang: 'fr-FR', calendar: 'lunar-ish' }")))).toMatch(/config "i18n\.localeConfigs\.fr\.calendar" must be a calendar Intl knows/);
   });
 
   it('reads the translations where i18n.path and a locale\'s path put them (Docusaurus\'s options); the URL stays the locale\'s', async () => {
