@@ -153,9 +153,6 @@ const loaderOf = (file: string): 'jsx' | 'tsx' | 'ts' | 'js' => {
   return ext === '.tsx' ? 'tsx' : /^\.[cm]?ts$/.test(ext) ? 'ts' : ext === '.js' || ext === '.jsx' ? 'jsx' : 'js';
 };
 
-/** What a template `require` may name in a static folder and give as its URL: a media file, or a name with no suffix. */
-const STATIC_MEDIA_SUFFIX = /^(?:|[^`$]*\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mov|mp3|wav|pdf))$/i;
-
 /**
  * `import(\`@site/static/${name}.json\`)` (and `require`) through an alias, written relative to `file`
  * (`../../static/${name}.json`): webpack bundles each file such a template may name (SuperTokens' OpenAPI documents,
@@ -169,7 +166,9 @@ export function relativeTemplateImports(code: string, file: string, aliases: Rec
   const urls = !statics?.dirs.length ? code : code.replace(/\b(import|require)\s*\(\s*`([^`$\\]*)((?:\$\{[^{}`]*\}[^`$\\]*)+)`\s*\)/g, (all, call: string, head: string, rest: string) => {
     const alias = throughAlias(head, aliases);
     const dir = alias && statics.dirs.find((d) => alias.file === d || alias.file.startsWith(d + path.sep));
-    if (!dir || !STATIC_MEDIA_SUFFIX.test(rest.slice(rest.lastIndexOf('}') + 1))) return all;
+    // A media file (as an import of one is its URL: MEDIA_FILE), or a name that ends with the value.
+    const suffix = rest.slice(rest.lastIndexOf('}') + 1);
+    if (!dir || (suffix && !MEDIA_FILE.test(suffix))) return all;
     const below = path.relative(dir, alias!.file).split(path.sep).join('/');
     const prefix = `${statics.base}${below}${head.endsWith('/') && below ? '/' : ''}`.replace(/\/$/, head.endsWith('/') ? '/' : '');
     changed = true;

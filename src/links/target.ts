@@ -174,10 +174,7 @@ export function unbuiltRoute(config: Config, pathPart: string): UnbuiltRoute | u
   const siteBase = config.instance?.siteBaseUrl ?? config.baseUrl;
   const locale = localePath(config, localeOf(config));
   const paths = [pathPart, ...(locale && pathPart.startsWith(siteBase + locale) ? [siteBase + pathPart.slice(siteBase.length + locale.length)] : [])].map(routeKey);
-  return unbuilt.find((r) => {
-    const pattern = routePattern(r);
-    return paths.some((p) => pattern.test(p));
-  });
+  return unbuilt.find((r) => paths.some((p) => routePattern(r).test(p)));
 }
 
 const patterns = new WeakMap<UnbuiltRoute, RegExp>();

@@ -133,7 +133,7 @@ export async function createBuilder({ root, logger, send, locales }: BuilderOpti
     const files = new Map([...renderInstances(nextSites, { theme: t, assets: a, bodyEnd: devClient(next.baseUrl) }), ...islands.files]);
     const linked = await readCopies(nextSites, copies);
     [config, theme, assets, staticFiles, sites] = [next, t, a, s, nextSites];
-    snapshot = await withSitemap(withSearch(withCopies(withFiles(staticFiles, files), linked, copies), sites), sites);
+    snapshot = await served(withCopies(withFiles(staticFiles, files), linked, copies), sites);
     copies = linked;
     build++;
     return pageCount(sites);
@@ -150,7 +150,7 @@ export async function createBuilder({ root, logger, send, locales }: BuilderOpti
     staticFiles = withFiles(staticFiles, islands.files);
     // Versions and locales: every instance is rendered again (their pages link to each other).
     if (nextSites.length > 1 || nextSites[0].config.instance) {
-      snapshot = await withSitemap(withSearch(await withLinked(withFiles(staticFiles, renderInstances(nextSites, { theme, assets, bodyEnd })), nextSites), nextSites), nextSites);
+      snapshot = await served(await withLinked(withFiles(staticFiles, renderInstances(nextSites, { theme, assets, bodyEnd })), nextSites), nextSites);
       build++;
       sites = nextSites;
       return pageCount(sites);
@@ -161,17 +161,18 @@ export async function createBuilder({ root, logger, send, locales }: BuilderOpti
     // Same shell (routes, titles, sidebars, the navbar's own items' chunk): only pages whose doc or resolved HTML
     // changed need rendering (pages docgen makes, such as blog lists, get a new doc each load: their HTML tells).
     const changed = shell(next) === shell(site) ? next.pages.filter((p) => (p.doc.hash !== '' && p.doc !== before.get(p.route)?.doc) || p.html !== before.get(p.route)?.html) : undefined;
-    if (!changed) snapshot = await withSitemap(withSearch(await withLinked(withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd })), nextSites), nextSites), nextSites);
-    else if (changed.length) snapshot = await withSitemap(withSearch(await withLinked(withFiles(snapshot!, new Map([...islands.files, ...renderSite(next, { theme, assets, only: changed, bodyEnd })])), nextSites), nextSites), nextSites);
+    if (!changed) snapshot = await served(await withLinked(withFiles(staticFiles, renderSite(next, { theme, assets, bodyEnd })), nextSites), nextSites);
+    else if (changed.length) snapshot = await served(await withLinked(withFiles(snapshot!, new Map([...islands.files, ...renderSite(next, { theme, assets, only: changed, bodyEnd })])), nextSites), nextSites);
     if (changed?.length !== 0) build++;
     sites = nextSites;
     return changed ? { pages: changed.length, routes: changed.map((p) => p.route) } : { pages: next.pages.length };
   };
 
-  /** The sitemap the site's `sitemap.createSitemapItems` gives, as the build writes it. */
-  const withSitemap = async (files: Snapshot, of: Site[]): Promise<Snapshot> => {
+  /** What is served of `files`: with the search index, and the sitemap of the site's `sitemap.createSitemapItems`, as the build writes it. */
+  const served = async (files: Snapshot, of: Site[]): Promise<Snapshot> => {
     const { sitemap } = config;
-    return sitemap && sitemap.createSitemapItems ? withFiles(files, new Map([[sitemap.filename, await customSitemap(sitemap.createSitemapItems, config, of)]])) : files;
+    const searched = withSearch(files, of);
+    return sitemap && sitemap.createSitemapItems ? withFiles(searched, new Map([[sitemap.filename, await customSitemap(sitemap.createSitemapItems, config, of)]])) : searched;
   };
 
   /** The search index of this version of the site, built when a reader first searches it (its head or any shard). */

@@ -559,10 +559,9 @@ function pluginKind(made: unknown): string {
  * Its other loaders may only be those that compile Sass to CSS, which docgen does itself.
  */
 function resourcesOf(rule: Record<string, unknown>, root: string): string[] | undefined {
-  const uses = [rule.loader, ...(Array.isArray(rule.use) ? rule.use : [rule.use])].filter((u) => u !== undefined);
-  const name = (u: unknown) => (typeof u === 'string' ? u : isPlain(u) && typeof u.loader === 'string' ? u.loader : '');
-  const resources = uses.filter((u) => /(?:^|[/\\])sass-resources-loader(?:[/\\]|$)/.test(name(u)));
-  if (resources.length !== 1 || !uses.every((u) => u === resources[0] || /(?:^|[/\\])(?:style|css|sass|postcss)-loader(?:[/\\]|$)/.test(name(u)))) return undefined;
+  const uses = ruleLoaders(rule);
+  const resources = uses.filter((u) => isLoader(u, 'sass-resources'));
+  if (resources.length !== 1 || !uses.every((u) => u === resources[0] || isLoader(u, 'style|css|sass|postcss'))) return undefined;
   const options = isPlain(resources[0]) && isPlain(resources[0].options) ? resources[0].options : {};
   const files = (Array.isArray(options.resources) ? options.resources : [options.resources]).map((f) => (typeof f === 'string' ? path.resolve(root, f) : ''));
   return files.length && files.every((f) => /\.scss$/i.test(f) && existsSync(f)) ? files : undefined;
@@ -571,10 +570,15 @@ function resourcesOf(rule: Record<string, unknown>, root: string): string[] | un
 /** Whether a webpack rule gives a file's text as its default export: raw-loader, html-loader (the HTML as a string), or `type: 'asset/source'`. */
 function loadsText(rule: Record<string, unknown>): boolean {
   if (rule.type === 'asset/source') return true;
-  const uses = [rule.loader, ...(Array.isArray(rule.use) ? rule.use : [rule.use])].filter((u) => u !== undefined);
-  const name = (u: unknown) => (typeof u === 'string' ? u : isPlain(u) && typeof u.loader === 'string' ? u.loader : '');
-  return uses.length === 1 && /(?:^|[/\\])(?:raw|html)-loader(?:[/\\]|$)/.test(name(uses[0]));
+  const uses = ruleLoaders(rule);
+  return uses.length === 1 && isLoader(uses[0], 'raw|html');
 }
+
+/** A webpack rule's loaders (`loader`, and `use`: one or a list), each a name or `{ loader, options }`. */
+const ruleLoaders = (rule: Record<string, unknown>): unknown[] => [rule.loader, ...(Array.isArray(rule.use) ? rule.use : [rule.use])].filter((u) => u !== undefined);
+
+/** Whether a rule's loader is one of `names` (`'raw|html'`: raw-loader or html-loader, by name or by a path to it). */
+const isLoader = (use: unknown, names: string) => new RegExp(`(?:^|[/\\\\])(?:${names})-loader(?:[/\\\\]|$)`).test(typeof use === 'string' ? use : isPlain(use) && typeof use.loader === 'string' ? use.loader : '');
 
 /** The theme folders, the one that wins first: the site's src/theme, then its themes' (a later one over an earlier). */
 export const themeFolders = (root: string, themePaths: string[]) => [path.join(root, 'src/theme'), ...[...themePaths].reverse()];

@@ -14,20 +14,24 @@ const tempSite = () => {
 };
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** A package installed in the site's node_modules: its package.json and its index.js. */
+const installed = (site: string, manifest: { name: string } & Record<string, unknown>, index: string) => {
+  const dir = path.join(site, 'node_modules', manifest.name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'index.js'), index);
+};
+const ESM_PKG = { name: 'esm-pkg', type: 'module', exports: './index.js' };
+const SHOUT = "export const shout = (s) => s + '!';\n";
+
 // A config importing an installed CommonJS package as a namespace (`import * as yaml from 'js-yaml'`) sees its
 // properties, as Docusaurus's loader gives them (Node's own import would give such a package a default export only).
 
 describe('a config importing a CommonJS package', () => {
   it('gets its properties through a namespace import, and its module.exports as the default', async () => {
     const site = tempSite();
-    const pkg = path.join(site, 'node_modules/cjs-yaml');
-    mkdirSync(pkg, { recursive: true });
-    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'cjs-yaml', main: 'index.js' }));
-    writeFileSync(path.join(pkg, 'index.js'), "const api = { load: (s) => s.toUpperCase() };\nmodule.exports = api;\n");
-    const esm = path.join(site, 'node_modules/esm-pkg');
-    mkdirSync(esm, { recursive: true });
-    writeFileSync(path.join(esm, 'package.json'), JSON.stringify({ name: 'esm-pkg', type: 'module', exports: './index.js' }));
-    writeFileSync(path.join(esm, 'index.js'), "export const shout = (s) => s + '!';\n");
+    installed(site, { name: 'cjs-yaml', main: 'index.js' }, "const api = { load: (s) => s.toUpperCase() };\nmodule.exports = api;\n");
+    installed(site, ESM_PKG, SHOUT);
     const file = path.join(site, 'docusaurus.config.mjs');
     writeFileSync(file, "import * as yaml from 'cjs-yaml';\nimport whole from 'cjs-yaml';\nimport { shout } from 'esm-pkg';\nexport default { title: yaml.load('a'), again: whole.load('b'), loud: shout('c') };\n");
     expect(await importModule(file)).toEqual({ title: 'A', again: 'B', loud: 'c!' });
@@ -36,10 +40,7 @@ describe('a config importing a CommonJS package', () => {
   // The llms.txt plugin (`"type": "module"`): `import logger from '@docusaurus/logger'`, then `logger.error(…)`.
   it('gives an ES module compiled to CommonJS as its default export too, in an ES module\'s default import, as Docusaurus\'s loader does', async () => {
     const site = tempSite();
-    const pkg = path.join(site, 'node_modules/cjs-logger');
-    mkdirSync(pkg, { recursive: true });
-    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'cjs-logger', main: 'index.js' }));
-    writeFileSync(path.join(pkg, 'index.js'), "Object.defineProperty(exports, '__esModule', { value: true });\nconst logger = { error: (m) => `error: ${m}` };\nexports.default = logger;\nexports.logger = logger;\n");
+    installed(site, { name: 'cjs-logger', main: 'index.js' }, "Object.defineProperty(exports, '__esModule', { value: true });\nconst logger = { error: (m) => `error: ${m}` };\nexports.default = logger;\nexports.logger = logger;\n");
     const file = path.join(site, 'docusaurus.config.mjs');
     writeFileSync(file, "import logger from 'cjs-logger';\nimport { logger as named } from 'cjs-logger';\nexport default { title: logger.error('a'), named: named.error('b'), both: logger.logger === named };\n");
     expect(await importModule(file)).toEqual({ title: 'error: a', named: 'error: b', both: true });
@@ -69,10 +70,7 @@ describe('a config importing a package whose entry is TypeScript', () => {
     mkdirSync(path.join(plugin, 'src'), { recursive: true });
     writeFileSync(path.join(plugin, 'package.json'), JSON.stringify({ name: '@site/remark-thing', type: 'module', main: 'src/index.ts' }));
     writeFileSync(path.join(plugin, 'src/index.ts'), "import { shout } from 'esm-pkg';\ntype Options = { word: string };\nexport default function remarkThing(o: Options): string {\n  return shout(o.word);\n}\n");
-    const esm = path.join(site, 'node_modules/esm-pkg');
-    mkdirSync(esm, { recursive: true });
-    writeFileSync(path.join(esm, 'package.json'), JSON.stringify({ name: 'esm-pkg', type: 'module', exports: './index.js' }));
-    writeFileSync(path.join(esm, 'index.js'), "export const shout = (s) => s + '!';\n");
+    installed(site, ESM_PKG, SHOUT);
     mkdirSync(path.join(site, 'node_modules/@site'), { recursive: true });
     symlinkSync(plugin, path.join(site, 'node_modules/@site/remark-thing'));
     const file = path.join(site, 'docusaurus.config.ts');

@@ -54,10 +54,11 @@ describe('bundleIslands', () => {
     expect(relativeTemplateImports("const a = import(`@site/static/${x}.json`);\nconst b = require( `@site/data/${y}`);\nconst c = import(`./own/${z}.js`);\nconst d = import(`@other/${w}`);", path.join(dir, 'src/hooks/useApi.js'), { '@site': dir })).toBe("const a = import(`../../static/${x}.json`);\nconst b = require( `../../data/${y}`);\nconst c = import(`./own/${z}.js`);\nconst d = import(`@other/${w}`);");
     expect(relativeTemplateImports('const c = import(`./own/${z}.js`);', path.join(dir, 'a.js'), { '@site': dir })).toBeUndefined();
     // An image of a static folder named by a template (Hasura's Thumbnail: `require(\`@site/static${src}\`).default`):
-    // its URL below the site's base, where the build copies it; a JSON file there is still bundled.
+    // its URL below the site's base, where the build copies it; a JSON file there is still bundled, and an SVG (a component,
+    // as an import of one is).
     const statics = { dirs: [path.join(dir, 'static')], base: '/docs/3.0/' };
-    expect(relativeTemplateImports("const a = require(`@site/static${src}`).default;\nconst b = import(`@site/static/img/${name}.png`);\nconst c = require(`@site/static/img/pre-${n}.svg`);\nconst d = import(`@site/static/${x}.json`);", path.join(dir, 'src/hooks/useApi.js'), { '@site': dir }, statics)).toBe(
-      "const a = ({ __esModule: true, default: `/docs/3.0${src}` }).default;\nconst b = Promise.resolve({ __esModule: true, default: `/docs/3.0/img/${name}.png` });\nconst c = ({ __esModule: true, default: `/docs/3.0/img/pre-${n}.svg` });\nconst d = import(`../../static/${x}.json`);"
+    expect(relativeTemplateImports("const a = require(`@site/static${src}`).default;\nconst b = import(`@site/static/img/${name}.png`);\nconst c = require(`@site/static/img/pre-${n}.webp`);\nconst d = import(`@site/static/${x}.json`);\nconst e = require(`@site/static/icons/${n}.svg`);", path.join(dir, 'src/hooks/useApi.js'), { '@site': dir }, statics)).toBe(
+      "const a = ({ __esModule: true, default: `/docs/3.0${src}` }).default;\nconst b = Promise.resolve({ __esModule: true, default: `/docs/3.0/img/${name}.png` });\nconst c = ({ __esModule: true, default: `/docs/3.0/img/pre-${n}.webp` });\nconst d = import(`../../static/${x}.json`);\nconst e = require(`../../static/icons/${n}.svg`);"
     );
   });
 
