@@ -132,6 +132,7 @@ export function pageData(site: Site, page: Page, id: string): unknown {
   if (id === BLOG_POST) return page.kind === 'blog-post' && page.post ? blogPostData(site, page) : undefined;
   if (id === BLOG_METADATA) return page.kind?.startsWith('blog-') && hostsBlog(site.config) ? { blogBasePath: blogBase(site.config), blogTitle: site.config.blog.title, authorsListPath: authorsRoute(site.config) } : undefined;
   if (id === DOC) return page.kind === undefined ? contentData(site, page) : undefined;
+  if (id === DOCS_VERSION) return page.kind === undefined && site.config.instance?.blog === undefined ? versionOf(site) : undefined;
   if (id === CONTENT) return page.kind === undefined || page.kind === 'page' || page.kind === 'blog-post' ? contentData(site, page) : undefined;
   if (id === DOCS_SIDEBAR) return page.sidebar && site.sidebars[page.sidebar] ? { name: page.sidebar, items: site.sidebars[page.sidebar] } : undefined;
   if (id !== SIDEBAR_CATEGORY || !page.sidebarCategory) return undefined;
@@ -168,6 +169,16 @@ function firstLink(items: SidebarItem[]): { path: string; label: string } | unde
   return undefined;
 }
 
+const trim = (route: string) => route.replace(/(.)\/$/, '$1');
+
+/** The id under which useActiveVersion() reads the docs version of a docs page (see versionOf). */
+export const DOCS_VERSION = 'docgen:docs-version';
+
+/** A docs instance's version as the docs plugin's global data and useActiveVersion() give it: name, label, whether it is the last, path. */
+function versionOf(s: Site) {
+  return { name: s.config.instance?.version ?? 'current', label: s.config.instance?.versionLabel ?? 'Next', isLast: s.config.instance?.isLast ?? true, path: trim(docsBase(s.config)) };
+}
+
 /**
  * The docs plugin's global data in the page's locale, by plugin id, as Docusaurus's: each docs folder's path and
  * versions (current first, as Docusaurus lists them), each version with its docs (`id`, `path`, `sidebar`), its main
@@ -181,7 +192,6 @@ function docsPluginData(sites: Site[], site: Site): Record<string, unknown> {
     const plugin = s.config.instance?.plugin ?? 'default';
     byPlugin.set(plugin, [...(byPlugin.get(plugin) ?? []), s]);
   }
-  const trim = (route: string) => route.replace(/(.)\/$/, '$1');
   return Object.fromEntries(
     [...byPlugin].map(([plugin, versions]) => {
       const ordered = [...versions].sort((a, b) => Number(b.config.instance?.version === 'current') - Number(a.config.instance?.version === 'current'));
@@ -192,13 +202,10 @@ function docsPluginData(sites: Site[], site: Site): Record<string, unknown> {
           path: trim(docsBase(last.config)),
           versions: ordered.map((s) => {
             const docs = s.pages.filter((p) => !p.kind);
-            const path = trim(docsBase(s.config));
-            const main = docs.find((p) => trim(p.route) === path) ?? docs.find((p) => p.route === firstLink(Object.values(s.sidebars)[0] ?? [])?.path) ?? docs[0];
+            const version = versionOf(s);
+            const main = docs.find((p) => trim(p.route) === version.path) ?? docs.find((p) => p.route === firstLink(Object.values(s.sidebars)[0] ?? [])?.path) ?? docs[0];
             return {
-              name: s.config.instance?.version ?? 'current',
-              label: s.config.instance?.versionLabel ?? 'Next',
-              isLast: s.config.instance?.isLast ?? true,
-              path,
+              ...version,
               mainDocId: main?.id,
               // With the generated index pages, their slugs their ids, as Docusaurus's global data has them.
               docs: s.pages.filter((p) => !p.kind || p.kind === 'generated-index').map((p) => ({ id: p.id, path: p.route, sidebar: p.sidebar })),

@@ -429,6 +429,24 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/intro/index.html'), 'utf8')).not.toContain('docgen:docs-plugin-data');
   });
 
+  // Halo's versions page (src/pages/versions.tsx) lists useVersions() and useLatestVersion(); a versioned doc's component
+  // reads its own version, whichever page was parsed last.
+  it('gives a page every version of a docs folder, the latest, and a doc its own version', async () => {
+    const root = copy();
+    const hook = "import { useActiveVersion, useLatestVersion, useVersions } from '@docusaurus/plugin-content-docs/client';\n";
+    writeFileSync(path.join(root, 'src/pages/versions.js'), `${hook}export default function Versions() {\n  return <p className="versions">{useVersions('community').map((v) => \`\${v.name}:\${v.label}:\${v.path}\`).join(' ')}; latest {useLatestVersion('community').label}</p>;\n}\n`);
+    writeFileSync(path.join(root, 'src/components/Active.js'), `${hook}export default function Active() {\n  const v = useActiveVersion('community');\n  return <p className="active">{v.name} {v.label} {v.path}</p>;\n}\n`);
+    const doc = "import Active from '@site/src/components/Active';\n\n# Help\n\n<Active />\n";
+    writeFileSync(path.join(root, 'community_versioned_docs/version-1.0/help.mdx'), doc);
+    writeFileSync(path.join(root, 'community/help.mdx'), doc);
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
+    const page = (route: string) => readFileSync(path.join(result.outDir, route, 'index.html'), 'utf8');
+    expect(page('versions')).toContain('<p class="versions">current:Latest:/widgets/community 1.0:1.0:/widgets/community/1.0<!-- -->; latest <!-- -->Latest</p>');
+    expect(page('community/1.0/help')).toContain('<p class="active">1.0<!-- --> <!-- -->1.0<!-- --> <!-- -->/widgets/community/1.0</p>');
+    expect(page('community/help')).toContain('<p class="active">current<!-- --> <!-- -->Latest<!-- --> <!-- -->/widgets/community</p>');
+  });
+
   // Cloud Posse's custom-loaders plugin: `{ test: /\.(txt|yml|yaml|tf)$/i, use: 'raw-loader' }`.
   it('gives a page and a component the text of a file the site\'s webpack rules load with raw-loader', async () => {
     const root = copy((t) => t.replace('import Counter', "import Shown from '@site/src/components/ShownText';\nimport workflow from '@site/examples/ci.yaml';\nimport Counter") + '\n<Shown />\n\n<CodeBlock language="yaml">{workflow}</CodeBlock>\n');

@@ -7,11 +7,27 @@ import generated from '../../../../generated.js';
 /** The docs plugin's global data by instance id (DOCS_PLUGIN_DATA in src/islands/generated.ts): no React here, as site modules read this file at build time. */
 export const docsPluginData = generated('docgen:docs-plugin-data');
 
-const active = () => {
-  const name = (globalThis as { __docgenDocsVersion?: string }).__docgenDocsVersion;
+interface Version {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  docs: Array<{ id: string; path: string; sidebar?: string }>;
+}
+/** A docs page's version (DOCS_VERSION in src/islands/generated.ts), where the build gives the page's data. */
+const pageVersion = generated('docgen:docs-version');
+/**
+ * The version of the page: a docs page's own, as the build gives it; while a page is parsed (a partial's site module),
+ * the page's versioned folder's; else Next.
+ */
+const active = (): Version => {
+  if ('name' in pageVersion) return { ...(pageVersion as unknown as Version), docs: [] };
+  const name = globalThis.__docgenGenerated ? undefined : (globalThis as { __docgenDocsVersion?: string }).__docgenDocsVersion;
   return name ? { name, label: name, isLast: false, path: `/docs/${name}`, docs: [] } : current;
 };
 const current = { name: 'current', label: 'Next', isLast: false, path: '/docs/next', docs: [] };
+/** The versions of a docs folder, current first, as the docs plugin's global data lists them. */
+const versionsOf = (pluginId = 'default') => (docsPluginData as Record<string, { versions: Version[] } | undefined>)[pluginId]?.versions ?? [];
 export const useActiveVersion = () => active();
 /** The version's docs (each by its id: id, title, description, sidebar) are those of the page's version, which the build gives (DOCS_OF_VERSION in src/islands/generated.ts). */
 const docs = generated('docgen:docs-of-version');
@@ -50,8 +66,13 @@ export const useActivePlugin = () => ({ pluginId: 'default' });
 /** Every docs folder's versions and their docs, by plugin id, as the docs plugin's global data has them. */
 export const useAllDocsData = () => docsPluginData;
 export const useDocsData = (pluginId = 'default') => docsPluginData[pluginId];
-export const useVersions = () => [active()];
-export const useLatestVersion = () => active();
+/** Every version of the docs folder (a versions page lists them), as Docusaurus's hook. */
+export const useVersions = (pluginId?: string): Version[] => {
+  const versions = versionsOf(pluginId);
+  return versions.length ? versions : [active()];
+};
+/** The last version (the one at the docs' own path), as Docusaurus's hook. */
+export const useLatestVersion = (pluginId?: string): Version => versionsOf(pluginId).find((v) => v.isLast) ?? active();
 /** The page's version, its doc unknown here and no other version's page for it (Fiber's ecosystem diagram reads the version's path). */
 export const useActiveDocContext = (_pluginId?: string) => ({ activeVersion: active(), activeDoc: undefined, alternateDocVersions: {} });
 /**
@@ -60,8 +81,7 @@ export const useActiveDocContext = (_pluginId?: string) => ({ activeVersion: act
  * none has is an error.
  */
 export function useLayoutDoc(docId: string, pluginId = 'default'): { id: string; path: string; sidebar?: string } | null {
-  type Version = { name: string; isLast: boolean; docs: Array<{ id: string; path: string; sidebar?: string }> };
-  const versions = ((docsPluginData as Record<string, { versions: Version[] } | undefined>)[pluginId]?.versions ?? []).slice();
+  const versions = versionsOf(pluginId).slice();
   const rank = (v: Version) => (v.name === active().name ? 0 : v.isLast ? 1 : 2);
   const doc = versions.sort((a, b) => rank(a) - rank(b)).flatMap((v) => v.docs).find((d) => d.id === docId);
   if (!doc) throw new Error(`Couldn't find any doc with id "${docId}"`);
