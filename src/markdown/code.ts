@@ -3,6 +3,7 @@ import { createCssVariablesTheme, createHighlighter, type BundledLanguage, type 
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { escapeHtml } from '../html.js';
 import type { Root } from 'mdast';
+import type { Root as HastRoot, Parents as HastParent } from 'hast';
 import type { Diagnostic, MagicComment, MarkdownOptions } from '../types.js';
 import { addLanguageTables, LANGS, loadPatternTable, regexConstructor, type PatternTable } from './patterns.js';
 import { isSpecialLanguage, resolveLanguage } from './languages.js';
@@ -244,8 +245,22 @@ export function prepareCode(tree: Root, { file, options }: { file: string; optio
   return { blocks, diagnostics };
 }
 
-/** Replaces every code node with the block's final HTML; `highlightBlock` makes the `<pre>` of those Shiki knows. */
-export function transformCode(tree: Root, highlightBlock: HighlightBlock, prepared?: PreparedCode): void {
+/** The attribute of a code block's wrapper left for the site's rehype plugins (see transformCode): its place in the list. */
+const PENDING = 'dataDocgenCode';
+
+/** A code block left for the site's rehype plugins: docgen's HTML for it, and its frame and text, to tell whether one rewrote it. */
+export interface PendingCode {
+  html: string;
+  frame: string;
+  value: string;
+}
+
+/**
+ * Replaces every code node with the block's final HTML; `highlightBlock` makes the `<pre>` of those Shiki knows.
+ * With `pending` (the page has rehype plugins of the site's), each block is left as the `pre > code.language-x` (the
+ * meta in `data.meta`) that the plugins look for, in docgen's frame (settleCode: docgen's block, or the plugin's).
+ */
+export function transformCode(tree: Root, highlightBlock: HighlightBlock, prepared?: PreparedCode, pending?: PendingCode[]): void {
   const walk = (node: CodeNode) => {
     const children = (node.children ?? []) as CodeNode[];
     for (let i = 0; i < children.length; i++) {
@@ -256,16 +271,47 @@ export function transformCode(tree: Root, highlightBlock: HighlightBlock, prepar
       }
       const { block, title } = prepared?.get(child) ?? prepareBlock({ lang: child.lang, meta: child.meta, value: child.value ?? '', magicComments: DEFAULT_MAGIC_COMMENTS });
       const lang = child.lang ? ` data-lang="${escapeHtml(child.lang)}"` : '';
-      children[i] = {
-        type: 'html',
-        value:
-          `<div class="code-block"${lang}>` +
-          (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '') +
-          `<button type="button" class="copy-button" aria-label="${labelMark('theme.CodeBlock.copyButtonAriaLabel')}">${labelMark('theme.CodeBlock.copy')}</button>` +
-          (block.prism ? prismHtml(block) : block.lang ? highlightBlock(block) : plainHtml(block)) +
-          `</div>`
-      };
+      const frame =
+        (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '') +
+        `<button type="button" class="copy-button" aria-label="${labelMark('theme.CodeBlock.copyButtonAriaLabel')}">${labelMark('theme.CodeBlock.copy')}</button>`;
+      const html = `<div class="code-block"${lang}>${frame}${block.prism ? prismHtml(block) : block.lang ? highlightBlock(block) : plainHtml(block)}</div>`;
+      if (!pending) {
+        children[i] = { type: 'html', value: html };
+        continue;
+      }
+      const value = `${child.value ?? ''}\n`;
+      const code = { type: 'element', tagName: 'code', properties: child.lang ? { className: [`language-${child.lang}`] } : {}, ...(child.meta ? { data: { meta: child.meta } } : {}), children: [{ type: 'text', value }] };
+      const pre = { type: 'element', tagName: 'pre', properties: {}, children: [code] };
+      children[i] = { type: 'docgenCode', data: { hName: 'div', hProperties: { className: ['code-block'], ...(child.lang ? { dataLang: child.lang } : {}), [PENDING]: pending.push({ html, frame, value }) - 1 }, hChildren: [pre] } } as unknown as CodeNode;
     }
   };
   walk(tree as unknown as CodeNode);
+}
+
+/**
+ * After the site's rehype plugins: each block transformCode left for them is docgen's where none rewrote it, else what
+ * a plugin made of it (a Shiki or Pretty Code highlighter's `<pre>`, its colours its own) in docgen's frame, its title
+ * and copy button.
+ */
+export function settleCode(tree: HastRoot, pending: PendingCode[]): void {
+  const walk = (node: HastParent) => {
+    for (const [i, child] of node.children.entries()) {
+      if (child.type !== 'element') continue;
+      const at = child.properties[PENDING];
+      if (at === undefined) {
+        walk(child);
+        continue;
+      }
+      const { html, frame, value } = pending[Number(at)];
+      const [pre] = child.children;
+      const text = child.children.length === 1 && pre.type === 'element' && pre.tagName === 'pre' && pre.children.length === 1 && pre.children[0].type === 'element' ? pre.children[0].children : [];
+      if (text.length === 1 && text[0].type === 'text' && text[0].value === value) {
+        node.children[i] = { type: 'raw', value: html };
+        continue;
+      }
+      delete child.properties[PENDING];
+      child.children.unshift({ type: 'raw', value: frame });
+    }
+  };
+  walk(tree);
 }

@@ -17,7 +17,7 @@ import { takeContentTitle, type ContentTitle } from './title.js';
 import { assignHeadingIds } from './headings.js';
 import { collectLinks } from './links.js';
 import { ADMONITIONS, githubAlerts, ownAdmonitionIslands, ownAdmonitions, transformAdmonitions, unusedLeafDirectives } from './admonitions.js';
-import { codeLanguages, loadLanguages, prepareCode, shikiHtml, transformCode, withOniguruma, type CodeBlock, type HighlightBlock } from './code.js';
+import { codeLanguages, loadLanguages, prepareCode, settleCode, shikiHtml, transformCode, withOniguruma, type CodeBlock, type HighlightBlock } from './code.js';
 import { blankSimple, withSimple } from './simple.js';
 import { extractSections } from '../search/sections.js';
 import { overflowGuarded, refuseDeep, refuseSlow } from './guards.js';
@@ -313,10 +313,13 @@ function* finishing(parsed: Parsed, highlightBlock: HighlightBlock, options?: Ma
     else seen.set(a.id, a.line);
   }
   if (options?.math) diagnostics.push(...renderMath(tree, file.path));
-  transformCode(tree, highlightBlock, code.blocks);
+  // With the site's rehype plugins, its code blocks are theirs to see (a Shiki plugin's highlighting), then docgen's.
+  const pending = options?.sitePlugins ? [] : undefined;
+  transformCode(tree, highlightBlock, code.blocks, pending);
 
   const made = toHast(tree, { allowDangerousHtml: true, handlers: { heading: headingWithAnchor, listItem: listItemLooseOnce(), table: focusableTable } }) as HastRoot;
   const hast = (yield made) ?? made;
+  if (pending) settleCode(hast, pending);
   const page = checkPageHtml(toHtml(hast, { allowDangerousHtml: true, characterReferences: { useShortestReferences: true } }), unsafe.htmlNodes, file);
   diagnostics.push(...page.diagnostics);
   const html = withAnchorNameIds(page.html, headings);

@@ -643,11 +643,11 @@ function siteThemeAliases(root: string): Record<string, string> {
 }
 
 /** What docgen draws a theme part from, where the config says it. */
-const DRAWN_FROM: Record<string, string> = { Navbar: ' (from themeConfig.navbar)', Footer: ' (from themeConfig.footer)', Layout: ' (its navbar, sidebar and footer from the config)' };
+const DRAWN_FROM: Record<string, string> = { Navbar: ' (from themeConfig.navbar)', Footer: ' (from themeConfig.footer)', Layout: ' (its navbar, sidebar and footer from the config)', MDXComponents: ' (markdown\'s code blocks, inline code, headings, images, lists and details)' };
 
 /**
  * The classic theme's parts (Docusaurus 3.8's, and 2's DocPage), by their path below `@theme/`: each line a part, then
- * its own parts. Those docgen reads from the site's copy are not here (MDXComponents, prism-include-languages) or in
+ * its own parts. Those docgen reads from the site's copy are not here (MDXComponents/A, prism-include-languages) or in
  * READ_PARTS.
  */
 const THEME_PARTS = new Set(
@@ -698,6 +698,7 @@ const THEME_PARTS = new Set(
   LastUpdated
   Layout: Provider
   Logo
+  MDXComponents: Code Details Heading Img Li Pre Ul
   MDXContent
   MDXPage
   Mermaid
@@ -730,7 +731,7 @@ const THEME_PARTS = new Set(
 );
 
 /** The parts of the theme docgen reads from the site's copy (islands.provider, docLayout, mdxContent, docFooter and docPaginator (DocPaginator or DocItem/Paginator), its admonition and navbar item maps). */
-const READ_PARTS = new Set(['Admonition/Types', 'DocItem/Footer', 'DocItem/Paginator', 'DocPaginator', 'DocPage/Layout', 'DocRoot/Layout', 'Layout/Provider', 'MDXContent', 'NavbarItem/ComponentTypes']);
+const READ_PARTS = new Set(['Admonition/Types', 'DocItem/Footer', 'DocItem/Paginator', 'DocPaginator', 'DocPage/Layout', 'DocRoot/Layout', 'Layout/Provider', 'MDXComponents', 'MDXContent', 'NavbarItem/ComponentTypes']);
 
 /**
  * The site's swizzled copies of the classic theme's parts (`src/theme/Navbar`, `src/theme/DocItem/Footer/index.js`),

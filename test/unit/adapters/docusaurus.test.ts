@@ -340,7 +340,7 @@ describe('mapConfig', () => {
   it('says which swizzled copies of the theme\'s parts are not used, a part and its parts in one: not those it reads (MDXContent is islands.mdxContent, DocItem/Footer islands.docFooter, DocPaginator or DocItem/Paginator islands.docPaginator), not the site\'s own components or their helpers', () => {
     const root = tempDir();
     try {
-      for (const f of ['Navbar/index.js', 'Navbar/Content/index.tsx', 'Footer.tsx', 'Admonition/Types.js', 'Layout/Provider.js', 'ReactLiveScope/index.js', 'Badge.js', 'MDXContent/index.js', 'DocItem/Footer/index.js', 'DocPaginator/index.js', 'DocItem/Paginator/index.js', 'DocItem/Metadata.tsx', 'DocItem/Footer/styles.module.css', 'NavbarItem/ComponentTypes.js', 'NavbarItem/CustomItems.js', 'MDXComponents/A.js', 'prism-include-languages.js']) {
+      for (const f of ['Navbar/index.js', 'Navbar/Content/index.tsx', 'Footer.tsx', 'Admonition/Types.js', 'Layout/Provider.js', 'ReactLiveScope/index.js', 'Badge.js', 'MDXContent/index.js', 'DocItem/Footer/index.js', 'DocPaginator/index.js', 'DocItem/Paginator/index.js', 'DocItem/Metadata.tsx', 'DocItem/Footer/styles.module.css', 'NavbarItem/ComponentTypes.js', 'NavbarItem/CustomItems.js', 'MDXComponents/A.js', 'MDXComponents/Pre.tsx', 'MDXComponents/Code.tsx', 'prism-include-languages.js']) {
         mkdirSync(path.dirname(path.join(root, 'src/theme', f)), { recursive: true });
         writeFileSync(path.join(root, 'src/theme', f), 'export default {};\n');
       }
@@ -356,6 +356,8 @@ describe('mapConfig', () => {
       expect(m.ignored).toEqual([
         { key: 'src/theme/DocItem', why: "docgen draws the theme's DocItem itself, so the site's own copy of its part (DocItem/Metadata) is not used, but where the site's own code imports @theme/DocItem/Metadata" },
         { key: 'src/theme/Footer', why: "docgen draws the theme's Footer itself (from themeConfig.footer), so the site's own copy of it is not used" },
+        // Halo's MDXComponents/Pre and Code (a frame and copy button around its Shiki plugin's blocks); its A is read.
+        { key: 'src/theme/MDXComponents', why: "docgen draws the theme's MDXComponents itself (markdown's code blocks, inline code, headings, images, lists and details), so the site's own copies of its parts (MDXComponents/Code, MDXComponents/Pre) are not used, but where the site's own code imports @theme/MDXComponents/Code, @theme/MDXComponents/Pre" },
         { key: 'src/theme/Navbar', why: "docgen draws the theme's Navbar itself (from themeConfig.navbar), so the site's own copies of it and of its parts (Navbar/Content) are not used, but where the site's own code imports @theme/Navbar/Content" }
       ]);
     } finally {

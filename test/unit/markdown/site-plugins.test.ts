@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Root } from 'mdast';
 import type { Element, Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
+import { createHighlighter } from 'shiki';
 import { Parser } from '../../../src/markdown/pool.js';
 import { registerSitePlugins, type PluginEntry } from '../../../src/markdown/site-plugins.js';
 import { loadConfig } from '../../../src/config/load.js';
@@ -132,6 +133,35 @@ describe("the site's own remark and rehype plugins", () => {
   });
 
   // The EKS Workshop's `::yaml{file="…"}`: a leaf directive its plugin turns into the file's code block, in .md and .mdx.
+  // Halo's docs: @shikijs/rehype in beforeDefaultRehypePlugins, its own theme and transformers on every block.
+  it("gives a rehype highlighter each code block as pre > code.language-x with its meta; what it makes stays, in docgen's frame; a block it leaves is docgen's", async () => {
+    const shiki = await createHighlighter({ themes: ['github-dark'], langs: ['js'] });
+    const metas: unknown[] = [];
+    const highlight = () => (tree: HastRoot) => {
+      visit(tree, 'element', (node: Element, index, parent) => {
+        const [code] = node.children as Element[];
+        if (node.tagName !== 'pre' || code?.tagName !== 'code' || index === undefined || !parent) return;
+        metas.push(code.data?.meta);
+        if (!String(code.properties.className).includes('language-js')) return;
+        const text = (code.children[0] as { value: string }).value.replace(/\n$/, '');
+        parent.children.splice(index, 1, ...(shiki.codeToHast(text, { lang: 'js', theme: 'github-dark' }).children as Element[]));
+      });
+    };
+    parser = new Parser(null, { workers: 0 });
+    const text = '# Code\n\n```js title="a.js"\nconst a = 1;\n```\n\n```python\nprint(1)\n```\n\n- In a list:\n\n  ```js\n  let b;\n  ```\n';
+    const [doc] = await parser.parseAll([{ path: 'a.md', text }], { markdown: markdown([], [highlight]) });
+    const [plain] = await parser.parseAll([{ path: 'b.md', text }], { markdown: { magicComments: [] } });
+    expect(metas).toEqual(['title="a.js"', undefined, undefined]);
+    const blocks = doc.html.match(/<div class="code-block".*?<\/pre><\/div>/gs)!;
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).toMatch(/^<div class="code-block" data-lang="js"><div class="code-title">a\.js<\/div><button type="button" class="copy-button" aria-label="[^"]+">.*?<\/button><pre class="shiki github-dark" style="background-color:#24292e;color:#e1e4e8" tabindex="0"><code><span class="line"><span style="color:#F97583">const<\/span>/);
+    expect(blocks[2]).toContain('<pre class="shiki github-dark"');
+    // The Python block, which the plugin left, is docgen's, as without the plugin.
+    expect(blocks[1]).toBe(plain.html.match(/<div class="code-block".*?<\/pre><\/div>/gs)![1]);
+    expect(doc.html).not.toContain('data-docgen-code');
+    expect(doc.diagnostics).toEqual([]);
+  });
+
   it('gives them leaf directives, as Docusaurus does: one a plugin handles is what it makes; one none handles is said, its label kept', async () => {
     const includeYaml = () => (tree: Root) => {
       visit(tree, 'leafDirective', (node, index, parent) => {
