@@ -250,7 +250,8 @@ const PENDING = 'dataDocgenCode';
 
 /** A code block left for the site's rehype plugins: docgen's HTML for it, and its frame and text, to tell whether one rewrote it. */
 export interface PendingCode {
-  html: string;
+  /** Made only for a block no plugin rewrote: with a Shiki plugin of the site's, docgen's own highlighting is not done. */
+  html: () => string;
   frame: string;
   value: string;
 }
@@ -274,9 +275,9 @@ export function transformCode(tree: Root, highlightBlock: HighlightBlock, prepar
       const frame =
         (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '') +
         `<button type="button" class="copy-button" aria-label="${labelMark('theme.CodeBlock.copyButtonAriaLabel')}">${labelMark('theme.CodeBlock.copy')}</button>`;
-      const html = `<div class="code-block"${lang}>${frame}${block.prism ? prismHtml(block) : block.lang ? highlightBlock(block) : plainHtml(block)}</div>`;
+      const html = () => `<div class="code-block"${lang}>${frame}${block.prism ? prismHtml(block) : block.lang ? highlightBlock(block) : plainHtml(block)}</div>`;
       if (!pending) {
-        children[i] = { type: 'html', value: html };
+        children[i] = { type: 'html', value: html() };
         continue;
       }
       const value = `${child.value ?? ''}\n`;
@@ -306,7 +307,7 @@ export function settleCode(tree: HastRoot, pending: PendingCode[]): void {
       const [pre] = child.children;
       const text = child.children.length === 1 && pre.type === 'element' && pre.tagName === 'pre' && pre.children.length === 1 && pre.children[0].type === 'element' ? pre.children[0].children : [];
       if (text.length === 1 && text[0].type === 'text' && text[0].value === value) {
-        node.children[i] = { type: 'raw', value: html };
+        node.children[i] = { type: 'raw', value: html() };
         continue;
       }
       delete child.properties[PENDING];
