@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Config, SourceFile } from '../types.js';
 import { DocgenError } from '../errors.js';
 import { displayPath } from '../content/scan.js';
-import { lenientYaml } from './yaml-lenient.js';
+import { jsYamlData, undate } from './yaml-lenient.js';
 import { splitFrontmatter } from './frontmatter.js';
 import { resolveImport } from '../mdx/partials.js';
 import { readFileSync } from 'node:fs';
@@ -16,17 +16,19 @@ export type Preprocessor = (params: ParseFrontMatterParams) => string;
 /** `markdown.parseFrontMatter`: a file's front matter, given docgen's own reading of it (`defaultParseFrontMatter`). */
 export type ParseFrontMatter = (params: ParseFrontMatterParams & { defaultParseFrontMatter: (params: ParseFrontMatterParams) => Promise<FrontMatterResult> }) => FrontMatterResult | Promise<FrontMatterResult>;
 
-/** A file's front matter and the text below it, as Docusaurus's default (js-yaml 3's leniency included). */
+/**
+ * A file's front matter and the text below it, as Docusaurus's default reads them (js-yaml 3, through gray-matter: its
+ * leniency, and a timestamp as a Date: Apache Ozone's hook checks `date` is an object).
+ */
 export async function defaultParseFrontMatter({ fileContent }: ParseFrontMatterParams): Promise<FrontMatterResult> {
   const { yaml, body } = splitFrontmatter(fileContent);
   if (yaml === undefined) return { frontMatter: {}, content: body.trim() };
   let data: unknown;
   try {
-    data = parseYaml(yaml) ?? {};
+    data = jsYamlData(yaml) ?? {};
   } catch (error) {
-    const lenient = lenientYaml(yaml);
-    if (!lenient) throw error;
-    data = lenient.data;
+    // What YAML 1.2 takes and js-yaml 3 does not still builds, as docgen reads a page itself.
+    data = parseYaml(yaml) ?? {};
   }
   return { frontMatter: data && typeof data === 'object' && !Array.isArray(data) ? { ...(data as object) } : {}, content: body.trim() };
 }
@@ -61,7 +63,8 @@ export async function applyMarkdownHooks(files: SourceFile[], config: Pick<Confi
         }
         const frontMatter = theirs?.frontMatter;
         if (!frontMatter || typeof frontMatter !== 'object') return fail('parseFrontMatter', new Error('it returned no { frontMatter } object'));
-        if (JSON.stringify(frontMatter) !== JSON.stringify(mine.frontMatter)) out = { ...out, frontmatter: frontMatter };
+        // Its dates as the text docgen's own reading keeps.
+        if (JSON.stringify(frontMatter) !== JSON.stringify(mine.frontMatter)) out = { ...out, frontmatter: undate(frontMatter) as Record<string, unknown> };
       }
       if (hooks.preprocessor) {
         let text: unknown;

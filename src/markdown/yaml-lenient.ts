@@ -13,7 +13,7 @@ let loaded: JsYaml | undefined;
 const jsYaml = (): JsYaml => (loaded ??= createRequire(import.meta.url)('js-yaml') as JsYaml);
 
 /** A date js-yaml made of a timestamp, back to the text the strict reader would have kept: `2024-01-15`, or an ISO date-time. */
-function undate(value: unknown): unknown {
+export function undate(value: unknown): unknown {
   if (value instanceof Date) {
     const iso = Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
     return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
@@ -29,12 +29,15 @@ function undate(value: unknown): unknown {
  */
 export function lenientYaml(yamlText: string): { data: unknown } | null {
   try {
-    const data = undate(jsYaml().safeLoad(yamlText, { json: false }));
+    const data = undate(jsYamlData(yamlText));
     return { data: JSON.parse(JSON.stringify(data ?? null)) as unknown };
   } catch {
     return null;
   }
 }
+
+/** The data of `yamlText` as js-yaml 3's safe reader gives it (gray-matter's, so Docusaurus's): timestamps as dates. Throws on what it refuses. */
+export const jsYamlData = (yamlText: string): unknown => jsYaml().safeLoad(yamlText, { json: false });
 
 /**
  * Where each top-level key's value starts, found in the text (the lenient reader keeps no positions): the first

@@ -12,6 +12,24 @@ describe('the site\'s markdown.preprocessor and markdown.parseFrontMatter', () =
     await expect(defaultParseFrontMatter({ filePath: 'a.md', fileContent: '---\ntitle: [\n---\n' })).rejects.toThrow();
   });
 
+  // Apache Ozone's parseFrontMatter checks each file's front matter against a JSON schema whose `date` is an object.
+  it('gives a timestamp as a Date, as gray-matter does; a hook that changes the front matter leaves docgen the date as text', async () => {
+    const text = '---\ntitle: Released\ndate: 2025-04-30\n---\nBody';
+    expect((await defaultParseFrontMatter({ filePath: 'a.md', fileContent: text })).frontMatter).toEqual({ title: 'Released', date: new Date('2025-04-30T00:00:00Z') });
+    const [checked, changed] = await applyMarkdownHooks([file(text), { ...file(`${text}\n`), path: 'b.md', abs: '/site/docs/b.md' }], {
+      contentDir: '/site/docs',
+      markdownHooks: {
+        parseFrontMatter: async (params) => {
+          const result = await params.defaultParseFrontMatter(params);
+          if (!(result.frontMatter.date instanceof Date)) throw new Error('date must be object');
+          return params.filePath.endsWith('b.md') ? { ...result, frontMatter: { ...result.frontMatter, tags: ['release'] } } : result;
+        }
+      }
+    });
+    expect(checked.frontmatter).toBeUndefined();
+    expect(changed.frontmatter).toEqual({ title: 'Released', date: '2025-04-30', tags: ['release'] });
+  });
+
   it('gives each file the text the preprocessor returns, and the front matter parseFrontMatter returns only where it differs', async () => {
     const seen: string[] = [];
     const [changed, same] = await applyMarkdownHooks([file('---\ntitle: A\n---\nHello {{who}}'), { ...file('---\ntitle: B\n---\nPlain'), path: 'b.md', abs: '/site/docs/b.md' }], {
