@@ -140,6 +140,24 @@ function properties(): string[] {
   return [`:where(:root) { ${greys} ${emphasis(false)} ${theme} }`, `html[data-theme='dark'] { ${emphasis(true)} --ifm-background-surface-color: var(--c-bg-soft); }`];
 }
 
+/**
+ * What Infima sets again in dark mode (its `html[data-theme='dark']` block, beside the emphasis scale), as docgen's
+ * theme has it there: a site's own `:root` value of one holds in light mode only, as in Docusaurus (Apache Ozone's
+ * warm `--ifm-background-color` behind its Swagger UI).
+ */
+export const INFIMA_DARK: Record<string, string> = {
+  '--ifm-background-color': 'var(--c-bg)',
+  '--ifm-background-surface-color': 'var(--c-bg-soft)',
+  '--ifm-hover-overlay': 'rgba(255, 255, 255, 0.05)',
+  '--ifm-color-content': 'var(--c-text)',
+  '--ifm-color-content-secondary': 'var(--c-text-soft)',
+  '--ifm-code-background': 'var(--c-code-bg)',
+  '--ifm-table-stripe-background': 'rgba(255, 255, 255, 0.07)',
+  '--ifm-toc-border-color': 'var(--c-border)',
+  '--ifm-color-primary-contrast-background': 'var(--c-primary-soft)',
+  '--ifm-color-primary-contrast-foreground': 'var(--c-text)'
+};
+
 /** The stylesheet. */
 export function infimaCss(): string {
   return [...properties(), ...BLOCKS, ...columns(), ...BUTTONS, ...spacing()].join('\n') + '\n';

@@ -7,6 +7,7 @@ import { TAILWIND_CONFIGS } from '../../assets/tailwind.js';
 import { moduleFile } from '../../config/import.js';
 import type { ClassRule } from '../../types.js';
 import type { UserConfig } from '../../config/schema.js';
+import { INFIMA_DARK } from '../../bundle/infima.js';
 
 /** Infima's own primary colour: a Docusaurus site whose stylesheets set none shows it. */
 export const INFIMA_PRIMARY = '#3578e5';
@@ -425,8 +426,11 @@ export function variablesFor(sheets: string[], css: string, reserved: Set<string
     }
   };
   add(css);
+  // One Infima sets again in dark mode that the site sets for light only: Infima's in dark mode.
+  const dark = (n: string) => props.dark.get(n) ?? (props.light.has(n) && Object.hasOwn(INFIMA_DARK, n) ? INFIMA_DARK[n] : undefined);
+  const value = (n: string, mode: Mode) => (mode === 'light' ? props.light.get(n) : dark(n));
   const block = (selector: string, mode: Mode) => {
-    const decls = [...names].filter((n) => props[mode].has(n) && (mode === 'light' || props.dark.get(n) !== props.light.get(n))).map((n) => `${n}: ${props[mode].get(n)};`);
+    const decls = [...names].filter((n) => value(n, mode) !== undefined && (mode === 'light' || dark(n) !== props.light.get(n))).map((n) => `${n}: ${value(n, mode)};`);
     return decls.length ? `${selector} { ${decls.join(' ')} }` : '';
   };
   return [block(':root', 'light'), block("html[data-theme='dark']", 'dark')].filter(Boolean).join('\n');

@@ -285,6 +285,12 @@ describe("a Docusaurus site's rules for the classes of its own React code", () =
     expect(variablesFor(sheets, 'a.jest-button { background: var(--red); color: var(--shade); border-color: var(--c-text); }', new Set(['--c-text']))).toBe(
       ":root { --red: #c21325; --shade: var(--grey3); --grey3: #545454; }\nhtml[data-theme='dark'] { --red: #df162b; }"
     );
+    // Apache Ozone's warm page colour, set on :root for its Swagger UI's wrapper: Infima sets it again in dark mode, so
+    // the site's holds in light mode only; one the site sets for dark mode too is the site's there.
+    const ozone = [':root { --ifm-background-color: #f5f5f0; --ifm-code-background: #eee; }', "html[data-theme='dark'] { --ifm-code-background: #222; }"];
+    expect(variablesFor(ozone, '.wrapper { background: var(--ifm-background-color); } code { background: var(--ifm-code-background); }', new Set())).toBe(
+      ":root { --ifm-background-color: #f5f5f0; --ifm-code-background: #eee; }\nhtml[data-theme='dark'] { --ifm-background-color: var(--c-bg); --ifm-code-background: #222; }"
+    );
   });
 });
 
