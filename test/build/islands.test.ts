@@ -115,7 +115,9 @@ describe('islands', () => {
     expect(html).toContain('<ul class="news-posts"><li><a href="/widgets/blog/2024/02/20/release">Widgets 2.0 is out</a> <time>2024-02-20</time></li><li><a href="/widgets/blog/2024/01/15/welcome">Welcome</a> <time>2024-01-15</time></li></ul><p class="news-newest">Newest: <!-- -->Widgets 2.0 is out</p><p class="news-site">Widgets in en of en, fr, stable</p><p class="news-events">Widgets meetup in Lyon</p><p class="news-intro">Widget tutorial</p><p class="news-card">Widget tutorial<!-- -->, <!-- -->/first<!-- -->, <!-- -->one item<!-- -->, <!-- -->many items</p><p class="news-version">current</p>');
     const generated = (data(html).page.islands!.context as { generated?: Record<string, { title?: string; items?: unknown[] } & Record<string, { id: string; title: string; sidebar?: string }>> }).generated!;
     // The site's config, locales and global data are the site's islands' (the fixture has a navbar item of its own).
-    expect(Object.keys(generated).sort()).toEqual(['docgen:docs-of-version', 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json', 'docusaurus-plugin-content-blog/events/blog-post-list-prop-events.json']);
+    // The page's docs version too, which useDocsVersion() and useActiveDocContext() read.
+    expect(Object.keys(generated).sort()).toEqual(['docgen:docs-of-version', 'docgen:docs-version', 'docusaurus-plugin-content-blog/default/blog-post-list-prop-default.json', 'docusaurus-plugin-content-blog/events/blog-post-list-prop-events.json']);
+    expect(generated['docgen:docs-version']).toEqual({ name: 'current', label: 'Next', isLast: true, path: '/widgets/docs' });
     expect(data(html).site.siteIslands!.context).toMatchObject({ i18n: { currentLocale: 'en' }, siteConfig: { title: 'Widgets' } });
     // The French page's module reads its own locale.
     expect(readFileSync(path.join(result.outDir, 'fr/docs/guide/widgets/index.html'), 'utf8')).toContain('<p class="news-site">Widgets in fr of en, fr, stable</p>');
