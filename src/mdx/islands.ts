@@ -322,20 +322,27 @@ function markdownHoles(island: MdxNode, n: number, from: number, own = false, ow
 
 /** An island's JSX with the markdown children of elements inside it (`holes`) replaced by the HTML `htmlOf(k)` gives. */
 export function withHolesHtml(jsx: string, holes: Hole[], htmlOf: (k: number) => string | undefined): string {
-  let out = jsx;
-  for (let k = holes.length - 1; k >= 0; k--) {
+  // The holes come in the JSX's order, none inside another (markdownHoles): the JSX is put together once, in pieces (an
+  // OpenAPI page's island has hundreds of holes in a JSX of megabytes).
+  const parts: string[] = [];
+  let at = 0;
+  for (const [k, [start, end, inline, admonition]] of holes.entries()) {
     const html = htmlOf(k);
-    const [start, end, inline, admonition] = holes[k];
     if (html === undefined) continue;
-    out = admonition ? `${out.slice(0, start)}${withChildrenHtml(`${admonition}${ADMONITION_CLOSE}`, [admonition.length, admonition.length], html)}${out.slice(end)}` : withChildrenHtml(out, [start, end], html, inline);
+    parts.push(jsx.slice(at, start), admonition ? withChildrenHtml(`${admonition}${ADMONITION_CLOSE}`, [admonition.length, admonition.length], html) : childrenJsx(html, inline));
+    at = end;
   }
-  return out;
+  parts.push(jsx.slice(at));
+  return parts.join('');
 }
 
 /** An island's JSX with its markdown children (`children` offsets) replaced by the HTML the page made of them. */
 export function withChildrenHtml(jsx: string, children: [number, number], html: string, inline?: boolean): string {
-  return `${jsx.slice(0, children[0])}${(!inline && markdownElement(html)) || `<DocgenHtml html={${JSON.stringify(html)}}${inline ? ' inline' : ''} />`}${jsx.slice(children[1])}`;
+  return `${jsx.slice(0, children[0])}${childrenJsx(html, inline)}${jsx.slice(children[1])}`;
 }
+
+/** Markdown children's HTML as JSX: their one element (markdownElement), or docgen's element around the HTML. */
+const childrenJsx = (html: string, inline?: boolean) => (!inline && markdownElement(html)) || `<DocgenHtml html={${JSON.stringify(html)}}${inline ? ' inline' : ''} />`;
 
 const ELEMENT = new RegExp(`^<(${MARKDOWN_ELEMENTS.join('|')})((?:\\s+[\\w:-]+(?:="[^"]*")?)*)\\s*>([\\s\\S]*)</\\1>$`);
 const PROP: Record<string, string> = { class: 'className', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan' };
