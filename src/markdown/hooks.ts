@@ -26,7 +26,7 @@ export async function defaultParseFrontMatter({ fileContent }: ParseFrontMatterP
   let data: unknown;
   try {
     data = jsYamlData(yaml) ?? {};
-  } catch (error) {
+  } catch {
     // What YAML 1.2 takes and js-yaml 3 does not still builds, as docgen reads a page itself.
     data = parseYaml(yaml) ?? {};
   }
