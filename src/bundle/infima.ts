@@ -137,7 +137,7 @@ function properties(): string[] {
     '--ifm-navbar-height: var(--navbar-height); --ifm-container-width: 1140px; --ifm-container-width-xl: 1320px;',
     '--prism-background-color: var(--c-code-bg); --prism-color: var(--sh-fg);'
   ].join(' ');
-  return [`:where(:root) { ${greys} ${emphasis(false)} ${theme} }`, `html[data-theme='dark'] { ${emphasis(true)} --ifm-background-surface-color: var(--c-bg-soft); }`];
+  return [`:where(:root) { ${greys} ${emphasis(false)} ${theme} }`, `html[data-theme='dark'] { ${emphasis(true)} --ifm-background-surface-color: ${INFIMA_DARK['--ifm-background-surface-color']}; }`];
 }
 
 /**

@@ -329,7 +329,7 @@ export function withHolesHtml(jsx: string, holes: Hole[], htmlOf: (k: number) =>
   for (const [k, [start, end, inline, admonition]] of holes.entries()) {
     const html = htmlOf(k);
     if (html === undefined) continue;
-    parts.push(jsx.slice(at, start), admonition ? withChildrenHtml(`${admonition}${ADMONITION_CLOSE}`, [admonition.length, admonition.length], html) : childrenJsx(html, inline));
+    parts.push(jsx.slice(at, start), admonition ? `${admonition}${childrenJsx(html)}${ADMONITION_CLOSE}` : childrenJsx(html, inline));
     at = end;
   }
   parts.push(jsx.slice(at));

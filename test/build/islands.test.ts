@@ -437,7 +437,7 @@ describe('islands', () => {
     const root = copy();
     const hook = "import { useActiveVersion, useLatestVersion, useVersions } from '@docusaurus/plugin-content-docs/client';\n";
     writeFileSync(path.join(root, 'src/pages/versions.js'), `${hook}export default function Versions() {\n  return <p className="versions">{useVersions('community').map((v) => \`\${v.name}:\${v.label}:\${v.path}\`).join(' ')}; latest {useLatestVersion('community').label}</p>;\n}\n`);
-    writeFileSync(path.join(root, 'src/components/Active.js'), `${hook}export default function Active() {\n  const v = useActiveVersion('community');\n  return <p className="active">{v.name} {v.label} {v.path}</p>;\n}\n`);
+    writeFileSync(path.join(root, 'src/components/Active.js'), `${hook.replace('useActiveVersion,', 'useActiveVersion, useDocsVersion,')}export default function Active() {\n  const v = useActiveVersion('community');\n  return <p className="active">{v.name} {v.label} {v.path} {String(useDocsVersion().isLast)}</p>;\n}\n`);
     const doc = "import Active from '@site/src/components/Active';\n\n# Help\n\n<Active />\n";
     writeFileSync(path.join(root, 'community_versioned_docs/version-1.0/help.mdx'), doc);
     writeFileSync(path.join(root, 'community/help.mdx'), doc);
@@ -445,8 +445,8 @@ describe('islands', () => {
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
     const page = (route: string) => readFileSync(path.join(result.outDir, route, 'index.html'), 'utf8');
     expect(page('versions')).toContain('<p class="versions">current:Latest:/widgets/community 1.0:1.0:/widgets/community/1.0<!-- -->; latest <!-- -->Latest</p>');
-    expect(page('community/1.0/help')).toContain('<p class="active">1.0<!-- --> <!-- -->1.0<!-- --> <!-- -->/widgets/community/1.0</p>');
-    expect(page('community/help')).toContain('<p class="active">current<!-- --> <!-- -->Latest<!-- --> <!-- -->/widgets/community</p>');
+    expect(page('community/1.0/help')).toContain('<p class="active">1.0<!-- --> <!-- -->1.0<!-- --> <!-- -->/widgets/community/1.0<!-- --> <!-- -->false</p>');
+    expect(page('community/help')).toContain('<p class="active">current<!-- --> <!-- -->Latest<!-- --> <!-- -->/widgets/community<!-- --> <!-- -->true</p>');
   });
 
   // Cloud Posse's custom-loaders plugin: `{ test: /\.(txt|yml|yaml|tf)$/i, use: 'raw-loader' }`.

@@ -31,7 +31,10 @@ const versionsOf = (pluginId = 'default') => (docsPluginData as Record<string, {
 export const useActiveVersion = () => active();
 /** The version's docs (each by its id: id, title, description, sidebar) are those of the page's version, which the build gives (DOCS_OF_VERSION in src/islands/generated.ts). */
 const docs = generated('docgen:docs-of-version');
-export const useDocsVersion = () => ({ version: active().name, label: active().label, isLast: false, docs });
+export const useDocsVersion = () => {
+  const { name, label, isLast } = active();
+  return { version: name, label, isLast, docs };
+};
 /** A doc of the page's version by its id (a swizzled DocCard's), as Docusaurus's hook: an id no doc has is an error. */
 export function useDocById(id: string | undefined): unknown {
   if (id === undefined) return undefined;
