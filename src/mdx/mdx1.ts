@@ -1,6 +1,6 @@
 // A page written for MDX 1 (Docusaurus 2) + the error MDX 3 stops at -> the text mended where MDX 1 read it otherwise.
 //
-// MDX 1 took a `<` as a tag only where it started one (`0 <= x`, `Map<K, V>` are text), a `{` in prose as a
+// MDX 1 took a `<` as a tag only where it started one (`0 <= x`, `Map<K, V>`, `<RSS_HOME>` are text), a `{` in prose as a
 // character, and a tag on a line of its own whatever its indent (a `</TabItem>` indented below a list closes the tab,
 // where MDX 3 reads it inside the list's last item), a line of tags and words (`<details><summary>Title</summary>`)
 // as a block, and any statement among its imports as the module's code. Each mend changes one place and keeps the lines.
@@ -56,6 +56,9 @@ export function mendForMdx1(text: string, error: unknown): string | undefined {
     // The closing tag that MDX 3 found inside a list item, or the opening one whose element a list item ended.
     const opener = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)/.exec(e.reason ?? '');
     const at = opener ? offsetOf(text, Number(opener[1]), Number(opener[2])) : place;
+    // A name MDX 1 took for no tag's (its tags' names were letters, digits, `.` and `-`): a placeholder such as
+    // Uniffle's `<RSS_HOME>/conf`, which it showed as it is written.
+    if (opener && /^<[A-Za-z0-9.-]*[^A-Za-z0-9.\s>/-]/.test(text.slice(at))) return `${text.slice(0, at)}\\${text.slice(at)}`;
     return mendLine(text, at, (line) => dedentTagLine(line) ?? textAsExpressions(line));
   }
   return undefined;

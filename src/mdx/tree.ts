@@ -609,8 +609,8 @@ function commentHeadingId(heading: Node): void {
 
 /** The component docgen renders for `name` on this page: by the module it comes from, else by its name unless the site's own files give it. */
 function builtIn(name: string, imports: Map<string, ImportRef>): Component | undefined {
-  const source = imports.get(name)?.source;
-  if (source !== undefined && Object.hasOwn(BY_SOURCE, source)) return BY_SOURCE[source];
+  const ref = imports.get(name);
+  if (ref?.imported === 'default' && Object.hasOwn(BY_SOURCE, ref.source)) return BY_SOURCE[ref.source];
   return Object.hasOwn(COMPONENTS, name) && !isSitesOwn(name, imports) ? COMPONENTS[name] : undefined;
 }
 

@@ -44,5 +44,24 @@ export const COMPONENTS: Record<string, Component> = {
 /** HTML element names an MDX page renders with a component, as Docusaurus's MDX components do: `<head>` is `<Head>`. */
 export const AS_COMPONENT: Record<string, keyof typeof COMPONENTS> = { head: 'Head' };
 
-/** The components docgen renders by the module a page imports them from, whatever name it gives them (`import Image from '@theme/IdealImage'`). */
-export const BY_SOURCE: Record<string, Component> = { '@theme/IdealImage': IdealImage };
+/**
+ * The components docgen renders by the module a page imports them from, whatever name it gives them (`import Alert
+ * from '@theme/Admonition'`, Homarr's; `import Image from '@theme/IdealImage'`): each module's default export.
+ */
+export const BY_SOURCE: Record<string, Component> = {
+  '@theme/IdealImage': IdealImage,
+  '@theme/Tabs': Tabs,
+  '@theme/TabItem': TabItem,
+  '@theme/Details': Details,
+  '@theme/Admonition': Admonition,
+  '@theme/CodeBlock': CodeBlock,
+  '@theme/ThemedImage': ThemedImage,
+  '@theme/TOCInline': TOCInline,
+  '@theme/Heading': Heading,
+  '@theme/DocCardList': DocCardList,
+  '@theme/DocCard': DocCard,
+  '@theme/Mermaid': Mermaid,
+  '@docusaurus/Head': Head,
+  '@docusaurus/Link': Link,
+  '@docusaurus/BrowserOnly': BrowserOnly
+};

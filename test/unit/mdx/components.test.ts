@@ -49,6 +49,16 @@ describe('<Admonition>', () => {
     expect(parse('<Admonition type="danger">\nx\n</Admonition>\n').html).toContain('<div class="admonition-title"><!--docgen-label:theme.admonition.danger--></div>');
   });
 
+  it('is drawn under any name a page imports it by (Homarr\'s `import Alert from \'@theme/Admonition\'`), as are the other theme components', () => {
+    const doc = parse("import Alert from '@theme/Admonition';\nimport Box from '@theme/Details';\nimport Pane from '@theme/TabItem';\nimport Panes from '@theme/Tabs';\n\n<Alert type=\"note\" className='my-2'>\n\nText **here**.\n\n</Alert>\n\n<Box summary=\"Why?\">\n\nBecause.\n\n</Box>\n\n<Panes>\n<Pane value=\"a\" label=\"A\">\n\nOne.\n\n</Pane>\n</Panes>\n");
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.html).toContain(parse(':::note{.my-2}\n\nText **here**.\n\n:::\n').html);
+    expect(doc.html).toContain('<details><summary>Why?</summary><p>Because.</p></details>');
+    expect(doc.html).toContain('role="tabpanel"');
+    // A named import of the module is not its default export: shown by its content, with a warning.
+    expect(parse("import { Alert } from '@theme/Admonition';\n\n<Alert type=\"note\">\nx\n</Alert>\n").diagnostics.map((d) => d.message)).toEqual(['component <Alert> is not rendered: its content is shown in its place']);
+  });
+
   it('draws an unknown or missing type as a note, with a warning at the element', () => {
     const doc = parse('Text.\n\n<Admonition type="hint">\nx\n</Admonition>\n');
     expect(doc.html).toContain('admonition-note');

@@ -30,6 +30,17 @@ describe('a page written for MDX 1', () => {
     expect(messages(text, false)).toEqual([expect.stringMatching(/^2:1 MDX syntax: Unexpected `VariableDeclaration` in code/)]);
   });
 
+  // Uniffle's guides: `<RSS_HOME>/conf/…` in prose, a name no tag of MDX 1's had (its tags' names had no `_`).
+  it('shows a placeholder in angle brackets whose name was no tag\'s in MDX 1 as it is written', () => {
+    const text = "import Legend from '@site/src/components/Legend';\n\n4. update <RSS_HOME>/conf/dynamic_client.conf, and <YOUR_KEY> too\n\n<Legend />\n";
+    expect(messages(text)).toEqual([]);
+    const doc = parse(text);
+    expect(doc.html).toContain('<li>update &lt;RSS_HOME>/conf/dynamic_client.conf, and &lt;YOUR_KEY> too</li>');
+    expect(doc.islands?.items.map((i) => i.name)).toEqual(['Legend']);
+    // A name MDX 1 read as a tag's is still one: its element left open is MDX 3's error, and the page is markdown.
+    expect(messages('Text <Box> open\n', true)).toEqual([expect.stringMatching(/^1:1 MDX syntax: Expected a closing tag for `<Box>` \(1:6-1:11\)/)]);
+  });
+
   // Flipper's troubleshooting pages import `./fb/_android.mdx`, a file only Meta's own checkout has.
   it('leaves out the imports markdown.strippedImports matches: their elements show their content, with no finding', () => {
     const text = "import Internal from './fb/_android.mdx';\nimport Legend from '@site/src/components/Legend';\nimport { Note, Box } from '../fb/parts';\n\n# Title\n\n<Internal />\n\n<Note>\n\nKept **text**\n\n</Note>\n\n<Legend />\n";
