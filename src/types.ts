@@ -385,6 +385,7 @@ export interface Config {
   staticDirs: string[];
   /** A page written where a static file would be wins, with a warning, instead of stopping the build. */
   pagesOverStatic: boolean;
+  localesOverDefault: boolean;
   outDir: string;
   cacheDir: string;
   title: string;

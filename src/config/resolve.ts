@@ -39,6 +39,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     themeDir: user.themeDir ? path.resolve(root, user.themeDir) : existsSync(path.join(root, 'theme/server.tsx')) ? path.join(root, 'theme') : builtinTheme(),
     staticDirs,
     pagesOverStatic: user.pagesOverStatic ?? false,
+    localesOverDefault: user.localesOverDefault ?? false,
     outDir: path.resolve(root, user.outDir ?? 'build'),
     cacheDir: path.resolve(root, 'node_modules/.cache/docgen'),
     title: user.title ?? 'Docs',

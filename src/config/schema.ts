@@ -261,6 +261,13 @@ export interface UserConfig {
    * Default false: the build stops on the clash.
    */
   pagesOverStatic?: boolean;
+  /**
+   * A page of the default locale and one of another locale that are written to the same file (`src/pages/zh-cn/faq.js`
+   * and the `zh-cn` locale's `src/pages/faq.js`, both at `/zh-cn/faq`): with `true` the locale's page is written and the
+   * default locale's left out, with a warning at it, as Docusaurus does (its adapter sets it). Default false: the build
+   * stops on the clash.
+   */
+  localesOverDefault?: boolean;
   outDir?: string;
   /**
    * Locales (see "Versions and locales" in the README). A locale's `direction` is its pages' writing direction
@@ -884,7 +891,7 @@ export const CONFIG_SCHEMA: Schema = {
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
     onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, provide: { record: { custom: (v, key) => (/^[A-Za-z_$][\w$]*$/.test(key.split('.').at(-1)!) && (typeof v === 'string' || (Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string'))) ? [] : [{ key, message: `must be a global's name given a module ("process/browser") or a module and its export (["buffer", "Buffer"]), got ${JSON.stringify(v)}` }]) } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, textFiles: { array: regExp('/\\.ya?ml$/') }, loaders: { record: 'string' }, replace: { array: { object: { test: regExp('/theme\\/Styles/'), with: 'string', bundle: { oneOf: ['server', 'browser'] } }, required: ['test', 'with'] } }, sassResources: { array: 'string' }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } }, navbarItems: 'string', root: 'string', provider: 'string', docLayout: 'string', mdxContent: 'string', docFooter: 'string', docPaginator: 'string' } },
-    contentDir: folderOrFalse, blogDir: folderOrFalse, pagesDir: folderOrFalse, pages: { object: { routeBasePath: 'string', include: { array: 'string' }, exclude: { array: 'string' } } }, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', outDir: 'string',
+    contentDir: folderOrFalse, blogDir: folderOrFalse, pagesDir: folderOrFalse, pages: { object: { routeBasePath: 'string', include: { array: 'string' }, exclude: { array: 'string' } } }, themeDir: 'string', staticDir: { union: ['string', { array: 'string' }], describe: 'a folder, or a list of folders' }, pagesOverStatic: 'boolean', localesOverDefault: 'boolean', outDir: 'string',
     i18n: {
       all: [
         { object: { defaultLocale: 'string', locales: { array: 'string' }, path: 'string', localeConfigs: { record: { object: { label: 'string', htmlLang: 'string', direction: { oneOf: ['ltr', 'rtl'] }, path: 'string', translate: 'boolean', calendar: { all: ['string', { custom: (v, key) => (knownCalendar(String(v)) ? [] : [{ key, message: `must be a calendar Intl knows (such as "gregory", "buddhist", "persian", "islamic-umalqura"), got ${JSON.stringify(v)}` }]) }] } } } } } },

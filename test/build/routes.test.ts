@@ -128,6 +128,21 @@ describe('versions and locales', () => {
     await expectClashes(root, ['content/x.md:3:7: route "/docs/fr/guide" is used by both content/x.md and content/guide.md (locale "fr") (give content/x.md another slug:)']);
   });
 
+  // HertzBeat's src/pages/zh-cn/faq.js beside its Chinese locale's faq page: Docusaurus builds each other locale after the
+  // default one, into its folder emptied first.
+  it('with localesOverDefault, the same page is the French locale\'s, and the English one is left out with a warning at it', async () => {
+    const root = site('slug-locale-over', 'i18n', { 'content/x.md': page('slug: /fr/guide'), 'site.config.ts': (text) => text.replace("title: 'Localized',", "title: 'Localized',\n  localesOverDefault: true,") });
+    const out = path.join(root, 'out');
+    const result = await build({ root, outDir: out });
+    expect(result.diagnostics.map(show(root)).filter((d) => d.startsWith('content/x.md') || d.includes('error'))).toEqual(['content/x.md:1:1: not built: locale "fr" has a page at /docs/fr/guide, and a locale\'s pages take the place of the default locale\'s in its folder, as in Docusaurus (move content/x.md out of the locale\'s folder (or give it another slug:) to build it)']);
+    const french = readFileSync(path.join(out, 'fr/guide/index.html'), 'utf8');
+    expect(french).toContain('lang="fr-FR"');
+    expect(french).not.toContain('Some text.');
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8').match(/<loc>https:\/\/i18n\.example\/docs\/fr\/guide<\/loc>/g)).toHaveLength(1);
+    // The French copy of the English page is at its slug below the locale, as in Docusaurus.
+    expect(existsSync(path.join(out, 'fr/fr/guide/index.html'))).toBe(true);
+  });
+
   it('a doc with slug: /1.0/guide, where 1.0 is a version: an error at the slug, naming the versioned page', async () => {
     const root = site('slug-version', 'versions', {
       'site.config.ts': (text) => text.replace("versions: { current: { label: 'Next 🚧' } }", "lastVersion: 'current', versions: { current: { label: 'Next 🚧' } }"),

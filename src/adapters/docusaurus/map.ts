@@ -86,6 +86,8 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets, sassR
   ignored.push(...unusedSwizzles(root));
   // Docusaurus writes its pages after it copies the static folder: a page wins over a static file of the same name.
   user.pagesOverStatic = true;
+  // It builds each other locale after the default one, into its folder emptied first: that locale's pages win there.
+  user.localesOverDefault = true;
   const policy = (key: string, value: unknown, option: string) => {
     if (value === undefined) return;
     // Docusaurus's `log` reports without stopping, as docgen's `warn` does.

@@ -142,7 +142,7 @@ describe('mapConfig', () => {
     const before = JSON.stringify(ds);
     const m = mapConfig(ds, '/site');
     expect(JSON.stringify(ds)).toBe(before);
-    expect(m.user).toMatchObject({ title: 'T', titleDelimiter: '·', noIndex: true, onBrokenLinks: 'warn', contentDir: 'docs', pagesDir: 'src/pages', pagesOverStatic: true, docs: { routeBasePath: '/', editUrl: 'https://e/', editCurrentVersion: true, indexTrailingSlash: true, indexFileNames: ['index', 'readme'] }, blog: { title: 'News' } });
+    expect(m.user).toMatchObject({ title: 'T', titleDelimiter: '·', noIndex: true, onBrokenLinks: 'warn', contentDir: 'docs', pagesDir: 'src/pages', pagesOverStatic: true, localesOverDefault: true, docs: { routeBasePath: '/', editUrl: 'https://e/', editCurrentVersion: true, indexTrailingSlash: true, indexFileNames: ['index', 'readme'] }, blog: { title: 'News' } });
     expect(m.user.blog!.postsPerPage).toBeGreaterThan(1e6);
     expect(m.ignored).toEqual([{ key: 'themeConfig.mermaid', why: 'docgen draws diagrams in its own colours, in both colour modes' }]);
   });
