@@ -95,7 +95,9 @@ function common(modules: Map<string, PageModule>, { aliases, define, provide, si
     publicPath,
     // docgen's own components a stand-in draws (the search box) read the page's labels, which islands do not have, and
     // are the built site's (a failed index file waits out its backoff in the dev server too).
-    define: { ...define, 'process.env.NODE_ENV': '"production"', __DOCGEN_LABELS__: 'false', __DOCGEN_DEV__: 'false' },
+    // Node's `global` is the browser's global object, as webpack 5 gives it (its node.global, on by default): HertzBeat's
+    // home reads `global.navigator`.
+    define: { ...(side === 'browser' ? { global: 'globalThis' } : {}), ...define, 'process.env.NODE_ENV': '"production"', __DOCGEN_LABELS__: 'false', __DOCGEN_DEV__: 'false' },
     // A package's exports for a production build, as a site's bundler (webpack in production mode) picks them
     // (@excalidraw/excalidraw's `./index.css` has only `development` and `production`); esbuild's own after them.
     conditions: ['production', 'module'],
