@@ -16,6 +16,7 @@ import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
 import { dropUnsafeConfigUrls } from './config/urls.js';
 import { checkOutputs } from './output/table.js';
+import { runAllContentLoaded } from './all-content.js';
 import { instanceBase } from './mounts.js';
 import { applyBrokenPolicy } from './links/severity.js';
 import { foldRepeated } from './findings.js';
@@ -97,6 +98,8 @@ export async function loadInstances(config: Config, options: LoadSiteOptions = {
   const sites = await loadEach(checked.config, options);
   // The config's own findings: once, with the site at the base URL.
   rootSite(sites).diagnostics.unshift(...checked.diagnostics);
+  // The global data the site's functions make of the content (Docusaurus plugins' allContentLoaded).
+  await runAllContentLoaded(sites, config);
   for (const s of sites) s.diagnostics = applyBrokenPolicy(s.diagnostics, config);
   return sites;
 }

@@ -355,6 +355,67 @@ export function matchesAny(rules: PatternData[] | undefined): (file: string) => 
   return (file) => patterns.some((p) => p.test(file));
 }
 
+/** Data for a site's own components by plugin name and instance id (globalData). */
+export type GlobalData = Record<string, Record<string, unknown>>;
+
+/** A tag as allContentLoaded functions are given it. */
+export interface LoadedTag {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+/** A docs page as allContentLoaded functions are given it. */
+export interface LoadedDoc {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  /** Its file, relative to the site's folder. */
+  source: string;
+  frontMatter: Record<string, unknown>;
+  sidebar?: string;
+  tags: LoadedTag[];
+  /** Its file's last commit, in milliseconds, where the last update is shown. */
+  lastUpdatedAt?: number;
+  unlisted: boolean;
+  version: string;
+  versionLabel: string;
+  isLastVersion: boolean;
+  /** Its docs folder's id (`default`: the main docs). */
+  plugin: string;
+}
+
+/** A blog post as allContentLoaded functions are given it. */
+export interface LoadedPost {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  source: string;
+  /** `YYYY-MM-DDT…Z`. */
+  date: string;
+  frontMatter: Record<string, unknown>;
+  tags: LoadedTag[];
+  authors: Array<{ name: string; title?: string; url?: string; imageURL?: string; key?: string }>;
+  readingTime?: number;
+  hasTruncateMarker: boolean;
+  unlisted: boolean;
+  /** Its blog's id (`default`: the main blog). */
+  blog: string;
+}
+
+/** One locale's content, as allContentLoaded functions are given it, and `warn` to say something with the build's warnings. */
+export interface LoadedContent {
+  locale: string;
+  docs: LoadedDoc[];
+  posts: LoadedPost[];
+  warn: (message: string) => void;
+}
+
+/** A function called once the content is read, whose result is merged into the locale's global data (allContentLoaded). */
+export type AllContentLoaded = (content: LoadedContent) => GlobalData | void | Promise<GlobalData | void>;
+
 /** A function called once a build's output is written: its folder, and every page's URL path and kind (postBuild). */
 export type PostBuild = (build: { outDir: string; routes: Array<{ path: string; kind: PageKind }> }) => unknown;
 
@@ -427,7 +488,7 @@ export interface Config {
   /** Data for a site's own components (their site context's `customFields`). */
   customFields: Record<string, unknown>;
   /** See UserConfig. */
-  globalData: Record<string, Record<string, unknown>>;
+  globalData: GlobalData;
   /**
    * A site's own React components: `aliases` maps an import prefix (`@site`) to a folder (absolute); `pages` builds the
    * pages folder's React pages; `routes` are components at routes of their own (`component` absolute, its extension maybe left out);
@@ -505,6 +566,8 @@ export interface Config {
   serve: { allowedHosts: string[] | true };
   /** What `docgen build` calls once the output is written (postBuild). */
   postBuild?: PostBuild[];
+  /** What the content is given once read, for the global data of each locale's components (allContentLoaded). */
+  allContentLoaded?: AllContentLoaded[];
   /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */
   adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; cssFiles?: Record<string, string>; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string; componentRules?: ClassRule[]; apiItem?: string[]; unbuilt?: UnbuiltRoute[] };
   /** Set on each docs instance's copy of the config when the site has versions or locales (see src/instances.ts). */

@@ -169,7 +169,8 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     },
     ...(user.markdown?.preprocessor || user.markdown?.parseFrontMatter ? { markdownHooks: { preprocessor: user.markdown.preprocessor, parseFrontMatter: user.markdown.parseFrontMatter } } : {}),
     serve: { allowedHosts: user.serve?.allowedHosts ?? [] },
-    ...(user.postBuild?.length ? { postBuild: user.postBuild } : {})
+    ...(user.postBuild?.length ? { postBuild: user.postBuild } : {}),
+    ...(user.allContentLoaded?.length ? { allContentLoaded: user.allContentLoaded } : {})
   };
 }
 

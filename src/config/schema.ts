@@ -693,6 +693,14 @@ export interface UserConfig {
    * is written.
    */
   postBuild?: import('../types.js').PostBuild[];
+  /**
+   * Functions `build`, `check` and `serve` call once the content is read, before the site's components render, as
+   * Docusaurus calls its plugins' `allContentLoaded`: each awaited once per locale, given that locale's `docs` and `posts`
+   * (title, permalink, source, front matter, tags…; docs with their version, posts with their date and authors) and
+   * `warn`, and what it returns (`{ 'recent-posts': { default: … } }`) merged into `globalData` for that locale's
+   * components. One that throws fails the build.
+   */
+  allContentLoaded?: import('../types.js').AllContentLoaded[];
 }
 
 /** A navbar's own colours (themeConfig.colors.navbar). */
@@ -934,6 +942,7 @@ export const CONFIG_SCHEMA: Schema = {
     markdown: { object: { magicComments: { array: magicComment }, format: { oneOf: ['detect', 'mdx', 'md'] }, mdx1: 'boolean', mermaid: 'boolean', math: 'boolean', npm2yarn: { union: ['boolean', { object: { sync: 'boolean', converters: { array: { oneOf: ['yarn', 'pnpm', 'bun'] } } } }], describe: 'true, or { sync, converters }' }, codeTabs: { union: ['boolean', { object: { labels: { record: 'string' }, sync: 'boolean', groupId: 'string' } }], describe: 'true, or { labels, sync, groupId }' }, githubAlerts: { union: ['boolean', { object: Object.fromEntries(Object.keys(GITHUB_ALERTS).map((t) => [t, { oneOf: [...ADMONITIONS] }])) }], describe: 'a boolean, or { NOTE, TIP, IMPORTANT, WARNING, CAUTION } with an admonition keyword each' }, admonitions: { union: ['boolean', { object: { keywords: { array: admonitionKeyword }, extendDefaults: 'boolean' } }], describe: 'a boolean, or { keywords, extendDefaults }' }, liveCodeBlocks: { union: ['boolean', { object: { playgroundPosition: { oneOf: ['top', 'bottom'] }, scope: 'string' } }], describe: 'true, or { playgroundPosition, scope }' }, components: 'string', prismLanguages: 'string', defaultCodeLanguage: 'string', preprocessor: 'function', parseFrontMatter: 'function', remarkPlugins: PLUGIN_LIST, rehypePlugins: PLUGIN_LIST, strippedImports: { array: regExp('/\\/private\\//') }, anchors: { object: { maintainCase: 'boolean' } } } },
     search: { object: { indexParentCategories: 'count', synonyms: { array: synonymGroup }, page: { all: ['string', { custom: (v, key) => (/^[\w.~-]+(?:\/[\w.~-]+)*$/.test(v as string) && !/(?:^|\/)\.\.?(?:\/|$)/.test(v as string) ? [] : [{ key, message: `must be a path below the base URL, such as "search", got ${JSON.stringify(v)}` }]) }] } } },
     postBuild: { array: 'function' },
+    allContentLoaded: { array: 'function' },
     serve: { object: { allowedHosts: { union: [{ array: 'string' }, { oneOf: [true] }], describe: 'an array of host names, or true' } } }
   }
 };

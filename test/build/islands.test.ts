@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
+import type { DocgenError } from '../../src/errors.js';
 import { writeFiles } from '../setup/files.js';
 import { loadConfig } from '../../src/config/load.js';
 import { loadInstances } from '../../src/instances.js';
@@ -1043,6 +1044,30 @@ describe("a plugin's configureWebpack", () => {
     const chunks = readdirSync(path.join(result.outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(result.outDir, 'assets', f), 'utf8'));
     expect(chunks.some((c) => c.includes('hello from a provided module'))).toBe(true);
     expect(lines.join('\n')).toMatch(/warning: ignored "plugins\[0\]": of aliases's configureWebpack, docgen takes resolve\.alias \(import paths of the site's\), resolveLoader\.alias \(its own loaders\), DefinePlugin's definitions, ProvidePlugin's globals, NormalModuleReplacementPlugin's modules, the rules that load files as text and sass-resources-loader's SCSS files only, not module\.rules\[0\] \(\/\\\.svg\$\/\), ProvidePlugin's "Bad"$/m);
+  });
+});
+
+// HertzBeat's blog-featured-posts: Docusaurus 3.6's allContentLoaded, reading every plugin's content for global data.
+describe("a plugin's allContentLoaded", () => {
+  it('is given each locale\'s docs and posts in Docusaurus\'s shape, and what it sets is that locale\'s global data', async () => {
+    const root = copy((t) => `${t.replace("import Counter", "import Featured from '@site/src/components/Featured';\nimport Counter")}\n<Featured />\n`);
+    writeFileSync(path.join(root, 'src/components/Featured.jsx'), "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Featured() { const { posts, docs, versions, year, own } = usePluginData('featured'); return <p className=\"featured\">{posts.join(' | ')}; {docs} docs in {versions}; {year}; {own}</p>; }\n");
+    const plugin = "function featured() { return { name: 'featured', loadContent: () => 'its own', async allContentLoaded({ allContent, actions }) { const { blogPosts } = allContent['docusaurus-plugin-content-blog'].default; const { loadedVersions } = allContent['docusaurus-plugin-content-docs'].default; actions.setGlobalData({ posts: blogPosts.map((p) => `${p.metadata.title} (${p.metadata.permalink}, ${p.metadata.authors[0].name}, ${p.metadata.tags.map((t) => t.label).join('+')})`), docs: loadedVersions[0].docs.length, versions: loadedVersions.map((v) => v.versionName).join('+'), year: blogPosts[0].metadata.date.getUTCFullYear(), own: allContent.featured.default }); actions.addRoute({ path: '/widgets/featured', component: '@site/src/components/Featured' }); if (!loadedVersions[0].docs.every((d) => d.source.startsWith('@site/docs/') && d.permalink.startsWith('/widgets/') && typeof d.frontMatter === 'object')) throw new Error('not a doc'); } }; },";
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('plugins: [\n', () => `plugins: [\n    ${plugin}\n`));
+    const result = await build({ root }).catch((e: DocgenError) => { throw new Error(e.diagnostics.map((d) => d.message).join('\n')); });
+    // A route it adds is not built: said once, for both locales.
+    expect(result.diagnostics.filter((d) => d.broken === 'component' || d.severity === 'error' || /featured|allContentLoaded/.test(d.message)).map((d) => `${d.severity}: ${d.message}`)).toEqual(["warning: plugins[0]: featured's allContentLoaded added a route (/widgets/featured), which docgen does not build: a plugin's routes are read from its contentLoaded"]);
+    const english = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    const docs = result.sites.filter((s) => s.config.instance?.locale !== 'fr' && (s.config.instance?.plugin ?? 'default') === 'default' && (s.config.instance?.version ?? 'current') === 'current').flatMap((s) => s.pages.filter((p) => p.kind === undefined && p.doc.hash)).length;
+    expect(english).toContain(`<p class="featured">Widgets 2.0 is out (/widgets/blog/2024/02/20/release, Ada Lovelace, news+release) | Welcome (/widgets/blog/2024/01/15/welcome, Ada Lovelace, news)<!-- -->; <!-- -->${docs}<!-- --> docs in <!-- -->current<!-- -->; <!-- -->2024<!-- -->; <!-- -->its own</p>`);
+    // The French pages: the French posts, from the French locale's own call.
+    const french = readFileSync(path.join(result.outDir, 'fr/docs/guide/widgets/index.html'), 'utf8');
+    expect(french).toContain('<p class="featured">Widgets 2.0 est sorti (/widgets/fr/blog/2024/02/20/release');
+    // One that throws fails the build, at the config.
+    writeFileSync(config, readFileSync(config, 'utf8').replace('async allContentLoaded({ allContent, actions }) {', 'async allContentLoaded({ allContent, actions }) { throw new Error(\'no feed\');'));
+    const error = await build({ root }).catch((e: unknown) => e);
+    expect((error as DocgenError).diagnostics.map((d) => `${path.basename(d.file)}: ${d.message}`)).toEqual(["docusaurus.config.js: allContentLoaded[0] failed: featured's allContentLoaded (plugins[0]): no feed"]);
   });
 });
 

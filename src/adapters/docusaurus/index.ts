@@ -60,7 +60,7 @@ export const docusaurus: Adapter = {
     let themePaths: string[] = [];
     let unbuilt: UnbuiltRoute[] = [];
     if (mapped.own) {
-      const { data, routes, aliases, define, provide, textFiles, sassResources, loaders, replace, unbuilt: left, clientModules, tags, themePaths: dirs, postBuild } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
+      const { data, routes, aliases, define, provide, textFiles, sassResources, loaders, replace, unbuilt: left, clientModules, tags, themePaths: dirs, postBuild, allContentLoaded } = await withNodeEnv(mode, () => runOwnPlugins(mapped.own!, root, ds as Record<string, unknown>, missing, note));
       // The SCSS files its sass-resources-loader rule puts at the start of each .scss file (Databend's mixins): the
       // components' and the customCss's, which is read again with them.
       if (sassResources.length) {
@@ -72,6 +72,8 @@ export const docusaurus: Adapter = {
       if (Object.keys(data).length) mapped.user.globalData = data;
       // Their postBuild (an llms.txt written beside the pages), called once the build's output is written.
       if (postBuild.length) mapped.user.postBuild = postBuild;
+      // Their allContentLoaded (HertzBeat's newest posts), called once the content is read, for each locale's global data.
+      if (allContentLoaded.length) mapped.user.allContentLoaded = allContentLoaded;
       // Their getClientModules' scripts (image zoom's, an analytics plugin's), after the config's own clientModules.
       if (clientModules.length) mapped.user.clientModules = [...(mapped.user.clientModules ?? []), ...clientModules];
       // The import paths its configureWebpack gives webpack (Dagger's `@components`): its components and pages import through them.

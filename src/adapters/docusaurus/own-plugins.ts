@@ -8,15 +8,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtinModules, createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit } from '../../config/import.js';
-import type { IslandRoute, PageKind, PostBuild, SiteHeadTag, UnbuiltRoute } from '../../types.js';
+import type { AllContentLoaded, GlobalData, IslandRoute, LoadedContent, PageKind, PostBuild, SiteHeadTag, UnbuiltRoute } from '../../types.js';
+export type { GlobalData } from '../../types.js';
 import { missingPackage, moduleFile, resolveFrom } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { installedPlugin, isPlain, readsPreset, type Contents, type Plain, type RanPresets } from './plugins.js';
 import { defaultParseFrontMatter } from '../../markdown/hooks.js';
 
 type OwnPlugin = NonNullable<Contents['own']>[number];
-/** The global data of the site's plugins, by plugin name and instance id. */
-export type GlobalData = Record<string, Record<string, unknown>>;
 
 /** What the site's own plugins give: global data, their routes (paths below the site's base URL), and import aliases (absolute folders or files). */
 export interface OwnPluginsOutput {
@@ -45,10 +44,12 @@ export interface OwnPluginsOutput {
   themePaths: string[];
   /** Their postBuild, each called with the plugin's context and content once the output is written (docgen's postBuild). */
   postBuild: PostBuild[];
+  /** Their allContentLoaded, each called with the content in Docusaurus's shape once it is read (docgen's allContentLoaded). */
+  allContentLoaded: AllContentLoaded[];
 }
 
 /** What a plugin object may have that docgen runs. */
-const RUN = ['loadContent', 'contentLoaded', 'configureWebpack', 'injectHtmlTags', 'getClientModules', 'getThemePath', 'postBuild'];
+const RUN = ['loadContent', 'contentLoaded', 'allContentLoaded', 'configureWebpack', 'injectHtmlTags', 'getClientModules', 'getThemePath', 'postBuild'];
 /**
  * What a build does without: its name, its TypeScript sources' theme folder, the commands it adds to Docusaurus's CLI
  * (the TypeDoc plugin's `generate-typedoc`), the components it offers `swizzle`.
@@ -83,6 +84,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
   const clientModules: string[] = [];
   const themePaths: string[] = [];
   const postBuild: PostBuild[] = [];
+  const allContentLoaded: AllContentLoaded[] = [];
   const replace: OwnPluginsOutput['replace'] = [];
   const pendingRoutes: Array<{ route: unknown; title: string; left: (why: string) => void; created: Map<string, string> }> = [];
   const tags: OwnPluginsOutput['tags'] = { headTags: [], preBodyTags: [], postBodyTags: [] };
@@ -109,7 +111,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       if (!RUN.some((k) => typeof plugin[k] === 'function')) {
         // Its function did its work (the TypeDoc plugin writes its pages when called), and nothing else is a build's.
         if (!skipped.length) continue;
-        left(`docgen runs a plugin's loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them (it has ${skipped.join(', ')})`);
+        left(`docgen runs a plugin's loadContent, contentLoaded and allContentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack's resolve.alias and DefinePlugin only, and ${title} has none of them (it has ${skipped.join(', ')})`);
         continue;
       }
       const id = typeof options.id === 'string' ? options.id : 'default';
@@ -194,7 +196,26 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
           }
         });
       }
-      if (skipped.length) left(`of ${title}, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
+      // Called once the content is read, with the docs and posts in Docusaurus's shape (HertzBeat's newest posts for its
+      // blog list): what it sets with setGlobalData is its global data for that locale's components.
+      if (typeof plugin.allContentLoaded === 'function') {
+        const run = plugin.allContentLoaded as (props: unknown) => unknown;
+        allContentLoaded.push(async (loaded) => {
+          const given: GlobalData = {};
+          const actions = {
+            setGlobalData: (value: unknown) => ((given[title] ??= {})[id] = value),
+            addRoute: (route: { path?: unknown }) => loaded.warn(`${key}: ${title}'s allContentLoaded added a route (${String(route?.path)}), which docgen does not build: a plugin's routes are read from its contentLoaded`),
+            createData: async (file: string) => path.join(context.generatedFilesDir, title, id, file)
+          };
+          try {
+            await run.call(plugin, { allContent: { ...docusaurusContent(loaded), [title]: { [id]: content } }, actions });
+          } catch (error) {
+            throw new Error(`${title}'s allContentLoaded (${key}): ${describeThrown(error)}`);
+          }
+          return given;
+        });
+      }
+      if (skipped.length) left(`of ${title}, docgen runs loadContent, contentLoaded and allContentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack's resolve.alias and DefinePlugin only, not its ${skipped.join(', ')}`);
     } catch (error) {
       if (kind) left(builtOn(kind, `and leaves out what the plugin adds to it (it failed: ${describeThrown(error)})`));
       else left(`${name} failed: ${describeThrown(error)}; its components' usePluginData gives nothing`);
@@ -214,7 +235,7 @@ export async function runOwnPlugins(own: OwnPlugin[], root: string, siteConfig: 
       if (isPlain(route) && typeof route.path === 'string') unbuilt.push({ path: route.path, exact: route.exact === true, plugin: title });
     }
   }
-  return { data, routes, aliases, define, provide, textFiles, sassResources, loaders, replace, unbuilt, clientModules, tags, themePaths, postBuild };
+  return { data, routes, aliases, define, provide, textFiles, sassResources, loaders, replace, unbuilt, clientModules, tags, themePaths, postBuild, allContentLoaded };
 }
 
 /**
@@ -241,6 +262,29 @@ function markdownConfig(given: unknown) {
     anchors: under('anchors', { maintainCase: false }),
     hooks: under('hooks', { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' })
   };
+}
+
+/**
+ * A locale's docs and posts as Docusaurus's content plugins load them, what a plugin's allContentLoaded reads: the docs
+ * plugin's `loadedVersions` (each version's `docs`), the blog plugin's `blogPosts` (each post's `metadata`), by
+ * instance id; a post's date a Date, as there. Their other fields (sidebars, paginated lists, the tags' and authors'
+ * maps) are not given.
+ */
+export function docusaurusContent(loaded: LoadedContent): Record<string, Record<string, unknown>> {
+  const docs: Record<string, { loadedVersions: Array<Record<string, unknown> & { docs: unknown[] }> }> = {};
+  for (const d of loaded.docs) {
+    const plugin = (docs[d.plugin] ??= { loadedVersions: [] });
+    let version = plugin.loadedVersions.find((v) => v.versionName === d.version);
+    if (!version) plugin.loadedVersions.push((version = { versionName: d.version, label: d.versionLabel, isLast: d.isLastVersion, docs: [] }));
+    const { plugin: _p, versionLabel: _l, isLastVersion: _i, ...doc } = d;
+    version.docs.push({ ...doc, source: `@site/${doc.source}`, unversionedId: d.id });
+  }
+  const blogs: Record<string, { blogPosts: unknown[] }> = {};
+  for (const p of loaded.posts) {
+    const { id, blog, ...metadata } = p;
+    (blogs[blog] ??= { blogPosts: [] }).blogPosts.push({ id, metadata: { ...metadata, date: new Date(metadata.date), source: `@site/${metadata.source}` }, content: '' });
+  }
+  return { 'docusaurus-plugin-content-docs': docs, 'docusaurus-plugin-content-blog': blogs };
 }
 
 /** What docgen says of a site's own plugin built on Docusaurus's blog or docs plugin (`kind`): docgen builds that part itself, `rest`. */
