@@ -276,9 +276,9 @@ describe('the site\'s own plugins', () => {
       ]);
       expect(data).toEqual({ routes: { default: 1 }, last: { default: 'ok' } });
       expect(notes).toEqual([
-        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent and contentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack\'s resolve.alias and DefinePlugin only, and sitemap-only has none of them (it has getPathsToWatch)',
+        'plugins[0]: ignored "plugins[0]": docgen runs a plugin\'s loadContent, contentLoaded and allContentLoaded (for the data its components read and the pages it adds), its injectHtmlTags, getClientModules, getThemePath and postBuild, and its configureWebpack\'s resolve.alias and DefinePlugin only, and sitemap-only has none of them (it has getPathsToWatch)',
         'plugins[1]: ignored "plugins[1]": of routes\'s configureWebpack, docgen takes resolve.alias (import paths of the site\'s), resolveLoader.alias (its own loaders), DefinePlugin\'s definitions, ProvidePlugin\'s globals, NormalModuleReplacementPlugin\'s modules, the rules that load files as text and sass-resources-loader\'s SCSS files only, not devtool',
-        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent and contentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its getTranslationFiles',
+        'plugins[1]: ignored "plugins[1]": of routes, docgen runs loadContent, contentLoaded and allContentLoaded (setGlobalData, addRoute, createData), injectHtmlTags, getClientModules, getThemePath and postBuild, and takes configureWebpack\'s resolve.alias and DefinePlugin only, not its getTranslationFiles',
         'plugins[3]: ignored "plugins[3]": (a function) failed: fetch failed; its components\' usePluginData gives nothing',
         'plugins[4]: ignored "plugins[4]": (a function) failed: its loadContent took longer than 0.3 s (DOCGEN_CONFIG_TIMEOUT, in seconds, gives it longer: a plugin that generates pages, TypeDoc\'s, may need it); its components\' usePluginData gives nothing',
         'plugins[5]: ignored "plugins[5]": (a function) returned no plugin',
