@@ -21,7 +21,8 @@ export async function runAllContentLoaded(sites: Site[], config: Config): Promis
     byLocale.set(locale, [...(byLocale.get(locale) ?? []), s]);
   }
   const shared = rootSite(sites).config.globalData;
-  const base = Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v }]));
+  // What the config and the plugins' contentLoaded gave, before any locale's call adds to it.
+  const base = { ...shared };
   for (const [locale, group] of byLocale) {
     const data: GlobalData = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, { ...v }]));
     const said = new Set<string>();
