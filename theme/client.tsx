@@ -109,7 +109,11 @@ function Root() {
     observe(document);
     // The site's own components (islands; a site without MDX components has none: the bundler drops the block).
     if (__DOCGEN_MDX__) {
-      const load = (data: IslandsData) => void import(/* @vite-ignore */ data.js).then((m: { default: (d: IslandsData) => void }) => m.default(data));
+      // The locale's messages are there before the module loads: a translate() at its top reads them.
+      const load = (data: IslandsData) => {
+        globalThis.__docgenMessages = data.context.translations ?? {};
+        void import(/* @vite-ignore */ data.js).then((m: { default: (d: IslandsData) => void }) => m.default(data));
+      };
       // The page's: their chunk, on the pages that have them only. The generated data their code reads is there
       // before their module loads (it may read it at its top).
       const { islands } = view.page;

@@ -330,4 +330,6 @@ declare global {
    */
   // eslint-disable-next-line no-var
   var __docgenGenerated: Record<string, unknown> | undefined;
+  /** The locale's messages the islands' code names (theme/islands/context.ts), set before their module loads. */
+  var __docgenMessages: Record<string, string> | undefined;
 }

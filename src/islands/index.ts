@@ -70,9 +70,12 @@ export interface IslandsResult {
 /** A page module's islands, or why its code threw when it was imported (a module of the site that throws at its top). */
 type LoadedIslands = { list: Array<(() => ReactElement) | null>; error?: string };
 
-async function loadIslands(file: string): Promise<LoadedIslands> {
+async function loadIslands(file: string, locale?: string): Promise<LoadedIslands> {
   try {
-    return { list: ((await import(pathToFileURL(file).href)) as { default: LoadedIslands['list'] }).default };
+    // A module of its own for each locale (its top may translate: HertzBeat's feature titles), as Docusaurus builds each
+    // locale's bundle; the chunks it shares with other modules are imported once.
+    const url = pathToFileURL(file).href + (locale ? `?locale=${encodeURIComponent(locale)}` : '');
+    return { list: ((await import(url)) as { default: LoadedIslands['list'] }).default };
   } catch (error) {
     return { list: [], error: error instanceof Error ? error.message : String(error) };
   }
@@ -236,9 +239,11 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     const read: Record<string, unknown> = {};
     const generated = new Proxy(read, { get: (_, id: string) => (id in read ? read[id] : (read[id] = pageData(site, page, id) ?? generatedOf(site, id))) });
     globalThis.__docgenGenerated = generated;
-    let islands = loaded.get(key);
+    const locale = localeOf(site.config);
+    let islands = loaded.get(`${key}\0${locale}`);
     if (!islands) {
-      loaded.set(key, (islands = await loadIslands(path.join(serverDir, entry.server))));
+      globalThis.__docgenMessages = translated(site.config).translations ?? {};
+      loaded.set(`${key}\0${locale}`, (islands = await loadIslands(path.join(serverDir, entry.server), locale === root.i18n.defaultLocale ? undefined : locale)));
       readOnLoad.set(key, Object.keys(read));
       for (const id of Object.keys(read)) if (Object.hasOwn(SITE_WIDE, id)) everyPage.add(id);
     }

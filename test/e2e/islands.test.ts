@@ -306,6 +306,8 @@ describe('islands in Chromium', () => {
       return document.querySelector('.hero [data-testid="like"]')?.textContent === 'Liked';
     }, { polling: 200, timeout: 30_000 });
     expect(await page.$eval('.home-note', (p) => p.textContent)).toBe('Trois gadgets, 3 façons');
+    // A translate() at the module's top: the French words on the server and in the browser (no mismatch below).
+    expect(await page.$eval('.home-tagline', (p) => p.textContent)).toBe('Des gadgets pour tous');
     expect([...errors, ...warnings].filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
     expect(errors).toEqual([]);
     await closePage(page);

@@ -40,14 +40,15 @@ export const Island = createContext<IslandContext & { head?: Head }>({
 
 /**
  * The page's locale's messages (its i18n/<locale>/code.json) for the ids the islands' code names: what Translate and
- * translate() show. Set before each render, on the server and in the browser alike, so both give the same words.
+ * translate() show. Set before each render, on the server and in the browser alike, so both give the same words; and
+ * before the islands' module loads (globalThis.__docgenMessages), for a translate() at a module's top (HertzBeat's
+ * feature titles), as Docusaurus's translations are there before any module of the site's.
  */
-let messages: Record<string, string> = {};
 export const setMessages = (m: Record<string, string> | undefined) => {
-  messages = m ?? {};
+  globalThis.__docgenMessages = m ?? {};
 };
 /** The locale's message for `id`, if it has one. */
-export const messageOf = (id: string | undefined): string | undefined => (id === undefined ? undefined : messages[id]);
+export const messageOf = (id: string | undefined): string | undefined => (id === undefined ? undefined : globalThis.__docgenMessages?.[id]);
 
 /**
  * What the site's Root and Layout/Provider wrap (theme/islands/wrap.tsx): on the server, the one island being rendered;
