@@ -50,12 +50,15 @@ const BUTTONS = [
 const BLOCKS = [
   '.container { width: 100%; max-width: 1140px; margin: 0 auto; padding: 0 1rem; box-sizing: border-box; }',
   '.container--fluid { max-width: none; }',
-  '.hero { display: flex; align-items: center; padding: 4rem 2rem; background: var(--ifm-background-surface-color); color: var(--c-text); }',
-  '.hero--primary { background: var(--ifm-color-primary); color: var(--c-on-primary); }',
-  '.hero--dark { background: #303846; color: #ffffff; }',
-  '.hero__title { font-size: 3rem; line-height: 1.2; margin: 0 0 0.5rem; }',
-  '.hero__subtitle { font-size: 1.5rem; margin: 0 0 1.25rem; }',
-  '@media (max-width: 996px) { .hero { padding: 2rem 1rem; } .hero__title { font-size: 2rem; } .hero__subtitle { font-size: 1.25rem; } }',
+  // The hero's colours in Infima's variables, which its modifiers set (a `.hero--primary` without `.hero` has none: its
+  // variables only, as HertzBeat's, which sets them again); weightless, so that the site's stylesheets, which come
+  // before this sheet, win as they do after Infima's (HertzBeat's `.hero__title { margin: 0 auto }`).
+  ':where(.hero) { display: flex; align-items: center; padding: 4rem 2rem; background-color: var(--ifm-hero-background-color, var(--ifm-background-surface-color)); color: var(--ifm-hero-text-color, var(--c-text)); }',
+  ':where(.hero--primary) { --ifm-hero-background-color: var(--ifm-color-primary); --ifm-hero-text-color: var(--c-on-primary); }',
+  ':where(.hero--dark) { --ifm-hero-background-color: #303846; --ifm-hero-text-color: #ffffff; }',
+  ':where(.hero__title) { font-size: 3rem; line-height: 1.2; margin: 0 0 0.5rem; }',
+  ':where(.hero__subtitle) { font-size: 1.5rem; margin: 0 0 1.25rem; }',
+  '@media (max-width: 996px) { :where(.hero) { padding: 2rem 1rem; } :where(.hero__title) { font-size: 2rem; } :where(.hero__subtitle) { font-size: 1.25rem; } }',
   '.card { display: flex; flex-direction: column; overflow: hidden; border-radius: 8px; background: var(--c-bg); box-shadow: 0 1px 2px rgba(0, 0, 0, 0.2); }',
   '.card__header, .card__body, .card__footer { padding: 1rem; }',
   '.card__header + .card__body, .card__body + .card__footer { padding-top: 0; }',

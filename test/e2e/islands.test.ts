@@ -441,12 +441,14 @@ describe('islands in Chromium', () => {
         const outline = getComputedStyle(document.querySelector('.button--outline.button--secondary')!).color;
         const [first, second] = [...document.querySelectorAll('.team li')];
         const team = [getComputedStyle(second).marginTop, getComputedStyle(first.querySelector('.avatar__subtitle')!).color];
-        return { team, outline, text: getComputedStyle(document.body).color, like, banner: banner.getBoundingClientRect().width / banner.parentElement!.clientWidth, sideways: document.scrollingElement!.scrollWidth - innerWidth, heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
+        return { team, outline, text: getComputedStyle(document.body).color, like, banner: banner.getBoundingClientRect().width / banner.parentElement!.clientWidth, sideways: document.scrollingElement!.scrollWidth - innerWidth, heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, subtitle: getComputedStyle(document.querySelector('.hero__subtitle')!).marginBottom, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
       });
       const [r, g, b] = layout.heroBg.match(/\d+/g)!.map(Number);
       // The site's primary; in dark mode the hero's own (`[data-theme='dark'] .hero { --ifm-color-primary: … }`).
       expect(`#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`, theme).toBe(theme === 'dark' ? '#7fd9c4' : layout.primary);
       expect(layout.heroPadding).not.toBe('0px');
+      // The site's customCss restyles Infima's class, and wins over it as in Docusaurus.
+      expect(layout.subtitle).toBe('32px');
       // A column's long <pre> line wraps in its block rather than widening the page.
       expect(layout.sideways, `${width}`).toBe(0);
       // The page's CSS module wins over Infima's rule of the same weight (it comes after, as in Docusaurus).
