@@ -711,7 +711,10 @@ describe('islands', () => {
     // Reset has no French here: as written.
     expect(page('fr/docs/guide/widgets')).toMatch(/<\/svg>Reset<\/button>/);
     const ctx = (html: string) => (data(html).page.islands?.context as { translations?: Record<string, string> } | undefined)?.translations;
-    expect(ctx(page('fr'))).toEqual({ 'homepage.note': 'Trois gadgets, {count} façons', 'theme.Playground.result': 'Résultat', 'theme.Playground.liveEditor': 'Éditeur' });
+    expect(ctx(page('fr'))).toEqual({ 'homepage.note': 'Trois gadgets, {count} façons', 'homepage.tagline': 'Des gadgets pour tous', 'theme.Playground.result': 'Résultat', 'theme.Playground.liveEditor': 'Éditeur' });
+    // A translate() at the module's top, on the server: each locale's words.
+    expect(page('fr')).toContain('<p class="home-tagline">Des gadgets pour tous</p>');
+    expect(page('')).toContain('<p class="home-tagline">Widgets for everyone</p>');
     expect(ctx(page(''))).toBeUndefined();
   });
 
