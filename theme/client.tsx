@@ -111,7 +111,7 @@ function Root() {
     if (__DOCGEN_MDX__) {
       // The locale's messages are there before the module loads: a translate() at its top reads them.
       const load = (data: IslandsData) => {
-        globalThis.__docgenMessages = data.context.translations ?? {};
+        globalThis.__docgenMessages = { ...globalThis.__docgenMessages, ...data.context.translations };
         void import(/* @vite-ignore */ data.js).then((m: { default: (d: IslandsData) => void }) => m.default(data));
       };
       // The page's: their chunk, on the pages that have them only. The generated data their code reads is there

@@ -132,7 +132,7 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
     link.href = href;
     document.head.appendChild(link);
   }
-  setMessages(data.context.translations);
+  setMessages(data.context.translations, true);
   sweep();
   if (!watching) {
     watching = true;

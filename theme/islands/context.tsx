@@ -44,8 +44,9 @@ export const Island = createContext<IslandContext & { head?: Head }>({
  * before the islands' module loads (globalThis.__docgenMessages), for a translate() at a module's top (HertzBeat's
  * feature titles), as Docusaurus's translations are there before any module of the site's.
  */
-export const setMessages = (m: Record<string, string> | undefined) => {
-  globalThis.__docgenMessages = m ?? {};
+export const setMessages = (m: Record<string, string> | undefined, add = false) => {
+  // In the browser each chunk's data has the ids its own code names, all of one locale: added to those there.
+  globalThis.__docgenMessages = add ? { ...globalThis.__docgenMessages, ...m } : (m ?? {});
 };
 /** The locale's message for `id`, if it has one. */
 export const messageOf = (id: string | undefined): string | undefined => (id === undefined ? undefined : globalThis.__docgenMessages?.[id]);
