@@ -1,9 +1,9 @@
 // The content as read + the config's allContentLoaded functions -> the global data they give each locale's components.
-import type { AllContentLoaded, Config, Diagnostic, GlobalData, LoadedContent, LoadedDoc, LoadedPost, Page, Site } from './types.js';
-import path from 'node:path';
+import type { Config, Diagnostic, GlobalData, LoadedContent, LoadedDoc, LoadedPost, Site } from './types.js';
 import { rootSite } from './site.js';
 import { displayPath } from './content/scan.js';
 import { CURRENT } from './versions/versions.js';
+import { contentMetadata, postMetadata } from './islands/generated.js';
 
 /**
  * Calls each of `config.allContentLoaded` once per locale, with that locale's docs and posts, as Docusaurus calls its
@@ -20,13 +20,11 @@ export async function runAllContentLoaded(sites: Site[], config: Config): Promis
     const locale = s.config.instance?.locale ?? config.i18n.defaultLocale;
     byLocale.set(locale, [...(byLocale.get(locale) ?? []), s]);
   }
-  const shared = rootSite(sites).config.globalData;
-  // What the config and the plugins' contentLoaded gave, before any locale's call adds to it.
-  const base = { ...shared };
   for (const [locale, group] of byLocale) {
-    const data: GlobalData = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, { ...v }]));
+    // What the config and the plugins' contentLoaded gave, and each call's data over it: this locale's own copy.
+    const data: GlobalData = Object.fromEntries(Object.entries(config.globalData).map(([k, v]) => [k, { ...v }]));
     const said = new Set<string>();
-    const content: LoadedContent = { locale, docs: group.flatMap((s) => loadedDocs(s)), posts: loadedPosts(group), warn: (message) => said.add(message) };
+    const content: LoadedContent = { locale, docs: group.flatMap(loadedDocs), posts: loadedPosts(group), warn: (message) => said.add(message) };
     for (const [i, hook] of hooks.entries()) {
       try {
         // As JSON, as the pages' components read it (a Date a string), on the server as in the browser.
@@ -37,59 +35,27 @@ export async function runAllContentLoaded(sites: Site[], config: Config): Promis
       }
     }
     for (const message of said) found.push({ file: configFile, severity: 'warning', message, hint: '' });
-    // The default locale's in place: every copy of the config that has not a locale's own holds it.
-    if (group.includes(rootSite(sites))) Object.assign(shared, data);
-    else for (const s of group) s.config.globalData = data;
+    for (const s of group) s.config.globalData = data;
   }
   // Each locale's call that fails or warns alike is said once.
   rootSite(sites).diagnostics.push(...new Map(found.map((d) => [d.message, d])).values());
 }
 
-/** An instance's docs pages (not the pages docgen makes for them): each with its version and docs folder id. */
+/** An instance's docs pages (not the pages docgen makes for them), their metadata as the site's components read it. */
 function loadedDocs(site: Site): LoadedDoc[] {
   const i = site.config.instance;
+  const version = { version: i?.version ?? CURRENT, versionLabel: i?.versionLabel ?? 'Next', isLastVersion: i ? Boolean(i.isLast) : true, plugin: i?.plugin ?? 'default' };
   return site.pages
     .filter((p) => p.kind === undefined && p.doc.hash)
-    .map((p) => ({
-      id: p.id,
-      title: p.title,
-      description: p.description ?? '',
-      permalink: p.route,
-      source: path.relative(site.config.root, path.join(site.fallbacks?.has(p.doc.path) ? site.fallbackDir! : site.config.contentDir, p.doc.path)).split(path.sep).join('/'),
-      frontMatter: p.doc.frontmatter as Record<string, unknown>,
-      ...(p.sidebar ? { sidebar: p.sidebar } : {}),
-      tags: (p.tags ?? []).map(tagOf),
-      ...(p.lastCommit ? { lastUpdatedAt: p.lastCommit.at } : {}),
-      unlisted: Boolean(p.doc.frontmatter.unlisted),
-      version: i?.version ?? CURRENT,
-      versionLabel: i?.versionLabel ?? 'Next',
-      isLastVersion: i ? Boolean(i.isLast) : true,
-      plugin: i?.plugin ?? 'default'
-    }));
+    .map((p) => {
+      // docgen's own words for its footer are not Docusaurus's metadata.
+      const { docgenLastUpdate: _, ...metadata } = contentMetadata(site, p) as LoadedDoc & { docgenLastUpdate?: string };
+      return { ...metadata, unlisted: Boolean(p.doc.frontmatter.unlisted), ...version };
+    });
 }
 
 /** A locale's blog posts, newest first as each blog lists them; each with its blog's id. */
 function loadedPosts(group: Site[]): LoadedPost[] {
   const seen = new Set<string>();
-  return group.flatMap((s) =>
-    (s.posts ?? [])
-      .filter((p) => !seen.has(p.route) && seen.add(p.route))
-      .map((p: Page) => ({
-        id: p.id,
-        title: p.title,
-        description: p.description ?? '',
-        permalink: p.route,
-        source: p.post!.source,
-        date: p.post!.date,
-        frontMatter: p.doc.frontmatter as Record<string, unknown>,
-        tags: p.post!.tags.map(tagOf),
-        authors: p.post!.authors.map((a) => ({ name: a.name, ...(a.title ? { title: a.title } : {}), ...(a.url ? { url: a.url } : {}), ...(a.imageUrl ? { imageURL: a.imageUrl } : {}), ...(a.key ? { key: a.key } : {}) })),
-        ...(p.post!.readingTime !== undefined ? { readingTime: p.post!.readingTime } : {}),
-        hasTruncateMarker: p.post!.truncated,
-        unlisted: Boolean(p.doc.frontmatter.unlisted),
-        blog: s.config.instance?.blog ?? 'default'
-      }))
-  );
+  return group.flatMap((s) => (s.posts ?? []).filter((p) => !seen.has(p.route) && seen.add(p.route)).map((p) => ({ ...(postMetadata(s, p) as Omit<LoadedPost, 'id' | 'blog'>), id: p.id, blog: s.config.instance?.blog ?? 'default' })));
 }
-
-const tagOf = (t: { label: string; route: string; description?: string }) => ({ label: t.label, permalink: t.route, ...(t.description ? { description: t.description } : {}) });

@@ -365,19 +365,22 @@ export interface LoadedTag {
   description?: string;
 }
 
-/** A docs page as allContentLoaded functions are given it. */
+/** A docs page as allContentLoaded functions are given it: its metadata as Docusaurus's docs have it, and its version. */
 export interface LoadedDoc {
   id: string;
   title: string;
   description: string;
   permalink: string;
-  /** Its file, relative to the site's folder. */
+  /** Its file, as `@site/docs/intro.md`. */
   source: string;
   frontMatter: Record<string, unknown>;
-  sidebar?: string;
   tags: LoadedTag[];
-  /** Its file's last commit, in milliseconds, where the last update is shown. */
+  editUrl?: string;
+  /** When it was last updated (milliseconds), and by whom, where the site shows it. */
   lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+  previous?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
   unlisted: boolean;
   version: string;
   versionLabel: string;
@@ -386,7 +389,7 @@ export interface LoadedDoc {
   plugin: string;
 }
 
-/** A blog post as allContentLoaded functions are given it. */
+/** A blog post as allContentLoaded functions are given it: its metadata as Docusaurus's blog has it, and its blog. */
 export interface LoadedPost {
   id: string;
   title: string;
@@ -397,10 +400,13 @@ export interface LoadedPost {
   date: string;
   frontMatter: Record<string, unknown>;
   tags: LoadedTag[];
-  authors: Array<{ name: string; title?: string; url?: string; imageURL?: string; key?: string }>;
+  authors: Array<{ name: string; title?: string; url?: string; email?: string; imageURL?: string; key?: string; page: { permalink: string } | null; socials: Record<string, string> }>;
   readingTime?: number;
   hasTruncateMarker: boolean;
   unlisted: boolean;
+  editUrl?: string;
+  prevItem?: { title: string; permalink: string };
+  nextItem?: { title: string; permalink: string };
   /** Its blog's id (`default`: the main blog). */
   blog: string;
 }

@@ -1,7 +1,7 @@
 // What a component reads from Docusaurus's generated data (`.docusaurus/…`, `@generated/…`, the docs plugin's hooks),
 // made from the built site: the page's island context carries the pieces its code read (theme/islands/generated.ts).
 import path from 'node:path';
-import type { Page, SidebarItem, Site } from '../types.js';
+import type { Page, SidebarItem, Site, Tag } from '../types.js';
 import { themeText } from '../i18n/labels.js';
 import { hostsBlog } from '../site.js';
 import { localeOf } from '../i18n/labels.js';
@@ -40,11 +40,16 @@ export function pageFile(site: Site, page: Page): string {
   return path.resolve(site.fallbacks?.has(page.doc.path) ? site.fallbackDir! : site.config.contentDir, page.doc.path);
 }
 
-/** A docs page's, markdown page's or post's metadata, front matter and table of contents (`{ value, id, level }`, the value HTML), as Docusaurus's content has them. */
-function contentData(site: Site, page: Page) {
+/** A docs page's, markdown page's or post's metadata, as Docusaurus's content has it (also what allContentLoaded is given). */
+export function contentMetadata(site: Site, page: Page) {
   const source = `@site/${path.relative(site.config.root, pageFile(site, page)).split(path.sep).join('/')}`;
   const docs = page.kind === undefined ? { id: page.id, editUrl: editUrlOf(page, site.config), ...footerData(site, page) } : {};
-  return { metadata: { ...docs, title: page.title, description: page.description ?? '', source, permalink: page.route, frontMatter: page.doc.frontmatter }, frontMatter: page.doc.frontmatter, contentTitle: page.title, toc: page.toc.map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth })) };
+  return { ...docs, title: page.title, description: page.description ?? '', source, permalink: page.route, frontMatter: page.doc.frontmatter };
+}
+
+/** A docs page's, markdown page's or post's metadata, front matter and table of contents (`{ value, id, level }`, the value HTML), as Docusaurus's content has them. */
+function contentData(site: Site, page: Page) {
+  return { metadata: contentMetadata(site, page), frontMatter: page.doc.frontmatter, contentTitle: page.title, toc: page.toc.map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth })) };
 }
 
 /**
@@ -56,7 +61,7 @@ function footerData(site: Site, page: Page) {
   const { time, author } = lastUpdateFacts(page, site.config);
   const html = lastUpdateOf(page, site.config);
   return {
-    tags: (page.tags ?? []).map((t) => ({ label: t.label, permalink: t.route, ...(t.description ? { description: t.description } : {}) })),
+    tags: (page.tags ?? []).map(tagData),
     ...(time ? { lastUpdatedAt: time.getTime() } : {}),
     ...(author ? { lastUpdatedBy: author } : {}),
     ...(html ? { docgenLastUpdate: html } : {}),
@@ -64,6 +69,9 @@ function footerData(site: Site, page: Page) {
     ...(page.next ? { next: { title: page.next.label, permalink: page.next.href } } : {})
   };
 }
+
+/** A tag as Docusaurus's metadata has it. */
+const tagData = (t: Tag) => ({ label: t.label, permalink: t.route, ...(t.description ? { description: t.description } : {}) });
 
 /** The id under which useSidebarBreadcrumbs() is read: the page's sidebar items from the top down to its own link. */
 export const SIDEBAR_BREADCRUMBS = 'docgen:sidebar-breadcrumbs';
@@ -100,29 +108,28 @@ export const BLOG_METADATA = 'docgen:blog-metadata';
  * post's page (`isBlogPostPage`; its list pages show the excerpts' content as it is, without rendering them again).
  */
 function blogPostData(site: Site, page: Page) {
+  const { frontMatter, toc } = contentData(site, page);
+  return { metadata: postMetadata(site, page), frontMatter, assets: { ...(page.image ? { image: page.image } : {}), authorsImageUrls: page.post!.authors.map((a) => a.imageUrl) }, toc, isBlogPostPage: true };
+}
+
+/** A post's metadata, as Docusaurus's blog has it (also what allContentLoaded is given). */
+export function postMetadata(site: Site, page: Page) {
   const post = page.post!;
   const posts = site.posts ?? [];
   const at = posts.indexOf(page);
   const item = (p: Page | undefined) => p && { title: p.title, permalink: p.route };
-  const { metadata, frontMatter, toc } = contentData(site, page);
   return {
-    metadata: {
-      ...metadata,
-      source: `@site/${post.source}`,
-      editUrl: editUrlOf(page, site.config),
-      date: post.date,
-      readingTime: post.readingTime,
-      hasTruncateMarker: post.truncated,
-      unlisted: !!page.doc.frontmatter.unlisted,
-      tags: post.tags.map((t) => ({ label: t.label, permalink: t.route, ...(t.description ? { description: t.description } : {}) })),
-      authors: post.authors.map((a) => ({ name: a.name, ...(a.title ? { title: a.title } : {}), ...(a.url ? { url: a.url } : {}), ...(a.email ? { email: a.email } : {}), ...(a.imageUrl ? { imageURL: a.imageUrl } : {}), ...(a.key ? { key: a.key } : {}), page: a.page === undefined ? null : { permalink: authorRoute(a, site.config) }, socials: Object.fromEntries((a.socials ?? []).map((s) => [s.platform, s.url])) })),
-      ...(at > 0 ? { prevItem: item(posts[at - 1]) } : {}),
-      ...(at >= 0 && at < posts.length - 1 ? { nextItem: item(posts[at + 1]) } : {})
-    },
-    frontMatter,
-    assets: { ...(page.image ? { image: page.image } : {}), authorsImageUrls: post.authors.map((a) => a.imageUrl) },
-    toc,
-    isBlogPostPage: true
+    ...contentMetadata(site, page),
+    source: `@site/${post.source}`,
+    editUrl: editUrlOf(page, site.config),
+    date: post.date,
+    readingTime: post.readingTime,
+    hasTruncateMarker: post.truncated,
+    unlisted: !!page.doc.frontmatter.unlisted,
+    tags: post.tags.map(tagData),
+    authors: post.authors.map((a) => ({ name: a.name, ...(a.title ? { title: a.title } : {}), ...(a.url ? { url: a.url } : {}), ...(a.email ? { email: a.email } : {}), ...(a.imageUrl ? { imageURL: a.imageUrl } : {}), ...(a.key ? { key: a.key } : {}), page: a.page === undefined ? null : { permalink: authorRoute(a, site.config) }, socials: Object.fromEntries((a.socials ?? []).map((s) => [s.platform, s.url])) })),
+    ...(at > 0 ? { prevItem: item(posts[at - 1]) } : {}),
+    ...(at >= 0 && at < posts.length - 1 ? { nextItem: item(posts[at + 1]) } : {})
   };
 }
 

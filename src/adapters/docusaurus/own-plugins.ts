@@ -9,7 +9,6 @@ import path from 'node:path';
 import { builtinModules, createRequire } from 'node:module';
 import { configTimeoutMs, describeThrown, importModule, STUB_PACKAGE, timeLimit } from '../../config/import.js';
 import type { AllContentLoaded, GlobalData, IslandRoute, LoadedContent, PageKind, PostBuild, SiteHeadTag, UnbuiltRoute } from '../../types.js';
-export type { GlobalData } from '../../types.js';
 import { missingPackage, moduleFile, resolveFrom } from '../../config/import.js';
 import { docgenRoot } from '../../config/resolve.js';
 import { installedPlugin, isPlain, readsPreset, type Contents, type Plain, type RanPresets } from './plugins.js';
@@ -277,12 +276,12 @@ export function docusaurusContent(loaded: LoadedContent): Record<string, Record<
     let version = plugin.loadedVersions.find((v) => v.versionName === d.version);
     if (!version) plugin.loadedVersions.push((version = { versionName: d.version, label: d.versionLabel, isLast: d.isLastVersion, docs: [] }));
     const { plugin: _p, versionLabel: _l, isLastVersion: _i, ...doc } = d;
-    version.docs.push({ ...doc, source: `@site/${doc.source}`, unversionedId: d.id });
+    version.docs.push({ ...doc, unversionedId: d.id });
   }
   const blogs: Record<string, { blogPosts: unknown[] }> = {};
   for (const p of loaded.posts) {
     const { id, blog, ...metadata } = p;
-    (blogs[blog] ??= { blogPosts: [] }).blogPosts.push({ id, metadata: { ...metadata, date: new Date(metadata.date), source: `@site/${metadata.source}` }, content: '' });
+    (blogs[blog] ??= { blogPosts: [] }).blogPosts.push({ id, metadata: { ...metadata, date: new Date(metadata.date) }, content: '' });
   }
   return { 'docusaurus-plugin-content-docs': docs, 'docusaurus-plugin-content-blog': blogs };
 }
