@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Page, Site } from './types.js';
 import { finishSite, hostsPages, instanceDir, instanceFiles, loadSite, localeNotFoundFile, prepareSite, readInstance, rootSite, sourcePath, type LoadSiteOptions, type PreparedSite } from './site.js';
-import { routeFile } from './content/routes.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions, type VersionPlan } from './versions/versions.js';
 import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versions/folders.js';
@@ -16,6 +15,7 @@ import type { OutputFiles } from './output/write.js';
 import { displayPath } from './content/scan.js';
 import { dropUnsafeConfigUrls } from './config/urls.js';
 import { checkOutputs } from './output/table.js';
+import { pageOutput } from './output/owners.js';
 import { runAllContentLoaded } from './all-content.js';
 import { instanceBase } from './mounts.js';
 import { applyBrokenPolicy } from './links/severity.js';
@@ -188,13 +188,12 @@ function shareSidebars(sites: Site[]): void {
  * at it: Docusaurus builds each other locale into its folder after the default locale, emptying the folder first.
  */
 function localesOverDefault(sites: Site[], config: Config): void {
-  const fileOf = (s: Site, page: Page) => instanceDir(s) + routeFile(page.route, s.config.baseUrl, s.config.trailingSlash);
   const other = (s: Site) => !!s.config.instance && !!localePath(config, s.config.instance.locale);
   const taken = new Map<string, string>();
-  for (const s of sites.filter(other)) for (const page of s.pages) taken.set(fileOf(s, page), s.config.instance!.locale);
+  for (const s of sites.filter(other)) for (const page of s.pages) taken.set(pageOutput(s, page), s.config.instance!.locale);
   for (const s of sites.filter((x) => !other(x))) {
     s.pages = s.pages.filter((page) => {
-      const locale = page.doc.hash ? taken.get(fileOf(s, page)) : undefined;
+      const locale = page.doc.hash ? taken.get(pageOutput(s, page)) : undefined;
       if (locale === undefined) return true;
       const file = sourcePath(s, page.doc.path);
       s.diagnostics.push({ file, line: 1, column: 1, severity: 'warning', message: `not built: locale "${locale}" has a page at ${page.route}, and a locale's pages take the place of the default locale's in its folder, as in Docusaurus`, hint: `move ${file} out of the locale's folder (or give it another slug:) to build it` });

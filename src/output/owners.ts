@@ -85,6 +85,9 @@ const ownRoute = (blog: string, configFile: string) => `give blog "${blog}" a ro
 /** A file docgen makes besides the pages (the sitemap, a feed, a search index). */
 const made = (name: string, at: Place): Owner => ({ name, at, hint: `${name} is docgen's: move the other file`, weight: 0 });
 
+/** The HTML file a page is written to, below the output folder. */
+export const pageOutput = (site: Site, page: Page) => instanceDir(site) + routeFile(page.route, site.config.baseUrl, site.config.trailingSlash);
+
 /**
  * Every file a build writes, in the order renderInstances, the search stage and writeFiles make them: each instance's
  * pages (HTML and data chunk), feeds and search index below its folder, then 404.html and sitemap.xml for the whole
@@ -100,7 +103,7 @@ export function plannedOutputs(sites: Site[], options: { configFile: string | nu
     for (const page of site.pages) {
       const { problem, ...owner } = pageOwner(site, page, configPlace);
       if (problem) problems.push({ owner, message: problem });
-      else outputs.push({ path: dir + routeFile(page.route, base, site.config.trailingSlash), owner }, { path: dir + chunkFile(page.route, base), owner });
+      else outputs.push({ path: pageOutput(site, page), owner }, { path: dir + chunkFile(page.route, base), owner });
     }
     const of = instanceName(site) ? ` of ${instanceName(site)}` : '';
     const blog = site.config.instance?.blog;
