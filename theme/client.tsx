@@ -109,7 +109,8 @@ function Root() {
     observe(document);
     // The site's own components (islands; a site without MDX components has none: the bundler drops the block).
     if (__DOCGEN_MDX__) {
-      // The locale's messages are there before the module loads: a translate() at its top reads them.
+      // The locale's messages are there before the module loads, for a translate() at its top, and when it renders. Each
+      // chunk's data has the ids its own code names, all of one locale: added to those there.
       const load = (data: IslandsData) => {
         globalThis.__docgenMessages = { ...globalThis.__docgenMessages, ...data.context.translations };
         void import(/* @vite-ignore */ data.js).then((m: { default: (d: IslandsData) => void }) => m.default(data));

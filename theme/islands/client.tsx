@@ -3,7 +3,7 @@
 import { Component, createElement, useContext, useEffect, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { Island, setMessages, useMounted, Wrapped } from './context.js';
+import { Island, useMounted, Wrapped } from './context.js';
 import type { IslandContext, IslandsData } from '../types.js';
 import { mergeWrappers, SLOT_ATTRIBUTE } from './wrapper.js';
 
@@ -132,7 +132,6 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
     link.href = href;
     document.head.appendChild(link);
   }
-  setMessages(data.context.translations, true);
   sweep();
   if (!watching) {
     watching = true;

@@ -40,13 +40,13 @@ export const Island = createContext<IslandContext & { head?: Head }>({
 
 /**
  * The page's locale's messages (its i18n/<locale>/code.json) for the ids the islands' code names: what Translate and
- * translate() show. Set before each render, on the server and in the browser alike, so both give the same words; and
- * before the islands' module loads (globalThis.__docgenMessages), for a translate() at a module's top (HertzBeat's
- * feature titles), as Docusaurus's translations are there before any module of the site's.
+ * translate() show, in globalThis.__docgenMessages: on the server set before a page's module loads and before each
+ * render, in the browser by the shell before the islands' module loads (theme/client.tsx), so both give the same words,
+ * a translate() at a module's top too (HertzBeat's feature titles), as Docusaurus's translations are there before any
+ * module of the site's.
  */
-export const setMessages = (m: Record<string, string> | undefined, add = false) => {
-  // In the browser each chunk's data has the ids its own code names, all of one locale: added to those there.
-  globalThis.__docgenMessages = add ? { ...globalThis.__docgenMessages, ...m } : (m ?? {});
+export const setMessages = (m: Record<string, string> | undefined) => {
+  globalThis.__docgenMessages = m ?? {};
 };
 /** The locale's message for `id`, if it has one. */
 export const messageOf = (id: string | undefined): string | undefined => (id === undefined ? undefined : globalThis.__docgenMessages?.[id]);
