@@ -28,8 +28,25 @@ let refresh = () => location.reload();
 /** The page on screen (path and query): Back, Forward or a link that changes only the hash stays on it. */
 let shown = location.pathname + location.search;
 
-/** The position saved in the current history entry (see readPosition). */
-const savedPosition = () => (history.state as { position?: Position } | null)?.position;
+type EntryState = { key?: number; position?: Position } | null;
+/**
+ * Positions of the pages left by Back or Forward, by their entry's key: on `popstate` the entry is already the next
+ * one's, so the page still on screen cannot be saved in its own (see the listeners at the end).
+ */
+const kept: Record<number, Position> = {};
+/** The key of the history entry on screen (see keyed). */
+let entry: number;
+/** Gives the current history entry a key if it has none; it is then the entry on screen. */
+const keyed = () => {
+  let state = history.state as EntryState;
+  if (!state?.key) history.replaceState((state = { ...state, key: Math.random() }), '');
+  entry = state.key!;
+};
+/** Where the reader was on the current history entry's page (see readPosition): kept here, or saved in the entry (a reload). */
+const savedPosition = () => {
+  const state = history.state as EntryState;
+  return kept[state?.key!] || state?.position;
+};
 
 function Root() {
   // Hydration is measured from React's first render of the shell to its commit (see npm run bench).
@@ -54,15 +71,20 @@ function Root() {
       const nav = ++latest;
       // The site's client modules (src/bundle/client-modules.ts): a move starts.
       if (__DOCGEN_CLIENT_MODULES__) dispatchEvent(new CustomEvent('docgen:route-update', { detail: url.href }));
+      // The page is shown at the URL: a new entry for a link (the position on the last page saved in its own).
+      const enter = () => {
+        if (push) {
+          savePosition();
+          history.pushState(null, '', url.pathname + url.search + url.hash);
+        }
+        keyed();
+        shown = url.pathname + url.search;
+      };
       loadPage(url.pathname, site)
         .then((page) => {
           if (nav !== latest) return; // a later click won
           const at = push ? undefined : savedPosition();
-          if (push) {
-            savePosition();
-            history.pushState(null, '', url.pathname + url.search + url.hash);
-          }
-          shown = url.pathname + url.search;
+          enter();
           setView((v) => ({ page, hash: url.hash, nav: v.nav + 1, at }));
         })
         .catch((error: unknown) => {
@@ -76,8 +98,7 @@ function Root() {
             else location.replace(href);
             return;
           }
-          if (push) history.pushState(null, '', url.pathname + url.search + url.hash);
-          shown = url.pathname + url.search;
+          enter();
           setView((v) => ({ page: failedPage(v.page, url.pathname, error), hash: '', nav: v.nav + 1 }));
         })
         .finally(done);
@@ -174,21 +195,20 @@ document.addEventListener('mouseover', (e) => {
 });
 
 // The router puts the reader back where they were (scrollToPosition, scrollToHash): the browser's own restoration would run
-// after it and move the page again. Each entry keeps its position, saved once scrolling stops and when the page goes.
+// after it and move the page again. A page's position is saved in its entry when a link leads away, once scrolling
+// stops and when the page goes (a reload, another site); a page left by Back or Forward is kept in memory (`kept`).
 history.scrollRestoration = 'manual';
-let saving: ReturnType<typeof setTimeout> | undefined;
-/** Only the entry of the page on screen: during Back or Forward the entry is already the next page's. */
-const savePosition = () => location.pathname + location.search === shown && history.replaceState({ ...(history.state as object | null), position: readPosition() }, '');
-window.addEventListener('scroll', () => {
-  clearTimeout(saving);
-  saving = setTimeout(savePosition, 150);
-}, { passive: true });
-window.addEventListener('pagehide', savePosition);
-// A history entry of the page on screen (another hash) is the hashchange handler's: loading the page
-// again would jump to the hash once more, after the reader may have scrolled away.
+keyed();
+/** Whether the page on screen is the current entry's: during Back or Forward the entry is already the next page's. */
+const onShown = () => location.pathname + location.search === shown;
+const savePosition = () => onShown() && history.replaceState({ ...(history.state as object | null), position: readPosition() }, '');
+['scrollend', 'pagehide'].forEach((e) => window.addEventListener(e, savePosition));
+// Another entry of the page on screen (another hash) is the hashchange handler's: loading the page again would jump to
+// the hash once more, after the reader may have scrolled away.
 window.addEventListener('popstate', () => {
-  clearTimeout(saving);
-  if (location.pathname + location.search !== shown) go(location.href, false);
+  if (onShown()) return keyed();
+  kept[entry] = readPosition();
+  go(location.href, false);
 });
 // "Retry" on a page that could not be loaded.
 window.addEventListener(RETRY_EVENT, () => go(location.href, false));

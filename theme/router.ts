@@ -81,19 +81,10 @@ function canPrefetch(): boolean {
 }
 
 /**
- * Extensions of files a docs site links to. A route's last segment may hold a dot (`api.tx`,
+ * A path that names a file a docs site links to, by its extension. A route's last segment may hold a dot (`api.tx`,
  * `types.basics`, `contract.read`): only these endings mark a file, not "has a dot".
  */
-const FILE_EXTENSIONS = new Set(
-  ('svg png jpg jpeg gif webp avif ico bmp tif tiff pdf zip gz tgz tar bz2 xz 7z json xml txt csv tsv md mdx yml yaml toml js mjs cjs ts css map wasm ' +
-    'woff woff2 ttf otf eot mp4 webm mov mp3 wav ogg flac doc docx xls xlsx ppt pptx epub rss atom webmanifest exe dmg deb rpm apk whl').split(' ')
-);
-
-/** Whether a path names a file (by a known file extension) rather than a page. */
-export function isFilePath(pathname: string): boolean {
-  const ext = /\.([a-z0-9]+)$/i.exec(pathname)?.[1];
-  return ext !== undefined && FILE_EXTENSIONS.has(ext.toLowerCase());
-}
+const FILE_PATH = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|tiff?|pdf|zip|t?gz|tar|bz2|xz|7z|json|xml|txt|[ct]sv|mdx?|ya?ml|toml|[mc]?js|ts|css|map|wasm|woff2?|ttf|otf|eot|mp[34]|webm|mov|wav|ogg|flac|docx?|xlsx?|pptx?|epub|rss|atom|webmanifest|exe|dmg|deb|rpm|apk|whl)$/i;
 
 /**
  * The in-site route of a link, or null when the browser should handle it. The site's `foreignBases` are the base
@@ -104,7 +95,7 @@ export function internalRoute(a: HTMLAnchorElement, { baseUrl, foreignBases }: R
   if (a.hasAttribute('download') || a.origin !== location.origin) return null;
   if (!a.pathname.startsWith(baseUrl) && `${a.pathname}/` !== baseUrl) return null;
   if (foreignBases?.some((f) => a.pathname.startsWith(f) || `${a.pathname}/` === f)) return null;
-  if (isFilePath(a.pathname)) return null; // a file, not a page
+  if (FILE_PATH.test(a.pathname)) return null; // a file, not a page
   return a.pathname;
 }
 

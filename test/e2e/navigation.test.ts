@@ -77,6 +77,32 @@ describe('built site in Chromium', () => {
     await closePage(page);
   });
 
+  it('Back right after a scroll, before scrolling has stopped, then Forward, returns to where the reader was', async () => {
+    const { page, errors } = await open('guide/setup', { width: 1280 });
+    await page.setViewport({ width: 1280, height: 600 });
+    const link = await addLink(page, '/docs/guide/usage');
+    await page.click(link);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    await scrollSettled(page);
+    // A scroll, and Back at once: no waiting for the position to be saved in the entry.
+    const at = await page.evaluate(() => {
+      window.scrollTo(0, 2500);
+      const blocks = [...document.querySelectorAll('.markdown > *')];
+      const i = blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
+      return { i, top: Math.round(blocks[i].getBoundingClientRect().top) };
+    });
+    expect(at.i).toBeGreaterThan(5);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup');
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    await scrollSettled(page);
+    const top = await page.evaluate((i) => Math.round(document.querySelectorAll('.markdown > *')[i].getBoundingClientRect().top), at.i);
+    expect(Math.abs(top - at.top), JSON.stringify([at, top])).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('a sidebar click navigates without a full page load', async () => {
     const { page, errors } = await open('guide/setup');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));

@@ -23,7 +23,7 @@ export function AnnouncementBar({ bar, labels }: { bar: NonNullable<SiteData['an
       localStorage.setItem(ID, bar.id);
       localStorage.setItem(DISMISSED, 'true');
     } catch {
-      console.warn('docgen: browser storage is unavailable; the announcement will show again');
+      // A full storage: the head's check (theme/inline.ts) has put a store in memory in place of one that is unavailable.
     }
   };
   const colours = { '--announcement-bg': bar.backgroundColor, '--announcement-fg': bar.textColor } as CSSProperties;

@@ -52,7 +52,7 @@ export function ColorModeToggle({ disabled, labels }: { disabled: boolean; label
     try {
       localStorage.setItem('theme', next);
     } catch {
-      console.warn('docgen: browser storage is unavailable; the colour mode will not be remembered');
+      // A full storage: the head's check (theme/inline.ts) has put a store in memory in place of one that is unavailable.
     }
   };
   return (
