@@ -75,7 +75,15 @@ function instanceConfig(config: Config, { locale: l, folder: f, version: v }: { 
   const current = v.name === CURRENT;
   const { lastVersion, versions, onlyIncludeVersions, includeCurrentVersion, editUrl } = f;
   const docs = { ...config.docs, ...f.own, routeBasePath, sidebars: v.sidebars, sidebarPath: current ? f.sidebarPath : (v.sidebarsFile ?? undefined), editUrl, sidebarItemsGenerator: f.sidebarItemsGenerator, numberPrefixParser: f.numberPrefixParser, tags: f.tags, lastVersion, versions, onlyIncludeVersions, includeCurrentVersion };
-  return translated({ ...config, contentDir, baseUrl, docs, instance });
+  return translated({ ...config, ...localeOwn(config, l.locale), contentDir, baseUrl, docs, instance });
+}
+
+/** A locale's own options (the config read for it, see LocaleOwn), its components' siteConfig among them. */
+function localeOwn(config: Config, locale: string): Partial<Config> {
+  const own = config.adapted?.locales?.[locale];
+  if (!own) return {};
+  const { siteConfig, ...options } = own;
+  return { ...options, adapted: { ...config.adapted!, ...(siteConfig ? { siteConfig } : {}) } };
 }
 
 /** An instance's config with its locale's translations of the navbar, footer, sidebar labels and version label. */

@@ -575,10 +575,13 @@ export interface Config {
   /** What the content is given once read, for the global data of each locale's components (allContentLoaded). */
   allContentLoaded?: AllContentLoaded[];
   /** Read through an adapter from another tool's config: one line saying so, and a warning for each part left out. */
-  adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; cssFiles?: Record<string, string>; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string; componentRules?: ClassRule[]; apiItem?: string[]; unbuilt?: UnbuiltRoute[] };
+  adapted?: { summary: string; notes: Diagnostic[]; inputs: string[]; css?: string; cssFiles?: Record<string, string>; readsSources?: true; siteConfig?: Record<string, unknown>; linksDrawnBy?: string; componentRules?: ClassRule[]; apiItem?: string[]; unbuilt?: UnbuiltRoute[]; locales?: Record<string, LocaleOwn> };
   /** Set on each docs instance's copy of the config when the site has versions or locales (see src/instances.ts). */
   instance?: DocsInstance;
 }
+
+/** A locale's own options, from the config read for that locale (see Adapted.locales), and its components' siteConfig. */
+export type LocaleOwn = Pick<Config, 'title' | 'tagline' | 'themeConfig' | 'customFields'> & { siteConfig?: Record<string, unknown> };
 
 /** One (docs version, locale) of a site with versions or locales: its own Site, built under its own path. */
 export interface DocsInstance {

@@ -29,7 +29,16 @@ export interface Adapted {
   apiItem?: string[];
   /** The routes the site's plugins add that docgen does not build (see UnbuiltRoute). */
   unbuilt?: UnbuiltRoute[];
+  /**
+   * What the config is for each locale other than the default (a Docusaurus config that reads the locale it is built for
+   * in `DOCUSAURUS_CURRENT_LOCALE`): the options that may differ, and its components' siteConfig.
+   */
+  locales?: Record<string, { user: Pick<UserConfig, LocaleOwnKey>; siteConfig?: Record<string, unknown> }>;
 }
+
+/** The options a locale's own reading of the config gives its pages (Gladys's `themeConfig.image`, a translated tagline). */
+export const LOCALE_OWN_KEYS = ['title', 'tagline', 'themeConfig', 'customFields'] as const;
+export type LocaleOwnKey = (typeof LOCALE_OWN_KEYS)[number];
 
 export interface Adapter {
   /** The config file names it reads, in order of preference. */

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config, Diagnostic } from '../types.js';
+import type { Config, Diagnostic, LocaleOwn } from '../types.js';
 import { DocgenError } from '../errors.js';
 import { validate, type UserConfig } from './schema.js';
 import { resolveConfig } from './resolve.js';
@@ -88,7 +88,9 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     config.preBodyTags.unshift(...added.preBodyTags);
     config.clientModules.push(...added.clientModules);
   }
-  if (adapted) config.adapted = { summary: adapted.summary, notes: adapted.notes, inputs: adapted.inputs, ...(adapted.css ? { css: adapted.css } : {}), ...(adapted.cssFiles ? { cssFiles: adapted.cssFiles } : {}), ...(adapted.readsSources ? { readsSources: true as const } : {}), ...(adapted.siteConfig ? { siteConfig: adapted.siteConfig } : {}), ...(adapted.linksDrawnBy ? { linksDrawnBy: adapted.linksDrawnBy } : {}), ...(adapted.componentRules?.length ? { componentRules: adapted.componentRules } : {}), ...(adapted.apiItem ? { apiItem: adapted.apiItem } : {}), ...(adapted.unbuilt ? { unbuilt: adapted.unbuilt } : {}) };
+  // Each locale's own options, resolved as the site's are.
+  const locales = adapted?.locales && Object.fromEntries(Object.entries(adapted.locales).map(([locale, own]) => [locale, localeOwn(resolveConfig(root, file, { ...user, ...own.user }), own.siteConfig)]));
+  if (adapted) config.adapted = { ...(locales ? { locales } : {}), summary: adapted.summary, notes: adapted.notes, inputs: adapted.inputs, ...(adapted.css ? { css: adapted.css } : {}), ...(adapted.cssFiles ? { cssFiles: adapted.cssFiles } : {}), ...(adapted.readsSources ? { readsSources: true as const } : {}), ...(adapted.siteConfig ? { siteConfig: adapted.siteConfig } : {}), ...(adapted.linksDrawnBy ? { linksDrawnBy: adapted.linksDrawnBy } : {}), ...(adapted.componentRules?.length ? { componentRules: adapted.componentRules } : {}), ...(adapted.apiItem ? { apiItem: adapted.apiItem } : {}), ...(adapted.unbuilt ? { unbuilt: adapted.unbuilt } : {}) };
   const folders = [...(['blogDir', 'pagesDir'] as const).map((key) => [key, config[key]] as const), ...config.blogInstances.map((b, i) => [`blogInstances[${i}].path`, b.dir] as const)];
   for (const [key, dir] of folders) {
     if (!dir) continue;
@@ -213,4 +215,9 @@ export function locate(source: string, key: string, value?: string): { line?: nu
   const offset = m.index + m[1].length;
   const before = source.slice(0, offset).split('\n');
   return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+/** A locale's own options (see LocaleOwn), from the config resolved with them. */
+function localeOwn({ title, tagline, themeConfig, customFields }: Config, siteConfig: Record<string, unknown> | undefined): LocaleOwn {
+  return { title, tagline, themeConfig, customFields, ...(siteConfig ? { siteConfig } : {}) };
 }

@@ -140,6 +140,28 @@ describe('the theme\'s words per locale', () => {
     expect(inlineData(plain.read('nl/docs/intro/index.html')).site.labels).toBeUndefined();
   });
 
+  it('reads a config that names the locale it is built for once per locale: each locale\'s navbar title, social card and siteConfig', async () => {
+    const own = await built((root) => {
+      const config = path.join(root, 'docusaurus.config.js');
+      const text = readFileSync(config, 'utf8')
+        .replace("title: 'Labels',", "title: 'Labels',\n  tagline: locale === 'fr' ? 'Les mots du thème' : 'The theme\\'s words',\n  customFields: { greeting: locale === 'fr' ? 'Bonjour' : 'Hello' },")
+        .replace("navbar: {\n      title: 'Labels',", "image: `img/card-${locale}.png`,\n    navbar: {\n      title: locale === 'fr' ? 'Étiquettes' : 'Labels',");
+      writeFileSync(config, `// Docusaurus reads the config once for each locale it builds, named in DOCUSAURUS_CURRENT_LOCALE.\nconst locale = process.env.DOCUSAURUS_CURRENT_LOCALE;\n${text}`);
+      writeFileSync(
+        path.join(root, 'src/pages/greeting.jsx'),
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Greeting() {\n  const { siteConfig } = useDocusaurusContext();\n  return <main><h1>{siteConfig.customFields.greeting}</h1><p>{siteConfig.tagline}</p></main>;\n}\n"
+      );
+    });
+    expect(own.result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const [en, fr] = [own.read('docs/intro/index.html'), own.read('fr/docs/intro/index.html')];
+    expect(en).toContain('<meta property="og:image" content="https://labels.example.com/img/card-en.png">');
+    expect(fr).toContain('<meta property="og:image" content="https://labels.example.com/img/card-fr.png">');
+    expect(en).toMatch(/class="navbar-title">Labels</);
+    expect(fr).toMatch(/class="navbar-title">Étiquettes</);
+    expect(own.read('greeting/index.html')).toContain("<h1>Hello</h1><p>The theme&#x27;s words</p>");
+    expect(own.read('fr/greeting/index.html')).toContain('<h1>Bonjour</h1><p>Les mots du thème</p>');
+  });
+
   it('shows docgen\'s own words for a language it has them for, where the locale\'s code.json has none', async () => {
     const own = await built((root) => rmSync(path.join(root, 'i18n/fr/code.json')));
     const page = own.read('fr/docs/intro/index.html');

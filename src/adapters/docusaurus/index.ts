@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Adapter, LoadMode } from '../types.js';
+import { LOCALE_OWN_KEYS, type Adapted, type Adapter, type LoadMode } from '../types.js';
 import type { Diagnostic, IslandRoute, UnbuiltRoute } from '../../types.js';
 import { locate } from '../../config/load.js';
 import { locateKeyPath } from '../../sidebars/locate.js';
@@ -39,7 +39,14 @@ export const docusaurus: Adapter = {
     };
     const note = (key: string, message: string, hint?: string) => notes.push({ file: rel, ...at(key), severity: 'warning', message, hint });
 
-    ds = await withNodeEnv(mode, () => importModule(file, { missing, call: true }));
+    const read = (locale?: string) => withLocale(locale, () => withNodeEnv(mode, () => importModule(file, { missing, call: true })));
+    const first = await read();
+    ds = first.value;
+    // A config that reads the locale it is built for (DOCUSAURUS_CURRENT_LOCALE) is read again for each, as Docusaurus
+    // reads it once per locale: the default locale's is the site's, the others' own options are kept for their pages.
+    const i18n = first.read && isPlain(ds) ? (isPlain(ds.i18n) ? ds.i18n : {}) : undefined;
+    const defaultLocale = i18n && (typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en');
+    if (defaultLocale) ds = (await read(defaultLocale)).value;
     // The presets docgen does not read give their plugins and themes, read as the config's own are.
     const ran = await withNodeEnv(mode, () => runPresets(ds as Record<string, unknown>, root));
     let mapped = mapConfig(ds as Record<string, unknown>, root, ran);
@@ -150,6 +157,14 @@ export const docusaurus: Adapter = {
       if (!inFile) note(key, `ignored "${key}": ${message}`, hint);
       else notes.push({ file: displayPath(inFile.file), ...locateKeyPath((inFile.text ??= await readFile(inFile.file, 'utf8')), inFile.sidebars, key.slice(inFile.prefix.length)), severity: 'warning', message: `ignored "${key}": ${message}`, hint });
     }
+    const locales: NonNullable<Adapted['locales']> = {};
+    for (const locale of Array.isArray(i18n?.locales) ? i18n.locales : []) {
+      if (typeof locale !== 'string' || locale === defaultLocale) continue;
+      const own = (await read(locale)).value as Record<string, unknown>;
+      const user = mapConfig(own, root, await withNodeEnv(mode, () => runPresets(own, root))).user;
+      dropInvalid(user);
+      locales[locale] = { user: Object.fromEntries(LOCALE_OWN_KEYS.filter((k) => user[k] !== undefined).map((k) => [k, user[k]])), ...jsonOf(own) };
+    }
     const ignored = notes.length - missing.size;
     return {
       user: mapped.user,
@@ -164,6 +179,7 @@ export const docusaurus: Adapter = {
       ...(linksDrawnBy ? { linksDrawnBy: path.relative(root, linksDrawnBy).split(path.sep).join('/') } : {}),
       ...(openApi ? { apiItem: mapped.apiItem!.map((a) => a.id) } : {}),
       ...(unbuilt.length ? { unbuilt } : {}),
+      ...(Object.keys(locales).length ? { locales } : {}),
       summary: `read ${path.basename(file)} as a Docusaurus config: took ${mapped.taken.length} option${mapped.taken.length === 1 ? '' : 's'}, left out ${ignored}${missing.size ? `, stood in for ${missing.size} package${missing.size === 1 ? '' : 's'} not installed` : ''}${mapped.user.markdown?.mdx1 ? '; its pages are read as MDX 1, as Docusaurus 2 read them' : ''}`
     };
   }
@@ -188,6 +204,26 @@ async function readSidebars(file: string, missing: Set<string>): Promise<unknown
   // An empty file is no sidebars, as its require gives `{}` (Keploy's current docs have one).
   const sidebars = await importModule(file, { missing, any: true });
   return isPlain(sidebars) ? sidebars : {};
+}
+
+/**
+ * Runs `load` with `process.env.DOCUSAURUS_CURRENT_LOCALE` reading `locale` (undefined: as it is), as Docusaurus sets it to
+ * the locale it builds before it reads the config; and whether it was read.
+ */
+async function withLocale<T>(locale: string | undefined, load: () => Promise<T>): Promise<{ value: T; read: boolean }> {
+  const real = process.env;
+  let read = false;
+  process.env = new Proxy(real, {
+    get: (env, key) => (key === 'DOCUSAURUS_CURRENT_LOCALE' ? ((read = true), locale ?? env[key]) : Reflect.get(env, key)),
+    // Set on the environment itself (NODE_ENV, below): it takes no other kind of property.
+    set: (env, key, value) => Reflect.set(env, key, value)
+  });
+  try {
+    const value = await load();
+    return { value, read };
+  } finally {
+    process.env = real;
+  }
 }
 
 /** Runs `load` with NODE_ENV set as Docusaurus sets it for the command, then puts it back. */
