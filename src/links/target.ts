@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Broken, Config, LinkRef, Page, UnbuiltRoute } from '../types.js';
-import { localeOf, localePath } from '../i18n/labels.js';
+import { localeBase, localeOf, localePath } from '../i18n/labels.js';
 import { isUnderBase, routeKey } from '../content/routes.js';
 import { tryDecodeURI, tryDecodeURIComponent } from '../url.js';
 import type { AssetTable } from '../assets/table.js';
@@ -79,7 +79,7 @@ export function resolveTarget(link: LinkRef, page: Page, ctx: TargetContext): Ta
     const target = files.map((f) => ctx.byFile.get(f)).find(Boolean) ?? files.map((f) => ctx.foreign?.get(f)).find(Boolean);
     if (target) return { href: target.route + tail, page: target, anchor };
     // `/notes.md` that is no page may be a file of the static folder, served as it is.
-    const served = decoded.startsWith('/') ? staticUrl([linkStaticPath(filePart, ctx.config)], ctx.config) : undefined;
+    const served = decoded.startsWith('/') ? staticUrl(staticPaths(filePart, ctx.config), ctx.config) : undefined;
     if (served) return { href: served + tail };
     const problem = dirs.length === 1 ? `no page for "${shown(ctx.config, path.join(dirs[0], rel))}"` : `no page for "${decoded}" (looked in ${listed(dirs.map((d) => (d === ctx.config.root ? 'the site folder' : `${shown(ctx.config, d)}/`)))})`;
     return { href: url, problem: `broken link: ${problem}`, broken: 'markdown-link' };
@@ -105,9 +105,8 @@ function imageTarget(url: string, parts: { filePart: string; decoded: string; ta
   const { config, assets } = ctx;
   const { from, files } = fileCandidates(parts.decoded, places);
   if (from === 'static') {
-    // As a file of the static folder (`/img/a.png`), or as a URL below the site base (`/docs/img/a.png`).
-    const base = siteBase(config);
-    const served = staticUrl([parts.filePart.slice(1), ...(isUnderBase(parts.filePart, base) ? [parts.filePart.slice(base.length)] : [])], config);
+    // As a file of the static folder (`/img/a.png`), or as a URL below the site base (`/docs/img/a.png`) or the locale's.
+    const served = staticUrl([parts.filePart.slice(1), ...staticPaths(parts.filePart, config)], config);
     if (served) return { href: served + parts.tail };
     return { href: url, problem: `broken image: no file "${parts.decoded.slice(1)}" in ${listed(places.staticDirs.map((d) => `${shown(config, d)}/`))}`, hint: IMAGE_HINT };
   }
@@ -117,10 +116,14 @@ function imageTarget(url: string, parts: { filePart: string; decoded: string; ta
   return { href: url, problem: `broken image: no file "${shown(config, files[0])}"`, hint: IMAGE_HINT };
 }
 
-/** A root-absolute link's path in the static folders, as written: `/img/a.png` and `/docs/img/a.png` (below a site base of `/docs/`) are `img/a.png`. */
-function linkStaticPath(filePart: string, config: Config): string {
-  const base = siteBase(config);
-  return isUnderBase(filePart, base) ? filePart.slice(base.length) : filePart.slice(1);
+/**
+ * A root-absolute link's paths in the static folders, as written: `/img/a.png`, `/docs/img/a.png` (below a site base of
+ * `/docs/`) and, on a locale's page, `/fr/img/a.png` (Docusaurus copies the static folders into each locale's output;
+ * docgen writes them once, and such a link leads to that copy) are `img/a.png`.
+ */
+function staticPaths(filePart: string, config: Config): string[] {
+  const below = [siteBase(config), localeBase(config)].filter((b) => isUnderBase(filePart, b)).map((b) => filePart.slice(b.length));
+  return below.length ? below : [filePart.slice(1)];
 }
 
 /** The URL of the first path (relative to the static folders, percent-escapes as written) that names a static file, or undefined. */
@@ -138,20 +141,20 @@ function urlTarget(url: string, parts: { filePart: string; tail: string; anchor?
   const base = siteBase(ctx.config);
   const { filePart, tail, anchor } = parts;
   let route: string;
-  let inStatic: string | undefined;
+  let inStatic: string[] = [];
   if (filePart.startsWith('/')) {
     route = isUnderBase(filePart, linkBase) ? filePart : linkBase + filePart.slice(1);
-    inStatic = linkStaticPath(filePart, ctx.config);
+    inStatic = staticPaths(filePart, ctx.config);
   } else {
     route = relativeRoute(filePart, page.route) ?? '';
     if (!route) return { href: url, problem: `broken link: "${filePart}" is not a valid URL path` };
-    if (isUnderBase(route, base)) inStatic = route.slice(base.length);
+    if (isUnderBase(route, base)) inStatic = staticPaths(route, ctx.config);
   }
   const decodedRoute = tryDecodeURI(route);
   if (decodedRoute === undefined) return malformed(url, filePart);
   const target = ctx.byRoute.get(routeKey(decodedRoute));
   if (target) return { href: route + tail, page: target, anchor };
-  const served = inStatic !== undefined ? staticUrl([inStatic], ctx.config) : undefined;
+  const served = staticUrl(inStatic, ctx.config);
   if (served) return { href: served + tail };
   // Docusaurus's routes match whatever the case (react-router's default): `/docs/API/x` is the page `/docs/api/x`.
   const folded = foldedRoutes(ctx.byRoute).get(routeKey(decodedRoute).toLowerCase());

@@ -1,7 +1,7 @@
 // The theme's words in each locale from i18n/<locale>/code.json, on a Docusaurus site with a French locale whose docs
 // are untranslated (parsed once, shown in both): admonition titles, the copy button, the shell, the blog, tags,
 // version banners, generated index cards, "Last updated", dates and the 404 page; and admonition attributes.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +160,19 @@ describe('the theme\'s words per locale', () => {
     expect(fr).toMatch(/class="navbar-title">Étiquettes</);
     expect(own.read('greeting/index.html')).toContain("<h1>Hello</h1><p>The theme&#x27;s words</p>");
     expect(own.read('fr/greeting/index.html')).toContain('<h1>Bonjour</h1><p>Les mots du thème</p>');
+  });
+
+  it('takes a static file named below a locale\'s base in its pages for the file itself, as Docusaurus copies the static folder into each locale', async () => {
+    const own = await built((root) => {
+      const dir = path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'next.md'), '# Suite\n\n![icône](/fr/img/favicon.svg)\n\n<img src="/fr/img/favicon.svg" alt="icône" />\n\n[Le fichier](/fr/img/favicon.svg), [absent](/fr/img/absent.svg)\n');
+    });
+    const page = own.read('fr/docs/next/index.html');
+    expect(page.match(/<img src="[^"]*"/g)).toEqual(['<img src="/img/favicon.svg"', '<img src="/img/favicon.svg"']);
+    expect(page).toContain('<a href="/img/favicon.svg">Le fichier</a>');
+    const broken = own.result.diagnostics.filter((d) => /broken/.test(d.message));
+    expect(broken.map((d) => d.message)).toEqual(['broken link: no page at "/fr/img/absent.svg" (link "/fr/img/absent.svg")']);
   });
 
   it('shows docgen\'s own words for a language it has them for, where the locale\'s code.json has none', async () => {
