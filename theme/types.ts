@@ -283,6 +283,8 @@ export interface IslandsData {
   tree?: true;
   /** The island of the site's MDXContent, around the article: hydrated in its element, never in the site's tree. */
   article?: number;
+  /** The islands whose code threw on the server (a `window` read as it renders): rendered by the browser, not hydrated. */
+  browserOnly?: number[];
 }
 
 /**

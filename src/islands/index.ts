@@ -273,6 +273,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       (byWhy.get(why) ?? byWhy.set(why, { site, routes: [] }).get(why)!).routes.push(page.route);
     };
     const items = page.doc.islands?.items ?? [];
+    const browserOnly: number[] = [];
     for (const [i, item] of items.entries()) {
       // One in the content of another that rendered (a partial's, the partial in a component's children) has no place
       // left: that component shows the partial as its HTML, its content in the island's place (theme/islands/markdown.tsx).
@@ -292,7 +293,12 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         continue;
       }
       const why = whyNot(failed, made);
-      found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : item.name.startsWith(':::') ? `admonition ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${page.html.includes(fallbackStart(i)) ? 'its content is shown in its place' : 'its place is left empty'}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
+      const inPlace = page.html.includes(fallbackStart(i)) ? 'its content' : 'nothing';
+      // Code that threw on the server (a `window` read as it renders) may draw in the browser: it is rendered there.
+      const browser = !failed && (islands.error !== undefined || (made !== undefined && 'error' in made));
+      if (browser) browserOnly.push(i);
+      const instead = browser ? `the browser draws it (the page's HTML has ${inPlace} in its place)` : inPlace === 'nothing' ? 'its place is left empty' : 'its content is shown in its place';
+      found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : item.name.startsWith(':::') ? `admonition ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${instead}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
     const article = hasArticle(root, page) ? items.length : undefined;
     // The doc's footer and paginator, in place of docgen's (its tags row, at the end of the page's HTML; its edit link,
@@ -339,8 +345,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (site.siteIslands) for (const id of Object.keys(SITE_WIDE)) delete read[id];
     if (Object.keys(read).length) context.generated = read;
     // With a Root or provider, the browser renders them in the site's one tree (theme/islands/client.tsx).
-    if (rendered) {
-      page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}), ...(article !== undefined && page.html.includes(`<div data-island="${article}">`) ? { article } : {}) };
+    if (rendered || browserOnly.length) {
+      page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}), ...(article !== undefined && page.html.includes(`<div data-island="${article}">`) ? { article } : {}), ...(browserOnly.length ? { browserOnly } : {}) };
       live.push(page);
     }
   }

@@ -322,16 +322,19 @@ describe('islands', () => {
     const lines = readFileSync(path.join(root, 'docs/guide/widgets.mdx'), 'utf8').split('\n');
     const at = (s: string) => lines.indexOf(s) + 1;
     expect(result.diagnostics.filter((d) => d.broken === 'component').map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`)).toEqual([
-      expect.stringMatching(new RegExp(`docs/guide/widgets\\.mdx:${at('<Broken />')}:1: warning: component <Broken> cannot be rendered: it threw while rendering: the widget list is missing`)),
+      expect.stringMatching(new RegExp(`docs/guide/widgets\\.mdx:${at('<Broken />')}:1: warning: component <Broken> cannot be rendered: it threw while rendering: the widget list is missing; the browser draws it \\(the page's HTML has nothing in its place\\)$`)),
       expect.stringMatching(new RegExp(`docs/guide/widgets\\.mdx:${at('<Missing />')}:1: warning: component <Missing> cannot be rendered: cannot import "widget-sparkles": the package "widget-sparkles" is not installed`))
     ]);
-    // The page keeps its other islands; the broken ones stay empty.
+    // The page keeps its other islands; the broken ones stay empty. The browser renders the one that threw (its
+    // import failed: it has no code to run).
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
+    const widgets = result.site.pages.find((p) => p.route === '/widgets/docs/guide/widgets')!;
     expect(html).toContain('<span class="counter-value">2</span>');
     // (They are the page's last two: `broken` adds them at its end.)
     const last = Math.max(...[...html.matchAll(/data-island="(\d+)"/g)].map((m) => Number(m[1])));
     expect(html).toContain(`<div data-island="${last - 1}"></div>`);
     expect(html).toContain(`<div data-island="${last}"></div>`);
+    expect(widgets.islands?.browserOnly).toEqual([last - 1]);
   });
 
   // Ory's changelog component calls webpack's require.context at its top, which throws outside webpack.
@@ -342,8 +345,8 @@ describe('islands', () => {
     writeFileSync(path.join(root, 'docs/guide/loading.mdx'), "import LoadThrows from '@site/src/components/LoadThrows';\nimport Framed from '@site/src/components/Framed';\nimport TabItem from '@theme/TabItem';\n\n# Loading\n\n<LoadThrows />\n\n<Framed>\n<TabItem value=\"a\">\n\nInside a tab.\n\n</TabItem>\n</Framed>\n");
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.file.endsWith('loading.mdx')).map((d) => `${d.line}:${d.column}: ${d.severity}: ${d.message}`)).toEqual([
-      '7:1: warning: component <LoadThrows> cannot be rendered: its code threw when it was loaded: needs a window at load; its place is left empty',
-      '9:1: warning: component <Framed> cannot be rendered: its code threw when it was loaded: needs a window at load; its content is shown in its place'
+      '7:1: warning: component <LoadThrows> cannot be rendered: its code threw when it was loaded: needs a window at load; the browser draws it (the page\'s HTML has nothing in its place)',
+      '9:1: warning: component <Framed> cannot be rendered: its code threw when it was loaded: needs a window at load; the browser draws it (the page\'s HTML has its content in its place)'
     ]);
     expect(readFileSync(path.join(result.outDir, 'docs/guide/loading/index.html'), 'utf8')).toContain('<p>Inside a tab.</p>');
     // The other pages' islands render.

@@ -161,8 +161,8 @@ export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data
     if (inTree && i !== data.article) return show(el, island);
     const options = { identifierPrefix: `${own ? 'site' : 'island'}${i}-` };
     if (own && roots.has(el)) roots.get(el)!.render(island);
-    else if (!roots.has(el) && hydrate) roots.set(el, hydrateRoot(el, island, options));
-    // The navbar drawn again by the client (after a page without it): rendered anew.
+    else if (!roots.has(el) && hydrate && !data.browserOnly?.includes(i)) roots.set(el, hydrateRoot(el, island, options));
+    // The navbar drawn again by the client (after a page without it), and an island the server could not render: rendered anew.
     else if (!roots.has(el)) roots.set(el, createRoot(el, options)).get(el)!.render(island);
   });
   if (inTree) {
