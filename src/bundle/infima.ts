@@ -28,7 +28,8 @@ function columns(): string[] {
 }
 
 const BUTTONS = [
-  '.button { display: inline-block; box-sizing: border-box; border: 2px solid var(--button-border, var(--c-border)); border-radius: 6px; padding: 0.375rem 1.5rem; background: var(--button-bg, var(--c-bg-soft)); color: var(--button-fg, var(--c-text)); font: inherit; font-weight: 700; line-height: 1.5; text-align: center; white-space: nowrap; cursor: pointer; }',
+  // Infima's sizes (its variables where a site sets them): a small or large button is the same one scaled.
+  '.button { display: inline-block; box-sizing: border-box; border: var(--ifm-button-border-width, 1px) solid var(--button-border, var(--c-border)); border-radius: var(--ifm-button-border-radius, 0.4rem); padding: calc(var(--ifm-button-padding-vertical, 0.375rem) * var(--ifm-button-size-multiplier, 1)) calc(var(--ifm-button-padding-horizontal, 1.5rem) * var(--ifm-button-size-multiplier, 1)); background: var(--button-bg, var(--c-bg-soft)); color: var(--button-fg, var(--c-text)); font-family: inherit; font-size: calc(0.875rem * var(--ifm-button-size-multiplier, 1)); font-weight: var(--ifm-button-font-weight, 700); line-height: 1.5; text-align: center; vertical-align: middle; white-space: nowrap; cursor: pointer; }',
   // Never underlined, not even among the article's underlined links.
   '.button { text-decoration: none !important; }',
   '.button:hover { filter: brightness(0.95); }',
@@ -41,8 +42,8 @@ const BUTTONS = [
   // Infima's one exception: a secondary outline button's border is too light for text, which is the page's (EventMesh's "GitHub").
   '.button--outline.button--secondary { --button-fg: var(--c-text); }',
   '.button--link { --button-bg: transparent; --button-border: transparent; --button-fg: var(--c-primary); text-decoration: underline; }',
-  '.button--sm { padding: 0.25rem 1rem; font-size: 0.875rem; }',
-  '.button--lg { padding: 0.5rem 2rem; font-size: 1.25rem; }',
+  '.button--sm { --ifm-button-size-multiplier: 0.8; }',
+  '.button--lg { --ifm-button-size-multiplier: 1.35; }',
   '.button--block { display: block; width: 100%; }',
   '.button-group { display: inline-flex; gap: 0.5rem; flex-wrap: wrap; }'
 ];

@@ -439,9 +439,11 @@ describe('islands in Chromium', () => {
         const banner = document.querySelector('.home-banner')!;
         const like = getComputedStyle(document.querySelector('[data-testid="like"]')!).backgroundColor;
         const outline = getComputedStyle(document.querySelector('.button--outline.button--secondary')!).color;
+        const large = getComputedStyle(document.querySelector('.button--lg')!);
+        const lg = [large.fontSize, large.padding, large.borderTopWidth, large.borderRadius];
         const [first, second] = [...document.querySelectorAll('.team li')];
         const team = [getComputedStyle(second).marginTop, getComputedStyle(first.querySelector('.avatar__subtitle')!).color];
-        return { team, outline, text: getComputedStyle(document.body).color, like, banner: banner.getBoundingClientRect().width / banner.parentElement!.clientWidth, sideways: document.scrollingElement!.scrollWidth - innerWidth, heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, subtitle: getComputedStyle(document.querySelector('.hero__subtitle')!).marginBottom, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
+        return { lg, team, outline, text: getComputedStyle(document.body).color, like, banner: banner.getBoundingClientRect().width / banner.parentElement!.clientWidth, sideways: document.scrollingElement!.scrollWidth - innerWidth, heroBg: hero.backgroundColor, heroPadding: hero.paddingTop, subtitle: getComputedStyle(document.querySelector('.hero__subtitle')!).marginBottom, primary, tops: new Set(cols.map((r) => Math.round(r.top))).size, widths: cols.map((r) => Math.round(r.width)) };
       });
       const [r, g, b] = layout.heroBg.match(/\d+/g)!.map(Number);
       // The site's primary; in dark mode the hero's own (`[data-theme='dark'] .hero { --ifm-color-primary: … }`).
@@ -455,6 +457,8 @@ describe('islands in Chromium', () => {
       expect(layout.like, theme).toBe('rgb(120, 40, 160)');
       // A secondary outline button's text is the page's, as Infima draws it (its border colour is too light for text).
       expect(layout.outline, theme).toBe(layout.text);
+      // A large button is Infima's button scaled by 1.35: its text, padding, border and corners as Docusaurus draws them.
+      expect(layout.lg, theme).toEqual(['18.9px', '8.1px 32.4px', '1px', '6.4px']);
       expect(layout.team, theme).toEqual(['0px', 'rgb(255, 255, 255)']);
       // The site's class on an image (max-width: 50%) wins over docgen's own rule for images in an article.
       expect(layout.banner, `${width}`).toBeLessThanOrEqual(0.5);
