@@ -274,16 +274,16 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     };
     const items = page.doc.islands?.items ?? [];
     const browserOnly: number[] = [];
+    const holes = placeholders(page.html);
     for (const [i, item] of items.entries()) {
       // One in the content of another that rendered (a partial's, the partial in a component's children) has no place
       // left: that component shows the partial as its HTML, its content in the island's place (theme/islands/markdown.tsx).
-      if (!page.html.includes(`data-island="${i}"`)) continue;
+      if (!holes.has(i)) continue;
       const { failed, made } = await renderAt(i, context);
       if (made && 'html' in made) {
         rendered++;
         if (rules.length) for (const m of made.html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
-        const tag = item.inline ? 'span' : 'div';
-        page.html = fillPlaceholder(page.html, tag, i, made.html);
+        holes.fill(i, made.html);
         withHead(page, made.head);
         if (isReactPage(page)) {
           anchors.set(page, new Set([...htmlIds(made.html), ...(made.head.anchors ?? [])]));
@@ -293,13 +293,14 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
         continue;
       }
       const why = whyNot(failed, made);
-      const inPlace = page.html.includes(fallbackStart(i)) ? 'its content' : 'nothing';
+      const inPlace = holes.holdsContent(i) ? 'its content' : 'nothing';
       // Code that threw on the server (a `window` read as it renders) may draw in the browser: it is rendered there.
       const browser = !failed && (islands.error !== undefined || (made !== undefined && 'error' in made));
       if (browser) browserOnly.push(i);
       const instead = browser ? `the browser draws it (the page's HTML has ${inPlace} in its place)` : inPlace === 'nothing' ? 'its place is left empty' : 'its content is shown in its place';
       found.push({ file: item.file ? displayPath(item.file) : file, line: item.line, column: item.column, severity: 'warning', broken: 'component', message: `${item.name.startsWith('{') ? `MDX expression ${item.name}` : item.name.startsWith(':::') ? `admonition ${item.name}` : `component <${item.name}>`} cannot be rendered: ${why}; ${instead}`, hint: failed ? 'install the package in the site\'s folder, or fix the import' : 'fix the component; it renders on the server first, where there is no window or document (read them in useEffect or BrowserOnly)' });
     }
+    page.html = holes.html();
     const article = hasArticle(root, page) ? items.length : undefined;
     // The doc's footer and paginator, in place of docgen's (its tags row, at the end of the page's HTML; its edit link,
     // last update and paginator: see ownFooter, ownPaginator), below the article and what an MDXContent draws around it.
@@ -525,15 +526,44 @@ function bundleReason(e: BundleError): string {
   return `${e.text}${where}`;
 }
 
-/** The page's HTML with island `i`'s placeholder (empty, or its fallback content between markers) holding `html`. */
-export function fillPlaceholder(page: string, tag: string, i: number, html: string): string {
-  const open = `<${tag} data-island="${i}">`;
-  const empty = `${open}</${tag}>`;
-  if (page.includes(empty)) return page.replace(empty, () => `${open}${html}</${tag}>`);
-  const start = page.indexOf(`${open}${fallbackStart(i)}`);
-  const end = page.indexOf(`${fallbackEnd(i)}</${tag}>`, start);
-  if (start < 0 || end < 0) return page;
-  return `${page.slice(0, start)}${open}${html}</${tag}>${page.slice(end + fallbackEnd(i).length + tag.length + 3)}`;
+/** An island's element in a page's HTML: empty, or holding its fallback content between markers (see fallbackStart). */
+const PLACEHOLDER = /<(div|span) data-island="(\d+)">(?:<!--island-fallback:\2-->[^]*?<!--\/island-fallback:\2-->)?<\/\1>/g;
+
+/**
+ * A page's islands' elements, filled with their HTML in one pass at the end: filling each in turn made a new string of
+ * the whole page per island (a GraphQL schema's page of 900 badges: seconds). An island's HTML takes the place of its
+ * fallback content, and of the islands in it; the islands in that HTML (a partial's, in a component's children) are
+ * the page's too.
+ */
+export function placeholders(page: string) {
+  const present = new Map<number, string>();
+  const fills = new Map<number, string>();
+  const scan = (html: string) => {
+    for (const m of html.matchAll(/ data-island="(\d+)"/g)) present.set(Number(m[1]), html);
+  };
+  scan(page);
+  const fill = (html: string): string =>
+    html.replace(PLACEHOLDER, (whole, tag: string, n: string) => {
+      const open = `<${tag} data-island="${n}">`;
+      const own = fills.get(Number(n));
+      return own !== undefined ? `${open}${fill(own)}</${tag}>` : `${open}${fill(whole.slice(open.length, -tag.length - 3))}</${tag}>`;
+    });
+  return {
+    /** Whether island `i`'s element is in the page (not inside the content of one filled already). */
+    has: (i: number) => present.has(i),
+    /** Whether its element holds content (its children, shown until it renders). */
+    holdsContent: (i: number) => present.get(i)?.includes(fallbackStart(i)) ?? false,
+    /** Island `i`'s element will hold `html`. */
+    fill(i: number, html: string) {
+      const source = present.get(i);
+      const start = source?.indexOf(fallbackStart(i)) ?? -1;
+      if (source && start >= 0) for (const m of source.slice(start, source.indexOf(fallbackEnd(i), start)).matchAll(/ data-island="(\d+)"/g)) present.delete(Number(m[1]));
+      fills.set(i, html);
+      scan(html);
+    },
+    /** The page's HTML with the islands' elements filled. */
+    html: () => (fills.size ? fill(page) : page)
+  };
 }
 
 /** The text of `html` between the markers `open` and `close`, trimmed; undefined without them. */

@@ -7,7 +7,7 @@ import type { Highlighter } from 'shiki';
 import { parseDoc } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 import { neededCode, withChildrenHtml, withHolesHtml } from '../../../src/mdx/islands.js';
-import { fillPlaceholder } from '../../../src/islands/index.js';
+import { placeholders } from '../../../src/islands/index.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../src/markdown/magic-comments.js';
 import type { MarkdownOptions } from '../../../src/types.js';
 
@@ -43,7 +43,9 @@ describe('islands in an .mdx page', () => {
     // Its children as markdown stand in its place until it renders (and stay, and are searched, if it cannot).
     expect(doc.html).toContain('<div data-island="0"><!--island-fallback:0-->\n<!--island-children:0:0-->\n<p>text</p>\n<!--/island-children:0:0-->\n<!--/island-fallback:0--></div>');
     expect(doc.sections.map((x) => x.text).join(' ')).toContain('text');
-    expect(fillPlaceholder(doc.html, 'div', 0, '<section>Card A</section>')).toContain('<div data-island="0"><section>Card A</section></div>\n<p>Say');
+    const holes = placeholders(doc.html);
+    holes.fill(0, '<section>Card A</section>');
+    expect(holes.html()).toContain('<div data-island="0"><section>Card A</section></div>\n<p>Say');
     // Markdown children reach the island one element each, as MDX gives them (here a paragraph), its content the HTML the
     // page made of it.
     const card = doc.islands!.items[0];
@@ -216,5 +218,32 @@ describe('neededCode', () => {
     ];
     expect(neededCode(['<C />'], statements)).toBe("import a from 'a';\nimport B from 'b';\nexport const data = [a];\nexport const C = () => <B items={data} />;");
     expect(neededCode(['<B />'], statements)).toBe("import B from 'b';");
+  });
+});
+
+describe('placeholders', () => {
+  const fb = (n: number, inner: string) => `<!--island-fallback:${n}-->${inner}<!--/island-fallback:${n}-->`;
+  // Island 0 holds island 1 in its content; island 2 is empty; island 3 holds island 4.
+  const page = `<p>a</p><div data-island="0">${fb(0, '<p>x</p><span data-island="1"></span>')}</div><div data-island="2"></div><div data-island="3">${fb(3, '<div data-island="4"></div>')}</div>`;
+
+  it('fills each island\'s element with its HTML; one filled takes the place of the islands in its content', () => {
+    const holes = placeholders(page);
+    expect([0, 1, 2, 3, 4].map((i) => holes.has(i))).toEqual([true, true, true, true, true]);
+    expect([0, 2].map((i) => holes.holdsContent(i))).toEqual([true, false]);
+    holes.fill(0, '<b>zero</b>');
+    expect(holes.has(1)).toBe(false);
+    holes.fill(2, '<i>two</i>');
+    // Island 3 could not render: its content stays, and island 4 in it is filled.
+    holes.fill(4, '<u>four</u>');
+    expect(holes.html()).toBe(`<p>a</p><div data-island="0"><b>zero</b></div><div data-island="2"><i>two</i></div><div data-island="3">${fb(3, '<div data-island="4"><u>four</u></div>')}</div>`);
+  });
+
+  it('gives the islands an island\'s HTML holds (a partial shown in a component) their place, and leaves a page without fills as it is', () => {
+    expect(placeholders(page).html()).toBe(page);
+    const holes = placeholders('<div data-island="0"></div>');
+    holes.fill(0, '<section><div data-island="5"></div></section>');
+    expect(holes.has(5)).toBe(true);
+    holes.fill(5, 'five');
+    expect(holes.html()).toBe('<div data-island="0"><section><div data-island="5">five</div></section></div>');
   });
 });
