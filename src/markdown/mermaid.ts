@@ -47,7 +47,8 @@ export function diagramHtml(text: string, id: string): string {
     .replace(/\bhref="#([^"]+)"/g, (_, name: string) => `href="#${id}-${name}"`)
     .replace(/^<svg /, `<svg id="${id}" role="img" aria-label="${kindOf(text)} diagram" `)
     .replace(/(<svg[^>]*?style=")/, '$1max-width:100%;height:auto;');
-  return `<div class="mermaid-diagram" style="margin:0 0 1.2em;overflow-x:auto;text-align:center">${caption}${scoped}</div>`;
+  // No scrolling box (it would need a tab stop): the SVG is scaled to the column.
+  return `<div class="mermaid-diagram" style="margin:0 0 1.2em;text-align:center">${caption}${scoped}</div>`;
 }
 
 /**

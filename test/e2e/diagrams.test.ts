@@ -14,8 +14,11 @@ describe('diagrams and math in Chromium', () => {
       colours[theme] = await page.evaluate(() => {
         const svgs = document.querySelectorAll('article .mermaid-diagram > svg');
         const label = [...document.querySelectorAll('article svg text')].find((t) => t.textContent === 'Read the config')!;
-        return { text: getComputedStyle(label).fill, svgs: svgs.length, box: svgs[0].getBoundingClientRect().width };
+        // No diagram box scrolls (a box that does needs a tab stop, axe's scrollable-region-focusable): each is scaled to the column.
+        const scrolls = [...document.querySelectorAll('article .mermaid-diagram')].filter((d) => /auto|scroll/.test(getComputedStyle(d).overflowX + getComputedStyle(d).overflowY)).length;
+        return { scrolls, text: getComputedStyle(label).fill, svgs: svgs.length, box: svgs[0].getBoundingClientRect().width };
       });
+      expect(colours[theme].scrolls).toBe(0);
       expect(errors).toEqual([]);
       await closePage(page);
     }
