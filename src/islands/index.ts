@@ -542,11 +542,12 @@ export function placeholders(page: string) {
     for (const m of html.matchAll(/ data-island="(\d+)"/g)) present.set(Number(m[1]), html);
   };
   scan(page);
-  const fill = (html: string): string =>
+  /** `html` with each island's element holding its fill, or its content with the islands in it filled. */
+  const filled = (html: string): string =>
     html.replace(PLACEHOLDER, (whole, tag: string, n: string) => {
       const open = `<${tag} data-island="${n}">`;
       const own = fills.get(Number(n));
-      return own !== undefined ? `${open}${fill(own)}</${tag}>` : `${open}${fill(whole.slice(open.length, -tag.length - 3))}</${tag}>`;
+      return `${open}${filled(own ?? whole.slice(open.length, -tag.length - 3))}</${tag}>`;
     });
   return {
     /** Whether island `i`'s element is in the page (not inside the content of one filled already). */
@@ -562,7 +563,7 @@ export function placeholders(page: string) {
       scan(html);
     },
     /** The page's HTML with the islands' elements filled. */
-    html: () => (fills.size ? fill(page) : page)
+    html: () => (fills.size ? filled(page) : page)
   };
 }
 
