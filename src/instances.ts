@@ -1,11 +1,11 @@
 // Config -> one Site per (locale, docs folder, version), each built under its own path; a plain site stays one loadSite.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, Diagnostic, DocsInstance, Page, Site } from './types.js';
 import { finishSite, hostsPages, instanceDir, instanceFiles, loadSite, localeNotFoundFile, prepareSite, readInstance, rootSite, sourcePath, type LoadSiteOptions, type PreparedSite } from './site.js';
 import { Parser } from './markdown/pool.js';
 import { CURRENT, planVersions, readVersionNames, usesVersionOptions, type VersionPlan } from './versions/versions.js';
-import { docsFolders, MAIN_DOCS, versionInputs, type DocsFolder } from './versions/folders.js';
+import { docsFolders, MAIN_DOCS, pluginOf, versionInputs, type DocsFolder } from './versions/folders.js';
 import { planLocales, translatedDocsDir, type LocalePlan } from './i18n/locales.js';
 import { NOT_FOUND_FILE, renderSite, setOnce, sitemap, sitemapFile, type RenderOptions } from './render/site.js';
 import { makeFamily } from './render/family.js';
@@ -25,6 +25,7 @@ import { blogSidebarName } from './blog/sidebar.js';
 import { localeFiles, readMessages, translates, translateSidebars, translateTheme } from './i18n/translations.js';
 import { localePath, rootLocale } from './i18n/labels.js';
 import { isInside } from './content/walk.js';
+import { quotedAt } from './text-position.js';
 
 /** Whether the site has docs versions, several docs folders or several locales (cheap: for the client bundle, before the content is read). */
 export async function hasInstances(config: Config): Promise<boolean> {
@@ -171,9 +172,26 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
     });
   }
   if (config.localesOverDefault) localesOverDefault(sites, config);
+  rootSite(sites).diagnostics.push(...unknownVersions(configs, config));
   dropLinksToOtherInstances(sites);
   shareSidebars(sites);
   return withOutputCheck(sites, config);
+}
+
+/**
+ * A version dropdown's `versions` naming a version its docs folder does not have: an error at the name in the config
+ * (Docusaurus's dropdown throws in the browser, with the names there are).
+ */
+function unknownVersions(configs: Config[], config: Config): Diagnostic[] {
+  const names = new Map<string, Set<string>>();
+  for (const { instance: i } of configs) if (!i!.blog) (names.get(i!.plugin ?? '') ?? names.set(i!.plugin ?? '', new Set()).get(i!.plugin ?? '')!).add(i!.version);
+  const source = config.configFile ? readFileSync(config.configFile, 'utf8') : '';
+  return config.themeConfig.navbar.items.flatMap((item) => {
+    if (item.type !== 'docsVersionDropdown' || !item.versions) return [];
+    const have = names.get(pluginOf(item.docsPluginId) ?? '') ?? new Set();
+    const wanted = Array.isArray(item.versions) ? item.versions : Object.keys(item.versions);
+    return wanted.filter((n) => !have.has(n)).map((n): Diagnostic => ({ file: config.configFile ? displayPath(config.configFile) : 'site.config.ts', ...(quotedAt(source, n) ?? { line: 1, column: 1 }), severity: 'error', message: `the version dropdown lists version "${n}", which its docs do not have`, hint: `its versions are ${[...have].map((v) => `"${v}"`).join(', ')}` }));
+  });
 }
 
 /**

@@ -167,6 +167,8 @@ export interface NavbarItem {
   dropdownItemsAfter?: NavbarItem[];
   /** A version dropdown that never shows as current, whatever page is open. */
   dropdownActiveClassDisabled?: boolean;
+  /** The versions a version dropdown lists, in this order (names), or a map of them to their labels: default every one. */
+  versions?: string[] | Record<string, { label?: string }>;
   /** A link that is current on the pages below this path (relative to the base URL) instead of below its own `to`. */
   activeBasePath?: string;
   /** A link's: `_blank` opens it in a new tab, `_self` in this one. Default: a new tab for a link that leaves the site. */

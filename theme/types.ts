@@ -67,7 +67,7 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
    * `plugin`: the docs instance whose versions it lists (none: the main docs), which names where the chosen version is
    * remembered. `versions`: those versions, when they are not the page's own (SiteData.docs).
    */
-  | ({ type: 'docsVersionDropdown'; label?: string; plugin?: string; versions?: VersionData[]; activeClassDisabled?: boolean } & Around)
+  | ({ type: 'docsVersionDropdown'; label?: string; plugin?: string; versions?: VersionData[]; ofPage?: true; activeClassDisabled?: boolean } & Around)
   /** A site's own component (a `custom-*` item): the `index`th of SiteData.siteIslands, drawn by its island. */
   | { type: 'island'; index: number }
 );

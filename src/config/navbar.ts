@@ -1,7 +1,7 @@
 // Navbar items in the config: which fields each type takes, which it needs, and where it may go.
 import type { ConfigIssue } from './schema.js';
 
-type Field = 'string' | 'boolean' | 'position' | 'items' | 'regex' | 'target';
+type Field = 'string' | 'boolean' | 'position' | 'items' | 'regex' | 'target' | 'versions';
 
 /** The HTML attributes a link item passes to its element, as Docusaurus's NavLink does with the props it does not read. */
 export const ATTRIBUTE = /^(?:title|aria-[a-z]+|data-[a-z0-9-]+)$/;
@@ -49,7 +49,8 @@ const TYPES: Record<string, { fields: Record<string, Field>; required?: string[]
   search: { fields: { position: 'position' } },
   localeDropdown: { fields: { ...COMMON, label: 'string', ...AROUND } },
   docsVersion: { fields: { ...COMMON, ...PLUGIN, label: 'string', to: 'string' } },
-  docsVersionDropdown: { fields: { ...COMMON, ...PLUGIN, label: 'string', ...AROUND, dropdownActiveClassDisabled: 'boolean' } }
+  // `versions`: the version names it lists, in order, or a map of them to `{ label }` (Docusaurus 3.5's).
+  docsVersionDropdown: { fields: { ...COMMON, ...PLUGIN, label: 'string', ...AROUND, dropdownActiveClassDisabled: 'boolean', versions: 'versions' } }
 };
 
 /** What a dropdown may list: links and raw HTML, not another dropdown, the search box or a version/locale menu. */
@@ -97,6 +98,7 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     else if (field === 'target' && v !== '_blank' && v !== '_self') issues.push({ key: at, message: `must be one of "_blank" (a new tab), "_self" (this tab), got ${got(v)}` });
     else if (field === 'string' && typeof v !== 'string') issues.push({ key: at, message: `must be a string, got ${got(v)}` });
     else if (field === 'boolean' && typeof v !== 'boolean') issues.push({ key: at, message: `must be a boolean, got ${got(v)}` });
+    else if (field === 'versions') issues.push(...versionsIssues(v, at));
     else if (field === 'regex') {
       if (typeof v !== 'string') issues.push({ key: at, message: `must be a string (a regular expression), got ${got(v)}` });
       else {
@@ -109,6 +111,16 @@ function itemIssues(item: unknown, key: string, inDropdown: boolean): ConfigIssu
     }
   }
   return issues;
+}
+
+/** A version dropdown's `versions`: version names, or an object of them whose values are `{ label }`. */
+function versionsIssues(v: unknown, key: string): ConfigIssue[] {
+  if (Array.isArray(v)) return v.flatMap((name, i) => (typeof name === 'string' ? [] : [{ key: `${key}[${i}]`, message: `must be a version name (a string), got ${got(name)}` }]));
+  if (typeof v !== 'object' || v === null) return [{ key, message: `must be an array of version names, or an object of them to { label }, got ${got(v)}` }];
+  return Object.entries(v).flatMap(([name, c]) => {
+    const ok = typeof c === 'object' && c !== null && !Array.isArray(c) && Object.entries(c).every(([k, l]) => k === 'label' && typeof l === 'string');
+    return ok ? [] : [{ key: `${key}.${name}`, message: `must be { label: string } (the version's label in the dropdown), got ${got(c)}` }];
+  });
 }
 
 /**

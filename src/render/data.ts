@@ -101,11 +101,14 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
       // Another docs folder's versions come with the item (the reader's own are SiteData.docs); one version and no
       // entries of its own is a link.
       const other = otherVersions(site, item, family);
+      // The versions the item names (`versions`), in its order and with its labels: of the page's own docs too.
+      const listed = item.versions && family ? pickVersions(other ?? family.versionsOf(site, item.docsPluginId), item.versions) : undefined;
+      const shown = listed ?? other;
       const own = around();
-      if (other?.length === 1 && !own.before && !own.after) return linkTo(item.label ?? other[0].label, other[0].mainDoc, { route: other[0].mainDoc });
+      if (shown?.length === 1 && !own.before && !own.after) return linkTo(item.label ?? shown[0].label, shown[0].mainDoc, { route: shown[0].mainDoc });
       const plugin = pluginOf(item.docsPluginId) ? { plugin: pluginOf(item.docsPluginId) } : {};
       const inactive = item.dropdownActiveClassDisabled ? { activeClassDisabled: true } : {};
-      return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(other ? { versions: other } : {}), ...own, ...inactive };
+      return { ...base, type: 'docsVersionDropdown', ...(item.label ? { label: item.label } : {}), ...plugin, ...(shown ? { versions: shown } : {}), ...(listed && !other ? { ofPage: true as const } : {}), ...own, ...inactive };
     }
     default: {
       const href = target(config, item.to, item.href)!;
@@ -122,6 +125,12 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
 }
 
 /** The versions of the docs a version item names (docsPluginId; none: the main docs) when they are not the reader's own; else undefined. */
+/** The versions `names` lists, in its order, with the labels it gives (a name no version has was reported at the config). */
+function pickVersions(versions: VersionData[], names: NonNullable<NavbarItem['versions']>): VersionData[] {
+  const entries = Array.isArray(names) ? names.map((n): [string, { label?: string }] => [n, {}]) : Object.entries(names);
+  return entries.flatMap(([name, { label }]) => versions.filter((v) => v.name === name).map((v) => (label === undefined ? v : { ...v, label })));
+}
+
 function otherVersions(site: Site, item: NavbarItem, family?: Family): VersionData[] | undefined {
   return family && pluginOf(item.docsPluginId) !== site.config.instance?.plugin ? family.versionsOf(site, item.docsPluginId) : undefined;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build.js';
 import fr from '../../src/i18n/builtin/fr.js';
+import type { Diagnostic } from '../../src/types.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/docusaurus-labels');
 const made: string[] = [];
@@ -173,6 +174,23 @@ describe('the theme\'s words per locale', () => {
     expect(page).toContain('<a href="/img/favicon.svg">Le fichier</a>');
     const broken = own.result.diagnostics.filter((d) => /broken/.test(d.message));
     expect(broken.map((d) => d.message)).toEqual(['broken link: no page at "/fr/img/absent.svg" (link "/fr/img/absent.svg")']);
+  });
+
+  it('lists the versions a version dropdown names (`versions`), in its order and with its labels; one is a link; an unknown name is an error at it', async () => {
+    const withVersions = (versions: string) => (root: string) => {
+      const config = path.join(root, 'docusaurus.config.js');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("{ type: 'docsVersionDropdown', position: 'right' }", `{ type: 'docsVersionDropdown', position: 'right', versions: ${versions} }`));
+    };
+    const menu = (html: string) => /<div class="navbar-dropdown version-dropdown">.*?<\/ul>/.exec(html)?.[0].match(/data-to="[^"]*"[^>]*>[^<]*/g);
+    const mapped = await built(withVersions("{ '1.0': { label: 'One' }, current: {} }"));
+    expect(mapped.result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(menu(mapped.read('docs/intro/index.html'))).toEqual(['data-to="/docs/1.0/intro">One', 'data-to="/docs/intro" aria-current="true">Next']);
+    expect(menu(mapped.read('fr/docs/1.0/intro/index.html'))).toEqual(['data-to="/fr/docs/1.0/intro" aria-current="true">One', 'data-to="/fr/docs/intro">Next']);
+    const one = await built(withVersions("['1.0']"));
+    expect(menu(one.read('docs/intro/index.html'))).toBeUndefined();
+    expect(one.read('docs/intro/index.html')).toMatch(/<a class="navbar-link[^"]*" href="\/docs\/1\.0\/intro"[^>]*>1\.0<\/a>/);
+    const failed = (await built(withVersions("['1.0', '2.0']")).catch((e: unknown) => e)) as { diagnostics: Diagnostic[] };
+    expect(failed.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file.split('/').pop()}:${d.line} ${d.message}; ${d.hint}`)).toEqual(['docusaurus.config.js:24 the version dropdown lists version "2.0", which its docs do not have; its versions are "current", "1.0"']);
   });
 
   it('shows docgen\'s own words for a language it has them for, where the locale\'s code.json has none', async () => {

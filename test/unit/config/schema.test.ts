@@ -14,6 +14,13 @@ describe('config validation', () => {
     expect(validate({ baseUrl: 3 })).toEqual([{ key: 'baseUrl', message: 'must be a string, got number 3' }]);
     expect(validate({ themeConfig: { colorMode: { defaultMode: 'blue' } } })[0]).toEqual({ key: 'themeConfig.colorMode.defaultMode', message: 'must be one of "light", "dark", got string "blue"' });
     expect(validate({ themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', dropdownActiveClassDisabled: 'yes' as never }] } } })[0]).toMatchObject({ key: 'themeConfig.navbar.items[0].dropdownActiveClassDisabled', message: 'must be a boolean, got string "yes"' });
+    // A version dropdown's versions: names, or names to { label }.
+    expect(validate({ themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', versions: ['1.0'] }, { type: 'docsVersionDropdown', versions: { '1.0': { label: 'One' } } }] } } })).toEqual([]);
+    expect(validate({ themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', versions: ['1.0', 2 as never] }, { type: 'docsVersionDropdown', versions: { '1.0': 'One' as never } }, { type: 'docsVersionDropdown', versions: 'all' as never }] } } }).map((i) => `${i.key}: ${i.message}`)).toEqual([
+      'themeConfig.navbar.items[0].versions[1]: must be a version name (a string), got number 2',
+      'themeConfig.navbar.items[1].versions.1.0: must be { label: string } (the version\'s label in the dropdown), got string "One"',
+      'themeConfig.navbar.items[2].versions: must be an array of version names, or an object of them to { label }, got string "all"'
+    ]);
     expect(validate({ docs: { rootLinks: 'docs' as never } })[0]).toEqual({ key: 'docs.rootLinks', message: 'must be one of "version", "site", got string "docs"' });
     expect(validate({ docs: { sidebars: { s: [42] } } })[0].key).toBe('docs.sidebars.s[0]');
   });

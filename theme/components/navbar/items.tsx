@@ -23,8 +23,8 @@ export interface Here {
 function familyItem(item: NavItem, site: SiteData, here: Here) {
   // Without several versions or locales the bundler drops this branch and the components with it.
   if (__DOCGEN_FAMILY__) {
-    // Another docs instance's versions come with the item; the page's own are the site's.
-    const docs = item.type === 'docsVersionDropdown' && (item.versions ? { versions: item.versions } : site.docs);
+    // Another docs instance's versions come with the item, and the page's own when it names which (`ofPage`); else the site's.
+    const docs = item.type === 'docsVersionDropdown' && (item.versions ? { ...(item.ofPage && { version: site.docs?.version }), versions: item.versions } : site.docs);
     const around = (list?: DropdownEntry[]) => list && entries(list, here, 'navbar-dropdown-link', 'navbar-html');
     if (item.type === 'docsVersionDropdown' && docs && docs.versions.length > 1) return <VersionDropdown docs={docs} plugin={item.plugin} page={here.page} label={item.label} className={item.className} before={around(item.before)} after={around(item.after)} persist={site.versionPersistence !== 'none'} />;
     if (item.type === 'localeDropdown' && site.i18n) return <LocaleDropdown i18n={site.i18n} page={here.page} label={item.label} className={item.className} before={around(item.before)} after={around(item.after)} />;
