@@ -128,7 +128,8 @@ function staticPaths(filePart: string, config: Config): string[] {
 
 /** The URL of the first path (relative to the static folders, percent-escapes as written) that names a static file, or undefined. */
 function staticUrl(rels: string[], config: Config): string | undefined {
-  for (const rel of rels) {
+  // Each path looked for once (below a base of `/`, the path as written and below the base are the same one).
+  for (const rel of new Set(rels)) {
     const file = tryDecodeURI(rel);
     if (file && config.staticDirs.some((d) => existsSync(path.join(d, file)))) return siteBase(config) + rel;
   }
