@@ -183,14 +183,23 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
  * (Docusaurus's dropdown throws in the browser, with the names there are).
  */
 function unknownVersions(configs: Config[], config: Config): Diagnostic[] {
+  const items = config.themeConfig.navbar.items.filter((item) => item.type === 'docsVersionDropdown' && item.versions);
+  if (!items.length) return [];
+  // Each docs folder's versions (the main docs' under '').
   const names = new Map<string, Set<string>>();
-  for (const { instance: i } of configs) if (!i!.blog) (names.get(i!.plugin ?? '') ?? names.set(i!.plugin ?? '', new Set()).get(i!.plugin ?? '')!).add(i!.version);
+  for (const { instance } of configs) {
+    if (instance!.blog) continue;
+    const folder = instance!.plugin ?? '';
+    names.set(folder, (names.get(folder) ?? new Set()).add(instance!.version));
+  }
   const source = config.configFile ? readFileSync(config.configFile, 'utf8') : '';
-  return config.themeConfig.navbar.items.flatMap((item) => {
-    if (item.type !== 'docsVersionDropdown' || !item.versions) return [];
+  const file = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
+  return items.flatMap((item) => {
     const have = names.get(pluginOf(item.docsPluginId) ?? '') ?? new Set();
-    const wanted = Array.isArray(item.versions) ? item.versions : Object.keys(item.versions);
-    return wanted.filter((n) => !have.has(n)).map((n): Diagnostic => ({ file: config.configFile ? displayPath(config.configFile) : 'site.config.ts', ...(quotedAt(source, n) ?? { line: 1, column: 1 }), severity: 'error', message: `the version dropdown lists version "${n}", which its docs do not have`, hint: `its versions are ${[...have].map((v) => `"${v}"`).join(', ')}` }));
+    const wanted = Array.isArray(item.versions) ? item.versions : Object.keys(item.versions!);
+    // The name as the item writes it: after its type, not where the docs' own options name the version.
+    const from = Math.max(0, source.indexOf('docsVersionDropdown'));
+    return wanted.filter((n) => !have.has(n)).map((n): Diagnostic => ({ file, ...(quotedAt(source, n, from) ?? quotedAt(source, n) ?? { line: 1, column: 1 }), severity: 'error', message: `the version dropdown lists version "${n}", which its docs do not have`, hint: `its versions are ${[...have].map((v) => `"${v}"`).join(', ')}` }));
   });
 }
 
