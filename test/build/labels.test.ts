@@ -145,7 +145,7 @@ describe('the theme\'s words per locale', () => {
     const own = await built((root) => {
       const config = path.join(root, 'docusaurus.config.js');
       const text = readFileSync(config, 'utf8')
-        .replace("title: 'Labels',", "title: 'Labels',\n  tagline: locale === 'fr' ? 'Les mots du thème' : 'The theme\\'s words',\n  customFields: { greeting: locale === 'fr' ? 'Bonjour' : 'Hello' },")
+        .replace("title: 'Labels',", "title: 'Labels',\n  tagline: locale === 'fr' ? 'Les mots du thème' : 'The theme\\'s words',\n  customFields: { greeting: locale === 'fr' ? 'Bonjour' : 'Hello' },\n  onBrokenAnchors: locale === 'fr' ? 'ignore' : 'warn',")
         .replace("navbar: {\n      title: 'Labels',", "image: `img/card-${locale}.png`,\n    navbar: {\n      title: locale === 'fr' ? 'Étiquettes' : 'Labels',");
       writeFileSync(config, `// Docusaurus reads the config once for each locale it builds, named in DOCUSAURUS_CURRENT_LOCALE.\nconst locale = process.env.DOCUSAURUS_CURRENT_LOCALE;\n${text}`);
       writeFileSync(
@@ -154,6 +154,8 @@ describe('the theme\'s words per locale', () => {
       );
     });
     expect(own.result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // An option that is not a locale's own: the default locale's, and said.
+    expect(own.result.site.config.adapted!.notes.filter((d) => /config read for locale/.test(d.message)).map((d) => `${d.line}: ${d.message}`)).toEqual(['9: the config read for locale "fr" differs in "onBrokenAnchors": docgen builds every locale with the default locale\'s (a locale\'s own are its title, tagline, themeConfig, customFields)']);
     const [en, fr] = [own.read('docs/intro/index.html'), own.read('fr/docs/intro/index.html')];
     expect(en).toContain('<meta property="og:image" content="https://labels.example.com/img/card-en.png">');
     expect(fr).toContain('<meta property="og:image" content="https://labels.example.com/img/card-fr.png">');

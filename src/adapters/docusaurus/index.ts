@@ -50,6 +50,9 @@ export const docusaurus: Adapter = {
     // The presets docgen does not read give their plugins and themes, read as the config's own are.
     const ran = await withNodeEnv(mode, () => runPresets(ds as Record<string, unknown>, root));
     let mapped = mapConfig(ds as Record<string, unknown>, root, ran);
+    // The default locale's options as read, to say which others a locale's reading changes (see below).
+    const readAs = (user: object) => new Map(Object.entries(user).map(([k, v]) => [k, JSON.stringify(v)]));
+    const defaults = i18n && readAs(mapped.user);
     const sidebarsOf = async (named: string | false | undefined): Promise<never> => {
       if (named === false) return {} as never;
       const file = named && resolveSidebarFile(named);
@@ -162,6 +165,10 @@ export const docusaurus: Adapter = {
       if (typeof locale !== 'string' || locale === defaultLocale) continue;
       const own = (await read(locale)).value as Record<string, unknown>;
       const user = mapConfig(own, root, await withNodeEnv(mode, () => runPresets(own, root))).user;
+      // Its other options are the default locale's in docgen (one plan for every locale): a difference is said.
+      const theirs = readAs(user);
+      const differ = [...new Set([...theirs.keys(), ...defaults!.keys()])].filter((k) => !(LOCALE_OWN_KEYS as readonly string[]).includes(k) && theirs.get(k) !== defaults!.get(k));
+      if (differ.length) note(differ[0], `the config read for locale "${locale}" differs in ${differ.map((k) => `"${k}"`).join(', ')}: docgen builds every locale with the default locale's (a locale's own are its ${LOCALE_OWN_KEYS.join(', ')})`);
       dropInvalid(user);
       locales[locale] = { user: Object.fromEntries(LOCALE_OWN_KEYS.filter((k) => user[k] !== undefined).map((k) => [k, user[k]])), ...jsonOf(own) };
     }
