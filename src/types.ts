@@ -125,6 +125,7 @@ export type CategoryLinkConfig =
 export type { SidebarItem, CardData } from '../theme/types.js';
 import type { CardData, SidebarItem } from '../theme/types.js';
 import type { PrismLanguages } from './markdown/prism.js';
+import type { LocaleOwnKey } from './adapters/types.js';
 
 /** A tag's attributes as `scripts`, `stylesheets` and `headTags` take them: a string, or true for a bare one (`async`). */
 export type HeadAttributes = Record<string, string | boolean>;
@@ -583,7 +584,7 @@ export interface Config {
 }
 
 /** A locale's own options, from the config read for that locale (see Adapted.locales), and its components' siteConfig. */
-export type LocaleOwn = Pick<Config, 'title' | 'tagline' | 'themeConfig' | 'customFields'> & { siteConfig?: Record<string, unknown> };
+export type LocaleOwn = Pick<Config, LocaleOwnKey> & { siteConfig?: Record<string, unknown> };
 
 /** One (docs version, locale) of a site with versions or locales: its own Site, built under its own path. */
 export interface DocsInstance {

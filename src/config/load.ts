@@ -16,6 +16,7 @@ import { registerSitePlugins } from '../markdown/site-plugins.js';
 import { ownAdmonitionTypes, readMdxComponents } from '../mdx/components.js';
 import { ADMONITIONS } from '../markdown/admonitions.js';
 import { ADAPTERS, type Adapted, type LoadMode } from '../adapters/index.js';
+import { LOCALE_OWN_KEYS, type LocaleOwnKey } from '../adapters/types.js';
 import { analytics } from './analytics.js';
 import { isCustomType } from './navbar.js';
 import { throughAlias } from '../aliases.js';
@@ -218,6 +219,6 @@ export function locate(source: string, key: string, value?: string): { line?: nu
 }
 
 /** A locale's own options (see LocaleOwn), from the config resolved with them. */
-function localeOwn({ title, tagline, themeConfig, customFields }: Config, siteConfig: Record<string, unknown> | undefined): LocaleOwn {
-  return { title, tagline, themeConfig, customFields, ...(siteConfig ? { siteConfig } : {}) };
+function localeOwn(resolved: Config, siteConfig: Record<string, unknown> | undefined): LocaleOwn {
+  return { ...(Object.fromEntries(LOCALE_OWN_KEYS.map((k) => [k, resolved[k]])) as Pick<Config, LocaleOwnKey>), ...(siteConfig ? { siteConfig } : {}) };
 }
