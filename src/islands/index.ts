@@ -220,7 +220,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       if (!reported.has(k)) site.diagnostics.push(d);
       reported.add(k);
     };
-    for (const site of sites) setSiteIslands(site, list, runtime.renderIsland, data(site.config), failed, (d) => say(site, d));
+    for (const site of sites) setSiteIslands(site, list, runtime.renderIsland, data(site.config), failed, (d) => say(site, d), (id) => generatedOf(site, id));
   }
   /** The anchors of each React page that rendered (its elements' ids, and those its code declared), and of each page with islands. */
   const anchors = new Map<Page, Set<string>>();

@@ -47,16 +47,19 @@ export function siteModule(config: Config): PageModule | undefined {
 
 /**
  * Gives the site its islands (Site.siteIslands): their chunk and CSS, the context their components read (the navbar
- * items' props among it), and their HTML on a route, rendered when the page is. One that cannot be rendered is a
+ * items' props among it, and the generated data they read as they render, made by `generatedOf`: BoTorch's navbar item
+ * reads the docs' versions), and their HTML on a route, rendered when the page is. One that cannot be rendered is a
  * finding (`onBrokenComponents`: a navbar item's at its type in the config, the Root's at its file), given to `say`
  * once, and its place is left empty.
  */
-export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) | null>, render: typeof renderIsland, data: IslandsData, failed: (i: number) => string | undefined, say: (d: Diagnostic) => void): void {
+export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) | null>, render: typeof renderIsland, data: IslandsData, failed: (i: number) => string | undefined, say: (d: Diagnostic) => void, generatedOf: (id: string) => unknown): void {
   const { config } = site;
   const items = customItems(config);
   const { root: rootFile, provider, docLayout } = config.islands;
   const root = rootFile || provider || docLayout ? islands.length - 1 : undefined;
-  const context: IslandContext = { ...data.context, navbarItems: items.map((i) => JSON.parse(JSON.stringify(i)) as Record<string, unknown>) };
+  const generated: Record<string, unknown> = {};
+  const reader = new Proxy(generated, { get: (_, id: string) => (id in generated ? generated[id] : (generated[id] = generatedOf(id))) });
+  const context: IslandContext = { ...data.context, navbarItems: items.map((i) => JSON.parse(JSON.stringify(i)) as Record<string, unknown>), generated };
   const reported = new Set<number>();
   const report = (i: number, why: string) => {
     if (reported.has(i >> 1)) return;
@@ -78,7 +81,10 @@ export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) |
   const renderOne = (i: number, route: string, wrap?: () => ReactElement) => {
     const make = islands[i];
     if (!make || failed(i)) return undefined;
+    const before = globalThis.__docgenGenerated;
+    globalThis.__docgenGenerated = reader;
     const made = render(make, { ...context, route }, i, 'site', wrap);
+    globalThis.__docgenGenerated = before;
     if ('html' in made) return made.html;
     report(i, `it threw while rendering: ${made.error}`);
     return undefined;

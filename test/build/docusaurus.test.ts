@@ -971,9 +971,17 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(island(setup, 3)).toMatch(/^<li class="menu__list-item menu-group"><button type="button" class="menu-link menu-group-toggle active" aria-expanded="true"/);
     expect(island(page('docs/intro/index.html'), 3)).toMatch(/^<li class="menu__list-item menu-group"><button type="button" class="menu-link menu-group-toggle" aria-expanded="false"/);
     // Its context carries the items' props; the chunk and context are the site's, on every page.
-    const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(setup)![1]) as { site: { siteIslands: { js: string; context: { navbarItems: unknown[] } } } };
-    expect(data.site.siteIslands.context.navbarItems).toEqual([{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' }, expect.objectContaining({ type: 'custom-more' }), { type: 'custom-gone', position: 'left' }]);
+    const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(setup)![1]) as { site: { siteIslands: { js: string; context: { navbarItems: unknown[]; generated: unknown } } } };
+    expect(data.site.siteIslands.context.navbarItems).toEqual([{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' }, expect.objectContaining({ type: 'custom-more' }), { type: 'custom-gone', position: 'left' }, expect.objectContaining({ type: 'custom-sidebar' })]);
     expect(existsSync(path.join(result.outDir, data.site.siteIslands.js.replace('/widgets/', '')))).toBe(true);
+    // The theme's link to a docs sidebar (DocSidebarNavbarItem), which the site's item draws where the docs' version
+    // has that sidebar (useDocsVersionCandidates, as BoTorch's): to its first doc, current on the sidebar's pages only.
+    const parts = '<a class="navbar__item navbar__link navbar-link" href="/widgets/docs/components/">Parts</a>';
+    expect(island(setup, 6)).toBe(parts);
+    expect(island(page('docs/components/images/index.html'), 6)).toBe(parts.replace('navbar-link"', 'navbar-link navbar__link--active active" aria-current="page"'));
+    expect(island(setup, 7)).toBe('<li class="menu__list-item"><a class="menu__link menu-link" href="/widgets/docs/components/">Parts</a></li>');
+    // The docs' versions it read are in the site's islands' context, for the browser, where a page has none of its own.
+    expect(JSON.stringify(data.site.siteIslands.context.generated)).toContain('"sidebars":{"tutorialSidebar":{"link":{"path":"/widgets/docs/intro"');
     expect(island(setup, 4)).toBe('');
     const gone = result.diagnostics.filter((d) => d.message.includes('custom-gone'));
     const line = page('../docusaurus.config.js').split('\n').findIndex((l) => l.includes("'custom-gone'")) + 1;
@@ -981,13 +989,23 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(lines.join('\n')).not.toMatch(/ignored "themeConfig\.navbar/);
     // A map written out whole, as Docusaurus's docs show it: each theme item imported by name, the locale dropdown drawn
     // by the site's own component; a docs item drawn in one is a finding that says what to use.
-    const whole = copy({ file: 'src/theme/NavbarItem/ComponentTypes.js', change: () => `${['Default', 'Dropdown', 'LocaleDropdown', 'Search', 'Html', 'Doc', 'DocSidebar', 'DocsVersion', 'DocsVersionDropdown'].map((n) => `import ${n}NavbarItem from '@theme/NavbarItem/${n}NavbarItem';`).join('\n')}\nexport default { default: DefaultNavbarItem, dropdown: DropdownNavbarItem, localeDropdown: LocaleDropdownNavbarItem, search: SearchNavbarItem, html: HtmlNavbarItem, doc: DocNavbarItem, docSidebar: DocSidebarNavbarItem, docsVersion: DocsVersionNavbarItem, docsVersionDropdown: DocsVersionDropdownNavbarItem, 'custom-news': (props) => <LocaleDropdownNavbarItem {...props} />, 'custom-doc': (props) => <DocNavbarItem {...props} /> };\n` });
-    writeFileSync(path.join(whole, 'docusaurus.config.js'), readFileSync(path.join(whole, 'docusaurus.config.js'), 'utf8').replace("{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' },", "{ type: 'custom-news', position: 'right' }, { type: 'custom-doc', docId: 'intro' },"));
+    const whole = copy({ file: 'src/theme/NavbarItem/ComponentTypes.js', change: () => `${['Default', 'Dropdown', 'LocaleDropdown', 'Search', 'Html', 'Doc', 'DocSidebar', 'DocsVersion', 'DocsVersionDropdown'].map((n) => `import ${n}NavbarItem from '@theme/NavbarItem/${n}NavbarItem';`).join('\n')}\nexport default { default: DefaultNavbarItem, dropdown: DropdownNavbarItem, localeDropdown: LocaleDropdownNavbarItem, search: SearchNavbarItem, html: HtmlNavbarItem, doc: DocNavbarItem, docSidebar: DocSidebarNavbarItem, docsVersion: DocsVersionNavbarItem, docsVersionDropdown: DocsVersionDropdownNavbarItem, 'custom-news': (props) => <LocaleDropdownNavbarItem {...props} />, 'custom-doc': (props) => <DocNavbarItem {...props} />, 'custom-sidebar': (props) => <DocSidebarNavbarItem {...props} /> };\n` });
+    writeFileSync(path.join(whole, 'docusaurus.config.js'), readFileSync(path.join(whole, 'docusaurus.config.js'), 'utf8').replace("{ type: 'custom-news', label: 'News', to: '/blog', position: 'right' },", "{ type: 'custom-news', position: 'right' }, { type: 'custom-doc', docId: 'intro' }, { type: 'custom-doc', docId: 'nothing' }, { type: 'custom-sidebar', sidebarId: 'gone' },"));
     const wholeResult = await build({ root: whole, logger: logged().logger });
     const locales = island(readFileSync(path.join(wholeResult.outDir, 'fr/docs/intro/index.html'), 'utf8'), 0);
     expect(locales).toMatch(/^<div class="navbar-dropdown"><button [^>]*>Français<\/button>/);
     expect(locales).toContain('<li><a target="_self" lang="en" class="dropdown__link navbar-dropdown-link" href="/widgets/docs/intro">English</a></li><li><a target="_self" lang="fr" class="dropdown__link navbar-dropdown-link dropdown__link--active active" href="/widgets/fr/docs/intro">Français</a></li>');
-    expect(wholeResult.diagnostics.filter((d) => d.message.includes('custom-doc')).map((d) => d.message)).toEqual(['navbar item "custom-doc" cannot be rendered: it threw while rendering: DocNavbarItem draws nothing in a component of the site\'s own: docgen draws the config\'s items of its type itself; use DefaultNavbarItem with a "to"; its place is left empty']);
+    // The theme's docs items in the site's own: a doc's link by its id (the id its label), current on the doc's sidebar's
+    // pages, in the page's locale; a doc or sidebar id the docs lack is a finding, as Docusaurus's error.
+    const frPage = (route: string) => readFileSync(path.join(wholeResult.outDir, `fr/docs/${route}/index.html`), 'utf8');
+    const intro = '<a class="navbar__item navbar__link navbar-link" href="/widgets/fr/docs/intro">intro</a>';
+    expect(island(frPage('guide/setup'), 2)).toBe(intro.replace('navbar-link"', 'navbar-link navbar__link--active active" aria-current="page"'));
+    expect(island(frPage('components/images'), 2)).toBe(intro);
+    expect(island(frPage('components/images'), 8)).toContain('navbar__link--active active" aria-current="page" href="/widgets/fr/docs/components/">Parts</a>');
+    expect(wholeResult.diagnostics.filter((d) => /custom-(doc|sidebar)/.test(d.message)).map((d) => d.message)).toEqual([
+      'navbar item "custom-doc" cannot be rendered: it threw while rendering: Couldn\'t find any doc with id "nothing"; its place is left empty',
+      'navbar item "custom-sidebar" cannot be rendered: it threw while rendering: no sidebar has the id "gone" in the docs version current; its place is left empty'
+    ]);
     // Without the site's map of types, as Docusaurus, no component draws them: each is left out, said at its line.
     const bare = copy({ file: 'src/theme/NavbarItem/ComponentTypes.js', change: () => '' });
     rmSync(path.join(bare, 'src/theme/NavbarItem'), { recursive: true });

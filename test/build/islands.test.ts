@@ -423,6 +423,9 @@ describe('islands', () => {
   // With useLayoutDoc, which finds a doc, or a category's generated index by its slug (Crawlee's swizzled navbar item).
   it('gives a component the docs plugin\'s global data (usePluginData, useAllDocsData, useLayoutDoc): each docs folder\'s versions and their docs, carried by the pages that read it only', async () => {
     const root = copy((t) => t.replace('import Counter', "import Docs from '@site/src/components/Docs';\nimport Counter") + '\n<Docs />\n');
+    // Without the navbar's item that reads it (on every page, then).
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("{ type: 'custom-sidebar', sidebarId: 'componentsSidebar', label: 'Parts', position: 'left' }, ", ''));
     const sidebars = path.join(root, 'sidebars.js');
     writeFileSync(sidebars, readFileSync(sidebars, 'utf8').replace("Reference: ['api/configuration'],", "Reference: [{ type: 'category', label: 'API', link: { type: 'generated-index', slug: '/reference' }, items: ['api/configuration'] }],"));
     writeFileSync(path.join(root, 'src/components/Docs.js'), "import { usePluginData } from '@docusaurus/useGlobalData';\nimport { useAllDocsData, useLayoutDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function Docs() {\n  const main = usePluginData('docusaurus-plugin-content-docs');\n  const community = useAllDocsData().community;\n  return <p className=\"docs\">{main.versions[0].docs.length} docs at {main.path}, main {main.versions[0].mainDocId}; community {community.versions.map((v) => `${v.name}:${v.isLast}:${v.path}:${v.docs.length}`).join(' ')}; {useLayoutDoc('/reference').path} {useLayoutDoc('intro').path}</p>;\n}\n");

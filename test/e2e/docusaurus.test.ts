@@ -274,6 +274,24 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(mobile.page);
   });
 
+  it('draws the theme\'s link to a docs sidebar in the site\'s own navbar item (as BoTorch\'s): hydrated from the docs\' versions the page data carries, current once a navigation leads into that sidebar', async () => {
+    const { page, errors } = await openPage(site, 'docs/intro');
+    const parts = '.navbar-items-left .navbar-island a[href="/widgets/docs/components/"]';
+    const current = () => page.$eval(parts, (a) => a.getAttribute('aria-current'));
+    expect(await page.$eval(parts, (a) => a.textContent)).toBe('Parts');
+    expect(await current()).toBe(null);
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await Promise.all([page.waitForFunction(() => location.pathname === '/widgets/docs/components/'), page.click(parts)]);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-current') === 'page', {}, parts);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    // On another page of the sidebar, still current; on a page of another sidebar, not.
+    await Promise.all([page.waitForFunction(() => location.pathname === '/widgets/docs/components/images'), page.evaluate(() => (document.querySelector('.sidebar a[href="/widgets/docs/components/images"]') as HTMLElement).click())]);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Images');
+    expect(await current()).toBe('page');
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('draws the site\'s Root (src/theme/Root.js) once after the page: hydrated, its effect run once, rendered again on the next page\'s route with its state kept, which the page\'s components share through its context', async () => {
     const { page, errors } = await openPage(site, 'docs/intro');
     const corner = () => page.$$eval('.help-corner', (els) => els.map((el) => [el.querySelector('button')!.textContent, el.querySelector('.help-asked')!.textContent, el.closest('#__docgen') === null]));

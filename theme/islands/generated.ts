@@ -12,14 +12,14 @@ export const SITE_WIDE: Record<string, (c: IslandContext) => unknown> = { 'docus
 
 let siteContext: IslandContext | undefined;
 /**
- * In the browser, a page without components of its own has no generated data: a module of the site's islands (its
- * docs layout, its Root) that reads the site's config as it loads gets it from the site's islands' context, which the
- * shell's data has.
+ * In the browser, a page without components of its own has no generated data, and a page's has only what its own
+ * components read: a module of the site's islands (its docs layout, its Root, a navbar item) gets the site's config as
+ * it loads, and what the site's islands read as they render, from their context, which the shell's data has.
  */
 function fromSite(id: string): unknown {
-  if (!Object.hasOwn(SITE_WIDE, id) || typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return undefined;
   siteContext ??= (JSON.parse(document.getElementById('__docgen_data')?.textContent ?? '{}') as { site?: { siteIslands?: { context?: IslandContext } } }).site?.siteIslands?.context;
-  return siteContext && SITE_WIDE[id](siteContext);
+  return siteContext && (Object.hasOwn(SITE_WIDE, id) ? SITE_WIDE[id](siteContext) : siteContext.generated?.[id]);
 }
 
 export default function generated(id: string): Record<PropertyKey, unknown> {

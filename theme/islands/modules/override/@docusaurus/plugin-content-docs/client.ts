@@ -13,6 +13,7 @@ interface Version {
   isLast: boolean;
   path: string;
   docs: Array<{ id: string; path: string; sidebar?: string }>;
+  sidebars?: Record<string, { link?: { path: string; label: string } }>;
 }
 /** A docs page's version (DOCS_VERSION in src/islands/generated.ts), where the build gives the page's data. */
 const pageVersion = generated('docgen:docs-version');
@@ -76,6 +77,16 @@ export const useVersions = (pluginId?: string): Version[] => {
 };
 /** The last version (the one at the docs' own path), as Docusaurus's hook. */
 export const useLatestVersion = (pluginId?: string): Version => versionsOf(pluginId).find((v) => v.isLast) ?? active();
+/**
+ * The versions a layout component (a navbar item) reads, each with its sidebars (`{ [id]: { link } }`): a docs page's own
+ * version, then the last one, as Docusaurus's hook, without the reader's preferred version, which only the browser
+ * knows (BoTorch's navbar item hides a sidebar that the version lacks).
+ */
+export function useDocsVersionCandidates(pluginId?: string): Version[] {
+  const versions = versionsOf(pluginId);
+  const own = 'name' in pageVersion ? versions.find((v) => v.name === pageVersion.name) : undefined;
+  return [...new Set([own, versions.find((v) => v.isLast)])].filter((v): v is Version => v !== undefined);
+}
 /** The page's version, its doc unknown here and no other version's page for it (Fiber's ecosystem diagram reads the version's path). */
 export const useActiveDocContext = (_pluginId?: string) => ({ activeVersion: active(), activeDoc: undefined, alternateDocVersions: {} });
 /**
@@ -89,6 +100,11 @@ export function useLayoutDoc(docId: string, pluginId = 'default'): { id: string;
   const doc = versions.sort((a, b) => rank(a) - rank(b)).flatMap((v) => v.docs).find((d) => d.id === docId);
   if (!doc) throw new Error(`Couldn't find any doc with id "${docId}"`);
   return doc;
+}
+/** The sidebar of the doc at `pathname` (a navbar item's current page), in any version of the docs folder. */
+export function sidebarAt(pathname: string, pluginId?: string): string | undefined {
+  const trim = (p: string) => p.replace(/\/$/, '');
+  return versionsOf(pluginId).flatMap((v) => v.docs).find((d) => trim(d.path) === trim(pathname))?.sidebar;
 }
 export const useDocVersionSuggestions = (_pluginId?: string) => ({ latestDocSuggestion: undefined, latestVersionSuggestion: undefined });
 /** The sidebar category of the page (the one it is in, or whose page it is), which the build gives (SIDEBAR_CATEGORY in src/islands/generated.ts). */

@@ -1,4 +1,13 @@
-// Stand-in for the classic theme's DocNavbarItem (see docs-items.tsx).
-import { drawnByDocgen } from './docs-items.js';
+// The classic theme's DocNavbarItem, as a site's own navbar item draws it: a link to a doc by its id, in the page's
+// version or else the last one, current on that doc and on the other pages of its sidebar. An id no version has is an
+// error, as Docusaurus's.
+import DefaultNavbarItem from './DefaultNavbarItem.js';
+import type { NavLinkProps } from './NavbarNavLink.js';
+import { sidebarAt, useLayoutDoc } from '../../@docusaurus/plugin-content-docs/client.js';
 
-export default drawnByDocgen('DocNavbarItem');
+export default function DocNavbarItem({ docId, label, docsPluginId, ...props }: NavLinkProps & { docId: string; docsPluginId?: string; mobile?: boolean }) {
+  const doc = useLayoutDoc(docId, docsPluginId);
+  if (!doc) return null;
+  const active = (_: unknown, l: { pathname: string }) => l.pathname.replace(/\/$/, '') === doc.path.replace(/\/$/, '') || (doc.sidebar !== undefined && sidebarAt(l.pathname, docsPluginId) === doc.sidebar);
+  return <DefaultNavbarItem {...props} isActive={active} label={label ?? doc.id} to={doc.path} />;
+}
