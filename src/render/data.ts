@@ -3,6 +3,7 @@ import type { Config, FooterHtml, FooterLink, LogoConfig, NavbarItem, Page, Site
 import { isInternal, pathnameHref } from '../markdown/links.js';
 import type { ActiveWhen, CardData, DropdownEntry, LinkData, NavItem, PageData, SidebarItem, SiteData, VersionData } from '../../theme/types.js';
 import { escapeHtml } from '../html.js';
+import { closedHtml } from '../html-fragment.js';
 import { DARK_TEXT, readableOn, readableText } from './colours.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
@@ -53,7 +54,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
     const external = item.target ? item.target === '_blank' : isExternal(href);
     const target = external ? '_blank' : item.target === '_self' && pathnameHref(href, '/') !== undefined ? '_self' : undefined;
     const attributes = linkAttributes(item);
-    return { ...base, type: 'link', label, href: written(config, href), external, ...(target ? { target } : {}), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: item.html } : {}), ...(active ? { active } : {}), ...(attributes ? { attributes } : {}) };
+    return { ...base, type: 'link', label, href: written(config, href), external, ...(target ? { target } : {}), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: closedHtml(item.html) } : {}), ...(active ? { active } : {}), ...(attributes ? { attributes } : {}) };
   };
   const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
   // A locale or version dropdown's own entries.
@@ -91,7 +92,7 @@ function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, f
       return items.length ? { ...base, type: 'dropdown', label: item.label ?? '', items, ...own, ...(attributes ? { attributes } : {}) } : null;
     }
     case 'html':
-      return { ...base, type: 'html', value: item.value! };
+      return { ...base, type: 'html', value: closedHtml(item.value!) };
 
     case 'search':
       return { ...base, type: 'search' };
@@ -203,8 +204,11 @@ function navbarLogo<L extends LogoConfig>(l: L, title: string): L {
 function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteData['announcementBar'] {
   const on = readableOn(bar.backgroundColor);
   const text = bar.textColor && bar.backgroundColor ? readableText(bar.textColor, bar.backgroundColor) : bar.textColor;
-  return { ...bar, textColor: text ?? on, ...(on === DARK_TEXT ? { light: true } : {}) };
+  return { ...bar, content: closedHtml(bar.content), textColor: text ?? on, ...(on === DARK_TEXT ? { light: true } : {}) };
 }
+
+/** A footer item: its HTML closed, or a link. */
+const footerItem = (config: Config, i: FooterLink | FooterHtml) => ('html' in i ? { ...i, html: closedHtml(i.html) } : link(config, i));
 
 /** The data every page shares: navbar, footer, announcement, sidebars, search, colour mode. */
 export function siteData(site: Site, family?: Family): SiteData {
@@ -231,10 +235,10 @@ export function siteData(site: Site, family?: Family): SiteData {
     footer: footer && {
       style: footer.style,
       columns: footer.links.some((l) => 'items' in l)
-        ? footer.links.map((col) => ({ title: 'items' in col ? col.title : undefined, ...('items' in col && col.className ? { className: col.className } : {}), items: ('items' in col ? col.items : [col]).map((i) => ('html' in i ? i : link(config, i))).filter((x) => x !== null) }))
-        : [{ items: (footer.links as Array<FooterLink | FooterHtml>).map((i) => ('html' in i ? i : link(config, i))).filter((x) => x !== null) }],
+        ? footer.links.map((col) => ({ title: 'items' in col ? col.title : undefined, ...('items' in col && col.className ? { className: col.className } : {}), items: ('items' in col ? col.items : [col]).map((i) => footerItem(config, i)).filter((x) => x !== null) }))
+        : [{ items: (footer.links as Array<FooterLink | FooterHtml>).map((i) => footerItem(config, i)).filter((x) => x !== null) }],
       logo: footer.logo && footerLogo(logo(config, footer.logo), config.title),
-      copyright: footer.copyright
+      copyright: footer.copyright && closedHtml(footer.copyright)
     },
     announcementBar: tc.announcementBar && announcementData(tc.announcementBar),
     // The blog's sidebar goes with the docs sidebars: the theme draws both alike.

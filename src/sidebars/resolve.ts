@@ -6,6 +6,7 @@ import { generatedPage } from '../content/tags.js';
 import { displayPath } from '../content/scan.js';
 import type { ProcessedCategory, ProcessedItem } from './process.js';
 import { localeBase } from '../i18n/labels.js';
+import { closedHtml } from '../html-fragment.js';
 
 export interface ResolveInput {
   config: Config;
@@ -60,7 +61,7 @@ export function resolveSidebars({ config, pagesById, sidebars }: ResolveInput): 
           return { type: 'link', label: item.label, href, ...(isInternal(item.href) ? {} : { external: true }), ...extra, ...props(item) };
         }
         case 'html':
-          return { type: 'html', value: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra, ...props(item) };
+          return { type: 'html', value: closedHtml(item.value), ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extra, ...props(item) };
         case 'category': {
           const href = categoryHref(item, pagesById);
           if (item.link?.type === 'doc') home(pagesById.get(item.link.id), item);

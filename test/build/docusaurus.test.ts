@@ -1062,6 +1062,21 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     expect(inline.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`)).toEqual([expect.stringMatching(/docs\/intro\.md:3:15: error: tag "Getting Started" not defined in labels\.yml$/)]);
   });
 
+  it('closes the elements of the config\'s and sidebars\' HTML, as the browser reads each on its own: BoTorch\'s `<iframe … />` in the footer keeps the page after it', async () => {
+    const root = copy({ file: 'docusaurus.config.js', change: (t) => t.replace("{ html: '<b>hi</b>' }", "{ html: '<iframe src=\"https://buttons.example/star\" title=\"Stars\" />' }").replace('copyright: `Copyright © <a href="https://widgets.example.com">Widgets</a>`', "copyright: 'Copyright <b>Widgets'").replace('footer: {', "announcementBar: { content: 'Read <a href=\"/widgets/blog\">the news' }, footer: {") });
+    const sidebars = path.join(root, 'sidebars.js');
+    writeFileSync(sidebars, readFileSync(sidebars, 'utf8').replace("Reference: ['api/configuration'],", "Reference: ['api/configuration', { type: 'html', value: '<textarea/>Notes' }],"));
+    const result = await build({ root, logger: logged().logger });
+    const doc = readFileSync(path.join(result.outDir, 'docs/api/configuration/index.html'), 'utf8');
+    expect(doc).toContain('<li class="footer-html"><iframe src="https://buttons.example/star" title="Stars"></iframe></li>');
+    expect(doc).toContain('<div class="footer-copyright">Copyright <b>Widgets</b></div>');
+    expect(doc).toContain('Read <a href="/widgets/blog">the news</a></div>');
+    expect(doc).toContain('<textarea>Notes</textarea></li>');
+    // The page's data after them is there whole, and gives the theme the same HTML to hydrate.
+    const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(doc)![1]) as { site: { footer: { copyright: string } } };
+    expect(data.site.footer.copyright).toBe('Copyright <b>Widgets</b>');
+  });
+
   it('reads an empty sidebars file as no sidebars: the docs build without one', async () => {
     const root = copy();
     writeFileSync(path.join(root, 'sidebars.js'), '');
