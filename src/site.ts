@@ -20,6 +20,7 @@ import { scanBlog, type BlogSources } from './blog/sources.js';
 import { localeBlog } from './blog/locale.js';
 import { addBlogSidebar } from './blog/sidebar.js';
 import { blogPages, decoratePosts } from './blog/pages.js';
+import { feedStyles } from './blog/feed.js';
 import { resolveLinks, withoutFoundLinks, type LinkMemo } from './links/resolve.js';
 import type { AssetCache } from './assets/table.js';
 import { Parser } from './markdown/pool.js';
@@ -160,7 +161,7 @@ export async function finishSite(prepared: PreparedSite, options: LoadSiteOption
   // The files the site's stylesheets name (its fonts, a package's icon font), copied as the linked files are.
   for (const [name, real] of Object.entries(config.adapted?.cssFiles ?? {})) assets.files.set(name, real);
   const reactAnchors = links.reactAnchors.map((a) => ({ ...a, finding: { ...a.finding, file: sourcePath(site, a.finding.file) } }));
-  return { config, pages, posts: more.posts, sidebars: routed.sidebars, ...(blogSidebar ? { blogSidebar } : {}), staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir, ...(reactAnchors.length ? { reactAnchors } : {}) };
+  return { config, pages, posts: more.posts, feedStyles: more.feedStyles, sidebars: routed.sidebars, ...(blogSidebar ? { blogSidebar } : {}), staticFiles: statics.files, assets, diagnostics, fallbacks, fallbackDir: options.fallbackDir, ...(reactAnchors.length ? { reactAnchors } : {}) };
 }
 
 /** The config file (or the sidebars file) as messages name it. */
@@ -189,7 +190,8 @@ function morePages(config: Config, input: { configSource: string; pageDocs: Doc[
   const authors = sources && input.postDocs.length ? loadAuthors(sources.authorsFile, authorsFile!) : { authors: new Map(), diagnostics: [] };
   const tags = sources && input.postDocs.length ? readTagsSource({ ...tagsOptions(config, 'blog', sources.dirs), configSource: input.configSource }) : { diagnostics: [] };
   const blog = sources && input.postDocs.length ? routePosts(input.postDocs, config, { relative: sources.relative, authors: authors.authors, drafts: input.drafts, fileDates: input.fileDates, tags: tags.source }) : { posts: [], diagnostics: [] };
-  return { pages: [...routes.pages, ...standalone.pages, ...blog.posts], posts: blog.posts, authors: authors.authors as AuthorMap, diagnostics: [...input.routeDocs.diagnostics, ...routes.diagnostics, ...standalone.diagnostics, ...authors.diagnostics, ...tags.diagnostics, ...blog.diagnostics] };
+  const styles = sources && input.postDocs.length ? feedStyles(config, sources.dirs, input.configSource) : { styles: {}, diagnostics: [] };
+  return { pages: [...routes.pages, ...standalone.pages, ...blog.posts], posts: blog.posts, feedStyles: styles.styles, authors: authors.authors as AuthorMap, diagnostics: [...input.routeDocs.diagnostics, ...routes.diagnostics, ...standalone.diagnostics, ...authors.diagnostics, ...tags.diagnostics, ...blog.diagnostics, ...styles.diagnostics] };
 }
 
 /**

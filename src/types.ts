@@ -43,6 +43,8 @@ export interface FeedOptions {
   copyright?: string;
   language?: string;
   limit: number | false;
+  /** The stylesheet a browser shows each feed with (`blog.feed.xslt`): docgen's own (`true`), or a file, as written (relative to the blog folder). */
+  xslt?: Partial<Record<'rss' | 'atom', string | true>>;
 }
 
 /** "Edit this page" for a blog post worked out by the site, as Docusaurus's blog `editUrl` function. */
@@ -919,6 +921,8 @@ export interface Site {
   pages: Page[];
   /** Blog posts, newest first (also in `pages`), for the feeds; empty without a blog. */
   posts?: Page[];
+  /** The RSS and Atom feeds' stylesheets (`blog.feed.xslt`), found. */
+  feedStyles?: import('./blog/feed.js').FeedStyles;
   /** The blog's sidebar of recent posts (see src/blog/sidebar.ts), which its pages show; absent without one. */
   blogSidebar?: SidebarItem[];
   sidebars: Record<string, SidebarItem[]>;

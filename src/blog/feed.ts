@@ -1,7 +1,13 @@
-// Blog posts (newest first) -> RSS 2.0, Atom 1.0 and JSON Feed 1.1 feeds (those `blog.feed.types` names), with absolute links.
-import type { Config, FeedType, Page } from '../types.js';
+// Blog posts (newest first) -> RSS 2.0, Atom 1.0 and JSON Feed 1.1 feeds (those `blog.feed.types` names), with absolute
+// links; and the stylesheets a browser opening the RSS and Atom feeds shows them with (`blog.feed.xslt`).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config, Diagnostic, FeedType, Page } from '../types.js';
 import { blogBase } from '../mounts.js';
 import { htmlLangOf } from '../i18n/labels.js';
+import { docgenRoot } from '../config/resolve.js';
+import { CONFIG_FILE } from '../sidebars/check-navbar.js';
+import { quotedAt } from '../text-position.js';
 
 /** Each feed's file name, beside the blog's list page (`blog/rss.xml`), and its media type. */
 const FEEDS: Record<FeedType, { name: string; type: string; label: string }> = {
@@ -16,12 +22,63 @@ export const feedLabel = (type: FeedType) => FEEDS[type].label;
 /** The feeds' files below the instance's folder, by type: `blog/rss.xml`, `blog/atom.xml`, `blog/feed.json`. */
 export const feedFiles = (config: Pick<Config, 'blog'>): Array<[FeedType, string]> => config.blog.feed.types.map((t) => [t, `${config.blog.routeBasePath}${FEEDS[t].name}`]);
 
-/** The feeds of `posts` (newest first, the listed ones), by their file. */
-export function feeds(posts: Page[], config: Config): Map<string, string> {
+/** A feed's stylesheet and its CSS (absolute files), as `blog.feed.xslt` names them. */
+export interface FeedStyle {
+  xsl: string;
+  css: string;
+}
+export type FeedStyles = Partial<Record<'rss' | 'atom', FeedStyle>>;
+
+/**
+ * The RSS and Atom feeds' stylesheets (`blog.feed.xslt`): docgen's own (theme/feed), or a file of the site's, looked
+ * for in `dirs` (the translated blog folder, then the blog folder) unless absolute, with the CSS file of its name beside
+ * it, as Docusaurus finds them. One not there, or without its CSS, is an error at the option in the config.
+ */
+export function feedStyles(config: Config, dirs: string[], configSource: string): { styles: FeedStyles; diagnostics: Diagnostic[] } {
+  const styles: FeedStyles = {};
+  const diagnostics: Diagnostic[] = [];
+  const own = path.join(docgenRoot(), 'theme/feed');
+  for (const type of ['rss', 'atom'] as const) {
+    const option = config.blog.feed.xslt?.[type];
+    if (option === undefined || !config.blog.feed.types.includes(type)) continue;
+    if (option === true) {
+      styles[type] = { xsl: path.join(own, `${type}.xsl`), css: path.join(own, 'feed.css') };
+      continue;
+    }
+    const xsl = path.isAbsolute(option) ? option : (dirs.map((d) => path.resolve(d, option)).find((f) => existsSync(f)) ?? path.resolve(dirs.at(-1)!, option));
+    const css = path.join(path.dirname(xsl), `${path.parse(xsl).name}.css`);
+    const shown = (f: string) => path.relative(config.root, f).split(path.sep).join('/');
+    const at = { file: CONFIG_FILE, ...(quotedAt(configSource, option) ?? { line: 1, column: 1 }), severity: 'error' as const };
+    if (!existsSync(xsl)) diagnostics.push({ ...at, message: `blog.feed.xslt: no ${type} feed stylesheet at ${shown(xsl)}`, hint: 'name an .xsl file relative to the blog folder, or use true for docgen\'s own' });
+    else if (!existsSync(css)) diagnostics.push({ ...at, message: `blog.feed.xslt: the ${type} feed stylesheet ${shown(xsl)} has no ${path.basename(css)} beside it`, hint: 'a feed stylesheet is written with the CSS file of its name, as in Docusaurus: add it there' });
+    else styles[type] = { xsl, css };
+  }
+  return { styles, diagnostics };
+}
+
+/**
+ * The feeds of `posts` (newest first, the listed ones), by their file, and beside the RSS and Atom feeds their
+ * stylesheets (`styles`) with their CSS, named as their files (docgen's own: `rss.xsl`, `rss.css`).
+ */
+export function feeds(posts: Page[], config: Config, styles: FeedStyles = {}): Map<string, string | Buffer> {
   const { limit } = config.blog.feed;
   const shown = limit === false ? posts : posts.slice(0, limit);
   const make = { rss: rssFeed, atom: atomFeed, json: jsonFeed };
-  return new Map(feedFiles(config).map(([type, file]) => [file, make[type](shown, config, file)]));
+  const out = new Map<string, string | Buffer>();
+  for (const [type, file] of feedFiles(config)) {
+    const text = make[type](shown, config, file);
+    const style = type === 'json' ? undefined : styles[type];
+    if (!style) {
+      out.set(file, text);
+      continue;
+    }
+    const xsl = path.basename(style.xsl);
+    const beside = (name: string) => path.posix.join(path.posix.dirname(file), name);
+    out.set(file, text.replace('?>', `?><?xml-stylesheet type="text/xsl" href="${xml(xsl)}"?>`));
+    out.set(beside(xsl), readFileSync(style.xsl));
+    out.set(beside(`${path.parse(xsl).name}.css`), readFileSync(style.css));
+  }
+  return out;
 }
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -91,7 +148,7 @@ function atomFeed(posts: Page[], config: Config, file: string): string {
     ].filter(Boolean).join('\n');
   });
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${text(feed.language ?? htmlLangOf(config))}">
 <id>${home}</id>
 <title type="text">${text(feed.title)}</title>
 <subtitle type="text">${text(feed.description)}</subtitle>

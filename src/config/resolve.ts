@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { throughAlias } from '../aliases.js';
-import { INSTANCE_OPTIONS, type Config, type MarkdownOptions, type SiteHeadTag } from '../types.js';
+import { INSTANCE_OPTIONS, type Config, type FeedOptions, type MarkdownOptions, type SiteHeadTag } from '../types.js';
 import type { UserConfig } from './schema.js';
 import { routeBasePath } from '../mounts.js';
 import { AUTHORS_FILE } from '../blog/authors.js';
@@ -296,7 +296,15 @@ function resolveBlog(blog: UserConfig['blog'], siteTitle: string | undefined): C
       ...(blog?.feed?.copyright !== undefined ? { copyright: blog.feed.copyright } : {}),
       ...(blog?.feed?.language !== undefined ? { language: blog.feed.language } : {}),
       // Only the newest posts, as in Docusaurus.
-      limit: blog?.feed?.limit ?? 20
+      limit: blog?.feed?.limit ?? 20,
+      ...feedXslt(blog?.feed?.xslt)
     }
   };
+}
+
+/** `blog.feed.xslt` by feed: `true` for docgen's own stylesheet, a file as written; none left out. */
+function feedXslt(option: NonNullable<NonNullable<UserConfig['blog']>['feed']>['xslt']): Pick<FeedOptions, 'xslt'> {
+  const each = typeof option === 'object' && option !== null ? option : { rss: option, atom: option };
+  const xslt = Object.fromEntries((['rss', 'atom'] as const).flatMap((type) => (each[type] === true || typeof each[type] === 'string' ? [[type, each[type]]] : [])));
+  return Object.keys(xslt).length ? { xslt } : {};
 }

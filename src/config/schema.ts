@@ -523,9 +523,12 @@ export interface UserConfig {
     /**
      * The feeds: `types` ('rss', 'atom', 'json'; `[]` none; default rss and atom), their `title` and `description`
      * (default the blog's), a `copyright` line, the `language` (default the locale's) and how many of the newest posts
-     * they hold (`limit`, default 20; `false`: all), as Docusaurus's `feedOptions`.
+     * they hold (`limit`, default 20; `false`: all), as Docusaurus's `feedOptions`. `xslt`: the XSLT stylesheet a browser
+     * opening the RSS or Atom feed shows it with, written beside it with the CSS file of the same name: `true`, docgen's
+     * own for both; or by feed, `{ rss, atom }`, each `true`, `false`/`null` (none) or an `.xsl` file, relative to the
+     * blog folder (a locale's translated blog folder first) or absolute, with its `.css` beside it. Default none.
      */
-    feed?: { types?: FeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit?: number | false };
+    feed?: { types?: FeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit?: number | false; xslt?: boolean | { rss?: string | boolean | null; atom?: string | boolean | null } };
   };
   /**
    * More blogs, each in a folder of its own with the options `blog` has, at its own route (a Docusaurus site's second
@@ -804,7 +807,9 @@ const NUMBER_PREFIX_PARSER: Schema = { union: ['function', { oneOf: [false] }], 
 const ANALYTICS_ID: Schema = { custom: (v: unknown, key: string) => (typeof v === 'string' && /^[\w-]+$/.test(v) ? [] : [{ key, message: `must be an id of letters, digits, "-" and "_" (G-XXXXXXX, GTM-XXXXXXX), got ${JSON.stringify(v)}` }]) };
 const REPORT_MODE: Schema = { oneOf: ['ignore', 'log', 'warn', 'throw'] };
 const TAGS_OPTION: Schema = { union: ['string', { oneOf: [false] }], describe: 'a file name relative to the folder, or false' };
-const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', readingTime: 'function', sortPosts: { oneOf: ['ascending', 'descending'] }, postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', authorsBasePath: 'string', tagsBasePath: 'string', pageBasePath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, editLocalizedFiles: 'boolean', include: { array: 'string' }, exclude: { array: 'string' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' } } } } };
+/** A feed's stylesheet in `blog.feed.xslt`: docgen's own (`true`), none (`false`, `null`), or an `.xsl` file. */
+const XSLT_FILE: Schema = { custom: (v, key) => (v === null || typeof v === 'boolean' || typeof v === 'string' ? [] : [{ key, message: `must be true, false, null or the path of an .xsl file, got ${got(v)}` }]) };
+const BLOG_SCHEMA: Schema = { object: { routeBasePath: 'string', showReadingTime: 'boolean', readingTime: 'function', sortPosts: { oneOf: ['ascending', 'descending'] }, postsPerPage: 'count', title: 'string', description: 'string', sidebarCount: 'count', sidebarTitle: 'string', archiveBasePath: 'string', dateFromFile: 'boolean', onUntruncatedBlogPosts: REPORT_MODE, onInlineAuthors: REPORT_MODE, authorsMapPath: 'string', authorsBasePath: 'string', tagsBasePath: 'string', pageBasePath: 'string', tags: TAGS_OPTION, onInlineTags: REPORT_MODE, editUrl: { union: ['string', 'function', { oneOf: [false] }], describe: 'a URL, a function of the post that returns one, or false' }, editLocalizedFiles: 'boolean', include: { array: 'string' }, exclude: { array: 'string' }, feed: { object: { types: { array: { oneOf: ['rss', 'atom', 'json'] } }, title: 'string', description: 'string', copyright: 'string', language: 'string', limit: { union: ['count', { oneOf: [false] }], describe: 'a number of posts, or false for all' }, xslt: { union: ['boolean', { object: { rss: XSLT_FILE, atom: XSLT_FILE } }], describe: 'true, false, or { rss, atom }' } } } } };
 
 /** A sidebars object (`docs.sidebars`, or a `versioned_sidebars/version-X-sidebars.json` file), shorthand written out. */
 export const SIDEBARS_SCHEMA: Schema = { custom: sidebarsIssues };

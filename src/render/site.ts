@@ -73,7 +73,7 @@ export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, f
   // The feeds hold every post's body: cheap to write, and always current (the dev server renders only changed pages).
   if (site.posts?.length) {
     const listed = site.posts.filter((p) => !p.doc.frontmatter.unlisted);
-    for (const [file, text] of feeds(listed, config)) files.set(file, text);
+    for (const [file, text] of feeds(listed, config, site.feedStyles)) files.set(file, text);
   }
   // A page of the site's own at /404 (a Docusaurus site's src/pages/404.tsx) is its 404 page, as the site meant it.
   const own = ownNotFound(site);

@@ -27,6 +27,9 @@ function copy(edit: (config: string) => string, files: Record<string, string> = 
   return dir;
 }
 
+/** A feed stylesheet of the site's own (blog.feed.xslt). */
+const STYLE = '<?xml version="1.0"?><xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"><xsl:template match="/"><h1>Events</h1></xsl:template></xsl:stylesheet>\n';
+
 const MEETUP = readFileSync(path.join(fixture, 'events/2024-03-01-meetup.md'), 'utf8');
 
 describe('a second blog plugin', () => {
@@ -34,7 +37,12 @@ describe('a second blog plugin', () => {
   const read = (file: string) => readFileSync(path.join(result.outDir, file), 'utf8');
   beforeAll(async () => {
     result = await build({
-      root: copy((c) => c.replace("blogSidebarCount: 5 }", "blogSidebarCount: 5, feedOptions: { type: 'rss' } }"), {
+      root: copy((c) => c.replace("blogSidebarCount: 5 }", "blogSidebarCount: 5, feedOptions: { type: 'rss', xslt: { rss: 'style/feed.xsl', atom: true } } }"), {
+        // The feed's own stylesheet, and the French blog's own (read first there, as Docusaurus reads it).
+        'events/style/feed.xsl': STYLE,
+        'events/style/feed.css': 'h1 { color: teal }',
+        'i18n/fr/docusaurus-plugin-content-blog-events/style/feed.xsl': STYLE.replace('Events', 'Événements'),
+        'i18n/fr/docusaurus-plugin-content-blog-events/style/feed.css': 'h1 { color: navy }',
         'i18n/fr/docusaurus-plugin-content-blog-events/options.json': JSON.stringify({ title: { message: 'Événements des widgets' } }),
         'i18n/fr/docusaurus-plugin-content-blog-events/2024-03-01-meetup.md': MEETUP.replace('Widgets meetup in Lyon', 'Rencontre à Lyon'),
         'docs/events-link.md': '# Events link\n\nThe [Lyon meetup](/events/2024/03/01/meetup).\n'
@@ -63,6 +71,18 @@ describe('a second blog plugin', () => {
     expect(read('sitemap.xml')).toContain('/widgets/events/2024/03/01/meetup');
   });
 
+  it('writes each feed\'s stylesheet beside it with its CSS, and names it in the feed (blog.feed.xslt): the site\'s, a locale\'s own first; docgen\'s for true', () => {
+    expect(read('events/rss.xml')).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?><\?xml-stylesheet type="text\/xsl" href="feed\.xsl"\?>\n<rss /);
+    expect([read('events/feed.xsl'), read('events/feed.css')]).toEqual([STYLE, 'h1 { color: teal }']);
+    expect([read('fr/events/feed.xsl'), read('fr/events/feed.css')]).toEqual([STYLE.replace('Events', 'Événements'), 'h1 { color: navy }']);
+    // Atom's is asked for, but the blog has no Atom feed: none is written.
+    expect(() => read('events/atom.xsl')).toThrow();
+    // The main blog's `xslt: true`: docgen's own, for both feeds.
+    const theme = (f: string) => readFileSync(path.resolve(import.meta.dirname, '../../theme/feed', f), 'utf8');
+    expect(read('blog/atom.xml')).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?><\?xml-stylesheet type="text\/xsl" href="atom\.xsl"\?>\n<feed /);
+    expect([read('blog/rss.xsl'), read('blog/rss.css'), read('blog/atom.xsl'), read('blog/atom.css')]).toEqual([theme('rss.xsl'), theme('feed.css'), theme('atom.xsl'), theme('feed.css')]);
+  });
+
   it('is in each locale, its options and posts translated', () => {
     const fr = read('fr/events/index.html');
     expect(fr).toMatch(/<h1[^>]*>Événements des widgets<\/h1>/);
@@ -86,6 +106,19 @@ describe('blogs that cannot be built', () => {
       expect.stringMatching(new RegExp(`^docusaurus\\.config\\.js:${line} route "/widgets/blog" is used by both the blog list page and the blog list page \\(blog "events"\\).* / give blog "events" a routeBasePath of its own in .*docusaurus\\.config\\.js`)),
       expect.stringMatching(/the RSS feed and the RSS feed of blog "events" are both written to "blog\/rss\.xml".* \/ give blog "events" a routeBasePath of its own/)
     ]));
+  });
+
+  it('stops on a feed stylesheet that is not there, or has no CSS beside it, at the option', async () => {
+    const errors = async (files: Record<string, string>) => {
+      const root = copy((c) => c.replace("blogSidebarCount: 5 }", "blogSidebarCount: 5, feedOptions: { xslt: { atom: 'style/feed.xsl' } } }"), files);
+      const error = await build({ root }).then(() => undefined, (e: DocgenError) => e);
+      const line = readFileSync(path.join(root, 'docusaurus.config.js'), 'utf8').split('\n').findIndex((l) => l.includes("'style/feed.xsl'")) + 1;
+      return { line, errors: (error?.diagnostics ?? []).filter((d) => d.severity === 'error').map((d) => `${path.basename(d.file)}:${d.line} ${d.message} / ${d.hint}`) };
+    };
+    const missing = await errors({});
+    expect(missing.errors).toEqual([`docusaurus.config.js:${missing.line} blog.feed.xslt: no atom feed stylesheet at events/style/feed.xsl / name an .xsl file relative to the blog folder, or use true for docgen's own`]);
+    const lone = await errors({ 'events/style/feed.xsl': STYLE });
+    expect(lone.errors).toEqual([`docusaurus.config.js:${lone.line} blog.feed.xslt: the atom feed stylesheet events/style/feed.xsl has no feed.css beside it / a feed stylesheet is written with the CSS file of its name, as in Docusaurus: add it there`]);
   });
 
   it('refuses a blog id that is not a name, and a folder inside the docs, at their keys', async () => {

@@ -317,6 +317,26 @@ describe('a Docusaurus site in Chromium', () => {
     await closePage(page);
   });
 
+  it('shows a feed opened in the browser as a page through docgen\'s stylesheet (blog.feed.xslt: true): its title, its address, its posts, in the system\'s colours', async () => {
+    for (const dark of [false, true]) {
+      const { page, errors } = await openPage(site, 'blog/rss.xml', { hydrate: false, dark });
+      await page.waitForSelector('main h1');
+      expect(await page.$eval('h1', (h) => h.textContent)).toBe('Widgets');
+      expect(await page.$eval('.feed-help code', (c) => c.textContent)).toBe('https://widgets.example.com/widgets/blog/rss.xml');
+      expect(await page.$$eval('article h2 a', (links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+        ['Widgets 2.0 is out', 'https://widgets.example.com/widgets/blog/2024/02/20/release'],
+        ['Welcome', 'https://widgets.example.com/widgets/blog/2024/01/15/welcome']
+      ]);
+      // Its CSS, written beside it: one column, dark text on the light page, light on the dark one.
+      expect(await page.$eval('main', (m) => [getComputedStyle(m).maxWidth, getComputedStyle(document.body).color])).toEqual(['736px', dark ? 'rgb(227, 227, 227)' : 'rgb(28, 30, 33)']);
+      // Chromium puts a banner of its own above the page (its XSLT is being removed): the page's part is checked.
+      expect(await axeProblems(page, { include: 'main' })).toEqual([]);
+      await page.screenshot({ optimizeForSpeed: true, path: path.join(SCREENSHOTS, `docusaurus-feed-${dark ? 'dark' : 'light'}.png`) });
+      expect(errors).toEqual([]);
+      await closePage(page);
+    }
+  });
+
   it('loads the config\'s stylesheets and scripts on every page, each script once, not again on a client navigation', async () => {
     const { page, errors } = await openPage(site, 'docs/intro');
     const state = () => page.evaluate(() => [document.documentElement.dataset.siteScript, getComputedStyle(document.documentElement).getPropertyValue('--site-extra').trim()]);

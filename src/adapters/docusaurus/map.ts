@@ -942,7 +942,13 @@ function mapFeed(o: Plain, feed: NonNullable<NonNullable<UserConfig['blog']>['fe
     description: text('description'),
     copyright: text('copyright'),
     language: text('language'),
-    limit: (v) => (v === false || v === null ? (feed.limit = false) : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? (feed.limit = v) : ctx.ignored.push({ key: `${at}.limit`, why: 'must be a number, false or null' }))
+    limit: (v) => (v === false || v === null ? (feed.limit = false) : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? (feed.limit = v) : ctx.ignored.push({ key: `${at}.limit`, why: 'must be a number, false or null' })),
+    // Docusaurus 3.8: docgen's own stylesheets for true, the site's files as named.
+    xslt: (v) => {
+      const file = (f: unknown) => f === undefined || f === null || typeof f === 'boolean' || typeof f === 'string';
+      if (v === null || typeof v === 'boolean' || (isPlain(v) && Object.keys(v).every((k) => k === 'rss' || k === 'atom') && file(v.rss) && file(v.atom))) feed.xslt = v as NonNullable<typeof feed.xslt>;
+      else ctx.ignored.push({ key: `${at}.xslt`, why: 'must be a boolean, null or { rss, atom }, each a boolean, null or the path of an .xsl file' });
+    }
   }, ctx);
 }
 

@@ -174,7 +174,7 @@ describe('mapConfig', () => {
   });
 
   // TypeORM's feedOptions; feeds titled by the site by default, as Docusaurus titles them.
-  it('maps the blog\'s feedOptions onto blog.feed: type ("all", null, a list), title, description, copyright, language, limit', () => {
+  it('maps the blog\'s feedOptions onto blog.feed: type ("all", null, a list), title, description, copyright, language, limit, xslt', () => {
     const feedOf = (feedOptions?: unknown) => {
       const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News', ...(feedOptions === undefined ? {} : { feedOptions }) } }]] }, '/site');
       return { feed: m.user.blog!.feed, ignored: m.ignored.map((i) => i.key) };
@@ -183,7 +183,11 @@ describe('mapConfig', () => {
     expect(feedOf({ type: ['rss', 'atom'], title: 'TypeORM Blog', description: 'News', copyright: '© 2026 TypeORM', language: 'en-GB', limit: 5 }).feed).toEqual({ types: ['rss', 'atom'], title: 'TypeORM Blog', description: 'News', copyright: '© 2026 TypeORM', language: 'en-GB', limit: 5 });
     expect([feedOf({ type: 'all' }), feedOf({ type: null }), feedOf({ type: 'json', limit: false })].map((f) => [f.feed!.types, f.feed!.limit])).toEqual([[['rss', 'atom', 'json'], undefined], [[], undefined], [['json'], false]]);
     // What docgen does not take is left out, reported.
-    expect(feedOf({ type: 'csv', xslt: true, createFeedItems: () => [], title: 3 }).ignored).toEqual(['blog.feedOptions.type', 'blog.feedOptions.xslt', 'blog.feedOptions.createFeedItems', 'blog.feedOptions.title']);
+    // Docusaurus 3.8's stylesheets: a boolean, null, or by feed.
+    expect([true, null, { rss: 'style/rss.xsl', atom: false }].map((xslt) => feedOf({ xslt }).feed!.xslt)).toEqual([true, null, { rss: 'style/rss.xsl', atom: false }]);
+    // What docgen does not take is left out, reported.
+    expect(feedOf({ type: 'csv', xslt: { json: true }, createFeedItems: () => [], title: 3 }).ignored).toEqual(['blog.feedOptions.type', 'blog.feedOptions.xslt', 'blog.feedOptions.createFeedItems', 'blog.feedOptions.title']);
+    expect(feedOf({ xslt: { rss: 3 } }).ignored).toEqual(['blog.feedOptions.xslt']);
   });
 
   it('maps a second docs plugin\'s version options onto its docs instance, badge included', () => {
@@ -303,13 +307,13 @@ describe('mapConfig', () => {
 
   // RocketMQ's events, news and release notes.
   it('maps each other blog plugin onto a blog of blogInstances: its folder, route and options (authorsMapPath too) as the main blog\'s, Docusaurus\'s defaults (`blog`) where it names none; what it cannot take reported under its id', () => {
-    const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Events', blogSidebarCount: 'ALL', authorsMapPath: 'authors.generated.yml', feedOptions: { type: 'rss', xslt: true } }], ['@docusaurus/plugin-content-blog', { id: 'notes', sortPosts: 'ascending' }]] }, '/site');
+    const m = mapConfig({ title: 'Site', presets: [['classic', { blog: { blogTitle: 'News' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events', blogTitle: 'Events', blogSidebarCount: 'ALL', authorsMapPath: 'authors.generated.yml', feedOptions: { type: 'rss', xslt: true, createFeedItems: () => [] } }], ['@docusaurus/plugin-content-blog', { id: 'notes', sortPosts: 'ascending' }]] }, '/site');
     expect(m.user.blog).toMatchObject({ title: 'News' });
     expect(m.user.blogInstances).toEqual([
-      { id: 'events', path: 'events', routeBasePath: 'events', title: 'Events', sidebarCount: Number.MAX_SAFE_INTEGER, authorsMapPath: 'authors.generated.yml', archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog', types: ['rss'] }, onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn' },
+      { id: 'events', path: 'events', routeBasePath: 'events', title: 'Events', sidebarCount: Number.MAX_SAFE_INTEGER, authorsMapPath: 'authors.generated.yml', archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog', types: ['rss'], xslt: true }, onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn' },
       { id: 'notes', path: 'blog', routeBasePath: 'blog', sidebarCount: 5, archiveBasePath: 'archive', dateFromFile: true, editUrl: false, feed: { title: 'Site', description: 'Site Blog' }, onUntruncatedBlogPosts: 'warn', onInlineAuthors: 'warn', sortPosts: 'ascending' }
     ]);
-    expect(m.ignored.map((i) => i.key)).toEqual(['blog "events".feedOptions.xslt']);
+    expect(m.ignored.map((i) => i.key)).toEqual(['blog "events".feedOptions.createFeedItems']);
     expect(dropInvalid(m.user)).toEqual([]);
     expect(validate(m.user)).toEqual([]);
   });

@@ -68,6 +68,13 @@ describe('config validation', () => {
     expect(validate({ themeConfig: { colors: { primary: '#2e8555', navbar: { text: 'white' } as never } } }).map((i) => i.key)).toEqual(['themeConfig.colors.navbar.background', 'themeConfig.colors.navbar.text']);
   });
 
+  it('takes blog.feed.xslt as a boolean or by feed, each a boolean, null or a file, and names anything else', () => {
+    expect(validate({ blog: { feed: { xslt: true } } })).toEqual([]);
+    expect(validate({ blog: { feed: { xslt: { rss: 'feed.xsl', atom: null } } } })).toEqual([]);
+    expect(validate({ blog: { feed: { xslt: { rss: 3 as never } } } })).toEqual([{ key: 'blog.feed.xslt.rss', message: 'must be true, false, null or the path of an .xsl file, got number 3' }]);
+    expect(validate({ blog: { feed: { xslt: 'feed.xsl' as never } } }).map((e) => e.key)).toEqual(['blog.feed.xslt']);
+  });
+
   it('takes docs.editUrl as a URL or a function, and names anything else', () => {
     expect(validate({ docs: { editUrl: 'https://e/' }, docsInstances: [{ id: 'c', path: 'c', editUrl: () => 'https://e/c' }] })).toEqual([]);
     expect(validate({ docs: { editUrl: ({ docPath }: { docPath: string }) => `https://e/${docPath}` } })).toEqual([]);
