@@ -186,6 +186,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets, sassR
   }
   mapSitemap(contents.sitemap, user, { taken, ignored });
   mapAnalytics(contents, user, { taken, ignored });
+  if (contents.pwa) mapPwa(contents.pwa, user, { taken, ignored });
   // A content plugin the config names nowhere is not there (a site that lists its plugins itself, without the classic
   // preset: Jellyfin's has no pages plugin of the default id, and a blog of the id `blog-main`); unless a preset docgen
   // does not read may hold it.
@@ -467,6 +468,29 @@ function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored
 }
 
 /** The gtag and Google Tag Manager plugins' options as docgen's `gtag` and `googleTagManager`; an id that is none is left out. */
+/**
+ * The PWA plugin's `pwaHead` as `headTags` on every page (the web app manifest, its icons and theme colour), a file's
+ * path below the base URL as the plugin writes it (an `href` or `content` with an extension that does not start with
+ * the base URL gets it). Its service worker, which keeps the pages for reading offline, docgen does not build: its
+ * other options are left out, said so.
+ */
+function mapPwa({ options, at }: { options: Plain; at: string }, user: UserConfig, { taken, ignored }: Pick<Ctx, 'taken' | 'ignored'>): void {
+  const base = typeof user.baseUrl === 'string' ? user.baseUrl : '/';
+  const { pwaHead, id: _id, ...rest } = options;
+  if (Array.isArray(pwaHead) && pwaHead.every((t) => isPlain(t) && typeof t.tagName === 'string')) {
+    const tags = (pwaHead as Plain[]).map(({ tagName, ...attributes }) => {
+      for (const key of ['href', 'content'] as const) {
+        const value = attributes[key];
+        if (typeof value === 'string' && path.posix.extname(value) && !value.startsWith(base)) attributes[key] = `${base}${value.replace(/^\//, '')}`;
+      }
+      return { tagName: tagName as string, attributes: attributes as Record<string, string> };
+    });
+    user.headTags = [...(user.headTags ?? []), ...tags];
+    taken.push(`${at}.pwaHead`);
+  } else if (pwaHead !== undefined) ignored.push({ key: `${at}.pwaHead`, why: 'must be a list of tags, each with its tagName' });
+  for (const key of Object.keys(rest)) ignored.push({ key: `${at}.${key}`, why: 'docgen builds no service worker (the PWA plugin\'s offline mode): of the plugin it takes pwaHead, the tags of the web app manifest' });
+}
+
 function mapAnalytics(contents: Contents, user: UserConfig, { taken, ignored }: Pick<Ctx, 'taken' | 'ignored'>): void {
   const id = (v: unknown) => typeof v === 'string' && /^[\w-]+$/.test(v);
   const { gtag, googleTagManager } = contents;

@@ -31,6 +31,8 @@ export interface Contents {
   /** The analytics plugins' options (the preset's `gtag` and `googleTagManager`, or plugin-google-gtag's and plugin-google-tag-manager's), and where they are. */
   gtag?: { options: Plain; at: string };
   googleTagManager?: { options: Plain; at: string };
+  /** The PWA plugin's options, and where they are. */
+  pwa?: { options: Plain; at: string };
   /** The path of the search page a search theme had (`search`), for docgen's own. */
   searchPage?: string;
   /**
@@ -215,6 +217,7 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
     else if (kind === 'sitemap') out.sitemap = { options, at: key };
     else if (kind === 'google-gtag') out.gtag = { options, at: key };
     else if (kind === 'google-tag-manager') out.googleTagManager = { options, at: key };
+    else if (kind === 'pwa') out.pwa = { options, at: key };
     // Sass and Less files: docgen compiles them itself, with the package the site installed for this plugin (src/assets/).
     else if (kind === 'sass' || kind === 'less') for (const k of Object.keys(options)) out.ignored.push({ key: `${key}.${k}`, name: `the ${kind === 'sass' ? 'Sass' : 'Less'} plugin's ${k}` });
     else if (kind === 'svgr') svgrOptions(options, key, out);

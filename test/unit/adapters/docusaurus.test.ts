@@ -293,6 +293,20 @@ describe('mapConfig', () => {
     expect(validate({ blog: { onInlineTags: 'loud' } })[0].key).toBe('blog.onInlineTags');
   });
 
+  it('takes the PWA plugin\'s pwaHead as head tags, a file below the base URL as the plugin writes it; its service worker\'s options are left out, said why', () => {
+    const pwaHead = [{ tagName: 'link', rel: 'manifest', href: '/meta/manifest.json' }, { tagName: 'link', rel: 'icon', href: '/site/img/icon.png' }, { tagName: 'meta', name: 'theme-color', content: '#0F0F0F' }];
+    const m = mapConfig({ title: 'T', baseUrl: '/site/', headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }], presets: [['classic', {}]], plugins: [['@docusaurus/plugin-pwa', { debug: true, offlineModeActivationStrategies: ['appInstalled'], pwaHead }]] }, '/site');
+    expect(m.user.headTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } },
+      { tagName: 'link', attributes: { rel: 'manifest', href: '/site/meta/manifest.json' } },
+      { tagName: 'link', attributes: { rel: 'icon', href: '/site/img/icon.png' } },
+      { tagName: 'meta', attributes: { name: 'theme-color', content: '#0F0F0F' } }
+    ]);
+    expect(m.ignored.map((i) => `${i.key}: ${i.why}`)).toEqual(['debug', 'offlineModeActivationStrategies'].map((k) => `plugins[0].${k}: docgen builds no service worker (the PWA plugin's offline mode): of the plugin it takes pwaHead, the tags of the web app manifest`));
+    expect(validate(m.user)).toEqual([]);
+    expect(mapConfig({ title: 'T', plugins: [['@docusaurus/plugin-pwa', { pwaHead: [{ rel: 'icon' }] }]] }, '/site').ignored.map((i) => i.key)).toEqual(['plugins[0].pwaHead']);
+  });
+
   it('takes the preset\'s gtag and googleTagManager, or their plugins\', as docgen\'s; an id that is none is left out, said', () => {
     const m = mapConfig({ title: 'T', presets: [['classic', { gtag: { trackingID: 'G-E6JBVK9HQX', anonymizeIP: true }, googleTagManager: { containerId: 'GTM-WX2D2TR' } }]] }, '/site');
     expect([m.user.gtag, m.user.googleTagManager, m.ignored]).toEqual([{ trackingID: 'G-E6JBVK9HQX', anonymizeIP: true }, { containerId: 'GTM-WX2D2TR' }, []]);
