@@ -1,4 +1,5 @@
 // build(): every stage, written atomically; check(): every stage but render, bundle and write.
+import { serviceWorker } from './pwa.js';
 import { readFile } from 'node:fs/promises';
 import type { Config, CreateSitemapItems, Diagnostic, PostBuild, Site, SitemapItem } from './types.js';
 import { redirectPages } from './output/redirects.js';
@@ -103,6 +104,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   failOnErrors(redirects.diagnostics, logger, options.strict);
   for (const [f, contents] of redirects.files) setOnce(files, f, contents);
   if (config.sitemap && config.sitemap.createSitemapItems) files.set(config.sitemap.filename, await customSitemap(config.sitemap.createSitemapItems, config, sites));
+  if (config.pwa) files.set('sw.js', serviceWorker(config, files, copies));
   lap('render');
   await stage(progress, 'write', () => writeAtomic(config.outDir, files, { staticFiles: copies, emptyOutDir: options.emptyOutDir }), () => files.size);
   lap('write');

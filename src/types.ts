@@ -36,6 +36,10 @@ export type FeedType = 'rss' | 'atom' | 'json';
 export type ReportMode = 'ignore' | 'log' | 'warn' | 'throw';
 
 /** The blog's feeds (UserConfig's `blog.feed`), with their defaults. */
+/** When the pages are kept for reading offline (`pwa`), as Docusaurus's `offlineModeActivationStrategies`. */
+export const PWA_STRATEGIES = ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData', 'always'] as const;
+export type PwaStrategy = (typeof PWA_STRATEGIES)[number];
+
 export interface FeedOptions {
   types: FeedType[];
   title: string;
@@ -482,6 +486,8 @@ export interface Config {
   /** Google Analytics and Google Tag Manager (see UserConfig): added to a build's pages by loadConfig (src/config/analytics.ts). */
   gtag?: { trackingID: string | string[]; anonymizeIP?: boolean };
   googleTagManager?: { containerId: string };
+  /** Reading offline (see UserConfig): the strategies that turn offline mode on; a build writes `sw.js` (src/pwa.ts). */
+  pwa?: { strategies: PwaStrategy[] };
   /** See UserConfig. */
   redirects: Redirect[];
   createRedirects?: CreateRedirects;

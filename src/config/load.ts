@@ -1,4 +1,5 @@
 // site.config.ts (or another tool's config, through its adapter) -> Config: imported, validated, defaults filled.
+import { pwaRegisterTag } from '../pwa.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -88,6 +89,7 @@ export async function loadConfig(root: string, options: LoadOptions = {}): Promi
     config.headTags.push(...added.headTags);
     config.preBodyTags.unshift(...added.preBodyTags);
     config.clientModules.push(...added.clientModules);
+    if (config.pwa) config.postBodyTags.push(pwaRegisterTag(config, config.pwa.strategies));
   }
   // Each locale's own options, resolved as the site's are.
   const locales = adapted?.locales && Object.fromEntries(Object.entries(adapted.locales).map(([locale, own]) => [locale, localeOwn(resolveConfig(root, file, { ...user, ...own.user }), own.siteConfig)]));

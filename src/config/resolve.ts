@@ -60,6 +60,7 @@ export function resolveConfig(root: string, configFile: string | null, user: Use
     postBodyTags: user.postBodyTags ?? [],
     clientModules: (user.clientModules ?? []).map((m) => path.resolve(root, m)),
     ...(user.gtag ? { gtag: user.gtag } : {}),
+    ...(user.pwa ? { pwa: { strategies: user.pwa.offlineModeActivationStrategies ?? ['appInstalled', 'queryString', 'standalone'] } } : {}),
     ...(user.googleTagManager ? { googleTagManager: user.googleTagManager } : {}),
     redirects: user.redirects ?? [],
     createRedirects: user.createRedirects,

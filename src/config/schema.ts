@@ -5,7 +5,7 @@ import { sidebarsIssues } from '../sidebars/validate.js';
 import { titleKey } from '../../theme/search/query.js';
 import { parseColour } from '../render/colours.js';
 import { ADMONITIONS, GITHUB_ALERTS } from '../markdown/admonitions.js';
-import { INSTANCE_OPTIONS } from '../types.js';
+import { INSTANCE_OPTIONS, PWA_STRATEGIES, type PwaStrategy } from '../types.js';
 import { defineValue } from './define.js';
 
 /** What `site.config.ts` exports. Every field is optional; defaults are in `resolve.ts`. */
@@ -71,6 +71,16 @@ export interface UserConfig {
   gtag?: { trackingID: string | string[]; anonymizeIP?: boolean };
   /** Google Tag Manager, as Docusaurus's plugin: the container's snippet (`GTM-…`) in every page a build writes, with its `<noscript>` frame. */
   googleTagManager?: { containerId: string };
+  /**
+   * Reading offline, as Docusaurus's PWA plugin: a build writes a service worker at the base URL (`sw.js`), which every
+   * page it writes registers (not the dev server's). In offline mode it keeps the site's files (pages, their data,
+   * scripts, styles, images and fonts, none over 2 MB) and answers from them, so that the site reads without a network;
+   * offline mode is on where one of `offlineModeActivationStrategies` holds (default `appInstalled`, `queryString`,
+   * `standalone`): `appInstalled` (the site is installed as an app), `standalone` (opened as one), `queryString` (the
+   * page's URL has `?offlineMode=true`), `mobile` (a window 996 px wide or less), `saveData` (the reader's browser saves
+   * data), `always`. A newer build's worker takes over on the next page load. Default: none.
+   */
+  pwa?: { offlineModeActivationStrategies?: PwaStrategy[] };
   /**
    * Old paths that send the reader on to a page (a build writes a small page at each; the dev server does not), as
    * Docusaurus's client-redirects plugin: paths below the base URL, `to` a page's path or another site's URL.
@@ -900,7 +910,7 @@ export const CONFIG_SCHEMA: Schema = {
     title: 'string', titleDelimiter: 'string', tagline: 'string', url: 'string', baseUrl: 'string', favicon: 'string', noIndex: 'boolean',
     sitemap: { union: [{ oneOf: [false] }, { object: { filename: { all: ['string', { custom: (v, key) => (/^(?!.*(?:^|\/)\.\.?(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/.test(v as string) ? [] : [{ key, message: `must be a file name in the output folder, such as "sitemap.xml", got ${JSON.stringify(v)}` }]) }] }, ignorePatterns: { array: 'string' }, changefreq: { oneOf: [...CHANGEFREQ] }, priority: { all: ['number', { custom: (v, key) => ((v as number) >= 0 && (v as number) <= 1 ? [] : [{ key, message: `must be between 0 and 1, got ${String(v)}` }]) }] }, lastmod: { oneOf: ['date', 'datetime'] }, createSitemapItems: 'function' } }], describe: 'false, or { filename, ignorePatterns, changefreq, priority, lastmod, createSitemapItems }' },
     redirects: { array: { object: { from: { union: ['string', { array: 'string' }], describe: 'a path, or a list of paths' }, to: 'string' }, required: ['from', 'to'] } }, createRedirects: 'function', fromExtensions: { array: extension }, toExtensions: { array: extension },
-    scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, preBodyTags: { array: { custom: headTagIssues } }, postBodyTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' }, gtag: { object: { trackingID: { union: [ANALYTICS_ID, { array: ANALYTICS_ID }], describe: 'a tracking id (G-…), or a list of them' }, anonymizeIP: 'boolean' }, required: ['trackingID'] }, googleTagManager: { object: { containerId: ANALYTICS_ID }, required: ['containerId'] },
+    scripts: { array: urlOrAttributes('src') }, stylesheets: { array: urlOrAttributes('href') }, headTags: { array: { custom: headTagIssues } }, preBodyTags: { array: { custom: headTagIssues } }, postBodyTags: { array: { custom: headTagIssues } }, clientModules: { array: 'string' }, gtag: { object: { trackingID: { union: [ANALYTICS_ID, { array: ANALYTICS_ID }], describe: 'a tracking id (G-…), or a list of them' }, anonymizeIP: 'boolean' }, required: ['trackingID'] }, googleTagManager: { object: { containerId: ANALYTICS_ID }, required: ['containerId'] }, pwa: { object: { offlineModeActivationStrategies: { array: { oneOf: [...PWA_STRATEGIES] } } } },
     organizationName: 'string', projectName: 'string', trailingSlash: 'boolean',
     onBrokenLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenAnchors: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenMarkdownLinks: { oneOf: ['throw', 'warn', 'ignore'] }, onBrokenImages: { oneOf: ['throw', 'warn', 'ignore'] },
     onBrokenComponents: { oneOf: ['throw', 'warn', 'ignore'] }, customFields: { record: 'any' }, globalData: { record: { record: 'any' } }, islands: { object: { aliases: { record: 'string' }, define: { record: { all: ['string', { custom: (v, key) => (defineValue(String(v)) ? [] : [{ key, message: `must be JSON or a name (esbuild's define), got ${JSON.stringify(v)}` }]) }] } }, provide: { record: { custom: (v, key) => (/^[A-Za-z_$][\w$]*$/.test(key.split('.').at(-1)!) && (typeof v === 'string' || (Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string'))) ? [] : [{ key, message: `must be a global's name given a module ("process/browser") or a module and its export (["buffer", "Buffer"]), got ${JSON.stringify(v)}` }]) } }, pages: 'boolean', chrome: { oneOf: ['always', 'layout'] }, textFiles: { array: regExp('/\\.ya?ml$/') }, loaders: { record: 'string' }, replace: { array: { object: { test: regExp('/theme\\/Styles/'), with: 'string', bundle: { oneOf: ['server', 'browser'] } }, required: ['test', 'with'] } }, sassResources: { array: 'string' }, routes: { array: { object: { path: { all: ['string', { custom: (v, key) => (String(v).startsWith('/') ? [] : [{ key, message: `must start with "/" (a route below the base URL), got ${JSON.stringify(v)}` }]) }] }, component: 'string', props: { record: 'any' } }, required: ['path', 'component'] } }, navbarItems: 'string', root: 'string', provider: 'string', docLayout: 'string', mdxContent: 'string', docFooter: 'string', docPaginator: 'string' } },

@@ -18,6 +18,7 @@ import { readPluginList } from './markdown-plugins.js';
 import { extendsSyntax, nameSitePlugin, scopeSitePlugin, type PluginEntry } from '../../markdown/site-plugins.js';
 import { brandColours, codeClasses, componentClassRules, importedPackageSheets, isPackageSheet, ownClassRules, packageRules, readCustomCss, siteVariableUses, stylesheetClasses, variablesFor } from './custom-css.js';
 import { runTailwind } from '../../assets/tailwind.js';
+import { PWA_STRATEGIES, type PwaStrategy } from '../../types.js';
 
 type Plain = Record<string, unknown>;
 
@@ -469,14 +470,20 @@ function pickMain(list: ContentOptions[], what: string, ignored: Mapped['ignored
 
 /** The gtag and Google Tag Manager plugins' options as docgen's `gtag` and `googleTagManager`; an id that is none is left out. */
 /**
- * The PWA plugin's `pwaHead` as `headTags` on every page (the web app manifest, its icons and theme colour), a file's
- * path below the base URL as the plugin writes it (an `href` or `content` with an extension that does not start with
- * the base URL gets it). Its service worker, which keeps the pages for reading offline, docgen does not build: its
- * other options are left out, said so.
+ * The PWA plugin as docgen's `pwa` (its service worker, registered in offline mode where one of its
+ * `offlineModeActivationStrategies` holds), and its `pwaHead` as `headTags` on every page (the web app manifest, its
+ * icons and theme colour), a file's path below the base URL as the plugin writes it (an `href` or `content` with an
+ * extension that does not start with the base URL gets it). Its options for its own service worker and popup are left
+ * out, said so.
  */
 function mapPwa({ options, at }: { options: Plain; at: string }, user: UserConfig, { taken, ignored }: Pick<Ctx, 'taken' | 'ignored'>): void {
   const base = typeof user.baseUrl === 'string' ? user.baseUrl : '/';
-  const { pwaHead, id: _id, ...rest } = options;
+  const { pwaHead, offlineModeActivationStrategies: strategies, id: _id, ...rest } = options;
+  user.pwa = {};
+  if (Array.isArray(strategies) && strategies.every((s) => (PWA_STRATEGIES as readonly unknown[]).includes(s))) {
+    user.pwa.offlineModeActivationStrategies = strategies as PwaStrategy[];
+    taken.push(`${at}.offlineModeActivationStrategies`);
+  } else if (strategies !== undefined) ignored.push({ key: `${at}.offlineModeActivationStrategies`, why: `must be a list of ${PWA_STRATEGIES.join(', ')}: the default (appInstalled, queryString, standalone) is used` });
   if (Array.isArray(pwaHead) && pwaHead.every((t) => isPlain(t) && typeof t.tagName === 'string')) {
     const tags = (pwaHead as Plain[]).map(({ tagName, ...attributes }) => {
       for (const key of ['href', 'content'] as const) {
@@ -488,7 +495,13 @@ function mapPwa({ options, at }: { options: Plain; at: string }, user: UserConfi
     user.headTags = [...(user.headTags ?? []), ...tags];
     taken.push(`${at}.pwaHead`);
   } else if (pwaHead !== undefined) ignored.push({ key: `${at}.pwaHead`, why: 'must be a list of tags, each with its tagName' });
-  for (const key of Object.keys(rest)) ignored.push({ key: `${at}.${key}`, why: 'docgen builds no service worker (the PWA plugin\'s offline mode): of the plugin it takes pwaHead, the tags of the web app manifest' });
+  const why: Record<string, string> = {
+    reloadPopup: 'a newer build\'s pages are shown from the next page load, without a popup',
+    swRegister: 'docgen registers its own service worker',
+    swCustom: 'docgen\'s service worker runs no code of the site\'s',
+    injectManifestConfig: 'docgen\'s service worker keeps the pages, their data, scripts, styles, images and fonts (none over 2 MB)'
+  };
+  for (const key of Object.keys(rest)) ignored.push({ key: `${at}.${key}`, why: why[key] ?? 'not implemented by docgen' });
 }
 
 function mapAnalytics(contents: Contents, user: UserConfig, { taken, ignored }: Pick<Ctx, 'taken' | 'ignored'>): void {

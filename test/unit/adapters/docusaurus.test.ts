@@ -293,18 +293,21 @@ describe('mapConfig', () => {
     expect(validate({ blog: { onInlineTags: 'loud' } })[0].key).toBe('blog.onInlineTags');
   });
 
-  it('takes the PWA plugin\'s pwaHead as head tags, a file below the base URL as the plugin writes it; its service worker\'s options are left out, said why', () => {
+  it('takes the PWA plugin as pwa (its offline mode\'s strategies) and its pwaHead as head tags, a file below the base URL as the plugin writes it; its own service worker\'s options are left out, said why', () => {
     const pwaHead = [{ tagName: 'link', rel: 'manifest', href: '/meta/manifest.json' }, { tagName: 'link', rel: 'icon', href: '/site/img/icon.png' }, { tagName: 'meta', name: 'theme-color', content: '#0F0F0F' }];
-    const m = mapConfig({ title: 'T', baseUrl: '/site/', headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }], presets: [['classic', {}]], plugins: [['@docusaurus/plugin-pwa', { debug: true, offlineModeActivationStrategies: ['appInstalled'], pwaHead }]] }, '/site');
+    const m = mapConfig({ title: 'T', baseUrl: '/site/', headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } }], presets: [['classic', {}]], plugins: [['@docusaurus/plugin-pwa', { debug: true, offlineModeActivationStrategies: ['appInstalled', 'saveData'], reloadPopup: false, pwaHead }]] }, '/site');
+    expect(m.user.pwa).toEqual({ offlineModeActivationStrategies: ['appInstalled', 'saveData'] });
     expect(m.user.headTags).toEqual([
       { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example' } },
       { tagName: 'link', attributes: { rel: 'manifest', href: '/site/meta/manifest.json' } },
       { tagName: 'link', attributes: { rel: 'icon', href: '/site/img/icon.png' } },
       { tagName: 'meta', attributes: { name: 'theme-color', content: '#0F0F0F' } }
     ]);
-    expect(m.ignored.map((i) => `${i.key}: ${i.why}`)).toEqual(['debug', 'offlineModeActivationStrategies'].map((k) => `plugins[0].${k}: docgen builds no service worker (the PWA plugin's offline mode): of the plugin it takes pwaHead, the tags of the web app manifest`));
+    expect(m.ignored.map((i) => `${i.key}: ${i.why}`)).toEqual(['plugins[0].debug: not implemented by docgen', "plugins[0].reloadPopup: a newer build's pages are shown from the next page load, without a popup"]);
     expect(validate(m.user)).toEqual([]);
-    expect(mapConfig({ title: 'T', plugins: [['@docusaurus/plugin-pwa', { pwaHead: [{ rel: 'icon' }] }]] }, '/site').ignored.map((i) => i.key)).toEqual(['plugins[0].pwaHead']);
+    // The plugin alone: offline mode by Docusaurus's default strategies; what is not a strategy or a tag is said.
+    expect(mapConfig({ title: 'T', plugins: ['@docusaurus/plugin-pwa'] }, '/site').user.pwa).toEqual({});
+    expect(mapConfig({ title: 'T', plugins: [['@docusaurus/plugin-pwa', { pwaHead: [{ rel: 'icon' }], offlineModeActivationStrategies: ['online'] }]] }, '/site').ignored.map((i) => i.key)).toEqual(['plugins[0].offlineModeActivationStrategies', 'plugins[0].pwaHead']);
   });
 
   it('takes the preset\'s gtag and googleTagManager, or their plugins\', as docgen\'s; an id that is none is left out, said', () => {
