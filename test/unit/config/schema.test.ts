@@ -75,6 +75,12 @@ describe('config validation', () => {
     expect(validate({ blog: { feed: { xslt: 'feed.xsl' as never } } }).map((e) => e.key)).toEqual(['blog.feed.xslt']);
   });
 
+  it('takes pwa with its offline mode\'s strategies, and names one that is none', () => {
+    expect(validate({ pwa: {} })).toEqual([]);
+    expect(validate({ pwa: { offlineModeActivationStrategies: ['appInstalled', 'always'] } })).toEqual([]);
+    expect(validate({ pwa: { offlineModeActivationStrategies: ['online' as never] } }).map((e) => e.key)).toEqual(['pwa.offlineModeActivationStrategies[0]']);
+  });
+
   it('takes docs.editUrl as a URL or a function, and names anything else', () => {
     expect(validate({ docs: { editUrl: 'https://e/' }, docsInstances: [{ id: 'c', path: 'c', editUrl: () => 'https://e/c' }] })).toEqual([]);
     expect(validate({ docs: { editUrl: ({ docPath }: { docPath: string }) => `https://e/${docPath}` } })).toEqual([]);
