@@ -266,6 +266,8 @@ export interface IslandContext {
   markdown?: Record<string, string>;
   /** Docusaurus's generated data the islands' code read (a blog's recent posts, the docs of the version), by id (src/islands/generated.ts): the shell sets it as __docgenGenerated before it loads their module. */
   generated?: Record<string, unknown>;
+  /** The file of the generated data the site's own islands (its navbar items, its Root) read as they render, which they load before they hydrate. */
+  generatedUrl?: string;
   /** The highlighted lines (a `<code>` element's HTML) of the code the page's islands show in a CodeBlock, by codeKey. */
   code?: Record<string, string>;
   /** The tags of the site's search indexes, when the islands' code reads them (the theme's SearchBar's stand-in). */

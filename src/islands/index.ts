@@ -200,6 +200,8 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
    */
   const everyPage = new Set<string>();
   const reported = new Set<string>();
+  /** The generated data the site's islands read, a file per locale (see below). */
+  const siteFiles = new Map<string, Uint8Array>();
   if (own) {
     const entry = bundled.entries.get(own.key)!;
     // The site's config, locales and global data, for a module that reads them as it loads (Hasura's docs layout).
@@ -220,7 +222,18 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       if (!reported.has(k)) site.diagnostics.push(d);
       reported.add(k);
     };
-    for (const site of sites) setSiteIslands(site, list, runtime.renderIsland, data(site.config), failed, (d) => say(site, d), (id) => generatedOf(site, id));
+    for (const site of sites) {
+      setSiteIslands(site, list, runtime.renderIsland, data(site.config), failed, (d) => say(site, d), (id) => generatedOf(site, id));
+      // What they read as they rendered (the docs' versions: BoTorch's navbar item), in a file of its own that the
+      // browser keeps from page to page, not in every page's data.
+      const context = site.siteIslands?.data.context;
+      if (!context?.generated || !Object.keys(context.generated).length) continue;
+      const json = JSON.stringify(context.generated);
+      const name = `assets/site-data-${createHash('sha1').update(json).digest('hex').slice(0, 12)}.json`;
+      siteFiles.set(name, new TextEncoder().encode(json));
+      delete context.generated;
+      context.generatedUrl = `${siteBase}${name}`;
+    }
   }
   /** The anchors of each React page that rendered (its elements' ids, and those its code declared), and of each page with islands. */
   const anchors = new Map<Page, Set<string>>();
@@ -371,7 +384,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       reported.add(k);
     }
   }
-  const files = new Map([...bundled.client].map(([n, c]) => [`assets/${n}`, c]));
+  const files = new Map([...[...bundled.client].map(([n, c]): [string, Uint8Array] => [`assets/${n}`, c]), ...siteFiles]);
   // The site's stylesheet rules for the classes of its components' markup (a package's: Lexicon's react-bootstrap
   // Carousel), in a stylesheet of their own each page with islands links.
   const css = componentCss(rules, classes);

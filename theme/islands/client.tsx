@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Island, useMounted, Wrapped } from './context.js';
 import type { IslandContext, IslandsData } from '../types.js';
 import { mergeWrappers, SLOT_ATTRIBUTE } from './wrapper.js';
+import { loadSiteGenerated } from './generated.js';
 
 const roots = new Map<Element, Root>();
 let watching = false;
@@ -117,6 +118,9 @@ function sweep() {
   wrapIslands();
 }
 
+/** The loads of the site's islands' generated data, by file. */
+const generatedLoads = new Map<string, { done: boolean; promise: Promise<void> }>();
+
 /**
  * Hydrates `islands[i]` into `[data-island="i"]` inside the article (null: one that did not render at build time). The
  * site's own on every page (a context with `navbarItems`: its navbar items and Root) go into `[data-site-island="i"]`,
@@ -125,6 +129,16 @@ function sweep() {
  * are rendered in the site's tree, once it has come.
  */
 export function hydrateIslands(islands: Array<(() => ReactElement) | null>, data: IslandsData & { root?: number }): void {
+  // The site's islands' generated data, loaded first (once: later pages find it loaded, or wait for it too).
+  const url = data.context.generatedUrl;
+  if (url) {
+    let load = generatedLoads.get(url);
+    if (!load) {
+      const made = { done: false, promise: loadSiteGenerated(url).then(() => void (made.done = true)) };
+      generatedLoads.set(url, (load = made));
+    }
+    if (!load.done) return void load.promise.then(() => hydrateIslands(islands, data));
+  }
   for (const href of data.css) {
     if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');

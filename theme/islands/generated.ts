@@ -11,15 +11,22 @@ import type { IslandContext } from '../types.js';
 export const SITE_WIDE: Record<string, (c: IslandContext) => unknown> = { 'docusaurus.config': (c) => c.siteConfig, i18n: (c) => ({ ...c.i18n, path: 'i18n' }), globalData: (c) => c.globalData ?? {} };
 
 let siteContext: IslandContext | undefined;
+/** What the site's islands read as they render (IslandContext.generatedUrl), once loaded. */
+let siteGenerated: Record<string, unknown> = {};
+/** Loads the generated data the site's islands read (its file stays in the browser's cache from page to page). */
+export async function loadSiteGenerated(url: string): Promise<void> {
+  siteGenerated = (await fetch(url).then((r) => (r.ok ? r.json() : {}), () => ({}))) as Record<string, unknown>;
+}
 /**
  * In the browser, a page without components of its own has no generated data, and a page's has only what its own
- * components read: a module of the site's islands (its docs layout, its Root, a navbar item) gets the site's config as
- * it loads, and what the site's islands read as they render, from their context, which the shell's data has.
+ * components read: a module of the site's islands (its docs layout, its Root) gets the site's config as it loads from
+ * their context, which the shell's data has, and a navbar item what it read on the server from their file.
  */
 function fromSite(id: string): unknown {
   if (typeof document === 'undefined') return undefined;
+  if (!Object.hasOwn(SITE_WIDE, id)) return siteGenerated[id];
   siteContext ??= (JSON.parse(document.getElementById('__docgen_data')?.textContent ?? '{}') as { site?: { siteIslands?: { context?: IslandContext } } }).site?.siteIslands?.context;
-  return siteContext && (Object.hasOwn(SITE_WIDE, id) ? SITE_WIDE[id](siteContext) : siteContext.generated?.[id]);
+  return siteContext && SITE_WIDE[id](siteContext);
 }
 
 export default function generated(id: string): Record<PropertyKey, unknown> {
