@@ -908,6 +908,11 @@ export interface Page {
   ownFooter?: true;
   /** A docs page whose paginator the site's own drew (islands.docPaginator): docgen draws none. */
   ownPaginator?: true;
+  /**
+   * A React page the browser draws (its code threw on the server) whose own source draws a `<main>`: docgen's element
+   * around it is no main landmark, as for a page whose `<main>` the server rendered.
+   */
+  drawsMain?: true;
   /** A tag's page: the tag, and where it is first given (its permalink, or the tag itself), for diagnostics about the page's route. */
   tagAt?: Position & { doc: Doc; label: string };
 }

@@ -1,5 +1,6 @@
 // Sites whose pages have islands -> the islands' server HTML in those pages, their browser chunks as output files, and a finding for each that failed.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReactElement } from 'react';
@@ -359,6 +360,7 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
     if (site.siteIslands) for (const id of Object.keys(SITE_WIDE)) delete read[id];
     if (Object.keys(read).length) context.generated = read;
     // With a Root or provider, the browser renders them in the site's one tree (theme/islands/client.tsx).
+    if (browserOnly.length && isReactPage(page) && /<main[\s>]/.test(readFileSync(pageFile(site, page), 'utf8'))) page.drawsMain = true;
     if (rendered || browserOnly.length) {
       page.islands = { js: `${siteBase}assets/${entry.js}`, css: entry.css.map((c) => `${siteBase}assets/${c}`), context, ...(site.siteIslands?.data.root !== undefined ? { tree: true as const } : {}), ...(article !== undefined && page.html.includes(`<div data-island="${article}">`) ? { article } : {}), ...(browserOnly.length ? { browserOnly } : {}) };
       live.push(page);

@@ -302,7 +302,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     ...(page.islands ? { islands: page.islands } : {}),
     // A React page that has its own <main> (Docusaurus's templates do) sits in the chrome's <div>: one main landmark;
     // and its own banner (the template's hero <header>) is the page's, as in Docusaurus, whose navbar is no banner.
-    ...(isReactPage(page) ? { reactPage: true as const, ...(/<main[\s>]/.test(page.html) ? { ownMain: true as const, ...(hasBanner(page.html) ? { ownBanner: true as const } : {}) } : {}) } : {}),
+    ...(isReactPage(page) ? { reactPage: true as const, ...(page.drawsMain || /<main[\s>]/.test(page.html) ? { ownMain: true as const, ...(hasBanner(page.html) ? { ownBanner: true as const } : {}) } : {}) } : {}),
     ...(page.chrome ? { chrome: page.chrome } : {}),
     ...extra
   };

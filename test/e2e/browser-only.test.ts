@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
-import { closePage, openPage, servedSite } from '../setup/browser.js';
+import { axeProblems, closePage, openPage, servedSite } from '../setup/browser.js';
 import type { Diagnostic } from '../../src/types.js';
 
 const made: string[] = [];
@@ -28,6 +28,8 @@ function site(root: boolean) {
     file('src/components/WhereAmI.jsx', 'export default function WhereAmI() {\n  return <p className="where-am-i">You are reading {window.location.pathname}</p>;\n}\n');
     file('src/components/Counter.jsx', "import { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(1);\n  return <button type=\"button\" className=\"counter\" onClick={() => setN(n + 1)}>{n}</button>;\n}\n");
     if (root) file('src/theme/Root.js', "export default function Root({ children }) {\n  return <div className=\"site-root\">{children}</div>;\n}\n");
+    // A React page whose own <main> the server cannot render (it reads the window as it renders).
+    file('src/pages/where.jsx', "import Layout from '@theme/Layout';\nexport default function Where() {\n  return <Layout title=\"Where\"><main className=\"where-main\"><h1>Where</h1><p>You are at {window.location.pathname}</p></main></Layout>;\n}\n");
     file('docs/intro.mdx', "import WhereAmI from '@site/src/components/WhereAmI';\nimport Counter from '@site/src/components/Counter';\n\n# Where\n\n<WhereAmI />\n\n<Counter />\n");
     findings.push(...(await build({ root: dir })).diagnostics);
   }, '/');
@@ -39,7 +41,8 @@ for (const root of [false, true]) {
   describe(`a component that throws on the server, on a site ${root ? 'with' : 'without'} a Root`, () => {
     it('is said at its line, and drawn by the browser with no hydration error; the page\'s other component is hydrated', async () => {
       expect(findings.filter((d) => d.broken === 'component').map((d) => `${d.file.split('/').slice(-2).join('/')}:${d.line}: ${d.message}`)).toEqual([
-        "docs/intro.mdx:6: component <WhereAmI> cannot be rendered: it threw while rendering: window is not defined; the browser draws it (the page's HTML has nothing in its place)"
+        "docs/intro.mdx:6: component <WhereAmI> cannot be rendered: it threw while rendering: window is not defined; the browser draws it (the page's HTML has nothing in its place)",
+        "pages/where.jsx:1: component <where.jsx> cannot be rendered: it threw while rendering: window is not defined; the browser draws it (the page's HTML has nothing in its place)"
       ]);
       const { page, errors } = await openPage(served, 'docs/intro');
       await page.waitForFunction(() => document.querySelector('.where-am-i') !== null, { timeout: 30_000 });
@@ -49,6 +52,17 @@ for (const root of [false, true]) {
         document.querySelector<HTMLButtonElement>('.counter')!.click();
         return Number(document.querySelector('.counter')!.textContent) > 1;
       }, { polling: 200, timeout: 30_000 });
+      expect(errors).toEqual([]);
+      await closePage(page);
+    });
+
+    it('draws a React page whose own <main> the server could not render with no second main landmark around it', async () => {
+      const { page, errors } = await openPage(served, 'where');
+      await page.waitForFunction(() => document.querySelector('.where-main') !== null, { timeout: 30_000 });
+      expect(await page.evaluate(() => [...document.querySelectorAll('main, [role="main"]')].map((m) => m.className))).toEqual(['where-main']);
+      // The skip link still leads to the page's content.
+      expect(await page.evaluate(() => document.getElementById('main')?.contains(document.querySelector('.where-main')))).toBe(true);
+      expect(await axeProblems(page)).toEqual([]);
       expect(errors).toEqual([]);
       await closePage(page);
     });
