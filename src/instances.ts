@@ -183,8 +183,8 @@ async function loadEach(config: Config, options: LoadSiteOptions): Promise<Site[
  * (Docusaurus's dropdown throws in the browser, with the names there are).
  */
 function unknownVersions(configs: Config[], config: Config): Diagnostic[] {
-  const items = config.themeConfig.navbar.items.filter((item) => item.type === 'docsVersionDropdown' && item.versions);
-  if (!items.length) return [];
+  const dropdowns = config.themeConfig.navbar.items.filter((item) => item.type === 'docsVersionDropdown');
+  if (!dropdowns.some((item) => item.versions)) return [];
   // Each docs folder's versions (the main docs' under '').
   const names = new Map<string, Set<string>>();
   for (const { instance } of configs) {
@@ -194,11 +194,14 @@ function unknownVersions(configs: Config[], config: Config): Diagnostic[] {
   }
   const source = config.configFile ? readFileSync(config.configFile, 'utf8') : '';
   const file = config.configFile ? displayPath(config.configFile) : 'site.config.ts';
-  return items.flatMap((item) => {
+  // Where each dropdown is written (the n-th item of the type at the n-th mention of it): a name it lists is found
+  // after it, not where the docs' own options name the version, nor in another dropdown.
+  const at = [...source.matchAll(/docsVersionDropdown/g)].map((m) => m.index);
+  return dropdowns.flatMap((item, n) => {
+    if (!item.versions) return [];
     const have = names.get(pluginOf(item.docsPluginId) ?? '') ?? new Set();
-    const wanted = Array.isArray(item.versions) ? item.versions : Object.keys(item.versions!);
-    // The name as the item writes it: after its type, not where the docs' own options name the version.
-    const from = Math.max(0, source.indexOf('docsVersionDropdown'));
+    const wanted = Array.isArray(item.versions) ? item.versions : Object.keys(item.versions);
+    const from = at[n] ?? 0;
     return wanted.filter((n) => !have.has(n)).map((n): Diagnostic => ({ file, ...(quotedAt(source, n, from) ?? quotedAt(source, n) ?? { line: 1, column: 1 }), severity: 'error', message: `the version dropdown lists version "${n}", which its docs do not have`, hint: `its versions are ${[...have].map((v) => `"${v}"`).join(', ')}` }));
   });
 }

@@ -191,13 +191,14 @@ describe('the theme\'s words per locale', () => {
     const one = await built(withVersions("['1.0']"));
     expect(menu(one.read('docs/intro/index.html'))).toBeUndefined();
     expect(one.read('docs/intro/index.html')).toMatch(/<a class="navbar-link[^"]*" href="\/docs\/1\.0\/intro"[^>]*>1\.0<\/a>/);
-    // '2.0' named earlier in the config too (a field of the site's own): the finding is at the item's.
+    // '2.0' named earlier in the config too (a field of the site's own), and by a second dropdown: each finding is at
+    // its own item's.
     const failed = (await built((root) => {
-      withVersions("['1.0', '2.0']")(root);
+      withVersions("['1.0', '2.0'] },\n      { type: 'docsVersionDropdown', position: 'left', versions: ['2.0']")(root);
       const config = path.join(root, 'docusaurus.config.js');
       writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Labels',", "title: 'Labels',\n  customFields: { nextRelease: '2.0' },"));
     }).catch((e: unknown) => e)) as { diagnostics: Diagnostic[] };
-    expect(failed.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file.split('/').pop()}:${d.line} ${d.message}; ${d.hint}`)).toEqual(['docusaurus.config.js:25 the version dropdown lists version "2.0", which its docs do not have; its versions are "current", "1.0"']);
+    expect(failed.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file.split('/').pop()}:${d.line} ${d.message}; ${d.hint}`)).toEqual([25, 26].map((line) => `docusaurus.config.js:${line} the version dropdown lists version "2.0", which its docs do not have; its versions are "current", "1.0"`));
   });
 
   it('shows docgen\'s own words for a language it has them for, where the locale\'s code.json has none', async () => {
