@@ -22,10 +22,11 @@ export const feedLabel = (type: FeedType) => FEEDS[type].label;
 /** The feeds' files below the instance's folder, by type: `blog/rss.xml`, `blog/atom.xml`, `blog/feed.json`. */
 export const feedFiles = (config: Pick<Config, 'blog'>): Array<[FeedType, string]> => config.blog.feed.types.map((t) => [t, `${config.blog.routeBasePath}${FEEDS[t].name}`]);
 
-/** A feed's stylesheet and its CSS (absolute files), as `blog.feed.xslt` names them. */
+/** A feed's stylesheet (its file's name and contents) and its CSS, read once as `blog.feed.xslt` names them. */
 export interface FeedStyle {
-  xsl: string;
-  css: string;
+  name: string;
+  xsl: Buffer;
+  css: Buffer;
 }
 export type FeedStyles = Partial<Record<'rss' | 'atom', FeedStyle>>;
 
@@ -38,11 +39,12 @@ export function feedStyles(config: Config, dirs: string[], configSource: string)
   const styles: FeedStyles = {};
   const diagnostics: Diagnostic[] = [];
   const own = path.join(docgenRoot(), 'theme/feed');
+  const read = (xsl: string, css: string): FeedStyle => ({ name: path.basename(xsl), xsl: readFileSync(xsl), css: readFileSync(css) });
   for (const type of ['rss', 'atom'] as const) {
     const option = config.blog.feed.xslt?.[type];
     if (option === undefined || !config.blog.feed.types.includes(type)) continue;
     if (option === true) {
-      styles[type] = { xsl: path.join(own, `${type}.xsl`), css: path.join(own, 'feed.css') };
+      styles[type] = read(path.join(own, `${type}.xsl`), path.join(own, 'feed.css'));
       continue;
     }
     const xsl = path.isAbsolute(option) ? option : (dirs.map((d) => path.resolve(d, option)).find((f) => existsSync(f)) ?? path.resolve(dirs.at(-1)!, option));
@@ -51,7 +53,7 @@ export function feedStyles(config: Config, dirs: string[], configSource: string)
     const at = { file: CONFIG_FILE, ...(quotedAt(configSource, option) ?? { line: 1, column: 1 }), severity: 'error' as const };
     if (!existsSync(xsl)) diagnostics.push({ ...at, message: `blog.feed.xslt: no ${type} feed stylesheet at ${shown(xsl)}`, hint: 'name an .xsl file relative to the blog folder, or use true for docgen\'s own' });
     else if (!existsSync(css)) diagnostics.push({ ...at, message: `blog.feed.xslt: the ${type} feed stylesheet ${shown(xsl)} has no ${path.basename(css)} beside it`, hint: 'a feed stylesheet is written with the CSS file of its name, as in Docusaurus: add it there' });
-    else styles[type] = { xsl, css };
+    else styles[type] = read(xsl, css);
   }
   return { styles, diagnostics };
 }
@@ -72,11 +74,10 @@ export function feeds(posts: Page[], config: Config, styles: FeedStyles = {}): M
       out.set(file, text);
       continue;
     }
-    const xsl = path.basename(style.xsl);
     const beside = (name: string) => path.posix.join(path.posix.dirname(file), name);
-    out.set(file, text.replace('?>', `?><?xml-stylesheet type="text/xsl" href="${xml(xsl)}"?>`));
-    out.set(beside(xsl), readFileSync(style.xsl));
-    out.set(beside(`${path.parse(xsl).name}.css`), readFileSync(style.css));
+    out.set(file, text.replace('?>', `?><?xml-stylesheet type="text/xsl" href="${xml(style.name)}"?>`));
+    out.set(beside(style.name), style.xsl);
+    out.set(beside(`${path.parse(style.name).name}.css`), style.css);
   }
   return out;
 }
