@@ -224,16 +224,14 @@ export async function buildIslands(sites: Site[], root: Config): Promise<Islands
       reported.add(k);
     };
     for (const site of sites) {
-      setSiteIslands(site, list, runtime.renderIsland, data(site.config), failed, (d) => say(site, d), (id) => generatedOf(site, id));
+      const read = setSiteIslands(site, list, runtime.renderIsland, data(site.config), failed, (d) => say(site, d), (id) => generatedOf(site, id));
       // What they read as they rendered (the docs' versions: BoTorch's navbar item), in a file of its own that the
       // browser keeps from page to page, not in every page's data.
-      const context = site.siteIslands?.data.context;
-      if (!context?.generated || !Object.keys(context.generated).length) continue;
-      const json = JSON.stringify(context.generated);
+      if (!Object.keys(read).length || !site.siteIslands) continue;
+      const json = JSON.stringify(read);
       const name = `assets/site-data-${createHash('sha1').update(json).digest('hex').slice(0, 12)}.json`;
       siteFiles.set(name, new TextEncoder().encode(json));
-      delete context.generated;
-      context.generatedUrl = `${siteBase}${name}`;
+      site.siteIslands.data.context.generatedUrl = `${siteBase}${name}`;
     }
   }
   /** The anchors of each React page that rendered (its elements' ids, and those its code declared), and of each page with islands. */

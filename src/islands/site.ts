@@ -47,19 +47,19 @@ export function siteModule(config: Config): PageModule | undefined {
 
 /**
  * Gives the site its islands (Site.siteIslands): their chunk and CSS, the context their components read (the navbar
- * items' props among it, and the generated data they read as they render, made by `generatedOf`: BoTorch's navbar item
- * reads the docs' versions), and their HTML on a route, rendered when the page is. One that cannot be rendered is a
+ * items' props among it), and their HTML on a route, rendered when the page is. One that cannot be rendered is a
  * finding (`onBrokenComponents`: a navbar item's at its type in the config, the Root's at its file), given to `say`
- * once, and its place is left empty.
+ * once, and its place is left empty. Returns the generated data they read as they rendered, made by `generatedOf`
+ * (BoTorch's navbar item reads the docs' versions), for the browser.
  */
-export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) | null>, render: typeof renderIsland, data: IslandsData, failed: (i: number) => string | undefined, say: (d: Diagnostic) => void, generatedOf: (id: string) => unknown): void {
+export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) | null>, render: typeof renderIsland, data: IslandsData, failed: (i: number) => string | undefined, say: (d: Diagnostic) => void, generatedOf: (id: string) => unknown): Record<string, unknown> {
   const { config } = site;
   const items = customItems(config);
   const { root: rootFile, provider, docLayout } = config.islands;
   const root = rootFile || provider || docLayout ? islands.length - 1 : undefined;
   const generated: Record<string, unknown> = {};
   const reader = new Proxy(generated, { get: (_, id: string) => (id in generated ? generated[id] : (generated[id] = generatedOf(id))) });
-  const context: IslandContext = { ...data.context, navbarItems: items.map((i) => JSON.parse(JSON.stringify(i)) as Record<string, unknown>), generated };
+  const context: IslandContext = { ...data.context, navbarItems: items.map((i) => JSON.parse(JSON.stringify(i)) as Record<string, unknown>) };
   const reported = new Set<number>();
   const report = (i: number, why: string) => {
     if (reported.has(i >> 1)) return;
@@ -101,4 +101,5 @@ export function setSiteIslands(site: Site, islands: Array<(() => ReactElement) |
   // What the pages' islands are rendered in: the Root and provider, when they render.
   const wrap = root !== undefined && !reported.has(root >> 1) ? islands[root] ?? undefined : undefined;
   site.siteIslands = { data: own, html, ...(wrap ? { wrap } : {}) };
+  return generated;
 }
