@@ -101,11 +101,10 @@ export function useLayoutDoc(docId: string, pluginId = 'default'): { id: string;
   if (!doc) throw new Error(`Couldn't find any doc with id "${docId}"`);
   return doc;
 }
+/** Whether two paths are one page's, with a trailing slash or without. */
+export const samePage = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 /** The sidebar of the doc at `pathname` (a navbar item's current page), in any version of the docs folder. */
-export function sidebarAt(pathname: string, pluginId?: string): string | undefined {
-  const trim = (p: string) => p.replace(/\/$/, '');
-  return versionsOf(pluginId).flatMap((v) => v.docs).find((d) => trim(d.path) === trim(pathname))?.sidebar;
-}
+export const sidebarAt = (pathname: string, pluginId?: string): string | undefined => versionsOf(pluginId).flatMap((v) => v.docs).find((d) => samePage(d.path, pathname))?.sidebar;
 export const useDocVersionSuggestions = (_pluginId?: string) => ({ latestDocSuggestion: undefined, latestVersionSuggestion: undefined });
 /** The sidebar category of the page (the one it is in, or whose page it is), which the build gives (SIDEBAR_CATEGORY in src/islands/generated.ts). */
 const category = generated('docgen:sidebar-category');

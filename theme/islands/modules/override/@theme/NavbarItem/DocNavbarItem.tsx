@@ -3,11 +3,11 @@
 // error, as Docusaurus's.
 import DefaultNavbarItem from './DefaultNavbarItem.js';
 import type { NavLinkProps } from './NavbarNavLink.js';
-import { sidebarAt, useLayoutDoc } from '../../@docusaurus/plugin-content-docs/client.js';
+import { samePage, sidebarAt, useLayoutDoc } from '../../@docusaurus/plugin-content-docs/client.js';
 
 export default function DocNavbarItem({ docId, label, docsPluginId, ...props }: NavLinkProps & { docId: string; docsPluginId?: string; mobile?: boolean }) {
   const doc = useLayoutDoc(docId, docsPluginId);
   if (!doc) return null;
-  const active = (_: unknown, l: { pathname: string }) => l.pathname.replace(/\/$/, '') === doc.path.replace(/\/$/, '') || (doc.sidebar !== undefined && sidebarAt(l.pathname, docsPluginId) === doc.sidebar);
+  const active = (_: unknown, l: { pathname: string }) => samePage(l.pathname, doc.path) || (doc.sidebar !== undefined && sidebarAt(l.pathname, docsPluginId) === doc.sidebar);
   return <DefaultNavbarItem {...props} isActive={active} label={label ?? doc.id} to={doc.path} />;
 }
