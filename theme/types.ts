@@ -107,6 +107,8 @@ export interface SiteData {
     logo?: { src: string; srcDark?: string; alt?: string; href?: string; target?: string; width?: number; height?: number; style?: Record<string, string | number> };
     /** Where the brand (logo and title) leads. */
     home: string;
+    /** The brand link's target: the logo's, else `_self` when no page of this build is at `home` (the browser loads it). */
+    target?: string;
     style?: 'dark' | 'primary';
     items: NavItem[];
     hideOnScroll: boolean;

@@ -7,6 +7,7 @@ import { closedHtml } from '../html-fragment.js';
 import { DARK_TEXT, readableOn, readableText } from './colours.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
+import { tryDecodeURI } from '../url.js';
 import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
 import type { Family } from './family.js';
 import { pluginOf } from '../versions/folders.js';
@@ -46,17 +47,17 @@ function link(config: Config, item: FooterLink): LinkData | null {
 /** The navbar's items of the site's own components (`custom-*`), in order: their islands' order. */
 export const customItems = (config: Config): NavbarItem[] => config.themeConfig.navbar.items.filter((i) => isCustomType(i.type));
 
-function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, family?: Family): NavItem | null {
+function navItem(site: Site, versions: SiteData['versions'], item: NavbarItem, pageless: (href: string) => boolean, family?: Family): NavItem | null {
   const { config } = site;
   const base = { position: item.position ?? 'right', ...(item.className ? { className: item.className } : {}) } as const;
   // `external`: the link opens in a new tab (with an icon saying so), as one leaving the site does unless its `target` says otherwise.
   const linkTo = (label: string, href: string, active?: ActiveWhen): NavItem => {
     const external = item.target ? item.target === '_blank' : isExternal(href);
-    const target = external ? '_blank' : item.target === '_self' && pathnameHref(href, '/') !== undefined ? '_self' : undefined;
+    const target = external ? '_blank' : (item.target === '_self' && pathnameHref(href, '/') !== undefined) || pageless(href) ? '_self' : undefined;
     const attributes = linkAttributes(item);
     return { ...base, type: 'link', label, href: written(config, href), external, ...(target ? { target } : {}), ...(item.rel ? { rel: item.rel } : {}), ...(item.html !== undefined ? { html: closedHtml(item.html) } : {}), ...(active ? { active } : {}), ...(attributes ? { attributes } : {}) };
   };
-  const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, family)).filter((i): i is DropdownEntry => i !== null);
+  const entries = (items: NavbarItem[] = []) => items.map((i) => navItem(site, versions, i, pageless, family)).filter((i): i is DropdownEntry => i !== null);
   // A locale or version dropdown's own entries.
   const around = () => {
     const [before, after] = [entries(item.dropdownItemsBefore), entries(item.dropdownItemsAfter)];
@@ -217,6 +218,10 @@ export function siteData(site: Site, family?: Family): SiteData {
   const footer = tc.footer;
   const versions = versionsData(site, family);
   const labels = clientLabels(config);
+  const own = family?.site(site);
+  const pageless = pagelessLink(site, own?.foreignBases ?? [], family);
+  const home = target(config, tc.navbar.logo?.href) ?? localeBase(config);
+  const brandTarget = tc.navbar.logo?.target ?? (pageless(home) ? '_self' : undefined);
   return {
     title: config.title,
     titleDelimiter: config.titleDelimiter,
@@ -226,9 +231,10 @@ export function siteData(site: Site, family?: Family): SiteData {
       title: tc.navbar.title ?? config.title,
       logo: tc.navbar.logo && navbarLogo(logo(config, tc.navbar.logo), tc.navbar.title ?? config.title),
       // Without a logo href, the home of the reader's locale (a version's base URL, /docs/0.80/, is no page: React Native's).
-      home: target(config, tc.navbar.logo?.href) ?? localeBase(config),
+      home,
+      ...(brandTarget ? { target: brandTarget } : {}),
       style: tc.navbar.style,
-      items: tc.navbar.items.map((i) => navItem(site, versions, i, family)).filter((i): i is NavItem => i !== null),
+      items: tc.navbar.items.map((i) => navItem(site, versions, i, pageless, family)).filter((i): i is NavItem => i !== null),
       hideOnScroll: tc.navbar.hideOnScroll
     },
     ...(site.siteIslands ? { siteIslands: site.siteIslands.data } : {}),
@@ -251,7 +257,25 @@ export function siteData(site: Site, family?: Family): SiteData {
     ...(tc.docs.versionPersistence === 'none' ? { versionPersistence: 'none' as const } : {}),
     versions,
     locales: localesData(config),
-    ...family?.site(site)
+    ...own
+  };
+}
+
+/**
+ * Whether a link leads to no page of this instance at its own base URL (a folder of static files, a page another build
+ * serves there: Stencil's brand link to `/docs/`): it gets `target="_self"`, so the browser loads it, and the router
+ * neither looks for its page's data nor prefetches it (a 404 on every page that shows the link). Links leaving the
+ * site, or below another version's or locale's base URL, are the browser's already.
+ */
+function pagelessLink(site: Site, foreignBases: string[], family?: Family): (href: string) => boolean {
+  const { baseUrl } = site.config;
+  let routes: Set<string> | undefined;
+  return (href) => {
+    const path = href.replace(/[?#].*$/, '');
+    if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return false;
+    if (foreignBases.some((f) => path.startsWith(f) || `${path}/` === f)) return false;
+    routes ??= family?.routes(site) ?? new Set(site.pages.map((p) => routeKey(p.route)));
+    return !routes.has(routeKey(path)) && !routes.has(routeKey(tryDecodeURI(path) ?? path));
   };
 }
 

@@ -18,6 +18,8 @@ export interface Family {
   docsOf(site: Site, plugin?: string): Site;
   /** The versions, in the reader's locale, of the docs `plugin` names (none: the main docs), newest first. */
   versionsOf(site: Site, plugin?: string): VersionData[];
+  /** The routes (routeKey) of every instance at this one's base URL (its blog's, its other docs'): the pages its router loads. */
+  routes(site: Site): Set<string>;
 }
 
 
@@ -86,6 +88,9 @@ export function makeFamily(sites: Site[]): Family {
     },
     versionsOf(s, plugin) {
       return versions.get(`${pluginOf(plugin) ?? ''}\0${inst(s).locale}`) ?? [];
+    },
+    routes(s) {
+      return new Set(sites.filter((o) => o.config.baseUrl === s.config.baseUrl).flatMap((o) => [...routes.get(o)!]));
     }
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
+import { siteData } from '../../src/render/data.js';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/basic');
 const made: string[] = [];
@@ -95,5 +96,31 @@ describe('navbar and footer links', () => {
     expect(html).toContain('href="/docs/guide/usage#step"');
     expect(html).toContain('href="/docs/guide/setup"');
     expect(html).not.toMatch(/href="\/docs\/(Guide|GUIDE)/);
+  });
+
+  it('gives a link to no page of the build target="_self" (a folder of static files, the brand\'s home served by another build), so the router neither prefetches nor loads its data', async () => {
+    const root = copy((c) =>
+      c
+        .replace("alt: 'Fixture' }", "alt: 'Fixture', href: '/docs/home/' }")
+        .replace("{ href: 'https://example.com', label: 'Out' }", "{ href: 'https://example.com', label: 'Out' }, { to: '/files/', label: 'Files' }, { to: '/GUIDE/usage', label: 'Usage' }, { to: '/guide/setup?tab=a#step', label: 'Setup' }")
+    );
+    mkdirSync(path.join(root, 'static/files'));
+    writeFileSync(path.join(root, 'static/files/index.html'), '<!doctype html><title>Files</title><p>Files.</p>');
+    const { sites } = await check({ root });
+    const { navbar } = siteData(sites[0]);
+    expect(navbar).toMatchObject({ home: '/docs/home/', target: '_self' });
+    const items = Object.fromEntries(navbar.items.map((i) => [i.label, i]));
+    expect(items.Files).toMatchObject({ href: '/docs/files/', target: '_self' });
+    // Pages: a doc item's, one written in another case (written as the route), one with a query and a hash.
+    for (const label of ['Guide', 'Usage', 'Setup']) expect(items[label], label).not.toHaveProperty('target');
+    expect(items.Out).toMatchObject({ target: '_blank' });
+    // The fixture's own brand leads to its home page.
+    const plain = await check({ root: copy((c) => c) });
+    expect(siteData(plain.sites[0]).navbar).not.toHaveProperty('target');
+    const built = await build({ root, outDir: path.join(root, 'out') });
+    expect(built.diagnostics.filter((d) => /navbar or footer/.test(d.message))).toEqual([expect.objectContaining({ message: expect.stringContaining('differs in case') })]);
+    const html = readFileSync(path.join(root, 'out/guide/index.html'), 'utf8');
+    expect(html).toContain('<a class="navbar-brand" href="/docs/home/" target="_self">');
+    expect(html).toMatch(/<a[^>]*href="\/docs\/files\/"[^>]*target="_self"/);
   });
 });

@@ -117,6 +117,9 @@ describe('navbar version items naming a docs instance', () => {
     const family = makeFamily(sites);
     const items = siteData(main, family).navbar.items;
     expect(items.find((i) => i.type === 'link' && i.label === 'Latest')).toMatchObject({ href: '/widgets/community/' });
+    // The second blog's page is another instance's at the same base URL: a page the router loads, not the browser's.
+    expect(items.find((i) => i.label === 'Events')).toMatchObject({ href: '/widgets/events' });
+    expect(items.find((i) => i.label === 'Events')).not.toHaveProperty('target');
     // The main docs have one version: their dropdown is a link on an instance's page, and the theme's own item on theirs.
     const old = sites.find((s) => s.config.instance?.version === '1.0')!;
     const there = siteData(old, family).navbar.items;

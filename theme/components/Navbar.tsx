@@ -124,7 +124,7 @@ export function Navbar({ site, here, onMenu, hasMenu, menuOpen = false, role }: 
             ☰
           </button>
         )}
-        <a className="navbar-brand" href={navbar.home} {...(logo?.target ? { target: logo.target, rel: logo.target === '_blank' ? 'noopener noreferrer' : undefined } : {})}>
+        <a className="navbar-brand" href={navbar.home} {...(navbar.target ? { target: navbar.target, rel: navbar.target === '_blank' ? 'noopener noreferrer' : undefined } : {})}>
           {logo && img(logo.src, logo.srcDark ? ' logo-light' : '')}
           {logo?.srcDark && img(logo.srcDark, ' logo-dark')}
           {navbar.title && <b className="navbar-title">{navbar.title}</b>}
