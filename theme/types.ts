@@ -32,6 +32,8 @@ export interface LinkData {
   label: string;
   href: string;
   external: boolean;
+  /** `_blank`: a new tab; `_self`: the browser loads it, not the router (a link below the base URL to no page of the build, or a `pathname://` one). */
+  target?: '_self' | '_blank';
   /** A footer link's own attributes (`title`, `aria-*`, `data-*`, `className`, `target`, `rel`). */
   attributes?: Record<string, string>;
 }
@@ -54,7 +56,7 @@ export type NavItem = { position: 'left' | 'right'; className?: string } & (
    * `html`: the link's content as HTML, `label` its accessible name (may be empty). `target`: `_blank` for an external
    * link; `_self` for a `pathname://` one opened in this tab, which the browser loads, not the client router.
    */
-  | ({ type: 'link'; active?: ActiveWhen; rel?: string; html?: string; target?: '_blank' | '_self'; attributes?: Record<string, string> } & LinkData)
+  | ({ type: 'link'; active?: ActiveWhen; rel?: string; html?: string; attributes?: Record<string, string> } & LinkData)
   /**
    * `neverActive`: a dropdown whose current entry does not mark it as current: the locale dropdown, and a version
    * dropdown with `dropdownActiveClassDisabled`. `href`: its label is a link there (`external`: to another site).

@@ -32,11 +32,11 @@ export function target(config: Config, to: string | undefined, href?: string): s
 /** A link's href as the page writes it: a `pathname:///x` one (external: no client routing) as Docusaurus's Link does. */
 const written = (config: Config, href: string) => pathnameHref(href, localeBase(config)) ?? href;
 
-function link(config: Config, item: FooterLink): LinkData | null {
+function link(config: Config, item: FooterLink, pageless: (href: string) => boolean): LinkData | null {
   const href = target(config, item.to, item.href);
   if (href === undefined) return null;
   const attributes = footerLinkAttributes(item);
-  return { label: item.label, href: written(config, href), external: isExternal(href), ...(attributes ? { attributes } : {}) };
+  return { label: item.label, href: written(config, href), external: isExternal(href), ...(item.href === undefined && pageless(href) ? { target: '_self' as const } : {}), ...(attributes ? { attributes } : {}) };
 }
 
 /**
@@ -209,7 +209,7 @@ function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteDa
 }
 
 /** A footer item: its HTML closed, or a link. */
-const footerItem = (config: Config, i: FooterLink | FooterHtml) => ('html' in i ? { ...i, html: closedHtml(i.html) } : link(config, i));
+const footerItem = (config: Config, i: FooterLink | FooterHtml, pageless: (href: string) => boolean) => ('html' in i ? { ...i, html: closedHtml(i.html) } : link(config, i, pageless));
 
 /** The data every page shares: navbar, footer, announcement, sidebars, search, colour mode. */
 export function siteData(site: Site, family?: Family): SiteData {
@@ -241,8 +241,8 @@ export function siteData(site: Site, family?: Family): SiteData {
     footer: footer && {
       style: footer.style,
       columns: footer.links.some((l) => 'items' in l)
-        ? footer.links.map((col) => ({ title: 'items' in col ? col.title : undefined, ...('items' in col && col.className ? { className: col.className } : {}), items: ('items' in col ? col.items : [col]).map((i) => footerItem(config, i)).filter((x) => x !== null) }))
-        : [{ items: (footer.links as Array<FooterLink | FooterHtml>).map((i) => footerItem(config, i)).filter((x) => x !== null) }],
+        ? footer.links.map((col) => ({ title: 'items' in col ? col.title : undefined, ...('items' in col && col.className ? { className: col.className } : {}), items: ('items' in col ? col.items : [col]).map((i) => footerItem(config, i, pageless)).filter((x) => x !== null) }))
+        : [{ items: (footer.links as Array<FooterLink | FooterHtml>).map((i) => footerItem(config, i, pageless)).filter((x) => x !== null) }],
       logo: footer.logo && footerLogo(logo(config, footer.logo), config.title),
       copyright: footer.copyright && closedHtml(footer.copyright)
     },

@@ -102,6 +102,7 @@ describe('navbar and footer links', () => {
     const root = copy((c) =>
       c
         .replace("alt: 'Fixture' }", "alt: 'Fixture', href: '/docs/home/' }")
+        .replace("items: [{ label: 'Guide', to: '/guide' }]", "items: [{ label: 'Guide', to: '/guide' }, { label: 'All files', to: '/files/' }]")
         .replace("{ href: 'https://example.com', label: 'Out' }", "{ href: 'https://example.com', label: 'Out' }, { to: '/files/', label: 'Files' }, { to: '/GUIDE/usage', label: 'Usage' }, { to: '/guide/setup?tab=a#step', label: 'Setup' }")
     );
     mkdirSync(path.join(root, 'static/files'));
@@ -114,6 +115,9 @@ describe('navbar and footer links', () => {
     // Pages: a doc item's, one written in another case (written as the route), one with a query and a hash.
     for (const label of ['Guide', 'Usage', 'Setup']) expect(items[label], label).not.toHaveProperty('target');
     expect(items.Out).toMatchObject({ target: '_blank' });
+    const footer = Object.fromEntries(siteData(sites[0]).footer!.columns[0].items.map((i) => ['label' in i ? i.label : '', i]));
+    expect(footer['All files']).toMatchObject({ href: '/docs/files/', target: '_self' });
+    expect(footer.Guide).not.toHaveProperty('target');
     // The fixture's own brand leads to its home page.
     const plain = await check({ root: copy((c) => c) });
     expect(siteData(plain.sites[0]).navbar).not.toHaveProperty('target');
@@ -121,6 +125,6 @@ describe('navbar and footer links', () => {
     expect(built.diagnostics.filter((d) => /navbar or footer/.test(d.message))).toEqual([expect.objectContaining({ message: expect.stringContaining('differs in case') })]);
     const html = readFileSync(path.join(root, 'out/guide/index.html'), 'utf8');
     expect(html).toContain('<a class="navbar-brand" href="/docs/home/" target="_self">');
-    expect(html).toMatch(/<a[^>]*href="\/docs\/files\/"[^>]*target="_self"/);
+    expect(html.match(/<a[^>]*href="\/docs\/files\/"[^>]*>/g)).toEqual(['<a class="navbar-link" href="/docs/files/" target="_self">', '<a class="menu-link" href="/docs/files/" target="_self">', '<a href="/docs/files/" target="_self">']);
   });
 });

@@ -532,7 +532,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     // The footer's link, as Docusaurus's FooterLinkItem passes its other keys to the element.
     expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toContain('<li><a href="/widgets/docs/intro" title="Start here" aria-describedby="x" data-track="footer">Tutorial</a></li>');
     // Its target and rel too: this one opens the blog in a new tab.
-    expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toContain('<li><a href="/widgets/blog" class="blog-link" target="_blank" rel="noopener">Blog</a></li>');
+    expect(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toContain('<li><a href="/widgets/blog" target="_blank" class="blog-link" rel="noopener">Blog</a></li>');
     // The config's stylesheets, scripts and headTags, in every page's head (the blog's and the not-found page's too).
     for (const file of ['docs/intro/index.html', 'blog/index.html', '404.html']) {
       expect(readFileSync(path.join(outDir, file), 'utf8'), file).toContain('<link rel="stylesheet" href="/widgets/css/extra.css">\n<script src="/widgets/js/mark.js" defer></script>\n<link rel="preconnect" href="https://fonts.example">\n');

@@ -77,7 +77,7 @@ export function Footer({ footer }: { footer: NonNullable<SiteData['footer']> }) 
                   <li key={j} className={`footer-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.html }} />
                 ) : (
                   <li key={j}>
-                    <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(__DOCGEN_LINK_EXTRAS__ && item.attributes)}>
+                    <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : { target: item.target })} {...(__DOCGEN_LINK_EXTRAS__ && item.attributes)}>
                       {item.label}
                     </a>
                   </li>
