@@ -84,6 +84,17 @@ const BLOCKS = [
   '.pills__item--active { background: var(--c-primary); color: var(--c-on-primary); }',
   '.pills__item:not(.pills__item--active):hover { background: var(--ifm-color-emphasis-100); }',
   '.pills--block { justify-content: stretch; } .pills--block .pills__item { flex-grow: 1; text-align: center; }',
+  // A tab list as Infima draws one (a `ul.tabs` of `li.tabs__item`: the OpenAPI theme's response codes and content types,
+  // a site's own Tabs): a row of bold labels in the secondary text colour, the chosen one in the primary colour and
+  // underlined. docgen's own tabs are a `div.tabs` around a `.tabs-list`: not these. Weightless but for the margin that
+  // docgen's `.tabs` gives its own: the site's sheets, which come before this one, win as they do after Infima's (the
+  // OpenAPI theme's smaller response code tabs).
+  'ul.tabs { margin: 0; }',
+  ':where(ul.tabs) { display: flex; overflow-x: auto; padding-left: 0; color: var(--c-text-soft); font-weight: 700; }',
+  ':where(.tabs__item) { display: inline-flex; padding: 1rem; border-bottom: 3px solid transparent; border-radius: 0.4rem; cursor: pointer; transition: background-color 200ms; }',
+  ':where(.tabs__item:hover) { background: var(--ifm-hover-overlay, rgba(0, 0, 0, 0.05)); }',
+  ':where(.tabs__item--active) { border-bottom-color: var(--c-primary); border-bottom-left-radius: 0; border-bottom-right-radius: 0; color: var(--c-primary); }',
+  ':where(ul.tabs--block) { justify-content: stretch; } :where(.tabs--block .tabs__item) { flex-grow: 1; justify-content: center; }',
   // A dropdown (QuestDB's navbar item of its own: a link, and its menu shown on hover), which keyboard focus opens too.
   '.dropdown { position: relative; display: inline-flex; vertical-align: top; }',
   '.dropdown__menu { position: absolute; top: 100%; left: 0; z-index: 30; min-width: 10rem; max-height: 80vh; overflow-y: auto; margin: 0; padding: 0.5rem; list-style: none; border-radius: 0.4rem; background: var(--c-bg); box-shadow: 0 5px 40px rgba(0, 0, 0, 0.2); visibility: hidden; opacity: 0; transition: opacity 200ms, visibility 200ms; }',
@@ -168,4 +179,4 @@ export function infimaCss(): string {
 }
 
 /** Whether an element of a page's HTML has one of these classes (and so the page links the stylesheet): not a code sample's. */
-export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|badge|card|alert|clean-btn|clean-list|pills|dropdown|avatar|shadow--[a-z]+|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);
+export const usesInfima = (html: string): boolean => /<[a-z][^<>]*\sclass="(?:[^"]*\s)?(?:container|row|col|hero|button|badge|card|alert|clean-btn|clean-list|pills|tabs__item|dropdown|avatar|shadow--[a-z]+|text--[a-z]+|(?:padding|margin)(?:-[a-z]+)?--[a-z]+)[\s"]/.test(html);

@@ -5,9 +5,9 @@ import type { ClientAssets } from '../../../src/bundle/client.js';
 
 describe("docgen's take on Infima's classes", () => {
   it('is linked by pages with an element of one of the classes, as a whole class name (not a code sample that writes one)', () => {
-    for (const html of ['<div class="col col--4">', '<main class="x hero">', '<p class="padding-horiz--md">', '<p class="margin--sm">', '<div class="text--center">', '<a class="button">', '<div class="card">', '<div class="alert alert--warning">', '<div class="container">', '<div class="row">', '<button class="clean-btn x">', '<ul class="clean-list">', '<div class="avatar">', '<div class="card shadow--md">', '<span class="badge badge--success">', '<ul class="pills x">', '<div class="navbar__item dropdown dropdown--hoverable">'])
+    for (const html of ['<div class="col col--4">', '<main class="x hero">', '<p class="padding-horiz--md">', '<p class="margin--sm">', '<div class="text--center">', '<a class="button">', '<div class="card">', '<div class="alert alert--warning">', '<div class="container">', '<div class="row">', '<button class="clean-btn x">', '<ul class="clean-list">', '<div class="avatar">', '<div class="card shadow--md">', '<span class="badge badge--success">', '<ul class="pills x">', '<div class="navbar__item dropdown dropdown--hoverable">', '<li role="tab" class="tabs__item openapi-tabs__response-code-item">'])
       expect(usesInfima(html), html).toBe(true);
-    for (const html of ['<button class="copy-button">', '<h1 class="hero-title">', '<div class="doc-container">', '<aside class="sidebar-container">', '<div class="rows">', '<span class="text--">', '<code>&lt;div class="col"&gt;</code>', '<div class="card-list">', '<div class="avatar-list">', '<div class="shadow--">', '<span class="badges">', '<div class="pillset">', '<div class="dropdown-menu">'])
+    for (const html of ['<button class="copy-button">', '<h1 class="hero-title">', '<div class="doc-container">', '<aside class="sidebar-container">', '<div class="rows">', '<span class="text--">', '<code>&lt;div class="col"&gt;</code>', '<div class="card-list">', '<div class="avatar-list">', '<div class="shadow--">', '<span class="badges">', '<div class="pillset">', '<div class="dropdown-menu">', '<div class="tabs">', '<div class="tabs-list">'])
       expect(usesInfima(html), html).toBe(false);
   });
 
@@ -34,6 +34,10 @@ describe("docgen's take on Infima's classes", () => {
     expect(css).toMatch(/\.dropdown__menu \{[^}]*visibility: hidden;/);
     expect(css).toContain('.dropdown--hoverable:focus-within .dropdown__menu');
     expect(css).toMatch(/\.pills__item--active \{[^}]*color: var\(--c-on-primary\)/);
+    // The OpenAPI theme's response codes: a row of tabs (a list of Infima's, not docgen's own `div.tabs`).
+    expect(css).toMatch(/:where\(ul\.tabs\) \{[^}]*display: flex;/);
+    expect(css).not.toMatch(/(^|[\s,}])\.tabs \{/);
+    expect(css).toMatch(/:where\(\.tabs__item--active\) \{[^}]*border-bottom-color: var\(--c-primary\)/);
   });
 
   // Yoga's playground draws its boxes in --ifm-color-gray-200…, its toolbar in --ifm-color-emphasis-300.
