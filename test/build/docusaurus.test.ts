@@ -327,6 +327,23 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     await expect(snapshotVersion(root, '1.0')).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ message: expect.stringMatching(/no docs to snapshot/) })] });
   });
 
+  // Flashbots' config reads both from a .env file it does not commit: without one, Docusaurus stops ("baseUrl" is required).
+  it('says where a config leaves baseUrl or url unset (an environment variable not set), and builds for "/" and http://localhost', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-unset-'));
+    made.push(root);
+    writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = {\n  title: 'Env',\n  baseUrl: process.env.DOCGEN_TEST_UNSET_BASE,\n  url: process.env.DOCGEN_TEST_UNSET_URL,\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]]\n};\n");
+    mkdirSync(path.join(root, 'docs'));
+    writeFileSync(path.join(root, 'docs/intro.md'), '---\nslug: /\n---\n\n# Intro\n\nHello.\n');
+    const { logger } = logged();
+    const result = await build({ root, logger });
+    expect(result.site.config.adapted!.notes.filter((n) => /is not set/.test(n.message)).map((n) => `${n.line}:${n.column}: ${n.message}`)).toEqual([
+      '3:3: "baseUrl" is not set, which Docusaurus requires: the site is built for "/"',
+      '4:3: "url" is not set, which Docusaurus requires: its sitemap and canonical links name http://localhost'
+    ]);
+    expect(result.site.config.baseUrl).toBe('/');
+    expect(readFileSync(path.join(result.outDir, 'index.html'), 'utf8')).toContain('<link rel="canonical" href="http://localhost/">');
+  });
+
   it('names the navbar\'s logo by its alt, else by the site\'s title when the navbar shows no title (Ent), else as decoration, as Docusaurus\'s Logo; an alt repeating the title as decoration', async () => {
     const logoOf = (outDir: string) => /<img class="navbar-logo" src="[^"]*" alt="([^"]*)"/.exec(readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8'))?.[1];
     expect(logoOf((await plain()).result.outDir)).toBe('Widgets logo');

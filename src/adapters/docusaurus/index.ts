@@ -152,6 +152,14 @@ export const docusaurus: Adapter = {
       else note(name, `package "${name}" is not installed: the config was read with an inert stand-in for it`, 'nothing to do for docgen; install the site\'s packages to have it read for real');
     }
     for (const { key, why } of mapped.ignored) note(key.split(' ')[0], `ignored "${key}": ${why}`);
+    // Docusaurus requires both; a config that reads one from an environment variable not set has none (Flashbots'
+    // `process.env.BASE_URL`, which a .env file it does not commit sets). Said, and Docusaurus's usual values taken.
+    const unset = { baseUrl: ['/', 'the site is built for "/"'], url: ['http://localhost', 'its sitemap and canonical links name http://localhost'] } as const;
+    for (const [key, [value, what]] of Object.entries(unset)) {
+      if ((ds as Record<string, unknown>)[key] !== undefined) continue;
+      mapped.user[key as keyof typeof unset] = value;
+      note(key, `"${key}" is not set, which Docusaurus requires: ${what}`, `set ${key} in ${path.basename(file)}, or the environment variable it reads (a .env file the site's README names?)`);
+    }
     // A sidebar's problem is said at its line in the sidebars file (found in the sidebars as they were before any went).
     const sidebarFiles = [['docs', mapped.user.docs] as const, ...(mapped.user.docsInstances ?? []).map((d, n) => [`docsInstances[${n}]`, d] as const)].flatMap(([key, holder]) => (holder?.sidebarPath ? [{ prefix: `${key}.sidebars.`, file: holder.sidebarPath, sidebars: copyTree(holder.sidebars), text: undefined as string | undefined }] : []));
     for (const { key, message } of dropInvalid(mapped.user)) {
