@@ -38,7 +38,8 @@ export function diagramHtml(text: string, id: string): string {
   const body = front ? text.slice(front[0].length) : text;
   const title = front && /^title:[ \t]*(?:(["'])(.*)\1|(.*))$/m.exec(front[1]);
   const caption = title ? `<div class="mermaid-title" style="font-weight:600;margin-bottom:0.5em">${escapeHtml((title[2] ?? title[3]).trim())}</div>` : '';
-  const svg = readableLabels(mermaidModules().renderMermaidSVG(/^(?:graph|flowchart)$/.test(kindOf(body)) ? flowchartStatements(body) : body, COLOURS));
+  const kind = kindOf(body);
+  const svg = readableLabels(mermaidModules().renderMermaidSVG(/^(?:graph|flowchart)$/.test(kind) ? flowchartStatements(body) : kind === 'sequenceDiagram' ? sequenceActors(body) : body, COLOURS));
   const scoped = svg
     .replace(/@import url\([^)]*\);\s*/g, '')
     .replace(/(<style>)([\s\S]*?)(<\/style>)/, (_, open: string, css: string, close: string) => open + scopeCss(css, id) + close)
@@ -95,6 +96,45 @@ export function flowchartStatements(text: string): string {
     .join('\n')
     // A header without its direction is top-down, as Mermaid reads it (developer.overheid.nl's `flowchart`); the renderer needs it said.
     .replace(/^(\s*(?:graph|flowchart))[ \t]*$/m, '$1 TD');
+}
+
+/** A sequence diagram's message: from, arrow, activation mark, to, text. */
+const MESSAGE = /^(\s*)([^:\n]+?)\s*(<<-{1,2}>>|-{1,2}>>|-{1,2}>|-{1,2}x|-{1,2}\))\s*([+-]?)\s*([^:\n]+?)\s*:(.*)$/;
+const DECLARATION = /^(\s*)((?:create\s+)?(?:participant|actor)\s+)(.+?)(?:\s+as\s+(.+?))?\s*$/;
+const NOTE = /^(\s*)(note\s+(?:left of|right of|over)\s+)([^:\n]+?)\s*:(.*)$/i;
+const ACTIVATION = /^(\s*)((?:activate|deactivate|destroy)\s+)(.+?)\s*$/;
+
+/**
+ * A sequence diagram whose actors have spaces in their names (IBC-Go's `Chain A ->> Chain B: Forward`), which Mermaid
+ * reads and the renderer draws as no diagram at all: each such actor gets an id, declared as `participant <id> as
+ * <name>` where it first appears, so the actors keep their order and their names.
+ */
+export function sequenceActors(text: string): string {
+  const ids = new Map<string, string>();
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const before: string[] = [];
+    const indent = /^\s*/.exec(line)![0];
+    // The id of a name with a space; declared first where the line does not declare it.
+    const id = (raw: string, declare = true) => {
+      const name = raw.trim();
+      if (!/\s/.test(name)) return name;
+      let known = ids.get(name);
+      if (!known) {
+        ids.set(name, (known = `docgenActor${ids.size + 1}`));
+        if (declare) before.push(`${indent}participant ${known} as ${name}`);
+      }
+      return known;
+    };
+    let m: RegExpExecArray | null;
+    let mapped = line;
+    if ((m = DECLARATION.exec(line))) mapped = /\s/.test(m[3].trim()) ? `${m[1]}${m[2]}${id(m[3], false)} as ${m[4] ?? m[3].trim()}` : line;
+    else if ((m = MESSAGE.exec(line))) mapped = `${m[1]}${id(m[2])}${m[3]}${m[4]}${id(m[5])}:${m[6]}`;
+    else if ((m = NOTE.exec(line))) mapped = `${m[1]}${m[2]}${m[3].split(',').map((n) => id(n)).join(',')}:${m[4]}`;
+    else if ((m = ACTIVATION.exec(line))) mapped = `${m[1]}${m[2]}${id(m[3])}`;
+    out.push(...before, mapped);
+  }
+  return ids.size ? out.join('\n') : text;
 }
 
 /** The renderer's CSS with each rule scoped to the diagram: `svg` is the diagram itself, any other selector inside it. */

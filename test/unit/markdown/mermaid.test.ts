@@ -4,7 +4,7 @@ import { parseDocLoading } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 import { loadExtras } from '../../../src/markdown/extras.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../src/markdown/magic-comments.js';
-import { flowchartStatements } from '../../../src/markdown/mermaid.js';
+import { flowchartStatements, sequenceActors } from '../../../src/markdown/mermaid.js';
 import type { MarkdownOptions } from '../../../src/types.js';
 
 const markdown: MarkdownOptions = { magicComments: DEFAULT_MAGIC_COMMENTS, mermaid: true };
@@ -60,6 +60,24 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
     expect(doc.diagnostics).toEqual([]);
     expect(doc.html.match(/<svg /g)).toHaveLength(2);
     expect(flowchartStatements('%% note\nflowchart\n  A --> B')).toBe('%% note\nflowchart TD\n  A --> B');
+  });
+
+  // IBC-Go's `Chain A ->> Chain B: Forward`: Mermaid reads actors named with spaces, the renderer drew an empty diagram.
+  it('draws a sequence diagram whose actors have spaces in their names, in their order, with their names', async () => {
+    const doc = await parse('```mermaid\nsequenceDiagram\n    autonumber\n    Chain A ->> Chain B: Send\n    Note over Chain A,Chain B: on: the way\n    loop Every minute\n    Chain C --x Chain B: Timeout\n    end\n```\n');
+    expect(doc.diagnostics).toEqual([]);
+    const viewBox = /viewBox="0 0 (\d+) (\d+)"/.exec(doc.html)!;
+    expect(Number(viewBox[1])).toBeGreaterThan(300);
+    const labels = [...doc.html.matchAll(/>([^<>\n]+)<\/text>/g)].map((m) => m[1]);
+    for (const label of ['Send', 'on: the way', 'Timeout']) expect(labels).toContain(label);
+    expect(labels.filter((l) => l.startsWith('Chain'))).toEqual(['Chain A', 'Chain B', 'Chain C']);
+    expect(labels.join(' ')).not.toContain('docgenActor');
+    expect(doc.sections.map((x) => x.text).join(' ')).not.toContain('docgenActor');
+    // Each such actor declared where it first appears (a declaration of one with a space too); others as they are.
+    expect(sequenceActors('sequenceDiagram\n  participant Relay Bot\n  A ->> Relay Bot: hi\n  activate Relay Bot\n  Relay Bot -->>+ Chain B: ok')).toBe(
+      'sequenceDiagram\n  participant docgenActor1 as Relay Bot\n  A->>docgenActor1: hi\n  activate docgenActor1\n  participant docgenActor2 as Chain B\n  docgenActor1-->>+docgenActor2: ok'
+    );
+    expect(sequenceActors(SEQUENCE)).toBe(SEQUENCE);
   });
 
   // Buck2's diagrams fill their nodes with pastels: in dark mode the theme's light text would not read on them.
