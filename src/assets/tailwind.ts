@@ -20,7 +20,7 @@ const tailwindConfig = (root: string): string | undefined => TAILWIND_CONFIGS.ma
 /**
  * Run by Node in the site's folder (Tailwind finds the files it reads for class names from there, as where Docusaurus
  * runs), apart from docgen's process (Tailwind's PostCSS plugin is asynchronous, and keeps state). stdin
- * `{ config, sheets: [{ css, from, v4 }] }`; stdout `{ css, sheets }`: Tailwind's layers whole (its base layer's reset
+ * `{ config, sheets: [{ css, from, v4 }], nesting }` (the package of the nesting plugin the site runs before v3); stdout `{ css, sheets }`: Tailwind's layers whole (its base layer's reset
  * inside the site's components only: `[data-island]`, at no more weight than its own; its custom properties for all),
  * and each sheet's own rules; or `{ error }`.
  */
@@ -29,7 +29,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 // stdout carries the result alone: what a plugin prints (daisyUI's banner, Chaos Mesh's) goes to stderr.
 for (const k of ['log', 'info', 'debug']) console[k] = console.error;
-const { config, sheets } = JSON.parse(readFileSync(0, 'utf8'));
+const { config, sheets, nesting } = JSON.parse(readFileSync(0, 'utf8'));
 const require = createRequire(process.cwd() + '/package.json');
 const load = (name) => { try { return require(name); } catch (e) { if (e.code === 'MODULE_NOT_FOUND' && String(e.message).includes("'" + name + "'")) return undefined; throw e; } };
 const scope = (layer) => layer.walkRules((rule) => {
@@ -46,7 +46,9 @@ try {
   const missing = [!postcss && 'postcss', sheets.some((s) => !s.v4) && !v3 && 'tailwindcss', sheets.some((s) => s.v4) && !v4 && '@tailwindcss/postcss'].filter(Boolean);
   if (missing.length) out = { missing };
   else {
-    const run = async (plugin, css, from) => (await postcss([plugin]).process(css, { from })).root;
+    // The nesting plugin the site's PostCSS setup runs before v3 (tailwindcss/nesting), which v3 needs for an @apply in a nested rule.
+    const nest = nesting && load(nesting);
+    const run = async (plugin, css, from, nested) => (await postcss(nested && nest ? [nest(), plugin] : [plugin]).process(css, { from })).root;
     const layers = [];
     const own = [];
     if (v3) {
@@ -64,12 +66,12 @@ try {
         });
         s.css = root.toString();
       }
-      const base = await run(v3(config), ['@tailwind base;', ...layered.base].join('\\n'), sheets[0].from);
+      const base = await run(v3(config), ['@tailwind base;', ...layered.base].join('\\n'), sheets[0].from, true);
       scope(base);
-      layers.push(base.toString(), (await run(v3(config), ['@tailwind components;', '@tailwind utilities;', ...layered.components, ...layered.utilities].join('\\n'), sheets[0].from)).toString());
+      layers.push(base.toString(), (await run(v3(config), ['@tailwind components;', '@tailwind utilities;', ...layered.components, ...layered.utilities].join('\\n'), sheets[0].from, true)).toString());
     }
     for (const s of sheets) {
-      const root = await run(s.v4 ? v4() : v3(config), s.css, s.from);
+      const root = await run(s.v4 ? v4() : v3(config), s.css, s.from, !s.v4);
       if (!s.v4) { own.push(root.toString()); continue; }
       const rest = [];
       root.each((node) => {
@@ -142,12 +144,12 @@ export function compileTailwindFile(file: string, root: string): Promise<{ css?:
  * expanded), and `css`: Tailwind's layers whole (the utilities its files use; v3's from its tailwind.config's
  * `content`). `why`: the site's stylesheets use Tailwind and it cannot be run (a package not installed, an error).
  */
-export function runTailwind(sheets: Sheet[], root: string): { sheets: Sheet[]; css?: string; files: string[]; why?: string } | undefined {
+export function runTailwind(sheets: Sheet[], root: string, nesting?: string): { sheets: Sheet[]; css?: string; files: string[]; why?: string } | undefined {
   const uses = sheets.filter((s) => !s.raw && (s.text.search(V3) >= 0 || V4.test(s.text)));
   if (!uses.length) return undefined;
   const config = tailwindConfig(root);
   const files = config ? [config] : [];
-  const input = { config, sheets: uses.map((s) => (V4.test(s.text) ? { css: s.text, from: s.file, v4: true } : { css: s.text.replace(V3, ''), from: s.file })) };
+  const input = { config, nesting, sheets: uses.map((s) => (V4.test(s.text) ? { css: s.text, from: s.file, v4: true } : { css: s.text.replace(V3, ''), from: s.file })) };
   let out: { css?: string; sheets?: string[]; missing?: string[]; error?: string };
   try {
     out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', RUN], { cwd: root, input: JSON.stringify(input), maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] }).toString()) as typeof out;

@@ -659,6 +659,16 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
     const again = readFileSync(path.join(imported.outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(readFileSync(path.join(imported.outDir, 'index.html'), 'utf8'))![1]), 'utf8');
     for (const rule of [/\.flex\{display:flex\}/, /\.home-note\{margin-top:2rem;font-size:1\.125rem/, /:where\(\[data-island\]\) \*,/]) expect(again).toMatch(rule);
     expect(again).not.toContain('tailwindcss/');
+    // IBC-Go's: its plugin puts tailwindcss/nesting before Tailwind, and its @apply sits in nested rules (an @media in a
+    // rule, an @supports in @layer base), which Tailwind alone refuses.
+    const config = path.join(root, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("o.plugins.push(require('tailwindcss'));", "o.plugins.push(require('tailwindcss/nesting')); o.plugins.push(require('tailwindcss'));"));
+    writeFileSync(css, `${readFileSync(css, 'utf8')}\n.home-note {\n  @media (min-width: 997px) {\n    @apply text-xl;\n  }\n}\n@layer base {\n  .home-note {\n    @supports (font-variation-settings: normal) {\n      @apply text-brand;\n    }\n  }\n}\n`);
+    const nested = logged();
+    const flat = await build({ root, logger: nested.logger });
+    expect(nested.lines.join('\n')).not.toMatch(/could not be run/);
+    const flattened = readFileSync(path.join(flat.outDir, /href="\/widgets\/(assets\/style-\w+\.css)"/.exec(readFileSync(path.join(flat.outDir, 'index.html'), 'utf8'))![1]), 'utf8');
+    for (const rule of [/@media ?\(min-width: ?997px\)\{\.home-note\{font-size:1\.25rem/, /@supports ?\(font-variation-settings: ?normal\)\{:where\(\[data-island\]\) \.home-note\{--tw-text-opacity: ?1;color:rgb\(46 133 85/]) expect(flattened).toMatch(rule);
   });
 
   it('runs the site\'s Tailwind v4 (`@import \'tailwindcss\'`, @tailwindcss/postcss): its layers whole, its reset inside its components only, its own rules kept', async () => {

@@ -158,7 +158,7 @@ export function mapConfig(exported: Plain, root: string, ran?: RanPresets, sassR
   if (contents.strippedImports && user.markdown?.mdx1) user.markdown = { ...user.markdown, strippedImports: contents.strippedImports };
   // The site's link colour, as Docusaurus shows it: Infima's where its stylesheets set none.
   const read = readCustomCss([contents.theme?.customCss, styleModules].flat(), root, sassResources);
-  const tailwind = runTailwind(read, root);
+  const tailwind = runTailwind(read, root, contents.postCss?.find((p) => p.nesting)?.nesting);
   const sheets = tailwind?.sheets ?? read;
   if (tailwind?.why) ignored.push({ key: `${contents.themeAt}.customCss`, why: tailwind.why });
   // A plugin's configurePostCss: where the stylesheets use Tailwind, docgen runs it as the plugin would have PostCSS do.

@@ -49,9 +49,18 @@ export interface Contents {
    * they give its components, their tags and client modules (own-plugins.ts).
    */
   own?: Array<{ key: string; name: string; entry: unknown; options: Plain; installed?: true; extends?: 'docs' | 'blog' }>;
-  /** The site's own plugins that configure PostCSS (`configurePostCss`: tRPC's, DocSearch's, Lexical's add Tailwind), by key and name. */
-  postCss?: Array<{ key: string; name: string }>;
+  /**
+   * The site's own plugins that configure PostCSS (`configurePostCss`: tRPC's, DocSearch's, Lexical's add Tailwind), by key
+   * and name; `nesting`: the module of the nesting plugin it puts before Tailwind (IBC-Go's `tailwindcss/nesting`).
+   */
+  postCss?: Array<{ key: string; name: string; nesting?: string }>;
 }
+
+/**
+ * A nesting plugin a configurePostCss requires, which flattens nested rules (an `@apply` in a nested `@media`) for
+ * Tailwind: its module as the config's bundle names it (a file in node_modules, or the package).
+ */
+const NESTING = /require\(\s*['"]([^'"]*\b(?:tailwindcss[\\/]nesting|postcss-nest(?:ed|ing))\b[^'"]*)['"]\s*\)/;
 
 /** A plugin's name as the config gives it; a path into node_modules (`require.resolve('x')`) as its package's name. */
 function entryName(entry: unknown): string {
@@ -224,7 +233,10 @@ export function readContents(config: Plain, root?: string, ran?: RanPresets): Co
     // Its component (@theme/IdealImage) is drawn by docgen as one lazily loaded image: the options of its sizes are not used.
     else if (kind === 'ideal-image') for (const k of Object.keys(options)) out.ignored.push({ key: `${key}.${k}`, name: `the ideal-image plugin's ${k}` });
     // A plugin of the site's own that configures PostCSS: what sites use it for is Tailwind, which docgen runs itself (tailwind.ts).
-    else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) (out.postCss ??= []).push({ key, name });
+    else if (typeof entry === 'function' && /\bconfigurePostCss\b/.test(String(entry))) {
+      const nesting = NESTING.exec(String(entry))?.[1];
+      (out.postCss ??= []).push({ key, name, ...(nesting ? { nesting } : {}) });
+    }
     else if (readTheme(out, entry, key)) return;
     else if (!isOwn(entry, root)) {
       // A plugin package the site installed is run as its own are (its analytics tags, its client modules).
