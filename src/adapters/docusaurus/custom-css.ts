@@ -88,8 +88,9 @@ function ruleValues(sheets: string[], target: RegExp, property: string): Partial
       const value = m && valueOf(body);
       if (!value) continue;
       const modes = m[1] ? (within ? undefined : modesOf(m[1])) : within;
-      if (!m[1] && !within) both = value;
-      for (const mode of modes ?? []) own[mode] = value;
+      // Below `html` or `:root` without a mode (IBC-Go's nested `html { .navbar { … } }`): both modes', as with none.
+      if (!within && (!m[1] || (modes && !/data-theme/.test(m[1])))) both = value;
+      else for (const mode of modes ?? []) own[mode] = value;
     }
   };
   for (const sheet of sheets) {

@@ -53,6 +53,8 @@ describe("a Docusaurus site's brand colour from its customCss", () => {
     expect(brandColours([tsdoc])).toEqual({ primary: '#108938', navbar: { background: '#108938', text: '#ffffff', backgroundDark: 'rgb(48, 48, 48)' } });
     // Infima's property, set once: dark mode keeps it, as Infima's dark mode does not set it again.
     expect(brandColours([':root { --ifm-navbar-background-color: var(--brand); --brand: #1e293b; }'])).toEqual({ primary: '#3578e5', navbar: { background: '#1e293b' } });
+    // IBC-Go's, below `html` (Tailwind's nesting flattened), in a property each mode sets: each mode's.
+    expect(brandColours([':root { --ifm-background-color: #ffffff; } html[data-theme="dark"] { --ifm-background-color: #0f0f0f; } html .navbar { background-color: var(--ifm-background-color); }'])).toEqual({ primary: '#3578e5', navbar: { background: '#ffffff', backgroundDark: '#0f0f0f' } });
     // Not the navbar itself, or no colour: none.
     expect(brandColours(['.navbar .x { background: red } .navbar { background: url(a.png) } .navbar__link { background-color: red }'])).toEqual({ primary: '#3578e5' });
   });
