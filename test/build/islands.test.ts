@@ -353,6 +353,17 @@ describe('islands', () => {
     expect(readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8')).toContain('<span class="counter-value">2</span>');
   });
 
+  // The OpenAPI theme's SchemaTabs clones each TabItem with `hidden` (the chosen one not): both panels showed.
+  it('draws a TabItem a tabs component of the site\'s gives `hidden` as a panel, hidden but the chosen one, as Docusaurus\'s TabItem', async () => {
+    const root = copy();
+    writeFileSync(path.join(root, 'src/components/PickTabs.js'), "import React from 'react';\nexport default function PickTabs({ children, pick }) { return <div className=\"pick\">{React.Children.map(children, (c) => React.cloneElement(c, { hidden: c.props.value !== pick }))}</div>; }\n");
+    writeFileSync(path.join(root, 'docs/guide/picked.mdx'), "import PickTabs from '@site/src/components/PickTabs';\nimport TabItem from '@theme/TabItem';\n\n# Picked\n\n<PickTabs pick=\"b\">\n  <TabItem value=\"a\">Alpha</TabItem>\n  <TabItem value=\"b\" className=\"bee\">Beta</TabItem>\n</PickTabs>\n");
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.file.endsWith('picked.mdx'))).toEqual([]);
+    const html = readFileSync(path.join(result.outDir, 'docs/guide/picked/index.html'), 'utf8');
+    expect(html).toContain('<div class="pick"><div role="tabpanel" hidden="">Alpha</div><div role="tabpanel" class="bee">Beta</div></div>');
+  });
+
   // Ory's changelog list: webpack's require.context over a folder of markdown, and through raw-loader.
   it('gives a component webpack\'s require.context: the folder\'s matching files, its keys, each module, its text through raw-loader', async () => {
     const root = copy();
