@@ -90,6 +90,14 @@ describe("the OpenAPI theme's operation page in Chromium", () => {
     await page.click('.explorer button:nth-of-type(2)');
     await page.waitForFunction(() => document.querySelector('.endpoint')?.textContent === 'POST https://sandbox.example.com/pets');
     expect(await page.$eval('.query-tab', (e) => e.textContent)).toBe('tab none');
+    // A heading in a component's own row (the theme's "Responses" beside its status codes) has no space above it and
+    // no rule below, beside the codes; the article's own heading has both.
+    const heading = (selector: string) => page.$eval(selector, (e) => ({ top: getComputedStyle(e).marginTop, rule: getComputedStyle(e).borderBottomWidth, middle: e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2 }));
+    const [responses, codes, stored] = [await heading('h2#responses'), await heading('.response-header .codes'), await heading('h2#stored')];
+    expect([responses.top, responses.rule]).toEqual(['0px', '0px']);
+    expect(Math.abs(responses.middle - codes.middle)).toBeLessThan(4);
+    expect(parseFloat(stored.top)).toBeGreaterThan(20);
+    expect(stored.rule).toBe('1px');
     expect(await axeProblems(page, { seriousOnly: true })).toEqual([]);
     expect(errors).toEqual([]);
     await page.setViewport({ width: 390, height: 800 });

@@ -39,6 +39,8 @@ const FILES: Record<string, string> = {
   'docusaurus-theme-openapi-docs/lib/theme/Security/index.js': `${ESM}const { useSelector, useStore } = require('react-redux');\nexports.default = () => React.createElement('p', { className: 'security' }, useSelector((s) => useStore().middlewares.join() + ' ' + s.accept.options.join()));\n`,
   // A box of markdown (the theme's tabs of responses hold the responses' descriptions so).
   'docusaurus-theme-openapi-docs/lib/theme/Described/index.js': `${ESM}exports.default = ({ children }) => React.createElement('section', { className: 'described' }, children);\n`,
+  // The theme's response codes beside their heading (StatusCodes): a heading in a component's own row.
+  'docusaurus-theme-openapi-docs/lib/theme/ResponseHeader/index.js': `${ESM}exports.default = () => React.createElement('div', { className: 'response-header', style: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' } }, React.createElement('h2', { id: 'responses' }, 'Responses'), React.createElement('ul', { className: 'codes' }, React.createElement('li', null, '200')));\n`,
   // The theme's tabs keep their choice in the query string, subscribed to with the router's history.listen.
   'docusaurus-theme-openapi-docs/lib/theme/QueryTabs/index.js': `${ESM}const { useHistory } = require('@docusaurus/router');\nexports.default = () => {\n  const history = useHistory();\n  const tab = React.useSyncExternalStore(history.listen, () => new URLSearchParams(window.location.search).get('tab') ?? 'none', () => 'none');\n  return React.createElement('p', { className: 'query-tab' }, 'tab ' + tab);\n};\n`,
   'react-redux/package.json': JSON.stringify({ name: 'react-redux', main: 'index.js' }),
@@ -96,8 +98,8 @@ export function installOpenApiTheme(root: string, version = 5): void {
 export function writeOperationPages(docs: string, version = 5): void {
   const operation = { method: 'post', path: '/pets', servers: [{ url: 'https://pets.example.com' }, { url: 'https://sandbox.example.com' }], security: [{ bearer: [] }], responses: { 200: { content: { 'application/json': {} } }, 400: { content: { 'text/plain': {} } } } };
   const api = version === 1 ? JSON.stringify(operation) : (version === 4 ? deflateSync : gzipSync)(JSON.stringify(operation)).toString('base64');
-  const imports = "import MethodEndpoint from '@theme/MethodEndpoint';\nimport Security from '@theme/Security';\nimport QueryTabs from '@theme/QueryTabs';\nimport Described from '@theme/Described';\n";
-  writeFileSync(path.join(docs, 'add-pet.api.mdx'), `---\nid: add-pet\napi: ${api}\ninfo_path: docs/pets\n---\n${imports}\n# Add a pet\n\n<MethodEndpoint method="POST" path="/pets" />\n\nStores a new pet.\n\n<Security />\n\n<QueryTabs />\n\n<Described>\n\nThe pet, **stored**.\n\n</Described>\n`);
+  const imports = "import MethodEndpoint from '@theme/MethodEndpoint';\nimport Security from '@theme/Security';\nimport QueryTabs from '@theme/QueryTabs';\nimport Described from '@theme/Described';\nimport ResponseHeader from '@theme/ResponseHeader';\n";
+  writeFileSync(path.join(docs, 'add-pet.api.mdx'), `---\nid: add-pet\napi: ${api}\ninfo_path: docs/pets\n---\n${imports}\n# Add a pet\n\n<MethodEndpoint method="POST" path="/pets" />\n\nStores a new pet.\n\n<Security />\n\n<QueryTabs />\n\n<Described>\n\nThe pet, **stored**.\n\n</Described>\n\n## Stored\n\nKept for good.\n\n<ResponseHeader />\n`);
   writeFileSync(path.join(docs, 'pets.mdx'), `${imports}\n# Pets\n\n<MethodEndpoint method="GET" path="/" />\n`);
   // A schema's page (the theme 2 on, `showSchemas`): its sample shown beside it.
   writeFileSync(path.join(docs, 'pet.schema.mdx'), `---\nid: pet-schema\ntitle: Pet\nschema: true\nsample: {"name":"Rex","tags":["good"]}\n---\n${imports}\n<Described>\n\nA pet, **as stored**.\n\n</Described>\n`);
