@@ -90,10 +90,10 @@ const BLOCKS = [
   // docgen's `.tabs` gives its own: the site's sheets, which come before this one, win as they do after Infima's (the
   // OpenAPI theme's smaller response code tabs).
   'ul.tabs { margin: 0; }',
-  ':where(ul.tabs) { display: flex; overflow-x: auto; padding-left: 0; color: var(--c-text-soft); font-weight: 700; }',
-  ':where(.tabs__item) { display: inline-flex; padding: 1rem; border-bottom: 3px solid transparent; border-radius: 0.4rem; cursor: pointer; transition: background-color 200ms; }',
-  ':where(.tabs__item:hover) { background: var(--ifm-hover-overlay, rgba(0, 0, 0, 0.05)); }',
-  ':where(.tabs__item--active) { border-bottom-color: var(--c-primary); border-bottom-left-radius: 0; border-bottom-right-radius: 0; color: var(--c-primary); }',
+  ':where(ul.tabs) { display: flex; overflow-x: auto; padding-left: 0; color: var(--ifm-tabs-color); font-weight: 700; }',
+  ':where(.tabs__item) { display: inline-flex; padding: var(--ifm-tabs-padding-vertical) var(--ifm-tabs-padding-horizontal); border-bottom: 3px solid transparent; border-radius: var(--ifm-global-radius); cursor: pointer; transition: background-color var(--ifm-transition-fast); }',
+  ':where(.tabs__item:hover) { background: var(--ifm-hover-overlay); }',
+  ':where(.tabs__item--active) { border-bottom-color: var(--ifm-tabs-color-active-border); border-bottom-left-radius: 0; border-bottom-right-radius: 0; color: var(--ifm-tabs-color-active); }',
   ':where(ul.tabs--block) { justify-content: stretch; } :where(.tabs--block .tabs__item) { flex-grow: 1; justify-content: center; }',
   // A dropdown (QuestDB's navbar item of its own: a link, and its menu shown on hover), which keyboard focus opens too.
   '.dropdown { position: relative; display: inline-flex; vertical-align: top; }',
@@ -150,6 +150,8 @@ function properties(): string[] {
     '--ifm-global-shadow-lw: 0 1px 2px 0 rgba(0, 0, 0, 0.1); --ifm-global-shadow-md: 0 5px 40px rgba(0, 0, 0, 0.2); --ifm-global-shadow-tl: 0 12px 28px 0 rgba(0, 0, 0, 0.2), 0 2px 4px 0 rgba(0, 0, 0, 0.1);',
     '--ifm-transition-fast: 200ms; --ifm-transition-slow: 400ms; --ifm-transition-timing-default: cubic-bezier(0.08, 0.52, 0.52, 1);',
     '--ifm-navbar-height: var(--navbar-height); --ifm-container-width: 1140px; --ifm-container-width-xl: 1320px;',
+    // The tabs' (the OpenAPI theme's content-type tab is outlined in the active colour).
+    '--ifm-hover-overlay: rgba(0, 0, 0, 0.05); --ifm-tabs-color: var(--ifm-font-color-secondary); --ifm-tabs-color-active: var(--ifm-color-primary); --ifm-tabs-color-active-border: var(--ifm-tabs-color-active); --ifm-tabs-padding-horizontal: 1rem; --ifm-tabs-padding-vertical: 1rem;',
     '--prism-background-color: var(--c-code-bg); --prism-color: var(--sh-fg);'
   ].join(' ');
   return [`:where(:root) { ${greys} ${emphasis(false)} ${theme} }`, `html[data-theme='dark'] { ${emphasis(true)} --ifm-background-surface-color: ${INFIMA_DARK['--ifm-background-surface-color']}; }`];

@@ -37,7 +37,7 @@ describe("docgen's take on Infima's classes", () => {
     // The OpenAPI theme's response codes: a row of tabs (a list of Infima's, not docgen's own `div.tabs`).
     expect(css).toMatch(/:where\(ul\.tabs\) \{[^}]*display: flex;/);
     expect(css).not.toMatch(/(^|[\s,}])\.tabs \{/);
-    expect(css).toMatch(/:where\(\.tabs__item--active\) \{[^}]*border-bottom-color: var\(--c-primary\)/);
+    expect(css).toMatch(/:where\(\.tabs__item--active\) \{[^}]*border-bottom-color: var\(--ifm-tabs-color-active-border\)/);
   });
 
   // Yoga's playground draws its boxes in --ifm-color-gray-200…, its toolbar in --ifm-color-emphasis-300.
@@ -45,7 +45,7 @@ describe("docgen's take on Infima's classes", () => {
     const [light, dark] = infimaCss().split('\n');
     // Of no weight: the site's own :root values win over them, wherever the page links the sheet.
     expect(light).toMatch(/^:where\(:root\) \{/);
-    for (const p of ['--ifm-color-gray-200: #ebedf0;', '--ifm-color-emphasis-300: var(--ifm-color-gray-300);', '--ifm-color-primary: var(--c-primary);', '--ifm-background-color: var(--c-bg);', '--ifm-global-radius: 0.4rem;', '--ifm-transition-fast: 200ms;', '--ifm-font-family-monospace: var(--font-mono);', '--ifm-pre-padding: 1rem;', '--prism-background-color: var(--c-code-bg);', '--ifm-font-color-base-inverse: var(--ifm-color-content-inverse);', '--ifm-color-content-inverse: var(--ifm-color-emphasis-0);']) expect(light).toContain(p);
+    for (const p of ['--ifm-color-gray-200: #ebedf0;', '--ifm-color-emphasis-300: var(--ifm-color-gray-300);', '--ifm-color-primary: var(--c-primary);', '--ifm-background-color: var(--c-bg);', '--ifm-global-radius: 0.4rem;', '--ifm-transition-fast: 200ms;', '--ifm-font-family-monospace: var(--font-mono);', '--ifm-pre-padding: 1rem;', '--prism-background-color: var(--c-code-bg);', '--ifm-font-color-base-inverse: var(--ifm-color-content-inverse);', '--ifm-color-content-inverse: var(--ifm-color-emphasis-0);', '--ifm-tabs-color-active-border: var(--ifm-tabs-color-active);', '--ifm-hover-overlay: rgba(0, 0, 0, 0.05);']) expect(light).toContain(p);
     expect(dark).toMatch(/^html\[data-theme='dark'\] \{/);
     expect(dark).toContain('--ifm-color-emphasis-300: var(--ifm-color-gray-700);');
     expect(dark).toContain('--ifm-color-emphasis-0: var(--ifm-color-gray-1000);');
