@@ -8,7 +8,7 @@ import { islandsDir, moduleSource, type PageModule } from './plugin.js';
 import { walkFiles } from '../content/walk.js';
 
 /** Bump when the bundles' shape changes. */
-const VERSION = 121;
+const VERSION = 122;
 
 interface Manifest {
   /** The server files' folder, named by their contents: Node imports a module once per path. */

@@ -746,17 +746,18 @@ describe('islands', () => {
   });
 
   // Dyte's InteractiveTour: `({ href }: { href: string })` in a .jsx file, which Docusaurus's faster bundler (SWC) reads.
-  it('renders a .jsx component that imports a type from a .ts file, as webpack does (Arbitrum\'s FlowChart), and @theme/Details in it (its summary as it is, in a fragment too); one written in TypeScript\'s syntax', async () => {
+  it('renders a .jsx component that imports a type from a .ts file, as webpack does (Arbitrum\'s FlowChart), and @theme/Details in it (its summary as it is, in a fragment or a component\'s too); one written in TypeScript\'s syntax', async () => {
     const root = copy((t) => t.replace('import Counter', "import Typed from '@site/src/components/Typed';\nimport Annotated from '@site/src/components/Annotated';\nimport Counter") + '\n<Typed />\n\n<Annotated href="/x" />\n');
     writeFileSync(path.join(root, 'src/components/Annotated.jsx'), "export default function Annotated({ href }: { href: string }) {\n  const label = (href as string).toUpperCase();\n  return <a className=\"annotated\" href={href}>{label}</a>;\n}\n");
     writeFileSync(path.join(root, 'src/components/typed-types.ts'), 'export interface TypedProps { n: number }\n');
-    writeFileSync(path.join(root, 'src/components/Typed.jsx'), "import { TypedProps } from './typed-types';\nimport Details from '@theme/Details';\n\nexport default function Typed() {\n  return <><Details summary=\"More about types\" className=\"typed\">Typed body</Details><Details summary={<><summary>Own head</summary></>}>Framed</Details></>;\n}\n");
+    writeFileSync(path.join(root, 'src/components/Typed.jsx'), "import { TypedProps } from './typed-types';\nimport Details from '@theme/Details';\n\nexport default function Typed() {\n  return <><Details summary=\"More about types\" className=\"typed\">Typed body</Details><Details summary={<><summary>Own head</summary></>}>Framed</Details><Details summary={<Head />}>Drawn</Details><Details summary={<b>Bold</b>}>Wrapped</Details></>;\n}\nfunction Head() {\n  return <summary>A component\'s head</summary>;\n}\n");
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.broken === 'component')).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
     expect(html).toContain('<details class="typed"><summary>More about types</summary>Typed body</details>');
-    // A summary in a fragment (the OpenAPI theme's) is the head itself, not inside another (axe: nested-interactive).
-    expect(html).toContain('<details><summary>Own head</summary>Framed</details>');
+    // A summary in a fragment or drawn by a component (the OpenAPI theme's) is the head itself, not inside another
+    // (axe: nested-interactive); another HTML element goes in one.
+    expect(html).toContain('<details><summary>Own head</summary>Framed</details><details><summary>A component&#x27;s head</summary>Drawn</details><details><summary><b>Bold</b></summary>Wrapped</details>');
     expect(html).toContain('<a class="annotated" href="/x">/X</a>');
   });
 
