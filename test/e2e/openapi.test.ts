@@ -98,6 +98,12 @@ describe("the OpenAPI theme's operation page in Chromium", () => {
     expect(Math.abs(responses.middle - codes.middle)).toBeLessThan(4);
     expect(parseFloat(stored.top)).toBeGreaterThan(20);
     expect(stored.rule).toBe('1px');
+    // A component's own class for its details wins over docgen's box (the theme's schema, drawn without one), as its
+    // stylesheet comes after docgen's; the article's own details keep the box.
+    await page.addStyleTag({ content: '.own-details { background-color: transparent; padding: 0; }' });
+    const details = (selector: string) => page.$eval(selector, (e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).paddingTop]);
+    expect(await details('details.own-details')).toEqual(['rgba(0, 0, 0, 0)', '0px']);
+    expect(await details('.markdown details:not(.own-details)')).not.toEqual(['rgba(0, 0, 0, 0)', '0px']);
     expect(await axeProblems(page, { seriousOnly: true })).toEqual([]);
     expect(errors).toEqual([]);
     await page.setViewport({ width: 390, height: 800 });
