@@ -20,9 +20,10 @@ const tailwindConfig = (root: string): string | undefined => TAILWIND_CONFIGS.ma
 /**
  * Run by Node in the site's folder (Tailwind finds the files it reads for class names from there, as where Docusaurus
  * runs), apart from docgen's process (Tailwind's PostCSS plugin is asynchronous, and keeps state). stdin
- * `{ config, sheets: [{ css, from, v4 }], nesting }` (the package of the nesting plugin the site runs before v3); stdout `{ css, sheets }`: Tailwind's layers whole (its base layer's reset
- * inside the site's components only: `[data-island]`, at no more weight than its own; its custom properties for all),
- * and each sheet's own rules; or `{ error }`.
+ * `{ config, sheets: [{ css, from, v4 }], nesting }` (`nesting`: the module of the nesting plugin the site runs before
+ * v3); stdout `{ css, sheets }`: Tailwind's layers whole (its base layer's reset inside the site's components only:
+ * `[data-island]`, at no more weight than its own; its custom properties for all), and each sheet's own rules; or
+ * `{ error }`.
  */
 const RUN = `
 import { createRequire } from 'node:module';
