@@ -54,7 +54,8 @@ export interface ActiveWhen {
 export type NavItem = { position: 'left' | 'right'; className?: string } & (
   /**
    * `html`: the link's content as HTML, `label` its accessible name (may be empty). `target`: `_blank` for an external
-   * link; `_self` for a `pathname://` one opened in this tab, which the browser loads, not the client router.
+   * link; `_self` for a `pathname://` one opened in this tab, or one to no page of the build, which the browser loads,
+   * not the client router.
    */
   | ({ type: 'link'; active?: ActiveWhen; rel?: string; html?: string; attributes?: Record<string, string> } & LinkData)
   /**
