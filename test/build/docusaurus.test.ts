@@ -35,6 +35,17 @@ function copy(edit?: { file: string; change: (text: string) => string }): string
   return dir;
 }
 
+/** A site of its own in the system's temp folder (`prefix` names the folder), made of `files` (path -> text). */
+function siteOf(prefix: string, files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-${prefix}-`));
+  made.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
 const logged = () => {
   const lines: string[] = [];
   return { lines, logger: { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) } };
@@ -309,14 +320,12 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
 
   // Docusaurus's blog-only mode (many personal sites): `docs: false`, the blog at the site's root.
   it('builds a site without docs (docs: false): its blog at the root, no docs folder read, no sidebar; a docs version is refused', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-blog-only-'));
-    made.push(root);
-    writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'Notes', url: 'https://notes.example', baseUrl: '/', onBrokenLinks: 'throw', presets: [['classic', { docs: false, blog: { routeBasePath: '/', blogSidebarCount: 'ALL' } }]], themeConfig: { navbar: { items: [{ to: '/tags', label: 'Tags' }] } } };\n");
-    mkdirSync(path.join(root, 'blog'));
-    writeFileSync(path.join(root, 'blog/2024-05-01-hello.md'), '---\ntitle: Hello\ntags: [intro]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore.\n');
-    // A docs folder that is there all the same: not read.
-    mkdirSync(path.join(root, 'docs'));
-    writeFileSync(path.join(root, 'docs/intro.md'), '# Intro\n\nNot a page of this site.\n');
+    const root = siteOf('blog-only', {
+      'docusaurus.config.js': "module.exports = { title: 'Notes', url: 'https://notes.example', baseUrl: '/', onBrokenLinks: 'throw', presets: [['classic', { docs: false, blog: { routeBasePath: '/', blogSidebarCount: 'ALL' } }]], themeConfig: { navbar: { items: [{ to: '/tags', label: 'Tags' }] } } };\n",
+      'blog/2024-05-01-hello.md': '---\ntitle: Hello\ntags: [intro]\n---\n\nThe first post.\n\n<!-- truncate -->\n\nMore.\n',
+      // A docs folder that is there all the same: not read.
+      'docs/intro.md': '# Intro\n\nNot a page of this site.\n'
+    });
     const { lines, logger } = logged();
     const result = await build({ root, logger });
     expect(result.diagnostics).toEqual([]);
@@ -329,11 +338,7 @@ describe('a Docusaurus site without site.config.ts or packages', () => {
 
   // Flashbots' config reads both from a .env file it does not commit: without one, Docusaurus stops ("baseUrl" is required).
   it('says where a config leaves baseUrl or url unset (an environment variable not set), and builds for "/" and http://localhost', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-unset-'));
-    made.push(root);
-    writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = {\n  title: 'Env',\n  baseUrl: process.env.DOCGEN_TEST_UNSET_BASE,\n  url: process.env.DOCGEN_TEST_UNSET_URL,\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]]\n};\n");
-    mkdirSync(path.join(root, 'docs'));
-    writeFileSync(path.join(root, 'docs/intro.md'), '---\nslug: /\n---\n\n# Intro\n\nHello.\n');
+    const root = siteOf('unset', { 'docusaurus.config.js': "module.exports = {\n  title: 'Env',\n  baseUrl: process.env.DOCGEN_TEST_UNSET_BASE,\n  url: process.env.DOCGEN_TEST_UNSET_URL,\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]]\n};\n", 'docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nHello.\n' });
     const { logger } = logged();
     const result = await build({ root, logger });
     expect(result.site.config.adapted!.notes.filter((n) => /is not set/.test(n.message)).map((n) => `${n.line}:${n.column}: ${n.message}`)).toEqual([
