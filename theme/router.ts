@@ -86,15 +86,20 @@ function canPrefetch(): boolean {
  */
 const FILE_PATH = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|tiff?|pdf|zip|t?gz|tar|bz2|xz|7z|json|xml|txt|[ct]sv|mdx?|ya?ml|toml|[mc]?js|ts|css|map|wasm|woff2?|ttf|otf|eot|mp[34]|webm|mov|wav|ogg|flac|docx?|xlsx?|pptx?|epub|rss|atom|webmanifest|exe|dmg|deb|rpm|apk|whl)$/i;
 
+/** Whether a path is below the site's base URL (or is it, without its slash) and not below another version's or locale's. */
+export function inSite(path: string, { baseUrl, foreignBases }: Pick<RouterSite, 'baseUrl' | 'foreignBases'>): boolean {
+  const below = (base: string) => path.startsWith(base) || `${path}/` === base;
+  return below(baseUrl) && !foreignBases?.some(below);
+}
+
 /**
  * The in-site route of a link, or null when the browser should handle it. The site's `foreignBases` are the base
  * paths of other versions and locales below this one's: their pages load as new documents.
  */
-export function internalRoute(a: HTMLAnchorElement, { baseUrl, foreignBases }: RouterSite): string | null {
-  if (a.target) return null; // `_blank`, or `_self` on a pathname:// link: the browser's to load
+export function internalRoute(a: HTMLAnchorElement, site: RouterSite): string | null {
+  if (a.target) return null; // `_blank`, or `_self` on a pathname:// link or one to no page of the build: the browser's to load
   if (a.hasAttribute('download') || a.origin !== location.origin) return null;
-  if (!a.pathname.startsWith(baseUrl) && `${a.pathname}/` !== baseUrl) return null;
-  if (foreignBases?.some((f) => a.pathname.startsWith(f) || `${a.pathname}/` === f)) return null;
+  if (!inSite(a.pathname, site)) return null;
   if (FILE_PATH.test(a.pathname)) return null; // a file, not a page
   return a.pathname;
 }

@@ -15,6 +15,7 @@ import { docsBase } from '../mounts.js';
 import { blogSidebarName } from '../blog/sidebar.js';
 import { clientLabels, localeBase, localeOf, localePath, themeText } from '../i18n/labels.js';
 import { documentTitle } from '../../theme/title.js';
+import { inSite } from '../../theme/router.js';
 import { isReactPage } from '../islands/pages.js';
 import { footerLinkAttributes, isCustomType, linkAttributes } from '../config/navbar.js';
 
@@ -219,7 +220,7 @@ export function siteData(site: Site, family?: Family): SiteData {
   const versions = versionsData(site, family);
   const labels = clientLabels(config);
   const own = family?.site(site);
-  const pageless = pagelessLink(site, own?.foreignBases ?? [], family);
+  const pageless = pagelessLink(site, own?.foreignBases, family);
   const home = target(config, tc.navbar.logo?.href) ?? localeBase(config);
   const brandTarget = tc.navbar.logo?.target ?? (pageless(home) ? '_self' : undefined);
   return {
@@ -267,13 +268,11 @@ export function siteData(site: Site, family?: Family): SiteData {
  * neither looks for its page's data nor prefetches it (a 404 on every page that shows the link). Links leaving the
  * site, or below another version's or locale's base URL, are the browser's already.
  */
-function pagelessLink(site: Site, foreignBases: string[], family?: Family): (href: string) => boolean {
-  const { baseUrl } = site.config;
+function pagelessLink(site: Site, foreignBases: string[] | undefined, family?: Family): (href: string) => boolean {
   let routes: Set<string> | undefined;
   return (href) => {
     const path = href.replace(/[?#].*$/, '');
-    if (!path.startsWith(baseUrl) && `${path}/` !== baseUrl) return false;
-    if (foreignBases.some((f) => path.startsWith(f) || `${path}/` === f)) return false;
+    if (!inSite(path, { baseUrl: site.config.baseUrl, foreignBases })) return false;
     routes ??= family?.routes(site) ?? new Set(site.pages.map((p) => routeKey(p.route)));
     return !routes.has(routeKey(path)) && !routes.has(routeKey(tryDecodeURI(path) ?? path));
   };
