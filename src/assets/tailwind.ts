@@ -49,7 +49,8 @@ try {
   else {
     // The nesting plugin the site's PostCSS setup runs before v3 (tailwindcss/nesting), which v3 needs for an @apply in a nested rule.
     const nest = nesting && load(nesting);
-    const run = async (plugin, css, from, nested) => (await postcss(nested && nest ? [nest(), plugin] : [plugin]).process(css, { from })).root;
+    const withV3 = () => (nest ? [nest(), v3(config)] : [v3(config)]);
+    const run = async (plugins, css, from) => (await postcss(plugins).process(css, { from })).root;
     const layers = [];
     const own = [];
     if (v3) {
@@ -67,12 +68,12 @@ try {
         });
         s.css = root.toString();
       }
-      const base = await run(v3(config), ['@tailwind base;', ...layered.base].join('\\n'), sheets[0].from, true);
+      const base = await run(withV3(), ['@tailwind base;', ...layered.base].join('\\n'), sheets[0].from);
       scope(base);
-      layers.push(base.toString(), (await run(v3(config), ['@tailwind components;', '@tailwind utilities;', ...layered.components, ...layered.utilities].join('\\n'), sheets[0].from, true)).toString());
+      layers.push(base.toString(), (await run(withV3(), ['@tailwind components;', '@tailwind utilities;', ...layered.components, ...layered.utilities].join('\\n'), sheets[0].from)).toString());
     }
     for (const s of sheets) {
-      const root = await run(s.v4 ? v4() : v3(config), s.css, s.from, !s.v4);
+      const root = await run(s.v4 ? [v4()] : withV3(), s.css, s.from);
       if (!s.v4) { own.push(root.toString()); continue; }
       const rest = [];
       root.each((node) => {
