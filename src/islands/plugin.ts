@@ -200,10 +200,16 @@ const JSX_RUNTIME = new RegExp(`^${JSX_SOURCE}(?:/jsx-runtime|/jsx-dev-runtime)?
 /** Told of each import that cannot be resolved (its specifier, and the folder it is resolved from). */
 export type Missing = (spec: string, resolveDir: string) => void;
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+/** stand()'s answers: docgen's own files, which do not change while it runs; asked at each import of every bundle. */
+const standIns = new Map<string, string | undefined>();
 /** The stand-in file for `spec`: a module (`clsx` is `clsx.ts`), or a file named as the import names it (a package's `dist/x.css`). */
 const stand = (kind: 'override' | 'fallback', spec: string) => {
+  const key = `${kind}\0${spec}`;
+  if (standIns.has(key)) return standIns.get(key);
   const at = path.join(islandsDir(), 'modules', kind, spec);
-  return [...EXTENSIONS.map((e) => at + e), at].find((f) => existsSync(f) && statSync(f).isFile());
+  const found = [...EXTENSIONS.map((e) => at + e), at].find((f) => existsSync(f) && statSync(f).isFile());
+  standIns.set(key, found);
+  return found;
 };
 
 /** Whether docgen stands in for `spec` (`@theme/Tabs`), or for modules below it (`@theme/MDXComponents/A`). */
