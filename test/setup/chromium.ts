@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 
 /**
  * Debian's `chromium-headless-shell`: the same Chromium (its version is the `chromium` package's), built for headless
- * use only. It has no browser window, tab strip or address bar to run beside each page: on the browser files of the
- * suite it used about 30% less CPU than `chromium --headless` (a11y, shell and navigation: 116 core-s against 163).
+ * use only. It has no browser window, tab strip or address bar to run beside each page: the suite's browser files
+ * (test/e2e) took 40% less CPU in it than in `chromium --headless` (434 core-s against 722, BENCHMARKS.md).
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
