@@ -39,10 +39,7 @@ function copy(edit?: { file: string; change: (text: string) => string }): string
 function siteOf(prefix: string, files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `docgen-${prefix}-`));
   made.push(dir);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
+  writeFiles(dir, files);
   return dir;
 }
 
