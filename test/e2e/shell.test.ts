@@ -113,6 +113,7 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  // It guards CHROMIUM_ARGS in `chromium` (CHROME_PATH, or no headless shell); the headless shell has no address bar.
   it('the test browser makes no address-bar WebUI for a new window (CHROMIUM_ARGS; each cost more CPU than a page)', async () => {
     const context = await site.browser.createBrowserContext();
     const page = await context.newPage();

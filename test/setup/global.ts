@@ -1,7 +1,7 @@
 // Before any test: compile dist/, install the pinned polkadot.js packages, find (or install) Chromium and start it
 // once for the run (test files connect to it: see connectBrowser in browser.ts).
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -52,6 +52,9 @@ async function prepare(): Promise<Browser> {
   return puppeteer.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 
+/** Left when the headless shell could not be installed: the next runs do not try again until `npm ci` empties node_modules. */
+const NO_SHELL = path.join(root, 'node_modules/.cache/docgen-tests/no-headless-shell');
+
 /**
  * Installs Debian's `chromium` where no Chromium is found, and its headless shell beside it (the suite's browser files
  * take 40% less CPU in it, see chromium.ts) where only the shell is missing. The shell is a saving, not a
@@ -59,6 +62,7 @@ async function prepare(): Promise<Browser> {
  */
 function installChromium() {
   const found = findChromium();
+  if (found && existsSync(NO_SHELL)) return;
   const isRoot = process.getuid?.() === 0;
   const packages = found ? 'chromium-headless-shell' : 'chromium chromium-headless-shell';
   const how = `apt-get update && apt-get install -y ${packages}`;
@@ -72,7 +76,9 @@ function installChromium() {
     execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit', ...(found && { timeout: 300_000 }) });
   } catch (error) {
     if (!found) throw error;
-    console.log(`Could not install chromium-headless-shell (${(error as Error).message.split('\n')[0]}): using ${found}.`);
+    console.log(`Could not install chromium-headless-shell (${(error as Error).message.split('\n')[0]}): using ${found}, and not trying again until the next npm ci.`);
+    mkdirSync(path.dirname(NO_SHELL), { recursive: true });
+    writeFileSync(NO_SHELL, `${new Date().toISOString()}\n`);
   }
   if (!findChromium()) throw new Error('apt-get installed chromium but no binary was found at /usr/bin/chromium; set CHROME_PATH');
 }
