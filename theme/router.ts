@@ -192,6 +192,9 @@ function keepInPlace(el: Element): void {
   hold(el, () => el.getBoundingClientRect().top - want, () => el.scrollIntoView());
 }
 
+/** The number of holds started: the latest has the window (see hold). */
+let holding = 0;
+
 /**
  * Each frame, while `el` is on the page: when `off()` (how far it is from where it should be) is more than a pixel,
  * `fix()`; until it has held for 20 frames (a busy machine lays blocks out late: once 259 px off after 6), or 120
@@ -199,6 +202,9 @@ function keepInPlace(el: Element): void {
  * anchoring) or the reader's input ends it.
  */
 function hold(el: Element | undefined, off: () => number, fix: () => void): void {
+  // A later hold (Forward while the last page is still held) has the window: this one ends without touching anchoring,
+  // which it would turn back on under the later one (the next page was left 211 px off on a busy machine).
+  const mine = ++holding;
   let frames = 0;
   let still = 0;
   let stopped = false;
@@ -206,15 +212,17 @@ function hold(el: Element | undefined, off: () => number, fix: () => void): void
   const stop = () => (stopped = true);
   const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   inputs.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
+  const release = () => inputs.forEach((e) => window.removeEventListener(e, stop));
   // The browser's scroll anchoring would move the window as blocks above lay out, which reads as a scroll this did not
   // make and ends the hold early (once 259 px off on a busy machine): this holds the target itself meanwhile.
   const { style } = document.documentElement;
   style.overflowAnchor = 'none';
   const tick = () => {
+    if (mine !== holding) return release();
     // A scroll that left the target where it should be is no reader's: the browser's own jump to the hash at the load
     // event (it ended the hold on a busy machine, and blocks above then moved the target 331 px).
     if (Math.abs(off()) < 2) y = window.scrollY;
-    if (stopped || Math.abs(window.scrollY - y) > 1 || (el && !el.isConnected) || ++frames > 120 || still > 20) return (style.overflowAnchor = ''), inputs.forEach((e) => window.removeEventListener(e, stop));
+    if (stopped || Math.abs(window.scrollY - y) > 1 || (el && !el.isConnected) || ++frames > 120 || still > 20) return (style.overflowAnchor = ''), release();
     if (Math.abs(off()) > 1) {
       fix();
       y = window.scrollY;
