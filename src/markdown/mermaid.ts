@@ -39,7 +39,9 @@ export function diagramHtml(text: string, id: string): string {
   const title = front && /^title:[ \t]*(?:(["'])(.*)\1|(.*))$/m.exec(front[1]);
   const caption = title ? `<div class="mermaid-title" style="font-weight:600;margin-bottom:0.5em">${escapeHtml((title[2] ?? title[3]).trim())}</div>` : '';
   const kind = kindOf(body);
-  const svg = readableLabels(mermaidModules().renderMermaidSVG(/^(?:graph|flowchart)$/.test(kind) ? flowchartStatements(body) : kind === 'sequenceDiagram' ? sequenceActors(body) : body, COLOURS));
+  const sequence = kind === 'sequenceDiagram';
+  const drawn = readableLabels(mermaidModules().renderMermaidSVG(/^(?:graph|flowchart)$/.test(kind) ? flowchartStatements(body) : sequence ? sequenceActors(body.replace(AUTONUMBER_LINE, '')) : body, COLOURS));
+  const svg = sequence ? numberMessages(drawn, messageNumbers(body)) : drawn;
   const scoped = svg
     .replace(/@import url\([^)]*\);\s*/g, '')
     .replace(/(<style>)([\s\S]*?)(<\/style>)/, (_, open: string, css: string, close: string) => open + scopeCss(css, id) + close)
@@ -135,6 +137,53 @@ export function sequenceActors(text: string): string {
     out.push(...before, mapped);
   }
   return ids.size ? out.join('\n') : text;
+}
+
+/** `autonumber`, `autonumber <start>`, `autonumber <start> <step>` or `autonumber off`, a line of its own. */
+const AUTONUMBER = /^\s*autonumber(?:\s+(off)|\s+(\d+)(?:\s+(\d+))?)?\s*$/;
+const AUTONUMBER_LINE = new RegExp(AUTONUMBER.source, 'gm');
+
+/**
+ * The number Mermaid shows beside each message of a sequence diagram, in order, or undefined where `autonumber` is not
+ * on: as Mermaid counts, every message moves the count on, numbered or not; `autonumber` turns the numbers on (from
+ * where the count is, 1 at first), with a start and a step if it gives them; `autonumber off` turns them off.
+ */
+export function messageNumbers(text: string): Array<number | undefined> {
+  const numbers: Array<number | undefined> = [];
+  let next = 1;
+  let step = 1;
+  let on = false;
+  for (const line of text.split('\n')) {
+    const auto = AUTONUMBER.exec(line);
+    if (auto) {
+      on = !auto[1];
+      if (auto[2]) next = Number(auto[2]);
+      if (auto[3]) step = Number(auto[3]);
+    } else if (MESSAGE.test(line)) {
+      numbers.push(on ? next : undefined);
+      next += step;
+    }
+  }
+  return numbers;
+}
+
+/**
+ * The renderer's sequence diagram with `autonumber`'s numbers, which it does not draw: each in a disc where its message's
+ * arrow starts, as Mermaid draws them. Left as it is when the renderer drew another count of messages than the text has.
+ */
+function numberMessages(svg: string, numbers: Array<number | undefined>): string {
+  if (!numbers.some((n) => n !== undefined)) return svg;
+  const groups = svg.match(/<g class="message"/g) ?? [];
+  if (groups.length !== numbers.length) return svg;
+  let k = 0;
+  return svg.replace(/(<g class="message"[^>]*>)([\s\S]*?)(<\/g>)/g, (whole, open: string, inner: string, close: string) => {
+    const n = numbers[k++];
+    const start = /<line\b[^>]*\sx1="([\d.]+)"[^>]*\sy1="([\d.]+)"/.exec(inner) ?? /<polyline\b[^>]*\spoints="([\d.]+),([\d.]+)/.exec(inner);
+    if (n === undefined || !start) return whole;
+    const [, x, y] = start;
+    const disc = `<circle class="sequence-number" cx="${x}" cy="${y}" r="8" fill="var(--_text)" /><text x="${x}" y="${y}" dy="3.2" font-size="9" font-weight="600" text-anchor="middle" fill="var(--bg)">${n}</text>`;
+    return open + inner + disc + close;
+  });
 }
 
 /** The renderer's CSS with each rule scoped to the diagram: `svg` is the diagram itself, any other selector inside it. */

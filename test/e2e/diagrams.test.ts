@@ -2,13 +2,13 @@
 // modes, math typeset with KaTeX's fonts, the stylesheet brought by client navigation, axe and screenshots.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { axeProblems, closePage, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
+import { axeProblems, closePage, contrast, docusaurusSite, openPage, SCREENSHOTS } from '../setup/browser.js';
 
 const site = docusaurusSite();
 
 describe('diagrams and math in Chromium', () => {
   it('draws the diagrams as SVG whose colours follow the colour mode', async () => {
-    const colours: Record<string, { text: string; svgs: number; box: number }> = {};
+    const colours: Record<string, { text: string; svgs: number; box: number; numbers: Array<{ n: string | null; disc: string; digit: string; inside: boolean }> }> = {};
     for (const theme of ['light', 'dark']) {
       const { page, errors } = await openPage(site, 'docs/guide/diagrams', { storage: { theme } });
       colours[theme] = await page.evaluate(() => {
@@ -16,8 +16,16 @@ describe('diagrams and math in Chromium', () => {
         const label = [...document.querySelectorAll('article svg text')].find((t) => t.textContent === 'Read the config')!;
         // No diagram box scrolls (a box that does needs a tab stop, axe's scrollable-region-focusable): each is scaled to the column.
         const scrolls = [...document.querySelectorAll('article .mermaid-diagram')].filter((d) => /auto|scroll/.test(getComputedStyle(d).overflowX + getComputedStyle(d).overflowY)).length;
-        return { scrolls, text: getComputedStyle(label).fill, svgs: svgs.length, box: svgs[0].getBoundingClientRect().width };
+        // `autonumber`'s numbers, each on a disc at its arrow's start.
+        const numbers = [...document.querySelectorAll('article circle.sequence-number')].map((disc) => {
+          const digit = disc.nextElementSibling!;
+          const [d, t] = [disc.getBoundingClientRect(), digit.getBoundingClientRect()];
+          return { n: digit.textContent, disc: getComputedStyle(disc).fill, digit: getComputedStyle(digit).fill, inside: t.left >= d.left && t.right <= d.right && t.top >= d.top && t.bottom <= d.bottom };
+        });
+        return { scrolls, numbers, text: getComputedStyle(label).fill, svgs: svgs.length, box: svgs[0].getBoundingClientRect().width };
       });
+      expect(colours[theme].numbers.map((n) => [n.n, n.inside])).toEqual([['1', true], ['2', true]]);
+      for (const { disc, digit } of colours[theme].numbers) expect(contrast(disc, digit), `${theme}: ${digit} on ${disc}`).toBeGreaterThanOrEqual(4.5);
       expect(colours[theme].scrolls).toBe(0);
       expect(errors).toEqual([]);
       await closePage(page);

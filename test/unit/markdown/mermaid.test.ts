@@ -4,7 +4,7 @@ import { parseDocLoading } from '../../../src/markdown/parse.js';
 import { getHighlighter } from '../../../src/markdown/code.js';
 import { loadExtras } from '../../../src/markdown/extras.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../../src/markdown/magic-comments.js';
-import { flowchartStatements, sequenceActors } from '../../../src/markdown/mermaid.js';
+import { flowchartStatements, messageNumbers, sequenceActors } from '../../../src/markdown/mermaid.js';
 import type { MarkdownOptions } from '../../../src/types.js';
 
 const markdown: MarkdownOptions = { magicComments: DEFAULT_MAGIC_COMMENTS, mermaid: true };
@@ -63,6 +63,24 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
   });
 
   // IBC-Go's `Chain A ->> Chain B: Forward`: Mermaid reads actors named with spaces, the renderer drew an empty diagram.
+  it("numbers a sequence diagram's messages as autonumber says, each on a disc where its arrow starts, as Mermaid counts them", async () => {
+    const text = 'sequenceDiagram\n  autonumber\n  A->>B: one\n  loop Again\n  B-->>A: two\n  end\n  Note over A: no number\n  A->>A: self\n  autonumber off\n  A-)B: not shown\n  autonumber 10 5\n  B->>A: ten\n  B-xA: fifteen';
+    // Every message moves the count on, shown or not; a start and a step set it from there.
+    expect(messageNumbers(text)).toEqual([1, 2, 3, undefined, 10, 15]);
+    expect(messageNumbers('sequenceDiagram\n  A->>B: hi')).toEqual([undefined]);
+    expect(messageNumbers('sequenceDiagram\n  A->>B: before\n  autonumber\n  A->>B: after')).toEqual([undefined, 2]);
+    const doc = await parse('```mermaid\n' + text + '\n```\n');
+    expect(doc.diagnostics).toEqual([]);
+    const discs = [...doc.html.matchAll(/<g class="message"[^>]*>[\s\S]*?<\/g>/g)].map((g) => {
+      const start = /<line\b[^>]*\sx1="([\d.]+)"[^>]*\sy1="([\d.]+)"|<polyline\b[^>]*\spoints="([\d.]+),([\d.]+)/.exec(g[0])!;
+      const disc = /<circle class="sequence-number" cx="([\d.]+)" cy="([\d.]+)"[^>]*\/><text[^>]*>(\d+)<\/text>/.exec(g[0]);
+      return disc && { n: disc[3], atStart: disc[1] === (start[1] ?? start[3]) && disc[2] === (start[2] ?? start[4]) };
+    });
+    expect(discs).toEqual([{ n: '1', atStart: true }, { n: '2', atStart: true }, { n: '3', atStart: true }, null, { n: '10', atStart: true }, { n: '15', atStart: true }]);
+    // Without autonumber, no disc.
+    expect((await parse(`# T\n\n${SEQUENCE}`)).html).not.toContain('sequence-number');
+  });
+
   it('draws a sequence diagram whose actors have spaces in their names, in their order, with their names', async () => {
     const doc = await parse('```mermaid\nsequenceDiagram\n    autonumber\n    Chain A ->> Chain B: Send\n    Note over Chain A,Chain B: on: the way\n    loop Every minute\n    Chain C --x Chain B: Timeout\n    end\n```\n');
     expect(doc.diagnostics).toEqual([]);
