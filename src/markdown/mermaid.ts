@@ -172,9 +172,7 @@ export function messageNumbers(text: string): Array<number | undefined> {
  * arrow starts, as Mermaid draws them. Left as it is when the renderer drew another count of messages than the text has.
  */
 function numberMessages(svg: string, numbers: Array<number | undefined>): string {
-  if (!numbers.some((n) => n !== undefined)) return svg;
-  const groups = svg.match(/<g class="message"/g) ?? [];
-  if (groups.length !== numbers.length) return svg;
+  if (!numbers.some((n) => n !== undefined) || (svg.match(/<g class="message"/g)?.length ?? 0) !== numbers.length) return svg;
   let k = 0;
   return svg.replace(/(<g class="message"[^>]*>)([\s\S]*?)(<\/g>)/g, (whole, open: string, inner: string, close: string) => {
     const n = numbers[k++];
