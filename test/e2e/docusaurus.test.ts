@@ -606,7 +606,9 @@ describe("a component library's stylesheet that customCss imports, in Chromium",
       return [s.color, s.borderTopLeftRadius];
     });
     const classes = () => page.$$eval('.markdown [data-island]', (els) => els.map((el) => `${el.className} ${el.getAttribute('data-kit-radius')}`));
-    // The Root switches its theme element's class; then a page client navigation brings gets the new one.
+    // The Root switches its theme element's class; then a page client navigation brings gets the new one. Its button
+    // answers once the Root is hydrated (its effect has run): a click before that was lost beside two CPU hogs.
+    await page.waitForFunction(() => (window as unknown as { rootEffects?: number }).rootEffects === 1);
     await page.click('.help-corner button');
     await page.waitForFunction(() => document.querySelector('.help-asked')!.textContent === '1');
     await Promise.all([page.waitForFunction(() => location.pathname.endsWith('/docs/guide/setup')), page.evaluate(() => (document.querySelector('a[href="/widgets/docs/guide/setup"]') as HTMLAnchorElement).click())]);
