@@ -203,7 +203,7 @@ let holding = 0;
  */
 function hold(el: Element | undefined, off: () => number, fix: () => void): void {
   // A later hold (Forward while the last page is still held) has the window: this one ends without touching anchoring,
-  // which it would turn back on under the later one (the next page was left 211 px off on a busy machine).
+  // which it would turn back on under the later one.
   const mine = ++holding;
   let frames = 0;
   let still = 0;

@@ -86,32 +86,25 @@ describe('built site in Chromium', () => {
     await scrollSettled(page);
     // A scroll, and Back before it has stopped: the router never hears its scrollend (as while a reader still scrolls),
     // so the position is not saved in the entry and Back must keep it itself.
-    const at = await page.evaluate(async () => {
+    await page.evaluate(() => {
       window.addEventListener('scrollend', (e) => e.stopImmediatePropagation(), { capture: true });
       window.scrollTo(0, 2500);
-      // Where the reader is once the window shows it: the frames that draw the blocks content-visibility skipped move
-      // them (block 29 from 7 to -204 px here). Read before those frames, on a busy machine the reading was of a place
-      // no frame ever showed, which Back then rightly did not keep. Frames counted, not time.
-      const place = () => {
-        const blocks = [...document.querySelectorAll('.markdown > *')];
-        const i = blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
-        return { i, top: Math.round(blocks[i].getBoundingClientRect().top) };
-      };
-      let last = '';
-      for (let still = 0; still < 3; ) {
-        await new Promise((r) => requestAnimationFrame(r));
-        const now = JSON.stringify(place());
-        still = now === last ? still + 1 : 0;
-        last = now;
-      }
-      return place();
+    });
+    // Where the reader is once the window shows it: the frames that draw the blocks content-visibility skipped move
+    // them (block 29 from 7 to -204 px here). Read before those frames, on a busy machine the reading was of a place no
+    // frame ever showed, which Back then rightly did not keep.
+    await scrollSettled(page);
+    const at = await page.evaluate(() => {
+      const blocks = [...document.querySelectorAll('.markdown > *')];
+      const i = blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
+      return { i, top: Math.round(blocks[i].getBoundingClientRect().top) };
     });
     expect(at.i).toBeGreaterThan(5);
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup');
     // Forward while Setup is still held in place: its hold ends, and must leave scroll anchoring off under the one that
-    // holds Usage (it turned it back on, and on a busy machine the browser's anchoring then ended Usage's hold 211 px
-    // off). Recorded in the page, frame by frame, for the first frames that show Usage (its hold lasts 21 at least).
+    // holds Usage (it turned it back on, and the browser's anchoring can end a hold early). Recorded in the page, frame
+    // by frame, for the first frames that show Usage (its hold lasts 21 at least).
     await page.evaluate(() => {
       const frames: string[] = ((window as unknown as { anchoring: string[] }).anchoring = []);
       const tick = () => {
