@@ -1,5 +1,6 @@
 // argv -> one API call per verb; the only place that prints results and exits the process.
 import path from 'node:path';
+import v8 from 'node:v8';
 import { Command, InvalidArgumentError } from 'commander';
 import { build, check } from './build.js';
 import { serve } from './serve/server.js';
@@ -7,6 +8,14 @@ import { snapshotVersion } from './versions/snapshot.js';
 import { DocgenError, formatDiagnostic, formatError } from './errors.js';
 import { consoleLogger, reportDiagnostics, type Logger } from './logger.js';
 import { createProgressView } from './progress.js';
+
+// V8 runs each regular expression's first match in its interpreter and compiles it to machine code from the second.
+// Shiki's grammars hold hundreds of large patterns (TypeScript's run to thousands of characters), most of which run a
+// few times a page, so a site with much TypeScript spent much of its highlighting in that interpreter. Compiled at
+// once, cold builds (median of 8): Reselect's docs 19% faster, ts-jest's 7%, this site 5%; IBC-Go's (Go, little code
+// highlighted) the same (BENCHMARKS.md, sixty-eighth session). Set for docgen's own process only: a program that calls
+// build() keeps its own flags.
+v8.setFlagsFromString('--no-regexp-tier-up');
 
 // A pipe closed before the command ends (`docgen build 2>&1 | head`): what is left to print goes nowhere, and the
 // command still does its work and exits as it would have.
