@@ -191,7 +191,8 @@ export interface PageData {
   toc: TocItem[];
   /** The TOC's HTML as the server rendered it (first page load only: the client reads it from the DOM). */
   tocHtml?: string;
-  breadcrumbs: Array<{ label: string; href?: string }>;
+  /** The home page first (class `breadcrumbs-home`, drawn as a house), when the site has one. */
+  breadcrumbs: Array<{ label: string; href?: string; className?: string }>;
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
   sidebar?: string;

@@ -28,6 +28,7 @@ export const ENGLISH = {
   'theme.docs.paginator.next': 'Next',
   'theme.docs.paginator.navAriaLabel': 'Docs pages',
   'theme.docs.breadcrumbs.navAriaLabel': 'Breadcrumbs',
+  'theme.docs.breadcrumbs.home': 'Home page',
   'theme.docs.sidebar.navAriaLabel': 'Docs sidebar',
   'theme.blog.sidebar.navAriaLabel': 'Blog recent posts navigation',
   'theme.TOCCollapsible.toggleButtonLabel': 'On this page',

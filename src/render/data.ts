@@ -296,7 +296,16 @@ export function asset(config: Config, src: string): string {
 /** A page of a docs version that search engines are not to index (`versions.<name>.noIndex`): its docs, category and tag pages. */
 export const isNoIndex = (page: Page, config: Config) => Boolean(config.instance?.noIndex) && ['docs', 'docs-tags', 'docs-tag', 'generated-index'].includes(page.kind ?? 'docs');
 
-export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'versions' | 'locales'>): PageData {
+/**
+ * Where a docs page's breadcrumbs start, as in Docusaurus: the site's home page (a page at the locale's base URL), named
+ * in the locale's words; undefined when the site has none.
+ */
+export function breadcrumbsHome(site: Site, family?: Family): PageData['breadcrumbs'][number] | undefined {
+  const home = localeBase(site.config);
+  if (!pagelessLink(site, family?.site(site).foreignBases, family)(home)) return { label: themeText(site.config).t('theme.docs.breadcrumbs.home'), href: home, className: 'breadcrumbs-home' };
+}
+
+export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'versions' | 'locales'>, home?: PageData['breadcrumbs'][number]): PageData {
   const fm = page.doc.frontmatter;
   return {
     route: page.route,
@@ -308,7 +317,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     image: imageOf(page, config),
     html: page.html,
     toc: page.toc,
-    breadcrumbs: config.docs.breadcrumbs ? page.breadcrumbs : [],
+    breadcrumbs: config.docs.breadcrumbs && page.breadcrumbs.length ? [...(home ? [home] : []), ...page.breadcrumbs] : [],
     // A site's own paginator (islands.docPaginator) draws these where it rendered.
     prev: page.ownPaginator ? undefined : page.prev,
     next: page.ownPaginator ? undefined : page.next,

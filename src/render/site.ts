@@ -11,7 +11,7 @@ import type { ClientAssets } from '../bundle/client.js';
 import type { ThemeServer } from '../bundle/server.js';
 import type { OutputFiles } from '../output/write.js';
 import type { CardData, SiteData } from '../../theme/types.js';
-import { cardsData, isNoIndex, notFoundData, pageData, siteData } from './data.js';
+import { breadcrumbsHome, cardsData, isNoIndex, notFoundData, pageData, siteData } from './data.js';
 import { CARD_LIST_SLOTS } from '../mdx/components/doc-card-list.js';
 import { renderDocument } from './document.js';
 import { sidebarFiles } from './sidebars.js';
@@ -47,13 +47,14 @@ export function ownNotFound(site: Site): Page | undefined {
 export function renderSite(site: Site, { theme, assets, only, bodyEnd, onPage, family, notFound }: RenderOptions): OutputFiles {
   const { config } = site;
   const data: SiteData = siteData(site, family);
+  const home = breadcrumbsHome(site, family);
   const files: OutputFiles = new Map(sidebarFiles(data, assets));
   const pages = only ?? site.pages;
   const headEnd = site.posts?.length ? feedLinks(config) : '';
   let done = 0;
   for (const page of pages) {
     const siteHtml = site.siteIslands?.html(page.route);
-    const props = withPageCss(pageData(page, config, family?.page(site, page)), assets, siteHtml);
+    const props = withPageCss(pageData(page, config, family?.page(site, page), home), assets, siteHtml);
     // An MDX page's DocCardLists: their cards, drawn by the theme as a generated index's are.
     const lists = page.cardLists;
     const cards = (list: CardData[]) => theme.renderCards?.(cardsData(list, config)) ?? '';

@@ -88,19 +88,19 @@ describe('the autogen-sidebar fixture', () => {
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/docs/category/tutorial---basics</loc>');
   });
 
-  it('places pages: a generated index and a category\'s doc are read before its items; breadcrumbs link categories', () => {
+  it('places pages: a generated index and a category\'s doc are read before its items; breadcrumbs link the home page and categories', () => {
     const place = (route: string) => {
       const d = data(route);
       return [d.sidebar, d.prev?.label, d.next?.label, d.breadcrumbs.map((b) => (b.href ? `${b.label} (${b.href})` : b.label)).join(' › ')];
     };
-    expect(place('')).toEqual(['docs', undefined, 'Tutorial - Basics', 'Introduction']);
-    expect(place('category/tutorial---basics')).toEqual(['docs', 'Introduction', 'Create a Page', 'Tutorial - Basics']);
-    expect(place('tutorial-basics/congratulations')).toEqual(['docs', 'Create a Document', 'Advanced overview', 'Tutorial - Basics (/docs/category/tutorial---basics) › Well done!']);
-    expect(place('advanced/read-more/resource1')).toEqual(['docs', 'B', 'Resource 2', 'Advanced (/docs/advanced) › read-more › Resource 1']);
+    expect(place('')).toEqual(['docs', undefined, 'Tutorial - Basics', 'Home page (/docs/) › Introduction']);
+    expect(place('category/tutorial---basics')).toEqual(['docs', 'Introduction', 'Create a Page', 'Home page (/docs/) › Tutorial - Basics']);
+    expect(place('tutorial-basics/congratulations')).toEqual(['docs', 'Create a Document', 'Advanced overview', 'Home page (/docs/) › Tutorial - Basics (/docs/category/tutorial---basics) › Well done!']);
+    expect(place('advanced/read-more/resource1')).toEqual(['docs', 'B', 'Resource 2', 'Home page (/docs/) › Advanced (/docs/advanced) › read-more › Resource 1']);
     // The reference sidebar comes first and claims the api docs; its ref to the intro does not claim the intro.
-    expect(place('api')).toEqual(['reference', 'Reference', 'Endpoints', 'Reference (/docs/category/reference) › API readme']);
-    expect(place('extra/plain')).toEqual(['reference', 'Endpoints', undefined, 'Always open › Plain']);
-    expect(place('extra/short')).toEqual(['docs', 'Plain', 'Static', 'Extra › Short']);
+    expect(place('api')).toEqual(['reference', 'Reference', 'Endpoints', 'Home page (/docs/) › Reference (/docs/category/reference) › API readme']);
+    expect(place('extra/plain')).toEqual(['reference', 'Endpoints', undefined, 'Home page (/docs/) › Always open › Plain']);
+    expect(place('extra/short')).toEqual(['docs', 'Plain', 'Static', 'Home page (/docs/) › Extra › Short']);
   });
 });
 

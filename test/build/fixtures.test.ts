@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, check } from '../../src/build.js';
 import { DocgenError } from '../../src/errors.js';
+import { writeFiles } from '../setup/files.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const tmp = path.resolve(import.meta.dirname, '../.tmp/build');
@@ -44,6 +45,15 @@ describe('a clean site', () => {
     expect(html).toMatch(/pagination-next" href="\/docs\/guide\/usage">.*Usage/);
     expect(html).toContain('Fixture footer');
     expect(html).toContain('Fixture announcement');
+  });
+
+  it("starts a docs page's breadcrumbs at the home page (a house, its name for screen readers); a page in no sidebar has none", () => {
+    const crumbs = (file: string) => /<nav class="breadcrumbs"[^>]*><ol>(.*?)<\/ol><\/nav>/.exec(read(out, file))?.[1];
+    const home = '<li><a href="/docs/" class="breadcrumbs-home">Home page</a></li>';
+    expect(crumbs('guide/setup/index.html')).toBe(`${home}<li><span>Guide</span></li><li aria-current="page"><span>Setup</span></li>`);
+    // The home page itself, as in Docusaurus.
+    expect(crumbs('index.html')).toBe(`${home}<li><span>Start</span></li><li aria-current="page"><span>Overview</span></li>`);
+    expect(crumbs('examples/rx_page/index.html')).toBeUndefined();
   });
 
   it('puts the description and keywords in the head', () => {
@@ -96,6 +106,26 @@ describe('a clean site', () => {
     const edited = await build({ root: copy, outDir: path.join(copy, 'out') });
     expect(edited.parse).toMatchObject({ files: 6, cached: 5, parsed: 1 });
     expect(read(path.join(copy, 'out'), 'guide/setup/index.html')).toContain('<p>Edited.</p>');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('a top-level doc has its own; without a home page (no page at the base URL) they start at the sidebar', async () => {
+    const root = path.join(tmp, 'crumbs');
+    rmSync(root, { recursive: true, force: true });
+    writeFiles(root, {
+      'site.config.ts': "export default { title: 'Crumbs', docs: { sidebars: { main: ['top', { type: 'category', label: 'Deep', items: ['deep/page'] }] } } };\n",
+      'content/top.md': '# Top\n\nA page at the top.\n',
+      'content/deep/page.md': '# Page\n\nA page in a category.\n'
+    });
+    const crumbs = (file: string) => /<nav class="breadcrumbs"[^>]*><ol>(.*?)<\/ol><\/nav>/.exec(read(path.join(root, 'build'), file))?.[1];
+    await build({ root });
+    expect(crumbs('top/index.html')).toBe('<li aria-current="page"><span>Top</span></li>');
+    expect(crumbs('deep/page/index.html')).toBe('<li><span>Deep</span></li><li aria-current="page"><span>Page</span></li>');
+    // With a home page, the house leads there from every docs page.
+    writeFileSync(path.join(root, 'content/index.md'), '---\nslug: /\n---\n\n# Home\n');
+    await build({ root });
+    expect(crumbs('top/index.html')).toBe('<li><a href="/docs/" class="breadcrumbs-home">Home page</a></li><li aria-current="page"><span>Top</span></li>');
   });
 });
 

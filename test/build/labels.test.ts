@@ -79,7 +79,9 @@ describe('the theme\'s words per locale', () => {
       '<nav class="toc theme-doc-toc-desktop" aria-label="Sur cette page"><div class="toc-title">Sur cette page</div>',
       'Éditer cette page</a>',
       '<nav class="pagination" aria-label="Pages de documentation">',
-      '<span class="pagination-sub">Suivant</span>'
+      '<span class="pagination-sub">Suivant</span>',
+      // docgen's own French where the locale's code.json has no message; the home page is the locale's.
+      '<a href="/fr/" class="breadcrumbs-home">Page d&#x27;accueil</a>'
     ]) {
       expect(fr).toContain(s);
     }
@@ -87,6 +89,7 @@ describe('the theme\'s words per locale', () => {
     const en = site.read('docs/intro/index.html');
     expect(en).toContain('<a class="skip-link" href="#main">Skip to main content</a>');
     expect(en).toContain('placeholder="Search"');
+    expect(en).toContain('<a href="/" class="breadcrumbs-home">Home page</a>');
     expect(inlineData(en).site.labels).toBeUndefined();
   });
 

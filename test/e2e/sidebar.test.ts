@@ -62,7 +62,14 @@ describe('sidebars in Chromium', () => {
     expect(await page.$$eval('.pagination .pagination-label', (ls) => ls.map((l) => l.textContent))).toEqual(['Introduction', 'Create a Page']);
     await page.click('.doc-card[href="/docs/tutorial-basics/congratulations"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Congratulations');
-    expect(await page.$$eval('.breadcrumbs a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['Tutorial - Basics', '/docs/category/tutorial---basics']]);
+    // The site's home page (its base URL) first, as Docusaurus's house icon.
+    expect(await page.$$eval('.breadcrumbs a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['Home page', '/docs/'], ['Tutorial - Basics', '/docs/category/tutorial---basics']]);
+    // Drawn as a house (16 px, in a 24 px target), its name read out but not shown.
+    expect(await page.$eval('.breadcrumbs-home', (a) => {
+      const box = a.getBoundingClientRect();
+      const house = getComputedStyle(a, '::before');
+      return [box.width, box.height, getComputedStyle(a).fontSize, house.width, /^url\("data:image\/svg\+xml/.test(house.maskImage)];
+    })).toEqual([24, 24, '0px', '16px', true]);
     expect(await page.$eval('.sidebar li.green a', (a) => [a.textContent, a.classList.contains('active')])).toEqual(['Well done!', true]);
     expect(page.errors).toEqual([]);
     await close(page);

@@ -34,12 +34,19 @@ export function DocPage({ page, banner, labels, search }: { page: PageData; bann
     <Article className="doc-article">
       {page.unlisted && <div className="admonition admonition-caution unlisted-banner" role="note" dangerouslySetInnerHTML={{ __html: page.unlisted }} />}
       {banner}
-      {page.breadcrumbs.length > 1 && (
+      {/* A page its sidebar lists, at the top level too, as Docusaurus's; from the home page, if the site has one. */}
+      {page.breadcrumbs.length > 0 && (
         <nav className="breadcrumbs" aria-label={(__DOCGEN_LABELS__ && labels?.breadcrumbs) || 'Breadcrumbs'}>
           <ol>
             {page.breadcrumbs.map((b, i) => (
               <li key={i} aria-current={i === page.breadcrumbs.length - 1 ? 'page' : undefined}>
-                {b.href ? <a href={b.href}>{b.label}</a> : <span>{b.label}</span>}
+                {b.href ? (
+                  <a href={b.href} className={b.className}>
+                    {b.label}
+                  </a>
+                ) : (
+                  <span>{b.label}</span>
+                )}
               </li>
             ))}
           </ol>

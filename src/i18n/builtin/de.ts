@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': 'Weiter',
   'theme.docs.paginator.navAriaLabel': 'Dokumentationsseiten',
   'theme.docs.breadcrumbs.navAriaLabel': 'Navigationspfad',
+  'theme.docs.breadcrumbs.home': 'Startseite',
   'theme.docs.sidebar.navAriaLabel': 'Seitenleiste der Dokumentation',
   'theme.blog.sidebar.navAriaLabel': 'Navigation der neuesten Blogbeiträge',
   'theme.TOCCollapsible.toggleButtonLabel': 'Auf dieser Seite',

@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': 'Siguiente',
   'theme.docs.paginator.navAriaLabel': 'Páginas de la documentación',
   'theme.docs.breadcrumbs.navAriaLabel': 'Ruta de navegación',
+  'theme.docs.breadcrumbs.home': 'Página de inicio',
   'theme.docs.sidebar.navAriaLabel': 'Barra lateral de la documentación',
   'theme.blog.sidebar.navAriaLabel': 'Entradas recientes del blog',
   'theme.TOCCollapsible.toggleButtonLabel': 'En esta página',

@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': 'بعدی',
   'theme.docs.paginator.navAriaLabel': 'صفحه‌های مستندات',
   'theme.docs.breadcrumbs.navAriaLabel': 'مسیر صفحه',
+  'theme.docs.breadcrumbs.home': 'صفحه اصلی',
   'theme.docs.sidebar.navAriaLabel': 'نوار کناری مستندات',
   'theme.blog.sidebar.navAriaLabel': 'پیمایش نوشته‌های اخیر وبلاگ',
   'theme.TOCCollapsible.toggleButtonLabel': 'در این صفحه',

@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': 'Suivant',
   'theme.docs.paginator.navAriaLabel': 'Pages de la documentation',
   'theme.docs.breadcrumbs.navAriaLabel': 'Fil d\'Ariane',
+  'theme.docs.breadcrumbs.home': 'Page d\'accueil',
   'theme.docs.sidebar.navAriaLabel': 'Barre latérale de la documentation',
   'theme.blog.sidebar.navAriaLabel': 'Articles récents du blog',
   'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',

@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': 'Successivo',
   'theme.docs.paginator.navAriaLabel': 'Pagine della documentazione',
   'theme.docs.breadcrumbs.navAriaLabel': 'Percorso di navigazione',
+  'theme.docs.breadcrumbs.home': 'Pagina iniziale',
   'theme.docs.sidebar.navAriaLabel': 'Barra laterale della documentazione',
   'theme.blog.sidebar.navAriaLabel': 'Articoli recenti del blog',
   'theme.TOCCollapsible.toggleButtonLabel': 'In questa pagina',

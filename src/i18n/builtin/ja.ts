@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': '次へ',
   'theme.docs.paginator.navAriaLabel': 'ドキュメントのページ',
   'theme.docs.breadcrumbs.navAriaLabel': 'パンくずリスト',
+  'theme.docs.breadcrumbs.home': 'ホームページ',
   'theme.docs.sidebar.navAriaLabel': 'ドキュメントのサイドバー',
   'theme.blog.sidebar.navAriaLabel': '最近のブログ記事',
   'theme.TOCCollapsible.toggleButtonLabel': 'このページの内容',

@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': '다음',
   'theme.docs.paginator.navAriaLabel': '문서 페이지',
   'theme.docs.breadcrumbs.navAriaLabel': '이동 경로',
+  'theme.docs.breadcrumbs.home': '홈페이지',
   'theme.docs.sidebar.navAriaLabel': '문서 사이드바',
   'theme.blog.sidebar.navAriaLabel': '최근 블로그 글',
   'theme.TOCCollapsible.toggleButtonLabel': '이 페이지의 내용',

@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': 'Próximo',
   'theme.docs.paginator.navAriaLabel': 'Páginas da documentação',
   'theme.docs.breadcrumbs.navAriaLabel': 'Trilha de navegação',
+  'theme.docs.breadcrumbs.home': 'Página inicial',
   'theme.docs.sidebar.navAriaLabel': 'Barra lateral da documentação',
   'theme.blog.sidebar.navAriaLabel': 'Postagens recentes do blog',
   'theme.TOCCollapsible.toggleButtonLabel': 'Nesta página',

@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': 'Следующая',
   'theme.docs.paginator.navAriaLabel': 'Страницы документации',
   'theme.docs.breadcrumbs.navAriaLabel': 'Навигационная цепочка',
+  'theme.docs.breadcrumbs.home': 'Главная страница',
   'theme.docs.sidebar.navAriaLabel': 'Боковая панель документации',
   'theme.blog.sidebar.navAriaLabel': 'Последние записи блога',
   'theme.TOCCollapsible.toggleButtonLabel': 'На этой странице',

@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': '下一页',
   'theme.docs.paginator.navAriaLabel': '文档翻页',
   'theme.docs.breadcrumbs.navAriaLabel': '面包屑导航',
+  'theme.docs.breadcrumbs.home': '主页',
   'theme.docs.sidebar.navAriaLabel': '文档侧边栏',
   'theme.blog.sidebar.navAriaLabel': '博客近期文章导航',
   'theme.TOCCollapsible.toggleButtonLabel': '本页目录',

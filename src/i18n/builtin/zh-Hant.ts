@@ -20,6 +20,7 @@ export default {
   'theme.docs.paginator.next': '下一頁',
   'theme.docs.paginator.navAriaLabel': '文件翻頁',
   'theme.docs.breadcrumbs.navAriaLabel': '導覽路徑',
+  'theme.docs.breadcrumbs.home': '首頁',
   'theme.docs.sidebar.navAriaLabel': '文件側邊欄',
   'theme.blog.sidebar.navAriaLabel': '部落格近期文章導覽',
   'theme.TOCCollapsible.toggleButtonLabel': '本頁目錄',
