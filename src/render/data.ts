@@ -302,7 +302,7 @@ export const isNoIndex = (page: Page, config: Config) => Boolean(config.instance
  */
 export function breadcrumbsHome(site: Site, family?: Family): PageData['breadcrumbs'][number] | undefined {
   const home = localeBase(site.config);
-  if (!pagelessLink(site, family?.site(site).foreignBases, family)(home)) return { label: themeText(site.config).t('theme.docs.breadcrumbs.home'), href: home, className: 'breadcrumbs-home' };
+  return pagelessLink(site, family?.site(site).foreignBases, family)(home) ? undefined : { label: themeText(site.config).t('theme.docs.breadcrumbs.home'), href: home, className: 'breadcrumbs-home' };
 }
 
 export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'versions' | 'locales'>, home?: PageData['breadcrumbs'][number]): PageData {
