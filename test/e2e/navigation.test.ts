@@ -123,6 +123,27 @@ describe('built site in Chromium', () => {
     await closePage(page);
   });
 
+  it("marks in the table of contents the section the reader is in: the last heading scrolled past the navbar, or the next one once it is in the window's top half", async () => {
+    const { page, errors } = await open('guide/usage', { width: 1280 });
+    // Section 19 made longer than the window, so that Section 20's place alone decides.
+    await page.evaluate(() => document.getElementById('section-20')!.before(Object.assign(document.createElement('div'), { style: 'height: 1500px' })));
+    /** Scrolls until the heading `id` is `share` of the window's height from its top, blocks drawn; the TOC's marked entry. */
+    const marked = async (id: string, share: number) => {
+      for (let i = 0; i < 5; i++) {
+        const off = await page.evaluate((id, share) => Math.round(document.getElementById(id)!.getBoundingClientRect().top - innerHeight * share), id, share);
+        if (Math.abs(off) < 2) break;
+        await page.evaluate((off) => window.scrollBy(0, off), off);
+        await scrollSettled(page);
+      }
+      return page.$$eval('.toc a.active', (as) => as.map((a) => a.textContent));
+    };
+    // In the bottom half, the reader is still in the section before it (its h3).
+    expect(await marked('section-20', 0.7)).toEqual(['Detail 19']);
+    expect(await marked('section-20', 0.3)).toEqual(['Section 20']);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('a sidebar click navigates without a full page load', async () => {
     const { page, errors } = await open('guide/setup');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));

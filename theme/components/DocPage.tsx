@@ -72,13 +72,12 @@ export function DocPage({ page, banner, labels, search }: { page: PageData; bann
       )}
       {(page.prev || page.next) && (
         <nav className="pagination" aria-label={(__DOCGEN_LABELS__ && labels?.pages) || 'Docs pages'}>
-          {page.prev ? (
+          {/* Next keeps to the right without it (grid-column: 2). */}
+          {page.prev && (
             <a className="pagination-link pagination-prev" href={page.prev.href}>
               <span className="pagination-sub">{(__DOCGEN_LABELS__ && labels?.previous) || 'Previous'}</span>
               <span className="pagination-label">{page.prev.label}</span>
             </a>
-          ) : (
-            <span />
           )}
           {page.next && (
             <a className="pagination-link pagination-next" href={page.next.href}>

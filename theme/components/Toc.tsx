@@ -40,18 +40,19 @@ function useActiveHeading(root: React.RefObject<HTMLElement | null>, key: string
     let current: HTMLAnchorElement | undefined;
     const update = () => {
       frame = 0;
-      let next: HTMLAnchorElement | undefined;
-      // Binary search: the last heading above the fold (pages can have hundreds).
+      // The section the reader is in: that of the last heading scrolled up past the navbar (a binary search for the
+      // first one below it, `lo`: pages can have hundreds), or of the next one once it starts in the window's top half
+      // (as in Docusaurus: the end of a page cannot bring its last headings up to the navbar). Every byte here counts
+      // against the shell's 80 KB.
       let lo = 0;
       let hi = targets.length - 1;
       while (lo <= hi) {
         const mid = (lo + hi) >> 1;
-        const top = targets[mid]?.getBoundingClientRect().top ?? Infinity;
-        if (top < 120) {
-          next = links[mid];
-          lo = mid + 1;
-        } else hi = mid - 1;
+        // A heading not in the page (undefined: no comparison holds) counts as below.
+        if ((targets[mid]?.getBoundingClientRect().top as number) < 120) lo = mid + 1;
+        else hi = mid - 1;
       }
+      const next: HTMLAnchorElement | undefined = (targets[lo]?.getBoundingClientRect().top as number) < innerHeight / 2 ? links[lo] : links[lo - 1];
       if (next === current) return;
       current?.classList.remove('active');
       next?.classList.add('active');

@@ -81,13 +81,11 @@ export function DocPaginator({ previous, next }: { previous?: Neighbour; next?: 
   if (!previous && !next) return null;
   return (
     <nav className="pagination" aria-label={messageOf('theme.docs.paginator.navAriaLabel') ?? 'Docs pages'}>
-      {previous ? (
+      {previous && (
         <a className="pagination-link pagination-prev" href={previous.permalink}>
           <span className="pagination-sub">{messageOf('theme.docs.paginator.previous') ?? 'Previous'}</span>
           <span className="pagination-label">{previous.title}</span>
         </a>
-      ) : (
-        <span />
       )}
       {next && (
         <a className="pagination-link pagination-next" href={next.permalink}>
