@@ -247,6 +247,15 @@ describe('accessibility and looks of the site', () => {
     }
   });
 
+  it("marks the footer's links to other sites (they open in a new tab) with an arrow, as Docusaurus's footer does, and no other", async () => {
+    const page = await open('api');
+    const links = await page.$$eval('.footer-column a', (as) => as.map((a) => [a.textContent, getComputedStyle(a, '::after').width === '12px' && getComputedStyle(a, '::after').maskImage.startsWith('url(')]));
+    expect(links).toContainEqual(['GitHub', true]);
+    expect(links).toContainEqual(['API', false]);
+    expect(links.filter(([, arrow]) => arrow).map(([label]) => label)).toEqual(['Apps', 'GitHub']);
+    await close(page);
+  });
+
   it('the theme\'s JavaScript that a page loads is within 80 KB gzip', () => {
     const html = readFileSync(path.join(out, 'api/start/api.tx/index.html'), 'utf8');
     const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/docs\/([^"]+)"/g)].map((m) => m[1]);
