@@ -247,8 +247,10 @@ describe('accessibility and looks of the site', () => {
     }
   });
 
-  it("marks the footer's links to other sites (they open in a new tab) with an arrow, as Docusaurus's footer does, and no other", async () => {
+  it("draws the marks Docusaurus's theme draws: an arrow after the footer's links to other sites (they open in a new tab) and no other, a pencil before the edit link, guillemets around the paginator's labels", async () => {
     const page = await open('api');
+    expect(await page.$eval('.edit-this-page a', (a) => getComputedStyle(a, '::before').maskImage.startsWith('url('))).toBe(true);
+    expect(await page.$$eval('.pagination-label', (ls) => ls.map((l) => `${getComputedStyle(l, '::before').content}|${getComputedStyle(l, '::after').content}`))).toEqual(['"« "|none', 'none|" »"']);
     const links = await page.$$eval('.footer-column a', (as) => as.map((a) => [a.textContent, getComputedStyle(a, '::after').width === '12px' && getComputedStyle(a, '::after').maskImage.startsWith('url(')]));
     expect(links).toContainEqual(['GitHub', true]);
     expect(links).toContainEqual(['API', false]);
