@@ -1,6 +1,6 @@
 // The docs sidebar: links, raw HTML and categories as <details>, the current page marked; a closed category's items
 // drawn once it is opened.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Labels, SidebarItem, SiteData } from '../types.js';
 import { ExternalIcon } from './navbar/items.js';
 
@@ -43,7 +43,17 @@ function CategoryLink({ href, label, route }: { href: string; label: string; rou
   );
 }
 
-function CategoryItem({ item, route, group }: { item: Category; route: string; group?: string }) {
+/**
+ * With autoCollapseCategories, the categories of one list as Docusaurus's: each starts as its config says; opening one
+ * (the reader, or a move to a page in it) closes the others. `open`: the one opened last, if any.
+ */
+interface Group {
+  open?: number;
+  opened: () => void;
+  index: number;
+}
+
+function CategoryItem({ item, route, group }: { item: Category; route: string; group?: Group }) {
   const active = containsRoute([item], route);
   const [open, setOpen] = useState(active || !item.collapsed);
   // A closed category's items are drawn once it is first opened, as Docusaurus's are: a sidebar of thousands of links
@@ -54,8 +64,15 @@ function CategoryItem({ item, route, group }: { item: Category; route: string; g
   const opening = useRef(false);
   // The category holding the current page opens by itself; others keep what the reader chose.
   useEffect(() => {
+    if (__DOCGEN_SIDEBAR_OPTIONS__ && active && !open) group?.opened();
     if (active) setOpen(true);
   }, [active, route]);
+  // Another of its group was opened: this one closes. (Only a site with sidebar options bundles this.)
+  if (__DOCGEN_SIDEBAR_OPTIONS__) {
+    useEffect(() => {
+      if (group && group.open !== undefined && group.open !== group.index && open && body.current) slide(body.current, false, () => setOpen(false));
+    }, [group?.open]);
+  }
   // Opening: once the items are shown, grow them from nothing.
   useLayoutEffect(() => {
     if (open && opening.current && body.current) slide(body.current, true);
@@ -69,7 +86,7 @@ function CategoryItem({ item, route, group }: { item: Category; route: string; g
       <li className={classes(className, 'sidebar-category-static')}>
         <div className="sidebar-category-label">{link || item.label}</div>
         <div className="sidebar-category-items">
-          <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: group !== undefined })} />
+          <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: !!group })} />
         </div>
       </li>
     );
@@ -81,6 +98,7 @@ function CategoryItem({ item, route, group }: { item: Category; route: string; g
     if (!open) {
       opening.current = true;
       setOpen(true);
+      if (__DOCGEN_SIDEBAR_OPTIONS__) group?.opened();
     } else if (body.current) slide(body.current, false, () => setOpen(false));
   };
   // A category with a link: the link lies over the summary's label (a link inside a summary would be a control in a
@@ -89,7 +107,7 @@ function CategoryItem({ item, route, group }: { item: Category; route: string; g
   return (
     <li className={className}>
       {link}
-      <details open={open} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { name: group })} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary onClick={toggle}>
           {link ? (
             <>
@@ -103,7 +121,7 @@ function CategoryItem({ item, route, group }: { item: Category; route: string; g
           )}
         </summary>
         <div ref={body} className="sidebar-category-items">
-          {drawn.current && <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: group !== undefined })} />}
+          {drawn.current && <Items items={item.items} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && { auto: !!group })} />}
         </div>
       </details>
     </li>
@@ -117,19 +135,14 @@ function visible(item: SidebarItem, route: string): boolean {
   return item.href !== undefined || !item.items.length || item.items.some((i) => visible(i, route));
 }
 
-/**
- * With `auto` (autoCollapseCategories) the categories of one list are a group: opening one closes the others, as the
- * browser does for <details> of one name.
- */
+/** With `auto` (autoCollapseCategories) the categories of one list are a Group. */
 function Items({ items, route, auto }: { items: SidebarItem[]; route: string; auto?: boolean }) {
-  const group = __DOCGEN_SIDEBAR_OPTIONS__ ? useId() : '';
-  // In a group whose category holds the page, that one is open, not one the config opens (the browser keeps the first
-  // open <details> of a name: Snowplow's sidebar showed its first category and hid the page's).
-  const held = __DOCGEN_SIDEBAR_OPTIONS__ && auto && items.some((item) => item.type === 'category' && containsRoute([item], route));
+  // Which of the list's categories was opened last (only a site with sidebar options bundles this).
+  const last = __DOCGEN_SIDEBAR_OPTIONS__ && useState<number>();
   return (
     <ul className="sidebar-list">
       {items.filter((item) => visible(item, route)).map((item, i) => {
-        if (item.type === 'category') return <CategoryItem key={`c${i}`} item={__DOCGEN_SIDEBAR_OPTIONS__ && held ? { ...item, collapsed: true } : item} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && auto && { group })} />;
+        if (item.type === 'category') return <CategoryItem key={`c${i}`} item={item} route={route} {...(__DOCGEN_SIDEBAR_OPTIONS__ && auto && last && { group: { open: last[0], opened: () => last[1](i), index: i } })} />;
         // Raw HTML from the sidebar config, as it is written (checked for script URLs when the config was read).
         if (item.type === 'html') return <li key={`h${i}`} className={classes('sidebar-html', item.defaultStyle && 'sidebar-html-default', item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />;
         const current = sameRoute(item.href, route);
