@@ -9,6 +9,8 @@ import { writeFiles } from '../setup/files.js';
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const tmp = path.resolve(import.meta.dirname, '../.tmp/build');
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+/** The items of a built page's breadcrumbs, as HTML; undefined when it has none. */
+const crumbsOf = (dir: string, file: string) => /<nav class="breadcrumbs"[^>]*><ol>(.*?)<\/ol><\/nav>/.exec(read(dir, file))?.[1];
 
 beforeAll(() => rmSync(tmp, { recursive: true, force: true }));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -48,7 +50,7 @@ describe('a clean site', () => {
   });
 
   it("starts a docs page's breadcrumbs at the home page (a house, its name for screen readers); a page in no sidebar has none", () => {
-    const crumbs = (file: string) => /<nav class="breadcrumbs"[^>]*><ol>(.*?)<\/ol><\/nav>/.exec(read(out, file))?.[1];
+    const crumbs = (file: string) => crumbsOf(out, file);
     const home = '<li><a href="/docs/" class="breadcrumbs-home">Home page</a></li>';
     expect(crumbs('guide/setup/index.html')).toBe(`${home}<li><span>Guide</span></li><li aria-current="page"><span>Setup</span></li>`);
     // The home page itself, as in Docusaurus.
@@ -118,7 +120,7 @@ describe('breadcrumbs', () => {
       'content/top.md': '# Top\n\nA page at the top.\n',
       'content/deep/page.md': '# Page\n\nA page in a category.\n'
     });
-    const crumbs = (file: string) => /<nav class="breadcrumbs"[^>]*><ol>(.*?)<\/ol><\/nav>/.exec(read(path.join(root, 'build'), file))?.[1];
+    const crumbs = (file: string) => crumbsOf(path.join(root, 'build'), file);
     await build({ root });
     expect(crumbs('top/index.html')).toBe('<li aria-current="page"><span>Top</span></li>');
     expect(crumbs('deep/page/index.html')).toBe('<li><span>Deep</span></li><li aria-current="page"><span>Page</span></li>');

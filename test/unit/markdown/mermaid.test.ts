@@ -62,7 +62,6 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
     expect(flowchartStatements('%% note\nflowchart\n  A --> B')).toBe('%% note\nflowchart TD\n  A --> B');
   });
 
-  // IBC-Go's `Chain A ->> Chain B: Forward`: Mermaid reads actors named with spaces, the renderer drew an empty diagram.
   it("numbers a sequence diagram's messages as autonumber says, each on a disc where its arrow starts, as Mermaid counts them", async () => {
     const text = 'sequenceDiagram\n  autonumber\n  A->>B: one\n  loop Again\n  B-->>A: two\n  end\n  Note over A: no number\n  A->>A: self\n  autonumber off\n  A-)B: not shown\n  autonumber 10 5\n  B->>A: ten\n  B-xA: fifteen';
     // Every message moves the count on, shown or not; a start and a step set it from there.
@@ -81,6 +80,7 @@ describe('mermaid diagrams (markdown.mermaid)', () => {
     expect((await parse(`# T\n\n${SEQUENCE}`)).html).not.toContain('sequence-number');
   });
 
+  // IBC-Go's `Chain A ->> Chain B: Forward`: Mermaid reads actors named with spaces, the renderer drew an empty diagram.
   it('draws a sequence diagram whose actors have spaces in their names, in their order, with their names', async () => {
     const doc = await parse('```mermaid\nsequenceDiagram\n    autonumber\n    Chain A ->> Chain B: Send\n    Note over Chain A,Chain B: on: the way\n    loop Every minute\n    Chain C --x Chain B: Timeout\n    end\n```\n');
     expect(doc.diagnostics).toEqual([]);
