@@ -269,7 +269,7 @@ export function siteData(site: Site, family?: Family): SiteData {
  * site, or below another version's or locale's base URL, are the browser's already.
  */
 function pagelessLink(site: Site, foreignBases: string[] | undefined, family?: Family): (href: string) => boolean {
-  let routes: Set<string> | undefined;
+  let routes: ReadonlySet<string> | undefined;
   return (href) => {
     const path = href.replace(/[?#].*$/, '');
     if (!inSite(path, { baseUrl: site.config.baseUrl, foreignBases })) return false;

@@ -18,8 +18,8 @@ export interface Family {
   docsOf(site: Site, plugin?: string): Site;
   /** The versions, in the reader's locale, of the docs `plugin` names (none: the main docs), newest first. */
   versionsOf(site: Site, plugin?: string): VersionData[];
-  /** The routes (routeKey) of every instance at this one's base URL (its blog's, its other docs'): the pages its router loads. */
-  routes(site: Site): Set<string>;
+  /** The routes (routeKey) of every instance at this one's base URL (its blog's, its other docs'): the pages its router loads. Shared: not to be changed. */
+  routes(site: Site): ReadonlySet<string>;
 }
 
 
@@ -27,6 +27,8 @@ export function makeFamily(sites: Site[]): Family {
   const inst = (s: Site) => s.config.instance!;
   const byId = new Map(sites.map((s) => [s, new Map(s.pages.map((p) => [p.id, p.route]))]));
   const routes = new Map(sites.map((s) => [s, new Set(s.pages.map((p) => routeKey(p.route)))]));
+  /** The routes of every instance at a base URL, made once per base (each instance's navbar, footer and breadcrumbs ask). */
+  const atBase = new Map<string, Set<string>>();
   const locales: LocaleData[] = [];
   for (const s of sites) {
     const i = inst(s);
@@ -90,7 +92,9 @@ export function makeFamily(sites: Site[]): Family {
       return versions.get(`${pluginOf(plugin) ?? ''}\0${inst(s).locale}`) ?? [];
     },
     routes(s) {
-      return new Set(sites.filter((o) => o.config.baseUrl === s.config.baseUrl).flatMap((o) => [...routes.get(o)!]));
+      const base = s.config.baseUrl;
+      if (!atBase.has(base)) atBase.set(base, new Set(sites.filter((o) => o.config.baseUrl === base).flatMap((o) => [...routes.get(o)!])));
+      return atBase.get(base)!;
     }
   };
 }
