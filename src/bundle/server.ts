@@ -24,6 +24,8 @@ export async function loadThemeServer(config: Config): Promise<ThemeServer> {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_FAMILY__: 'true', __DOCGEN_LABELS__: 'true', __DOCGEN_MDX__: 'true', __DOCGEN_LINK_EXTRAS__: 'true', __DOCGEN_DEV__: 'false', __DOCGEN_SIDEBAR_OPTIONS__: 'true', __DOCGEN_CLIENT_MODULES__: 'false', __DOCGEN_SEARCH_PAGE__: 'true' },
     logLevel: 'silent',
+    // The head's scripts are its functions' source text (theme/inline.ts): in every page, so without the indentation.
+    minifyWhitespace: true,
     // A theme outside docgen's folder still gets React and friends from docgen's dependencies.
     nodePaths: [path.join(docgenRoot(), 'node_modules')],
     // React is bundled in, so a site's theme works wherever docgen is installed.
