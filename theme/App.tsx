@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Chrome, PageData, SiteData } from './types.js';
 import { Navbar, useColorModeSync } from './components/Navbar.js';
 import { Sidebar } from './components/Sidebar.js';
-import { Toc, tocHtml } from './components/Toc.js';
+import { Toc } from './components/Toc.js';
 import { AnnouncementBar, Footer } from './components/Chrome.js';
 import { CrashBoundary, DocPage } from './components/DocPage.js';
 import { SearchBar } from './components/SearchBar.js';
@@ -57,7 +57,7 @@ const ALL_CHROME: Chrome = { announcement: true, navbar: true, footer: true };
 export function App({ site, page }: { site: SiteData; page: PageData }) {
   const { labels } = site;
   const sidebar = page.sidebar ? site.sidebars[page.sidebar] : undefined;
-  const toc = page.tocHtml ?? tocHtml(page.toc);
+  const toc = page.tocHtml;
   const Main = __DOCGEN_MDX__ && page.ownMain ? 'div' : 'main';
   const here = { route: page.route, sidebar: page.sidebar, page };
   // A React page may leave out some of the chrome (one that draws its own layout, or asks for no footer).
@@ -148,9 +148,8 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
         <Main id="main" className="doc-main" tabIndex={-1}>
           <div className={`doc-container${toc ? ' has-toc' : ''}`}>
             <CrashBoundary resetKey={page.route}>
-              <DocPage page={page} labels={labels} banner={__DOCGEN_FAMILY__ ? <VersionBanner site={site} page={page} /> : undefined} search={site.search && { baseUrl: site.baseUrl, tags: site.search.tags }} />
+              <DocPage page={page} labels={labels} banner={__DOCGEN_FAMILY__ ? <VersionBanner site={site} page={page} /> : undefined} toc={toc && <Toc html={toc} route={page.route} labels={labels} />} search={site.search && { baseUrl: site.baseUrl, tags: site.search.tags }} />
             </CrashBoundary>
-            {toc && <Toc html={toc} route={page.route} labels={labels} />}
           </div>
         </Main>
       </div>

@@ -19,7 +19,7 @@ if (__DOCGEN_MDX__) (globalThis as Record<string, unknown>)[SHARED_REACT] = { re
 const data = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: SiteData; page: PageData };
 const { site } = data;
 // The body and TOC are not repeated in the inline data: take them from the server-rendered DOM.
-const initial: PageData = { ...data.page, html: document.querySelector('.markdown')?.innerHTML ?? '', toc: [], tocHtml: document.querySelector('.toc-body')?.innerHTML ?? '' };
+const initial: PageData = { ...data.page, html: document.querySelector('.markdown')?.innerHTML ?? '', tocHtml: document.querySelector('.toc-body')?.innerHTML ?? '' };
 const observe = watchLinks(site);
 // Until hydration has set up client navigation, a navigation is a page load.
 let go: (href: string, push: boolean) => void = (href) => location.assign(href);
@@ -164,7 +164,7 @@ function failedPage(from: PageData, route: string, error: Error): PageData {
   console.warn(`docgen: ${error.message}`);
   const title = 'This page could not be loaded.';
   // Only a page that did not arrive at all gets here: any other answer loads the page from the server (see go).
-  return { route, title, documentTitle: documentTitle(title, site), html: '', toc: [], tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: 'It did not arrive. Check your connection, then try again.' };
+  return { route, title, documentTitle: documentTitle(title, site), html: '', tocHtml: '', breadcrumbs: [], sidebar: from.sidebar, loadError: 'It did not arrive. Check your connection, then try again.' };
 }
 
 document.addEventListener('click', (e) => {

@@ -188,9 +188,8 @@ export interface PageData {
   description?: string;
   keywords?: string[];
   html: string;
-  toc: TocItem[];
-  /** The TOC's HTML as the server rendered it (first page load only: the client reads it from the DOM). */
-  tocHtml?: string;
+  /** The table of contents' nested lists (src/render/page-meta.ts): the first page load reads them from the DOM. */
+  tocHtml: string;
   /** The home page first (class `breadcrumbs-home`, drawn as a house), when the site has one. */
   breadcrumbs: Array<{ label: string; href?: string; className?: string }>;
   prev?: { label: string; href: string };

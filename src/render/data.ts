@@ -8,7 +8,7 @@ import { DARK_TEXT, readableOn, readableText } from './colours.js';
 import { searchTags } from '../search/build.js';
 import { routeKey } from '../content/routes.js';
 import { tryDecodeURI } from '../url.js';
-import { editUrlOf, imageOf, lastUpdateOf, titleHeading } from './page-meta.js';
+import { editUrlOf, imageOf, lastUpdateOf, titleHeading, tocHtml } from './page-meta.js';
 import type { Family } from './family.js';
 import { pluginOf } from '../versions/folders.js';
 import { docsBase } from '../mounts.js';
@@ -316,7 +316,7 @@ export function pageData(page: Page, config: Config, extra?: Pick<PageData, 'ver
     keywords: fm.keywords,
     image: imageOf(page, config),
     html: page.html,
-    toc: page.toc,
+    tocHtml: tocHtml(page.toc),
     breadcrumbs: config.docs.breadcrumbs && page.breadcrumbs.length ? [...(home ? [home] : []), ...page.breadcrumbs] : [],
     // A site's own paginator (islands.docPaginator) draws these where it rendered.
     prev: page.ownPaginator ? undefined : page.prev,
@@ -352,7 +352,7 @@ export function notFoundData(config: Config): PageData {
   const title = text.t('theme.NotFound.title');
   const home = `<a href="${escapeHtml(config.baseUrl)}">${text.html('theme.NotFound.homeLink')}</a>`;
   const html = `<h1>${escapeHtml(title)}</h1><p>${text.html('theme.NotFound.p1')}</p><p>${text.html('theme.NotFound.p2', { home })}</p>`;
-  return { route: `${config.baseUrl}404`, title, documentTitle: documentTitle(title, config), html, toc: [], breadcrumbs: [], notFound: true };
+  return { route: `${config.baseUrl}404`, title, documentTitle: documentTitle(title, config), html, tocHtml: '', breadcrumbs: [], notFound: true };
 }
 
 /** The page's own `<meta>` and `<link>` tags (an MDX page's `<Head>`), when it has some. */

@@ -45,7 +45,7 @@ export function renderDocument({ config, theme, assets, site, page, bodyEnd = ''
   const app = theme.renderApp(site, wrapper.length ? { ...page, html: withWrapperAttributes(page.html, wrapper) } : page, siteHtml);
   const rootHtml = root === undefined ? '' : `<div class="site-root" data-site-island="${root}">${siteHtml?.[root] ?? ''}</div>\n`;
   const htmlLang = htmlLangOf(config);
-  const { html: _html, toc: _toc, head: _head, ...inline } = page;
+  const { html: _html, tocHtml: _toc, head: _head, ...inline } = page;
   return `<!doctype html>
 <html lang="${escapeHtml(htmlLang)}" dir="${directionOf(config)}" data-theme="${site.colorMode.defaultMode}"${page.htmlClass ? ` class="${escapeHtml(page.htmlClass)}"` : ''}>
 <head>

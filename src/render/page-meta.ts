@@ -1,7 +1,7 @@
 // A page + the config -> what it shows about itself: its title heading, edit link, last update and social image.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config, Page } from '../types.js';
+import type { Config, Page, TocItem } from '../types.js';
 import type { PageData } from '../../theme/types.js';
 import { isInternal } from '../markdown/links.js';
 import { escapeHtml } from '../html.js';
@@ -105,3 +105,28 @@ export function imageOf(page: Page, config: Config): string | undefined {
   return !isInternal(image) ? image : config.url + asset(config, image);
 }
 
+/** The table of contents' nested lists (theme/components/Toc.tsx draws them), made once on the server. */
+interface TocNode {
+  item: TocItem;
+  children: TocNode[];
+}
+
+/**
+ * Nested lists: an entry sits under the nearest entry above it with a smaller depth; one with none (a page that opens
+ * with an h3) sits under the entry before it unless it is of the top depth.
+ */
+export function tocHtml(items: TocItem[]): string {
+  if (!items.length) return '';
+  const top = Math.min(...items.map((i) => i.depth));
+  const roots: TocNode[] = [];
+  const open: TocNode[] = [];
+  for (const item of items) {
+    const node = { item, children: [] };
+    while (open.length && open[open.length - 1].item.depth >= item.depth) open.pop();
+    const parent = open[open.length - 1] ?? (item.depth !== top ? roots[roots.length - 1] : undefined);
+    (parent ? parent.children : roots).push(node);
+    open.push(node);
+  }
+  const list = (nodes: TocNode[]): string => `<ul>${nodes.map((n) => `<li><a href="#${escapeHtml(n.item.id)}">${escapeHtml(n.item.text)}</a>${n.children.length ? list(n.children) : ''}</li>`).join('')}</ul>`;
+  return list(roots);
+}

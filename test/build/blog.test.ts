@@ -10,7 +10,7 @@ const fixture = path.resolve(import.meta.dirname, '../fixtures/blog');
 const tmp = path.resolve(import.meta.dirname, '../.tmp/build-blog');
 const out = path.join(tmp, 'out');
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
-const chunk = (route: string) => JSON.parse(read(`__data/${route || '_'}.json`)) as { title: string; html: string; sidebar?: string; toc: unknown[] };
+const chunk = (route: string) => JSON.parse(read(`__data/${route || '_'}.json`)) as { title: string; html: string; sidebar?: string; tocHtml: string };
 
 beforeAll(() => rmSync(tmp, { recursive: true, force: true }));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -133,7 +133,7 @@ describe('the blog fixture', () => {
     const about = chunk('about');
     expect(about.title).toBe('About us');
     expect(about.sidebar).toBeUndefined();
-    expect(about.toc).toEqual([{ id: 'team', text: 'Team', depth: 2 }, { id: 'history', text: 'History', depth: 3 }, { id: 'contact', text: 'Contact', depth: 2 }]);
+    expect(about.tocHtml).toBe('<ul><li><a href="#team">Team</a><ul><li><a href="#history">History</a></li></ul></li><li><a href="#contact">Contact</a></li></ul>');
     expect(read('about/index.html')).toContain('<div class="toc-body">');
     expect(read('about/index.html')).toContain('Blogfix footer');
   });

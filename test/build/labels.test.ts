@@ -76,7 +76,7 @@ describe('the theme\'s words per locale', () => {
       'aria-label="Rechercher" aria-expanded="false"',
       'placeholder="Rechercher"',
       '<nav class="sidebar" aria-label="Barre latérale de la documentation">',
-      '<nav class="toc theme-doc-toc-desktop" aria-label="Sur cette page"><div class="toc-title">Sur cette page</div>',
+      '<nav class="toc theme-doc-toc-desktop" aria-label="Sur cette page"><details><summary>Sur cette page</summary><div class="toc-title">Sur cette page</div>',
       'Éditer cette page</a>',
       '<nav class="pagination" aria-label="Pages de documentation">',
       '<span class="pagination-sub">Suivant</span>',

@@ -144,6 +144,50 @@ describe('built site in Chromium', () => {
     await closePage(page);
   });
 
+  it('shows the table of contents beside the article on a wide window, sticking below the navbar, with no disclosure to open', async () => {
+    const { page, errors } = await open('guide/usage', { width: 1280 });
+    const place = () =>
+      page.evaluate(() => {
+        const toc = document.querySelector('.toc > details')!.getBoundingClientRect();
+        return { left: Math.round(toc.left - document.querySelector('.doc-article')!.getBoundingClientRect().right), top: Math.round(toc.top), navbar: Math.round(document.querySelector('.navbar')!.getBoundingClientRect().bottom), links: toc.height > 300 && document.querySelectorAll('.toc a').length };
+      });
+    const first = await place();
+    expect(first.left).toBeGreaterThanOrEqual(24);
+    expect(first.links).toBeGreaterThan(40);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await scrollSettled(page);
+    const scrolled = await place();
+    expect(scrolled).toEqual({ ...first, top: scrolled.navbar + 16, navbar: scrolled.navbar });
+    // Readers of the tree meet a list of links under its title, not a closed disclosure.
+    const tree = await page.accessibility.snapshot({ root: (await page.$('.toc'))!, interestingOnly: true });
+    expect(tree?.children?.slice(0, 2).map((n) => [n.role, n.name, n.expanded])).toEqual([['StaticText', 'On this page', undefined], ['link', 'Options', undefined]]);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
+  it('folds the table of contents into an "On this page" box above the title on a narrow window: opened by a tap, its links reach their sections, folded on the next page', async () => {
+    const { page, errors } = await open('guide/usage', { width: 390 });
+    const box = () => page.evaluate(() => ({ open: document.querySelector('.toc > details')!.hasAttribute('open'), height: Math.round(document.querySelector('.toc')!.getBoundingClientRect().height), aboveTitle: document.querySelector('.toc')!.getBoundingClientRect().bottom <= document.querySelector('h1')!.getBoundingClientRect().top }));
+    const folded = await box();
+    expect(folded).toMatchObject({ open: false, aboveTitle: true });
+    expect(folded.height).toBeLessThan(60);
+    const tree = await page.accessibility.snapshot({ root: (await page.$('.toc'))!, interestingOnly: true });
+    expect(tree?.children?.map((n) => [n.role, n.name, n.expanded])).toEqual([['DisclosureTriangle', 'On this page', false]]);
+    await page.click('.toc summary');
+    const opened = await box();
+    expect(opened).toMatchObject({ open: true, aboveTitle: true });
+    expect(opened.height).toBeGreaterThan(800);
+    await Promise.all([page.waitForFunction(() => location.hash === '#section-30'), page.click('.toc a[href="#section-30"]')]);
+    await scrollSettled(page);
+    expect(await page.evaluate(() => Math.round(document.getElementById('section-30')!.getBoundingClientRect().top))).toBeLessThan(120);
+    // To another page by the paginator: its box is folded.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a.pagination-prev')!.click());
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Setup');
+    expect(await page.$eval('.toc > details', (d) => d.hasAttribute('open'))).toBe(false);
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('a sidebar click navigates without a full page load', async () => {
     const { page, errors } = await open('guide/setup');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));

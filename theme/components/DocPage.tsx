@@ -6,8 +6,11 @@ import { SearchPage } from './SearchPage.js';
 /** Fired on window by "Retry" on a page that could not be loaded (the client entry loads it again). */
 export const RETRY_EVENT = 'docgen:retry';
 
-/** `banner`: the version banner, above the breadcrumbs; `search`: the site's search indexes, for the search page. */
-export function DocPage({ page, banner, labels, search }: { page: PageData; banner?: ReactNode; labels?: Labels; search?: { baseUrl: string; tags: string[] } }) {
+/**
+ * `banner`: the version banner, above the breadcrumbs; `toc`: the table of contents, below them and the version badge
+ * (where Docusaurus puts its mobile one); `search`: the site's search indexes, for the search page.
+ */
+export function DocPage({ page, banner, toc, labels, search }: { page: PageData; banner?: ReactNode; toc?: ReactNode; labels?: Labels; search?: { baseUrl: string; tags: string[] } }) {
   if (page.loadError !== undefined) {
     return (
       <div className="load-error" role="alert">
@@ -54,6 +57,7 @@ export function DocPage({ page, banner, labels, search }: { page: PageData; bann
       )}
       {/* Only a site with versions has badges: the bundler drops this line from the others' shell. */}
       {__DOCGEN_FAMILY__ && page.versionBadge && <span className="version-badge">{page.versionBadge}</span>}
+      {toc}
       {!page.hideTitle && (page.heading !== undefined ? <h1 className="doc-title" dangerouslySetInnerHTML={{ __html: page.heading }} /> : <h1 className="doc-title">{page.title}</h1>)}
       {/* The body is pre-rendered HTML: hydration never walks its nodes. */}
       {/* A generated index page's description and cards are its body's HTML too (src/render/site.ts). */}

@@ -1,35 +1,10 @@
-// The table of contents (h2-h3) beside the article: static HTML (nothing to hydrate on huge pages),
-// with the heading in view marked by a scroll listener.
+// The table of contents (h2-h3): static HTML (nothing to hydrate on huge pages), with the heading in view marked by a
+// scroll listener. One TOC for every width, before the article's title: beside the article on a wide window (the style
+// sheet takes it out of the flow and keeps its details open), a folded "On this page" box on a narrow one, as
+// Docusaurus's mobile TOC (no script: a <details>).
 import { useEffect, useRef } from 'react';
-import type { Labels, TocItem } from '../types.js';
+import type { Labels } from '../types.js';
 import { hashId } from '../router.js';
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-interface TocNode {
-  item: TocItem;
-  children: TocNode[];
-}
-
-/**
- * Nested lists: an entry sits under the nearest entry above it with a smaller depth; one with none (a page that opens
- * with an h3) sits under the entry before it unless it is of the top depth.
- */
-export function tocHtml(items: TocItem[]): string {
-  if (!items.length) return '';
-  const top = Math.min(...items.map((i) => i.depth));
-  const roots: TocNode[] = [];
-  const open: TocNode[] = [];
-  for (const item of items) {
-    const node = { item, children: [] };
-    while (open.length && open[open.length - 1].item.depth >= item.depth) open.pop();
-    const parent = open[open.length - 1] ?? (item.depth !== top ? roots[roots.length - 1] : undefined);
-    (parent ? parent.children : roots).push(node);
-    open.push(node);
-  }
-  const list = (nodes: TocNode[]): string => `<ul>${nodes.map((n) => `<li><a href="#${esc(n.item.id)}">${esc(n.item.text)}</a>${n.children.length ? list(n.children) : ''}</li>`).join('')}</ul>`;
-  return list(roots);
-}
 
 function useActiveHeading(root: React.RefObject<HTMLElement | null>, key: string) {
   useEffect(() => {
@@ -71,8 +46,12 @@ export function Toc({ html, route, labels }: { html: string; route: string; labe
   const title = (__DOCGEN_LABELS__ && labels?.toc) || 'On this page';
   return (
     <nav className="toc theme-doc-toc-desktop" aria-label={title}>
-      <div className="toc-title">{title}</div>
-      <div className="toc-body" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Folded again on each page, as a new page's is in Docusaurus. */}
+      <details key={route}>
+        <summary>{title}</summary>
+        <div className="toc-title">{title}</div>
+        <div className="toc-body" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
+      </details>
     </nav>
   );
 }

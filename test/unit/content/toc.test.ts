@@ -1,6 +1,6 @@
-// The TOC's nested lists (theme/components/Toc.tsx): the levels a page asks for, nested the way they are written.
+// The TOC's nested lists (src/render/page-meta.ts): the levels a page asks for, nested the way they are written.
 import { describe, expect, it } from 'vitest';
-import { tocHtml } from '../../../theme/components/Toc.js';
+import { tocHtml } from '../../../src/render/page-meta.js';
 
 const items = (depths: number[]) => depths.map((depth, i) => ({ id: `h${i}`, text: `T${i}`, depth }));
 const shape = (html: string) => html.replace(/<a href="#h(\d+)">T\d+<\/a>/g, '$1').replace(/<\/?li>/g, (t) => (t === '<li>' ? '' : ' ')).replace(/<ul>/g, '(').replace(/<\/ul>/g, ')').replace(/\s+\)/g, ')').trim();
