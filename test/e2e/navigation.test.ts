@@ -158,7 +158,8 @@ describe('built site in Chromium', () => {
     await scrollSettled(page);
     const scrolled = await place();
     expect(scrolled).toEqual({ ...first, top: scrolled.navbar + 16, navbar: scrolled.navbar });
-    // Readers of the tree meet a list of links under its title, not a closed disclosure.
+    // Readers of the tree meet a list of links under its title, not a closed disclosure; the details are open, for axe.
+    expect(await page.$eval('.toc > details', (d) => (d as HTMLDetailsElement).open)).toBe(true);
     const tree = await page.accessibility.snapshot({ root: (await page.$('.toc'))!, interestingOnly: true });
     expect(tree?.children?.slice(0, 2).map((n) => [n.role, n.name, n.expanded])).toEqual([['StaticText', 'On this page', undefined], ['link', 'Options', undefined]]);
     expect(errors).toEqual([]);

@@ -135,7 +135,7 @@ describe('sidebars in Chromium', () => {
     // less the arrow's width, to the right of the text's last line.
     const gaps = await page.evaluate(() => {
       const summary = document.querySelector<HTMLElement>('.sidebar-category:not(.sidebar-category-linked) > details > summary')!;
-      const arrow = Object.assign(document.createElement('span'), { textContent: getComputedStyle(summary, '::after').content.replace(/^"|"$/g, '') });
+      const arrow = Object.assign(document.createElement('span'), { textContent: getComputedStyle(summary, '::after').content.match(/^"([^"]*)"/)![1] });
       summary.parentElement!.append(arrow);
       Object.assign(arrow.style, { font: getComputedStyle(summary).font, position: 'absolute' });
       const arrowWidth = arrow.getBoundingClientRect().width;

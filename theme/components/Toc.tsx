@@ -1,13 +1,16 @@
 // The table of contents (h2-h3): static HTML (nothing to hydrate on huge pages), with the heading in view marked by a
 // scroll listener. One TOC for every width, before the article's title: beside the article on a wide window (the style
-// sheet takes it out of the flow and keeps its details open), a folded "On this page" box on a narrow one, as
-// Docusaurus's mobile TOC (no script: a <details>).
+// sheet takes it out of the flow and shows its details' content, open or not), a folded "On this page" box on a narrow
+// one, as Docusaurus's mobile TOC (no script: a <details>).
 import { useEffect, useRef } from 'react';
 import type { Labels } from '../types.js';
 import { hashId } from '../router.js';
 
 function useActiveHeading(root: React.RefObject<HTMLElement | null>, key: string) {
   useEffect(() => {
+    // Open beside the article as it is drawn: a closed <details> hides its links from checkers such as axe (which do not
+    // read the style sheet's ::details-content), though not from the browser.
+    if (matchMedia('(min-width: 1101px)').matches) root.current?.parentElement?.setAttribute('open', '');
     const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>('a[href^="#"]') ?? [])];
     if (!links.length) return;
     const targets = links.map((a) => document.getElementById(hashId(a.hash)));
