@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { build } from '../../src/build.js';
-import { addLink, closePage, openPage, positionSaved, scrollSettled, servedSite, serveStatic, type OpenOptions } from '../setup/browser.js';
+import { addLink, axeProblems, closePage, openPage, positionSaved, scrollSettled, servedSite, serveStatic, type OpenOptions } from '../setup/browser.js';
 
 const out = path.resolve(import.meta.dirname, '../.tmp/e2e-basic');
 
@@ -187,6 +187,33 @@ describe('built site in Chromium', () => {
     expect(await page.$eval('.toc > details', (d) => d.hasAttribute('open'))).toBe(false);
     expect(errors).toEqual([]);
     await closePage(page);
+  });
+
+  it("draws the light footer as Docusaurus's: a soft band, its column links in the soft text colour until hovered; axe finds nothing in it", async () => {
+    for (const theme of ['light', 'dark']) {
+      const { page, errors } = await open('guide/setup', { width: 1280, storage: { theme } });
+      const colours = () =>
+        page.evaluate(() => {
+          const probe = (name: string) => Object.assign(document.createElement('i'), { style: `color: var(${name})` });
+          const [bg, soft, primary] = ['--c-bg-soft', '--c-text-soft', '--c-primary'].map((name) => {
+            const i = document.body.appendChild(probe(name));
+            const c = getComputedStyle(i).color;
+            i.remove();
+            return c;
+          });
+          const footer = document.querySelector('.footer')!;
+          const link = footer.querySelector('.footer-column a')!;
+          const colour = getComputedStyle(link).color;
+          return { band: getComputedStyle(footer).backgroundColor === bg, link: colour === soft ? 'soft' : colour === primary ? 'primary' : colour };
+        });
+      expect(await page.$eval('.footer', (f) => f.className)).toBe('footer footer-light');
+      expect(await colours()).toMatchObject({ band: true, link: 'soft' });
+      await page.hover('.footer-column a');
+      expect(await colours()).toMatchObject({ band: true, link: 'primary' });
+      expect(await axeProblems(page, { include: '.footer' })).toEqual([]);
+      expect(errors).toEqual([]);
+      await closePage(page);
+    }
   });
 
   it('a sidebar click navigates without a full page load', async () => {
