@@ -271,6 +271,20 @@ describe('the reader\'s shell in Chromium', () => {
     await close(page);
   });
 
+  it('hide on scroll on a phone: the open "On this page" box keeps its height (the desktop TOC\'s limit is not its own)', async () => {
+    const { page, errors } = await open('long', { width: 390 });
+    await page.click('.toc summary');
+    const box = () => page.$eval('.toc > details', (d) => ({ height: Math.round(d.getBoundingClientRect().height), content: d.scrollHeight }));
+    const before = await box();
+    expect(before.height).toBeGreaterThan(900);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-navbar-hidden'));
+    expect(await box()).toEqual(before);
+    expect(before.height).toBeGreaterThanOrEqual(before.content);
+    expect(errors).toEqual([]);
+    await close(page);
+  });
+
   it('the navbar is the page\'s one banner landmark; the announcement is a labelled region', async () => {
     const { page, errors } = await open('start');
     const landmarks = await page.evaluate(() => ({
