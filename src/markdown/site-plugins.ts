@@ -144,6 +144,15 @@ export async function runSitePlugins<T>(kind: 'remark' | 'rehype', key: string, 
       diagnostics.push({ file: page.path, line: place.line ?? 1, column: place.column ?? 1, severity: 'error', message: `the ${kind} plugin ${plugin.name} failed on this page: ${message}`, hint: `the site's ${kind} plugin (in its config) threw; docgen runs it as Docusaurus does, on the page's tree` });
       failed = true;
     }
+    // A tree that is no markdown tree: made with a package docgen stood in for (not installed), the site's config loads
+    // but what the plugin made of the stand-in is not a node docgen can draw (typescript-eslint's rule docs). Taken out
+    // of a plugin's tree that threw, too: it may have changed the tree before.
+    const stray = strayNode(out as Parent);
+    if (stray && !failed) {
+      const pkg = (stray as { [STUB_PACKAGE]?: string })[STUB_PACKAGE];
+      diagnostics.push({ file: page.path, line: 1, column: 1, severity: 'error', message: `the ${kind} plugin ${plugin.name} made a node that is no ${kind === 'remark' ? 'markdown' : 'HTML'} on this page${pkg ? `, out of the package "${pkg}", which is not installed` : ''}`, hint: pkg ? `install "${pkg}" in the site's folder (docgen stands in for a package that is not installed so that the config loads, but a plugin's work with it is nothing)` : `each node of the tree needs a type: the site's ${kind} plugin (in its config) left one without` });
+      failed = true;
+    }
     // What it said with file.message() (file.fail() throws its message, reported above).
     for (const m of file.messages.slice(seen)) if (!m.fatal) diagnostics.push({ file: page.path, line: m.line ?? 1, column: m.column ?? 1, severity: 'warning', message: `${plugin.name}: ${m.reason}` });
     const added = before && !failed ? unreadMdx(out as Parent, before, draw) : [];
@@ -154,6 +163,32 @@ export async function runSitePlugins<T>(kind: 'remark' | 'rehype', key: string, 
 }
 
 export type Parent = { type: string; name?: string | null; children?: Parent[]; attributes?: Array<{ type: string; value?: unknown }> };
+
+/** What src/config/import.ts's stand-in for a package not installed gives for this key: the package's name. */
+const STUB_PACKAGE = Symbol.for('docgen.stubPackage');
+
+/**
+ * Takes out of the tree each node whose type is no string or whose value is a function (a stand-in for a package), so
+ * that the rest of the page is drawn; returns the first one's type or value (a stand-in tells its package), or
+ * undefined when there is none.
+ */
+function strayNode(tree: Parent): object | undefined {
+  let first: object | undefined;
+  const stray = (node: Parent) => {
+    const value = (node as { value?: unknown }).value;
+    const bad = typeof node.type !== 'string' ? (node.type ?? node) : typeof value === 'function' ? value : undefined;
+    first ??= bad as object | undefined;
+    return bad !== undefined;
+  };
+  const stack: Parent[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (!Array.isArray(node.children)) continue;
+    if (node.children.some(stray)) node.children = node.children.filter((child) => !stray(child));
+    stack.push(...node.children);
+  }
+  return first;
+}
 /** What a JSX element a plugin added is drawn as (an HTML element, one of docgen's components), or undefined. */
 export type DrawMdx = (node: Parent) => Parent[] | undefined;
 

@@ -256,6 +256,25 @@ describe("the site's own remark and rehype plugins", () => {
     }
   });
 
+  it("names the package a plugin made its nodes of when that package is not installed, and draws the rest of the page (typescript-eslint's rule docs)", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-site-plugins-'));
+    try {
+      mkdirSync(path.join(root, 'docs'));
+      mkdirSync(path.join(root, 'plugins'));
+      // docgen stands in for the package so that the config loads; what the plugin makes of it is no markdown node.
+      writeFileSync(path.join(root, 'plugins/notes.js'), "const { fromMarkdown } = require('mdast-util-nowhere');\nmodule.exports = function notes() {\n  return (tree) => {\n    tree.children.push(fromMarkdown('A note.').children[0], { type: 'paragraph', children: [{ type: 'text', value: 'Kept.' }] });\n  };\n};\n");
+      writeFileSync(path.join(root, 'plugins/after.js'), "module.exports = function after() {\n  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Not reached.' }] }); };\n};\n");
+      writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [require('./plugins/notes'), require('./plugins/after')] } }]] };\n");
+      const config = await loadConfig(root);
+      parser = new Parser(null, { workers: 0 });
+      const [doc] = await parser.parseAll([{ path: 'docs/a.md', text: '# A\n\nText.\n', abs: path.join(root, 'docs/a.md') }], { markdown: config.markdown });
+      expect(doc.diagnostics).toEqual([expect.objectContaining({ file: 'docs/a.md', severity: 'error', message: 'the remark plugin notes made a node that is no markdown on this page, out of the package "mdast-util-nowhere", which is not installed', hint: expect.stringContaining('install "mdast-util-nowhere" in the site\'s folder') })]);
+      expect(doc.html).toBe('<p>Text.</p>\n<p>Kept.</p>');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('refuses, at its place in site.config.ts, an entry that is no plugin, and a plugin that extends the syntax or throws', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-site-plugins-'));
     const failure = async (list: string) => {
