@@ -216,6 +216,26 @@ describe('built site in Chromium', () => {
     }
   });
 
+  it('prints the article alone, as wide as the paper, its code wrapped, in the light colours from a dark page, and is dark again after', async () => {
+    const { page, errors } = await open('guide/setup', { width: 1280, storage: { theme: 'dark' } });
+    // The page's own listener (the head's script) runs first: what this one sees is what prints.
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { printed: string[] }).printed = [] as string[]);
+      addEventListener('beforeprint', () => seen.push(document.documentElement.dataset.theme!));
+    });
+    await page.pdf({ format: 'A4' });
+    expect(await page.evaluate(() => [(window as unknown as { printed: string[] }).printed, document.documentElement.dataset.theme])).toEqual([['light'], 'dark']);
+    await page.emulateMediaType('print');
+    const printed = await page.evaluate(() => ({
+      hidden: ['.navbar', '.sidebar-container', '.toc', '.pagination', '.footer'].filter((s) => document.querySelector(s) && getComputedStyle(document.querySelector(s)!).display === 'none'),
+      article: Math.round(document.querySelector('.doc-article')!.getBoundingClientRect().width - document.body.getBoundingClientRect().width),
+      code: getComputedStyle(document.querySelector('.markdown pre')!).whiteSpace
+    }));
+    expect(printed).toEqual({ hidden: ['.navbar', '.sidebar-container', '.toc', '.pagination', '.footer'], article: 0, code: 'pre-wrap' });
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it('a sidebar click navigates without a full page load', async () => {
     const { page, errors } = await open('guide/setup');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));

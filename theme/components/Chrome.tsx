@@ -44,14 +44,15 @@ export function AnnouncementBar({ bar, labels }: { bar: NonNullable<SiteData['an
  * with `respectPrefersColorScheme`, else `defaultMode`), and whether the current announcement was dismissed (a new bar id
  * resets the flag). A dismissal stored under Docusaurus's keys is moved to docgen's once (with its
  * bar id; without one it is taken as for the current bar) and the old keys removed. The misspelt
- * default id of older Docusaurus versions, `annoucement-bar`, is read as `announcement-bar`. Kept
- * tiny and dependency-free.
+ * default id of older Docusaurus versions, `annoucement-bar`, is read as `announcement-bar`. While
+ * the page prints it is in the light mode (a dark page's light text would print on white paper), and
+ * back after. Kept tiny and dependency-free.
  */
 export function headScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme, disableSwitch } = site.colorMode;
   const bar = site.announcementBar?.id ?? '';
   const migrate = `var s=localStorage,o=s.getItem('${OLD_DISMISSED}');if(o!==null){if(s.getItem('${DISMISSED}')===null){s.setItem('${DISMISSED}',o);s.setItem('${ID}',s.getItem('${OLD_ID}')||${JSON.stringify(bar)})}s.removeItem('${OLD_DISMISSED}');s.removeItem('${OLD_ID}')}`;
-  return `(function(){var d=document.documentElement,t;${disableSwitch ? '' : "try{t=localStorage.getItem('theme')}catch(e){}"}if(!t&&${respectPrefersColorScheme})t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.dataset.theme=t||'${defaultMode}';try{${migrate}var r=s.getItem('${ID}'),id=r==='annoucement-bar'?'announcement-bar':r;if(id!==${JSON.stringify(bar)})s.removeItem('${DISMISSED}');if(r!==${JSON.stringify(bar)})s.setItem('${ID}',${JSON.stringify(bar)});if(s.getItem('${DISMISSED}')==='true')d.dataset.announcementDismissed='true'}catch(e){}})()`;
+  return `(function(){var d=document.documentElement,t;${disableSwitch ? '' : "try{t=localStorage.getItem('theme')}catch(e){}"}if(!t&&${respectPrefersColorScheme})t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.dataset.theme=t||'${defaultMode}';addEventListener('beforeprint',function(){var m=d.dataset.theme;d.dataset.theme='light';addEventListener('afterprint',function(){d.dataset.theme=m},{once:true})});try{${migrate}var r=s.getItem('${ID}'),id=r==='annoucement-bar'?'announcement-bar':r;if(id!==${JSON.stringify(bar)})s.removeItem('${DISMISSED}');if(r!==${JSON.stringify(bar)})s.setItem('${ID}',${JSON.stringify(bar)});if(s.getItem('${DISMISSED}')==='true')d.dataset.announcementDismissed='true'}catch(e){}})()`;
 }
 
 /** The footer: titled link columns, or one row when the config lists links without columns; then the logo and the copyright. */
