@@ -91,7 +91,7 @@ export type DropdownEntry = Extract<NavItem, { type: 'link' } | { type: 'html' }
  */
 export type Labels = Partial<
   Record<
-    | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'pages' | 'breadcrumbs' | 'sidebar' | 'blogSidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'collapseSidebar' | 'expandSidebar' | 'backToMenu' | 'close' | 'announcement'
+    | 'edit' | 'previous' | 'next' | 'toc' | 'skip' | 'top' | 'pages' | 'breadcrumbs' | 'sidebar' | 'blogSidebar' | 'colorMode' | 'navbar' | 'menu' | 'closeMenu' | 'collapseSidebar' | 'expandSidebar' | 'backToMenu' | 'close' | 'announcement'
     | 'copy' | 'copied' | 'search' | 'noResults' | 'loading' | 'incomplete' | 'cancel' | 'clear' | 'submit' | 'results' | 'menuSearch' | 'mobileMenu' | 'progress'
     | 'unreleased' | 'unmaintained' | 'latest' | 'latestLink',
     string

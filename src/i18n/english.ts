@@ -23,6 +23,7 @@ export const ENGLISH = {
   'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard',
   // The page shell.
   'theme.common.skipToMainContent': 'Skip to main content',
+  'theme.BackToTopButton.buttonAriaLabel': 'Scroll back to top',
   'theme.common.editThisPage': 'Edit this page',
   'theme.docs.paginator.previous': 'Previous',
   'theme.docs.paginator.next': 'Next',
@@ -111,6 +112,7 @@ export const CLIENT_LABELS: Record<keyof Labels, TextId> = {
   next: 'theme.docs.paginator.next',
   toc: 'theme.TOCCollapsible.toggleButtonLabel',
   skip: 'theme.common.skipToMainContent',
+  top: 'theme.BackToTopButton.buttonAriaLabel',
   pages: 'theme.docs.paginator.navAriaLabel',
   breadcrumbs: 'theme.docs.breadcrumbs.navAriaLabel',
   sidebar: 'theme.docs.sidebar.navAriaLabel',

@@ -81,7 +81,8 @@ describe('the theme\'s words per locale', () => {
       '<nav class="pagination" aria-label="Pages de documentation">',
       '<span class="pagination-sub">Suivant</span>',
       // docgen's own French where the locale's code.json has no message; the home page is the locale's.
-      '<a href="/fr/" class="breadcrumbs-home">Page d&#x27;accueil</a>'
+      '<a href="/fr/" class="breadcrumbs-home">Page d&#x27;accueil</a>',
+      'class="back-to-top back-to-top-scroll theme-back-to-top-button" aria-label="Revenir en haut de la page"'
     ]) {
       expect(fr).toContain(s);
     }

@@ -51,6 +51,8 @@ describe("a site's own docs layout", () => {
     const { page, errors, warnings } = await openPage(site, '');
     await page.waitForFunction(() => document.querySelector('.doc-layout .theme-back-to-top-button') !== null, { timeout: 30_000 });
     expect(await page.$eval('.doc-layout', (d) => d.getAttribute('data-greeting'))).toBe('hello');
+    // The shell's own back-to-top button gives way to the one the site's layout draws.
+    expect(await page.$eval('.back-to-top-scroll', (b) => getComputedStyle(b).display)).toBe('none');
     await page.waitForFunction(() => {
       const b = document.querySelector<HTMLButtonElement>('.counter')!;
       if (b.textContent === 'Counted 0') b.click();

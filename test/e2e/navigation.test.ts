@@ -216,6 +216,26 @@ describe('built site in Chromium', () => {
     }
   });
 
+  it("shows Docusaurus's back-to-top button once the reader is well down a page, named, reached by Tab, taking them to the top", async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors } = await open('guide/usage', { width });
+      const button = () => page.$eval('.back-to-top', (b) => ({ visible: getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1', right: Math.round(innerWidth - b.getBoundingClientRect().right) }));
+      const named = async () => (await page.accessibility.snapshot({ root: (await page.$('.back-to-top'))! }))?.name;
+      expect(await button()).toMatchObject({ visible: false });
+      expect(await named()).toBeUndefined();
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      await scrollSettled(page);
+      expect(await button()).toEqual({ visible: true, right: 20 });
+      expect(await named()).toBe('Scroll back to top');
+      await page.focus('.back-to-top');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(await button()).toMatchObject({ visible: false });
+      expect(errors).toEqual([]);
+      await closePage(page);
+    }
+  });
+
   it('prints the article alone, as wide as the paper, its code wrapped, in the light colours from a dark page, and is dark again after', async () => {
     const { page, errors } = await open('guide/setup', { width: 1280, storage: { theme: 'dark' } });
     // The page's own listener (the head's script) runs first: what this one sees is what prints.

@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': 'Kopiert',
   'theme.CodeBlock.copyButtonAriaLabel': 'Code in die Zwischenablage kopieren',
   'theme.common.skipToMainContent': 'Zum Hauptinhalt springen',
+  'theme.BackToTopButton.buttonAriaLabel': 'Zurück zum Seitenanfang',
   'theme.common.editThisPage': 'Diese Seite bearbeiten',
   'theme.docs.paginator.previous': 'Zurück',
   'theme.docs.paginator.next': 'Weiter',

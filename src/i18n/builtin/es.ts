@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': 'Copiado',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copiar el código al portapapeles',
   'theme.common.skipToMainContent': 'Saltar al contenido principal',
+  'theme.BackToTopButton.buttonAriaLabel': 'Volver arriba',
   'theme.common.editThisPage': 'Editar esta página',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Siguiente',

@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': 'کپی شد',
   'theme.CodeBlock.copyButtonAriaLabel': 'کپی کد در حافظه',
   'theme.common.skipToMainContent': 'رفتن به محتوای اصلی',
+  'theme.BackToTopButton.buttonAriaLabel': 'بازگشت به بالای صفحه',
   'theme.common.editThisPage': 'ویرایش این صفحه',
   'theme.docs.paginator.previous': 'قبلی',
   'theme.docs.paginator.next': 'بعدی',

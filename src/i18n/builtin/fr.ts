@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': 'Copié',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copier le code dans le presse-papiers',
   'theme.common.skipToMainContent': 'Aller au contenu principal',
+  'theme.BackToTopButton.buttonAriaLabel': 'Revenir en haut de la page',
   'theme.common.editThisPage': 'Modifier cette page',
   'theme.docs.paginator.previous': 'Précédent',
   'theme.docs.paginator.next': 'Suivant',

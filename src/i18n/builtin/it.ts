@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': 'Copiato',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copia il codice negli appunti',
   'theme.common.skipToMainContent': 'Vai al contenuto principale',
+  'theme.BackToTopButton.buttonAriaLabel': 'Torna in cima alla pagina',
   'theme.common.editThisPage': 'Modifica questa pagina',
   'theme.docs.paginator.previous': 'Precedente',
   'theme.docs.paginator.next': 'Successivo',

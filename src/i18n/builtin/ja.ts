@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': 'コピーしました',
   'theme.CodeBlock.copyButtonAriaLabel': 'コードをクリップボードにコピー',
   'theme.common.skipToMainContent': 'メインコンテンツへスキップ',
+  'theme.BackToTopButton.buttonAriaLabel': 'ページの先頭へ戻る',
   'theme.common.editThisPage': 'このページを編集',
   'theme.docs.paginator.previous': '前へ',
   'theme.docs.paginator.next': '次へ',

@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': 'Copiado',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copiar código para a área de transferência',
   'theme.common.skipToMainContent': 'Pular para o conteúdo principal',
+  'theme.BackToTopButton.buttonAriaLabel': 'Voltar ao topo da página',
   'theme.common.editThisPage': 'Editar esta página',
   'theme.docs.paginator.previous': 'Anterior',
   'theme.docs.paginator.next': 'Próximo',

@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': 'Скопировано',
   'theme.CodeBlock.copyButtonAriaLabel': 'Скопировать код в буфер обмена',
   'theme.common.skipToMainContent': 'Перейти к основному содержимому',
+  'theme.BackToTopButton.buttonAriaLabel': 'Наверх страницы',
   'theme.common.editThisPage': 'Редактировать эту страницу',
   'theme.docs.paginator.previous': 'Предыдущая',
   'theme.docs.paginator.next': 'Следующая',

@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': '已复制',
   'theme.CodeBlock.copyButtonAriaLabel': '复制代码到剪贴板',
   'theme.common.skipToMainContent': '跳到主要内容',
+  'theme.BackToTopButton.buttonAriaLabel': '返回页面顶部',
   'theme.common.editThisPage': '编辑此页',
   'theme.docs.paginator.previous': '上一页',
   'theme.docs.paginator.next': '下一页',

@@ -15,6 +15,7 @@ export default {
   'theme.CodeBlock.copied': '已複製',
   'theme.CodeBlock.copyButtonAriaLabel': '將程式碼複製到剪貼簿',
   'theme.common.skipToMainContent': '跳至主要內容',
+  'theme.BackToTopButton.buttonAriaLabel': '返回頁面頂端',
   'theme.common.editThisPage': '編輯此頁',
   'theme.docs.paginator.previous': '上一頁',
   'theme.docs.paginator.next': '下一頁',

@@ -1,9 +1,8 @@
 // Stand-in for the classic theme's BackToTopButton, which a site's own docs layout places (Databend's DocRoot/Layout):
 // a round button in the bottom corner, there while the reader scrolls back up a page they are well into, that takes
-// them to its top.
+// them to its top. Drawn by the shell's style sheet (.back-to-top), whose own button gives way to it.
 import { useEffect, useRef, useState } from 'react';
 import { translate } from '../@docusaurus/Translate.js';
-import './BackToTopButton.css';
 
 /** How far down (px) the reader must be for the button to show. */
 const THRESHOLD = 300;
@@ -42,8 +41,6 @@ export default function BackToTopButton() {
       tabIndex={shown ? 0 : -1}
       className={`clean-btn theme-back-to-top-button back-to-top${shown ? ' back-to-top-shown' : ''}`}
       onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
-    >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="currentColor" d="M12 7.6l-7.3 7.3 1.4 1.4 5.9-5.9 5.9 5.9 1.4-1.4z" /></svg>
-    </button>
+    />
   );
 }
