@@ -152,8 +152,9 @@ export function App({ site, page }: { site: SiteData; page: PageData }) {
             </CrashBoundary>
           </div>
         </Main>
-        {/* Docusaurus's back-to-top button: shown by the style sheet once the reader is well down the page. */}
-        <button type="button" className="back-to-top back-to-top-scroll theme-back-to-top-button" aria-label={(__DOCGEN_LABELS__ && labels?.top) || 'Scroll back to top'} onClick={() => scrollTo(0, 0)} />
+        {/* Docusaurus's back-to-top button: shown by the style sheet once the reader is well down the page; not on a
+            React page, which draws its own layout. */}
+        {!(__DOCGEN_MDX__ && page.reactPage) && <button type="button" className="back-to-top back-to-top-scroll theme-back-to-top-button" aria-label={(__DOCGEN_LABELS__ && labels?.top) || 'Scroll back to top'} onClick={() => scrollTo(0, 0)} />}
       </div>
       {site.footer && chrome.footer && <Footer footer={site.footer} />}
     </div>

@@ -472,6 +472,8 @@ describe('islands in Chromium', () => {
       expect(await axeProblems(page), `${width} ${theme}`).toEqual([]);
       expect(await page.$$eval('main, [role="main"]', (m) => m.length)).toBe(1);
       expect(await page.$$eval('header:not([role])', (h) => h.map((e) => e.className))).toEqual(['hero hero--primary']);
+      // Its own layout, without the docs pages' back-to-top button (as in Docusaurus).
+      expect(await page.$('.back-to-top')).toBeNull();
       expect(errors).toEqual([]);
       await closePage(page);
     }
