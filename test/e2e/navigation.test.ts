@@ -216,14 +216,19 @@ describe('built site in Chromium', () => {
     }
   });
 
-  it("shows Docusaurus's back-to-top button once the reader is well down a page, named, reached by Tab, taking them to the top", async () => {
+  it("shows Docusaurus's back-to-top button while the reader scrolls back up a page they are well into, named, reached by Tab, taking them to the top", async () => {
     for (const width of [1280, 390]) {
       const { page, errors } = await open('guide/usage', { width });
       const button = () => page.$eval('.back-to-top', (b) => ({ visible: getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1', right: Math.round(innerWidth - b.getBoundingClientRect().right) }));
       const named = async () => (await page.accessibility.snapshot({ root: (await page.$('.back-to-top'))! }))?.name;
       expect(await button()).toMatchObject({ visible: false });
       expect(await named()).toBeUndefined();
-      await page.evaluate(() => window.scrollTo(0, 2000));
+      // Going down (as a reader scrolls: by an amount): not there, even well down.
+      await page.evaluate(() => window.scrollBy(0, 2000));
+      await scrollSettled(page);
+      expect(await button(), `${width}`).toMatchObject({ visible: false });
+      // Back up a little: there.
+      await page.evaluate(() => window.scrollBy(0, -200));
       await scrollSettled(page);
       expect(await button()).toEqual({ visible: true, right: 20 });
       expect(await named()).toBe('Scroll back to top');
