@@ -212,6 +212,23 @@ function announcementData(bar: NonNullable<SiteData['announcementBar']>): SiteDa
 /** A footer item: its HTML closed, or a link. */
 const footerItem = (config: Config, i: FooterLink | FooterHtml, pageless: (href: string) => boolean) => ('html' in i ? { ...i, html: closedHtml(i.html) } : link(config, i, pageless));
 
+/**
+ * The sidebars as the theme draws them, in every page's data: without what only the server and the site's components
+ * read (a link's doc id, an item's customProps and description, which a component's DocCard gets from the page's own
+ * data), about 25 bytes a link.
+ */
+function drawnSidebars(sidebars: Record<string, SidebarItem[]>): Record<string, SidebarItem[]> {
+  const drawn = (item: SidebarItem): SidebarItem => {
+    const { customProps: _props, ...rest } = item;
+    if (rest.type === 'html') return rest;
+    const { description: _description, ...shown } = rest;
+    if (shown.type === 'category') return { ...shown, items: shown.items.map(drawn) };
+    const { docId: _id, ...link } = shown;
+    return link;
+  };
+  return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, items.map(drawn)]));
+}
+
 /** The data every page shares: navbar, footer, announcement, sidebars, search, colour mode. */
 export function siteData(site: Site, family?: Family): SiteData {
   const { config } = site;
@@ -249,7 +266,7 @@ export function siteData(site: Site, family?: Family): SiteData {
     },
     announcementBar: tc.announcementBar && announcementData(tc.announcementBar),
     // The blog's sidebar goes with the docs sidebars: the theme draws both alike.
-    sidebars: site.sharedSidebars ?? (site.blogSidebar ? { ...site.sidebars, [blogSidebarName(config)]: site.blogSidebar } : site.sidebars),
+    sidebars: drawnSidebars(site.sharedSidebars ?? (site.blogSidebar ? { ...site.sidebars, [blogSidebarName(config)]: site.blogSidebar } : site.sidebars)),
     search: searchTags(site).length ? { tags: searchTags(site) } : undefined,
     colorMode: tc.colorMode,
     ...(tc.docs.sidebar.hideable || tc.docs.sidebar.autoCollapseCategories

@@ -13,10 +13,10 @@ import type { SidebarItem, SiteData } from '../../theme/types.js';
 
 const root = path.resolve(import.meta.dirname, '../.tmp/e2e-sidebar-files');
 const out = path.join(root, 'build');
-const [CATEGORIES, PAGES] = [12, 30];
+const [CATEGORIES, PAGES] = [12, 40];
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** A home page, a guide of two pages (a small sidebar) and a reference of 360 in 12 categories (a large one). */
+/** A home page, a guide of two pages (a small sidebar) and a reference of 480 in 12 categories (a large one). */
 function writeSite() {
   rmSync(root, { recursive: true, force: true });
   const doc = (id: string, title: string) => {
@@ -72,11 +72,13 @@ describe('sidebars in files of their own', () => {
     expect(JSON.stringify(reference).length).toBeGreaterThan(SIDEBARS_INLINE_MAX);
     expect(reference).toHaveLength(CATEGORIES);
     expect(reference[2]).toMatchObject({ type: 'category', label: 'Part 03' });
+    // What the theme draws, not what only the server reads (a link's doc id).
+    expect(reference[2].type === 'category' && reference[2].items[0]).toEqual({ type: 'link', label: 'Reference entry 03.01', href: '/docs/ref/c03/p01' });
     expect(JSON.parse(read(files.guide.slice('/docs/'.length)))).toMatchObject([{ label: 'Introduction', href: '/docs/guide/start' }, { label: 'Setup', href: '/docs/guide/setup' }]);
     // Its own sidebar, the reference's, and not the guide's.
     expect(page).toContain(`<link rel="preload" href="${files.reference}" as="fetch" crossorigin="anonymous">`);
     expect(page).not.toContain(`<link rel="preload" href="${files.guide}"`);
-    // The page is small: its body and the shell, not the 360 links of the categories it shows closed.
+    // The page is small: its body and the shell, not the 480 links of the categories it shows closed.
     expect(page.length).toBeLessThan(JSON.stringify(reference).length);
     // Every page names the same files.
     expect(inline(read('guide/start/index.html')).site.sidebarFiles).toEqual(files);
