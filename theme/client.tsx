@@ -170,6 +170,9 @@ function failedPage(from: PageData, route: string, error: Error): PageData {
 document.addEventListener('click', (e) => {
   if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
   const target = e.target as Element;
+  // A code block's wrap toggle: its long lines wrapped, or scrolled sideways again.
+  const wrap = target.closest?.('.code-block > .wrap-button');
+  if (wrap) return wrap.setAttribute('aria-pressed', String(wrap.parentElement!.classList.toggle('code-wrapped')));
   const copy = target.closest?.('.code-block > .copy-button');
   if (copy) {
     const code = copy.parentElement?.querySelector('pre code')?.textContent ?? '';

@@ -21,6 +21,7 @@ export const ENGLISH = {
   'theme.CodeBlock.copy': 'Copy',
   'theme.CodeBlock.copied': 'Copied',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard',
+  'theme.CodeBlock.wordWrapToggle': 'Toggle word wrap',
   // The page shell.
   'theme.common.skipToMainContent': 'Skip to main content',
   'theme.BackToTopButton.buttonAriaLabel': 'Scroll back to top',

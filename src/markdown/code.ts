@@ -274,7 +274,8 @@ export function transformCode(tree: Root, highlightBlock: HighlightBlock, prepar
       const lang = child.lang ? ` data-lang="${escapeHtml(child.lang)}"` : '';
       const frame =
         (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '') +
-        `<button type="button" class="copy-button" aria-label="${labelMark('theme.CodeBlock.copyButtonAriaLabel')}">${labelMark('theme.CodeBlock.copy')}</button>`;
+        `<button type="button" class="copy-button" aria-label="${labelMark('theme.CodeBlock.copyButtonAriaLabel')}">${labelMark('theme.CodeBlock.copy')}</button>` +
+        `<button type="button" class="wrap-button" aria-pressed="false" aria-label="${labelMark('theme.CodeBlock.wordWrapToggle')}" title="${labelMark('theme.CodeBlock.wordWrapToggle')}"></button>`;
       const html = () => `<div class="code-block"${lang}>${frame}${block.prism ? prismHtml(block) : block.lang ? highlightBlock(block) : plainHtml(block)}</div>`;
       if (!pending) {
         children[i] = { type: 'html', value: html() };

@@ -9,7 +9,7 @@ import { importsSiteFile } from '../mdx/partials.js';
 const DEFAULT_KEY = JSON.stringify({ magicComments: DEFAULT_MAGIC_COMMENTS } satisfies MarkdownOptions);
 
 /** Bump when the parse output changes shape, so old cache entries are ignored. */
-export const PARSER_VERSION = 154;
+export const PARSER_VERSION = 155;
 
 /**
  * The cache key of a page's parse: the parser's version, the file, and the options that change the output (none: the

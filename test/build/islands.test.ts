@@ -285,19 +285,19 @@ describe('islands', () => {
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const html = readFileSync(path.join(result.outDir, 'docs/guide/widgets/index.html'), 'utf8');
-    // As docgen highlights a fence, with its title and copy button.
+    // As docgen highlights a fence, with its title, copy button and wrap toggle.
     // With Docusaurus's class names beside docgen's, which a site's stylesheet may style (OpenDAL's `.prism-code`).
     const lines = '<span class="line"><span class="sh-keyword">const</span> <span class="sh-constant">db</span> <span class="sh-keyword">=</span> <span class="sh-keyword">new</span> <span class="sh-function">Kysely</span>();</span>';
     const shown = (code: string) => code.replaceAll('<span class="line', '<span class="token-line line');
-    expect(html).toContain(`<div class="code-block theme-code-block" data-lang="ts"><div class="code-title">db.ts</div><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button><pre class="shiki prism-code" tabindex="0"><code>${shown(lines)}</code></pre></div>`);
+    expect(html).toContain(`<div class="code-block theme-code-block" data-lang="ts"><div class="code-title">db.ts</div><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button><button type="button" class="wrap-button" aria-pressed="false" aria-label="Toggle word wrap" title="Toggle word wrap"></button><pre class="shiki prism-code" tabindex="0"><code>${shown(lines)}</code></pre></div>`);
     // The page data carries the lines, so the browser hydrates the same markup.
     expect(html).toContain(JSON.stringify(lines).slice(1, -1).replace(/</g, '\\u003c'));
     // Code that is not one string is shown as it is.
     expect(html).toContain('<pre class="prism-code language-js" tabindex="0"><code>let a<!-- --> = 1;</code></pre>');
     expect(html).toContain('<span class="token-line line">\t<span class="sh-comment">// &amp;pebble.WriteOptions{} to buffer instead, losing recent writes on a crash.</span></span>');
-    expect(html).toContain('<div class="code-block theme-code-block" data-lang="ts"><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button><pre class="shiki prism-code" tabindex="0"><code><span class="token-line line"><span class="sh-keyword">let</span>');
+    expect(html).toContain('<div class="code-block theme-code-block" data-lang="ts"><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button><button type="button" class="wrap-button" aria-pressed="false" aria-label="Toggle word wrap" title="Toggle word wrap"></button><pre class="shiki prism-code" tabindex="0"><code><span class="token-line line"><span class="sh-keyword">let</span>');
     // Its magic comments read and its lines numbered, as a fence's (the EKS Workshop's YAML files, `#` comments).
-    expect(html).toMatch(/<div class="code-block theme-code-block" data-lang="yaml"><button [^>]*>Copy<\/button><pre class="shiki prism-code" tabindex="0"><code class="code-lines line-numbers" style="counter-reset:code-line 0;--line-digits:1"><span class="token-line line"><span class="sh-keyword">kind<\/span>.*\n<\/span><span class="token-line line code-highlighted-line"><span class="sh-keyword">name<\/span>[^\n]*<\/span><\/code><\/pre><\/div>/);
+    expect(html).toMatch(/<div class="code-block theme-code-block" data-lang="yaml"><button [^>]*>Copy<\/button><button [^>]*><\/button><pre class="shiki prism-code" tabindex="0"><code class="code-lines line-numbers" style="counter-reset:code-line 0;--line-digits:1"><span class="token-line line"><span class="sh-keyword">kind<\/span>.*\n<\/span><span class="token-line line code-highlighted-line"><span class="sh-keyword">name<\/span>[^\n]*<\/span><\/code><\/pre><\/div>/);
     expect(html).not.toMatch(/# highlight-next-line/);
   });
 

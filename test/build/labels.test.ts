@@ -62,8 +62,8 @@ describe('the theme\'s words per locale', () => {
     expect(site.read('docs/intro/index.html')).toContain('<div class="admonition admonition-danger" role="note"><div class="admonition-title">Danger</div><div class="admonition-content">\n<p>GitHub\'s alert syntax');
   });
 
-  it('labels the copy button in the locale', () => {
-    expect(site.read('fr/docs/intro/index.html')).toContain('<button type="button" class="copy-button" aria-label="Copier le code">Copier</button>');
+  it('labels the copy button and the wrap toggle in the locale', () => {
+    expect(site.read('fr/docs/intro/index.html')).toContain('<button type="button" class="copy-button" aria-label="Copier le code">Copier</button><button type="button" class="wrap-button" aria-pressed="false" aria-label="Replier les lignes ou non" title="Replier les lignes ou non"></button>');
     expect(site.read('docs/intro/index.html')).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button>');
   });
 

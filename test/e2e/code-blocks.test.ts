@@ -102,6 +102,30 @@ describe('code blocks in Chromium', () => {
     await closePage(page);
   });
 
+  it("wraps a block's long lines with its word-wrap toggle, as Docusaurus's, and scrolls them sideways again", async () => {
+    const { page, errors } = await openPage(site, '', { width: 390 });
+    // The widest block, and its toggle beside the copy button, named.
+    const n = await page.$$eval('.code-block pre', (pres) => pres.map((p) => p.scrollWidth - p.clientWidth).reduce((best, d, i, all) => (d > all[best] ? i : best), 0));
+    const state = () =>
+      page.evaluate((i) => {
+        const block = document.querySelectorAll('.code-block')[i];
+        const pre = block.querySelector('pre')!;
+        const [wrap, copy] = [block.querySelector('.wrap-button')!, block.querySelector('.copy-button')!].map((b) => b.getBoundingClientRect());
+        return { pressed: block.querySelector('.wrap-button')!.getAttribute('aria-pressed'), sideways: pre.scrollWidth > pre.clientWidth, beside: Math.round(wrap.left - copy.right) };
+      }, n);
+    expect(await state()).toEqual({ pressed: 'false', sideways: true, beside: 4 });
+    const wrap = (await page.$$('.code-block .wrap-button'))[n];
+    expect((await page.accessibility.snapshot({ root: wrap }))).toMatchObject({ role: 'button', name: 'Toggle word wrap', pressed: false });
+    // By keyboard, as a reader who tabs to it.
+    await wrap.focus();
+    await page.keyboard.press('Enter');
+    expect(await state()).toEqual({ pressed: 'true', sideways: false, beside: 4 });
+    await page.keyboard.press('Space');
+    expect(await state()).toEqual({ pressed: 'false', sideways: true, beside: 4 });
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+
   it.each([
     [1280, 'light'],
     [1280, 'dark'],

@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': 'Kopieren',
   'theme.CodeBlock.copied': 'Kopiert',
   'theme.CodeBlock.copyButtonAriaLabel': 'Code in die Zwischenablage kopieren',
+  'theme.CodeBlock.wordWrapToggle': 'Zeilenumbruch umschalten',
   'theme.common.skipToMainContent': 'Zum Hauptinhalt springen',
   'theme.BackToTopButton.buttonAriaLabel': 'Zurück zum Seitenanfang',
   'theme.common.editThisPage': 'Diese Seite bearbeiten',

@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': 'Copiar',
   'theme.CodeBlock.copied': 'Copiado',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copiar el código al portapapeles',
+  'theme.CodeBlock.wordWrapToggle': 'Ajustar las líneas o no',
   'theme.common.skipToMainContent': 'Saltar al contenido principal',
   'theme.BackToTopButton.buttonAriaLabel': 'Volver arriba',
   'theme.common.editThisPage': 'Editar esta página',

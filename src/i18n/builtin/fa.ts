@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': 'کپی',
   'theme.CodeBlock.copied': 'کپی شد',
   'theme.CodeBlock.copyButtonAriaLabel': 'کپی کد در حافظه',
+  'theme.CodeBlock.wordWrapToggle': 'شکستن خط‌ها روشن یا خاموش',
   'theme.common.skipToMainContent': 'رفتن به محتوای اصلی',
   'theme.BackToTopButton.buttonAriaLabel': 'بازگشت به بالای صفحه',
   'theme.common.editThisPage': 'ویرایش این صفحه',

@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': 'Copier',
   'theme.CodeBlock.copied': 'Copié',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copier le code dans le presse-papiers',
+  'theme.CodeBlock.wordWrapToggle': 'Replier les lignes ou non',
   'theme.common.skipToMainContent': 'Aller au contenu principal',
   'theme.BackToTopButton.buttonAriaLabel': 'Revenir en haut de la page',
   'theme.common.editThisPage': 'Modifier cette page',

@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': 'Copia',
   'theme.CodeBlock.copied': 'Copiato',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copia il codice negli appunti',
+  'theme.CodeBlock.wordWrapToggle': 'Attiva o disattiva il ritorno a capo',
   'theme.common.skipToMainContent': 'Vai al contenuto principale',
   'theme.BackToTopButton.buttonAriaLabel': 'Torna in cima alla pagina',
   'theme.common.editThisPage': 'Modifica questa pagina',

@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': 'コピー',
   'theme.CodeBlock.copied': 'コピーしました',
   'theme.CodeBlock.copyButtonAriaLabel': 'コードをクリップボードにコピー',
+  'theme.CodeBlock.wordWrapToggle': '行の折り返しを切り替える',
   'theme.common.skipToMainContent': 'メインコンテンツへスキップ',
   'theme.BackToTopButton.buttonAriaLabel': 'ページの先頭へ戻る',
   'theme.common.editThisPage': 'このページを編集',

@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': '복사',
   'theme.CodeBlock.copied': '복사됨',
   'theme.CodeBlock.copyButtonAriaLabel': '코드를 클립보드에 복사',
+  'theme.CodeBlock.wordWrapToggle': '줄 바꿈 켜기/끄기',
   'theme.common.skipToMainContent': '본문으로 건너뛰기',
   'theme.BackToTopButton.buttonAriaLabel': '페이지 맨 위로',
   'theme.common.editThisPage': '이 페이지 편집',

@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': 'Copiar',
   'theme.CodeBlock.copied': 'Copiado',
   'theme.CodeBlock.copyButtonAriaLabel': 'Copiar código para a área de transferência',
+  'theme.CodeBlock.wordWrapToggle': 'Quebrar as linhas ou não',
   'theme.common.skipToMainContent': 'Pular para o conteúdo principal',
   'theme.BackToTopButton.buttonAriaLabel': 'Voltar ao topo da página',
   'theme.common.editThisPage': 'Editar esta página',

@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': 'Копировать',
   'theme.CodeBlock.copied': 'Скопировано',
   'theme.CodeBlock.copyButtonAriaLabel': 'Скопировать код в буфер обмена',
+  'theme.CodeBlock.wordWrapToggle': 'Переносить строки или нет',
   'theme.common.skipToMainContent': 'Перейти к основному содержимому',
   'theme.BackToTopButton.buttonAriaLabel': 'Наверх страницы',
   'theme.common.editThisPage': 'Редактировать эту страницу',

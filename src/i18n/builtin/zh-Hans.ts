@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': '复制',
   'theme.CodeBlock.copied': '已复制',
   'theme.CodeBlock.copyButtonAriaLabel': '复制代码到剪贴板',
+  'theme.CodeBlock.wordWrapToggle': '切换自动换行',
   'theme.common.skipToMainContent': '跳到主要内容',
   'theme.BackToTopButton.buttonAriaLabel': '返回页面顶部',
   'theme.common.editThisPage': '编辑此页',

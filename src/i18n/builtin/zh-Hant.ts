@@ -14,6 +14,7 @@ export default {
   'theme.CodeBlock.copy': '複製',
   'theme.CodeBlock.copied': '已複製',
   'theme.CodeBlock.copyButtonAriaLabel': '將程式碼複製到剪貼簿',
+  'theme.CodeBlock.wordWrapToggle': '切換自動換行',
   'theme.common.skipToMainContent': '跳至主要內容',
   'theme.BackToTopButton.buttonAriaLabel': '返回頁面頂端',
   'theme.common.editThisPage': '編輯此頁',

@@ -34,8 +34,8 @@ describe('highlighted lines and line numbers', () => {
     const doc = await parse('```rust showLineNumbers=98\nfn a() {}\nfn b() {}\nfn c() {}\n```');
     expect(doc.html).toContain('<code class="code-lines line-numbers" style="counter-reset:code-line 97;--line-digits:3">');
     expect(codeText(doc.html)).toEqual(['fn a() {}\nfn b() {}\nfn c() {}']);
-    // The copy button's words are marks, filled in per locale (see i18n/marks.ts).
-    expect((await parse('```text showLineNumbers\nx\n```')).html).toBe('<div class="code-block" data-lang="text"><button type="button" class="copy-button" aria-label="<!--docgen-label:theme.CodeBlock.copyButtonAriaLabel-->"><!--docgen-label:theme.CodeBlock.copy--></button><pre class="shiki" tabindex="0"><code class="code-lines line-numbers" style="counter-reset:code-line 0;--line-digits:1"><span class="line">x</span></code></pre></div>');
+    // The copy and wrap buttons' words are marks, filled in per locale (see i18n/marks.ts).
+    expect((await parse('```text showLineNumbers\nx\n```')).html).toBe('<div class="code-block" data-lang="text"><button type="button" class="copy-button" aria-label="<!--docgen-label:theme.CodeBlock.copyButtonAriaLabel-->"><!--docgen-label:theme.CodeBlock.copy--></button><button type="button" class="wrap-button" aria-pressed="false" aria-label="<!--docgen-label:theme.CodeBlock.wordWrapToggle-->" title="<!--docgen-label:theme.CodeBlock.wordWrapToggle-->"></button><pre class="shiki" tabindex="0"><code class="code-lines line-numbers" style="counter-reset:code-line 0;--line-digits:1"><span class="line">x</span></code></pre></div>');
   });
 
   it('leaves a block with neither as it always was', async () => {

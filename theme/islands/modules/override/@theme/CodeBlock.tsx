@@ -24,6 +24,7 @@ export default function CodeBlock({ children, language, title, className, metast
       <button type="button" className="copy-button" aria-label={messageOf('theme.CodeBlock.copyButtonAriaLabel') ?? 'Copy code to clipboard'}>
         {messageOf('theme.CodeBlock.copy') ?? 'Copy'}
       </button>
+      <button type="button" className="wrap-button" aria-pressed="false" aria-label={messageOf('theme.CodeBlock.wordWrapToggle') ?? 'Toggle word wrap'} title={messageOf('theme.CodeBlock.wordWrapToggle') ?? 'Toggle word wrap'} />
       {/* Focusable, as docgen's own blocks are: a keyboard reader can scroll a long line. */}
       {html ? <pre className="shiki prism-code" tabIndex={0} dangerouslySetInnerHTML={{ __html: html.replaceAll('<span class="line', '<span class="token-line line') }} /> : (
         <pre className={`prism-code${lang ? ` language-${lang}` : ''}`} tabIndex={0}>
