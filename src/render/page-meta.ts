@@ -105,15 +105,15 @@ export function imageOf(page: Page, config: Config): string | undefined {
   return !isInternal(image) ? image : config.url + asset(config, image);
 }
 
-/** The table of contents' nested lists (theme/components/Toc.tsx draws them), made once on the server. */
 interface TocNode {
   item: TocItem;
   children: TocNode[];
 }
 
 /**
- * Nested lists: an entry sits under the nearest entry above it with a smaller depth; one with none (a page that opens
- * with an h3) sits under the entry before it unless it is of the top depth.
+ * The table of contents' nested lists (theme/components/Toc.tsx draws them), made once on the server: an entry sits
+ * under the nearest entry above it with a smaller depth; one with none (a page that opens with an h3) sits under the
+ * entry before it unless it is of the top depth.
  */
 export function tocHtml(items: TocItem[]): string {
   if (!items.length) return '';
