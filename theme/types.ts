@@ -174,12 +174,6 @@ export interface LocaleData {
   path: string;
 }
 
-export interface TocItem {
-  id: string;
-  text: string;
-  depth: number;
-}
-
 export interface PageData {
   route: string;
   title: string;
