@@ -29,6 +29,23 @@ function keyOf(remark: PluginEntry[], rehype: PluginEntry[] = [], salt?: string)
 }
 const markdown = (remark: PluginEntry[], rehype: PluginEntry[] = []): MarkdownOptions => ({ magicComments: [], sitePlugins: keyOf(remark, rehype) });
 
+/**
+ * A Docusaurus site in a temporary folder, removed after `use`: a `docs` folder, `files` (path -> text), and the docs
+ * plugin's remarkPlugins, the files `plugins/<name>.js` of `remark` in order.
+ */
+async function pluginSite(files: Record<string, string>, remark: string[], use: (root: string) => Promise<void>): Promise<void> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-site-plugins-'));
+  try {
+    mkdirSync(path.join(root, 'docs'));
+    mkdirSync(path.join(root, 'plugins'));
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
+    writeFileSync(path.join(root, 'docusaurus.config.js'), `module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [${remark.map((name) => `require('./plugins/${name}')`).join(', ')}] } }]] };\n`);
+    await use(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 describe("the site's own remark and rehype plugins", () => {
   it('run on each page in order (synchronous, async and callback transformers), in the thread that registered them', async () => {
     const seen: unknown[] = [];
@@ -226,14 +243,11 @@ describe("the site's own remark and rehype plugins", () => {
   });
 
   it("takes a Docusaurus site's own plugin files, runs each on its content plugin's pages, and parses again when a file they import changes", async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-site-plugins-'));
-    try {
-      mkdirSync(path.join(root, 'docs'));
-      mkdirSync(path.join(root, 'plugins'));
-      writeFileSync(path.join(root, 'docs/a.md'), '# A\n\n[Other site](@lfx/)\n');
-      writeFileSync(path.join(root, 'plugins/prefix.js'), "module.exports = 'https://one.example.com/';\n");
-      writeFileSync(path.join(root, 'plugins/links.js'), "const prefix = require('./prefix');\nmodule.exports = function crossSite() {\n  return (tree) => {\n    const walk = (n) => { if (n.type === 'link' && n.url.startsWith('@lfx/')) n.url = prefix + n.url.slice(5); (n.children || []).forEach(walk); };\n    walk(tree);\n  };\n};\n");
-      writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [require('./plugins/links')] } }]] };\n");
+    const files = {
+      'plugins/prefix.js': "module.exports = 'https://one.example.com/';\n",
+      'plugins/links.js': "const prefix = require('./prefix');\nmodule.exports = function crossSite() {\n  return (tree) => {\n    const walk = (n) => { if (n.type === 'link' && n.url.startsWith('@lfx/')) n.url = prefix + n.url.slice(5); (n.children || []).forEach(walk); };\n    walk(tree);\n  };\n};\n"
+    };
+    await pluginSite(files, ['links'], async (root) => {
       mkdirSync(path.join(root, 'i18n/fr/docusaurus-plugin-content-docs/current'), { recursive: true });
       const page = (file: string) => ({ path: file, text: '# A\n\n[Other site](@lfx/)\n', abs: path.join(root, file) });
       const html = async () => {
@@ -251,28 +265,23 @@ describe("the site's own remark and rehype plugins", () => {
       const second = await html();
       expect(second.key).not.toBe(first.key);
       expect(second.html).toBe('<p><a href="https://two.example.com/">Other site</a></p>');
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it("names the package a plugin made its nodes of when that package is not installed, and draws the rest of the page (typescript-eslint's rule docs)", async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'docgen-site-plugins-'));
-    try {
-      mkdirSync(path.join(root, 'docs'));
-      mkdirSync(path.join(root, 'plugins'));
-      // docgen stands in for the package so that the config loads; what the plugin makes of it is no markdown node.
-      writeFileSync(path.join(root, 'plugins/notes.js'), "const { fromMarkdown } = require('mdast-util-nowhere');\nmodule.exports = function notes() {\n  return (tree) => {\n    tree.children.push(fromMarkdown('A note.').children[0], { type: 'paragraph', children: [{ type: 'text', value: 'Kept.' }] });\n  };\n};\n");
-      writeFileSync(path.join(root, 'plugins/after.js'), "module.exports = function after() {\n  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Not reached.' }] }); };\n};\n");
-      writeFileSync(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [require('./plugins/notes'), require('./plugins/after')] } }]] };\n");
+    // docgen stands in for the package so that the config loads; what the plugin makes of it is no markdown node.
+    const files = {
+      'plugins/notes.js': "const { fromMarkdown } = require('mdast-util-nowhere');\nmodule.exports = function notes() {\n  return (tree) => {\n    tree.children.push(fromMarkdown('A note.').children[0], { type: 'paragraph', children: [{ type: 'text', value: 'Kept.' }] });\n  };\n};\n",
+      'plugins/after.js': "module.exports = function after() {\n  return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Not reached.' }] }); };\n};\n"
+    };
+    await pluginSite(files, ['notes', 'after'], async (root) => {
       const config = await loadConfig(root);
       parser = new Parser(null, { workers: 0 });
       const [doc] = await parser.parseAll([{ path: 'docs/a.md', text: '# A\n\nText.\n', abs: path.join(root, 'docs/a.md') }], { markdown: config.markdown });
       expect(doc.diagnostics).toEqual([expect.objectContaining({ file: 'docs/a.md', severity: 'error', message: 'the remark plugin notes made a node that is no markdown on this page, out of the package "mdast-util-nowhere", which is not installed', hint: expect.stringContaining('install "mdast-util-nowhere" in the site\'s folder') })]);
+      // The plugin after it does not run on the page (as after one that throws).
       expect(doc.html).toBe('<p>Text.</p>\n<p>Kept.</p>');
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('refuses, at its place in site.config.ts, an entry that is no plugin, and a plugin that extends the syntax or throws', async () => {
