@@ -8,8 +8,9 @@ import { hashId } from '../router.js';
 
 function useActiveHeading(root: React.RefObject<HTMLElement | null>, key: string) {
   useEffect(() => {
-    // Open beside the article as it is drawn: a closed <details> hides its links from checkers such as axe (which do not
-    // read the style sheet's ::details-content), though not from the browser.
+    // Open beside the article as it is drawn (the style sheet's wide layout, 1,101 px and up): a closed <details> hides
+    // its links from checkers such as axe (which do not read the style sheet's ::details-content), though not from the
+    // browser.
     if (matchMedia('(min-width: 1101px)').matches) root.current?.parentElement?.setAttribute('open', '');
     const links = [...(root.current?.querySelectorAll<HTMLAnchorElement>('a[href^="#"]') ?? [])];
     if (!links.length) return;
