@@ -219,23 +219,33 @@ describe('built site in Chromium', () => {
   it("shows Docusaurus's back-to-top button while the reader scrolls back up a page they are well into, named, reached by Tab, taking them to the top", async () => {
     for (const width of [1280, 390]) {
       const { page, errors } = await open('guide/usage', { width });
-      const button = () => page.$eval('.back-to-top', (b) => ({ visible: getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1', right: Math.round(innerWidth - b.getBoundingClientRect().right) }));
+      // The button as it is once it shows what is expected (its scroll-driven animation follows the scroll a frame later,
+      // which a busy machine draws late), or as it still is after 10 s.
+      const button = async (visible: boolean) => {
+        await page
+          .waitForFunction((want) => {
+            const b = getComputedStyle(document.querySelector('.back-to-top')!);
+            return (b.visibility === 'visible' && b.opacity === '1') === want;
+          }, { timeout: 10_000 }, visible)
+          .catch(() => undefined);
+        return page.$eval('.back-to-top', (b) => ({ visible: getComputedStyle(b).visibility === 'visible' && getComputedStyle(b).opacity === '1', right: Math.round(innerWidth - b.getBoundingClientRect().right) }));
+      };
       const named = async () => (await page.accessibility.snapshot({ root: (await page.$('.back-to-top'))! }))?.name;
-      expect(await button()).toMatchObject({ visible: false });
+      expect(await button(false)).toMatchObject({ visible: false });
       expect(await named()).toBeUndefined();
       // Going down (as a reader scrolls: by an amount): not there, even well down.
       await page.evaluate(() => window.scrollBy(0, 2000));
       await scrollSettled(page);
-      expect(await button(), `${width}`).toMatchObject({ visible: false });
+      expect(await button(false), `${width}`).toMatchObject({ visible: false });
       // Back up a little: there.
       await page.evaluate(() => window.scrollBy(0, -200));
       await scrollSettled(page);
-      expect(await button()).toEqual({ visible: true, right: 20 });
+      expect(await button(true)).toEqual({ visible: true, right: 20 });
       expect(await named()).toBe('Scroll back to top');
       await page.focus('.back-to-top');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => window.scrollY === 0);
-      expect(await button()).toMatchObject({ visible: false });
+      expect(await button(false)).toMatchObject({ visible: false });
       expect(errors).toEqual([]);
       await closePage(page);
     }
